@@ -28,10 +28,11 @@ import tabuleiro.connectfour.solver.PerfectAgent;
  * column may be played, whose turn it is, and who won are the engine's answers, which the UI only
  * shows. So a student's engine can be put in place of the reference and played at once.
  *
- * <p>Because that engine may be unfinished or wrong, nothing it does can crash the UI. A method
- * that throws ({@code UnsupportedOperationException("Exercise 2: implement Game.dropDisc")}, say)
- * ends the game with a sentence saying which part is not finished or broke, and the exception's
- * message; never with a stack trace. The same holds for agents.
+ * <p>Because that engine may be unfinished or wrong, no exception it throws crashes the UI. A
+ * method that throws, say
+ * {@code UnsupportedOperationException("Exercise 2: implement Game.dropDisc")}, ends the game
+ * with a sentence saying which part is not finished or broke, and the exception's message;
+ * never with a stack trace. The same holds for agents.
  *
  * <p>People are never the engine's problem either: the brief makes the UI responsible for
  * playing only into columns that have space (§4, {@code jogar}), so the {@link #keyboard()}
@@ -317,7 +318,7 @@ public final class TextUi {
         }
     }
 
-    /** Names an agent for the messages; only the UI's own seats need to be told apart. */
+    /** Names an agent for the messages: the launcher's seats by their names, others as "agent". */
     private String describe(Agent agent) {
         if (agent == keyboard) {
             return "human";
