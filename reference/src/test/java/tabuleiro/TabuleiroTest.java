@@ -1,0 +1,63 @@
+package tabuleiro;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** Tests of the launcher's top level: help, version, and command lines it cannot understand. */
+class TabuleiroTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int execute(String... args) {
+        CommandLine launcher = Tabuleiro.commandLine();
+        launcher.setOut(new PrintWriter(out, true));
+        launcher.setErr(new PrintWriter(err, true));
+        return launcher.execute(args);
+    }
+
+    @Test
+    void helpNamesTheGames() {
+        assertThat(execute("--help")).isZero();
+        assertThat(out.toString()).startsWith("Usage: tabuleiro [-hV] [COMMAND]")
+                .contains("connect-four");
+        assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void withoutGameTheLauncherShowsWhatThereIs() {
+        assertThat(execute()).isZero();
+        assertThat(out.toString()).startsWith("Usage: tabuleiro").contains("connect-four");
+    }
+
+    @Test
+    void gameWithoutCommandShowsItsCommands() {
+        assertThat(execute("connect-four")).isZero();
+        assertThat(out.toString()).startsWith("Usage: tabuleiro connect-four")
+                .contains("play", "solve");
+    }
+
+    @Test
+    void versionIsPrinted() {
+        assertThat(execute("--version")).isZero();
+        assertThat(out.toString()).startsWith("Tabuleiro 1.0");
+    }
+
+    @Test
+    void unknownCommandIsRefusedWithStatusTwoAndMessage() {
+        assertThat(execute("chess960")).isEqualTo(2);
+        assertThat(out.toString()).isEmpty();
+        assertThat(err.toString()).startsWith("Unmatched argument at index 0: 'chess960'")
+                .contains("Usage: tabuleiro");
+    }
+
+    @Test
+    void unknownOptionIsRefusedWithStatusTwoAndMessage() {
+        assertThat(execute("--colour")).isEqualTo(2);
+        assertThat(err.toString()).startsWith("Unknown option: '--colour'");
+    }
+}
