@@ -158,7 +158,8 @@ final class RuleBook {
 
         private void keyword(String keyword, String title) {
             switch (keyword) {
-                case "Feature" -> featureTags = Set.copyOf(pending);
+                // A fresh set is pending after every keyword, so this one is the feature's alone.
+                case "Feature" -> featureTags = pending;
                 case "Rule" -> {
                     endRule();
                     ruleTitle = title;

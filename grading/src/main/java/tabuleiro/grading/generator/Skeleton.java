@@ -66,21 +66,6 @@ final class Skeleton {
     }
 
     /**
-     * Returns the content of one file.
-     *
-     * @param name the file's name relative to the exercises folder
-     * @return a copy of its bytes
-     * @throws IllegalArgumentException unless the skeleton has that file
-     */
-    byte[] content(String name) {
-        byte[] content = files.get(name);
-        if (content == null) {
-            throw new IllegalArgumentException("the skeleton has no file " + name);
-        }
-        return content.clone();
-    }
-
-    /**
      * Returns the catalogue of exercises the guide was written from.
      *
      * @return the catalogue
