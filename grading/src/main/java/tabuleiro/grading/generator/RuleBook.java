@@ -6,12 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,15 +26,35 @@ import java.util.regex.Pattern;
  * outline) have in common. So {@code @ex03} may be written on the rule or on each of its
  * scenarios, with the same effect.
  *
- * <p>It reads English keywords only ({@code Feature:}, {@code Rule:}, {@code Scenario:} ...),
- * and refuses a file that declares another language rather than finding no rules in it.
+ * <p>It knows the keywords of English, the default, and of Portuguese, the language of the
+ * briefs ({@code # language: pt}: {@code Funcionalidade:}, {@code Regra:}, {@code Cenário:}
+ * ...), as Gherkin defines them; it refuses a file in another language rather than find no
+ * rules in it.
  */
 final class RuleBook {
 
     private static final Pattern LANGUAGE = Pattern.compile("#\\s*language\\s*:\\s*(\\S+)\\s*");
-    private static final Pattern KEYWORD = Pattern.compile(
-            "(Feature|Rule|Background|Scenario Outline|Scenario Template|Scenario|Example"
-            + "|Examples|Scenarios):(.*)");
+
+    /** The keywords that matter here; a scenario outline counts as a scenario. */
+    private enum Keyword { FEATURE, RULE, BACKGROUND, SCENARIO, EXAMPLES }
+
+    /** Gherkin's keywords for each language this reader knows, from its dialect table. */
+    private static final Map<String, Map<String, Keyword>> DIALECTS = Map.of(
+            "en", dialect(Map.of(
+                    Keyword.FEATURE, List.of("Feature", "Business Need", "Ability"),
+                    Keyword.RULE, List.of("Rule"),
+                    Keyword.BACKGROUND, List.of("Background"),
+                    Keyword.SCENARIO, List.of("Example", "Scenario", "Scenario Outline",
+                            "Scenario Template"),
+                    Keyword.EXAMPLES, List.of("Examples", "Scenarios"))),
+            "pt", dialect(Map.of(
+                    Keyword.FEATURE, List.of("Funcionalidade", "Característica", "Caracteristica"),
+                    Keyword.RULE, List.of("Regra"),
+                    Keyword.BACKGROUND, List.of("Contexto", "Cenário de Fundo", "Cenario de Fundo",
+                            "Fundo"),
+                    Keyword.SCENARIO, List.of("Exemplo", "Cenário", "Cenario", "Esquema do Cenário",
+                            "Esquema do Cenario", "Delineação do Cenário", "Delineacao do Cenario"),
+                    Keyword.EXAMPLES, List.of("Exemplos", "Cenários", "Cenarios"))));
 
     private RuleBook() {
     }
@@ -99,11 +121,19 @@ final class RuleBook {
         return parser.finish();
     }
 
+    private static Map<String, Keyword> dialect(Map<Keyword, List<String>> words) {
+        Map<String, Keyword> keywords = new HashMap<>();
+        words.forEach((keyword, texts) -> texts.forEach(text -> keywords.put(text, keyword)));
+        return Map.copyOf(keywords);
+    }
+
     /** Reads a feature file line by line, keeping the tags in force at each keyword. */
     private static final class Parser {
 
         private final String file;
         private final List<RuleBlock> rules = new ArrayList<>();
+        private Map<String, Keyword> keywords = DIALECTS.get("en");
+        private boolean started;
         private int number;
         private String docString;
         private Set<String> pending = new LinkedHashSet<>();
@@ -136,9 +166,14 @@ final class RuleBook {
                 return;
             }
             Matcher language = LANGUAGE.matcher(text);
-            if (language.matches() && !language.group(1).toLowerCase(Locale.ROOT).equals("en")) {
-                throw GeneratorException.at(file, number, "the feature file is in language '"
-                        + language.group(1) + "', but the generator reads English keywords only");
+            if (language.matches() && !started) {
+                keywords = DIALECTS.get(language.group(1).toLowerCase(Locale.ROOT));
+                if (keywords == null) {
+                    throw GeneratorException.at(file, number, "the feature file is in language '"
+                            + language.group(1) + "', but the generator knows the keywords of "
+                            + String.join(" and ", new TreeSet<>(DIALECTS.keySet())) + " only");
+                }
+                return;
             }
             if (text.startsWith("@")) {
                 for (String word : text.split("\\s+")) {
@@ -149,31 +184,34 @@ final class RuleBook {
                 }
                 return;
             }
-            Matcher keyword = KEYWORD.matcher(text);
-            if (keyword.matches()) {
-                keyword(keyword.group(1), keyword.group(2).strip());
+            int colon = text.indexOf(':');
+            Keyword keyword = colon < 0 ? null : keywords.get(text.substring(0, colon).strip());
+            if (keyword != null) {
+                started = true;
+                keyword(keyword, text.substring(colon + 1).strip());
                 pending = new LinkedHashSet<>();
             }
         }
 
-        private void keyword(String keyword, String title) {
+        private void keyword(Keyword keyword, String title) {
             switch (keyword) {
                 // A fresh set is pending after every keyword, so this one is the feature's alone.
-                case "Feature" -> featureTags = pending;
-                case "Rule" -> {
+                case FEATURE -> featureTags = pending;
+                case RULE -> {
                     endRule();
                     ruleTitle = title;
                     ruleLine = number;
                     ruleTags = union(featureTags, pending);
                 }
-                case "Examples", "Scenarios" -> {
+                case EXAMPLES -> {
                     if (scenarioTags != null) {
                         scenarioHasExamples = true;
                         exampleTags.add(union(scenarioTags, pending));
                     }
                 }
-                case "Background" -> endScenario();
+                case BACKGROUND -> endScenario();
                 default -> {
+                    // A scenario, an example or an outline.
                     endScenario();
                     if (ruleTitle != null) {
                         scenarioTags = union(ruleTags, pending);

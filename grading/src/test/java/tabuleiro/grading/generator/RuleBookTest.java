@@ -2,6 +2,7 @@ package tabuleiro.grading.generator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -138,13 +139,40 @@ class RuleBookTest {
     }
 
     @Test
-    void fileInAnotherLanguageIsRefused() {
-        String feature = text("# language: pt", "Funcionalidade: Grelha", "  Regra: Sete colunas");
+    void readsPortugueseKeywords() {
+        String feature = text(
+                "# language: pt",
+                "@ex01",
+                "Funcionalidade: A grelha",
+                "  Contexto:",
+                "    Dado um jogo novo",
+                "  @C4-01",
+                "  Regra: A grelha tem sete colunas",
+                "    Cenário: contar as colunas",
+                "      Então há 7 colunas",
+                "  @C4-05",
+                "  Regra: Uma coluna com uma posição vazia tem espaço",
+                "    Esquema do Cenário: colunas vazias",
+                "      Então a coluna <c> tem espaço",
+                "      Exemplos:",
+                "        | c |");
 
-        assertThatThrownBy(() -> RuleBook.parse("grelha.feature", feature))
+        assertThat(RuleBook.parse("grelha.feature", feature))
+                .extracting(RuleBlock::title, RuleBlock::tags)
+                .containsExactly(
+                        tuple("A grelha tem sete colunas", Set.of("ex01", "C4-01")),
+                        tuple("Uma coluna com uma posição vazia tem espaço",
+                                Set.of("ex01", "C4-05")));
+    }
+
+    @Test
+    void fileInUnknownLanguageIsRefused() {
+        String feature = text("# language: fr", "Fonctionnalité: Grille", "  Règle: Sept colonnes");
+
+        assertThatThrownBy(() -> RuleBook.parse("grille.feature", feature))
                 .isInstanceOf(GeneratorException.class)
-                .hasMessageStartingWith("grelha.feature:1: ")
-                .hasMessageContaining("English keywords only");
+                .hasMessage("grille.feature:1: the feature file is in language 'fr', but the"
+                        + " generator knows the keywords of en and pt only");
     }
 
     @Test
