@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "generate",
         mixinStandardHelpOptions = true,
+        version = "Tabuleiro 1.0",
         description = {
             "Writes the student skeleton (exercises/src/main/java and exercises/EXERCISES.md)"
                     + " from the reference's solution markers, or checks that it is up to date.",
