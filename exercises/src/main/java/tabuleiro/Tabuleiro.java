@@ -1,0 +1,48 @@
+package tabuleiro;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import tabuleiro.connectfour.cli.ConnectFourCommand;
+
+/**
+ * The command-line launcher of the whole product: {@code java -jar tabuleiro.jar GAME COMMAND}.
+ *
+ * <p>Each game is a subcommand with its own subcommands ({@code play}, {@code solve}, ...), and
+ * {@code --help} works at every level.
+ */
+@Command(name = "tabuleiro",
+        mixinStandardHelpOptions = true,
+        version = "Tabuleiro 1.0",
+        description = "Board games for teaching: play them, and ask the reference about them.",
+        subcommands = {ConnectFourCommand.class})
+public final class Tabuleiro implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /**
+     * Runs the launcher and exits with its status: 0 for success, 2 for a command line that
+     * could not be understood, 1 for any other failure.
+     *
+     * @param args the command line
+     */
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /**
+     * Builds the launcher's command line, for {@link #main} and for tests that run a command
+     * without ending the JVM.
+     *
+     * @return the command line, ready to {@code execute}
+     */
+    public static CommandLine commandLine() {
+        return new CommandLine(new Tabuleiro());
+    }
+
+    @Override
+    public void run() {
+        // No game named: show what there is rather than fail.
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

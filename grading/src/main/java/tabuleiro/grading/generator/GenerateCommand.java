@@ -1,0 +1,169 @@
+package tabuleiro.grading.generator;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code generate} command: writes the student skeleton {@code exercises/} from the
+ * reference's solution markers, with its guide {@code EXERCISES.md}, or checks that it is up to
+ * date.
+ *
+ * <p>The paths default to the project's layout, relative to the current folder, so that from
+ * the project's root {@code generate} alone regenerates the exercises.
+ */
+@Command(name = "generate",
+        mixinStandardHelpOptions = true,
+        version = "Tabuleiro 1.0",
+        description = {
+            "Writes the student skeleton (exercises/src/main/java and exercises/EXERCISES.md)"
+                    + " from the reference's solution markers, or checks that it is up to date.",
+            "Run it from the project's root folder, or give the paths."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:the skeleton was written, or is up to date",
+            "1:with --check, the skeleton is out of date",
+            "2:an input is missing or malformed (nothing was written)"})
+public final class GenerateCommand implements Callable<Integer> {
+
+    /** The command that regenerates the exercises, as the out-of-date message advises it. */
+    static final String REGENERATE = "java -jar grading/target/tabuleiro-grader.jar generate";
+
+    private static final Path DEFAULT_RULEBOOK = Path.of("features/src/main/resources");
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--reference", paramLabel = "DIR",
+            description = "The reference's Java sources (default: ${DEFAULT-VALUE}).")
+    private Path reference = Path.of("reference/src/main/java");
+
+    @Option(names = "--scheme", paramLabel = "FILE",
+            description = "The grading scheme: exercises, titles, points"
+                    + " (default: ${DEFAULT-VALUE}).")
+    private Path scheme = Path.of("grading/schemes/connect-four.json");
+
+    @Option(names = "--rulebook", paramLabel = "DIR",
+            description = "The root of the rule book's resources; the game's feature files are in"
+                    + " the scheme's rulebook package under it (default: ${DEFAULT-VALUE}).")
+    private Path rulebook = DEFAULT_RULEBOOK;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "The exercises folder (default: ${DEFAULT-VALUE}).")
+    private Path out = Path.of("exercises");
+
+    @Option(names = "--check",
+            description = "Write nothing: compare what would be written with --out, list every"
+                    + " difference, and exit with 1 if there is one.")
+    private boolean check;
+
+    /**
+     * Runs the generator as a program of its own, for when the grader's launcher is not built.
+     *
+     * @param args the command line, as for {@code generate}
+     */
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new GenerateCommand()).execute(args));
+    }
+
+    /**
+     * Generates the exercises, or checks them.
+     *
+     * @return the exit status: 0 when written or up to date, 1 when {@code --check} finds a
+     *     difference, 2 when an input is missing or malformed
+     */
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        try {
+            requireDirectory(reference, "--reference", "the reference's Java source folder");
+            requireFile(scheme, "--scheme", "the grading scheme's JSON file");
+            requireDirectory(out, "--out", "the exercises folder");
+            requireApart(reference, out);
+            // The default rule book may not be written yet; one given by hand must exist.
+            if (spec.commandLine().getParseResult().hasMatchedOption("--rulebook")) {
+                requireDirectory(rulebook, "--rulebook", "the rule book's resource folder");
+            }
+            Skeleton skeleton = SkeletonGenerator.generate(reference, scheme, rulebook);
+            int rules = skeleton.catalogue().exercises().stream()
+                    .mapToInt(entry -> entry.rules().size()).sum();
+            if (rules == 0) {
+                stderr.println("generate: note: no rule of the rule book under " + rulebook
+                        + " is tagged with an exercise; " + Skeleton.GUIDE + " lists no rules");
+            }
+            return check ? check(skeleton, stdout, stderr) : write(skeleton, stdout);
+        } catch (GeneratorException e) {
+            stderr.println("generate: " + e.getMessage());
+            stderr.println("generate: nothing was written");
+            return 2;
+        }
+    }
+
+    private int write(Skeleton skeleton, PrintWriter stdout) {
+        skeleton.writeTo(out);
+        stdout.println("generate: wrote " + (skeleton.names().size() - 1) + " files under "
+                + out.resolve(Skeleton.SOURCES) + " and " + out.resolve(Skeleton.GUIDE)
+                + " (" + summary(skeleton) + ")");
+        return 0;
+    }
+
+    private int check(Skeleton skeleton, PrintWriter stdout, PrintWriter stderr) {
+        List<String> differences = skeleton.differencesFrom(out);
+        if (differences.isEmpty()) {
+            stdout.println("generate: " + out + " is up to date (" + summary(skeleton) + ")");
+            return 0;
+        }
+        stderr.println(out + " is out of date: run `" + REGENERATE + "` from the project's root"
+                + " (" + differences.size() + " differences)");
+        differences.forEach(difference -> stderr.println("  " + difference));
+        return 1;
+    }
+
+    private static String summary(Skeleton skeleton) {
+        ExerciseCatalogue catalogue = skeleton.catalogue();
+        return catalogue.exercises().size() + " exercises, "
+                + catalogue.exercises().stream().mapToInt(e -> e.members().size()).sum()
+                + " methods to write, "
+                + catalogue.exercises().stream().mapToInt(e -> e.rules().size()).sum()
+                + " rules unlocked";
+    }
+
+    private static void requireDirectory(Path path, String option, String what) {
+        if (!Files.isDirectory(path)) {
+            throw new GeneratorException(option + " is " + what + ", but " + path.toAbsolutePath()
+                    + (Files.exists(path) ? " is not a folder" : " does not exist")
+                    + ": run from the project's root folder or give " + option);
+        }
+    }
+
+    private static void requireFile(Path path, String option, String what) {
+        if (!Files.isRegularFile(path)) {
+            throw new GeneratorException(option + " is " + what + ", but " + path.toAbsolutePath()
+                    + (Files.exists(path) ? " is not a file" : " does not exist")
+                    + ": run from the project's root folder or give " + option);
+        }
+    }
+
+    /** Refuses an output folder whose sources would overwrite the reference, or contain it. */
+    private static void requireApart(Path reference, Path out) {
+        try {
+            Path sources = out.toRealPath().resolve(Skeleton.SOURCES);
+            Path real = reference.toRealPath();
+            if (real.startsWith(sources) || sources.startsWith(real)) {
+                throw new GeneratorException("--out " + out + " would replace " + sources
+                        + ", which overlaps the reference " + real + ": give another --out");
+            }
+        } catch (IOException e) {
+            throw new GeneratorException("cannot resolve " + reference + " or " + out + ": " + e);
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package tabuleiro.grading.generator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
+import tabuleiro.grading.generator.RuleBook.RuleBlock;
+
+/**
+ * Tests of {@link ExercisesMarkdown}: the students' guide says what each exercise asks for and
+ * is worth, and how to run and play their code.
+ */
+class ExercisesMarkdownTest {
+
+    private static final GradingScheme SCHEME = new GradingScheme("connect-four", "Connect Four",
+            "tabuleiro.features.connectfour", List.of(
+                    new GradingScheme.Exercise("ex01", "The grid", new BigDecimal("10")),
+                    new GradingScheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30"))));
+
+    private static final String GAME = "src/main/java/tabuleiro/connectfour/Game.java";
+
+    private static String render(List<RuleBlock> rules) {
+        List<StubbedMember> stubs = List.of(new StubbedMember(GAME, "Game.hasSpace(int column)",
+                "throw new UnsupportedOperationException(\"Exercise 1\");", "Game.java:80"));
+        return ExercisesMarkdown.render(ExerciseCatalogue.build(SCHEME, stubs, rules));
+    }
+
+    @Test
+    void listsEachExerciseWithItsMembersAndRules() {
+        String guide = render(List.of(
+                new RuleBlock("grid.feature", 4, "A column | with space", Set.of("ex01", "C4-05")),
+                new RuleBlock("grid.feature", 9, "Values", Set.of("ex01", "C4-08")),
+                new RuleBlock("ui.feature", 2, "The UI", Set.of("C4-15"))));
+
+        assertThat(guide).startsWith("# Connect Four: the exercises\n")
+                .contains("| 1 | The grid | 10 | 2 |\n")
+                .contains("|  | Total | 40 | 2 |\n")
+                .contains("## Exercise 1: The grid (10 points)\n\nWrite:\n\n"
+                        + "- `Game.hasSpace(int column)` in `" + GAME + "`\n")
+                .contains("| C4-05 | A column \\| with space | 5 | `grid.feature` |\n"
+                        + "| C4-08 | Values | 5 | `grid.feature` |\n")
+                .contains("## Exercise 2: Dropping a disc (30 points)\n\n"
+                        + "No method of the skeleton is stubbed for this exercise yet.\n\n"
+                        + "No rule of the rule book is tagged `@ex02` yet.\n")
+                .contains("## Rules without an exercise\n")
+                .contains("| C4-15 | The UI | `ui.feature` |\n")
+                .contains("-Dcucumber.filter.tags=@C4-05")
+                .contains("features/src/main/resources/tabuleiro/features/connectfour/")
+                .contains("java -jar exercises/target/tabuleiro-exercises.jar connect-four play")
+                .endsWith("|\n")
+                .doesNotContain("\n\n\n");
+        assertThat(guide.indexOf("## Exercise 1")).isLessThan(guide.indexOf("## Exercise 2"));
+    }
+
+    @Test
+    void saysHowToRunTheRuleBookEvenBeforeItHasRules() {
+        String guide = render(List.of());
+
+        assertThat(guide)
+                .contains("./mvnw -q -B -pl exercises -am verify -DskipTests -DskipSpecs=false")
+                .contains("-Dcucumber.filter.tags=@ex01")
+                .doesNotContain("of one rule")
+                .contains("No rule of the rule book is tagged `@ex01` yet.\n")
+                .doesNotContain("## Rules without an exercise")
+                .endsWith("yet.\n");
+    }
+}

@@ -1,0 +1,274 @@
+package tabuleiro.grading.generator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * Tests of the {@code generate} command on a small project of its own: what it writes, what it
+ * leaves alone, what {@code --check} reports, and how it refuses bad input.
+ */
+class GenerateCommandTest {
+
+    private static final String COUNTER = String.join("\n",
+            "package demo;",
+            "",
+            "/** Counts. */",
+            "public final class Counter {",
+            "    private int count;",
+            "",
+            "    /** Counts one more. */",
+            "    public void increment() {",
+            "        // BEGIN SOLUTION",
+            "        count = next();",
+            "        // END SOLUTION",
+            "        // STUB: throw new UnsupportedOperationException(\"Exercise 1: increment\");",
+            "    }",
+            "",
+            "    // BEGIN SOLUTION",
+            "    private int next() {",
+            "        return count + 1;",
+            "    }",
+            "    // END SOLUTION",
+            "",
+            "    /** The count. */",
+            "    public int count() {",
+            "        return count;",
+            "    }",
+            "}",
+            "");
+
+    private static final String COUNTER_SKELETON = String.join("\n",
+            "package demo;",
+            "",
+            "/** Counts. */",
+            "public final class Counter {",
+            "    private int count;",
+            "",
+            "    /** Counts one more. */",
+            "    public void increment() {",
+            "        throw new UnsupportedOperationException(\"Exercise 1: increment\");",
+            "    }",
+            "",
+            "    /** The count. */",
+            "    public int count() {",
+            "        return count;",
+            "    }",
+            "}",
+            "");
+
+    private static final String PLAIN = "package demo;\r\n\r\n/** Plain. */\r\nclass Plain {\r\n}";
+
+    private static final String SCHEME = "{\"game\": \"counter\", \"title\": \"Counter\","
+            + " \"rulebook\": \"demo.rules\", \"exercises\": ["
+            + "{\"id\": \"ex01\", \"title\": \"Counting\", \"points\": 6},"
+            + "{\"id\": \"ex02\", \"title\": \"Resetting\", \"points\": 4}]}";
+
+    private static final String FEATURE = String.join("\n",
+            "Feature: Counting",
+            "  @ex01 @DEMO-01",
+            "  Rule: A count starts at zero",
+            "    Example: new",
+            "      Then the count is 0",
+            "");
+
+    @TempDir
+    private Path root;
+    private Path reference;
+    private Path scheme;
+    private Path rulebook;
+    private Path exercises;
+
+    /** What one run of the command did. */
+    private record Run(int status, String out, String err) {
+    }
+
+    @BeforeEach
+    void writeTheProject() throws IOException {
+        reference = root.resolve("reference/src/main/java");
+        write(reference.resolve("demo/Counter.java"), COUNTER);
+        write(reference.resolve("demo/Plain.java"), PLAIN);
+        write(reference.resolve("demo/notes.txt"), "// BEGIN SOLUTION is not read here\n");
+        scheme = write(root.resolve("grading/schemes/counter.json"), SCHEME);
+        rulebook = root.resolve("features/src/main/resources");
+        write(rulebook.resolve("demo/rules/counting.feature"), FEATURE);
+        exercises = root.resolve("exercises");
+        write(exercises.resolve("pom.xml"), "<project/>\n");
+        write(exercises.resolve("src/test/java/demo/CounterTest.java"), "class CounterTest {}\n");
+        write(exercises.resolve("src/main/java/demo/Gone.java"), "class Gone {}\n");
+    }
+
+    private static Path write(Path file, String text) throws IOException {
+        Files.createDirectories(file.getParent());
+        return Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+
+    private Run generate(String... extra) {
+        List<String> args = new ArrayList<>(List.of("--reference", reference.toString(),
+                "--scheme", scheme.toString(), "--rulebook", rulebook.toString(),
+                "--out", exercises.toString()));
+        args.addAll(List.of(extra));
+        return run(args.toArray(String[]::new));
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine command = new CommandLine(new GenerateCommand())
+                .setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(err, true));
+        int status = command.execute(args);
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    private String read(String name) throws IOException {
+        return Files.readString(exercises.resolve(name), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void writesTheSkeletonAndItsGuide() throws IOException {
+        Run run = generate();
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("wrote 3 files")
+                .contains("2 exercises, 1 methods to write, 1 rules unlocked");
+        assertThat(read("src/main/java/demo/Counter.java")).isEqualTo(COUNTER_SKELETON);
+        assertThat(Files.readAllBytes(exercises.resolve("src/main/java/demo/Plain.java")))
+                .isEqualTo(PLAIN.getBytes(StandardCharsets.UTF_8));
+        assertThat(read("src/main/java/demo/notes.txt"))
+                .isEqualTo("// BEGIN SOLUTION is not read here\n");
+        assertThat(read("EXERCISES.md")).startsWith("# Counter: the exercises\n")
+                .contains("- `Counter.increment()` in `src/main/java/demo/Counter.java`\n")
+                .contains("| DEMO-01 | A count starts at zero | 6 | `counting.feature` |\n")
+                .contains("No rule of the rule book is tagged `@ex02` yet.");
+    }
+
+    @Test
+    void replacesTheSourcesAndLeavesTheRestOfTheFolderAlone() throws IOException {
+        generate();
+
+        assertThat(exercises.resolve("src/main/java/demo/Gone.java")).doesNotExist();
+        assertThat(read("pom.xml")).isEqualTo("<project/>\n");
+        assertThat(read("src/test/java/demo/CounterTest.java")).isEqualTo("class CounterTest {}\n");
+    }
+
+    @Test
+    void checkFindsNothingRightAfterWriting() {
+        generate();
+
+        Run check = generate("--check");
+
+        assertThat(check.status()).as(check.err()).isZero();
+        assertThat(check.out()).contains("is up to date");
+    }
+
+    @Test
+    void checkListsEveryDifferenceAndChangesNothing() throws IOException {
+        generate();
+        write(exercises.resolve("src/main/java/demo/Counter.java"),
+                COUNTER_SKELETON.replace("return count;", "return 0;"));
+        Files.delete(exercises.resolve("src/main/java/demo/Plain.java"));
+        write(exercises.resolve("src/main/java/demo/Extra.java"), "class Extra {}\n");
+
+        Run check = generate("--check");
+
+        assertThat(check.status()).isEqualTo(1);
+        assertThat(check.err())
+                .contains(exercises + " is out of date: run `java -jar"
+                        + " grading/target/tabuleiro-grader.jar generate`")
+                .contains("differs: src/main/java/demo/Counter.java (first at line 14)")
+                .contains("extra: src/main/java/demo/Extra.java")
+                .contains("missing: src/main/java/demo/Plain.java");
+        assertThat(exercises.resolve("src/main/java/demo/Extra.java")).exists();
+        assertThat(exercises.resolve("src/main/java/demo/Plain.java")).doesNotExist();
+    }
+
+    @Test
+    void checkReportsMissingGuide() throws IOException {
+        generate();
+        Files.delete(exercises.resolve("EXERCISES.md"));
+
+        Run check = generate("--check");
+
+        assertThat(check.status()).isEqualTo(1);
+        assertThat(check.err()).contains("missing: EXERCISES.md");
+    }
+
+    @Test
+    void malformedMarkerIsReportedAndNothingIsWritten() throws IOException {
+        write(reference.resolve("demo/Broken.java"),
+                "class Broken {\n    int a;\n    // END SOLUTION\n}\n");
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains(reference.resolve("demo/Broken.java") + ":3: ")
+                .contains("nothing was written");
+        assertThat(exercises.resolve("src/main/java/demo/Gone.java")).exists();
+        assertThat(exercises.resolve("src/main/java/demo/Counter.java")).doesNotExist();
+        assertThat(exercises.resolve("EXERCISES.md")).doesNotExist();
+    }
+
+    @Test
+    void missingReferenceIsExplained() {
+        reference = root.resolve("nowhere");
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--reference is the reference's Java source folder, but ")
+                .contains("nowhere does not exist");
+    }
+
+    @Test
+    void ruleBookGivenByHandMustExist() {
+        rulebook = root.resolve("no-features");
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--rulebook is the rule book's resource folder");
+    }
+
+    @Test
+    void withoutFeatureFilesTheGuideListsNoRules() throws IOException {
+        Files.delete(rulebook.resolve("demo/rules/counting.feature"));
+
+        Run run = generate();
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err()).contains("note: no rule of the rule book");
+        assertThat(read("EXERCISES.md"))
+                .contains("No rule of the rule book is tagged `@ex01` yet.");
+    }
+
+    @Test
+    void outputThatWouldReplaceTheReferenceIsRefused() {
+        exercises = root.resolve("reference");
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("overlaps the reference");
+        assertThat(reference.resolve("demo/Counter.java")).exists();
+    }
+
+    @Test
+    void commandLineItCannotUnderstandIsUsageError() {
+        Run run = run("--colour");
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("Unknown option: '--colour'");
+    }
+}
