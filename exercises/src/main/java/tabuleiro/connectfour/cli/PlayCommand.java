@@ -1,15 +1,99 @@
 package tabuleiro.connectfour.cli;
 
+import java.io.InputStreamReader;
+import java.nio.charset.Charset;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.random.RandomGenerator;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import tabuleiro.connectfour.Agent;
+import tabuleiro.connectfour.RandomAgent;
+import tabuleiro.connectfour.solver.PerfectAgent;
+import tabuleiro.connectfour.ui.GridView;
+import tabuleiro.connectfour.ui.TextUi;
 
 /**
- * Placeholder for the {@code play} command, written in a later commit.
+ * The {@code connect-four play} command: plays Connect Four in the terminal, game after game,
+ * with a person or an agent in each seat.
+ *
+ * <p>By default a person (player 1) plays the random agent. The random agent rather than the
+ * perfect one because this UI is where students try their own engine: against random moves the
+ * games end in every way the rules allow (either side winning in each direction, now and then a
+ * draw), which is what an engine needs trying on, whereas the perfect agent wins almost every
+ * game the same way and must search deep before its early moves. It is one option away:
+ * {@code --second perfect}.
+ *
+ * <p>Exit status: 0 when the games ended or the player stopped, 1 when the engine or an agent
+ * failed (the reason has been shown), 2 for options that could not be understood.
  */
-@Command(name = "play", mixinStandardHelpOptions = true, description = "Not written yet.")
-public final class PlayCommand implements Runnable {
+@Command(name = "play",
+        mixinStandardHelpOptions = true,
+        description = {"Play Connect Four in the terminal: type a column number to drop a disc.",
+            "Player 1 (X) moves first; four in a row, in any direction, wins."})
+public final class PlayCommand implements Callable<Integer> {
+
+    /**
+     * Who sits in a seat: what the {@code --first} and {@code --second} options name. The
+     * constants are lowercase because picocli matches and lists enum values by their names, and
+     * a command line is typed in lowercase.
+     */
+    enum Seat {
+        /** A person at the keyboard. */
+        human,
+        /** The agent that plays a random column with space. */
+        random,
+        /** The agent that always plays a best move. */
+        perfect
+    }
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--first", paramLabel = "SEAT", defaultValue = "human",
+            description = "Who plays first (X): ${COMPLETION-CANDIDATES}."
+                    + " Default: ${DEFAULT-VALUE}.")
+    private Seat first;
+
+    @Option(names = "--second", paramLabel = "SEAT", defaultValue = "random",
+            description = "Who plays second (O): ${COMPLETION-CANDIDATES}."
+                    + " Default: ${DEFAULT-VALUE}.")
+    private Seat second;
+
+    @Option(names = "--seed", paramLabel = "N",
+            description = "Seed of the random agent, to replay its moves. Default: a new one,"
+                    + " which is shown.")
+    private Long seed;
+
+    @Option(names = "--color", negatable = true,
+            description = "Colour the discs with ANSI codes. Default: only when both input and"
+                    + " output are a terminal.")
+    private Boolean colour;
 
     @Override
-    public void run() {
-        throw new UnsupportedOperationException("play is not written yet");
+    public Integer call() {
+        boolean inColour = colour != null ? colour : System.console() != null;
+        TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
+                spec.commandLine().getOut(), inColour ? GridView.coloured() : GridView.plain());
+        RandomGenerator random = null;
+        if (first == Seat.random || second == Seat.random) {
+            long chosen = seed != null ? seed : new Random().nextLong();
+            spec.commandLine().getOut().println("Random agent seed: " + chosen
+                    + " (play the same moves again with --seed " + chosen + ")");
+            random = new Random(chosen);
+        }
+        Agent firstAgent = agent(first, ui, random);
+        Agent secondAgent = agent(second, ui, random);
+        return ui.playSession(firstAgent, secondAgent) ? 0 : 1;
+    }
+
+    /** The agent for a seat; two random seats share one random source, so one seed fixes both. */
+    private static Agent agent(Seat seat, TextUi ui, RandomGenerator random) {
+        return switch (seat) {
+            case human -> ui.keyboard();
+            case random -> new RandomAgent(random);
+            case perfect -> new PerfectAgent();
+        };
     }
 }
