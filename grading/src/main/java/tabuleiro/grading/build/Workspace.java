@@ -23,7 +23,8 @@ import java.util.stream.Stream;
  * is graded with the provided text UI and launcher.
  *
  * @invariant every source file in the workspace came from the base or from the submission, and
- *     its origin is recorded
+ *     its origin is recorded; the base's files are remembered even where the student's replace
+ *     them
  */
 public final class Workspace {
 
@@ -32,11 +33,14 @@ public final class Workspace {
 
     private final Path root;
     private final Map<String, Origin> origins;
+    private final Set<String> skeletonFiles;
     private final List<String> notes;
 
-    private Workspace(Path root, Map<String, Origin> origins, List<String> notes) {
+    private Workspace(Path root, Map<String, Origin> origins, Set<String> skeletonFiles,
+            List<String> notes) {
         this.root = root;
         this.origins = Collections.unmodifiableMap(origins);
+        this.skeletonFiles = Set.copyOf(skeletonFiles);
         this.notes = List.copyOf(notes);
     }
 
@@ -60,11 +64,12 @@ public final class Workspace {
                 origins.put(file.getKey(), Origin.SKELETON);
             }
         }
+        Set<String> skeletonFiles = new TreeSet<>(origins.keySet());
         for (Map.Entry<String, Path> file : javaFiles(submissionSources, notes).entrySet()) {
             copy(file.getValue(), folder.resolve(file.getKey()));
             origins.put(file.getKey(), Origin.SUBMISSION);
         }
-        return new Workspace(folder, origins, notes);
+        return new Workspace(folder, origins, skeletonFiles, notes);
     }
 
     /**
@@ -124,13 +129,10 @@ public final class Workspace {
      * @return paths such as {@code tabuleiro/connectfour/Game.class}
      */
     public Set<String> skeletonClassFiles() {
-        boolean hasBase = origins.containsValue(Origin.SKELETON);
         Set<String> classFiles = new TreeSet<>();
-        origins.forEach((path, origin) -> {
-            if (!hasBase || origin == Origin.SKELETON) {
-                classFiles.add(path.substring(0, path.length() - ".java".length()) + ".class");
-            }
-        });
+        for (String path : skeletonFiles.isEmpty() ? origins.keySet() : skeletonFiles) {
+            classFiles.add(path.substring(0, path.length() - ".java".length()) + ".class");
+        }
         return classFiles;
     }
 
