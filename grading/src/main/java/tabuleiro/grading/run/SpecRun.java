@@ -17,6 +17,7 @@ import tabuleiro.grading.Scheme.Limits;
 import tabuleiro.grading.run.ScenarioResult.Step;
 import tabuleiro.grading.runner.ProgressEvent;
 import tabuleiro.grading.runner.ProgressEvent.ContainerFailed;
+import tabuleiro.grading.runner.ProgressEvent.Done;
 import tabuleiro.grading.runner.ProgressEvent.Exited;
 import tabuleiro.grading.runner.ProgressEvent.Finished;
 import tabuleiro.grading.runner.ProgressEvent.Planned;
@@ -145,14 +146,30 @@ public final class SpecRun {
         if (running.isPresent() && !results.containsKey(running.get())) {
             results.put(running.get(), death(kill, status, jvm, steps.get(running.get())));
         }
+        return Optional.of(whyNotRun(events, number, status, jvm));
+    }
+
+    /** Why the scenarios a JVM was given and did not run were not run. */
+    private static String whyNotRun(List<ProgressEvent> events, int number, int status,
+            ChildJvm jvm) {
+        Optional<ContainerFailed> failed = events.stream()
+                .filter(event -> event instanceof ContainerFailed)
+                .map(ContainerFailed.class::cast).findFirst();
+        if (failed.isPresent()) {
+            return "part of the rule book failed: " + failed.get().exceptionClass() + ": "
+                    + failed.get().message();
+        }
+        if (events.stream().anyMatch(event -> event instanceof Done)) {
+            return "the rule book's runner passed over it";
+        }
         boolean plannedAny = events.stream().anyMatch(event -> event instanceof Planned);
         String errors = jvm.errorOutput(ERROR_EXCERPT).strip().lines().limit(3)
                 .collect(Collectors.joining(" / "));
         // Only a first JVM that found nothing failed to start; later ones were given work.
-        return Optional.of(plannedAny || number > 1
+        return plannedAny || number > 1
                 ? "the grading JVM stopped (exit status " + status + ") before running it"
                 : "the rule book could not be started (exit status " + status + ")"
-                        + (errors.isEmpty() ? "" : ": " + errors));
+                        + (errors.isEmpty() ? "" : ": " + errors);
     }
 
     /** Waits for a JVM to end, killing it if a scenario or the submission runs out of time. */

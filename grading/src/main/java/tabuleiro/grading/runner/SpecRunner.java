@@ -49,7 +49,8 @@ public final class SpecRunner {
         int status;
         try {
             status = run(args);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | LinkageError e) {
+            // A LinkageError is a class path without the rule book's libraries.
             e.printStackTrace();
             status = ERROR_STATUS;
         }
