@@ -1,0 +1,207 @@
+package tabuleiro.grading;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import tabuleiro.grading.build.Skeleton;
+import tabuleiro.grading.report.ClassSummary;
+import tabuleiro.grading.report.GradedSubmission;
+import tabuleiro.grading.report.Marking;
+import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.run.RunnerClasspath;
+
+/**
+ * The {@code grade} command: grades submissions against a scheme's rule book and writes each
+ * one's {@code results.json} and {@code feedback.md}, and the class's summary.
+ *
+ * <p>Exit status: 0 when every submission was graded (whatever the scores), 2 for a command line
+ * that cannot be used, 1 when the grader itself failed.
+ */
+@Command(name = "grade",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Grades submissions: compiles each one over the skeleton, runs the rule book"
+                    + " against it and writes OUT/NAME/results.json (Gradescope's format),"
+                    + " OUT/NAME/feedback.md, OUT/summary.csv and OUT/summary.md.",
+            "A submission is a folder laid out like exercises/: its src/main/java holds the"
+                    + " student's sources; files it lacks come from the skeleton."
+        },
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:every submission was graded",
+            "1:the grader failed",
+            "2:the command line cannot be used"
+        })
+public final class GradeCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "SUBMISSION",
+            description = "Folders with the layout of exercises/.")
+    private List<Path> folders;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = "Where to write the reports; created if needed.")
+    private Path out;
+
+    @Option(names = "--scheme", paramLabel = "FILE",
+            description = "The grading scheme (JSON); by default the bundled Connect Four one.")
+    private Path schemeFile;
+
+    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
+            description = "How many submissions to grade at once (default: ${DEFAULT-VALUE}).")
+    private int jobs;
+
+    @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
+            description = "A class path entry put before the grader's own (repeatable): a rule"
+                    + " book to try.")
+    private List<Path> rulebookPath = new ArrayList<>();
+
+    @Option(names = "--skeleton", paramLabel = "DIR", hidden = true,
+            description = "Sources to lay submissions over instead of the bundled skeleton.")
+    private Path skeletonFolder;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException, ExecutionException {
+        // Everything the command line says is checked before any work starts.
+        final List<Submission> submissions = submissions();
+        final Scheme scheme = scheme();
+        final Optional<Path> skeleton = skeleton();
+        if (jobs < 1) {
+            throw new ParameterException(spec.commandLine(),
+                    "--jobs is a positive number, but it is " + jobs);
+        }
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--out must name a folder, but " + out + " is a file");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        final PrintWriter console = spec.commandLine().getOut();
+
+        RunnerClasspath classpath = RunnerClasspath.ofGrader().withFirst(rulebookPath);
+        RuleBook book = RuleBook.load(classpath.entries(), scheme.rulebook());
+        Marking marking = Marking.of(scheme, book);
+        book.problems().forEach(problem -> err.println("warning: " + problem));
+        marking.problems().forEach(problem -> err.println("warning: " + problem));
+        if (marking.rules().isEmpty()) {
+            err.println("error: the rule book " + scheme.rulebook() + " has no graded rules,"
+                    + " so there is nothing to grade with");
+            return 1;
+        }
+        if (skeleton.isEmpty()) {
+            err.println("warning: this grader was built without the skeleton"
+                    + " (exercises/src/main/java): each submission is compiled on its own");
+        }
+
+        out = out.toAbsolutePath().normalize();
+        Files.createDirectories(out);
+        SubmissionGrader grader = new SubmissionGrader(marking, book, classpath, skeleton,
+                note -> err.println("note: " + note));
+        List<GradedSubmission> graded = gradeAll(grader, submissions, console);
+        Path summary = new ClassSummary(marking, graded).write(out);
+        console.println("Report: " + summary);
+        console.flush();
+        return graded.stream().anyMatch(g -> g.status() == GradedSubmission.Status.GRADER_ERROR)
+                ? 1 : 0;
+    }
+
+    private List<GradedSubmission> gradeAll(SubmissionGrader grader,
+            List<Submission> submissions, PrintWriter console)
+            throws InterruptedException, ExecutionException {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, submissions.size()));
+        try {
+            List<Future<GradedSubmission>> futures = new ArrayList<>();
+            for (Submission submission : submissions) {
+                futures.add(pool.submit(() -> grader.grade(submission, out)));
+            }
+            List<GradedSubmission> graded = new ArrayList<>();
+            for (Future<GradedSubmission> future : futures) {
+                GradedSubmission result = future.get();
+                graded.add(result);
+                console.println(line(result));
+                console.flush();
+            }
+            return graded;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static String line(GradedSubmission graded) {
+        String score = graded.name() + ": " + graded.score().total() + "/"
+                + graded.score().max();
+        return switch (graded.status()) {
+            case GRADED -> score;
+            case COMPILE_ERRORS -> score + " (compile errors)";
+            case GRADER_ERROR -> graded.name() + ": not graded — " + String.join("; ",
+                    graded.notes());
+        };
+    }
+
+    /** The submissions, each named after its folder, with a number added to repeated names. */
+    private List<Submission> submissions() {
+        List<Submission> submissions = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (Path folder : folders) {
+            Submission submission;
+            try {
+                submission = Submission.in(folder);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
+                        folder.toString());
+            }
+            String name = submission.name();
+            for (int n = 2; !names.add(name); n++) {
+                name = submission.name() + "-" + n;
+            }
+            submissions.add(submission.named(name));
+        }
+        return submissions;
+    }
+
+    private Scheme scheme() {
+        if (schemeFile == null) {
+            return Scheme.bundled();
+        }
+        try {
+            return Scheme.read(schemeFile);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(),
+                    "cannot read the scheme " + schemeFile + ": " + e.getMessage(), e, null,
+                    schemeFile.toString());
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
+                    schemeFile.toString());
+        }
+    }
+
+    private Optional<Path> skeleton() {
+        if (skeletonFolder == null) {
+            return Skeleton.bundled();
+        }
+        if (!Files.isDirectory(skeletonFolder)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--skeleton must name a folder of sources, but " + skeletonFolder
+                            + " is not a folder");
+        }
+        return Optional.of(skeletonFolder);
+    }
+}

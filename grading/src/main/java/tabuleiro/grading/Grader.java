@@ -1,0 +1,53 @@
+package tabuleiro.grading;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import tabuleiro.grading.generator.GenerateCommand;
+
+/**
+ * The instructor's command line: {@code java -jar tabuleiro-grader.jar COMMAND}, with
+ * {@code grade} to grade a class's submissions and {@code generate} to write the student
+ * skeleton from the reference.
+ */
+@Command(name = "tabuleiro-grader",
+        mixinStandardHelpOptions = true,
+        version = "Tabuleiro grader 1.0",
+        description = "The instructor's tools: grade submissions, generate the exercises.",
+        subcommands = {GradeCommand.class, GenerateCommand.class})
+public final class Grader implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /**
+     * Runs a command and exits with its status: 0 for success, 2 for a command line that could
+     * not be understood, 1 for a failure of the grader.
+     *
+     * @param args the command line
+     */
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /**
+     * Builds the command line, for {@link #main} and for tests that run a command without ending
+     * the JVM. A failure of the grader is reported in one line, not a stack trace.
+     *
+     * @return the command line, ready to {@code execute}
+     */
+    public static CommandLine commandLine() {
+        CommandLine commandLine = new CommandLine(new Grader());
+        commandLine.setExecutionExceptionHandler((exception, failed, parseResult) -> {
+            failed.getErr().println("error: the grader failed: " + exception);
+            failed.getErr().flush();
+            return CommandLine.ExitCode.SOFTWARE;
+        });
+        return commandLine;
+    }
+
+    @Override
+    public void run() {
+        // No command named: show what there is rather than fail.
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,217 @@
+package tabuleiro.grading;
+
+import com.google.gson.Gson;
+import java.io.IOException;
+import java.io.InputStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A grading scheme: which rule book grades a game, what each exercise is worth, and how long and
+ * how much memory a submission may take (the files in {@code grading/schemes/}).
+ *
+ * <p>An exercise's points are shared evenly by the rule book's Rule blocks tagged with it, so the
+ * scheme never names a rule: adding an example or a rule to the rule book needs no change here.
+ *
+ * @param game the game's short name, e.g. {@code connect-four}
+ * @param title the game's name for people, e.g. {@code Connect Four}
+ * @param rulebook the Java package that holds the rule book's feature files and step definitions
+ * @param limits the time and memory a submission may use
+ * @param exercises the exercises, in the order students meet them
+ * @invariant every field is present, the limits are positive and the exercise ids are distinct
+ */
+public record Scheme(String game, String title, String rulebook, Limits limits,
+        List<Exercise> exercises) {
+
+    /** The scheme used when none is named: Connect Four, bundled in the grader's jar. */
+    public static final String DEFAULT_RESOURCE = "/schemes/connect-four.json";
+
+    /**
+     * Checks the scheme and keeps an unmodifiable copy of the exercises.
+     *
+     * @throws IllegalArgumentException unless every field is present, the limits are positive,
+     *     every exercise has an id, a title and non-negative points, and the ids are distinct
+     */
+    public Scheme {
+        require(game != null && !game.isBlank(), "a \"game\" name");
+        require(title != null && !title.isBlank(), "a \"title\"");
+        require(rulebook != null && rulebook.matches("[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*"),
+                "a \"rulebook\" that is a Java package name, such as"
+                        + " tabuleiro.features.connectfour, but it is " + rulebook);
+        require(limits != null, "\"limits\" with scenarioSeconds, submissionSeconds and"
+                + " heapMegabytes");
+        require(exercises != null && !exercises.isEmpty(), "a non-empty list of \"exercises\"");
+        Set<String> ids = new HashSet<>();
+        for (Exercise exercise : exercises) {
+            require(exercise != null, "no empty entry in \"exercises\"");
+            require(ids.add(exercise.id()), "distinct exercise ids, but " + exercise.id()
+                    + " appears twice");
+        }
+        exercises = List.copyOf(exercises);
+    }
+
+    /**
+     * Reads a scheme from a JSON file.
+     *
+     * @param file the scheme file
+     * @return the scheme
+     * @throws IOException if the file cannot be read
+     * @throws IllegalArgumentException if the file is not a valid scheme; the message says what
+     *     was expected
+     */
+    public static Scheme read(Path file) throws IOException {
+        return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+    }
+
+    /**
+     * Reads the scheme bundled with the grader for Connect Four.
+     *
+     * @return the default scheme
+     * @throws IllegalStateException if the grader was built without it
+     */
+    public static Scheme bundled() {
+        try (InputStream in = Scheme.class.getResourceAsStream(DEFAULT_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the grader was built without "
+                        + DEFAULT_RESOURCE + ": rebuild it with ./mvnw -pl grading -am package");
+            }
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), DEFAULT_RESOURCE);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read " + DEFAULT_RESOURCE, e);
+        }
+    }
+
+    /**
+     * Parses a scheme from JSON text.
+     *
+     * @param json the scheme as JSON
+     * @param origin where the text came from, for messages
+     * @return the scheme
+     * @throws IllegalArgumentException if the text is not a valid scheme
+     */
+    public static Scheme parse(String json, String origin) {
+        Scheme scheme;
+        try {
+            scheme = new Gson().fromJson(json, Scheme.class);
+        } catch (RuntimeException e) {
+            // Gson wraps what a record's constructor throws; the check's message is the news.
+            for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+                if (cause instanceof IllegalArgumentException) {
+                    throw new IllegalArgumentException("the scheme " + origin + " needs "
+                            + cause.getMessage(), e);
+                }
+            }
+            throw new IllegalArgumentException("the scheme " + origin + " is not valid JSON: "
+                    + e.getMessage(), e);
+        }
+        if (scheme == null) {
+            throw new IllegalArgumentException("the scheme " + origin + " is empty");
+        }
+        return scheme;
+    }
+
+    /**
+     * Finds an exercise by its id.
+     *
+     * @param id the exercise id, e.g. {@code ex03}
+     * @return the exercise, or empty when the scheme has none with that id
+     */
+    public Optional<Exercise> exercise(String id) {
+        return exercises.stream().filter(exercise -> exercise.id().equals(id)).findFirst();
+    }
+
+    /**
+     * Makes a scheme that runs another rule book with other limits, for tests and trials.
+     *
+     * @param rulebook the rule book's package
+     * @param limits the limits
+     * @return a copy of this scheme with the rule book and limits replaced
+     */
+    public Scheme with(String rulebook, Limits limits) {
+        return new Scheme(game, title, Objects.requireNonNull(rulebook, "rulebook"),
+                Objects.requireNonNull(limits, "limits"), exercises);
+    }
+
+    private static void require(boolean condition, String expected) {
+        if (!condition) {
+            throw new IllegalArgumentException(expected);
+        }
+    }
+
+    /**
+     * What a submission may use.
+     *
+     * @param scenarioSeconds the longest a single scenario may run
+     * @param submissionSeconds the longest the whole rule book may run for one submission
+     * @param heapMegabytes the Java heap of the JVM that runs the rule book
+     * @invariant all three are positive
+     */
+    public record Limits(int scenarioSeconds, int submissionSeconds, int heapMegabytes) {
+
+        /**
+         * Checks the limits.
+         *
+         * @throws IllegalArgumentException unless all three limits are positive
+         */
+        public Limits {
+            require(scenarioSeconds > 0 && submissionSeconds > 0 && heapMegabytes > 0,
+                    "positive limits, but they are scenarioSeconds " + scenarioSeconds
+                            + ", submissionSeconds " + submissionSeconds + ", heapMegabytes "
+                            + heapMegabytes);
+        }
+    }
+
+    /**
+     * An exercise of the course.
+     *
+     * @param id the tag that marks its rules in the rule book, without the {@code @}: {@code ex03}
+     * @param title what it is about, e.g. {@code Four in a row}
+     * @param points what it is worth
+     * @invariant the id and title are present and the points are not negative
+     */
+    public record Exercise(String id, String title, BigDecimal points) {
+
+        private static final Pattern TRAILING_DIGITS = Pattern.compile("\\d{1,9}$");
+
+        /**
+         * Checks the exercise.
+         *
+         * @throws IllegalArgumentException unless the id and title are present and the points
+         *     are not negative
+         */
+        public Exercise {
+            require(id != null && !id.isBlank(), "an \"id\" for every exercise");
+            require(title != null && !title.isBlank(), "a \"title\" for exercise " + id);
+            require(points != null && points.signum() >= 0,
+                    "non-negative \"points\" for exercise " + id);
+        }
+
+        /**
+         * Returns the exercise's number for people: 3 for {@code ex03}.
+         *
+         * @return the digits at the end of the id as a number, or empty if it has none
+         */
+        public Optional<Integer> number() {
+            Matcher digits = TRAILING_DIGITS.matcher(id);
+            return digits.find() ? Optional.of(Integer.parseInt(digits.group())) : Optional.empty();
+        }
+
+        /**
+         * Names the exercise as the feedback does: "Exercise 3 — Four in a row".
+         *
+         * @return the exercise's name for people
+         */
+        public String label() {
+            return number().map(n -> "Exercise " + n).orElse(id) + " — " + title;
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package tabuleiro.grading.build;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * Compiles a workspace with the JDK's compiler, inside the grader's own JVM.
+ *
+ * <p>Annotation processing is off ({@code -proc:none}), so compiling runs none of the
+ * submission's code. The release is fixed at 17, the course's Java, so a submission that uses a
+ * newer language feature fails here as it would on the student's machine.
+ */
+public final class JavaCompilation {
+
+    /** The compiler's options, besides the class path and the output folder. */
+    static final List<String> OPTIONS = List.of("-proc:none", "--release", "17",
+            "-encoding", "UTF-8", "-nowarn", "-Xmaxerrs", "50");
+
+    private JavaCompilation() {
+    }
+
+    /**
+     * Compiles every source of a workspace.
+     *
+     * @param workspace the sources
+     * @param classpath the jars and folders the sources may use, such as picocli
+     * @param classes the folder for the class files; created if needed
+     * @return the errors, in the compiler's order; empty when the sources compiled
+     * @throws IOException if the output folder cannot be made
+     * @throws IllegalStateException if the grader runs on a JRE without a compiler
+     */
+    public static List<CompileError> compile(Workspace workspace, List<Path> classpath,
+            Path classes) throws IOException {
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        if (compiler == null) {
+            throw new IllegalStateException("the grader needs a JDK, not a JRE: this Java ("
+                    + System.getProperty("java.home") + ") has no compiler");
+        }
+        Files.createDirectories(classes);
+        List<String> options = new ArrayList<>(OPTIONS);
+        options.addAll(List.of("-d", classes.toString(), "-classpath",
+                classpath.stream().map(Path::toString).collect(Collectors.joining(
+                        File.pathSeparator))));
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        StringWriter otherOutput = new StringWriter();
+        try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics,
+                Locale.ENGLISH, StandardCharsets.UTF_8)) {
+            boolean compiled = compiler.getTask(otherOutput, files, diagnostics, options, null,
+                    files.getJavaFileObjectsFromPaths(workspace.sources())).call();
+            List<CompileError> errors = new ArrayList<>();
+            for (Diagnostic<? extends JavaFileObject> diagnostic : diagnostics.getDiagnostics()) {
+                if (diagnostic.getKind() == Diagnostic.Kind.ERROR) {
+                    errors.add(error(workspace, diagnostic));
+                }
+            }
+            if (!compiled && errors.isEmpty()) {
+                errors.add(new CompileError("(compiler)", 0, otherOutput.toString().strip(), "",
+                        false));
+            }
+            return errors;
+        }
+    }
+
+    private static CompileError error(Workspace workspace,
+            Diagnostic<? extends JavaFileObject> diagnostic) {
+        JavaFileObject source = diagnostic.getSource();
+        if (source == null) {
+            return new CompileError("(compiler)", 0, diagnostic.getMessage(Locale.ENGLISH), "",
+                    false);
+        }
+        Path file = Path.of(source.toUri());
+        long line = Math.max(0, diagnostic.getLineNumber());
+        return new CompileError(workspace.describe(file), line,
+                diagnostic.getMessage(Locale.ENGLISH), codeAt(file, line),
+                workspace.isStudents(file));
+    }
+
+    private static String codeAt(Path file, long line) {
+        if (line < 1) {
+            return "";
+        }
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().skip(line - 1)
+                    .findFirst().map(String::strip).orElse("");
+        } catch (IOException e) {
+            return "";
+        }
+    }
+}

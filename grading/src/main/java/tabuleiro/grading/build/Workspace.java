@@ -1,0 +1,187 @@
+package tabuleiro.grading.build;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * The sources that are compiled for a submission: the skeleton as a base, with the student's
+ * {@code .java} files laid over it. A student's file replaces the skeleton's file of the same
+ * path, and a file the skeleton lacks is added, so a student who hands in only {@code Game.java}
+ * is graded with the provided text UI and launcher.
+ *
+ * @invariant every source file in the workspace came from the base or from the submission, and
+ *     its origin is recorded; the base's files are remembered even where the student's replace
+ *     them
+ */
+public final class Workspace {
+
+    /** A source file larger than this is not copied: no hand-written class is that large. */
+    static final long MAX_SOURCE_BYTES = 1_000_000;
+
+    private final Path root;
+    private final Map<String, Origin> origins;
+    private final Set<String> skeletonFiles;
+    private final List<String> notes;
+
+    private Workspace(Path root, Map<String, Origin> origins, Set<String> skeletonFiles,
+            List<String> notes) {
+        this.root = root;
+        this.origins = Collections.unmodifiableMap(origins);
+        this.skeletonFiles = Set.copyOf(skeletonFiles);
+        this.notes = List.copyOf(notes);
+    }
+
+    /**
+     * Lays a submission's sources over a base into a new folder.
+     *
+     * @param folder where to put the sources; created if needed, and expected to be empty
+     * @param base the skeleton's source folder, or empty to compile the submission alone
+     * @param submissionSources the student's {@code src/main/java}
+     * @return the workspace
+     * @throws IOException if a file cannot be read or written
+     */
+    public static Workspace lay(Path folder, Optional<Path> base, Path submissionSources)
+            throws IOException {
+        Files.createDirectories(folder);
+        Map<String, Origin> origins = new TreeMap<>();
+        List<String> notes = new ArrayList<>();
+        if (base.isPresent()) {
+            for (Map.Entry<String, Path> file : javaFiles(base.get(), notes).entrySet()) {
+                copy(file.getValue(), folder.resolve(file.getKey()));
+                origins.put(file.getKey(), Origin.SKELETON);
+            }
+        }
+        Set<String> skeletonFiles = new TreeSet<>(origins.keySet());
+        for (Map.Entry<String, Path> file : javaFiles(submissionSources, notes).entrySet()) {
+            copy(file.getValue(), folder.resolve(file.getKey()));
+            origins.put(file.getKey(), Origin.SUBMISSION);
+        }
+        return new Workspace(folder, origins, skeletonFiles, notes);
+    }
+
+    /**
+     * Returns the folder the sources are in.
+     *
+     * @return the source root
+     */
+    public Path root() {
+        return root;
+    }
+
+    /**
+     * Returns every source file to compile.
+     *
+     * @return the files, in the order of their paths
+     */
+    public List<Path> sources() {
+        return origins.keySet().stream().map(root::resolve).toList();
+    }
+
+    /**
+     * Says where a source file of the workspace came from, in words a student recognizes.
+     *
+     * @param file a file of the workspace
+     * @return {@code src/main/java/a/B.java} for the student's own file, or
+     *     {@code a/B.java (from the skeleton)} for one the student did not hand in; the file's
+     *     own name for a file outside the workspace
+     */
+    public String describe(Path file) {
+        Path absolute = file.toAbsolutePath().normalize();
+        if (!absolute.startsWith(root.toAbsolutePath().normalize())) {
+            return String.valueOf(file.getFileName());
+        }
+        String relative = root.toAbsolutePath().normalize().relativize(absolute).toString()
+                .replace('\\', '/');
+        return origins.get(relative) == Origin.SKELETON ? relative + " (from the skeleton)"
+                : "src/main/java/" + relative;
+    }
+
+    /**
+     * Tells whether a source file is the student's.
+     *
+     * @param file a file of the workspace
+     * @return {@code true} if the submission provided it
+     */
+    public boolean isStudents(Path file) {
+        String relative = root.toAbsolutePath().normalize()
+                .relativize(file.toAbsolutePath().normalize()).toString().replace('\\', '/');
+        return origins.get(relative) == Origin.SUBMISSION;
+    }
+
+    /**
+     * Returns the class files that the skeleton's sources compile to, by their top-level class:
+     * the classes a submission must provide and nothing else on a grading JVM's class path may.
+     * Without a base, the submission's own files stand in for the skeleton's.
+     *
+     * @return paths such as {@code tabuleiro/connectfour/Game.class}
+     */
+    public Set<String> skeletonClassFiles() {
+        Set<String> classFiles = new TreeSet<>();
+        for (String path : skeletonFiles.isEmpty() ? origins.keySet() : skeletonFiles) {
+            classFiles.add(path.substring(0, path.length() - ".java".length()) + ".class");
+        }
+        return classFiles;
+    }
+
+    /**
+     * Returns what was left out of the submission and why: links and oversized files.
+     *
+     * @return one sentence per file left out
+     */
+    public List<String> notes() {
+        return notes;
+    }
+
+    /** The {@code .java} files under a folder, by their path relative to it. */
+    private static Map<String, Path> javaFiles(Path folder, List<String> notes)
+            throws IOException {
+        Map<String, Path> files = new TreeMap<>();
+        if (!Files.isDirectory(folder)) {
+            return files;
+        }
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path path : paths.toList()) {
+                String relative = folder.relativize(path).toString().replace('\\', '/');
+                if (!relative.endsWith(".java")) {
+                    continue;
+                }
+                if (Files.isSymbolicLink(path)) {
+                    notes.add(relative + " is a link, not a file: it was left out");
+                } else if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
+                    continue;
+                } else if (Files.size(path) > MAX_SOURCE_BYTES) {
+                    notes.add(relative + " is larger than " + MAX_SOURCE_BYTES / 1000
+                            + " kB: it was left out");
+                } else {
+                    files.put(relative, path);
+                }
+            }
+        }
+        return files;
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        Files.createDirectories(to.getParent());
+        try (InputStream in = Files.newInputStream(from)) {
+            Files.copy(in, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** Where a source file came from. */
+    private enum Origin {
+        SKELETON, SUBMISSION
+    }
+}

@@ -1,0 +1,122 @@
+package tabuleiro.grading.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import tabuleiro.grading.rulebook.GradedRule;
+
+/**
+ * The instructor's view of a class: {@code summary.csv} (one row per submission, with the points
+ * of each rule, for a spreadsheet) and {@code summary.md} (the submissions, then each rule with
+ * how many submissions kept it, so the rules most students break stand out).
+ */
+public final class ClassSummary {
+
+    private final Marking marking;
+    private final List<GradedSubmission> submissions;
+
+    /**
+     * Gathers a class's results.
+     *
+     * @param marking the marking every submission was graded under
+     * @param submissions the graded submissions, in the order to list them
+     */
+    public ClassSummary(Marking marking, List<GradedSubmission> submissions) {
+        this.marking = marking;
+        this.submissions = List.copyOf(submissions);
+    }
+
+    /**
+     * Writes {@code summary.csv} and {@code summary.md} into a folder.
+     *
+     * @param folder the report folder
+     * @return the path of {@code summary.md}
+     * @throws IOException if a file cannot be written
+     */
+    public Path write(Path folder) throws IOException {
+        Files.writeString(folder.resolve("summary.csv"), csv(), StandardCharsets.UTF_8);
+        Path markdown = folder.resolve("summary.md");
+        Files.writeString(markdown, markdown(), StandardCharsets.UTF_8);
+        return markdown;
+    }
+
+    /**
+     * Builds the CSV text: a header, then one row per submission.
+     *
+     * @return the CSV, with a column per rule holding the points earned
+     */
+    public String csv() {
+        List<String> header = new ArrayList<>(List.of("name", "score", "max", "status"));
+        marking.rules().forEach(rule -> header.add(rule.name()));
+        StringBuilder csv = new StringBuilder(row(header));
+        for (GradedSubmission submission : submissions) {
+            List<String> fields = new ArrayList<>(List.of(submission.name(),
+                    submission.score().total().toPlainString(),
+                    submission.score().max().toPlainString(), submission.status().label()));
+            for (GradedRule rule : marking.rules()) {
+                fields.add(submission.score().rules().stream()
+                        .filter(score -> score.rule().equals(rule)).findFirst()
+                        .map(score -> score.score().toPlainString()).orElse(""));
+            }
+            csv.append(row(fields));
+        }
+        return csv.toString();
+    }
+
+    /**
+     * Builds the Markdown overview.
+     *
+     * @return the submissions' table and the rules' table
+     */
+    public String markdown() {
+        Markdown md = new Markdown();
+        md.line("# " + marking.scheme().title() + " — class summary");
+        md.blank();
+        md.line(submissions.size() + " submissions, graded out of " + marking.max() + " points.");
+        if (!marking.problems().isEmpty()) {
+            md.blank();
+            md.line("Problems with the scheme or the rule book:");
+            md.blank();
+            marking.problems().forEach(problem -> md.line("- " + problem));
+        }
+        md.blank();
+        md.line("## Submissions");
+        md.blank();
+        md.line("| Name | Score | Max | Status |");
+        md.line("| --- | ---: | ---: | --- |");
+        for (GradedSubmission submission : submissions) {
+            md.line("| " + Markdown.cell(submission.name()) + " | " + submission.score().total()
+                    + " | " + submission.score().max() + " | " + submission.status().label()
+                    + " |");
+        }
+        md.blank();
+        md.line("## Rules");
+        md.blank();
+        md.line("| Rule | Exercise | Points | Kept by |");
+        md.line("| --- | --- | ---: | ---: |");
+        for (GradedRule rule : marking.rules()) {
+            long kept = submissions.stream().filter(submission -> submission.score().rules()
+                    .stream().anyMatch(score -> score.rule().equals(rule) && score.kept()))
+                    .count();
+            md.line("| " + Markdown.cell(rule.name()) + " | " + rule.exercise() + " | "
+                    + marking.points(rule) + " | " + kept + " of " + submissions.size() + " |");
+        }
+        return md.toString();
+    }
+
+    private static String row(List<String> fields) {
+        return fields.stream().map(ClassSummary::csvField).collect(Collectors.joining(","))
+                + "\r\n";
+    }
+
+    /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+    private static String csvField(String field) {
+        boolean quote = field.contains(",") || field.contains("\"") || field.contains("\n")
+                || field.contains("\r");
+        return quote ? "\"" + field.replace("\"", "\"\"") + "\"" : field;
+    }
+}

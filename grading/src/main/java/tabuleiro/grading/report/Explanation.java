@@ -1,0 +1,245 @@
+package tabuleiro.grading.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import tabuleiro.grading.Scheme.Exercise;
+import tabuleiro.grading.run.ScenarioResult;
+
+/**
+ * Why a scenario failed, in words for a student, with whose fault it is when a contract of the
+ * engine's API says so.
+ *
+ * <p>The contract idiom tells faults apart by what is thrown: a precondition
+ * ({@code IllegalArgumentException}, {@code IllegalStateException}, a
+ * {@code NullPointerException} from {@code Objects.requireNonNull}) is the caller's duty, an
+ * assertion labelled {@code post:} is the method's own, one labelled {@code invariant:} the
+ * class's. An {@code UnsupportedOperationException} saying "Exercise N: ..." is a stub not yet
+ * written.
+ *
+ * @param headline one sentence: what went wrong
+ * @param details the failure's own words (an assertion's expected and actual), or empty
+ * @param fault whose fault it is and what to look at, or empty
+ * @param where the submission's code that was running, innermost first:
+ *     {@code Game.play (Game.java:87)}
+ */
+public record Explanation(String headline, String details, String fault, List<String> where) {
+
+    private static final Pattern EXERCISE_STUB = Pattern.compile("Exercise \\d+\\b.*",
+            Pattern.DOTALL);
+    private static final List<String> PRECONDITIONS = List.of(
+            "java.lang.IllegalArgumentException", "java.lang.IllegalStateException",
+            "java.lang.NullPointerException");
+    private static final int HEADLINE_LIMIT = 200;
+
+    /** Checks the parts and keeps an unmodifiable copy of {@code where}. */
+    public Explanation {
+        Objects.requireNonNull(headline, "headline");
+        Objects.requireNonNull(details, "details");
+        Objects.requireNonNull(fault, "fault");
+        where = List.copyOf(where);
+    }
+
+    /**
+     * Explains what happened to a scenario.
+     *
+     * @param outcome the scenario and its result
+     * @param exercise the exercise of the scenario's rule, if the scheme knows it
+     * @param rulebook the rule book's package, whose stack frames are the rule book's own
+     * @return the explanation
+     */
+    public static Explanation of(ScenarioOutcome outcome, Optional<Exercise> exercise,
+            String rulebook) {
+        ScenarioResult result = outcome.result();
+        String name = "\"" + outcome.scenario().name() + "\"";
+        String inExercise = exercise.map(e -> e.number().map(n -> "exercise " + n)
+                .orElse(e.id()) + ": ").orElse("");
+        Frames frames = new Frames(result, rulebook);
+        return switch (result.outcome()) {
+            case PASSED -> new Explanation("passed", "", "", List.of());
+            case TIMED_OUT -> new Explanation(inExercise + result.message()
+                    .replaceFirst("^the scenario", "the scenario " + name), "",
+                    "Look for a loop that never ends, or a search that is far too slow.",
+                    List.of());
+            case ENDED_VM -> new Explanation(result.message(), "",
+                    "An engine never ends the program: only the program's main method may"
+                            + " decide that. Remove the System.exit call.", List.of());
+            case CRASHED -> new Explanation(result.message(), "",
+                    "A Java VM does not stop by itself in the middle of a scenario: look for"
+                            + " System.exit or Runtime.halt in the code.", List.of());
+            case OUT_OF_MEMORY -> new Explanation(result.message(), "",
+                    "Look for a loop that keeps adding to a list, or a recursion that never"
+                            + " stops.", List.of());
+            case NOT_RUN -> new Explanation("not run: " + result.message(), "", "", List.of());
+            case NOT_COMPLETED -> notCompleted(result);
+            case FAILED -> failed(result, frames);
+        };
+    }
+
+    private static Explanation notCompleted(ScenarioResult result) {
+        if (result.exceptionClass().contains("Undefined")) {
+            return new Explanation("a step of the rule book has no definition", result.message(),
+                    "This is a fault of the rule book, not of your code: tell your instructor.",
+                    List.of());
+        }
+        return new Explanation("the scenario did not run to the end"
+                + (result.message().isBlank() ? "" : ": " + firstLine(result.message())),
+                result.message(), "", List.of());
+    }
+
+    private static Explanation failed(ScenarioResult result, Frames frames) {
+        final String type = result.exceptionClass();
+        final String simple = type.substring(type.lastIndexOf('.') + 1);
+        final String message = result.message();
+        if (type.equals("java.lang.UnsupportedOperationException")
+                && EXERCISE_STUB.matcher(message).matches()) {
+            return new Explanation("not written yet: " + message, "",
+                    "This method is still the skeleton's stub: write its body as its Javadoc"
+                            + " says.", frames.submission());
+        }
+        if (type.equals("java.lang.AssertionError") && message.startsWith("post:")) {
+            return new Explanation("a postcondition failed: " + message, "",
+                    "This is the method's own fault: it was called correctly, but what it"
+                            + " returned or left behind breaks its promise (the @post of its"
+                            + " Javadoc). The method is the first one in the list below.",
+                    frames.submission());
+        }
+        if (type.equals("java.lang.AssertionError") && message.startsWith("invariant:")) {
+            return new Explanation("the class invariant failed: " + message, "",
+                    "This is the class's fault: after a call, its fields no longer agree with"
+                            + " each other (the @invariant of its Javadoc). The call that broke"
+                            + " it is the first method in the list below.",
+                    frames.submission());
+        }
+        if (PRECONDITIONS.contains(type) && frames.isPrecondition()) {
+            return new Explanation("a precondition refused a call: " + simple + ": " + message,
+                    "", frames.preconditionFault(), frames.submission());
+        }
+        if (type.equals("java.lang.AssertionError") && frames.thrownBySubmission()) {
+            return new Explanation("an assert in the code failed" + (message.isBlank()
+                    || message.equals("null") ? "" : ": " + message), "", "",
+                    frames.submission());
+        }
+        if (type.equals("java.lang.StackOverflowError")) {
+            return new Explanation("the code called itself without end (a stack overflow)",
+                    "", "Look for a recursion whose base case is never reached.",
+                    frames.submission());
+        }
+        if (isAssertion(type)) {
+            return new Explanation("a check of the rule book failed: "
+                    + clip(firstLine(message)), message.strip(), "", frames.submission());
+        }
+        return new Explanation("the code threw " + simple + (message.isBlank()
+                || message.equals("null") ? "" : ": " + clip(firstLine(message))),
+                message.contains("\n") ? message.strip() : "", "", frames.submission());
+    }
+
+    private static boolean isAssertion(String type) {
+        return type.equals("java.lang.AssertionError") || type.endsWith("AssertionFailedError")
+                || type.endsWith("ComparisonFailure") || type.endsWith("MultipleFailuresError")
+                || type.startsWith("org.assertj.");
+    }
+
+    private static String firstLine(String text) {
+        return text.strip().lines().findFirst().orElse("");
+    }
+
+    private static String clip(String text) {
+        return text.length() <= HEADLINE_LIMIT ? text : text.substring(0, HEADLINE_LIMIT) + "…";
+    }
+
+    /** The stack frames of a failure, sorted into the submission's and the rule book's. */
+    private static final class Frames {
+
+        private final ScenarioResult result;
+        private final String rulebook;
+        private final List<String> submission = new ArrayList<>();
+        private final List<String> all = new ArrayList<>();
+
+        Frames(ScenarioResult result, String rulebook) {
+            this.result = result;
+            this.rulebook = rulebook + ".";
+            all.addAll(result.trace());
+            for (String frame : result.trace()) {
+                if (!isRuleBook(frame)) {
+                    submission.add(frame);
+                }
+            }
+        }
+
+        /** The submission's frames, innermost first, as {@code Game.play (Game.java:87)}. */
+        List<String> submission() {
+            List<String> shown = new ArrayList<>();
+            for (String frame : submission) {
+                if (shown.size() == 5) {
+                    break;
+                }
+                shown.add(readable(frame));
+            }
+            return shown;
+        }
+
+        boolean thrownBySubmission() {
+            String thrownAt = result.thrownAt();
+            return !thrownAt.isEmpty() && !isRuleBook(thrownAt) && !isLibrary(thrownAt);
+        }
+
+        /** Whether the throw is a contract check: in the submission or by requireNonNull. */
+        boolean isPrecondition() {
+            return thrownBySubmission()
+                    || result.thrownAt().startsWith("java.util.Objects.requireNonNull(");
+        }
+
+        /** Who broke the precondition: another class of the submission, or the rule book. */
+        String preconditionFault() {
+            String general = "A precondition is the caller's duty (the @throws of the method's"
+                    + " Javadoc).";
+            if (submission.isEmpty()) {
+                return general;
+            }
+            String refusing = topLevelClass(submission.get(0));
+            for (int i = 1; i < submission.size(); i++) {
+                if (!topLevelClass(submission.get(i)).equals(refusing)) {
+                    return general + " Here the caller is " + readable(submission.get(i))
+                            + ": it called " + readable(submission.get(i - 1))
+                            + " in a way its contract does not allow. That is the caller's"
+                            + " fault.";
+                }
+            }
+            return general + " Here the rule book called " + readable(
+                    submission.get(submission.size() - 1)) + ", and it only makes calls that"
+                    + " the contract allows: so the method refused a legal call, most likely"
+                    + " because an earlier call left the object in a wrong state.";
+        }
+
+        private boolean isRuleBook(String frame) {
+            return frame.startsWith(rulebook);
+        }
+
+        private static boolean isLibrary(String frame) {
+            return frame.startsWith("java.") || frame.startsWith("javax.")
+                    || frame.startsWith("jdk.") || frame.startsWith("sun.")
+                    || frame.startsWith("io.cucumber.") || frame.startsWith("org.");
+        }
+
+        /** {@code a.b.Game$Inner.play(Game.java:87)} becomes {@code a.b.Game}. */
+        private static String topLevelClass(String frame) {
+            String method = frame.substring(0, frame.indexOf('('));
+            String type = method.substring(0, method.lastIndexOf('.'));
+            int inner = type.indexOf('$');
+            return inner < 0 ? type : type.substring(0, inner);
+        }
+
+        /** {@code a.b.Game.play(Game.java:87)} becomes {@code Game.play (Game.java:87)}. */
+        private static String readable(String frame) {
+            int open = frame.indexOf('(');
+            String method = frame.substring(0, open);
+            int lastDot = method.lastIndexOf('.');
+            String type = method.substring(0, lastDot);
+            return type.substring(type.lastIndexOf('.') + 1) + method.substring(lastDot) + " "
+                    + frame.substring(open);
+        }
+    }
+}

@@ -1,0 +1,188 @@
+package tabuleiro.grading.report;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import tabuleiro.grading.Scheme.Exercise;
+import tabuleiro.grading.build.CompileError;
+import tabuleiro.grading.rulebook.BookScenario;
+import tabuleiro.grading.rulebook.GradedRule;
+
+/**
+ * Writes a submission's {@code feedback.md} for the student: the total, then each exercise with
+ * its rules, and for each broken rule the scenario that broke it exactly as the rule book says
+ * it, what was expected and what happened, and whose fault it is.
+ */
+public final class FeedbackWriter {
+
+    private final Marking marking;
+
+    /**
+     * Creates a writer for submissions graded under a marking.
+     *
+     * @param marking the marking
+     */
+    public FeedbackWriter(Marking marking) {
+        this.marking = marking;
+    }
+
+    /**
+     * Writes the feedback file.
+     *
+     * @param graded the graded submission
+     * @param file where to write
+     * @throws IOException if the file cannot be written
+     */
+    public void write(GradedSubmission graded, Path file) throws IOException {
+        Files.writeString(file, feedback(graded), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Builds the feedback text.
+     *
+     * @param graded the graded submission
+     * @return the feedback, in Markdown
+     */
+    public String feedback(GradedSubmission graded) {
+        Markdown md = new Markdown();
+        md.line("# " + marking.scheme().title() + " — feedback for " + graded.name());
+        md.blank();
+        md.line("**Score: " + graded.score().total() + " / " + graded.score().max() + "** ("
+                + graded.score().kept() + " of " + graded.score().rules().size()
+                + " rules kept)");
+        if (graded.status() == GradedSubmission.Status.GRADER_ERROR) {
+            md.blank();
+            md.line("The grader could not grade this submission; this score means nothing."
+                    + " Your instructor has been told.");
+        }
+        compileErrors(md, graded.compileErrors());
+        if (!graded.notes().isEmpty()) {
+            md.blank();
+            md.line("## Notes");
+            md.blank();
+            graded.notes().forEach(note -> md.line("- " + note));
+        }
+        for (Exercise exercise : marking.scheme().exercises()) {
+            List<RuleScore> rules = graded.score().rulesOf(exercise.id());
+            if (!rules.isEmpty()) {
+                exercise(md, exercise, rules, graded.status());
+            }
+        }
+        return md.toString();
+    }
+
+    private static void compileErrors(Markdown md, List<CompileError> errors) {
+        if (errors.isEmpty()) {
+            return;
+        }
+        md.blank();
+        md.line("## Compile errors");
+        md.blank();
+        md.line("The code did not compile, so no rule could be checked. The compiler said:");
+        for (CompileError error : errors) {
+            md.blank();
+            md.line("- `" + error.file() + (error.line() > 0 ? ":" + error.line() : "") + "`");
+            md.blank();
+            md.fenced("", error.message(), 2);
+            if (!error.code().isEmpty()) {
+                md.blank();
+                md.line("  on the line:");
+                md.blank();
+                md.fenced("java", error.code(), 2);
+            }
+            if (!error.studentsFile()) {
+                md.blank();
+                md.line("  This file is the skeleton's, which you did not hand in: it no longer"
+                        + " fits your code. Did you change a public method's name or"
+                        + " parameters?");
+            }
+        }
+    }
+
+    private void exercise(Markdown md, Exercise exercise, List<RuleScore> rules,
+            GradedSubmission.Status status) {
+        BigDecimal earned = rules.stream().map(RuleScore::score)
+                .reduce(BigDecimal.ZERO.setScale(2), BigDecimal::add);
+        BigDecimal max = rules.stream().map(RuleScore::max)
+                .reduce(BigDecimal.ZERO.setScale(2), BigDecimal::add);
+        md.blank();
+        md.line("## " + exercise.label() + ": " + earned + " / " + max);
+        md.blank();
+        md.line("| Rule | Points | |");
+        md.line("| --- | --- | --- |");
+        for (RuleScore rule : rules) {
+            md.line("| " + Markdown.cell(rule.rule().name()) + " | " + rule.score() + " / "
+                    + rule.max() + " | " + (rule.kept() ? "kept" : "broken") + " |");
+        }
+        if (status != GradedSubmission.Status.GRADED) {
+            return;
+        }
+        for (RuleScore rule : rules) {
+            if (!rule.kept()) {
+                brokenRule(md, rule, exercise);
+            }
+        }
+    }
+
+    private void brokenRule(Markdown md, RuleScore rule, Exercise exercise) {
+        GradedRule graded = rule.rule();
+        List<ScenarioOutcome> failures = rule.failures();
+        final ScenarioOutcome first = failures.get(0);
+        final BookScenario scenario = first.scenario();
+        final Explanation why = Explanation.of(first, Optional.of(exercise),
+                marking.scheme().rulebook());
+        md.blank();
+        md.line("### " + graded.id() + " — broken");
+        md.blank();
+        md.line("> " + graded.title());
+        if (!graded.description().isEmpty()) {
+            graded.description().lines().forEach(line -> md.line("> " + line));
+        }
+        md.blank();
+        md.line("The scenario that shows it (" + scenario.key().where() + "):");
+        md.blank();
+        String text = scenario.background().isEmpty() ? scenario.text()
+                : scenario.background() + "\n\n" + scenario.text();
+        md.fenced("gherkin", text, 0);
+        scenario.exampleRow().ifPresent(row -> {
+            md.blank();
+            md.line("with the example `" + row + "`.");
+        });
+        md.blank();
+        md.line("**What happened:** " + why.headline());
+        first.result().step().ifPresent(step -> {
+            md.blank();
+            md.line("**At the step:** `" + step.text() + "` (line " + step.line() + ")");
+        });
+        if (!why.details().isEmpty()) {
+            md.blank();
+            md.line("**Expected, and what came instead:**");
+            md.blank();
+            md.fenced("", why.details(), 0);
+        }
+        if (!why.fault().isEmpty()) {
+            md.blank();
+            md.line("**Whose fault:** " + why.fault());
+        }
+        if (!why.where().isEmpty()) {
+            md.blank();
+            md.line("**Where, innermost first:** " + String.join(", called from ",
+                    why.where().stream().map(frame -> "`" + frame + "`").toList()));
+        }
+        if (failures.size() > 1) {
+            md.blank();
+            md.line("Other scenarios of this rule that fail:");
+            md.blank();
+            for (ScenarioOutcome other : failures.subList(1, failures.size())) {
+                Explanation otherWhy = Explanation.of(other, Optional.of(exercise),
+                        marking.scheme().rulebook());
+                md.line("- \"" + other.scenario().name() + "\" (" + other.scenario().key()
+                        .where() + "): " + otherWhy.headline());
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package tabuleiro.grading.report;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import tabuleiro.grading.Scheme;
+import tabuleiro.grading.Scheme.Exercise;
+import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.rulebook.RuleBook;
+
+/**
+ * What each rule of the rule book is worth under a scheme: an exercise's points shared evenly by
+ * its rules, to the cent.
+ *
+ * <p>When the points do not divide evenly, the leftover cents go one each to the exercise's first
+ * rules (10 points over 3 rules: 3.34, 3.33, 3.33), so the rules of an exercise always add up to
+ * exactly its points. Rules of an exercise the scheme does not list are not graded.
+ *
+ * @invariant each graded rule's points are positive or zero, and for each exercise with rules
+ *     they add up to its points
+ */
+public final class Marking {
+
+    private final Scheme scheme;
+    private final Map<GradedRule, BigDecimal> points;
+    private final List<String> problems;
+
+    private Marking(Scheme scheme, Map<GradedRule, BigDecimal> points, List<String> problems) {
+        this.scheme = scheme;
+        this.points = Collections.unmodifiableMap(points);
+        this.problems = List.copyOf(problems);
+    }
+
+    /**
+     * Shares each exercise's points among its rules.
+     *
+     * @param scheme the scheme
+     * @param book the rule book
+     * @return the marking, with a problem named for each exercise without rules and each rule of
+     *     an exercise the scheme does not list
+     */
+    public static Marking of(Scheme scheme, RuleBook book) {
+        Map<GradedRule, BigDecimal> points = new LinkedHashMap<>();
+        List<String> problems = new ArrayList<>();
+        for (Exercise exercise : scheme.exercises()) {
+            List<GradedRule> rules = book.rules().stream()
+                    .filter(rule -> rule.exercise().equals(exercise.id())).toList();
+            if (rules.isEmpty()) {
+                problems.add(exercise.label() + " has no rules in the rule book: its "
+                        + exercise.points().stripTrailingZeros().toPlainString()
+                        + " points cannot be earned");
+                continue;
+            }
+            long cents = exercise.points().movePointRight(2).setScale(0, RoundingMode.HALF_UP)
+                    .longValueExact();
+            for (int i = 0; i < rules.size(); i++) {
+                long share = cents / rules.size() + (i < cents % rules.size() ? 1 : 0);
+                points.put(rules.get(i), BigDecimal.valueOf(share, 2));
+            }
+        }
+        book.rules().stream().filter(rule -> scheme.exercise(rule.exercise()).isEmpty())
+                .forEach(rule -> problems.add(rule.name() + " is tagged @" + rule.exercise()
+                        + ", which the scheme does not list: it is not graded"));
+        // Keep the rule book's order, which the reports follow.
+        Map<GradedRule, BigDecimal> ordered = new LinkedHashMap<>();
+        book.rules().stream().filter(points::containsKey)
+                .forEach(rule -> ordered.put(rule, points.get(rule)));
+        return new Marking(scheme, ordered, problems);
+    }
+
+    /**
+     * Returns the scheme.
+     *
+     * @return the scheme the marking follows
+     */
+    public Scheme scheme() {
+        return scheme;
+    }
+
+    /**
+     * Returns the graded rules, in the rule book's order.
+     *
+     * @return the rules that are worth points
+     */
+    public List<GradedRule> rules() {
+        return List.copyOf(points.keySet());
+    }
+
+    /**
+     * Returns what a rule is worth.
+     *
+     * @param rule a graded rule
+     * @return its points, with two decimals
+     * @throws IllegalArgumentException unless the rule is one of {@link #rules()}
+     */
+    public BigDecimal points(GradedRule rule) {
+        BigDecimal rulePoints = points.get(rule);
+        if (rulePoints == null) {
+            throw new IllegalArgumentException("the rule " + rule.name() + " is not graded");
+        }
+        return rulePoints;
+    }
+
+    /**
+     * Returns the exercise a rule belongs to.
+     *
+     * @param rule a graded rule
+     * @return its exercise in the scheme
+     */
+    public Optional<Exercise> exercise(GradedRule rule) {
+        return scheme.exercise(rule.exercise());
+    }
+
+    /**
+     * Returns the most points a submission can earn.
+     *
+     * @return the sum of every graded rule's points
+     */
+    public BigDecimal max() {
+        return points.values().stream().reduce(BigDecimal.ZERO.setScale(2), BigDecimal::add);
+    }
+
+    /**
+     * Returns what is wrong between the scheme and the rule book.
+     *
+     * @return one sentence per problem; empty when they agree
+     */
+    public List<String> problems() {
+        return problems;
+    }
+}

@@ -1,0 +1,357 @@
+package tabuleiro.grading.rulebook;
+
+import io.cucumber.gherkin.GherkinParser;
+import io.cucumber.messages.types.Background;
+import io.cucumber.messages.types.Envelope;
+import io.cucumber.messages.types.Examples;
+import io.cucumber.messages.types.Feature;
+import io.cucumber.messages.types.FeatureChild;
+import io.cucumber.messages.types.GherkinDocument;
+import io.cucumber.messages.types.Rule;
+import io.cucumber.messages.types.RuleChild;
+import io.cucumber.messages.types.Scenario;
+import io.cucumber.messages.types.TableRow;
+import io.cucumber.messages.types.Tag;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The rule book of a game as the grader reads it: its Rule blocks, which are the grading units,
+ * and the text of every scenario, to quote in feedback.
+ *
+ * <p>A Rule block is tagged with its rule ID ({@code @C4-09}) and the exercise that makes it
+ * pass ({@code @ex03}); a tag on a Feature applies to all its Rules, and a tag on a scenario or
+ * an Examples table overrides its Rule's exercise. A Rule whose scenarios belong to several
+ * exercises becomes one unit per exercise. Scenarios with no exercise tag run but are not
+ * graded. The files are read with Cucumber's own Gherkin parser, so the grader and the runner
+ * cannot disagree about what a file says.
+ */
+public final class RuleBook {
+
+    /** A rule ID tag, without {@code @}: letters or digits, a dash, two digits. */
+    public static final Pattern RULE_ID = Pattern.compile("[A-Z0-9]+-\\d\\d");
+
+    /** An exercise tag, without {@code @}: {@code ex} and its number. */
+    public static final Pattern EXERCISE = Pattern.compile("ex\\d+");
+
+    private final List<GradedRule> rules;
+    private final List<BookScenario> ungraded;
+    private final List<String> problems;
+    private final Map<ScenarioKey, BookScenario> scenarios = new LinkedHashMap<>();
+
+    private RuleBook(List<GradedRule> rules, List<BookScenario> ungraded, List<String> problems) {
+        this.rules = List.copyOf(rules);
+        this.ungraded = List.copyOf(ungraded);
+        this.problems = List.copyOf(problems);
+        for (GradedRule rule : rules) {
+            rule.scenarios().forEach(scenario -> scenarios.put(scenario.key(), scenario));
+        }
+        ungraded.forEach(scenario -> scenarios.put(scenario.key(), scenario));
+    }
+
+    /**
+     * Reads the rule book of a package from a class path.
+     *
+     * @param classpath where to look: folders and jars
+     * @param rulebookPackage the rule book's package, e.g. {@code tabuleiro.features.connectfour}
+     * @return the rule book; empty, with a problem saying so, if the package has no feature files
+     * @throws IOException if a class path entry cannot be read
+     */
+    public static RuleBook load(List<Path> classpath, String rulebookPackage) throws IOException {
+        Map<String, String> files = FeatureFiles.find(classpath, rulebookPackage);
+        RuleBook book = parse(files);
+        if (files.isEmpty()) {
+            List<String> problems = new ArrayList<>(book.problems);
+            problems.add("no feature files in the package " + rulebookPackage
+                    + " on the rule book's class path");
+            return new RuleBook(List.of(), List.of(), problems);
+        }
+        return book;
+    }
+
+    /**
+     * Reads a rule book from the text of its feature files.
+     *
+     * @param files each file's text by its resource name, in the order to read them
+     * @return the rule book; a file that does not parse is left out and named in
+     *     {@link #problems()}
+     */
+    public static RuleBook parse(Map<String, String> files) {
+        Reader reader = new Reader();
+        GherkinParser parser = GherkinParser.builder().includeSource(false)
+                .includePickles(false).build();
+        for (Map.Entry<String, String> file : files.entrySet()) {
+            List<Envelope> envelopes = parser.parse(file.getKey(),
+                    file.getValue().getBytes(StandardCharsets.UTF_8)).toList();
+            for (Envelope envelope : envelopes) {
+                envelope.getParseError().ifPresent(error -> reader.problems.add(
+                        file.getKey() + ": " + error.getMessage()));
+                envelope.getGherkinDocument().ifPresent(
+                        document -> reader.read(file.getKey(), file.getValue(), document));
+            }
+        }
+        return new RuleBook(reader.rules, reader.ungraded, reader.problems);
+    }
+
+    /**
+     * Returns the grading units, in the order of the rule book.
+     *
+     * @return the Rule blocks, one per exercise they belong to
+     */
+    public List<GradedRule> rules() {
+        return rules;
+    }
+
+    /**
+     * Returns the scenarios that carry no exercise tag: they run but earn nothing.
+     *
+     * @return the ungraded scenarios
+     */
+    public List<BookScenario> ungraded() {
+        return ungraded;
+    }
+
+    /**
+     * Returns what is wrong with the rule book: files that do not parse, Rules without an ID.
+     *
+     * @return one sentence per problem; empty for a sound rule book
+     */
+    public List<String> problems() {
+        return problems;
+    }
+
+    /**
+     * Finds the scenario that Cucumber reports at a source.
+     *
+     * @param uri the feature file as Cucumber names it: {@code classpath:a/b.feature} or a
+     *     {@code file:} URI
+     * @param line the line of the scenario or example row
+     * @return the scenario, or empty when the rule book has none there
+     */
+    public Optional<BookScenario> find(String uri, int line) {
+        if (line < 1) {
+            return Optional.empty();
+        }
+        if (uri.startsWith("classpath:")) {
+            return Optional.ofNullable(scenarios.get(
+                    new ScenarioKey(uri.substring("classpath:".length()).replaceFirst("^/", ""),
+                            line)));
+        }
+        String path;
+        try {
+            path = Path.of(URI.create(uri)).toString().replace('\\', '/');
+        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+            return Optional.empty();
+        }
+        return scenarios.values().stream()
+                .filter(scenario -> scenario.key().line() == line
+                        && path.endsWith("/" + scenario.key().resource()))
+                .findFirst();
+    }
+
+    /**
+     * Returns every scenario, graded or not.
+     *
+     * @return the scenarios, in the order of the rule book
+     */
+    public Collection<BookScenario> scenarios() {
+        return scenarios.values();
+    }
+
+    /** Reads documents one after the other and gathers what they hold. */
+    private static final class Reader {
+
+        private final List<GradedRule> rules = new ArrayList<>();
+        private final List<BookScenario> ungraded = new ArrayList<>();
+        private final List<String> problems = new ArrayList<>();
+        private final Set<String> names = new HashSet<>();
+
+        private String resource;
+        private SourceText source;
+
+        void read(String resourceName, String text, GherkinDocument document) {
+            Optional<Feature> feature = document.getFeature();
+            if (feature.isEmpty()) {
+                return;
+            }
+            resource = resourceName;
+            source = new SourceText(text, blockStarts(feature.get()));
+            List<String> featureTags = names(feature.get().getTags());
+            String background = "";
+            List<BookScenario> loose = new ArrayList<>();
+            for (FeatureChild child : feature.get().getChildren()) {
+                if (child.getBackground().isPresent()) {
+                    background = backgroundText(child.getBackground().get());
+                }
+                if (child.getRule().isPresent()) {
+                    readRule(child.getRule().get(), featureTags, background);
+                }
+                if (child.getScenario().isPresent()) {
+                    loose.addAll(scenarios(child.getScenario().get(), featureTags, background));
+                }
+            }
+            if (!loose.isEmpty()) {
+                // Scenarios outside any Rule: the Feature stands in for their Rule.
+                addUnits(ruleId(featureTags, loose, feature.get().getName()),
+                        feature.get().getName(), "", loose);
+            }
+        }
+
+        private void readRule(Rule rule, List<String> featureTags, String featureBackground) {
+            List<String> tags = union(featureTags, names(rule.getTags()));
+            String background = featureBackground;
+            List<BookScenario> scenarios = new ArrayList<>();
+            for (RuleChild child : rule.getChildren()) {
+                if (child.getBackground().isPresent()) {
+                    background = join(featureBackground,
+                            backgroundText(child.getBackground().get()));
+                }
+                if (child.getScenario().isPresent()) {
+                    scenarios.addAll(scenarios(child.getScenario().get(), tags, background));
+                }
+            }
+            addUnits(ruleId(names(rule.getTags()), scenarios, rule.getName()), rule.getName(),
+                    SourceText.dedent(rule.getDescription()), scenarios);
+        }
+
+        private List<BookScenario> scenarios(Scenario scenario, List<String> inherited,
+                String background) {
+            List<String> tags = union(inherited, names(scenario.getTags()));
+            int line = scenario.getLocation().getLine().intValue();
+            String text = source.block(line);
+            if (scenario.getExamples().isEmpty()) {
+                return List.of(new BookScenario(new ScenarioKey(resource, line),
+                        scenario.getName(), background, text, Optional.empty(), tags,
+                        exercise(tags)));
+            }
+            List<BookScenario> rows = new ArrayList<>();
+            for (Examples examples : scenario.getExamples()) {
+                List<String> rowTags = union(tags, names(examples.getTags()));
+                for (TableRow row : examples.getTableBody()) {
+                    int rowLine = row.getLocation().getLine().intValue();
+                    String rowText = source.line(rowLine).strip().replaceAll("\\s+", " ");
+                    rows.add(new BookScenario(new ScenarioKey(resource, rowLine),
+                            scenario.getName() + " — example " + rowText, background, text,
+                            Optional.of(rowText), rowTags, exercise(rowTags)));
+                }
+            }
+            return rows;
+        }
+
+        private void addUnits(String id, String title, String description,
+                List<BookScenario> scenarios) {
+            Map<String, List<BookScenario>> byExercise = new LinkedHashMap<>();
+            for (BookScenario scenario : scenarios) {
+                if (scenario.exercise().isPresent()) {
+                    byExercise.computeIfAbsent(scenario.exercise().get(), e -> new ArrayList<>())
+                            .add(scenario);
+                } else {
+                    ungraded.add(scenario);
+                }
+            }
+            for (Map.Entry<String, List<BookScenario>> unit : byExercise.entrySet()) {
+                String name = id + " " + title
+                        + (byExercise.size() > 1 ? " (" + unit.getKey() + ")" : "");
+                if (!names.add(name)) {
+                    problems.add("two Rules are named \"" + name + "\"; the second is graded"
+                            + " as \"" + name + " (" + resource + ")\"");
+                    name = name + " (" + resource + ")";
+                }
+                rules.add(new GradedRule(id, title, description, unit.getKey(), unit.getValue(),
+                        name));
+            }
+        }
+
+        /** The Rule's ID tag, or the one ID that all its scenarios carry. */
+        private String ruleId(List<String> ownTags, List<BookScenario> scenarios, String title) {
+            Optional<String> own = ownTags.stream().filter(tag -> RULE_ID.matcher(tag).matches())
+                    .findFirst();
+            if (own.isPresent()) {
+                return own.get();
+            }
+            Set<String> shared = scenarios.stream().flatMap(scenario -> scenario.tags().stream())
+                    .filter(tag -> RULE_ID.matcher(tag).matches())
+                    .collect(Collectors.toCollection(TreeSet::new));
+            if (shared.size() == 1) {
+                return shared.iterator().next();
+            }
+            if (scenarios.stream().anyMatch(scenario -> scenario.exercise().isPresent())) {
+                problems.add(resource + ": the Rule \"" + title + "\" has no rule ID tag"
+                        + " such as @C4-09");
+            }
+            return "?";
+        }
+
+        private String backgroundText(Background background) {
+            return source.block(background.getLocation().getLine().intValue());
+        }
+
+        /** The first line of every block: Rules, Backgrounds and Scenarios, tags included. */
+        private static Set<Integer> blockStarts(Feature feature) {
+            Set<Integer> starts = new TreeSet<>();
+            for (FeatureChild child : feature.getChildren()) {
+                child.getBackground().ifPresent(b -> starts.add(line(b.getLocation().getLine())));
+                child.getScenario().ifPresent(s -> starts.add(start(s)));
+                child.getRule().ifPresent(rule -> {
+                    starts.add(rule.getTags().stream()
+                            .mapToInt(tag -> line(tag.getLocation().getLine()))
+                            .min().orElse(line(rule.getLocation().getLine())));
+                    for (RuleChild ruleChild : rule.getChildren()) {
+                        ruleChild.getBackground().ifPresent(
+                                b -> starts.add(line(b.getLocation().getLine())));
+                        ruleChild.getScenario().ifPresent(s -> starts.add(start(s)));
+                    }
+                });
+            }
+            return starts;
+        }
+
+        private static int start(Scenario scenario) {
+            return scenario.getTags().stream().mapToInt(tag -> line(tag.getLocation().getLine()))
+                    .min().orElse(line(scenario.getLocation().getLine()));
+        }
+
+        private static int line(Long line) {
+            return line.intValue();
+        }
+
+        private static List<String> names(List<Tag> tags) {
+            return tags.stream().map(tag -> tag.getName().replaceFirst("^@", "")).toList();
+        }
+
+        private static List<String> union(List<String> general, List<String> specific) {
+            Set<String> all = new LinkedHashSet<>(general);
+            all.addAll(specific);
+            return List.copyOf(all);
+        }
+
+        /** The most specific exercise tag: tags are listed from the Feature's to the row's. */
+        private static Optional<String> exercise(List<String> tags) {
+            String found = null;
+            for (String tag : tags) {
+                if (EXERCISE.matcher(tag).matches()) {
+                    found = tag;
+                }
+            }
+            return Optional.ofNullable(found);
+        }
+
+        private static String join(String first, String second) {
+            return first.isEmpty() ? second : first + "\n" + second;
+        }
+    }
+}

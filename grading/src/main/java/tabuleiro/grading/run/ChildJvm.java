@@ -1,0 +1,186 @@
+package tabuleiro.grading.run;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import tabuleiro.grading.runner.SpecRunner;
+
+/**
+ * One grading JVM: a separate Java process that runs (part of) the rule book against a
+ * submission's classes, so that nothing the submission does can reach the grader.
+ *
+ * <p>The JVM runs with assertions on (contracts are assertions), the scheme's heap, and the
+ * option to end at once on running out of memory, so an endless allocation costs one scenario
+ * rather than a JVM that thrashes. Its environment is emptied but for {@code PATH} and the
+ * locale, its standard input is closed, and what it prints goes to capped files.
+ *
+ * @invariant the process was started; it is either running or has ended
+ */
+public final class ChildJvm {
+
+    /** The exit status of a JVM that ran out of memory ({@code -XX:+ExitOnOutOfMemoryError}). */
+    public static final int OUT_OF_MEMORY_STATUS = 3;
+
+    /** How much of each output stream is kept. */
+    static final long OUTPUT_LIMIT = 1_000_000;
+
+    private final Process process;
+    private final List<Thread> copiers;
+    private final Path stdout;
+    private final Path stderr;
+
+    private ChildJvm(Process process, List<Thread> copiers, Path stdout, Path stderr) {
+        this.process = process;
+        this.copiers = copiers;
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+
+    /**
+     * Builds the command line of a grading JVM.
+     *
+     * @param heapMegabytes the heap limit
+     * @param classpath the class path, in order
+     * @param runnerArguments the arguments of {@link SpecRunner}
+     * @return the command, starting with the {@code java} of the grader's own Java
+     */
+    public static List<String> command(int heapMegabytes, List<Path> classpath,
+            List<String> runnerArguments) {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-ea",
+                "-Xmx" + heapMegabytes + "m",
+                "-XX:+ExitOnOutOfMemoryError",
+                "-XX:-UsePerfData",
+                "-Djava.awt.headless=true",
+                "-Dfile.encoding=UTF-8",
+                "-Duser.language=en",
+                "-cp",
+                classpath.stream().map(Path::toString)
+                        .collect(Collectors.joining(File.pathSeparator)),
+                SpecRunner.class.getName()));
+        command.addAll(runnerArguments);
+        return command;
+    }
+
+    /**
+     * Starts a grading JVM.
+     *
+     * @param command the command line, from {@link #command}
+     * @param folder the JVM's working folder, where its output files go too
+     * @param name the name of this JVM's files: {@code NAME.out} and {@code NAME.err} for its
+     *     output, and {@code NAME.command} for its command line, one argument per line, so that
+     *     the run can be repeated by hand
+     * @return the running JVM
+     * @throws IOException if the process cannot be started
+     */
+    public static ChildJvm start(List<String> command, Path folder, String name)
+            throws IOException {
+        Files.write(folder.resolve(name + ".command"), command, StandardCharsets.UTF_8);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile());
+        Map<String, String> environment = builder.environment();
+        String path = environment.getOrDefault("PATH", "/usr/bin:/bin");
+        // The grader's environment may hold anything; the submission needs none of it.
+        environment.clear();
+        environment.put("PATH", path);
+        environment.put("LANG", "C.UTF-8");
+        Process process = builder.start();
+        process.getOutputStream().close();
+        Path stdout = folder.resolve(name + ".out");
+        Path stderr = folder.resolve(name + ".err");
+        List<Thread> copiers = List.of(
+                CappedOutput.start(process.getInputStream(), stdout, OUTPUT_LIMIT),
+                CappedOutput.start(process.getErrorStream(), stderr, OUTPUT_LIMIT));
+        return new ChildJvm(process, copiers, stdout, stderr);
+    }
+
+    /**
+     * Waits a while for the JVM to end.
+     *
+     * @param millis how long to wait at most
+     * @return {@code true} if it has ended
+     * @throws InterruptedException if the grader is interrupted while waiting
+     */
+    public boolean waitFor(long millis) throws InterruptedException {
+        return process.waitFor(millis, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Ends the JVM and every process it started, without letting it clean up.
+     *
+     * @throws InterruptedException if the grader is interrupted while the JVM dies
+     * @post the JVM has ended
+     */
+    public void kill() throws InterruptedException {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        process.waitFor();
+    }
+
+    /**
+     * Returns the JVM's exit status, once it has ended, after its output has been saved.
+     *
+     * @return the exit status
+     * @throws InterruptedException if the grader is interrupted while waiting
+     */
+    public int exitStatus() throws InterruptedException {
+        int status = process.waitFor();
+        for (Thread copier : copiers) {
+            copier.join(TimeUnit.SECONDS.toMillis(5));
+        }
+        return status;
+    }
+
+    /**
+     * Returns the start of what the JVM printed on its error stream.
+     *
+     * @param maxChars how much to return at most
+     * @return the text, or an empty string if there was none
+     */
+    public String errorOutput(int maxChars) {
+        String text = read(stderr);
+        return text.length() <= maxChars ? text : text.substring(0, maxChars) + "…";
+    }
+
+    /**
+     * Tells whether the JVM ended because it ran out of memory: the JVM says so, on its standard
+     * output, as its last words.
+     *
+     * @return {@code true} if the JVM ended with the out-of-memory status and said why
+     * @throws InterruptedException if the grader is interrupted while waiting for the JVM
+     */
+    public boolean ranOutOfMemory() throws InterruptedException {
+        if (exitStatus() != OUT_OF_MEMORY_STATUS) {
+            return false;
+        }
+        String out = read(stdout);
+        String lastWords = out.substring(Math.max(0, out.length() - 1000));
+        return lastWords.contains("OutOfMemoryError") || read(stderr).contains("OutOfMemoryError");
+    }
+
+    private static String read(Path file) {
+        try {
+            // Decoded leniently: a JVM that died may have cut a character in two.
+            return Files.exists(file)
+                    ? new String(Files.readAllBytes(file), StandardCharsets.UTF_8) : "";
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    /**
+     * Returns the file that holds what the JVM printed on its standard output.
+     *
+     * @return the output file
+     */
+    public Path standardOutput() {
+        return stdout;
+    }
+}

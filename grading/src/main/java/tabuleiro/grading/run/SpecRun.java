@@ -1,0 +1,284 @@
+package tabuleiro.grading.run;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import tabuleiro.grading.Scheme.Limits;
+import tabuleiro.grading.run.ScenarioResult.Step;
+import tabuleiro.grading.runner.ProgressEvent;
+import tabuleiro.grading.runner.ProgressEvent.ContainerFailed;
+import tabuleiro.grading.runner.ProgressEvent.Done;
+import tabuleiro.grading.runner.ProgressEvent.Exited;
+import tabuleiro.grading.runner.ProgressEvent.Finished;
+import tabuleiro.grading.runner.ProgressEvent.Planned;
+import tabuleiro.grading.runner.ProgressEvent.Started;
+import tabuleiro.grading.runner.ProgressEvent.StepStarted;
+import tabuleiro.grading.runner.ProgressEvent.TimedOut;
+import tabuleiro.grading.runner.ProgressLog;
+import tabuleiro.grading.runner.SpecRunner;
+
+/**
+ * Runs the whole rule book against one submission's classes, in as many grading JVMs as it
+ * takes, so that a scenario that hangs, exits or exhausts memory costs that scenario alone.
+ *
+ * <p>The first JVM runs the rule book's package and reports every scenario it found. When a JVM
+ * ends before all have run, the next one is given the scenarios not yet accounted for, by their
+ * unique ids, and so on until every scenario has a result, the submission's time is up, or a JVM
+ * makes no progress at all (then the rest are marked as not run, with the reason).
+ *
+ * <p>The grader watches each JVM itself as well: if a scenario outlives its limit by
+ * {@value #GRACE_MILLIS} ms (the JVM's own watchdog could not halt it), or the submission's time
+ * runs out, the JVM is killed.
+ */
+public final class SpecRun {
+
+    /** How long past a scenario's limit the grader waits for the JVM's watchdog. */
+    static final long GRACE_MILLIS = 3000;
+
+    private static final long POLL_MILLIS = 100;
+    private static final int ERROR_EXCERPT = 600;
+
+    private final Path folder;
+    private final List<Path> classpath;
+    private final String rulebook;
+    private final Limits limits;
+
+    private final Map<String, Planned> plan = new LinkedHashMap<>();
+    private final Map<String, ScenarioResult> results = new HashMap<>();
+    private final Map<String, Step> steps = new HashMap<>();
+    private final List<String> notes = new ArrayList<>();
+
+    private SpecRun(Path folder, List<Path> classpath, String rulebook, Limits limits) {
+        this.folder = folder;
+        this.classpath = List.copyOf(classpath);
+        this.rulebook = rulebook;
+        this.limits = limits;
+    }
+
+    /**
+     * Runs a rule book against a submission.
+     *
+     * @param folder a scratch folder for the JVMs' logs and output; created if needed
+     * @param classpath the grading JVM's whole class path, the submission's classes included
+     * @param rulebook the rule book's package
+     * @param limits the scheme's limits
+     * @return every scenario found and its result
+     * @throws IOException if a JVM cannot be started or its log read
+     * @throws InterruptedException if the grader is interrupted
+     */
+    public static RunReport run(Path folder, List<Path> classpath, String rulebook,
+            Limits limits) throws IOException, InterruptedException {
+        Objects.requireNonNull(rulebook, "rulebook");
+        Objects.requireNonNull(limits, "limits");
+        Files.createDirectories(folder);
+        // The grading JVM works in the folder, so every path it is given must be absolute.
+        List<Path> absolute = classpath.stream().map(Path::toAbsolutePath).toList();
+        return new SpecRun(folder.toAbsolutePath(), absolute, rulebook, limits).run();
+    }
+
+    private RunReport run() throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(limits.submissionSeconds());
+        String timeUp = "the submission's time limit of " + limits.submissionSeconds()
+                + " s ran out before this scenario could run";
+        Optional<String> notRun = Optional.empty();
+        int jvms = 0;
+        while (notRun.isEmpty()) {
+            Optional<List<String>> selection = jvms == 0 ? Optional.empty()
+                    : Optional.of(pending());
+            if (selection.isPresent() && selection.get().isEmpty()) {
+                break;
+            }
+            if (System.nanoTime() - deadline >= 0) {
+                notRun = Optional.of(timeUp);
+                break;
+            }
+            jvms++;
+            int accounted = results.size();
+            Optional<String> stop = runJvm(jvms, selection, deadline);
+            if (System.nanoTime() - deadline >= 0) {
+                notRun = Optional.of(timeUp);
+            } else if (results.size() == accounted) {
+                notRun = stop.or(() -> Optional.of("the grading JVM stopped before it"));
+            }
+        }
+        List<ScenarioRun> runs = new ArrayList<>();
+        String reason = notRun.orElse("the grading JVM did not run it");
+        for (Planned planned : plan.values()) {
+            runs.add(new ScenarioRun(planned.uri(), planned.line(), planned.name(),
+                    planned.tags(), results.getOrDefault(planned.id(),
+                            ScenarioResult.of(Outcome.NOT_RUN, reason, Optional.empty()))));
+        }
+        return new RunReport(runs, notes, notRun, jvms);
+    }
+
+    /**
+     * Runs one grading JVM to its end and takes in what it reported.
+     *
+     * @return why it made no progress, if it made none
+     */
+    private Optional<String> runJvm(int number, Optional<List<String>> selection, long deadline)
+            throws IOException, InterruptedException {
+        Path log = folder.resolve("progress-" + number + ".log");
+        List<String> arguments = new ArrayList<>(List.of(log.toString(), rulebook,
+                Integer.toString(limits.scenarioSeconds())));
+        if (selection.isPresent()) {
+            Path ids = folder.resolve("selection-" + number + ".txt");
+            Files.write(ids, selection.get(), StandardCharsets.UTF_8);
+            arguments.add(ids.toString());
+        }
+        ChildJvm jvm = ChildJvm.start(ChildJvm.command(limits.heapMegabytes(), classpath,
+                arguments), folder, "jvm-" + number);
+        Kill kill = watch(jvm, log, deadline);
+        int status = jvm.exitStatus();
+        List<ProgressEvent> events = ProgressLog.read(log);
+        take(events);
+        Optional<String> running = running(events);
+        if (running.isPresent() && !results.containsKey(running.get())) {
+            results.put(running.get(), death(kill, status, jvm, steps.get(running.get())));
+        }
+        return Optional.of(whyNotRun(events, number, status, jvm));
+    }
+
+    /** Why the scenarios a JVM was given and did not run were not run. */
+    private static String whyNotRun(List<ProgressEvent> events, int number, int status,
+            ChildJvm jvm) {
+        Optional<ContainerFailed> failed = events.stream()
+                .filter(event -> event instanceof ContainerFailed)
+                .map(ContainerFailed.class::cast).findFirst();
+        if (failed.isPresent()) {
+            return "part of the rule book failed: " + failed.get().exceptionClass() + ": "
+                    + failed.get().message();
+        }
+        if (events.stream().anyMatch(event -> event instanceof Done)) {
+            return "the rule book's runner passed over it";
+        }
+        boolean plannedAny = events.stream().anyMatch(event -> event instanceof Planned);
+        String errors = jvm.errorOutput(ERROR_EXCERPT).strip().lines().limit(3)
+                .collect(Collectors.joining(" / "));
+        // Only a first JVM that found nothing failed to start; later ones were given work.
+        return plannedAny || number > 1
+                ? "the grading JVM stopped (exit status " + status + ") before running it"
+                : "the rule book could not be started (exit status " + status + ")"
+                        + (errors.isEmpty() ? "" : ": " + errors);
+    }
+
+    /** Waits for a JVM to end, killing it if a scenario or the submission runs out of time. */
+    private Kill watch(ChildJvm jvm, Path log, long deadline)
+            throws IOException, InterruptedException {
+        long scenarioNanos = TimeUnit.SECONDS.toNanos(limits.scenarioSeconds())
+                + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
+        Optional<String> watched = Optional.empty();
+        long since = System.nanoTime();
+        while (!jvm.waitFor(POLL_MILLIS)) {
+            long now = System.nanoTime();
+            Optional<String> running = running(ProgressLog.read(log));
+            if (!running.equals(watched)) {
+                watched = running;
+                since = now;
+            }
+            if (running.isPresent() && now - since > scenarioNanos) {
+                jvm.kill();
+                return Kill.SCENARIO_TIME;
+            }
+            if (now - deadline >= 0) {
+                jvm.kill();
+                return Kill.SUBMISSION_TIME;
+            }
+        }
+        return Kill.NONE;
+    }
+
+    /** The scenario that started and has not ended, according to a log. */
+    private static Optional<String> running(List<ProgressEvent> events) {
+        String running = null;
+        for (ProgressEvent event : events) {
+            if (event instanceof Started started) {
+                running = started.id();
+            } else if (event instanceof Finished || event instanceof TimedOut
+                    || event instanceof Exited) {
+                running = null;
+            }
+        }
+        return Optional.ofNullable(running);
+    }
+
+    private void take(List<ProgressEvent> events) {
+        for (ProgressEvent event : events) {
+            if (event instanceof Planned planned) {
+                plan.putIfAbsent(planned.id(), planned);
+            } else if (event instanceof StepStarted step) {
+                steps.put(step.id(), new Step(step.line(), step.text()));
+            } else if (event instanceof Finished end) {
+                results.put(end.id(), result(end));
+            } else if (event instanceof TimedOut timedOut) {
+                results.put(timedOut.id(), ScenarioResult.of(Outcome.TIMED_OUT,
+                        "the scenario did not finish within " + timedOut.seconds() + " s",
+                        Optional.ofNullable(steps.get(timedOut.id()))));
+            } else if (event instanceof Exited exited) {
+                results.putIfAbsent(exited.id(), ScenarioResult.of(Outcome.ENDED_VM,
+                        "the scenario ended the Java VM — did the code call System.exit?",
+                        Optional.ofNullable(steps.get(exited.id()))));
+            } else if (event instanceof ContainerFailed failed) {
+                notes.add("part of the rule book (" + failed.id() + ") failed: "
+                        + failed.exceptionClass() + ": " + failed.message());
+            }
+        }
+    }
+
+    private ScenarioResult result(Finished end) {
+        Outcome outcome = switch (end.status()) {
+            case "SUCCESSFUL" -> Outcome.PASSED;
+            case "FAILED" -> Outcome.FAILED;
+            default -> Outcome.NOT_COMPLETED;
+        };
+        Optional<Step> step = outcome.passed() ? Optional.empty()
+                : Optional.ofNullable(steps.get(end.id()));
+        return new ScenarioResult(outcome, end.exceptionClass(), end.message(), end.thrownAt(),
+                end.trace(), step);
+    }
+
+    /** What became of a scenario that was running when its JVM ended. */
+    private ScenarioResult death(Kill kill, int status, ChildJvm jvm, Step step)
+            throws InterruptedException {
+        Optional<Step> at = Optional.ofNullable(step);
+        if (kill == Kill.SCENARIO_TIME) {
+            return ScenarioResult.of(Outcome.TIMED_OUT, "the scenario did not finish within "
+                    + limits.scenarioSeconds() + " s", at);
+        }
+        if (kill == Kill.SUBMISSION_TIME) {
+            return ScenarioResult.of(Outcome.TIMED_OUT, "the submission's time limit of "
+                    + limits.submissionSeconds() + " s ran out during this scenario", at);
+        }
+        if (jvm.ranOutOfMemory()) {
+            return ScenarioResult.of(Outcome.OUT_OF_MEMORY, "the scenario ran out of memory"
+                    + " (the limit is " + limits.heapMegabytes() + " MB)", at);
+        }
+        if (status == SpecRunner.TIMEOUT_STATUS) {
+            return ScenarioResult.of(Outcome.TIMED_OUT, "the scenario did not finish within "
+                    + limits.scenarioSeconds() + " s", at);
+        }
+        return ScenarioResult.of(Outcome.CRASHED, "the Java VM stopped during the scenario"
+                + " (exit status " + status + ") — did the code call System.exit or"
+                + " Runtime.halt?", at);
+    }
+
+    /** The scenarios found and not yet accounted for, in the order found. */
+    private List<String> pending() {
+        return plan.keySet().stream().filter(id -> !results.containsKey(id)).toList();
+    }
+
+    /** Why the grader killed a JVM, if it did. */
+    private enum Kill {
+        NONE, SCENARIO_TIME, SUBMISSION_TIME
+    }
+}

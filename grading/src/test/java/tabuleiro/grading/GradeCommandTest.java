@@ -1,0 +1,85 @@
+package tabuleiro.grading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.Submissions.Run;
+
+/** The grade command's answers to command lines it cannot use: none starts a grading JVM. */
+class GradeCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void missingSubmissionFolderIsBadCommandLine() {
+        Run run = Submissions.grader(List.of("grade", dir.resolve("nobody").toString(),
+                "--out", dir.resolve("out").toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("nobody is not a folder");
+        assertThat(dir.resolve("out")).doesNotExist();
+    }
+
+    @Test
+    void folderWithoutSourcesIsNoSubmission() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src"));
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("alice is not a submission: it has no src/main/java");
+    }
+
+    @Test
+    void theReportFolderIsRequired() {
+        Run run = Submissions.grader(List.of("grade", dir.toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--out");
+    }
+
+    @Test
+    void invalidSchemeIsBadCommandLine() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+        Path scheme = dir.resolve("scheme.json");
+        Files.writeString(scheme, "{\"game\": \"x\", \"title\": \"X\", \"rulebook\": \"a.b\","
+                + " \"exercises\": []}", StandardCharsets.UTF_8);
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--scheme", scheme.toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("needs \"limits\"");
+    }
+
+    @Test
+    void ruleBookWithoutRulesIsFailureOfGrader() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+        Path scheme = dir.resolve("scheme.json");
+        Files.writeString(scheme, Submissions.FIXTURE_SCHEME.replace(
+                "tabuleiro.grading.fixture", "tabuleiro.grading.nowhere"), StandardCharsets.UTF_8);
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--scheme", scheme.toString()));
+
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.err()).contains("no feature files in the package tabuleiro.grading.nowhere")
+                .contains("has no graded rules");
+    }
+
+    @Test
+    void theGraderListsItsCommands() {
+        Run run = Submissions.grader(List.of("--help"));
+
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("grade").contains("generate");
+    }
+}

@@ -1,0 +1,136 @@
+package tabuleiro.grading.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import tabuleiro.grading.Scheme.Exercise;
+import tabuleiro.grading.rulebook.BookScenario;
+import tabuleiro.grading.rulebook.ScenarioKey;
+import tabuleiro.grading.run.Outcome;
+import tabuleiro.grading.run.ScenarioResult;
+
+/** Explaining failures by the contract idiom: whose fault each kind of failure is. */
+class ExplanationTest {
+
+    private static final String RULEBOOK = "tabuleiro.features.connectfour";
+    private static final String GLUE = RULEBOOK + ".GameSteps.play(GameSteps.java:40)";
+    private static final Optional<Exercise> EX02 =
+            Optional.of(new Exercise("ex02", "Dropping a disc", BigDecimal.TEN));
+
+    @Test
+    void stubIsNotWrittenYet() {
+        Explanation why = explain(failure("java.lang.UnsupportedOperationException",
+                "Exercise 2: implement Game.dropDisc", "tabuleiro.connectfour.Game.dropDisc"
+                        + "(Game.java:130)", "tabuleiro.connectfour.Game.dropDisc(Game.java:130)",
+                "tabuleiro.connectfour.Game.play(Game.java:112)", GLUE));
+
+        assertThat(why.headline())
+                .isEqualTo("not written yet: Exercise 2: implement Game.dropDisc");
+        assertThat(why.where()).containsExactly("Game.dropDisc (Game.java:130)",
+                "Game.play (Game.java:112)");
+    }
+
+    @Test
+    void brokenPostconditionIsTheMethodsFault() {
+        Explanation why = explain(failure("java.lang.AssertionError",
+                "post: the players alternate", "tabuleiro.connectfour.Game.play(Game.java:120)",
+                "tabuleiro.connectfour.Game.play(Game.java:120)", GLUE));
+
+        assertThat(why.headline()).isEqualTo("a postcondition failed: post: the players"
+                + " alternate");
+        assertThat(why.fault()).startsWith("This is the method's own fault");
+    }
+
+    @Test
+    void brokenInvariantIsTheClasssFault() {
+        Explanation why = explain(failure("java.lang.AssertionError",
+                "invariant: the stored fields agree with the grid (C4-13)",
+                "tabuleiro.connectfour.Game.play(Game.java:121)",
+                "tabuleiro.connectfour.Game.play(Game.java:121)", GLUE));
+
+        assertThat(why.fault()).startsWith("This is the class's fault");
+    }
+
+    @Test
+    void preconditionRefusingTheRuleBooksCallIsTheRefusingMethodsFault() {
+        Explanation why = explain(failure("java.lang.IllegalArgumentException",
+                "column 4 is full: play in a column that has space",
+                "tabuleiro.connectfour.Game.play(Game.java:109)",
+                "tabuleiro.connectfour.Game.play(Game.java:109)", GLUE));
+
+        assertThat(why.headline()).isEqualTo("a precondition refused a call:"
+                + " IllegalArgumentException: column 4 is full: play in a column that has space");
+        assertThat(why.fault()).contains("the rule book called Game.play (Game.java:109)")
+                .contains("the method refused a legal call");
+    }
+
+    @Test
+    void preconditionBrokenByAnotherClassIsTheCallersFault() {
+        Explanation why = explain(failure("java.lang.IllegalArgumentException",
+                "a column is a number from 1 to 7, but 0 was given",
+                "tabuleiro.connectfour.Game.requireColumn(Game.java:200)",
+                "tabuleiro.connectfour.Game.requireColumn(Game.java:200)",
+                "tabuleiro.connectfour.Game.hasSpace(Game.java:78)",
+                "tabuleiro.connectfour.RandomAgent.chooseColumn(RandomAgent.java:42)", GLUE));
+
+        assertThat(why.fault()).contains("the caller is RandomAgent.chooseColumn"
+                + " (RandomAgent.java:42): it called Game.hasSpace (Game.java:78) in a way its"
+                + " contract does not allow");
+    }
+
+    @Test
+    void requireNonNullIsPreconditionToo() {
+        Explanation why = explain(failure("java.lang.NullPointerException", "random",
+                "java.util.Objects.requireNonNull(Objects.java:233)",
+                "tabuleiro.connectfour.RandomAgent.<init>(RandomAgent.java:35)", GLUE));
+
+        assertThat(why.headline()).startsWith("a precondition refused a call");
+    }
+
+    @Test
+    void illegalArgumentFromTheJdkIsNoContractOfOurs() {
+        Explanation why = explain(failure("java.lang.IllegalArgumentException",
+                "bound must be positive", "java.util.Random.nextInt(Random.java:322)",
+                "tabuleiro.connectfour.RandomAgent.chooseColumn(RandomAgent.java:50)", GLUE));
+
+        assertThat(why.headline())
+                .isEqualTo("the code threw IllegalArgumentException: bound must be positive");
+        assertThat(why.fault()).isEmpty();
+    }
+
+    @Test
+    void failedCheckOfTheRuleBookShowsExpectedAndActual() {
+        Explanation why = explain(failure("org.opentest4j.AssertionFailedError",
+                "\nexpected: 6\n but was: 5", "org.assertj.core.api.Assert.isEqualTo(A.java:1)",
+                GLUE));
+
+        assertThat(why.headline()).isEqualTo("a check of the rule book failed: expected: 6");
+        assertThat(why.details()).isEqualTo("expected: 6\n but was: 5");
+    }
+
+    @Test
+    void timeOutNamesTheExerciseAndTheScenario() {
+        Explanation why = explain(ScenarioResult.of(Outcome.TIMED_OUT,
+                "the scenario did not finish within 5 s", Optional.empty()));
+
+        assertThat(why.headline()).isEqualTo("exercise 2: the scenario \"A disc lands\" did not"
+                + " finish within 5 s");
+    }
+
+    private static ScenarioResult failure(String type, String message, String thrownAt,
+            String... trace) {
+        return new ScenarioResult(Outcome.FAILED, type, message, thrownAt,
+                List.of(trace).stream().filter(frame -> !frame.startsWith("org.")).toList(),
+                Optional.empty());
+    }
+
+    private static Explanation explain(ScenarioResult result) {
+        BookScenario scenario = new BookScenario(new ScenarioKey("a/b.feature", 3),
+                "A disc lands", "", "Scenario: A disc lands", Optional.empty(), List.of("ex02"),
+                Optional.of("ex02"));
+        return Explanation.of(new ScenarioOutcome(scenario, result), EX02, RULEBOOK);
+    }
+}
