@@ -37,18 +37,18 @@ final class SkeletonGenerator {
      * @param rulebook the root of the rule book's resources (such as
      *     {@code features/src/main/resources}); the game's feature files are in the folder of
      *     the scheme's rule book package under it, and there may be none yet
-     * @return the skeleton, whose sources have the reference's names under
-     *     {@value Skeleton#SOURCES}
+     * @return the generated files: the skeleton's sources, with the reference's names under
+     *     {@value GeneratedExercises#SOURCES}, and the guide
      * @throws GeneratorException naming the file, and the line where there is one, if an input
      *     cannot be read or is malformed
      */
-    static Skeleton generate(Path reference, Path scheme, Path rulebook) {
+    static GeneratedExercises generate(Path reference, Path scheme, Path rulebook) {
         GradingScheme grading = GradingScheme.read(scheme);
         SortedMap<String, byte[]> files = new TreeMap<>();
         List<StubbedMember> stubs = new ArrayList<>();
         MemberLocator locator = null;
         for (var file : SourceTree.read(reference).entrySet()) {
-            String name = Skeleton.SOURCES + "/" + file.getKey();
+            String name = GeneratedExercises.SOURCES + "/" + file.getKey();
             if (!name.endsWith(".java")) {
                 files.put(name, file.getValue());
                 continue;
@@ -75,9 +75,9 @@ final class SkeletonGenerator {
         Path features = rulebook.resolve(grading.rulebook().replace('.', '/'));
         ExerciseCatalogue catalogue =
                 ExerciseCatalogue.build(grading, stubs, RuleBook.read(features));
-        files.put(Skeleton.GUIDE,
+        files.put(GeneratedExercises.GUIDE,
                 ExercisesMarkdown.render(catalogue).getBytes(StandardCharsets.UTF_8));
-        return new Skeleton(files, catalogue);
+        return new GeneratedExercises(files, catalogue);
     }
 
     /** The text of a source file, which must be UTF-8 (the project's source encoding). */
