@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.RuleBook.RuleBlock;
 
 /**
@@ -109,7 +110,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
      *     the files and of the stubs in each file, each once
      * @param rules the rules that pass once the exercise is done, in the order of their ids
      */
-    record Entry(GradingScheme.Exercise exercise, List<StubbedMember> members, List<Rule> rules) {
+    record Entry(Scheme.Exercise exercise, List<StubbedMember> members, List<Rule> rules) {
 
         /**
          * Creates an entry.
@@ -134,11 +135,11 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
      * @throws GeneratorException naming {@code file:line} if a stub names no exercise or one
      *     the scheme lacks, or a rule is tagged with several exercises or one the scheme lacks
      */
-    static ExerciseCatalogue build(GradingScheme scheme, List<StubbedMember> stubs,
+    static ExerciseCatalogue build(Scheme scheme, List<StubbedMember> stubs,
             List<RuleBlock> rules) {
         Map<String, List<StubbedMember>> members = new LinkedHashMap<>();
         Map<String, List<RuleBlock>> blocks = new LinkedHashMap<>();
-        for (GradingScheme.Exercise exercise : scheme.exercises()) {
+        for (Scheme.Exercise exercise : scheme.exercises()) {
             members.put(exercise.id(), new ArrayList<>());
             blocks.put(exercise.id(), new ArrayList<>());
         }
@@ -160,7 +161,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
             }
         }
         List<Entry> entries = new ArrayList<>();
-        for (GradingScheme.Exercise exercise : scheme.exercises()) {
+        for (Scheme.Exercise exercise : scheme.exercises()) {
             List<RuleBlock> unlocked = blocks.get(exercise.id());
             BigDecimal each = unlocked.isEmpty() ? BigDecimal.ZERO
                     : exercise.points().divide(BigDecimal.valueOf(unlocked.size()), 2,
@@ -176,7 +177,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
                 ungraded);
     }
 
-    private static String exerciseOf(GradingScheme scheme, StubbedMember stub) {
+    private static String exerciseOf(Scheme scheme, StubbedMember stub) {
         Matcher number = EXERCISE_NUMBER.matcher(stub.code());
         if (!number.find()) {
             throw new GeneratorException(stub.origin() + ": the stub in " + stub.member()
@@ -192,7 +193,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
     }
 
     /** The rule's exercise, or {@code null} if it is tagged with none. */
-    private static String exerciseOf(GradingScheme scheme, RuleBlock rule) {
+    private static String exerciseOf(Scheme scheme, RuleBlock rule) {
         List<String> exercises = rule.tags().stream()
                 .filter(tag -> EXERCISE_TAG.matcher(tag).matches())
                 .collect(Collectors.toList());

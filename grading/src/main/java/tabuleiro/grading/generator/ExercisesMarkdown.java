@@ -2,6 +2,7 @@ package tabuleiro.grading.generator;
 
 import java.math.BigDecimal;
 import java.util.List;
+import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.ExerciseCatalogue.Entry;
 import tabuleiro.grading.generator.ExerciseCatalogue.Rule;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
@@ -101,7 +102,7 @@ final class ExercisesMarkdown {
     }
 
     private static void exercise(StringBuilder text, Entry entry) {
-        GradingScheme.Exercise exercise = entry.exercise();
+        Scheme.Exercise exercise = entry.exercise();
         text.append("## Exercise ").append(exercise.number()).append(": ")
                 .append(exercise.title()).append(" (").append(number(exercise.points()))
                 .append(" points)\n\n");

@@ -1,5 +1,6 @@
 package tabuleiro.grading.generator;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
 import tabuleiro.grading.generator.MarkerTransformer.Stub;
 import tabuleiro.grading.generator.MarkerTransformer.Transformation;
@@ -43,7 +45,7 @@ final class SkeletonGenerator {
      *     cannot be read or is malformed
      */
     static GeneratedExercises generate(Path reference, Path scheme, Path rulebook) {
-        GradingScheme grading = GradingScheme.read(scheme);
+        Scheme grading = readScheme(scheme);
         SortedMap<String, byte[]> files = new TreeMap<>();
         List<StubbedMember> stubs = new ArrayList<>();
         MemberLocator locator = null;
@@ -78,6 +80,17 @@ final class SkeletonGenerator {
         files.put(GeneratedExercises.GUIDE,
                 ExercisesMarkdown.render(catalogue).getBytes(StandardCharsets.UTF_8));
         return new GeneratedExercises(files, catalogue);
+    }
+
+    private static Scheme readScheme(Path file) {
+        try {
+            return Scheme.read(file);
+        } catch (IOException e) {
+            throw new GeneratorException(file + ": the grading scheme cannot be read: " + e);
+        } catch (IllegalArgumentException e) {
+            // The message names the file and says what the scheme lacks.
+            throw new GeneratorException(e.getMessage());
+        }
     }
 
     /** The text of a source file, which must be UTF-8 (the project's source encoding). */

@@ -8,6 +8,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.ExerciseCatalogue.Entry;
 import tabuleiro.grading.generator.ExerciseCatalogue.Rule;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
@@ -22,11 +23,11 @@ class ExerciseCatalogueTest {
     private static final String GAME = "src/main/java/tabuleiro/connectfour/Game.java";
     private static final String AGENT = "src/main/java/tabuleiro/connectfour/RandomAgent.java";
 
-    private static final GradingScheme SCHEME = new GradingScheme("connect-four", "Connect Four",
-            "tabuleiro.features.connectfour", List.of(
-                    new GradingScheme.Exercise("ex01", "The grid", new BigDecimal("10")),
-                    new GradingScheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30")),
-                    new GradingScheme.Exercise("ex03", "Four in a row", new BigDecimal("30"))));
+    private static final Scheme SCHEME = new Scheme("connect-four", "Connect Four",
+            "tabuleiro.features.connectfour", new Scheme.Limits(5, 180, 512), List.of(
+                    new Scheme.Exercise("ex01", "The grid", new BigDecimal("10")),
+                    new Scheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30")),
+                    new Scheme.Exercise("ex03", "Four in a row", new BigDecimal("30"))));
 
     private static StubbedMember stub(String file, String member, String code) {
         return new StubbedMember(file, member, code, "reference/" + file + ":7");

@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
 import tabuleiro.grading.generator.RuleBook.RuleBlock;
 
@@ -15,10 +16,10 @@ import tabuleiro.grading.generator.RuleBook.RuleBlock;
  */
 class ExercisesMarkdownTest {
 
-    private static final GradingScheme SCHEME = new GradingScheme("connect-four", "Connect Four",
-            "tabuleiro.features.connectfour", List.of(
-                    new GradingScheme.Exercise("ex01", "The grid", new BigDecimal("10")),
-                    new GradingScheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30"))));
+    private static final Scheme SCHEME = new Scheme("connect-four", "Connect Four",
+            "tabuleiro.features.connectfour", new Scheme.Limits(5, 180, 512), List.of(
+                    new Scheme.Exercise("ex01", "The grid", new BigDecimal("10")),
+                    new Scheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30"))));
 
     private static final String GAME = "src/main/java/tabuleiro/connectfour/Game.java";
 
