@@ -48,7 +48,7 @@ final class ExercisesMarkdown {
         String oneExercise = catalogue.exercises().get(0).exercise().id();
         String oneRule = catalogue.exercises().stream()
                 .flatMap(entry -> entry.rules().stream())
-                .flatMap(rule -> rule.ids().stream())
+                .map(Rule::id)
                 .findFirst()
                 .map(id -> "; of one rule, add `-Dcucumber.filter.tags=@" + id + "`")
                 .orElse("");
@@ -130,8 +130,7 @@ final class ExercisesMarkdown {
                         : "| Rule | Title | Feature file |\n")
                 .append(withPoints ? "| --- | --- | ---: | --- |\n" : "| --- | --- | --- |\n");
         for (Rule rule : rules) {
-            text.append("| ").append(rule.ids().isEmpty() ? "-" : String.join(", ", rule.ids()))
-                    .append(" | ").append(cell(rule.title()));
+            text.append("| ").append(rule.id()).append(" | ").append(cell(rule.title()));
             if (withPoints) {
                 text.append(" | ").append(number(rule.points()));
             }

@@ -103,7 +103,7 @@ public final class GenerateCommand implements Callable<Integer> {
             }
             return check ? check(exercises, stdout, stderr) : write(exercises, stdout);
         } catch (GeneratorException e) {
-            stderr.println("generate: " + e.getMessage());
+            e.getMessage().lines().forEach(line -> stderr.println("generate: " + line));
             stderr.println("generate: nothing was written");
             return 2;
         }

@@ -16,6 +16,7 @@ import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
 import tabuleiro.grading.generator.MarkerTransformer.Stub;
 import tabuleiro.grading.generator.MarkerTransformer.Transformation;
+import tabuleiro.grading.rulebook.RuleBook;
 
 /**
  * Generates a game's exercises folder from its reference: the skeleton's sources, and the guide
@@ -74,9 +75,8 @@ final class SkeletonGenerator {
                 }
             }
         }
-        Path features = rulebook.resolve(grading.rulebook().replace('.', '/'));
         ExerciseCatalogue catalogue =
-                ExerciseCatalogue.build(grading, stubs, RuleBook.read(features));
+                ExerciseCatalogue.build(grading, stubs, readRuleBook(rulebook, grading));
         files.put(GeneratedExercises.GUIDE,
                 ExercisesMarkdown.render(catalogue).getBytes(StandardCharsets.UTF_8));
         return new GeneratedExercises(files, catalogue);
@@ -90,6 +90,14 @@ final class SkeletonGenerator {
         } catch (IllegalArgumentException e) {
             // The message names the file and says what the scheme lacks.
             throw new GeneratorException(e.getMessage());
+        }
+    }
+
+    private static RuleBook readRuleBook(Path resources, Scheme scheme) {
+        try {
+            return RuleBook.read(resources, scheme.rulebook());
+        } catch (IOException e) {
+            throw new GeneratorException(resources + ": the rule book cannot be read: " + e);
         }
     }
 

@@ -223,6 +223,23 @@ class GenerateCommandTest {
     }
 
     @Test
+    void ruleBookProblemsAreReportedOnePerLineAndNothingIsWritten() throws IOException {
+        write(rulebook.resolve("demo/rules/counting.feature"),
+                FEATURE.replace("@ex01 @DEMO-01", "@ex01"));
+        write(rulebook.resolve("demo/rules/broken.feature"),
+                "Feature: X\n  Scenario: S\n    Given one\n  Nonsense here\n");
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("generate: demo/rules/broken.feature:4:3: expected: ")
+                .contains("generate: demo/rules/counting.feature:3: the Rule \"A count starts at"
+                        + " zero\" has no rule ID tag")
+                .contains("generate: nothing was written");
+        assertThat(exercises.resolve("EXERCISES.md")).doesNotExist();
+    }
+
+    @Test
     void missingReferenceIsExplained() {
         reference = root.resolve("nowhere");
 
