@@ -100,24 +100,23 @@ class ExerciseCatalogueTest {
     }
 
     @Test
-    void ruleSplitBetweenExercisesCountsForEachAndUntaggedRulesAreUngraded() {
-        RuleBook book = book("moves.feature", String.join("\n",
-                "Feature: Moves",
-                "  @C4-07",
-                "  Rule: Bad moves are refused",
-                "    @ex01",
-                "    Example: a column off the grid",
-                "      Then it is refused",
-                "    @ex02",
-                "    Example: a full column",
-                "      Then it is refused",
-                "    Example: after the end",
-                "      Then it is refused",
-                "  @C4-15",
-                "  Rule: The UI uses the interface only",
-                "    Example: e",
-                "      Then x",
-                ""));
+    void ruleSplitBetweenExercisesCountsForEachAndOnlyWhollyUntaggedRulesAreUngraded() {
+        String moves =
+                """
+                Feature: Moves
+                  @C4-07
+                  Rule: Bad moves are refused
+                    @ex01
+                    Example: a column off the grid
+                      Then it is refused
+                    @ex02
+                    Example: a full column
+                      Then it is refused
+                    Example: after the end, graded with no exercise
+                      Then it is refused
+                """;
+        RuleBook book = book("moves.feature", moves,
+                "ui.feature", feature("@C4-15", "The UI uses the interface only"));
 
         ExerciseCatalogue catalogue = ExerciseCatalogue.build(SCHEME, List.of(), book);
 
