@@ -12,22 +12,24 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * A grading scheme: which rule book grades a game, what each exercise is worth, and how long and
- * how much memory a submission may take (the files in {@code grading/schemes/}).
+ * how much memory a submission may take (the files in {@code grading/schemes/}). The grader
+ * grades by it and the generator writes the students' guide from it.
  *
- * <p>An exercise's points are shared evenly by the rule book's Rule blocks tagged with it, so the
- * scheme never names a rule: adding an example or a rule to the rule book needs no change here.
+ * <p>An exercise's points are shared evenly by the rule book's Rule blocks tagged with it (see
+ * {@link tabuleiro.grading.report.Marking}), so the scheme never names a rule: adding an example
+ * or a rule to the rule book needs no change here.
  *
- * @param game the game's short name, e.g. {@code connect-four}
+ * @param game the game's command name, as the launcher knows it, e.g. {@code connect-four}
  * @param title the game's name for people, e.g. {@code Connect Four}
  * @param rulebook the Java package that holds the rule book's feature files and step definitions
  * @param limits the time and memory a submission may use
  * @param exercises the exercises, in the order students meet them
- * @invariant every field is present, the limits are positive and the exercise ids are distinct
+ * @invariant every field is present and well formed, the limits are positive and the exercise
+ *     ids are distinct
  */
 public record Scheme(String game, String title, String rulebook, Limits limits,
         List<Exercise> exercises) {
@@ -35,16 +37,24 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
     /** The scheme used when none is named: Connect Four, bundled in the grader's jar. */
     public static final String DEFAULT_RESOURCE = "/schemes/connect-four.json";
 
+    /** A game's command name, as the launcher knows it: {@code connect-four}. */
+    private static final Pattern GAME = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
+    private static final Pattern PACKAGE = Pattern.compile("[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*");
+
     /**
      * Checks the scheme and keeps an unmodifiable copy of the exercises.
      *
-     * @throws IllegalArgumentException unless every field is present, the limits are positive,
-     *     every exercise has an id, a title and non-negative points, and the ids are distinct
+     * @throws IllegalArgumentException unless the game is a command name (lower case, words
+     *     joined by {@code -}), the title is present, the rule book is a Java package name, the
+     *     limits are positive, and the exercises are valid and have distinct ids
      */
     public Scheme {
-        require(game != null && !game.isBlank(), "a \"game\" name");
+        require(game != null && GAME.matcher(game).matches(), "a \"game\" that is the game's"
+                + " command, in lower case with '-' between words such as connect-four, but it"
+                + " is " + game);
         require(title != null && !title.isBlank(), "a \"title\"");
-        require(rulebook != null && rulebook.matches("[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*"),
+        require(rulebook != null && PACKAGE.matcher(rulebook).matches(),
                 "a \"rulebook\" that is a Java package name, such as"
                         + " tabuleiro.features.connectfour, but it is " + rulebook);
         require(limits != null, "\"limits\" with scenarioSeconds, submissionSeconds and"
@@ -130,6 +140,16 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
     }
 
     /**
+     * Finds an exercise by its number, as the skeleton's stubs name it ("Exercise 3: ...").
+     *
+     * @param number the exercise's number
+     * @return the exercise, or empty when the scheme has none with that number
+     */
+    public Optional<Exercise> exercise(int number) {
+        return exercises.stream().filter(exercise -> exercise.number() == number).findFirst();
+    }
+
+    /**
      * Makes a scheme that runs another rule book with other limits, for tests and trials.
      *
      * @param rulebook the rule book's package
@@ -173,36 +193,39 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
     /**
      * An exercise of the course.
      *
-     * @param id the tag that marks its rules in the rule book, without the {@code @}: {@code ex03}
+     * @param id the tag that marks its rules in the rule book, without the {@code @}: {@code ex}
+     *     and two digits, such as {@code ex03}
      * @param title what it is about, e.g. {@code Four in a row}
      * @param points what it is worth
-     * @invariant the id and title are present and the points are not negative
+     * @invariant the id is {@code ex} and two digits, the title is present and the points are
+     *     not negative
      */
     public record Exercise(String id, String title, BigDecimal points) {
 
-        private static final Pattern TRAILING_DIGITS = Pattern.compile("\\d{1,9}$");
+        /** An exercise id; the rule book's exercise tags are these and a few more. */
+        private static final Pattern ID = Pattern.compile("ex\\d\\d");
 
         /**
          * Checks the exercise.
          *
-         * @throws IllegalArgumentException unless the id and title are present and the points
-         *     are not negative
+         * @throws IllegalArgumentException unless the id is {@code ex} and two digits, the title
+         *     is present and the points are not negative
          */
         public Exercise {
-            require(id != null && !id.isBlank(), "an \"id\" for every exercise");
+            require(id != null && ID.matcher(id).matches(), "exercise ids that are 'ex' and two"
+                    + " digits, such as ex01, but one is " + id);
             require(title != null && !title.isBlank(), "a \"title\" for exercise " + id);
             require(points != null && points.signum() >= 0,
-                    "non-negative \"points\" for exercise " + id);
+                    "non-negative \"points\" for exercise " + id + ", but it has " + points);
         }
 
         /**
-         * Returns the exercise's number for people: 3 for {@code ex03}.
+         * Returns the exercise's number for people, the one the stubs' messages use.
          *
-         * @return the digits at the end of the id as a number, or empty if it has none
+         * @return the digits of the id as a number: 3 for {@code ex03}
          */
-        public Optional<Integer> number() {
-            Matcher digits = TRAILING_DIGITS.matcher(id);
-            return digits.find() ? Optional.of(Integer.parseInt(digits.group())) : Optional.empty();
+        public int number() {
+            return Integer.parseInt(id.substring(2));
         }
 
         /**
@@ -211,7 +234,7 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
          * @return the exercise's name for people
          */
         public String label() {
-            return number().map(n -> "Exercise " + n).orElse(id) + " — " + title;
+            return "Exercise " + number() + " — " + title;
         }
     }
 }

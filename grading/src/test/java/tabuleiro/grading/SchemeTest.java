@@ -2,9 +2,16 @@ package tabuleiro.grading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Reading grading schemes, and refusing those that cannot be used. */
 class SchemeTest {
@@ -23,13 +30,95 @@ class SchemeTest {
     }
 
     @Test
+    void theProjectsSchemeFileIsTheBundledOne() throws IOException {
+        Path file = Submissions.projectRoot().resolve("grading/schemes/connect-four.json");
+
+        assertThat(Scheme.read(file)).isEqualTo(Scheme.bundled());
+    }
+
+    @Test
+    void readsTheGameAndFindsItsExercisesByIdAndByNumber(@TempDir Path folder)
+            throws IOException {
+        Path file = Files.writeString(folder.resolve("scheme.json"),
+                """
+                {"game": "connect-four", "title": "Connect Four",
+                 "rulebook": "tabuleiro.features.connectfour",
+                 "limits": {"scenarioSeconds": 5, "submissionSeconds": 60, "heapMegabytes": 64},
+                 "exercises": [{"id": "ex01", "title": "The grid", "points": 10},
+                               {"id": "ex02", "title": "Dropping a disc", "points": 2.5}]}
+                """);
+
+        Scheme scheme = Scheme.read(file);
+
+        assertThat(scheme.title()).isEqualTo("Connect Four");
+        assertThat(scheme.exercises()).containsExactly(
+                new Scheme.Exercise("ex01", "The grid", new BigDecimal("10")),
+                new Scheme.Exercise("ex02", "Dropping a disc", new BigDecimal("2.5")));
+        assertThat(scheme.exercise("ex02")).map(Scheme.Exercise::number).contains(2);
+        assertThat(scheme.exercise(2)).map(Scheme.Exercise::id).contains("ex02");
+        assertThat(scheme.exercise(3)).isEmpty();
+        assertThat(scheme.exercise("ex03")).isEmpty();
+    }
+
+    @Test
+    void fileThatDoesNotExistCannotBeRead(@TempDir Path folder) {
+        assertThatThrownBy(() -> Scheme.read(folder.resolve("missing.json")))
+                .isInstanceOf(NoSuchFileException.class);
+    }
+
+    @Test
     void exerciseIsNamedByItsNumber() {
         Scheme.Exercise exercise = new Scheme.Exercise("ex03", "Four in a row", BigDecimal.TEN);
 
-        assertThat(exercise.number()).contains(3);
+        assertThat(exercise.number()).isEqualTo(3);
         assertThat(exercise.label()).isEqualTo("Exercise 3 — Four in a row");
-        assertThat(new Scheme.Exercise("bonus", "Extra", BigDecimal.ONE).label())
-                .isEqualTo("bonus — Extra");
+    }
+
+    @Test
+    void exerciseIdIsExAndTwoDigits() {
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> new Scheme.Exercise("bonus", "Extra", BigDecimal.ONE))
+                .withMessage("exercise ids that are 'ex' and two digits, such as ex01, but one"
+                        + " is bonus");
+        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+                """
+                {"game": "g", "title": "G", "rulebook": "a.b",
+                 "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
+                 "exercises": [{"id": "ex1", "title": "T", "points": 1}]}
+                """, "s.json"))
+                .withMessage("the scheme s.json needs exercise ids that are 'ex' and two digits,"
+                        + " such as ex01, but one is ex1");
+    }
+
+    @Test
+    void negativePointsAreRefused() {
+        BigDecimal minusOne = BigDecimal.ONE.negate();
+
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> new Scheme.Exercise("ex01", "The grid", minusOne))
+                .withMessage("non-negative \"points\" for exercise ex01, but it has -1");
+    }
+
+    @Test
+    void schemeWithoutExercisesSaysWhatItNeeds() {
+        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+                """
+                {"game": "g", "title": "G", "rulebook": "a.b",
+                 "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1}}
+                """, "s.json"))
+                .withMessage("the scheme s.json needs a non-empty list of \"exercises\"");
+    }
+
+    @Test
+    void gameIsCommandName() {
+        Scheme.Limits limits = new Scheme.Limits(1, 1, 1);
+        List<Scheme.Exercise> exercises =
+                List.of(new Scheme.Exercise("ex01", "T", BigDecimal.ONE));
+
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> new Scheme("Connect Four", "C", "a.b", limits, exercises))
+                .withMessageContaining("in lower case with '-' between words such as"
+                        + " connect-four, but it is Connect Four");
     }
 
     @Test

@@ -13,6 +13,9 @@ import java.util.stream.Stream;
 /**
  * The student skeleton's sources ({@code exercises/src/main/java}), which the build bundles into
  * the grader as the resource folder {@code skeleton/}: the base that a submission is laid over.
+ *
+ * <p>The generator writes those sources (see {@code generate}); this class only finds the copy
+ * that was bundled.
  */
 public final class Skeleton {
 

@@ -1,43 +1,41 @@
 package tabuleiro.grading.generator;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import tabuleiro.grading.generator.RuleBook.RuleBlock;
+import tabuleiro.grading.Scheme;
+import tabuleiro.grading.report.Marking;
+import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.rulebook.RuleBlock;
+import tabuleiro.grading.rulebook.RuleBook;
 
 /**
  * What each exercise asks for and what it is worth: the methods to write, found from the stubs,
  * and the rules of the rule book that pass once they are written, found from the tags.
  *
- * <p>A stub belongs to the exercise its text names ("Exercise 3: ..."); a rule to the exercise
- * it is tagged with ({@code @ex03}). An exercise's points, from the grading scheme, are shared
- * evenly by its rules.
+ * <p>A stub belongs to the exercise its text names ("Exercise 3: ..."). The rules and their
+ * points are the grader's: the units of {@link RuleBook} and the points {@link Marking} gives
+ * them (an exercise's points shared evenly, to the cent), so the guide promises what the grader
+ * gives.
  *
  * @param game the game's name, as the launcher's command for it
  * @param title the game's title
  * @param rulebook the package of the game's feature files
  * @param exercises one entry per exercise of the scheme, in the scheme's order
- * @param ungraded the rules tagged with no exercise, which earn no points
+ * @param ungraded the Rule blocks none of whose scenarios is tagged with an exercise, which earn
+ *     no points
  */
 record ExerciseCatalogue(String game, String title, String rulebook, List<Entry> exercises,
         List<Rule> ungraded) {
 
     private static final Pattern EXERCISE_NUMBER = Pattern.compile("Exercise (\\d+)");
-    private static final Pattern EXERCISE_TAG = Pattern.compile("ex\\d\\d");
-    private static final Pattern RULE_TAG = Pattern.compile("[A-Z0-9]+-\\d\\d");
-
-    /** Rules by their first id, those without one last; the sort is stable for equal keys. */
-    private static final Comparator<Rule> BY_ID = Comparator.comparing(
-            (Rule rule) -> rule.ids().isEmpty() ? null : rule.ids().get(0),
-            Comparator.nullsLast(Comparator.naturalOrder()));
 
     /**
      * Creates a catalogue.
@@ -79,14 +77,12 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
     /**
      * One rule of the rule book, as the catalogue lists it.
      *
-     * @param ids the rule's catalogue ids, such as {@code C4-09}; usually one, none if the rule
-     *     carries no id tag
+     * @param id the rule's ID, such as {@code C4-09}, or {@code ?} if it carries no ID tag
      * @param title the rule's title
      * @param file the feature file that has it, relative to the game's rule book folder
-     * @param points what the rule is worth: its exercise's points shared evenly, rounded to
-     *     hundredths; zero for an ungraded rule
+     * @param points what the rule is worth, as the grader marks it; zero for an ungraded rule
      */
-    record Rule(List<String> ids, String title, String file, BigDecimal points) {
+    record Rule(String id, String title, String file, BigDecimal points) {
 
         /**
          * Creates a rule.
@@ -94,7 +90,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
          * @throws NullPointerException if an argument is null
          */
         Rule {
-            ids = List.copyOf(ids);
+            Objects.requireNonNull(id, "id");
             Objects.requireNonNull(title, "title");
             Objects.requireNonNull(file, "file");
             Objects.requireNonNull(points, "points");
@@ -107,9 +103,9 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
      * @param exercise the exercise as the scheme has it
      * @param members the members to write, as {@code file} and {@code member}, in the order of
      *     the files and of the stubs in each file, each once
-     * @param rules the rules that pass once the exercise is done, in the order of their ids
+     * @param rules the rules that pass once the exercise is done, in the rule book's order
      */
-    record Entry(GradingScheme.Exercise exercise, List<StubbedMember> members, List<Rule> rules) {
+    record Entry(Scheme.Exercise exercise, List<StubbedMember> members, List<Rule> rules) {
 
         /**
          * Creates an entry.
@@ -128,19 +124,24 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
      *
      * @param scheme the game's grading scheme: exercises, titles and points
      * @param stubs the stubbed members of the skeleton, in the order of files and lines
-     * @param rules the rule blocks of the game's rule book, in the order of files and lines
+     * @param book the game's rule book; it may have no feature files yet
      * @return the catalogue, which has an entry for every exercise of the scheme, with or
      *     without members and rules
      * @throws GeneratorException naming {@code file:line} if a stub names no exercise or one
-     *     the scheme lacks, or a rule is tagged with several exercises or one the scheme lacks
+     *     the scheme lacks, if the rule book has feature files and a problem, or if a rule is
+     *     tagged with an exercise the scheme lacks
      */
-    static ExerciseCatalogue build(GradingScheme scheme, List<StubbedMember> stubs,
-            List<RuleBlock> rules) {
+    static ExerciseCatalogue build(Scheme scheme, List<StubbedMember> stubs, RuleBook book) {
+        if (!book.files().isEmpty() && !book.problems().isEmpty()) {
+            throw new GeneratorException(String.join("\n", book.problems()));
+        }
+        Marking marking = Marking.of(scheme, book);
+        if (!marking.unlistedExercises().isEmpty()) {
+            throw new GeneratorException(String.join("\n", marking.unlistedExercises()));
+        }
         Map<String, List<StubbedMember>> members = new LinkedHashMap<>();
-        Map<String, List<RuleBlock>> blocks = new LinkedHashMap<>();
-        for (GradingScheme.Exercise exercise : scheme.exercises()) {
+        for (Scheme.Exercise exercise : scheme.exercises()) {
             members.put(exercise.id(), new ArrayList<>());
-            blocks.put(exercise.id(), new ArrayList<>());
         }
         for (StubbedMember stub : stubs) {
             List<StubbedMember> ofExercise = members.get(exerciseOf(scheme, stub));
@@ -150,33 +151,31 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
                 ofExercise.add(stub);
             }
         }
-        List<Rule> ungraded = new ArrayList<>();
-        for (RuleBlock rule : rules) {
-            String exercise = exerciseOf(scheme, rule);
-            if (exercise == null) {
-                ungraded.add(new Rule(ids(rule), rule.title(), rule.file(), BigDecimal.ZERO));
-            } else {
-                blocks.get(exercise).add(rule);
-            }
-        }
         List<Entry> entries = new ArrayList<>();
-        for (GradingScheme.Exercise exercise : scheme.exercises()) {
-            List<RuleBlock> unlocked = blocks.get(exercise.id());
-            BigDecimal each = unlocked.isEmpty() ? BigDecimal.ZERO
-                    : exercise.points().divide(BigDecimal.valueOf(unlocked.size()), 2,
-                            RoundingMode.HALF_UP);
-            List<Rule> listed = unlocked.stream()
-                    .map(rule -> new Rule(ids(rule), rule.title(), rule.file(), each))
-                    .sorted(BY_ID)
+        for (Scheme.Exercise exercise : scheme.exercises()) {
+            List<Rule> rules = marking.rulesOf(exercise.id()).stream()
+                    .map(rule -> rule(scheme, rule.block(), marking.points(rule)))
                     .collect(Collectors.toList());
-            entries.add(new Entry(exercise, members.get(exercise.id()), listed));
+            entries.add(new Entry(exercise, members.get(exercise.id()), rules));
         }
-        ungraded.sort(BY_ID);
+        Set<RuleBlock> graded = book.rules().stream().map(GradedRule::block)
+                .collect(Collectors.toSet());
+        List<Rule> ungraded = book.blocks().stream().filter(block -> !graded.contains(block))
+                .map(block -> rule(scheme, block, BigDecimal.ZERO))
+                .collect(Collectors.toList());
         return new ExerciseCatalogue(scheme.game(), scheme.title(), scheme.rulebook(), entries,
                 ungraded);
     }
 
-    private static String exerciseOf(GradingScheme scheme, StubbedMember stub) {
+    /** The rule as the guide lists it, its file named from the rule book's folder. */
+    private static Rule rule(Scheme scheme, RuleBlock block, BigDecimal points) {
+        String folder = scheme.rulebook().replace('.', '/') + "/";
+        String file = block.resource().startsWith(folder)
+                ? block.resource().substring(folder.length()) : block.resource();
+        return new Rule(block.id(), block.title(), file, points);
+    }
+
+    private static String exerciseOf(Scheme scheme, StubbedMember stub) {
         Matcher number = EXERCISE_NUMBER.matcher(stub.code());
         if (!number.find()) {
             throw new GeneratorException(stub.origin() + ": the stub in " + stub.member()
@@ -189,32 +188,5 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
                         + stub.member() + " belongs to Exercise " + exercise
                         + ", but the grading scheme has no such exercise"))
                 .id();
-    }
-
-    /** The rule's exercise, or {@code null} if it is tagged with none. */
-    private static String exerciseOf(GradingScheme scheme, RuleBlock rule) {
-        List<String> exercises = rule.tags().stream()
-                .filter(tag -> EXERCISE_TAG.matcher(tag).matches())
-                .collect(Collectors.toList());
-        if (exercises.size() > 1) {
-            throw GeneratorException.at(rule.file(), rule.line(), "the rule '" + rule.title()
-                    + "' is tagged with several exercises, @" + String.join(" @", exercises)
-                    + ": a rule belongs to one exercise");
-        }
-        if (exercises.isEmpty()) {
-            return null;
-        }
-        String exercise = exercises.get(0);
-        if (scheme.exercises().stream().noneMatch(e -> e.id().equals(exercise))) {
-            throw GeneratorException.at(rule.file(), rule.line(), "the rule '" + rule.title()
-                    + "' is tagged @" + exercise + ", but the grading scheme has no such exercise");
-        }
-        return exercise;
-    }
-
-    private static List<String> ids(RuleBlock rule) {
-        return rule.tags().stream()
-                .filter(tag -> RULE_TAG.matcher(tag).matches())
-                .collect(Collectors.toList());
     }
 }

@@ -2,6 +2,7 @@ package tabuleiro.grading.generator;
 
 import java.math.BigDecimal;
 import java.util.List;
+import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.ExerciseCatalogue.Entry;
 import tabuleiro.grading.generator.ExerciseCatalogue.Rule;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
@@ -47,7 +48,7 @@ final class ExercisesMarkdown {
         String oneExercise = catalogue.exercises().get(0).exercise().id();
         String oneRule = catalogue.exercises().stream()
                 .flatMap(entry -> entry.rules().stream())
-                .flatMap(rule -> rule.ids().stream())
+                .map(Rule::id)
                 .findFirst()
                 .map(id -> "; of one rule, add `-Dcucumber.filter.tags=@" + id + "`")
                 .orElse("");
@@ -101,7 +102,7 @@ final class ExercisesMarkdown {
     }
 
     private static void exercise(StringBuilder text, Entry entry) {
-        GradingScheme.Exercise exercise = entry.exercise();
+        Scheme.Exercise exercise = entry.exercise();
         text.append("## Exercise ").append(exercise.number()).append(": ")
                 .append(exercise.title()).append(" (").append(number(exercise.points()))
                 .append(" points)\n\n");
@@ -129,8 +130,7 @@ final class ExercisesMarkdown {
                         : "| Rule | Title | Feature file |\n")
                 .append(withPoints ? "| --- | --- | ---: | --- |\n" : "| --- | --- | --- |\n");
         for (Rule rule : rules) {
-            text.append("| ").append(rule.ids().isEmpty() ? "-" : String.join(", ", rule.ids()))
-                    .append(" | ").append(cell(rule.title()));
+            text.append("| ").append(rule.id()).append(" | ").append(cell(rule.title()));
             if (withPoints) {
                 text.append(" | ").append(number(rule.points()));
             }

@@ -93,33 +93,34 @@ public final class GenerateCommand implements Callable<Integer> {
             if (spec.commandLine().getParseResult().hasMatchedOption("--rulebook")) {
                 requireDirectory(rulebook, "--rulebook", "the rule book's resource folder");
             }
-            Skeleton skeleton = SkeletonGenerator.generate(reference, scheme, rulebook);
-            int rules = skeleton.catalogue().exercises().stream()
+            GeneratedExercises exercises = SkeletonGenerator.generate(reference, scheme, rulebook);
+            int rules = exercises.catalogue().exercises().stream()
                     .mapToInt(entry -> entry.rules().size()).sum();
             if (rules == 0) {
                 stderr.println("generate: note: no rule of the rule book under " + rulebook
-                        + " is tagged with an exercise; " + Skeleton.GUIDE + " lists no rules");
+                        + " is tagged with an exercise; " + GeneratedExercises.GUIDE
+                        + " lists no rules");
             }
-            return check ? check(skeleton, stdout, stderr) : write(skeleton, stdout);
+            return check ? check(exercises, stdout, stderr) : write(exercises, stdout);
         } catch (GeneratorException e) {
-            stderr.println("generate: " + e.getMessage());
+            e.getMessage().lines().forEach(line -> stderr.println("generate: " + line));
             stderr.println("generate: nothing was written");
             return 2;
         }
     }
 
-    private int write(Skeleton skeleton, PrintWriter stdout) {
-        skeleton.writeTo(out);
-        stdout.println("generate: wrote " + (skeleton.names().size() - 1) + " files under "
-                + out.resolve(Skeleton.SOURCES) + " and " + out.resolve(Skeleton.GUIDE)
-                + " (" + summary(skeleton) + ")");
+    private int write(GeneratedExercises exercises, PrintWriter stdout) {
+        exercises.writeTo(out);
+        stdout.println("generate: wrote " + (exercises.names().size() - 1) + " files under "
+                + out.resolve(GeneratedExercises.SOURCES) + " and "
+                + out.resolve(GeneratedExercises.GUIDE) + " (" + summary(exercises) + ")");
         return 0;
     }
 
-    private int check(Skeleton skeleton, PrintWriter stdout, PrintWriter stderr) {
-        List<String> differences = skeleton.differencesFrom(out);
+    private int check(GeneratedExercises exercises, PrintWriter stdout, PrintWriter stderr) {
+        List<String> differences = exercises.differencesFrom(out);
         if (differences.isEmpty()) {
-            stdout.println("generate: " + out + " is up to date (" + summary(skeleton) + ")");
+            stdout.println("generate: " + out + " is up to date (" + summary(exercises) + ")");
             return 0;
         }
         stderr.println(out + " is out of date: run `" + REGENERATE + "` from the project's root"
@@ -128,8 +129,8 @@ public final class GenerateCommand implements Callable<Integer> {
         return 1;
     }
 
-    private static String summary(Skeleton skeleton) {
-        ExerciseCatalogue catalogue = skeleton.catalogue();
+    private static String summary(GeneratedExercises exercises) {
+        ExerciseCatalogue catalogue = exercises.catalogue();
         return catalogue.exercises().size() + " exercises, "
                 + catalogue.exercises().stream().mapToInt(e -> e.members().size()).sum()
                 + " methods to write, "
@@ -156,7 +157,7 @@ public final class GenerateCommand implements Callable<Integer> {
     /** Refuses an output folder whose sources would overwrite the reference, or contain it. */
     private static void requireApart(Path reference, Path out) {
         try {
-            Path sources = out.toRealPath().resolve(Skeleton.SOURCES);
+            Path sources = out.toRealPath().resolve(GeneratedExercises.SOURCES);
             Path real = reference.toRealPath();
             if (real.startsWith(sources) || sources.startsWith(real)) {
                 throw new GeneratorException("--out " + out + " would replace " + sources

@@ -5,7 +5,8 @@ package tabuleiro.grading.generator;
  * a scheme that is not valid JSON, a rule tagged with an exercise the scheme does not have.
  *
  * <p>The message is meant for the person who wrote the input: it says where the problem is
- * (a path, or {@code path:line}) and what was expected instead.
+ * (a path, or {@code path:line}) and what was expected instead. Where there are several
+ * problems, as in a rule book, it has one line for each.
  */
 public final class GeneratorException extends RuntimeException {
 

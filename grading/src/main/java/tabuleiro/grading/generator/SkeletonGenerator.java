@@ -1,5 +1,6 @@
 package tabuleiro.grading.generator;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -11,9 +12,11 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
 import tabuleiro.grading.generator.MarkerTransformer.Stub;
 import tabuleiro.grading.generator.MarkerTransformer.Transformation;
+import tabuleiro.grading.rulebook.RuleBook;
 
 /**
  * Generates a game's exercises folder from its reference: the skeleton's sources, and the guide
@@ -37,18 +40,18 @@ final class SkeletonGenerator {
      * @param rulebook the root of the rule book's resources (such as
      *     {@code features/src/main/resources}); the game's feature files are in the folder of
      *     the scheme's rule book package under it, and there may be none yet
-     * @return the skeleton, whose sources have the reference's names under
-     *     {@value Skeleton#SOURCES}
+     * @return the generated files: the skeleton's sources, with the reference's names under
+     *     {@value GeneratedExercises#SOURCES}, and the guide
      * @throws GeneratorException naming the file, and the line where there is one, if an input
      *     cannot be read or is malformed
      */
-    static Skeleton generate(Path reference, Path scheme, Path rulebook) {
-        GradingScheme grading = GradingScheme.read(scheme);
+    static GeneratedExercises generate(Path reference, Path scheme, Path rulebook) {
+        Scheme grading = readScheme(scheme);
         SortedMap<String, byte[]> files = new TreeMap<>();
         List<StubbedMember> stubs = new ArrayList<>();
         MemberLocator locator = null;
         for (var file : SourceTree.read(reference).entrySet()) {
-            String name = Skeleton.SOURCES + "/" + file.getKey();
+            String name = GeneratedExercises.SOURCES + "/" + file.getKey();
             if (!name.endsWith(".java")) {
                 files.put(name, file.getValue());
                 continue;
@@ -72,12 +75,30 @@ final class SkeletonGenerator {
                 }
             }
         }
-        Path features = rulebook.resolve(grading.rulebook().replace('.', '/'));
         ExerciseCatalogue catalogue =
-                ExerciseCatalogue.build(grading, stubs, RuleBook.read(features));
-        files.put(Skeleton.GUIDE,
+                ExerciseCatalogue.build(grading, stubs, readRuleBook(rulebook, grading));
+        files.put(GeneratedExercises.GUIDE,
                 ExercisesMarkdown.render(catalogue).getBytes(StandardCharsets.UTF_8));
-        return new Skeleton(files, catalogue);
+        return new GeneratedExercises(files, catalogue);
+    }
+
+    private static Scheme readScheme(Path file) {
+        try {
+            return Scheme.read(file);
+        } catch (IOException e) {
+            throw new GeneratorException(file + ": the grading scheme cannot be read: " + e);
+        } catch (IllegalArgumentException e) {
+            // The message names the file and says what the scheme lacks.
+            throw new GeneratorException(e.getMessage());
+        }
+    }
+
+    private static RuleBook readRuleBook(Path resources, Scheme scheme) {
+        try {
+            return RuleBook.read(resources, scheme.rulebook());
+        } catch (IOException e) {
+            throw new GeneratorException(resources + ": the rule book cannot be read: " + e);
+        }
     }
 
     /** The text of a source file, which must be UTF-8 (the project's source encoding). */

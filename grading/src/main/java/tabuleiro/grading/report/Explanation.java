@@ -54,8 +54,7 @@ public record Explanation(String headline, String details, String fault, List<St
             String rulebook) {
         ScenarioResult result = outcome.result();
         String name = "\"" + outcome.scenario().name() + "\"";
-        String inExercise = exercise.map(e -> e.number().map(n -> "exercise " + n)
-                .orElse(e.id()) + ": ").orElse("");
+        String inExercise = exercise.map(e -> "exercise " + e.number() + ": ").orElse("");
         Frames frames = new Frames(result, rulebook);
         return switch (result.outcome()) {
             case PASSED -> new Explanation("passed", "", "", List.of());

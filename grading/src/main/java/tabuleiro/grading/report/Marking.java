@@ -15,11 +15,13 @@ import tabuleiro.grading.rulebook.RuleBook;
 
 /**
  * What each rule of the rule book is worth under a scheme: an exercise's points shared evenly by
- * its rules, to the cent.
+ * its rules, to the cent. The grader scores submissions by it and the generator prints it in the
+ * students' guide, so the guide promises exactly the points that the grader gives.
  *
  * <p>When the points do not divide evenly, the leftover cents go one each to the exercise's first
- * rules (10 points over 3 rules: 3.34, 3.33, 3.33), so the rules of an exercise always add up to
- * exactly its points. Rules of an exercise the scheme does not list are not graded.
+ * rules in the rule book's order (10 points over 3 rules: 3.34, 3.33, 3.33), so the rules of an
+ * exercise always add up to exactly its points. A Rule split between exercises counts once for
+ * each. Rules of an exercise the scheme does not list are not graded.
  *
  * @invariant each graded rule's points are positive or zero, and for each exercise with rules
  *     they add up to its points
@@ -28,12 +30,15 @@ public final class Marking {
 
     private final Scheme scheme;
     private final Map<GradedRule, BigDecimal> points;
-    private final List<String> problems;
+    private final List<String> unearnable;
+    private final List<String> unlisted;
 
-    private Marking(Scheme scheme, Map<GradedRule, BigDecimal> points, List<String> problems) {
+    private Marking(Scheme scheme, Map<GradedRule, BigDecimal> points, List<String> unearnable,
+            List<String> unlisted) {
         this.scheme = scheme;
         this.points = Collections.unmodifiableMap(points);
-        this.problems = List.copyOf(problems);
+        this.unearnable = List.copyOf(unearnable);
+        this.unlisted = List.copyOf(unlisted);
     }
 
     /**
@@ -46,12 +51,12 @@ public final class Marking {
      */
     public static Marking of(Scheme scheme, RuleBook book) {
         Map<GradedRule, BigDecimal> points = new LinkedHashMap<>();
-        List<String> problems = new ArrayList<>();
+        List<String> unearnable = new ArrayList<>();
         for (Exercise exercise : scheme.exercises()) {
             List<GradedRule> rules = book.rules().stream()
                     .filter(rule -> rule.exercise().equals(exercise.id())).toList();
             if (rules.isEmpty()) {
-                problems.add(exercise.label() + " has no rules in the rule book: its "
+                unearnable.add(exercise.label() + " has no rules in the rule book: its "
                         + exercise.points().stripTrailingZeros().toPlainString()
                         + " points cannot be earned");
                 continue;
@@ -63,14 +68,16 @@ public final class Marking {
                 points.put(rules.get(i), BigDecimal.valueOf(share, 2));
             }
         }
-        book.rules().stream().filter(rule -> scheme.exercise(rule.exercise()).isEmpty())
-                .forEach(rule -> problems.add(rule.name() + " is tagged @" + rule.exercise()
-                        + ", which the scheme does not list: it is not graded"));
+        List<String> unlisted = book.rules().stream()
+                .filter(rule -> scheme.exercise(rule.exercise()).isEmpty())
+                .map(rule -> rule.block().where() + ": " + rule.name() + " is tagged @"
+                        + rule.exercise() + ", which the scheme does not list: it is not graded")
+                .toList();
         // Keep the rule book's order, which the reports follow.
         Map<GradedRule, BigDecimal> ordered = new LinkedHashMap<>();
         book.rules().stream().filter(points::containsKey)
                 .forEach(rule -> ordered.put(rule, points.get(rule)));
-        return new Marking(scheme, ordered, problems);
+        return new Marking(scheme, ordered, unearnable, unlisted);
     }
 
     /**
@@ -89,6 +96,16 @@ public final class Marking {
      */
     public List<GradedRule> rules() {
         return List.copyOf(points.keySet());
+    }
+
+    /**
+     * Returns the graded rules of one exercise.
+     *
+     * @param exercise the exercise's id, e.g. {@code ex03}
+     * @return its rules, in the rule book's order; empty for an exercise the scheme lacks
+     */
+    public List<GradedRule> rulesOf(String exercise) {
+        return points.keySet().stream().filter(rule -> rule.exercise().equals(exercise)).toList();
     }
 
     /**
@@ -126,11 +143,25 @@ public final class Marking {
     }
 
     /**
-     * Returns what is wrong between the scheme and the rule book.
+     * Returns what is wrong between the scheme and the rule book: exercises without rules, and
+     * rules of exercises the scheme does not list.
      *
      * @return one sentence per problem; empty when they agree
      */
     public List<String> problems() {
-        return problems;
+        List<String> problems = new ArrayList<>(unearnable);
+        problems.addAll(unlisted);
+        return List.copyOf(problems);
+    }
+
+    /**
+     * Returns the problems of the rules tagged with an exercise that the scheme does not list:
+     * they run but earn nothing, which is a mistake in the tag or in the scheme.
+     *
+     * @return one sentence per rule, starting with the place of its Rule ({@code file:line});
+     *     empty when every rule's exercise is in the scheme
+     */
+    public List<String> unlistedExercises() {
+        return unlisted;
     }
 }

@@ -7,6 +7,7 @@ import io.cucumber.messages.types.Examples;
 import io.cucumber.messages.types.Feature;
 import io.cucumber.messages.types.FeatureChild;
 import io.cucumber.messages.types.GherkinDocument;
+import io.cucumber.messages.types.ParseError;
 import io.cucumber.messages.types.Rule;
 import io.cucumber.messages.types.RuleChild;
 import io.cucumber.messages.types.Scenario;
@@ -30,15 +31,19 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The rule book of a game as the grader reads it: its Rule blocks, which are the grading units,
- * and the text of every scenario, to quote in feedback.
+ * The rule book of a game as the grader and the generator read it: its Rule blocks, which are
+ * the grading units, and the text of every scenario, to quote in feedback.
  *
  * <p>A Rule block is tagged with its rule ID ({@code @C4-09}) and the exercise that makes it
  * pass ({@code @ex03}); a tag on a Feature applies to all its Rules, and a tag on a scenario or
  * an Examples table overrides its Rule's exercise. A Rule whose scenarios belong to several
  * exercises becomes one unit per exercise. Scenarios with no exercise tag run but are not
- * graded. The files are read with Cucumber's own Gherkin parser, so the grader and the runner
- * cannot disagree about what a file says.
+ * graded. The files are read with Cucumber's own Gherkin parser, in any language Gherkin knows
+ * ({@code # language: pt}), so the grader, the generator and the runner cannot disagree about
+ * what a file says.
+ *
+ * <p>The grader finds the feature files on a class path ({@link #load}), the generator in the
+ * project's resource folder ({@link #read}); both read them the same way ({@link #parse}).
  */
 public final class RuleBook {
 
@@ -48,15 +53,19 @@ public final class RuleBook {
     /** An exercise tag, without {@code @}: {@code ex} and its number. */
     public static final Pattern EXERCISE = Pattern.compile("ex\\d+");
 
+    private final List<String> files;
+    private final List<RuleBlock> blocks;
     private final List<GradedRule> rules;
     private final List<BookScenario> ungraded;
     private final List<String> problems;
     private final Map<ScenarioKey, BookScenario> scenarios = new LinkedHashMap<>();
 
-    private RuleBook(List<GradedRule> rules, List<BookScenario> ungraded, List<String> problems) {
-        this.rules = List.copyOf(rules);
-        this.ungraded = List.copyOf(ungraded);
-        this.problems = List.copyOf(problems);
+    private RuleBook(List<String> files, Reader reader) {
+        this.files = List.copyOf(files);
+        this.blocks = List.copyOf(reader.blocks);
+        this.rules = List.copyOf(reader.rules);
+        this.ungraded = List.copyOf(reader.ungraded);
+        this.problems = List.copyOf(reader.problems);
         for (GradedRule rule : rules) {
             rule.scenarios().forEach(scenario -> scenarios.put(scenario.key(), scenario));
         }
@@ -64,7 +73,7 @@ public final class RuleBook {
     }
 
     /**
-     * Reads the rule book of a package from a class path.
+     * Reads the rule book of a package from a class path, as the runner will find it.
      *
      * @param classpath where to look: folders and jars
      * @param rulebookPackage the rule book's package, e.g. {@code tabuleiro.features.connectfour}
@@ -72,15 +81,33 @@ public final class RuleBook {
      * @throws IOException if a class path entry cannot be read
      */
     public static RuleBook load(List<Path> classpath, String rulebookPackage) throws IOException {
-        Map<String, String> files = FeatureFiles.find(classpath, rulebookPackage);
-        RuleBook book = parse(files);
+        return fromFiles(FeatureFiles.find(classpath, rulebookPackage),
+                "the package " + rulebookPackage + " on the rule book's class path");
+    }
+
+    /**
+     * Reads the rule book of a package from a folder of resources, as the sources keep it.
+     *
+     * @param resources the root of the resources, e.g. {@code features/src/main/resources}; the
+     *     package's feature files are in the folder of the package under it
+     * @param rulebookPackage the rule book's package, e.g. {@code tabuleiro.features.connectfour}
+     * @return the rule book; empty, with a problem saying so, if there are no feature files, as
+     *     when the folder does not exist
+     * @throws IOException if the folder cannot be read
+     */
+    public static RuleBook read(Path resources, String rulebookPackage) throws IOException {
+        return fromFiles(FeatureFiles.find(List.of(resources), rulebookPackage),
+                resources.resolve(rulebookPackage.replace('.', '/')).toString());
+    }
+
+    /** Reads the files found, or says where none was found. */
+    private static RuleBook fromFiles(Map<String, String> files, String where) {
         if (files.isEmpty()) {
-            List<String> problems = new ArrayList<>(book.problems);
-            problems.add("no feature files in the package " + rulebookPackage
-                    + " on the rule book's class path");
-            return new RuleBook(List.of(), List.of(), problems);
+            Reader nothing = new Reader();
+            nothing.problems.add("no feature files in " + where);
+            return new RuleBook(List.of(), nothing);
         }
-        return book;
+        return parse(files);
     }
 
     /**
@@ -98,13 +125,40 @@ public final class RuleBook {
             List<Envelope> envelopes = parser.parse(file.getKey(),
                     file.getValue().getBytes(StandardCharsets.UTF_8)).toList();
             for (Envelope envelope : envelopes) {
-                envelope.getParseError().ifPresent(error -> reader.problems.add(
-                        file.getKey() + ": " + error.getMessage()));
+                envelope.getParseError().ifPresent(
+                        error -> reader.problems.add(problem(file.getKey(), error)));
                 envelope.getGherkinDocument().ifPresent(
                         document -> reader.read(file.getKey(), file.getValue(), document));
             }
         }
-        return new RuleBook(reader.rules, reader.ungraded, reader.problems);
+        return new RuleBook(List.copyOf(files.keySet()), reader);
+    }
+
+    /** The parser's message, which starts with "(line:column): ", as "file:line:column: ...". */
+    private static String problem(String resource, ParseError error) {
+        String message = error.getMessage().replaceFirst("^\\(\\d+:\\d+\\): ", "");
+        return error.getSource().getLocation()
+                .map(at -> resource + ":" + at.getLine()
+                        + at.getColumn().map(column -> ":" + column).orElse(""))
+                .orElse(resource) + ": " + message;
+    }
+
+    /**
+     * Returns the feature files the rule book was read from.
+     *
+     * @return their resource names, in the order they were read; empty when none was found
+     */
+    public List<String> files() {
+        return files;
+    }
+
+    /**
+     * Returns every Rule block, graded or not.
+     *
+     * @return the blocks, in the order of the rule book
+     */
+    public List<RuleBlock> blocks() {
+        return blocks;
     }
 
     /**
@@ -126,9 +180,11 @@ public final class RuleBook {
     }
 
     /**
-     * Returns what is wrong with the rule book: files that do not parse, Rules without an ID.
+     * Returns what is wrong with the rule book: no feature files, files that do not parse, graded
+     * Rules without an ID, two Rules with the same name.
      *
-     * @return one sentence per problem; empty for a sound rule book
+     * @return one sentence per problem, naming the file and line where there is one; empty for a
+     *     sound rule book
      */
     public List<String> problems() {
         return problems;
@@ -172,9 +228,10 @@ public final class RuleBook {
         return scenarios.values();
     }
 
-    /** Reads documents one after the other and gathers what they hold. */
+    /** Reads documents one after the other and gathers what they hold, and what is wrong. */
     private static final class Reader {
 
+        private final List<RuleBlock> blocks = new ArrayList<>();
         private final List<GradedRule> rules = new ArrayList<>();
         private final List<BookScenario> ungraded = new ArrayList<>();
         private final List<String> problems = new ArrayList<>();
@@ -206,8 +263,10 @@ public final class RuleBook {
             }
             if (!loose.isEmpty()) {
                 // Scenarios outside any Rule: the Feature stands in for their Rule.
-                addUnits(ruleId(featureTags, loose, feature.get().getName()),
-                        feature.get().getName(), "", loose);
+                int line = line(feature.get().getLocation().getLine());
+                addUnits(new RuleBlock(resource, line,
+                        ruleId(featureTags, loose, feature.get().getName(), line),
+                        feature.get().getName(), ""), loose);
             }
         }
 
@@ -224,8 +283,10 @@ public final class RuleBook {
                     scenarios.addAll(scenarios(child.getScenario().get(), tags, background));
                 }
             }
-            addUnits(ruleId(names(rule.getTags()), scenarios, rule.getName()), rule.getName(),
-                    SourceText.dedent(rule.getDescription()), scenarios);
+            int line = line(rule.getLocation().getLine());
+            addUnits(new RuleBlock(resource, line,
+                    ruleId(names(rule.getTags()), scenarios, rule.getName(), line),
+                    rule.getName(), SourceText.dedent(rule.getDescription())), scenarios);
         }
 
         private List<BookScenario> scenarios(Scenario scenario, List<String> inherited,
@@ -252,8 +313,8 @@ public final class RuleBook {
             return rows;
         }
 
-        private void addUnits(String id, String title, String description,
-                List<BookScenario> scenarios) {
+        private void addUnits(RuleBlock block, List<BookScenario> scenarios) {
+            blocks.add(block);
             Map<String, List<BookScenario>> byExercise = new LinkedHashMap<>();
             for (BookScenario scenario : scenarios) {
                 if (scenario.exercise().isPresent()) {
@@ -264,20 +325,20 @@ public final class RuleBook {
                 }
             }
             for (Map.Entry<String, List<BookScenario>> unit : byExercise.entrySet()) {
-                String name = id + " " + title
+                String name = block.id() + " " + block.title()
                         + (byExercise.size() > 1 ? " (" + unit.getKey() + ")" : "");
                 if (!names.add(name)) {
-                    problems.add("two Rules are named \"" + name + "\"; the second is graded"
-                            + " as \"" + name + " (" + resource + ")\"");
+                    problems.add(block.where() + ": two Rules are named \"" + name + "\"; this"
+                            + " one is graded as \"" + name + " (" + resource + ")\"");
                     name = name + " (" + resource + ")";
                 }
-                rules.add(new GradedRule(id, title, description, unit.getKey(), unit.getValue(),
-                        name));
+                rules.add(new GradedRule(block, unit.getKey(), unit.getValue(), name));
             }
         }
 
         /** The Rule's ID tag, or the one ID that all its scenarios carry. */
-        private String ruleId(List<String> ownTags, List<BookScenario> scenarios, String title) {
+        private String ruleId(List<String> ownTags, List<BookScenario> scenarios, String title,
+                int line) {
             Optional<String> own = ownTags.stream().filter(tag -> RULE_ID.matcher(tag).matches())
                     .findFirst();
             if (own.isPresent()) {
@@ -290,8 +351,8 @@ public final class RuleBook {
                 return shared.iterator().next();
             }
             if (scenarios.stream().anyMatch(scenario -> scenario.exercise().isPresent())) {
-                problems.add(resource + ": the Rule \"" + title + "\" has no rule ID tag"
-                        + " such as @C4-09");
+                problems.add(resource + ":" + line + ": the Rule \"" + title + "\" has no rule"
+                        + " ID tag such as @C4-09");
             }
             return "?";
         }

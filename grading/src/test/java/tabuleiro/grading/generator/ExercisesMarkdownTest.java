@@ -4,10 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
-import tabuleiro.grading.generator.RuleBook.RuleBlock;
+import tabuleiro.grading.rulebook.RuleBook;
 
 /**
  * Tests of {@link ExercisesMarkdown}: the students' guide says what each exercise asks for and
@@ -15,25 +16,43 @@ import tabuleiro.grading.generator.RuleBook.RuleBlock;
  */
 class ExercisesMarkdownTest {
 
-    private static final GradingScheme SCHEME = new GradingScheme("connect-four", "Connect Four",
-            "tabuleiro.features.connectfour", List.of(
-                    new GradingScheme.Exercise("ex01", "The grid", new BigDecimal("10")),
-                    new GradingScheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30"))));
+    private static final Scheme SCHEME = new Scheme("connect-four", "Connect Four",
+            "tabuleiro.features.connectfour", new Scheme.Limits(5, 180, 512), List.of(
+                    new Scheme.Exercise("ex01", "The grid", new BigDecimal("10")),
+                    new Scheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30"))));
 
     private static final String GAME = "src/main/java/tabuleiro/connectfour/Game.java";
 
-    private static String render(List<RuleBlock> rules) {
+    private static final String FEATURES = "tabuleiro/features/connectfour/";
+
+    private static String render(Map<String, String> features) {
         List<StubbedMember> stubs = List.of(new StubbedMember(GAME, "Game.hasSpace(int column)",
                 "throw new UnsupportedOperationException(\"Exercise 1\");", "Game.java:80"));
-        return ExercisesMarkdown.render(ExerciseCatalogue.build(SCHEME, stubs, rules));
+        return ExercisesMarkdown.render(
+                ExerciseCatalogue.build(SCHEME, stubs, RuleBook.parse(features)));
     }
 
     @Test
     void listsEachExerciseWithItsMembersAndRules() {
-        String guide = render(List.of(
-                new RuleBlock("grid.feature", 4, "A column | with space", Set.of("ex01", "C4-05")),
-                new RuleBlock("grid.feature", 9, "Values", Set.of("ex01", "C4-08")),
-                new RuleBlock("ui.feature", 2, "The UI", Set.of("C4-15"))));
+        String guide = render(Map.of(
+                FEATURES + "grid.feature", String.join("\n",
+                        "Feature: The grid",
+                        "  @ex01 @C4-05",
+                        "  Rule: A column | with space",
+                        "    Example: e",
+                        "      Then x",
+                        "  @ex01 @C4-08",
+                        "  Rule: Values",
+                        "    Example: e",
+                        "      Then x",
+                        ""),
+                FEATURES + "ui.feature", String.join("\n",
+                        "Feature: The UI",
+                        "  @C4-15",
+                        "  Rule: The UI",
+                        "    Example: e",
+                        "      Then x",
+                        "")));
 
         assertThat(guide).startsWith("# Connect Four: the exercises\n")
                 .contains("| 1 | The grid | 10 | 2 |\n")
@@ -57,7 +76,7 @@ class ExercisesMarkdownTest {
 
     @Test
     void saysHowToRunTheRuleBookEvenBeforeItHasRules() {
-        String guide = render(List.of());
+        String guide = render(Map.of());
 
         assertThat(guide)
                 .contains("./mvnw -q -B -pl exercises -am verify -DskipTests -DskipSpecs=false")

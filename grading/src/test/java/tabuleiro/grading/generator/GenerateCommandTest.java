@@ -71,7 +71,9 @@ class GenerateCommandTest {
     private static final String PLAIN = "package demo;\r\n\r\n/** Plain. */\r\nclass Plain {\r\n}";
 
     private static final String SCHEME = "{\"game\": \"counter\", \"title\": \"Counter\","
-            + " \"rulebook\": \"demo.rules\", \"exercises\": ["
+            + " \"rulebook\": \"demo.rules\","
+            + " \"limits\": {\"scenarioSeconds\": 5, \"submissionSeconds\": 60,"
+            + " \"heapMegabytes\": 256}, \"exercises\": ["
             + "{\"id\": \"ex01\", \"title\": \"Counting\", \"points\": 6},"
             + "{\"id\": \"ex02\", \"title\": \"Resetting\", \"points\": 4}]}";
 
@@ -221,6 +223,23 @@ class GenerateCommandTest {
     }
 
     @Test
+    void ruleBookProblemsAreReportedOnePerLineAndNothingIsWritten() throws IOException {
+        write(rulebook.resolve("demo/rules/counting.feature"),
+                FEATURE.replace("@ex01 @DEMO-01", "@ex01"));
+        write(rulebook.resolve("demo/rules/broken.feature"),
+                "Feature: X\n  Scenario: S\n    Given one\n  Nonsense here\n");
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("generate: demo/rules/broken.feature:4:3: expected: ")
+                .contains("generate: demo/rules/counting.feature:3: the Rule \"A count starts at"
+                        + " zero\" has no rule ID tag")
+                .contains("generate: nothing was written");
+        assertThat(exercises.resolve("EXERCISES.md")).doesNotExist();
+    }
+
+    @Test
     void missingReferenceIsExplained() {
         reference = root.resolve("nowhere");
 
@@ -229,6 +248,18 @@ class GenerateCommandTest {
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.err()).contains("--reference is the reference's Java source folder, but ")
                 .contains("nowhere does not exist");
+    }
+
+    @Test
+    void schemeThatIsNotValidIsRefusedNamingTheFile() throws IOException {
+        write(scheme, SCHEME.replace("\"ex02\"", "\"ex2\""));
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("generate: the scheme " + scheme + " needs exercise ids"
+                + " that are 'ex' and two digits, such as ex01, but one is ex2")
+                .contains("nothing was written");
     }
 
     @Test

@@ -54,13 +54,17 @@ class MarkingTest {
         assertThat(marking.rules()).extracting(marking::points).extracting(BigDecimal::toString)
                 .containsExactly("3.34", "3.33", "3.33", "30.00");
         assertThat(marking.max()).isEqualByComparingTo("40");
+        assertThat(marking.rulesOf("ex01")).extracting(GradedRule::id)
+                .containsExactly("R-01", "R-02", "R-03");
+        assertThat(marking.rulesOf("ex09")).isEmpty();
     }
 
     @Test
     void exercisesWithoutRulesAndRulesOfUnknownExercisesAreProblems() {
         assertThat(marking.problems()).containsExactly(
                 "Exercise 3 — Third has no rules in the rule book: its 1 points cannot be earned",
-                "R-05 Unknown exercise is tagged @ex09, which the scheme does not list: it is"
-                        + " not graded");
+                "f.feature:19: R-05 Unknown exercise is tagged @ex09, which the scheme does not"
+                        + " list: it is not graded");
+        assertThat(marking.unlistedExercises()).containsExactly(marking.problems().get(1));
     }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -113,9 +114,33 @@ class RuleBookTest {
     }
 
     @Test
-    void gradedRuleWithoutIdIsProblem() {
+    void gradedRuleWithoutIdIsProblemNamingItsPlace() {
         assertThat(book.problems()).containsExactly(RESOURCE
-                + ": the Rule \"This rule forgot its ID\" has no rule ID tag such as @C4-09");
+                + ":32: the Rule \"This rule forgot its ID\" has no rule ID tag such as @C4-09");
+    }
+
+    @Test
+    void everyRuleBlockIsListedWithItsPlaceGradedOrNot() {
+        assertThat(book.blocks()).containsExactly(
+                new RuleBlock(RESOURCE, 8, "G-01", "A move names a column",
+                        "The player never names themself."),
+                new RuleBlock(RESOURCE, 32, "?", "This rule forgot its ID", ""),
+                new RuleBlock(RESOURCE, 38, "G-03", "A rule that no exercise unlocks", ""));
+        assertThat(book.rules().get(1).block()).isEqualTo(book.blocks().get(0));
+        assertThat(book.blocks().get(1).where()).isEqualTo(RESOURCE + ":32");
+        assertThat(book.files()).containsExactly(RESOURCE);
+    }
+
+    @Test
+    void twoRulesWithOneNameAreTheProblemOfTheSecond() {
+        String rule = "Feature: F\n  @R-01 @ex01\n  Rule: Same\n    Scenario: s\n      Then x\n";
+        RuleBook twice = RuleBook.parse(
+                new TreeMap<>(Map.of("a.feature", rule, "b.feature", rule)));
+
+        assertThat(twice.rules()).extracting(GradedRule::name)
+                .containsExactly("R-01 Same", "R-01 Same (b.feature)");
+        assertThat(twice.problems()).singleElement().asString().startsWith("b.feature:3: two"
+                + " Rules are named \"R-01 Same\"");
     }
 
     @Test
@@ -133,7 +158,8 @@ class RuleBookTest {
         RuleBook broken = RuleBook.parse(Map.of("x.feature", "Feature: X\n  Scenario: S\n"
                 + "    Given one\n  Nonsense here\n"));
 
-        assertThat(broken.problems()).singleElement().asString().startsWith("x.feature: (4:3)");
+        assertThat(broken.problems()).singleElement().asString()
+                .startsWith("x.feature:4:3: expected: ").endsWith("got 'Nonsense here'");
     }
 
     @Test
@@ -151,5 +177,37 @@ class RuleBookTest {
         assertThat(elsewhere.problems()).containsExactly("no feature files in the package"
                 + " tabuleiro.features.other on the rule book's class path");
         assertThat(Optional.of(loaded.scenarios().size())).contains(5);
+    }
+
+    @Test
+    void ruleBookIsReadFromSourceFolderInTheOrderOfThePaths(@TempDir Path resources)
+            throws IOException {
+        Path folder = resources.resolve("tabuleiro/features/game");
+        Files.createDirectories(folder.resolve("b"));
+        Files.writeString(folder.resolve("b/one.feature"), rule("B-01", "In b"));
+        Files.writeString(folder.resolve("a.feature"), rule("A-01", "In a"));
+        Files.writeString(folder.resolve("notes.txt"), rule("N-01", "Not a feature file"));
+
+        RuleBook read = RuleBook.read(resources, "tabuleiro.features.game");
+
+        assertThat(read.files()).containsExactly("tabuleiro/features/game/a.feature",
+                "tabuleiro/features/game/b/one.feature");
+        assertThat(read.rules()).extracting(GradedRule::title).containsExactly("In a", "In b");
+        assertThat(read.problems()).isEmpty();
+    }
+
+    @Test
+    void sourceFolderWithoutTheRuleBookHasNoRules(@TempDir Path resources) throws IOException {
+        RuleBook read = RuleBook.read(resources.resolve("not-yet"), "tabuleiro.features.game");
+
+        assertThat(read.files()).isEmpty();
+        assertThat(read.blocks()).isEmpty();
+        assertThat(read.problems()).containsExactly("no feature files in "
+                + resources.resolve("not-yet/tabuleiro/features/game"));
+    }
+
+    private static String rule(String id, String title) {
+        return "Feature: F\n  @" + id + " @ex01\n  Rule: " + title + "\n    Example: e\n"
+                + "      Then x\n";
     }
 }

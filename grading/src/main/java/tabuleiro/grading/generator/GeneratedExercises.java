@@ -17,15 +17,17 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The generated exercises folder, held in memory until it is written or compared: the skeleton's
- * sources under {@value #SOURCES} and the guide {@value #GUIDE}.
+ * What {@code generate} writes into the exercises folder, held in memory until it is written or
+ * compared: the student skeleton's sources under {@value #SOURCES} and the guide
+ * {@value #GUIDE}. (The grader's {@code tabuleiro.grading.build.Skeleton} is another thing: the
+ * copy of those sources bundled in its jar, which submissions are laid over.)
  *
  * <p>Generating everything before writing anything means that an error in any input leaves the
  * folder on disk as it was.
  *
  * @invariant every file's name is {@value #GUIDE} or starts with {@value #SOURCES}{@code /}
  */
-final class Skeleton {
+final class GeneratedExercises {
 
     /** The folder of the skeleton's sources, relative to the exercises folder. */
     static final String SOURCES = "src/main/java";
@@ -37,7 +39,7 @@ final class Skeleton {
     private final ExerciseCatalogue catalogue;
 
     /**
-     * Creates a skeleton.
+     * Holds the generated files.
      *
      * @param files each file's content by its name relative to the exercises folder, with
      *     {@code /} between folders
@@ -45,11 +47,11 @@ final class Skeleton {
      * @throws IllegalArgumentException unless every name is {@value #GUIDE} or under
      *     {@value #SOURCES}
      */
-    Skeleton(SortedMap<String, byte[]> files, ExerciseCatalogue catalogue) {
+    GeneratedExercises(SortedMap<String, byte[]> files, ExerciseCatalogue catalogue) {
         for (String name : files.keySet()) {
             if (!isGenerated(name)) {
-                throw new IllegalArgumentException("a skeleton holds " + GUIDE + " and files under "
-                        + SOURCES + "/ only, but " + name + " was given");
+                throw new IllegalArgumentException("the generated exercises are " + GUIDE
+                        + " and files under " + SOURCES + "/ only, but " + name + " was given");
             }
         }
         this.files = Collections.unmodifiableSortedMap(new TreeMap<>(files));
@@ -57,7 +59,7 @@ final class Skeleton {
     }
 
     /**
-     * Returns the names of the skeleton's files.
+     * Returns the names of the generated files.
      *
      * @return the names relative to the exercises folder, sorted
      */
@@ -75,7 +77,7 @@ final class Skeleton {
     }
 
     /**
-     * Writes the skeleton into an exercises folder. The folder's {@value #SOURCES} is replaced
+     * Writes the files into an exercises folder. The folder's {@value #SOURCES} is replaced
      * as a whole, so a file the reference no longer has disappears; {@value #GUIDE} is
      * overwritten; nothing else in the folder is touched.
      *
@@ -94,15 +96,15 @@ final class Skeleton {
         } catch (IOException e) {
             throw new GeneratorException(out + ": cannot be written: " + e);
         }
-        assert differencesFrom(out).isEmpty() : "post: the folder holds the skeleton";
+        assert differencesFrom(out).isEmpty() : "post: the folder holds the generated files";
     }
 
     /**
-     * Compares the skeleton with an exercises folder, as {@link #writeTo} would leave it.
+     * Compares the generated files with an exercises folder, as {@link #writeTo} would leave it.
      *
      * @param out the exercises folder
      * @return one line per file that differs ({@code differs: NAME (first at line N)}), that the
-     *     folder lacks ({@code missing: NAME}) or that it has and the skeleton does not
+     *     folder lacks ({@code missing: NAME}) or that it has and the generated files do not
      *     ({@code extra: NAME}), in the order of the names; empty when they are the same
      * @throws GeneratorException if the folder cannot be read
      */
