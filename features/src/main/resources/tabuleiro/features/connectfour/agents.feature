@@ -65,3 +65,94 @@ Feature: Agents
       When a random agent with seed 1 chooses a column for player 1
       Then the agent refuses because it is player 2's turn
       And the game is unchanged
+
+  @C4-14 @ex05
+  Rule: The perfect agent plays a column that the solver scores best; the solver scores a position by searching every way the game can go on
+
+    # Player 1 is to move with 32 discs played. Playing column 7 puts a disc on (2,7) and makes two
+    # threats at once: (1,7) finishes the column (1,7) (2,7) (3,7) (4,7), and (4,5) finishes the
+    # diagonal (2,7) (3,6) (4,5) (5,4). Player 2 has no four to make and can block only one of them,
+    # so player 1 wins with the next disc after that, its 18th: 22 - 18 = 4. Player 1 cannot win
+    # sooner, since no column wins at once.
+    Scenario: A win two moves ahead, by a double threat, scores 4
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . 2 . 1 .
+        2 1 1 . 2 . 2 .
+        3 2 2 . 2 . 1 1
+        4 2 2 . 1 . 2 1
+        5 1 1 2 1 1 1 2
+        6 1 2 2 1 2 1 2
+        """
+      When the solver scores the position
+      Then the score is 4
+
+    # Player 1 is to move with 32 discs played and cannot win at once. Player 2 threatens two
+    # positions: (4,3), which finishes row 4 from (4,1) to (4,4), and (3,4), which finishes row 3
+    # from (3,4) to (3,7). Player 1 can block only one, and player 2 wins with the other with its
+    # 17th disc: player 2 scores 22 - 17 = 5, so player 1 scores -5.
+    Scenario: Two threats of the opponent that cannot both be blocked score -5
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . . 1 . .
+        2 1 1 . . 1 2 .
+        3 2 2 . . 2 2 2
+        4 2 2 . 2 1 1 2
+        5 1 1 1 2 1 2 1
+        6 2 2 1 1 1 2 1
+        """
+      When the solver scores the position
+      Then the score is -5
+
+    # Four positions are empty: (1,4), (2,4), (1,7) and (2,7). Every line of four through one of
+    # them already holds discs of both players, so nobody can ever make four: however the last
+    # four discs are played, the grid fills up without a winner. A draw scores 0.
+    Scenario: A position where nobody can make four any more scores 0
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 1 . 2 1 .
+        2 1 2 1 . 2 1 .
+        3 1 2 1 1 2 1 2
+        4 2 1 2 2 1 2 1
+        5 2 1 2 2 1 2 1
+        6 2 1 2 2 1 2 1
+        """
+      When the solver scores the position
+      Then the score is 0
+
+    # Player 1 wins at once in column 1: (3,1) finishes row 3 from (3,1) to (3,4). Player 2 threatens
+    # (1,4), which would finish row 1 from (1,3) to (1,6), but a win now ends the game before that.
+    Scenario: The perfect agent wins at once rather than block a threat
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 . . 2 . 2 2 .
+        2 . . 2 1 1 1 .
+        3 . 1 1 1 2 2 .
+        4 1 2 2 2 1 1 .
+        5 1 1 1 2 1 2 2
+        6 2 1 2 2 1 1 2
+        """
+      When the perfect agent chooses a column for player 1
+      Then it chooses column 1
+      And the game is unchanged
+
+    # Player 1 cannot win at once, and player 2 threatens (3,4), which would finish the diagonal
+    # (6,1) (5,2) (4,3) (3,4). Every column but 4 lets player 2 win with the next disc.
+    Scenario: The perfect agent blocks the opponent's threat
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . . . . 2
+        2 2 1 . . 1 . 2
+        3 1 1 . . 2 . 1
+        4 1 2 2 2 1 2 1
+        5 1 2 1 1 2 1 1
+        6 2 1 2 2 2 1 2
+        """
+      When the perfect agent chooses a column for player 1
+      Then it chooses column 4
+      And the game is unchanged
