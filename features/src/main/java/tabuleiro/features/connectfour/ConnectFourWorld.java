@@ -1,0 +1,169 @@
+package tabuleiro.features.connectfour;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import tabuleiro.connectfour.Game;
+
+/**
+ * What one scenario has done so far, shared by the step definition classes: the game under
+ * test, the columns played to set it up, and the outcome of the scenario's {@code When}.
+ *
+ * <p>Cucumber makes a new world for every scenario (through PicoContainer, which hands the same
+ * instance to every step class that asks for one), so no state leaks from one scenario into the
+ * next.
+ *
+ * <p>A {@code When} runs through {@link #attempt(Supplier)}: if the engine refuses the action
+ * with {@link IllegalArgumentException} or {@link IllegalStateException}, the way its
+ * preconditions refuse, the refusal is kept for a {@code Then} to judge. Any other exception,
+ * such as the skeleton's {@code UnsupportedOperationException("Exercise 2: ...")} or a failed
+ * contract assertion, is not caught: it fails the scenario with the engine's own message.
+ */
+public final class ConnectFourWorld {
+
+    private Game game;
+    private final List<Integer> columnsPlayed = new ArrayList<>();
+    private GameState before;
+    private RuntimeException refusal;
+    private boolean refusalJudged;
+
+    /** Starts a scenario with no game yet. */
+    public ConnectFourWorld() {
+        // Each scenario begins empty; its Given steps create the game.
+    }
+
+    /**
+     * Starts a new game with {@link Game#newGame()}.
+     *
+     * @return the new game, which is now the scenario's game
+     */
+    public Game startNewGame() {
+        game = Game.newGame();
+        columnsPlayed.clear();
+        return game;
+    }
+
+    /**
+     * Sets a scenario up: starts a new game and plays columns in order. These moves are the
+     * scenario's premise, so the engine must accept each of them.
+     *
+     * @param columns the columns to play, from a new game
+     * @throws AssertionError if the engine refuses one of the moves, saying which and why
+     */
+    public void setUp(List<Integer> columns) {
+        startNewGame();
+        for (int column : columns) {
+            try {
+                game.play(column);
+            } catch (IllegalArgumentException | IllegalStateException refused) {
+                throw new AssertionError("To set this scenario up, the columns " + columns
+                        + " are played from a new game, but move " + (columnsPlayed.size() + 1)
+                        + " (column " + column + ") was refused: " + refused.getMessage()
+                        + "\n" + Explain.grid(game), refused);
+            }
+            columnsPlayed.add(column);
+        }
+    }
+
+    /**
+     * Makes a game that the scenario did not start itself, such as one played by the text UI,
+     * the scenario's game.
+     *
+     * @param played the game
+     */
+    public void use(Game played) {
+        game = played;
+        columnsPlayed.clear();
+    }
+
+    /**
+     * Records a column played by the scenario's {@code When}, so that the solver can be given
+     * the whole sequence of moves.
+     *
+     * @param column the column just played
+     */
+    public void recordPlayed(int column) {
+        columnsPlayed.add(column);
+    }
+
+    /**
+     * Returns the columns played in this game so far, in order.
+     *
+     * @return the columns, from the first move
+     */
+    public List<Integer> columnsPlayed() {
+        return List.copyOf(columnsPlayed);
+    }
+
+    /**
+     * Returns the scenario's game, for a step that observes it.
+     *
+     * @return the game
+     * @throws AssertionError if the scenario has no game yet, or if the engine refused the
+     *     {@code When} and no {@code Then} has said that a refusal was expected
+     */
+    public Game game() {
+        if (game == null) {
+            throw new IllegalStateException(
+                    "this scenario has no game: it needs a Given that starts one");
+        }
+        if (refusal != null && !refusalJudged) {
+            throw new AssertionError("The engine refused the action of this scenario with "
+                    + refusal.getClass().getSimpleName() + ": " + refusal.getMessage()
+                    + "\nbut the scenario expected it to be carried out.\n"
+                    + Explain.grid(game), refusal);
+        }
+        return game;
+    }
+
+    /**
+     * Runs a {@code When} against the game: notes the game's state first, then carries the
+     * action out and keeps a refusal for the {@code Then} steps.
+     *
+     * @param <T> what the action returns
+     * @param action the action, which may call anything of the engine
+     * @return what the action returned, or {@code null} if the engine refused it
+     */
+    public <T> T attempt(Supplier<T> action) {
+        before = GameState.of(game());
+        try {
+            return action.get();
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            refusal = refused;
+            return null;
+        }
+    }
+
+    /**
+     * Checks that the engine refused the {@code When}, in the way its contract says.
+     *
+     * @param expected the exception the contract promises for this mistake
+     * @param reason why the action should be refused, in the scenario's words
+     * @throws AssertionError if the action was carried out, or refused with another exception
+     */
+    public void expectRefusal(Class<? extends RuntimeException> expected, String reason) {
+        if (refusal == null) {
+            throw new AssertionError("The action should have been refused because " + reason
+                    + ", but the engine carried it out.\n" + Explain.grid(game));
+        }
+        if (!expected.isInstance(refusal)) {
+            throw new AssertionError("The action should have been refused with "
+                    + expected.getSimpleName() + " because " + reason + ", but the engine threw "
+                    + refusal.getClass().getSimpleName() + ": " + refusal.getMessage(), refusal);
+        }
+        refusalJudged = true;
+    }
+
+    /**
+     * Returns the state of the game just before the scenario's {@code When}.
+     *
+     * @return the state, as the engine reported it then
+     * @throws IllegalStateException if the scenario has had no {@code When} yet
+     */
+    public GameState stateBefore() {
+        if (before == null) {
+            throw new IllegalStateException("this scenario has no When to compare with");
+        }
+        return before;
+    }
+}

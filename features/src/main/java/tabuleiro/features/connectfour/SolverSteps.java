@@ -1,0 +1,66 @@
+package tabuleiro.features.connectfour;
+
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import java.util.stream.Collectors;
+import tabuleiro.connectfour.Game;
+import tabuleiro.connectfour.Player;
+import tabuleiro.connectfour.solver.PerfectAgent;
+import tabuleiro.connectfour.solver.Solver;
+
+/**
+ * The steps about the solver and the perfect agent (rule C4-14, exercise 5).
+ *
+ * <p>The solver takes a position in its own notation, the columns played from a new game
+ * written one after another ("4453"); the scenario's position is given to it that way, from the
+ * moves that set the scenario up. The positions of the rule book have few empty positions, so
+ * that a plain negamax search, without any speed-up, scores them in well under a second.
+ */
+public final class SolverSteps {
+
+    private final ConnectFourWorld world;
+    private String moves;
+    private int score;
+    private Integer chosen;
+
+    /**
+     * Creates the steps of one scenario.
+     *
+     * @param world the scenario's shared state
+     */
+    public SolverSteps(ConnectFourWorld world) {
+        this.world = world;
+    }
+
+    @When("the solver scores the position")
+    public void theSolverScoresThePosition() {
+        world.game();
+        moves = world.columnsPlayed().stream().map(String::valueOf).collect(Collectors.joining());
+        score = new Solver().solve(moves);
+    }
+
+    @Then("the score is {int}")
+    public void theScoreIs(int expected) {
+        if (score != expected) {
+            Game game = world.game();
+            throw new AssertionError("The solver should score this position " + expected
+                    + " for " + game.nextPlayer() + ", who is to move, but it scored " + score
+                    + ". The position is the moves \"" + moves + "\".\n" + Explain.grid(game));
+        }
+    }
+
+    @When("the perfect agent chooses a column for {player}")
+    public void thePerfectAgentChoosesColumn(Player player) {
+        Game game = world.game();
+        chosen = world.attempt(() -> new PerfectAgent().chooseColumn(game, player));
+    }
+
+    @Then("it chooses column {int}")
+    public void itChoosesColumn(int expected) {
+        Game game = world.game();
+        if (chosen == null || chosen != expected) {
+            throw new AssertionError("The perfect agent should choose column " + expected
+                    + ", but it chose column " + chosen + ".\n" + Explain.grid(game));
+        }
+    }
+}

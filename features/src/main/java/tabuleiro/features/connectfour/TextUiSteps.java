@@ -1,0 +1,74 @@
+package tabuleiro.features.connectfour;
+
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.stream.Collectors;
+import tabuleiro.connectfour.Game;
+import tabuleiro.connectfour.ui.TextUi;
+
+/**
+ * The steps about the text UI (rule C4-15): two people type their moves, the UI plays the game
+ * through the engine, and the rule book looks at the game the UI returns and at what it wrote.
+ *
+ * <p>Only the stable parts of the UI's output are checked, such as the line that announces the
+ * result; the drawings and prompts may change without changing the rules.
+ */
+public final class TextUiSteps {
+
+    /** How many of the UI's last lines a failure message shows. */
+    private static final int LINES_SHOWN = 12;
+
+    private final ConnectFourWorld world;
+    private String typed = "";
+    private final StringWriter output = new StringWriter();
+
+    /**
+     * Creates the steps of one scenario.
+     *
+     * @param world the scenario's shared state
+     */
+    public TextUiSteps(ConnectFourWorld world) {
+        this.world = world;
+    }
+
+    @Given("the players type the columns {columns}")
+    public void thePlayersTypeTheColumns(List<Integer> columns) {
+        typed = columns.stream().map(column -> column + "\n").collect(Collectors.joining());
+    }
+
+    @Given("the players type")
+    public void thePlayersType(String lines) {
+        typed = lines + "\n";
+    }
+
+    @When("they play a game in the text UI")
+    public void theyPlayOneGameInTheTextUi() {
+        TextUi ui = new TextUi(new StringReader(typed), output);
+        Game game = ui.play(ui.keyboard(), ui.keyboard());
+        world.use(game);
+        if (!game.isOver()) {
+            throw new AssertionError("The moves typed should play the game to its end, but the"
+                    + " text UI stopped before. The last thing it wrote was:\n" + lastLines());
+        }
+    }
+
+    @Then("the text UI says {string}")
+    public void theTextUiSays(String line) {
+        world.game();
+        boolean said = output.toString().lines().anyMatch(written -> written.strip().equals(line));
+        if (!said) {
+            throw new AssertionError("The text UI should say \"" + line + "\", but it did not."
+                    + " The last thing it wrote was:\n" + lastLines());
+        }
+    }
+
+    private String lastLines() {
+        List<String> lines = output.toString().lines().toList();
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - LINES_SHOWN),
+                lines.size()));
+    }
+}

@@ -1,0 +1,158 @@
+Feature: Agents
+  An agent is a player that chooses its own moves. Given a game that is not over and the player
+  it plays for, it answers a column that has space; it reads the game and does not change it.
+  The brief's simplest agent chooses at random among the columns that have space. The perfect
+  agent asks a solver, which scores a position from the side of the player to move: a positive
+  score wins, 0 draws, a negative score loses. Winning with the next disc scores 22 minus the
+  number of discs the winner then has, so a quicker win scores more; losing scores the opposite
+  of the opponent's win.
+
+  @C4-14 @ex04
+  Rule: An agent, given a game that is not over and the player to move, returns a column that has space; the random agent picks at random among such columns
+
+    Scenario: With six columns full, every random agent picks the only open one
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 1 . 2 1 2
+        2 1 2 1 . 2 1 2
+        3 1 2 1 . 2 1 2
+        4 2 1 2 . 1 2 1
+        5 2 1 2 . 1 2 1
+        6 2 1 2 . 1 2 1
+        """
+      When random agents with seeds 1 to 50 each choose a column for player 1
+      Then every agent chooses column 4
+      And the game is unchanged
+
+    Scenario: A random agent picks only open columns, and each of them now and then
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 . 2 1 1 2 1 .
+        2 . 2 1 1 2 1 .
+        3 . 2 1 1 2 1 .
+        4 . 1 2 2 1 2 .
+        5 . 1 2 2 1 2 .
+        6 . 1 2 2 1 2 .
+        """
+      When a random agent with seed 1 chooses a column for player 1, 100 times
+      Then it chooses only the columns 1 7, each of them at least 25 times
+      And the game is unchanged
+
+    Scenario: In a new game every column is about as likely as any other
+      Given a new game
+      When a random agent with seed 2 chooses a column for player 1, 700 times
+      Then each column from 1 to 7 is chosen between 60 and 140 times
+
+    Scenario: An agent refuses to choose a move in a game that is over
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 . . . . . . .
+        2 . . . . . . .
+        3 . . . . . . .
+        4 . . . . . . .
+        5 2 2 2 . . . .
+        6 1 1 1 1 . . .
+        """
+      When a random agent with seed 1 chooses a column for player 2
+      Then the agent refuses because the game is over
+      And the game is unchanged
+
+    Scenario: An agent refuses to move for the player whose turn it is not
+      Given the moves 4
+      When a random agent with seed 1 chooses a column for player 1
+      Then the agent refuses because it is player 2's turn
+      And the game is unchanged
+
+  @C4-14 @ex05
+  Rule: The perfect agent plays a column that the solver scores best; the solver scores a position by searching every way the game can go on
+
+    # Player 1 is to move with 32 discs played. Playing column 7 puts a disc on (2,7) and makes two
+    # threats at once: (1,7) finishes the column (1,7) (2,7) (3,7) (4,7), and (4,5) finishes the
+    # diagonal (2,7) (3,6) (4,5) (5,4). Player 2 has no four to make and can block only one of them,
+    # so player 1 wins with the next disc after that, its 18th: 22 - 18 = 4. Player 1 cannot win
+    # sooner, since no column wins at once.
+    Scenario: A win two moves ahead, by a double threat, scores 4
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . 2 . 1 .
+        2 1 1 . 2 . 2 .
+        3 2 2 . 2 . 1 1
+        4 2 2 . 1 . 2 1
+        5 1 1 2 1 1 1 2
+        6 1 2 2 1 2 1 2
+        """
+      When the solver scores the position
+      Then the score is 4
+
+    # Player 1 is to move with 32 discs played and cannot win at once. Player 2 threatens two
+    # positions: (4,3), which finishes row 4 from (4,1) to (4,4), and (3,4), which finishes row 3
+    # from (3,4) to (3,7). Player 1 can block only one, and player 2 wins with the other with its
+    # 17th disc: player 2 scores 22 - 17 = 5, so player 1 scores -5.
+    Scenario: Two threats of the opponent that cannot both be blocked score -5
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . . 1 . .
+        2 1 1 . . 1 2 .
+        3 2 2 . . 2 2 2
+        4 2 2 . 2 1 1 2
+        5 1 1 1 2 1 2 1
+        6 2 2 1 1 1 2 1
+        """
+      When the solver scores the position
+      Then the score is -5
+
+    # Four positions are empty: (1,4), (2,4), (1,7) and (2,7). Every line of four through one of
+    # them already holds discs of both players, so nobody can ever make four: however the last
+    # four discs are played, the grid fills up without a winner. A draw scores 0.
+    Scenario: A position where nobody can make four any more scores 0
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 1 . 2 1 .
+        2 1 2 1 . 2 1 .
+        3 1 2 1 1 2 1 2
+        4 2 1 2 2 1 2 1
+        5 2 1 2 2 1 2 1
+        6 2 1 2 2 1 2 1
+        """
+      When the solver scores the position
+      Then the score is 0
+
+    # Player 1 wins at once in column 1: (3,1) finishes row 3 from (3,1) to (3,4). Player 2 threatens
+    # (1,4), which would finish row 1 from (1,3) to (1,6), but a win now ends the game before that.
+    Scenario: The perfect agent wins at once rather than block a threat
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 . . 2 . 2 2 .
+        2 . . 2 1 1 1 .
+        3 . 1 1 1 2 2 .
+        4 1 2 2 2 1 1 .
+        5 1 1 1 2 1 2 2
+        6 2 1 2 2 1 1 2
+        """
+      When the perfect agent chooses a column for player 1
+      Then it chooses column 1
+      And the game is unchanged
+
+    # Player 1 cannot win at once, and player 2 threatens (3,4), which would finish the diagonal
+    # (6,1) (5,2) (4,3) (3,4). Every column but 4 lets player 2 win with the next disc.
+    Scenario: The perfect agent blocks the opponent's threat
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . . . . 2
+        2 2 1 . . 1 . 2
+        3 1 1 . . 2 . 1
+        4 1 2 2 2 1 2 1
+        5 1 2 1 1 2 1 1
+        6 2 1 2 2 2 1 2
+        """
+      When the perfect agent chooses a column for player 1
+      Then it chooses column 4
+      And the game is unchanged

@@ -1,0 +1,35 @@
+Feature: The engine's invariant
+  Everything about a game can be worked out from its grid alone: whose turn it is from the
+  counts of discs, whether it is over and who won from the fours in a row and the empty
+  positions. The engine stores some of it anyway, so that no question has to scan the grid, and
+  what it stores must always agree with the grid. The scenarios below check that agreement from
+  the outside after every move of a game: the rule book works the answers out from the grid
+  (read with valueAt) and compares them with what isOver, winner, winningLine and nextPlayer say.
+
+  @C4-13 @ex03
+  Rule: What the engine stores besides the grid (over, winner, next player, winning line) always agrees with the grid
+
+    Scenario: A short game won along the bottom row
+      Given a new game
+      When the moves 4 4 5 5 6 6 7 are played one by one
+      Then after every move the stored fields agree with the grid
+      And player 1 wins with the line (6,4) (6,5) (6,6) (6,7)
+
+    Scenario: A longer game won on a diagonal
+      Given a new game
+      When the moves 1 2 2 3 3 4 3 4 5 4 4 are played one by one
+      Then after every move the stored fields agree with the grid
+      And player 1 wins with the line (6,1) (5,2) (4,3) (3,4)
+
+    Scenario: A whole game of 42 moves that ends in a draw
+      Given a new game
+      When the moves 7 6 7 6 7 6 6 7 6 7 6 7 5 4 5 4 5 4 4 3 4 3 4 3 3 5 3 5 3 5 2 1 2 1 2 1 1 2 1 2 1 2 are played one by one
+      Then after every move the stored fields agree with the grid
+      And the game is over
+      And there is no winner and no winning line
+
+    Scenario: A refused move leaves the stored fields in agreement with the grid
+      Given the moves 4 4 4 4 4 4
+      When player 1 plays in column 4
+      Then the move is rejected because column 4 is full
+      And the stored fields agree with the grid
