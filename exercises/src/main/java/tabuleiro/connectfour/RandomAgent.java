@@ -1,7 +1,7 @@
 package tabuleiro.connectfour;
 
 import java.util.Objects;
-import java.util.Random;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import java.util.stream.IntStream;
 
@@ -22,7 +22,9 @@ public final class RandomAgent implements Agent {
      * @param seed the seed of the agent's random source
      */
     public RandomAgent(long seed) {
-        this(new Random(seed));
+        // SplittableRandom mixes its seed, so agents with nearby seeds (1, 2, 3...) choose
+        // independently; java.util.Random's first draws for nearby seeds are nearly the same.
+        this(new SplittableRandom(seed));
     }
 
     /**

@@ -1,15 +1,111 @@
 package tabuleiro.connectfour.cli;
 
+import java.io.PrintWriter;
+import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import tabuleiro.connectfour.solver.Solver;
 
 /**
- * Placeholder for the {@code solve} command, written in a later commit.
+ * The {@code solve} command: the exact score of a Connect Four position, from the
+ * {@link Solver}.
+ *
+ * <p>The position is the sequence of columns played, as in {@code solve 4453}. The last line of
+ * the output is always the position's score alone, so that a script can read it; the options
+ * add lines before it. A sequence that is not a game in progress is refused with a one-line
+ * message and exit status 2.
  */
-@Command(name = "solve", mixinStandardHelpOptions = true, description = "Not written yet.")
-public final class SolveCommand implements Runnable {
+@Command(name = "solve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Prints the exact score of a position for the player to move: positive when they "
+                    + "win with perfect play, 0 for a draw, negative when they lose. A win with "
+                    + "one's k-th stone scores 22 - k; a loss scores minus the opponent's win.",
+            "The last line of the output is the score alone."},
+        exitCodeListHeading = "Exit status:%n",
+        exitCodeList = {"0:the position was solved", "2:the command line or the moves are wrong"})
+public final class SolveCommand implements Callable<Integer> {
+
+    /** The exit status for moves that are not a game in progress, as for a bad command line. */
+    static final int BAD_INPUT = 2;
+
+    @Parameters(index = "0", arity = "0..1", defaultValue = "", paramLabel = "MOVES",
+            description = "The columns played so far, one digit from 1 to 7 per move, the first "
+                    + "player's first, as in 4453. None or \"\" for the empty board.")
+    private String moves;
+
+    @Option(names = {"-a", "--analyze"},
+            description = "Also print the score of playing each column (\"full\" for a full "
+                    + "column). On the empty board this takes minutes.")
+    private boolean analyze;
+
+    @Option(names = {"-v", "--verbose"},
+            description = "Also print the position, the number of positions searched and the "
+                    + "time taken.")
+    private boolean verbose;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
 
     @Override
-    public void run() {
-        throw new UnsupportedOperationException("solve is not written yet");
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        Solver solver = new Solver();
+        long start = System.nanoTime();
+        int score;
+        OptionalInt[] columnScores = null;
+        try {
+            if (analyze) {
+                columnScores = solver.analyze(moves);
+                score = best(columnScores);
+            } else {
+                score = solver.solve(moves);
+            }
+        } catch (IllegalArgumentException badMoves) {
+            spec.commandLine().getErr().println("connect-four solve: " + badMoves.getMessage());
+            return BAD_INPUT;
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        if (verbose) {
+            out.println("position: " + (moves.isEmpty() ? "the empty board" : moves) + ", "
+                    + (moves.length() % 2 == 0 ? "first" : "second") + " player to move");
+            out.println("positions searched: " + solver.nodeCount());
+            out.println("time: " + millis + " ms");
+        }
+        if (columnScores != null) {
+            printColumnScores(out, columnScores);
+        }
+        out.println(score);
+        out.flush();
+        return 0;
+    }
+
+    /** The position's score: the best of its moves' (a position that goes on has a move). */
+    private static int best(OptionalInt[] columnScores) {
+        int best = Integer.MIN_VALUE;
+        for (OptionalInt columnScore : columnScores) {
+            if (columnScore.isPresent()) {
+                best = Math.max(best, columnScore.getAsInt());
+            }
+        }
+        return best;
+    }
+
+    private static void printColumnScores(PrintWriter out, OptionalInt[] columnScores) {
+        StringBuilder columns = new StringBuilder("column:");
+        StringBuilder scores = new StringBuilder("score: ");
+        for (int column = 1; column <= columnScores.length; column++) {
+            OptionalInt columnScore = columnScores[column - 1];
+            columns.append(String.format("%5d", column));
+            scores.append(columnScore.isPresent()
+                    ? String.format("%5d", columnScore.getAsInt())
+                    : " full");
+        }
+        out.println(columns);
+        out.println(scores);
     }
 }
