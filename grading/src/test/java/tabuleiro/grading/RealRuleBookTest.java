@@ -1,17 +1,20 @@
 package tabuleiro.grading;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.report.GradedSubmission;
 import tabuleiro.grading.report.Marking;
@@ -22,10 +25,10 @@ import tabuleiro.grading.run.Outcome;
 import tabuleiro.grading.run.RunnerClasspath;
 
 /**
- * The real rule book against the real exercises and the reference, once both are in the
- * project: the untouched skeleton keeps no rule and every scenario says which exercise to write,
- * and the reference earns full marks. Skipped while exercises/src/main/java or the Connect Four
- * feature files are missing.
+ * The real rule book against the real exercises, the reference and the bundled sample
+ * submissions: the untouched skeleton keeps no rule and every scenario says which exercise to
+ * write, the reference and the complete sample earn full marks, and each buggy sample loses
+ * exactly the points of the rules its bug breaks.
  */
 class RealRuleBookTest {
 
@@ -40,8 +43,8 @@ class RealRuleBookTest {
         Path exercises = Submissions.projectRoot().resolve("exercises/src/main/java");
         Path features = Submissions.projectRoot()
                 .resolve("features/src/main/resources/tabuleiro/features/connectfour");
-        assumeTrue(Files.isDirectory(exercises), "exercises/src/main/java is not generated yet");
-        assumeTrue(hasFeatureFiles(features), "the Connect Four rule book is not written yet");
+        assertThat(Files.isDirectory(exercises)).as("exercises/src/main/java exists").isTrue();
+        assertThat(hasFeatureFiles(features)).as("the Connect Four rule book exists").isTrue();
 
         Scheme scheme = Scheme.bundled();
         RunnerClasspath classpath = RunnerClasspath.ofGrader();
@@ -91,6 +94,46 @@ class RealRuleBookTest {
                 .isTrue());
         assertThat(graded.score().total()).isEqualByComparingTo(marking.max());
         assertThat(Optional.of(graded.status())).contains(GradedSubmission.Status.GRADED);
+    }
+
+    /**
+     * The bundled samples with the rules (ID/exercise) that their bug breaks, worked out from the
+     * rule book: a rule is broken when one of its examples meets the bug.
+     */
+    static Stream<Arguments> samples() {
+        return Stream.of(
+                // A correct solution written differently from the reference.
+                Arguments.of("complete", Set.of()),
+                // Only rows and columns are searched for fours: the diagonal examples of the
+                // winning rule fail, and so does the invariant's diagonal game, because the
+                // invariant sees a four that the engine did not report.
+                Arguments.of("no-diagonals", Set.of("C4-09/ex03", "C4-13/ex03")),
+                // A full grid does not end the game: every rule with an example that fills the
+                // grid breaks, each caught by the invariant when the 42nd disc is played.
+                Arguments.of("draw-forgotten", Set.of("C4-02/ex02", "C4-05/ex02", "C4-07/ex02",
+                        "C4-11/ex02", "C4-12/ex02", "C4-13/ex03", "C4-15/ex03")),
+                // The random agent never picks the last open column, and fails with one open.
+                Arguments.of("random-off-by-one", Set.of("C4-14/ex04")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void aSampleLosesExactlyThePointsOfTheRulesItsBugBreaks(String sample, Set<String> broken) {
+        Path folder = Submissions.projectRoot().resolve("grading/samples/connect-four/" + sample);
+
+        GradedSubmission graded = grader.grade(Submission.in(folder), dir.resolve("samples"));
+
+        assertThat(graded.status()).isEqualTo(GradedSubmission.Status.GRADED);
+        assertThat(graded.score().rules())
+                .filteredOn(rule -> !rule.kept())
+                .extracting(rule -> rule.rule().block().id() + "/" + rule.rule().exercise())
+                .containsExactlyInAnyOrderElementsOf(broken);
+        BigDecimal lost = graded.score().rules().stream()
+                .filter(rule -> broken.contains(rule.rule().block().id() + "/"
+                        + rule.rule().exercise()))
+                .map(RuleScore::max)
+                .reduce(BigDecimal.ZERO, BigDecimal::add);
+        assertThat(graded.score().total()).isEqualByComparingTo(marking.max().subtract(lost));
     }
 
     private static boolean hasFeatureFiles(Path folder) throws IOException {
