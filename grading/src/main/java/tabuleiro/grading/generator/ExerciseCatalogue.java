@@ -103,7 +103,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
      * @param exercise the exercise as the scheme has it
      * @param members the members to write, as {@code file} and {@code member}, in the order of
      *     the files and of the stubs in each file, each once
-     * @param rules the rules that pass once the exercise is done, in the rule book's order
+     * @param rules the rules that pass once the exercise is done, by rule ID
      */
     record Entry(Scheme.Exercise exercise, List<StubbedMember> members, List<Rule> rules) {
 

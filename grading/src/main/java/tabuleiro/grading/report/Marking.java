@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +19,8 @@ import tabuleiro.grading.rulebook.RuleBook;
  * its rules, to the cent. The grader scores submissions by it and the generator prints it in the
  * students' guide, so the guide promises exactly the points that the grader gives.
  *
- * <p>When the points do not divide evenly, the leftover cents go one each to the exercise's first
- * rules in the rule book's order (10 points over 3 rules: 3.34, 3.33, 3.33), so the rules of an
+ * <p>When the points do not divide evenly, the leftover cents go one each to the exercise's
+ * first rules by rule ID (10 points over 3 rules: 3.34, 3.33, 3.33), so the rules of an
  * exercise always add up to exactly its points. A Rule split between exercises counts once for
  * each. Rules of an exercise the scheme does not list are not graded.
  *
@@ -27,6 +28,11 @@ import tabuleiro.grading.rulebook.RuleBook;
  *     they add up to its points
  */
 public final class Marking {
+
+    /** Rule ID first; a rule's title tells apart two blocks with the same ID. */
+    private static final Comparator<GradedRule> BY_RULE_ID = Comparator
+            .comparing((GradedRule rule) -> rule.block().id())
+            .thenComparing(rule -> rule.block().title());
 
     private final Scheme scheme;
     private final Map<GradedRule, BigDecimal> points;
@@ -50,11 +56,15 @@ public final class Marking {
      *     an exercise the scheme does not list
      */
     public static Marking of(Scheme scheme, RuleBook book) {
+        // Rules are listed by exercise, in the scheme's order, then by rule ID: the order in
+        // which students meet them, whatever the names of the feature files.
         Map<GradedRule, BigDecimal> points = new LinkedHashMap<>();
         List<String> unearnable = new ArrayList<>();
         for (Exercise exercise : scheme.exercises()) {
             List<GradedRule> rules = book.rules().stream()
-                    .filter(rule -> rule.exercise().equals(exercise.id())).toList();
+                    .filter(rule -> rule.exercise().equals(exercise.id()))
+                    .sorted(BY_RULE_ID)
+                    .toList();
             if (rules.isEmpty()) {
                 unearnable.add(exercise.label() + " has no rules in the rule book: its "
                         + exercise.points().stripTrailingZeros().toPlainString()
@@ -73,11 +83,7 @@ public final class Marking {
                 .map(rule -> rule.block().where() + ": " + rule.name() + " is tagged @"
                         + rule.exercise() + ", which the scheme does not list: it is not graded")
                 .toList();
-        // Keep the rule book's order, which the reports follow.
-        Map<GradedRule, BigDecimal> ordered = new LinkedHashMap<>();
-        book.rules().stream().filter(points::containsKey)
-                .forEach(rule -> ordered.put(rule, points.get(rule)));
-        return new Marking(scheme, ordered, unearnable, unlisted);
+        return new Marking(scheme, points, unearnable, unlisted);
     }
 
     /**
@@ -90,7 +96,7 @@ public final class Marking {
     }
 
     /**
-     * Returns the graded rules, in the rule book's order.
+     * Returns the graded rules, by exercise in the scheme's order and then by rule ID.
      *
      * @return the rules that are worth points
      */
@@ -102,7 +108,7 @@ public final class Marking {
      * Returns the graded rules of one exercise.
      *
      * @param exercise the exercise's id, e.g. {@code ex03}
-     * @return its rules, in the rule book's order; empty for an exercise the scheme lacks
+     * @return its rules, by rule ID; empty for an exercise the scheme lacks
      */
     public List<GradedRule> rulesOf(String exercise) {
         return points.keySet().stream().filter(rule -> rule.exercise().equals(exercise)).toList();

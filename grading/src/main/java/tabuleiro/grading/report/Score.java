@@ -12,7 +12,7 @@ import tabuleiro.grading.run.ScenarioResult;
 /**
  * A submission's score: each graded rule kept or broken.
  *
- * @param rules the rules' results, in the rule book's order
+ * @param rules the rules' results, in the marking's order: by exercise, then by rule ID
  */
 public record Score(List<RuleScore> rules) {
 
@@ -67,7 +67,7 @@ public record Score(List<RuleScore> rules) {
      * Returns the rules of one exercise.
      *
      * @param exercise the exercise's id
-     * @return its rules' results, in the rule book's order
+     * @return its rules' results, by rule ID
      */
     public List<RuleScore> rulesOf(String exercise) {
         return rules.stream().filter(score -> score.rule().exercise().equals(exercise)).toList();

@@ -82,7 +82,7 @@ class ExerciseCatalogueTest {
     }
 
     @Test
-    void exercisePointsAreSharedToTheCentLeftoverCentsToTheFirstRulesOfTheRuleBook() {
+    void exercisePointsAreSharedToTheCentLeftoverCentsToTheFirstRulesById() {
         RuleBook book = book(
                 "grid.feature", feature("@ex01 @C4-08", "Values", "@ex02 @C4-06", "Discs drop"),
                 "more/size.feature", feature("@ex01 @C4-01", "Size", "@ex01 @C4-05", "Space"));
@@ -91,9 +91,9 @@ class ExerciseCatalogueTest {
 
         Entry grid = catalogue.exercises().get(0);
         assertThat(grid.rules()).extracting(Rule::id, Rule::file, Rule::points).containsExactly(
-                tuple("C4-08", "grid.feature", new BigDecimal("3.34")),
-                tuple("C4-01", "more/size.feature", new BigDecimal("3.33")),
-                tuple("C4-05", "more/size.feature", new BigDecimal("3.33")));
+                tuple("C4-01", "more/size.feature", new BigDecimal("3.34")),
+                tuple("C4-05", "more/size.feature", new BigDecimal("3.33")),
+                tuple("C4-08", "grid.feature", new BigDecimal("3.33")));
         assertThat(catalogue.exercises().get(1).rules()).singleElement()
                 .extracting(Rule::points).isEqualTo(new BigDecimal("30.00"));
         assertThat(catalogue.exercises().get(2).rules()).isEmpty();
