@@ -13,9 +13,11 @@ import tabuleiro.connectfour.Player;
  * <p>When several moves are as good, it plays the most central, and of two as central the
  * leftmost: the same position always gets the same move, so a game against it can be replayed.
  *
- * <p>Perfection costs time in the opening: the first moves of a game are the hardest to solve
- * (the empty board takes minutes), and each later move is much quicker, helped by the solver's
- * memory of the earlier ones.
+ * <p>Perfection costs time in the opening, where the positions are the hardest to solve. On a
+ * two-core server the first move on the empty board took four and a half minutes, the reply to
+ * a first stone in the centre three minutes, the next moves tens of seconds, and a position with
+ * 20 empty cells some 15 milliseconds (see {@code reference/BENCHMARKS.md}). Each move is quicker
+ * for the solver's memory of the earlier ones, so one agent should play a whole game.
  */
 public final class PerfectAgent implements Agent {
 

@@ -52,8 +52,10 @@ public final class Solver {
     private long nodes;
 
     /**
-     * Creates a solver with a table of {@code 2^24} entries (about 80 MiB), enough to analyse
-     * the empty board in minutes and any position with 20 empty cells in well under a second.
+     * Creates a solver with a table of about {@code 2^24} entries (80 MiB). On a two-core
+     * server it solves a position with 20 empty cells in some 15 milliseconds and analyses the
+     * empty board in about 20 minutes (see {@code reference/BENCHMARKS.md}); a larger table
+     * searches fewer positions but, missing the processor's caches more often, is no faster.
      */
     public Solver() {
         this(DEFAULT_TABLE_BITS);
