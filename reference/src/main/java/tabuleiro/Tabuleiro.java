@@ -37,7 +37,19 @@ public final class Tabuleiro implements Runnable {
      * @return the command line, ready to {@code execute}
      */
     public static CommandLine commandLine() {
-        return new CommandLine(new Tabuleiro());
+        return new CommandLine(new Tabuleiro()).setExecutionExceptionHandler(Tabuleiro::failed);
+    }
+
+    /**
+     * Reports a command that failed as one line instead of a stack trace. In the students'
+     * build the usual cause is a method not written yet, whose exception names the exercise.
+     */
+    private static int failed(Exception failure, CommandLine command,
+            CommandLine.ParseResult parsed) {
+        String what = failure instanceof UnsupportedOperationException
+                ? "not written yet: " : "failed: ";
+        command.getErr().println(command.getCommandName() + " " + what + failure.getMessage());
+        return command.getCommandSpec().exitCodeOnExecutionException();
     }
 
     @Override

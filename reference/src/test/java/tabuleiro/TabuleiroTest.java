@@ -21,6 +21,37 @@ class TabuleiroTest {
     }
 
     @Test
+    void aMethodNotWrittenYetIsReportedInOneLineNamingTheExercise() {
+        CommandLine launcher = Tabuleiro.commandLine();
+        Runnable unfinished = () -> {
+            throw new UnsupportedOperationException("Exercise 5: implement Solver.negamax");
+        };
+        launcher.addSubcommand("unfinished", CommandLine.Model.CommandSpec.wrapWithoutInspection(
+                unfinished));
+        launcher.setErr(new PrintWriter(err, true));
+
+        int status = launcher.execute("unfinished");
+
+        assertThat(status).isEqualTo(1);
+        assertThat(err.toString()).isEqualToIgnoringNewLines(
+                "unfinished not written yet: Exercise 5: implement Solver.negamax");
+    }
+
+    @Test
+    void anyOtherFailureIsReportedInOneLine() {
+        CommandLine launcher = Tabuleiro.commandLine();
+        Runnable broken = () -> {
+            throw new IllegalStateException("the game is over");
+        };
+        launcher.addSubcommand("broken", CommandLine.Model.CommandSpec.wrapWithoutInspection(
+                broken));
+        launcher.setErr(new PrintWriter(err, true));
+
+        assertThat(launcher.execute("broken")).isEqualTo(1);
+        assertThat(err.toString()).isEqualToIgnoringNewLines("broken failed: the game is over");
+    }
+
+    @Test
     void helpNamesTheGames() {
         assertThat(execute("--help")).isZero();
         assertThat(out.toString()).startsWith("Usage: tabuleiro [-hV] [COMMAND]")

@@ -31,7 +31,9 @@ import tabuleiro.connectfour.ui.TextUi;
 @Command(name = "play",
         mixinStandardHelpOptions = true,
         description = {"Play Connect Four in the terminal: type a column number to drop a disc.",
-            "Player 1 (X) moves first; four in a row, in any direction, wins."})
+            "Player 1 (X) moves first; four in a row, in any direction, wins.",
+            "The perfect agent searches to the end of the game: in the opening a move of its",
+            "can take minutes (see reference/BENCHMARKS.md); in the middle game it is quick."})
 public final class PlayCommand implements Callable<Integer> {
 
     /**
