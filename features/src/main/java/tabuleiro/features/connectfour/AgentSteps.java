@@ -21,9 +21,10 @@ import tabuleiro.connectfour.RandomAgent;
  * choose once), and the rule book looks at all the choices together: none is a full column, and
  * every open column turns up about as often as the others.
  *
- * <p>One agent choosing many times is the better test of randomness: agents made with the seeds
- * 1, 2, 3 and so on from {@link java.util.Random} can all make the same first choice, because
- * the first numbers of nearby seeds are alike.
+ * <p>One agent choosing many times is the better test of randomness, because it rests on nothing
+ * but the agent's draws. Agents with the seeds 1, 2, 3 and so on choose independently only
+ * because {@link RandomAgent#RandomAgent(long)} seeds a {@link java.util.SplittableRandom}, which
+ * mixes its seed; from {@link java.util.Random} their first choices would be nearly the same.
  */
 public final class AgentSteps {
 

@@ -9,9 +9,9 @@ import tabuleiro.connectfour.Game;
  * What one scenario has done so far, shared by the step definition classes: the game under
  * test, the columns played to set it up, and the outcome of the scenario's {@code When}.
  *
- * <p>Cucumber makes a new world for every scenario (through PicoContainer, which hands the same
- * instance to every step class that asks for one), so no state leaks from one scenario into the
- * next.
+ * <p>Cucumber makes a new world for every scenario (through {@link ScenarioObjectFactory}, which
+ * hands the same instance to every step class that asks for one), so no state leaks from one
+ * scenario into the next.
  *
  * <p>A {@code When} runs through {@link #attempt(Supplier)}: if the engine refuses the action
  * with {@link IllegalArgumentException} or {@link IllegalStateException}, the way its
@@ -36,9 +36,14 @@ public final class ConnectFourWorld {
      * Starts a new game with {@link Game#newGame()}.
      *
      * @return the new game, which is now the scenario's game
+     * @throws AssertionError if the engine returns no game
      */
     public Game startNewGame() {
         game = Game.newGame();
+        if (game == null) {
+            // Said here, or a later step would blame the rule book for a missing Given.
+            throw new AssertionError("Game.newGame() returned null; it must return a new game.");
+        }
         columnsPlayed.clear();
         return game;
     }
@@ -99,8 +104,10 @@ public final class ConnectFourWorld {
      * Returns the scenario's game, for a step that observes it.
      *
      * @return the game
-     * @throws AssertionError if the scenario has no game yet, or if the engine refused the
-     *     {@code When} and no {@code Then} has said that a refusal was expected
+     * @throws IllegalStateException if the scenario has no game yet: a mistake of the rule book
+     *     (a missing {@code Given}), which is why it is not reported as a failed expectation
+     * @throws AssertionError if the engine refused the {@code When} and no {@code Then} has
+     *     said that a refusal was expected
      */
     public Game game() {
         if (game == null) {

@@ -15,7 +15,9 @@ import tabuleiro.connectfour.Position;
  */
 public final class ParameterTypes {
 
-    private static final Pattern POSITION = Pattern.compile("\\((-?\\d+),(-?\\d+)\\)");
+    /** One position: a digit for the row and one for the column, as the grid has no more. */
+    private static final String POSITION_REGEX = "\\((\\d),(\\d)\\)";
+    private static final Pattern POSITION = Pattern.compile(POSITION_REGEX);
 
     /**
      * Reads "player 1" or "player 2".
@@ -46,13 +48,15 @@ public final class ParameterTypes {
      * @param column the column
      * @return the position
      */
-    @ParameterType("\\((\\d),(\\d)\\)")
+    @ParameterType(POSITION_REGEX)
     public Position position(String row, String column) {
         return new Position(Integer.parseInt(row), Integer.parseInt(column));
     }
 
     /**
-     * Reads positions separated by spaces, such as "(6,1) (6,2) (6,3) (6,4)".
+     * Reads positions separated by spaces, such as "(6,1) (6,2) (6,3) (6,4)". Each is written as
+     * {@link #position} reads it; the pattern has no groups, or Cucumber would pass each group as
+     * an argument.
      *
      * @param positions the positions as written
      * @return the positions in order

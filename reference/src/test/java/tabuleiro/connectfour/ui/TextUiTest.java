@@ -383,6 +383,32 @@ class TextUiTest {
         }
 
         @Test
+        void unfinishedEngineThatAnAgentCallsIsReportedAsTheEngines() {
+            // The reference engine is finished, so the exception is made as the skeleton's
+            // Game.hasSpace throws it under a finished random agent: with the frames it has.
+            UnsupportedOperationException unfinished =
+                    new UnsupportedOperationException("Exercise 1: implement Game.hasSpace");
+            unfinished.setStackTrace(new StackTraceElement[] {
+                    frame(Game.class, "hasSpace"),
+                    frame(RandomAgent.class, "randomColumnWithSpace"),
+                    frame(RandomAgent.class, "chooseColumn"),
+                    frame(TextUi.class, "askForMove")});
+            TextUi ui = ui(4, 4);
+
+            ui.play(ui.keyboard(), (game, player) -> {
+                throw unfinished;
+            });
+
+            assertThat(transcript()).endsWith("The engine is not finished: "
+                    + "Exercise 1: implement Game.hasSpace.\n" + STOPS);
+            assertNoStackTrace();
+        }
+
+        private static StackTraceElement frame(Class<?> type, String method) {
+            return new StackTraceElement(type.getName(), method, type.getSimpleName() + ".java", 1);
+        }
+
+        @Test
         void messagesEndAsOneSentenceWhateverTheExceptionSays() {
             Agent withStop = (game, player) -> {
                 throw new UnsupportedOperationException("Not written yet.");
