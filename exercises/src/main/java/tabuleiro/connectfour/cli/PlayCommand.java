@@ -1,8 +1,9 @@
 package tabuleiro.connectfour.cli;
 
+import java.io.Console;
 import java.io.InputStreamReader;
 import java.nio.charset.Charset;
-import java.util.Random;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
 import picocli.CommandLine;
@@ -75,19 +76,42 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        boolean inColour = colour != null ? colour : System.console() != null;
+        boolean inColour = colour != null ? colour : inTerminal();
         TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
                 spec.commandLine().getOut(), inColour ? GridView.coloured() : GridView.plain());
         RandomGenerator random = null;
         if (first == Seat.random || second == Seat.random) {
-            long chosen = seed != null ? seed : new Random().nextLong();
+            long chosen = seed != null ? seed : new SplittableRandom().nextLong();
             spec.commandLine().getOut().println("Random agent seed: " + chosen
                     + " (play the same moves again with --seed " + chosen + ")");
-            random = new Random(chosen);
+            // SplittableRandom, as in RandomAgent(long): it mixes its seed, so nearby seeds
+            // (--seed 1, --seed 2) give different games, which java.util.Random's do not.
+            random = new SplittableRandom(chosen);
         }
         Agent firstAgent = agent(first, ui, random);
         Agent secondAgent = agent(second, ui, random);
         return ui.playSession(firstAgent, secondAgent) ? 0 : 1;
+    }
+
+    /**
+     * Whether both the standard input and output are a terminal. Before JDK 22 that is what
+     * {@code System.console() != null} means; from 22 on there is a console even when they are
+     * piped, and {@code Console.isTerminal()} (new in 22) tells. It is called by reflection
+     * because this code is compiled for Java 17, where the method does not exist.
+     */
+    private static boolean inTerminal() {
+        Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        if (Runtime.version().feature() < 22) {
+            return true;
+        }
+        try {
+            return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+        } catch (ReflectiveOperationException unknown) {
+            return false; // when unsure, plain text: it reads well everywhere
+        }
     }
 
     /** The agent for a seat; two random seats share one random source, so one seed fixes both. */

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.NoSuchElementException;
 import java.util.Objects;
@@ -218,9 +219,11 @@ public final class TextUi {
                 throw failure;
             }
             String who = name(mover) + " (" + describe(agent) + ")";
-            throw new Broken(failure instanceof UnsupportedOperationException
-                    ? who + " is not finished: " + sentence(messageOf(failure))
-                    : who + " broke while choosing a move: " + sentence(describe(failure)));
+            if (failure instanceof UnsupportedOperationException) {
+                throw new Broken((thrownInEngine(failure) ? "The engine" : who)
+                        + " is not finished: " + sentence(messageOf(failure)));
+            }
+            throw new Broken(who + " broke while choosing a move: " + sentence(describe(failure)));
         }
         // Playing only into a column with space is the UI's duty (§4), so it checks every agent.
         if (column < 1 || column > Game.COLUMNS || !game.hasSpace(column)) {
@@ -228,6 +231,18 @@ public final class TextUi {
                     + column + ", which is not a column with space: the agent is broken.");
         }
         return column;
+    }
+
+    /**
+     * Whether a failure was thrown in the engine, which an agent called: a finished random agent
+     * that asks an unfinished {@code Game.hasSpace} is not the part to finish. The frames above
+     * the UI's own are the agent's and what it called, so the stack trace tells.
+     */
+    private static boolean thrownInEngine(Throwable failure) {
+        return Arrays.stream(failure.getStackTrace())
+                .map(StackTraceElement::getClassName)
+                .takeWhile(frame -> !frame.equals(TextUi.class.getName()))
+                .anyMatch(frame -> frame.equals(Game.class.getName()));
     }
 
     /** Plays a column already checked to have space, blaming the engine if it refuses. */
