@@ -80,7 +80,7 @@ public final class GradeCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException, InterruptedException, ExecutionException {
+    public Integer call() throws IOException, InterruptedException {
         // Everything the command line says is checked before any work starts.
         final List<Submission> submissions = submissions();
         final Scheme scheme = scheme();
@@ -124,8 +124,7 @@ public final class GradeCommand implements Callable<Integer> {
     }
 
     private List<GradedSubmission> gradeAll(SubmissionGrader grader,
-            List<Submission> submissions, PrintWriter console)
-            throws InterruptedException, ExecutionException {
+            List<Submission> submissions, PrintWriter console) throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, submissions.size()));
         try {
             List<Future<GradedSubmission>> futures = new ArrayList<>();
@@ -133,8 +132,15 @@ public final class GradeCommand implements Callable<Integer> {
                 futures.add(pool.submit(() -> grader.grade(submission, out)));
             }
             List<GradedSubmission> graded = new ArrayList<>();
-            for (Future<GradedSubmission> future : futures) {
-                GradedSubmission result = future.get();
+            for (int i = 0; i < futures.size(); i++) {
+                GradedSubmission result;
+                try {
+                    result = futures.get(i).get();
+                } catch (ExecutionException e) {
+                    // grade() reports its own failures, but an Error (out of memory) escapes it;
+                    // it costs this submission only, and the summary is still written.
+                    result = grader.failed(submissions.get(i).name(), e.getCause(), 0);
+                }
                 graded.add(result);
                 console.println(line(result));
                 console.flush();

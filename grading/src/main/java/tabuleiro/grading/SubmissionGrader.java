@@ -69,8 +69,9 @@ public final class SubmissionGrader {
      *
      * @param submission the submission
      * @param out the report folder of the whole class
-     * @return the graded submission; a failure of the grader itself is reported as status
-     *     {@link Status#GRADER_ERROR}, never thrown
+     * @return the graded submission; an exception of the grader itself is reported as status
+     *     {@link Status#GRADER_ERROR}, never thrown (an {@link Error} is thrown: see
+     *     {@link #failed})
      */
     public GradedSubmission grade(Submission submission, Path out) {
         long start = System.nanoTime();
@@ -81,9 +82,7 @@ public final class SubmissionGrader {
             deleteRecursively(work);
             graded = gradeIn(submission, work, start);
         } catch (IOException | RuntimeException e) {
-            graded = new GradedSubmission(submission.name(), Status.GRADER_ERROR,
-                    notRun("the grader failed"), List.of(),
-                    List.of("the grader failed: " + e), seconds(start));
+            graded = failed(submission.name(), e, seconds(start));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             graded = new GradedSubmission(submission.name(), Status.GRADER_ERROR,
@@ -100,6 +99,20 @@ public final class SubmissionGrader {
                     graded.seconds());
         }
         return graded;
+    }
+
+    /**
+     * Returns what the reports say about a submission the grader failed on: no rule is scored,
+     * and the note says what went wrong.
+     *
+     * @param name the submission's name
+     * @param failure what the grader threw
+     * @param seconds how long grading took, or 0 if that is not known
+     * @return the submission, with status {@link Status#GRADER_ERROR}
+     */
+    public GradedSubmission failed(String name, Throwable failure, double seconds) {
+        return new GradedSubmission(name, Status.GRADER_ERROR, notRun("the grader failed"),
+                List.of(), List.of("the grader failed: " + failure), seconds);
     }
 
     private GradedSubmission gradeIn(Submission submission, Path work, long start)
