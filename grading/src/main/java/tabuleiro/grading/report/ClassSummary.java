@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import tabuleiro.grading.rulebook.GradedRule;
 
@@ -15,6 +16,9 @@ import tabuleiro.grading.rulebook.GradedRule;
  * how many submissions kept it, so the rules most students break stand out).
  */
 public final class ClassSummary {
+
+    /** How a field that a spreadsheet would read as a formula starts. */
+    private static final Pattern FORMULA_START = Pattern.compile("[=+\\-@\t\r]");
 
     private final Marking marking;
     private final List<GradedSubmission> submissions;
@@ -113,8 +117,13 @@ public final class ClassSummary {
                 + "\r\n";
     }
 
-    /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-    private static String csvField(String field) {
+    /**
+     * RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. A field
+     * a spreadsheet would take for a formula (a submission's name is a folder's name, which a
+     * student chose) starts with {@code '} so that it stays text.
+     */
+    private static String csvField(String text) {
+        String field = FORMULA_START.matcher(text).lookingAt() ? "'" + text : text;
         boolean quote = field.contains(",") || field.contains("\"") || field.contains("\n")
                 || field.contains("\r");
         return quote ? "\"" + field.replace("\"", "\"\"") + "\"" : field;
