@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -162,25 +163,44 @@ public final class GradeCommand implements Callable<Integer> {
         };
     }
 
-    /** The submissions, each named after its folder, with a number added to repeated names. */
+    /** The submissions, each named after its folder, as {@link #reportNames} makes unique. */
     private List<Submission> submissions() {
-        List<Submission> submissions = new ArrayList<>();
-        Set<String> names = new HashSet<>();
+        List<Submission> found = new ArrayList<>();
         for (Path folder : folders) {
-            Submission submission;
             try {
-                submission = Submission.in(folder);
+                found.add(Submission.in(folder));
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
                         folder.toString());
             }
-            String name = submission.name();
-            for (int n = 2; !names.add(name); n++) {
-                name = submission.name() + "-" + n;
-            }
-            submissions.add(submission.named(name));
+        }
+        List<String> names = reportNames(found.stream().map(Submission::name).toList());
+        List<Submission> submissions = new ArrayList<>();
+        for (int i = 0; i < found.size(); i++) {
+            submissions.add(found.get(i).named(names.get(i)));
         }
         return submissions;
+    }
+
+    /**
+     * Names the submissions' report folders: each submission's own name, with a number added
+     * to a name taken before, or taken by the class summary's files. Names are compared
+     * regardless of case, as a file system may compare them.
+     *
+     * @param names the submissions' names, in order
+     * @return the report folders' names, in the same order, no two equal regardless of case
+     */
+    static List<String> reportNames(List<String> names) {
+        Set<String> taken = new HashSet<>(List.of(ClassSummary.CSV, ClassSummary.MARKDOWN));
+        List<String> unique = new ArrayList<>();
+        for (String name : names) {
+            String candidate = name;
+            for (int n = 2; !taken.add(candidate.toLowerCase(Locale.ROOT)); n++) {
+                candidate = name + "-" + n;
+            }
+            unique.add(candidate);
+        }
+        return unique;
     }
 
     private Scheme scheme() {

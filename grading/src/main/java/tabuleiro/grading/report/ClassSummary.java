@@ -17,6 +17,12 @@ import tabuleiro.grading.rulebook.GradedRule;
  */
 public final class ClassSummary {
 
+    /** The name of the spreadsheet file, in lower case. */
+    public static final String CSV = "summary.csv";
+
+    /** The name of the Markdown file, in lower case. */
+    public static final String MARKDOWN = "summary.md";
+
     /** How a field that a spreadsheet would read as a formula starts. */
     private static final Pattern FORMULA_START = Pattern.compile("[=+\\-@\t\r]");
 
@@ -42,8 +48,8 @@ public final class ClassSummary {
      * @throws IOException if a file cannot be written
      */
     public Path write(Path folder) throws IOException {
-        Files.writeString(folder.resolve("summary.csv"), csv(), StandardCharsets.UTF_8);
-        Path markdown = folder.resolve("summary.md");
+        Files.writeString(folder.resolve(CSV), csv(), StandardCharsets.UTF_8);
+        Path markdown = folder.resolve(MARKDOWN);
         Files.writeString(markdown, markdown(), StandardCharsets.UTF_8);
         return markdown;
     }
