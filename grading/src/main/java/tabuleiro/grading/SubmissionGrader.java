@@ -9,6 +9,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import tabuleiro.grading.build.CompileError;
@@ -45,6 +47,7 @@ public final class SubmissionGrader {
     private final RunnerClasspath classpath;
     private final Optional<Path> skeleton;
     private final Consumer<String> instructor;
+    private final Set<String> toldOfSkeleton = ConcurrentHashMap.newKeySet();
 
     /**
      * Prepares to grade submissions.
@@ -119,6 +122,9 @@ public final class SubmissionGrader {
             throws IOException, InterruptedException {
         Workspace workspace = Workspace.lay(work.resolve("src"), skeleton, submission.sources());
         List<String> notes = new ArrayList<>(workspace.notes());
+        // Every submission is laid over the same skeleton: its notes are told once.
+        workspace.skeletonNotes().stream().filter(toldOfSkeleton::add)
+                .forEach(note -> instructor.accept("the skeleton's " + note));
         RunnerClasspath.Split split = classpath.withoutClassesOf(workspace.skeletonClassFiles());
         if (!split.excluded().isEmpty()) {
             instructor.accept("left out of " + submission.name() + "'s class path, as they hold"
