@@ -18,16 +18,19 @@ import tabuleiro.grading.run.ScenarioResult;
 /** The class summary's spreadsheet. */
 class ClassSummaryTest {
 
+    private static final String FEATURE =
+            """
+            Feature: F
+              @R-01 @ex01
+              Rule: One
+                Scenario: a
+                  Then x
+            """;
+
     private final Marking marking = Marking.of(
             new Scheme("g", "G", "a.b", new Limits(1, 1, 1),
                     List.of(new Exercise("ex01", "First", BigDecimal.TEN))),
-            RuleBook.parse(Map.of("f.feature", """
-                    Feature: F
-                      @R-01 @ex01
-                      Rule: One
-                        Scenario: a
-                          Then x
-                    """)));
+            RuleBook.parse(Map.of("f.feature", FEATURE)));
 
     private GradedSubmission named(String name) {
         Score score = Score.of(marking, Map.of(),
