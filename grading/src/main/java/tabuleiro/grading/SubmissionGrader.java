@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.build.JavaCompilation;
 import tabuleiro.grading.build.Workspace;
@@ -82,7 +80,7 @@ public final class SubmissionGrader {
         GradedSubmission graded;
         try {
             Path work = folder.resolve("work");
-            deleteRecursively(work);
+            FileTrees.delete(work);
             graded = gradeIn(submission, work, start);
         } catch (IOException | RuntimeException e) {
             graded = failed(submission.name(), e, seconds(start));
@@ -163,16 +161,5 @@ public final class SubmissionGrader {
 
     private static double seconds(long start) {
         return (System.nanoTime() - start) / 1e9;
-    }
-
-    private static void deleteRecursively(Path folder) throws IOException {
-        if (!Files.exists(folder)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(folder)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        }
     }
 }
