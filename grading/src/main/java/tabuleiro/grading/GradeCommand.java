@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -80,7 +81,7 @@ public final class GradeCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException, InterruptedException, ExecutionException {
+    public Integer call() throws IOException, InterruptedException {
         // Everything the command line says is checked before any work starts.
         final List<Submission> submissions = submissions();
         final Scheme scheme = scheme();
@@ -124,8 +125,7 @@ public final class GradeCommand implements Callable<Integer> {
     }
 
     private List<GradedSubmission> gradeAll(SubmissionGrader grader,
-            List<Submission> submissions, PrintWriter console)
-            throws InterruptedException, ExecutionException {
+            List<Submission> submissions, PrintWriter console) throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, submissions.size()));
         try {
             List<Future<GradedSubmission>> futures = new ArrayList<>();
@@ -133,8 +133,15 @@ public final class GradeCommand implements Callable<Integer> {
                 futures.add(pool.submit(() -> grader.grade(submission, out)));
             }
             List<GradedSubmission> graded = new ArrayList<>();
-            for (Future<GradedSubmission> future : futures) {
-                GradedSubmission result = future.get();
+            for (int i = 0; i < futures.size(); i++) {
+                GradedSubmission result;
+                try {
+                    result = futures.get(i).get();
+                } catch (ExecutionException e) {
+                    // grade() reports its own failures, but an Error (out of memory) escapes it;
+                    // it costs this submission only, and the summary is still written.
+                    result = grader.failed(submissions.get(i).name(), e.getCause(), 0);
+                }
                 graded.add(result);
                 console.println(line(result));
                 console.flush();
@@ -156,25 +163,44 @@ public final class GradeCommand implements Callable<Integer> {
         };
     }
 
-    /** The submissions, each named after its folder, with a number added to repeated names. */
+    /** The submissions, each named after its folder, as {@link #reportNames} makes unique. */
     private List<Submission> submissions() {
-        List<Submission> submissions = new ArrayList<>();
-        Set<String> names = new HashSet<>();
+        List<Submission> found = new ArrayList<>();
         for (Path folder : folders) {
-            Submission submission;
             try {
-                submission = Submission.in(folder);
+                found.add(Submission.in(folder));
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
                         folder.toString());
             }
-            String name = submission.name();
-            for (int n = 2; !names.add(name); n++) {
-                name = submission.name() + "-" + n;
-            }
-            submissions.add(submission.named(name));
+        }
+        List<String> names = reportNames(found.stream().map(Submission::name).toList());
+        List<Submission> submissions = new ArrayList<>();
+        for (int i = 0; i < found.size(); i++) {
+            submissions.add(found.get(i).named(names.get(i)));
         }
         return submissions;
+    }
+
+    /**
+     * Names the submissions' report folders: each submission's own name, with a number added
+     * to a name taken before, or taken by the class summary's files. Names are compared
+     * regardless of case, as a file system may compare them.
+     *
+     * @param names the submissions' names, in order
+     * @return the report folders' names, in the same order, no two equal regardless of case
+     */
+    static List<String> reportNames(List<String> names) {
+        Set<String> taken = new HashSet<>(List.of(ClassSummary.CSV, ClassSummary.MARKDOWN));
+        List<String> unique = new ArrayList<>();
+        for (String name : names) {
+            String candidate = name;
+            for (int n = 2; !taken.add(candidate.toLowerCase(Locale.ROOT)); n++) {
+                candidate = name + "-" + n;
+            }
+            unique.add(candidate);
+        }
+        return unique;
     }
 
     private Scheme scheme() {

@@ -115,6 +115,12 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
         } catch (RuntimeException e) {
             // Gson wraps what a record's constructor throws; the check's message is the news.
             for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+                // A NumberFormatException is an IllegalArgumentException, but no check's.
+                if (cause instanceof NumberFormatException) {
+                    throw new IllegalArgumentException("the scheme " + origin + " needs numbers"
+                            + " for \"points\" and the limits, such as 10 or 2.5: "
+                            + e.getMessage(), e);
+                }
                 if (cause instanceof IllegalArgumentException) {
                     throw new IllegalArgumentException("the scheme " + origin + " needs "
                             + cause.getMessage(), e);
@@ -209,7 +215,7 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
          * Checks the exercise.
          *
          * @throws IllegalArgumentException unless the id is {@code ex} and two digits, the title
-         *     is present and the points are not negative
+         *     is present and the points are not negative and whole cents
          */
         public Exercise {
             require(id != null && ID.matcher(id).matches(), "exercise ids that are 'ex' and two"
@@ -217,6 +223,9 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
             require(title != null && !title.isBlank(), "a \"title\" for exercise " + id);
             require(points != null && points.signum() >= 0,
                     "non-negative \"points\" for exercise " + id + ", but it has " + points);
+            // The marking shares points out in cents; a finer figure could not be honoured.
+            require(points.stripTrailingZeros().scale() <= 2, "\"points\" with at most two"
+                    + " decimals for exercise " + id + ", but it has " + points);
         }
 
         /**

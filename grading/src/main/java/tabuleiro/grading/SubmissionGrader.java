@@ -4,13 +4,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.build.JavaCompilation;
 import tabuleiro.grading.build.Workspace;
@@ -45,6 +45,7 @@ public final class SubmissionGrader {
     private final RunnerClasspath classpath;
     private final Optional<Path> skeleton;
     private final Consumer<String> instructor;
+    private final Set<String> toldOfSkeleton = ConcurrentHashMap.newKeySet();
 
     /**
      * Prepares to grade submissions.
@@ -69,8 +70,9 @@ public final class SubmissionGrader {
      *
      * @param submission the submission
      * @param out the report folder of the whole class
-     * @return the graded submission; a failure of the grader itself is reported as status
-     *     {@link Status#GRADER_ERROR}, never thrown
+     * @return the graded submission; an exception of the grader itself is reported as status
+     *     {@link Status#GRADER_ERROR}, never thrown (an {@link Error} is thrown: see
+     *     {@link #failed})
      */
     public GradedSubmission grade(Submission submission, Path out) {
         long start = System.nanoTime();
@@ -78,12 +80,10 @@ public final class SubmissionGrader {
         GradedSubmission graded;
         try {
             Path work = folder.resolve("work");
-            deleteRecursively(work);
+            FileTrees.delete(work);
             graded = gradeIn(submission, work, start);
         } catch (IOException | RuntimeException e) {
-            graded = new GradedSubmission(submission.name(), Status.GRADER_ERROR,
-                    notRun("the grader failed"), List.of(),
-                    List.of("the grader failed: " + e), seconds(start));
+            graded = failed(submission.name(), e, seconds(start));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             graded = new GradedSubmission(submission.name(), Status.GRADER_ERROR,
@@ -102,10 +102,27 @@ public final class SubmissionGrader {
         return graded;
     }
 
+    /**
+     * Returns what the reports say about a submission the grader failed on: no rule is scored,
+     * and the note says what went wrong.
+     *
+     * @param name the submission's name
+     * @param failure what the grader threw
+     * @param seconds how long grading took, or 0 if that is not known
+     * @return the submission, with status {@link Status#GRADER_ERROR}
+     */
+    public GradedSubmission failed(String name, Throwable failure, double seconds) {
+        return new GradedSubmission(name, Status.GRADER_ERROR, notRun("the grader failed"),
+                List.of(), List.of("the grader failed: " + failure), seconds);
+    }
+
     private GradedSubmission gradeIn(Submission submission, Path work, long start)
             throws IOException, InterruptedException {
         Workspace workspace = Workspace.lay(work.resolve("src"), skeleton, submission.sources());
         List<String> notes = new ArrayList<>(workspace.notes());
+        // Every submission is laid over the same skeleton: its notes are told once.
+        workspace.skeletonNotes().stream().filter(toldOfSkeleton::add)
+                .forEach(note -> instructor.accept("the skeleton's " + note));
         RunnerClasspath.Split split = classpath.withoutClassesOf(workspace.skeletonClassFiles());
         if (!split.excluded().isEmpty()) {
             instructor.accept("left out of " + submission.name() + "'s class path, as they hold"
@@ -144,16 +161,5 @@ public final class SubmissionGrader {
 
     private static double seconds(long start) {
         return (System.nanoTime() - start) / 1e9;
-    }
-
-    private static void deleteRecursively(Path folder) throws IOException {
-        if (!Files.exists(folder)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(folder)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        }
     }
 }

@@ -18,6 +18,14 @@ class GradeCommandTest {
     Path dir;
 
     @Test
+    void reportFoldersAreUniqueRegardlessOfCaseAndKeepClearOfTheSummary() {
+        assertThat(GradeCommand.reportNames(List.of("ana", "Ana", "summary.csv", "ANA",
+                "Summary.MD", "ana-2")))
+                .containsExactly("ana", "Ana-2", "summary.csv-2", "ANA-3", "Summary.MD-2",
+                        "ana-2-2");
+    }
+
+    @Test
     void missingSubmissionFolderIsBadCommandLine() {
         Run run = Submissions.grader(List.of("grade", dir.resolve("nobody").toString(),
                 "--out", dir.resolve("out").toString()));

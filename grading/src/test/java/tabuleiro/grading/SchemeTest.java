@@ -100,6 +100,31 @@ class SchemeTest {
     }
 
     @Test
+    void pointsFinerThanCentsAreRefused() {
+        BigDecimal tenth = new BigDecimal("0.125");
+
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> new Scheme.Exercise("ex01", "The grid", tenth))
+                .withMessage("\"points\" with at most two decimals for exercise ex01, but it"
+                        + " has 0.125");
+        assertThat(new Scheme.Exercise("ex01", "The grid", new BigDecimal("2.500")).points())
+                .isEqualByComparingTo("2.5");
+    }
+
+    @Test
+    void pointsThatAreNotANumberAreRefusedSayingSo() {
+        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+                """
+                {"game": "g", "title": "G", "rulebook": "a.b",
+                 "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
+                 "exercises": [{"id": "ex01", "title": "T", "points": "ten"}]}
+                """, "s.json"))
+                .withMessageStartingWith("the scheme s.json needs numbers for \"points\" and"
+                        + " the limits, such as 10 or 2.5: ")
+                .withMessageContaining("ten");
+    }
+
+    @Test
     void schemeWithoutExercisesSaysWhatItNeeds() {
         assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
                 """

@@ -35,13 +35,15 @@ public final class Workspace {
     private final Map<String, Origin> origins;
     private final Set<String> skeletonFiles;
     private final List<String> notes;
+    private final List<String> skeletonNotes;
 
     private Workspace(Path root, Map<String, Origin> origins, Set<String> skeletonFiles,
-            List<String> notes) {
+            List<String> notes, List<String> skeletonNotes) {
         this.root = root;
         this.origins = Collections.unmodifiableMap(origins);
         this.skeletonFiles = Set.copyOf(skeletonFiles);
         this.notes = List.copyOf(notes);
+        this.skeletonNotes = List.copyOf(skeletonNotes);
     }
 
     /**
@@ -58,8 +60,9 @@ public final class Workspace {
         Files.createDirectories(folder);
         Map<String, Origin> origins = new TreeMap<>();
         List<String> notes = new ArrayList<>();
+        List<String> skeletonNotes = new ArrayList<>();
         if (base.isPresent()) {
-            for (Map.Entry<String, Path> file : javaFiles(base.get(), notes).entrySet()) {
+            for (Map.Entry<String, Path> file : javaFiles(base.get(), skeletonNotes).entrySet()) {
                 copy(file.getValue(), folder.resolve(file.getKey()));
                 origins.put(file.getKey(), Origin.SKELETON);
             }
@@ -69,7 +72,7 @@ public final class Workspace {
             copy(file.getValue(), folder.resolve(file.getKey()));
             origins.put(file.getKey(), Origin.SUBMISSION);
         }
-        return new Workspace(folder, origins, skeletonFiles, notes);
+        return new Workspace(folder, origins, skeletonFiles, notes, skeletonNotes);
     }
 
     /**
@@ -139,10 +142,20 @@ public final class Workspace {
     /**
      * Returns what was left out of the submission and why: links and oversized files.
      *
-     * @return one sentence per file left out
+     * @return one sentence per file of the student's left out
      */
     public List<String> notes() {
         return notes;
+    }
+
+    /**
+     * Returns what was left out of the skeleton and why: news for the instructor, who provides
+     * the skeleton, not for the student.
+     *
+     * @return one sentence per file of the skeleton's left out
+     */
+    public List<String> skeletonNotes() {
+        return skeletonNotes;
     }
 
     /** The {@code .java} files under a folder, by their path relative to it. */

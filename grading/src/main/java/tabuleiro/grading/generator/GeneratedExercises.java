@@ -6,15 +6,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
+import tabuleiro.grading.FileTrees;
 
 /**
  * What {@code generate} writes into the exercises folder, held in memory until it is written or
@@ -87,7 +85,7 @@ final class GeneratedExercises {
      */
     void writeTo(Path out) {
         try {
-            deleteTree(out.resolve(SOURCES));
+            FileTrees.delete(out.resolve(SOURCES));
             for (var file : files.entrySet()) {
                 Path target = out.resolve(file.getKey());
                 Files.createDirectories(target.getParent());
@@ -156,19 +154,5 @@ final class GeneratedExercises {
             }
         }
         return line;
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return;
-        }
-        List<Path> paths;
-        try (Stream<Path> walk = Files.walk(root)) {
-            // Deepest first, so that every folder is empty when its turn comes.
-            paths = walk.sorted(Comparator.reverseOrder()).collect(Collectors.toList());
-        }
-        for (Path path : paths) {
-            Files.delete(path);
-        }
     }
 }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import tabuleiro.grading.rulebook.GradedRule;
 
@@ -15,6 +16,15 @@ import tabuleiro.grading.rulebook.GradedRule;
  * how many submissions kept it, so the rules most students break stand out).
  */
 public final class ClassSummary {
+
+    /** The name of the spreadsheet file, in lower case. */
+    public static final String CSV = "summary.csv";
+
+    /** The name of the Markdown file, in lower case. */
+    public static final String MARKDOWN = "summary.md";
+
+    /** How a field that a spreadsheet would read as a formula starts. */
+    private static final Pattern FORMULA_START = Pattern.compile("[=+\\-@\t\r]");
 
     private final Marking marking;
     private final List<GradedSubmission> submissions;
@@ -38,8 +48,8 @@ public final class ClassSummary {
      * @throws IOException if a file cannot be written
      */
     public Path write(Path folder) throws IOException {
-        Files.writeString(folder.resolve("summary.csv"), csv(), StandardCharsets.UTF_8);
-        Path markdown = folder.resolve("summary.md");
+        Files.writeString(folder.resolve(CSV), csv(), StandardCharsets.UTF_8);
+        Path markdown = folder.resolve(MARKDOWN);
         Files.writeString(markdown, markdown(), StandardCharsets.UTF_8);
         return markdown;
     }
@@ -113,8 +123,13 @@ public final class ClassSummary {
                 + "\r\n";
     }
 
-    /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-    private static String csvField(String field) {
+    /**
+     * RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. A field
+     * a spreadsheet would take for a formula (a submission's name is a folder's name, which a
+     * student chose) starts with {@code '} so that it stays text.
+     */
+    private static String csvField(String text) {
+        String field = FORMULA_START.matcher(text).lookingAt() ? "'" + text : text;
         boolean quote = field.contains(",") || field.contains("\"") || field.contains("\n")
                 || field.contains("\r");
         return quote ? "\"" + field.replace("\"", "\"\"") + "\"" : field;

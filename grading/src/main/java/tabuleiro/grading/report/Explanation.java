@@ -155,12 +155,10 @@ public record Explanation(String headline, String details, String fault, List<St
         private final ScenarioResult result;
         private final String rulebook;
         private final List<String> submission = new ArrayList<>();
-        private final List<String> all = new ArrayList<>();
 
         Frames(ScenarioResult result, String rulebook) {
             this.result = result;
             this.rulebook = rulebook + ".";
-            all.addAll(result.trace());
             for (String frame : result.trace()) {
                 if (!isRuleBook(frame)) {
                     submission.add(frame);

@@ -1,7 +1,6 @@
 package tabuleiro.grading.report;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -105,12 +104,9 @@ public final class FeedbackWriter {
 
     private void exercise(Markdown md, Exercise exercise, List<RuleScore> rules,
             GradedSubmission.Status status) {
-        BigDecimal earned = rules.stream().map(RuleScore::score)
-                .reduce(BigDecimal.ZERO.setScale(2), BigDecimal::add);
-        BigDecimal max = rules.stream().map(RuleScore::max)
-                .reduce(BigDecimal.ZERO.setScale(2), BigDecimal::add);
+        Score score = new Score(rules);
         md.blank();
-        md.line("## " + exercise.label() + ": " + earned + " / " + max);
+        md.line("## " + exercise.label() + ": " + score.total() + " / " + score.max());
         md.blank();
         md.line("| Rule | Points | |");
         md.line("| --- | --- | --- |");

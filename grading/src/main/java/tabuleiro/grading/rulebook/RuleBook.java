@@ -394,8 +394,14 @@ public final class RuleBook {
             return tags.stream().map(tag -> tag.getName().replaceFirst("^@", "")).toList();
         }
 
+        /**
+         * The tags of a level and of the levels around it, listed from the most general level
+         * to the most specific; a tag repeated at a more specific level moves to that level's
+         * place, so that {@link #exercise} finds the most specific level's exercise.
+         */
         private static List<String> union(List<String> general, List<String> specific) {
             Set<String> all = new LinkedHashSet<>(general);
+            all.removeAll(specific);
             all.addAll(specific);
             return List.copyOf(all);
         }

@@ -6,8 +6,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import tabuleiro.grading.runner.SpecRunner;
@@ -35,6 +37,14 @@ public final class ChildJvm {
     private final List<Thread> copiers;
     private final Path stdout;
     private final Path stderr;
+    /**
+     * The processes the JVM has been seen to start. They are remembered because a process whose
+     * parent has ended is no longer among the parent's descendants, yet it may still run, and
+     * hold the JVM's output streams open.
+     */
+    private final Set<ProcessHandle> started = new HashSet<>();
+    /** The exit status, once the JVM has ended and its output has been saved. */
+    private Integer exitStatus;
 
     private ChildJvm(Process process, List<Thread> copiers, Path stdout, Path stderr) {
         this.process = process;
@@ -109,6 +119,7 @@ public final class ChildJvm {
      * @throws InterruptedException if the grader is interrupted while waiting
      */
     public boolean waitFor(long millis) throws InterruptedException {
+        process.descendants().forEach(started::add);
         return process.waitFor(millis, TimeUnit.MILLISECONDS);
     }
 
@@ -119,7 +130,7 @@ public final class ChildJvm {
      * @post the JVM has ended
      */
     public void kill() throws InterruptedException {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        destroyDescendants();
         process.destroyForcibly();
         process.waitFor();
     }
@@ -127,15 +138,34 @@ public final class ChildJvm {
     /**
      * Returns the JVM's exit status, once it has ended, after its output has been saved.
      *
+     * <p>The first call waits for the JVM, then ends every process it started that is still
+     * running (one could otherwise outlive the grader, or hold the output streams open), then
+     * waits for the output to be saved; later calls return the status at once.
+     *
      * @return the exit status
      * @throws InterruptedException if the grader is interrupted while waiting
+     * @post no process the JVM was seen to start is still running
      */
     public int exitStatus() throws InterruptedException {
-        int status = process.waitFor();
-        for (Thread copier : copiers) {
-            copier.join(TimeUnit.SECONDS.toMillis(5));
+        if (exitStatus == null) {
+            int status = process.waitFor();
+            destroyDescendants();
+            for (Thread copier : copiers) {
+                copier.join(TimeUnit.SECONDS.toMillis(5));
+            }
+            exitStatus = status;
         }
-        return status;
+        return exitStatus;
+    }
+
+    /**
+     * Ends, without letting them clean up, the JVM's descendants and every process it was seen
+     * to start before: a process started after the last look and orphaned since is missed.
+     */
+    private void destroyDescendants() {
+        process.descendants().forEach(started::add);
+        // A remembered handle knows its process's start time, so a reused pid is left alone.
+        started.forEach(ProcessHandle::destroyForcibly);
     }
 
     /**
@@ -173,14 +203,5 @@ public final class ChildJvm {
         } catch (IOException e) {
             return "";
         }
-    }
-
-    /**
-     * Returns the file that holds what the JVM printed on its standard output.
-     *
-     * @return the output file
-     */
-    public Path standardOutput() {
-        return stdout;
     }
 }

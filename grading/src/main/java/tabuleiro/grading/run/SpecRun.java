@@ -104,11 +104,11 @@ public final class SpecRun {
             }
             jvms++;
             int accounted = results.size();
-            Optional<String> stop = runJvm(jvms, selection, deadline);
+            String stop = runJvm(jvms, selection, deadline);
             if (System.nanoTime() - deadline >= 0) {
                 notRun = Optional.of(timeUp);
             } else if (results.size() == accounted) {
-                notRun = stop.or(() -> Optional.of("the grading JVM stopped before it"));
+                notRun = Optional.of(stop);
             }
         }
         List<ScenarioRun> runs = new ArrayList<>();
@@ -124,9 +124,9 @@ public final class SpecRun {
     /**
      * Runs one grading JVM to its end and takes in what it reported.
      *
-     * @return why it made no progress, if it made none
+     * @return why the scenarios it was given and did not run were not run
      */
-    private Optional<String> runJvm(int number, Optional<List<String>> selection, long deadline)
+    private String runJvm(int number, Optional<List<String>> selection, long deadline)
             throws IOException, InterruptedException {
         Path log = folder.resolve("progress-" + number + ".log");
         List<String> arguments = new ArrayList<>(List.of(log.toString(), rulebook,
@@ -146,7 +146,7 @@ public final class SpecRun {
         if (running.isPresent() && !results.containsKey(running.get())) {
             results.put(running.get(), death(kill, status, jvm, steps.get(running.get())));
         }
-        return Optional.of(whyNotRun(events, number, status, jvm));
+        return whyNotRun(events, number, status, jvm);
     }
 
     /** Why the scenarios a JVM was given and did not run were not run. */

@@ -72,6 +72,17 @@ class WorkspaceTest {
     }
 
     @Test
+    void theSkeletonsLinksAreNotTheStudentsConcern() throws IOException {
+        Files.createSymbolicLink(skeleton.resolve("a/Secret.java"), skeleton.resolve("a/Ui.java"));
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student);
+
+        assertThat(workspace.notes()).isEmpty();
+        assertThat(workspace.skeletonNotes()).containsExactly(
+                "a/Secret.java is a link, not a file: it was left out");
+    }
+
+    @Test
     void theWorkspaceCompiles() throws IOException {
         Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student);
 

@@ -3,6 +3,7 @@ package tabuleiro.grading.rulebook;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -100,6 +101,33 @@ class RuleBookTagsTest {
         assertThat(book.rules()).singleElement()
                 .satisfies(rule -> assertThat(rule.exercise()).isEqualTo("ex03"))
                 .satisfies(rule -> assertThat(rule.scenarios()).hasSize(2));
+    }
+
+    @Test
+    void exerciseRepeatedAtAMoreSpecificLevelOverridesTheRules() {
+        RuleBook book = book(
+                "@ex01",
+                "Feature: Moves",
+                "  @ex02 @C4-07",
+                "  Rule: Bad moves are refused",
+                "    @ex01",
+                "    Example: a column off the grid",
+                "      Then it is refused",
+                "    Example: a full column",
+                "      Then it is refused",
+                "    Scenario Outline: after the end",
+                "      Then column <c> is refused",
+                "      @ex01",
+                "      Examples:",
+                "        | c |",
+                "        | 1 |");
+
+        assertThat(book.rules()).extracting(GradedRule::exercise,
+                rule -> rule.scenarios().stream().map(BookScenario::name).toList())
+                .containsExactly(
+                        tuple("ex01", List.of("a column off the grid",
+                                "after the end — example | 1 |")),
+                        tuple("ex02", List.of("a full column")));
     }
 
     @Test

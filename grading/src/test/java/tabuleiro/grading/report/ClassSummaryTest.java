@@ -1,0 +1,50 @@
+package tabuleiro.grading.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import tabuleiro.grading.Scheme;
+import tabuleiro.grading.Scheme.Exercise;
+import tabuleiro.grading.Scheme.Limits;
+import tabuleiro.grading.report.GradedSubmission.Status;
+import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.run.Outcome;
+import tabuleiro.grading.run.ScenarioResult;
+
+/** The class summary's spreadsheet. */
+class ClassSummaryTest {
+
+    private static final String FEATURE =
+            """
+            Feature: F
+              @R-01 @ex01
+              Rule: One
+                Scenario: a
+                  Then x
+            """;
+
+    private final Marking marking = Marking.of(
+            new Scheme("g", "G", "a.b", new Limits(1, 1, 1),
+                    List.of(new Exercise("ex01", "First", BigDecimal.TEN))),
+            RuleBook.parse(Map.of("f.feature", FEATURE)));
+
+    private GradedSubmission named(String name) {
+        Score score = Score.of(marking, Map.of(),
+                ScenarioResult.of(Outcome.NOT_RUN, "not run", Optional.empty()));
+        return new GradedSubmission(name, Status.GRADED, score, List.of(), List.of(), 1);
+    }
+
+    @Test
+    void namesASpreadsheetWouldTakeForFormulasStayText() {
+        ClassSummary summary = new ClassSummary(marking, List.of(named("=HYPERLINK(\"x\")"),
+                named("+1"), named("-1"), named("@SUM(A1)"), named("ana-silva")));
+
+        assertThat(summary.csv().lines().skip(1).map(row -> row.split(",")[0]))
+                .containsExactly("\"'=HYPERLINK(\"\"x\"\")\"", "'+1", "'-1", "'@SUM(A1)",
+                        "ana-silva");
+    }
+}
