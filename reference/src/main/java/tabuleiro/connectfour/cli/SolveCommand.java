@@ -1,6 +1,7 @@
 package tabuleiro.connectfour.cli;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -86,13 +87,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     /** The position's score: the best of its moves' (a position that goes on has a move). */
     private static int best(OptionalInt[] columnScores) {
-        int best = Integer.MIN_VALUE;
-        for (OptionalInt columnScore : columnScores) {
-            if (columnScore.isPresent()) {
-                best = Math.max(best, columnScore.getAsInt());
-            }
-        }
-        return best;
+        return Arrays.stream(columnScores).filter(OptionalInt::isPresent)
+                .mapToInt(OptionalInt::getAsInt).max().orElseThrow();
     }
 
     private static void printColumnScores(PrintWriter out, OptionalInt[] columnScores) {

@@ -3,6 +3,7 @@ package tabuleiro.connectfour.solver;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -156,12 +157,7 @@ class PerfectAgentTest {
     }
 
     private static int max(OptionalInt[] scores) {
-        int best = Integer.MIN_VALUE;
-        for (OptionalInt score : scores) {
-            if (score.isPresent()) {
-                best = Math.max(best, score.getAsInt());
-            }
-        }
-        return best;
+        return Arrays.stream(scores).filter(OptionalInt::isPresent)
+                .mapToInt(OptionalInt::getAsInt).max().orElseThrow();
     }
 }

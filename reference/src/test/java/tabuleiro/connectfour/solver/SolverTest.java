@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -207,12 +208,7 @@ class SolverTest {
     }
 
     private static int max(OptionalInt[] scores) {
-        int best = Integer.MIN_VALUE;
-        for (OptionalInt score : scores) {
-            if (score.isPresent()) {
-                best = Math.max(best, score.getAsInt());
-            }
-        }
-        return best;
+        return Arrays.stream(scores).filter(OptionalInt::isPresent)
+                .mapToInt(OptionalInt::getAsInt).max().orElseThrow();
     }
 }
