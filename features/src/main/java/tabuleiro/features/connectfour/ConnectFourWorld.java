@@ -9,9 +9,9 @@ import tabuleiro.connectfour.Game;
  * What one scenario has done so far, shared by the step definition classes: the game under
  * test, the columns played to set it up, and the outcome of the scenario's {@code When}.
  *
- * <p>Cucumber makes a new world for every scenario (through {@link ScenarioObjectFactory}, which
- * hands the same instance to every step class that asks for one), so no state leaks from one
- * scenario into the next.
+ * <p>Cucumber makes a new world for every scenario (through
+ * {@link tabuleiro.features.ScenarioObjectFactory}, which hands the same instance to every step
+ * class that asks for one), so no state leaks from one scenario into the next.
  *
  * <p>A {@code When} runs through {@link #attempt(Supplier)}: if the engine refuses the action
  * with {@link IllegalArgumentException} or {@link IllegalStateException}, the way its
