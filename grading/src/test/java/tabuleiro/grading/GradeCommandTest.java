@@ -43,7 +43,7 @@ class GradeCommandTest {
                 "--out", dir.resolve("out").toString()));
 
         assertThat(run.status()).isEqualTo(2);
-        assertThat(run.err()).contains("alice is not a submission: it has no src/main/java");
+        assertThat(run.err()).contains("is not a submission: it has no src/main/java");
     }
 
     @Test
