@@ -225,7 +225,7 @@ public final class GradeCommand implements Callable<Integer> {
     }
 
     static List<String> reportNames(List<String> names) {
-        Set<String> taken = new HashSet<>(List.of(ClassSummary.CSV, ClassSummary.MARKDOWN));
+        Set<String> taken = new HashSet<>(ClassSummary.FILES);
         List<String> unique = new ArrayList<>();
         for (String name : names) {
             String candidate = name;

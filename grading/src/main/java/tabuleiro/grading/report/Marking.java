@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import tabuleiro.grading.LatePenalty;
 import tabuleiro.grading.Scheme;
 import tabuleiro.grading.Scheme.Exercise;
 import tabuleiro.grading.rulebook.GradedRule;
@@ -38,10 +40,12 @@ public final class Marking {
     private final Map<GradedRule, BigDecimal> points;
     private final List<String> unearnable;
     private final List<String> unlisted;
+    private final Set<GradedRule> hidden;
 
     private Marking(Scheme scheme, Map<GradedRule, BigDecimal> points, List<String> unearnable,
-            List<String> unlisted) {
+            List<String> unlisted, Set<GradedRule> hidden) {
         this.scheme = scheme;
+        this.hidden = Set.copyOf(hidden);
         this.points = Collections.unmodifiableMap(points);
         this.unearnable = List.copyOf(unearnable);
         this.unlisted = List.copyOf(unlisted);
@@ -83,7 +87,7 @@ public final class Marking {
                 .map(rule -> rule.block().where() + ": " + rule.name() + " is tagged @"
                         + rule.exercise() + ", which the scheme does not list: it is not graded")
                 .toList();
-        return new Marking(scheme, points, unearnable, unlisted);
+        return new Marking(scheme, points, unearnable, unlisted, Set.of());
     }
 
     /**
@@ -127,6 +131,25 @@ public final class Marking {
             throw new IllegalArgumentException("the rule " + rule.name() + " is not graded");
         }
         return rulePoints;
+    }
+
+    /**
+     * Tells whether a rule is hidden: run and scored, but its scenarios never shown to students.
+     *
+     * @param rule a graded rule
+     * @return {@code true} when the scheme hides it
+     */
+    public boolean hidden(GradedRule rule) {
+        return hidden.contains(rule);
+    }
+
+    /**
+     * Returns the scheme's late-penalty rule.
+     *
+     * @return the rule, or empty when lateness costs nothing
+     */
+    public Optional<LatePenalty> latePenalty() {
+        return Optional.empty();
     }
 
     /**
