@@ -47,7 +47,8 @@ public record FinalGrade(BigDecimal earned, BigDecimal max, BigDecimal deduction
     /**
      * Says how late the submission was and what that cost, for people.
      *
-     * @return e.g. "Handed in 1 day 3 h late: −10% (2.50 points).", or empty when on time
+     * @return e.g. "Handed in 1 day 3 h after the deadline: 20% of the points earned
+     *     taken off (2.50 points).", or empty when on time
      */
     public Optional<String> lateNote() {
         return late.map(duration -> "Handed in " + readable(duration) + " after the deadline: "
@@ -57,16 +58,18 @@ public record FinalGrade(BigDecimal earned, BigDecimal max, BigDecimal deduction
 
     private static String readable(Duration duration) {
         long days = duration.toDays();
-        long hours = duration.toHoursPart();
-        long minutes = duration.toMinutesPart();
+        int hours = duration.toHoursPart();
+        int minutes = duration.toMinutesPart();
         StringBuilder text = new StringBuilder();
         if (days > 0) {
-            text.append(days).append(days == 1 ? " day " : " days ");
+            text.append(days).append(days == 1 ? " day" : " days");
         }
-        if (hours > 0 || days > 0) {
-            text.append(hours).append(" h ");
+        if (hours > 0) {
+            text.append(text.isEmpty() ? "" : " ").append(hours).append(" h");
         }
-        text.append(minutes).append(" min");
+        if (minutes > 0 || text.isEmpty()) {
+            text.append(text.isEmpty() ? "" : " ").append(Math.max(1, minutes)).append(" min");
+        }
         return text.toString();
     }
 }

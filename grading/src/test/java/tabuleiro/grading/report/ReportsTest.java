@@ -10,6 +10,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,9 +19,11 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
+import tabuleiro.grading.LatePenalty;
 import tabuleiro.grading.Scheme;
 import tabuleiro.grading.Scheme.Exercise;
 import tabuleiro.grading.Scheme.Limits;
+import tabuleiro.grading.Scheme.RuleSetting;
 import tabuleiro.grading.Submission;
 import tabuleiro.grading.intake.Student;
 import tabuleiro.grading.report.GradedSubmission.Status;
@@ -53,7 +56,8 @@ class ReportsTest {
 
     static final Marking MARKING = Marking.of(
             new Scheme("connect-four", "Connect Four", "tabuleiro.features.x",
-                    new Limits(1, 1, 1), List.of(new Exercise("ex01", "Winning", BigDecimal.TEN))),
+                    "tabuleiro.connectfour", new Limits(1, 1, 1),
+                    List.of(new Exercise("ex01", "Winning", BigDecimal.TEN))),
             RuleBook.parse(Map.of("winning.feature", FEATURE)));
 
     @TempDir
@@ -128,6 +132,37 @@ class ReportsTest {
                         + "<td class=\"num\">0 of 3 (0%)")
                 .contains("3 of 3 (100%)").contains("Mean 5.00, median 5.00.");
         assertThat(page.indexOf("W-01")).isLessThan(page.indexOf("W-02"));
+    }
+
+    @Test
+    void hiddenRuleShowsNoScenarioToStudentsAndLatenessCostsItsShare() {
+        Marking hidden = Marking.of(new Scheme("connect-four", "Connect Four",
+                "tabuleiro.features.x", "tabuleiro.connectfour", new Limits(1, 1, 1),
+                List.of(new Exercise("ex01", "Winning", BigDecimal.TEN,
+                        List.of(new RuleSetting("W-01", null, true)))),
+                new LatePenalty("2026-12-01T00:00:00Z", BigDecimal.TEN, "day", BigDecimal.TEN)),
+                RuleBook.parse(Map.of("winning.feature", FEATURE)));
+        GradedSubmission late = brokenRow("ana");
+        late = new GradedSubmission(late.name(), late.status(), late.score(), List.of(),
+                List.of(), 1, late.student(), Optional.of(Instant.parse("2026-12-03T00:00:00Z")));
+
+        List<String> outputs = List.of(new FeedbackPage(hidden).page(late),
+                new FeedbackWriter(hidden).feedback(late), GradescopeResults.toJson(late, hidden),
+                JunitXml.toXml(late, hidden));
+
+        for (String output : outputs) {
+            assertThat(output).contains("W-01").doesNotContain("X X X X")
+                    .doesNotContain("a row of four").doesNotContain("column from 1 to 7");
+        }
+        JsonObject results = JsonParser.parseString(outputs.get(2)).getAsJsonObject();
+        assertThat(results.get("score").getAsBigDecimal()).isEqualByComparingTo("4.50");
+        assertThat(results.get("output").getAsString()).contains("Handed in 2 days after"
+                + " the deadline: 10% of the points earned taken off (0.50 points)");
+        JsonObject test = results.getAsJsonArray("tests").get(0).getAsJsonObject();
+        assertThat(test.get("visibility").getAsString()).isEqualTo("after_published");
+        assertThat(results.getAsJsonArray("tests").get(1).getAsJsonObject().has("visibility"))
+                .isFalse();
+        assertThat(outputs.get(0)).contains("Score: 4.50 / 10.00");
     }
 
     @Test
