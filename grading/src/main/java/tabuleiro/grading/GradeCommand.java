@@ -63,6 +63,11 @@ public final class GradeCommand implements Callable<Integer> {
                     + " or a folder of students' folders and .zip files.")
     private List<Path> folders;
 
+    @Option(names = "--single",
+            description = "Each SUBMISSION is one student's work, whatever its layout: a folder"
+                    + " is never read as a class (for autograders, which get one submission).")
+    private boolean single;
+
     @Option(names = "--submitted-at", paramLabel = "CSV",
             description = "When each student handed in, for the scheme's late penalty: lines of"
                     + " identifier (Moodle id, name) and ISO 8601 time, after a header.")
@@ -191,7 +196,7 @@ public final class GradeCommand implements Callable<Integer> {
         Intake.Result intake;
         try {
             intake = Intake.collect(folders, out.toAbsolutePath().normalize()
-                    .resolve(INTAKE));
+                    .resolve(INTAKE), single);
         } catch (IllegalArgumentException | UnsafeArchiveException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
                     folders.toString());

@@ -75,10 +75,33 @@ public final class Intake {
      * @throws IOException if a file cannot be read or written
      */
     public static Result collect(List<Path> inputs, Path staging) throws IOException {
+        return collect(inputs, staging, false);
+    }
+
+    /**
+     * Collects the submissions of some paths, optionally taking each path as one student's
+     * work whatever its layout (as an autograder does with the one submission it is given).
+     *
+     * @param inputs folders and zip files, as the command line names them
+     * @param staging a folder for unpacked and rearranged sources; emptied first
+     * @param eachIsOneStudent whether a folder is always one student's, never a class
+     * @return the submissions and the notes for the instructor
+     * @throws IllegalArgumentException if a path does not exist, is neither a folder nor a zip
+     *     file, or holds nothing to grade; the message says what was expected
+     * @throws IOException if a file cannot be read or written
+     */
+    public static Result collect(List<Path> inputs, Path staging, boolean eachIsOneStudent)
+            throws IOException {
         Intake intake = new Intake(staging.toAbsolutePath().normalize());
         FileTrees.delete(intake.staging);
         for (Path input : inputs) {
-            intake.input(input.toAbsolutePath().normalize());
+            Path path = input.toAbsolutePath().normalize();
+            if (eachIsOneStudent && Files.isDirectory(path)
+                    && !Files.isDirectory(path.resolve(Submission.SOURCES))) {
+                intake.studentFolder(path);
+            } else {
+                intake.input(path);
+            }
         }
         return new Result(intake.submissions, intake.notes);
     }

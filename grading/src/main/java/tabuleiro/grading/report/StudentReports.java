@@ -10,7 +10,8 @@ import tabuleiro.grading.Submission;
 
 /**
  * Writes a student's reports into the submission's report folder: {@code results.json}
- * (Gradescope), {@code feedback.md}, {@code feedback.html} and {@code junit.xml}. Each file is
+ * (Gradescope), {@code feedback.md}, {@code feedback.html}, {@code junit.xml} and
+ * {@code classroom.json} (GitHub Classroom). Each file is
  * written whole to a temporary name and then moved into place, so a reader never sees half a
  * report.
  */
@@ -24,6 +25,8 @@ public final class StudentReports {
     public static final String FEEDBACK_HTML = "feedback.html";
     /** The JUnit XML report. */
     public static final String JUNIT = "junit.xml";
+    /** The result for GitHub Classroom's autograding reporter. */
+    public static final String CLASSROOM = "classroom.json";
 
     private StudentReports() {
     }
@@ -46,6 +49,7 @@ public final class StudentReports {
         atomically(folder.resolve(FEEDBACK_MD), new FeedbackWriter(marking).feedback(whole));
         atomically(folder.resolve(FEEDBACK_HTML), new FeedbackPage(marking).page(whole));
         atomically(folder.resolve(JUNIT), JunitXml.toXml(whole, marking));
+        atomically(folder.resolve(CLASSROOM), ClassroomResult.toJson(whole, marking) + "\n");
         return whole;
     }
 

@@ -179,7 +179,7 @@ class ReportsTest {
         try (var files = Files.list(dir.resolve("out"))) {
             assertThat(files.map(file -> file.getFileName().toString()))
                     .containsExactlyInAnyOrder("results.json", "feedback.md", "feedback.html",
-                            "junit.xml");
+                            "junit.xml", "classroom.json");
         }
         JsonObject results = JsonParser.parseString(Files.readString(
                 dir.resolve("out/results.json"))).getAsJsonObject();
