@@ -120,7 +120,8 @@ public final class Intake {
             throw new IllegalArgumentException(path + " is not a folder nor a .zip file: a"
                     + " submission is a folder laid out like exercises/, a folder of .java files,"
                     + " a .zip, or a folder of those (a class, or Moodle's download)");
-        } else if (Files.isDirectory(path.resolve(Submission.SOURCES))) {
+        } else if (!Student.isMoodleFolder(name)
+                && Files.isDirectory(path.resolve(Submission.SOURCES))) {
             submissions.add(Submission.in(path));
         } else if (Student.isMoodleFolder(name) || hasJavaAtTop(path)) {
             if (!holdsAnything(path)) {
