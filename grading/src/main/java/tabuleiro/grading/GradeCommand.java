@@ -45,7 +45,8 @@ import tabuleiro.grading.run.RunnerClasspath;
         description = {
             "Grades submissions: compiles each one over the skeleton, runs the rule book"
                     + " against it and writes OUT/NAME/results.json (Gradescope's format),"
-                    + " OUT/NAME/feedback.md, OUT/summary.csv and OUT/summary.md.",
+                    + " feedback.md, feedback.html, junit.xml and classroom.json, and"
+                    + " OUT/summary.csv, summary.md, moodle-grades.csv and report.html.",
             "A submission is a folder laid out like exercises/: its src/main/java holds the"
                     + " student's sources; files it lacks come from the skeleton."
         },
@@ -127,6 +128,12 @@ public final class GradeCommand implements Callable<Integer> {
         Marking marking = Marking.of(scheme, book);
         book.problems().forEach(problem -> err.println("warning: " + problem));
         marking.problems().forEach(problem -> err.println("warning: " + problem));
+        long untimed = submissions.stream().filter(s -> s.submittedAt().isEmpty()).count();
+        if (scheme.latePenalty().isPresent() && untimed > 0) {
+            err.println("warning: the scheme has a late penalty, but " + untimed + " of "
+                    + submissions.size() + " submissions have no known time and are not"
+                    + " penalised (see --submitted-at)");
+        }
         if (marking.rules().isEmpty()) {
             err.println("error: the rule book " + scheme.rulebook() + " has no graded rules,"
                     + " so there is nothing to grade with");
