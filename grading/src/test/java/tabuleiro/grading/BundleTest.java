@@ -48,7 +48,8 @@ class BundleTest {
     @Test
     void gradescopeAutograderGradesTheSubmissionIntoResultsJsonAsSpecified() throws Exception {
         Run bundle = Submissions.grader(List.of("bundle", "gradescope", "--scheme",
-                Submissions.fixtureScheme(dir).toString(), "--out", dir.resolve("gs").toString()));
+                Submissions.patientFixtureScheme(dir).toString(), "--out",
+                dir.resolve("gs").toString()));
         assertThat(bundle.status()).as(bundle.err()).isZero();
         Path zip = dir.resolve("gs/autograder.zip");
         assertThat(SafeUnzip.entryNames(zip)).contains("setup.sh", "run_autograder",
@@ -88,7 +89,7 @@ class BundleTest {
     void githubClassroomStepHandsTheReporterItsRunnerResult() throws Exception {
         Path repo = Submissions.copy(Submissions.referenceSources(), dir.resolve("repo"));
         Run bundle = Submissions.grader(List.of("bundle", "github-classroom", "--scheme",
-                Submissions.fixtureScheme(dir).toString(), "--out", repo.toString()));
+                Submissions.patientFixtureScheme(dir).toString(), "--out", repo.toString()));
         assertThat(bundle.status()).as(bundle.err()).isZero();
         String workflow = Files.readString(repo.resolve(".github/workflows/classroom.yml"));
         assertThat(workflow).contains("classroom-resources/autograding-grading-reporter@v1")

@@ -61,13 +61,14 @@ class MoodleClassTest {
         stamp(cy, "2026-12-01T20:00:00Z");
 
         Path scheme = dir.resolve("scheme.json");
-        Files.writeString(scheme, Submissions.FIXTURE_SCHEME.replace("\"exercises\"",
+        Files.writeString(scheme, Files.readString(Submissions.patientFixtureScheme(dir))
+                .replace("\"exercises\"",
                 "\"late\": {\"deadline\": \"2026-12-02T00:00:00Z\", \"percent\": 10,"
                         + " \"per\": \"day\", \"capPercent\": 50},\n  \"exercises\""),
                 StandardCharsets.UTF_8);
         out = dir.resolve("out");
         run = Submissions.grader(List.of("grade", download.toString(), "--out", out.toString(),
-                "--scheme", scheme.toString(), "--jobs", "2"));
+                "--scheme", scheme.toString()));
     }
 
     @Test

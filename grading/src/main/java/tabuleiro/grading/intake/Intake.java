@@ -114,7 +114,7 @@ public final class Intake {
                 SafeUnzip.unzip(path, unpacked, SafeUnzip.Limits.CLASS);
                 classFolder(moodleRoot(unpacked), path);
             } else {
-                studentZip(path, true);
+                studentZip(path);
             }
         } else if (!Files.isDirectory(path)) {
             throw new IllegalArgumentException(path + " is not a folder nor a .zip file: a"
@@ -152,7 +152,7 @@ public final class Intake {
             } else if (Files.isDirectory(child)) {
                 studentFolder(child);
             } else if (isZip(child)) {
-                studentZip(child, false);
+                studentZip(child);
             } else {
                 notes.add("left out " + child + ": a class folder holds a folder or a .zip"
                         + " per student");
@@ -182,14 +182,15 @@ public final class Intake {
                 roots.add(unpacked);
             } catch (UnsafeArchiveException e) {
                 FileTrees.delete(unpacked);
-                notes.add(student.folderName() + ": " + e.getMessage());
+                notes.add(student.folderName() + ": " + e.getMessage() + "; its files are left"
+                        + " out");
             }
         }
         Optional<Instant> time = moodle.isPresent() ? newest(folder) : Optional.empty();
         add(student, stage, roots, time);
     }
 
-    private void studentZip(Path zip, boolean named) throws IOException {
+    private void studentZip(Path zip) throws IOException {
         Student student = Student.named(stem(fileName(zip)));
         Path stage = stage(student.folderName());
         Path unpacked = stage.resolve("unpacked");
@@ -200,7 +201,7 @@ public final class Intake {
         } catch (UnsafeArchiveException e) {
             FileTrees.delete(unpacked);
             notes.add(student.folderName() + ": " + e.getMessage()
-                    + (named ? "" : "; graded as handing in nothing"));
+                    + "; graded as handing in nothing");
         }
         add(student, stage, roots, Optional.empty());
     }

@@ -6,7 +6,9 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import tabuleiro.grading.Submission;
+import tabuleiro.grading.rulebook.BookScenario;
 
 /**
  * Writes a student's reports into the submission's report folder: {@code results.json}
@@ -44,13 +46,36 @@ public final class StudentReports {
     public static GradedSubmission write(Submission submission, GradedSubmission graded,
             Marking marking, Path folder) throws IOException {
         GradedSubmission whole = graded.of(submission);
+        GradedSubmission shown = forStudent(whole, marking);
         Files.createDirectories(folder);
-        atomically(folder.resolve(RESULTS), GradescopeResults.toJson(whole, marking) + "\n");
-        atomically(folder.resolve(FEEDBACK_MD), new FeedbackWriter(marking).feedback(whole));
-        atomically(folder.resolve(FEEDBACK_HTML), new FeedbackPage(marking).page(whole));
-        atomically(folder.resolve(JUNIT), JunitXml.toXml(whole, marking));
-        atomically(folder.resolve(CLASSROOM), ClassroomResult.toJson(whole, marking) + "\n");
+        atomically(folder.resolve(RESULTS), GradescopeResults.toJson(shown, marking) + "\n");
+        atomically(folder.resolve(FEEDBACK_MD), new FeedbackWriter(marking).feedback(shown));
+        atomically(folder.resolve(FEEDBACK_HTML), new FeedbackPage(marking).page(shown));
+        atomically(folder.resolve(JUNIT), JunitXml.toXml(shown, marking));
+        atomically(folder.resolve(CLASSROOM), ClassroomResult.toJson(shown, marking) + "\n");
         return whole;
+    }
+
+    /**
+     * Returns what a student may read of a result: a note that names a scenario of a hidden
+     * rule (a timeout, say) is withheld, as the scenario itself is.
+     *
+     * @param graded the graded submission
+     * @param marking the marking, for the hidden rules
+     * @return the submission with such notes replaced by a plain one
+     */
+    static GradedSubmission forStudent(GradedSubmission graded, Marking marking) {
+        List<String> hidden = marking.rules().stream().filter(marking::hidden)
+                .flatMap(rule -> rule.scenarios().stream()).map(BookScenario::name).toList();
+        if (hidden.isEmpty()) {
+            return graded;
+        }
+        List<String> notes = graded.notes().stream().map(note -> hidden.stream()
+                .anyMatch(note::contains) ? "A note about a scenario of a hidden rule is"
+                + " withheld." : note).toList();
+        return new GradedSubmission(graded.name(), graded.status(), graded.score(),
+                graded.compileErrors(), notes, graded.seconds(), graded.student(),
+                graded.submittedAt());
     }
 
     /**

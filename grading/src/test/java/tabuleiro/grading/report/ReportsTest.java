@@ -143,8 +143,10 @@ class ReportsTest {
                 new LatePenalty("2026-12-01T00:00:00Z", BigDecimal.TEN, "day", BigDecimal.TEN)),
                 RuleBook.parse(Map.of("winning.feature", FEATURE)));
         GradedSubmission late = brokenRow("ana");
-        late = new GradedSubmission(late.name(), late.status(), late.score(), List.of(),
-                List.of(), 1, late.student(), Optional.of(Instant.parse("2026-12-03T00:00:00Z")));
+        late = StudentReports.forStudent(new GradedSubmission(late.name(), late.status(),
+                late.score(), List.of(), List.of("exercise 1: the scenario \"a row of four <b>\""
+                        + " did not finish within 2 s"), 1, late.student(),
+                Optional.of(Instant.parse("2026-12-03T00:00:00Z"))), hidden);
 
         List<String> outputs = List.of(new FeedbackPage(hidden).page(late),
                 new FeedbackWriter(hidden).feedback(late), GradescopeResults.toJson(late, hidden),
@@ -162,7 +164,8 @@ class ReportsTest {
         assertThat(test.get("visibility").getAsString()).isEqualTo("after_published");
         assertThat(results.getAsJsonArray("tests").get(1).getAsJsonObject().has("visibility"))
                 .isFalse();
-        assertThat(outputs.get(0)).contains("Score: 4.50 / 10.00");
+        assertThat(outputs.get(0)).contains("Score: 4.50 / 10.00")
+                .contains("A note about a scenario of a hidden rule is withheld.");
     }
 
     @Test
