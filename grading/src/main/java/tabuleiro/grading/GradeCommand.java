@@ -47,8 +47,8 @@ import tabuleiro.grading.run.RunnerClasspath;
                     + " against it and writes OUT/NAME/results.json (Gradescope's format),"
                     + " feedback.md, feedback.html, junit.xml and classroom.json, and"
                     + " OUT/summary.csv, summary.md, moodle-grades.csv and report.html.",
-            "A submission is a folder laid out like exercises/: its src/main/java holds the"
-                    + " student's sources; files it lacks come from the skeleton."
+            "A submission is a folder laid out like exercises/ (or a zip, loose sources, a"
+                    + " Moodle download: see SUBMISSION); files it lacks come from the skeleton."
         },
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {

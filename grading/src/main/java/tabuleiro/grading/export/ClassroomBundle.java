@@ -41,6 +41,7 @@ public final class ClassroomBundle implements Callable<Integer> {
             HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
             REPO="${GRADE_REPOSITORY:-$(cd "$HERE/../.." && pwd)}"
             WORK="$(mktemp -d)"
+            trap 'rm -rf "$WORK"' EXIT
             CP=""
             while IFS= read -r entry; do
                 CP="${CP:+$CP:}$HERE/grader/$entry"

@@ -12,7 +12,8 @@ import tabuleiro.grading.run.RunnerClasspath;
 
 /**
  * Copies the running grader into a bundle: its class path entries (from the jar, the jar and
- * its {@code lib/}; from class folders, those folders and jars) into a {@code grader/} folder,
+ * its {@code lib/}, laid out as they are; from class folders, those folders and jars) into a
+ * {@code grader/} folder,
  * and a {@code classpath} file there that lists them in order, one per line, relative to it. A
  * bundle's script builds the {@code java -cp} argument from that file, so the bundle works
  * whichever way the grader was started.
@@ -33,14 +34,20 @@ final class GraderCopy {
      */
     static void into(Path folder) throws IOException {
         Files.createDirectories(folder);
+        List<Path> entries = RunnerClasspath.ofGrader().entries();
+        // From the jar, its lib/ keeps its place beside it: the jar's manifest names it so.
+        Path base = Files.isRegularFile(entries.get(0)) ? entries.get(0).getParent() : null;
         List<String> lines = new ArrayList<>();
         int n = 0;
-        for (Path entry : RunnerClasspath.ofGrader().entries()) {
+        for (Path entry : entries) {
             n++;
-            String name = (Files.isDirectory(entry) ? n + "-" : "") + entry.getFileName();
+            String name = base != null && entry.startsWith(base)
+                    ? base.relativize(entry).toString().replace('\\', '/')
+                    : (Files.isDirectory(entry) ? n + "-" : "") + entry.getFileName();
             if (lines.contains(name)) {
-                name = n + "-" + name;
+                name = n + "-" + entry.getFileName();
             }
+            Files.createDirectories(folder.resolve(name).getParent());
             copy(entry, folder.resolve(name));
             lines.add(name);
         }

@@ -61,6 +61,7 @@ public final class GradescopeBundle implements Callable<Integer> {
             RESULTS="$ROOT/results"
             mkdir -p "$RESULTS"
             WORK="$(mktemp -d)"
+            trap 'rm -rf "$WORK"' EXIT
             CP=""
             while IFS= read -r entry; do
                 CP="${CP:+$CP:}$SOURCE/grader/$entry"
