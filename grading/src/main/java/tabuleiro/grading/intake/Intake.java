@@ -7,8 +7,10 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import tabuleiro.grading.FileTrees;
@@ -146,8 +148,23 @@ public final class Intake {
                     .filter(child -> !fileName(child).equals("__MACOSX")).sorted().toList();
         }
         int before = submissions.size();
+        // A student's Moodle folders, one per submission plugin, make one submission.
+        Map<Student, List<Path>> moodle = new LinkedHashMap<>();
         for (Path child : children) {
-            if (Files.isSymbolicLink(child)) {
+            Optional<Student> student = Student.ofMoodleFolder(fileName(child));
+            if (student.isPresent() && Files.isDirectory(child, LinkOption.NOFOLLOW_LINKS)) {
+                moodle.computeIfAbsent(student.get(), s -> new ArrayList<>()).add(child);
+            }
+        }
+        for (Path child : children) {
+            Optional<Student> student = Student.ofMoodleFolder(fileName(child));
+            if (student.isPresent() && moodle.containsKey(student.get())) {
+                List<Path> folders = moodle.remove(student.get());
+                studentFolders(student.get(), folders, true);
+            } else if (student.isPresent() && Files.isDirectory(child,
+                    LinkOption.NOFOLLOW_LINKS)) {
+                continue;
+            } else if (Files.isSymbolicLink(child)) {
                 notes.add("left out " + child + ": a symbolic link is not a submission");
             } else if (Files.isDirectory(child)) {
                 studentFolder(child);
@@ -168,25 +185,44 @@ public final class Intake {
     private void studentFolder(Path folder) throws IOException {
         String name = fileName(folder);
         Optional<Student> moodle = Student.ofMoodleFolder(name);
-        Student student = moodle.orElse(Student.named(name));
         if (moodle.isEmpty() && Files.isDirectory(folder.resolve(Submission.SOURCES))) {
             submissions.add(Submission.in(folder));
             return;
         }
+        studentFolders(moodle.orElse(Student.named(name)), List.of(folder), moodle.isPresent());
+    }
+
+    /**
+     * Makes one submission of a student's folders: Moodle gives a student one folder per
+     * submission plugin ({@code _file_}, {@code _onlinetext_}), which are one submission.
+     */
+    private void studentFolders(Student student, List<Path> folders, boolean fromMoodle)
+            throws IOException {
         Path stage = stage(student.folderName());
-        List<Path> roots = new ArrayList<>(List.of(folder));
-        for (Path zip : zipsIn(folder)) {
-            Path unpacked = stage.resolve("unpacked").resolve(stem(fileName(zip)));
-            try {
-                SafeUnzip.unzip(zip, unpacked, SafeUnzip.Limits.STUDENT);
-                roots.add(unpacked);
-            } catch (UnsafeArchiveException e) {
-                FileTrees.delete(unpacked);
-                notes.add(student.folderName() + ": " + e.getMessage() + "; its files are left"
-                        + " out");
+        List<Path> roots = new ArrayList<>(folders);
+        for (Path folder : folders) {
+            for (Path zip : zipsIn(folder)) {
+                Path unpacked = stage.resolve("unpacked").resolve(roots.size() + "-"
+                        + stem(fileName(zip)));
+                try {
+                    SafeUnzip.unzip(zip, unpacked, SafeUnzip.Limits.STUDENT);
+                    roots.add(unpacked);
+                } catch (UnsafeArchiveException e) {
+                    FileTrees.delete(unpacked);
+                    notes.add(student.folderName() + ": " + e.getMessage() + "; its files are"
+                            + " left out");
+                }
             }
         }
-        Optional<Instant> time = moodle.isPresent() ? newest(folder) : Optional.empty();
+        Optional<Instant> time = Optional.empty();
+        if (fromMoodle) {
+            for (Path folder : folders) {
+                Optional<Instant> newest = newest(folder);
+                if (newest.isPresent() && (time.isEmpty() || newest.get().isAfter(time.get()))) {
+                    time = newest;
+                }
+            }
+        }
         add(student, stage, roots, time);
     }
 

@@ -54,6 +54,23 @@ class IntakeTest {
     }
 
     @Test
+    void aStudentsMoodleFoldersOfEachPluginAreOneSubmission() throws IOException {
+        Path download = dir.resolve("download");
+        write(download.resolve("Ana Lima_12345_assignsubmission_file_/Game.java"),
+                Zips.source("tabuleiro.connectfour", "Game"));
+        write(download.resolve("Ana Lima_12345_assignsubmission_onlinetext_/onlinetext.html"),
+                "<p>see my file</p>");
+
+        Intake.Result result = Intake.collect(List.of(download), dir.resolve("staging"));
+
+        assertThat(result.submissions()).singleElement().satisfies(submission -> {
+            assertThat(submission.name()).isEqualTo("Ana_Lima_12345");
+            assertThat(submission.sources().resolve(GAME)).exists();
+        });
+        assertThat(result.notes()).isEmpty();
+    }
+
+    @Test
     void moodleZipOfTheWholeClassIsUnpackedAndReadAsItsFolders() throws IOException {
         Path zip = Zips.zip(dir.resolve("course-download.zip"), Map.of(
                 "Ana Lima_12345_assignsubmission_file_/Game.java",
