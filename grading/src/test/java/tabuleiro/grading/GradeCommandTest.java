@@ -47,6 +47,20 @@ class GradeCommandTest {
     }
 
     @Test
+    void unreadableSubmissionTimesAreBadCommandLine() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+        Path times = dir.resolve("times.csv");
+        Files.writeString(times, "identifier,time\nalice,last tuesday\n", StandardCharsets.UTF_8);
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--game", "connect-four",
+                "--submitted-at", times.toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--submitted-at: " + times + ":2 needs a time such as");
+    }
+
+    @Test
     void theReportFolderIsRequired() {
         Run run = Submissions.grader(List.of("grade", dir.toString()));
 
