@@ -23,9 +23,9 @@ import java.util.stream.Stream;
  * Eclipse or IntelliJ project, a copy of {@code exercises/}) and lays them out as
  * {@code src/main/java} wants them: each file in the folder of its {@code package} declaration.
  *
- * <p>Test sources ({@code src/test/}), {@code module-info.java}, hidden files and symbolic links
- * are left out. When two files declare the same class, the one under a {@code src/main/java}
- * folder wins, then the newer one, and the instructor is told.
+ * <p>Test sources ({@code src/test/}), {@code module-info.java}, hidden files, symbolic links
+ * and files over 1 MB are left out. When two files declare the same class, the one under a
+ * {@code src/main/java} folder wins, then the newer one, and the instructor is told.
  */
 public final class SourceLocator {
 
@@ -34,6 +34,9 @@ public final class SourceLocator {
     private static final String NAME = "[\\p{L}_$][\\p{L}\\p{N}_$]*";
     private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+(" + NAME
             + "(?:\\s*\\.\\s*" + NAME + ")*)\\s*;", Pattern.MULTILINE);
+
+    /** The largest source read: a student's Moodle folder is not capped as a zip is. */
+    private static final long LARGEST_SOURCE = 1L << 20;
 
     private SourceLocator() {
     }
@@ -87,6 +90,12 @@ public final class SourceLocator {
         Map<String, List<Path>> byTarget = new LinkedHashMap<>();
         for (Path root : roots) {
             for (Path file : javaFiles(root)) {
+                if (Files.size(file) > LARGEST_SOURCE) {
+                    notes.add(file.getFileName() + " is larger than "
+                            + (LARGEST_SOURCE >> 20) + " MB, which no source of an exercise"
+                            + " is: it is left out");
+                    continue;
+                }
                 Optional<String> pkg;
                 try {
                     pkg = packageOf(Files.readString(file, StandardCharsets.UTF_8));

@@ -165,6 +165,19 @@ class IntakeTest {
     }
 
     @Test
+    void aHugeSourceIsLeftOutRatherThanRead() throws IOException {
+        Path student = dir.resolve("Ana Lima_12345_assignsubmission_file_");
+        write(student.resolve("Game.java"), Zips.source("tabuleiro.connectfour", "Game")
+                + "//" + "x".repeat(2 << 20));
+
+        Intake.Result result = Intake.collect(List.of(student), dir.resolve("staging"));
+
+        assertThat(result.submissions().get(0).sources().resolve(GAME)).doesNotExist();
+        assertThat(result.notes()).anySatisfy(note -> assertThat(note)
+                .contains("Game.java is larger than 1 MB"));
+    }
+
+    @Test
     void packageIsReadPastCommentsAndSpaces() {
         assertThat(SourceLocator.packageOf(Zips.source("a.b", "C"))).contains("a.b");
         assertThat(SourceLocator.packageOf("package  tabuleiro . quarto ;")).contains(
