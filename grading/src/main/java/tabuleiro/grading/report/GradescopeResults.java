@@ -112,8 +112,13 @@ public final class GradescopeResults {
         if (!why.fault().isEmpty()) {
             text.append('\n').append(why.fault());
         }
+        // The scenario as the rule book writes it: its board is what the student needs to see.
+        text.append("\n\n").append(first.scenario().background().isEmpty() ? ""
+                : first.scenario().background() + "\n\n").append(first.scenario().text());
+        first.scenario().exampleRow().ifPresent(row -> text.append("\nwith the example ")
+                .append(row));
         if (failures.size() > 1) {
-            text.append("\n").append(failures.size() - 1).append(" more of its ")
+            text.append("\n\n").append(failures.size() - 1).append(" more of its ")
                     .append(graded.scenarios().size()).append(" scenarios failed too.");
         }
         return text.toString();

@@ -188,5 +188,8 @@ class ReportsTest {
                 dir.resolve("out/results.json"))).getAsJsonObject();
         assertThat(results.get("score").getAsBigDecimal()).isEqualByComparingTo("5");
         assertThat(results.getAsJsonArray("tests")).hasSize(2);
+        assertThat(results.getAsJsonArray("tests").get(0).getAsJsonObject().get("output")
+                .getAsString()).contains("Then X wins").contains("X X X X")
+                .contains("Here the caller is TextUi.turn");
     }
 }
