@@ -4,12 +4,14 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Comparator;
 import java.util.List;
+import tabuleiro.grading.Scheme.Exercise;
 import tabuleiro.grading.rulebook.GradedRule;
 
 /**
  * The instructor's {@code report.html} of a class: the grade distribution as a bar chart (inline
- * SVG, so the page is self-contained), the submissions, and each rule with the share of the class
- * that keeps it, the least kept first: what the class did not understand.
+ * SVG, so the page is self-contained), each exercise's mean and how many have full marks in it,
+ * each rule with the share of the class that keeps it, the least kept first (what the class did
+ * not understand), and the submissions.
  */
 public final class ClassReport {
 
@@ -50,6 +52,7 @@ public final class ClassReport {
                 + grades.get(grades.size() / 2) + "."));
         html.element("h2", "Grade distribution");
         html.raw(chart(grades));
+        exercises(html);
         rules(html);
         html.element("h2", "Submissions");
         html.raw("<table>\n<tr><th>Submission</th><th>Student</th><th>Grade</th><th>Status</th>"
@@ -67,6 +70,28 @@ public final class ClassReport {
         }
         html.raw("</table>");
         return html.toString();
+    }
+
+    private void exercises(Html html) {
+        html.element("h2", "Exercises");
+        html.raw("<table>\n<tr><th>Exercise</th><th>Points</th><th>Mean</th>"
+                + "<th>Full marks</th></tr>");
+        for (Exercise exercise : marking.scheme().exercises()) {
+            if (marking.rulesOf(exercise.id()).isEmpty()) {
+                continue;
+            }
+            List<Score> scores = submissions.stream()
+                    .map(graded -> new Score(graded.score().rulesOf(exercise.id()))).toList();
+            long full = scores.stream().filter(score -> score.kept() == score.rules().size())
+                    .count();
+            BigDecimal mean = scores.isEmpty() ? BigDecimal.ZERO
+                    : mean(scores.stream().map(Score::total).toList());
+            html.raw("<tr><td>" + Html.escape(exercise.label()) + "</td><td class=\"num\">"
+                    + exercise.points().stripTrailingZeros().toPlainString()
+                    + "</td><td class=\"num\">" + mean + "</td><td class=\"num\">" + full
+                    + " of " + submissions.size() + "</td></tr>");
+        }
+        html.raw("</table>");
     }
 
     private void rules(Html html) {

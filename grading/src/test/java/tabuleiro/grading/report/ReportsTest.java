@@ -130,7 +130,9 @@ class ReportsTest {
         assertThat(page).contains("<svg").contains("3 submissions from 5</title>")
                 .contains("W-01 Four in a row wins</td><td>ex01</td><td class=\"num\">5.00</td>"
                         + "<td class=\"num\">0 of 3 (0%)")
-                .contains("3 of 3 (100%)").contains("Mean 5.00, median 5.00.");
+                .contains("3 of 3 (100%)").contains("Mean 5.00, median 5.00.")
+                .contains("<td>Exercise 1 — Winning</td><td class=\"num\">10</td>"
+                        + "<td class=\"num\">5.00</td><td class=\"num\">0 of 3</td>");
         assertThat(page.indexOf("W-01")).isLessThan(page.indexOf("W-02"));
     }
 
