@@ -41,6 +41,7 @@ class DecksInBrowserTest {
               const frame = document.querySelector('.reveal .slides').getBoundingClientRect();
               const slide = Reveal.getCurrentSlide();
               const problems = [];
+              const outside = new Set();
               const name = e => e.tagName.toLowerCase() + (e.className ? '.' + e.className : '')
                   + ' "' + (e.textContent || '').trim().slice(0, 40) + '"';
               for (const e of slide.querySelectorAll('*')) {
@@ -49,18 +50,26 @@ class DecksInBrowserTest {
                 if (r.width === 0 || r.height === 0) continue;
                 if (r.left < frame.left - 2 || r.right > frame.right + 2
                     || r.top < frame.top - 2 || r.bottom > frame.bottom + 2) {
-                  problems.push('outside the frame: ' + name(e));
+                  outside.add(e);
+                  // Name only the outermost element that sticks out, not all it contains.
+                  if (!outside.has(e.parentElement)) {
+                    problems.push('outside the frame: ' + name(e));
+                  }
                 }
                 const style = getComputedStyle(e);
                 const clips = /(auto|scroll|hidden)/.test(style.overflowX + style.overflowY);
                 if (clips && (e.scrollWidth > e.clientWidth + 1
                     || e.scrollHeight > e.clientHeight + 1)) {
-                  problems.push('cut off inside its box: ' + name(e));
+                  problems.push('cut off inside its box (' + e.scrollWidth + 'x' + e.scrollHeight
+                      + ' in ' + e.clientWidth + 'x' + e.clientHeight + '): ' + name(e));
                 }
               }
               for (const img of slide.querySelectorAll('img')) {
                 if (!img.complete || img.naturalWidth === 0) {
                   problems.push('image not shown: ' + img.getAttribute('src'));
+                } else if (img.clientWidth < 100 || img.clientHeight < 60) {
+                  problems.push('image drawn too small to see (' + img.clientWidth + 'x'
+                      + img.clientHeight + '): ' + img.getAttribute('src'));
                 }
               }
               return problems;
