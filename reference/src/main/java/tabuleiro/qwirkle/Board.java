@@ -174,12 +174,23 @@ public final class Board {
     public boolean allLinesValid() {
         for (Position position : tiles.keySet()) {
             for (Axis axis : Axis.values()) {
-                if (!Lines.isValid(tilesOn(lineThrough(position, axis)))) {
+                if (!isValidLine(tilesOn(lineThrough(position, axis)))) {
                     return false;
                 }
             }
         }
         return true;
+    }
+
+    /**
+     * The rule of a line, QWIRKLE-06, written again rather than taken from
+     * {@link Lines#isValid(List)}: the invariants are an independent check of the rules, and they
+     * must hold in the students' skeleton too, where {@code Lines.isValid} is an exercise.
+     */
+    private static boolean isValidLine(List<Tile> line) {
+        boolean oneColour = line.stream().map(Tile::colour).distinct().count() <= 1;
+        boolean oneShape = line.stream().map(Tile::shape).distinct().count() <= 1;
+        return (oneColour || oneShape) && line.stream().distinct().count() == line.size();
     }
 
     /**

@@ -99,20 +99,30 @@ public final class Game {
                 player.hand().add(bag.draw());
             }
         }
-        int first = 0;
-        if (variant == Variant.OFFICIAL) {
-            for (int seat = 1; seat < players.size(); seat++) {
-                if (longestLine(players.get(seat).hand().tiles())
-                        > longestLine(players.get(first).hand().tiles())) {
-                    first = seat;
-                }
-            }
-        }
+        int first = variant == Variant.OFFICIAL ? startingSeat(players) : 0;
         Game game = new Game(variant, cheatMode, new Board(), bag, players, first, true);
         assert game.bag.size() == Tile.TOTAL - Hand.SIZE * names.size()
                 : "post: each player drew six tiles";
         assert game.invariant() : "invariant: tiles, lines and hands as the rules say";
         return game;
+    }
+
+    /**
+     * The seat of the player who starts the official game (rule QWIRKLE-19): the one whose hand
+     * makes the longest line, the first of them in seat order on a tie.
+     */
+    private static int startingSeat(List<Player> players) {
+        // BEGIN SOLUTION
+        int first = 0;
+        for (int seat = 1; seat < players.size(); seat++) {
+            if (longestLine(players.get(seat).hand().tiles())
+                    > longestLine(players.get(first).hand().tiles())) {
+                first = seat;
+            }
+        }
+        return first;
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Game.startingSeat");
     }
 
     /**
@@ -126,7 +136,7 @@ public final class Game {
      * @param bag the bag; the game keeps a copy
      * @param current the seat, from 0, of the player whose turn it is
      * @param firstTurn whether no tile has been placed yet (the official first turn applies)
-     * @return the game
+     * @return the game, not over: whether it has ended is asked after each turn
      * @throws IllegalArgumentException unless there are two to four players, {@code current}
      *     is a seat, every line of the board is valid, the board is empty on the first turn,
      *     and there are at most three copies of a kind of tile in all
@@ -147,7 +157,6 @@ public final class Game {
         }
         Game game = new Game(variant, cheatMode, new Board(board), Bag.copyOf(bag), players,
                 current, firstTurn);
-        game.over = game.endReached(null);
         assert game.invariant() : "invariant: tiles, lines and hands as the rules say";
         return game;
     }
@@ -325,6 +334,16 @@ public final class Game {
         if (over) {
             return Optional.of("the game is over");
         }
+        return placementProblem(placement);
+    }
+
+    /**
+     * Says why the player to move may not make a placement on a game that goes on: a tile not
+     * held, a square taken or named twice, the official first turn's size, or a rule of the
+     * board broken.
+     */
+    private Optional<String> placementProblem(Placement placement) {
+        // BEGIN SOLUTION
         Optional<String> notHeld = notHeld(placement.tilesPlaced());
         if (notHeld.isPresent()) {
             return notHeld;
@@ -345,8 +364,12 @@ public final class Game {
                     + firstTurnSize() + " tiles, not " + placement.tiles().size());
         }
         return ruleBroken(placement);
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 3: implement Game.placementProblem");
     }
 
+    // BEGIN SOLUTION
     /**
      * Says which tile is neither in the hand nor, in the cheat mode, in the bag (rules
      * QWIRKLE-13, QWIRKLE-15).
@@ -362,6 +385,7 @@ public final class Game {
         }
         return Optional.empty();
     }
+    // END SOLUTION
 
     /**
      * Says which rule of the board a placement on empty squares breaks (rules QWIRKLE-05,
@@ -545,6 +569,11 @@ public final class Game {
         if (over) {
             return Optional.of("the game is over");
         }
+        return passProblem();
+    }
+
+    private Optional<String> passProblem() {
+        // BEGIN SOLUTION
         if (variant == Variant.BRIEF) {
             return Optional.empty();
         }
@@ -561,6 +590,8 @@ public final class Game {
                     + " when you cannot");
         }
         return Optional.empty();
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException("Exercise 5: implement Game.passProblem");
     }
 
     /**

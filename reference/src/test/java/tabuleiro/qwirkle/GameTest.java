@@ -332,6 +332,8 @@ class GameTest {
         void onEqualPointsFewerTilesWinAndPlayersStillEqualShareTheWin() {
             Game game = gameWithBag(Variant.BRIEF, ROW, "", "A4", "C3", "D3 E3");
 
+            assertThat(game.isOver()).isFalse();
+            game.pass();
             assertThat(game.isOver()).isTrue();
             assertThat(game.winners()).extracting(Player::name).containsExactly("P1", "P2");
             Game notOver = game(Variant.BRIEF, false, ROW, "", "A4", "C3");
