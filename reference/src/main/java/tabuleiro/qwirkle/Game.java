@@ -506,8 +506,8 @@ public final class Game {
             return Optional.of("you can trade only tiles in your hand: " + currentPlayer().hand());
         }
         if (tiles.size() > bag.size()) {
-            return Optional.of("the bag holds only " + bag.size() + " tiles: trade at most that"
-                    + " many");
+            return Optional.of("the bag holds only " + bag.size()
+                    + (bag.size() == 1 ? " tile" : " tiles") + ": trade at most that many");
         }
         return Optional.empty();
     }

@@ -51,7 +51,7 @@ public record TurnScore(List<ScoredLine> lines, int endBonus) {
         if (endBonus > 0) {
             sentences.add("last tile placed with the bag empty: " + endBonus + " points");
         }
-        sentences.add("total: " + total() + " points");
+        sentences.add("total: " + total() + (total() == 1 ? " point" : " points"));
         return sentences;
     }
 

@@ -148,7 +148,7 @@ class GameTest {
 
             assertThat(score.total()).isEqualTo(1);
             assertThat(score.explain()).containsExactly("the tile on 0,0 alone: 1 point",
-                    "total: 1 points");
+                    "total: 1 point");
         }
 
         @Test
@@ -243,7 +243,7 @@ class GameTest {
             assertThat(game.problemWithTrade(tiles("F6"))).get().asString()
                     .contains("only tiles in your hand");
             assertThat(game.problemWithTrade(tiles("B1 C2"))).contains(
-                    "the bag holds only 1 tiles: trade at most that many");
+                    "the bag holds only 1 tile: trade at most that many");
             assertThatIllegalArgumentException().isThrownBy(() -> game.trade(tiles("F6")));
         }
 
