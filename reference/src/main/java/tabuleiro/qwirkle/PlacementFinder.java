@@ -3,7 +3,6 @@ package tabuleiro.qwirkle;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -42,7 +41,9 @@ public final class PlacementFinder {
         Search search = new Search(game.board(), game.currentPlayer().hand().tiles());
         for (Position start : starts(game.board())) {
             for (Axis axis : Axis.values()) {
-                search.from(start, axis);
+                if (game.board().isEmpty() || search.canStillTouch(start, axis)) {
+                    search.from(start, axis);
+                }
             }
         }
         List<Placement> legal = new ArrayList<>();
@@ -100,29 +101,46 @@ public final class PlacementFinder {
         }
 
         void from(Position square, Axis axis) {
-            Set<Tile> tried = new HashSet<>();
             for (int i = 0; i < hand.size(); i++) {
                 Tile tile = hand.get(i);
-                if (!tried.add(tile)) {
+                if (hand.subList(0, i).contains(tile)) {
                     continue; // a second copy of a tile gives the same placements
                 }
                 placed.put(square, tile);
                 order.add(new TileAt(tile, square));
                 hand.remove(i);
                 if (valid(square, axis) && valid(square, axis.crossing())) {
-                    if (board.isEmpty() || touches()) {
+                    boolean touching = board.isEmpty() || touches();
+                    if (touching) {
                         record();
                     }
                     Position next = square.step(axis, 1);
                     while (board.isTaken(next)) {
                         next = next.step(axis, 1);
                     }
-                    from(next, axis);
+                    if (touching || canStillTouch(next, axis)) {
+                        from(next, axis);
+                    }
                 }
                 hand.add(i, tile);
                 order.remove(order.size() - 1);
                 placed.remove(square);
             }
+        }
+
+        /**
+         * Whether the tiles left in the hand, put on the next empty squares along the axis,
+         * could reach a square next to the board: without that, going on is wasted work.
+         */
+        boolean canStillTouch(Position next, Axis axis) {
+            Position square = next;
+            for (int left = hand.size(); left > 0; left--) {
+                if (board.touchesTile(square)) {
+                    return true;
+                }
+                square = square.step(axis, 1);
+            }
+            return false;
         }
 
         private boolean touches() {
@@ -147,7 +165,25 @@ public final class PlacementFinder {
                     next = next.step(axis, direction);
                 }
             }
-            return line.size() <= Lines.LONGEST && Lines.isValid(line);
+            return line.size() <= Lines.LONGEST && isValidLine(line);
+        }
+
+        /**
+         * The rule of a line, QWIRKLE-06, without streams or sets: the search asks it hundreds
+         * of thousands of times. It only prunes; the game checks every placement found.
+         */
+        private static boolean isValidLine(List<Tile> line) {
+            boolean oneColour = true;
+            boolean oneShape = true;
+            for (int i = 0; i < line.size(); i++) {
+                Tile tile = line.get(i);
+                oneColour &= tile.colour() == line.get(0).colour();
+                oneShape &= tile.shape() == line.get(0).shape();
+                if (line.subList(0, i).contains(tile)) {
+                    return false;
+                }
+            }
+            return oneColour || oneShape;
         }
 
         private Tile tileOn(Position square) {
