@@ -122,7 +122,7 @@ public final class Game {
         }
         return first;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Game.startingSeat");
+        // STUB: return 0; // Exercise 3: the seat whose hand makes the longest line
     }
 
     /**
@@ -663,7 +663,7 @@ public final class Game {
         }
         return players.stream().noneMatch(this::canPlace);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 6: implement Game.endReached");
+        // STUB: return false; // Exercise 6: when does the game end? (a game that never ends)
     }
 
     /**
