@@ -36,10 +36,10 @@ class MoodleClassTest {
     static void gradeTheDownload() throws IOException {
         Path download = dir.resolve("download");
         Path reference = Submissions.referenceSources();
-        // Ana hands in every source as a loose file, without its package folders.
+        // Ana hands in every source of the game as a loose file, without its package folders.
         Path ana = download.resolve("Ana Lima_101_assignsubmission_file_");
         Files.createDirectories(ana);
-        try (Stream<Path> files = Files.walk(reference)) {
+        try (Stream<Path> files = Files.walk(reference.resolve("tabuleiro/connectfour"))) {
             for (Path file : files.filter(Files::isRegularFile).toList()) {
                 Files.copy(file, ana.resolve(file.getFileName()));
             }
