@@ -59,13 +59,15 @@ public final class Pgn {
 
         StringBuilder line = new StringBuilder();
         Position position = game.startPosition();
+        boolean first = true;
         for (Move move : game.moves()) {
             StringBuilder token = new StringBuilder();
             if (position.sideToMove() == Colour.WHITE) {
                 token.append(position.fullmoveNumber()).append(". ");
-            } else if (line.isEmpty() && text.charAt(text.length() - 2) == ']') {
-                token.append(position.fullmoveNumber()).append("... ");
+            } else if (first) {
+                token.append(position.fullmoveNumber()).append("... "); // Black moved first
             }
+            first = false;
             token.append(San.write(position, move));
             appendWrapped(text, line, token.toString());
             position.make(move);
