@@ -259,7 +259,7 @@ public final class Game {
      */
     public Game agreeDraw() {
         requireNotOver();
-        outcome = new Outcome(Result.DRAW, Termination.AGREEMENT);
+        end(Result.DRAW, Termination.AGREEMENT);
         assert invariant() : "invariant: the position agrees with the history";
         return this;
     }
@@ -274,9 +274,17 @@ public final class Game {
     public Game resign(Colour loser) {
         Objects.requireNonNull(loser, "say which side resigns");
         requireNotOver();
-        outcome = new Outcome(Result.winFor(loser.opponent()), Termination.RESIGNATION);
+        end(Result.winFor(loser.opponent()), Termination.RESIGNATION);
         assert invariant() : "invariant: the position agrees with the history";
         return this;
+    }
+
+    /** Ends the game by the players' decision: a resignation or an agreed draw. */
+    private void end(Result result, Termination reason) {
+        // BEGIN SOLUTION
+        outcome = new Outcome(result, reason);
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException("Exercise 9: implement Game.end");
     }
 
     private void requireNotOver() {
