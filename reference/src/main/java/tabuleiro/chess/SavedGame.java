@@ -56,8 +56,7 @@ public record SavedGame(Game game, Optional<String> warning) {
             lines.add(FEN_PREFIX + startFen);
         }
         for (Move move : game.moves()) {
-            lines.add(move.from() + ">>" + move.to()
-                    + (move.isPromotion() ? String.valueOf(move.promotion().letter()) : ""));
+            lines.add(line(move));
         }
         Path absolute = file.toAbsolutePath();
         Path folder = absolute.getParent();
@@ -73,6 +72,15 @@ public record SavedGame(Game game, Optional<String> warning) {
         } finally {
             Files.deleteIfExists(temporary);
         }
+    }
+
+    /** The line of a move in a saved game: {@code e2>>e4}, or {@code e7>>e8q} for a promotion. */
+    private static String line(Move move) {
+        // BEGIN SOLUTION
+        return move.from() + ">>" + move.to()
+                + (move.isPromotion() ? String.valueOf(move.promotion().letter()) : "");
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException("Exercise 11: implement SavedGame.line");
     }
 
     /**
@@ -109,6 +117,15 @@ public record SavedGame(Game game, Optional<String> warning) {
             }
             first = 1;
         }
+        return new SavedGame(game, playLines(game, lines, first));
+    }
+
+    /**
+     * Plays the lines from {@code first} on, up to the first that is not a legal move (blank
+     * lines are skipped), and says why that line is corrupted.
+     */
+    private static Optional<String> playLines(Game game, List<String> lines, int first) {
+        // BEGIN SOLUTION
         for (int index = first; index < lines.size(); index++) {
             String line = lines.get(index).strip();
             if (line.isEmpty()) {
@@ -120,12 +137,14 @@ public record SavedGame(Game game, Optional<String> warning) {
                 }
                 game.play(San.parse(game.position(), line));
             } catch (IllegalArgumentException wrong) {
-                return new SavedGame(game, Optional.of(corrupted(index + 1, line,
-                        wrong.getMessage()) + " The game continues after move "
-                        + game.moves().size() + ", the last valid one."));
+                return Optional.of(corrupted(index + 1, line, wrong.getMessage())
+                        + " The game continues after move " + game.moves().size()
+                        + ", the last valid one.");
             }
         }
-        return new SavedGame(game, Optional.empty());
+        return Optional.empty();
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException("Exercise 11: implement SavedGame.playLines");
     }
 
     private static String corrupted(int lineNumber, String line, String why) {
