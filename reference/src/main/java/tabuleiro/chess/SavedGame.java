@@ -144,7 +144,8 @@ public record SavedGame(Game game, Optional<String> warning) {
         }
         return Optional.empty();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 11: implement SavedGame.playLines");
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 11: implement SavedGame.playLines");
     }
 
     private static String corrupted(int lineNumber, String line, String why) {
