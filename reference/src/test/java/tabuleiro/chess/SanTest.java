@@ -52,6 +52,7 @@ class SanTest {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; Nd4; not a legal move",
         "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1; Nd2; ambiguous",
         "4k3/P7/8/8/8/8/8/4K3 w - - 0 1; a7a8; say to what",
+        "4k3/P7/8/8/8/8/8/4K3 w - - 0 1; a8; a8=Q",
         "4k3/8/8/8/8/8/P7/4K3 w - - 0 1; a2a3q; only a pawn reaching the last rank"})
     void wrongMovesSayWhy(String fen, String text, String message) {
         assertThatThrownBy(() -> San.parse(Fen.parse(fen), text))

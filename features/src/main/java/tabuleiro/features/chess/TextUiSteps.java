@@ -85,7 +85,14 @@ public final class TextUiSteps {
 
     @When("the saved game is loaded")
     public void theSavedGameIsLoaded() {
-        ui().load(saveFile).ifPresent(world::use);
+        boolean exists = Files.exists(saveFile);
+        ui().load(saveFile).ifPresentOrElse(world::use, () -> {
+            if (exists) {
+                // The UI has said why; without a game the later steps could only say less.
+                throw new AssertionError("The saved game could not be loaded. The text UI"
+                        + " wrote:\n" + lastLines());
+            }
+        });
     }
 
     private TextUi ui() {
