@@ -139,6 +139,11 @@ public final class San {
                         && move.promotion() == promotion
                         && move.flag() != MoveFlag.CASTLING)
                 .toList();
+        if (fits.isEmpty() && kind == PieceKind.PAWN && promotion == null
+                && legal.stream().anyMatch(move -> move.to().equals(to) && move.isPromotion())) {
+            throw new NotationException("\"" + trimmed + "\" promotes a pawn: say to what,"
+                    + " such as " + san + "=Q (Q, R, B or N)");
+        }
         return theOnly(fits, trimmed, position);
     }
 
