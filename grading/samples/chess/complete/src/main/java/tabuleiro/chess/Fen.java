@@ -1,6 +1,8 @@
 package tabuleiro.chess;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -155,28 +157,19 @@ public final class Fen {
      * @return such as {@code rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR}
      */
     public static String placement(Position position) {
-        StringBuilder text = new StringBuilder();
-        for (int rank = Square.SIZE - 1; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < Square.SIZE; file++) {
-                Piece piece = position.pieceAt(Square.of(file, rank)).orElse(null);
-                if (piece == null) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    text.append(empty);
-                    empty = 0;
-                }
-                text.append(piece.fenLetter());
+        List<String> ranks = new ArrayList<>();
+        for (int rank = 7; rank >= 0; rank--) {
+            StringBuilder row = new StringBuilder();
+            for (int file = 0; file < 8; file++) {
+                row.append(position.pieceAt(Square.of(file, rank)).map(Piece::fenLetter)
+                        .orElse('.'));
             }
-            if (empty > 0) {
-                text.append(empty);
+            String text = row.toString();
+            for (int run = 8; run >= 1; run--) {
+                text = text.replace(".".repeat(run), String.valueOf(run));
             }
-            if (rank > 0) {
-                text.append('/');
-            }
+            ranks.add(text);
         }
-        return text.toString();
+        return String.join("/", ranks);
     }
 }

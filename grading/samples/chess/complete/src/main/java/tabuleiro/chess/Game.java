@@ -3,6 +3,7 @@ package tabuleiro.chess;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -328,25 +329,29 @@ public final class Game {
      * @return {@code true} for such a dead position
      */
     public static boolean hasInsufficientMaterial(Position position) {
-        List<Square> bishopSquares = new ArrayList<>();
-        int minorPieces = 0;
-        for (var entry : position.pieces().entrySet()) {
-            PieceKind kind = entry.getValue().kind();
-            if (kind == PieceKind.PAWN || kind == PieceKind.ROOK || kind == PieceKind.QUEEN) {
-                return false; // a pawn, rook or queen can still mate
-            }
-            if (kind == PieceKind.KNIGHT || kind == PieceKind.BISHOP) {
-                minorPieces++;
-            }
-            if (kind == PieceKind.BISHOP) {
-                bishopSquares.add(entry.getKey());
+        int knights = 0;
+        int lightBishops = 0;
+        int darkBishops = 0;
+        for (Map.Entry<Square, Piece> entry : position.pieces().entrySet()) {
+            switch (entry.getValue().kind()) {
+                case PAWN, ROOK, QUEEN -> {
+                    return false;
+                }
+                case KNIGHT -> knights++;
+                case BISHOP -> {
+                    if (entry.getKey().isLight()) {
+                        lightBishops++;
+                    } else {
+                        darkBishops++;
+                    }
+                }
+                default -> {
+                    // the kings
+                }
             }
         }
-        if (minorPieces <= 1) {
-            return true;
-        }
-        boolean allBishops = bishopSquares.size() == minorPieces;
-        return allBishops && bishopSquares.stream().map(Square::isLight).distinct().count() == 1;
+        int minors = knights + lightBishops + darkBishops;
+        return minors <= 1 || knights == 0 && (lightBishops == 0 || darkBishops == 0);
     }
 
     /**

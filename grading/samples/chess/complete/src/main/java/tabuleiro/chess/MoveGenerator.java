@@ -29,36 +29,17 @@ final class MoveGenerator {
 
     /** The moves of a list that do not leave the mover's king attacked. */
     static List<Move> keepLegal(Position position, List<Move> moves) {
-        Colour mover = position.sideToMove();
-        int king = position.kingIndex(mover);
-        boolean inCheck = position.attacked(king, mover.opponent());
-        List<Move> legal = new ArrayList<>(moves.size());
+        List<Move> safe = new ArrayList<>();
+        Colour me = position.sideToMove();
         for (Move move : moves) {
-            if (!inCheck && !mayExposeKing(move, Position.square(king))) {
-                legal.add(move); // a shortcut only: trying the move would say the same
-                continue;
-            }
             position.make(move);
-            if (!position.attacked(position.kingIndex(mover), mover.opponent())) {
-                legal.add(move);
-            }
+            boolean kingAttacked = position.attacked(position.kingIndex(me), me.opponent());
             position.unmake();
+            if (!kingAttacked) {
+                safe.add(move);
+            }
         }
-        return legal;
-    }
-
-    /**
-     * Whether a move of a side not in check could leave its king attacked. Only a king move,
-     * a capture en passant (which empties two squares) or a move of a piece on a line with its
-     * king (which may be pinned) can; for most moves this saves trying the move.
-     */
-    private static boolean mayExposeKing(Move move, Square king) {
-        if (move.from().equals(king) || move.flag() == MoveFlag.EN_PASSANT) {
-            return true;
-        }
-        int files = Math.abs(move.from().file() - king.file());
-        int ranks = Math.abs(move.from().rank() - king.rank());
-        return files == 0 || ranks == 0 || files == ranks;
+        return safe;
     }
 
     /** Every move of the side to move, by how the pieces move, before looking at checks. */

@@ -427,49 +427,44 @@ public final class Position {
      * of attacker, which is quicker than generating the attacker's moves.
      */
     boolean attacked(int target, Colour by) {
-        // A pawn of `by` attacks diagonally forward, so it stands diagonally behind the target.
-        int pawnRow = target - by.forward() * UP;
-        if (holds(pawnRow - 1, by, PieceKind.PAWN) || holds(pawnRow + 1, by, PieceKind.PAWN)) {
-            return true;
-        }
-        for (int step : PieceKind.KNIGHT.boardSteps()) {
-            if (holds(target + step, by, PieceKind.KNIGHT)) {
+        for (int from = 0; from < 128; from++) {
+            if (isOnBoard(from) && board[from] != null && board[from].colour() == by
+                    && reaches(from, target)) {
                 return true;
-            }
-        }
-        for (int step : PieceKind.KING.boardSteps()) {
-            if (holds(target + step, by, PieceKind.KING)) {
-                return true;
-            }
-        }
-        return slidingAttack(target, by, PieceKind.ROOK)
-                || slidingAttack(target, by, PieceKind.BISHOP);
-    }
-
-    /** Whether the first piece along a rook's (or bishop's) line is such a slider or a queen. */
-    private boolean slidingAttack(int target, Colour by, PieceKind line) {
-        for (int step : line.boardSteps()) {
-            int index = target + step;
-            while (isOnBoard(index) && board[index] == null) {
-                index += step;
-            }
-            if (isOnBoard(index)) {
-                Piece piece = board[index];
-                if (piece.colour() == by
-                        && (piece.kind() == line || piece.kind() == PieceKind.QUEEN)) {
-                    return true;
-                }
             }
         }
         return false;
     }
 
-    private boolean holds(int index, Colour colour, PieceKind kind) {
-        if (!isOnBoard(index)) {
+    /** Whether the piece on {@code from} could capture on {@code target}. */
+    private boolean reaches(int from, int target) {
+        Piece piece = board[from];
+        int files = (target & 7) - (from & 7);
+        int ranks = (target >> 4) - (from >> 4);
+        switch (piece.kind()) {
+            case PAWN:
+                return ranks == piece.colour().forward() && Math.abs(files) == 1;
+            case KNIGHT:
+                return Math.abs(files * ranks) == 2;
+            case KING:
+                return Math.max(Math.abs(files), Math.abs(ranks)) == 1;
+            default:
+                break;
+        }
+        boolean straight = files == 0 || ranks == 0;
+        boolean diagonal = Math.abs(files) == Math.abs(ranks);
+        boolean fits = piece.kind() == PieceKind.QUEEN ? straight || diagonal
+                : piece.kind() == PieceKind.ROOK ? straight : diagonal;
+        if (!fits || from == target) {
             return false;
         }
-        Piece piece = board[index];
-        return piece != null && piece.colour() == colour && piece.kind() == kind;
+        int step = Integer.signum(ranks) * UP + Integer.signum(files);
+        for (int between = from + step; between != target; between += step) {
+            if (board[between] != null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether a 0x88 index is one of the 64 squares. */

@@ -69,12 +69,11 @@ public record Square(int file, int rank) {
                     "a square is a file a-h and a rank 1-8, such as e4, but \"" + name
                             + "\" was given");
         }
-        int file = Character.toLowerCase(name.charAt(0)) - 'a';
-        int rank = name.charAt(1) - '1';
-        if (!isOnBoard(file, rank)) {
-            throw new IllegalArgumentException(
-                    "a square is a file a-h and a rank 1-8, such as e4, but \"" + name
-                            + "\" was given");
+        int file = "abcdefgh".indexOf(Character.toLowerCase(name.charAt(0)));
+        int rank = "12345678".indexOf(name.charAt(1));
+        if (file < 0 || rank < 0) {
+            throw new IllegalArgumentException("\"" + name + "\" is not a square: use a file"
+                    + " from a to h and a rank from 1 to 8, like e4");
         }
         return of(file, rank);
     }
@@ -105,7 +104,7 @@ public record Square(int file, int rank) {
      * @return a lowercase file letter and a rank digit, such as {@code "e4"}
      */
     public String name() {
-        return "" + (char) ('a' + file) + (char) ('1' + rank);
+        return "abcdefgh".charAt(file) + String.valueOf(rank + 1);
     }
 
     /**
