@@ -1,6 +1,8 @@
 package tabuleiro.chess;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -45,7 +47,7 @@ public final class Position {
     private static final int[] KEEP_RIGHTS = new int[128];
 
     static {
-        java.util.Arrays.fill(KEEP_RIGHTS, 15);
+        Arrays.fill(KEEP_RIGHTS, 15);
         KEEP_RIGHTS[index(0, 0)] = 15 & ~CastlingRights.WHITE_QUEENSIDE;
         KEEP_RIGHTS[index(7, 0)] = 15 & ~CastlingRights.WHITE_KINGSIDE;
         KEEP_RIGHTS[index(4, 0)] =
@@ -154,7 +156,7 @@ public final class Position {
      * @return the occupied squares and their pieces, in square order
      */
     public Map<Square, Piece> pieces() {
-        Map<Square, Piece> pieces = new java.util.LinkedHashMap<>();
+        Map<Square, Piece> pieces = new LinkedHashMap<>();
         for (Square square : Square.all()) {
             Piece piece = board[index(square)];
             if (piece != null) {

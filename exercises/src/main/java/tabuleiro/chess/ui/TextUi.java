@@ -36,7 +36,8 @@ import tabuleiro.chess.Termination;
  * Every bad input is answered with what was expected, and the same player types again.
  *
  * <p>The UI decides no rule: legality, check, the end of the game and its reason are the
- * engine's answers, which it only shows.
+ * engine's answers, which it only shows. An engine that fails (a student's, with an exercise
+ * still to write) ends the game with a sentence saying so, never with a stack trace.
  */
 public final class TextUi {
 
@@ -60,7 +61,9 @@ public final class TextUi {
         /** A player paused the game, which was saved (PAUSAR). */
         PAUSED,
         /** The input ended before the game did. */
-        INPUT_ENDED
+        INPUT_ENDED,
+        /** The engine or an agent failed; the user has been told what and where. */
+        BROKEN
     }
 
     /**
@@ -116,12 +119,25 @@ public final class TextUi {
      * @param game the game to continue (a new one, or a loaded one)
      * @param white who plays White: {@link #human()} or an agent
      * @param black who plays Black
-     * @return how the play stopped
+     * @return how the play stopped; {@link Stop#BROKEN} when the engine or an agent failed
      */
     public Stop play(Game game, Agent white, Agent black) {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(white, "white");
         Objects.requireNonNull(black, "black");
+        try {
+            return playTurns(game, white, black);
+        } catch (UnsupportedOperationException unfinished) {
+            // A student's engine with an exercise still to write: say which, not a stack trace.
+            say("The engine is not finished: " + unfinished.getMessage() + ". The game stops"
+                    + " here.");
+        } catch (RuntimeException | AssertionError broken) {
+            say("The engine broke: " + describe(broken) + ". The game stops here.");
+        }
+        return Stop.BROKEN;
+    }
+
+    private Stop playTurns(Game game, Agent white, Agent black) {
         while (true) {
             show(game);
             if (game.isOver()) {

@@ -6,6 +6,7 @@ import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Fen;
+import tabuleiro.chess.Game;
 import tabuleiro.chess.Pgn;
 import tabuleiro.chess.Position;
 
@@ -32,7 +33,7 @@ public final class NotationSteps {
     public void theFenIsRead(String fen) {
         try {
             read = Fen.parse(fen);
-            world.use(tabuleiro.chess.Game.from(read));
+            world.use(Game.from(read));
         } catch (IllegalArgumentException wrong) {
             error = wrong;
         }

@@ -1,6 +1,7 @@
 package tabuleiro.features.chess;
 
 import io.cucumber.java.ParameterType;
+import java.util.Locale;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.PieceKind;
 import tabuleiro.chess.Square;
@@ -41,6 +42,6 @@ public final class ParameterTypes {
      */
     @ParameterType("pawn|knight|bishop|rook|queen|king")
     public PieceKind kind(String name) {
-        return PieceKind.valueOf(name.toUpperCase(java.util.Locale.ROOT));
+        return PieceKind.valueOf(name.toUpperCase(Locale.ROOT));
     }
 }

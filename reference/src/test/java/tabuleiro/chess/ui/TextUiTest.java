@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.chess.Agent;
 import tabuleiro.chess.AlphaBetaAgent;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
@@ -141,6 +142,21 @@ class TextUiTest {
 
         assertThat(game.moves()).hasSize(2);
         assertThat(out.toString()).contains("(computer) declines", "Black (computer) plays");
+    }
+
+    @Test
+    void aFailingEngineOrAgentIsASentence() {
+        TextUi ui = ui("");
+        Agent unfinished = game -> {
+            throw new UnsupportedOperationException("Exercise 2: implement it");
+        };
+        Agent broken = game -> null;
+
+        assertThat(ui.play(Game.newGame(), unfinished, ui.human()))
+                .isEqualTo(TextUi.Stop.BROKEN);
+        assertThat(ui.play(Game.newGame(), broken, ui.human())).isEqualTo(TextUi.Stop.BROKEN);
+        assertThat(out.toString()).contains("The engine is not finished: Exercise 2",
+                "The engine broke: NullPointerException");
     }
 
     @Test
