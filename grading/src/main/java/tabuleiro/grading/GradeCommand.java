@@ -26,6 +26,7 @@ import tabuleiro.grading.report.ClassSummary;
 import tabuleiro.grading.report.GradedSubmission;
 import tabuleiro.grading.report.Marking;
 import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.run.Isolation;
 import tabuleiro.grading.run.RunnerClasspath;
 
 /**
@@ -67,6 +68,12 @@ public final class GradeCommand implements Callable<Integer> {
     @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
             description = "How many submissions to grade at once (default: ${DEFAULT-VALUE}).")
     private int jobs;
+
+    @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",
+            description = "auto: run each grading JVM in a bubblewrap sandbox where bwrap"
+                    + " works here, else with the Java guard alone; bwrap: the sandbox or stop;"
+                    + " none: the Java guard alone (default: ${DEFAULT-VALUE}).")
+    private String sandbox;
 
     @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
             description = "A class path entry put before the grader's own (repeatable): a rule"
@@ -114,8 +121,10 @@ public final class GradeCommand implements Callable<Integer> {
 
         out = out.toAbsolutePath().normalize();
         Files.createDirectories(out);
+        Isolation isolation = isolation();
+        err.println("isolation: " + isolation.description());
         SubmissionGrader grader = new SubmissionGrader(marking, book, classpath, skeleton,
-                note -> err.println("note: " + note));
+                note -> err.println("note: " + note), isolation);
         List<GradedSubmission> graded = gradeAll(grader, submissions, console);
         Path summary = new ClassSummary(marking, graded).write(out);
         console.println("Report: " + summary);
@@ -216,6 +225,21 @@ public final class GradeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
                     schemeFile.toString());
+        }
+    }
+
+    private Isolation isolation() {
+        Isolation.Mode mode = switch (sandbox.toLowerCase(Locale.ROOT)) {
+            case "auto" -> Isolation.Mode.AUTO;
+            case "bwrap" -> Isolation.Mode.BWRAP;
+            case "none" -> Isolation.Mode.NONE;
+            default -> throw new ParameterException(spec.commandLine(),
+                    "--sandbox is auto, bwrap or none, but it is " + sandbox);
+        };
+        try {
+            return Isolation.detect(mode);
+        } catch (IllegalStateException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null, sandbox);
         }
     }
 

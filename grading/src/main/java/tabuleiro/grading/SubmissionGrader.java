@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,6 +23,7 @@ import tabuleiro.grading.report.Marking;
 import tabuleiro.grading.report.Score;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.rulebook.ScenarioKey;
+import tabuleiro.grading.run.Isolation;
 import tabuleiro.grading.run.Outcome;
 import tabuleiro.grading.run.RunReport;
 import tabuleiro.grading.run.RunnerClasspath;
@@ -45,6 +47,7 @@ public final class SubmissionGrader {
     private final RunnerClasspath classpath;
     private final Optional<Path> skeleton;
     private final Consumer<String> instructor;
+    private final Isolation isolation;
     private final Set<String> toldOfSkeleton = ConcurrentHashMap.newKeySet();
 
     /**
@@ -58,11 +61,27 @@ public final class SubmissionGrader {
      */
     public SubmissionGrader(Marking marking, RuleBook book, RunnerClasspath classpath,
             Optional<Path> skeleton, Consumer<String> instructor) {
+        this(marking, book, classpath, skeleton, instructor, Isolation.none());
+    }
+
+    /**
+     * Prepares to grade submissions in grading JVMs shut in as the isolation says.
+     *
+     * @param marking the scheme and what each rule is worth
+     * @param book the rule book, for the scenarios' text
+     * @param classpath the grading JVMs' class path, before the submission's classes
+     * @param skeleton the skeleton's sources, the base of every submission, if any
+     * @param instructor where to tell the instructor about the grader's own set-up
+     * @param isolation the process sandbox and limits of the grading JVMs
+     */
+    public SubmissionGrader(Marking marking, RuleBook book, RunnerClasspath classpath,
+            Optional<Path> skeleton, Consumer<String> instructor, Isolation isolation) {
         this.marking = marking;
         this.book = book;
         this.classpath = classpath;
         this.skeleton = skeleton;
         this.instructor = instructor;
+        this.isolation = Objects.requireNonNull(isolation, "isolation");
     }
 
     /**
@@ -137,8 +156,8 @@ public final class SubmissionGrader {
         // The submission's classes come last, so that they cannot stand in for the runner's.
         List<Path> runClasspath = new ArrayList<>(split.kept());
         runClasspath.add(classes);
-        RunReport report = SpecRun.run(work.resolve("run"), runClasspath,
-                marking.scheme().rulebook(), marking.scheme().limits());
+        RunReport report = SpecRun.run(work.resolve("run"), runClasspath, Optional.of(classes),
+                marking.scheme().rulebook(), marking.scheme().limits(), isolation);
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         for (ScenarioRun run : report.scenarios()) {
             book.find(run.uri(), run.line())

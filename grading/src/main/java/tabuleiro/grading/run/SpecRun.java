@@ -49,20 +49,27 @@ public final class SpecRun {
     private static final int ERROR_EXCERPT = 600;
 
     private final Path folder;
+    private final Path scratch;
     private final List<Path> classpath;
+    private final Optional<Path> submissionClasses;
     private final String rulebook;
     private final Limits limits;
+    private final Isolation isolation;
 
     private final Map<String, Planned> plan = new LinkedHashMap<>();
     private final Map<String, ScenarioResult> results = new HashMap<>();
     private final Map<String, Step> steps = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
 
-    private SpecRun(Path folder, List<Path> classpath, String rulebook, Limits limits) {
+    private SpecRun(Path folder, List<Path> classpath, Optional<Path> submissionClasses,
+            String rulebook, Limits limits, Isolation isolation) {
         this.folder = folder;
+        this.scratch = folder.resolve("scratch");
         this.classpath = List.copyOf(classpath);
+        this.submissionClasses = submissionClasses;
         this.rulebook = rulebook;
         this.limits = limits;
+        this.isolation = isolation;
     }
 
     /**
@@ -78,12 +85,35 @@ public final class SpecRun {
      */
     public static RunReport run(Path folder, List<Path> classpath, String rulebook,
             Limits limits) throws IOException, InterruptedException {
+        return run(folder, classpath, Optional.empty(), rulebook, limits, Isolation.none());
+    }
+
+    /**
+     * Runs a rule book against a submission, shut in as the isolation says.
+     *
+     * @param folder a folder for the JVMs' logs and output, and their scratch folder; created
+     *     if needed
+     * @param classpath the grading JVM's whole class path, the submission's classes included
+     * @param submissionClasses the submission's class folder, which the Java guard confines, or
+     *     empty to run without the guard
+     * @param rulebook the rule book's package
+     * @param limits the scheme's limits
+     * @param isolation the sandbox and limits to run the JVMs in
+     * @return every scenario found and its result
+     * @throws IOException if a JVM cannot be started or its log read
+     * @throws InterruptedException if the grader is interrupted
+     */
+    public static RunReport run(Path folder, List<Path> classpath,
+            Optional<Path> submissionClasses, String rulebook, Limits limits,
+            Isolation isolation) throws IOException, InterruptedException {
         Objects.requireNonNull(rulebook, "rulebook");
         Objects.requireNonNull(limits, "limits");
-        Files.createDirectories(folder);
-        // The grading JVM works in the folder, so every path it is given must be absolute.
+        Objects.requireNonNull(isolation, "isolation");
+        Files.createDirectories(folder.resolve("scratch"));
+        // The grading JVM works in its scratch folder, so every path it is given is absolute.
         List<Path> absolute = classpath.stream().map(Path::toAbsolutePath).toList();
-        return new SpecRun(folder.toAbsolutePath(), absolute, rulebook, limits).run();
+        return new SpecRun(folder.toAbsolutePath(), absolute,
+                submissionClasses.map(Path::toAbsolutePath), rulebook, limits, isolation).run();
     }
 
     private RunReport run() throws IOException, InterruptedException {
@@ -136,8 +166,10 @@ public final class SpecRun {
             Files.write(ids, selection.get(), StandardCharsets.UTF_8);
             arguments.add(ids.toString());
         }
-        ChildJvm jvm = ChildJvm.start(ChildJvm.command(limits.heapMegabytes(), classpath,
-                arguments), folder, "jvm-" + number);
+        List<String> java = ChildJvm.command(limits.heapMegabytes(), classpath,
+                submissionClasses, scratch, arguments);
+        ChildJvm jvm = ChildJvm.start(isolation.wrap(java, classpath, List.of(folder), scratch),
+                folder, "jvm-" + number, scratch);
         Kill kill = watch(jvm, log, deadline);
         int status = jvm.exitStatus();
         List<ProgressEvent> events = ProgressLog.read(log);

@@ -71,6 +71,8 @@ public final class SpecRunner {
                         .filter(line -> !line.isBlank())
                         .map(id -> (DiscoverySelector) selectUniqueId(id)).toList();
         try (ProgressWriter writer = ProgressWriter.open(Path.of(args[0]))) {
+            // The log is open before the guard is up: the submission may not open it itself.
+            SubmissionGuard.installFromProperties().ifPresent(System.err::println);
             ProgressWriter.install(writer);
             Runtime.getRuntime().addShutdownHook(new Thread(writer::jvmExiting));
             Watchdog.start(writer, seconds);
