@@ -49,6 +49,9 @@ final class SubmissionGuard extends SecurityManager {
     /** The system property giving the most live threads a grading JVM may have. */
     static final String THREADS = "tabuleiro.guard.threads";
 
+    /** The permission to end the JVM, which no class loader hands out by itself. */
+    static final String EXIT = "tabuleiro.exitVM";
+
     /** The most live threads when {@link #THREADS} is not set. */
     static final int DEFAULT_THREADS = 200;
 
@@ -100,6 +103,21 @@ final class SubmissionGuard extends SecurityManager {
     }
 
     /**
+     * Refuses to end the JVM when the submission's code asks for it.
+     *
+     * <p>The application class loader gives every class on the class path the right to end the
+     * JVM ({@code exitVM}), so the check asks for a permission of the grader's own instead,
+     * which only the policy grants, and never to the submission.
+     *
+     * @param status the exit status asked for
+     * @throws SecurityException if a frame of the submission's code is on the stack
+     */
+    @Override
+    public void checkExit(int status) {
+        checkPermission(new RuntimePermission(EXIT));
+    }
+
+    /**
      * Refuses a new thread when the JVM already has the most it may have.
      *
      * @param group the group of the new thread (Java calls this as a thread is created)
@@ -117,7 +135,8 @@ final class SubmissionGuard extends SecurityManager {
     /** Says what a permission allows, in the words of the feedback. */
     static String describe(Permission permission) {
         String name = permission.getName();
-        if (permission instanceof RuntimePermission && name.startsWith("exitVM")) {
+        if (permission instanceof RuntimePermission
+                && (name.equals(EXIT) || name.startsWith("exitVM"))) {
             return "end the Java VM (System.exit or Runtime.halt)";
         }
         if (permission instanceof FilePermission) {
