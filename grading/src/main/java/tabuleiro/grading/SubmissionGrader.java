@@ -12,8 +12,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
-import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.build.JavaCompilation;
+import tabuleiro.grading.build.PublicApi;
 import tabuleiro.grading.build.Workspace;
 import tabuleiro.grading.report.FeedbackWriter;
 import tabuleiro.grading.report.GradedSubmission;
@@ -42,6 +42,9 @@ import tabuleiro.grading.run.SpecRun;
  */
 public final class SubmissionGrader {
 
+    /** How many of a submission's structural differences its notes list. */
+    private static final int MAX_STRUCTURE_NOTES = 20;
+
     private final Marking marking;
     private final RuleBook book;
     private final RunnerClasspath classpath;
@@ -49,6 +52,8 @@ public final class SubmissionGrader {
     private final Consumer<String> instructor;
     private final Isolation isolation;
     private final Set<String> toldOfSkeleton = ConcurrentHashMap.newKeySet();
+    /** The skeleton's public face, once read; empty when there is no skeleton to compare. */
+    private Optional<PublicApi> skeletonApi;
 
     /**
      * Prepares to grade submissions.
@@ -148,11 +153,14 @@ public final class SubmissionGrader {
                     + " classes a submission must write itself: " + split.excluded());
         }
         Path classes = work.resolve("classes");
-        List<CompileError> errors = JavaCompilation.compile(workspace, split.kept(), classes);
-        if (!errors.isEmpty()) {
+        JavaCompilation.Result compiled = JavaCompilation.run(workspace, split.kept(),
+                Optional.of(classes), marking.scheme().enginePackage());
+        if (!compiled.errors().isEmpty()) {
             return new GradedSubmission(submission.name(), Status.COMPILE_ERRORS,
-                    notRun("the code did not compile"), errors, notes, seconds(start));
+                    notRun("the code did not compile"), compiled.errors(), notes,
+                    seconds(start));
         }
+        notes.addAll(structure(compiled.api(), split.kept()));
         // The submission's classes come last, so that they cannot stand in for the runner's.
         List<Path> runClasspath = new ArrayList<>(split.kept());
         runClasspath.add(classes);
@@ -171,6 +179,62 @@ public final class SubmissionGrader {
                 Optional.empty());
         return new GradedSubmission(submission.name(), Status.GRADED,
                 Score.of(marking, results, missing), List.of(), notes, seconds(start));
+    }
+
+    /**
+     * The structural check: what the submission lacks of the skeleton's public classes and
+     * signatures. It costs nothing by itself: the rule book calls those members, so the
+     * scenarios that need a missing one fail, and only their rules are lost.
+     */
+    private List<String> structure(PublicApi submitted, List<Path> compileClasspath)
+            throws IOException {
+        Optional<PublicApi> expected = skeletonApi(compileClasspath);
+        if (expected.isEmpty()) {
+            return List.of();
+        }
+        List<String> missing = submitted.missingFrom(expected.get());
+        if (missing.isEmpty()) {
+            return List.of();
+        }
+        List<String> notes = new ArrayList<>();
+        missing.stream().limit(MAX_STRUCTURE_NOTES).map(line -> "Structural check: " + line
+                + ".").forEach(notes::add);
+        if (missing.size() > MAX_STRUCTURE_NOTES) {
+            notes.add("Structural check: and " + (missing.size() - MAX_STRUCTURE_NOTES)
+                    + " more.");
+        }
+        notes.add("The rule book calls the skeleton's public classes, methods and fields as the"
+                + " skeleton declares them, so the scenarios that need a missing or changed one"
+                + " fail; the rest are graded as usual.");
+        return notes;
+    }
+
+    /** The skeleton's public face, read once, by analysing the skeleton's sources alone. */
+    private synchronized Optional<PublicApi> skeletonApi(List<Path> compileClasspath)
+            throws IOException {
+        if (skeletonApi == null) {
+            if (skeleton.isEmpty()) {
+                skeletonApi = Optional.empty();
+            } else {
+                Path folder = Files.createTempDirectory("tabuleiro-skeleton");
+                try {
+                    Workspace alone = Workspace.lay(folder.resolve("src"), skeleton,
+                            folder.resolve("no-submission"));
+                    JavaCompilation.Result result = JavaCompilation.run(alone, compileClasspath,
+                            Optional.empty(), marking.scheme().enginePackage());
+                    if (!result.errors().isEmpty()) {
+                        instructor.accept("the skeleton does not compile, so submissions are"
+                                + " not checked against its public classes: "
+                                + result.errors().get(0));
+                    }
+                    skeletonApi = result.errors().isEmpty() ? Optional.of(result.api())
+                            : Optional.empty();
+                } finally {
+                    FileTrees.delete(folder);
+                }
+            }
+        }
+        return skeletonApi;
     }
 
     private Score notRun(String reason) {
