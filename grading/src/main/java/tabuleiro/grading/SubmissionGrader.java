@@ -116,8 +116,12 @@ public final class SubmissionGrader {
         }
         try {
             Files.createDirectories(folder);
-            GradescopeResults.write(graded, marking, folder.resolve("results.json"));
-            new FeedbackWriter(marking).write(graded, folder.resolve("feedback.md"));
+            // Each report appears whole or not at all, even if the run is stopped here.
+            final GradedSubmission done = graded;
+            FileTrees.writeAtomically(folder.resolve("results.json"),
+                    file -> GradescopeResults.write(done, marking, file));
+            FileTrees.writeAtomically(folder.resolve("feedback.md"),
+                    file -> new FeedbackWriter(marking).write(done, file));
         } catch (IOException | RuntimeException e) {
             return new GradedSubmission(graded.name(), Status.GRADER_ERROR, graded.score(),
                     graded.compileErrors(), List.of("the reports could not be written: " + e),
