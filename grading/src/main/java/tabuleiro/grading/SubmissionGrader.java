@@ -29,6 +29,7 @@ import tabuleiro.grading.run.RunReport;
 import tabuleiro.grading.run.RunnerClasspath;
 import tabuleiro.grading.run.ScenarioResult;
 import tabuleiro.grading.run.ScenarioRun;
+import tabuleiro.grading.run.SharedClasses;
 import tabuleiro.grading.run.SpecRun;
 
 /**
@@ -54,6 +55,8 @@ public final class SubmissionGrader {
     private final Set<String> toldOfSkeleton = ConcurrentHashMap.newKeySet();
     /** The skeleton's public face, once read; empty when there is no skeleton to compare. */
     private Optional<PublicApi> skeletonApi;
+    /** The class data archive of the grading JVMs, once made; empty when none could be. */
+    private Optional<Path> sharedClasses;
 
     /**
      * Prepares to grade submissions.
@@ -169,7 +172,8 @@ public final class SubmissionGrader {
         List<Path> runClasspath = new ArrayList<>(split.kept());
         runClasspath.add(classes);
         RunReport report = SpecRun.run(work.resolve("run"), runClasspath, Optional.of(classes),
-                marking.scheme().rulebook(), marking.scheme().limits(), isolation);
+                marking.scheme().rulebook(), marking.scheme().limits(), isolation,
+                sharedClasses(split.kept()));
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         for (ScenarioRun run : report.scenarios()) {
             book.find(run.uri(), run.line())
@@ -211,6 +215,16 @@ public final class SubmissionGrader {
                 + " skeleton declares them, so the scenarios that need a missing or changed one"
                 + " fail; the rest are graded as usual.");
         return notes;
+    }
+
+    /** The class data archive of the grading JVMs' own classes, made once (see SharedClasses). */
+    private synchronized Optional<Path> sharedClasses(List<Path> runnerClasspath)
+            throws InterruptedException {
+        if (sharedClasses == null) {
+            sharedClasses = SharedClasses.make(runnerClasspath, marking.scheme().rulebook(),
+                    marking.scheme().limits());
+        }
+        return sharedClasses;
     }
 
     /** The skeleton's public face, read once, by analysing the skeleton's sources alone. */

@@ -171,8 +171,11 @@ class GraderPipelineTest {
         JsonObject results = results("exit");
 
         assertThat(statuses(results)).containsExactly("passed", "passed", "failed");
+        // The Java guard refuses the exit where Java has a security manager; elsewhere the
+        // grading JVM ends, and the grader says why.
         assertThat(tests(results).get(2).get("output").getAsString())
-                .contains("the scenario ended the Java VM — did the code call System.exit?")
+                .containsAnyOf("the grader does not allow a submission to end the Java VM",
+                        "the scenario ended the Java VM — did the code call System.exit?")
                 .contains("1 more of its 2 scenarios failed too");
     }
 

@@ -1,6 +1,7 @@
 package tabuleiro.grading;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -41,6 +42,9 @@ class HostileCorpusTest {
             "endless-allocation", "thread-bomb", "endless-output", "file-vandal", "network",
             "snoop", "not-compiling");
 
+    /** Not an attack: a signature of the skeleton changed, which the structural check names. */
+    private static final String CHANGED = "changed-signature";
+
     @TempDir
     static Path dir;
 
@@ -68,6 +72,9 @@ class HostileCorpusTest {
             fillIn(folder, scheme);
             arguments.add(folder.toString());
         }
+        arguments.add(overlay(List.of(complete, grading.resolve(
+                "src/test/resources/structure/" + CHANGED)), dir.resolve("in/" + CHANGED))
+                .toString());
         out = dir.resolve("out");
         arguments.addAll(List.of("--out", out.toString(), "--scheme", scheme.toString(),
                 "--jobs", "2"));
@@ -122,8 +129,9 @@ class HostileCorpusTest {
     }
 
     @Test
-    void endlessOutputIsCutAndTheScenarioTimesOut() throws IOException {
-        assertThat(exercise3("endless-output")).contains("did not finish within 2 s");
+    void endlessOutputFailsItsScenarioAndIsCut() throws IOException {
+        assertThat(exercise3("endless-output")).contains("TooMuchOutputException: the scenario"
+                + " printed more than 1000 kB on System.out: the grader stops a scenario there");
         try (Stream<Path> files = Files.list(out.resolve("endless-output/work/run"))) {
             List<Path> outputs = files.filter(file -> file.toString().endsWith(".out")).toList();
             assertThat(outputs).isNotEmpty().allSatisfy(file ->
@@ -159,6 +167,31 @@ class HostileCorpusTest {
     void compileErrorsNameTheFileAndLine() throws IOException {
         assertThat(results("not-compiling").get("output").getAsString())
                 .contains("src/main/java/tabuleiro/connectfour/Player.java:");
+    }
+
+    @Test
+    void structuralCheckNamesTheChangedSignatureAndCostsOnlyTheRulesThatCallIt()
+            throws IOException {
+        assertThat(run.out()).contains(CHANGED + ": 40.00/70.00");
+        assertThat(results(CHANGED).get("output").getAsString()).contains("Structural check:"
+                + " tabuleiro.connectfour.Player lacks, or has changed, the skeleton's public"
+                + " static method tabuleiro.connectfour.Player ofNumber(int).");
+        assertThat(results(CORRECT).get("output").getAsString())
+                .doesNotContain("Structural check");
+    }
+
+    @Test
+    void inTheSandboxTheGradingJvmSeesOnlyItsClassPathAndItsOwnFolders() throws IOException {
+        assumeTrue(run.err().contains("isolation: bubblewrap sandbox"), "no sandbox here");
+        List<String> command = Files.readAllLines(out.resolve("snoop/work/run/jvm-1.command"));
+        String line = String.join(" ", command);
+
+        assertThat(line).contains("--unshare-all", "--cap-drop ALL", "--die-with-parent")
+                .doesNotContain("--ro-bind / /")
+                .doesNotContain(Submissions.referenceSources().toString())
+                .doesNotContain(dir.resolve("in").toString())
+                .contains("--bind " + out.resolve("snoop/work/run") + " ");
+        assertThat(command).doesNotContain(out.toString(), dir.toString());
     }
 
     /** Copies folders over one another into a new submission folder. */

@@ -32,7 +32,7 @@ public final class ChildJvm {
     public static final int OUT_OF_MEMORY_STATUS = 3;
 
     /** How much of each output stream is kept. */
-    static final long OUTPUT_LIMIT = 1_000_000;
+    static final long OUTPUT_LIMIT = SpecRunner.OUTPUT_LIMIT;
 
     private final Process process;
     private final List<Thread> copiers;
