@@ -43,6 +43,9 @@ import tabuleiro.grading.run.SpecRun;
  */
 public final class SubmissionGrader {
 
+    /** The folder of the class's report folder that keeps what the grader reuses. */
+    public static final String CACHE = ".cache";
+
     /** How many of a submission's structural differences its notes list. */
     private static final int MAX_STRUCTURE_NOTES = 20;
 
@@ -173,7 +176,7 @@ public final class SubmissionGrader {
         runClasspath.add(classes);
         RunReport report = SpecRun.run(work.resolve("run"), runClasspath, Optional.of(classes),
                 marking.scheme().rulebook(), marking.scheme().limits(), isolation,
-                sharedClasses(split.kept()));
+                sharedClasses(work.getParent().getParent().resolve(CACHE), split.kept()));
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         for (ScenarioRun run : report.scenarios()) {
             book.find(run.uri(), run.line())
@@ -218,11 +221,11 @@ public final class SubmissionGrader {
     }
 
     /** The class data archive of the grading JVMs' own classes, made once (see SharedClasses). */
-    private synchronized Optional<Path> sharedClasses(List<Path> runnerClasspath)
+    private synchronized Optional<Path> sharedClasses(Path cache, List<Path> runnerClasspath)
             throws InterruptedException {
         if (sharedClasses == null) {
-            sharedClasses = SharedClasses.make(runnerClasspath, marking.scheme().rulebook(),
-                    marking.scheme().limits());
+            sharedClasses = SharedClasses.make(cache, runnerClasspath,
+                    marking.scheme().rulebook(), marking.scheme().limits());
         }
         return sharedClasses;
     }
