@@ -18,8 +18,9 @@
 # cost what the terminating ones do.
 #
 # Environment: JOBS (the grader's --jobs; default its own, the processors), NAIVE_TIMEOUT
-# (default 180, the scheme's submissionSeconds), MVN (default mvn), ONLY_GENERATE (stop after
-# writing the class).
+# (default 180, the scheme's submissionSeconds), MVN (default ./mvnw, the project's wrapper copied
+# into each naive project, so the same Maven as the project's build), ONLY_GENERATE (stop after
+# writing the class), NAIVE_ONLY (skip the grader, to try the naive side).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -29,7 +30,7 @@ SAMPLES=$ROOT/grading/samples/connect-four
 SKELETON=$ROOT/exercises/src/main/java
 FEATURES_JAR=$(ls "$ROOT"/grading/target/lib/tabuleiro-features-*.jar)
 NAIVE_TIMEOUT=${NAIVE_TIMEOUT:-180}
-MVN=${MVN:-mvn}
+MVN=${MVN:-./mvnw}
 NAIVE_SAMPLE=${NAIVE_SAMPLE:-"001-correct 002-correct 041-partial 051-partial 071-noncompiling 087-hostile-exit 088-hostile-allocation"}
 
 [ -f "$JAR" ] || { echo "build the grader first: ./mvnw -q -B -pl grading -am package -DskipTests" >&2; exit 2; }
@@ -84,6 +85,7 @@ now() { date +%s.%N; }
 elapsed() { echo "$2 - $1" | bc; }
 
 # --- The grader ------------------------------------------------------------------------------
+if [ -z "${NAIVE_ONLY:-}" ]; then
 JOBS_OPTION=()
 [ -n "${JOBS:-}" ] && JOBS_OPTION=(--jobs "$JOBS")
 start=$(now)
@@ -96,6 +98,9 @@ java -jar "$JAR" grade "$CLASS"/* --game connect-four --out "$WORK/out" "${JOBS_
 rerun=$(elapsed "$start" "$(now)")
 grep '^isolation:' "$WORK/grader.err" || true
 echo "grader: 100 submissions in ${grader} s; re-run with nothing changed: ${rerun} s"
+else
+    grader=1
+fi
 
 # --- The naive way -----------------------------------------------------------------------------
 naive_project() {  # naive_project NAME: a Maven project with the skeleton, the student's files and the rule book
@@ -105,6 +110,7 @@ naive_project() {  # naive_project NAME: a Maven project with the skeleton, the 
     cp -r "$CLASS/$1/src/main/java"/. "$dir/src/main/java/"
     cp "$ROOT/exercises/src/test/java/tabuleiro/exercises/ConnectFourRuleBookTest.java" \
         "$dir/src/test/java/tabuleiro/exercises/"
+    cp -r "$ROOT/mvnw" "$ROOT/.mvn" "$dir/"
     cat > "$dir/pom.xml" <<POM
 <?xml version="1.0" encoding="UTF-8"?>
 <project xmlns="http://maven.apache.org/POM/4.0.0">
@@ -116,13 +122,20 @@ naive_project() {  # naive_project NAME: a Maven project with the skeleton, the 
         <maven.compiler.release>17</maven.compiler.release>
         <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
     </properties>
+    <!-- As the project's parent POM: the BOMs pin the versions Cucumber asks for as ranges. -->
+    <dependencyManagement>
+        <dependencies>
+            <dependency><groupId>org.junit</groupId><artifactId>junit-bom</artifactId><version>5.14.4</version><type>pom</type><scope>import</scope></dependency>
+            <dependency><groupId>io.cucumber</groupId><artifactId>cucumber-bom</artifactId><version>7.34.8</version><type>pom</type><scope>import</scope></dependency>
+        </dependencies>
+    </dependencyManagement>
     <dependencies>
         <dependency><groupId>info.picocli</groupId><artifactId>picocli</artifactId><version>4.7.7</version></dependency>
         <dependency><groupId>org.tabuleiro</groupId><artifactId>tabuleiro-features</artifactId><version>1</version>
             <scope>system</scope><systemPath>$FEATURES_JAR</systemPath></dependency>
-        <dependency><groupId>io.cucumber</groupId><artifactId>cucumber-java</artifactId><version>7.34.8</version><scope>test</scope></dependency>
-        <dependency><groupId>io.cucumber</groupId><artifactId>cucumber-junit-platform-engine</artifactId><version>7.34.8</version><scope>test</scope></dependency>
-        <dependency><groupId>org.junit.platform</groupId><artifactId>junit-platform-suite</artifactId><version>1.14.4</version><scope>test</scope></dependency>
+        <dependency><groupId>io.cucumber</groupId><artifactId>cucumber-java</artifactId><scope>test</scope></dependency>
+        <dependency><groupId>io.cucumber</groupId><artifactId>cucumber-junit-platform-engine</artifactId><scope>test</scope></dependency>
+        <dependency><groupId>org.junit.platform</groupId><artifactId>junit-platform-suite</artifactId><scope>test</scope></dependency>
         <dependency><groupId>org.assertj</groupId><artifactId>assertj-core</artifactId><version>3.27.7</version><scope>test</scope></dependency>
     </dependencies>
     <build>
@@ -149,6 +162,7 @@ for name in $NAIVE_SAMPLE; do
 done
 naive100=0
 for kind in correct partial noncompiling hostile; do
+    [ -n "${naive_count[$kind]:-}" ] || { echo "naive: no $kind submission in the sample" >&2; continue; }
     count=$(ls "$CLASS" | grep -c -- "-$kind" || true)
     mean=$(echo "scale=3; ${naive_sum[$kind]} / ${naive_count[$kind]}" | bc)
     naive100=$(echo "$naive100 + $count * $mean" | bc)

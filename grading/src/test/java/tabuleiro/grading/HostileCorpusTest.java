@@ -106,6 +106,9 @@ class HostileCorpusTest {
         assertThat(exercise3("endless-loop")).contains("exercise 3: the scenario \"The first"
                 + " player completes four in the bottom row")
                 .contains("did not finish within 2 s");
+        // The rule is lost: its other scenario is not run, so no second JVM is needed.
+        assertThat(out.resolve("endless-loop/work/run/jvm-1.command")).exists();
+        assertThat(out.resolve("endless-loop/work/run/jvm-2.command")).doesNotExist();
     }
 
     @Test
