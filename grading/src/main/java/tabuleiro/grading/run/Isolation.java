@@ -2,6 +2,7 @@ package tabuleiro.grading.run;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import tabuleiro.grading.FileTrees;
 
 /**
  * How a grading JVM is shut in: a process sandbox where the machine has one, resource limits
@@ -200,12 +202,12 @@ public final class Isolation {
                     return Optional.of("java -version did not end within 30 s in it");
                 }
                 String errors = new String(process.getErrorStream().readAllBytes(),
-                        java.nio.charset.StandardCharsets.UTF_8).strip();
+                        StandardCharsets.UTF_8).strip();
                 return process.exitValue() == 0 ? Optional.empty()
                         : Optional.of(errors.lines().findFirst().orElse("exit status "
                                 + process.exitValue()));
             } finally {
-                tabuleiro.grading.FileTrees.delete(dir);
+                FileTrees.delete(dir);
             }
         } catch (IOException e) {
             return Optional.of(e.getMessage());

@@ -1,6 +1,9 @@
 package tabuleiro.grading.runner;
 
 import java.io.FilePermission;
+import java.lang.reflect.ReflectPermission;
+import java.net.NetPermission;
+import java.net.SocketPermission;
 import java.net.URL;
 import java.nio.file.Path;
 import java.security.AccessControlException;
@@ -143,14 +146,14 @@ final class SubmissionGuard extends SecurityManager {
             return "use the file " + name + " (" + permission.getActions()
                     + "): only its scratch folder is open to it";
         }
-        if (permission instanceof java.net.SocketPermission
-                || permission instanceof java.net.NetPermission) {
+        if (permission instanceof SocketPermission
+                || permission instanceof NetPermission) {
             return "use the network (" + name + ")";
         }
         if (permission instanceof RuntimePermission && name.equals("setIO")) {
             return "replace System.in, System.out or System.err";
         }
-        if (permission instanceof java.lang.reflect.ReflectPermission) {
+        if (permission instanceof ReflectPermission) {
             return "use reflection on private members (" + name + ")";
         }
         return "do this (" + permission.getClass().getSimpleName() + " " + name
