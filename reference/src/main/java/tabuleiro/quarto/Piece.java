@@ -136,6 +136,12 @@ public record Piece(Size size, Colour colour, Shape shape, Fill fill) {
             throw new IllegalArgumentException("a piece is written with three characters, such as"
                     + " (B! or [p;, but \"" + text + "\" has " + text.length());
         }
+        return read(text);
+    }
+
+    /** The piece that three characters name, or an exception saying which one is wrong. */
+    private static Piece read(String text) {
+        // BEGIN SOLUTION
         Shape shape = switch (text.charAt(0)) {
             case '(' -> Shape.ROUND;
             case '[' -> Shape.SQUARE;
@@ -158,6 +164,8 @@ public record Piece(Size size, Colour colour, Shape shape, Fill fill) {
                     + " solid or ; for hollow, but \"" + text + "\" ends with " + text.charAt(2));
         };
         return new Piece(size, colour, shape, fill);
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Piece.read");
     }
 
     /**

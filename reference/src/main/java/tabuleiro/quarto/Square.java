@@ -52,9 +52,26 @@ public record Square(int column, int row) {
         Objects.requireNonNull(text, "text");
         Square square = read(text);
         if (square == null) {
-            throw new IllegalArgumentException(EXPECTED + ", but \"" + text + "\" was given");
+            throw new IllegalArgumentException(problemWith(text));
         }
         return square;
+    }
+
+    /**
+     * Says what is wrong with a text that names no square: the row or the column when the text
+     * is otherwise a letter and a digit, as the brief's messages do, or else what a square is.
+     */
+    private static String problemWith(String text) {
+        if (text.length() == 2) {
+            char letter = Character.isLetter(text.charAt(0)) ? text.charAt(0) : text.charAt(1);
+            char digit = Character.isDigit(text.charAt(0)) ? text.charAt(0) : text.charAt(1);
+            if (Character.isLetter(letter) && Character.isDigit(digit)) {
+                return '1' <= digit && digit <= '4'
+                        ? "the column is a letter from A to D, but " + letter + " was given"
+                        : "the row is a digit from 1 to 4, but " + digit + " was given";
+            }
+        }
+        return EXPECTED + ", but \"" + text + "\" was given";
     }
 
     /** The square that {@code text} names, or {@code null} when it names none. */

@@ -17,10 +17,20 @@ class SquareTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "B", "B33", "E1", "A5", "A0", "11", "AB", " A1"})
+    @ValueSource(strings = {"", "B", "B33", "11", "AB", " A1"})
     void anythingElseIsRefusedSayingWhatIsExpected(String typed) {
         assertThatIllegalArgumentException().isThrownBy(() -> Square.parse(typed))
                 .withMessageStartingWith("a square is a column letter A to D and a row digit");
+    }
+
+    @Test
+    void aRowOrColumnOffTheBoardIsNamedInTheAnswer() {
+        assertThatIllegalArgumentException().isThrownBy(() -> Square.parse("E1"))
+                .withMessage("the column is a letter from A to D, but E was given");
+        assertThatIllegalArgumentException().isThrownBy(() -> Square.parse("5a"))
+                .withMessage("the row is a digit from 1 to 4, but 5 was given");
+        assertThatIllegalArgumentException().isThrownBy(() -> Square.parse("A0"))
+                .withMessage("the row is a digit from 1 to 4, but 0 was given");
     }
 
     @Test
