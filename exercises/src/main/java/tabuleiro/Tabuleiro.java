@@ -3,6 +3,7 @@ package tabuleiro;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import tabuleiro.connectfour.cli.ConnectFourCommand;
+import tabuleiro.quarto.cli.QuartoCommand;
 
 /**
  * The command-line launcher of the whole product: {@code java -jar tabuleiro.jar GAME COMMAND}.
@@ -14,7 +15,7 @@ import tabuleiro.connectfour.cli.ConnectFourCommand;
         mixinStandardHelpOptions = true,
         version = "Tabuleiro 1.0",
         description = "Board games for teaching: play them, and ask the reference about them.",
-        subcommands = {ConnectFourCommand.class})
+        subcommands = {ConnectFourCommand.class, QuartoCommand.class})
 public final class Tabuleiro implements Runnable {
 
     @CommandLine.Spec

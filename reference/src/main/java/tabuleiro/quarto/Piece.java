@@ -132,16 +132,16 @@ public record Piece(Size size, Colour colour, Shape shape, Fill fill) {
      */
     public static Piece parse(String text) {
         Objects.requireNonNull(text, "text");
+        return read(text);
+    }
+
+    /** The piece that the text names, or an exception saying what is wrong with it. */
+    private static Piece read(String text) {
+        // BEGIN SOLUTION
         if (text.length() != 3) {
             throw new IllegalArgumentException("a piece is written with three characters, such as"
                     + " (B! or [p;, but \"" + text + "\" has " + text.length());
         }
-        return read(text);
-    }
-
-    /** The piece that three characters name, or an exception saying which one is wrong. */
-    private static Piece read(String text) {
-        // BEGIN SOLUTION
         Shape shape = switch (text.charAt(0)) {
             case '(' -> Shape.ROUND;
             case '[' -> Shape.SQUARE;
