@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.random.RandomGenerator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -14,6 +15,7 @@ import tabuleiro.quarto.Piece;
 import tabuleiro.quarto.Player;
 import tabuleiro.quarto.Square;
 import tabuleiro.quarto.Variant;
+import tabuleiro.quarto.search.StrongAgent;
 
 /**
  * The {@code quarto match} command: two agents play many games, and the command counts the
@@ -58,8 +60,17 @@ public final class MatchCommand implements Callable<Integer> {
             description = "The strong agent's time per decision. Default: ${DEFAULT-VALUE}.")
     private long budget;
 
+    @Option(names = "--depth", paramLabel = "PLACEMENTS",
+            description = "Search a fixed number of placements ahead instead of for a time, so"
+                    + " that the strong agent's decisions do not depend on the machine.")
+    private Integer depth;
+
     @Override
     public Integer call() {
+        if (depth != null && (depth < 1 || depth > Square.SIZE * Square.SIZE)) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--depth is 1 to 16 placements, but " + depth + " was given");
+        }
         if (games < 1 || budget < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--games and --budget"
                     + " are positive, but " + games + " and " + budget + " were given");
@@ -69,8 +80,8 @@ public final class MatchCommand implements Callable<Integer> {
         TimedAgent firstAgent;
         TimedAgent secondAgent;
         try {
-            firstAgent = new TimedAgent(first.agent(null, random.split(), perDecision));
-            secondAgent = new TimedAgent(second.agent(null, random.split(), perDecision));
+            firstAgent = new TimedAgent(agent(first, random.split(), perDecision));
+            secondAgent = new TimedAgent(agent(second, random.split(), perDecision));
         } catch (IllegalArgumentException human) {
             throw new CommandLine.ParameterException(spec.commandLine(), human.getMessage());
         }
@@ -94,14 +105,23 @@ public final class MatchCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%d games, variant %s, seed %d, strong agent budget %d ms%n", games,
-                variant.name().toLowerCase(Locale.ROOT), seed, budget);
+        out.printf("%d games, variant %s, seed %d, strong agent %s%n", games,
+                variant.name().toLowerCase(Locale.ROOT), seed,
+                depth == null ? "budget " + budget + " ms" : "depth " + depth);
         out.printf("player 1 (%s) wins %d, player 2 (%s) wins %d, draws %d%n", first, wins[0],
                 second, wins[1], draws);
         out.println("player 1 (" + first + "): " + firstAgent.summary());
         out.println("player 2 (" + second + "): " + secondAgent.summary());
         out.flush();
         return 0;
+    }
+
+    /** The agent of a seat; a strong agent searches to {@code --depth} if it is given. */
+    private Agent agent(Seat seat, RandomGenerator random, Duration perDecision) {
+        if (seat == Seat.strong && depth != null) {
+            return StrongAgent.ofDepth(depth);
+        }
+        return seat.agent(null, random, perDecision);
     }
 
     /** An agent whose decisions are counted and timed. */

@@ -59,6 +59,7 @@ class QuartoCommandTest {
         assertThat(run("", "quarto", "match", "--first", "human").err())
                 .contains("a match is played by agents only");
         assertThat(run("", "quarto", "match", "--games", "0").status()).isEqualTo(2);
+        assertThat(run("", "quarto", "match", "--depth", "17").status()).isEqualTo(2);
     }
 
     @Test
@@ -70,6 +71,17 @@ class QuartoCommandTest {
                 .containsPattern("player 1 \\(strong\\) wins \\d, player 2 \\(random\\) wins \\d,"
                         + " draws \\d")
                 .containsPattern("player 1 \\(strong\\): \\d+ decisions, mean [\\d.]+ ms");
+    }
+
+    @Test
+    void aMatchAtAFixedDepthReplaysExactly() {
+        String[] args = {"quarto", "match", "--games", "2", "--seed", "9", "--depth", "1",
+            "--first", "random", "--second", "strong"};
+        Run once = run("", args);
+        Run again = run("", args);
+
+        assertThat(once.out()).contains("strong agent depth 1");
+        assertThat(once.out().lines().limit(2)).isEqualTo(again.out().lines().limit(2).toList());
     }
 
     @Test
