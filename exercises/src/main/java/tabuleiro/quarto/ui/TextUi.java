@@ -194,10 +194,22 @@ public final class TextUi {
             Player chooser = game.chooser();
             Agent choosing = chooser == Player.FIRST ? first : second;
             Piece piece = decide(choosing, chooser, () -> choosing.choosePiece(game));
+            // An agent's decision is checked here, so that a wrong one is blamed on the agent
+            // and not on the engine that would refuse it.
+            if (piece == null || !game.pool().contains(piece)) {
+                throw new Broken(name(chooser) + " (" + describe(choosing) + ") chose "
+                        + (piece == null ? "no piece" : "the " + piece + " piece")
+                        + ", which is not in the pool: the agent is broken.");
+            }
             game.choose(piece);
             say(name(chooser) + " chooses " + piece.notation() + " for " + placer + ".");
             Agent placing = placer == Player.FIRST ? first : second;
             Square square = decide(placing, placer, () -> placing.chooseSquare(game));
+            if (square == null || !game.board().isEmpty(square)) {
+                throw new Broken(name(placer) + " (" + describe(placing) + ") chose "
+                        + (square == null ? "no square" : "square " + square)
+                        + ", which is not an empty square: the agent is broken.");
+            }
             game.place(square);
             say(name(placer) + " places " + piece.notation() + " on " + square + ".");
         }

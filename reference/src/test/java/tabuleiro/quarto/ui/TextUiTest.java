@@ -110,6 +110,32 @@ class TextUiTest {
     }
 
     @Test
+    void anAgentThatBreaksTheRulesIsBlamed() {
+        Agent cheat = new Agent() {
+            @Override
+            public Piece choosePiece(Game game) {
+                return Piece.parse("(B!");
+            }
+
+            @Override
+            public Square chooseSquare(Game game) {
+                return Square.parse("A1");
+            }
+        };
+        ui("").play(newGame(), cheat, cheat);
+
+        assertThat(output.toString()).contains("Player 1 (agent) chose the tall light round"
+                + " solid piece, which is not in the pool: the agent is broken.");
+        output.getBuffer().setLength(0);
+        Game game = newGame();
+        game.choose(Piece.parse("(B!")).place(Square.parse("A1"));
+        ui("").play(game, new RandomAgent(1), cheat);
+
+        assertThat(output.toString()).contains("Player 2 (agent) chose square A1, which is not"
+                + " an empty square: the agent is broken.");
+    }
+
+    @Test
     void aGameThatCannotStartIsReported() {
         boolean fine = ui("b\n").run(() -> {
             throw new IllegalStateException("no game");
