@@ -31,7 +31,6 @@ Feature: The board
         | a5    | there is no row 5             |
         | 0C    | there is no row 0             |
         | B33   | a square has two characters   |
-        | AB    | a square has a digit          |
 
     Scenario: A new board has sixteen empty squares
       Given the empty board
@@ -43,20 +42,6 @@ Feature: The board
       When (B! is placed on C2
       Then C2 holds (B!
       And every square but C2 is empty
-
-    Scenario: A piece cannot be placed on a square that holds one
-      Given the board
-        """
-        #__A__#__B__#__C__#__D__#
-        1     |     |     |     1
-        2     |     | (B! |     2
-        3     |     |     |     3
-        4     |     |     |     4
-        #__A__#__B__#__C__#__D__#
-        """
-      When [p; is placed on C2
-      Then the placement is refused because C2 is occupied
-      And C2 holds (B!
 
     Scenario: The board is full when all sixteen squares hold a piece
       Given the board

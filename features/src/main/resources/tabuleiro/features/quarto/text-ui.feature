@@ -104,19 +104,6 @@ Feature: The text UI
       And after that the same question is asked again
       And A1 holds (B!
 
-    Scenario: A square with a wrong number of characters
-      Given the players type
-        """
-        a
-        a12
-        a1
-        z
-        """
-      When they play a game in the text UI
-      Then the text UI says 'Try again: a square is a column letter A to D and a row digit 1 to 4, in either order, such as A1 or 1a, but "a12" was given.'
-      And after that the same question is asked again
-      And A1 holds (B!
-
     Scenario: An occupied square
       Given the players type
         """
