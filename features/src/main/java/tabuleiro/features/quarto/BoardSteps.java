@@ -41,6 +41,11 @@ public final class BoardSteps {
         world.playVariant(Variant.CLASSIC);
     }
 
+    @Given("the game with 2x2 squares")
+    public void theGameWithSquares() {
+        world.playVariant(Variant.SQUARES);
+    }
+
     @Given("the empty board")
     public void theEmptyBoard() {
         world.setUpBoard(Map.of());

@@ -21,7 +21,8 @@ Feature: The end of the game
 
     @squares
     Scenario: In the brief's game, completing a 2x2 square wins
-      Given a game in which player 2 is to place, at the board
+      Given the game with 2x2 squares
+      And a game in which player 2 is to place, at the board
         """
         #__A__#__B__#__C__#__D__#
         1     |     |     |     1

@@ -119,7 +119,8 @@ Feature: Winning groups
 
     @squares
     Scenario: A 2x2 square of four hollow pieces in the middle of the board
-      Given the board
+      Given the game with 2x2 squares
+      And the board
         """
         #__A__#__B__#__C__#__D__#
         1     |     |     |     1
@@ -134,7 +135,8 @@ Feature: Winning groups
 
     @squares
     Scenario: A 2x2 square in a corner, all light
-      Given the board
+      Given the game with 2x2 squares
+      And the board
         """
         #__A__#__B__#__C__#__D__#
         1 (B! | [b; |     |     1
@@ -165,7 +167,8 @@ Feature: Winning groups
 
     @squares
     Scenario: A 2x2 square with an empty square does not win
-      Given the board
+      Given the game with 2x2 squares
+      And the board
         """
         #__A__#__B__#__C__#__D__#
         1     |     |     |     1
@@ -179,7 +182,8 @@ Feature: Winning groups
 
     @squares
     Scenario: Four hollow pieces that are not side by side are not a 2x2 square
-      Given the board
+      Given the game with 2x2 squares
+      And the board
         """
         #__A__#__B__#__C__#__D__#
         1 [p; | (P; |     |     1
