@@ -97,8 +97,10 @@ public final class StrongAgent implements Agent {
                 int bestCell = best;
                 for (int cell : cells) {
                     search.put(cell, piece);
+                    // The best so far is the window's floor: a square that cannot beat it is
+                    // refuted as soon as possible, and the square chosen is the same.
                     int value = search.pool() == 0 ? 0 : search.chooseValue(depth - 1,
-                            -Search.WIN * 2, Search.WIN * 2);
+                            Math.max(bestValue, -Search.WIN * 2), Search.WIN * 2);
                     search.undo(cell, piece);
                     if (value > bestValue) {
                         bestValue = value;
@@ -140,7 +142,7 @@ public final class StrongAgent implements Agent {
                 int bestPiece = best;
                 for (int piece : safe) {
                     int value = -search.placeValue(piece, depth, -Search.WIN * 2,
-                            Search.WIN * 2);
+                            -Math.max(bestValue, -Search.WIN * 2));
                     if (value > bestValue) {
                         bestValue = value;
                         bestPiece = piece;
