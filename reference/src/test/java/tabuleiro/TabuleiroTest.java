@@ -83,7 +83,7 @@ class TabuleiroTest {
         assertThat(execute("chess960")).isEqualTo(2);
         assertThat(out.toString()).isEmpty();
         assertThat(err.toString()).startsWith("Unmatched argument at index 0: 'chess960'")
-                .contains("Usage: tabuleiro");
+                .containsAnyOf("Usage: tabuleiro", "Did you mean: tabuleiro");
     }
 
     @Test
