@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         description = "Checkers (Damas Classicas): play it alone, against the agent or over the"
                 + " network, or count its moves with perft.",
-        subcommands = {PerftCommand.class})
+        subcommands = {PlayCommand.class, HostCommand.class, JoinCommand.class,
+            PerftCommand.class})
 public final class CheckersCommand implements Runnable {
 
     @CommandLine.Spec
