@@ -207,6 +207,7 @@ public final class Board {
      * @return the drawing, one line per row
      */
     public String draw() {
+        // BEGIN SOLUTION
         StringBuilder text = new StringBuilder(" ");
         for (int column = 1; column <= Square.SIZE; column++) {
             text.append(' ').append(column);
@@ -221,6 +222,8 @@ public final class Board {
             }
         }
         return text.toString();
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Board.draw");
     }
 
     /**

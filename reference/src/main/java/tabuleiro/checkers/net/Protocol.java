@@ -49,6 +49,7 @@ public final class Protocol {
     public static Colour negotiate(DataInput in, DataOutputStream out, IntSupplier random)
             throws IOException {
         Objects.requireNonNull(random, "a source of random numbers is needed");
+        // BEGIN SOLUTION
         for (int tie = 0; tie < MAX_TIES; tie++) {
             int mine = random.getAsInt() & Integer.MAX_VALUE;
             out.writeInt(mine);
@@ -64,6 +65,8 @@ public final class Protocol {
         }
         throw new ProtocolException("the colours could not be decided: " + MAX_TIES
                 + " draws in a row were tied");
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException("Exercise 9: decide the colours");
     }
 
     /**

@@ -40,7 +40,26 @@ public final class RemoteGame {
      */
     public static Optional<Game> play(Connection connection, Variant variant, IntSupplier random,
             TextUi ui, Agent local, PrintWriter report) {
+        return play(connection, Game.newGame(variant), random, ui, local, report);
+    }
+
+    /**
+     * Plays one game over a connection from a given position, such as a rule book example, and
+     * closes the connection at the end.
+     *
+     * @param connection the connection to the other process
+     * @param game the game to play on; both sides must start from the same position
+     * @param random where this side's numbers for the colour negotiation come from
+     * @param ui the text UI that shows the game
+     * @param local who chooses this side's moves
+     * @param report where the colours, or a failed negotiation, are told
+     * @return the game as it stands at the end, or empty when the colours could not be decided
+     * @post the connection is closed
+     */
+    public static Optional<Game> play(Connection connection, Game game, IntSupplier random,
+            TextUi ui, Agent local, PrintWriter report) {
         Objects.requireNonNull(connection, "a connection is needed");
+        Objects.requireNonNull(game, "a game is needed");
         try (connection) {
             Colour mine;
             try {
@@ -56,7 +75,6 @@ public final class RemoteGame {
             report.flush();
             Agent sending = new Sending(local, connection);
             Agent receiving = new Receiving(connection);
-            Game game = Game.newGame(variant);
             return Optional.of(mine == Colour.WHITE ? ui.play(game, sending, receiving)
                     : ui.play(game, receiving, sending));
         }
