@@ -60,8 +60,13 @@ public final class GradeCommand implements Callable<Integer> {
             description = "Where to write the reports; created if needed.")
     private Path out;
 
+    @Option(names = "--game", paramLabel = "GAME",
+            description = "The game to grade, by the scheme bundled for it"
+                    + " (grading/schemes/GAME.json), such as connect-four.")
+    private String game;
+
     @Option(names = "--scheme", paramLabel = "FILE",
-            description = "The grading scheme (JSON); by default the bundled Connect Four one.")
+            description = "A grading scheme file (JSON) to grade by, instead of --game.")
     private Path schemeFile;
 
     @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
@@ -204,8 +209,19 @@ public final class GradeCommand implements Callable<Integer> {
     }
 
     private Scheme scheme() {
-        if (schemeFile == null) {
-            return Scheme.bundled();
+        // Grading a class by the wrong game's scheme gives every student zero: say which.
+        if ((game == null) == (schemeFile == null)) {
+            throw new ParameterException(spec.commandLine(), "say which game to grade, with"
+                    + " --game GAME (one of " + String.join(", ", BundledSchemes.games())
+                    + ") or --scheme FILE, but not both");
+        }
+        if (game != null) {
+            try {
+                return Scheme.bundled(game);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--game needs "
+                        + e.getMessage(), e, null, game);
+            }
         }
         try {
             return Scheme.read(schemeFile);

@@ -1,6 +1,7 @@
 package tabuleiro.grading;
 
 import com.google.gson.Gson;
+import com.google.gson.annotations.SerializedName;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
@@ -26,16 +27,20 @@ import java.util.regex.Pattern;
  * @param game the game's command name, as the launcher knows it, e.g. {@code connect-four}
  * @param title the game's name for people, e.g. {@code Connect Four}
  * @param rulebook the Java package that holds the rule book's feature files and step definitions
+ * @param enginePackage the Java package of the game's classes in the reference, such as
+ *     {@code tabuleiro.connectfour} (the JSON field {@code "package"}): the stubs under it are
+ *     this game's exercises, so "Exercise 3" in a stub means this scheme's {@code ex03}
  * @param limits the time and memory a submission may use
  * @param exercises the exercises, in the order students meet them
  * @invariant every field is present and well formed, the limits are positive and the exercise
  *     ids are distinct
  */
-public record Scheme(String game, String title, String rulebook, Limits limits,
+public record Scheme(String game, String title, String rulebook,
+        @SerializedName("package") String enginePackage, Limits limits,
         List<Exercise> exercises) {
 
-    /** The scheme used when none is named: Connect Four, bundled in the grader's jar. */
-    public static final String DEFAULT_RESOURCE = "/schemes/connect-four.json";
+    /** Where the grader's jar keeps the schemes of {@code grading/schemes/}. */
+    public static final String BUNDLED_FOLDER = "/schemes/";
 
     /** A game's command name, as the launcher knows it: {@code connect-four}. */
     private static final Pattern GAME = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
@@ -46,8 +51,9 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
      * Checks the scheme and keeps an unmodifiable copy of the exercises.
      *
      * @throws IllegalArgumentException unless the game is a command name (lower case, words
-     *     joined by {@code -}), the title is present, the rule book is a Java package name, the
-     *     limits are positive, and the exercises are valid and have distinct ids
+     *     joined by {@code -}), the title is present, the rule book and the engine's package are
+     *     Java package names, the limits are positive, and the exercises are valid and have
+     *     distinct ids
      */
     public Scheme {
         require(game != null && GAME.matcher(game).matches(), "a \"game\" that is the game's"
@@ -57,6 +63,9 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
         require(rulebook != null && PACKAGE.matcher(rulebook).matches(),
                 "a \"rulebook\" that is a Java package name, such as"
                         + " tabuleiro.features.connectfour, but it is " + rulebook);
+        require(enginePackage != null && PACKAGE.matcher(enginePackage).matches(),
+                "a \"package\" that is the Java package of the game's classes, such as"
+                        + " tabuleiro.connectfour, but it is " + enginePackage);
         require(limits != null, "\"limits\" with scenarioSeconds, submissionSeconds and"
                 + " heapMegabytes");
         require(exercises != null && !exercises.isEmpty(), "a non-empty list of \"exercises\"");
@@ -83,20 +92,24 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
     }
 
     /**
-     * Reads the scheme bundled with the grader for Connect Four.
+     * Reads a scheme bundled with the grader: one of the files of {@code grading/schemes/}.
      *
-     * @return the default scheme
-     * @throws IllegalStateException if the grader was built without it
+     * @param game the game's command name, such as {@code connect-four}
+     * @return the game's scheme
+     * @throws IllegalArgumentException if the grader has no scheme for that game; the message
+     *     says which games it has
      */
-    public static Scheme bundled() {
-        try (InputStream in = Scheme.class.getResourceAsStream(DEFAULT_RESOURCE)) {
+    public static Scheme bundled(String game) {
+        String resource = BUNDLED_FOLDER + Objects.requireNonNull(game, "game") + ".json";
+        try (InputStream in = GAME.matcher(game).matches()
+                ? Scheme.class.getResourceAsStream(resource) : null) {
             if (in == null) {
-                throw new IllegalStateException("the grader was built without "
-                        + DEFAULT_RESOURCE + ": rebuild it with ./mvnw -pl grading -am package");
+                throw new IllegalArgumentException("a game the grader has a scheme for ("
+                        + String.join(", ", BundledSchemes.games()) + "), but it is " + game);
             }
-            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), DEFAULT_RESOURCE);
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), resource);
         } catch (IOException e) {
-            throw new IllegalStateException("cannot read " + DEFAULT_RESOURCE, e);
+            throw new IllegalStateException("cannot read " + resource, e);
         }
     }
 
@@ -164,7 +177,7 @@ public record Scheme(String game, String title, String rulebook, Limits limits,
      */
     public Scheme with(String rulebook, Limits limits) {
         return new Scheme(game, title, Objects.requireNonNull(rulebook, "rulebook"),
-                Objects.requireNonNull(limits, "limits"), exercises);
+                enginePackage, Objects.requireNonNull(limits, "limits"), exercises);
     }
 
     private static void require(boolean condition, String expected) {

@@ -55,11 +55,36 @@ class GradeCommandTest {
     }
 
     @Test
+    void theGameMustBeNamedSoThatNoClassIsGradedByTheWrongRules() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("say which game to grade, with --game GAME (one of")
+                .contains("connect-four");
+    }
+
+    @Test
+    void unknownGameIsAnsweredWithTheGamesThereAre() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--game", "go"));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--game needs a game the grader has a scheme for (")
+                .contains("connect-four").contains("but it is go");
+        assertThat(dir.resolve("out")).doesNotExist();
+    }
+
+    @Test
     void invalidSchemeIsBadCommandLine() throws IOException {
         Files.createDirectories(dir.resolve("alice/src/main/java"));
         Path scheme = dir.resolve("scheme.json");
         Files.writeString(scheme, "{\"game\": \"x\", \"title\": \"X\", \"rulebook\": \"a.b\","
-                + " \"exercises\": []}", StandardCharsets.UTF_8);
+                + " \"package\": \"a\", \"exercises\": []}", StandardCharsets.UTF_8);
 
         Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
                 "--out", dir.resolve("out").toString(), "--scheme", scheme.toString()));

@@ -2,15 +2,23 @@ package tabuleiro.grading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.gson.Gson;
+import com.google.gson.reflect.TypeToken;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -25,46 +33,105 @@ import tabuleiro.grading.run.Outcome;
 import tabuleiro.grading.run.RunnerClasspath;
 
 /**
- * The real rule book against the real exercises, the reference and the bundled sample
- * submissions: the untouched skeleton keeps no rule and every scenario says which exercise to
- * write, the reference and the complete sample earn full marks, and each buggy sample loses
- * exactly the points of the rules its bug breaks.
+ * Every game's real rule book against the real exercises, the reference and the game's bundled
+ * sample submissions: the untouched skeleton keeps no rule and every scenario says which
+ * exercise to write, the reference earns full marks, and each sample loses exactly the points of
+ * the rules that {@code grading/samples/GAME/expected.json} says its bug breaks.
+ *
+ * <p>The games are the schemes of {@code grading/schemes/}, so a game that lands with its
+ * scheme, rule book and samples is checked here without a change to this class.
  */
 class RealRuleBookTest {
 
     @TempDir
     static Path dir;
 
-    private static Marking marking;
-    private static SubmissionGrader grader;
-
-    @BeforeAll
-    static void readTheRuleBook() throws IOException {
-        Path exercises = Submissions.projectRoot().resolve("exercises/src/main/java");
-        Path features = Submissions.projectRoot()
-                .resolve("features/src/main/resources/tabuleiro/features/connectfour");
-        assertThat(Files.isDirectory(exercises)).as("exercises/src/main/java exists").isTrue();
-        assertThat(hasFeatureFiles(features)).as("the Connect Four rule book exists").isTrue();
-
-        Scheme scheme = Scheme.bundled();
-        RunnerClasspath classpath = RunnerClasspath.ofGrader();
-        RuleBook book = RuleBook.load(classpath.entries(), scheme.rulebook());
-        assertThat(book.problems()).as("problems of the rule book").isEmpty();
-        marking = Marking.of(scheme, book);
-        grader = new SubmissionGrader(marking, book, classpath, Skeleton.bundled(), note -> {});
+    /** A game's rule book, marking and grader, made once per game. */
+    private record Game(RuleBook book, Marking marking, SubmissionGrader grader) {
     }
 
-    @Test
-    void everyExerciseHasRulesWorthItsPoints() {
-        assertThat(marking.problems()).isEmpty();
-        assertThat(marking.max()).isEqualByComparingTo(marking.scheme().exercises().stream()
-                .map(Scheme.Exercise::points).reduce(BigDecimal.ZERO, BigDecimal::add));
+    private static final Map<String, Game> GAMES = new ConcurrentHashMap<>();
+
+    private static Game game(String name) {
+        return GAMES.computeIfAbsent(name, RealRuleBookTest::load);
     }
 
-    @Test
-    void theUntouchedSkeletonKeepsNoRuleAndNamesAnExerciseInEveryFailure() {
-        GradedSubmission skeleton = grader.grade(Submission.in(
-                Submissions.projectRoot().resolve("exercises")), dir.resolve("out"));
+    private static Game load(String name) {
+        try {
+            Scheme scheme = Scheme.bundled(name);
+            RunnerClasspath classpath = RunnerClasspath.ofGrader();
+            RuleBook book = RuleBook.load(classpath.entries(), scheme.rulebook());
+            Marking marking = Marking.of(scheme, book);
+            return new Game(book, marking, new SubmissionGrader(marking, book, classpath,
+                    Skeleton.bundled(), note -> {}));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot load the rule book of " + name, e);
+        }
+    }
+
+    /** The games of {@code grading/schemes/}, by their command names. */
+    static List<String> games() throws IOException {
+        Path schemes = Submissions.projectRoot().resolve("grading/schemes");
+        try (Stream<Path> files = Files.list(schemes)) {
+            return files.map(file -> file.getFileName().toString())
+                    .filter(name -> name.endsWith(".json"))
+                    .map(name -> name.substring(0, name.length() - ".json".length()))
+                    .sorted()
+                    .collect(Collectors.toList());
+        }
+    }
+
+    /** Each game's samples with the rules (ID/exercise) that their bug breaks. */
+    static Stream<Arguments> samples() throws IOException {
+        List<Arguments> samples = new ArrayList<>();
+        for (String game : games()) {
+            expected(game).forEach((sample, broken) ->
+                    samples.add(Arguments.of(game, sample, Set.copyOf(broken))));
+        }
+        return samples.stream();
+    }
+
+    private static Map<String, List<String>> expected(String game) throws IOException {
+        Path file = samplesOf(game).resolve("expected.json");
+        Map<String, List<String>> expected = new Gson().fromJson(
+                Files.readString(file, StandardCharsets.UTF_8),
+                new TypeToken<Map<String, List<String>>>() {}.getType());
+        return new TreeMap<>(expected);
+    }
+
+    private static Path samplesOf(String game) {
+        return Submissions.projectRoot().resolve("grading/samples/" + game);
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void everyExerciseHasRulesWorthItsPoints(String name) {
+        Game game = game(name);
+
+        assertThat(game.book().problems()).as("problems of the rule book").isEmpty();
+        assertThat(game.book().rules()).as("graded rules").isNotEmpty();
+        assertThat(game.marking().problems()).isEmpty();
+        assertThat(game.marking().max()).isEqualByComparingTo(game.marking().scheme().exercises()
+                .stream().map(Scheme.Exercise::points).reduce(BigDecimal.ZERO, BigDecimal::add));
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void everySampleFolderIsExpectedSomething(String name) throws IOException {
+        try (Stream<Path> folders = Files.list(samplesOf(name))) {
+            assertThat(folders.filter(Files::isDirectory)
+                    .map(folder -> folder.getFileName().toString()))
+                    .as("the sample folders of " + name)
+                    .containsExactlyInAnyOrderElementsOf(expected(name).keySet());
+        }
+        assertThat(expected(name)).as("a complete sample").containsEntry("complete", List.of());
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void theUntouchedSkeletonKeepsNoRuleAndNamesAnExerciseInEveryFailure(String name) {
+        GradedSubmission skeleton = game(name).grader().grade(Submission.in(
+                Submissions.projectRoot().resolve("exercises")), dir.resolve(name + "-skeleton"));
 
         assertThat(skeleton.status()).isEqualTo(GradedSubmission.Status.GRADED);
         assertThat(skeleton.score().total()).isZero();
@@ -80,48 +147,32 @@ class RealRuleBookTest {
         }
     }
 
-    @Test
-    void theReferenceEarnsFullMarks() throws IOException {
+    @ParameterizedTest
+    @MethodSource("games")
+    void theReferenceEarnsFullMarks(String name) throws IOException {
         Path reference = Submissions.copy(Submissions.referenceSources(),
-                dir.resolve("reference"));
+                dir.resolve(name + "-reference"));
 
-        GradedSubmission graded = grader.grade(Submission.in(reference), dir.resolve("out"));
+        GradedSubmission graded = game(name).grader().grade(Submission.in(reference),
+                dir.resolve(name + "-out"));
 
         assertThat(graded.score().rules()).allSatisfy(rule -> assertThat(rule.kept())
                 .as(rule.rule().name() + " " + rule.failures().stream().findFirst()
                         .map(failure -> failure.scenario().name() + ": "
                                 + failure.result().message()).orElse(""))
                 .isTrue());
-        assertThat(graded.score().total()).isEqualByComparingTo(marking.max());
+        assertThat(graded.score().total()).isEqualByComparingTo(game(name).marking().max());
         assertThat(Optional.of(graded.status())).contains(GradedSubmission.Status.GRADED);
     }
 
-    /**
-     * The bundled samples with the rules (ID/exercise) that their bug breaks, worked out from the
-     * rule book: a rule is broken when one of its examples meets the bug.
-     */
-    static Stream<Arguments> samples() {
-        return Stream.of(
-                // A correct solution written differently from the reference.
-                Arguments.of("complete", Set.of()),
-                // Only rows and columns are searched for fours: the diagonal examples of the
-                // winning rule fail, and so does the invariant's diagonal game, because the
-                // invariant sees a four that the engine did not report.
-                Arguments.of("no-diagonals", Set.of("C4-09/ex03", "C4-13/ex03")),
-                // A full grid does not end the game: every rule with an example that fills the
-                // grid breaks, each caught by the invariant when the 42nd disc is played.
-                Arguments.of("draw-forgotten", Set.of("C4-02/ex02", "C4-05/ex02", "C4-07/ex02",
-                        "C4-11/ex02", "C4-12/ex02", "C4-13/ex03", "C4-15/ex03")),
-                // The random agent never picks the last open column, and fails with one open.
-                Arguments.of("random-off-by-one", Set.of("C4-14/ex04")));
-    }
-
-    @ParameterizedTest
+    @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("samples")
-    void aSampleLosesExactlyThePointsOfTheRulesItsBugBreaks(String sample, Set<String> broken) {
-        Path folder = Submissions.projectRoot().resolve("grading/samples/connect-four/" + sample);
+    void aSampleLosesExactlyThePointsOfTheRulesItsBugBreaks(String name, String sample,
+            Set<String> broken) {
+        Game game = game(name);
 
-        GradedSubmission graded = grader.grade(Submission.in(folder), dir.resolve("samples"));
+        GradedSubmission graded = game.grader().grade(Submission.in(samplesOf(name)
+                .resolve(sample)), dir.resolve(name + "-samples"));
 
         assertThat(graded.status()).isEqualTo(GradedSubmission.Status.GRADED);
         assertThat(graded.score().rules())
@@ -133,15 +184,7 @@ class RealRuleBookTest {
                         + rule.rule().exercise()))
                 .map(RuleScore::max)
                 .reduce(BigDecimal.ZERO, BigDecimal::add);
-        assertThat(graded.score().total()).isEqualByComparingTo(marking.max().subtract(lost));
-    }
-
-    private static boolean hasFeatureFiles(Path folder) throws IOException {
-        if (!Files.isDirectory(folder)) {
-            return false;
-        }
-        try (Stream<Path> files = Files.walk(folder)) {
-            return files.anyMatch(file -> file.toString().endsWith(".feature"));
-        }
+        assertThat(graded.score().total()).isEqualByComparingTo(game.marking().max()
+                .subtract(lost));
     }
 }

@@ -18,7 +18,7 @@ class SchemeTest {
 
     @Test
     void theBundledSchemeGradesConnectFourOutOfOneHundred() {
-        Scheme scheme = Scheme.bundled();
+        Scheme scheme = Scheme.bundled("connect-four");
 
         assertThat(scheme.game()).isEqualTo("connect-four");
         assertThat(scheme.rulebook()).isEqualTo("tabuleiro.features.connectfour");
@@ -33,7 +33,7 @@ class SchemeTest {
     void theProjectsSchemeFileIsTheBundledOne() throws IOException {
         Path file = Submissions.projectRoot().resolve("grading/schemes/connect-four.json");
 
-        assertThat(Scheme.read(file)).isEqualTo(Scheme.bundled());
+        assertThat(Scheme.read(file)).isEqualTo(Scheme.bundled("connect-four"));
     }
 
     @Test
@@ -43,6 +43,7 @@ class SchemeTest {
                 """
                 {"game": "connect-four", "title": "Connect Four",
                  "rulebook": "tabuleiro.features.connectfour",
+                 "package": "tabuleiro.connectfour",
                  "limits": {"scenarioSeconds": 5, "submissionSeconds": 60, "heapMegabytes": 64},
                  "exercises": [{"id": "ex01", "title": "The grid", "points": 10},
                                {"id": "ex02", "title": "Dropping a disc", "points": 2.5}]}
@@ -82,7 +83,7 @@ class SchemeTest {
                         + " is bonus");
         assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
                 """
-                {"game": "g", "title": "G", "rulebook": "a.b",
+                {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
                  "exercises": [{"id": "ex1", "title": "T", "points": 1}]}
                 """, "s.json"))
@@ -115,7 +116,7 @@ class SchemeTest {
     void pointsThatAreNotANumberAreRefusedSayingSo() {
         assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
                 """
-                {"game": "g", "title": "G", "rulebook": "a.b",
+                {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
                  "exercises": [{"id": "ex01", "title": "T", "points": "ten"}]}
                 """, "s.json"))
@@ -128,7 +129,7 @@ class SchemeTest {
     void schemeWithoutExercisesSaysWhatItNeeds() {
         assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
                 """
-                {"game": "g", "title": "G", "rulebook": "a.b",
+                {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1}}
                 """, "s.json"))
                 .withMessage("the scheme s.json needs a non-empty list of \"exercises\"");
@@ -141,7 +142,8 @@ class SchemeTest {
                 List.of(new Scheme.Exercise("ex01", "T", BigDecimal.ONE));
 
         assertThatIllegalArgumentException()
-                .isThrownBy(() -> new Scheme("Connect Four", "C", "a.b", limits, exercises))
+                .isThrownBy(() -> new Scheme("Connect Four", "C", "a.b", "a", limits,
+                        exercises))
                 .withMessageContaining("in lower case with '-' between words such as"
                         + " connect-four, but it is Connect Four");
     }
@@ -156,7 +158,7 @@ class SchemeTest {
     void schemeWithoutLimitsSaysWhatItNeeds() {
         assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
                 """
-                {"game": "g", "title": "G", "rulebook": "a.b",
+                {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "exercises": [{"id": "ex01", "title": "T", "points": 1}]}
                 """, "s.json"))
                 .withMessageContaining("needs \"limits\"");
@@ -166,7 +168,7 @@ class SchemeTest {
     void limitsMustBePositive() {
         assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
                 """
-                {"game": "g", "title": "G", "rulebook": "a.b",
+                {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 0, "submissionSeconds": 1, "heapMegabytes": 1},
                  "exercises": [{"id": "ex01", "title": "T", "points": 1}]}
                 """, "s.json"))
@@ -177,7 +179,7 @@ class SchemeTest {
     void exerciseIdsMustBeDistinct() {
         assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
                 """
-                {"game": "g", "title": "G", "rulebook": "a.b",
+                {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
                  "exercises": [{"id": "ex01", "title": "T", "points": 1},
                                {"id": "ex01", "title": "U", "points": 2}]}
@@ -189,7 +191,7 @@ class SchemeTest {
     void ruleBookIsJavaPackage() {
         assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
                 """
-                {"game": "g", "title": "G", "rulebook": "features/connectfour",
+                {"game": "g", "title": "G", "rulebook": "features/connectfour", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
                  "exercises": [{"id": "ex01", "title": "T", "points": 1}]}
                 """, "s.json"))

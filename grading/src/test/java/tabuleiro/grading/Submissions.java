@@ -26,6 +26,7 @@ final class Submissions {
               "game": "connect-four",
               "title": "Connect Four (fixture)",
               "rulebook": "tabuleiro.grading.fixture",
+              "package": "tabuleiro.connectfour",
               "limits": { "scenarioSeconds": 2, "submissionSeconds": 60, "heapMegabytes": 64 },
               "exercises": [
                 { "id": "ex01", "title": "The grid", "points": 10 },

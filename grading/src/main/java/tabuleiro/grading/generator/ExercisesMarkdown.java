@@ -8,7 +8,8 @@ import tabuleiro.grading.generator.ExerciseCatalogue.Rule;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
 
 /**
- * Writes a catalogue as {@code exercises/EXERCISES.md}, the students' guide to the skeleton.
+ * Writes the students' guides to the skeleton: a game's catalogue as
+ * {@code exercises/guides/GAME.md}, and the index of the games as {@code exercises/EXERCISES.md}.
  *
  * <p>The text depends on the catalogue only: no date, no path of the machine that generated it,
  * so that the build can compare it byte for byte with a fresh one.
@@ -22,7 +23,53 @@ final class ExercisesMarkdown {
     }
 
     /**
-     * Renders a catalogue.
+     * Renders the index of the guides: each game, its exercises and points, and its guide.
+     *
+     * @param catalogues one catalogue per game
+     * @return the Markdown text, with {@code \n} line endings and a final newline
+     */
+    static String index(List<ExerciseCatalogue> catalogues) {
+        StringBuilder text = new StringBuilder("# The exercises\n\n")
+                .append("<!-- Generated from reference/ and the rule book by the generator in"
+                        + " grading/: do not edit by hand. -->\n\n")
+                .append("This module holds every game's engine with the bodies of some methods"
+                        + " taken out. Each game has a guide that lists its exercises, the"
+                        + " methods each one asks for and the rules of the rule book it"
+                        + " unlocks.\n\n")
+                .append("| Game | Exercises | Points | Rules | Guide |\n")
+                .append("| --- | ---: | ---: | ---: | --- |\n");
+        for (ExerciseCatalogue catalogue : catalogues) {
+            text.append("| ").append(cell(catalogue.title()))
+                    .append(" | ").append(catalogue.exercises().size())
+                    .append(" | ").append(number(catalogue.exercises().stream()
+                            .map(entry -> entry.exercise().points())
+                            .reduce(BigDecimal.ZERO, BigDecimal::add)))
+                    .append(" | ").append(catalogue.exercises().stream()
+                            .mapToInt(entry -> entry.rules().size()).sum())
+                    .append(" | [").append(GeneratedExercises.guideOf(catalogue.game()))
+                    .append("](").append(GeneratedExercises.guideOf(catalogue.game()))
+                    .append(") |\n");
+        }
+        return text.append('\n').toString().stripTrailing() + "\n";
+    }
+
+    /**
+     * Names the rule book's runner of a game in {@code exercises/src/test/java}: the game's
+     * name in upper camel case and {@code RuleBookTest}.
+     *
+     * @param game the game's command name, such as {@code connect-four}
+     * @return the runner's class name, such as {@code ConnectFourRuleBookTest}
+     */
+    static String runnerOf(String game) {
+        StringBuilder name = new StringBuilder();
+        for (String word : game.split("-")) {
+            name.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+        }
+        return name.append("RuleBookTest").toString();
+    }
+
+    /**
+     * Renders a game's catalogue.
      *
      * @param catalogue the catalogue
      * @return the Markdown text, with {@code \n} line endings and a final newline
@@ -55,7 +102,7 @@ final class ExercisesMarkdown {
         text.append("# ").append(catalogue.title()).append(": the exercises\n\n")
                 .append("<!-- Generated from reference/ and the rule book by the generator in"
                         + " grading/: do not edit by hand. -->\n\n")
-                .append("This module is the ").append(catalogue.title())
+                .append("The exercises module holds the ").append(catalogue.title())
                 .append(" engine with the bodies of some methods taken out. Every class,"
                         + " signature and contract of the reference is still here; each missing"
                         + " body fails or returns a placeholder, and says which exercise it"
@@ -67,9 +114,12 @@ final class ExercisesMarkdown {
                 .append("## Running the rule book against your code\n\n")
                 .append("From the project's root folder:\n\n")
                 .append("```\n./mvnw -q -B -pl exercises -am verify -DskipTests"
-                        + " -DskipSpecs=false\n```\n\n")
+                        + " -DskipSpecs=false -Dtest=").append(runnerOf(catalogue.game()))
+                .append("\n```\n\n")
                 .append("`-DskipSpecs=false` runs the rule book on the classes of `exercises/`;"
-                        + " `-DskipTests` skips the tests of the other modules. To run the rules"
+                        + " `-DskipTests` skips the tests of the other modules; `-Dtest=")
+                .append(runnerOf(catalogue.game())).append("` picks ")
+                .append(catalogue.title()).append("'s rule book. To run the rules"
                         + " of one exercise only, add `-Dcucumber.filter.tags=@")
                 .append(oneExercise).append('`').append(oneRule)
                 .append(". The rules and their examples are in `").append(features)

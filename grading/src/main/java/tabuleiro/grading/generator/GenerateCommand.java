@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,8 +15,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code generate} command: writes the student skeleton {@code exercises/} from the
- * reference's solution markers, with its guide {@code EXERCISES.md}, or checks that it is up to
- * date.
+ * reference's solution markers, with a guide per game under {@code guides/} and their index
+ * {@code EXERCISES.md}, or checks that it is up to date.
  *
  * <p>The paths default to the project's layout, relative to the current folder, so that from
  * the project's root {@code generate} alone regenerates the exercises.
@@ -24,8 +25,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         version = "Tabuleiro 1.0",
         description = {
-            "Writes the student skeleton (exercises/src/main/java and exercises/EXERCISES.md)"
-                    + " from the reference's solution markers, or checks that it is up to date.",
+            "Writes the student skeleton (exercises/src/main/java, a guide per game in"
+                    + " exercises/guides/ and their index exercises/EXERCISES.md) from the"
+                    + " reference's solution markers and the grading schemes, or checks that it"
+                    + " is up to date.",
             "Run it from the project's root folder, or give the paths."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
@@ -46,10 +49,10 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "The reference's Java sources (default: ${DEFAULT-VALUE}).")
     private Path reference = Path.of("reference/src/main/java");
 
-    @Option(names = "--scheme", paramLabel = "FILE",
-            description = "The grading scheme: exercises, titles, points"
+    @Option(names = "--schemes", paramLabel = "DIR",
+            description = "The grading schemes, a GAME.json per game: exercises, titles, points"
                     + " (default: ${DEFAULT-VALUE}).")
-    private Path scheme = Path.of("grading/schemes/connect-four.json");
+    private Path schemes = Path.of("grading/schemes");
 
     @Option(names = "--rulebook", paramLabel = "DIR",
             description = "The root of the rule book's resources; the game's feature files are in"
@@ -86,20 +89,22 @@ public final class GenerateCommand implements Callable<Integer> {
         PrintWriter stderr = spec.commandLine().getErr();
         try {
             requireDirectory(reference, "--reference", "the reference's Java source folder");
-            requireFile(scheme, "--scheme", "the grading scheme's JSON file");
+            requireDirectory(schemes, "--schemes", "the folder of grading schemes"
+                    + " (GAME.json files)");
             requireDirectory(out, "--out", "the exercises folder");
             requireApart(reference, out);
             // The default rule book may not be written yet; one given by hand must exist.
             if (spec.commandLine().getParseResult().hasMatchedOption("--rulebook")) {
                 requireDirectory(rulebook, "--rulebook", "the rule book's resource folder");
             }
-            GeneratedExercises exercises = SkeletonGenerator.generate(reference, scheme, rulebook);
-            int rules = exercises.catalogue().exercises().stream()
-                    .mapToInt(entry -> entry.rules().size()).sum();
-            if (rules == 0) {
-                stderr.println("generate: note: no rule of the rule book under " + rulebook
-                        + " is tagged with an exercise; " + GeneratedExercises.GUIDE
-                        + " lists no rules");
+            GeneratedExercises exercises =
+                    SkeletonGenerator.generate(reference, schemes, rulebook);
+            for (ExerciseCatalogue catalogue : exercises.catalogues()) {
+                if (catalogue.exercises().stream().allMatch(entry -> entry.rules().isEmpty())) {
+                    stderr.println("generate: note: no rule of " + catalogue.title()
+                            + "'s rule book under " + rulebook + " is tagged with an exercise; "
+                            + GeneratedExercises.guideOf(catalogue.game()) + " lists no rules");
+                }
             }
             return check ? check(exercises, stdout, stderr) : write(exercises, stdout);
         } catch (GeneratorException e) {
@@ -111,9 +116,11 @@ public final class GenerateCommand implements Callable<Integer> {
 
     private int write(GeneratedExercises exercises, PrintWriter stdout) {
         exercises.writeTo(out);
-        stdout.println("generate: wrote " + (exercises.names().size() - 1) + " files under "
-                + out.resolve(GeneratedExercises.SOURCES) + " and "
-                + out.resolve(GeneratedExercises.GUIDE) + " (" + summary(exercises) + ")");
+        int guides = exercises.catalogues().size() + 1;
+        stdout.println("generate: wrote " + (exercises.names().size() - guides) + " files under "
+                + out.resolve(GeneratedExercises.SOURCES) + ", " + out.resolve(
+                        GeneratedExercises.GUIDE) + " and " + (guides - 1) + " guides under "
+                + out.resolve(GeneratedExercises.GUIDES) + " (" + summary(exercises) + ")");
         return 0;
     }
 
@@ -130,26 +137,20 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private static String summary(GeneratedExercises exercises) {
-        ExerciseCatalogue catalogue = exercises.catalogue();
-        return catalogue.exercises().size() + " exercises, "
-                + catalogue.exercises().stream().mapToInt(e -> e.members().size()).sum()
-                + " methods to write, "
-                + catalogue.exercises().stream().mapToInt(e -> e.rules().size()).sum()
-                + " rules unlocked";
+        return exercises.catalogues().stream()
+                .map(catalogue -> catalogue.title() + ": " + catalogue.exercises().size()
+                        + " exercises, "
+                        + catalogue.exercises().stream().mapToInt(e -> e.members().size()).sum()
+                        + " methods to write, "
+                        + catalogue.exercises().stream().mapToInt(e -> e.rules().size()).sum()
+                        + " rules unlocked")
+                .collect(Collectors.joining("; "));
     }
 
     private static void requireDirectory(Path path, String option, String what) {
         if (!Files.isDirectory(path)) {
             throw new GeneratorException(option + " is " + what + ", but " + path.toAbsolutePath()
                     + (Files.exists(path) ? " is not a folder" : " does not exist")
-                    + ": run from the project's root folder or give " + option);
-        }
-    }
-
-    private static void requireFile(Path path, String option, String what) {
-        if (!Files.isRegularFile(path)) {
-            throw new GeneratorException(option + " is " + what + ", but " + path.toAbsolutePath()
-                    + (Files.exists(path) ? " is not a file" : " does not exist")
                     + ": run from the project's root folder or give " + option);
         }
     }

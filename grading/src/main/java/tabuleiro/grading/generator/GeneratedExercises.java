@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -16,44 +15,60 @@ import tabuleiro.grading.FileTrees;
 
 /**
  * What {@code generate} writes into the exercises folder, held in memory until it is written or
- * compared: the student skeleton's sources under {@value #SOURCES} and the guide
- * {@value #GUIDE}. (The grader's {@code tabuleiro.grading.build.Skeleton} is another thing: the
- * copy of those sources bundled in its jar, which submissions are laid over.)
+ * compared: the student skeleton's sources under {@value #SOURCES}, the index {@value #GUIDE}
+ * and a guide per game under {@value #GUIDES}. (The grader's
+ * {@code tabuleiro.grading.build.Skeleton} is another thing: the copy of those sources bundled in
+ * its jar, which submissions are laid over.)
  *
  * <p>Generating everything before writing anything means that an error in any input leaves the
  * folder on disk as it was.
  *
- * @invariant every file's name is {@value #GUIDE} or starts with {@value #SOURCES}{@code /}
+ * @invariant every file's name is {@value #GUIDE} or starts with {@value #SOURCES}{@code /} or
+ *     {@value #GUIDES}{@code /}
  */
 final class GeneratedExercises {
 
     /** The folder of the skeleton's sources, relative to the exercises folder. */
     static final String SOURCES = "src/main/java";
 
-    /** The students' guide to the exercises, relative to the exercises folder. */
+    /** The index of the students' guides, relative to the exercises folder. */
     static final String GUIDE = "EXERCISES.md";
 
+    /** The folder of the guides, one per game, relative to the exercises folder. */
+    static final String GUIDES = "guides";
+
     private final SortedMap<String, byte[]> files;
-    private final ExerciseCatalogue catalogue;
+    private final List<ExerciseCatalogue> catalogues;
 
     /**
      * Holds the generated files.
      *
      * @param files each file's content by its name relative to the exercises folder, with
      *     {@code /} between folders
-     * @param catalogue the catalogue the guide was written from
+     * @param catalogues the catalogues the guides were written from, one per game
      * @throws IllegalArgumentException unless every name is {@value #GUIDE} or under
-     *     {@value #SOURCES}
+     *     {@value #SOURCES} or {@value #GUIDES}
      */
-    GeneratedExercises(SortedMap<String, byte[]> files, ExerciseCatalogue catalogue) {
+    GeneratedExercises(SortedMap<String, byte[]> files, List<ExerciseCatalogue> catalogues) {
         for (String name : files.keySet()) {
             if (!isGenerated(name)) {
                 throw new IllegalArgumentException("the generated exercises are " + GUIDE
-                        + " and files under " + SOURCES + "/ only, but " + name + " was given");
+                        + " and files under " + SOURCES + "/ and " + GUIDES + "/ only, but "
+                        + name + " was given");
             }
         }
         this.files = Collections.unmodifiableSortedMap(new TreeMap<>(files));
-        this.catalogue = Objects.requireNonNull(catalogue, "catalogue");
+        this.catalogues = List.copyOf(catalogues);
+    }
+
+    /**
+     * Names the guide of a game.
+     *
+     * @param game the game's command name, such as {@code connect-four}
+     * @return the guide's name relative to the exercises folder
+     */
+    static String guideOf(String game) {
+        return GUIDES + "/" + game + ".md";
     }
 
     /**
@@ -66,18 +81,18 @@ final class GeneratedExercises {
     }
 
     /**
-     * Returns the catalogue of exercises the guide was written from.
+     * Returns the catalogues of exercises the guides were written from.
      *
-     * @return the catalogue
+     * @return one catalogue per game, in the order of the schemes' file names
      */
-    ExerciseCatalogue catalogue() {
-        return catalogue;
+    List<ExerciseCatalogue> catalogues() {
+        return catalogues;
     }
 
     /**
-     * Writes the files into an exercises folder. The folder's {@value #SOURCES} is replaced
-     * as a whole, so a file the reference no longer has disappears; {@value #GUIDE} is
-     * overwritten; nothing else in the folder is touched.
+     * Writes the files into an exercises folder. The folder's {@value #SOURCES} and
+     * {@value #GUIDES} are replaced as a whole, so a file the reference no longer has
+     * disappears; {@value #GUIDE} is overwritten; nothing else in the folder is touched.
      *
      * @param out the exercises folder
      * @throws GeneratorException if the folder cannot be written
@@ -86,6 +101,7 @@ final class GeneratedExercises {
     void writeTo(Path out) {
         try {
             FileTrees.delete(out.resolve(SOURCES));
+            FileTrees.delete(out.resolve(GUIDES));
             for (var file : files.entrySet()) {
                 Path target = out.resolve(file.getKey());
                 Files.createDirectories(target.getParent());
@@ -108,8 +124,10 @@ final class GeneratedExercises {
      */
     List<String> differencesFrom(Path out) {
         SortedMap<String, Path> present = new TreeMap<>();
-        SourceTree.names(out.resolve(SOURCES))
-                .forEach((name, path) -> present.put(SOURCES + "/" + name, path));
+        for (String folder : List.of(SOURCES, GUIDES)) {
+            SourceTree.names(out.resolve(folder))
+                    .forEach((name, path) -> present.put(folder + "/" + name, path));
+        }
         if (Files.isRegularFile(out.resolve(GUIDE))) {
             present.put(GUIDE, out.resolve(GUIDE));
         }
@@ -134,7 +152,8 @@ final class GeneratedExercises {
     }
 
     private static boolean isGenerated(String name) {
-        return name.equals(GUIDE) || name.startsWith(SOURCES + "/");
+        return name.equals(GUIDE) || name.startsWith(SOURCES + "/")
+                || name.startsWith(GUIDES + "/");
     }
 
     private static byte[] read(Path file) {

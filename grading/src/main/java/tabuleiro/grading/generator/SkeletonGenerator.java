@@ -7,6 +7,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -19,12 +20,14 @@ import tabuleiro.grading.generator.MarkerTransformer.Transformation;
 import tabuleiro.grading.rulebook.RuleBook;
 
 /**
- * Generates a game's exercises folder from its reference: the skeleton's sources, and the guide
- * that says what each exercise asks for and what it is worth.
+ * Generates the exercises folder from the reference: the skeleton's sources, and for each game
+ * the guide that says what each exercise asks for and what it is worth.
  *
  * <p>Every file of the reference's source folder goes into the skeleton: each {@code .java} file
- * transformed by its solution markers, any other file as it is. The guide comes from the stubs,
- * the grading scheme and the rule book (see {@link ExerciseCatalogue}).
+ * transformed by its solution markers, any other file as it is. A stub belongs to the game whose
+ * scheme names the stub's package (its {@code "package"}), so "Exercise 3" in a Quarto class is
+ * Quarto's third exercise. The guides come from the stubs, the grading schemes and the rule book
+ * (see {@link ExerciseCatalogue}).
  */
 final class SkeletonGenerator {
 
@@ -32,23 +35,25 @@ final class SkeletonGenerator {
     }
 
     /**
-     * Generates the exercises folder of a game, in memory.
+     * Generates the exercises folder, in memory.
      *
      * @param reference the reference's Java source folder (such as
      *     {@code reference/src/main/java})
-     * @param scheme the game's grading scheme
+     * @param schemes the folder of grading schemes, one {@code .json} file per game (such as
+     *     {@code grading/schemes})
      * @param rulebook the root of the rule book's resources (such as
-     *     {@code features/src/main/resources}); the game's feature files are in the folder of
-     *     the scheme's rule book package under it, and there may be none yet
+     *     {@code features/src/main/resources}); each game's feature files are in the folder of
+     *     its scheme's rule book package under it, and there may be none yet
      * @return the generated files: the skeleton's sources, with the reference's names under
-     *     {@value GeneratedExercises#SOURCES}, and the guide
+     *     {@value GeneratedExercises#SOURCES}, the index and a guide per game
      * @throws GeneratorException naming the file, and the line where there is one, if an input
-     *     cannot be read or is malformed
+     *     cannot be read or is malformed, or if a stub is in a package no scheme names
      */
-    static GeneratedExercises generate(Path reference, Path scheme, Path rulebook) {
-        Scheme grading = readScheme(scheme);
+    static GeneratedExercises generate(Path reference, Path schemes, Path rulebook) {
+        List<Scheme> games = readSchemes(schemes);
         SortedMap<String, byte[]> files = new TreeMap<>();
-        List<StubbedMember> stubs = new ArrayList<>();
+        Map<Scheme, List<StubbedMember>> stubs = new LinkedHashMap<>();
+        games.forEach(game -> stubs.put(game, new ArrayList<>()));
         MemberLocator locator = null;
         for (var file : SourceTree.read(reference).entrySet()) {
             String name = GeneratedExercises.SOURCES + "/" + file.getKey();
@@ -66,20 +71,53 @@ final class SkeletonGenerator {
                 if (locator == null) {
                     locator = new MemberLocator();
                 }
+                List<StubbedMember> ofGame = stubs.get(gameOf(games, file.getKey(), origin));
                 Map<Integer, String> members = locator.membersAt(origin + "'s skeleton",
                         skeleton.text(), skeleton.stubs().stream()
                                 .map(Stub::skeletonLine).collect(Collectors.toList()));
                 for (Stub stub : skeleton.stubs()) {
-                    stubs.add(new StubbedMember(name, members.get(stub.skeletonLine()),
+                    ofGame.add(new StubbedMember(name, members.get(stub.skeletonLine()),
                             stub.text(), origin + ":" + stub.sourceLine()));
                 }
             }
         }
-        ExerciseCatalogue catalogue =
-                ExerciseCatalogue.build(grading, stubs, readRuleBook(rulebook, grading));
+        List<ExerciseCatalogue> catalogues = new ArrayList<>();
+        for (Scheme game : games) {
+            ExerciseCatalogue catalogue = ExerciseCatalogue.build(game, stubs.get(game),
+                    readRuleBook(rulebook, game));
+            catalogues.add(catalogue);
+            files.put(GeneratedExercises.guideOf(game.game()),
+                    ExercisesMarkdown.render(catalogue).getBytes(StandardCharsets.UTF_8));
+        }
         files.put(GeneratedExercises.GUIDE,
-                ExercisesMarkdown.render(catalogue).getBytes(StandardCharsets.UTF_8));
-        return new GeneratedExercises(files, catalogue);
+                ExercisesMarkdown.index(catalogues).getBytes(StandardCharsets.UTF_8));
+        return new GeneratedExercises(files, catalogues);
+    }
+
+    /** The game whose package holds a source file, by its name relative to the source root. */
+    private static Scheme gameOf(List<Scheme> games, String file, String origin) {
+        return games.stream()
+                .filter(game -> file.startsWith(game.enginePackage().replace('.', '/') + "/"))
+                .findFirst()
+                .orElseThrow(() -> new GeneratorException(origin + ": has a stub, but no"
+                        + " grading scheme's \"package\" holds it (the schemes name "
+                        + games.stream().map(Scheme::enginePackage)
+                                .collect(Collectors.joining(", "))
+                        + "): add a scheme for its game, or move the class"));
+    }
+
+    /** The schemes of a folder, in the order of their file names. */
+    private static List<Scheme> readSchemes(Path folder) {
+        List<Scheme> schemes = new ArrayList<>();
+        for (var file : SourceTree.names(folder).entrySet()) {
+            if (file.getKey().endsWith(".json") && !file.getKey().contains("/")) {
+                schemes.add(readScheme(file.getValue()));
+            }
+        }
+        if (schemes.isEmpty()) {
+            throw new GeneratorException(folder + ": has no grading scheme (a GAME.json file)");
+        }
+        return schemes;
     }
 
     private static Scheme readScheme(Path file) {

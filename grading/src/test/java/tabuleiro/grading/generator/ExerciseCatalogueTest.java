@@ -27,7 +27,8 @@ class ExerciseCatalogueTest {
     private static final RuleBook NO_RULES = RuleBook.parse(Map.of());
 
     private static final Scheme SCHEME = new Scheme("connect-four", "Connect Four",
-            "tabuleiro.features.connectfour", new Scheme.Limits(5, 180, 512), List.of(
+            "tabuleiro.features.connectfour", "tabuleiro.connectfour",
+            new Scheme.Limits(5, 180, 512), List.of(
                     new Scheme.Exercise("ex01", "The grid", new BigDecimal("10")),
                     new Scheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30")),
                     new Scheme.Exercise("ex03", "Four in a row", new BigDecimal("30"))));

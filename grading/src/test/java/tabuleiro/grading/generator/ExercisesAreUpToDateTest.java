@@ -35,7 +35,7 @@ class ExercisesAreUpToDateTest {
                 .setErr(new PrintWriter(err, true))
                 .execute("--check",
                         "--reference", root.resolve("reference/src/main/java").toString(),
-                        "--scheme", root.resolve("grading/schemes/connect-four.json").toString(),
+                        "--schemes", root.resolve("grading/schemes").toString(),
                         "--rulebook", rulebook().toString(),
                         "--out", root.resolve("exercises").toString());
 

@@ -17,7 +17,8 @@ import tabuleiro.grading.rulebook.RuleBook;
 class ExercisesMarkdownTest {
 
     private static final Scheme SCHEME = new Scheme("connect-four", "Connect Four",
-            "tabuleiro.features.connectfour", new Scheme.Limits(5, 180, 512), List.of(
+            "tabuleiro.features.connectfour", "tabuleiro.connectfour",
+            new Scheme.Limits(5, 180, 512), List.of(
                     new Scheme.Exercise("ex01", "The grid", new BigDecimal("10")),
                     new Scheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30"))));
 
@@ -79,11 +80,18 @@ class ExercisesMarkdownTest {
         String guide = render(Map.of());
 
         assertThat(guide)
-                .contains("./mvnw -q -B -pl exercises -am verify -DskipTests -DskipSpecs=false")
+                .contains("./mvnw -q -B -pl exercises -am verify -DskipTests -DskipSpecs=false"
+                        + " -Dtest=ConnectFourRuleBookTest\n")
                 .contains("-Dcucumber.filter.tags=@ex01")
                 .doesNotContain("of one rule")
                 .contains("No rule of the rule book is tagged `@ex01` yet.\n")
                 .doesNotContain("## Rules without an exercise")
                 .endsWith("yet.\n");
+    }
+
+    @Test
+    void eachGamesRunnerIsNamedAfterTheGame() {
+        assertThat(ExercisesMarkdown.runnerOf("connect-four")).isEqualTo("ConnectFourRuleBookTest");
+        assertThat(ExercisesMarkdown.runnerOf("quarto")).isEqualTo("QuartoRuleBookTest");
     }
 }

@@ -71,7 +71,7 @@ class GenerateCommandTest {
     private static final String PLAIN = "package demo;\r\n\r\n/** Plain. */\r\nclass Plain {\r\n}";
 
     private static final String SCHEME = "{\"game\": \"counter\", \"title\": \"Counter\","
-            + " \"rulebook\": \"demo.rules\","
+            + " \"rulebook\": \"demo.rules\", \"package\": \"demo\","
             + " \"limits\": {\"scenarioSeconds\": 5, \"submissionSeconds\": 60,"
             + " \"heapMegabytes\": 256}, \"exercises\": ["
             + "{\"id\": \"ex01\", \"title\": \"Counting\", \"points\": 6},"
@@ -118,7 +118,7 @@ class GenerateCommandTest {
 
     private Run generate(String... extra) {
         List<String> args = new ArrayList<>(List.of("--reference", reference.toString(),
-                "--scheme", scheme.toString(), "--rulebook", rulebook.toString(),
+                "--schemes", scheme.getParent().toString(), "--rulebook", rulebook.toString(),
                 "--out", exercises.toString()));
         args.addAll(List.of(extra));
         return run(args.toArray(String[]::new));
@@ -143,14 +143,17 @@ class GenerateCommandTest {
         Run run = generate();
 
         assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.out()).contains("wrote 3 files")
-                .contains("2 exercises, 1 methods to write, 1 rules unlocked");
+        assertThat(run.out()).contains("wrote 3 files").contains("1 guides")
+                .contains("Counter: 2 exercises, 1 methods to write, 1 rules unlocked");
         assertThat(read("src/main/java/demo/Counter.java")).isEqualTo(COUNTER_SKELETON);
         assertThat(Files.readAllBytes(exercises.resolve("src/main/java/demo/Plain.java")))
                 .isEqualTo(PLAIN.getBytes(StandardCharsets.UTF_8));
         assertThat(read("src/main/java/demo/notes.txt"))
                 .isEqualTo("// BEGIN SOLUTION is not read here\n");
-        assertThat(read("EXERCISES.md")).startsWith("# Counter: the exercises\n")
+        assertThat(read("EXERCISES.md")).startsWith("# The exercises\n")
+                .contains("| Counter | 2 | 10 | 1 | [guides/counter.md](guides/counter.md) |");
+        assertThat(read("guides/counter.md")).startsWith("# Counter: the exercises\n")
+                .contains("-Dtest=CounterRuleBookTest")
                 .contains("- `Counter.increment()` in `src/main/java/demo/Counter.java`\n")
                 .contains("| DEMO-01 | A count starts at zero | 6 | `counting.feature` |\n")
                 .contains("No rule of the rule book is tagged `@ex02` yet.");
@@ -197,14 +200,40 @@ class GenerateCommandTest {
     }
 
     @Test
-    void checkReportsMissingGuide() throws IOException {
+    void checkReportsMissingGuides() throws IOException {
         generate();
         Files.delete(exercises.resolve("EXERCISES.md"));
+        Files.delete(exercises.resolve("guides/counter.md"));
+        write(exercises.resolve("guides/gone.md"), "# Gone\n");
 
         Run check = generate("--check");
 
         assertThat(check.status()).isEqualTo(1);
-        assertThat(check.err()).contains("missing: EXERCISES.md");
+        assertThat(check.err()).contains("missing: EXERCISES.md")
+                .contains("missing: guides/counter.md").contains("extra: guides/gone.md");
+    }
+
+    @Test
+    void aStubInAPackageNoSchemeNamesIsRefused() throws IOException {
+        write(reference.resolve("other/Stray.java"), String.join("\n",
+                "package other;",
+                "",
+                "class Stray {",
+                "    int value() {",
+                "        // BEGIN SOLUTION",
+                "        return 1;",
+                "        // END SOLUTION",
+                "        // STUB: throw new UnsupportedOperationException(\"Exercise 1: value\");",
+                "    }",
+                "}",
+                ""));
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains(reference.resolve("other/Stray.java")
+                + ": has a stub, but no grading scheme's \"package\" holds it (the schemes"
+                + " name demo)");
     }
 
     @Test
@@ -279,8 +308,8 @@ class GenerateCommandTest {
         Run run = generate();
 
         assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.err()).contains("note: no rule of the rule book");
-        assertThat(read("EXERCISES.md"))
+        assertThat(run.err()).contains("note: no rule of Counter's rule book");
+        assertThat(read("guides/counter.md"))
                 .contains("No rule of the rule book is tagged `@ex01` yet.");
     }
 

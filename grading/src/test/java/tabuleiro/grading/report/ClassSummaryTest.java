@@ -28,7 +28,7 @@ class ClassSummaryTest {
             """;
 
     private final Marking marking = Marking.of(
-            new Scheme("g", "G", "a.b", new Limits(1, 1, 1),
+            new Scheme("g", "G", "a.b", "a", new Limits(1, 1, 1),
                     List.of(new Exercise("ex01", "First", BigDecimal.TEN))),
             RuleBook.parse(Map.of("f.feature", FEATURE)));
 

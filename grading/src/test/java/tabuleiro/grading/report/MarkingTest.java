@@ -40,7 +40,7 @@ class MarkingTest {
                   Then x
             """;
 
-    private final Scheme scheme = new Scheme("g", "G", "a.b", new Limits(1, 1, 1), List.of(
+    private final Scheme scheme = new Scheme("g", "G", "a.b", "a", new Limits(1, 1, 1), List.of(
             new Exercise("ex01", "First", BigDecimal.TEN),
             new Exercise("ex02", "Second", new BigDecimal("30")),
             new Exercise("ex03", "Third", BigDecimal.ONE)));

@@ -15,8 +15,9 @@ import org.junit.platform.suite.api.Suite;
  * <p>The feature files and their step definitions come from the rule book's jar, the very ones
  * the grader runs; the reference is kept off the class path, so every step drives the classes
  * in {@code src/main/java}. Run it from the project's root folder with
- * {@code ./mvnw -q -B -pl exercises -am verify -DskipTests -DskipSpecs=false}, and narrow it to
- * one exercise with {@code -Dcucumber.filter.tags=@ex01}.
+ * {@code ./mvnw -q -B -pl exercises -am verify -DskipTests -DskipSpecs=false
+ * -Dtest=ConnectFourRuleBookTest}, and narrow it to one exercise with
+ * {@code -Dcucumber.filter.tags=@ex01}.
  */
 @Suite
 @IncludeEngines("cucumber")
@@ -25,5 +26,5 @@ import org.junit.platform.suite.api.Suite;
 @ConfigurationParameter(key = PLUGIN_PUBLISH_QUIET_PROPERTY_NAME, value = "true")
 // Surefire then names each test "Feature - Rule - Scenario", which says what failed.
 @ConfigurationParameter(key = JUNIT_PLATFORM_NAMING_STRATEGY_PROPERTY_NAME, value = "long")
-public class RuleBookTest {
+public class ConnectFourRuleBookTest {
 }
