@@ -2,6 +2,7 @@ package tabuleiro;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import tabuleiro.checkers.cli.CheckersCommand;
 import tabuleiro.connectfour.cli.ConnectFourCommand;
 
 /**
@@ -14,7 +15,7 @@ import tabuleiro.connectfour.cli.ConnectFourCommand;
         mixinStandardHelpOptions = true,
         version = "Tabuleiro 1.0",
         description = "Board games for teaching: play them, and ask the reference about them.",
-        subcommands = {ConnectFourCommand.class})
+        subcommands = {ConnectFourCommand.class, CheckersCommand.class})
 public final class Tabuleiro implements Runnable {
 
     @CommandLine.Spec

@@ -238,6 +238,14 @@ public final class Board {
         if (count(Colour.WHITE) + count(Colour.BLACK) != 0) {
             throw new IllegalStateException("the initial pieces go on an empty board");
         }
+        placeMen();
+        assert count(Piece.WHITE_MAN) == MAX_PIECES && count(Piece.BLACK_MAN) == MAX_PIECES
+                : "post: twelve men a side";
+        assert invariant() : "invariant: at most 12 a side, on dark squares";
+    }
+
+    /** Puts the black men on squares 1 to 12 and the white men on squares 21 to 32. */
+    private void placeMen() {
         // BEGIN SOLUTION
         int perSide = STARTING_ROWS * Square.SIZE / 2;
         for (int number = 1; number <= perSide; number++) {
@@ -246,9 +254,6 @@ public final class Board {
         }
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException("Exercise 1: place the pieces");
-        assert count(Piece.WHITE_MAN) == MAX_PIECES && count(Piece.BLACK_MAN) == MAX_PIECES
-                : "post: twelve men a side";
-        assert invariant() : "invariant: at most 12 a side, on dark squares";
     }
 
     /**

@@ -35,11 +35,9 @@ Feature: Playing at the keyboard
   @CHECKERS-23 @ex04
   Rule: A turn ends after a simple move; after a capture when no further capture is possible; after a capture the player chooses to stop where capture is not compulsory; or when the player resigns
 
-    Background:
-      Given the simplified rules
-
     Scenario: A simple move ends the turn
-      Given the position "W:W22:B1"
+      Given the simplified rules
+      And the position "W:W22:B1"
       When the player types:
         """
         22 18
@@ -48,7 +46,8 @@ Feature: Playing at the keyboard
       And the screen shows "Black to move"
 
     Scenario: Under the simplified rules a capture may stop after the first jump
-      Given the position "W:W22:B18,11,1"
+      Given the simplified rules
+      And the position "W:W22:B18,11,1"
       When the player types:
         """
         22 8
@@ -58,23 +57,9 @@ Feature: Playing at the keyboard
       Then the moves played are 22x15
       And the screen shows "Black to move"
 
-    Scenario: A player resigns in the middle of a capture
-      Given the position "W:W22:B18,11,1"
-      When the player types:
-        """
-        22 8
-        resign
-        """
-      Then Black wins
-
-  @CHECKERS-23 @ex04 @classic
-  Rule: Under the classic rules a capture cannot be stopped while it can go on
-
-    Background:
+    Scenario: Under the classic rules stopping is refused while the capture can go on
       Given the classic rules
-
-    Scenario: Stopping is refused and the capture goes on
-      Given the position "W:W22:B18,11,1"
+      And the position "W:W22:B18,11,1"
       When the player types:
         """
         22 8
@@ -84,3 +69,13 @@ Feature: Playing at the keyboard
         """
       Then the screen shows "The capture cannot stop here"
       And the moves played are 22x15x8
+
+    Scenario: A player resigns in the middle of a capture
+      Given the simplified rules
+      And the position "W:W22:B18,11,1"
+      When the player types:
+        """
+        22 8
+        resign
+        """
+      Then Black wins
