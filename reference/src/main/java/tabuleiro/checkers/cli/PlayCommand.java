@@ -1,7 +1,10 @@
 package tabuleiro.checkers.cli;
 
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -9,6 +12,7 @@ import picocli.CommandLine.Option;
 import tabuleiro.checkers.Agent;
 import tabuleiro.checkers.AlphaBetaAgent;
 import tabuleiro.checkers.Game;
+import tabuleiro.checkers.Pdn;
 import tabuleiro.checkers.Variant;
 import tabuleiro.checkers.ui.TextUi;
 
@@ -16,8 +20,8 @@ import tabuleiro.checkers.ui.TextUi;
  * The {@code checkers play} command: one game in the terminal. By default one person plays both
  * sides, the brief's solitaire mode (rule CHECKERS-24); either side can be given to the agent.
  *
- * <p>Exit status: 0 when the game ended or the input did, 2 for options that could not be
- * understood.
+ * <p>Exit status: 0 when the game ended or the input did, 1 when the game could not be saved
+ * with {@code --pdn}, 2 for options that could not be understood.
  */
 @Command(name = "play",
         mixinStandardHelpOptions = true,
@@ -56,6 +60,10 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Start from this PDN FEN position instead of the initial one.")
     private String position;
 
+    @Option(names = "--pdn", paramLabel = "FILE",
+            description = "At the end, save the game in PDN to this file.")
+    private Path pdn;
+
     @Override
     public Integer call() {
         Game game;
@@ -72,6 +80,16 @@ public final class PlayCommand implements Callable<Integer> {
                 spec.commandLine().getOut());
         ui.play(game, white == Seat.human ? ui.keyboard() : agent,
                 black == Seat.human ? ui.keyboard() : agent);
+        if (pdn != null) {
+            try {
+                Files.writeString(pdn, Pdn.export(game, "Tabuleiro"));
+                spec.commandLine().getOut().println("The game is saved in " + pdn + ".");
+            } catch (IOException failure) {
+                spec.commandLine().getErr().println("play: the game could not be saved in "
+                        + pdn + ": " + failure.getMessage());
+                return 1;
+            }
+        }
         return 0;
     }
 }

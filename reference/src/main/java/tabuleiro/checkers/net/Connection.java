@@ -23,7 +23,7 @@ import tabuleiro.checkers.Square;
  * A TCP connection to the other checkers process, speaking {@link Protocol}, with a time limit on
  * every wait so that a silent peer never hangs the game (rule CHECKERS-27).
  *
- * @invariant the socket's read time-out is the one given, and {@link #isClosed()} once closed
+ * @invariant the time-out is positive
  */
 public final class Connection implements Closeable {
 
@@ -39,6 +39,7 @@ public final class Connection implements Closeable {
         socket.setTcpNoDelay(true);
         this.in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
         this.out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
+        assert invariant() : "invariant: a positive time-out";
     }
 
     /**
@@ -139,6 +140,11 @@ public final class Connection implements Closeable {
             // Closing is the last thing done with the socket: there is nothing left to save.
         }
         assert isClosed() : "post: closed";
+        assert invariant() : "invariant: a positive time-out";
+    }
+
+    private boolean invariant() {
+        return timeout != null && !timeout.isNegative() && !timeout.isZero();
     }
 
     /**
