@@ -4,6 +4,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import tabuleiro.checkers.cli.CheckersCommand;
 import tabuleiro.connectfour.cli.ConnectFourCommand;
+import tabuleiro.qwirkle.cli.QwirkleCommand;
 
 /**
  * The command-line launcher of the whole product: {@code java -jar tabuleiro.jar GAME COMMAND}.
@@ -15,7 +16,7 @@ import tabuleiro.connectfour.cli.ConnectFourCommand;
         mixinStandardHelpOptions = true,
         version = "Tabuleiro 1.0",
         description = "Board games for teaching: play them, and ask the reference about them.",
-        subcommands = {ConnectFourCommand.class, CheckersCommand.class})
+        subcommands = {ConnectFourCommand.class, CheckersCommand.class, QwirkleCommand.class})
 public final class Tabuleiro implements Runnable {
 
     @CommandLine.Spec

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+// tag::class[]
 /**
  * A game of Connect Four: the engine that the brief's text UI is written against.
  *
@@ -25,6 +26,7 @@ import java.util.Optional;
  *     when someone has won or the grid is full.
  */
 public final class Game {
+    // end::class[]
 
     /** The number of rows of the grid (rule C4-01). */
     public static final int ROWS = 6;
@@ -38,6 +40,7 @@ public final class Game {
     /** The value of an empty position (rule C4-02). */
     public static final int EMPTY = 0;
 
+    // tag::fields[]
     /** {@code grid[row - 1][column - 1]} holds 0, 1 or 2 as the brief says (§3.3). */
     private final int[][] grid = new int[ROWS][COLUMNS];
     private boolean over;
@@ -46,6 +49,7 @@ public final class Game {
     private Player next = Player.FIRST;
     /** The four positions of the winning four, or an empty list while nobody has won. */
     private List<Position> winningLine = List.of();
+    // end::fields[]
 
     private Game() {
         assert invariant() : "invariant: the stored fields agree with the grid (C4-13)";
@@ -66,6 +70,7 @@ public final class Game {
         return game;
     }
 
+    // tag::has-space[]
     /**
      * Tells whether a column has at least one empty position (rule C4-05).
      *
@@ -81,7 +86,9 @@ public final class Game {
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException("Exercise 1: implement Game.hasSpace");
     }
+    // end::has-space[]
 
+    // tag::play-contract[]
     /**
      * Drops the next player's disc into a column: it lands on the lowest empty position, the
      * one with the highest row number (rule C4-06). The players alternate (C4-04); a four in a
@@ -101,6 +108,8 @@ public final class Game {
      *     player is next: {@code valueAt(ROWS - discsBefore, column) == mover.number()
      *     && nextPlayer() == mover.opponent()}
      */
+    // end::play-contract[]
+    // tag::play-body[]
     public Game play(int column) {
         requireColumn(column);
         if (isOver()) {
@@ -123,7 +132,9 @@ public final class Game {
         assert invariant() : "invariant: the stored fields agree with the grid (C4-13)";
         return this;
     }
+    // end::play-body[]
 
+    // tag::drop-disc[]
     /**
      * Puts the next player's disc on the lowest empty position of a column that has space, and
      * brings the other four fields up to date.
@@ -142,6 +153,7 @@ public final class Game {
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException("Exercise 2: implement Game.dropDisc");
     }
+    // end::drop-disc[]
 
     // BEGIN SOLUTION
     private int lowestEmptyRow(int column) {
@@ -162,6 +174,7 @@ public final class Game {
     }
     // END SOLUTION
 
+    // tag::four-through[]
     /**
      * Finds a four in a row of the disc just dropped that includes it (rule C4-10).
      *
@@ -184,6 +197,7 @@ public final class Game {
         // END SOLUTION
         // STUB: return List.of(); // Exercise 3: find the four in a row through landing
     }
+    // end::four-through[]
 
     // BEGIN SOLUTION
     /** The unbroken run of {@code disc}s through {@code landing} along a direction, in order. */
@@ -318,6 +332,7 @@ public final class Game {
     // The invariant reads the grid directly and searches it exhaustively: it is a second,
     // independent account of the rules against which the engine's quicker bookkeeping is checked.
 
+    // tag::invariant[]
     private boolean invariant() {
         int firsts = count(Player.FIRST.number());
         int seconds = count(Player.SECOND.number());
@@ -329,6 +344,7 @@ public final class Game {
         boolean full = firsts + seconds == ROWS * COLUMNS;
         return nextAgrees && noDiscFloats() && winnerAgrees && over == (winner != null || full);
     }
+    // end::invariant[]
 
     private int count(int value) {
         int count = 0;

@@ -15,6 +15,7 @@ public final class ContractChecks {
      *
      * @throws IllegalStateException if the engine's assertions are off, saying how to turn them on
      */
+    // tag::check[]
     @Before(order = 0)
     public void requireAssertionsEnabled() {
         if (!Game.class.desiredAssertionStatus()) {
@@ -24,4 +25,5 @@ public final class ContractChecks {
                     + " surefire with <enableAssertions>true</enableAssertions> (the default).");
         }
     }
+    // end::check[]
 }

@@ -79,6 +79,7 @@ public final class GameSteps {
         play(column);
     }
 
+    // tag::plays[]
     @When("{player} plays in column {int}")
     public void playerPlaysInColumn(Player player, int column) {
         Player next = world.game().nextPlayer();
@@ -88,6 +89,7 @@ public final class GameSteps {
         }
         play(column);
     }
+    // end::plays[]
 
     private void play(int column) {
         Game game = world.game();
@@ -314,10 +316,12 @@ public final class GameSteps {
         }
     }
 
+    // tag::wins[]
     @Then("{player} wins with the line {positions}")
     public void playerWinsWithTheLine(Player player, List<Position> line) {
         playerWinsWithOneOf(player, List.of(line));
     }
+    // end::wins[]
 
     @Then("{player} wins with the line {positions} or the line {positions}")
     public void playerWinsWithTheLineOrTheLine(Player player, List<Position> one,
@@ -325,6 +329,7 @@ public final class GameSteps {
         playerWinsWithOneOf(player, List.of(one, other));
     }
 
+    // tag::wins-check[]
     private void playerWinsWithOneOf(Player player, List<List<Position>> lines) {
         Game game = world.game();
         String expected = lines.stream().map(GameState::describe)
@@ -343,6 +348,7 @@ public final class GameSteps {
                     + ".\n" + Explain.grid(game));
         }
     }
+    // end::wins-check[]
 
     @Then("after every move the stored fields agree with the grid")
     public void afterEveryMoveTheStoredFieldsAgreeWithTheGrid() {

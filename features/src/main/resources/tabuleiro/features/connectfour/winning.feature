@@ -3,9 +3,12 @@ Feature: Four in a row
   either diagonal. The game ends there, and the engine tells who won and which four positions
   make the winning line. A line is written from one end to the other; either end may come first.
 
+  # tag::rule-header[]
   @C4-09 @ex03
   Rule: A player wins with four of their discs in a row horizontally, vertically or on either diagonal
+  # end::rule-header[]
 
+    # tag::win-row[]
     Scenario: Four in a row along a row
       Given the grid
         """
@@ -19,6 +22,7 @@ Feature: Four in a row
         """
       When player 1 plays in column 5
       Then player 1 wins with the line (6,2) (6,3) (6,4) (6,5)
+    # end::win-row[]
 
     Scenario: Four in a row along a column, above an opponent's disc
       Given the grid
@@ -34,6 +38,7 @@ Feature: Four in a row
       When player 1 plays in column 3
       Then player 1 wins with the line (2,3) (3,3) (4,3) (5,3)
 
+    # tag::win-rising[]
     Scenario: Four in a row along a diagonal that rises to the right
       Given the grid
         """
@@ -47,6 +52,7 @@ Feature: Four in a row
         """
       When player 1 plays in column 4
       Then player 1 wins with the line (6,1) (5,2) (4,3) (3,4)
+    # end::win-rising[]
 
     Scenario: Four in a row along a diagonal that falls to the right
       Given the grid

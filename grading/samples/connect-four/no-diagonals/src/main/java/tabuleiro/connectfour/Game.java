@@ -157,6 +157,7 @@ public final class Game {
      * @return four positions in a row, from one end to the other, that hold the disc's player's
      *     discs and include {@code landing}; an empty list when there is no such four
      */
+    // tag::four-through[]
     private List<Position> fourThrough(Position landing) {
         int me = grid[landing.row() - 1][landing.column() - 1];
         int[][] steps = {{0, 1}, {1, 0}};
@@ -184,6 +185,7 @@ public final class Game {
         }
         return List.of();
     }
+    // end::four-through[]
 
     private boolean sameDisc(int row, int column, int disc) {
         return row >= 1 && row <= ROWS && column >= 1 && column <= COLUMNS

@@ -1,0 +1,32 @@
+package tabuleiro.svg;
+
+/**
+ * Draws a position of one game as a picture: a standalone SVG document.
+ *
+ * <p>Each game has one, in its {@code ui} package, and lists it in {@link BoardPictures}. The
+ * position is given in the game's own notation, the one its rule book draws positions in, so
+ * that a slide or a feedback page can show exactly the position that a scenario states. The
+ * picture is a whole SVG document ({@code <svg xmlns=...>}): it can be saved as a {@code .svg}
+ * file, put in an {@code <img>}, or written inline into an HTML page.
+ */
+public interface BoardPicture {
+
+    /**
+     * Returns the game this picture draws, named as the launcher's subcommand and the grading
+     * scheme name it.
+     *
+     * @return the game's command name, such as {@code "connect-four"}
+     */
+    String game();
+
+    /**
+     * Draws a position given in the game's notation.
+     *
+     * @param position the position as the game's rule book draws it
+     * @return a standalone SVG document showing the position
+     * @throws NullPointerException if {@code position} is null
+     * @throws IllegalArgumentException unless {@code position} is a position in the game's
+     *     notation; the message says what was expected and what came
+     */
+    String draw(String position);
+}

@@ -1,0 +1,322 @@
+package tabuleiro.features.qwirkle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+import tabuleiro.qwirkle.Bag;
+import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.Game;
+import tabuleiro.qwirkle.Lines;
+import tabuleiro.qwirkle.Placement;
+import tabuleiro.qwirkle.Player;
+import tabuleiro.qwirkle.Scoring;
+import tabuleiro.qwirkle.Tile;
+import tabuleiro.qwirkle.TurnScore;
+import tabuleiro.qwirkle.Variant;
+
+/** The steps of the Qwirkle rule book that set up positions, play turns and check them. */
+public final class GameSteps {
+
+    private final QwirkleWorld world;
+    private TurnScore score;
+    private Boolean lineValid;
+    private List<Tile> drawnSet;
+    private final List<Bag> bags = new ArrayList<>();
+
+    /**
+     * Creates the steps of one scenario.
+     *
+     * @param world the scenario's world
+     */
+    public GameSteps(QwirkleWorld world) {
+        this.world = world;
+    }
+
+    @Given("the official rules")
+    public void theOfficialRules() {
+        world.rules(Variant.OFFICIAL, false);
+    }
+
+    @Given("the brief's rules")
+    public void theBriefsRules() {
+        world.rules(Variant.BRIEF, false);
+    }
+
+    @Given("the brief's rules in cheat mode")
+    public void theBriefsRulesInCheatMode() {
+        world.rules(Variant.BRIEF, true);
+    }
+
+    @Given("{int} players")
+    public void players(int count) {
+        world.players(count);
+    }
+
+    @Given("the board")
+    public void theBoard(String drawing) {
+        world.setBoard(Board.parse(drawing));
+    }
+
+    @Given("player {int} holds {tiles}")
+    public void playerHolds(int player, List<Tile> tiles) {
+        world.hand(player, tiles);
+    }
+
+    @Given("player {int} has scored {int} points")
+    public void playerHasPoints(int player, int points) {
+        world.score(player, points);
+    }
+
+    @Given("the bag draws {tiles} first")
+    public void theBagDrawsFirst(List<Tile> tiles) {
+        world.bagTop(tiles);
+    }
+
+    @Given("the bag holds only {tiles}")
+    public void theBagHoldsOnly(List<Tile> tiles) {
+        world.bagOnly(tiles);
+    }
+
+    @Given("the bag is empty")
+    public void theBagIsEmpty() {
+        world.bagOnly(List.of());
+    }
+
+    @Given("it is player {int}'s turn")
+    public void itIsPlayersTurn(int player) {
+        world.turn(player);
+    }
+
+    @When("player {int} places {placement}")
+    public void playerPlaces(int player, Placement placement) {
+        requireTurn(player);
+        world.attempt(() -> score = world.game().place(placement));
+    }
+
+    @When("player {int} tries to place {placement}")
+    public void playerTriesToPlace(int player, Placement placement) {
+        requireTurn(player);
+        world.attempt(() -> world.game().problemWith(placement).ifPresent(problem -> {
+            throw new IllegalArgumentException(problem);
+        }));
+    }
+
+    @When("player {int} trades {tiles}")
+    public void playerTrades(int player, List<Tile> tiles) {
+        requireTurn(player);
+        world.attempt(() -> world.game().trade(tiles));
+    }
+
+    @When("player {int} passes")
+    public void playerPasses(int player) {
+        requireTurn(player);
+        world.attempt(() -> world.game().pass());
+    }
+
+    @When("the tiles {placement} just placed are scored")
+    public void theTilesAreScored(Placement placement) {
+        world.game();
+        score = Scoring.score(world.board(), placement);
+    }
+
+    @When("the line {tiles} is checked")
+    public void theLineIsChecked(List<Tile> tiles) {
+        lineValid = Lines.isValid(tiles);
+    }
+
+    @When("the full set of tiles is made")
+    public void theFullSetIsMade() {
+        drawnSet = Tile.fullSet();
+    }
+
+    @When("a game for {int} players is started")
+    public void aGameIsStarted(int count) {
+        aGameIsStartedWithSeed(count, 1);
+    }
+
+    @When("a game for {int} players is started with seed {int}")
+    public void aGameIsStartedWithSeed(int count, int seed) {
+        List<String> names = IntStream.rangeClosed(1, count).mapToObj(n -> "player " + n)
+                .toList();
+        Tile.fullSet(); // the skeleton's unfinished exercise 1 speaks first
+        try {
+            world.use(Game.newGame(world.variant(), false, names, new SplittableRandom(seed)));
+        } catch (IllegalArgumentException refused) {
+            world.attempt(() -> {
+                throw refused;
+            });
+        }
+    }
+
+    @When("bags are shuffled with the seeds {int}, {int} and {int}")
+    public void bagsAreShuffled(int first, int second, int third) {
+        for (int seed : new int[] {first, second, third}) {
+            bags.add(Bag.shuffled(new SplittableRandom(seed)));
+        }
+    }
+
+    private void requireTurn(int player) {
+        Player current = world.game().currentPlayer();
+        assertThat(current.name()).as("the scenario says it is player %d's turn", player)
+                .isEqualTo("player " + player);
+    }
+
+    @Then("the set has {int} tiles, {int} of each of the {int} kinds")
+    public void theSetHas(int total, int copies, int kinds) {
+        Map<Tile, Integer> counts = new HashMap<>();
+        drawnSet.forEach(tile -> counts.merge(tile, 1, Integer::sum));
+        assertThat(drawnSet).hasSize(total);
+        assertThat(counts).hasSize(kinds);
+        assertThat(counts.values()).allMatch(count -> count == copies);
+    }
+
+    @Then("the bags with the same seed hold the same tiles in the same order")
+    public void sameSeedSameOrder() {
+        assertThat(bags.get(0).tiles()).isEqualTo(bags.get(1).tiles());
+    }
+
+    @Then("the bag with another seed holds them in another order")
+    public void anotherSeedAnotherOrder() {
+        assertThat(bags.get(2).tiles()).isNotEqualTo(bags.get(0).tiles())
+                .containsExactlyInAnyOrderElementsOf(bags.get(0).tiles());
+    }
+
+    @Then("the line is valid")
+    public void theLineIsValid() {
+        assertThat(lineValid).as("Lines.isValid").isTrue();
+    }
+
+    @Then("the line is not valid")
+    public void theLineIsNotValid() {
+        assertThat(lineValid).as("Lines.isValid").isFalse();
+    }
+
+    @Then("the turn is allowed")
+    public void theTurnIsAllowed() {
+        assertThat(world.refusal()).as("the engine's refusal").isNull();
+    }
+
+    @Then("the turn is refused because {string}")
+    public void theTurnIsRefused(String reason) {
+        assertThat(world.refusal()).as("the engine should refuse this turn").isNotNull();
+        assertThat(world.refusal().getMessage()).containsIgnoringCase(reason);
+    }
+
+    @Then("the board, the hands, the scores and the bag are unchanged")
+    public void nothingChanged() {
+        assertThat(QwirkleWorld.state(world.game())).isEqualTo(world.before());
+    }
+
+    @Then("the board is")
+    public void theBoardIs(String drawing) {
+        assertThat(world.game().board().tiles()).isEqualTo(Board.parse(drawing).tiles());
+    }
+
+    @Then("the board drawn with a margin of {int} is")
+    public void theBoardDrawnIs(int margin, String drawing) {
+        assertThat(normalized(world.game().board().draw(margin))).isEqualTo(normalized(drawing));
+    }
+
+    private static List<String> normalized(String drawing) {
+        return Arrays.stream(drawing.strip().split("\\R"))
+                .map(line -> line.strip().replaceAll("\\s+", " ")).toList();
+    }
+
+    @Then("the turn scores {int} points")
+    public void theTurnScores(int points) {
+        assertThat(world.refusal()).as("the engine's refusal").isNull();
+        assertThat(score.total()).isEqualTo(points);
+    }
+
+    @Then("the score is explained as")
+    public void theScoreIsExplainedAs(String explanation) {
+        assertThat(score.explain()).containsExactlyElementsOf(normalized(explanation));
+    }
+
+    @Then("player {int} has {int} points")
+    public void playerHasPointsNow(int player, int points) {
+        assertThat(player(player).score()).isEqualTo(points);
+    }
+
+    @Then("player {int} now holds {tiles}")
+    public void playerNowHolds(int player, List<Tile> tiles) {
+        assertThat(player(player).hand().tiles()).containsExactlyInAnyOrderElementsOf(tiles);
+    }
+
+    @Then("player {int} now holds {int} tiles")
+    public void playerNowHoldsCount(int player, int count) {
+        assertThat(player(player).hand().size()).isEqualTo(count);
+    }
+
+    @Then("every player holds {int} tiles")
+    public void everyPlayerHolds(int count) {
+        assertThat(world.game().players())
+                .allSatisfy(player -> assertThat(player.hand().size()).isEqualTo(count));
+    }
+
+    @Then("the bag holds {int} tiles")
+    public void theBagHolds(int count) {
+        assertThat(world.game().bag().size()).isEqualTo(count);
+    }
+
+    @Then("the bag holds {tiles} among its tiles")
+    public void theBagHoldsAmong(List<Tile> tiles) {
+        assertThat(world.game().bag().tiles()).containsAll(tiles);
+    }
+
+    @Then("the game is over")
+    public void theGameIsOver() {
+        assertThat(world.game().isOver()).as("isOver").isTrue();
+    }
+
+    @Then("the game is not over")
+    public void theGameIsNotOver() {
+        assertThat(world.game().isOver()).as("isOver").isFalse();
+    }
+
+    @Then("player {int} wins")
+    public void playerWins(int player) {
+        assertThat(world.game().winners()).containsExactly(player(player));
+    }
+
+    @Then("players {int} and {int} share the win")
+    public void playersShareTheWin(int one, int other) {
+        assertThat(world.game().winners()).containsExactly(player(one), player(other));
+    }
+
+    @Then("it is player {int}'s turn now")
+    public void itIsPlayersTurnNow(int player) {
+        assertThat(world.game().currentPlayer()).isSameAs(player(player));
+    }
+
+    @Then("the player who starts is one whose hand makes the longest line")
+    public void theStarterHasTheLongestLine() {
+        Game game = world.game();
+        int starter = Game.longestLine(game.currentPlayer().hand().tiles());
+        for (Player player : game.players()) {
+            assertThat(Game.longestLine(player.hand().tiles())).isLessThanOrEqualTo(starter);
+        }
+        assertThat(game.players().subList(0, game.players().indexOf(game.currentPlayer())))
+                .as("players before the starter, who must have shorter lines")
+                .allSatisfy(player -> assertThat(Game.longestLine(player.hand().tiles()))
+                        .isLessThan(starter));
+    }
+
+    @Then("player {int} starts")
+    public void playerStarts(int player) {
+        assertThat(world.game().currentPlayer()).isSameAs(player(player));
+    }
+
+    private Player player(int number) {
+        return world.game().players().get(number - 1);
+    }
+}

@@ -1,0 +1,177 @@
+package tabuleiro.features.qwirkle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import tabuleiro.qwirkle.Bag;
+import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.Game;
+import tabuleiro.qwirkle.Hand;
+import tabuleiro.qwirkle.Player;
+import tabuleiro.qwirkle.Tile;
+import tabuleiro.qwirkle.Variant;
+
+/**
+ * What one scenario has said and done so far, shared by the step classes: the position its
+ * {@code Given} steps describe, the game made from it, and the outcome of its {@code When}.
+ *
+ * <p>The {@code Given} steps only collect the position; the game is made the first time a step
+ * needs it, with {@link Game#setUp}. Players the scenario does not mention hold no tile. Unless
+ * the scenario says what the bag holds, it holds every tile of the set that is not on the board
+ * or in a hand, those the scenario names first, so that the game has its 108 tiles.
+ *
+ * <p>A {@code When} runs through {@link #attempt(Runnable)}: a refusal by the engine's
+ * preconditions ({@link IllegalArgumentException}, {@link IllegalStateException}) is kept for a
+ * {@code Then} to judge; anything else, such as the skeleton's "Exercise 3: ..." exception,
+ * fails the scenario with the engine's own message.
+ */
+public final class QwirkleWorld {
+
+    private Variant variant = Variant.OFFICIAL;
+    private boolean cheatMode;
+    private int playerCount = 2;
+    private Board board = new Board();
+    private final Map<Integer, List<Tile>> hands = new TreeMap<>();
+    private final Map<Integer, Integer> scores = new TreeMap<>();
+    private List<Tile> bagTop = List.of();
+    private List<Tile> bagOnly;
+    private int current = 1;
+    private Game game;
+    private String before;
+    private RuntimeException refusal;
+
+    /** Starts a scenario with the official rules, two players and an empty board. */
+    public QwirkleWorld() {
+        // The Given steps fill the position in.
+    }
+
+    void rules(Variant rules, boolean cheat) {
+        this.variant = rules;
+        this.cheatMode = cheat;
+    }
+
+    void players(int count) {
+        playerCount = count;
+    }
+
+    void setBoard(Board drawn) {
+        board = drawn;
+    }
+
+    void hand(int player, List<Tile> tiles) {
+        hands.put(player, tiles);
+    }
+
+    void score(int player, int points) {
+        scores.put(player, points);
+    }
+
+    void bagTop(List<Tile> tiles) {
+        bagTop = tiles;
+    }
+
+    void bagOnly(List<Tile> tiles) {
+        bagOnly = tiles;
+    }
+
+    void turn(int player) {
+        current = player;
+    }
+
+    Variant variant() {
+        return variant;
+    }
+
+    Board board() {
+        return board;
+    }
+
+    /**
+     * Returns the scenario's game, making it from the position described so far.
+     *
+     * @return the game
+     */
+    public Game game() {
+        if (game == null) {
+            List<Player> players = new ArrayList<>();
+            List<Tile> used = new ArrayList<>(board.tiles().values());
+            for (int number = 1; number <= playerCount; number++) {
+                List<Tile> hand = hands.getOrDefault(number, List.of());
+                players.add(new Player("player " + number, new Hand(hand),
+                        scores.getOrDefault(number, 0)));
+                used.addAll(hand);
+            }
+            // Always ask for the full set, so that the skeleton's unfinished Tile.fullSet is
+            // met at once with its own message.
+            List<Tile> rest = Tile.fullSet();
+            List<Tile> bag;
+            if (bagOnly != null) {
+                bag = bagOnly;
+            } else {
+                used.addAll(bagTop);
+                used.forEach(rest::remove);
+                bag = new ArrayList<>(bagTop);
+                bag.addAll(rest);
+            }
+            game = Game.setUp(variant, cheatMode, board, players,
+                    Bag.ordered(bag, new SplittableRandom(1)), current - 1, board.isEmpty());
+        }
+        return game;
+    }
+
+    /**
+     * Uses a game made by another step, such as a new game.
+     *
+     * @param made the game
+     */
+    public void use(Game made) {
+        game = made;
+    }
+
+    /**
+     * Runs a {@code When}, keeping the engine's refusal if it refuses, after noting the state
+     * the game was in so that a {@code Then} can check that nothing changed.
+     *
+     * @param action the action
+     */
+    public void attempt(Runnable action) {
+        before = state(game());
+        refusal = null;
+        try {
+            action.run();
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            refusal = refused;
+        }
+    }
+
+    /**
+     * Returns the engine's refusal of the last {@code When}, if it refused.
+     *
+     * @return the refusal, or null
+     */
+    public RuntimeException refusal() {
+        return refusal;
+    }
+
+    /**
+     * Returns the game's state as it was before the last {@code When}.
+     *
+     * @return the board, players, scores, hands and bag, as text
+     */
+    public String before() {
+        return before;
+    }
+
+    /**
+     * Writes everything a turn could change: the board, each player's score and hand, whose
+     * turn it is, and the bag's tiles in order.
+     *
+     * @param of the game
+     * @return the state as text
+     */
+    public static String state(Game of) {
+        return of + "\nbag order: " + of.bag().tiles();
+    }
+}

@@ -1,0 +1,68 @@
+package tabuleiro.features.qwirkle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import tabuleiro.qwirkle.Agent;
+import tabuleiro.qwirkle.Game;
+import tabuleiro.qwirkle.GreedyAgent;
+import tabuleiro.qwirkle.Tile;
+import tabuleiro.qwirkle.ui.TextUi;
+
+/** The steps that drive the text UI with typed lines and read what it says. */
+public final class TextUiSteps {
+
+    private final QwirkleWorld world;
+    private final StringWriter output = new StringWriter();
+    private final List<Game> games = new ArrayList<>();
+
+    /**
+     * Creates the steps of one scenario.
+     *
+     * @param world the scenario's world
+     */
+    public TextUiSteps(QwirkleWorld world) {
+        this.world = world;
+    }
+
+    @When("player 1 types these lines at the text UI, player 2 being the greedy agent")
+    public void player1Types(String lines) {
+        TextUi ui = new TextUi(new StringReader(lines + "\n"), output);
+        world.attempt(() -> ui.play(world.game(), List.of(ui.keyboard(), new GreedyAgent())));
+    }
+
+    @When("player 1 types a line of {int} characters at the text UI")
+    public void player1TypesALongLine(int length) {
+        player1Types("x".repeat(length));
+    }
+
+    @When("two greedy agents play the brief's game at the text UI, the answers to {string} being")
+    public void aSession(String question, String answers) {
+        Tile.fullSet(); // the skeleton's unfinished exercise 1 speaks first
+        TextUi ui = new TextUi(new StringReader(answers + "\n"), output);
+        SplittableRandom random = new SplittableRandom(11);
+        List<Agent> seats = List.of(new GreedyAgent(), new GreedyAgent());
+        ui.playSession(() -> {
+            Game game = Game.newGame(world.variant(), false, List.of("A", "B"), random.split());
+            games.add(game);
+            return game;
+        }, seats);
+        assertThat(output.toString()).contains(question);
+    }
+
+    @Then("the UI answers {string}")
+    public void theUiAnswers(String text) {
+        assertThat(output.toString()).contains(text);
+    }
+
+    @Then("{int} games were played to the end")
+    public void gamesWerePlayed(int count) {
+        assertThat(games).hasSize(count).allMatch(Game::isOver);
+    }
+}

@@ -1,0 +1,176 @@
+Feature: Placing tiles
+  On a turn a player may put one or more tiles of their hand on the board. Boards are drawn with
+  their coordinates: column numbers on top, row numbers on the left, each tile in the game's
+  notation and ".." for an empty square. A placement is written as tiles each followed by its
+  square, row then column: A4@0,3 puts the green circle on row 0, column 3.
+
+  Background:
+    Given the board
+      """
+         0  1  2
+      0 A1 A2 A3
+      """
+
+  @QWIRKLE-05 @ex03
+  Rule: Every tile placed after the first tile of the game touches a tile already on the board
+
+    Scenario: A tile next to the row is allowed
+      Given player 1 holds A4 B5
+      When player 1 tries to place A4@0,3
+      Then the turn is allowed
+
+    Scenario: A tile away from every tile is refused
+      Given player 1 holds A4 B5
+      When player 1 places A4@2,2
+      Then the turn is refused because "touch a tile already on the board"
+      And the board, the hands, the scores and the bag are unchanged
+
+    @brief
+    Scenario: The first tile of the game may go on any square
+      Given the brief's rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds C3
+      When player 1 tries to place C3@5,-3
+      Then the turn is allowed
+
+  @QWIRKLE-07 @ex03
+  Rule: The tiles of a turn lie in a single row or column and, with the tiles between them, form one line
+
+    Scenario: Tiles in two rows and two columns are refused
+      Given player 1 holds A4 A5
+      When player 1 places A4@0,3 A5@1,4
+      Then the turn is refused because "one row or one column"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: Tiles that leave a gap in the row are refused
+      Given player 1 holds A4 A5
+      When player 1 places A4@0,3 A5@0,5
+      Then the turn is refused because "gap"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: Tiles at both ends of the row make one line with the tiles between them
+      Given player 1 holds A4 A5
+      When player 1 tries to place A5@0,-1 A4@0,3
+      Then the turn is allowed
+
+    Scenario: Tiles down a column, each starting a line of its own, are allowed
+      Given player 1 holds B1 C1
+      When player 1 tries to place B1@1,0 C1@2,0
+      Then the turn is allowed
+
+  @QWIRKLE-08 @ex03
+  Rule: A placement that breaks a rule is refused as a whole: the board, the hands and the bag are unchanged
+
+    Scenario: The first tile fits, the second breaks the row: neither is placed
+      Given player 1 holds A4 B5
+      When player 1 places A4@0,3 B5@0,4
+      Then the turn is refused because "would not be valid"
+      And the board, the hands, the scores and the bag are unchanged
+      And it is player 1's turn now
+
+    Scenario: A tile that would repeat one in the line is refused
+      Given player 1 holds A1 B5
+      When player 1 places A1@0,3
+      Then the turn is refused because "the line A1 A2 A3 A1 would not be valid"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A tile the player does not hold is refused
+      Given player 1 holds A4 B5
+      When player 1 places A5@0,3
+      Then the turn is refused because "A5 is not in your hand: your hand holds A4 B5"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A square already taken is refused
+      Given player 1 holds A4 B5
+      When player 1 places A4@0,2
+      Then the turn is refused because "square 0,2 is taken"
+      And the board, the hands, the scores and the bag are unchanged
+
+  @QWIRKLE-14 @ex03
+  Rule: The board has no fixed size: it grows in every direction and every square keeps its coordinates
+
+    Scenario: A tile may go above the top row and left of the first column
+      Given player 1 holds B1 A5
+      When player 1 tries to place B1@-1,0
+      Then the turn is allowed
+
+    Scenario: The board is drawn around its tiles with their own coordinates, negative ones too
+      Given the board
+        """
+           -1  0  1
+        -1 B1 .. ..
+         0 A1 A2 A3
+        """
+      Then the board drawn with a margin of 1 is
+        """
+           -2 -1  0  1  2
+        -2 .. .. .. .. ..
+        -1 .. B1 .. .. ..
+         0 .. A1 A2 A3 ..
+         1 .. .. .. .. ..
+        """
+
+  @QWIRKLE-15 @ex03 @brief
+  Rule: In the brief's cheat mode a player may place a tile that is still in the bag; every other rule still applies
+
+    Scenario: In cheat mode a tile from the bag may be placed
+      Given the brief's rules in cheat mode
+      And player 1 holds F6
+      When player 1 tries to place A4@0,3
+      Then the turn is allowed
+
+    Scenario: Without cheat mode the same tile is refused
+      Given the brief's rules
+      And player 1 holds F6
+      When player 1 places A4@0,3
+      Then the turn is refused because "A4 is not in your hand"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: In cheat mode a tile from the bag must still make valid lines
+      Given the brief's rules in cheat mode
+      And player 1 holds F6
+      When player 1 places B5@0,3
+      Then the turn is refused because "would not be valid"
+      And the board, the hands, the scores and the bag are unchanged
+
+  @QWIRKLE-19 @ex03 @official
+  Rule: In the official game the player whose hand makes the longest line starts and must place that many tiles
+
+    Scenario: The first turn must place the longest line of the hand
+      Given the official rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds A1 A2 A3 B5 C6 D4
+      When player 1 places A1@0,0
+      Then the turn is refused because "the first turn places the longest line of the hand: 3 tiles, not 1"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: Placing the longest line is allowed
+      Given the official rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds A1 A2 A3 B5 C6 D4
+      When player 1 tries to place A1@0,0 A2@0,1 A3@0,2
+      Then the turn is allowed
+
+    Scenario Outline: In a new game for <players> players, the first player with the longest line starts
+      Given the official rules
+      When a game for <players> players is started with seed <seed>
+      Then the player who starts is one whose hand makes the longest line
+
+      Examples:
+        | players | seed |
+        | 2       | 1    |
+        | 3       | 2    |
+        | 4       | 3    |
+        | 4       | 4    |

@@ -1,0 +1,85 @@
+Feature: The text UI
+  People play at the keyboard. A turn is typed as in the brief's program: play, then each tile
+  and its square (row,column); trade, then the tiles to put back; or pass. The brief's
+  Portuguese words jogar, trocar and passar work too, and case does not matter. Anything else
+  is answered with what was expected, and the same player types again. In these examples
+  player 1 types and player 2 is the greedy agent.
+
+  Background:
+    Given the brief's rules
+    And the board
+      """
+         0  1  2
+      0 A1 A2 A3
+      """
+    And player 1 holds A4 B5
+
+  @QWIRKLE-13 @ex07
+  Rule: Tiles are written shape letter then colour digit, in either case; a bad tile, a tile not in hand, a taken square or an unknown command gets a message and the same player goes again; input too long is cut with a warning
+
+    Scenario: A tile typed in lower case is read
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        jogar a4 0,3
+        """
+      Then the UI answers "player 1 places A4@0,3: 4 points."
+      And the UI answers "row 0, columns 0 to 3: 4 tiles, 4 points"
+
+    Scenario: Text that is not a tile is answered with what a tile is
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        play Z9 0,3
+        """
+      Then the UI answers "\"Z9\" is not a tile: a tile is a shape letter A-F then a colour digit 1-6, such as A1"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A tile that is not in the hand is refused
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        play C3 0,3
+        """
+      Then the UI answers "That turn is not allowed: C3 is not in your hand: your hand holds A4 B5."
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A square that is taken is refused
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        play A4 0,1
+        """
+      Then the UI answers "That turn is not allowed: square 0,1 is taken"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: An unknown command is answered with the commands there are
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        dance
+        play A4
+        """
+      Then the UI answers "\"dance\" is not a command: type play, trade or pass"
+      And the UI answers "A4 has no square: write each tile then its square"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A line that is too long is cut with a warning
+      When player 1 types a line of 150 characters at the text UI
+      Then the UI answers "That was longer than 100 characters: only the first 100 were read."
+      And the board, the hands, the scores and the bag are unchanged
+
+  @QWIRKLE-20 @ex07
+  Rule: After a game the players may start a new one
+
+    Scenario: Answering yes, then no, plays two games
+      When two greedy agents play the brief's game at the text UI, the answers to "Play again? (y/n)" being
+        """
+        y
+        n
+        """
+      Then 2 games were played to the end
+
+    Scenario: The brief's Portuguese answer works, and anything else is asked again
+      When two greedy agents play the brief's game at the text UI, the answers to "Play again? (y/n)" being
+        """
+        talvez
+        não
+        """
+      Then the UI answers "Type y to play again or n to stop."
+      And 1 games were played to the end

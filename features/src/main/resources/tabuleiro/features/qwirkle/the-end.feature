@@ -1,0 +1,101 @@
+Feature: The end of the game and the winner
+  The brief's program stops as soon as the bag is empty. By the official rules the game goes on
+  with the tiles in hand, and ends when a player places their last tile, for a bonus of six, or
+  when nobody can place a tile any more.
+
+  Background:
+    Given the board
+      """
+         0  1  2
+      0 A1 A2 A3
+      """
+
+  @QWIRKLE-16 @ex06 @brief
+  Rule: The brief's game ends when the bag is empty
+
+    Scenario: The tile drawn after placing empties the bag: the game is over, with no bonus
+      Given the brief's rules
+      And player 1 holds A4 B5
+      And the bag holds only F6
+      When player 1 places A4@0,3
+      Then the game is over
+      And player 1 has 4 points
+
+    Scenario: With a tile left in the bag the game goes on
+      Given the brief's rules
+      And player 1 holds A4 B5 C6 D1 E2 F3
+      And the bag holds only F5 F6
+      When player 1 places A4@0,3
+      Then the game is not over
+      And it is player 2's turn now
+
+  @QWIRKLE-17 @ex06 @official
+  Rule: The official game ends when the bag is empty and a player has placed all their tiles, for a bonus of 6, or when nobody can place a tile
+
+    Scenario: The last tile placed with the bag empty ends the game and scores 6 more
+      Given the official rules
+      And player 1 holds A4 A5
+      And player 2 holds B3
+      And the bag is empty
+      When player 1 places A4@0,3 A5@0,4
+      Then the game is over
+      And the turn scores 11 points
+      And the score is explained as
+        """
+        row 0, columns 0 to 4: 5 tiles, 5 points
+        last tile placed with the bag empty: 6 points
+        total: 11 points
+        """
+
+    Scenario: With a tile left in hand and a tile that fits, the game goes on
+      Given the official rules
+      And player 1 holds A4 A5
+      And player 2 holds B3
+      And the bag is empty
+      When player 1 places A4@0,3
+      Then the game is not over
+      And player 1 has 4 points
+
+    Scenario: When nobody can place a tile any more, the game ends without a bonus
+      Given the official rules
+      And player 1 holds A4 F6
+      And player 2 holds F5
+      And the bag is empty
+      When player 1 places A4@0,3
+      Then the game is over
+      And player 1 has 4 points
+
+  @QWIRKLE-18 @ex06
+  Rule: The player with most points wins; on equal points the one with fewer tiles in hand; players still equal share the win
+
+    Scenario: The player with most points wins
+      Given the brief's rules
+      And player 1 has scored 10 points
+      And player 2 has scored 20 points
+      And player 1 holds A4 B5
+      And the bag holds only F6
+      When player 1 places A4@0,3
+      Then the game is over
+      And player 2 wins
+
+    Scenario: On equal points the player with fewer tiles left wins
+      Given the brief's rules
+      And player 1 has scored 20 points
+      And player 2 has scored 20 points
+      And player 1 holds A4
+      And player 2 holds C3 D3
+      And the bag is empty
+      When player 1 passes
+      Then the game is over
+      And player 1 wins
+
+    Scenario: Players equal in points and tiles share the win
+      Given the brief's rules
+      And player 1 has scored 20 points
+      And player 2 has scored 20 points
+      And player 1 holds A4
+      And player 2 holds C3
+      And the bag is empty
+      When player 1 passes
+      Then the game is over
+      And players 1 and 2 share the win

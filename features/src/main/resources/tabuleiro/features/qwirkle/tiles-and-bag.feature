@@ -1,0 +1,52 @@
+Feature: The tiles, the bag and the players' hands
+  Qwirkle is played with 108 tiles. A tile is written as its shape's letter, A to F (circle,
+  cross, diamond, square, star, clover), then its colour's digit, 1 to 6 (red, orange, yellow,
+  green, blue, purple): A1 is a red circle, F6 a purple clover. The tiles start in a bag, shuffled
+  by a random source that can be given, so that a game can be played again tile for tile. Each
+  player draws six tiles.
+
+  @QWIRKLE-01 @ex01
+  Rule: There are 108 tiles: 6 shapes times 6 colours, three copies of each of the 36 kinds
+
+    Scenario: The full set has three copies of every kind
+      When the full set of tiles is made
+      Then the set has 108 tiles, 3 of each of the 36 kinds
+
+    Scenario: A new game holds all 108 tiles, in the hands and in the bag
+      Given the brief's rules
+      When a game for 2 players is started
+      Then every player holds 6 tiles
+      And the bag holds 96 tiles
+
+  @QWIRKLE-02 @ex01
+  Rule: The bag is shuffled at the start by a random source that can be given, so a game can be replayed
+
+    Scenario: Bags shuffled with the same seed draw the same tiles; another seed, another order
+      When bags are shuffled with the seeds 5, 5 and 6
+      Then the bags with the same seed hold the same tiles in the same order
+      And the bag with another seed holds them in another order
+
+  @QWIRKLE-03 @ex01
+  Rule: Two to four players each draw six tiles from the bag; any other number of players is refused
+
+    Scenario Outline: <players> players draw 6 tiles each and leave <left> tiles in the bag
+      Given the official rules
+      When a game for <players> players is started
+      Then every player holds 6 tiles
+      And the bag holds <left> tiles
+
+      Examples:
+        | players | left |
+        | 2       | 96   |
+        | 3       | 90   |
+        | 4       | 84   |
+
+    Scenario Outline: A game for <players> players is refused
+      Given the official rules
+      When a game for <players> players is started
+      Then the turn is refused because "Qwirkle is played by 2 to 4 players, but <players> were given"
+
+      Examples:
+        | players |
+        | 1       |
+        | 5       |

@@ -1,0 +1,81 @@
+Feature: Turns: placing, trading, passing
+  On a turn a player places tiles, trades tiles with the bag, or passes. The brief's program lets
+  a player pass at any turn; the official rules only when they can neither place nor trade.
+
+  Background:
+    Given the board
+      """
+         0  1  2
+      0 A1 A2 A3
+      """
+
+  @QWIRKLE-04 @ex05 @brief
+  Rule: In the brief's game a player places tiles, trades tiles or passes
+
+    Scenario: A player may pass even when they could place
+      Given the brief's rules
+      And player 1 holds A4 B5
+      When player 1 passes
+      Then the turn is allowed
+      And it is player 2's turn now
+      And player 1 now holds A4 B5
+      And player 1 has 0 points
+
+    Scenario: A player may trade instead of placing
+      Given the brief's rules
+      And player 1 holds A4 B5
+      When player 1 trades B5
+      Then the turn is allowed
+      And it is player 2's turn now
+
+    Scenario: A player may place tiles
+      Given the brief's rules
+      And player 1 holds A4 B5
+      When player 1 tries to place A4@0,3
+      Then the turn is allowed
+
+    # The official rules differ: passing is only for a player who can neither place nor trade.
+    @official
+    Scenario: By the official rules a player may not pass while the bag holds tiles
+      Given the official rules
+      And player 1 holds F6
+      When player 1 passes
+      Then the turn is refused because "only when you cannot place a tile nor trade"
+      And the board, the hands, the scores and the bag are unchanged
+
+    @official
+    Scenario: By the official rules a player who cannot place a tile and cannot trade passes
+      Given the official rules
+      And player 1 holds F6 E5
+      And player 2 holds A4
+      And the bag is empty
+      When player 1 passes
+      Then the turn is allowed
+      And it is player 2's turn now
+
+  @QWIRKLE-12 @ex05
+  Rule: Trading puts tiles of the hand back and draws as many, scoring nothing; only tiles in the hand, and no more than the bag holds
+
+    Scenario: Two tiles traded: two drawn, the two put back into the bag
+      Given player 1 holds B1 C2 D3
+      And the bag draws E5 E6 first
+      When player 1 trades B1 C2
+      Then the turn is allowed
+      And player 1 now holds D3 E5 E6
+      And player 1 has 0 points
+      And the bag holds 102 tiles
+      And the bag holds B1 C2 among its tiles
+      And it is player 2's turn now
+
+    Scenario: A tile that is not in the hand cannot be traded
+      Given player 1 holds B1 C2 D3
+      When player 1 trades F6
+      Then the turn is refused because "you can trade only tiles in your hand: B1 C2 D3"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A trade cannot ask for more tiles than the bag holds
+      Given player 1 holds B1 C2 D3
+      And the bag holds only E5
+      When player 1 trades B1 C2
+      Then the turn is refused because "the bag holds only 1 tile: trade at most that many"
+      And the board, the hands, the scores and the bag are unchanged

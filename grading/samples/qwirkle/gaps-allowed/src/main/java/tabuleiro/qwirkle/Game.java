@@ -1,0 +1,724 @@
+package tabuleiro.qwirkle;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+
+/**
+ * A game of Qwirkle: the board, the bag, two to four players, and whose turn it is.
+ *
+ * <p>Each kind of turn has a question and an action: {@link #problemWith(Placement)} says why a
+ * placement would be refused, or nothing when it is legal, and {@link #place(Placement)} plays
+ * it; likewise {@link #problemWithTrade(List)} and {@link #trade(List)},
+ * {@link #problemWithPass()} and {@link #pass()}. An action the question refuses throws an
+ * exception with the question's answer as its message and changes nothing (rule QWIRKLE-08), so
+ * a user interface asks first and shows the answer to the player.
+ *
+ * @invariant every tile is in exactly one place: the bag, a hand or the board hold together
+ *     the tiles the game started with, 108 for a game started by {@link #newGame}, with at most
+ *     three copies of a kind (rule QWIRKLE-01); every line on the board is valid (QWIRKLE-06);
+ *     every hand holds at most six tiles; the game is over once its variant says so.
+ */
+public final class Game {
+
+    /** The fewest players (rule QWIRKLE-03). */
+    public static final int MIN_PLAYERS = 2;
+
+    /** The most players (rule QWIRKLE-03). */
+    public static final int MAX_PLAYERS = 4;
+
+    private final Variant variant;
+    private final boolean cheatMode;
+    private final Board board;
+    private final Bag bag;
+    private final List<Player> players;
+    /** How many of each kind of tile the game holds, wherever they are; fixed at the start. */
+    private final Map<Tile, Integer> kinds;
+    private int current;
+    private boolean firstTurn;
+    private boolean over;
+    private TurnScore lastScore = TurnScore.NONE;
+
+    private Game(Variant variant, boolean cheatMode, Board board, Bag bag, List<Player> players,
+            int current, boolean firstTurn) {
+        this.variant = Objects.requireNonNull(variant, "variant");
+        if (cheatMode && variant != Variant.BRIEF) {
+            throw new IllegalArgumentException(
+                    "the cheat mode is part of the brief's variant only, not of " + variant);
+        }
+        this.cheatMode = cheatMode;
+        this.board = board;
+        this.bag = bag;
+        this.players = List.copyOf(players);
+        this.current = current;
+        this.firstTurn = firstTurn;
+        this.kinds = countKinds();
+        kinds.forEach((kind, copies) -> {
+            if (copies > Tile.COPIES) {
+                throw new IllegalArgumentException("the game has " + Tile.COPIES
+                        + " copies of each tile, but " + copies + " of " + kind + " were given");
+            }
+        });
+    }
+
+    /**
+     * Starts a game: the bag shuffled, each player drawing six tiles in turn (rules QWIRKLE-02,
+     * QWIRKLE-03). In the official variant the player whose hand holds the longest line starts,
+     * the first of them in seat order on a tie (QWIRKLE-19); in the brief's, the first player.
+     *
+     * @param variant the rules to play by
+     * @param cheatMode whether a player may place a tile from the bag (QWIRKLE-15)
+     * @param names the players' names, in seat order
+     * @param random the source of the shuffle
+     * @return the game, at its first turn
+     * @throws IllegalArgumentException unless there are two to four names, or if the cheat mode
+     *     is asked for in the official variant
+     * @throws NullPointerException if an argument or a name is null
+     * @post every player holds six tiles, the bag holds the other 84 to 96, the board is empty
+     */
+    public static Game newGame(Variant variant, boolean cheatMode, List<String> names,
+            RandomGenerator random) {
+        requirePlayerCount(names.size());
+        names.forEach(name -> Objects.requireNonNull(name, "a player's name"));
+        Bag bag = Bag.shuffled(random);
+        List<Player> players = new ArrayList<>();
+        for (String name : names) {
+            players.add(new Player(name, new Hand(List.of()), 0));
+        }
+        for (Player player : players) {
+            while (player.hand().size() < Hand.SIZE) {
+                player.hand().add(bag.draw());
+            }
+        }
+        int first = variant == Variant.OFFICIAL ? startingSeat(players) : 0;
+        Game game = new Game(variant, cheatMode, new Board(), bag, players, first, true);
+        assert game.bag.size() == Tile.TOTAL - Hand.SIZE * names.size()
+                : "post: each player drew six tiles";
+        assert game.invariant() : "invariant: tiles, lines and hands as the rules say";
+        return game;
+    }
+
+    /**
+     * The seat of the player who starts the official game (rule QWIRKLE-19): the one whose hand
+     * makes the longest line, the first of them in seat order on a tie.
+     */
+    private static int startingSeat(List<Player> players) {
+        int first = 0;
+        for (int seat = 1; seat < players.size(); seat++) {
+            if (longestLine(players.get(seat).hand().tiles())
+                    > longestLine(players.get(first).hand().tiles())) {
+                first = seat;
+            }
+        }
+        return first;
+    }
+
+    /**
+     * Sets up a game in the middle, as the rule book describes one: a board, the players with
+     * their hands and scores, the bag, and whose turn it is.
+     *
+     * @param variant the rules to play by
+     * @param cheatMode whether a player may place a tile from the bag (QWIRKLE-15)
+     * @param board the tiles on the board; the game keeps a copy
+     * @param players the players, in seat order; the game plays with these objects
+     * @param bag the bag; the game keeps a copy
+     * @param current the seat, from 0, of the player whose turn it is
+     * @param firstTurn whether no tile has been placed yet (the official first turn applies)
+     * @return the game, not over: whether it has ended is asked after each turn
+     * @throws IllegalArgumentException unless there are two to four players, {@code current}
+     *     is a seat, every line of the board is valid, the board is empty on the first turn,
+     *     and there are at most three copies of a kind of tile in all
+     * @throws NullPointerException if an argument is null
+     */
+    public static Game setUp(Variant variant, boolean cheatMode, Board board,
+            List<Player> players, Bag bag, int current, boolean firstTurn) {
+        requirePlayerCount(players.size());
+        if (current < 0 || current >= players.size()) {
+            throw new IllegalArgumentException("the player to move is seat 0 to "
+                    + (players.size() - 1) + ", but " + current + " was given");
+        }
+        if (!board.allLinesValid()) {
+            throw new IllegalArgumentException("every line of the board must be valid");
+        }
+        if (firstTurn && !board.isEmpty()) {
+            throw new IllegalArgumentException("on the first turn the board is empty");
+        }
+        Game game = new Game(variant, cheatMode, new Board(board), Bag.copyOf(bag), players,
+                current, firstTurn);
+        assert game.invariant() : "invariant: tiles, lines and hands as the rules say";
+        return game;
+    }
+
+    private static void requirePlayerCount(int count) {
+        if (count < MIN_PLAYERS || count > MAX_PLAYERS) {
+            throw new IllegalArgumentException("Qwirkle is played by " + MIN_PLAYERS + " to "
+                    + MAX_PLAYERS + " players, but " + count + " were given");
+        }
+    }
+
+    /**
+     * Returns the rules the game is played by.
+     *
+     * @return the variant
+     */
+    public Variant variant() {
+        return variant;
+    }
+
+    /**
+     * Tells whether a player may place tiles that are still in the bag (rule QWIRKLE-15).
+     *
+     * @return {@code true} in the brief's variant with the cheat mode on
+     */
+    public boolean cheatMode() {
+        return cheatMode;
+    }
+
+    /**
+     * Returns the board, which only the game changes.
+     *
+     * @return the board
+     */
+    public Board board() {
+        return board;
+    }
+
+    /**
+     * Returns the bag, which only the game changes.
+     *
+     * @return the bag
+     */
+    public Bag bag() {
+        return bag;
+    }
+
+    /**
+     * Returns the players in seat order.
+     *
+     * @return an unmodifiable list of the players
+     */
+    public List<Player> players() {
+        return players;
+    }
+
+    /**
+     * Returns the player whose turn it is; at the end, the one who played last.
+     *
+     * @return the player to move
+     */
+    public Player currentPlayer() {
+        return players.get(current);
+    }
+
+    /**
+     * Tells whether no tile has been placed yet.
+     *
+     * @return {@code true} until the first placement
+     */
+    public boolean isFirstTurn() {
+        return firstTurn;
+    }
+
+    /**
+     * Tells whether the game has ended (rules QWIRKLE-16, QWIRKLE-17).
+     *
+     * @return {@code true} once the game's variant says it is over
+     */
+    public boolean isOver() {
+        return over;
+    }
+
+    /**
+     * Returns the score of the last turn, line by line.
+     *
+     * @return the last turn's score; {@link TurnScore#NONE} before any turn and after a trade
+     *     or a pass
+     */
+    public TurnScore lastScore() {
+        return lastScore;
+    }
+
+    /**
+     * Returns how many tiles the official first turn must place: as many as the longest line
+     * the hand of the player to move can make (rule QWIRKLE-19).
+     *
+     * @return the size of the largest set of the hand's tiles that share a colour or a shape
+     *     with no two identical, 1 to 6
+     */
+    public int firstTurnSize() {
+        return longestLine(currentPlayer().hand().tiles());
+    }
+
+    /**
+     * Returns the size of the longest line some tiles can make (rule QWIRKLE-19): the most
+     * different tiles that share one colour or one shape.
+     *
+     * @param tiles the tiles of a hand
+     * @return 0 for no tile, otherwise 1 to 6
+     */
+    public static int longestLine(List<Tile> tiles) {
+        Map<Colour, Set<Shape>> shapesByColour = new EnumMap<>(Colour.class);
+        Map<Shape, Set<Colour>> coloursByShape = new EnumMap<>(Shape.class);
+        for (Tile tile : tiles) {
+            shapesByColour.computeIfAbsent(tile.colour(), c -> new HashSet<>()).add(tile.shape());
+            coloursByShape.computeIfAbsent(tile.shape(), s -> new HashSet<>()).add(tile.colour());
+        }
+        int longest = 0;
+        for (Set<Shape> shapes : shapesByColour.values()) {
+            longest = Math.max(longest, shapes.size());
+        }
+        for (Set<Colour> colours : coloursByShape.values()) {
+            longest = Math.max(longest, colours.size());
+        }
+        return longest;
+    }
+
+    /**
+     * Plays a turn of any kind.
+     *
+     * @param turn the turn
+     * @return the turn's score
+     * @throws IllegalArgumentException if {@code problemWith(turn)} finds a problem
+     * @throws IllegalStateException if the game is over
+     */
+    public TurnScore play(Turn turn) {
+        Objects.requireNonNull(turn, "turn");
+        if (turn instanceof Turn.Place place) {
+            return place(place.placement());
+        }
+        if (turn instanceof Turn.Trade trade) {
+            trade(trade.tiles());
+        } else {
+            pass();
+        }
+        return TurnScore.NONE;
+    }
+
+    /**
+     * Says why a turn of any kind would be refused.
+     *
+     * @param turn the turn
+     * @return the problem, or empty when the turn is legal
+     */
+    public Optional<String> problemWith(Turn turn) {
+        Objects.requireNonNull(turn, "turn");
+        if (turn instanceof Turn.Place place) {
+            return problemWith(place.placement());
+        }
+        return turn instanceof Turn.Trade trade ? problemWithTrade(trade.tiles())
+                : problemWithPass();
+    }
+
+    /**
+     * Says why the player to move may not make a placement (rules QWIRKLE-05 to QWIRKLE-08,
+     * QWIRKLE-13, QWIRKLE-15, QWIRKLE-19), or nothing when they may.
+     *
+     * @param placement the tiles and their squares
+     * @return a sentence saying what is wrong and what is expected, or empty
+     * @throws NullPointerException if {@code placement} is null
+     */
+    public Optional<String> problemWith(Placement placement) {
+        Objects.requireNonNull(placement, "placement");
+        if (over) {
+            return Optional.of("the game is over");
+        }
+        return placementProblem(placement);
+    }
+
+    /**
+     * Says why the player to move may not make a placement on a game that goes on: a tile not
+     * held, a square taken or named twice, the official first turn's size, or a rule of the
+     * board broken.
+     */
+    private Optional<String> placementProblem(Placement placement) {
+        Optional<String> notHeld = notHeld(placement.tilesPlaced());
+        if (notHeld.isPresent()) {
+            return notHeld;
+        }
+        Set<Position> squares = new HashSet<>();
+        for (Position square : placement.positions()) {
+            if (!squares.add(square)) {
+                return Optional.of("square " + square + " is named twice: one tile per square");
+            }
+            if (board.isTaken(square)) {
+                return Optional.of("square " + square + " is taken: place tiles on empty"
+                        + " squares");
+            }
+        }
+        if (variant == Variant.OFFICIAL && firstTurn
+                && placement.tiles().size() != firstTurnSize()) {
+            return Optional.of("the first turn places the longest line of the hand: "
+                    + firstTurnSize() + " tiles, not " + placement.tiles().size());
+        }
+        return ruleBroken(placement);
+    }
+
+    /**
+     * Says which tile is neither in the hand nor, in the cheat mode, in the bag (rules
+     * QWIRKLE-13, QWIRKLE-15).
+     */
+    private Optional<String> notHeld(List<Tile> tiles) {
+        List<Tile> hand = new ArrayList<>(currentPlayer().hand().tiles());
+        List<Tile> inBag = new ArrayList<>(cheatMode ? bag.tiles() : List.of());
+        for (Tile tile : tiles) {
+            if (!hand.remove(tile) && !inBag.remove(tile)) {
+                return Optional.of(tile + " is not in your hand" + (cheatMode
+                        ? " nor in the bag" : "") + ": your hand holds " + currentPlayer().hand());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Says which rule of the board a placement on empty squares breaks (rules QWIRKLE-05,
+     * QWIRKLE-06, QWIRKLE-07), or nothing when it breaks none.
+     */
+    private Optional<String> ruleBroken(Placement placement) {
+        List<Position> squares = placement.positions();
+        boolean oneRow = squares.stream().map(Position::row).distinct().count() == 1;
+        boolean oneColumn = squares.stream().map(Position::column).distinct().count() == 1;
+        if (!oneRow && !oneColumn) {
+            return Optional.of("the tiles of a turn go in one row or one column");
+        }
+        Board after = board.with(placement);
+        if (!board.isEmpty() && squares.stream().noneMatch(board::touchesTile)) {
+            return Optional.of("the tiles must touch a tile already on the board");
+        }
+        for (Position square : squares) {
+            for (Axis each : Axis.values()) {
+                List<Position> formed = after.lineThrough(square, each);
+                List<Tile> tiles = after.tilesOn(formed);
+                if (!Lines.isValid(tiles)) {
+                    return Optional.of("the line " + String.join(" ",
+                            tiles.stream().map(Tile::toString).toList()) + " would not be valid:"
+                            + " a line is all one colour or all one shape, with no tile twice");
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Places tiles for the player to move, scores them, refills the hand from the bag, and
+     * passes the turn on (rules QWIRKLE-09 to QWIRKLE-11, QWIRKLE-17).
+     *
+     * @param placement the tiles and their squares
+     * @return the turn's score, line by line
+     * @throws IllegalArgumentException unless {@code problemWith(placement).isEmpty()}; the
+     *     message is the problem, and the game is unchanged (rule QWIRKLE-08)
+     * @throws IllegalStateException if the game is over
+     * @post the tiles are on the board, the mover's score grew by {@code result.total()}, and
+     *     their hand holds six tiles unless the bag ran out
+     */
+    public TurnScore place(Placement placement) {
+        requireNotOver();
+        Optional<String> problem = problemWith(placement);
+        if (problem.isPresent()) {
+            throw new IllegalArgumentException(problem.get());
+        }
+        Player mover = currentPlayer();
+        final int[] before = scores();
+        final int scoreBefore = mover.score();
+
+        for (TileAt tileAt : placement.tiles()) {
+            if (!mover.hand().remove(tileAt.tile())) {
+                bag.take(tileAt.tile()); // the cheat mode: checked above to be in the bag
+            }
+            board.put(tileAt.position(), tileAt.tile());
+        }
+        TurnScore score = Scoring.score(board, placement);
+        refill(mover);
+        firstTurn = false;
+        if (endReached(mover)) {
+            over = true;
+            if (variant == Variant.OFFICIAL && mover.hand().isEmpty()) {
+                score = score.withEndBonus();
+            }
+        }
+        mover.addPoints(score.total());
+        lastScore = score;
+        nextTurn();
+
+        assert mover.score() == scoreBefore + score.total() : "post: the mover scored the turn";
+        assert mover.hand().size() == Hand.SIZE || bag.isEmpty()
+                : "post: the hand is full unless the bag ran out";
+        assert neverLower(before) : "invariant: scores never decrease";
+        assert invariant() : "invariant: tiles, lines and hands as the rules say";
+        return score;
+    }
+
+    /** Draws tiles until the hand is full or the bag is empty (rule QWIRKLE-11). */
+    private void refill(Player player) {
+        while (player.hand().size() < Hand.SIZE && !bag.isEmpty()) {
+            player.hand().add(bag.draw());
+        }
+    }
+
+    /**
+     * Says why the player to move may not trade some tiles (rule QWIRKLE-12), or nothing when
+     * they may.
+     *
+     * @param tiles the tiles to put back
+     * @return a sentence saying what is wrong and what is expected, or empty
+     */
+    public Optional<String> problemWithTrade(List<Tile> tiles) {
+        Objects.requireNonNull(tiles, "tiles");
+        if (over) {
+            return Optional.of("the game is over");
+        }
+        if (variant == Variant.OFFICIAL && firstTurn) {
+            return Optional.of("the first turn places the longest line of the hand: "
+                    + firstTurnSize() + " tiles");
+        }
+        if (tiles.isEmpty()) {
+            return Optional.of("name one or more tiles of your hand to trade");
+        }
+        if (!currentPlayer().hand().containsAll(tiles)) {
+            return Optional.of("you can trade only tiles in your hand: " + currentPlayer().hand());
+        }
+        if (tiles.size() > bag.size()) {
+            return Optional.of("the bag holds only " + bag.size()
+                    + (bag.size() == 1 ? " tile" : " tiles") + ": trade at most that many");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Trades tiles of the player to move with the bag: they draw as many new tiles, then put the
+     * old ones back into the bag, and score nothing (rule QWIRKLE-12).
+     *
+     * @param tiles the tiles to put back
+     * @throws IllegalArgumentException unless {@code problemWithTrade(tiles).isEmpty()}; the
+     *     game is then unchanged
+     * @throws IllegalStateException if the game is over
+     * @post the hand and the bag hold as many tiles as before, and the next player is to move
+     */
+    public void trade(List<Tile> tiles) {
+        requireNotOver();
+        Optional<String> problem = problemWithTrade(tiles);
+        if (problem.isPresent()) {
+            throw new IllegalArgumentException(problem.get());
+        }
+        Player mover = currentPlayer();
+        final int handBefore = mover.hand().size();
+        final int bagBefore = bag.size();
+        final int[] before = scores();
+
+        exchange(mover, tiles);
+        lastScore = TurnScore.NONE;
+        over = endReached(mover);
+        nextTurn();
+
+        assert mover.hand().size() == handBefore : "post: the hand holds as many tiles";
+        assert bag.size() == bagBefore : "post: the bag holds as many tiles";
+        assert neverLower(before) : "invariant: scores never decrease";
+        assert invariant() : "invariant: tiles, lines and hands as the rules say";
+    }
+
+    private void exchange(Player player, List<Tile> tiles) {
+        // Drawing before putting back keeps the player from drawing the tiles they gave up.
+        for (Tile tile : tiles) {
+            player.hand().remove(tile);
+        }
+        for (int drawn = 0; drawn < tiles.size(); drawn++) {
+            player.hand().add(bag.draw());
+        }
+        bag.putBack(tiles);
+    }
+
+    /**
+     * Says why the player to move may not pass (rule QWIRKLE-04), or nothing when they may: in
+     * the brief's variant a player may always pass; in the official one only when they can
+     * neither place a tile nor trade, the bag being empty.
+     *
+     * @return a sentence saying what is wrong and what is expected, or empty
+     */
+    public Optional<String> problemWithPass() {
+        if (over) {
+            return Optional.of("the game is over");
+        }
+        return passProblem();
+    }
+
+    private Optional<String> passProblem() {
+        if (variant == Variant.BRIEF) {
+            return Optional.empty();
+        }
+        if (firstTurn) {
+            return Optional.of("the first turn places the longest line of the hand: "
+                    + firstTurnSize() + " tiles");
+        }
+        if (!bag.isEmpty()) {
+            return Optional.of("the official rules let you pass only when you cannot place a"
+                    + " tile nor trade: place tiles or trade some");
+        }
+        if (canPlace(currentPlayer())) {
+            return Optional.of("you can still place a tile: the official rules let you pass only"
+                    + " when you cannot");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Passes the turn: the player places and trades nothing.
+     *
+     * @throws IllegalArgumentException unless {@code problemWithPass().isEmpty()}
+     * @throws IllegalStateException if the game is over
+     * @post the board, the hands and the bag are unchanged, and the next player is to move
+     */
+    public void pass() {
+        requireNotOver();
+        Optional<String> problem = problemWithPass();
+        if (problem.isPresent()) {
+            throw new IllegalArgumentException(problem.get());
+        }
+        Player mover = currentPlayer();
+        lastScore = TurnScore.NONE;
+        over = endReached(mover);
+        nextTurn();
+        assert invariant() : "invariant: tiles, lines and hands as the rules say";
+    }
+
+    /**
+     * Tells whether a player could place at least one tile of their hand (rule QWIRKLE-17). One
+     * tile is enough to ask about: a legal placement of several tiles has a tile that touches
+     * the board, and that tile alone would be legal too.
+     *
+     * @param player a player of this game
+     * @return {@code true} when a tile of their hand fits on some square
+     */
+    public boolean canPlace(Player player) {
+        if (board.isEmpty()) {
+            return !player.hand().isEmpty();
+        }
+        Set<Position> frontier = new HashSet<>();
+        for (Position taken : board.tiles().keySet()) {
+            for (Position square : taken.neighbours()) {
+                if (!board.isTaken(square)) {
+                    frontier.add(square);
+                }
+            }
+        }
+        for (Tile tile : new HashSet<>(player.hand().tiles())) {
+            for (Position square : frontier) {
+                if (ruleBroken(Placement.of(new TileAt(tile, square))).isEmpty()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the game ends after a turn of {@code mover} (null when no turn has been played):
+     * in the brief's variant when the bag is empty (QWIRKLE-16); in the official one when the
+     * mover has just placed their last tile with the bag empty, or when the bag is empty and
+     * nobody can place a tile (QWIRKLE-17).
+     */
+    private boolean endReached(Player mover) {
+        if (!bag.isEmpty()) {
+            return false;
+        }
+        if (variant == Variant.BRIEF) {
+            return true;
+        }
+        if (mover != null && mover.hand().isEmpty()) {
+            return true;
+        }
+        return players.stream().noneMatch(this::canPlace);
+    }
+
+    /**
+     * Returns the winners (rule QWIRKLE-18): the players with most points; on equal points,
+     * those with the fewest tiles left in hand; players still equal share the win.
+     *
+     * @return the winners, in seat order, at least one
+     * @throws IllegalStateException unless the game is over
+     */
+    public List<Player> winners() {
+        if (!over) {
+            throw new IllegalStateException("the game is not over: nobody has won yet");
+        }
+        List<Player> winners = best(players);
+        assert !winners.isEmpty() : "post: somebody wins";
+        return winners;
+    }
+
+    private static List<Player> best(List<Player> players) {
+        Comparator<Player> better = Comparator.comparingInt(Player::score)
+                .thenComparing(Comparator.comparingInt((Player p) -> p.hand().size()).reversed());
+        Player top = Collections.max(players, better);
+        return players.stream().filter(player -> better.compare(player, top) == 0).toList();
+    }
+
+    private void nextTurn() {
+        if (!over) {
+            current = (current + 1) % players.size();
+        }
+    }
+
+    private void requireNotOver() {
+        if (over) {
+            throw new IllegalStateException("the game is over: no turn can be played after the"
+                    + " end");
+        }
+    }
+
+    private int[] scores() {
+        return players.stream().mapToInt(Player::score).toArray();
+    }
+
+    private boolean neverLower(int[] before) {
+        for (int seat = 0; seat < before.length; seat++) {
+            if (players.get(seat).score() < before[seat]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Map<Tile, Integer> countKinds() {
+        Map<Tile, Integer> counts = new HashMap<>();
+        List<Tile> everywhere = new ArrayList<>(bag.tiles());
+        everywhere.addAll(board.tiles().values());
+        players.forEach(player -> everywhere.addAll(player.hand().tiles()));
+        everywhere.forEach(tile -> counts.merge(tile, 1, Integer::sum));
+        return counts;
+    }
+
+    /**
+     * Draws the board, then each player's score and hand, the player to move marked.
+     *
+     * @return the game as text
+     */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder(board.toString());
+        for (Player player : players) {
+            text.append('\n').append(player == currentPlayer() ? "> " : "  ").append(player);
+        }
+        return text.append("\nbag: ").append(bag.size()).append(" tiles").toString();
+    }
+
+    private boolean invariant() {
+        return countKinds().equals(kinds)
+                && kinds.values().stream().allMatch(copies -> copies <= Tile.COPIES)
+                && board.allLinesValid()
+                && players.stream().allMatch(player -> player.hand().size() <= Hand.SIZE)
+                && (!over || endReached(null) || overByLastTile());
+    }
+
+    private boolean overByLastTile() {
+        return variant == Variant.OFFICIAL && bag.isEmpty()
+                && players.stream().anyMatch(player -> player.hand().isEmpty());
+    }
+}

@@ -1,0 +1,164 @@
+package tabuleiro.qwirkle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import tabuleiro.qwirkle.Agent;
+import tabuleiro.qwirkle.Bag;
+import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.Game;
+import tabuleiro.qwirkle.GreedyAgent;
+import tabuleiro.qwirkle.Hand;
+import tabuleiro.qwirkle.Player;
+import tabuleiro.qwirkle.Tile;
+import tabuleiro.qwirkle.Turn;
+import tabuleiro.qwirkle.Variant;
+
+/** The text UI, driven by a script of typed lines, and the reader of commands. */
+class TextUiTest {
+
+    private final StringWriter out = new StringWriter();
+
+    private TextUi ui(String... lines) {
+        return new TextUi(new StringReader(String.join("\n", lines) + "\n"), out);
+    }
+
+    private static List<Tile> tiles(String text) {
+        return Arrays.stream(text.split(" ")).map(Tile::parse).toList();
+    }
+
+    /** A brief game: row A1 A2 A3 on row 0, player 1 holding A4 B5, player 2 holding C3. */
+    private static Game game(String bag) {
+        List<Player> players = List.of(new Player("Ana", new Hand(tiles("A4 B5")), 0),
+                new Player("Bo", new Hand(tiles("C3")), 0));
+        return Game.setUp(Variant.BRIEF, false, Board.parse("0 1 2\n0 A1 A2 A3"), players,
+                Bag.ordered(bag.isEmpty() ? List.of() : tiles(bag), new SplittableRandom(1)), 0,
+                false);
+    }
+
+    @Test
+    void everyBadInputIsAnsweredWithWhatIsExpectedAndTheSamePlayerGoesAgain() {
+        Game game = game("F6 F5");
+        TextUi ui = ui("", "dance", "play", "play Z9 0,3", "play A4", "play A4 x,y", "trade",
+                "pass now", "play F6 0,3", "play A4 0,2", "help", "x".repeat(120), "quit");
+
+        assertThat(ui.play(game, List.of(ui.keyboard(), new GreedyAgent()))).isFalse();
+
+        assertThat(out.toString()).contains(
+                "nothing was typed.",
+                "\"dance\" is not a command: type play, trade or pass.",
+                "play needs tiles with their squares",
+                "\"Z9\" is not a tile: a tile is a shape letter A-F then a colour digit 1-6",
+                "A4 has no square",
+                "\"x,y\" is not a square",
+                "trade needs the tiles to put back",
+                "pass takes nothing after it",
+                "That turn is not allowed: F6 is not in your hand",
+                "That turn is not allowed: square 0,2 is taken",
+                "Commands (case does not matter",
+                "longer than 100 characters",
+                "Ana quit. The game stops here.");
+        assertThat(game.board().size()).isEqualTo(3);
+    }
+
+    @Test
+    void aPersonPlaysInEitherCaseAndTheScoreIsExplained() {
+        Game game = game("F6 F5");
+        TextUi ui = ui("JOGAR a4@0,3");
+
+        ui.play(game, List.of(ui.keyboard(), new GreedyAgent()));
+
+        assertThat(out.toString()).contains(
+                "> Ana: 0 points, hand A4 B5",
+                "Ana places A4@0,3: 4 points.",
+                "    row 0, columns 0 to 3: 4 tiles, 4 points",
+                "Game over.", "Ana wins with 4 points and 3 tiles left.");
+    }
+
+    @Test
+    void theEndOfTheInputStopsTheGame() {
+        Game game = game("F6 F5");
+        TextUi ui = new TextUi(new StringReader(""), out);
+
+        assertThat(ui.play(game, List.of(ui.keyboard(), new GreedyAgent()))).isFalse();
+        assertThat(out.toString()).contains("The input ended before the game did.");
+    }
+
+    @Test
+    void tradesAndPassesAreAnnouncedAndASharedWinIsSaid() {
+        Game game = game("");
+        TextUi ui = ui("trade B5", "pass");
+
+        assertThat(ui.play(game, List.of(ui.keyboard(), ui.keyboard()))).isTrue();
+        assertThat(out.toString()).contains("That turn is not allowed: the bag holds only 0",
+                "Ana passes.", "Game over.");
+        Game shared = Game.setUp(Variant.BRIEF, false, new Board(), List.of(
+                new Player("Ana", new Hand(tiles("A1")), 3),
+                new Player("Bo", new Hand(tiles("B1")), 3)),
+                Bag.ordered(List.of(), new SplittableRandom(1)), 0, false);
+        TextUi again = ui("trocar A1", "passar");
+        again.play(shared, List.of(again.keyboard(), again.keyboard()));
+        assertThat(out.toString()).contains("Ana and Bo share the win with 3 points");
+    }
+
+    @Test
+    void aSessionAsksWhetherToPlayAgain() {
+        TextUi ui = ui("maybe", "s", "n");
+        List<Agent> seats = List.of(new GreedyAgent(), new GreedyAgent());
+        SplittableRandom random = new SplittableRandom(4);
+        List<Game> games = new ArrayList<>();
+
+        boolean ended = ui.playSession(() -> {
+            Game game = Game.newGame(Variant.BRIEF, false, List.of("G1", "G2"), random.split());
+            games.add(game);
+            return game;
+        }, seats);
+
+        assertThat(ended).isTrue();
+        assertThat(games).hasSize(2).allMatch(Game::isOver);
+        assertThat(out.toString()).contains("Type y to play again or n to stop.");
+    }
+
+    @Test
+    void aFailingEngineOrAgentStopsTheGameWithASentence() {
+        TextUi ui = ui("y");
+        Agent unfinished = game -> {
+            throw new UnsupportedOperationException("Exercise 3: implement Game.ruleBroken");
+        };
+        Agent cheater = game -> new Turn.Pass();
+
+        assertThat(ui.play(game("F6"), List.of(unfinished, unfinished))).isFalse();
+        assertThat(ui.play(Game.setUp(Variant.OFFICIAL, false, Board.parse("0\n0 A1"),
+                List.of(new Player("Ana", new Hand(tiles("A2")), 0),
+                        new Player("Bo", new Hand(tiles("B1")), 0)),
+                Bag.ordered(tiles("C3"), new SplittableRandom(1)), 0, false),
+                List.of(cheater, cheater))).isFalse();
+        assertThat(ui.playSession(() -> {
+            throw new IllegalStateException("no tiles");
+        }, List.of(cheater, cheater))).isFalse();
+        assertThat(out.toString()).contains(
+                "The engine is not finished: Exercise 3: implement Game.ruleBroken",
+                "Ana chose pass, which is not allowed",
+                "A new game could not be started: no tiles");
+        assertThatIllegalArgumentException().isThrownBy(() -> ui.play(game("F6"),
+                List.of(cheater)));
+    }
+
+    @Test
+    void theReaderKnowsTheBriefsWordsAndAnswers() {
+        assertThat(CommandReader.read("Trocar a1 B2")).isEqualTo(new Turn.Trade(tiles("A1 B2")));
+        assertThat(CommandReader.read("PASSAR")).isEqualTo(new Turn.Pass());
+        assertThat(CommandReader.read("p A1 0,0 B1 0,1").toString())
+                .isEqualTo("place A1@0,0 B1@0,1");
+        assertThat(CommandReader.readAnswer("Sim")).contains(true);
+        assertThat(CommandReader.readAnswer("não")).contains(false);
+        assertThat(CommandReader.readAnswer("?")).isEmpty();
+    }
+}

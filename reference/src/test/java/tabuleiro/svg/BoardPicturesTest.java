@@ -1,0 +1,25 @@
+package tabuleiro.svg;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+import org.junit.jupiter.api.Test;
+import tabuleiro.connectfour.ui.SvgGrid;
+
+/** Tests of the list of board pictures, found by game name. */
+class BoardPicturesTest {
+
+    @Test
+    void findsEachGamesPictureByItsCommandName() {
+        assertThat(BoardPictures.forGame("connect-four")).isInstanceOf(SvgGrid.class);
+        for (BoardPicture picture : BoardPictures.all()) {
+            assertThat(BoardPictures.forGame(picture.game())).isSameAs(picture);
+        }
+    }
+
+    @Test
+    void namesTheGamesItKnowsWhenAskedForAnother() {
+        assertThatIllegalArgumentException().isThrownBy(() -> BoardPictures.forGame("go"))
+                .withMessageContaining("\"go\"").withMessageContaining("connect-four");
+    }
+}
