@@ -345,11 +345,20 @@ public final class Game {
 
     /** Counts the moves towards the two classic draws, and declares a draw (CHECKERS-17). */
     private void countTowardsDraws(Piece piece, Move move) {
-        kingMovesWithoutCapture = piece.king() && !move.isCapture()
-                ? kingMovesWithoutCapture + 1 : 0;
-        movesInDrawnEnding = isDrawnEnding() ? movesInDrawnEnding + 1 : 0;
-        drawn = variant.draws() && (kingMovesWithoutCapture >= KING_MOVES_FOR_DRAW
-                || movesInDrawnEnding >= ENDING_MOVES_FOR_DRAW);
+        if (move.isCapture() || !piece.king()) {
+            kingMovesWithoutCapture = 0;
+        } else {
+            kingMovesWithoutCapture++;
+        }
+        if (isDrawnEnding()) {
+            movesInDrawnEnding++;
+        } else {
+            movesInDrawnEnding = 0;
+        }
+        if (variant.draws()) {
+            drawn = kingMovesWithoutCapture == KING_MOVES_FOR_DRAW
+                    || movesInDrawnEnding == ENDING_MOVES_FOR_DRAW;
+        }
     }
 
     /**

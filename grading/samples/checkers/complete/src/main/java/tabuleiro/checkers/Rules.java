@@ -156,10 +156,10 @@ public final class Rules {
     /** The one-step forward moves of a man onto empty squares (rule CHECKERS-04). */
     private static List<Move> menSteps(Board board, Square from, Colour colour) {
         List<Move> moves = new ArrayList<>();
-        for (int columnStep : DIRECTIONS) {
-            Square to = from.step(colour.forward(), columnStep, 1);
-            if (to != null && board.isEmpty(to)) {
-                moves.add(Move.simple(from, to));
+        int row = from.row() + colour.forward();
+        for (int column = from.column() - 1; column <= from.column() + 1; column += 2) {
+            if (Square.isOnBoard(row, column) && board.isEmpty(Square.at(row, column))) {
+                moves.add(Move.simple(from, Square.at(row, column)));
             }
         }
         return moves;
@@ -214,23 +214,28 @@ public final class Rules {
     private static List<Jump> jumps(Board board, Colour side, Variant variant, Square at,
             boolean king, List<Square> captured) {
         List<Jump> jumps = new ArrayList<>();
-        int[] rowSteps = king ? DIRECTIONS : new int[] {side.forward()};
-        boolean flying = king && variant.flyingKings();
-        for (int rowStep : rowSteps) {
-            for (int columnStep : DIRECTIONS) {
-                Square over = at.step(rowStep, columnStep, 1);
-                while (flying && over != null && board.isEmpty(over)) {
-                    over = over.step(rowStep, columnStep, 1);
+        // Directions in the other order (right before left, backwards before forwards), so
+        // that the moves come out in another order than the reference's.
+        int[][] directions = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+        int reach = king && variant.flyingKings() ? Square.SIZE : 1;
+        for (int[] direction : directions) {
+            if (!king && direction[0] != side.forward()) {
+                continue;
+            }
+            int distance = 1;
+            Square over = at.step(direction[0], direction[1], distance);
+            while (over != null && board.isEmpty(over) && distance < reach) {
+                distance++;
+                over = at.step(direction[0], direction[1], distance);
+            }
+            boolean opposing = over != null && !captured.contains(over)
+                    && board.pieceAt(over).map(piece -> piece.colour() != side).orElse(false);
+            for (int beyond = 1; opposing && beyond <= reach; beyond++) {
+                Square landing = over.step(direction[0], direction[1], beyond);
+                if (landing == null || !board.isEmpty(landing)) {
+                    break;
                 }
-                if (over == null || captured.contains(over) || board.pieceAt(over)
-                        .filter(piece -> piece.colour() != side).isEmpty()) {
-                    continue;
-                }
-                Square landing = over.step(rowStep, columnStep, 1);
-                while (landing != null && board.isEmpty(landing)) {
-                    jumps.add(new Jump(over, landing));
-                    landing = flying ? landing.step(rowStep, columnStep, 1) : null;
-                }
+                jumps.add(new Jump(over, landing));
             }
         }
         return jumps;
@@ -258,10 +263,22 @@ public final class Rules {
      * most pieces and, of those, the most kings.
      */
     private static List<Move> mostValuable(Board board, List<Move> captures) {
-        Comparator<Move> value = Comparator.<Move>comparingInt(move -> move.captured().size())
-                .thenComparingInt(move -> kingsCaptured(board, move));
-        Move best = captures.stream().max(value).orElseThrow();
-        return captures.stream().filter(move -> value.compare(move, best) == 0).toList();
+        int most = 0;
+        int mostKings = 0;
+        List<Move> best = new ArrayList<>();
+        for (Move move : captures) {
+            int count = move.captured().size();
+            int kings = kingsCaptured(board, move);
+            if (count > most || count == most && kings > mostKings) {
+                most = count;
+                mostKings = kings;
+                best.clear();
+            }
+            if (count == most && kings == mostKings) {
+                best.add(move);
+            }
+        }
+        return best;
     }
 
     private static int kingsCaptured(Board board, Move move) {
