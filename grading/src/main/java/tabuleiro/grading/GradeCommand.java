@@ -3,7 +3,9 @@ package tabuleiro.grading;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -22,6 +24,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.build.Skeleton;
+import tabuleiro.grading.intake.Intake;
+import tabuleiro.grading.intake.SubmissionTimes;
+import tabuleiro.grading.intake.UnsafeArchiveException;
 import tabuleiro.grading.report.ClassSummary;
 import tabuleiro.grading.report.GradedSubmission;
 import tabuleiro.grading.report.Marking;
@@ -40,9 +45,10 @@ import tabuleiro.grading.run.RunnerClasspath;
         description = {
             "Grades submissions: compiles each one over the skeleton, runs the rule book"
                     + " against it and writes OUT/NAME/results.json (Gradescope's format),"
-                    + " OUT/NAME/feedback.md, OUT/summary.csv and OUT/summary.md.",
-            "A submission is a folder laid out like exercises/: its src/main/java holds the"
-                    + " student's sources; files it lacks come from the skeleton."
+                    + " feedback.md, feedback.html, junit.xml and classroom.json, and"
+                    + " OUT/summary.csv, summary.md, moodle-grades.csv and report.html.",
+            "A submission is a folder laid out like exercises/ (or a zip, loose sources, a"
+                    + " Moodle download: see SUBMISSION); files it lacks come from the skeleton."
         },
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
@@ -53,8 +59,23 @@ import tabuleiro.grading.run.RunnerClasspath;
 public final class GradeCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "SUBMISSION",
-            description = "Folders with the layout of exercises/.")
+            description = "A folder with the layout of exercises/, a folder of .java files, a"
+                    + " student's .zip, Moodle's download of a class (its .zip or its folder),"
+                    + " or a folder of students' folders and .zip files.")
     private List<Path> folders;
+
+    @Option(names = "--single",
+            description = "Each SUBMISSION is one student's work, whatever its layout: a folder"
+                    + " is never read as a class (for autograders, which get one submission).")
+    private boolean single;
+
+    @Option(names = "--submitted-at", paramLabel = "CSV",
+            description = "When each student handed in, for the scheme's late penalty: lines of"
+                    + " identifier (Moodle id, name) and ISO 8601 time, after a header.")
+    private Path submittedAt;
+
+    /** The folder of {@code OUT} where zips are unpacked and loose sources laid out. */
+    static final String INTAKE = ".intake";
 
     @Option(names = "--out", required = true, paramLabel = "DIR",
             description = "Where to write the reports; created if needed.")
@@ -88,18 +109,18 @@ public final class GradeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         // Everything the command line says is checked before any work starts.
-        final List<Submission> submissions = submissions();
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--out must name a folder, but " + out + " is a file");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        final List<Submission> submissions = submissions(err);
         final Scheme scheme = scheme();
         final Optional<Path> skeleton = skeleton();
         if (jobs < 1) {
             throw new ParameterException(spec.commandLine(),
                     "--jobs is a positive number, but it is " + jobs);
         }
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new ParameterException(spec.commandLine(),
-                    "--out must name a folder, but " + out + " is a file");
-        }
-        PrintWriter err = spec.commandLine().getErr();
         final PrintWriter console = spec.commandLine().getOut();
 
         RunnerClasspath classpath = RunnerClasspath.ofGrader().withFirst(rulebookPath);
@@ -107,6 +128,12 @@ public final class GradeCommand implements Callable<Integer> {
         Marking marking = Marking.of(scheme, book);
         book.problems().forEach(problem -> err.println("warning: " + problem));
         marking.problems().forEach(problem -> err.println("warning: " + problem));
+        long untimed = submissions.stream().filter(s -> s.submittedAt().isEmpty()).count();
+        if (scheme.latePenalty().isPresent() && untimed > 0) {
+            err.println("warning: the scheme has a late penalty, but " + untimed + " of "
+                    + submissions.size() + " submissions have no known time and are not"
+                    + " penalised (see --submitted-at)");
+        }
         if (marking.rules().isEmpty()) {
             err.println("error: the rule book " + scheme.rulebook() + " has no graded rules,"
                     + " so there is nothing to grade with");
@@ -168,16 +195,23 @@ public final class GradeCommand implements Callable<Integer> {
         };
     }
 
-    /** The submissions, each named after its folder, as {@link #reportNames} makes unique. */
-    private List<Submission> submissions() {
-        List<Submission> found = new ArrayList<>();
-        for (Path folder : folders) {
-            try {
-                found.add(Submission.in(folder));
-            } catch (IllegalArgumentException e) {
-                throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
-                        folder.toString());
-            }
+    /**
+     * The submissions, each named after its folder, zip or student, as {@link #reportNames}
+     * makes unique; zips and Moodle's folders are laid out in {@code OUT/.intake}.
+     */
+    private List<Submission> submissions(PrintWriter err) throws IOException {
+        Intake.Result intake;
+        try {
+            intake = Intake.collect(folders, out.toAbsolutePath().normalize()
+                    .resolve(INTAKE), single);
+        } catch (IllegalArgumentException | UnsafeArchiveException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
+                    folders.toString());
+        }
+        intake.notes().forEach(note -> err.println("warning: " + note));
+        List<Submission> found = intake.submissions();
+        if (submittedAt != null) {
+            found = withTimes(found);
         }
         List<String> names = reportNames(found.stream().map(Submission::name).toList());
         List<Submission> submissions = new ArrayList<>();
@@ -195,8 +229,20 @@ public final class GradeCommand implements Callable<Integer> {
      * @param names the submissions' names, in order
      * @return the report folders' names, in the same order, no two equal regardless of case
      */
+    private List<Submission> withTimes(List<Submission> found) throws IOException {
+        SubmissionTimes times;
+        try {
+            times = SubmissionTimes.read(submittedAt, ZoneId.systemDefault());
+        } catch (IllegalArgumentException | NoSuchFileException e) {
+            throw new ParameterException(spec.commandLine(), "--submitted-at: "
+                    + e.getMessage(), e, null, submittedAt.toString());
+        }
+        return found.stream().map(submission -> times.of(submission)
+                .map(submission::submittedAt).orElse(submission)).toList();
+    }
+
     static List<String> reportNames(List<String> names) {
-        Set<String> taken = new HashSet<>(List.of(ClassSummary.CSV, ClassSummary.MARKDOWN));
+        Set<String> taken = new HashSet<>(ClassSummary.FILES);
         List<String> unique = new ArrayList<>();
         for (String name : names) {
             String candidate = name;

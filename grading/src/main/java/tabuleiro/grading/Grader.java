@@ -2,6 +2,7 @@ package tabuleiro.grading;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import tabuleiro.grading.export.BundleCommand;
 import tabuleiro.grading.generator.GenerateCommand;
 
 /**
@@ -13,7 +14,7 @@ import tabuleiro.grading.generator.GenerateCommand;
         mixinStandardHelpOptions = true,
         version = "Tabuleiro grader 1.0",
         description = "The instructor's tools: grade submissions, generate the exercises.",
-        subcommands = {GradeCommand.class, GenerateCommand.class})
+        subcommands = {GradeCommand.class, GenerateCommand.class, BundleCommand.class})
 public final class Grader implements Runnable {
 
     @CommandLine.Spec

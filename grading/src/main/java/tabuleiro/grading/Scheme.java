@@ -21,8 +21,11 @@ import java.util.regex.Pattern;
  * grades by it and the generator writes the students' guide from it.
  *
  * <p>An exercise's points are shared evenly by the rule book's Rule blocks tagged with it (see
- * {@link tabuleiro.grading.report.Marking}), so the scheme never names a rule: adding an example
- * or a rule to the rule book needs no change here.
+ * {@link tabuleiro.grading.report.Marking}), so the scheme need not name a rule: adding an
+ * example or a rule to the rule book needs no change here. An exercise may name some of its
+ * rules ({@link RuleSetting}) to give them points of their own or to hide them; a scheme may
+ * have a late-penalty rule ({@link LatePenalty}). Both are optional, so older schemes still
+ * read.
  *
  * @param game the game's command name, as the launcher knows it, e.g. {@code connect-four}
  * @param title the game's name for people, e.g. {@code Connect Four}
@@ -32,12 +35,14 @@ import java.util.regex.Pattern;
  *     this game's exercises, so "Exercise 3" in a stub means this scheme's {@code ex03}
  * @param limits the time and memory a submission may use
  * @param exercises the exercises, in the order students meet them
- * @invariant every field is present and well formed, the limits are positive and the exercise
- *     ids are distinct
+ * @param late the late-penalty rule, or {@code null} when lateness costs nothing (the JSON field
+ *     {@code "late"}, optional); {@link #latePenalty()} wraps it
+ * @invariant every field but {@code late} is present and well formed, the limits are positive
+ *     and the exercise ids are distinct
  */
 public record Scheme(String game, String title, String rulebook,
         @SerializedName("package") String enginePackage, Limits limits,
-        List<Exercise> exercises) {
+        List<Exercise> exercises, LatePenalty late) {
 
     /** Where the grader's jar keeps the schemes of {@code grading/schemes/}. */
     public static final String BUNDLED_FOLDER = "/schemes/";
@@ -76,6 +81,31 @@ public record Scheme(String game, String title, String rulebook,
                     + " appears twice");
         }
         exercises = List.copyOf(exercises);
+    }
+
+    /**
+     * Makes a scheme without a late penalty.
+     *
+     * @param game the game's command name
+     * @param title the game's name for people
+     * @param rulebook the rule book's package
+     * @param enginePackage the game's package in the reference
+     * @param limits the limits
+     * @param exercises the exercises
+     * @throws IllegalArgumentException as the canonical constructor does
+     */
+    public Scheme(String game, String title, String rulebook, String enginePackage,
+            Limits limits, List<Exercise> exercises) {
+        this(game, title, rulebook, enginePackage, limits, exercises, null);
+    }
+
+    /**
+     * Returns the late-penalty rule.
+     *
+     * @return the rule, or empty when lateness costs nothing
+     */
+    public Optional<LatePenalty> latePenalty() {
+        return Optional.ofNullable(late);
     }
 
     /**
@@ -177,7 +207,7 @@ public record Scheme(String game, String title, String rulebook,
      */
     public Scheme with(String rulebook, Limits limits) {
         return new Scheme(game, title, Objects.requireNonNull(rulebook, "rulebook"),
-                enginePackage, Objects.requireNonNull(limits, "limits"), exercises);
+                enginePackage, Objects.requireNonNull(limits, "limits"), exercises, late);
     }
 
     private static void require(boolean condition, String expected) {
@@ -216,10 +246,14 @@ public record Scheme(String game, String title, String rulebook,
      *     and two digits, such as {@code ex03}
      * @param title what it is about, e.g. {@code Four in a row}
      * @param points what it is worth
-     * @invariant the id is {@code ex} and two digits, the title is present and the points are
-     *     not negative
+     * @param rules the rules given points of their own or hidden (the JSON field
+     *     {@code "rules"}, optional); the other rules share what is left evenly
+     * @invariant the id is {@code ex} and two digits, the title is present, the points are
+     *     not negative, the rules' IDs are distinct and their own points add up to at most the
+     *     exercise's
      */
-    public record Exercise(String id, String title, BigDecimal points) {
+    public record Exercise(String id, String title, BigDecimal points,
+            List<RuleSetting> rules) {
 
         /** An exercise id; the rule book's exercise tags are these and a few more. */
         private static final Pattern ID = Pattern.compile("ex\\d\\d");
@@ -228,7 +262,8 @@ public record Scheme(String game, String title, String rulebook,
          * Checks the exercise.
          *
          * @throws IllegalArgumentException unless the id is {@code ex} and two digits, the title
-         *     is present and the points are not negative and whole cents
+         *     is present, the points are not negative and whole cents, and the rules have
+         *     distinct IDs and points that add up to at most the exercise's
          */
         public Exercise {
             require(id != null && ID.matcher(id).matches(), "exercise ids that are 'ex' and two"
@@ -239,6 +274,39 @@ public record Scheme(String game, String title, String rulebook,
             // The marking shares points out in cents; a finer figure could not be honoured.
             require(points.stripTrailingZeros().scale() <= 2, "\"points\" with at most two"
                     + " decimals for exercise " + id + ", but it has " + points);
+            rules = rules == null ? List.of() : List.copyOf(rules);
+            Set<String> ruleIds = new HashSet<>();
+            BigDecimal own = BigDecimal.ZERO;
+            for (RuleSetting rule : rules) {
+                require(ruleIds.add(rule.id()), "distinct rule IDs in the \"rules\" of exercise "
+                        + id + ", but " + rule.id() + " appears twice");
+                own = own.add(rule.ownPoints().orElse(BigDecimal.ZERO));
+            }
+            require(own.compareTo(points) <= 0, "rules of exercise " + id + " whose own"
+                    + " \"points\" add up to at most its " + points.toPlainString()
+                    + ", but they add up to " + own.toPlainString());
+        }
+
+        /**
+         * Makes an exercise whose rules share its points evenly and none is hidden.
+         *
+         * @param id the exercise's id
+         * @param title what it is about
+         * @param points what it is worth
+         * @throws IllegalArgumentException as the canonical constructor does
+         */
+        public Exercise(String id, String title, BigDecimal points) {
+            this(id, title, points, List.of());
+        }
+
+        /**
+         * Finds what the scheme says of one of the exercise's rules.
+         *
+         * @param ruleId a rule ID, such as {@code C4-09}
+         * @return its setting, or empty when the scheme does not name it
+         */
+        public Optional<RuleSetting> rule(String ruleId) {
+            return rules.stream().filter(rule -> rule.id().equals(ruleId)).findFirst();
         }
 
         /**
@@ -257,6 +325,47 @@ public record Scheme(String game, String title, String rulebook,
          */
         public String label() {
             return "Exercise " + number() + " — " + title;
+        }
+    }
+
+    /**
+     * What a scheme says of one rule of an exercise: points of its own instead of an even
+     * share, and whether it is hidden.
+     *
+     * <p>A hidden rule is run and scored like any other, but no output for students (the
+     * feedback, {@code results.json}, the JUnit XML) shows its scenarios, steps or values: only
+     * its ID, its title and whether it was kept. The instructor's class reports show it whole.
+     *
+     * @param id the rule ID, as its Rule's tag in the rule book, e.g. {@code C4-09}
+     * @param points its points, with at most two decimals, or {@code null} for an even share of
+     *     what the exercise's named points leave ({@link #ownPoints()} wraps it)
+     * @param hidden whether its scenarios are kept from students
+     * @invariant the id is not blank and the points, when given, are not negative and whole
+     *     cents
+     */
+    public record RuleSetting(String id, BigDecimal points, boolean hidden) {
+
+        /**
+         * Checks the setting.
+         *
+         * @throws IllegalArgumentException unless the id is not blank and the points, when
+         *     given, are not negative and whole cents
+         */
+        public RuleSetting {
+            require(id != null && !id.isBlank(), "an \"id\" for each entry of \"rules\","
+                    + " such as C4-09");
+            require(points == null || points.signum() >= 0 && points.stripTrailingZeros()
+                    .scale() <= 2, "\"points\" for rule " + id + " that are not negative,"
+                    + " with at most two decimals, but they are " + points);
+        }
+
+        /**
+         * Returns the rule's own points.
+         *
+         * @return the points, or empty when it shares what is left
+         */
+        public Optional<BigDecimal> ownPoints() {
+            return Optional.ofNullable(points);
         }
     }
 }

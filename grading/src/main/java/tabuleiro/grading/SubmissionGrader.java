@@ -14,12 +14,11 @@ import java.util.function.Consumer;
 import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.build.JavaCompilation;
 import tabuleiro.grading.build.Workspace;
-import tabuleiro.grading.report.FeedbackWriter;
 import tabuleiro.grading.report.GradedSubmission;
 import tabuleiro.grading.report.GradedSubmission.Status;
-import tabuleiro.grading.report.GradescopeResults;
 import tabuleiro.grading.report.Marking;
 import tabuleiro.grading.report.Score;
+import tabuleiro.grading.report.StudentReports;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.rulebook.ScenarioKey;
 import tabuleiro.grading.run.Outcome;
@@ -91,9 +90,7 @@ public final class SubmissionGrader {
                     List.of("the grader was interrupted"), seconds(start));
         }
         try {
-            Files.createDirectories(folder);
-            GradescopeResults.write(graded, marking, folder.resolve("results.json"));
-            new FeedbackWriter(marking).write(graded, folder.resolve("feedback.md"));
+            graded = StudentReports.write(submission, graded, marking, folder);
         } catch (IOException | RuntimeException e) {
             return new GradedSubmission(graded.name(), Status.GRADER_ERROR, graded.score(),
                     graded.compileErrors(), List.of("the reports could not be written: " + e),

@@ -43,7 +43,21 @@ class GradeCommandTest {
                 "--out", dir.resolve("out").toString()));
 
         assertThat(run.status()).isEqualTo(2);
-        assertThat(run.err()).contains("alice is not a submission: it has no src/main/java");
+        assertThat(run.err()).contains("is not a submission: it has no src/main/java");
+    }
+
+    @Test
+    void unreadableSubmissionTimesAreBadCommandLine() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+        Path times = dir.resolve("times.csv");
+        Files.writeString(times, "identifier,time\nalice,last tuesday\n", StandardCharsets.UTF_8);
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--game", "connect-four",
+                "--submitted-at", times.toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--submitted-at: " + times + ":2 needs a time such as");
     }
 
     @Test

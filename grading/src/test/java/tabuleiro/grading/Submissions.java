@@ -98,6 +98,21 @@ final class Submissions {
         return scheme;
     }
 
+    /**
+     * Writes the fixture scheme with generous limits into a folder, for tests about what
+     * surrounds grading (input, reports, bundles), which must not fail because a loaded machine
+     * made a scenario slow.
+     */
+    static Path patientFixtureScheme(Path folder) throws IOException {
+        Path scheme = folder.resolve("patient-scheme.json");
+        Files.writeString(scheme, FIXTURE_SCHEME.replace("\"scenarioSeconds\": 2",
+                "\"scenarioSeconds\": 30").replace("\"submissionSeconds\": 60",
+                "\"submissionSeconds\": 600"), StandardCharsets.UTF_8);
+        assertThat(Files.readString(scheme)).contains("\"scenarioSeconds\": 30")
+                .contains("\"submissionSeconds\": 600");
+        return scheme;
+    }
+
     /** Runs the grader's command line without ending the JVM. */
     static Run grader(List<String> arguments) {
         StringWriter out = new StringWriter();

@@ -40,17 +40,26 @@ public final class ClassSummary {
         this.submissions = List.copyOf(submissions);
     }
 
+    /** Every file the class's reports write into the report folder, in lower case. */
+    public static final List<String> FILES = List.of(CSV, MARKDOWN, MoodleCsv.FILE,
+            ClassReport.FILE);
+
     /**
-     * Writes {@code summary.csv} and {@code summary.md} into a folder.
+     * Writes {@code summary.csv}, {@code summary.md}, the Moodle gradebook's CSV and the HTML
+     * class report into a folder.
      *
      * @param folder the report folder
      * @return the path of {@code summary.md}
      * @throws IOException if a file cannot be written
      */
     public Path write(Path folder) throws IOException {
-        Files.writeString(folder.resolve(CSV), csv(), StandardCharsets.UTF_8);
+        StudentReports.atomically(folder.resolve(CSV), csv());
         Path markdown = folder.resolve(MARKDOWN);
-        Files.writeString(markdown, markdown(), StandardCharsets.UTF_8);
+        StudentReports.atomically(markdown, markdown());
+        StudentReports.atomically(folder.resolve(MoodleCsv.FILE),
+                MoodleCsv.csv(marking, submissions));
+        StudentReports.atomically(folder.resolve(ClassReport.FILE),
+                new ClassReport(marking, submissions).page());
         return markdown;
     }
 
@@ -118,7 +127,13 @@ public final class ClassSummary {
         return md.toString();
     }
 
-    private static String row(List<String> fields) {
+    /**
+     * Makes a CSV line.
+     *
+     * @param fields the fields
+     * @return the fields as RFC 4180 wants them, ended by CRLF
+     */
+    static String row(List<String> fields) {
         return fields.stream().map(ClassSummary::csvField).collect(Collectors.joining(","))
                 + "\r\n";
     }

@@ -50,9 +50,14 @@ public final class FeedbackWriter {
         Markdown md = new Markdown();
         md.line("# " + marking.scheme().title() + " — feedback for " + graded.name());
         md.blank();
-        md.line("**Score: " + graded.score().total() + " / " + graded.score().max() + "** ("
+        FinalGrade grade = FinalGrade.of(graded, marking);
+        md.line("**Score: " + grade.points() + " / " + grade.max() + "** ("
                 + graded.score().kept() + " of " + graded.score().rules().size()
                 + " rules kept)");
+        grade.lateNote().ifPresent(note -> {
+            md.blank();
+            md.line(note);
+        });
         if (graded.status() == GradedSubmission.Status.GRADER_ERROR) {
             md.blank();
             md.line("The grader could not grade this submission; this score means nothing."
@@ -111,7 +116,9 @@ public final class FeedbackWriter {
         md.line("| Rule | Points | |");
         md.line("| --- | --- | --- |");
         for (RuleScore rule : rules) {
-            md.line("| " + Markdown.cell(rule.rule().name()) + " | " + rule.score() + " / "
+            md.line("| " + Markdown.cell(rule.rule().name())
+                    + (marking.hidden(rule.rule()) ? " *(hidden)*" : "") + " | " + rule.score()
+                    + " / "
                     + rule.max() + " | " + (rule.kept() ? "kept" : "broken") + " |");
         }
         if (status != GradedSubmission.Status.GRADED) {
@@ -139,6 +146,11 @@ public final class FeedbackWriter {
             graded.description().lines().forEach(line -> md.line("> " + line));
         }
         md.blank();
+        if (marking.hidden(graded)) {
+            md.line("This rule is hidden: its scenarios are not shown. Read the rule again and"
+                    + " test your code against it.");
+            return;
+        }
         md.line("The scenario that shows it (" + scenario.key().where() + "):");
         md.blank();
         String text = scenario.background().isEmpty() ? scenario.text()

@@ -1,8 +1,12 @@
 package tabuleiro.grading.report;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import tabuleiro.grading.Submission;
 import tabuleiro.grading.build.CompileError;
+import tabuleiro.grading.intake.Student;
 
 /**
  * Everything the reports say about one submission.
@@ -14,9 +18,12 @@ import tabuleiro.grading.build.CompileError;
  * @param notes what the student should know besides the rules: files left out, a run that
  *     stopped early, the grader's own failure
  * @param seconds how long grading took
+ * @param student who handed it in, as far as the input tells
+ * @param submittedAt when it was handed in, if known (for the late penalty)
  */
 public record GradedSubmission(String name, Status status, Score score,
-        List<CompileError> compileErrors, List<String> notes, double seconds) {
+        List<CompileError> compileErrors, List<String> notes, double seconds, Student student,
+        Optional<Instant> submittedAt) {
 
     /** Checks the parts and keeps unmodifiable copies. */
     public GradedSubmission {
@@ -25,6 +32,35 @@ public record GradedSubmission(String name, Status status, Score score,
         Objects.requireNonNull(score, "score");
         compileErrors = List.copyOf(compileErrors);
         notes = List.copyOf(notes);
+        Objects.requireNonNull(student, "student");
+        Objects.requireNonNull(submittedAt, "submittedAt");
+    }
+
+    /**
+     * Makes the result of a submission whose student is known by its name only, with no time.
+     *
+     * @param name the submission's name
+     * @param status how far grading got
+     * @param score the score
+     * @param compileErrors what the compiler said
+     * @param notes what the student should know besides the rules
+     * @param seconds how long grading took
+     */
+    public GradedSubmission(String name, Status status, Score score,
+            List<CompileError> compileErrors, List<String> notes, double seconds) {
+        this(name, status, score, compileErrors, notes, seconds, Student.named(name),
+                Optional.empty());
+    }
+
+    /**
+     * Returns the same result with the student and time of the submission it grades.
+     *
+     * @param submission the submission
+     * @return the result, with the submission's student and time
+     */
+    public GradedSubmission of(Submission submission) {
+        return new GradedSubmission(name, status, score, compileErrors, notes, seconds,
+                submission.student(), submission.submittedAt());
     }
 
     /** How far grading got. */

@@ -21,6 +21,12 @@ import tabuleiro.grading.rulebook.GradedRule;
  */
 public final class GradescopeResults {
 
+    /**
+     * How Gradescope shows a hidden rule's test: to the student only once the grades are
+     * published (Gradescope's {@code after_published}); its output never holds its scenarios.
+     */
+    public static final String HIDDEN_VISIBILITY = "after_published";
+
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting()
             .disableHtmlEscaping().create();
 
@@ -50,20 +56,31 @@ public final class GradescopeResults {
     public static String toJson(GradedSubmission graded, Marking marking) {
         List<Test> tests = new ArrayList<>();
         for (RuleScore rule : graded.score().rules()) {
+            boolean hidden = marking.hidden(rule.rule());
             tests.add(new Test(rule.rule().name(), rule.score(), rule.max(),
-                    rule.kept() ? "passed" : "failed", output(rule, marking),
-                    List.of(rule.rule().id(), rule.rule().exercise())));
+                    rule.kept() ? "passed" : "failed",
+                    hidden ? hiddenOutput(rule) : output(rule, marking),
+                    List.of(rule.rule().id(), rule.rule().exercise()),
+                    hidden ? HIDDEN_VISIBILITY : null));
         }
-        Results results = new Results(graded.score().total(), summary(graded), tests,
+        FinalGrade grade = FinalGrade.of(graded, marking);
+        Results results = new Results(grade.points(), summary(graded, grade), tests,
                 BigDecimal.valueOf(graded.seconds()).setScale(1, RoundingMode.HALF_UP));
         return GSON.toJson(results);
     }
 
-    private static String summary(GradedSubmission graded) {
+    private static String hiddenOutput(RuleScore rule) {
+        // A hidden rule's scenarios, steps and values are never shown: only its verdict.
+        return rule.kept() ? "Kept (a hidden rule)." : "Broken (a hidden rule: its scenarios"
+                + " are not shown).";
+    }
+
+    private static String summary(GradedSubmission graded, FinalGrade grade) {
         StringBuilder text = new StringBuilder();
-        text.append("Score ").append(graded.score().total()).append(" / ")
+        text.append("Score ").append(grade.points()).append(" / ")
                 .append(graded.score().max()).append(": ").append(graded.score().kept())
                 .append(" of ").append(graded.score().rules().size()).append(" rules kept.");
+        grade.lateNote().ifPresent(note -> text.append('\n').append(note));
         if (graded.status() == GradedSubmission.Status.COMPILE_ERRORS) {
             text.append("\nThe code did not compile, so no rule could be checked. The compiler"
                     + " said:\n");
@@ -95,8 +112,13 @@ public final class GradescopeResults {
         if (!why.fault().isEmpty()) {
             text.append('\n').append(why.fault());
         }
+        // The scenario as the rule book writes it: its board is what the student needs to see.
+        text.append("\n\n").append(first.scenario().background().isEmpty() ? ""
+                : first.scenario().background() + "\n\n").append(first.scenario().text());
+        first.scenario().exampleRow().ifPresent(row -> text.append("\nwith the example ")
+                .append(row));
         if (failures.size() > 1) {
-            text.append("\n").append(failures.size() - 1).append(" more of its ")
+            text.append("\n\n").append(failures.size() - 1).append(" more of its ")
                     .append(graded.scenarios().size()).append(" scenarios failed too.");
         }
         return text.toString();
@@ -107,9 +129,9 @@ public final class GradescopeResults {
             @SerializedName("execution_time") BigDecimal executionTime) {
     }
 
-    /** One rule, as one Gradescope test. */
+    /** One rule, as one Gradescope test; a null visibility is left out (Gradescope's default). */
     private record Test(String name, BigDecimal score,
             @SerializedName("max_score") BigDecimal maxScore, String status, String output,
-            List<String> tags) {
+            List<String> tags, String visibility) {
     }
 }

@@ -5,19 +5,26 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import tabuleiro.grading.LatePenalty;
 import tabuleiro.grading.Scheme;
 import tabuleiro.grading.Scheme.Exercise;
+import tabuleiro.grading.Scheme.RuleSetting;
 import tabuleiro.grading.rulebook.GradedRule;
 import tabuleiro.grading.rulebook.RuleBook;
 
 /**
  * What each rule of the rule book is worth under a scheme: an exercise's points shared evenly by
- * its rules, to the cent. The grader scores submissions by it and the generator prints it in the
- * students' guide, so the guide promises exactly the points that the grader gives.
+ * its rules, to the cent, but for the rules the scheme gives points of their own (they keep
+ * those, and the others share what is left); and which rules the scheme hides. The grader
+ * scores submissions by it and the generator prints it in the students' guide, so the guide
+ * promises exactly the points that the grader gives.
  *
  * <p>When the points do not divide evenly, the leftover cents go one each to the exercise's
  * first rules by rule ID (10 points over 3 rules: 3.34, 3.33, 3.33), so the rules of an
@@ -38,10 +45,12 @@ public final class Marking {
     private final Map<GradedRule, BigDecimal> points;
     private final List<String> unearnable;
     private final List<String> unlisted;
+    private final Set<GradedRule> hidden;
 
     private Marking(Scheme scheme, Map<GradedRule, BigDecimal> points, List<String> unearnable,
-            List<String> unlisted) {
+            List<String> unlisted, Set<GradedRule> hidden) {
         this.scheme = scheme;
+        this.hidden = Set.copyOf(hidden);
         this.points = Collections.unmodifiableMap(points);
         this.unearnable = List.copyOf(unearnable);
         this.unlisted = List.copyOf(unlisted);
@@ -60,6 +69,7 @@ public final class Marking {
         // which students meet them, whatever the names of the feature files.
         Map<GradedRule, BigDecimal> points = new LinkedHashMap<>();
         List<String> unearnable = new ArrayList<>();
+        Set<GradedRule> hidden = new HashSet<>();
         for (Exercise exercise : scheme.exercises()) {
             List<GradedRule> rules = book.rules().stream()
                     .filter(rule -> rule.exercise().equals(exercise.id()))
@@ -71,11 +81,36 @@ public final class Marking {
                         + " points cannot be earned");
                 continue;
             }
-            long cents = exercise.points().movePointRight(2).setScale(0, RoundingMode.HALF_UP)
-                    .longValueExact();
-            for (int i = 0; i < rules.size(); i++) {
-                long share = cents / rules.size() + (i < cents % rules.size() ? 1 : 0);
-                points.put(rules.get(i), BigDecimal.valueOf(share, 2));
+            long cents = cents(exercise.points());
+            // Rules the scheme names get their own points (split among the blocks of that ID,
+            // normally one); the others share what is left.
+            Map<GradedRule, Long> own = new HashMap<>();
+            for (RuleSetting setting : exercise.rules()) {
+                List<GradedRule> named = rules.stream()
+                        .filter(rule -> rule.id().equals(setting.id())).toList();
+                if (named.isEmpty()) {
+                    unearnable.add(exercise.label() + " names the rule " + setting.id()
+                            + " in the scheme, but the rule book has no such rule tagged @"
+                            + exercise.id());
+                    continue;
+                }
+                if (setting.hidden()) {
+                    hidden.addAll(named);
+                }
+                setting.ownPoints().ifPresent(given -> share(cents(given), named, own));
+            }
+            long left = cents - own.values().stream().mapToLong(Long::longValue).sum();
+            List<GradedRule> sharing = rules.stream().filter(rule -> !own.containsKey(rule))
+                    .toList();
+            if (sharing.isEmpty() && left != 0) {
+                unearnable.add(exercise.label() + " gives each of its rules points of their"
+                        + " own, which add up to " + BigDecimal.valueOf(cents - left, 2)
+                        + ", not its " + exercise.points().stripTrailingZeros().toPlainString()
+                        + " points");
+            }
+            share(left, sharing, own);
+            for (GradedRule rule : rules) {
+                points.put(rule, BigDecimal.valueOf(own.get(rule), 2));
             }
         }
         List<String> unlisted = book.rules().stream()
@@ -83,7 +118,18 @@ public final class Marking {
                 .map(rule -> rule.block().where() + ": " + rule.name() + " is tagged @"
                         + rule.exercise() + ", which the scheme does not list: it is not graded")
                 .toList();
-        return new Marking(scheme, points, unearnable, unlisted);
+        return new Marking(scheme, points, unearnable, unlisted, hidden);
+    }
+
+    /** Shares cents among rules, the leftover cents one each to the first rules. */
+    private static void share(long cents, List<GradedRule> rules, Map<GradedRule, Long> into) {
+        for (int i = 0; i < rules.size(); i++) {
+            into.put(rules.get(i), cents / rules.size() + (i < cents % rules.size() ? 1 : 0));
+        }
+    }
+
+    private static long cents(BigDecimal points) {
+        return points.movePointRight(2).setScale(0, RoundingMode.HALF_UP).longValueExact();
     }
 
     /**
@@ -127,6 +173,25 @@ public final class Marking {
             throw new IllegalArgumentException("the rule " + rule.name() + " is not graded");
         }
         return rulePoints;
+    }
+
+    /**
+     * Tells whether a rule is hidden: run and scored, but its scenarios never shown to students.
+     *
+     * @param rule a graded rule
+     * @return {@code true} when the scheme hides it
+     */
+    public boolean hidden(GradedRule rule) {
+        return hidden.contains(rule);
+    }
+
+    /**
+     * Returns the scheme's late-penalty rule.
+     *
+     * @return the rule, or empty when lateness costs nothing
+     */
+    public Optional<LatePenalty> latePenalty() {
+        return scheme.latePenalty();
     }
 
     /**

@@ -1,0 +1,73 @@
+package tabuleiro.grading.export;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import tabuleiro.grading.run.RunnerClasspath;
+
+/**
+ * Copies the running grader into a bundle: its class path entries (from the jar, the jar and
+ * its {@code lib/}, laid out as they are; from class folders, those folders and jars) into a
+ * {@code grader/} folder,
+ * and a {@code classpath} file there that lists them in order, one per line, relative to it. A
+ * bundle's script builds the {@code java -cp} argument from that file, so the bundle works
+ * whichever way the grader was started.
+ */
+final class GraderCopy {
+
+    /** The file, in the {@code grader/} folder, that lists the class path. */
+    static final String CLASSPATH = "classpath";
+
+    private GraderCopy() {
+    }
+
+    /**
+     * Copies the grader.
+     *
+     * @param folder the {@code grader/} folder to fill; created if needed
+     * @throws IOException if the grader's files cannot be read or copied
+     */
+    static void into(Path folder) throws IOException {
+        Files.createDirectories(folder);
+        List<Path> entries = RunnerClasspath.ofGrader().entries();
+        // From the jar, its lib/ keeps its place beside it: the jar's manifest names it so.
+        Path base = Files.isRegularFile(entries.get(0)) ? entries.get(0).getParent() : null;
+        List<String> lines = new ArrayList<>();
+        int n = 0;
+        for (Path entry : entries) {
+            n++;
+            String name = base != null && entry.startsWith(base)
+                    ? base.relativize(entry).toString().replace('\\', '/')
+                    : (Files.isDirectory(entry) ? n + "-" : "") + entry.getFileName();
+            if (lines.contains(name)) {
+                name = n + "-" + entry.getFileName();
+            }
+            Files.createDirectories(folder.resolve(name).getParent());
+            copy(entry, folder.resolve(name));
+            lines.add(name);
+        }
+        Files.write(folder.resolve(CLASSPATH), lines, StandardCharsets.UTF_8);
+    }
+
+    private static void copy(Path source, Path target) throws IOException {
+        if (!Files.isDirectory(source)) {
+            Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(source)) {
+            for (Path file : walk.toList()) {
+                Path copy = target.resolve(source.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(copy);
+                } else {
+                    Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package tabuleiro.grading.export;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import tabuleiro.grading.FileTrees;
+
+/**
+ * {@code bundle gradescope}: writes a Gradescope autograder, as its documented layout wants it.
+ * The zip ({@code OUT/autograder.zip}, what the instructor uploads) holds at its root
+ * {@code setup.sh} (installs a JDK when the image is built), {@code run_autograder} (grades
+ * {@code /autograder/submission} as one student's work and writes
+ * {@code /autograder/results/results.json}), the scheme and the grader. The same files lie
+ * unzipped in {@code OUT/autograder/} to read or try: {@code AUTOGRADER_ROOT=DIR
+ * run_autograder} runs it with {@code DIR} standing in for {@code /autograder}.
+ *
+ * <p>The submission's time is {@code created_at} of Gradescope's
+ * {@code /autograder/submission_metadata.json}, for the scheme's late penalty if it has one.
+ */
+@Command(name = "gradescope",
+        mixinStandardHelpOptions = true,
+        description = "Writes a Gradescope autograder: OUT/autograder.zip (setup.sh,"
+                + " run_autograder, the scheme and the grader) and the same files unzipped in"
+                + " OUT/autograder/.")
+public final class GradescopeBundle implements Callable<Integer> {
+
+    /** The script Gradescope runs once when it builds the autograder's image. */
+    static final String SETUP =
+            """
+            #!/usr/bin/env bash
+            # Gradescope runs this once, as root, when it builds the autograder's image: the
+            # grader needs a JDK (it compiles each submission) of release 17 or later.
+            set -euo pipefail
+            if ! command -v javac > /dev/null \\
+                    || ! javac -version 2>&1 | grep -Eq 'javac (1[7-9]|[2-9][0-9])'; then
+                apt-get update
+                DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \\
+                    openjdk-17-jdk-headless
+            fi
+            chmod +x /autograder/source/run_autograder
+            """;
+
+    /** The script Gradescope runs for each submission. */
+    static final String RUN =
+            """
+            #!/usr/bin/env bash
+            # Gradescope runs this for each submission, in /autograder. AUTOGRADER_ROOT stands in
+            # for /autograder to try the autograder elsewhere.
+            set -u
+            ROOT="${AUTOGRADER_ROOT:-/autograder}"
+            SOURCE="$ROOT/source"
+            RESULTS="$ROOT/results"
+            mkdir -p "$RESULTS"
+            WORK="$(mktemp -d)"
+            trap 'rm -rf "$WORK"' EXIT
+            CP=""
+            while IFS= read -r entry; do
+                CP="${CP:+$CP:}$SOURCE/grader/$entry"
+            done < "$SOURCE/grader/classpath"
+            LATE=()
+            # Gradescope's metadata says when the student handed in: for the late penalty.
+            if [ -f "$ROOT/submission_metadata.json" ] && command -v python3 > /dev/null; then
+                if python3 - "$ROOT/submission_metadata.json" "$WORK/submitted-at.csv" <<'PY'
+            import json, sys
+            created = json.load(open(sys.argv[1], encoding="utf-8"))["created_at"]
+            open(sys.argv[2], "w", encoding="utf-8").write(
+                "identifier,time\\nsubmission," + created + "\\n")
+            PY
+                then
+                    LATE=(--submitted-at "$WORK/submitted-at.csv")
+                fi
+            fi
+            java -cp "$CP" tabuleiro.grading.Grader grade "$ROOT/submission" --single \\
+                --scheme "$SOURCE/scheme.json" --out "$WORK/reports" ${LATE[@]+"${LATE[@]}"}
+            STATUS=$?
+            REPORT="$(ls "$WORK"/reports/*/results.json 2> /dev/null | head -n 1)"
+            if [ -n "$REPORT" ]; then
+                cp "$REPORT" "$RESULTS/results.json"
+            else
+                cat > "$RESULTS/results.json" <<EOF
+            {"score": 0, "tests": [],
+             "output": "The autograder could not grade this submission (grader status $STATUS)."}
+            EOF
+            fi
+            """;
+
+    @Mixin
+    private SchemeChoice scheme;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = "Where to write autograder.zip and autograder/; created if needed.")
+    private Path out;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        final String json = scheme.json(spec);
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--out must name a folder, but " + out + " is a file");
+        }
+        Path folder = out.resolve("autograder");
+        FileTrees.delete(folder);
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("setup.sh"), SETUP, StandardCharsets.UTF_8);
+        Files.writeString(folder.resolve("run_autograder"), RUN, StandardCharsets.UTF_8);
+        Files.writeString(folder.resolve("scheme.json"), json, StandardCharsets.UTF_8);
+        folder.resolve("setup.sh").toFile().setExecutable(true, false);
+        folder.resolve("run_autograder").toFile().setExecutable(true, false);
+        GraderCopy.into(folder.resolve("grader"));
+        Path zip = out.resolve("autograder.zip");
+        ExecutableZip.write(folder, zip, Set.of("setup.sh", "run_autograder"));
+        spec.commandLine().getOut().println("Gradescope autograder: " + zip + " (upload it;"
+                + " its files are also in " + folder + ")");
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+}

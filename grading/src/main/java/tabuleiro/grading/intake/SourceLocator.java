@@ -1,0 +1,149 @@
+package tabuleiro.grading.intake;
+
+import java.io.IOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Finds a student's Java sources wherever they are in what was handed in (loose files, an
+ * Eclipse or IntelliJ project, a copy of {@code exercises/}) and lays them out as
+ * {@code src/main/java} wants them: each file in the folder of its {@code package} declaration.
+ *
+ * <p>Test sources ({@code src/test/}), {@code module-info.java}, hidden files, symbolic links
+ * and files over 1 MB are left out. When two files declare the same class, the one under a
+ * {@code src/main/java} folder wins, then the newer one, and the instructor is told.
+ */
+public final class SourceLocator {
+
+    private static final Pattern BLOCK_COMMENT = Pattern.compile("/\\*.*?\\*/", Pattern.DOTALL);
+    private static final Pattern LINE_COMMENT = Pattern.compile("//[^\\n]*");
+    private static final String NAME = "[\\p{L}_$][\\p{L}\\p{N}_$]*";
+    private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+(" + NAME
+            + "(?:\\s*\\.\\s*" + NAME + ")*)\\s*;", Pattern.MULTILINE);
+
+    /** The largest source read: a student's Moodle folder is not capped as a zip is. */
+    private static final long LARGEST_SOURCE = 1L << 20;
+
+    private SourceLocator() {
+    }
+
+    /**
+     * Reads the package a Java source declares.
+     *
+     * @param source the text of a {@code .java} file
+     * @return the package, e.g. {@code tabuleiro.connectfour}, or empty for the default package
+     */
+    public static Optional<String> packageOf(String source) {
+        String code = LINE_COMMENT.matcher(BLOCK_COMMENT.matcher(source).replaceAll(" "))
+                .replaceAll("");
+        Matcher matcher = PACKAGE.matcher(code);
+        return matcher.find() ? Optional.of(matcher.group(1).replaceAll("\\s", ""))
+                : Optional.empty();
+    }
+
+    /**
+     * Lists the Java sources under a folder that a student means to hand in.
+     *
+     * @param root the folder
+     * @return the {@code .java} files, test sources, hidden files and links left out
+     * @throws IOException if the folder cannot be read
+     */
+    public static List<Path> javaFiles(Path root) throws IOException {
+        try (Stream<Path> walk = Files.walk(root)) {
+            return walk.filter(file -> Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS))
+                    .filter(file -> file.getFileName().toString().endsWith(".java"))
+                    .filter(file -> !file.getFileName().toString().equals("module-info.java"))
+                    .filter(file -> !hidden(root.relativize(file)))
+                    .filter(file -> !root.relativize(file).toString().replace('\\', '/')
+                            .matches("(.*/)?src/test/.*"))
+                    .sorted()
+                    .toList();
+        }
+    }
+
+    /**
+     * Copies the Java sources under some folders into a {@code src/main/java} folder, each in
+     * the folder of its package.
+     *
+     * @param roots the folders to search
+     * @param sources the {@code src/main/java} folder to fill; created if needed
+     * @return what the instructor should know: files without a package, classes found twice
+     * @throws IOException if a file cannot be read or written
+     */
+    public static List<String> arrange(List<Path> roots, Path sources) throws IOException {
+        Files.createDirectories(sources);
+        List<String> notes = new ArrayList<>();
+        Map<String, List<Path>> byTarget = new LinkedHashMap<>();
+        for (Path root : roots) {
+            for (Path file : javaFiles(root)) {
+                if (Files.size(file) > LARGEST_SOURCE) {
+                    notes.add(file.getFileName() + " is larger than "
+                            + (LARGEST_SOURCE >> 20) + " MB, which no source of an exercise"
+                            + " is: it is left out");
+                    continue;
+                }
+                Optional<String> pkg;
+                try {
+                    pkg = packageOf(Files.readString(file, StandardCharsets.UTF_8));
+                } catch (MalformedInputException e) {
+                    pkg = packageOf(Files.readString(file, StandardCharsets.ISO_8859_1));
+                }
+                String folder = pkg.map(p -> p.replace('.', '/') + "/").orElse("");
+                if (pkg.isEmpty()) {
+                    notes.add(file.getFileName() + " declares no package: it is graded in the"
+                            + " default package, where the rule book cannot see it");
+                }
+                byTarget.computeIfAbsent(folder + file.getFileName(), k -> new ArrayList<>())
+                        .add(file);
+            }
+        }
+        for (Map.Entry<String, List<Path>> entry : byTarget.entrySet()) {
+            List<Path> candidates = entry.getValue();
+            Path chosen = candidates.stream().max(Comparator
+                    .comparing((Path file) -> file.toString().replace('\\', '/')
+                            .contains("/src/main/java/"))
+                    .thenComparing(SourceLocator::modified)).orElseThrow();
+            if (candidates.size() > 1) {
+                notes.add(candidates.size() + " files are " + entry.getKey() + ": graded "
+                        + chosen + ", left out " + candidates.stream()
+                        .filter(file -> !file.equals(chosen)).toList());
+            }
+            Path target = sources.resolve(entry.getKey());
+            Files.createDirectories(target.getParent());
+            Files.copy(chosen, target, StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.COPY_ATTRIBUTES);
+        }
+        return notes;
+    }
+
+    private static boolean hidden(Path relative) {
+        for (Path part : relative) {
+            if (part.toString().startsWith(".") || part.toString().equals("__MACOSX")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static FileTime modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            return FileTime.fromMillis(0);
+        }
+    }
+}

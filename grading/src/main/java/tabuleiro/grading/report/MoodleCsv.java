@@ -1,0 +1,64 @@
+package tabuleiro.grading.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The class's grades as a CSV file that Moodle's gradebook imports ("Import grades from CSV"):
+ * one line per submission with identifier columns and, for the grade item, a
+ * {@code <item> (Real)} column with the grade and a {@code <item> (Feedback)} column with a
+ * short account. In Moodle's import, map "Moodle user id" to {@code userid} (the number in the
+ * folder names of Moodle's "download all submissions"), and the two item columns to the
+ * assignment's grade item: Moodle asks for the grade and its feedback to be imported together.
+ */
+public final class MoodleCsv {
+
+    /** The file's name, in lower case. */
+    public static final String FILE = "moodle-grades.csv";
+
+    private MoodleCsv() {
+    }
+
+    /**
+     * Builds the CSV text.
+     *
+     * @param marking the marking every submission was graded under
+     * @param submissions the graded submissions
+     * @return the CSV, with a header line and CRLF line ends
+     */
+    public static String csv(Marking marking, List<GradedSubmission> submissions) {
+        String item = marking.scheme().title();
+        StringBuilder csv = new StringBuilder(ClassSummary.row(List.of("Full name",
+                "Moodle user id", "Submission", item + " (Real)", item + " (Feedback)")));
+        for (GradedSubmission graded : submissions) {
+            FinalGrade grade = FinalGrade.of(graded, marking);
+            csv.append(ClassSummary.row(List.of(graded.student().fullName(),
+                    graded.student().moodleId().orElse(""), graded.name(),
+                    grade.points().toPlainString(), feedback(graded, grade, marking))));
+        }
+        return csv.toString();
+    }
+
+    /** One paragraph: the score, the broken rules by ID and title, the late penalty. */
+    private static String feedback(GradedSubmission graded, FinalGrade grade, Marking marking) {
+        List<String> parts = new ArrayList<>();
+        parts.add(grade.points() + " / " + grade.max() + ": " + graded.score().kept() + " of "
+                + graded.score().rules().size() + " rules kept.");
+        if (graded.status() == GradedSubmission.Status.COMPILE_ERRORS) {
+            parts.add("The code did not compile.");
+        } else if (graded.status() == GradedSubmission.Status.GRADER_ERROR) {
+            parts.add("The grader could not grade this submission.");
+        }
+        String broken = graded.score().rules().stream().filter(rule -> !rule.kept())
+                .map(rule -> rule.rule().id() + " " + rule.rule().title()
+                        + (marking.hidden(rule.rule()) ? " (hidden)" : ""))
+                .collect(Collectors.joining("; "));
+        if (!broken.isEmpty() && graded.status() == GradedSubmission.Status.GRADED) {
+            parts.add("Broken: " + broken + ".");
+        }
+        grade.lateNote().ifPresent(parts::add);
+        parts.add("Details in feedback.html.");
+        return String.join(" ", parts);
+    }
+}

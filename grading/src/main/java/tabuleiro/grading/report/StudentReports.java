@@ -1,0 +1,98 @@
+package tabuleiro.grading.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import tabuleiro.grading.Submission;
+import tabuleiro.grading.rulebook.BookScenario;
+
+/**
+ * Writes a student's reports into the submission's report folder: {@code results.json}
+ * (Gradescope), {@code feedback.md}, {@code feedback.html}, {@code junit.xml} and
+ * {@code classroom.json} (GitHub Classroom). Each file is
+ * written whole to a temporary name and then moved into place, so a reader never sees half a
+ * report.
+ */
+public final class StudentReports {
+
+    /** The names of the files, in lower case. */
+    public static final String RESULTS = "results.json";
+    /** The Markdown feedback. */
+    public static final String FEEDBACK_MD = "feedback.md";
+    /** The HTML feedback. */
+    public static final String FEEDBACK_HTML = "feedback.html";
+    /** The JUnit XML report. */
+    public static final String JUNIT = "junit.xml";
+    /** The result for GitHub Classroom's autograding reporter. */
+    public static final String CLASSROOM = "classroom.json";
+
+    private StudentReports() {
+    }
+
+    /**
+     * Writes the reports of a graded submission.
+     *
+     * @param submission the submission, for its student and time
+     * @param graded what grading found
+     * @param marking the marking it was graded under
+     * @param folder the submission's report folder; created if needed
+     * @return the graded submission with the submission's student and time
+     * @throws IOException if a file cannot be written
+     */
+    public static GradedSubmission write(Submission submission, GradedSubmission graded,
+            Marking marking, Path folder) throws IOException {
+        GradedSubmission whole = graded.of(submission);
+        GradedSubmission shown = forStudent(whole, marking);
+        Files.createDirectories(folder);
+        atomically(folder.resolve(RESULTS), GradescopeResults.toJson(shown, marking) + "\n");
+        atomically(folder.resolve(FEEDBACK_MD), new FeedbackWriter(marking).feedback(shown));
+        atomically(folder.resolve(FEEDBACK_HTML), new FeedbackPage(marking).page(shown));
+        atomically(folder.resolve(JUNIT), JunitXml.toXml(shown, marking));
+        atomically(folder.resolve(CLASSROOM), ClassroomResult.toJson(shown, marking) + "\n");
+        return whole;
+    }
+
+    /**
+     * Returns what a student may read of a result: a note that names a scenario of a hidden
+     * rule (a timeout, say) is withheld, as the scenario itself is.
+     *
+     * @param graded the graded submission
+     * @param marking the marking, for the hidden rules
+     * @return the submission with such notes replaced by a plain one
+     */
+    static GradedSubmission forStudent(GradedSubmission graded, Marking marking) {
+        List<String> hidden = marking.rules().stream().filter(marking::hidden)
+                .flatMap(rule -> rule.scenarios().stream()).map(BookScenario::name).toList();
+        if (hidden.isEmpty()) {
+            return graded;
+        }
+        List<String> notes = graded.notes().stream().map(note -> hidden.stream()
+                .anyMatch(note::contains) ? "A note about a scenario of a hidden rule is"
+                + " withheld." : note).toList();
+        return new GradedSubmission(graded.name(), graded.status(), graded.score(),
+                graded.compileErrors(), notes, graded.seconds(), graded.student(),
+                graded.submittedAt());
+    }
+
+    /**
+     * Writes a file whole, or not at all.
+     *
+     * @param file the file
+     * @param text its text
+     * @throws IOException if it cannot be written
+     */
+    public static void atomically(Path file, String text) throws IOException {
+        Path temporary = file.resolveSibling("." + file.getFileName() + ".tmp");
+        Files.writeString(temporary, text, StandardCharsets.UTF_8);
+        try {
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+}

@@ -1,0 +1,197 @@
+package tabuleiro.grading.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import tabuleiro.grading.LatePenalty;
+import tabuleiro.grading.Scheme;
+import tabuleiro.grading.Scheme.Exercise;
+import tabuleiro.grading.Scheme.Limits;
+import tabuleiro.grading.Scheme.RuleSetting;
+import tabuleiro.grading.Submission;
+import tabuleiro.grading.intake.Student;
+import tabuleiro.grading.report.GradedSubmission.Status;
+import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.rulebook.ScenarioKey;
+import tabuleiro.grading.run.Outcome;
+import tabuleiro.grading.run.ScenarioResult;
+
+/** The reports a student and an instructor read, written for a small made-up class. */
+class ReportsTest {
+
+    static final String FEATURE =
+            """
+            Feature: Winning
+              @W-01 @ex01
+              Rule: Four in a row wins
+                Scenario: a row of four <b>
+                  Given the board
+                    \"\"\"
+                    . . . .
+                    X X X X
+                    \"\"\"
+                  Then X wins
+              @W-02 @ex01
+              Rule: A full board is a draw
+                Scenario: full
+                  Then it is a draw
+            """;
+
+    static final Marking MARKING = Marking.of(
+            new Scheme("connect-four", "Connect Four", "tabuleiro.features.x",
+                    "tabuleiro.connectfour", new Limits(1, 1, 1),
+                    List.of(new Exercise("ex01", "Winning", BigDecimal.TEN))),
+            RuleBook.parse(Map.of("winning.feature", FEATURE)));
+
+    @TempDir
+    Path dir;
+
+    /** A submission that breaks W-01 by a precondition its own UI class broke. */
+    static GradedSubmission brokenRow(String name) {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        GradedRule row = MARKING.rules().get(0);
+        GradedRule draw = MARKING.rules().get(1);
+        results.put(row.scenarios().get(0).key(), new ScenarioResult(Outcome.FAILED,
+                "java.lang.IllegalArgumentException", "a column from 1 to 7, but it is 0 <&>",
+                "tabuleiro.connectfour.Game.play(Game.java:10)",
+                List.of("tabuleiro.connectfour.Game.play(Game.java:10)",
+                        "tabuleiro.connectfour.ui.TextUi.turn(TextUi.java:20)",
+                        "tabuleiro.features.x.Steps.wins(Steps.java:3)"),
+                Optional.of(new ScenarioResult.Step(10, "Then X wins"))));
+        results.put(draw.scenarios().get(0).key(), ScenarioResult.of(Outcome.PASSED, "",
+                Optional.empty()));
+        Score score = Score.of(MARKING, results, ScenarioResult.of(Outcome.NOT_RUN, "?",
+                Optional.empty()));
+        return new GradedSubmission(name, Status.GRADED, score, List.of(), List.of(), 1.5,
+                new Student("Ana Lima", Optional.of("12345")), Optional.empty());
+    }
+
+    @Test
+    void feedbackPageShowsTheBoardTheFaultAndEscapesEverything() {
+        String page = new FeedbackPage(MARKING).page(brokenRow("ana"));
+
+        assertThat(page).startsWith("<!DOCTYPE html>").contains("Score: 5.00 / 10.00")
+                .contains("<h3>W-01 — broken</h3>")
+                .contains("<pre>Scenario: a row of four &lt;b&gt;")
+                .contains("X X X X")
+                .contains("a column from 1 to 7, but it is 0 &lt;&amp;&gt;")
+                .contains("Here the caller is TextUi.turn (TextUi.java:20)")
+                .doesNotContain("<b>").doesNotContain("http://").doesNotContain("https://")
+                .doesNotContain("<script").doesNotContain("<link");
+    }
+
+    @Test
+    void junitXmlIsWellFormedAndCountsTheBrokenRule() throws Exception {
+        String xml = JunitXml.toXml(brokenRow("ana\u0001"), MARKING);
+
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+        var suite = doc.getDocumentElement();
+        assertThat(suite.getAttribute("tests")).isEqualTo("2");
+        assertThat(suite.getAttribute("failures")).isEqualTo("1");
+        assertThat(doc.getElementsByTagName("testcase").getLength()).isEqualTo(2);
+        assertThat(doc.getElementsByTagName("failure").item(0).getAttributes()
+                .getNamedItem("message").getNodeValue()).contains("a row of four <b>");
+    }
+
+    @Test
+    void moodleCsvHasTheIdentifierAndTheItemsRealAndFeedbackColumns() {
+        String csv = MoodleCsv.csv(MARKING, List.of(brokenRow("ana")));
+
+        assertThat(csv.lines().findFirst().orElseThrow()).isEqualTo("Full name,Moodle user id,"
+                + "Submission,Connect Four (Real),Connect Four (Feedback)");
+        assertThat(csv.lines().skip(1).findFirst().orElseThrow())
+                .startsWith("Ana Lima,12345,ana,5.00,5.00 / 10.00: 1 of 2 rules kept.")
+                .contains("Broken: W-01 Four in a row wins.");
+    }
+
+    @Test
+    void classReportDrawsTheDistributionAndTheShareKeepingEachRule() {
+        String page = new ClassReport(MARKING, List.of(brokenRow("ana"), brokenRow("bo"),
+                brokenRow("cy"))).page();
+
+        assertThat(page).contains("<svg").contains("3 submissions from 5</title>")
+                .contains("W-01 Four in a row wins</td><td>ex01</td><td class=\"num\">5.00</td>"
+                        + "<td class=\"num\">0 of 3 (0%)")
+                .contains("3 of 3 (100%)").contains("Mean 5.00, median 5.00.")
+                .contains("<td>Exercise 1 — Winning</td><td class=\"num\">10</td>"
+                        + "<td class=\"num\">5.00</td><td class=\"num\">0 of 3</td>");
+        assertThat(page.indexOf("W-01")).isLessThan(page.indexOf("W-02"));
+    }
+
+    @Test
+    void hiddenRuleShowsNoScenarioToStudentsAndLatenessCostsItsShare() {
+        Marking hidden = Marking.of(new Scheme("connect-four", "Connect Four",
+                "tabuleiro.features.x", "tabuleiro.connectfour", new Limits(1, 1, 1),
+                List.of(new Exercise("ex01", "Winning", BigDecimal.TEN,
+                        List.of(new RuleSetting("W-01", null, true)))),
+                new LatePenalty("2026-12-01T00:00:00Z", BigDecimal.TEN, "day", BigDecimal.TEN)),
+                RuleBook.parse(Map.of("winning.feature", FEATURE)));
+        GradedSubmission late = brokenRow("ana");
+        late = StudentReports.forStudent(new GradedSubmission(late.name(), late.status(),
+                late.score(), List.of(), List.of("exercise 1: the scenario \"a row of four <b>\""
+                        + " did not finish within 2 s"), 1, late.student(),
+                Optional.of(Instant.parse("2026-12-03T00:00:00Z"))), hidden);
+
+        List<String> outputs = List.of(new FeedbackPage(hidden).page(late),
+                new FeedbackWriter(hidden).feedback(late), GradescopeResults.toJson(late, hidden),
+                JunitXml.toXml(late, hidden));
+
+        for (String output : outputs) {
+            assertThat(output).contains("W-01").doesNotContain("X X X X")
+                    .doesNotContain("a row of four").doesNotContain("column from 1 to 7");
+        }
+        JsonObject results = JsonParser.parseString(outputs.get(2)).getAsJsonObject();
+        assertThat(results.get("score").getAsBigDecimal()).isEqualByComparingTo("4.50");
+        assertThat(results.get("output").getAsString()).contains("Handed in 2 days after"
+                + " the deadline: 10% of the points earned taken off (0.50 points)");
+        JsonObject test = results.getAsJsonArray("tests").get(0).getAsJsonObject();
+        assertThat(test.get("visibility").getAsString()).isEqualTo("after_published");
+        assertThat(results.getAsJsonArray("tests").get(1).getAsJsonObject().has("visibility"))
+                .isFalse();
+        assertThat(outputs.get(0)).contains("Score: 4.50 / 10.00")
+                .contains("A note about a scenario of a hidden rule is withheld.");
+    }
+
+    @Test
+    void studentReportsAreWrittenWholeWithTheStudentOfTheSubmission() throws IOException {
+        Path folder = dir.resolve("in");
+        Files.createDirectories(folder.resolve(Submission.SOURCES));
+        Submission submission = new Submission("ana", folder,
+                new Student("Ana Lima", Optional.of("7")), Optional.empty());
+
+        GradedSubmission graded = StudentReports.write(submission, brokenRow("ana"), MARKING,
+                dir.resolve("out"));
+
+        assertThat(graded.student().moodleId()).contains("7");
+        try (var files = Files.list(dir.resolve("out"))) {
+            assertThat(files.map(file -> file.getFileName().toString()))
+                    .containsExactlyInAnyOrder("results.json", "feedback.md", "feedback.html",
+                            "junit.xml", "classroom.json");
+        }
+        JsonObject results = JsonParser.parseString(Files.readString(
+                dir.resolve("out/results.json"))).getAsJsonObject();
+        assertThat(results.get("score").getAsBigDecimal()).isEqualByComparingTo("5");
+        assertThat(results.getAsJsonArray("tests")).hasSize(2);
+        assertThat(results.getAsJsonArray("tests").get(0).getAsJsonObject().get("output")
+                .getAsString()).contains("Then X wins").contains("X X X X")
+                .contains("Here the caller is TextUi.turn");
+    }
+}
