@@ -54,13 +54,19 @@ public final class JavaCompilation {
     }
 
     /**
-     * Compiles every source of a workspace and reads the public face of a game's classes.
+     * Compiles a game's sources in a workspace and reads the public face of the game's classes.
+     *
+     * <p>The sources of the game's package are compiled, and with them whatever they use from
+     * the rest of the workspace (the compiler finds it on the source path), but not the other
+     * games of the skeleton: a submission is graded on one game, and compiling the other four
+     * would cost every submission time and could only add errors that are not its own.
      *
      * @param workspace the sources
      * @param classpath the jars and folders the sources may use, such as picocli
      * @param classes the folder for the class files, created if needed; empty to analyse the
      *     sources without writing class files
-     * @param enginePackage the game's package, whose public face is read
+     * @param enginePackage the game's package, whose sources are compiled and whose public face
+     *     is read; empty to compile every source of the workspace
      * @return the errors, in the compiler's order (empty when the sources compiled), and the
      *     public face of the types that were analysed
      * @throws IOException if the output folder cannot be made
@@ -80,12 +86,14 @@ public final class JavaCompilation {
         }
         options.addAll(List.of("-classpath", classpath.stream().map(Path::toString)
                 .collect(Collectors.joining(File.pathSeparator))));
+        options.addAll(List.of("-sourcepath", workspace.root().toString()));
+        List<Path> sources = sourcesOf(workspace, enginePackage);
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         StringWriter otherOutput = new StringWriter();
         try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics,
                 Locale.ENGLISH, StandardCharsets.UTF_8)) {
             JavacTask task = (JavacTask) compiler.getTask(otherOutput, files, diagnostics,
-                    options, null, files.getJavaFileObjectsFromPaths(workspace.sources()));
+                    options, null, files.getJavaFileObjectsFromPaths(sources));
             boolean compiled;
             PublicApi api;
             try {
@@ -113,6 +121,17 @@ public final class JavaCompilation {
             }
             return new Result(errors, api);
         }
+    }
+
+    /** The game's sources, or all of them when no game is named or the game has none. */
+    private static List<Path> sourcesOf(Workspace workspace, String enginePackage) {
+        if (enginePackage.isEmpty()) {
+            return workspace.sources();
+        }
+        Path folder = workspace.root().resolve(enginePackage.replace('.', '/'));
+        List<Path> game = workspace.sources().stream().filter(file -> file.startsWith(folder))
+                .toList();
+        return game.isEmpty() ? workspace.sources() : game;
     }
 
     private static long errorCount(DiagnosticCollector<JavaFileObject> diagnostics) {
