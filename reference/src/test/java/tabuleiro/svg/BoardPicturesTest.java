@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 
 import org.junit.jupiter.api.Test;
 import tabuleiro.connectfour.ui.SvgGrid;
+import tabuleiro.qwirkle.ui.SvgBoard;
 
 /** Tests of the list of board pictures, found by game name. */
 class BoardPicturesTest {
@@ -12,6 +13,7 @@ class BoardPicturesTest {
     @Test
     void findsEachGamesPictureByItsCommandName() {
         assertThat(BoardPictures.forGame("connect-four")).isInstanceOf(SvgGrid.class);
+        assertThat(BoardPictures.forGame("qwirkle")).isInstanceOf(SvgBoard.class);
         for (BoardPicture picture : BoardPictures.all()) {
             assertThat(BoardPictures.forGame(picture.game())).isSameAs(picture);
         }
