@@ -3,6 +3,7 @@ package tabuleiro.svg;
 import java.util.List;
 import java.util.Objects;
 import tabuleiro.connectfour.ui.SvgGrid;
+import tabuleiro.qwirkle.ui.SvgBoard;
 
 /**
  * The board pictures of every game, found by the game's command name: the slides' build and
@@ -12,7 +13,7 @@ import tabuleiro.connectfour.ui.SvgGrid;
  */
 public final class BoardPictures {
 
-    private static final List<BoardPicture> ALL = List.of(new SvgGrid());
+    private static final List<BoardPicture> ALL = List.of(new SvgGrid(), new SvgBoard());
 
     private BoardPictures() {
     }
