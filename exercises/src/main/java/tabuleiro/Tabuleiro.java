@@ -2,6 +2,7 @@ package tabuleiro;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import tabuleiro.chess.cli.ChessCommand;
 import tabuleiro.connectfour.cli.ConnectFourCommand;
 import tabuleiro.qwirkle.cli.QwirkleCommand;
 
@@ -15,7 +16,7 @@ import tabuleiro.qwirkle.cli.QwirkleCommand;
         mixinStandardHelpOptions = true,
         version = "Tabuleiro 1.0",
         description = "Board games for teaching: play them, and ask the reference about them.",
-        subcommands = {ConnectFourCommand.class, QwirkleCommand.class})
+        subcommands = {ConnectFourCommand.class, ChessCommand.class, QwirkleCommand.class})
 public final class Tabuleiro implements Runnable {
 
     @CommandLine.Spec

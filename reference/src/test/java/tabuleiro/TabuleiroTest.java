@@ -80,9 +80,9 @@ class TabuleiroTest {
 
     @Test
     void unknownCommandIsRefusedWithStatusTwoAndMessage() {
-        assertThat(execute("chess960")).isEqualTo(2);
+        assertThat(execute("xyzzy")).isEqualTo(2);
         assertThat(out.toString()).isEmpty();
-        assertThat(err.toString()).startsWith("Unmatched argument at index 0: 'chess960'")
+        assertThat(err.toString()).startsWith("Unmatched argument at index 0: 'xyzzy'")
                 .contains("Usage: tabuleiro");
     }
 

@@ -1,0 +1,120 @@
+package tabuleiro.features.chess;
+
+import tabuleiro.chess.Game;
+import tabuleiro.chess.ui.BoardView;
+
+/**
+ * What one chess scenario has done so far, shared by the step definition classes: the game
+ * under test, its position before the scenario's {@code When}, and the refusal, if any, of the
+ * {@code When}'s action.
+ *
+ * <p>A {@code When} runs through {@link #attempt(Runnable)}: an {@link IllegalArgumentException}
+ * or {@link IllegalStateException} is the engine refusing the action, as its preconditions do,
+ * and is kept for a {@code Then}; any other exception, such as a skeleton's
+ * {@code UnsupportedOperationException("Exercise 3: ...")}, fails the scenario with its message.
+ */
+public final class ChessWorld {
+
+    private Game game;
+    private String fenBefore;
+    private RuntimeException refusal;
+    private boolean attempted;
+
+    /** Starts a scenario with no game yet. */
+    public ChessWorld() {
+        // Each scenario's Given steps create its game.
+    }
+
+    /**
+     * Makes a game the scenario's game.
+     *
+     * @param started the game
+     */
+    public void use(Game started) {
+        game = started;
+    }
+
+    /**
+     * Tells whether a Given has created the scenario's game.
+     *
+     * @return {@code true} once there is a game
+     */
+    public boolean hasGame() {
+        return game != null;
+    }
+
+    /**
+     * Returns the scenario's game.
+     *
+     * @return the game
+     * @throws IllegalStateException if no Given has created one
+     */
+    public Game game() {
+        if (game == null) {
+            throw new IllegalStateException("the scenario has no game: a Given must start one");
+        }
+        return game;
+    }
+
+    /**
+     * Runs the scenario's action, keeping a refusal by the engine for a {@code Then}.
+     *
+     * @param action the action
+     */
+    public void attempt(Runnable action) {
+        fenBefore = game().position().fen();
+        attempted = true;
+        try {
+            action.run();
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            refusal = refused;
+        }
+    }
+
+    /**
+     * Checks that the action was carried out.
+     *
+     * @throws AssertionError if the engine refused it, saying why
+     */
+    public void requireDone() {
+        requireAttempted();
+        if (refusal != null) {
+            throw new AssertionError("The move or action should be accepted, but the engine"
+                    + " refused it: " + refusal.getMessage() + "\n" + board());
+        }
+    }
+
+    /**
+     * Checks that the action was refused and that the position did not change.
+     *
+     * @return the refusal
+     * @throws AssertionError if it was carried out
+     */
+    public RuntimeException requireRefused() {
+        requireAttempted();
+        if (refusal == null) {
+            throw new AssertionError("The move or action should be rejected, but the engine"
+                    + " accepted it.\n" + board());
+        }
+        if (!game().position().fen().equals(fenBefore)) {
+            throw new AssertionError("A rejected move must leave the position as it was ("
+                    + fenBefore + "), but it is now " + game().position().fen());
+        }
+        return refusal;
+    }
+
+    private void requireAttempted() {
+        if (!attempted) {
+            throw new IllegalStateException("the scenario has no When that plays a move");
+        }
+    }
+
+    /**
+     * Draws the scenario's board for failure messages.
+     *
+     * @return the board and the FEN
+     */
+    public String board() {
+        return BoardView.draw(game().position()) + "\n" + game().position().fen();
+    }
+}

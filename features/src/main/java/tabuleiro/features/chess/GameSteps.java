@@ -1,0 +1,321 @@
+package tabuleiro.features.chess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import tabuleiro.chess.Colour;
+import tabuleiro.chess.Fen;
+import tabuleiro.chess.Game;
+import tabuleiro.chess.GameState;
+import tabuleiro.chess.Move;
+import tabuleiro.chess.Outcome;
+import tabuleiro.chess.Pgn;
+import tabuleiro.chess.Piece;
+import tabuleiro.chess.PieceKind;
+import tabuleiro.chess.Result;
+import tabuleiro.chess.San;
+import tabuleiro.chess.Square;
+import tabuleiro.chess.Termination;
+
+/**
+ * The steps about the game itself: setting up positions (a FEN, a drawn board, moves from the
+ * start), playing moves, and looking at the position, the legal moves and the end of the game.
+ */
+public final class GameSteps {
+
+    private final ChessWorld world;
+    private String written;
+
+    /**
+     * Creates the steps of one scenario.
+     *
+     * @param world the scenario's shared state
+     */
+    public GameSteps(ChessWorld world) {
+        this.world = world;
+    }
+
+    @Given("a new game")
+    public void aNewGame() {
+        world.use(Game.newGame());
+    }
+
+    @Given("the position {string}")
+    public void thePosition(String fen) {
+        world.use(Game.fromFen(fen));
+    }
+
+    @Given("the board with {colour} to move")
+    public void theBoard(Colour side, String drawing) {
+        theBoardWithCastling(side, "-", drawing);
+    }
+
+    @Given("the board with {colour} to move and castling rights {string}")
+    public void theBoardWithCastling(Colour side, String rights, String drawing) {
+        world.use(Game.fromFen(placement(drawing) + " " + side.fenLetter() + " " + rights
+                + " - 0 1"));
+    }
+
+    /** The FEN pieces field of a board drawn with rank labels on each row. */
+    private static String placement(String drawing) {
+        StringBuilder fen = new StringBuilder();
+        for (String line : drawing.strip().lines().toList()) {
+            String row = line.strip();
+            if (row.isEmpty() || !Character.isDigit(row.charAt(0))) {
+                continue; // the file letters
+            }
+            String[] cells = row.split("\\s+");
+            int empty = 0;
+            for (int cell = 1; cell <= Square.SIZE; cell++) {
+                String value = cells[cell];
+                if (value.equals(".")) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    fen.append(empty);
+                    empty = 0;
+                }
+                fen.append(value);
+            }
+            if (empty > 0) {
+                fen.append(empty);
+            }
+            fen.append('/');
+        }
+        return fen.substring(0, fen.length() - 1);
+    }
+
+    @Given("the moves {string} have been played")
+    public void theMovesHaveBeenPlayed(String moves) {
+        Game game = world.game();
+        for (String move : moves.trim().split("\\s+")) {
+            try {
+                game.play(San.parse(game.position(), move));
+            } catch (IllegalArgumentException | IllegalStateException refused) {
+                throw new AssertionError("To set this scenario up, the moves \"" + moves
+                        + "\" are played, but " + move + " was refused: " + refused.getMessage()
+                        + "\n" + world.board(), refused);
+            }
+        }
+    }
+
+    @When("{colour} plays {string}")
+    public void plays(Colour side, String move) {
+        world.attempt(() -> world.game().play(San.parse(world.game().position(), move)));
+    }
+
+    @When("{colour} resigns")
+    public void resigns(Colour side) {
+        world.attempt(() -> world.game().resign(side));
+    }
+
+    @When("the players agree to a draw")
+    public void thePlayersAgreeToADraw() {
+        world.attempt(() -> world.game().agreeDraw());
+    }
+
+    @When("{colour} claims a draw")
+    public void claimsADraw(Colour side) {
+        world.attempt(() -> world.game().claimDraw());
+    }
+
+    @When("the position is written as FEN")
+    public void thePositionIsWrittenAsFen() {
+        world.attempt(() -> written = world.game().position().fen());
+    }
+
+    @When("the game is exported as PGN")
+    public void theGameIsExportedAsPgn() {
+        world.attempt(() -> written = Pgn.write(world.game(),
+                Map.of("White", "Ana", "Black", "Rui")));
+    }
+
+    @Then("the move is played")
+    public void theMoveIsPlayed() {
+        world.requireDone();
+    }
+
+    @Then("the move is rejected")
+    public void theMoveIsRejected() {
+        world.requireRefused();
+    }
+
+    @Then("the move is rejected because {string}")
+    public void theMoveIsRejectedBecause(String reason) {
+        assertThat(world.requireRefused().getMessage()).as("why the move was rejected")
+                .contains(reason);
+    }
+
+    @Then("{colour} is to move")
+    public void isToMove(Colour side) {
+        assertThat(world.game().sideToMove()).as("the side to move\n" + world.board())
+                .isEqualTo(side);
+    }
+
+    @Then("{square} holds a {colour} {kind}")
+    public void holds(Square square, Colour colour, PieceKind kind) {
+        assertThat(world.game().position().pieceAt(square))
+                .as("the piece on " + square + "\n" + world.board())
+                .contains(Piece.of(colour, kind));
+    }
+
+    @Then("{square} is empty")
+    public void isEmpty(Square square) {
+        assertThat(world.game().position().pieceAt(square))
+                .as("the piece on " + square + "\n" + world.board()).isEmpty();
+    }
+
+    @Then("the board is")
+    public void theBoardIs(String drawing) {
+        assertThat(world.game().position().fen()).as("the board\n" + world.board())
+                .startsWith(placement(drawing) + " ");
+    }
+
+    @Then("the piece on {square} can move to exactly {string}")
+    public void canMoveToExactly(Square from, String squares) {
+        List<String> expected = Arrays.stream(squares.split("\\s+")).sorted().toList();
+        List<String> actual = world.game().legalMoves().stream()
+                .filter(move -> move.from().equals(from))
+                .map(move -> move.to().name())
+                .distinct()
+                .sorted()
+                .toList();
+        assertThat(actual).as("the squares the piece on " + from + " can move to\n"
+                + world.board()).isEqualTo(expected);
+    }
+
+    @Then("the piece on {square} cannot move")
+    public void cannotMove(Square from) {
+        assertThat(world.game().legalMoves()).as("the moves of the piece on " + from + "\n"
+                + world.board()).noneMatch(move -> move.from().equals(from));
+    }
+
+    @Then("{colour} has {int} legal moves")
+    public void hasLegalMoves(Colour side, int count) {
+        assertThat(world.game().sideToMove()).isEqualTo(side);
+        assertThat(world.game().legalMoves()).as("the legal moves\n" + world.board())
+                .hasSize(count);
+    }
+
+    @Then("{string} is a legal move")
+    public void isALegalMove(String uci) {
+        assertThat(uciMoves()).as("the legal moves\n" + world.board()).contains(uci);
+    }
+
+    @Then("{string} is not a legal move")
+    public void isNotALegalMove(String uci) {
+        assertThat(uciMoves()).as("the legal moves\n" + world.board()).doesNotContain(uci);
+    }
+
+    private List<String> uciMoves() {
+        return world.game().legalMoves().stream().map(Move::uci).toList();
+    }
+
+    @Then("{colour} is in check")
+    public void isInCheck(Colour side) {
+        assertThat(world.game().sideToMove()).isEqualTo(side);
+        assertThat(world.game().position().isInCheck()).as(side.displayName()
+                + " should be in check\n" + world.board()).isTrue();
+        assertThat(world.game().state()).isIn(GameState.CHECK, GameState.CHECKMATE);
+    }
+
+    @Then("{colour} is not in check")
+    public void isNotInCheck(Colour side) {
+        assertThat(world.game().sideToMove()).isEqualTo(side);
+        assertThat(world.game().position().isInCheck()).as(side.displayName()
+                + " should not be in check\n" + world.board()).isFalse();
+    }
+
+    @Then("{square} is attacked by {colour}")
+    public void isAttackedBy(Square square, Colour side) {
+        assertThat(world.game().position().isAttacked(square, side))
+                .as(square + " attacked by " + side.displayName() + "\n" + world.board())
+                .isTrue();
+    }
+
+    @Then("{square} is not attacked by {colour}")
+    public void isNotAttackedBy(Square square, Colour side) {
+        assertThat(world.game().position().isAttacked(square, side))
+                .as(square + " attacked by " + side.displayName() + "\n" + world.board())
+                .isFalse();
+    }
+
+    @Then("{colour} wins by {string}")
+    public void winsBy(Colour side, String reason) {
+        assertThat(outcome()).as("how the game ended\n" + world.board())
+                .contains(new Outcome(Result.winFor(side), termination(reason)));
+    }
+
+    @Then("the game is drawn by {string}")
+    public void theGameIsDrawnBy(String reason) {
+        assertThat(outcome()).as("how the game ended\n" + world.board())
+                .contains(new Outcome(Result.DRAW, termination(reason)));
+    }
+
+    @Then("the game goes on")
+    public void theGameGoesOn() {
+        assertThat(outcome()).as("the game should not be over\n" + world.board()).isEmpty();
+        assertThat(world.game().legalMoves()).isNotEmpty();
+    }
+
+    @Then("{colour} may claim a draw by {string}")
+    public void mayClaimADrawBy(Colour side, String reason) {
+        assertThat(world.game().sideToMove()).isEqualTo(side);
+        assertThat(world.game().claimableDraw()).as("the draw " + side.displayName()
+                + " may claim\n" + world.board()).contains(termination(reason));
+    }
+
+    @Then("no draw can be claimed")
+    public void noDrawCanBeClaimed() {
+        assertThat(world.game().claimableDraw()).as("the draw that may be claimed").isEmpty();
+    }
+
+    @Then("the state is {string}")
+    public void theStateIs(String state) {
+        assertThat(world.game().state().description()).isEqualTo(state);
+    }
+
+    @Then("the FEN is {string}")
+    public void theFenIs(String fen) {
+        world.requireDone();
+        assertThat(written).isEqualTo(fen);
+    }
+
+    @Then("reading the FEN gives the same position")
+    public void readingTheFenGivesTheSamePosition() {
+        assertThat(Fen.parse(written).fen()).isEqualTo(written);
+    }
+
+    @Then("the PGN has the lines")
+    public void thePgnHasTheLines(String lines) {
+        world.requireDone();
+        for (String line : lines.strip().lines().toList()) {
+            assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
+                    .contains(line.strip());
+        }
+    }
+
+    @Then("reading the PGN gives the same moves")
+    public void readingThePgnGivesTheSameMoves() {
+        assertThat(Pgn.read(written).moves()).isEqualTo(world.game().moves());
+    }
+
+    private Optional<Outcome> outcome() {
+        return world.game().outcome();
+    }
+
+    private static Termination termination(String reason) {
+        return Arrays.stream(Termination.values())
+                .filter(value -> value.description().equals(reason))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("the rule book names no reason \""
+                        + reason + "\""));
+    }
+}

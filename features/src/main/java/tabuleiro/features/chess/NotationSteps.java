@@ -1,0 +1,63 @@
+package tabuleiro.features.chess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import tabuleiro.chess.Colour;
+import tabuleiro.chess.Fen;
+import tabuleiro.chess.Game;
+import tabuleiro.chess.Pgn;
+import tabuleiro.chess.Position;
+
+/**
+ * The steps about reading the exchange formats (rule CHESS-20): a FEN or a PGN text is read,
+ * and the rule book looks at what came out, or at the error that says where and why.
+ */
+public final class NotationSteps {
+
+    private final ChessWorld world;
+    private Position read;
+    private IllegalArgumentException error;
+
+    /**
+     * Creates the steps of one scenario.
+     *
+     * @param world the scenario's shared state
+     */
+    public NotationSteps(ChessWorld world) {
+        this.world = world;
+    }
+
+    @When("the FEN {string} is read")
+    public void theFenIsRead(String fen) {
+        try {
+            read = Fen.parse(fen);
+            world.use(Game.from(read));
+        } catch (IllegalArgumentException wrong) {
+            error = wrong;
+        }
+    }
+
+    @When("the PGN is read")
+    public void thePgnIsRead(String pgn) {
+        try {
+            world.use(Pgn.read(pgn));
+        } catch (IllegalArgumentException wrong) {
+            error = wrong;
+        }
+    }
+
+    @Then("it is refused with a message containing {string}")
+    public void itIsRefusedWithAMessageContaining(String message) {
+        assertThat(error).as("the text should be refused").isNotNull();
+        assertThat(error.getMessage()).contains(message);
+    }
+
+    @Then("the game read has {int} moves and {colour} is to move")
+    public void theGameReadHasMoves(int moves, Colour side) {
+        assertThat(error).as("the text should be read").isNull();
+        assertThat(world.game().moves()).hasSize(moves);
+        assertThat(world.game().sideToMove()).isEqualTo(side);
+    }
+}

@@ -1,0 +1,102 @@
+Feature: Castling
+  Once per game each side may castle: the king moves two squares towards a rook and the rook
+  lands on the square the king crossed. Neither may have moved, the squares between them must
+  be empty, and the king may not be in check, pass over an attacked square or land on one.
+
+  @CHESS-08 @ex07
+  Rule: Castling needs an unmoved king and rook, empty squares between, and no attacked square on the king's way
+
+    Background:
+      The board is drawn for White's castling; "castling rights" say which castlings the
+      history of the game still allows (K: White kingside, Q: White queenside, k and q Black's).
+
+    Scenario: White castles kingside
+      Given the board with white to move and castling rights "KQ"
+        """
+          a b c d e f g h
+        8 . . . . k . . . 8
+        7 . . . . . . . . 7
+        6 . . . . . . . . 6
+        5 . . . . . . . . 5
+        4 . . . . . . . . 4
+        3 . . . . . . . . 3
+        2 . . . . . . . . 2
+        1 R . . . K . . R 1
+          a b c d e f g h
+        """
+      When white plays "O-O"
+      Then the move is played
+      And g1 holds a white king
+      And f1 holds a white rook
+      And h1 is empty
+
+    Scenario: White castles queenside, typed as the king's move
+      Given the position "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+      When white plays "e1c1"
+      Then the move is played
+      And c1 holds a white king
+      And d1 holds a white rook
+      And a1 is empty
+
+    Scenario: Black castles on both wings
+      Given the position "r3k2r/8/8/8/8/8/8/4K3 b kq - 0 1"
+      Then "e8g8" is a legal move
+      And "e8c8" is a legal move
+
+    Scenario: Not after the king has moved
+      Given the position "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+      And the moves "Kf1 Kf8 Ke1 Ke8" have been played
+      When white plays "O-O"
+      Then the move is rejected
+      And "e1g1" is not a legal move
+      And "e1f1" is a legal move
+
+    Scenario: Not on the wing whose rook has moved
+      Given the position "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+      And the moves "Rh2 Rh7 Rh1 Rh8" have been played
+      Then "e1g1" is not a legal move
+      And "e1c1" is a legal move
+
+    Scenario: Not with a piece in between
+      Given the position "4k3/8/8/8/8/8/8/RN2K1NR w KQ - 0 1"
+      When white plays "O-O-O"
+      Then the move is rejected
+      And "e1g1" is not a legal move
+      And "e1d1" is a legal move
+
+    Scenario: Not out of check
+      Given the position "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1"
+      When white plays "O-O"
+      Then the move is rejected
+      And "e1c1" is not a legal move
+      And "e1f1" is a legal move
+
+    Scenario: The rook may pass over an attacked square; only the king's squares matter
+      Given the position "1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+      Then "e1c1" is a legal move
+      And "e1g1" is a legal move
+
+    Scenario: Not through an attacked square
+      Given the board with white to move and castling rights "KQ"
+        """
+          a b c d e f g h
+        8 . . . . k . . . 8
+        7 . . . . . . . . 7
+        6 . . . . . . . . 6
+        5 . . . . . . . . 5
+        4 . . . . . . . . 4
+        3 . . . . n . . . 3
+        2 . . . . . . . . 2
+        1 R . . . K . . R 1
+          a b c d e f g h
+        """
+      When white plays "O-O"
+      Then the move is rejected
+      And "e1c1" is not a legal move
+      And "e1d2" is a legal move
+
+    Scenario: Not onto an attacked square
+      Given the position "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+      When white plays "O-O"
+      Then the move is rejected
+      And "e1c1" is a legal move

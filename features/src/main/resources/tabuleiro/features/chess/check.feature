@@ -1,0 +1,77 @@
+Feature: Check and the safety of one's own king
+  A king that is attacked is in check. No move may leave one's own king attacked: not moving
+  into an attacked square, not moving a piece that shields the king, and not ignoring a check.
+
+  @CHESS-11 @ex03
+  Rule: A king that is attacked is in check, and the game says so
+
+    Scenario: A queen gives check along a diagonal
+      Given a new game
+      And the moves "e4 f5" have been played
+      When white plays "Qh5"
+      Then the move is played
+      And black is in check
+      And the state is "check"
+
+    Scenario: A knight gives check, jumping
+      Given the position "4k3/7p/8/3N4/8/8/8/4K3 w - - 0 1"
+      When white plays "Nc7"
+      Then the move is played
+      And black is in check
+
+    Scenario: A pawn gives check diagonally forward only
+      Given the position "8/8/4k3/8/4P3/8/8/4K3 w - - 0 1"
+      When white plays "e5"
+      Then the move is played
+      And black is not in check
+      And d6 is attacked by white
+      And e6 is not attacked by white
+
+    Scenario: A piece in between blocks the check
+      Given the position "4k3/4p3/8/8/8/8/8/4RK2 b - - 0 1"
+      Then e7 is attacked by white
+      And e8 is not attacked by white
+      And black is not in check
+
+  @CHESS-10 @ex04
+  Rule: No move may leave one's own king attacked; such a move is rejected and the same player moves again
+
+    Scenario: The king may not move into check
+      Given the position "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"
+      When white plays "Kf2"
+      Then the move is rejected
+      And white is to move
+      And the piece on e1 can move to exactly "d2 f1"
+
+    Scenario: A pinned piece may not leave the line
+      Given the board with white to move
+        """
+          a b c d e f g h
+        8 . . . . k . . . 8
+        7 . . . . r . . . 7
+        6 . . . . . . . . 6
+        5 . . . . . . . . 5
+        4 . . . . . . . . 4
+        3 . . . . . . . . 3
+        2 . . . . N . . . 2
+        1 . . . . K . . . 1
+          a b c d e f g h
+        """
+      When white plays "Nc3"
+      Then the move is rejected
+      And the piece on e2 cannot move
+      And white has 4 legal moves
+
+    Scenario: A player in check must end it
+      Given a new game
+      And the moves "e4 f5 Qh5" have been played
+      When black plays "a6"
+      Then the move is rejected
+      And black is to move
+      And black has 1 legal moves
+
+    Scenario: Capturing the checking piece ends the check
+      Given the position "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1"
+      When white plays "Kxd2"
+      Then the move is played
+      And d2 holds a white king

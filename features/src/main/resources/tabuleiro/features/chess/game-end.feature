@@ -1,0 +1,166 @@
+Feature: The end of the game
+  A game ends in checkmate, stalemate, a draw, or a resignation. Draws follow the FIDE Laws of
+  Chess: stalemate, a position in which neither side can mate, a position occurring for the
+  fifth time and seventy-five moves of each side without a capture or pawn move end the game by
+  themselves; a position occurring for the third time and fifty such moves let the player to
+  move claim a draw; and the players may agree to one.
+
+  @CHESS-12 @ex08
+  Rule: Checkmate: the side to move is in check and has no legal move; it loses
+
+    Scenario: Fool's mate
+      Given a new game
+      And the moves "f3 e5 g4" have been played
+      When black plays "Qh4#"
+      Then the move is played
+      And black wins by "checkmate"
+      And the state is "checkmate"
+
+    Scenario: A back-rank mate
+      Given the board with white to move
+        """
+          a b c d e f g h
+        8 . . . . . . k . 8
+        7 . . . . . p p p 7
+        6 . . . . . . . . 6
+        5 . . . . . . . . 5
+        4 . . . . . . . . 4
+        3 . . . . . . . . 3
+        2 . . . . . . . . 2
+        1 R . . . . . K . 1
+          a b c d e f g h
+        """
+      When white plays "Ra8"
+      Then the move is played
+      And white wins by "checkmate"
+
+    Scenario: A check that can be escaped is not mate
+      Given the position "6k1/5pp1/8/8/8/8/8/R5K1 w - - 0 1"
+      When white plays "Ra8"
+      Then the move is played
+      And black is in check
+      And the game goes on
+
+  @CHESS-13 @ex08
+  Rule: Stalemate: the side to move is not in check and has no legal move; the game is drawn
+
+    Scenario: A king with nowhere to go
+      Given the board with white to move
+        """
+          a b c d e f g h
+        8 . . . . . . . k 8
+        7 . . . . . . . . 7
+        6 . . . . . . K . 6
+        5 . . . . . Q . . 5
+        4 . . . . . . . . 4
+        3 . . . . . . . . 3
+        2 . . . . . . . . 2
+        1 . . . . . . . . 1
+          a b c d e f g h
+        """
+      When white plays "Qf7"
+      Then the move is played
+      And the game is drawn by "stalemate"
+      And the state is "stalemate"
+
+    Scenario: A blocked pawn and a cornered king
+      Given the position "k7/P7/1K6/8/8/8/8/8 b - - 0 1"
+      Then the game is drawn by "stalemate"
+
+    Scenario: Having a move is not stalemate
+      Given the position "k7/P7/1K6/8/8/8/7p/8 b - - 0 1"
+      Then the game goes on
+      And "h2h1q" is a legal move
+      And "a8b8" is not a legal move
+
+  @CHESS-14 @ex09
+  Rule: Draws by repetition, by the fifty-move rule, by insufficient material and by agreement
+
+    Scenario: The third occurrence of a position may be claimed
+      Given a new game
+      And the moves "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1" have been played
+      When black plays "Ng8"
+      Then the move is played
+      And white may claim a draw by "threefold repetition"
+      And the game goes on
+
+    Scenario: Claiming the threefold repetition ends the game
+      Given a new game
+      And the moves "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8" have been played
+      When white claims a draw
+      Then the game is drawn by "threefold repetition"
+
+    Scenario: A position occurring twice gives no claim
+      Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+      And the moves "Ra2 Kd8 Ra1 Ke8 Ra2 Kd8" have been played
+      When white plays "Ra1"
+      Then the move is played
+      And no draw can be claimed
+
+    Scenario: The fifth occurrence ends the game by itself
+      Given a new game
+      And the moves "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1" have been played
+      When black plays "Ng8"
+      Then the game is drawn by "fivefold repetition"
+
+    Scenario: Fifty moves of each side without a capture or pawn move may be claimed
+      Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 99 80"
+      When white plays "Ra2"
+      Then the move is played
+      And black may claim a draw by "fifty-move rule"
+
+    Scenario: Seventy-five moves end the game by themselves
+      Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 149 80"
+      When white plays "Ra2"
+      Then the game is drawn by "seventy-five-move rule"
+
+    Scenario: A pawn move resets the count
+      Given the position "4k3/8/8/8/8/8/P7/R3K3 w - - 99 80"
+      When white plays "a3"
+      Then the move is played
+      And no draw can be claimed
+      And the game goes on
+
+    Scenario: Capturing the last piece that could mate leaves kings only
+      Given the position "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"
+      When white plays "Kxd2"
+      Then the game is drawn by "insufficient material"
+
+    Scenario Outline: Material that cannot mate: <material>
+      Given the position "<fen>"
+      Then the game is drawn by "insufficient material"
+
+      Examples:
+        | material                                  | fen                              |
+        | king and bishop against king              | 4k3/8/8/8/8/8/8/2B1K3 w - - 0 1  |
+        | king and knight against king              | 4k3/8/8/8/8/8/8/1N2K3 w - - 0 1  |
+        | bishops on squares of one colour          | 4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1 |
+
+    Scenario: Bishops on both colours can still mate
+      Given the position "4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1"
+      When white plays "Bd2"
+      Then the move is played
+      And the game goes on
+
+    Scenario: The players agree to a draw
+      Given a new game
+      And the moves "e4 e5" have been played
+      When the players agree to a draw
+      Then the game is drawn by "agreement"
+
+  @CHESS-15 @ex09
+  Rule: A player may resign, and the opponent wins
+
+    Scenario: White resigns
+      Given a new game
+      And the moves "e4 e5" have been played
+      When white resigns
+      Then black wins by "resignation"
+      And the state is "resigned"
+
+    Scenario: No move after resigning
+      Given a new game
+      And the moves "e4" have been played
+      When black resigns
+      Then white wins by "resignation"
+      And "e7e5" is not a legal move

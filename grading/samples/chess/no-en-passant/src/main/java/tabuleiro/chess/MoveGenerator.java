@@ -1,0 +1,190 @@
+package tabuleiro.chess;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Makes the moves of a position (rules CHESS-03 to CHESS-10).
+ *
+ * <p>It works in two stages, as most chess programs do. First the <em>pseudo-legal</em>
+ * moves: every move each piece of the side to move could make by how it moves, onto an empty
+ * square or an enemy piece, never onto its own. Then the <em>legal</em> ones: each pseudo-legal
+ * move is played, and kept only when the mover's king is not attacked afterwards (CHESS-10),
+ * which covers pinned pieces, moving into check and failing to answer a check in one test.
+ */
+final class MoveGenerator {
+
+    /** The kinds a pawn may promote to, the likeliest first. */
+    private static final PieceKind[] PROMOTIONS = {
+        PieceKind.QUEEN, PieceKind.ROOK, PieceKind.BISHOP, PieceKind.KNIGHT};
+
+    private MoveGenerator() {
+    }
+
+    /** The legal moves of the side to move. */
+    static List<Move> legalMoves(Position position) {
+        List<Move> moves = pseudoLegalMoves(position);
+        return keepLegal(position, moves);
+    }
+
+    /** The moves of a list that do not leave the mover's king attacked. */
+    static List<Move> keepLegal(Position position, List<Move> moves) {
+        Colour mover = position.sideToMove();
+        int king = position.kingIndex(mover);
+        boolean inCheck = position.attacked(king, mover.opponent());
+        List<Move> legal = new ArrayList<>(moves.size());
+        for (Move move : moves) {
+            if (!inCheck && !mayExposeKing(move, Position.square(king))) {
+                legal.add(move); // a shortcut only: trying the move would say the same
+                continue;
+            }
+            position.make(move);
+            if (!position.attacked(position.kingIndex(mover), mover.opponent())) {
+                legal.add(move);
+            }
+            position.unmake();
+        }
+        return legal;
+    }
+
+    /**
+     * Whether a move of a side not in check could leave its king attacked. Only a king move,
+     * a capture en passant (which empties two squares) or a move of a piece on a line with its
+     * king (which may be pinned) can; for most moves this saves trying the move.
+     */
+    private static boolean mayExposeKing(Move move, Square king) {
+        if (move.from().equals(king) || move.flag() == MoveFlag.EN_PASSANT) {
+            return true;
+        }
+        int files = Math.abs(move.from().file() - king.file());
+        int ranks = Math.abs(move.from().rank() - king.rank());
+        return files == 0 || ranks == 0 || files == ranks;
+    }
+
+    /** Every move of the side to move, by how the pieces move, before looking at checks. */
+    static List<Move> pseudoLegalMoves(Position position) {
+        List<Move> moves = new ArrayList<>(48);
+        Colour side = position.sideToMove();
+        for (int from = 0; from < 128; from++) {
+            if (!Position.isOnBoard(from)) {
+                from += 7; // skip the 8 cells off the board at the end of this row
+                continue;
+            }
+            Piece piece = position.at(from);
+            if (piece == null || piece.colour() != side) {
+                continue;
+            }
+            if (piece.kind() == PieceKind.PAWN) {
+                pawnMoves(position, from, moves);
+            } else {
+                pieceMoves(position, from, piece.kind(), moves);
+            }
+            if (piece.kind() == PieceKind.KING) {
+                castlingMoves(position, from, moves);
+            }
+        }
+        return moves;
+    }
+
+    /** The moves of a knight, bishop, rook, queen or king, from its directions (CHESS-03/04/05). */
+    private static void pieceMoves(Position position, int from, PieceKind kind, List<Move> moves) {
+        Colour side = position.sideToMove();
+        Square origin = Position.square(from);
+        for (int step : kind.boardSteps()) {
+            int to = from + step;
+            while (Position.isOnBoard(to)) {
+                Piece target = position.at(to);
+                if (target != null && target.colour() == side) {
+                    break; // never onto one's own piece (CHESS-10)
+                }
+                moves.add(new Move(origin, Position.square(to), null, MoveFlag.NORMAL));
+                if (target != null || !kind.slides()) {
+                    break; // a slider stops at the first piece; the others take one step
+                }
+                to += step;
+            }
+        }
+    }
+
+    /** The moves of a pawn: steps, double step, captures, en passant, promotions. */
+    private static void pawnMoves(Position position, int from, List<Move> moves) {
+        Colour side = position.sideToMove();
+        int forward = side.forward() * Position.UP;
+        int one = from + forward;
+        if (Position.isOnBoard(one) && position.at(one) == null) {
+            addPawnMove(from, one, moves);
+            int two = one + forward;
+            if ((from >> 4) == side.pawnRank() && position.at(two) == null) {
+                moves.add(new Move(Position.square(from), Position.square(two), null,
+                        MoveFlag.DOUBLE_STEP));
+            }
+        }
+        for (int to = one - 1; to <= one + 1; to += 2) {
+            if (!Position.isOnBoard(to)) {
+                continue;
+            }
+            Piece target = position.at(to);
+            if (target != null && target.colour() != side) {
+                addPawnMove(from, to, moves);
+            }
+        }
+    }
+
+    /** A pawn's step or capture; four moves when it reaches the last rank (CHESS-09). */
+    private static void addPawnMove(int from, int to, List<Move> moves) {
+        Square origin = Position.square(from);
+        Square target = Position.square(to);
+        int rank = to >> 4;
+        if (rank == 0 || rank == 7) {
+            promotions(origin, target, moves);
+        } else {
+            moves.add(new Move(origin, target, null, MoveFlag.NORMAL));
+        }
+    }
+
+    /** The four promotions of a pawn reaching the last rank (CHESS-09). */
+    private static void promotions(Square from, Square to, List<Move> moves) {
+        for (PieceKind kind : PROMOTIONS) {
+            moves.add(new Move(from, to, kind, MoveFlag.PROMOTION));
+        }
+    }
+
+    /** The capture en passant onto the square the enemy pawn passed over (CHESS-07). */
+    private static void enPassant(int from, int to, List<Move> moves) {
+        moves.add(new Move(Position.square(from), Position.square(to), null,
+                MoveFlag.EN_PASSANT));
+    }
+
+    /**
+     * Castling on either wing (CHESS-08): the right is still held, the squares between king
+     * and rook are empty, and the king is not in check, does not pass over an attacked square
+     * and does not land on one.
+     */
+    private static void castlingMoves(Position position, int king, List<Move> moves) {
+        Colour side = position.sideToMove();
+        Colour enemy = side.opponent();
+        boolean white = side == Colour.WHITE;
+        int kingsideRight = white ? CastlingRights.WHITE_KINGSIDE : CastlingRights.BLACK_KINGSIDE;
+        int queensideRight =
+                white ? CastlingRights.WHITE_QUEENSIDE : CastlingRights.BLACK_QUEENSIDE;
+        if (!position.hasRight(kingsideRight) && !position.hasRight(queensideRight)) {
+            return;
+        }
+        if (position.attacked(king, enemy)) {
+            return; // no castling out of check
+        }
+        if (position.hasRight(kingsideRight)
+                && position.at(king + 1) == null && position.at(king + 2) == null
+                && !position.attacked(king + 1, enemy) && !position.attacked(king + 2, enemy)) {
+            moves.add(new Move(Position.square(king), Position.square(king + 2), null,
+                    MoveFlag.CASTLING));
+        }
+        if (position.hasRight(queensideRight)
+                && position.at(king - 1) == null && position.at(king - 2) == null
+                && position.at(king - 3) == null
+                && !position.attacked(king - 1, enemy) && !position.attacked(king - 2, enemy)) {
+            moves.add(new Move(Position.square(king), Position.square(king - 2), null,
+                    MoveFlag.CASTLING));
+        }
+    }
+}

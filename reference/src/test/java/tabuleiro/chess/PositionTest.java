@@ -1,0 +1,114 @@
+package tabuleiro.chess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PositionTest {
+
+    private static List<String> uci(List<Move> moves) {
+        return moves.stream().map(Move::uci).sorted().toList();
+    }
+
+    @Test
+    void playAndUndoRestoreEverything() {
+        Position position = Fen.parse(PerftTest.KIWIPETE);
+        for (Move move : position.legalMoves()) {
+            position.play(move);
+            position.undo();
+            assertThat(position.fen()).isEqualTo(PerftTest.KIWIPETE);
+        }
+    }
+
+    @Test
+    void castlingMovesTheRookAndRemovesRights() {
+        Position position = Fen.parse(PerftTest.KIWIPETE);
+
+        position.play(new Move(Square.parse("e1"), Square.parse("g1"), null, MoveFlag.CASTLING));
+
+        assertThat(position.pieceAt(Square.parse("f1"))).contains(Piece.of(Colour.WHITE,
+                PieceKind.ROOK));
+        assertThat(position.castlingRights().fen()).isEqualTo("kq");
+        assertThat(position.kingSquare(Colour.WHITE)).isEqualTo(Square.parse("g1"));
+    }
+
+    @Test
+    void enPassantRemovesThePawnBeside() {
+        Position position = Fen.parse("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+        Move capture = new Move(Square.parse("e5"), Square.parse("d6"), null,
+                MoveFlag.EN_PASSANT);
+
+        position.play(capture);
+
+        assertThat(position.pieceAt(Square.parse("d5"))).isEmpty();
+        assertThat(position.halfmoveClock()).isZero();
+        position.undo();
+        assertThat(position.pieceAt(Square.parse("d5"))).contains(Piece.of(Colour.BLACK,
+                PieceKind.PAWN));
+    }
+
+    @Test
+    void aPinnedPieceCannotMove() {
+        Position position = Fen.parse("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
+
+        assertThat(uci(position.legalMoves())).noneMatch(move -> move.startsWith("e2"));
+    }
+
+    @Test
+    void castlingNeedsEveryCondition() {
+        assertThat(uci(Fen.parse("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").legalMoves()))
+                .contains("e1g1", "e1c1");
+        assertThat(uci(Fen.parse("4k3/8/8/8/8/8/8/R3K2R w - - 0 1").legalMoves()))
+                .doesNotContain("e1g1", "e1c1");
+        assertThat(uci(Fen.parse("4k3/8/8/8/8/5r2/8/R3K2R w KQ - 0 1").legalMoves()))
+                .contains("e1c1").doesNotContain("e1g1");
+        assertThat(uci(Fen.parse("4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1").legalMoves()))
+                .contains("e1g1").doesNotContain("e1c1");
+        assertThat(uci(Fen.parse("4k3/4r3/8/8/8/8/8/R3K2R w KQ - 0 1").legalMoves()))
+                .doesNotContain("e1g1", "e1c1");
+        assertThat(uci(Fen.parse("1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").legalMoves()))
+                .as("b1 attacked does not stop queenside castling").contains("e1c1");
+    }
+
+    @Test
+    void promotionOffersFourPieces() {
+        assertThat(uci(Fen.parse("4k3/P7/8/8/8/8/8/4K3 w - - 0 1").legalMoves()))
+                .contains("a7a8q", "a7a8r", "a7a8b", "a7a8n").doesNotContain("a7a8");
+    }
+
+    @Test
+    void attacksAreSeenThroughEmptySquaresOnly() {
+        Position position = Fen.parse("4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1");
+
+        assertThat(position.isAttacked(Square.parse("d2"), Colour.BLACK)).isTrue();
+        assertThat(position.isAttacked(Square.parse("e1"), Colour.BLACK)).isFalse();
+        assertThat(position.isAttacked(Square.parse("e3"), Colour.WHITE)).isTrue();
+        assertThat(position.isInCheck()).isFalse();
+    }
+
+    @Test
+    void ofChecksItsArguments() {
+        Map<Square, Piece> kings = Map.of(Square.parse("e1"), Piece.of(Colour.WHITE,
+                PieceKind.KING), Square.parse("e8"), Piece.of(Colour.BLACK, PieceKind.KING));
+
+        Position position = Position.of(kings, Colour.WHITE, CastlingRights.NONE, null, 0, 1);
+
+        assertThat(position.fen()).isEqualTo("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assertThat(position.copy()).isEqualTo(position).hasSameHashCodeAs(position);
+        assertThat(position.toString()).isEqualTo(position.fen());
+        assertThatThrownBy(() -> Position.of(kings, Colour.WHITE, CastlingRights.NONE, null, -1,
+                1)).hasMessageContaining("halfmove clock");
+    }
+
+    @Test
+    void illegalMovesAndEmptyUndoAreRefused() {
+        Position position = Position.start();
+
+        assertThatThrownBy(() -> position.play(Move.of(Square.parse("e2"), Square.parse("e5"))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("e2e5");
+        assertThatThrownBy(position::undo).isInstanceOf(IllegalStateException.class);
+    }
+}

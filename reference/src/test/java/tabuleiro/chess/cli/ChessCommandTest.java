@@ -1,0 +1,87 @@
+package tabuleiro.chess.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import tabuleiro.Tabuleiro;
+
+class ChessCommandTest {
+
+    @TempDir
+    Path folder;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+    private final InputStream stdin = System.in;
+
+    @AfterEach
+    void restoreInput() {
+        System.setIn(stdin);
+    }
+
+    private int execute(String input, String... args) {
+        System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+        CommandLine command = Tabuleiro.commandLine();
+        command.setOut(new PrintWriter(out, true));
+        command.setErr(new PrintWriter(err, true));
+        return command.execute(args);
+    }
+
+    @Test
+    void perftPrintsTheTotalOnTheLastLine() {
+        assertThat(execute("", "chess", "perft", "--depth", "3")).isZero();
+
+        assertThat(out.toString().strip().lines().reduce((a, b) -> b)).contains("8902");
+    }
+
+    @Test
+    void perftDivideListsEachMove() {
+        assertThat(execute("", "chess", "perft", "--depth", "2", "--divide", "--fen",
+                "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1")).isZero();
+
+        assertThat(out.toString()).contains("e2e4: 16", "moves: 14");
+        assertThat(out.toString().strip().lines().reduce((a, b) -> b)).contains("191");
+    }
+
+    @Test
+    void perftRefusesBadFenAndDepth() {
+        assertThat(execute("", "chess", "perft", "--depth", "2", "--fen", "8/8 w")).isEqualTo(1);
+        assertThat(err.toString()).contains("FEN has 6 fields");
+        assertThat(execute("", "chess", "perft", "--depth", "0")).isEqualTo(2);
+    }
+
+    @Test
+    void playRunsAGameAgainstTheComputer() {
+        assertThat(execute("e4\nRENDER\n", "chess", "play", "--depth", "1",
+                "--save", folder.resolve("g.txt").toString())).isZero();
+
+        assertThat(out.toString()).contains("Black (computer) plays", "White resigns.");
+    }
+
+    @Test
+    void playLoadsAndStartsFromFen() throws Exception {
+        Path saved = folder.resolve("saved.txt");
+        Files.writeString(saved, "e2>>e4\n");
+        assertThat(execute("PAUSAR\n", "chess", "play", "--load", saved.toString())).isZero();
+        assertThat(out.toString()).contains("1 move(s) replayed", "Black to move");
+
+        assertThat(execute("", "chess", "play", "--white", "computer", "--black", "computer",
+                "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")).isZero();
+        assertThat(out.toString()).contains("Draw by stalemate");
+
+        assertThat(execute("", "chess", "play", "--fen", "nonsense")).isEqualTo(1);
+        assertThat(execute("", "chess", "play", "--depth", "0")).isEqualTo(2);
+        assertThat(execute("", "chess")).isZero();
+        assertThat(out.toString()).contains("perft");
+    }
+}
