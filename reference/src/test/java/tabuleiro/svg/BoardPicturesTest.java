@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import org.junit.jupiter.api.Test;
+import tabuleiro.chess.ui.SvgDiagram;
 import tabuleiro.connectfour.ui.SvgGrid;
 import tabuleiro.qwirkle.ui.SvgBoard;
 
@@ -14,6 +15,7 @@ class BoardPicturesTest {
     void findsEachGamesPictureByItsCommandName() {
         assertThat(BoardPictures.forGame("connect-four")).isInstanceOf(SvgGrid.class);
         assertThat(BoardPictures.forGame("qwirkle")).isInstanceOf(SvgBoard.class);
+        assertThat(BoardPictures.forGame("chess")).isInstanceOf(SvgDiagram.class);
         for (BoardPicture picture : BoardPictures.all()) {
             assertThat(BoardPictures.forGame(picture.game())).isSameAs(picture);
         }
