@@ -13,16 +13,14 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import tabuleiro.grading.batch.ClassGrading;
+import tabuleiro.grading.batch.Fingerprint;
 import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.SubmissionTimes;
@@ -31,6 +29,7 @@ import tabuleiro.grading.report.ClassSummary;
 import tabuleiro.grading.report.GradedSubmission;
 import tabuleiro.grading.report.Marking;
 import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.run.Isolation;
 import tabuleiro.grading.run.RunnerClasspath;
 
 /**
@@ -90,9 +89,21 @@ public final class GradeCommand implements Callable<Integer> {
             description = "A grading scheme file (JSON) to grade by, instead of --game.")
     private Path schemeFile;
 
-    @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
-            description = "How many submissions to grade at once (default: ${DEFAULT-VALUE}).")
-    private int jobs;
+    @Option(names = "--jobs", paramLabel = "N",
+            description = "How many submissions to grade at once (default: the processors,"
+                    + " ${DEFAULT-VALUE}).")
+    private int jobs = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--regrade",
+            description = "Grade every submission again, even one whose files, scheme and"
+                    + " grader are unchanged since its result was stored.")
+    private boolean regrade;
+
+    @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",
+            description = "auto: run each grading JVM in a bubblewrap sandbox where bwrap"
+                    + " works here, else with the Java guard alone; bwrap: the sandbox or stop;"
+                    + " none: the Java guard alone (default: ${DEFAULT-VALUE}).")
+    private String sandbox;
 
     @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
             description = "A class path entry put before the grader's own (repeatable): a rule"
@@ -146,42 +157,21 @@ public final class GradeCommand implements Callable<Integer> {
 
         out = out.toAbsolutePath().normalize();
         Files.createDirectories(out);
+        Isolation isolation = isolation();
+        err.println("isolation: " + isolation.description());
         SubmissionGrader grader = new SubmissionGrader(marking, book, classpath, skeleton,
-                note -> err.println("note: " + note));
-        List<GradedSubmission> graded = gradeAll(grader, submissions, console);
+                note -> err.println("note: " + note), isolation);
+        Fingerprint fingerprint = Fingerprint.ofGrading(scheme, classpath.entries(), skeleton);
+        List<GradedSubmission> graded = new ClassGrading(grader, marking, fingerprint, jobs,
+                regrade, err).gradeAll(submissions, out, result -> {
+                    console.println(line(result));
+                    console.flush();
+                });
         Path summary = new ClassSummary(marking, graded).write(out);
         console.println("Report: " + summary);
         console.flush();
         return graded.stream().anyMatch(g -> g.status() == GradedSubmission.Status.GRADER_ERROR)
                 ? 1 : 0;
-    }
-
-    private List<GradedSubmission> gradeAll(SubmissionGrader grader,
-            List<Submission> submissions, PrintWriter console) throws InterruptedException {
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, submissions.size()));
-        try {
-            List<Future<GradedSubmission>> futures = new ArrayList<>();
-            for (Submission submission : submissions) {
-                futures.add(pool.submit(() -> grader.grade(submission, out)));
-            }
-            List<GradedSubmission> graded = new ArrayList<>();
-            for (int i = 0; i < futures.size(); i++) {
-                GradedSubmission result;
-                try {
-                    result = futures.get(i).get();
-                } catch (ExecutionException e) {
-                    // grade() reports its own failures, but an Error (out of memory) escapes it;
-                    // it costs this submission only, and the summary is still written.
-                    result = grader.failed(submissions.get(i).name(), e.getCause(), 0);
-                }
-                graded.add(result);
-                console.println(line(result));
-                console.flush();
-            }
-            return graded;
-        } finally {
-            pool.shutdownNow();
-        }
     }
 
     private static String line(GradedSubmission graded) {
@@ -278,6 +268,21 @@ public final class GradeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
                     schemeFile.toString());
+        }
+    }
+
+    private Isolation isolation() {
+        Isolation.Mode mode = switch (sandbox.toLowerCase(Locale.ROOT)) {
+            case "auto" -> Isolation.Mode.AUTO;
+            case "bwrap" -> Isolation.Mode.BWRAP;
+            case "none" -> Isolation.Mode.NONE;
+            default -> throw new ParameterException(spec.commandLine(),
+                    "--sandbox is auto, bwrap or none, but it is " + sandbox);
+        };
+        try {
+            return Isolation.detect(mode);
+        } catch (IllegalStateException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null, sandbox);
         }
     }
 

@@ -7,12 +7,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
-import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.build.JavaCompilation;
+import tabuleiro.grading.build.PublicApi;
 import tabuleiro.grading.build.Workspace;
 import tabuleiro.grading.report.GradedSubmission;
 import tabuleiro.grading.report.GradedSubmission.Status;
@@ -21,11 +22,13 @@ import tabuleiro.grading.report.Score;
 import tabuleiro.grading.report.StudentReports;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.rulebook.ScenarioKey;
+import tabuleiro.grading.run.Isolation;
 import tabuleiro.grading.run.Outcome;
 import tabuleiro.grading.run.RunReport;
 import tabuleiro.grading.run.RunnerClasspath;
 import tabuleiro.grading.run.ScenarioResult;
 import tabuleiro.grading.run.ScenarioRun;
+import tabuleiro.grading.run.SharedClasses;
 import tabuleiro.grading.run.SpecRun;
 
 /**
@@ -39,12 +42,23 @@ import tabuleiro.grading.run.SpecRun;
  */
 public final class SubmissionGrader {
 
+    /** The folder of the class's report folder that keeps what the grader reuses. */
+    public static final String CACHE = ".cache";
+
+    /** How many of a submission's structural differences its notes list. */
+    private static final int MAX_STRUCTURE_NOTES = 20;
+
     private final Marking marking;
     private final RuleBook book;
     private final RunnerClasspath classpath;
     private final Optional<Path> skeleton;
     private final Consumer<String> instructor;
+    private final Isolation isolation;
     private final Set<String> toldOfSkeleton = ConcurrentHashMap.newKeySet();
+    /** The skeleton's public face, once read; empty when there is no skeleton to compare. */
+    private Optional<PublicApi> skeletonApi;
+    /** The class data archive of the grading JVMs, once made; empty when none could be. */
+    private Optional<Path> sharedClasses;
 
     /**
      * Prepares to grade submissions.
@@ -57,11 +71,27 @@ public final class SubmissionGrader {
      */
     public SubmissionGrader(Marking marking, RuleBook book, RunnerClasspath classpath,
             Optional<Path> skeleton, Consumer<String> instructor) {
+        this(marking, book, classpath, skeleton, instructor, Isolation.none());
+    }
+
+    /**
+     * Prepares to grade submissions in grading JVMs shut in as the isolation says.
+     *
+     * @param marking the scheme and what each rule is worth
+     * @param book the rule book, for the scenarios' text
+     * @param classpath the grading JVMs' class path, before the submission's classes
+     * @param skeleton the skeleton's sources, the base of every submission, if any
+     * @param instructor where to tell the instructor about the grader's own set-up
+     * @param isolation the process sandbox and limits of the grading JVMs
+     */
+    public SubmissionGrader(Marking marking, RuleBook book, RunnerClasspath classpath,
+            Optional<Path> skeleton, Consumer<String> instructor, Isolation isolation) {
         this.marking = marking;
         this.book = book;
         this.classpath = classpath;
         this.skeleton = skeleton;
         this.instructor = instructor;
+        this.isolation = Objects.requireNonNull(isolation, "isolation");
     }
 
     /**
@@ -126,16 +156,20 @@ public final class SubmissionGrader {
                     + " classes a submission must write itself: " + split.excluded());
         }
         Path classes = work.resolve("classes");
-        List<CompileError> errors = JavaCompilation.compile(workspace, split.kept(), classes);
-        if (!errors.isEmpty()) {
+        JavaCompilation.Result compiled = JavaCompilation.run(workspace, split.kept(),
+                Optional.of(classes), marking.scheme().enginePackage());
+        if (!compiled.errors().isEmpty()) {
             return new GradedSubmission(submission.name(), Status.COMPILE_ERRORS,
-                    notRun("the code did not compile"), errors, notes, seconds(start));
+                    notRun("the code did not compile"), compiled.errors(), notes,
+                    seconds(start));
         }
+        notes.addAll(structure(compiled.api(), split.kept()));
         // The submission's classes come last, so that they cannot stand in for the runner's.
         List<Path> runClasspath = new ArrayList<>(split.kept());
         runClasspath.add(classes);
-        RunReport report = SpecRun.run(work.resolve("run"), runClasspath,
-                marking.scheme().rulebook(), marking.scheme().limits());
+        RunReport report = SpecRun.run(work.resolve("run"), runClasspath, Optional.of(classes),
+                marking.scheme().rulebook(), marking.scheme().limits(), isolation,
+                sharedClasses(work.getParent().getParent().resolve(CACHE), split.kept()));
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         for (ScenarioRun run : report.scenarios()) {
             book.find(run.uri(), run.line())
@@ -149,6 +183,72 @@ public final class SubmissionGrader {
                 Optional.empty());
         return new GradedSubmission(submission.name(), Status.GRADED,
                 Score.of(marking, results, missing), List.of(), notes, seconds(start));
+    }
+
+    /**
+     * The structural check: what the submission lacks of the skeleton's public classes and
+     * signatures. It costs nothing by itself: the rule book calls those members, so the
+     * scenarios that need a missing one fail, and only their rules are lost.
+     */
+    private List<String> structure(PublicApi submitted, List<Path> compileClasspath)
+            throws IOException {
+        Optional<PublicApi> expected = skeletonApi(compileClasspath);
+        if (expected.isEmpty()) {
+            return List.of();
+        }
+        List<String> missing = submitted.missingFrom(expected.get());
+        if (missing.isEmpty()) {
+            return List.of();
+        }
+        List<String> notes = new ArrayList<>();
+        missing.stream().limit(MAX_STRUCTURE_NOTES).map(line -> "Structural check: " + line
+                + ".").forEach(notes::add);
+        if (missing.size() > MAX_STRUCTURE_NOTES) {
+            notes.add("Structural check: and " + (missing.size() - MAX_STRUCTURE_NOTES)
+                    + " more.");
+        }
+        notes.add("The rule book calls the skeleton's public classes, methods and fields as the"
+                + " skeleton declares them, so the scenarios that need a missing or changed one"
+                + " fail; the rest are graded as usual.");
+        return notes;
+    }
+
+    /** The class data archive of the grading JVMs' own classes, made once (see SharedClasses). */
+    private synchronized Optional<Path> sharedClasses(Path cache, List<Path> runnerClasspath)
+            throws InterruptedException {
+        if (sharedClasses == null) {
+            sharedClasses = SharedClasses.make(cache, runnerClasspath,
+                    marking.scheme().rulebook(), marking.scheme().limits());
+        }
+        return sharedClasses;
+    }
+
+    /** The skeleton's public face, read once, by analysing the skeleton's sources alone. */
+    private synchronized Optional<PublicApi> skeletonApi(List<Path> compileClasspath)
+            throws IOException {
+        if (skeletonApi == null) {
+            if (skeleton.isEmpty()) {
+                skeletonApi = Optional.empty();
+            } else {
+                Path folder = Files.createTempDirectory("tabuleiro-skeleton");
+                try {
+                    Workspace alone = Workspace.lay(folder.resolve("src"), skeleton,
+                            folder.resolve("no-submission"));
+                    JavaCompilation.Result result = JavaCompilation.run(alone, compileClasspath,
+                            Optional.empty(), marking.scheme().enginePackage());
+                    if (!result.errors().isEmpty()) {
+                        instructor.accept("the skeleton does not compile, so submissions are"
+                                + " not checked against its public classes: "
+                                + result.errors().get(0));
+                    }
+                    skeletonApi = result.errors().isEmpty() ? Optional.of(result.api())
+                            : Optional.empty();
+                } finally {
+                    FileTrees.delete(folder);
+                }
+            }
+        }
+        return skeletonApi;
     }
 
     private Score notRun(String reason) {

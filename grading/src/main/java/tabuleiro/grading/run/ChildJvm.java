@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -31,7 +32,7 @@ public final class ChildJvm {
     public static final int OUT_OF_MEMORY_STATUS = 3;
 
     /** How much of each output stream is kept. */
-    static final long OUTPUT_LIMIT = 1_000_000;
+    static final long OUTPUT_LIMIT = SpecRunner.OUTPUT_LIMIT;
 
     private final Process process;
     private final List<Thread> copiers;
@@ -53,29 +54,54 @@ public final class ChildJvm {
         this.stderr = stderr;
     }
 
+    /** The first Java without a security manager, where the Java guard is limits alone. */
+    static final int NO_SECURITY_MANAGER = 24;
+
+    /** The most live threads a grading JVM may have, under the Java guard. */
+    static final int MAX_THREADS = 200;
+
     /**
-     * Builds the command line of a grading JVM.
+     * Builds the command line of a grading JVM, with the Java-level guard: a security manager
+     * that confines the submission's classes (see {@code runner.SubmissionGuard}) where Java
+     * still has one, and limits on what the JVM may use besides the heap (stack, metaspace,
+     * direct memory, one processor as far as the JVM knows, short stack traces).
      *
      * @param heapMegabytes the heap limit
      * @param classpath the class path, in order
+     * @param submissionClasses the folder of the submission's classes, which the guard confines,
+     *     or empty to run without the security manager
+     * @param scratch the folder the submission may write, its working folder
      * @param runnerArguments the arguments of {@link SpecRunner}
      * @return the command, starting with the {@code java} of the grader's own Java
      */
     public static List<String> command(int heapMegabytes, List<Path> classpath,
-            List<String> runnerArguments) {
+            Optional<Path> submissionClasses, Path scratch, List<String> runnerArguments) {
         List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                Isolation.javaProgram(),
                 "-ea",
                 "-Xmx" + heapMegabytes + "m",
                 "-XX:+ExitOnOutOfMemoryError",
+                "-Xss1m",
+                "-XX:MaxMetaspaceSize=128m",
+                "-XX:MaxDirectMemorySize=16m",
+                "-XX:ActiveProcessorCount=1",
+                "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1",
+                "-XX:MaxJavaStackTraceDepth=256",
                 "-XX:-UsePerfData",
                 "-Djava.awt.headless=true",
                 "-Dfile.encoding=UTF-8",
                 "-Duser.language=en",
-                "-cp",
-                classpath.stream().map(Path::toString)
-                        .collect(Collectors.joining(File.pathSeparator)),
-                SpecRunner.class.getName()));
+                "-Djava.io.tmpdir=" + scratch.toAbsolutePath()));
+        if (submissionClasses.isPresent() && Runtime.version().feature() < NO_SECURITY_MANAGER) {
+            command.addAll(List.of(
+                    "-Djava.security.manager=allow",
+                    "-Dtabuleiro.guard.classes=" + submissionClasses.get().toAbsolutePath(),
+                    "-Dtabuleiro.guard.scratch=" + scratch.toAbsolutePath(),
+                    "-Dtabuleiro.guard.threads=" + MAX_THREADS));
+        }
+        command.addAll(List.of("-cp", classpath.stream().map(Path::toString)
+                .collect(Collectors.joining(File.pathSeparator)), SpecRunner.class.getName()));
         command.addAll(runnerArguments);
         return command;
     }
@@ -93,8 +119,23 @@ public final class ChildJvm {
      */
     public static ChildJvm start(List<String> command, Path folder, String name)
             throws IOException {
+        return start(command, folder, name, folder);
+    }
+
+    /**
+     * Starts a grading JVM in a working folder of its own.
+     *
+     * @param command the command line, from {@link #command}
+     * @param folder where its output files go
+     * @param name the name of this JVM's files, as for {@link #start(List, Path, String)}
+     * @param workingFolder the folder the JVM starts in
+     * @return the running JVM
+     * @throws IOException if the process cannot be started
+     */
+    public static ChildJvm start(List<String> command, Path folder, String name,
+            Path workingFolder) throws IOException {
         Files.write(folder.resolve(name + ".command"), command, StandardCharsets.UTF_8);
-        ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile());
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workingFolder.toFile());
         Map<String, String> environment = builder.environment();
         String path = environment.getOrDefault("PATH", "/usr/bin:/bin");
         // The grader's environment may hold anything; the submission needs none of it.

@@ -5,12 +5,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import tabuleiro.grading.Scheme.Limits;
@@ -45,24 +48,37 @@ public final class SpecRun {
     /** How long past a scenario's limit the grader waits for the JVM's watchdog. */
     static final long GRACE_MILLIS = 3000;
 
+    /** The outcomes that stop a grading JVM, and so lose the rest of the scenario's rule. */
+    private static final Set<Outcome> STOPS_JVM = EnumSet.of(Outcome.TIMED_OUT,
+            Outcome.OUT_OF_MEMORY, Outcome.ENDED_VM, Outcome.CRASHED);
+
     private static final long POLL_MILLIS = 100;
     private static final int ERROR_EXCERPT = 600;
 
     private final Path folder;
+    private final Path scratch;
     private final List<Path> classpath;
+    private final Optional<Path> submissionClasses;
     private final String rulebook;
     private final Limits limits;
+    private final Isolation isolation;
+    private final Optional<Path> sharedClasses;
 
     private final Map<String, Planned> plan = new LinkedHashMap<>();
     private final Map<String, ScenarioResult> results = new HashMap<>();
     private final Map<String, Step> steps = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
 
-    private SpecRun(Path folder, List<Path> classpath, String rulebook, Limits limits) {
+    private SpecRun(Path folder, List<Path> classpath, Optional<Path> submissionClasses,
+            String rulebook, Limits limits, Isolation isolation, Optional<Path> sharedClasses) {
         this.folder = folder;
+        this.scratch = folder.resolve("scratch");
         this.classpath = List.copyOf(classpath);
+        this.submissionClasses = submissionClasses;
         this.rulebook = rulebook;
         this.limits = limits;
+        this.isolation = isolation;
+        this.sharedClasses = sharedClasses;
     }
 
     /**
@@ -78,12 +94,61 @@ public final class SpecRun {
      */
     public static RunReport run(Path folder, List<Path> classpath, String rulebook,
             Limits limits) throws IOException, InterruptedException {
+        return run(folder, classpath, Optional.empty(), rulebook, limits, Isolation.none());
+    }
+
+    /**
+     * Runs a rule book against a submission, shut in as the isolation says.
+     *
+     * @param folder a folder for the JVMs' logs and output, and their scratch folder; created
+     *     if needed
+     * @param classpath the grading JVM's whole class path, the submission's classes included
+     * @param submissionClasses the submission's class folder, which the Java guard confines, or
+     *     empty to run without the guard
+     * @param rulebook the rule book's package
+     * @param limits the scheme's limits
+     * @param isolation the sandbox and limits to run the JVMs in
+     * @return every scenario found and its result
+     * @throws IOException if a JVM cannot be started or its log read
+     * @throws InterruptedException if the grader is interrupted
+     */
+    public static RunReport run(Path folder, List<Path> classpath,
+            Optional<Path> submissionClasses, String rulebook, Limits limits,
+            Isolation isolation) throws IOException, InterruptedException {
+        return run(folder, classpath, submissionClasses, rulebook, limits, isolation,
+                Optional.empty());
+    }
+
+    /**
+     * Runs a rule book against a submission, shut in as the isolation says, in JVMs that map a
+     * class data archive of their own classes.
+     *
+     * @param folder a folder for the JVMs' logs and output, and their scratch folder; created
+     *     if needed
+     * @param classpath the grading JVM's whole class path, the submission's classes included
+     * @param submissionClasses the submission's class folder, which the Java guard confines, or
+     *     empty to run without the guard
+     * @param rulebook the rule book's package
+     * @param limits the scheme's limits
+     * @param isolation the sandbox and limits to run the JVMs in
+     * @param sharedClasses the archive of the runner's classes (see {@link SharedClasses}), if any
+     * @return every scenario found and its result
+     * @throws IOException if a JVM cannot be started or its log read
+     * @throws InterruptedException if the grader is interrupted
+     */
+    public static RunReport run(Path folder, List<Path> classpath,
+            Optional<Path> submissionClasses, String rulebook, Limits limits,
+            Isolation isolation, Optional<Path> sharedClasses)
+            throws IOException, InterruptedException {
         Objects.requireNonNull(rulebook, "rulebook");
         Objects.requireNonNull(limits, "limits");
-        Files.createDirectories(folder);
-        // The grading JVM works in the folder, so every path it is given must be absolute.
+        Objects.requireNonNull(isolation, "isolation");
+        Files.createDirectories(folder.resolve("scratch"));
+        // The grading JVM works in its scratch folder, so every path it is given is absolute.
         List<Path> absolute = classpath.stream().map(Path::toAbsolutePath).toList();
-        return new SpecRun(folder.toAbsolutePath(), absolute, rulebook, limits).run();
+        return new SpecRun(folder.toAbsolutePath(), absolute,
+                submissionClasses.map(Path::toAbsolutePath), rulebook, limits, isolation,
+                Objects.requireNonNull(sharedClasses, "sharedClasses")).run();
     }
 
     private RunReport run() throws IOException, InterruptedException {
@@ -136,8 +201,13 @@ public final class SpecRun {
             Files.write(ids, selection.get(), StandardCharsets.UTF_8);
             arguments.add(ids.toString());
         }
-        ChildJvm jvm = ChildJvm.start(ChildJvm.command(limits.heapMegabytes(), classpath,
-                arguments), folder, "jvm-" + number);
+        List<String> java = new ArrayList<>(ChildJvm.command(limits.heapMegabytes(), classpath,
+                submissionClasses, scratch, arguments));
+        java.addAll(1, SharedClasses.options(sharedClasses));
+        List<Path> readOnly = new ArrayList<>(classpath);
+        sharedClasses.ifPresent(readOnly::add);
+        ChildJvm jvm = ChildJvm.start(isolation.wrap(java, readOnly, List.of(folder), scratch),
+                folder, "jvm-" + number, scratch);
         Kill kill = watch(jvm, log, deadline);
         int status = jvm.exitStatus();
         List<ProgressEvent> events = ProgressLog.read(log);
@@ -272,9 +342,60 @@ public final class SpecRun {
                 + " Runtime.halt?", at);
     }
 
-    /** The scenarios found and not yet accounted for, in the order found. */
+    /**
+     * The scenarios found and not yet accounted for, in the order found, less those whose rule
+     * is already lost because one of its scenarios stopped a JVM (see {@link #skipLostRules}).
+     */
     private List<String> pending() {
+        skipLostRules();
         return plan.keySet().stream().filter(id -> !results.containsKey(id)).toList();
+    }
+
+    /**
+     * Marks as not run the scenarios of a rule that a scenario lost by stopping its JVM (a
+     * time-out, running out of memory, ending the JVM). The rule is lost whatever they do, and
+     * each would likely cost another time-out and another JVM: a submission whose agent loops
+     * would otherwise pay the scenario limit for every scenario of the rule. Which scenarios are
+     * skipped depends only on the rule book's order, so the score stays deterministic.
+     *
+     * <p>A rule here is a Rule block of a feature file and a set of tags: scenarios of one
+     * block with other tags may belong to another exercise, and are left to run.
+     */
+    private void skipLostRules() {
+        Map<String, Planned> stoppers = new HashMap<>();
+        for (Planned planned : plan.values()) {
+            ScenarioResult result = results.get(planned.id());
+            if (result != null && STOPS_JVM.contains(result.outcome())) {
+                rule(planned).ifPresent(rule -> stoppers.putIfAbsent(rule, planned));
+            }
+        }
+        for (Planned planned : plan.values()) {
+            Optional<Planned> stopper = rule(planned).map(stoppers::get);
+            if (!results.containsKey(planned.id()) && stopper.isPresent()) {
+                results.put(planned.id(), ScenarioResult.of(Outcome.NOT_RUN, "the grader did"
+                        + " not run it, as the scenario \"" + shortName(stopper.get())
+                        + "\" of the same rule had already stopped its grading JVM",
+                        Optional.empty()));
+            }
+        }
+    }
+
+    /** The Rule block and tags of a scenario, or empty for a scenario outside a Rule block. */
+    private static Optional<String> rule(Planned planned) {
+        String id = planned.id();
+        int scenario = id.indexOf("/[scenario:");
+        if (scenario < 0 || !id.substring(0, scenario).contains("/[rule:")) {
+            return Optional.empty();
+        }
+        return Optional.of(id.substring(0, scenario) + " "
+                + String.join(",", new TreeSet<>(planned.tags())));
+    }
+
+    /** A scenario's name without the feature and rule that the long naming strategy adds. */
+    private static String shortName(Planned planned) {
+        String name = planned.name();
+        int dash = name.lastIndexOf(" - ");
+        return dash < 0 ? name : name.substring(dash + 3);
     }
 
     /** Why the grader killed a JVM, if it did. */

@@ -85,6 +85,7 @@ final class ProgressWriter implements AutoCloseable {
      * @post {@code running()} is that scenario
      */
     synchronized void started(String id) {
+        ScenarioOutput.newScenario();
         running = new Running(id, System.nanoTime());
         write(new Started(id));
     }

@@ -33,6 +33,9 @@ public final class SpecRunner {
     /** The exit status of a JVM whose run could not start or was given a bad command line. */
     public static final int ERROR_STATUS = 2;
 
+    /** How many bytes a scenario may print on each of System.out and System.err. */
+    public static final long OUTPUT_LIMIT = 1_000_000;
+
     /** The exit status of a JVM that the watchdog halted. */
     public static final int TIMEOUT_STATUS = Watchdog.TIMEOUT_STATUS;
 
@@ -71,6 +74,9 @@ public final class SpecRunner {
                         .filter(line -> !line.isBlank())
                         .map(id -> (DiscoverySelector) selectUniqueId(id)).toList();
         try (ProgressWriter writer = ProgressWriter.open(Path.of(args[0]))) {
+            ScenarioOutput.install(OUTPUT_LIMIT);
+            // The log is open before the guard is up: the submission may not open it itself.
+            SubmissionGuard.installFromProperties().ifPresent(System.err::println);
             ProgressWriter.install(writer);
             Runtime.getRuntime().addShutdownHook(new Thread(writer::jvmExiting));
             Watchdog.start(writer, seconds);

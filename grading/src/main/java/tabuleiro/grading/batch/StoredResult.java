@@ -1,0 +1,162 @@
+package tabuleiro.grading.batch;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import tabuleiro.grading.FileTrees;
+import tabuleiro.grading.Submission;
+import tabuleiro.grading.build.CompileError;
+import tabuleiro.grading.report.GradedSubmission;
+import tabuleiro.grading.report.Marking;
+import tabuleiro.grading.report.RuleScore;
+import tabuleiro.grading.report.ScenarioOutcome;
+import tabuleiro.grading.report.Score;
+import tabuleiro.grading.rulebook.ScenarioKey;
+import tabuleiro.grading.run.Outcome;
+import tabuleiro.grading.run.ScenarioResult;
+
+/**
+ * A submission's result as the grader keeps it for the next run ({@code OUT/NAME/graded.json}):
+ * the fingerprint it was graded from and every scenario's result, enough to rebuild the score and
+ * the reports without running anything.
+ *
+ * <p>It is written last, once the submission's reports are in place, and atomically: a file that
+ * is there is whole, and says that the reports beside it are complete.
+ *
+ * @param format the file's format, {@value #FORMAT}; another is ignored
+ * @param fingerprint what the result was graded from (see {@link Fingerprint})
+ * @param name the submission's name
+ * @param status the status's name
+ * @param seconds how long grading took
+ * @param notes the notes for the student
+ * @param compileErrors the compiler's errors
+ * @param scenarios each scenario's result
+ */
+public record StoredResult(int format, String fingerprint, String name, String status,
+        double seconds, List<String> notes, List<CompileError> compileErrors,
+        List<Scenario> scenarios) {
+
+    /** The file's name in a submission's report folder. */
+    public static final String FILE = "graded.json";
+
+    /** The format this grader writes and reads. */
+    static final int FORMAT = 1;
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
+
+    /**
+     * Keeps what a graded submission's reports were made from.
+     *
+     * @param graded the graded submission
+     * @param fingerprint what it was graded from
+     * @return the result to store
+     */
+    public static StoredResult of(GradedSubmission graded, String fingerprint) {
+        List<Scenario> scenarios = new ArrayList<>();
+        for (RuleScore rule : graded.score().rules()) {
+            for (ScenarioOutcome outcome : rule.scenarios()) {
+                ScenarioResult result = outcome.result();
+                ScenarioKey key = outcome.scenario().key();
+                scenarios.add(new Scenario(key.resource(), key.line(), result.outcome().name(),
+                        result.exceptionClass(), result.message(), result.thrownAt(),
+                        result.trace(), result.step().map(ScenarioResult.Step::line).orElse(0),
+                        result.step().map(ScenarioResult.Step::text).orElse(null)));
+            }
+        }
+        return new StoredResult(FORMAT, fingerprint, graded.name(), graded.status().name(),
+                graded.seconds(), graded.notes(), graded.compileErrors(), scenarios);
+    }
+
+    /**
+     * Reads the result stored in a submission's report folder.
+     *
+     * @param folder the submission's report folder
+     * @return the stored result, or empty if there is none, or one this grader cannot read
+     */
+    public static Optional<StoredResult> read(Path folder) {
+        Path file = folder.resolve(FILE);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        try {
+            StoredResult stored = GSON.fromJson(Files.readString(file, StandardCharsets.UTF_8),
+                    StoredResult.class);
+            return stored != null && stored.format() == FORMAT && stored.fingerprint() != null
+                    && stored.scenarios() != null ? Optional.of(stored) : Optional.empty();
+        } catch (IOException | JsonParseException | IllegalArgumentException e) {
+            // A damaged file is a result to grade again, not a failure.
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Writes the result into a submission's report folder, atomically.
+     *
+     * @param folder the submission's report folder
+     * @throws IOException if it cannot be written
+     */
+    public void write(Path folder) throws IOException {
+        FileTrees.writeAtomically(folder.resolve(FILE),
+                file -> Files.writeString(file, GSON.toJson(this), StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Rebuilds the graded submission, scored by a marking.
+     *
+     * @param marking the marking, the same as when it was graded (the fingerprint says so)
+     * @param submission the submission as this run found it: its report name, its student and
+     *     its time, which the fingerprint vouches are those it was graded with
+     * @return the graded submission
+     * @throws IllegalArgumentException if the stored status is unknown
+     */
+    public GradedSubmission graded(Marking marking, Submission submission) {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        for (Scenario scenario : scenarios) {
+            results.put(new ScenarioKey(scenario.resource(), scenario.line()), scenario.result());
+        }
+        ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
+                "the stored result does not have this scenario", Optional.empty());
+        return new GradedSubmission(submission.name(), GradedSubmission.Status.valueOf(status),
+                Score.of(marking, results, missing), compileErrors == null ? List.of()
+                        : compileErrors, notes == null ? List.of() : notes, seconds,
+                submission.student(), submission.submittedAt());
+    }
+
+    /**
+     * A scenario's result as stored.
+     *
+     * @param resource its feature file, as a class path resource
+     * @param line its line
+     * @param outcome the outcome's name
+     * @param exceptionClass the class of what was thrown, or empty
+     * @param message the message
+     * @param thrownAt the frame that threw, or empty
+     * @param trace the frames under it
+     * @param stepLine the line of the step that failed, or 0
+     * @param stepText the text of the step that failed, or null
+     */
+    public record Scenario(String resource, int line, String outcome, String exceptionClass,
+            String message, String thrownAt, List<String> trace, int stepLine,
+            String stepText) {
+
+        ScenarioResult result() {
+            Optional<ScenarioResult.Step> step = stepText == null ? Optional.empty()
+                    : Optional.of(new ScenarioResult.Step(stepLine, stepText));
+            return new ScenarioResult(Outcome.valueOf(outcome), orEmpty(exceptionClass),
+                    orEmpty(message), orEmpty(thrownAt), trace == null ? List.of() : trace, step);
+        }
+
+        private static String orEmpty(String text) {
+            return text == null ? "" : text;
+        }
+    }
+}
