@@ -2,6 +2,7 @@ package tabuleiro.svg;
 
 import java.util.List;
 import java.util.Objects;
+import tabuleiro.chess.ui.SvgDiagram;
 import tabuleiro.connectfour.ui.SvgGrid;
 import tabuleiro.qwirkle.ui.SvgBoard;
 
@@ -13,7 +14,8 @@ import tabuleiro.qwirkle.ui.SvgBoard;
  */
 public final class BoardPictures {
 
-    private static final List<BoardPicture> ALL = List.of(new SvgGrid(), new SvgBoard());
+    private static final List<BoardPicture> ALL = List.of(
+            new SvgGrid(), new SvgBoard(), new SvgDiagram());
 
     private BoardPictures() {
     }
