@@ -4,6 +4,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import tabuleiro.chess.cli.ChessCommand;
 import tabuleiro.connectfour.cli.ConnectFourCommand;
+import tabuleiro.quarto.cli.QuartoCommand;
 import tabuleiro.qwirkle.cli.QwirkleCommand;
 
 /**
@@ -16,7 +17,8 @@ import tabuleiro.qwirkle.cli.QwirkleCommand;
         mixinStandardHelpOptions = true,
         version = "Tabuleiro 1.0",
         description = "Board games for teaching: play them, and ask the reference about them.",
-        subcommands = {ConnectFourCommand.class, ChessCommand.class, QwirkleCommand.class})
+        subcommands = {ConnectFourCommand.class, ChessCommand.class, QuartoCommand.class,
+                QwirkleCommand.class})
 public final class Tabuleiro implements Runnable {
 
     @CommandLine.Spec

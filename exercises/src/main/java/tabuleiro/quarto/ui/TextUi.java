@@ -1,0 +1,374 @@
+package tabuleiro.quarto.ui;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.Writer;
+import java.util.List;
+import java.util.Locale;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.function.Supplier;
+import tabuleiro.quarto.Agent;
+import tabuleiro.quarto.BoardText;
+import tabuleiro.quarto.Game;
+import tabuleiro.quarto.Piece;
+import tabuleiro.quarto.Player;
+import tabuleiro.quarto.Pool;
+import tabuleiro.quarto.RandomAgent;
+import tabuleiro.quarto.Square;
+import tabuleiro.quarto.search.StrongAgent;
+
+/**
+ * The text user interface of Quarto, in the spirit of the brief's: a menu (rules, play, exit),
+ * the text board after every placement, the pieces not yet played listed with a letter each, and
+ * prompts that accept a piece's letter in either case and a square in either order.
+ *
+ * <p>People and programs sit at the table alike: each seat is an {@link Agent}, and
+ * {@link #keyboard()} is the agent that asks the person at the keyboard. Whatever a person types
+ * that is not what was asked for (a wrong number of characters, a letter off the list, a row
+ * outside 1 to 4, a column outside A to D, an occupied square) is answered with what is expected,
+ * and the same person is asked again (rule QUARTO-14); {@code z} at any prompt ends the game and
+ * goes back to the menu (QUARTO-15).
+ *
+ * <p>The UI decides no rule itself: what may be chosen or placed, who won, and when the game
+ * ends are the engine's answers. Because that engine may be a student's, unfinished or wrong, no
+ * exception it throws crashes the UI: the game stops with a sentence saying what failed.
+ */
+public final class TextUi {
+
+    /** The rules, shown from the menu (the brief's {@code regras.txt}). */
+    static final String RULES =
+            """
+            Quarto is played by two players on a 4x4 board with 16 pieces. Each piece is tall or
+            short, light or dark, round or square, solid or hollow, and no two are alike. The
+            pieces belong to neither player.
+
+            A die decides who places first. On each turn, one player chooses a piece not yet
+            played, and the other places it on an empty square. Then the roles swap.
+
+            A player who places a piece that completes a row, a column, a diagonal or (in the
+            default game) a 2x2 square of four pieces sharing a trait (all tall, all dark, ...)
+            wins. When the board is full and nobody has won, the game is a draw.
+
+            Pieces are written in three characters: ( round or [ square; B tall light, b short
+            light, P tall dark, p short dark; ! solid or ; hollow. Squares are named by column
+            letter and row digit, in either order: A1 or 1a. Type z at any prompt to quit.
+            """.strip();
+
+    private static final String MENU = String.join(System.lineSeparator(),
+            "Quarto!", "  a: Rules", "  b: Play", "  z: Exit");
+    private static final String QUIT = "z";
+
+    private final BufferedReader input;
+    private final PrintWriter output;
+    private final Agent keyboard = new Keyboard();
+
+    /**
+     * Creates a text UI that reads what people type from {@code input} and writes everything to
+     * {@code output}.
+     *
+     * @param input where people's answers come from, one per line
+     * @param output where the board and the messages go; flushed after each message
+     * @throws NullPointerException if an argument is null
+     */
+    public TextUi(Reader input, Writer output) {
+        Objects.requireNonNull(input, "input");
+        this.input = input instanceof BufferedReader buffered
+                ? buffered : new BufferedReader(input);
+        this.output = new PrintWriter(Objects.requireNonNull(output, "output"));
+    }
+
+    /**
+     * Returns the human seat: an agent that asks the person at the keyboard for each decision,
+     * and asks again, saying what is expected, until the answer is one (rule QUARTO-14).
+     *
+     * @return the agent that reads this UI's input
+     * @post its decisions are a piece of the pool and an empty square, or it throws
+     *     {@link NoSuchElementException} when the person types {@code z} or the input ends
+     */
+    public Agent keyboard() {
+        return keyboard;
+    }
+
+    /**
+     * Shows the menu until the person exits (rule QUARTO-15): {@code a} shows the rules,
+     * {@code b} plays a game, {@code z} exits. Any other answer is told what to type.
+     *
+     * @param newGame makes the game that {@code b} plays
+     * @param first the agent in player 1's seat
+     * @param second the agent in player 2's seat
+     * @return {@code false} if a game stopped because the engine or an agent failed,
+     *     {@code true} otherwise
+     * @throws NullPointerException if an argument is null
+     */
+    public boolean run(Supplier<Game> newGame, Agent first, Agent second) {
+        Objects.requireNonNull(newGame, "newGame");
+        Objects.requireNonNull(first, "first");
+        Objects.requireNonNull(second, "second");
+        while (true) {
+            say(MENU);
+            prompt("Option? ");
+            String line = readLine();
+            if (line == null) {
+                return true;
+            }
+            switch (line.strip().toLowerCase(Locale.ROOT)) {
+                case "a" -> say(RULES);
+                case "b" -> {
+                    Ending ending = playGame(newGame, first, second).ending();
+                    if (ending == Ending.BROKEN) {
+                        return false;
+                    }
+                }
+                case QUIT -> {
+                    say("Goodbye!");
+                    return true;
+                }
+                default -> say("Try again: type only a, b or z.");
+            }
+        }
+    }
+
+    /**
+     * Plays one game to its end, showing the board and the pieces left before each turn, each
+     * decision, and the result: such as "Player 2 wins with row 3, all tall." or "Draw: the
+     * board is full."
+     *
+     * <p>The game also stops early, saying why, when a person types {@code z}, when the input
+     * ends, and when the engine or an agent fails.
+     *
+     * @param game a new game, which is played on
+     * @param first the agent in player 1's seat; {@link #keyboard()} for a person
+     * @param second the agent in player 2's seat
+     * @return the game, as it ended or stopped
+     * @throws NullPointerException if an argument is null
+     */
+    public Game play(Game game, Agent first, Agent second) {
+        Objects.requireNonNull(game, "game");
+        return playGame(() -> game, first, second).game();
+    }
+
+    /** How a game ended: by the rules, stopped by a person or the input, or by a failure. */
+    private enum Ending { OVER, STOPPED, BROKEN }
+
+    private record Round(Game game, Ending ending) {
+    }
+
+    private Round playGame(Supplier<Game> newGame, Agent first, Agent second) {
+        Objects.requireNonNull(first, "first");
+        Objects.requireNonNull(second, "second");
+        Game game;
+        try {
+            game = Objects.requireNonNull(newGame.get(), "the new game is null");
+        } catch (RuntimeException | AssertionError failure) {
+            return stopped(null, failure);
+        }
+        try {
+            playTurns(game, first, second);
+            say(System.lineSeparator() + BoardText.render(game.board()));
+            say(game.win().map(win -> name(game.currentPlayer()) + " wins with " + win + ".")
+                    .orElse("Draw: the board is full."));
+            return new Round(game, Ending.OVER);
+        } catch (InputEnded stop) {
+            say(stop.getMessage());
+            return new Round(game, Ending.STOPPED);
+        } catch (RuntimeException | AssertionError failure) {
+            return stopped(game, failure);
+        }
+    }
+
+    private void playTurns(Game game, Agent first, Agent second) {
+        say("New game. Player 1: " + describe(first) + ". Player 2: " + describe(second)
+                + ". " + name(game.currentPlayer()) + " places first.");
+        // Sixteen pieces fill the board, so an engine whose game goes on longer is broken.
+        for (int turn = 0; !game.isOver(); turn++) {
+            if (turn == Piece.COUNT) {
+                throw new Broken("The engine has had 16 pieces placed and still says the game"
+                        + " is not over: the engine is broken.");
+            }
+            say(System.lineSeparator() + BoardText.render(game.board()));
+            say(listing(game.pool()));
+            Player placer = game.currentPlayer();
+            Player chooser = game.chooser();
+            Agent choosing = chooser == Player.FIRST ? first : second;
+            Piece piece = decide(choosing, chooser, () -> choosing.choosePiece(game));
+            // An agent's decision is checked here, so that a wrong one is blamed on the agent
+            // and not on the engine that would refuse it.
+            if (piece == null || !game.pool().contains(piece)) {
+                throw new Broken(name(chooser) + " (" + describe(choosing) + ") chose "
+                        + (piece == null ? "no piece" : "the " + piece + " piece")
+                        + ", which is not in the pool: the agent is broken.");
+            }
+            game.choose(piece);
+            say(name(chooser) + " chooses " + piece.notation() + " for " + placer + ".");
+            Agent placing = placer == Player.FIRST ? first : second;
+            Square square = decide(placing, placer, () -> placing.chooseSquare(game));
+            if (square == null || !game.board().isEmpty(square)) {
+                throw new Broken(name(placer) + " (" + describe(placing) + ") chose "
+                        + (square == null ? "no square" : "square " + square)
+                        + ", which is not an empty square: the agent is broken.");
+            }
+            game.place(square);
+            say(name(placer) + " places " + piece.notation() + " on " + square + ".");
+        }
+    }
+
+    /** Says why a game stopped early through a failure, and returns it as broken. */
+    private Round stopped(Game game, Throwable failure) {
+        if (failure instanceof Broken) {
+            say(failure.getMessage());
+        } else if (failure instanceof UnsupportedOperationException) {
+            say("The engine is not finished: " + failure.getMessage());
+        } else {
+            say("The engine broke: " + describe(failure));
+        }
+        say("The game stops here.");
+        return new Round(game, Ending.BROKEN);
+    }
+
+    /** Asks an agent for a decision; a failure of an agent that is not the keyboard is its own. */
+    private <T> T decide(Agent agent, Player player, Supplier<T> decision) {
+        try {
+            return decision.get();
+        } catch (InputEnded stop) {
+            throw stop;
+        } catch (RuntimeException | AssertionError failure) {
+            if (agent == keyboard || failure instanceof UnsupportedOperationException) {
+                throw failure;
+            }
+            throw new Broken(name(player) + " (" + describe(agent) + ") broke: "
+                    + describe(failure));
+        }
+    }
+
+    /** The pool as the brief lists it: four pieces a line, each after its letter. */
+    static String listing(Pool pool) {
+        StringBuilder text = new StringBuilder("Pieces not yet played:");
+        List<Piece> pieces = pool.pieces();
+        for (int i = 0; i < pieces.size(); i++) {
+            text.append(i % 4 == 0 ? System.lineSeparator() + "   " : "  ")
+                    .append((char) ('a' + i)).append(':').append(pieces.get(i).notation());
+        }
+        return text.toString();
+    }
+
+    private static String name(Player player) {
+        return "Player " + player.number();
+    }
+
+    private String describe(Agent agent) {
+        if (agent == keyboard) {
+            return "human";
+        } else if (agent instanceof RandomAgent) {
+            return "random agent";
+        } else if (agent instanceof StrongAgent) {
+            return "strong agent";
+        }
+        return "agent";
+    }
+
+    private static String describe(Throwable failure) {
+        String kind = failure.getClass().getSimpleName();
+        return failure.getMessage() == null ? kind : kind + ": " + failure.getMessage();
+    }
+
+    private String readLine() {
+        try {
+            return input.readLine();
+        } catch (IOException unreadable) {
+            say("The input could not be read: " + unreadable.getMessage());
+            return null;
+        }
+    }
+
+    private void say(String text) {
+        output.println(text);
+        output.flush();
+    }
+
+    private void prompt(String text) {
+        output.print(text);
+        output.flush();
+    }
+
+    /** The human seat: reads lines until one is an answer, saying what is expected otherwise. */
+    private final class Keyboard implements Agent {
+
+        @Override
+        public Piece choosePiece(Game game) {
+            Agent.requireChoice(game);
+            Pool pool = game.pool();
+            while (true) {
+                String typed = ask(game.chooser(), name(game.chooser()) + ", which piece for "
+                        + game.currentPlayer() + "? (letter, z to quit) ");
+                if (typed.length() != 1) {
+                    say("Try again: type exactly one letter; " + pool.expected() + ".");
+                    continue;
+                }
+                try {
+                    return pool.byLetter(typed.charAt(0));
+                } catch (IllegalArgumentException wrongLetter) {
+                    say("Try again: " + wrongLetter.getMessage() + ".");
+                }
+            }
+        }
+
+        @Override
+        public Square chooseSquare(Game game) {
+            Agent.requirePlacement(game);
+            Piece piece = game.chosenPiece().orElseThrow();
+            while (true) {
+                String typed = ask(game.currentPlayer(), name(game.currentPlayer())
+                        + ", where does " + piece.notation() + " go? (such as A1 or 1a,"
+                        + " z to quit) ");
+                Square square;
+                try {
+                    square = Square.parse(typed);
+                } catch (IllegalArgumentException notASquare) {
+                    say("Try again: " + notASquare.getMessage() + ".");
+                    continue;
+                }
+                if (game.board().isEmpty(square)) {
+                    return square;
+                }
+                say("Try again: square " + square + " already holds "
+                        + game.board().pieceAt(square).orElseThrow().notation()
+                        + "; choose an empty square.");
+            }
+        }
+
+        /** Asks a question and returns the answer, or stops the game on {@code z}. */
+        private String ask(Player player, String question) {
+            prompt(question);
+            String line = readLine();
+            if (line == null) {
+                throw new InputEnded("The input ended before the game did.");
+            }
+            String typed = line.strip();
+            if (typed.equalsIgnoreCase(QUIT)) {
+                throw new InputEnded(name(player) + " quit. Back to the menu.");
+            }
+            return typed;
+        }
+    }
+
+    /** A person quit, or the input ended, before the game did. */
+    private static final class InputEnded extends NoSuchElementException {
+        private static final long serialVersionUID = 1L;
+
+        InputEnded(String message) {
+            super(message);
+        }
+    }
+
+    /** A failure already explained in words for the user. */
+    private static final class Broken extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Broken(String explanation) {
+            super(explanation);
+        }
+    }
+}

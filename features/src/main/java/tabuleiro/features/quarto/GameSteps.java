@@ -1,0 +1,407 @@
+package tabuleiro.features.quarto;
+
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import tabuleiro.quarto.Board;
+import tabuleiro.quarto.Game;
+import tabuleiro.quarto.Piece;
+import tabuleiro.quarto.Player;
+import tabuleiro.quarto.Pool;
+import tabuleiro.quarto.Square;
+import tabuleiro.quarto.Trait;
+import tabuleiro.quarto.Win;
+
+/**
+ * The steps that drive a game: who places first, the two steps of a turn, the refusals, and
+ * how the game ends (rules QUARTO-03 to QUARTO-07, QUARTO-10, QUARTO-16).
+ */
+public final class GameSteps {
+
+    private final QuartoWorld world;
+    private List<Integer> rolls = List.of();
+    private final List<Player> firstPlacers = new ArrayList<>();
+    private final List<Player> secondRun = new ArrayList<>();
+
+    /**
+     * Creates the steps of one scenario.
+     *
+     * @param world the scenario's shared state
+     */
+    public GameSteps(QuartoWorld world) {
+        this.world = world;
+    }
+
+    // ----- Given ---------------------------------------------------------------------------
+
+    @Given("a new game in which {player} places first")
+    public void aNewGame(Player first) {
+        world.startGame(first);
+    }
+
+    @Given("a game in which {player} is to place, at the board")
+    public void aGameAtTheBoard(Player toPlace, String drawing) {
+        world.use(world.setUpGame(Drawing.read(drawing), toPlace));
+    }
+
+    @Given("{player} has chosen {piece}")
+    public void hasChosen(Player chooser, Piece piece) {
+        Game game = world.game();
+        requireRole(chooser, game.chooser(), "chooses");
+        try {
+            game.choose(piece);
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            throw new AssertionError("To set this scenario up, " + chooser + " chooses "
+                    + Drawing.notation(piece) + ", but it was refused: " + refused.getMessage(),
+                    refused);
+        }
+    }
+
+    @Given("{player} has chosen {piece} and {player} has placed it on {square}")
+    public void hasChosenAndPlaced(Player chooser, Piece piece, Player placer, Square square) {
+        hasChosen(chooser, piece);
+        Game game = world.game();
+        requireRole(placer, game.currentPlayer(), "places");
+        try {
+            game.place(square);
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            throw new AssertionError("To set this scenario up, " + placer + " places "
+                    + Drawing.notation(piece) + " on " + square + ", but it was refused: "
+                    + refused.getMessage() + "\n" + Drawing.explain(game.board()), refused);
+        }
+    }
+
+    @Given("a die that rolls {rolls}")
+    public void aDieThatRolls(List<Integer> rolled) {
+        rolls = rolled;
+    }
+
+    // ----- When ----------------------------------------------------------------------------
+
+    @When("a game is started with that die")
+    public void aGameIsStartedWithThatDie() {
+        RandomGenerator die = new ScriptedDie(rolls);
+        world.use(world.attempt(() -> Game.start(world.variant(), die)));
+    }
+
+    @When("{int} games are started with dice seeded {int} to {int}")
+    public void gamesAreStartedWithDiceSeeded(int count, int firstSeed, int lastSeed) {
+        world.attempt(() -> {
+            for (long seed = firstSeed; seed <= lastSeed; seed++) {
+                firstPlacers.add(Game.start(world.variant(), new SplittableRandom(seed))
+                        .currentPlayer());
+            }
+            return null;
+        });
+    }
+
+    @When("{int} games are started with dice seeded {int} to {int}, twice")
+    public void gamesAreStartedTwice(int count, int firstSeed, int lastSeed) {
+        gamesAreStartedWithDiceSeeded(count, firstSeed, lastSeed);
+        secondRun.addAll(firstPlacers);
+        firstPlacers.clear();
+        gamesAreStartedWithDiceSeeded(count, firstSeed, lastSeed);
+    }
+
+    @When("{player} chooses {piece}")
+    public void chooses(Player chooser, Piece piece) {
+        Game game = world.game();
+        if (!game.isOver()) {
+            requireRole(chooser, game.chooser(), "chooses");
+        }
+        world.attempt(() -> game.choose(piece));
+    }
+
+    @When("{player} places it on {square}")
+    public void placesItOn(Player placer, Square square) {
+        Game game = world.game();
+        requireRole(placer, game.currentPlayer(), "places");
+        world.attempt(() -> game.place(square));
+    }
+
+    @When("{player} tries to place a piece on {square}")
+    public void triesToPlace(Player placer, Square square) {
+        Game game = world.game();
+        world.attempt(() -> game.place(square));
+    }
+
+    @When("{player} chooses {piece} and {player} places it on {square}")
+    public void choosesAndPlaces(Player chooser, Piece piece, Player placer, Square square) {
+        Game game = world.game();
+        requireRole(chooser, game.chooser(), "chooses");
+        requireRole(placer, game.currentPlayer(), "places");
+        world.attempt(() -> game.choose(piece).place(square));
+    }
+
+    private void requireRole(Player expected, Player actual, String role) {
+        if (expected != actual) {
+            throw new AssertionError("In this scenario " + expected + " " + role + " now, but"
+                    + " the engine says it is " + actual + ".\n"
+                    + Drawing.explain(world.game().board()));
+        }
+    }
+
+    // ----- Then: whose turn ----------------------------------------------------------------
+
+    @Then("{player} is to place {piece}")
+    public void isToPlace(Player player, Piece piece) {
+        Game game = world.game();
+        if (game.currentPlayer() != player || !game.chosenPiece().equals(Optional.of(piece))) {
+            throw new AssertionError(player + " should be to place " + Drawing.notation(piece)
+                    + ", but currentPlayer() is " + game.currentPlayer() + " and chosenPiece()"
+                    + " is " + game.chosenPiece().map(Drawing::notation).orElse("empty"));
+        }
+    }
+
+    @Then("{player} is to place")
+    public void isToPlace(Player player) {
+        Game game = world.game();
+        if (game.currentPlayer() != player) {
+            throw new AssertionError(player + " should be the current player, the one to place,"
+                    + " but currentPlayer() is " + game.currentPlayer());
+        }
+    }
+
+    @Then("{player} is to place first")
+    public void isToPlaceFirst(Player player) {
+        isToPlace(player);
+    }
+
+    @Then("{player} is to choose")
+    public void isToChoose(Player player) {
+        Game game = world.game();
+        if (game.chooser() != player || game.chosenPiece().isPresent()) {
+            throw new AssertionError(player + " should be to choose a piece, but chooser() is "
+                    + game.chooser() + " and chosenPiece() is "
+                    + game.chosenPiece().map(Drawing::notation).orElse("empty"));
+        }
+    }
+
+    @Then("player 1 places first in between {int} and {int} of them")
+    public void playerOnePlacesFirstInBetween(int fewest, int most) {
+        world.judged();
+        long firsts = firstPlacers.stream().filter(Player.FIRST::equals).count();
+        if (firsts < fewest || firsts > most) {
+            throw new AssertionError("The die should give each player the first placement about"
+                    + " half the time: player 1 between " + fewest + " and " + most + " times"
+                    + " out of " + firstPlacers.size() + ", but it was " + firsts + " times");
+        }
+    }
+
+    @Then("each seed gives the same player the first placement both times")
+    public void eachSeedGivesTheSamePlayer() {
+        world.judged();
+        if (!firstPlacers.equals(secondRun)) {
+            throw new AssertionError("The same seeds should give the same first placers, but"
+                    + " they gave " + secondRun + " and then " + firstPlacers);
+        }
+    }
+
+    // ----- Then: the pool ------------------------------------------------------------------
+
+    @Then("the pool has {int} pieces, {piece} among them")
+    public void thePoolHasAmongThem(int size, Piece among) {
+        checkPool(size, List.of(among), List.of());
+    }
+
+    @Then("the pool has {int} pieces, {piece} not among them")
+    public void thePoolHasNotAmongThem(int size, Piece missing) {
+        checkPool(size, List.of(), List.of(missing));
+    }
+
+    @Then("the pool has {int} pieces, {piece} among them and {piece} not")
+    public void thePoolHasAmongThemAndNot(int size, Piece among, Piece missing) {
+        checkPool(size, List.of(among), List.of(missing));
+    }
+
+    private void checkPool(int size, List<Piece> in, List<Piece> out) {
+        Pool pool = world.game().pool();
+        boolean right = pool.size() == size && in.stream().allMatch(pool::contains)
+                && out.stream().noneMatch(pool::contains);
+        if (!right) {
+            throw new AssertionError("The pool should have " + size + " pieces"
+                    + (in.isEmpty() ? "" : ", " + Drawing.notation(in.get(0)) + " among them")
+                    + (out.isEmpty() ? "" : ", without " + Drawing.notation(out.get(0)))
+                    + ", but it has " + pool.size() + ": " + pool.pieces().stream()
+                    .map(Drawing::notation).toList());
+        }
+    }
+
+    @Then("every piece is in the pool or on the board, never both")
+    public void everyPieceIsInThePoolOrOnTheBoard() {
+        Game game = world.game();
+        Board board = game.board();
+        List<Piece> onBoard = new ArrayList<>(Drawing.of(board).values());
+        for (Piece piece : new HashSet<>(GameSteps.allPieces())) {
+            boolean inPool = game.pool().contains(piece);
+            boolean placed = onBoard.contains(piece);
+            if (inPool == placed) {
+                throw new AssertionError("Every piece should be either in the pool or on the"
+                        + " board, but " + Drawing.notation(piece) + " is "
+                        + (inPool ? "in both" : "in neither") + ".\n" + Drawing.explain(board));
+            }
+        }
+        if (onBoard.size() + game.pool().size() != 16) {
+            throw new AssertionError("The board holds " + onBoard.size() + " pieces and the pool"
+                    + " " + game.pool().size() + ": together they should be the 16 pieces");
+        }
+    }
+
+    private static List<Piece> allPieces() {
+        List<Piece> all = new ArrayList<>();
+        for (int code = 0; code < 16; code++) {
+            String notation = ((code & 4) != 0 ? "(" : "[")
+                    + ((code & 1) != 0 ? ((code & 2) != 0 ? "B" : "P")
+                    : ((code & 2) != 0 ? "b" : "p")) + ((code & 8) != 0 ? "!" : ";");
+            all.add(Drawing.piece(notation));
+        }
+        return all;
+    }
+
+    // ----- Then: refusals ------------------------------------------------------------------
+
+    @Then("the placement is refused because no piece has been chosen")
+    public void refusedNoPieceChosen() {
+        world.expectRefusal(IllegalStateException.class, "no piece has been chosen");
+    }
+
+    @Then("the choice is refused because a piece has been chosen already")
+    public void refusedChosenAlready() {
+        world.expectRefusal(IllegalStateException.class, "a piece has been chosen already");
+    }
+
+    @Then("the choice is refused because {piece} is on the board already")
+    public void refusedOnTheBoard(Piece piece) {
+        world.expectRefusal(IllegalArgumentException.class,
+                Drawing.notation(piece) + " is on the board already");
+    }
+
+    @Then("it is refused because the game is over")
+    public void refusedGameOver() {
+        world.expectRefusal(IllegalStateException.class, "the game is over");
+    }
+
+    @Then("the game is unchanged")
+    public void theGameIsUnchanged() {
+        GameState now = GameState.of(world.game());
+        List<String> changes = world.stateBefore().changesTo(now);
+        if (!changes.isEmpty()) {
+            throw new AssertionError("The game should be as it was, but "
+                    + String.join("; ", changes) + ".\nBefore:\n"
+                    + Drawing.draw(world.stateBefore().board()) + "\nNow:\n"
+                    + Drawing.draw(now.board()));
+        }
+    }
+
+    // ----- Then: the end -------------------------------------------------------------------
+
+    @Then("{player} wins with {group}, all {traits}")
+    public void winsWith(Player player, GroupName group, List<Trait> traits) {
+        winsWithOneOf(player, List.of(group), List.of(traits));
+    }
+
+    @Then("{player} wins with {group}, all {traits}, or with {group}, all {traits}")
+    public void winsWithEither(Player player, GroupName one, List<Trait> oneTraits,
+            GroupName other, List<Trait> otherTraits) {
+        winsWithOneOf(player, List.of(one, other), List.of(oneTraits, otherTraits));
+    }
+
+    private void winsWithOneOf(Player player, List<GroupName> groups,
+            List<List<Trait>> traits) {
+        Game game = world.game();
+        if (!game.isOver() || !game.winner().equals(Optional.of(player))) {
+            throw new AssertionError(player + " should have won, but isOver() is "
+                    + game.isOver() + " and winner() is " + game.winner() + ".\n"
+                    + Drawing.explain(game.board()));
+        }
+        Optional<Win> win = game.win();
+        for (int i = 0; i < groups.size(); i++) {
+            if (win.isPresent() && win.get().group().name().equals(groups.get(i).name())
+                    && new HashSet<>(win.get().group().squares()).equals(groups.get(i).squares())
+                    && win.get().shared().equals(traits.get(i))) {
+                return;
+            }
+        }
+        StringBuilder expected = new StringBuilder();
+        for (int i = 0; i < groups.size(); i++) {
+            expected.append(i == 0 ? "" : " or ").append(groups.get(i)).append(", all ")
+                    .append(BoardSteps.words(traits.get(i)));
+        }
+        throw new AssertionError("The win should be " + expected + ", but win() is "
+                + win.map(Win::toString).orElse("empty") + ".\n" + Drawing.explain(game.board()));
+    }
+
+    @Then("the game is a draw")
+    public void theGameIsADraw() {
+        Game game = world.game();
+        if (!game.isOver() || game.winner().isPresent() || !game.isDraw()) {
+            throw new AssertionError("The game should be a draw, but isOver() is "
+                    + game.isOver() + ", isDraw() is " + game.isDraw() + " and winner() is "
+                    + game.winner() + ".\n" + Drawing.explain(game.board()));
+        }
+    }
+
+    @Then("the game goes on")
+    public void theGameGoesOn() {
+        Game game = world.game();
+        if (game.isOver()) {
+            throw new AssertionError("The game should go on, but isOver() is true (win: "
+                    + game.win().map(Win::toString).orElse("none") + ").\n"
+                    + Drawing.explain(game.board()));
+        }
+    }
+
+    /**
+     * A die whose rolls the scenario writes down: each call for a number from 1 to 6 gives the
+     * next roll. It answers {@code nextInt(1, 7)} and {@code nextInt(6)} (as a roll minus one),
+     * the two usual ways to roll a die with {@link RandomGenerator}.
+     */
+    private static final class ScriptedDie implements RandomGenerator {
+
+        private final List<Integer> rolls;
+        private int next;
+
+        ScriptedDie(List<Integer> rolls) {
+            this.rolls = List.copyOf(rolls);
+        }
+
+        private int roll() {
+            if (next == rolls.size()) {
+                throw new AssertionError("The die was rolled more often than the "
+                        + rolls.size() + " rolls " + rolls + " of this scenario");
+            }
+            return rolls.get(next++);
+        }
+
+        @Override
+        public int nextInt(int origin, int bound) {
+            requireDie(bound - origin);
+            return roll() - 1 + origin;
+        }
+
+        @Override
+        public int nextInt(int bound) {
+            requireDie(bound);
+            return roll() - 1;
+        }
+
+        private static void requireDie(int faces) {
+            if (faces != 6) {
+                throw new AssertionError("A die has six faces, but the engine asked for a"
+                        + " number among " + faces);
+            }
+        }
+
+        @Override
+        public long nextLong() {
+            throw new AssertionError("The die is rolled with nextInt(1, 7) or nextInt(6), but"
+                    + " the engine asked for nextLong()");
+        }
+    }
+}

@@ -1,0 +1,238 @@
+package tabuleiro.features.quarto;
+
+import java.util.Map;
+import java.util.function.Supplier;
+import tabuleiro.quarto.Board;
+import tabuleiro.quarto.Game;
+import tabuleiro.quarto.Piece;
+import tabuleiro.quarto.Player;
+import tabuleiro.quarto.Square;
+import tabuleiro.quarto.Variant;
+
+/**
+ * What one scenario has done so far, shared by the step definition classes: the variant, the
+ * board or game under test, and the outcome of the scenario's {@code When}.
+ *
+ * <p>A {@code When} runs through {@link #attempt(Supplier)}: a refusal with
+ * {@link IllegalArgumentException} or {@link IllegalStateException}, the way the engine's
+ * preconditions refuse, is kept for a {@code Then} to judge. Any other exception, such as the
+ * skeleton's {@code UnsupportedOperationException("Exercise 5: ...")}, fails the scenario with
+ * the engine's own message.
+ */
+public final class QuartoWorld {
+
+    private Variant variant = Variant.SQUARES;
+    private Board board;
+    private Game game;
+    private GameState before;
+    private RuntimeException refusal;
+    private boolean refusalJudged;
+
+    /** Starts a scenario with nothing set up. */
+    public QuartoWorld() {
+        // Each scenario begins empty; its Given steps set it up.
+    }
+
+    /**
+     * Sets the variant that the scenario's games and win checks use.
+     *
+     * @param variant the variant
+     */
+    public void playVariant(Variant variant) {
+        this.variant = variant;
+    }
+
+    /**
+     * Returns the scenario's variant, {@link Variant#SQUARES} unless a step said otherwise.
+     *
+     * @return the variant
+     */
+    public Variant variant() {
+        return variant;
+    }
+
+    /**
+     * Sets up a board holding the pieces drawn, placed with {@link Board#place}.
+     *
+     * @param pieces the pieces by square
+     * @return the board, which is now the scenario's board
+     * @throws AssertionError if the engine refuses a placement, saying which and why
+     */
+    public Board setUpBoard(Map<Square, Piece> pieces) {
+        Board made = new Board();
+        for (Map.Entry<Square, Piece> entry : pieces.entrySet()) {
+            try {
+                made.place(entry.getKey(), entry.getValue());
+            } catch (IllegalArgumentException | IllegalStateException refused) {
+                throw new AssertionError("To set this scenario up, " + describe(entry)
+                        + " is placed on the board with Board.place, but it was refused: "
+                        + refused.getMessage() + "\n" + Drawing.explain(made), refused);
+            }
+        }
+        board = made;
+        return made;
+    }
+
+    /**
+     * Sets up a game at a position: it starts a game and plays the pieces drawn, in reading
+     * order, each chosen and placed in turn, so that afterwards the given player is to place.
+     * The position must have no winning group, as the game would have ended on it.
+     *
+     * @param pieces the pieces by square
+     * @param toPlace the player whose turn it is afterwards
+     * @return the game, which is now the scenario's game
+     * @throws AssertionError if the engine refuses a step or ends the game on the way
+     */
+    public Game setUpGame(Map<Square, Piece> pieces, Player toPlace) {
+        // The players alternate, so after an even number of placements the first placer is
+        // to place again.
+        Player first = pieces.size() % 2 == 0 ? toPlace : toPlace.opponent();
+        Game made = startGame(first);
+        for (Map.Entry<Square, Piece> entry : pieces.entrySet()) {
+            if (made.isOver()) {
+                throw new AssertionError("To set this scenario up, its pieces are chosen and"
+                        + " placed one by one, but the game ended before " + describe(entry)
+                        + " could be.\n" + Drawing.explain(made.board()));
+            }
+            try {
+                made.choose(entry.getValue());
+                made.place(entry.getKey());
+            } catch (IllegalArgumentException | IllegalStateException refused) {
+                throw new AssertionError("To set this scenario up, its pieces are chosen and"
+                        + " placed one by one, but " + describe(entry) + " was refused: "
+                        + refused.getMessage() + "\n" + Drawing.explain(made.board()), refused);
+            }
+        }
+        return made;
+    }
+
+    /**
+     * Starts a new game with {@link Game#start(Variant, Player)}.
+     *
+     * @param firstToPlace who places first
+     * @return the game, which is now the scenario's game
+     */
+    public Game startGame(Player firstToPlace) {
+        game = Game.start(variant, firstToPlace);
+        if (game == null) {
+            throw new AssertionError("Game.start returned null; it must return a new game.");
+        }
+        return game;
+    }
+
+    /**
+     * Makes a game the scenario did not start itself, such as one the text UI played, the
+     * scenario's game.
+     *
+     * @param played the game
+     */
+    public void use(Game played) {
+        game = played;
+    }
+
+    private static String describe(Map.Entry<Square, Piece> entry) {
+        return Drawing.notation(entry.getValue()) + " on " + entry.getKey();
+    }
+
+    /**
+     * Returns the scenario's board.
+     *
+     * @return the board set up by a {@code Given}
+     * @throws IllegalStateException if the scenario has none: a mistake of the rule book
+     */
+    public Board board() {
+        if (board == null) {
+            throw new IllegalStateException("this scenario has no board: it needs a Given");
+        }
+        return board;
+    }
+
+    /**
+     * Tells whether the scenario has a game, rather than a board alone.
+     *
+     * @return {@code true} once a game was started or set up
+     */
+    public boolean hasGame() {
+        return game != null;
+    }
+
+    /**
+     * Returns the scenario's game, for a step that observes it.
+     *
+     * @return the game
+     * @throws IllegalStateException if the scenario has no game: a mistake of the rule book
+     * @throws AssertionError if the engine refused the {@code When} and no {@code Then} has
+     *     said that a refusal was expected
+     */
+    public Game game() {
+        if (game == null) {
+            throw new IllegalStateException("this scenario has no game: it needs a Given");
+        }
+        judged();
+        return game;
+    }
+
+    /**
+     * Fails if the engine refused the {@code When} and no {@code Then} expected it.
+     *
+     * @throws AssertionError in that case
+     */
+    public void judged() {
+        if (refusal != null && !refusalJudged) {
+            throw new AssertionError("The engine refused the action of this scenario with "
+                    + refusal.getClass().getSimpleName() + ": " + refusal.getMessage()
+                    + "\nbut the scenario expected it to be carried out.", refusal);
+        }
+    }
+
+    /**
+     * Runs a {@code When}: notes the game's state first if there is a game, then carries the
+     * action out and keeps a refusal for the {@code Then} steps.
+     *
+     * @param <T> what the action returns
+     * @param action the action
+     * @return what it returned, or {@code null} if the engine refused it
+     */
+    public <T> T attempt(Supplier<T> action) {
+        before = game == null ? null : GameState.of(game);
+        try {
+            return action.get();
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            refusal = refused;
+            return null;
+        }
+    }
+
+    /**
+     * Checks that the engine refused the {@code When} in the way its contract says.
+     *
+     * @param expected the exception the contract promises
+     * @param reason why, in the scenario's words
+     * @throws AssertionError if the action was carried out or refused otherwise
+     */
+    public void expectRefusal(Class<? extends RuntimeException> expected, String reason) {
+        if (refusal == null) {
+            throw new AssertionError("This should have been refused because " + reason
+                    + ", but the engine carried it out.");
+        }
+        if (!expected.isInstance(refusal)) {
+            throw new AssertionError("This should have been refused with "
+                    + expected.getSimpleName() + " because " + reason + ", but the engine threw "
+                    + refusal.getClass().getSimpleName() + ": " + refusal.getMessage(), refusal);
+        }
+        refusalJudged = true;
+    }
+
+    /**
+     * Returns the game's state just before the {@code When}.
+     *
+     * @return the state
+     * @throws IllegalStateException if there was no game then
+     */
+    public GameState stateBefore() {
+        if (before == null) {
+            throw new IllegalStateException("this scenario had no game before its When");
+        }
+        return before;
+    }
+}

@@ -1,0 +1,118 @@
+package tabuleiro.features.quarto;
+
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import tabuleiro.quarto.Game;
+import tabuleiro.quarto.Player;
+import tabuleiro.quarto.ui.TextUi;
+
+/**
+ * The steps about the text UI (rules QUARTO-13 to QUARTO-15): people type, the UI plays through
+ * the engine, and the rule book looks at the game and at what the UI wrote. Both seats are at
+ * the keyboard, and player 1 places first.
+ *
+ * <p>Only the stable parts of the output are checked: the listing of the pool, the messages, and
+ * the number of menus; the prompts' wording may change without changing the rules.
+ */
+public final class TextUiSteps {
+
+    private static final int LINES_SHOWN = 15;
+    /** A question of the UI to a player: "Player 2, which piece ... ? " up to the question mark. */
+    private static final Pattern QUESTION = Pattern.compile("Player [12],[^?]*\\?");
+
+    private final QuartoWorld world;
+    private String typed = "";
+    private final StringWriter output = new StringWriter();
+    private String said;
+
+    /**
+     * Creates the steps of one scenario.
+     *
+     * @param world the scenario's shared state
+     */
+    public TextUiSteps(QuartoWorld world) {
+        this.world = world;
+    }
+
+    @Given("the players type")
+    public void thePlayersType(String lines) {
+        typed = lines + "\n";
+    }
+
+    @When("they play a game in the text UI")
+    public void theyPlayAGame() {
+        TextUi ui = new TextUi(new StringReader(typed), output);
+        Game game = world.startGame(Player.FIRST);
+        world.use(ui.play(game, ui.keyboard(), ui.keyboard()));
+    }
+
+    @When("they use the menu")
+    public void theyUseTheMenu() {
+        TextUi ui = new TextUi(new StringReader(typed), output);
+        ui.run(() -> world.startGame(Player.FIRST), ui.keyboard(), ui.keyboard());
+    }
+
+    @Then("the text UI says {string}")
+    public void theTextUiSays(String message) {
+        if (!output.toString().contains(message)) {
+            throw new AssertionError("The text UI should say \"" + message + "\", but it did"
+                    + " not. The last thing it wrote was:\n" + lastLines());
+        }
+        said = message;
+    }
+
+    @Then("after that the same question is asked again")
+    public void theSameQuestionIsAskedAgain() {
+        String text = output.toString();
+        int at = text.indexOf(said);
+        String before = lastQuestion(text.substring(0, at));
+        Matcher after = QUESTION.matcher(text.substring(at + said.length()));
+        if (before == null || !after.find() || !after.group().equals(before)) {
+            throw new AssertionError("After \"" + said + "\" the same player should be asked the"
+                    + " same question again" + (before == null ? "" : " (\"" + before + "\")")
+                    + ", but the text UI went on with:\n"
+                    + text.substring(at + said.length()).lines().limit(LINES_SHOWN)
+                            .reduce("", (a, b) -> a + b + "\n"));
+        }
+    }
+
+    private static String lastQuestion(String text) {
+        Matcher matcher = QUESTION.matcher(text);
+        String last = null;
+        while (matcher.find()) {
+            last = matcher.group();
+        }
+        return last;
+    }
+
+    @Then("the text UI lists")
+    public void theTextUiLists(String listing) {
+        String text = output.toString().replace("\r\n", "\n");
+        if (!text.contains(listing.replace("\r\n", "\n"))) {
+            throw new AssertionError("The text UI should list:\n" + listing
+                    + "\nbut it did not. The last thing it wrote was:\n" + lastLines());
+        }
+    }
+
+    @Then("the text UI shows the menu {int} times")
+    public void theTextUiShowsTheMenu(int times) {
+        long menus = output.toString().lines().filter(line -> line.strip().equals("b: Play"))
+                .count();
+        if (menus != times) {
+            throw new AssertionError("The text UI should show the menu " + times + " times, but"
+                    + " it showed it " + menus + " times. It wrote:\n" + lastLines());
+        }
+    }
+
+    private String lastLines() {
+        List<String> lines = output.toString().lines().toList();
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - LINES_SHOWN),
+                lines.size()));
+    }
+}

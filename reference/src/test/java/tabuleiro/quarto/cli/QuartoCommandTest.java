@@ -1,0 +1,93 @@
+package tabuleiro.quarto.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.Charset;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import tabuleiro.Tabuleiro;
+
+/** Tests of {@code quarto play} and {@code quarto match} through the launcher. */
+class QuartoCommandTest {
+
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run run(String typed, String... args) {
+        InputStream keyboard = System.in;
+        System.setIn(new ByteArrayInputStream(typed.getBytes(Charset.defaultCharset())));
+        try {
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            CommandLine launcher = Tabuleiro.commandLine();
+            launcher.setOut(new PrintWriter(out, true));
+            launcher.setErr(new PrintWriter(err, true));
+            int status = launcher.execute(args);
+            return new Run(status, out.toString(), err.toString());
+        } finally {
+            System.setIn(keyboard);
+        }
+    }
+
+    @Test
+    void playShowsTheSeedAndTheMenu() {
+        Run run = run("b\nz\nz\n", "quarto", "play", "--seed", "5", "--variant", "classic");
+
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).startsWith("Seed: 5 (replay the same dice and random decisions"
+                + " with --seed 5)").contains("b: Play").contains("quit. Back to the menu.")
+                .contains("Goodbye!");
+    }
+
+    @Test
+    void twoAgentsCanPlayFromTheMenu() {
+        Run run = run("b\nz\n", "quarto", "play", "--first", "random", "--second", "strong",
+                "--budget", "20");
+
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).containsAnyOf("wins with", "Draw: the board is full.");
+    }
+
+    @Test
+    void wrongOptionsAreRefused() {
+        assertThat(run("", "quarto", "play", "--variant", "hexagonal").status()).isEqualTo(2);
+        assertThat(run("", "quarto", "play", "--budget", "0").status()).isEqualTo(2);
+        assertThat(run("", "quarto", "match", "--first", "human").err())
+                .contains("a match is played by agents only");
+        assertThat(run("", "quarto", "match", "--games", "0").status()).isEqualTo(2);
+        assertThat(run("", "quarto", "match", "--depth", "17").status()).isEqualTo(2);
+    }
+
+    @Test
+    void aMatchReportsResultsAndTimes() {
+        Run run = run("", "quarto", "match", "--games", "3", "--seed", "2", "--budget", "10");
+
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).startsWith("3 games, variant squares, seed 2, strong agent budget")
+                .containsPattern("player 1 \\(strong\\) wins \\d, player 2 \\(random\\) wins \\d,"
+                        + " draws \\d")
+                .containsPattern("player 1 \\(strong\\): \\d+ decisions, mean [\\d.]+ ms");
+    }
+
+    @Test
+    void aMatchAtAFixedDepthReplaysExactly() {
+        String[] args = {"quarto", "match", "--games", "2", "--seed", "9", "--depth", "1",
+            "--first", "random", "--second", "strong"};
+        Run once = run("", args);
+        Run again = run("", args);
+
+        assertThat(once.out()).contains("strong agent depth 1");
+        assertThat(once.out().lines().limit(2)).isEqualTo(again.out().lines().limit(2).toList());
+    }
+
+    @Test
+    void quartoAloneListsItsCommands() {
+        Run run = run("", "quarto");
+
+        assertThat(run.out()).contains("play").contains("match");
+    }
+}
