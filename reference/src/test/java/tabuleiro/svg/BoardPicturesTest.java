@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 import org.junit.jupiter.api.Test;
 import tabuleiro.chess.ui.SvgDiagram;
 import tabuleiro.connectfour.ui.SvgGrid;
+import tabuleiro.quarto.ui.SvgQuartoBoard;
 import tabuleiro.qwirkle.ui.SvgBoard;
 
 /** Tests of the list of board pictures, found by game name. */
@@ -16,6 +17,7 @@ class BoardPicturesTest {
         assertThat(BoardPictures.forGame("connect-four")).isInstanceOf(SvgGrid.class);
         assertThat(BoardPictures.forGame("qwirkle")).isInstanceOf(SvgBoard.class);
         assertThat(BoardPictures.forGame("chess")).isInstanceOf(SvgDiagram.class);
+        assertThat(BoardPictures.forGame("quarto")).isInstanceOf(SvgQuartoBoard.class);
         for (BoardPicture picture : BoardPictures.all()) {
             assertThat(BoardPictures.forGame(picture.game())).isSameAs(picture);
         }
