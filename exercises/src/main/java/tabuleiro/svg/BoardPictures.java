@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import tabuleiro.chess.ui.SvgDiagram;
 import tabuleiro.connectfour.ui.SvgGrid;
+import tabuleiro.quarto.ui.SvgQuartoBoard;
 import tabuleiro.qwirkle.ui.SvgBoard;
 
 /**
@@ -15,7 +16,7 @@ import tabuleiro.qwirkle.ui.SvgBoard;
 public final class BoardPictures {
 
     private static final List<BoardPicture> ALL = List.of(
-            new SvgGrid(), new SvgBoard(), new SvgDiagram());
+            new SvgGrid(), new SvgBoard(), new SvgDiagram(), new SvgQuartoBoard());
 
     private BoardPictures() {
     }
