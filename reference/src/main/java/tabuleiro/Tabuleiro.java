@@ -2,6 +2,7 @@ package tabuleiro;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import tabuleiro.checkers.cli.CheckersCommand;
 import tabuleiro.chess.cli.ChessCommand;
 import tabuleiro.connectfour.cli.ConnectFourCommand;
 import tabuleiro.quarto.cli.QuartoCommand;
@@ -17,8 +18,8 @@ import tabuleiro.qwirkle.cli.QwirkleCommand;
         mixinStandardHelpOptions = true,
         version = "Tabuleiro 1.0",
         description = "Board games for teaching: play them, and ask the reference about them.",
-        subcommands = {ConnectFourCommand.class, ChessCommand.class, QuartoCommand.class,
-                QwirkleCommand.class})
+        subcommands = {CheckersCommand.class, ChessCommand.class, ConnectFourCommand.class,
+                QuartoCommand.class, QwirkleCommand.class})
 public final class Tabuleiro implements Runnable {
 
     @CommandLine.Spec

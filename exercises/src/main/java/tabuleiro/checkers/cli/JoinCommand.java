@@ -1,0 +1,66 @@
+package tabuleiro.checkers.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import tabuleiro.checkers.net.Connection;
+
+/**
+ * The {@code checkers join HOST:PORT} command: connects to a program started with
+ * {@code checkers host}, then plays one game with it (rules CHECKERS-25 to CHECKERS-27).
+ *
+ * <p>Exit status: 0 when a game was played, 1 when no game could start, 2 for arguments that could
+ * not be understood.
+ */
+@Command(name = "join",
+        mixinStandardHelpOptions = true,
+        description = "Connect to the other player's program (started with host) and play.")
+public final class JoinCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Parameters(paramLabel = "HOST:PORT", description = "Where the other program waits.")
+    private String address;
+
+    @Mixin
+    private NetworkOptions options = new NetworkOptions();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Duration timeout;
+        String host;
+        int port;
+        try {
+            timeout = options.checkedTimeout();
+            int colon = address.lastIndexOf(':');
+            if (colon <= 0 || !address.substring(colon + 1).matches("\\d{1,5}")) {
+                throw new IllegalArgumentException("expected HOST:PORT, such as localhost:4000,"
+                        + " but '" + address + "' was given");
+            }
+            host = address.substring(0, colon);
+            port = Integer.parseInt(address.substring(colon + 1));
+        } catch (IllegalArgumentException bad) {
+            err.println("join: " + bad.getMessage());
+            return 2;
+        }
+        Connection connection;
+        try {
+            connection = Connection.join(host, port, timeout);
+        } catch (IOException | IllegalArgumentException failure) {
+            String why = failure instanceof IOException io ? Connection.explain(io, timeout)
+                    : failure.getMessage();
+            err.println("join: no game: " + why);
+            return 1;
+        }
+        options.play(connection, out);
+        return 0;
+    }
+}

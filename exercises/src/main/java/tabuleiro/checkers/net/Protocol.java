@@ -1,0 +1,83 @@
+package tabuleiro.checkers.net;
+
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.IntSupplier;
+import tabuleiro.checkers.Colour;
+import tabuleiro.checkers.Square;
+
+/**
+ * The brief's protocol between two checkers processes (§1.2.3), as a codec over a byte stream.
+ *
+ * <p>Every value on the wire is a 32-bit two's complement integer, big-endian (network byte
+ * order, as {@code htonl} writes and {@link DataOutput#writeInt(int)} does); there is no other
+ * framing. First both sides send a random non-negative integer; on a tie both draw and send
+ * again; the larger number plays White (rule CHECKERS-25). Then after each turn the active side
+ * sends the number of squares its piece occupied, start and end included, and for each square
+ * its row and its column (CHECKERS-26). Rows are 1 (Black's side) to 8 (White's side) and columns
+ * 1 to 8 from White's left, the same for both processes. A count of 0 is this program's extension
+ * for a resignation.
+ */
+public final class Protocol {
+
+    /** The most squares a move can occupy: twelve captures and the start. */
+    public static final int MAX_SQUARES = 13;
+
+    /** How many tied draws in a row are taken as a broken peer rather than bad luck. */
+    public static final int MAX_TIES = 16;
+
+    private Protocol() {
+    }
+
+    /**
+     * Decides the colours (rule CHECKERS-25): sends a random number, reads the other's, and draws
+     * again on a tie.
+     *
+     * @param in the stream from the other process
+     * @param out the stream to it
+     * @param random where this side's numbers come from; only non-negative ones are sent
+     * @return this side's colour: White when its number was larger
+     * @throws ProtocolException if the other side sends a negative number or ties
+     *     {@link #MAX_TIES} times in a row
+     * @throws IOException if the connection fails or times out
+     */
+    public static Colour negotiate(DataInput in, DataOutputStream out, IntSupplier random)
+            throws IOException {
+        Objects.requireNonNull(random, "a source of random numbers is needed");
+        throw new UnsupportedOperationException("Exercise 9: decide the colours");
+    }
+
+    /**
+     * Sends the squares a moved piece occupied (rule CHECKERS-26), or a resignation.
+     *
+     * @param out the stream to the other process; flushed
+     * @param path the squares, start and end included; empty to resign
+     * @throws IOException if the connection fails
+     * @throws IllegalArgumentException unless the path has 0 or 2 to 13 squares
+     */
+    public static void writeMove(DataOutputStream out, List<Square> path) throws IOException {
+        if (path.size() == 1 || path.size() > MAX_SQUARES) {
+            throw new IllegalArgumentException("a move occupies 2 to " + MAX_SQUARES
+                    + " squares (0 to resign), but " + path.size() + " were given");
+        }
+        throw new UnsupportedOperationException("Exercise 9: write a move");
+    }
+
+    /**
+     * Receives the squares of the other side's move (rule CHECKERS-26), checking each number.
+     *
+     * @param in the stream from the other process
+     * @return the squares, start and end included; empty for a resignation
+     * @throws ProtocolException if the count is not 0 or 2 to 13, or a row and column do not
+     *     name a dark square of the board: the message says which number and why
+     * @throws IOException if the connection fails, closes or times out
+     */
+    public static List<Square> readMove(DataInput in) throws IOException {
+        throw new UnsupportedOperationException("Exercise 9: read a move");
+    }
+}

@@ -1,0 +1,129 @@
+package tabuleiro.features.checkers;
+
+import java.util.function.Supplier;
+import tabuleiro.checkers.Game;
+import tabuleiro.checkers.Variant;
+
+/**
+ * What one checkers scenario has done so far, shared by its step classes: the rules, the game,
+ * the board before the {@code When}, and a refusal of the {@code When} kept for a {@code Then}.
+ *
+ * <p>Cucumber makes a new world for every scenario through
+ * {@link tabuleiro.features.ScenarioObjectFactory}. A refusal is an
+ * {@link IllegalArgumentException} or {@link IllegalStateException}, the way the engine's
+ * preconditions refuse; anything else (the skeleton's {@code UnsupportedOperationException}, a
+ * failed assertion) fails the scenario with the engine's own message.
+ */
+public final class CheckersWorld {
+
+    private Variant variant;
+    private Game game;
+    private String boardBefore;
+    private RuntimeException refusal;
+    private boolean refusalJudged;
+
+    /** Starts a scenario with no rules and no game yet. */
+    public CheckersWorld() {
+        // The Background and Given steps fill it in.
+    }
+
+    /**
+     * Sets the rules of the scenario.
+     *
+     * @param rules the variant
+     */
+    public void useRules(Variant rules) {
+        variant = rules;
+    }
+
+    /**
+     * Returns the scenario's rules.
+     *
+     * @return the variant named by the Background
+     * @throws IllegalStateException if the scenario named none: a mistake of the rule book
+     */
+    public Variant variant() {
+        if (variant == null) {
+            throw new IllegalStateException("this scenario names no rules: its Background needs"
+                    + " 'Given the classic rules' or 'Given the simplified rules'");
+        }
+        return variant;
+    }
+
+    /**
+     * Makes a game the scenario's game.
+     *
+     * @param started the game
+     */
+    public void use(Game started) {
+        if (started == null) {
+            throw new AssertionError("The engine returned no game (null).");
+        }
+        game = started;
+    }
+
+    /**
+     * Returns the scenario's game.
+     *
+     * @return the game
+     * @throws AssertionError if the engine refused the {@code When} and no {@code Then} expected
+     *     that
+     */
+    public Game game() {
+        if (game == null) {
+            throw new IllegalStateException("this scenario has no game: it needs a Given");
+        }
+        if (refusal != null && !refusalJudged) {
+            throw new AssertionError("The engine refused this scenario's action: "
+                    + refusal.getMessage() + "\nbut the rule book expected it to be carried out."
+                    + "\n" + Pictures.of(game), refusal);
+        }
+        return game;
+    }
+
+    /**
+     * Runs the scenario's {@code When}, noting the board first and keeping a refusal.
+     *
+     * @param <T> what the action returns
+     * @param action the action
+     * @return what it returned, or {@code null} when refused
+     */
+    public <T> T attempt(Supplier<T> action) {
+        boardBefore = Pictures.of(game());
+        try {
+            return action.get();
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            refusal = refused;
+            return null;
+        }
+    }
+
+    /**
+     * Checks that the {@code When} was refused.
+     *
+     * @param reason words the refusal's message must contain, or {@code null} for any
+     */
+    public void expectRefusal(String reason) {
+        if (refusal == null) {
+            throw new AssertionError("The move should have been rejected, but the engine played"
+                    + " it.\n" + Pictures.of(game));
+        }
+        refusalJudged = true;
+        if (reason != null && !refusal.getMessage().contains(reason)) {
+            throw new AssertionError("The move was rejected, but the reason given, '"
+                    + refusal.getMessage() + "', does not say '" + reason + "'.");
+        }
+    }
+
+    /**
+     * Returns the board as it was before the {@code When}, drawn.
+     *
+     * @return the drawing
+     */
+    public String boardBefore() {
+        if (boardBefore == null) {
+            throw new IllegalStateException("this scenario has no When to compare with");
+        }
+        return boardBefore;
+    }
+}

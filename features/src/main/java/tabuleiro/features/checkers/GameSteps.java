@@ -1,0 +1,360 @@
+package tabuleiro.features.checkers;
+
+import io.cucumber.java.en.Given;
+import io.cucumber.java.en.Then;
+import io.cucumber.java.en.When;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import tabuleiro.checkers.Board;
+import tabuleiro.checkers.Colour;
+import tabuleiro.checkers.Game;
+import tabuleiro.checkers.Move;
+import tabuleiro.checkers.Piece;
+import tabuleiro.checkers.Square;
+import tabuleiro.checkers.Variant;
+
+/**
+ * The steps that drive the engine: setting a position up, playing, listing the legal moves, and
+ * checking the board and the end of the game (rules CHECKERS-01 to CHECKERS-21, CHECKERS-28 and
+ * CHECKERS-29).
+ */
+public final class GameSteps {
+
+    private final CheckersWorld world;
+    private List<Move> listed;
+    private String drawing;
+    private Boolean answer;
+
+    /**
+     * Creates the steps of one scenario.
+     *
+     * @param world the scenario's shared state
+     */
+    public GameSteps(CheckersWorld world) {
+        this.world = world;
+    }
+
+    // ----- Given ---------------------------------------------------------------------------
+
+    @Given("the {variant} rules")
+    public void theRules(Variant variant) {
+        world.useRules(variant);
+    }
+
+    @Given("a new game")
+    public void aNewGame() {
+        world.use(Game.newGame(world.variant()));
+    }
+
+    @Given("the position {string}")
+    public void thePosition(String fen) {
+        world.use(Game.fromFen(world.variant(), fen));
+    }
+
+    @Given("the board, {colour} to move:")
+    public void theBoard(Colour toMove, String picture) {
+        world.use(Game.fromPosition(world.variant(), Pictures.parse(picture), toMove));
+    }
+
+    // ----- When ----------------------------------------------------------------------------
+
+    @When("{colour} plays {move}")
+    public void plays(Colour colour, List<Square> path) {
+        Game game = world.game();
+        world.attempt(() -> game.play(moveFor(game, path)));
+    }
+
+    @When("the legal moves are listed")
+    public void theLegalMovesAreListed() {
+        listed = world.game().legalMoves();
+    }
+
+    @When("{colour} resigns")
+    public void resigns(Colour colour) {
+        Game game = world.game();
+        world.attempt(game::resign);
+    }
+
+    @When("the moves {moves} are played in turn until {int} moves have been played")
+    public void movesInTurn(List<String> cycle, int count) {
+        Game game = world.game();
+        world.attempt(() -> {
+            for (int played = 0; played < count; played++) {
+                List<Square> path = ParameterTypes.path(cycle.get(played % cycle.size()));
+                game.play(moveFor(game, path));
+            }
+            return game;
+        });
+    }
+
+    @When("the empty board is drawn")
+    public void theEmptyBoardIsDrawn() {
+        drawing = Board.drawEmpty();
+    }
+
+    @When("the board is drawn")
+    public void theBoardIsDrawn() {
+        drawing = world.game().board().draw();
+    }
+
+    @When("the initial pieces are placed on an empty board")
+    public void theInitialPiecesArePlaced() {
+        Board board = new Board();
+        board.placeInitialPieces();
+        world.use(Game.fromPosition(world.variant(), board, Colour.WHITE));
+    }
+
+    @When("I ask whether the piece on {int} can reach {int}")
+    public void canReach(int from, int to) {
+        answer = world.game().board().canReach(Square.of(from), Square.of(to));
+    }
+
+    @When("a piece is put on the light square at row {int}, column {int}")
+    public void aPieceOnALightSquare(int row, int column) {
+        Board board = world.game().board();
+        world.attempt(() -> {
+            board.cell(row, column).put(Piece.WHITE_MAN);
+            return board;
+        });
+    }
+
+    @When("a {piece} is added on square {int}")
+    public void aPieceIsAdded(Piece piece, int square) {
+        Board board = world.game().board();
+        world.attempt(() -> {
+            board.put(Square.of(square), piece);
+            return board;
+        });
+    }
+
+    @When("a game is started from the position {string}")
+    public void aGameFromThePosition(String fen) {
+        world.attempt(() -> {
+            world.use(Game.fromFen(world.variant(), fen));
+            return null;
+        });
+    }
+
+    // ----- Then ----------------------------------------------------------------------------
+
+    @Then("the move is rejected")
+    public void theMoveIsRejected() {
+        world.expectRefusal(null);
+    }
+
+    @Then("it is refused because {string}")
+    public void itIsRefusedBecause(String reason) {
+        world.expectRefusal(reason);
+    }
+
+    @Then("the board is unchanged")
+    public void theBoardIsUnchanged() {
+        String now = Pictures.of(world.game());
+        if (!now.equals(world.boardBefore())) {
+            throw new AssertionError("The board should be as it was before, which was\n"
+                    + world.boardBefore() + "\nbut now it is\n" + now);
+        }
+    }
+
+    @Then("the board is:")
+    public void theBoardIs(String picture) {
+        String expected = Pictures.tidy(picture);
+        String actual = Pictures.draw(world.game().board());
+        if (!expected.equals(actual)) {
+            throw new AssertionError("The board should be\n" + expected + "\nbut it is\n"
+                    + actual);
+        }
+    }
+
+    @Then("square {int} holds a {piece}")
+    public void squareHolds(int square, Piece piece) {
+        Optional<Piece> there = world.game().pieceAt(Square.of(square));
+        if (!there.equals(Optional.of(piece))) {
+            throw new AssertionError("Square " + square + " should hold a " + words(piece)
+                    + ", but it " + there.map(p -> "holds a " + words(p)).orElse("is empty")
+                    + ".\n" + Pictures.of(world.game()));
+        }
+    }
+
+    @Then("square {int} is empty")
+    public void squareIsEmpty(int square) {
+        Optional<Piece> there = world.game().pieceAt(Square.of(square));
+        if (there.isPresent()) {
+            throw new AssertionError("Square " + square + " should be empty, but it holds a "
+                    + words(there.get()) + ".\n" + Pictures.of(world.game()));
+        }
+    }
+
+    @Then("{colour} is to move")
+    public void isToMove(Colour colour) {
+        Colour actual = world.game().sideToMove();
+        if (actual != colour) {
+            throw new AssertionError(Pictures.name(colour) + " should be to move, but the engine"
+                    + " says " + Pictures.name(actual) + ".");
+        }
+    }
+
+    @Then("{colour} wins")
+    public void wins(Colour colour) {
+        Game game = world.game();
+        if (!game.isOver() || !game.winner().equals(Optional.of(colour))) {
+            throw new AssertionError(Pictures.name(colour) + " should have won, but the game "
+                    + describeEnd(game) + ".\n" + Pictures.of(game));
+        }
+    }
+
+    @Then("the game is drawn")
+    public void theGameIsDrawn() {
+        Game game = world.game();
+        if (!game.isOver() || !game.isDrawn()) {
+            throw new AssertionError("The game should be drawn, but it " + describeEnd(game)
+                    + ".");
+        }
+    }
+
+    @Then("the game is not over")
+    public void theGameIsNotOver() {
+        Game game = world.game();
+        if (game.isOver()) {
+            throw new AssertionError("The game should go on, but it " + describeEnd(game) + ".");
+        }
+    }
+
+    @Then("the legal moves are {moves}")
+    public void theLegalMovesAre(List<String> expected) {
+        List<String> actual = listedMoves();
+        List<String> missing = missing(expected);
+        boolean extra = listed.stream().anyMatch(move -> expected.stream()
+                .noneMatch(text -> fromBoard(world.game(), ParameterTypes.path(text))
+                        .sameEffectAs(move)));
+        if (!missing.isEmpty() || extra || actual.size() != expected.size()) {
+            throw new AssertionError("The legal moves should be exactly " + expected
+                    + " (each once), but the engine lists " + actual + ".\n"
+                    + Pictures.of(world.game()));
+        }
+    }
+
+    @Then("the legal moves include {moves}")
+    public void theLegalMovesInclude(List<String> expected) {
+        List<String> actual = listedMoves();
+        List<String> missing = missing(expected);
+        if (!missing.isEmpty()) {
+            throw new AssertionError("The legal moves should include " + missing
+                    + ", but the engine lists " + actual + ".\n" + Pictures.of(world.game()));
+        }
+    }
+
+    @Then("the legal moves do not include {moves}")
+    public void theLegalMovesExclude(List<String> unexpected) {
+        List<String> actual = listedMoves();
+        List<String> present = new ArrayList<>(unexpected);
+        present.removeAll(missing(unexpected));
+        if (!present.isEmpty()) {
+            throw new AssertionError("The legal moves should not include " + present
+                    + ", but the engine lists " + actual + ".\n" + Pictures.of(world.game()));
+        }
+    }
+
+    @Then("the drawing is:")
+    public void theDrawingIs(String expected) {
+        if (drawing == null) {
+            throw new IllegalStateException("this scenario drew nothing: it needs a When");
+        }
+        String tidyExpected = Pictures.tidy(expected);
+        if (!Pictures.tidy(drawing).equals(tidyExpected)) {
+            throw new AssertionError("The drawing should be\n" + tidyExpected + "\nbut it is\n"
+                    + drawing);
+        }
+    }
+
+    @Then("the answer is {word}")
+    public void theAnswerIs(String expected) {
+        if (answer == null) {
+            throw new IllegalStateException("this scenario asked nothing: it needs a When");
+        }
+        if (answer != expected.equals("yes")) {
+            throw new AssertionError("The answer should be " + expected + ", but it is "
+                    + (answer ? "yes" : "no") + ".\n" + Pictures.of(world.game()));
+        }
+    }
+
+    @Then("{int} king moves without capture have been counted")
+    public void kingMovesCounted(int expected) {
+        int actual = world.game().kingMovesWithoutCapture();
+        if (actual != expected) {
+            throw new AssertionError(expected + " successive king moves without capture should"
+                    + " have been counted, but the engine counted " + actual + ".");
+        }
+    }
+
+    // ----- helpers -------------------------------------------------------------------------
+
+    /**
+     * The engine's move along a path, or, when the engine knows no such move, one built from the
+     * board (the pieces jumped between the squares), so that the engine can say why it refuses.
+     */
+    static Move moveFor(Game game, List<Square> path) {
+        Optional<Move> known = game.moveAlong(path);
+        return known.isPresent() ? known.get() : fromBoard(game, path);
+    }
+
+    /** The move along a path as the board shows it: the first piece between squares is jumped. */
+    static Move fromBoard(Game game, List<Square> path) {
+        List<Square> captured = new ArrayList<>();
+        for (int index = 1; index < path.size(); index++) {
+            Square from = path.get(index - 1);
+            Square to = path.get(index);
+            int rows = to.row() - from.row();
+            int columns = to.column() - from.column();
+            if (Math.abs(rows) != Math.abs(columns) || rows == 0) {
+                throw new IllegalArgumentException(from + " to " + to + " is not along a diagonal");
+            }
+            for (int step = 1; step < Math.abs(rows); step++) {
+                Square between = from.step(Integer.signum(rows), Integer.signum(columns), step);
+                if (game.pieceAt(between).isPresent() && !captured.contains(between)) {
+                    captured.add(between);
+                    break;
+                }
+            }
+        }
+        return captured.isEmpty() && path.size() == 2 ? Move.simple(path.get(0), path.get(1))
+                : new Move(path, captured);
+    }
+
+    /** The moves of a list that have the effect of none of the listed legal moves. */
+    private List<String> missing(List<String> expected) {
+        listedMoves();
+        List<String> missing = new ArrayList<>();
+        for (String text : expected) {
+            Move move = fromBoard(world.game(), ParameterTypes.path(text));
+            if (listed.stream().noneMatch(move::sameEffectAs)) {
+                missing.add(text);
+            }
+        }
+        return missing;
+    }
+
+    private List<String> listedMoves() {
+        if (listed == null) {
+            throw new IllegalStateException("this scenario listed no moves: it needs 'When the"
+                    + " legal moves are listed'");
+        }
+        return listed.stream().map(Move::toString).toList();
+    }
+
+    private static String describeEnd(Game game) {
+        if (!game.isOver()) {
+            return "is not over (" + Pictures.name(game.sideToMove()) + " to move)";
+        }
+        if (game.isDrawn()) {
+            return "is drawn";
+        }
+        return "was won by " + Pictures.name(game.winner().orElseThrow());
+    }
+
+    private static String words(Piece piece) {
+        return (piece.colour() == Colour.WHITE ? "white" : "black")
+                + (piece.king() ? " king" : " man");
+    }
+}

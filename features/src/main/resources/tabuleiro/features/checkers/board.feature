@@ -1,0 +1,154 @@
+Feature: The board and the pieces
+  Checkers is played on the dark squares of an 8x8 board, White at the bottom. Squares are named
+  by their PDN numbers, 1 to 32, row by row from Black's side: Black starts on 1 to 12 and White
+  on 21 to 32. A labelled board shows a light square as a space, an empty dark square as ".",
+  men as w and b, and kings as W and B. These rules hold in both variants; the examples use the
+  classic rules.
+
+  Background:
+    Given the classic rules
+
+  @CHECKERS-01 @ex01
+  Rule: The board is 8x8 with alternating light and dark squares; each player's bottom right square is light, so the long dark diagonal is on each player's left; play uses the dark squares only
+
+    Scenario: The empty board shows light squares blank and dark squares as dots
+      When the empty board is drawn
+      Then the drawing is:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
+
+    Scenario: The long diagonal runs from White's bottom left to Black's bottom left
+      Given a new game
+      When White plays 22-18
+      Then square 29 holds a white man
+      And square 4 holds a black man
+
+  @CHECKERS-02 @ex01
+  Rule: Each player has 12 men on the dark squares of the three rows nearest them
+
+    Scenario: Placing the initial pieces
+      Given the position "W:W22:B11"
+      When the initial pieces are placed on an empty board
+      Then the board is:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   b   b   b
+        2 b   b   b   b
+        3   b   b   b   b
+        4 .   .   .   .
+        5   .   .   .   .
+        6 w   w   w   w
+        7   w   w   w   w
+        8 w   w   w   w
+        """
+
+    Scenario: The middle two rows start empty
+      Given a new game
+      When the legal moves are listed
+      Then square 13 is empty
+      And square 20 is empty
+      And square 12 holds a black man
+      And square 21 holds a white man
+
+  @CHECKERS-12 @ex01
+  Rule: The board shown always reflects every move played so far, and every piece is visible with its kind and colour recognisable
+
+    Scenario: Kings are drawn in capitals, men in small letters
+      Given the position "B:WK1,22:B27"
+      When the board is drawn
+      Then the drawing is:
+        """
+          1 2 3 4 5 6 7 8
+        1   W   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   w   .   .
+        7   .   .   b   .
+        8 .   .   .   .
+        """
+
+    Scenario: The board after a move shows it
+      Given a new game
+      When White plays 22-18
+      Then the board is:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   b   b   b
+        2 b   b   b   b
+        3   b   b   b   b
+        4 .   .   .   .
+        5   .   w   .   .
+        6 w   .   w   w
+        7   w   w   w   w
+        8 w   w   w   w
+        """
+
+  @CHECKERS-29 @ex01
+  Rule: The first-phase routines exist: draw the empty board, place the initial pieces, select an occupied square, select a free dark square, and tell whether a piece can reach a free square under the simplified men's rules
+
+    Scenario: Selecting a square with a piece asks again until one is typed
+      Given the position "W:W22:B11"
+      When a square with a piece is selected, the player typing:
+        """
+        banana
+        15
+        22
+        """
+      Then the square selected is 22
+      And the screen shows "Square 15 is empty"
+
+    Scenario: Selecting a free square asks again until one is typed
+      Given the position "W:W22:B11"
+      When a free square is selected, the player typing:
+        """
+        11
+        40
+        15
+        """
+      Then the square selected is 15
+      And the screen shows "Square 11 is occupied"
+
+    Scenario Outline: The man on 22 <can> reach <square>
+      Given the position "W:W22:B18,11"
+      When I ask whether the piece on 22 can reach <square>
+      Then the answer is <answer>
+
+      Examples:
+        | square | can    | answer | why                         |
+        | 17     | can    | yes    | one step forward            |
+        | 15     | can    | yes    | one jump over 18            |
+        | 8      | can    | yes    | two jumps, over 18 then 11  |
+        | 26     | cannot | no     | men do not move backwards   |
+        | 13     | cannot | no     | 17 holds no piece to jump   |
+
+  # Not graded: these are the contracts of the classes Game, Board, Cell and Piece. They are
+  # checks outside the exercises' solution regions, so the skeleton keeps them and no exercise
+  # can break them.
+  @CHECKERS-28
+  Rule: The classes Game, Board, Cell and Piece exist, and their contracts are checked: pieces only on dark squares, at most 12 a side, no man at rest on its promotion row
+
+    Scenario: A light square refuses a piece
+      Given the position "W:W22:B11"
+      When a piece is put on the light square at row 1, column 1
+      Then it is refused because "light square"
+
+    Scenario: A thirteenth piece is refused
+      Given the position "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1"
+      When a white man is added on square 17
+      Then it is refused because "at most 12"
+
+    Scenario: A man cannot rest on its own promotion row
+      Given the position "W:W22:B11"
+      When a game is started from the position "W:W2:B11"
+      Then it is refused because "promotion row"

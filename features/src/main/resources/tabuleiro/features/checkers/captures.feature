@@ -1,0 +1,73 @@
+Feature: Capturing
+  A man captures by jumping an adjacent opposing piece diagonally forward onto the empty square
+  beyond it. A player who captures every opposing piece, or leaves the opponent no move, wins.
+  These rules hold in both variants; the examples use the classic rules.
+
+  Background:
+    Given the classic rules
+
+  @CHECKERS-05 @ex03
+  Rule: A man captures by jumping an adjacent opposing piece diagonally forward onto the empty square just beyond it, and the jumped piece is captured
+
+    Scenario: The white man on 22 jumps the black man on 18
+      Given the position "W:W22:B18,1"
+      When White plays 22x15
+      Then square 18 is empty
+      And square 15 holds a white man
+      And Black is to move
+
+    Scenario: A man does not capture backwards
+      Given the position "W:W18:B22,1"
+      When the legal moves are listed
+      Then the legal moves are 18-14, 18-15
+
+    Scenario: The square beyond must be empty
+      Given the position "W:W22,15:B18,1"
+      When the legal moves are listed
+      Then the legal moves are 22-17, 15-10, 15-11
+
+  @CHECKERS-08 @ex03
+  Rule: A piece cannot jump a piece of its own colour, nor two pieces next to each other on the same diagonal
+
+    Scenario: Two black men in a row cannot be jumped
+      Given the position "W:W22:B18,15,1"
+      When the legal moves are listed
+      Then the legal moves are 22-17
+
+    Scenario: A man does not jump its own side
+      Given the position "W:W22,18:B1"
+      When the legal moves are listed
+      Then the legal moves do not include 22x15
+      And the legal moves are 22-17, 18-14, 18-15
+
+  @CHECKERS-09 @ex03
+  Rule: Men and kings have the same value for capture: a man may capture a king and a king may capture men
+
+    Scenario: A man captures a king
+      Given the position "W:W22:BK18,1"
+      When White plays 22x15
+      Then square 18 is empty
+      And square 15 holds a white man
+
+    Scenario: A king captures a man
+      Given the position "W:WK22:B18,1"
+      When the legal moves are listed
+      Then the legal moves include 22x15
+
+  @CHECKERS-11 @ex03
+  Rule: A player who captures all the opposing pieces, or leaves the opponent with no legal move, wins
+
+    Scenario: Capturing the last piece wins
+      Given the position "W:W22:B18"
+      When White plays 22x15
+      Then White wins
+
+    Scenario: Leaving the opponent without a move wins
+      Given the position "W:W22,32:B28"
+      When White plays 22-18
+      Then White wins
+
+    Scenario: The game goes on while the opponent can move
+      Given the position "W:W22:B18,1"
+      When White plays 22x15
+      Then the game is not over

@@ -1,0 +1,101 @@
+@classic
+Feature: The classic rules (Damas Clássicas)
+  The brief's full rules: flying kings, compulsory capture of the most pieces (and then of the
+  most kings), a man promoted only when its move ends, and two kinds of draw.
+
+  Background:
+    Given the classic rules
+
+  @CHECKERS-13 @ex06
+  Rule: Classic kings fly: they move any number of empty squares along a diagonal, forwards or backwards, and capture an opposing piece at any distance, landing on any empty square beyond it
+
+    Scenario: A king in the corner can fly the whole long diagonal
+      Given the position "W:WK29:B1"
+      When the legal moves are listed
+      Then the legal moves are 29-25, 29-22, 29-18, 29-15, 29-11, 29-8, 29-4
+
+    Scenario: A king's flight stops before a piece
+      Given the position "W:WK29,15:B1"
+      When the legal moves are listed
+      Then the legal moves are 29-25, 29-22, 29-18, 15-10, 15-11
+
+    Scenario: A king captures at a distance and lands on any empty square beyond
+      Given the position "W:WK29:B15,1"
+      When the legal moves are listed
+      Then the legal moves are 29x11, 29x8, 29x4
+
+    Scenario: Landing on 15 or on 11 and then taking 8 is the same move, listed once
+      Given the position "W:WK29:B18,8"
+      When the legal moves are listed
+      Then the legal moves are 29x15x4
+
+  @CHECKERS-14 @ex03
+  Rule: Classic: capturing is compulsory
+
+    Scenario: When a capture is possible it is the only legal move
+      Given the position "W:W22,24:B18"
+      When the legal moves are listed
+      Then the legal moves are 22x15
+
+    Scenario: A move that does not capture is refused
+      Given the position "W:W22,24:B18"
+      When White plays 24-20
+      Then it is refused because "compulsory"
+      And the board is unchanged
+
+  @CHECKERS-15 @ex07
+  Rule: Classic majority rule: the player must take a sequence that captures the most pieces and, among those, one that captures the most kings
+
+    Scenario: Two men must be taken rather than one
+      Given the position "W:W22,26:B18,11,23"
+      When the legal moves are listed
+      Then the legal moves are 22x15x8
+
+    Scenario: The smaller capture is refused
+      Given the position "W:W22,26:B18,11,23"
+      When White plays 26x19
+      Then it is refused because "majority"
+      And the board is unchanged
+
+    Scenario: Of two single captures, the one that takes a king
+      Given the position "W:W22,24:B18,K19"
+      When the legal moves are listed
+      Then the legal moves are 24x15
+
+  @CHECKERS-16 @ex05
+  Rule: Classic: a man that reaches the far row during a capture stops there and is promoted when the move ends
+
+    Scenario: The man stops on the far row although a king could capture on
+      Given the position "W:W11:B7,6"
+      When the legal moves are listed
+      Then the legal moves are 11x2
+
+    Scenario: It becomes a king at the end of the move
+      Given the position "W:W11:B7,6"
+      When White plays 11x2
+      Then square 2 holds a white king
+      And square 6 holds a black man
+
+  @CHECKERS-17 @ex08
+  Rule: Classic draws: twenty successive king moves without a capture; and five moves played in the endings two kings v two kings, two kings v one king, two kings v one king and a man, one king v one king, one king v one king and a man
+
+    Scenario: Twenty king moves without a capture draw the game
+      Given the position "W:WK29,K31,K32:BK1,K2,K3"
+      When the moves 29-25, 1-5, 25-29, 5-1 are played in turn until 20 moves have been played
+      Then the game is drawn
+
+    Scenario: After nineteen king moves the game goes on
+      Given the position "W:WK29,K31,K32:BK1,K2,K3"
+      When the moves 29-25, 1-5, 25-29, 5-1 are played in turn until 19 moves have been played
+      Then the game is not over
+      And 19 king moves without capture have been counted
+
+    Scenario: Two kings against one are drawn after five moves
+      Given the position "W:WK29,K32:BK1"
+      When the moves 29-25, 1-5, 25-29, 5-1 are played in turn until 5 moves have been played
+      Then the game is drawn
+
+    Scenario: Two kings against one go on after four moves
+      Given the position "W:WK29,K32:BK1"
+      When the moves 29-25, 1-5, 25-29, 5-1 are played in turn until 4 moves have been played
+      Then the game is not over

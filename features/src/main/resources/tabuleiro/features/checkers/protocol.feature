@@ -1,0 +1,98 @@
+Feature: Playing over the network
+  Two programs play one game over TCP, one player each. Every number on the wire is a 32-bit
+  big-endian integer. The colours are decided by random numbers; then after each turn the side
+  that moved sends the number of squares its piece occupied and the row and column of each. In
+  these examples the other program is played by the rule book over a real connection on
+  loopback, and this program waits at most one second for it.
+
+  Background:
+    Given the simplified rules
+
+  @CHECKERS-25 @ex09
+  Rule: Each process draws a random integer and sends it; on a tie both draw again; the larger number plays White and moves first
+
+    Scenario: The larger number plays White
+      Given another program on loopback that sends 7
+      When this program decides the colours drawing 9
+      Then this program plays White
+      And the other program received 9
+
+    Scenario: Ties are drawn again
+      Given another program on loopback that sends 5 5 8
+      When this program decides the colours drawing 5 5 3
+      Then this program plays Black
+      And the other program received 5 5 3
+
+  @CHECKERS-26 @ex09
+  Rule: After each turn the active process sends the number of squares its piece occupied, start and end included, then each square's row and column; the passive process applies exactly that move
+
+    Scenario: A move is received, applied, and answered
+      Given the position "W:W22:B11,12"
+      And another program on loopback that sends 1000 2 6 3 5 4
+      When this program plays the game drawing 1, and its player types:
+        """
+        11 15
+        """
+      Then the moves played are 22-18, 11-15
+      And the other program received 1 2 3 6 4 5
+
+    Scenario: A capture of two jumps is sent as three squares
+      Given the position "W:W22:B18,11,1"
+      And another program on loopback that sends 1
+      When this program plays the game drawing 1000, and its player types:
+        """
+        22 8
+        15
+        8
+        """
+      Then the moves played are 22x15x8
+      And the other program received 1000 3 6 3 4 5 2 7
+
+  @CHECKERS-27 @ex09
+  Rule: The program never aborts or hangs: bad keyboard input, an illegal or malformed message, a silent peer or a lost connection each get a clear message and leave the game in a safe state
+
+    Scenario: An illegal move from the other program is refused
+      Given the position "W:W22:B11"
+      And another program on loopback that sends 1000 2 6 3 4 3
+      When this program plays the game drawing 1, and its player types:
+        """
+        """
+      Then the screen shows "which is not legal here"
+      And the game is where it was, and not over
+
+    Scenario: A malformed message is refused
+      Given the position "W:W22:B11"
+      And another program on loopback that sends 1000 2 6 3 0 0
+      When this program plays the game drawing 1, and its player types:
+        """
+        """
+      Then the screen shows "row 0, column 0, which is not a dark square"
+      And the game is where it was, and not over
+
+    Scenario: A silent peer times out
+      Given the position "W:W22:B11"
+      And another program on loopback that sends 1000
+      When this program plays the game drawing 1, and its player types:
+        """
+        """
+      Then the screen shows "the other player sent nothing for 1 s"
+      And the game is where it was, and not over
+
+    Scenario: A dropped connection is noticed
+      Given the position "W:W22:B11"
+      And another program on loopback that sends 1000 2 6 and hangs up
+      When this program plays the game drawing 1, and its player types:
+        """
+        """
+      Then the screen shows "the other program closed the connection"
+      And the game is where it was, and not over
+
+    Scenario: Nonsense at the keyboard is answered with what is expected
+      Given the position "W:W22:B11"
+      When the player types:
+        """
+        banana
+        22 18
+        """
+      Then the screen shows "'banana' is not understood"
+      And the moves played are 22-18

@@ -1,0 +1,19 @@
+package tabuleiro.features;
+
+import static io.cucumber.junit.platform.engine.Constants.GLUE_PROPERTY_NAME;
+
+import org.junit.platform.suite.api.ConfigurationParameter;
+import org.junit.platform.suite.api.IncludeEngines;
+import org.junit.platform.suite.api.SelectPackages;
+import org.junit.platform.suite.api.Suite;
+
+/**
+ * Runs the checkers rule book (every scenario of the feature files under
+ * {@code tabuleiro/features/checkers}) against the reference implementation.
+ */
+@Suite
+@IncludeEngines("cucumber")
+@SelectPackages("tabuleiro.features.checkers")
+@ConfigurationParameter(key = GLUE_PROPERTY_NAME, value = "tabuleiro.features.checkers")
+public class CheckersRuleBookTest {
+}

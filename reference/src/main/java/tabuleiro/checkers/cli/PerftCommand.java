@@ -1,0 +1,76 @@
+package tabuleiro.checkers.cli;
+
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import tabuleiro.checkers.Fen;
+import tabuleiro.checkers.Move;
+import tabuleiro.checkers.Perft;
+import tabuleiro.checkers.Variant;
+
+/**
+ * The {@code checkers perft} command: counts the leaves of the move tree to a depth, from the
+ * initial position or a PDN FEN position, with the total on the last line; {@code --divide}
+ * first lists each legal move with its own count.
+ *
+ * <p>Exit status: 0 when counted, 2 for options or a position that could not be understood.
+ */
+@Command(name = "perft",
+        mixinStandardHelpOptions = true,
+        description = {"Count the move sequences of a given length (perft).",
+            "The total is on the last line."})
+public final class PerftCommand implements Callable<Integer> {
+
+    private static final String INITIAL =
+            "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "classic",
+            description = "classic or simplified. Default: ${DEFAULT-VALUE}.")
+    private String variant;
+
+    @Option(names = "--depth", paramLabel = "N", required = true,
+            description = "How many moves deep, 0 or more (1 or more with --divide).")
+    private int depth;
+
+    @Option(names = "--position", paramLabel = "FEN", defaultValue = INITIAL,
+            description = "The position in PDN FEN. Default: the initial position.")
+    private String position;
+
+    @Option(names = "--divide", description = "First list each legal move and its count.")
+    private boolean divide;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Variant rules;
+        Fen.Position start;
+        try {
+            rules = Variant.named(variant);
+            start = Fen.read(position);
+            if (depth < (divide ? 1 : 0)) {
+                throw new IllegalArgumentException("--depth must be at least "
+                        + (divide ? "1 with --divide" : "0") + ", but " + depth + " was given");
+            }
+        } catch (IllegalArgumentException bad) {
+            err.println("perft: " + bad.getMessage());
+            return 2;
+        }
+        long total;
+        if (divide) {
+            Map<Move, Long> divided = Perft.divide(start.board(), start.toMove(), rules, depth);
+            divided.forEach((move, count) -> out.println(move + ": " + count));
+            total = divided.values().stream().mapToLong(Long::longValue).sum();
+        } else {
+            total = Perft.count(start.board(), start.toMove(), rules, depth);
+        }
+        out.println(total);
+        return 0;
+    }
+}

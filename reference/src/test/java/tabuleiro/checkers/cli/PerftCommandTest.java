@@ -1,0 +1,48 @@
+package tabuleiro.checkers.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import tabuleiro.Tabuleiro;
+
+class PerftCommandTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        CommandLine command = Tabuleiro.commandLine();
+        command.setOut(new PrintWriter(out, true));
+        command.setErr(new PrintWriter(err, true));
+        return command.execute(args);
+    }
+
+    @Test
+    void printsTheTotalOnTheLastLine() {
+        assertThat(run("checkers", "perft", "--variant", "classic", "--depth", "3")).isZero();
+        assertThat(out.toString().strip()).isEqualTo("302");
+    }
+
+    @Test
+    void divideListsEachMoveThenTheTotal() {
+        assertThat(run("checkers", "perft", "--depth", "2", "--divide",
+                "--position", "W:W22:B18,11")).isZero();
+        String[] lines = out.toString().strip().split("\\R");
+        assertThat(lines[0]).startsWith("22x15x8: ");
+        assertThat(lines[lines.length - 1]).isEqualTo("0");
+    }
+
+    @Test
+    void badOptionsAreExplained() {
+        assertThat(run("checkers", "perft", "--depth", "2", "--variant", "english")).isEqualTo(2);
+        assertThat(err.toString()).contains("classic and simplified");
+        assertThat(run("checkers", "perft", "--depth", "0", "--divide")).isEqualTo(2);
+        assertThat(run("checkers", "perft", "--depth", "1", "--position", "W:Q")).isEqualTo(2);
+        assertThat(err.toString()).contains("character 3");
+        assertThat(run("checkers")).isZero();
+        assertThat(out.toString()).contains("perft");
+    }
+}
