@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import org.junit.jupiter.api.Test;
+import tabuleiro.checkers.ui.SvgCheckerboard;
 import tabuleiro.chess.ui.SvgDiagram;
 import tabuleiro.connectfour.ui.SvgGrid;
 import tabuleiro.quarto.ui.SvgQuartoBoard;
@@ -18,6 +19,7 @@ class BoardPicturesTest {
         assertThat(BoardPictures.forGame("qwirkle")).isInstanceOf(SvgBoard.class);
         assertThat(BoardPictures.forGame("chess")).isInstanceOf(SvgDiagram.class);
         assertThat(BoardPictures.forGame("quarto")).isInstanceOf(SvgQuartoBoard.class);
+        assertThat(BoardPictures.forGame("checkers")).isInstanceOf(SvgCheckerboard.class);
         for (BoardPicture picture : BoardPictures.all()) {
             assertThat(BoardPictures.forGame(picture.game())).isSameAs(picture);
         }
