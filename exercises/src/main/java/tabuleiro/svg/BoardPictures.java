@@ -2,6 +2,7 @@ package tabuleiro.svg;
 
 import java.util.List;
 import java.util.Objects;
+import tabuleiro.checkers.ui.SvgCheckerboard;
 import tabuleiro.chess.ui.SvgDiagram;
 import tabuleiro.connectfour.ui.SvgGrid;
 import tabuleiro.quarto.ui.SvgQuartoBoard;
@@ -16,7 +17,8 @@ import tabuleiro.qwirkle.ui.SvgBoard;
 public final class BoardPictures {
 
     private static final List<BoardPicture> ALL = List.of(
-            new SvgGrid(), new SvgBoard(), new SvgDiagram(), new SvgQuartoBoard());
+            new SvgGrid(), new SvgBoard(), new SvgDiagram(), new SvgQuartoBoard(),
+            new SvgCheckerboard());
 
     private BoardPictures() {
     }
