@@ -30,6 +30,13 @@ class SchemeTest {
     }
 
     @Test
+    void onlyAGameWithANetworkProtocolOpensTheLoopback() {
+        assertThat(Scheme.bundled("checkers").limits().loopback()).isTrue();
+        assertThat(Scheme.bundled("connect-four").limits().loopback()).isFalse();
+        assertThat(new Scheme.Limits(1, 2, 3)).isEqualTo(new Scheme.Limits(1, 2, 3, false));
+    }
+
+    @Test
     void theProjectsSchemeFileIsTheBundledOne() throws IOException {
         Path file = Submissions.projectRoot().resolve("grading/schemes/connect-four.json");
 

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import tabuleiro.grading.Scheme;
 import tabuleiro.grading.runner.SpecRunner;
 
 /**
@@ -66,7 +67,7 @@ public final class ChildJvm {
      * still has one, and limits on what the JVM may use besides the heap (stack, metaspace,
      * direct memory, one processor as far as the JVM knows, short stack traces).
      *
-     * @param heapMegabytes the heap limit
+     * @param limits the scheme's limits: the heap, and whether loopback sockets are allowed
      * @param classpath the class path, in order
      * @param submissionClasses the folder of the submission's classes, which the guard confines,
      *     or empty to run without the security manager
@@ -74,12 +75,12 @@ public final class ChildJvm {
      * @param runnerArguments the arguments of {@link SpecRunner}
      * @return the command, starting with the {@code java} of the grader's own Java
      */
-    public static List<String> command(int heapMegabytes, List<Path> classpath,
+    public static List<String> command(Scheme.Limits limits, List<Path> classpath,
             Optional<Path> submissionClasses, Path scratch, List<String> runnerArguments) {
         List<String> command = new ArrayList<>(List.of(
                 Isolation.javaProgram(),
                 "-ea",
-                "-Xmx" + heapMegabytes + "m",
+                "-Xmx" + limits.heapMegabytes() + "m",
                 "-XX:+ExitOnOutOfMemoryError",
                 "-Xss1m",
                 "-XX:MaxMetaspaceSize=128m",
@@ -99,6 +100,9 @@ public final class ChildJvm {
                     "-Dtabuleiro.guard.classes=" + submissionClasses.get().toAbsolutePath(),
                     "-Dtabuleiro.guard.scratch=" + scratch.toAbsolutePath(),
                     "-Dtabuleiro.guard.threads=" + MAX_THREADS));
+            if (limits.loopback()) {
+                command.add("-Dtabuleiro.guard.loopback=true");
+            }
         }
         command.addAll(List.of("-cp", classpath.stream().map(Path::toString)
                 .collect(Collectors.joining(File.pathSeparator)), SpecRunner.class.getName()));

@@ -55,7 +55,7 @@ public final class SharedClasses {
         try {
             Files.createDirectories(folder);
             scratch = Files.createTempDirectory(folder, "making-");
-            List<String> java = ChildJvm.command(limits.heapMegabytes(), classpath,
+            List<String> java = ChildJvm.command(limits, classpath,
                     Optional.empty(), scratch, List.of(scratch.resolve("progress.log")
                             .toString(), rulebook, Integer.toString(limits.scenarioSeconds())));
             Path archive = folder.resolve("runner-" + digest(java, classpath) + ".jsa");

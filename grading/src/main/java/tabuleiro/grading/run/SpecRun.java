@@ -201,7 +201,7 @@ public final class SpecRun {
             Files.write(ids, selection.get(), StandardCharsets.UTF_8);
             arguments.add(ids.toString());
         }
-        List<String> java = new ArrayList<>(ChildJvm.command(limits.heapMegabytes(), classpath,
+        List<String> java = new ArrayList<>(ChildJvm.command(limits, classpath,
                 submissionClasses, scratch, arguments));
         java.addAll(1, SharedClasses.options(sharedClasses));
         List<Path> readOnly = new ArrayList<>(classpath);

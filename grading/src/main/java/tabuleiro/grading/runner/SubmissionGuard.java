@@ -14,6 +14,7 @@ import java.security.PermissionCollection;
 import java.security.Permissions;
 import java.security.Policy;
 import java.security.ProtectionDomain;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.PropertyPermission;
@@ -49,6 +50,9 @@ final class SubmissionGuard extends SecurityManager {
     /** The system property naming the scratch folder the submission may use. */
     static final String SCRATCH = "tabuleiro.guard.scratch";
 
+    /** The system property that, set to {@code true}, lets the submission use loopback sockets. */
+    static final String LOOPBACK = "tabuleiro.guard.loopback";
+
     /** The system property giving the most live threads a grading JVM may have. */
     static final String THREADS = "tabuleiro.guard.threads";
 
@@ -78,7 +82,8 @@ final class SubmissionGuard extends SecurityManager {
         }
         int threads = Integer.getInteger(THREADS, DEFAULT_THREADS);
         try {
-            Policy.setPolicy(new SubmissionPolicy(Path.of(classes), Path.of(scratch)));
+            Policy.setPolicy(new SubmissionPolicy(Path.of(classes), Path.of(scratch),
+                    Boolean.getBoolean(LOOPBACK)));
             System.setSecurityManager(new SubmissionGuard(threads));
             return Optional.of("guard: the submission's classes run under a security manager");
         } catch (UnsupportedOperationException | SecurityException e) {
@@ -170,16 +175,24 @@ final class SubmissionGuard extends SecurityManager {
         private final Permissions granted;
         private final Map<ProtectionDomain, Boolean> submissions = new ConcurrentHashMap<>();
 
-        SubmissionPolicy(Path classes, Path scratch) {
+        SubmissionPolicy(Path classes, Path scratch, boolean loopback) {
             Path absolute = classes.toAbsolutePath().normalize();
             // The class loader names a folder by a file: URL whose path ends with a slash.
             String path = absolute.toUri().getRawPath();
             this.classesPath = path.endsWith("/") ? path : path + "/";
-            this.granted = granted(absolute, scratch.toAbsolutePath().normalize());
+            this.granted = granted(absolute, scratch.toAbsolutePath().normalize(), loopback);
         }
 
-        private static Permissions granted(Path classes, Path scratch) {
+        private static Permissions granted(Path classes, Path scratch, boolean loopback) {
             Permissions permissions = new Permissions();
+            if (loopback) {
+                // A game played between two programs is graded over the loopback interface; in
+                // the process sandbox that is the sandbox's own, with nothing else listening.
+                for (String host : List.of("localhost", "127.0.0.1", "[::1]")) {
+                    permissions.add(new SocketPermission(host + ":0-",
+                            "connect,listen,accept,resolve"));
+                }
+            }
             permissions.add(new PropertyPermission("*", "read"));
             permissions.add(new FilePermission(classes + "/-", "read"));
             permissions.add(new FilePermission(scratch.toString(), "read"));
