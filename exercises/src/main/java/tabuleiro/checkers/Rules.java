@@ -23,6 +23,7 @@ public final class Rules {
     private Rules() {
     }
 
+    // tag::legal-moves-contract[]
     /**
      * Lists the legal moves of a side, each distinct move once (rules CHECKERS-04 to CHECKERS-10,
      * CHECKERS-13 to CHECKERS-15, CHECKERS-18 to CHECKERS-20). Two capture sequences with the same
@@ -42,6 +43,8 @@ public final class Rules {
      *     captures or every move captures the same, largest, number of pieces
      */
     public static List<Move> legalMoves(Board board, Colour side, Variant variant) {
+        // end::legal-moves-contract[]
+        // tag::legal-moves-body[]
         Objects.requireNonNull(board, "a board is needed");
         Objects.requireNonNull(side, "a side to move is needed");
         Objects.requireNonNull(variant, "a variant is needed");
@@ -59,6 +62,7 @@ public final class Rules {
         assert distinct(moves).size() == moves.size() : "post: each distinct move once";
         return List.copyOf(moves);
     }
+    // end::legal-moves-body[]
 
     /**
      * Lists every capture sequence of a side jump by jump, before equal moves are merged and
@@ -216,6 +220,7 @@ public final class Rules {
         return distinct;
     }
 
+    // tag::most-valuable[]
     /**
      * The majority then quality rule (rule CHECKERS-15): of the captures, those that take the
      * most pieces and, of those, the most kings.
@@ -223,6 +228,7 @@ public final class Rules {
     private static List<Move> mostValuable(Board board, List<Move> captures) {
         return captures; // Exercise 7: keep only the captures the majority rule allows
     }
+    // end::most-valuable[]
 
     private static int kingsCaptured(Board board, Move move) {
         return (int) move.captured().stream()

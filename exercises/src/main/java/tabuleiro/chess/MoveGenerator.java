@@ -3,6 +3,7 @@ package tabuleiro.chess;
 import java.util.ArrayList;
 import java.util.List;
 
+// tag::two-stages[]
 /**
  * Makes the moves of a position (rules CHESS-03 to CHESS-10).
  *
@@ -26,11 +27,14 @@ final class MoveGenerator {
         List<Move> moves = pseudoLegalMoves(position);
         return keepLegal(position, moves);
     }
+    // end::two-stages[]
 
+    // tag::keep-legal[]
     /** The moves of a list that do not leave the mover's king attacked. */
     static List<Move> keepLegal(Position position, List<Move> moves) {
         return moves; // Exercise 4: keep the moves that leave the mover's king safe
     }
+    // end::keep-legal[]
 
     /** Every move of the side to move, by how the pieces move, before looking at checks. */
     static List<Move> pseudoLegalMoves(Position position) {

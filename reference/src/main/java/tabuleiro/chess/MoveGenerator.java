@@ -3,6 +3,7 @@ package tabuleiro.chess;
 import java.util.ArrayList;
 import java.util.List;
 
+// tag::two-stages[]
 /**
  * Makes the moves of a position (rules CHESS-03 to CHESS-10).
  *
@@ -26,7 +27,9 @@ final class MoveGenerator {
         List<Move> moves = pseudoLegalMoves(position);
         return keepLegal(position, moves);
     }
+    // end::two-stages[]
 
+    // tag::keep-legal[]
     /** The moves of a list that do not leave the mover's king attacked. */
     static List<Move> keepLegal(Position position, List<Move> moves) {
         // BEGIN SOLUTION
@@ -49,6 +52,7 @@ final class MoveGenerator {
         // END SOLUTION
         // STUB: return moves; // Exercise 4: keep the moves that leave the mover's king safe
     }
+    // end::keep-legal[]
 
     // BEGIN SOLUTION
     /**
@@ -193,6 +197,7 @@ final class MoveGenerator {
         if (position.attacked(king, enemy)) {
             return; // no castling out of check
         }
+        // tag::castling-wings[]
         if (position.hasRight(kingsideRight)
                 && position.at(king + 1) == null && position.at(king + 2) == null
                 && !position.attacked(king + 1, enemy) && !position.attacked(king + 2, enemy)) {
@@ -206,6 +211,7 @@ final class MoveGenerator {
             moves.add(new Move(Position.square(king), Position.square(king - 2), null,
                     MoveFlag.CASTLING));
         }
+        // end::castling-wings[]
         // END SOLUTION
         // STUB: // Exercise 7: add the castlings
     }

@@ -140,6 +140,7 @@ public final class Board {
         // STUB: throw new UnsupportedOperationException("Exercise 2: implement Board.isFull");
     }
 
+    // tag::shared-traits[]
     /**
      * Returns the traits that the four pieces of a group share (rules QUARTO-07 to QUARTO-09).
      * A group with an empty square shares nothing, whatever the pieces in it have in common.
@@ -169,7 +170,9 @@ public final class Board {
         // STUB: throw new UnsupportedOperationException(
         // STUB:         "Exercise 3: implement Board.sharedTraits");
     }
+    // end::shared-traits[]
 
+    // tag::wins[]
     /**
      * Returns every winning group on the board in a variant: each of the variant's groups whose
      * four pieces share a trait.
@@ -189,6 +192,7 @@ public final class Board {
         }
         return List.copyOf(wins);
     }
+    // end::wins[]
 
     /**
      * Returns how many pieces are on the board.

@@ -34,6 +34,7 @@ public record Group(String name, List<Square> squares) {
         }
     }
 
+    // tag::lines[]
     /**
      * Returns the lines that win in every variant (rule QUARTO-07): the four rows, the four
      * columns and the two diagonals.
@@ -46,6 +47,7 @@ public record Group(String name, List<Square> squares) {
         assert lines.size() == 10 : "post: four rows, four columns, two diagonals";
         return lines;
     }
+    // end::lines[]
 
     private static List<Group> allLines() {
         // BEGIN SOLUTION
@@ -64,6 +66,7 @@ public record Group(String name, List<Square> squares) {
             }
             lines.add(new Group("column " + squares.get(0).columnLetter(), squares));
         }
+        // tag::diagonals[]
         List<Square> falling = new ArrayList<>();
         List<Square> rising = new ArrayList<>();
         for (int i = 1; i <= Square.SIZE; i++) {
@@ -72,6 +75,7 @@ public record Group(String name, List<Square> squares) {
         }
         lines.add(new Group("diagonal A1-D4", falling));
         lines.add(new Group("diagonal A4-D1", rising));
+        // end::diagonals[]
         return List.copyOf(lines);
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException("Exercise 3: implement Group.allLines");

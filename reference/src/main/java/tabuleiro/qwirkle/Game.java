@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 
+// tag::class[]
 /**
  * A game of Qwirkle: the board, the bag, two to four players, and whose turn it is.
  *
@@ -29,6 +30,7 @@ import java.util.random.RandomGenerator;
  *     every hand holds at most six tiles; the game is over once its variant says so.
  */
 public final class Game {
+    // end::class[]
 
     /** The fewest players (rule QWIRKLE-03). */
     public static final int MIN_PLAYERS = 2;
@@ -321,6 +323,7 @@ public final class Game {
                 : problemWithPass();
     }
 
+    // tag::problem-with[]
     /**
      * Says why the player to move may not make a placement (rules QWIRKLE-05 to QWIRKLE-08,
      * QWIRKLE-13, QWIRKLE-15, QWIRKLE-19), or nothing when they may.
@@ -336,6 +339,7 @@ public final class Game {
         }
         return placementProblem(placement);
     }
+    // end::problem-with[]
 
     /**
      * Says why the player to move may not make a placement on a game that goes on: a tile not
@@ -427,6 +431,7 @@ public final class Game {
         // STUB: throw new UnsupportedOperationException("Exercise 3: implement Game.ruleBroken");
     }
 
+    // tag::place-contract[]
     /**
      * Places tiles for the player to move, scores them, refills the hand from the bag, and
      * passes the turn on (rules QWIRKLE-09 to QWIRKLE-11, QWIRKLE-17).
@@ -448,7 +453,9 @@ public final class Game {
         Player mover = currentPlayer();
         final int[] before = scores();
         final int scoreBefore = mover.score();
+        // end::place-contract[]
 
+        // tag::place-body[]
         for (TileAt tileAt : placement.tiles()) {
             if (!mover.hand().remove(tileAt.tile())) {
                 bag.take(tileAt.tile()); // the cheat mode: checked above to be in the bag
@@ -475,6 +482,7 @@ public final class Game {
         assert invariant() : "invariant: tiles, lines and hands as the rules say";
         return score;
     }
+    // end::place-body[]
 
     /** Draws tiles until the hand is full or the bag is empty (rule QWIRKLE-11). */
     private void refill(Player player) {
@@ -741,6 +749,7 @@ public final class Game {
         return text.append("\nbag: ").append(bag.size()).append(" tiles").toString();
     }
 
+    // tag::invariant[]
     private boolean invariant() {
         return countKinds().equals(kinds)
                 && kinds.values().stream().allMatch(copies -> copies <= Tile.COPIES)
@@ -748,6 +757,7 @@ public final class Game {
                 && players.stream().allMatch(player -> player.hand().size() <= Hand.SIZE)
                 && (!over || endReached(null) || overByLastTile());
     }
+    // end::invariant[]
 
     private boolean overByLastTile() {
         return variant == Variant.OFFICIAL && bag.isEmpty()

@@ -15,6 +15,7 @@ public final class Scoring {
     private Scoring() {
     }
 
+    // tag::score[]
     /**
      * Scores a placement that has been put on the board, line by line.
      *
@@ -38,7 +39,9 @@ public final class Scoring {
         assert score.total() >= 1 : "post: a placement scores at least one point";
         return score;
     }
+    // end::score[]
 
+    // tag::lines[]
     private static TurnScore lines(Board board, Placement placement) {
         // BEGIN SOLUTION
         List<Position> squares = placement.positions();
@@ -62,8 +65,10 @@ public final class Scoring {
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException("Exercise 4: implement Scoring.lines");
     }
+    // end::lines[]
 
     // BEGIN SOLUTION
+    // tag::add-if-line[]
     /** Adds the line through a square along an axis, if it has two tiles or more. */
     private static void addIfLine(Board board, Position square, Axis axis,
             List<ScoredLine> lines) {
@@ -73,5 +78,6 @@ public final class Scoring {
             lines.add(new ScoredLine(axis, line, line.size() + bonus));
         }
     }
+    // end::add-if-line[]
     // END SOLUTION
 }

@@ -2,7 +2,11 @@ package tabuleiro.svg;
 
 import java.util.List;
 import java.util.Objects;
+import tabuleiro.checkers.ui.SvgCheckerboard;
+import tabuleiro.chess.ui.SvgDiagram;
 import tabuleiro.connectfour.ui.SvgGrid;
+import tabuleiro.quarto.ui.SvgQuartoBoard;
+import tabuleiro.qwirkle.ui.SvgBoard;
 
 /**
  * The board pictures of every game, found by the game's command name: the slides' build and
@@ -12,7 +16,9 @@ import tabuleiro.connectfour.ui.SvgGrid;
  */
 public final class BoardPictures {
 
-    private static final List<BoardPicture> ALL = List.of(new SvgGrid());
+    private static final List<BoardPicture> ALL = List.of(
+            new SvgGrid(), new SvgBoard(), new SvgDiagram(), new SvgQuartoBoard(),
+            new SvgCheckerboard());
 
     private BoardPictures() {
     }

@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import tabuleiro.svg.BoardPicture;
 import tabuleiro.svg.BoardPictures;
@@ -21,8 +23,11 @@ import tabuleiro.svg.BoardPictures;
  * line, as {@code NAME = FEATURE | SCENARIO | N}: the {@code N}th doc string (counted from 1) of
  * the scenario called {@code SCENARIO} in the rule book's file {@code FEATURE} (a path under
  * {@code tabuleiro/features/}, read from the class path) is drawn by the game's
- * {@link BoardPicture} into {@code OUTPUT/GAME/NAME.svg}. A deck shows it with
- * {@code image::GAME/NAME.svg[]}. Lines that are blank or start with {@code #} are comments.
+ * {@link BoardPicture} into {@code OUTPUT/GAME/NAME.svg}. Written {@code "N"}, in quotes, it is
+ * the {@code N}th quoted string of the scenario's steps instead, for a position that a step
+ * gives on one line, such as {@code Given the position "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"}. A
+ * deck shows it with {@code image::GAME/NAME.svg[]}. Lines that are blank or start with
+ * {@code #} are comments.
  *
  * <p>The pictures are drawn from the rule book rather than from positions written for the slides
  * so that a slide cannot show a position that no rule states: rename or change a scenario and
@@ -32,6 +37,7 @@ public final class DrawBoards {
 
     private static final String FEATURES = "tabuleiro/features/";
     private static final String DOC_STRING = "\"\"\"";
+    private static final Pattern QUOTED = Pattern.compile("\"([^\"]*)\"");
 
     private DrawBoards() {
     }
@@ -94,7 +100,9 @@ public final class DrawBoards {
             try {
                 BoardPicture picture = BoardPictures.forGame(game);
                 Entry entry = Entry.parse(line);
-                String position = docString(entry.feature(), entry.scenario(), entry.index());
+                String position = entry.quoted()
+                        ? quotedString(entry.feature(), entry.scenario(), entry.index())
+                        : docString(entry.feature(), entry.scenario(), entry.index());
                 Path svg = output.resolve(game).resolve(entry.name() + ".svg");
                 Files.createDirectories(svg.getParent());
                 Files.writeString(svg, picture.draw(position), StandardCharsets.UTF_8);
@@ -128,17 +136,7 @@ public final class DrawBoards {
      */
     static String docString(String feature, String scenario, int index) {
         List<String> lines = featureLines(feature);
-        int start = -1;
-        for (int i = 0; i < lines.size() && start < 0; i++) {
-            String line = lines.get(i).trim();
-            if (line.equals("Scenario: " + scenario) || line.equals("Example: " + scenario)) {
-                start = i;
-            }
-        }
-        if (start < 0) {
-            throw new IllegalArgumentException("the rule book's " + feature
-                    + " has no scenario called \"" + scenario + "\"");
-        }
+        int start = scenarioStart(lines, feature, scenario);
         List<String> docStrings = new ArrayList<>();
         StringBuilder current = null;
         int indent = 0;
@@ -169,6 +167,54 @@ public final class DrawBoards {
         return docStrings.get(index - 1);
     }
 
+    /**
+     * Returns a quoted string of a scenario's steps, such as the position of
+     * {@code Given the position "W:W22:B11"}; doc strings are not looked into.
+     *
+     * @param feature the feature file, a path under {@code tabuleiro/features/}
+     * @param scenario the scenario's name, exactly as the rule book writes it
+     * @param index which quoted string of the scenario's steps, counted from 1
+     * @return the text between the quotes
+     * @throws IllegalArgumentException if the file, the scenario or the quoted string is missing
+     */
+    static String quotedString(String feature, String scenario, int index) {
+        List<String> lines = featureLines(feature);
+        int start = scenarioStart(lines, feature, scenario);
+        List<String> quoted = new ArrayList<>();
+        boolean inDocString = false;
+        for (int i = start + 1; i < lines.size(); i++) {
+            String trimmed = lines.get(i).trim();
+            if (trimmed.equals(DOC_STRING)) {
+                inDocString = !inDocString;
+            } else if (!inDocString) {
+                if (isNextBlock(trimmed)) {
+                    break;
+                }
+                Matcher matcher = QUOTED.matcher(trimmed);
+                while (matcher.find()) {
+                    quoted.add(matcher.group(1));
+                }
+            }
+        }
+        if (index < 1 || index > quoted.size()) {
+            throw new IllegalArgumentException("the scenario \"" + scenario + "\" of " + feature
+                    + " has " + quoted.size() + " quoted strings in its steps, so there is no"
+                    + " number " + index);
+        }
+        return quoted.get(index - 1);
+    }
+
+    private static int scenarioStart(List<String> lines, String feature, String scenario) {
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).trim();
+            if (line.equals("Scenario: " + scenario) || line.equals("Example: " + scenario)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("the rule book's " + feature
+                + " has no scenario called \"" + scenario + "\"");
+    }
+
     private static boolean isNextBlock(String trimmed) {
         return trimmed.startsWith("Scenario") || trimmed.startsWith("Example")
                 || trimmed.startsWith("Rule:") || trimmed.startsWith("@");
@@ -187,7 +233,8 @@ public final class DrawBoards {
     }
 
     /** One line of a boards file: which picture to draw from which doc string. */
-    private record Entry(String name, String feature, String scenario, int index) {
+    private record Entry(String name, String feature, String scenario, int index,
+            boolean quoted) {
 
         static Entry parse(String line) {
             int equals = line.indexOf('=');
@@ -203,11 +250,14 @@ public final class DrawBoards {
                         + " digits and hyphens, but it is \"" + name + "\"");
             }
             String count = fields[2].trim();
-            if (!count.matches("[1-9][0-9]?")) {
-                throw new IllegalArgumentException("N counts the scenario's doc strings from 1,"
-                        + " but it is \"" + count + "\"");
+            boolean quoted = count.matches("\"[1-9][0-9]?\"");
+            if (!quoted && !count.matches("[1-9][0-9]?")) {
+                throw new IllegalArgumentException("N counts the scenario's doc strings from 1"
+                        + " (\"N\", in quotes, its steps' quoted strings), but it is \"" + count
+                        + "\"");
             }
-            return new Entry(name, fields[0].trim(), fields[1].trim(), Integer.parseInt(count));
+            return new Entry(name, fields[0].trim(), fields[1].trim(),
+                    Integer.parseInt(count.replace("\"", "")), quoted);
         }
     }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.chess.ui.SvgDiagram;
 import tabuleiro.connectfour.ui.SvgGrid;
 
 /** Tests of the build step that draws the decks' boards from the rule book's scenarios. */
@@ -48,6 +49,27 @@ class DrawBoardsTest {
         assertThat(Files.readString(svg)).isEqualTo(new SvgGrid().draw(
                 DrawBoards.docString("connectfour/winning.feature", "Four in a row along a row",
                         1)));
+    }
+
+    @Test
+    void takesTheNthQuotedStringOfTheScenariosStepsForAPositionGivenOnOneLine()
+            throws IOException {
+        String scenario = "White castles queenside, typed as the king's move";
+        assertThat(DrawBoards.quotedString("chess/castling.feature", scenario, 1))
+                .isEqualTo("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+        assertThat(DrawBoards.quotedString("chess/castling.feature", scenario, 2))
+                .isEqualTo("e1c1");
+        // The doc strings of a scenario are not looked into: this one has its board in one.
+        assertThatIllegalArgumentException().isThrownBy(() -> DrawBoards.quotedString(
+                "chess/castling.feature", "Not through an attacked square", 9))
+                .withMessageContaining("has 4 quoted strings in its steps");
+
+        Path boards = boards("chess.boards",
+                "queenside = chess/castling.feature | " + scenario + " | \"1\"");
+        List<Path> drawn = DrawBoards.drawAll(boards, folder.resolve("out"));
+
+        assertThat(Files.readString(drawn.get(0)))
+                .isEqualTo(new SvgDiagram().draw("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"));
     }
 
     @Test

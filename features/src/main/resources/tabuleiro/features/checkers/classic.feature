@@ -57,10 +57,12 @@ Feature: The classic rules (Damas Clássicas)
       Then it is refused because "majority"
       And the board is unchanged
 
+    # tag::takes-a-king[]
     Scenario: Of two single captures, the one that takes a king
       Given the position "W:W22,24:B18,K19"
       When the legal moves are listed
       Then the legal moves are 24x15
+    # end::takes-a-king[]
 
   @CHECKERS-16 @ex05
   Rule: Classic: a man that reaches the far row during a capture stops there and is promoted when the move ends

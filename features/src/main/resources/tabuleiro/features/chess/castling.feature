@@ -76,6 +76,7 @@ Feature: Castling
       Then "e1c1" is a legal move
       And "e1g1" is a legal move
 
+    # tag::not-through[]
     Scenario: Not through an attacked square
       Given the board with white to move and castling rights "KQ"
         """
@@ -94,6 +95,7 @@ Feature: Castling
       Then the move is rejected
       And "e1c1" is not a legal move
       And "e1d2" is a legal move
+    # end::not-through[]
 
     Scenario: Not onto an attacked square
       Given the position "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1"

@@ -46,6 +46,7 @@ Feature: Winning groups
       When (b; is placed on D4
       Then diagonal A1-D4 wins, all round
 
+    # tag::diagonal-a4-d1[]
     Scenario: The diagonal from A4 to D1, all solid
       Given the board
         """
@@ -58,6 +59,7 @@ Feature: Winning groups
         """
       When (p! is placed on D1
       Then diagonal A4-D1 wins, all solid
+    # end::diagonal-a4-d1[]
 
     Scenario: A full row whose pieces share no trait does not win
       Given the board

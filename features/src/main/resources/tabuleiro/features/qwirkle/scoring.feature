@@ -22,6 +22,7 @@ Feature: Scoring
         total: 4 points
         """
 
+    # tag::two-lines[]
     Scenario: One tile that ends a row and a column scores in both
       Given the board
         """
@@ -38,6 +39,7 @@ Feature: Scoring
         column 2, rows 0 to 2: 3 tiles, 3 points
         total: 6 points
         """
+    # end::two-lines[]
 
     Scenario: Two tiles in a row score their row and the column one of them joins
       Given the board

@@ -253,6 +253,7 @@ public final class Rules {
         return distinct;
     }
 
+    // tag::most-valuable[]
     /**
      * The majority then quality rule (rule CHECKERS-15): of the captures, those that take the
      * most pieces and, of those, the most kings.
@@ -262,6 +263,7 @@ public final class Rules {
         Move best = captures.stream().max(value).orElseThrow();
         return captures.stream().filter(move -> value.compare(move, best) == 0).toList();
     }
+    // end::most-valuable[]
 
     private static int kingsCaptured(Board board, Move move) {
         return (int) move.captured().stream()

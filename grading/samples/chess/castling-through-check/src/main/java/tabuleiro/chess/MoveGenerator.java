@@ -175,6 +175,7 @@ final class MoveGenerator {
         if (position.attacked(king, enemy)) {
             return; // no castling out of check
         }
+        // tag::castling-wings[]
         if (position.hasRight(kingsideRight)
                 && position.at(king + 1) == null && position.at(king + 2) == null) {
             moves.add(new Move(Position.square(king), Position.square(king + 2), null,
@@ -186,5 +187,6 @@ final class MoveGenerator {
             moves.add(new Move(Position.square(king), Position.square(king - 2), null,
                     MoveFlag.CASTLING));
         }
+        // end::castling-wings[]
     }
 }

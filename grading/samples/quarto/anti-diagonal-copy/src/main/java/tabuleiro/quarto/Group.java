@@ -47,6 +47,7 @@ public record Group(String name, List<Square> squares) {
         return lines;
     }
 
+    // tag::all-lines[]
     private static List<Group> allLines() {
         List<Group> rows = new ArrayList<>();
         List<Group> columns = new ArrayList<>();
@@ -70,6 +71,7 @@ public record Group(String name, List<Square> squares) {
         lines.add(new Group("diagonal A4-D1", rising));
         return lines;
     }
+    // end::all-lines[]
 
     /**
      * Returns the nine 2x2 squares, which also win in the default variant (rule QUARTO-08).

@@ -39,6 +39,7 @@ public final class Scoring {
         return score;
     }
 
+    // tag::lines[]
     private static TurnScore lines(Board board, Placement placement) {
         List<Position> squares = placement.positions();
         List<ScoredLine> lines = new ArrayList<>();
@@ -61,6 +62,7 @@ public final class Scoring {
         }
         return new TurnScore(lines, 0);
     }
+    // end::lines[]
 
     /** Adds the line through a square along an axis, if it has two tiles or more. */
     private static void addIfLine(Board board, Position square, Axis axis,

@@ -1,0 +1,221 @@
+package tabuleiro.checkers.ui;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import tabuleiro.checkers.Board;
+import tabuleiro.checkers.Colour;
+import tabuleiro.checkers.Fen;
+import tabuleiro.checkers.Piece;
+import tabuleiro.checkers.Square;
+import tabuleiro.svg.BoardPicture;
+
+/**
+ * Draws a checkers position as a picture: a standalone SVG document, for the slides and for
+ * feedback pages.
+ *
+ * <p>The position is given as the rule book draws it (and as {@link Board#draw()} writes it):
+ * the column numbers on top, then eight rows, each its number and, for each column, a space
+ * for a light square, {@code .} for an empty dark square, {@code w} or {@code b} for a man and
+ * {@code W} or {@code B} for a king. A position in the rule book's FEN on one line, such as
+ * {@code W:W21,22,K30:B5,6}, is drawn too.
+ *
+ * <pre>
+ *   1 2 3 4 5 6 7 8
+ * 1   b   b   b   b
+ * 2 b   b   b   b
+ * ...
+ * </pre>
+ *
+ * <p>The picture keeps the rows and columns as the drawing numbers them, White at the bottom,
+ * and writes each dark square's number (1 to 32, what a player types) in its corner, so that a
+ * move such as {@code 22-18} in a rule can be followed on it. Men are plain discs, kings carry a
+ * {@code K}; the title lists each side's men and kings by square for a reader who cannot see
+ * the picture.
+ */
+public final class SvgCheckerboard implements BoardPicture {
+
+    /** The side of one square, in SVG user units (pixels at 100%). */
+    private static final int CELL = 50;
+    /** The room left of the board for the row numbers and above it for the column numbers. */
+    private static final int MARGIN = 26;
+    private static final int PADDING = 6;
+    private static final int SIDE = MARGIN + Square.SIZE * CELL + PADDING;
+    private static final String FONT = "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\"";
+    private static final String HEADER = "12345678";
+
+    /**
+     * Creates the checkers board picture; it keeps no state, so one serves every drawing.
+     */
+    public SvgCheckerboard() {
+        // Nothing to set up: every drawing is worked out from its argument alone.
+    }
+
+    /**
+     * Returns the game this picture draws.
+     *
+     * @return {@code "checkers"}, the game's command name
+     */
+    @Override
+    public String game() {
+        return "checkers";
+    }
+
+    /**
+     * Draws a position given as the rule book draws it, or in FEN.
+     *
+     * @param position the board as {@link Board#draw()} draws it (spaces at the ends of lines
+     *     and blank lines do not matter), or one line of FEN
+     * @return the picture, a standalone SVG document
+     * @throws NullPointerException if {@code position} is null
+     * @throws IllegalArgumentException unless {@code position} is such a drawing or FEN; the
+     *     message says which line or character is wrong and why
+     */
+    @Override
+    public String draw(String position) {
+        Objects.requireNonNull(position, "position");
+        List<String> lines = position.lines().filter(line -> !line.isBlank())
+                .map(String::stripTrailing).toList();
+        if (lines.size() == 1 && lines.get(0).contains(":")) {
+            return draw(Fen.read(lines.get(0)).board());
+        }
+        return svg(parse(lines));
+    }
+
+    /**
+     * Draws a board.
+     *
+     * @param board the board, read through {@link Board#pieceAt(Square)} only, and not changed
+     * @return the picture, a standalone SVG document
+     * @throws NullPointerException if {@code board} is null
+     */
+    public String draw(Board board) {
+        Objects.requireNonNull(board, "board");
+        Map<Square, Piece> pieces = new HashMap<>();
+        for (int number = 1; number <= Square.COUNT; number++) {
+            Square square = Square.of(number);
+            board.pieceAt(square).ifPresent(piece -> pieces.put(square, piece));
+        }
+        return svg(pieces);
+    }
+
+    /** Reads the rule book's drawing, checking it line by line and square by square. */
+    private static Map<Square, Piece> parse(List<String> lines) {
+        if (lines.size() != Square.SIZE + 1) {
+            throw new IllegalArgumentException("a checkers board is drawn as a line of column"
+                    + " numbers and 8 rows (or as one line of FEN), but this drawing has "
+                    + lines.size() + (lines.size() == 1 ? " line" : " lines"));
+        }
+        if (!lines.get(0).replace(" ", "").equals(HEADER)) {
+            throw new IllegalArgumentException("the first line of a checkers board numbers the"
+                    + " columns \"1 2 3 4 5 6 7 8\", but it is \"" + lines.get(0).trim() + "\"");
+        }
+        Map<Square, Piece> pieces = new HashMap<>();
+        for (int row = 1; row <= Square.SIZE; row++) {
+            String line = lines.get(row);
+            if (line.length() > 2 * Square.SIZE + 1 || !line.startsWith(row + " ")) {
+                throw new IllegalArgumentException("line " + (row + 1) + " of a checkers board"
+                        + " is row " + row + ": its number, then a space and a symbol for each"
+                        + " of the 8 columns, but it is \"" + line + "\"");
+            }
+            for (int column = 1; column <= Square.SIZE; column++) {
+                int at = 2 * column;
+                char symbol = at < line.length() ? line.charAt(at) : ' ';
+                boolean dark = Square.isDark(row, column);
+                if (!dark && symbol != ' ' || dark && ".wbWB".indexOf(symbol) < 0) {
+                    throw new IllegalArgumentException("row " + row + ", column " + column
+                            + " is a " + (dark ? "dark square, drawn as . (empty), w, b, W or B"
+                            : "light square, drawn as a space") + ", but it is '" + symbol + "'");
+                }
+                if (dark && symbol != '.') {
+                    Colour colour = Character.toLowerCase(symbol) == 'w' ? Colour.WHITE
+                            : Colour.BLACK;
+                    pieces.put(Square.at(row, column), Character.isUpperCase(symbol)
+                            ? Piece.king(colour) : Piece.man(colour));
+                }
+            }
+        }
+        return pieces;
+    }
+
+    private static String svg(Map<Square, Piece> pieces) {
+        StringBuilder svg = new StringBuilder();
+        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
+                + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
+                SIDE, SIDE, SIDE, SIDE));
+        svg.append("<title>").append(title(pieces)).append("</title>\n");
+        for (int index = 1; index <= Square.SIZE; index++) {
+            svg.append(label(MARGIN + (index - 1) * CELL + CELL / 2, MARGIN - 8, index));
+            svg.append(label(MARGIN / 2, MARGIN + (index - 1) * CELL + CELL / 2 + 6, index));
+        }
+        for (int row = 1; row <= Square.SIZE; row++) {
+            for (int column = 1; column <= Square.SIZE; column++) {
+                int x = MARGIN + (column - 1) * CELL;
+                int y = MARGIN + (row - 1) * CELL;
+                boolean dark = Square.isDark(row, column);
+                svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\""
+                        + " height=\"%d\" fill=\"%s\"/>%n", x, y, CELL, CELL,
+                        dark ? "#7a5236" : "#f1e3c6"));
+                if (dark) {
+                    Square square = Square.at(row, column);
+                    svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\""
+                            + " font-size=\"10\" " + FONT + " fill=\"#f1e3c6\">%d</text>%n",
+                            x + 3, y + 11, square.number()));
+                    Piece piece = pieces.get(square);
+                    if (piece != null) {
+                        svg.append(piece(x + CELL / 2, y + CELL / 2 + 2, piece));
+                    }
+                }
+            }
+        }
+        return svg.append("</svg>\n").toString();
+    }
+
+    /** What a reader who cannot see the picture is told: each side's men and kings. */
+    private static String title(Map<Square, Piece> pieces) {
+        List<String> sides = new ArrayList<>();
+        for (Colour colour : Colour.values()) {
+            List<String> men = new ArrayList<>();
+            List<String> kings = new ArrayList<>();
+            for (int number = 1; number <= Square.COUNT; number++) {
+                Piece piece = pieces.get(Square.of(number));
+                if (piece != null && piece.colour() == colour) {
+                    (piece.king() ? kings : men).add(String.valueOf(number));
+                }
+            }
+            String name = colour == Colour.WHITE ? "White" : "Black";
+            sides.add(name + (men.isEmpty() && kings.isEmpty() ? " nothing"
+                    : (men.isEmpty() ? "" : " men on " + String.join(" ", men))
+                            + (men.isEmpty() || kings.isEmpty() ? "" : ",")
+                            + (kings.isEmpty() ? "" : " kings on " + String.join(" ", kings))));
+        }
+        return "Checkers board: " + String.join("; ", sides);
+    }
+
+    private static String label(int x, int y, int number) {
+        return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
+                + " font-size=\"16\" " + FONT + " fill=\"#333\">%d</text>%n", x, y, number);
+    }
+
+    /** A man is a disc; a king is a disc with a ring and a K on it. */
+    private static String piece(int x, int y, Piece piece) {
+        boolean white = piece.colour() == Colour.WHITE;
+        String fill = white ? "#fbf8f0" : "#1e1e1e";
+        String ink = white ? "#1e1e1e" : "#fbf8f0";
+        StringBuilder svg = new StringBuilder(String.format(Locale.ROOT,
+                "<g class=\"piece\" data-piece=\"%s\">%n<circle cx=\"%d\" cy=\"%d\" r=\"18\""
+                        + " fill=\"%s\" stroke=\"#000000\" stroke-width=\"1.5\"/>%n",
+                piece.symbol(), x, y, fill));
+        if (piece.king()) {
+            svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"12\""
+                    + " fill=\"none\" stroke=\"%s\" stroke-width=\"1.5\"/>%n", x, y, ink));
+            svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
+                    + " font-size=\"14\" font-weight=\"bold\" " + FONT + " fill=\"%s\">K</text>%n",
+                    x, y + 5, ink));
+        }
+        return svg.append("</g>\n").toString();
+    }
+}

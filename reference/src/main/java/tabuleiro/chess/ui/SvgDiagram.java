@@ -1,0 +1,234 @@
+package tabuleiro.chess.ui;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import tabuleiro.chess.Colour;
+import tabuleiro.chess.Fen;
+import tabuleiro.chess.Piece;
+import tabuleiro.chess.PieceKind;
+import tabuleiro.chess.Position;
+import tabuleiro.chess.Square;
+import tabuleiro.svg.BoardPicture;
+
+/**
+ * Draws a chess position as a diagram: a standalone SVG document, for the slides and for
+ * feedback pages.
+ *
+ * <p>The position is given as the rule book draws it (and as {@link BoardView} writes it): the
+ * file letters, the eight ranks from 8 down, each with its number on both sides, FEN letters for
+ * the pieces (uppercase White) and {@code .} for an empty square, and the file letters again. A
+ * position written in FEN on one line, as many of the rule book's steps give it, is drawn too.
+ *
+ * <pre>
+ *   a b c d e f g h
+ * 8 . . . . k . . . 8
+ * ...
+ * 1 R . . . K . . R 1
+ *   a b c d e f g h
+ * </pre>
+ *
+ * <p>The diagram is the usual one: White at the bottom, a1 dark, file letters below and rank
+ * numbers on the left, so that a square such as {@code e4} in a rule can be found on it. The
+ * pieces are the chess symbols of Unicode, White's drawn white with a black outline and Black's
+ * solid black, and the document's title lists every piece by its square for a reader who cannot
+ * see the picture.
+ */
+public final class SvgDiagram implements BoardPicture {
+
+    /** The side of one square, in SVG user units (pixels at 100%). */
+    private static final int CELL = 50;
+    /** The room left of the board for the rank numbers and below it for the file letters. */
+    private static final int MARGIN = 28;
+    private static final int PADDING = 6;
+    private static final int SIDE = PADDING + Square.SIZE * CELL + MARGIN;
+    private static final String FILES = "abcdefgh";
+    private static final String FONT = "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\"";
+
+    /**
+     * Creates the chess diagram; it keeps no state, so one serves every drawing.
+     */
+    public SvgDiagram() {
+        // Nothing to set up: every drawing is worked out from its argument alone.
+    }
+
+    /**
+     * Returns the game this picture draws.
+     *
+     * @return {@code "chess"}, the game's command name
+     */
+    @Override
+    public String game() {
+        return "chess";
+    }
+
+    /**
+     * Draws a position given as the rule book draws it, or in FEN.
+     *
+     * @param position the position: the rule book's ten-line board (spacing and blank lines do
+     *     not matter), or one line of FEN
+     * @return the diagram, a standalone SVG document
+     * @throws NullPointerException if {@code position} is null
+     * @throws IllegalArgumentException unless {@code position} is such a board or FEN of a legal
+     *     position; the message says which line is wrong and why
+     */
+    @Override
+    public String draw(String position) {
+        Objects.requireNonNull(position, "position");
+        List<String> lines = position.lines().filter(line -> !line.isBlank()).toList();
+        if (lines.size() == 1 && lines.get(0).contains("/")) {
+            return draw(Fen.parse(lines.get(0)));
+        }
+        return svg(parse(lines));
+    }
+
+    /**
+     * Draws a position of a game.
+     *
+     * @param position the position, read through {@link Position#pieceAt(Square)} only, and not
+     *     changed
+     * @return the diagram, a standalone SVG document
+     * @throws NullPointerException if {@code position} is null
+     */
+    public String draw(Position position) {
+        Objects.requireNonNull(position, "position");
+        Map<Square, Piece> pieces = new HashMap<>();
+        for (Square square : Square.all()) {
+            position.pieceAt(square).ifPresent(piece -> pieces.put(square, piece));
+        }
+        return svg(pieces);
+    }
+
+    /** Reads the rule book's ten-line board, checking it line by line. */
+    private static Map<Square, Piece> parse(List<String> lines) {
+        if (lines.size() != Square.SIZE + 2) {
+            throw new IllegalArgumentException("a chess board is drawn as a line of file letters,"
+                    + " 8 ranks and the file letters again (or as one line of FEN), but this"
+                    + " drawing has " + lines.size() + (lines.size() == 1 ? " line" : " lines"));
+        }
+        for (int line : new int[] {0, Square.SIZE + 1}) {
+            if (!lines.get(line).replaceAll("\\s+", "").equals(FILES)) {
+                throw new IllegalArgumentException("line " + (line + 1) + " of a chess board"
+                        + " names the files \"a b c d e f g h\", but it is \""
+                        + lines.get(line).trim() + "\"");
+            }
+        }
+        Map<Square, Piece> pieces = new HashMap<>();
+        for (int line = 1; line <= Square.SIZE; line++) {
+            int rank = Square.SIZE - line;
+            String text = lines.get(line).trim();
+            String[] symbols = text.split("\\s+");
+            String number = String.valueOf(rank + 1);
+            if (symbols.length != Square.SIZE + 2 || !symbols[0].equals(number)
+                    || !symbols[Square.SIZE + 1].equals(number)) {
+                throw new IllegalArgumentException("line " + (line + 1) + " of a chess board is"
+                        + " rank " + number + ": its number, 8 squares and its number again, but"
+                        + " it is \"" + text + "\"");
+            }
+            for (int file = 0; file < Square.SIZE; file++) {
+                String symbol = symbols[file + 1];
+                Square square = Square.of(file, rank);
+                if (symbol.length() != 1 || !symbol.equals(".") && !isPieceLetter(symbol)) {
+                    throw new IllegalArgumentException("a square of a chess board is drawn as"
+                            + " \".\" (empty) or a piece letter, one of KQRBNP (White) or kqrbnp"
+                            + " (Black), but " + name(square) + " is \"" + symbol + "\"");
+                }
+                if (!symbol.equals(".")) {
+                    pieces.put(square, Piece.fromFenLetter(symbol.charAt(0)));
+                }
+            }
+        }
+        return pieces;
+    }
+
+    /**
+     * The square's name, such as {@code e4}, worked out here: {@code Square.name} is an exercise,
+     * and the picture must draw a student's engine's positions too.
+     */
+    private static String name(Square square) {
+        return FILES.charAt(square.file()) + String.valueOf(square.rank() + 1);
+    }
+
+    private static boolean isPieceLetter(String symbol) {
+        return "KQRBNPkqrbnp".contains(symbol);
+    }
+
+    private static String svg(Map<Square, Piece> pieces) {
+        StringBuilder svg = new StringBuilder();
+        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
+                + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
+                SIDE, SIDE, SIDE, SIDE));
+        svg.append("<title>").append(title(pieces)).append("</title>\n");
+        for (int rank = Square.SIZE - 1; rank >= 0; rank--) {
+            int y = PADDING + (Square.SIZE - 1 - rank) * CELL;
+            svg.append(label(MARGIN / 2, y + CELL / 2 + 6, String.valueOf(rank + 1)));
+            for (int file = 0; file < Square.SIZE; file++) {
+                Square square = Square.of(file, rank);
+                int x = MARGIN + file * CELL;
+                svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\""
+                        + " height=\"%d\" fill=\"%s\"/>%n", x, y, CELL, CELL,
+                        square.isLight() ? "#f0d9b5" : "#b58863"));
+                Piece piece = pieces.get(square);
+                if (piece != null) {
+                    svg.append(piece(x + CELL / 2, y + CELL - 9, piece));
+                }
+            }
+        }
+        for (int file = 0; file < Square.SIZE; file++) {
+            svg.append(label(MARGIN + file * CELL + CELL / 2, PADDING + Square.SIZE * CELL + 20,
+                    String.valueOf(FILES.charAt(file))));
+        }
+        return svg.append("</svg>\n").toString();
+    }
+
+    /** What a reader who cannot see the diagram is told: each side's pieces by square. */
+    private static String title(Map<Square, Piece> pieces) {
+        StringBuilder title = new StringBuilder("Chess diagram");
+        for (Colour colour : Colour.values()) {
+            StringBuilder list = new StringBuilder();
+            for (Square square : Square.all()) {
+                Piece piece = pieces.get(square);
+                if (piece != null && piece.colour() == colour) {
+                    list.append(list.isEmpty() ? "" : " ")
+                            .append(Character.toUpperCase(piece.fenLetter())).append(name(square));
+                }
+            }
+            title.append(colour == Colour.WHITE ? ": White " : "; Black ")
+                    .append(list.isEmpty() ? "nothing" : list);
+        }
+        return title.toString();
+    }
+
+    private static String label(int x, int y, String text) {
+        return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
+                + " font-size=\"17\" " + FONT + " fill=\"#333\">%s</text>%n", x, y, text);
+    }
+
+    /** A piece as its solid Unicode symbol: White's filled white and outlined, Black's black. */
+    private static String piece(int x, int baseline, Piece piece) {
+        boolean white = piece.colour() == Colour.WHITE;
+        return String.format(Locale.ROOT, "<text class=\"piece\" data-piece=\"%s\" x=\"%d\""
+                + " y=\"%d\" text-anchor=\"middle\" font-size=\"42\" " + FONT
+                + " fill=\"%s\" stroke=\"#000000\" stroke-width=\"%s\">%s</text>%n",
+                piece.fenLetter(), x, baseline, white ? "#ffffff" : "#000000",
+                white ? "1.2" : "0.6", symbol(piece.kind()));
+    }
+
+    /**
+     * The solid (black) chess symbols of Unicode, from U+265A, each followed by the variation
+     * selector that asks for the text symbol rather than an emoji; written as XML character
+     * references, so that the document is plain ASCII.
+     */
+    private static String symbol(PieceKind kind) {
+        return switch (kind) {
+            case KING -> "&#x265A;&#xFE0E;";
+            case QUEEN -> "&#x265B;&#xFE0E;";
+            case ROOK -> "&#x265C;&#xFE0E;";
+            case BISHOP -> "&#x265D;&#xFE0E;";
+            case KNIGHT -> "&#x265E;&#xFE0E;";
+            case PAWN -> "&#x265F;&#xFE0E;";
+        };
+    }
+}
