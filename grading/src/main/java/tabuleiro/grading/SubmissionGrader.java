@@ -55,6 +55,7 @@ public final class SubmissionGrader {
     private final Consumer<String> instructor;
     private final Isolation isolation;
     private final Set<String> toldOfSkeleton = ConcurrentHashMap.newKeySet();
+    private final Set<Path> toldOfExcluded = ConcurrentHashMap.newKeySet();
     /** The skeleton's public face, once read; empty when there is no skeleton to compare. */
     private Optional<PublicApi> skeletonApi;
     /** The class data archive of the grading JVMs, once made; empty when none could be. */
@@ -151,9 +152,11 @@ public final class SubmissionGrader {
         workspace.skeletonNotes().stream().filter(toldOfSkeleton::add)
                 .forEach(note -> instructor.accept("the skeleton's " + note));
         RunnerClasspath.Split split = classpath.withoutClassesOf(workspace.skeletonClassFiles());
-        if (!split.excluded().isEmpty()) {
-            instructor.accept("left out of " + submission.name() + "'s class path, as they hold"
-                    + " classes a submission must write itself: " + split.excluded());
+        // The same jars are left out for every submission (the reference always): told once.
+        List<Path> untold = split.excluded().stream().filter(toldOfExcluded::add).toList();
+        if (!untold.isEmpty()) {
+            instructor.accept("left out of the grading JVMs' class path, as they hold classes a"
+                    + " submission must write itself: " + untold);
         }
         Path classes = work.resolve("classes");
         JavaCompilation.Result compiled = JavaCompilation.run(workspace, split.kept(),

@@ -129,6 +129,8 @@ public final class FeedbackPage {
         html.element("p", "The scenario that shows it (" + scenario.key().where() + "):");
         html.pre(scenario.background().isEmpty() ? scenario.text()
                 : scenario.background() + "\n\n" + scenario.text());
+        BoardDrawings.of(marking.scheme().game(), scenario.text()).forEach(svg ->
+                html.raw("<figure class=\"board\">" + svg + "</figure>"));
         scenario.exampleRow().ifPresent(row -> html.raw("<p>with the example <code>"
                 + Html.escape(row) + "</code>.</p>"));
         html.raw("<p><strong>What happened:</strong> " + Html.escape(why.headline()) + "</p>");

@@ -21,6 +21,7 @@ final class Html {
             .rule { border-left: 4px solid #a31515; padding-left: 1rem; margin: 1.5rem 0; }
             .fault { background: #fff7e0; padding: 0.4rem 0.6rem; }
             .note { background: #eef4ff; padding: 0.4rem 0.6rem; }
+            figure.board svg { max-width: 20rem; height: auto; }
             .bar { fill: #4a78c2; } .axis { stroke: #444; } svg text { font-size: 11px; }
             """;
 
