@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -80,14 +81,8 @@ public final class GradeCommand implements Callable<Integer> {
             description = "Where to write the reports; created if needed.")
     private Path out;
 
-    @Option(names = "--game", paramLabel = "GAME",
-            description = "The game to grade, by the scheme bundled for it"
-                    + " (grading/schemes/GAME.json), such as connect-four.")
-    private String game;
-
-    @Option(names = "--scheme", paramLabel = "FILE",
-            description = "A grading scheme file (JSON) to grade by, instead of --game.")
-    private Path schemeFile;
+    @Mixin
+    private SchemeChoice schemeChoice;
 
     @Option(names = "--jobs", paramLabel = "N",
             description = "How many submissions to grade at once (default: the processors,"
@@ -245,30 +240,7 @@ public final class GradeCommand implements Callable<Integer> {
     }
 
     private Scheme scheme() {
-        // Grading a class by the wrong game's scheme gives every student zero: say which.
-        if ((game == null) == (schemeFile == null)) {
-            throw new ParameterException(spec.commandLine(), "say which game to grade, with"
-                    + " --game GAME (one of " + String.join(", ", BundledSchemes.games())
-                    + ") or --scheme FILE, but not both");
-        }
-        if (game != null) {
-            try {
-                return Scheme.bundled(game);
-            } catch (IllegalArgumentException e) {
-                throw new ParameterException(spec.commandLine(), "--game needs "
-                        + e.getMessage(), e, null, game);
-            }
-        }
-        try {
-            return Scheme.read(schemeFile);
-        } catch (IOException e) {
-            throw new ParameterException(spec.commandLine(),
-                    "cannot read the scheme " + schemeFile + ": " + e.getMessage(), e, null,
-                    schemeFile.toString());
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
-                    schemeFile.toString());
-        }
+        return schemeChoice.scheme(spec);
     }
 
     private Isolation isolation() {

@@ -14,6 +14,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.FileTrees;
 import tabuleiro.grading.Scheme;
+import tabuleiro.grading.SchemeChoice;
 
 /**
  * {@code bundle github-classroom}: adds autograding to an assignment's template repository (a

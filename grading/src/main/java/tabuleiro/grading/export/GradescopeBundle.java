@@ -13,6 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.FileTrees;
+import tabuleiro.grading.SchemeChoice;
 
 /**
  * {@code bundle gradescope}: writes a Gradescope autograder, as its documented layout wants it.
