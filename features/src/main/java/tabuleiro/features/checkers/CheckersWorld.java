@@ -3,6 +3,7 @@ package tabuleiro.features.checkers;
 import java.util.function.Supplier;
 import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Variant;
+import tabuleiro.features.Refusal;
 
 /**
  * What one checkers scenario has done so far, shared by its step classes: the rules, the game,
@@ -19,8 +20,7 @@ public final class CheckersWorld {
     private Variant variant;
     private Game game;
     private String boardBefore;
-    private RuntimeException refusal;
-    private boolean refusalJudged;
+    private final Refusal refusal = new Refusal();
 
     /** Starts a scenario with no rules and no game yet. */
     public CheckersWorld() {
@@ -73,11 +73,7 @@ public final class CheckersWorld {
         if (game == null) {
             throw new IllegalStateException("this scenario has no game: it needs a Given");
         }
-        if (refusal != null && !refusalJudged) {
-            throw new AssertionError("The engine refused this scenario's action: "
-                    + refusal.getMessage() + "\nbut the rule book expected it to be carried out."
-                    + "\n" + Pictures.of(game), refusal);
-        }
+        refusal.requireJudged(() -> Pictures.of(game));
         return game;
     }
 
@@ -90,12 +86,7 @@ public final class CheckersWorld {
      */
     public <T> T attempt(Supplier<T> action) {
         boardBefore = Pictures.of(game());
-        try {
-            return action.get();
-        } catch (IllegalArgumentException | IllegalStateException refused) {
-            refusal = refused;
-            return null;
-        }
+        return refusal.attempt(action);
     }
 
     /**
@@ -104,15 +95,7 @@ public final class CheckersWorld {
      * @param reason words the refusal's message must contain, or {@code null} for any
      */
     public void expectRefusal(String reason) {
-        if (refusal == null) {
-            throw new AssertionError("The move should have been rejected, but the engine played"
-                    + " it.\n" + Pictures.of(game));
-        }
-        refusalJudged = true;
-        if (reason != null && !refusal.getMessage().contains(reason)) {
-            throw new AssertionError("The move was rejected, but the reason given, '"
-                    + refusal.getMessage() + "', does not say '" + reason + "'.");
-        }
+        refusal.expectSaying(reason, () -> Pictures.of(game));
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import tabuleiro.connectfour.Game;
+import tabuleiro.features.Refusal;
 
 /**
  * What one scenario has done so far, shared by the step definition classes: the game under
@@ -24,8 +25,7 @@ public final class ConnectFourWorld {
     private Game game;
     private final List<Integer> columnsPlayed = new ArrayList<>();
     private GameState before;
-    private RuntimeException refusal;
-    private boolean refusalJudged;
+    private final Refusal refusal = new Refusal();
 
     /** Starts a scenario with no game yet. */
     public ConnectFourWorld() {
@@ -114,12 +114,7 @@ public final class ConnectFourWorld {
             throw new IllegalStateException(
                     "this scenario has no game: it needs a Given that starts one");
         }
-        if (refusal != null && !refusalJudged) {
-            throw new AssertionError("The engine refused the action of this scenario with "
-                    + refusal.getClass().getSimpleName() + ": " + refusal.getMessage()
-                    + "\nbut the scenario expected it to be carried out.\n"
-                    + Explain.grid(game), refusal);
-        }
+        refusal.requireJudged(() -> Explain.grid(game));
         return game;
     }
 
@@ -133,12 +128,7 @@ public final class ConnectFourWorld {
      */
     public <T> T attempt(Supplier<T> action) {
         before = GameState.of(game());
-        try {
-            return action.get();
-        } catch (IllegalArgumentException | IllegalStateException refused) {
-            refusal = refused;
-            return null;
-        }
+        return refusal.attempt(action);
     }
 
     /**
@@ -149,16 +139,7 @@ public final class ConnectFourWorld {
      * @throws AssertionError if the action was carried out, or refused with another exception
      */
     public void expectRefusal(Class<? extends RuntimeException> expected, String reason) {
-        if (refusal == null) {
-            throw new AssertionError("The action should have been refused because " + reason
-                    + ", but the engine carried it out.\n" + Explain.grid(game));
-        }
-        if (!expected.isInstance(refusal)) {
-            throw new AssertionError("The action should have been refused with "
-                    + expected.getSimpleName() + " because " + reason + ", but the engine threw "
-                    + refusal.getClass().getSimpleName() + ": " + refusal.getMessage(), refusal);
-        }
-        refusalJudged = true;
+        refusal.expect(expected, reason, () -> Explain.grid(game));
     }
 
     /**

@@ -2,6 +2,7 @@ package tabuleiro.features.quarto;
 
 import java.util.Map;
 import java.util.function.Supplier;
+import tabuleiro.features.Refusal;
 import tabuleiro.quarto.Board;
 import tabuleiro.quarto.Game;
 import tabuleiro.quarto.Piece;
@@ -25,8 +26,7 @@ public final class QuartoWorld {
     private Board board;
     private Game game;
     private GameState before;
-    private RuntimeException refusal;
-    private boolean refusalJudged;
+    private final Refusal refusal = new Refusal();
 
     /** Starts a scenario with nothing set up. */
     public QuartoWorld() {
@@ -178,11 +178,7 @@ public final class QuartoWorld {
      * @throws AssertionError in that case
      */
     public void judged() {
-        if (refusal != null && !refusalJudged) {
-            throw new AssertionError("The engine refused the action of this scenario with "
-                    + refusal.getClass().getSimpleName() + ": " + refusal.getMessage()
-                    + "\nbut the scenario expected it to be carried out.", refusal);
-        }
+        refusal.requireJudged(() -> "");
     }
 
     /**
@@ -195,12 +191,7 @@ public final class QuartoWorld {
      */
     public <T> T attempt(Supplier<T> action) {
         before = game == null ? null : GameState.of(game);
-        try {
-            return action.get();
-        } catch (IllegalArgumentException | IllegalStateException refused) {
-            refusal = refused;
-            return null;
-        }
+        return refusal.attempt(action);
     }
 
     /**
@@ -211,16 +202,7 @@ public final class QuartoWorld {
      * @throws AssertionError if the action was carried out or refused otherwise
      */
     public void expectRefusal(Class<? extends RuntimeException> expected, String reason) {
-        if (refusal == null) {
-            throw new AssertionError("This should have been refused because " + reason
-                    + ", but the engine carried it out.");
-        }
-        if (!expected.isInstance(refusal)) {
-            throw new AssertionError("This should have been refused with "
-                    + expected.getSimpleName() + " because " + reason + ", but the engine threw "
-                    + refusal.getClass().getSimpleName() + ": " + refusal.getMessage(), refusal);
-        }
-        refusalJudged = true;
+        refusal.expect(expected, reason, () -> "");
     }
 
     /**
