@@ -40,8 +40,7 @@ public final class SchemeChoice {
      *     message says which games there are, or what the file lacks
      */
     public Scheme scheme(CommandSpec spec) {
-        String json = json(spec);
-        return Scheme.parse(json, origin());
+        return read(spec).scheme();
     }
 
     /**
@@ -53,6 +52,14 @@ public final class SchemeChoice {
      * @throws ParameterException unless exactly one of the options names a valid scheme
      */
     public String json(CommandSpec spec) {
+        return read(spec).text();
+    }
+
+    /** A scheme's text and what it says, read once. */
+    private record Chosen(String text, Scheme scheme) {
+    }
+
+    private Chosen read(CommandSpec spec) {
         if ((game == null) == (file == null)) {
             throw new ParameterException(spec.commandLine(), "say which game to grade, with"
                     + " --game GAME (one of " + String.join(", ", BundledSchemes.games())
@@ -60,8 +67,9 @@ public final class SchemeChoice {
         }
         if (game != null) {
             try {
-                Scheme.bundled(game);
-                return bundledText(game);
+                // Scheme.bundled says which games there are when this one is not among them.
+                Scheme scheme = Scheme.bundled(game);
+                return new Chosen(bundledText(game), scheme);
             } catch (IllegalArgumentException | IOException e) {
                 throw new ParameterException(spec.commandLine(), "--game needs "
                         + e.getMessage(), e, null, game);
@@ -69,8 +77,7 @@ public final class SchemeChoice {
         }
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
-            Scheme.parse(text, origin());
-            return text;
+            return new Chosen(text, Scheme.parse(text, origin()));
         } catch (IOException e) {
             throw new ParameterException(spec.commandLine(), "cannot read the scheme " + file
                     + ": " + e.getMessage(), e, null, file.toString());
