@@ -2,6 +2,7 @@ package tabuleiro.grading.run;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import tabuleiro.grading.Scheme;
+import tabuleiro.grading.runner.ProgressEvent;
 import tabuleiro.grading.runner.SpecRunner;
 
 /**
@@ -23,7 +25,11 @@ import tabuleiro.grading.runner.SpecRunner;
  * <p>The JVM runs with assertions on (contracts are assertions), the scheme's heap, and the
  * option to end at once on running out of memory, so an endless allocation costs one scenario
  * rather than a JVM that thrashes. Its environment is emptied but for {@code PATH} and the
- * locale, its standard input is closed, and what it prints goes to capped files.
+ * locale. Its standard input carries what it must know and no one else may read (the key of
+ * its results' channel and the scenarios to run), then closes; its standard output is that
+ * channel, read by a {@link ChannelReader}; its error stream, where the submission's printing
+ * goes, is kept in a capped file. Every file of the JVM's that the grader writes (its command
+ * line, its output) is in a folder the JVM cannot reach.
  *
  * @invariant the process was started; it is either running or has ended
  */
@@ -37,6 +43,7 @@ public final class ChildJvm {
 
     private final Process process;
     private final List<Thread> copiers;
+    private final ChannelReader channel;
     private final Path stdout;
     private final Path stderr;
     /**
@@ -48,15 +55,20 @@ public final class ChildJvm {
     /** The exit status, once the JVM has ended and its output has been saved. */
     private Integer exitStatus;
 
-    private ChildJvm(Process process, List<Thread> copiers, Path stdout, Path stderr) {
+    private ChildJvm(Process process, List<Thread> copiers, ChannelReader channel, Path stdout,
+            Path stderr) {
         this.process = process;
         this.copiers = copiers;
+        this.channel = channel;
         this.stdout = stdout;
         this.stderr = stderr;
     }
 
     /** The first Java without a security manager, where the Java guard is limits alone. */
     static final int NO_SECURITY_MANAGER = 24;
+
+    /** The first Java that has {@code --sun-misc-unsafe-memory-access}. */
+    static final int UNSAFE_MEMORY_ACCESS_OPTION = 23;
 
     /** The most live threads a grading JVM may have, under the Java guard. */
     static final int MAX_THREADS = 200;
@@ -90,16 +102,23 @@ public final class ChildJvm {
                 "-XX:TieredStopAtLevel=1",
                 "-XX:MaxJavaStackTraceDepth=256",
                 "-XX:-UsePerfData",
+                // No other process may attach an agent to read the channel's key.
+                "-XX:+DisableAttachMechanism",
                 "-Djava.awt.headless=true",
                 "-Dfile.encoding=UTF-8",
                 "-Duser.language=en",
                 "-Djava.io.tmpdir=" + scratch.toAbsolutePath()));
+        if (Runtime.version().feature() >= UNSAFE_MEMORY_ACCESS_OPTION) {
+            // Where Java can refuse sun.misc.Unsafe's memory access outright, it does.
+            command.add("--sun-misc-unsafe-memory-access=deny");
+        }
+        // Where no security manager counts threads, the runner's watchdog does (Watchdog).
+        command.add("-Dtabuleiro.guard.threads=" + MAX_THREADS);
         if (submissionClasses.isPresent() && Runtime.version().feature() < NO_SECURITY_MANAGER) {
             command.addAll(List.of(
                     "-Djava.security.manager=allow",
                     "-Dtabuleiro.guard.classes=" + submissionClasses.get().toAbsolutePath(),
-                    "-Dtabuleiro.guard.scratch=" + scratch.toAbsolutePath(),
-                    "-Dtabuleiro.guard.threads=" + MAX_THREADS));
+                    "-Dtabuleiro.guard.scratch=" + scratch.toAbsolutePath()));
             if (limits.loopback()) {
                 command.add("-Dtabuleiro.guard.loopback=true");
             }
@@ -114,30 +133,20 @@ public final class ChildJvm {
      * Starts a grading JVM.
      *
      * @param command the command line, from {@link #command}
-     * @param folder the JVM's working folder, where its output files go too
-     * @param name the name of this JVM's files: {@code NAME.out} and {@code NAME.err} for its
-     *     output, and {@code NAME.command} for its command line, one argument per line, so that
-     *     the run can be repeated by hand
+     * @param input what the JVM reads on its standard input before it starts: the key of its
+     *     channel, then the scenarios to run
+     * @param key the key of the JVM's results' channel
+     * @param folder where its command line and output files go: a folder of the grader's,
+     *     which the JVM cannot reach
+     * @param name the name of this JVM's files: {@code NAME.out} for what it wrote on its
+     *     standard output that was not the channel, {@code NAME.err} for its error stream, and
+     *     {@code NAME.command} for its command line, one argument per line
+     * @param workingFolder the folder the JVM starts in, its scratch folder
      * @return the running JVM
      * @throws IOException if the process cannot be started
      */
-    public static ChildJvm start(List<String> command, Path folder, String name)
-            throws IOException {
-        return start(command, folder, name, folder);
-    }
-
-    /**
-     * Starts a grading JVM in a working folder of its own.
-     *
-     * @param command the command line, from {@link #command}
-     * @param folder where its output files go
-     * @param name the name of this JVM's files, as for {@link #start(List, Path, String)}
-     * @param workingFolder the folder the JVM starts in
-     * @return the running JVM
-     * @throws IOException if the process cannot be started
-     */
-    public static ChildJvm start(List<String> command, Path folder, String name,
-            Path workingFolder) throws IOException {
+    public static ChildJvm start(List<String> command, List<String> input, byte[] key,
+            Path folder, String name, Path workingFolder) throws IOException {
         Files.write(folder.resolve(name + ".command"), command, StandardCharsets.UTF_8);
         ProcessBuilder builder = new ProcessBuilder(command).directory(workingFolder.toFile());
         Map<String, String> environment = builder.environment();
@@ -147,13 +156,36 @@ public final class ChildJvm {
         environment.put("PATH", path);
         environment.put("LANG", "C.UTF-8");
         Process process = builder.start();
-        process.getOutputStream().close();
         Path stdout = folder.resolve(name + ".out");
         Path stderr = folder.resolve(name + ".err");
-        List<Thread> copiers = List.of(
-                CappedOutput.start(process.getInputStream(), stdout, OUTPUT_LIMIT),
+        ChannelReader.Started channel = ChannelReader.start(process.getInputStream(), key,
+                stdout);
+        List<Thread> copiers = List.of(channel.thread(),
                 CappedOutput.start(process.getErrorStream(), stderr, OUTPUT_LIMIT));
-        return new ChildJvm(process, copiers, stdout, stderr);
+        try (OutputStream in = process.getOutputStream()) {
+            in.write((String.join("\n", input) + "\n").getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // A JVM that died before reading its input: its exit status says what happened.
+        }
+        return new ChildJvm(process, copiers, channel.reader(), stdout, stderr);
+    }
+
+    /**
+     * Returns the events the JVM has reported so far on its channel, verified.
+     *
+     * @return the events, in order
+     */
+    public List<ProgressEvent> events() {
+        return channel.events();
+    }
+
+    /**
+     * Returns how many lines on the JVM's channel were not the runner's and were dropped.
+     *
+     * @return the number of forged or damaged lines
+     */
+    public int droppedLines() {
+        return channel.dropped();
     }
 
     /**

@@ -1,12 +1,14 @@
 package tabuleiro.grading.run;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -56,8 +58,8 @@ public final class SharedClasses {
             Files.createDirectories(folder);
             scratch = Files.createTempDirectory(folder, "making-");
             List<String> java = ChildJvm.command(limits, classpath,
-                    Optional.empty(), scratch, List.of(scratch.resolve("progress.log")
-                            .toString(), rulebook, Integer.toString(limits.scenarioSeconds())));
+                    Optional.empty(), scratch, List.of(rulebook,
+                            Integer.toString(limits.scenarioSeconds())));
             Path archive = folder.resolve("runner-" + digest(java, classpath) + ".jsa");
             if (Files.isRegularFile(archive)) {
                 return Optional.of(archive);
@@ -68,7 +70,12 @@ public final class SharedClasses {
             Process process = new ProcessBuilder(command).directory(scratch.toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(scratch.resolve("make.log").toFile()).start();
-            process.getOutputStream().close();
+            // The runner wants a channel key first; this run's results are not read.
+            byte[] key = new byte[32];
+            new SecureRandom().nextBytes(key);
+            try (OutputStream in = process.getOutputStream()) {
+                in.write((HexFormat.of().formatHex(key) + "\n").getBytes(StandardCharsets.UTF_8));
+            }
             if (!process.waitFor(MAKE_SECONDS, TimeUnit.SECONDS)) {
                 process.destroyForcibly().waitFor();
                 return Optional.empty();

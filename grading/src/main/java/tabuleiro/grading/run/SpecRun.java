@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +18,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import tabuleiro.grading.FileTrees;
 import tabuleiro.grading.Scheme.Limits;
 import tabuleiro.grading.run.ScenarioResult.Step;
 import tabuleiro.grading.runner.ProgressEvent;
@@ -26,6 +29,7 @@ import tabuleiro.grading.runner.ProgressEvent.Finished;
 import tabuleiro.grading.runner.ProgressEvent.Planned;
 import tabuleiro.grading.runner.ProgressEvent.Started;
 import tabuleiro.grading.runner.ProgressEvent.StepStarted;
+import tabuleiro.grading.runner.ProgressEvent.Stopped;
 import tabuleiro.grading.runner.ProgressEvent.TimedOut;
 import tabuleiro.grading.runner.ProgressLog;
 import tabuleiro.grading.runner.SpecRunner;
@@ -52,79 +56,78 @@ public final class SpecRun {
     private static final Set<Outcome> STOPS_JVM = EnumSet.of(Outcome.TIMED_OUT,
             Outcome.OUT_OF_MEMORY, Outcome.ENDED_VM, Outcome.CRASHED);
 
-    private static final long POLL_MILLIS = 100;
+    private static final long POLL_MILLIS = 50;
     private static final int ERROR_EXCERPT = 600;
+    private static final int KEY_BYTES = 32;
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final Path folder;
-    private final Path scratch;
+    private final Path scratchRoot;
     private final List<Path> classpath;
     private final Optional<Path> submissionClasses;
     private final String rulebook;
     private final Limits limits;
     private final Isolation isolation;
     private final Optional<Path> sharedClasses;
+    private final long deadline;
 
     private final Map<String, Planned> plan = new LinkedHashMap<>();
     private final Map<String, ScenarioResult> results = new HashMap<>();
     private final Map<String, Step> steps = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
+    private int dropped;
 
-    private SpecRun(Path folder, List<Path> classpath, Optional<Path> submissionClasses,
-            String rulebook, Limits limits, Isolation isolation, Optional<Path> sharedClasses) {
+    private SpecRun(Path folder, Path scratchRoot, List<Path> classpath,
+            Optional<Path> submissionClasses, String rulebook, Limits limits,
+            Isolation isolation, Optional<Path> sharedClasses, long deadline) {
         this.folder = folder;
-        this.scratch = folder.resolve("scratch");
+        this.scratchRoot = scratchRoot;
         this.classpath = List.copyOf(classpath);
         this.submissionClasses = submissionClasses;
         this.rulebook = rulebook;
         this.limits = limits;
         this.isolation = isolation;
         this.sharedClasses = sharedClasses;
+        this.deadline = deadline;
     }
 
     /**
-     * Runs a rule book against a submission.
+     * When a submission's time runs out if it starts now.
      *
-     * @param folder a scratch folder for the JVMs' logs and output; created if needed
+     * @param limits the scheme's limits
+     * @return the deadline, by {@link System#nanoTime()}
+     */
+    public static long deadlineOf(Limits limits) {
+        return System.nanoTime() + TimeUnit.SECONDS.toNanos(limits.submissionSeconds());
+    }
+
+    /**
+     * Runs a rule book against a submission with no isolation but the JVM's, for tests of the
+     * run's own mechanics.
+     *
+     * @param folder a folder for the JVMs' logs and output, and their scratch folders; created
+     *     if needed
      * @param classpath the grading JVM's whole class path, the submission's classes included
      * @param rulebook the rule book's package
      * @param limits the scheme's limits
      * @return every scenario found and its result
-     * @throws IOException if a JVM cannot be started or its log read
+     * @throws IOException if a JVM cannot be started
      * @throws InterruptedException if the grader is interrupted
      */
     public static RunReport run(Path folder, List<Path> classpath, String rulebook,
             Limits limits) throws IOException, InterruptedException {
-        return run(folder, classpath, Optional.empty(), rulebook, limits, Isolation.none());
-    }
-
-    /**
-     * Runs a rule book against a submission, shut in as the isolation says.
-     *
-     * @param folder a folder for the JVMs' logs and output, and their scratch folder; created
-     *     if needed
-     * @param classpath the grading JVM's whole class path, the submission's classes included
-     * @param submissionClasses the submission's class folder, which the Java guard confines, or
-     *     empty to run without the guard
-     * @param rulebook the rule book's package
-     * @param limits the scheme's limits
-     * @param isolation the sandbox and limits to run the JVMs in
-     * @return every scenario found and its result
-     * @throws IOException if a JVM cannot be started or its log read
-     * @throws InterruptedException if the grader is interrupted
-     */
-    public static RunReport run(Path folder, List<Path> classpath,
-            Optional<Path> submissionClasses, String rulebook, Limits limits,
-            Isolation isolation) throws IOException, InterruptedException {
-        return run(folder, classpath, submissionClasses, rulebook, limits, isolation,
-                Optional.empty());
+        return run(folder, folder.resolve("scratch"), classpath, Optional.empty(), rulebook,
+                limits, Isolation.none(), Optional.empty(), deadlineOf(limits));
     }
 
     /**
      * Runs a rule book against a submission, shut in as the isolation says, in JVMs that map a
      * class data archive of their own classes.
      *
-     * @param folder a folder for the JVMs' logs and output, and their scratch folder; created
-     *     if needed
+     * @param folder a folder of the grader's for the JVMs' command lines, output and logs;
+     *     created if needed. The JVMs cannot reach it.
+     * @param scratchRoot the folder under which each JVM gets a new scratch folder, the only
+     *     place it may write; created if needed
      * @param classpath the grading JVM's whole class path, the submission's classes included
      * @param submissionClasses the submission's class folder, which the Java guard confines, or
      *     empty to run without the guard
@@ -132,27 +135,28 @@ public final class SpecRun {
      * @param limits the scheme's limits
      * @param isolation the sandbox and limits to run the JVMs in
      * @param sharedClasses the archive of the runner's classes (see {@link SharedClasses}), if any
+     * @param deadline when the submission's time runs out, by {@link System#nanoTime()}
      * @return every scenario found and its result
-     * @throws IOException if a JVM cannot be started or its log read
+     * @throws IOException if a JVM cannot be started
      * @throws InterruptedException if the grader is interrupted
      */
-    public static RunReport run(Path folder, List<Path> classpath,
+    public static RunReport run(Path folder, Path scratchRoot, List<Path> classpath,
             Optional<Path> submissionClasses, String rulebook, Limits limits,
-            Isolation isolation, Optional<Path> sharedClasses)
+            Isolation isolation, Optional<Path> sharedClasses, long deadline)
             throws IOException, InterruptedException {
         Objects.requireNonNull(rulebook, "rulebook");
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(isolation, "isolation");
-        Files.createDirectories(folder.resolve("scratch"));
+        Files.createDirectories(folder);
+        Files.createDirectories(scratchRoot);
         // The grading JVM works in its scratch folder, so every path it is given is absolute.
         List<Path> absolute = classpath.stream().map(Path::toAbsolutePath).toList();
-        return new SpecRun(folder.toAbsolutePath(), absolute,
+        return new SpecRun(folder.toAbsolutePath(), scratchRoot.toAbsolutePath(), absolute,
                 submissionClasses.map(Path::toAbsolutePath), rulebook, limits, isolation,
-                Objects.requireNonNull(sharedClasses, "sharedClasses")).run();
+                Objects.requireNonNull(sharedClasses, "sharedClasses"), deadline).run();
     }
 
     private RunReport run() throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(limits.submissionSeconds());
         String timeUp = "the submission's time limit of " + limits.submissionSeconds()
                 + " s ran out before this scenario could run";
         Optional<String> notRun = Optional.empty();
@@ -169,12 +173,16 @@ public final class SpecRun {
             }
             jvms++;
             int accounted = results.size();
-            String stop = runJvm(jvms, selection, deadline);
+            String stop = runJvm(jvms, selection);
             if (System.nanoTime() - deadline >= 0) {
                 notRun = Optional.of(timeUp);
             } else if (results.size() == accounted) {
                 notRun = Optional.of(stop);
             }
+        }
+        if (dropped > 0) {
+            notes.add(dropped + " line(s) on the grading JVM's results channel did not come"
+                    + " from the grader's runner and were ignored");
         }
         List<ScenarioRun> runs = new ArrayList<>();
         String reason = notRun.orElse("the grading JVM did not run it");
@@ -191,32 +199,45 @@ public final class SpecRun {
      *
      * @return why the scenarios it was given and did not run were not run
      */
-    private String runJvm(int number, Optional<List<String>> selection, long deadline)
+    private String runJvm(int number, Optional<List<String>> selection)
             throws IOException, InterruptedException {
-        Path log = folder.resolve("progress-" + number + ".log");
-        List<String> arguments = new ArrayList<>(List.of(log.toString(), rulebook,
-                Integer.toString(limits.scenarioSeconds())));
-        if (selection.isPresent()) {
-            Path ids = folder.resolve("selection-" + number + ".txt");
-            Files.write(ids, selection.get(), StandardCharsets.UTF_8);
-            arguments.add(ids.toString());
+        // A new scratch folder for each JVM: nothing one leaves there reaches the next.
+        Path scratch = Files.createTempDirectory(scratchRoot, "jvm-" + number + "-");
+        try {
+            byte[] key = new byte[KEY_BYTES];
+            RANDOM.nextBytes(key);
+            List<String> input = new ArrayList<>();
+            input.add(HexFormat.of().formatHex(key));
+            selection.ifPresent(input::addAll);
+            List<String> java = new ArrayList<>(ChildJvm.command(limits, classpath,
+                    submissionClasses, scratch, List.of(rulebook,
+                            Integer.toString(limits.scenarioSeconds()))));
+            java.addAll(1, SharedClasses.options(sharedClasses));
+            List<Path> readOnly = new ArrayList<>(classpath);
+            sharedClasses.ifPresent(readOnly::add);
+            ChildJvm jvm = ChildJvm.start(isolation.wrap(java, readOnly, List.of(scratch),
+                    scratch), input, key, folder, "jvm-" + number, scratch);
+            Kill kill = watch(jvm);
+            int status = jvm.exitStatus();
+            List<ProgressEvent> events = jvm.events();
+            dropped += jvm.droppedLines();
+            writeLog(number, events);
+            Optional<String> running = take(events);
+            if (running.isPresent() && !results.containsKey(running.get())) {
+                results.put(running.get(), death(kill, status, jvm, steps.get(running.get())));
+            }
+            return whyNotRun(events, number, status, jvm);
+        } finally {
+            // Deleted without following a link the submission may have planted there.
+            FileTrees.delete(scratch);
         }
-        List<String> java = new ArrayList<>(ChildJvm.command(limits, classpath,
-                submissionClasses, scratch, arguments));
-        java.addAll(1, SharedClasses.options(sharedClasses));
-        List<Path> readOnly = new ArrayList<>(classpath);
-        sharedClasses.ifPresent(readOnly::add);
-        ChildJvm jvm = ChildJvm.start(isolation.wrap(java, readOnly, List.of(folder), scratch),
-                folder, "jvm-" + number, scratch);
-        Kill kill = watch(jvm, log, deadline);
-        int status = jvm.exitStatus();
-        List<ProgressEvent> events = ProgressLog.read(log);
-        take(events);
-        Optional<String> running = running(events);
-        if (running.isPresent() && !results.containsKey(running.get())) {
-            results.put(running.get(), death(kill, status, jvm, steps.get(running.get())));
-        }
-        return whyNotRun(events, number, status, jvm);
+    }
+
+    /** Keeps the verified events of a JVM in a log of the grader's, to inspect the run. */
+    private void writeLog(int number, List<ProgressEvent> events) throws IOException {
+        List<String> lines = events.stream().map(ProgressLog::format).toList();
+        Files.write(folder.resolve("progress-" + number + ".log"), lines,
+                StandardCharsets.UTF_8);
     }
 
     /** Why the scenarios a JVM was given and did not run were not run. */
@@ -243,15 +264,14 @@ public final class SpecRun {
     }
 
     /** Waits for a JVM to end, killing it if a scenario or the submission runs out of time. */
-    private Kill watch(ChildJvm jvm, Path log, long deadline)
-            throws IOException, InterruptedException {
+    private Kill watch(ChildJvm jvm) throws InterruptedException {
         long scenarioNanos = TimeUnit.SECONDS.toNanos(limits.scenarioSeconds())
                 + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
         Optional<String> watched = Optional.empty();
         long since = System.nanoTime();
         while (!jvm.waitFor(POLL_MILLIS)) {
             long now = System.nanoTime();
-            Optional<String> running = running(ProgressLog.read(log));
+            Optional<String> running = running(jvm.events());
             if (!running.equals(watched)) {
                 watched = running;
                 since = now;
@@ -268,41 +288,95 @@ public final class SpecRun {
         return Kill.NONE;
     }
 
-    /** The scenario that started and has not ended, according to a log. */
+    /** The scenario that started and has not ended, according to a JVM's events. */
     private static Optional<String> running(List<ProgressEvent> events) {
         String running = null;
         for (ProgressEvent event : events) {
             if (event instanceof Started started) {
                 running = started.id();
-            } else if (event instanceof Finished || event instanceof TimedOut
-                    || event instanceof Exited) {
+            } else if (resultId(event).isPresent()) {
                 running = null;
             }
         }
         return Optional.ofNullable(running);
     }
 
-    private void take(List<ProgressEvent> events) {
+    /**
+     * Takes in a JVM's verified events, by the rules of a run: a JVM plans before it starts any
+     * scenario, and plans only scenarios of the first JVM's plan; a scenario starts only when
+     * none is running; a result belongs to the scenario running, and a scenario's first result
+     * is its result. An event against these rules is dropped, whoever sent it.
+     *
+     * @return the scenario that was running when the events end, if any
+     */
+    private Optional<String> take(List<ProgressEvent> events) {
+        boolean firstJvm = plan.isEmpty();
+        boolean started = false;
+        String running = null;
         for (ProgressEvent event : events) {
             if (event instanceof Planned planned) {
-                plan.putIfAbsent(planned.id(), planned);
+                if (!started && (firstJvm || plan.containsKey(planned.id()))) {
+                    plan.putIfAbsent(planned.id(), planned);
+                } else {
+                    dropped++;
+                }
+            } else if (event instanceof Started start) {
+                started = true;
+                if (running != null || !plan.containsKey(start.id())
+                        || results.containsKey(start.id())) {
+                    dropped++;
+                } else {
+                    running = start.id();
+                }
             } else if (event instanceof StepStarted step) {
-                steps.put(step.id(), new Step(step.line(), step.text()));
-            } else if (event instanceof Finished end) {
-                results.put(end.id(), result(end));
-            } else if (event instanceof TimedOut timedOut) {
-                results.put(timedOut.id(), ScenarioResult.of(Outcome.TIMED_OUT,
-                        "the scenario did not finish within " + timedOut.seconds() + " s",
-                        Optional.ofNullable(steps.get(timedOut.id()))));
-            } else if (event instanceof Exited exited) {
-                results.putIfAbsent(exited.id(), ScenarioResult.of(Outcome.ENDED_VM,
-                        "the scenario ended the Java VM — did the code call System.exit?",
-                        Optional.ofNullable(steps.get(exited.id()))));
+                if (step.id().equals(running)) {
+                    steps.put(step.id(), new Step(step.line(), step.text()));
+                }
             } else if (event instanceof ContainerFailed failed) {
                 notes.add("part of the rule book (" + failed.id() + ") failed: "
                         + failed.exceptionClass() + ": " + failed.message());
+            } else if (event instanceof Done) {
+                continue;
+            } else {
+                Optional<String> id = resultId(event);
+                if (id.isEmpty() || !id.get().equals(running)) {
+                    dropped++;
+                    continue;
+                }
+                results.putIfAbsent(running, resultOf(event));
+                running = null;
             }
         }
+        return Optional.ofNullable(running);
+    }
+
+    /** The scenario a result event is about. */
+    private static Optional<String> resultId(ProgressEvent event) {
+        if (event instanceof Finished end) {
+            return Optional.of(end.id());
+        } else if (event instanceof TimedOut timedOut) {
+            return Optional.of(timedOut.id());
+        } else if (event instanceof Exited exited) {
+            return Optional.of(exited.id());
+        } else if (event instanceof Stopped stopped) {
+            return Optional.of(stopped.id());
+        }
+        return Optional.empty();
+    }
+
+    private ScenarioResult resultOf(ProgressEvent event) {
+        if (event instanceof Finished end) {
+            return result(end);
+        } else if (event instanceof TimedOut timedOut) {
+            return ScenarioResult.of(Outcome.TIMED_OUT, "the scenario did not finish within "
+                    + timedOut.seconds() + " s", Optional.ofNullable(steps.get(timedOut.id())));
+        } else if (event instanceof Stopped stopped) {
+            return ScenarioResult.of(Outcome.CRASHED, stopped.reason(),
+                    Optional.ofNullable(steps.get(stopped.id())));
+        }
+        Exited exited = (Exited) event;
+        return ScenarioResult.of(Outcome.ENDED_VM, "the scenario ended the Java VM — did the"
+                + " code call System.exit?", Optional.ofNullable(steps.get(exited.id())));
     }
 
     private ScenarioResult result(Finished end) {

@@ -98,6 +98,16 @@ public sealed interface ProgressEvent {
     record Exited(String id) implements ProgressEvent {
     }
 
+    /**
+     * The watchdog stopped the JVM because a scenario went over a limit other than time, such as
+     * the number of live threads where no security manager counts them.
+     *
+     * @param id the scenario's unique id
+     * @param reason what the scenario did, in words a student understands
+     */
+    record Stopped(String id, String reason) implements ProgressEvent {
+    }
+
     /** Every scenario of the JVM's selection ran. */
     record Done() implements ProgressEvent {
     }

@@ -15,6 +15,7 @@ import tabuleiro.grading.runner.ProgressEvent.Finished;
 import tabuleiro.grading.runner.ProgressEvent.Planned;
 import tabuleiro.grading.runner.ProgressEvent.Started;
 import tabuleiro.grading.runner.ProgressEvent.StepStarted;
+import tabuleiro.grading.runner.ProgressEvent.Stopped;
 import tabuleiro.grading.runner.ProgressEvent.TimedOut;
 
 /**
@@ -64,6 +65,8 @@ public final class ProgressLog {
                     Integer.toString(timedOut.seconds())));
         } else if (event instanceof Exited exited) {
             fields.addAll(List.of("EXIT", text(exited.id())));
+        } else if (event instanceof Stopped stopped) {
+            fields.addAll(List.of("STOP", text(stopped.id()), text(stopped.reason())));
         } else {
             fields.add("DONE");
         }
@@ -94,6 +97,8 @@ public final class ProgressLog {
                 case "TIMEOUT" -> fields.length == 3 ? new TimedOut(unescape(fields[1]),
                         Integer.parseInt(fields[2])) : null;
                 case "EXIT" -> fields.length == 2 ? new Exited(unescape(fields[1])) : null;
+                case "STOP" -> fields.length == 3 ? new Stopped(unescape(fields[1]),
+                        unescape(fields[2])) : null;
                 case "DONE" -> fields.length == 1 ? new Done() : null;
                 default -> null;
             });

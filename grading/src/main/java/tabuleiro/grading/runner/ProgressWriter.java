@@ -1,11 +1,7 @@
 package tabuleiro.grading.runner;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import tabuleiro.grading.runner.ProgressEvent.Exited;
@@ -13,8 +9,8 @@ import tabuleiro.grading.runner.ProgressEvent.Started;
 import tabuleiro.grading.runner.ProgressEvent.StepStarted;
 
 /**
- * The grading JVM's side of the progress log: writes each event as a line and pushes it to the
- * file at once, so that the line survives the JVM however it ends.
+ * The grading JVM's side of the progress log: sends each event as a line on the {@link Channel}
+ * to the grader at once, so that the line survives the JVM however it ends.
  *
  * <p>It also remembers which scenario is running, for the watchdog and for the shutdown hook
  * that reports a {@code System.exit}. Every method is synchronized: the scenario's thread, the
@@ -27,22 +23,21 @@ final class ProgressWriter implements AutoCloseable {
     /** The writer of this JVM, for the Cucumber plugin, which Cucumber creates itself. */
     private static volatile ProgressWriter installed;
 
-    private final OutputStream out;
+    private final Channel out;
     private Running running;
 
-    private ProgressWriter(OutputStream out) {
+    private ProgressWriter(Channel out) {
         this.out = out;
     }
 
     /**
-     * Opens a new progress log, replacing any file of that name.
+     * Makes a writer that reports on a channel to the grader.
      *
-     * @param log where to write
+     * @param channel the channel
      * @return the writer
-     * @throws IOException if the file cannot be created
      */
-    static ProgressWriter open(Path log) throws IOException {
-        return new ProgressWriter(Files.newOutputStream(log));
+    static ProgressWriter over(Channel channel) {
+        return new ProgressWriter(Objects.requireNonNull(channel, "channel"));
     }
 
     /**
@@ -67,15 +62,10 @@ final class ProgressWriter implements AutoCloseable {
      * Writes an event as one line and flushes it.
      *
      * @param event the event
-     * @throws UncheckedIOException if the log cannot be written
+     * @throws UncheckedIOException if the channel cannot be written
      */
     synchronized void write(ProgressEvent event) {
-        try {
-            out.write((ProgressLog.format(event) + "\n").getBytes(StandardCharsets.UTF_8));
-            out.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the progress log", e);
-        }
+        out.send(ProgressLog.format(event));
     }
 
     /**

@@ -34,12 +34,14 @@ final class ScenarioOutput extends OutputStream {
     }
 
     /**
-     * Replaces {@code System.out} and {@code System.err} with capped streams.
+     * Replaces {@code System.out} and {@code System.err} with capped streams, both on the
+     * process's error stream: its standard output is the grader's {@link Channel}, and what the
+     * submission prints must never reach it.
      *
      * @param limit how many bytes a scenario may print on each
      */
     static synchronized void install(long limit) {
-        ScenarioOutput out = new ScenarioOutput(new FileOutputStream(FileDescriptor.out),
+        ScenarioOutput out = new ScenarioOutput(new FileOutputStream(FileDescriptor.err),
                 "System.out", limit);
         ScenarioOutput err = new ScenarioOutput(new FileOutputStream(FileDescriptor.err),
                 "System.err", limit);

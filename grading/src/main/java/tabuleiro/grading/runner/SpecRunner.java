@@ -3,10 +3,11 @@ package tabuleiro.grading.runner;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.launcher.EngineFilter;
@@ -19,10 +20,13 @@ import tabuleiro.grading.runner.ProgressEvent.Done;
  * The main class of a grading JVM: runs a rule book against the classes on its class path and
  * reports every scenario to a progress log as it goes.
  *
- * <p>{@code java -ea -cp ... tabuleiro.grading.runner.SpecRunner LOG PACKAGE SECONDS [IDS]}
- * runs the feature files of the Java package PACKAGE, with the step definitions of the same
- * package, or only the scenarios whose unique ids are listed one per line in the file IDS. A
- * scenario that runs longer than SECONDS halts the JVM (see {@link Watchdog}).
+ * <p>{@code java -ea -cp ... tabuleiro.grading.runner.SpecRunner PACKAGE SECONDS} runs the
+ * feature files of the Java package PACKAGE, with the step definitions of the same package. Its
+ * standard input, read whole before anything else, holds the key of the {@link Channel} on its
+ * first line, then either nothing (run the package) or the unique ids of the scenarios to run,
+ * one per line. Nothing of this is on the command line or in a file, where the submission could
+ * read it. The results go to standard output, on the channel; a scenario that runs longer than
+ * SECONDS halts the JVM (see {@link Watchdog}).
  *
  * <p>The JVM ends by halting: code under test may have left threads or shutdown hooks behind,
  * and they must not keep the grader waiting. Exit status 0 means every selected scenario ran,
@@ -45,8 +49,7 @@ public final class SpecRunner {
     /**
      * Runs the rule book and halts the JVM.
      *
-     * @param args the progress log, the rule book's package, the scenario limit in seconds, and
-     *     optionally a file of unique ids to run
+     * @param args the rule book's package and the scenario limit in seconds
      */
     public static void main(String[] args) {
         int status;
@@ -63,17 +66,24 @@ public final class SpecRunner {
     }
 
     private static int run(String[] args) throws IOException {
-        if (args.length < 3 || args.length > 4 || !args[2].matches("\\d{1,6}")) {
-            System.err.println("usage: SpecRunner LOG PACKAGE SECONDS [IDS]");
+        if (args.length != 2 || !args[1].matches("\\d{1,6}")) {
+            System.err.println("usage: SpecRunner PACKAGE SECONDS < KEY-AND-IDS");
             return ERROR_STATUS;
         }
-        String rulebook = args[1];
-        int seconds = Integer.parseInt(args[2]);
-        List<DiscoverySelector> selectors = args.length == 3 ? List.of(selectPackage(rulebook))
-                : Files.readAllLines(Path.of(args[3]), StandardCharsets.UTF_8).stream()
-                        .filter(line -> !line.isBlank())
-                        .map(id -> (DiscoverySelector) selectUniqueId(id)).toList();
-        try (ProgressWriter writer = ProgressWriter.open(Path.of(args[0]))) {
+        String rulebook = args[0];
+        int seconds = Integer.parseInt(args[1]);
+        List<String> input = standardInput();
+        if (input.isEmpty()) {
+            System.err.println("SpecRunner: no key on standard input");
+            return ERROR_STATUS;
+        }
+        List<String> ids = input.subList(1, input.size()).stream()
+                .filter(line -> !line.isBlank()).toList();
+        List<DiscoverySelector> selectors = ids.isEmpty() ? List.of(selectPackage(rulebook))
+                : ids.stream().map(id -> (DiscoverySelector) selectUniqueId(id)).toList();
+        // The channel is opened before the rule book, and so the submission, is loaded.
+        try (ProgressWriter writer = ProgressWriter.over(Channel.onStandardOutput(
+                input.get(0)))) {
             ScenarioOutput.install(OUTPUT_LIMIT);
             // The log is open before the guard is up: the submission may not open it itself.
             SubmissionGuard.installFromProperties().ifPresent(System.err::println);
@@ -85,6 +95,18 @@ public final class SpecRunner {
             writer.write(new Done());
         }
         return 0;
+    }
+
+    /**
+     * Reads standard input to its end, then leaves the submission an empty one: the key must
+     * not stay where code could read it again.
+     */
+    private static List<String> standardInput() throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in,
+                StandardCharsets.UTF_8));
+        List<String> lines = reader.lines().toList();
+        System.setIn(new ByteArrayInputStream(new byte[0]));
+        return lines;
     }
 
     /**

@@ -1,10 +1,12 @@
 package tabuleiro.grading.runner;
 
 import java.util.concurrent.TimeUnit;
+import tabuleiro.grading.runner.ProgressEvent.Stopped;
 import tabuleiro.grading.runner.ProgressEvent.TimedOut;
 
 /**
- * Stops the grading JVM when a scenario runs longer than its limit.
+ * Stops the grading JVM when a scenario runs longer than its limit, or, where no security
+ * manager counts them (Java 24 and later), when it starts more threads than the guard allows.
  *
  * <p>Neither Cucumber nor the JUnit Platform can interrupt a scenario, and a busy loop ignores
  * interruption anyway, so the only sure stop is the JVM's: the watchdog records the time-out and
@@ -19,10 +21,12 @@ final class Watchdog implements Runnable {
 
     private final ProgressWriter writer;
     private final int limitSeconds;
+    private final int maxThreads;
 
-    private Watchdog(ProgressWriter writer, int limitSeconds) {
+    private Watchdog(ProgressWriter writer, int limitSeconds, int maxThreads) {
         this.writer = writer;
         this.limitSeconds = limitSeconds;
+        this.maxThreads = maxThreads;
     }
 
     /**
@@ -37,7 +41,11 @@ final class Watchdog implements Runnable {
             throw new IllegalArgumentException(
                     "a scenario limit is a positive number of seconds, but it is " + limitSeconds);
         }
-        Thread thread = new Thread(new Watchdog(writer, limitSeconds), "tabuleiro-watchdog");
+        // Under a security manager the guard refuses the thread itself, with a clearer message.
+        int maxThreads = System.getSecurityManager() == null
+                ? Integer.getInteger(SubmissionGuard.THREADS, 0) : 0;
+        Thread thread = new Thread(new Watchdog(writer, limitSeconds, maxThreads),
+                "tabuleiro-watchdog");
         thread.setDaemon(true);
         thread.setPriority(Thread.MAX_PRIORITY);
         thread.start();
@@ -59,6 +67,13 @@ final class Watchdog implements Runnable {
                         writer.write(new TimedOut(running.id(), limitSeconds));
                         Runtime.getRuntime().halt(TIMEOUT_STATUS);
                     });
+            if (maxThreads > 0 && Thread.activeCount() > maxThreads) {
+                writer.running().ifPresent(running -> {
+                    writer.write(new Stopped(running.id(), "the scenario started more than "
+                            + maxThreads + " threads: the grader stops a submission there"));
+                    Runtime.getRuntime().halt(TIMEOUT_STATUS);
+                });
+            }
         }
     }
 }

@@ -20,8 +20,9 @@ class ChildJvmTest {
             throws IOException, InterruptedException {
         // Stands in for a submission that starts a process and ends normally; the process
         // inherits the output streams, so it would also hold them open.
+        Path scratch = Files.createDirectories(dir.resolve("scratch"));
         ChildJvm jvm = ChildJvm.start(List.of("sh", "-c", "sleep 60 & echo $!; sleep 1"),
-                dir, "jvm");
+                List.of(), new byte[32], dir, "jvm", scratch);
         while (!jvm.waitFor(50)) {
             // The grader polls like this while the JVM runs.
         }
