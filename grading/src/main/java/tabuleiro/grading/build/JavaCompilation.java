@@ -1,52 +1,46 @@
 package tabuleiro.grading.build;
 
-import com.sun.source.util.JavacTask;
-import java.io.File;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
-import javax.lang.model.element.Element;
-import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import tabuleiro.grading.runner.ClassCheck;
+import tabuleiro.grading.runner.SourceCompiler;
+import tabuleiro.grading.runner.SourceCompiler.Problem;
 
 /**
- * Compiles a workspace with the JDK's compiler, inside the grader's own JVM.
+ * Compiles a workspace and tells what the compiler found in words a student recognizes: each
+ * error with the student's file and line, the refused uses of the grader's class check as
+ * errors too, and the public face of the game's classes.
  *
- * <p>Annotation processing is off ({@code -proc:none}), so compiling runs none of the
- * submission's code. The release is fixed at 17, the course's Java, so a submission that uses a
- * newer language feature fails here as it would on the student's machine.
+ * <p>The grader compiles submissions in a child JVM ({@code run.CompilerJvm}); {@link #run} does
+ * the same inside the calling JVM, for the tools and tests that compile trusted sources.
  */
 public final class JavaCompilation {
 
     /** The compiler's options, besides the class path and the output folder. */
-    static final List<String> OPTIONS = List.of("-proc:none", "--release", "17",
-            "-encoding", "UTF-8", "-nowarn", "-Xmaxerrs", "50");
+    static final List<String> OPTIONS = SourceCompiler.OPTIONS;
 
     private JavaCompilation() {
     }
 
     /**
-     * Compiles every source of a workspace.
+     * Compiles every source of a workspace, in this JVM.
      *
      * @param workspace the sources
      * @param classpath the jars and folders the sources may use, such as picocli
      * @param classes the folder for the class files; created if needed
      * @return the errors, in the compiler's order; empty when the sources compiled
      * @throws IOException if the output folder cannot be made
-     * @throws IllegalStateException if the grader runs on a JRE without a compiler
+     * @throws IllegalStateException if this JVM is a JRE without a compiler
      */
     public static List<CompileError> compile(Workspace workspace, List<Path> classpath,
             Path classes) throws IOException {
@@ -54,7 +48,8 @@ public final class JavaCompilation {
     }
 
     /**
-     * Compiles a game's sources in a workspace and reads the public face of the game's classes.
+     * Compiles a game's sources in a workspace, in this JVM, and reads the public face of the
+     * game's classes.
      *
      * <p>The sources of the game's package are compiled, and with them whatever they use from
      * the rest of the workspace (the compiler finds it on the source path), but not the other
@@ -70,79 +65,81 @@ public final class JavaCompilation {
      * @return the errors, in the compiler's order (empty when the sources compiled), and the
      *     public face of the types that were analysed
      * @throws IOException if the output folder cannot be made
-     * @throws IllegalStateException if the grader runs on a JRE without a compiler
+     * @throws IllegalStateException if this JVM is a JRE without a compiler
      */
     public static Result run(Workspace workspace, List<Path> classpath, Optional<Path> classes,
             String enginePackage) throws IOException {
-        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-        if (compiler == null) {
-            throw new IllegalStateException("the grader needs a JDK, not a JRE: this Java ("
-                    + System.getProperty("java.home") + ") has no compiler");
-        }
-        List<String> options = new ArrayList<>(OPTIONS);
-        if (classes.isPresent()) {
-            Files.createDirectories(classes.get());
-            options.addAll(List.of("-d", classes.get().toString()));
-        }
-        options.addAll(List.of("-classpath", classpath.stream().map(Path::toString)
-                .collect(Collectors.joining(File.pathSeparator))));
-        options.addAll(List.of("-sourcepath", workspace.root().toString()));
-        List<Path> sources = sourcesOf(workspace, enginePackage);
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        StringWriter otherOutput = new StringWriter();
-        try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics,
-                Locale.ENGLISH, StandardCharsets.UTF_8)) {
-            JavacTask task = (JavacTask) compiler.getTask(otherOutput, files, diagnostics,
-                    options, null, files.getJavaFileObjectsFromPaths(sources));
-            boolean compiled;
-            PublicApi api;
-            try {
-                Iterable<? extends Element> analysed = task.analyze();
-                api = PublicApi.of(task.getElements(), analysed, enginePackage);
-                compiled = errorCount(diagnostics) == 0;
-                if (compiled && classes.isPresent()) {
-                    task.generate();
-                    compiled = errorCount(diagnostics) == 0;
-                }
-            } catch (IllegalStateException e) {
-                // javac gives up on some broken sources this way; its diagnostics say why.
-                api = new PublicApi(Map.of());
-                compiled = false;
-            }
-            List<CompileError> errors = new ArrayList<>();
-            for (Diagnostic<? extends JavaFileObject> diagnostic : diagnostics.getDiagnostics()) {
-                if (diagnostic.getKind() == Diagnostic.Kind.ERROR) {
-                    errors.add(error(workspace, diagnostic));
-                }
-            }
-            if (!compiled && errors.isEmpty()) {
-                errors.add(new CompileError("(compiler)", 0, otherOutput.toString().strip(), "",
-                        false));
-            }
-            return new Result(errors, api);
-        }
+        return of(workspace, SourceCompiler.compile(workspace.root(),
+                sourcesOf(workspace, enginePackage), classes, classpath, enginePackage,
+                studentFiles(workspace)));
     }
 
-    /** The game's sources, or all of them when no game is named or the game has none. */
-    private static List<Path> sourcesOf(Workspace workspace, String enginePackage) {
-        if (enginePackage.isEmpty()) {
-            return workspace.sources();
+    /**
+     * Tells a compiler's findings in the student's words.
+     *
+     * @param workspace the sources that were compiled
+     * @param found what the compiler found
+     * @return the errors (the refused uses among them) and the public face
+     */
+    public static Result of(Workspace workspace, SourceCompiler.Result found) {
+        List<CompileError> errors = new ArrayList<>();
+        for (Problem problem : found.errors()) {
+            errors.add(error(workspace, problem));
         }
-        Path folder = workspace.root().resolve(enginePackage.replace('.', '/'));
-        List<Path> game = workspace.sources().stream().filter(file -> file.startsWith(folder))
-                .toList();
-        return game.isEmpty() ? workspace.sources() : game;
+        for (Map.Entry<String, List<String>> refused : new TreeMap<>(found.refused())
+                .entrySet()) {
+            errors.add(new CompileError(workspace.describe(workspace.root()
+                    .resolve(refused.getKey())), 0, "uses what the grader does not allow a"
+                    + " submission to use: " + String.join(", ", refused.getValue().stream()
+                            .map(ClassCheck::explain).toList()), "", true));
+        }
+        return new Result(errors, found.api());
     }
 
-    private static long errorCount(DiagnosticCollector<JavaFileObject> diagnostics) {
-        return diagnostics.getDiagnostics().stream()
-                .filter(diagnostic -> diagnostic.getKind() == Diagnostic.Kind.ERROR).count();
+    /**
+     * The sources to compile, relative to the workspace's root: the game's, or all of them when
+     * no game is named or the game has none.
+     *
+     * @param workspace the sources
+     * @param enginePackage the game's package, or empty
+     * @return the sources' paths, such as {@code tabuleiro/connectfour/Game.java}
+     */
+    public static List<String> sourcesOf(Workspace workspace, String enginePackage) {
+        List<Path> all = workspace.sources();
+        List<Path> chosen = all;
+        if (!enginePackage.isEmpty()) {
+            Path folder = workspace.root().resolve(enginePackage.replace('.', '/'));
+            List<Path> game = all.stream().filter(file -> file.startsWith(folder)).toList();
+            chosen = game.isEmpty() ? all : game;
+        }
+        return chosen.stream().map(file -> relative(workspace, file)).toList();
+    }
+
+    /**
+     * The student's own sources in a workspace, relative to its root.
+     *
+     * @param workspace the sources
+     * @return the paths of the files the submission provided
+     */
+    public static Set<String> studentFiles(Workspace workspace) {
+        Set<String> files = new TreeSet<>();
+        for (Path file : workspace.sources()) {
+            if (workspace.isStudents(file)) {
+                files.add(relative(workspace, file));
+            }
+        }
+        return files;
+    }
+
+    private static String relative(Workspace workspace, Path file) {
+        return workspace.root().relativize(file).toString().replace('\\', '/');
     }
 
     /**
      * What a compilation found.
      *
-     * @param errors the compiler's errors; empty when the sources compiled
+     * @param errors the compiler's errors and the refused uses; empty when the sources compiled
+     *     and every use is allowed
      * @param api the public face of the game's types that were analysed
      */
     public record Result(List<CompileError> errors, PublicApi api) {
@@ -154,18 +151,13 @@ public final class JavaCompilation {
         }
     }
 
-    private static CompileError error(Workspace workspace,
-            Diagnostic<? extends JavaFileObject> diagnostic) {
-        JavaFileObject source = diagnostic.getSource();
-        if (source == null) {
-            return new CompileError("(compiler)", 0, diagnostic.getMessage(Locale.ENGLISH), "",
-                    false);
+    private static CompileError error(Workspace workspace, Problem problem) {
+        if (problem.file().isEmpty()) {
+            return new CompileError("(compiler)", 0, problem.message(), "", false);
         }
-        Path file = Path.of(source.toUri());
-        long line = Math.max(0, diagnostic.getLineNumber());
-        return new CompileError(workspace.describe(file), line,
-                diagnostic.getMessage(Locale.ENGLISH), codeAt(file, line),
-                workspace.isStudents(file));
+        Path file = workspace.root().resolve(problem.file());
+        return new CompileError(workspace.describe(file), problem.line(), problem.message(),
+                codeAt(file, problem.line()), workspace.isStudents(file));
     }
 
     private static String codeAt(Path file, long line) {

@@ -67,10 +67,17 @@ public final class Workspace {
                 origins.put(file.getKey(), Origin.SKELETON);
             }
         }
-        Set<String> skeletonFiles = new TreeSet<>(origins.keySet());
+        final Set<String> skeletonFiles = new TreeSet<>(origins.keySet());
         for (Map.Entry<String, Path> file : javaFiles(submissionSources, notes).entrySet()) {
-            copy(file.getValue(), folder.resolve(file.getKey()));
-            origins.put(file.getKey(), Origin.SUBMISSION);
+            Path target = folder.resolve(file.getKey());
+            // A file the student handed in unchanged is still the skeleton's: the grader's
+            // class check trusts it, and its errors are not the student's.
+            boolean unchanged = skeletonFiles.contains(file.getKey())
+                    && Files.mismatch(target, file.getValue()) == -1L;
+            if (!unchanged) {
+                copy(file.getValue(), target);
+                origins.put(file.getKey(), Origin.SUBMISSION);
+            }
         }
         return new Workspace(folder, origins, skeletonFiles, notes, skeletonNotes);
     }

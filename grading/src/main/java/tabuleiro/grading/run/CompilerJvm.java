@@ -1,0 +1,272 @@
+package tabuleiro.grading.run;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import tabuleiro.grading.build.PublicApi;
+import tabuleiro.grading.runner.CompileServer;
+import tabuleiro.grading.runner.Fields;
+import tabuleiro.grading.runner.SourceCompiler;
+import tabuleiro.grading.runner.SourceCompiler.Problem;
+
+/**
+ * The grader's compiler: a child JVM ({@link CompileServer}) that compiles one submission
+ * after another, shut in like a grading JVM, with a heap of its own and a time limit per
+ * submission. A source made to keep the compiler busy for minutes, or to fill its heap, costs
+ * that submission a compile error and this JVM its life; the next submission gets a new one.
+ *
+ * <p>One instance serves one grading thread at a time: the class keeps a pool of them (see
+ * {@link Pool}).
+ *
+ * @invariant {@code process} is null or a started compiler JVM whose answers {@code answers}
+ *     collects
+ */
+public final class CompilerJvm implements AutoCloseable {
+
+    /** The compiler JVM's heap: javac needs a fraction of it for a game's sources. */
+    static final int HEAP_MEGABYTES = 512;
+
+    /** The longest one compilation may take, within the submission's own time. */
+    public static final long MAX_SECONDS = 60;
+
+    private static final String END = "\u0000end";
+
+    private final List<Path> runnerClasspath;
+    private final Path writable;
+    private final Isolation isolation;
+    private Process process;
+    private OutputStream requests;
+    private BlockingQueue<String> answers;
+    private int requestCount;
+
+    /**
+     * Prepares a compiler; its JVM starts with the first compilation.
+     *
+     * @param runnerClasspath the class path of the compiler JVM: the grader's runner
+     * @param writable the folder under which every workspace and class folder it serves lies
+     * @param isolation the sandbox and limits it runs in
+     */
+    public CompilerJvm(List<Path> runnerClasspath, Path writable, Isolation isolation) {
+        this.runnerClasspath = List.copyOf(runnerClasspath);
+        this.writable = writable.toAbsolutePath().normalize();
+        this.isolation = Objects.requireNonNull(isolation, "isolation");
+    }
+
+    /**
+     * Compiles sources in the compiler JVM.
+     *
+     * @param root the source root, under the writable folder
+     * @param sources the sources to compile, relative to the root
+     * @param classes the class folder, under the writable folder; empty to analyse only
+     * @param classpath what the sources may use
+     * @param enginePackage the game's package
+     * @param studentFiles the student's sources, relative to the root
+     * @param seconds how long the compilation may take
+     * @return what the compiler found; a compiler that crashed, ran out of time or memory is
+     *     reported as an error of the compilation
+     * @throws IOException if the compiler JVM cannot be started
+     * @throws InterruptedException if the grader is interrupted while waiting
+     */
+    public synchronized SourceCompiler.Result compile(Path root, List<String> sources,
+            Optional<Path> classes, List<Path> classpath, String enginePackage,
+            Set<String> studentFiles, long seconds) throws IOException, InterruptedException {
+        if (process == null || !process.isAlive()) {
+            start(classpath);
+        }
+        String id = Integer.toString(++requestCount);
+        String request = Fields.join(List.of("COMPILE", id, root.toAbsolutePath().toString(),
+                classes.map(path -> path.toAbsolutePath().toString()).orElse(""), enginePackage,
+                Fields.list(classpath.stream().map(Path::toString).toList()),
+                Fields.list(sources), Fields.list(List.copyOf(studentFiles)))) + "\n";
+        try {
+            requests.write(request.getBytes(StandardCharsets.UTF_8));
+            requests.flush();
+        } catch (IOException e) {
+            return failure(stopped());
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        List<Problem> errors = new ArrayList<>();
+        Map<String, Set<String>> api = new TreeMap<>();
+        Map<String, List<String>> refused = new HashMap<>();
+        while (true) {
+            long left = deadline - System.nanoTime();
+            String line = left <= 0 ? null : answers.poll(left, TimeUnit.NANOSECONDS);
+            if (line == null) {
+                kill();
+                return failure("the compilation did not finish within " + seconds + " s: the"
+                        + " grader stops the compiler there");
+            }
+            if (line.equals(END)) {
+                return failure(stopped());
+            }
+            List<String> fields = Fields.split(line);
+            if (fields.size() < 3 || !fields.get(1).equals(id)) {
+                continue;
+            }
+            switch (fields.get(0)) {
+                case "ERROR" -> errors.add(new Problem(fields.get(2),
+                        Long.parseLong(fields.get(3)), fields.get(4)));
+                case "API" -> api.put(fields.get(2), Set.copyOf(Fields.unlist(fields.get(3))));
+                case "REFUSED" -> refused.put(fields.get(2), Fields.unlist(fields.get(3)));
+                case "DONE" -> {
+                    if (fields.get(2).equals("BROKEN")) {
+                        return failure("the compiler failed: " + (fields.size() > 3
+                                ? fields.get(3) : "no reason given"));
+                    }
+                    return new SourceCompiler.Result(fields.get(2).equals("OK"), errors,
+                            new PublicApi(api), refused);
+                }
+                default -> {
+                    // An answer this grader does not know: passed over.
+                }
+            }
+        }
+    }
+
+    /** Why the compiler JVM stopped, once it has. */
+    private String stopped() throws InterruptedException {
+        Process ended = process;
+        kill();
+        int status = ended.exitValue();
+        return status == ChildJvm.OUT_OF_MEMORY_STATUS
+                ? "the compiler ran out of memory (" + HEAP_MEGABYTES + " MB) on these sources"
+                : "the compiler stopped (exit status " + status + ") on these sources";
+    }
+
+    private static SourceCompiler.Result failure(String reason) {
+        return new SourceCompiler.Result(false, List.of(new Problem("", 0, reason)),
+                new PublicApi(Map.of()), Map.of());
+    }
+
+    private void start(List<Path> classpath) throws IOException {
+        kill();
+        List<String> java = List.of(Isolation.javaProgram(), "-Xmx" + HEAP_MEGABYTES + "m",
+                "-XX:+ExitOnOutOfMemoryError", "-Xss8m", "-XX:+UseSerialGC",
+                "-XX:-UsePerfData", "-XX:+DisableAttachMechanism",
+                "-Djava.io.tmpdir=" + writable, "-Dfile.encoding=UTF-8", "-Duser.language=en",
+                "-cp", runnerClasspath.stream().map(Path::toString)
+                        .collect(Collectors.joining(File.pathSeparator)),
+                CompileServer.class.getName());
+        List<Path> readOnly = new ArrayList<>(runnerClasspath);
+        readOnly.addAll(classpath);
+        ProcessBuilder builder = new ProcessBuilder(isolation.wrap(java, readOnly,
+                List.of(writable), writable)).directory(writable.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        Map<String, String> environment = builder.environment();
+        String path = environment.getOrDefault("PATH", "/usr/bin:/bin");
+        environment.clear();
+        environment.put("PATH", path);
+        environment.put("LANG", "C.UTF-8");
+        process = builder.start();
+        requests = process.getOutputStream();
+        answers = new LinkedBlockingQueue<>();
+        BlockingQueue<String> queue = answers;
+        Process started = process;
+        Thread reader = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                    started.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    queue.add(line);
+                }
+            } catch (IOException e) {
+                // The JVM is gone: the end below says so.
+            }
+            try {
+                started.waitFor();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            queue.add(END);
+        }, "tabuleiro-compiler-answers");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    private void kill() {
+        if (process != null) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+            try {
+                process.waitFor();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        kill();
+        process = null;
+    }
+
+    /**
+     * The compilers of a class's grading: one per grading thread, each started when first
+     * needed and reused by the submissions that thread grades.
+     */
+    public static final class Pool implements AutoCloseable {
+
+        private final List<Path> runnerClasspath;
+        private final Path writable;
+        private final Isolation isolation;
+        private final BlockingQueue<CompilerJvm> idle = new LinkedBlockingQueue<>();
+        private final List<CompilerJvm> all = new ArrayList<>();
+
+        /**
+         * Prepares a pool.
+         *
+         * @param runnerClasspath the class path of the compiler JVMs
+         * @param writable the folder under which every workspace lies
+         * @param isolation the sandbox and limits they run in
+         */
+        public Pool(List<Path> runnerClasspath, Path writable, Isolation isolation) {
+            this.runnerClasspath = List.copyOf(runnerClasspath);
+            this.writable = writable;
+            this.isolation = isolation;
+        }
+
+        /**
+         * Lends a compiler to the calling thread until it gives it back.
+         *
+         * @return an idle compiler, or a new one
+         */
+        public synchronized CompilerJvm borrow() {
+            CompilerJvm compiler = idle.poll();
+            if (compiler == null) {
+                compiler = new CompilerJvm(runnerClasspath, writable, isolation);
+                all.add(compiler);
+            }
+            return compiler;
+        }
+
+        /**
+         * Takes a compiler back.
+         *
+         * @param compiler a compiler from {@link #borrow}
+         */
+        public void giveBack(CompilerJvm compiler) {
+            idle.add(compiler);
+        }
+
+        @Override
+        public synchronized void close() {
+            all.forEach(CompilerJvm::close);
+        }
+    }
+}
