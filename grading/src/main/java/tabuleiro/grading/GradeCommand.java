@@ -154,14 +154,16 @@ public final class GradeCommand implements Callable<Integer> {
         Files.createDirectories(out);
         Isolation isolation = isolation();
         err.println("isolation: " + isolation.description());
-        SubmissionGrader grader = new SubmissionGrader(marking, book, classpath, skeleton,
-                note -> err.println("note: " + note), isolation);
         Fingerprint fingerprint = Fingerprint.ofGrading(scheme, classpath.entries(), skeleton);
-        List<GradedSubmission> graded = new ClassGrading(grader, marking, fingerprint, jobs,
-                regrade, err).gradeAll(submissions, out, result -> {
-                    console.println(line(result));
-                    console.flush();
-                });
+        List<GradedSubmission> graded;
+        try (SubmissionGrader grader = new SubmissionGrader(marking, book, classpath, skeleton,
+                note -> err.println("note: " + note), isolation)) {
+            graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade, err)
+                    .gradeAll(submissions, out, result -> {
+                        console.println(line(result));
+                        console.flush();
+                    });
+        }
         Path summary = new ClassSummary(marking, graded).write(out);
         console.println("Report: " + summary);
         console.flush();

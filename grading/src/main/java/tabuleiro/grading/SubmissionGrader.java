@@ -11,7 +11,10 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import tabuleiro.grading.build.JavaCompilation;
 import tabuleiro.grading.build.PublicApi;
 import tabuleiro.grading.build.Workspace;
@@ -20,11 +23,14 @@ import tabuleiro.grading.report.GradedSubmission.Status;
 import tabuleiro.grading.report.Marking;
 import tabuleiro.grading.report.Score;
 import tabuleiro.grading.report.StudentReports;
+import tabuleiro.grading.rulebook.RuleBlock;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.rulebook.ScenarioKey;
+import tabuleiro.grading.run.CompilerJvm;
 import tabuleiro.grading.run.Isolation;
 import tabuleiro.grading.run.Outcome;
 import tabuleiro.grading.run.RunReport;
+import tabuleiro.grading.run.RuleBookJars;
 import tabuleiro.grading.run.RunnerClasspath;
 import tabuleiro.grading.run.ScenarioResult;
 import tabuleiro.grading.run.ScenarioRun;
@@ -32,15 +38,18 @@ import tabuleiro.grading.run.SharedClasses;
 import tabuleiro.grading.run.SpecRun;
 
 /**
- * Grades one submission from start to end: lays its sources over the skeleton, compiles them,
- * runs the rule book against them in grading JVMs, scores the rules and writes
- * {@code results.json} and {@code feedback.md}.
+ * Grades one submission from start to end: lays its sources over the skeleton, compiles them in
+ * the compiler JVM, runs the visible rules against them in grading JVMs, then the hidden rules in
+ * JVMs of their own, scores the rules and writes the reports.
  *
- * <p>Everything happens in the submission's own report folder ({@code OUT/NAME/work} holds the
- * sources, the classes and the grading JVMs' logs and output), and nothing that goes wrong with
- * one submission escapes {@link #grade}: it becomes that submission's status.
+ * <p>The sources and classes of each submission are in a folder of the grader's own, named by
+ * number (no student's file name reaches a class path), under a temporary folder that
+ * {@link #close} deletes. The grading JVMs' command lines, output and verified progress logs go
+ * to the submission's report folder ({@code OUT/NAME/work}), which no grading JVM can reach.
+ * Nothing that goes wrong with one submission escapes {@link #grade}: it becomes that
+ * submission's status.
  */
-public final class SubmissionGrader {
+public final class SubmissionGrader implements AutoCloseable {
 
     /** The folder of the class's report folder that keeps what the grader reuses. */
     public static final String CACHE = ".cache";
@@ -56,10 +65,16 @@ public final class SubmissionGrader {
     private final Isolation isolation;
     private final Set<String> toldOfSkeleton = ConcurrentHashMap.newKeySet();
     private final Set<Path> toldOfExcluded = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger submissions = new AtomicInteger();
+    /** The grader's own folder of sources, classes and scratch folders, once made. */
+    private Path temporary;
+    private CompilerJvm.Pool compilers;
+    /** The rule book's jars for the grading JVMs, once made. */
+    private RuleBookJars jars;
+    /** The class data archives of the grading JVMs, by class path, once made. */
+    private final Map<List<Path>, Optional<Path>> archives = new HashMap<>();
     /** The skeleton's public face, once read; empty when there is no skeleton to compare. */
     private Optional<PublicApi> skeletonApi;
-    /** The class data archive of the grading JVMs, once made; empty when none could be. */
-    private Optional<Path> sharedClasses;
 
     /**
      * Prepares to grade submissions.
@@ -111,7 +126,7 @@ public final class SubmissionGrader {
         try {
             Path work = folder.resolve("work");
             FileTrees.delete(work);
-            graded = gradeIn(submission, work, start);
+            graded = gradeIn(submission, out, work, start);
         } catch (IOException | RuntimeException e) {
             graded = failed(submission.name(), e, seconds(start));
         } catch (InterruptedException e) {
@@ -144,9 +159,21 @@ public final class SubmissionGrader {
                 List.of(), List.of("the grader failed: " + failure), seconds);
     }
 
-    private GradedSubmission gradeIn(Submission submission, Path work, long start)
+    private GradedSubmission gradeIn(Submission submission, Path out, Path work, long start)
             throws IOException, InterruptedException {
-        Workspace workspace = Workspace.lay(work.resolve("src"), skeleton, submission.sources());
+        long deadline = start + TimeUnit.SECONDS.toNanos(
+                marking.scheme().limits().submissionSeconds());
+        Path base = temporary().resolve(String.format("%05d", submissions.incrementAndGet()));
+        try {
+            return gradeIn(submission, out, work, base, start, deadline);
+        } finally {
+            FileTrees.delete(base);
+        }
+    }
+
+    private GradedSubmission gradeIn(Submission submission, Path out, Path work, Path base,
+            long start, long deadline) throws IOException, InterruptedException {
+        Workspace workspace = Workspace.lay(base.resolve("src"), skeleton, submission.sources());
         List<String> notes = new ArrayList<>(workspace.notes());
         // Every submission is laid over the same skeleton: its notes are told once.
         workspace.skeletonNotes().stream().filter(toldOfSkeleton::add)
@@ -158,34 +185,79 @@ public final class SubmissionGrader {
             instructor.accept("left out of the grading JVMs' class path, as they hold classes a"
                     + " submission must write itself: " + untold);
         }
-        Path classes = work.resolve("classes");
-        JavaCompilation.Result compiled = JavaCompilation.run(workspace, split.kept(),
-                Optional.of(classes), marking.scheme().enginePackage());
+        Path classes = base.resolve("classes");
+        JavaCompilation.Result compiled = compile(workspace, split.kept(), Optional.of(classes),
+                deadline);
         if (!compiled.errors().isEmpty()) {
             return new GradedSubmission(submission.name(), Status.COMPILE_ERRORS,
                     notRun("the code did not compile"), compiled.errors(), notes,
                     seconds(start));
         }
-        notes.addAll(structure(compiled.api(), split.kept()));
-        // The submission's classes come last, so that they cannot stand in for the runner's.
-        List<Path> runClasspath = new ArrayList<>(split.kept());
-        runClasspath.add(classes);
-        RunReport report = SpecRun.run(work.resolve("run"), runClasspath, Optional.of(classes),
-                marking.scheme().rulebook(), marking.scheme().limits(), isolation,
-                sharedClasses(work.getParent().getParent().resolve(CACHE), split.kept()));
+        notes.addAll(structure(compiled.api(), split.kept(), deadline));
+        RuleBookJars rulebook = jars(out.resolve(CACHE), split.kept());
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        RunReport visible = run(rulebook.visibleClasspath(), classes, work.resolve("run"),
+                base.resolve("scratch"), out, deadline);
+        take(visible, results);
+        notes.addAll(visible.notes());
+        visible.notRunReason().ifPresent(reason -> notes.add("Some scenarios did not run: "
+                + reason + "."));
+        Optional<String> notRun = visible.notRunReason();
+        if (rulebook.hiddenClasspath().isPresent()) {
+            // After the visible rules, in JVMs of their own: nothing a hidden scenario leaves
+            // behind can reach a visible rule's feedback, and what they say goes to the
+            // instructor only.
+            RunReport hidden = run(rulebook.hiddenClasspath().get(), classes,
+                    work.resolve("hidden"), base.resolve("scratch-hidden"), out, deadline);
+            take(hidden, results);
+            List<String> told = new ArrayList<>(hidden.notes());
+            hidden.notRunReason().ifPresent(reason -> told.add("hidden scenarios did not run: "
+                    + reason));
+            told.forEach(note -> instructor.accept(submission.name() + " (hidden rules): "
+                    + note));
+            notRun = notRun.or(() -> hidden.notRunReason().map(reason -> "the grader could"
+                    + " not run it"));
+        }
+        ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
+                notRun.orElse("the grading JVM did not find this scenario"), Optional.empty());
+        return new GradedSubmission(submission.name(), Status.GRADED,
+                Score.of(marking, results, missing), List.of(), notes, seconds(start));
+    }
+
+    /** Compiles a workspace in a compiler JVM, within the submission's time. */
+    private JavaCompilation.Result compile(Workspace workspace, List<Path> compileClasspath,
+            Optional<Path> classes, long deadline) throws IOException, InterruptedException {
+        long left = TimeUnit.NANOSECONDS.toSeconds(deadline - System.nanoTime());
+        long seconds = Math.max(1, Math.min(CompilerJvm.MAX_SECONDS, left));
+        CompilerJvm.Pool pool = compilers(compileClasspath);
+        CompilerJvm compiler = pool.borrow();
+        try {
+            String enginePackage = marking.scheme().enginePackage();
+            return JavaCompilation.of(workspace, compiler.compile(workspace.root(),
+                    JavaCompilation.sourcesOf(workspace, enginePackage), classes,
+                    compileClasspath, enginePackage, JavaCompilation.studentFiles(workspace),
+                    seconds));
+        } finally {
+            pool.giveBack(compiler);
+        }
+    }
+
+    /** Runs the scenarios of one class path against the submission's classes. */
+    private RunReport run(List<Path> rulebookClasspath, Path classes, Path logs, Path scratch,
+            Path out, long deadline) throws IOException, InterruptedException {
+        // The submission's classes come last, so that they cannot stand in for the runner's.
+        List<Path> runClasspath = new ArrayList<>(rulebookClasspath);
+        runClasspath.add(classes);
+        return SpecRun.run(logs, scratch, runClasspath, Optional.of(classes),
+                marking.scheme().rulebook(), marking.scheme().limits(), isolation,
+                sharedClasses(out.resolve(CACHE), rulebookClasspath), deadline);
+    }
+
+    private void take(RunReport report, Map<ScenarioKey, ScenarioResult> results) {
         for (ScenarioRun run : report.scenarios()) {
             book.find(run.uri(), run.line())
                     .ifPresent(scenario -> results.put(scenario.key(), run.result()));
         }
-        notes.addAll(report.notes());
-        report.notRunReason().ifPresent(reason -> notes.add("Some scenarios did not run: "
-                + reason + "."));
-        ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
-                report.notRunReason().orElse("the grading JVM did not find this scenario"),
-                Optional.empty());
-        return new GradedSubmission(submission.name(), Status.GRADED,
-                Score.of(marking, results, missing), List.of(), notes, seconds(start));
     }
 
     /**
@@ -193,9 +265,9 @@ public final class SubmissionGrader {
      * signatures. It costs nothing by itself: the rule book calls those members, so the
      * scenarios that need a missing one fail, and only their rules are lost.
      */
-    private List<String> structure(PublicApi submitted, List<Path> compileClasspath)
-            throws IOException {
-        Optional<PublicApi> expected = skeletonApi(compileClasspath);
+    private List<String> structure(PublicApi submitted, List<Path> compileClasspath,
+            long deadline) throws IOException, InterruptedException {
+        Optional<PublicApi> expected = skeletonApi(compileClasspath, deadline);
         if (expected.isEmpty()) {
             return List.of();
         }
@@ -216,29 +288,62 @@ public final class SubmissionGrader {
         return notes;
     }
 
-    /** The class data archive of the grading JVMs' own classes, made once (see SharedClasses). */
+    /** The class data archive of a class path of the grading JVMs, made once (SharedClasses). */
     private synchronized Optional<Path> sharedClasses(Path cache, List<Path> runnerClasspath)
             throws InterruptedException {
-        if (sharedClasses == null) {
-            sharedClasses = SharedClasses.make(cache, runnerClasspath,
-                    marking.scheme().rulebook(), marking.scheme().limits());
+        Optional<Path> archive = archives.get(runnerClasspath);
+        if (archive == null) {
+            archive = SharedClasses.make(cache, runnerClasspath, marking.scheme().rulebook(),
+                    marking.scheme().limits());
+            archives.put(List.copyOf(runnerClasspath), archive);
         }
-        return sharedClasses;
+        return archive;
+    }
+
+    /** The rule book's jars for the grading JVMs, made once. */
+    private synchronized RuleBookJars jars(Path cache, List<Path> runnerClasspath)
+            throws IOException {
+        if (jars == null) {
+            Set<RuleBlock> hidden = marking.rules().stream().filter(marking::hidden)
+                    .map(rule -> rule.block()).collect(Collectors.toSet());
+            jars = RuleBookJars.make(cache.resolve("rulebook"), runnerClasspath,
+                    RuleBook.featureFiles(classpath.entries(), marking.scheme().rulebook()),
+                    book.blocks(), hidden);
+        }
+        return jars;
+    }
+
+    /** The grader's temporary folder of this class's grading, made once. */
+    private synchronized Path temporary() throws IOException {
+        if (temporary == null) {
+            temporary = Files.createTempDirectory("tabuleiro-grading-").toRealPath();
+        }
+        return temporary;
+    }
+
+    /** The compiler JVMs, which run on the grading JVMs' class path less the rule book. */
+    private synchronized CompilerJvm.Pool compilers(List<Path> runnerClasspath)
+            throws IOException {
+        if (compilers == null) {
+            compilers = new CompilerJvm.Pool(runnerClasspath, temporary(), isolation);
+        }
+        return compilers;
     }
 
     /** The skeleton's public face, read once, by analysing the skeleton's sources alone. */
-    private synchronized Optional<PublicApi> skeletonApi(List<Path> compileClasspath)
-            throws IOException {
+    private synchronized Optional<PublicApi> skeletonApi(List<Path> compileClasspath,
+            long deadline) throws IOException, InterruptedException {
         if (skeletonApi == null) {
             if (skeleton.isEmpty()) {
                 skeletonApi = Optional.empty();
             } else {
-                Path folder = Files.createTempDirectory("tabuleiro-skeleton");
+                Path folder = temporary().resolve("skeleton");
                 try {
                     Workspace alone = Workspace.lay(folder.resolve("src"), skeleton,
                             folder.resolve("no-submission"));
-                    JavaCompilation.Result result = JavaCompilation.run(alone, compileClasspath,
-                            Optional.empty(), marking.scheme().enginePackage());
+                    JavaCompilation.Result result = compile(alone, compileClasspath,
+                            Optional.empty(), Math.max(deadline, System.nanoTime()
+                                    + TimeUnit.SECONDS.toNanos(CompilerJvm.MAX_SECONDS)));
                     if (!result.errors().isEmpty()) {
                         instructor.accept("the skeleton does not compile, so submissions are"
                                 + " not checked against its public classes: "
@@ -252,6 +357,21 @@ public final class SubmissionGrader {
             }
         }
         return skeletonApi;
+    }
+
+    /**
+     * Stops the compiler JVMs and deletes the grader's temporary folder.
+     *
+     * @throws IOException if the folder cannot be deleted
+     */
+    @Override
+    public synchronized void close() throws IOException {
+        if (compilers != null) {
+            compilers.close();
+        }
+        if (temporary != null) {
+            FileTrees.delete(temporary);
+        }
     }
 
     private Score notRun(String reason) {

@@ -86,6 +86,20 @@ public final class RuleBook {
     }
 
     /**
+     * Reads the text of the feature files of a package on a class path, as the runner will find
+     * them.
+     *
+     * @param classpath where to look: folders and jars
+     * @param rulebookPackage the rule book's package, e.g. {@code tabuleiro.features.connectfour}
+     * @return each file's text by its resource name, sorted by name
+     * @throws IOException if a class path entry cannot be read
+     */
+    public static Map<String, String> featureFiles(List<Path> classpath, String rulebookPackage)
+            throws IOException {
+        return FeatureFiles.find(classpath, rulebookPackage);
+    }
+
+    /**
      * Reads the rule book of a package from a folder of resources, as the sources keep it.
      *
      * @param resources the root of the resources, e.g. {@code features/src/main/resources}; the
