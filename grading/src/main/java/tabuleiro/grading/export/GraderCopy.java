@@ -13,10 +13,14 @@ import tabuleiro.grading.run.RunnerClasspath;
 /**
  * Copies the running grader into a bundle: its class path entries (from the jar, the jar and
  * its {@code lib/}, laid out as they are; from class folders, those folders and jars) into a
- * {@code grader/} folder,
- * and a {@code classpath} file there that lists them in order, one per line, relative to it. A
- * bundle's script builds the {@code java -cp} argument from that file, so the bundle works
- * whichever way the grader was started.
+ * {@code grader/} folder, and a {@code classpath} file there that lists them in order, one per
+ * line, relative to it. A bundle's script builds the {@code java -cp} argument from that file,
+ * so the bundle works whichever way the grader was started. From the jar, the grading JVMs'
+ * {@code runner/} folder is copied beside it as well.
+ *
+ * <p>No entry that holds a class of the games is copied: a bundle never carries the reference
+ * (the instructor's grader keeps it only to draw the feedback's board pictures, which a bundled
+ * grader leaves as text).
  */
 final class GraderCopy {
 
@@ -34,7 +38,12 @@ final class GraderCopy {
      */
     static void into(Path folder) throws IOException {
         Files.createDirectories(folder);
-        List<Path> entries = RunnerClasspath.ofGrader().entries();
+        List<Path> entries = new ArrayList<>();
+        for (Path entry : RunnerClasspath.graderEntries()) {
+            if (!RunnerClasspath.holdsGameClasses(entry)) {
+                entries.add(entry);
+            }
+        }
         // From the jar, its lib/ keeps its place beside it: the jar's manifest names it so.
         Path base = Files.isRegularFile(entries.get(0)) ? entries.get(0).getParent() : null;
         List<String> lines = new ArrayList<>();
@@ -50,6 +59,11 @@ final class GraderCopy {
             Files.createDirectories(folder.resolve(name).getParent());
             copy(entry, folder.resolve(name));
             lines.add(name);
+        }
+        if (base != null) {
+            Path runner = base.resolve(RunnerClasspath.RUNNER);
+            RunnerClasspath.ofRunnerFolder(runner);
+            copy(runner, folder.resolve(RunnerClasspath.RUNNER));
         }
         Files.write(folder.resolve(CLASSPATH), lines, StandardCharsets.UTF_8);
     }

@@ -39,14 +39,19 @@ public final class GradescopeBundle implements Callable<Integer> {
             """
             #!/usr/bin/env bash
             # Gradescope runs this once, as root, when it builds the autograder's image: the
-            # grader needs a JDK (it compiles each submission) of release 17 or later.
+            # grader needs a JDK (it compiles each submission) of release 17 to 23, whose
+            # security manager confines the submission where no sandbox can be made (Java 24
+            # and later have none, and the grader refuses to grade on them without bubblewrap).
             set -euo pipefail
             if ! command -v javac > /dev/null \\
-                    || ! javac -version 2>&1 | grep -Eq 'javac (1[7-9]|[2-9][0-9])'; then
+                    || ! javac -version 2>&1 | grep -Eq 'javac (1[7-9]|2[0-3])[.]'; then
                 apt-get update
                 DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \\
                     openjdk-17-jdk-headless
             fi
+            # The sandbox, where the image's kernel lets it make one; the grader tries it first.
+            DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \\
+                bubblewrap > /dev/null 2>&1 || true
             chmod +x /autograder/source/run_autograder
             """;
 
@@ -80,7 +85,12 @@ public final class GradescopeBundle implements Callable<Integer> {
                     LATE=(--submitted-at "$WORK/submitted-at.csv")
                 fi
             fi
-            java -cp "$CP" tabuleiro.grading.Grader grade "$ROOT/submission" --single \\
+            # A Java 17 where there is one: its security manager guards the submission.
+            JAVA=java
+            for candidate in /usr/lib/jvm/java-17-openjdk*/bin/java; do
+                if [ -x "$candidate" ]; then JAVA="$candidate"; break; fi
+            done
+            "$JAVA" -cp "$CP" tabuleiro.grading.Grader grade "$ROOT/submission" --single \\
                 --scheme "$SOURCE/scheme.json" --out "$WORK/reports" ${LATE[@]+"${LATE[@]}"}
             STATUS=$?
             REPORT="$(ls "$WORK"/reports/*/results.json 2> /dev/null | head -n 1)"

@@ -33,6 +33,9 @@ final class BoardDrawings {
             picture = BoardPictures.forGame(game);
         } catch (IllegalArgumentException noRenderer) {
             return List.of();
+        } catch (LinkageError noPictures) {
+            // A bundled grader carries no reference, and so no renderer: boards stay text.
+            return List.of();
         }
         List<String> drawn = new ArrayList<>();
         for (String position : docStrings(scenario)) {

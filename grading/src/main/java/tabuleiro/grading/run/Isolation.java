@@ -75,6 +75,11 @@ public final class Isolation {
         String limits = prlimit.isPresent() ? "prlimit (file size, open files, processes)"
                 : "no prlimit";
         String guard = javaGuard();
+        boolean noSecurityManager = Runtime.version().feature() >= ChildJvm.NO_SECURITY_MANAGER;
+        if (mode == Mode.NONE && noSecurityManager) {
+            throw new IllegalStateException(withoutSecurityManager("--sandbox none was asked"
+                    + " for"));
+        }
         if (mode == Mode.NONE) {
             return new Isolation(Optional.empty(), prlimit, List.of(), "no sandbox (--sandbox"
                     + " none); " + limits + "; " + guard);
@@ -96,6 +101,9 @@ public final class Isolation {
         }
         if (mode == Mode.BWRAP) {
             throw new IllegalStateException("--sandbox bwrap was asked for, but " + why);
+        }
+        if (noSecurityManager) {
+            throw new IllegalStateException(withoutSecurityManager(why));
         }
         return new Isolation(Optional.empty(), prlimit, List.of(), "no sandbox (" + why + ");"
                 + " " + limits + "; " + guard);
@@ -153,9 +161,14 @@ public final class Isolation {
 
     private List<String> sandbox(Collection<Path> readOnly, Collection<Path> writable,
             Path workingFolder) {
+        // No /proc: through /proc/self the submission could reopen the JVM's results channel
+        // (fd/1) or read the JVM's memory (mem), where the channel's key is.
+        // Without /proc the java launcher cannot find its own folder through /proc/self/exe,
+        // so it is told where its libraries are.
         List<String> command = new ArrayList<>(List.of(bwrap.orElseThrow().toString(),
                 "--unshare-all", "--unshare-user", "--cap-drop", "ALL", "--die-with-parent",
-                "--new-session", "--dev", "/dev", "--proc", "/proc"));
+                "--new-session", "--dev", "/dev", "--setenv", "LD_LIBRARY_PATH",
+                Path.of(System.getProperty("java.home"), "lib").toString()));
         for (String folder : SYSTEM) {
             Path path = Path.of(folder);
             if (Files.isSymbolicLink(path)) {
@@ -229,6 +242,15 @@ public final class Isolation {
             Thread.currentThread().interrupt();
             return false;
         }
+    }
+
+    /** Why the grader will not grade on a Java without a security manager and no sandbox. */
+    private static String withoutSecurityManager(String why) {
+        return "this grader runs on Java " + Runtime.version().feature() + ", which has no"
+                + " security manager, so it grades only inside a bubblewrap sandbox, and there"
+                + " is none (" + why + "). Install bubblewrap (Debian and Ubuntu: apt-get"
+                + " install bubblewrap; Fedora: dnf install bubblewrap), or run the grader with"
+                + " a Java from 17 to 23, where the security manager confines the submission";
     }
 
     /** Says whether the Java guard can be installed in a grading JVM of this Java. */

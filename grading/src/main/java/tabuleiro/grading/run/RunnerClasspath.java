@@ -8,10 +8,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
@@ -22,15 +25,24 @@ import java.util.zip.ZipFile;
  * the grader's runner, the rule book's feature files and step definitions, Cucumber, the JUnit
  * Platform and the libraries a submission may use.
  *
- * <p>From the grader's jar, it is the jar and the {@code lib/} jars its manifest lists (the build
- * copies the runtime dependencies there, the reference excluded). From a class folder (the tests,
- * an IDE), it is the JVM's own class path. Either way, {@link #withoutClassesOf} keeps out any
- * entry that holds a class the submission must write itself, such as the reference solution.
+ * <p>From the grader's jar, it is the jars of the {@code runner/} folder beside it, which the
+ * build fills with the grading JVM's runner and exactly the libraries it needs: never the
+ * grader's jar (its manifest's {@code Class-Path} would bring the grader's own libraries, the
+ * reference among them, with it) and never a jar whose manifest names other jars, which the
+ * grader refuses to start with. From a class folder (the tests, an IDE), it is the JVM's own
+ * class path. Either way, {@link #withoutClassesOf} keeps out any entry that holds a class the
+ * submission must write itself, such as the reference solution.
  *
  * @param entries the jars and folders, in class path order
  * @invariant the entries exist and are distinct
  */
 public record RunnerClasspath(List<Path> entries) {
+
+    /** The folder, beside the grader's jar, of what a grading JVM runs with. */
+    public static final String RUNNER = "runner";
+
+    /** How the runner's own jar is named in that folder. */
+    static final String RUNNER_JAR_PREFIX = "tabuleiro-grader-runner";
 
     /**
      * Keeps the entries that exist, each once.
@@ -50,19 +62,116 @@ public record RunnerClasspath(List<Path> entries) {
      * @throws IOException if the grader's jar cannot be read
      */
     public static RunnerClasspath ofGrader() throws IOException {
-        Path location;
-        try {
-            location = Path.of(RunnerClasspath.class.getProtectionDomain().getCodeSource()
-                    .getLocation().toURI());
-        } catch (URISyntaxException e) {
-            throw new IOException("cannot tell where the grader is", e);
-        }
+        Path location = location();
         if (Files.isRegularFile(location)) {
-            return ofJar(location);
+            return ofRunnerFolder(location.toAbsolutePath().getParent().resolve(RUNNER));
         }
         return new RunnerClasspath(Arrays.stream(System.getProperty("java.class.path")
                 .split(File.pathSeparator)).filter(entry -> !entry.isBlank()).map(Path::of)
                 .toList());
+    }
+
+    /**
+     * Finds the class path of the running grader itself (not of its grading JVMs): from its
+     * jar, the jar and the {@code lib/} jars its manifest lists; from class folders, the JVM's
+     * class path.
+     *
+     * @return the grader's own class path
+     * @throws IOException if the grader's jar cannot be read
+     */
+    public static List<Path> graderEntries() throws IOException {
+        Path location = location();
+        if (Files.isRegularFile(location)) {
+            return ofJar(location).entries();
+        }
+        return new RunnerClasspath(Arrays.stream(System.getProperty("java.class.path")
+                .split(File.pathSeparator)).filter(entry -> !entry.isBlank()).map(Path::of)
+                .toList()).entries();
+    }
+
+    /**
+     * Tells whether a class path entry holds a class of the games (the reference, or any other
+     * implementation of the exercises): a class under {@code tabuleiro/} that is neither the
+     * grader's nor the rule book's glue.
+     *
+     * @param entry a jar or class folder
+     * @return {@code true} if it holds such a class
+     * @throws IOException if the entry cannot be read
+     */
+    public static boolean holdsGameClasses(Path entry) throws IOException {
+        java.util.function.Predicate<String> game = name -> name.startsWith("tabuleiro/")
+                && name.endsWith(".class") && !name.startsWith("tabuleiro/grading/")
+                && !name.startsWith("tabuleiro/features/");
+        if (Files.isDirectory(entry)) {
+            try (Stream<Path> walk = Files.walk(entry)) {
+                return walk.map(file -> entry.relativize(file).toString().replace('\\', '/'))
+                        .anyMatch(game);
+            }
+        }
+        try (ZipFile zip = new ZipFile(entry.toFile())) {
+            return zip.stream().map(java.util.zip.ZipEntry::getName).anyMatch(game);
+        } catch (java.util.zip.ZipException e) {
+            return false;
+        }
+    }
+
+    private static Path location() throws IOException {
+        try {
+            return Path.of(RunnerClasspath.class.getProtectionDomain().getCodeSource()
+                    .getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IOException("cannot tell where the grader is", e);
+        }
+    }
+
+    /**
+     * Reads the runner's class path from the folder the build fills: every jar in it, the
+     * runner's first, then the others by name.
+     *
+     * @param folder the {@code runner/} folder
+     * @return the class path
+     * @throws IOException if the folder cannot be read, or a jar in it names other jars in its
+     *     manifest (it would bring them onto every grading JVM's class path unseen)
+     */
+    public static RunnerClasspath ofRunnerFolder(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            throw new IOException("the grader's runner folder " + folder + " is missing: the"
+                    + " grader is incomplete (build it with ./mvnw package)");
+        }
+        List<Path> jars;
+        try (Stream<Path> files = Files.list(folder)) {
+            jars = files.filter(file -> file.getFileName().toString().endsWith(".jar"))
+                    .sorted(Comparator.comparing((Path file) -> !file.getFileName()
+                            .toString().startsWith(RUNNER_JAR_PREFIX))
+                            .thenComparing(file -> file.getFileName().toString()))
+                    .toList();
+        }
+        for (Path jar : jars) {
+            if (manifestClassPath(jar).isPresent()) {
+                throw new IOException(jar + " names other jars in its manifest (Class-Path),"
+                        + " which would reach every grading JVM unseen: the grader refuses to"
+                        + " grade with it");
+            }
+        }
+        return new RunnerClasspath(jars);
+    }
+
+    /**
+     * Reads a jar's manifest {@code Class-Path}: the jars a JVM adds to the class path when the
+     * jar is on it.
+     *
+     * @param jar the jar
+     * @return the attribute, or empty when the jar names no other jar
+     * @throws IOException if the jar cannot be read
+     */
+    public static Optional<String> manifestClassPath(Path jar) throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            String classPath = manifest == null ? null
+                    : manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
+            return classPath == null || classPath.isBlank() ? Optional.empty()
+                    : Optional.of(classPath.strip());
+        }
     }
 
     /**
