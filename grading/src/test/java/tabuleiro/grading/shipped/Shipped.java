@@ -1,0 +1,180 @@
+package tabuleiro.grading.shipped;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * What the integration tests share: where the built artifacts are, how to run a command as a
+ * user would (a process of its own, with a time limit) and how to read what the grader wrote.
+ * These tests run after {@code package}, on the jars and bundles an instructor gets, never on
+ * class folders.
+ */
+final class Shipped {
+
+    /** The Java 24+ the build tries the grader on, where the machine has it. */
+    static final Path JAVA_25 = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64/bin/java");
+
+    private Shipped() {
+    }
+
+    /** The project's root folder. */
+    static Path root() {
+        return Path.of(System.getProperty("basedir", ".")).toAbsolutePath().normalize()
+                .getParent();
+    }
+
+    /** The grader's jar, as the build packages it. */
+    static Path graderJar() {
+        Path jar = root().resolve("grading/target/tabuleiro-grader.jar");
+        assertThat(jar).as("the packaged grader").isRegularFile();
+        return jar;
+    }
+
+    /** Whether bubblewrap is installed here. */
+    static boolean bubblewrap() {
+        return Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":"))
+                .anyMatch(folder -> Files.isExecutable(Path.of(folder, "bwrap")));
+    }
+
+    /** The Java 24+ of this machine, if it has one; the test that needs it says when not. */
+    static Optional<Path> java25() {
+        return Files.isExecutable(JAVA_25) ? Optional.of(JAVA_25) : Optional.empty();
+    }
+
+    /**
+     * Runs a command to its end.
+     *
+     * @param command the command
+     * @param folder where it runs
+     * @param environment variables to set, besides the inherited ones
+     * @param seconds how long it may take
+     * @return its exit status and what it printed
+     */
+    static Ran run(List<String> command, Path folder, Map<String, String> environment,
+            long seconds) throws IOException, InterruptedException {
+        Path output = Files.createTempFile("shipped-", ".log");
+        try {
+            ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile())
+                    .redirectErrorStream(true).redirectOutput(output.toFile());
+            builder.environment().putAll(environment);
+            Process process = builder.start();
+            process.getOutputStream().close();
+            if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly().waitFor();
+                throw new AssertionError("did not end within " + seconds + " s: " + command
+                        + "\n" + Files.readString(output, StandardCharsets.UTF_8));
+            }
+            return new Ran(process.exitValue(), Files.readString(output,
+                    StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(output);
+        }
+    }
+
+    /**
+     * Reads the rules a graded submission broke, from its {@code results.json}.
+     *
+     * @param results the file
+     * @return each broken rule as {@code ID/exercise}, such as {@code C4-09/ex03}
+     */
+    static Set<String> brokenRules(Path results) throws IOException {
+        JsonObject json = JsonParser.parseString(Files.readString(results,
+                StandardCharsets.UTF_8)).getAsJsonObject();
+        Set<String> broken = new TreeSet<>();
+        for (JsonElement element : json.getAsJsonArray("tests")) {
+            JsonObject test = element.getAsJsonObject();
+            if (test.get("score").getAsDouble() < test.get("max_score").getAsDouble()) {
+                JsonArray tags = test.getAsJsonArray("tags");
+                broken.add(tags.get(0).getAsString() + "/" + tags.get(1).getAsString());
+            }
+        }
+        return broken;
+    }
+
+    /**
+     * Reads every rule a graded submission was graded on, from its {@code results.json}.
+     *
+     * @param results the file
+     * @return each rule as {@code ID/exercise}
+     */
+    static Set<String> allRules(Path results) throws IOException {
+        JsonObject json = JsonParser.parseString(Files.readString(results,
+                StandardCharsets.UTF_8)).getAsJsonObject();
+        Set<String> all = new TreeSet<>();
+        for (JsonElement element : json.getAsJsonArray("tests")) {
+            JsonArray tags = element.getAsJsonObject().getAsJsonArray("tags");
+            all.add(tags.get(0).getAsString() + "/" + tags.get(1).getAsString());
+        }
+        return all;
+    }
+
+    /**
+     * Reads a game's samples and the rules each must break.
+     *
+     * @param game the game, such as {@code connect-four}
+     * @return the broken rules by sample name
+     */
+    static Map<String, Set<String>> expected(String game) throws IOException {
+        JsonObject json = JsonParser.parseString(Files.readString(root().resolve(
+                "grading/samples/" + game + "/expected.json"), StandardCharsets.UTF_8))
+                .getAsJsonObject();
+        Map<String, Set<String>> expected = new TreeMap<>();
+        for (Map.Entry<String, JsonElement> sample : json.entrySet()) {
+            Set<String> rules = new TreeSet<>();
+            sample.getValue().getAsJsonArray().forEach(rule -> rules.add(rule.getAsString()));
+            expected.put(sample.getKey(), rules);
+        }
+        return expected;
+    }
+
+    /**
+     * Reads the total score of a graded submission.
+     *
+     * @param results its {@code results.json}
+     * @return the score
+     */
+    static double score(Path results) throws IOException {
+        return JsonParser.parseString(Files.readString(results, StandardCharsets.UTF_8))
+                .getAsJsonObject().get("score").getAsDouble();
+    }
+
+    /**
+     * Lists the jars under a folder.
+     *
+     * @param folder the folder
+     * @return every {@code .jar} file in it or below
+     */
+    static List<Path> jarsUnder(Path folder) throws IOException {
+        try (Stream<Path> walk = Files.walk(folder)) {
+            return new ArrayList<>(walk.filter(file -> file.toString().endsWith(".jar"))
+                    .sorted().toList());
+        }
+    }
+
+    /**
+     * What a command did.
+     *
+     * @param status its exit status
+     * @param output what it printed on both streams
+     */
+    record Ran(int status, String output) {
+    }
+}
