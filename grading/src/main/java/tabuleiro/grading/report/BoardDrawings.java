@@ -1,5 +1,6 @@
 package tabuleiro.grading.report;
 
+import gg.jte.Content;
 import java.util.ArrayList;
 import java.util.List;
 import tabuleiro.svg.BoardPicture;
@@ -17,6 +18,22 @@ final class BoardDrawings {
     private static final String DELIMITER = "\"\"\"";
 
     private BoardDrawings() {
+    }
+
+    /**
+     * Draws the positions of a scenario as markup for a page, written as it is, unescaped.
+     *
+     * @param game the game's command name, such as {@code connect-four}
+     * @param scenario the scenario's Gherkin text
+     * @return the pictures of {@link #of}, each as markup a template writes unescaped
+     */
+    static List<Content> pictures(String game, String scenario) {
+        // The one exception to the pages' escaping, and a safe one: each picture is SVG that the
+        // game's own renderer (tabuleiro.svg, the slides' code, part of the grader) wrote from a
+        // position of the rule book that it parsed, refusing anything else. No text of a
+        // submission reaches it, and escaping it would show the markup instead of the board.
+        return of(game, scenario).stream().map(svg -> (Content) output -> output
+                .writeContent(svg)).toList();
     }
 
     /**

@@ -2,6 +2,9 @@ package tabuleiro.grading.report;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import tabuleiro.grading.Scheme.Exercise;
@@ -12,11 +15,17 @@ import tabuleiro.grading.rulebook.GradedRule;
  * SVG, so the page is self-contained), each exercise's mean and how many have full marks in it,
  * each rule with the share of the class that keeps it, the least kept first (what the class did
  * not understand), and the submissions.
+ *
+ * <p>This class works out what the page says ({@link View}); the template
+ * {@code src/main/jte/report.jte} lays it out and escapes every text in it.
  */
 public final class ClassReport {
 
     /** The file's name, in lower case. */
     public static final String FILE = "report.html";
+
+    /** The template, under {@code src/main/jte}. */
+    static final String TEMPLATE = "report.jte";
 
     private static final int BINS = 10;
     private static final int WIDTH = 520;
@@ -43,39 +52,37 @@ public final class ClassReport {
      * @return the HTML page
      */
     public String page() {
-        Html html = new Html(marking.scheme().title() + " — class report");
-        html.element("h1", marking.scheme().title() + " — class report");
-        List<BigDecimal> grades = submissions.stream()
-                .map(graded -> FinalGrade.of(graded, marking).points()).sorted().toList();
-        html.element("p", submissions.size() + " submissions, graded out of " + marking.max()
-                + " points." + (grades.isEmpty() ? "" : " Mean " + mean(grades) + ", median "
-                + grades.get(grades.size() / 2) + "."));
-        html.element("h2", "Grade distribution");
-        html.raw(chart(grades));
-        exercises(html);
-        rules(html);
-        html.element("h2", "Submissions");
-        html.raw("<table>\n<tr><th>Submission</th><th>Student</th><th>Grade</th><th>Status</th>"
-                + "<th>Late</th></tr>");
-        for (GradedSubmission graded : submissions) {
-            FinalGrade grade = FinalGrade.of(graded, marking);
-            html.raw("<tr><td><a href=\"" + Html.escape(encode(graded.name()))
-                    + "/feedback.html\">" + Html.escape(graded.name()) + "</a></td><td>"
-                    + Html.escape(graded.student().fullName()
-                            + graded.student().moodleId().map(id -> " (" + id + ")").orElse(""))
-                    + "</td><td class=\"num\">" + grade.points() + "</td><td>"
-                    + Html.escape(graded.status().label()) + "</td><td>"
-                    + (grade.late().isPresent() ? "−" + grade.percentLost()
-                            .stripTrailingZeros().toPlainString() + "%" : "") + "</td></tr>");
-        }
-        html.raw("</table>");
-        return html.toString();
+        return Pages.render(TEMPLATE, view());
     }
 
-    private void exercises(Html html) {
-        html.element("h2", "Exercises");
-        html.raw("<table>\n<tr><th>Exercise</th><th>Points</th><th>Mean</th>"
-                + "<th>Full marks</th></tr>");
+    /**
+     * Gathers what the page says, as plain text and numbers for the template to escape.
+     *
+     * @return the page's content
+     */
+    View view() {
+        List<BigDecimal> grades = submissions.stream()
+                .map(graded -> FinalGrade.of(graded, marking).points()).sorted().toList();
+        String title = marking.scheme().title() + " — class report";
+        String summary = submissions.size() + " submissions, graded out of " + marking.max()
+                + " points." + (grades.isEmpty() ? "" : " Mean " + mean(grades) + ", median "
+                + grades.get(grades.size() / 2) + ".");
+        return new View(title, summary, chart(grades), exercises(), rules(),
+                submissions.stream().map(this::submission).toList());
+    }
+
+    private SubmissionRow submission(GradedSubmission graded) {
+        FinalGrade grade = FinalGrade.of(graded, marking);
+        return new SubmissionRow(encode(graded.name()) + "/" + StudentReports.FEEDBACK_HTML,
+                graded.name(), graded.student().fullName()
+                        + graded.student().moodleId().map(id -> " (" + id + ")").orElse(""),
+                String.valueOf(grade.points()), graded.status().label(),
+                grade.late().isPresent() ? "−" + grade.percentLost().stripTrailingZeros()
+                        .toPlainString() + "%" : "");
+    }
+
+    private List<ExerciseRow> exercises() {
+        List<ExerciseRow> rows = new ArrayList<>();
         for (Exercise exercise : marking.scheme().exercises()) {
             if (marking.rulesOf(exercise.id()).isEmpty()) {
                 continue;
@@ -86,34 +93,22 @@ public final class ClassReport {
                     .count();
             BigDecimal mean = scores.isEmpty() ? BigDecimal.ZERO
                     : mean(scores.stream().map(Score::total).toList());
-            html.raw("<tr><td>" + Html.escape(exercise.label()) + "</td><td class=\"num\">"
-                    + exercise.points().stripTrailingZeros().toPlainString()
-                    + "</td><td class=\"num\">" + mean + "</td><td class=\"num\">" + full
-                    + " of " + submissions.size() + "</td></tr>");
+            rows.add(new ExerciseRow(exercise.label(),
+                    exercise.points().stripTrailingZeros().toPlainString(),
+                    String.valueOf(mean), full));
         }
-        html.raw("</table>");
+        return rows;
     }
 
-    private void rules(Html html) {
-        html.element("h2", "Rules, the least kept first");
-        html.raw("<table>\n<tr><th>Rule</th><th>Exercise</th><th>Points</th><th>Kept by</th>"
-                + "<th></th></tr>");
-        List<GradedRule> rules = marking.rules().stream()
-                .sorted(Comparator.comparingLong(this::keptBy)).toList();
-        for (GradedRule rule : rules) {
-            long kept = keptBy(rule);
-            int percent = submissions.isEmpty() ? 0
-                    : (int) Math.round(100.0 * kept / submissions.size());
-            html.raw("<tr><td>" + Html.escape(rule.name())
-                    + (marking.hidden(rule) ? " <em>(hidden)</em>" : "") + "</td><td>"
-                    + Html.escape(rule.exercise()) + "</td><td class=\"num\">"
-                    + marking.points(rule) + "</td><td class=\"num\">" + kept + " of "
-                    + submissions.size() + " (" + percent + "%)</td><td><svg width=\"104\""
-                    + " height=\"12\" role=\"img\" aria-label=\"" + percent + "% keep it\">"
-                    + "<rect width=\"100\" height=\"10\" fill=\"#eee\"/><rect class=\"bar\""
-                    + " width=\"" + percent + "\" height=\"10\"/></svg></td></tr>");
-        }
-        html.raw("</table>");
+    private List<RuleRow> rules() {
+        return marking.rules().stream().sorted(Comparator.comparingLong(this::keptBy))
+                .map(rule -> {
+                    long kept = keptBy(rule);
+                    int percent = submissions.isEmpty() ? 0
+                            : (int) Math.round(100.0 * kept / submissions.size());
+                    return new RuleRow(rule.name(), marking.hidden(rule), rule.exercise(),
+                            String.valueOf(marking.points(rule)), kept, percent);
+                }).toList();
     }
 
     private long keptBy(GradedRule rule) {
@@ -122,12 +117,12 @@ public final class ClassReport {
     }
 
     /**
-     * Draws the histogram: ten bins of a tenth of the points each, the last one closed.
+     * Lays out the histogram: ten bins of a tenth of the points each, the last one closed.
      *
      * @param grades the grades
-     * @return an SVG element
+     * @return the chart's bars and labels, placed
      */
-    String chart(List<BigDecimal> grades) {
+    Chart chart(List<BigDecimal> grades) {
         int[] counts = new int[BINS];
         BigDecimal max = marking.max();
         for (BigDecimal grade : grades) {
@@ -142,31 +137,18 @@ public final class ClassReport {
         int plotWidth = WIDTH - 2 * MARGIN;
         int plotHeight = HEIGHT - 2 * MARGIN;
         int barWidth = plotWidth / BINS;
-        StringBuilder svg = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""
-                + WIDTH + "\" height=\"" + HEIGHT + "\" role=\"img\" aria-label=\"Grade"
-                + " distribution\">\n");
+        int baseline = HEIGHT - MARGIN;
+        List<Bar> bars = new ArrayList<>();
         for (int i = 0; i < BINS; i++) {
             int height = counts[i] * plotHeight / tallest;
             int x = MARGIN + i * barWidth;
-            int y = MARGIN + plotHeight - height;
             BigDecimal from = max.multiply(BigDecimal.valueOf(i)).divide(BigDecimal.valueOf(BINS),
                     0, RoundingMode.HALF_UP);
-            svg.append("<rect class=\"bar\" x=\"").append(x + 2).append("\" y=\"").append(y)
-                    .append("\" width=\"").append(barWidth - 4).append("\" height=\"")
-                    .append(height).append("\"><title>").append(counts[i])
-                    .append(" submissions from ").append(from).append("</title></rect>\n");
-            svg.append("<text x=\"").append(x + barWidth / 2).append("\" y=\"").append(y - 3)
-                    .append("\" text-anchor=\"middle\">").append(counts[i]).append("</text>\n");
-            svg.append("<text x=\"").append(x).append("\" y=\"").append(HEIGHT - MARGIN + 14)
-                    .append("\">").append(from).append("</text>\n");
+            bars.add(new Bar(x, baseline - height, barWidth, height, counts[i],
+                    from.toPlainString()));
         }
-        svg.append("<text x=\"").append(WIDTH - MARGIN).append("\" y=\"")
-                .append(HEIGHT - MARGIN + 14).append("\" text-anchor=\"end\">").append(max
-                        .stripTrailingZeros().toPlainString()).append("</text>\n");
-        svg.append("<line class=\"axis\" x1=\"").append(MARGIN).append("\" y1=\"")
-                .append(HEIGHT - MARGIN).append("\" x2=\"").append(WIDTH - MARGIN)
-                .append("\" y2=\"").append(HEIGHT - MARGIN).append("\"/>\n</svg>");
-        return svg.toString();
+        return new Chart(WIDTH, HEIGHT, MARGIN, baseline, bars,
+                max.stripTrailingZeros().toPlainString());
     }
 
     private static BigDecimal mean(List<BigDecimal> grades) {
@@ -174,9 +156,90 @@ public final class ClassReport {
                 .divide(BigDecimal.valueOf(grades.size()), 2, RoundingMode.HALF_UP);
     }
 
-    /** A report folder's name as a relative URL: spaces and the like percent-encoded. */
+    /**
+     * A report folder's name as a relative URL. Percent-encoding leaves no {@code :} or
+     * {@code /}, so a submission named like a URL ({@code javascript:...}) stays a folder name.
+     */
     private static String encode(String name) {
-        return java.net.URLEncoder.encode(name, java.nio.charset.StandardCharsets.UTF_8)
-                .replace("+", "%20");
+        return URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    /**
+     * What {@code report.html} says, every text plain (the template escapes it).
+     *
+     * @param title the page's title and first heading
+     * @param summary how many submissions, out of how many points, the mean and the median
+     * @param chart the grade distribution
+     * @param exercises a row per exercise with rules
+     * @param rules a row per rule, the least kept first
+     * @param submissions a row per submission, in the class's order
+     */
+    record View(String title, String summary, Chart chart, List<ExerciseRow> exercises,
+            List<RuleRow> rules, List<SubmissionRow> submissions) {
+    }
+
+    /**
+     * The grade distribution as a bar chart, in SVG user units.
+     *
+     * @param width the chart's width
+     * @param height the chart's height
+     * @param margin the space around the plot
+     * @param baseline the height of the horizontal axis, from the top
+     * @param bars a bar per bin, from the lowest grades
+     * @param max the most points, the axis's last label
+     */
+    record Chart(int width, int height, int margin, int baseline, List<Bar> bars, String max) {
+    }
+
+    /**
+     * A bin of the grade distribution.
+     *
+     * @param x the left of the bin
+     * @param y the top of its bar
+     * @param width the bin's width
+     * @param height the bar's height
+     * @param count how many grades fall in it
+     * @param from the lowest grade in it
+     */
+    record Bar(int x, int y, int width, int height, int count, String from) {
+    }
+
+    /**
+     * An exercise's row.
+     *
+     * @param label the exercise
+     * @param points its points
+     * @param mean the class's mean points in it
+     * @param full how many submissions have its full marks
+     */
+    record ExerciseRow(String label, String points, String mean, long full) {
+    }
+
+    /**
+     * A rule's row.
+     *
+     * @param name the rule's ID and title
+     * @param hidden whether the rule is hidden from students
+     * @param exercise the exercise it belongs to
+     * @param points its points
+     * @param kept how many submissions keep it
+     * @param percent the share of the class that keeps it, in percent
+     */
+    record RuleRow(String name, boolean hidden, String exercise, String points, long kept,
+            int percent) {
+    }
+
+    /**
+     * A submission's row.
+     *
+     * @param feedback the relative URL of its feedback page
+     * @param name the submission's name
+     * @param student the student's name and Moodle id
+     * @param grade the grade, after any late penalty
+     * @param status how far grading got
+     * @param late the share of points lateness cost, or an empty string
+     */
+    record SubmissionRow(String feedback, String name, String student, String grade,
+            String status, String late) {
     }
 }

@@ -1,20 +1,28 @@
 package tabuleiro.grading.report;
 
+import gg.jte.Content;
 import java.util.List;
 import java.util.Optional;
 import tabuleiro.grading.Scheme.Exercise;
 import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.rulebook.BookScenario;
 import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.run.ScenarioResult;
 
 /**
  * A submission's {@code feedback.html} for the student: the same account as
  * {@code feedback.md} ({@link FeedbackWriter}) as one self-contained page. For each broken rule:
- * its ID and wording, the failing scenario as the rule book draws it (its board in a
- * {@code <pre>}), what was expected and what came, and the contract at fault with whose duty it
- * was. A hidden rule shows only its ID, its title and whether it was kept.
+ * its ID and wording, the failing scenario as the rule book writes it and every board it states
+ * drawn as a picture, what was expected and what came, and the contract at fault with whose duty
+ * it was. A hidden rule shows only its ID, its title and whether it was kept.
+ *
+ * <p>This class decides what the page says ({@link View}); the template
+ * {@code src/main/jte/feedback.jte} lays it out and escapes every text in it.
  */
 public final class FeedbackPage {
+
+    /** The template, under {@code src/main/jte}. */
+    static final String TEMPLATE = "feedback.jte";
 
     private final Marking marking;
 
@@ -34,134 +42,158 @@ public final class FeedbackPage {
      * @return the HTML page
      */
     public String page(GradedSubmission graded) {
+        return Pages.render(TEMPLATE, view(graded));
+    }
+
+    /**
+     * Gathers what the page says, as plain text for the template to escape.
+     *
+     * @param graded the graded submission
+     * @return the page's content
+     */
+    View view(GradedSubmission graded) {
         FinalGrade grade = FinalGrade.of(graded, marking);
-        Html html = new Html(marking.scheme().title() + " — feedback for " + graded.name());
-        html.element("h1", marking.scheme().title() + " — feedback for "
-                + graded.student().fullName());
-        html.raw("<p><strong>Score: " + grade.points() + " / " + grade.max() + "</strong> ("
-                + graded.score().kept() + " of " + graded.score().rules().size()
-                + " rules kept)</p>");
-        grade.lateNote().ifPresent(note -> html.element("p class=\"note\"", note));
-        if (graded.status() == GradedSubmission.Status.GRADER_ERROR) {
-            html.element("p class=\"fault\"", "The grader could not grade this submission; this"
-                    + " score means nothing. Your instructor has been told.");
-        }
-        compileErrors(html, graded.compileErrors());
-        if (!graded.notes().isEmpty()) {
-            html.element("h2", "Notes");
-            html.raw("<ul>");
-            graded.notes().forEach(note -> html.element("li", note));
-            html.raw("</ul>");
-        }
-        for (Exercise exercise : marking.scheme().exercises()) {
-            List<RuleScore> rules = graded.score().rulesOf(exercise.id());
-            if (!rules.isEmpty()) {
-                exercise(html, exercise, rules, graded.status());
-            }
-        }
-        return html.toString();
+        String title = marking.scheme().title();
+        List<ExerciseView> exercises = marking.scheme().exercises().stream()
+                .filter(exercise -> !graded.score().rulesOf(exercise.id()).isEmpty())
+                .map(exercise -> exercise(exercise, graded.score().rulesOf(exercise.id()),
+                        graded.status()))
+                .toList();
+        return new View(title + " — feedback for " + graded.name(),
+                title + " — feedback for " + graded.student().fullName(),
+                String.valueOf(grade.points()), String.valueOf(grade.max()),
+                graded.score().kept(), graded.score().rules().size(), grade.lateNote(),
+                graded.status() == GradedSubmission.Status.GRADER_ERROR,
+                graded.compileErrors().stream().map(FeedbackPage::compileError).toList(),
+                graded.notes(), exercises);
     }
 
-    private static void compileErrors(Html html, List<CompileError> errors) {
-        if (errors.isEmpty()) {
-            return;
-        }
-        html.element("h2", "Compile errors");
-        html.element("p", "The code did not compile, so no rule could be checked. The compiler"
-                + " said:");
-        for (CompileError error : errors) {
-            html.raw("<p><code>" + Html.escape(error.file()
-                    + (error.line() > 0 ? ":" + error.line() : "")) + "</code></p>");
-            html.pre(error.message());
-            if (!error.code().isEmpty()) {
-                html.element("p", "on the line:");
-                html.pre(error.code());
-            }
-            if (!error.studentsFile()) {
-                html.element("p class=\"fault\"", "This file is the skeleton's, which you did"
-                        + " not hand in: it no longer fits your code. Did you change a public"
-                        + " method's name or parameters?");
-            }
-        }
+    private static CompileErrorView compileError(CompileError error) {
+        return new CompileErrorView(error.file() + (error.line() > 0 ? ":" + error.line() : ""),
+                error.message(), error.code(), error.studentsFile());
     }
 
-    private void exercise(Html html, Exercise exercise, List<RuleScore> rules,
+    private ExerciseView exercise(Exercise exercise, List<RuleScore> rules,
             GradedSubmission.Status status) {
         Score score = new Score(rules);
-        html.element("h2", exercise.label() + ": " + score.total() + " / " + score.max());
-        html.raw("<table>\n<tr><th>Rule</th><th>Points</th><th></th></tr>");
-        for (RuleScore rule : rules) {
-            html.raw("<tr><td>" + Html.escape(rule.rule().name())
-                    + (marking.hidden(rule.rule()) ? " <em>(hidden)</em>" : "")
-                    + "</td><td class=\"num\">" + rule.score() + " / " + rule.max() + "</td>"
-                    + (rule.kept() ? "<td class=\"kept\">kept</td>"
-                    : "<td class=\"broken\">broken</td>") + "</tr>");
-        }
-        html.raw("</table>");
-        if (status != GradedSubmission.Status.GRADED) {
-            return;
-        }
-        for (RuleScore rule : rules) {
-            if (!rule.kept()) {
-                brokenRule(html, rule, exercise);
-            }
-        }
+        List<RuleRow> rows = rules.stream().map(rule -> new RuleRow(rule.rule().name(),
+                marking.hidden(rule.rule()), String.valueOf(rule.score()),
+                String.valueOf(rule.max()), rule.kept())).toList();
+        // A run that did not finish (no compilation, the grader's failure) broke no rule by
+        // itself: its scenarios would explain nothing.
+        List<BrokenRule> broken = status != GradedSubmission.Status.GRADED ? List.of()
+                : rules.stream().filter(rule -> !rule.kept())
+                        .map(rule -> brokenRule(rule, exercise)).toList();
+        return new ExerciseView(exercise.label() + ": " + score.total() + " / " + score.max(),
+                rows, broken);
     }
 
-    private void brokenRule(Html html, RuleScore rule, Exercise exercise) {
+    private BrokenRule brokenRule(RuleScore rule, Exercise exercise) {
         GradedRule graded = rule.rule();
-        html.raw("<section class=\"rule\">");
-        html.element("h3", graded.id() + " — broken");
-        html.raw("<blockquote><p>" + Html.escape(graded.title()) + "</p>"
-                + (graded.description().isEmpty() ? ""
-                : "<p>" + Html.escape(graded.description()) + "</p>") + "</blockquote>");
         if (marking.hidden(graded)) {
-            html.element("p", "This rule is hidden: its scenarios are not shown. Read the rule"
-                    + " again and test your code against it.");
-            html.raw("</section>");
-            return;
+            return new BrokenRule(graded.id(), graded.title(), graded.description(),
+                    Optional.empty());
         }
         List<ScenarioOutcome> failures = rule.failures();
         ScenarioOutcome first = failures.get(0);
         BookScenario scenario = first.scenario();
-        final Explanation why = Explanation.of(first, Optional.of(exercise),
+        Explanation why = Explanation.of(first, Optional.of(exercise),
                 marking.scheme().rulebook());
-        html.element("p", "The scenario that shows it (" + scenario.key().where() + "):");
-        html.pre(scenario.background().isEmpty() ? scenario.text()
-                : scenario.background() + "\n\n" + scenario.text());
-        BoardDrawings.of(marking.scheme().game(), scenario.text()).forEach(svg ->
-                html.raw("<figure class=\"board\">" + svg + "</figure>"));
-        scenario.exampleRow().ifPresent(row -> html.raw("<p>with the example <code>"
-                + Html.escape(row) + "</code>.</p>"));
-        html.raw("<p><strong>What happened:</strong> " + Html.escape(why.headline()) + "</p>");
-        first.result().step().ifPresent(step -> html.raw("<p><strong>At the step:</strong>"
-                + " <code>" + Html.escape(step.text()) + "</code> (line " + step.line()
-                + ")</p>"));
-        if (!why.details().isEmpty()) {
-            html.raw("<p><strong>Expected, and what came instead:</strong></p>");
-            html.pre(why.details());
-        }
-        if (!why.fault().isEmpty()) {
-            html.raw("<p class=\"fault\"><strong>Whose fault:</strong> "
-                    + Html.escape(why.fault()) + "</p>");
-        }
-        if (!why.where().isEmpty()) {
-            html.raw("<p><strong>Where, innermost first:</strong></p><ol>");
-            why.where().forEach(frame -> html.raw("<li><code>" + Html.escape(frame)
-                    + "</code></li>"));
-            html.raw("</ol>");
-        }
-        if (failures.size() > 1) {
-            html.element("p", "Other scenarios of this rule that fail:");
-            html.raw("<ul>");
-            for (ScenarioOutcome other : failures.subList(1, failures.size())) {
-                Explanation otherWhy = Explanation.of(other, Optional.of(exercise),
-                        marking.scheme().rulebook());
-                html.element("li", "\"" + other.scenario().name() + "\" ("
-                        + other.scenario().key().where() + "): " + otherWhy.headline());
-            }
-            html.raw("</ul>");
-        }
-        html.raw("</section>");
+        List<String> others = failures.subList(1, failures.size()).stream()
+                .map(other -> "\"" + other.scenario().name() + "\" ("
+                        + other.scenario().key().where() + "): " + Explanation.of(other,
+                        Optional.of(exercise), marking.scheme().rulebook()).headline())
+                .toList();
+        return new BrokenRule(graded.id(), graded.title(), graded.description(),
+                Optional.of(new Failure(scenario.key().where(),
+                        scenario.background().isEmpty() ? scenario.text()
+                                : scenario.background() + "\n\n" + scenario.text(),
+                        BoardDrawings.pictures(marking.scheme().game(), scenario.text()),
+                        scenario.exampleRow(), why.headline(), first.result().step(),
+                        why.details(), why.fault(), why.where(), others)));
+    }
+
+    /**
+     * What {@code feedback.html} says, every text plain (the template escapes it).
+     *
+     * @param title the page's title
+     * @param heading its first heading, with the student's name
+     * @param points the grade, after any late penalty
+     * @param max the most points there are
+     * @param kept how many rules were kept
+     * @param rules how many rules there are
+     * @param lateNote how late it was handed in and what that cost, if it was late
+     * @param graderError whether the grader failed, so the score means nothing
+     * @param compileErrors what the compiler said, if the code did not compile
+     * @param notes what the student should know besides the rules
+     * @param exercises each exercise with rules, in the scheme's order
+     */
+    record View(String title, String heading, String points, String max, long kept, int rules,
+            Optional<String> lateNote, boolean graderError, List<CompileErrorView> compileErrors,
+            List<String> notes, List<ExerciseView> exercises) {
+    }
+
+    /**
+     * A compiler error.
+     *
+     * @param where the file and line, as the student knows the file
+     * @param message the compiler's message
+     * @param code the line the error is on, or an empty string
+     * @param studentsFile whether the student handed the file in
+     */
+    record CompileErrorView(String where, String message, String code, boolean studentsFile) {
+    }
+
+    /**
+     * An exercise: its rules' scores and an account of each broken one.
+     *
+     * @param heading the exercise and its points
+     * @param rules a row per rule
+     * @param broken the broken rules, when the rule book ran
+     */
+    record ExerciseView(String heading, List<RuleRow> rules, List<BrokenRule> broken) {
+    }
+
+    /**
+     * A rule's row in an exercise's table.
+     *
+     * @param name the rule's ID and title
+     * @param hidden whether the rule is hidden from students
+     * @param score the points earned
+     * @param max the rule's points
+     * @param kept whether it was kept
+     */
+    record RuleRow(String name, boolean hidden, String score, String max, boolean kept) {
+    }
+
+    /**
+     * A broken rule.
+     *
+     * @param id the rule's ID
+     * @param title the rule's title
+     * @param description the rule's description, or an empty string
+     * @param failure the scenario that shows it, or empty for a hidden rule
+     */
+    record BrokenRule(String id, String title, String description, Optional<Failure> failure) {
+    }
+
+    /**
+     * The first scenario of a rule that failed, and why.
+     *
+     * @param where the feature file and line
+     * @param text the scenario, after its background if any, as the rule book writes it
+     * @param boards the positions it states, drawn as inline SVG by trusted code
+     *     ({@link BoardDrawings})
+     * @param exampleRow the row of an outline's examples, if it is one
+     * @param headline what happened, in a sentence
+     * @param step the step it failed at, if known
+     * @param details expected and actual, or an empty string
+     * @param fault whose fault it is, or an empty string
+     * @param frames where, innermost first
+     * @param others the rule's other failing scenarios, one line each
+     */
+    record Failure(String where, String text, List<Content> boards, Optional<String> exampleRow,
+            String headline, Optional<ScenarioResult.Step> step, String details, String fault,
+            List<String> frames, List<String> others) {
     }
 }
