@@ -146,7 +146,8 @@ public final class SubmissionGrader {
 
     private GradedSubmission gradeIn(Submission submission, Path work, long start)
             throws IOException, InterruptedException {
-        Workspace workspace = Workspace.lay(work.resolve("src"), skeleton, submission.sources());
+        Workspace workspace = Workspace.lay(work.resolve("src"), skeleton, submission,
+                marking.scheme().enginePackage());
         List<String> notes = new ArrayList<>(workspace.notes());
         // Every submission is laid over the same skeleton: its notes are told once.
         workspace.skeletonNotes().stream().filter(toldOfSkeleton::add)
@@ -236,7 +237,7 @@ public final class SubmissionGrader {
                 Path folder = Files.createTempDirectory("tabuleiro-skeleton");
                 try {
                     Workspace alone = Workspace.lay(folder.resolve("src"), skeleton,
-                            folder.resolve("no-submission"));
+                            folder.resolve("no-submission"), marking.scheme().enginePackage());
                     JavaCompilation.Result result = JavaCompilation.run(alone, compileClasspath,
                             Optional.empty(), marking.scheme().enginePackage());
                     if (!result.errors().isEmpty()) {
