@@ -182,8 +182,12 @@ final class StudentSources {
         try {
             for (CompilationUnitTree unit : task.parse()) {
                 Integer index = indexes.get(unit.getSourceFile().toUri());
-                if (index != null && unit.getPackageName() != null) {
-                    packages.set(index, Optional.of(unit.getPackageName().toString()));
+                String name = unit.getPackageName() == null ? null
+                        : unit.getPackageName().toString();
+                // A package the parser could not read whole prints as "(ERROR)": no package.
+                if (index != null && name != null && Arrays.stream(name.split("\\.", -1))
+                        .allMatch(StudentSources::isIdentifier)) {
+                    packages.set(index, Optional.of(name));
                 }
             }
         } catch (IOException | RuntimeException e) {
@@ -207,7 +211,8 @@ final class StudentSources {
         String where = "outside the package " + studentPackage + " that this assignment grades;"
                 + " it was left out";
         if (declared.isEmpty()) {
-            return Names.shown(source.relative()) + " declares no package, so it is " + where;
+            return Names.shown(source.relative()) + " declares no package that the compiler can"
+                    + " read, so it is " + where;
         }
         String folder = declared.get().replace('.', '/') + "/" + source.fileName();
         return Names.shown(source.relative()) + " is " + where

@@ -211,7 +211,7 @@ public final class Intake {
                         + " a submission");
             } else if (Files.isDirectory(child)) {
                 guarded(studentOf(child), () -> studentFolder(child));
-            } else if (isZip(child)) {
+            } else if (isZip(child) && Files.isRegularFile(child)) {
                 guarded(named(stem(fileName(child))), () -> studentZip(child));
             } else {
                 notes.add("left out " + Names.shown(child.toString()) + ": a class folder holds a"
@@ -347,8 +347,10 @@ public final class Intake {
     private static boolean holdsMoodleFolders(Path zip) {
         try {
             for (String entry : SafeUnzip.entryNames(zip)) {
-                String[] parts = entry.replace('\\', '/').split("/");
-                for (int i = 0; i < Math.min(2, parts.length - 1); i++) {
+                String slashed = entry.replace('\\', '/');
+                String[] parts = slashed.split("/");
+                int folders = slashed.endsWith("/") ? parts.length : parts.length - 1;
+                for (int i = 0; i < Math.min(2, folders); i++) {
                     if (Student.isMoodleFolder(parts[i])) {
                         return true;
                     }

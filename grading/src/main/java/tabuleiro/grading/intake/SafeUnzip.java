@@ -153,6 +153,9 @@ public final class SafeUnzip {
                     continue;
                 }
                 Path path = destination(root, slashed);
+                if (root.equals(path)) {
+                    continue;
+                }
                 if (path == null) {
                     notes.add(shown + " holds the entry \"" + Names.shown(name) + "\", whose"
                             + " name is not a file name this system allows: it was left out");
@@ -235,15 +238,15 @@ public final class SafeUnzip {
         return false;
     }
 
-    /** Where an entry goes, or {@code null} when this system cannot name it. */
+    /**
+     * Where an entry goes: {@code root} itself for {@code ./}, {@code null} when this system
+     * cannot name it.
+     */
     private static Path destination(Path root, String slashed) throws UnsafeArchiveException {
         Path path;
         try {
             path = root.resolve(slashed).normalize();
         } catch (InvalidPathException e) {
-            return null;
-        }
-        if (path.equals(root)) {
             return null;
         }
         if (!path.startsWith(root)) {

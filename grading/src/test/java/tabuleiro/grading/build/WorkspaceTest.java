@@ -127,13 +127,16 @@ class WorkspaceTest {
         write(student, "a/sub/Fine.java", "package a.sub;\nclass Fine {\n}\n");
         write(student, "ab/NotA.java", "package ab;\nclass NotA {\n}\n");
         write(student, "Loose.java", "class Loose {\n}\n");
+        write(student, "a/Broken.java", "package a.;\nclass Broken {\n}\n");
 
         Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
                 "a");
 
         assertThat(workspace.notes()).containsExactly(
-                "Loose.java declares no package, so it is outside the package a that this"
-                        + " assignment grades; it was left out",
+                "Loose.java declares no package that the compiler can read, so it is outside"
+                        + " the package a that this assignment grades; it was left out",
+                "a/Broken.java declares no package that the compiler can read, so it is"
+                        + " outside the package a that this assignment grades; it was left out",
                 "a/Sneaky.java is outside the package a that this assignment grades; it was left"
                         + " out (it declares the package tabuleiro.grading.runner)",
                 "ab/NotA.java is outside the package a that this assignment grades; it was left"

@@ -86,7 +86,7 @@ class SafeUnzipTest {
     @Test
     void aNameThisSystemCannotUseIsLeftOutWithANote() throws IOException {
         Path zip = Zips.zip(dir.resolve("odd.zip"), new TreeMap<>(Map.of("nul\u0000l.java", "x",
-                "my game: b;\nc.java", "y")));
+                "my game: b;\nc.java", "y", "./", "")));
 
         SafeUnzip.Unpacked unpacked = SafeUnzip.unzip(zip, dir.resolve("out"),
                 SafeUnzip.Limits.STUDENT);
