@@ -237,8 +237,9 @@ public final class Intake {
             while (submissions.size() > before) {
                 submissions.remove(submissions.size() - 1);
             }
+            // The student's feedback need not show where the grader unpacks on this machine.
             String reason = e.getMessage() == null ? e.getClass().getSimpleName()
-                    : e.getMessage();
+                    : e.getMessage().replace(staging.toString(), "…");
             String said = "what was handed in could not be read (" + Names.shown(reason)
                     + "); graded as handing in nothing";
             Path stage = stage(student.folderName());

@@ -193,6 +193,28 @@ class IntakeTest {
     }
 
     @Test
+    void whateverFailsInReadingOneStudentMakesThatStudentsZeroAndTheRestAreRead()
+            throws IOException {
+        Path group = dir.resolve("class");
+        // A package name longer than a file name may be: laying it out fails on this disk.
+        write(group.resolve("ana/Game.java"), Zips.source("a".repeat(300), "Game"));
+        write(group.resolve("bo/Game.java"), Zips.source("tabuleiro.connectfour", "Game"));
+
+        Intake.Result result = Intake.collect(List.of(group), dir.resolve("staging"));
+
+        assertThat(result.submissions()).extracting(Submission::name)
+                .containsExactly("ana", "bo");
+        Submission ana = result.submissions().get(0);
+        assertThat(ana.notes()).singleElement().asString()
+                .startsWith("what was handed in could not be read (")
+                .endsWith("); graded as handing in nothing")
+                .doesNotContain(dir.resolve("staging").toString());
+        assertThat(ana.sources()).isEmptyDirectory();
+        assertThat(result.notes()).containsExactly("ana: " + ana.notes().get(0));
+        assertThat(result.submissions().get(1).sources().resolve(GAME)).exists();
+    }
+
+    @Test
     void moduleInfoIsLeftOutWithANote() throws IOException {
         Path zip = Zips.zip(dir.resolve("ana.zip"), Map.of(
                 "p/src/main/java/module-info.java", "module ana {}",
