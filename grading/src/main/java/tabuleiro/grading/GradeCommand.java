@@ -60,14 +60,21 @@ public final class GradeCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "SUBMISSION",
             description = "A folder with the layout of exercises/, a folder of .java files, a"
-                    + " student's .zip, Moodle's download of a class (its .zip or its folder),"
-                    + " or a folder of students' folders and .zip files.")
+                    + " student's .zip, Moodle's download of a class (its folder, or its .zip"
+                    + " with --moodle), or a folder of students' folders and .zip files.")
     private List<Path> folders;
 
     @Option(names = "--single",
             description = "Each SUBMISSION is one student's work, whatever its layout: a folder"
                     + " is never read as a class (for autograders, which get one submission).")
     private boolean single;
+
+    @Option(names = "--moodle",
+            description = "A .zip SUBMISSION whose entries are Moodle's submission folders"
+                    + " (Full Name_12345_assignsubmission_file_/) is Moodle's download of the"
+                    + " whole class. Without it every .zip is one student's work, whatever its"
+                    + " entries look like.")
+    private boolean moodle;
 
     @Option(names = "--submitted-at", paramLabel = "CSV",
             description = "When each student handed in, for the scheme's late penalty: lines of"
@@ -187,10 +194,17 @@ public final class GradeCommand implements Callable<Integer> {
      * makes unique; zips and Moodle's folders are laid out in {@code OUT/.intake}.
      */
     private List<Submission> submissions(PrintWriter err) throws IOException {
+        if (single && moodle) {
+            throw new ParameterException(spec.commandLine(), "--single and --moodle cannot be"
+                    + " used together: --single reads each SUBMISSION as one student's work,"
+                    + " --moodle reads a Moodle .zip as a whole class");
+        }
+        Intake.Mode mode = single ? Intake.Mode.SINGLE
+                : moodle ? Intake.Mode.MOODLE : Intake.Mode.LAYOUT;
         Intake.Result intake;
         try {
             intake = Intake.collect(folders, out.toAbsolutePath().normalize()
-                    .resolve(INTAKE), single);
+                    .resolve(INTAKE), mode);
         } catch (IllegalArgumentException | UnsafeArchiveException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
                     folders.toString());

@@ -3,8 +3,10 @@ package tabuleiro.grading;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import tabuleiro.grading.intake.Names;
 import tabuleiro.grading.intake.Student;
 
 /**
@@ -15,14 +17,17 @@ import tabuleiro.grading.intake.Student;
  * <p>{@link tabuleiro.grading.intake.Intake} makes submissions of zip files and of Moodle's
  * download, laying their sources out in such a folder.
  *
- * @param name the name the reports use: the folder's name, unless two submissions share it
+ * @param name the name the reports use, a safe file name ({@link Names#isSafe}): the folder's
+ *     name made safe, unless two submissions share it
  * @param folder the submission's folder
- * @param student who handed it in, as far as the input tells
+ * @param student who handed it in, as far as the input tells, with the name to show
  * @param submittedAt when it was handed in, when the input tells (for the late penalty)
- * @invariant {@code sources()} is a folder
+ * @param notes what the intake left out or refused of what the student handed in, and why, one
+ *     sentence each, for the student's feedback
+ * @invariant {@code sources()} is a folder and the name is a safe file name
  */
 public record Submission(String name, Path folder, Student student,
-        Optional<Instant> submittedAt) {
+        Optional<Instant> submittedAt, List<String> notes) {
 
     /** Where the sources are inside a submission. */
     public static final String SOURCES = "src/main/java";
@@ -30,7 +35,8 @@ public record Submission(String name, Path folder, Student student,
     /**
      * Checks the submission.
      *
-     * @throws IllegalArgumentException unless the name is a plain file name and the folder holds
+     * @throws IllegalArgumentException unless the name is a safe file name (no path separator,
+     *     no leading dot, no control character: see {@link Names#isSafe}) and the folder holds
      *     {@code src/main/java}
      */
     public Submission {
@@ -38,14 +44,29 @@ public record Submission(String name, Path folder, Student student,
         Objects.requireNonNull(folder, "folder");
         Objects.requireNonNull(student, "student");
         Objects.requireNonNull(submittedAt, "submittedAt");
-        if (name.isBlank() || name.contains("/") || name.contains("\\") || name.startsWith(".")) {
+        notes = List.copyOf(notes);
+        if (!Names.isSafe(name)) {
             throw new IllegalArgumentException("a submission's name is a plain folder name, but"
-                    + " it is \"" + name + "\"");
+                    + " it is \"" + Names.shown(name) + "\"");
         }
         if (!Files.isDirectory(folder.resolve(SOURCES))) {
             throw new IllegalArgumentException(folder + " is not a submission: it has no "
                     + SOURCES + " folder (a submission has the layout of exercises/)");
         }
+    }
+
+    /**
+     * Makes a submission that the intake has nothing to say about.
+     *
+     * @param name the name the reports use
+     * @param folder the submission's folder
+     * @param student who handed it in
+     * @param submittedAt when it was handed in, if known
+     * @throws IllegalArgumentException unless the name is a safe file name and the folder holds
+     *     {@code src/main/java}
+     */
+    public Submission(String name, Path folder, Student student, Optional<Instant> submittedAt) {
+        this(name, folder, student, submittedAt, List.of());
     }
 
     /**
@@ -61,7 +82,8 @@ public record Submission(String name, Path folder, Student student,
     }
 
     /**
-     * Makes the submission in a folder, named after the folder.
+     * Makes the submission in a folder, named after the folder: the report folder's name is the
+     * folder's made safe ({@link Names#fileName}), the student's the folder's as it is.
      *
      * @param folder the submission's folder
      * @return the submission
@@ -75,7 +97,10 @@ public record Submission(String name, Path folder, Student student,
                     + " folder with the layout of exercises/");
         }
         Path fileName = absolute.getFileName();
-        return new Submission(fileName == null ? "submission" : fileName.toString(), absolute);
+        String raw = fileName == null || fileName.toString().isBlank() ? "submission"
+                : fileName.toString();
+        return new Submission(Names.fileName(raw, "submission"), absolute, Student.named(raw),
+                Optional.empty());
     }
 
     /**
@@ -85,7 +110,7 @@ public record Submission(String name, Path folder, Student student,
      * @return the renamed submission
      */
     public Submission named(String newName) {
-        return new Submission(newName, folder, student, submittedAt);
+        return new Submission(newName, folder, student, submittedAt, notes);
     }
 
     /**
@@ -95,7 +120,7 @@ public record Submission(String name, Path folder, Student student,
      * @return the submission with that time
      */
     public Submission submittedAt(Instant time) {
-        return new Submission(name, folder, student, Optional.of(time));
+        return new Submission(name, folder, student, Optional.of(time), notes);
     }
 
     /**

@@ -173,7 +173,8 @@ public final class SubmissionGrader implements AutoCloseable {
 
     private GradedSubmission gradeIn(Submission submission, Path out, Path work, Path base,
             long start, long deadline) throws IOException, InterruptedException {
-        Workspace workspace = Workspace.lay(base.resolve("src"), skeleton, submission.sources());
+        Workspace workspace = Workspace.lay(base.resolve("src"), skeleton, submission,
+                marking.scheme().enginePackage());
         List<String> notes = new ArrayList<>(workspace.notes());
         // Every submission is laid over the same skeleton: its notes are told once.
         workspace.skeletonNotes().stream().filter(toldOfSkeleton::add)
@@ -340,7 +341,7 @@ public final class SubmissionGrader implements AutoCloseable {
                 Path folder = temporary().resolve("skeleton");
                 try {
                     Workspace alone = Workspace.lay(folder.resolve("src"), skeleton,
-                            folder.resolve("no-submission"));
+                            folder.resolve("no-submission"), marking.scheme().enginePackage());
                     JavaCompilation.Result result = compile(alone, compileClasspath,
                             Optional.empty(), Math.max(deadline, System.nanoTime()
                                     + TimeUnit.SECONDS.toNanos(CompilerJvm.MAX_SECONDS)));

@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -44,6 +46,37 @@ class GradeCommandTest {
 
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.err()).contains("is not a submission: it has no src/main/java");
+    }
+
+    @Test
+    void singleAndMoodleTogetherAreBadCommandLine() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--single", "--moodle"));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--single and --moodle cannot be used together");
+    }
+
+    @Test
+    void withMoodleAMoodleZipIsTheClassSoRefusingItIsBadCommandLine() throws IOException {
+        Path zip = dir.resolve("course.zip");
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
+            out.putNextEntry(new ZipEntry("Ana Lima_1_assignsubmission_file_/Game.java"));
+            out.closeEntry();
+            out.putNextEntry(new ZipEntry("../escaped.java"));
+            out.closeEntry();
+        }
+
+        Run moodle = Submissions.grader(List.of("grade", zip.toString(), "--moodle",
+                "--out", dir.resolve("out").toString(), "--game", "connect-four"));
+
+        assertThat(moodle.status()).isEqualTo(2);
+        assertThat(moodle.err()).contains("course.zip was given with --moodle as Moodle's"
+                + " download of the class, but it is refused: course.zip holds the entry"
+                + " \"../escaped.java\"");
+        assertThat(dir.resolve("escaped.java")).doesNotExist();
     }
 
     @Test

@@ -193,7 +193,11 @@ class HostileCorpusTest {
                 .doesNotContain("--ro-bind / /")
                 .doesNotContain(Submissions.referenceSources().toString())
                 .doesNotContain(dir.resolve("in").toString())
-                .contains("--bind " + out.resolve("snoop/work/run") + " ");
+                // Its only writable folder is its own scratch folder: not the grader's logs,
+                // and no /proc through which to reopen its results channel.
+                .doesNotContain("--bind " + out)
+                .doesNotContain("--proc")
+                .containsPattern("--bind (\\S+/scratch/jvm-1-\\d+) \\1 ");
         assertThat(command).doesNotContain(out.toString(), dir.toString());
     }
 

@@ -103,6 +103,10 @@ class MoodleClassTest {
         }
         assertThat(Files.readString(out.resolve("Bo_Chen_202/feedback.md")))
                 .contains("Score: 56.00 / 70.00");
+        assertThat(Files.readString(out.resolve("Cy_Dias_303/feedback.md")))
+                .contains("evil.zip holds the entry \"../../../evil.java\", which would be"
+                        + " written outside its folder: the archive is refused; its files are"
+                        + " left out");
         assertThat(Files.readString(out.resolve("report.html"))).contains("<svg")
                 .contains("Bo Chen (202)").contains("3 submissions");
     }

@@ -2,6 +2,7 @@ package tabuleiro.grading.build;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -10,11 +11,15 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import tabuleiro.grading.Submission;
+import tabuleiro.grading.intake.Names;
 
 /**
  * The sources that are compiled for a submission: the skeleton as a base, with the student's
@@ -22,14 +27,26 @@ import java.util.stream.Stream;
  * path, and a file the skeleton lacks is added, so a student who hands in only {@code Game.java}
  * is graded with the provided text UI and launcher.
  *
+ * <p>Only the game's package is the student's: a student's source whose package, as the
+ * compiler's own parser reads it, is not the game's package or one of its subpackages is left
+ * out with a note, so that no submission can put a class of its own in the grader's packages,
+ * the rule book's or another game's (a copy of a skeleton's file outside the game is left out
+ * quietly: the skeleton's own stays). Each kept file goes to the folder of the package it
+ * declares, so the workspace's folders are package names whatever the submission's folders were
+ * called. {@code module-info.java} is left out, and a source that is not UTF-8 is read as
+ * ISO-8859-1 and written as UTF-8, which the compiler reads; the student is told of each.
+ *
  * @invariant every source file in the workspace came from the base or from the submission, and
  *     its origin is recorded; the base's files are remembered even where the student's replace
- *     them
+ *     them; every file of the submission's is in the student's package
  */
 public final class Workspace {
 
     /** A source file larger than this is not copied: no hand-written class is that large. */
     static final long MAX_SOURCE_BYTES = 1_000_000;
+
+    private static final Pattern PACKAGE = Pattern.compile("[\\p{L}_$][\\p{L}\\p{N}_$]*"
+            + "(\\.[\\p{L}_$][\\p{L}\\p{N}_$]*)*");
 
     private final Path root;
     private final Map<String, Origin> origins;
@@ -47,37 +64,73 @@ public final class Workspace {
     }
 
     /**
-     * Lays a submission's sources over a base into a new folder.
+     * Lays a submission's sources over a base into a new folder; what the intake said of the
+     * submission comes first in the notes, so the student reads all of it in one place.
      *
      * @param folder where to put the sources; created if needed, and expected to be empty
      * @param base the skeleton's source folder, or empty to compile the submission alone
-     * @param submissionSources the student's {@code src/main/java}
+     * @param submission the submission, for its {@code src/main/java} and its intake notes
+     * @param studentPackage the game's package, such as {@code tabuleiro.connectfour}: the
+     *     student's sources are kept only in it and its subpackages
      * @return the workspace
      * @throws IOException if a file cannot be read or written
+     * @throws IllegalArgumentException unless {@code studentPackage} is a package name
      */
-    public static Workspace lay(Path folder, Optional<Path> base, Path submissionSources)
-            throws IOException {
+    public static Workspace lay(Path folder, Optional<Path> base, Submission submission,
+            String studentPackage) throws IOException {
+        return lay(folder, base, submission.sources(), studentPackage, submission.notes());
+    }
+
+    /**
+     * Lays the sources of a folder over a base into a new folder.
+     *
+     * @param folder where to put the sources; created if needed, and expected to be empty
+     * @param base the skeleton's source folder, or empty to compile the submission alone
+     * @param submissionSources the student's {@code src/main/java}; it need not exist
+     * @param studentPackage the game's package, such as {@code tabuleiro.connectfour}: the
+     *     student's sources are kept only in it and its subpackages
+     * @return the workspace
+     * @throws IOException if a file cannot be read or written
+     * @throws IllegalArgumentException unless {@code studentPackage} is a package name
+     */
+    public static Workspace lay(Path folder, Optional<Path> base, Path submissionSources,
+            String studentPackage) throws IOException {
+        return lay(folder, base, submissionSources, studentPackage, List.of());
+    }
+
+    private static Workspace lay(Path folder, Optional<Path> base, Path submissionSources,
+            String studentPackage, List<String> intakeNotes) throws IOException {
+        Objects.requireNonNull(studentPackage, "studentPackage");
+        if (!PACKAGE.matcher(studentPackage).matches()) {
+            throw new IllegalArgumentException("the student's package is a Java package name,"
+                    + " such as tabuleiro.connectfour, but it is \"" + studentPackage + "\"");
+        }
         Files.createDirectories(folder);
         Map<String, Origin> origins = new TreeMap<>();
-        List<String> notes = new ArrayList<>();
+        List<String> notes = new ArrayList<>(intakeNotes);
         List<String> skeletonNotes = new ArrayList<>();
+        Map<String, Path> baseFiles = new TreeMap<>();
         if (base.isPresent()) {
-            for (Map.Entry<String, Path> file : javaFiles(base.get(), skeletonNotes).entrySet()) {
+            baseFiles = javaFiles(base.get(), skeletonNotes);
+            for (Map.Entry<String, Path> file : baseFiles.entrySet()) {
                 copy(file.getValue(), folder.resolve(file.getKey()));
                 origins.put(file.getKey(), Origin.SKELETON);
             }
         }
         final Set<String> skeletonFiles = new TreeSet<>(origins.keySet());
-        for (Map.Entry<String, Path> file : javaFiles(submissionSources, notes).entrySet()) {
+        Map<String, String> kept = new StudentSources(studentPackage, baseFiles, notes)
+                .read(javaFiles(submissionSources, notes));
+        for (Map.Entry<String, String> file : kept.entrySet()) {
             Path target = folder.resolve(file.getKey());
             // A file the student handed in unchanged is still the skeleton's: the grader's
             // class check trusts it, and its errors are not the student's.
-            boolean unchanged = skeletonFiles.contains(file.getKey())
-                    && Files.mismatch(target, file.getValue()) == -1L;
-            if (!unchanged) {
-                copy(file.getValue(), target);
-                origins.put(file.getKey(), Origin.SUBMISSION);
+            if (skeletonFiles.contains(file.getKey())
+                    && Files.readString(target, StandardCharsets.UTF_8).equals(file.getValue())) {
+                continue;
             }
+            Files.createDirectories(target.getParent());
+            Files.writeString(target, file.getValue(), StandardCharsets.UTF_8);
+            origins.put(file.getKey(), Origin.SUBMISSION);
         }
         return new Workspace(folder, origins, skeletonFiles, notes, skeletonNotes);
     }
@@ -147,9 +200,11 @@ public final class Workspace {
     }
 
     /**
-     * Returns what was left out of the submission and why: links and oversized files.
+     * Returns what the student should know of how the submission was read: what the intake
+     * said, then the files left out here (links, oversized files, {@code module-info.java},
+     * files outside the game's package) and those read as ISO-8859-1.
      *
-     * @return one sentence per file of the student's left out
+     * @return one sentence each
      */
     public List<String> notes() {
         return notes;
@@ -179,12 +234,12 @@ public final class Workspace {
                     continue;
                 }
                 if (Files.isSymbolicLink(path)) {
-                    notes.add(relative + " is a link, not a file: it was left out");
+                    notes.add(Names.shown(relative) + " is a link, not a file: it was left out");
                 } else if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
                     continue;
                 } else if (Files.size(path) > MAX_SOURCE_BYTES) {
-                    notes.add(relative + " is larger than " + MAX_SOURCE_BYTES / 1000
-                            + " kB: it was left out");
+                    notes.add(Names.shown(relative) + " is larger than "
+                            + MAX_SOURCE_BYTES / 1000 + " kB: it was left out");
                 } else {
                     files.put(relative, path);
                 }

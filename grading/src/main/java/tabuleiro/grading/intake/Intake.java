@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
 import tabuleiro.grading.FileTrees;
@@ -25,20 +26,40 @@ import tabuleiro.grading.Submission;
  *       ({@code Full Name_12345_assignsubmission_file_}): one student, named by it, its sources
  *       found in loose files or in the zip files inside it;</li>
  *   <li>a folder with {@code .java} files at its top: one submission of loose files;</li>
- *   <li>a {@code .zip} file: one student's zip, or Moodle's download of a whole class when its
- *       entries are Moodle's folders;</li>
- *   <li>any other folder: a class, each folder or {@code .zip} file in it one student.</li>
+ *   <li>a {@code .zip} file: one student's zip, whatever its entries look like; only in
+ *       {@link Mode#MOODLE} is a zip whose entries are Moodle's folders read as Moodle's download
+ *       of a whole class;</li>
+ *   <li>any other folder: a class, each folder or {@code .zip} file in it one student, and each
+ *       Moodle folder in it a student with the Moodle identity its name gives.</li>
  * </ul>
+ *
+ * <p>A folder keeps that meaning in every mode but {@link Mode#SINGLE}: its top level is laid
+ * out by the instructor or by Moodle, never by a student, whose work reaches the grader as a zip
+ * or as files inside a class, where nothing makes it more than one student.
  *
  * <p>Sources found anywhere but in a {@code src/main/java} folder given as such are laid out by
  * their package declarations ({@link SourceLocator}) into {@code staging/N-NAME/src/main/java}.
- * A zip that {@link SafeUnzip} refuses, or a student with no Java file, still makes a submission
- * (graded as the bare skeleton, so it scores 0), and the instructor is told why.
+ * One student's input never stops the class: a zip that {@link SafeUnzip} refuses, a folder that
+ * cannot be read, or a student with no Java file still makes a submission (graded as the bare
+ * skeleton, so it scores 0), and both the student's notes and the instructor's say why.
  *
  * <p>The time of a Moodle submission is its newest file's time stamp, which Moodle's download
  * sets to when the file was handed in; other inputs have no time.
  */
 public final class Intake {
+
+    /** How to read the paths of the command line. */
+    public enum Mode {
+        /** By their layout, as the class comment says: a zip is always one student's. */
+        LAYOUT,
+        /** Each path is one student's work whatever its layout (what an autograder is given). */
+        SINGLE,
+        /**
+         * As {@link #LAYOUT}, but a zip whose entries are Moodle's folders is Moodle's download
+         * of the whole class (the instructor says so with {@code --moodle}).
+         */
+        MOODLE
+    }
 
     private final Path staging;
     private final List<Submission> submissions = new ArrayList<>();
@@ -55,7 +76,7 @@ public final class Intake {
      * @param submissions the submissions, in the order of the command line, each class in the
      *     order of its folder's names
      * @param notes what the instructor should know: refused zips, students without sources,
-     *     files left out
+     *     files left out, each a sentence that starts with the submission's name
      */
     public record Result(List<Submission> submissions, List<String> notes) {
 
@@ -66,57 +87,64 @@ public final class Intake {
         }
     }
 
-    /**
-     * Collects the submissions of some paths.
-     *
-     * @param inputs folders and zip files, as the command line names them
-     * @param staging a folder for unpacked and rearranged sources; emptied first
-     * @return the submissions and the notes for the instructor
-     * @throws IllegalArgumentException if a path does not exist, is neither a folder nor a zip
-     *     file, or holds nothing to grade; the message says what was expected
-     * @throws IOException if a file cannot be read or written
-     */
-    public static Result collect(List<Path> inputs, Path staging) throws IOException {
-        return collect(inputs, staging, false);
+    /** A student's part of the intake, which may fail on what the student handed in. */
+    @FunctionalInterface
+    private interface StudentWork {
+        void run() throws IOException;
     }
 
     /**
-     * Collects the submissions of some paths, optionally taking each path as one student's
-     * work whatever its layout (as an autograder does with the one submission it is given).
+     * Collects the submissions of some paths, read by their layout.
      *
      * @param inputs folders and zip files, as the command line names them
      * @param staging a folder for unpacked and rearranged sources; emptied first
-     * @param eachIsOneStudent whether a folder is always one student's, never a class
      * @return the submissions and the notes for the instructor
      * @throws IllegalArgumentException if a path does not exist, is neither a folder nor a zip
      *     file, or holds nothing to grade; the message says what was expected
-     * @throws IOException if a file cannot be read or written
+     * @throws IOException if a file of the instructor's (not of a student's) cannot be read or
+     *     written
      */
-    public static Result collect(List<Path> inputs, Path staging, boolean eachIsOneStudent)
+    public static Result collect(List<Path> inputs, Path staging) throws IOException {
+        return collect(inputs, staging, Mode.LAYOUT);
+    }
+
+    /**
+     * Collects the submissions of some paths, read as the mode says.
+     *
+     * @param inputs folders and zip files, as the command line names them
+     * @param staging a folder for unpacked and rearranged sources; emptied first
+     * @param mode how to read the paths
+     * @return the submissions and the notes for the instructor
+     * @throws IllegalArgumentException if a path does not exist, is neither a folder nor a zip
+     *     file, or holds nothing to grade, or if a zip read as Moodle's download of the class is
+     *     refused; the message says what was expected
+     * @throws IOException if a file of the instructor's (not of a student's) cannot be read or
+     *     written
+     */
+    public static Result collect(List<Path> inputs, Path staging, Mode mode)
             throws IOException {
+        Objects.requireNonNull(mode, "mode");
         Intake intake = new Intake(staging.toAbsolutePath().normalize());
         FileTrees.delete(intake.staging);
         for (Path input : inputs) {
             Path path = input.toAbsolutePath().normalize();
-            if (eachIsOneStudent && Files.isDirectory(path)
+            if (mode == Mode.SINGLE && Files.isDirectory(path)
                     && !Files.isDirectory(path.resolve(Submission.SOURCES))) {
-                intake.studentFolder(path);
+                intake.guarded(studentOf(path), () -> intake.studentFolder(path));
             } else {
-                intake.input(path);
+                intake.input(path, mode);
             }
         }
         return new Result(intake.submissions, intake.notes);
     }
 
-    private void input(Path path) throws IOException {
+    private void input(Path path, Mode mode) throws IOException {
         String name = fileName(path);
         if (Files.isRegularFile(path) && isZip(path)) {
-            if (holdsMoodleFolders(path)) {
-                Path unpacked = stage(stem(name)).resolve("unpacked");
-                SafeUnzip.unzip(path, unpacked, SafeUnzip.Limits.CLASS);
-                classFolder(moodleRoot(unpacked), path);
+            if (mode == Mode.MOODLE && holdsMoodleFolders(path)) {
+                moodleZip(path);
             } else {
-                studentZip(path);
+                guarded(named(stem(name)), () -> studentZip(path));
             }
         } else if (!Files.isDirectory(path)) {
             throw new IllegalArgumentException(path + " is not a folder nor a .zip file: a"
@@ -130,10 +158,24 @@ public final class Intake {
                 throw new IllegalArgumentException(path + " holds no .java file and no .zip:"
                         + " there is nothing to grade");
             }
-            studentFolder(path);
+            guarded(studentOf(path), () -> studentFolder(path));
         } else {
             classFolder(path, path);
         }
+    }
+
+    /** Moodle's download of a whole class, as one zip: only with {@code --moodle}. */
+    private void moodleZip(Path zip) throws IOException {
+        Path unpacked = stage(Names.fileName(stem(fileName(zip)), "class")).resolve("unpacked");
+        try {
+            SafeUnzip.Unpacked result = SafeUnzip.unzip(zip, unpacked, SafeUnzip.Limits.CLASS);
+            result.notes().forEach(note -> notes.add(Names.shown(fileName(zip)) + ": " + note));
+        } catch (UnsafeArchiveException e) {
+            // With --moodle the zip is the class: refusing it leaves no student to grade.
+            throw new IllegalArgumentException(zip + " was given with --moodle as Moodle's"
+                    + " download of the class, but it is refused: " + e.getMessage(), e);
+        }
+        classFolder(moodleRoot(unpacked), zip);
     }
 
     private void classFolder(Path folder, Path shownAs) throws IOException {
@@ -160,19 +202,20 @@ public final class Intake {
             Optional<Student> student = Student.ofMoodleFolder(fileName(child));
             if (student.isPresent() && moodle.containsKey(student.get())) {
                 List<Path> folders = moodle.remove(student.get());
-                studentFolders(student.get(), folders, true);
+                guarded(student.get(), () -> studentFolders(student.get(), folders, true));
             } else if (student.isPresent() && Files.isDirectory(child,
                     LinkOption.NOFOLLOW_LINKS)) {
                 continue;
             } else if (Files.isSymbolicLink(child)) {
-                notes.add("left out " + child + ": a symbolic link is not a submission");
+                notes.add("left out " + Names.shown(child.toString()) + ": a symbolic link is not"
+                        + " a submission");
             } else if (Files.isDirectory(child)) {
-                studentFolder(child);
-            } else if (isZip(child)) {
-                studentZip(child);
+                guarded(studentOf(child), () -> studentFolder(child));
+            } else if (isZip(child) && Files.isRegularFile(child)) {
+                guarded(named(stem(fileName(child))), () -> studentZip(child));
             } else {
-                notes.add("left out " + child + ": a class folder holds a folder or a .zip"
-                        + " per student");
+                notes.add("left out " + Names.shown(child.toString()) + ": a class folder holds a"
+                        + " folder or a .zip per student");
             }
         }
         if (submissions.size() == before) {
@@ -182,14 +225,43 @@ public final class Intake {
         }
     }
 
+    /**
+     * Does a student's part of the intake; if what the student handed in makes it fail, the
+     * student is graded as handing in nothing, and the student and the instructor are told why.
+     */
+    private void guarded(Student student, StudentWork work) throws IOException {
+        int before = submissions.size();
+        try {
+            work.run();
+        } catch (IOException | RuntimeException e) {
+            while (submissions.size() > before) {
+                submissions.remove(submissions.size() - 1);
+            }
+            // The student's feedback need not show where the grader unpacks on this machine.
+            String reason = e.getMessage() == null ? e.getClass().getSimpleName()
+                    : e.getMessage().replace(staging.toString(), "…");
+            String said = "what was handed in could not be read (" + Names.shown(reason)
+                    + "); graded as handing in nothing";
+            Path stage = stage(student.folderName());
+            Files.createDirectories(stage.resolve(Submission.SOURCES));
+            notes.add(student.folderName() + ": " + said);
+            submissions.add(new Submission(student.folderName(), stage, student,
+                    Optional.empty(), List.of(said)));
+        }
+    }
+
     private void studentFolder(Path folder) throws IOException {
-        String name = fileName(folder);
-        Optional<Student> moodle = Student.ofMoodleFolder(name);
-        if (moodle.isEmpty() && Files.isDirectory(folder.resolve(Submission.SOURCES))) {
+        boolean fromMoodle = Student.isMoodleFolder(fileName(folder));
+        if (!fromMoodle && Files.isDirectory(folder.resolve(Submission.SOURCES))) {
             submissions.add(Submission.in(folder));
             return;
         }
-        studentFolders(moodle.orElse(Student.named(name)), List.of(folder), moodle.isPresent());
+        studentFolders(studentOf(folder), List.of(folder), fromMoodle);
+    }
+
+    /** Who a student's folder is: the Moodle student its name gives, else its name. */
+    private static Student studentOf(Path folder) {
+        return Student.ofMoodleFolder(fileName(folder)).orElse(named(fileName(folder)));
     }
 
     /**
@@ -200,17 +272,18 @@ public final class Intake {
             throws IOException {
         Path stage = stage(student.folderName());
         List<Path> roots = new ArrayList<>(folders);
+        List<String> said = new ArrayList<>();
         for (Path folder : folders) {
             for (Path zip : zipsIn(folder)) {
                 Path unpacked = stage.resolve("unpacked").resolve(roots.size() + "-"
-                        + stem(fileName(zip)));
+                        + Names.fileName(stem(fileName(zip)), "zip"));
                 try {
-                    SafeUnzip.unzip(zip, unpacked, SafeUnzip.Limits.STUDENT);
+                    said.addAll(SafeUnzip.unzip(zip, unpacked, SafeUnzip.Limits.STUDENT)
+                            .notes());
                     roots.add(unpacked);
                 } catch (UnsafeArchiveException e) {
                     FileTrees.delete(unpacked);
-                    notes.add(student.folderName() + ": " + e.getMessage() + "; its files are"
-                            + " left out");
+                    said.add(e.getMessage() + "; its files are left out");
                 }
             }
         }
@@ -223,37 +296,36 @@ public final class Intake {
                 }
             }
         }
-        add(student, stage, roots, time);
+        add(student, stage, roots, time, said);
     }
 
     private void studentZip(Path zip) throws IOException {
-        Student student = Student.named(stem(fileName(zip)));
+        Student student = named(stem(fileName(zip)));
         Path stage = stage(student.folderName());
         Path unpacked = stage.resolve("unpacked");
         List<Path> roots = new ArrayList<>();
+        List<String> said = new ArrayList<>();
         try {
-            SafeUnzip.unzip(zip, unpacked, SafeUnzip.Limits.STUDENT);
+            said.addAll(SafeUnzip.unzip(zip, unpacked, SafeUnzip.Limits.STUDENT).notes());
             roots.add(unpacked);
         } catch (UnsafeArchiveException e) {
             FileTrees.delete(unpacked);
-            notes.add(student.folderName() + ": " + e.getMessage()
-                    + "; graded as handing in nothing");
+            said.add(e.getMessage() + "; graded as handing in nothing");
         }
-        add(student, stage, roots, Optional.empty());
+        add(student, stage, roots, Optional.empty(), said);
     }
 
-    private void add(Student student, Path stage, List<Path> roots, Optional<Instant> time)
-            throws IOException {
+    private void add(Student student, Path stage, List<Path> roots, Optional<Instant> time,
+            List<String> said) throws IOException {
         Path sources = stage.resolve(Submission.SOURCES);
-        List<String> found = SourceLocator.arrange(roots, sources);
-        found.forEach(note -> notes.add(student.folderName() + ": " + note));
+        said.addAll(SourceLocator.arrange(roots, sources));
         try (Stream<Path> files = Files.walk(sources)) {
             if (files.noneMatch(Files::isRegularFile)) {
-                notes.add(student.folderName() + ": no .java file was handed in; graded as"
-                        + " the bare skeleton");
+                said.add("no .java file was handed in; graded as the bare skeleton");
             }
         }
-        submissions.add(new Submission(student.folderName(), stage, student, time));
+        said.forEach(note -> notes.add(student.folderName() + ": " + note));
+        submissions.add(new Submission(student.folderName(), stage, student, time, said));
     }
 
     /** A fresh staging folder, numbered so that two students of one name never share it. */
@@ -264,13 +336,29 @@ public final class Intake {
         return stage;
     }
 
-    private static boolean holdsMoodleFolders(Path zip) throws IOException {
-        for (String entry : SafeUnzip.entryNames(zip)) {
-            for (String part : entry.replace('\\', '/').split("/")) {
-                if (Student.isMoodleFolder(part)) {
-                    return true;
+    /** A student known by a file's name, which may be blank (a zip named {@code " .zip"}). */
+    private static Student named(String name) {
+        return Student.named(name.isBlank() ? "(no name)" : name);
+    }
+
+    /**
+     * Whether a zip is Moodle's download: Moodle's folders at its top, or under the one folder
+     * that Moodle names after the course. A zip that cannot be read is no class download.
+     */
+    private static boolean holdsMoodleFolders(Path zip) {
+        try {
+            for (String entry : SafeUnzip.entryNames(zip)) {
+                String slashed = entry.replace('\\', '/');
+                String[] parts = slashed.split("/");
+                int folders = slashed.endsWith("/") ? parts.length : parts.length - 1;
+                for (int i = 0; i < Math.min(2, folders); i++) {
+                    if (Student.isMoodleFolder(parts[i])) {
+                        return true;
+                    }
                 }
             }
+        } catch (IOException e) {
+            return false;
         }
         return false;
     }

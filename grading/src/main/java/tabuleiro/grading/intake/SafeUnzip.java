@@ -4,42 +4,42 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
-import java.util.Enumeration;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipException;
-import java.util.zip.ZipFile;
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.apache.commons.compress.archivers.zip.ZipFile;
 
 /**
  * Unpacks a zip file that a student (or Moodle) made, refusing what could harm the machine: an
  * entry whose name leaves the target folder ({@code ../}, an absolute path, a drive letter), a
- * symbolic link, more entries or more bytes than the limits allow (a zip bomb). The limits count
- * the bytes actually written, not the sizes the archive claims.
+ * zip larger, or with more entries or more bytes, than the limits allow (a zip bomb). The limits
+ * count the bytes actually written, not the sizes the archive claims. The zip format itself is
+ * read by Apache Commons Compress.
  *
- * <p>Unpacked files keep their time stamps from the archive, which is how a Moodle download
- * tells when each file was handed in. Mac OS's {@code __MACOSX} folder and {@code ._} files are
- * left out.
+ * <p>What cannot be unpacked safely but harms no one is left out with a note instead of refusing
+ * the archive: a symbolic link (its target is never followed nor written), an entry whose name
+ * this system cannot use, an encrypted entry. Mac OS's {@code __MACOSX} folder and {@code ._}
+ * files are left out without a note.
+ *
+ * <p>An entry's name is UTF-8 when the archive says so (the UTF-8 flag, or Info-ZIP's Unicode
+ * path field) or when its bytes are valid UTF-8; otherwise it is CP437, the zip format's own
+ * default, which Windows' built-in zip writes. Unpacked files keep their time stamps from the
+ * archive, which is how a Moodle download tells when each file was handed in.
  */
 public final class SafeUnzip {
 
-    /** The central directory's end record: its signature, and its size without a comment. */
-    private static final int END_SIGNATURE = 0x06054b50;
-    private static final int END_SIZE = 22;
-    private static final int ENTRY_SIGNATURE = 0x02014b50;
-    private static final int ENTRY_SIZE = 46;
-    /** The host system "Unix" in an entry's "version made by", and a link's file type. */
-    private static final int UNIX = 3;
-    private static final int FILE_TYPE = 0xF000;
-    private static final int SYMBOLIC_LINK = 0xA000;
+    /** The zip format's default encoding of names, when neither flag nor bytes say UTF-8. */
+    private static final Charset CP437 = Charset.forName("IBM437");
 
     private SafeUnzip() {
     }
@@ -48,7 +48,7 @@ public final class SafeUnzip {
      * How much an archive may hold.
      *
      * @param entries the most entries (files and folders)
-     * @param bytes the most bytes unpacked, all files together
+     * @param bytes the most bytes unpacked, all files together; also the largest zip file read
      * @invariant both are positive
      */
     public record Limits(int entries, long bytes) {
@@ -73,61 +73,33 @@ public final class SafeUnzip {
     }
 
     /**
-     * Lists the names of an archive's entries, as its central directory has them, refusing an
-     * archive with a symbolic link.
+     * What an archive gave.
+     *
+     * @param files the files written, in the archive's order
+     * @param notes the entries left out and why, one sentence each, for the student
+     */
+    public record Unpacked(List<Path> files, List<String> notes) {
+
+        /** Keeps unmodifiable copies. */
+        public Unpacked {
+            files = List.copyOf(files);
+            notes = List.copyOf(notes);
+        }
+    }
+
+    /**
+     * Lists the names of an archive's entries, as its central directory has them.
      *
      * @param zip the archive
-     * @return the entries' names, in the archive's order
-     * @throws UnsafeArchiveException if the file is not a zip file or holds a symbolic link
+     * @return the entries' names, decoded as {@link SafeUnzip} says, in the archive's order
+     * @throws UnsafeArchiveException if the file is not a zip file that can be read
      * @throws IOException if the file cannot be read
      */
     public static List<String> entryNames(Path zip) throws IOException {
         List<String> names = new ArrayList<>();
-        try (FileChannel channel = FileChannel.open(zip, StandardOpenOption.READ)) {
-            long size = channel.size();
-            // The end record is at the end, after a comment of at most 65535 bytes.
-            int tail = (int) Math.min(size, END_SIZE + 0xFFFF);
-            ByteBuffer end = read(channel, size - tail, tail);
-            int at = -1;
-            for (int i = tail - END_SIZE; i >= 0; i--) {
-                if (end.getInt(i) == END_SIGNATURE) {
-                    at = i;
-                    break;
-                }
-            }
-            if (at < 0) {
-                throw new UnsafeArchiveException(zip.getFileName() + " is not a zip file");
-            }
-            int count = Short.toUnsignedInt(end.getShort(at + 10));
-            long directorySize = Integer.toUnsignedLong(end.getInt(at + 12));
-            long directoryStart = Integer.toUnsignedLong(end.getInt(at + 16));
-            if (directorySize == 0xFFFFFFFFL || directoryStart == 0xFFFFFFFFL
-                    || count == 0xFFFF || directoryStart + directorySize > size) {
-                throw new UnsafeArchiveException(zip.getFileName() + " is a zip file over 4 GB"
-                        + " or with over 65535 entries (ZIP64), or damaged: it is refused");
-            }
-            ByteBuffer directory = read(channel, directoryStart, (int) directorySize);
-            int offset = 0;
-            for (int n = 0; n < count; n++) {
-                if (offset + ENTRY_SIZE > directorySize
-                        || directory.getInt(offset) != ENTRY_SIGNATURE) {
-                    throw new UnsafeArchiveException(zip.getFileName() + " is damaged: its"
-                            + " directory of entries breaks off");
-                }
-                int madeBy = Short.toUnsignedInt(directory.getShort(offset + 4)) >> 8;
-                int nameLength = Short.toUnsignedInt(directory.getShort(offset + 28));
-                final int extraLength = Short.toUnsignedInt(directory.getShort(offset + 30));
-                final int commentLength = Short.toUnsignedInt(directory.getShort(offset + 32));
-                int mode = directory.getInt(offset + 38) >>> 16;
-                byte[] name = new byte[nameLength];
-                directory.get(offset + ENTRY_SIZE, name);
-                String entry = new String(name, StandardCharsets.UTF_8);
-                if (madeBy == UNIX && (mode & FILE_TYPE) == SYMBOLIC_LINK) {
-                    throw new UnsafeArchiveException(zip.getFileName() + " holds a symbolic link,"
-                            + " " + entry + ": links are refused, hand in the files themselves");
-                }
-                names.add(entry);
-                offset += ENTRY_SIZE + nameLength + extraLength + commentLength;
+        try (ZipFile archive = open(zip)) {
+            for (ZipArchiveEntry entry : Collections.list(archive.getEntries())) {
+                names.add(name(entry));
             }
         }
         return names;
@@ -139,93 +111,159 @@ public final class SafeUnzip {
      * @param zip the archive
      * @param target the folder to unpack into; created if needed
      * @param limits how much the archive may hold
-     * @return the files written, in the archive's order
-     * @throws UnsafeArchiveException if the archive is refused: not a zip file, a symbolic link,
-     *     an entry whose name leaves {@code target}, or more than the limits; what was unpacked
-     *     before is left for the caller to delete
-     * @throws IOException if a file cannot be read or written
+     * @return the files written and the entries left out
+     * @throws UnsafeArchiveException if the archive is refused: not a zip file that can be read,
+     *     an entry whose name leaves {@code target}, more than the limits, or an entry that
+     *     cannot be written; what was unpacked before is left for the caller to delete
+     * @throws IOException if the archive cannot be read
      */
-    public static List<Path> unzip(Path zip, Path target, Limits limits) throws IOException {
+    public static Unpacked unzip(Path zip, Path target, Limits limits) throws IOException {
         Objects.requireNonNull(limits, "limits");
-        List<String> names = entryNames(zip);
-        if (names.size() > limits.entries()) {
-            throw new UnsafeArchiveException(zip.getFileName() + " has " + names.size()
-                    + " entries, more than the " + limits.entries() + " allowed");
+        String shown = Names.shown(String.valueOf(zip.getFileName()));
+        // Checked before the archive is opened: reading its directory costs memory by entry.
+        if (Files.size(zip) > limits.bytes()) {
+            throw new UnsafeArchiveException(shown + " is larger than the "
+                    + (limits.bytes() >> 20) + " MB allowed: the archive is refused");
         }
         Path root = target.toAbsolutePath().normalize();
-        Files.createDirectories(root);
         List<Path> written = new ArrayList<>();
-        long budget = limits.bytes();
-        try (ZipFile archive = new ZipFile(zip.toFile(), StandardCharsets.UTF_8)) {
-            Enumeration<? extends ZipEntry> entries = archive.entries();
-            while (entries.hasMoreElements()) {
-                ZipEntry entry = entries.nextElement();
-                Path path = destination(zip, root, entry.getName());
+        List<String> notes = new ArrayList<>();
+        try (ZipFile archive = open(zip)) {
+            List<ZipArchiveEntry> entries = Collections.list(archive.getEntries());
+            if (entries.size() > limits.entries()) {
+                throw new UnsafeArchiveException(shown + " has " + entries.size()
+                        + " entries, more than the " + limits.entries() + " allowed");
+            }
+            Files.createDirectories(root);
+            long budget = limits.bytes();
+            for (ZipArchiveEntry entry : entries) {
+                String name = name(entry);
+                String slashed = name.replace('\\', '/');
+                if (leaves(slashed)) {
+                    throw new UnsafeArchiveException(shown + " holds the entry \""
+                            + Names.shown(name) + "\", which would be written outside its"
+                            + " folder: the archive is refused");
+                }
+                if (apple(slashed)) {
+                    continue;
+                }
+                if (entry.isUnixSymlink()) {
+                    notes.add(shown + " holds a symbolic link, " + Names.shown(name)
+                            + ": it was left out (hand in the files themselves)");
+                    continue;
+                }
+                Path path = destination(root, slashed);
+                if (root.equals(path)) {
+                    continue;
+                }
                 if (path == null) {
+                    notes.add(shown + " holds the entry \"" + Names.shown(name) + "\", whose"
+                            + " name is not a file name this system allows: it was left out");
                     continue;
                 }
                 if (entry.isDirectory()) {
                     Files.createDirectories(path);
                     continue;
                 }
+                if (!archive.canReadEntryData(entry)) {
+                    notes.add(Names.shown(name) + " in " + shown + " is encrypted or packed in a"
+                            + " way the grader cannot read: it was left out");
+                    continue;
+                }
                 Files.createDirectories(path.getParent());
                 try (InputStream in = archive.getInputStream(entry);
                         OutputStream out = Files.newOutputStream(path)) {
-                    budget -= copy(in, out, budget, zip, limits);
+                    budget -= copy(in, out, budget, shown, limits);
                 }
-                if (entry.getLastModifiedTime() != null) {
-                    Files.setLastModifiedTime(path, entry.getLastModifiedTime());
-                }
+                stamp(path, entry.getLastModifiedTime());
                 written.add(path);
             }
-        } catch (ZipException e) {
-            throw new UnsafeArchiveException(zip.getFileName() + " is not a valid zip file: "
-                    + e.getMessage());
+        } catch (UnsafeArchiveException e) {
+            throw e;
+        } catch (IOException | RuntimeException e) {
+            // A damaged or odd archive costs its student, never the grader.
+            throw new UnsafeArchiveException(shown + " could not be unpacked: " + e.getMessage());
         }
-        return written;
+        return new Unpacked(written, notes);
     }
 
     /**
-     * Where an entry goes, or {@code null} for one to leave out.
+     * Decodes an entry's name: UTF-8 when the archive says so or the bytes are UTF-8, else
+     * CP437.
      *
-     * @throws UnsafeArchiveException if the entry's name leaves the target
+     * @param entry the entry, as Commons Compress read it
+     * @return the name
      */
-    private static Path destination(Path zip, Path root, String name)
-            throws UnsafeArchiveException {
-        // Zips made on Windows may separate folders with backslashes.
-        String slashed = name.replace('\\', '/');
-        if (slashed.startsWith("/") || slashed.matches("[A-Za-z]:.*")
-                || List.of(slashed.split("/")).contains("..")) {
-            throw new UnsafeArchiveException(zip.getFileName() + " holds the entry \"" + name
-                    + "\", which would be written outside its folder: the archive is refused");
+    static String name(ZipArchiveEntry entry) {
+        if (entry.getNameSource() != ZipArchiveEntry.NameSource.NAME) {
+            return entry.getName();
         }
+        byte[] raw = entry.getRawName();
+        if (raw == null) {
+            return entry.getName();
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(raw)).toString();
+        } catch (CharacterCodingException e) {
+            return new String(raw, CP437);
+        }
+    }
+
+    private static ZipFile open(Path zip) throws IOException {
+        try {
+            return ZipFile.builder().setPath(zip).setCharset(StandardCharsets.UTF_8)
+                    .setUseUnicodeExtraFields(true).get();
+        } catch (IOException | RuntimeException e) {
+            throw new UnsafeArchiveException(Names.shown(String.valueOf(zip.getFileName()))
+                    + " is not a zip file the grader can read (" + e.getMessage() + ")");
+        }
+    }
+
+    /** Whether a name, with {@code /} between folders, would leave the target. */
+    private static boolean leaves(String slashed) {
+        return slashed.startsWith("/") || slashed.matches("(?s)[A-Za-z]:.*")
+                || List.of(slashed.split("/")).contains("..");
+    }
+
+    /** Whether a name is Mac OS's resource fork copy, which no one means to hand in. */
+    private static boolean apple(String slashed) {
         for (String part : slashed.split("/")) {
             if (part.equals("__MACOSX") || part.startsWith("._")) {
-                return null;
+                return true;
             }
         }
+        return false;
+    }
+
+    /**
+     * Where an entry goes: {@code root} itself for {@code ./}, {@code null} when this system
+     * cannot name it.
+     */
+    private static Path destination(Path root, String slashed) throws UnsafeArchiveException {
         Path path;
         try {
             path = root.resolve(slashed).normalize();
         } catch (InvalidPathException e) {
-            throw new UnsafeArchiveException(zip.getFileName() + " holds the entry \"" + name
-                    + "\", which is not a file name this system allows");
+            return null;
         }
-        if (!path.startsWith(root) || path.equals(root)) {
-            throw new UnsafeArchiveException(zip.getFileName() + " holds the entry \"" + name
-                    + "\", which would be written outside its folder: the archive is refused");
+        if (!path.startsWith(root)) {
+            throw new UnsafeArchiveException("the entry \"" + Names.shown(slashed) + "\" would be"
+                    + " written outside its folder: the archive is refused");
         }
         return path;
     }
 
-    private static long copy(InputStream in, OutputStream out, long budget, Path zip,
+    private static long copy(InputStream in, OutputStream out, long budget, String shown,
             Limits limits) throws IOException {
         byte[] buffer = new byte[8192];
         long copied = 0;
         for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
             copied += read;
             if (copied > budget) {
-                throw new UnsafeArchiveException(zip.getFileName() + " unpacks to more than the "
+                throw new UnsafeArchiveException(shown + " unpacks to more than the "
                         + (limits.bytes() >> 20) + " MB allowed: the archive is refused");
             }
             out.write(buffer, 0, read);
@@ -233,14 +271,14 @@ public final class SafeUnzip {
         return copied;
     }
 
-    private static ByteBuffer read(FileChannel channel, long position, int length)
-            throws IOException {
-        ByteBuffer buffer = ByteBuffer.allocate(length).order(ByteOrder.LITTLE_ENDIAN);
-        while (buffer.hasRemaining()) {
-            if (channel.read(buffer, position + buffer.position()) < 0) {
-                throw new UnsafeArchiveException("the zip file ends too early");
-            }
+    private static void stamp(Path file, FileTime time) {
+        if (time == null) {
+            return;
         }
-        return buffer.flip();
+        try {
+            Files.setLastModifiedTime(file, time);
+        } catch (IOException | RuntimeException e) {
+            // A time the file system cannot keep only costs the file its time stamp.
+        }
     }
 }

@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,9 +24,14 @@ import java.util.stream.Stream;
  * Eclipse or IntelliJ project, a copy of {@code exercises/}) and lays them out as
  * {@code src/main/java} wants them: each file in the folder of its {@code package} declaration.
  *
- * <p>Test sources ({@code src/test/}), {@code module-info.java}, hidden files, symbolic links
- * and files over 1 MB are left out. When two files declare the same class, the one under a
- * {@code src/main/java} folder wins, then the newer one, and the instructor is told.
+ * <p>Test sources ({@code src/test/}), hidden files, symbolic links and files over 1 MB are left
+ * out, and so is {@code module-info.java}, with a note: the grader compiles the game's classes
+ * on the class path, where a module declaration could only stop them compiling. When two files
+ * declare the same class, the one under a {@code src/main/java} folder wins, then the newer
+ * one, and the student and the instructor are told.
+ *
+ * <p>The package read here only places a file; the grader's workspace reads it again with the
+ * compiler's own parser and keeps only the game's package ({@code build.Workspace}).
  */
 public final class SourceLocator {
 
@@ -34,6 +40,9 @@ public final class SourceLocator {
     private static final String NAME = "[\\p{L}_$][\\p{L}\\p{N}_$]*";
     private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+(" + NAME
             + "(?:\\s*\\.\\s*" + NAME + ")*)\\s*;", Pattern.MULTILINE);
+
+    /** The module declaration, which is no class of the game. */
+    private static final String MODULE_INFO = "module-info.java";
 
     /** The largest source read: a student's Moodle folder is not capped as a zip is. */
     private static final long LARGEST_SOURCE = 1L << 20;
@@ -59,14 +68,14 @@ public final class SourceLocator {
      * Lists the Java sources under a folder that a student means to hand in.
      *
      * @param root the folder
-     * @return the {@code .java} files, test sources, hidden files and links left out
+     * @return the {@code .java} files, test sources, hidden files and links left out (a
+     *     {@code module-info.java} is listed, for {@link #arrange} to leave out with a note)
      * @throws IOException if the folder cannot be read
      */
     public static List<Path> javaFiles(Path root) throws IOException {
         try (Stream<Path> walk = Files.walk(root)) {
             return walk.filter(file -> Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS))
                     .filter(file -> file.getFileName().toString().endsWith(".java"))
-                    .filter(file -> !file.getFileName().toString().equals("module-info.java"))
                     .filter(file -> !hidden(root.relativize(file)))
                     .filter(file -> !root.relativize(file).toString().replace('\\', '/')
                             .matches("(.*/)?src/test/.*"))
@@ -81,17 +90,27 @@ public final class SourceLocator {
      *
      * @param roots the folders to search
      * @param sources the {@code src/main/java} folder to fill; created if needed
-     * @return what the instructor should know: files without a package, classes found twice
+     * @return what the student and the instructor should know: files left out, classes found
+     *     twice; each file named by its path in what was handed in
      * @throws IOException if a file cannot be read or written
      */
     public static List<String> arrange(List<Path> roots, Path sources) throws IOException {
         Files.createDirectories(sources);
         List<String> notes = new ArrayList<>();
         Map<String, List<Path>> byTarget = new LinkedHashMap<>();
+        Map<Path, String> shown = new HashMap<>();
         for (Path root : roots) {
             for (Path file : javaFiles(root)) {
+                // The student knows a file by its path in the zip or folder, not on this disk.
+                shown.put(file, Names.shown(root.relativize(file).toString().replace('\\', '/')));
+                if (file.getFileName().toString().equals(MODULE_INFO)) {
+                    notes.add(shown.get(file) + " was left out: the grader compiles the game's"
+                            + " classes without modules, where a module declaration could only"
+                            + " stop them compiling");
+                    continue;
+                }
                 if (Files.size(file) > LARGEST_SOURCE) {
-                    notes.add(file.getFileName() + " is larger than "
+                    notes.add(shown.get(file) + " is larger than "
                             + (LARGEST_SOURCE >> 20) + " MB, which no source of an exercise"
                             + " is: it is left out");
                     continue;
@@ -103,10 +122,6 @@ public final class SourceLocator {
                     pkg = packageOf(Files.readString(file, StandardCharsets.ISO_8859_1));
                 }
                 String folder = pkg.map(p -> p.replace('.', '/') + "/").orElse("");
-                if (pkg.isEmpty()) {
-                    notes.add(file.getFileName() + " declares no package: it is graded in the"
-                            + " default package, where the rule book cannot see it");
-                }
                 byTarget.computeIfAbsent(folder + file.getFileName(), k -> new ArrayList<>())
                         .add(file);
             }
@@ -118,9 +133,9 @@ public final class SourceLocator {
                             .contains("/src/main/java/"))
                     .thenComparing(SourceLocator::modified)).orElseThrow();
             if (candidates.size() > 1) {
-                notes.add(candidates.size() + " files are " + entry.getKey() + ": graded "
-                        + chosen + ", left out " + candidates.stream()
-                        .filter(file -> !file.equals(chosen)).toList());
+                notes.add(candidates.size() + " files are " + Names.shown(entry.getKey())
+                        + ": graded " + shown.get(chosen) + ", left out " + candidates.stream()
+                        .filter(file -> !file.equals(chosen)).map(shown::get).toList());
             }
             Path target = sources.resolve(entry.getKey());
             Files.createDirectories(target.getParent());

@@ -77,14 +77,12 @@ public record Student(String fullName, Optional<String> moodleId) {
     }
 
     /**
-     * Names the student's report folder: the name (and Moodle id), with anything a file system
-     * might refuse replaced by {@code _}.
+     * Names the student's report folder: the name (and Moodle id) as {@link Names#fileName}
+     * makes it safe, while {@link #fullName} stays as it was for the reports to show.
      *
      * @return a plain file name, e.g. {@code Ana_Lima_12345}
      */
     public String folderName() {
-        String raw = fullName + moodleId.map(id -> "_" + id).orElse("");
-        String safe = raw.replaceAll("[^\\p{L}\\p{N}._-]+", "_").replaceAll("^[._]+", "");
-        return safe.isEmpty() ? "student" : safe;
+        return Names.fileName(fullName + moodleId.map(id -> "_" + id).orElse(""), "student");
     }
 }

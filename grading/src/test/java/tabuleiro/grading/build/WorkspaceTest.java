@@ -11,6 +11,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.Submission;
+import tabuleiro.grading.intake.Student;
 
 /** Laying a submission's sources over the skeleton's, and compiling the result. */
 class WorkspaceTest {
@@ -38,7 +40,8 @@ class WorkspaceTest {
 
     @Test
     void theStudentsFilesReplaceAndAddToTheSkeletons() throws IOException {
-        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student);
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
 
         assertThat(workspace.sources()).extracting(path -> workspace.root().relativize(path)
                 .toString()).containsExactly("a/Game.java", "a/Helper.java", "a/Ui.java");
@@ -53,7 +56,8 @@ class WorkspaceTest {
 
     @Test
     void withoutSkeletonTheSubmissionIsCompiledAlone() throws IOException {
-        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.empty(), student);
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.empty(), student,
+                "a");
 
         assertThat(workspace.sources()).hasSize(2);
         assertThat(workspace.skeletonClassFiles()).containsExactly("a/Game.class",
@@ -64,7 +68,8 @@ class WorkspaceTest {
     void linksAreLeftOutWithNote() throws IOException {
         Files.createSymbolicLink(student.resolve("a/Secret.java"), skeleton.resolve("a/Ui.java"));
 
-        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student);
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
 
         assertThat(workspace.notes()).containsExactly(
                 "a/Secret.java is a link, not a file: it was left out");
@@ -75,7 +80,8 @@ class WorkspaceTest {
     void theSkeletonsLinksAreNotTheStudentsConcern() throws IOException {
         Files.createSymbolicLink(skeleton.resolve("a/Secret.java"), skeleton.resolve("a/Ui.java"));
 
-        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student);
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
 
         assertThat(workspace.notes()).isEmpty();
         assertThat(workspace.skeletonNotes()).containsExactly(
@@ -84,7 +90,8 @@ class WorkspaceTest {
 
     @Test
     void theWorkspaceCompiles() throws IOException {
-        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student);
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
 
         List<CompileError> errors = JavaCompilation.compile(workspace, List.of(),
                 dir.resolve("classes"));
@@ -97,7 +104,8 @@ class WorkspaceTest {
     void changedSignatureBreaksTheSkeletonsFileAndTheErrorSaysSo() throws IOException {
         write(student, "a/Game.java", "package a;\npublic class Game {\n"
                 + "    public long answer(int question) {\n        return 42;\n    }\n}\n");
-        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student);
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
 
         List<CompileError> errors = JavaCompilation.compile(workspace, List.of(),
                 dir.resolve("classes"));
@@ -109,6 +117,153 @@ class WorkspaceTest {
             assertThat(error.studentsFile()).isFalse();
             assertThat(error.message()).contains("method answer in class a.Game cannot be applied");
         });
+    }
+
+    @Test
+    void aSourceOutsideTheGamesPackageIsLeftOutAndSaysWhy() throws IOException {
+        write(student, "tabuleiro/grading/runner/Evil.java", "package tabuleiro.grading.runner;"
+                + "\npublic class Evil {\n}\n");
+        write(student, "a/Sneaky.java", "package tabuleiro.grading.runner;\nclass Sneaky {\n}\n");
+        write(student, "a/sub/Fine.java", "package a.sub;\nclass Fine {\n}\n");
+        write(student, "ab/NotA.java", "package ab;\nclass NotA {\n}\n");
+        write(student, "Loose.java", "class Loose {\n}\n");
+        write(student, "a/Broken.java", "package a.;\nclass Broken {\n}\n");
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
+
+        assertThat(workspace.notes()).containsExactly(
+                "Loose.java declares no package that the compiler can read, so it is outside"
+                        + " the package a that this assignment grades; it was left out",
+                "a/Broken.java declares no package that the compiler can read, so it is"
+                        + " outside the package a that this assignment grades; it was left out",
+                "a/Sneaky.java is outside the package a that this assignment grades; it was left"
+                        + " out (it declares the package tabuleiro.grading.runner)",
+                "ab/NotA.java is outside the package a that this assignment grades; it was left"
+                        + " out",
+                "tabuleiro/grading/runner/Evil.java is outside the package a that this"
+                        + " assignment grades; it was left out");
+        assertThat(relative(workspace)).containsExactly("a/Game.java", "a/Helper.java",
+                "a/Ui.java", "a/sub/Fine.java");
+        assertThat(dir.resolve("work/tabuleiro")).doesNotExist();
+    }
+
+    @Test
+    void thePackageIsReadAsTheCompilerReadsItUnicodeEscapesAndAll() throws IOException {
+        // The compiler turns the first escape into a line break and the second into a star: a
+        // regular expression would find "package a;" and the compiler finds the other package.
+        String escape = "\\" + "u00";
+        write(student, "a/Trick.java", "// " + escape + "0a package tabuleiro.grading.runner; /"
+                + escape + "2a\npackage a;\n*/\nclass Trick {\n}\n");
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
+
+        assertThat(workspace.notes()).singleElement().asString().startsWith(
+                "a/Trick.java is outside the package a").endsWith(
+                "(it declares the package tabuleiro.grading.runner)");
+        assertThat(relative(workspace)).doesNotContain("a/Trick.java");
+    }
+
+    @Test
+    void theSkeletonsOwnFilesHandedBackUnchangedAreLeftOutQuietly() throws IOException {
+        write(skeleton, "b/Other.java", "package b;\npublic class Other {\n}\n");
+        write(student, "b/Other.java", "package b;\npublic class Other {\n}\n");
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
+
+        assertThat(workspace.notes()).isEmpty();
+        assertThat(workspace.describe(workspace.root().resolve("b/Other.java")))
+                .isEqualTo("b/Other.java (from the skeleton)");
+    }
+
+    @Test
+    void moduleInfoIsLeftOutWithANoteSoTheCompilationGoesOn() throws IOException {
+        write(student, "module-info.java", "module evil {\n    requires java.desktop;\n}\n");
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
+
+        assertThat(workspace.notes()).singleElement().asString()
+                .startsWith("module-info.java was left out");
+        assertThat(dir.resolve("work/module-info.java")).doesNotExist();
+        assertThat(JavaCompilation.compile(workspace, List.of(), dir.resolve("classes")))
+                .isEmpty();
+    }
+
+    @Test
+    void aLatin1SourceIsReadAsSuchWrittenAsUtf8AndCompiles() throws IOException {
+        String game = "package a;\n/** Posição das peças: é o jogo. */\npublic class Game {\n"
+                + "    public int answer() {\n        return \"ç\".length() + 41;\n    }\n}\n";
+        Files.write(student.resolve("a/Game.java"), game.getBytes(StandardCharsets.ISO_8859_1));
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
+
+        assertThat(workspace.notes()).containsExactly(
+                "a/Game.java was not UTF-8; it was read as ISO-8859-1");
+        assertThat(Files.readString(workspace.root().resolve("a/Game.java"),
+                StandardCharsets.UTF_8)).isEqualTo(game);
+        assertThat(JavaCompilation.compile(workspace, List.of(), dir.resolve("classes")))
+                .isEmpty();
+    }
+
+    @Test
+    void aUtf8SourceWithAByteOrderMarkCompiles() throws IOException {
+        Files.writeString(student.resolve("a/Helper.java"), "\uFEFFpackage a;\nclass Helper {\n}\n",
+                StandardCharsets.UTF_8);
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
+
+        assertThat(workspace.notes()).isEmpty();
+        assertThat(JavaCompilation.compile(workspace, List.of(), dir.resolve("classes")))
+                .isEmpty();
+    }
+
+    @Test
+    void aSourceGoesToTheFolderOfThePackageItDeclaresAndOddNamesAreLeftOut()
+            throws IOException {
+        Files.delete(student.resolve("a/Game.java"));
+        write(student, "misplaced/Game.java", "package a;\npublic class Game {\n"
+                + "    public int answer() {\n        return 7;\n    }\n}\n");
+        write(student, "a/._Game.java", "junk");
+        write(student, "a/My Game:\n.java", "package a;\nclass X {\n}\n");
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
+
+        assertThat(workspace.notes()).containsExactly(
+                "a/._Game.java is not named as a Java class is (Name.java): it was left out",
+                "a/My Game:\\u000" + "A.java is not named as a Java class is (Name.java): it"
+                        + " was left out",
+                "misplaced/Game.java is graded as a/Game.java, in the folder of the package it"
+                        + " declares");
+        assertThat(Files.readString(workspace.root().resolve("a/Game.java"))).contains("7");
+        assertThat(relative(workspace)).containsExactly("a/Game.java", "a/Helper.java",
+                "a/Ui.java");
+    }
+
+    @Test
+    void theIntakesNotesComeFirst() throws IOException {
+        Path folder = dir.resolve("submission");
+        Files.createDirectories(folder.resolve("src/main/java"));
+        Files.copy(student.resolve("a/Game.java"), folder.resolve("src/main/java/Game.java"));
+        Submission submission = new Submission("ana", folder, Student.named("ana"),
+                Optional.empty(), List.of("ana.zip holds a symbolic link, x: it was left out"));
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton),
+                submission, "a");
+
+        assertThat(workspace.notes()).containsExactly(
+                "ana.zip holds a symbolic link, x: it was left out",
+                "Game.java is graded as a/Game.java, in the folder of the package it declares");
+    }
+
+    private static List<String> relative(Workspace workspace) {
+        return workspace.sources().stream().map(path -> workspace.root().relativize(path)
+                .toString()).toList();
     }
 
     private static void write(Path root, String file, String text) throws IOException {

@@ -71,13 +71,14 @@ class IntakeTest {
     }
 
     @Test
-    void moodleZipOfTheWholeClassIsUnpackedAndReadAsItsFolders() throws IOException {
+    void withMoodleAZipOfMoodleFoldersIsTheWholeClass() throws IOException {
         Path zip = Zips.zip(dir.resolve("course-download.zip"), Map.of(
                 "Ana Lima_12345_assignsubmission_file_/Game.java",
                 Zips.source("tabuleiro.connectfour", "Game"),
                 "Bo Chen_67890_assignsubmission_onlinetext_/onlinetext.html", "<p>hi</p>"));
 
-        Intake.Result result = Intake.collect(List.of(zip), dir.resolve("staging"));
+        Intake.Result result = Intake.collect(List.of(zip), dir.resolve("staging"),
+                Intake.Mode.MOODLE);
 
         assertThat(result.submissions()).extracting(s -> s.student().moodleId().orElseThrow())
                 .containsExactly("12345", "67890");
@@ -121,33 +122,132 @@ class IntakeTest {
     }
 
     @Test
-    void symbolicLinksInAZipAreRefused() throws IOException {
-        Path zip = Zips.markAsLinks(Zips.zip(dir.resolve("link.zip"),
-                Map.of("Game.java", "/etc/passwd")));
+    void withoutMoodleAStudentsZipOfMoodleLookingFoldersIsThatStudentsAlone()
+            throws IOException {
+        Path zip = Zips.zip(dir.resolve("eve.zip"), Map.of(
+                "Eve_666_assignsubmission_file_/Game.java",
+                Zips.source("tabuleiro.connectfour", "Game"),
+                "Bo Chen_67890_assignsubmission_file_/Board.java",
+                Zips.source("tabuleiro.connectfour", "Board")));
 
-        assertThatThrownBy(() -> SafeUnzip.unzip(zip, dir.resolve("out"),
-                SafeUnzip.Limits.STUDENT)).isInstanceOf(UnsafeArchiveException.class)
-                .hasMessageContaining("symbolic link");
-        assertThat(dir.resolve("out")).doesNotExist();
+        Intake.Result result = Intake.collect(List.of(zip), dir.resolve("staging"));
+
+        assertThat(result.submissions()).singleElement().satisfies(submission -> {
+            assertThat(submission.name()).isEqualTo("eve");
+            assertThat(submission.student()).isEqualTo(Student.named("eve"));
+            assertThat(submission.sources().resolve(GAME)).exists();
+            assertThat(submission.sources().resolve("tabuleiro/connectfour/Board.java"))
+                    .exists();
+        });
+        assertThat(result.notes()).isEmpty();
     }
 
     @Test
-    void zipBombsAreStoppedByTheBytesWrittenAndTheEntryCount() throws IOException {
-        Path bomb = Zips.zip(dir.resolve("bomb.zip"), Map.of("a.txt", "0".repeat(5000)));
-        Path many = Zips.zip(dir.resolve("many.zip"), Map.of("a", "", "b", "", "c", ""));
+    void aZipWithASymbolicLinkIsGradedWithoutTheLinkAndTheClassGoesOn() throws IOException {
+        Path group = dir.resolve("class");
+        Zips.zipWithLink(group.resolve("mallory.zip"), Map.of("p/Game.java",
+                Zips.source("tabuleiro.connectfour", "Game")), "p/Secret.java", "/etc/passwd");
+        Zips.zip(group.resolve("trudy.zip"), Map.of("Game.java",
+                Zips.source("tabuleiro.connectfour", "Game")));
+        Path alone = Zips.zipWithLink(dir.resolve("oscar.zip"), Map.of(), "Game.java",
+                "../../../../etc/passwd");
 
-        assertThatThrownBy(() -> SafeUnzip.unzip(bomb, dir.resolve("b"),
-                new SafeUnzip.Limits(10, 4096))).hasMessageContaining("more than");
-        assertThatThrownBy(() -> SafeUnzip.unzip(many, dir.resolve("m"),
-                new SafeUnzip.Limits(2, 4096))).hasMessageContaining("3 entries");
+        Intake.Result result = Intake.collect(List.of(group, alone), dir.resolve("staging"));
+
+        assertThat(result.submissions()).extracting(Submission::name)
+                .containsExactly("mallory", "trudy", "oscar");
+        Submission mallory = result.submissions().get(0);
+        assertThat(mallory.sources().resolve(GAME)).exists();
+        assertThat(mallory.sources().resolve("tabuleiro/connectfour/Secret.java"))
+                .doesNotExist();
+        assertThat(mallory.notes()).containsExactly("mallory.zip holds a symbolic link,"
+                + " p/Secret.java: it was left out (hand in the files themselves)");
+        assertThat(result.notes()).contains("mallory: " + mallory.notes().get(0));
+        Submission oscar = result.submissions().get(2);
+        assertThat(oscar.notes()).hasSize(2).last().asString()
+                .isEqualTo("no .java file was handed in; graded as the bare skeleton");
+        assertThat(result.submissions().get(1).notes()).isEmpty();
     }
 
     @Test
-    void aFileThatIsNoZipIsSaidToBeNone() throws IOException {
+    void aRefusedZipOnTheCommandLineCostsOnlyItsStudentWithTheReasonForBoth()
+            throws IOException {
+        Path evil = Zips.zip(dir.resolve("mallory.zip"), Map.of("../../escaped.java", "x"));
         Path fake = write(dir.resolve("fake.zip"), "PK? no");
+        Path good = Zips.zip(dir.resolve("trudy.zip"), Map.of("Game.java",
+                Zips.source("tabuleiro.connectfour", "Game")));
 
-        assertThatThrownBy(() -> SafeUnzip.entryNames(fake))
-                .hasMessageContaining("fake.zip is not a zip file");
+        Intake.Result result = Intake.collect(List.of(evil, fake, good),
+                dir.resolve("staging"), Intake.Mode.MOODLE);
+
+        assertThat(result.submissions()).extracting(Submission::name)
+                .containsExactly("mallory", "fake", "trudy");
+        assertThat(result.submissions().get(0).notes()).first().asString()
+                .contains("mallory.zip holds the entry \"../../escaped.java\"")
+                .endsWith("graded as handing in nothing");
+        assertThat(result.submissions().get(1).notes()).first().asString()
+                .contains("fake.zip is not a zip file");
+        assertThat(result.notes()).anySatisfy(note -> assertThat(note)
+                .startsWith("mallory: mallory.zip holds the entry"));
+        assertThat(result.submissions().get(2).sources().resolve(GAME)).exists();
+    }
+
+    @Test
+    void whateverFailsInReadingOneStudentMakesThatStudentsZeroAndTheRestAreRead()
+            throws IOException {
+        Path group = dir.resolve("class");
+        // A package name longer than a file name may be: laying it out fails on this disk.
+        write(group.resolve("ana/Game.java"), Zips.source("a".repeat(300), "Game"));
+        write(group.resolve("bo/Game.java"), Zips.source("tabuleiro.connectfour", "Game"));
+
+        Intake.Result result = Intake.collect(List.of(group), dir.resolve("staging"));
+
+        assertThat(result.submissions()).extracting(Submission::name)
+                .containsExactly("ana", "bo");
+        Submission ana = result.submissions().get(0);
+        assertThat(ana.notes()).singleElement().asString()
+                .startsWith("what was handed in could not be read (")
+                .endsWith("); graded as handing in nothing")
+                .doesNotContain(dir.resolve("staging").toString());
+        assertThat(ana.sources()).isEmptyDirectory();
+        assertThat(result.notes()).containsExactly("ana: " + ana.notes().get(0));
+        assertThat(result.submissions().get(1).sources().resolve(GAME)).exists();
+    }
+
+    @Test
+    void moduleInfoIsLeftOutWithANote() throws IOException {
+        Path zip = Zips.zip(dir.resolve("ana.zip"), Map.of(
+                "p/src/main/java/module-info.java", "module ana {}",
+                "p/src/main/java/" + GAME, Zips.source("tabuleiro.connectfour", "Game")));
+
+        Intake.Result result = Intake.collect(List.of(zip), dir.resolve("staging"));
+
+        Submission ana = result.submissions().get(0);
+        assertThat(ana.sources().resolve("module-info.java")).doesNotExist();
+        assertThat(ana.sources().resolve(GAME)).exists();
+        assertThat(ana.notes()).singleElement().asString()
+                .startsWith("p/src/main/java/module-info.java was left out");
+    }
+
+    @Test
+    void oddCharactersInNamesMakeSafeReportFoldersAndKeepTheNameToShow() throws IOException {
+        Path group = dir.resolve("class");
+        write(group.resolve("ana: lima;\n.x/src/main/java/" + GAME),
+                Zips.source("tabuleiro.connectfour", "Game"));
+        Zips.zip(group.resolve("bo\u202Eavaj.zip"), Map.of("Game.java",
+                Zips.source("tabuleiro.connectfour", "Game")));
+        Files.createDirectories(group.resolve("José/src/main/java"));
+        Path dots = dir.resolve("..dots");
+        Files.createDirectories(dots.resolve("src/main/java"));
+
+        Intake.Result result = Intake.collect(List.of(group, dots), dir.resolve("staging"));
+
+        assertThat(result.submissions()).extracting(Submission::name)
+                .containsExactly("José", "ana_lima_.x", "bo_avaj", "dots");
+        assertThat(result.submissions()).extracting(s -> s.student().fullName())
+                .containsExactly("José", "ana: lima;\n.x", "bo\u202Eavaj", "..dots");
+        // The zip is unpacked into a staging folder that the grader names, safely too.
+        assertThat(result.submissions().get(2).folder().getFileName()).hasToString("1-bo_avaj");
     }
 
     @Test
@@ -217,6 +317,10 @@ class IntakeTest {
                 .contains(new Student("José da Silva", Optional.of("42")));
         assertThat(Student.ofMoodleFolder("alice")).isEmpty();
         assertThat(new Student("../evil", Optional.empty()).folderName()).isEqualTo("evil");
+        assertThat(new Student("a:b;c\\d\n", Optional.of("7")).folderName())
+                .isEqualTo("a_b_c_d__7");
+        assertThat(Student.named("CON").folderName()).isEqualTo("_CON");
+        assertThat(Student.named("x".repeat(300)).folderName()).hasSize(80);
     }
 
     private static Path write(Path file, String text) throws IOException {

@@ -2,17 +2,21 @@ package tabuleiro.grading.intake;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
 
 /** Zip files made for the tests, hostile ones included. */
 final class Zips {
+
+    /** A symbolic link's Unix mode: file type 0120000, permissions 0777. */
+    private static final int LINK_MODE = 0120777;
 
     private Zips() {
     }
@@ -31,17 +35,50 @@ final class Zips {
         return file;
     }
 
-    /** Marks every entry of a zip as a Unix symbolic link, as {@code zip --symlinks} does. */
-    static Path markAsLinks(Path file) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
-        ByteBuffer buffer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-        for (int i = 0; i + 46 <= bytes.length; i++) {
-            if (buffer.getInt(i) == 0x02014b50) {
-                buffer.putShort(i + 4, (short) (3 << 8 | 20));
-                buffer.putInt(i + 38, 0xA1FF << 16);
+    /**
+     * Writes a zip whose names are encoded in a charset without the UTF-8 flag and without
+     * Info-ZIP's Unicode path field, as Windows' built-in zip writes them: a character the
+     * charset lacks becomes {@code ?}.
+     */
+    static Path zipEncoded(Path file, Map<String, String> entries, Charset names)
+            throws IOException {
+        Files.createDirectories(file.getParent());
+        try (ZipArchiveOutputStream zip = new ZipArchiveOutputStream(file)) {
+            // Latin-1 writes each char as the one byte it stands for: the bytes are the names'.
+            zip.setEncoding(StandardCharsets.ISO_8859_1.name());
+            zip.setUseLanguageEncodingFlag(false);
+            zip.setCreateUnicodeExtraFields(
+                    ZipArchiveOutputStream.UnicodeExtraFieldPolicy.NEVER);
+            for (Map.Entry<String, String> entry : entries.entrySet()) {
+                String raw = new String(entry.getKey().getBytes(names),
+                        StandardCharsets.ISO_8859_1);
+                zip.putArchiveEntry(new ZipArchiveEntry(raw));
+                zip.write(entry.getValue().getBytes(StandardCharsets.UTF_8));
+                zip.closeArchiveEntry();
             }
         }
-        Files.write(file, bytes);
+        return file;
+    }
+
+    /**
+     * Writes a zip of files and one symbolic link, as {@code zip --symlinks} does: a Unix entry
+     * whose mode says link and whose data is the link's target.
+     */
+    static Path zipWithLink(Path file, Map<String, String> entries, String link, String target)
+            throws IOException {
+        Files.createDirectories(file.getParent());
+        try (ZipArchiveOutputStream zip = new ZipArchiveOutputStream(file)) {
+            ZipArchiveEntry linkEntry = new ZipArchiveEntry(link);
+            linkEntry.setUnixMode(LINK_MODE);
+            zip.putArchiveEntry(linkEntry);
+            zip.write(target.getBytes(StandardCharsets.UTF_8));
+            zip.closeArchiveEntry();
+            for (Map.Entry<String, String> entry : entries.entrySet()) {
+                zip.putArchiveEntry(new ZipArchiveEntry(entry.getKey()));
+                zip.write(entry.getValue().getBytes(StandardCharsets.UTF_8));
+                zip.closeArchiveEntry();
+            }
+        }
         return file;
     }
 
