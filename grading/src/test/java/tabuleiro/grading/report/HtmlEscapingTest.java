@@ -113,7 +113,9 @@ class HtmlEscapingTest {
         Path input = dir.resolve("in").resolve(folder);
         Files.createDirectories(input.resolve(Submission.SOURCES));
         Path out = dir.resolve("out").resolve(folder);
-        StudentReports.write(new Submission(graded.name(), input, student, Optional.empty()),
+        // A submission's folder name is always plain; the graded name stays markup, to prove
+        // the pages escape it wherever it came from.
+        StudentReports.write(new Submission(folder, input, student, Optional.empty()),
                 graded, MARKING, out);
         return out.resolve(StudentReports.FEEDBACK_HTML);
     }
@@ -167,7 +169,7 @@ class HtmlEscapingTest {
     @Test
     void classReportShowsNamesAsTextAndLinksByEncodedName() throws IOException {
         Files.createDirectories(dir.resolve(Submission.SOURCES));
-        new ClassSummary(MARKING, List.of(failing().of(new Submission(SCRIPT_FOLDER, dir,
+        new ClassSummary(MARKING, List.of(failing().of(new Submission("script-folder", dir,
                 new Student(SCRIPT + IMAGE + " " + ACCENTS, Optional.of("678")), Optional.empty())),
                 notCompiling())).write(dir);
 
