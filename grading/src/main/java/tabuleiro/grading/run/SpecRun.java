@@ -76,6 +76,7 @@ public final class SpecRun {
     private final Map<String, Step> steps = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
     private int dropped;
+    private int refused;
 
     private SpecRun(Path folder, Path scratchRoot, List<Path> classpath,
             Optional<Path> submissionClasses, String rulebook, Limits limits,
@@ -183,6 +184,11 @@ public final class SpecRun {
         if (dropped > 0) {
             notes.add(dropped + " line(s) on the grading JVM's results channel did not come"
                     + " from the grader's runner and were ignored");
+        }
+        if (refused > 0) {
+            notes.add(refused + " report(s) of the grading JVM broke the order of a run (a"
+                    + " result for a scenario not running, a plan after a start) and were"
+                    + " ignored");
         }
         List<ScenarioRun> runs = new ArrayList<>();
         String reason = notRun.orElse("the grading JVM did not run it");
@@ -318,13 +324,13 @@ public final class SpecRun {
                 if (!started && (firstJvm || plan.containsKey(planned.id()))) {
                     plan.putIfAbsent(planned.id(), planned);
                 } else {
-                    dropped++;
+                    refused++;
                 }
             } else if (event instanceof Started start) {
                 started = true;
                 if (running != null || !plan.containsKey(start.id())
                         || results.containsKey(start.id())) {
-                    dropped++;
+                    refused++;
                 } else {
                     running = start.id();
                 }
@@ -337,10 +343,14 @@ public final class SpecRun {
                         + failed.exceptionClass() + ": " + failed.message());
             } else if (event instanceof Done) {
                 continue;
+            } else if (event instanceof Finished end && end.status().equals("SKIPPED")
+                    && running == null && plan.containsKey(end.id())) {
+                // The platform skips what a failed container holds, without starting it.
+                results.putIfAbsent(end.id(), result(end));
             } else {
                 Optional<String> id = resultId(event);
                 if (id.isEmpty() || !id.get().equals(running)) {
-                    dropped++;
+                    refused++;
                     continue;
                 }
                 results.putIfAbsent(running, resultOf(event));
