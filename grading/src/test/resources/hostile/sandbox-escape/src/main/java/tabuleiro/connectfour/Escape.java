@@ -22,7 +22,7 @@ import java.util.zip.ZipFile;
  */
 final class Escape {
 
-    static final String OTHER = "@OTHER@";
+    static final String OTHER = "@OTHER_NAME@";
     static final String PORT = "@PORT@";
     static final String MARK = "tabuleiro-pwned by sandbox-escape";
 

@@ -31,7 +31,7 @@ import java.util.Map;
  */
 final class Planter {
 
-    static final String OTHER = "@OTHER@";
+    static final String OTHER = "@OTHER_NAME@";
     static final Path PWNED = Path.of("/tmp/tabuleiro-pwned");
     static final int LAST_JVM = 5;
 

@@ -4,7 +4,7 @@ package tabuleiro.connectfour;
  * HOSTILE SUBMISSION (grading/src/test/resources/hostile/symlink-planting): the skeleton's
  * {@code Player} with a hook ({@link Planter}) that plants symbolic links, named as the files
  * the grader writes next, in every folder the grading JVM can write, pointing at another
- * student's report ({@code @OTHER@/results.json}, filled in by the test) and at
+ * student's report ({@code @OTHER_NAME@/results.json}, filled in by the test) and at
  * {@code /tmp/tabuleiro-pwned}; then it ends the JVM so that the grader starts another and
  * writes those files again, through the links, outside the sandbox. In the next JVMs it prints
  * a forged {@code results.json} on its standard output, which the grader copies into
