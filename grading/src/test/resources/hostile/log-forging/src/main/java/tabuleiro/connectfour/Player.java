@@ -20,8 +20,9 @@ import java.util.Set;
  * HOSTILE SUBMISSION (grading/src/test/resources/hostile/log-forging): the skeleton's
  * {@code Player} with a hook that forges "scenario passed" results from inside the grading JVM
  * by every channel a submission can reach without declaring classes elsewhere: it finds the
- * progress log from the JVM's own command line ({@code sun.java.command}, {@code /proc/self/cmdline},
- * {@link ProcessView}), from its open files ({@code /proc/self/fd}), and appends lines in the
+ * progress log from the JVM's own command line ({@code sun.java.command},
+ * {@code /proc/self/cmdline}, {@link ProcessView}), from its open files ({@code /proc/self/fd}),
+ * and appends lines in the
  * log's format ({@code END <id> SUCCESSFUL}, tab-separated, the exact unique ids read from the
  * log's {@code PLAN} lines and the selection file), plus made-up plan entries at every line of
  * every feature file; it prints the same lines on {@code System.out}, {@code System.err}, on

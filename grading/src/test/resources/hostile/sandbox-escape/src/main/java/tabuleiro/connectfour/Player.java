@@ -3,10 +3,11 @@ package tabuleiro.connectfour;
 /**
  * HOSTILE SUBMISSION (grading/src/test/resources/hostile/sandbox-escape): the skeleton's
  * {@code Player} with a hook ({@link Escape}) that tries to get out of the grading JVM: write
- * another student's report ({@code @OTHER_NAME@/results.json}, filled in by the test), the class's
- * report folder, the home folder and {@code /tmp}; read another student's sources, the grader's
- * jar and the reference's, {@code /etc/passwd}; start a shell ({@link Spawner}); connect to the
- * test's listener on 127.0.0.1 ({@code @PORT@}) and to a public address, and resolve a name.
+ * another student's report ({@code @OTHER_NAME@/results.json}, filled in by the test), the
+ * class's report folder, the home folder and {@code /tmp}; read another student's sources, the
+ * grader's jar and the reference's, {@code /etc/passwd}; start a shell ({@link Spawner});
+ * connect to the test's listener on 127.0.0.1 ({@code @PORT@}) and to a public address, and
+ * resolve a name.
  * Laid over the complete sample, it keeps full marks when everything is contained; anything
  * that gets through fails its scenarios with a message that starts "ESCAPED:" and lists it.
  *

@@ -26,8 +26,9 @@ import java.util.Map;
  * {@code moodle-grades.csv}). What: {@code jvm-N.out} for the next JVMs points at the other
  * student's {@code results.json} (by absolute and by relative path), everything else at
  * {@code /tmp/tabuleiro-pwned} (the selection file and progress log only for the last JVM, as
- * a JVM whose own files lead out of the sandbox cannot start). Then it ends the JVM ({@link Exits}: {@code System.exit} or
- * {@code Runtime.halt}; failing both, it waits for the grader's watchdog), up to the fifth JVM.
+ * a JVM whose own files lead out of the sandbox cannot start). Then it ends the JVM
+ * ({@link Exits}: {@code System.exit} or {@code Runtime.halt}; failing both, it waits for the
+ * grader's watchdog), up to the fifth JVM.
  */
 final class Planter {
 
@@ -114,8 +115,9 @@ final class Planter {
 
     /** Prints a forged report for the other student, which the grader copies through a link. */
     static void forgeTheVictim(int jvm) {
-        String forged = "{\"score\": 0.0, \"output\": \"tabuleiro-pwned: this report was written"
-                + " through a link planted by symlink-planting (JVM " + jvm + ")\", \"tests\": []}\n";
+        String forged = "{\"score\": 0.0, \"output\": \"tabuleiro-pwned: this report was"
+                + " written through a link planted by symlink-planting (JVM " + jvm + ")\","
+                + " \"tests\": []}\n";
         try (OutputStream stdout = new FileOutputStream(FileDescriptor.out)) {
             stdout.write(forged.getBytes(StandardCharsets.UTF_8));
             note("forged report on FileDescriptor.out", "OK", "JVM " + jvm);
