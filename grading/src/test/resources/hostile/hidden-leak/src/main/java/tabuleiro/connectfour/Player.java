@@ -239,7 +239,7 @@ public enum Player {
         /** Everything on the JVM's standard streams too, which the grader keeps in work/. */
         static void print() {
             System.out.println("LEAK<< " + text + " >>LEAK");
-            note("feature text printed on System.out", "OK", text.length() + " characters");
+            note("feature text printed on System.out", "TRIED", text.length() + " characters");
         }
 
         /** Appends a line to the route log in the scratch folder. */

@@ -120,10 +120,10 @@ final class Planter {
                 + " \"tests\": []}\n";
         try (OutputStream stdout = new FileOutputStream(FileDescriptor.out)) {
             stdout.write(forged.getBytes(StandardCharsets.UTF_8));
-            note("forged report on FileDescriptor.out", "OK", "JVM " + jvm);
+            note("forged report on FileDescriptor.out", "TRIED", "JVM " + jvm);
         } catch (IOException | RuntimeException e) {
             System.out.print(forged);
-            note("forged report on System.out", "OK", "JVM " + jvm + " (" + e + ")");
+            note("forged report on System.out", "TRIED", "JVM " + jvm + " (" + e + ")");
         }
         System.err.println("tabuleiro-pwned by symlink-planting, JVM " + jvm);
     }
