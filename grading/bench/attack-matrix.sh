@@ -1,0 +1,310 @@
+#!/usr/bin/env bash
+# The attack matrix: grades the whole hostile corpus (grading/src/test/resources/hostile/) in
+# ONE class run next to the correct sample and the untouched skeleton, with the packaged grader
+# (grading/target/tabuleiro-grader.jar), for each of
+#   {Java 17 (the default java), Java 25 (/usr/lib/jvm/temurin-25-jdk-amd64)} x {--sandbox bwrap, --sandbox none}
+# with short limits (hostile/matrix-scheme.json: 2 s a scenario, 60 s a submission, rules C4-11
+# and C4-13 hidden), and prints, as Markdown:
+#   - a table attack x configuration: each submission's score and the first note it got;
+#   - the checks that nothing was written outside the report folder (/tmp/tabuleiro-pwned*,
+#     $HOME/tabuleiro-pwned, the report root, the submissions' own folders), that the other
+#     student's results.json was not forged (after the run and after a re-run that keeps
+#     stored results), that no connection reached the listener, and that no hidden scenario's
+#     text or moves show in any student's reports;
+#   - the routes each attack noted as having got through (hostile-routes.txt in its scratch
+#     folder, where the grader keeps it).
+# It reports and never fails on what it finds: the assertions live in the tests. It builds
+# nothing: build first with ./mvnw -q -B package -DskipTests.
+#
+# Usage: grading/bench/attack-matrix.sh [--only a,b] [--skip a,b] [--quick] [--unmask]
+#            [--jobs N] [--keep DIR]
+#   --only / --skip  grade only / all but these corpus entries (names as in hostile/corpus.tsv)
+#   --quick          skip compile-slow (minutes of javac per configuration with today's grader)
+#   --unmask         add the two --sandbox none configurations again with a copy of the grader
+#                    whose manifest Class-Path leaves out the reference jar (issue 12's first
+#                    hole), to see what that hole hides: today the reference's classes shadow
+#                    the submission's under --sandbox none, so most attacks never run there
+#   --jobs N         the grader's --jobs (default 2)
+#   --keep DIR       work in DIR and keep it (default: a temporary folder, kept as well; its
+#                    path is printed)
+# Environment: JAVA17 (default: java on the PATH), JAVA25 (default
+#   /usr/lib/jvm/temurin-25-jdk-amd64/bin/java), MATRIX_TIMEOUT (seconds a class run may take,
+#   default 2400).
+set -u -o pipefail
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+GRADING=$ROOT/grading
+HOSTILE=$GRADING/src/test/resources/hostile
+JAR=$GRADING/target/tabuleiro-grader.jar
+JAVA17=${JAVA17:-java}
+JAVA25=${JAVA25:-/usr/lib/jvm/temurin-25-jdk-amd64/bin/java}
+TIMEOUT=${MATRIX_TIMEOUT:-2400}
+JOBS=2
+ONLY=""
+SKIP=""
+UNMASK=false
+WORK=""
+VICTIM=correct
+
+while [ $# -gt 0 ]; do
+    case $1 in
+        --only) ONLY=",$2,"; shift ;;
+        --skip) SKIP=",$2,"; shift ;;
+        --quick) SKIP="$SKIP,compile-slow," ;;
+        --unmask) UNMASK=true ;;
+        --jobs) JOBS=$2; shift ;;
+        --keep) WORK=$2; shift ;;
+        -h|--help) sed -n '2,33p' "$0"; exit 0 ;;
+        *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+if [ ! -f "$JAR" ]; then
+    echo "no $JAR: build it first with ./mvnw -q -B package -DskipTests" >&2
+    exit 2
+fi
+if ! command -v "$JAVA17" > /dev/null; then
+    echo "no java on the PATH" >&2
+    exit 2
+fi
+if [ -z "$WORK" ]; then
+    WORK=$(mktemp -d /tmp/attack-matrix.XXXXXX)
+fi
+mkdir -p "$WORK"
+WORK=$(cd "$WORK" && pwd)
+echo "attack matrix: working in $WORK" >&2
+
+wanted() {
+    local name=$1
+    if [ -n "$ONLY" ] && [[ "$ONLY" != *",$name,"* ]]; then return 1; fi
+    if [[ "$SKIP" == *",$name,"* ]]; then return 1; fi
+    return 0
+}
+
+base_folder() {
+    case $1 in
+        skeleton) echo "$ROOT/exercises" ;;
+        *) echo "$GRADING/samples/connect-four/$1" ;;
+    esac
+}
+
+# --- The connection counter: a listener on 127.0.0.1 that logs every connection. -----------
+cat > "$WORK/Listener.java" <<'EOF'
+import java.io.FileWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Counts connections to 127.0.0.1: writes its port, then a line per connection. */
+public class Listener {
+    public static void main(String[] args) throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            Files.writeString(Path.of(args[0]), Integer.toString(server.getLocalPort()));
+            while (true) {
+                try (Socket socket = server.accept();
+                        FileWriter log = new FileWriter(args[1], true)) {
+                    log.write("connection from " + socket.getRemoteSocketAddress() + "\n");
+                }
+            }
+        }
+    }
+}
+EOF
+rm -f "$WORK/listener.port" "$WORK/listener.log"
+touch "$WORK/listener.log"
+"$JAVA17" "$WORK/Listener.java" "$WORK/listener.port" "$WORK/listener.log" \
+    > "$WORK/listener.out" 2>&1 &
+LISTENER=$!
+trap 'kill "$LISTENER" 2> /dev/null; rm -f "$HOME/tabuleiro-pwned"' EXIT
+for _ in $(seq 1 100); do
+    [ -s "$WORK/listener.port" ] && break
+    sleep 0.2
+done
+PORT=$(cat "$WORK/listener.port" 2> /dev/null || echo 9)
+
+# --- The corpus, prepared once: overlays, generated sources, archives. -----------------------
+TEMPLATE=$WORK/template
+rm -rf "$TEMPLATE"
+mkdir -p "$TEMPLATE"
+ENTRIES=()
+# Controls: the correct sample and the untouched skeleton.
+mkdir -p "$TEMPLATE/$VICTIM" "$TEMPLATE/skeleton"
+cp -r "$GRADING/samples/connect-four/complete/." "$TEMPLATE/$VICTIM/"
+mkdir -p "$TEMPLATE/skeleton/src/main"
+cp -r "$ROOT/exercises/src/main/java" "$TEMPLATE/skeleton/src/main/"
+ENTRIES+=("$VICTIM" skeleton)
+ARCHIVES_MADE=false
+while IFS=$'\t' read -r name base kind sealed; do
+    [[ -z "$name" || "$name" == \#* ]] && continue
+    wanted "$name" || continue
+    case $kind in
+        overlay)
+            mkdir -p "$TEMPLATE/$name"
+            [ "$base" = skeleton ] || cp -r "$(base_folder "$base")/." "$TEMPLATE/$name/"
+            cp -r "$HOSTILE/$name/." "$TEMPLATE/$name/"
+            ENTRIES+=("$name") ;;
+        generated)
+            mkdir -p "$TEMPLATE/$name"
+            [ "$base" = skeleton ] || cp -r "$(base_folder "$base")/." "$TEMPLATE/$name/"
+            "$JAVA17" "$HOSTILE/tools/BigSources.java" "$name" "$TEMPLATE/$name" > /dev/null
+            ENTRIES+=("$name") ;;
+        archive)
+            if ! $ARCHIVES_MADE; then
+                "$JAVA17" "$GRADING/src/test/java/tabuleiro/grading/HostileArchives.java" \
+                    "$WORK/archives" "$GRADING/samples/connect-four/complete" > /dev/null
+                ARCHIVES_MADE=true
+            fi
+            cp -r "$WORK/archives/$name" "$TEMPLATE/$name"
+            ENTRIES+=("$name") ;;
+    esac
+done < "$HOSTILE/corpus.tsv"
+# No GENERATED.md or other note of the corpus in a submission.
+find "$TEMPLATE" -maxdepth 2 -name '*.md' -delete
+
+# --- The configurations. --------------------------------------------------------------------
+UNMASKED=$WORK/unmasked-grader
+unmasked_grader() {
+    # The grader's jar again, its manifest Class-Path without the reference jar; the grader's
+    # own JVM gets the reference by -cp (its feedback pictures need it), the grading JVMs not.
+    rm -rf "$UNMASKED"
+    mkdir -p "$UNMASKED/x"
+    cp -r "$GRADING/target/lib" "$UNMASKED/lib"
+    (cd "$UNMASKED/x" && unzip -q "$JAR")
+    local classpath
+    classpath=$(cd "$UNMASKED" && ls lib/*.jar | grep -v tabuleiro-reference | tr '\n' ' ')
+    printf 'Manifest-Version: 1.0\nMain-Class: tabuleiro.grading.Grader\nClass-Path: %s\n' \
+        "$classpath" > "$UNMASKED/manifest.txt"
+    rm -f "$UNMASKED/x/META-INF/MANIFEST.MF"
+    "$(dirname "$(readlink -f "$(command -v "$JAVA17")")")/jar" --create \
+        --file "$UNMASKED/tabuleiro-grader.jar" --manifest "$UNMASKED/manifest.txt" \
+        -C "$UNMASKED/x" . 2> /dev/null \
+        || (cd "$UNMASKED/x" && jar cfm "$UNMASKED/tabuleiro-grader.jar" \
+            "$UNMASKED/manifest.txt" .)
+    rm -rf "$UNMASKED/x"
+}
+
+# Runs the grader: grade_class CONFIG_DIR OUT_DIR LOG_PREFIX INPUTS...
+grade_class() {
+    local dir=$1 out=$2 log=$3
+    shift 3
+    local launcher=("$JAVA_BIN" -jar "$GRADER")
+    if [ "$GRADER" = "$UNMASKED/tabuleiro-grader.jar" ]; then
+        launcher=("$JAVA_BIN" -cp "$GRADER:$(ls "$UNMASKED"/lib/tabuleiro-reference-*.jar)"
+            tabuleiro.grading.Grader)
+    fi
+    local start=$SECONDS
+    timeout -k 30 "$TIMEOUT" "${launcher[@]}" grade --scheme "$dir/matrix-scheme.json" \
+        "$@" --out "$out" --jobs "$JOBS" --sandbox "$MODE" > "$log.out" 2> "$log.err"
+    echo $? > "$log.status"
+    echo $((SECONDS - start)) > "$log.seconds"
+}
+
+fingerprint_inputs() {
+    (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum) | sha256sum | cut -c1-16
+}
+
+run_config() {
+    local label=$1 java=$2 mode=$3 grader=$4 id=$5
+    local dir=$WORK/$id
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    echo "$label" > "$dir/label"
+    JAVA_BIN=$java MODE=$mode GRADER=$grader
+    if ! command -v "$java" > /dev/null 2>&1 && [ ! -x "$java" ]; then
+        echo "skipped: $java is not installed" > "$dir/skipped"
+        return
+    fi
+    if [ "$mode" = bwrap ] && ! command -v bwrap > /dev/null; then
+        echo "skipped: bwrap is not installed (Debian package bubblewrap)" > "$dir/skipped"
+        return
+    fi
+    echo "attack matrix: $label" >&2
+    cp -r "$TEMPLATE" "$dir/in"
+    cp "$HOSTILE/matrix-scheme.json" "$dir/matrix-scheme.json"
+    # The placeholders of the corpus: what the attacks aim at in this run.
+    find "$dir/in" -name '*.java' -print0 | xargs -0 sed -i \
+        -e "s|@OTHER_NAME@|$VICTIM|g" -e "s|@PORT@|$PORT|g" \
+        -e "s|@REFERENCE@|$ROOT/reference/src/main/java/tabuleiro/connectfour/Game.java|g" \
+        -e "s|@SCHEME@|$dir/matrix-scheme.json|g" \
+        -e "s|@OTHER@|$dir/in/$VICTIM/src/main/java/tabuleiro/connectfour/Game.java|g"
+    rm -f /tmp/tabuleiro-pwned* /tmp/vandal-was-here.txt "$HOME/tabuleiro-pwned"
+    local connections_before inputs_before
+    connections_before=$(wc -l < "$WORK/listener.log")
+    inputs_before=$(fingerprint_inputs "$dir/in")
+    local inputs=()
+    for entry in "${ENTRIES[@]}"; do
+        inputs+=("$dir/in/$entry")
+    done
+    grade_class "$dir" "$dir/out" "$dir/run" "${inputs[@]}"
+    if [ ! -f "$dir/out/summary.csv" ]; then
+        # The class was refused whole: grade the rest without the archives, then each archive
+        # beside the correct sample, to see what each does.
+        local rest=() archives=()
+        for entry in "${ENTRIES[@]}"; do
+            case $entry in
+                archive-*) archives+=("$entry") ;;
+                *) rest+=("$dir/in/$entry") ;;
+            esac
+        done
+        mkdir -p "$dir/fallback"
+        grade_class "$dir" "$dir/fallback/out" "$dir/fallback/run" "${rest[@]}"
+        for archive in "${archives[@]}"; do
+            mkdir -p "$dir/fallback/$archive"
+            grade_class "$dir" "$dir/fallback/$archive/out" "$dir/fallback/$archive/run" \
+                "$dir/in/$VICTIM" "$dir/in/$archive"
+        done
+    fi
+    # What the run left outside its report folder.
+    {
+        echo "pwned_tmp=$(ls -d /tmp/tabuleiro-pwned* /tmp/vandal-was-here.txt 2> /dev/null \
+            | tr '\n' ' ')"
+        echo "pwned_home=$(ls "$HOME/tabuleiro-pwned" 2> /dev/null)"
+        echo "connections=$(( $(wc -l < "$WORK/listener.log") - connections_before ))"
+        if [ "$(fingerprint_inputs "$dir/in")" = "$inputs_before" ]; then
+            echo "inputs_changed=no"
+        else
+            echo "inputs_changed=yes"
+        fi
+    } > "$dir/checks.env"
+    local graded_out=$dir/out
+    [ -f "$dir/out/summary.csv" ] || graded_out=$dir/fallback/out
+    if [ -f "$graded_out/summary.csv" ]; then
+        cp "$graded_out/$VICTIM/results.json" "$dir/victim-after-run.json" 2> /dev/null
+        # A re-run keeps every stored result whose submission is unchanged: a forged report
+        # of the other student must not survive it.
+        local again=("$dir/in/$VICTIM")
+        [ "$graded_out" = "$dir/out" ] && again=("${inputs[@]}")
+        rm -f /tmp/tabuleiro-pwned*
+        grade_class "$dir" "$graded_out" "$dir/rerun" "${again[@]}"
+        cp "$graded_out/$VICTIM/results.json" "$dir/victim-after-rerun.json" 2> /dev/null
+        echo "pwned_tmp_rerun=$(ls -d /tmp/tabuleiro-pwned* 2> /dev/null | tr '\n' ' ')" \
+            >> "$dir/checks.env"
+    fi
+    rm -f "$HOME/tabuleiro-pwned"
+}
+
+CONFIGS=()
+run_config "Java 17, bwrap" "$JAVA17" bwrap "$JAR" j17-bwrap; CONFIGS+=(j17-bwrap)
+run_config "Java 17, none" "$JAVA17" none "$JAR" j17-none; CONFIGS+=(j17-none)
+run_config "Java 25, bwrap" "$JAVA25" bwrap "$JAR" j25-bwrap; CONFIGS+=(j25-bwrap)
+run_config "Java 25, none" "$JAVA25" none "$JAR" j25-none; CONFIGS+=(j25-none)
+if $UNMASK; then
+    unmasked_grader
+    run_config "Java 17, none, no ref." "$JAVA17" none "$UNMASKED/tabuleiro-grader.jar" \
+        j17-none-unmasked
+    CONFIGS+=(j17-none-unmasked)
+    run_config "Java 25, none, no ref." "$JAVA25" none "$UNMASKED/tabuleiro-grader.jar" \
+        j25-none-unmasked
+    CONFIGS+=(j25-none-unmasked)
+fi
+
+# --- The report. ----------------------------------------------------------------------------
+GSON=$(ls "$GRADING"/target/lib/gson-*.jar | head -1)
+"$JAVA17" -cp "$GSON" "$HERE/AttackMatrix.java" "$WORK" "$ROOT" "$VICTIM" "${ENTRIES[@]}" \
+    -- "${CONFIGS[@]}" | tee "$WORK/matrix.md"
+echo "attack matrix: the table is also in $WORK/matrix.md, the runs in $WORK/*/" >&2
+exit 0
