@@ -161,18 +161,16 @@ public final class SubmissionGrader implements AutoCloseable {
 
     private GradedSubmission gradeIn(Submission submission, Path out, Path work, long start)
             throws IOException, InterruptedException {
-        long deadline = start + TimeUnit.SECONDS.toNanos(
-                marking.scheme().limits().submissionSeconds());
         Path base = temporary().resolve(String.format("%05d", submissions.incrementAndGet()));
         try {
-            return gradeIn(submission, out, work, base, start, deadline);
+            return gradeIn(submission, out, work, base, start);
         } finally {
             FileTrees.delete(base);
         }
     }
 
     private GradedSubmission gradeIn(Submission submission, Path out, Path work, Path base,
-            long start, long deadline) throws IOException, InterruptedException {
+            long start) throws IOException, InterruptedException {
         Workspace workspace = Workspace.lay(base.resolve("src"), skeleton, submission,
                 marking.scheme().enginePackage());
         List<String> notes = new ArrayList<>(workspace.notes());
@@ -186,6 +184,11 @@ public final class SubmissionGrader implements AutoCloseable {
             instructor.accept("left out of the grading JVMs' class path, as they hold classes a"
                     + " submission must write itself: " + untold);
         }
+        // What the grader prepares once for the class (the skeleton's public face, and with it
+        // a compiler JVM started and warm) is not counted in the student's time.
+        Optional<PublicApi> expected = skeletonApi(split.kept());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(
+                marking.scheme().limits().submissionSeconds());
         Path classes = base.resolve("classes");
         JavaCompilation.Result compiled = compile(workspace, split.kept(), Optional.of(classes),
                 deadline);
@@ -194,7 +197,7 @@ public final class SubmissionGrader implements AutoCloseable {
                     notRun("the code did not compile"), compiled.errors(), notes,
                     seconds(start));
         }
-        notes.addAll(structure(compiled.api(), split.kept(), deadline));
+        notes.addAll(structure(compiled.api(), expected));
         RuleBookJars rulebook = jars(out.resolve(CACHE), split.kept());
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         RunReport visible = run(rulebook.visibleClasspath(), classes, work.resolve("run"),
@@ -266,9 +269,7 @@ public final class SubmissionGrader implements AutoCloseable {
      * signatures. It costs nothing by itself: the rule book calls those members, so the
      * scenarios that need a missing one fail, and only their rules are lost.
      */
-    private List<String> structure(PublicApi submitted, List<Path> compileClasspath,
-            long deadline) throws IOException, InterruptedException {
-        Optional<PublicApi> expected = skeletonApi(compileClasspath, deadline);
+    private static List<String> structure(PublicApi submitted, Optional<PublicApi> expected) {
         if (expected.isEmpty()) {
             return List.of();
         }
@@ -332,8 +333,8 @@ public final class SubmissionGrader implements AutoCloseable {
     }
 
     /** The skeleton's public face, read once, by analysing the skeleton's sources alone. */
-    private synchronized Optional<PublicApi> skeletonApi(List<Path> compileClasspath,
-            long deadline) throws IOException, InterruptedException {
+    private synchronized Optional<PublicApi> skeletonApi(List<Path> compileClasspath)
+            throws IOException, InterruptedException {
         if (skeletonApi == null) {
             if (skeleton.isEmpty()) {
                 skeletonApi = Optional.empty();
@@ -343,8 +344,8 @@ public final class SubmissionGrader implements AutoCloseable {
                     Workspace alone = Workspace.lay(folder.resolve("src"), skeleton,
                             folder.resolve("no-submission"), marking.scheme().enginePackage());
                     JavaCompilation.Result result = compile(alone, compileClasspath,
-                            Optional.empty(), Math.max(deadline, System.nanoTime()
-                                    + TimeUnit.SECONDS.toNanos(CompilerJvm.MAX_SECONDS)));
+                            Optional.empty(), System.nanoTime()
+                                    + TimeUnit.SECONDS.toNanos(CompilerJvm.MAX_SECONDS));
                     if (!result.errors().isEmpty()) {
                         instructor.accept("the skeleton does not compile, so submissions are"
                                 + " not checked against its public classes: "

@@ -1,0 +1,203 @@
+package tabuleiro.grading.shipped;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.rulebook.BookScenario;
+import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.shipped.Shipped.Ran;
+
+/**
+ * The hostile corpus ({@code src/test/resources/hostile/}, described in its README) graded by the
+ * packaged grader as an instructor runs it, with {@code grading/bench/attack-matrix.sh}: the
+ * whole corpus in one class run beside a correct submission (the victim) and the untouched
+ * skeleton, on Java 17 and on this machine's Java 24+, with bubblewrap and without. Each attack
+ * must be contained, cost its own submission alone, and leave nothing outside the report
+ * folder; on Java 24+ without a sandbox the grader must refuse to grade at all.
+ */
+class HostileCorpusIT {
+
+    /** The victim, whose results attacks try to forge. */
+    private static final String VICTIM = "correct";
+
+    /** The configurations that grade; "j25-none" must refuse. */
+    private static final List<String> GRADING = List.of("j17-bwrap", "j17-none", "j25-bwrap");
+
+    @TempDir
+    static Path work;
+
+    private static Ran matrix;
+
+    @BeforeAll
+    static void runTheMatrix() throws IOException, InterruptedException {
+        matrix = Shipped.run(List.of("bash", Shipped.root().resolve(
+                "grading/bench/attack-matrix.sh").toString(), "--keep", work.toString()),
+                Shipped.root(), Map.of(), 3600);
+        assertThat(matrix.status()).as(matrix.output()).isZero();
+    }
+
+    /** The configurations that ran here; says which could not, and why. */
+    private static List<String> graded() throws IOException {
+        List<String> ran = new ArrayList<>();
+        for (String config : GRADING) {
+            Path skipped = work.resolve(config).resolve("skipped");
+            if (Files.exists(skipped)) {
+                System.out.println("HostileCorpusIT: " + config + " "
+                        + Files.readString(skipped, StandardCharsets.UTF_8).strip());
+            } else {
+                ran.add(config);
+            }
+        }
+        assertThat(ran).as("at least Java 17 without a sandbox runs everywhere")
+                .contains("j17-none");
+        return ran;
+    }
+
+    private static double score(String config, String submission) throws IOException {
+        return Shipped.score(work.resolve(config).resolve("out").resolve(submission)
+                .resolve("results.json"));
+    }
+
+    private static String feedback(String config, String submission) throws IOException {
+        return Files.readString(work.resolve(config).resolve("out").resolve(submission)
+                .resolve("feedback.md"), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theVictimKeepsFullMarksAndTheSkeletonNothing() throws IOException {
+        for (String config : graded()) {
+            assertThat(score(config, VICTIM)).as(config).isEqualTo(100.0);
+            assertThat(score(config, "skeleton")).as(config).isZero();
+            Path victim = work.resolve(config);
+            for (String file : List.of("victim-after-run.json", "victim-after-rerun.json")) {
+                assertThat(Shipped.score(victim.resolve(file))).as("%s %s", config, file)
+                        .isEqualTo(100.0);
+            }
+        }
+    }
+
+    @Test
+    void noForgedResultPasses() throws IOException {
+        for (String config : graded()) {
+            for (String attack : List.of("runner-package", "log-forging", "reflection",
+                    "symlink-planting", "static-init-hang", "compile-slow", "compile-bomb",
+                    "compile-crash")) {
+                assertThat(score(config, attack)).as("%s: %s", config, attack).isZero();
+            }
+            assertThat(score(config, "glue-package")).as(config).isEqualTo(85.0);
+            assertThat(score(config, "test-aborted")).as(config).isLessThanOrEqualTo(15.25);
+        }
+    }
+
+    @Test
+    void eachRefusalIsSaidInPlainWords() throws IOException {
+        for (String config : graded()) {
+            assertThat(feedback(config, "reflection")).as(config)
+                    .contains("does not allow a submission to use");
+            assertThat(feedback(config, "compile-slow")).as(config)
+                    .contains("did not finish within");
+            assertThat(feedback(config, "compile-bomb")).as(config)
+                    .contains("ran out of memory");
+            assertThat(feedback(config, "runner-package")).as(config)
+                    .contains("outside the package tabuleiro.connectfour");
+        }
+    }
+
+    @Test
+    void nothingIsWrittenOutsideTheReportFolderAndNothingEscapes() throws IOException {
+        for (String config : graded()) {
+            Properties checks = new Properties();
+            try (var in = Files.newBufferedReader(work.resolve(config).resolve("checks.env"))) {
+                checks.load(in);
+            }
+            assertThat(checks.getProperty("pwned_tmp", "")).as(config).isBlank();
+            assertThat(checks.getProperty("pwned_tmp_rerun", "")).as(config).isBlank();
+            assertThat(checks.getProperty("pwned_home", "")).as(config).isBlank();
+            assertThat(checks.getProperty("connections")).as(config).isEqualTo("0");
+            assertThat(checks.getProperty("inputs_changed")).as(config).isEqualTo("no");
+            double escape = score(config, "sandbox-escape");
+            assertThat(escape == 100.0 || escape == 0.0).as("%s: %s", config, escape).isTrue();
+            assertThat(feedback(config, "sandbox-escape")).as(config).doesNotContain("ESCAPED");
+        }
+    }
+
+    @Test
+    void noHiddenScenarioShowsInAnyStudentsReports() throws IOException {
+        RuleBook book = RuleBook.read(Shipped.root().resolve("features/src/main/resources"),
+                "tabuleiro.features.connectfour");
+        List<String> hidden = new ArrayList<>();
+        for (GradedRule rule : book.rules()) {
+            if (rule.id().equals("C4-11") || rule.id().equals("C4-13")) {
+                rule.scenarios().stream().map(BookScenario::name)
+                        .map(name -> name.substring(name.lastIndexOf(" - ") + 1).strip())
+                        .filter(name -> name.length() > 12).forEach(hidden::add);
+            }
+        }
+        assertThat(hidden).isNotEmpty();
+        for (String config : graded()) {
+            try (Stream<Path> files = Files.walk(work.resolve(config).resolve("out"))) {
+                for (Path file : files.filter(HostileCorpusIT::studentVisible).toList()) {
+                    String text = Files.readString(file, StandardCharsets.UTF_8);
+                    for (String name : hidden) {
+                        assertThat(text).as("%s shows a hidden scenario", file)
+                                .doesNotContain(name);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void oneStudentsArchiveNeverStopsTheClass() throws IOException {
+        for (String config : graded()) {
+            Path out = work.resolve(config).resolve("out");
+            // The link is left out with a note; the rest of that student's zip is graded.
+            assertThat(feedback(config, "archive-symlink")).as(config)
+                    .contains("holds a symbolic link");
+            for (String graded : List.of("archive-symlink", "archive-moodle-lookalike",
+                    "archive-cp437", "archive-module-info", "archive-latin1",
+                    "archive-colon_semi_colon")) {
+                assertThat(Shipped.score(out.resolve(graded).resolve("results.json")))
+                        .as("%s: %s", config, graded).isEqualTo(100.0);
+            }
+            assertThat(Files.readString(out.resolve("moodle-grades.csv"),
+                    StandardCharsets.UTF_8)).as(config).doesNotContain("12345");
+        }
+    }
+
+    @Test
+    void onJava24AndLaterWithoutASandboxTheGraderRefusesAndSaysWhatToInstall()
+            throws IOException {
+        Path config = work.resolve("j25-none");
+        if (Files.exists(config.resolve("skipped"))) {
+            System.out.println("HostileCorpusIT: no Java 24+ here ("
+                    + Files.readString(config.resolve("skipped"), StandardCharsets.UTF_8).strip()
+                    + "): the refusal is not tried");
+            return;
+        }
+        assertThat(Files.readString(config.resolve("run.status"), StandardCharsets.UTF_8)
+                .strip()).isEqualTo("2");
+        assertThat(Files.readString(config.resolve("run.err"), StandardCharsets.UTF_8))
+                .contains("has no security manager").contains("Install bubblewrap");
+        assertThat(config.resolve("out/summary.csv")).doesNotExist();
+    }
+
+    private static boolean studentVisible(Path file) {
+        String name = file.getFileName().toString();
+        return !file.toString().contains("/work/") && (name.equals("feedback.md")
+                || name.equals("feedback.html") || name.equals("results.json")
+                || name.equals("junit.xml") || name.equals("classroom.json"));
+    }
+}
