@@ -30,6 +30,7 @@ public final class GameSteps {
     private TurnScore score;
     private Boolean lineValid;
     private List<Tile> drawnSet;
+    private String drawing;
     private final List<Bag> bags = new ArrayList<>();
 
     /**
@@ -221,9 +222,14 @@ public final class GameSteps {
         assertThat(world.game().board().tiles()).isEqualTo(Board.parse(drawing).tiles());
     }
 
-    @Then("the board drawn with a margin of {int} is")
-    public void theBoardDrawnIs(int margin, String drawing) {
-        assertThat(normalized(world.game().board().draw(margin))).isEqualTo(normalized(drawing));
+    @When("the board is drawn with a margin of {int}")
+    public void theBoardIsDrawn(int margin) {
+        drawing = world.game().board().draw(margin);
+    }
+
+    @Then("the drawing is")
+    public void theDrawingIs(String expected) {
+        assertThat(normalized(drawing)).isEqualTo(normalized(expected));
     }
 
     private static List<String> normalized(String drawing) {

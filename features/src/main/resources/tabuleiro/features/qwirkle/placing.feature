@@ -12,7 +12,11 @@ Feature: Placing tiles
       """
 
   @QWIRKLE-05 @ex03
-  Rule: Every tile placed after the first tile of the game touches a tile already on the board
+  Rule: After the game's first tile, the tiles of a turn join the tiles already on the board
+    At least one tile of the turn shares an edge with a tile already on the board. The others
+    may touch only tiles of the same turn: with the tiles between them the turn's tiles make
+    one unbroken line (QWIRKLE-07), so each of them is joined to the board through that line.
+    Only the first tile of the game goes on an empty board, on any square.
 
     Scenario: A tile next to the row is allowed
       Given player 1 holds A4 B5
@@ -105,7 +109,8 @@ Feature: Placing tiles
         -1 B1 .. ..
          0 A1 A2 A3
         """
-      Then the board drawn with a margin of 1 is
+      When the board is drawn with a margin of 1
+      Then the drawing is
         """
            -2 -1  0  1  2
         -2 .. .. .. .. ..

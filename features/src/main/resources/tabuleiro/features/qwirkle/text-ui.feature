@@ -15,7 +15,10 @@ Feature: The text UI
     And player 1 holds A4 B5
 
   @QWIRKLE-13 @ex07
-  Rule: Tiles are written shape letter then colour digit, in either case; a bad tile, a tile not in hand, a taken square or an unknown command gets a message and the same player goes again; input too long is cut with a warning
+  Rule: Tiles are written shape letter then colour digit; bad input gets a message and the same player goes again
+    Either case is read. Text that is not a tile, a tile not in the hand, a square that is
+    taken or an unknown command is answered with what was expected, and the same player types
+    again. Input too long is cut, with a warning.
 
     Scenario: A tile typed in lower case is read
       When player 1 types these lines at the text UI, player 2 being the greedy agent

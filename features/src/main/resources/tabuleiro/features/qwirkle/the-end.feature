@@ -30,7 +30,9 @@ Feature: The end of the game and the winner
       And it is player 2's turn now
 
   @QWIRKLE-17 @ex06 @official
-  Rule: The official game ends when the bag is empty and a player has placed all their tiles, for a bonus of 6, or when nobody can place a tile
+  Rule: The official game ends when a player places their last tile with the bag empty, or when nobody can place
+    The player who places the last tile of their hand, the bag being empty, scores six more
+    points. When the bag is empty and no player can place a tile, the game ends with no bonus.
 
     Scenario: The last tile placed with the bag empty ends the game and scores 6 more
       Given the official rules

@@ -54,7 +54,9 @@ Feature: Turns: placing, trading, passing
       And it is player 2's turn now
 
   @QWIRKLE-12 @ex05
-  Rule: Trading puts tiles of the hand back and draws as many, scoring nothing; only tiles in the hand, and no more than the bag holds
+  Rule: Trading puts tiles of the hand back into the bag and draws as many, scoring nothing
+    Only tiles in the player's hand can be traded, and a trade cannot ask for more tiles than
+    the bag holds.
 
     Scenario: Two tiles traded: two drawn, the two put back into the bag
       Given player 1 holds B1 C2 D3
