@@ -29,6 +29,17 @@ Feature: Placing tiles
       Then the turn is refused because "touch a tile already on the board"
       And the board, the hands, the scores and the bag are unchanged
 
+    Scenario: A tile that touches only another tile of the turn, in the turn's line, is allowed
+      Given player 1 holds A4 A5
+      When player 1 tries to place A4@0,3 A5@0,4
+      Then the turn is allowed
+
+    Scenario: Tiles that make a line of their own, away from the board, are refused
+      Given player 1 holds A4 A5
+      When player 1 places A4@2,0 A5@2,1
+      Then the turn is refused because "touch a tile already on the board"
+      And the board, the hands, the scores and the bag are unchanged
+
     @brief
     Scenario: The first tile of the game may go on any square
       Given the brief's rules
@@ -94,6 +105,12 @@ Feature: Placing tiles
       Then the turn is refused because "square 0,2 is taken"
       And the board, the hands, the scores and the bag are unchanged
 
+    Scenario: Two tiles for one square are refused
+      Given player 1 holds A4 A5
+      When player 1 places A4@0,3 A5@0,3
+      Then the turn is refused because "square 0,3 is named twice: one tile per square"
+      And the board, the hands, the scores and the bag are unchanged
+
   @QWIRKLE-14 @ex03
   Rule: The board has no fixed size: it grows in every direction and every square keeps its coordinates
 
@@ -156,6 +173,23 @@ Feature: Placing tiles
       When player 1 places A1@0,0
       Then the turn is refused because "the first turn places the longest line of the hand: 3 tiles, not 1"
       And the board, the hands, the scores and the bag are unchanged
+
+    Scenario Outline: The first turn cannot be spent <instead>
+      Given the official rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds A1 A2 A3 B5 C6 D4
+      When player 1 <turn>
+      Then the turn is refused because "the first turn places the longest line of the hand: 3 tiles"
+      And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | instead        | turn      |
+        | trading a tile | trades B5 |
+        | passing        | passes    |
 
     Scenario: Placing the longest line is allowed
       Given the official rules

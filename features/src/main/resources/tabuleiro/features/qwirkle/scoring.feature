@@ -57,6 +57,22 @@ Feature: Scoring
         total: 5 points
         """
 
+    Scenario: Two tiles down a column score their column once
+      Given the board
+        """
+           0  1  2
+        0 A1 A2 A3
+        1 .. .. B3
+        2 .. .. C3
+        """
+      When the tiles B3@1,2 C3@2,2 just placed are scored
+      Then the turn scores 3 points
+      And the score is explained as
+        """
+        column 2, rows 0 to 2: 3 tiles, 3 points
+        total: 3 points
+        """
+
     Scenario: The first tile of the game, alone, scores 1
       Given the board
         """

@@ -44,6 +44,16 @@ Feature: Turns: placing, trading, passing
       And the board, the hands, the scores and the bag are unchanged
 
     @official
+    Scenario: By the official rules a player who can place a tile may not pass, even with the bag empty
+      Given the official rules
+      And player 1 holds A4
+      And player 2 holds F6
+      And the bag is empty
+      When player 1 passes
+      Then the turn is refused because "you can still place a tile"
+      And the board, the hands, the scores and the bag are unchanged
+
+    @official
     Scenario: By the official rules a player who cannot place a tile and cannot trade passes
       Given the official rules
       And player 1 holds F6 E5
@@ -68,6 +78,15 @@ Feature: Turns: placing, trading, passing
       And the bag holds 102 tiles
       And the bag holds B1 C2 among its tiles
       And it is player 2's turn now
+
+    Scenario: A trade may ask for as many tiles as the bag holds
+      Given player 1 holds B1 C2 D3
+      And the bag holds only E5
+      When player 1 trades B1
+      Then the turn is allowed
+      And player 1 now holds C2 D3 E5
+      And the bag holds 1 tiles
+      And the bag holds B1 among its tiles
 
     Scenario: A tile that is not in the hand cannot be traded
       Given player 1 holds B1 C2 D3
