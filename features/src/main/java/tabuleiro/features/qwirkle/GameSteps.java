@@ -92,6 +92,12 @@ public final class GameSteps {
         world.bagOnly(List.of());
     }
 
+    @Given("player {int} has placed {placement}")
+    public void playerHasPlaced(int player, Placement placement) {
+        requireTurn(player);
+        world.game().place(placement);
+    }
+
     @Given("it is player {int}'s turn")
     public void itIsPlayersTurn(int player) {
         world.turn(player);
@@ -115,6 +121,28 @@ public final class GameSteps {
     public void playerTrades(int player, List<Tile> tiles) {
         requireTurn(player);
         world.attempt(() -> world.game().trade(tiles));
+    }
+
+    @When("the next player tries to place {placement}")
+    public void theNextPlayerTriesToPlace(Placement placement) {
+        world.attempt(() -> world.game().problemWith(placement).ifPresent(problem -> {
+            throw new IllegalArgumentException(problem);
+        }));
+    }
+
+    @When("the next player places {placement}")
+    public void theNextPlayerPlaces(Placement placement) {
+        world.attempt(() -> world.game().place(placement));
+    }
+
+    @When("the next player trades {tiles}")
+    public void theNextPlayerTrades(List<Tile> tiles) {
+        world.attempt(() -> world.game().trade(tiles));
+    }
+
+    @When("the next player passes")
+    public void theNextPlayerPasses() {
+        world.attempt(() -> world.game().pass());
     }
 
     @When("player {int} passes")
@@ -156,6 +184,15 @@ public final class GameSteps {
                 throw refused;
             });
         }
+    }
+
+    @When("a game for {int} players is started in cheat mode")
+    public void aGameIsStartedInCheatMode(int count) {
+        List<String> names = IntStream.rangeClosed(1, count).mapToObj(n -> "player " + n)
+                .toList();
+        Tile.fullSet(); // the skeleton's unfinished exercise 1 speaks first
+        world.attempt(() -> world.use(Game.newGame(world.variant(), true, names,
+                new SplittableRandom(1))));
     }
 
     @When("bags are shuffled with the seeds {int}, {int} and {int}")
@@ -210,6 +247,11 @@ public final class GameSteps {
     public void theTurnIsRefused(String reason) {
         assertThat(world.refusal()).as("the engine should refuse this turn").isNotNull();
         assertThat(world.refusal().getMessage()).containsIgnoringCase(reason);
+    }
+
+    @Then("the game is refused because {string}")
+    public void theGameIsRefused(String reason) {
+        theTurnIsRefused(reason);
     }
 
     @Then("the board, the hands, the scores and the bag are unchanged")

@@ -152,6 +152,12 @@ Feature: Placing tiles
       Then the turn is refused because "A4 is not in your hand"
       And the board, the hands, the scores and the bag are unchanged
 
+    @official
+    Scenario: The official game has no cheat mode
+      Given the official rules
+      When a game for 2 players is started in cheat mode
+      Then the game is refused because "the cheat mode is part of the brief's variant only"
+
     Scenario: In cheat mode a tile from the bag must still make valid lines
       Given the brief's rules in cheat mode
       And player 1 holds F6

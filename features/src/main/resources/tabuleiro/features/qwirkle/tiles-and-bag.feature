@@ -44,7 +44,7 @@ Feature: The tiles, the bag and the players' hands
     Scenario Outline: A game for <players> players is refused
       Given the official rules
       When a game for <players> players is started
-      Then the turn is refused because "Qwirkle is played by 2 to 4 players, but <players> were given"
+      Then the game is refused because "Qwirkle is played by 2 to 4 players, but <players> were given"
 
       Examples:
         | players |
