@@ -136,6 +136,21 @@ Feature: Placing tiles
          1 .. .. .. .. ..
         """
 
+    Scenario: Far from the first tile the squares widen, each still under its number
+      Given the board
+        """
+           -10
+        0   A1
+        """
+      When the board is drawn with a margin of 1
+      Then the drawing is
+        """
+           -11 -10  -9
+        -1  ..  ..  ..
+         0  ..  A1  ..
+         1  ..  ..  ..
+        """
+
   @QWIRKLE-15 @ex03 @brief
   Rule: In the brief's cheat mode a player may place a tile that is still in the bag; every other rule still applies
 
@@ -144,6 +159,23 @@ Feature: Placing tiles
       And player 1 holds F6
       When player 1 tries to place A4@0,3
       Then the turn is allowed
+
+    Scenario: In cheat mode the tile placed is taken out of the bag
+      Given the brief's rules in cheat mode
+      And player 1 holds F6
+      And the bag holds only A4 B5 C6 D1 E2 F3 F5
+      When player 1 places A4@0,3
+      Then player 1 has 4 points
+      And player 1 now holds F6 B5 C6 D1 E2 F3
+      And the bag holds 1 tiles
+
+    Scenario: In cheat mode a tile that is neither in the hand nor in the bag is refused
+      Given the brief's rules in cheat mode
+      And player 1 holds F6
+      And the bag holds only B5
+      When player 1 places A4@0,3
+      Then the turn is refused because "A4 is not in your hand nor in the bag"
+      And the board, the hands, the scores and the bag are unchanged
 
     Scenario: Without cheat mode the same tile is refused
       Given the brief's rules
