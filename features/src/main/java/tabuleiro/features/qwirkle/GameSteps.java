@@ -140,6 +140,20 @@ public final class GameSteps {
         world.attempt(() -> world.game().trade(tiles));
     }
 
+    @When("the next player tries to trade {tiles}")
+    public void theNextPlayerTriesToTrade(List<Tile> tiles) {
+        world.attempt(() -> world.game().problemWithTrade(tiles).ifPresent(problem -> {
+            throw new IllegalArgumentException(problem);
+        }));
+    }
+
+    @When("the next player tries to pass")
+    public void theNextPlayerTriesToPass() {
+        world.attempt(() -> world.game().problemWithPass().ifPresent(problem -> {
+            throw new IllegalArgumentException(problem);
+        }));
+    }
+
     @When("the next player passes")
     public void theNextPlayerPasses() {
         world.attempt(() -> world.game().pass());

@@ -240,6 +240,26 @@ Feature: Placing tiles
       When player 1 tries to place A1@0,0 A2@0,1 A3@0,2
       Then the turn is allowed
 
+    # The brief's program lets player 1 start, with any placement.
+    @brief
+    Scenario: In the brief's game the first turn may place fewer tiles than the longest line
+      Given the brief's rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds A1 A2 A3 B5 C6 D4
+      When player 1 tries to place A1@0,0
+      Then the turn is allowed
+
+    # With seed 2, player 2's hand makes a line of three tiles and player 1's only of two.
+    @brief
+    Scenario: In the brief's game player 1 starts, whatever the hands
+      Given the brief's rules
+      When a game for 2 players is started with seed 2
+      Then player 1 starts
+
     Scenario Outline: In a new game for <players> players, the first player with the longest line starts
       Given the official rules
       When a game for <players> players is started with seed <seed>

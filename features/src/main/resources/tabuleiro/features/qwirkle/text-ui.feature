@@ -28,6 +28,18 @@ Feature: The text UI
       Then the UI answers "player 1 places A4@0,3: 4 points."
       And the UI answers "row 0, columns 0 to 3: 4 tiles, 4 points"
 
+    Scenario Outline: The brief's Portuguese commands are read: <typed>
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        <typed>
+        """
+      Then the UI answers "<answer>"
+
+      Examples:
+        | typed     | answer                  |
+        | trocar b5 | player 1 trades 1 tile. |
+        | passar    | player 1 passes.        |
+
     Scenario: Text that is not a tile is answered with what a tile is
       When player 1 types these lines at the text UI, player 2 being the greedy agent
         """

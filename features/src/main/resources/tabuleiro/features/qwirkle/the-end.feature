@@ -43,7 +43,9 @@ Feature: The end of the game and the winner
         | turn                  |
         | tries to place B3@1,2 |
         | places B3@1,2         |
+        | tries to trade B3     |
         | trades B3             |
+        | tries to pass         |
         | passes                |
 
   @QWIRKLE-17 @ex06 @official

@@ -94,9 +94,14 @@ Feature: Turns: placing, trading, passing
       Then the turn is refused because "you can trade only tiles in your hand: B1 C2 D3"
       And the board, the hands, the scores and the bag are unchanged
 
-    Scenario: A trade cannot ask for more tiles than the bag holds
+    Scenario Outline: A trade cannot ask for more tiles than the bag holds: <bag>
       Given player 1 holds B1 C2 D3
-      And the bag holds only E5
-      When player 1 trades B1 C2
-      Then the turn is refused because "the bag holds only 1 tile: trade at most that many"
+      And the bag holds only <bag>
+      When player 1 trades B1 C2 D3
+      Then the turn is refused because "the bag holds only <size>: trade at most that many"
       And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | bag   | size    |
+        | E5    | 1 tile  |
+        | E5 E6 | 2 tiles |
