@@ -139,16 +139,16 @@ Feature: Placing tiles
     Scenario: Far from the first tile the squares widen, each still under its number
       Given the board
         """
-           -10
-        0   A1
+            -10
+        10   A1
         """
       When the board is drawn with a margin of 1
       Then the drawing is
         """
            -11 -10  -9
-        -1  ..  ..  ..
-         0  ..  A1  ..
-         1  ..  ..  ..
+         9  ..  ..  ..
+        10  ..  A1  ..
+        11  ..  ..  ..
         """
 
   @QWIRKLE-15 @ex03 @brief
