@@ -34,6 +34,7 @@ Feature: The text UI
         <typed>
         """
       Then the UI answers "<answer>"
+      And the UI answers "player 2 passes."
 
       Examples:
         | typed     | answer                  |
@@ -54,6 +55,14 @@ Feature: The text UI
         play C3 0,3
         """
       Then the UI answers "That turn is not allowed: C3 is not in your hand: your hand holds A4 B5."
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A trade of a tile that is not in the hand is refused
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        trade C3
+        """
+      Then the UI answers "That turn is not allowed: you can trade only tiles in your hand: A4 B5"
       And the board, the hands, the scores and the bag are unchanged
 
     Scenario: A square that is taken is refused
