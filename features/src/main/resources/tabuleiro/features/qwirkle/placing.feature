@@ -114,10 +114,15 @@ Feature: Placing tiles
   @QWIRKLE-14 @ex03
   Rule: The board has no fixed size: it grows in every direction and every square keeps its coordinates
 
-    Scenario: A tile may go above the top row and left of the first column
+    Scenario Outline: A tile may go <where>
       Given player 1 holds B1 A5
-      When player 1 tries to place B1@-1,0
+      When player 1 tries to place <placement>
       Then the turn is allowed
+
+      Examples:
+        | where                      | placement |
+        | above the top row          | B1@-1,0   |
+        | left of the first column   | A5@0,-1   |
 
     Scenario: The board is drawn around its tiles with their own coordinates, negative ones too
       Given the board

@@ -83,6 +83,20 @@ Feature: The text UI
       And the UI answers "A4 has no square: write each tile then its square"
       And the board, the hands, the scores and the bag are unchanged
 
+    Scenario Outline: A command typed without what it needs is answered with what it needs: <typed>
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        <typed>
+        """
+      Then the UI answers "<answer>"
+      And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | typed    | answer                                                           |
+        | play     | play needs tiles with their squares, such as play A1 0,0 B1 0,1 |
+        | trade    | trade needs the tiles to put back, such as trade A1 B2           |
+        | pass now | pass takes nothing after it                                      |
+
     Scenario: A line that is too long is cut with a warning
       When player 1 types a line of 150 characters at the text UI
       Then the UI answers "That was longer than 100 characters: only the first 100 were read."
