@@ -147,6 +147,19 @@ public final class QwirkleWorld {
     }
 
     /**
+     * Makes the scenario's game from the position described so far, keeping the engine's
+     * refusal if the position is one the rules do not allow.
+     */
+    void setUpGame() {
+        refusal = null;
+        try {
+            game();
+        } catch (IllegalArgumentException refused) {
+            refusal = refused;
+        }
+    }
+
+    /**
      * Returns the engine's refusal of the last {@code When}, if it refused.
      *
      * @return the refusal, or null

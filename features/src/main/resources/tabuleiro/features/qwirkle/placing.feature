@@ -12,7 +12,11 @@ Feature: Placing tiles
       """
 
   @QWIRKLE-05 @ex03
-  Rule: Every tile placed after the first tile of the game touches a tile already on the board
+  Rule: After the game's first tile, the tiles of a turn join the tiles already on the board
+    At least one tile of the turn shares an edge with a tile already on the board. The others
+    may touch only tiles of the same turn: with the tiles between them the turn's tiles make
+    one unbroken line (QWIRKLE-07), so each of them is joined to the board through that line.
+    Only the first tile of the game goes on an empty board, on any square.
 
     Scenario: A tile next to the row is allowed
       Given player 1 holds A4 B5
@@ -22,6 +26,17 @@ Feature: Placing tiles
     Scenario: A tile away from every tile is refused
       Given player 1 holds A4 B5
       When player 1 places A4@2,2
+      Then the turn is refused because "touch a tile already on the board"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A tile that touches only another tile of the turn, in the turn's line, is allowed
+      Given player 1 holds A4 A5
+      When player 1 tries to place A4@0,3 A5@0,4
+      Then the turn is allowed
+
+    Scenario: Tiles that make a line of their own, away from the board, are refused
+      Given player 1 holds A4 A5
+      When player 1 places A4@2,0 A5@2,1
       Then the turn is refused because "touch a tile already on the board"
       And the board, the hands, the scores and the bag are unchanged
 
@@ -90,13 +105,24 @@ Feature: Placing tiles
       Then the turn is refused because "square 0,2 is taken"
       And the board, the hands, the scores and the bag are unchanged
 
+    Scenario: Two tiles for one square are refused
+      Given player 1 holds A4 A5
+      When player 1 places A4@0,3 A5@0,3
+      Then the turn is refused because "square 0,3 is named twice: one tile per square"
+      And the board, the hands, the scores and the bag are unchanged
+
   @QWIRKLE-14 @ex03
   Rule: The board has no fixed size: it grows in every direction and every square keeps its coordinates
 
-    Scenario: A tile may go above the top row and left of the first column
+    Scenario Outline: A tile may go <where>
       Given player 1 holds B1 A5
-      When player 1 tries to place B1@-1,0
+      When player 1 tries to place <placement>
       Then the turn is allowed
+
+      Examples:
+        | where                      | placement |
+        | above the top row          | B1@-1,0   |
+        | left of the first column   | A5@0,-1   |
 
     Scenario: The board is drawn around its tiles with their own coordinates, negative ones too
       Given the board
@@ -105,13 +131,29 @@ Feature: Placing tiles
         -1 B1 .. ..
          0 A1 A2 A3
         """
-      Then the board drawn with a margin of 1 is
+      When the board is drawn with a margin of 1
+      Then the drawing is
         """
            -2 -1  0  1  2
         -2 .. .. .. .. ..
         -1 .. B1 .. .. ..
          0 .. A1 A2 A3 ..
          1 .. .. .. .. ..
+        """
+
+    Scenario: Far from the first tile the squares widen, each still under its number
+      Given the board
+        """
+            -10
+        10   A1
+        """
+      When the board is drawn with a margin of 1
+      Then the drawing is
+        """
+           -11 -10  -9
+         9  ..  ..  ..
+        10  ..  A1  ..
+        11  ..  ..  ..
         """
 
   @QWIRKLE-15 @ex03 @brief
@@ -123,12 +165,35 @@ Feature: Placing tiles
       When player 1 tries to place A4@0,3
       Then the turn is allowed
 
+    Scenario: In cheat mode the tile placed is taken out of the bag
+      Given the brief's rules in cheat mode
+      And player 1 holds F6
+      And the bag holds only A4 B5 C6 D1 E2 F3 F5
+      When player 1 places A4@0,3
+      Then player 1 has 4 points
+      And player 1 now holds F6 B5 C6 D1 E2 F3
+      And the bag holds 1 tiles
+
+    Scenario: In cheat mode a tile that is neither in the hand nor in the bag is refused
+      Given the brief's rules in cheat mode
+      And player 1 holds F6
+      And the bag holds only B5
+      When player 1 places A4@0,3
+      Then the turn is refused because "A4 is not in your hand nor in the bag"
+      And the board, the hands, the scores and the bag are unchanged
+
     Scenario: Without cheat mode the same tile is refused
       Given the brief's rules
       And player 1 holds F6
       When player 1 places A4@0,3
       Then the turn is refused because "A4 is not in your hand"
       And the board, the hands, the scores and the bag are unchanged
+
+    @official
+    Scenario: The official game has no cheat mode
+      Given the official rules
+      When a game for 2 players is started in cheat mode
+      Then the game is refused because "the cheat mode is part of the brief's variant only"
 
     Scenario: In cheat mode a tile from the bag must still make valid lines
       Given the brief's rules in cheat mode
@@ -152,6 +217,23 @@ Feature: Placing tiles
       Then the turn is refused because "the first turn places the longest line of the hand: 3 tiles, not 1"
       And the board, the hands, the scores and the bag are unchanged
 
+    Scenario Outline: The first turn cannot be spent <instead>
+      Given the official rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds A1 A2 A3 B5 C6 D4
+      When player 1 <turn>
+      Then the turn is refused because "the first turn places the longest line of the hand: 3 tiles"
+      And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | instead        | turn      |
+        | trading a tile | trades B5 |
+        | passing        | passes    |
+
     Scenario: Placing the longest line is allowed
       Given the official rules
       And the board
@@ -162,6 +244,26 @@ Feature: Placing tiles
       And player 1 holds A1 A2 A3 B5 C6 D4
       When player 1 tries to place A1@0,0 A2@0,1 A3@0,2
       Then the turn is allowed
+
+    # The brief's program lets player 1 start, with any placement.
+    @brief
+    Scenario: In the brief's game the first turn may place fewer tiles than the longest line
+      Given the brief's rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds A1 A2 A3 B5 C6 D4
+      When player 1 tries to place A1@0,0
+      Then the turn is allowed
+
+    # With seed 2, player 2's hand makes a line of three tiles and player 1's only of two.
+    @brief
+    Scenario: In the brief's game player 1 starts, whatever the hands
+      Given the brief's rules
+      When a game for 2 players is started with seed 2
+      Then player 1 starts
 
     Scenario Outline: In a new game for <players> players, the first player with the longest line starts
       Given the official rules

@@ -57,6 +57,22 @@ Feature: Scoring
         total: 5 points
         """
 
+    Scenario: Two tiles down a column score their column once
+      Given the board
+        """
+           0  1  2
+        0 A1 A2 A3
+        1 .. .. B3
+        2 .. .. C3
+        """
+      When the tiles B3@1,2 C3@2,2 just placed are scored
+      Then the turn scores 3 points
+      And the score is explained as
+        """
+        column 2, rows 0 to 2: 3 tiles, 3 points
+        total: 3 points
+        """
+
     Scenario: The first tile of the game, alone, scores 1
       Given the board
         """
@@ -133,22 +149,25 @@ Feature: Scoring
   @QWIRKLE-11 @ex04
   Rule: After placing, the player draws from the bag until they hold six tiles or the bag is empty
 
-    Background:
+    Scenario: One tile placed, one tile drawn
       Given the board
         """
            0  1  2
         0 A1 A2 A3
         """
-
-    Scenario: One tile placed, one tile drawn
-      Given player 1 holds A4 B5 C6 D1 E2 F3
+      And player 1 holds A4 B5 C6 D1 E2 F3
       And the bag draws F6 first
       When player 1 places A4@0,3
       Then player 1 now holds B5 C6 D1 E2 F3 F6
       And the bag holds 98 tiles
 
     Scenario: The bag runs out before the hand is full
-      Given player 1 holds A4 A5 C6 D1 E2 F3
+      Given the board
+        """
+           0  1  2
+        0 A1 A2 A3
+        """
+      And player 1 holds A4 A5 C6 D1 E2 F3
       And player 2 holds B3
       And the bag holds only F6
       When player 1 places A4@0,3 A5@0,4

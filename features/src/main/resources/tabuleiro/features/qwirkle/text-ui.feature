@@ -15,7 +15,10 @@ Feature: The text UI
     And player 1 holds A4 B5
 
   @QWIRKLE-13 @ex07
-  Rule: Tiles are written shape letter then colour digit, in either case; a bad tile, a tile not in hand, a taken square or an unknown command gets a message and the same player goes again; input too long is cut with a warning
+  Rule: Tiles are written shape letter then colour digit; bad input gets a message and the same player goes again
+    Either case is read. Text that is not a tile, a tile not in the hand, a square that is
+    taken or an unknown command is answered with what was expected, and the same player types
+    again. Input too long is cut, with a warning.
 
     Scenario: A tile typed in lower case is read
       When player 1 types these lines at the text UI, player 2 being the greedy agent
@@ -24,6 +27,19 @@ Feature: The text UI
         """
       Then the UI answers "player 1 places A4@0,3: 4 points."
       And the UI answers "row 0, columns 0 to 3: 4 tiles, 4 points"
+
+    Scenario Outline: The brief's Portuguese commands are read: <typed>
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        <typed>
+        """
+      Then the UI answers "<answer>"
+      And the UI answers "player 2 passes."
+
+      Examples:
+        | typed     | answer                  |
+        | trocar b5 | player 1 trades 1 tile. |
+        | passar    | player 1 passes.        |
 
     Scenario: Text that is not a tile is answered with what a tile is
       When player 1 types these lines at the text UI, player 2 being the greedy agent
@@ -39,6 +55,14 @@ Feature: The text UI
         play C3 0,3
         """
       Then the UI answers "That turn is not allowed: C3 is not in your hand: your hand holds A4 B5."
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A trade of a tile that is not in the hand is refused
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        trade C3
+        """
+      Then the UI answers "That turn is not allowed: you can trade only tiles in your hand: A4 B5"
       And the board, the hands, the scores and the bag are unchanged
 
     Scenario: A square that is taken is refused
@@ -58,6 +82,20 @@ Feature: The text UI
       Then the UI answers "\"dance\" is not a command: type play, trade or pass"
       And the UI answers "A4 has no square: write each tile then its square"
       And the board, the hands, the scores and the bag are unchanged
+
+    Scenario Outline: A command typed without what it needs is answered with what it needs: <typed>
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        <typed>
+        """
+      Then the UI answers "<answer>"
+      And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | typed    | answer                                                           |
+        | play     | play needs tiles with their squares, such as play A1 0,0 B1 0,1 |
+        | trade    | trade needs the tiles to put back, such as trade A1 B2           |
+        | pass now | pass takes nothing after it                                      |
 
     Scenario: A line that is too long is cut with a warning
       When player 1 types a line of 150 characters at the text UI

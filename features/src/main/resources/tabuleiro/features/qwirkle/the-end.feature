@@ -29,8 +29,29 @@ Feature: The end of the game and the winner
       Then the game is not over
       And it is player 2's turn now
 
+    Scenario Outline: Once the game is over no turn is played: the next player <turn>
+      Given the brief's rules
+      And player 1 holds A4 B5
+      And player 2 holds B3 C3
+      And the bag holds only F6
+      And player 1 has placed A4@0,3
+      When the next player <turn>
+      Then the turn is refused because "the game is over"
+      And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | turn                  |
+        | tries to place B3@1,2 |
+        | places B3@1,2         |
+        | tries to trade B3     |
+        | trades B3             |
+        | tries to pass         |
+        | passes                |
+
   @QWIRKLE-17 @ex06 @official
-  Rule: The official game ends when the bag is empty and a player has placed all their tiles, for a bonus of 6, or when nobody can place a tile
+  Rule: The official game ends when a player places their last tile with the bag empty, or when nobody can place
+    The player who places the last tile of their hand, the bag being empty, scores six more
+    points. When the bag is empty and no player can place a tile, the game ends with no bonus.
 
     Scenario: The last tile placed with the bag empty ends the game and scores 6 more
       Given the official rules

@@ -18,6 +18,16 @@ Feature: The tiles, the bag and the players' hands
       Then every player holds 6 tiles
       And the bag holds 96 tiles
 
+    Scenario: A game with a fourth copy of a tile is refused
+      Given the board
+        """
+           0  1  2
+        0 A1 A2 A3
+        """
+      And player 1 holds A1 A1 A1
+      When the game is set up
+      Then the game is refused because "the game has 3 copies of each tile, but 4 of A1 were given"
+
   @QWIRKLE-02 @ex01
   Rule: The bag is shuffled at the start by a random source that can be given, so a game can be replayed
 
@@ -44,7 +54,7 @@ Feature: The tiles, the bag and the players' hands
     Scenario Outline: A game for <players> players is refused
       Given the official rules
       When a game for <players> players is started
-      Then the turn is refused because "Qwirkle is played by 2 to 4 players, but <players> were given"
+      Then the game is refused because "Qwirkle is played by 2 to 4 players, but <players> were given"
 
       Examples:
         | players |

@@ -44,6 +44,16 @@ Feature: Turns: placing, trading, passing
       And the board, the hands, the scores and the bag are unchanged
 
     @official
+    Scenario: By the official rules a player who can place a tile may not pass, even with the bag empty
+      Given the official rules
+      And player 1 holds A4
+      And player 2 holds F6
+      And the bag is empty
+      When player 1 passes
+      Then the turn is refused because "you can still place a tile"
+      And the board, the hands, the scores and the bag are unchanged
+
+    @official
     Scenario: By the official rules a player who cannot place a tile and cannot trade passes
       Given the official rules
       And player 1 holds F6 E5
@@ -54,7 +64,9 @@ Feature: Turns: placing, trading, passing
       And it is player 2's turn now
 
   @QWIRKLE-12 @ex05
-  Rule: Trading puts tiles of the hand back and draws as many, scoring nothing; only tiles in the hand, and no more than the bag holds
+  Rule: Trading puts tiles of the hand back into the bag and draws as many, scoring nothing
+    Only tiles in the player's hand can be traded, and a trade cannot ask for more tiles than
+    the bag holds.
 
     Scenario: Two tiles traded: two drawn, the two put back into the bag
       Given player 1 holds B1 C2 D3
@@ -67,15 +79,29 @@ Feature: Turns: placing, trading, passing
       And the bag holds B1 C2 among its tiles
       And it is player 2's turn now
 
+    Scenario: A trade may ask for as many tiles as the bag holds
+      Given player 1 holds B1 C2 D3
+      And the bag holds only E5
+      When player 1 trades B1
+      Then the turn is allowed
+      And player 1 now holds C2 D3 E5
+      And the bag holds 1 tiles
+      And the bag holds B1 among its tiles
+
     Scenario: A tile that is not in the hand cannot be traded
       Given player 1 holds B1 C2 D3
       When player 1 trades F6
       Then the turn is refused because "you can trade only tiles in your hand: B1 C2 D3"
       And the board, the hands, the scores and the bag are unchanged
 
-    Scenario: A trade cannot ask for more tiles than the bag holds
+    Scenario Outline: A trade cannot ask for more tiles than the bag holds: <bag>
       Given player 1 holds B1 C2 D3
-      And the bag holds only E5
-      When player 1 trades B1 C2
-      Then the turn is refused because "the bag holds only 1 tile: trade at most that many"
+      And the bag holds only <bag>
+      When player 1 trades B1 C2 D3
+      Then the turn is refused because "the bag holds only <size>: trade at most that many"
       And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | bag   | size    |
+        | E5    | 1 tile  |
+        | E5 E6 | 2 tiles |
