@@ -106,6 +106,26 @@ public final class GameSteps {
         }
     }
 
+    @Given("{colour} has resigned")
+    public void hasResigned(Colour side) {
+        world.game().resign(side);
+    }
+
+    @When("a new game is started")
+    public void aNewGameIsStarted() {
+        world.use(Game.newGame());
+    }
+
+    @When("a game starts from the position {string}")
+    public void aGameStartsFromThePosition(String fen) {
+        world.use(Game.fromFen(fen));
+    }
+
+    @When("the legal moves are listed")
+    public void theLegalMovesAreListed() {
+        world.attempt(() -> world.game().legalMoves());
+    }
+
     @When("{colour} plays {string}")
     public void plays(Colour side, String move) {
         world.attempt(() -> world.game().play(San.parse(world.game().position(), move)));
@@ -145,6 +165,16 @@ public final class GameSteps {
     @Then("the move is rejected")
     public void theMoveIsRejected() {
         world.requireRefused();
+    }
+
+    @Then("it is refused")
+    public void itIsRefused() {
+        world.requireRefused();
+    }
+
+    @Then("the game is unchanged")
+    public void theGameIsUnchanged() {
+        world.requireUnchanged();
     }
 
     @Then("the move is rejected because {string}")
