@@ -332,6 +332,13 @@ public final class GameSteps {
         }
     }
 
+    @Then("the PGN's moves are {string}")
+    public void thePgnsMovesAre(String movetext) {
+        world.requireDone();
+        assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
+                .contains(movetext);
+    }
+
     @Then("reading the PGN gives the same moves")
     public void readingThePgnGivesTheSameMoves() {
         assertThat(Pgn.read(written).moves()).isEqualTo(world.game().moves());

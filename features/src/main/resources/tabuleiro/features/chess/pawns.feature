@@ -83,6 +83,13 @@ Feature: Pawns
       And "e5d6" is not a legal move
       And "e5e6" is a legal move
 
+    Scenario: A position read with its en-passant square allows the capture
+      Given the position "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+      When white plays "exd6"
+      Then the move is played
+      And d6 holds a white pawn
+      And d5 is empty
+
     Scenario: Black captures en passant too
       Given the position "4k3/8/8/8/4p3/8/3P4/4K3 w - - 0 1"
       And the moves "d4" have been played
