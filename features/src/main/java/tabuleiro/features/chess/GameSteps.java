@@ -131,6 +131,19 @@ public final class GameSteps {
         world.attempt(() -> world.game().play(San.parse(world.game().position(), move)));
     }
 
+    /**
+     * Moves a piece from one square to another, as a player's hand does: the engine itself is
+     * asked to play it, whether or not any notation would name a legal move.
+     */
+    @When("{colour} moves the piece on {square} to {square}")
+    public void movesThePiece(Colour side, Square from, Square to) {
+        Move move = world.game().position().legalMoves().stream()
+                .filter(legal -> legal.from().equals(from) && legal.to().equals(to))
+                .findFirst()
+                .orElse(Move.of(from, to));
+        world.attempt(() -> world.game().play(move));
+    }
+
     @When("{colour} resigns")
     public void resigns(Colour side) {
         world.attempt(() -> world.game().resign(side));

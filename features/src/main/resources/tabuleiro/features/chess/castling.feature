@@ -61,13 +61,18 @@ Feature: Castling
       And "e1g1" is not a legal move
       And "e1f1" is a legal move
 
-    Scenario: Not on the wing whose rook has moved
+    Scenario Outline: Not on the wing whose rook has moved, even if it came back: <castling>
       Given the position "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
-      And the moves "Rh2 Rh7 Rh1 Rh8" have been played
-      When white plays "O-O"
+      And the moves "<there and back>" have been played
+      When white plays "<castling>"
       Then the move is rejected
       And the game is unchanged
-      And "e1c1" is a legal move
+      And "<other>" is a legal move
+
+      Examples:
+        | there and back  | castling | other |
+        | Rh2 Rh7 Rh1 Rh8 | O-O      | e1c1  |
+        | Ra2 Ra7 Ra1 Ra8 | O-O-O    | e1g1  |
 
     Scenario Outline: Not with a piece in between: <piece> on <square>
       Given the position "<fen>"
@@ -140,6 +145,18 @@ Feature: Castling
       And "e1c1" is not a legal move
       And "e1d2" is a legal move
     # end::not-through[]
+
+    Scenario Outline: Not through an attacked square, on either wing: <castling>
+      Given the position "<fen>"
+      When white plays "<castling>"
+      Then the move is rejected
+      And the game is unchanged
+      And "<other>" is a legal move
+
+      Examples:
+        | fen                               | castling | other |
+        | 4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1 | O-O      | e1c1  |
+        | 3rk3/8/8/8/8/8/8/R3K2R w KQ - 0 1 | O-O-O    | e1g1  |
 
     Scenario: Not onto an attacked square
       Given the position "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1"

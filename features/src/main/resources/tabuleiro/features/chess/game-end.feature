@@ -233,7 +233,7 @@ Feature: The end of the game
       Given a new game
       And the moves "e4" have been played
       And black has resigned
-      When black plays "e5"
+      When black moves the piece on e7 to e5
       Then the move is rejected
       And the game is unchanged
       And white wins by "resignation"

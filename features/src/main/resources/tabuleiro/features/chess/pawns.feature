@@ -33,7 +33,7 @@ Feature: Pawns
         1 . . . . K . . . 1
           a b c d e f g h
         """
-      When white plays "e3e4"
+      When white moves the piece on e3 to e4
       Then the move is rejected
       And the game is unchanged
       And "e1d2" is a legal move
@@ -123,8 +123,13 @@ Feature: Pawns
       And "a7a8n" is a legal move
       And "a7a8" is not a legal move
 
-    Scenario: Black promotes on rank 1
-      Given the position "4k3/8/8/8/8/8/6p1/K7 b - - 0 1"
-      When black plays "g1=R"
+    Scenario Outline: Black promotes on rank 1: <move>
+      Given the position "<fen>"
+      When black plays "<move>"
       Then the move is played
-      And g1 holds a black rook
+      And <square> holds a black <piece>
+
+      Examples:
+        | fen                             | move | square | piece |
+        | 4k3/8/8/8/8/8/6p1/K7 b - - 0 1  | g1=R | g1     | rook  |
+        | 4k3/8/8/8/8/8/p7/4K3 b - - 0 1  | a1=Q | a1     | queen |

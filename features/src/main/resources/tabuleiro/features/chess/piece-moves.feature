@@ -43,7 +43,7 @@ Feature: How the pieces move
 
     Scenario: A king may not move two squares but for castling
       Given the position "4k3/7p/8/8/3K4/8/8/8 w - - 0 1"
-      When white plays "d4d6"
+      When white moves the piece on d4 to d6
       Then the move is rejected
       And the game is unchanged
       And the piece on d4 can move to exactly "c3 c4 c5 d3 d5 e3 e4 e5"
@@ -133,7 +133,7 @@ Feature: How the pieces move
 
     Scenario: A knight may not land on a piece of its own
       Given the position "4k3/8/2p5/8/3N4/5P2/8/4K3 w - - 0 1"
-      When white plays "d4f3"
+      When white moves the piece on d4 to f3
       Then the move is rejected
       And the game is unchanged
       And the piece on d4 can move to exactly "b3 b5 c2 c6 e2 e6 f5"
