@@ -65,6 +65,67 @@ Feature: FEN and PGN
         """
       Then it is refused with a message containing "PGN line 3, move 2 \"Ke3\""
 
+    Scenario: Comments, annotations and move numbers in a PGN game are skipped
+      When the PGN is read
+        """
+        [Event "Casual game"]
+
+        1. e4 {the king's pawn} e5 $1 2. Nf3 ; a knight comes out
+        2... Nc6 {a knight
+        answers} 3. Bb5 *
+        """
+      Then the game read has 5 moves and black is to move
+      And b5 holds a white bishop
+
+    Scenario Outline: The result a PGN game ends with ends the game read: <result>
+      When the PGN is read
+        """
+        [Event "Casual game"]
+
+        1. e4 e5 <result>
+        """
+      Then the game read has 2 moves and white is to move
+      And <outcome>
+
+      Examples:
+        | result  | outcome                                         |
+        | 1-0     | white wins by "resignation"                     |
+        | 0-1     | black wins by "resignation"                     |
+        | 1/2-1/2 | the game is drawn by "agreement"                |
+
+    Scenario: A drawn result after a threefold repetition is read as the claim
+      When the PGN is read
+        """
+        1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2
+        """
+      Then the game is drawn by "threefold repetition"
+
+    Scenario: A result that the moves contradict is refused
+      When the PGN is read
+        """
+        1. f3 e5 2. g4 Qh4# 1-0
+        """
+      Then it is refused with a message containing "the result 1-0 disagrees with the moves"
+
+    Scenario: A move after the end of a PGN game is refused
+      When the PGN is read
+        """
+        1. f3 e5 2. g4 Qh4# 3. a3 *
+        """
+      Then it is refused with a message containing "the game is already over (checkmate)"
+
+    Scenario: A long game is written on lines of at most 80 characters
+      Given a new game
+      And the moves "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6" have been played
+      When the game is exported as PGN
+      Then the PGN has the lines
+        """
+        1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3
+        O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4 15. Nb1
+        h6 *
+        """
+      And reading the PGN gives the same moves
+
     Scenario Outline: PGN writes each move in SAN, naming more only when two like pieces could go: <case>
       Given the position "<fen>"
       And the moves "<move>" have been played
