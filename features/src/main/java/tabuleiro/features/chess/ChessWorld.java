@@ -32,11 +32,17 @@ public final class ChessWorld {
     }
 
     /**
-     * Makes a game the scenario's game.
+     * Makes a game the scenario's game: the one a Given started, or the one the engine hands
+     * back after a move or an action (the same game, by its contract).
      *
      * @param started the game
+     * @throws AssertionError if there is none
      */
     public void use(Game started) {
+        if (started == null) {
+            throw new AssertionError("The engine should hand back the game it played on, but"
+                    + " it returned null");
+        }
         game = started;
     }
 

@@ -128,7 +128,8 @@ public final class GameSteps {
 
     @When("{colour} plays {string}")
     public void plays(Colour side, String move) {
-        world.attempt(() -> world.game().play(San.parse(world.game().position(), move)));
+        world.attempt(() -> world.use(world.game().play(
+                San.parse(world.game().position(), move))));
     }
 
     /**
@@ -141,22 +142,22 @@ public final class GameSteps {
                 .filter(legal -> legal.from().equals(from) && legal.to().equals(to))
                 .findFirst()
                 .orElse(Move.of(from, to));
-        world.attempt(() -> world.game().play(move));
+        world.attempt(() -> world.use(world.game().play(move)));
     }
 
     @When("{colour} resigns")
     public void resigns(Colour side) {
-        world.attempt(() -> world.game().resign(side));
+        world.attempt(() -> world.use(world.game().resign(side)));
     }
 
     @When("the players agree to a draw")
     public void thePlayersAgreeToADraw() {
-        world.attempt(() -> world.game().agreeDraw());
+        world.attempt(() -> world.use(world.game().agreeDraw()));
     }
 
     @When("{colour} claims a draw")
     public void claimsADraw(Colour side) {
-        world.attempt(() -> world.game().claimDraw());
+        world.attempt(() -> world.use(world.game().claimDraw()));
     }
 
     @When("the position is written as FEN")
