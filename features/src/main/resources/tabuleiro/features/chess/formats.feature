@@ -202,6 +202,8 @@ Feature: FEN and PGN
         | seven ranks                           | 4k3/8/8/8/8/8/4K3 w - - 0 1          | has 8 ranks                              |
         | a rank of nine files                  | 4k4/8/8/8/8/8/8/4K3 w - - 0 1        | covers 9                                 |
         | a rank of seven files                 | 4k2/8/8/8/8/8/8/4K3 w - - 0 1        | covers 7                                 |
+        | a piece after the eighth file         | 4k3p/8/8/8/8/8/8/4K3 w - - 0 1       | covers 9                                 |
+        | a digit 9                             | 4k3/9/8/8/8/8/8/4K3 w - - 0 1        | not '9'                                  |
         | a letter that is no piece             | 4k3/8/8/8/8/8/8/4X3 w - - 0 1        | not 'X'                                  |
         | no white king                         | 4k3/8/8/8/8/8/8/8 w - - 0 1          | white has 0                              |
         | two black kings                       | 3kk3/8/8/8/8/8/8/4K3 w - - 0 1       | black has 2                              |
@@ -223,6 +225,11 @@ Feature: FEN and PGN
         | a negative halfmove clock             | 4k3/8/8/8/8/8/8/4K3 w - - -1 1       | is a whole number from 0                |
         | a fullmove number of 0                | 4k3/8/8/8/8/8/8/4K3 w - - 0 0        | is a whole number from 1                |
         | a halfmove clock that is no number    | 4k3/8/8/8/8/8/8/4K3 w - - x 1        | (halfmove clock) is a whole number      |
+
+    Scenario: A FEN without its two clocks starts them at 0 and 1
+      When the FEN "4k3/8/8/8/8/8/4P3/4K3 b - -" is read
+      Then the game read has 0 moves and black is to move
+      And e2 holds a white pawn
 
     Scenario: A FEN with Black's en-passant square is read
       When the FEN "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1" is read
