@@ -34,6 +34,28 @@ Feature: The board, the pieces and the turns
       And h2 holds a white pawn
       And g8 holds a black knight
 
+    Scenario Outline: The squares are a1 to h8: <name>
+      When "<name>" is read as a square
+      Then it is the square on file "<file>" and rank <rank>
+
+      Examples:
+        | name | file | rank |
+        | a1   | a    | 1    |
+        | h8   | h    | 8    |
+        | E4   | e    | 4    |
+
+    Scenario Outline: There is no square <name>
+      When "<name>" is read as a square
+      Then it is refused with a message containing "a square is a file a-h and a rank 1-8"
+
+      Examples:
+        | name |
+        | i1   |
+        | a9   |
+        | a0   |
+        | e    |
+        | e10  |
+
   @CHESS-02 @ex02
   Rule: White moves first, and the sides alternate one move each
 

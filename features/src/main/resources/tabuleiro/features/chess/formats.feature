@@ -24,6 +24,17 @@ Feature: FEN and PGN
       Then the FEN is "rnbqkbr1/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKBR1 w Qq - 4 3"
       And reading the FEN gives the same position
 
+    Scenario Outline: The castling rights a game has left are written: <rights>
+      Given the position "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+      And the moves "<moves>" have been played
+      When the position is written as FEN
+      Then the FEN is "<fen>"
+
+      Examples:
+        | moves   | rights | fen                                   |
+        | Ra2 Rh7 | Kq     | r3k3/7r/8/8/8/8/R7/4K2R w Kq - 2 2    |
+        | Ke2 Ke7 | -      | r6r/4k3/8/8/8/8/4K3/R6R w - - 2 2     |
+
     Scenario: A game starts from a position read as FEN
       When the FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1" is read
       Then e2 holds a white pawn
