@@ -353,6 +353,13 @@ public final class GameSteps {
                 .contains(movetext);
     }
 
+    @Then("the PGN has no tag {string}")
+    public void thePgnHasNoTag(String name) {
+        world.requireDone();
+        assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
+                .noneMatch(line -> line.startsWith("[" + name + " "));
+    }
+
     @Then("reading the PGN gives the same moves")
     public void readingThePgnGivesTheSameMoves() {
         assertThat(Pgn.read(written).moves()).isEqualTo(world.game().moves());

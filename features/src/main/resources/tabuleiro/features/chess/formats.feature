@@ -81,12 +81,27 @@ Feature: FEN and PGN
         """
         [Event "Casual game"]
 
+        ; a game between friends
         1. e4 {the king's pawn} e5 $1 2. Nf3 ; a knight comes out
         2... Nc6 {a knight
         answers} 3. Bb5 *
         """
       Then the game read has 5 moves and black is to move
       And b5 holds a white bishop
+
+    Scenario Outline: A PGN game with no result, or no moves at all, is read as far as it goes: <case>
+      When the PGN is read
+        """
+        [Event "Casual game"]
+        <movetext>
+        """
+      Then the game read has <moves> moves and <side> is to move
+      And the game goes on
+
+      Examples:
+        | case        | movetext    | moves | side  |
+        | no result   | 1. e4 e5 2. Nf3 | 3 | black |
+        | no moves    |             | 0     | white |
 
     Scenario Outline: The result a PGN game ends with ends the game read: <result>
       When the PGN is read
@@ -136,6 +151,7 @@ Feature: FEN and PGN
         h6 *
         """
       And reading the PGN gives the same moves
+      And the PGN has no tag "FEN"
 
     Scenario Outline: PGN writes each move in SAN, naming more only when two like pieces could go: <case>
       Given the position "<fen>"
