@@ -68,6 +68,12 @@ public final class NotationSteps {
         assertThat(square.name()).isEqualTo(file + rank);
     }
 
+    @Then("it is refused as no square")
+    public void itIsRefusedAsNoSquare() {
+        assertThat(error).as("the name should be refused, but it was read as " + square)
+                .isNotNull();
+    }
+
     @Then("it is refused with a message containing {string}")
     public void itIsRefusedWithAMessageContaining(String message) {
         assertThat(error).as("the text should be refused").isNotNull();
