@@ -1,6 +1,10 @@
 package tabuleiro.features.chess;
 
+import java.util.List;
+import java.util.Optional;
 import tabuleiro.chess.Game;
+import tabuleiro.chess.Move;
+import tabuleiro.chess.Outcome;
 import tabuleiro.chess.ui.BoardView;
 
 /**
@@ -17,6 +21,8 @@ public final class ChessWorld {
 
     private Game game;
     private String fenBefore;
+    private List<Move> movesBefore;
+    private Optional<Outcome> outcomeBefore;
     private RuntimeException refusal;
     private boolean attempted;
 
@@ -26,11 +32,17 @@ public final class ChessWorld {
     }
 
     /**
-     * Makes a game the scenario's game.
+     * Makes a game the scenario's game: the one a Given started, or the one the engine hands
+     * back after a move or an action (the same game, by its contract).
      *
      * @param started the game
+     * @throws AssertionError if there is none
      */
     public void use(Game started) {
+        if (started == null) {
+            throw new AssertionError("The engine should hand back the game it played on, but"
+                    + " it returned null");
+        }
         game = started;
     }
 
@@ -63,6 +75,8 @@ public final class ChessWorld {
      */
     public void attempt(Runnable action) {
         fenBefore = game().position().fen();
+        movesBefore = List.copyOf(game().moves());
+        outcomeBefore = game().outcome();
         attempted = true;
         try {
             action.run();
@@ -101,6 +115,30 @@ public final class ChessWorld {
                     + fenBefore + "), but it is now " + game().position().fen());
         }
         return refusal;
+    }
+
+    /**
+     * Checks that the game is as it was before the {@code When}: the same position, the same
+     * moves played and the same outcome, if any.
+     *
+     * @throws AssertionError if anything changed
+     */
+    public void requireUnchanged() {
+        requireAttempted();
+        if (!game().position().fen().equals(fenBefore)) {
+            throw new AssertionError("The position should be as it was (" + fenBefore
+                    + "), but it is now " + game().position().fen());
+        }
+        if (!game().moves().equals(movesBefore)) {
+            throw new AssertionError("The moves played should be as they were " + movesBefore
+                    + ", but they are now " + game().moves());
+        }
+        if (!game().outcome().equals(outcomeBefore)) {
+            throw new AssertionError("The end of the game should be as it was ("
+                    + outcomeBefore.map(Object::toString).orElse("the game going on")
+                    + "), but it is now " + game().outcome().map(Object::toString)
+                    .orElse("the game going on"));
+        }
     }
 
     private void requireAttempted() {

@@ -106,24 +106,58 @@ public final class GameSteps {
         }
     }
 
+    @Given("{colour} has resigned")
+    public void hasResigned(Colour side) {
+        world.game().resign(side);
+    }
+
+    @When("a new game is started")
+    public void aNewGameIsStarted() {
+        world.use(Game.newGame());
+    }
+
+    @When("a game starts from the position {string}")
+    public void aGameStartsFromThePosition(String fen) {
+        world.use(Game.fromFen(fen));
+    }
+
+    @When("the legal moves are listed")
+    public void theLegalMovesAreListed() {
+        world.attempt(() -> world.game().legalMoves());
+    }
+
     @When("{colour} plays {string}")
     public void plays(Colour side, String move) {
-        world.attempt(() -> world.game().play(San.parse(world.game().position(), move)));
+        world.attempt(() -> world.use(world.game().play(
+                San.parse(world.game().position(), move))));
+    }
+
+    /**
+     * Moves a piece from one square to another, as a player's hand does: the engine itself is
+     * asked to play it, whether or not any notation would name a legal move.
+     */
+    @When("{colour} moves the piece on {square} to {square}")
+    public void movesThePiece(Colour side, Square from, Square to) {
+        Move move = world.game().position().legalMoves().stream()
+                .filter(legal -> legal.from().equals(from) && legal.to().equals(to))
+                .findFirst()
+                .orElse(Move.of(from, to));
+        world.attempt(() -> world.use(world.game().play(move)));
     }
 
     @When("{colour} resigns")
     public void resigns(Colour side) {
-        world.attempt(() -> world.game().resign(side));
+        world.attempt(() -> world.use(world.game().resign(side)));
     }
 
     @When("the players agree to a draw")
     public void thePlayersAgreeToADraw() {
-        world.attempt(() -> world.game().agreeDraw());
+        world.attempt(() -> world.use(world.game().agreeDraw()));
     }
 
     @When("{colour} claims a draw")
     public void claimsADraw(Colour side) {
-        world.attempt(() -> world.game().claimDraw());
+        world.attempt(() -> world.use(world.game().claimDraw()));
     }
 
     @When("the position is written as FEN")
@@ -145,6 +179,16 @@ public final class GameSteps {
     @Then("the move is rejected")
     public void theMoveIsRejected() {
         world.requireRefused();
+    }
+
+    @Then("it is refused")
+    public void itIsRefused() {
+        world.requireRefused();
+    }
+
+    @Then("the game is unchanged")
+    public void theGameIsUnchanged() {
+        world.requireUnchanged();
     }
 
     @Then("the move is rejected because {string}")
@@ -300,6 +344,20 @@ public final class GameSteps {
             assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
                     .contains(line.strip());
         }
+    }
+
+    @Then("the PGN's moves are {string}")
+    public void thePgnsMovesAre(String movetext) {
+        world.requireDone();
+        assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
+                .contains(movetext);
+    }
+
+    @Then("the PGN has no tag {string}")
+    public void thePgnHasNoTag(String name) {
+        world.requireDone();
+        assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
+                .noneMatch(line -> line.startsWith("[" + name + " "));
     }
 
     @Then("reading the PGN gives the same moves")

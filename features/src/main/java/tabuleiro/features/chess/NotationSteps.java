@@ -9,6 +9,7 @@ import tabuleiro.chess.Fen;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Pgn;
 import tabuleiro.chess.Position;
+import tabuleiro.chess.Square;
 
 /**
  * The steps about reading the exchange formats (rule CHESS-20): a FEN or a PGN text is read,
@@ -18,6 +19,7 @@ public final class NotationSteps {
 
     private final ChessWorld world;
     private Position read;
+    private Square square;
     private IllegalArgumentException error;
 
     /**
@@ -46,6 +48,30 @@ public final class NotationSteps {
         } catch (IllegalArgumentException wrong) {
             error = wrong;
         }
+    }
+
+    @When("{string} is read as a square")
+    public void isReadAsASquare(String name) {
+        try {
+            square = Square.parse(name);
+        } catch (IllegalArgumentException wrong) {
+            error = wrong;
+        }
+    }
+
+    @Then("it is the square on file {string} and rank {int}")
+    public void itIsTheSquare(String file, int rank) {
+        assertThat(error).as("the square should be read").isNull();
+        assertThat(square.fileLetter()).isEqualTo(file.charAt(0));
+        assertThat(square.file()).isEqualTo(file.charAt(0) - 'a');
+        assertThat(square.rank()).isEqualTo(rank - 1);
+        assertThat(square.name()).isEqualTo(file + rank);
+    }
+
+    @Then("it is refused as no square")
+    public void itIsRefusedAsNoSquare() {
+        assertThat(error).as("the name should be refused, but it was read as " + square)
+                .isNotNull();
     }
 
     @Then("it is refused with a message containing {string}")

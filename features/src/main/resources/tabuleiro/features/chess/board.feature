@@ -8,7 +8,7 @@ Feature: The board, the pieces and the turns
   Rule: The game starts with the standard arrangement, each queen on her own colour
 
     Scenario: The starting position
-      Given a new game
+      When a new game is started
       Then the board is
         """
           a b c d e f g h
@@ -28,11 +28,33 @@ Feature: The board, the pieces and the turns
       And e8 holds a black king
 
     Scenario: The middle of the board starts empty
-      Given a new game
+      When a new game is started
       Then e4 is empty
       And a6 is empty
       And h2 holds a white pawn
       And g8 holds a black knight
+
+    Scenario Outline: The squares are a1 to h8: <name>
+      When "<name>" is read as a square
+      Then it is the square on file "<file>" and rank <rank>
+
+      Examples:
+        | name | file | rank |
+        | a1   | a    | 1    |
+        | h8   | h    | 8    |
+        | E4   | e    | 4    |
+
+    Scenario Outline: There is no square <name>
+      When "<name>" is read as a square
+      Then it is refused as no square
+
+      Examples:
+        | name |
+        | i1   |
+        | a9   |
+        | a0   |
+        | e    |
+        | e10  |
 
   @CHESS-02 @ex02
   Rule: White moves first, and the sides alternate one move each
@@ -47,6 +69,7 @@ Feature: The board, the pieces and the turns
       Given a new game
       When black plays "Nc6"
       Then the move is rejected
+      And the game is unchanged
       And white is to move
 
     Scenario: White may not move twice in a row
@@ -54,5 +77,6 @@ Feature: The board, the pieces and the turns
       And the moves "Nf3" have been played
       When white plays "Ng5"
       Then the move is rejected
+      And the game is unchanged
       And black is to move
       And the piece on b8 can move to exactly "a6 c6"

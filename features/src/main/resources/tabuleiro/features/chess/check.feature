@@ -25,11 +25,14 @@ Feature: Check and the safety of one's own king
       Then the move is played
       And black is not in check
       And d6 is attacked by white
+      And f6 is attacked by white
       And e6 is not attacked by white
 
     Scenario: A piece in between blocks the check
-      Given the position "4k3/4p3/8/8/8/8/8/4RK2 b - - 0 1"
-      Then e7 is attacked by white
+      Given the position "4k3/4p3/8/8/8/8/8/R4K2 w - - 0 1"
+      When white plays "Re1"
+      Then the move is played
+      And e7 is attacked by white
       And e8 is not attacked by white
       And black is not in check
 
@@ -38,8 +41,9 @@ Feature: Check and the safety of one's own king
 
     Scenario: The king may not move into check
       Given the position "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"
-      When white plays "Kf2"
+      When white moves the piece on e1 to f2
       Then the move is rejected
+      And the game is unchanged
       And white is to move
       And the piece on e1 can move to exactly "d2 f1"
 
@@ -59,14 +63,47 @@ Feature: Check and the safety of one's own king
         """
       When white plays "Nc3"
       Then the move is rejected
+      And the game is unchanged
       And the piece on e2 cannot move
       And white has 4 legal moves
+
+    Scenario Outline: A piece pinned along a <line> may not leave it
+      Given the position "<fen>"
+      When white plays "<move>"
+      Then the move is rejected
+      And the game is unchanged
+      And the piece on <pinned> cannot move
+
+      Examples:
+        | line     | fen                             | move | pinned |
+        | rank     | 4k3/8/8/8/K2N3r/8/8/8 w - - 0 1 | Nc6  | d4     |
+        | diagonal | 4k3/8/8/8/8/2b5/3N4/4K3 w - - 0 1 | Nf3  | d2     |
+
+    Scenario: A king may not step next to the other king
+      Given the board with white to move
+        """
+          a b c d e f g h
+        8 . . . . . . . . 8
+        7 . . . . . . . . 7
+        6 . . . . . . . . 6
+        5 . . . k . . . . 5
+        4 . . . . . . . . 4
+        3 . . . K . . . . 3
+        2 . . . . . . . P 2
+        1 . . . . . . . . 1
+          a b c d e f g h
+        """
+      When white plays "Kd4"
+      Then the move is rejected
+      And the game is unchanged
+      And the piece on d3 can move to exactly "c2 c3 d2 e2 e3"
 
     Scenario: A player in check must end it
       Given a new game
       And the moves "e4 f5 Qh5" have been played
       When black plays "a6"
       Then the move is rejected
+      And the game is unchanged
       And black is to move
       And black has 1 legal moves
 

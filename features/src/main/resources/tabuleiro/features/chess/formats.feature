@@ -24,6 +24,17 @@ Feature: FEN and PGN
       Then the FEN is "rnbqkbr1/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKBR1 w Qq - 4 3"
       And reading the FEN gives the same position
 
+    Scenario Outline: The castling rights a game has left are written: <rights>
+      Given the position "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+      And the moves "<moves>" have been played
+      When the position is written as FEN
+      Then the FEN is "<fen>"
+
+      Examples:
+        | moves   | rights | fen                                   |
+        | Ra2 Rh7 | Kq     | r3k3/7r/8/8/8/8/R7/4K2R w Kq - 2 2    |
+        | Ke2 Ke7 | -      | r6r/4k3/8/8/8/8/4K3/R6R w - - 2 2     |
+
     Scenario: A game starts from a position read as FEN
       When the FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1" is read
       Then e2 holds a white pawn
@@ -64,3 +75,190 @@ Feature: FEN and PGN
         1. e4 e5 2. Ke3 Nc6 *
         """
       Then it is refused with a message containing "PGN line 3, move 2 \"Ke3\""
+
+    Scenario: Comments, annotations and move numbers in a PGN game are skipped
+      When the PGN is read
+        """
+        [Event "Casual game"]
+
+        ; a game between friends
+        1. e4 {the king's pawn} e5 $1 2. Nf3 ; a knight comes out
+        2... Nc6 {a knight
+        answers} 3. Bb5 *
+        """
+      Then the game read has 5 moves and black is to move
+      And b5 holds a white bishop
+
+    Scenario Outline: A PGN game with no result, or no moves at all, is read as far as it goes: <case>
+      When the PGN is read
+        """
+        [Event "Casual game"]
+        <movetext>
+        """
+      Then the game read has <moves> moves and <side> is to move
+      And the game goes on
+
+      Examples:
+        | case        | movetext    | moves | side  |
+        | no result   | 1. e4 e5 2. Nf3 | 3 | black |
+        | no moves    |             | 0     | white |
+
+    Scenario Outline: The result a PGN game ends with ends the game read: <result>
+      When the PGN is read
+        """
+        [Event "Casual game"]
+
+        1. e4 e5 <result>
+        """
+      Then the game read has 2 moves and white is to move
+      And <outcome>
+
+      Examples:
+        | result  | outcome                                         |
+        | 1-0     | white wins by "resignation"                     |
+        | 0-1     | black wins by "resignation"                     |
+        | 1/2-1/2 | the game is drawn by "agreement"                |
+
+    Scenario: A drawn result after a threefold repetition is read as the claim
+      When the PGN is read
+        """
+        1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2
+        """
+      Then the game is drawn by "threefold repetition"
+
+    Scenario: A result that the moves contradict is refused
+      When the PGN is read
+        """
+        1. f3 e5 2. g4 Qh4# 1-0
+        """
+      Then it is refused with a message containing "the result 1-0 disagrees with the moves"
+
+    Scenario: A move after the end of a PGN game is refused
+      When the PGN is read
+        """
+        1. f3 e5 2. g4 Qh4# 3. a3 *
+        """
+      Then it is refused with a message containing "the game is already over (checkmate)"
+
+    Scenario: A long game is written on lines of at most 80 characters
+      Given a new game
+      And the moves "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6" have been played
+      When the game is exported as PGN
+      Then the PGN has the lines
+        """
+        1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3
+        O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4 15. Nb1
+        h6 *
+        """
+      And reading the PGN gives the same moves
+      And the PGN has no tag "FEN"
+
+    Scenario Outline: PGN writes each move in SAN, naming more only when two like pieces could go: <case>
+      Given the position "<fen>"
+      And the moves "<move>" have been played
+      When the game is exported as PGN
+      Then the PGN's moves are "<movetext>"
+
+      Examples:
+        | case                                    | fen                               | move  | movetext    |
+        | a knight named by its file              | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | b1d2  | 1. Nbd2 *   |
+        | a rook named by its rank                | 4k3/8/8/8/8/R7/8/R3K3 w - - 0 1   | a1a2  | 1. R1a2 *   |
+        | a queen named by its square             | 4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1 | a1b2  | 1. Qa1b2 *  |
+        | a knight and a bishop need nothing more | 4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1  | b1d2  | 1. Nd2 *    |
+        | a pawn's capture                        | 4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1 | e4d5  | 1. exd5 *   |
+        | a promotion that gives check            | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a7a8q | 1. a8=Q+ *  |
+        | castling kingside                       | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1g1  | 1. O-O *    |
+        | castling queenside                      | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1c1  | 1. O-O-O *  |
+        | Black moving first                      | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1    | e8d8  | 1... Kd8 *  |
+
+    Scenario Outline: SAN names the piece, and its file, rank or square when two like pieces could go: <san>
+      Given the position "<fen>"
+      When white plays "<san>"
+      Then the move is played
+      And <from> is empty
+      And <to> holds a white <piece>
+
+      Examples:
+        | fen                               | san   | from | to | piece  |
+        | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | Nbd2  | b1   | d2 | knight |
+        | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | Nfd2  | f1   | d2 | knight |
+        | 4k3/8/8/8/8/R7/8/R3K3 w - - 0 1   | R1a2  | a1   | a2 | rook   |
+        | 4k3/8/8/8/8/R7/8/R3K3 w - - 0 1   | R3a2  | a3   | a2 | rook   |
+        | 4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1 | Qa1b2 | a1   | b2 | queen  |
+        | 4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1  | Bd2   | c1   | d2 | bishop |
+        | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | 0-0   | h1   | g1 | king   |
+        | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | 0-0-0 | a1   | c1 | king   |
+        | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a8=Q+ | a7   | a8 | queen  |
+
+    Scenario Outline: A move text that names no single legal move is refused: <case>
+      Given the position "<fen>"
+      When white plays "<text>"
+      Then the move is rejected because "<reason>"
+      And the game is unchanged
+
+      Examples:
+        | case                               | fen                               | text  | reason                                  |
+        | two knights could go               | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | Nd2   | ambiguous                               |
+        | no piece of that kind can go       | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | Bd2   | is not a legal move                     |
+        | a promotion without its piece      | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a8    | promotes a pawn                         |
+        | a promotion typed without its piece | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1   | a7a8  | promotes a pawn                         |
+        | a promotion where none is possible | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1   | e2e3q | only a pawn reaching the last rank      |
+        | castling with no right to it       | 4k3/8/8/8/8/8/8/R3K2R w - - 0 1   | O-O   | cannot castle kingside                  |
+        | castling queenside with no right   | 4k3/8/8/8/8/8/8/R3K2R w - - 0 1   | 0-0-0 | cannot castle queenside                 |
+        | an empty square                    | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1   | e3e4  | there is no piece on e3                 |
+        | the opponent's piece               | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1   | e8e7  | black's, and it is white's turn         |
+        | a piece that does not move so      | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1   | e2d3  | e2 to d3 is not a legal move            |
+        | not a move at all                  | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1   | Zz9   | is not a move                           |
+
+  # Not graded: reading FEN is given to students whole (no exercise writes it), so no exercise
+  # can break it; the examples keep the reference's reading honest.
+  @CHESS-20
+  Rule: A FEN that is not a legal position is refused, saying which part is wrong
+    A position read as FEN must be one the rules allow: one king a side, no pawn on the first or
+    last rank, the side not to move not in check, castling rights only for a king and rook on
+    their starting squares, and an en-passant square only just behind a pawn of the side that
+    has just moved, which passed over it with its double step.
+
+    Scenario Outline: A FEN is refused: <case>
+      When the FEN "<fen>" is read
+      Then it is refused with a message containing "<reason>"
+
+      Examples:
+        | case                                  | fen                                  | reason                                   |
+        | five fields                           | 4k3/8/8/8/8/8/8/4K3 w - - 0          | has 5                                    |
+        | seven ranks                           | 4k3/8/8/8/8/8/4K3 w - - 0 1          | has 8 ranks                              |
+        | a rank of nine files                  | 4k4/8/8/8/8/8/8/4K3 w - - 0 1        | covers 9                                 |
+        | a rank of seven files                 | 4k2/8/8/8/8/8/8/4K3 w - - 0 1        | covers 7                                 |
+        | a piece after the eighth file         | 4k3p/8/8/8/8/8/8/4K3 w - - 0 1       | covers 9                                 |
+        | a digit 9                             | 4k3/9/8/8/8/8/8/4K3 w - - 0 1        | not '9'                                  |
+        | a letter that is no piece             | 4k3/8/8/8/8/8/8/4X3 w - - 0 1        | not 'X'                                  |
+        | no white king                         | 4k3/8/8/8/8/8/8/8 w - - 0 1          | white has 0                              |
+        | two black kings                       | 3kk3/8/8/8/8/8/8/4K3 w - - 0 1       | black has 2                              |
+        | a pawn on the last rank               | P3k3/8/8/8/8/8/8/4K3 w - - 0 1       | there is one on a8                       |
+        | a pawn on the first rank              | 4k3/8/8/8/8/8/8/4K2p w - - 0 1       | there is one on h1                       |
+        | the side not to move in check         | 4k3/4R3/8/8/8/8/8/4K3 w - - 0 1      | black's king on e8 is attacked           |
+        | a side to move that is no side        | 4k3/8/8/8/8/8/8/4K3 x - - 0 1        | is w or b                                |
+        | castling letters out of order         | r3k2r/8/8/8/8/8/8/R3K2R w QK - 0 1   | some of KQkq in that order               |
+        | White's kingside right with no rook   | 4k3/8/8/8/8/8/8/4K3 w K - 0 1        | white has the right to castle kingside   |
+        | White's queenside right with no rook  | 4k3/8/8/8/8/8/8/4K3 w Q - 0 1        | white has the right to castle queenside  |
+        | a right with the king moved away      | 4k3/8/8/8/8/8/8/R2K3R w K - 0 1      | white has the right to castle kingside   |
+        | Black's kingside right with no rook   | 4k3/8/8/8/8/8/8/4K3 w k - 0 1        | black has the right to castle kingside   |
+        | Black's queenside right with no rook  | 4k3/8/8/8/8/8/8/4K3 w q - 0 1        | black has the right to castle queenside  |
+        | an en-passant square on rank 4        | 4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1     | rank 3 or 6                              |
+        | an en-passant square no pawn passed   | 4k3/8/8/8/8/8/8/4K3 b - e3 0 1       | e3 is not one                            |
+        | an en-passant square that is occupied | 4k3/8/8/8/4P3/4N3/8/4K3 b - e3 0 1   | e3 is not one                            |
+        | an en-passant square of the wrong side | 4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1    | e3 is not one                            |
+        | Black's en-passant square, no pawn    | 4k3/8/8/8/8/8/8/4K3 w - d6 0 1       | d6 is not one                            |
+        | a negative halfmove clock             | 4k3/8/8/8/8/8/8/4K3 w - - -1 1       | is a whole number from 0                |
+        | a fullmove number of 0                | 4k3/8/8/8/8/8/8/4K3 w - - 0 0        | is a whole number from 1                |
+        | a halfmove clock that is no number    | 4k3/8/8/8/8/8/8/4K3 w - - x 1        | (halfmove clock) is a whole number      |
+
+    Scenario: A FEN without its two clocks starts them at 0 and 1
+      When the FEN "4k3/8/8/8/8/8/4P3/4K3 b - -" is read
+      Then the game read has 0 moves and black is to move
+      And e2 holds a white pawn
+
+    Scenario: A FEN with Black's en-passant square is read
+      When the FEN "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1" is read
+      Then d5 holds a black pawn
+      And the game read has 0 moves and white is to move

@@ -64,12 +64,16 @@ Feature: The end of the game
       And the state is "stalemate"
 
     Scenario: A blocked pawn and a cornered king
-      Given the position "k7/P7/1K6/8/8/8/8/8 b - - 0 1"
-      Then the game is drawn by "stalemate"
+      Given the position "k7/P7/2K5/8/8/8/8/8 w - - 0 1"
+      When white plays "Kb6"
+      Then the move is played
+      And the game is drawn by "stalemate"
 
     Scenario: Having a move is not stalemate
-      Given the position "k7/P7/1K6/8/8/8/7p/8 b - - 0 1"
-      Then the game goes on
+      Given the position "k7/P7/2K5/8/8/8/7p/8 w - - 0 1"
+      When white plays "Kb6"
+      Then the move is played
+      And the game goes on
       And "h2h1q" is a legal move
       And "a8b8" is not a legal move
 
@@ -114,12 +118,44 @@ Feature: The end of the game
       When white plays "Ra2"
       Then the game is drawn by "seventy-five-move rule"
 
-    Scenario: A pawn move resets the count
-      Given the position "4k3/8/8/8/8/8/P7/R3K3 w - - 99 80"
-      When white plays "a3"
+    Scenario Outline: A pawn move or a capture resets the count: <move>
+      Given the position "<fen>"
+      When white plays "<move>"
       Then the move is played
       And no draw can be claimed
       And the game goes on
+
+      Examples:
+        | fen                                 | move |
+        | 4k3/8/8/8/8/8/P7/R3K3 w - - 99 80   | a3   |
+        | 4k3/8/8/8/8/8/r7/R3K3 w - - 99 80   | Rxa2 |
+
+    Scenario: A draw claimed with no repetition and no fifty moves is refused
+      Given a new game
+      And the moves "Nf3 Nf6 Ng1 Ng8 Nf3" have been played
+      When black claims a draw
+      Then it is refused
+      And the game is unchanged
+      And the game goes on
+
+    Scenario: A position with a capture en passant possible is not the same as without it
+      Given the board with white to move
+        """
+          a b c d e f g h
+        8 . . . . k . n . 8
+        7 . . . . . . . . 7
+        6 . . . . . . . . 6
+        5 . . . . . . . . 5
+        4 . . . p . . . . 4
+        3 . . . . . . . . 3
+        2 . . . . P . . . 2
+        1 . . . . K . N . 1
+          a b c d e f g h
+        """
+      And the moves "e4 Nf6 Nf3 Ng8 Ng1 Nf6 Nf3 Ng8" have been played
+      When white plays "Ng1"
+      Then the move is played
+      And no draw can be claimed
 
     Scenario: Capturing the last piece that could mate leaves kings only
       Given the position "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"
@@ -127,7 +163,7 @@ Feature: The end of the game
       Then the game is drawn by "insufficient material"
 
     Scenario Outline: Material that cannot mate: <material>
-      Given the position "<fen>"
+      When a game starts from the position "<fen>"
       Then the game is drawn by "insufficient material"
 
       Examples:
@@ -142,11 +178,39 @@ Feature: The end of the game
       Then the move is played
       And the game goes on
 
+    Scenario Outline: Material that can still mate, however unlikely: <material>
+      When a game starts from the position "<fen>"
+      Then the game goes on
+
+      Examples:
+        | material                          | fen                              |
+        | two knights against a king        | 4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1 |
+        | a bishop against a knight         | 4kn2/8/8/8/8/8/8/2B1K3 w - - 0 1 |
+        | a pawn                            | 4k3/8/8/8/8/8/P7/4K3 w - - 0 1   |
+
     Scenario: The players agree to a draw
       Given a new game
       And the moves "e4 e5" have been played
       When the players agree to a draw
       Then the game is drawn by "agreement"
+      And the state is "draw"
+
+    Scenario: A game that has ended cannot be drawn by agreement
+      Given a new game
+      And the moves "f3 e5 g4 Qh4#" have been played
+      When the players agree to a draw
+      Then it is refused
+      And the game is unchanged
+      And black wins by "checkmate"
+
+    Scenario: A draw cannot be claimed once the game has ended
+      Given a new game
+      And the moves "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8" have been played
+      And white has resigned
+      When white claims a draw
+      Then it is refused
+      And the game is unchanged
+      And black wins by "resignation"
 
   @CHESS-15 @ex09
   Rule: A player may resign, and the opponent wins
@@ -158,9 +222,26 @@ Feature: The end of the game
       Then black wins by "resignation"
       And the state is "resigned"
 
-    Scenario: No move after resigning
+    Scenario: Black resigns, and has no move left
       Given a new game
       And the moves "e4" have been played
       When black resigns
       Then white wins by "resignation"
       And "e7e5" is not a legal move
+
+    Scenario: No move after resigning
+      Given a new game
+      And the moves "e4" have been played
+      And black has resigned
+      When black moves the piece on e7 to e5
+      Then the move is rejected
+      And the game is unchanged
+      And white wins by "resignation"
+
+    Scenario: No resignation after the game has ended
+      Given a new game
+      And the moves "f3 e5 g4 Qh4#" have been played
+      When white resigns
+      Then it is refused
+      And the game is unchanged
+      And black wins by "checkmate"

@@ -8,6 +8,7 @@ Feature: Pawns
 
     Scenario: From its starting rank a pawn may step one or two squares
       Given a new game
+      When the legal moves are listed
       Then the piece on e2 can move to exactly "e3 e4"
       And the piece on a7 cannot move
 
@@ -32,18 +33,28 @@ Feature: Pawns
         1 . . . . K . . . 1
           a b c d e f g h
         """
-      When white plays "e3e4"
+      When white moves the piece on e3 to e4
       Then the move is rejected
+      And the game is unchanged
       And "e1d2" is a legal move
 
     Scenario: A pawn captures diagonally forward, never backward
       Given the position "4k3/8/8/3p1p2/4P3/3p4/8/4K3 w - - 0 1"
+      When the legal moves are listed
       Then the piece on e4 can move to exactly "d5 e5 f5"
+
+    Scenario: A pawn never captures a piece of its own
+      Given the position "4k3/8/8/3P1p2/4P3/8/8/4K3 w - - 0 1"
+      When white plays "e4d5"
+      Then the move is rejected
+      And the game is unchanged
+      And the piece on e4 can move to exactly "e5 f5"
 
     Scenario: A double step may not jump over a piece
       Given the position "4k3/8/8/8/4n3/8/4P3/4K3 w - - 0 1"
       When white plays "e2e4"
       Then the move is rejected
+      And the game is unchanged
       And the piece on e2 can move to exactly "e3"
 
   @CHESS-07 @ex06
@@ -62,6 +73,7 @@ Feature: Pawns
       And the moves "d5 Nf3 a6" have been played
       When white plays "exd6"
       Then the move is rejected
+      And the game is unchanged
       And "e5e6" is a legal move
 
     Scenario: Not after a single step
@@ -70,6 +82,13 @@ Feature: Pawns
       Then the move is played
       And "e5d6" is not a legal move
       And "e5e6" is a legal move
+
+    Scenario: A position read with its en-passant square allows the capture
+      Given the position "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+      When white plays "exd6"
+      Then the move is played
+      And d6 holds a white pawn
+      And d5 is empty
 
     Scenario: Black captures en passant too
       Given the position "4k3/8/8/8/4p3/8/3P4/4K3 w - - 0 1"
@@ -97,14 +116,20 @@ Feature: Pawns
 
     Scenario: The four choices, and no pawn on the last rank
       Given the position "8/P3k3/8/8/8/8/8/4K3 w - - 0 1"
+      When the legal moves are listed
       Then "a7a8q" is a legal move
       And "a7a8r" is a legal move
       And "a7a8b" is a legal move
       And "a7a8n" is a legal move
       And "a7a8" is not a legal move
 
-    Scenario: Black promotes on rank 1
-      Given the position "4k3/8/8/8/8/8/6p1/K7 b - - 0 1"
-      When black plays "g1=R"
+    Scenario Outline: Black promotes on rank 1: <move>
+      Given the position "<fen>"
+      When black plays "<move>"
       Then the move is played
-      And g1 holds a black rook
+      And <square> holds a black <piece>
+
+      Examples:
+        | fen                             | move | square | piece |
+        | 4k3/8/8/8/8/8/6p1/K7 b - - 0 1  | g1=R | g1     | rook  |
+        | 4k3/8/8/8/8/8/p7/4K3 b - - 0 1  | a1=Q | a1     | queen |

@@ -21,6 +21,7 @@ Feature: How the pieces move
         1 . . . . . . . . 1
           a b c d e f g h
         """
+      When the legal moves are listed
       Then the piece on d4 can move to exactly "c3 c4 c5 d3 d5 e3 e4 e5"
 
     Scenario: A king in the corner has three squares
@@ -42,8 +43,9 @@ Feature: How the pieces move
 
     Scenario: A king may not move two squares but for castling
       Given the position "4k3/7p/8/8/3K4/8/8/8 w - - 0 1"
-      When white plays "d4d6"
+      When white moves the piece on d4 to d6
       Then the move is rejected
+      And the game is unchanged
       And the piece on d4 can move to exactly "c3 c4 c5 d3 d5 e3 e4 e5"
 
   @CHESS-04 @ex02
@@ -63,6 +65,7 @@ Feature: How the pieces move
         1 . . . . K . . . 1
           a b c d e f g h
         """
+      When the legal moves are listed
       Then the piece on d4 can move to exactly "c4 e4 f4 g4 h4 d5 d6 d3 d2 d1"
 
     Scenario: A bishop moves along its diagonals
@@ -79,12 +82,14 @@ Feature: How the pieces move
         1 . . B . K . . . 1
           a b c d e f g h
         """
+      When the legal moves are listed
       Then the piece on c1 can move to exactly "d2 e3 f4 g5 h6"
 
     Scenario: A bishop may not jump over a piece
       Given a new game
       When white plays "Bc4"
       Then the move is rejected
+      And the game is unchanged
       And white is to move
 
     Scenario: A queen moves like a rook and a bishop
@@ -101,6 +106,7 @@ Feature: How the pieces move
         1 Q N . . K . . . 1
           a b c d e f g h
         """
+      When the legal moves are listed
       Then the piece on a1 cannot move
       And white has 12 legal moves
 
@@ -109,11 +115,13 @@ Feature: How the pieces move
 
     Scenario: A knight jumps out of the starting position
       Given a new game
+      When the legal moves are listed
       Then the piece on g1 can move to exactly "f3 h3"
       And the piece on b1 can move to exactly "a3 c3"
 
     Scenario: A knight in the middle of the board has eight squares
       Given the position "4k3/7p/8/8/3N4/8/8/4K3 w - - 0 1"
+      When the legal moves are listed
       Then the piece on d4 can move to exactly "b3 b5 c2 c6 e2 e6 f3 f5"
 
     Scenario: A knight captures an enemy piece
@@ -125,6 +133,7 @@ Feature: How the pieces move
 
     Scenario: A knight may not land on a piece of its own
       Given the position "4k3/8/2p5/8/3N4/5P2/8/4K3 w - - 0 1"
-      When white plays "d4f3"
+      When white moves the piece on d4 to f3
       Then the move is rejected
+      And the game is unchanged
       And the piece on d4 can move to exactly "b3 b5 c2 c6 e2 e6 f5"

@@ -92,6 +92,18 @@ Feature: Playing in the text UI
       Then the text UI says "Captured: white P; black p."
       And the text UI says "State: check. White to move."
 
+    Scenario: A pawn taken en passant is shown among the captured pieces
+      Given the players type
+        """
+        e4
+        a6
+        e5
+        d5
+        exd6
+        """
+      When they play in the text UI
+      Then the text UI says "Captured: white none; black p."
+
     Scenario: Checkmate is announced
       Given the players type
         """
@@ -136,6 +148,21 @@ Feature: Playing in the text UI
         """
       And loading the saved game gives 3 moves with black to move
 
+    Scenario: A promotion is saved with its piece, and a game from a position with that position
+      Given the position "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"
+      And the players type
+        """
+        a7>>a8r
+        PAUSAR
+        """
+      When they play in the text UI
+      Then the saved file has the lines
+        """
+        FEN 4k3/P7/8/8/8/8/8/4K3 w - - 0 1
+        a7>>a8r
+        """
+      And loading the saved game gives 1 moves with black to move
+
     Scenario: Loading replays the game with the right side to move
       Given a saved game file with the lines
         """
@@ -160,6 +187,31 @@ Feature: Playing in the text UI
       When the saved game is loaded
       Then the text UI says "The file is corrupted: line 3"
       And the game has 2 moves with white to move
+
+    Scenario: A line after the end of the game
+      Given a saved game file with the lines
+        """
+        f2>>f3
+        e7>>e5
+        g2>>g4
+        d8>>h4
+
+        a2>>a3
+        """
+      When the saved game is loaded
+      Then the text UI says "The file is corrupted: line 6"
+      And the game has 4 moves with white to move
+      And black wins by "checkmate"
+
+    Scenario: A starting position that is not FEN
+      Given a saved game file with the lines
+        """
+        FEN 4k3/8/8
+        e2>>e4
+        """
+      When the saved game is loaded
+      Then the text UI says "The file is corrupted: line 1"
+      And the game has 0 moves with white to move
 
     Scenario: A malformed line
       Given a saved game file with the lines
