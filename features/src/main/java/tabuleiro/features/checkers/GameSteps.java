@@ -57,12 +57,34 @@ public final class GameSteps {
         world.use(Game.fromPosition(world.variant(), Pictures.parse(picture), toMove));
     }
 
+    @Given("the moves {moves} have been played")
+    public void theMovesHaveBeenPlayed(List<String> moves) {
+        Game game = world.game();
+        for (String text : moves) {
+            game.play(moveFor(game, ParameterTypes.path(text)));
+        }
+    }
+
+    @Given("{colour} has resigned")
+    public void hasResigned(Colour colour) {
+        Game game = world.game();
+        if (game.sideToMove() != colour) {
+            throw new IllegalStateException("this scenario has " + Pictures.name(colour)
+                    + " resign out of turn: it is " + Pictures.name(game.sideToMove())
+                    + "'s move");
+        }
+        game.resign();
+    }
+
     // ----- When ----------------------------------------------------------------------------
 
     @When("{colour} plays {move}")
     public void plays(Colour colour, List<Square> path) {
         Game game = world.game();
-        world.attempt(() -> game.play(moveFor(game, path)));
+        world.attempt(() -> {
+            world.use(game.play(moveFor(game, path)));
+            return game;
+        });
     }
 
     @When("the legal moves are listed")
@@ -73,7 +95,10 @@ public final class GameSteps {
     @When("{colour} resigns")
     public void resigns(Colour colour) {
         Game game = world.game();
-        world.attempt(game::resign);
+        world.attempt(() -> {
+            world.use(game.resign());
+            return game;
+        });
     }
 
     @When("the moves {moves} are played in turn until {int} moves have been played")
@@ -83,6 +108,17 @@ public final class GameSteps {
             for (int played = 0; played < count; played++) {
                 List<Square> path = ParameterTypes.path(cycle.get(played % cycle.size()));
                 game.play(moveFor(game, path));
+            }
+            return game;
+        });
+    }
+
+    @When("the moves {moves} are played")
+    public void theMovesArePlayed(List<String> moves) {
+        Game game = world.game();
+        world.attempt(() -> {
+            for (String text : moves) {
+                game.play(moveFor(game, ParameterTypes.path(text)));
             }
             return game;
         });
@@ -197,10 +233,21 @@ public final class GameSteps {
 
     @Then("{colour} wins")
     public void wins(Colour colour) {
+        won(colour, false);
+    }
+
+    @Then("{colour} wins by resignation")
+    public void winsByResignation(Colour colour) {
+        won(colour, true);
+    }
+
+    private void won(Colour colour, boolean byResignation) {
         Game game = world.game();
-        if (!game.isOver() || !game.winner().equals(Optional.of(colour))) {
-            throw new AssertionError(Pictures.name(colour) + " should have won, but the game "
-                    + describeEnd(game) + ".\n" + Pictures.of(game));
+        if (!game.isOver() || game.isDrawn() || !game.winner().equals(Optional.of(colour))
+                || game.isResigned() != byResignation) {
+            throw new AssertionError(Pictures.name(colour) + " should have won"
+                    + (byResignation ? ", the other side having resigned" : " on the board")
+                    + ", but the game " + describeEnd(game) + ".\n" + Pictures.of(game));
         }
     }
 
@@ -279,7 +326,7 @@ public final class GameSteps {
         }
     }
 
-    @Then("{int} king moves without capture have been counted")
+    @Then("{int} king move(s) without capture has/have been counted")
     public void kingMovesCounted(int expected) {
         int actual = world.game().kingMovesWithoutCapture();
         if (actual != expected) {
@@ -348,9 +395,11 @@ public final class GameSteps {
             return "is not over (" + Pictures.name(game.sideToMove()) + " to move)";
         }
         if (game.isDrawn()) {
-            return "is drawn";
+            return "is drawn" + game.winner().map(side -> " and yet won by "
+                    + Pictures.name(side)).orElse("");
         }
-        return "was won by " + Pictures.name(game.winner().orElseThrow());
+        return "was won by " + Pictures.name(game.winner().orElseThrow())
+                + (game.isResigned() ? ", the other side having resigned" : " on the board");
     }
 
     private static String words(Piece piece) {

@@ -9,7 +9,9 @@ Feature: The board and the pieces
     Given the classic rules
 
   @CHECKERS-01 @ex01
-  Rule: The board is 8x8 with alternating light and dark squares; each player's bottom right square is light, so the long dark diagonal is on each player's left; play uses the dark squares only
+  Rule: The board is 8x8, light and dark squares alternating, and play uses the dark squares only
+    Each player's bottom right square is light, so the long dark diagonal is on each player's
+    left.
 
     Scenario: The empty board shows light squares blank and dark squares as dots
       When the empty board is drawn
@@ -51,16 +53,17 @@ Feature: The board and the pieces
         8 w   w   w   w
         """
 
-    Scenario: The middle two rows start empty
+    Scenario: The middle two rows start empty, so White has seven first moves
       Given a new game
       When the legal moves are listed
-      Then square 13 is empty
+      Then the legal moves are 21-17, 22-17, 22-18, 23-18, 23-19, 24-19, 24-20
+      And square 13 is empty
       And square 20 is empty
       And square 12 holds a black man
       And square 21 holds a white man
 
   @CHECKERS-12 @ex01
-  Rule: The board shown always reflects every move played so far, and every piece is visible with its kind and colour recognisable
+  Rule: The board shown reflects every move played, each piece's kind and colour recognisable
 
     Scenario: Kings are drawn in capitals, men in small letters
       Given the position "B:WK1,22:B27"
@@ -95,7 +98,9 @@ Feature: The board and the pieces
         """
 
   @CHECKERS-29 @ex01
-  Rule: The first-phase routines exist: draw the empty board, place the initial pieces, select an occupied square, select a free dark square, and tell whether a piece can reach a free square under the simplified men's rules
+  Rule: The brief's first-phase routines exist
+    Draw the empty board, place the initial pieces, select an occupied square, select a free dark
+    square, and tell whether a piece can reach a free square under the simplified men's rules.
 
     Scenario: Selecting a square with a piece asks again until one is typed
       Given the position "W:W22:B11"
@@ -136,19 +141,23 @@ Feature: The board and the pieces
   # checks outside the exercises' solution regions, so the skeleton keeps them and no exercise
   # can break them.
   @CHECKERS-28
-  Rule: The classes Game, Board, Cell and Piece exist, and their contracts are checked: pieces only on dark squares, at most 12 a side, no man at rest on its promotion row
+  Rule: The classes Game, Board, Cell and Piece exist, and their contracts are checked
+    Pieces stand only on dark squares, at most 12 a side, and no man rests on its promotion row.
 
     Scenario: A light square refuses a piece
       Given the position "W:W22:B11"
       When a piece is put on the light square at row 1, column 1
       Then it is refused because "light square"
+      And the board is unchanged
 
     Scenario: A thirteenth piece is refused
       Given the position "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1"
       When a white man is added on square 17
       Then it is refused because "at most 12"
+      And the board is unchanged
 
     Scenario: A man cannot rest on its own promotion row
       Given the position "W:W22:B11"
       When a game is started from the position "W:W2:B11"
       Then it is refused because "promotion row"
+      And the board is unchanged

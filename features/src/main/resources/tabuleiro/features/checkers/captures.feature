@@ -7,7 +7,8 @@ Feature: Capturing
     Given the classic rules
 
   @CHECKERS-05 @ex03
-  Rule: A man captures by jumping an adjacent opposing piece diagonally forward onto the empty square just beyond it, and the jumped piece is captured
+  Rule: A man captures by jumping an adjacent opposing piece diagonally forward
+    It lands on the empty square just beyond the piece, and the jumped piece is captured.
 
     Scenario: The white man on 22 jumps the black man on 18
       Given the position "W:W22:B18,1"

@@ -55,6 +55,12 @@ Feature: Moving the men
       Then the move is rejected
       And the board is unchanged
 
+    Scenario: A move must start from a square with a piece
+      Given the position "W:W22:B1"
+      When White plays 21-17
+      Then it is refused because "square 21 is empty"
+      And the board is unchanged
+
     Scenario: A man does not move onto an occupied square
       Given the position "W:W22,18:B1"
       When White plays 22-18

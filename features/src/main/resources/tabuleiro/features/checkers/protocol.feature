@@ -9,7 +9,8 @@ Feature: Playing over the network
     Given the simplified rules
 
   @CHECKERS-25 @ex09
-  Rule: Each process draws a random integer and sends it; on a tie both draw again; the larger number plays White and moves first
+  Rule: Colours are drawn by random numbers: the larger plays White and moves first
+    Each process draws a random integer and sends it; on a tie both draw again.
 
     Scenario: The larger number plays White
       Given another program on loopback that sends 7
@@ -24,7 +25,9 @@ Feature: Playing over the network
       And the other program received 5 5 3
 
   @CHECKERS-26 @ex09
-  Rule: After each turn the active process sends the number of squares its piece occupied, start and end included, then each square's row and column; the passive process applies exactly that move
+  Rule: After each turn the mover sends its piece's squares, and the other side applies that move
+    The active process sends the number of squares its piece occupied, start and end included,
+    then each square's row and column; the passive process applies exactly that move.
 
     Scenario: A move is received, applied, and answered
       Given the position "W:W22:B11,12"
@@ -49,7 +52,9 @@ Feature: Playing over the network
       And the other program received 1000 3 6 3 4 5 2 7
 
   @CHECKERS-27 @ex09
-  Rule: The program never aborts or hangs: bad keyboard input, an illegal or malformed message, a silent peer or a lost connection each get a clear message and leave the game in a safe state
+  Rule: The program never aborts or hangs on an error
+    Bad keyboard input, an illegal or malformed message, a silent peer or a lost connection each
+    get a clear message and leave the game in a safe state.
 
     Scenario: An illegal move from the other program is refused
       Given the position "W:W22:B11"
