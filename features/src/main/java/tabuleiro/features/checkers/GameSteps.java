@@ -141,9 +141,19 @@ public final class GameSteps {
         world.use(Game.fromPosition(world.variant(), board, Colour.WHITE));
     }
 
+    @When("the initial pieces are placed on the board")
+    public void theInitialPiecesArePlacedOnTheBoard() {
+        Board board = world.game().board();
+        world.attempt(() -> {
+            board.placeInitialPieces();
+            return board;
+        });
+    }
+
     @When("I ask whether the piece on {int} can reach {int}")
     public void canReach(int from, int to) {
-        answer = world.game().board().canReach(Square.of(from), Square.of(to));
+        Board board = world.game().board();
+        answer = world.attempt(() -> board.canReach(Square.of(from), Square.of(to)));
     }
 
     @When("a piece is put on the light square at row {int}, column {int}")
@@ -153,6 +163,11 @@ public final class GameSteps {
             board.cell(row, column).put(Piece.WHITE_MAN);
             return board;
         });
+    }
+
+    @When("a piece is put on the cell at row {int}, column {int}")
+    public void aPieceOnACell(int row, int column) {
+        aPieceOnALightSquare(row, column);
     }
 
     @When("a {piece} is added on square {int}")

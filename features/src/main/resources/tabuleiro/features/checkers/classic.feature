@@ -89,6 +89,11 @@ Feature: The classic rules (Damas Clássicas)
       When the legal moves are listed
       Then the legal moves are 11x2
 
+    Scenario: A king that lands on the far row in mid-capture captures on
+      Given the position "W:WK14:B10,8"
+      When the legal moves are listed
+      Then the legal moves are 14x3x12
+
     Scenario: It becomes a king at the end of the move
       Given the position "W:W11:B7,6"
       When White plays 11x2

@@ -52,7 +52,7 @@ Feature: Moving the men
     Scenario: A man does not move backwards
       Given the position "W:W22:B1"
       When White plays 22-26
-      Then the move is rejected
+      Then it is refused because "not a legal move"
       And the board is unchanged
 
     Scenario: A move must start from a square with a piece
@@ -64,7 +64,7 @@ Feature: Moving the men
     Scenario: A man does not move onto an occupied square
       Given the position "W:W22,18:B1"
       When White plays 22-18
-      Then the move is rejected
+      Then it is refused because "not a legal move"
       And the board is unchanged
 
   @CHECKERS-24 @ex02

@@ -22,6 +22,12 @@ Feature: The simplified rules
       And square 18 holds a black man
       And Black is to move
 
+    Scenario: A move the men cannot make is refused as illegal, not for failing to capture
+      Given the position "W:W22,24:B18"
+      When White plays 24-28
+      Then it is refused because "not a legal move"
+      And the board is unchanged
+
   @CHECKERS-19 @ex06
   Rule: Simplified kings move like men, one square, but also backwards, both in simple moves and in jumps
 
