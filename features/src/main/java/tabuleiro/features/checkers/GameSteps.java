@@ -25,6 +25,7 @@ public final class GameSteps {
     private List<Move> listed;
     private String drawing;
     private Boolean answer;
+    private String written;
 
     /**
      * Creates the steps of one scenario.
@@ -168,6 +169,21 @@ public final class GameSteps {
     @When("a piece is put on the cell at row {int}, column {int}")
     public void aPieceOnACell(int row, int column) {
         aPieceOnALightSquare(row, column);
+    }
+
+    @When("the square numbered {int} is named")
+    public void theSquareNumbered(int number) {
+        world.attempt(() -> Square.of(number));
+    }
+
+    @When("the square at row {int}, column {int} is named")
+    public void theSquareAt(int row, int column) {
+        world.attempt(() -> Square.at(row, column));
+    }
+
+    @When("the position is written in FEN")
+    public void thePositionIsWritten() {
+        written = world.game().fen();
     }
 
     @When("a {piece} is added on square {int}")
@@ -327,6 +343,17 @@ public final class GameSteps {
         if (!Pictures.tidy(drawing).equals(tidyExpected)) {
             throw new AssertionError("The drawing should be\n" + tidyExpected + "\nbut it is\n"
                     + drawing);
+        }
+    }
+
+    @Then("the FEN is {string}")
+    public void theFenIs(String expected) {
+        if (written == null) {
+            throw new IllegalStateException("this scenario wrote nothing: it needs a When");
+        }
+        if (!written.equals(expected)) {
+            throw new AssertionError("The position should be written " + expected + ", but the"
+                    + " engine writes " + written + ".\n" + Pictures.of(world.game()));
         }
     }
 

@@ -170,6 +170,11 @@ Feature: The board and the pieces
       And square 23 holds a white man
       And square 24 is empty
 
+    Scenario: A position is written with the side to move, then White's squares, then Black's
+      Given the position "B : BK1, 2-4 : W21-23 ."
+      When the position is written in FEN
+      Then the FEN is "B:W21,22,23:BK1,2,3,4"
+
     Scenario Outline: The malformed position "<fen>" is refused
       Given the position "W:W22:B11"
       When a game is started from the position "<fen>"
@@ -214,6 +219,19 @@ Feature: The board and the pieces
       When a piece is put on the cell at row 9, column 2
       Then it is refused because "rows and columns are numbered 1 to 8"
       And the board is unchanged
+
+    Scenario Outline: Only the 32 dark squares are named: <what> is refused
+      Given the position "W:W22:B11"
+      When the square <named> is named
+      Then it is refused because "<reason>"
+      And the board is unchanged
+
+      Examples:
+        | what                  | named                 | reason                               |
+        | square 0              | numbered 0            | a square is numbered 1 to 32         |
+        | square 33             | numbered 33           | a square is numbered 1 to 32         |
+        | the light row 1, 1    | at row 1, column 1    | is a light square                    |
+        | row 9                 | at row 9, column 2    | rows and columns are numbered 1 to 8 |
 
     Scenario: A thirteenth piece is refused
       Given the position "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1"
