@@ -22,6 +22,12 @@ Feature: Capturing
       When the legal moves are listed
       Then the legal moves are 18-14, 18-15
 
+    Scenario: A jump over an empty square captures nothing and is refused
+      Given the position "W:W22:B1"
+      When White plays 22x15x8
+      Then it is refused because "must capture 2 pieces"
+      And the board is unchanged
+
     Scenario: The square beyond must be empty
       Given the position "W:W22,15:B18,1"
       When the legal moves are listed

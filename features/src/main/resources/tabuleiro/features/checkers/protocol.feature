@@ -18,6 +18,12 @@ Feature: Playing over the network
       Then this program plays White
       And the other program received 9
 
+    Scenario: A draw of 0 is a number like any other
+      Given another program on loopback that sends 0
+      When this program decides the colours drawing 9
+      Then this program plays White
+      And the other program received 9
+
     Scenario: Ties are drawn again
       Given another program on loopback that sends 5 5 8
       When this program decides the colours drawing 5 5 3
@@ -65,14 +71,28 @@ Feature: Playing over the network
       Then the screen shows "which is not legal here"
       And the game is where it was, and not over
 
-    Scenario: A malformed message is refused
+    Scenario Outline: A malformed move message is refused: <what>
       Given the position "W:W22:B11"
-      And another program on loopback that sends 1000 2 6 3 0 0
+      And another program on loopback that sends 1000 <sends>
       When this program plays the game drawing 1, and its player types:
         """
         """
-      Then the screen shows "row 0, column 0, which is not a dark square"
+      Then the screen shows "<shown>"
       And the game is where it was, and not over
+
+      Examples:
+        | what                     | sends       | shown                                         |
+        | a square off the board   | 2 6 3 0 0   | row 0, column 0, which is not a dark square   |
+        | a light square           | 2 6 3 1 1   | row 1, column 1, which is not a dark square   |
+        | a move of one square     | 1 6 3       | announced a move of 1 squares                 |
+        | a negative count         | -1          | announced a move of -1 squares                |
+        | more squares than a move | 14          | announced a move of 14 squares                |
+
+    Scenario: A negative number in the colour draw is refused
+      Given another program on loopback that sends -5
+      When this program decides the colours drawing 9
+      Then the screen shows "the numbers drawn are never negative"
+      And the other program received 9
 
     Scenario: A silent peer times out
       Given the position "W:W22:B11"
