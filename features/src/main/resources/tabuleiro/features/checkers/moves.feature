@@ -55,6 +55,12 @@ Feature: Moving the men
       Then it is refused because "not a legal move"
       And the board is unchanged
 
+    Scenario: A man does not move backwards, even onto a square another man can reach
+      Given the position "W:W22,14:B1"
+      When White plays 14-18
+      Then it is refused because "not a legal move"
+      And the board is unchanged
+
     Scenario: A move must start from a square with a piece
       Given the position "W:W22:B1"
       When White plays 21-17
