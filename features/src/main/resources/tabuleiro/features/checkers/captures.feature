@@ -22,11 +22,16 @@ Feature: Capturing
       When the legal moves are listed
       Then the legal moves are 18-14, 18-15
 
-    Scenario: A jump over an empty square captures nothing and is refused
-      Given the position "W:W22:B1"
+    Scenario Outline: A jump over an empty square captures nothing and is refused: <position>
+      Given the position "<position>"
       When White plays 22x15x8
       Then it is refused because "must capture 2 pieces"
       And the board is unchanged
+
+      Examples:
+        | position    | why                                    |
+        | W:W22:B1    | no piece on 18 nor on 11               |
+        | W:W22:B18,1 | 18 can be jumped, but 11 holds nothing |
 
     Scenario: The square beyond must be empty
       Given the position "W:W22,15:B18,1"

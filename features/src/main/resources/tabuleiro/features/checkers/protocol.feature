@@ -44,6 +44,7 @@ Feature: Playing over the network
         """
       Then the moves played are 22-18, 11-15
       And the other program received 1 2 3 6 4 5
+      And the screen shows "You play BLACK; White moves first."
 
     Scenario: A capture of two jumps is sent as three squares
       Given the position "W:W22:B18,11,1"
@@ -56,6 +57,7 @@ Feature: Playing over the network
         """
       Then the moves played are 22x15x8
       And the other program received 1000 3 6 3 4 5 2 7
+      And the screen shows "You play WHITE and move first."
 
   @CHECKERS-27 @ex09
   Rule: The program never aborts or hangs on an error
