@@ -18,7 +18,18 @@ Feature: The classic rules (Damas Clássicas)
       Then the legal moves are 29-25, 29-22, 29-18, 29-15, 29-11, 29-8, 29-4
 
     Scenario: A king's flight stops before a piece
-      Given the position "W:WK29,15:B1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   w   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 W   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 29-25, 29-22, 29-18, 15-10, 15-11
 
@@ -52,7 +63,18 @@ Feature: The classic rules (Damas Clássicas)
     and, among those, one that captures the most kings.
 
     Scenario: Two men must be taken rather than one
-      Given the position "W:W22,26:B18,11,23"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   b   .
+        7   .   w   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 22x15x8
 
@@ -76,7 +98,18 @@ Feature: The classic rules (Damas Clássicas)
 
     # tag::takes-a-king[]
     Scenario: Of two single captures, the one that takes a king
-      Given the position "W:W22,24:B18,K19"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   B   .
+        6 .   w   .   w
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 24x15
     # end::takes-a-king[]
@@ -85,7 +118,18 @@ Feature: The classic rules (Damas Clássicas)
   Rule: Classic: a man that reaches the far row during a capture stops there and is promoted when the move ends
 
     Scenario: The man stops on the far row although a king could capture on
-      Given the position "W:W11:B7,6"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   b   b   .
+        3   .   .   w   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 11x2
 

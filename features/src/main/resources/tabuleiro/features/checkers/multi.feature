@@ -24,7 +24,18 @@ Feature: Captures of several pieces
 
     Scenario: Three jumps, changing direction
       Given the classic rules
-      And the position "W:W30:B26,19,11,1"
+      And the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   .   b   .
+        6 .   .   .   .
+        7   .   b   .   .
+        8 .   w   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 30x23x16x7
 
