@@ -185,7 +185,7 @@ Feature: The board and the pieces
         | fen          | reason                                                      |
         |              | a FEN position is needed                                    |
         | .            | character 1: expected the side to move but found the end     |
-        | X:W22:B11    | character 1: expected the side to move                      |
+        | X:W22:B11    | character 1: expected the side to move but found 'X'        |
         | W            | character 2: expected ':' but found the end of the text      |
         | W:W22:       | character 7: expected a colour (W or B) starting a list      |
         | W-W22:B11    | character 2: expected ':'                                   |
@@ -196,6 +196,7 @@ Feature: The board and the pieces
         | W:W22:B0     | character 8: expected a square number from 1 to 32          |
         | W:W22:B33    | character 8: expected a square number from 1 to 32          |
         | W:W22:B123   | character 8: expected a square number from 1 to 32          |
+        | W:W22:B012   | character 8: expected a square number from 1 to 32 but found 012 |
         | W:WK:B11     | character 5: expected a square number from 1 to 32          |
         | W:W22:B1-    | character 10: expected a square number from 1 to 32         |
         | W:W22,22:B11 | character 7: expected each square once                      |
