@@ -125,6 +125,11 @@ public final class GameSteps {
         });
     }
 
+    @When("the game is shown")
+    public void theGameIsShown() {
+        drawing = world.game().toString();
+    }
+
     @When("the empty board is drawn")
     public void theEmptyBoardIsDrawn() {
         drawing = Board.drawEmpty();
@@ -354,6 +359,19 @@ public final class GameSteps {
         if (!written.equals(expected)) {
             throw new AssertionError("The position should be written " + expected + ", but the"
                     + " engine writes " + written + ".\n" + Pictures.of(world.game()));
+        }
+    }
+
+    @Then("the last line shown is {string}")
+    public void theLastLineShownIs(String expected) {
+        if (drawing == null) {
+            throw new IllegalStateException("this scenario showed nothing: it needs a When");
+        }
+        List<String> lines = drawing.lines().toList();
+        String last = lines.isEmpty() ? "" : lines.get(lines.size() - 1).strip();
+        if (!last.equals(expected)) {
+            throw new AssertionError("The last line shown should be '" + expected + "', but the"
+                    + " game shows\n" + drawing);
         }
     }
 

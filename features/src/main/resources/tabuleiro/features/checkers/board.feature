@@ -64,6 +64,7 @@ Feature: The board and the pieces
 
   @CHECKERS-12 @ex01
   Rule: The board shown reflects every move played, each piece's kind and colour recognisable
+    Under the board, the game shown says whose turn it is, or how the game ended.
 
     Scenario: Kings are drawn in capitals, men in small letters
       Given the position "B:WK1,22:B27"
@@ -96,6 +97,29 @@ Feature: The board and the pieces
         7   w   w   w   w
         8 w   w   w   w
         """
+
+    Scenario: The game shown says whose turn it is
+      Given a new game
+      When the game is shown
+      Then the last line shown is "WHITE to move."
+
+    Scenario: The game shown says who won
+      Given the position "W:W22:B18"
+      And the moves 22x15 have been played
+      When the game is shown
+      Then the last line shown is "WHITE wins."
+
+    Scenario: The game shown says who resigned
+      Given the position "W:W22:B11"
+      And White has resigned
+      When the game is shown
+      Then the last line shown is "BLACK wins (the other side resigned)."
+
+    Scenario: The game shown says it is drawn
+      Given the position "W:WK29,K32:BK1"
+      And the moves 29-25, 1-5, 25-29, 5-1, 29-25 have been played
+      When the game is shown
+      Then the last line shown is "The game is drawn."
 
   @CHECKERS-29 @ex01
   Rule: The brief's first-phase routines exist
