@@ -116,8 +116,8 @@ Feature: The board and the pieces
       Then the last line shown is "BLACK wins (the other side resigned)."
 
     Scenario: The game shown says it is drawn
-      Given the position "W:WK29,K32:BK1"
-      And the moves 29-25, 1-5, 25-29, 5-1, 29-25 have been played
+      Given the position "W:WK29,K31,K32:BK1,K2,K3"
+      And the moves 29-25, 1-5, 25-29, 5-1, 29-25, 1-5, 25-29, 5-1, 29-25, 1-5, 25-29, 5-1, 29-25, 1-5, 25-29, 5-1, 29-25, 1-5, 25-29, 5-1 have been played
       When the game is shown
       Then the last line shown is "The game is drawn."
 
