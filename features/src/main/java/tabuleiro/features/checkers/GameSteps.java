@@ -25,6 +25,7 @@ public final class GameSteps {
     private List<Move> listed;
     private String drawing;
     private Boolean answer;
+    private String written;
 
     /**
      * Creates the steps of one scenario.
@@ -57,12 +58,34 @@ public final class GameSteps {
         world.use(Game.fromPosition(world.variant(), Pictures.parse(picture), toMove));
     }
 
+    @Given("the moves {moves} have been played")
+    public void theMovesHaveBeenPlayed(List<String> moves) {
+        Game game = world.game();
+        for (String text : moves) {
+            game.play(moveFor(game, ParameterTypes.path(text)));
+        }
+    }
+
+    @Given("{colour} has resigned")
+    public void hasResigned(Colour colour) {
+        Game game = world.game();
+        if (game.sideToMove() != colour) {
+            throw new IllegalStateException("this scenario has " + Pictures.name(colour)
+                    + " resign out of turn: it is " + Pictures.name(game.sideToMove())
+                    + "'s move");
+        }
+        game.resign();
+    }
+
     // ----- When ----------------------------------------------------------------------------
 
     @When("{colour} plays {move}")
     public void plays(Colour colour, List<Square> path) {
         Game game = world.game();
-        world.attempt(() -> game.play(moveFor(game, path)));
+        world.attempt(() -> {
+            world.use(game.play(moveFor(game, path)));
+            return game;
+        });
     }
 
     @When("the legal moves are listed")
@@ -73,7 +96,10 @@ public final class GameSteps {
     @When("{colour} resigns")
     public void resigns(Colour colour) {
         Game game = world.game();
-        world.attempt(game::resign);
+        world.attempt(() -> {
+            world.use(game.resign());
+            return game;
+        });
     }
 
     @When("the moves {moves} are played in turn until {int} moves have been played")
@@ -86,6 +112,22 @@ public final class GameSteps {
             }
             return game;
         });
+    }
+
+    @When("the moves {moves} are played")
+    public void theMovesArePlayed(List<String> moves) {
+        Game game = world.game();
+        world.attempt(() -> {
+            for (String text : moves) {
+                game.play(moveFor(game, ParameterTypes.path(text)));
+            }
+            return game;
+        });
+    }
+
+    @When("the game is shown")
+    public void theGameIsShown() {
+        drawing = world.game().toString();
     }
 
     @When("the empty board is drawn")
@@ -105,9 +147,19 @@ public final class GameSteps {
         world.use(Game.fromPosition(world.variant(), board, Colour.WHITE));
     }
 
+    @When("the initial pieces are placed on the board")
+    public void theInitialPiecesArePlacedOnTheBoard() {
+        Board board = world.game().board();
+        world.attempt(() -> {
+            board.placeInitialPieces();
+            return board;
+        });
+    }
+
     @When("I ask whether the piece on {int} can reach {int}")
     public void canReach(int from, int to) {
-        answer = world.game().board().canReach(Square.of(from), Square.of(to));
+        Board board = world.game().board();
+        answer = world.attempt(() -> board.canReach(Square.of(from), Square.of(to)));
     }
 
     @When("a piece is put on the light square at row {int}, column {int}")
@@ -117,6 +169,26 @@ public final class GameSteps {
             board.cell(row, column).put(Piece.WHITE_MAN);
             return board;
         });
+    }
+
+    @When("a piece is put on the cell at row {int}, column {int}")
+    public void aPieceOnACell(int row, int column) {
+        aPieceOnALightSquare(row, column);
+    }
+
+    @When("the square numbered {int} is named")
+    public void theSquareNumbered(int number) {
+        world.attempt(() -> Square.of(number));
+    }
+
+    @When("the square at row {int}, column {int} is named")
+    public void theSquareAt(int row, int column) {
+        world.attempt(() -> Square.at(row, column));
+    }
+
+    @When("the position is written in FEN")
+    public void thePositionIsWritten() {
+        written = world.game().fen();
     }
 
     @When("a {piece} is added on square {int}")
@@ -197,10 +269,21 @@ public final class GameSteps {
 
     @Then("{colour} wins")
     public void wins(Colour colour) {
+        won(colour, false);
+    }
+
+    @Then("{colour} wins by resignation")
+    public void winsByResignation(Colour colour) {
+        won(colour, true);
+    }
+
+    private void won(Colour colour, boolean byResignation) {
         Game game = world.game();
-        if (!game.isOver() || !game.winner().equals(Optional.of(colour))) {
-            throw new AssertionError(Pictures.name(colour) + " should have won, but the game "
-                    + describeEnd(game) + ".\n" + Pictures.of(game));
+        if (!game.isOver() || game.isDrawn() || !game.winner().equals(Optional.of(colour))
+                || game.isResigned() != byResignation) {
+            throw new AssertionError(Pictures.name(colour) + " should have won"
+                    + (byResignation ? ", the other side having resigned" : " on the board")
+                    + ", but the game " + describeEnd(game) + ".\n" + Pictures.of(game));
         }
     }
 
@@ -268,6 +351,30 @@ public final class GameSteps {
         }
     }
 
+    @Then("the FEN is {string}")
+    public void theFenIs(String expected) {
+        if (written == null) {
+            throw new IllegalStateException("this scenario wrote nothing: it needs a When");
+        }
+        if (!written.equals(expected)) {
+            throw new AssertionError("The position should be written " + expected + ", but the"
+                    + " engine writes " + written + ".\n" + Pictures.of(world.game()));
+        }
+    }
+
+    @Then("the last line shown is {string}")
+    public void theLastLineShownIs(String expected) {
+        if (drawing == null) {
+            throw new IllegalStateException("this scenario showed nothing: it needs a When");
+        }
+        List<String> lines = drawing.lines().toList();
+        String last = lines.isEmpty() ? "" : lines.get(lines.size() - 1).strip();
+        if (!last.equals(expected)) {
+            throw new AssertionError("The last line shown should be '" + expected + "', but the"
+                    + " game shows\n" + drawing);
+        }
+    }
+
     @Then("the answer is {word}")
     public void theAnswerIs(String expected) {
         if (answer == null) {
@@ -279,7 +386,7 @@ public final class GameSteps {
         }
     }
 
-    @Then("{int} king moves without capture have been counted")
+    @Then("{int} king move(s) without capture has/have been counted")
     public void kingMovesCounted(int expected) {
         int actual = world.game().kingMovesWithoutCapture();
         if (actual != expected) {
@@ -348,9 +455,11 @@ public final class GameSteps {
             return "is not over (" + Pictures.name(game.sideToMove()) + " to move)";
         }
         if (game.isDrawn()) {
-            return "is drawn";
+            return "is drawn" + game.winner().map(side -> " and yet won by "
+                    + Pictures.name(side)).orElse("");
         }
-        return "was won by " + Pictures.name(game.winner().orElseThrow());
+        return "was won by " + Pictures.name(game.winner().orElseThrow())
+                + (game.isResigned() ? ", the other side having resigned" : " on the board");
     }
 
     private static String words(Piece piece) {

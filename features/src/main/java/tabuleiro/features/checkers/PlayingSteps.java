@@ -92,8 +92,10 @@ public final class PlayingSteps {
         Game game = world.game();
         before = Game.fromFen(game.variant(), game.fen());
         TextUi ui = new TextUi(new StringReader(typed), screen);
-        RemoteGame.play(connection, game, () -> draw, ui, ui.keyboard(),
-                new PrintWriter(screen, true));
+        Optional<Game> played = RemoteGame.play(connection, game, () -> draw, ui,
+                ui.keyboard(), new PrintWriter(screen, true));
+        world.use(played.orElseThrow(() -> new AssertionError("The colours were decided, but"
+                + " the engine returned no game.\nThe screen shows:\n" + screen)));
     }
 
     @When("a square with a piece is selected, the player typing:")

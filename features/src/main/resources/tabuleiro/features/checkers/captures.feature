@@ -7,7 +7,8 @@ Feature: Capturing
     Given the classic rules
 
   @CHECKERS-05 @ex03
-  Rule: A man captures by jumping an adjacent opposing piece diagonally forward onto the empty square just beyond it, and the jumped piece is captured
+  Rule: A man captures by jumping an adjacent opposing piece diagonally forward
+    It lands on the empty square just beyond the piece, and the jumped piece is captured.
 
     Scenario: The white man on 22 jumps the black man on 18
       Given the position "W:W22:B18,1"
@@ -20,6 +21,17 @@ Feature: Capturing
       Given the position "W:W18:B22,1"
       When the legal moves are listed
       Then the legal moves are 18-14, 18-15
+
+    Scenario Outline: A jump over an empty square captures nothing and is refused: <position>
+      Given the position "<position>"
+      When White plays 22x15x8
+      Then it is refused because "must capture 2 pieces"
+      And the board is unchanged
+
+      Examples:
+        | position    | why                                    |
+        | W:W22:B1    | no piece on 18 nor on 11               |
+        | W:W22:B18,1 | 18 can be jumped, but 11 holds nothing |
 
     Scenario: The square beyond must be empty
       Given the position "W:W22,15:B18,1"

@@ -7,7 +7,10 @@ Feature: The classic rules (Damas Clássicas)
     Given the classic rules
 
   @CHECKERS-13 @ex06
-  Rule: Classic kings fly: they move any number of empty squares along a diagonal, forwards or backwards, and capture an opposing piece at any distance, landing on any empty square beyond it
+  Rule: Classic kings fly, forwards or backwards, and capture at a distance
+    A king moves any number of empty squares along a diagonal, and captures an opposing piece at
+    any distance on a diagonal when the squares between are empty, landing on any empty square
+    beyond it.
 
     Scenario: A king in the corner can fly the whole long diagonal
       Given the position "W:WK29:B1"
@@ -15,7 +18,18 @@ Feature: The classic rules (Damas Clássicas)
       Then the legal moves are 29-25, 29-22, 29-18, 29-15, 29-11, 29-8, 29-4
 
     Scenario: A king's flight stops before a piece
-      Given the position "W:WK29,15:B1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   w   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 W   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 29-25, 29-22, 29-18, 15-10, 15-11
 
@@ -44,10 +58,23 @@ Feature: The classic rules (Damas Clássicas)
       And the board is unchanged
 
   @CHECKERS-15 @ex07
-  Rule: Classic majority rule: the player must take a sequence that captures the most pieces and, among those, one that captures the most kings
+  Rule: Classic majority rule: capture the most pieces and, among those, the most kings
+    Among the possible captures the player must take a sequence that captures the most pieces
+    and, among those, one that captures the most kings.
 
     Scenario: Two men must be taken rather than one
-      Given the position "W:W22,26:B18,11,23"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   b   .
+        7   .   w   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 22x15x8
 
@@ -57,9 +84,32 @@ Feature: The classic rules (Damas Clássicas)
       Then it is refused because "majority"
       And the board is unchanged
 
+    Scenario: At the keyboard the smaller capture is answered, and the larger one is played
+      Given the position "W:W22,26:B18,11,23"
+      When the player types:
+        """
+        26 19
+        22 8
+        15
+        8
+        """
+      Then the screen shows "No legal move goes from 26 to 19"
+      And the moves played are 22x15x8
+
     # tag::takes-a-king[]
     Scenario: Of two single captures, the one that takes a king
-      Given the position "W:W22,24:B18,K19"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   B   .
+        6 .   w   .   w
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 24x15
     # end::takes-a-king[]
@@ -68,9 +118,25 @@ Feature: The classic rules (Damas Clássicas)
   Rule: Classic: a man that reaches the far row during a capture stops there and is promoted when the move ends
 
     Scenario: The man stops on the far row although a king could capture on
-      Given the position "W:W11:B7,6"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   b   b   .
+        3   .   .   w   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 11x2
+
+    Scenario: A king that lands on the far row in mid-capture captures on
+      Given the position "W:WK14:B10,8"
+      When the legal moves are listed
+      Then the legal moves are 14x3x12
 
     Scenario: It becomes a king at the end of the move
       Given the position "W:W11:B7,6"
@@ -79,7 +145,12 @@ Feature: The classic rules (Damas Clássicas)
       And square 6 holds a black man
 
   @CHECKERS-17 @ex08
-  Rule: Classic draws: twenty successive king moves without a capture; and five moves played in the endings two kings v two kings, two kings v one king, two kings v one king and a man, one king v one king, one king v one king and a man
+  Rule: Classic draws: twenty king moves without a capture, or five moves in a drawn ending
+    The game is drawn after twenty successive moves by kings with no capture; a man's move or a
+    capture starts the count again. It is also drawn after five moves played in one of the
+    endings two kings v two kings, two kings v one king, two kings v one king and a man, one
+    king v one king, one king v one king and a man, whichever side has which; other endings go
+    on.
 
     Scenario: Twenty king moves without a capture draw the game
       Given the position "W:WK29,K31,K32:BK1,K2,K3"
@@ -92,10 +163,51 @@ Feature: The classic rules (Damas Clássicas)
       Then the game is not over
       And 19 king moves without capture have been counted
 
-    Scenario: Two kings against one are drawn after five moves
-      Given the position "W:WK29,K32:BK1"
+    Scenario: A man's move starts the count again
+      Given the position "W:WK29,K31,K32,21:BK1,K2"
+      When the moves 29-25, 1-5, 21-17, 5-1, 25-29 are played
+      Then 2 king moves without capture have been counted
+      And the game is not over
+
+    Scenario: A capture by a king starts the count again
+      Given the position "W:WK30,K31,K32:BK1,K2,K3,26"
+      When the moves 30x23, 1-5, 23-19 are played
+      Then 2 king moves without capture have been counted
+      And the game is not over
+
+    Scenario Outline: <white> against <black> is drawn after five moves
+      Given the position "<position>"
       When the moves 29-25, 1-5, 25-29, 5-1 are played in turn until 5 moves have been played
       Then the game is drawn
+
+      Examples:
+        | white               | black               | position                |
+        | two kings           | two kings           | W:WK29,K32:BK1,K3       |
+        | two kings           | one king            | W:WK29,K32:BK1          |
+        | one king            | two kings           | W:WK29:BK1,K3           |
+        | two kings           | one king and a man  | W:WK29,K32:BK1,10       |
+        | one king and a man  | two kings           | W:WK29,31:BK1,K3        |
+        | one king            | one king            | W:WK29:BK1              |
+        | one king            | one king and a man  | W:WK29:BK1,10           |
+        | one king and a man  | one king            | W:WK29,31:BK1           |
+
+    Scenario Outline: <white> against <black> is not a drawn ending, and goes on after five moves
+      Given the position "<position>"
+      When the moves 29-25, 1-5, 25-29, 5-1 are played in turn until 5 moves have been played
+      Then the game is not over
+
+      Examples:
+        | white               | black                  | position                |
+        | three kings         | one king               | W:WK29,K31,K32:BK1      |
+        | one king and a man  | one king and a man     | W:WK29,31:BK1,10        |
+        | two kings           | two kings and a man    | W:WK29,K32:BK1,K3,10    |
+
+    Scenario: A drawn game accepts no more moves
+      Given the position "W:WK29,K32:BK1"
+      And the moves 29-25, 1-5, 25-29, 5-1, 29-25 have been played
+      When Black plays 5-1
+      Then it is refused because "the game is over"
+      And the board is unchanged
 
     Scenario: Two kings against one go on after four moves
       Given the position "W:WK29,K32:BK1"

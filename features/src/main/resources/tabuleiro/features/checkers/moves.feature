@@ -52,13 +52,25 @@ Feature: Moving the men
     Scenario: A man does not move backwards
       Given the position "W:W22:B1"
       When White plays 22-26
-      Then the move is rejected
+      Then it is refused because "not a legal move"
+      And the board is unchanged
+
+    Scenario: A man does not move backwards, even onto a square another man can reach
+      Given the position "W:W22,14:B1"
+      When White plays 14-18
+      Then it is refused because "not a legal move"
+      And the board is unchanged
+
+    Scenario: A move must start from a square with a piece
+      Given the position "W:W22:B1"
+      When White plays 21-17
+      Then it is refused because "square 21 is empty"
       And the board is unchanged
 
     Scenario: A man does not move onto an occupied square
       Given the position "W:W22,18:B1"
       When White plays 22-18
-      Then the move is rejected
+      Then it is refused because "not a legal move"
       And the board is unchanged
 
   @CHECKERS-24 @ex02

@@ -3,13 +3,13 @@ Feature: Captures of several pieces
   several pieces. The captured pieces stay on the board until the whole move ends.
 
   @CHECKERS-06 @ex04
-  Rule: After a capture, if the same piece can capture again from where it landed, the capture continues with further jumps in the same move
-
-    Background:
-      Given the classic rules
+  Rule: A capture continues with further jumps by the same piece in the same move
+    After a capture, if the same piece can capture again from where it landed, it may go on, so
+    one move can capture several pieces.
 
     Scenario: Two jumps in one move
-      Given the position "W:W22:B18,11,1"
+      Given the classic rules
+      And the position "W:W22:B18,11,1"
       When White plays 22x15x8
       Then square 18 is empty
       And square 11 is empty
@@ -17,23 +17,37 @@ Feature: Captures of several pieces
       And Black is to move
 
     Scenario: Under the classic rules the capture must go on
-      Given the position "W:W22:B18,11,1"
+      Given the classic rules
+      And the position "W:W22:B18,11,1"
       When the legal moves are listed
       Then the legal moves are 22x15x8
 
     Scenario: Three jumps, changing direction
-      Given the position "W:W30:B26,19,11,1"
+      Given the classic rules
+      And the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   .   b   .
+        6 .   .   .   .
+        7   .   b   .   .
+        8 .   w   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 30x23x16x7
 
   @CHECKERS-10 @ex04
-  Rule: A capture may pass the same empty square more than once, may not capture the same piece twice, and the captured pieces leave the board only when the move ends; two sequences with the same start, end and captured pieces are one move
-
-    Background:
-      Given the simplified rules
+  Rule: A capture may cross a square twice but never take a piece twice; pieces leave at the end
+    A capture sequence may pass the same empty square more than once, may not capture the same
+    piece twice, and the captured pieces leave the board only when the whole move ends. Two
+    sequences with the same start, end and captured pieces are one move.
 
     Scenario: A king's ring of four jumps returns to its start, and each move is listed once
-      Given the board, White to move:
+      Given the simplified rules
+      And the board, White to move:
         """
           1 2 3 4 5 6 7 8
         1   .   .   .   .
@@ -49,7 +63,8 @@ Feature: Captures of several pieces
       Then the legal moves are 22-25, 22-26, 22x15, 22x15x6, 22x15x6x13, 22x15x6x13x22, 22x13, 22x13x6, 22x13x6x15
 
     Scenario: The captured pieces are taken off when the move ends
-      Given the position "W:WK22:B18,10,9,17"
+      Given the simplified rules
+      And the position "W:WK22:B18,10,9,17"
       When White plays 22x15x6x13x22
       Then square 18 is empty
       And square 10 is empty

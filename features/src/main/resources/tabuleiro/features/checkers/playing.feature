@@ -4,13 +4,13 @@ Feature: Playing at the keyboard
   allow it.
 
   @CHECKERS-22 @ex04
-  Rule: When the chosen origin and destination can only be reached by more than one jump, the player is told so and then plays the jumps one at a time
-
-    Background:
-      Given the classic rules
+  Rule: A move of several jumps is announced, and then played one jump at a time
+    When the chosen origin and destination can only be reached by more than one jump, the player
+    is told so and then plays the jumps one at a time.
 
     Scenario: A two-jump capture is played jump by jump
-      Given the position "W:W22:B18,11,1"
+      Given the classic rules
+      And the position "W:W22:B18,11,1"
       When the player types:
         """
         22 8
@@ -21,7 +21,8 @@ Feature: Playing at the keyboard
       And the moves played are 22x15x8
 
     Scenario: A jump that is not on the way is answered
-      Given the position "W:W22:B18,11,1"
+      Given the classic rules
+      And the position "W:W22:B18,11,1"
       When the player types:
         """
         22 8
@@ -33,7 +34,10 @@ Feature: Playing at the keyboard
       And the moves played are 22x15x8
 
   @CHECKERS-23 @ex04
-  Rule: A turn ends after a simple move; after a capture when no further capture is possible; after a capture the player chooses to stop where capture is not compulsory; or when the player resigns
+  Rule: A turn ends after a simple move, a finished or stopped capture, or a resignation
+    A turn ends after a simple move; after a capture when no further capture is possible; after
+    a capture the player chooses to stop, where capture is not compulsory; or when the player
+    resigns.
 
     Scenario: A simple move ends the turn
       Given the simplified rules
@@ -78,4 +82,4 @@ Feature: Playing at the keyboard
         22 8
         resign
         """
-      Then Black wins
+      Then Black wins by resignation

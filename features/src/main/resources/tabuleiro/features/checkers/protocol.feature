@@ -9,10 +9,17 @@ Feature: Playing over the network
     Given the simplified rules
 
   @CHECKERS-25 @ex09
-  Rule: Each process draws a random integer and sends it; on a tie both draw again; the larger number plays White and moves first
+  Rule: Colours are drawn by random numbers: the larger plays White and moves first
+    Each process draws a random integer and sends it; on a tie both draw again.
 
     Scenario: The larger number plays White
       Given another program on loopback that sends 7
+      When this program decides the colours drawing 9
+      Then this program plays White
+      And the other program received 9
+
+    Scenario: A draw of 0 is a number like any other
+      Given another program on loopback that sends 0
       When this program decides the colours drawing 9
       Then this program plays White
       And the other program received 9
@@ -24,7 +31,9 @@ Feature: Playing over the network
       And the other program received 5 5 3
 
   @CHECKERS-26 @ex09
-  Rule: After each turn the active process sends the number of squares its piece occupied, start and end included, then each square's row and column; the passive process applies exactly that move
+  Rule: After each turn the mover sends its piece's squares, and the other side applies that move
+    The active process sends the number of squares its piece occupied, start and end included,
+    then each square's row and column; the passive process applies exactly that move.
 
     Scenario: A move is received, applied, and answered
       Given the position "W:W22:B11,12"
@@ -35,6 +44,7 @@ Feature: Playing over the network
         """
       Then the moves played are 22-18, 11-15
       And the other program received 1 2 3 6 4 5
+      And the screen shows "You play BLACK; White moves first."
 
     Scenario: A capture of two jumps is sent as three squares
       Given the position "W:W22:B18,11,1"
@@ -47,9 +57,12 @@ Feature: Playing over the network
         """
       Then the moves played are 22x15x8
       And the other program received 1000 3 6 3 4 5 2 7
+      And the screen shows "You play WHITE and move first."
 
   @CHECKERS-27 @ex09
-  Rule: The program never aborts or hangs: bad keyboard input, an illegal or malformed message, a silent peer or a lost connection each get a clear message and leave the game in a safe state
+  Rule: The program never aborts or hangs on an error
+    Bad keyboard input, an illegal or malformed message, a silent peer or a lost connection each
+    get a clear message and leave the game in a safe state.
 
     Scenario: An illegal move from the other program is refused
       Given the position "W:W22:B11"
@@ -60,14 +73,28 @@ Feature: Playing over the network
       Then the screen shows "which is not legal here"
       And the game is where it was, and not over
 
-    Scenario: A malformed message is refused
+    Scenario Outline: A malformed move message is refused: <what>
       Given the position "W:W22:B11"
-      And another program on loopback that sends 1000 2 6 3 0 0
+      And another program on loopback that sends 1000 <sends>
       When this program plays the game drawing 1, and its player types:
         """
         """
-      Then the screen shows "row 0, column 0, which is not a dark square"
+      Then the screen shows "<shown>"
       And the game is where it was, and not over
+
+      Examples:
+        | what                     | sends       | shown                                         |
+        | a square off the board   | 2 6 3 0 0   | row 0, column 0, which is not a dark square   |
+        | a light square           | 2 6 3 1 1   | row 1, column 1, which is not a dark square   |
+        | a move of one square     | 1 6 3       | announced a move of 1 squares                 |
+        | a negative count         | -1          | announced a move of -1 squares                |
+        | more squares than a move | 14          | announced a move of 14 squares                |
+
+    Scenario: A negative number in the colour draw is refused
+      Given another program on loopback that sends -5
+      When this program decides the colours drawing 9
+      Then the screen shows "the numbers drawn are never negative"
+      And the other program received 9
 
     Scenario: A silent peer times out
       Given the position "W:W22:B11"

@@ -22,6 +22,12 @@ Feature: The simplified rules
       And square 18 holds a black man
       And Black is to move
 
+    Scenario: A move the men cannot make is refused as illegal, not for failing to capture
+      Given the position "W:W22,24:B18"
+      When White plays 24-28
+      Then it is refused because "not a legal move"
+      And the board is unchanged
+
   @CHECKERS-19 @ex06
   Rule: Simplified kings move like men, one square, but also backwards, both in simple moves and in jumps
 
@@ -41,7 +47,9 @@ Feature: The simplified rules
       Then the legal moves include 18x25
 
   @CHECKERS-20 @ex05
-  Rule: Simplified: a man that reaches the far row in the middle of a capture becomes a king at once and may go on capturing as a king
+  Rule: Simplified: a man reaching the far row in mid-capture is crowned at once and goes on
+    A man that reaches the far row in the middle of a capture becomes a king at once and may go
+    on capturing as a king.
 
     Scenario: After promotion the capture goes on backwards
       Given the position "W:W11:B7,6"
@@ -67,4 +75,18 @@ Feature: The simplified rules
     Scenario: A player resigns and the other wins
       Given the position "W:W22:B11"
       When White resigns
-      Then Black wins
+      Then Black wins by resignation
+
+    Scenario: After a resignation no move is legal
+      Given the position "W:W22:B11"
+      And White has resigned
+      When the legal moves are listed
+      Then the legal moves are none
+
+    Scenario: A game that is over cannot be resigned
+      Given the position "W:W22:B18"
+      And the moves 22x15 have been played
+      When Black resigns
+      Then it is refused because "the game is over"
+      And the board is unchanged
+      And White wins
