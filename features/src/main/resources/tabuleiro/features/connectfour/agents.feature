@@ -156,3 +156,18 @@ Feature: Agents
       When the perfect agent chooses a column for player 1
       Then it chooses column 4
       And the game is unchanged
+
+    Scenario: The perfect agent refuses to move for the player whose turn it is not
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . . . . 2
+        2 2 1 . . 1 . 2
+        3 1 1 . . 2 . 1
+        4 1 2 2 2 1 2 1
+        5 1 2 1 1 2 1 1
+        6 2 1 2 2 2 1 2
+        """
+      When the perfect agent chooses a column for player 2
+      Then the agent refuses because it is player 1's turn
+      And the game is unchanged

@@ -45,3 +45,19 @@ Feature: A draw
       Then the game is not over
       And there is no winner and no winning line
       And player 2 is next
+
+    Scenario: While the last column still has space, the game goes on
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 1 1 2 1 .
+        2 1 2 1 1 2 1 .
+        3 1 2 1 1 2 1 2
+        4 2 1 2 2 1 2 1
+        5 2 1 2 2 1 2 2
+        6 2 1 2 2 1 2 1
+        """
+      When player 1 plays in column 7
+      Then the game is not over
+      And there is no winner and no winning line
+      And player 2 is next

@@ -68,6 +68,34 @@ Feature: Four in a row
       When player 2 plays in column 4
       Then player 2 wins with the line (3,4) (4,5) (5,6) (6,7)
 
+    Scenario: Four in a row along a column, up to the top row
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 . . . . . . .
+        2 . . 1 . . . .
+        3 . . 1 . . . .
+        4 . . 1 . . . .
+        5 . 1 2 2 . . .
+        6 2 1 2 1 . 2 2
+        """
+      When player 1 plays in column 3
+      Then player 1 wins with the line (1,3) (2,3) (3,3) (4,3)
+
+    Scenario: Four in a row along a diagonal, completed in its middle
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 . . . . . . .
+        2 . . . . . . .
+        3 1 . . . . . .
+        4 2 1 . . . . .
+        5 2 2 . . . . .
+        6 1 2 2 1 . 1 .
+        """
+      When player 1 plays in column 3
+      Then player 1 wins with the line (3,1) (4,2) (5,3) (6,4)
+
     Scenario: Four discs in a row are no win when one of them is the opponent's
       Given the grid
         """
