@@ -26,6 +26,8 @@ public final class BoardSteps {
     private final QuartoWorld world;
     private Square parsed;
     private String text;
+    /** The board just before a placement on it, for "the board is unchanged". */
+    private Map<Square, Piece> boardBefore;
 
     /**
      * Creates the steps of one scenario.
@@ -75,6 +77,7 @@ public final class BoardSteps {
     @When("{piece} is placed on {square}")
     public void isPlacedOn(Piece piece, Square square) {
         Board board = world.board();
+        boardBefore = Drawing.of(board);
         world.attempt(() -> {
             board.place(square, piece);
             return null;
@@ -84,6 +87,21 @@ public final class BoardSteps {
     @Then("the placement is refused because {square} is occupied")
     public void thePlacementIsRefusedBecauseOccupied(Square square) {
         world.expectRefusal(IllegalArgumentException.class, square + " holds a piece already");
+    }
+
+    @Then("the placement is refused because {piece} is on the board already")
+    public void thePlacementIsRefusedBecauseOnTheBoard(Piece piece) {
+        world.expectRefusal(IllegalArgumentException.class,
+                Drawing.notation(piece) + " is on the board already");
+    }
+
+    @Then("the board is unchanged")
+    public void theBoardIsUnchanged() {
+        Map<Square, Piece> now = Drawing.of(world.board());
+        if (!now.equals(boardBefore)) {
+            throw new AssertionError("The board should be as it was, but it changed.\nBefore:\n"
+                    + Drawing.draw(boardBefore) + "\nNow:\n" + Drawing.draw(now));
+        }
     }
 
     @Then("{square} holds {piece}")

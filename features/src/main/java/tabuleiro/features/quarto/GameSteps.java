@@ -315,10 +315,10 @@ public final class GameSteps {
     private void winsWithOneOf(Player player, List<GroupName> groups,
             List<List<Trait>> traits) {
         Game game = world.game();
-        if (!game.isOver() || !game.winner().equals(Optional.of(player))) {
+        if (!game.isOver() || !game.winner().equals(Optional.of(player)) || game.isDraw()) {
             throw new AssertionError(player + " should have won, but isOver() is "
-                    + game.isOver() + " and winner() is " + game.winner() + ".\n"
-                    + Drawing.explain(game.board()));
+                    + game.isOver() + ", winner() is " + game.winner() + " and isDraw() is "
+                    + game.isDraw() + ".\n" + Drawing.explain(game.board()));
         }
         Optional<Win> win = game.win();
         for (int i = 0; i < groups.size(); i++) {
@@ -350,8 +350,9 @@ public final class GameSteps {
     @Then("the game goes on")
     public void theGameGoesOn() {
         Game game = world.game();
-        if (game.isOver()) {
-            throw new AssertionError("The game should go on, but isOver() is true (win: "
+        if (game.isOver() || game.isDraw()) {
+            throw new AssertionError("The game should go on, but isOver() is " + game.isOver()
+                    + " and isDraw() is " + game.isDraw() + " (win: "
                     + game.win().map(Win::toString).orElse("none") + ").\n"
                     + Drawing.explain(game.board()));
         }

@@ -61,6 +61,35 @@ Feature: Agents
       When a random agent with seed 1 chooses a piece 1 times
       Then it is refused because the game is over
 
+    Scenario: Before a piece is chosen, it has no square to choose
+      Given a game in which player 1 is to place, at the board
+        """
+        #__A__#__B__#__C__#__D__#
+        1 (B! |     |     | [P; 1
+        2     | [b; |     |     2
+        3     |     | (p! |     3
+        4     |     |     |     4
+        #__A__#__B__#__C__#__D__#
+        """
+      When a random agent with seed 1 chooses a square 1 times
+      Then the placement is refused because no piece has been chosen
+      And the game is unchanged
+
+    Scenario: Once a piece is chosen, it has no other piece to choose
+      Given a game in which player 1 is to place, at the board
+        """
+        #__A__#__B__#__C__#__D__#
+        1 (B! |     |     | [P; 1
+        2     | [b; |     |     2
+        3     |     | (p! |     3
+        4     |     |     |     4
+        #__A__#__B__#__C__#__D__#
+        """
+      And player 2 has chosen [p;
+      When a random agent with seed 1 chooses a piece 1 times
+      Then the choice is refused because a piece has been chosen already
+      And the game is unchanged
+
   # Not graded: the strong agent is the reference's, not an exercise. These scenarios pin down
   # the two things it never gets wrong, whatever its time budget.
   @QUARTO-07

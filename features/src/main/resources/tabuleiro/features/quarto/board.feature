@@ -150,3 +150,50 @@ Feature: The board
         #__A__#__B__#__C__#__D__#
         """
       Then the text is refused because each piece is in the set once
+
+    Scenario: A text board whose rows are out of order is refused
+      When the text board is read
+        """
+        #__A__#__B__#__C__#__D__#
+        1 (B! |     |     |     1
+        3     |     |     |     3
+        2     |     |     |     2
+        4     |     |     |     4
+        #__A__#__B__#__C__#__D__#
+        """
+      Then the text is refused because the rows are 1 to 4 from top to bottom
+
+    Scenario: A text board with a row missing is refused
+      When the text board is read
+        """
+        #__A__#__B__#__C__#__D__#
+        1 (B! |     |     |     1
+        2     |     |     |     2
+        3     |     |     |     3
+        #__A__#__B__#__C__#__D__#
+        """
+      Then the text is refused because a text board has four rows
+
+    Scenario: A row whose number differs at its two ends is refused
+      When the text board is read
+        """
+        #__A__#__B__#__C__#__D__#
+        1 (B! |     |     |     1
+        2     |     |     |     3
+        3     |     |     |     3
+        4     |     |     |     4
+        #__A__#__B__#__C__#__D__#
+        """
+      Then the text is refused because a row has its number at both ends
+
+    Scenario: A row with a cell that is not three characters is refused
+      When the text board is read
+        """
+        #__A__#__B__#__C__#__D__#
+        1 (B! |     |     |     1
+        2 [p;; |     |     |     2
+        3     |     |     |     3
+        4     |     |     |     4
+        #__A__#__B__#__C__#__D__#
+        """
+      Then the text is refused because a cell is three characters

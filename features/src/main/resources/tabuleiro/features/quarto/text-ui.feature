@@ -65,18 +65,23 @@ Feature: The text UI
       And after that the same question is asked again
       And A1 holds (B!
 
-    Scenario: A letter that is not on the list
+    Scenario Outline: A character that names no piece of the list: <typed>
       Given the players type
         """
-        q
+        <typed>
         a
         a1
         z
         """
       When they play a game in the text UI
-      Then the text UI says "Try again: a piece is named by a letter from a to p, but q was given."
+      Then the text UI says "Try again: a piece is named by a letter from a to p, but <typed> was given."
       And after that the same question is asked again
       And A1 holds (B!
+
+      Examples:
+        | typed |
+        | q     |
+        | 1     |
 
     Scenario: A row outside 1 to 4
       Given the players type
@@ -103,6 +108,27 @@ Feature: The text UI
       Then the text UI says "Try again: the column is a letter from A to D, but e was given."
       And after that the same question is asked again
       And A1 holds (B!
+
+    Scenario Outline: A square typed wrong is answered with what is wrong with it: <typed>
+      Given the players type
+        """
+        a
+        <typed>
+        a1
+        z
+        """
+      When they play a game in the text UI
+      Then the text UI says '<answer>'
+      And after that the same question is asked again
+      And A1 holds (B!
+
+      Examples:
+        | typed | answer                                                                |
+        | a0    | Try again: the row is a digit from 1 to 4, but 0 was given.           |
+        | e4    | Try again: the column is a letter from A to D, but e was given.       |
+        | 11    | Try again: a square is a column letter A to D and a row digit 1 to 4, in either order, such as A1 or 1a, but "11" was given.  |
+        | AB    | Try again: a square is a column letter A to D and a row digit 1 to 4, in either order, such as A1 or 1a, but "AB" was given.  |
+        | a11   | Try again: a square is a column letter A to D and a row digit 1 to 4, in either order, such as A1 or 1a, but "a11" was given. |
 
     Scenario: An occupied square
       Given the players type

@@ -115,6 +115,34 @@ Feature: Turns
       Then the choice is refused because (B! is on the board already
       And the game is unchanged
 
+    Scenario: On the board alone, a piece cannot go on an occupied square either
+      Given the board
+        """
+        #__A__#__B__#__C__#__D__#
+        1 (B! |     |     |     1
+        2     | [b; |     |     2
+        3     |     |     |     3
+        4     |     |     |     4
+        #__A__#__B__#__C__#__D__#
+        """
+      When [p; is placed on B2
+      Then the placement is refused because B2 is occupied
+      And the board is unchanged
+
+    Scenario: On the board alone, a piece already on it cannot be placed again
+      Given the board
+        """
+        #__A__#__B__#__C__#__D__#
+        1 (B! |     |     |     1
+        2     | [b; |     |     2
+        3     |     |     |     3
+        4     |     |     |     4
+        #__A__#__B__#__C__#__D__#
+        """
+      When (B! is placed on C3
+      Then the placement is refused because (B! is on the board already
+      And the board is unchanged
+
     Scenario: After each placement every piece is in the pool or on the board, never both
       Given a game in which player 2 is to place, at the board
         """
