@@ -53,8 +53,6 @@ Feature: The board, the pieces and the turns
         | i1   |
         | a9   |
         | a0   |
-        | e    |
-        | e10  |
 
   @CHESS-02 @ex02
   Rule: White moves first, and the sides alternate one move each
