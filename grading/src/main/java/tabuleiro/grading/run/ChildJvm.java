@@ -149,12 +149,7 @@ public final class ChildJvm {
             Path folder, String name, Path workingFolder) throws IOException {
         Files.write(folder.resolve(name + ".command"), command, StandardCharsets.UTF_8);
         ProcessBuilder builder = new ProcessBuilder(command).directory(workingFolder.toFile());
-        Map<String, String> environment = builder.environment();
-        String path = environment.getOrDefault("PATH", "/usr/bin:/bin");
-        // The grader's environment may hold anything; the submission needs none of it.
-        environment.clear();
-        environment.put("PATH", path);
-        environment.put("LANG", "C.UTF-8");
+        emptyEnvironment(builder);
         Process process = builder.start();
         Path stdout = folder.resolve(name + ".out");
         Path stderr = folder.resolve(name + ".err");
@@ -168,6 +163,20 @@ public final class ChildJvm {
             // A JVM that died before reading its input: its exit status says what happened.
         }
         return new ChildJvm(process, copiers, channel.reader(), stdout, stderr);
+    }
+
+    /**
+     * Empties a child JVM's environment but for {@code PATH} and the locale: the grader's
+     * environment may hold anything, and a child needs none of it.
+     *
+     * @param builder the child's process builder
+     */
+    static void emptyEnvironment(ProcessBuilder builder) {
+        Map<String, String> environment = builder.environment();
+        String path = environment.getOrDefault("PATH", "/usr/bin:/bin");
+        environment.clear();
+        environment.put("PATH", path);
+        environment.put("LANG", "C.UTF-8");
     }
 
     /**

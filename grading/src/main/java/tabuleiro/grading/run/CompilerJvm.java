@@ -168,11 +168,7 @@ public final class CompilerJvm implements AutoCloseable {
         ProcessBuilder builder = new ProcessBuilder(isolation.wrap(java, readOnly,
                 List.of(writable), writable)).directory(writable.toFile())
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
-        Map<String, String> environment = builder.environment();
-        String path = environment.getOrDefault("PATH", "/usr/bin:/bin");
-        environment.clear();
-        environment.put("PATH", path);
-        environment.put("LANG", "C.UTF-8");
+        ChildJvm.emptyEnvironment(builder);
         process = builder.start();
         requests = process.getOutputStream();
         answers = new LinkedBlockingQueue<>();

@@ -191,16 +191,7 @@ public record RuleBookJars(List<Path> classpath, Path visible, Optional<Path> hi
     }
 
     private static boolean holdsFeatures(Path entry) throws IOException {
-        if (Files.isDirectory(entry)) {
-            try (Stream<Path> walk = Files.walk(entry)) {
-                return walk.anyMatch(RuleBookJars::isFeature);
-            }
-        }
-        try (ZipFile zip = new ZipFile(entry.toFile())) {
-            return zip.stream().anyMatch(file -> file.getName().endsWith(".feature"));
-        } catch (java.util.zip.ZipException e) {
-            return false;
-        }
+        return RunnerClasspath.holdsName(entry, name -> name.endsWith(".feature"));
     }
 
     private static boolean isFeature(Path path) {

@@ -99,17 +99,29 @@ public record RunnerClasspath(List<Path> entries) {
      * @throws IOException if the entry cannot be read
      */
     public static boolean holdsGameClasses(Path entry) throws IOException {
-        java.util.function.Predicate<String> game = name -> name.startsWith("tabuleiro/")
-                && name.endsWith(".class") && !name.startsWith("tabuleiro/grading/")
-                && !name.startsWith("tabuleiro/features/");
+        return holdsName(entry, name -> name.startsWith("tabuleiro/") && name.endsWith(".class")
+                && !name.startsWith("tabuleiro/grading/")
+                && !name.startsWith("tabuleiro/features/"));
+    }
+
+    /**
+     * Tells whether a class path entry holds a file whose path in it matches.
+     *
+     * @param entry a jar or class folder; anything else holds nothing, as for the JVM
+     * @param names what to look for, given paths such as {@code a/b/C.class}
+     * @return {@code true} if some file matches
+     * @throws IOException if the entry cannot be read
+     */
+    static boolean holdsName(Path entry, java.util.function.Predicate<String> names)
+            throws IOException {
         if (Files.isDirectory(entry)) {
             try (Stream<Path> walk = Files.walk(entry)) {
                 return walk.map(file -> entry.relativize(file).toString().replace('\\', '/'))
-                        .anyMatch(game);
+                        .anyMatch(names);
             }
         }
         try (ZipFile zip = new ZipFile(entry.toFile())) {
-            return zip.stream().map(java.util.zip.ZipEntry::getName).anyMatch(game);
+            return zip.stream().map(java.util.zip.ZipEntry::getName).anyMatch(names);
         } catch (java.util.zip.ZipException e) {
             return false;
         }
