@@ -176,8 +176,17 @@ unmasked_grader() {
     (cd "$UNMASKED/x" && unzip -q "$JAR")
     local classpath
     classpath=$(cd "$UNMASKED" && ls lib/*.jar | grep -v tabuleiro-reference | tr '\n' ' ')
-    printf 'Manifest-Version: 1.0\nMain-Class: tabuleiro.grading.Grader\nClass-Path: %s\n' \
-        "$classpath" > "$UNMASKED/manifest.txt"
+    # A manifest line holds at most 72 bytes; longer ones go on in lines that start with a space.
+    local line="Class-Path: ${classpath% }"
+    {
+        printf 'Manifest-Version: 1.0\nMain-Class: tabuleiro.grading.Grader\n'
+        printf '%s\n' "${line:0:70}"
+        line=${line:70}
+        while [ -n "$line" ]; do
+            printf ' %s\n' "${line:0:70}"
+            line=${line:70}
+        done
+    } > "$UNMASKED/manifest.txt"
     rm -f "$UNMASKED/x/META-INF/MANIFEST.MF"
     "$(dirname "$(readlink -f "$(command -v "$JAVA17")")")/jar" --create \
         --file "$UNMASKED/tabuleiro-grader.jar" --manifest "$UNMASKED/manifest.txt" \
