@@ -302,7 +302,7 @@ public final class HostileArchives {
                 int externalAttributes) {
             CRC32 crc = new CRC32();
             crc.update(content);
-            int offset = data.size();
+            final int offset = data.size();
             int flags = utf8 ? UTF8_FLAG : 0;
             ByteBuffer local = buffer(30 + name.length);
             local.putInt(0x04034b50).putShort((short) 20).putShort((short) flags)
