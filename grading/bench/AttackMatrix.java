@@ -46,6 +46,7 @@ public final class AttackMatrix {
     private final List<String> configs;
     private final List<String> hiddenTitles = new ArrayList<>();
     private final List<String> hiddenMoves = new ArrayList<>();
+    private final List<String> hiddenBoards = new ArrayList<>();
 
     private AttackMatrix(Path work, Path root, String victim, List<String> entries,
             List<String> configs) {
@@ -86,13 +87,37 @@ public final class AttackMatrix {
         Path features = root.resolve("features/src/main/resources/tabuleiro/features/connectfour");
         Pattern moves = Pattern.compile("moves ((?:\\d+ ){6,}\\d+)");
         StringBuilder visible = new StringBuilder();
+        Set<String> visibleBoards = new TreeSet<>();
         try (Stream<Path> files = Files.list(features)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".feature")).sorted()
                     .toList()) {
                 String tags = "";
                 boolean inHidden = false;
+                StringBuilder board = null;
                 for (String line : Files.readAllLines(file)) {
                     String text = line.strip();
+                    if (text.startsWith("\"\"\"")) {
+                        if (board == null) {
+                            board = new StringBuilder();
+                        } else {
+                            // A board as the hidden-leak attack records one: rows of 7 cells.
+                            if (board.length() == 6 * 8) {
+                                if (inHidden) {
+                                    hiddenBoards.add(board.toString());
+                                } else {
+                                    visibleBoards.add(board.toString());
+                                }
+                            }
+                            board = null;
+                        }
+                        continue;
+                    }
+                    if (board != null) {
+                        if (text.matches("[1-6]( [.12]){7}")) {
+                            board.append(text.substring(2).replace(" ", "")).append('/');
+                        }
+                        continue;
+                    }
                     if (text.startsWith("@")) {
                         tags = text;
                     } else if (text.startsWith("Rule:")) {
@@ -120,6 +145,7 @@ public final class AttackMatrix {
         // What the visible rules also say (the same moves, say) shows nothing hidden.
         hiddenTitles.removeIf(title -> visible.indexOf(title) >= 0);
         hiddenMoves.removeIf(list -> visible.indexOf(list) >= 0);
+        hiddenBoards.removeIf(visibleBoards::contains);
     }
 
     // --- The report. -------------------------------------------------------------------------
@@ -395,10 +421,12 @@ public final class AttackMatrix {
                     String text = studentText(folder);
                     long titles = hiddenTitles.stream().filter(text::contains).count();
                     long moves = hiddenMoves.stream().filter(text::contains).count();
-                    if (titles + moves > 0) {
+                    long boards = hiddenBoards.stream().filter(text::contains).count();
+                    if (titles + moves + boards > 0) {
                         found.add(folder.getFileName() + ": " + titles + " of "
-                                + hiddenTitles.size() + " hidden scenarios, " + moves + " of "
-                                + hiddenMoves.size() + " move lists");
+                                + hiddenTitles.size() + " hidden scenario names, " + moves
+                                + " of " + hiddenMoves.size() + " move lists, " + boards + " of "
+                                + hiddenBoards.size() + " boards");
                     }
                 }
             }

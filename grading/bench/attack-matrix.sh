@@ -17,16 +17,22 @@
 # nothing: build first with ./mvnw -q -B package -DskipTests.
 #
 # Usage: grading/bench/attack-matrix.sh [--only a,b] [--skip a,b] [--quick] [--unmask]
-#            [--jobs N] [--keep DIR]
+#            [--configs c,d] [--jobs N] [--keep DIR] [--report-only]
 #   --only / --skip  grade only / all but these corpus entries (names as in hostile/corpus.tsv)
 #   --quick          skip compile-slow (minutes of javac per configuration with today's grader)
 #   --unmask         add the two --sandbox none configurations again with a copy of the grader
 #                    whose manifest Class-Path leaves out the reference jar (issue 12's first
 #                    hole), to see what that hole hides: today the reference's classes shadow
 #                    the submission's under --sandbox none, so most attacks never run there
+#   --configs c,d    run only these configurations: j17-bwrap, j17-none, j25-bwrap, j25-none,
+#                    and with --unmask j17-none-unmasked, j25-none-unmasked (default: all);
+#                    the report covers every configuration already in the work folder
 #   --jobs N         the grader's --jobs (default 2)
 #   --keep DIR       work in DIR and keep it (default: a temporary folder, kept as well; its
 #                    path is printed)
+#   --report-only    grade nothing: print the report of the runs already in --keep DIR
+# Run one matrix at a time on a machine: the attacks aim at fixed paths (/tmp/tabuleiro-pwned,
+# $HOME/tabuleiro-pwned), which each configuration clears before it starts and checks after.
 # Environment: JAVA17 (default: java on the PATH), JAVA25 (default
 #   /usr/lib/jvm/temurin-25-jdk-amd64/bin/java), MATRIX_TIMEOUT (seconds a class run may take,
 #   default 2400).
@@ -44,6 +50,8 @@ JOBS=2
 ONLY=""
 SKIP=""
 UNMASK=false
+CONFIG_LIST=""
+REPORT_ONLY=false
 WORK=""
 VICTIM=correct
 
@@ -53,9 +61,11 @@ while [ $# -gt 0 ]; do
         --skip) SKIP=",$2,"; shift ;;
         --quick) SKIP="$SKIP,compile-slow," ;;
         --unmask) UNMASK=true ;;
+        --configs) CONFIG_LIST=",$2,"; shift ;;
+        --report-only) REPORT_ONLY=true ;;
         --jobs) JOBS=$2; shift ;;
         --keep) WORK=$2; shift ;;
-        -h|--help) sed -n '2,33p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,40p' "$0"; exit 0 ;;
         *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
     shift
@@ -90,6 +100,14 @@ base_folder() {
     esac
 }
 
+if $REPORT_ONLY; then
+    ENTRIES=("$VICTIM" skeleton)
+    while IFS=$'\t' read -r name base kind sealed; do
+        [[ -z "$name" || "$name" == \#* ]] && continue
+        wanted "$name" && ENTRIES+=("$name")
+    done < "$HOSTILE/corpus.tsv"
+fi
+$REPORT_ONLY || {
 # --- The connection counter: a listener on 127.0.0.1 that logs every connection. -----------
 cat > "$WORK/Listener.java" <<'EOF'
 import java.io.FileWriter;
@@ -164,6 +182,7 @@ while IFS=$'\t' read -r name base kind sealed; do
 done < "$HOSTILE/corpus.tsv"
 # No GENERATED.md or other note of the corpus in a submission.
 find "$TEMPLATE" -maxdepth 2 -name '*.md' -delete
+}
 
 # --- The configurations. --------------------------------------------------------------------
 UNMASKED=$WORK/unmasked-grader
@@ -176,8 +195,17 @@ unmasked_grader() {
     (cd "$UNMASKED/x" && unzip -q "$JAR")
     local classpath
     classpath=$(cd "$UNMASKED" && ls lib/*.jar | grep -v tabuleiro-reference | tr '\n' ' ')
-    printf 'Manifest-Version: 1.0\nMain-Class: tabuleiro.grading.Grader\nClass-Path: %s\n' \
-        "$classpath" > "$UNMASKED/manifest.txt"
+    # A manifest line holds at most 72 bytes; longer ones go on in lines that start with a space.
+    local line="Class-Path: ${classpath% }"
+    {
+        printf 'Manifest-Version: 1.0\nMain-Class: tabuleiro.grading.Grader\n'
+        printf '%s\n' "${line:0:70}"
+        line=${line:70}
+        while [ -n "$line" ]; do
+            printf ' %s\n' "${line:0:70}"
+            line=${line:70}
+        done
+    } > "$UNMASKED/manifest.txt"
     rm -f "$UNMASKED/x/META-INF/MANIFEST.MF"
     "$(dirname "$(readlink -f "$(command -v "$JAVA17")")")/jar" --create \
         --file "$UNMASKED/tabuleiro-grader.jar" --manifest "$UNMASKED/manifest.txt" \
@@ -287,20 +315,27 @@ run_config() {
     rm -f "$HOME/tabuleiro-pwned"
 }
 
-CONFIGS=()
-run_config "Java 17, bwrap" "$JAVA17" bwrap "$JAR" j17-bwrap; CONFIGS+=(j17-bwrap)
-run_config "Java 17, none" "$JAVA17" none "$JAR" j17-none; CONFIGS+=(j17-none)
-run_config "Java 25, bwrap" "$JAVA25" bwrap "$JAR" j25-bwrap; CONFIGS+=(j25-bwrap)
-run_config "Java 25, none" "$JAVA25" none "$JAR" j25-none; CONFIGS+=(j25-none)
+config() {
+    local label=$1 java=$2 mode=$3 grader=$4 id=$5
+    if ! $REPORT_ONLY && { [ -z "$CONFIG_LIST" ] || [[ "$CONFIG_LIST" == *",$id,"* ]]; }; then
+        run_config "$label" "$java" "$mode" "$grader" "$id"
+    fi
+}
+config "Java 17, bwrap" "$JAVA17" bwrap "$JAR" j17-bwrap
+config "Java 17, none" "$JAVA17" none "$JAR" j17-none
+config "Java 25, bwrap" "$JAVA25" bwrap "$JAR" j25-bwrap
+config "Java 25, none" "$JAVA25" none "$JAR" j25-none
 if $UNMASK; then
-    unmasked_grader
-    run_config "Java 17, none, no ref." "$JAVA17" none "$UNMASKED/tabuleiro-grader.jar" \
+    $REPORT_ONLY || unmasked_grader
+    config "Java 17, none, no ref." "$JAVA17" none "$UNMASKED/tabuleiro-grader.jar" \
         j17-none-unmasked
-    CONFIGS+=(j17-none-unmasked)
-    run_config "Java 25, none, no ref." "$JAVA25" none "$UNMASKED/tabuleiro-grader.jar" \
+    config "Java 25, none, no ref." "$JAVA25" none "$UNMASKED/tabuleiro-grader.jar" \
         j25-none-unmasked
-    CONFIGS+=(j25-none-unmasked)
 fi
+CONFIGS=()
+for id in j17-bwrap j17-none j25-bwrap j25-none j17-none-unmasked j25-none-unmasked; do
+    [ -f "$WORK/$id/label" ] && CONFIGS+=("$id")
+done
 
 # --- The report. ----------------------------------------------------------------------------
 GSON=$(ls "$GRADING"/target/lib/gson-*.jar | head -1)

@@ -6,11 +6,13 @@ import java.util.Optional;
 
 /**
  * HOSTILE SUBMISSION (grading/src/test/resources/hostile/hidden-leak): the complete sample's
- * {@code Game} (grading/samples/connect-four/complete), with two calls added to
- * {@link Player.Leak}: each new game starts a new record, each move is recorded, and from the
- * thirteenth game on {@link #newGame} fails with a message carrying what was recorded and the
- * rule book's text, so that it shows in the student's feedback for a visible rule. Everything
- * else is the sample's.
+ * {@code Game} (grading/samples/connect-four/complete), with three calls added to
+ * {@link Player.Leak}: each new game starts a new record, each move is recorded, the grid is
+ * recorded whenever it is read to its last position (as the rule book's steps read a whole
+ * board, right after a scenario's set-up and in its checks), and from the
+ * thirteenth game on every third {@link #newGame} fails with a message carrying what was
+ * recorded and the rule book's text, so that it shows in the student's feedback for a visible
+ * rule. Everything else is the sample's.
  *
  * <p>A game of Connect Four: the engine that the brief's text UI is written against.
  *
@@ -209,6 +211,7 @@ public final class Game {
      *     {@code 1 <= column && column <= COLUMNS}
      */
     public int valueAt(int row, int column) {
+        Player.Leak.looked(grid, row, column);
         requireRow(row);
         requireColumn(column);
         return grid[row - 1][column - 1];

@@ -24,9 +24,10 @@ import java.util.zip.ZipFile;
 /**
  * HOSTILE SUBMISSION (grading/src/test/resources/hostile/hidden-leak): the skeleton's
  * {@code Player} with {@link Leak}, which records what every scenario does (the moves it plays,
- * the players it names) in static fields that outlive the scenario, reads every feature file it
- * can find on the class path, hidden rules included, and throws it all back, chunk by chunk, in
- * the messages of later scenarios of visible rules, where the student's feedback shows them.
+ * the board it sets up, the players it names) in static fields that outlive the scenario, reads
+ * every feature file it can find on the class path, hidden rules included, and throws it all
+ * back, chunk by chunk, in the messages of later scenarios of visible rules, where the
+ * student's feedback shows them.
  * With the complete sample's other files (and its {@code Game}, which calls {@link Leak}), it
  * would score 100: the leak costs it the rules whose scenarios it fails on purpose.
  *
@@ -94,8 +95,10 @@ public enum Player {
     /** The recorder and the leak. */
     static final class Leak {
 
-        /** The thirteenth game and every later one fail with a leak. */
+        /** From the thirteenth game on, every third game fails with a leak. */
         static final int FIRST_LEAK = 13;
+        /** The other games run as they should, and are recorded for the next leak. */
+        static final int EVERY = 3;
         /** The runner keeps 4000 characters of a message: what was recorded, then the text. */
         static final int RECORDS = 1900;
         static final int TEXT = 1900;
@@ -105,6 +108,7 @@ public enum Player {
                 "text-ui.feature", "turns.feature", "winning.feature");
 
         private static final List<StringBuilder> GAMES = new ArrayList<>();
+        private static final List<StringBuilder> BOARDS = new ArrayList<>();
         private static String text = "";
         private static int chunk;
         private static boolean leaking;
@@ -112,14 +116,18 @@ public enum Player {
         private Leak() {
         }
 
-        /** A new game: a new record; from {@link #FIRST_LEAK} on, a failure that leaks. */
+        /**
+         * A new game: a new record; from {@link #FIRST_LEAK} on, every {@link #EVERY}th game a
+         * failure that leaks, so that the games between keep being recorded.
+         */
         static synchronized void newGame() {
             GAMES.add(new StringBuilder());
+            BOARDS.add(new StringBuilder());
             if (GAMES.size() == 1) {
                 text = featureText();
                 print();
             }
-            if (GAMES.size() >= FIRST_LEAK) {
+            if (GAMES.size() >= FIRST_LEAK && GAMES.size() % EVERY == 0) {
                 leaking = true;
                 throw new IllegalStateException(leak());
             }
@@ -128,6 +136,29 @@ public enum Player {
         static synchronized void played(int column) {
             if (!GAMES.isEmpty()) {
                 GAMES.get(GAMES.size() - 1).append(' ').append(column);
+            }
+        }
+
+        /**
+         * Records the grid whenever it is read to its last position, row 6, column 7: the
+         * rule book's steps read a whole board that way, right after a scenario's set-up and
+         * in its checks. Rows as the rule book draws them ({@code .} for empty), joined by
+         * {@code /}.
+         */
+        static synchronized void looked(int[][] grid, int row, int column) {
+            if (GAMES.isEmpty() || row != grid.length || column != grid[0].length) {
+                return;
+            }
+            StringBuilder board = new StringBuilder(" grid ");
+            for (int[] cells : grid) {
+                for (int cell : cells) {
+                    board.append(cell == 0 ? "." : Integer.toString(cell));
+                }
+                board.append('/');
+            }
+            StringBuilder boards = BOARDS.get(BOARDS.size() - 1);
+            if (boards.indexOf(board.toString()) < 0) {
+                boards.append(board);
             }
         }
 
@@ -158,9 +189,9 @@ public enum Player {
         static String records(int limit) {
             StringBuilder all = new StringBuilder();
             for (int i = GAMES.size() - 2; i >= 0 && all.length() < limit; i--) {
-                if (GAMES.get(i).length() > 0) {
+                if (GAMES.get(i).length() + BOARDS.get(i).length() > 0) {
                     all.append("#").append(i + 1).append(":").append(GAMES.get(i))
-                            .append(" ;");
+                            .append(BOARDS.get(i)).append(" ;");
                 }
             }
             return all.length() <= limit ? all.toString() : all.substring(0, limit);

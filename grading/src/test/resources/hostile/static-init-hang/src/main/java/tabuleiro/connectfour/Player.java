@@ -98,12 +98,29 @@ public enum Player {
                     Thread thread = threads[i];
                     if (thread != Thread.currentThread()
                             && thread.getName().contains("watchdog")) {
-                        tryTo(thread::suspend);
-                        tryTo(() -> thread.setPriority(Thread.MIN_PRIORITY));
-                        tryTo(thread::stop);
+                        // Called directly, each in a catch of its own: Java 20 and later refuse
+                        // some of these, and Java 23 and later no longer have suspend().
+                        try {
+                            thread.suspend();
+                            System.err.println("static-init-hang: watchdog suspended");
+                        } catch (Throwable e) {
+                            System.err.println("static-init-hang: suspend refused: " + e);
+                        }
+                        try {
+                            thread.setPriority(Thread.MIN_PRIORITY);
+                            System.err.println("static-init-hang: watchdog deprioritised");
+                        } catch (Throwable e) {
+                            System.err.println("static-init-hang: setPriority refused: " + e);
+                        }
+                        try {
+                            thread.stop();
+                            System.err.println("static-init-hang: watchdog stopped");
+                        } catch (Throwable e) {
+                            System.err.println("static-init-hang: stop refused: " + e);
+                        }
                     }
                 }
-            } catch (RuntimeException e) {
+            } catch (Throwable e) {
                 System.err.println("static-init-hang: threads: " + e);
             }
             long spins = 0;
@@ -117,15 +134,6 @@ public enum Player {
                     // Whatever is thrown at the loop (ThreadDeath included), it goes on.
                     spins = 0;
                 }
-            }
-        }
-
-        private static void tryTo(Runnable action) {
-            try {
-                action.run();
-                System.err.println("static-init-hang: done " + action);
-            } catch (RuntimeException e) {
-                System.err.println("static-init-hang: refused " + e);
             }
         }
     }
