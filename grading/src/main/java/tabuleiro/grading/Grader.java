@@ -2,6 +2,8 @@ package tabuleiro.grading;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import tabuleiro.grading.check.CheckCommand;
+import tabuleiro.grading.check.PlayCommand;
 import tabuleiro.grading.export.BundleCommand;
 import tabuleiro.grading.generator.GenerateCommand;
 
@@ -13,8 +15,10 @@ import tabuleiro.grading.generator.GenerateCommand;
 @Command(name = "tabuleiro-grader",
         mixinStandardHelpOptions = true,
         version = "Tabuleiro grader 1.0",
-        description = "The instructor's tools: grade submissions, generate the exercises.",
-        subcommands = {GradeCommand.class, GenerateCommand.class, BundleCommand.class})
+        description = "The instructor's tools (grade submissions, generate the exercises, bundle"
+                + " them) and the student's (check a project as the grader would, play it).",
+        subcommands = {GradeCommand.class, CheckCommand.class, PlayCommand.class,
+            GenerateCommand.class, BundleCommand.class})
 public final class Grader implements Runnable {
 
     @CommandLine.Spec

@@ -131,6 +131,24 @@ public final class FeedbackWriter {
         }
     }
 
+    /**
+     * Explains one broken rule as the feedback does: its scenario, the step, what was expected
+     * and what came, whose fault by the contract, and where. A self-check shows this for the
+     * first rules a project breaks.
+     *
+     * @param rule a rule of a graded submission that is not kept
+     * @return the explanation, in Markdown
+     * @throws IllegalArgumentException if the rule is kept
+     */
+    public String brokenRule(RuleScore rule) {
+        if (rule.kept()) {
+            throw new IllegalArgumentException("the rule " + rule.rule().name() + " is kept");
+        }
+        Markdown md = new Markdown();
+        brokenRule(md, rule, marking.exercise(rule.rule()).orElseThrow());
+        return md.toString();
+    }
+
     private void brokenRule(Markdown md, RuleScore rule, Exercise exercise) {
         GradedRule graded = rule.rule();
         List<ScenarioOutcome> failures = rule.failures();

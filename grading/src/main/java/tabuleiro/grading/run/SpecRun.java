@@ -390,15 +390,25 @@ public final class SpecRun {
     }
 
     private ScenarioResult result(Finished end) {
+        return ofFinished(end, Optional.ofNullable(steps.get(end.id())));
+    }
+
+    /**
+     * Reads a scenario's result from the event that ended it, as the grader does whether the
+     * scenario ran in a grading JVM or in a student's self-check.
+     *
+     * @param end the scenario's end
+     * @param step the last step that started, if any
+     * @return the result; a passed scenario keeps no step
+     */
+    public static ScenarioResult ofFinished(Finished end, Optional<Step> step) {
         Outcome outcome = switch (end.status()) {
             case "SUCCESSFUL" -> Outcome.PASSED;
             case "FAILED" -> Outcome.FAILED;
             default -> Outcome.NOT_COMPLETED;
         };
-        Optional<Step> step = outcome.passed() ? Optional.empty()
-                : Optional.ofNullable(steps.get(end.id()));
         return new ScenarioResult(outcome, end.exceptionClass(), end.message(), end.thrownAt(),
-                end.trace(), step);
+                end.trace(), outcome.passed() ? Optional.empty() : step);
     }
 
     /** What became of a scenario that was running when its JVM ended. */

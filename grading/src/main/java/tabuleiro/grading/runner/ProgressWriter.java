@@ -1,16 +1,19 @@
 package tabuleiro.grading.runner;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import tabuleiro.grading.runner.ProgressEvent.Exited;
 import tabuleiro.grading.runner.ProgressEvent.Started;
 import tabuleiro.grading.runner.ProgressEvent.StepStarted;
 
 /**
  * The grading JVM's side of the progress log: sends each event as a line on the {@link Channel}
- * to the grader at once, so that the line survives the JVM however it ends.
+ * to the grader at once, so that the line survives the JVM however it ends. In a student's
+ * self-check ({@link LocalRunner}) the lines go to the self-check in the same JVM instead.
  *
  * <p>It also remembers which scenario is running, for the watchdog and for the shutdown hook
  * that reports a {@code System.exit}. Every method is synchronized: the scenario's thread, the
@@ -23,11 +26,13 @@ final class ProgressWriter implements AutoCloseable {
     /** The writer of this JVM, for the Cucumber plugin, which Cucumber creates itself. */
     private static volatile ProgressWriter installed;
 
-    private final Channel out;
+    private final Consumer<String> out;
+    private final Closeable closing;
     private Running running;
 
-    private ProgressWriter(Channel out) {
+    private ProgressWriter(Consumer<String> out, Closeable closing) {
         this.out = out;
+        this.closing = closing;
     }
 
     /**
@@ -37,7 +42,20 @@ final class ProgressWriter implements AutoCloseable {
      * @return the writer
      */
     static ProgressWriter over(Channel channel) {
-        return new ProgressWriter(Objects.requireNonNull(channel, "channel"));
+        Objects.requireNonNull(channel, "channel");
+        return new ProgressWriter(channel::send, channel::close);
+    }
+
+    /**
+     * Makes a writer that hands each line to code in the same JVM: a self-check, where no
+     * channel is needed because nothing is graded.
+     *
+     * @param lines what takes each line
+     * @return the writer
+     */
+    static ProgressWriter to(Consumer<String> lines) {
+        Objects.requireNonNull(lines, "lines");
+        return new ProgressWriter(lines, () -> {});
     }
 
     /**
@@ -65,7 +83,7 @@ final class ProgressWriter implements AutoCloseable {
      * @throws UncheckedIOException if the channel cannot be written
      */
     synchronized void write(ProgressEvent event) {
-        out.send(ProgressLog.format(event));
+        out.accept(ProgressLog.format(event));
     }
 
     /**
@@ -124,7 +142,7 @@ final class ProgressWriter implements AutoCloseable {
 
     @Override
     public synchronized void close() throws IOException {
-        out.close();
+        closing.close();
     }
 
     /**

@@ -117,7 +117,25 @@ public final class SpecRunner {
      * @return the request
      */
     static LauncherDiscoveryRequest request(String rulebook, List<DiscoverySelector> selectors) {
-        return LauncherDiscoveryRequestBuilder.request()
+        return request(rulebook, selectors, "");
+    }
+
+    /**
+     * Builds the request that runs a rule book with Cucumber alone, one scenario at a time, and
+     * only the scenarios a tag expression selects.
+     *
+     * @param rulebook the package of the feature files and of the step definitions
+     * @param selectors what to run: the package, or scenarios by unique id
+     * @param tags a Cucumber tag expression such as {@code @ex02}, or empty for every scenario
+     * @return the request
+     */
+    static LauncherDiscoveryRequest request(String rulebook, List<DiscoverySelector> selectors,
+            String tags) {
+        LauncherDiscoveryRequestBuilder builder = LauncherDiscoveryRequestBuilder.request();
+        if (!tags.isBlank()) {
+            builder.configurationParameter("cucumber.filter.tags", tags);
+        }
+        return builder
                 .selectors(selectors)
                 .filters(EngineFilter.includeEngines("cucumber"))
                 .configurationParameter("cucumber.glue", rulebook)

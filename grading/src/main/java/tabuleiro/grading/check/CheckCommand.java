@@ -1,0 +1,206 @@
+package tabuleiro.grading.check;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import tabuleiro.grading.FileTrees;
+import tabuleiro.grading.Scheme;
+import tabuleiro.grading.SchemeChoice;
+import tabuleiro.grading.build.Skeleton;
+import tabuleiro.grading.check.SelfCheck.Verdict;
+import tabuleiro.grading.report.GradedSubmission;
+import tabuleiro.grading.report.StudentReports;
+import tabuleiro.grading.run.RunnerClasspath;
+
+/**
+ * The {@code check} command: a student's self-check. It grades a project as the grader would,
+ * on the visible rules, in this JVM, and prints the points per exercise, each rule kept or
+ * broken, and the first broken rules explained; {@code --watch} does it again each time a
+ * source is saved.
+ *
+ * <p>Exit status: 0 when every rule that ran is kept, 1 when one is broken or the code does not
+ * compile, 2 for a command line that cannot be used.
+ */
+@Command(name = "check",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Checks a project against the rule book's visible rules as the grader would, in"
+                    + " seconds: points per exercise, each rule kept or broken, and the first"
+                    + " broken rules explained.",
+            "The project is a folder with src/main/java (the student kit, or exercises/)."
+        },
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:every rule that ran is kept",
+            "1:a rule is broken, or the code does not compile",
+            "2:the command line cannot be used"
+        })
+public final class CheckCommand implements Callable<Integer> {
+
+    /** How often {@code --watch} looks for a saved file. */
+    private static final long POLL_MILLIS = 200;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "PROJECT", defaultValue = ".",
+            description = "The project's folder (default: the current folder).")
+    private Path project;
+
+    @Mixin
+    private SchemeChoice schemeChoice;
+
+    @Option(names = "--exercise", paramLabel = "N",
+            description = "Only the rules of exercise N (repeatable).")
+    private List<Integer> exercises = new ArrayList<>();
+
+    @Option(names = "--tags", paramLabel = "EXPRESSION",
+            description = "Only the scenarios a Cucumber tag expression picks, such as"
+                    + " \"@ex02 and not @C4-05\" (also read from -Dcucumber.filter.tags).")
+    private String tags;
+
+    @Option(names = "--watch",
+            description = "Check again each time a source file is saved; stop with Ctrl+C.")
+    private boolean watch;
+
+    @Option(names = "--explain", paramLabel = "N", defaultValue = "3",
+            description = "How many broken rules to explain in full (default: ${DEFAULT-VALUE}).")
+    private int explain;
+
+    @Option(names = "--show-output",
+            description = "Show what your code prints while the rules run.")
+    private boolean showOutput;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (!Files.isDirectory(project)) {
+            throw new ParameterException(spec.commandLine(), "PROJECT must be a folder with"
+                    + " src/main/java, but " + project + " is not a folder");
+        }
+        if (explain < 0) {
+            throw new ParameterException(spec.commandLine(), "--explain is 0 or more, but it is "
+                    + explain);
+        }
+        String picked = tagExpression();
+        Scheme scheme = schemeChoice.scheme(spec);
+        PrintWriter out = spec.commandLine().getOut();
+        Path work = Files.createTempDirectory("tabuleiro-check-");
+        try (SelfCheck check = SelfCheck.prepare(scheme, RunnerClasspath.ofGrader(),
+                Skeleton.bundled(), work)) {
+            for (Integer number : exercises) {
+                if (check.marking().scheme().exercise(number).isEmpty()) {
+                    throw new ParameterException(spec.commandLine(), "--exercise " + number
+                            + ": " + scheme.title() + " has exercises " + check.marking()
+                            .scheme().exercises().stream().map(e -> String.valueOf(e.number()))
+                            .collect(Collectors.joining(", ")));
+                }
+            }
+            VerdictText text = new VerdictText(check.marking(), explain);
+            Verdict verdict = once(check, text, picked, out);
+            if (!watch) {
+                return status(verdict);
+            }
+            String seen = fingerprint();
+            out.println("Watching " + project.toAbsolutePath().normalize()
+                    + " for saved files; Ctrl+C stops.");
+            out.flush();
+            while (verdict.ended()) {
+                Thread.sleep(POLL_MILLIS);
+                String now = fingerprint();
+                if (!now.equals(seen)) {
+                    seen = now;
+                    out.println();
+                    out.println("=== " + LocalTime.now().truncatedTo(ChronoUnit.SECONDS)
+                            + " — checking again ===");
+                    verdict = once(check, text, picked, out);
+                }
+            }
+            out.println("The watch stops here: the scenario that did not finish is still"
+                    + " running. Fix it and run the check again.");
+            out.flush();
+            return 1;
+        } finally {
+            FileTrees.delete(work);
+        }
+    }
+
+    private Verdict once(SelfCheck check, VerdictText text, String picked, PrintWriter out)
+            throws IOException, InterruptedException {
+        Verdict verdict = check.check(project, picked, showOutput);
+        out.print(text.of(verdict));
+        Path reports = project.resolve("target").resolve("self-check");
+        try {
+            StudentReports.write(verdict.submission(), verdict.graded(), check.marking(),
+                    reports);
+            out.println("The grader's feedback on these files: "
+                    + reports.resolve(StudentReports.FEEDBACK_MD) + " (and feedback.html)");
+        } catch (IOException e) {
+            out.println("(the feedback could not be written to " + reports + ": "
+                    + e.getMessage() + ")");
+        }
+        out.flush();
+        return verdict;
+    }
+
+    private static int status(Verdict verdict) {
+        boolean allKept = verdict.graded().status() == GradedSubmission.Status.GRADED
+                && verdict.ended()
+                && verdict.graded().score().rules().stream().allMatch(rule -> rule.kept()
+                        || rule.scenarios().stream().allMatch(s -> s.result().outcome()
+                                == tabuleiro.grading.run.Outcome.NOT_RUN));
+        return allKept ? 0 : 1;
+    }
+
+    /** The scenarios to run: --exercise, --tags and Cucumber's own property, all together. */
+    private String tagExpression() {
+        List<String> parts = new ArrayList<>();
+        if (!exercises.isEmpty()) {
+            parts.add("(" + exercises.stream().map(n -> String.format("@ex%02d", n))
+                    .collect(Collectors.joining(" or ")) + ")");
+        }
+        String property = System.getProperty("cucumber.filter.tags");
+        for (String expression : new String[] {tags, property}) {
+            if (expression != null && !expression.isBlank()) {
+                parts.add("(" + expression.strip() + ")");
+            }
+        }
+        return String.join(" and ", parts);
+    }
+
+    /** The names, sizes and times of the project's sources: what a save changes. */
+    private String fingerprint() throws IOException {
+        Path root = project.resolve("src");
+        if (!Files.isDirectory(root)) {
+            root = project;
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(file -> file.toString().endsWith(".java"))
+                    .filter(file -> !file.startsWith(project.resolve("target")))
+                    .sorted()
+                    .map(file -> {
+                        try {
+                            return file + " " + Files.size(file) + " "
+                                    + Files.getLastModifiedTime(file).toMillis();
+                        } catch (IOException e) {
+                            return file + " gone";
+                        }
+                    })
+                    .collect(Collectors.joining("\n"));
+        }
+    }
+}

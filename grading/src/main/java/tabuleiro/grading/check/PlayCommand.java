@@ -1,0 +1,115 @@
+package tabuleiro.grading.check;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.reflect.InvocationTargetException;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import tabuleiro.grading.FileTrees;
+import tabuleiro.grading.Scheme;
+import tabuleiro.grading.SchemeChoice;
+import tabuleiro.grading.build.CompileError;
+import tabuleiro.grading.build.Skeleton;
+import tabuleiro.grading.run.RunnerClasspath;
+
+/**
+ * The {@code play} command: compiles a student's project as the grader does and starts the
+ * game's own command line on it ({@code play}, unless told otherwise), so a student plays their
+ * engine in the text UI they were given, with nothing but a JDK.
+ *
+ * <p>Exit status: the game's own, or 1 when the code does not compile.
+ */
+@Command(name = "play",
+        mixinStandardHelpOptions = true,
+        description = "Compiles a project (the student kit, or exercises/) and runs the game's"
+                + " command on it: its text UI by default.")
+public final class PlayCommand implements Callable<Integer> {
+
+    @Option(names = "--project", paramLabel = "DIR", defaultValue = ".",
+            description = "The project's folder (default: the current folder).")
+    private Path project;
+
+    @Mixin
+    private SchemeChoice schemeChoice;
+
+    @Parameters(paramLabel = "ARGS",
+            description = "The game's command and options, as the launcher takes them after the"
+                    + " game's name (default: play). Put -- before them.")
+    private List<String> arguments = new ArrayList<>();
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (!Files.isDirectory(project)) {
+            throw new ParameterException(spec.commandLine(), "--project must be a folder with"
+                    + " src/main/java, but " + project + " is not a folder");
+        }
+        Scheme scheme = schemeChoice.scheme(spec);
+        PrintWriter err = spec.commandLine().getErr();
+        Path work = Files.createTempDirectory("tabuleiro-play-");
+        try (SelfCheck check = SelfCheck.prepare(scheme, RunnerClasspath.ofGrader(),
+                Skeleton.bundled(), work)) {
+            SelfCheck.Compiled compiled = check.compile(project);
+            if (!compiled.errors().isEmpty()) {
+                err.println("Your code does not compile:");
+                for (CompileError error : compiled.errors()) {
+                    err.println("  " + error.file() + (error.line() > 0 ? ":" + error.line()
+                            : "") + ": " + error.message().strip());
+                }
+                err.flush();
+                return 1;
+            }
+            List<Path> entries = new ArrayList<>(check.libraries());
+            entries.add(compiled.classes());
+            return launch(scheme, entries, arguments.isEmpty() ? List.of("play") : arguments);
+        } finally {
+            FileTrees.delete(work);
+        }
+    }
+
+    /**
+     * Runs the game's command ({@code tabuleiro.GAME.cli.NameCommand}, as the launcher names
+     * it) in a class loader of its own, with assertions on as in the grader.
+     */
+    private int launch(Scheme scheme, List<Path> entries, List<String> args) throws IOException {
+        String command = scheme.enginePackage() + ".cli." + className(scheme.game());
+        try (URLClassLoader loader = new URLClassLoader("tabuleiro-play", SelfCheck.urls(entries),
+                ClassLoader.getPlatformClassLoader())) {
+            loader.setDefaultAssertionStatus(true);
+            Thread.currentThread().setContextClassLoader(loader);
+            Object game = loader.loadClass(command).getConstructor().newInstance();
+            Class<?> commandLine = loader.loadClass("picocli.CommandLine");
+            Object line = commandLine.getConstructor(Object.class).newInstance(game);
+            return (Integer) commandLine.getMethod("execute", String[].class)
+                    .invoke(line, (Object) args.toArray(String[]::new));
+        } catch (ClassNotFoundException | NoSuchMethodException | InstantiationException
+                | IllegalAccessException e) {
+            throw new IllegalStateException("cannot start " + command + ": " + e, e);
+        } catch (InvocationTargetException e) {
+            throw new IllegalStateException(command + " failed: " + e.getCause(), e.getCause());
+        }
+    }
+
+    /** {@code connect-four} to {@code ConnectFourCommand}. */
+    static String className(String game) {
+        StringBuilder name = new StringBuilder();
+        for (String word : game.split("-")) {
+            name.append(word.substring(0, 1).toUpperCase(Locale.ROOT)).append(word.substring(1));
+        }
+        return name.append("Command").toString();
+    }
+}

@@ -1,0 +1,370 @@
+package tabuleiro.grading.check;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import tabuleiro.grading.FileTrees;
+import tabuleiro.grading.Scheme;
+import tabuleiro.grading.Submission;
+import tabuleiro.grading.build.CompileError;
+import tabuleiro.grading.build.JavaCompilation;
+import tabuleiro.grading.build.Workspace;
+import tabuleiro.grading.intake.Intake;
+import tabuleiro.grading.report.GradedSubmission;
+import tabuleiro.grading.report.GradedSubmission.Status;
+import tabuleiro.grading.report.Marking;
+import tabuleiro.grading.report.Score;
+import tabuleiro.grading.rulebook.BookScenario;
+import tabuleiro.grading.rulebook.RuleBlock;
+import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.rulebook.ScenarioKey;
+import tabuleiro.grading.run.Outcome;
+import tabuleiro.grading.run.RuleBookJars;
+import tabuleiro.grading.run.RunnerClasspath;
+import tabuleiro.grading.run.ScenarioResult;
+import tabuleiro.grading.run.ScenarioResult.Step;
+import tabuleiro.grading.run.SpecRun;
+import tabuleiro.grading.runner.LocalRunner;
+import tabuleiro.grading.runner.ProgressEvent;
+import tabuleiro.grading.runner.ProgressEvent.Finished;
+import tabuleiro.grading.runner.ProgressEvent.Planned;
+import tabuleiro.grading.runner.ProgressEvent.StepStarted;
+import tabuleiro.grading.runner.ProgressEvent.TimedOut;
+import tabuleiro.grading.runner.ProgressLog;
+
+/**
+ * A student's self-check: what the grader would give a project, found in this JVM in seconds.
+ *
+ * <p>It takes the same steps as the grader, with the grader's own code: the project is read as
+ * one submission ({@link Intake}), laid over the skeleton ({@link Workspace}), compiled with the
+ * same options and the same class check ({@link JavaCompilation}), run against the visible rules
+ * and scored by the same marking ({@link Score}). What it leaves out is what protects the grader
+ * from the student: no child JVM, no sandbox, no signed channel, so it is only as trustworthy as
+ * the student's own machine, which is all a self-check needs.
+ *
+ * <p>The runner's libraries (Cucumber, the JUnit Platform, AssertJ, picocli) are loaded once,
+ * in a class loader whose parent is the platform's, so nothing of the grader's own class path
+ * (the reference among it, in the instructor's jar) is visible to the student's classes. Each
+ * check loads the step definitions and the student's classes afresh in a child of it, with
+ * assertions on: the step definitions keep no state from one check to the next, and a changed
+ * class is the one that runs.
+ */
+public final class SelfCheck implements AutoCloseable {
+
+    private static final String LOCAL_RUNNER = LocalRunner.class.getName();
+
+    /** The name of the jar of Cucumber's JUnit Platform engine. */
+    private static final String CUCUMBER_ENGINE = "cucumber-junit-platform-engine";
+
+    private final Marking marking;
+    private final RuleBook book;
+    private final List<Path> compileClasspath;
+    private final List<Path> rulebookEntries;
+    private final Optional<Path> skeleton;
+    private final Path work;
+    private final URLClassLoader runnerLoader;
+    private final Method run;
+
+    private SelfCheck(Marking marking, RuleBook book, List<Path> compileClasspath,
+            List<Path> rulebookEntries, Optional<Path> skeleton, Path work)
+            throws IOException {
+        this.marking = marking;
+        this.book = book;
+        this.compileClasspath = List.copyOf(compileClasspath);
+        this.rulebookEntries = List.copyOf(rulebookEntries);
+        this.skeleton = skeleton;
+        this.work = work;
+        this.runnerLoader = new URLClassLoader("tabuleiro-runner", urls(compileClasspath),
+                ClassLoader.getPlatformClassLoader());
+        try {
+            this.run = runnerLoader.loadClass(LOCAL_RUNNER).getMethod("run", String.class,
+                    String.class, int.class, Consumer.class);
+        } catch (ClassNotFoundException | NoSuchMethodException e) {
+            runnerLoader.close();
+            throw new IllegalStateException("the runner's jar (" + compileClasspath + ") has no "
+                    + LOCAL_RUNNER + ": rebuild the grader", e);
+        }
+    }
+
+    /**
+     * Prepares the self-check of a game: reads its rule book, leaves its hidden rules out, and
+     * loads the runner's libraries.
+     *
+     * @param scheme the scheme; its hidden rules are neither run nor shown
+     * @param classpath the grading JVMs' class path: the runner's jar, its libraries and the
+     *     rule book
+     * @param skeleton the skeleton's sources, which a project's files are laid over
+     * @param work a folder of the self-check's own, for the project's sources, classes and the
+     *     rule book's jars
+     * @return the self-check
+     * @throws IOException if the rule book cannot be read or its jars written
+     */
+    public static SelfCheck prepare(Scheme scheme, RunnerClasspath classpath,
+            Optional<Path> skeleton, Path work) throws IOException {
+        RuleBook whole = RuleBook.load(classpath.entries(), scheme.rulebook());
+        Marking instructors = Marking.of(scheme, whole);
+        Set<RuleBlock> hidden = instructors.rules().stream().filter(instructors::hidden)
+                .map(rule -> rule.block()).collect(Collectors.toSet());
+        Path jarsFolder = work.resolve("rulebook");
+        RuleBookJars jars = RuleBookJars.make(jarsFolder, classpath.entries(),
+                RuleBook.featureFiles(classpath.entries(), scheme.rulebook()), whole.blocks(),
+                hidden);
+        List<Path> visible = jars.visibleClasspath();
+        RuleBook book = RuleBook.load(visible, scheme.rulebook());
+        Marking marking = Marking.of(VisibleScheme.of(instructors), book);
+        // The jars RuleBookJars made (the glue, the visible rules) are loaded afresh for every
+        // check; the libraries they sit on, once. Cucumber's engine looks for glue with its own
+        // class loader, not the thread's, so it is loaded with the glue, every time.
+        List<Path> libraries = visible.stream().filter(entry -> !perCheck(entry, jarsFolder))
+                .toList();
+        List<Path> rulebook = visible.stream().filter(entry -> perCheck(entry, jarsFolder))
+                .toList();
+        return new SelfCheck(marking, book, libraries, rulebook, skeleton, work);
+    }
+
+    private static boolean perCheck(Path entry, Path jarsFolder) {
+        return entry.startsWith(jarsFolder) || entry.getFileName().toString()
+                .startsWith(CUCUMBER_ENGINE);
+    }
+
+    /**
+     * Returns the marking the self-check scores by: the visible rules, each worth what the
+     * grader gives it.
+     *
+     * @return the marking
+     */
+    public Marking marking() {
+        return marking;
+    }
+
+    /**
+     * Checks a project.
+     *
+     * @param project the student's project: a folder with {@code src/main/java}, as the grader
+     *     takes it
+     * @param tags a Cucumber tag expression that picks the scenarios to run, such as
+     *     {@code @ex02}, or empty for every visible scenario
+     * @param showOutput whether what the student's code prints reaches the console
+     * @return the verdict
+     * @throws IOException if the project or the self-check's folder cannot be read or written
+     * @throws InterruptedException if the thread is interrupted while the rules run
+     */
+    public Verdict check(Path project, String tags, boolean showOutput)
+            throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        Compiled compiled = compile(project);
+        long compiledAt = System.nanoTime();
+        Submission submission = compiled.submission();
+        if (!compiled.errors().isEmpty()) {
+            Score none = Score.of(marking, Map.of(), ScenarioResult.of(Outcome.NOT_RUN,
+                    "the code did not compile", Optional.empty()));
+            return new Verdict(submission, new GradedSubmission(submission.name(),
+                    Status.COMPILE_ERRORS, none, compiled.errors(), compiled.notes(),
+                    seconds(start)), tags, true, seconds(start, compiledAt), 0);
+        }
+        List<String> lines = new ArrayList<>();
+        boolean ended = runRules(compiled.classes(), tags, showOutput, lines);
+        Map<ScenarioKey, ScenarioResult> results = results(lines);
+        String why = ended ? "this self-check did not run it" : "the self-check stopped when a"
+                + " scenario before it did not finish in time";
+        Score score = Score.of(marking, results, ScenarioResult.of(Outcome.NOT_RUN, why,
+                Optional.empty()));
+        return new Verdict(submission, new GradedSubmission(submission.name(), Status.GRADED,
+                score, List.of(), compiled.notes(), seconds(start)), tags, ended,
+                seconds(start, compiledAt), seconds(compiledAt));
+    }
+
+    /**
+     * Compiles a project as the grader does: read as one submission, laid over the skeleton,
+     * the game's sources compiled with the grader's options and class check.
+     *
+     * @param project the student's project
+     * @return the submission, what the compiler said and where the classes are
+     * @throws IOException if the project or the self-check's folder cannot be read or written
+     */
+    public Compiled compile(Path project) throws IOException {
+        Intake.Result intake = Intake.collect(List.of(project), work.resolve("intake"),
+                Intake.Mode.SINGLE);
+        Submission submission = intake.submissions().get(0);
+        Path sources = work.resolve("src");
+        Path classes = work.resolve("classes");
+        FileTrees.delete(sources);
+        FileTrees.delete(classes);
+        Workspace workspace = Workspace.lay(sources, skeleton, submission,
+                marking.scheme().enginePackage());
+        List<String> notes = new ArrayList<>(intake.notes());
+        notes.addAll(workspace.notes());
+        JavaCompilation.Result compiled = JavaCompilation.run(workspace, compileClasspath,
+                Optional.of(classes), marking.scheme().enginePackage());
+        return new Compiled(submission, notes, compiled.errors(), classes);
+    }
+
+    /**
+     * Returns the libraries the student's classes run on (picocli for the text UIs, and the
+     * runner's own), without the rule book.
+     *
+     * @return the class path entries
+     */
+    public List<Path> libraries() {
+        return compileClasspath;
+    }
+
+    /** Runs the rule book against compiled classes, and says whether every scenario ended. */
+    private boolean runRules(Path classes, String tags, boolean showOutput, List<String> lines)
+            throws IOException, InterruptedException {
+        List<Path> entries = new ArrayList<>(rulebookEntries);
+        entries.add(classes);
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        Thread thread = Thread.currentThread();
+        ClassLoader context = thread.getContextClassLoader();
+        try (URLClassLoader scenarios = new URLClassLoader("tabuleiro-scenarios", urls(entries),
+                runnerLoader)) {
+            // As the grader's -ea: the rule book refuses to run without assertions, and a
+            // broken postcondition or invariant must fail the scenario as it would there.
+            scenarios.setDefaultAssertionStatus(true);
+            if (!showOutput) {
+                PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
+                System.setOut(nowhere);
+                System.setErr(nowhere);
+            }
+            thread.setContextClassLoader(scenarios);
+            Consumer<String> collect = line -> {
+                synchronized (lines) {
+                    lines.add(line);
+                }
+            };
+            return (Boolean) run.invoke(null, marking.scheme().rulebook(), tags,
+                    marking.scheme().limits().scenarioSeconds(), collect);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("cannot call the runner", e);
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof InterruptedException interrupted) {
+                throw interrupted;
+            }
+            throw new IllegalStateException("the rule book could not run: " + e.getCause(),
+                    e.getCause());
+        } finally {
+            thread.setContextClassLoader(context);
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+
+    /** Each scenario's result, by the rule book's scenario, from the progress log's lines. */
+    private Map<ScenarioKey, ScenarioResult> results(List<String> lines) {
+        Map<String, Planned> plan = new HashMap<>();
+        Map<String, Step> steps = new HashMap<>();
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        List<String> copy;
+        synchronized (lines) {
+            copy = List.copyOf(lines);
+        }
+        for (String line : copy) {
+            Optional<ProgressEvent> parsed = ProgressLog.parse(line);
+            if (parsed.isEmpty()) {
+                continue;
+            }
+            ProgressEvent event = parsed.get();
+            if (event instanceof Planned planned) {
+                plan.put(planned.id(), planned);
+            } else if (event instanceof StepStarted step) {
+                steps.put(step.id(), new Step(step.line(), step.text()));
+            } else if (event instanceof Finished end && end.status().equals("SKIPPED")) {
+                // Left out by the tag expression: not run, which is what a missing result says.
+                continue;
+            } else if (event instanceof Finished end) {
+                scenario(plan.get(end.id())).ifPresent(key -> results.putIfAbsent(key,
+                        SpecRun.ofFinished(end, Optional.ofNullable(steps.get(end.id())))));
+            } else if (event instanceof TimedOut late) {
+                scenario(plan.get(late.id())).ifPresent(key -> results.putIfAbsent(key,
+                        ScenarioResult.of(Outcome.TIMED_OUT, "the scenario did not finish"
+                                + " within " + late.seconds() + " s",
+                                Optional.ofNullable(steps.get(late.id())))));
+            }
+        }
+        return results;
+    }
+
+    private Optional<ScenarioKey> scenario(Planned planned) {
+        return planned == null ? Optional.empty()
+                : book.find(planned.uri(), planned.line()).map(BookScenario::key);
+    }
+
+    /** The URLs of class path entries, for a class loader. */
+    static URL[] urls(List<Path> entries) {
+        List<URL> urls = new ArrayList<>();
+        for (Path entry : entries) {
+            try {
+                urls.add(entry.toUri().toURL());
+            } catch (MalformedURLException e) {
+                throw new IllegalArgumentException("not a class path entry: " + entry, e);
+            }
+        }
+        return urls.toArray(URL[]::new);
+    }
+
+    private static double seconds(long start) {
+        return seconds(start, System.nanoTime());
+    }
+
+    private static double seconds(long start, long end) {
+        return (end - start) / 1e9;
+    }
+
+    /**
+     * Releases the runner's libraries.
+     *
+     * @throws IOException if a jar cannot be closed
+     */
+    @Override
+    public void close() throws IOException {
+        runnerLoader.close();
+    }
+
+    /**
+     * What a self-check found.
+     *
+     * @param submission the project, read as the grader reads a submission
+     * @param graded the project as the grader would grade it (visible rules only)
+     * @param tags the tag expression that picked the scenarios, or empty for all
+     * @param ended whether every picked scenario ran to its end
+     * @param compileSeconds how long laying out and compiling took
+     * @param runSeconds how long the rules took
+     */
+    public record Verdict(Submission submission, GradedSubmission graded, String tags,
+            boolean ended, double compileSeconds, double runSeconds) {
+    }
+
+    /**
+     * A project compiled.
+     *
+     * @param submission the project, read as the grader reads a submission
+     * @param notes what the intake and the layout said of it
+     * @param errors the compiler's errors and the class check's refusals; empty when it compiled
+     * @param classes the folder of its classes
+     */
+    public record Compiled(Submission submission, List<String> notes,
+            List<CompileError> errors, Path classes) {
+
+        /** Keeps unmodifiable copies. */
+        public Compiled {
+            notes = List.copyOf(notes);
+            errors = List.copyOf(errors);
+        }
+    }
+}
