@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * The games whose schemes the grader carries ({@code grading/schemes/*.json}, copied into its
  * jar), so that a wrong {@code --game} is answered with the games there are.
  */
-final class BundledSchemes {
+public final class BundledSchemes {
 
     private BundledSchemes() {
     }
@@ -27,7 +27,7 @@ final class BundledSchemes {
      *
      * @return the games' command names, sorted; empty if the grader was built without schemes
      */
-    static List<String> games() {
+    public static List<String> games() {
         URL folder = Scheme.class.getResource(Scheme.BUNDLED_FOLDER);
         if (folder == null) {
             return List.of();

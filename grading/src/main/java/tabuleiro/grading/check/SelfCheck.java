@@ -8,6 +8,7 @@ import java.lang.reflect.Method;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.jar.JarFile;
 import java.util.stream.Collectors;
 import tabuleiro.grading.FileTrees;
 import tabuleiro.grading.Scheme;
@@ -129,16 +131,39 @@ public final class SelfCheck implements AutoCloseable {
         // The jars RuleBookJars made (the glue, the visible rules) are loaded afresh for every
         // check; the libraries they sit on, once. Cucumber's engine looks for glue with its own
         // class loader, not the thread's, so it is loaded with the glue, every time.
-        List<Path> libraries = visible.stream().filter(entry -> !perCheck(entry, jarsFolder))
-                .toList();
-        List<Path> rulebook = visible.stream().filter(entry -> perCheck(entry, jarsFolder))
-                .toList();
+        String glue = gluePrefix(scheme.rulebook());
+        List<Path> libraries = new ArrayList<>();
+        List<Path> rulebook = new ArrayList<>();
+        for (Path entry : visible) {
+            (perCheck(entry, jarsFolder, glue) ? rulebook : libraries).add(entry);
+        }
         return new SelfCheck(marking, book, libraries, rulebook, skeleton, work);
     }
 
-    private static boolean perCheck(Path entry, Path jarsFolder) {
-        return entry.startsWith(jarsFolder) || entry.getFileName().toString()
-                .startsWith(CUCUMBER_ENGINE);
+    /**
+     * Tells whether a class path entry is loaded afresh for every check: a jar RuleBookJars
+     * made, the step definitions wherever they come from (a student kit carries them in a jar
+     * of their own), and Cucumber's engine.
+     */
+    private static boolean perCheck(Path entry, Path jarsFolder, String glue)
+            throws IOException {
+        if (entry.startsWith(jarsFolder)
+                || entry.getFileName().toString().startsWith(CUCUMBER_ENGINE)) {
+            return true;
+        }
+        if (Files.isDirectory(entry)) {
+            return Files.isDirectory(entry.resolve(glue));
+        }
+        try (JarFile jar = new JarFile(entry.toFile())) {
+            return jar.stream().anyMatch(file -> file.getName().startsWith(glue)
+                    && file.getName().endsWith(".class"));
+        }
+    }
+
+    /** The folder of the rule book's shared step code: the parent of the game's package. */
+    private static String gluePrefix(String rulebook) {
+        int dot = rulebook.lastIndexOf('.');
+        return (dot < 0 ? rulebook : rulebook.substring(0, dot)).replace('.', '/') + "/";
     }
 
     /**

@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "bundle",
         mixinStandardHelpOptions = true,
         description = "Packs the grader and a scheme to grade on Gradescope or GitHub Classroom.",
-        subcommands = {GradescopeBundle.class, ClassroomBundle.class})
+        subcommands = {StudentKitBundle.class, GradescopeBundle.class, ClassroomBundle.class})
 public final class BundleCommand implements Runnable {
 
     @Spec

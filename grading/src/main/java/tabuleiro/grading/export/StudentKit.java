@@ -1,0 +1,287 @@
+package tabuleiro.grading.export;
+
+import com.google.gson.GsonBuilder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Enumeration;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import tabuleiro.grading.FileTrees;
+import tabuleiro.grading.Scheme;
+import tabuleiro.grading.build.Skeleton;
+import tabuleiro.grading.check.VisibleScheme;
+import tabuleiro.grading.report.Marking;
+import tabuleiro.grading.rulebook.RuleBlock;
+import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.run.RuleBookJars;
+import tabuleiro.grading.run.RunnerClasspath;
+
+/**
+ * Writes a student kit: a project a student can unzip, or a teacher push as a template, that
+ * holds the exercises and the rule book and never the answers.
+ *
+ * <p>What it holds: the skeleton's sources of the game (and what they import), the visible
+ * rules as feature files to read, the student guide, and {@code tools/}, a copy of this grader
+ * whose rule book is the visible rules only (the step definitions without feature files, and
+ * the visible rules in a jar of their own) and whose scheme is the students' (no hidden rule,
+ * each visible rule worth what the grader gives it). The scripts {@code check} and
+ * {@code play} (and their {@code .cmd} twins) run the grader's {@code check} and {@code play}
+ * commands on the kit, so it builds and runs with a JDK alone.
+ *
+ * <p>What it never holds: a class of the reference (no jar with a game's class is copied: the
+ * grader's own copy leaves the reference out), a solution region (the sources are the
+ * skeleton's, generated without them), a hidden rule (neither its text nor its existence: the
+ * feature files blank its lines, the scheme leaves it out), or the grader's bundled schemes.
+ */
+public final class StudentKit {
+
+    /** The kit's folder of tools: the grader, its libraries and the students' schemes. */
+    static final String TOOLS = "tools";
+
+    /** The grader's jar in the kit. */
+    static final String GRADER_JAR = "tabuleiro-grader.jar";
+
+    private static final Pattern IMPORT = Pattern.compile(
+            "^import\\s+(?:static\\s+)?(tabuleiro(?:\\.\\w+)+)\\s*;", Pattern.MULTILINE);
+
+    private StudentKit() {
+    }
+
+    /**
+     * Writes a kit.
+     *
+     * @param schemes the games of the kit, by their schemes: one for a game's kit, every game
+     *     for the kit of all games
+     * @param out the kit's folder; it must not exist, or be empty
+     * @return the files written, relative to the kit, sorted
+     * @throws IOException if the grader's files cannot be read or the kit written
+     * @throws IllegalStateException if this grader carries no skeleton or is not run from its
+     *     jar (a kit copies the jar)
+     */
+    public static List<String> write(List<Scheme> schemes, Path out) throws IOException {
+        Path skeleton = Skeleton.bundled().orElseThrow(() -> new IllegalStateException(
+                "this grader was built without the skeleton, so it cannot make a kit"));
+        Files.createDirectories(out);
+        Path tools = out.resolve(TOOLS);
+        GraderCopy.into(tools);
+        Path graderJar = tools.resolve(GRADER_JAR);
+        if (!Files.isRegularFile(graderJar)) {
+            throw new IllegalStateException("a kit is made from the grader's jar"
+                    + " (java -jar tabuleiro-grader.jar bundle student-kit ...), not from"
+                    + " class folders");
+        }
+        withoutEntries(graderJar, name -> name.startsWith("schemes/"));
+        RunnerClasspath runner = RunnerClasspath.ofGrader();
+        Path scratch = Files.createTempDirectory("tabuleiro-kit-");
+        try {
+            for (Scheme scheme : schemes) {
+                game(scheme, runner, skeleton, out, scratch, schemes.size() > 1);
+            }
+            // The rule book's own jar holds every rule, hidden ones too: the kit's runner
+            // folder and the grader's libraries get the visible rules' jars instead.
+            removeRuleBookJars(tools.resolve("lib"));
+            removeRuleBookJars(tools.resolve(RunnerClasspath.RUNNER));
+            List<String> classpath = Files.readAllLines(tools.resolve(GraderCopy.CLASSPATH),
+                    StandardCharsets.UTF_8).stream()
+                    .filter(line -> Files.exists(tools.resolve(line))).toList();
+            Files.write(tools.resolve(GraderCopy.CLASSPATH), classpath, StandardCharsets.UTF_8);
+        } finally {
+            FileTrees.delete(scratch);
+        }
+        if (schemes.size() > 1) {
+            Files.createDirectories(out.resolve("src/main/java"));
+            copyTree(skeleton, out.resolve("src/main/java"));
+        }
+        KitFiles.write(schemes, out);
+        try (Stream<Path> walk = Files.walk(out)) {
+            return walk.filter(Files::isRegularFile)
+                    .map(file -> out.relativize(file).toString().replace('\\', '/'))
+                    .sorted().toList();
+        }
+    }
+
+    /** Writes one game's part of a kit: its sources, rules, rule book jar, scheme and guide. */
+    private static void game(Scheme scheme, RunnerClasspath runner, Path skeleton, Path out,
+            Path scratch, boolean allGames) throws IOException {
+        RuleBook whole = RuleBook.load(runner.entries(), scheme.rulebook());
+        Marking marking = Marking.of(scheme, whole);
+        Set<RuleBlock> hidden = marking.rules().stream().filter(marking::hidden)
+                .map(rule -> rule.block()).collect(Collectors.toSet());
+        RuleBookJars jars = RuleBookJars.make(scratch.resolve(scheme.game()), runner.entries(),
+                RuleBook.featureFiles(runner.entries(), scheme.rulebook()), whole.blocks(),
+                hidden);
+        Path runnerFolder = out.resolve(TOOLS).resolve(RunnerClasspath.RUNNER);
+        for (Path entry : jars.visibleClasspath()) {
+            if (entry.startsWith(scratch)) {
+                String name = entry.equals(jars.visible())
+                        ? "tabuleiro-rulebook-" + scheme.game() + ".jar"
+                        : "tabuleiro-rulebook-glue.jar";
+                Files.copy(entry, runnerFolder.resolve(name),
+                        StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        Map<String, String> visible = RuleBook.featureFiles(jars.visibleClasspath(),
+                scheme.rulebook());
+        Path rules = out.resolve("rulebook").resolve(scheme.game());
+        Files.createDirectories(rules);
+        for (Map.Entry<String, String> file : visible.entrySet()) {
+            String name = file.getKey().substring(file.getKey().lastIndexOf('/') + 1);
+            Files.writeString(rules.resolve(name), file.getValue(), StandardCharsets.UTF_8);
+        }
+        Scheme students = VisibleScheme.of(marking);
+        Path schemes = out.resolve(TOOLS).resolve("schemes");
+        Files.createDirectories(schemes);
+        Files.writeString(schemes.resolve(scheme.game() + ".json"), new GsonBuilder()
+                .setPrettyPrinting().disableHtmlEscaping().create().toJson(students) + "\n",
+                StandardCharsets.UTF_8);
+        try (InputStream guide = StudentKit.class.getResourceAsStream(
+                "/guides/" + scheme.game() + ".md")) {
+            if (guide != null) {
+                Path target = allGames ? out.resolve("guides").resolve(scheme.game() + ".md")
+                        : out.resolve("GUIDE.md");
+                Files.createDirectories(target.getParent());
+                Files.copy(guide, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        if (!allGames) {
+            Path sources = out.resolve("src/main/java");
+            for (String file : gameSources(skeleton, scheme.enginePackage())) {
+                Path target = sources.resolve(file);
+                Files.createDirectories(target.getParent());
+                Files.copy(skeleton.resolve(file), target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+    }
+
+    /**
+     * The skeleton's sources of a game: every file of its package and subpackages, and the
+     * files outside them that those import, and theirs in turn.
+     *
+     * @param skeleton the skeleton's source folder
+     * @param enginePackage the game's package
+     * @return the files, relative to the folder, with {@code /} between names
+     * @throws IOException if a file cannot be read
+     */
+    static Set<String> gameSources(Path skeleton, String enginePackage) throws IOException {
+        String folder = enginePackage.replace('.', '/') + "/";
+        Set<String> all;
+        try (Stream<Path> walk = Files.walk(skeleton)) {
+            all = walk.filter(Files::isRegularFile)
+                    .map(file -> skeleton.relativize(file).toString().replace('\\', '/'))
+                    .filter(name -> name.endsWith(".java"))
+                    .collect(Collectors.toCollection(TreeSet::new));
+        }
+        Set<String> kept = new LinkedHashSet<>();
+        Deque<String> pending = new ArrayDeque<>();
+        all.stream().filter(name -> name.startsWith(folder)).forEach(pending::add);
+        while (!pending.isEmpty()) {
+            String file = pending.remove();
+            if (!kept.add(file)) {
+                continue;
+            }
+            Matcher imports = IMPORT.matcher(Files.readString(skeleton.resolve(file),
+                    StandardCharsets.UTF_8));
+            while (imports.find()) {
+                importedFile(imports.group(1), all).ifPresent(pending::add);
+            }
+        }
+        return new TreeSet<>(kept);
+    }
+
+    /** The source of an imported name: the longest prefix of it that names a file. */
+    private static Optional<String> importedFile(String name, Set<String> files) {
+        String candidate = name;
+        while (candidate.contains(".")) {
+            String file = candidate.replace('.', '/') + ".java";
+            if (files.contains(file)) {
+                return Optional.of(file);
+            }
+            candidate = candidate.substring(0, candidate.lastIndexOf('.'));
+        }
+        return Optional.empty();
+    }
+
+    /** Deletes the jars that hold feature files: the whole rule book's jar. */
+    private static void removeRuleBookJars(Path folder) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return;
+        }
+        List<Path> jars;
+        try (Stream<Path> list = Files.list(folder)) {
+            jars = list.filter(file -> file.getFileName().toString().endsWith(".jar")).toList();
+        }
+        for (Path jar : jars) {
+            if (!jar.getFileName().toString().startsWith("tabuleiro-rulebook-")
+                    && holdsFeatureFiles(jar)) {
+                Files.delete(jar);
+            }
+        }
+    }
+
+    private static boolean holdsFeatureFiles(Path jar) throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            return file.stream().anyMatch(entry -> entry.getName().endsWith(".feature"));
+        }
+    }
+
+    /** Rewrites a jar without the entries a test picks, keeping its manifest. */
+    private static void withoutEntries(Path jar, java.util.function.Predicate<String> drop)
+            throws IOException {
+        Path copy = jar.resolveSibling(jar.getFileName() + ".tmp");
+        try (JarFile in = new JarFile(jar.toFile());
+                OutputStream file = Files.newOutputStream(copy);
+                JarOutputStream out = new JarOutputStream(file)) {
+            Enumeration<JarEntry> entries = in.entries();
+            while (entries.hasMoreElements()) {
+                JarEntry entry = entries.nextElement();
+                if (drop.test(entry.getName())) {
+                    continue;
+                }
+                out.putNextEntry(new JarEntry(entry.getName()));
+                try (InputStream data = in.getInputStream(entry)) {
+                    data.transferTo(out);
+                }
+                out.closeEntry();
+            }
+        }
+        Files.move(copy, jar, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(from)) {
+            files = walk.filter(Files::isRegularFile).toList();
+        }
+        for (Path file : files) {
+            Path target = to.resolve(from.relativize(file).toString());
+            Files.createDirectories(target.getParent());
+            Files.copy(file, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** Lists what a kit holds, for the instructor's console. */
+    static String summary(List<String> files) {
+        long sources = files.stream().filter(name -> name.endsWith(".java")).count();
+        long rules = files.stream().filter(name -> name.endsWith(".feature")).count();
+        return sources + " source files, " + rules + " feature files, " + files.size()
+                + " files in all";
+    }
+}
