@@ -79,6 +79,11 @@ public final class CheckCommand implements Callable<Integer> {
             description = "How many broken rules to explain in full (default: ${DEFAULT-VALUE}).")
     private int explain;
 
+    @Option(names = "--reports", paramLabel = "DIR",
+            description = "Where to write the grader's reports on the project (feedback.md,"
+                    + " feedback.html, results.json...); default: PROJECT/target/self-check.")
+    private Path reports;
+
     @Option(names = "--show-output",
             description = "Show what your code prints while the rules run.")
     private boolean showOutput;
@@ -143,7 +148,8 @@ public final class CheckCommand implements Callable<Integer> {
             throws IOException, InterruptedException {
         Verdict verdict = check.check(project, picked, showOutput);
         out.print(text.of(verdict));
-        Path reports = project.resolve("target").resolve("self-check");
+        Path reports = this.reports != null ? this.reports
+                : project.resolve("target").resolve("self-check");
         try {
             StudentReports.write(verdict.submission(), verdict.graded(), check.marking(),
                     reports);

@@ -1,10 +1,12 @@
 package tabuleiro.grading.export;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,24 +14,25 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.FileTrees;
 import tabuleiro.grading.Scheme;
 import tabuleiro.grading.SchemeChoice;
 
 /**
- * {@code bundle github-classroom}: adds autograding to an assignment's template repository (a
- * copy of {@code exercises/}). It writes {@code .github/workflows/classroom.yml}, the workflow
- * GitHub Classroom runs on each push, whose steps run {@code .github/classroom/grade.sh} (the
- * grader, carried in {@code .github/classroom/grader/}, grades the repository as one student's
- * work) and hand its {@code classroom.json} to GitHub Classroom's reporter action
+ * {@code bundle github-classroom}: writes an assignment's template repository: the student kit
+ * of the game ({@link StudentKit}) and the workflow GitHub Classroom runs on each push,
+ * {@code .github/workflows/classroom.yml}. Its steps run {@code .github/classroom/grade.sh},
+ * which grades the repository as one student's work with the kit's own copy of the grader
+ * (the visible rules only: the repository is the student's to read), prints the feedback in
+ * the job's log, and hands its {@code classroom.json} to GitHub Classroom's reporter action
  * ({@code classroom-resources/autograding-grading-reporter}), which reads a runner's result,
  * base64 encoded, from the variable {@code TABULEIRO_RESULTS} and reports the points.
  */
 @Command(name = "github-classroom",
         mixinStandardHelpOptions = true,
-        description = "Adds GitHub Classroom autograding to a template repository:"
-                + " REPO/.github/workflows/classroom.yml and REPO/.github/classroom/ (the grader,"
-                + " the scheme and grade.sh).")
+        description = "Writes a GitHub Classroom template repository: the game's student kit"
+                + " (bundle student-kit) and the autograding workflow,"
+                + " REPO/.github/workflows/classroom.yml, which grades each push with the kit's"
+                + " visible rules.")
 public final class ClassroomBundle implements Callable<Integer> {
 
     /** The step that grades: writes the reporter's input to the step's {@code result}. */
@@ -43,12 +46,8 @@ public final class ClassroomBundle implements Callable<Integer> {
             REPO="${GRADE_REPOSITORY:-$(cd "$HERE/../.." && pwd)}"
             WORK="$(mktemp -d)"
             trap 'rm -rf "$WORK"' EXIT
-            CP=""
-            while IFS= read -r entry; do
-                CP="${CP:+$CP:}$HERE/grader/$entry"
-            done < "$HERE/grader/classpath"
-            java -cp "$CP" tabuleiro.grading.Grader grade "$REPO" --single \\
-                --scheme "$HERE/scheme.json" --out "$WORK/reports"
+            java -jar "$REPO/tools/tabuleiro-grader.jar" grade "$REPO" --single \\
+                --scheme "$REPO/tools/schemes/GAME.json" --out "$WORK/reports"
             STATUS=$?
             RESULT="$(ls "$WORK"/reports/*/classroom.json 2> /dev/null | head -n 1)"
             if [ -z "$RESULT" ]; then
@@ -57,7 +56,7 @@ public final class ClassroomBundle implements Callable<Integer> {
                     > "$RESULT"
                 echo "The grader could not grade this repository (status $STATUS)."
             else
-                # The student's feedback, in the workflow's log.
+                # The student's feedback, in the workflow's log: the score first.
                 cat "$(dirname "$RESULT")/feedback.md"
             fi
             echo "result=$(base64 -w 0 < "$RESULT")" >> "${GITHUB_OUTPUT:-/dev/stdout}"
@@ -102,7 +101,7 @@ public final class ClassroomBundle implements Callable<Integer> {
     private SchemeChoice scheme;
 
     @Option(names = "--out", required = true, paramLabel = "REPO",
-            description = "The template repository's folder; created if needed.")
+            description = "The template repository's folder; it must not exist or be empty.")
     private Path out;
 
     @Spec
@@ -110,28 +109,35 @@ public final class ClassroomBundle implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        final String json = scheme.json(spec);
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new ParameterException(spec.commandLine(),
-                    "--out must name a folder, but " + out + " is a file");
-        }
-        final BigDecimal max = Scheme.parse(json, "scheme").exercises().stream()
+        final Scheme chosen = scheme.scheme(spec);
+        StudentKitBundle.requireEmpty(spec, out);
+        final List<String> files = StudentKit.write(List.of(chosen), out);
+        Scheme students = Scheme.read(out.resolve(StudentKit.TOOLS).resolve("schemes")
+                .resolve(chosen.game() + ".json"));
+        final BigDecimal max = students.exercises().stream()
                 .map(Scheme.Exercise::points).reduce(BigDecimal.ZERO, BigDecimal::add);
         Path classroom = out.resolve(".github/classroom");
-        FileTrees.delete(classroom);
         Files.createDirectories(classroom);
         Files.createDirectories(out.resolve(".github/workflows"));
         Path grade = classroom.resolve("grade.sh");
-        Files.writeString(grade, GRADE.replace("MAX", max.stripTrailingZeros().toPlainString()),
-                StandardCharsets.UTF_8);
+        Files.writeString(grade, GRADE.replace("MAX", max.stripTrailingZeros().toPlainString())
+                .replace("GAME", chosen.game()), StandardCharsets.UTF_8);
         grade.toFile().setExecutable(true, false);
-        Files.writeString(classroom.resolve("scheme.json"), json, StandardCharsets.UTF_8);
-        GraderCopy.into(classroom.resolve("grader"));
         Path workflow = out.resolve(".github/workflows/classroom.yml");
         Files.writeString(workflow, WORKFLOW, StandardCharsets.UTF_8);
-        spec.commandLine().getOut().println("GitHub Classroom autograding: " + workflow
-                + " runs " + grade);
-        spec.commandLine().getOut().flush();
+        PrintWriter console = spec.commandLine().getOut();
+        console.println("GitHub Classroom template: " + out + " (" + StudentKit.summary(files)
+                + "); " + workflow + " runs " + grade + " on each push.");
+        if (students.exercises().stream().map(Scheme.Exercise::points)
+                .reduce(BigDecimal.ZERO, BigDecimal::add)
+                .compareTo(chosen.exercises().stream().map(Scheme.Exercise::points)
+                        .reduce(BigDecimal.ZERO, BigDecimal::add)) != 0) {
+            console.println("Note: the scheme hides rules; GitHub Classroom grades the visible"
+                    + " ones only (out of " + max.stripTrailingZeros().toPlainString()
+                    + "), since the repository is the student's to read. Grade the hidden"
+                    + " rules with the grader itself (grade --moodle, or bundle gradescope).");
+        }
+        console.flush();
         return 0;
     }
 }

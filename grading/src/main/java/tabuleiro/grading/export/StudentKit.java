@@ -88,7 +88,10 @@ public final class StudentKit {
                     + " (java -jar tabuleiro-grader.jar bundle student-kit ...), not from"
                     + " class folders");
         }
-        withoutEntries(graderJar, name -> name.startsWith("schemes/"));
+        // The bundled schemes and guides name every rule of the instructor's schemes; the kit
+        // carries its own, without the hidden ones.
+        withoutEntries(graderJar, name -> name.startsWith("schemes/")
+                || name.startsWith("guides/"));
         RunnerClasspath runner = RunnerClasspath.ofGrader();
         Path scratch = Files.createTempDirectory("tabuleiro-kit-");
         try {
@@ -158,7 +161,15 @@ public final class StudentKit {
                 Path target = allGames ? out.resolve("guides").resolve(scheme.game() + ".md")
                         : out.resolve("GUIDE.md");
                 Files.createDirectories(target.getParent());
-                Files.copy(guide, target, StandardCopyOption.REPLACE_EXISTING);
+                // The guide lists every rule of the bundled scheme; a rule this scheme hides
+                // is left out, so that the kit does not say it exists.
+                Set<String> hiddenIds = marking.rules().stream().filter(marking::hidden)
+                        .map(rule -> rule.id()).collect(Collectors.toSet());
+                String text = new String(guide.readAllBytes(), StandardCharsets.UTF_8);
+                Files.writeString(target, text.lines().filter(line -> hiddenIds.stream()
+                        .noneMatch(id -> Pattern.compile("\\b" + Pattern.quote(id) + "\\b")
+                                .matcher(line).find()))
+                        .collect(Collectors.joining("\n", "", "\n")), StandardCharsets.UTF_8);
             }
         }
         if (!allGames) {

@@ -2,10 +2,15 @@ package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Base64;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.Map;
@@ -72,6 +77,61 @@ class BundleIT {
         Path complete = Shipped.root().resolve("grading/samples/connect-four/complete");
         assertThat(autograde(skeleton, dir.resolve("root-skeleton"))).isZero();
         assertThat(autograde(complete, dir.resolve("root-complete"))).isEqualTo(100.0);
+    }
+
+    @Test
+    void githubClassroomsTemplateIsTheKitAndItsStepHandsTheReporterTheRunnersResult()
+            throws IOException, InterruptedException {
+        assertThat(classroom.resolve("check")).isRegularFile();
+        assertThat(classroom.resolve("rulebook/connect-four")).isDirectory();
+        String workflow = Files.readString(classroom.resolve(".github/workflows/classroom.yml"));
+        assertThat(workflow).contains("classroom-resources/autograding-grading-reporter@v1")
+                .contains("runners: tabuleiro")
+                .contains("TABULEIRO_RESULTS: \"${{ steps.tabuleiro.outputs.result }}\"")
+                .contains("run: bash .github/classroom/grade.sh");
+        JsonObject untouched = classroomResult(classroom, "skeleton");
+        assertThat(untouched.get("max_score").getAsDouble()).isEqualTo(100.0);
+        assertThat(points(untouched)).isZero();
+
+        Path done = dir.resolve("classroom-done");
+        copy(classroom, done);
+        copyOver(Shipped.root().resolve("grading/samples/connect-four/complete/src"),
+                done.resolve("src"));
+        JsonObject complete = classroomResult(done, "complete");
+        assertThat(complete.get("status").getAsString()).isEqualTo("pass");
+        assertThat(points(complete)).isEqualTo(100.0);
+    }
+
+    /** Runs the template's grading step as the workflow does; returns the reporter's input. */
+    private static JsonObject classroomResult(Path repo, String name)
+            throws IOException, InterruptedException {
+        Path output = dir.resolve("github-output-" + name);
+        Ran ran = Shipped.run(List.of("bash", repo.resolve(".github/classroom/grade.sh")
+                .toString()), repo, Map.of("GITHUB_OUTPUT", output.toString()), 600);
+        assertThat(ran.status()).as(ran.output()).isZero();
+        assertThat(ran.output()).as("the feedback in the job's log").contains("**Score: ");
+        String line = Files.readAllLines(output).stream().filter(l -> l.startsWith("result="))
+                .findFirst().orElseThrow();
+        return JsonParser.parseString(new String(Base64.getDecoder().decode(
+                line.substring("result=".length())), StandardCharsets.UTF_8)).getAsJsonObject();
+    }
+
+    private static double points(JsonObject result) {
+        double total = 0;
+        for (JsonElement test : result.getAsJsonArray("tests")) {
+            total += test.getAsJsonObject().get("score").getAsDouble();
+        }
+        return total;
+    }
+
+    private static void copyOver(Path from, Path to) throws IOException {
+        try (Stream<Path> walk = Files.walk(from)) {
+            for (Path file : walk.filter(Files::isRegularFile).toList()) {
+                Path target = to.resolve(from.relativize(file).toString());
+                Files.createDirectories(target.getParent());
+                Files.copy(file, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
     }
 
     /** Runs run_autograder in a stand-in /autograder on one submission; returns its score. */

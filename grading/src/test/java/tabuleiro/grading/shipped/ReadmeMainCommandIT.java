@@ -29,6 +29,7 @@ class ReadmeMainCommandIT {
     void everySampleScoresWhatItsExpectedFileSaysWithTheMachinesSandbox(@TempDir Path out)
             throws IOException, InterruptedException {
         gradeAndCheck(mainCommand().replace("target/grades", out.toString()), out);
+        selfCheckAgrees(out);
     }
 
     @Test
@@ -36,6 +37,34 @@ class ReadmeMainCommandIT {
             throws IOException, InterruptedException {
         gradeAndCheck(mainCommand().replace("target/grades", out.toString())
                 .replace(" grade --game", " grade --sandbox none --game"), out);
+    }
+
+    /**
+     * The students' self-check ({@code check}) on every sample and on the skeleton gives each
+     * rule exactly the points the grader gave it, in the same results.json.
+     */
+    private static void selfCheckAgrees(Path graded) throws IOException, InterruptedException {
+        for (String game : GAMES) {
+            List<String> samples = new java.util.ArrayList<>(Shipped.expected(game).keySet());
+            samples.add("exercises");
+            for (String sample : samples) {
+                Path project = sample.equals("exercises") ? Shipped.root().resolve("exercises")
+                        : Shipped.root().resolve("grading/samples/" + game + "/" + sample);
+                Path reports = graded.resolve("self-check").resolve(game).resolve(sample);
+                Ran ran = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(),
+                        "check", "--game", game, project.toString(), "--reports",
+                        reports.toString(), "--explain", "0"), Shipped.root(), Map.of(), 600);
+                assertThat(ran.status()).as(ran.output()).isIn(0, 1);
+                Path checked = reports.resolve("results.json");
+                Path grader = graded.resolve(game).resolve(sample).resolve("results.json");
+                assertThat(Shipped.testScores(checked))
+                        .as("%s/%s: the self-check's points per rule are the grader's", game,
+                                sample)
+                        .isEqualTo(Shipped.testScores(grader));
+                assertThat(Shipped.score(checked)).as("%s/%s: the total", game, sample)
+                        .isEqualTo(Shipped.score(grader));
+            }
+        }
     }
 
     /** The README's main command, less the build that comes before it. */

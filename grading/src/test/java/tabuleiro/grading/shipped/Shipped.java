@@ -146,6 +146,24 @@ final class Shipped {
     }
 
     /**
+     * Reads the points of each rule of a graded submission.
+     *
+     * @param results its {@code results.json}
+     * @return each test's name with its score and most points
+     */
+    static Map<String, String> testScores(Path results) throws IOException {
+        JsonObject json = JsonParser.parseString(Files.readString(results,
+                StandardCharsets.UTF_8)).getAsJsonObject();
+        Map<String, String> scores = new TreeMap<>();
+        for (JsonElement element : json.getAsJsonArray("tests")) {
+            JsonObject test = element.getAsJsonObject();
+            scores.put(test.get("name").getAsString(), test.get("score").getAsString() + "/"
+                    + test.get("max_score").getAsString());
+        }
+        return scores;
+    }
+
+    /**
      * Reads the total score of a graded submission.
      *
      * @param results its {@code results.json}

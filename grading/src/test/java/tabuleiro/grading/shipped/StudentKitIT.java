@@ -1,0 +1,277 @@
+package tabuleiro.grading.shipped;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.run.RunnerClasspath;
+import tabuleiro.grading.shipped.Shipped.Ran;
+
+/**
+ * The student kits as the packaged grader writes them, one per game, one of all games, and one
+ * from a scheme that hides two rules: each is scanned for anything of the answers (a class of
+ * the games in any jar, a source that is not the skeleton's, a line of a solution region in any
+ * file or jar entry) and of the hidden rules, and its own {@code check} script is run, with a
+ * JDK alone, on the skeleton (every graded rule broken) and on the game's {@code complete}
+ * sample (full marks).
+ */
+class StudentKitIT {
+
+    private static final List<String> GAMES = List.of("connect-four", "quarto", "chess",
+            "checkers", "qwirkle");
+
+    /** The rules the hiding scheme hides, and text of theirs that must appear nowhere. */
+    private static final List<String> HIDDEN = List.of("C4-11", "C4-13");
+
+    private static final Pattern KEPT = Pattern.compile(
+            "([0-9.]+) / ([0-9.]+) points, (\\d+) of (\\d+) rules kept");
+
+    /** Text files of a kit and of its jars' entries, by their name's ending. */
+    private static final List<String> TEXT = List.of(".java", ".md", ".feature", ".json",
+            ".txt", ".html", ".properties", ".xml", ".cmd", ".yml", "check", "play",
+            "classpath");
+
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    static void writeTheKits() throws IOException, InterruptedException {
+        for (String game : GAMES) {
+            bundle(List.of("--game", game, "--out", kit(game).toString()));
+        }
+        bundle(List.of("--all-games", "--out", kit("all").toString()));
+        Path scheme = dir.resolve("hiding.json");
+        String bundled = Files.readString(Shipped.root().resolve(
+                "grading/schemes/connect-four.json"), StandardCharsets.UTF_8);
+        Files.writeString(scheme, bundled.replace(
+                "{ \"id\": \"ex02\", \"title\": \"Dropping a disc\", \"points\": 30 }",
+                "{ \"id\": \"ex02\", \"title\": \"Dropping a disc\", \"points\": 30,"
+                        + " \"rules\": [{ \"id\": \"C4-11\", \"hidden\": true }] }").replace(
+                "{ \"id\": \"ex03\", \"title\": \"Four in a row\", \"points\": 30 }",
+                "{ \"id\": \"ex03\", \"title\": \"Four in a row\", \"points\": 30,"
+                        + " \"rules\": [{ \"id\": \"C4-13\", \"hidden\": true }] }"),
+                StandardCharsets.UTF_8);
+        assertThat(Files.readString(scheme)).contains("\"hidden\": true");
+        bundle(List.of("--scheme", scheme.toString(), "--out", kit("hiding").toString()));
+    }
+
+    private static Path kit(String name) {
+        return dir.resolve("kit-" + name);
+    }
+
+    private static void bundle(List<String> options) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("java", "-jar",
+                Shipped.graderJar().toString(), "bundle", "student-kit"));
+        command.addAll(options);
+        Ran ran = Shipped.run(command, dir, Map.of(), 300);
+        assertThat(ran.status()).as(ran.output()).isZero();
+    }
+
+    @Test
+    void noKitHoldsAClassOfTheGamesOrASourceThatIsNotTheSkeletons() throws IOException {
+        Path skeleton = Shipped.root().resolve("exercises/src/main/java");
+        for (String name : kitNames()) {
+            Path kit = kit(name);
+            List<Path> jars = Shipped.jarsUnder(kit);
+            assertThat(jars).as("the tools of %s", kit).isNotEmpty();
+            for (Path jar : jars) {
+                assertThat(RunnerClasspath.holdsGameClasses(jar))
+                        .as("%s holds a class of a game", jar).isFalse();
+            }
+            List<Path> files = files(kit);
+            assertThat(files).as("class files outside jars in %s", kit)
+                    .noneMatch(file -> file.toString().endsWith(".class"));
+            List<Path> sources = files.stream().filter(file -> file.toString()
+                    .endsWith(".java")).toList();
+            assertThat(sources).as("the sources of %s", kit).isNotEmpty();
+            for (Path source : sources) {
+                Path relative = kit.resolve("src/main/java").relativize(source);
+                assertThat(source).as("%s is the skeleton's", relative)
+                        .hasSameBinaryContentAs(skeleton.resolve(relative.toString()));
+            }
+        }
+    }
+
+    @Test
+    void noLineOfASolutionRegionIsInAnyFileOrJarEntryOfAKit() throws IOException {
+        Set<String> solutions = solutionLines();
+        assertThat(solutions).as("lines of the reference's solution regions").hasSizeGreaterThan(
+                200);
+        for (String name : kitNames()) {
+            for (String found : texts(kit(name)).entrySet().stream()
+                    .flatMap(text -> text.getValue().lines().map(String::strip)
+                            .filter(solutions::contains)
+                            .map(line -> text.getKey() + ": " + line)).toList()) {
+                throw new AssertionError("a solution line in the kit " + name + ": " + found);
+            }
+        }
+    }
+
+    @Test
+    void aHiddenRuleIsNeitherRunNorShownNorNamed() throws IOException, InterruptedException {
+        Path kit = kit("hiding");
+        Map<String, String> texts = texts(kit);
+        for (Map.Entry<String, String> text : texts.entrySet()) {
+            // The skeleton's contracts cite the rules they keep, hidden or not: the contract is
+            // the student's to keep either way. Nothing else may name a hidden rule.
+            boolean skeletonSource = text.getKey().endsWith(".java");
+            for (String rule : HIDDEN) {
+                if (!skeletonSource) {
+                    assertThat(text.getValue()).as("%s names the hidden rule %s",
+                            text.getKey(), rule).doesNotContain(rule);
+                }
+            }
+            assertThat(text.getValue()).as("%s", text.getKey())
+                    .doesNotContain("\"hidden\": true")
+                    // The 42-move draw of C4-13 and the full-grid draw of C4-11.
+                    .doesNotContain("4 4 4 4 4 4 3 3 3 3 3 3 2 2 2 2 2 2 1 1 1 1 1 1")
+                    .doesNotContain("When the grid is full and nobody has four in a row");
+        }
+        Ran skeleton = check(kit, List.of());
+        Matcher kept = KEPT.matcher(skeleton.output());
+        assertThat(kept.find()).as(skeleton.output()).isTrue();
+        assertThat(kept.group(4)).as("the rules the hiding kit grades").isEqualTo("14");
+    }
+
+    @Test
+    void eachGamesKitChecksTheSkeletonAsBrokenEverywhereAndTheCompleteSampleAsFullMarks()
+            throws IOException, InterruptedException {
+        for (String game : GAMES) {
+            Ran skeleton = check(kit(game), List.of());
+            assertThat(skeleton.status()).as(skeleton.output()).isEqualTo(1);
+            Matcher untouched = KEPT.matcher(skeleton.output());
+            assertThat(untouched.find()).as(skeleton.output()).isTrue();
+            assertThat(untouched.group(1)).as("%s: the skeleton's points", game)
+                    .isEqualTo("0.00");
+            assertThat(untouched.group(3)).as("%s: the skeleton's kept rules", game)
+                    .isEqualTo("0");
+
+            Path done = dir.resolve("done-" + game);
+            copy(kit(game), done);
+            copy(Shipped.root().resolve("grading/samples/" + game + "/complete/src"),
+                    done.resolve("src"));
+            Ran complete = check(done, List.of());
+            assertThat(complete.status()).as(complete.output()).isZero();
+            Matcher full = KEPT.matcher(complete.output());
+            assertThat(full.find()).as(complete.output()).isTrue();
+            assertThat(full.group(1)).as("%s: the complete sample's points", game)
+                    .isEqualTo(full.group(2)).isEqualTo("100.00");
+            assertThat(done.resolve("target/self-check/feedback.html")).isRegularFile();
+        }
+    }
+
+    @Test
+    void theKitOfAllGamesChecksOneGameByName() throws IOException, InterruptedException {
+        Ran connectFour = check(kit("all"), List.of("quarto", "--exercise", "1"));
+        assertThat(connectFour.output()).contains("Exercise 1").doesNotContain("Exercise 2");
+        Matcher kept = KEPT.matcher(connectFour.output());
+        assertThat(kept.find()).as(connectFour.output()).isTrue();
+        assertThat(kept.group(3)).isEqualTo("0");
+        Ran unknown = check(kit("all"), List.of("go"));
+        assertThat(unknown.status()).isEqualTo(2);
+        assertThat(unknown.output()).contains("connect-four");
+    }
+
+    /** Runs a kit's check script as a student would: sh, a JDK on the PATH, their home. */
+    private static Ran check(Path kit, List<String> args) throws IOException,
+            InterruptedException {
+        List<String> command = new ArrayList<>(List.of("sh", kit.resolve("check").toString()));
+        command.addAll(args);
+        Path home = Files.createDirectories(dir.resolve("home"));
+        return Shipped.run(command, kit, Map.of("HOME", home.toString(), "JAVA_HOME",
+                System.getProperty("java.home")), 600);
+    }
+
+    private static List<String> kitNames() {
+        List<String> names = new ArrayList<>(GAMES);
+        names.add("all");
+        names.add("hiding");
+        return names;
+    }
+
+    /**
+     * The lines of the reference's solution regions that are long enough to say something and
+     * that the skeleton does not also hold.
+     */
+    private static Set<String> solutionLines() throws IOException {
+        Set<String> skeleton = new HashSet<>();
+        for (Path file : files(Shipped.root().resolve("exercises/src/main/java"))) {
+            Files.readAllLines(file, StandardCharsets.UTF_8).forEach(line ->
+                    skeleton.add(line.strip()));
+        }
+        Set<String> lines = new HashSet<>();
+        for (Path file : files(Shipped.root().resolve("reference/src/main/java"))) {
+            boolean inside = false;
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                String text = line.strip();
+                if (text.startsWith("// BEGIN SOLUTION")) {
+                    inside = true;
+                } else if (text.startsWith("// END SOLUTION")) {
+                    inside = false;
+                } else if (inside && text.length() >= 25 && !skeleton.contains(text)
+                        && !text.startsWith("//") && !text.startsWith("*")) {
+                    lines.add(text);
+                }
+            }
+        }
+        return lines;
+    }
+
+    /** Every text file of a kit and every text entry of its jars, by where it is. */
+    private static Map<String, String> texts(Path kit) throws IOException {
+        Map<String, String> texts = new java.util.TreeMap<>();
+        for (Path file : files(kit)) {
+            String name = file.toString();
+            if (TEXT.stream().anyMatch(name::endsWith)) {
+                texts.put(kit.relativize(file).toString(), Files.readString(file,
+                        StandardCharsets.ISO_8859_1));
+            } else if (name.endsWith(".jar")) {
+                try (ZipFile jar = new ZipFile(file.toFile())) {
+                    for (ZipEntry entry : jar.stream().toList()) {
+                        if (TEXT.stream().anyMatch(entry.getName()::endsWith)) {
+                            try (InputStream in = jar.getInputStream(entry)) {
+                                texts.put(kit.relativize(file) + "!" + entry.getName(),
+                                        new String(in.readAllBytes(),
+                                                StandardCharsets.ISO_8859_1));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return texts;
+    }
+
+    private static List<Path> files(Path folder) throws IOException {
+        try (Stream<Path> walk = Files.walk(folder)) {
+            return walk.filter(Files::isRegularFile).sorted().toList();
+        }
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        for (Path file : files(from)) {
+            Path target = to.resolve(from.relativize(file).toString());
+            Files.createDirectories(target.getParent());
+            Files.copy(file, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            if (Files.isExecutable(file)) {
+                target.toFile().setExecutable(true, false);
+            }
+        }
+    }
+}
