@@ -237,6 +237,14 @@ class GraderPipelineTest {
     }
 
     @Test
+    void aClassNotFromMoodleGetsNoFeedbackZipAndTheInstructorIsToldWhy() {
+        assertThat(out.resolve("moodle-feedback.zip")).doesNotExist();
+        assertThat(run.err()).contains("note: moodle-feedback.zip is not written")
+                .contains("Hand each student their feedback.html yourself.");
+        assertThat(run.out()).doesNotContain("Moodle feedback files:");
+    }
+
+    @Test
     void theClassSummaryCountsWhoKeptEachRule() throws IOException {
         String csv = Files.readString(out.resolve("summary.csv"), StandardCharsets.UTF_8);
         String markdown = Files.readString(out.resolve("summary.md"), StandardCharsets.UTF_8);

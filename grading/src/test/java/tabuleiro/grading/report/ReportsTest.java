@@ -120,7 +120,13 @@ class ReportsTest {
                 + "Submission,Connect Four (Real),Connect Four (Feedback)");
         assertThat(csv.lines().skip(1).findFirst().orElseThrow())
                 .startsWith("Ana Lima,12345,ana,5.00,5.00 / 10.00: 1 of 2 rules kept.")
-                .contains("Broken: W-01 Four in a row wins.");
+                .contains("Broken: W-01 Four in a row wins.")
+                .endsWith(" is the page feedback.html in this assignment's feedback files.");
+        // Moodle shows a student who is not in the feedback zip no file: no line promises one.
+        assertThat(MoodleCsv.csv(MARKING, List.of(new GradedSubmission("bo", Status.GRADED,
+                brokenRow("bo").score(), List.of(), List.of(), 1))).lines().skip(1)
+                .findFirst().orElseThrow()).isEqualTo("bo,,bo,5.00,5.00 / 10.00: 1 of 2 rules"
+                        + " kept. Broken: W-01 Four in a row wins.");
     }
 
     @Test
