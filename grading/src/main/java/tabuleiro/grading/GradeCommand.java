@@ -29,6 +29,7 @@ import tabuleiro.grading.intake.UnsafeArchiveException;
 import tabuleiro.grading.report.ClassSummary;
 import tabuleiro.grading.report.GradedSubmission;
 import tabuleiro.grading.report.Marking;
+import tabuleiro.grading.report.MoodleFeedbackZip;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.run.Isolation;
 import tabuleiro.grading.run.RunnerClasspath;
@@ -46,7 +47,8 @@ import tabuleiro.grading.run.RunnerClasspath;
             "Grades submissions: compiles each one over the skeleton, runs the rule book"
                     + " against it and writes OUT/NAME/results.json (Gradescope's format),"
                     + " feedback.md, feedback.html, junit.xml and classroom.json, and"
-                    + " OUT/summary.csv, summary.md, moodle-grades.csv and report.html.",
+                    + " OUT/summary.csv, summary.md, moodle-grades.csv, report.html and, for a"
+                    + " class from Moodle's download, moodle-feedback.zip.",
             "A submission is a folder laid out like exercises/ (or a zip, loose sources, a"
                     + " Moodle download: see SUBMISSION); files it lacks come from the skeleton."
         },
@@ -172,7 +174,16 @@ public final class GradeCommand implements Callable<Integer> {
                     });
         }
         Path summary = new ClassSummary(marking, graded).write(out);
+        MoodleFeedbackZip.Written feedbackFiles = MoodleFeedbackZip.write(out, graded);
+        // An autograder grades one submission and hands its reports on itself: Moodle's
+        // upload means nothing there, and saying so would only fill its log.
+        if (!single || feedbackFiles.zip().isPresent()) {
+            feedbackFiles.notes().forEach(note -> err.println("note: " + note));
+        }
         console.println("Report: " + summary);
+        feedbackFiles.zip().ifPresent(zip -> console.println("Moodle feedback files: " + zip
+                + " (" + feedbackFiles.students() + " students; upload it with \"Upload"
+                + " multiple feedback files in a zip\")"));
         console.flush();
         return graded.stream().anyMatch(g -> g.status() == GradedSubmission.Status.GRADER_ERROR)
                 ? 1 : 0;

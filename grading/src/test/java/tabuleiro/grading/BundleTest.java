@@ -41,6 +41,9 @@ class BundleTest {
             "extra_data");
     private static final Set<String> VISIBILITIES = Set.of("hidden", "after_due_date",
             "after_published", "visible");
+    /** The values it allows in an {@code output_format} field. */
+    private static final Set<String> FORMATS = Set.of("text", "html", "simple_format", "md",
+            "ansi");
 
     @TempDir
     Path dir;
@@ -77,6 +80,7 @@ class BundleTest {
         JsonObject results = JsonParser.parseString(Files.readString(
                 root.resolve("results/results.json"))).getAsJsonObject();
         assertThat(results.keySet()).isSubsetOf(TOP_FIELDS);
+        assertThat(results.get("output_format").getAsString()).isIn(FORMATS);
         assertThat(results.getAsJsonArray("tests")).hasSize(3);
         if (onPath("python3")) {
             // The time came from Gradescope's submission_metadata.json.
@@ -90,6 +94,7 @@ class BundleTest {
             assertThat(test.keySet()).isSubsetOf(TEST_FIELDS).contains("name", "score",
                     "max_score");
             assertThat(test.get("status").getAsString()).isIn("passed", "failed");
+            assertThat(test.get("output_format").getAsString()).isIn(FORMATS);
             if (test.has("visibility")) {
                 assertThat(test.get("visibility").getAsString()).isIn(VISIBILITIES);
             }

@@ -148,8 +148,11 @@ class GraderPipelineTest {
 
         assertThat(results.get("score").getAsDouble()).isZero();
         assertThat(results.get("output").getAsString()).contains("did not compile")
-                .contains("src/main/java/tabuleiro/connectfour/Game.java:" + compileErrorLine
-                        + ": cannot find symbol");
+                .contains("`src/main/java/tabuleiro/connectfour/Game.java:" + compileErrorLine
+                        + "`").contains("cannot find symbol");
+        assertThat(results.get("output_format").getAsString()).isEqualTo("md");
+        assertThat(tests(results)).allSatisfy(test -> assertThat(test.get("output")
+                .getAsString()).startsWith("Not checked: the code did not compile"));
         assertThat(feedback("typo")).contains("## Compile errors")
                 .contains("`src/main/java/tabuleiro/connectfour/Game.java:" + compileErrorLine
                         + "`")
@@ -165,7 +168,7 @@ class GraderPipelineTest {
                 .contains("A second disc in the same column lands on the first")
                 .contains("exercise 2: the scenario \"A second disc in the same column lands on"
                         + " the first\" did not finish within 2 s")
-                .contains("At the step: When a player plays column 4");
+                .contains("**At the step:** `When a player plays column 4`");
     }
 
     @Test
@@ -178,7 +181,7 @@ class GraderPipelineTest {
         assertThat(tests(results).get(2).get("output").getAsString())
                 .containsAnyOf("the grader does not allow a submission to end the Java VM",
                         "the scenario ended the Java VM — did the code call System.exit?")
-                .contains("1 more of its 2 scenarios failed too");
+                .contains("Other scenarios of this rule that fail:");
     }
 
     @Test
@@ -216,6 +219,29 @@ class GraderPipelineTest {
                             \"""
                         ```
                         """);
+    }
+
+    @Test
+    void gradescopeShowsEachBrokenRuleAsFeedbackMdExplainsIt() throws IOException {
+        JsonObject results = results("loop");
+        String feedback = feedback("loop");
+        JsonObject broken = tests(results).get(1);
+
+        // The same words as feedback.md, under the rule's heading there: one writer for both.
+        assertThat(broken.get("output_format").getAsString()).isEqualTo("md");
+        assertThat(feedback).contains("### FX-02 — broken\n\n"
+                + broken.get("output").getAsString());
+        assertThat(broken.get("output").getAsString()).contains("```gherkin")
+                .contains("5 . . . 2 . . .").contains("**What happened:**");
+        assertThat(feedback).startsWith("# ").contains(results.get("output").getAsString());
+    }
+
+    @Test
+    void aClassNotFromMoodleGetsNoFeedbackZipAndTheInstructorIsToldWhy() {
+        assertThat(out.resolve("moodle-feedback.zip")).doesNotExist();
+        assertThat(run.err()).contains("note: moodle-feedback.zip is not written")
+                .contains("Hand each student their feedback.html yourself.");
+        assertThat(run.out()).doesNotContain("Moodle feedback files:");
     }
 
     @Test

@@ -97,6 +97,8 @@ class HostileIntakeTest {
         assertThat(out.resolve("Bo_Chen_202")).doesNotExist();
         assertThat(Files.readString(out.resolve("moodle-grades.csv"), StandardCharsets.UTF_8))
                 .doesNotContain("202");
+        // Nor can it have feedback files uploaded to Moodle under someone else's number.
+        assertThat(out.resolve("moodle-feedback.zip")).doesNotExist();
     }
 
     @Test

@@ -3,6 +3,7 @@ package tabuleiro.grading;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,13 +11,16 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
+import tabuleiro.grading.intake.SafeUnzip;
 
 /**
  * A class handed in through Moodle, graded in one run of the grade command with the fixture
@@ -109,6 +113,32 @@ class MoodleClassTest {
                         + " left out");
         assertThat(Files.readString(out.resolve("report.html"))).contains("<svg")
                 .contains("Bo Chen (202)").contains("3 submissions");
+    }
+
+    @Test
+    void eachStudentsFeedbackHtmlGoesBackToMoodleInTheFeedbackFilesZip() throws IOException {
+        Path zip = out.resolve("moodle-feedback.zip");
+        Map<String, String> folders = Map.of("Ana Lima_101_assignsubmission_file_",
+                "Ana_Lima_101", "Bo Chen_202_assignsubmission_file_", "Bo_Chen_202",
+                "Cy Dias_303_assignsubmission_file_", "Cy_Dias_303");
+
+        assertThat(run.out()).contains("Moodle feedback files: " + zip + " (3 students;");
+        assertThat(SafeUnzip.entryNames(zip)).containsExactlyInAnyOrderElementsOf(
+                folders.keySet().stream().map(folder -> folder + "/feedback.html").toList());
+        try (ZipFile file = new ZipFile(zip.toFile(), StandardCharsets.UTF_8)) {
+            for (Map.Entry<String, String> folder : folders.entrySet()) {
+                try (InputStream page = file.getInputStream(file.getEntry(folder.getKey()
+                        + "/feedback.html"))) {
+                    assertThat(page.readAllBytes()).isEqualTo(Files.readAllBytes(
+                            out.resolve(folder.getValue()).resolve("feedback.html")));
+                }
+            }
+        }
+        // The gradebook's feedback column says where the page is, to each of them.
+        assertThat(Files.readAllLines(out.resolve("moodle-grades.csv")).stream().skip(1))
+                .hasSize(3).allSatisfy(line -> assertThat(line).contains("is the page"
+                        + " feedback.html in this assignment's feedback files."));
+        assertThat(run.err()).doesNotContain("moodle-feedback.zip");
     }
 
     private static void stamp(Path folder, String time) throws IOException {

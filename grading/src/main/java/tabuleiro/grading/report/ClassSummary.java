@@ -40,9 +40,13 @@ public final class ClassSummary {
         this.submissions = List.copyOf(submissions);
     }
 
-    /** Every file the class's reports write into the report folder, in lower case. */
+    /**
+     * Every file the class's reports write into the report folder, in lower case: these and
+     * Moodle's feedback files upload ({@link MoodleFeedbackZip}), which no submission's folder
+     * may be named either.
+     */
     public static final List<String> FILES = List.of(CSV, MARKDOWN, MoodleCsv.FILE,
-            ClassReport.FILE);
+            ClassReport.FILE, MoodleFeedbackZip.FILE);
 
     /**
      * Writes {@code summary.csv}, {@code summary.md}, the Moodle gradebook's CSV and the HTML

@@ -50,6 +50,52 @@ public final class FeedbackWriter {
         Markdown md = new Markdown();
         md.line("# " + marking.scheme().title() + " — feedback for " + graded.name());
         md.blank();
+        writeHead(md, graded);
+        for (Exercise exercise : marking.scheme().exercises()) {
+            List<RuleScore> rules = graded.score().rulesOf(exercise.id());
+            if (!rules.isEmpty()) {
+                exercise(md, exercise, rules, graded.status());
+            }
+        }
+        return md.toString();
+    }
+
+    /**
+     * Builds the head of the feedback, as {@link #feedback} writes it under the title: the
+     * score, the late penalty, the compile errors and the notes. Gradescope's
+     * {@code results.json} shows it as the submission's output.
+     *
+     * @param graded the graded submission
+     * @return the head, in Markdown
+     */
+    String head(GradedSubmission graded) {
+        Markdown md = new Markdown();
+        writeHead(md, graded);
+        return md.toString();
+    }
+
+    /**
+     * Builds the explanation of a broken rule, as {@link #feedback} writes it under the rule's
+     * heading: the rule, the failing scenario as the rule book writes it (boards included), the
+     * step, expected and actual, whose fault, the calls that were running, and the other
+     * scenarios that fail; for a hidden rule, only that it is hidden. Gradescope's
+     * {@code results.json} shows it as the rule's test output.
+     *
+     * @param rule a rule of a graded submission that is not kept
+     * @return the explanation, in Markdown
+     * @throws IllegalArgumentException if the rule is kept
+     */
+    String explanation(RuleScore rule) {
+        if (rule.kept()) {
+            throw new IllegalArgumentException("a kept rule has nothing to explain, but "
+                    + rule.rule().id() + " is kept");
+        }
+        Markdown md = new Markdown();
+        writeExplanation(md, rule, marking.exercise(rule.rule()));
+        return md.toString();
+    }
+
+    private void writeHead(Markdown md, GradedSubmission graded) {
         FinalGrade grade = FinalGrade.of(graded, marking);
         md.line("**Score: " + grade.points() + " / " + grade.max() + "** ("
                 + graded.score().kept() + " of " + graded.score().rules().size()
@@ -70,13 +116,6 @@ public final class FeedbackWriter {
             md.blank();
             graded.notes().forEach(note -> md.line("- " + note));
         }
-        for (Exercise exercise : marking.scheme().exercises()) {
-            List<RuleScore> rules = graded.score().rulesOf(exercise.id());
-            if (!rules.isEmpty()) {
-                exercise(md, exercise, rules, graded.status());
-            }
-        }
-        return md.toString();
     }
 
     private static void compileErrors(Markdown md, List<CompileError> errors) {
@@ -150,15 +189,18 @@ public final class FeedbackWriter {
     }
 
     private void brokenRule(Markdown md, RuleScore rule, Exercise exercise) {
+        md.blank();
+        md.line("### " + rule.rule().id() + " — broken");
+        md.blank();
+        writeExplanation(md, rule, Optional.of(exercise));
+    }
+
+    private void writeExplanation(Markdown md, RuleScore rule, Optional<Exercise> exercise) {
         GradedRule graded = rule.rule();
         List<ScenarioOutcome> failures = rule.failures();
         final ScenarioOutcome first = failures.get(0);
         final BookScenario scenario = first.scenario();
-        final Explanation why = Explanation.of(first, Optional.of(exercise),
-                marking.scheme().rulebook());
-        md.blank();
-        md.line("### " + graded.id() + " — broken");
-        md.blank();
+        final Explanation why = Explanation.of(first, exercise, marking.scheme().rulebook());
         md.line("> " + graded.title());
         if (!graded.description().isEmpty()) {
             graded.description().lines().forEach(line -> md.line("> " + line));
@@ -204,7 +246,7 @@ public final class FeedbackWriter {
             md.line("Other scenarios of this rule that fail:");
             md.blank();
             for (ScenarioOutcome other : failures.subList(1, failures.size())) {
-                Explanation otherWhy = Explanation.of(other, Optional.of(exercise),
+                Explanation otherWhy = Explanation.of(other, exercise,
                         marking.scheme().rulebook());
                 md.line("- \"" + other.scenario().name() + "\" (" + other.scenario().key()
                         .where() + "): " + otherWhy.headline());

@@ -11,13 +11,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
-import tabuleiro.grading.build.CompileError;
-import tabuleiro.grading.rulebook.GradedRule;
 
 /**
- * A submission's {@code results.json} in Gradescope's autograder format: the score, a short
- * summary, and one test per rule with its points and a plain account of what failed.
+ * A submission's {@code results.json} in Gradescope's autograder format: the score, and one test
+ * per rule with its points. Gradescope shows a student only what this file says, so it carries
+ * the explanation {@code feedback.md} has, written by the same {@link FeedbackWriter}: the head
+ * of the feedback (score, late penalty, compile errors, notes) as the submission's output, and
+ * each broken rule's section (the failing scenario with its board, the step, expected and
+ * actual, whose fault, the calls that were running) as its test's output. Both are Markdown and
+ * say so ({@code "output_format": "md"}): left to Gradescope's defaults, the top output would be
+ * read as HTML ({@code simple_format}), which drops a compiler's {@code List<String>}, and a
+ * test's as plain text, which shows the Markdown's marks.
  */
 public final class GradescopeResults {
 
@@ -26,6 +30,9 @@ public final class GradescopeResults {
      * published (Gradescope's {@code after_published}); its output never holds its scenarios.
      */
     public static final String HIDDEN_VISIBILITY = "after_published";
+
+    /** Gradescope's name for Markdown, in an {@code output_format} field. */
+    static final String MARKDOWN = "md";
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting()
             .disableHtmlEscaping().create();
@@ -49,89 +56,54 @@ public final class GradescopeResults {
     /**
      * Builds the JSON text.
      *
-     * @param graded the graded submission
-     * @param marking the marking, for the exercises' names
+     * @param graded the graded submission, as the student may read it
+     *     ({@link StudentReports#forStudent})
+     * @param marking the marking, for the exercises' names and the hidden rules
      * @return the results as Gradescope reads them
      */
     public static String toJson(GradedSubmission graded, Marking marking) {
+        FeedbackWriter feedback = new FeedbackWriter(marking);
         List<Test> tests = new ArrayList<>();
         for (RuleScore rule : graded.score().rules()) {
             boolean hidden = marking.hidden(rule.rule());
             tests.add(new Test(rule.rule().name(), rule.score(), rule.max(),
-                    rule.kept() ? "passed" : "failed",
-                    hidden ? hiddenOutput(rule) : output(rule, marking),
-                    List.of(rule.rule().id(), rule.rule().exercise()),
+                    rule.kept() ? "passed" : "failed", output(rule, hidden, graded, feedback),
+                    MARKDOWN, List.of(rule.rule().id(), rule.rule().exercise()),
                     hidden ? HIDDEN_VISIBILITY : null));
         }
         FinalGrade grade = FinalGrade.of(graded, marking);
-        Results results = new Results(grade.points(), summary(graded, grade), tests,
+        Results results = new Results(grade.points(), feedback.head(graded), MARKDOWN, tests,
                 BigDecimal.valueOf(graded.seconds()).setScale(1, RoundingMode.HALF_UP));
         return GSON.toJson(results);
     }
 
-    private static String hiddenOutput(RuleScore rule) {
-        // A hidden rule's scenarios, steps and values are never shown: only its verdict.
-        return rule.kept() ? "Kept (a hidden rule)." : "Broken (a hidden rule: its scenarios"
-                + " are not shown).";
-    }
-
-    private static String summary(GradedSubmission graded, FinalGrade grade) {
-        StringBuilder text = new StringBuilder();
-        text.append("Score ").append(grade.points()).append(" / ")
-                .append(graded.score().max()).append(": ").append(graded.score().kept())
-                .append(" of ").append(graded.score().rules().size()).append(" rules kept.");
-        grade.lateNote().ifPresent(note -> text.append('\n').append(note));
-        if (graded.status() == GradedSubmission.Status.COMPILE_ERRORS) {
-            text.append("\nThe code did not compile, so no rule could be checked. The compiler"
-                    + " said:\n");
-            text.append(graded.compileErrors().stream().map(CompileError::toString)
-                    .collect(Collectors.joining("\n")));
-        }
-        graded.notes().forEach(note -> text.append('\n').append(note));
-        return text.toString();
-    }
-
-    private static String output(RuleScore rule, Marking marking) {
-        GradedRule graded = rule.rule();
+    private static String output(RuleScore rule, boolean hidden, GradedSubmission graded,
+            FeedbackWriter feedback) {
         if (rule.kept()) {
-            return "Kept: all " + graded.scenarios().size() + " scenarios pass.";
+            // A hidden rule tells only its verdict, not even how many scenarios it has.
+            return hidden ? "Kept (a hidden rule)."
+                    : "Kept: all " + rule.rule().scenarios().size() + " scenarios pass.";
         }
-        List<ScenarioOutcome> failures = rule.failures();
-        ScenarioOutcome first = failures.get(0);
-        Explanation why = Explanation.of(first, marking.exercise(graded),
-                marking.scheme().rulebook());
-        StringBuilder text = new StringBuilder("Broken: the scenario \"")
-                .append(first.scenario().name()).append("\" (")
-                .append(first.scenario().key().where()).append(") failed: ")
-                .append(why.headline()).append('.');
-        first.result().step().ifPresent(step -> text.append("\nAt the step: ")
-                .append(step.text()));
-        if (!why.details().isEmpty()) {
-            text.append('\n').append(why.details());
-        }
-        if (!why.fault().isEmpty()) {
-            text.append('\n').append(why.fault());
-        }
-        // The scenario as the rule book writes it: its board is what the student needs to see.
-        text.append("\n\n").append(first.scenario().background().isEmpty() ? ""
-                : first.scenario().background() + "\n\n").append(first.scenario().text());
-        first.scenario().exampleRow().ifPresent(row -> text.append("\nwith the example ")
-                .append(row));
-        if (failures.size() > 1) {
-            text.append("\n\n").append(failures.size() - 1).append(" more of its ")
-                    .append(graded.scenarios().size()).append(" scenarios failed too.");
-        }
-        return text.toString();
+        // As in feedback.md, a rule is explained only when the rule book ran: otherwise
+        // the reason nothing ran is in the submission's output, above the tests.
+        return switch (graded.status()) {
+            case GRADED -> feedback.explanation(rule);
+            case COMPILE_ERRORS -> "Not checked: the code did not compile (see the compile"
+                    + " errors above).";
+            case GRADER_ERROR -> "Not checked: the grader could not grade this submission.";
+        };
     }
 
     /** The whole file, as Gradescope names its fields. */
-    private record Results(BigDecimal score, String output, List<Test> tests,
+    private record Results(BigDecimal score, String output,
+            @SerializedName("output_format") String outputFormat, List<Test> tests,
             @SerializedName("execution_time") BigDecimal executionTime) {
     }
 
     /** One rule, as one Gradescope test; a null visibility is left out (Gradescope's default). */
     private record Test(String name, BigDecimal score,
             @SerializedName("max_score") BigDecimal maxScore, String status, String output,
-            List<String> tags, String visibility) {
+            @SerializedName("output_format") String outputFormat, List<String> tags,
+            String visibility) {
     }
 }

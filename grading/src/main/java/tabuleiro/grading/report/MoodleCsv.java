@@ -11,6 +11,8 @@ import java.util.stream.Collectors;
  * short account. In Moodle's import, map "Moodle user id" to {@code userid} (the number in the
  * folder names of Moodle's "download all submissions"), and the two item columns to the
  * assignment's grade item: Moodle asks for the grade and its feedback to be imported together.
+ * The feedback column is a short account; the whole feedback reaches the student as a feedback
+ * file, from {@link MoodleFeedbackZip}'s upload written beside this file.
  */
 public final class MoodleCsv {
 
@@ -29,19 +31,26 @@ public final class MoodleCsv {
      */
     public static String csv(Marking marking, List<GradedSubmission> submissions) {
         String item = marking.scheme().title();
+        MoodleFeedbackZip.Plan files = MoodleFeedbackZip.plan(submissions);
         StringBuilder csv = new StringBuilder(ClassSummary.row(List.of("Full name",
                 "Moodle user id", "Submission", item + " (Real)", item + " (Feedback)")));
         for (GradedSubmission graded : submissions) {
             FinalGrade grade = FinalGrade.of(graded, marking);
             csv.append(ClassSummary.row(List.of(graded.student().fullName(),
                     graded.student().moodleId().orElse(""), graded.name(),
-                    grade.points().toPlainString(), feedback(graded, grade, marking))));
+                    grade.points().toPlainString(),
+                    feedback(graded, grade, marking, files.holds(graded.name())))));
         }
         return csv.toString();
     }
 
-    /** One paragraph: the score, the broken rules by ID and title, the late penalty. */
-    private static String feedback(GradedSubmission graded, FinalGrade grade, Marking marking) {
+    /**
+     * One paragraph: the score, the broken rules by ID and title, the late penalty, and, for a
+     * student whose page is in {@link MoodleFeedbackZip#FILE}, where to read it in Moodle. A
+     * student who is not in the zip is told of no file, since Moodle will not show them one.
+     */
+    private static String feedback(GradedSubmission graded, FinalGrade grade, Marking marking,
+            boolean inZip) {
         List<String> parts = new ArrayList<>();
         parts.add(grade.points() + " / " + grade.max() + ": " + graded.score().kept() + " of "
                 + graded.score().rules().size() + " rules kept.");
@@ -58,7 +67,11 @@ public final class MoodleCsv {
             parts.add("Broken: " + broken + ".");
         }
         grade.lateNote().ifPresent(parts::add);
-        parts.add("Details in feedback.html.");
+        if (inZip) {
+            parts.add("The whole feedback (each broken rule with the scenario that shows it and"
+                    + " its board) is the page feedback.html in this assignment's feedback"
+                    + " files.");
+        }
         return String.join(" ", parts);
     }
 }

@@ -25,6 +25,7 @@ import tabuleiro.grading.Scheme.Exercise;
 import tabuleiro.grading.Scheme.Limits;
 import tabuleiro.grading.Scheme.RuleSetting;
 import tabuleiro.grading.Submission;
+import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.intake.Student;
 import tabuleiro.grading.report.GradedSubmission.Status;
 import tabuleiro.grading.rulebook.GradedRule;
@@ -119,7 +120,91 @@ class ReportsTest {
                 + "Submission,Connect Four (Real),Connect Four (Feedback)");
         assertThat(csv.lines().skip(1).findFirst().orElseThrow())
                 .startsWith("Ana Lima,12345,ana,5.00,5.00 / 10.00: 1 of 2 rules kept.")
-                .contains("Broken: W-01 Four in a row wins.");
+                .contains("Broken: W-01 Four in a row wins.")
+                .endsWith(" is the page feedback.html in this assignment's feedback files.");
+        // Moodle shows a student who is not in the feedback zip no file: no line promises one.
+        assertThat(MoodleCsv.csv(MARKING, List.of(new GradedSubmission("bo", Status.GRADED,
+                brokenRow("bo").score(), List.of(), List.of(), 1))).lines().skip(1)
+                .findFirst().orElseThrow()).isEqualTo("bo,,bo,5.00,5.00 / 10.00: 1 of 2 rules"
+                        + " kept. Broken: W-01 Four in a row wins.");
+    }
+
+    @Test
+    void gradescopeResultsCarryFeedbackMdsExplanationOfEachBrokenRuleAsMarkdown() {
+        GradedSubmission graded = brokenRow("ana");
+        String feedback = new FeedbackWriter(MARKING).feedback(graded);
+
+        JsonObject results = JsonParser.parseString(GradescopeResults.toJson(graded, MARKING))
+                .getAsJsonObject();
+
+        // Left out, Gradescope would read the top output as HTML and a test's as plain text.
+        assertThat(results.get("output_format").getAsString()).isEqualTo("md");
+        assertThat(results.get("output").getAsString())
+                .startsWith("**Score: 5.00 / 10.00** (1 of 2 rules kept)");
+        JsonObject broken = results.getAsJsonArray("tests").get(0).getAsJsonObject();
+        String output = broken.get("output").getAsString();
+        assertThat(broken.get("output_format").getAsString()).isEqualTo("md");
+        assertThat(feedback).contains("### W-01 — broken\n\n" + output);
+        assertThat(output).startsWith("> Four in a row wins\n")
+                .contains("```gherkin\nScenario: a row of four <b>\n")
+                .contains("    X X X X\n")
+                .contains("**What happened:** a precondition refused a call:"
+                        + " IllegalArgumentException: a column from 1 to 7, but it is 0 <&>")
+                .contains("**At the step:** `Then X wins` (line 10)")
+                .contains("**Whose fault:** A precondition is the caller's duty")
+                .contains("Here the caller is TextUi.turn (TextUi.java:20)")
+                .contains("**Where, innermost first:** `Game.play (Game.java:10)`, called from"
+                        + " `TextUi.turn (TextUi.java:20)`")
+                .doesNotContain("Steps.wins");
+        JsonObject kept = results.getAsJsonArray("tests").get(1).getAsJsonObject();
+        assertThat(kept.get("output").getAsString()).isEqualTo("Kept: all 1 scenarios pass.");
+        assertThat(kept.get("output_format").getAsString()).isEqualTo("md");
+    }
+
+    @Test
+    void theListBelowThatAFaultPointsAtFollowsItInTheTestOutput() {
+        GradedRule row = MARKING.rules().get(0);
+        GradedRule draw = MARKING.rules().get(1);
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(row.scenarios().get(0).key(), new ScenarioResult(Outcome.FAILED,
+                "java.lang.AssertionError", "post: one more disc in the column",
+                "tabuleiro.connectfour.Game.play(Game.java:12)",
+                List.of("tabuleiro.connectfour.Game.play(Game.java:12)",
+                        "tabuleiro.features.x.Steps.wins(Steps.java:3)"),
+                Optional.of(new ScenarioResult.Step(10, "Then X wins"))));
+        results.put(draw.scenarios().get(0).key(), ScenarioResult.of(Outcome.PASSED, "",
+                Optional.empty()));
+        GradedSubmission graded = new GradedSubmission("ana", Status.GRADED,
+                Score.of(MARKING, results, ScenarioResult.of(Outcome.NOT_RUN, "?",
+                        Optional.empty())), List.of(), List.of(), 1);
+
+        String output = JsonParser.parseString(GradescopeResults.toJson(graded, MARKING))
+                .getAsJsonObject().getAsJsonArray("tests").get(0).getAsJsonObject()
+                .get("output").getAsString();
+
+        assertThat(output).contains("The method is the first one in the list below.");
+        assertThat(output.indexOf("**Where, innermost first:** `Game.play (Game.java:12)`"))
+                .isGreaterThan(output.indexOf("in the list below"));
+    }
+
+    @Test
+    void gradescopeShowsCompileErrorsAboveTestsThatSayNothingRan() {
+        GradedSubmission broken = brokenRow("ana");
+        GradedSubmission graded = new GradedSubmission("ana", Status.COMPILE_ERRORS,
+                broken.score(), List.of(new CompileError("src/main/java/Game.java", 3,
+                        "incompatible types: List<String> cannot be converted to int",
+                        "int n = names;", true)), List.of(), 1);
+
+        JsonObject results = JsonParser.parseString(GradescopeResults.toJson(graded, MARKING))
+                .getAsJsonObject();
+
+        assertThat(results.get("output").getAsString()).contains("## Compile errors")
+                .contains("- `src/main/java/Game.java:3`")
+                .contains("```\n  incompatible types: List<String> cannot be converted to int")
+                .isEqualTo(new FeedbackWriter(MARKING).head(graded));
+        assertThat(results.getAsJsonArray("tests").get(0).getAsJsonObject().get("output")
+                .getAsString()).isEqualTo("Not checked: the code did not compile (see the"
+                        + " compile errors above).");
     }
 
     @Test
@@ -164,6 +249,14 @@ class ReportsTest {
                 + " the deadline: 10% of the points earned taken off (0.50 points)");
         JsonObject test = results.getAsJsonArray("tests").get(0).getAsJsonObject();
         assertThat(test.get("visibility").getAsString()).isEqualTo("after_published");
+        // Hidden exactly as in feedback.md: the rule as the guide states it, no scenario.
+        assertThat(outputs.get(1)).contains("### W-01 — broken\n\n"
+                + test.get("output").getAsString());
+        assertThat(test.get("output").getAsString()).isEqualTo("> Four in a row wins\n\n"
+                + "This rule is hidden: its scenarios are not shown. Read the rule again and"
+                + " test your code against it.\n");
+        assertThat(results.get("output").getAsString())
+                .contains("A note about a scenario of a hidden rule is withheld.");
         assertThat(results.getAsJsonArray("tests").get(1).getAsJsonObject().has("visibility"))
                 .isFalse();
         assertThat(outputs.get(0)).contains("Score: 4.50 / 10.00")
