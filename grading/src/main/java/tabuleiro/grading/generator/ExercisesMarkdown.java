@@ -54,21 +54,6 @@ final class ExercisesMarkdown {
     }
 
     /**
-     * Names the rule book's runner of a game in {@code exercises/src/test/java}: the game's
-     * name in upper camel case and {@code RuleBookTest}.
-     *
-     * @param game the game's command name, such as {@code connect-four}
-     * @return the runner's class name, such as {@code ConnectFourRuleBookTest}
-     */
-    static String runnerOf(String game) {
-        StringBuilder name = new StringBuilder();
-        for (String word : game.split("-")) {
-            name.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
-        }
-        return name.append("RuleBookTest").toString();
-    }
-
-    /**
      * Renders a game's catalogue.
      *
      * @param catalogue the catalogue
@@ -92,45 +77,50 @@ final class ExercisesMarkdown {
 
     private static void introduction(StringBuilder text, ExerciseCatalogue catalogue) {
         String features = FEATURES_ROOT + catalogue.rulebook().replace('.', '/') + "/";
-        String oneExercise = catalogue.exercises().get(0).exercise().id();
+        String game = catalogue.game();
+        int oneExercise = catalogue.exercises().get(0).exercise().number();
         String oneRule = catalogue.exercises().stream()
                 .flatMap(entry -> entry.rules().stream())
                 .map(Rule::id)
                 .findFirst()
-                .map(id -> "; of one rule, add `-Dcucumber.filter.tags=@" + id + "`")
+                .map(id -> ", `--tags @" + id + "` the scenarios of one rule")
                 .orElse("");
         text.append("# ").append(catalogue.title()).append(": the exercises\n\n")
                 .append("<!-- Generated from reference/ and the rule book by the generator in"
                         + " grading/: do not edit by hand. -->\n\n")
-                .append("The exercises module holds the ").append(catalogue.title())
+                .append("Your project holds the ").append(catalogue.title())
                 .append(" engine with the bodies of some methods taken out. Every class,"
                         + " signature and contract of the reference is still here; each missing"
-                        + " body fails or returns a placeholder, and says which exercise it"
+                        + " body throws `UnsupportedOperationException` naming the exercise it"
                         + " belongs to. Each exercise below lists the methods to write and the"
                         + " rules of the rule book that pass once they are right, with the"
                         + " points they are worth. An exercise's points are shared evenly by"
                         + " the rules it unlocks. The exercises build on each other: do them in"
                         + " order.\n\n")
-                .append("## Running the rule book against your code\n\n")
-                .append("From the project's root folder:\n\n")
-                .append("```\n./mvnw -q -B -pl exercises -am verify -DskipTests"
-                        + " -DskipSpecs=false -Dtest=").append(runnerOf(catalogue.game()))
-                .append("\n```\n\n")
-                .append("`-DskipSpecs=false` runs the rule book on the classes of `exercises/`;"
-                        + " `-DskipTests` skips the tests of the other modules; `-Dtest=")
-                .append(runnerOf(catalogue.game())).append("` picks ")
-                .append(catalogue.title()).append("'s rule book. To run the rules"
-                        + " of one exercise only, add `-Dcucumber.filter.tags=@")
-                .append(oneExercise).append('`').append(oneRule)
-                .append(". The rules and their examples are in `").append(features)
-                .append("`.\n\n")
-                .append("The build checks the style of your code too (`config/checkstyle.xml`):"
-                        + " a style error stops it before the rule book runs, and names the file"
-                        + " and the line.\n\n")
+                .append("## Checking your code\n\n")
+                .append("In your student kit's folder:\n\n")
+                .append("```\n./check                 # every rule, as the grader runs them\n"
+                        + "./check --exercise ").append(oneExercise)
+                .append("    # the rules of one exercise\n"
+                        + "./check --watch         # again each time you save a file\n```\n\n")
+                .append("(`check.cmd` on Windows; in the Tabuleiro repository itself,"
+                        + " `java -jar grading/target/tabuleiro-grader.jar check --game ")
+                .append(game).append(" exercises`.) It compiles your code and runs the rule"
+                        + " book against it in a few seconds, and prints what the grader would"
+                        + " give: the points of each exercise, each rule kept or broken, and the"
+                        + " first broken rules explained (the scenario, the step, what was"
+                        + " expected and what came, whose fault it is by the contract). `--tags`"
+                        + " takes a Cucumber tag expression").append(oneRule)
+                .append(". The full feedback, as the grader writes it, is in"
+                        + " `target/self-check/feedback.html`. The rules and their examples are"
+                        + " in the kit's `rulebook/` folder (`").append(features)
+                .append("` in the repository). Style is not checked here: your instructor's"
+                        + " grader reports it as advice unless the course says otherwise.\n\n")
                 .append("## Playing your engine\n\n")
-                .append("```\n./mvnw -q -B -pl exercises -am package -DskipTests\n"
-                        + "java -jar exercises/target/tabuleiro-exercises.jar ")
-                .append(catalogue.game()).append(" play\n```\n\n");
+                .append("```\n./play\n```\n\n")
+                .append("(`play.cmd` on Windows; in the repository, `java -jar"
+                        + " grading/target/tabuleiro-grader.jar play --game ").append(game)
+                .append(" --project exercises`.)\n\n");
     }
 
     private static void summary(StringBuilder text, ExerciseCatalogue catalogue) {

@@ -67,9 +67,10 @@ class ExercisesMarkdownTest {
                         + "No rule of the rule book is tagged `@ex02` yet.\n")
                 .contains("## Rules without an exercise\n")
                 .contains("| C4-15 | The UI | `ui.feature` |\n")
-                .contains("-Dcucumber.filter.tags=@C4-05")
+                .contains("`--tags @C4-05` the scenarios of one rule")
                 .contains("features/src/main/resources/tabuleiro/features/connectfour/")
-                .contains("java -jar exercises/target/tabuleiro-exercises.jar connect-four play")
+                .contains("./play\n")
+                .contains("play --game connect-four --project exercises")
                 .endsWith("|\n")
                 .doesNotContain("\n\n\n");
         assertThat(guide.indexOf("## Exercise 1")).isLessThan(guide.indexOf("## Exercise 2"));
@@ -80,18 +81,11 @@ class ExercisesMarkdownTest {
         String guide = render(Map.of());
 
         assertThat(guide)
-                .contains("./mvnw -q -B -pl exercises -am verify -DskipTests -DskipSpecs=false"
-                        + " -Dtest=ConnectFourRuleBookTest\n")
-                .contains("-Dcucumber.filter.tags=@ex01")
-                .doesNotContain("of one rule")
+                .contains("./check --exercise 1 ")
+                .contains("check --game connect-four exercises")
+                .doesNotContain("the scenarios of one rule")
                 .contains("No rule of the rule book is tagged `@ex01` yet.\n")
                 .doesNotContain("## Rules without an exercise")
                 .endsWith("yet.\n");
-    }
-
-    @Test
-    void eachGamesRunnerIsNamedAfterTheGame() {
-        assertThat(ExercisesMarkdown.runnerOf("connect-four")).isEqualTo("ConnectFourRuleBookTest");
-        assertThat(ExercisesMarkdown.runnerOf("quarto")).isEqualTo("QuartoRuleBookTest");
     }
 }

@@ -188,6 +188,59 @@ class StudentKitIT {
         assertThat(unknown.output()).contains("connect-four");
     }
 
+    @Test
+    void aKitPlaysTheStudentsEngineInTheTextUi() throws IOException, InterruptedException {
+        Path done = dir.resolve("play-connect-four");
+        copy(kit("connect-four"), done);
+        copy(Shipped.root().resolve("grading/samples/connect-four/complete/src"),
+                done.resolve("src"));
+        Path input = dir.resolve("moves.txt");
+        // The human drops a disc in column 1, then quits.
+        Files.writeString(input, "1\nq\nn\n");
+        Ran played = Shipped.run(List.of("sh", "-c", "sh " + done.resolve("play") + " < "
+                + input), done, Map.of("JAVA_HOME", System.getProperty("java.home")), 300);
+        assertThat(played.output()).contains("Player 1 (human) plays column 1");
+    }
+
+    @Test
+    void aTagExpressionNarrowsTheCheckToOneRule() throws IOException, InterruptedException {
+        Ran one = check(kit("connect-four"), List.of("--tags", "@C4-05", "--explain", "0"));
+        Matcher kept = KEPT.matcher(one.output());
+        assertThat(kept.find()).as(one.output()).isTrue();
+        assertThat(kept.group(4)).as(one.output()).isEqualTo("1");
+        assertThat(one.output()).contains("C4-05").doesNotContain("C4-06");
+    }
+
+    @Test
+    void theWatchChecksAgainWhenASourceIsSaved() throws IOException, InterruptedException {
+        Path watched = dir.resolve("watch-connect-four");
+        copy(kit("connect-four"), watched);
+        Path log = dir.resolve("watch.log");
+        Process watch = new ProcessBuilder("sh", watched.resolve("check").toString(), "--watch",
+                "--explain", "0").directory(watched.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
+        try {
+            awaitVerdicts(log, 1);
+            Path game = watched.resolve("src/main/java/tabuleiro/connectfour/Game.java");
+            Files.writeString(game, Files.readString(game) + "// saved\n");
+            awaitVerdicts(log, 2);
+            assertThat(Files.readString(log)).contains("checking again");
+        } finally {
+            watch.descendants().forEach(ProcessHandle::destroyForcibly);
+            watch.destroyForcibly().waitFor();
+        }
+    }
+
+    private static void awaitVerdicts(Path log, int count) throws IOException,
+            InterruptedException {
+        long deadline = System.nanoTime() + 300_000_000_000L;
+        while (Pattern.compile("rules kept").matcher(Files.readString(log)).results().count()
+                < count) {
+            assertThat(System.nanoTime()).as(Files.readString(log)).isLessThan(deadline);
+            Thread.sleep(200);
+        }
+    }
+
     /** Runs a kit's check script as a student would: sh, a JDK on the PATH, their home. */
     private static Ran check(Path kit, List<String> args) throws IOException,
             InterruptedException {
