@@ -2,6 +2,7 @@ package tabuleiro.grading.check;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalTime;
@@ -11,6 +12,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import io.cucumber.tagexpressions.TagExpressionException;
+import io.cucumber.tagexpressions.TagExpressionParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -102,6 +105,15 @@ public final class CheckCommand implements Callable<Integer> {
                     + explain);
         }
         String picked = tagExpression();
+        if (!picked.isEmpty()) {
+            try {
+                TagExpressionParser.parse(picked);
+            } catch (TagExpressionException e) {
+                throw new ParameterException(spec.commandLine(), "--tags must be a Cucumber tag"
+                        + " expression, such as \"@ex02 and not @C4-05\", but " + picked + " is"
+                        + " not: " + e.getMessage());
+            }
+        }
         Scheme scheme = schemeChoice.scheme(spec);
         PrintWriter out = spec.commandLine().getOut();
         Path work = Files.createTempDirectory("tabuleiro-check-");
@@ -124,7 +136,7 @@ public final class CheckCommand implements Callable<Integer> {
             out.println("Watching " + project.toAbsolutePath().normalize()
                     + " for saved files; Ctrl+C stops.");
             out.flush();
-            while (verdict.ended()) {
+            while (verdict == null || verdict.ended()) {
                 Thread.sleep(POLL_MILLIS);
                 String now = fingerprint();
                 if (!now.equals(seen)) {
@@ -144,9 +156,25 @@ public final class CheckCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * Checks the project once and prints the verdict. A project that cannot be read as a
+     * submission is a bad command line when checked once, and a message when watched (the
+     * student may be in the middle of moving files).
+     */
     private Verdict once(SelfCheck check, VerdictText text, String picked, PrintWriter out)
             throws IOException, InterruptedException {
-        Verdict verdict = check.check(project, picked, showOutput);
+        Verdict verdict;
+        try {
+            verdict = check.check(project, picked, showOutput);
+        } catch (IllegalArgumentException e) {
+            if (!watch) {
+                throw new ParameterException(spec.commandLine(), "PROJECT cannot be checked: "
+                        + e.getMessage(), e, null, project.toString());
+            }
+            out.println("Cannot check " + project + ": " + e.getMessage());
+            out.flush();
+            return null;
+        }
         out.print(text.of(verdict));
         Path reports = this.reports != null ? this.reports
                 : project.resolve("target").resolve("self-check");
@@ -189,7 +217,16 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     /** The names, sizes and times of the project's sources: what a save changes. */
-    private String fingerprint() throws IOException {
+    private String fingerprint() {
+        try {
+            return sources();
+        } catch (IOException | UncheckedIOException e) {
+            // A folder removed while it is walked: what is there is seen at the next look.
+            return "unreadable: " + e.getMessage();
+        }
+    }
+
+    private String sources() throws IOException {
         Path root = project.resolve("src");
         if (!Files.isDirectory(root)) {
             root = project;
