@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.Enumeration;
 import java.util.LinkedHashSet;
@@ -17,9 +18,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Predicate;
+import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -88,10 +92,6 @@ public final class StudentKit {
                     + " (java -jar tabuleiro-grader.jar bundle student-kit ...), not from"
                     + " class folders");
         }
-        // The bundled schemes and guides name every rule of the instructor's schemes; the kit
-        // carries its own, without the hidden ones.
-        withoutEntries(graderJar, name -> name.startsWith("schemes/")
-                || name.startsWith("guides/"));
         RunnerClasspath runner = RunnerClasspath.ofGrader();
         Path scratch = Files.createTempDirectory("tabuleiro-kit-");
         try {
@@ -102,10 +102,12 @@ public final class StudentKit {
             // folder and the grader's libraries get the visible rules' jars instead.
             removeRuleBookJars(tools.resolve("lib"));
             removeRuleBookJars(tools.resolve(RunnerClasspath.RUNNER));
-            List<String> classpath = Files.readAllLines(tools.resolve(GraderCopy.CLASSPATH),
-                    StandardCharsets.UTF_8).stream()
-                    .filter(line -> Files.exists(tools.resolve(line))).toList();
+            List<String> classpath = sharedLibraries(tools);
             Files.write(tools.resolve(GraderCopy.CLASSPATH), classpath, StandardCharsets.UTF_8);
+            // The bundled schemes and guides name every rule of the instructor's schemes; the
+            // kit carries its own, without the hidden ones.
+            repack(graderJar, name -> name.startsWith("schemes/") || name.startsWith("guides/"),
+                    classpath.subList(1, classpath.size()));
         } finally {
             FileTrees.delete(scratch);
         }
@@ -253,24 +255,58 @@ public final class StudentKit {
         }
     }
 
-    /** Rewrites a jar without the entries a test picks, keeping its manifest. */
-    private static void withoutEntries(Path jar, java.util.function.Predicate<String> drop)
+    /**
+     * Keeps one copy of each library the grader and the runner share: the grader's copy in
+     * {@code lib/} goes, and the grader's class path names the runner's. Half of a kit's size.
+     *
+     * @return the grader's class path, the jar first, relative to the tools folder
+     */
+    private static List<String> sharedLibraries(Path tools) throws IOException {
+        List<String> classpath = new ArrayList<>();
+        for (String line : Files.readAllLines(tools.resolve(GraderCopy.CLASSPATH),
+                StandardCharsets.UTF_8)) {
+            Path entry = tools.resolve(line);
+            Path shared = tools.resolve(RunnerClasspath.RUNNER).resolve(entry.getFileName());
+            if (!Files.exists(entry)) {
+                continue;
+            }
+            if (line.startsWith("lib/") && Files.exists(shared)
+                    && Files.mismatch(entry, shared) == -1) {
+                Files.delete(entry);
+                classpath.add(tools.relativize(shared).toString().replace('\\', '/'));
+            } else {
+                classpath.add(line);
+            }
+        }
+        return classpath;
+    }
+
+    /**
+     * Rewrites a jar without the entries a test picks, its manifest naming the given class path
+     * (relative to the jar's folder) instead of its own.
+     */
+    private static void repack(Path jar, Predicate<String> drop, List<String> classpath)
             throws IOException {
         Path copy = jar.resolveSibling(jar.getFileName() + ".tmp");
-        try (JarFile in = new JarFile(jar.toFile());
-                OutputStream file = Files.newOutputStream(copy);
-                JarOutputStream out = new JarOutputStream(file)) {
-            Enumeration<JarEntry> entries = in.entries();
-            while (entries.hasMoreElements()) {
-                JarEntry entry = entries.nextElement();
-                if (drop.test(entry.getName())) {
-                    continue;
+        try (JarFile in = new JarFile(jar.toFile())) {
+            Manifest manifest = new Manifest(in.getManifest());
+            manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH,
+                    String.join(" ", classpath));
+            try (OutputStream file = Files.newOutputStream(copy);
+                    JarOutputStream out = new JarOutputStream(file, manifest)) {
+                Enumeration<JarEntry> entries = in.entries();
+                while (entries.hasMoreElements()) {
+                    JarEntry entry = entries.nextElement();
+                    if (drop.test(entry.getName())
+                            || entry.getName().equalsIgnoreCase(JarFile.MANIFEST_NAME)) {
+                        continue;
+                    }
+                    out.putNextEntry(new JarEntry(entry.getName()));
+                    try (InputStream data = in.getInputStream(entry)) {
+                        data.transferTo(out);
+                    }
+                    out.closeEntry();
                 }
-                out.putNextEntry(new JarEntry(entry.getName()));
-                try (InputStream data = in.getInputStream(entry)) {
-                    data.transferTo(out);
-                }
-                out.closeEntry();
             }
         }
         Files.move(copy, jar, StandardCopyOption.REPLACE_EXISTING);
