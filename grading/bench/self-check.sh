@@ -49,8 +49,6 @@ if [ "$SKIP_MAVEN" = 0 ]; then
     git -C "$ROOT" worktree add -q --detach "$WORK/old" "$MAVEN_COMMIT"
     SUITE="$(ls "$WORK/old/exercises/src/test/java/tabuleiro/exercises/" \
         | grep -i "^$(echo "$GAME" | tr -d '-')RuleBookTest.java$" | sed 's/.java$//')"
-    (cd "$WORK/old" && ./mvnw -q -B -o install -DskipTests > /dev/null 2>&1 || \
-        ./mvnw -q -B install -DskipTests > /dev/null)
     for i in $(seq 0 "$RUNS"); do
         start=$(now)
         (cd "$WORK/old" && ./mvnw -q -B -o -pl exercises -am verify -DskipTests \
