@@ -75,7 +75,7 @@ public final class StudentReports {
                 + " withheld." : note).toList();
         return new GradedSubmission(graded.name(), graded.status(), graded.score(),
                 graded.compileErrors(), notes, graded.seconds(), graded.student(),
-                graded.submittedAt());
+                graded.submittedAt(), graded.style());
     }
 
     /**
