@@ -14,7 +14,8 @@ import tabuleiro.grading.rulebook.GradedRule;
 /**
  * Writes a submission's {@code feedback.md} for the student: the total, then each exercise with
  * its rules, and for each broken rule the scenario that broke it exactly as the rule book says
- * it, what was expected and what happened, and whose fault it is.
+ * it, what was expected and what happened, and whose fault it is; last, the style of the
+ * student's files ({@link StyleAdvice}).
  */
 public final class FeedbackWriter {
 
@@ -58,6 +59,10 @@ public final class FeedbackWriter {
             md.blank();
             md.line(note);
         });
+        grade.styleNote().ifPresent(note -> {
+            md.blank();
+            md.line(note);
+        });
         if (graded.status() == GradedSubmission.Status.GRADER_ERROR) {
             md.blank();
             md.line("The grader could not grade this submission; this score means nothing."
@@ -76,6 +81,7 @@ public final class FeedbackWriter {
                 exercise(md, exercise, rules, graded.status());
             }
         }
+        StyleAdvice.of(graded, grade, marking).ifPresent(style -> style.markdown(md));
         return md.toString();
     }
 
