@@ -198,7 +198,10 @@ public final class StyleCheck {
                 return "Checkstyle ran out of memory on it";
             }
             parsing |= String.valueOf(cause.getMessage()).contains("while parsing");
-            root = cause;
+            // The innermost message says the most: "2:6: mismatched input '{' expecting ...".
+            if (cause.getMessage() != null && !cause.getMessage().isBlank()) {
+                root = cause;
+            }
         }
         // The messages name the file by the path Checkstyle was given, which may be a folder
         // of the grader's own: the student knows it by its name.
