@@ -5,15 +5,20 @@ import com.google.gson.annotations.SerializedName;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
+import tabuleiro.grading.style.Finding;
 
 /**
  * A grading scheme: which rule book grades a game, what each exercise is worth, and how long and
@@ -24,8 +29,8 @@ import java.util.regex.Pattern;
  * {@link tabuleiro.grading.report.Marking}), so the scheme need not name a rule: adding an
  * example or a rule to the rule book needs no change here. An exercise may name some of its
  * rules ({@link RuleSetting}) to give them points of their own or to hide them; a scheme may
- * have a late-penalty rule ({@link LatePenalty}). Both are optional, so older schemes still
- * read.
+ * have a late-penalty rule ({@link LatePenalty}) and may charge for style
+ * ({@link StyleCharge}). All three are optional, so older schemes still read.
  *
  * @param game the game's command name, as the launcher knows it, e.g. {@code connect-four}
  * @param title the game's name for people, e.g. {@code Connect Four}
@@ -37,12 +42,14 @@ import java.util.regex.Pattern;
  * @param exercises the exercises, in the order students meet them
  * @param late the late-penalty rule, or {@code null} when lateness costs nothing (the JSON field
  *     {@code "late"}, optional); {@link #latePenalty()} wraps it
- * @invariant every field but {@code late} is present and well formed, the limits are positive
- *     and the exercise ids are distinct
+ * @param style what the style check's findings cost, or {@code null} when they are advice and
+ *     cost nothing (the JSON field {@code "style"}, optional); {@link #styleCharge()} wraps it
+ * @invariant every field but {@code late} and {@code style} is present and well formed, the
+ *     limits are positive and the exercise ids are distinct
  */
 public record Scheme(String game, String title, String rulebook,
         @SerializedName("package") String enginePackage, Limits limits,
-        List<Exercise> exercises, LatePenalty late) {
+        List<Exercise> exercises, LatePenalty late, StyleCharge style) {
 
     /** Where the grader's jar keeps the schemes of {@code grading/schemes/}. */
     public static final String BUNDLED_FOLDER = "/schemes/";
@@ -84,6 +91,23 @@ public record Scheme(String game, String title, String rulebook,
     }
 
     /**
+     * Makes a scheme whose style findings are advice only.
+     *
+     * @param game the game's command name
+     * @param title the game's name for people
+     * @param rulebook the rule book's package
+     * @param enginePackage the game's package in the reference
+     * @param limits the limits
+     * @param exercises the exercises
+     * @param late the late-penalty rule, or {@code null} for none
+     * @throws IllegalArgumentException as the canonical constructor does
+     */
+    public Scheme(String game, String title, String rulebook, String enginePackage,
+            Limits limits, List<Exercise> exercises, LatePenalty late) {
+        this(game, title, rulebook, enginePackage, limits, exercises, late, null);
+    }
+
+    /**
      * Makes a scheme without a late penalty.
      *
      * @param game the game's command name
@@ -96,7 +120,7 @@ public record Scheme(String game, String title, String rulebook,
      */
     public Scheme(String game, String title, String rulebook, String enginePackage,
             Limits limits, List<Exercise> exercises) {
-        this(game, title, rulebook, enginePackage, limits, exercises, null);
+        this(game, title, rulebook, enginePackage, limits, exercises, null, null);
     }
 
     /**
@@ -106,6 +130,15 @@ public record Scheme(String game, String title, String rulebook,
      */
     public Optional<LatePenalty> latePenalty() {
         return Optional.ofNullable(late);
+    }
+
+    /**
+     * Returns what the style check's findings cost.
+     *
+     * @return the charge, or empty when findings are advice and cost nothing
+     */
+    public Optional<StyleCharge> styleCharge() {
+        return Optional.ofNullable(style);
     }
 
     /**
@@ -207,7 +240,16 @@ public record Scheme(String game, String title, String rulebook,
      */
     public Scheme with(String rulebook, Limits limits) {
         return new Scheme(game, title, Objects.requireNonNull(rulebook, "rulebook"),
-                enginePackage, Objects.requireNonNull(limits, "limits"), exercises, late);
+                enginePackage, Objects.requireNonNull(limits, "limits"), exercises, late, style);
+    }
+
+    /** Whether an amount of points is not negative and whole cents. */
+    private static boolean cents(BigDecimal points) {
+        return points.signum() >= 0 && points.stripTrailingZeros().scale() <= 2;
+    }
+
+    private static String shown(BigDecimal points) {
+        return points.setScale(2, RoundingMode.UNNECESSARY).toPlainString();
     }
 
     private static void require(boolean condition, String expected) {
@@ -382,6 +424,131 @@ public record Scheme(String game, String title, String rulebook,
          */
         public Optional<BigDecimal> ownPoints() {
             return Optional.ofNullable(points);
+        }
+    }
+
+    /**
+     * What the style check's findings cost, when a scheme charges for style (as Artemis does):
+     * each finding costs {@code pointsPerFinding}, or its category's own rate; a category's
+     * findings cost at most its own cap, and all of them together at most {@code cap}. The
+     * charge is taken off after the late penalty, and never takes a grade below zero.
+     *
+     * @param pointsPerFinding what a finding costs, unless its category says otherwise
+     * @param cap the most all findings together may cost, or {@code null} for no limit but the
+     *     points earned
+     * @param categories rates and caps of their own for some categories (those of
+     *     {@link Finding#CATEGORIES}), by name; optional
+     * @invariant the points are not negative and whole cents, and every category is one of
+     *     Checkstyle's
+     */
+    public record StyleCharge(BigDecimal pointsPerFinding, BigDecimal cap,
+            Map<String, CategoryCharge> categories) {
+
+        /**
+         * Checks the charge and keeps an unmodifiable copy of the categories, by name.
+         *
+         * @throws IllegalArgumentException unless the rate is given, the points are not
+         *     negative and whole cents, and the categories are Checkstyle's
+         */
+        public StyleCharge {
+            require(pointsPerFinding != null && cents(pointsPerFinding), "a \"pointsPerFinding\""
+                    + " under \"style\" that is not negative, with at most two decimals, but it"
+                    + " is " + pointsPerFinding);
+            require(cap == null || cents(cap), "a \"cap\" under \"style\" that is not negative,"
+                    + " with at most two decimals, but it is " + cap);
+            Map<String, CategoryCharge> named = new TreeMap<>();
+            if (categories != null) {
+                categories.forEach((name, charge) -> {
+                    require(Finding.CATEGORIES.contains(name), "\"categories\" under \"style\""
+                            + " named as Checkstyle groups its checks ("
+                            + String.join(", ", Finding.CATEGORIES) + "), but one is " + name);
+                    require(charge != null, "a rate or a cap for the style category " + name);
+                    named.put(name, charge);
+                });
+            }
+            categories = Collections.unmodifiableMap(named);
+        }
+
+        /**
+         * Makes a charge with one rate for every finding.
+         *
+         * @param pointsPerFinding what a finding costs
+         * @param cap the most all findings together may cost, or {@code null} for no limit
+         * @throws IllegalArgumentException as the canonical constructor does
+         */
+        public StyleCharge(BigDecimal pointsPerFinding, BigDecimal cap) {
+            this(pointsPerFinding, cap, Map.of());
+        }
+
+        /**
+         * Works out what some findings cost.
+         *
+         * @param counts how many findings there are of each category
+         * @return the points they cost, to the cent, at most the cap
+         */
+        public BigDecimal charge(Map<String, Long> counts) {
+            BigDecimal total = BigDecimal.ZERO;
+            for (Map.Entry<String, Long> count : counts.entrySet()) {
+                CategoryCharge own = categories.get(count.getKey());
+                BigDecimal rate = own == null || own.pointsPerFinding() == null
+                        ? pointsPerFinding : own.pointsPerFinding();
+                BigDecimal part = rate.multiply(BigDecimal.valueOf(count.getValue()));
+                if (own != null && own.cap() != null) {
+                    part = part.min(own.cap());
+                }
+                total = total.add(part);
+            }
+            if (cap != null) {
+                total = total.min(cap);
+            }
+            return total.setScale(2, RoundingMode.UNNECESSARY);
+        }
+
+        /**
+         * Says what findings cost, for people.
+         *
+         * @return e.g. "0.50 a finding, at most 5.00 in all; naming: 1.00 a finding, at most
+         *     2.00"
+         */
+        public String describe() {
+            StringBuilder text = new StringBuilder(shown(pointsPerFinding)).append(" a finding");
+            if (cap != null) {
+                text.append(", at most ").append(shown(cap)).append(" in all");
+            }
+            categories.forEach((name, own) -> {
+                text.append("; ").append(name).append(": ").append(shown(own.pointsPerFinding()
+                        == null ? pointsPerFinding : own.pointsPerFinding())).append(" a finding");
+                if (own.cap() != null) {
+                    text.append(", at most ").append(shown(own.cap()));
+                }
+            });
+            return text.toString();
+        }
+    }
+
+    /**
+     * A style category's own rate or cap.
+     *
+     * @param pointsPerFinding what a finding of the category costs, or {@code null} for the
+     *     style charge's rate
+     * @param cap the most the category's findings may cost, or {@code null} for no limit of
+     *     its own
+     * @invariant the points given are not negative and whole cents
+     */
+    public record CategoryCharge(BigDecimal pointsPerFinding, BigDecimal cap) {
+
+        /**
+         * Checks the rate and cap.
+         *
+         * @throws IllegalArgumentException unless the points given are not negative and whole
+         *     cents
+         */
+        public CategoryCharge {
+            require(pointsPerFinding == null || cents(pointsPerFinding), "a style category's"
+                    + " \"pointsPerFinding\" that is not negative, with at most two decimals, but"
+                    + " it is " + pointsPerFinding);
+            require(cap == null || cents(cap), "a style category's \"cap\" that is not"
+                    + " negative, with at most two decimals, but it is " + cap);
         }
     }
 }

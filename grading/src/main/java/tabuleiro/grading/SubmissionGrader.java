@@ -36,11 +36,13 @@ import tabuleiro.grading.run.ScenarioResult;
 import tabuleiro.grading.run.ScenarioRun;
 import tabuleiro.grading.run.SharedClasses;
 import tabuleiro.grading.run.SpecRun;
+import tabuleiro.grading.style.StyleReport;
 
 /**
  * Grades one submission from start to end: lays its sources over the skeleton, compiles them in
  * the compiler JVM, runs the visible rules against them in grading JVMs, then the hidden rules in
- * JVMs of their own, scores the rules and writes the reports.
+ * JVMs of their own, checks the style of the student's files in the compiler JVM, scores the
+ * rules and writes the reports.
  *
  * <p>The sources and classes of each submission are in a folder of the grader's own, named by
  * number (no student's file name reaches a class path), under a temporary folder that
@@ -225,7 +227,26 @@ public final class SubmissionGrader implements AutoCloseable {
         ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
                 notRun.orElse("the grading JVM did not find this scenario"), Optional.empty());
         return new GradedSubmission(submission.name(), Status.GRADED,
-                Score.of(marking, results, missing), List.of(), notes, seconds(start));
+                Score.of(marking, results, missing), List.of(), notes, seconds(start))
+                .withStyle(style(workspace, split.kept()));
+    }
+
+    /**
+     * Checks the style of the student's own files (those the submission changed or added) in a
+     * compiler JVM, after the rules and outside the submission's time.
+     */
+    private StyleReport style(Workspace workspace, List<Path> compileClasspath)
+            throws IOException, InterruptedException {
+        List<String> files = List.copyOf(JavaCompilation.studentFiles(workspace));
+        CompilerJvm.Pool pool = compilers(compileClasspath);
+        CompilerJvm compiler = pool.borrow();
+        try {
+            return compiler.style(workspace.root(), files, compileClasspath,
+                    CompilerJvm.STYLE_SECONDS)
+                    .renamed(file -> workspace.describe(workspace.root().resolve(file)));
+        } finally {
+            pool.giveBack(compiler);
+        }
     }
 
     /** Compiles a workspace in a compiler JVM, within the submission's time. */
@@ -327,7 +348,11 @@ public final class SubmissionGrader implements AutoCloseable {
     private synchronized CompilerJvm.Pool compilers(List<Path> runnerClasspath)
             throws IOException {
         if (compilers == null) {
-            compilers = new CompilerJvm.Pool(runnerClasspath, temporary(), isolation);
+            // Checkstyle, for the style check, joins the compiler JVMs' class path alone: no
+            // grading JVM gets it, and javac compiles against the class path it is given.
+            List<Path> jvmClasspath = new ArrayList<>(runnerClasspath);
+            jvmClasspath.addAll(RunnerClasspath.styleEntries());
+            compilers = new CompilerJvm.Pool(jvmClasspath, temporary(), isolation);
         }
         return compilers;
     }

@@ -22,8 +22,9 @@ import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.run.RunnerClasspath;
 
 /**
- * The scheme's optional parts: rules with points of their own, hidden rules and the late
- * penalty, as grading/schemes/README.md documents them (its JSON examples are read here).
+ * The scheme's optional parts: rules with points of their own, hidden rules, the late penalty and
+ * what style costs, as grading/schemes/README.md documents them (its JSON examples are read
+ * here).
  */
 class SchemeReadmeTest {
 
@@ -44,7 +45,7 @@ class SchemeReadmeTest {
     @Test
     void theReadmesCourseExampleGivesOwnPointsHidesARuleAndHasADeadline() throws IOException {
         List<String> examples = readmeExamples();
-        assertThat(examples).hasSize(1);
+        assertThat(examples).hasSize(2);
         Scheme scheme = Scheme.parse(examples.get(0), "README.md");
         RuleBook book = RuleBook.load(RunnerClasspath.ofGrader().entries(), scheme.rulebook());
 
@@ -63,10 +64,23 @@ class SchemeReadmeTest {
     }
 
     @Test
+    void theReadmesStyleExampleChargesByCategoryWithinItsCap() throws IOException {
+        Scheme scheme = Scheme.parse(readmeExamples().get(1), "README.md");
+
+        Scheme.StyleCharge charge = scheme.styleCharge().orElseThrow();
+        assertThat(scheme.exercises()).isEqualTo(Scheme.bundled("connect-four").exercises());
+        assertThat(charge.charge(Map.of("javadoc", 10L, "naming", 1L, "blocks", 4L)))
+                .isEqualByComparingTo("2.00");
+        assertThat(charge.charge(Map.of("naming", 5L, "whitespace", 20L)))
+                .isEqualByComparingTo("5.00");
+    }
+
+    @Test
     void theBundledSchemesHaveNoneOfTheOptionalParts() {
         for (String game : BundledSchemes.games()) {
             Scheme scheme = Scheme.bundled(game);
             assertThat(scheme.latePenalty()).as(game).isEmpty();
+            assertThat(scheme.styleCharge()).as(game).isEmpty();
         }
     }
 

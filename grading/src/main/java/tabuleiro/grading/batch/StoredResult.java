@@ -2,7 +2,6 @@ package tabuleiro.grading.batch;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,6 +22,7 @@ import tabuleiro.grading.report.Score;
 import tabuleiro.grading.rulebook.ScenarioKey;
 import tabuleiro.grading.run.Outcome;
 import tabuleiro.grading.run.ScenarioResult;
+import tabuleiro.grading.style.StyleReport;
 
 /**
  * A submission's result as the grader keeps it for the next run ({@code OUT/NAME/graded.json}):
@@ -40,10 +40,11 @@ import tabuleiro.grading.run.ScenarioResult;
  * @param notes the notes for the student
  * @param compileErrors the compiler's errors
  * @param scenarios each scenario's result
+ * @param style what the style check said, or null in a file of a grader before it
  */
 public record StoredResult(int format, String fingerprint, String name, String status,
         double seconds, List<String> notes, List<CompileError> compileErrors,
-        List<Scenario> scenarios) {
+        List<Scenario> scenarios, StyleReport style) {
 
     /** The file's name in a submission's report folder. */
     public static final String FILE = "graded.json";
@@ -73,7 +74,8 @@ public record StoredResult(int format, String fingerprint, String name, String s
             }
         }
         return new StoredResult(FORMAT, fingerprint, graded.name(), graded.status().name(),
-                graded.seconds(), graded.notes(), graded.compileErrors(), scenarios);
+                graded.seconds(), graded.notes(), graded.compileErrors(), scenarios,
+                graded.style());
     }
 
     /**
@@ -92,8 +94,10 @@ public record StoredResult(int format, String fingerprint, String name, String s
                     StoredResult.class);
             return stored != null && stored.format() == FORMAT && stored.fingerprint() != null
                     && stored.scenarios() != null ? Optional.of(stored) : Optional.empty();
-        } catch (IOException | JsonParseException | IllegalArgumentException e) {
-            // A damaged file is a result to grade again, not a failure.
+        } catch (IOException | RuntimeException e) {
+            // A damaged file is a result to grade again, not a failure. Gson reports what a
+            // record's constructor refuses (a finding without its rule) as a bare
+            // RuntimeException.
             return Optional.empty();
         }
     }
@@ -128,7 +132,8 @@ public record StoredResult(int format, String fingerprint, String name, String s
         return new GradedSubmission(submission.name(), GradedSubmission.Status.valueOf(status),
                 Score.of(marking, results, missing), compileErrors == null ? List.of()
                         : compileErrors, notes == null ? List.of() : notes, seconds,
-                submission.student(), submission.submittedAt());
+                submission.student(), submission.submittedAt(),
+                style == null ? StyleReport.none() : style);
     }
 
     /**

@@ -97,7 +97,7 @@ final class VerdictText {
         FeedbackWriter feedback = new FeedbackWriter(marking);
         for (RuleScore rule : broken.subList(0, Math.min(explained, broken.size()))) {
             text.append("\n").append("-".repeat(78)).append('\n')
-                    .append(feedback.brokenRule(rule).strip()).append('\n');
+                    .append(feedback.explanation(rule).strip()).append('\n');
         }
         if (broken.size() > explained) {
             text.append("\n(").append(broken.size() - explained).append(" more broken rules:"

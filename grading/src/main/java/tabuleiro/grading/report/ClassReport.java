@@ -14,7 +14,7 @@ import tabuleiro.grading.rulebook.GradedRule;
  * The instructor's {@code report.html} of a class: the grade distribution as a bar chart (inline
  * SVG, so the page is self-contained), each exercise's mean and how many have full marks in it,
  * each rule with the share of the class that keeps it, the least kept first (what the class did
- * not understand), and the submissions.
+ * not understand), and the submissions, with their style findings and what those cost.
  *
  * <p>This class works out what the page says ({@link View}); the template
  * {@code src/main/jte/report.jte} lays it out and escapes every text in it.
@@ -66,7 +66,9 @@ public final class ClassReport {
         String title = marking.scheme().title() + " — class report";
         String summary = submissions.size() + " submissions, graded out of " + marking.max()
                 + " points." + (grades.isEmpty() ? "" : " Mean " + mean(grades) + ", median "
-                + grades.get(grades.size() / 2) + ".");
+                + grades.get(grades.size() / 2) + ".") + marking.scheme().styleCharge()
+                .map(charge -> " Style findings cost points: " + charge.describe() + ".")
+                .orElse(" Style findings are advice: they cost no points.");
         return new View(title, summary, chart(grades), exercises(), rules(),
                 submissions.stream().map(this::submission).toList());
     }
@@ -78,7 +80,23 @@ public final class ClassReport {
                         + graded.student().moodleId().map(id -> " (" + id + ")").orElse(""),
                 String.valueOf(grade.points()), graded.status().label(),
                 grade.late().isPresent() ? "−" + grade.percentLost().stripTrailingZeros()
-                        .toPlainString() + "%" : "");
+                        .toPlainString() + "%" : "", style(graded, grade));
+    }
+
+    /**
+     * How many style findings, and what they cost; empty when no file of the student's was
+     * checked.
+     */
+    private static String style(GradedSubmission graded, FinalGrade grade) {
+        if (graded.style().isEmpty()) {
+            return "";
+        }
+        String findings = Integer.toString(graded.style().findings().size());
+        if (!graded.style().notChecked().isEmpty()) {
+            findings += " (" + graded.style().notChecked().size() + " files not checked)";
+        }
+        return grade.styleNote().isPresent() ? findings + ", −" + grade.styleDeduction()
+                : findings;
     }
 
     private List<ExerciseRow> exercises() {
@@ -238,8 +256,9 @@ public final class ClassReport {
      * @param grade the grade, after any late penalty
      * @param status how far grading got
      * @param late the share of points lateness cost, or an empty string
+     * @param style how many style findings there are and what they cost, or an empty string
      */
     record SubmissionRow(String feedback, String name, String student, String grade,
-            String status, String late) {
+            String status, String late, String style) {
     }
 }

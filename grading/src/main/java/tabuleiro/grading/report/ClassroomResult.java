@@ -12,8 +12,8 @@ import java.util.List;
  * autograding reporter ({@code classroom-resources/autograding-grading-reporter}) reads it, base64
  * encoded, from the environment variable {@code <RUNNER>_RESULTS}: a version, a status
  * ({@code pass}, {@code fail} or {@code error}), the most points, and one test per rule with its
- * score. The reporter adds up the tests' scores, so a late penalty is one more test with a
- * negative score.
+ * score. The reporter adds up the tests' scores, so a late penalty, and what style findings
+ * cost when the scheme charges for them, are one more test each with a negative score.
  */
 public final class ClassroomResult {
 
@@ -40,6 +40,8 @@ public final class ClassroomResult {
         FinalGrade grade = FinalGrade.of(graded, marking);
         grade.lateNote().ifPresent(note -> tests.add(new Test("Late penalty", "fail", note,
                 grade.deduction().negate())));
+        grade.styleNote().ifPresent(note -> tests.add(new Test("Style", "fail", note,
+                grade.styleDeduction().negate())));
         String status = switch (graded.status()) {
             case GRADED -> graded.score().kept() == graded.score().rules().size() ? "pass"
                     : "fail";

@@ -65,7 +65,8 @@ public final class FeedbackPage {
                 graded.score().kept(), graded.score().rules().size(), grade.lateNote(),
                 graded.status() == GradedSubmission.Status.GRADER_ERROR,
                 graded.compileErrors().stream().map(FeedbackPage::compileError).toList(),
-                graded.notes(), exercises);
+                graded.notes(), exercises, grade.styleNote(),
+                StyleAdvice.of(graded, grade, marking));
     }
 
     private static CompileErrorView compileError(CompileError error) {
@@ -127,10 +128,13 @@ public final class FeedbackPage {
      * @param compileErrors what the compiler said, if the code did not compile
      * @param notes what the student should know besides the rules
      * @param exercises each exercise with rules, in the scheme's order
+     * @param styleNote what the style findings cost, if the scheme charges for them
+     * @param style the style of the student's files, if any was checked
      */
     record View(String title, String heading, String points, String max, long kept, int rules,
             Optional<String> lateNote, boolean graderError, List<CompileErrorView> compileErrors,
-            List<String> notes, List<ExerciseView> exercises) {
+            List<String> notes, List<ExerciseView> exercises, Optional<String> styleNote,
+            Optional<StyleAdvice> style) {
     }
 
     /**

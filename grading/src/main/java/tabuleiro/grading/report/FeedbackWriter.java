@@ -14,7 +14,8 @@ import tabuleiro.grading.rulebook.GradedRule;
 /**
  * Writes a submission's {@code feedback.md} for the student: the total, then each exercise with
  * its rules, and for each broken rule the scenario that broke it exactly as the rule book says
- * it, what was expected and what happened, and whose fault it is.
+ * it, what was expected and what happened, and whose fault it is; last, the style of the
+ * student's files ({@link StyleAdvice}).
  */
 public final class FeedbackWriter {
 
@@ -57,6 +58,8 @@ public final class FeedbackWriter {
                 exercise(md, exercise, rules, graded.status());
             }
         }
+        StyleAdvice.of(graded, FinalGrade.of(graded, marking), marking)
+                .ifPresent(style -> style.markdown(md));
         return md.toString();
     }
 
@@ -85,7 +88,7 @@ public final class FeedbackWriter {
      * @return the explanation, in Markdown
      * @throws IllegalArgumentException if the rule is kept
      */
-    String explanation(RuleScore rule) {
+    public String explanation(RuleScore rule) {
         if (rule.kept()) {
             throw new IllegalArgumentException("a kept rule has nothing to explain, but "
                     + rule.rule().id() + " is kept");
@@ -101,6 +104,10 @@ public final class FeedbackWriter {
                 + graded.score().kept() + " of " + graded.score().rules().size()
                 + " rules kept)");
         grade.lateNote().ifPresent(note -> {
+            md.blank();
+            md.line(note);
+        });
+        grade.styleNote().ifPresent(note -> {
             md.blank();
             md.line(note);
         });
@@ -168,24 +175,6 @@ public final class FeedbackWriter {
                 brokenRule(md, rule, exercise);
             }
         }
-    }
-
-    /**
-     * Explains one broken rule as the feedback does: its scenario, the step, what was expected
-     * and what came, whose fault by the contract, and where. A self-check shows this for the
-     * first rules a project breaks.
-     *
-     * @param rule a rule of a graded submission that is not kept
-     * @return the explanation, in Markdown
-     * @throws IllegalArgumentException if the rule is kept
-     */
-    public String brokenRule(RuleScore rule) {
-        if (rule.kept()) {
-            throw new IllegalArgumentException("the rule " + rule.rule().name() + " is kept");
-        }
-        Markdown md = new Markdown();
-        brokenRule(md, rule, marking.exercise(rule.rule()).orElseThrow());
-        return md.toString();
     }
 
     private void brokenRule(Markdown md, RuleScore rule, Exercise exercise) {

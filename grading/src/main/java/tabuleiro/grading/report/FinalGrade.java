@@ -4,24 +4,30 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Optional;
 import tabuleiro.grading.LatePenalty;
+import tabuleiro.grading.Scheme.StyleCharge;
 
 /**
- * A submission's grade: the points its rules earned, less the late penalty.
+ * A submission's grade: the points its rules earned, less the late penalty, less what its style
+ * findings cost when the scheme charges for style.
  *
  * @param earned the points of the kept rules
  * @param max the most points there are
  * @param deduction the points lateness costs (zero when on time)
  * @param percentLost the share of {@code earned} that lateness costs, in percent
  * @param late how long after the deadline it was handed in, or empty when on time or unknown
+ * @param styleDeduction the points the style findings cost (zero when the scheme does not
+ *     charge for style): the scheme's charge, but never more than what the late penalty left
+ * @param styleNote what the style findings cost and why, when they cost anything
  */
 public record FinalGrade(BigDecimal earned, BigDecimal max, BigDecimal deduction,
-        BigDecimal percentLost, Optional<Duration> late) {
+        BigDecimal percentLost, Optional<Duration> late, BigDecimal styleDeduction,
+        Optional<String> styleNote) {
 
     /**
      * Grades a submission under a marking.
      *
      * @param graded the graded submission
-     * @param marking the marking, for its late-penalty rule
+     * @param marking the marking, for its late-penalty rule and its style charge
      * @return the grade
      */
     public static FinalGrade of(GradedSubmission graded, Marking marking) {
@@ -32,16 +38,31 @@ public record FinalGrade(BigDecimal earned, BigDecimal max, BigDecimal deduction
         BigDecimal percent = rule.map(r -> r.percentLost(graded.submittedAt()))
                 .orElse(BigDecimal.ZERO);
         Optional<Duration> late = rule.flatMap(r -> r.lateness(graded.submittedAt()));
-        return new FinalGrade(earned, graded.score().max(), deduction, percent, late);
+        BigDecimal style = BigDecimal.ZERO.setScale(2);
+        Optional<String> styleNote = Optional.empty();
+        Optional<StyleCharge> charge = marking.scheme().styleCharge();
+        int findings = graded.style().findings().size();
+        if (charge.isPresent() && findings > 0) {
+            BigDecimal charged = charge.get().charge(graded.style().countByCategory());
+            // Style costs points the rules earned, never a grade below zero.
+            BigDecimal left = earned.subtract(deduction).max(BigDecimal.ZERO);
+            style = charged.min(left).setScale(2);
+            styleNote = Optional.of("Style: " + findings + " Checkstyle finding"
+                    + (findings == 1 ? "" : "s") + " in your files cost " + style + " points ("
+                    + charge.get().describe() + (charged.compareTo(left) > 0 ? "; no more than"
+                    + " the points earned" : "") + ").");
+        }
+        return new FinalGrade(earned, graded.score().max(), deduction, percent, late, style,
+                styleNote);
     }
 
     /**
      * Returns the grade.
      *
-     * @return the earned points less the deduction
+     * @return the earned points less the late penalty and the style deduction
      */
     public BigDecimal points() {
-        return earned.subtract(deduction);
+        return earned.subtract(deduction).subtract(styleDeduction);
     }
 
     /**

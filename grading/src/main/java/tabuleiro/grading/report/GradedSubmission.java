@@ -7,6 +7,7 @@ import java.util.Optional;
 import tabuleiro.grading.Submission;
 import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.intake.Student;
+import tabuleiro.grading.style.StyleReport;
 
 /**
  * Everything the reports say about one submission.
@@ -20,10 +21,12 @@ import tabuleiro.grading.intake.Student;
  * @param seconds how long grading took
  * @param student who handed it in, as far as the input tells
  * @param submittedAt when it was handed in, if known (for the late penalty)
+ * @param style what the style check said of the student's files: advice, and points off when
+ *     the scheme charges for style (see {@link FinalGrade})
  */
 public record GradedSubmission(String name, Status status, Score score,
         List<CompileError> compileErrors, List<String> notes, double seconds, Student student,
-        Optional<Instant> submittedAt) {
+        Optional<Instant> submittedAt, StyleReport style) {
 
     /** Checks the parts and keeps unmodifiable copies. */
     public GradedSubmission {
@@ -34,6 +37,26 @@ public record GradedSubmission(String name, Status status, Score score,
         notes = List.copyOf(notes);
         Objects.requireNonNull(student, "student");
         Objects.requireNonNull(submittedAt, "submittedAt");
+        Objects.requireNonNull(style, "style");
+    }
+
+    /**
+     * Makes the result of a submission whose style was not checked.
+     *
+     * @param name the submission's name
+     * @param status how far grading got
+     * @param score the score
+     * @param compileErrors what the compiler said
+     * @param notes what the student should know besides the rules
+     * @param seconds how long grading took
+     * @param student who handed it in
+     * @param submittedAt when it was handed in, if known
+     */
+    public GradedSubmission(String name, Status status, Score score,
+            List<CompileError> compileErrors, List<String> notes, double seconds,
+            Student student, Optional<Instant> submittedAt) {
+        this(name, status, score, compileErrors, notes, seconds, student, submittedAt,
+                StyleReport.none());
     }
 
     /**
@@ -60,7 +83,18 @@ public record GradedSubmission(String name, Status status, Score score,
      */
     public GradedSubmission of(Submission submission) {
         return new GradedSubmission(name, status, score, compileErrors, notes, seconds,
-                submission.student(), submission.submittedAt());
+                submission.student(), submission.submittedAt(), style);
+    }
+
+    /**
+     * Returns the same result with what the style check said.
+     *
+     * @param report the style check's report on the student's files
+     * @return the result, with that report
+     */
+    public GradedSubmission withStyle(StyleReport report) {
+        return new GradedSubmission(name, status, score, compileErrors, notes, seconds, student,
+                submittedAt, report);
     }
 
     /** How far grading got. */

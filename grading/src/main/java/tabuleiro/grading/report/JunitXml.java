@@ -83,6 +83,10 @@ public final class JunitXml {
         property(xml, "score", grade.points().toPlainString());
         property(xml, "max-score", grade.max().toPlainString());
         grade.lateNote().ifPresent(note -> property(xml, "late", note));
+        if (!graded.style().isEmpty()) {
+            property(xml, "style-findings", Integer.toString(graded.style().findings().size()));
+        }
+        grade.styleNote().ifPresent(note -> property(xml, "style", note));
         xml.append("    </properties>\n").append(cases);
         Optional<String> compiler = graded.compileErrors().isEmpty() ? Optional.empty()
                 : Optional.of(String.join("\n", graded.compileErrors().stream()

@@ -6,7 +6,9 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import tabuleiro.grading.Submission;
 import tabuleiro.grading.rulebook.BookScenario;
 
@@ -30,6 +32,9 @@ public final class StudentReports {
     /** The result for GitHub Classroom's autograding reporter. */
     public static final String CLASSROOM = "classroom.json";
 
+    /** How many style findings {@code results.json} lists; the feedback pages list more. */
+    static final int MAX_STYLE_LINES = 10;
+
     private StudentReports() {
     }
 
@@ -48,7 +53,8 @@ public final class StudentReports {
         GradedSubmission whole = graded.of(submission);
         GradedSubmission shown = forStudent(whole, marking);
         Files.createDirectories(folder);
-        atomically(folder.resolve(RESULTS), GradescopeResults.toJson(shown, marking) + "\n");
+        atomically(folder.resolve(RESULTS), GradescopeResults.toJson(withStyleNotes(shown,
+                marking), marking) + "\n");
         atomically(folder.resolve(FEEDBACK_MD), new FeedbackWriter(marking).feedback(shown));
         atomically(folder.resolve(FEEDBACK_HTML), new FeedbackPage(marking).page(shown));
         atomically(folder.resolve(JUNIT), JunitXml.toXml(shown, marking));
@@ -75,7 +81,29 @@ public final class StudentReports {
                 + " withheld." : note).toList();
         return new GradedSubmission(graded.name(), graded.status(), graded.score(),
                 graded.compileErrors(), notes, graded.seconds(), graded.student(),
-                graded.submittedAt());
+                graded.submittedAt(), graded.style());
+    }
+
+    /**
+     * Returns a result whose notes end with its style section, as lines of text: Gradescope
+     * shows a summary text and the tests, so the style findings, and what they cost, are told
+     * among the notes that its summary lists.
+     *
+     * @param graded the graded submission
+     * @param marking the marking, for what style costs
+     * @return the submission with the style section among its notes, if there is one
+     */
+    static GradedSubmission withStyleNotes(GradedSubmission graded, Marking marking) {
+        Optional<StyleAdvice> style = StyleAdvice.of(graded, FinalGrade.of(graded, marking),
+                marking);
+        if (style.isEmpty()) {
+            return graded;
+        }
+        List<String> notes = new ArrayList<>(graded.notes());
+        notes.addAll(style.get().lines(MAX_STYLE_LINES));
+        return new GradedSubmission(graded.name(), graded.status(), graded.score(),
+                graded.compileErrors(), notes, graded.seconds(), graded.student(),
+                graded.submittedAt(), graded.style());
     }
 
     /**

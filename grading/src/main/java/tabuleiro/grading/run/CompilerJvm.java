@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -24,6 +25,10 @@ import tabuleiro.grading.runner.CompileServer;
 import tabuleiro.grading.runner.Fields;
 import tabuleiro.grading.runner.SourceCompiler;
 import tabuleiro.grading.runner.SourceCompiler.Problem;
+import tabuleiro.grading.style.Finding;
+import tabuleiro.grading.style.NotChecked;
+import tabuleiro.grading.style.StyleCheck;
+import tabuleiro.grading.style.StyleReport;
 
 /**
  * The grader's compiler: a child JVM ({@link CompileServer}) that compiles one submission
@@ -44,6 +49,12 @@ public final class CompilerJvm implements AutoCloseable {
 
     /** The longest one compilation may take, within the submission's own time. */
     public static final long MAX_SECONDS = 60;
+
+    /**
+     * The longest the style check of one submission may take. It runs after the rules, and is
+     * not counted in the submission's time: a student's time limit is for the student's code.
+     */
+    public static final long STYLE_SECONDS = 30;
 
     private static final String END = "\u0000end";
 
@@ -139,11 +150,131 @@ public final class CompilerJvm implements AutoCloseable {
         }
     }
 
-    /** Why the compiler JVM stopped, once it has. */
-    private String stopped() throws InterruptedException {
+    /**
+     * Checks the style of the student's files in the compiler JVM ({@link StyleCheck}), which
+     * has Checkstyle on its class path. A check that outlives its time costs this JVM its life,
+     * and the file it was on, and those after it, are reported as not checked.
+     *
+     * @param root the source root, under the writable folder
+     * @param files the files to check, relative to the root
+     * @param classpath the class path of the compilations, for a JVM started here
+     * @param seconds how long the whole check may take
+     * @return what was found, the files named as in {@code files}
+     * @throws IOException if the compiler JVM cannot be started
+     * @throws InterruptedException if the grader is interrupted while waiting
+     */
+    public synchronized StyleReport style(Path root, List<String> files, List<Path> classpath,
+            long seconds) throws IOException, InterruptedException {
+        if (files.isEmpty()) {
+            return StyleReport.none();
+        }
+        if (process == null || !process.isAlive()) {
+            start(classpath);
+        }
+        String id = Integer.toString(++requestCount);
+        String request = Fields.join(List.of("STYLE", id, root.toAbsolutePath().toString(),
+                Fields.list(files))) + "\n";
+        List<String> checked = new ArrayList<>();
+        List<Finding> findings = new ArrayList<>();
+        List<NotChecked> notChecked = new ArrayList<>();
+        try {
+            requests.write(request.getBytes(StandardCharsets.UTF_8));
+            requests.flush();
+        } catch (IOException e) {
+            kill();
+            return unfinished(files, checked, findings, notChecked, "the style check could not"
+                    + " start", "the style check could not start");
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (true) {
+            long left = deadline - System.nanoTime();
+            String line = left <= 0 ? null : answers.poll(left, TimeUnit.NANOSECONDS);
+            if (line == null) {
+                kill();
+                return unfinished(files, checked, findings, notChecked, "Checkstyle did not"
+                        + " finish within " + seconds + " s (the time of the whole style"
+                        + " check)", "the style check ran out of time before this file");
+            }
+            if (line.equals(END)) {
+                int status = exitStatus();
+                return unfinished(files, checked, findings, notChecked,
+                        status == ChildJvm.OUT_OF_MEMORY_STATUS ? "Checkstyle ran out of memory"
+                                + " (" + HEAP_MEGABYTES + " MB) on it" : "Checkstyle stopped"
+                                + " (exit status " + status + ") on it",
+                        "the style check stopped before this file");
+            }
+            List<String> fields = Fields.split(line);
+            if (fields.size() < 3 || !fields.get(1).equals(id)) {
+                continue;
+            }
+            switch (fields.get(0)) {
+                case "FINDING" -> finding(fields).ifPresent(findings::add);
+                case "CHECKED" -> checked.add(fields.get(2));
+                case "UNCHECKED" -> notChecked.add(new NotChecked(fields.get(2),
+                        fields.size() > 3 ? fields.get(3) : "no reason given"));
+                case "DONE" -> {
+                    if (fields.get(2).equals("BROKEN")) {
+                        String reason = fields.size() > 3 ? fields.get(3) : "no reason given";
+                        return unfinished(files, checked, findings, notChecked, reason, reason);
+                    }
+                    if (fields.get(2).equals("SPENT")) {
+                        // A check that ran out of time still holds a processor there.
+                        kill();
+                    }
+                    return unfinished(files, checked, findings, notChecked, "the style check"
+                            + " did not answer for it", "the style check did not answer for it");
+                }
+                default -> {
+                    // An answer this grader does not know: passed over.
+                }
+            }
+        }
+    }
+
+    private static Optional<Finding> finding(List<String> fields) {
+        if (fields.size() != 8) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new Finding(fields.get(2), Integer.parseInt(fields.get(3)),
+                    Integer.parseInt(fields.get(4)), fields.get(5), fields.get(6),
+                    fields.get(7)));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The report of a style check, as far as it went: the files it did not answer for are not
+     * checked, the first of them for {@code onIt} (the check was on it), the rest for
+     * {@code after}. Only the findings of files checked to the end are kept.
+     */
+    private static StyleReport unfinished(List<String> files, List<String> checked,
+            List<Finding> findings, List<NotChecked> notChecked, String onIt, String after) {
+        Set<String> answered = new HashSet<>(checked);
+        notChecked.forEach(note -> answered.add(note.file()));
+        List<NotChecked> notes = new ArrayList<>(notChecked);
+        boolean first = true;
+        for (String file : files) {
+            if (!answered.contains(file)) {
+                notes.add(new NotChecked(file, first ? onIt : after));
+                first = false;
+            }
+        }
+        return new StyleReport(checked, findings.stream()
+                .filter(finding -> checked.contains(finding.file())).toList(), notes);
+    }
+
+    /** The exit status of the compiler JVM, once it has stopped. */
+    private int exitStatus() throws InterruptedException {
         Process ended = process;
         kill();
-        int status = ended.exitValue();
+        return ended.exitValue();
+    }
+
+    /** Why the compiler JVM stopped, once it has. */
+    private String stopped() throws InterruptedException {
+        int status = exitStatus();
         return status == ChildJvm.OUT_OF_MEMORY_STATUS
                 ? "the compiler ran out of memory (" + HEAP_MEGABYTES + " MB) on these sources"
                 : "the compiler stopped (exit status " + status + ") on these sources";

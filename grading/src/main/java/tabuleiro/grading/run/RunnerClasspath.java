@@ -2,8 +2,10 @@ package tabuleiro.grading.run;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,6 +45,12 @@ public record RunnerClasspath(List<Path> entries) {
 
     /** How the runner's own jar is named in that folder. */
     static final String RUNNER_JAR_PREFIX = "tabuleiro-grader-runner";
+
+    /** The style check's own jar, beside the grader's jar. */
+    static final String STYLE_JAR = "lib/tabuleiro-grader-style.jar";
+
+    /** The resource that lists the jars Checkstyle needs, {@code lib/NAME.jar} by {@code :}. */
+    static final String STYLE_CLASSPATH = "tabuleiro/grading/style/classpath.txt";
 
     /**
      * Keeps the entries that exist, each once.
@@ -87,6 +95,42 @@ public record RunnerClasspath(List<Path> entries) {
         return new RunnerClasspath(Arrays.stream(System.getProperty("java.class.path")
                 .split(File.pathSeparator)).filter(entry -> !entry.isBlank()).map(Path::of)
                 .toList()).entries();
+    }
+
+    /**
+     * Finds what the compiler JVM needs besides the runner's class path to check a submission's
+     * style: from the grader's jar, the style check's own jar and Checkstyle's libraries, which
+     * are jars of its {@code lib/} folder (the build lists them in the resource
+     * {@value #STYLE_CLASSPATH}); from class folders, nothing, as the JVM's class path, which
+     * the compiler JVM then gets, already holds them. A jar that is missing or names other jars
+     * in its manifest is left out; the style check then says it cannot run, and grading goes on.
+     *
+     * @return the jars, in the order the build lists them
+     * @throws IOException if the grader's jar or a listed jar cannot be read
+     */
+    public static List<Path> styleEntries() throws IOException {
+        Path location = location();
+        if (!Files.isRegularFile(location)) {
+            return List.of();
+        }
+        Path base = location.toAbsolutePath().getParent();
+        List<String> names = new ArrayList<>(List.of(STYLE_JAR));
+        try (InputStream in = RunnerClasspath.class.getResourceAsStream(
+                "/" + STYLE_CLASSPATH)) {
+            if (in != null) {
+                String listed = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+                names.addAll(Arrays.asList(listed.split(":")));
+            }
+        }
+        List<Path> jars = new ArrayList<>();
+        for (String name : names) {
+            Path jar = base.resolve(name.strip()).normalize();
+            if (!name.isBlank() && jar.startsWith(base) && Files.isRegularFile(jar)
+                    && manifestClassPath(jar).isEmpty()) {
+                jars.add(jar);
+            }
+        }
+        return jars;
     }
 
     /**
