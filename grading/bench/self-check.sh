@@ -77,5 +77,5 @@ for i in $(seq 1 "$RUNS"); do
     echo $(( $(now) - start ))
     sleep 1
 done | { printf "watch, save to verdict: "; stats; }
-grep -o "(compiled in [0-9.]* s, rules ran in [0-9.]* s)" "$LOG" | tail -n 3 \
+grep -o "(compiled in [0-9.]* s, rules and style checked in [0-9.]* s)" "$LOG" | tail -n 3 \
     | sed 's/^/  last checks: /'

@@ -47,6 +47,8 @@ import tabuleiro.grading.runner.ProgressEvent.Planned;
 import tabuleiro.grading.runner.ProgressEvent.StepStarted;
 import tabuleiro.grading.runner.ProgressEvent.TimedOut;
 import tabuleiro.grading.runner.ProgressLog;
+import tabuleiro.grading.style.StyleCheck;
+import tabuleiro.grading.style.StyleReport;
 
 /**
  * A student's self-check: what the grader would give a project, found in this JVM in seconds.
@@ -208,9 +210,13 @@ public final class SelfCheck implements AutoCloseable {
                 + " scenario before it did not finish in time";
         Score score = Score.of(marking, results, ScenarioResult.of(Outcome.NOT_RUN, why,
                 Optional.empty()));
+        // The grader's style advice, on the same files; it never keeps a rule from running.
+        StyleReport style = StyleCheck.check(compiled.studentFiles().stream()
+                .map(compiled.workspace().root()::resolve).toList())
+                .renamed(file -> compiled.workspace().describe(Path.of(file)));
         return new Verdict(submission, new GradedSubmission(submission.name(), Status.GRADED,
-                score, List.of(), compiled.notes(), seconds(start)), tags, ended,
-                seconds(start, compiledAt), seconds(compiledAt));
+                score, List.of(), compiled.notes(), seconds(start)).withStyle(style), tags,
+                ended, seconds(start, compiledAt), seconds(compiledAt));
     }
 
     /**
@@ -235,7 +241,8 @@ public final class SelfCheck implements AutoCloseable {
         notes.addAll(workspace.notes());
         JavaCompilation.Result compiled = JavaCompilation.run(workspace, compileClasspath,
                 Optional.of(classes), marking.scheme().enginePackage());
-        return new Compiled(submission, notes, compiled.errors(), classes);
+        return new Compiled(submission, notes, compiled.errors(), classes, workspace,
+                List.copyOf(JavaCompilation.studentFiles(workspace)));
     }
 
     /**
@@ -382,14 +389,18 @@ public final class SelfCheck implements AutoCloseable {
      * @param notes what the intake and the layout said of it
      * @param errors the compiler's errors and the class check's refusals; empty when it compiled
      * @param classes the folder of its classes
+     * @param workspace its sources laid over the skeleton
+     * @param studentFiles the sources that are the student's own, relative to the workspace
      */
     public record Compiled(Submission submission, List<String> notes,
-            List<CompileError> errors, Path classes) {
+            List<CompileError> errors, Path classes, Workspace workspace,
+            List<String> studentFiles) {
 
         /** Keeps unmodifiable copies. */
         public Compiled {
             notes = List.copyOf(notes);
             errors = List.copyOf(errors);
+            studentFiles = List.copyOf(studentFiles);
         }
     }
 }

@@ -9,11 +9,14 @@ import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.check.SelfCheck.Verdict;
 import tabuleiro.grading.report.Explanation;
 import tabuleiro.grading.report.FeedbackWriter;
+import tabuleiro.grading.report.FinalGrade;
 import tabuleiro.grading.report.GradedSubmission;
 import tabuleiro.grading.report.Marking;
 import tabuleiro.grading.report.RuleScore;
 import tabuleiro.grading.report.Score;
 import tabuleiro.grading.run.Outcome;
+import tabuleiro.grading.style.Finding;
+import tabuleiro.grading.style.StyleReport;
 
 /**
  * A self-check's verdict as the student reads it in a terminal: the points per exercise, each
@@ -22,6 +25,9 @@ import tabuleiro.grading.run.Outcome;
  * two when it is not: the rest is in the feedback file.
  */
 final class VerdictText {
+
+    /** How many style findings the terminal shows. */
+    private static final int STYLE_LINES = 5;
 
     private final Marking marking;
     private final int explained;
@@ -94,9 +100,11 @@ final class VerdictText {
                             + " ends?\n");
         }
         graded.notes().forEach(note -> text.append("Note: ").append(note).append('\n'));
+        style(graded, text);
         FeedbackWriter feedback = new FeedbackWriter(marking);
         for (RuleScore rule : broken.subList(0, Math.min(explained, broken.size()))) {
             text.append("\n").append("-".repeat(78)).append('\n')
+                    .append("### ").append(rule.rule().id()).append(" — broken\n\n")
                     .append(feedback.explanation(rule).strip()).append('\n');
         }
         if (broken.size() > explained) {
@@ -105,6 +113,34 @@ final class VerdictText {
         }
         text.append('\n').append(timing(verdict));
         return text.toString();
+    }
+
+    /**
+     * The style findings, as the grader reports them: advice, or a charge when the scheme
+     * says so. A few lines; the rest is in the feedback file.
+     */
+    private void style(GradedSubmission graded, StringBuilder text) {
+        StyleReport style = graded.style();
+        FinalGrade.of(graded, marking).styleNote()
+                .ifPresent(note -> text.append(note).append('\n'));
+        if (style.findings().isEmpty() && style.notChecked().isEmpty()) {
+            return;
+        }
+        text.append("Style (advice, as the grader reports it): ").append(style.findings().size())
+                .append(style.findings().size() == 1 ? " finding" : " findings")
+                .append(" in your files\n");
+        for (Finding finding : style.findings().subList(0, Math.min(STYLE_LINES,
+                style.findings().size()))) {
+            text.append("  ").append(finding.file()).append(':').append(finding.line())
+                    .append(": ").append(finding.message()).append(" (")
+                    .append(finding.rule()).append(")\n");
+        }
+        if (style.findings().size() > STYLE_LINES) {
+            text.append("  and ").append(style.findings().size() - STYLE_LINES)
+                    .append(" more in the feedback file\n");
+        }
+        style.notChecked().forEach(file -> text.append("  style not checked for ")
+                .append(file.file()).append(": ").append(file.reason()).append('\n'));
     }
 
     private static boolean ranAny(RuleScore rule) {
@@ -125,7 +161,7 @@ final class VerdictText {
     }
 
     private static String timing(Verdict verdict) {
-        return String.format(Locale.ROOT, "(compiled in %.1f s, rules ran in %.1f s)%n",
+        return String.format(Locale.ROOT, "(compiled in %.1f s, rules and style checked in %.1f s)%n",
                 verdict.compileSeconds(), verdict.runSeconds());
     }
 }
