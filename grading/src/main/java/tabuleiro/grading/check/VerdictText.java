@@ -161,7 +161,8 @@ final class VerdictText {
     }
 
     private static String timing(Verdict verdict) {
-        return String.format(Locale.ROOT, "(compiled in %.1f s, rules and style checked in %.1f s)%n",
+        return String.format(Locale.ROOT,
+                "(compiled in %.1f s, rules and style checked in %.1f s)%n",
                 verdict.compileSeconds(), verdict.runSeconds());
     }
 }
