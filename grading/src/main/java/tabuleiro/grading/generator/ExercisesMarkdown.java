@@ -105,12 +105,13 @@ final class ExercisesMarkdown {
                 .append("The exercises module holds the ").append(catalogue.title())
                 .append(" engine with the bodies of some methods taken out. Every class,"
                         + " signature and contract of the reference is still here; each missing"
-                        + " body fails or returns a placeholder, and says which exercise it"
-                        + " belongs to. Each exercise below lists the methods to write and the"
-                        + " rules of the rule book that pass once they are right, with the"
-                        + " points they are worth. An exercise's points are shared evenly by"
-                        + " the rules it unlocks. The exercises build on each other: do them in"
-                        + " order.\n\n")
+                        + " body throws an exception that names its exercise and its method"
+                        + " (`Exercise N: implement Class.method`), which the rule book"
+                        + " reports as not written yet. Each exercise below lists the methods"
+                        + " to write and the rules of the rule book that pass once they are"
+                        + " right, with the points they are worth. An exercise's points are"
+                        + " shared evenly by the rules it unlocks. The exercises build on each"
+                        + " other: do them in order.\n\n")
                 .append("## Running the rule book against your code\n\n")
                 .append("From the project's root folder:\n\n")
                 .append("```\n./mvnw -q -B -pl exercises -am verify -DskipTests"
