@@ -21,6 +21,10 @@ import tabuleiro.grading.run.ScenarioResult;
  * is a stub not yet written, and says so whatever was running when it was thrown: with every
  * stub throwing, a missing exercise is never blamed on an invariant or a postcondition.
  *
+ * <p>A check of the rule book that fails quoting such a message (a text UI that caught the stub's
+ * exception and said so, as the launcher and the text UIs do) is not written yet too, with the
+ * check's own words kept as the details.
+ *
  * <p>The call list holds the submission's own frames only: the rule book's (its package and
  * everything under {@code tabuleiro.features}) and the test tools' (Cucumber, JUnit, AssertJ)
  * are left out, so the first frame listed is the student's code.
@@ -36,6 +40,13 @@ public record Explanation(String headline, String details, String fault, List<St
     /** A stub's message: group 1 the exercise, group 2 the member when the message names it. */
     private static final Pattern EXERCISE_STUB = Pattern.compile(
             "Exercise (\\d+)\\b(?::\\s*implement\\s+([\\w$.]+))?.*", Pattern.DOTALL);
+
+    /**
+     * A stub's message inside another text, such as a text UI's transcript that a check of the
+     * rule book quotes: group 1 the exercise, group 2 the member.
+     */
+    private static final Pattern QUOTED_STUB = Pattern.compile(
+            "Exercise (\\d+): implement ([\\w$]+\\.[\\w$]+)");
     private static final List<String> PRECONDITIONS = List.of(
             "java.lang.IllegalArgumentException", "java.lang.IllegalStateException",
             "java.lang.NullPointerException");
@@ -109,6 +120,15 @@ public record Explanation(String headline, String details, String fault, List<St
                             + " stub, which throws until it is written: write its body as its"
                             + " Javadoc says (exercise " + stub.group(1) + " of your guide).",
                     frames.submission());
+        }
+        Matcher quoted = QUOTED_STUB.matcher(message);
+        if (isAssertion(type) && quoted.find()) {
+            return new Explanation("not written yet: Exercise " + quoted.group(1) + ", "
+                    + quoted.group(2), message.strip(), quoted.group(2) + " is still the"
+                            + " skeleton's stub, which throws until it is written; the rule"
+                            + " book's check failed because the text UI reported what it threw."
+                            + " Write its body as its Javadoc says (exercise " + quoted.group(1)
+                            + " of your guide).", frames.submission());
         }
         if (type.equals("java.lang.AssertionError") && message.startsWith("post:")) {
             return new Explanation("a postcondition failed: " + message, "",

@@ -60,6 +60,21 @@ class ExplanationTest {
     }
 
     @Test
+    void checkThatQuotesAStubTheTextUiCaughtIsNotWrittenYet() {
+        String transcript = "The moves typed should play the game to its end, but the text UI"
+                + " stopped before. The last thing it wrote was:\nPlayer 1 (human) plays column"
+                + " 7.\nThe engine is not finished: Exercise 3: implement Game.fourThrough.\nThe"
+                + " game stops here.";
+        Explanation why = explain(failure("java.lang.AssertionError", transcript,
+                RULEBOOK + ".TextUiSteps.playsToTheEnd(TextUiSteps.java:90)",
+                RULEBOOK + ".TextUiSteps.playsToTheEnd(TextUiSteps.java:90)"));
+
+        assertThat(why.headline()).isEqualTo("not written yet: Exercise 3, Game.fourThrough");
+        assertThat(why.details()).isEqualTo(transcript);
+        assertThat(why.fault()).startsWith("Game.fourThrough is still the skeleton's stub");
+    }
+
+    @Test
     void unsupportedOperationThatIsNoStubIsNotNotWrittenYet() {
         Explanation why = explain(failure("java.lang.UnsupportedOperationException", "null",
                 "java.util.ImmutableCollections.uoe(ImmutableCollections.java:142)",
