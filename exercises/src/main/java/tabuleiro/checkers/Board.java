@@ -230,7 +230,7 @@ public final class Board {
 
     /** Puts the black men on squares 1 to 12 and the white men on squares 21 to 32. */
     private void placeMen() {
-        throw new UnsupportedOperationException("Exercise 1: place the pieces");
+        throw new UnsupportedOperationException("Exercise 1: implement Board.placeMen");
     }
 
     /**

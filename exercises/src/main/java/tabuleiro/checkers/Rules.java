@@ -138,7 +138,8 @@ public final class Rules {
                 "square " + from + " is empty: only a piece can move"));
         List<Move> moves = new ArrayList<>();
         if (piece.king()) {
-            throw new UnsupportedOperationException("Exercise 6: the kings' simple moves");
+            throw new UnsupportedOperationException(
+                    "Exercise 6: implement Rules.simpleMoves");
         } else {
             moves.addAll(menSteps(board, from, piece.colour()));
         }
@@ -174,21 +175,25 @@ public final class Rules {
                     ? new Move(List.of(at, jump.landing()), List.of(jump.over()))
                     : soFar.then(jump.over(), jump.landing());
             boolean reachesFarRow = !king && jump.landing().row() == side.promotionRow();
+            boolean crowned = king || reachesFarRow;
             if (reachesFarRow && !variant.promotionInCapture()) {
                 found.add(next); // classic: the man stops on the far row (CHECKERS-16)
+            } else if (jumps(board, side, variant, next.to(), crowned, next.captured()).isEmpty()) {
+                found.add(next); // the last jump: a capture that ends here needs no exercise 4
             } else {
-                continueCapture(board, side, variant, next, king || reachesFarRow, found);
+                continueCapture(board, side, variant, next, crowned, found);
             }
         }
     }
 
     /**
-     * Goes on from the landing square of a jump: further jumps if there are any, or the
-     * sequence as it stands (rule CHECKERS-06).
+     * Goes on from the landing square of a jump that can be followed by another: every further
+     * jump, and under the simplified rules the sequence as it stands too (rule CHECKERS-06).
      */
     private static void continueCapture(Board board, Colour side, Variant variant, Move next,
             boolean king, List<Move> found) {
-        found.add(next); // Exercise 4: continue the capture with every further jump
+        throw new UnsupportedOperationException(
+                "Exercise 4: implement Rules.continueCapture");
     }
 
     /**
@@ -198,9 +203,28 @@ public final class Rules {
      */
     private static List<Jump> jumps(Board board, Colour side, Variant variant, Square at,
             boolean king, List<Square> captured) {
-        List<Jump> jumps = new ArrayList<>();
-        // Exercise 3: add the jumps over an adjacent opposing piece
-        return jumps;
+        boolean flying = king && variant.flyingKings();
+        if (!flying && !besideAnOpponent(board, side, at, captured)) {
+            // Only a flying king jumps a piece that is not next to it: checked outside exercise
+            // 3, so that the moves of a position without a capture in sight do not need it.
+            return List.of();
+        }
+        throw new UnsupportedOperationException("Exercise 3: implement Rules.jumps");
+    }
+
+    /** Whether an opposing piece not yet captured stands diagonally next to a square. */
+    private static boolean besideAnOpponent(Board board, Colour side, Square at,
+            List<Square> captured) {
+        for (int rowStep : DIRECTIONS) {
+            for (int columnStep : DIRECTIONS) {
+                Square next = at.step(rowStep, columnStep, 1);
+                if (next != null && !captured.contains(next) && board.pieceAt(next)
+                        .filter(piece -> piece.colour() != side).isPresent()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -226,7 +250,11 @@ public final class Rules {
      * most pieces and, of those, the most kings.
      */
     private static List<Move> mostValuable(Board board, List<Move> captures) {
-        return captures; // Exercise 7: keep only the captures the majority rule allows
+        if (captures.stream().map(move -> Set.copyOf(move.captured())).distinct().count() == 1) {
+            return captures; // all take the same pieces, so all are worth as much: no exercise 7
+        }
+        throw new UnsupportedOperationException(
+                "Exercise 7: implement Rules.mostValuable");
     }
     // end::most-valuable[]
 

@@ -28,6 +28,15 @@ import java.util.Optional;
  */
 public final class Game {
 
+    /** The halfmove clock at which the fifty-move rule allows a claim: fifty moves each. */
+    private static final int FIFTY_MOVE_CLOCK = 100;
+
+    /**
+     * The fewest positions a game has when one of them has occurred three times: a position
+     * comes back four half-moves later at the earliest, so the third time is the ninth position.
+     */
+    private static final int FEWEST_POSITIONS_FOR_REPETITION = 9;
+
     private final Position start;
     private final Position position;
     private final List<Move> moves = new ArrayList<>();
@@ -223,10 +232,14 @@ public final class Game {
      * @return the reason a claim would give, or empty when no claim is possible
      */
     public Optional<Termination> claimableDraw() {
-        if (isOver()) {
+        if (isOver() || keys.size() < FEWEST_POSITIONS_FOR_REPETITION
+                && position.halfmoveClock() < FIFTY_MOVE_CLOCK) {
+            // Too early for either claim: checked outside exercise 9, so that the first moves
+            // of a game (which the text UI shows with any claim) do not need it.
             return Optional.empty();
         }
-        return Optional.empty(); // Exercise 9: threefold repetition, fifty moves
+        throw new UnsupportedOperationException(
+                "Exercise 9: implement Game.claimableDraw");
     }
 
     /**
@@ -240,7 +253,7 @@ public final class Game {
         Termination reason = claimableDraw().orElseThrow(() -> new IllegalStateException(
                 "no draw can be claimed: the position has occurred " + repetitions()
                         + " time(s) (3 needed) and the halfmove clock is "
-                        + position.halfmoveClock() + " (100 needed)"));
+                        + position.halfmoveClock() + " (" + FIFTY_MOVE_CLOCK + " needed)"));
         outcome = new Outcome(Result.DRAW, reason);
         assert invariant() : "invariant: the position agrees with the history";
         return this;
@@ -288,19 +301,20 @@ public final class Game {
 
     /** The end that the current position imposes by itself, or null when the game goes on. */
     private Outcome automaticEnd() {
-        Outcome noMoves = endWithoutMoves();
-        if (noMoves != null) {
-            return noMoves;
+        if (position.legalMoves().isEmpty()) {
+            return endWithoutMoves();
         }
         return null;
     }
 
     /**
      * The end when the side to move has no legal move: checkmate if it is in check (CHESS-12),
-     * stalemate if not (CHESS-13); null while it has a move.
+     * stalemate if not (CHESS-13). Asked only when there is no legal move, so that a game that
+     * goes on does not need exercise 8.
      */
     private Outcome endWithoutMoves() {
-        return null; // Exercise 8: checkmate and stalemate
+        throw new UnsupportedOperationException(
+                "Exercise 8: implement Game.endWithoutMoves");
     }
 
     /**
@@ -312,7 +326,8 @@ public final class Game {
      * @return {@code true} for such a dead position
      */
     public static boolean hasInsufficientMaterial(Position position) {
-        return false; // Exercise 9: K v K, K+B v K, K+N v K, bishops on one colour
+        throw new UnsupportedOperationException(
+                "Exercise 9: implement Game.hasInsufficientMaterial");
     }
 
     /**

@@ -30,9 +30,10 @@ final class MoveGenerator {
     // end::two-stages[]
 
     // tag::keep-legal[]
-    /** The moves of a list that do not leave the mover's king attacked. */
+    /** The moves of a list that do not leave the mover's king attacked (CHESS-10). */
     static List<Move> keepLegal(Position position, List<Move> moves) {
-        return moves; // Exercise 4: keep the moves that leave the mover's king safe
+        throw new UnsupportedOperationException(
+                "Exercise 4: implement MoveGenerator.keepLegal");
     }
     // end::keep-legal[]
 
@@ -63,12 +64,14 @@ final class MoveGenerator {
 
     /** The moves of a knight, bishop, rook, queen or king, from its directions (CHESS-03/04/05). */
     private static void pieceMoves(Position position, int from, PieceKind kind, List<Move> moves) {
-        // Exercise 2: add the moves of a knight, bishop, rook, queen or king
+        throw new UnsupportedOperationException(
+                "Exercise 2: implement MoveGenerator.pieceMoves");
     }
 
     /** The moves of a pawn: steps, double step, captures, en passant, promotions. */
     private static void pawnMoves(Position position, int from, List<Move> moves) {
-        // Exercise 5: add the moves of a pawn
+        throw new UnsupportedOperationException(
+                "Exercise 5: implement MoveGenerator.pawnMoves");
     }
 
     /** A pawn's step or capture; four moves when it reaches the last rank (CHESS-09). */
@@ -85,20 +88,47 @@ final class MoveGenerator {
 
     /** The four promotions of a pawn reaching the last rank (CHESS-09). */
     private static void promotions(Square from, Square to, List<Move> moves) {
-        // Exercise 6: add the four promotions
+        throw new UnsupportedOperationException(
+                "Exercise 6: implement MoveGenerator.promotions");
     }
 
     /** The capture en passant onto the square the enemy pawn passed over (CHESS-07). */
     private static void enPassant(int from, int to, List<Move> moves) {
-        // Exercise 6: add the capture en passant
+        throw new UnsupportedOperationException(
+                "Exercise 6: implement MoveGenerator.enPassant");
     }
 
     /**
      * Castling on either wing (CHESS-08): the right is still held, the squares between king
      * and rook are empty, and the king is not in check, does not pass over an attacked square
-     * and does not land on one.
+     * and does not land on one. The rights and the empty squares are checked here, outside
+     * exercise 7, so that a position where no castling is in sight does not need it.
      */
     private static void castlingMoves(Position position, int king, List<Move> moves) {
-        // Exercise 7: add the castlings
+        boolean white = position.sideToMove() == Colour.WHITE;
+        int kingside = white ? CastlingRights.WHITE_KINGSIDE : CastlingRights.BLACK_KINGSIDE;
+        int queenside = white ? CastlingRights.WHITE_QUEENSIDE : CastlingRights.BLACK_QUEENSIDE;
+        if (position.hasRight(kingside) && position.at(king + 1) == null
+                && position.at(king + 2) == null) {
+            castle(position, king, 1, moves);
+        }
+        if (position.hasRight(queenside) && position.at(king - 1) == null
+                && position.at(king - 2) == null && position.at(king - 3) == null) {
+            castle(position, king, -1, moves);
+        }
     }
+
+    // tag::castling-wings[]
+    /**
+     * Adds the castling on one wing, whose right is held and whose squares between king and rook
+     * are empty (CHESS-08), unless the king is in check, crosses an attacked square or lands on
+     * one.
+     *
+     * @param step {@code 1} for the kingside (towards the h-file), {@code -1} for the queenside
+     */
+    private static void castle(Position position, int king, int step, List<Move> moves) {
+        throw new UnsupportedOperationException(
+                "Exercise 7: implement MoveGenerator.castle");
+    }
+    // end::castling-wings[]
 }

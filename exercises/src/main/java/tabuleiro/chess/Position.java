@@ -433,7 +433,7 @@ public final class Position {
      * of attacker, which is quicker than generating the attacker's moves.
      */
     boolean attacked(int target, Colour by) {
-        return false; // Exercise 3: tell whether a piece of `by` attacks the square
+        throw new UnsupportedOperationException("Exercise 3: implement Position.attacked");
     }
 
     /** Whether a 0x88 index is one of the 64 squares. */

@@ -150,7 +150,7 @@ public final class Game {
      *     discs and include {@code landing}; an empty list when there is no such four
      */
     private List<Position> fourThrough(Position landing) {
-        return List.of(); // Exercise 3: find the four in a row through landing
+        throw new UnsupportedOperationException("Exercise 3: implement Game.fourThrough");
     }
     // end::four-through[]
 

@@ -114,7 +114,7 @@ public final class Game {
      * makes the longest line, the first of them in seat order on a tie.
      */
     private static int startingSeat(List<Player> players) {
-        return 0; // Exercise 3: the seat whose hand makes the longest line
+        throw new UnsupportedOperationException("Exercise 3: implement Game.startingSeat");
     }
 
     /**
@@ -549,7 +549,12 @@ public final class Game {
      * nobody can place a tile (QWIRKLE-17).
      */
     private boolean endReached(Player mover) {
-        return false; // Exercise 6: when does the game end? (a game that never ends)
+        if (!bag.isEmpty()) {
+            // Neither variant ends while tiles are left to draw: checked outside exercise 6, so
+            // that the turns of a game in progress do not need it.
+            return false;
+        }
+        throw new UnsupportedOperationException("Exercise 6: implement Game.endReached");
     }
 
     /**

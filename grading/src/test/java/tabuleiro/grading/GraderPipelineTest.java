@@ -131,8 +131,8 @@ class GraderPipelineTest {
             assertThat(test.get("status").getAsString()).isEqualTo("failed");
             assertThat(test.get("output").getAsString()).contains("not written yet: Exercise");
         });
-        assertThat(feedback("skeleton")).contains("not written yet: Exercise 1: implement"
-                + " Game.valueAt").contains("still the skeleton's stub");
+        assertThat(feedback("skeleton")).contains("not written yet: Exercise 1, Game.valueAt")
+                .contains("still the skeleton's stub");
     }
 
     @Test

@@ -253,7 +253,7 @@ public final class Board {
             put(Square.of(Square.COUNT + 1 - number), Piece.WHITE_MAN);
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: place the pieces");
+        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Board.placeMen");
     }
 
     /**

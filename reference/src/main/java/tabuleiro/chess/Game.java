@@ -28,6 +28,15 @@ import java.util.Optional;
  */
 public final class Game {
 
+    /** The halfmove clock at which the fifty-move rule allows a claim: fifty moves each. */
+    private static final int FIFTY_MOVE_CLOCK = 100;
+
+    /**
+     * The fewest positions a game has when one of them has occurred three times: a position
+     * comes back four half-moves later at the earliest, so the third time is the ninth position.
+     */
+    private static final int FEWEST_POSITIONS_FOR_REPETITION = 9;
+
     private final Position start;
     private final Position position;
     private final List<Move> moves = new ArrayList<>();
@@ -223,19 +232,23 @@ public final class Game {
      * @return the reason a claim would give, or empty when no claim is possible
      */
     public Optional<Termination> claimableDraw() {
-        if (isOver()) {
+        if (isOver() || keys.size() < FEWEST_POSITIONS_FOR_REPETITION
+                && position.halfmoveClock() < FIFTY_MOVE_CLOCK) {
+            // Too early for either claim: checked outside exercise 9, so that the first moves
+            // of a game (which the text UI shows with any claim) do not need it.
             return Optional.empty();
         }
         // BEGIN SOLUTION
         if (repetitions() >= 3) {
             return Optional.of(Termination.THREEFOLD_REPETITION);
         }
-        if (position.halfmoveClock() >= 100) {
+        if (position.halfmoveClock() >= FIFTY_MOVE_CLOCK) {
             return Optional.of(Termination.FIFTY_MOVES);
         }
         return Optional.empty();
         // END SOLUTION
-        // STUB: return Optional.empty(); // Exercise 9: threefold repetition, fifty moves
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 9: implement Game.claimableDraw");
     }
 
     /**
@@ -249,7 +262,7 @@ public final class Game {
         Termination reason = claimableDraw().orElseThrow(() -> new IllegalStateException(
                 "no draw can be claimed: the position has occurred " + repetitions()
                         + " time(s) (3 needed) and the halfmove clock is "
-                        + position.halfmoveClock() + " (100 needed)"));
+                        + position.halfmoveClock() + " (" + FIFTY_MOVE_CLOCK + " needed)"));
         outcome = new Outcome(Result.DRAW, reason);
         assert invariant() : "invariant: the position agrees with the history";
         return this;
@@ -300,9 +313,8 @@ public final class Game {
 
     /** The end that the current position imposes by itself, or null when the game goes on. */
     private Outcome automaticEnd() {
-        Outcome noMoves = endWithoutMoves();
-        if (noMoves != null) {
-            return noMoves;
+        if (position.legalMoves().isEmpty()) {
+            return endWithoutMoves();
         }
         // BEGIN SOLUTION
         if (hasInsufficientMaterial(position)) {
@@ -320,18 +332,17 @@ public final class Game {
 
     /**
      * The end when the side to move has no legal move: checkmate if it is in check (CHESS-12),
-     * stalemate if not (CHESS-13); null while it has a move.
+     * stalemate if not (CHESS-13). Asked only when there is no legal move, so that a game that
+     * goes on does not need exercise 8.
      */
     private Outcome endWithoutMoves() {
         // BEGIN SOLUTION
-        if (!position.legalMoves().isEmpty()) {
-            return null;
-        }
         return position.isInCheck()
                 ? new Outcome(Result.winFor(sideToMove().opponent()), Termination.CHECKMATE)
                 : new Outcome(Result.DRAW, Termination.STALEMATE);
         // END SOLUTION
-        // STUB: return null; // Exercise 8: checkmate and stalemate
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 8: implement Game.endWithoutMoves");
     }
 
     /**
@@ -364,7 +375,8 @@ public final class Game {
         boolean allBishops = bishopSquares.size() == minorPieces;
         return allBishops && bishopSquares.stream().map(Square::isLight).distinct().count() == 1;
         // END SOLUTION
-        // STUB: return false; // Exercise 9: K v K, K+B v K, K+N v K, bishops on one colour
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 9: implement Game.hasInsufficientMaterial");
     }
 
     /**

@@ -30,7 +30,7 @@ final class MoveGenerator {
     // end::two-stages[]
 
     // tag::keep-legal[]
-    /** The moves of a list that do not leave the mover's king attacked. */
+    /** The moves of a list that do not leave the mover's king attacked (CHESS-10). */
     static List<Move> keepLegal(Position position, List<Move> moves) {
         // BEGIN SOLUTION
         Colour mover = position.sideToMove();
@@ -50,7 +50,8 @@ final class MoveGenerator {
         }
         return legal;
         // END SOLUTION
-        // STUB: return moves; // Exercise 4: keep the moves that leave the mover's king safe
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 4: implement MoveGenerator.keepLegal");
     }
     // end::keep-legal[]
 
@@ -115,7 +116,8 @@ final class MoveGenerator {
             }
         }
         // END SOLUTION
-        // STUB: // Exercise 2: add the moves of a knight, bishop, rook, queen or king
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 2: implement MoveGenerator.pieceMoves");
     }
 
     /** The moves of a pawn: steps, double step, captures, en passant, promotions. */
@@ -144,7 +146,8 @@ final class MoveGenerator {
             }
         }
         // END SOLUTION
-        // STUB: // Exercise 5: add the moves of a pawn
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 5: implement MoveGenerator.pawnMoves");
     }
 
     /** A pawn's step or capture; four moves when it reaches the last rank (CHESS-09). */
@@ -166,7 +169,8 @@ final class MoveGenerator {
             moves.add(new Move(from, to, kind, MoveFlag.PROMOTION));
         }
         // END SOLUTION
-        // STUB: // Exercise 6: add the four promotions
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 6: implement MoveGenerator.promotions");
     }
 
     /** The capture en passant onto the square the enemy pawn passed over (CHESS-07). */
@@ -175,44 +179,49 @@ final class MoveGenerator {
         moves.add(new Move(Position.square(from), Position.square(to), null,
                 MoveFlag.EN_PASSANT));
         // END SOLUTION
-        // STUB: // Exercise 6: add the capture en passant
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 6: implement MoveGenerator.enPassant");
     }
 
     /**
      * Castling on either wing (CHESS-08): the right is still held, the squares between king
      * and rook are empty, and the king is not in check, does not pass over an attacked square
-     * and does not land on one.
+     * and does not land on one. The rights and the empty squares are checked here, outside
+     * exercise 7, so that a position where no castling is in sight does not need it.
      */
     private static void castlingMoves(Position position, int king, List<Move> moves) {
-        // BEGIN SOLUTION
-        Colour side = position.sideToMove();
-        Colour enemy = side.opponent();
-        boolean white = side == Colour.WHITE;
-        int kingsideRight = white ? CastlingRights.WHITE_KINGSIDE : CastlingRights.BLACK_KINGSIDE;
-        int queensideRight =
-                white ? CastlingRights.WHITE_QUEENSIDE : CastlingRights.BLACK_QUEENSIDE;
-        if (!position.hasRight(kingsideRight) && !position.hasRight(queensideRight)) {
-            return;
+        boolean white = position.sideToMove() == Colour.WHITE;
+        int kingside = white ? CastlingRights.WHITE_KINGSIDE : CastlingRights.BLACK_KINGSIDE;
+        int queenside = white ? CastlingRights.WHITE_QUEENSIDE : CastlingRights.BLACK_QUEENSIDE;
+        if (position.hasRight(kingside) && position.at(king + 1) == null
+                && position.at(king + 2) == null) {
+            castle(position, king, 1, moves);
         }
-        if (position.attacked(king, enemy)) {
-            return; // no castling out of check
+        if (position.hasRight(queenside) && position.at(king - 1) == null
+                && position.at(king - 2) == null && position.at(king - 3) == null) {
+            castle(position, king, -1, moves);
         }
-        // tag::castling-wings[]
-        if (position.hasRight(kingsideRight)
-                && position.at(king + 1) == null && position.at(king + 2) == null
-                && !position.attacked(king + 1, enemy) && !position.attacked(king + 2, enemy)) {
-            moves.add(new Move(Position.square(king), Position.square(king + 2), null,
-                    MoveFlag.CASTLING));
-        }
-        if (position.hasRight(queensideRight)
-                && position.at(king - 1) == null && position.at(king - 2) == null
-                && position.at(king - 3) == null
-                && !position.attacked(king - 1, enemy) && !position.attacked(king - 2, enemy)) {
-            moves.add(new Move(Position.square(king), Position.square(king - 2), null,
-                    MoveFlag.CASTLING));
-        }
-        // end::castling-wings[]
-        // END SOLUTION
-        // STUB: // Exercise 7: add the castlings
     }
+
+    // tag::castling-wings[]
+    /**
+     * Adds the castling on one wing, whose right is held and whose squares between king and rook
+     * are empty (CHESS-08), unless the king is in check, crosses an attacked square or lands on
+     * one.
+     *
+     * @param step {@code 1} for the kingside (towards the h-file), {@code -1} for the queenside
+     */
+    private static void castle(Position position, int king, int step, List<Move> moves) {
+        // BEGIN SOLUTION
+        Colour enemy = position.sideToMove().opponent();
+        if (!position.attacked(king, enemy) && !position.attacked(king + step, enemy)
+                && !position.attacked(king + 2 * step, enemy)) {
+            moves.add(new Move(Position.square(king), Position.square(king + 2 * step), null,
+                    MoveFlag.CASTLING));
+        }
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 7: implement MoveGenerator.castle");
+    }
+    // end::castling-wings[]
 }

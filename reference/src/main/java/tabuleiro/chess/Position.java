@@ -452,7 +452,7 @@ public final class Position {
         return slidingAttack(target, by, PieceKind.ROOK)
                 || slidingAttack(target, by, PieceKind.BISHOP);
         // END SOLUTION
-        // STUB: return false; // Exercise 3: tell whether a piece of `by` attacks the square
+        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Position.attacked");
     }
 
     // BEGIN SOLUTION

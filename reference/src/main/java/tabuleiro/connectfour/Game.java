@@ -195,7 +195,7 @@ public final class Game {
         }
         return List.of();
         // END SOLUTION
-        // STUB: return List.of(); // Exercise 3: find the four in a row through landing
+        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Game.fourThrough");
     }
     // end::four-through[]
 

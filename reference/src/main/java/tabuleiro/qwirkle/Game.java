@@ -124,7 +124,7 @@ public final class Game {
         }
         return first;
         // END SOLUTION
-        // STUB: return 0; // Exercise 3: the seat whose hand makes the longest line
+        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Game.startingSeat");
     }
 
     /**
@@ -659,10 +659,12 @@ public final class Game {
      * nobody can place a tile (QWIRKLE-17).
      */
     private boolean endReached(Player mover) {
-        // BEGIN SOLUTION
         if (!bag.isEmpty()) {
+            // Neither variant ends while tiles are left to draw: checked outside exercise 6, so
+            // that the turns of a game in progress do not need it.
             return false;
         }
+        // BEGIN SOLUTION
         if (variant == Variant.BRIEF) {
             return true;
         }
@@ -671,7 +673,7 @@ public final class Game {
         }
         return players.stream().noneMatch(this::canPlace);
         // END SOLUTION
-        // STUB: return false; // Exercise 6: when does the game end? (a game that never ends)
+        // STUB: throw new UnsupportedOperationException("Exercise 6: implement Game.endReached");
     }
 
     /**

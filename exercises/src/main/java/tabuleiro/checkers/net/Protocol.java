@@ -49,7 +49,8 @@ public final class Protocol {
     public static Colour negotiate(DataInput in, DataOutputStream out, IntSupplier random)
             throws IOException {
         Objects.requireNonNull(random, "a source of random numbers is needed");
-        throw new UnsupportedOperationException("Exercise 9: decide the colours");
+        throw new UnsupportedOperationException(
+                "Exercise 9: implement Protocol.negotiate");
     }
 
     /**
@@ -65,7 +66,8 @@ public final class Protocol {
             throw new IllegalArgumentException("a move occupies 2 to " + MAX_SQUARES
                     + " squares (0 to resign), but " + path.size() + " were given");
         }
-        throw new UnsupportedOperationException("Exercise 9: write a move");
+        throw new UnsupportedOperationException(
+                "Exercise 9: implement Protocol.writeMove");
     }
 
     /**
@@ -78,6 +80,6 @@ public final class Protocol {
      * @throws IOException if the connection fails, closes or times out
      */
     public static List<Square> readMove(DataInput in) throws IOException {
-        throw new UnsupportedOperationException("Exercise 9: read a move");
+        throw new UnsupportedOperationException("Exercise 9: implement Protocol.readMove");
     }
 }

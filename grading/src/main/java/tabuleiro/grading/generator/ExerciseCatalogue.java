@@ -20,7 +20,12 @@ import tabuleiro.grading.rulebook.RuleBook;
  * What each exercise asks for and what it is worth: the methods to write, found from the stubs,
  * and the rules of the rule book that pass once they are written, found from the tags.
  *
- * <p>A stub belongs to the exercise its text names ("Exercise 3: ..."). The rules and their
+ * <p>A stub belongs to the exercise its text names ("Exercise 3: ..."), and it throws:
+ * {@code throw new UnsupportedOperationException("Exercise 3: implement Game.fourThrough");},
+ * naming the member it stands in. A stub that returned a plausible default instead (no four, no
+ * attack, no end) would let a missing exercise pass some rules by accident and fail others far
+ * from its cause, blamed on an invariant or a postcondition; the text UIs and the grader read
+ * the message to say which exercise is not written yet. The rules and their
  * points are the grader's: the units of {@link RuleBook} and the points {@link Marking} gives
  * them (an exercise's points shared evenly, to the cent), so the guide promises what the grader
  * gives.
@@ -36,6 +41,11 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
         List<Rule> ungraded) {
 
     private static final Pattern EXERCISE_NUMBER = Pattern.compile("Exercise (\\d+)");
+
+    /** A stub's code, its lines joined by one space: group 1 the member its message names. */
+    private static final Pattern THROWING_STUB = Pattern.compile("throw new"
+            + " UnsupportedOperationException\\( ?\"Exercise \\d+: implement ([\\w$]+\\.[\\w$]+)\""
+            + " ?\\);");
 
     /**
      * Creates a catalogue.
@@ -175,6 +185,31 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
         return new Rule(block.id(), block.title(), file, points);
     }
 
+    /**
+     * Refuses a stub that does not throw {@code UnsupportedOperationException("Exercise N:
+     * implement Class.method")} naming the member it is in.
+     */
+    private static void requireThrowing(StubbedMember stub, String exercise) {
+        String code = stub.code().strip().replaceAll("\\s+", " ");
+        Matcher throwing = THROWING_STUB.matcher(code);
+        String member = stub.member();
+        String expected = member.contains("(") ? member.substring(0, member.indexOf('('))
+                : member;
+        if (!throwing.matches()) {
+            throw new GeneratorException(stub.origin() + ": the stub in " + member + " is '"
+                    + code + "', but a stub throws, saying what is not written yet: write"
+                    + " 'throw new UnsupportedOperationException(\"Exercise " + exercise
+                    + ": implement " + expected + "\");' (where the stub would be reached by"
+                    + " code that does not need the exercise, move the call or the region so"
+                    + " that it is not)");
+        }
+        if (!throwing.group(1).equals(expected)) {
+            throw new GeneratorException(stub.origin() + ": the stub in " + member + " says"
+                    + " 'implement " + throwing.group(1) + "': name the member it is in,"
+                    + " 'implement " + expected + "'");
+        }
+    }
+
     private static String exerciseOf(Scheme scheme, StubbedMember stub) {
         Matcher number = EXERCISE_NUMBER.matcher(stub.code());
         if (!number.find()) {
@@ -182,6 +217,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
                     + " does not say which exercise it belongs to: write 'Exercise N' in its"
                     + " message or in a comment on its line");
         }
+        requireThrowing(stub, number.group(1));
         int exercise = Integer.parseInt(number.group(1));
         return scheme.exercise(exercise)
                 .orElseThrow(() -> new GeneratorException(stub.origin() + ": the stub in "

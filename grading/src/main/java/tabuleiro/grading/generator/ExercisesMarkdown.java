@@ -91,12 +91,13 @@ final class ExercisesMarkdown {
                 .append("Your project holds the ").append(catalogue.title())
                 .append(" engine with the bodies of some methods taken out. Every class,"
                         + " signature and contract of the reference is still here; each missing"
-                        + " body throws `UnsupportedOperationException` naming the exercise it"
-                        + " belongs to. Each exercise below lists the methods to write and the"
-                        + " rules of the rule book that pass once they are right, with the"
-                        + " points they are worth. An exercise's points are shared evenly by"
-                        + " the rules it unlocks. The exercises build on each other: do them in"
-                        + " order.\n\n")
+                        + " body throws an exception that names its exercise and its method"
+                        + " (`Exercise N: implement Class.method`), which the rule book"
+                        + " reports as not written yet. Each exercise below lists the methods"
+                        + " to write and the rules of the rule book that pass once they are"
+                        + " right, with the points they are worth. An exercise's points are"
+                        + " shared evenly by the rules it unlocks. The exercises build on each"
+                        + " other: do them in order.\n\n")
                 .append("## Checking your code\n\n")
                 .append("In your student kit's folder:\n\n")
                 .append("```\n./check                 # every rule, as the grader runs them\n"
@@ -114,8 +115,9 @@ final class ExercisesMarkdown {
                 .append(". The full feedback, as the grader writes it, is in"
                         + " `target/self-check/feedback.html`. The rules and their examples are"
                         + " in the kit's `rulebook/` folder (`").append(features)
-                .append("` in the repository). Style is not checked here: your instructor's"
-                        + " grader reports it as advice unless the course says otherwise.\n\n")
+                .append("` in the repository). It also shows the grader's style findings on"
+                        + " your files: advice, unless your course charges points for"
+                        + " them.\n\n")
                 .append("## Playing your engine\n\n")
                 .append("```\n./play\n```\n\n")
                 .append("(`play.cmd` on Windows; in the repository, `java -jar"

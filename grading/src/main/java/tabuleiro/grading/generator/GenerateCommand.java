@@ -18,6 +18,12 @@ import picocli.CommandLine.Spec;
  * reference's solution markers, with a guide per game under {@code guides/} and their index
  * {@code EXERCISES.md}, or checks that it is up to date.
  *
+ * <p>It never overwrites work it did not write: it records what it wrote in
+ * {@code exercises/.generated}, and refuses, writing nothing, while a file it would replace or
+ * delete was changed or added since, unless given {@code --force}. A student who runs it in
+ * their copy of the project, or an instructor who tried a solution in {@code exercises/}, keeps
+ * their code.
+ *
  * <p>The paths default to the project's layout, relative to the current folder, so that from
  * the project's root {@code generate} alone regenerates the exercises.
  */
@@ -29,12 +35,17 @@ import picocli.CommandLine.Spec;
                     + " exercises/guides/ and their index exercises/EXERCISES.md) from the"
                     + " reference's solution markers and the grading schemes, or checks that it"
                     + " is up to date.",
+            "It refuses, writing nothing, when exercises/ holds changes it did not write (files"
+                    + " changed or added since it last wrote exercises/.generated), unless"
+                    + " given --force.",
             "Run it from the project's root folder, or give the paths."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:the skeleton was written, or is up to date",
             "1:with --check, the skeleton is out of date",
-            "2:an input is missing or malformed (nothing was written)"})
+            "2:an input is missing or malformed (nothing was written)",
+            "3:exercises/ holds changes generate did not write (nothing was written; --force"
+                    + " overwrites them)"})
 public final class GenerateCommand implements Callable<Integer> {
 
     /** The command that regenerates the exercises, as the out-of-date message advises it. */
@@ -68,6 +79,11 @@ public final class GenerateCommand implements Callable<Integer> {
                     + " difference, and exit with 1 if there is one.")
     private boolean check;
 
+    @Option(names = "--force",
+            description = "Write even over files of --out that were changed or added since"
+                    + " generate last wrote it: they are lost.")
+    private boolean force;
+
     /**
      * Runs the generator as a program of its own, for when the grader's launcher is not built.
      *
@@ -81,7 +97,8 @@ public final class GenerateCommand implements Callable<Integer> {
      * Generates the exercises, or checks them.
      *
      * @return the exit status: 0 when written or up to date, 1 when {@code --check} finds a
-     *     difference, 2 when an input is missing or malformed
+     *     difference, 2 when an input is missing or malformed, 3 when writing would overwrite
+     *     changes generate did not write and {@code --force} was not given
      */
     @Override
     public Integer call() {
@@ -106,7 +123,7 @@ public final class GenerateCommand implements Callable<Integer> {
                             + GeneratedExercises.guideOf(catalogue.game()) + " lists no rules");
                 }
             }
-            return check ? check(exercises, stdout, stderr) : write(exercises, stdout);
+            return check ? check(exercises, stdout, stderr) : write(exercises, stdout, stderr);
         } catch (GeneratorException e) {
             e.getMessage().lines().forEach(line -> stderr.println("generate: " + line));
             stderr.println("generate: nothing was written");
@@ -114,14 +131,41 @@ public final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    private int write(GeneratedExercises exercises, PrintWriter stdout) {
+    private int write(GeneratedExercises exercises, PrintWriter stdout, PrintWriter stderr) {
+        List<String> changes = exercises.changesSinceLastWrite(out);
+        if (!changes.isEmpty() && !force) {
+            refuse(changes, stderr);
+            return 3;
+        }
+        if (!changes.isEmpty()) {
+            stderr.println("generate: --force: overwriting " + changes.size() + " files that"
+                    + " generate did not write:");
+            changes.forEach(change -> stderr.println("  " + change));
+        }
         exercises.writeTo(out);
-        int guides = exercises.catalogues().size() + 1;
-        stdout.println("generate: wrote " + (exercises.names().size() - guides) + " files under "
+        // The manifest and the index are no source file, and each game has its guide.
+        int others = exercises.catalogues().size() + 2;
+        stdout.println("generate: wrote " + (exercises.names().size() - others) + " files under "
                 + out.resolve(GeneratedExercises.SOURCES) + ", " + out.resolve(
-                        GeneratedExercises.GUIDE) + " and " + (guides - 1) + " guides under "
+                        GeneratedExercises.GUIDE) + " and " + (others - 2) + " guides under "
                 + out.resolve(GeneratedExercises.GUIDES) + " (" + summary(exercises) + ")");
         return 0;
+    }
+
+    /** Says what would be lost and how to go on, one finding per line. */
+    private void refuse(List<String> changes, PrintWriter stderr) {
+        boolean recorded = changes.stream().noneMatch(change -> change.startsWith("not recorded"));
+        stderr.println("generate: " + out + " holds " + changes.size() + " files that writing"
+                + " would overwrite or delete, and generate did not write them as they are "
+                + (recorded ? "(they changed, or were added, since it last wrote "
+                        + out.resolve(GeneratedExercises.MANIFEST) + ")"
+                        : "(it has no " + GeneratedExercises.MANIFEST + ", the record of what"
+                                + " generate wrote, so every file that differs counts)") + ":");
+        changes.forEach(change -> stderr.println("  " + change));
+        stderr.println("generate: nothing was written. These may be a student's work: to keep"
+                + " them, copy them out of " + out + " first (a copy of the folder is a"
+                + " submission the grader reads); then, to replace them with the skeleton, run"
+                + " generate again with --force. `generate --check` lists every difference.");
     }
 
     private int check(GeneratedExercises exercises, PrintWriter stdout, PrintWriter stderr) {

@@ -1,12 +1,17 @@
 package tabuleiro.grading.generator;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -15,16 +20,19 @@ import tabuleiro.grading.FileTrees;
 
 /**
  * What {@code generate} writes into the exercises folder, held in memory until it is written or
- * compared: the student skeleton's sources under {@value #SOURCES}, the index {@value #GUIDE}
- * and a guide per game under {@value #GUIDES}. (The grader's
+ * compared: the student skeleton's sources under {@value #SOURCES}, the index {@value #GUIDE},
+ * a guide per game under {@value #GUIDES}, and the record {@value #MANIFEST} of what was
+ * written, so that the next {@code generate} can tell its own output from a student's work and
+ * leave the work alone (see {@link #changesSinceLastWrite}). (The grader's
  * {@code tabuleiro.grading.build.Skeleton} is another thing: the copy of those sources bundled in
  * its jar, which submissions are laid over.)
  *
  * <p>Generating everything before writing anything means that an error in any input leaves the
  * folder on disk as it was.
  *
- * @invariant every file's name is {@value #GUIDE} or starts with {@value #SOURCES}{@code /} or
- *     {@value #GUIDES}{@code /}
+ * @invariant every file's name is {@value #GUIDE} or {@value #MANIFEST} or starts with
+ *     {@value #SOURCES}{@code /} or {@value #GUIDES}{@code /}, and the manifest records every
+ *     other file
  */
 final class GeneratedExercises {
 
@@ -37,6 +45,13 @@ final class GeneratedExercises {
     /** The folder of the guides, one per game, relative to the exercises folder. */
     static final String GUIDES = "guides";
 
+    /**
+     * The record of what {@code generate} wrote, relative to the exercises folder: one line per
+     * file, its SHA-256 and its name as {@code sha256sum} writes them, so that
+     * {@code sha256sum -c .generated} in the folder checks it too.
+     */
+    static final String MANIFEST = ".generated";
+
     private final SortedMap<String, byte[]> files;
     private final List<ExerciseCatalogue> catalogues;
 
@@ -44,7 +59,7 @@ final class GeneratedExercises {
      * Holds the generated files.
      *
      * @param files each file's content by its name relative to the exercises folder, with
-     *     {@code /} between folders
+     *     {@code /} between folders; the manifest {@value #MANIFEST} is added to them
      * @param catalogues the catalogues the guides were written from, one per game
      * @throws IllegalArgumentException unless every name is {@value #GUIDE} or under
      *     {@value #SOURCES} or {@value #GUIDES}
@@ -57,7 +72,9 @@ final class GeneratedExercises {
                         + name + " was given");
             }
         }
-        this.files = Collections.unmodifiableSortedMap(new TreeMap<>(files));
+        SortedMap<String, byte[]> all = new TreeMap<>(files);
+        all.put(MANIFEST, manifest(files).getBytes(StandardCharsets.UTF_8));
+        this.files = Collections.unmodifiableSortedMap(all);
         this.catalogues = List.copyOf(catalogues);
     }
 
@@ -72,7 +89,7 @@ final class GeneratedExercises {
     }
 
     /**
-     * Returns the names of the generated files.
+     * Returns the names of the generated files, the manifest among them.
      *
      * @return the names relative to the exercises folder, sorted
      */
@@ -92,7 +109,9 @@ final class GeneratedExercises {
     /**
      * Writes the files into an exercises folder. The folder's {@value #SOURCES} and
      * {@value #GUIDES} are replaced as a whole, so a file the reference no longer has
-     * disappears; {@value #GUIDE} is overwritten; nothing else in the folder is touched.
+     * disappears; {@value #GUIDE} and {@value #MANIFEST} are overwritten; nothing else in the
+     * folder is touched. Whether that would lose work is the caller's to ask first, with
+     * {@link #changesSinceLastWrite}.
      *
      * @param out the exercises folder
      * @throws GeneratorException if the folder cannot be written
@@ -123,13 +142,9 @@ final class GeneratedExercises {
      * @throws GeneratorException if the folder cannot be read
      */
     List<String> differencesFrom(Path out) {
-        SortedMap<String, Path> present = new TreeMap<>();
-        for (String folder : List.of(SOURCES, GUIDES)) {
-            SourceTree.names(out.resolve(folder))
-                    .forEach((name, path) -> present.put(folder + "/" + name, path));
-        }
-        if (Files.isRegularFile(out.resolve(GUIDE))) {
-            present.put(GUIDE, out.resolve(GUIDE));
+        SortedMap<String, Path> present = present(out);
+        if (Files.isRegularFile(out.resolve(MANIFEST))) {
+            present.put(MANIFEST, out.resolve(MANIFEST));
         }
         SortedSet<String> names = new TreeSet<>(files.keySet());
         names.addAll(present.keySet());
@@ -149,6 +164,93 @@ final class GeneratedExercises {
             }
         }
         return differences;
+    }
+
+    /**
+     * Lists the files of an exercises folder that {@link #writeTo} would overwrite or delete
+     * although {@code generate} did not write them as they are: changed or added since the last
+     * {@code generate}, as its manifest {@value #MANIFEST} in the folder records it. These may
+     * be a student's work. A file that already holds what would be written is not listed, since
+     * writing loses nothing there; nor is a file that is missing, which writing brings back.
+     *
+     * @param out the exercises folder
+     * @return one line per such file, in the order of the names: {@code changed: NAME} for a
+     *     file the manifest records with other content, {@code added: NAME} for one it does not
+     *     record, and {@code not recorded: NAME} for every such file when the folder has no
+     *     manifest; empty when writing loses nothing
+     * @throws GeneratorException if the folder or its manifest cannot be read, or the manifest
+     *     is malformed
+     */
+    List<String> changesSinceLastWrite(Path out) {
+        Path manifestFile = out.resolve(MANIFEST);
+        Map<String, String> recorded = Files.isRegularFile(manifestFile)
+                ? readManifest(manifestFile) : null;
+        List<String> changes = new ArrayList<>();
+        for (var file : present(out).entrySet()) {
+            String name = file.getKey();
+            byte[] content = read(file.getValue());
+            if (files.containsKey(name) && Arrays.equals(files.get(name), content)) {
+                continue;
+            }
+            if (recorded == null) {
+                changes.add("not recorded: " + name);
+            } else if (!recorded.containsKey(name)) {
+                changes.add("added: " + name);
+            } else if (!recorded.get(name).equals(sha256(content))) {
+                changes.add("changed: " + name);
+            }
+        }
+        return changes;
+    }
+
+    /** The generated files the folder holds, the manifest left out, by name. */
+    private static SortedMap<String, Path> present(Path out) {
+        SortedMap<String, Path> present = new TreeMap<>();
+        for (String folder : List.of(SOURCES, GUIDES)) {
+            SourceTree.names(out.resolve(folder))
+                    .forEach((name, path) -> present.put(folder + "/" + name, path));
+        }
+        if (Files.isRegularFile(out.resolve(GUIDE))) {
+            present.put(GUIDE, out.resolve(GUIDE));
+        }
+        return present;
+    }
+
+    /** The manifest of some files: {@code HASH  NAME} per file, in the order of the names. */
+    private static String manifest(SortedMap<String, byte[]> files) {
+        StringBuilder text = new StringBuilder();
+        files.forEach((name, content) ->
+                text.append(sha256(content)).append("  ").append(name).append('\n'));
+        return text.toString();
+    }
+
+    /** Each file's SHA-256 by its name, as a manifest records them. */
+    private static Map<String, String> readManifest(Path file) {
+        Map<String, String> recorded = new TreeMap<>();
+        String text = new String(read(file), StandardCharsets.UTF_8);
+        int number = 0;
+        for (String raw : text.split("\n")) {
+            number++;
+            String line = raw.endsWith("\r") ? raw.substring(0, raw.length() - 1) : raw;
+            if (line.isEmpty()) {
+                continue;
+            }
+            if (!line.matches("[0-9a-f]{64}  \\S.*")) {
+                throw new GeneratorException(file + ":" + number + ": is not a line of generate's"
+                        + " manifest ('SHA-256  name'): restore the file from version control, or"
+                        + " run generate with --force to write it anew");
+            }
+            recorded.put(line.substring(66), line.substring(0, 64));
+        }
+        return recorded;
+    }
+
+    private static String sha256(byte[] content) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
     }
 
     private static boolean isGenerated(String name) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tabuleiro.grading.Scheme.Exercise;
 import tabuleiro.grading.run.ScenarioResult;
@@ -16,8 +17,17 @@ import tabuleiro.grading.run.ScenarioResult;
  * ({@code IllegalArgumentException}, {@code IllegalStateException}, a
  * {@code NullPointerException} from {@code Objects.requireNonNull}) is the caller's duty, an
  * assertion labelled {@code post:} is the method's own, one labelled {@code invariant:} the
- * class's. An {@code UnsupportedOperationException} saying "Exercise N: ..." is a stub not yet
- * written.
+ * class's. An {@code UnsupportedOperationException} saying "Exercise N: implement Class.method"
+ * is a stub not yet written, and says so whatever was running when it was thrown: with every
+ * stub throwing, a missing exercise is never blamed on an invariant or a postcondition.
+ *
+ * <p>A check of the rule book that fails quoting such a message (a text UI that caught the stub's
+ * exception and said so, as the launcher and the text UIs do) is not written yet too, with the
+ * check's own words kept as the details.
+ *
+ * <p>The call list holds the submission's own frames only: the rule book's (its package and
+ * everything under {@code tabuleiro.features}) and the test tools' (Cucumber, JUnit, AssertJ)
+ * are left out, so the first frame listed is the student's code.
  *
  * @param headline one sentence: what went wrong
  * @param details the failure's own words (an assertion's expected and actual), or empty
@@ -27,8 +37,16 @@ import tabuleiro.grading.run.ScenarioResult;
  */
 public record Explanation(String headline, String details, String fault, List<String> where) {
 
-    private static final Pattern EXERCISE_STUB = Pattern.compile("Exercise \\d+\\b.*",
-            Pattern.DOTALL);
+    /** A stub's message: group 1 the exercise, group 2 the member when the message names it. */
+    private static final Pattern EXERCISE_STUB = Pattern.compile(
+            "Exercise (\\d+)\\b(?::\\s*implement\\s+([\\w$.]+))?.*", Pattern.DOTALL);
+
+    /**
+     * A stub's message inside another text, such as a text UI's transcript that a check of the
+     * rule book quotes: group 1 the exercise, group 2 the member.
+     */
+    private static final Pattern QUOTED_STUB = Pattern.compile(
+            "Exercise (\\d+): implement ([\\w$]+\\.[\\w$]+)");
     private static final List<String> PRECONDITIONS = List.of(
             "java.lang.IllegalArgumentException", "java.lang.IllegalStateException",
             "java.lang.NullPointerException");
@@ -92,11 +110,25 @@ public record Explanation(String headline, String details, String fault, List<St
         final String type = result.exceptionClass();
         final String simple = type.substring(type.lastIndexOf('.') + 1);
         final String message = result.message();
-        if (type.equals("java.lang.UnsupportedOperationException")
-                && EXERCISE_STUB.matcher(message).matches()) {
-            return new Explanation("not written yet: " + message, "",
-                    "This method is still the skeleton's stub: write its body as its Javadoc"
-                            + " says.", frames.submission());
+        Matcher stub = EXERCISE_STUB.matcher(message);
+        if (type.equals("java.lang.UnsupportedOperationException") && stub.matches()) {
+            String member = stub.group(2) != null ? stub.group(2)
+                    : Frames.member(result.thrownAt());
+            return new Explanation("not written yet: Exercise " + stub.group(1)
+                    + (member.isEmpty() ? "" : ", " + member), "",
+                    (member.isEmpty() ? "This method" : member) + " is still the skeleton's"
+                            + " stub, which throws until it is written: write its body as its"
+                            + " Javadoc says (exercise " + stub.group(1) + " of your guide).",
+                    frames.submission());
+        }
+        Matcher quoted = QUOTED_STUB.matcher(message);
+        if (isAssertion(type) && quoted.find()) {
+            return new Explanation("not written yet: Exercise " + quoted.group(1) + ", "
+                    + quoted.group(2), message.strip(), quoted.group(2) + " is still the"
+                            + " skeleton's stub, which throws until it is written; the rule"
+                            + " book's check failed because the text UI reported what it threw."
+                            + " Write its body as its Javadoc says (exercise " + quoted.group(1)
+                            + " of your guide).", frames.submission());
         }
         if (type.equals("java.lang.AssertionError") && message.startsWith("post:")) {
             return new Explanation("a postcondition failed: " + message, "",
@@ -152,6 +184,18 @@ public record Explanation(String headline, String details, String fault, List<St
     /** The stack frames of a failure, sorted into the submission's and the rule book's. */
     private static final class Frames {
 
+        /**
+         * Packages whose frames are the rule book's or its tools', never the student's: every
+         * game's step definitions share {@code tabuleiro.features} ({@code Refusal}, the object
+         * factory), and the runner's trace may still hold the test tools' frames.
+         */
+        private static final List<String> RULE_BOOK_PACKAGES = List.of("tabuleiro.features.",
+                "io.cucumber.", "org.junit.", "org.opentest4j.", "org.assertj.",
+                "tabuleiro.grading.runner.");
+
+        /** Cucumber's frame for the step itself, of a class named "✽". */
+        private static final String CUCUMBER_STEP = "✽.";
+
         private final ScenarioResult result;
         private final String rulebook;
         private final List<String> submission = new ArrayList<>();
@@ -164,6 +208,18 @@ public record Explanation(String headline, String details, String fault, List<St
                     submission.add(frame);
                 }
             }
+        }
+
+        /**
+         * The member a frame runs, {@code a.b.Game.play(Game.java:87)} as {@code Game.play}, or
+         * an empty string when there is no frame.
+         */
+        static String member(String frame) {
+            if (frame.isEmpty() || frame.indexOf('(') < 0) {
+                return "";
+            }
+            String readable = readable(frame);
+            return readable.substring(0, readable.indexOf(' '));
         }
 
         /** The submission's frames, innermost first, as {@code Game.play (Game.java:87)}. */
@@ -212,7 +268,8 @@ public record Explanation(String headline, String details, String fault, List<St
         }
 
         private boolean isRuleBook(String frame) {
-            return frame.startsWith(rulebook);
+            return frame.startsWith(rulebook) || frame.startsWith(CUCUMBER_STEP)
+                    || RULE_BOOK_PACKAGES.stream().anyMatch(frame::startsWith);
         }
 
         private static boolean isLibrary(String frame) {

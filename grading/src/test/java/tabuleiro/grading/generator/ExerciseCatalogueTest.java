@@ -33,6 +33,10 @@ class ExerciseCatalogueTest {
                     new Scheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30")),
                     new Scheme.Exercise("ex03", "Four in a row", new BigDecimal("30"))));
 
+    private static String throwing(String message) {
+        return "throw new UnsupportedOperationException(\"" + message + "\");";
+    }
+
     private static StubbedMember stub(String file, String member, String code) {
         return new StubbedMember(file, member, code, "reference/" + file + ":7");
     }
@@ -59,13 +63,16 @@ class ExerciseCatalogueTest {
     @Test
     void stubsBelongToTheExerciseTheyNameEachMemberOnce() {
         List<StubbedMember> stubs = List.of(
-                stub(GAME, "Game.hasSpace(int column)",
-                        "throw new UnsupportedOperationException(\"Exercise 1: hasSpace\");"),
-                stub(GAME, "Game.fourThrough(Position landing)",
-                        "return List.of(); // Exercise 3: find the four"),
-                stub(GAME, "Game.hasSpace(int column)", "int a = 0; // Exercise 1 again"),
-                stub(AGENT, "RandomAgent.randomColumn(Game game)",
-                        "throw new UnsupportedOperationException(\n    \"Exercise 1: random\");"));
+                stub(GAME, "Game.hasSpace(int column)", throwing("Exercise 1: implement"
+                        + " Game.hasSpace")),
+                stub(GAME, "Game.fourThrough(Position landing)", "throw new"
+                        + " UnsupportedOperationException(\n    \"Exercise 3: implement"
+                        + " Game.fourThrough\");"),
+                stub(GAME, "Game.hasSpace(int column)", throwing("Exercise 1: implement"
+                        + " Game.hasSpace")),
+                stub(AGENT, "RandomAgent.randomColumn(Game game)", "throw new"
+                        + " UnsupportedOperationException(\n    \"Exercise 1: implement"
+                        + " RandomAgent.randomColumn\");"));
 
         ExerciseCatalogue catalogue = ExerciseCatalogue.build(SCHEME, stubs, NO_RULES);
 
@@ -143,9 +150,33 @@ class ExerciseCatalogueTest {
     }
 
     @Test
+    void stubThatReturnsADefaultIsRefusedSayingHowAStubThrows() {
+        List<StubbedMember> stubs = List.of(stub(GAME, "Game.fourThrough(Position landing)",
+                "return List.of(); // Exercise 3: find the four in a row"));
+
+        assertThatThrownBy(() -> ExerciseCatalogue.build(SCHEME, stubs, NO_RULES))
+                .isInstanceOf(GeneratorException.class)
+                .hasMessageStartingWith("reference/" + GAME + ":7: the stub in"
+                        + " Game.fourThrough(Position landing) is 'return List.of();")
+                .hasMessageContaining("write 'throw new UnsupportedOperationException(\"Exercise"
+                        + " 3: implement Game.fourThrough\");'");
+    }
+
+    @Test
+    void stubThatNamesAnotherMemberIsRefused() {
+        List<StubbedMember> stubs = List.of(stub(GAME, "Game.valueAt(int row, int column)",
+                throwing("Exercise 1: implement Game.hasSpace")));
+
+        assertThatThrownBy(() -> ExerciseCatalogue.build(SCHEME, stubs, NO_RULES))
+                .isInstanceOf(GeneratorException.class)
+                .hasMessageContaining("says 'implement Game.hasSpace': name the member it is in,"
+                        + " 'implement Game.valueAt'");
+    }
+
+    @Test
     void stubOfAnExerciseTheSchemeLacksIsRefused() {
         List<StubbedMember> stubs = List.of(stub(GAME, "Game.solve()",
-                "throw new UnsupportedOperationException(\"Exercise 7: solve\");"));
+                "throw new UnsupportedOperationException(\"Exercise 7: implement Game.solve\");"));
 
         assertThatThrownBy(() -> ExerciseCatalogue.build(SCHEME, stubs, NO_RULES))
                 .isInstanceOf(GeneratorException.class)

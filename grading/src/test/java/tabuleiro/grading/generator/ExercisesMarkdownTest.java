@@ -28,7 +28,8 @@ class ExercisesMarkdownTest {
 
     private static String render(Map<String, String> features) {
         List<StubbedMember> stubs = List.of(new StubbedMember(GAME, "Game.hasSpace(int column)",
-                "throw new UnsupportedOperationException(\"Exercise 1\");", "Game.java:80"));
+                "throw new UnsupportedOperationException(\"Exercise 1: implement"
+                        + " Game.hasSpace\");", "Game.java:80"));
         return ExercisesMarkdown.render(
                 ExerciseCatalogue.build(SCHEME, stubs, RuleBook.parse(features)));
     }

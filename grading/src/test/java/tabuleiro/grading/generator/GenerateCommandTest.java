@@ -8,7 +8,10 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -17,7 +20,8 @@ import picocli.CommandLine;
 
 /**
  * Tests of the {@code generate} command on a small project of its own: what it writes, what it
- * leaves alone, what {@code --check} reports, and how it refuses bad input.
+ * leaves alone, what {@code --check} reports, how it refuses bad input, and how it refuses to
+ * overwrite work it did not write.
  */
 class GenerateCommandTest {
 
@@ -33,7 +37,8 @@ class GenerateCommandTest {
             "        // BEGIN SOLUTION",
             "        count = next();",
             "        // END SOLUTION",
-            "        // STUB: throw new UnsupportedOperationException(\"Exercise 1: increment\");",
+            "        // STUB: throw new UnsupportedOperationException(",
+            "        // STUB:         \"Exercise 1: implement Counter.increment\");",
             "    }",
             "",
             "    // BEGIN SOLUTION",
@@ -58,7 +63,8 @@ class GenerateCommandTest {
             "",
             "    /** Counts one more. */",
             "    public void increment() {",
-            "        throw new UnsupportedOperationException(\"Exercise 1: increment\");",
+            "        throw new UnsupportedOperationException(",
+            "                \"Exercise 1: implement Counter.increment\");",
             "    }",
             "",
             "    /** The count. */",
@@ -108,7 +114,6 @@ class GenerateCommandTest {
         exercises = root.resolve("exercises");
         write(exercises.resolve("pom.xml"), "<project/>\n");
         write(exercises.resolve("src/test/java/demo/CounterTest.java"), "class CounterTest {}\n");
-        write(exercises.resolve("src/main/java/demo/Gone.java"), "class Gone {}\n");
     }
 
     private static Path write(Path file, String text) throws IOException {
@@ -161,8 +166,13 @@ class GenerateCommandTest {
 
     @Test
     void replacesTheSourcesAndLeavesTheRestOfTheFolderAlone() throws IOException {
+        write(reference.resolve("demo/Gone.java"), "class Gone {}\n");
         generate();
+        Files.delete(reference.resolve("demo/Gone.java"));
 
+        Run run = generate();
+
+        assertThat(run.status()).as(run.err()).isZero();
         assertThat(exercises.resolve("src/main/java/demo/Gone.java")).doesNotExist();
         assertThat(read("pom.xml")).isEqualTo("<project/>\n");
         assertThat(read("src/test/java/demo/CounterTest.java")).isEqualTo("class CounterTest {}\n");
@@ -192,7 +202,7 @@ class GenerateCommandTest {
         assertThat(check.err())
                 .contains(exercises + " is out of date: run `java -jar"
                         + " grading/target/tabuleiro-grader.jar generate`")
-                .contains("differs: src/main/java/demo/Counter.java (first at line 14)")
+                .contains("differs: src/main/java/demo/Counter.java (first at line 15)")
                 .contains("extra: src/main/java/demo/Extra.java")
                 .contains("missing: src/main/java/demo/Plain.java");
         assertThat(exercises.resolve("src/main/java/demo/Extra.java")).exists();
@@ -223,7 +233,8 @@ class GenerateCommandTest {
                 "        // BEGIN SOLUTION",
                 "        return 1;",
                 "        // END SOLUTION",
-                "        // STUB: throw new UnsupportedOperationException(\"Exercise 1: value\");",
+                "        // STUB: throw new UnsupportedOperationException(",
+                "        // STUB:         \"Exercise 1: implement Stray.value\");",
                 "    }",
                 "}",
                 ""));
@@ -246,7 +257,7 @@ class GenerateCommandTest {
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.err()).contains(reference.resolve("demo/Broken.java") + ":3: ")
                 .contains("nothing was written");
-        assertThat(exercises.resolve("src/main/java/demo/Gone.java")).exists();
+        assertThat(exercises.resolve("src/test/java/demo/CounterTest.java")).exists();
         assertThat(exercises.resolve("src/main/java/demo/Counter.java")).doesNotExist();
         assertThat(exercises.resolve("EXERCISES.md")).doesNotExist();
     }
@@ -322,6 +333,143 @@ class GenerateCommandTest {
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.err()).contains("overlaps the reference");
         assertThat(reference.resolve("demo/Counter.java")).exists();
+    }
+
+    @Test
+    void recordsWhatItWroteInTheManifest() throws IOException, NoSuchAlgorithmException {
+        generate();
+
+        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(COUNTER_SKELETON.getBytes(StandardCharsets.UTF_8)));
+        assertThat(read(".generated").lines()).contains(sha + "  src/main/java/demo/Counter.java")
+                .anyMatch(line -> line.endsWith("  EXERCISES.md"))
+                .anyMatch(line -> line.endsWith("  guides/counter.md"))
+                .noneMatch(line -> line.contains("CounterTest") || line.contains(".generated"))
+                .allMatch(line -> line.matches("[0-9a-f]{64}  \\S+"));
+    }
+
+    @Test
+    void rewritesFreelyWhatItWroteItself() throws IOException {
+        generate();
+        write(reference.resolve("demo/Counter.java"),
+                COUNTER.replace("/** The count. */", "/** The count so far. */"));
+
+        Run run = generate();
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(read("src/main/java/demo/Counter.java"))
+                .contains("/** The count so far. */");
+        assertThat(generate("--check").status()).isZero();
+    }
+
+    @Test
+    void refusesToOverwriteAChangedFileSayingWhichAndHowToGoOn() throws IOException {
+        generate();
+        String work = COUNTER_SKELETON.replace("throw new UnsupportedOperationException(\n"
+                + "                \"Exercise 1: implement Counter.increment\");", "count++;");
+        write(exercises.resolve("src/main/java/demo/Counter.java"), work);
+        String manifest = read(".generated");
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(3);
+        assertThat(run.err()).contains("  changed: src/main/java/demo/Counter.java\n")
+                .contains("since it last wrote " + exercises.resolve(".generated"))
+                .contains("nothing was written").contains("copy them out of " + exercises)
+                .contains("--force");
+        assertThat(read("src/main/java/demo/Counter.java")).isEqualTo(work);
+        assertThat(read(".generated")).isEqualTo(manifest);
+    }
+
+    @Test
+    void refusesToDeleteAFileAddedToTheSources() throws IOException {
+        generate();
+        write(exercises.resolve("src/main/java/demo/Helper.java"), "class Helper {}\n");
+        write(exercises.resolve("guides/notes.md"), "# My notes\n");
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(3);
+        assertThat(run.err()).contains("  added: guides/notes.md\n")
+                .contains("  added: src/main/java/demo/Helper.java\n");
+        assertThat(exercises.resolve("src/main/java/demo/Helper.java")).exists();
+        assertThat(exercises.resolve("guides/notes.md")).exists();
+    }
+
+    @Test
+    void forceOverwritesAndSaysWhatWasLost() throws IOException {
+        generate();
+        write(exercises.resolve("src/main/java/demo/Counter.java"), "class Counter {}\n");
+        write(exercises.resolve("src/main/java/demo/Helper.java"), "class Helper {}\n");
+
+        Run run = generate("--force");
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err()).contains("--force: overwriting 2 files")
+                .contains("changed: src/main/java/demo/Counter.java")
+                .contains("added: src/main/java/demo/Helper.java");
+        assertThat(read("src/main/java/demo/Counter.java")).isEqualTo(COUNTER_SKELETON);
+        assertThat(exercises.resolve("src/main/java/demo/Helper.java")).doesNotExist();
+        assertThat(generate("--check").status()).isZero();
+    }
+
+    @Test
+    void aDeletedFileIsBroughtBackWithoutForce() throws IOException {
+        generate();
+        Files.delete(exercises.resolve("src/main/java/demo/Counter.java"));
+
+        Run run = generate();
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(read("src/main/java/demo/Counter.java")).isEqualTo(COUNTER_SKELETON);
+    }
+
+    @Test
+    void withoutAManifestEveryFileThatWouldChangeCounts() throws IOException {
+        write(exercises.resolve("src/main/java/demo/Counter.java"), "class Counter {}\n");
+        write(exercises.resolve("src/main/java/demo/Plain.java"), PLAIN);
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(3);
+        assertThat(run.err()).contains("it has no .generated")
+                .contains("  not recorded: src/main/java/demo/Counter.java\n")
+                .doesNotContain("Plain.java");
+        assertThat(exercises.resolve(".generated")).doesNotExist();
+    }
+
+    @Test
+    void withoutAManifestAFolderThatIsAlreadyUpToDateIsWritten() throws IOException {
+        generate();
+        Files.delete(exercises.resolve(".generated"));
+
+        Run run = generate();
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(exercises.resolve(".generated")).exists();
+    }
+
+    @Test
+    void checkReportsAMissingManifest() throws IOException {
+        generate();
+        Files.delete(exercises.resolve(".generated"));
+
+        Run check = generate("--check");
+
+        assertThat(check.status()).isEqualTo(1);
+        assertThat(check.err()).contains("missing: .generated");
+    }
+
+    @Test
+    void aManifestThatIsNotOneIsReportedAndNothingIsWritten() throws IOException {
+        generate();
+        write(exercises.resolve(".generated"), "Counter.java was here\n");
+
+        Run run = generate();
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains(exercises.resolve(".generated") + ":1: is not a line of"
+                + " generate's manifest").contains("nothing was written");
     }
 
     @Test

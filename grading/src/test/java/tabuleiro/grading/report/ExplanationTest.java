@@ -27,10 +27,97 @@ class ExplanationTest {
                         + "(Game.java:130)", "tabuleiro.connectfour.Game.dropDisc(Game.java:130)",
                 "tabuleiro.connectfour.Game.play(Game.java:112)", GLUE));
 
-        assertThat(why.headline())
-                .isEqualTo("not written yet: Exercise 2: implement Game.dropDisc");
+        assertThat(why.headline()).isEqualTo("not written yet: Exercise 2, Game.dropDisc");
+        assertThat(why.fault()).startsWith("Game.dropDisc is still the skeleton's stub")
+                .contains("exercise 2 of your guide");
         assertThat(why.where()).containsExactly("Game.dropDisc (Game.java:130)",
                 "Game.play (Game.java:112)");
+    }
+
+    @Test
+    void stubReachedFromTheInvariantIsNotTheInvariantsFault() {
+        Explanation why = explain(failure("java.lang.UnsupportedOperationException",
+                "Exercise 3: implement Game.fourThrough",
+                "tabuleiro.connectfour.Game.fourThrough(Game.java:198)",
+                "tabuleiro.connectfour.Game.fourThrough(Game.java:198)",
+                "tabuleiro.connectfour.Game.invariant(Game.java:260)",
+                "tabuleiro.connectfour.Game.play(Game.java:121)", GLUE));
+
+        assertThat(why.headline()).isEqualTo("not written yet: Exercise 3, Game.fourThrough");
+        assertThat(why.fault()).doesNotContain("invariant").doesNotContain("postcondition");
+        assertThat(why.where()).first().isEqualTo("Game.fourThrough (Game.java:198)");
+    }
+
+    @Test
+    void stubWhoseMessageNamesNoMethodIsNamedByWhereItThrew() {
+        Explanation why = explain(failure("java.lang.UnsupportedOperationException",
+                "Exercise 4: pick a column at random",
+                "tabuleiro.connectfour.RandomAgent.chooseColumn(RandomAgent.java:55)",
+                "tabuleiro.connectfour.RandomAgent.chooseColumn(RandomAgent.java:55)", GLUE));
+
+        assertThat(why.headline())
+                .isEqualTo("not written yet: Exercise 4, RandomAgent.chooseColumn");
+    }
+
+    @Test
+    void checkThatQuotesAStubTheTextUiCaughtIsNotWrittenYet() {
+        String transcript = "The moves typed should play the game to its end, but the text UI"
+                + " stopped before. The last thing it wrote was:\nPlayer 1 (human) plays column"
+                + " 7.\nThe engine is not finished: Exercise 3: implement Game.fourThrough.\nThe"
+                + " game stops here.";
+        Explanation why = explain(failure("java.lang.AssertionError", transcript,
+                RULEBOOK + ".TextUiSteps.playsToTheEnd(TextUiSteps.java:90)",
+                RULEBOOK + ".TextUiSteps.playsToTheEnd(TextUiSteps.java:90)"));
+
+        assertThat(why.headline()).isEqualTo("not written yet: Exercise 3, Game.fourThrough");
+        assertThat(why.details()).isEqualTo(transcript);
+        assertThat(why.fault()).startsWith("Game.fourThrough is still the skeleton's stub");
+    }
+
+    @Test
+    void unsupportedOperationThatIsNoStubIsNotNotWrittenYet() {
+        Explanation why = explain(failure("java.lang.UnsupportedOperationException", "null",
+                "java.util.ImmutableCollections.uoe(ImmutableCollections.java:142)",
+                "tabuleiro.connectfour.Game.play(Game.java:118)", GLUE));
+
+        assertThat(why.headline()).isEqualTo("the code threw UnsupportedOperationException");
+    }
+
+    @Test
+    void callListShowsTheStudentsFramesAndLeavesOutTheRuleBooksAndTheTools() {
+        ScenarioResult result = new ScenarioResult(Outcome.FAILED,
+                "java.lang.UnsupportedOperationException",
+                "Exercise 3: implement Game.fourThrough",
+                "tabuleiro.connectfour.Game.fourThrough(Game.java:198)", List.of(
+                        "tabuleiro.connectfour.Game.fourThrough(Game.java:198)",
+                        "tabuleiro.connectfour.Game.dropDisc(Game.java:150)",
+                        "tabuleiro.features.Refusal.attempt(Refusal.java:35)",
+                        "tabuleiro.connectfour.Game.play(Game.java:121)",
+                        RULEBOOK + ".GameSteps.lambda$drop$3(GameSteps.java:88)",
+                        "tabuleiro.features.Refusal.attempt(Refusal.java:35)",
+                        GLUE,
+                        "✽.When player 1 drops a disc in column 4(drop.feature:12)",
+                        "io.cucumber.java.Invoker.invoke(Invoker.java:66)",
+                        "org.junit.platform.engine.support.hierarchical.NodeTestTask"
+                                + ".execute(NodeTestTask.java:160)"),
+                Optional.empty());
+
+        Explanation why = explain(result);
+
+        assertThat(why.where()).containsExactly("Game.fourThrough (Game.java:198)",
+                "Game.dropDisc (Game.java:150)", "Game.play (Game.java:121)");
+    }
+
+    @Test
+    void preconditionCalledThroughTheSharedGlueIsTheRuleBooksCall() {
+        Explanation why = explain(failure("java.lang.IllegalArgumentException",
+                "column 4 is full: play in a column that has space",
+                "tabuleiro.connectfour.Game.play(Game.java:109)",
+                "tabuleiro.connectfour.Game.play(Game.java:109)",
+                "tabuleiro.features.Refusal.attempt(Refusal.java:35)", GLUE));
+
+        assertThat(why.fault()).contains("the rule book called Game.play (Game.java:109)");
+        assertThat(why.where()).containsExactly("Game.play (Game.java:109)");
     }
 
     @Test

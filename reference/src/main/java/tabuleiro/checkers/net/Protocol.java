@@ -66,7 +66,8 @@ public final class Protocol {
         throw new ProtocolException("the colours could not be decided: " + MAX_TIES
                 + " draws in a row were tied");
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 9: decide the colours");
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 9: implement Protocol.negotiate");
     }
 
     /**
@@ -90,7 +91,8 @@ public final class Protocol {
         }
         out.flush();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 9: write a move");
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 9: implement Protocol.writeMove");
     }
 
     /**
@@ -122,6 +124,6 @@ public final class Protocol {
         }
         return path;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 9: read a move");
+        // STUB: throw new UnsupportedOperationException("Exercise 9: implement Protocol.readMove");
     }
 }
