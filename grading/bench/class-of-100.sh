@@ -108,8 +108,24 @@ naive_project() {  # naive_project NAME: a Maven project with the skeleton, the 
     mkdir -p "$dir/src/main/java" "$dir/src/test/java/tabuleiro/exercises"
     cp -r "$SKELETON"/. "$dir/src/main/java/"
     cp -r "$CLASS/$1/src/main/java"/. "$dir/src/main/java/"
-    cp "$ROOT/exercises/src/test/java/tabuleiro/exercises/ConnectFourRuleBookTest.java" \
-        "$dir/src/test/java/tabuleiro/exercises/"
+    # The rule book's suite, as students had it in exercises/src/test before the kit.
+    cat > "$dir/src/test/java/tabuleiro/exercises/ConnectFourRuleBookTest.java" <<'SUITE'
+package tabuleiro.exercises;
+
+import org.junit.platform.suite.api.ConfigurationParameter;
+import org.junit.platform.suite.api.IncludeEngines;
+import org.junit.platform.suite.api.SelectPackages;
+import org.junit.platform.suite.api.Suite;
+
+@Suite
+@IncludeEngines("cucumber")
+@SelectPackages("tabuleiro.features.connectfour")
+@ConfigurationParameter(key = "cucumber.glue", value = "tabuleiro.features.connectfour")
+@ConfigurationParameter(key = "cucumber.publish.quiet", value = "true")
+@ConfigurationParameter(key = "cucumber.junit-platform.naming-strategy", value = "long")
+public class ConnectFourRuleBookTest {
+}
+SUITE
     cp -r "$ROOT/mvnw" "$ROOT/.mvn" "$dir/"
     cat > "$dir/pom.xml" <<POM
 <?xml version="1.0" encoding="UTF-8"?>
