@@ -233,7 +233,13 @@ class GraderPipelineTest {
                 + broken.get("output").getAsString());
         assertThat(broken.get("output").getAsString()).contains("```gherkin")
                 .contains("5 . . . 2 . . .").contains("**What happened:**");
-        assertThat(feedback).startsWith("# ").contains(results.get("output").getAsString());
+        // Above the tests: feedback.md's head, then the style advice as notes (feedback.md
+        // gives it a section of its own, after the rules).
+        String output = results.get("output").getAsString();
+        int style = output.indexOf("\n- Style (advice): ");
+        assertThat(style).as(output).isPositive();
+        assertThat(feedback).startsWith("# ").contains(output.substring(0, style + 1))
+                .contains("## Style (advice)");
     }
 
     @Test

@@ -10,7 +10,9 @@ import java.nio.file.Path;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -55,6 +57,9 @@ import tabuleiro.grading.run.RunnerClasspath;
         })
 public final class CheckCommand implements Callable<Integer> {
 
+    /** Cucumber's property of the tag expression, which Maven users know. */
+    private static final String TAGS_PROPERTY = "cucumber.filter.tags";
+
     /** How often {@code --watch} looks for a saved file. */
     private static final long POLL_MILLIS = 200;
 
@@ -73,6 +78,10 @@ public final class CheckCommand implements Callable<Integer> {
             description = "Only the scenarios a Cucumber tag expression picks, such as"
                     + " \"@ex02 and not @C4-05\" (also read from -Dcucumber.filter.tags).")
     private String tags;
+
+    @Option(names = "-D", paramLabel = "cucumber.filter.tags=EXPRESSION",
+            description = "As with Maven: -Dcucumber.filter.tags=@ex02 is --tags @ex02.")
+    private Map<String, String> properties = new HashMap<>();
 
     @Option(names = "--watch",
             description = "Check again each time a source file is saved; stop with Ctrl+C.")
@@ -103,6 +112,12 @@ public final class CheckCommand implements Callable<Integer> {
         if (explain < 0) {
             throw new ParameterException(spec.commandLine(), "--explain is 0 or more, but it is "
                     + explain);
+        }
+        for (String key : properties.keySet()) {
+            if (!key.equals(TAGS_PROPERTY)) {
+                throw new ParameterException(spec.commandLine(), "-D" + key + ": the check reads"
+                        + " only -D" + TAGS_PROPERTY + "=EXPRESSION");
+            }
         }
         String picked = tagExpression();
         if (!picked.isEmpty()) {
@@ -207,7 +222,8 @@ public final class CheckCommand implements Callable<Integer> {
             parts.add("(" + exercises.stream().map(n -> String.format("@ex%02d", n))
                     .collect(Collectors.joining(" or ")) + ")");
         }
-        String property = System.getProperty("cucumber.filter.tags");
+        String property = properties.getOrDefault(TAGS_PROPERTY,
+                System.getProperty(TAGS_PROPERTY));
         for (String expression : new String[] {tags, property}) {
             if (expression != null && !expression.isBlank()) {
                 parts.add("(" + expression.strip() + ")");

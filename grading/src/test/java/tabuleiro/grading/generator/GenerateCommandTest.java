@@ -158,7 +158,7 @@ class GenerateCommandTest {
         assertThat(read("EXERCISES.md")).startsWith("# The exercises\n")
                 .contains("| Counter | 2 | 10 | 1 | [guides/counter.md](guides/counter.md) |");
         assertThat(read("guides/counter.md")).startsWith("# Counter: the exercises\n")
-                .contains("-Dtest=CounterRuleBookTest")
+                .contains("check --game counter exercises")
                 .contains("- `Counter.increment()` in `src/main/java/demo/Counter.java`\n")
                 .contains("| DEMO-01 | A count starts at zero | 6 | `counting.feature` |\n")
                 .contains("No rule of the rule book is tagged `@ex02` yet.");
