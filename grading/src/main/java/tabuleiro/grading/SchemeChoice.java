@@ -32,6 +32,15 @@ public final class SchemeChoice {
     }
 
     /**
+     * Tells whether the command line named a scheme, by game or by file.
+     *
+     * @return {@code true} when {@code --game} or {@code --scheme} was given
+     */
+    public boolean given() {
+        return game != null || file != null;
+    }
+
+    /**
      * Reads the chosen scheme.
      *
      * @param spec the command, for its error messages

@@ -49,6 +49,10 @@ public final class StudentKitBundle implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (allGames && scheme.given()) {
+            throw new ParameterException(spec.commandLine(), "--all-games writes the kit of every"
+                    + " game by its bundled scheme: give it alone, or --game or --scheme alone");
+        }
         List<Scheme> schemes = allGames
                 ? BundledSchemes.games().stream().map(Scheme::bundled).toList()
                 : List.of(scheme.scheme(spec));
