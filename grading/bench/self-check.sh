@@ -3,8 +3,10 @@
 #
 #   maven  the Maven self-check students had before the kit: the exercises module's rule book
 #          suite for one game (./mvnw -q -B -pl exercises -am verify -DskipTests
-#          -DskipSpecs=false -Dtest=...RuleBookTest), in a worktree of the commit that had it
-#   cold   the kit's ./check, a new JVM each time: compile, run the visible rules, print
+#          -DskipSpecs=false -Dtest=...RuleBookTest), in a worktree of the commit that had it,
+#          after a source was saved (so Maven recompiles, as it does for a student)
+#   cold   the kit's ./check, a new JVM each time, after a source was saved: compile, run the
+#          visible rules and the style check, print
 #   watch  ./check --watch running, then a source saved: from the save to the verdict printed
 #
 # Usage: grading/bench/self-check.sh [--game connect-four] [--runs 5] [--skip-maven]
@@ -49,7 +51,10 @@ if [ "$SKIP_MAVEN" = 0 ]; then
     git -C "$ROOT" worktree add -q --detach "$WORK/old" "$MAVEN_COMMIT"
     SUITE="$(ls "$WORK/old/exercises/src/test/java/tabuleiro/exercises/" \
         | grep -i "^$(echo "$GAME" | tr -d '-')RuleBookTest.java$" | sed 's/.java$//')"
+    OLD_SOURCE="$WORK/old/exercises/src/main/java/${SOURCE#"$KIT/src/main/java/"}"
     for i in $(seq 0 "$RUNS"); do
+        # As a student does: save the source, then run the check.
+        echo "// saved $i" >> "$OLD_SOURCE"
         start=$(now)
         (cd "$WORK/old" && ./mvnw -q -B -o -pl exercises -am verify -DskipTests \
             -DskipSpecs=false -Dtest="$SUITE" > /dev/null 2>&1 || true)
@@ -58,6 +63,7 @@ if [ "$SKIP_MAVEN" = 0 ]; then
 fi
 
 for i in $(seq 0 "$RUNS"); do
+    echo "// saved $i" >> "$SOURCE"
     start=$(now)
     "$KIT/check" > /dev/null || true
     [ "$i" -gt 0 ] && echo $(( $(now) - start ))
