@@ -132,6 +132,9 @@ public final class CheckCommand implements Callable<Integer> {
         Scheme scheme = schemeChoice.scheme(spec);
         PrintWriter out = spec.commandLine().getOut();
         Path work = Files.createTempDirectory("tabuleiro-check-");
+        // A watch ends with Ctrl+C, which skips the finally below: the hook deletes the folder.
+        Thread cleanUp = new Thread(() -> deleteQuietly(work), "tabuleiro-check-clean-up");
+        Runtime.getRuntime().addShutdownHook(cleanUp);
         try (SelfCheck check = SelfCheck.prepare(scheme, RunnerClasspath.ofGrader(),
                 Skeleton.bundled(), work)) {
             for (Integer number : exercises) {
@@ -168,6 +171,11 @@ public final class CheckCommand implements Callable<Integer> {
             return 1;
         } finally {
             FileTrees.delete(work);
+            try {
+                Runtime.getRuntime().removeShutdownHook(cleanUp);
+            } catch (IllegalStateException shuttingDown) {
+                // The JVM is ending: the hook runs, and finds the folder gone.
+            }
         }
     }
 
@@ -213,6 +221,14 @@ public final class CheckCommand implements Callable<Integer> {
                         || rule.scenarios().stream().allMatch(s -> s.result().outcome()
                                 == tabuleiro.grading.run.Outcome.NOT_RUN));
         return allKept ? 0 : 1;
+    }
+
+    private static void deleteQuietly(Path folder) {
+        try {
+            FileTrees.delete(folder);
+        } catch (IOException e) {
+            // The JVM is ending; a temporary folder left behind is all that is lost.
+        }
     }
 
     /** The scenarios to run: --exercise, --tags and Cucumber's own property, all together. */
