@@ -58,6 +58,12 @@ public final class BoardSteps {
         world.setUpBoard(Drawing.read(drawing));
     }
 
+    /** Makes a new board with {@link Board#Board()}, which becomes the scenario's board. */
+    @When("a new board is made")
+    public void aNewBoardIsMade() {
+        world.attempt(() -> world.setUpBoard(Map.of()));
+    }
+
     @When("{string} is read as a square")
     public void isReadAsASquare(String typed) {
         parsed = world.attempt(() -> Square.parse(typed));

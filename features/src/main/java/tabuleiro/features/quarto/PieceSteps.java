@@ -21,6 +21,8 @@ public final class PieceSteps {
 
     private final QuartoWorld world;
     private List<Piece> set = List.of();
+    /** The set as the first of two takes gave it, to compare the second with. */
+    private List<Piece> firstTake;
     private String written;
     private Piece read;
     private final List<String> notations = new ArrayList<>();
@@ -38,6 +40,30 @@ public final class PieceSteps {
     @When("I take the set of pieces")
     public void takeTheSet() {
         set = world.attempt(Piece::all);
+    }
+
+    /**
+     * Takes the set twice, keeping both: the set is one, so taking it again must give the same
+     * sixteen pieces, with none added or left out.
+     */
+    @When("I take the set of pieces twice")
+    public void takeTheSetTwice() {
+        firstTake = world.attempt(Piece::all);
+        if (firstTake != null) {
+            // A copy, so that a set the engine changed in place is still told from the first.
+            firstTake = List.copyOf(firstTake);
+            set = world.attempt(Piece::all);
+        }
+    }
+
+    /** Checks that the second take of the set gave the first one's pieces in its order. */
+    @Then("the second set is the first one, in the same order")
+    public void theSecondSetIsTheFirst() {
+        world.judged();
+        if (!firstTake.equals(set)) {
+            throw new AssertionError("Piece.all() should give the same set each time, but it"
+                    + " gave " + describe(firstTake) + " and then " + describe(set));
+        }
     }
 
     @Then("there are {int} pieces, no two alike")

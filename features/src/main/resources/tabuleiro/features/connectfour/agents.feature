@@ -8,7 +8,11 @@ Feature: Agents
   of the opponent's win.
 
   @C4-14 @ex04
-  Rule: An agent, given a game that is not over and the player to move, returns a column that has space; the random agent picks at random among such columns
+  Rule: An agent returns a column that has space; the random agent picks one at random
+    Given a game that is not over and the player to move, an agent returns a column that has
+    space, and leaves the game as it was. The random agent picks at random among such columns,
+    each about as likely as the others. An agent refuses a game that is over, and a player whose
+    turn it is not.
 
     Scenario: With six columns full, every random agent picks the only open one
       Given the grid
@@ -66,8 +70,13 @@ Feature: Agents
       Then the agent refuses because it is player 2's turn
       And the game is unchanged
 
-  @C4-14 @ex05
-  Rule: The perfect agent plays a column that the solver scores best; the solver scores a position by searching every way the game can go on
+  @C4-16 @ex05
+  Rule: The perfect agent plays a column that the solver scores best
+    The solver scores a position by searching every way the game can go on, from the side of
+    the player to move: a win scores 22 minus the winner's discs at the end, a draw 0, a loss
+    the opposite of the opponent's win. So the perfect agent wins at once when it can, and
+    blocks a threat it would otherwise lose to. It refuses to move for the player whose turn it
+    is not, and leaves the game as it was.
 
     # Player 1 is to move with 32 discs played. Playing column 7 puts a disc on (2,7) and makes two
     # threats at once: (1,7) finishes the column (1,7) (2,7) (3,7) (4,7), and (4,5) finishes the

@@ -42,7 +42,9 @@ Feature: Dropping a disc
       Then the answer is no
 
   @C4-06 @ex02
-  Rule: play(column) drops the next player's disc into the lowest empty position of that column, the empty one with the highest row number, and returns the updated game
+  Rule: play(column) drops the next player's disc into the lowest empty position of the column
+    The lowest empty position is the empty one with the highest row number: row 6 in an empty
+    column, row 1 for the sixth disc. play returns the updated game.
 
     Scenario: In an empty column the disc falls to the bottom, row 6
       Given the grid
@@ -107,7 +109,9 @@ Feature: Dropping a disc
       And column 4 has no space
 
   @C4-07 @ex02
-  Rule: Playing into a full column, into a column outside 1 to 7, or in a game that is over is refused, and the game is left exactly as it was
+  Rule: A move into a full column, a column outside 1 to 7, or a game that is over is refused
+    The brief makes these the caller's mistakes, not moves of the game: the engine refuses
+    them, and the game is left exactly as it was.
 
     Scenario: A full column is refused
       Given the moves 4 4 4 4 4 4

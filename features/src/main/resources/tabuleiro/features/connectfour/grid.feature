@@ -39,7 +39,7 @@ Feature: The grid
         | 7   |
 
   @C4-02 @ex02
-  Rule: A position holds 0 when it is empty, 1 when it holds a disc of the first player and 2 when it holds a disc of the second player
+  Rule: A position holds 0 when empty, 1 for a disc of the first player, 2 for one of the second
 
     Scenario Outline: The value of <position> is <value>: <what is there>
       Given the moves 4 4 3

@@ -16,10 +16,10 @@ Feature: A new game
         5 . . . . . . .
         6 . . . . . . .
         """
-      And the game is not over
-      And there is no winner and no winning line
       And player 1 is next
 
-    Scenario: No column of a new game is full
+    Scenario: Nothing has ended a new game: it is not over, nobody has won, and no column is full
       When a new game is started
-      Then every column from 1 to 7 has space
+      Then the game is not over
+      And there is no winner and no winning line
+      And every column from 1 to 7 has space

@@ -4,7 +4,9 @@ Feature: Taking turns
   always has as many discs as the second or one more.
 
   @C4-04 @ex02
-  Rule: Players take turns and a move names only its column: player 1 moves when both players have as many discs, player 2 when player 1 has one more
+  Rule: Players take turns, and a move names only its column, never the player
+    The disc played is player 1's when both players have as many discs, and player 2's when
+    player 1 has one more.
 
     Scenario: Player 1 makes the first move
       Given a new game
@@ -83,7 +85,9 @@ Feature: Taking turns
         """
 
   @C4-12 @ex02
-  Rule: nextPlayer is 1 or 2 and follows the counts of discs: player 1 when both have as many, player 2 when player 1 has one more
+  Rule: nextPlayer is 1 or 2 and follows the counts of discs
+    It is player 1 when both players have as many discs, even on a full grid, and player 2
+    when player 1 has one more. A refused move does not pass the turn.
 
     Scenario Outline: After the moves <moves>, player <player> is next
       Given the moves <moves>

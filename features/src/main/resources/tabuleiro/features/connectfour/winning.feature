@@ -112,7 +112,10 @@ Feature: Four in a row
       And there is no winner and no winning line
 
   @C4-10 @ex03
-  Rule: When a player wins, the game is over, winner is that player and winningLine lists the four positions of a winning four, including the disc just played
+  Rule: A win ends the game, and the engine names the winner and a winning four with the last disc
+    When a player wins, the game is over, winner is that player, and winningLine lists the four
+    positions of a winning four, which include the disc just played. After a win no more moves
+    are played.
 
     Scenario: The disc that wins may fill a gap in the middle of the line
       Given the grid

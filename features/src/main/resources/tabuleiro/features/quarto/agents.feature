@@ -3,8 +3,12 @@ Feature: Agents
   to place the piece it was handed. The random agent draws both at random; the strong agent
   looks ahead.
 
-  @QUARTO-05 @ex06
-  Rule: A random agent takes either step of a turn at random: it hands over any piece of the pool, or places on any empty square, each as likely as the others
+  @QUARTO-17 @ex06
+  Rule: A random agent hands over any piece of the pool, or places on any empty square, at random
+    It takes either step of a turn, each choice as likely as the others: with one square left,
+    it places there. It refuses a step the game is not at, choosing once a piece is chosen or
+    placing before one is, and has nothing to choose once the game is over; a refusal leaves
+    the game as it was.
 
     Scenario: It hands over only pieces of the pool, each of them now and then
       Given a game in which player 1 is to place, at the board
@@ -60,6 +64,7 @@ Feature: Agents
       And player 2 has chosen [B; and player 1 has placed it on D3
       When a random agent with seed 1 chooses a piece 1 times
       Then it is refused because the game is over
+      And the game is unchanged
 
     Scenario: Before a piece is chosen, it has no square to choose
       Given a game in which player 1 is to place, at the board
@@ -92,7 +97,7 @@ Feature: Agents
 
   # Not graded: the strong agent is the reference's, not an exercise. These scenarios pin down
   # the two things it never gets wrong, whatever its time budget.
-  @QUARTO-07
+  @QUARTO-18
   Rule: The strong agent never misses an immediate win, and never hands over a piece that wins at once when it has a safe one
 
     Scenario: It completes a winning group with the piece it is given

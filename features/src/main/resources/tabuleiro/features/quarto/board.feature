@@ -7,7 +7,10 @@ Feature: The board
   usually without the blank spacer lines.
 
   @QUARTO-01 @ex02
-  Rule: The board is 4x4, rows 1 to 4 and columns A to D; a square is named by column letter and row digit, in either order, in either case
+  Rule: The board is 4x4, and a square is named by column letter and row digit, in either order and case
+    The rows are 1 to 4 and the columns A to D: A1, a1, 1A and 1a are the same square, and any
+    other text names no square. A new board is empty, and it is full once all sixteen squares
+    hold a piece.
 
     Scenario Outline: A square is named in either order and either case
       When "<typed>" is read as a square
@@ -33,7 +36,7 @@ Feature: The board
         | B33   | a square has two characters   |
 
     Scenario: A new board has sixteen empty squares
-      Given the empty board
+      When a new board is made
       Then all 16 squares from A1 to D4 are empty
       And the board is not full
 
@@ -43,16 +46,17 @@ Feature: The board
       Then C2 holds (B!
       And every square but C2 is empty
 
-    Scenario: The board is full when all sixteen squares hold a piece
+    Scenario: The board is full when the sixteenth piece is placed
       Given the board
         """
         #__A__#__B__#__C__#__D__#
         1 [B! | (B; | (p! | [P! 1
         2 (p; | [p! | [b; | [P; 2
         3 (B! | [b! | (P! | (b; 3
-        4 (b! | [p; | [B; | (P; 4
+        4 (b! | [p; | [B; |     4
         #__A__#__B__#__C__#__D__#
         """
+      When (P; is placed on D4
       Then the board is full
 
   @QUARTO-12 @ex02

@@ -65,7 +65,9 @@ Feature: The end of the game
       And player 1 is to choose
 
   @QUARTO-10 @ex05
-  Rule: When all sixteen squares are filled and nobody has won, the game is a draw; a placement that fills the board and completes a winning group is a win
+  Rule: A full board without a win is a draw, but a last piece that completes a group wins
+    When all sixteen squares are filled and nobody has won, the game is a draw. A placement
+    that fills the board and completes a winning group is a win, not a draw.
 
     Scenario: The sixteenth piece fills the board without a win: a draw
       Given a game in which player 1 is to place, at the board

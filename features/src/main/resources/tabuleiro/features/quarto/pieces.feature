@@ -19,8 +19,16 @@ Feature: The pieces
       When I take the set of pieces
       Then the pieces are, in order, (B! (B; [B! [B; (P! (P; [P! [P; (b! (b; [b! [b; (p! (p; [p! [p;
 
+    Scenario: Taking the set again gives no seventeenth piece: it is the same sixteen
+      When I take the set of pieces twice
+      Then there are 16 pieces, no two alike
+      And the second set is the first one, in the same order
+
   @QUARTO-11 @ex01
-  Rule: A piece is written in three characters: ( round or [ square; B tall light, b short light, P tall dark, p short dark; ! solid or ; hollow
+  Rule: A piece is written in three characters: its shape, then its colour and size, then its fill
+    The shape is ( round or [ square; the letter is B tall light, b short light, P tall dark or
+    p short dark; the fill is ! solid or ; hollow. Text that is not three such characters names
+    no piece.
 
     Scenario Outline: Each attribute shows in the notation
       When the <piece> piece is written in the notation

@@ -8,7 +8,9 @@ Feature: The text UI
   places first, so player 2 chooses the first piece.
 
   @QUARTO-13 @ex05
-  Rule: The pieces not yet played are listed with a letter each, a, b, c and so on, and the chooser picks one by its letter, in either case
+  Rule: The pieces not yet played are listed with a letter each, and the chooser picks one by it
+    The letters are a, b, c and so on, following the pieces left, and the chooser may type a
+    letter in either case.
 
     Scenario: The pieces are listed with their letters, which follow the pieces left
       Given the players type

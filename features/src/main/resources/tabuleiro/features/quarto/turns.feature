@@ -6,6 +6,8 @@ Feature: Turns
 
   @QUARTO-03 @ex05
   Rule: The two players share the one set of pieces: no piece belongs to a player
+    There is one piece of each kind, for both players: either may choose any piece of the pool,
+    a group wins with the pieces both placed, and a piece placed by either is gone for both.
 
     Scenario: Both players choose from the one pool
       Given a new game in which player 1 places first
@@ -28,8 +30,17 @@ Feature: Turns
       When player 1 chooses [B; and player 2 places it on D1
       Then player 2 wins with row 1, all tall
 
+    Scenario: There is one piece of each kind: once placed, it cannot be handed over by either player
+      Given a new game in which player 1 places first
+      And player 2 has chosen (B! and player 1 has placed it on A1
+      When player 1 chooses (B!
+      Then the choice is refused because (B! is on the board already
+      And the game is unchanged
+
   @QUARTO-04 @ex05
-  Rule: A die roll decides who places first: each player rolls, the higher roll places first, and the other chooses the first piece
+  Rule: A die roll decides who places first, and the other player chooses the first piece
+    Each player rolls, the higher roll places first, and a tie is rolled again. The same seed
+    replays the same start.
 
     Scenario: Player 1 rolls 2 and player 2 rolls 5: player 2 places first
       Given a die that rolls 2, 5
@@ -52,7 +63,9 @@ Feature: Turns
       Then each seed gives the same player the first placement both times
 
   @QUARTO-05 @ex05
-  Rule: A turn has two steps: the opponent chooses a piece not yet on the board, then the current player places it on an empty square; then the roles swap
+  Rule: A turn has two steps: the opponent chooses a piece, then the current player places it
+    The piece chosen is one not yet on the board, and it goes on an empty square; then the
+    roles swap. No piece is placed before one is chosen, and only one is chosen per turn.
 
     Scenario: The opponent chooses first, and the board does not change
       Given a new game in which player 1 places first
@@ -84,7 +97,8 @@ Feature: Turns
       And the game is unchanged
 
   @QUARTO-06 @ex05
-  Rule: A piece goes on an empty square; a piece on the board cannot be chosen again; every piece is in the pool or on the board, never both
+  Rule: A piece goes on an empty square, and a piece on the board cannot be chosen or placed again
+    Every piece is in the pool or on the board, never both.
 
     Scenario: A piece cannot be placed on an occupied square
       Given a game in which player 1 is to place, at the board

@@ -117,7 +117,10 @@ Feature: Winning groups
       Then no row, column or diagonal wins
 
   @QUARTO-08 @ex04
-  Rule: In the brief's game, the default, four pieces that share a trait also win when they fill a 2x2 square; the classic game has no such win
+  Rule: In the brief's game, four pieces that share a trait also win by filling a 2x2 square
+    The brief's game, with squares, is the default. Four pieces that share a trait win when
+    they fill one of the nine 2x2 squares of side-by-side squares; the classic game has no such
+    win.
 
     @squares
     Scenario: A 2x2 square of four hollow pieces in the middle of the board

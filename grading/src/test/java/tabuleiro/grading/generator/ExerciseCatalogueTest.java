@@ -187,11 +187,11 @@ class ExerciseCatalogueTest {
     @Test
     void ruleOfAnExerciseTheSchemeLacksIsRefusedWithItsPlace() {
         RuleBook book = book("solver.feature",
-                feature("@ex01 @C4-01", "Size", "@ex05 @C4-14", "Perfect play"));
+                feature("@ex01 @C4-01", "Size", "@ex05 @C4-16", "Perfect play"));
 
         assertThatThrownBy(() -> ExerciseCatalogue.build(SCHEME, List.of(), book))
                 .isInstanceOf(GeneratorException.class)
-                .hasMessage(FEATURES + "solver.feature:7: C4-14 Perfect play is tagged @ex05,"
+                .hasMessage(FEATURES + "solver.feature:7: C4-16 Perfect play is tagged @ex05,"
                         + " which the scheme does not list: it is not graded");
     }
 
