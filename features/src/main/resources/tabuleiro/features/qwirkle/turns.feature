@@ -17,6 +17,7 @@ Feature: Turns: placing, trading, passing
       And player 1 holds A4 B5
       When player 1 passes
       Then the turn is allowed
+      And the turn scores 0 points
       And it is player 2's turn now
       And player 1 now holds A4 B5
       And player 1 has 0 points
@@ -74,6 +75,7 @@ Feature: Turns: placing, trading, passing
       When player 1 trades B1 C2
       Then the turn is allowed
       And player 1 now holds D3 E5 E6
+      And the turn scores 0 points
       And player 1 has 0 points
       And the bag holds 102 tiles
       And the bag holds B1 C2 among its tiles
