@@ -56,13 +56,19 @@ Feature: The text UI
         | A9    | no colour has the digit 9                  |
         | A44   | three characters, not two                  |
 
-    Scenario: Text that is not a square is answered with what a square is
+    Scenario Outline: Text that is not a square is answered with what a square is: <typed>
       When player 1 types these lines at the text UI, player 2 being the greedy agent
         """
-        play A4 0;3
+        play A4 <typed>
         """
-      Then the UI answers "\"0;3\" is not a square: a square is row,column, such as 0,1 or -1,2"
+      Then the UI answers "\"<typed>\" is not a square: a square is row,column, such as 0,1 or -1,2"
       And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | typed | what is wrong                  |
+        | 0;3   | no comma between the numbers   |
+        | 3     | a row without its column       |
+        | 0,3,1 | three numbers, not two         |
 
     Scenario: A tile that is not in the hand is refused
       When player 1 types these lines at the text UI, player 2 being the greedy agent

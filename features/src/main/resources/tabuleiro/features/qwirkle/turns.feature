@@ -64,6 +64,22 @@ Feature: Turns: placing, trading, passing
       Then the turn is allowed
       And it is player 2's turn now
 
+    # F4 would make a valid column only in the place of D5 on -1,1, and a tile goes on an empty square.
+    @official
+    Scenario: By the official rules a tile that fits only where a tile already lies cannot be placed: the player passes
+      Given the official rules
+      And the board
+        """
+           0  1
+        -1 .. D5
+         0 D5 F5
+        """
+      And player 1 holds F4
+      And player 2 holds A1
+      And the bag is empty
+      When player 1 passes
+      Then the turn is allowed
+
   @QWIRKLE-12 @ex05
   Rule: Trading puts tiles of the hand back into the bag and draws as many, scoring nothing
     Only tiles in the player's hand can be traded, and a trade cannot ask for more tiles than
