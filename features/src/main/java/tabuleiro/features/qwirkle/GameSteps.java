@@ -1,6 +1,7 @@
 package tabuleiro.features.qwirkle;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
@@ -20,6 +21,7 @@ import tabuleiro.qwirkle.Placement;
 import tabuleiro.qwirkle.Player;
 import tabuleiro.qwirkle.Scoring;
 import tabuleiro.qwirkle.Tile;
+import tabuleiro.qwirkle.Turn;
 import tabuleiro.qwirkle.TurnScore;
 import tabuleiro.qwirkle.Variant;
 
@@ -117,10 +119,32 @@ public final class GameSteps {
         }));
     }
 
+    /**
+     * Trades as a player does at the table, through the game's one entry for every kind of turn,
+     * so that a {@code Then} can read the score the game gives the trade.
+     *
+     * @param player the player, who must be the one to move
+     * @param tiles the tiles put back
+     */
     @When("player {int} trades {tiles}")
     public void playerTrades(int player, List<Tile> tiles) {
         requireTurn(player);
-        world.attempt(() -> world.game().trade(tiles));
+        world.attempt(() -> score = world.game().play(new Turn.Trade(tiles)));
+    }
+
+    /**
+     * Asks the game whether the player to move may trade some tiles, without trading them: the
+     * question a user interface asks before it offers the trade.
+     *
+     * @param player the player, who must be the one to move
+     * @param tiles the tiles they would put back
+     */
+    @When("player {int} tries to trade {tiles}")
+    public void playerTriesToTrade(int player, List<Tile> tiles) {
+        requireTurn(player);
+        world.attempt(() -> world.game().problemWithTrade(tiles).ifPresent(problem -> {
+            throw new IllegalArgumentException(problem);
+        }));
     }
 
     @When("the next player tries to place {placement}")
@@ -159,10 +183,16 @@ public final class GameSteps {
         world.attempt(() -> world.game().pass());
     }
 
+    /**
+     * Passes as a player does at the table, through the game's one entry for every kind of turn,
+     * so that a {@code Then} can read the score the game gives the pass.
+     *
+     * @param player the player, who must be the one to move
+     */
     @When("player {int} passes")
     public void playerPasses(int player) {
         requireTurn(player);
-        world.attempt(() -> world.game().pass());
+        world.attempt(() -> score = world.game().play(new Turn.Pass()));
     }
 
     @When("the tiles {placement} just placed are scored")
@@ -356,6 +386,14 @@ public final class GameSteps {
     @Then("player {int} wins")
     public void playerWins(int player) {
         assertThat(world.game().winners()).containsExactly(player(player));
+    }
+
+    /** While the game goes on the game names no winner: asking for one is refused. */
+    @Then("nobody has won yet")
+    public void nobodyHasWonYet() {
+        Game game = world.game();
+        assertThatThrownBy(game::winners).as("the winners of a game that goes on")
+                .isInstanceOf(IllegalStateException.class);
     }
 
     @Then("players {int} and {int} share the win")

@@ -6,6 +6,8 @@ Feature: Lines
 
   @QWIRKLE-06 @ex02
   Rule: A line is all one colour or all one shape, with no two identical tiles, so at most six tiles
+    Every line on the board keeps the rule: a board with a line that breaks it is no position
+    of the game, and setting one up is refused.
 
     Scenario Outline: The line <line> is <verdict>: <why>
       When the line <line> is checked
@@ -21,3 +23,17 @@ Feature: Lines
         | A1 B1 A1             | not valid | the red circle twice             |
         | A1 B1 C1 D1 E1 F1 B1 | not valid | seven tiles must repeat one      |
         | A1 A2 B1             | not valid | circles and reds mixed           |
+
+    Scenario Outline: A board whose row <why> is no Qwirkle position: it is refused
+      Given the board
+        """
+           0  1  2
+        0 <row>
+        """
+      When the game is set up
+      Then the game is refused because "every line of the board must be valid"
+
+      Examples:
+        | row      | why                                   |
+        | A1 B2 C3 | shares neither a colour nor a shape   |
+        | A1 A2 A1 | holds the red circle twice            |

@@ -12,11 +12,11 @@ Feature: Placing tiles
       """
 
   @QWIRKLE-05 @ex03
-  Rule: After the game's first tile, the tiles of a turn join the tiles already on the board
-    At least one tile of the turn shares an edge with a tile already on the board. The others
-    may touch only tiles of the same turn: with the tiles between them the turn's tiles make
-    one unbroken line (QWIRKLE-07), so each of them is joined to the board through that line.
-    Only the first tile of the game goes on an empty board, on any square.
+  Rule: After the first turn, a turn's tiles touch the board: at least one shares an edge with a tile already there
+    The turn's other tiles need not touch a tile already on the board themselves: with the
+    tiles between them the turn's tiles make one unbroken line (QWIRKLE-07), so each is joined
+    to the board through that line. Tiles that touch only one another, away from the board, are
+    refused. The game's first turn puts its tiles on the empty board, on any square.
 
     Scenario: A tile next to the row is allowed
       Given player 1 holds A4 B5
@@ -256,6 +256,19 @@ Feature: Placing tiles
         """
       And player 1 holds A1 A2 A3 B5 C6 D4
       When player 1 tries to place A1@0,0
+      Then the turn is allowed
+
+    # The brief's program lets player 1 trade on the first turn, as on any other.
+    @brief
+    Scenario: In the brief's game the first turn may be spent trading
+      Given the brief's rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds A1 A2 A3 B5 C6 D4
+      When player 1 tries to trade B5
       Then the turn is allowed
 
     # With seed 2, player 2's hand makes a line of three tiles and player 1's only of two.

@@ -16,9 +16,9 @@ Feature: The text UI
 
   @QWIRKLE-13 @ex07
   Rule: Tiles are written shape letter then colour digit; bad input gets a message and the same player goes again
-    Either case is read. Text that is not a tile, a tile not in the hand, a square that is
-    taken or an unknown command is answered with what was expected, and the same player types
-    again. Input too long is cut, with a warning.
+    Either case is read. Text that is not a tile or not a square, a tile not in the hand, a
+    square that is taken or an unknown command is answered with what was expected, and the
+    same player types again. Input too long is cut, with a warning.
 
     Scenario: A tile typed in lower case is read
       When player 1 types these lines at the text UI, player 2 being the greedy agent
@@ -41,13 +41,34 @@ Feature: The text UI
         | trocar b5 | player 1 trades 1 tile. |
         | passar    | player 1 passes.        |
 
-    Scenario: Text that is not a tile is answered with what a tile is
+    Scenario Outline: Text that is not a tile is answered with what a tile is: <typed>
       When player 1 types these lines at the text UI, player 2 being the greedy agent
         """
-        play Z9 0,3
+        play <typed> 0,3
         """
-      Then the UI answers "\"Z9\" is not a tile: a tile is a shape letter A-F then a colour digit 1-6, such as A1"
+      Then the UI answers "\"<typed>\" is not a tile: a tile is a shape letter A-F then a colour digit 1-6, such as A1"
       And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | typed | what is wrong                              |
+        | Z9    | neither a shape letter nor a colour digit  |
+        | G1    | no shape has the letter G                  |
+        | A9    | no colour has the digit 9                  |
+        | A44   | three characters, not two                  |
+
+    Scenario Outline: Text that is not a square is answered with what a square is: <typed>
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        play A4 <typed>
+        """
+      Then the UI answers "\"<typed>\" is not a square: a square is row,column, such as 0,1 or -1,2"
+      And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | typed | what is wrong                  |
+        | 0;3   | no comma between the numbers   |
+        | 3     | a row without its column       |
+        | 0,3,1 | three numbers, not two         |
 
     Scenario: A tile that is not in the hand is refused
       When player 1 types these lines at the text UI, player 2 being the greedy agent

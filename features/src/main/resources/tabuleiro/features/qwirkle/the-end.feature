@@ -29,6 +29,17 @@ Feature: The end of the game and the winner
       Then the game is not over
       And it is player 2's turn now
 
+    # By the official rules the last tile of a hand scores 6 more (QWIRKLE-17): the brief's game has no bonus.
+    Scenario: Placing the last tile of the hand with the bag empty ends the game, with no bonus
+      Given the brief's rules
+      And player 1 holds A4
+      And player 2 holds B3
+      And the bag is empty
+      When player 1 places A4@0,3
+      Then the game is over
+      And the turn scores 4 points
+      And player 1 has 4 points
+
     Scenario Outline: Once the game is over no turn is played: the next player <turn>
       Given the brief's rules
       And player 1 holds A4 B5
@@ -98,6 +109,15 @@ Feature: The end of the game and the winner
       When player 1 places A4@0,3
       Then the game is over
       And player 2 wins
+
+    Scenario: While the game goes on nobody has won, whatever the points
+      Given the brief's rules
+      And player 1 has scored 30 points
+      And player 1 holds A4 B5
+      And player 2 holds C3 D3
+      When player 1 places A4@0,3
+      Then the game is not over
+      And nobody has won yet
 
     Scenario: On equal points the player with fewer tiles left wins
       Given the brief's rules

@@ -38,6 +38,7 @@ Feature: The tiles, the bag and the players' hands
 
   @QWIRKLE-03 @ex01
   Rule: Two to four players each draw six tiles from the bag; any other number of players is refused
+    A hand never holds more than six tiles: a game in which one does is refused.
 
     Scenario Outline: <players> players draw 6 tiles each and leave <left> tiles in the bag
       Given the official rules
@@ -60,3 +61,8 @@ Feature: The tiles, the bag and the players' hands
         | players |
         | 1       |
         | 5       |
+
+    Scenario: A game in which a player holds seven tiles is refused
+      Given player 1 holds A1 A2 A3 A4 A5 A6 B1
+      When the game is set up
+      Then the game is refused because "a hand holds at most 6 tiles, but 7 were given"

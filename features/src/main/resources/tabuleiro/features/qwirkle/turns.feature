@@ -17,6 +17,7 @@ Feature: Turns: placing, trading, passing
       And player 1 holds A4 B5
       When player 1 passes
       Then the turn is allowed
+      And the turn scores 0 points
       And it is player 2's turn now
       And player 1 now holds A4 B5
       And player 1 has 0 points
@@ -63,6 +64,22 @@ Feature: Turns: placing, trading, passing
       Then the turn is allowed
       And it is player 2's turn now
 
+    # F4 would make a valid column only in the place of D5 on -1,1, and a tile goes on an empty square.
+    @official
+    Scenario: By the official rules a tile that fits only where a tile already lies cannot be placed: the player passes
+      Given the official rules
+      And the board
+        """
+           0  1
+        -1 .. D5
+         0 D5 F5
+        """
+      And player 1 holds F4
+      And player 2 holds A1
+      And the bag is empty
+      When player 1 passes
+      Then the turn is allowed
+
   @QWIRKLE-12 @ex05
   Rule: Trading puts tiles of the hand back into the bag and draws as many, scoring nothing
     Only tiles in the player's hand can be traded, and a trade cannot ask for more tiles than
@@ -74,6 +91,7 @@ Feature: Turns: placing, trading, passing
       When player 1 trades B1 C2
       Then the turn is allowed
       And player 1 now holds D3 E5 E6
+      And the turn scores 0 points
       And player 1 has 0 points
       And the bag holds 102 tiles
       And the bag holds B1 C2 among its tiles
