@@ -34,12 +34,34 @@ Feature: The classic rules (Damas Clássicas)
       Then the legal moves are 29-25, 29-22, 29-18, 15-10, 15-11
 
     Scenario: A king captures at a distance and lands on any empty square beyond
-      Given the position "W:WK29:B15,1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   b   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 W   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 29x11, 29x8, 29x4
 
     Scenario: Landing on 15 or on 11 and then taking 8 is the same move, listed once
-      Given the position "W:WK29:B18,8"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   b
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 W   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 29x15x4
 
@@ -47,12 +69,34 @@ Feature: The classic rules (Damas Clássicas)
   Rule: Classic: capturing is compulsory
 
     Scenario: When a capture is possible it is the only legal move
-      Given the position "W:W22,24:B18"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   w
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 22x15
 
     Scenario: A move that does not capture is refused
-      Given the position "W:W22,24:B18"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   w
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 24-20
       Then it is refused because "compulsory"
       And the board is unchanged
@@ -79,13 +123,35 @@ Feature: The classic rules (Damas Clássicas)
       Then the legal moves are 22x15x8
 
     Scenario: The smaller capture is refused
-      Given the position "W:W22,26:B18,11,23"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   b   .
+        7   .   w   .   .
+        8 .   .   .   .
+        """
       When White plays 26x19
       Then it is refused because "majority"
       And the board is unchanged
 
     Scenario: At the keyboard the smaller capture is answered, and the larger one is played
-      Given the position "W:W22,26:B18,11,23"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   b   .
+        7   .   w   .   .
+        8 .   .   .   .
+        """
       When the player types:
         """
         26 19
@@ -134,12 +200,34 @@ Feature: The classic rules (Damas Clássicas)
       Then the legal moves are 11x2
 
     Scenario: A king that lands on the far row in mid-capture captures on
-      Given the position "W:WK14:B10,8"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   b
+        3   .   b   .   .
+        4 .   W   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 14x3x12
 
     Scenario: It becomes a king at the end of the move
-      Given the position "W:W11:B7,6"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   b   b   .
+        3   .   .   w   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 11x2
       Then square 2 holds a white king
       And square 6 holds a black man
@@ -170,7 +258,18 @@ Feature: The classic rules (Damas Clássicas)
       And the game is not over
 
     Scenario: A capture by a king starts the count again
-      Given the position "W:WK30,K31,K32:BK1,K2,K3,26"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   B   B   B   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   b   .   .
+        8 .   W   W   W
+        """
       When the moves 30x23, 1-5, 23-19 are played
       Then 2 king moves without capture have been counted
       And the game is not over
