@@ -44,6 +44,22 @@ Feature: Capturing
       When the legal moves are listed
       Then the legal moves are 18-14, 18-15
 
+    Scenario: A man captures neither a piece further along the diagonal nor one behind it
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   b   .
+        5   .   .   .   .
+        6 .   w   .   .
+        7   .   b   .   .
+        8 .   .   .   .
+        """
+      When the legal moves are listed
+      Then the legal moves are 22-17, 22-18
+
     Scenario Outline: A jump over an empty square captures nothing and is refused: <position>
       Given the position "<position>"
       When White plays 22x15x8

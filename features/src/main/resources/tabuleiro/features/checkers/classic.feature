@@ -84,7 +84,7 @@ Feature: The classic rules (Damas Clássicas)
       When the legal moves are listed
       Then the legal moves are 22x15
 
-    Scenario: A move that does not capture is refused
+    Scenario: A move that does not capture is refused, naming the captures to play
       Given the board, White to move:
         """
           1 2 3 4 5 6 7 8
@@ -98,7 +98,7 @@ Feature: The classic rules (Damas Clássicas)
         8 .   .   .   .
         """
       When White plays 24-20
-      Then it is refused because "compulsory"
+      Then it is refused because "24-20 does not capture, but capturing is compulsory: play one of [22x15]"
       And the board is unchanged
 
   @CHECKERS-15 @ex07
@@ -180,6 +180,24 @@ Feature: The classic rules (Damas Clássicas)
       Then the legal moves are 24x15
     # end::takes-a-king[]
 
+    Scenario: Of two captures ending on the same square, the one that takes a king
+      Both take two pieces and land on 6; going by 13 takes the king on 9.
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   B   b   .   .
+        4 .   .   .   .
+        5   b   b   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
+      When White plays 22x15x6
+      Then it is refused because "22x15x6 is not among the captures the majority rule allows: play one of [22x13x6]"
+      And the board is unchanged
+
   @CHECKERS-16 @ex05
   Rule: Classic: a man that reaches the far row during a capture stops there and is promoted when the move ends
 
@@ -238,7 +256,7 @@ Feature: The classic rules (Damas Clássicas)
     capture starts the count again. It is also drawn after five moves played in one of the
     endings two kings v two kings, two kings v one king, two kings v one king and a man, one
     king v one king, one king v one king and a man, whichever side has which; other endings go
-    on.
+    on, and a move that leaves these endings starts their five moves again.
 
     Scenario: Twenty king moves without a capture draw the game
       Given the position "W:WK29,K31,K32:BK1,K2,K3"
@@ -300,6 +318,26 @@ Feature: The classic rules (Damas Clássicas)
         | three kings         | one king               | W:WK29,K31,K32:BK1      |
         | one king and a man  | one king and a man     | W:WK29,31:BK1,10        |
         | two kings           | two kings and a man    | W:WK29,K32:BK1,K3,10    |
+
+    Scenario: A capture that leaves the drawn endings starts their five moves again
+      Two kings against a king and a man is a drawn ending; four moves in, White takes the king,
+      and Black crowns its man: two kings against one king counts its five moves from there.
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   B   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 W   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   b
+        8 W   .   .   .
+        """
+      When the moves 29-25, 3-7, 25-29, 7-11, 29x8, 28-32 are played
+      Then the game is not over
+      And square 11 is empty
+      And square 32 holds a black king
 
     Scenario: A drawn game accepts no more moves
       Given the position "W:WK29,K32:BK1"
