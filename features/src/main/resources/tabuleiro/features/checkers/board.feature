@@ -244,6 +244,11 @@ Feature: The board and the pieces
   Rule: The classes Game, Board, Cell and Piece exist, and their contracts are checked
     Pieces stand only on dark squares, at most 12 a side, and no man rests on its promotion row.
 
+    Scenario: A cell of the board knows its row, its column, its colour and its piece
+      Given the position "W:W22:B11"
+      When the cell at row 6, column 3 is looked at
+      Then the cell is at row 6, column 3, a dark square holding a white man
+
     Scenario: A light square refuses a piece
       Given the position "W:W22:B11"
       When a piece is put on the light square at row 1, column 1
