@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import tabuleiro.checkers.Board;
+import tabuleiro.checkers.Cell;
 import tabuleiro.checkers.Colour;
 import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Move;
@@ -26,6 +27,7 @@ public final class GameSteps {
     private String drawing;
     private Boolean answer;
     private String written;
+    private Cell cell;
 
     /**
      * Creates the steps of one scenario.
@@ -174,6 +176,17 @@ public final class GameSteps {
     @When("a piece is put on the cell at row {int}, column {int}")
     public void aPieceOnACell(int row, int column) {
         aPieceOnALightSquare(row, column);
+    }
+
+    /**
+     * Takes one cell of the game's board, for the {@code Then} to read its state.
+     *
+     * @param row the row, 1 to 8
+     * @param column the column, 1 to 8
+     */
+    @When("the cell at row {int}, column {int} is looked at")
+    public void theCellIsLookedAt(int row, int column) {
+        cell = world.game().board().cell(row, column);
     }
 
     @When("the square numbered {int} is named")
@@ -372,6 +385,28 @@ public final class GameSteps {
         if (!last.equals(expected)) {
             throw new AssertionError("The last line shown should be '" + expected + "', but the"
                     + " game shows\n" + drawing);
+        }
+    }
+
+    /**
+     * Checks what a cell says of itself: where it is, that it is dark, and its piece.
+     *
+     * @param row the row it should give
+     * @param column the column it should give
+     * @param piece the piece it should hold
+     */
+    @Then("the cell is at row {int}, column {int}, a dark square holding a {piece}")
+    public void theCellIs(int row, int column, Piece piece) {
+        if (cell == null) {
+            throw new IllegalStateException("this scenario looked at no cell: it needs a When");
+        }
+        if (cell.row() != row || cell.column() != column || !cell.isDark()
+                || !cell.piece().equals(Optional.of(piece))) {
+            throw new AssertionError("The cell should be the dark square at row " + row
+                    + ", column " + column + " holding a " + words(piece) + ", but it says row "
+                    + cell.row() + ", column " + cell.column()
+                    + (cell.isDark() ? ", dark, " : ", light, ")
+                    + cell.piece().map(GameSteps::words).orElse("empty") + ".");
         }
     }
 

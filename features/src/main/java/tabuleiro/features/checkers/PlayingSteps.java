@@ -37,6 +37,7 @@ public final class PlayingSteps {
     private Colour negotiated;
     private Game before;
     private Optional<Square> selected;
+    private Optional<Game> started;
 
     /**
      * Creates the steps of one scenario.
@@ -98,6 +99,22 @@ public final class PlayingSteps {
                 + " the engine returned no game.\nThe screen shows:\n" + screen)));
     }
 
+    /**
+     * Starts a game over the connection when the colour draw is expected to fail, keeping what
+     * {@code RemoteGame.play} returns for {@code no game is played}; no key is typed, since no
+     * move should be asked for.
+     *
+     * @param draw the number this program draws
+     */
+    @When("this program starts a game drawing {int}")
+    public void startsAGame(int draw) {
+        Game game = world.game();
+        before = Game.fromFen(game.variant(), game.fen());
+        TextUi ui = new TextUi(new StringReader(""), screen);
+        started = RemoteGame.play(connection, game, () -> draw, ui, ui.keyboard(),
+                new PrintWriter(screen, true));
+    }
+
     @When("a square with a piece is selected, the player typing:")
     public void aSquareWithAPieceIsSelected(String typed) {
         TextUi ui = new TextUi(new StringReader(typed), screen);
@@ -149,6 +166,21 @@ public final class PlayingSteps {
             throw new AssertionError("The game should be left as it was before (" + before.fen()
                     + ") and go on, but it is " + game.fen() + (game.isOver() ? ", over" : "")
                     + ".\nThe screen shows:\n" + screen);
+        }
+    }
+
+    /**
+     * Checks that the engine started no game: {@code RemoteGame.play} returned none.
+     */
+    @Then("no game is played")
+    public void noGameIsPlayed() {
+        if (started == null) {
+            throw new IllegalStateException("this scenario started no game: it needs 'When this"
+                    + " program starts a game drawing ...'");
+        }
+        if (started.isPresent()) {
+            throw new AssertionError("No game should have been played, but the engine played"
+                    + " one, now at " + started.get().fen() + ".\nThe screen shows:\n" + screen);
         }
     }
 

@@ -149,7 +149,18 @@ Feature: The board and the pieces
       And the screen shows "Square 11 is occupied"
 
     Scenario Outline: The man on 22 <can> reach <square>
-      Given the position "W:W22:B18,11"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When I ask whether the piece on 22 can reach <square>
       Then the answer is <answer>
 
@@ -233,6 +244,11 @@ Feature: The board and the pieces
   Rule: The classes Game, Board, Cell and Piece exist, and their contracts are checked
     Pieces stand only on dark squares, at most 12 a side, and no man rests on its promotion row.
 
+    Scenario: A cell of the board knows its row, its column, its colour and its piece
+      Given the position "W:W22:B11"
+      When the cell at row 6, column 3 is looked at
+      Then the cell is at row 6, column 3, a dark square holding a white man
+
     Scenario: A light square refuses a piece
       Given the position "W:W22:B11"
       When a piece is put on the light square at row 1, column 1
@@ -259,7 +275,18 @@ Feature: The board and the pieces
         | row 9                 | at row 9, column 2    | rows and columns are numbered 1 to 8 |
 
     Scenario: A thirteenth piece is refused
-      Given the position "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 w   w   w   w
+        7   w   w   w   w
+        8 w   w   w   w
+        """
       When a white man is added on square 17
       Then it is refused because "at most 12"
       And the board is unchanged

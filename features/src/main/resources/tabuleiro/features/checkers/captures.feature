@@ -11,16 +11,54 @@ Feature: Capturing
     It lands on the empty square just beyond the piece, and the jumped piece is captured.
 
     Scenario: The white man on 22 jumps the black man on 18
-      Given the position "W:W22:B18,1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 22x15
       Then square 18 is empty
       And square 15 holds a white man
       And Black is to move
 
     Scenario: A man does not capture backwards
-      Given the position "W:W18:B22,1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   w   .   .
+        6 .   b   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 18-14, 18-15
+
+    Scenario: A man captures neither a piece further along the diagonal nor one behind it
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   b   .
+        5   .   .   .   .
+        6 .   w   .   .
+        7   .   b   .   .
+        8 .   .   .   .
+        """
+      When the legal moves are listed
+      Then the legal moves are 22-17, 22-18
 
     Scenario Outline: A jump over an empty square captures nothing and is refused: <position>
       Given the position "<position>"
@@ -34,7 +72,18 @@ Feature: Capturing
         | W:W22:B18,1 | 18 can be jumped, but 11 holds nothing |
 
     Scenario: The square beyond must be empty
-      Given the position "W:W22,15:B18,1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   w   .
+        5   .   b   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 22-17, 15-10, 15-11
 
@@ -42,12 +91,34 @@ Feature: Capturing
   Rule: A piece cannot jump a piece of its own colour, nor two pieces next to each other on the same diagonal
 
     Scenario: Two black men in a row cannot be jumped
-      Given the position "W:W22:B18,15,1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   b   .
+        5   .   b   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 22-17
 
     Scenario: A man does not jump its own side
-      Given the position "W:W22,18:B1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   w   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves do not include 22x15
       And the legal moves are 22-17, 18-14, 18-15
@@ -56,13 +127,35 @@ Feature: Capturing
   Rule: Men and kings have the same value for capture: a man may capture a king and a king may capture men
 
     Scenario: A man captures a king
-      Given the position "W:W22:BK18,1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   B   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 22x15
       Then square 18 is empty
       And square 15 holds a white man
 
     Scenario: A king captures a man
-      Given the position "W:WK22:B18,1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   W   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves include 22x15
 
@@ -75,11 +168,33 @@ Feature: Capturing
       Then White wins
 
     Scenario: Leaving the opponent without a move wins
-      Given the position "W:W22,32:B28"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   w   .   .
+        7   .   .   .   b
+        8 .   .   .   w
+        """
       When White plays 22-18
       Then White wins
 
     Scenario: The game goes on while the opponent can move
-      Given the position "W:W22:B18,1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 22x15
       Then the game is not over

@@ -34,12 +34,34 @@ Feature: The classic rules (Damas Clássicas)
       Then the legal moves are 29-25, 29-22, 29-18, 15-10, 15-11
 
     Scenario: A king captures at a distance and lands on any empty square beyond
-      Given the position "W:WK29:B15,1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   b   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 W   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 29x11, 29x8, 29x4
 
     Scenario: Landing on 15 or on 11 and then taking 8 is the same move, listed once
-      Given the position "W:WK29:B18,8"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   b
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 W   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 29x15x4
 
@@ -47,14 +69,36 @@ Feature: The classic rules (Damas Clássicas)
   Rule: Classic: capturing is compulsory
 
     Scenario: When a capture is possible it is the only legal move
-      Given the position "W:W22,24:B18"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   w
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 22x15
 
-    Scenario: A move that does not capture is refused
-      Given the position "W:W22,24:B18"
+    Scenario: A move that does not capture is refused, naming the captures to play
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   w
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 24-20
-      Then it is refused because "compulsory"
+      Then it is refused because "24-20 does not capture, but capturing is compulsory: play one of [22x15]"
       And the board is unchanged
 
   @CHECKERS-15 @ex07
@@ -79,13 +123,35 @@ Feature: The classic rules (Damas Clássicas)
       Then the legal moves are 22x15x8
 
     Scenario: The smaller capture is refused
-      Given the position "W:W22,26:B18,11,23"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   b   .
+        7   .   w   .   .
+        8 .   .   .   .
+        """
       When White plays 26x19
       Then it is refused because "majority"
       And the board is unchanged
 
     Scenario: At the keyboard the smaller capture is answered, and the larger one is played
-      Given the position "W:W22,26:B18,11,23"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   b   .
+        7   .   w   .   .
+        8 .   .   .   .
+        """
       When the player types:
         """
         26 19
@@ -114,6 +180,24 @@ Feature: The classic rules (Damas Clássicas)
       Then the legal moves are 24x15
     # end::takes-a-king[]
 
+    Scenario: Of two captures ending on the same square, the one that takes a king
+      Both take two pieces and land on 6; going by 13 takes the king on 9.
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   B   b   .   .
+        4 .   .   .   .
+        5   b   b   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
+      When White plays 22x15x6
+      Then it is refused because "22x15x6 is not among the captures the majority rule allows: play one of [22x13x6]"
+      And the board is unchanged
+
   @CHECKERS-16 @ex05
   Rule: Classic: a man that reaches the far row during a capture stops there and is promoted when the move ends
 
@@ -134,12 +218,34 @@ Feature: The classic rules (Damas Clássicas)
       Then the legal moves are 11x2
 
     Scenario: A king that lands on the far row in mid-capture captures on
-      Given the position "W:WK14:B10,8"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   b
+        3   .   b   .   .
+        4 .   W   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 14x3x12
 
     Scenario: It becomes a king at the end of the move
-      Given the position "W:W11:B7,6"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   b   b   .
+        3   .   .   w   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 11x2
       Then square 2 holds a white king
       And square 6 holds a black man
@@ -150,7 +256,7 @@ Feature: The classic rules (Damas Clássicas)
     capture starts the count again. It is also drawn after five moves played in one of the
     endings two kings v two kings, two kings v one king, two kings v one king and a man, one
     king v one king, one king v one king and a man, whichever side has which; other endings go
-    on.
+    on, and a move that leaves these endings starts their five moves again.
 
     Scenario: Twenty king moves without a capture draw the game
       Given the position "W:WK29,K31,K32:BK1,K2,K3"
@@ -170,7 +276,18 @@ Feature: The classic rules (Damas Clássicas)
       And the game is not over
 
     Scenario: A capture by a king starts the count again
-      Given the position "W:WK30,K31,K32:BK1,K2,K3,26"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   B   B   B   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   b   .   .
+        8 .   W   W   W
+        """
       When the moves 30x23, 1-5, 23-19 are played
       Then 2 king moves without capture have been counted
       And the game is not over
@@ -201,6 +318,26 @@ Feature: The classic rules (Damas Clássicas)
         | three kings         | one king               | W:WK29,K31,K32:BK1      |
         | one king and a man  | one king and a man     | W:WK29,31:BK1,10        |
         | two kings           | two kings and a man    | W:WK29,K32:BK1,K3,10    |
+
+    Scenario: A capture that leaves the drawn endings starts their five moves again
+      Two kings against a king and a man is a drawn ending; four moves in, White takes the king,
+      and Black crowns its man: two kings against one king counts its five moves from there.
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   B   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 W   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   b
+        8 W   .   .   .
+        """
+      When the moves 29-25, 3-7, 25-29, 7-11, 29x8, 28-32 are played
+      Then the game is not over
+      And square 11 is empty
+      And square 32 holds a black king
 
     Scenario: A drawn game accepts no more moves
       Given the position "W:WK29,K32:BK1"

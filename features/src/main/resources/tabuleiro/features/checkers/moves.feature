@@ -56,7 +56,18 @@ Feature: Moving the men
       And the board is unchanged
 
     Scenario: A man does not move backwards, even onto a square another man can reach
-      Given the position "W:W22,14:B1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   w   .   .
+        5   .   .   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 14-18
       Then it is refused because "not a legal move"
       And the board is unchanged
@@ -68,7 +79,18 @@ Feature: Moving the men
       And the board is unchanged
 
     Scenario: A man does not move onto an occupied square
-      Given the position "W:W22,18:B1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   w   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 22-18
       Then it is refused because "not a legal move"
       And the board is unchanged

@@ -9,7 +9,18 @@ Feature: Captures of several pieces
 
     Scenario: Two jumps in one move
       Given the classic rules
-      And the position "W:W22:B18,11,1"
+      And the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 22x15x8
       Then square 18 is empty
       And square 11 is empty
@@ -18,7 +29,18 @@ Feature: Captures of several pieces
 
     Scenario: Under the classic rules the capture must go on
       Given the classic rules
-      And the position "W:W22:B18,11,1"
+      And the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 22x15x8
 
@@ -64,7 +86,18 @@ Feature: Captures of several pieces
 
     Scenario: The captured pieces are taken off when the move ends
       Given the simplified rules
-      And the position "W:WK22:B18,10,9,17"
+      And the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   b   b   .   .
+        4 .   .   .   .
+        5   b   b   .   .
+        6 .   W   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 22x15x6x13x22
       Then square 18 is empty
       And square 10 is empty

@@ -96,6 +96,15 @@ Feature: Playing over the network
       Then the screen shows "the numbers drawn are never negative"
       And the other program received 9
 
+    Scenario: A negative number in the colour draw stops the game before it starts, saying why
+      Given the position "W:W22:B11"
+      And another program on loopback that sends -5
+      When this program starts a game drawing 9
+      Then the screen shows "The colours could not be decided: the other program sent -5"
+      And the screen shows "the numbers drawn are never negative"
+      And no game is played
+      And the game is where it was, and not over
+
     Scenario: A silent peer times out
       Given the position "W:W22:B11"
       And another program on loopback that sends 1000

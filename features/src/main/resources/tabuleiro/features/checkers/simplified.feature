@@ -11,12 +11,34 @@ Feature: The simplified rules
   Rule: Simplified: capturing is not compulsory; any legal move may be played
 
     Scenario: Captures and simple moves are all legal
-      Given the position "W:W22,24:B18"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   w
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves are 22x15, 22-17, 24-19, 24-20
 
     Scenario: A move that does not capture is played
-      Given the position "W:W22,24:B18"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   .   w
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 24-20
       Then square 20 holds a white man
       And square 18 holds a black man
@@ -42,7 +64,18 @@ Feature: The simplified rules
       Then the legal moves are 29-25
 
     Scenario: A king jumps backwards
-      Given the position "W:WK18:B22,1"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   .   W   .   .
+        6 .   b   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When the legal moves are listed
       Then the legal moves include 18x25
 
@@ -52,14 +85,36 @@ Feature: The simplified rules
     on capturing as a king.
 
     Scenario: After promotion the capture goes on backwards
-      Given the position "W:W11:B7,6"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   b   b   .
+        3   .   .   w   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 11x2x9
       Then square 9 holds a white king
       And square 7 is empty
       And square 6 is empty
 
     Scenario: The man may also stop on the far row, and is a king
-      Given the position "W:W11:B7,6"
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   b   b   .
+        3   .   .   w   .
+        4 .   .   .   .
+        5   .   .   .   .
+        6 .   .   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
       When White plays 11x2
       Then square 2 holds a white king
 
