@@ -92,7 +92,7 @@ Feature: Playing in the text UI
       Then the text UI says "Captured: white P; black p."
       And the text UI says "State: check. White to move."
 
-    Scenario: A pawn taken en passant is shown among the captured pieces
+    Scenario: A capture en passant is announced as a capture, and the pawn taken is shown
       Given the players type
         """
         e4
@@ -102,7 +102,8 @@ Feature: Playing in the text UI
         exd6
         """
       When they play in the text UI
-      Then the text UI says "Captured: white none; black p."
+      Then the text UI says "White plays exd6."
+      And the text UI says "Captured: white none; black p."
 
     Scenario: Each captured piece is shown by its own letter
       Given the players type
