@@ -171,6 +171,16 @@ public final class GameSteps {
                 Map.of("White", "Ana", "Black", "Rui")));
     }
 
+    /**
+     * Exports the game as PGN with the tags of a two-column table, name then value.
+     *
+     * @param tags the tags, such as {@code | Annotator | Ana's coach |}
+     */
+    @When("the game is exported as PGN with the tags")
+    public void theGameIsExportedAsPgnWithTheTags(Map<String, String> tags) {
+        world.attempt(() -> written = Pgn.write(world.game(), tags));
+    }
+
     @Then("the move is played")
     public void theMoveIsPlayed() {
         world.requireDone();

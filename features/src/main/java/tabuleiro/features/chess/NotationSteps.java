@@ -80,6 +80,15 @@ public final class NotationSteps {
         assertThat(error.getMessage()).contains(message);
     }
 
+    /**
+     * Checks that a refused text gave no game: nothing half read is left to play on.
+     */
+    @Then("no game is read")
+    public void noGameIsRead() {
+        assertThat(error).as("the text should be refused").isNotNull();
+        assertThat(world.hasGame()).as("a refused text should give no game").isFalse();
+    }
+
     @Then("the game read has {int} moves and {colour} is to move")
     public void theGameReadHasMoves(int moves, Colour side) {
         assertThat(error).as("the text should be read").isNull();

@@ -42,7 +42,7 @@ Feature: Check and the safety of one's own king
     Scenario: The king may not move into check
       Given the position "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"
       When white moves the piece on e1 to f2
-      Then the move is rejected
+      Then the move is rejected because "e1f2 is not a legal move for white"
       And the game is unchanged
       And white is to move
       And the piece on e1 can move to exactly "d2 f1"

@@ -31,9 +31,9 @@ Feature: FEN and PGN
       Then the FEN is "<fen>"
 
       Examples:
-        | moves   | rights | fen                                   |
-        | Ra2 Rh7 | Kq     | r3k3/7r/8/8/8/8/R7/4K2R w Kq - 2 2    |
-        | Ke2 Ke7 | -      | r6r/4k3/8/8/8/8/4K3/R6R w - - 2 2     |
+        | moves   | rights | fen                                |
+        | Ra2 Rh7 | Kq     | r3k3/7r/8/8/8/8/R7/4K2R w Kq - 2 2 |
+        | Ke2 Ke7 | -      | r6r/4k3/8/8/8/8/4K3/R6R w - - 2 2  |
 
     Scenario: A game starts from a position read as FEN
       When the FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1" is read
@@ -54,6 +54,22 @@ Feature: FEN and PGN
         """
       And reading the PGN gives the same moves
 
+    Scenario: A PGN game keeps the tags it is given besides the seven standard ones
+      Given a new game
+      And the moves "e4" have been played
+      When the game is exported as PGN with the tags
+        | White     | Ana         |
+        | Black     | Rui         |
+        | Annotator | Ana's coach |
+      Then the PGN has the lines
+        """
+        [Event "?"]
+        [White "Ana"]
+        [Result "*"]
+        [Annotator "Ana's coach"]
+        1. e4 *
+        """
+
     Scenario: A PGN game is imported
       When the PGN is read
         """
@@ -67,14 +83,33 @@ Feature: FEN and PGN
       And g1 holds a white king
       And f1 holds a white rook
 
-    Scenario: A wrong move in a PGN game is reported with its place
+    Scenario Outline: A wrong move in a PGN game is reported with its place: <side>'s
       When the PGN is read
         """
         [Event "Casual game"]
 
-        1. e4 e5 2. Ke3 Nc6 *
+        <movetext>
         """
-      Then it is refused with a message containing "PGN line 3, move 2 \"Ke3\""
+      Then it is refused with a message containing "<place>"
+      And no game is read
+
+      Examples:
+        | side  | movetext              | place                         |
+        | White | 1. e4 e5 2. Ke3 Nc6 * | PGN line 3, move 2 \"Ke3\"    |
+        | Black | 1. e4 e5 2. Nf3 Ke6 * | PGN line 3, move 2... \"Ke6\" |
+
+    Scenario: Blank lines before and between the tags are skipped
+      When the PGN is read
+        """
+
+        [Event "Casual game"]
+
+        [FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
+
+        1. e4 Kd7 *
+        """
+      Then the game read has 2 moves and white is to move
+      And e4 holds a white pawn
 
     Scenario: Comments, annotations and move numbers in a PGN game are skipped
       When the PGN is read
@@ -89,6 +124,15 @@ Feature: FEN and PGN
       Then the game read has 5 moves and black is to move
       And b5 holds a white bishop
 
+    Scenario: A semicolon inside a comment in braces is part of the comment
+      When the PGN is read
+        """
+        1. e4 {the oldest opening
+        of all; still popular} e5 2. Nf3 *
+        """
+      Then the game read has 3 moves and black is to move
+      And e5 holds a black pawn
+
     Scenario Outline: A PGN game with no result, or no moves at all, is read as far as it goes: <case>
       When the PGN is read
         """
@@ -99,9 +143,10 @@ Feature: FEN and PGN
       And the game goes on
 
       Examples:
-        | case        | movetext    | moves | side  |
-        | no result   | 1. e4 e5 2. Nf3 | 3 | black |
-        | no moves    |             | 0     | white |
+        | case         | movetext          | moves | side  |
+        | no result    | 1. e4 e5 2. Nf3   | 3     | black |
+        | the result * | 1. e4 e5 2. Nf3 * | 3     | black |
+        | no moves     |                   | 0     | white |
 
     Scenario Outline: The result a PGN game ends with ends the game read: <result>
       When the PGN is read
@@ -114,10 +159,10 @@ Feature: FEN and PGN
       And <outcome>
 
       Examples:
-        | result  | outcome                                         |
-        | 1-0     | white wins by "resignation"                     |
-        | 0-1     | black wins by "resignation"                     |
-        | 1/2-1/2 | the game is drawn by "agreement"                |
+        | result  | outcome                          |
+        | 1-0     | white wins by "resignation"      |
+        | 0-1     | black wins by "resignation"      |
+        | 1/2-1/2 | the game is drawn by "agreement" |
 
     Scenario: A drawn result after a threefold repetition is read as the claim
       When the PGN is read
@@ -131,7 +176,16 @@ Feature: FEN and PGN
         """
         1. f3 e5 2. g4 Qh4# 1-0
         """
-      Then it is refused with a message containing "the result 1-0 disagrees with the moves"
+      Then it is refused with a message containing "PGN line 1: the result 1-0 disagrees with the moves"
+      And no game is read
+
+    Scenario: The result * after a checkmate leaves the game as the moves ended it
+      When the PGN is read
+        """
+        1. f3 e5 2. g4 Qh4# *
+        """
+      Then the game read has 4 moves and white is to move
+      And black wins by "checkmate"
 
     Scenario: A move after the end of a PGN game is refused
       When the PGN is read
@@ -139,6 +193,7 @@ Feature: FEN and PGN
         1. f3 e5 2. g4 Qh4# 3. a3 *
         """
       Then it is refused with a message containing "the game is already over (checkmate)"
+      And no game is read
 
     Scenario: A long game is written on lines of at most 80 characters
       Given a new game
@@ -160,16 +215,16 @@ Feature: FEN and PGN
       Then the PGN's moves are "<movetext>"
 
       Examples:
-        | case                                    | fen                               | move  | movetext    |
-        | a knight named by its file              | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | b1d2  | 1. Nbd2 *   |
-        | a rook named by its rank                | 4k3/8/8/8/8/R7/8/R3K3 w - - 0 1   | a1a2  | 1. R1a2 *   |
-        | a queen named by its square             | 4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1 | a1b2  | 1. Qa1b2 *  |
-        | a knight and a bishop need nothing more | 4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1  | b1d2  | 1. Nd2 *    |
-        | a pawn's capture                        | 4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1 | e4d5  | 1. exd5 *   |
-        | a promotion that gives check            | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a7a8q | 1. a8=Q+ *  |
-        | castling kingside                       | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1g1  | 1. O-O *    |
-        | castling queenside                      | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1c1  | 1. O-O-O *  |
-        | Black moving first                      | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1    | e8d8  | 1... Kd8 *  |
+        | case                                    | fen                               | move  | movetext   |
+        | a knight named by its file              | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | b1d2  | 1. Nbd2 *  |
+        | a rook named by its rank                | 4k3/8/8/8/8/R7/8/R3K3 w - - 0 1   | a1a2  | 1. R1a2 *  |
+        | a queen named by its square             | 4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1 | a1b2  | 1. Qa1b2 * |
+        | a knight and a bishop need nothing more | 4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1  | b1d2  | 1. Nd2 *   |
+        | a pawn's capture                        | 4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1 | e4d5  | 1. exd5 *  |
+        | a promotion that gives check            | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a7a8q | 1. a8=Q+ * |
+        | castling kingside                       | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1g1  | 1. O-O *   |
+        | castling queenside                      | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1c1  | 1. O-O-O * |
+        | Black moving first                      | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1    | e8d8  | 1... Kd8 * |
 
     Scenario Outline: SAN names the piece, and its file, rank or square when two like pieces could go: <san>
       Given the position "<fen>"
@@ -197,18 +252,48 @@ Feature: FEN and PGN
       And the game is unchanged
 
       Examples:
-        | case                               | fen                               | text  | reason                                  |
-        | two knights could go               | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | Nd2   | ambiguous                               |
-        | no piece of that kind can go       | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | Bd2   | is not a legal move                     |
-        | a promotion without its piece      | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a8    | promotes a pawn                         |
-        | a promotion typed without its piece | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1   | a7a8  | promotes a pawn                         |
-        | a promotion where none is possible | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1   | e2e3q | only a pawn reaching the last rank      |
-        | castling with no right to it       | 4k3/8/8/8/8/8/8/R3K2R w - - 0 1   | O-O   | cannot castle kingside                  |
-        | castling queenside with no right   | 4k3/8/8/8/8/8/8/R3K2R w - - 0 1   | 0-0-0 | cannot castle queenside                 |
-        | an empty square                    | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1   | e3e4  | there is no piece on e3                 |
-        | the opponent's piece               | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1   | e8e7  | black's, and it is white's turn         |
-        | a piece that does not move so      | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1   | e2d3  | e2 to d3 is not a legal move            |
-        | not a move at all                  | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1   | Zz9   | is not a move                           |
+        | case                                | fen                              | text   | reason                              |
+        | two knights could go                | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 | Nd2    | ambiguous: it could be [Nbd2, Nfd2] |
+        | no piece of that kind can go        | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 | Bd2    | is not a legal move                 |
+        | a promotion without its piece       | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1   | a8     | promotes a pawn                     |
+        | a promotion typed without its piece | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1   | a7a8   | promotes a pawn                     |
+        | a promotion where none is possible  | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1  | e2e3q  | only a pawn reaching the last rank  |
+        | a promotion by a pawn not there     | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1   | bxa8=Q | is not a legal move                 |
+        | a piece onto a promotion square     | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1   | Na8    | is not a legal move                 |
+        | a pawn move only the king can make  | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1   | d2     | is not a legal move                 |
+        | castling written as a king's move   | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1 | Kg1    | is not a legal move                 |
+        | castling with no right to it        | 4k3/8/8/8/8/8/8/R3K2R w - - 0 1  | O-O    | cannot castle kingside              |
+        | castling queenside with no right    | 4k3/8/8/8/8/8/8/R3K2R w - - 0 1  | 0-0-0  | cannot castle queenside             |
+        | an empty square                     | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1  | e3e4   | there is no piece on e3             |
+        | the opponent's piece                | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1  | e8e7   | black's, and it is white's turn     |
+        | a piece that does not move so       | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1  | e2d3   | e2 to d3 is not a legal move        |
+        | not a move at all                   | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1  | Zz9    | is not a move                       |
+
+  # Not graded: the tags are read, and a FEN tag checked, before any exercise's code runs, so the
+  # skeleton already refuses these texts and no exercise can break it.
+  @CHESS-20
+  Rule: A PGN text whose tags cannot be read is refused, saying which line or tag is wrong
+
+    Scenario: A tag that is not written [Name "value"] is refused with its line
+      When the PGN is read
+        """
+        [Event "Casual game"]
+        [White Ana]
+
+        1. e4 e5 *
+        """
+      Then it is refused with a message containing "PGN line 2: a tag is written [Name \"value\"]"
+      And no game is read
+
+    Scenario: A FEN tag that is not a legal position is refused
+      When the PGN is read
+        """
+        [FEN "4k3/8/8/8/8/8/8/8 w - - 0 1"]
+
+        1. e4 *
+        """
+      Then it is refused with a message containing "PGN tag FEN: FEN \"4k3/8/8/8/8/8/8/8 w - - 0 1\" is not a legal position"
+      And no game is read
 
   # Not graded: reading FEN is given to students whole (no exercise writes it), so no exercise
   # can break it; the examples keep the reference's reading honest.
@@ -222,43 +307,54 @@ Feature: FEN and PGN
     Scenario Outline: A FEN is refused: <case>
       When the FEN "<fen>" is read
       Then it is refused with a message containing "<reason>"
+      And no game is read
 
       Examples:
-        | case                                  | fen                                  | reason                                   |
-        | five fields                           | 4k3/8/8/8/8/8/8/4K3 w - - 0          | has 5                                    |
-        | seven ranks                           | 4k3/8/8/8/8/8/4K3 w - - 0 1          | has 8 ranks                              |
-        | a rank of nine files                  | 4k4/8/8/8/8/8/8/4K3 w - - 0 1        | covers 9                                 |
-        | a rank of seven files                 | 4k2/8/8/8/8/8/8/4K3 w - - 0 1        | covers 7                                 |
-        | a piece after the eighth file         | 4k3p/8/8/8/8/8/8/4K3 w - - 0 1       | covers 9                                 |
-        | a digit 9                             | 4k3/9/8/8/8/8/8/4K3 w - - 0 1        | not '9'                                  |
-        | a letter that is no piece             | 4k3/8/8/8/8/8/8/4X3 w - - 0 1        | not 'X'                                  |
-        | no white king                         | 4k3/8/8/8/8/8/8/8 w - - 0 1          | white has 0                              |
-        | two black kings                       | 3kk3/8/8/8/8/8/8/4K3 w - - 0 1       | black has 2                              |
-        | a pawn on the last rank               | P3k3/8/8/8/8/8/8/4K3 w - - 0 1       | there is one on a8                       |
-        | a pawn on the first rank              | 4k3/8/8/8/8/8/8/4K2p w - - 0 1       | there is one on h1                       |
-        | the side not to move in check         | 4k3/4R3/8/8/8/8/8/4K3 w - - 0 1      | black's king on e8 is attacked           |
-        | a side to move that is no side        | 4k3/8/8/8/8/8/8/4K3 x - - 0 1        | is w or b                                |
-        | castling letters out of order         | r3k2r/8/8/8/8/8/8/R3K2R w QK - 0 1   | some of KQkq in that order               |
-        | White's kingside right with no rook   | 4k3/8/8/8/8/8/8/4K3 w K - 0 1        | white has the right to castle kingside   |
-        | White's queenside right with no rook  | 4k3/8/8/8/8/8/8/4K3 w Q - 0 1        | white has the right to castle queenside  |
-        | a right with the king moved away      | 4k3/8/8/8/8/8/8/R2K3R w K - 0 1      | white has the right to castle kingside   |
-        | Black's kingside right with no rook   | 4k3/8/8/8/8/8/8/4K3 w k - 0 1        | black has the right to castle kingside   |
-        | Black's queenside right with no rook  | 4k3/8/8/8/8/8/8/4K3 w q - 0 1        | black has the right to castle queenside  |
-        | an en-passant square on rank 4        | 4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1     | rank 3 or 6                              |
-        | an en-passant square no pawn passed   | 4k3/8/8/8/8/8/8/4K3 b - e3 0 1       | e3 is not one                            |
-        | an en-passant square that is occupied | 4k3/8/8/8/4P3/4N3/8/4K3 b - e3 0 1   | e3 is not one                            |
-        | an en-passant square of the wrong side | 4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1    | e3 is not one                            |
-        | Black's en-passant square, no pawn    | 4k3/8/8/8/8/8/8/4K3 w - d6 0 1       | d6 is not one                            |
-        | a negative halfmove clock             | 4k3/8/8/8/8/8/8/4K3 w - - -1 1       | is a whole number from 0                |
-        | a fullmove number of 0                | 4k3/8/8/8/8/8/8/4K3 w - - 0 0        | is a whole number from 1                |
-        | a halfmove clock that is no number    | 4k3/8/8/8/8/8/8/4K3 w - - x 1        | (halfmove clock) is a whole number      |
+        | case                                   | fen                                | reason                                          |
+        | five fields                            | 4k3/8/8/8/8/8/8/4K3 w - - 0        | has 5                                           |
+        | no text at all                         |                                    | has 0                                           |
+        | seven ranks                            | 4k3/8/8/8/8/8/4K3 w - - 0 1        | has 8 ranks                                     |
+        | a rank of nine files                   | 4k4/8/8/8/8/8/8/4K3 w - - 0 1      | covers 9                                        |
+        | a rank of seven files                  | 4k3/8/8/7/8/8/8/4K3 w - - 0 1      | rank 5 (\"7\") must cover 8 files, but covers 7 |
+        | a piece after the eighth file          | 4k3p/8/8/8/8/8/8/4K3 w - - 0 1     | covers 9                                        |
+        | a digit 9                              | 4k3/9/8/8/8/8/8/4K3 w - - 0 1      | not '9'                                         |
+        | a digit 0                              | 4k3/08/8/8/8/8/8/4K3 w - - 0 1     | not '0'                                         |
+        | a letter that is no piece              | 4k3/8/8/8/8/8/8/4X3 w - - 0 1      | rank 1 (\"4X3\") may hold only piece letters    |
+        | no white king                          | 4k3/8/8/8/8/8/8/8 w - - 0 1        | white has 0                                     |
+        | two black kings                        | 3kk3/8/8/8/8/8/8/4K3 w - - 0 1     | black has 2                                     |
+        | a pawn on the last rank                | P3k3/8/8/8/8/8/8/4K3 w - - 0 1     | there is one on a8                              |
+        | a pawn on the first rank               | 4k3/8/8/8/8/8/8/4K2p w - - 0 1     | there is one on h1                              |
+        | the side not to move in check          | 4k3/4R3/8/8/8/8/8/4K3 w - - 0 1    | black's king on e8 is attacked                  |
+        | a side to move that is no side         | 4k3/8/8/8/8/8/8/4K3 x - - 0 1      | is w or b                                       |
+        | castling letters out of order          | r3k2r/8/8/8/8/8/8/R3K2R w QK - 0 1 | some of KQkq in that order                      |
+        | White's kingside right with no rook    | 4k3/8/8/8/8/8/8/4K3 w K - 0 1      | white has the right to castle kingside          |
+        | White's queenside right with no rook   | 4k3/8/8/8/8/8/8/4K3 w Q - 0 1      | white has the right to castle queenside         |
+        | a kingside right, only the a-rook      | 4k3/8/8/8/8/8/8/R3K3 w K - 0 1     | white has the right to castle kingside          |
+        | a queenside right, only the h-rook     | 4k3/8/8/8/8/8/8/4K2R w Q - 0 1     | white has the right to castle queenside         |
+        | a right with the king moved away       | 4k3/8/8/8/8/8/8/R2K3R w K - 0 1    | white has the right to castle kingside          |
+        | Black's kingside right with no rook    | 4k3/8/8/8/8/8/8/4K3 w k - 0 1      | black has the right to castle kingside          |
+        | Black's queenside right with no rook   | 4k3/8/8/8/8/8/8/4K3 w q - 0 1      | black has the right to castle queenside         |
+        | an en-passant square on rank 4         | 4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1   | rank 3 or 6                                     |
+        | an en-passant square no pawn passed    | 4k3/8/8/8/8/8/8/4K3 b - e3 0 1     | e3 is not one                                   |
+        | an en-passant square that is occupied  | 4k3/8/8/8/4P3/4N3/8/4K3 b - e3 0 1 | e3 is not one                                   |
+        | an en-passant square of the wrong side | 4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1   | e3 is not one                                   |
+        | Black's en-passant square, no pawn     | 4k3/8/8/8/8/8/8/4K3 w - d6 0 1     | d6 is not one                                   |
+        | a square the pawn moved away from      | 4k3/8/8/8/8/8/4p3/K7 w - e3 0 1    | e3 is not one                                   |
+        | a negative halfmove clock              | 4k3/8/8/8/8/8/8/4K3 w - - -1 1     | is a whole number from 0                        |
+        | a fullmove number of 0                 | 4k3/8/8/8/8/8/8/4K3 w - - 0 0      | is a whole number from 1                        |
+        | a halfmove clock that is no number     | 4k3/8/8/8/8/8/8/4K3 w - - x 1      | field 5 (halfmove clock) is a whole number      |
 
     Scenario: A FEN without its two clocks starts them at 0 and 1
       When the FEN "4k3/8/8/8/8/8/4P3/4K3 b - -" is read
       Then the game read has 0 moves and black is to move
       And e2 holds a white pawn
 
-    Scenario: A FEN with Black's en-passant square is read
-      When the FEN "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1" is read
-      Then d5 holds a black pawn
-      And the game read has 0 moves and white is to move
+    Scenario Outline: A FEN with <side>'s en-passant square is read
+      When the FEN "<fen>" is read
+      Then <pawn> holds a <side> pawn
+      And the game read has 0 moves and <other> is to move
+
+      Examples:
+        | side  | fen                               | pawn | other |
+        | black | 4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1 | d5   | white |
+        | white | 4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1 | e4   | black |

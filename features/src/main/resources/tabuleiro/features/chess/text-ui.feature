@@ -92,7 +92,7 @@ Feature: Playing in the text UI
       Then the text UI says "Captured: white P; black p."
       And the text UI says "State: check. White to move."
 
-    Scenario: A pawn taken en passant is shown among the captured pieces
+    Scenario: A capture en passant is announced as a capture, and the pawn taken is shown
       Given the players type
         """
         e4
@@ -102,7 +102,23 @@ Feature: Playing in the text UI
         exd6
         """
       When they play in the text UI
-      Then the text UI says "Captured: white none; black p."
+      Then the text UI says "White plays exd6."
+      And the text UI says "Captured: white none; black p."
+
+    Scenario: Each captured piece is shown by its own letter
+      Given the players type
+        """
+        e4
+        e5
+        Nf3
+        Nc6
+        Bb5
+        a6
+        Bxc6
+        dxc6
+        """
+      When they play in the text UI
+      Then the text UI says "Captured: white B; black n."
 
     Scenario: Checkmate is announced
       Given the players type
@@ -163,6 +179,18 @@ Feature: Playing in the text UI
         """
       And loading the saved game gives 1 moves with black to move
 
+    Scenario: Pausing before the first move saves a game with no moves
+      Given the players type
+        """
+        PAUSAR
+        """
+      When they play in the text UI
+      Then the text UI says "State: paused."
+      And the saved file has the lines
+        """
+        """
+      And loading the saved game gives 0 moves with white to move
+
     Scenario: Loading replays the game with the right side to move
       Given a saved game file with the lines
         """
@@ -200,6 +228,7 @@ Feature: Playing in the text UI
         """
       When the saved game is loaded
       Then the text UI says "The file is corrupted: line 6"
+      And the text UI says "the game was already over"
       And the game has 4 moves with white to move
       And black wins by "checkmate"
 
