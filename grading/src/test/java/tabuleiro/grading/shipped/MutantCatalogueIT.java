@@ -6,7 +6,6 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import tabuleiro.grading.Scheme;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
@@ -99,12 +99,13 @@ class MutantCatalogueIT {
         assertThat(ran.status()).as(ran.output()).isZero();
 
         Path control = out.resolve(CONTROL).resolve("results.json");
-        double full = maxScore(control);
+        Map<String, Double> points = Shipped.maxScores(control);
+        double full = points.values().stream().mapToDouble(Double::doubleValue).sum();
         assertThat(Shipped.brokenRules(control))
                 .as("%s: the unchanged reference keeps every rule", game).isEmpty();
         assertThat(Shipped.score(control)).as("%s: the unchanged reference's score", game)
                 .isEqualTo(full);
-        Set<String> rules = Shipped.allRules(control);
+        Set<String> rules = points.keySet();
         for (Mutant mutant : mutants) {
             Path results = out.resolve(mutant.name()).resolve("results.json");
             Set<String> broken = Shipped.brokenRules(results);
@@ -118,8 +119,7 @@ class MutantCatalogueIT {
             assertThat(broken).as("%s/%s keeps no rule: it did not compile, or its one line "
                     + "breaks everything and shows nothing", game, mutant.name())
                     .isNotEqualTo(rules);
-            double named = mutant.rules().stream().mapToDouble(rule -> maxScore(results, rule))
-                    .sum();
+            double named = mutant.rules().stream().mapToDouble(points::get).sum();
             assertThat(score).as("%s/%s: below full marks by at least the points of %s", game,
                     mutant.name(), mutant.rules()).isLessThan(full)
                     .isLessThanOrEqualTo(full - named + CENT);
@@ -161,9 +161,8 @@ class MutantCatalogueIT {
 
     /** The scheme's package, whose reference files with solution regions a student writes. */
     private static String packageOf(String game) throws IOException {
-        return JsonParser.parseString(Files.readString(Shipped.root().resolve(
-                "grading/schemes/" + game + ".json"), StandardCharsets.UTF_8))
-                .getAsJsonObject().get("package").getAsString();
+        return Scheme.read(Shipped.root().resolve("grading/schemes/" + game + ".json"))
+                .enginePackage();
     }
 
     private static List<Path> exerciseFiles(Path reference, String pkg) throws IOException {
@@ -214,29 +213,5 @@ class MutantCatalogueIT {
         String indent = line.substring(0, line.indexOf(mutant.original()));
         lines.set(at, indent + mutant.replacement());
         return String.join("\n", lines) + "\n";
-    }
-
-    private static double maxScore(Path results) throws IOException {
-        return JsonParser.parseString(Files.readString(results, StandardCharsets.UTF_8))
-                .getAsJsonObject().getAsJsonArray("tests").asList().stream()
-                .mapToDouble(test -> test.getAsJsonObject().get("max_score").getAsDouble())
-                .sum();
-    }
-
-    private static double maxScore(Path results, String rule) {
-        try {
-            String[] parts = rule.split("/");
-            for (JsonElement element : JsonParser.parseString(Files.readString(results,
-                    StandardCharsets.UTF_8)).getAsJsonObject().getAsJsonArray("tests")) {
-                JsonObject test = element.getAsJsonObject();
-                if (test.getAsJsonArray("tags").get(0).getAsString().equals(parts[0])
-                        && test.getAsJsonArray("tags").get(1).getAsString().equals(parts[1])) {
-                    return test.get("max_score").getAsDouble();
-                }
-            }
-            throw new AssertionError(results + " grades no rule " + rule);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

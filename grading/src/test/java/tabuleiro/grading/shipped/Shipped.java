@@ -116,14 +116,26 @@ final class Shipped {
      * @return each rule as {@code ID/exercise}
      */
     static Set<String> allRules(Path results) throws IOException {
+        return new TreeSet<>(maxScores(results).keySet());
+    }
+
+    /**
+     * Reads the most points of each rule a graded submission was graded on.
+     *
+     * @param results its {@code results.json}
+     * @return each rule as {@code ID/exercise}, with the points it is worth
+     */
+    static Map<String, Double> maxScores(Path results) throws IOException {
         JsonObject json = JsonParser.parseString(Files.readString(results,
                 StandardCharsets.UTF_8)).getAsJsonObject();
-        Set<String> all = new TreeSet<>();
+        Map<String, Double> points = new TreeMap<>();
         for (JsonElement element : json.getAsJsonArray("tests")) {
-            JsonArray tags = element.getAsJsonObject().getAsJsonArray("tags");
-            all.add(tags.get(0).getAsString() + "/" + tags.get(1).getAsString());
+            JsonObject test = element.getAsJsonObject();
+            JsonArray tags = test.getAsJsonArray("tags");
+            points.merge(tags.get(0).getAsString() + "/" + tags.get(1).getAsString(),
+                    test.get("max_score").getAsDouble(), Double::sum);
         }
-        return all;
+        return points;
     }
 
     /**
