@@ -75,7 +75,7 @@ class PlayCommandTest {
         assertThat(once.out()).startsWith("Random agent seed: 2021 ")
                 .contains("New game. Player 1 (X): random agent. Player 2 (O): random agent.")
                 .containsPattern("(wins with|Draw: the grid is full)")
-                .endsWith("Play again? (y/n) ");
+                .endsWith("Play again? (y/n) \nThe input ended: no more games.\n");
         assertThat(again.out()).isEqualTo(once.out());
     }
 
