@@ -277,7 +277,7 @@ final class MoveEntry {
     /** Reads the squares of a line: numbers or coordinates, joined by '-', 'x', ',' or blanks. */
     private static List<Square> squares(String line) {
         List<Square> squares = new ArrayList<>();
-        for (String word : line.toLowerCase(Locale.ROOT).split("[\\s,x-]+")) {
+        for (String word : line.split("[\\s,xX-]+")) {
             if (!word.isEmpty()) {
                 squares.add(SquareNames.read(word));
             }

@@ -49,11 +49,11 @@ class TextUiTest {
     @Test
     void nonsenseIsAnsweredWithWhatIsExpected() {
         Game game = solitaire(Game.newGame(Variant.CLASSIC),
-                "banana\n\n40 2\n1 2 3\n11 15\n22 26\n22\n18\n");
+                "banana\n\n40 2\n1 2 3\n11 15\n22 26\nC9\n22\n18\n");
         assertThat(out.toString()).contains("'banana' is not a square: type a square number",
                 "Nothing was typed", "'40' is not a square", "Square 1 holds a black man, and it"
                 + " is White's turn", "No legal move goes from 22 to 26: the man on 22 can go to"
-                + " 17 or 18.");
+                + " 17 or 18.", "'C9' is not a square");
         assertThat(moves(game)).isEqualTo("22-18");
     }
 
