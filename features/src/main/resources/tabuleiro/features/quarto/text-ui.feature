@@ -88,6 +88,49 @@ Feature: The text UI
       And after that the same question is asked again
       And A1 holds (B!
 
+    Scenario: With one piece left, a letter of a played piece is answered with the letter of the last piece
+      Given the players type
+        """
+        a
+        a1
+        b
+        b1
+        c
+        c1
+        m
+        d1
+        d
+        a2
+        n
+        b2
+        e
+        c2
+        f
+        d2
+        g
+        a3
+        i
+        b3
+        k
+        c3
+        l
+        d3
+        p
+        a4
+        o
+        b4
+        h
+        c4
+        a
+        j
+        d4
+        z
+        """
+      When they play a game in the text UI
+      Then the text UI says "which is already on the board; the only piece left is j."
+      And after that the same question is asked again
+      And D4 holds (b;
+
     Scenario Outline: A character that names no piece of the list: <typed>
       Given the players type
         """
