@@ -4,6 +4,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import tabuleiro.checkers.cli.CheckersCommand;
 import tabuleiro.chess.cli.ChessCommand;
+import tabuleiro.cli.CommandLines;
 import tabuleiro.connectfour.cli.ConnectFourCommand;
 import tabuleiro.quarto.cli.QuartoCommand;
 import tabuleiro.qwirkle.cli.QwirkleCommand;
@@ -26,8 +27,9 @@ public final class Tabuleiro implements Runnable {
     private CommandLine.Model.CommandSpec spec;
 
     /**
-     * Runs the launcher and exits with its status: 0 for success, 2 for a command line that
-     * could not be understood, 1 for any other failure.
+     * Runs the launcher and exits with its {@link tabuleiro.cli.ExitStatus status}: 0 when the
+     * command did its work, 2 for a command line that could not be understood, 1 for any other
+     * failure.
      *
      * @param args the command line
      */
@@ -42,7 +44,8 @@ public final class Tabuleiro implements Runnable {
      * @return the command line, ready to {@code execute}
      */
     public static CommandLine commandLine() {
-        return new CommandLine(new Tabuleiro()).setExecutionExceptionHandler(Tabuleiro::failed);
+        return CommandLines.configure(new CommandLine(new Tabuleiro())
+                .setExecutionExceptionHandler(Tabuleiro::failed));
     }
 
     /**

@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
+import tabuleiro.cli.CommandLines;
 
 /** Tests of the launcher's top level: help, version, and command lines it cannot understand. */
 class TabuleiroTest {
@@ -90,5 +93,38 @@ class TabuleiroTest {
     void unknownOptionIsRefusedWithStatusTwoAndMessage() {
         assertThat(execute("--colour")).isEqualTo(2);
         assertThat(err.toString()).startsWith("Unknown option: '--colour'");
+    }
+
+    @Test
+    void anUnknownOptionIsNamedEvenWhenARequiredOptionIsMissing() {
+        assertThat(execute("chess", "perft", "--dept", "3")).isEqualTo(2);
+        assertThat(err.toString()).startsWith("Unknown option: '--dept' (and missing required"
+                + " option: '--depth=N')");
+    }
+
+    @Test
+    void enumValuesAreListedInLowercaseAndAcceptedInAnyCase() {
+        assertThat(execute("quarto", "play", "--help")).isZero();
+        assertThat(out.toString()).contains("human, random, strong").doesNotContain("HUMAN");
+    }
+
+    @Test
+    void everyCommandListsItsSubcommandsWithWholeSentencesAndEndsWithTheExitStatuses() {
+        List<CommandLine> commands = new ArrayList<>();
+        collect(Tabuleiro.commandLine(), commands);
+        for (CommandLine command : commands) {
+            String summary = CommandLines.summary(command.getCommandSpec());
+            assertThat(summary).as(command.getCommandName()).endsWith(".");
+            String help = command.getUsageMessage();
+            assertThat(help).as(command.getCommandName()).contains("Exit status:",
+                    "  0   Done", "  1   Failure",
+                    "  2   The command line could not be understood");
+        }
+        assertThat(commands).hasSizeGreaterThan(15);
+    }
+
+    private static void collect(CommandLine command, List<CommandLine> into) {
+        into.add(command);
+        command.getSubcommands().values().forEach(subcommand -> collect(subcommand, into));
     }
 }

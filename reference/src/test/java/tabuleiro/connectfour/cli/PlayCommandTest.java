@@ -116,7 +116,7 @@ class PlayCommandTest {
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).startsWith("Invalid value for option '--first': expected one of"
-                + " [human, random, perfect] (case-sensitive) but was 'robot'\n")
+                + " [human, random, perfect] (case-insensitive) but was 'robot'\n")
                 .contains("Usage: tabuleiro connect-four play");
     }
 

@@ -1,0 +1,185 @@
+package tabuleiro.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.Help.Column;
+import picocli.CommandLine.Help.TextTable;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * The one picocli setup of every command of the launcher, so that the five games' commands
+ * read, list their values, refuse and exit the same way.
+ *
+ * <ul>
+ *   <li>Help is {@value #WIDTH} columns wide, so that file names in descriptions are not
+ *       broken across lines.</li>
+ *   <li>A command's list of subcommands shows each one's first sentence whole, however its
+ *       description is broken into lines.</li>
+ *   <li>The values of an option typed as an enum are listed in lowercase and accepted in any
+ *       case: a command line is typed in lowercase.</li>
+ *   <li>An unknown option is reported as such even when a required option is missing too, which
+ *       picocli alone reports first although the unknown option is usually its cause (a typo
+ *       of the required one).</li>
+ *   <li>Every command's help ends with the {@link ExitStatus exit statuses}.</li>
+ * </ul>
+ */
+public final class CommandLines {
+
+    /** The width of the help text, in columns. */
+    public static final int WIDTH = 100;
+
+    private CommandLines() {
+    }
+
+    /**
+     * Applies the setup to a command line and all its subcommands. Call it once the whole tree
+     * of commands is built.
+     *
+     * @param commandLine the launcher's command line
+     * @return the same command line
+     */
+    public static CommandLine configure(CommandLine commandLine) {
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.setUsageHelpWidth(WIDTH);
+        commandLine.setParameterExceptionHandler(CommandLines::refused);
+        configureTree(commandLine);
+        return commandLine;
+    }
+
+    private static void configureTree(CommandLine command) {
+        CommandSpec spec = command.getCommandSpec();
+        listEnumValuesInLowercase(spec);
+        Map<String, String> statuses = new LinkedHashMap<>();
+        for (ExitStatus status : ExitStatus.values()) {
+            statuses.put(Integer.toString(status.code()), status.meaning());
+        }
+        spec.usageMessage().exitCodeListHeading("%nExit status:%n").exitCodeList(statuses);
+        command.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
+                CommandLines::commandList);
+        for (CommandLine subcommand : command.getSubcommands().values()) {
+            configureTree(subcommand);
+        }
+    }
+
+    /**
+     * Replaces each enum option by a copy whose listed values and default are the constants'
+     * names in lowercase, as they are typed (enum values are read in any case).
+     */
+    private static void listEnumValuesInLowercase(CommandSpec spec) {
+        for (OptionSpec option : new ArrayList<>(spec.options())) {
+            Class<?> type = option.type();
+            if (!type.isEnum() || option.completionCandidates() == null) {
+                // not an enum, or an enum whose values the option lists itself
+                continue;
+            }
+            List<String> lowercase = new ArrayList<>();
+            boolean changed = false;
+            for (String candidate : option.completionCandidates()) {
+                String lower = candidate.toLowerCase(Locale.ROOT);
+                changed |= !lower.equals(candidate);
+                lowercase.add(lower);
+            }
+            if (changed) {
+                OptionSpec.Builder lowercased = option.toBuilder().completionCandidates(lowercase);
+                if (option.defaultValue() != null) {
+                    lowercased.defaultValue(option.defaultValue().toLowerCase(Locale.ROOT));
+                }
+                spec.remove(option);
+                spec.addOption(lowercased.build());
+            }
+        }
+    }
+
+    /** The list of subcommands, each with the first sentence of its description. */
+    private static String commandList(Help help) {
+        Map<String, Help> subcommands = help.subcommands();
+        if (subcommands.isEmpty()) {
+            return "";
+        }
+        int nameWidth = subcommands.keySet().stream().mapToInt(String::length).max().orElse(0);
+        int width = help.commandSpec().usageMessage().width();
+        TextTable table = TextTable.forColumns(help.colorScheme(),
+                new Column(nameWidth + 4, 2, Column.Overflow.SPAN),
+                new Column(width - nameWidth - 4, 2, Column.Overflow.WRAP));
+        for (Map.Entry<String, Help> entry : subcommands.entrySet()) {
+            table.addRowValues(entry.getKey(), summary(entry.getValue().commandSpec()));
+        }
+        return table.toString();
+    }
+
+    /**
+     * The first sentence of a command's header, or of its description when it has no header,
+     * with the lines it is typed in joined.
+     *
+     * @param spec the command
+     * @return the sentence, or an empty text for a command with neither
+     */
+    public static String summary(CommandSpec spec) {
+        String[] lines = spec.usageMessage().header().length > 0
+                ? spec.usageMessage().header() : spec.usageMessage().description();
+        String text = String.join(" ", lines).replace("%n", " ").replaceAll("\\s+", " ").strip();
+        int end = text.indexOf(". ");
+        return end < 0 ? text : text.substring(0, end + 1);
+    }
+
+    /**
+     * Reports a command line that could not be understood: the unknown arguments first when
+     * there are any, then the usage, and exits with {@link ExitStatus#USAGE}.
+     */
+    private static int refused(CommandLine.ParameterException refusal, String[] args) {
+        CommandLine command = refusal.getCommandLine();
+        String message = refusal.getMessage();
+        if (refusal instanceof CommandLine.MissingParameterException) {
+            List<String> unknown = unknownOptions(command, args);
+            if (!unknown.isEmpty()) {
+                message = (unknown.size() == 1 ? "Unknown option: '" + unknown.get(0) + "'"
+                        : "Unknown options: '" + String.join("', '", unknown) + "'")
+                        + " (and " + lowerFirst(message) + ")";
+            }
+        }
+        command.getErr().println(message);
+        if (!CommandLine.UnmatchedArgumentException.printSuggestions(refusal,
+                command.getErr())) {
+            command.usage(command.getErr());
+        }
+        return ExitStatus.USAGE.code();
+    }
+
+    /** The words of the command line that look like options the command does not have. */
+    private static List<String> unknownOptions(CommandLine command, String[] args) {
+        CommandSpec spec = command.getCommandSpec();
+        List<String> unknown = new ArrayList<>();
+        for (String arg : args) {
+            if (!arg.startsWith("-") || arg.equals("-") || arg.equals("--")) {
+                continue;
+            }
+            String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+            boolean known = spec.findOption(name) != null || isCommandOrParent(command, name);
+            if (!known && !name.matches("-\\d.*")) {
+                unknown.add(name);
+            }
+        }
+        return unknown;
+    }
+
+    /** Whether an option belongs to one of the command's parents (typed before the command). */
+    private static boolean isCommandOrParent(CommandLine command, String name) {
+        for (CommandLine parent = command.getParent(); parent != null;
+                parent = parent.getParent()) {
+            if (parent.getCommandSpec().findOption(name) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String lowerFirst(String text) {
+        return text.isEmpty() ? text : Character.toLowerCase(text.charAt(0)) + text.substring(1);
+    }
+}
