@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -19,6 +18,7 @@ import tabuleiro.chess.FenException;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.SavedGame;
 import tabuleiro.chess.SavedGameFile;
+import tabuleiro.chess.ui.Failures;
 import tabuleiro.chess.ui.TextUi;
 
 /**
@@ -100,21 +100,17 @@ public final class PlayCommand implements Callable<Integer> {
         if (saved != null) {
             game = ui.resume(saved, load);
         }
-        TextUi.Stop stop = ui.play(game, seat(white, ui), seat(black, ui));
-        return stop == TextUi.Stop.BROKEN ? 1 : 0;
+        return ui.play(game, seat(white, ui), seat(black, ui)).exitStatus().code();
     }
 
     /** The game of --load; a file that cannot be read is a command line that cannot be used. */
     private SavedGame readSaved() {
         try {
             return SavedGameFile.read(load);
-        } catch (NoSuchFileException missing) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--load " + load
-                    + ": there is no such file, so no game was loaded");
         } catch (IOException unreadable) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--load " + load
-                    + ": the saved game cannot be read (" + unreadable.getClass().getSimpleName()
-                    + ": " + unreadable.getMessage() + "), so no game was loaded");
+                    + ": the saved game cannot be read (" + Failures.explain(unreadable)
+                    + "), so no game was loaded");
         }
     }
 

@@ -6,7 +6,9 @@ import java.util.Optional;
 
 /**
  * The words a player may type instead of a move, each in English and in the brief's Portuguese
- * (the brief's {@code RENDER}, {@code PAUSAR} and {@code EMPATE}), in any case.
+ * (the brief's {@code RENDER}, {@code PAUSAR} and {@code EMPATE}), in any case. The words every
+ * game shares, {@code quit} ({@code sair}) and {@code help} ({@code ajuda}, {@code ?}), are
+ * answered by the {@link tabuleiro.ui.Prompter} before a line reaches the game.
  */
 public enum Command {
     /** Gives up the game: the opponent wins (rule CHESS-15). */
@@ -14,11 +16,7 @@ public enum Command {
     /** Claims a draw when the rules allow one, else offers one to the opponent. */
     DRAW("draw", "EMPATE", "claims a draw, or offers one"),
     /** Saves the game and stops (rule CHESS-16). */
-    PAUSE("pause", "PAUSAR", "saves the game and stops"),
-    /** Leaves the program without losing the game: it is saved first, as with a pause. */
-    QUIT("quit", "sair", "saves the game and stops too"),
-    /** Shows what may be typed at the prompt. */
-    HELP("help", "ajuda", "shows this help (? too)");
+    PAUSE("pause", "PAUSAR", "saves the game and stops");
 
     private final String english;
     private final String portuguese;
@@ -31,17 +29,14 @@ public enum Command {
     }
 
     /**
-     * Returns the command a line names: its English or Portuguese word in any case, or
-     * {@code ?} for help; spaces around it do not count.
+     * Returns the command a line names: its English or Portuguese word in any case; spaces
+     * around it do not count.
      *
      * @param typed the line
      * @return the command, or empty when the line names none (it may be a move)
      */
     public static Optional<Command> of(String typed) {
         String word = typed.strip().toLowerCase(Locale.ROOT);
-        if (word.equals("?")) {
-            return Optional.of(HELP);
-        }
         return Arrays.stream(values())
                 .filter(command -> command.english.equals(word)
                         || command.portuguese.toLowerCase(Locale.ROOT).equals(word))

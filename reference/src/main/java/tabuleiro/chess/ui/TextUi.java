@@ -31,6 +31,9 @@ import tabuleiro.chess.SavedGame;
 import tabuleiro.chess.SavedGameFile;
 import tabuleiro.chess.Square;
 import tabuleiro.chess.Termination;
+import tabuleiro.cli.ExitStatus;
+import tabuleiro.ui.Prompter;
+import tabuleiro.ui.Quit;
 
 /**
  * The text user interface of chess, as the brief describes it (rules CHESS-15 to CHESS-19):
@@ -40,17 +43,19 @@ import tabuleiro.chess.Termination;
  * the brief's Portuguese: {@code resign} ({@code RENDER}), {@code draw} ({@code EMPATE}) claims a
  * draw or offers one, {@code pause} ({@code PAUSAR}) saves the moves and stops, {@code quit}
  * ({@code sair}) does the same so that leaving never loses the game, and {@code help}
- * ({@code ajuda}, {@code ?}) answers at every prompt. A promotion typed without its piece asks
- * for it. Every bad input is answered with what was expected, and the same player types again.
+ * ({@code ajuda}, {@code ?}) answers at every prompt; the end of the input saves the game too.
+ * Every answer is read by the shared {@link Prompter} (quit and help words, control characters,
+ * over-long lines). A promotion typed without its piece asks for it. Every bad input is
+ * answered with what was expected, and the same player types again.
  *
  * <p>The UI decides no rule: legality, check, the end of the game and its reason are the
  * engine's answers, which it only shows. An engine that fails (a student's, with an exercise
  * still to write) ends the game with a sentence saying so, never with a stack trace.
  *
- * <p>A saved game loaded with a warning was not wholly read ({@link SavedGame}); before the UI
- * first saves over that file it keeps a copy of it next to it, named {@code FILE.corrupted}
- * (or {@code FILE.corrupted-2} and so on when that name is taken), and says so, so that the
- * moves it could not read are never lost.
+ * <p>A saved game loaded with a warning was not wholly read ({@link SavedGameFile}); before
+ * the UI first saves over that file it keeps a copy of it next to it, named
+ * {@code FILE.corrupted} (or {@code FILE.corrupted-2} and so on when that name is taken), and
+ * says so, so that the moves it could not read are never lost.
  */
 public final class TextUi {
 
@@ -58,19 +63,21 @@ public final class TextUi {
             "([a-h][1-8])\\s*(?:>>|-)?\\s*([a-h][1-8])", Pattern.CASE_INSENSITIVE);
     private static final String HOW_TO_MOVE = "type a move as e2>>e4, e2e4 or in SAN (e4, Nf3,"
             + " O-O, e8=Q), or help (ajuda) for the commands";
+    private static final String QUIT_WORDS = "quit (sair)";
     private static final String MOVE_HELP = "Type a move as e2>>e4, e2e4 or in SAN (e4, Nf3,"
             + " exd5, O-O, e8=Q), in any case for the coordinates. Or a command, in English or"
-            + " Portuguese, in any case: " + Command.describeAll() + ".";
+            + " Portuguese, in any case: " + Command.describeAll() + "; " + QUIT_WORDS
+            + " saves the game and stops too; help (ajuda, ?) shows this.";
     private static final String PROMOTION_HELP = "The pawn becomes the piece you name: q queen,"
-            + " r rook, b bishop or n knight. " + Command.QUIT.words() + " saves the game as it"
-            + " was before this move and stops.";
+            + " r rook, b bishop or n knight. " + QUIT_WORDS + " saves the game as it was before"
+            + " this move and stops.";
     private static final String DRAW_HELP = "Type s (sim) or y (yes) to accept the draw, n (não,"
-            + " no) to decline it. " + Command.QUIT.words() + " saves the game and stops.";
+            + " no) to decline it. " + QUIT_WORDS + " saves the game and stops.";
     /** How many copies of a corrupted file may be kept next to it before saving gives up. */
     private static final int MOST_COPIES = 100;
 
-    private final BufferedReader input;
     private final PrintWriter output;
+    private final Prompter prompter;
     private final Path saveFile;
     private final Agent human = game -> {
         throw new IllegalStateException("the human seat's moves are typed at the keyboard");
@@ -86,10 +93,20 @@ public final class TextUi {
         PAUSED,
         /** A player quit twice after the game could not be saved, leaving it unsaved. */
         QUIT_UNSAVED,
-        /** The input ended before the game did. */
+        /** The input ended before the game did; the game was saved if it could be. */
         INPUT_ENDED,
         /** The engine or an agent failed; the user has been told what and where. */
-        BROKEN
+        BROKEN;
+
+        /**
+         * Returns how the {@code play} command exits after this stop: a failure only when the
+         * engine or an agent failed, since every other stop is the game or the person ending.
+         *
+         * @return {@link ExitStatus#FAILURE} for {@link #BROKEN}, else {@link ExitStatus#DONE}
+         */
+        public ExitStatus exitStatus() {
+            return this == BROKEN ? ExitStatus.FAILURE : ExitStatus.DONE;
+        }
     }
 
     /**
@@ -102,9 +119,10 @@ public final class TextUi {
      */
     public TextUi(Reader input, Writer output, Path saveFile) {
         Objects.requireNonNull(input, "input");
-        this.input = input instanceof BufferedReader buffered
-                ? buffered : new BufferedReader(input);
         this.output = new PrintWriter(Objects.requireNonNull(output, "output"));
+        // The prompter reads one character at a time: buffer the reader once here.
+        this.prompter = new Prompter(input instanceof BufferedReader buffered
+                ? buffered : new BufferedReader(input), this.output);
         this.saveFile = Objects.requireNonNull(saveFile, "saveFile");
     }
 
@@ -131,8 +149,8 @@ public final class TextUi {
         try {
             saved = SavedGameFile.read(file);
         } catch (IOException | RuntimeException unreadable) {
-            say("The saved game " + file + " could not be read (" + describe(unreadable)
-                    + "); nothing was loaded.");
+            say("The saved game " + file + " could not be read ("
+                    + Failures.explain(unreadable) + "); nothing was loaded.");
             return Optional.empty();
         }
         return Optional.of(resume(saved, file));
@@ -177,7 +195,7 @@ public final class TextUi {
             say("The engine is not finished: " + unfinished.getMessage() + ". The game stops"
                     + " here.");
         } catch (RuntimeException | AssertionError broken) {
-            say("The engine broke: " + describe(broken) + ". The game stops here.");
+            say("The engine broke: " + Failures.explain(broken) + ". The game stops here.");
         }
         return Stop.BROKEN;
     }
@@ -211,14 +229,10 @@ public final class TextUi {
         while (true) {
             Command command;
             try {
-                Optional<String> typed = ask(name(side) + " to move: ", MOVE_HELP);
-                if (typed.isEmpty()) {
-                    say("The input ended before the game did; the game stops here.");
-                    return Optional.of(Stop.INPUT_ENDED);
-                }
-                Optional<Command> named = Command.of(typed.get());
+                String typed = prompter.ask(name(side) + " to move: ", MOVE_HELP);
+                Optional<Command> named = Command.of(typed);
                 if (named.isEmpty()) {
-                    if (playTyped(game, side, typed.get().strip())) {
+                    if (playTyped(game, side, typed)) {
                         return Optional.empty();
                     }
                     continue;
@@ -227,38 +241,40 @@ public final class TextUi {
                 if (command == Command.DRAW && draw(game, side, opponent)) {
                     return Optional.empty();
                 }
-            } catch (QuitTyped quit) {
-                command = Command.QUIT; // typed at this prompt or at one it led to
-            }
-            switch (command) {
-                case RESIGN -> {
-                    game.resign(side);
-                    say(name(side) + " resigns.");
-                    return Optional.empty();
-                }
-                case PAUSE -> {
-                    if (save(game)) {
-                        return Optional.of(Stop.PAUSED);
-                    }
-                }
-                case QUIT -> {
-                    // Leaving must not lose the game: save first, and leave unsaved only when
-                    // the player quits again after being told the save failed.
-                    if (saveFailed) {
+            } catch (Quit quit) { // at this prompt or at one it led to (promotion, draw offer)
+                if (quit.reason() == Quit.Reason.END_OF_INPUT) {
+                    // Whoever closed the input has left: keep the game for them if possible.
+                    say("The input ended before the game did.");
+                    if (!save(game)) {
                         say("The game stops here, unsaved.");
-                        return Optional.of(Stop.QUIT_UNSAVED);
                     }
-                    if (save(game)) {
-                        return Optional.of(Stop.PAUSED);
-                    }
-                    saveFailed = true;
-                    say("Type " + Command.QUIT.words() + " again to leave without saving, or"
-                            + " play on.");
+                    return Optional.of(Stop.INPUT_ENDED);
                 }
-                default -> {
-                    // a draw offer declined: the same player plays on
+                // Leaving must not lose the game: save first, and leave unsaved only when the
+                // player quits again after being told the save failed.
+                if (saveFailed) {
+                    say("The game stops here, unsaved.");
+                    return Optional.of(Stop.QUIT_UNSAVED);
                 }
+                if (save(game)) {
+                    return Optional.of(Stop.PAUSED);
+                }
+                saveFailed = true;
+                say("Type " + QUIT_WORDS + " again to leave without saving, or play on.");
+                continue;
             }
+            if (command == Command.RESIGN) {
+                game.resign(side);
+                say(name(side) + " resigns.");
+                return Optional.empty();
+            }
+            if (command == Command.PAUSE) {
+                if (save(game)) {
+                    return Optional.of(Stop.PAUSED);
+                }
+                say("The game goes on.");
+            }
+            // a draw offer declined, or a pause that could not save: the same player plays on
         }
     }
 
@@ -301,12 +317,8 @@ public final class TextUi {
 
     private Optional<Move> askPromotion(List<Move> promotions) {
         while (true) {
-            Optional<String> line = ask("Promote to (q queen, r rook, b bishop, n knight)? ",
-                    PROMOTION_HELP);
-            if (line.isEmpty()) {
-                return Optional.empty();
-            }
-            String typed = line.get().strip().toLowerCase(Locale.ROOT);
+            String typed = prompter.ask("Promote to (q queen, r rook, b bishop, n knight)? ",
+                    PROMOTION_HELP).toLowerCase(Locale.ROOT);
             if (typed.length() == 1 && "qrbn".contains(typed)) {
                 PieceKind kind = PieceKind.fromLetter(typed.charAt(0));
                 return promotions.stream().filter(m -> m.promotion() == kind).findFirst();
@@ -328,8 +340,8 @@ public final class TextUi {
             say("State: paused.");
             return true;
         } catch (IOException | RuntimeException failed) {
-            say("The game could not be saved to " + file + " (" + describe(failed)
-                    + "); it goes on.");
+            say("The game could not be saved to " + file + " (" + Failures.explain(failed)
+                    + ").");
             return false;
         }
     }
@@ -372,10 +384,8 @@ public final class TextUi {
             return false;
         }
         while (true) {
-            Optional<String> line = ask(name(side.opponent()) + ", " + name(side)
-                    + " offers a draw. Accept? (s/n) ", DRAW_HELP);
-            String answer = line.map(typed -> typed.strip().toLowerCase(Locale.ROOT))
-                    .orElse("n");
+            String answer = prompter.ask(name(side.opponent()) + ", " + name(side)
+                    + " offers a draw. Accept? (s/n) ", DRAW_HELP).toLowerCase(Locale.ROOT);
             if (List.of("s", "sim", "y", "yes").contains(answer)) {
                 game.agreeDraw();
                 say("Draw agreed.");
@@ -437,58 +447,7 @@ public final class TextUi {
         return colour == Colour.WHITE ? "White" : "Black";
     }
 
-    private static String describe(Throwable failure) {
-        return failure.getMessage() == null ? failure.getClass().getSimpleName()
-                : failure.getClass().getSimpleName() + ": " + failure.getMessage();
-    }
-
-    /**
-     * Asks for one line: help is answered with the prompt's help and the question asked again,
-     * a quit is thrown as {@link QuitTyped}.
-     *
-     * @return the line, or empty at the end of the input
-     */
-    private Optional<String> ask(String question, String help) {
-        while (true) {
-            prompt(question);
-            String line;
-            try {
-                line = input.readLine();
-            } catch (IOException unreadable) {
-                say("The input could not be read: " + unreadable.getMessage());
-                return Optional.empty();
-            }
-            if (line == null) {
-                return Optional.empty();
-            }
-            Optional<Command> command = Command.of(line);
-            if (command.equals(Optional.of(Command.HELP))) {
-                say(help);
-                continue;
-            }
-            if (command.equals(Optional.of(Command.QUIT))) {
-                throw new QuitTyped();
-            }
-            return Optional.of(line);
-        }
-    }
-
-    /** A player typed quit at a prompt: the turn ends in a save and a stop, wherever it was. */
-    private static final class QuitTyped extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        QuitTyped() {
-            super("quit", null, false, false);
-        }
-    }
-
     private void say(String text) {
-        output.println(text);
-        output.flush();
-    }
-
-    private void prompt(String text) {
-        output.print(text);
-        output.flush();
+        prompter.say(text);
     }
 }

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -23,10 +24,18 @@ class ChessCommandTest {
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
     private final InputStream stdin = System.in;
+    private final String home = System.getProperty("user.home");
+
+    /** A game that is left is saved, by default under the home folder: make it the test's. */
+    @BeforeEach
+    void homeInTheTestFolder() {
+        System.setProperty("user.home", folder.toString());
+    }
 
     @AfterEach
-    void restoreInput() {
+    void restoreInputAndHome() {
         System.setIn(stdin);
+        System.setProperty("user.home", home);
     }
 
     private int execute(String input, String... args) {
@@ -92,7 +101,8 @@ class ChessCommandTest {
 
         assertThat(execute("e4\n", "chess", "play", "--load", missing)).isEqualTo(2);
 
-        assertThat(err.toString()).contains("--load " + missing + ": there is no such file");
+        assertThat(err.toString()).contains("--load " + missing + ": the saved game cannot be"
+                + " read (there is no such file or folder: " + missing + ")");
         assertThat(out.toString()).doesNotContain("White to move");
         assertThat(execute("", "chess", "play", "--load", folder.toString())).isEqualTo(2);
         assertThat(err.toString()).contains("the saved game cannot be read");
@@ -109,13 +119,7 @@ class ChessCommandTest {
 
     @Test
     void aPauseSavesUnderTheHomeFolderByDefaultAndToSaveWhenGiven() throws Exception {
-        String home = System.getProperty("user.home");
-        System.setProperty("user.home", folder.toString());
-        try {
-            assertThat(execute("e4\npause\n", "chess", "play", "--black", "human")).isZero();
-        } finally {
-            System.setProperty("user.home", home);
-        }
+        assertThat(execute("e4\npause\n", "chess", "play", "--black", "human")).isZero();
         Path chess = folder.resolve(".tabuleiro").resolve("chess");
         try (var saves = Files.list(chess)) {
             Path save = saves.findFirst().orElseThrow();

@@ -154,7 +154,7 @@ class TextUiTest {
         assertThat(game.moves()).hasSize(1);
         assertThat(written).contains("Type a move as e2>>e4", "resign (RENDER) gives up the game",
                 "draw (EMPATE) claims a draw, or offers one", "pause (PAUSAR) saves the game",
-                "quit (sair) saves the game and stops too", "help (ajuda) shows this help",
+                "quit (sair) saves the game and stops too", "help (ajuda, ?) shows this.",
                 "Type s (sim) or y (yes) to accept the draw", "q queen, r rook, b bishop or n"
                 + " knight");
         assertThat(written.split("White to move: ", -1)).hasSize(5);
@@ -179,6 +179,35 @@ class TextUiTest {
                 .isEqualTo(TextUi.Stop.PAUSED);
         assertThat(Files.readAllLines(folder.resolve("game.txt"))).containsExactly("e2>>e4");
         assertThat(out.toString()).contains("State: paused.");
+    }
+
+    @Test
+    void theEndOfTheInputSavesTheGameAtEveryPrompt() throws IOException {
+        TextUi atMove = ui("e4\ne5");
+        assertThat(atMove.play(Game.newGame(), atMove.human(), atMove.human()))
+                .isEqualTo(TextUi.Stop.INPUT_ENDED);
+        assertThat(Files.readAllLines(folder.resolve("game.txt")))
+                .containsExactly("e2>>e4", "e7>>e5");
+
+        TextUi atDrawOffer = ui("e4\nEMPATE\n");
+        assertThat(atDrawOffer.play(Game.newGame(), atDrawOffer.human(), atDrawOffer.human()))
+                .isEqualTo(TextUi.Stop.INPUT_ENDED);
+        assertThat(Files.readAllLines(folder.resolve("game.txt"))).containsExactly("e2>>e4");
+        assertThat(out.toString()).contains("The input ended before the game did.",
+                "1 move(s) saved to");
+        assertThat(TextUi.Stop.INPUT_ENDED.exitStatus().code()).isZero();
+        assertThat(TextUi.Stop.BROKEN.exitStatus().code()).isEqualTo(1);
+    }
+
+    @Test
+    void controlCharactersAreDroppedAndOverlongLinesRefused() {
+        TextUi ui = ui("e\u00002\u001b>>e4\n" + "e5".repeat(200) + "\ne5\n");
+        Game game = Game.newGame();
+
+        ui.play(game, ui.human(), ui.human());
+
+        assertThat(game.moves()).hasSize(2);
+        assertThat(out.toString()).contains("longer than 200 characters");
     }
 
     @Test
