@@ -346,10 +346,10 @@ Feature: FEN and PGN
       And no game is read
 
       Examples:
-        | case                           | movetext                 | message                                                          |
-        | a comment never closed         | {a comment (never closed | PGN line 1: the comment opened with { is not closed with }       |
-        | a variation never closed       | (1. e4 {note} e5         | PGN line 1: the variation opened with ( is not closed with )     |
-        | a variation closed twice       | (1. e4 e5)) 1. d4 *      | PGN line 1: a ) closes a variation, but no variation opened with ( is open |
+        | case                     | movetext                 | message                                                                    |
+        | a comment never closed   | {a comment (never closed | PGN line 1: the comment opened with { is not closed with }                 |
+        | a variation never closed | (1. e4 {note} e5         | PGN line 1: the variation opened with ( is not closed with )               |
+        | a variation closed twice | (1. e4 e5)) 1. d4 *      | PGN line 1: a ) closes a variation, but no variation opened with ( is open |
 
     Scenario: An unclosed variation is reported at its start, past the variations inside it
       When the PGN is read
@@ -406,6 +406,7 @@ Feature: FEN and PGN
         | a rank of nine files                   | 4k4/8/8/8/8/8/8/4K3 w - - 0 1      | covers 9                                                         |
         | a rank of seven files                  | 4k3/8/8/7/8/8/8/4K3 w - - 0 1      | rank 5 (\"7\") must cover 8 files, but covers 7                  |
         | a piece after the eighth file          | 4k3p/8/8/8/8/8/8/4K3 w - - 0 1     | covers 9                                                         |
+        | a piece, then digits, after file h     | 4k3p11/8/8/8/8/8/8/4K3 w - - 0 1   | covers 9                                                         |
         | a digit 9                              | 4k3/9/8/8/8/8/8/4K3 w - - 0 1      | not '9'                                                          |
         | a digit 0                              | 4k3/08/8/8/8/8/8/4K3 w - - 0 1     | not '0'                                                          |
         | two digits in a row                    | 4k3/44/8/8/8/8/8/4K3 w - - 0 1     | one digit 1-8, not two digits in a row                           |
