@@ -38,11 +38,15 @@ import tabuleiro.chess.ui.TextUi;
  */
 @Command(name = "play",
         mixinStandardHelpOptions = true,
-        description = {"Play chess in the terminal. Type moves as e2>>e4, e2e4 or SAN (Nf3).",
-            "Commands, in English or Portuguese: resign (RENDER); draw (EMPATE) claims or offers a",
-            "draw; pause (PAUSAR) saves the game and stops; quit (sair) saves and stops too;",
-            "help (ajuda) at any prompt."})
+        description = {"Play chess in the terminal, a person or the computer in each seat.",
+            "Type moves as e2>>e4, e2e4 or in SAN (Nf3). " + PlayCommand.COMMANDS})
 public final class PlayCommand implements Callable<Integer> {
+
+    /** The words a player types besides moves, for the help. */
+    static final String COMMANDS = "Commands, in English or Portuguese, in any case: resign"
+            + " (RENDER); draw (EMPATE) claims or offers a draw; pause (PAUSAR) saves the game"
+            + " and stops; quit (sair) saves and stops too, as does the end of the input; help"
+            + " (ajuda, ?) at any prompt.";
 
     /** Who sits in a seat; lowercase because picocli lists and matches enum values by name. */
     enum Seat {
