@@ -106,6 +106,10 @@ class TabuleiroTest {
     void enumValuesAreListedInLowercaseAndAcceptedInAnyCase() {
         assertThat(execute("quarto", "play", "--help")).isZero();
         assertThat(out.toString()).contains("human, random, strong").doesNotContain("HUMAN");
+        assertThat(execute("quarto", "play", "--variant", "Classic", "--first", "robot"))
+                .isEqualTo(2);
+        assertThat(err.toString()).startsWith("Invalid value for option '--first': expected one"
+                + " of human, random, strong but was 'robot'");
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Help.Column;
@@ -134,7 +135,7 @@ public final class CommandLines {
      */
     private static int refused(CommandLine.ParameterException refusal, String[] args) {
         CommandLine command = refusal.getCommandLine();
-        String message = refusal.getMessage();
+        String message = enumValueRefused(refusal).orElse(refusal.getMessage());
         if (refusal instanceof CommandLine.MissingParameterException) {
             List<String> unknown = unknownOptions(command, args);
             if (!unknown.isEmpty()) {
@@ -149,6 +150,25 @@ public final class CommandLines {
             command.usage(command.getErr());
         }
         return ExitStatus.USAGE.code();
+    }
+
+    /**
+     * Picocli names an enum's values in the constants' case when a value is not one of them;
+     * this names them as they are listed and typed, in lowercase. A converter of the option's
+     * own keeps its message.
+     */
+    private static Optional<String> enumValueRefused(CommandLine.ParameterException refusal) {
+        CommandLine.Model.ArgSpec argument = refusal.getArgSpec();
+        if (!(argument instanceof OptionSpec option) || !option.type().isEnum()
+                || refusal.getValue() == null || option.completionCandidates() == null
+                || !refusal.getMessage().contains("expected one of [")) {
+            return Optional.empty();
+        }
+        List<String> values = new ArrayList<>();
+        option.completionCandidates().forEach(values::add);
+        return Optional.of("Invalid value for option '" + option.longestName()
+                + "': expected one of " + String.join(", ", values) + " but was '"
+                + refusal.getValue() + "'");
     }
 
     /** The words of the command line that look like options the command does not have. */

@@ -112,14 +112,20 @@ class GameTest {
         Game game = Game.newGame(Variant.CLASSIC);
         game.play(move(game, "22-18")).play(move(game, "11-15"));
         String pdn = Pdn.export(game, "Test");
-        assertThat(pdn).contains("[Event \"Test\"]", "[Result \"*\"]", "[Variant \"classic\"]")
-                .doesNotContain("[FEN").endsWith("1. 22-18 11-15 *\n");
+        assertThat(pdn).startsWith("[Event \"Test\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"
+                + "[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n"
+                + "[GameType \"28,W,8,8,N2,0\"]\n\n")
+                .doesNotContain("[FEN", "[SetUp", "Variant", "{").endsWith("1. 22-18 11-15 *\n");
         Game fromBlack = Game.fromFen(Variant.CLASSIC, "B:W30:B18");
         fromBlack.play(move(fromBlack, "18-23"));
-        assertThat(Pdn.export(fromBlack, null)).contains("[FEN \"B:W30:B18\"]", "1... 18-23");
+        assertThat(Pdn.export(fromBlack, null)).contains("[SetUp \"1\"]\n[FEN \"B:W30:B18\"]",
+                "1... 18-23");
         fromBlack.play(move(fromBlack, "30-26"));
         fromBlack.resign();
         assertThat(Pdn.export(fromBlack, "?")).contains("2. 30-26 1-0");
+        Game simplified = Game.newGame(Variant.SIMPLIFIED);
+        assertThat(Pdn.export(simplified, "?")).contains("[GameType \"28,W,8,8,N2,0\"]",
+                "\n\n{Simplified rules of the brief", "no draws.}\n*\n");
     }
 
     @Test

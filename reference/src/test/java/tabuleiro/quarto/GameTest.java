@@ -122,21 +122,37 @@ class GameTest {
     }
 
     @Test
-    void thePoolListsPiecesWithLettersThatFollowItsOrder() {
+    void eachPieceKeepsItsLetterWhenOthersLeaveThePool() {
         Pool pool = Pool.full().without(piece("(B!"));
 
-        assertThat(pool.letterOf(piece("(B;"))).isEqualTo('a');
-        assertThat(pool.byLetter('A')).isEqualTo(piece("(B;"));
-        assertThat(pool.byLetter('o')).isEqualTo(piece("[p;"));
-        assertThat(pool.expected()).isEqualTo("a piece is named by a letter from a to o");
-        assertThatIllegalArgumentException().isThrownBy(() -> pool.byLetter('p'))
-                .withMessage("a piece is named by a letter from a to o, but p was given");
+        assertThat(pool.letterOf(piece("(B;"))).isEqualTo('b');
+        assertThat(pool.byLetter('B')).isEqualTo(piece("(B;"));
+        assertThat(pool.byLetter('p')).isEqualTo(piece("[p;"));
+        assertThat(pool.expected()).isEqualTo("a piece is named by a letter from b to p");
+        assertThatIllegalArgumentException().isThrownBy(() -> pool.byLetter('q'))
+                .withMessage("a piece is named by a letter from b to p, but q was given");
+        assertThatIllegalArgumentException().isThrownBy(() -> pool.byLetter('`'))
+                .withMessage("a piece is named by a letter from b to p, but ` was given");
         assertThatIllegalArgumentException().isThrownBy(() -> pool.letterOf(piece("(B!")));
         assertThatIllegalArgumentException().isThrownBy(() -> pool.without(piece("(B!")));
-        assertThat(pool.toString()).startsWith("a:(B; b:[B! ");
+        assertThat(pool.toString()).startsWith("b:(B; c:[B! ");
         assertThat(pool.isEmpty()).isFalse();
         assertThat(pool).isNotEqualTo(Pool.full()).isNotEqualTo("pool");
         assertThat(pool.hashCode()).isEqualTo(pool.pieces().hashCode());
+    }
+
+    @Test
+    void theLetterOfAPiecePlayedIsRefusedSayingSo() {
+        Pool pool = Pool.full().without(piece("(B!")).without(piece("(P;"));
+
+        assertThatIllegalArgumentException().isThrownBy(() -> pool.byLetter('A'))
+                .withMessage("A names the tall light round solid piece, which is already on the"
+                        + " board; a piece is named by one of the letters b to e, g to p");
+        assertThat(pool.without(piece("[p;")).expected())
+                .isEqualTo("a piece is named by one of the letters b to e, g to o");
+        assertThat(pool.without(piece("(B;")).without(piece("[B!")).without(piece("[B;"))
+                .without(piece("[p;")).expected())
+                .isEqualTo("a piece is named by one of the letters e, g to o");
     }
 
     @Test
@@ -151,7 +167,8 @@ class GameTest {
         for (Piece each : Piece.all().subList(0, 15)) {
             last = last.without(each);
         }
-        assertThat(last.expected()).isEqualTo("the only piece left is a");
+        assertThat(last.expected()).isEqualTo("the only piece left is p");
+        assertThat(last.byLetter('p')).isEqualTo(piece("[p;"));
         Pool empty = last.without(piece("[p;"));
         assertThatIllegalStateException().isThrownBy(empty::expected);
     }

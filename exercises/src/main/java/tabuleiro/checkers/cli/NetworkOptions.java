@@ -11,6 +11,7 @@ import tabuleiro.checkers.Variant;
 import tabuleiro.checkers.net.Connection;
 import tabuleiro.checkers.net.RemoteGame;
 import tabuleiro.checkers.ui.TextUi;
+import tabuleiro.cli.ExitStatus;
 
 /**
  * The options the {@code host} and {@code join} commands share, and the game they both play once
@@ -19,9 +20,9 @@ import tabuleiro.checkers.ui.TextUi;
 final class NetworkOptions {
 
     @Option(names = "--variant", paramLabel = "RULES", defaultValue = "simplified",
-            description = "classic or simplified; both sides must agree. Default:"
+            description = "The rules, ${COMPLETION-CANDIDATES}; both sides must agree. Default:"
                     + " ${DEFAULT-VALUE}.")
-    String variant;
+    Variant variant;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "600",
             description = "How long to wait for the other side to connect or to move."
@@ -33,7 +34,6 @@ final class NetworkOptions {
 
     /** Checks the options, or throws IllegalArgumentException saying which is wrong. */
     Duration checkedTimeout() {
-        Variant.named(variant);
         if (timeout < 1) {
             throw new IllegalArgumentException("--timeout must be at least 1 second, but "
                     + timeout + " was given");
@@ -41,10 +41,22 @@ final class NetworkOptions {
         return Duration.ofSeconds(timeout);
     }
 
-    /** Plays one game over the connection, in the terminal. */
-    void play(Connection connection, PrintWriter out) {
+    /**
+     * Plays one game over the connection, in the terminal.
+     *
+     * @return the exit status: {@link ExitStatus#DONE} when the game ended or this side's player
+     *     quit, {@link ExitStatus#FAILURE} when the colours could not be decided or the other
+     *     side broke the protocol or the connection (the reason has been shown)
+     */
+    int play(Connection connection, PrintWriter out, PrintWriter err, String command) {
         TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()), out);
-        RemoteGame.play(connection, Variant.named(variant), new SecureRandom()::nextInt, ui,
-                agent ? new AlphaBetaAgent(6) : ui.keyboard(), out);
+        boolean played = RemoteGame.play(connection, variant, new SecureRandom()::nextInt, ui,
+                agent ? new AlphaBetaAgent(6) : ui.keyboard(), out).isPresent();
+        if (!played || ui.ending() == TextUi.Ending.FAILED) {
+            err.println(command + ": the game " + (played ? "stopped" : "could not start")
+                    + " because of the other program or the connection, as said above.");
+            return ExitStatus.FAILURE.code();
+        }
+        return ExitStatus.DONE.code();
     }
 }

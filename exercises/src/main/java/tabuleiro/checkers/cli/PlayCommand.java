@@ -15,13 +15,20 @@ import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Pdn;
 import tabuleiro.checkers.Variant;
 import tabuleiro.checkers.ui.TextUi;
+import tabuleiro.cli.ExitStatus;
 
 /**
  * The {@code checkers play} command: one game in the terminal. By default one person plays both
  * sides, the brief's solitaire mode (rule CHECKERS-24); either side can be given to the agent.
  *
- * <p>Exit status: 0 when the game ended or the input did, 1 when the game could not be saved
- * with {@code --pdn}, 2 for options that could not be understood.
+ * <p>Exit status ({@link tabuleiro.cli.ExitStatus}): 0 when the game ended, the player quit or
+ * the input ended, or the session reached its move limit; 1 when an agent failed or the game
+ * could not be saved with {@code --pdn}; 2 for options that could not be understood.
+ *
+ * <p>The simplified rules have no draw (brief §1.2.1), so two agents alone could play for ever:
+ * a session of agents only stops after {@value #AGENTS_MOVE_LIMIT} moves unless
+ * {@code --max-moves} says otherwise. The limit belongs to the session, not to the rules: the
+ * game is left unfinished, and saved so ({@code *}) with {@code --pdn}.
  */
 @Command(name = "play",
         mixinStandardHelpOptions = true,
@@ -29,20 +36,23 @@ import tabuleiro.checkers.ui.TextUi;
             "square it goes to. By default you play both sides (solitaire)."})
 public final class PlayCommand implements Callable<Integer> {
 
-    /** Who sits in a seat; lowercase because picocli matches enum values by name. */
+    /** The move limit of a session with agents in both seats, unless one is given. */
+    static final int AGENTS_MOVE_LIMIT = 200;
+
+    /** Who sits in a seat; typed in lowercase, as the launcher lists enum values. */
     enum Seat {
         /** A person at the keyboard. */
-        human,
+        HUMAN,
         /** The alpha-beta agent. */
-        agent
+        AGENT
     }
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--variant", paramLabel = "RULES", defaultValue = "simplified",
-            description = "classic or simplified. Default: ${DEFAULT-VALUE}.")
-    private String variant;
+            description = "The rules: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+    private Variant variant;
 
     @Option(names = "--white", paramLabel = "SEAT", defaultValue = "human",
             description = "Who plays White: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
@@ -64,22 +74,37 @@ public final class PlayCommand implements Callable<Integer> {
             description = "At the end, save the game in PDN to this file.")
     private Path pdn;
 
+    @Option(names = "--max-moves", paramLabel = "N",
+            description = "Stop the session with no result after N moves, 1 or more. Default: "
+                    + AGENTS_MOVE_LIMIT + " when agents play both sides (the simplified rules"
+                    + " have no draw), no limit otherwise.")
+    private Integer maxMoves;
+
     @Override
     public Integer call() {
         Game game;
         Agent agent;
+        int limit;
         try {
-            Variant rules = Variant.named(variant);
-            game = position == null ? Game.newGame(rules) : Game.fromFen(rules, position);
+            game = position == null ? Game.newGame(variant) : Game.fromFen(variant, position);
             agent = new AlphaBetaAgent(depth);
+            if (maxMoves != null && maxMoves < 1) {
+                throw new IllegalArgumentException("--max-moves must be at least 1, but "
+                        + maxMoves + " was given");
+            }
+            boolean agentsOnly = white == Seat.AGENT && black == Seat.AGENT;
+            limit = maxMoves != null ? maxMoves
+                    : agentsOnly ? AGENTS_MOVE_LIMIT : Integer.MAX_VALUE;
         } catch (IllegalArgumentException bad) {
             spec.commandLine().getErr().println("play: " + bad.getMessage());
-            return 2;
+            return ExitStatus.USAGE.code();
         }
         TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
                 spec.commandLine().getOut());
-        ui.play(game, white == Seat.human ? ui.keyboard() : agent,
-                black == Seat.human ? ui.keyboard() : agent);
+        ui.play(game, white == Seat.HUMAN ? ui.keyboard() : agent,
+                black == Seat.HUMAN ? ui.keyboard() : agent, limit);
+        int status = ui.ending() == TextUi.Ending.FAILED ? ExitStatus.FAILURE.code()
+                : ExitStatus.DONE.code();
         if (pdn != null) {
             try {
                 Files.writeString(pdn, Pdn.export(game, "Tabuleiro"));
@@ -87,9 +112,9 @@ public final class PlayCommand implements Callable<Integer> {
             } catch (IOException failure) {
                 spec.commandLine().getErr().println("play: the game could not be saved in "
                         + pdn + ": " + failure.getMessage());
-                return 1;
+                return ExitStatus.FAILURE.code();
             }
         }
-        return 0;
+        return status;
     }
 }

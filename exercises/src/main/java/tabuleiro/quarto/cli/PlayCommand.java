@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import tabuleiro.cli.ExitStatus;
 import tabuleiro.quarto.Agent;
 import tabuleiro.quarto.Game;
 import tabuleiro.quarto.Variant;
@@ -21,15 +22,18 @@ import tabuleiro.quarto.ui.TextUi;
  * decisions the games end in every way the rules allow, which is what a student's engine needs
  * trying on. The strong agent is one option away: {@code --second strong}.
  *
- * <p>Exit status: 0 when the person exited, 1 when the engine or an agent failed (the reason has
- * been shown), 2 for options that could not be understood.
+ * <p>Exit status ({@link ExitStatus}, listed in {@code --help}): 0 when the person exited or
+ * quit, or the input ended; 1 when the engine or an agent failed (the reason has been shown); 2
+ * for options that could not be understood.
  */
 @Command(name = "play",
         mixinStandardHelpOptions = true,
-        description = {
-            "Play Quarto in the terminal: choose a piece for your opponent by its letter, place",
-            "the piece you are given by naming a square (A1 or 1a). A row, column, diagonal or",
-            "(by default) 2x2 square of four pieces sharing a trait wins."})
+        // One string, so that picocli wraps it to the help's width rather than at fixed places.
+        description = "Play Quarto in the terminal: choose a piece for your opponent by its"
+                + " letter, place the piece you are given by naming a square (A1 or 1a). A row,"
+                + " column, diagonal or (by default) 2x2 square of four pieces sharing a trait"
+                + " wins. At any prompt, help says what is expected, z goes back to the menu and"
+                + " quit (or sair) leaves.")
 public final class PlayCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -73,6 +77,7 @@ public final class PlayCommand implements Callable<Integer> {
         Duration perDecision = Duration.ofMillis(budget);
         Agent firstAgent = first.agent(ui, random.split(), perDecision);
         Agent secondAgent = second.agent(ui, random.split(), perDecision);
-        return ui.run(() -> Game.start(variant, die), firstAgent, secondAgent) ? 0 : 1;
+        return (ui.run(() -> Game.start(variant, die), firstAgent, secondAgent)
+                ? ExitStatus.DONE : ExitStatus.FAILURE).code();
     }
 }

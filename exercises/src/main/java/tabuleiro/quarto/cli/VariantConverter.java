@@ -4,7 +4,11 @@ import java.util.Locale;
 import picocli.CommandLine;
 import tabuleiro.quarto.Variant;
 
-/** Reads a variant in any case, so that {@code --variant classic} works. */
+/**
+ * Reads a variant in any case, so that {@code --variant classic} works, and refuses any other
+ * word naming the variants as they are typed: picocli's own refusal, which the launcher's setup
+ * would otherwise give, lists the constants in capitals ({@code [SQUARES, CLASSIC]}).
+ */
 final class VariantConverter implements CommandLine.ITypeConverter<Variant> {
 
     @Override

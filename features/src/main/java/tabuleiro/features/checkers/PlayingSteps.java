@@ -145,6 +145,19 @@ public final class PlayingSteps {
         }
     }
 
+    /**
+     * Checks that a text was never shown, such as an offer the rules would refuse.
+     *
+     * @param text the text that must not appear
+     */
+    @Then("the screen does not show {string}")
+    public void theScreenDoesNotShow(String text) {
+        if (screen.toString().contains(text)) {
+            throw new AssertionError("The screen should not show '" + text + "', but it shows:\n"
+                    + screen);
+        }
+    }
+
     @Then("the moves played are {moves}")
     public void theMovesPlayedAre(List<String> expected) {
         List<Move> history = world.game().history();

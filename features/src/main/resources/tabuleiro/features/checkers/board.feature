@@ -1,7 +1,11 @@
 Feature: The board and the pieces
-  Checkers is played on the dark squares of an 8x8 board, White at the bottom. Squares are named
-  by their PDN numbers, 1 to 32, row by row from Black's side: Black starts on 1 to 12 and White
-  on 21 to 32. A labelled board shows a light square as a space, an empty dark square as ".",
+  Checkers is played on the dark squares of an 8x8 board, White at the bottom. As the brief has
+  it, the square at each player's lower right is light, so the long dark diagonal runs on each
+  player's left. Squares are named by their English PDN numbers, 1 to 32, row by row from Black's
+  side: Black starts on 1 to 12 and White on 21 to 32, and White moves first. The Portuguese
+  federation's rules, whose game the classic rules otherwise are, turn the board the other way (a
+  dark, playing square at each player's lower right) and number the squares from White's side,
+  so their diagrams and move lists do not carry over square for square. A labelled board shows a light square as a space, an empty dark square as ".",
   men as w and b, and kings as W and B. These rules hold in both variants; the examples use the
   classic rules.
 

@@ -159,7 +159,7 @@ Feature: The classic rules (Damas Clássicas)
         15
         8
         """
-      Then the screen shows "No legal move goes from 26 to 19"
+      Then the screen shows "No legal move starts from 26: capturing is compulsory"
       And the moves played are 22x15x8
 
     # tag::takes-a-king[]

@@ -130,5 +130,26 @@ Feature: Playing over the network
         banana
         22 18
         """
-      Then the screen shows "'banana' is not understood"
+      Then the screen shows "'banana' is not a square"
+      And the moves played are 22-18
+
+    Scenario: The square of the piece is checked as soon as it is typed
+      Given the position "W:W22:B11"
+      When the player types:
+        """
+        15
+        22
+        18
+        """
+      Then the screen shows "Square 15 is empty: choose one of White's pieces that can move, on 22."
+      And the moves played are 22-18
+
+    Scenario: A square can be typed as the labels on the board's edges name it
+      Given the position "W:W22:B11"
+      When the player types:
+        """
+        c4
+        c3 d4
+        """
+      Then the screen shows "c4 is a light square"
       And the moves played are 22-18

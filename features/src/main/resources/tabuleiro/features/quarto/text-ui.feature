@@ -2,17 +2,22 @@ Feature: The text UI
   The text UI plays the brief's game at the keyboard. Before each turn it draws the board and
   lists the pieces not yet played, each with a letter. The chooser types the letter of a piece,
   in either case; the player whose turn it is types a square, column and row in either order.
-  Whatever is typed wrong is answered with what is expected, and the same player is asked again.
-  Typing z at any prompt goes back to the menu, which offers the rules, a game, and the exit.
+  Whatever is typed wrong is answered with what is expected, and the same player is asked again;
+  help (or ajuda, or ?) at any prompt says what the prompt expects. Typing z at any prompt goes
+  back to the menu, which offers the rules, a game, and the exit; quit (or sair) at any prompt,
+  or the end of the input, leaves the program.
   In these scenarios both seats are at the keyboard, the game is the brief's, and player 1
   places first, so player 2 chooses the first piece.
 
   @QUARTO-13 @ex05
   Rule: The pieces not yet played are listed with a letter each, and the chooser picks one by it
-    The letters are a, b, c and so on, following the pieces left, and the chooser may type a
-    letter in either case.
+    Each piece has one letter, a to p, for the whole game: its place in the set, tall before
+    short, light before dark, round before square, solid before hollow. The list keeps each piece
+    in its place, so a piece played leaves a gap, and the chooser may type a letter in either
+    case. (The brief letters the pieces left from a again before each turn, so a piece's letter
+    changed as others were played; the letters here can be learnt.)
 
-    Scenario: The pieces are listed with their letters, which follow the pieces left
+    Scenario: Each piece keeps its letter, and its place in the list, when others are played
       Given the players type
         """
         a
@@ -31,19 +36,35 @@ Feature: The text UI
       And the text UI lists
         """
         Pieces not yet played:
-           a:(B;  b:[B!  c:[B;  d:(P!
-           e:(P;  f:[P!  g:[P;  h:(b!
-           i:(b;  j:[b!  k:[b;  l:(p!
-           m:(p;  n:[p!  o:[p;
+                  b:(B;  c:[B!  d:[B;
+           e:(P!  f:(P;  g:[P!  h:[P;
+           i:(b!  j:(b;  k:[b!  l:[b;
+           m:(p!  n:(p;  o:[p!  p:[p;
         """
       And A1 holds (B!
+
+    Scenario: A letter still names the same piece after the piece before it is played
+      Given the players type
+        """
+        a
+        a1
+        b
+        b1
+        p
+        c1
+        z
+        """
+      When they play a game in the text UI
+      Then A1 holds (B!
+      And B1 holds (B;
+      And C1 holds [p;
 
     Scenario: A piece is picked by its letter in either case
       Given the players type
         """
         C
         b2
-        c
+        d
         c3
         z
         """
@@ -132,24 +153,73 @@ Feature: The text UI
         | AB    | Try again: a square is a column letter A to D and a row digit 1 to 4, in either order, such as A1 or 1a, but "AB" was given.  |
         | a11   | Try again: a square is a column letter A to D and a row digit 1 to 4, in either order, such as A1 or 1a, but "a11" was given. |
 
-    Scenario: An occupied square
+    Scenario: An occupied square is answered with the piece on it, in words
       Given the players type
         """
         a
         a1
-        a
+        b
         A1
         b1
         z
         """
       When they play a game in the text UI
-      Then the text UI says "Try again: square A1 already holds (B!; choose an empty square."
+      Then the text UI says "Try again: square A1 is taken by the tall light round solid piece; choose an empty square."
       And after that the same question is asked again
       And A1 holds (B!
       And B1 holds (B;
 
+    Scenario: The letter of a piece already played is answered with what it named
+      Given the players type
+        """
+        a
+        a1
+        A
+        b
+        b1
+        z
+        """
+      When they play a game in the text UI
+      Then the text UI says "Try again: A names the tall light round solid piece, which is already on the board; a piece is named by a letter from b to p."
+      And after that the same question is asked again
+      And A1 holds (B!
+      And B1 holds (B;
+
+    Scenario: Once pieces have been played, the answer names the letters left
+      Given the players type
+        """
+        a
+        a1
+        c
+        c1
+        q
+        b
+        b1
+        z
+        """
+      When they play a game in the text UI
+      Then the text UI says "Try again: a piece is named by one of the letters b, d to p, but q was given."
+      And after that the same question is asked again
+      And B1 holds (B;
+
+    Scenario: help at a prompt says what it expects, and the same question is asked again
+      Given the players type
+        """
+        a
+        help
+        a1
+        z
+        """
+      When they play a game in the text UI
+      Then the text UI says "Name an empty square for the tall light round solid piece: a column letter A to D and a row digit 1 to 4, in either order and either case, such as A1 or 1a."
+      And after that the same question is asked again
+      And A1 holds (B!
+
   @QUARTO-15 @ex05
-  Rule: A player can quit at any prompt by typing z, back to the menu; the menu offers the rules, a game, and the exit
+  Rule: z at any prompt goes back to the menu, and quit or sair leaves; the menu offers the rules, a game, and the exit
+    The brief's z is kept: in a game it goes back to the menu, and at the menu it exits. The
+    words that quit every game of the course, quit and sair, leave the program from any prompt,
+    and so does the end of the input, saying so.
 
     Scenario: z at the piece prompt goes back to the menu
       Given the players type
@@ -172,7 +242,7 @@ Feature: The text UI
         b
         a
         a1
-        a
+        b
         Z
         z
         """
@@ -211,4 +281,32 @@ Feature: The text UI
       When they use the menu
       Then the text UI says "Try again: type only a, b or z."
       And the text UI shows the menu 4 times
+      And A1 holds (B!
+
+    Scenario: quit or sair in a game leaves the program
+      Given the players type
+        """
+        b
+        a
+        a1
+        sair
+        b
+        """
+      When they use the menu
+      Then the text UI says "Player 1 quit."
+      And the text UI says "Goodbye!"
+      And the text UI shows the menu 1 times
+      And A1 holds (B!
+
+    Scenario: The end of the input at the menu says that the input ended
+      Given the players type
+        """
+        b
+        a
+        a1
+        z
+        """
+      When they use the menu
+      Then the text UI says "The input ended. Goodbye!"
+      And the text UI shows the menu 2 times
       And A1 holds (B!

@@ -15,8 +15,9 @@ import tabuleiro.checkers.net.Connection;
  * The {@code checkers host} command: waits on a TCP port for the other player's program, then
  * plays one game with it (rules CHECKERS-25 to CHECKERS-27).
  *
- * <p>Exit status: 0 when a game was played (to its end or until it had to stop), 1 when no game
- * could start, 2 for options that could not be understood.
+ * <p>Exit status: 0 when a game was played to its end or the player quit, 1 when no game could
+ * start or the other program broke the protocol or the connection, 2 for options that could not
+ * be understood.
  */
 @Command(name = "host",
         mixinStandardHelpOptions = true,
@@ -58,7 +59,6 @@ public final class HostCommand implements Callable<Integer> {
             err.println("host: no game: " + Connection.explain(failure, timeout));
             return 1;
         }
-        options.play(connection, out);
-        return 0;
+        return options.play(connection, out, err, "host");
     }
 }

@@ -14,7 +14,8 @@ import tabuleiro.checkers.net.Connection;
  * The {@code checkers join HOST:PORT} command: connects to a program started with
  * {@code checkers host}, then plays one game with it (rules CHECKERS-25 to CHECKERS-27).
  *
- * <p>Exit status: 0 when a game was played, 1 when no game could start, 2 for arguments that could
+ * <p>Exit status: 0 when a game was played to its end or the player quit, 1 when no game could
+ * start or the other program broke the protocol or the connection, 2 for arguments that could
  * not be understood.
  */
 @Command(name = "join",
@@ -60,7 +61,6 @@ public final class JoinCommand implements Callable<Integer> {
             err.println("join: no game: " + why);
             return 1;
         }
-        options.play(connection, out);
-        return 0;
+        return options.play(connection, out, err, "join");
     }
 }

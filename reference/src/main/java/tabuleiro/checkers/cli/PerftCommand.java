@@ -6,15 +6,19 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import tabuleiro.checkers.Fen;
+import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Perft;
 import tabuleiro.checkers.Variant;
+import tabuleiro.cli.ExitStatus;
 
 /**
  * The {@code checkers perft} command: counts the leaves of the move tree to a depth, from the
  * initial position or a PDN FEN position, with the total on the last line; {@code --divide}
  * first lists each legal move with its own count.
+ *
+ * <p>The position is checked as {@code play} checks it ({@link Game#fromFen}): a well-formed FEN
+ * with a man on its own promotion row is refused with the same message.
  *
  * <p>Exit status: 0 when counted, 2 for options or a position that could not be understood.
  */
@@ -31,8 +35,8 @@ public final class PerftCommand implements Callable<Integer> {
     private CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--variant", paramLabel = "RULES", defaultValue = "classic",
-            description = "classic or simplified. Default: ${DEFAULT-VALUE}.")
-    private String variant;
+            description = "The rules: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+    private Variant variant;
 
     @Option(names = "--depth", paramLabel = "N", required = true,
             description = "How many moves deep, 0 or more (1 or more with --divide).")
@@ -49,28 +53,27 @@ public final class PerftCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Variant rules;
-        Fen.Position start;
+        Game start;
         try {
-            rules = Variant.named(variant);
-            start = Fen.read(position);
+            start = Game.fromFen(variant, position);
             if (depth < (divide ? 1 : 0)) {
                 throw new IllegalArgumentException("--depth must be at least "
                         + (divide ? "1 with --divide" : "0") + ", but " + depth + " was given");
             }
         } catch (IllegalArgumentException bad) {
             err.println("perft: " + bad.getMessage());
-            return 2;
+            return ExitStatus.USAGE.code();
         }
         long total;
         if (divide) {
-            Map<Move, Long> divided = Perft.divide(start.board(), start.toMove(), rules, depth);
+            Map<Move, Long> divided = Perft.divide(start.board(), start.sideToMove(),
+                    variant, depth);
             divided.forEach((move, count) -> out.println(move + ": " + count));
             total = divided.values().stream().mapToLong(Long::longValue).sum();
         } else {
-            total = Perft.count(start.board(), start.toMove(), rules, depth);
+            total = Perft.count(start.board(), start.sideToMove(), variant, depth);
         }
         out.println(total);
-        return 0;
+        return ExitStatus.DONE.code();
     }
 }

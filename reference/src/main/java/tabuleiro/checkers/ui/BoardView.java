@@ -6,9 +6,14 @@ import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
 
 /**
- * Draws the board for people at the keyboard (rule CHECKERS-12): rows and columns numbered, each
- * piece as a letter ({@code w}/{@code b} for men, {@code W}/{@code B} for kings), and each empty
- * dark square as its number, which is what a player types to name it.
+ * Draws the board for people at the keyboard (rule CHECKERS-12): each piece as a letter
+ * ({@code w}/{@code b} for men, {@code W}/{@code B} for kings), each empty dark square as its
+ * number, and the edges labelled with column letters and row numbers ({@link SquareNames}), so
+ * that the square under a piece can be typed without counting: as {@code 22} or as {@code c3}.
+ *
+ * <p>White is at the bottom, the light square at each player's lower right and Black's men on
+ * squares 1 to 12, as the brief and the English PDN numbering have them; the rule book's own
+ * pictures number the rows from the top instead, as the engine does.
  */
 public final class BoardView {
 
@@ -22,13 +27,13 @@ public final class BoardView {
      * @return the drawing, one line per row, White at the bottom
      */
     public static String render(Board board) {
-        StringBuilder text = new StringBuilder("   ");
+        StringBuilder letters = new StringBuilder("   ");
         for (int column = 1; column <= Square.SIZE; column++) {
-            text.append(String.format("%3d", column));
+            letters.append("  ").append(SquareNames.file(column));
         }
-        text.append('\n');
+        StringBuilder text = new StringBuilder(letters).append('\n');
         for (int row = 1; row <= Square.SIZE; row++) {
-            text.append(String.format("%3d", row));
+            text.append(String.format("%3d", SquareNames.rank(row)));
             for (int column = 1; column <= Square.SIZE; column++) {
                 Cell cell = board.cell(row, column);
                 String shown;
@@ -40,9 +45,11 @@ public final class BoardView {
                 }
                 text.append(String.format("%3s", shown));
             }
-            text.append('\n');
+            text.append(String.format("%3d", SquareNames.rank(row))).append('\n');
         }
-        return text.append("   w/b: men, W/B: kings; an empty square shows its number.")
+        return text.append(letters).append('\n')
+                .append("   w/b: men, W/B: kings; an empty dark square shows its number. Name a"
+                        + " square by\n   its number or by its column and row, such as 22 or c3.")
                 .toString();
     }
 

@@ -1,44 +1,51 @@
 package tabuleiro.checkers.ui;
 
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import tabuleiro.checkers.Agent;
 import tabuleiro.checkers.Board;
 import tabuleiro.checkers.Colour;
 import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Square;
+import tabuleiro.ui.Prompter;
+import tabuleiro.ui.Quit;
 
 /**
  * The text user interface of checkers (brief §1.2.2): it redraws the board after every move, asks
- * people for the origin and destination of their moves, walks them through a capture of several
- * jumps one jump at a time (rule CHECKERS-22), lets them stop a capture where the rules allow and
- * resign (CHECKERS-23), lets agents make their moves, and says how the game ended.
+ * people for their moves ({@link MoveEntry}: a whole move at once, or the piece and then each
+ * square, asking after each jump whether to go on where the rules let the player stop), lets
+ * agents make their moves, and says how the game ended.
  *
- * <p>Nothing typed crashes it or gets it stuck (rule CHECKERS-27): every bad line is answered with
- * what was expected, and the end of the input stops the game in a safe state. An agent that fails
- * (a peer that sent an illegal move, a dropped connection) stops the game with its message.
+ * <p>Every question is asked through the shared {@link Prompter}: {@code help} answers it,
+ * {@code quit} and the end of the input stop the game where it stands. Nothing typed crashes it
+ * or gets it stuck (rule CHECKERS-27): every bad line is answered with what was expected. An
+ * agent that fails (a peer that sent an illegal move, a dropped connection) stops the game with
+ * its message, and {@link #ending()} says so, for the command's exit status.
  */
 public final class TextUi {
 
-    private static final String HELP = "Type the square a piece is on and the square it goes"
-            + " to, as '22 18' (the numbers shown on the board), or one square and then the"
-            + " other; 'resign' gives up the game.";
+    /** How the last game played through this UI stopped. */
+    public enum Ending {
+        /** The game ended by the rules: a win, a resignation or a draw. */
+        OVER,
+        /** The person at the keyboard quit, or the input ended. */
+        QUIT,
+        /** The session's limit of moves was reached, with no result. */
+        MOVE_LIMIT,
+        /** An agent failed or chose an illegal move (such as a peer breaking the protocol). */
+        FAILED
+    }
 
-    private final BufferedReader input;
-    private final PrintWriter output;
+    private final Prompter prompter;
     private final Agent keyboard = new Keyboard();
+    private Ending ending;
 
     /**
      * Creates a text UI that reads from {@code input} and writes to {@code output}.
@@ -49,9 +56,10 @@ public final class TextUi {
      */
     public TextUi(Reader input, Writer output) {
         Objects.requireNonNull(input, "input");
-        this.input = input instanceof BufferedReader buffered ? buffered
-                : new BufferedReader(input);
-        this.output = new PrintWriter(Objects.requireNonNull(output, "output"));
+        Objects.requireNonNull(output, "output");
+        this.prompter = new Prompter(input instanceof BufferedReader buffered ? buffered
+                : new BufferedReader(input), output instanceof PrintWriter printer ? printer
+                : new PrintWriter(output));
     }
 
     /**
@@ -64,53 +72,103 @@ public final class TextUi {
     }
 
     /**
-     * Plays a game to its end, or until the input ends or an agent fails: draws the board, lets
-     * the agent of the side to move choose, plays its move or its resignation, and again. With
-     * the keyboard on both sides it is the solitaire mode (rule CHECKERS-24).
+     * Plays a game to its end, or until the person quits, the input ends or an agent fails, with
+     * no limit on the number of moves. With the keyboard on both sides it is the solitaire mode
+     * (rule CHECKERS-24).
      *
      * @param game the game, played on
      * @param white who chooses White's moves
      * @param black who chooses Black's moves
      * @return the game as it stands at the end
-     * @post either {@code game.isOver()}, or the input ended or an agent failed, which has been
-     *     said
+     * @post {@code ending() != null}; {@code ending() == OVER} exactly when {@code game.isOver()}
      */
     public Game play(Game game, Agent white, Agent black) {
+        return play(game, white, black, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Plays a game as {@link #play(Game, Agent, Agent)} does, but stops it with no result after
+     * {@code moveLimit} moves of this session. The simplified rules have no draw (brief
+     * §1.2.1, rule CHECKERS-21), so two agents alone could play for ever: the limit is the
+     * session's, not a rule, and the game stays as it stands, unfinished.
+     *
+     * @param game the game, played on
+     * @param white who chooses White's moves
+     * @param black who chooses Black's moves
+     * @param moveLimit the most moves this session plays, at least 1
+     * @return the game as it stands at the end
+     * @throws IllegalArgumentException unless {@code moveLimit >= 1}
+     * @post {@code ending() != null}; {@code ending() == OVER} exactly when {@code game.isOver()}
+     */
+    public Game play(Game game, Agent white, Agent black, int moveLimit) {
         Objects.requireNonNull(game, "game");
+        if (moveLimit < 1) {
+            throw new IllegalArgumentException("a session plays at least 1 move, but a limit of "
+                    + moveLimit + " was given");
+        }
+        ending = session(game, white, black, moveLimit);
+        if (ending == Ending.OVER) {
+            prompter.say(BoardView.render(game.board()));
+            prompter.say(result(game));
+        }
+        assert (ending == Ending.OVER) == game.isOver() : "post: over exactly when it ended";
+        return game;
+    }
+
+    /**
+     * Tells how the last game played through this UI stopped, so that a command can choose its
+     * exit status.
+     *
+     * @return the ending, or {@code null} before any game
+     */
+    public Ending ending() {
+        return ending;
+    }
+
+    /** Plays until the game ends or stops; returns how it stopped, having said why. */
+    private Ending session(Game game, Agent white, Agent black, int moveLimit) {
+        int played = 0;
         while (!game.isOver()) {
-            say(BoardView.render(game.board()));
+            if (played == moveLimit) {
+                prompter.say("The session stops after " + moveLimit + " moves, with no result:"
+                        + " the simplified rules have no draw, so agents alone could play for"
+                        + " ever (--max-moves sets the limit).");
+                return Ending.MOVE_LIMIT;
+            }
+            prompter.say(BoardView.render(game.board()));
             Colour mover = game.sideToMove();
             Agent agent = mover == Colour.WHITE ? white : black;
             Optional<Move> choice;
             try {
                 choice = agent.chooseMove(game);
-            } catch (InputEnded ended) {
-                say("The input ended, so the game stops here, unfinished.");
-                return game;
+            } catch (Quit quit) {
+                prompter.say(quit.reason() == Quit.Reason.TYPED
+                        ? "You quit: the game stops here, unfinished."
+                        : "The input ended, so the game stops here, unfinished.");
+                return Ending.QUIT;
             } catch (RuntimeException failure) {
-                say("The game stops here: " + failure.getMessage());
-                return game;
+                if (agent == keyboard) {
+                    throw failure; // a fault of this UI, not of a player: let tests see it
+                }
+                prompter.say("The game stops here: " + failure.getMessage());
+                return Ending.FAILED;
             }
             if (choice.isEmpty()) {
                 game.resign();
-                say(name(mover) + " resigns.");
+                prompter.say(name(mover) + " resigns.");
+            } else if (game.legalMoves().stream().noneMatch(choice.get()::sameEffectAs)) {
+                prompter.say("The game stops here: " + name(mover) + " chose " + choice.get()
+                        + ", which is not a legal move.");
+                return Ending.FAILED;
             } else {
-                Move move = game.legalMoves().stream().filter(choice.get()::sameEffectAs)
-                        .findFirst().orElse(null);
-                if (move == null) {
-                    say("The game stops here: " + name(mover) + " chose " + choice.get()
-                            + ", which is not a legal move.");
-                    return game;
-                }
                 game.play(choice.get());
+                played++;
                 if (agent != keyboard) {
-                    say(name(mover) + " plays " + choice.get() + ".");
+                    prompter.say(name(mover) + " plays " + choice.get() + ".");
                 }
             }
         }
-        say(BoardView.render(game.board()));
-        say(result(game));
-        return game;
+        return Ending.OVER;
     }
 
     /**
@@ -118,7 +176,7 @@ public final class TextUi {
      * routine (rule CHECKERS-29).
      *
      * @param board the board
-     * @return the square, or empty when the input ended
+     * @return the square, or empty when the person quit or the input ended
      */
     public Optional<Square> selectOccupiedSquare(Board board) {
         return selectSquare(board, true);
@@ -129,7 +187,7 @@ public final class TextUi {
      * (rule CHECKERS-29).
      *
      * @param board the board
-     * @return the square, or empty when the input ended
+     * @return the square, or empty when the person quit or the input ended
      */
     public Optional<Square> selectFreeSquare(Board board) {
         return selectSquare(board, false);
@@ -138,32 +196,27 @@ public final class TextUi {
     private Optional<Square> selectSquare(Board board, boolean occupied) {
         String wanted = occupied ? "a square with a piece" : "a free dark square";
         while (true) {
-            prompt("Choose " + wanted + " (1 to 32): ");
             String line;
             try {
-                line = readLine();
-            } catch (InputEnded ended) {
+                line = prompter.ask("Choose " + wanted + " (1 to 32, or such as c3): ",
+                        "Type " + SquareNames.EXPECTED + ", of " + wanted + ".");
+            } catch (Quit quit) {
                 return Optional.empty();
             }
-            Optional<Square> square = parseSquare(line.strip());
-            if (square.isEmpty()) {
-                say("'" + line.strip() + "' is not a square: type a number from 1 to 32.");
-            } else if (board.isEmpty(square.get()) == occupied) {
-                say("Square " + square.get() + (occupied ? " is empty" : " is occupied")
+            Square square;
+            try {
+                square = SquareNames.read(line);
+            } catch (IllegalArgumentException notASquare) {
+                prompter.say(notASquare.getMessage());
+                continue;
+            }
+            if (board.isEmpty(square) == occupied) {
+                prompter.say("Square " + square + (occupied ? " is empty" : " is occupied")
                         + ": choose " + wanted + ".");
             } else {
-                return square;
+                return Optional.of(square);
             }
         }
-    }
-
-    private static Optional<Square> parseSquare(String text) {
-        if (!text.matches("\\d{1,2}")) {
-            return Optional.empty();
-        }
-        int number = Integer.parseInt(text);
-        return number >= 1 && number <= Square.COUNT ? Optional.of(Square.of(number))
-                : Optional.empty();
     }
 
     private static String result(Game game) {
@@ -174,149 +227,38 @@ public final class TextUi {
                 + (game.isResigned() ? ": the other side resigned." : ".");
     }
 
-    private static String name(Colour colour) {
+    /**
+     * Names a side as a sentence starts it.
+     *
+     * @param colour the side
+     * @return {@code White} or {@code Black}
+     */
+    static String name(Colour colour) {
         String lower = colour.name().toLowerCase(Locale.ROOT);
         return Character.toUpperCase(lower.charAt(0)) + lower.substring(1);
     }
 
-    /** The person at the keyboard, asked for each move; see the class comment. */
+    /** The person at the keyboard, asked for each move through a {@link MoveEntry}. */
     private final class Keyboard implements Agent {
 
         @Override
         public Optional<Move> chooseMove(Game game) {
-            while (true) {
-                prompt(name(game.sideToMove()) + " to move (origin and destination, or"
-                        + " 'resign'): ");
-                String line = readLine().strip().toLowerCase(Locale.ROOT);
-                if (line.equals("resign")) {
-                    return Optional.empty();
-                }
-                if (line.equals("help") || line.isEmpty()) {
-                    say(HELP);
-                    continue;
-                }
-                List<Square> squares = new ArrayList<>();
-                boolean understood = true;
-                for (String token : line.split("[\\s,x-]+")) {
-                    Optional<Square> square = parseSquare(token);
-                    understood &= square.isPresent();
-                    square.ifPresent(squares::add);
-                }
-                if (!understood || squares.isEmpty() || squares.size() > 2) {
-                    say("'" + line + "' is not understood. " + HELP);
-                    continue;
-                }
-                if (squares.size() == 1) {
-                    Optional<Square> to = selectFreeSquare(game.board());
-                    if (to.isEmpty()) {
-                        throw new InputEnded();
-                    }
-                    squares.add(to.get());
-                }
-                Optional<Optional<Move>> move = routeBetween(game, squares.get(0), squares.get(1));
-                if (move.isPresent()) {
-                    return move.get();
-                }
-            }
-        }
-
-        /**
-         * The move from one square to another, played jump by jump if it takes several
-         * (CHECKERS-22); empty (after saying why) when there is none, to ask again.
-         */
-        private Optional<Optional<Move>> routeBetween(Game game, Square from, Square to) {
-            List<Move> candidates = game.routes().stream()
-                    .filter(route -> route.from().equals(from) && route.to().equals(to))
-                    .toList();
-            if (candidates.isEmpty()) {
-                say(whyNot(game, from, to));
-                return Optional.empty();
-            }
-            int shortest = candidates.stream().mapToInt(route -> route.path().size())
-                    .min().orElseThrow();
-            if (shortest == 2) {
-                return Optional.of(candidates.stream()
-                        .filter(route -> route.path().size() == 2).findFirst());
-            }
-            say("This move needs " + (shortest - 1) + " jumps: play them one at a time.");
-            List<Square> path = new ArrayList<>(List.of(from));
-            while (true) {
-                Optional<Move> finished = candidates.stream()
-                        .filter(route -> route.path().equals(path)).findFirst();
-                if (finished.isPresent()) {
-                    return Optional.of(finished);
-                }
-                List<Square> next = candidates.stream()
-                        .filter(route -> route.path().size() > path.size()
-                                && route.path().subList(0, path.size()).equals(path))
-                        .map(route -> route.path().get(path.size())).distinct().toList();
-                prompt("Jump from " + path.get(path.size() - 1) + " to which square ("
-                        + next.stream().map(Square::toString).collect(Collectors.joining(" or "))
-                        + ", 'stop' or 'resign')? ");
-                String line = readLine().strip().toLowerCase(Locale.ROOT);
-                Optional<Square> square = parseSquare(line);
-                if (line.equals("resign")) {
-                    return Optional.of(Optional.empty());
-                } else if (line.equals("stop")) {
-                    Optional<Move> stopped = path.size() > 1 ? game.moveAlong(path)
-                            : Optional.empty();
-                    if (stopped.isPresent()) {
-                        return Optional.of(stopped);
-                    }
-                    say("The capture cannot stop here: " + (path.size() == 1
-                            ? "no jump has been made yet." : "capturing is compulsory and the"
-                            + " move must take the most pieces it can."));
-                } else if (square.isPresent() && next.contains(square.get())) {
-                    path.add(square.get());
-                } else {
-                    say("'" + line + "' is not one of the squares this capture can jump to: "
-                            + next + ".");
-                }
-            }
-        }
-
-        private String whyNot(Game game, Square from, Square to) {
-            boolean own = game.pieceAt(from).filter(piece -> piece.colour()
-                    == game.sideToMove()).isPresent();
-            if (!own) {
-                return "Square " + from + " has no " + name(game.sideToMove()).toLowerCase(
-                        Locale.ROOT) + " piece: move one of yours.";
-            }
-            String legal = game.legalMoves().stream().map(Move::toString)
-                    .collect(Collectors.joining(", "));
-            return "No legal move goes from " + from + " to " + to + ". The legal moves are: "
-                    + legal + ".";
+            return new MoveEntry(game, prompter).ask();
         }
     }
 
-    private String readLine() {
-        try {
-            String line = input.readLine();
-            if (line == null) {
-                throw new InputEnded();
-            }
-            return line;
-        } catch (IOException failure) {
-            throw new UncheckedIOException(failure);
+    /**
+     * Lists squares for a message.
+     *
+     * @param squares the squares
+     * @return such as {@code 17 or 18}
+     */
+    static String either(List<Square> squares) {
+        if (squares.size() <= 1) {
+            return squares.isEmpty() ? "none" : squares.get(0).toString();
         }
-    }
-
-    private void say(String text) {
-        output.println(text);
-        output.flush();
-    }
-
-    private void prompt(String text) {
-        output.print(text);
-        output.flush();
-    }
-
-    /** The input has ended: no more moves can be asked for. */
-    private static final class InputEnded extends NoSuchElementException {
-        private static final long serialVersionUID = 1L;
-
-        InputEnded() {
-            super("the input ended");
-        }
+        List<String> names = squares.stream().map(Square::toString).toList();
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or "
+                + names.get(names.size() - 1);
     }
 }

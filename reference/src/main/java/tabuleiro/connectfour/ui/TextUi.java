@@ -1,7 +1,6 @@
 package tabuleiro.connectfour.ui;
 
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
@@ -10,13 +9,17 @@ import java.util.Locale;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import tabuleiro.connectfour.Agent;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.Player;
 import tabuleiro.connectfour.Position;
 import tabuleiro.connectfour.RandomAgent;
 import tabuleiro.connectfour.solver.PerfectAgent;
+import tabuleiro.ui.Prompter;
+import tabuleiro.ui.Quit;
 
 /**
  * The text user interface of Connect Four: it shows the grid, asks people for their moves, lets
@@ -38,15 +41,24 @@ import tabuleiro.connectfour.solver.PerfectAgent;
  * <p>People are never the engine's problem either: the brief makes the UI responsible for
  * playing only into columns that have space (§4, {@code jogar}), so the {@link #keyboard()}
  * checks what is typed and asks again, saying what it expected, until it gets such a column.
+ *
+ * <p>Every question is asked through the shared {@link Prompter}, as in the other games:
+ * {@code help} (or {@code ajuda}, {@code ?}) at any prompt says what it expects, and
+ * {@code quit} (or {@code sair}, or this game's own {@code q}) and the end of the input stop.
  */
 public final class TextUi {
 
     private static final String ASK_AGAIN =
             "Type a column number from 1 to " + Game.COLUMNS + " that has space; ";
     private static final String STOPS = "The game stops here.";
+    /** This game's own short word for quitting, kept beside the shared quit words. */
+    private static final String Q = "q";
+    private static final Set<String> YES = Set.of("y", "yes", "s", "sim");
+    private static final Set<String> NO = Set.of("n", "no", "nao", "não", Q);
+    private static final String AGAIN_HELP = "Type y (or yes, s, sim) to play another game, n (or"
+            + " no, nao) to stop.";
 
-    private final BufferedReader input;
-    private final PrintWriter output;
+    private final Prompter prompter;
     private final GridView view;
     private final Agent keyboard = new Keyboard();
 
@@ -72,9 +84,10 @@ public final class TextUi {
      */
     public TextUi(Reader input, Writer output, GridView view) {
         Objects.requireNonNull(input, "input");
-        this.input = input instanceof BufferedReader buffered
-                ? buffered : new BufferedReader(input);
-        this.output = new PrintWriter(Objects.requireNonNull(output, "output"));
+        Objects.requireNonNull(output, "output");
+        // The prompter reads a character at a time, which a buffer makes cheap.
+        this.prompter = new Prompter(input instanceof BufferedReader buffered
+                ? buffered : new BufferedReader(input), new PrintWriter(output));
         this.view = Objects.requireNonNull(view, "view");
     }
 
@@ -84,12 +97,13 @@ public final class TextUi {
      * <p>It reads one line per attempt. A line that is not a column number from 1 to 7 with
      * space (empty, not a number, off the grid, or a full column) is answered with what was
      * expected, for example "Type a column number from 1 to 7 that has space; column 4 is
-     * full.", and the question is asked again; the game is not touched. Typing {@code q} stops.
+     * full.", and the question is asked again; the game is not touched. Typing {@code q},
+     * {@code quit} or {@code sair} stops; {@code help} says which columns have space.
      *
      * @return the agent that plays what is typed on this UI's input
      * @post the agent's {@code chooseColumn} returns a column with space, or throws
-     *     {@link NoSuchElementException} when the input ends or the person types {@code q}
-     *     before giving one
+     *     {@link NoSuchElementException} when the input ends or the person types {@code q},
+     *     {@code quit} or {@code sair} before giving one
      */
     public Agent keyboard() {
         return keyboard;
@@ -121,8 +135,8 @@ public final class TextUi {
 
     /**
      * Plays games one after another, keeping the score, and after each finished game asks
-     * whether to play again. It stops when the answer is no, when the input ends, or when a game
-     * stops early.
+     * whether to play again (y or n, in English or Portuguese). It stops when the answer is no,
+     * when the person quits, when the input ends, or when a game stops early.
      *
      * @param first the agent that plays for player 1 in every game
      * @param second the agent that plays for player 2 in every game
@@ -190,7 +204,7 @@ public final class TextUi {
                 say(name(mover) + " (" + describe(agent) + ") plays column " + column + ".");
                 playMove(game, column);
             }
-        } catch (InputEnded stop) {
+        } catch (Stopped stop) {
             say(stop.getMessage());
             return new Round(game, Ending.STOPPED);
         } catch (Broken broken) {
@@ -211,7 +225,7 @@ public final class TextUi {
         int column;
         try {
             column = agent.chooseColumn(game, mover);
-        } catch (InputEnded stop) {
+        } catch (Stopped stop) {
             throw stop;
         } catch (RuntimeException | AssertionError failure) {
             if (agent == keyboard) {
@@ -268,22 +282,25 @@ public final class TextUi {
         }
     }
 
+    /** Asks whether to play again until the answer is yes or no; quitting is a no. */
     private boolean wantsAnotherGame() {
         while (true) {
-            prompt("Play again? (y/n) ");
-            String line = readLine();
-            if (line == null) {
+            String answer;
+            try {
+                answer = prompter.ask("Play again? (y/n) ", AGAIN_HELP);
+            } catch (Quit quit) {
+                say(quit.reason() == Quit.Reason.END_OF_INPUT
+                        ? "The input ended: no more games." : "No more games.");
                 return false;
             }
-            switch (line.strip().toLowerCase(Locale.ROOT)) {
-                case "y", "yes" -> {
-                    return true;
-                }
-                case "n", "no", "q", "quit" -> {
-                    return false;
-                }
-                default -> say("Type y to play again or n to stop.");
+            String word = answer.toLowerCase(Locale.ROOT);
+            if (YES.contains(word)) {
+                return true;
             }
+            if (NO.contains(word)) {
+                return false;
+            }
+            say("Type y to play again or n to stop.");
         }
     }
 
@@ -294,14 +311,17 @@ public final class TextUi {
         public int chooseColumn(Game game, Player player) {
             Agent.requireTurn(game, player);
             while (true) {
-                prompt("Column (1-" + Game.COLUMNS + ", q to quit)? ");
-                String line = readLine();
-                if (line == null) {
-                    throw new InputEnded("The input ended before the game did. " + STOPS);
+                String typed;
+                try {
+                    typed = prompter.ask("Column (1-" + Game.COLUMNS + ", q to quit)? ",
+                            help(game));
+                } catch (Quit quit) {
+                    throw new Stopped(quit.reason() == Quit.Reason.TYPED
+                            ? name(player) + " quit. " + STOPS
+                            : "The input ended before the game did. " + STOPS);
                 }
-                String typed = line.strip();
-                if (typed.equalsIgnoreCase("q") || typed.equalsIgnoreCase("quit")) {
-                    throw new InputEnded(name(player) + " quit. " + STOPS);
+                if (typed.equalsIgnoreCase(Q)) {
+                    throw new Stopped(name(player) + " quit. " + STOPS);
                 }
                 Optional<String> problem = problemWith(typed, game);
                 if (problem.isEmpty()) {
@@ -309,6 +329,14 @@ public final class TextUi {
                 }
                 say(ASK_AGAIN + problem.get() + ".");
             }
+        }
+
+        /** What the column prompt expects, with the columns that have space now. */
+        private String help(Game game) {
+            return "Type the number of a column that has space, to drop a disc in it: "
+                    + IntStream.rangeClosed(1, Game.COLUMNS).filter(game::hasSpace)
+                            .mapToObj(Integer::toString).collect(Collectors.joining(", "))
+                    + ". Type q to stop the game.";
         }
 
         /** What keeps the typed text from being a column with space, if anything. */
@@ -365,31 +393,15 @@ public final class TextUi {
         return "Player " + player.number();
     }
 
-    /** Reads a line, or returns null at the end of the input or when it cannot be read. */
-    private String readLine() {
-        try {
-            return input.readLine();
-        } catch (IOException unreadable) {
-            say("The input could not be read: " + unreadable.getMessage());
-            return null;
-        }
-    }
-
     private void say(String text) {
-        output.println(text);
-        output.flush();
-    }
-
-    private void prompt(String text) {
-        output.print(text);
-        output.flush();
+        prompter.say(text);
     }
 
     /** The input ended, or the person quit, before a column was given. */
-    private static final class InputEnded extends NoSuchElementException {
+    private static final class Stopped extends NoSuchElementException {
         private static final long serialVersionUID = 1L;
 
-        InputEnded(String message) {
+        Stopped(String message) {
             super(message);
         }
     }

@@ -1,7 +1,6 @@
 package tabuleiro.quarto.ui;
 
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
@@ -10,6 +9,7 @@ import java.util.Locale;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import tabuleiro.quarto.Agent;
 import tabuleiro.quarto.BoardText;
 import tabuleiro.quarto.Game;
@@ -19,6 +19,8 @@ import tabuleiro.quarto.Pool;
 import tabuleiro.quarto.RandomAgent;
 import tabuleiro.quarto.Square;
 import tabuleiro.quarto.search.StrongAgent;
+import tabuleiro.ui.Prompter;
+import tabuleiro.ui.Quit;
 
 /**
  * The text user interface of Quarto, in the spirit of the brief's: a menu (rules, play, exit),
@@ -29,8 +31,14 @@ import tabuleiro.quarto.search.StrongAgent;
  * {@link #keyboard()} is the agent that asks the person at the keyboard. Whatever a person types
  * that is not what was asked for (a wrong number of characters, a letter off the list, a row
  * outside 1 to 4, a column outside A to D, an occupied square) is answered with what is expected,
- * and the same person is asked again (rule QUARTO-14); {@code z} at any prompt ends the game and
- * goes back to the menu (QUARTO-15).
+ * and the same person is asked again (rule QUARTO-14); {@code z} at any prompt of a game goes
+ * back to the menu, and {@code z} at the menu exits (QUARTO-15).
+ *
+ * <p>Every question is asked through the shared {@link Prompter}, as in the other games:
+ * {@code help} (or {@code ajuda}, {@code ?}) at any prompt says what it expects, and
+ * {@code quit} (or {@code sair}) at any prompt, or the end of the input, leaves the program, the
+ * game in hand unfinished. Each piece keeps its letter for the whole game ({@link Pool#letterOf}),
+ * and the list of pieces keeps each one in its place, so that a player can learn them.
  *
  * <p>The UI decides no rule itself: what may be chosen or placed, who won, and when the game
  * ends are the engine's answers. Because that engine may be a student's, unfinished or wrong, no
@@ -53,16 +61,25 @@ public final class TextUi {
             wins. When the board is full and nobody has won, the game is a draw.
 
             Pieces are written in three characters: ( round or [ square; B tall light, b short
-            light, P tall dark, p short dark; ! solid or ; hollow. Squares are named by column
-            letter and row digit, in either order: A1 or 1a. Type z at any prompt to quit.
+            light, P tall dark, p short dark; ! solid or ; hollow. Each piece keeps its letter,
+            a to p, for the whole game. Squares are named by column letter and row digit, in
+            either order: A1 or 1a.
+
+            At any prompt, help (or ajuda, ?) says what is expected, z goes back to the menu, and
+            quit (or sair) leaves the program.
             """.strip();
 
     private static final String MENU = String.join(System.lineSeparator(),
             "Quarto!", "  a: Rules", "  b: Play", "  z: Exit");
-    private static final String QUIT = "z";
+    private static final String MENU_HELP = "Type a to read the rules, b to play a game, z to"
+            + " exit.";
+    /** What goes back to the menu from a game, and exits at the menu (the brief's key). */
+    private static final String BACK = "z";
+    private static final String GOODBYE = "Goodbye!";
+    /** How many pieces the list of pieces shows on a line, as the brief's does. */
+    private static final int PIECES_A_LINE = 4;
 
-    private final BufferedReader input;
-    private final PrintWriter output;
+    private final Prompter prompter;
     private final Agent keyboard = new Keyboard();
 
     /**
@@ -75,9 +92,10 @@ public final class TextUi {
      */
     public TextUi(Reader input, Writer output) {
         Objects.requireNonNull(input, "input");
-        this.input = input instanceof BufferedReader buffered
-                ? buffered : new BufferedReader(input);
-        this.output = new PrintWriter(Objects.requireNonNull(output, "output"));
+        Objects.requireNonNull(output, "output");
+        // The prompter reads a character at a time, which a buffer makes cheap.
+        this.prompter = new Prompter(input instanceof BufferedReader buffered
+                ? buffered : new BufferedReader(input), new PrintWriter(output));
     }
 
     /**
@@ -86,7 +104,8 @@ public final class TextUi {
      *
      * @return the agent that reads this UI's input
      * @post its decisions are a piece of the pool and an empty square, or it throws
-     *     {@link NoSuchElementException} when the person types {@code z} or the input ends
+     *     {@link NoSuchElementException} when the person types {@code z}, {@code quit} or
+     *     {@code sair}, or the input ends
      */
     public Agent keyboard() {
         return keyboard;
@@ -96,11 +115,14 @@ public final class TextUi {
      * Shows the menu until the person exits (rule QUARTO-15): {@code a} shows the rules,
      * {@code b} plays a game, {@code z} exits. Any other answer is told what to type.
      *
+     * <p>{@code quit} or {@code sair}, at the menu or in a game, and the end of the input exit
+     * too, saying so.
+     *
      * @param newGame makes the game that {@code b} plays
      * @param first the agent in player 1's seat
      * @param second the agent in player 2's seat
      * @return {@code false} if a game stopped because the engine or an agent failed,
-     *     {@code true} otherwise
+     *     {@code true} when the person exited or the input ended
      * @throws NullPointerException if an argument is null
      */
     public boolean run(Supplier<Game> newGame, Agent first, Agent second) {
@@ -109,21 +131,28 @@ public final class TextUi {
         Objects.requireNonNull(second, "second");
         while (true) {
             say(MENU);
-            prompt("Option? ");
-            String line = readLine();
-            if (line == null) {
+            String answer;
+            try {
+                answer = prompter.ask("Option? ", MENU_HELP);
+            } catch (Quit quit) {
+                say(quit.reason() == Quit.Reason.END_OF_INPUT
+                        ? "The input ended. " + GOODBYE : GOODBYE);
                 return true;
             }
-            switch (line.strip().toLowerCase(Locale.ROOT)) {
+            switch (answer.toLowerCase(Locale.ROOT)) {
                 case "a" -> say(RULES);
                 case "b" -> {
                     Ending ending = playGame(newGame, first, second).ending();
                     if (ending == Ending.BROKEN) {
                         return false;
                     }
+                    if (ending == Ending.LEFT) {
+                        say(GOODBYE);
+                        return true;
+                    }
                 }
-                case QUIT -> {
-                    say("Goodbye!");
+                case BACK -> {
+                    say(GOODBYE);
                     return true;
                 }
                 default -> say("Try again: type only a, b or z.");
@@ -136,8 +165,8 @@ public final class TextUi {
      * decision, and the result: such as "Player 2 wins with row 3, all tall." or "Draw: the
      * board is full."
      *
-     * <p>The game also stops early, saying why, when a person types {@code z}, when the input
-     * ends, and when the engine or an agent fails.
+     * <p>The game also stops early, saying why, when a person types {@code z}, {@code quit} or
+     * {@code sair}, when the input ends, and when the engine or an agent fails.
      *
      * @param game a new game, which is played on
      * @param first the agent in player 1's seat; {@link #keyboard()} for a person
@@ -150,8 +179,11 @@ public final class TextUi {
         return playGame(() -> game, first, second).game();
     }
 
-    /** How a game ended: by the rules, stopped by a person or the input, or by a failure. */
-    private enum Ending { OVER, STOPPED, BROKEN }
+    /**
+     * How a game ended: by the rules; stopped by a person who goes back to the menu; left by a
+     * person who quits the program, or by the end of the input; or by a failure.
+     */
+    private enum Ending { OVER, STOPPED, LEFT, BROKEN }
 
     private record Round(Game game, Ending ending) {
     }
@@ -171,9 +203,9 @@ public final class TextUi {
             say(game.win().map(win -> name(game.currentPlayer()) + " wins with " + win + ".")
                     .orElse("Draw: the board is full."));
             return new Round(game, Ending.OVER);
-        } catch (InputEnded stop) {
+        } catch (Stopped stop) {
             say(stop.getMessage());
-            return new Round(game, Ending.STOPPED);
+            return new Round(game, stop.leaves() ? Ending.LEFT : Ending.STOPPED);
         } catch (RuntimeException | AssertionError failure) {
             return stopped(game, failure);
         }
@@ -232,7 +264,7 @@ public final class TextUi {
     private <T> T decide(Agent agent, Player player, Supplier<T> decision) {
         try {
             return decision.get();
-        } catch (InputEnded stop) {
+        } catch (Stopped stop) {
             throw stop;
         } catch (RuntimeException | AssertionError failure) {
             if (agent == keyboard || failure instanceof UnsupportedOperationException) {
@@ -243,13 +275,23 @@ public final class TextUi {
         }
     }
 
-    /** The pool as the brief lists it: four pieces a line, each after its letter. */
+    /**
+     * The pool as the brief lists it, four pieces a line, each after its letter; each piece keeps
+     * its letter and its place in the list, so a piece played leaves a gap and a line whose
+     * pieces have all been played is left out.
+     */
     static String listing(Pool pool) {
         StringBuilder text = new StringBuilder("Pieces not yet played:");
-        List<Piece> pieces = pool.pieces();
-        for (int i = 0; i < pieces.size(); i++) {
-            text.append(i % 4 == 0 ? System.lineSeparator() + "   " : "  ")
-                    .append((char) ('a' + i)).append(':').append(pieces.get(i).notation());
+        List<Piece> set = Piece.all();
+        for (int from = 0; from < set.size(); from += PIECES_A_LINE) {
+            StringBuilder line = new StringBuilder("  ");
+            for (Piece piece : set.subList(from, from + PIECES_A_LINE)) {
+                line.append(pool.contains(piece)
+                        ? " " + pool.letterOf(piece) + ":" + piece.notation() + " " : "       ");
+            }
+            if (!line.toString().isBlank()) {
+                text.append(System.lineSeparator()).append(line.toString().stripTrailing());
+            }
         }
         return text.toString();
     }
@@ -274,35 +316,24 @@ public final class TextUi {
         return failure.getMessage() == null ? kind : kind + ": " + failure.getMessage();
     }
 
-    private String readLine() {
-        try {
-            return input.readLine();
-        } catch (IOException unreadable) {
-            say("The input could not be read: " + unreadable.getMessage());
-            return null;
-        }
-    }
-
     private void say(String text) {
-        output.println(text);
-        output.flush();
+        prompter.say(text);
     }
 
-    private void prompt(String text) {
-        output.print(text);
-        output.flush();
-    }
-
-    /** The human seat: reads lines until one is an answer, saying what is expected otherwise. */
+    /** The human seat: asks until an answer is one, saying what is expected otherwise. */
     private final class Keyboard implements Agent {
 
         @Override
         public Piece choosePiece(Game game) {
             Agent.requireChoice(game);
             Pool pool = game.pool();
+            String help = "Choose the piece that " + game.currentPlayer() + " places next: type"
+                    + " its letter, in either case; " + pool.expected() + "."
+                    + System.lineSeparator() + listing(pool) + System.lineSeparator()
+                    + "Type z to go back to the menu.";
             while (true) {
                 String typed = ask(game.chooser(), name(game.chooser()) + ", which piece for "
-                        + game.currentPlayer() + "? (letter, z to quit) ");
+                        + game.currentPlayer() + "? (letter; z: menu; help) ", help);
                 if (typed.length() != 1) {
                     say("Try again: type exactly one letter; " + pool.expected() + ".");
                     continue;
@@ -319,10 +350,17 @@ public final class TextUi {
         public Square chooseSquare(Game game) {
             Agent.requirePlacement(game);
             Piece piece = game.chosenPiece().orElseThrow();
+            // The piece in words: its notation would run into the punctuation, as in "(B;:".
+            String help = "Name an empty square for the " + piece + " piece: a column letter A"
+                    + " to D and a row digit 1 to 4, in either order and either case, such as A1"
+                    + " or 1a. Empty now: " + Square.all().stream()
+                            .filter(game.board()::isEmpty).map(Square::toString)
+                            .collect(Collectors.joining(" "))
+                    + "." + System.lineSeparator() + "Type z to go back to the menu.";
             while (true) {
                 String typed = ask(game.currentPlayer(), name(game.currentPlayer())
-                        + ", where does " + piece.notation() + " go? (such as A1 or 1a,"
-                        + " z to quit) ");
+                        + ", where does " + piece.notation() + " go? (such as A1 or 1a;"
+                        + " z: menu; help) ", help);
                 Square square;
                 try {
                     square = Square.parse(typed);
@@ -333,33 +371,46 @@ public final class TextUi {
                 if (game.board().isEmpty(square)) {
                     return square;
                 }
-                say("Try again: square " + square + " already holds "
-                        + game.board().pieceAt(square).orElseThrow().notation()
-                        + "; choose an empty square.");
+                // In words: the notation would run into the punctuation, as in "[P;;".
+                say("Try again: square " + square + " is taken by the "
+                        + game.board().pieceAt(square).orElseThrow()
+                        + " piece; choose an empty square.");
             }
         }
 
-        /** Asks a question and returns the answer, or stops the game on {@code z}. */
-        private String ask(Player player, String question) {
-            prompt(question);
-            String line = readLine();
-            if (line == null) {
-                throw new InputEnded("The input ended before the game did.");
+        /**
+         * Asks a question and returns the answer; stops the game on {@code z}, and leaves it on
+         * a quit word or the end of the input.
+         */
+        private String ask(Player player, String question, String help) {
+            String typed;
+            try {
+                typed = prompter.ask(question, help);
+            } catch (Quit quit) {
+                throw new Stopped(quit.reason() == Quit.Reason.TYPED
+                        ? name(player) + " quit." : "The input ended before the game did.",
+                        true);
             }
-            String typed = line.strip();
-            if (typed.equalsIgnoreCase(QUIT)) {
-                throw new InputEnded(name(player) + " quit. Back to the menu.");
+            if (typed.equalsIgnoreCase(BACK)) {
+                throw new Stopped(name(player) + " quit. Back to the menu.", false);
             }
             return typed;
         }
     }
 
-    /** A person quit, or the input ended, before the game did. */
-    private static final class InputEnded extends NoSuchElementException {
+    /** A person stopped the game, or the input ended, before it was over. */
+    private static final class Stopped extends NoSuchElementException {
         private static final long serialVersionUID = 1L;
+        private final boolean leaves;
 
-        InputEnded(String message) {
+        Stopped(String message, boolean leaves) {
             super(message);
+            this.leaves = leaves;
+        }
+
+        /** Whether the person leaves the program, not only the game. */
+        boolean leaves() {
+            return leaves;
         }
     }
 

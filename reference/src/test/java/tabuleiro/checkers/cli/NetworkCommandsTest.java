@@ -2,10 +2,12 @@ package tabuleiro.checkers.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.ServerSocket;
+import java.net.Socket;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import tabuleiro.Tabuleiro;
@@ -33,7 +35,58 @@ class NetworkCommandsTest {
         assertThat(run("checkers", "host", "--port", "4000", "--variant", "x")).isEqualTo(2);
         assertThat(run("checkers", "play", "--variant", "x")).isEqualTo(2);
         assertThat(run("checkers", "play", "--position", "W:W1")).isEqualTo(2);
-        assertThat(err.toString()).contains("classic and simplified", "character");
+        assertThat(run("checkers", "play", "--max-moves", "0")).isEqualTo(2);
+        assertThat(err.toString()).containsIgnoringCase("expected one of [classic, simplified]");
+        assertThat(err.toString()).contains("character",
+                "--max-moves must be at least 1");
+    }
+
+    /** A program on the other end that draws a negative number: a protocol error. */
+    private static Thread peerSending(int port, int... numbers) {
+        Thread peer = new Thread(() -> {
+            for (int attempt = 0; attempt < 100; attempt++) {
+                try (Socket socket = new Socket("localhost", port)) {
+                    DataOutputStream out = new DataOutputStream(socket.getOutputStream());
+                    for (int number : numbers) {
+                        out.writeInt(number);
+                    }
+                    out.flush();
+                    socket.getInputStream().readAllBytes();
+                    return;
+                } catch (IOException notYet) {
+                    try {
+                        Thread.sleep(50);
+                    } catch (InterruptedException stop) {
+                        return;
+                    }
+                }
+            }
+        });
+        peer.setDaemon(true);
+        peer.start();
+        return peer;
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0)) {
+            return probe.getLocalPort();
+        }
+    }
+
+    @Test
+    void aProtocolErrorOfTheOtherProgramIsAFailure() throws IOException {
+        int port = freePort();
+        peerSending(port, -5);
+        assertThat(run("checkers", "host", "--port", String.valueOf(port), "--timeout", "5"))
+                .isEqualTo(1);
+        assertThat(out.toString()).contains("the numbers drawn are never negative");
+        assertThat(err.toString()).contains("host: the game could not start");
+        int second = freePort();
+        peerSending(second, Integer.MAX_VALUE, 2, 6, 1, 5, 1);
+        assertThat(run("checkers", "host", "--port", String.valueOf(second), "--timeout", "5"))
+                .isEqualTo(1);
+        assertThat(out.toString()).contains("which is not a dark square");
+        assertThat(err.toString()).contains("host: the game stopped");
     }
 
     @Test

@@ -38,10 +38,13 @@ class PerftCommandTest {
     @Test
     void badOptionsAreExplained() {
         assertThat(run("checkers", "perft", "--depth", "2", "--variant", "english")).isEqualTo(2);
-        assertThat(err.toString()).contains("classic and simplified");
+        assertThat(err.toString()).containsIgnoringCase("expected one of [classic, simplified]");
         assertThat(run("checkers", "perft", "--depth", "0", "--divide")).isEqualTo(2);
         assertThat(run("checkers", "perft", "--depth", "1", "--position", "W:Q")).isEqualTo(2);
         assertThat(err.toString()).contains("character 3");
+        assertThat(run("checkers", "perft", "--depth", "1", "--position", "W:W1:B11")).isEqualTo(2);
+        assertThat(err.toString()).contains("perft: a WHITE man cannot rest on square 1, on its"
+                + " promotion row");
         assertThat(run("checkers")).isZero();
         assertThat(out.toString()).contains("perft");
     }

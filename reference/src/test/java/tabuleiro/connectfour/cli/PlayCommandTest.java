@@ -75,7 +75,7 @@ class PlayCommandTest {
         assertThat(once.out()).startsWith("Random agent seed: 2021 ")
                 .contains("New game. Player 1 (X): random agent. Player 2 (O): random agent.")
                 .containsPattern("(wins with|Draw: the grid is full)")
-                .endsWith("Play again? (y/n) ");
+                .endsWith("Play again? (y/n) \nThe input ended: no more games.\n");
         assertThat(again.out()).isEqualTo(once.out());
     }
 
@@ -116,7 +116,7 @@ class PlayCommandTest {
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).startsWith("Invalid value for option '--first': expected one of"
-                + " [human, random, perfect] (case-insensitive) but was 'robot'\n")
+                + " human, random, perfect but was 'robot'\n")
                 .contains("Usage: tabuleiro connect-four play");
     }
 

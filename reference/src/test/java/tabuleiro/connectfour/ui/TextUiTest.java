@@ -179,7 +179,7 @@ class TextUiTest {
             assertThat(game.isOver()).isFalse();
             assertThat(grid(game)).isEqualTo(grid(played(1, 2)));
             assertThat(transcript()).endsWith("Player 1 (X) to play.\nColumn (1-7, q to quit)? "
-                    + "The input ended before the game did. The game stops here.\n");
+                    + "\nThe input ended before the game did. The game stops here.\n");
         }
 
         @Test
@@ -190,6 +190,30 @@ class TextUiTest {
 
             assertThat(grid(game)).isEqualTo(grid(played(3)));
             assertThat(transcript()).endsWith("Player 2 quit. The game stops here.\n");
+        }
+
+        @Test
+        void quitAndSairStopTheGameAsQDoes() {
+            TextUi english = ui("3\nQUIT\n5\n");
+            assertThat(grid(english.play(english.keyboard(), english.keyboard())))
+                    .isEqualTo(grid(played(3)));
+            assertThat(transcript()).endsWith("Player 2 quit. The game stops here.\n");
+
+            TextUi portuguese = ui("sair\n");
+            assertThat(grid(portuguese.play(portuguese.keyboard(), portuguese.keyboard())))
+                    .isEqualTo(grid(Game.newGame()));
+            assertThat(transcript()).endsWith("Player 1 quit. The game stops here.\n");
+        }
+
+        @Test
+        void helpSaysWhichColumnsHaveSpaceAndAsksAgain() {
+            Game game = played(1, 1, 1, 1, 1, 1);
+            TextUi ui = ui("help\n2\n");
+
+            assertThat(ui.keyboard().chooseColumn(game, Player.FIRST)).isEqualTo(2);
+            assertThat(transcript()).isEqualTo("Column (1-7, q to quit)? Type the number of a"
+                    + " column that has space, to drop a disc in it: 2, 3, 4, 5, 6, 7. Type q to"
+                    + " stop the game.\nType quit (or sair) to stop.\nColumn (1-7, q to quit)? ");
         }
     }
 
@@ -272,7 +296,7 @@ class TextUiTest {
 
             assertThat(grid(game)).isEqualTo(grid(Game.newGame()));
             assertThat(transcript()).endsWith("Column (1-7, q to quit)? The input could not be"
-                    + " read: Stream closed\nThe input ended before the game did."
+                    + " read: Stream closed\n\nThe input ended before the game did."
                     + " The game stops here.\n");
         }
 
@@ -281,7 +305,7 @@ class TextUiTest {
             assertThatThrownBy(() -> ui("").keyboard().chooseColumn(Game.newGame(), Player.FIRST))
                     .isInstanceOf(NoSuchElementException.class)
                     .hasMessageContaining("The input ended");
-            assertThatThrownBy(() -> ui("quit").keyboard()
+            assertThatThrownBy(() -> ui("q").keyboard()
                     .chooseColumn(Game.newGame(), Player.FIRST))
                     .isInstanceOf(NoSuchElementException.class)
                     .hasMessageContaining("Player 1 quit");
@@ -521,11 +545,27 @@ class TextUiTest {
         }
 
         @Test
+        void playAgainAnswersHelpAndReadsPortugueseAndQuit() {
+            String win = "1\n1\n2\n2\n3\n3\n4\n";
+            TextUi ui = ui(win + "ajuda\nsim\n" + win + "sair\n1\n");
+
+            assertThat(ui.playSession(ui.keyboard(), ui.keyboard())).isTrue();
+            assertThat(transcript().split("New game\\.", -1)).hasSize(3);
+            assertThat(transcript()).contains("Play again? (y/n) Type y (or yes, s, sim) to play"
+                    + " another game, n (or no, nao) to stop.\nType quit (or sair) to stop.\n"
+                    + "Play again? (y/n) New game.")
+                    .endsWith("Play again? (y/n) No more games.\n");
+        }
+
+        @Test
         void theSessionEndsWhenTheInputDoes() {
             TextUi ui = ui(1, 1, 2, 2, 3, 3, 4);
 
             assertThat(ui.playSession(ui.keyboard(), ui.keyboard())).isTrue();
-            assertThat(ui("2\n").playSession(ui.keyboard(), ui.keyboard())).isTrue();
+            assertThat(transcript()).endsWith("Play again? (y/n) \nThe input ended: no more"
+                    + " games.\n");
+            TextUi another = ui("2\n");
+            assertThat(another.playSession(another.keyboard(), another.keyboard())).isTrue();
             assertThat(transcript()).endsWith("The input ended before the game did. "
                     + "The game stops here.\n");
         }

@@ -44,6 +44,41 @@ class QuartoCommandTest {
     }
 
     @Test
+    void quittingOrTheEndOfTheInputExitsWithZeroAndSaysSo() {
+        Run atTheMenu = run("", "quarto", "play", "--seed", "5");
+        Run inAGame = run("b\nsair\n", "quarto", "play", "--seed", "5");
+
+        assertThat(atTheMenu.status()).isZero();
+        assertThat(atTheMenu.out()).endsWith("Option? " + System.lineSeparator()
+                + "The input ended. Goodbye!" + System.lineSeparator());
+        assertThat(inAGame.status()).isZero();
+        assertThat(inAGame.out()).endsWith("Player 1 quit." + System.lineSeparator()
+                + "Goodbye!" + System.lineSeparator());
+    }
+
+    @Test
+    void helpDescribesThePromptsAndListsTheExitStatuses() {
+        Run run = run("", "quarto", "play", "--help");
+
+        assertThat(run.status()).isZero();
+        assertThat(run.out().replaceAll("\\s+", " ")).contains("At any prompt, help says what"
+                + " is expected, z goes back to the menu and quit (or sair) leaves.");
+        assertThat(run.out()).contains("Exit status:")
+                .containsPattern("(?m)^  2 +The command line could not be understood");
+    }
+
+    @Test
+    void aVariantIsReadInAnyCaseAndABadOneRefusedInWordsAsTyped() {
+        Run bad = run("", "quarto", "play", "--variant", "hexagonal");
+
+        assertThat(bad.status()).isEqualTo(2);
+        assertThat(bad.err()).contains("a variant is squares or classic, but \"hexagonal\" was"
+                + " given").doesNotContain("SQUARES");
+        assertThat(run("", "quarto", "match", "--variant", "Classic", "--games", "1", "--depth",
+                "1").out()).startsWith("1 games, variant classic");
+    }
+
+    @Test
     void twoAgentsCanPlayFromTheMenu() {
         Run run = run("b\nz\n", "quarto", "play", "--first", "random", "--second", "strong",
                 "--budget", "20");

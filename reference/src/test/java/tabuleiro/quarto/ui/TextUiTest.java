@@ -9,6 +9,7 @@ import tabuleiro.quarto.Agent;
 import tabuleiro.quarto.Game;
 import tabuleiro.quarto.Piece;
 import tabuleiro.quarto.Player;
+import tabuleiro.quarto.Pool;
 import tabuleiro.quarto.RandomAgent;
 import tabuleiro.quarto.Square;
 import tabuleiro.quarto.Variant;
@@ -21,6 +22,14 @@ class TextUiTest {
 
     private TextUi ui(String typed) {
         return new TextUi(new StringReader(typed), output);
+    }
+
+    private String transcript() {
+        return output.toString().replace(System.lineSeparator(), "\n");
+    }
+
+    private long menus() {
+        return transcript().lines().filter(line -> line.strip().equals("b: Play")).count();
     }
 
     private static Game newGame() {
@@ -67,7 +76,93 @@ class TextUiTest {
         TextUi ui = ui("b\n");
 
         assertThat(ui.run(TextUiTest::newGame, new RandomAgent(1), ui.keyboard())).isTrue();
-        assertThat(output.toString()).contains("The input ended before the game did.");
+        assertThat(transcript()).contains("The input ended before the game did.\nGoodbye!\n");
+        assertThat(menus()).isEqualTo(1);
+    }
+
+    @Test
+    void theEndOfTheInputAtTheMenuSaysGoodbye() {
+        TextUi ui = ui("");
+
+        assertThat(ui.run(TextUiTest::newGame, ui.keyboard(), ui.keyboard())).isTrue();
+        assertThat(transcript()).endsWith("Option? \nThe input ended. Goodbye!\n");
+    }
+
+    @Test
+    void quitOrSairLeavesFromTheMenuAndFromAGame() {
+        TextUi atTheMenu = ui("quit\n");
+        assertThat(atTheMenu.run(TextUiTest::newGame, atTheMenu.keyboard(), atTheMenu.keyboard()))
+                .isTrue();
+        assertThat(transcript()).endsWith("Option? Goodbye!\n");
+
+        output.getBuffer().setLength(0);
+        TextUi inAGame = ui("b\na\nSAIR\nb\n");
+        assertThat(inAGame.run(TextUiTest::newGame, inAGame.keyboard(), inAGame.keyboard()))
+                .isTrue();
+        assertThat(transcript()).endsWith("Player 1 quit.\nGoodbye!\n");
+        assertThat(menus()).isEqualTo(1);
+    }
+
+    @Test
+    void helpIsAnsweredAtEveryPromptAndTheQuestionAskedAgain() {
+        TextUi ui = ui("help\nb\najuda\na\n?\nb1\nz\nz\n");
+
+        ui.run(TextUiTest::newGame, ui.keyboard(), ui.keyboard());
+
+        assertThat(transcript())
+                .contains("Option? Type a to read the rules, b to play a game, z to exit.\n"
+                        + "Type quit (or sair) to stop.\nOption? ")
+                .contains("Player 2, which piece for player 1? (letter; z: menu; help) Choose"
+                        + " the piece that player 1 places next: type its letter, in either"
+                        + " case; a piece is named by a letter from a to p.\nPieces not yet"
+                        + " played:\n   a:(B!  b:(B;")
+                .contains("Player 1, where does (B! go? (such as A1 or 1a; z: menu; help) Name an"
+                        + " empty square for the tall light round solid piece: a column letter"
+                        + " A to D and a row digit 1 to 4, in either order and either case, such"
+                        + " as A1 or 1a. Empty now: A1 B1 C1 D1 A2")
+                .contains("Player 1 places (B! on B1.");
+    }
+
+    @Test
+    void eachPieceKeepsItsLetterAndItsPlaceInTheList() {
+        TextUi ui = ui("a\na1\na\nb\nb1\nz\n");
+
+        Game game = ui.play(newGame(), ui.keyboard(), ui.keyboard());
+
+        assertThat(game.board().pieceAt(Square.parse("B1"))).contains(Piece.parse("(B;"));
+        assertThat(transcript()).contains(String.join("\n",
+                "Pieces not yet played:",
+                "          b:(B;  c:[B!  d:[B;",
+                "   e:(P!  f:(P;  g:[P!  h:[P;", ""))
+                .contains("Try again: a names the tall light round solid piece, which is already"
+                        + " on the board; a piece is named by a letter from b to p.\n");
+    }
+
+    @Test
+    void aLineOfPiecesAllPlayedIsLeftOut() {
+        Pool pool = Pool.full();
+        for (Piece piece : Piece.all().subList(0, 5)) {
+            pool = pool.without(piece);
+        }
+
+        assertThat(TextUi.listing(pool).replace(System.lineSeparator(), "\n")).isEqualTo(
+                String.join("\n",
+                        "Pieces not yet played:",
+                        "          f:(P;  g:[P!  h:[P;",
+                        "   i:(b!  j:(b;  k:[b!  l:[b;",
+                        "   m:(p!  n:(p;  o:[p!  p:[p;"));
+    }
+
+    @Test
+    void anOccupiedSquareIsNamedWithItsPieceInWords() {
+        Game game = newGame();
+        game.choose(Piece.parse("[P;")).place(Square.parse("A1"));
+        TextUi ui = ui("a\na1\nz\n");
+
+        ui.play(game, ui.keyboard(), ui.keyboard());
+
+        assertThat(transcript()).contains("Try again: square A1 is taken by the tall dark square"
+                + " hollow piece; choose an empty square.").doesNotContain(";;");
     }
 
     @Test

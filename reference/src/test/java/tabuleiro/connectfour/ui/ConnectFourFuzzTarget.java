@@ -1,0 +1,86 @@
+package tabuleiro.connectfour.ui;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.regex.Pattern;
+import tabuleiro.cli.ExitStatus;
+import tabuleiro.connectfour.Agent;
+import tabuleiro.connectfour.Game;
+import tabuleiro.connectfour.RandomAgent;
+import tabuleiro.ui.FuzzTarget;
+
+/**
+ * Connect Four's text UI as the fuzzer drives it: a session of games with people in both seats,
+ * or in one seat beside a seeded random agent, asked after each game whether to play again.
+ *
+ * <p>The seats and the agent's seed are drawn from the script itself, so that a session that
+ * goes wrong plays the same way again from its seed alone. Besides what the fuzzer checks, a
+ * session fails if the UI asks a question again with nothing between: a refusal that does not
+ * say what was expected.
+ */
+public final class ConnectFourFuzzTarget implements FuzzTarget {
+
+    /** The UI's questions: for a column, and whether to play again. */
+    private static final Pattern QUESTIONS =
+            Pattern.compile("Column \\(1-7, q to quit\\)\\? |Play again\\? \\(y/n\\) ");
+
+    /** The columns, three times over so that games get played to their end, and the answers. */
+    private static final List<String> VOCABULARY = typable();
+
+    private static List<String> typable() {
+        List<String> lines = new ArrayList<>();
+        for (int column = 1; column <= Game.COLUMNS; column++) {
+            lines.addAll(Collections.nCopies(3, Integer.toString(column)));
+        }
+        lines.addAll(List.of("y", "n", "yes", "no", "s", "sim", "nao", "q", "quit", "sair"));
+        return List.copyOf(lines);
+    }
+
+    @Override
+    public String game() {
+        return "connect-four";
+    }
+
+    @Override
+    public List<String> vocabulary() {
+        return VOCABULARY;
+    }
+
+    @Override
+    public int play(Reader input, PrintWriter output) throws IOException {
+        String script = read(input);
+        SplittableRandom random = new SplittableRandom(script.hashCode());
+        Transcript transcript = new Transcript(output);
+        TextUi ui = new TextUi(new StringReader(script), transcript);
+        Agent first = ui.keyboard();
+        Agent second = ui.keyboard();
+        switch (random.nextInt(4)) {
+            case 0 -> first = new RandomAgent(random.split());
+            case 1 -> second = new RandomAgent(random.split());
+            default -> {
+                // both seats at the keyboard
+            }
+        }
+        // As the play command does.
+        int status = (ui.playSession(first, second) ? ExitStatus.DONE : ExitStatus.FAILURE)
+                .code();
+        transcript.requireNoSilentRefusal(QUESTIONS);
+        return status;
+    }
+
+    /** The whole script, which is small: the fuzzer's scripts are a few megabytes at most. */
+    private static String read(Reader input) throws IOException {
+        StringBuilder text = new StringBuilder();
+        char[] buffer = new char[8192];
+        for (int read = input.read(buffer); read >= 0; read = input.read(buffer)) {
+            text.append(buffer, 0, read);
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,43 @@
+package tabuleiro.connectfour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import tabuleiro.ui.Fuzzer;
+
+/**
+ * A bounded fuzz run of Connect Four's text UI in every build: 150 seeded scripts of up to 60
+ * lines (garbage, control characters, very long lines, help and quit words, and the end of the
+ * input at whatever prompt a script reaches), none of which may crash the UI, hang it, show an
+ * exception, refuse an answer without a word or end with a status other than 0. The long run is
+ * the {@code fuzz} profile's benchmark.
+ */
+class ConnectFourTextUiFuzzTest {
+
+    @Test
+    @Timeout(60)
+    void seededRandomScriptsNeitherCrashNorHang() {
+        Fuzzer.Report report = new Fuzzer(new ConnectFourFuzzTarget(), 60, 10_000).run(1, 150);
+
+        assertThat(report.problems()).isEmpty();
+        assertThat(report.sessions()).isEqualTo(150);
+        assertThat(report.lines()).isGreaterThan(150);
+    }
+
+    @Test
+    void aQuestionAskedAgainWithoutAWordIsCaught() throws IOException {
+        Transcript transcript = new Transcript(new StringWriter());
+        transcript.write("Play again? (y/n) Type y to play again or n to stop.\n"
+                + "Play again? (y/n) ");
+        transcript.requireNoSilentRefusal(Pattern.compile(Pattern.quote("Play again? (y/n) ")));
+        transcript.write("Play again? (y/n) ");
+
+        assertThatIllegalStateException().isThrownBy(() -> transcript.requireNoSilentRefusal(
+                Pattern.compile(Pattern.quote("Play again? (y/n) "))));
+    }
+}

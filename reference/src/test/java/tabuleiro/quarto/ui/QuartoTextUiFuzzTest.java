@@ -1,0 +1,42 @@
+package tabuleiro.quarto.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import tabuleiro.ui.Fuzzer;
+
+/**
+ * A bounded fuzz run of Quarto's text UI in every build: 150 seeded scripts of up to 60 lines
+ * (garbage, control characters, very long lines, help and quit words, and the end of the input
+ * at whatever prompt a script reaches), none of which may crash the UI, hang it, show an
+ * exception, refuse an answer without a word or end with a status other than 0. The long run is
+ * the {@code fuzz} profile's benchmark.
+ */
+class QuartoTextUiFuzzTest {
+
+    @Test
+    @Timeout(60)
+    void seededRandomScriptsNeitherCrashNorHang() {
+        Fuzzer.Report report = new Fuzzer(new QuartoFuzzTarget(), 60, 10_000).run(1, 150);
+
+        assertThat(report.problems()).isEmpty();
+        assertThat(report.sessions()).isEqualTo(150);
+        assertThat(report.lines()).isGreaterThan(150);
+    }
+
+    @Test
+    void aQuestionAskedAgainWithoutAWordIsCaught() throws IOException {
+        Transcript transcript = new Transcript(new StringWriter());
+        transcript.write("Option? Type y to play again or n to stop.\nOption? ");
+        transcript.requireNoSilentRefusal(Pattern.compile(Pattern.quote("Option? ")));
+        transcript.write("Option? ");
+
+        assertThatIllegalStateException().isThrownBy(() -> transcript.requireNoSilentRefusal(
+                Pattern.compile(Pattern.quote("Option? "))));
+    }
+}
