@@ -20,18 +20,25 @@ import java.util.regex.Pattern;
  */
 public final class Pgn {
 
-    private static final Pattern TAG = Pattern.compile("\\[(\\w+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"]");
+    /** A tag pair, and the spaces after it before the next tag of the same line, if any. */
+    private static final Pattern TAG =
+            Pattern.compile("\\[(\\w+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"]\\s*");
+    /** A line that begins with this is not PGN for the reader (the standard's escape). */
+    private static final String ESCAPE = "%";
     private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.+");
     private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
     private static final int LINE_WIDTH = 80;
+    private static final String UNKNOWN_DATE = "????.??.??";
 
     private Pgn() {
     }
 
     /**
-     * Writes a game as PGN: the seven standard tags (with the values given, {@code ?} for the
-     * others), {@code SetUp} and {@code FEN} when the game did not start from the starting
-     * position, and the moves in SAN.
+     * Writes a game as PGN: the seven standard tags in the standard's order (Event, Site, Date,
+     * Round, White, Black, Result) with the values given, the standard's marks of an unknown
+     * value for the others ({@code "????.??.??"} for the date, {@code "?"} for the rest), then
+     * {@code SetUp} and {@code FEN} when the game did not start from the starting position, the
+     * other tags given, and the moves in SAN.
      *
      * @param game the game
      * @param tags tag values to use, such as {@code White} and {@code Black}; may be empty
@@ -43,7 +50,8 @@ public final class Pgn {
         String result = game.outcome().map(outcome -> outcome.result().pgn()).orElse("*");
         Map<String, String> all = new LinkedHashMap<>();
         for (String name : List.of("Event", "Site", "Date", "Round", "White", "Black")) {
-            all.put(name, tags.getOrDefault(name, "?"));
+            // The standard's "unknown" is "????.??.??" for a date and "?" for the others.
+            all.put(name, tags.getOrDefault(name, name.equals("Date") ? UNKNOWN_DATE : "?"));
         }
         all.put("Result", result);
         String startFen = game.startPosition().fen();
@@ -88,11 +96,14 @@ public final class Pgn {
     }
 
     /**
-     * Reads the first game of a PGN text: its tags, then its moves, played from the starting
-     * position or from the {@code FEN} tag's. Comments in braces, numeric annotations
-     * ({@code $1}) and move numbers are skipped. A result other than {@code *} that the moves do
-     * not already reach ends the game as the text says: {@code 1-0} or {@code 0-1} by
-     * resignation, {@code 1/2-1/2} by a claim or by agreement.
+     * Reads the first game of a PGN text: its tags (one or more to a line), then its main line
+     * of moves, played from the starting position or from the {@code FEN} tag's. As the PGN
+     * standard allows, the reader skips comments in braces (which may span lines and hold
+     * {@code ;}, {@code (} and {@code )}), comments from {@code ;} to the end of the line,
+     * variations in parentheses (nested to any depth, comments and all), numeric annotations
+     * ({@code $1}), move numbers and lines that begin with {@code %} (escaped lines). A result
+     * other than {@code *} that the moves do not already reach ends the game as the text says:
+     * {@code 1-0} or {@code 0-1} by resignation, {@code 1/2-1/2} by a claim or by agreement.
      *
      * @param text the PGN
      * @return the game
@@ -106,19 +117,12 @@ public final class Pgn {
         int lineNumber = 0;
         while (lineNumber < lines.length) {
             String line = lines[lineNumber].trim();
-            if (line.isEmpty()) {
-                lineNumber++;
-                continue;
+            if (!line.isEmpty() && !lines[lineNumber].startsWith(ESCAPE)) {
+                if (!line.startsWith("[")) {
+                    break; // the moves begin
+                }
+                readTags(line, lineNumber, tags);
             }
-            if (!line.startsWith("[")) {
-                break; // the moves begin
-            }
-            Matcher tag = TAG.matcher(line);
-            if (!tag.matches()) {
-                throw new NotationException("PGN line " + (lineNumber + 1) + ": a tag is"
-                        + " written [Name \"value\"], not " + line);
-            }
-            tags.put(tag.group(1), tag.group(2).replace("\\\"", "\"").replace("\\\\", "\\"));
             lineNumber++;
         }
         Game game;
@@ -127,38 +131,34 @@ public final class Pgn {
         } catch (FenException badFen) {
             throw new NotationException("PGN tag FEN: " + badFen.getMessage());
         }
-        boolean inComment = false;
-        for (; lineNumber < lines.length; lineNumber++) {
-            String line = lines[lineNumber];
-            int semicolon = line.indexOf(';');
-            if (!inComment && semicolon >= 0) {
-                line = line.substring(0, semicolon);
+        MainLine moves = new MainLine(lines, lineNumber);
+        for (Token token = moves.next(); token != null; token = moves.next()) {
+            String move = MOVE_NUMBER.matcher(token.text()).replaceFirst("");
+            if (move.isEmpty() || move.startsWith("$")) {
+                continue;
             }
-            for (String token : line.replace("{", " { ").replace("}", " } ").trim()
-                    .split("\\s+")) {
-                if (token.isEmpty()) {
-                    continue;
-                }
-                if (inComment) {
-                    inComment = !token.equals("}");
-                    continue;
-                }
-                if (token.equals("{")) {
-                    inComment = true;
-                    continue;
-                }
-                String move = MOVE_NUMBER.matcher(token).replaceFirst("");
-                if (move.isEmpty() || move.startsWith("$")) {
-                    continue;
-                }
-                if (RESULTS.contains(move)) {
-                    finish(game, move, lineNumber);
-                    return game;
-                }
-                playToken(game, move, lineNumber);
+            if (RESULTS.contains(move)) {
+                finish(game, move, token.line());
+                return game;
             }
+            playToken(game, move, token.line());
         }
         return game;
+    }
+
+    /** Reads the tags of one line of the tag section, which may hold several. */
+    private static void readTags(String line, int lineNumber, Map<String, String> tags) {
+        Matcher tag = TAG.matcher(line);
+        int at = 0;
+        while (at < line.length()) {
+            tag.region(at, line.length());
+            if (!tag.lookingAt()) {
+                throw new NotationException("PGN line " + (lineNumber + 1) + ": a tag is"
+                        + " written [Name \"value\"], not " + line.substring(at));
+            }
+            tags.put(tag.group(1), tag.group(2).replace("\\\"", "\"").replace("\\\\", "\\"));
+            at = tag.end();
+        }
     }
 
     private static void playToken(Game game, String move, int lineNumber) {
@@ -197,6 +197,109 @@ public final class Pgn {
                     game.agreeDraw();
                 }
             }
+        }
+    }
+
+    /** A token of the main line and the line (counted from 0) it is on. */
+    private record Token(String text, int line) {
+    }
+
+    /**
+     * The movetext read token by token along its main line: what the PGN standard lets a text
+     * hold besides the moves (comments, variations, escaped lines) is skipped here, so that the
+     * reader above sees only move numbers, annotations, moves and the result.
+     */
+    private static final class MainLine {
+
+        /** The characters that end a token besides spaces: each starts or ends something. */
+        private static final String DELIMITERS = "{};()";
+
+        private final String[] lines;
+        private int line;
+        private int column;
+        /** How many variations are open, and the line where the outermost one opened. */
+        private int depth;
+        private int variationLine;
+
+        MainLine(String[] lines, int first) {
+            this.lines = lines;
+            startLine(first);
+        }
+
+        /**
+         * Returns the next token of the main line.
+         *
+         * @return the token, or null at the end of the text
+         * @throws NotationException if a comment or a variation is not closed, or a variation
+         *     is closed that was not opened
+         */
+        Token next() {
+            while (line < lines.length) {
+                String text = lines[line];
+                if (column >= text.length()) {
+                    startLine(line + 1);
+                    continue;
+                }
+                char c = text.charAt(column);
+                if (c == '{') {
+                    skipComment();
+                } else if (c == ';') {
+                    startLine(line + 1); // a comment to the end of the line
+                } else if (c == '(') {
+                    if (depth == 0) {
+                        variationLine = line;
+                    }
+                    depth++;
+                    column++;
+                } else if (c == ')') {
+                    if (depth == 0) {
+                        throw new NotationException("PGN line " + (line + 1) + ": a ) closes"
+                                + " a variation, but no variation opened with ( is open");
+                    }
+                    depth--;
+                    column++;
+                } else if (Character.isWhitespace(c)) {
+                    column++;
+                } else {
+                    int end = column;
+                    while (end < text.length() && !Character.isWhitespace(text.charAt(end))
+                            && DELIMITERS.indexOf(text.charAt(end)) < 0) {
+                        end++;
+                    }
+                    Token token = new Token(text.substring(column, end), line);
+                    column = end;
+                    if (depth == 0) {
+                        return token;
+                    }
+                }
+            }
+            if (depth > 0) {
+                throw new NotationException("PGN line " + (variationLine + 1) + ": the"
+                        + " variation opened with ( is not closed with )");
+            }
+            return null;
+        }
+
+        /** Goes to the start of a line, past the whole line if it is escaped. */
+        private void startLine(int next) {
+            line = next;
+            column = line < lines.length && lines[line].startsWith(ESCAPE)
+                    ? lines[line].length() : 0;
+        }
+
+        /** Skips a comment in braces, from its { to its }, on however many lines. */
+        private void skipComment() {
+            int opened = line;
+            int close = lines[line].indexOf('}', column);
+            while (close < 0 && line + 1 < lines.length) {
+                line++;
+                close = lines[line].indexOf('}');
+            }
+            if (close < 0) {
+                throw new NotationException("PGN line " + (opened + 1) + ": the comment"
+                        + " opened with { is not closed with }");
+            }
+            column = close + 1;
         }
     }
 }

@@ -21,10 +21,32 @@ class FenTest {
     }
 
     @Test
-    void theClocksMayBeLeftOut() {
-        Position position = Fen.parse("8/8/8/8/4k3/8/8/4K3 w - -");
+    void theClocksMayNotBeLeftOut() {
+        assertThatThrownBy(() -> Fen.parse("8/8/8/8/4k3/8/8/4K3 w - -"))
+                .isInstanceOf(FenException.class)
+                .hasMessageContaining("FEN has 6 fields separated by spaces")
+                .hasMessageContaining("has 4");
+    }
 
-        assertThat(position.fen()).isEqualTo("8/8/8/8/4k3/8/8/4K3 w - - 0 1");
+    @Test
+    void aRunOfEmptySquaresIsOneDigit() {
+        assertThatThrownBy(() -> Fen.parse("4k3/44/8/8/8/8/8/4K3 w - - 0 1"))
+                .isInstanceOf(FenException.class)
+                .hasMessage("FEN field 1 (pieces) rank 7 (\"44\") writes a run of empty squares"
+                        + " as one digit 1-8, not two digits in a row");
+        assertThat(Fen.parse("4k3/3p4/8/8/8/8/8/4K3 w - - 0 1").fen())
+                .isEqualTo("4k3/3p4/8/8/8/8/8/4K3 w - - 0 1");
+    }
+
+    @Test
+    void anEnPassantSquareComesWithAHalfmoveClockOfZero() {
+        assertThatThrownBy(() -> Fen.parse("4k3/8/8/3pP3/8/8/8/4K3 w - d6 5 1"))
+                .isInstanceOf(FenException.class)
+                .hasMessage("FEN field 5 (halfmove clock) is 0 when there is an en-passant"
+                        + " square (d6: a pawn has just moved two squares), not 5");
+        assertThat(Fen.parse("4k3/8/8/3pP3/8/8/8/4K3 w - - 5 1").halfmoveClock()).isEqualTo(5);
+        assertThat(Fen.parse("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1").enPassantSquare())
+                .contains(Square.parse("d6"));
     }
 
     @Test
@@ -44,6 +66,7 @@ class FenTest {
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = ';', value = {
         "'';has 0",
+        "8/8/8/8/4k3/8/8/4K3 w - - 0 1 extra;has 7",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1;field 1 (pieces) has 8 ranks",
         "rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;rank 7",
         "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;must cover 8 files, but covers 7",

@@ -60,6 +60,61 @@ class PgnTest {
     }
 
     @Test
+    void anUnknownDateIsWrittenAsTheStandardSays() {
+        String pgn = Pgn.write(Game.newGame(), Map.of("White", "Ana"));
+
+        assertThat(pgn).startsWith("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"
+                + "[Round \"?\"]\n[White \"Ana\"]\n[Black \"?\"]\n[Result \"*\"]\n\n");
+        assertThat(Pgn.write(Game.newGame(), Map.of("Date", "2026.11.22")))
+                .contains("[Date \"2026.11.22\"]");
+    }
+
+    @Test
+    void commentsInBracesHoldSemicolonsAndParentheses() {
+        Game game = Pgn.read("1. e4 {the oldest; still (very) popular} e5{; no space} 2. Nf3 *");
+
+        assertThat(game.moves()).hasSize(3);
+    }
+
+    @Test
+    void variationsAreSkippedAndTheMainLineKept() {
+        Game game = Pgn.read("1. e4 e5 (1... c5 2. Nf3 (2. c3 {a quiet (move)} d5) d6 1-0)\n"
+                + "2. Nf3(2. Bc4) Nc6 *");
+
+        assertThat(game.moves()).hasSize(4);
+        assertThat(game.isOver()).isFalse();
+        assertThat(game.position().pieceAt(Square.parse("c6"))).contains(
+                Piece.of(Colour.BLACK, PieceKind.KNIGHT));
+    }
+
+    @Test
+    void escapedLinesAndSeveralTagsOnALineAreRead() {
+        Game game = Pgn.read("% exported by a database\n"
+                + "[Event \"x\"] [FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"][Site \"y\"]\n"
+                + "%[FEN \"nonsense\"]\n\n1. e4\n%1... Kd7\nKe7 *");
+
+        assertThat(game.moves()).hasSize(2);
+        assertThat(game.position().pieceAt(Square.parse("e7"))).contains(
+                Piece.of(Colour.BLACK, PieceKind.KING));
+    }
+
+    @Test
+    void unclosedCommentsAndVariationsAreRefused() {
+        assertThatThrownBy(() -> Pgn.read("1. e4 {a comment\nnever closed"))
+                .isInstanceOf(NotationException.class)
+                .hasMessage("PGN line 1: the comment opened with { is not closed with }");
+        assertThatThrownBy(() -> Pgn.read("1. e4 e5 (1... c5\n2. Nf3 (2. c3) d6\n2. Nf3 *"))
+                .isInstanceOf(NotationException.class)
+                .hasMessage("PGN line 1: the variation opened with ( is not closed with )");
+        assertThatThrownBy(() -> Pgn.read("1. e4\ne5) 2. Nf3 *"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("PGN line 2: a ) closes a variation");
+        assertThatThrownBy(() -> Pgn.read("[Event \"x\"] Site \"y\"]\n1. e4 *"))
+                .isInstanceOf(NotationException.class)
+                .hasMessage("PGN line 1: a tag is written [Name \"value\"], not Site \"y\"]");
+    }
+
+    @Test
     void wrongTextSaysWhereAndWhy() {
         assertThatThrownBy(() -> Pgn.read("[Event Test]\n\n1. e4"))
                 .isInstanceOf(NotationException.class).hasMessageContaining("line 1");

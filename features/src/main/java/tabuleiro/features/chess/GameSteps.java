@@ -356,6 +356,20 @@ public final class GameSteps {
         }
     }
 
+    /**
+     * Checks the first lines of the PGN written, in order and exactly: the tag section's order
+     * is part of the standard.
+     *
+     * @param lines the lines the PGN begins with
+     */
+    @Then("the PGN begins with the lines")
+    public void thePgnBeginsWithTheLines(String lines) {
+        world.requireDone();
+        List<String> expected = lines.lines().toList();
+        assertThat(written.lines().limit(expected.size()).toList()).as("the PGN:\n" + written)
+                .isEqualTo(expected);
+    }
+
     @Then("the PGN's moves are {string}")
     public void thePgnsMovesAre(String movetext) {
         world.requireDone();

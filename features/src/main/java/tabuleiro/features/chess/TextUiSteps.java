@@ -6,18 +6,20 @@ import io.cucumber.java.After;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
-import tabuleiro.chess.SavedGame;
+import tabuleiro.chess.SavedGameFile;
 import tabuleiro.chess.ui.TextUi;
 
 /**
@@ -34,6 +36,8 @@ public final class TextUiSteps {
     private final Path saveFile;
     private final StringWriter output = new StringWriter();
     private String typed = "";
+    /** Whether the scenario's file is one that no reading could load, such as a huge one. */
+    private boolean unloadable;
 
     /**
      * Creates the steps of one scenario, with a folder of its own for saved games.
@@ -70,6 +74,59 @@ public final class TextUiSteps {
         Files.writeString(saveFile, lines + "\n");
     }
 
+    /**
+     * Puts one byte into the saved game file, at the start or the end of a line.
+     *
+     * @param hex the byte in hexadecimal, such as {@code FF}
+     * @param end {@code start} or {@code end}
+     * @param line the line, counted from 1
+     */
+    @Given("the byte {word} is put at the {word} of line {int}")
+    public void theByteIsPutOnLine(String hex, String end, int line) throws IOException {
+        byte[] bytes = Files.readAllBytes(saveFile);
+        int start = 0;
+        for (int passed = 1; passed < line; passed++) {
+            start = indexOf(bytes, (byte) '\n', start) + 1;
+        }
+        int at = switch (end) {
+            case "start" -> start;
+            case "end" -> indexOf(bytes, (byte) '\n', start);
+            default -> throw new IllegalArgumentException("a byte goes at the start or the end"
+                    + " of a line, not the " + end);
+        };
+        ByteArrayOutputStream changed = new ByteArrayOutputStream();
+        changed.write(bytes, 0, at);
+        changed.write(Integer.parseInt(hex, 16));
+        changed.write(bytes, at, bytes.length - at);
+        Files.write(saveFile, changed.toByteArray());
+    }
+
+    private static int indexOf(byte[] bytes, byte wanted, int from) {
+        for (int index = from; index < bytes.length; index++) {
+            if (bytes[index] == wanted) {
+                return index;
+            }
+        }
+        throw new IllegalArgumentException("the saved game file has fewer lines than that");
+    }
+
+    @Given("the file begins with a UTF-8 byte order mark")
+    public void theFileBeginsWithAByteOrderMark() throws IOException {
+        byte[] bytes = Files.readAllBytes(saveFile);
+        ByteArrayOutputStream marked = new ByteArrayOutputStream();
+        marked.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF});
+        marked.writeBytes(bytes);
+        Files.write(saveFile, marked.toByteArray());
+    }
+
+    @Given("a saved game file of {int} bytes")
+    public void aSavedGameFileOfBytes(int size) throws IOException {
+        byte[] bytes = new byte[size];
+        Arrays.fill(bytes, (byte) '\n');
+        Files.write(saveFile, bytes);
+        unloadable = true;
+    }
+
     @Given("no saved game file")
     public void noSavedGameFile() throws IOException {
         Files.deleteIfExists(saveFile);
@@ -85,8 +142,23 @@ public final class TextUiSteps {
 
     @When("the saved game is loaded")
     public void theSavedGameIsLoaded() {
-        boolean exists = Files.exists(saveFile);
-        ui().load(saveFile).ifPresentOrElse(world::use, () -> {
+        load(ui());
+    }
+
+    /**
+     * Loads the saved game, then the players play on from it with what they type: the way a
+     * paused game is continued.
+     */
+    @When("the saved game is loaded and played on in the text UI")
+    public void theSavedGameIsLoadedAndPlayedOn() {
+        TextUi ui = ui();
+        load(ui);
+        ui.play(world.game(), ui.human(), ui.human());
+    }
+
+    private void load(TextUi ui) {
+        boolean exists = Files.exists(saveFile) && !unloadable;
+        ui.load(saveFile).ifPresentOrElse(world::use, () -> {
             if (exists) {
                 // The UI has said why; without a game the later steps could only say less.
                 throw new AssertionError("The saved game could not be loaded. The text UI"
@@ -105,6 +177,12 @@ public final class TextUiSteps {
                 .contains(text);
     }
 
+    @Then("the text UI does not say {string}")
+    public void theTextUiDoesNotSay(String text) {
+        assertThat(output.toString()).as("what the text UI wrote:\n" + lastLines())
+                .doesNotContain(text);
+    }
+
     @Then("the text UI shows the board")
     public void theTextUiShowsTheBoard(String drawing) {
         String written = output.toString();
@@ -118,9 +196,19 @@ public final class TextUiSteps {
         assertThat(Files.readAllLines(saveFile)).isEqualTo(lines.strip().lines().toList());
     }
 
+    @Then("the corrupted file kept has the lines")
+    public void theCorruptedFileKeptHasTheLines(String lines) throws IOException {
+        Path kept = saveFile.resolveSibling(saveFile.getFileName() + ".corrupted");
+        assertThat(Files.exists(kept)).as("the corrupted file should have been kept as " + kept)
+                .isTrue();
+        assertThat(Files.readAllLines(kept)).isEqualTo(lines.strip().lines().toList());
+        assertThat(output.toString()).contains("The corrupted file is kept as it was in "
+                + kept.toAbsolutePath());
+    }
+
     @Then("loading the saved game gives {int} moves with {colour} to move")
     public void loadingTheSavedGameGives(int moves, Colour side) throws IOException {
-        Game loaded = SavedGame.load(saveFile).game();
+        Game loaded = SavedGameFile.read(saveFile).game();
         assertThat(loaded.moves()).hasSize(moves);
         assertThat(loaded.sideToMove()).isEqualTo(side);
     }

@@ -54,6 +54,23 @@ Feature: FEN and PGN
         """
       And reading the PGN gives the same moves
 
+    Scenario: A PGN game begins with the seven standard tags in order, unknown values marked
+      Given a new game
+      When the game is exported as PGN with the tags
+        | White | Ana |
+      Then the PGN begins with the lines
+        """
+        [Event "?"]
+        [Site "?"]
+        [Date "????.??.??"]
+        [Round "?"]
+        [White "Ana"]
+        [Black "?"]
+        [Result "*"]
+
+        *
+        """
+
     Scenario: A PGN game keeps the tags it is given besides the seven standard ones
       Given a new game
       And the moves "e4" have been played
@@ -132,6 +149,38 @@ Feature: FEN and PGN
         """
       Then the game read has 3 moves and black is to move
       And e5 holds a black pawn
+
+    Scenario: A comment in braces may hold a semicolon and parentheses on its own line
+      When the PGN is read
+        """
+        1. e4 {the oldest; still (very) popular} e5{; no space before} 2. Nf3 *
+        """
+      Then the game read has 3 moves and black is to move
+      And f3 holds a white knight
+
+    Scenario: Variations in parentheses are skipped, nested or not, and the main line is played
+      When the PGN is read
+        """
+        1. e4 e5 (1... c5 2. Nf3 (2. c3 {a quiet (move)} d5) d6 1-0)
+        2. Nf3(2. Bc4) Nc6 *
+        """
+      Then the game read has 4 moves and white is to move
+      And c6 holds a black knight
+      And the game goes on
+
+    Scenario: Lines that begin with % are skipped, and one line may hold several tags
+      When the PGN is read
+        """
+        % exported by a database
+        [Event "Casual game"] [FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"][White "Ana"]
+        %[FEN "not a position"]
+
+        1. e4
+        %1... Kd7
+        1... Ke7 *
+        """
+      Then the game read has 2 moves and white is to move
+      And e7 holds a black king
 
     Scenario Outline: A PGN game with no result, or no moves at all, is read as far as it goes: <case>
       When the PGN is read
@@ -269,10 +318,13 @@ Feature: FEN and PGN
         | a piece that does not move so       | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1  | e2d3   | e2 to d3 is not a legal move        |
         | not a move at all                   | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1  | Zz9    | is not a move                       |
 
-  # Not graded: the tags are read, and a FEN tag checked, before any exercise's code runs, so the
-  # skeleton already refuses these texts and no exercise can break it.
+  # Not graded: the tags are read, a FEN tag checked and comments and variations matched before
+  # any exercise's code runs (these texts have no move on their main line), so the skeleton
+  # already refuses these texts and no exercise can break it.
   @CHESS-20
-  Rule: A PGN text whose tags cannot be read is refused, saying which line or tag is wrong
+  Rule: A PGN text that cannot be read is refused, saying which line or tag is wrong
+    A tag is written [Name "value"], several to a line if need be; a comment opened with { is
+    closed with }, and a variation opened with ( is closed with ).
 
     Scenario: A tag that is not written [Name "value"] is refused with its line
       When the PGN is read
@@ -283,6 +335,40 @@ Feature: FEN and PGN
         1. e4 e5 *
         """
       Then it is refused with a message containing "PGN line 2: a tag is written [Name \"value\"]"
+      And no game is read
+
+    Scenario Outline: A comment or a variation that is not closed, or not opened, is refused: <case>
+      When the PGN is read
+        """
+        <movetext>
+        """
+      Then it is refused with a message containing "<message>"
+      And no game is read
+
+      Examples:
+        | case                     | movetext                 | message                                                                    |
+        | a comment never closed   | {a comment (never closed | PGN line 1: the comment opened with { is not closed with }                 |
+        | a variation never closed | (1. e4 {note} e5         | PGN line 1: the variation opened with ( is not closed with )               |
+        | a variation closed twice | (1. e4 e5)) 1. d4 *      | PGN line 1: a ) closes a variation, but no variation opened with ( is open |
+
+    Scenario: An unclosed variation is reported at its start, past the variations inside it
+      When the PGN is read
+        """
+        (1. e4 e5
+        (1... c5) 2. Nf3
+        *
+        """
+      Then it is refused with a message containing "PGN line 1: the variation opened with ( is not closed with )"
+      And no game is read
+
+    Scenario: A second tag on a line that is not written [Name "value"] is refused with its line
+      When the PGN is read
+        """
+        [Event "Casual game"] White "Ana"]
+
+        1. e4 *
+        """
+      Then it is refused with a message containing "PGN line 1: a tag is written [Name \"value\"], not White \"Ana\"]"
       And no game is read
 
     Scenario: A FEN tag that is not a legal position is refused
@@ -302,7 +388,9 @@ Feature: FEN and PGN
     A position read as FEN must be one the rules allow: one king a side, no pawn on the first or
     last rank, the side not to move not in check, castling rights only for a king and rook on
     their starting squares, and an en-passant square only just behind a pawn of the side that
-    has just moved, which passed over it with its double step.
+    has just moved, which passed over it with its double step (so the halfmove clock is 0). The
+    text must be FEN as the standard writes it: six fields, and each rank a row of piece letters
+    and single digits 1-8 (one digit per run of empty squares) covering the eight files.
 
     Scenario Outline: A FEN is refused: <case>
       When the FEN "<fen>" is read
@@ -310,44 +398,44 @@ Feature: FEN and PGN
       And no game is read
 
       Examples:
-        | case                                   | fen                                | reason                                          |
-        | five fields                            | 4k3/8/8/8/8/8/8/4K3 w - - 0        | has 5                                           |
-        | no text at all                         |                                    | has 0                                           |
-        | seven ranks                            | 4k3/8/8/8/8/8/4K3 w - - 0 1        | has 8 ranks                                     |
-        | a rank of nine files                   | 4k4/8/8/8/8/8/8/4K3 w - - 0 1      | covers 9                                        |
-        | a rank of seven files                  | 4k3/8/8/7/8/8/8/4K3 w - - 0 1      | rank 5 (\"7\") must cover 8 files, but covers 7 |
-        | a piece after the eighth file          | 4k3p/8/8/8/8/8/8/4K3 w - - 0 1     | covers 9                                        |
-        | a digit 9                              | 4k3/9/8/8/8/8/8/4K3 w - - 0 1      | not '9'                                         |
-        | a digit 0                              | 4k3/08/8/8/8/8/8/4K3 w - - 0 1     | not '0'                                         |
-        | a letter that is no piece              | 4k3/8/8/8/8/8/8/4X3 w - - 0 1      | rank 1 (\"4X3\") may hold only piece letters    |
-        | no white king                          | 4k3/8/8/8/8/8/8/8 w - - 0 1        | white has 0                                     |
-        | two black kings                        | 3kk3/8/8/8/8/8/8/4K3 w - - 0 1     | black has 2                                     |
-        | a pawn on the last rank                | P3k3/8/8/8/8/8/8/4K3 w - - 0 1     | there is one on a8                              |
-        | a pawn on the first rank               | 4k3/8/8/8/8/8/8/4K2p w - - 0 1     | there is one on h1                              |
-        | the side not to move in check          | 4k3/4R3/8/8/8/8/8/4K3 w - - 0 1    | black's king on e8 is attacked                  |
-        | a side to move that is no side         | 4k3/8/8/8/8/8/8/4K3 x - - 0 1      | is w or b                                       |
-        | castling letters out of order          | r3k2r/8/8/8/8/8/8/R3K2R w QK - 0 1 | some of KQkq in that order                      |
-        | White's kingside right with no rook    | 4k3/8/8/8/8/8/8/4K3 w K - 0 1      | white has the right to castle kingside          |
-        | White's queenside right with no rook   | 4k3/8/8/8/8/8/8/4K3 w Q - 0 1      | white has the right to castle queenside         |
-        | a kingside right, only the a-rook      | 4k3/8/8/8/8/8/8/R3K3 w K - 0 1     | white has the right to castle kingside          |
-        | a queenside right, only the h-rook     | 4k3/8/8/8/8/8/8/4K2R w Q - 0 1     | white has the right to castle queenside         |
-        | a right with the king moved away       | 4k3/8/8/8/8/8/8/R2K3R w K - 0 1    | white has the right to castle kingside          |
-        | Black's kingside right with no rook    | 4k3/8/8/8/8/8/8/4K3 w k - 0 1      | black has the right to castle kingside          |
-        | Black's queenside right with no rook   | 4k3/8/8/8/8/8/8/4K3 w q - 0 1      | black has the right to castle queenside         |
-        | an en-passant square on rank 4         | 4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1   | rank 3 or 6                                     |
-        | an en-passant square no pawn passed    | 4k3/8/8/8/8/8/8/4K3 b - e3 0 1     | e3 is not one                                   |
-        | an en-passant square that is occupied  | 4k3/8/8/8/4P3/4N3/8/4K3 b - e3 0 1 | e3 is not one                                   |
-        | an en-passant square of the wrong side | 4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1   | e3 is not one                                   |
-        | Black's en-passant square, no pawn     | 4k3/8/8/8/8/8/8/4K3 w - d6 0 1     | d6 is not one                                   |
-        | a square the pawn moved away from      | 4k3/8/8/8/8/8/4p3/K7 w - e3 0 1    | e3 is not one                                   |
-        | a negative halfmove clock              | 4k3/8/8/8/8/8/8/4K3 w - - -1 1     | is a whole number from 0                        |
-        | a fullmove number of 0                 | 4k3/8/8/8/8/8/8/4K3 w - - 0 0      | is a whole number from 1                        |
-        | a halfmove clock that is no number     | 4k3/8/8/8/8/8/8/4K3 w - - x 1      | field 5 (halfmove clock) is a whole number      |
-
-    Scenario: A FEN without its two clocks starts them at 0 and 1
-      When the FEN "4k3/8/8/8/8/8/4P3/4K3 b - -" is read
-      Then the game read has 0 moves and black is to move
-      And e2 holds a white pawn
+        | case                                   | fen                                | reason                                                           |
+        | five fields                            | 4k3/8/8/8/8/8/8/4K3 w - - 0        | has 5                                                            |
+        | four fields, without the two clocks    | 4k3/8/8/8/8/8/4P3/4K3 b - -        | FEN has 6 fields separated by spaces                             |
+        | no text at all                         |                                    | has 0                                                            |
+        | seven ranks                            | 4k3/8/8/8/8/8/4K3 w - - 0 1        | has 8 ranks                                                      |
+        | a rank of nine files                   | 4k4/8/8/8/8/8/8/4K3 w - - 0 1      | covers 9                                                         |
+        | a rank of seven files                  | 4k3/8/8/7/8/8/8/4K3 w - - 0 1      | rank 5 (\"7\") must cover 8 files, but covers 7                  |
+        | a piece after the eighth file          | 4k3p/8/8/8/8/8/8/4K3 w - - 0 1     | covers 9                                                         |
+        | a piece, then digits, after file h     | 4k3p11/8/8/8/8/8/8/4K3 w - - 0 1   | covers 9                                                         |
+        | a digit 9                              | 4k3/9/8/8/8/8/8/4K3 w - - 0 1      | not '9'                                                          |
+        | a digit 0                              | 4k3/08/8/8/8/8/8/4K3 w - - 0 1     | not '0'                                                          |
+        | two digits in a row                    | 4k3/44/8/8/8/8/8/4K3 w - - 0 1     | one digit 1-8, not two digits in a row                           |
+        | two digits in a row after a piece      | 4k3/p16/8/8/8/8/8/4K3 w - - 0 1    | rank 7 (\"p16\") writes a run of empty squares                   |
+        | a letter that is no piece              | 4k3/8/8/8/8/8/8/4X3 w - - 0 1      | rank 1 (\"4X3\") may hold only piece letters                     |
+        | no white king                          | 4k3/8/8/8/8/8/8/8 w - - 0 1        | white has 0                                                      |
+        | two black kings                        | 3kk3/8/8/8/8/8/8/4K3 w - - 0 1     | black has 2                                                      |
+        | a pawn on the last rank                | P3k3/8/8/8/8/8/8/4K3 w - - 0 1     | there is one on a8                                               |
+        | a pawn on the first rank               | 4k3/8/8/8/8/8/8/4K2p w - - 0 1     | there is one on h1                                               |
+        | the side not to move in check          | 4k3/4R3/8/8/8/8/8/4K3 w - - 0 1    | black's king on e8 is attacked                                   |
+        | a side to move that is no side         | 4k3/8/8/8/8/8/8/4K3 x - - 0 1      | is w or b                                                        |
+        | castling letters out of order          | r3k2r/8/8/8/8/8/8/R3K2R w QK - 0 1 | some of KQkq in that order                                       |
+        | White's kingside right with no rook    | 4k3/8/8/8/8/8/8/4K3 w K - 0 1      | white has the right to castle kingside                           |
+        | White's queenside right with no rook   | 4k3/8/8/8/8/8/8/4K3 w Q - 0 1      | white has the right to castle queenside                          |
+        | a kingside right, only the a-rook      | 4k3/8/8/8/8/8/8/R3K3 w K - 0 1     | white has the right to castle kingside                           |
+        | a queenside right, only the h-rook     | 4k3/8/8/8/8/8/8/4K2R w Q - 0 1     | white has the right to castle queenside                          |
+        | a right with the king moved away       | 4k3/8/8/8/8/8/8/R2K3R w K - 0 1    | white has the right to castle kingside                           |
+        | Black's kingside right with no rook    | 4k3/8/8/8/8/8/8/4K3 w k - 0 1      | black has the right to castle kingside                           |
+        | Black's queenside right with no rook   | 4k3/8/8/8/8/8/8/4K3 w q - 0 1      | black has the right to castle queenside                          |
+        | an en-passant square on rank 4         | 4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1   | rank 3 or 6                                                      |
+        | an en-passant square with a clock of 5 | 4k3/8/8/3pP3/8/8/8/4K3 w - d6 5 1  | field 5 (halfmove clock) is 0 when there is an en-passant square |
+        | an en-passant square no pawn passed    | 4k3/8/8/8/8/8/8/4K3 b - e3 0 1     | e3 is not one                                                    |
+        | an en-passant square that is occupied  | 4k3/8/8/8/4P3/4N3/8/4K3 b - e3 0 1 | e3 is not one                                                    |
+        | an en-passant square of the wrong side | 4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1   | e3 is not one                                                    |
+        | Black's en-passant square, no pawn     | 4k3/8/8/8/8/8/8/4K3 w - d6 0 1     | d6 is not one                                                    |
+        | a square the pawn moved away from      | 4k3/8/8/8/8/8/4p3/K7 w - e3 0 1    | e3 is not one                                                    |
+        | a negative halfmove clock              | 4k3/8/8/8/8/8/8/4K3 w - - -1 1     | is a whole number from 0                                         |
+        | a fullmove number of 0                 | 4k3/8/8/8/8/8/8/4K3 w - - 0 0      | is a whole number from 1                                         |
+        | a halfmove clock that is no number     | 4k3/8/8/8/8/8/8/4K3 w - - x 1      | field 5 (halfmove clock) is a whole number                       |
 
     Scenario Outline: A FEN with <side>'s en-passant square is read
       When the FEN "<fen>" is read

@@ -17,8 +17,8 @@ import tabuleiro.chess.Position;
  * compare a move generator with the reference one move at a time. The total is always on the
  * last line.
  *
- * <p>Exit status: 0 after counting, 1 for a FEN that cannot be read (the reason is shown), 2
- * for options that could not be understood.
+ * <p>Exit status: 0 after counting, 2 for a command line that could not be used: options not
+ * understood, or a FEN that cannot be read (the reason is shown).
  */
 @Command(name = "perft",
         mixinStandardHelpOptions = true,
@@ -52,8 +52,8 @@ public final class PerftCommand implements Callable<Integer> {
         try {
             position = Fen.parse(fen);
         } catch (FenException bad) {
-            spec.commandLine().getErr().println("perft: " + bad.getMessage());
-            return 1;
+            throw new CommandLine.ParameterException(spec.commandLine(), "--fen: "
+                    + bad.getMessage());
         }
         long start = System.nanoTime();
         long total;

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -23,10 +24,18 @@ class ChessCommandTest {
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
     private final InputStream stdin = System.in;
+    private final String home = System.getProperty("user.home");
+
+    /** A game that is left is saved, by default under the home folder: make it the test's. */
+    @BeforeEach
+    void homeInTheTestFolder() {
+        System.setProperty("user.home", folder.toString());
+    }
 
     @AfterEach
-    void restoreInput() {
+    void restoreInputAndHome() {
         System.setIn(stdin);
+        System.setProperty("user.home", home);
     }
 
     private int execute(String input, String... args) {
@@ -55,7 +64,7 @@ class ChessCommandTest {
 
     @Test
     void perftRefusesBadFenAndDepth() {
-        assertThat(execute("", "chess", "perft", "--depth", "2", "--fen", "8/8 w")).isEqualTo(1);
+        assertThat(execute("", "chess", "perft", "--depth", "2", "--fen", "8/8 w")).isEqualTo(2);
         assertThat(err.toString()).contains("FEN has 6 fields");
         assertThat(execute("", "chess", "perft", "--depth", "0")).isEqualTo(2);
     }
@@ -79,9 +88,52 @@ class ChessCommandTest {
                 "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")).isZero();
         assertThat(out.toString()).contains("Draw by stalemate");
 
-        assertThat(execute("", "chess", "play", "--fen", "nonsense")).isEqualTo(1);
+        assertThat(execute("", "chess", "play", "--fen", "nonsense")).isEqualTo(2);
+        assertThat(err.toString()).contains("--fen: FEN has 6 fields");
         assertThat(execute("", "chess", "play", "--depth", "0")).isEqualTo(2);
         assertThat(execute("", "chess")).isZero();
         assertThat(out.toString()).contains("perft");
+    }
+
+    @Test
+    void loadingAFileThatCannotBeReadIsABadCommandLineAndStartsNoGame() {
+        String missing = folder.resolve("missing.txt").toString();
+
+        assertThat(execute("e4\n", "chess", "play", "--load", missing)).isEqualTo(2);
+
+        assertThat(err.toString()).contains("--load " + missing + ": the saved game cannot be"
+                + " read (there is no such file or folder: " + missing + ")");
+        assertThat(out.toString()).doesNotContain("White to move");
+        assertThat(execute("", "chess", "play", "--load", folder.toString())).isEqualTo(2);
+        assertThat(err.toString()).contains("the saved game cannot be read");
+    }
+
+    @Test
+    void loadAndFenDoNotGoTogether() throws Exception {
+        Path saved = Files.writeString(folder.resolve("saved.txt"), "e2>>e4\n");
+
+        assertThat(execute("", "chess", "play", "--load", saved.toString(), "--fen",
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1")).isEqualTo(2);
+        assertThat(err.toString()).contains("--load and --fen cannot go together");
+    }
+
+    @Test
+    void aPauseSavesUnderTheHomeFolderByDefaultAndToSaveWhenGiven() throws Exception {
+        assertThat(execute("e4\npause\n", "chess", "play", "--black", "human")).isZero();
+        Path chess = folder.resolve(".tabuleiro").resolve("chess");
+        try (var saves = Files.list(chess)) {
+            Path save = saves.findFirst().orElseThrow();
+            assertThat(save.getFileName().toString()).matches(
+                    "game-\\d{4}-\\d{2}-\\d{2}-\\d{6}\\.txt");
+            assertThat(Files.readAllLines(save)).containsExactly("e2>>e4");
+            assertThat(out.toString()).contains("saved to " + save);
+        }
+
+        Path loaded = Files.writeString(folder.resolve("loaded.txt"), "e2>>e4\n");
+        Path elsewhere = folder.resolve("elsewhere.txt");
+        assertThat(execute("e5\nquit\n", "chess", "play", "--black", "human", "--load",
+                loaded.toString(), "--save", elsewhere.toString())).isZero();
+        assertThat(Files.readAllLines(elsewhere)).containsExactly("e2>>e4", "e7>>e5");
+        assertThat(Files.readAllLines(loaded)).containsExactly("e2>>e4");
     }
 }
