@@ -38,7 +38,7 @@ class PerftCommandTest {
     @Test
     void badOptionsAreExplained() {
         assertThat(run("checkers", "perft", "--depth", "2", "--variant", "english")).isEqualTo(2);
-        assertThat(err.toString()).containsIgnoringCase("expected one of [classic, simplified]");
+        assertThat(err.toString()).contains("expected one of classic, simplified but was");
         assertThat(run("checkers", "perft", "--depth", "0", "--divide")).isEqualTo(2);
         assertThat(run("checkers", "perft", "--depth", "1", "--position", "W:Q")).isEqualTo(2);
         assertThat(err.toString()).contains("character 3");
