@@ -112,6 +112,12 @@ Feature: Turns: placing, trading, passing
       Then the turn is refused because "you can trade only tiles in your hand: B1 C2 D3"
       And the board, the hands, the scores and the bag are unchanged
 
+    Scenario: A tile named twice but held once cannot be traded, and the refusal says so
+      Given player 1 holds B1 C2 D3
+      When player 1 trades B1 B1
+      Then the turn is refused because "B1 is named twice but your hand holds only one B1"
+      And the board, the hands, the scores and the bag are unchanged
+
     Scenario Outline: A trade cannot ask for more tiles than the bag holds: <bag>
       Given player 1 holds B1 C2 D3
       And the bag holds only <bag>

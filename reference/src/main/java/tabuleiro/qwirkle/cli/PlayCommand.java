@@ -103,9 +103,7 @@ public final class PlayCommand implements Callable<Integer> {
         }
         TextUi.Outcome outcome = ui.playSession(
                 () -> Game.newGame(variant, cheat, names, random.split()), agents);
-        // Quitting is a way to end, not a failure: only a broken engine or agent is.
-        return outcome == TextUi.Outcome.FAILED ? ExitStatus.FAILURE.code()
-                : ExitStatus.DONE.code();
+        return outcome.status().code();
     }
 
     private int refuse(String problem) {

@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
+import tabuleiro.cli.ExitStatus;
 import tabuleiro.qwirkle.Agent;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Player;
@@ -50,7 +51,18 @@ public final class TextUi {
         /** A person quit, or the input ended, before the end: the games played still count. */
         QUIT,
         /** The engine or an agent failed, or a game could not be started. */
-        FAILED
+        FAILED;
+
+        /**
+         * Gives the exit status of a command that ended this way: quitting is a way to stop,
+         * not a failure.
+         *
+         * @return {@link ExitStatus#FAILURE} for {@link #FAILED}, {@link ExitStatus#DONE}
+         *     otherwise
+         */
+        public ExitStatus status() {
+            return this == FAILED ? ExitStatus.FAILURE : ExitStatus.DONE;
+        }
     }
 
     /**
