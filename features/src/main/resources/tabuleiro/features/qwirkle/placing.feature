@@ -134,6 +134,18 @@ Feature: Placing tiles
         | above the top row          | B1@-1,0   |
         | left of the first column   | A5@0,-1   |
 
+    @brief
+    Scenario: The farthest squares in play take a tile
+      Given the brief's rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds C3
+      When player 1 tries to place C3@-1000,1000
+      Then the turn is allowed
+
     Scenario Outline: A square beyond row or column 1000 either way is refused: <where>
       Given player 1 holds A4 B5
       When player 1 places A4 on row <row>, column <column>
