@@ -146,9 +146,7 @@ public final class TextUi {
                 Agent agent = seats.get(game.players().indexOf(mover));
                 boolean handOver = hotSeat && agent == keyboard;
                 if (handOver) {
-                    prompter.ask("Pass the keyboard to " + mover.name() + " and press Enter. ",
-                            "Press Enter when " + mover.name() + " has the keyboard: their hand"
-                                    + " is shown then, on their turn only.");
+                    handOver(mover);
                 }
                 show(game, seats);
                 Turn turn = agent.chooseTurn(game);
@@ -232,6 +230,19 @@ public final class TextUi {
                             : ", " + held + (held == 1 ? " tile" : " tiles") + " in hand"));
         }
         say("Bag: " + game.bag().size() + " tiles.");
+    }
+
+    /**
+     * Waits for the next person to take the keyboard, so that their hand is shown to them
+     * only. Whatever they type is taken as Enter, and said not to be a turn.
+     */
+    private void handOver(Player mover) {
+        String typed = prompter.ask("Pass the keyboard to " + mover.name() + " and press Enter. ",
+                "Press Enter when " + mover.name() + " has the keyboard: their hand is shown"
+                        + " then, on their turn only.");
+        if (!typed.isEmpty()) {
+            say("(\"" + typed + "\" was not read as a turn: this question waits only for Enter.)");
+        }
     }
 
     /** Pushes what the screen shows, a person's hand among it, out of the next person's sight. */

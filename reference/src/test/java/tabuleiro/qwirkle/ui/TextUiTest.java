@@ -167,7 +167,7 @@ class TextUiTest {
     @Test
     void inHotSeatPlayEachHandIsShownOnlyToItsOwnerOnTheirTurn() {
         Game game = game("F6 F5");
-        TextUi ui = ui("", "pass", "help", "", "hand", "sair");
+        TextUi ui = ui("", "pass", "help", "ready", "hand", "sair");
 
         assertThat(ui.play(game, List.of(ui.keyboard(), ui.keyboard())))
                 .isEqualTo(TextUi.Outcome.QUIT);
@@ -183,6 +183,7 @@ class TextUiTest {
         assertThat(shown.substring(passed)).contains(
                 "Pass the keyboard to Bo and press Enter.",
                 "Press Enter when Bo has the keyboard",
+                "(\"ready\" was not read as a turn: this question waits only for Enter.)",
                 "  Ana: 0 points, 2 tiles in hand",
                 "> Bo: 0 points, hand C3",
                 "Your hand: C3.",
