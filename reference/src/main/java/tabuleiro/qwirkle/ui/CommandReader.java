@@ -41,8 +41,10 @@ public final class CommandReader {
      */
     public static Turn read(String line) {
         // BEGIN SOLUTION
+        // The @ becomes a blank before the line is stripped: "@" alone is then nothing typed,
+        // not an empty list of words.
         List<String> words = new ArrayList<>(Arrays.asList(
-                line.strip().replace("@", " ").split("\\s+")));
+                line.replace("@", " ").strip().split("\\s+")));
         String command = words.remove(0).toLowerCase(Locale.ROOT);
         switch (command) {
             case "" -> throw new IllegalArgumentException("nothing was typed");

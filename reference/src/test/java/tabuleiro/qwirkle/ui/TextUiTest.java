@@ -222,6 +222,12 @@ class TextUiTest {
         assertThat(CommandReader.read("PASSAR")).isEqualTo(new Turn.Pass());
         assertThat(CommandReader.read("p A1 0,0 B1 0,1").toString())
                 .isEqualTo("place A1@0,0 B1@0,1");
+        // Found by the fuzz campaign: "@" alone was stripped before the @ became a blank, and
+        // the reader took the first of no words.
+        assertThatIllegalArgumentException().isThrownBy(() -> CommandReader.read("@"))
+                .withMessage("nothing was typed");
+        assertThatIllegalArgumentException().isThrownBy(() -> CommandReader.read(" @ @ "))
+                .withMessage("nothing was typed");
         assertThat(CommandReader.readAnswer("Sim")).contains(true);
         assertThat(CommandReader.readAnswer("não")).contains(false);
         assertThat(CommandReader.readAnswer("?")).isEmpty();
