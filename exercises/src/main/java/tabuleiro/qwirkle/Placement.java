@@ -47,7 +47,7 @@ public record Placement(List<TileAt> tiles) {
      * @throws IllegalArgumentException if the text is not tiles each followed by a square
      */
     public static Placement parse(String text) {
-        String[] tokens = text.strip().replace("@", " ").split("\\s+");
+        String[] tokens = text.replace("@", " ").strip().split("\\s+");
         if (tokens.length % 2 != 0 || tokens[0].isEmpty()) {
             throw new IllegalArgumentException("a placement is one or more tiles, each followed"
                     + " by its square, such as A1 0,1 A2 0,2, but \"" + text + "\" was given");

@@ -16,7 +16,9 @@ import java.util.Optional;
  * its {@link Position}, which never changes, so the board grows in every direction without
  * moving anything: only the drawing's bounds follow the tiles.
  *
- * @invariant every line on the board is valid (rule QWIRKLE-06)
+ * @invariant every line on the board is valid (rule QWIRKLE-06), and every tile is on a square
+ *     {@linkplain Position#isInPlay() in play}, so the board's drawing is at most
+ *     {@code 2 * Position.LIMIT + 1} squares wide and high, and never wraps around
  */
 public final class Board {
 
@@ -144,11 +146,15 @@ public final class Board {
     }
 
     /**
-     * Puts a tile on an empty square. Only the game calls it, after checking the rules.
+     * Puts a tile on an empty square in play. Only the game calls it, after checking the rules.
      */
     void put(Position position, Tile tile) {
         Objects.requireNonNull(tile, "tile");
-        if (tiles.putIfAbsent(Objects.requireNonNull(position, "position"), tile) != null) {
+        if (!position.isInPlay()) {
+            throw new IllegalArgumentException(Position.IN_PLAY + ", but " + position
+                    + " was given");
+        }
+        if (tiles.putIfAbsent(position, tile) != null) {
             throw new IllegalArgumentException("square " + position + " is taken");
         }
     }
@@ -287,7 +293,8 @@ public final class Board {
      *
      * @param drawing the drawing
      * @return a board with those tiles on those squares
-     * @throws IllegalArgumentException if the drawing is not laid out that way
+     * @throws IllegalArgumentException if the drawing is not laid out that way, or puts a tile
+     *     on a square that is not {@linkplain Position#isInPlay() in play}
      */
     public static Board parse(String drawing) {
         List<String[]> lines = new ArrayList<>();
@@ -310,7 +317,7 @@ public final class Board {
             for (int i = 0; i < columns.length; i++) {
                 String square = line[i + 1];
                 if (!square.equals(EMPTY) && !square.equals(".")) {
-                    board.tiles.put(new Position(row, columns[i]), Tile.parse(square));
+                    board.put(new Position(row, columns[i]), Tile.parse(square));
                 }
             }
         }
@@ -331,6 +338,6 @@ public final class Board {
     }
 
     private boolean invariant() {
-        return allLinesValid();
+        return allLinesValid() && tiles.keySet().stream().allMatch(Position::isInPlay);
     }
 }

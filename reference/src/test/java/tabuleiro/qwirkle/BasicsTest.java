@@ -111,6 +111,8 @@ class BasicsTest {
         assertThat(Placement.parse("A1 0,1").positions()).containsExactly(new Position(0, 1));
         assertThatIllegalArgumentException().isThrownBy(() -> Placement.parse("A1"))
                 .withMessageContaining("each followed by its square");
+        assertThatIllegalArgumentException().isThrownBy(() -> Placement.parse("@"))
+                .withMessageContaining("each followed by its square");
         assertThatIllegalArgumentException().isThrownBy(() -> new Placement(List.of()));
         assertThat(Axis.ROW.crossing()).isEqualTo(Axis.COLUMN);
         assertThat(Variant.of(" Brief")).isEqualTo(Variant.BRIEF);

@@ -4,11 +4,13 @@ import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import tabuleiro.cli.ExitStatus;
 import tabuleiro.qwirkle.Agent;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.GreedyAgent;
@@ -24,26 +26,27 @@ import tabuleiro.qwirkle.ui.TextUi;
         mixinStandardHelpOptions = true,
         description = {
             "Plays Qwirkle in the terminal. Type play A1 0,0 B1 0,1 to put tiles on squares"
-                    + " (row,column), trade A1 B2 to trade tiles, pass to pass, help for help.",
-            "A tile is a shape letter A-F then a colour digit 1-6; case does not matter."},
-        exitCodeListHeading = "Exit status:%n",
-        exitCodeList = {"0:the games ended", "1:a game stopped early", "2:a wrong command line"})
+                    + " (row,column), trade A1 B2 to trade tiles, pass to pass, hand to see your"
+                    + " hand, help for help, quit (or sair) to stop.",
+            "A tile is a shape letter A-F then a colour digit 1-6; case does not matter.",
+            "Hands are hidden: only a person's own hand is shown. When several people share the"
+                    + " keyboard, each is asked to take it before their hand is shown."})
 public final class PlayCommand implements Callable<Integer> {
 
-    /** The exit status for a command line that cannot be played. */
-    static final int BAD_INPUT = 2;
-
-    /**
-     * Who sits in a seat. The constants are lowercase because picocli matches enum values by
-     * their names, and a command line is typed in lowercase.
-     */
+    /** Who sits in a seat; typed in lowercase, as the launcher lists enum values. */
     enum Seat {
         /** A person at the keyboard. */
-        human,
+        HUMAN,
         /** The agent that plays a legal placement at random. */
-        random,
+        RANDOM,
         /** The agent that plays the placement that scores most. */
-        greedy
+        GREEDY;
+
+        /** The seat as it is typed and shown: its name in lowercase. */
+        @Override
+        public String toString() {
+            return name().toLowerCase(Locale.ROOT);
+        }
     }
 
     @CommandLine.Spec
@@ -62,6 +65,7 @@ public final class PlayCommand implements Callable<Integer> {
     private boolean cheat;
 
     @Option(names = "--players", paramLabel = "SEAT", split = ",", defaultValue = "human,greedy",
+            converter = SeatConverter.class,
             description = "The seats in order, 2 to 4, each one of ${COMPLETION-CANDIDATES},"
                     + " separated by commas. Default: ${DEFAULT-VALUE}.")
     private List<Seat> seats;
@@ -92,19 +96,37 @@ public final class PlayCommand implements Callable<Integer> {
             Seat seat = seats.get(i);
             names.add("Player " + (i + 1) + " (" + seat + ")");
             agents.add(switch (seat) {
-                case human -> ui.keyboard();
-                case random -> new RandomAgent(random.split());
-                case greedy -> new GreedyAgent();
+                case HUMAN -> ui.keyboard();
+                case RANDOM -> new RandomAgent(random.split());
+                case GREEDY -> new GreedyAgent();
             });
         }
-        boolean ended = ui.playSession(
+        TextUi.Outcome outcome = ui.playSession(
                 () -> Game.newGame(variant, cheat, names, random.split()), agents);
-        return ended ? 0 : 1;
+        return outcome.status().code();
     }
 
     private int refuse(String problem) {
         spec.commandLine().getErr().println("qwirkle play: " + problem);
-        return BAD_INPUT;
+        return ExitStatus.USAGE.code();
+    }
+
+    /**
+     * Reads a seat in any case, with a message that names the seats as they are typed: picocli's
+     * own message for an enum lists the constants' names, in capitals.
+     */
+    static final class SeatConverter implements CommandLine.ITypeConverter<Seat> {
+
+        @Override
+        public Seat convert(String value) {
+            for (Seat seat : Seat.values()) {
+                if (seat.toString().equalsIgnoreCase(value.strip())) {
+                    return seat;
+                }
+            }
+            throw new CommandLine.TypeConversionException("a seat is one of human, random or"
+                    + " greedy, but '" + value + "' was given");
+        }
     }
 
     /** Reads a variant in either case, with a message that names the two. */

@@ -19,8 +19,10 @@ import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Lines;
 import tabuleiro.qwirkle.Placement;
 import tabuleiro.qwirkle.Player;
+import tabuleiro.qwirkle.Position;
 import tabuleiro.qwirkle.Scoring;
 import tabuleiro.qwirkle.Tile;
+import tabuleiro.qwirkle.TileAt;
 import tabuleiro.qwirkle.Turn;
 import tabuleiro.qwirkle.TurnScore;
 import tabuleiro.qwirkle.Variant;
@@ -108,6 +110,24 @@ public final class GameSteps {
     @When("player {int} places {placement}")
     public void playerPlaces(int player, Placement placement) {
         requireTurn(player);
+        world.attempt(() -> score = world.game().place(placement));
+    }
+
+    /**
+     * Places one tile on a square named by its numbers rather than written in the game's
+     * notation: the notation is read only for squares in play, and this step is how the rule
+     * book reaches the engine with any other.
+     *
+     * @param player the player, who must be the one to move
+     * @param tile the tile, one
+     * @param row the square's row, any {@code int}
+     * @param column the square's column, any {@code int}
+     */
+    @When("player {int} places {tiles} on row {int}, column {int}")
+    public void playerPlacesOnRowAndColumn(int player, List<Tile> tile, int row, int column) {
+        requireTurn(player);
+        assertThat(tile).as("the step places one tile").hasSize(1);
+        Placement placement = Placement.of(new TileAt(tile.get(0), new Position(row, column)));
         world.attempt(() -> score = world.game().place(placement));
     }
 

@@ -99,6 +99,12 @@ Feature: Placing tiles
       Then the turn is refused because "A5 is not in your hand: your hand holds A4 B5"
       And the board, the hands, the scores and the bag are unchanged
 
+    Scenario: A tile placed twice but held once is refused, and the refusal says so
+      Given player 1 holds A4 B5
+      When player 1 places A4@0,3 A4@0,4
+      Then the turn is refused because "A4 is placed twice but your hand holds only one A4"
+      And the board, the hands, the scores and the bag are unchanged
+
     Scenario: A square already taken is refused
       Given player 1 holds A4 B5
       When player 1 places A4@0,2
@@ -113,6 +119,10 @@ Feature: Placing tiles
 
   @QWIRKLE-14 @ex03
   Rule: The board has no fixed size: it grows in every direction and every square keeps its coordinates
+    A game's 108 tiles, each touching the others, never span more than 108 rows or columns, so
+    the program keeps the squares in play to rows and columns from -1000 to 1000: a square
+    beyond them is refused, however large the numbers, and the board's numbers never wrap
+    around.
 
     Scenario Outline: A tile may go <where>
       Given player 1 holds B1 A5
@@ -123,6 +133,31 @@ Feature: Placing tiles
         | where                      | placement |
         | above the top row          | B1@-1,0   |
         | left of the first column   | A5@0,-1   |
+
+    @brief
+    Scenario: The farthest squares in play take a tile
+      Given the brief's rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds C3
+      When player 1 tries to place C3@-1000,1000
+      Then the turn is allowed
+
+    Scenario Outline: A square beyond row or column 1000 either way is refused: <where>
+      Given player 1 holds A4 B5
+      When player 1 places A4 on row <row>, column <column>
+      Then the turn is refused because "a square's row and column are between -1000 and 1000, but <row>,<column> was given"
+      And the board, the hands, the scores and the bag are unchanged
+
+      Examples:
+        | where                                | row   | column      |
+        | one column past the edge             | 0     | 1001        |
+        | one row past the edge                | -1001 | 0           |
+        | one short of the largest int         | 0     | 2147483646  |
+        | the smallest int, next to the largest | 0     | -2147483648 |
 
     Scenario: The board is drawn around its tiles with their own coordinates, negative ones too
       Given the board

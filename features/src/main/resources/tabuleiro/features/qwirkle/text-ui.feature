@@ -16,9 +16,10 @@ Feature: The text UI
 
   @QWIRKLE-13 @ex07
   Rule: Tiles are written shape letter then colour digit; bad input gets a message and the same player goes again
-    Either case is read. Text that is not a tile or not a square, a tile not in the hand, a
-    square that is taken or an unknown command is answered with what was expected, and the
-    same player types again. Input too long is cut, with a warning.
+    Either case is read. Text that is not a tile or not a square, a square out of play, a tile
+    not in the hand, a square that is taken or an unknown command is answered with what was
+    expected, and the same player types again. A line too long is refused whole, with a
+    warning: half a command could be another command.
 
     Scenario: A tile typed in lower case is read
       When player 1 types these lines at the text UI, player 2 being the greedy agent
@@ -118,9 +119,25 @@ Feature: The text UI
         | trade    | trade needs the tiles to put back, such as trade A1 B2           |
         | pass now | pass takes nothing after it                                      |
 
-    Scenario: A line that is too long is cut with a warning
-      When player 1 types a line of 150 characters at the text UI
-      Then the UI answers "That was longer than 100 characters: only the first 100 were read."
+    Scenario: A line that is too long is refused whole with a warning
+      When player 1 types a line of 250 characters at the text UI
+      Then the UI answers "That line was longer than 200 characters, so none of it was read."
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A square out of play is answered with the squares in play, whatever its numbers
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        play A4 0,2147483646
+        """
+      Then the UI answers "\"0,2147483646\" is not a square in play: a square's row and column are between -1000 and 1000"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A tile typed twice but held once is answered with how many the hand holds
+      When player 1 types these lines at the text UI, player 2 being the greedy agent
+        """
+        play A4 0,3 A4 0,4
+        """
+      Then the UI answers "That turn is not allowed: A4 is placed twice but your hand holds only one A4."
       And the board, the hands, the scores and the bag are unchanged
 
   @QWIRKLE-20 @ex07

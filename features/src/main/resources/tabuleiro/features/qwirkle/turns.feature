@@ -80,6 +80,26 @@ Feature: Turns: placing, trading, passing
       When player 1 passes
       Then the turn is allowed
 
+    # C1 would make valid lines only on 0,1001, beyond the squares in play (QWIRKLE-14): every
+    # square in play next to a tile makes a line with an E or F tile of another colour.
+    @official
+    Scenario: By the official rules a tile that fits only beyond the squares in play cannot be placed: the player passes
+      Given the official rules
+      And the board
+        """
+            998  999 1000
+        -2   ..   ..   F6
+        -1   F6   ..   ..
+         0   ..   B1   A1
+         1   ..   ..   ..
+         2   ..   E6   F6
+        """
+      And player 1 holds C1
+      And player 2 holds E5
+      And the bag is empty
+      When player 1 passes
+      Then the turn is allowed
+
   @QWIRKLE-12 @ex05
   Rule: Trading puts tiles of the hand back into the bag and draws as many, scoring nothing
     Only tiles in the player's hand can be traded, and a trade cannot ask for more tiles than
@@ -110,6 +130,12 @@ Feature: Turns: placing, trading, passing
       Given player 1 holds B1 C2 D3
       When player 1 trades F6
       Then the turn is refused because "you can trade only tiles in your hand: B1 C2 D3"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: A tile named twice but held once cannot be traded, and the refusal says so
+      Given player 1 holds B1 C2 D3
+      When player 1 trades B1 B1
+      Then the turn is refused because "B1 is named twice but your hand holds only one B1"
       And the board, the hands, the scores and the bag are unchanged
 
     Scenario Outline: A trade cannot ask for more tiles than the bag holds: <bag>

@@ -41,8 +41,10 @@ public final class CommandReader {
      */
     public static Turn read(String line) {
         // BEGIN SOLUTION
+        // The @ becomes a blank before the line is stripped: "@" alone is then nothing typed,
+        // not an empty list of words.
         List<String> words = new ArrayList<>(Arrays.asList(
-                line.strip().replace("@", " ").split("\\s+")));
+                line.replace("@", " ").strip().split("\\s+")));
         String command = words.remove(0).toLowerCase(Locale.ROOT);
         switch (command) {
             case "" -> throw new IllegalArgumentException("nothing was typed");
@@ -94,12 +96,9 @@ public final class CommandReader {
     }
 
     private static Position square(String word) {
-        try {
-            return Position.parse(word);
-        } catch (IllegalArgumentException notSquare) {
-            throw new IllegalArgumentException("\"" + word + "\" is not a square: a square is"
-                    + " row,column, such as 0,1 or -1,2", notSquare);
-        }
+        // Position.parse refuses text that is not a square, and a square out of play, with a
+        // sentence written for the player.
+        return Position.parse(word);
     }
     // END SOLUTION
 

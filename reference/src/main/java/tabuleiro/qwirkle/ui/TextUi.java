@@ -1,47 +1,95 @@
 package tabuleiro.qwirkle.ui;
 
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
 import java.util.List;
-import java.util.NoSuchElementException;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
+import tabuleiro.cli.ExitStatus;
 import tabuleiro.qwirkle.Agent;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Player;
+import tabuleiro.qwirkle.Position;
 import tabuleiro.qwirkle.Turn;
 import tabuleiro.qwirkle.TurnScore;
+import tabuleiro.ui.Prompter;
+import tabuleiro.ui.Quit;
 
 /**
- * The text user interface of Qwirkle: it shows the board with its coordinates and every
- * player's score and hand, asks people for their turns, lets agents take theirs, explains each
- * turn's score line by line, and says who won.
+ * The text user interface of Qwirkle: it shows the board with its coordinates, every player's
+ * score and the hand of the person at the keyboard, asks people for their turns, lets agents
+ * take theirs, explains each turn's score line by line, and says who won.
+ *
+ * <p>Hands are hidden, as the official rules keep them: only a person's own hand is shown, never
+ * an agent's. When two or more people share the keyboard (hot-seat play), each hand is shown only
+ * on its owner's turn: after a person's turn the screen is pushed clear of their hand, and the
+ * next person is asked to take the keyboard and press Enter before theirs is shown. Once the game
+ * is over every hand is shown, since the tiles left decide a tie (rule QWIRKLE-18).
  *
  * <p>It decides no rule itself: whether a turn is allowed, what it scores and when the game
  * ends are the engine's answers. Because the engine may be a student's unfinished one, no
  * exception it throws crashes the UI: the game stops with a sentence saying what is not
  * finished or what broke.
  *
- * <p>People are never the engine's problem either: what they type is read by
+ * <p>People are never the engine's problem either: every question is asked by a
+ * {@link Prompter}, so {@code help} is answered and {@code quit} (or {@code sair}) and the end
+ * of the input stop the game at every prompt; what they type at their turn is read by
  * {@link CommandReader}, and anything that is not an allowed turn is answered with what was
  * expected, and the same player types again (rule QWIRKLE-13).
  */
 public final class TextUi {
 
-    /** Lines longer than this are cut, with a warning, as the brief's {@code fgetss} does. */
-    public static final int LONGEST_LINE = 100;
+    /** How a game or a session of games came to an end. */
+    public enum Outcome {
+        /** Every game was played to its end by the rules, and no other was wanted. */
+        FINISHED,
+        /** A person quit, or the input ended, before the end: the games played still count. */
+        QUIT,
+        /** The engine or an agent failed, or a game could not be started. */
+        FAILED;
+
+        /**
+         * Gives the exit status of a command that ended this way: quitting is a way to stop,
+         * not a failure.
+         *
+         * @return {@link ExitStatus#FAILURE} for {@link #FAILED}, {@link ExitStatus#DONE}
+         *     otherwise
+         */
+        public ExitStatus status() {
+            return this == FAILED ? ExitStatus.FAILURE : ExitStatus.DONE;
+        }
+    }
+
+    /**
+     * How many lines push a hand off the screen between two people's turns: more than a
+     * terminal shows at once.
+     */
+    static final int SCREEN_LINES = 60;
 
     /** More turns than this and the engine is not ending its game. */
     private static final int MOST_TURNS = 2000;
 
     private static final String STOPS = "The game stops here.";
 
-    private final BufferedReader input;
-    private final PrintWriter output;
+    /** The words that show a person their hand again, in the briefs' two languages. */
+    private static final Set<String> HAND_WORDS = Set.of("hand", "mão", "mao");
+
+    private static final String TURN_HELP = String.join("\n",
+            "Commands (case does not matter; jogar, trocar, passar and mão also work):",
+            "  play A1 0,0 B1 0,1  put tiles of your hand on squares, row,column, all in one line",
+            "  trade A1 B2         put tiles back into the bag and draw as many",
+            "  pass                do nothing this turn",
+            "  hand                show your hand again",
+            "A tile is a shape letter A-F (circle, cross, diamond, square, star, clover) then a"
+                    + " colour digit 1-6 (red, orange, yellow, green, blue, purple).",
+            "A square is row,column; " + Position.IN_PLAY + ".");
+
+    private final Prompter prompter;
     private final Agent keyboard = new Keyboard();
 
     /**
@@ -54,16 +102,17 @@ public final class TextUi {
      */
     public TextUi(Reader input, Writer output) {
         Objects.requireNonNull(input, "input");
-        this.input = input instanceof BufferedReader buffered
-                ? buffered : new BufferedReader(input);
-        this.output = new PrintWriter(Objects.requireNonNull(output, "output"));
+        Objects.requireNonNull(output, "output");
+        // The prompter reads one character at a time: a buffer makes that cheap on a stream.
+        this.prompter = new Prompter(input instanceof BufferedReader buffered
+                ? buffered : new BufferedReader(input), new PrintWriter(output));
     }
 
     /**
      * Returns the human seat: an agent that asks the person at the keyboard for each turn.
      *
-     * @return the agent that plays what is typed on this UI's input; it throws
-     *     {@link NoSuchElementException} when the input ends or the person types {@code quit}
+     * @return the agent that plays what is typed on this UI's input; it throws {@link Quit}
+     *     when the input ends or the person types {@code quit} or {@code sair}
      */
     public Agent keyboard() {
         return keyboard;
@@ -76,24 +125,30 @@ public final class TextUi {
      *
      * @param game the game to play, at any turn
      * @param seats the agent of each player, in seat order; {@link #keyboard()} for a person
-     * @return {@code true} if the game reached its end, {@code false} if it stopped early
+     * @return {@link Outcome#FINISHED} if the game reached its end, {@link Outcome#QUIT} if a
+     *     person stopped it, {@link Outcome#FAILED} if the engine or an agent failed
      * @throws IllegalArgumentException unless there is one seat per player
      */
-    public boolean play(Game game, List<Agent> seats) {
+    public Outcome play(Game game, List<Agent> seats) {
         Objects.requireNonNull(game, "game");
         if (seats.size() != game.players().size()) {
             throw new IllegalArgumentException("one seat per player: " + game.players().size()
                     + " players, but " + seats.size() + " seats were given");
         }
+        boolean hotSeat = seats.stream().filter(seat -> seat == keyboard).count() > 1;
         try {
             for (int turns = 0; !game.isOver(); turns++) {
                 if (turns == MOST_TURNS) {
                     throw new IllegalStateException("the engine has had " + turns + " turns"
                             + " played and still says the game is not over");
                 }
-                show(game);
                 Player mover = game.currentPlayer();
                 Agent agent = seats.get(game.players().indexOf(mover));
+                boolean handOver = hotSeat && agent == keyboard;
+                if (handOver) {
+                    handOver(mover);
+                }
+                show(game, seats);
                 Turn turn = agent.chooseTurn(game);
                 Optional<String> problem = game.problemWith(turn);
                 if (problem.isPresent()) {
@@ -101,59 +156,98 @@ public final class TextUi {
                             + ", which is not allowed: " + problem.get());
                 }
                 TurnScore score = game.play(turn);
+                if (handOver) {
+                    clearScreen();
+                }
                 announce(mover, turn, score);
             }
-            show(game);
+            show(game, seats);
             announceResult(game);
-            return true;
-        } catch (InputEnded stop) {
-            say(stop.getMessage());
+            return Outcome.FINISHED;
+        } catch (Quit quit) {
+            say(quit.reason() == Quit.Reason.TYPED
+                    ? game.currentPlayer().name() + " quit. " + STOPS
+                    : "The input ended before the game did. " + STOPS);
+            return Outcome.QUIT;
         } catch (RuntimeException | AssertionError failure) {
             say(failure instanceof UnsupportedOperationException
                     ? "The engine is not finished: " + failure.getMessage()
                     : "The engine or an agent broke: " + failure);
             say(STOPS);
+            return Outcome.FAILED;
         }
-        return false;
     }
 
     /**
      * Plays games one after another and after each finished game asks whether to play again
-     * (rule QWIRKLE-20). It stops when the answer is no, when the input ends, or when a game
-     * stops early.
+     * (rule QWIRKLE-20). It stops when the answer is no, when a person quits or the input ends,
+     * or when a game stops early.
      *
      * @param newGame makes each new game
      * @param seats the agent of each player, in seat order
-     * @return {@code false} if a game stopped early or a new game could not be made,
-     *     {@code true} otherwise
+     * @return {@link Outcome#FINISHED} when the answer was no, {@link Outcome#QUIT} when a
+     *     person quit or the input ended, {@link Outcome#FAILED} when a game failed or could not
+     *     be made
      */
-    public boolean playSession(Supplier<Game> newGame, List<Agent> seats) {
+    public Outcome playSession(Supplier<Game> newGame, List<Agent> seats) {
         while (true) {
             Game game;
             try {
                 game = newGame.get();
             } catch (RuntimeException failure) {
                 say("A new game could not be started: " + failure.getMessage());
-                return false;
+                return Outcome.FAILED;
             }
-            if (!play(game, seats)) {
-                return false;
+            Outcome outcome = play(game, seats);
+            if (outcome != Outcome.FINISHED) {
+                return outcome;
             }
-            if (!wantsAnotherGame()) {
-                return true;
+            try {
+                if (!wantsAnotherGame()) {
+                    return Outcome.FINISHED;
+                }
+            } catch (Quit quit) {
+                return Outcome.QUIT;
             }
         }
     }
 
-    private void show(Game game) {
+    /**
+     * Shows the board, every player's score, the hands the person at the keyboard may see
+     * (see the class comment) and how many tiles each hidden hand holds, and the bag.
+     */
+    private void show(Game game, List<Agent> seats) {
         say("");
         say(game.board().draw(1));
-        for (Player player : game.players()) {
-            say((player == game.currentPlayer() && !game.isOver() ? "> " : "  ")
-                    + player.name() + ": " + points(player.score()) + ", hand "
-                    + player.hand());
+        boolean hotSeat = seats.stream().filter(seat -> seat == keyboard).count() > 1;
+        for (int seat = 0; seat < game.players().size(); seat++) {
+            Player player = game.players().get(seat);
+            boolean toMove = player == game.currentPlayer() && !game.isOver();
+            boolean shown = game.isOver() || seats.get(seat) == keyboard && (!hotSeat || toMove);
+            int held = player.hand().size();
+            say((toMove ? "> " : "  ") + player.name() + ": " + points(player.score())
+                    + (shown ? ", hand " + player.hand()
+                            : ", " + held + (held == 1 ? " tile" : " tiles") + " in hand"));
         }
         say("Bag: " + game.bag().size() + " tiles.");
+    }
+
+    /**
+     * Waits for the next person to take the keyboard, so that their hand is shown to them
+     * only. Whatever they type is taken as Enter, and said not to be a turn.
+     */
+    private void handOver(Player mover) {
+        String typed = prompter.ask("Pass the keyboard to " + mover.name() + " and press Enter. ",
+                "Press Enter when " + mover.name() + " has the keyboard: their hand is shown"
+                        + " then, on their turn only.");
+        if (!typed.isEmpty()) {
+            say("(\"" + typed + "\" was not read as a turn: this question waits only for Enter.)");
+        }
+    }
+
+    /** Pushes what the screen shows, a person's hand among it, out of the next person's sight. */
+    private void clearScreen() {
+        say("\n".repeat(SCREEN_LINES - 1));
     }
 
     private void announce(Player mover, Turn turn, TurnScore score) {
@@ -188,11 +282,8 @@ public final class TextUi {
 
     private boolean wantsAnotherGame() {
         while (true) {
-            prompt("Play again? (y/n) ");
-            String line = readLine();
-            if (line == null) {
-                return false;
-            }
+            String line = prompter.ask("Play again? (y/n) ", "Type y (or s, sim) to play another"
+                    + " game with the same seats, or n (or não) to stop.");
             Optional<Boolean> answer = CommandReader.readAnswer(line);
             if (answer.isPresent()) {
                 return answer.get();
@@ -207,25 +298,12 @@ public final class TextUi {
         @Override
         public Turn chooseTurn(Game game) {
             Agent.requireTurn(game);
+            Player mover = game.currentPlayer();
             while (true) {
-                prompt(game.currentPlayer().name() + ", your turn (" + CommandReader.COMMANDS
-                        + " | help | quit)? ");
-                String line = readLine();
-                if (line == null) {
-                    throw new InputEnded("The input ended before the game did. " + STOPS);
-                }
-                if (line.length() > LONGEST_LINE) {
-                    line = line.substring(0, LONGEST_LINE);
-                    say("That was longer than " + LONGEST_LINE + " characters: only the first "
-                            + LONGEST_LINE + " were read.");
-                }
-                String typed = line.strip();
-                if (typed.equalsIgnoreCase("quit") || typed.equalsIgnoreCase("q")
-                        || typed.equalsIgnoreCase("sair")) {
-                    throw new InputEnded(game.currentPlayer().name() + " quit. " + STOPS);
-                }
-                if (typed.equalsIgnoreCase("help") || typed.equalsIgnoreCase("ajuda")) {
-                    help();
+                String typed = prompter.ask(mover.name() + ", your turn ("
+                        + CommandReader.COMMANDS + " | hand | help | quit)? ", TURN_HELP);
+                if (HAND_WORDS.contains(typed.toLowerCase(Locale.ROOT))) {
+                    say("Your hand: " + mover.hand() + ".");
                     continue;
                 }
                 Optional<Turn> turn = allowedTurn(game, typed);
@@ -251,45 +329,9 @@ public final class TextUi {
             }
             return Optional.of(turn);
         }
-
-        private void help() {
-            say("Commands (case does not matter; jogar, trocar, passar also work):");
-            say("  play A1 0,0 B1 0,1  put tiles of your hand on squares, row,column,"
-                    + " all in one line");
-            say("  trade A1 B2         put tiles back into the bag and draw as many");
-            say("  pass                do nothing this turn");
-            say("  quit                stop the game");
-            say("A tile is a shape letter A-F (circle, cross, diamond, square, star, clover)"
-                    + " then a colour digit 1-6 (red, orange, yellow, green, blue, purple).");
-        }
-    }
-
-    /** Reads a line, or returns null at the end of the input or when it cannot be read. */
-    private String readLine() {
-        try {
-            return input.readLine();
-        } catch (IOException unreadable) {
-            say("The input could not be read: " + unreadable.getMessage());
-            return null;
-        }
     }
 
     private void say(String text) {
-        output.println(text);
-        output.flush();
-    }
-
-    private void prompt(String text) {
-        output.print(text);
-        output.flush();
-    }
-
-    /** The input ended, or the person quit, before a turn was given. */
-    private static final class InputEnded extends NoSuchElementException {
-        private static final long serialVersionUID = 1L;
-
-        InputEnded(String message) {
-            super(message);
-        }
+        prompter.say(text);
     }
 }

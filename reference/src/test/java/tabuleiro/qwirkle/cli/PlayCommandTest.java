@@ -46,11 +46,31 @@ class PlayCommandTest {
     }
 
     @Test
-    void aPersonCanQuit() {
-        Run run = run("quit\n", "--players", "human,greedy,random", "--seed", "1");
+    void quittingOrEndingTheInputAtAnyPromptExitsWithZero() {
+        Run quit = run("quit\n", "--players", "human,greedy,random", "--seed", "1");
+        Run sair = run("\nsair\n", "--players", "human,human", "--seed", "1");
+        Run ended = run("", "--players", "human,greedy", "--seed", "1");
 
-        assertThat(run.status()).isEqualTo(1);
-        assertThat(run.out()).contains("Player 1 (human) quit.");
+        assertThat(quit.status()).isZero();
+        assertThat(quit.out()).contains("Player 1 (human) quit.");
+        assertThat(sair.status()).isZero();
+        // By the official rules the hand with the longest line starts: with seed 1, player 2's.
+        assertThat(sair.out()).contains("Pass the keyboard to Player 2 (human) and press Enter.",
+                "  Player 1 (human): 0 points, 6 tiles in hand", "Player 2 (human) quit.");
+        assertThat(ended.status()).isZero();
+        assertThat(ended.out()).contains("The input ended before the game did.");
+    }
+
+    @Test
+    void theHelpListsTheSeatsAndTheExitStatusesAsTheyAreTyped() {
+        Run help = run("", "--help");
+
+        assertThat(help.status()).isZero();
+        assertThat(help.out()).contains("each one of human, random, greedy",
+                "Default: official", "quit (or sair) to stop", "Exit status:",
+                "0   Done: the command finished, or the game ended, or the player quit");
+        assertThat(run("", "--players", "human,robot").err())
+                .contains("a seat is one of human, random or greedy, but 'robot' was given");
     }
 
     @Test

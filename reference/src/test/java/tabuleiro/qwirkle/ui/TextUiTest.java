@@ -47,9 +47,11 @@ class TextUiTest {
     void everyBadInputIsAnsweredWithWhatIsExpectedAndTheSamePlayerGoesAgain() {
         Game game = game("F6 F5");
         TextUi ui = ui("", "dance", "play", "play Z9 0,3", "play A4", "play A4 x,y", "trade",
-                "pass now", "play F6 0,3", "play A4 0,2", "help", "x".repeat(120), "quit");
+                "pass now", "play F6 0,3", "play A4 0,2", "help", "x".repeat(250),
+                "play A4 0,3 A4 0,4", "play A4 0,2147483646", "hand", "quit");
 
-        assertThat(ui.play(game, List.of(ui.keyboard(), new GreedyAgent()))).isFalse();
+        assertThat(ui.play(game, List.of(ui.keyboard(), new GreedyAgent())))
+                .isEqualTo(TextUi.Outcome.QUIT);
 
         assertThat(out.toString()).contains(
                 "nothing was typed.",
@@ -63,7 +65,13 @@ class TextUiTest {
                 "That turn is not allowed: F6 is not in your hand",
                 "That turn is not allowed: square 0,2 is taken",
                 "Commands (case does not matter",
-                "longer than 100 characters",
+                "A square is row,column; a square's row and column are between -1000 and 1000.",
+                "Type quit (or sair) to stop.",
+                "That line was longer than 200 characters, so none of it was read.",
+                "That turn is not allowed: A4 is placed twice but your hand holds only one A4.",
+                "\"0,2147483646\" is not a square in play: a square's row and column are between"
+                        + " -1000 and 1000.",
+                "Your hand: A4 B5.",
                 "Ana quit. The game stops here.");
         assertThat(game.board().size()).isEqualTo(3);
     }
@@ -77,6 +85,8 @@ class TextUiTest {
 
         assertThat(out.toString()).contains(
                 "> Ana: 0 points, hand A4 B5",
+                "  Bo: 0 points, 1 tile in hand",
+                "  Bo: 0 points, hand C3",
                 "Ana places A4@0,3: 4 points.",
                 "    row 0, columns 0 to 3: 4 tiles, 4 points",
                 "Game over.", "Ana wins with 4 points and 3 tiles left.");
@@ -87,23 +97,25 @@ class TextUiTest {
         Game game = game("F6 F5");
         TextUi ui = new TextUi(new StringReader(""), out);
 
-        assertThat(ui.play(game, List.of(ui.keyboard(), new GreedyAgent()))).isFalse();
+        assertThat(ui.play(game, List.of(ui.keyboard(), new GreedyAgent())))
+                .isEqualTo(TextUi.Outcome.QUIT);
         assertThat(out.toString()).contains("The input ended before the game did.");
     }
 
     @Test
     void tradesAndPassesAreAnnouncedAndASharedWinIsSaid() {
         Game game = game("");
-        TextUi ui = ui("trade B5", "pass");
+        TextUi ui = ui("", "trade B5", "pass");
 
-        assertThat(ui.play(game, List.of(ui.keyboard(), ui.keyboard()))).isTrue();
+        assertThat(ui.play(game, List.of(ui.keyboard(), ui.keyboard())))
+                .isEqualTo(TextUi.Outcome.FINISHED);
         assertThat(out.toString()).contains("That turn is not allowed: the bag holds only 0",
                 "Ana passes.", "Game over.");
         Game shared = Game.setUp(Variant.BRIEF, false, new Board(), List.of(
                 new Player("Ana", new Hand(tiles("A1")), 3),
                 new Player("Bo", new Hand(tiles("B1")), 3)),
                 Bag.ordered(List.of(), new SplittableRandom(1)), 0, false);
-        TextUi again = ui("trocar A1", "passar");
+        TextUi again = ui("", "trocar A1", "passar");
         again.play(shared, List.of(again.keyboard(), again.keyboard()));
         assertThat(out.toString()).contains("Ana and Bo share the win with 3 points");
     }
@@ -115,13 +127,13 @@ class TextUiTest {
         SplittableRandom random = new SplittableRandom(4);
         List<Game> games = new ArrayList<>();
 
-        boolean ended = ui.playSession(() -> {
+        TextUi.Outcome ended = ui.playSession(() -> {
             Game game = Game.newGame(Variant.BRIEF, false, List.of("G1", "G2"), random.split());
             games.add(game);
             return game;
         }, seats);
 
-        assertThat(ended).isTrue();
+        assertThat(ended).isEqualTo(TextUi.Outcome.FINISHED);
         assertThat(games).hasSize(2).allMatch(Game::isOver);
         assertThat(out.toString()).contains("Type y to play again or n to stop.");
     }
@@ -134,15 +146,16 @@ class TextUiTest {
         };
         Agent cheater = game -> new Turn.Pass();
 
-        assertThat(ui.play(game("F6"), List.of(unfinished, unfinished))).isFalse();
+        assertThat(ui.play(game("F6"), List.of(unfinished, unfinished)))
+                .isEqualTo(TextUi.Outcome.FAILED);
         assertThat(ui.play(Game.setUp(Variant.OFFICIAL, false, Board.parse("0\n0 A1"),
                 List.of(new Player("Ana", new Hand(tiles("A2")), 0),
                         new Player("Bo", new Hand(tiles("B1")), 0)),
                 Bag.ordered(tiles("C3"), new SplittableRandom(1)), 0, false),
-                List.of(cheater, cheater))).isFalse();
+                List.of(cheater, cheater))).isEqualTo(TextUi.Outcome.FAILED);
         assertThat(ui.playSession(() -> {
             throw new IllegalStateException("no tiles");
-        }, List.of(cheater, cheater))).isFalse();
+        }, List.of(cheater, cheater))).isEqualTo(TextUi.Outcome.FAILED);
         assertThat(out.toString()).contains(
                 "The engine is not finished: Exercise 3: implement Game.ruleBroken",
                 "Ana chose pass, which is not allowed",
@@ -152,11 +165,69 @@ class TextUiTest {
     }
 
     @Test
+    void inHotSeatPlayEachHandIsShownOnlyToItsOwnerOnTheirTurn() {
+        Game game = game("F6 F5");
+        TextUi ui = ui("", "pass", "help", "ready", "hand", "sair");
+
+        assertThat(ui.play(game, List.of(ui.keyboard(), ui.keyboard())))
+                .isEqualTo(TextUi.Outcome.QUIT);
+
+        String shown = out.toString();
+        int anasTurn = shown.indexOf("> Ana: 0 points, hand A4 B5");
+        int passed = shown.indexOf("Ana passes.");
+        assertThat(shown.indexOf("Pass the keyboard to Ana and press Enter.")).isNotNegative()
+                .isLessThan(anasTurn);
+        assertThat(shown.substring(anasTurn, passed)).contains("  Bo: 0 points, 1 tile in hand")
+                .doesNotContain("C3");
+        assertThat(shown.substring(passed - TextUi.SCREEN_LINES, passed)).isBlank();
+        assertThat(shown.substring(passed)).contains(
+                "Pass the keyboard to Bo and press Enter.",
+                "Press Enter when Bo has the keyboard",
+                "(\"ready\" was not read as a turn: this question waits only for Enter.)",
+                "  Ana: 0 points, 2 tiles in hand",
+                "> Bo: 0 points, hand C3",
+                "Your hand: C3.",
+                "Bo quit. The game stops here.")
+                .doesNotContain("A4", "B5");
+    }
+
+    @Test
+    void agentsHandsAreNeverShownButEveryHandIsAtTheEnd() {
+        Game game = game("F6 F5");
+        TextUi ui = ui("n");
+
+        assertThat(ui.playSession(() -> game, List.of(new GreedyAgent(), new GreedyAgent())))
+                .isEqualTo(TextUi.Outcome.FINISHED);
+
+        String shown = out.toString();
+        int lastTurn = shown.lastIndexOf("total:");
+        assertThat(shown.substring(0, lastTurn)).doesNotContain(", hand ")
+                .contains("> Ana: 0 points, 2 tiles in hand", "  Bo: 0 points, 1 tile in hand");
+        assertThat(shown.substring(lastTurn, shown.indexOf("Game over."))).contains(", hand ");
+    }
+
+    @Test
+    void helpIsAnsweredAndQuitStopsAtThePlayAgainQuestion() {
+        TextUi ui = ui("ajuda", "quit");
+        List<Agent> seats = List.of(new GreedyAgent(), new GreedyAgent());
+
+        assertThat(ui.playSession(() -> game("F6 F5"), seats)).isEqualTo(TextUi.Outcome.QUIT);
+        assertThat(out.toString()).contains("Type y (or s, sim) to play another game",
+                "Type quit (or sair) to stop.");
+    }
+
+    @Test
     void theReaderKnowsTheBriefsWordsAndAnswers() {
         assertThat(CommandReader.read("Trocar a1 B2")).isEqualTo(new Turn.Trade(tiles("A1 B2")));
         assertThat(CommandReader.read("PASSAR")).isEqualTo(new Turn.Pass());
         assertThat(CommandReader.read("p A1 0,0 B1 0,1").toString())
                 .isEqualTo("place A1@0,0 B1@0,1");
+        // Found by the fuzz campaign: "@" alone was stripped before the @ became a blank, and
+        // the reader took the first of no words.
+        assertThatIllegalArgumentException().isThrownBy(() -> CommandReader.read("@"))
+                .withMessage("nothing was typed");
+        assertThatIllegalArgumentException().isThrownBy(() -> CommandReader.read(" @ @ "))
+                .withMessage("nothing was typed");
         assertThat(CommandReader.readAnswer("Sim")).contains(true);
         assertThat(CommandReader.readAnswer("não")).contains(false);
         assertThat(CommandReader.readAnswer("?")).isEmpty();

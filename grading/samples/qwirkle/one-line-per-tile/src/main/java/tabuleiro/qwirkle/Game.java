@@ -320,7 +320,8 @@ public final class Game {
 
     /**
      * Says why the player to move may not make a placement (rules QWIRKLE-05 to QWIRKLE-08,
-     * QWIRKLE-13, QWIRKLE-15, QWIRKLE-19), or nothing when they may.
+     * QWIRKLE-13 to QWIRKLE-15, QWIRKLE-19), or nothing when they may. A square that is not
+     * {@linkplain Position#isInPlay() in play} is refused first.
      *
      * @param placement the tiles and their squares
      * @return a sentence saying what is wrong and what is expected, or empty
@@ -330,6 +331,13 @@ public final class Game {
         Objects.requireNonNull(placement, "placement");
         if (over) {
             return Optional.of("the game is over");
+        }
+        Optional<Position> outOfPlay = placement.positions().stream()
+                .filter(square -> !square.isInPlay()).findFirst();
+        if (outOfPlay.isPresent()) {
+            // Checked before the rules, and outside exercise 3, so that no engine lets a tile
+            // onto a square the board cannot draw nor step around without overflow.
+            return Optional.of(Position.IN_PLAY + ", but " + outOfPlay.get() + " was given");
         }
         return placementProblem(placement);
     }
@@ -367,12 +375,39 @@ public final class Game {
      * QWIRKLE-13, QWIRKLE-15).
      */
     private Optional<String> notHeld(List<Tile> tiles) {
-        List<Tile> hand = new ArrayList<>(currentPlayer().hand().tiles());
-        List<Tile> inBag = new ArrayList<>(cheatMode ? bag.tiles() : List.of());
+        List<Tile> held = new ArrayList<>(currentPlayer().hand().tiles());
+        if (cheatMode) {
+            held.addAll(bag.tiles());
+        }
         for (Tile tile : tiles) {
-            if (!hand.remove(tile) && !inBag.remove(tile)) {
+            if (!held.contains(tile)) {
                 return Optional.of(tile + " is not in your hand" + (cheatMode
                         ? " nor in the bag" : "") + ": your hand holds " + currentPlayer().hand());
+            }
+        }
+        return namedTooOften(tiles, held, "placed",
+                cheatMode ? "your hand and the bag hold" : "your hand holds");
+    }
+
+    /**
+     * Says which tile a turn names more times than the player holds it, or nothing: a tile
+     * typed twice but held once is held, and "not in your hand" would contradict the hand
+     * shown with it (rules QWIRKLE-12, QWIRKLE-13).
+     *
+     * @param named the tiles of the turn, copies repeated
+     * @param held the tiles the player may use, copies repeated
+     * @param verb what the turn does with them, such as "placed"
+     * @param holder who holds them and the verb, such as "your hand holds"
+     */
+    private static Optional<String> namedTooOften(List<Tile> named, List<Tile> held, String verb,
+            String holder) {
+        for (Tile tile : named) {
+            int times = Collections.frequency(named, tile);
+            int copies = Collections.frequency(held, tile);
+            if (times > copies) {
+                return Optional.of(tile + " is " + verb + " " + (times == 2 ? "twice" : times
+                        + " times") + " but " + holder + " only " + (copies == 1 ? "one"
+                        : String.valueOf(copies)) + " " + tile);
             }
         }
         return Optional.empty();
@@ -489,6 +524,13 @@ public final class Game {
         }
         if (tiles.isEmpty()) {
             return Optional.of("name one or more tiles of your hand to trade");
+        }
+        List<Tile> hand = currentPlayer().hand().tiles();
+        if (tiles.stream().allMatch(hand::contains)) {
+            Optional<String> tooOften = namedTooOften(tiles, hand, "named", "your hand holds");
+            if (tooOften.isPresent()) {
+                return tooOften;
+            }
         }
         if (!currentPlayer().hand().containsAll(tiles)) {
             return Optional.of("you can trade only tiles in your hand: " + currentPlayer().hand());
@@ -611,7 +653,7 @@ public final class Game {
         Set<Position> frontier = new HashSet<>();
         for (Position taken : board.tiles().keySet()) {
             for (Position square : taken.neighbours()) {
-                if (!board.isTaken(square)) {
+                if (!board.isTaken(square) && square.isInPlay()) {
                     frontier.add(square);
                 }
             }

@@ -89,12 +89,9 @@ public final class CommandReader {
     }
 
     private static Position square(String word) {
-        try {
-            return Position.parse(word);
-        } catch (IllegalArgumentException notSquare) {
-            throw new IllegalArgumentException("\"" + word + "\" is not a square: a square is"
-                    + " row,column, such as 0,1 or -1,2", notSquare);
-        }
+        // Position.parse refuses text that is not a square, and a square out of play, with a
+        // sentence written for the player.
+        return Position.parse(word);
     }
 
     /**
