@@ -75,6 +75,21 @@ public final class TextUiSteps {
     }
 
     /**
+     * Ends every line of the saved game file with a carriage return alone instead of a line
+     * feed, as files written on the old Macintosh were.
+     */
+    @Given("the file's lines end with a carriage return alone, as old Macintosh files do")
+    public void theLinesEndWithACarriageReturnAlone() throws IOException {
+        byte[] bytes = Files.readAllBytes(saveFile);
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == '\n') {
+                bytes[i] = '\r';
+            }
+        }
+        Files.write(saveFile, bytes);
+    }
+
+    /**
      * Puts one byte into the saved game file, at the start or the end of a line.
      *
      * @param hex the byte in hexadecimal, such as {@code FF}

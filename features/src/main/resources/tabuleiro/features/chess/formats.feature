@@ -150,6 +150,17 @@ Feature: FEN and PGN
       Then the game read has 3 moves and black is to move
       And e5 holds a black pawn
 
+    Scenario: A comment in braces may run over several lines and close at the start of one
+      When the PGN is read
+        """
+        1. e4 {the king's pawn,
+        the oldest opening
+        } e5
+        2. Nf3 Nc6 *
+        """
+      Then the game read has 4 moves and white is to move
+      And c6 holds a black knight
+
     Scenario: A comment in braces may hold a semicolon and parentheses on its own line
       When the PGN is read
         """
@@ -354,11 +365,12 @@ Feature: FEN and PGN
     Scenario: An unclosed variation is reported at its start, past the variations inside it
       When the PGN is read
         """
-        (1. e4 e5
-        (1... c5) 2. Nf3
+        1. e4 e5
+        (1... c5 2. Nf3
+        (2. c3) d6
         *
         """
-      Then it is refused with a message containing "PGN line 1: the variation opened with ( is not closed with )"
+      Then it is refused with a message containing "PGN line 2: the variation opened with ( is not closed with )"
       And no game is read
 
     Scenario: A second tag on a line that is not written [Name "value"] is refused with its line

@@ -319,6 +319,19 @@ Feature: Playing in the text UI
         | C3   | start | 1    | at its start     | 0     | white |
         | 80   | end   | 4    | after \"b8>>c6\" | 3     | black |
 
+    Scenario: Lines ended by a carriage return alone are lines too, up to a byte that is not UTF-8
+      Given a saved game file with the lines
+        """
+        e2>>e4
+        e7>>e5
+        g1>>f3
+        """
+      And the byte FF is put at the start of line 3
+      And the file's lines end with a carriage return alone, as old Macintosh files do
+      When the saved game is loaded
+      Then the text UI says "The file is corrupted: line 3 is not UTF-8 text (the byte 0xFF at its start)"
+      And the game has 2 moves with white to move
+
     Scenario: A wrong line before a byte that is not UTF-8 is the one reported
       Given a saved game file with the lines
         """
