@@ -4,6 +4,7 @@ import de.jplag.JPlag;
 import de.jplag.JPlagComparison;
 import de.jplag.JPlagResult;
 import de.jplag.Match;
+import de.jplag.ParsingException;
 import de.jplag.Submission;
 import de.jplag.Token;
 import de.jplag.clustering.ClusteringOptions;
@@ -21,6 +22,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import tabuleiro.grading.FileTrees;
 
 /**
@@ -80,9 +83,14 @@ public final class SimilarityAnalysis {
         for (tabuleiro.grading.Submission submission : submissions) {
             List<SourceFile> files = sources.write(submission, root.resolve(submission.name()),
                     work.resolve("workspace"));
+            Path folder = root.resolve(submission.name());
+            Optional<String> unreadable = files.isEmpty() ? Optional.empty() : unreadable(folder);
             if (files.isEmpty()) {
                 left.add(new NotCompared(submission.name(), "no file of its own in the game's"
                         + " package (only the skeleton's, or nothing): nothing to compare"));
+            } else if (unreadable.isPresent()) {
+                FileTrees.delete(folder);
+                left.add(new NotCompared(submission.name(), unreadable.get()));
             } else {
                 own.put(submission.name(), files);
             }
@@ -122,6 +130,32 @@ public final class SimilarityAnalysis {
         Optional<String> written = jplagResult.flatMap(file -> writeJplagResult(result, file));
         left.forEach(skipped -> log.accept(skipped.name() + ": " + skipped.reason()));
         return new SimilarityResult(pairs, left, own, written);
+    }
+
+    /**
+     * Parses a submission's files as JPlag will, to leave out beforehand one it cannot read or
+     * that is too short to match: JPlag would copy such a submission into a folder {@code errors/}
+     * of the current directory, the instructor's, and say so only in its log.
+     *
+     * @return why it cannot be compared, or empty when it can
+     */
+    private static Optional<String> unreadable(Path folder) throws IOException {
+        de.jplag.java.Language language = new de.jplag.java.Language();
+        Set<File> files;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            files = walk.filter(Files::isRegularFile).map(Path::toFile)
+                    .collect(Collectors.toSet());
+        }
+        try {
+            int tokens = language.parse(files).size();
+            return tokens < language.minimumTokenMatch() ? Optional.of("too short to compare ("
+                    + tokens + " tokens, fewer than the " + language.minimumTokenMatch()
+                    + " of JPlag's shortest match)") : Optional.empty();
+        } catch (ParsingException | RuntimeException e) {
+            String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+            return Optional.of("JPlag could not parse it as Java (" + message.replace(
+                    folder.toAbsolutePath().toString(), "") + "): it was not compared");
+        }
     }
 
     /**
