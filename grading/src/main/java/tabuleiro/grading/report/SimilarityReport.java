@@ -55,6 +55,13 @@ public final class SimilarityReport {
     /** The template of {@code report.html} when the class was compared, not graded. */
     static final String ALONE_TEMPLATE = "similarityonly.jte";
 
+    /**
+     * The most pairs listed with a page of their own: a class whose pairs are nearly all alike
+     * (a shared template, a leaked solution) would otherwise get tens of thousands of pages.
+     * The rest are in {@link #CSV}.
+     */
+    public static final int MOST_LISTED = 500;
+
     /** How many colours the page cycles through for shared runs. */
     private static final int COLOURS = 6;
 
@@ -98,7 +105,7 @@ public final class SimilarityReport {
                 FileTrees.delete(page);
             }
         }
-        List<SimilarPair> listed = result.above(threshold);
+        List<SimilarPair> listed = listed();
         for (int i = 0; i < listed.size(); i++) {
             StudentReports.atomically(pages.resolve(pageName(i)),
                     Pages.render(PAIR_TEMPLATE, pairView(listed.get(i))));
@@ -143,7 +150,8 @@ public final class SimilarityReport {
      * @return what the section says, as plain text for the template to escape
      */
     Section section() {
-        List<SimilarPair> listed = result.above(threshold);
+        List<SimilarPair> listed = listed();
+        int reaching = result.above(threshold).size();
         List<PairRow> rows = new ArrayList<>();
         for (int i = 0; i < listed.size(); i++) {
             SimilarPair pair = listed.get(i);
@@ -158,9 +166,10 @@ public final class SimilarityReport {
         List<String> left = result.notCompared().stream()
                 .map(skipped -> shown(skipped.name()) + ": " + skipped.reason()).toList();
         String summary = result.compared() + " submissions compared, " + result.pairs().size()
-                + " pairs; " + listed.size() + " at or above the threshold of "
-                + percent(threshold) + "% (the scheme's \"similarity\": {\"threshold\": ...})."
-                + " Every pair is in " + CSV + ".";
+                + " pairs; " + reaching + " at or above the threshold of "
+                + percent(threshold) + "% (the scheme's \"similarity\": {\"threshold\": ...})"
+                + (reaching > listed.size() ? ", of which the " + listed.size() + " most similar"
+                + " are listed here" : "") + ". Every pair is in " + CSV + ".";
         return new Section(title + " — similarity", summary, CAVEAT, rows, groups, left,
                 result.jplagResult().map(file -> FOLDER + "/" + file).orElse(""));
     }
@@ -254,6 +263,12 @@ public final class SimilarityReport {
     private String shown(String name) {
         String student = students.get(name);
         return student == null || student.equals(name) ? name : name + " (" + student + ")";
+    }
+
+    /** The pairs listed with a page, the most similar first. */
+    private List<SimilarPair> listed() {
+        List<SimilarPair> above = result.above(threshold);
+        return above.subList(0, Math.min(above.size(), MOST_LISTED));
     }
 
     private static String pageName(int index) {

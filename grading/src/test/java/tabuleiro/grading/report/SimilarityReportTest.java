@@ -130,6 +130,33 @@ class SimilarityReportTest {
                 "1 groups of three or more", "1 not compared");
     }
 
+    @Test
+    void aClassOfLookalikesGetsPagesForTheMostSimilarOnlyAndEveryPairInTheCsv()
+            throws IOException {
+        List<String> names = java.util.stream.IntStream.range(0, 34)
+                .mapToObj(i -> String.format(Locale.ROOT, "s%02d", i)).toList();
+        List<SimilarPair> pairs = new java.util.ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            for (int j = i + 1; j < names.size(); j++) {
+                pairs.add(new SimilarPair(names.get(i), names.get(j), 60 + (i + j) % 30, 10,
+                        List.of()));
+            }
+        }
+        Map<String, List<SourceFile>> sources = new java.util.HashMap<>();
+        names.forEach(name -> sources.put(name, List.of(file("A.java", "class A {}"))));
+        new SimilarityReport("Connect Four", new SimilarityResult(pairs, List.of(), sources,
+                Optional.empty()), 50, Map.of()).write(out, true);
+
+        assertThat(pairs).hasSizeGreaterThan(SimilarityReport.MOST_LISTED);
+        assertThat(read(out.resolve("similarity.csv")).lines()).hasSize(pairs.size() + 1);
+        assertThat(out.resolve(String.format(Locale.ROOT, "similarity/pair-%04d.html",
+                SimilarityReport.MOST_LISTED))).isRegularFile();
+        assertThat(out.resolve(String.format(Locale.ROOT, "similarity/pair-%04d.html",
+                SimilarityReport.MOST_LISTED + 1))).doesNotExist();
+        assertThat(read(out.resolve("report.html"))).contains(pairs.size() + " at or above",
+                "of which the " + SimilarityReport.MOST_LISTED + " most similar are listed here");
+    }
+
     private List<Path> pages() throws IOException {
         try (Stream<Path> files = Files.walk(out)) {
             return files.filter(path -> path.toString().endsWith(".html")).toList();
