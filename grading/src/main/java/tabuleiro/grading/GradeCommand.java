@@ -30,6 +30,7 @@ import tabuleiro.grading.report.ClassSummary;
 import tabuleiro.grading.report.GradedSubmission;
 import tabuleiro.grading.report.Marking;
 import tabuleiro.grading.report.MoodleFeedbackZip;
+import tabuleiro.grading.report.SimilarityReport;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.run.Isolation;
 import tabuleiro.grading.run.RunnerClasspath;
@@ -109,6 +110,12 @@ public final class GradeCommand implements Callable<Integer> {
                     + " none: the Java guard alone (default: ${DEFAULT-VALUE}).")
     private String sandbox;
 
+    @Option(names = "--similarity",
+            description = "Also compare the submissions with JPlag, as the similarity command"
+                    + " does: the similar pairs in report.html, similarity.csv, a side-by-side"
+                    + " page per listed pair.")
+    private boolean similarity;
+
     @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
             description = "A class path entry put before the grader's own (repeatable): a rule"
                     + " book to try.")
@@ -173,7 +180,11 @@ public final class GradeCommand implements Callable<Integer> {
                         console.flush();
                     });
         }
-        Path summary = new ClassSummary(marking, graded).write(out);
+        Optional<SimilarityReport> similar = similarity
+                ? Optional.of(SimilarityCommand.compare(scheme, skeleton, submissions, out, err))
+                : Optional.empty();
+        Path summary = new ClassSummary(marking, graded).write(out, similar);
+        similar.ifPresent(report -> console.println(report.headline()));
         MoodleFeedbackZip.Written feedbackFiles = MoodleFeedbackZip.write(out, graded);
         // An autograder grades one submission and hands its reports on itself: Moodle's
         // upload means nothing there, and saying so would only fill its log.

@@ -18,7 +18,7 @@ import tabuleiro.grading.generator.GenerateCommand;
         description = "The instructor's tools (grade submissions, generate the exercises, bundle"
                 + " them) and the student's (check a project as the grader would, play it).",
         subcommands = {GradeCommand.class, CheckCommand.class, PlayCommand.class,
-            GenerateCommand.class, BundleCommand.class})
+            GenerateCommand.class, BundleCommand.class, SimilarityCommand.class})
 public final class Grader implements Runnable {
 
     @CommandLine.Spec

@@ -30,7 +30,8 @@ import tabuleiro.grading.style.Finding;
  * example or a rule to the rule book needs no change here. An exercise may name some of its
  * rules ({@link RuleSetting}) to give them points of their own or to hide them; a scheme may
  * have a late-penalty rule ({@link LatePenalty}) and may charge for style
- * ({@link StyleCharge}). All three are optional, so older schemes still read.
+ * ({@link StyleCharge}), and may set from which similarity a pair of submissions is listed
+ * ({@link SimilaritySetting}). All four are optional, so older schemes still read.
  *
  * @param game the game's command name, as the launcher knows it, e.g. {@code connect-four}
  * @param title the game's name for people, e.g. {@code Connect Four}
@@ -44,12 +45,16 @@ import tabuleiro.grading.style.Finding;
  *     {@code "late"}, optional); {@link #latePenalty()} wraps it
  * @param style what the style check's findings cost, or {@code null} when they are advice and
  *     cost nothing (the JSON field {@code "style"}, optional); {@link #styleCharge()} wraps it
+ * @param similarity from which similarity the similarity report lists a pair, or {@code null}
+ *     for the default (the JSON field {@code "similarity"}, optional);
+ *     {@link #similarityThreshold()} reads it
  * @invariant every field but {@code late} and {@code style} is present and well formed, the
  *     limits are positive and the exercise ids are distinct
  */
 public record Scheme(String game, String title, String rulebook,
         @SerializedName("package") String enginePackage, Limits limits,
-        List<Exercise> exercises, LatePenalty late, StyleCharge style) {
+        List<Exercise> exercises, LatePenalty late, StyleCharge style,
+        SimilaritySetting similarity) {
 
     /** Where the grader's jar keeps the schemes of {@code grading/schemes/}. */
     public static final String BUNDLED_FOLDER = "/schemes/";
@@ -88,6 +93,24 @@ public record Scheme(String game, String title, String rulebook,
                     + " appears twice");
         }
         exercises = List.copyOf(exercises);
+    }
+
+    /**
+     * Makes a scheme with the default similarity threshold.
+     *
+     * @param game the game's command name
+     * @param title the game's name for people
+     * @param rulebook the rule book's package
+     * @param enginePackage the game's package in the reference
+     * @param limits the limits
+     * @param exercises the exercises
+     * @param late the late-penalty rule, or {@code null} for none
+     * @param style what style findings cost, or {@code null} for advice only
+     * @throws IllegalArgumentException as the canonical constructor does
+     */
+    public Scheme(String game, String title, String rulebook, String enginePackage,
+            Limits limits, List<Exercise> exercises, LatePenalty late, StyleCharge style) {
+        this(game, title, rulebook, enginePackage, limits, exercises, late, style, null);
     }
 
     /**
@@ -139,6 +162,17 @@ public record Scheme(String game, String title, String rulebook,
      */
     public Optional<StyleCharge> styleCharge() {
         return Optional.ofNullable(style);
+    }
+
+    /**
+     * Returns from which similarity the similarity report lists a pair of submissions.
+     *
+     * @return the scheme's {@code "similarity": {"threshold": ...}}, in percent, or
+     *     {@link SimilaritySetting#DEFAULT_THRESHOLD} when the scheme sets none
+     */
+    public double similarityThreshold() {
+        return similarity == null || similarity.threshold() == null
+                ? SimilaritySetting.DEFAULT_THRESHOLD : similarity.threshold();
     }
 
     /**
@@ -240,7 +274,8 @@ public record Scheme(String game, String title, String rulebook,
      */
     public Scheme with(String rulebook, Limits limits) {
         return new Scheme(game, title, Objects.requireNonNull(rulebook, "rulebook"),
-                enginePackage, Objects.requireNonNull(limits, "limits"), exercises, late, style);
+                enginePackage, Objects.requireNonNull(limits, "limits"), exercises, late, style,
+                similarity);
     }
 
     /** Whether an amount of points is not negative and whole cents. */
@@ -424,6 +459,36 @@ public record Scheme(String game, String title, String rulebook,
          */
         public Optional<BigDecimal> ownPoints() {
             return Optional.ofNullable(points);
+        }
+    }
+
+    /**
+     * How the similarity report reads a class ({@code tabuleiro.grading.similarity}): the pairs
+     * whose similarity, in percent, is at least the threshold are listed in {@code report.html}.
+     * A lower threshold lists more pairs to look at; {@code similarity.csv} has every pair.
+     *
+     * @param threshold the least similarity listed, in percent (0 to 100), or {@code null} for
+     *     {@link #DEFAULT_THRESHOLD}
+     * @invariant the threshold, when given, is between 0 and 100
+     */
+    public record SimilaritySetting(Double threshold) {
+
+        /**
+         * The threshold when the scheme sets none, in percent: above every pair of independent
+         * solutions the calibration found, below every copy (see {@code grading/README.md}).
+         */
+        public static final double DEFAULT_THRESHOLD = 50;
+
+        /**
+         * Checks the setting.
+         *
+         * @throws IllegalArgumentException unless the threshold, when given, is a number from 0
+         *     to 100
+         */
+        public SimilaritySetting {
+            require(threshold == null || threshold >= 0 && threshold <= 100,
+                    "a \"threshold\" under \"similarity\" from 0 to 100 (a percentage), but it"
+                            + " is " + threshold);
         }
     }
 

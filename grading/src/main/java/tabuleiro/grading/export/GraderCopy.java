@@ -20,7 +20,8 @@ import tabuleiro.grading.run.RunnerClasspath;
  *
  * <p>No entry that holds a class of the games is copied: a bundle never carries the reference
  * (the instructor's grader keeps it only to draw the feedback's board pictures, which a bundled
- * grader leaves as text).
+ * grader leaves as text). Nor is JPlag's: a bundle grades or checks one submission and never
+ * compares a class, and JPlag's GPL-3.0 would otherwise go to every student with the kit.
  */
 final class GraderCopy {
 
@@ -40,7 +41,7 @@ final class GraderCopy {
         Files.createDirectories(folder);
         List<Path> entries = new ArrayList<>();
         for (Path entry : RunnerClasspath.graderEntries()) {
-            if (!RunnerClasspath.holdsGameClasses(entry)) {
+            if (!RunnerClasspath.holdsGameClasses(entry) && !holdsJplag(entry)) {
                 entries.add(entry);
             }
         }
@@ -66,6 +67,16 @@ final class GraderCopy {
             copy(runner, folder.resolve(RunnerClasspath.RUNNER));
         }
         Files.write(folder.resolve(CLASSPATH), lines, StandardCharsets.UTF_8);
+    }
+
+    /** Whether a class path entry is a jar of JPlag's (its classes are under de/jplag/). */
+    private static boolean holdsJplag(Path entry) throws IOException {
+        if (!Files.isRegularFile(entry) || !entry.toString().endsWith(".jar")) {
+            return false;
+        }
+        try (java.util.zip.ZipFile jar = new java.util.zip.ZipFile(entry.toFile())) {
+            return jar.stream().anyMatch(zipEntry -> zipEntry.getName().startsWith("de/jplag/"));
+        }
     }
 
     private static void copy(Path source, Path target) throws IOException {

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import tabuleiro.grading.Scheme.Exercise;
 import tabuleiro.grading.rulebook.GradedRule;
 
@@ -34,6 +35,7 @@ public final class ClassReport {
 
     private final Marking marking;
     private final List<GradedSubmission> submissions;
+    private final Optional<SimilarityReport> similarity;
 
     /**
      * Gathers a class's results.
@@ -42,8 +44,21 @@ public final class ClassReport {
      * @param submissions the graded submissions
      */
     public ClassReport(Marking marking, List<GradedSubmission> submissions) {
+        this(marking, submissions, Optional.empty());
+    }
+
+    /**
+     * Gathers a class's results and, when the class was compared, its similar submissions.
+     *
+     * @param marking the marking every submission was graded under
+     * @param submissions the graded submissions
+     * @param similarity the similarity analysis of the class, or empty
+     */
+    public ClassReport(Marking marking, List<GradedSubmission> submissions,
+            Optional<SimilarityReport> similarity) {
         this.marking = marking;
         this.submissions = List.copyOf(submissions);
+        this.similarity = similarity;
     }
 
     /**
@@ -70,7 +85,8 @@ public final class ClassReport {
                 .map(charge -> " Style findings cost points: " + charge.describe() + ".")
                 .orElse(" Style findings are advice: they cost no points.");
         return new View(title, summary, chart(grades), exercises(), rules(),
-                submissions.stream().map(this::submission).toList());
+                submissions.stream().map(this::submission).toList(),
+                similarity.map(SimilarityReport::section).orElse(null));
     }
 
     private SubmissionRow submission(GradedSubmission graded) {
@@ -191,9 +207,12 @@ public final class ClassReport {
      * @param exercises a row per exercise with rules
      * @param rules a row per rule, the least kept first
      * @param submissions a row per submission, in the class's order
+     * @param similarity the similar submissions, or {@code null} when the class was not
+     *     compared
      */
     record View(String title, String summary, Chart chart, List<ExerciseRow> exercises,
-            List<RuleRow> rules, List<SubmissionRow> submissions) {
+            List<RuleRow> rules, List<SubmissionRow> submissions,
+            SimilarityReport.Section similarity) {
     }
 
     /**

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import tabuleiro.grading.rulebook.GradedRule;
@@ -46,7 +47,8 @@ public final class ClassSummary {
      * may be named either.
      */
     public static final List<String> FILES = List.of(CSV, MARKDOWN, MoodleCsv.FILE,
-            ClassReport.FILE, MoodleFeedbackZip.FILE);
+            ClassReport.FILE, MoodleFeedbackZip.FILE, SimilarityReport.CSV,
+            SimilarityReport.FOLDER);
 
     /**
      * Writes {@code summary.csv}, {@code summary.md}, the Moodle gradebook's CSV and the HTML
@@ -57,13 +59,29 @@ public final class ClassSummary {
      * @throws IOException if a file cannot be written
      */
     public Path write(Path folder) throws IOException {
+        return write(folder, Optional.empty());
+    }
+
+    /**
+     * Writes the class's reports, and with a similarity analysis its section of
+     * {@code report.html}, {@code similarity.csv} and the side-by-side pages.
+     *
+     * @param folder the report folder
+     * @param similarity the class's similarity analysis, or empty
+     * @return the path of {@code summary.md}
+     * @throws IOException if a file cannot be written
+     */
+    public Path write(Path folder, Optional<SimilarityReport> similarity) throws IOException {
+        if (similarity.isPresent()) {
+            similarity.get().write(folder, false);
+        }
         StudentReports.atomically(folder.resolve(CSV), csv());
         Path markdown = folder.resolve(MARKDOWN);
         StudentReports.atomically(markdown, markdown());
         StudentReports.atomically(folder.resolve(MoodleCsv.FILE),
                 MoodleCsv.csv(marking, submissions));
         StudentReports.atomically(folder.resolve(ClassReport.FILE),
-                new ClassReport(marking, submissions).page());
+                new ClassReport(marking, submissions, similarity).page());
         return markdown;
     }
 
