@@ -105,6 +105,12 @@ Feature: Placing tiles
       Then the turn is refused because "A4 is placed twice but your hand holds only one A4"
       And the board, the hands, the scores and the bag are unchanged
 
+    Scenario: A tile placed three times but held twice is refused, and the refusal counts both
+      Given player 1 holds A4 A4 B5
+      When player 1 places A4@0,3 A4@0,4 A4@0,5
+      Then the turn is refused because "A4 is placed 3 times but your hand holds only 2 A4"
+      And the board, the hands, the scores and the bag are unchanged
+
     Scenario: A square already taken is refused
       Given player 1 holds A4 B5
       When player 1 places A4@0,2
@@ -215,6 +221,14 @@ Feature: Placing tiles
       And the bag holds only B5
       When player 1 places A4@0,3
       Then the turn is refused because "A4 is not in your hand nor in the bag"
+      And the board, the hands, the scores and the bag are unchanged
+
+    Scenario: In cheat mode a tile placed more often than the hand and the bag hold it is refused, and the refusal says so
+      Given the brief's rules in cheat mode
+      And player 1 holds F6
+      And the bag holds only A4 B5
+      When player 1 places A4@0,3 A4@0,4
+      Then the turn is refused because "A4 is placed twice but your hand and the bag hold only one A4"
       And the board, the hands, the scores and the bag are unchanged
 
     Scenario: Without cheat mode the same tile is refused
