@@ -270,7 +270,12 @@ public final class OpeningBook {
         if (game.isOver() || entries.length == 0) {
             return OptionalInt.empty();
         }
-        OptionalInt column = columnOf(BitBoard.of(game));
+        return column(BitBoard.of(game));
+    }
+
+    /** The agent's column, 1 to 7 as the game numbers them, in a position the book has. */
+    OptionalInt column(BitBoard position) {
+        OptionalInt column = columnOf(position);
         return column.isPresent() ? OptionalInt.of(column.getAsInt() + 1) : column;
     }
 

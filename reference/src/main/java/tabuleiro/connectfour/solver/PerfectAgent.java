@@ -1,7 +1,6 @@
 package tabuleiro.connectfour.solver;
 
 import java.util.Objects;
-import java.util.OptionalInt;
 import tabuleiro.connectfour.Agent;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.Player;
@@ -63,9 +62,8 @@ public final class PerfectAgent implements Agent {
     public int chooseColumn(Game game, Player player) {
         Agent.requireTurn(game, player);
         BitBoard position = BitBoard.of(game);
-        OptionalInt known = book.columnOf(position);
-        int column = known.isPresent() ? known.getAsInt() + 1
-                : solver.bestColumn(position, book.lowerBound(position));
+        int column = book.column(position)
+                .orElseGet(() -> solver.bestColumn(position, book.lowerBound(position)));
         assert game.hasSpace(column) : "post: the agent chooses a column with space";
         return column;
     }
