@@ -31,8 +31,7 @@ import java.util.function.Consumer;
  *
  * <p>A position's score is known to be at least the score of the position two moves before it
  * where the agent played: its move kept that score and the opponent's reply can only have raised
- * it. The solver starts from that bound, which saves it the searches below and, most often,
- * proves the score with its first search.
+ * it. The solver starts from that bound, which saves it the searches below.
  */
 public final class BookGenerator {
 

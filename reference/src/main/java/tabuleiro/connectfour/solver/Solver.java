@@ -199,7 +199,7 @@ public final class Solver {
     }
 
     /**
-     * Computes the score of a position known to score at least {@code atLeast}: the searches
+     * Computes the score of a position known to score at least {@code atLeast}: the guesses
      * below that bound are skipped. The opening book's generator knows such a bound for every
      * position it solves after the first, since the agent's own move kept its score and the
      * opponent's reply can only have raised it.
@@ -209,18 +209,14 @@ public final class Solver {
             return scoreOfWinningNow(position);
         }
         // At worst the opponent wins with their next stone; at best we win with our next one.
-        int low = -(CELLS - position.moves()) / 2;
-        // A known bound is most often the score itself (the opponent replied as well as they
-        // could), so the first question is whether the score is above it.
-        boolean boundFirst = atLeast > low;
-        low = Math.max(low, atLeast);
+        // A known bound only narrows the interval (3 % fewer positions searched on 21 positions
+        // with 8 stones). Asking first whether the score is above it searched 18 % more: the
+        // deep search comes before the shallow ones that fill the table.
+        int low = Math.max(-(CELLS - position.moves()) / 2, atLeast);
         int high = (CELLS - 1 - position.moves()) / 2;
         while (low < high) {
             int guess = low + (high - low) / 2;
-            if (boundFirst) {
-                guess = low;
-                boundFirst = false;
-            } else if (guess <= 0 && low / 2 < guess) {
+            if (guess <= 0 && low / 2 < guess) {
                 guess = low / 2;
             } else if (guess >= 0 && high / 2 > guess) {
                 guess = high / 2;
