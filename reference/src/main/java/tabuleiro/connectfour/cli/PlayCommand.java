@@ -34,7 +34,8 @@ import tabuleiro.connectfour.ui.TextUi;
         description = {"Play Connect Four in the terminal: type a column number to drop a disc.",
             "Player 1 (X) moves first; four in a row, in any direction, wins.",
             "The perfect agent looks its opening moves up in a book made in advance and",
-            "searches to the end of the game past it (see reference/BENCHMARKS.md)."})
+            "searches to the end of the game past it: its first moves past the book can still",
+            "take minutes (see reference/BENCHMARKS.md); in the middle game it is quick."})
 public final class PlayCommand implements Callable<Integer> {
 
     /**

@@ -150,10 +150,8 @@ public final class AgentBenchmark {
      */
     private static void collectFrontier(OpeningBook book, BitBoard position, boolean agentToMove,
             Map<Long, BitBoard> frontier) {
-        if (position.moves() >= book.depth()) {
-            if (agentToMove) {
-                frontier.put(position.code(), position);
-            }
+        if (position.moves() >= book.depth() && agentToMove) {
+            frontier.put(position.code(), position);
             return;
         }
         if (agentToMove) {

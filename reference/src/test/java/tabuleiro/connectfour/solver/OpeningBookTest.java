@@ -251,10 +251,8 @@ class OpeningBookTest {
     /** The positions just past the book where the agent is to move. */
     private static void collectFrontier(OpeningBook book, BitBoard position, boolean agentToMove,
             List<BitBoard> frontier) {
-        if (position.moves() >= book.depth()) {
-            if (agentToMove && position.moves() < BitBoard.CELLS) {
-                frontier.add(position);
-            }
+        if (position.moves() >= book.depth() && agentToMove) {
+            frontier.add(position);
             return;
         }
         if (agentToMove) {
