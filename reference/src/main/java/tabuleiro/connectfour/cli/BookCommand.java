@@ -27,9 +27,9 @@ import tabuleiro.connectfour.solver.Solver;
         mixinStandardHelpOptions = true,
         description = {
             "Makes the perfect agent's opening book: its move in every position it can meet, as "
-                    + "first or second player, with fewer stones than the depth. The book that "
-                    + "comes with the program has depth 12 and took about an hour on one core "
-                    + "(see reference/BENCHMARKS.md).",
+                    + "first or second player, with fewer stones than the depth. The depth and "
+                    + "cost of the book that comes with the program are in "
+                    + "reference/BENCHMARKS.md; the first positions alone take minutes each.",
             "Prints its progress, the time taken and the size of the file."},
         exitCodeListHeading = "Exit status:%n",
         exitCodeList = {"0:the book was written and read back",
