@@ -237,31 +237,6 @@ final class BitBoard {
     }
 
     /**
-     * Tells whether the top stone of a column was played by the player who moved last, so
-     * that {@link #undo(int)} can take it back.
-     *
-     * @param column the column, 0 to 6
-     * @return {@code true} when the column holds a stone and its top one is not the mover's
-     */
-    boolean canUndo(int column) {
-        long stones = occupied & columnCells(column);
-        return stones != 0 && (Long.highestOneBit(stones) & current) == 0;
-    }
-
-    /**
-     * Takes back a move of the player who moved last: the position before it, with that player
-     * to move again.
-     *
-     * @param column the column, 0 to 6, with {@code canUndo(column)}
-     * @return the position before the column's top stone was played
-     */
-    BitBoard undo(int column) {
-        assert canUndo(column) : "pre: the column's top stone is the last mover's";
-        long top = Long.highestOneBit(occupied & columnCells(column));
-        return new BitBoard((current ^ occupied) & ~top, occupied & ~top, moves - 1);
-    }
-
-    /**
      * Tells whether playing a column would connect four for the player to move.
      *
      * @param column the column, 0 to 6, with {@code canPlay(column)}

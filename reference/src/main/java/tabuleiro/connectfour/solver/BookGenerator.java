@@ -29,9 +29,10 @@ import java.util.function.Consumer;
  * long generation that is stopped keeps what it has done, and a later one can go on from it
  * ({@link #startingFrom}).
  *
- * <p>A position's score is known to be at least the score of the position two moves before it
- * where the agent played: its move kept that score and the opponent's reply can only have raised
- * it. The solver starts from that bound, which saves it the searches below.
+ * <p>Only the {@link Solver}'s methods that a student's solver also has are used (the book
+ * must compile against the exercise's {@code Solver.java}): its best column, then its score,
+ * which the table filled by the first search makes quick, and the score of the mirror column
+ * when it could tie.
  */
 public final class BookGenerator {
 
@@ -137,11 +138,11 @@ public final class BookGenerator {
         lastReport = start;
         OpeningBook book = OpeningBook.of(root.moves(), new long[0]);
         for (int level = root.moves(); level < depth; level++) {
-            Map<Long, Pending> positions = new LinkedHashMap<>();
+            Map<Long, BitBoard> positions = new LinkedHashMap<>();
             Set<Long> walked = new HashSet<>();
             // As first player the agent moves at the root; as second, after any reply there.
-            collect(root, true, level, Integer.MIN_VALUE, positions, walked);
-            collect(root, false, level, Integer.MIN_VALUE, positions, walked);
+            collect(root, true, level, positions, walked);
+            collect(root, false, level, positions, walked);
             int solved = solve(level, positions.values());
             book = bookOf(root, level + 1);
             report(level, solved, solved, true);
@@ -150,20 +151,15 @@ public final class BookGenerator {
         return book;
     }
 
-    /** A position to solve, with a score it is known to reach. */
-    private record Pending(BitBoard position, int atLeast) {
-    }
-
     /**
-     * Gathers the positions with {@code level} stones where the agent is to move, each with the
-     * best lower bound on its score found on the way, walking with the moves already known.
+     * Gathers the positions with {@code level} stones where the agent is to move, by their
+     * codes, walking with the moves already known.
      */
-    private void collect(BitBoard position, boolean agentToMove, int level, int atLeast,
-            Map<Long, Pending> positions, Set<Long> walked) {
+    private void collect(BitBoard position, boolean agentToMove, int level,
+            Map<Long, BitBoard> positions, Set<Long> walked) {
         if (position.moves() == level) {
             if (agentToMove) {
-                positions.merge(position.code(), new Pending(position, atLeast),
-                        (one, other) -> one.atLeast() >= other.atLeast() ? one : other);
+                positions.putIfAbsent(position.code(), position);
             }
             return;
         }
@@ -174,15 +170,14 @@ public final class BookGenerator {
             long entry = entries.get(position.key());
             int column = OpeningBook.columnIn(entry, position);
             if (!position.isWinningMove(column) && position.moves() + 1 < BitBoard.CELLS) {
-                collect(position.play(column), false, level, OpeningBook.scoreIn(entry),
-                        positions, walked);
+                collect(position.play(column), false, level, positions, walked);
             }
             return;
         }
         for (int reply : MoveSorter.centreFirstColumns()) {
             if (position.canPlay(reply) && !position.isWinningMove(reply)
                     && position.moves() + 1 < BitBoard.CELLS) {
-                collect(position.play(reply), true, level, atLeast, positions, walked);
+                collect(position.play(reply), true, level, positions, walked);
             }
         }
     }
@@ -191,25 +186,20 @@ public final class BookGenerator {
      * Solves the positions of a level that are not known yet, on the generator's threads, and
      * returns how many there were.
      */
-    private int solve(int level, Iterable<Pending> positions) {
-        Map<Long, Pending> unknown = new LinkedHashMap<>();
-        for (Pending pending : positions) {
-            long key = pending.position().key();
-            if (!entries.containsKey(key)) {
-                unknown.merge(key, pending,
-                        (one, other) -> one.atLeast() >= other.atLeast() ? one : other);
+    private int solve(int level, Iterable<BitBoard> positions) {
+        Map<Long, BitBoard> unknown = new LinkedHashMap<>();
+        for (BitBoard position : positions) {
+            if (!entries.containsKey(position.key())) {
+                unknown.putIfAbsent(position.key(), position);
             }
         }
-        List<Pending> work = new ArrayList<>(unknown.values());
+        List<BitBoard> work = new ArrayList<>(unknown.values());
         AtomicInteger done = new AtomicInteger();
         ThreadLocal<Solver> solvers = ThreadLocal.withInitial(() -> new Solver(tableBits));
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
-            pool.submit(() -> work.parallelStream().forEach(pending -> {
-                Solver.Choice choice = solvers.get().choiceOf(pending.position(),
-                        pending.atLeast());
-                entries.put(pending.position().key(),
-                        OpeningBook.entry(pending.position(), choice));
+            pool.submit(() -> work.parallelStream().forEach(position -> {
+                entries.put(position.key(), entryOf(solvers.get(), position));
                 report(level, done.incrementAndGet(), work.size(), false);
             })).join();
         } finally {
@@ -218,15 +208,33 @@ public final class BookGenerator {
         return work.size();
     }
 
+    /** The solver's choice in a position, as a book entry. */
+    private static long entryOf(Solver solver, BitBoard position) {
+        int column = solver.bestColumnOf(position);
+        int score = solver.scoreOf(position);
+        // A column left of the centre may tie with its mirror image on the right, which the
+        // agent's centre-first order tries next; right of it, the mirror was tried first.
+        int mirror = BitBoard.WIDTH - 1 - column;
+        boolean mirrorAsGood = mirror == column || mirror > column && position.canPlay(mirror)
+                && scoreOfMove(solver, position, mirror) == score;
+        return OpeningBook.entry(position, column, score, mirrorAsGood);
+    }
+
+    /** The exact score of playing a column that has space. */
+    private static int scoreOfMove(Solver solver, BitBoard position, int column) {
+        return position.isWinningMove(column) ? (BitBoard.CELLS + 1 - position.moves()) / 2
+                : -solver.scoreOf(position.play(column));
+    }
+
     /** The book of the positions the agent can meet from the root with fewer than d stones. */
     private OpeningBook bookOf(BitBoard root, int bookDepth) {
         Set<Long> keys = new HashSet<>();
         for (int level = root.moves(); level < bookDepth; level++) {
-            Map<Long, Pending> positions = new LinkedHashMap<>();
+            Map<Long, BitBoard> positions = new LinkedHashMap<>();
             Set<Long> walked = new HashSet<>();
-            collect(root, true, level, Integer.MIN_VALUE, positions, walked);
-            collect(root, false, level, Integer.MIN_VALUE, positions, walked);
-            positions.values().forEach(pending -> keys.add(pending.position().key()));
+            collect(root, true, level, positions, walked);
+            collect(root, false, level, positions, walked);
+            positions.values().forEach(position -> keys.add(position.key()));
         }
         return OpeningBook.of(bookDepth, keys.stream().mapToLong(entries::get).toArray());
     }

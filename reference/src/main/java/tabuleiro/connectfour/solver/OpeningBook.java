@@ -33,7 +33,7 @@ import tabuleiro.connectfour.Game;
  * <p>A position and its mirror image are filed under one {@link BitBoard#key() key}, which
  * halves the book. The entry describes the key's own orientation, the one whose
  * {@link BitBoard#code() code} is the key; for the other the column is mirrored, except when the
- * mirror column is as good ({@link Solver.Choice#mirrorAsGood()}): then the leftmost rule picks
+ * mirror column is as good (a bit of the entry says so): then the leftmost rule picks
  * the same column in both.
  *
  * <p>The file is a gzip stream of: the magic number {@code 0x43344231} ("C4B1"), the depth, the
@@ -131,18 +131,21 @@ public final class OpeningBook {
      * turned to the key's orientation.
      *
      * @param position the position, with the agent to move
-     * @param choice what the solver chose there
+     * @param column the column the solver chose there, 0 to 6
+     * @param score the position's score
+     * @param mirrorAsGood whether the mirror column ({@code 6 - column}) reaches the score too;
+     *     {@code true} for the centre column
      * @return the entry
      */
-    static long entry(BitBoard position, Solver.Choice choice) {
-        int column = choice.column();
-        if (position.code() != position.key() && !choice.mirrorAsGood()) {
-            column = BitBoard.WIDTH - 1 - column;
+    static long entry(BitBoard position, int column, int score, boolean mirrorAsGood) {
+        int filed = column;
+        if (position.code() != position.key() && !mirrorAsGood) {
+            filed = BitBoard.WIDTH - 1 - column;
         }
         return position.key() << PAYLOAD_BITS
-                | (choice.mirrorAsGood() ? 1L : 0L) << (COLUMN_BITS + SCORE_BITS)
-                | (long) column << SCORE_BITS
-                | choice.score() + SCORE_OFFSET;
+                | (mirrorAsGood ? 1L : 0L) << (COLUMN_BITS + SCORE_BITS)
+                | (long) filed << SCORE_BITS
+                | score + SCORE_OFFSET;
     }
 
     /**
@@ -305,40 +308,6 @@ public final class OpeningBook {
     OptionalInt scoreOf(BitBoard position) {
         int index = indexOf(position);
         return index < 0 ? OptionalInt.empty() : OptionalInt.of(scoreIn(entries[index]));
-    }
-
-    /**
-     * A score that a position just past the book is sure to reach: the best score of the book's
-     * positions it can follow. If the agent played its book move in a position of score
-     * {@code s}, every reply of the opponent leaves it a position of score {@code s} or more,
-     * since the move's score is the worst over the replies. The position does not say which
-     * two stones came last, so every pair that can be taken back is tried.
-     *
-     * @param position a position with the agent to move
-     * @return the bound, or {@code Integer.MIN_VALUE} when no position of the book leads to it
-     */
-    int lowerBound(BitBoard position) {
-        int bound = Integer.MIN_VALUE;
-        if (position.moves() < 2 || position.moves() - 2 >= depth) {
-            return bound;
-        }
-        for (int reply = 0; reply < BitBoard.WIDTH; reply++) {
-            if (!position.canUndo(reply)) {
-                continue;
-            }
-            BitBoard beforeReply = position.undo(reply);
-            for (int move = 0; move < BitBoard.WIDTH; move++) {
-                if (!beforeReply.canUndo(move)) {
-                    continue;
-                }
-                BitBoard before = beforeReply.undo(move);
-                int index = indexOf(before);
-                if (index >= 0 && columnIn(entries[index], before) == move) {
-                    bound = Math.max(bound, scoreIn(entries[index]));
-                }
-            }
-        }
-        return bound;
     }
 
     /** The entries, in increasing order of key. */

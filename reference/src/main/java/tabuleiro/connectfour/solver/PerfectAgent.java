@@ -16,10 +16,9 @@ import tabuleiro.connectfour.Player;
  * <p>Perfection costs time in the opening, where the positions are the hardest to solve: on a
  * two-core server the solver alone took four and a half minutes for the first move on the empty
  * board. So the agent first looks its move up in an {@link OpeningBook}, worked out in advance
- * by the same solver and holding the same moves, and asks the solver only past the book's end,
- * telling it the score the book guarantees there (see {@code reference/BENCHMARKS.md} for the
- * times). Each move of the solver is quicker for its memory of the earlier ones, so one agent
- * should play a whole game.
+ * by the same solver and holding the same moves, and asks the solver only past the book's end
+ * (see {@code reference/BENCHMARKS.md} for the times). Each move of the solver is quicker for
+ * its memory of the earlier ones, so one agent should play a whole game.
  */
 public final class PerfectAgent implements Agent {
 
@@ -61,9 +60,7 @@ public final class PerfectAgent implements Agent {
     @Override
     public int chooseColumn(Game game, Player player) {
         Agent.requireTurn(game, player);
-        BitBoard position = BitBoard.of(game);
-        int column = book.column(position)
-                .orElseGet(() -> solver.bestColumn(position, book.lowerBound(position)));
+        int column = book.column(BitBoard.of(game)).orElseGet(() -> solver.bestColumn(game));
         assert game.hasSpace(column) : "post: the agent chooses a column with space";
         return column;
     }

@@ -142,22 +142,10 @@ public final class Solver {
      * @post {@code game.hasSpace(result)}
      */
     public int bestColumn(Game game) {
-        return bestColumn(BitBoard.of(game), Integer.MIN_VALUE);
-    }
-
-    /**
-     * Chooses a best move in a position known to score at least {@code atLeast}, as
-     * {@link #bestColumn(Game)} does without that knowledge: the {@link PerfectAgent} knows
-     * such a bound from its {@link OpeningBook} just past the book's end.
-     *
-     * @param position a position of a game that goes on
-     * @param atLeast a score the position is known to reach, or {@code Integer.MIN_VALUE}
-     * @return a column, 1 to 7, with space, whose move scores as much as the position
-     */
-    int bestColumn(BitBoard position, int atLeast) {
+        BitBoard position = BitBoard.of(game);
         nodes = 0;
-        int column = choiceOf(position, atLeast).column() + 1;
-        assert position.canPlay(column - 1) : "post: the best column has space";
+        int column = bestColumnOf(position) + 1;
+        assert game.hasSpace(column) : "post: the best column has space";
         return column;
     }
 
@@ -195,24 +183,11 @@ public final class Solver {
      * the ones before: the effect of iterative deepening, without a depth limit.
      */
     int scoreOf(BitBoard position) {
-        return scoreOf(position, Integer.MIN_VALUE);
-    }
-
-    /**
-     * Computes the score of a position known to score at least {@code atLeast}: the guesses
-     * below that bound are skipped. The opening book's generator knows such a bound for every
-     * position it solves after the first, since the agent's own move kept its score and the
-     * opponent's reply can only have raised it.
-     */
-    int scoreOf(BitBoard position, int atLeast) {
         if (position.canWinNext()) {
             return scoreOfWinningNow(position);
         }
         // At worst the opponent wins with their next stone; at best we win with our next one.
-        // A known bound only narrows the interval (3 % fewer positions searched on 21 positions
-        // with 8 stones). Asking first whether the score is above it searched 18 % more: the
-        // deep search comes before the shallow ones that fill the table.
-        int low = Math.max(-(CELLS - position.moves()) / 2, atLeast);
+        int low = -(CELLS - position.moves()) / 2;
         int high = (CELLS - 1 - position.moves()) / 2;
         while (low < high) {
             int guess = low + (high - low) / 2;
@@ -233,47 +208,14 @@ public final class Solver {
 
     /** The best column (0 to 6) of a position that is not over: see {@link #bestColumn(Game)}. */
     int bestColumnOf(BitBoard position) {
-        return choiceOf(position, Integer.MIN_VALUE).column();
-    }
-
-    /**
-     * The perfect agent's choice in a position that is not over, with what the opening book
-     * keeps about it: see {@link Choice}.
-     *
-     * @param position the position, with the agent to move
-     * @param atLeast a score the position is known to reach, or {@code Integer.MIN_VALUE}
-     * @return the choice, whose column is {@link #bestColumnOf}'s
-     */
-    Choice choiceOf(BitBoard position, int atLeast) {
-        int best = scoreOf(position, atLeast);
+        int best = scoreOf(position);
         for (int column : MoveSorter.centreFirstColumns()) {
             if (position.canPlay(column) && moveScoresAtLeast(position, column, best)) {
-                // A column left of the centre may tie with its mirror image on the right,
-                // which the centre-first order tries next; right of it, the mirror column was
-                // tried first and fell short.
-                int mirror = BitBoard.WIDTH - 1 - column;
-                boolean mirrorAsGood = mirror == column || mirror > column
-                        && position.canPlay(mirror) && moveScoresAtLeast(position, mirror, best);
-                return new Choice(column, best, mirrorAsGood);
+                return column;
             }
         }
         throw new AssertionError("no move reaches the position's score " + best + " in\n"
                 + position);
-    }
-
-    /**
-     * What the perfect agent plays in a position and why.
-     *
-     * <p>The opening book files a position and its mirror image under one key, but the agent's
-     * choice is not always the mirror of its choice: of two columns as central and as good it
-     * takes the left one in both. {@code mirrorAsGood} is what tells the two cases apart.
-     *
-     * @param column the column chosen, 0 to 6: of highest score, the most central, the leftmost
-     * @param score the position's score, which that column reaches
-     * @param mirrorAsGood whether the mirror column ({@code 6 - column}) also reaches the score;
-     *     always {@code true} for the centre column
-     */
-    record Choice(int column, int score, boolean mirrorAsGood) {
     }
 
     /** The exact score of playing a column that has space. */

@@ -61,7 +61,7 @@ public final class AgentBenchmark {
             for (BitBoard position : chosen) {
                 solver.reset();
                 long start = System.nanoTime();
-                int column = solver.bestColumn(position, book.lowerBound(position));
+                int column = solver.bestColumnOf(position) + 1;
                 long nanos = System.nanoTime() - start;
                 times.computeIfAbsent(position.moves(), stones -> new ArrayList<>()).add(nanos);
                 if (nanos > worstNanos) {

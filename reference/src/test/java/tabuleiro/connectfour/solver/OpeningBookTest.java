@@ -86,14 +86,12 @@ class OpeningBookTest {
         }
         for (int index = 0; index < deepest.size(); index += Math.max(1, deepest.size() / 3)) {
             BitBoard position = deepest.get(index);
-            Solver.Choice choice = solver.choiceOf(position, Integer.MIN_VALUE);
             assertThat(book.columnOf(position)).as(position.toString())
-                    .isEqualTo(OptionalInt.of(choice.column()));
-            assertThat(book.scoreOf(position)).isEqualTo(OptionalInt.of(choice.score()));
+                    .isEqualTo(OptionalInt.of(solver.bestColumnOf(position)));
+            assertThat(book.scoreOf(position)).isEqualTo(OptionalInt.of(solver.scoreOf(position)));
             BitBoard mirror = position.mirror();
             assertThat(book.columnOf(mirror)).as(mirror.toString())
-                    .isEqualTo(OptionalInt.of(solver.choiceOf(mirror, Integer.MIN_VALUE)
-                            .column()));
+                    .isEqualTo(OptionalInt.of(solver.bestColumnOf(mirror)));
             checked++;
         }
         assertThat(checked).isPositive();
@@ -107,9 +105,9 @@ class OpeningBookTest {
         assertThat(book.size()).isGreaterThan(50);
         for (long entry : book.entries()) {
             BitBoard position = BitBoard.ofCode(entry >>> OpeningBook.PAYLOAD_BITS);
-            Solver.Choice choice = solver.choiceOf(position, Integer.MIN_VALUE);
-            assertThat(book.columnOf(position)).isEqualTo(OptionalInt.of(choice.column()));
-            assertThat(book.scoreOf(position)).isEqualTo(OptionalInt.of(choice.score()));
+            assertThat(book.columnOf(position))
+                    .isEqualTo(OptionalInt.of(solver.bestColumnOf(position)));
+            assertThat(book.scoreOf(position)).isEqualTo(OptionalInt.of(solver.scoreOf(position)));
             BitBoard mirror = position.mirror();
             assertThat(book.columnOf(mirror)).as(mirror.toString())
                     .isEqualTo(OptionalInt.of(solver.bestColumnOf(mirror)));
@@ -126,28 +124,6 @@ class OpeningBookTest {
         walk(book, root, false, missing);
 
         assertThat(missing).isEmpty();
-    }
-
-    @Test
-    void theBoundPastTheBookIsNeverAboveTheScore() {
-        OpeningBook book = smallBook();
-        Solver solver = new Solver(20);
-        List<BitBoard> frontier = new ArrayList<>();
-        collectFrontier(book, BitBoard.fromMoves(MIDDLE), true, frontier);
-        collectFrontier(book, BitBoard.fromMoves(MIDDLE), false, frontier);
-
-        int bounded = 0;
-        for (BitBoard position : frontier.subList(0, Math.min(200, frontier.size()))) {
-            int bound = book.lowerBound(position);
-            int score = solver.scoreOf(position);
-            assertThat(bound).as(position.toString()).isLessThanOrEqualTo(score);
-            if (bound != Integer.MIN_VALUE) {
-                bounded++;
-                assertThat(solver.bestColumn(position, bound)).as(position.toString())
-                        .isEqualTo(solver.bestColumnOf(position) + 1);
-            }
-        }
-        assertThat(bounded).isPositive();
     }
 
     @Test
@@ -202,7 +178,7 @@ class OpeningBookTest {
     @Test
     void anEntryPastTheDepthIsRefused() {
         BitBoard position = BitBoard.fromMoves("4444");
-        long entry = OpeningBook.entry(position, new Solver.Choice(3, 1, true));
+        long entry = OpeningBook.entry(position, 3, 1, true);
         byte[] bytes = bytesOf(OpeningBook.of(4, new long[] {entry}));
 
         assertThatThrownBy(() -> OpeningBook.read(new ByteArrayInputStream(bytes)))
@@ -246,27 +222,6 @@ class OpeningBookTest {
             }
         }
         return walked;
-    }
-
-    /** The positions just past the book where the agent is to move. */
-    private static void collectFrontier(OpeningBook book, BitBoard position, boolean agentToMove,
-            List<BitBoard> frontier) {
-        if (position.moves() >= book.depth() && agentToMove) {
-            frontier.add(position);
-            return;
-        }
-        if (agentToMove) {
-            int column = book.columnOf(position).orElseThrow();
-            if (!position.isWinningMove(column)) {
-                collectFrontier(book, position.play(column), false, frontier);
-            }
-            return;
-        }
-        for (int reply = 0; reply < BitBoard.WIDTH; reply++) {
-            if (position.canPlay(reply) && !position.isWinningMove(reply)) {
-                collectFrontier(book, position.play(reply), true, frontier);
-            }
-        }
     }
 
     private static byte[] bytesOf(OpeningBook book) {
