@@ -24,7 +24,9 @@ import tabuleiro.connectfour.Game;
  * before its first move, 7 before its second, 49 before its third; when it plays second, 7, 49,
  * 343. A book of these, made once by {@link BookGenerator} (the command
  * {@code connect-four book}), answers in microseconds where the solver alone would take
- * minutes, and the solver takes over where it is quick.
+ * minutes, and the solver takes over past it: under 3 s a move from about 12 stones on (the
+ * depth of the book that comes with the program, and what a deeper one costs, are in
+ * {@code reference/BENCHMARKS.md}).
  *
  * <p>The book only ever says what the solver would: a column of best score, the most central of
  * those, the leftmost of two as central. A game against the agent is thus the same with or
