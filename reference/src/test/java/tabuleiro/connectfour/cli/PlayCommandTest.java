@@ -99,6 +99,20 @@ class PlayCommandTest {
     }
 
     @Test
+    void thePerfectAgentOpensFromItsBookAtOnce() {
+        long start = System.nanoTime();
+        Run run = run("q\n", play("--first", "perfect", "--second", "human"));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        // Its first move comes from the book: the solver alone took minutes for it
+        // (reference/BENCHMARKS.md).
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).doesNotContain("Warning")
+                .contains("Player 1 (perfect agent) plays column 4.");
+        assertThat(millis).isLessThan(10_000);
+    }
+
+    @Test
     void colourIsOffWithoutTerminalAndOnWhenAsked() {
         String humans = "1\n1\n2\n2\n3\n3\n4\nn\n";
 
