@@ -8,8 +8,9 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "connect-four",
         mixinStandardHelpOptions = true,
-        description = "Connect Four: play it, or ask the solver for the score of a position.",
-        subcommands = {PlayCommand.class, SolveCommand.class})
+        description = "Connect Four: play it, ask the solver for the score of a position, or make"
+                + " the perfect agent's opening book.",
+        subcommands = {PlayCommand.class, SolveCommand.class, BookCommand.class})
 public final class ConnectFourCommand implements Runnable {
 
     @CommandLine.Spec

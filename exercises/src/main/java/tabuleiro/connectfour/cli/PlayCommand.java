@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tabuleiro.connectfour.Agent;
 import tabuleiro.connectfour.RandomAgent;
+import tabuleiro.connectfour.solver.OpeningBook;
 import tabuleiro.connectfour.solver.PerfectAgent;
 import tabuleiro.connectfour.ui.GridView;
 import tabuleiro.connectfour.ui.TextUi;
@@ -23,8 +24,7 @@ import tabuleiro.connectfour.ui.TextUi;
  * perfect one because this UI is where students try their own engine: against random moves the
  * games end in every way the rules allow (either side winning in each direction, now and then a
  * draw), which is what an engine needs trying on, whereas the perfect agent wins almost every
- * game the same way and must search deep before its early moves. It is one option away:
- * {@code --second perfect}.
+ * game the same way. It is one option away: {@code --second perfect}.
  *
  * <p>Exit status: 0 when the games ended or the player stopped, 1 when the engine or an agent
  * failed (the reason has been shown), 2 for options that could not be understood.
@@ -33,8 +33,9 @@ import tabuleiro.connectfour.ui.TextUi;
         mixinStandardHelpOptions = true,
         description = {"Play Connect Four in the terminal: type a column number to drop a disc.",
             "Player 1 (X) moves first; four in a row, in any direction, wins.",
-            "The perfect agent searches to the end of the game: in the opening a move of its",
-            "can take minutes (see reference/BENCHMARKS.md); in the middle game it is quick."})
+            "The perfect agent looks its opening moves up in a book made in advance and",
+            "searches to the end of the game past it: its first moves past the book can still",
+            "take minutes (see reference/BENCHMARKS.md); in the middle game it is quick."})
 public final class PlayCommand implements Callable<Integer> {
 
     /**
@@ -87,6 +88,12 @@ public final class PlayCommand implements Callable<Integer> {
             // SplittableRandom, as in RandomAgent(long): it mixes its seed, so nearby seeds
             // (--seed 1, --seed 2) give different games, which java.util.Random's do not.
             random = new SplittableRandom(chosen);
+        }
+        if (first == Seat.perfect || second == Seat.perfect) {
+            // Said once, here, rather than at each move: the agent still plays, only slower.
+            OpeningBook.standard().problem().ifPresent(problem -> spec.commandLine().getOut()
+                    .println("Warning: " + problem + "; the perfect agent will search every"
+                            + " move, which takes minutes in the opening."));
         }
         Agent firstAgent = agent(first, ui, random);
         Agent secondAgent = agent(second, ui, random);

@@ -315,8 +315,66 @@ final class BitBoard {
      * @return the position's key, below {@code 2^49}
      */
     long key() {
-        long code = current + occupied;
+        long code = code();
         return Math.min(code, mirrored(code));
+    }
+
+    /**
+     * Returns a number that identifies the position itself: unlike the {@link #key()}, a
+     * position and its mirror image have different codes unless they are the same position.
+     *
+     * @return {@code current + occupied}, below {@code 2^49}; the key is the smaller of this
+     *     code and its mirror image's
+     */
+    long code() {
+        return current + occupied;
+    }
+
+    /**
+     * Rebuilds the position of a {@link #code()} (or a {@link #key()}, which is the code of one
+     * of the two mirror images), checking that it is one: for data read from a file.
+     *
+     * @param code the code
+     * @return the position whose code it is
+     * @throws IllegalArgumentException unless the code is that of a position of a game that goes
+     *     on: each column's 7 bits the code of at most 6 stones, the player to move with as many
+     *     stones as the position's turn gives them, nobody with four in a row
+     */
+    static BitBoard ofCode(long code) {
+        if (code < 0 || code >= 1L << (WIDTH * COLUMN_BITS)) {
+            throw new IllegalArgumentException("code " + code + " is not below 2^49");
+        }
+        long current = 0L;
+        long occupied = 0L;
+        for (int column = 0; column < WIDTH; column++) {
+            long bits = (code >>> (column * COLUMN_BITS)) & ((1L << COLUMN_BITS) - 1);
+            // A column of h stones has the code 2^h - 1 plus the mover's stones: below 2^(h+1) - 1.
+            int height = 63 - Long.numberOfLeadingZeros(bits + 1);
+            if (height > HEIGHT) {
+                throw new IllegalArgumentException("code " + code + " has more than " + HEIGHT
+                        + " stones in column " + (column + 1));
+            }
+            long stones = (1L << height) - 1;
+            occupied |= stones << (column * COLUMN_BITS);
+            current |= (bits - stones) << (column * COLUMN_BITS);
+        }
+        int moves = Long.bitCount(occupied);
+        if (Long.bitCount(current) != moves / 2 || moves == CELLS
+                || hasFour(current) || hasFour(current ^ occupied)) {
+            throw new IllegalArgumentException("code " + code + " is no position of a game"
+                    + " that goes on: " + moves + " stones, " + Long.bitCount(current)
+                    + " of them the mover's, or a four in a row, or a full board");
+        }
+        return new BitBoard(current, occupied, moves);
+    }
+
+    /**
+     * Returns the mirror image of the position: column 1 swapped with 7, 2 with 6, 3 with 5.
+     *
+     * @return the position reflected, with the same player to move and the same score
+     */
+    BitBoard mirror() {
+        return ofCode(mirrored(code()));
     }
 
     /** The code of the mirror image: the same 7-bit column codes, in the reverse order. */

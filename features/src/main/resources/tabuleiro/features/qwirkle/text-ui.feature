@@ -70,6 +70,7 @@ Feature: The text UI
         | 0;3   | no comma between the numbers   |
         | 3     | a row without its column       |
         | 0,3,1 | three numbers, not two         |
+        | a,1   | a row that is not a number     |
         | 1,b   | a column that is not a number  |
 
     Scenario: A tile that is not in the hand is refused
