@@ -14,6 +14,7 @@ import tabuleiro.connectfour.Agent;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.RandomAgent;
 import tabuleiro.ui.FuzzTarget;
+import tabuleiro.ui.Transcript;
 
 /**
  * Connect Four's text UI as the fuzzer drives it: a session of games with people in both seats,

@@ -19,6 +19,7 @@ import tabuleiro.quarto.RandomAgent;
 import tabuleiro.quarto.Square;
 import tabuleiro.quarto.Variant;
 import tabuleiro.ui.FuzzTarget;
+import tabuleiro.ui.Transcript;
 
 /**
  * Quarto's text UI as the fuzzer drives it: the menu, then games with people in both seats, or

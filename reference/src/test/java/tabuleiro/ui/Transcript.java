@@ -1,4 +1,4 @@
-package tabuleiro.quarto.ui;
+package tabuleiro.ui;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -8,14 +8,20 @@ import java.util.regex.Pattern;
 /**
  * A copy of what a fuzzed session writes, kept so that the fuzz target can check the one
  * property the fuzzer cannot see by itself: that every answer refused is answered with words,
- * never with the same question again and nothing between.
+ * never with the same question again and nothing between. A game's {@link FuzzTarget} wraps the
+ * screen it is given in one and calls {@link #requireNoSilentRefusal} once the session ends.
  */
-final class Transcript extends Writer {
+public final class Transcript extends Writer {
 
     private final Writer screen;
     private final StringBuilder text = new StringBuilder();
 
-    Transcript(Writer screen) {
+    /**
+     * Creates a transcript that passes everything on to the screen.
+     *
+     * @param screen where the session's output goes
+     */
+    public Transcript(Writer screen) {
         this.screen = screen;
     }
 
@@ -42,7 +48,7 @@ final class Transcript extends Writer {
      * @param questions the UI's questions, as a pattern with one group for the whole question
      * @throws IllegalStateException naming the question that was asked again silently
      */
-    void requireNoSilentRefusal(Pattern questions) {
+    public void requireNoSilentRefusal(Pattern questions) {
         Matcher again = Pattern.compile("(" + questions.pattern() + ")\\1").matcher(text);
         if (again.find()) {
             throw new IllegalStateException("asked again without a word: \"" + again.group(1)
