@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.StringReader;
+import java.io.StringWriter;
 import java.util.List;
 import tabuleiro.checkers.AlphaBetaAgent;
 import tabuleiro.checkers.Game;
@@ -37,17 +38,15 @@ public final class CheckersFuzzTarget implements FuzzTarget {
 
     @Override
     public int play(Reader input, PrintWriter output) throws IOException {
-        StringBuilder script = new StringBuilder();
-        char[] buffer = new char[8192];
-        for (int read = input.read(buffer); read >= 0; read = input.read(buffer)) {
-            script.append(buffer, 0, read);
-        }
-        int setup = Math.floorMod(script.toString().hashCode(), SETUPS.size());
+        StringWriter text = new StringWriter();
+        input.transferTo(text);
+        String script = text.toString();
+        int setup = Math.floorMod(script.hashCode(), SETUPS.size());
         Variant variant = setup % 2 == 0 ? Variant.SIMPLIFIED : Variant.CLASSIC;
         String position = SETUPS.get(setup);
         Game game = position.equals("initial") ? Game.newGame(variant)
                 : Game.fromFen(variant, position);
-        TextUi ui = new TextUi(new StringReader(script.toString()), output);
+        TextUi ui = new TextUi(new StringReader(script), output);
         ui.play(game, ui.keyboard(), setup == SETUPS.size() - 1 ? new AlphaBetaAgent(1)
                 : ui.keyboard());
         return ui.ending() == TextUi.Ending.FAILED ? 1 : 0;

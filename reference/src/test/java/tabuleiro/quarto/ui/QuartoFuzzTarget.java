@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.StringReader;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -70,7 +71,9 @@ public final class QuartoFuzzTarget implements FuzzTarget {
 
     @Override
     public int play(Reader input, PrintWriter output) throws IOException {
-        String script = read(input);
+        StringWriter text = new StringWriter();
+        input.transferTo(text);
+        String script = text.toString();
         SplittableRandom random = new SplittableRandom(script.hashCode());
         Transcript transcript = new Transcript(output);
         TextUi ui = new TextUi(new StringReader(script), transcript);
@@ -90,15 +93,5 @@ public final class QuartoFuzzTarget implements FuzzTarget {
                 ? ExitStatus.DONE : ExitStatus.FAILURE).code();
         transcript.requireNoSilentRefusal(QUESTIONS);
         return status;
-    }
-
-    /** The whole script, which is small: the fuzzer's scripts are a few megabytes at most. */
-    private static String read(Reader input) throws IOException {
-        StringBuilder text = new StringBuilder();
-        char[] buffer = new char[8192];
-        for (int read = input.read(buffer); read >= 0; read = input.read(buffer)) {
-            text.append(buffer, 0, read);
-        }
-        return text.toString();
     }
 }
