@@ -32,7 +32,7 @@ import tabuleiro.chess.Termination;
  * ({@link FenText}, {@link Diagram}, {@link MoveText}) and build the position with the engine's
  * {@code Position.of} and {@code Game.from}, so that a scenario waits only for the exercise it is
  * about: the engine's readers are called only by the scenarios about notation (CHESS-01's square
- * names, CHESS-20's FEN and PGN).
+ * names, CHESS-20's FEN, SAN and PGN).
  */
 public final class GameSteps {
 
