@@ -19,6 +19,12 @@ import tabuleiro.checkers.Variant;
  * The steps that drive the engine: setting a position up, playing, listing the legal moves, and
  * checking the board and the end of the game (rules CHECKERS-01 to CHECKERS-21, CHECKERS-28 and
  * CHECKERS-29).
+ *
+ * <p>The {@code Given}s read the rule book's FEN and drawings themselves ({@link Positions},
+ * {@link Pictures}) and set the position up with the engine's {@code Board.put} and
+ * {@code Game.fromPosition}, so that a scenario waits only for the exercise it is about; the
+ * engine's {@code Game.newGame}, {@code placeInitialPieces} and FEN are called only by the
+ * scenarios about them, in their {@code When}.
  */
 public final class GameSteps {
 
@@ -47,12 +53,12 @@ public final class GameSteps {
 
     @Given("a new game")
     public void aNewGame() {
-        world.use(Game.newGame(world.variant()));
+        world.use(Positions.initial(world.variant()));
     }
 
     @Given("the position {string}")
     public void thePosition(String fen) {
-        world.use(Game.fromFen(world.variant(), fen));
+        world.use(Positions.read(world.variant(), fen));
     }
 
     @Given("the board, {colour} to move:")
@@ -93,6 +99,16 @@ public final class GameSteps {
     @When("the legal moves are listed")
     public void theLegalMovesAreListed() {
         listed = world.game().legalMoves();
+    }
+
+    /**
+     * Starts a game as the engine starts one, and lists its legal moves: the engine's initial
+     * position, where {@code Given a new game} is the rule book's.
+     */
+    @When("the legal moves of a new game are listed")
+    public void theLegalMovesOfANewGameAreListed() {
+        world.use(Game.newGame(world.variant()));
+        theLegalMovesAreListed();
     }
 
     @When("{colour} resigns")

@@ -73,7 +73,7 @@ public final class PlayingSteps {
     @When("the player types:")
     public void thePlayerTypes(String typed) {
         Game game = world.game();
-        before = Game.fromFen(game.variant(), game.fen());
+        before = Game.fromPosition(game.variant(), game.board(), game.sideToMove());
         TextUi ui = new TextUi(new StringReader(typed), screen);
         ui.play(game, ui.keyboard(), ui.keyboard());
     }
@@ -91,7 +91,7 @@ public final class PlayingSteps {
     @When("this program plays the game drawing {int}, and its player types:")
     public void playsTheGame(int draw, String typed) {
         Game game = world.game();
-        before = Game.fromFen(game.variant(), game.fen());
+        before = Game.fromPosition(game.variant(), game.board(), game.sideToMove());
         TextUi ui = new TextUi(new StringReader(typed), screen);
         Optional<Game> played = RemoteGame.play(connection, game, () -> draw, ui,
                 ui.keyboard(), new PrintWriter(screen, true));
@@ -109,7 +109,7 @@ public final class PlayingSteps {
     @When("this program starts a game drawing {int}")
     public void startsAGame(int draw) {
         Game game = world.game();
-        before = Game.fromFen(game.variant(), game.fen());
+        before = Game.fromPosition(game.variant(), game.board(), game.sideToMove());
         TextUi ui = new TextUi(new StringReader(""), screen);
         started = RemoteGame.play(connection, game, () -> draw, ui, ui.keyboard(),
                 new PrintWriter(screen, true));
@@ -175,10 +175,12 @@ public final class PlayingSteps {
     @Then("the game is where it was, and not over")
     public void theGameIsWhereItWas() {
         Game game = world.game();
-        if (game.isOver() || !game.fen().equals(before.fen())) {
-            throw new AssertionError("The game should be left as it was before (" + before.fen()
-                    + ") and go on, but it is " + game.fen() + (game.isOver() ? ", over" : "")
-                    + ".\nThe screen shows:\n" + screen);
+        if (game.isOver() || !game.board().equals(before.board())
+                || game.sideToMove() != before.sideToMove()) {
+            throw new AssertionError("The game should be left as it was before ("
+                    + Positions.write(before.board(), before.sideToMove()) + ") and go on, but"
+                    + " it is " + Positions.write(game.board(), game.sideToMove())
+                    + (game.isOver() ? ", over" : "") + ".\nThe screen shows:\n" + screen);
         }
     }
 
@@ -193,7 +195,8 @@ public final class PlayingSteps {
         }
         if (started.isPresent()) {
             throw new AssertionError("No game should have been played, but the engine played"
-                    + " one, now at " + started.get().fen() + ".\nThe screen shows:\n" + screen);
+                    + " one, now at " + Positions.write(started.get().board(),
+                    started.get().sideToMove()) + ".\nThe screen shows:\n" + screen);
         }
     }
 

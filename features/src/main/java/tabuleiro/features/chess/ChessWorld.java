@@ -16,6 +16,10 @@ import tabuleiro.chess.ui.BoardView;
  * or {@link IllegalStateException} is the engine refusing the action, as its preconditions do,
  * and is kept for a {@code Then}; any other exception, such as a skeleton's
  * {@code UnsupportedOperationException("Exercise 3: ...")}, fails the scenario with its message.
+ *
+ * <p>Positions are compared, and shown in failure messages, in the rule book's own FEN
+ * ({@link FenText}), not with the engine's {@code Position.fen()}: that is exercise 10, and a
+ * scenario of another exercise must not wait for it.
  */
 public final class ChessWorld {
 
@@ -74,7 +78,7 @@ public final class ChessWorld {
      * @param action the action
      */
     public void attempt(Runnable action) {
-        fenBefore = game().position().fen();
+        fenBefore = FenText.write(game().position());
         movesBefore = List.copyOf(game().moves());
         outcomeBefore = game().outcome();
         attempted = true;
@@ -110,9 +114,9 @@ public final class ChessWorld {
             throw new AssertionError("The move or action should be rejected, but the engine"
                     + " accepted it.\n" + board());
         }
-        if (!game().position().fen().equals(fenBefore)) {
+        if (!FenText.write(game().position()).equals(fenBefore)) {
             throw new AssertionError("A rejected move must leave the position as it was ("
-                    + fenBefore + "), but it is now " + game().position().fen());
+                    + fenBefore + "), but it is now " + FenText.write(game().position()));
         }
         return refusal;
     }
@@ -125,13 +129,13 @@ public final class ChessWorld {
      */
     public void requireUnchanged() {
         requireAttempted();
-        if (!game().position().fen().equals(fenBefore)) {
+        if (!FenText.write(game().position()).equals(fenBefore)) {
             throw new AssertionError("The position should be as it was (" + fenBefore
-                    + "), but it is now " + game().position().fen());
+                    + "), but it is now " + FenText.write(game().position()));
         }
         if (!game().moves().equals(movesBefore)) {
-            throw new AssertionError("The moves played should be as they were " + movesBefore
-                    + ", but they are now " + game().moves());
+            throw new AssertionError("The moves played should be as they were "
+                    + uciOf(movesBefore) + ", but they are now " + uciOf(game().moves()));
         }
         if (!game().outcome().equals(outcomeBefore)) {
             throw new AssertionError("The end of the game should be as it was ("
@@ -139,6 +143,10 @@ public final class ChessWorld {
                     + "), but it is now " + game().outcome().map(Object::toString)
                     .orElse("the game going on"));
         }
+    }
+
+    private static List<String> uciOf(List<Move> moves) {
+        return moves.stream().map(Coordinates::uci).toList();
     }
 
     private void requireAttempted() {
@@ -153,6 +161,6 @@ public final class ChessWorld {
      * @return the board and the FEN
      */
     public String board() {
-        return BoardView.draw(game().position()) + "\n" + game().position().fen();
+        return BoardView.draw(game().position()) + "\n" + FenText.write(game().position());
     }
 }

@@ -18,6 +18,7 @@ import tabuleiro.chess.Outcome;
 import tabuleiro.chess.Pgn;
 import tabuleiro.chess.Piece;
 import tabuleiro.chess.PieceKind;
+import tabuleiro.chess.Position;
 import tabuleiro.chess.Result;
 import tabuleiro.chess.San;
 import tabuleiro.chess.Square;
@@ -26,6 +27,12 @@ import tabuleiro.chess.Termination;
 /**
  * The steps about the game itself: setting up positions (a FEN, a drawn board, moves from the
  * start), playing moves, and looking at the position, the legal moves and the end of the game.
+ *
+ * <p>The {@code Given}s read the rule book's FEN, drawings and moves themselves
+ * ({@link FenText}, {@link Diagram}, {@link MoveText}) and build the position with the engine's
+ * {@code Position.of} and {@code Game.from}, so that a scenario waits only for the exercise it is
+ * about: the engine's readers are called only by the scenarios about notation (CHESS-01's square
+ * names, CHESS-20's FEN, SAN and PGN).
  */
 public final class GameSteps {
 
@@ -43,12 +50,12 @@ public final class GameSteps {
 
     @Given("a new game")
     public void aNewGame() {
-        world.use(Game.newGame());
+        thePosition(FenText.START);
     }
 
     @Given("the position {string}")
     public void thePosition(String fen) {
-        world.use(Game.fromFen(fen));
+        world.use(Game.from(FenText.read(fen)));
     }
 
     @Given("the board with {colour} to move")
@@ -58,38 +65,8 @@ public final class GameSteps {
 
     @Given("the board with {colour} to move and castling rights {string}")
     public void theBoardWithCastling(Colour side, String rights, String drawing) {
-        world.use(Game.fromFen(placement(drawing) + " " + side.fenLetter() + " " + rights
-                + " - 0 1"));
-    }
-
-    /** The FEN pieces field of a board drawn with rank labels on each row. */
-    private static String placement(String drawing) {
-        StringBuilder fen = new StringBuilder();
-        for (String line : drawing.strip().lines().toList()) {
-            String row = line.strip();
-            if (row.isEmpty() || !Character.isDigit(row.charAt(0))) {
-                continue; // the file letters
-            }
-            String[] cells = row.split("\\s+");
-            int empty = 0;
-            for (int cell = 1; cell <= Square.SIZE; cell++) {
-                String value = cells[cell];
-                if (value.equals(".")) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    fen.append(empty);
-                    empty = 0;
-                }
-                fen.append(value);
-            }
-            if (empty > 0) {
-                fen.append(empty);
-            }
-            fen.append('/');
-        }
-        return fen.substring(0, fen.length() - 1);
+        world.use(Game.from(Position.of(Diagram.read(drawing), side, FenText.castling(rights),
+                null, 0, 1)));
     }
 
     @Given("the moves {string} have been played")
@@ -97,7 +74,7 @@ public final class GameSteps {
         Game game = world.game();
         for (String move : moves.trim().split("\\s+")) {
             try {
-                game.play(San.parse(game.position(), move));
+                game.play(MoveText.read(game.position(), move));
             } catch (IllegalArgumentException | IllegalStateException refused) {
                 throw new AssertionError("To set this scenario up, the moves \"" + moves
                         + "\" are played, but " + move + " was refused: " + refused.getMessage()
@@ -116,9 +93,15 @@ public final class GameSteps {
         world.use(Game.newGame());
     }
 
+    /**
+     * Starts a game from a position, as {@code Game.from} does; the rule book reads the FEN
+     * itself, since the scenarios are about how such a game ends (CHESS-14), not about FEN.
+     *
+     * @param fen the position
+     */
     @When("a game starts from the position {string}")
     public void aGameStartsFromThePosition(String fen) {
-        world.use(Game.fromFen(fen));
+        world.use(Game.from(FenText.read(fen)));
     }
 
     @When("the legal moves are listed")
@@ -128,6 +111,20 @@ public final class GameSteps {
 
     @When("{colour} plays {string}")
     public void plays(Colour side, String move) {
+        world.attempt(() -> world.use(world.game().play(
+                MoveText.read(world.game().position(), move))));
+    }
+
+    /**
+     * Reads a move with the engine's own notation ({@code San.parse}) and plays it: the step of
+     * the scenarios about reading moves (CHESS-20), where {@code plays} reads them with the rule
+     * book's.
+     *
+     * @param side the side that moves
+     * @param move the move in SAN or in coordinates
+     */
+    @When("{colour}'s move {string} is read and played")
+    public void isReadAndPlayed(Colour side, String move) {
         world.attempt(() -> world.use(world.game().play(
                 San.parse(world.game().position(), move))));
     }
@@ -216,20 +213,21 @@ public final class GameSteps {
     @Then("{square} holds a {colour} {kind}")
     public void holds(Square square, Colour colour, PieceKind kind) {
         assertThat(world.game().position().pieceAt(square))
-                .as("the piece on " + square + "\n" + world.board())
+                .as("the piece on " + Coordinates.name(square) + "\n" + world.board())
                 .contains(Piece.of(colour, kind));
     }
 
     @Then("{square} is empty")
     public void isEmpty(Square square) {
         assertThat(world.game().position().pieceAt(square))
-                .as("the piece on " + square + "\n" + world.board()).isEmpty();
+                .as("the piece on " + Coordinates.name(square) + "\n" + world.board()).isEmpty();
     }
 
     @Then("the board is")
     public void theBoardIs(String drawing) {
-        assertThat(world.game().position().fen()).as("the board\n" + world.board())
-                .startsWith(placement(drawing) + " ");
+        assertThat(FenText.placement(world.game().position().pieces()))
+                .as("the board\n" + world.board())
+                .isEqualTo(FenText.placement(Diagram.read(drawing)));
     }
 
     @Then("the piece on {square} can move to exactly {string}")
@@ -237,18 +235,19 @@ public final class GameSteps {
         List<String> expected = Arrays.stream(squares.split("\\s+")).sorted().toList();
         List<String> actual = world.game().legalMoves().stream()
                 .filter(move -> move.from().equals(from))
-                .map(move -> move.to().name())
+                .map(move -> Coordinates.name(move.to()))
                 .distinct()
                 .sorted()
                 .toList();
-        assertThat(actual).as("the squares the piece on " + from + " can move to\n"
-                + world.board()).isEqualTo(expected);
+        assertThat(actual).as("the squares the piece on " + Coordinates.name(from)
+                + " can move to\n" + world.board()).isEqualTo(expected);
     }
 
     @Then("the piece on {square} cannot move")
     public void cannotMove(Square from) {
-        assertThat(world.game().legalMoves()).as("the moves of the piece on " + from + "\n"
-                + world.board()).noneMatch(move -> move.from().equals(from));
+        assertThat(world.game().legalMoves()).as("the moves of the piece on "
+                + Coordinates.name(from) + "\n" + world.board())
+                .noneMatch(move -> move.from().equals(from));
     }
 
     @Then("{colour} has {int} legal moves")
@@ -269,7 +268,7 @@ public final class GameSteps {
     }
 
     private List<String> uciMoves() {
-        return world.game().legalMoves().stream().map(Move::uci).toList();
+        return world.game().legalMoves().stream().map(Coordinates::uci).toList();
     }
 
     @Then("{colour} is in check")
@@ -290,14 +289,16 @@ public final class GameSteps {
     @Then("{square} is attacked by {colour}")
     public void isAttackedBy(Square square, Colour side) {
         assertThat(world.game().position().isAttacked(square, side))
-                .as(square + " attacked by " + side.displayName() + "\n" + world.board())
+                .as(Coordinates.name(square) + " attacked by " + side.displayName() + "\n"
+                        + world.board())
                 .isTrue();
     }
 
     @Then("{square} is not attacked by {colour}")
     public void isNotAttackedBy(Square square, Colour side) {
         assertThat(world.game().position().isAttacked(square, side))
-                .as(square + " attacked by " + side.displayName() + "\n" + world.board())
+                .as(Coordinates.name(square) + " attacked by " + side.displayName() + "\n"
+                        + world.board())
                 .isFalse();
     }
 

@@ -5,10 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
 import tabuleiro.chess.Colour;
-import tabuleiro.chess.Fen;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Pgn;
-import tabuleiro.chess.Position;
 import tabuleiro.chess.Square;
 
 /**
@@ -18,7 +16,6 @@ import tabuleiro.chess.Square;
 public final class NotationSteps {
 
     private final ChessWorld world;
-    private Position read;
     private Square square;
     private IllegalArgumentException error;
 
@@ -34,8 +31,7 @@ public final class NotationSteps {
     @When("the FEN {string} is read")
     public void theFenIsRead(String fen) {
         try {
-            read = Fen.parse(fen);
-            world.use(Game.from(read));
+            world.use(Game.fromFen(fen));
         } catch (IllegalArgumentException wrong) {
             error = wrong;
         }

@@ -58,8 +58,7 @@ Feature: The board and the pieces
         """
 
     Scenario: The middle two rows start empty, so White has seven first moves
-      Given a new game
-      When the legal moves are listed
+      When the legal moves of a new game are listed
       Then the legal moves are 21-17, 22-17, 22-18, 23-18, 23-19, 24-19, 24-20
       And square 13 is empty
       And square 20 is empty

@@ -288,7 +288,7 @@ Feature: FEN and PGN
 
     Scenario Outline: SAN names the piece, and its file, rank or square when two like pieces could go: <san>
       Given the position "<fen>"
-      When white plays "<san>"
+      When white's move "<san>" is read and played
       Then the move is played
       And <from> is empty
       And <to> holds a white <piece>
@@ -307,7 +307,7 @@ Feature: FEN and PGN
 
     Scenario Outline: A move text that names no single legal move is refused: <case>
       Given the position "<fen>"
-      When white plays "<text>"
+      When white's move "<text>" is read and played
       Then the move is rejected because "<reason>"
       And the game is unchanged
 
