@@ -136,9 +136,14 @@ public final class Game {
      *
      * @param move the move
      * @return this game, so that calls can be chained
+     * @throws NullPointerException if {@code move} is null
      * @throws IllegalStateException unless {@code !isOver()}
-     * @throws IllegalArgumentException unless the move is legal; the game is then unchanged
-     * @post the move is the last of {@link #moves()} and the other side is to move
+     * @throws IllegalArgumentException unless the move is legal:
+     *     {@code position().isLegal(move)}; the game is then unchanged
+     * @post the move is the last of {@link #moves()} and the other side is to move:
+     *     {@code moves().size() == old(moves().size()) + 1
+     *     && moves().get(moves().size() - 1).equals(move)
+     *     && sideToMove() == old(sideToMove()).opponent()}
      */
     public Game play(Move move) {
         Objects.requireNonNull(move, "a move is needed");
@@ -256,7 +261,9 @@ public final class Game {
      *
      * @return this game, drawn
      * @throws IllegalStateException unless {@code claimableDraw().isPresent()}
-     * @post {@code outcome().get().result() == Result.DRAW}
+     * @post the game is drawn for the reason that could be claimed:
+     *     {@code outcome().get().result() == Result.DRAW
+     *     && outcome().get().termination() == old(claimableDraw()).get()}
      */
     public Game claimDraw() {
         Termination reason = claimableDraw().orElseThrow(() -> new IllegalStateException(
