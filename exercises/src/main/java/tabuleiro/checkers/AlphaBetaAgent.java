@@ -48,7 +48,7 @@ public final class AlphaBetaAgent implements Agent {
      * @param game the game, not over
      * @return the chosen legal move; never empty (the agent does not resign)
      * @throws IllegalStateException unless {@code !game.isOver()}
-     * @post the move is one of {@code game.legalMoves()}
+     * @post the move is one of the legal moves: {@code game.legalMoves().contains(result.get())}
      */
     @Override
     public Optional<Move> chooseMove(Game game) {

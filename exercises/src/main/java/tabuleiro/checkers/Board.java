@@ -142,7 +142,8 @@ public final class Board {
         Cell cell = cellOf(square);
         cell.piece().ifPresent(there -> counts[there.colour().ordinal()]--);
         cell.clear();
-        assert isEmpty(square) && invariant() : "post: the square is empty";
+        assert isEmpty(square) : "post: the square is empty";
+        assert invariant() : "invariant: at most 12 a side, on dark squares";
     }
 
     /**

@@ -192,7 +192,9 @@ public final class Game {
      * @throws IllegalArgumentException unless the move has the effect of one of
      *     {@code legalMoves()}; the message says why not
      * @post the move is applied to the board, {@code history()} ends with it, and the other side
-     *     is to move: {@code sideToMove() == mover.opponent()}
+     *     is to move: {@code history().size() == old(history().size()) + 1
+     *     && history().get(history().size() - 1).equals(move)
+     *     && sideToMove() == old(sideToMove()).opponent()}
      */
     public Game play(Move move) {
         Objects.requireNonNull(move, "a move is needed");

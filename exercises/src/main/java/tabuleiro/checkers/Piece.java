@@ -27,7 +27,7 @@ public record Piece(Colour colour, boolean king) {
      *
      * @param colour the side
      * @param king whether it is a king
-     * @throws NullPointerException unless {@code colour != null}
+     * @throws NullPointerException if {@code colour} is null
      */
     public Piece {
         Objects.requireNonNull(colour, "a piece needs a colour");

@@ -39,8 +39,10 @@ public final class Rules {
      * @param side the side to move
      * @param variant the rules
      * @return the legal moves, ordered by start square; empty when the side cannot move
-     * @post no two moves of the list have the same effect; under the classic rules, either no move
-     *     captures or every move captures the same, largest, number of pieces
+     * @post no two moves of the list have the same effect:
+     *     {@code distinct(result).size() == result.size()}, where {@code distinct} keeps the first
+     *     of the moves with one effect; under the classic rules, either no move captures or every
+     *     move captures the same, largest, number of pieces
      */
     public static List<Move> legalMoves(Board board, Colour side, Variant variant) {
         // end::legal-moves-contract[]
@@ -97,7 +99,9 @@ public final class Rules {
      * @param move the move; its legality is the caller's business
      * @throws IllegalArgumentException unless the move's start square holds a piece
      * @post the start and captured squares are empty, unless the piece ended where it started,
-     *     and the piece, possibly promoted, is on {@code move.to()}
+     *     and the piece, possibly promoted, is on {@code move.to()}:
+     *     {@code move.captured().stream().allMatch(board::isEmpty)
+     *     && board.pieceAt(move.to()).isPresent()}
      */
     public static void apply(Board board, Move move) {
         Piece piece = board.pieceAt(move.from()).orElseThrow(() -> new IllegalArgumentException(

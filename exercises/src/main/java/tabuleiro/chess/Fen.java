@@ -33,7 +33,7 @@ public final class Fen {
      *
      * @param fen the text
      * @return the position
-     * @throws NullPointerException unless {@code fen} is given
+     * @throws NullPointerException if {@code fen} is null
      * @throws FenException unless the text is FEN of a legal position; the message names the
      *     field, the place in it and what was expected there
      */

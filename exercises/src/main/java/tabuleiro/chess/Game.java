@@ -136,9 +136,14 @@ public final class Game {
      *
      * @param move the move
      * @return this game, so that calls can be chained
+     * @throws NullPointerException if {@code move} is null
      * @throws IllegalStateException unless {@code !isOver()}
-     * @throws IllegalArgumentException unless the move is legal; the game is then unchanged
-     * @post the move is the last of {@link #moves()} and the other side is to move
+     * @throws IllegalArgumentException unless the move is legal:
+     *     {@code position().isLegal(move)}; the game is then unchanged
+     * @post the move is the last of {@link #moves()} and the other side is to move:
+     *     {@code moves().size() == old(moves().size()) + 1
+     *     && moves().get(moves().size() - 1).equals(move)
+     *     && sideToMove() == old(sideToMove()).opponent()}
      */
     public Game play(Move move) {
         Objects.requireNonNull(move, "a move is needed");
@@ -247,7 +252,9 @@ public final class Game {
      *
      * @return this game, drawn
      * @throws IllegalStateException unless {@code claimableDraw().isPresent()}
-     * @post {@code outcome().get().result() == Result.DRAW}
+     * @post the game is drawn for the reason that could be claimed:
+     *     {@code outcome().get().result() == Result.DRAW
+     *     && outcome().get().termination() == old(claimableDraw()).get()}
      */
     public Game claimDraw() {
         Termination reason = claimableDraw().orElseThrow(() -> new IllegalStateException(
@@ -315,19 +322,6 @@ public final class Game {
     private Outcome endWithoutMoves() {
         throw new UnsupportedOperationException(
                 "Exercise 8: implement Game.endWithoutMoves");
-    }
-
-    /**
-     * Tells whether neither side has the pieces to give mate (rule CHESS-14): only kings, or
-     * kings and one knight or bishop, or kings and bishops that all stand on squares of one
-     * colour.
-     *
-     * @param position the position
-     * @return {@code true} for such a dead position
-     */
-    public static boolean hasInsufficientMaterial(Position position) {
-        throw new UnsupportedOperationException(
-                "Exercise 9: implement Game.hasInsufficientMaterial");
     }
 
     /**

@@ -230,8 +230,8 @@ public final class Pgn {
          * Returns the next token of the main line.
          *
          * @return the token, or null at the end of the text
-         * @throws NotationException if a comment or a variation is not closed, or a variation
-         *     is closed that was not opened
+         * @throws NotationException unless every comment and every variation is closed, and
+         *     every variation closed was opened
          */
         Token next() {
             while (line < lines.length) {

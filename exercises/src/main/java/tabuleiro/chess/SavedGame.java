@@ -32,7 +32,7 @@ public record SavedGame(Game game, Optional<String> warning) {
     /**
      * Checks that both parts are given.
      *
-     * @throws NullPointerException unless {@code game} and {@code warning} are given
+     * @throws NullPointerException if {@code game} or {@code warning} is null
      */
     public SavedGame {
         Objects.requireNonNull(game, "a saved game has a game");

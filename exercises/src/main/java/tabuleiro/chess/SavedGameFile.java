@@ -46,7 +46,7 @@ public final class SavedGameFile {
      * @param file the file
      * @return the game as far as the file's lines are UTF-8 text and legal moves, and a warning
      *     naming the first line that is not, if any
-     * @throws NullPointerException unless {@code file} is given
+     * @throws NullPointerException if {@code file} is null
      * @throws IOException if the file is missing, cannot be read, or holds more than
      *     {@value #LARGEST} bytes
      */

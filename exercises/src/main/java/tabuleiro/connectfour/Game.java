@@ -102,8 +102,10 @@ public final class Game {
      *     unless {@code hasSpace(column)}
      * @throws IllegalStateException unless {@code !isOver()}
      * @post the column holds one more disc, the mover's, on top of the others, and the other
-     *     player is next: {@code valueAt(ROWS - discsBefore, column) == mover.number()
-     *     && nextPlayer() == mover.opponent()}
+     *     player is next: {@code discsIn(column) == old(discsIn(column)) + 1
+     *     && valueAt(ROWS - old(discsIn(column)), column) == old(nextPlayer()).number()
+     *     && nextPlayer() == old(nextPlayer()).opponent()}, where {@code discsIn(column)} counts
+     *     the discs in the column
      */
     // end::play-contract[]
     // tag::play-body[]

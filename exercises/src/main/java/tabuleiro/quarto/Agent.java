@@ -19,7 +19,8 @@ public interface Agent {
      * @param game the game, which the agent reads and does not change
      * @return a piece of {@code game.pool()}
      * @throws NullPointerException if {@code game} is null
-     * @throws IllegalStateException if the game is over or a piece has been chosen this turn
+     * @throws IllegalStateException unless the game goes on and no piece has been chosen this turn:
+     *     {@code !game.isOver() && game.chosenPiece().isEmpty()}
      * @post {@code game.pool().contains(result)}, and the game is unchanged
      */
     Piece choosePiece(Game game);
@@ -31,7 +32,8 @@ public interface Agent {
      * @param game the game, which the agent reads and does not change
      * @return an empty square
      * @throws NullPointerException if {@code game} is null
-     * @throws IllegalStateException if the game is over or no piece has been chosen
+     * @throws IllegalStateException unless the game goes on and a piece has been chosen:
+     *     {@code !game.isOver() && game.chosenPiece().isPresent()}
      * @post {@code game.board().isEmpty(result)}, and the game is unchanged
      */
     Square chooseSquare(Game game);
@@ -42,7 +44,8 @@ public interface Agent {
      *
      * @param game the game
      * @throws NullPointerException if {@code game} is null
-     * @throws IllegalStateException if the game is over or a piece has been chosen
+     * @throws IllegalStateException unless the game goes on and no piece has been chosen this turn:
+     *     {@code !game.isOver() && game.chosenPiece().isEmpty()}
      */
     static void requireChoice(Game game) {
         Objects.requireNonNull(game, "game");
@@ -61,7 +64,8 @@ public interface Agent {
      *
      * @param game the game
      * @throws NullPointerException if {@code game} is null
-     * @throws IllegalStateException if the game is over or no piece has been chosen
+     * @throws IllegalStateException unless the game goes on and a piece has been chosen:
+     *     {@code !game.isOver() && game.chosenPiece().isPresent()}
      */
     static void requirePlacement(Game game) {
         Objects.requireNonNull(game, "game");

@@ -92,11 +92,12 @@ public final class Game {
      * @param piece a piece from the pool
      * @return this game, updated
      * @throws NullPointerException if {@code piece} is null
-     * @throws IllegalStateException if the game is over, or if a piece has been chosen this
-     *     turn already ({@code chosenPiece().isPresent()})
+     * @throws IllegalStateException unless {@code !isOver() && chosenPiece().isEmpty()}: the
+     *     game goes on and no piece has been chosen this turn yet
      * @throws IllegalArgumentException unless {@code pool().contains(piece)} (QUARTO-06)
-     * @post {@code chosenPiece().equals(Optional.of(piece))}, and the board and the pool are
-     *     unchanged
+     * @post the piece is chosen, and the board and the pool are unchanged:
+     *     {@code chosenPiece().equals(Optional.of(piece)) && pool().equals(old(pool()))
+     *     && board().equals(old(board()))}
      */
     public Game choose(Piece piece) {
         Objects.requireNonNull(piece, "piece");
@@ -133,10 +134,15 @@ public final class Game {
      * @param square an empty square
      * @return this game, updated
      * @throws NullPointerException if {@code square} is null
-     * @throws IllegalStateException if the game is over, or unless a piece has been chosen
+     * @throws IllegalStateException unless {@code !isOver() && chosenPiece().isPresent()}: the
+     *     game goes on and a piece has been chosen
      * @throws IllegalArgumentException unless {@code board().isEmpty(square)} (QUARTO-06)
      * @post the chosen piece is on the square and out of the pool; no piece is chosen; the game
-     *     is over with the placer as winner, or over as a draw, or the opponent's turn
+     *     is over with the placer as winner, or over as a draw, or it is the opponent's turn:
+     *     {@code board().pieceAt(square).equals(old(chosenPiece()))
+     *     && !pool().contains(old(chosenPiece()).get()) && chosenPiece().isEmpty()
+     *     && (isOver() ? winner().map(old(currentPlayer())::equals).orElse(board().isFull())
+     *     : currentPlayer() == old(currentPlayer()).opponent())}
      */
     public Game place(Square square) {
         Objects.requireNonNull(square, "square");

@@ -9,11 +9,13 @@ import org.junit.platform.suite.api.Suite;
 
 /**
  * Runs the checkers rule book (every scenario of the feature files under
- * {@code tabuleiro/features/checkers}) against the reference implementation.
+ * {@code tabuleiro/features/checkers}) against the reference implementation,
+ * with the assertions guard that every game shares ({@code tabuleiro.features.contracts}).
  */
 @Suite
 @IncludeEngines("cucumber")
 @SelectPackages("tabuleiro.features.checkers")
-@ConfigurationParameter(key = GLUE_PROPERTY_NAME, value = "tabuleiro.features.checkers")
+@ConfigurationParameter(key = GLUE_PROPERTY_NAME,
+        value = "tabuleiro.features.checkers,tabuleiro.features.contracts")
 public class CheckersRuleBookTest {
 }

@@ -9,11 +9,13 @@ import org.junit.platform.suite.api.Suite;
 
 /**
  * Runs the chess rule book (every scenario of the feature files under
- * {@code tabuleiro/features/chess}) against the reference implementation.
+ * {@code tabuleiro/features/chess}) against the reference implementation,
+ * with the assertions guard that every game shares ({@code tabuleiro.features.contracts}).
  */
 @Suite
 @IncludeEngines("cucumber")
 @SelectPackages("tabuleiro.features.chess")
-@ConfigurationParameter(key = GLUE_PROPERTY_NAME, value = "tabuleiro.features.chess")
+@ConfigurationParameter(key = GLUE_PROPERTY_NAME,
+        value = "tabuleiro.features.chess,tabuleiro.features.contracts")
 public class ChessRuleBookTest {
 }

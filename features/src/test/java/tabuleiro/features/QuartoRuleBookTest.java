@@ -9,11 +9,13 @@ import org.junit.platform.suite.api.Suite;
 
 /**
  * Runs the Quarto rule book (every scenario of the feature files under
- * {@code tabuleiro/features/quarto}) against the reference implementation.
+ * {@code tabuleiro/features/quarto}) against the reference implementation,
+ * with the assertions guard that every game shares ({@code tabuleiro.features.contracts}).
  */
 @Suite
 @IncludeEngines("cucumber")
 @SelectPackages("tabuleiro.features.quarto")
-@ConfigurationParameter(key = GLUE_PROPERTY_NAME, value = "tabuleiro.features.quarto")
+@ConfigurationParameter(key = GLUE_PROPERTY_NAME,
+        value = "tabuleiro.features.quarto,tabuleiro.features.contracts")
 public class QuartoRuleBookTest {
 }

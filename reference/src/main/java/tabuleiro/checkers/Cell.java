@@ -28,7 +28,8 @@ public final class Cell {
         this.dark = Square.isDark(row, column);
         this.row = row;
         this.column = column;
-        assert isEmpty() && invariant() : "post: a new cell is empty";
+        assert isEmpty() : "post: a new cell is empty";
+        assert invariant() : "invariant: a light cell is always empty";
     }
 
     /**
@@ -80,7 +81,7 @@ public final class Cell {
      * Puts a piece on the cell, replacing any piece there.
      *
      * @param newPiece the piece
-     * @throws NullPointerException unless {@code newPiece != null}
+     * @throws NullPointerException if {@code newPiece} is null
      * @throws IllegalStateException unless {@code isDark()}
      * @post {@code piece().get() == newPiece}
      */
@@ -91,7 +92,8 @@ public final class Cell {
                     + " is a light square: pieces stand on dark squares only");
         }
         piece = newPiece;
-        assert piece().orElseThrow() == newPiece && invariant() : "post: the piece is there";
+        assert piece().orElseThrow() == newPiece : "post: the piece is there";
+        assert invariant() : "invariant: a light cell is always empty";
     }
 
     /**
@@ -101,7 +103,8 @@ public final class Cell {
      */
     public void clear() {
         piece = null;
-        assert isEmpty() && invariant() : "post: the cell is empty";
+        assert isEmpty() : "post: the cell is empty";
+        assert invariant() : "invariant: a light cell is always empty";
     }
 
     private boolean invariant() {

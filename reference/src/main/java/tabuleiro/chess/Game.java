@@ -136,9 +136,14 @@ public final class Game {
      *
      * @param move the move
      * @return this game, so that calls can be chained
+     * @throws NullPointerException if {@code move} is null
      * @throws IllegalStateException unless {@code !isOver()}
-     * @throws IllegalArgumentException unless the move is legal; the game is then unchanged
-     * @post the move is the last of {@link #moves()} and the other side is to move
+     * @throws IllegalArgumentException unless the move is legal:
+     *     {@code position().isLegal(move)}; the game is then unchanged
+     * @post the move is the last of {@link #moves()} and the other side is to move:
+     *     {@code moves().size() == old(moves().size()) + 1
+     *     && moves().get(moves().size() - 1).equals(move)
+     *     && sideToMove() == old(sideToMove()).opponent()}
      */
     public Game play(Move move) {
         Objects.requireNonNull(move, "a move is needed");
@@ -256,7 +261,9 @@ public final class Game {
      *
      * @return this game, drawn
      * @throws IllegalStateException unless {@code claimableDraw().isPresent()}
-     * @post {@code outcome().get().result() == Result.DRAW}
+     * @post the game is drawn for the reason that could be claimed:
+     *     {@code outcome().get().result() == Result.DRAW
+     *     && outcome().get().termination() == old(claimableDraw()).get()}
      */
     public Game claimDraw() {
         Termination reason = claimableDraw().orElseThrow(() -> new IllegalStateException(
@@ -317,7 +324,7 @@ public final class Game {
             return endWithoutMoves();
         }
         // BEGIN SOLUTION
-        if (hasInsufficientMaterial(position)) {
+        if (position.hasInsufficientMaterial()) {
             return new Outcome(Result.DRAW, Termination.INSUFFICIENT_MATERIAL);
         }
         if (repetitions() >= 5) {
@@ -343,40 +350,6 @@ public final class Game {
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
         // STUB:         "Exercise 8: implement Game.endWithoutMoves");
-    }
-
-    /**
-     * Tells whether neither side has the pieces to give mate (rule CHESS-14): only kings, or
-     * kings and one knight or bishop, or kings and bishops that all stand on squares of one
-     * colour.
-     *
-     * @param position the position
-     * @return {@code true} for such a dead position
-     */
-    public static boolean hasInsufficientMaterial(Position position) {
-        // BEGIN SOLUTION
-        List<Square> bishopSquares = new ArrayList<>();
-        int minorPieces = 0;
-        for (var entry : position.pieces().entrySet()) {
-            PieceKind kind = entry.getValue().kind();
-            if (kind == PieceKind.PAWN || kind == PieceKind.ROOK || kind == PieceKind.QUEEN) {
-                return false; // a pawn, rook or queen can still mate
-            }
-            if (kind == PieceKind.KNIGHT || kind == PieceKind.BISHOP) {
-                minorPieces++;
-            }
-            if (kind == PieceKind.BISHOP) {
-                bishopSquares.add(entry.getKey());
-            }
-        }
-        if (minorPieces <= 1) {
-            return true;
-        }
-        boolean allBishops = bishopSquares.size() == minorPieces;
-        return allBishops && bishopSquares.stream().map(Square::isLight).distinct().count() == 1;
-        // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 9: implement Game.hasInsufficientMaterial");
     }
 
     /**

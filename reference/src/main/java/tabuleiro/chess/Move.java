@@ -20,7 +20,7 @@ public record Move(Square from, Square to, PieceKind promotion, MoveFlag flag) {
     /**
      * Checks the parts of the move.
      *
-     * @throws NullPointerException unless {@code from}, {@code to} and {@code flag} are given
+     * @throws NullPointerException if {@code from}, {@code to} or {@code flag} is null
      * @throws IllegalArgumentException unless {@code from != to}, and unless a promotion
      *     ({@code flag == PROMOTION}) names a queen, rook, bishop or knight and any other move
      *     names none

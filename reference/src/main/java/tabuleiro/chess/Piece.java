@@ -26,7 +26,7 @@ public record Piece(Colour colour, PieceKind kind) {
     /**
      * Checks that both parts are given.
      *
-     * @throws NullPointerException unless {@code colour} and {@code kind} are not null
+     * @throws NullPointerException if {@code colour} or {@code kind} is null
      */
     public Piece {
         Objects.requireNonNull(colour, "a piece needs a colour");

@@ -96,8 +96,8 @@ public final class Position {
      * @param halfmoveClock the halfmoves since the last capture or pawn move
      * @param fullmoveNumber the number of the current move, from 1
      * @return the position
-     * @throws NullPointerException unless {@code pieces}, {@code sideToMove} and {@code rights}
-     *     are given
+     * @throws NullPointerException if {@code pieces}, {@code sideToMove} or {@code rights} is
+     *     null
      * @throws IllegalArgumentException unless the position keeps the class invariant: one king
      *     per side, no pawn on rank 1 or 8, the side not to move not in check, castling rights
      *     only where king and rook stand on their starting squares, an en-passant square only
@@ -267,6 +267,39 @@ public final class Position {
     }
 
     /**
+     * Tells whether neither side has the pieces to give mate (rule CHESS-14): only kings, or
+     * kings and one knight or bishop, or kings and bishops that all stand on squares of one
+     * colour. It is a property of the position alone, whatever the moves that led to it.
+     *
+     * @return {@code true} for such a dead position
+     */
+    public boolean hasInsufficientMaterial() {
+        // BEGIN SOLUTION
+        List<Square> bishopSquares = new ArrayList<>();
+        int minorPieces = 0;
+        for (var entry : pieces().entrySet()) {
+            PieceKind kind = entry.getValue().kind();
+            if (kind == PieceKind.PAWN || kind == PieceKind.ROOK || kind == PieceKind.QUEEN) {
+                return false; // a pawn, rook or queen can still mate
+            }
+            if (kind == PieceKind.KNIGHT || kind == PieceKind.BISHOP) {
+                minorPieces++;
+            }
+            if (kind == PieceKind.BISHOP) {
+                bishopSquares.add(entry.getKey());
+            }
+        }
+        if (minorPieces <= 1) {
+            return true;
+        }
+        boolean allBishops = bishopSquares.size() == minorPieces;
+        return allBishops && bishopSquares.stream().map(Square::isLight).distinct().count() == 1;
+        // END SOLUTION
+        // STUB: throw new UnsupportedOperationException(
+        // STUB:         "Exercise 9: implement Position.hasInsufficientMaterial");
+    }
+
+    /**
      * Writes the position in Forsyth-Edwards Notation (rule CHESS-20).
      *
      * @return the FEN, six fields
@@ -304,9 +337,12 @@ public final class Position {
      * Plays a legal move.
      *
      * @param move the move
+     * @throws NullPointerException if {@code move} is null
      * @throws IllegalArgumentException unless {@code isLegal(move)}; the position is then
      *     unchanged
-     * @post the other side is to move and {@link #undo()} restores this position
+     * @post the other side is to move, and {@link #undo()} restores this position:
+     *     {@code sideToMove() == old(sideToMove()).opponent()}, and after {@code undo()},
+     *     {@code fen().equals(old(fen()))}
      */
     public void play(Move move) {
         Objects.requireNonNull(move, "a move is needed");

@@ -77,10 +77,10 @@ public final class BoardText {
      * @param text the drawing
      * @return a new board holding the pieces drawn
      * @throws NullPointerException if {@code text} is null
-     * @throws IllegalArgumentException if a line is neither a decoration line nor a row line
-     *     ({@code 1 (B! |     |     | [p; 1}), if the rows are not 1 to 4 in order, if a cell
-     *     is neither a piece's notation nor three spaces, or if a piece is drawn twice; the
-     *     message names the line and says what was expected
+     * @throws IllegalArgumentException unless every line is a decoration line or a row line
+     *     ({@code 1 (B! |     |     | [p; 1}), the rows are 1 to 4 in order, every cell is a
+     *     piece's notation or three spaces, and no piece is drawn twice; the message names the
+     *     line and says what was expected
      */
     public static Board parse(String text) {
         Objects.requireNonNull(text, "text");

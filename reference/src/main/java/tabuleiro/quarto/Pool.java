@@ -151,7 +151,7 @@ public final class Pool {
      *
      * @return such as {@code a piece is named by a letter from a to p} or
      *     {@code a piece is named by one of the letters b, d to h, k to p}
-     * @throws IllegalStateException if the pool is empty
+     * @throws IllegalStateException unless {@code !isEmpty()}
      */
     public String expected() {
         if (pieces.isEmpty()) {

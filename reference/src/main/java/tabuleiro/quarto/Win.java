@@ -18,7 +18,7 @@ public record Win(Group group, List<Trait> shared) {
      * Creates a win.
      *
      * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException if no trait is shared
+     * @throws IllegalArgumentException unless {@code !shared.isEmpty()}: a win shares a trait
      */
     public Win {
         Objects.requireNonNull(group, "group");

@@ -4,6 +4,7 @@
  * the signal that the person stopped ({@link tabuleiro.ui.Quit}).
  *
  * <p>Nothing here knows a game's rules; each game's {@code ui} package asks its questions
- * through a prompter and reads the answers with its own notation.
+ * through a prompter and reads the answers with its own notation. The contracts are written in
+ * {@linkplain tabuleiro the reference's one contract idiom}.
  */
 package tabuleiro.ui;

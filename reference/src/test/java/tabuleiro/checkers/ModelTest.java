@@ -9,11 +9,6 @@ import org.junit.jupiter.api.Test;
 class ModelTest {
 
     @Test
-    void assertionsAreOnSoThatContractsAreChecked() {
-        assertThat(Game.class.desiredAssertionStatus()).isTrue();
-    }
-
-    @Test
     void squaresAreNumberedRowByRowOverTheDarkSquares() {
         assertThat(Square.of(1).row()).isEqualTo(1);
         assertThat(Square.of(1).column()).isEqualTo(2);

@@ -14,6 +14,20 @@ class PositionTest {
     }
 
     @Test
+    void insufficientMaterialIsAPropertyOfThePosition() {
+        assertThat(Fen.parse("4k3/8/8/8/8/8/8/4KN2 w - - 0 1").hasInsufficientMaterial())
+                .isTrue();
+        assertThat(Fen.parse("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1").hasInsufficientMaterial())
+                .as("bishops on squares of one colour").isTrue();
+        assertThat(Fen.parse("4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1").hasInsufficientMaterial())
+                .as("bishops on both colours").isFalse();
+        assertThat(Fen.parse("4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1").hasInsufficientMaterial())
+                .isFalse();
+        assertThat(Fen.parse("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").hasInsufficientMaterial())
+                .isFalse();
+    }
+
+    @Test
     void playAndUndoRestoreEverything() {
         Position position = Fen.parse(PerftTest.KIWIPETE);
         for (Move move : position.legalMoves()) {

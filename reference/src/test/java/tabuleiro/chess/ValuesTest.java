@@ -55,11 +55,4 @@ class ValuesTest {
         assertThat(CastlingRights.NONE.fen()).isEqualTo("-");
         assertThat(CastlingRights.ALL.allows(Colour.BLACK, false)).isTrue();
     }
-
-    @Test
-    void assertionsAreEnabled() {
-        boolean enabled = false;
-        assert enabled = true;
-        assertThat(enabled).as("tests run with -ea").isTrue();
-    }
 }

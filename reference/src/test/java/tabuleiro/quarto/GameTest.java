@@ -179,9 +179,4 @@ class GameTest {
         assertThat(Player.SECOND.opponent()).isEqualTo(Player.FIRST);
         assertThat(Player.SECOND).hasToString("player 2");
     }
-
-    @Test
-    void theEngineRunsWithItsAssertionsOn() {
-        assertThat(Game.class.desiredAssertionStatus()).isTrue();
-    }
 }

@@ -36,7 +36,7 @@ public final class RemoteGame {
      * @param report where the colours, or a failed negotiation, are told
      * @return the game as it stands at the end, or empty when the colours could not be decided
      *     (the reason has been written to {@code report})
-     * @post the connection is closed
+     * @post the connection is closed: {@code connection.isClosed()}
      */
     public static Optional<Game> play(Connection connection, Variant variant, IntSupplier random,
             TextUi ui, Agent local, PrintWriter report) {
@@ -54,7 +54,7 @@ public final class RemoteGame {
      * @param local who chooses this side's moves
      * @param report where the colours, or a failed negotiation, are told
      * @return the game as it stands at the end, or empty when the colours could not be decided
-     * @post the connection is closed
+     * @post the connection is closed: {@code connection.isClosed()}
      */
     public static Optional<Game> play(Connection connection, Game game, IntSupplier random,
             TextUi ui, Agent local, PrintWriter report) {

@@ -128,7 +128,8 @@ final class MoveEntry {
             List<Square> next = nextSquares();
             Optional<Move> here = path.size() > 1 ? along(path) : Optional.empty();
             if (next.isEmpty()) {
-                assert here.isPresent() : "a path that cannot go on is a whole route";
+                assert here.isPresent()
+                        : "invariant: the path starts a route; if it cannot go on, it is one";
                 return Optional.of(here);
             }
             String help;

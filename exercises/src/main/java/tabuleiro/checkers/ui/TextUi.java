@@ -52,7 +52,7 @@ public final class TextUi {
      *
      * @param input where people's moves come from, one per line
      * @param output where the board and messages go; flushed after each message
-     * @throws NullPointerException unless both are given
+     * @throws NullPointerException if {@code input} or {@code output} is null
      */
     public TextUi(Reader input, Writer output) {
         Objects.requireNonNull(input, "input");

@@ -115,7 +115,7 @@ public final class TextUi {
      * @param input where people's moves come from, one per line
      * @param output where the board and the messages go; flushed after each message
      * @param saveFile where a pause or a quit saves the game; its folder is created if need be
-     * @throws NullPointerException unless every argument is given
+     * @throws NullPointerException if an argument is null
      */
     public TextUi(Reader input, Writer output, Path saveFile) {
         Objects.requireNonNull(input, "input");

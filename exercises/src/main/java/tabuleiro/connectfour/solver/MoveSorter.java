@@ -66,6 +66,7 @@ final class MoveSorter {
      *
      * @param move the move
      * @param score how promising the move looks: higher comes out first
+     * @pre there is room, and no move has been taken yet: {@code size < moves.length && taken == 0}
      */
     void add(long move, int score) {
         assert size < moves.length && taken == 0 : "pre: add every move before taking any";

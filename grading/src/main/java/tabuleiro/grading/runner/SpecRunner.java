@@ -21,18 +21,27 @@ import tabuleiro.grading.runner.ProgressEvent.Done;
  * reports every scenario to a progress log as it goes.
  *
  * <p>{@code java -ea -cp ... tabuleiro.grading.runner.SpecRunner PACKAGE SECONDS} runs the
- * feature files of the Java package PACKAGE, with the step definitions of the same package. Its
- * standard input, read whole before anything else, holds the key of the {@link Channel} on its
- * first line, then either nothing (run the package) or the unique ids of the scenarios to run,
- * one per line. Nothing of this is on the command line or in a file, where the submission could
- * read it. The results go to standard output, on the channel; a scenario that runs longer than
- * SECONDS halts the JVM (see {@link Watchdog}).
+ * feature files of the Java package PACKAGE, with the step definitions of the same package and
+ * the rule book's shared glue ({@code tabuleiro.features.contracts}: the guard that assertions
+ * are on). Its standard input, read whole before anything else, holds the key of the
+ * {@link Channel} on its first line, then either nothing (run the package) or the unique ids of
+ * the scenarios to run, one per line. Nothing of this is on the command line or in a file, where
+ * the submission could read it. The results go to standard output, on the channel; a scenario
+ * that runs longer than SECONDS halts the JVM (see {@link Watchdog}).
  *
  * <p>The JVM ends by halting: code under test may have left threads or shutdown hooks behind,
  * and they must not keep the grader waiting. Exit status 0 means every selected scenario ran,
  * {@value Watchdog#TIMEOUT_STATUS} that one timed out, and 2 that the run could not start.
  */
 public final class SpecRunner {
+
+    /**
+     * The glue every game's rule book shares, run beside the game's own: the rule book's guard
+     * that the engine's assertions are on, so that a grading JVM started without {@code -ea}
+     * fails every scenario instead of skipping half of every contract. A rule book without it
+     * on the class path runs as before.
+     */
+    static final String SHARED_GLUE = "tabuleiro.features.contracts";
 
     /** The exit status of a JVM whose run could not start or was given a bad command line. */
     public static final int ERROR_STATUS = 2;
@@ -138,7 +147,7 @@ public final class SpecRunner {
         return builder
                 .selectors(selectors)
                 .filters(EngineFilter.includeEngines("cucumber"))
-                .configurationParameter("cucumber.glue", rulebook)
+                .configurationParameter("cucumber.glue", rulebook + "," + SHARED_GLUE)
                 .configurationParameter("cucumber.plugin", StepRecorder.class.getName())
                 .configurationParameter("cucumber.publish.quiet", "true")
                 .configurationParameter("cucumber.execution.parallel.enabled", "false")

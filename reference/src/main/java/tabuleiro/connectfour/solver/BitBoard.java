@@ -228,6 +228,8 @@ final class BitBoard {
      *
      * @param move a single bit, the lowest empty cell of a column, that does not connect four
      * @return the position after the move, with the other player to move
+     * @pre the move is one cell, the lowest empty cell of a column:
+     *     {@code Long.bitCount(move) == 1 && (move & playableCells()) != 0}
      */
     BitBoard play(long move) {
         assert Long.bitCount(move) == 1 && (move & playableCells()) != 0

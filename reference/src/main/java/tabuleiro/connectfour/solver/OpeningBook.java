@@ -297,6 +297,8 @@ public final class OpeningBook {
      * The column, 0 to 6, that an entry gives for a position filed under its key: the entry's
      * column for the key's own orientation, otherwise its mirror unless the mirror column is as
      * good (see the class comment).
+     *
+     * @pre the entry is the position's: {@code position.key() == keyOf(entry)}
      */
     static int columnIn(long entry, BitBoard position) {
         assert position.key() == keyOf(entry) : "pre: the entry is the position's";

@@ -149,6 +149,12 @@ final class TranspositionTable {
         return keys[slot] == (int) key ? entries[slot] : 0;
     }
 
+    /**
+     * The slot where a key is filed.
+     *
+     * @pre the key fits in 49 bits, as every position's key does:
+     *     {@code 0 <= key && key < 1L << 49}
+     */
     private int slotOf(long key) {
         assert 0 <= key && key < 1L << 49 : "pre: a key fits in 49 bits";
         return (int) (key % keys.length);

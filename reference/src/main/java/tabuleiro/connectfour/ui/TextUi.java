@@ -122,8 +122,8 @@ public final class TextUi {
      * @param second the agent that plays for player 2 ({@code O})
      * @return the game as it ended or stopped
      * @throws NullPointerException if an agent is null
-     * @throws IllegalStateException if the engine cannot even create a new game (the user has
-     *     been told why)
+     * @throws IllegalStateException unless the engine can create a new game
+     *     ({@code Game.newGame()} returns one); the user has been told why it could not
      */
     public Game play(Agent first, Agent second) {
         Round round = playRound(first, second);

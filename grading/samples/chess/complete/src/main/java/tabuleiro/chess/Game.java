@@ -3,7 +3,6 @@ package tabuleiro.chess;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -295,7 +294,7 @@ public final class Game {
         if (noMoves != null) {
             return noMoves;
         }
-        if (hasInsufficientMaterial(position)) {
+        if (position.hasInsufficientMaterial()) {
             return new Outcome(Result.DRAW, Termination.INSUFFICIENT_MATERIAL);
         }
         if (repetitions() >= 5) {
@@ -318,40 +317,6 @@ public final class Game {
         return position.isInCheck()
                 ? new Outcome(Result.winFor(sideToMove().opponent()), Termination.CHECKMATE)
                 : new Outcome(Result.DRAW, Termination.STALEMATE);
-    }
-
-    /**
-     * Tells whether neither side has the pieces to give mate (rule CHESS-14): only kings, or
-     * kings and one knight or bishop, or kings and bishops that all stand on squares of one
-     * colour.
-     *
-     * @param position the position
-     * @return {@code true} for such a dead position
-     */
-    public static boolean hasInsufficientMaterial(Position position) {
-        int knights = 0;
-        int lightBishops = 0;
-        int darkBishops = 0;
-        for (Map.Entry<Square, Piece> entry : position.pieces().entrySet()) {
-            switch (entry.getValue().kind()) {
-                case PAWN, ROOK, QUEEN -> {
-                    return false;
-                }
-                case KNIGHT -> knights++;
-                case BISHOP -> {
-                    if (entry.getKey().isLight()) {
-                        lightBishops++;
-                    } else {
-                        darkBishops++;
-                    }
-                }
-                default -> {
-                    // the kings
-                }
-            }
-        }
-        int minors = knights + lightBishops + darkBishops;
-        return minors <= 1 || knights == 0 && (lightBishops == 0 || darkBishops == 0);
     }
 
     /**

@@ -263,6 +263,39 @@ public final class Position {
     }
 
     /**
+     * Tells whether neither side has the pieces to give mate (rule CHESS-14): only kings, or
+     * kings and one knight or bishop, or kings and bishops that all stand on squares of one
+     * colour.
+     *
+     * @return {@code true} for such a dead position
+     */
+    public boolean hasInsufficientMaterial() {
+        int knights = 0;
+        int lightBishops = 0;
+        int darkBishops = 0;
+        for (Map.Entry<Square, Piece> entry : pieces().entrySet()) {
+            switch (entry.getValue().kind()) {
+                case PAWN, ROOK, QUEEN -> {
+                    return false;
+                }
+                case KNIGHT -> knights++;
+                case BISHOP -> {
+                    if (entry.getKey().isLight()) {
+                        lightBishops++;
+                    } else {
+                        darkBishops++;
+                    }
+                }
+                default -> {
+                    // the kings
+                }
+            }
+        }
+        int minors = knights + lightBishops + darkBishops;
+        return minors <= 1 || knights == 0 && (lightBishops == 0 || darkBishops == 0);
+    }
+
+    /**
      * Writes the position in Forsyth-Edwards Notation (rule CHESS-20).
      *
      * @return the FEN, six fields

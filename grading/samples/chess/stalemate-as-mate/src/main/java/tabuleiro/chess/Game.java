@@ -294,7 +294,7 @@ public final class Game {
         if (noMoves != null) {
             return noMoves;
         }
-        if (hasInsufficientMaterial(position)) {
+        if (position.hasInsufficientMaterial()) {
             return new Outcome(Result.DRAW, Termination.INSUFFICIENT_MATERIAL);
         }
         if (repetitions() >= 5) {
@@ -316,36 +316,6 @@ public final class Game {
         }
         // No legal move: the side to move has lost.
         return new Outcome(Result.winFor(sideToMove().opponent()), Termination.CHECKMATE);
-    }
-
-    /**
-     * Tells whether neither side has the pieces to give mate (rule CHESS-14): only kings, or
-     * kings and one knight or bishop, or kings and bishops that all stand on squares of one
-     * colour.
-     *
-     * @param position the position
-     * @return {@code true} for such a dead position
-     */
-    public static boolean hasInsufficientMaterial(Position position) {
-        List<Square> bishopSquares = new ArrayList<>();
-        int minorPieces = 0;
-        for (var entry : position.pieces().entrySet()) {
-            PieceKind kind = entry.getValue().kind();
-            if (kind == PieceKind.PAWN || kind == PieceKind.ROOK || kind == PieceKind.QUEEN) {
-                return false; // a pawn, rook or queen can still mate
-            }
-            if (kind == PieceKind.KNIGHT || kind == PieceKind.BISHOP) {
-                minorPieces++;
-            }
-            if (kind == PieceKind.BISHOP) {
-                bishopSquares.add(entry.getKey());
-            }
-        }
-        if (minorPieces <= 1) {
-            return true;
-        }
-        boolean allBishops = bishopSquares.size() == minorPieces;
-        return allBishops && bishopSquares.stream().map(Square::isLight).distinct().count() == 1;
     }
 
     /**

@@ -263,6 +263,35 @@ public final class Position {
     }
 
     /**
+     * Tells whether neither side has the pieces to give mate (rule CHESS-14): only kings, or
+     * kings and one knight or bishop, or kings and bishops that all stand on squares of one
+     * colour.
+     *
+     * @return {@code true} for such a dead position
+     */
+    public boolean hasInsufficientMaterial() {
+        List<Square> bishopSquares = new ArrayList<>();
+        int minorPieces = 0;
+        for (var entry : pieces().entrySet()) {
+            PieceKind kind = entry.getValue().kind();
+            if (kind == PieceKind.PAWN || kind == PieceKind.ROOK || kind == PieceKind.QUEEN) {
+                return false; // a pawn, rook or queen can still mate
+            }
+            if (kind == PieceKind.KNIGHT || kind == PieceKind.BISHOP) {
+                minorPieces++;
+            }
+            if (kind == PieceKind.BISHOP) {
+                bishopSquares.add(entry.getKey());
+            }
+        }
+        if (minorPieces <= 1) {
+            return true;
+        }
+        boolean allBishops = bishopSquares.size() == minorPieces;
+        return allBishops && bishopSquares.stream().map(Square::isLight).distinct().count() == 1;
+    }
+
+    /**
      * Writes the position in Forsyth-Edwards Notation (rule CHESS-20).
      *
      * @return the FEN, six fields
