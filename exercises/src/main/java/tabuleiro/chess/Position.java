@@ -111,7 +111,7 @@ public final class Position {
         Objects.requireNonNull(rights, "a position needs its castling rights");
         Position position = new Position();
         pieces.forEach((square, piece) -> position.board[index(square)] =
-                Objects.requireNonNull(piece, "no piece given for " + square));
+                Objects.requireNonNull(piece, () -> "no piece given for " + square));
         position.sideToMove = sideToMove;
         position.castling = rights.bits();
         position.enPassant = enPassant == null ? NO_SQUARE : index(enPassant);
@@ -304,7 +304,9 @@ public final class Position {
         boolean enPassantPossible = legalMoves().stream()
                 .anyMatch(move -> move.flag() == MoveFlag.EN_PASSANT);
         if (enPassantPossible) {
-            key.append(square(enPassant).name());
+            // The board index, not the square's name: the key must not need exercise 1's
+            // notation, or every repetition scenario would fail without it.
+            key.append('@').append(enPassant);
         }
         return key.toString();
     }
