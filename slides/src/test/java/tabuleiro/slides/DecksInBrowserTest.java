@@ -138,6 +138,23 @@ class DecksInBrowserTest {
         assertThat(decks()).as("the decks").contains("introduction", "instructors");
     }
 
+    @Test
+    void theContractDocumentationIsLinkedAndShowsTheContractTagsWithNothingFromElsewhere()
+            throws IOException {
+        chromium.get(server.base() + "index.html");
+        assertThat(evaluate("[...document.querySelectorAll('a[href]')]"
+                + ".some(a => a.getAttribute('href') === 'apidocs/index.html')"))
+                .as("the index links the contract documentation").isEqualTo(true);
+        chromium.get(server.base() + "apidocs/tabuleiro/connectfour/Game.html");
+        assertThat((String) evaluate("document.body.innerText")).as("the custom tags, rendered")
+                .contains("Postcondition:", "Class invariant:");
+        screenshot(SCREENSHOTS.resolve("apidocs.png"));
+        List<String> problems = new ArrayList<>();
+        problems.addAll(problemsInLogs());
+        problems.addAll(server.takeMissing().stream().map(path -> "missing: " + path).toList());
+        assertThat(problems).as("what went wrong on the contract documentation").isEmpty();
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("decks")
     void eachSlideOfTheDeckShowsWhollyWithNothingMissingAndNoError(String deck)
