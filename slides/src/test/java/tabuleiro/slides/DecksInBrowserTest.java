@@ -2,24 +2,30 @@ package tabuleiro.slides;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.logging.Level;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
 
 /**
- * Opens every deck in headless Chromium, as a student would, and goes through it slide by slide.
+ * Opens every deck in headless Chromium (Selenium with Debian's chromium-driver), as a student
+ * would, and goes through it slide by slide.
  *
  * <p>A deck fails when the browser asks for anything but the served slides (a CDN, a web font),
  * when a file it asks for is missing, when the page logs an error or throws, or when some
@@ -77,30 +83,26 @@ class DecksInBrowserTest {
             """;
 
     private static SlideServer server;
-    private static Chromium chromium;
+    private static ChromeDriver chromium;
 
     @BeforeAll
-    static void start() throws IOException, InterruptedException {
-        assertThat(Chromium.EXECUTABLE)
-                .as("Debian's chromium, which slides/scripts/ensure-chromium installs")
+    static void start() throws IOException {
+        assertThat(HeadlessChromium.BROWSER)
+                .as("Debian's chromium, which scripts/prerequisites installs")
+                .isExecutable();
+        assertThat(HeadlessChromium.DRIVER)
+                .as("Debian's chromium-driver, which scripts/prerequisites installs")
                 .isExecutable();
         assertThat(SLIDES.resolve("index.html")).as("the slides, built before the tests")
                 .isRegularFile();
         server = new SlideServer(SLIDES);
-        chromium = Chromium.start(WIDTH, HEIGHT);
-        chromium.send("Page.enable");
-        chromium.send("Runtime.enable");
-        chromium.send("Log.enable");
-        chromium.send("Network.enable");
-        JsonObject noCache = new JsonObject();
-        noCache.addProperty("cacheDisabled", true);
-        chromium.send("Network.setCacheDisabled", noCache);
+        chromium = HeadlessChromium.start(WIDTH, HEIGHT);
     }
 
     @AfterAll
     static void stop() {
         if (chromium != null) {
-            chromium.close();
+            chromium.quit();
         }
         if (server != null) {
             server.close();
@@ -120,14 +122,15 @@ class DecksInBrowserTest {
 
     @Test
     void theIndexLinksEveryDeckAndLoadsNothingFromElsewhere() throws IOException {
-        chromium.open(server.base() + "index.html");
-        JsonElement links = chromium.evaluate(
-                "[...document.querySelectorAll('a[href]')].map(a => a.getAttribute('href'))");
+        chromium.get(server.base() + "index.html");
         List<String> hrefs = new ArrayList<>();
-        links.getAsJsonArray().forEach(link -> hrefs.add(link.getAsString()));
+        for (Object link : (List<?>) evaluate(
+                "[...document.querySelectorAll('a[href]')].map(a => a.getAttribute('href'))")) {
+            hrefs.add((String) link);
+        }
         screenshot(SCREENSHOTS.resolve("index.png"));
         List<String> problems = new ArrayList<>();
-        problems.addAll(problemsOf(chromium.takeEvents()));
+        problems.addAll(problemsInLogs());
         problems.addAll(server.takeMissing().stream().map(path -> "missing: " + path).toList());
 
         assertThat(problems).as("what went wrong on the index page").isEmpty();
@@ -135,55 +138,79 @@ class DecksInBrowserTest {
         assertThat(decks()).as("the decks").contains("introduction", "instructors");
     }
 
+    @Test
+    void theContractDocumentationIsLinkedAndShowsTheContractTagsWithNothingFromElsewhere()
+            throws IOException {
+        chromium.get(server.base() + "index.html");
+        assertThat(evaluate("[...document.querySelectorAll('a[href]')]"
+                + ".some(a => a.getAttribute('href') === 'apidocs/index.html')"))
+                .as("the index links the contract documentation").isEqualTo(true);
+        chromium.get(server.base() + "apidocs/tabuleiro/connectfour/Game.html");
+        assertThat((String) evaluate("document.body.innerText")).as("the custom tags, rendered")
+                .contains("Postcondition:", "Class invariant:");
+        screenshot(SCREENSHOTS.resolve("apidocs.png"));
+        List<String> problems = new ArrayList<>();
+        problems.addAll(problemsInLogs());
+        problems.addAll(server.takeMissing().stream().map(path -> "missing: " + path).toList());
+        assertThat(problems).as("what went wrong on the contract documentation").isEmpty();
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("decks")
     void eachSlideOfTheDeckShowsWhollyWithNothingMissingAndNoError(String deck)
             throws IOException {
-        chromium.open(server.base() + deck + ".html");
-        chromium.evaluate("new Promise(resolve => Reveal.isReady() ? resolve()"
+        chromium.get(server.base() + deck + ".html");
+        evaluate("new Promise(resolve => Reveal.isReady() ? resolve()"
                 + " : Reveal.on('ready', () => resolve()))");
         // Everything at once: no transition to wait for, and every fragment shown.
-        chromium.evaluate("Reveal.configure({transition: 'none', backgroundTransition: 'none',"
+        evaluate("Reveal.configure({transition: 'none', backgroundTransition: 'none',"
                 + " fragments: false, controls: false, progress: false})");
-        JsonElement indices = chromium.evaluate(
-                "Reveal.getSlides().map(s => Reveal.getIndices(s))"
-                        + ".map(i => ({h: i.h, v: i.v || 0}))");
+        List<?> indices = (List<?>) evaluate("Reveal.getSlides().map(s => Reveal.getIndices(s))"
+                + ".map(i => ({h: i.h, v: i.v || 0}))");
         Path folder = SCREENSHOTS.resolve(deck);
         List<String> problems = new ArrayList<>();
         Files.createDirectories(folder);
         int number = 0;
-        for (JsonElement element : indices.getAsJsonArray()) {
-            JsonObject index = element.getAsJsonObject();
+        for (Object element : indices) {
+            Map<?, ?> index = (Map<?, ?>) element;
             number++;
-            int h = index.get("h").getAsInt();
-            int v = index.get("v").getAsInt();
-            chromium.evaluate("Reveal.slide(" + h + ", " + v + ")");
-            chromium.evaluate("new Promise(r => requestAnimationFrame(()"
-                    + " => requestAnimationFrame(r)))");
+            int h = ((Number) index.get("h")).intValue();
+            int v = ((Number) index.get("v")).intValue();
+            evaluate("Reveal.slide(" + h + ", " + v + ")");
+            evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))");
             String slide = String.format(Locale.ROOT, "slide %d (%d/%d)", number, h, v);
-            chromium.evaluate(OVERFLOW).getAsJsonArray()
-                    .forEach(problem -> problems.add(slide + ": " + problem.getAsString()));
+            for (Object problem : (List<?>) evaluate(OVERFLOW)) {
+                problems.add(slide + ": " + problem);
+            }
             screenshot(folder.resolve(String.format(Locale.ROOT, "%02d.png", number)));
         }
-        problems.addAll(problemsOf(chromium.takeEvents()));
+        problems.addAll(problemsInLogs());
         problems.addAll(server.takeMissing().stream().map(path -> "missing: " + path).toList());
 
         assertThat(number).as("the slides of " + deck).isGreaterThan(1);
         assertThat(problems).as("what went wrong in " + deck).isEmpty();
     }
 
-    private static void screenshot(Path file) throws IOException {
-        JsonObject params = new JsonObject();
-        params.addProperty("format", "png");
-        String data = chromium.send("Page.captureScreenshot", params).get("data").getAsString();
-        Files.createDirectories(file.getParent());
-        Files.write(file, Base64.getDecoder().decode(data));
+    /** Runs a script in the page, waiting for a promise it gives, and returns its value. */
+    private static Object evaluate(String expression) {
+        return chromium.executeScript("return " + expression.strip() + ";");
     }
 
-    /** The events that tell of an error, a failed load or a request to anywhere else. */
-    private static List<String> problemsOf(List<JsonObject> events) {
+    private static void screenshot(Path file) throws IOException {
+        Files.createDirectories(file.getParent());
+        Files.write(file, chromium.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /**
+     * What the browser logged since the last call that tells of an error, a failed load or a
+     * request to anywhere else: the console and the page's errors from the browser's log, the
+     * network's requests and responses (DevTools events) from the performance log.
+     */
+    private static List<String> problemsInLogs() {
         List<String> problems = new ArrayList<>();
-        for (JsonObject event : events) {
+        for (LogEntry entry : chromium.manage().logs().get(LogType.PERFORMANCE)) {
+            JsonObject event = JsonParser.parseString(entry.getMessage()).getAsJsonObject()
+                    .getAsJsonObject("message");
             JsonObject params = event.getAsJsonObject("params");
             switch (event.get("method").getAsString()) {
                 case "Network.requestWillBeSent" -> {
@@ -201,26 +228,16 @@ class DecksInBrowserTest {
                 }
                 case "Network.loadingFailed" ->
                         problems.add("loading failed: " + params.get("errorText"));
-                case "Runtime.exceptionThrown" ->
-                        problems.add("exception: " + params.getAsJsonObject("exceptionDetails"));
-                case "Runtime.consoleAPICalled" -> {
-                    String type = params.get("type").getAsString();
-                    if (type.equals("error") || type.equals("assert")
-                            || type.equals("warning")) {
-                        problems.add("console " + type + ": " + params.get("args"));
-                    }
-                }
-                case "Log.entryAdded" -> {
-                    JsonObject entry = params.getAsJsonObject("entry");
-                    if (!entry.get("level").getAsString().equals("verbose")
-                            && !entry.get("level").getAsString().equals("info")) {
-                        problems.add("browser log " + entry.get("level") + ": "
-                                + entry.get("text"));
-                    }
-                }
                 default -> {
                     // Other events (frames, lifecycle, finished loads) tell of nothing wrong.
                 }
+            }
+        }
+        // Console errors, warnings and failed assertions, uncaught exceptions and the browser's
+        // own warnings and errors; verbose and informational messages tell of nothing wrong.
+        for (LogEntry entry : chromium.manage().logs().get(LogType.BROWSER)) {
+            if (entry.getLevel().intValue() >= Level.WARNING.intValue()) {
+                problems.add("browser log " + entry.getLevel() + ": " + entry.getMessage());
             }
         }
         return problems;

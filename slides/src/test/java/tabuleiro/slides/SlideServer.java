@@ -25,7 +25,8 @@ final class SlideServer implements AutoCloseable {
             "css", "text/css; charset=utf-8",
             "js", "text/javascript; charset=utf-8",
             "svg", "image/svg+xml",
-            "png", "image/png");
+            "png", "image/png",
+            "ico", "image/x-icon");
 
     private final Path root;
     private final HttpServer server;

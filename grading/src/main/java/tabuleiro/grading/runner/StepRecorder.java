@@ -39,8 +39,8 @@ public final class StepRecorder implements ConcurrentEventListener {
     private void stepStarted(TestStepStarted event) {
         if (!failed && event.getTestStep() instanceof PickleStepTestStep step) {
             String text = step.getStep().getKeyword() + step.getStep().getText();
-            ProgressWriter.installed()
-                    .ifPresent(writer -> writer.stepStarted(step.getStepLine(), text.strip()));
+            int line = step.getStep().getLocation().getLine();
+            ProgressWriter.installed().ifPresent(writer -> writer.stepStarted(line, text.strip()));
         }
     }
 }

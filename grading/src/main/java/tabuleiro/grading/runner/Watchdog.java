@@ -42,8 +42,11 @@ final class Watchdog implements Runnable {
                     "a scenario limit is a positive number of seconds, but it is " + limitSeconds);
         }
         // Under a security manager the guard refuses the thread itself, with a clearer message.
-        int maxThreads = System.getSecurityManager() == null
-                ? Integer.getInteger(SubmissionGuard.THREADS, 0) : 0;
+        // The security manager is deprecated for removal; SubmissionGuard is one where the Java
+        // still has it, so asking whether it is installed is meant.
+        @SuppressWarnings("removal")
+        boolean guarded = System.getSecurityManager() != null;
+        int maxThreads = guarded ? 0 : Integer.getInteger(SubmissionGuard.THREADS, 0);
         Thread thread = new Thread(new Watchdog(writer, limitSeconds, maxThreads),
                 "tabuleiro-watchdog");
         thread.setDaemon(true);
