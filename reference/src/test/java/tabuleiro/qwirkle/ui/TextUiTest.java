@@ -144,7 +144,8 @@ class TextUiTest {
     void aFailingEngineOrAgentStopsTheGameWithASentence() {
         TextUi ui = ui("y");
         Agent unfinished = game -> {
-            throw new UnsupportedOperationException("Exercise 3: implement Game.ruleBroken");
+            throw new UnsupportedOperationException(
+                    "Exercise 3: implement PlacementRules.ruleBroken");
         };
         Agent cheater = game -> new Turn.Pass();
 
@@ -159,7 +160,7 @@ class TextUiTest {
             throw new IllegalStateException("no tiles");
         }, List.of(cheater, cheater))).isEqualTo(TextUi.Outcome.FAILED);
         assertThat(out.toString()).contains(
-                "The engine is not finished: Exercise 3: implement Game.ruleBroken",
+                "The engine is not finished: Exercise 3: implement PlacementRules.ruleBroken",
                 "Ana chose pass, which is not allowed",
                 "A new game could not be started: no tiles");
         assertThatIllegalArgumentException().isThrownBy(() -> ui.play(game("F6"),
