@@ -20,7 +20,7 @@ public final class Hand {
      * Creates a hand holding some tiles.
      *
      * @param tiles the tiles, at most six
-     * @throws IllegalArgumentException if there are more than six tiles
+     * @throws IllegalArgumentException unless {@code tiles.size() <= SIZE}
      * @throws NullPointerException if a tile is null
      */
     public Hand(List<Tile> tiles) {

@@ -16,7 +16,7 @@ public record Placement(List<TileAt> tiles) {
     /**
      * Creates a placement.
      *
-     * @throws IllegalArgumentException if there is no tile
+     * @throws IllegalArgumentException unless there is a tile: {@code !tiles.isEmpty()}
      * @throws NullPointerException if the list or one of its elements is null
      */
     public Placement {
@@ -44,7 +44,7 @@ public record Placement(List<TileAt> tiles) {
      *
      * @param text the placement
      * @return the placement
-     * @throws IllegalArgumentException if the text is not tiles each followed by a square
+     * @throws IllegalArgumentException unless the text is tiles each followed by a square
      */
     public static Placement parse(String text) {
         String[] tokens = text.replace("@", " ").strip().split("\\s+");

@@ -38,10 +38,11 @@ public final class PlacementFinder {
         if (game.isOver()) {
             return List.of();
         }
-        Search search = new Search(game.board(), game.currentPlayer().hand().tiles());
-        for (Position start : starts(game.board())) {
+        Board board = game.board();
+        Search search = new Search(board, game.currentPlayer().hand().tiles());
+        for (Position start : starts(board)) {
             for (Axis axis : Axis.values()) {
-                if (game.board().isEmpty() || search.canStillTouch(start, axis)) {
+                if (board.isEmpty() || search.canStillTouch(start, axis)) {
                     search.from(start, axis);
                 }
             }

@@ -20,7 +20,7 @@ public record ScoredLine(Axis axis, List<Position> squares, int points) {
      * Creates a scored line.
      *
      * @throws NullPointerException if the axis or the squares are null
-     * @throws IllegalArgumentException if there is no square
+     * @throws IllegalArgumentException unless there is a square: {@code !squares.isEmpty()}
      */
     public ScoredLine {
         Objects.requireNonNull(axis, "axis");

@@ -17,7 +17,7 @@ public interface Agent {
      * @param game the game, which the agent reads and does not change
      * @return a legal turn: {@code game.problemWith(result).isEmpty()}
      * @throws NullPointerException if the game is null
-     * @throws IllegalStateException if the game is over
+     * @throws IllegalStateException unless {@code !game.isOver()}
      */
     Turn chooseTurn(Game game);
 
@@ -26,7 +26,7 @@ public interface Agent {
      *
      * @param game the game an agent is asked to play in
      * @throws NullPointerException if the game is null
-     * @throws IllegalStateException if the game is over
+     * @throws IllegalStateException unless {@code !game.isOver()}
      */
     static void requireTurn(Game game) {
         Objects.requireNonNull(game, "game");

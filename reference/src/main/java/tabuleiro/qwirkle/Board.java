@@ -293,8 +293,8 @@ public final class Board {
      *
      * @param drawing the drawing
      * @return a board with those tiles on those squares
-     * @throws IllegalArgumentException if the drawing is not laid out that way, or puts a tile
-     *     on a square that is not {@linkplain Position#isInPlay() in play}
+     * @throws IllegalArgumentException unless the drawing is laid out that way and puts every
+     *     tile on a square {@linkplain Position#isInPlay() in play}
      */
     public static Board parse(String drawing) {
         List<String[]> lines = new ArrayList<>();

@@ -44,8 +44,8 @@ public record Position(int row, int column) {
      * @param axis the axis to move along: along a row changes the column
      * @param steps how many squares to move, negative for up or left
      * @return the square reached
-     * @throws ArithmeticException if the square reached is beyond the range of {@code int},
-     *     which no square near a square in play is: the numbers never wrap around
+     * @throws ArithmeticException unless the square reached is within the range of {@code int},
+     *     as every square near a square in play is: the numbers never wrap around
      */
     public Position step(Axis axis, int steps) {
         return axis == Axis.ROW ? new Position(row, Math.addExact(column, steps))
@@ -56,8 +56,8 @@ public record Position(int row, int column) {
      * Returns the four squares that share an edge with this one.
      *
      * @return the squares above, to the left, to the right and below
-     * @throws ArithmeticException if one of them is beyond the range of {@code int}, which no
-     *     neighbour of a square in play is: the numbers never wrap around
+     * @throws ArithmeticException unless each of them is within the range of {@code int}, as
+     *     every neighbour of a square in play is: the numbers never wrap around
      */
     public Position[] neighbours() {
         return new Position[] {step(Axis.COLUMN, -1), step(Axis.ROW, -1), step(Axis.ROW, 1),

@@ -19,7 +19,7 @@ class AgentTest {
 
     @Test
     void theFinderFindsEveryPlacementOfAHandAndOnlyLegalOnes() {
-        Game game = game(Variant.BRIEF, false, ROW, "", "A4 A5", "B1");
+        Game game = game(Variant.BRIEF, CheatMode.OFF, ROW, "", "A4 A5", "B1");
 
         List<Placement> legal = PlacementFinder.legalPlacements(game);
 
@@ -32,7 +32,7 @@ class AgentTest {
 
     @Test
     void onAnEmptyBoardTheFinderStartsOnTheOrigin() {
-        Game game = game(Variant.OFFICIAL, false, "0\n0 ..", "", "A1 A2 C5", "B1 C2 D3");
+        Game game = game(Variant.OFFICIAL, CheatMode.OFF, "0\n0 ..", "", "A1 A2 C5", "B1 C2 D3");
 
         assertThat(PlacementFinder.legalPlacements(game)).isNotEmpty()
                 .allSatisfy(p -> assertThat(p.tiles()).hasSize(2)
@@ -41,7 +41,7 @@ class AgentTest {
 
     @Test
     void theGreedyAgentPlaysTheHighestScore() {
-        Game game = game(Variant.BRIEF, false, ROW, "", "A4 A5 A6 F6", "B1");
+        Game game = game(Variant.BRIEF, CheatMode.OFF, ROW, "", "A4 A5 A6 F6", "B1");
 
         Turn turn = new GreedyAgent().chooseTurn(game);
 
@@ -51,7 +51,7 @@ class AgentTest {
 
     @Test
     void anAgentWithNoPlacementTradesOrPasses() {
-        Game trades = game(Variant.OFFICIAL, false, ROW, "", "F6 E5", "B1");
+        Game trades = game(Variant.OFFICIAL, CheatMode.OFF, ROW, "", "F6 E5", "B1");
         assertThat(new RandomAgent(1).chooseTurn(trades)).isInstanceOf(Turn.Trade.class);
 
         Game passes = gameWithBag(Variant.OFFICIAL, ROW, "", "F6 E5", "A4");
@@ -66,7 +66,7 @@ class AgentTest {
     void agentsPlayWholeGamesToTheEndByBothRuleSets() {
         for (Variant variant : Variant.values()) {
             for (long seed = 0; seed < 2; seed++) {
-                Game game = Game.newGame(variant, false, List.of("R", "G", "R2"),
+                Game game = Game.newGame(variant, CheatMode.OFF, List.of("R", "G", "R2"),
                         new SplittableRandom(seed));
                 List<Agent> agents = List.of(new RandomAgent(seed), new GreedyAgent(),
                         new RandomAgent(seed + 100));

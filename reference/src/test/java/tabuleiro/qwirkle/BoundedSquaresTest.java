@@ -58,7 +58,7 @@ class BoundedSquaresTest {
 
     @Test
     void aTileOnASquareOutOfPlayIsRefusedAndChangesNothing() {
-        Game game = game(Variant.BRIEF, true, "0\n0 ..", "", "F5 A1", "B2");
+        Game game = game(Variant.BRIEF, CheatMode.ON, "0\n0 ..", "", "F5 A1", "B2");
         String before = game.toString();
         Placement far = Placement.of(new TileAt(Tile.parse("F5"), new Position(0, 2147483646)));
         Placement wrapping = Placement.of(
@@ -97,8 +97,8 @@ class BoundedSquaresTest {
 
     @Test
     void aTilePlacedMoreTimesThanItIsHeldIsNamedAsSuch() {
-        Game game = game(Variant.BRIEF, false, ROW, "", "A4 B5 A4", "C3");
-        Game once = game(Variant.BRIEF, false, ROW, "", "A4 B5", "C3");
+        Game game = game(Variant.BRIEF, CheatMode.OFF, ROW, "", "A4 B5 A4", "C3");
+        Game once = game(Variant.BRIEF, CheatMode.OFF, ROW, "", "A4 B5", "C3");
 
         assertThat(once.problemWith(Setups.placement("A4 0,3 A4 0,4")))
                 .contains("A4 is placed twice but your hand holds only one A4");
@@ -111,8 +111,8 @@ class BoundedSquaresTest {
     @Test
     void inTheCheatModeTheBagsCopiesCountToo() {
         Game game = gameWithBag(Variant.BRIEF, ROW, "C3", "A4", "C3");
-        Game cheat = Game.setUp(Variant.BRIEF, true, game.board(), game.players(), game.bag(),
-                0, false);
+        Game cheat = Game.setUp(Variant.BRIEF).cheatMode(CheatMode.ON).board(game.board())
+                .players(game.players()).bag(game.bag()).start();
 
         assertThat(cheat.problemWith(Setups.placement("A4 0,3 A4 0,4")))
                 .contains("A4 is placed twice but your hand and the bag hold only one A4");
@@ -120,7 +120,7 @@ class BoundedSquaresTest {
 
     @Test
     void aTileTradedMoreTimesThanItIsHeldIsNamedAsSuch() {
-        Game game = game(Variant.BRIEF, false, ROW, "", "A4 B5", "C3");
+        Game game = game(Variant.BRIEF, CheatMode.OFF, ROW, "", "A4 B5", "C3");
 
         assertThat(game.problemWithTrade(tiles("A4 A4")))
                 .contains("A4 is named twice but your hand holds only one A4");

@@ -21,7 +21,7 @@ final class Setups {
      * A game with a board, two players with the hands given, player 1 to move, and a bag that
      * draws {@code bagTop} first, then every other tile of the set.
      */
-    static Game game(Variant variant, boolean cheat, String board, String bagTop,
+    static Game game(Variant variant, CheatMode cheat, String board, String bagTop,
             String... hands) {
         Board parsed = Board.parse(board);
         List<Player> players = new ArrayList<>();
@@ -35,8 +35,8 @@ final class Setups {
         used.addAll(top);
         List<Tile> bag = new ArrayList<>(top);
         bag.addAll(rest(used));
-        return Game.setUp(variant, cheat, parsed, players, Bag.ordered(bag,
-                new SplittableRandom(1)), 0, parsed.isEmpty());
+        return Game.setUp(variant).cheatMode(cheat).board(parsed).players(players)
+                .bag(Bag.ordered(bag, new SplittableRandom(1))).start();
     }
 
     /** A game whose bag holds exactly {@code bag}: tiles of the set not placed are left out. */
@@ -46,8 +46,8 @@ final class Setups {
         for (int i = 0; i < hands.length; i++) {
             players.add(new Player("P" + (i + 1), new Hand(tiles(hands[i])), 0));
         }
-        return Game.setUp(variant, false, parsed, players, Bag.ordered(tiles(bag),
-                new SplittableRandom(1)), 0, parsed.isEmpty());
+        return Game.setUp(variant).board(parsed).players(players)
+                .bag(Bag.ordered(tiles(bag), new SplittableRandom(1))).start();
     }
 
     /** The tiles of the full set that are not among {@code used}. */

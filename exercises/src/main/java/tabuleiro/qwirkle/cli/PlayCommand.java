@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tabuleiro.cli.ExitStatus;
 import tabuleiro.qwirkle.Agent;
+import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.GreedyAgent;
 import tabuleiro.qwirkle.RandomAgent;
@@ -101,8 +102,9 @@ public final class PlayCommand implements Callable<Integer> {
                 case GREEDY -> new GreedyAgent();
             });
         }
+        CheatMode cheatMode = cheat ? CheatMode.ON : CheatMode.OFF;
         TextUi.Outcome outcome = ui.playSession(
-                () -> Game.newGame(variant, cheat, names, random.split()), agents);
+                () -> Game.newGame(variant, cheatMode, names, random.split()), agents);
         return outcome.status().code();
     }
 

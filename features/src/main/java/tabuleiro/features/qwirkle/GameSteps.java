@@ -15,6 +15,7 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Lines;
 import tabuleiro.qwirkle.Placement;
@@ -48,17 +49,17 @@ public final class GameSteps {
 
     @Given("the official rules")
     public void theOfficialRules() {
-        world.rules(Variant.OFFICIAL, false);
+        world.rules(Variant.OFFICIAL, CheatMode.OFF);
     }
 
     @Given("the brief's rules")
     public void theBriefsRules() {
-        world.rules(Variant.BRIEF, false);
+        world.rules(Variant.BRIEF, CheatMode.OFF);
     }
 
     @Given("the brief's rules in cheat mode")
     public void theBriefsRulesInCheatMode() {
-        world.rules(Variant.BRIEF, true);
+        world.rules(Variant.BRIEF, CheatMode.ON);
     }
 
     @Given("{int} players")
@@ -242,7 +243,8 @@ public final class GameSteps {
                 .toList();
         Tile.fullSet(); // the skeleton's unfinished exercise 1 speaks first
         try {
-            world.use(Game.newGame(world.variant(), false, names, new SplittableRandom(seed)));
+            world.use(Game.newGame(world.variant(), CheatMode.OFF, names,
+                    new SplittableRandom(seed)));
         } catch (IllegalArgumentException refused) {
             world.attempt(() -> {
                 throw refused;
@@ -255,7 +257,7 @@ public final class GameSteps {
         List<String> names = IntStream.rangeClosed(1, count).mapToObj(n -> "player " + n)
                 .toList();
         Tile.fullSet(); // the skeleton's unfinished exercise 1 speaks first
-        world.attempt(() -> world.use(Game.newGame(world.variant(), true, names,
+        world.attempt(() -> world.use(Game.newGame(world.variant(), CheatMode.ON, names,
                 new SplittableRandom(1))));
     }
 

@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Hand;
 import tabuleiro.qwirkle.Player;
@@ -30,7 +31,7 @@ import tabuleiro.qwirkle.Variant;
 public final class QwirkleWorld {
 
     private Variant variant = Variant.OFFICIAL;
-    private boolean cheatMode;
+    private CheatMode cheatMode = CheatMode.OFF;
     private int playerCount = 2;
     private Board board = new Board();
     private final Map<Integer, List<Tile>> hands = new TreeMap<>();
@@ -47,7 +48,7 @@ public final class QwirkleWorld {
         // The Given steps fill the position in.
     }
 
-    void rules(Variant rules, boolean cheat) {
+    void rules(Variant rules, CheatMode cheat) {
         this.variant = rules;
         this.cheatMode = cheat;
     }
@@ -115,8 +116,8 @@ public final class QwirkleWorld {
                 bag = new ArrayList<>(bagTop);
                 bag.addAll(rest);
             }
-            game = Game.setUp(variant, cheatMode, board, players,
-                    Bag.ordered(bag, new SplittableRandom(1)), current - 1, board.isEmpty());
+            game = Game.setUp(variant).cheatMode(cheatMode).board(board).players(players)
+                    .bag(Bag.ordered(bag, new SplittableRandom(1))).toMove(current - 1).start();
         }
         return game;
     }

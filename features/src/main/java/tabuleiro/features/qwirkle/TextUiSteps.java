@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import tabuleiro.qwirkle.Agent;
+import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.GreedyAgent;
 import tabuleiro.qwirkle.Tile;
@@ -49,7 +50,8 @@ public final class TextUiSteps {
         SplittableRandom random = new SplittableRandom(11);
         List<Agent> seats = List.of(new GreedyAgent(), new GreedyAgent());
         ui.playSession(() -> {
-            Game game = Game.newGame(world.variant(), false, List.of("A", "B"), random.split());
+            Game game = Game.newGame(world.variant(), CheatMode.OFF, List.of("A", "B"),
+                    random.split());
             games.add(game);
             return game;
         }, seats);

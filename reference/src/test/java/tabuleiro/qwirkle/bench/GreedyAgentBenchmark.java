@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import tabuleiro.qwirkle.Agent;
+import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.GreedyAgent;
 import tabuleiro.qwirkle.Hand;
@@ -55,7 +56,7 @@ public class GreedyAgentBenchmark {
      */
     @Setup(Level.Trial)
     public void busyBoard() {
-        game = Game.newGame(Variant.OFFICIAL, false, List.of("A", "B"),
+        game = Game.newGame(Variant.OFFICIAL, CheatMode.OFF, List.of("A", "B"),
                 new SplittableRandom(seed));
         while (game.board().size() < tiles && !game.isOver()) {
             game.play(greedy.chooseTurn(game));

@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Hand;
 import tabuleiro.qwirkle.Player;
@@ -53,8 +54,10 @@ public final class QwirkleFuzzTarget implements tabuleiro.ui.FuzzTarget {
         int[] made = {0};
         Supplier<Game> games = () -> switch (made[0]++ % 3) {
             case 0 -> nearTheEnd(random.split());
-            case 1 -> Game.newGame(Variant.OFFICIAL, false, List.of("Ana", "Bo"), random.split());
-            default -> Game.newGame(Variant.BRIEF, true, List.of("Ana", "Bo"), random.split());
+            case 1 -> Game.newGame(Variant.OFFICIAL, CheatMode.OFF, List.of("Ana", "Bo"),
+                    random.split());
+            default -> Game.newGame(Variant.BRIEF, CheatMode.ON, List.of("Ana", "Bo"),
+                    random.split());
         };
         return ui.playSession(games, List.of(ui.keyboard(), ui.keyboard())).status().code();
     }
@@ -64,8 +67,9 @@ public final class QwirkleFuzzTarget implements tabuleiro.ui.FuzzTarget {
         List<Player> players = List.of(
                 new Player("Ana", new Hand(tiles("A4 B5 C6 D1 E2 F3")), 7),
                 new Player("Bo", new Hand(tiles("A5 B6 C1 D2 E3 F4")), 5));
-        return Game.setUp(Variant.BRIEF, true, Board.parse("0 1 2\n0 A1 A2 A3"), players,
-                Bag.ordered(tiles("F5 F6 E5"), random), 0, false);
+        return Game.setUp(Variant.BRIEF).cheatMode(CheatMode.ON)
+                .board(Board.parse("0 1 2\n0 A1 A2 A3")).players(players)
+                .bag(Bag.ordered(tiles("F5 F6 E5"), random)).start();
     }
 
     private static List<Tile> tiles(String text) {

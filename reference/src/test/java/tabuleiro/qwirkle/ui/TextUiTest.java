@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import tabuleiro.qwirkle.Agent;
 import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.GreedyAgent;
 import tabuleiro.qwirkle.Hand;
@@ -38,9 +39,9 @@ class TextUiTest {
     private static Game game(String bag) {
         List<Player> players = List.of(new Player("Ana", new Hand(tiles("A4 B5")), 0),
                 new Player("Bo", new Hand(tiles("C3")), 0));
-        return Game.setUp(Variant.BRIEF, false, Board.parse("0 1 2\n0 A1 A2 A3"), players,
-                Bag.ordered(bag.isEmpty() ? List.of() : tiles(bag), new SplittableRandom(1)), 0,
-                false);
+        return Game.setUp(Variant.BRIEF).board(Board.parse("0 1 2\n0 A1 A2 A3")).players(players)
+                .bag(Bag.ordered(bag.isEmpty() ? List.of() : tiles(bag), new SplittableRandom(1)))
+                .start();
     }
 
     @Test
@@ -111,10 +112,10 @@ class TextUiTest {
                 .isEqualTo(TextUi.Outcome.FINISHED);
         assertThat(out.toString()).contains("That turn is not allowed: the bag holds only 0",
                 "Ana passes.", "Game over.");
-        Game shared = Game.setUp(Variant.BRIEF, false, new Board(), List.of(
+        Game shared = Game.setUp(Variant.BRIEF).players(List.of(
                 new Player("Ana", new Hand(tiles("A1")), 3),
-                new Player("Bo", new Hand(tiles("B1")), 3)),
-                Bag.ordered(List.of(), new SplittableRandom(1)), 0, false);
+                new Player("Bo", new Hand(tiles("B1")), 3)))
+                .bag(Bag.ordered(List.of(), new SplittableRandom(1))).start();
         TextUi again = ui("", "trocar A1", "passar");
         again.play(shared, List.of(again.keyboard(), again.keyboard()));
         assertThat(out.toString()).contains("Ana and Bo share the win with 3 points");
@@ -128,7 +129,8 @@ class TextUiTest {
         List<Game> games = new ArrayList<>();
 
         TextUi.Outcome ended = ui.playSession(() -> {
-            Game game = Game.newGame(Variant.BRIEF, false, List.of("G1", "G2"), random.split());
+            Game game = Game.newGame(Variant.BRIEF, CheatMode.OFF, List.of("G1", "G2"),
+                    random.split());
             games.add(game);
             return game;
         }, seats);
@@ -142,22 +144,23 @@ class TextUiTest {
     void aFailingEngineOrAgentStopsTheGameWithASentence() {
         TextUi ui = ui("y");
         Agent unfinished = game -> {
-            throw new UnsupportedOperationException("Exercise 3: implement Game.ruleBroken");
+            throw new UnsupportedOperationException(
+                    "Exercise 3: implement PlacementRules.ruleBroken");
         };
         Agent cheater = game -> new Turn.Pass();
 
         assertThat(ui.play(game("F6"), List.of(unfinished, unfinished)))
                 .isEqualTo(TextUi.Outcome.FAILED);
-        assertThat(ui.play(Game.setUp(Variant.OFFICIAL, false, Board.parse("0\n0 A1"),
-                List.of(new Player("Ana", new Hand(tiles("A2")), 0),
-                        new Player("Bo", new Hand(tiles("B1")), 0)),
-                Bag.ordered(tiles("C3"), new SplittableRandom(1)), 0, false),
+        assertThat(ui.play(Game.setUp(Variant.OFFICIAL).board(Board.parse("0\n0 A1"))
+                .players(List.of(new Player("Ana", new Hand(tiles("A2")), 0),
+                        new Player("Bo", new Hand(tiles("B1")), 0)))
+                .bag(Bag.ordered(tiles("C3"), new SplittableRandom(1))).start(),
                 List.of(cheater, cheater))).isEqualTo(TextUi.Outcome.FAILED);
         assertThat(ui.playSession(() -> {
             throw new IllegalStateException("no tiles");
         }, List.of(cheater, cheater))).isEqualTo(TextUi.Outcome.FAILED);
         assertThat(out.toString()).contains(
-                "The engine is not finished: Exercise 3: implement Game.ruleBroken",
+                "The engine is not finished: Exercise 3: implement PlacementRules.ruleBroken",
                 "Ana chose pass, which is not allowed",
                 "A new game could not be started: no tiles");
         assertThatIllegalArgumentException().isThrownBy(() -> ui.play(game("F6"),

@@ -1,6 +1,7 @@
 package tabuleiro.qwirkle;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 
@@ -21,7 +23,8 @@ import java.util.random.RandomGenerator;
  * it; likewise {@link #problemWithTrade(List)} and {@link #trade(List)},
  * {@link #problemWithPass()} and {@link #pass()}. An action the question refuses throws an
  * exception with the question's answer as its message and changes nothing (rule QWIRKLE-08), so
- * a user interface asks first and shows the answer to the player.
+ * a user interface asks first and shows the answer to the player. What a placement must keep to
+ * is asked of {@link PlacementRules}; a game in the middle is described with a {@link GameSetup}.
  *
  * @invariant every tile is in exactly one place: the bag, a hand or the board hold together
  *     the tiles the game started with, 108 for a game started by {@link #newGame}, with at most
@@ -37,30 +40,36 @@ public final class Game {
     public static final int MAX_PLAYERS = 4;
 
     private final Variant variant;
-    private final boolean cheatMode;
+    private final CheatMode cheatMode;
     private final Board board;
     private final Bag bag;
     private final List<Player> players;
     /** How many of each kind of tile the game holds, wherever they are; fixed at the start. */
     private final Map<Tile, Integer> kinds;
     private int current;
-    private boolean firstTurn;
     private boolean over;
     private TurnScore lastScore = TurnScore.NONE;
 
-    private Game(Variant variant, boolean cheatMode, Board board, Bag bag, List<Player> players,
-            int current, boolean firstTurn) {
+    /**
+     * A game of these pieces, which it keeps and changes: {@link #newGame} and
+     * {@link GameSetup#start()} check the rest of what a game must be before they make one.
+     *
+     * @throws IllegalArgumentException unless the cheat mode is off in the official variant and
+     *     there are at most three copies of a kind of tile in all
+     * @throws NullPointerException if an argument is null
+     */
+    Game(Variant variant, CheatMode cheatMode, Board board, Bag bag, List<Player> players,
+            int current) {
         this.variant = Objects.requireNonNull(variant, "variant");
-        if (cheatMode && variant != Variant.BRIEF) {
+        this.cheatMode = Objects.requireNonNull(cheatMode, "cheatMode");
+        if (cheatMode == CheatMode.ON && variant != Variant.BRIEF) {
             throw new IllegalArgumentException(
                     "the cheat mode is part of the brief's variant only, not of " + variant);
         }
-        this.cheatMode = cheatMode;
-        this.board = board;
-        this.bag = bag;
+        this.board = Objects.requireNonNull(board, "board");
+        this.bag = Objects.requireNonNull(bag, "bag");
         this.players = List.copyOf(players);
         this.current = current;
-        this.firstTurn = firstTurn;
         this.kinds = countKinds();
         kinds.forEach((kind, copies) -> {
             if (copies > Tile.COPIES) {
@@ -68,6 +77,7 @@ public final class Game {
                         + " copies of each tile, but " + copies + " of " + kind + " were given");
             }
         });
+        assert invariant() : "invariant: tiles, lines and hands as the rules say";
     }
 
     /**
@@ -80,12 +90,15 @@ public final class Game {
      * @param names the players' names, in seat order
      * @param random the source of the shuffle
      * @return the game, at its first turn
-     * @throws IllegalArgumentException unless there are two to four names, or if the cheat mode
-     *     is asked for in the official variant
+     * @throws IllegalArgumentException unless there are two to four names and the cheat mode is
+     *     off in the official variant: {@code MIN_PLAYERS <= names.size() && names.size() <=
+     *     MAX_PLAYERS && (cheatMode == CheatMode.OFF || variant == Variant.BRIEF)}
      * @throws NullPointerException if an argument or a name is null
-     * @post every player holds six tiles, the bag holds the other 84 to 96, the board is empty
+     * @post every player holds six tiles, the bag holds the other 84 to 96, the board is empty:
+     *     {@code result.bag().size() == Tile.TOTAL - Hand.SIZE * names.size()
+     *     && result.isFirstTurn()}
      */
-    public static Game newGame(Variant variant, boolean cheatMode, List<String> names,
+    public static Game newGame(Variant variant, CheatMode cheatMode, List<String> names,
             RandomGenerator random) {
         requirePlayerCount(names.size());
         names.forEach(name -> Objects.requireNonNull(name, "a player's name"));
@@ -100,10 +113,9 @@ public final class Game {
             }
         }
         int first = variant == Variant.OFFICIAL ? startingSeat(players) : 0;
-        Game game = new Game(variant, cheatMode, new Board(), bag, players, first, true);
+        Game game = new Game(variant, cheatMode, new Board(), bag, players, first);
         assert game.bag.size() == Tile.TOTAL - Hand.SIZE * names.size()
                 : "post: each player drew six tiles";
-        assert game.invariant() : "invariant: tiles, lines and hands as the rules say";
         return game;
     }
 
@@ -123,42 +135,24 @@ public final class Game {
     }
 
     /**
-     * Sets up a game in the middle, as the rule book describes one: a board, the players with
-     * their hands and scores, the bag, and whose turn it is.
+     * Begins setting up a game in the middle, as the rule book describes one: a board, the
+     * players with their hands and scores, the bag, and whose turn it is.
      *
      * @param variant the rules to play by
-     * @param cheatMode whether a player may place a tile from the bag (QWIRKLE-15)
-     * @param board the tiles on the board; the game keeps a copy
-     * @param players the players, in seat order; the game plays with these objects
-     * @param bag the bag; the game keeps a copy
-     * @param current the seat, from 0, of the player whose turn it is
-     * @param firstTurn whether no tile has been placed yet (the official first turn applies)
-     * @return the game, not over: whether it has ended is asked after each turn
-     * @throws IllegalArgumentException unless there are two to four players, {@code current}
-     *     is a seat, every line of the board is valid, the board is empty on the first turn,
-     *     and there are at most three copies of a kind of tile in all
-     * @throws NullPointerException if an argument is null
+     * @return a set-up with an empty board, the cheat mode off and the first seat to move, to be
+     *     given its players and bag, then {@linkplain GameSetup#start() started}
+     * @throws NullPointerException if {@code variant} is null
      */
-    public static Game setUp(Variant variant, boolean cheatMode, Board board,
-            List<Player> players, Bag bag, int current, boolean firstTurn) {
-        requirePlayerCount(players.size());
-        if (current < 0 || current >= players.size()) {
-            throw new IllegalArgumentException("the player to move is seat 0 to "
-                    + (players.size() - 1) + ", but " + current + " was given");
-        }
-        if (!board.allLinesValid()) {
-            throw new IllegalArgumentException("every line of the board must be valid");
-        }
-        if (firstTurn && !board.isEmpty()) {
-            throw new IllegalArgumentException("on the first turn the board is empty");
-        }
-        Game game = new Game(variant, cheatMode, new Board(board), Bag.copyOf(bag), players,
-                current, firstTurn);
-        assert game.invariant() : "invariant: tiles, lines and hands as the rules say";
-        return game;
+    public static GameSetup setUp(Variant variant) {
+        return new GameSetup(variant);
     }
 
-    private static void requirePlayerCount(int count) {
+    /**
+     * Checks the number of players (rule QWIRKLE-03).
+     *
+     * @throws IllegalArgumentException unless {@code MIN_PLAYERS <= count && count <= MAX_PLAYERS}
+     */
+    static void requirePlayerCount(int count) {
         if (count < MIN_PLAYERS || count > MAX_PLAYERS) {
             throw new IllegalArgumentException("Qwirkle is played by " + MIN_PLAYERS + " to "
                     + MAX_PLAYERS + " players, but " + count + " were given");
@@ -177,28 +171,28 @@ public final class Game {
     /**
      * Tells whether a player may place tiles that are still in the bag (rule QWIRKLE-15).
      *
-     * @return {@code true} in the brief's variant with the cheat mode on
+     * @return {@link CheatMode#ON} in the brief's variant with the cheat mode on
      */
-    public boolean cheatMode() {
+    public CheatMode cheatMode() {
         return cheatMode;
     }
 
     /**
-     * Returns the board, which only the game changes.
+     * Returns a copy of the board: only the game changes its own.
      *
-     * @return the board
+     * @return the tiles on the board now
      */
     public Board board() {
-        return board;
+        return new Board(board);
     }
 
     /**
-     * Returns the bag, which only the game changes.
+     * Returns a copy of the bag: only the game changes its own.
      *
-     * @return the bag
+     * @return the tiles in the bag now, to be drawn in the same order
      */
     public Bag bag() {
-        return bag;
+        return Bag.copyOf(bag);
     }
 
     /**
@@ -220,12 +214,13 @@ public final class Game {
     }
 
     /**
-     * Tells whether no tile has been placed yet.
+     * Tells whether no tile has been placed yet. No tile ever leaves the board, so the first turn
+     * lasts exactly as long as the board is empty (trades and passes included).
      *
      * @return {@code true} until the first placement
      */
     public boolean isFirstTurn() {
-        return firstTurn;
+        return board.isEmpty();
     }
 
     /**
@@ -287,8 +282,9 @@ public final class Game {
      *
      * @param turn the turn
      * @return the turn's score
-     * @throws IllegalArgumentException if {@code problemWith(turn)} finds a problem
-     * @throws IllegalStateException if the game is over
+     * @throws IllegalArgumentException unless {@code problemWith(turn).isEmpty()}
+     * @throws IllegalStateException unless {@code !isOver()}
+     * @throws NullPointerException if {@code turn} is null
      */
     public TurnScore play(Turn turn) {
         Objects.requireNonNull(turn, "turn");
@@ -308,6 +304,7 @@ public final class Game {
      *
      * @param turn the turn
      * @return the problem, or empty when the turn is legal
+     * @throws NullPointerException if {@code turn} is null
      */
     public Optional<String> problemWith(Turn turn) {
         Objects.requireNonNull(turn, "turn");
@@ -320,8 +317,9 @@ public final class Game {
 
     /**
      * Says why the player to move may not make a placement (rules QWIRKLE-05 to QWIRKLE-08,
-     * QWIRKLE-13 to QWIRKLE-15, QWIRKLE-19), or nothing when they may. A square that is not
-     * {@linkplain Position#isInPlay() in play} is refused first.
+     * QWIRKLE-13 to QWIRKLE-15, QWIRKLE-19), or nothing when they may: the game is over, or the
+     * placement breaks one of the {@link PlacementRules}, a square that is not
+     * {@linkplain Position#isInPlay() in play} first.
      *
      * @param placement the tiles and their squares
      * @return a sentence saying what is wrong and what is expected, or empty
@@ -332,122 +330,14 @@ public final class Game {
         if (over) {
             return Optional.of("the game is over");
         }
-        Optional<Position> outOfPlay = placement.positions().stream()
-                .filter(square -> !square.isInPlay()).findFirst();
-        if (outOfPlay.isPresent()) {
-            // Checked before the rules, and outside exercise 3, so that no engine lets a tile
-            // onto a square the board cannot draw nor step around without overflow.
-            return Optional.of(Position.IN_PLAY + ", but " + outOfPlay.get() + " was given");
-        }
-        return placementProblem(placement);
+        return rules().problemWith(placement);
     }
 
-    /**
-     * Says why the player to move may not make a placement on a game that goes on: a tile not
-     * held, a square taken or named twice, the official first turn's size, or a rule of the
-     * board broken.
-     */
-    private Optional<String> placementProblem(Placement placement) {
-        Optional<String> notHeld = notHeld(placement.tilesPlaced());
-        if (notHeld.isPresent()) {
-            return notHeld;
-        }
-        Set<Position> squares = new HashSet<>();
-        for (Position square : placement.positions()) {
-            if (!squares.add(square)) {
-                return Optional.of("square " + square + " is named twice: one tile per square");
-            }
-            if (board.isTaken(square)) {
-                return Optional.of("square " + square + " is taken: place tiles on empty"
-                        + " squares");
-            }
-        }
-        if (variant == Variant.OFFICIAL && firstTurn
-                && placement.tiles().size() != firstTurnSize()) {
-            return Optional.of("the first turn places the longest line of the hand: "
-                    + firstTurnSize() + " tiles, not " + placement.tiles().size());
-        }
-        return ruleBroken(placement);
-    }
-
-    /**
-     * Says which tile is neither in the hand nor, in the cheat mode, in the bag (rules
-     * QWIRKLE-13, QWIRKLE-15).
-     */
-    private Optional<String> notHeld(List<Tile> tiles) {
-        List<Tile> held = new ArrayList<>(currentPlayer().hand().tiles());
-        if (cheatMode) {
-            held.addAll(bag.tiles());
-        }
-        for (Tile tile : tiles) {
-            if (!held.contains(tile)) {
-                return Optional.of(tile + " is not in your hand" + (cheatMode
-                        ? " nor in the bag" : "") + ": your hand holds " + currentPlayer().hand());
-            }
-        }
-        return namedTooOften(tiles, held, "placed",
-                cheatMode ? "your hand and the bag hold" : "your hand holds");
-    }
-
-    /**
-     * Says which tile a turn names more times than the player holds it, or nothing: a tile
-     * typed twice but held once is held, and "not in your hand" would contradict the hand
-     * shown with it (rules QWIRKLE-12, QWIRKLE-13).
-     *
-     * @param named the tiles of the turn, copies repeated
-     * @param held the tiles the player may use, copies repeated
-     * @param verb what the turn does with them, such as "placed"
-     * @param holder who holds them and the verb, such as "your hand holds"
-     */
-    private static Optional<String> namedTooOften(List<Tile> named, List<Tile> held, String verb,
-            String holder) {
-        for (Tile tile : named) {
-            int times = Collections.frequency(named, tile);
-            int copies = Collections.frequency(held, tile);
-            if (times > copies) {
-                return Optional.of(tile + " is " + verb + " " + (times == 2 ? "twice" : times
-                        + " times") + " but " + holder + " only " + (copies == 1 ? "one"
-                        : String.valueOf(copies)) + " " + tile);
-            }
-        }
-        return Optional.empty();
-    }
-
-    /**
-     * Says which rule of the board a placement on empty squares breaks (rules QWIRKLE-05,
-     * QWIRKLE-06, QWIRKLE-07), or nothing when it breaks none.
-     */
-    private Optional<String> ruleBroken(Placement placement) {
-        List<Position> squares = placement.positions();
-        boolean oneRow = squares.stream().map(Position::row).distinct().count() == 1;
-        boolean oneColumn = squares.stream().map(Position::column).distinct().count() == 1;
-        if (!oneRow && !oneColumn) {
-            return Optional.of("the tiles of a turn go in one row or one column");
-        }
-        Board after = board.with(placement);
-        Axis axis = oneRow ? Axis.ROW : Axis.COLUMN;
-        List<Position> line = after.lineThrough(squares.get(0), axis);
-        for (Position square : squares) {
-            if (!line.contains(square)) {
-                return Optional.of("the tiles leave a gap: with the tiles between them they must"
-                        + " make one unbroken line");
-            }
-        }
-        if (!board.isEmpty() && squares.stream().noneMatch(board::touchesTile)) {
-            return Optional.of("the tiles must touch a tile already on the board");
-        }
-        for (Position square : squares) {
-            for (Axis each : Axis.values()) {
-                List<Position> formed = after.lineThrough(square, each);
-                List<Tile> tiles = after.tilesOn(formed);
-                if (!Lines.isValid(tiles)) {
-                    return Optional.of("the line " + String.join(" ",
-                            tiles.stream().map(Tile::toString).toList()) + " would not be valid:"
-                            + " a line is all one colour or all one shape, with no tile twice");
-                }
-            }
-        }
-        return Optional.empty();
+    /** The rules of a placement by the player to move, on the board as it is now. */
+    private PlacementRules rules() {
+        OptionalInt firstTurnSize = variant == Variant.OFFICIAL && isFirstTurn()
+                ? OptionalInt.of(firstTurnSize()) : OptionalInt.empty();
+        return new PlacementRules(board, currentPlayer().hand(), bag, cheatMode, firstTurnSize);
     }
 
     /**
@@ -458,9 +348,12 @@ public final class Game {
      * @return the turn's score, line by line
      * @throws IllegalArgumentException unless {@code problemWith(placement).isEmpty()}; the
      *     message is the problem, and the game is unchanged (rule QWIRKLE-08)
-     * @throws IllegalStateException if the game is over
-     * @post the tiles are on the board, the mover's score grew by {@code result.total()}, and
-     *     their hand holds six tiles unless the bag ran out
+     * @throws IllegalStateException unless {@code !isOver()}
+     * @throws NullPointerException if {@code placement} is null
+     * @post the tiles are on the board, the mover's score grew by {@code result.total()}, their
+     *     hand holds six tiles unless the bag ran out: {@code mover.hand().size() == Hand.SIZE
+     *     || bag().isEmpty()} for the {@code mover}, the player who was to move; and no score went
+     *     down (scores only grow, a property of the history, not of one state)
      */
     public TurnScore place(Placement placement) {
         requireNotOver();
@@ -480,7 +373,6 @@ public final class Game {
         }
         TurnScore score = Scoring.score(board, placement);
         refill(mover);
-        firstTurn = false;
         if (endReached(mover)) {
             over = true;
             if (variant == Variant.OFFICIAL && mover.hand().isEmpty()) {
@@ -494,7 +386,7 @@ public final class Game {
         assert mover.score() == scoreBefore + score.total() : "post: the mover scored the turn";
         assert mover.hand().size() == Hand.SIZE || bag.isEmpty()
                 : "post: the hand is full unless the bag ran out";
-        assert neverLower(before) : "invariant: scores never decrease";
+        assert neverLower(before) : "post: no score went down";
         assert invariant() : "invariant: tiles, lines and hands as the rules say";
         return score;
     }
@@ -512,13 +404,14 @@ public final class Game {
      *
      * @param tiles the tiles to put back
      * @return a sentence saying what is wrong and what is expected, or empty
+     * @throws NullPointerException if {@code tiles} is null
      */
     public Optional<String> problemWithTrade(List<Tile> tiles) {
         Objects.requireNonNull(tiles, "tiles");
         if (over) {
             return Optional.of("the game is over");
         }
-        if (variant == Variant.OFFICIAL && firstTurn) {
+        if (variant == Variant.OFFICIAL && isFirstTurn()) {
             return Optional.of("the first turn places the longest line of the hand: "
                     + firstTurnSize() + " tiles");
         }
@@ -527,7 +420,8 @@ public final class Game {
         }
         List<Tile> hand = currentPlayer().hand().tiles();
         if (tiles.stream().allMatch(hand::contains)) {
-            Optional<String> tooOften = namedTooOften(tiles, hand, "named", "your hand holds");
+            Optional<String> tooOften = PlacementRules.namedTooOften(tiles, hand, "named",
+                    "your hand holds");
             if (tooOften.isPresent()) {
                 return tooOften;
             }
@@ -549,8 +443,12 @@ public final class Game {
      * @param tiles the tiles to put back
      * @throws IllegalArgumentException unless {@code problemWithTrade(tiles).isEmpty()}; the
      *     game is then unchanged
-     * @throws IllegalStateException if the game is over
-     * @post the hand and the bag hold as many tiles as before, and the next player is to move
+     * @throws IllegalStateException unless {@code !isOver()}
+     * @throws NullPointerException if {@code tiles} is null
+     * @post the hand and the bag hold as many tiles as before, no score went down, and the next
+     *     player is to move unless the game is over: {@code mover.hand().size()} and
+     *     {@code bag().size()} are what they were before the call, for the {@code mover}, the
+     *     player who was to move
      */
     public void trade(List<Tile> tiles) {
         requireNotOver();
@@ -570,7 +468,7 @@ public final class Game {
 
         assert mover.hand().size() == handBefore : "post: the hand holds as many tiles";
         assert bag.size() == bagBefore : "post: the bag holds as many tiles";
-        assert neverLower(before) : "invariant: scores never decrease";
+        assert neverLower(before) : "post: no score went down";
         assert invariant() : "invariant: tiles, lines and hands as the rules say";
     }
 
@@ -603,7 +501,7 @@ public final class Game {
         if (variant == Variant.BRIEF) {
             return Optional.empty();
         }
-        if (firstTurn) {
+        if (isFirstTurn()) {
             return Optional.of("the first turn places the longest line of the hand: "
                     + firstTurnSize() + " tiles");
         }
@@ -622,8 +520,13 @@ public final class Game {
      * Passes the turn: the player places and trades nothing.
      *
      * @throws IllegalArgumentException unless {@code problemWithPass().isEmpty()}
-     * @throws IllegalStateException if the game is over
-     * @post the board, the hands and the bag are unchanged, and the next player is to move
+     * @throws IllegalStateException unless {@code !isOver()}
+     * @post the board, the bag, the hands and the scores are unchanged, and the next player is to
+     *     move unless the game is over: {@code board().size()}, {@code bag().size()}, the
+     *     mover's {@code hand().tiles()} and every player's {@code score()} are what they were
+     *     before the call,
+     *     {@code lastScore() == TurnScore.NONE}, and {@code isOver() || currentPlayer() ==
+     *     players().get((seat + 1) % players().size())} for the {@code seat} that passed
      */
     public void pass() {
         requireNotOver();
@@ -632,40 +535,34 @@ public final class Game {
             throw new IllegalArgumentException(problem.get());
         }
         Player mover = currentPlayer();
+        final int seat = current;
+        final int boardBefore = board.size();
+        final int bagBefore = bag.size();
+        final List<Tile> handBefore = mover.hand().tiles();
+        final int[] scoresBefore = scores();
+
         lastScore = TurnScore.NONE;
         over = endReached(mover);
         nextTurn();
+
+        assert board.size() == boardBefore && bag.size() == bagBefore
+                && mover.hand().tiles().equals(handBefore)
+                : "post: the board, the bag and the hand are unchanged";
+        assert Arrays.equals(scores(), scoresBefore) : "post: no score changed";
+        assert over || current == (seat + 1) % players.size() : "post: the next player is to move";
         assert invariant() : "invariant: tiles, lines and hands as the rules say";
     }
 
     /**
-     * Tells whether a player could place at least one tile of their hand (rule QWIRKLE-17). One
-     * tile is enough to ask about: a legal placement of several tiles has a tile that touches
-     * the board, and that tile alone would be legal too.
+     * Tells whether a player could place at least one tile of their hand (rule QWIRKLE-17), as
+     * {@link PlacementRules} would let them.
      *
      * @param player a player of this game
      * @return {@code true} when a tile of their hand fits on some square
+     * @throws NullPointerException if {@code player} is null
      */
     public boolean canPlace(Player player) {
-        if (board.isEmpty()) {
-            return !player.hand().isEmpty();
-        }
-        Set<Position> frontier = new HashSet<>();
-        for (Position taken : board.tiles().keySet()) {
-            for (Position square : taken.neighbours()) {
-                if (!board.isTaken(square) && square.isInPlay()) {
-                    frontier.add(square);
-                }
-            }
-        }
-        for (Tile tile : new HashSet<>(player.hand().tiles())) {
-            for (Position square : frontier) {
-                if (ruleBroken(Placement.of(new TileAt(tile, square))).isEmpty()) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return PlacementRules.fitsSomewhere(board, player.hand().tiles());
     }
 
     /**

@@ -106,14 +106,17 @@ public final class Bag {
      * Draws the next tile.
      *
      * @return the tile drawn
-     * @throws IllegalStateException if the bag is empty
-     * @post one tile fewer in the bag
+     * @throws IllegalStateException unless {@code !isEmpty()}
+     * @post one tile fewer in the bag: {@code size()} is one less than before the call
      */
     Tile draw() {
         if (tiles.isEmpty()) {
             throw new IllegalStateException("the bag is empty: no tile can be drawn");
         }
-        return tiles.remove(0);
+        final int before = tiles.size();
+        Tile drawn = tiles.remove(0);
+        assert tiles.size() == before - 1 : "post: one tile fewer in the bag";
+        return drawn;
     }
 
     /** Takes one copy of a tile out of the bag, wherever it is (the cheat mode, QWIRKLE-15). */

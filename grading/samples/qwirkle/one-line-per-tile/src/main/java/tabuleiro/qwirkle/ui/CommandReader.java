@@ -36,7 +36,7 @@ public final class CommandReader {
      *
      * @param line what the player typed
      * @return the turn it names
-     * @throws IllegalArgumentException if the line is not a turn; the message says what is
+     * @throws IllegalArgumentException unless the line is a turn; the message says what is
      *     wrong and what was expected
      */
     public static Turn read(String line) {
