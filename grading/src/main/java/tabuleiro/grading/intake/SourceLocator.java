@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import tabuleiro.grading.model.Names;
 
 /**
  * Finds a student's Java sources wherever they are in what was handed in (loose files, an

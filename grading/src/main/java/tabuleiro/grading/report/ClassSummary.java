@@ -9,7 +9,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
 
 /**
  * The instructor's view of a class: {@code summary.csv} (one row per submission, with the points

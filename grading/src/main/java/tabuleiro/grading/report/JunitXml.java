@@ -2,9 +2,14 @@ package tabuleiro.grading.report;
 
 import java.util.Locale;
 import java.util.Optional;
-import tabuleiro.grading.build.CompileError;
-import tabuleiro.grading.rulebook.GradedRule;
-import tabuleiro.grading.run.Outcome;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.RuleScore;
+import tabuleiro.grading.model.ScenarioOutcome;
 
 /**
  * A submission's {@code junit.xml}: the JUnit XML report that CI tools read (Jenkins, GitLab,

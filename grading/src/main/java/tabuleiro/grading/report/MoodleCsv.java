@@ -3,6 +3,9 @@ package tabuleiro.grading.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
 
 /**
  * The class's grades as a CSV file that Moodle's gradebook imports ("Import grades from CSV"):

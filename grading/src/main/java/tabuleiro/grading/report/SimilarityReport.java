@@ -8,7 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tabuleiro.grading.FileTrees;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.similarity.MatchedRegion;
 import tabuleiro.grading.similarity.NotCompared;
 import tabuleiro.grading.similarity.SimilarGroups;

@@ -14,7 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.Submission;
+import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.Submission;
 
 /** What the grader makes of the ways a class's work arrives. */
 class IntakeTest {

@@ -19,20 +19,23 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
-import tabuleiro.grading.LatePenalty;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.Scheme.Exercise;
-import tabuleiro.grading.Scheme.Limits;
-import tabuleiro.grading.Scheme.RuleSetting;
-import tabuleiro.grading.Submission;
-import tabuleiro.grading.build.CompileError;
-import tabuleiro.grading.intake.Student;
-import tabuleiro.grading.report.GradedSubmission.Status;
-import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.LatePenalty;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Scheme.Exercise;
+import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.Scheme.RuleSetting;
+import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
-import tabuleiro.grading.rulebook.ScenarioKey;
-import tabuleiro.grading.run.Outcome;
-import tabuleiro.grading.run.ScenarioResult;
 
 /** The reports a student and an instructor read, written for a small made-up class. */
 class ReportsTest {
@@ -59,7 +62,7 @@ class ReportsTest {
             new Scheme("connect-four", "Connect Four", "tabuleiro.features.x",
                     "tabuleiro.connectfour", new Limits(1, 1, 1),
                     List.of(new Exercise("ex01", "Winning", BigDecimal.TEN))),
-            RuleBook.parse(Map.of("winning.feature", FEATURE)));
+            RuleBook.parse(Map.of("winning.feature", FEATURE)).rules());
 
     @TempDir
     Path dir;
@@ -228,7 +231,7 @@ class ReportsTest {
                 List.of(new Exercise("ex01", "Winning", BigDecimal.TEN,
                         List.of(new RuleSetting("W-01", null, true)))),
                 new LatePenalty("2026-12-01T00:00:00Z", BigDecimal.TEN, "day", BigDecimal.TEN)),
-                RuleBook.parse(Map.of("winning.feature", FEATURE)));
+                RuleBook.parse(Map.of("winning.feature", FEATURE)).rules());
         GradedSubmission late = brokenRow("ana");
         late = StudentReports.forStudent(new GradedSubmission(late.name(), late.status(),
                 late.score(), List.of(), List.of("exercise 1: the scenario \"a row of four <b>\""

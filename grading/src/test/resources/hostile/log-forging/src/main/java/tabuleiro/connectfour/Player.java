@@ -132,7 +132,7 @@ public enum Player {
             Set<Path> selections = new LinkedHashSet<>();
             for (Map.Entry<String, List<String>> found : commandLines.entrySet()) {
                 List<String> arguments = found.getValue();
-                int main = arguments.indexOf("tabuleiro.grading.runner.SpecRunner");
+                int main = arguments.indexOf("tabuleiro.grading.child.SpecRunner");
                 if (main >= 0 && arguments.size() > main + 1) {
                     logs.add(Path.of(arguments.get(main + 1)));
                     if (arguments.size() > main + 4) {
