@@ -123,10 +123,10 @@ public final class SimilarityReport {
      *     they share
      */
     public String csv() {
-        StringBuilder csv = new StringBuilder(ClassSummary.row(List.of("first", "second",
+        StringBuilder csv = new StringBuilder(CsvRows.row(List.of("first", "second",
                 "similarity", "matched tokens")));
         for (SimilarPair pair : result.pairs()) {
-            csv.append(ClassSummary.row(List.of(pair.first(), pair.second(),
+            csv.append(CsvRows.row(List.of(pair.first(), pair.second(),
                     percent(pair.similarity()), Integer.toString(pair.matchedTokens()))));
         }
         return csv.toString();
