@@ -133,6 +133,28 @@ class ReportsTest {
     }
 
     @Test
+    void junitXmlEscapesMarkupKeepsLineBreaksInTextAndReplacesWhatXml10CannotHold()
+            throws Exception {
+        // NUL, backspace, a non-character and a lone surrogate: none can be in an XML 1.0 document.
+        String name = "a&b <c> \"d\" 'e' ]]> " + (char) 0 + (char) 8 + (char) 0xFFFE
+                + (char) 0xD800 + " f";
+        GradedSubmission odd = brokenRow(name);
+        String xml = JunitXml.toXml(new GradedSubmission(odd.name(), Status.COMPILE_ERRORS,
+                odd.score(), List.of(new CompileError("tabuleiro/connectfour/Game.java", 3,
+                        "';' expected <&> ]]>" + (char) 7, "compiler.err.expected", true)),
+                List.of(), 1, odd.student(), Optional.empty()), MARKING);
+
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+        assertThat(((org.w3c.dom.Element) doc.getElementsByTagName("testsuite").item(0))
+                .getAttribute("name")).isEqualTo("a&b <c> \"d\" 'e' ]]> ???? f");
+        assertThat(doc.getElementsByTagName("system-err").item(0).getTextContent())
+                .contains("';' expected <&> ]]>?");
+        assertThat(doc.getElementsByTagName("failure").item(0).getTextContent())
+                .contains("a column from 1 to 7, but it is 0 <&>").contains("\n");
+    }
+
+    @Test
     void gradescopeResultsCarryFeedbackMdsExplanationOfEachBrokenRuleAsMarkdown() {
         GradedSubmission graded = brokenRow("ana");
         String feedback = new FeedbackWriter(MARKING).feedback(graded);
