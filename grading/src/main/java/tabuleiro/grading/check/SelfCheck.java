@@ -27,7 +27,6 @@ import tabuleiro.grading.child.ProgressEvent.Finished;
 import tabuleiro.grading.child.ProgressEvent.Planned;
 import tabuleiro.grading.child.ProgressEvent.StepStarted;
 import tabuleiro.grading.child.ProgressEvent.TimedOut;
-import tabuleiro.grading.child.ProgressLog;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.CompileError;
@@ -44,6 +43,7 @@ import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.sandbox.ProgressReader;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.sandbox.SpecRun;
@@ -307,7 +307,7 @@ public final class SelfCheck implements AutoCloseable {
             copy = List.copyOf(lines);
         }
         for (String line : copy) {
-            Optional<ProgressEvent> parsed = ProgressLog.parse(line);
+            Optional<ProgressEvent> parsed = ProgressReader.parse(line);
             if (parsed.isEmpty()) {
                 continue;
             }

@@ -18,7 +18,6 @@ import java.util.regex.Pattern;
 import javax.crypto.Mac;
 import tabuleiro.grading.child.Channel;
 import tabuleiro.grading.child.ProgressEvent;
-import tabuleiro.grading.child.ProgressLog;
 
 /**
  * The grader's end of a grading JVM's {@link Channel}: reads the JVM's standard output as it
@@ -118,7 +117,7 @@ final class ChannelReader implements Runnable {
         String event = signed.group(3);
         byte[] expected = Channel.sign(mac, sequence, event).getBytes(StandardCharsets.US_ASCII);
         byte[] given = signed.group(2).getBytes(StandardCharsets.US_ASCII);
-        Optional<ProgressEvent> parsed = ProgressLog.parse(event);
+        Optional<ProgressEvent> parsed = ProgressReader.parse(event);
         synchronized (this) {
             if (sequence != next || !MessageDigest.isEqual(expected, given)
                     || parsed.isEmpty()) {

@@ -20,8 +20,12 @@ import tabuleiro.grading.child.ProgressEvent.Planned;
 import tabuleiro.grading.child.ProgressEvent.Started;
 import tabuleiro.grading.child.ProgressEvent.StepStarted;
 import tabuleiro.grading.child.ProgressEvent.TimedOut;
+import tabuleiro.grading.sandbox.ProgressReader;
 
-/** The progress log's line format, which the grading JVM writes and the grader reads. */
+/**
+ * The progress log's line format, JSON lines, which the grading JVM writes
+ * ({@link ProgressLog}) and the grader reads with Gson ({@link ProgressReader}).
+ */
 class ProgressLogTest {
 
     private static final String ID = "[engine:cucumber]/[feature:classpath%3Aa%2Fb.feature]"
@@ -50,15 +54,48 @@ class ProgressLogTest {
         String line = ProgressLog.format(event);
 
         assertThat(line).doesNotContain("\n", "\r");
-        assertThat(ProgressLog.parse(line)).contains(event);
+        assertThat(ProgressReader.parse(line)).contains(event);
     }
 
     @Test
     void linesThatAreNotEventsAreSkipped() {
-        assertThat(ProgressLog.parse("")).isEmpty();
-        assertThat(ProgressLog.parse("HELLO\tworld")).isEmpty();
-        assertThat(ProgressLog.parse("PLAN\tid\turi\tnot-a-number\t\tname")).isEmpty();
-        assertThat(ProgressLog.parse("START")).isEmpty();
+        assertThat(ProgressReader.parse("")).isEmpty();
+        assertThat(ProgressReader.parse("HELLO\tworld")).isEmpty();
+        assertThat(ProgressReader.parse("PLAN\tid\turi\tnot-a-number\t\tname")).isEmpty();
+        assertThat(ProgressReader.parse("START")).isEmpty();
+    }
+
+    @Test
+    void linesThatAreNotOneWellTypedJsonObjectAreSkipped() {
+        assertThat(ProgressReader.parse("{\"event\":\"START\",\"id\":\"x\"}"))
+                .contains(new Started("x"));
+        assertThat(ProgressReader.parse("{\"event\":\"START\"}")).isEmpty();
+        assertThat(ProgressReader.parse("{\"event\":\"START\",\"id\":7}")).isEmpty();
+        assertThat(ProgressReader.parse("{\"event\":\"TIMEOUT\",\"id\":\"x\","
+                + "\"seconds\":\"5\"}")).isEmpty();
+        assertThat(ProgressReader.parse("{\"event\":\"STEP\",\"id\":\"x\",\"line\":1.5,"
+                + "\"text\":\"t\"}")).isEmpty();
+        assertThat(ProgressReader.parse("{\"event\":\"END\",\"id\":\"x\",\"status\":\"s\","
+                + "\"exceptionClass\":\"\",\"message\":\"\",\"thrownAt\":\"\",\"trace\":\"a\"}"))
+                .isEmpty();
+        // Gson's lenient extras (unquoted names, single quotes, trailing text) are refused.
+        assertThat(ProgressReader.parse("{event:\"START\",id:\"x\"}")).isEmpty();
+        assertThat(ProgressReader.parse("{'event':'START','id':'x'}")).isEmpty();
+        assertThat(ProgressReader.parse("{\"event\":\"START\",\"id\":\"x\"} {}")).isEmpty();
+        assertThat(ProgressReader.parse("[\"START\",\"x\"]")).isEmpty();
+    }
+
+    @Test
+    void everyCharacterOfAMessageComesBackControlCharactersAndLoneSurrogatesIncluded() {
+        String message = "quote \" backslash \\ nul " + (char) 0 + " bell " + (char) 7
+                + " del " + (char) 0x7F + " separators " + (char) 0x2028 + (char) 0x2029
+                + " lone " + (char) 0xD800 + " pair " + Character.toString(0x1F600) + " tab\t end";
+        Finished event = new Finished(ID, "FAILED", "x.Y", message, "", List.of(message));
+        String line = ProgressLog.format(event);
+
+        assertThat(line).doesNotContain("\n", "\r", "\t", String.valueOf((char) 0),
+                String.valueOf((char) 0x2028));
+        assertThat(ProgressReader.parse(line)).contains(event);
     }
 
     @Test
@@ -70,11 +107,11 @@ class ProgressLogTest {
         Files.writeString(log, whole + cut.substring(0, cut.length() - 3),
                 StandardCharsets.UTF_8);
 
-        assertThat(ProgressLog.read(log)).containsExactly(new Started(ID));
+        assertThat(ProgressReader.read(log)).containsExactly(new Started(ID));
     }
 
     @Test
     void logNotWrittenYetHasNoEvents(@TempDir Path dir) throws IOException {
-        assertThat(ProgressLog.read(dir.resolve("none.log"))).isEmpty();
+        assertThat(ProgressReader.read(dir.resolve("none.log"))).isEmpty();
     }
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.child.Channel;
 import tabuleiro.grading.child.ProgressEvent;
+import tabuleiro.grading.child.ProgressLog;
 
 /** What the grader keeps of a grading JVM's standard output. */
 class ChannelReaderTest {
@@ -23,13 +24,16 @@ class ChannelReaderTest {
         Mac mac = Channel.mac(KEY);
         Mac forger = Channel.mac(HexFormat.of().parseHex("ffeeddccbbaa99887766554433221100"));
         String output = String.join("\n",
-                signed(mac, 0, "START\tid-1"),
+                signed(mac, 0, ProgressLog.format(new ProgressEvent.Started("id-1"))),
                 // Printed by someone without the key, then a replay of a signed line.
-                signed(forger, 1, "END\tid-1\tSUCCESSFUL\t\t\t\t"),
-                "half a line without its end" + signed(mac, 1, "DONE"),
-                signed(mac, 0, "START\tid-1"),
+                signed(forger, 1, ProgressLog.format(new ProgressEvent.Finished("id-1",
+                        "SUCCESSFUL", "", "", "", java.util.List.of()))),
+                "half a line without its end" + signed(mac, 1,
+                        ProgressLog.format(new ProgressEvent.Done())),
+                signed(mac, 0, ProgressLog.format(new ProgressEvent.Started("id-1"))),
                 "Terminating due to java.lang.OutOfMemoryError: Java heap space",
-                signed(mac, 1, "END\tid-1\tFAILED\tjava.lang.AssertionError\tboom\t\t"),
+                signed(mac, 1, ProgressLog.format(new ProgressEvent.Finished("id-1", "FAILED",
+                        "java.lang.AssertionError", "boom", "", java.util.List.of()))),
                 "");
         ChannelReader.Started started = ChannelReader.start(new ByteArrayInputStream(
                 output.getBytes(StandardCharsets.UTF_8)), KEY, dir.resolve("jvm.out"));
