@@ -4,6 +4,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import tabuleiro.grading.check.CheckCommand;
 import tabuleiro.grading.check.PlayCommand;
+import tabuleiro.grading.classroom.GradeCommand;
+import tabuleiro.grading.classroom.SimilarityCommand;
 import tabuleiro.grading.export.BundleCommand;
 import tabuleiro.grading.generator.GenerateCommand;
 

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
+import tabuleiro.grading.model.Submission;
 
 /**
  * The hostile corpus ({@code src/test/resources/hostile/}): submissions that attack the grader,

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
+import tabuleiro.grading.model.Submission;
 
 /**
  * Submissions that attack the intake, graded in one run of the grade command with the fixture
@@ -55,7 +56,7 @@ class HostileIntakeTest {
         // ISO-8859-1 with accents in a comment.
         Map<String, byte[]> tricks = new LinkedHashMap<>(reference);
         tricks.put("module-info.java", "module evil {\n}\n".getBytes(StandardCharsets.UTF_8));
-        tricks.put("tabuleiro/grading/runner/Evil.java", ("package tabuleiro.grading.runner;\n"
+        tricks.put("tabuleiro/grading/child/Evil.java", ("package tabuleiro.grading.child;\n"
                 + "public class Evil {\n}\n").getBytes(StandardCharsets.UTF_8));
         tricks.put(GAME, ("// Posição das peças, à portuguesa.\n" + new String(
                 reference.get(GAME), StandardCharsets.UTF_8)).getBytes(
@@ -106,7 +107,7 @@ class HostileIntakeTest {
             throws IOException {
         assertThat(feedback("trudy"))
                 .contains("module-info.java was left out")
-                .contains("tabuleiro/grading/runner/Evil.java is outside the package"
+                .contains("tabuleiro/grading/child/Evil.java is outside the package"
                         + " tabuleiro.connectfour that this assignment grades; it was left out")
                 .contains(GAME + " was not UTF-8; it was read as ISO-8859-1");
         // The Latin-1 source compiled once read as ISO-8859-1, and Evil never reached the

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
+import tabuleiro.grading.model.Submission;
 
 /**
  * The grader where there is no process sandbox ({@code --sandbox none}): the Java guard alone

@@ -24,13 +24,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tabuleiro.grading.build.Skeleton;
-import tabuleiro.grading.report.GradedSubmission;
-import tabuleiro.grading.report.Marking;
-import tabuleiro.grading.report.RuleScore;
-import tabuleiro.grading.report.ScenarioOutcome;
+import tabuleiro.grading.grade.SubmissionGrader;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.RuleScore;
+import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
-import tabuleiro.grading.run.Outcome;
-import tabuleiro.grading.run.RunnerClasspath;
+import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
  * Every game's real rule book against the real exercises, the reference and the game's bundled
@@ -61,7 +64,7 @@ class RealRuleBookTest {
             Scheme scheme = Scheme.bundled(name);
             RunnerClasspath classpath = RunnerClasspath.ofGrader();
             RuleBook book = RuleBook.load(classpath.entries(), scheme.rulebook());
-            Marking marking = Marking.of(scheme, book);
+            Marking marking = Marking.of(scheme, book.rules());
             return new Game(book, marking, new SubmissionGrader(marking, book, classpath,
                     Skeleton.bundled(), note -> {}));
         } catch (IOException e) {

@@ -16,10 +16,13 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import tabuleiro.grading.report.Marking;
-import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.LatePenalty;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.rulebook.RuleBook;
-import tabuleiro.grading.run.RunnerClasspath;
+import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
  * The scheme's optional parts: rules with points of their own, hidden rules, the late penalty and
@@ -49,7 +52,7 @@ class SchemeReadmeTest {
         Scheme scheme = Scheme.parse(examples.get(0), "README.md");
         RuleBook book = RuleBook.load(RunnerClasspath.ofGrader().entries(), scheme.rulebook());
 
-        Marking marking = Marking.of(scheme, book);
+        Marking marking = Marking.of(scheme, book.rules());
 
         assertThat(marking.problems()).isEmpty();
         assertThat(marking.max()).isEqualByComparingTo("100");
@@ -124,7 +127,7 @@ class SchemeReadmeTest {
                         new Scheme.RuleSetting("R-02", new BigDecimal("4"), false),
                         new Scheme.RuleSetting("R-99", null, true)))));
 
-        Marking marking = Marking.of(scheme, RuleBook.parse(Map.of("f.feature", feature)));
+        Marking marking = Marking.of(scheme, RuleBook.parse(Map.of("f.feature", feature)).rules());
 
         assertThat(marking.problems()).anySatisfy(problem -> assertThat(problem)
                 .contains("names the rule R-99"));

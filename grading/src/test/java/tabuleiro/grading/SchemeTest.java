@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.model.Scheme;
 
 /** Reading grading schemes, and refusing those that cannot be used. */
 class SchemeTest {

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.model.Scheme;
 
 /**
  * The {@code similarity} command in process: a command line it cannot use is refused with exit

@@ -12,15 +12,16 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.stream.Stream;
 import picocli.CommandLine;
+import tabuleiro.grading.model.Submission;
 
 /**
  * Submissions made on the fly for the tests: copies of the reference or the skeleton, edited
  * to hold the mistake a test is about, and a way to run the grader on them.
  */
-final class Submissions {
+public final class Submissions {
 
     /** The fixture scheme: the grader's own small rule book, with short limits. */
-    static final String FIXTURE_SCHEME =
+    public static final String FIXTURE_SCHEME =
             """
             {
               "game": "connect-four",
@@ -114,7 +115,7 @@ final class Submissions {
     }
 
     /** Runs the grader's command line without ending the JVM. */
-    static Run grader(List<String> arguments) {
+    public static Run grader(List<String> arguments) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = Grader.commandLine();
@@ -125,6 +126,6 @@ final class Submissions {
     }
 
     /** What a run of the grader's command line did. */
-    record Run(int status, String out, String err) {
+    public record Run(int status, String out, String err) {
     }
 }

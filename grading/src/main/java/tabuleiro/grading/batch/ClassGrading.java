@@ -14,11 +14,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import tabuleiro.grading.Submission;
-import tabuleiro.grading.SubmissionGrader;
-import tabuleiro.grading.report.GradedSubmission;
-import tabuleiro.grading.report.GradedSubmission.Status;
-import tabuleiro.grading.report.Marking;
+import tabuleiro.grading.grade.SubmissionGrader;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Submission;
 
 /**
  * Grades a class: up to {@code jobs} submissions at once, each one's result stored as soon as it

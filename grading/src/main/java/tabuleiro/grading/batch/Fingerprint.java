@@ -12,8 +12,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.Submission;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Submission;
 
 /**
  * What a result was graded from, as a SHA-256 digest: the scheme, the grader and its rule book

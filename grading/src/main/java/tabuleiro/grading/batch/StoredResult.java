@@ -11,17 +11,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tabuleiro.grading.FileTrees;
-import tabuleiro.grading.Submission;
-import tabuleiro.grading.build.CompileError;
-import tabuleiro.grading.report.GradedSubmission;
-import tabuleiro.grading.report.Marking;
-import tabuleiro.grading.report.RuleScore;
-import tabuleiro.grading.report.ScenarioOutcome;
-import tabuleiro.grading.report.Score;
-import tabuleiro.grading.rulebook.ScenarioKey;
-import tabuleiro.grading.run.Outcome;
-import tabuleiro.grading.run.ScenarioResult;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.RuleScore;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.style.StyleReport;
 
 /**

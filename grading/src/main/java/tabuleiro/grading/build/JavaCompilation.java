@@ -12,9 +12,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import tabuleiro.grading.runner.ClassCheck;
-import tabuleiro.grading.runner.SourceCompiler;
-import tabuleiro.grading.runner.SourceCompiler.Problem;
+import tabuleiro.grading.child.ClassCheck;
+import tabuleiro.grading.child.PublicApi;
+import tabuleiro.grading.child.SourceCompiler;
+import tabuleiro.grading.child.SourceCompiler.Problem;
+import tabuleiro.grading.model.CompileError;
 
 /**
  * Compiles a workspace and tells what the compiler found in words a student recognizes: each

@@ -22,7 +22,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.ToolProvider;
-import tabuleiro.grading.intake.Names;
+import tabuleiro.grading.model.Names;
 
 /**
  * Reads a student's sources for the workspace and keeps those that are the student's to write:

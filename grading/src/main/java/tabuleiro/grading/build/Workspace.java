@@ -18,8 +18,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import tabuleiro.grading.Submission;
-import tabuleiro.grading.intake.Names;
+import tabuleiro.grading.model.Names;
+import tabuleiro.grading.model.Submission;
 
 /**
  * The sources that are compiled for a submission: the skeleton as a base, with the student's

@@ -23,14 +23,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.FileTrees;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.SchemeChoice;
 import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.check.SelfCheck.Verdict;
-import tabuleiro.grading.report.GradedSubmission;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.report.StudentReports;
-import tabuleiro.grading.run.RunnerClasspath;
+import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
  * The {@code check} command: a student's self-check. It grades a project as the grader would,
@@ -219,7 +219,7 @@ public final class CheckCommand implements Callable<Integer> {
                 && verdict.ended()
                 && verdict.graded().score().rules().stream().allMatch(rule -> rule.kept()
                         || rule.scenarios().stream().allMatch(s -> s.result().outcome()
-                                == tabuleiro.grading.run.Outcome.NOT_RUN));
+                                == tabuleiro.grading.model.Outcome.NOT_RUN));
         return allKept ? 0 : 1;
     }
 

@@ -17,12 +17,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.FileTrees;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.SchemeChoice;
-import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.build.Skeleton;
-import tabuleiro.grading.run.RunnerClasspath;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeChoice;
+import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
  * The {@code play} command: compiles a student's project as the grader does and starts the

@@ -19,34 +19,34 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
-import tabuleiro.grading.FileTrees;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.Submission;
-import tabuleiro.grading.build.CompileError;
 import tabuleiro.grading.build.JavaCompilation;
 import tabuleiro.grading.build.Workspace;
+import tabuleiro.grading.child.LocalRunner;
+import tabuleiro.grading.child.ProgressEvent;
+import tabuleiro.grading.child.ProgressEvent.Finished;
+import tabuleiro.grading.child.ProgressEvent.Planned;
+import tabuleiro.grading.child.ProgressEvent.StepStarted;
+import tabuleiro.grading.child.ProgressEvent.TimedOut;
 import tabuleiro.grading.intake.Intake;
-import tabuleiro.grading.report.GradedSubmission;
-import tabuleiro.grading.report.GradedSubmission.Status;
-import tabuleiro.grading.report.Marking;
-import tabuleiro.grading.report.Score;
-import tabuleiro.grading.rulebook.BookScenario;
-import tabuleiro.grading.rulebook.RuleBlock;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.RuleBlock;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.ScenarioResult.Step;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
-import tabuleiro.grading.rulebook.ScenarioKey;
-import tabuleiro.grading.run.Outcome;
-import tabuleiro.grading.run.RuleBookJars;
-import tabuleiro.grading.run.RunnerClasspath;
-import tabuleiro.grading.run.ScenarioResult;
-import tabuleiro.grading.run.ScenarioResult.Step;
-import tabuleiro.grading.run.SpecRun;
-import tabuleiro.grading.runner.LocalRunner;
-import tabuleiro.grading.runner.ProgressEvent;
-import tabuleiro.grading.runner.ProgressEvent.Finished;
-import tabuleiro.grading.runner.ProgressEvent.Planned;
-import tabuleiro.grading.runner.ProgressEvent.StepStarted;
-import tabuleiro.grading.runner.ProgressEvent.TimedOut;
-import tabuleiro.grading.runner.ProgressLog;
+import tabuleiro.grading.sandbox.ProgressReader;
+import tabuleiro.grading.sandbox.RuleBookJars;
+import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.sandbox.SpecRun;
 import tabuleiro.grading.style.StyleCheck;
 import tabuleiro.grading.style.StyleReport;
 
@@ -120,7 +120,7 @@ public final class SelfCheck implements AutoCloseable {
     public static SelfCheck prepare(Scheme scheme, RunnerClasspath classpath,
             Optional<Path> skeleton, Path work) throws IOException {
         RuleBook whole = RuleBook.load(classpath.entries(), scheme.rulebook());
-        Marking instructors = Marking.of(scheme, whole);
+        Marking instructors = Marking.of(scheme, whole.rules());
         Set<RuleBlock> hidden = instructors.rules().stream().filter(instructors::hidden)
                 .map(rule -> rule.block()).collect(Collectors.toSet());
         Path jarsFolder = work.resolve("rulebook");
@@ -129,7 +129,7 @@ public final class SelfCheck implements AutoCloseable {
                 hidden);
         List<Path> visible = jars.visibleClasspath();
         RuleBook book = RuleBook.load(visible, scheme.rulebook());
-        Marking marking = Marking.of(VisibleScheme.of(instructors), book);
+        Marking marking = Marking.of(VisibleScheme.of(instructors), book.rules());
         // The jars RuleBookJars made (the glue, the visible rules) are loaded afresh for every
         // check; the libraries they sit on, once. Cucumber's engine looks for glue with its own
         // class loader, not the thread's, so it is loaded with the glue, every time.
@@ -307,7 +307,7 @@ public final class SelfCheck implements AutoCloseable {
             copy = List.copyOf(lines);
         }
         for (String line : copy) {
-            Optional<ProgressEvent> parsed = ProgressLog.parse(line);
+            Optional<ProgressEvent> parsed = ProgressReader.parse(line);
             if (parsed.isEmpty()) {
                 continue;
             }

@@ -14,8 +14,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.SchemeChoice;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeChoice;
 
 /**
  * {@code bundle github-classroom}: writes an assignment's template repository: the student kit

@@ -8,7 +8,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import tabuleiro.grading.run.RunnerClasspath;
+import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
  * Copies the running grader into a bundle: its class path entries (from the jar, the jar and

@@ -12,8 +12,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.FileTrees;
-import tabuleiro.grading.SchemeChoice;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.SchemeChoice;
 
 /**
  * {@code bundle gradescope}: writes a Gradescope autograder, as its documented layout wants it.

@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import tabuleiro.grading.Scheme;
+import tabuleiro.grading.model.Scheme;
 
 /**
  * The files of a student kit that are written, not copied: the scripts that check and play, the

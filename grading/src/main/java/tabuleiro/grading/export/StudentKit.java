@@ -28,15 +28,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import tabuleiro.grading.FileTrees;
-import tabuleiro.grading.Scheme;
 import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.check.VisibleScheme;
-import tabuleiro.grading.report.Marking;
-import tabuleiro.grading.rulebook.RuleBlock;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.RuleBlock;
+import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.rulebook.RuleBook;
-import tabuleiro.grading.run.RuleBookJars;
-import tabuleiro.grading.run.RunnerClasspath;
+import tabuleiro.grading.sandbox.RuleBookJars;
+import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
  * Writes a student kit: a project a student can unzip, or a teacher push as a template, that
@@ -127,7 +127,7 @@ public final class StudentKit {
     private static void game(Scheme scheme, RunnerClasspath runner, Path skeleton, Path out,
             Path scratch, boolean allGames) throws IOException {
         RuleBook whole = RuleBook.load(runner.entries(), scheme.rulebook());
-        Marking marking = Marking.of(scheme, whole);
+        Marking marking = Marking.of(scheme, whole.rules());
         Set<RuleBlock> hidden = marking.rules().stream().filter(marking::hidden)
                 .map(rule -> rule.block()).collect(Collectors.toSet());
         RuleBookJars jars = RuleBookJars.make(scratch.resolve(scheme.game()), runner.entries(),

@@ -12,9 +12,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.BundledSchemes;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.SchemeChoice;
+import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeChoice;
 
 /**
  * {@code bundle student-kit}: writes the project students get for a game (or for every game):

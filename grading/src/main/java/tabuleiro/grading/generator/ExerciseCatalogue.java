@@ -10,10 +10,10 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.report.Marking;
-import tabuleiro.grading.rulebook.GradedRule;
-import tabuleiro.grading.rulebook.RuleBlock;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.RuleBlock;
+import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.rulebook.RuleBook;
 
 /**
@@ -145,7 +145,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
         if (!book.files().isEmpty() && !book.problems().isEmpty()) {
             throw new GeneratorException(String.join("\n", book.problems()));
         }
-        Marking marking = Marking.of(scheme, book);
+        Marking marking = Marking.of(scheme, book.rules());
         if (!marking.unlistedExercises().isEmpty()) {
             throw new GeneratorException(String.join("\n", marking.unlistedExercises()));
         }

@@ -2,10 +2,10 @@ package tabuleiro.grading.generator;
 
 import java.math.BigDecimal;
 import java.util.List;
-import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.ExerciseCatalogue.Entry;
 import tabuleiro.grading.generator.ExerciseCatalogue.Rule;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
+import tabuleiro.grading.model.Scheme;
 
 /**
  * Writes the students' guides to the skeleton: a game's catalogue as

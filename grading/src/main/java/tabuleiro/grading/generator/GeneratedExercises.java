@@ -16,7 +16,7 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import tabuleiro.grading.FileTrees;
+import tabuleiro.grading.model.FileTrees;
 
 /**
  * What {@code generate} writes into the exercises folder, held in memory until it is written or

@@ -13,10 +13,10 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import tabuleiro.grading.Scheme;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
 import tabuleiro.grading.generator.MarkerTransformer.Stub;
 import tabuleiro.grading.generator.MarkerTransformer.Transformation;
+import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.rulebook.RuleBook;
 
 /**

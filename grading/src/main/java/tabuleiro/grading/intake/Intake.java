@@ -14,8 +14,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
-import tabuleiro.grading.FileTrees;
-import tabuleiro.grading.Submission;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Names;
+import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.Submission;
 
 /**
  * Turns what the instructor names on the command line into submissions. Each path is one of:

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Objects;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipFile;
+import tabuleiro.grading.model.Names;
 
 /**
  * Unpacks a zip file that a student (or Moodle) made, refusing what could harm the machine: an

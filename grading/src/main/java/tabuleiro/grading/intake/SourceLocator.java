@@ -1,6 +1,10 @@
 package tabuleiro.grading.intake;
 
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.util.JavacTask;
 import java.io.IOException;
+import java.io.StringWriter;
+import java.net.URI;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,15 +13,21 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javax.lang.model.SourceVersion;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.ToolProvider;
+import tabuleiro.grading.model.Names;
 
 /**
  * Finds a student's Java sources wherever they are in what was handed in (loose files, an
@@ -35,12 +45,6 @@ import java.util.stream.Stream;
  */
 public final class SourceLocator {
 
-    private static final Pattern BLOCK_COMMENT = Pattern.compile("/\\*.*?\\*/", Pattern.DOTALL);
-    private static final Pattern LINE_COMMENT = Pattern.compile("//[^\\n]*");
-    private static final String NAME = "[\\p{L}_$][\\p{L}\\p{N}_$]*";
-    private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+(" + NAME
-            + "(?:\\s*\\.\\s*" + NAME + ")*)\\s*;", Pattern.MULTILINE);
-
     /** The module declaration, which is no class of the game. */
     private static final String MODULE_INFO = "module-info.java";
 
@@ -55,13 +59,60 @@ public final class SourceLocator {
      *
      * @param source the text of a {@code .java} file
      * @return the package, e.g. {@code tabuleiro.connectfour}, or empty for the default package
+     *     or a declaration the parser cannot read
      */
     public static Optional<String> packageOf(String source) {
-        String code = LINE_COMMENT.matcher(BLOCK_COMMENT.matcher(source).replaceAll(" "))
-                .replaceAll("");
-        Matcher matcher = PACKAGE.matcher(code);
-        return matcher.find() ? Optional.of(matcher.group(1).replaceAll("\\s", ""))
-                : Optional.empty();
+        return packagesOf(List.of(source)).get(0);
+    }
+
+    /**
+     * Reads the packages some Java sources declare, with the JDK compiler's own parser (no
+     * more than parsing: nothing is compiled), so that comments, strings, text blocks and
+     * Unicode escapes are read exactly as javac reads them.
+     *
+     * @param sources the texts of {@code .java} files
+     * @return each source's package, in the same order; empty for the default package or a
+     *     declaration the parser cannot read
+     */
+    static List<Optional<String>> packagesOf(List<String> sources) {
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        if (compiler == null) {
+            throw new IllegalStateException("the grader needs a JDK, not a JRE: this Java ("
+                    + System.getProperty("java.home") + ") has no compiler");
+        }
+        Map<URI, Integer> indexes = new HashMap<>();
+        List<JavaFileObject> files = new ArrayList<>();
+        for (int i = 0; i < sources.size(); i++) {
+            String text = sources.get(i);
+            URI uri = URI.create("string:///Source" + i + ".java");
+            indexes.put(uri, i);
+            files.add(new SimpleJavaFileObject(uri, JavaFileObject.Kind.SOURCE) {
+                @Override
+                public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                    return text;
+                }
+            });
+        }
+        List<Optional<String>> packages = new ArrayList<>(
+                Collections.nCopies(sources.size(), Optional.empty()));
+        JavacTask task = (JavacTask) compiler.getTask(new StringWriter(), null,
+                diagnostic -> {}, List.of("-proc:none"), null, files);
+        try {
+            for (CompilationUnitTree unit : task.parse()) {
+                Integer index = indexes.get(unit.getSourceFile().toUri());
+                if (index != null && unit.getPackageName() != null) {
+                    String name = unit.getPackageName().toString();
+                    // A declaration the parser could not read whole prints as "(ERROR)".
+                    if (Arrays.stream(name.split("\\.", -1)).allMatch(SourceVersion::isName)) {
+                        packages.set(index, Optional.of(name));
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // A source the parser gives up on is placed by its file alone: no package.
+            return packages;
+        }
+        return packages;
     }
 
     /**
@@ -99,6 +150,7 @@ public final class SourceLocator {
         List<String> notes = new ArrayList<>();
         Map<String, List<Path>> byTarget = new LinkedHashMap<>();
         Map<Path, String> shown = new HashMap<>();
+        Map<Path, String> texts = new LinkedHashMap<>();
         for (Path root : roots) {
             for (Path file : javaFiles(root)) {
                 // The student knows a file by its path in the zip or folder, not on this disk.
@@ -115,16 +167,20 @@ public final class SourceLocator {
                             + " is: it is left out");
                     continue;
                 }
-                Optional<String> pkg;
                 try {
-                    pkg = packageOf(Files.readString(file, StandardCharsets.UTF_8));
+                    texts.put(file, Files.readString(file, StandardCharsets.UTF_8));
                 } catch (MalformedInputException e) {
-                    pkg = packageOf(Files.readString(file, StandardCharsets.ISO_8859_1));
+                    texts.put(file, Files.readString(file, StandardCharsets.ISO_8859_1));
                 }
-                String folder = pkg.map(p -> p.replace('.', '/') + "/").orElse("");
-                byTarget.computeIfAbsent(folder + file.getFileName(), k -> new ArrayList<>())
-                        .add(file);
             }
+        }
+        // One parser for every file: a class's worth of submissions is thousands of files.
+        List<Path> files = List.copyOf(texts.keySet());
+        List<Optional<String>> packages = packagesOf(files.stream().map(texts::get).toList());
+        for (int i = 0; i < files.size(); i++) {
+            String folder = packages.get(i).map(p -> p.replace('.', '/') + "/").orElse("");
+            byTarget.computeIfAbsent(folder + files.get(i).getFileName(),
+                    k -> new ArrayList<>()).add(files.get(i));
         }
         for (Map.Entry<String, List<Path>> entry : byTarget.entrySet()) {
             List<Path> candidates = entry.getValue();

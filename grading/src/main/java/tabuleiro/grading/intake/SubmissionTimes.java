@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import tabuleiro.grading.Submission;
+import tabuleiro.grading.model.Submission;
 
 /**
  * When each student handed in, as the instructor states it in a CSV file

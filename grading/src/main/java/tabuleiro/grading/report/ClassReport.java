@@ -8,8 +8,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import tabuleiro.grading.Scheme.Exercise;
-import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Scheme.Exercise;
+import tabuleiro.grading.model.Score;
 
 /**
  * The instructor's {@code report.html} of a class: the grade distribution as a bar chart (inline

@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
-import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
 
 /**
  * The instructor's view of a class: {@code summary.csv} (one row per submission, with the points
@@ -23,9 +23,6 @@ public final class ClassSummary {
 
     /** The name of the Markdown file, in lower case. */
     public static final String MARKDOWN = "summary.md";
-
-    /** How a field that a spreadsheet would read as a formula starts. */
-    private static final Pattern FORMULA_START = Pattern.compile("[=+\\-@\t\r]");
 
     private final Marking marking;
     private final List<GradedSubmission> submissions;
@@ -93,7 +90,7 @@ public final class ClassSummary {
     public String csv() {
         List<String> header = new ArrayList<>(List.of("name", "score", "max", "status"));
         marking.rules().forEach(rule -> header.add(rule.name()));
-        StringBuilder csv = new StringBuilder(row(header));
+        StringBuilder csv = new StringBuilder(CsvRows.row(header));
         for (GradedSubmission submission : submissions) {
             List<String> fields = new ArrayList<>(List.of(submission.name(),
                     submission.score().total().toPlainString(),
@@ -103,7 +100,7 @@ public final class ClassSummary {
                         .filter(score -> score.rule().equals(rule)).findFirst()
                         .map(score -> score.score().toPlainString()).orElse(""));
             }
-            csv.append(row(fields));
+            csv.append(CsvRows.row(fields));
         }
         return csv.toString();
     }
@@ -147,28 +144,5 @@ public final class ClassSummary {
                     + marking.points(rule) + " | " + kept + " of " + submissions.size() + " |");
         }
         return md.toString();
-    }
-
-    /**
-     * Makes a CSV line.
-     *
-     * @param fields the fields
-     * @return the fields as RFC 4180 wants them, ended by CRLF
-     */
-    static String row(List<String> fields) {
-        return fields.stream().map(ClassSummary::csvField).collect(Collectors.joining(","))
-                + "\r\n";
-    }
-
-    /**
-     * RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. A field
-     * a spreadsheet would take for a formula (a submission's name is a folder's name, which a
-     * student chose) starts with {@code '} so that it stays text.
-     */
-    private static String csvField(String text) {
-        String field = FORMULA_START.matcher(text).lookingAt() ? "'" + text : text;
-        boolean quote = field.contains(",") || field.contains("\"") || field.contains("\n")
-                || field.contains("\r");
-        return quote ? "\"" + field.replace("\"", "\"\"") + "\"" : field;
     }
 }

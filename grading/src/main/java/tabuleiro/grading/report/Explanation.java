@@ -6,8 +6,9 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import tabuleiro.grading.Scheme.Exercise;
-import tabuleiro.grading.run.ScenarioResult;
+import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Scheme.Exercise;
 
 /**
  * Why a scenario failed, in words for a student, with whose fault it is when a contract of the
@@ -191,7 +192,7 @@ public record Explanation(String headline, String details, String fault, List<St
          */
         private static final List<String> RULE_BOOK_PACKAGES = List.of("tabuleiro.features.",
                 "io.cucumber.", "org.junit.", "org.opentest4j.", "org.assertj.",
-                "tabuleiro.grading.runner.");
+                "tabuleiro.grading.child.");
 
         /** Cucumber's frame for the step itself, of a class named "✽". */
         private static final String CUCUMBER_STEP = "✽.";

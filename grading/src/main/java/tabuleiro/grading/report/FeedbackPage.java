@@ -3,11 +3,17 @@ package tabuleiro.grading.report;
 import gg.jte.Content;
 import java.util.List;
 import java.util.Optional;
-import tabuleiro.grading.Scheme.Exercise;
-import tabuleiro.grading.build.CompileError;
-import tabuleiro.grading.rulebook.BookScenario;
-import tabuleiro.grading.rulebook.GradedRule;
-import tabuleiro.grading.run.ScenarioResult;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.RuleScore;
+import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Scheme.Exercise;
+import tabuleiro.grading.model.Score;
 
 /**
  * A submission's {@code feedback.html} for the student: the same account as

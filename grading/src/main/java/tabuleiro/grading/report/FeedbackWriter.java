@@ -6,10 +6,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import tabuleiro.grading.Scheme.Exercise;
-import tabuleiro.grading.build.CompileError;
-import tabuleiro.grading.rulebook.BookScenario;
-import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.RuleScore;
+import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.Scheme.Exercise;
+import tabuleiro.grading.model.Score;
 
 /**
  * Writes a submission's {@code feedback.md} for the student: the total, then each exercise with

@@ -11,6 +11,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.RuleScore;
 
 /**
  * A submission's {@code results.json} in Gradescope's autograder format: the score, and one test

@@ -3,6 +3,9 @@ package tabuleiro.grading.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
 
 /**
  * The class's grades as a CSV file that Moodle's gradebook imports ("Import grades from CSV"):
@@ -32,11 +35,11 @@ public final class MoodleCsv {
     public static String csv(Marking marking, List<GradedSubmission> submissions) {
         String item = marking.scheme().title();
         MoodleFeedbackZip.Plan files = MoodleFeedbackZip.plan(submissions);
-        StringBuilder csv = new StringBuilder(ClassSummary.row(List.of("Full name",
+        StringBuilder csv = new StringBuilder(CsvRows.row(List.of("Full name",
                 "Moodle user id", "Submission", item + " (Real)", item + " (Feedback)")));
         for (GradedSubmission graded : submissions) {
             FinalGrade grade = FinalGrade.of(graded, marking);
-            csv.append(ClassSummary.row(List.of(graded.student().fullName(),
+            csv.append(CsvRows.row(List.of(graded.student().fullName(),
                     graded.student().moodleId().orElse(""), graded.name(),
                     grade.points().toPlainString(),
                     feedback(graded, grade, marking, files.holds(graded.name())))));

@@ -19,8 +19,9 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
-import tabuleiro.grading.intake.Names;
-import tabuleiro.grading.intake.Student;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Names;
+import tabuleiro.grading.model.Student;
 
 /**
  * Moodle's "feedback files" upload for a class that came from Moodle's "Download all

@@ -8,7 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tabuleiro.grading.FileTrees;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.similarity.MatchedRegion;
 import tabuleiro.grading.similarity.NotCompared;
 import tabuleiro.grading.similarity.SimilarGroups;
@@ -123,10 +123,10 @@ public final class SimilarityReport {
      *     they share
      */
     public String csv() {
-        StringBuilder csv = new StringBuilder(ClassSummary.row(List.of("first", "second",
+        StringBuilder csv = new StringBuilder(CsvRows.row(List.of("first", "second",
                 "similarity", "matched tokens")));
         for (SimilarPair pair : result.pairs()) {
-            csv.append(ClassSummary.row(List.of(pair.first(), pair.second(),
+            csv.append(CsvRows.row(List.of(pair.first(), pair.second(),
                     percent(pair.similarity()), Integer.toString(pair.matchedTokens()))));
         }
         return csv.toString();

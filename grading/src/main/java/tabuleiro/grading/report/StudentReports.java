@@ -9,8 +9,11 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import tabuleiro.grading.Submission;
-import tabuleiro.grading.rulebook.BookScenario;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Submission;
 
 /**
  * Writes a student's reports into the submission's report folder: {@code results.json}

@@ -29,6 +29,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.RuleBlock;
+import tabuleiro.grading.model.ScenarioKey;
 
 /**
  * The rule book of a game as the grader and the generator read it: its Rule blocks, which are

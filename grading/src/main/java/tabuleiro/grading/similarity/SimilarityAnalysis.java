@@ -24,7 +24,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import tabuleiro.grading.FileTrees;
+import tabuleiro.grading.model.FileTrees;
 
 /**
  * Runs JPlag over a class's submissions: each one's own files of the game's package (see
@@ -64,7 +64,7 @@ public final class SimilarityAnalysis {
      * @return every pair, the most similar first, and what was left out
      * @throws IOException if the sources cannot be written to a temporary folder
      */
-    public SimilarityResult run(List<tabuleiro.grading.Submission> submissions,
+    public SimilarityResult run(List<tabuleiro.grading.model.Submission> submissions,
             Optional<Path> jplagResult) throws IOException {
         Path work = Files.createTempDirectory("tabuleiro-similarity-");
         try {
@@ -74,13 +74,13 @@ public final class SimilarityAnalysis {
         }
     }
 
-    private SimilarityResult run(List<tabuleiro.grading.Submission> submissions, Path work,
+    private SimilarityResult run(List<tabuleiro.grading.model.Submission> submissions, Path work,
             Optional<Path> jplagResult) throws IOException {
         Path root = work.resolve("submissions");
         Files.createDirectories(root);
         Map<String, List<SourceFile>> own = new LinkedHashMap<>();
         List<NotCompared> left = new ArrayList<>();
-        for (tabuleiro.grading.Submission submission : submissions) {
+        for (tabuleiro.grading.model.Submission submission : submissions) {
             List<SourceFile> files = sources.write(submission, root.resolve(submission.name()),
                     work.resolve("workspace"));
             Path folder = root.resolve(submission.name());

@@ -11,8 +11,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.Submission;
-import tabuleiro.grading.intake.Student;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.Submission;
 
 /** Laying a submission's sources over the skeleton's, and compiling the result. */
 class WorkspaceTest {
@@ -121,9 +122,9 @@ class WorkspaceTest {
 
     @Test
     void aSourceOutsideTheGamesPackageIsLeftOutAndSaysWhy() throws IOException {
-        write(student, "tabuleiro/grading/runner/Evil.java", "package tabuleiro.grading.runner;"
+        write(student, "tabuleiro/grading/child/Evil.java", "package tabuleiro.grading.child;"
                 + "\npublic class Evil {\n}\n");
-        write(student, "a/Sneaky.java", "package tabuleiro.grading.runner;\nclass Sneaky {\n}\n");
+        write(student, "a/Sneaky.java", "package tabuleiro.grading.child;\nclass Sneaky {\n}\n");
         write(student, "a/sub/Fine.java", "package a.sub;\nclass Fine {\n}\n");
         write(student, "ab/NotA.java", "package ab;\nclass NotA {\n}\n");
         write(student, "Loose.java", "class Loose {\n}\n");
@@ -138,10 +139,10 @@ class WorkspaceTest {
                 "a/Broken.java declares no package that the compiler can read, so it is"
                         + " outside the package a that this assignment grades; it was left out",
                 "a/Sneaky.java is outside the package a that this assignment grades; it was left"
-                        + " out (it declares the package tabuleiro.grading.runner)",
+                        + " out (it declares the package tabuleiro.grading.child)",
                 "ab/NotA.java is outside the package a that this assignment grades; it was left"
                         + " out",
-                "tabuleiro/grading/runner/Evil.java is outside the package a that this"
+                "tabuleiro/grading/child/Evil.java is outside the package a that this"
                         + " assignment grades; it was left out");
         assertThat(relative(workspace)).containsExactly("a/Game.java", "a/Helper.java",
                 "a/Ui.java", "a/sub/Fine.java");
@@ -153,7 +154,7 @@ class WorkspaceTest {
         // The compiler turns the first escape into a line break and the second into a star: a
         // regular expression would find "package a;" and the compiler finds the other package.
         String escape = "\\" + "u00";
-        write(student, "a/Trick.java", "// " + escape + "0a package tabuleiro.grading.runner; /"
+        write(student, "a/Trick.java", "// " + escape + "0a package tabuleiro.grading.child; /"
                 + escape + "2a\npackage a;\n*/\nclass Trick {\n}\n");
 
         Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
@@ -161,7 +162,7 @@ class WorkspaceTest {
 
         assertThat(workspace.notes()).singleElement().asString().startsWith(
                 "a/Trick.java is outside the package a").endsWith(
-                "(it declares the package tabuleiro.grading.runner)");
+                "(it declares the package tabuleiro.grading.child)");
         assertThat(relative(workspace)).doesNotContain("a/Trick.java");
     }
 

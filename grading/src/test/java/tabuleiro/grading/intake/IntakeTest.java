@@ -14,7 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.Submission;
+import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.Submission;
 
 /** What the grader makes of the ways a class's work arrives. */
 class IntakeTest {
@@ -283,6 +284,21 @@ class IntakeTest {
         assertThat(SourceLocator.packageOf("package  tabuleiro . quarto ;")).contains(
                 "tabuleiro.quarto");
         assertThat(SourceLocator.packageOf("class C {}")).isEmpty();
+    }
+
+    @Test
+    void packageIsReadAsJavacReadsItWhereStrippingCommentsByPatternGotItWrong() {
+        // A line comment that opens a block comment: the declaration after it is code.
+        assertThat(SourceLocator.packageOf("// see /* below\npackage a.b;\nclass C {} // */"))
+                .contains("a.b");
+        // A declaration inside a comment or a text block of a class in the default package.
+        assertThat(SourceLocator.packageOf("/* package wrong.one; */\npackage right.one;\n"))
+                .contains("right.one");
+        assertThat(SourceLocator.packageOf("class C {\n    String s = \"\"\"\n"
+                + "        package evil.one;\n        \"\"\";\n}\n")).isEmpty();
+        // A declaration written with Unicode escapes, which javac reads before anything else.
+        assertThat(SourceLocator.packageOf("\\u0070ackage a.b;\nclass C {}\n"))
+                .contains("a.b");
     }
 
     @Test

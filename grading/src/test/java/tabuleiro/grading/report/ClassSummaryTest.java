@@ -7,13 +7,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.Scheme.Exercise;
-import tabuleiro.grading.Scheme.Limits;
-import tabuleiro.grading.report.GradedSubmission.Status;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Scheme.Exercise;
+import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.Score;
 import tabuleiro.grading.rulebook.RuleBook;
-import tabuleiro.grading.run.Outcome;
-import tabuleiro.grading.run.ScenarioResult;
 
 /** The class summary's spreadsheet. */
 class ClassSummaryTest {
@@ -30,7 +33,7 @@ class ClassSummaryTest {
     private final Marking marking = Marking.of(
             new Scheme("g", "G", "a.b", "a", new Limits(1, 1, 1),
                     List.of(new Exercise("ex01", "First", BigDecimal.TEN))),
-            RuleBook.parse(Map.of("f.feature", FEATURE)));
+            RuleBook.parse(Map.of("f.feature", FEATURE)).rules());
 
     private GradedSubmission named(String name) {
         Score score = Score.of(marking, Map.of(),

@@ -6,11 +6,12 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import tabuleiro.grading.Scheme.Exercise;
-import tabuleiro.grading.rulebook.BookScenario;
-import tabuleiro.grading.rulebook.ScenarioKey;
-import tabuleiro.grading.run.Outcome;
-import tabuleiro.grading.run.ScenarioResult;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Scheme.Exercise;
 
 /** Explaining failures by the contract idiom: whose fault each kind of failure is. */
 class ExplanationTest {

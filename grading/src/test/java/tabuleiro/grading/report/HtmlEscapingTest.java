@@ -13,18 +13,21 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.Scheme.Exercise;
-import tabuleiro.grading.Scheme.Limits;
-import tabuleiro.grading.Submission;
-import tabuleiro.grading.build.CompileError;
-import tabuleiro.grading.intake.Student;
-import tabuleiro.grading.report.GradedSubmission.Status;
-import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Scheme.Exercise;
+import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
-import tabuleiro.grading.rulebook.ScenarioKey;
-import tabuleiro.grading.run.Outcome;
-import tabuleiro.grading.run.ScenarioResult;
 
 /**
  * The HTML pages as a browser reads them when a student's name, files, compile errors and
@@ -69,7 +72,7 @@ class HtmlEscapingTest {
             new Scheme("connect-four", "Connect Four", "tabuleiro.features.x",
                     "tabuleiro.connectfour", new Limits(1, 1, 1),
                     List.of(new Exercise("ex01", "Winning", BigDecimal.TEN))),
-            RuleBook.parse(Map.of("winning.feature", FEATURE)));
+            RuleBook.parse(Map.of("winning.feature", FEATURE)).rules());
 
     @TempDir
     Path dir;

@@ -21,10 +21,11 @@ import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.Submission;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.SafeUnzip;
-import tabuleiro.grading.intake.Student;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.Submission;
 
 /**
  * Moodle's feedback files upload: each student of Moodle's download gets their own

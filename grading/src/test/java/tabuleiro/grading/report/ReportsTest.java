@@ -19,20 +19,23 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
-import tabuleiro.grading.LatePenalty;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.Scheme.Exercise;
-import tabuleiro.grading.Scheme.Limits;
-import tabuleiro.grading.Scheme.RuleSetting;
-import tabuleiro.grading.Submission;
-import tabuleiro.grading.build.CompileError;
-import tabuleiro.grading.intake.Student;
-import tabuleiro.grading.report.GradedSubmission.Status;
-import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.LatePenalty;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Scheme.Exercise;
+import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.Scheme.RuleSetting;
+import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
-import tabuleiro.grading.rulebook.ScenarioKey;
-import tabuleiro.grading.run.Outcome;
-import tabuleiro.grading.run.ScenarioResult;
 
 /** The reports a student and an instructor read, written for a small made-up class. */
 class ReportsTest {
@@ -59,7 +62,7 @@ class ReportsTest {
             new Scheme("connect-four", "Connect Four", "tabuleiro.features.x",
                     "tabuleiro.connectfour", new Limits(1, 1, 1),
                     List.of(new Exercise("ex01", "Winning", BigDecimal.TEN))),
-            RuleBook.parse(Map.of("winning.feature", FEATURE)));
+            RuleBook.parse(Map.of("winning.feature", FEATURE)).rules());
 
     @TempDir
     Path dir;
@@ -127,6 +130,28 @@ class ReportsTest {
                 brokenRow("bo").score(), List.of(), List.of(), 1))).lines().skip(1)
                 .findFirst().orElseThrow()).isEqualTo("bo,,bo,5.00,5.00 / 10.00: 1 of 2 rules"
                         + " kept. Broken: W-01 Four in a row wins.");
+    }
+
+    @Test
+    void junitXmlEscapesMarkupKeepsLineBreaksInTextAndReplacesWhatXml10CannotHold()
+            throws Exception {
+        // NUL, backspace, a non-character and a lone surrogate: none can be in an XML 1.0 document.
+        String name = "a&b <c> \"d\" 'e' ]]> " + (char) 0 + (char) 8 + (char) 0xFFFE
+                + (char) 0xD800 + " f";
+        GradedSubmission odd = brokenRow(name);
+        String xml = JunitXml.toXml(new GradedSubmission(odd.name(), Status.COMPILE_ERRORS,
+                odd.score(), List.of(new CompileError("tabuleiro/connectfour/Game.java", 3,
+                        "';' expected <&> ]]>" + (char) 7, "compiler.err.expected", true)),
+                List.of(), 1, odd.student(), Optional.empty()), MARKING);
+
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+        assertThat(((org.w3c.dom.Element) doc.getElementsByTagName("testsuite").item(0))
+                .getAttribute("name")).isEqualTo("a&b <c> \"d\" 'e' ]]> ???? f");
+        assertThat(doc.getElementsByTagName("system-err").item(0).getTextContent())
+                .contains("';' expected <&> ]]>?");
+        assertThat(doc.getElementsByTagName("failure").item(0).getTextContent())
+                .contains("a column from 1 to 7, but it is 0 <&>").contains("\n");
     }
 
     @Test
@@ -228,7 +253,7 @@ class ReportsTest {
                 List.of(new Exercise("ex01", "Winning", BigDecimal.TEN,
                         List.of(new RuleSetting("W-01", null, true)))),
                 new LatePenalty("2026-12-01T00:00:00Z", BigDecimal.TEN, "day", BigDecimal.TEN)),
-                RuleBook.parse(Map.of("winning.feature", FEATURE)));
+                RuleBook.parse(Map.of("winning.feature", FEATURE)).rules());
         GradedSubmission late = brokenRow("ana");
         late = StudentReports.forStudent(new GradedSubmission(late.name(), late.status(),
                 late.score(), List.of(), List.of("exercise 1: the scenario \"a row of four <b>\""

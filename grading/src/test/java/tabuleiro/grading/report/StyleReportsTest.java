@@ -16,14 +16,17 @@ import java.util.Optional;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.LatePenalty;
-import tabuleiro.grading.Scheme;
-import tabuleiro.grading.Scheme.Exercise;
-import tabuleiro.grading.Scheme.Limits;
-import tabuleiro.grading.Scheme.StyleCharge;
-import tabuleiro.grading.Submission;
 import tabuleiro.grading.batch.StoredResult;
-import tabuleiro.grading.intake.Student;
+import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.LatePenalty;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Scheme.Exercise;
+import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.Scheme.StyleCharge;
+import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.NotChecked;
@@ -46,7 +49,7 @@ class StyleReportsTest {
         return Marking.of(new Scheme("connect-four", "Connect Four", "tabuleiro.features.x",
                 "tabuleiro.connectfour", new Limits(1, 1, 1),
                 List.of(new Exercise("ex01", "Winning", BigDecimal.TEN)), late, charge),
-                RuleBook.parse(Map.of("winning.feature", ReportsTest.FEATURE)));
+                RuleBook.parse(Map.of("winning.feature", ReportsTest.FEATURE)).rules());
     }
 
     private static Finding brace(int line) {

@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.tuple;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.RuleBlock;
 
 /**
  * Which grading unit each scenario belongs to, from the tags on its Feature, Rule, scenario and

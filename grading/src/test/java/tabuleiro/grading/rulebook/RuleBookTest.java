@@ -12,6 +12,10 @@ import java.util.Optional;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.RuleBlock;
+import tabuleiro.grading.model.ScenarioKey;
 
 /** Reading a rule book's Rule blocks and the text of its scenarios. */
 class RuleBookTest {

@@ -14,8 +14,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.rulebook.BookScenario;
-import tabuleiro.grading.rulebook.GradedRule;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.shipped.Shipped.Ran;
 

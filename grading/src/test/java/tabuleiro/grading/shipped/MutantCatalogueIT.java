@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import tabuleiro.grading.Scheme;
+import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**

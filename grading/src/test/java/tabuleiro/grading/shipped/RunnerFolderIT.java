@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.jar.JarFile;
 import java.util.zip.ZipEntry;
 import org.junit.jupiter.api.Test;
-import tabuleiro.grading.run.RunnerClasspath;
+import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
  * What the build puts on a grading JVM's class path: the packaged {@code runner/} folder holds
@@ -40,7 +40,7 @@ class RunnerFolderIT {
             assertThat(jar.stream().map(ZipEntry::getName)
                     .filter(name -> name.endsWith(".class")))
                     .isNotEmpty()
-                    .allMatch(name -> name.startsWith("tabuleiro/grading/runner/")
+                    .allMatch(name -> name.startsWith("tabuleiro/grading/child/")
                             || name.startsWith("tabuleiro/grading/build/PublicApi"));
         }
     }

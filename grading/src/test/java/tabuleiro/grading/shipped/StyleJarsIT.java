@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.jar.JarFile;
 import java.util.zip.ZipEntry;
 import org.junit.jupiter.api.Test;
-import tabuleiro.grading.run.RunnerClasspath;
+import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
  * What the build gives the style check: a thin style jar in {@code lib/}, named by the grader's

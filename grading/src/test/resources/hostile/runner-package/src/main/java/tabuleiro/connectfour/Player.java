@@ -1,11 +1,11 @@
 package tabuleiro.connectfour;
 
-import tabuleiro.grading.runner.ResultDesk;
+import tabuleiro.grading.child.ResultDesk;
 
 /**
  * HOSTILE SUBMISSION (grading/src/test/resources/hostile/runner-package): the skeleton's
  * {@code Player}, untouched but for a hook that opens {@link ResultDesk}, a class this
- * submission declares in the grading JVM's runner package ({@code tabuleiro.grading.runner}),
+ * submission declares in the grading JVM's runner package ({@code tabuleiro.grading.child}),
  * where it shares the runner's runtime package and so its package-private progress writer.
  * The desk reports every scenario it sees as passed; the rest of the submission is the
  * untouched skeleton, which scores 0.

@@ -1,0 +1,144 @@
+package tabuleiro.grading.child;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.TestSource;
+import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.support.descriptor.ClasspathResourceSource;
+import org.junit.platform.engine.support.descriptor.FilePosition;
+import org.junit.platform.engine.support.descriptor.FileSource;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
+import tabuleiro.grading.child.ProgressEvent.ContainerFailed;
+import tabuleiro.grading.child.ProgressEvent.Finished;
+import tabuleiro.grading.child.ProgressEvent.Planned;
+
+/**
+ * Reports each scenario of a run to the progress log as it is planned, starts and ends.
+ *
+ * <p>Cucumber's scenarios are the JUnit Platform's tests; their containers (features, Rules,
+ * outlines) are reported only when they fail, since a failed container may keep its scenarios
+ * from ever starting.
+ */
+final class ProgressListener implements TestExecutionListener {
+
+    /** The longest message kept: enough for any assertion, short enough for a report. */
+    static final int MESSAGE_LIMIT = 4000;
+
+    /** How many frames of the stack under the throwing one are kept. */
+    static final int TRACE_LIMIT = 12;
+
+    /** Frames of these packages say nothing about the submission or the rule book. */
+    private static final List<String> TOOL_PACKAGES = List.of("java.", "javax.", "jdk.", "sun.",
+            "com.sun.", "io.cucumber.", "org.junit.", "org.opentest4j.", "org.assertj.",
+            "tabuleiro.grading.child.");
+
+    private final ProgressWriter writer;
+    private TestPlan plan;
+
+    /**
+     * Creates a listener that writes to a progress log.
+     *
+     * @param writer the progress log
+     */
+    ProgressListener(ProgressWriter writer) {
+        this.writer = writer;
+    }
+
+    @Override
+    public void testPlanExecutionStarted(TestPlan testPlan) {
+        plan = testPlan;
+        List<TestIdentifier> pending = new ArrayList<>(testPlan.getRoots());
+        while (!pending.isEmpty()) {
+            TestIdentifier identifier = pending.remove(0);
+            if (identifier.isTest()) {
+                writer.write(planned(identifier));
+            }
+            pending.addAll(0, testPlan.getChildren(identifier));
+        }
+    }
+
+    @Override
+    public void executionStarted(TestIdentifier identifier) {
+        if (identifier.isTest()) {
+            writer.started(identifier.getUniqueId());
+        }
+    }
+
+    @Override
+    public void executionSkipped(TestIdentifier identifier, String reason) {
+        List<TestIdentifier> skipped = identifier.isTest() ? List.of(identifier)
+                : plan.getDescendants(identifier).stream().filter(TestIdentifier::isTest).toList();
+        for (TestIdentifier test : skipped) {
+            writer.finished(new Finished(test.getUniqueId(), "SKIPPED", "", limit(reason), "",
+                    List.of()));
+        }
+    }
+
+    @Override
+    public void executionFinished(TestIdentifier identifier, TestExecutionResult result) {
+        Optional<Throwable> thrown = result.getThrowable();
+        String exceptionClass = thrown.map(t -> t.getClass().getName()).orElse("");
+        String message = thrown.map(t -> limit(String.valueOf(t.getMessage()))).orElse("");
+        if (identifier.isTest()) {
+            writer.finished(new Finished(identifier.getUniqueId(), result.getStatus().name(),
+                    exceptionClass, message, thrown.map(ProgressListener::thrownAt).orElse(""),
+                    thrown.map(ProgressListener::trace).orElse(List.of())));
+        } else if (result.getStatus() == TestExecutionResult.Status.FAILED) {
+            writer.write(new ContainerFailed(identifier.getUniqueId(), exceptionClass, message));
+        }
+    }
+
+    private static Planned planned(TestIdentifier identifier) {
+        Optional<TestSource> source = identifier.getSource();
+        String uri = "";
+        Optional<FilePosition> position = Optional.empty();
+        if (source.isPresent() && source.get() instanceof ClasspathResourceSource resource) {
+            uri = "classpath:" + resource.getClasspathResourceName();
+            position = resource.getPosition();
+        } else if (source.isPresent() && source.get() instanceof FileSource file) {
+            uri = file.getFile().toURI().toString();
+            position = file.getPosition();
+        }
+        List<String> tags = identifier.getTags().stream().map(TestTag::getName)
+                .collect(Collectors.toList());
+        return new Planned(identifier.getUniqueId(), uri, position.map(FilePosition::getLine)
+                .orElse(0), tags, identifier.getDisplayName());
+    }
+
+    private static String thrownAt(Throwable thrown) {
+        StackTraceElement[] stack = thrown.getStackTrace();
+        return stack.length == 0 ? "" : frame(stack[0]);
+    }
+
+    private static List<String> trace(Throwable thrown) {
+        List<String> frames = new ArrayList<>();
+        StackTraceElement[] stack = thrown.getStackTrace();
+        for (int i = 0; i < stack.length && frames.size() < TRACE_LIMIT; i++) {
+            String className = stack[i].getClassName();
+            // Cucumber adds a frame for the step itself, of a class named "✽".
+            if (TOOL_PACKAGES.stream().noneMatch(className::startsWith)
+                    && !className.equals("✽")) {
+                frames.add(frame(stack[i]));
+            }
+        }
+        return frames;
+    }
+
+    /** A frame as {@code package.Class.method(File.java:12)}, without module or loader. */
+    private static String frame(StackTraceElement element) {
+        String where = element.getFileName() == null ? "Unknown Source"
+                : element.getLineNumber() < 0 ? element.getFileName()
+                : element.getFileName() + ":" + element.getLineNumber();
+        return element.getClassName() + "." + element.getMethodName() + "(" + where + ")";
+    }
+
+    private static String limit(String text) {
+        return text.length() <= MESSAGE_LIMIT ? text
+                : text.substring(0, MESSAGE_LIMIT) + "… (cut)";
+    }
+}

@@ -1,0 +1,157 @@
+package tabuleiro.grading.child;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.launcher.EngineFilter;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+import tabuleiro.grading.child.ProgressEvent.Done;
+
+/**
+ * The main class of a grading JVM: runs a rule book against the classes on its class path and
+ * reports every scenario to a progress log as it goes.
+ *
+ * <p>{@code java -ea -cp ... tabuleiro.grading.child.SpecRunner PACKAGE SECONDS} runs the
+ * feature files of the Java package PACKAGE, with the step definitions of the same package and
+ * the rule book's shared glue ({@code tabuleiro.features.contracts}: the guard that assertions
+ * are on). Its standard input, read whole before anything else, holds the key of the
+ * {@link Channel} on its first line, then either nothing (run the package) or the unique ids of
+ * the scenarios to run, one per line. Nothing of this is on the command line or in a file, where
+ * the submission could read it. The results go to standard output, on the channel; a scenario
+ * that runs longer than SECONDS halts the JVM (see {@link Watchdog}).
+ *
+ * <p>The JVM ends by halting: code under test may have left threads or shutdown hooks behind,
+ * and they must not keep the grader waiting. Exit status 0 means every selected scenario ran,
+ * {@value Watchdog#TIMEOUT_STATUS} that one timed out, and 2 that the run could not start.
+ */
+public final class SpecRunner {
+
+    /**
+     * The glue every game's rule book shares, run beside the game's own: the rule book's guard
+     * that the engine's assertions are on, so that a grading JVM started without {@code -ea}
+     * fails every scenario instead of skipping half of every contract. A rule book without it
+     * on the class path runs as before.
+     */
+    static final String SHARED_GLUE = "tabuleiro.features.contracts";
+
+    /** The exit status of a JVM whose run could not start or was given a bad command line. */
+    public static final int ERROR_STATUS = 2;
+
+    /** How many bytes a scenario may print on each of System.out and System.err. */
+    public static final long OUTPUT_LIMIT = 1_000_000;
+
+    /** The exit status of a JVM that the watchdog halted. */
+    public static final int TIMEOUT_STATUS = Watchdog.TIMEOUT_STATUS;
+
+    private SpecRunner() {
+    }
+
+    /**
+     * Runs the rule book and halts the JVM.
+     *
+     * @param args the rule book's package and the scenario limit in seconds
+     */
+    public static void main(String[] args) {
+        int status;
+        try {
+            status = run(args);
+        } catch (IOException | RuntimeException | LinkageError e) {
+            // A LinkageError is a class path without the rule book's libraries.
+            e.printStackTrace();
+            status = ERROR_STATUS;
+        }
+        System.out.flush();
+        System.err.flush();
+        Runtime.getRuntime().halt(status);
+    }
+
+    private static int run(String[] args) throws IOException {
+        if (args.length != 2 || !args[1].matches("\\d{1,6}")) {
+            System.err.println("usage: SpecRunner PACKAGE SECONDS < KEY-AND-IDS");
+            return ERROR_STATUS;
+        }
+        String rulebook = args[0];
+        int seconds = Integer.parseInt(args[1]);
+        List<String> input = standardInput();
+        if (input.isEmpty()) {
+            System.err.println("SpecRunner: no key on standard input");
+            return ERROR_STATUS;
+        }
+        List<String> ids = input.subList(1, input.size()).stream()
+                .filter(line -> !line.isBlank()).toList();
+        List<DiscoverySelector> selectors = ids.isEmpty() ? List.of(selectPackage(rulebook))
+                : ids.stream().map(id -> (DiscoverySelector) selectUniqueId(id)).toList();
+        // The channel is opened before the rule book, and so the submission, is loaded.
+        try (ProgressWriter writer = ProgressWriter.over(Channel.onStandardOutput(
+                input.get(0)))) {
+            ScenarioOutput.install(OUTPUT_LIMIT);
+            // The log is open before the guard is up: the submission may not open it itself.
+            SubmissionGuard.installFromProperties().ifPresent(System.err::println);
+            ProgressWriter.install(writer);
+            Runtime.getRuntime().addShutdownHook(new Thread(writer::jvmExiting));
+            Watchdog.start(writer, seconds);
+            LauncherFactory.create().execute(request(rulebook, selectors),
+                    new ProgressListener(writer));
+            writer.write(new Done());
+        }
+        return 0;
+    }
+
+    /**
+     * Reads standard input to its end, then leaves the submission an empty one: the key must
+     * not stay where code could read it again.
+     */
+    private static List<String> standardInput() throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in,
+                StandardCharsets.UTF_8));
+        List<String> lines = reader.lines().toList();
+        System.setIn(new ByteArrayInputStream(new byte[0]));
+        return lines;
+    }
+
+    /**
+     * Builds the request that runs a rule book with Cucumber alone, one scenario at a time.
+     *
+     * @param rulebook the package of the feature files and of the step definitions
+     * @param selectors what to run: the package, or scenarios by unique id
+     * @return the request
+     */
+    static LauncherDiscoveryRequest request(String rulebook, List<DiscoverySelector> selectors) {
+        return request(rulebook, selectors, "");
+    }
+
+    /**
+     * Builds the request that runs a rule book with Cucumber alone, one scenario at a time, and
+     * only the scenarios a tag expression selects.
+     *
+     * @param rulebook the package of the feature files and of the step definitions
+     * @param selectors what to run: the package, or scenarios by unique id
+     * @param tags a Cucumber tag expression such as {@code @ex02}, or empty for every scenario
+     * @return the request
+     */
+    static LauncherDiscoveryRequest request(String rulebook, List<DiscoverySelector> selectors,
+            String tags) {
+        LauncherDiscoveryRequestBuilder builder = LauncherDiscoveryRequestBuilder.request();
+        if (!tags.isBlank()) {
+            builder.configurationParameter("cucumber.filter.tags", tags);
+        }
+        return builder
+                .selectors(selectors)
+                .filters(EngineFilter.includeEngines("cucumber"))
+                .configurationParameter("cucumber.glue", rulebook + "," + SHARED_GLUE)
+                .configurationParameter("cucumber.plugin", StepRecorder.class.getName())
+                .configurationParameter("cucumber.publish.quiet", "true")
+                .configurationParameter("cucumber.execution.parallel.enabled", "false")
+                .configurationParameter("cucumber.junit-platform.naming-strategy", "long")
+                .build();
+    }
+}

@@ -1,0 +1,25 @@
+/**
+ * The child side of the process boundary: the code loaded inside a grading JVM
+ * ({@code SpecRunner}, its listener, watchdog and progress writer, the {@code SubmissionGuard})
+ * or the compiler JVM ({@code CompileServer}, {@code SourceCompiler}, {@code ClassCheck},
+ * {@code PublicApi}), beside a submission's untrusted classes.
+ *
+ * <p>This package is, whole, the {@code runner} jar: built with {@code Sealed: true} and no
+ * {@code Class-Path}, it is the only grader code on a child's class path, so a submission cannot
+ * declare a class into it. Hence what it must not import: any other package of the grader but
+ * {@code tabuleiro.grading.style} (which the compiler JVM alone gets, as its own sealed jar), and
+ * no library outside the JDK, Cucumber and the JUnit Platform: the child's class path is kept
+ * minimal on purpose.
+ *
+ * <p>Hence also the progress log's design: JSON lines, written here by {@code ProgressLog}'s few
+ * lines of RFC 8259 string writing and read on the parent's side by Gson
+ * ({@code tabuleiro.grading.sandbox.ProgressReader}). Gson is not on a grading JVM's class path
+ * and must not be: it would hand a submission a reflective serializer loaded from a trusted jar,
+ * with which {@code new Gson().toJson(...)} reads the private fields of the runner's objects
+ * (the channel's key among them) without any call the class check refuses. The side that must
+ * refuse malformed or hostile lines, the reading, is the library's.
+ *
+ * <p>Who uses it: the child JVMs (by main class name) and, for its message types and main
+ * classes, {@code sandbox} and the self-check ({@code check}), which runs it in-process.
+ */
+package tabuleiro.grading.child;

@@ -1,0 +1,314 @@
+package tabuleiro.grading.classroom;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import tabuleiro.grading.batch.ClassGrading;
+import tabuleiro.grading.batch.Fingerprint;
+import tabuleiro.grading.build.Skeleton;
+import tabuleiro.grading.grade.SubmissionGrader;
+import tabuleiro.grading.intake.Intake;
+import tabuleiro.grading.intake.SubmissionTimes;
+import tabuleiro.grading.intake.UnsafeArchiveException;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeChoice;
+import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.report.ClassSummary;
+import tabuleiro.grading.report.MoodleFeedbackZip;
+import tabuleiro.grading.report.SimilarityReport;
+import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.sandbox.Isolation;
+import tabuleiro.grading.sandbox.RunnerClasspath;
+
+/**
+ * The {@code grade} command: grades submissions against a scheme's rule book and writes each
+ * one's {@code results.json} and {@code feedback.md}, and the class's summary.
+ *
+ * <p>Exit status: 0 when every submission was graded (whatever the scores), 2 for a command line
+ * that cannot be used, 1 when the grader itself failed.
+ */
+@Command(name = "grade",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Grades submissions: compiles each one over the skeleton, runs the rule book"
+                    + " against it and writes OUT/NAME/results.json (Gradescope's format),"
+                    + " feedback.md, feedback.html, junit.xml and classroom.json, and"
+                    + " OUT/summary.csv, summary.md, moodle-grades.csv, report.html and, for a"
+                    + " class from Moodle's download, moodle-feedback.zip.",
+            "A submission is a folder laid out like exercises/ (or a zip, loose sources, a"
+                    + " Moodle download: see SUBMISSION); files it lacks come from the skeleton."
+        },
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:every submission was graded",
+            "1:the grader failed",
+            "2:the command line cannot be used"
+        })
+public final class GradeCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "SUBMISSION",
+            description = "A folder with the layout of exercises/, a folder of .java files, a"
+                    + " student's .zip, Moodle's download of a class (its folder, or its .zip"
+                    + " with --moodle), or a folder of students' folders and .zip files.")
+    private List<Path> folders;
+
+    @Option(names = "--single",
+            description = "Each SUBMISSION is one student's work, whatever its layout: a folder"
+                    + " is never read as a class (for autograders, which get one submission).")
+    private boolean single;
+
+    @Option(names = "--moodle",
+            description = "A .zip SUBMISSION whose entries are Moodle's submission folders"
+                    + " (Full Name_12345_assignsubmission_file_/) is Moodle's download of the"
+                    + " whole class. Without it every .zip is one student's work, whatever its"
+                    + " entries look like.")
+    private boolean moodle;
+
+    @Option(names = "--submitted-at", paramLabel = "CSV",
+            description = "When each student handed in, for the scheme's late penalty: lines of"
+                    + " identifier (Moodle id, name) and ISO 8601 time, after a header.")
+    private Path submittedAt;
+
+    /** The folder of {@code OUT} where zips are unpacked and loose sources laid out. */
+    static final String INTAKE = ".intake";
+
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = "Where to write the reports; created if needed.")
+    private Path out;
+
+    @Mixin
+    private SchemeChoice schemeChoice;
+
+    @Option(names = "--jobs", paramLabel = "N",
+            description = "How many submissions to grade at once (default: the processors,"
+                    + " ${DEFAULT-VALUE}).")
+    private int jobs = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--regrade",
+            description = "Grade every submission again, even one whose files, scheme and"
+                    + " grader are unchanged since its result was stored.")
+    private boolean regrade;
+
+    @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",
+            description = "auto: run each grading JVM in a bubblewrap sandbox where bwrap"
+                    + " works here, else with the Java guard alone; bwrap: the sandbox or stop;"
+                    + " none: the Java guard alone (default: ${DEFAULT-VALUE}).")
+    private String sandbox;
+
+    @Option(names = "--similarity",
+            description = "Also compare the submissions with JPlag, as the similarity command"
+                    + " does: the similar pairs in report.html, similarity.csv, a side-by-side"
+                    + " page per listed pair.")
+    private boolean similarity;
+
+    @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
+            description = "A class path entry put before the grader's own (repeatable): a rule"
+                    + " book to try.")
+    private List<Path> rulebookPath = new ArrayList<>();
+
+    @Option(names = "--skeleton", paramLabel = "DIR", hidden = true,
+            description = "Sources to lay submissions over instead of the bundled skeleton.")
+    private Path skeletonFolder;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        // Everything the command line says is checked before any work starts.
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--out must name a folder, but " + out + " is a file");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        final List<Submission> submissions = submissions(err);
+        final Scheme scheme = scheme();
+        final Optional<Path> skeleton = skeleton();
+        if (jobs < 1) {
+            throw new ParameterException(spec.commandLine(),
+                    "--jobs is a positive number, but it is " + jobs);
+        }
+        final PrintWriter console = spec.commandLine().getOut();
+
+        RunnerClasspath classpath = RunnerClasspath.ofGrader().withFirst(rulebookPath);
+        RuleBook book = RuleBook.load(classpath.entries(), scheme.rulebook());
+        Marking marking = Marking.of(scheme, book.rules());
+        book.problems().forEach(problem -> err.println("warning: " + problem));
+        marking.problems().forEach(problem -> err.println("warning: " + problem));
+        long untimed = submissions.stream().filter(s -> s.submittedAt().isEmpty()).count();
+        if (scheme.latePenalty().isPresent() && untimed > 0) {
+            err.println("warning: the scheme has a late penalty, but " + untimed + " of "
+                    + submissions.size() + " submissions have no known time and are not"
+                    + " penalised (see --submitted-at)");
+        }
+        if (marking.rules().isEmpty()) {
+            err.println("error: the rule book " + scheme.rulebook() + " has no graded rules,"
+                    + " so there is nothing to grade with");
+            return 1;
+        }
+        if (skeleton.isEmpty()) {
+            err.println("warning: this grader was built without the skeleton"
+                    + " (exercises/src/main/java): each submission is compiled on its own");
+        }
+
+        out = out.toAbsolutePath().normalize();
+        Files.createDirectories(out);
+        Isolation isolation = isolation();
+        err.println("isolation: " + isolation.description());
+        Fingerprint fingerprint = Fingerprint.ofGrading(scheme, classpath.entries(), skeleton);
+        List<GradedSubmission> graded;
+        try (SubmissionGrader grader = new SubmissionGrader(marking, book, classpath, skeleton,
+                note -> err.println("note: " + note), isolation)) {
+            graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade, err)
+                    .gradeAll(submissions, out, result -> {
+                        console.println(line(result));
+                        console.flush();
+                    });
+        }
+        Optional<SimilarityReport> similar = similarity
+                ? Optional.of(SimilarityCommand.compare(scheme, skeleton, submissions, out, err))
+                : Optional.empty();
+        Path summary = new ClassSummary(marking, graded).write(out, similar);
+        similar.ifPresent(report -> console.println(report.headline()));
+        MoodleFeedbackZip.Written feedbackFiles = MoodleFeedbackZip.write(out, graded);
+        // An autograder grades one submission and hands its reports on itself: Moodle's
+        // upload means nothing there, and saying so would only fill its log.
+        if (!single || feedbackFiles.zip().isPresent()) {
+            feedbackFiles.notes().forEach(note -> err.println("note: " + note));
+        }
+        console.println("Report: " + summary);
+        feedbackFiles.zip().ifPresent(zip -> console.println("Moodle feedback files: " + zip
+                + " (" + feedbackFiles.students() + " students; upload it with \"Upload"
+                + " multiple feedback files in a zip\")"));
+        console.flush();
+        return graded.stream().anyMatch(g -> g.status() == GradedSubmission.Status.GRADER_ERROR)
+                ? 1 : 0;
+    }
+
+    private static String line(GradedSubmission graded) {
+        String score = graded.name() + ": " + graded.score().total() + "/"
+                + graded.score().max();
+        return switch (graded.status()) {
+            case GRADED -> score;
+            case COMPILE_ERRORS -> score + " (compile errors)";
+            case GRADER_ERROR -> graded.name() + ": not graded — " + String.join("; ",
+                    graded.notes());
+        };
+    }
+
+    /**
+     * The submissions, each named after its folder, zip or student, as {@link #reportNames}
+     * makes unique; zips and Moodle's folders are laid out in {@code OUT/.intake}.
+     */
+    private List<Submission> submissions(PrintWriter err) throws IOException {
+        if (single && moodle) {
+            throw new ParameterException(spec.commandLine(), "--single and --moodle cannot be"
+                    + " used together: --single reads each SUBMISSION as one student's work,"
+                    + " --moodle reads a Moodle .zip as a whole class");
+        }
+        Intake.Mode mode = single ? Intake.Mode.SINGLE
+                : moodle ? Intake.Mode.MOODLE : Intake.Mode.LAYOUT;
+        Intake.Result intake;
+        try {
+            intake = Intake.collect(folders, out.toAbsolutePath().normalize()
+                    .resolve(INTAKE), mode);
+        } catch (IllegalArgumentException | UnsafeArchiveException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
+                    folders.toString());
+        }
+        intake.notes().forEach(note -> err.println("warning: " + note));
+        List<Submission> found = intake.submissions();
+        if (submittedAt != null) {
+            found = withTimes(found);
+        }
+        List<String> names = reportNames(found.stream().map(Submission::name).toList());
+        List<Submission> submissions = new ArrayList<>();
+        for (int i = 0; i < found.size(); i++) {
+            submissions.add(found.get(i).named(names.get(i)));
+        }
+        return submissions;
+    }
+
+    /**
+     * Names the submissions' report folders: each submission's own name, with a number added
+     * to a name taken before, or taken by the class summary's files. Names are compared
+     * regardless of case, as a file system may compare them.
+     *
+     * @param names the submissions' names, in order
+     * @return the report folders' names, in the same order, no two equal regardless of case
+     */
+    private List<Submission> withTimes(List<Submission> found) throws IOException {
+        SubmissionTimes times;
+        try {
+            times = SubmissionTimes.read(submittedAt, ZoneId.systemDefault());
+        } catch (IllegalArgumentException | NoSuchFileException e) {
+            throw new ParameterException(spec.commandLine(), "--submitted-at: "
+                    + e.getMessage(), e, null, submittedAt.toString());
+        }
+        return found.stream().map(submission -> times.of(submission)
+                .map(submission::submittedAt).orElse(submission)).toList();
+    }
+
+    static List<String> reportNames(List<String> names) {
+        Set<String> taken = new HashSet<>(ClassSummary.FILES);
+        List<String> unique = new ArrayList<>();
+        for (String name : names) {
+            String candidate = name;
+            for (int n = 2; !taken.add(candidate.toLowerCase(Locale.ROOT)); n++) {
+                candidate = name + "-" + n;
+            }
+            unique.add(candidate);
+        }
+        return unique;
+    }
+
+    private Scheme scheme() {
+        return schemeChoice.scheme(spec);
+    }
+
+    private Isolation isolation() {
+        Isolation.Mode mode = switch (sandbox.toLowerCase(Locale.ROOT)) {
+            case "auto" -> Isolation.Mode.AUTO;
+            case "bwrap" -> Isolation.Mode.BWRAP;
+            case "none" -> Isolation.Mode.NONE;
+            default -> throw new ParameterException(spec.commandLine(),
+                    "--sandbox is auto, bwrap or none, but it is " + sandbox);
+        };
+        try {
+            return Isolation.detect(mode);
+        } catch (IllegalStateException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null, sandbox);
+        }
+    }
+
+    private Optional<Path> skeleton() {
+        if (skeletonFolder == null) {
+            return Skeleton.bundled();
+        }
+        if (!Files.isDirectory(skeletonFolder)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--skeleton must name a folder of sources, but " + skeletonFolder
+                            + " is not a folder");
+        }
+        return Optional.of(skeletonFolder);
+    }
+}

@@ -1,0 +1,158 @@
+package tabuleiro.grading.classroom;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import tabuleiro.grading.build.Skeleton;
+import tabuleiro.grading.intake.Intake;
+import tabuleiro.grading.intake.UnsafeArchiveException;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeChoice;
+import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.report.SimilarityReport;
+import tabuleiro.grading.similarity.OwnSources;
+import tabuleiro.grading.similarity.SimilarityAnalysis;
+import tabuleiro.grading.similarity.SimilarityResult;
+
+/**
+ * The {@code similarity} command: compares a class's submissions with JPlag, without grading
+ * them, and writes {@code report.html} (the similar pairs and groups), a side-by-side page per
+ * listed pair, {@code similarity.csv} and JPlag's own result file. {@code grade --similarity}
+ * does the same beside the grades ({@link #compare}).
+ *
+ * <p>Exit status: 0 when the class was compared (whatever it found), 2 for a command line that
+ * cannot be used, 1 when the grader failed.
+ */
+@Command(name = "similarity",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Compares every pair of submissions with JPlag (each student's own files of the"
+                    + " game's package, the skeleton's files as base code) and writes"
+                    + " OUT/report.html, OUT/similarity.csv, OUT/similarity/pair-NNNN.html"
+                    + " (side by side) and OUT/similarity/jplag-result.zip (JPlag's viewer).",
+            "Similar is not the same as copied: the report says what similarity can and cannot"
+                    + " show."
+        },
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:the class was compared",
+            "1:the grader failed",
+            "2:the command line cannot be used"
+        })
+public final class SimilarityCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "SUBMISSION",
+            description = "As for grade: a folder with the layout of exercises/, a folder of"
+                    + " .java files, a student's .zip, Moodle's download of a class (its folder,"
+                    + " or its .zip with --moodle), or a folder of students' folders and zips.")
+    private List<Path> inputs;
+
+    @Option(names = "--moodle",
+            description = "A .zip SUBMISSION whose entries are Moodle's submission folders is"
+                    + " Moodle's download of the whole class.")
+    private boolean moodle;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = "Where to write the reports; created if needed.")
+    private Path out;
+
+    @Mixin
+    private SchemeChoice schemeChoice;
+
+    @Option(names = "--skeleton", paramLabel = "DIR", hidden = true,
+            description = "Sources to take as the base code instead of the bundled skeleton.")
+    private Path skeletonFolder;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--out must name a folder, but " + out + " is a file");
+        }
+        final Scheme scheme = schemeChoice.scheme(spec);
+        final Optional<Path> skeleton = skeleton();
+        PrintWriter err = spec.commandLine().getErr();
+        out = out.toAbsolutePath().normalize();
+        Intake.Result intake;
+        try {
+            intake = Intake.collect(inputs, out.resolve(GradeCommand.INTAKE),
+                    moodle ? Intake.Mode.MOODLE : Intake.Mode.LAYOUT);
+        } catch (IllegalArgumentException | UnsafeArchiveException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
+                    inputs.toString());
+        }
+        intake.notes().forEach(note -> err.println("warning: " + note));
+        List<Submission> found = intake.submissions();
+        List<String> names = GradeCommand.reportNames(found.stream().map(Submission::name)
+                .toList());
+        List<Submission> submissions = new ArrayList<>();
+        for (int i = 0; i < found.size(); i++) {
+            submissions.add(found.get(i).named(names.get(i)));
+        }
+        Files.createDirectories(out);
+        SimilarityReport report = compare(scheme, skeleton, submissions, out, err);
+        report.write(out, true);
+        PrintWriter console = spec.commandLine().getOut();
+        console.println(report.headline());
+        console.println("Report: " + out.resolve(tabuleiro.grading.report.ClassReport.FILE));
+        console.flush();
+        return 0;
+    }
+
+    /**
+     * Compares a class's submissions, for this command and {@code grade --similarity}.
+     *
+     * @param scheme the scheme, for the game's package, the title and the threshold
+     * @param skeleton the skeleton's sources, JPlag's base code, or empty
+     * @param submissions the class, named as the report folders are
+     * @param out the report folder, where JPlag's result file goes
+     * @param err where to say what was left out
+     * @return the report, ready to write
+     * @throws IOException if the sources cannot be written to a temporary folder
+     */
+    static SimilarityReport compare(Scheme scheme, Optional<Path> skeleton,
+            List<Submission> submissions, Path out, PrintWriter err) throws IOException {
+        SimilarityAnalysis analysis = new SimilarityAnalysis(
+                new OwnSources(skeleton, scheme.enginePackage()),
+                note -> err.println("note: similarity: " + note));
+        SimilarityResult result = analysis.run(submissions, Optional.of(out
+                .resolve(SimilarityReport.FOLDER).resolve(SimilarityReport.JPLAG_RESULT)));
+        err.flush();
+        Map<String, String> students = new LinkedHashMap<>();
+        for (Submission submission : submissions) {
+            students.put(submission.name(), submission.student().fullName()
+                    + submission.student().moodleId().map(id -> " " + id).orElse(""));
+        }
+        return new SimilarityReport(scheme.title(), result, scheme.similarityThreshold(),
+                students);
+    }
+
+    private Optional<Path> skeleton() {
+        if (skeletonFolder == null) {
+            return Skeleton.bundled();
+        }
+        if (!Files.isDirectory(skeletonFolder)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--skeleton must name a folder of sources, but " + skeletonFolder
+                            + " is not a folder");
+        }
+        return Optional.of(skeletonFolder);
+    }
+}

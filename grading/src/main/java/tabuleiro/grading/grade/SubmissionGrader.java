@@ -1,0 +1,414 @@
+package tabuleiro.grading.grade;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import tabuleiro.grading.build.JavaCompilation;
+import tabuleiro.grading.build.Workspace;
+import tabuleiro.grading.child.PublicApi;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.RuleBlock;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.report.StudentReports;
+import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.sandbox.CompilerJvm;
+import tabuleiro.grading.sandbox.Isolation;
+import tabuleiro.grading.sandbox.RuleBookJars;
+import tabuleiro.grading.sandbox.RunReport;
+import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.sandbox.ScenarioRun;
+import tabuleiro.grading.sandbox.SharedClasses;
+import tabuleiro.grading.sandbox.SpecRun;
+import tabuleiro.grading.style.StyleReport;
+
+/**
+ * Grades one submission from start to end: lays its sources over the skeleton, compiles them in
+ * the compiler JVM, runs the visible rules against them in grading JVMs, then the hidden rules in
+ * JVMs of their own, checks the style of the student's files in the compiler JVM, scores the
+ * rules and writes the reports.
+ *
+ * <p>The sources and classes of each submission are in a folder of the grader's own, named by
+ * number (no student's file name reaches a class path), under a temporary folder that
+ * {@link #close} deletes. The grading JVMs' command lines, output and verified progress logs go
+ * to the submission's report folder ({@code OUT/NAME/work}), which no grading JVM can reach.
+ * Nothing that goes wrong with one submission escapes {@link #grade}: it becomes that
+ * submission's status.
+ */
+public final class SubmissionGrader implements AutoCloseable {
+
+    /** The folder of the class's report folder that keeps what the grader reuses. */
+    public static final String CACHE = ".cache";
+
+    /** How many of a submission's structural differences its notes list. */
+    private static final int MAX_STRUCTURE_NOTES = 20;
+
+    private final Marking marking;
+    private final RuleBook book;
+    private final RunnerClasspath classpath;
+    private final Optional<Path> skeleton;
+    private final Consumer<String> instructor;
+    private final Isolation isolation;
+    private final Set<String> toldOfSkeleton = ConcurrentHashMap.newKeySet();
+    private final Set<Path> toldOfExcluded = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger submissions = new AtomicInteger();
+    /** The grader's own folder of sources, classes and scratch folders, once made. */
+    private Path temporary;
+    private CompilerJvm.Pool compilers;
+    /** The rule book's jars for the grading JVMs, once made. */
+    private RuleBookJars jars;
+    /** The class data archives of the grading JVMs, by class path, once made. */
+    private final Map<List<Path>, Optional<Path>> archives = new HashMap<>();
+    /** The skeleton's public face, once read; empty when there is no skeleton to compare. */
+    private Optional<PublicApi> skeletonApi;
+
+    /**
+     * Prepares to grade submissions.
+     *
+     * @param marking the scheme and what each rule is worth
+     * @param book the rule book, for the scenarios' text
+     * @param classpath the grading JVMs' class path, before the submission's classes
+     * @param skeleton the skeleton's sources, the base of every submission, if any
+     * @param instructor where to tell the instructor about the grader's own set-up
+     */
+    public SubmissionGrader(Marking marking, RuleBook book, RunnerClasspath classpath,
+            Optional<Path> skeleton, Consumer<String> instructor) {
+        this(marking, book, classpath, skeleton, instructor, Isolation.none());
+    }
+
+    /**
+     * Prepares to grade submissions in grading JVMs shut in as the isolation says.
+     *
+     * @param marking the scheme and what each rule is worth
+     * @param book the rule book, for the scenarios' text
+     * @param classpath the grading JVMs' class path, before the submission's classes
+     * @param skeleton the skeleton's sources, the base of every submission, if any
+     * @param instructor where to tell the instructor about the grader's own set-up
+     * @param isolation the process sandbox and limits of the grading JVMs
+     */
+    public SubmissionGrader(Marking marking, RuleBook book, RunnerClasspath classpath,
+            Optional<Path> skeleton, Consumer<String> instructor, Isolation isolation) {
+        this.marking = marking;
+        this.book = book;
+        this.classpath = classpath;
+        this.skeleton = skeleton;
+        this.instructor = instructor;
+        this.isolation = Objects.requireNonNull(isolation, "isolation");
+    }
+
+    /**
+     * Grades a submission and writes its reports into {@code out/NAME/}.
+     *
+     * @param submission the submission
+     * @param out the report folder of the whole class
+     * @return the graded submission; an exception of the grader itself is reported as status
+     *     {@link Status#GRADER_ERROR}, never thrown (an {@link Error} is thrown: see
+     *     {@link #failed})
+     */
+    public GradedSubmission grade(Submission submission, Path out) {
+        long start = System.nanoTime();
+        Path folder = out.resolve(submission.name());
+        GradedSubmission graded;
+        try {
+            Path work = folder.resolve("work");
+            FileTrees.delete(work);
+            graded = gradeIn(submission, out, work, start);
+        } catch (IOException | RuntimeException e) {
+            graded = failed(submission.name(), e, seconds(start));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            graded = new GradedSubmission(submission.name(), Status.GRADER_ERROR,
+                    notRun("the grader was interrupted"), List.of(),
+                    List.of("the grader was interrupted"), seconds(start));
+        }
+        try {
+            graded = StudentReports.write(submission, graded, marking, folder);
+        } catch (IOException | RuntimeException e) {
+            return new GradedSubmission(graded.name(), Status.GRADER_ERROR, graded.score(),
+                    graded.compileErrors(), List.of("the reports could not be written: " + e),
+                    graded.seconds());
+        }
+        return graded;
+    }
+
+    /**
+     * Returns what the reports say about a submission the grader failed on: no rule is scored,
+     * and the note says what went wrong.
+     *
+     * @param name the submission's name
+     * @param failure what the grader threw
+     * @param seconds how long grading took, or 0 if that is not known
+     * @return the submission, with status {@link Status#GRADER_ERROR}
+     */
+    public GradedSubmission failed(String name, Throwable failure, double seconds) {
+        return new GradedSubmission(name, Status.GRADER_ERROR, notRun("the grader failed"),
+                List.of(), List.of("the grader failed: " + failure), seconds);
+    }
+
+    private GradedSubmission gradeIn(Submission submission, Path out, Path work, long start)
+            throws IOException, InterruptedException {
+        Path base = temporary().resolve(String.format("%05d", submissions.incrementAndGet()));
+        try {
+            return gradeIn(submission, out, work, base, start);
+        } finally {
+            FileTrees.delete(base);
+        }
+    }
+
+    private GradedSubmission gradeIn(Submission submission, Path out, Path work, Path base,
+            long start) throws IOException, InterruptedException {
+        Workspace workspace = Workspace.lay(base.resolve("src"), skeleton, submission,
+                marking.scheme().enginePackage());
+        List<String> notes = new ArrayList<>(workspace.notes());
+        // Every submission is laid over the same skeleton: its notes are told once.
+        workspace.skeletonNotes().stream().filter(toldOfSkeleton::add)
+                .forEach(note -> instructor.accept("the skeleton's " + note));
+        RunnerClasspath.Split split = classpath.withoutClassesOf(workspace.skeletonClassFiles());
+        // The same jars are left out for every submission (the reference always): told once.
+        List<Path> untold = split.excluded().stream().filter(toldOfExcluded::add).toList();
+        if (!untold.isEmpty()) {
+            instructor.accept("left out of the grading JVMs' class path, as they hold classes a"
+                    + " submission must write itself: " + untold);
+        }
+        // What the grader prepares once for the class (the skeleton's public face, and with it
+        // a compiler JVM started and warm) is not counted in the student's time.
+        Optional<PublicApi> expected = skeletonApi(split.kept());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(
+                marking.scheme().limits().submissionSeconds());
+        Path classes = base.resolve("classes");
+        JavaCompilation.Result compiled = compile(workspace, split.kept(), Optional.of(classes),
+                deadline);
+        if (!compiled.errors().isEmpty()) {
+            return new GradedSubmission(submission.name(), Status.COMPILE_ERRORS,
+                    notRun("the code did not compile"), compiled.errors(), notes,
+                    seconds(start));
+        }
+        notes.addAll(structure(compiled.api(), expected));
+        RuleBookJars rulebook = jars(out.resolve(CACHE), split.kept());
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        RunReport visible = run(rulebook.visibleClasspath(), classes, work.resolve("run"),
+                base.resolve("scratch"), out, deadline);
+        take(visible, results);
+        notes.addAll(visible.notes());
+        visible.notRunReason().ifPresent(reason -> notes.add("Some scenarios did not run: "
+                + reason + "."));
+        Optional<String> notRun = visible.notRunReason();
+        if (rulebook.hiddenClasspath().isPresent()) {
+            // After the visible rules, in JVMs of their own: nothing a hidden scenario leaves
+            // behind can reach a visible rule's feedback, and what they say goes to the
+            // instructor only.
+            RunReport hidden = run(rulebook.hiddenClasspath().get(), classes,
+                    work.resolve("hidden"), base.resolve("scratch-hidden"), out, deadline);
+            take(hidden, results);
+            List<String> told = new ArrayList<>(hidden.notes());
+            hidden.notRunReason().ifPresent(reason -> told.add("hidden scenarios did not run: "
+                    + reason));
+            told.forEach(note -> instructor.accept(submission.name() + " (hidden rules): "
+                    + note));
+            notRun = notRun.or(() -> hidden.notRunReason().map(reason -> "the grader could"
+                    + " not run it"));
+        }
+        ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
+                notRun.orElse("the grading JVM did not find this scenario"), Optional.empty());
+        return new GradedSubmission(submission.name(), Status.GRADED,
+                Score.of(marking, results, missing), List.of(), notes, seconds(start))
+                .withStyle(style(workspace, split.kept()));
+    }
+
+    /**
+     * Checks the style of the student's own files (those the submission changed or added) in a
+     * compiler JVM, after the rules and outside the submission's time.
+     */
+    private StyleReport style(Workspace workspace, List<Path> compileClasspath)
+            throws IOException, InterruptedException {
+        List<String> files = List.copyOf(JavaCompilation.studentFiles(workspace));
+        CompilerJvm.Pool pool = compilers(compileClasspath);
+        CompilerJvm compiler = pool.borrow();
+        try {
+            return compiler.style(workspace.root(), files, compileClasspath,
+                    CompilerJvm.STYLE_SECONDS)
+                    .renamed(file -> workspace.describe(workspace.root().resolve(file)));
+        } finally {
+            pool.giveBack(compiler);
+        }
+    }
+
+    /** Compiles a workspace in a compiler JVM, within the submission's time. */
+    private JavaCompilation.Result compile(Workspace workspace, List<Path> compileClasspath,
+            Optional<Path> classes, long deadline) throws IOException, InterruptedException {
+        long left = TimeUnit.NANOSECONDS.toSeconds(deadline - System.nanoTime());
+        long seconds = Math.max(1, Math.min(CompilerJvm.MAX_SECONDS, left));
+        CompilerJvm.Pool pool = compilers(compileClasspath);
+        CompilerJvm compiler = pool.borrow();
+        try {
+            String enginePackage = marking.scheme().enginePackage();
+            return JavaCompilation.of(workspace, compiler.compile(workspace.root(),
+                    JavaCompilation.sourcesOf(workspace, enginePackage), classes,
+                    compileClasspath, enginePackage, JavaCompilation.studentFiles(workspace),
+                    seconds));
+        } finally {
+            pool.giveBack(compiler);
+        }
+    }
+
+    /** Runs the scenarios of one class path against the submission's classes. */
+    private RunReport run(List<Path> rulebookClasspath, Path classes, Path logs, Path scratch,
+            Path out, long deadline) throws IOException, InterruptedException {
+        // The submission's classes come last, so that they cannot stand in for the runner's.
+        List<Path> runClasspath = new ArrayList<>(rulebookClasspath);
+        runClasspath.add(classes);
+        return SpecRun.run(logs, scratch, runClasspath, Optional.of(classes),
+                marking.scheme().rulebook(), marking.scheme().limits(), isolation,
+                sharedClasses(out.resolve(CACHE), rulebookClasspath), deadline);
+    }
+
+    private void take(RunReport report, Map<ScenarioKey, ScenarioResult> results) {
+        for (ScenarioRun run : report.scenarios()) {
+            book.find(run.uri(), run.line())
+                    .ifPresent(scenario -> results.put(scenario.key(), run.result()));
+        }
+    }
+
+    /**
+     * The structural check: what the submission lacks of the skeleton's public classes and
+     * signatures. It costs nothing by itself: the rule book calls those members, so the
+     * scenarios that need a missing one fail, and only their rules are lost.
+     */
+    private static List<String> structure(PublicApi submitted, Optional<PublicApi> expected) {
+        if (expected.isEmpty()) {
+            return List.of();
+        }
+        List<String> missing = submitted.missingFrom(expected.get());
+        if (missing.isEmpty()) {
+            return List.of();
+        }
+        List<String> notes = new ArrayList<>();
+        missing.stream().limit(MAX_STRUCTURE_NOTES).map(line -> "Structural check: " + line
+                + ".").forEach(notes::add);
+        if (missing.size() > MAX_STRUCTURE_NOTES) {
+            notes.add("Structural check: and " + (missing.size() - MAX_STRUCTURE_NOTES)
+                    + " more.");
+        }
+        notes.add("The rule book calls the skeleton's public classes, methods and fields as the"
+                + " skeleton declares them, so the scenarios that need a missing or changed one"
+                + " fail; the rest are graded as usual.");
+        return notes;
+    }
+
+    /** The class data archive of a class path of the grading JVMs, made once (SharedClasses). */
+    private synchronized Optional<Path> sharedClasses(Path cache, List<Path> runnerClasspath)
+            throws InterruptedException {
+        Optional<Path> archive = archives.get(runnerClasspath);
+        if (archive == null) {
+            archive = SharedClasses.make(cache, runnerClasspath, marking.scheme().rulebook(),
+                    marking.scheme().limits());
+            archives.put(List.copyOf(runnerClasspath), archive);
+        }
+        return archive;
+    }
+
+    /** The rule book's jars for the grading JVMs, made once. */
+    private synchronized RuleBookJars jars(Path cache, List<Path> runnerClasspath)
+            throws IOException {
+        if (jars == null) {
+            Set<RuleBlock> hidden = marking.rules().stream().filter(marking::hidden)
+                    .map(rule -> rule.block()).collect(Collectors.toSet());
+            jars = RuleBookJars.make(cache.resolve("rulebook"), runnerClasspath,
+                    RuleBook.featureFiles(classpath.entries(), marking.scheme().rulebook()),
+                    book.blocks(), hidden);
+        }
+        return jars;
+    }
+
+    /** The grader's temporary folder of this class's grading, made once. */
+    private synchronized Path temporary() throws IOException {
+        if (temporary == null) {
+            temporary = Files.createTempDirectory("tabuleiro-grading-").toRealPath();
+        }
+        return temporary;
+    }
+
+    /** The compiler JVMs, which run on the grading JVMs' class path less the rule book. */
+    private synchronized CompilerJvm.Pool compilers(List<Path> runnerClasspath)
+            throws IOException {
+        if (compilers == null) {
+            // Checkstyle, for the style check, joins the compiler JVMs' class path alone: no
+            // grading JVM gets it, and javac compiles against the class path it is given.
+            List<Path> jvmClasspath = new ArrayList<>(runnerClasspath);
+            jvmClasspath.addAll(RunnerClasspath.styleEntries());
+            compilers = new CompilerJvm.Pool(jvmClasspath, temporary(), isolation);
+        }
+        return compilers;
+    }
+
+    /** The skeleton's public face, read once, by analysing the skeleton's sources alone. */
+    private synchronized Optional<PublicApi> skeletonApi(List<Path> compileClasspath)
+            throws IOException, InterruptedException {
+        if (skeletonApi == null) {
+            if (skeleton.isEmpty()) {
+                skeletonApi = Optional.empty();
+            } else {
+                Path folder = temporary().resolve("skeleton");
+                try {
+                    Workspace alone = Workspace.lay(folder.resolve("src"), skeleton,
+                            folder.resolve("no-submission"), marking.scheme().enginePackage());
+                    JavaCompilation.Result result = compile(alone, compileClasspath,
+                            Optional.empty(), System.nanoTime()
+                                    + TimeUnit.SECONDS.toNanos(CompilerJvm.MAX_SECONDS));
+                    if (!result.errors().isEmpty()) {
+                        instructor.accept("the skeleton does not compile, so submissions are"
+                                + " not checked against its public classes: "
+                                + result.errors().get(0));
+                    }
+                    skeletonApi = result.errors().isEmpty() ? Optional.of(result.api())
+                            : Optional.empty();
+                } finally {
+                    FileTrees.delete(folder);
+                }
+            }
+        }
+        return skeletonApi;
+    }
+
+    /**
+     * Stops the compiler JVMs and deletes the grader's temporary folder.
+     *
+     * @throws IOException if the folder cannot be deleted
+     */
+    @Override
+    public synchronized void close() throws IOException {
+        if (compilers != null) {
+            compilers.close();
+        }
+        if (temporary != null) {
+            FileTrees.delete(temporary);
+        }
+    }
+
+    private Score notRun(String reason) {
+        return Score.of(marking, Map.of(),
+                ScenarioResult.of(Outcome.NOT_RUN, reason, Optional.empty()));
+    }
+
+    private static double seconds(long start) {
+        return (System.nanoTime() - start) / 1e9;
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * Grading one submission, from its files to its {@code GradedSubmission}: lay it over the
+ * skeleton, compile it in the compiler JVM, run the rule book in a sealed grading JVM, score the
+ * results and write the student's own feedback.
+ *
+ * <p>Who uses it: {@code batch} (each submission of a class) and {@code classroom}. It imports
+ * the stages it drives ({@code build}, {@code sandbox}, {@code report}, {@code rulebook},
+ * {@code style}) and {@code model}; no stage it drives may import it.
+ */
+package tabuleiro.grading.grade;

@@ -1,0 +1,95 @@
+package tabuleiro.grading.model;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.Optional;
+import tabuleiro.grading.model.Scheme.StyleCharge;
+
+/**
+ * A submission's grade: the points its rules earned, less the late penalty, less what its style
+ * findings cost when the scheme charges for style.
+ *
+ * @param earned the points of the kept rules
+ * @param max the most points there are
+ * @param deduction the points lateness costs (zero when on time)
+ * @param percentLost the share of {@code earned} that lateness costs, in percent
+ * @param late how long after the deadline it was handed in, or empty when on time or unknown
+ * @param styleDeduction the points the style findings cost (zero when the scheme does not
+ *     charge for style): the scheme's charge, but never more than what the late penalty left
+ * @param styleNote what the style findings cost and why, when they cost anything
+ */
+public record FinalGrade(BigDecimal earned, BigDecimal max, BigDecimal deduction,
+        BigDecimal percentLost, Optional<Duration> late, BigDecimal styleDeduction,
+        Optional<String> styleNote) {
+
+    /**
+     * Grades a submission under a marking.
+     *
+     * @param graded the graded submission
+     * @param marking the marking, for its late-penalty rule and its style charge
+     * @return the grade
+     */
+    public static FinalGrade of(GradedSubmission graded, Marking marking) {
+        BigDecimal earned = graded.score().total();
+        Optional<LatePenalty> rule = marking.latePenalty();
+        BigDecimal deduction = rule.map(r -> r.deduction(earned, graded.submittedAt()))
+                .orElse(BigDecimal.ZERO.setScale(2));
+        BigDecimal percent = rule.map(r -> r.percentLost(graded.submittedAt()))
+                .orElse(BigDecimal.ZERO);
+        Optional<Duration> late = rule.flatMap(r -> r.lateness(graded.submittedAt()));
+        BigDecimal style = BigDecimal.ZERO.setScale(2);
+        Optional<String> styleNote = Optional.empty();
+        Optional<StyleCharge> charge = marking.scheme().styleCharge();
+        int findings = graded.style().findings().size();
+        if (charge.isPresent() && findings > 0) {
+            BigDecimal charged = charge.get().charge(graded.style().countByCategory());
+            // Style costs points the rules earned, never a grade below zero.
+            BigDecimal left = earned.subtract(deduction).max(BigDecimal.ZERO);
+            style = charged.min(left).setScale(2);
+            styleNote = Optional.of("Style: " + findings + " Checkstyle finding"
+                    + (findings == 1 ? "" : "s") + " in your files cost " + style + " points ("
+                    + charge.get().describe() + (charged.compareTo(left) > 0 ? "; no more than"
+                    + " the points earned" : "") + ").");
+        }
+        return new FinalGrade(earned, graded.score().max(), deduction, percent, late, style,
+                styleNote);
+    }
+
+    /**
+     * Returns the grade.
+     *
+     * @return the earned points less the late penalty and the style deduction
+     */
+    public BigDecimal points() {
+        return earned.subtract(deduction).subtract(styleDeduction);
+    }
+
+    /**
+     * Says how late the submission was and what that cost, for people.
+     *
+     * @return e.g. "Handed in 1 day 3 h after the deadline: 20% of the points earned
+     *     taken off (2.50 points).", or empty when on time
+     */
+    public Optional<String> lateNote() {
+        return late.map(duration -> "Handed in " + readable(duration) + " after the deadline: "
+                + percentLost.stripTrailingZeros().toPlainString() + "% of the points earned"
+                + " taken off (" + deduction + " points).");
+    }
+
+    private static String readable(Duration duration) {
+        long days = duration.toDays();
+        int hours = duration.toHoursPart();
+        int minutes = duration.toMinutesPart();
+        StringBuilder text = new StringBuilder();
+        if (days > 0) {
+            text.append(days).append(days == 1 ? " day" : " days");
+        }
+        if (hours > 0) {
+            text.append(text.isEmpty() ? "" : " ").append(hours).append(" h");
+        }
+        if (minutes > 0 || text.isEmpty()) {
+            text.append(text.isEmpty() ? "" : " ").append(Math.max(1, minutes)).append(" min");
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,80 @@
+package tabuleiro.grading.model;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A submission's score: each graded rule kept or broken.
+ *
+ * @param rules the rules' results, in the marking's order: by exercise, then by rule ID
+ */
+public record Score(List<RuleScore> rules) {
+
+    /** Keeps an unmodifiable copy. */
+    public Score {
+        rules = List.copyOf(rules);
+    }
+
+    /**
+     * Scores the results of a run.
+     *
+     * @param marking what each rule is worth
+     * @param results the scenarios' results by where they are in the rule book
+     * @param missing the result of a scenario that has none in {@code results}
+     * @return the score
+     */
+    public static Score of(Marking marking, Map<ScenarioKey, ScenarioResult> results,
+            ScenarioResult missing) {
+        List<RuleScore> scores = new ArrayList<>();
+        for (GradedRule rule : marking.rules()) {
+            List<ScenarioOutcome> outcomes = new ArrayList<>();
+            for (BookScenario scenario : rule.scenarios()) {
+                outcomes.add(new ScenarioOutcome(scenario,
+                        results.getOrDefault(scenario.key(), missing)));
+            }
+            scores.add(new RuleScore(rule, marking.points(rule), outcomes));
+        }
+        return new Score(scores);
+    }
+
+    /**
+     * Returns the points earned.
+     *
+     * @return the sum of the kept rules' points
+     */
+    public BigDecimal total() {
+        return rules.stream().map(RuleScore::score)
+                .reduce(BigDecimal.ZERO.setScale(2), BigDecimal::add);
+    }
+
+    /**
+     * Returns the most points that could be earned.
+     *
+     * @return the sum of every rule's points
+     */
+    public BigDecimal max() {
+        return rules.stream().map(RuleScore::max)
+                .reduce(BigDecimal.ZERO.setScale(2), BigDecimal::add);
+    }
+
+    /**
+     * Returns the rules of one exercise.
+     *
+     * @param exercise the exercise's id
+     * @return its rules' results, by rule ID
+     */
+    public List<RuleScore> rulesOf(String exercise) {
+        return rules.stream().filter(score -> score.rule().exercise().equals(exercise)).toList();
+    }
+
+    /**
+     * Counts the kept rules.
+     *
+     * @return how many rules were kept
+     */
+    public long kept() {
+        return rules.stream().filter(RuleScore::kept).count();
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * The grader's vocabulary, shared by every stage: the grading scheme ({@code Scheme}, its late
+ * penalty, the bundled schemes), a submission and its student, the rule book's graded rules and
+ * scenarios by key, a scenario's result, a compile error, and the scoring model that turns them
+ * into points ({@code Marking}, {@code Score}, {@code RuleScore}, {@code FinalGrade},
+ * {@code GradedSubmission}), plus {@code FileTrees}, the file helper every stage writes with.
+ *
+ * <p>Who uses it: every other package of the grader, the child side excepted. What it must not
+ * import: any other package of the grader, but {@code tabuleiro.grading.style}, a leaf whose
+ * findings the scheme charges for (style ships as a sealed jar of its own to the compiler JVM
+ * and imports nothing of the grader). A type that needs the rule book's parser, a child JVM or a
+ * writer belongs to the stage that has it; {@code ArchitectureTest} keeps it so.
+ */
+package tabuleiro.grading.model;

@@ -1,0 +1,293 @@
+package tabuleiro.grading.sandbox;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import tabuleiro.grading.child.ProgressEvent;
+import tabuleiro.grading.child.SpecRunner;
+import tabuleiro.grading.model.Scheme;
+
+/**
+ * One grading JVM: a separate Java process that runs (part of) the rule book against a
+ * submission's classes, so that nothing the submission does can reach the grader.
+ *
+ * <p>The JVM runs with assertions on (contracts are assertions), the scheme's heap, and the
+ * option to end at once on running out of memory, so an endless allocation costs one scenario
+ * rather than a JVM that thrashes. Its environment is emptied but for {@code PATH} and the
+ * locale. Its standard input carries what it must know and no one else may read (the key of
+ * its results' channel and the scenarios to run), then closes; its standard output is that
+ * channel, read by a {@link ChannelReader}; its error stream, where the submission's printing
+ * goes, is kept in a capped file. Every file of the JVM's that the grader writes (its command
+ * line, its output) is in a folder the JVM cannot reach.
+ *
+ * @invariant the process was started; it is either running or has ended
+ */
+public final class ChildJvm {
+
+    /** The exit status of a JVM that ran out of memory ({@code -XX:+ExitOnOutOfMemoryError}). */
+    public static final int OUT_OF_MEMORY_STATUS = 3;
+
+    /** How much of each output stream is kept. */
+    static final long OUTPUT_LIMIT = SpecRunner.OUTPUT_LIMIT;
+
+    private final Process process;
+    private final List<Thread> copiers;
+    private final ChannelReader channel;
+    private final Path stdout;
+    private final Path stderr;
+    /**
+     * The processes the JVM has been seen to start. They are remembered because a process whose
+     * parent has ended is no longer among the parent's descendants, yet it may still run, and
+     * hold the JVM's output streams open.
+     */
+    private final Set<ProcessHandle> started = new HashSet<>();
+    /** The exit status, once the JVM has ended and its output has been saved. */
+    private Integer exitStatus;
+
+    private ChildJvm(Process process, List<Thread> copiers, ChannelReader channel, Path stdout,
+            Path stderr) {
+        this.process = process;
+        this.copiers = copiers;
+        this.channel = channel;
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+
+    /** The first Java without a security manager, where the Java guard is limits alone. */
+    static final int NO_SECURITY_MANAGER = 24;
+
+    /** The first Java that has {@code --sun-misc-unsafe-memory-access}. */
+    static final int UNSAFE_MEMORY_ACCESS_OPTION = 23;
+
+    /** The most live threads a grading JVM may have, under the Java guard. */
+    static final int MAX_THREADS = 200;
+
+    /**
+     * Builds the command line of a grading JVM, with the Java-level guard: a security manager
+     * that confines the submission's classes (see {@code runner.SubmissionGuard}) where Java
+     * still has one, and limits on what the JVM may use besides the heap (stack, metaspace,
+     * direct memory, one processor as far as the JVM knows, short stack traces).
+     *
+     * @param limits the scheme's limits: the heap, and whether loopback sockets are allowed
+     * @param classpath the class path, in order
+     * @param submissionClasses the folder of the submission's classes, which the guard confines,
+     *     or empty to run without the security manager
+     * @param scratch the folder the submission may write, its working folder
+     * @param runnerArguments the arguments of {@link SpecRunner}
+     * @return the command, starting with the {@code java} of the grader's own Java
+     */
+    public static List<String> command(Scheme.Limits limits, List<Path> classpath,
+            Optional<Path> submissionClasses, Path scratch, List<String> runnerArguments) {
+        List<String> command = new ArrayList<>(List.of(
+                Isolation.javaProgram(),
+                "-ea",
+                "-Xmx" + limits.heapMegabytes() + "m",
+                "-XX:+ExitOnOutOfMemoryError",
+                "-Xss1m",
+                "-XX:MaxMetaspaceSize=128m",
+                "-XX:MaxDirectMemorySize=16m",
+                "-XX:ActiveProcessorCount=1",
+                "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1",
+                "-XX:MaxJavaStackTraceDepth=256",
+                "-XX:-UsePerfData",
+                // No other process may attach an agent to read the channel's key.
+                "-XX:+DisableAttachMechanism",
+                "-Djava.awt.headless=true",
+                "-Dfile.encoding=UTF-8",
+                "-Duser.language=en",
+                "-Djava.io.tmpdir=" + scratch.toAbsolutePath()));
+        if (Runtime.version().feature() >= UNSAFE_MEMORY_ACCESS_OPTION) {
+            // Where Java can refuse sun.misc.Unsafe's memory access outright, it does.
+            command.add("--sun-misc-unsafe-memory-access=deny");
+        }
+        // Where no security manager counts threads, the runner's watchdog does (Watchdog).
+        command.add("-Dtabuleiro.guard.threads=" + MAX_THREADS);
+        if (submissionClasses.isPresent() && Runtime.version().feature() < NO_SECURITY_MANAGER) {
+            command.addAll(List.of(
+                    "-Djava.security.manager=allow",
+                    "-Dtabuleiro.guard.classes=" + submissionClasses.get().toAbsolutePath(),
+                    "-Dtabuleiro.guard.scratch=" + scratch.toAbsolutePath()));
+            if (limits.loopback()) {
+                command.add("-Dtabuleiro.guard.loopback=true");
+            }
+        }
+        command.addAll(List.of("-cp", classpath.stream().map(Path::toString)
+                .collect(Collectors.joining(File.pathSeparator)), SpecRunner.class.getName()));
+        command.addAll(runnerArguments);
+        return command;
+    }
+
+    /**
+     * Starts a grading JVM.
+     *
+     * @param command the command line, from {@link #command}
+     * @param input what the JVM reads on its standard input before it starts: the key of its
+     *     channel, then the scenarios to run
+     * @param key the key of the JVM's results' channel
+     * @param folder where its command line and output files go: a folder of the grader's,
+     *     which the JVM cannot reach
+     * @param name the name of this JVM's files: {@code NAME.out} for what it wrote on its
+     *     standard output that was not the channel, {@code NAME.err} for its error stream, and
+     *     {@code NAME.command} for its command line, one argument per line
+     * @param workingFolder the folder the JVM starts in, its scratch folder
+     * @return the running JVM
+     * @throws IOException if the process cannot be started
+     */
+    public static ChildJvm start(List<String> command, List<String> input, byte[] key,
+            Path folder, String name, Path workingFolder) throws IOException {
+        Files.write(folder.resolve(name + ".command"), command, StandardCharsets.UTF_8);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workingFolder.toFile());
+        emptyEnvironment(builder);
+        Process process = builder.start();
+        Path stdout = folder.resolve(name + ".out");
+        Path stderr = folder.resolve(name + ".err");
+        ChannelReader.Started channel = ChannelReader.start(process.getInputStream(), key,
+                stdout);
+        List<Thread> copiers = List.of(channel.thread(),
+                CappedOutput.start(process.getErrorStream(), stderr, OUTPUT_LIMIT));
+        try (OutputStream in = process.getOutputStream()) {
+            in.write((String.join("\n", input) + "\n").getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // A JVM that died before reading its input: its exit status says what happened.
+        }
+        return new ChildJvm(process, copiers, channel.reader(), stdout, stderr);
+    }
+
+    /**
+     * Empties a child JVM's environment but for {@code PATH} and the locale: the grader's
+     * environment may hold anything, and a child needs none of it.
+     *
+     * @param builder the child's process builder
+     */
+    static void emptyEnvironment(ProcessBuilder builder) {
+        Map<String, String> environment = builder.environment();
+        String path = environment.getOrDefault("PATH", "/usr/bin:/bin");
+        environment.clear();
+        environment.put("PATH", path);
+        environment.put("LANG", "C.UTF-8");
+    }
+
+    /**
+     * Returns the events the JVM has reported so far on its channel, verified.
+     *
+     * @return the events, in order
+     */
+    public List<ProgressEvent> events() {
+        return channel.events();
+    }
+
+    /**
+     * Returns how many lines on the JVM's channel were not the runner's and were dropped.
+     *
+     * @return the number of forged or damaged lines
+     */
+    public int droppedLines() {
+        return channel.dropped();
+    }
+
+    /**
+     * Waits a while for the JVM to end.
+     *
+     * @param millis how long to wait at most
+     * @return {@code true} if it has ended
+     * @throws InterruptedException if the grader is interrupted while waiting
+     */
+    public boolean waitFor(long millis) throws InterruptedException {
+        process.descendants().forEach(started::add);
+        return process.waitFor(millis, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Ends the JVM and every process it started, without letting it clean up.
+     *
+     * @throws InterruptedException if the grader is interrupted while the JVM dies
+     * @post the JVM has ended
+     */
+    public void kill() throws InterruptedException {
+        destroyDescendants();
+        process.destroyForcibly();
+        process.waitFor();
+    }
+
+    /**
+     * Returns the JVM's exit status, once it has ended, after its output has been saved.
+     *
+     * <p>The first call waits for the JVM, then ends every process it started that is still
+     * running (one could otherwise outlive the grader, or hold the output streams open), then
+     * waits for the output to be saved; later calls return the status at once.
+     *
+     * @return the exit status
+     * @throws InterruptedException if the grader is interrupted while waiting
+     * @post no process the JVM was seen to start is still running
+     */
+    public int exitStatus() throws InterruptedException {
+        if (exitStatus == null) {
+            int status = process.waitFor();
+            destroyDescendants();
+            for (Thread copier : copiers) {
+                copier.join(TimeUnit.SECONDS.toMillis(5));
+            }
+            exitStatus = status;
+        }
+        return exitStatus;
+    }
+
+    /**
+     * Ends, without letting them clean up, the JVM's descendants and every process it was seen
+     * to start before: a process started after the last look and orphaned since is missed.
+     */
+    private void destroyDescendants() {
+        process.descendants().forEach(started::add);
+        // A remembered handle knows its process's start time, so a reused pid is left alone.
+        started.forEach(ProcessHandle::destroyForcibly);
+    }
+
+    /**
+     * Returns the start of what the JVM printed on its error stream.
+     *
+     * @param maxChars how much to return at most
+     * @return the text, or an empty string if there was none
+     */
+    public String errorOutput(int maxChars) {
+        String text = read(stderr);
+        return text.length() <= maxChars ? text : text.substring(0, maxChars) + "…";
+    }
+
+    /**
+     * Tells whether the JVM ended because it ran out of memory: the JVM says so, on its standard
+     * output, as its last words.
+     *
+     * @return {@code true} if the JVM ended with the out-of-memory status and said why
+     * @throws InterruptedException if the grader is interrupted while waiting for the JVM
+     */
+    public boolean ranOutOfMemory() throws InterruptedException {
+        if (exitStatus() != OUT_OF_MEMORY_STATUS) {
+            return false;
+        }
+        String out = read(stdout);
+        String lastWords = out.substring(Math.max(0, out.length() - 1000));
+        return lastWords.contains("OutOfMemoryError") || read(stderr).contains("OutOfMemoryError");
+    }
+
+    private static String read(Path file) {
+        try {
+            // Decoded leniently: a JVM that died may have cut a character in two.
+            return Files.exists(file)
+                    ? new String(Files.readAllBytes(file), StandardCharsets.UTF_8) : "";
+        } catch (IOException e) {
+            return "";
+        }
+    }
+}

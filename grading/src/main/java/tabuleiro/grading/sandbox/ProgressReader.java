@@ -1,0 +1,139 @@
+package tabuleiro.grading.sandbox;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+import com.google.gson.Strictness;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import tabuleiro.grading.child.ProgressEvent;
+import tabuleiro.grading.child.ProgressEvent.ContainerFailed;
+import tabuleiro.grading.child.ProgressEvent.Done;
+import tabuleiro.grading.child.ProgressEvent.Exited;
+import tabuleiro.grading.child.ProgressEvent.Finished;
+import tabuleiro.grading.child.ProgressEvent.Planned;
+import tabuleiro.grading.child.ProgressEvent.Started;
+import tabuleiro.grading.child.ProgressEvent.StepStarted;
+import tabuleiro.grading.child.ProgressEvent.Stopped;
+import tabuleiro.grading.child.ProgressEvent.TimedOut;
+
+/**
+ * The grader's side of the progress log: each JSON line a grading JVM wrote
+ * ({@link tabuleiro.grading.child.ProgressLog}) read back into its event with Gson, strictly. A
+ * line that is not one JSON object with every member of its kind, each of the right type (a JVM
+ * that died in the middle of writing it, or anything else), is skipped, never fatal.
+ */
+public final class ProgressReader {
+
+    private ProgressReader() {
+    }
+
+    /**
+     * Reads one line back into an event.
+     *
+     * @param line a line written by {@link tabuleiro.grading.child.ProgressLog#format}
+     * @return the event, or empty if the line is not a well-formed event
+     */
+    public static Optional<ProgressEvent> parse(String line) {
+        try {
+            JsonReader reader = new JsonReader(new StringReader(line));
+            reader.setStrictness(Strictness.STRICT);
+            JsonElement json = JsonParser.parseReader(reader);
+            if (!json.isJsonObject() || reader.peek() != JsonToken.END_DOCUMENT) {
+                return Optional.empty();
+            }
+            return Optional.ofNullable(event(json.getAsJsonObject()));
+        } catch (JsonParseException | IOException | IllegalStateException
+                | UnsupportedOperationException | NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Reads every well-formed event of a log; a log that does not exist yet has none.
+     *
+     * @param log the progress log
+     * @return the events in the order they were written
+     * @throws IOException if the log exists but cannot be read
+     */
+    public static List<ProgressEvent> read(Path log) throws IOException {
+        String content;
+        try {
+            content = Files.readString(log, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return List.of();
+        }
+        List<ProgressEvent> events = new ArrayList<>();
+        // Only complete lines count: the last one may have been cut by a JVM that died writing.
+        int end = content.lastIndexOf('\n');
+        for (String line : content.substring(0, end + 1).split("\n")) {
+            parse(line).ifPresent(events::add);
+        }
+        return events;
+    }
+
+    /** The event a JSON object stands for, or null if it is none. */
+    private static ProgressEvent event(JsonObject json) {
+        return switch (text(json, "event")) {
+            case "PLAN" -> new Planned(text(json, "id"), text(json, "uri"),
+                    number(json, "line"), list(json, "tags"), text(json, "name"));
+            case "START" -> new Started(text(json, "id"));
+            case "STEP" -> new StepStarted(text(json, "id"), number(json, "line"),
+                    text(json, "text"));
+            case "END" -> new Finished(text(json, "id"), text(json, "status"),
+                    text(json, "exceptionClass"), text(json, "message"),
+                    text(json, "thrownAt"), list(json, "trace"));
+            case "ERROR" -> new ContainerFailed(text(json, "id"),
+                    text(json, "exceptionClass"), text(json, "message"));
+            case "TIMEOUT" -> new TimedOut(text(json, "id"), number(json, "seconds"));
+            case "EXIT" -> new Exited(text(json, "id"));
+            case "STOP" -> new Stopped(text(json, "id"), text(json, "reason"));
+            case "DONE" -> new Done();
+            default -> null;
+        };
+    }
+
+    private static String text(JsonObject json, String name) {
+        return string(json.get(name));
+    }
+
+    private static int number(JsonObject json, String name) {
+        JsonElement element = json.get(name);
+        if (element == null || !element.isJsonPrimitive()
+                || !element.getAsJsonPrimitive().isNumber()) {
+            throw new IllegalStateException("no number " + name);
+        }
+        return Integer.parseInt(element.getAsString());
+    }
+
+    private static List<String> list(JsonObject json, String name) {
+        JsonElement element = json.get(name);
+        if (element == null || !element.isJsonArray()) {
+            throw new IllegalStateException("no list " + name);
+        }
+        JsonArray array = element.getAsJsonArray();
+        List<String> values = new ArrayList<>(array.size());
+        array.forEach(value -> values.add(string(value)));
+        return values;
+    }
+
+    private static String string(JsonElement element) {
+        if (element == null || !element.isJsonPrimitive()
+                || !((JsonPrimitive) element).isString()) {
+            throw new IllegalStateException("not a string: " + element);
+        }
+        return element.getAsString();
+    }
+}

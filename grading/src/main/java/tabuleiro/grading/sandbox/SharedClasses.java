@@ -1,0 +1,132 @@
+package tabuleiro.grading.sandbox;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Scheme.Limits;
+
+/**
+ * A class data sharing archive of the grading JVMs' own classes (Cucumber, the JUnit Platform,
+ * the rule book's glue, the runner): made once, then mapped by every grading JVM instead of
+ * loading and verifying the same few thousand classes from the jars each time.
+ *
+ * <p>The archive is kept in the report folder ({@code OUT/.cache/}). It is made by running the
+ * rule book once with no submission on the class path (its steps then fail, but its classes are
+ * loaded), by the grader's own code only. Java archives only
+ * jars, so a class path with a folder (the grader's tests, an IDE) gets no archive; and a JVM that
+ * cannot map an archive runs without it. Either way grading is the same, only slower.
+ */
+public final class SharedClasses {
+
+    private static final long MAKE_SECONDS = 60;
+
+    private SharedClasses() {
+    }
+
+    /**
+     * Finds or makes the archive for a class path. An archive is named by a digest of what it
+     * was made from (the class path's jars by name, size and time of change, the JVM's options,
+     * the Java), so a later run with the same grader takes it as it is, and the grading JVMs'
+     * command lines in {@code work/} can be run again by hand.
+     *
+     * @param folder where archives are kept; created if needed
+     * @param classpath the grading JVMs' class path without the submission's classes
+     * @param rulebook the rule book's package
+     * @param limits the scheme's limits, for the JVM's heap
+     * @return the archive, or empty when none could be made
+     * @throws InterruptedException if the grader is interrupted while it is made
+     */
+    public static Optional<Path> make(Path folder, List<Path> classpath, String rulebook,
+            Limits limits) throws InterruptedException {
+        if (classpath.stream().anyMatch(Files::isDirectory)) {
+            return Optional.empty();
+        }
+        Path scratch = null;
+        try {
+            Files.createDirectories(folder);
+            scratch = Files.createTempDirectory(folder, "making-");
+            List<String> java = ChildJvm.command(limits, classpath,
+                    Optional.empty(), scratch, List.of(rulebook,
+                            Integer.toString(limits.scenarioSeconds())));
+            Path archive = folder.resolve("runner-" + digest(java, classpath) + ".jsa");
+            if (Files.isRegularFile(archive)) {
+                return Optional.of(archive);
+            }
+            Path made = scratch.resolve("runner.jsa");
+            List<String> command = new ArrayList<>(java);
+            command.add(1, "-XX:ArchiveClassesAtExit=" + made);
+            Process process = new ProcessBuilder(command).directory(scratch.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(scratch.resolve("make.log").toFile()).start();
+            // The runner wants a channel key first; this run's results are not read.
+            byte[] key = new byte[32];
+            new SecureRandom().nextBytes(key);
+            try (OutputStream in = process.getOutputStream()) {
+                in.write((HexFormat.of().formatHex(key) + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+            if (!process.waitFor(MAKE_SECONDS, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor();
+                return Optional.empty();
+            }
+            if (!Files.isRegularFile(made)) {
+                return Optional.empty();
+            }
+            Files.move(made, archive, StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
+            return Optional.of(archive);
+        } catch (IOException e) {
+            return Optional.empty();
+        } finally {
+            if (scratch != null) {
+                try {
+                    FileTrees.delete(scratch);
+                } catch (IOException e) {
+                    // A scratch folder left behind is no failure of the grading.
+                }
+            }
+        }
+    }
+
+    /** A digest of what an archive is made from; the scratch folder's name left out. */
+    private static String digest(List<String> java, List<Path> classpath) throws IOException {
+        MessageDigest digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+        StringBuilder text = new StringBuilder(System.getProperty("java.home") + " "
+                + Runtime.version() + "\n");
+        java.stream().filter(option -> option.startsWith("-X")).forEach(option ->
+                text.append(option).append('\n'));
+        for (Path entry : classpath) {
+            text.append(entry).append(' ').append(Files.size(entry)).append(' ')
+                    .append(Files.getLastModifiedTime(entry)).append('\n');
+        }
+        return HexFormat.of().formatHex(digest.digest(text.toString()
+                .getBytes(StandardCharsets.UTF_8))).substring(0, 16);
+    }
+
+    /**
+     * Returns the options that make a grading JVM map an archive.
+     *
+     * @param archive the archive, if any
+     * @return the options, none without an archive
+     */
+    static List<String> options(Optional<Path> archive) {
+        return archive.map(file -> List.of("-XX:SharedArchiveFile=" + file, "-Xshare:auto"))
+                .orElse(List.of());
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * The parent side of the process boundary: what the grader's own JVM does to run untrusted code
+ * in a child JVM and read back what it reports. It builds the child's minimal class path
+ * ({@code RunnerClasspath}: the {@code runner/} folder, never the reference or the grader's own
+ * libraries), its isolation (bubblewrap, limits, the Java guard's switches), the shared-class
+ * archive, the rule-book jars; it starts the grading JVM ({@code ChildJvm}, {@code SpecRun}) and
+ * the compiler JVM ({@code CompilerJvm}), and reads their progress log and channel.
+ *
+ * <p>Who uses it: {@code grade}, {@code classroom}, {@code check}, {@code export}. It imports
+ * {@code model}, {@code style} and the child side's entry points and message types (by class, so
+ * that a rename shows up at compile time); the child side never imports it. None of its classes
+ * is ever on a child JVM's class path.
+ */
+package tabuleiro.grading.sandbox;

@@ -1,0 +1,111 @@
+package tabuleiro.grading;
+
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The grader's layering (grading/ARCHITECTURE.md), checked on its compiled classes: no package
+ * cycle, the model at the bottom, the child side of the process boundary on its own, the writers
+ * apart from what runs a submission, and the commands at the top. A new import that breaks one of
+ * these fails here, naming the class and the dependency.
+ */
+class ArchitectureTest {
+
+    private static final String GRADER = "tabuleiro.grading..";
+    private static final String MODEL = "tabuleiro.grading.model";
+    private static final String STYLE = "tabuleiro.grading.style";
+    private static final String CHILD = "tabuleiro.grading.child";
+
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("tabuleiro.grading");
+
+    @Test
+    void noCycleBetweenTheGradersPackages() {
+        slices().matching("tabuleiro.grading.(*)..").should().beFreeOfCycles().check(CLASSES);
+    }
+
+    @Test
+    void theModelUsesNoStage() {
+        classes().that().resideInAPackage(MODEL).should().onlyDependOnClassesThat(
+                resideOutsideOfPackage(GRADER).or(resideInAnyPackage(MODEL, STYLE)))
+                .check(CLASSES);
+    }
+
+    @Test
+    void theStyleCheckStandsAlone() {
+        // It ships as a sealed jar of its own to the compiler JVM, with nothing else of ours.
+        classes().that().resideInAPackage(STYLE).should().onlyDependOnClassesThat(
+                resideOutsideOfPackage(GRADER).or(resideInAnyPackage(STYLE)))
+                .check(CLASSES);
+    }
+
+    @Test
+    void theChildSideUsesNothingOfTheParentsAndNoLibraryOfTheGraders() {
+        // The runner jar is this package alone: a class of another package would be missing
+        // from a child JVM, and a library of the grader's own would have to join its class path.
+        classes().that().resideInAPackage(CHILD).should().onlyDependOnClassesThat(
+                resideInAnyPackage(CHILD, STYLE, "java..", "javax..", "com.sun.source..",
+                        "io.cucumber.plugin..", "org.junit.platform.."))
+                .check(CLASSES);
+    }
+
+    @Test
+    void theWritersNeitherRunNorReadASubmission() {
+        noClasses().that().resideInAPackage("tabuleiro.grading.report").should()
+                .dependOnClassesThat().resideInAnyPackage("tabuleiro.grading.sandbox",
+                        CHILD, "tabuleiro.grading.build", "tabuleiro.grading.intake",
+                        "tabuleiro.grading.rulebook", "tabuleiro.grading.grade",
+                        "tabuleiro.grading.batch", "tabuleiro.grading.classroom",
+                        "tabuleiro.grading.check", "tabuleiro.grading.export",
+                        "tabuleiro.grading.generator")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theGeneratorNeedsNoWriter() {
+        noClasses().that().resideInAPackage("tabuleiro.grading.generator").should()
+                .dependOnClassesThat().resideInAPackage("tabuleiro.grading.report")
+                .check(CLASSES);
+    }
+
+    @Test
+    void onlyTheLauncherUsesTheCommands() {
+        noClasses().that().resideOutsideOfPackages("tabuleiro.grading",
+                "tabuleiro.grading.classroom").should().dependOnClassesThat()
+                .resideInAPackage("tabuleiro.grading.classroom").check(CLASSES);
+        noClasses().that().resideOutsideOfPackages("tabuleiro.grading",
+                "tabuleiro.grading.generator").should().dependOnClassesThat()
+                .resideInAPackage("tabuleiro.grading.generator").check(CLASSES);
+        noClasses().that().resideOutsideOfPackages("tabuleiro.grading",
+                "tabuleiro.grading.export").should().dependOnClassesThat()
+                .resideInAPackage("tabuleiro.grading.export").check(CLASSES);
+    }
+
+    @Test
+    void oneSubmissionIsGradedForTheBatchAndTheCommandsAlone() {
+        noClasses().that().resideOutsideOfPackages("tabuleiro.grading.grade",
+                "tabuleiro.grading.batch", "tabuleiro.grading.classroom").should()
+                .dependOnClassesThat().resideInAPackage("tabuleiro.grading.grade")
+                .check(CLASSES);
+        noClasses().that().resideOutsideOfPackages("tabuleiro.grading.batch",
+                "tabuleiro.grading.classroom").should()
+                .dependOnClassesThat().resideInAPackage("tabuleiro.grading.batch")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theLauncherIsAloneInTheRootPackage() {
+        classes().that().resideInAPackage("tabuleiro.grading")
+                .and().doNotHaveSimpleName("package-info").should()
+                .haveSimpleNameStartingWith("Grader").check(CLASSES);
+    }
+}

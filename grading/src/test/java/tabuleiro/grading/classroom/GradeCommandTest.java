@@ -1,0 +1,166 @@
+package tabuleiro.grading.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.Submissions;
+import tabuleiro.grading.Submissions.Run;
+
+/** The grade command's answers to command lines it cannot use: none starts a grading JVM. */
+class GradeCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void reportFoldersAreUniqueRegardlessOfCaseAndKeepClearOfTheSummary() {
+        assertThat(GradeCommand.reportNames(List.of("ana", "Ana", "summary.csv", "ANA",
+                "Summary.MD", "ana-2")))
+                .containsExactly("ana", "Ana-2", "summary.csv-2", "ANA-3", "Summary.MD-2",
+                        "ana-2-2");
+    }
+
+    @Test
+    void missingSubmissionFolderIsBadCommandLine() {
+        Run run = Submissions.grader(List.of("grade", dir.resolve("nobody").toString(),
+                "--out", dir.resolve("out").toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("nobody is not a folder");
+        assertThat(dir.resolve("out")).doesNotExist();
+    }
+
+    @Test
+    void folderWithoutSourcesIsNoSubmission() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src"));
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("is not a submission: it has no src/main/java");
+    }
+
+    @Test
+    void singleAndMoodleTogetherAreBadCommandLine() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--single", "--moodle"));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--single and --moodle cannot be used together");
+    }
+
+    @Test
+    void withMoodleAMoodleZipIsTheClassSoRefusingItIsBadCommandLine() throws IOException {
+        Path zip = dir.resolve("course.zip");
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
+            out.putNextEntry(new ZipEntry("Ana Lima_1_assignsubmission_file_/Game.java"));
+            out.closeEntry();
+            out.putNextEntry(new ZipEntry("../escaped.java"));
+            out.closeEntry();
+        }
+
+        Run moodle = Submissions.grader(List.of("grade", zip.toString(), "--moodle",
+                "--out", dir.resolve("out").toString(), "--game", "connect-four"));
+
+        assertThat(moodle.status()).isEqualTo(2);
+        assertThat(moodle.err()).contains("course.zip was given with --moodle as Moodle's"
+                + " download of the class, but it is refused: course.zip holds the entry"
+                + " \"../escaped.java\"");
+        assertThat(dir.resolve("escaped.java")).doesNotExist();
+    }
+
+    @Test
+    void unreadableSubmissionTimesAreBadCommandLine() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+        Path times = dir.resolve("times.csv");
+        Files.writeString(times, "identifier,time\nalice,last tuesday\n", StandardCharsets.UTF_8);
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--game", "connect-four",
+                "--submitted-at", times.toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--submitted-at: " + times + ":2 needs a time such as");
+    }
+
+    @Test
+    void theReportFolderIsRequired() {
+        Run run = Submissions.grader(List.of("grade", dir.toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--out");
+    }
+
+    @Test
+    void theGameMustBeNamedSoThatNoClassIsGradedByTheWrongRules() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("say which game to grade, with --game GAME (one of")
+                .contains("connect-four");
+    }
+
+    @Test
+    void unknownGameIsAnsweredWithTheGamesThereAre() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--game", "go"));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--game needs a game the grader has a scheme for (")
+                .contains("connect-four").contains("but it is go");
+        assertThat(dir.resolve("out")).doesNotExist();
+    }
+
+    @Test
+    void invalidSchemeIsBadCommandLine() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+        Path scheme = dir.resolve("scheme.json");
+        Files.writeString(scheme, "{\"game\": \"x\", \"title\": \"X\", \"rulebook\": \"a.b\","
+                + " \"package\": \"a\", \"exercises\": []}", StandardCharsets.UTF_8);
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--scheme", scheme.toString()));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("needs \"limits\"");
+    }
+
+    @Test
+    void ruleBookWithoutRulesIsFailureOfGrader() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+        Path scheme = dir.resolve("scheme.json");
+        Files.writeString(scheme, Submissions.FIXTURE_SCHEME.replace(
+                "tabuleiro.grading.fixture", "tabuleiro.grading.nowhere"), StandardCharsets.UTF_8);
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--scheme", scheme.toString()));
+
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.err()).contains("no feature files in the package tabuleiro.grading.nowhere")
+                .contains("has no graded rules");
+    }
+
+    @Test
+    void theGraderListsItsCommands() {
+        Run run = Submissions.grader(List.of("--help"));
+
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("grade").contains("generate");
+    }
+}
