@@ -213,13 +213,17 @@ public final class BookGenerator {
         int column = solver.bestColumnOf(position);
         int score = solver.scoreOf(position);
         // A column left of the centre may tie with its mirror image on the right, which the
-        // agent's centre-first order tries next; right of it, the mirror was tried first. No
-        // move scores above the position, so "at least as much" is a tie, and one narrow
-        // search tells it where the mirror move's exact score would cost a whole solve.
+        // agent's centre-first order tries next; right of it, the mirror was tried first.
         int mirror = BitBoard.WIDTH - 1 - column;
         boolean mirrorAsGood = mirror == column || mirror > column && position.canPlay(mirror)
-                && solver.moveScoresAtLeast(position, mirror, score);
+                && scoreOfMove(solver, position, mirror) == score;
         return OpeningBook.entry(position, column, score, mirrorAsGood);
+    }
+
+    /** The exact score of playing a column that has space. */
+    private static int scoreOfMove(Solver solver, BitBoard position, int column) {
+        return position.isWinningMove(column) ? (BitBoard.CELLS + 1 - position.moves()) / 2
+                : -solver.scoreOf(position.play(column));
     }
 
     /** The book of the positions the agent can meet from the root with fewer than d stones. */

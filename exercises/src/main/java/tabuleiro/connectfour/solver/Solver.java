@@ -225,11 +225,8 @@ public final class Solver {
                 : -scoreOf(position.play(column));
     }
 
-    /**
-     * Whether playing a column that has space scores {@code target} or more: one narrow
-     * search, far cheaper than the move's exact score.
-     */
-    boolean moveScoresAtLeast(BitBoard position, int column, int target) {
+    /** Whether playing a column that has space scores {@code target} or more. */
+    private boolean moveScoresAtLeast(BitBoard position, int column, int target) {
         if (position.isWinningMove(column)) {
             return scoreOfWinningNow(position) >= target;
         }
