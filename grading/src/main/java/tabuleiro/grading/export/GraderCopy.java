@@ -19,8 +19,9 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
  * {@code runner/} folder is copied beside it as well.
  *
  * <p>No entry that holds a class of the games is copied: a bundle never carries the reference
- * (the instructor's grader keeps it only to draw the feedback's board pictures, which a bundled
- * grader leaves as text). Nor is JPlag's: a bundle grades or checks one submission and never
+ * (the grader's own class path holds none either since its board pictures are drawn when it is
+ * built; the check stays, for a grader run from class folders beside the reference). Nor is
+ * JPlag's: a bundle grades or checks one submission and never
  * compares a class, and JPlag's GPL-3.0 would otherwise go to every student with the kit.
  */
 final class GraderCopy {

@@ -12,6 +12,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.Enumeration;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -30,10 +31,12 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.check.VisibleScheme;
+import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleBlock;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.report.BoardDrawings;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RunnerClasspath;
@@ -53,7 +56,8 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
  * <p>What it never holds: a class of the reference (no jar with a game's class is copied: the
  * grader's own copy leaves the reference out), a solution region (the sources are the
  * skeleton's, generated without them), a hidden rule (neither its text nor its existence: the
- * feature files blank its lines, the scheme leaves it out), or the grader's bundled schemes.
+ * feature files blank its lines, the scheme leaves it out, the board album keeps no picture of
+ * its boards), or the grader's bundled schemes.
  */
 public final class StudentKit {
 
@@ -94,9 +98,11 @@ public final class StudentKit {
         }
         RunnerClasspath runner = RunnerClasspath.ofGrader();
         Path scratch = Files.createTempDirectory("tabuleiro-kit-");
+        Set<String> pictures = new HashSet<>();
         try {
             for (Scheme scheme : schemes) {
-                game(scheme, runner, skeleton, out, scratch, schemes.size() > 1);
+                pictures.addAll(game(scheme, runner, skeleton, out, scratch,
+                        schemes.size() > 1));
             }
             // The rule book's own jar holds every rule, hidden ones too: the kit's runner
             // folder and the grader's libraries get the visible rules' jars instead.
@@ -105,8 +111,10 @@ public final class StudentKit {
             List<String> classpath = sharedLibraries(tools);
             Files.write(tools.resolve(GraderCopy.CLASSPATH), classpath, StandardCharsets.UTF_8);
             // The bundled schemes and guides name every rule of the instructor's schemes; the
-            // kit carries its own, without the hidden ones.
-            repack(graderJar, name -> name.startsWith("schemes/") || name.startsWith("guides/"),
+            // kit carries its own, without the hidden ones. The board album keeps the boards of
+            // the visible rules alone.
+            repack(graderJar, name -> name.startsWith("schemes/") || name.startsWith("guides/")
+                    || BoardDrawings.isAlbumEntry(name) && !pictures.contains(name),
                     classpath.subList(1, classpath.size()));
         } finally {
             FileTrees.delete(scratch);
@@ -123,8 +131,12 @@ public final class StudentKit {
         }
     }
 
-    /** Writes one game's part of a kit: its sources, rules, rule book jar, scheme and guide. */
-    private static void game(Scheme scheme, RunnerClasspath runner, Path skeleton, Path out,
+    /**
+     * Writes one game's part of a kit: its sources, rules, rule book jar, scheme and guide.
+     *
+     * @return the board album's entries of its visible rules, for the kit's copy of the grader
+     */
+    private static Set<String> game(Scheme scheme, RunnerClasspath runner, Path skeleton, Path out,
             Path scratch, boolean allGames) throws IOException {
         RuleBook whole = RuleBook.load(runner.entries(), scheme.rulebook());
         Marking marking = Marking.of(scheme, whole.rules());
@@ -182,6 +194,10 @@ public final class StudentKit {
                 Files.copy(skeleton.resolve(file), target, StandardCopyOption.REPLACE_EXISTING);
             }
         }
+        RuleBook visibleBook = RuleBook.load(jars.visibleClasspath(), scheme.rulebook());
+        return BoardDrawings.albumEntries(scheme.game(), Stream.concat(
+                visibleBook.scenarios().stream(), visibleBook.ungraded().stream())
+                .map(BookScenario::text).toList());
     }
 
     /**

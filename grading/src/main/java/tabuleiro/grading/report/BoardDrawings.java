@@ -1,19 +1,40 @@
 package tabuleiro.grading.report;
 
 import gg.jte.Content;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HexFormat;
 import java.util.List;
-import tabuleiro.svg.BoardPicture;
-import tabuleiro.svg.BoardPictures;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
- * The boards a scenario states, drawn as pictures by the game's own renderer: the one that
- * draws the slides, so a student sees in the feedback the very picture of the lecture.
+ * The boards a scenario states, as pictures: the pictures the game's own renderer (the one that
+ * draws the slides) drew of every board of the rule book when the grader was built, so a student
+ * sees in the feedback the very picture of the lecture.
  *
- * <p>The renderer runs in the grader's process on the rule book's text, never on anything a
- * submission produced, so a picture cannot carry a student's output into the page.
+ * <p>Why drawn at build time: the renderer is part of the reference solution, and the reference
+ * must not be on the grader's class path at all (a JVM started from the grader's jar would load
+ * it). The build runs {@code BoardAlbumPainter} with the reference on its test class path and
+ * puts each picture in the grader's jar under {@link #ALBUM}, named by the game and a digest of
+ * the board's text. A board the album does not hold (a rule book other than the bundled one, a
+ * doc string that is no position) stays text.
+ *
+ * <p>A student kit's copy of the grader keeps only the pictures of its visible rules
+ * ({@link #albumEntries}, {@link #isAlbumEntry}): a board of a hidden rule would tell a student
+ * what the hidden rule plays.
  */
-final class BoardDrawings {
+public final class BoardDrawings {
+
+    /** Where the pictures are, as a resource folder of the grader's jar. */
+    static final String ALBUM = "/tabuleiro/grading/report/album/";
 
     private static final String DELIMITER = "\"\"\"";
 
@@ -29,40 +50,91 @@ final class BoardDrawings {
      */
     static List<Content> pictures(String game, String scenario) {
         // The one exception to the pages' escaping, and a safe one: each picture is SVG that the
-        // game's own renderer (tabuleiro.svg, the slides' code, part of the grader) wrote from a
-        // position of the rule book that it parsed, refusing anything else. No text of a
-        // submission reaches it, and escaping it would show the markup instead of the board.
+        // game's own renderer wrote at build time from a board of the bundled rule book. It is
+        // found by a digest of the rule book's own text, so no text of a submission reaches it,
+        // and escaping it would show the markup instead of the board.
         return of(game, scenario).stream().map(svg -> (Content) output -> output
                 .writeContent(svg)).toList();
     }
 
     /**
-     * Draws every doc string of a scenario that is a position of the game.
+     * Finds the picture of every doc string of a scenario that the album holds.
      *
      * @param game the game's command name, such as {@code connect-four}
      * @param scenario the scenario's Gherkin text
-     * @return one inline SVG element per position, in the scenario's order; none when the game
-     *     has no renderer or the scenario draws no position
+     * @return one inline SVG element per board the album holds, in the scenario's order; none
+     *     when the game has no pictures or the scenario states no board of the bundled rule book
      */
     static List<String> of(String game, String scenario) {
-        BoardPicture picture;
-        try {
-            picture = BoardPictures.forGame(game);
-        } catch (IllegalArgumentException noRenderer) {
-            return List.of();
-        } catch (LinkageError noPictures) {
-            // A bundled grader carries no reference, and so no renderer: boards stay text.
-            return List.of();
-        }
         List<String> drawn = new ArrayList<>();
-        for (String position : docStrings(scenario)) {
-            try {
-                drawn.add(inline(picture.draw(position)));
-            } catch (RuntimeException notAPosition) {
-                // Not every doc string is a board (a text UI's transcript, say): it stays text.
-            }
+        for (String board : docStrings(scenario)) {
+            picture(game, board).ifPresent(drawn::add);
         }
         return drawn;
+    }
+
+    /**
+     * Looks a board up in the album.
+     *
+     * @param game the game's command name
+     * @param board a doc string's text, as {@link #docStrings} gives it
+     * @return the board's picture, an inline SVG element; empty if the album has none
+     */
+    static Optional<String> picture(String game, String board) {
+        try (InputStream in = BoardDrawings.class.getResourceAsStream(resource(game, board))) {
+            return in == null ? Optional.empty()
+                    : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException("the grader's jar cannot be read", unreadable);
+        }
+    }
+
+    /**
+     * Lists the album's pictures of every board some scenarios state, as entries of the
+     * grader's jar.
+     *
+     * @param game the game's command name
+     * @param scenarios the scenarios' Gherkin texts
+     * @return the jar entry names ({@code tabuleiro/grading/report/album/...}) of their boards'
+     *     pictures, whether or not the album holds each
+     */
+    public static Set<String> albumEntries(String game, Collection<String> scenarios) {
+        Set<String> entries = new TreeSet<>();
+        for (String scenario : scenarios) {
+            for (String board : docStrings(scenario)) {
+                entries.add(resource(game, board).substring(1));
+            }
+        }
+        return entries;
+    }
+
+    /**
+     * Tells whether an entry of the grader's jar is a picture of the album.
+     *
+     * @param entry a jar entry's name, such as {@code tabuleiro/grading/report/album/chess/...}
+     * @return {@code true} for a picture of the album
+     */
+    public static boolean isAlbumEntry(String entry) {
+        return entry.startsWith(ALBUM.substring(1)) && entry.endsWith(".svg");
+    }
+
+    /**
+     * Names the picture of a board in the album: the game, then the SHA-256 of the board's text,
+     * so that the same board in two scenarios is one picture.
+     *
+     * @param game the game's command name
+     * @param board a doc string's text, as {@link #docStrings} gives it
+     * @return the resource name, under {@link #ALBUM}
+     */
+    static String resource(String game, String board) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256")
+                    .digest(board.getBytes(StandardCharsets.UTF_8));
+            return ALBUM + game + "/" + HexFormat.of().formatHex(digest) + ".svg";
+        } catch (NoSuchAlgorithmException impossible) {
+            // Every Java platform must have SHA-256 (MessageDigest's own documentation).
+            throw new IllegalStateException(impossible);
+        }
     }
 
     /**
@@ -94,8 +166,13 @@ final class BoardDrawings {
         return found;
     }
 
-    /** An SVG document as an element of an HTML page: without its XML declaration. */
-    private static String inline(String svg) {
+    /**
+     * Makes an SVG document an element of an HTML page: without its XML declaration.
+     *
+     * @param svg an SVG document, as a renderer writes it
+     * @return the same picture as an inline element
+     */
+    static String inline(String svg) {
         String text = svg.strip();
         return text.startsWith("<?xml") ? text.substring(text.indexOf("?>") + 2).strip() : text;
     }

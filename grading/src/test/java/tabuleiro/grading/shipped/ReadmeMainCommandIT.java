@@ -91,6 +91,10 @@ class ReadmeMainCommandIT {
                     game).isEqualTo(Shipped.allRules(skeleton));
             assertThat(Shipped.score(reports.resolve("exercises/results.json")))
                     .as("%s: the skeleton's score", game).isZero();
+            // The album the build drew (the grader holds no renderer of its own any more).
+            assertThat(Files.readString(reports.resolve("exercises/feedback.html")))
+                    .as("%s: the feedback draws the rule book's boards", game)
+                    .contains("<figure class=\"board\"><svg");
             for (Map.Entry<String, Set<String>> sample : Shipped.expected(game).entrySet()) {
                 Path results = reports.resolve(sample.getKey()).resolve("results.json");
                 assertThat(Shipped.brokenRules(results))

@@ -1,9 +1,13 @@
 package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.jar.JarFile;
 import java.util.zip.ZipEntry;
 import org.junit.jupiter.api.Test;
@@ -13,7 +17,8 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
  * What the build puts on a grading JVM's class path: the packaged {@code runner/} folder holds
  * the runner's own thin jar and the rule book's libraries, and nothing of the games (the
  * reference reached every grading JVM once, through the grader jar's manifest), nor any jar
- * whose manifest brings other jars along.
+ * whose manifest brings other jars along; nor does the grader's own jar, its lib/ or its
+ * manifest any more.
  */
 class RunnerFolderIT {
 
@@ -46,12 +51,37 @@ class RunnerFolderIT {
     }
 
     @Test
-    void theGradersJarNamesTheReferenceButIsNeverOnAGradingJvm() throws IOException {
-        // The instructor's grader keeps the reference for the feedback's board pictures.
-        assertThat(RunnerClasspath.manifestClassPath(Shipped.graderJar()))
-                .hasValueSatisfying(classPath -> assertThat(classPath)
-                        .contains("tabuleiro-reference"));
-        assertThat(RunnerClasspath.ofRunnerFolder(RUNNER).entries())
-                .noneMatch(jar -> jar.getFileName().toString().startsWith("tabuleiro-reference"));
+    void noJvmStartedFromTheGradersJarCanLoadTheReference() throws IOException,
+            ClassNotFoundException {
+        Path grader = Shipped.graderJar();
+        assertThat(RunnerClasspath.manifestClassPath(grader)).hasValueSatisfying(classPath ->
+                assertThat(classPath).doesNotContain("tabuleiro-reference"));
+        assertThat(RunnerClasspath.holdsGameClasses(grader)).as("the grader's jar").isFalse();
+        for (Path jar : Shipped.jarsUnder(grader.resolveSibling("lib"))) {
+            assertThat(RunnerClasspath.holdsGameClasses(jar)).as("%s holds a game class", jar)
+                    .isFalse();
+        }
+        // A class loader over the jar follows its manifest's Class-Path, as java -jar does.
+        try (URLClassLoader started = new URLClassLoader(new URL[] {grader.toUri().toURL()},
+                ClassLoader.getPlatformClassLoader())) {
+            assertThat(started.loadClass("tabuleiro.grading.Grader")).isNotNull();
+            for (String game : List.of("connectfour.Game", "quarto.Game", "chess.Game",
+                    "checkers.Game", "qwirkle.Game", "svg.BoardPictures")) {
+                assertThatExceptionOfType(ClassNotFoundException.class).as(game)
+                        .isThrownBy(() -> started.loadClass("tabuleiro." + game));
+            }
+        }
+    }
+
+    @Test
+    void theGradersJarCarriesTheBoardAlbumOfEveryGame() throws IOException {
+        try (JarFile jar = new JarFile(Shipped.graderJar().toFile())) {
+            assertThat(jar.stream().map(ZipEntry::getName)
+                    .filter(name -> name.startsWith("tabuleiro/grading/report/album/")
+                            && name.endsWith(".svg"))
+                    .map(name -> name.split("/")[4]).distinct())
+                    .containsExactlyInAnyOrder("connect-four", "quarto", "chess", "checkers",
+                            "qwirkle");
+        }
     }
 }

@@ -12,14 +12,19 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.report.BoardDrawings;
+import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
@@ -147,6 +152,38 @@ class StudentKitIT {
         Matcher kept = KEPT.matcher(skeleton.output());
         assertThat(kept.find()).as(skeleton.output()).isTrue();
         assertThat(kept.group(4)).as("the rules the hiding kit grades").isEqualTo("14");
+    }
+
+    @Test
+    void aKitsGraderDrawsTheBoardsOfItsVisibleRulesAlone() throws IOException {
+        Set<String> shipped = album(Shipped.graderJar(), "connect-four");
+        Set<String> whole = album(kit("connect-four").resolve("tools/tabuleiro-grader.jar"),
+                "connect-four");
+        Set<String> hiding = album(kit("hiding").resolve("tools/tabuleiro-grader.jar"),
+                "connect-four");
+        Map<String, String> visible = new TreeMap<>();
+        for (Path feature : files(kit("hiding").resolve("rulebook/connect-four"))) {
+            visible.put(feature.getFileName().toString(), Files.readString(feature));
+        }
+        RuleBook book = RuleBook.parse(visible);
+        Set<String> visibleBoards = BoardDrawings.albumEntries("connect-four", Stream.concat(
+                book.scenarios().stream(), book.ungraded().stream()).map(BookScenario::text)
+                .toList());
+
+        assertThat(whole).as("a kit that hides nothing draws every board").isEqualTo(shipped);
+        assertThat(hiding).as("the hiding kit draws the visible rules' boards")
+                .isEqualTo(shipped.stream().filter(visibleBoards::contains)
+                        .collect(Collectors.toSet()))
+                .as("the hidden rules have boards of their own").hasSizeLessThan(shipped.size());
+    }
+
+    /** The board album's entries of a game in a grader's jar. */
+    private static Set<String> album(Path jar, String game) throws IOException {
+        try (ZipFile file = new ZipFile(jar.toFile())) {
+            return file.stream().map(ZipEntry::getName).filter(BoardDrawings::isAlbumEntry)
+                    .filter(name -> name.contains("/album/" + game + "/"))
+                    .collect(Collectors.toSet());
+        }
     }
 
     @Test
@@ -288,7 +325,7 @@ class StudentKitIT {
 
     /** Every text file of a kit and every text entry of its jars, by where it is. */
     private static Map<String, String> texts(Path kit) throws IOException {
-        Map<String, String> texts = new java.util.TreeMap<>();
+        Map<String, String> texts = new TreeMap<>();
         for (Path file : files(kit)) {
             String name = file.toString();
             if (TEXT.stream().anyMatch(name::endsWith)) {
