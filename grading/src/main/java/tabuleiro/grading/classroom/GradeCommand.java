@@ -7,18 +7,15 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.batch.ClassGrading;
 import tabuleiro.grading.batch.Fingerprint;
@@ -26,7 +23,6 @@ import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.grade.SubmissionGrader;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.SubmissionTimes;
-import tabuleiro.grading.intake.UnsafeArchiveException;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Scheme;
@@ -65,31 +61,18 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
         })
 public final class GradeCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "SUBMISSION",
-            description = "A folder with the layout of exercises/, a folder of .java files, a"
-                    + " student's .zip, Moodle's download of a class (its folder, or its .zip"
-                    + " with --moodle), or a folder of students' folders and .zip files.")
-    private List<Path> folders;
+    @Mixin
+    private ClassInput input;
 
     @Option(names = "--single",
             description = "Each SUBMISSION is one student's work, whatever its layout: a folder"
                     + " is never read as a class (for autograders, which get one submission).")
     private boolean single;
 
-    @Option(names = "--moodle",
-            description = "A .zip SUBMISSION whose entries are Moodle's submission folders"
-                    + " (Full Name_12345_assignsubmission_file_/) is Moodle's download of the"
-                    + " whole class. Without it every .zip is one student's work, whatever its"
-                    + " entries look like.")
-    private boolean moodle;
-
     @Option(names = "--submitted-at", paramLabel = "CSV",
             description = "When each student handed in, for the scheme's late penalty: lines of"
                     + " identifier (Moodle id, name) and ISO 8601 time, after a header.")
     private Path submittedAt;
-
-    /** The folder of {@code OUT} where zips are unpacked and loose sources laid out. */
-    static final String INTAKE = ".intake";
 
     @Option(names = "--out", required = true, paramLabel = "DIR",
             description = "Where to write the reports; created if needed.")
@@ -216,46 +199,21 @@ public final class GradeCommand implements Callable<Integer> {
     }
 
     /**
-     * The submissions, each named after its folder, zip or student, as {@link #reportNames}
-     * makes unique; zips and Moodle's folders are laid out in {@code OUT/.intake}.
+     * The submissions, each named after its folder, zip or student, as
+     * {@link ClassInput#reportNames} makes unique, with their times if {@code --submitted-at}
+     * gives them; zips and Moodle's folders are laid out in {@code OUT/.intake}.
      */
     private List<Submission> submissions(PrintWriter err) throws IOException {
-        if (single && moodle) {
-            throw new ParameterException(spec.commandLine(), "--single and --moodle cannot be"
-                    + " used together: --single reads each SUBMISSION as one student's work,"
-                    + " --moodle reads a Moodle .zip as a whole class");
-        }
-        Intake.Mode mode = single ? Intake.Mode.SINGLE
-                : moodle ? Intake.Mode.MOODLE : Intake.Mode.LAYOUT;
-        Intake.Result intake;
-        try {
-            intake = Intake.collect(folders, out.toAbsolutePath().normalize()
-                    .resolve(INTAKE), mode);
-        } catch (IllegalArgumentException | UnsafeArchiveException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
-                    folders.toString());
-        }
+        Intake.Result intake = input.collect(out, single, spec);
         intake.notes().forEach(note -> err.println("warning: " + note));
         List<Submission> found = intake.submissions();
         if (submittedAt != null) {
             found = withTimes(found);
         }
-        List<String> names = reportNames(found.stream().map(Submission::name).toList());
-        List<Submission> submissions = new ArrayList<>();
-        for (int i = 0; i < found.size(); i++) {
-            submissions.add(found.get(i).named(names.get(i)));
-        }
-        return submissions;
+        return ClassInput.named(found);
     }
 
-    /**
-     * Names the submissions' report folders: each submission's own name, with a number added
-     * to a name taken before, or taken by the class summary's files. Names are compared
-     * regardless of case, as a file system may compare them.
-     *
-     * @param names the submissions' names, in order
-     * @return the report folders' names, in the same order, no two equal regardless of case
-     */
+    /** The submissions with the times {@code --submitted-at} gives them. */
     private List<Submission> withTimes(List<Submission> found) throws IOException {
         SubmissionTimes times;
         try {
@@ -266,19 +224,6 @@ public final class GradeCommand implements Callable<Integer> {
         }
         return found.stream().map(submission -> times.of(submission)
                 .map(submission::submittedAt).orElse(submission)).toList();
-    }
-
-    static List<String> reportNames(List<String> names) {
-        Set<String> taken = new HashSet<>(ClassSummary.FILES);
-        List<String> unique = new ArrayList<>();
-        for (String name : names) {
-            String candidate = name;
-            for (int n = 2; !taken.add(candidate.toLowerCase(Locale.ROOT)); n++) {
-                candidate = name + "-" + n;
-            }
-            unique.add(candidate);
-        }
-        return unique;
     }
 
     private Scheme scheme() {

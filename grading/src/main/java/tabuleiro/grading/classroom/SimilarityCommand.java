@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,11 +14,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.intake.Intake;
-import tabuleiro.grading.intake.UnsafeArchiveException;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Submission;
@@ -55,16 +52,8 @@ import tabuleiro.grading.similarity.SimilarityResult;
         })
 public final class SimilarityCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "SUBMISSION",
-            description = "As for grade: a folder with the layout of exercises/, a folder of"
-                    + " .java files, a student's .zip, Moodle's download of a class (its folder,"
-                    + " or its .zip with --moodle), or a folder of students' folders and zips.")
-    private List<Path> inputs;
-
-    @Option(names = "--moodle",
-            description = "A .zip SUBMISSION whose entries are Moodle's submission folders is"
-                    + " Moodle's download of the whole class.")
-    private boolean moodle;
+    @Mixin
+    private ClassInput input;
 
     @Option(names = "--out", required = true, paramLabel = "DIR",
             description = "Where to write the reports; created if needed.")
@@ -90,22 +79,9 @@ public final class SimilarityCommand implements Callable<Integer> {
         final Optional<Path> skeleton = skeleton();
         PrintWriter err = spec.commandLine().getErr();
         out = out.toAbsolutePath().normalize();
-        Intake.Result intake;
-        try {
-            intake = Intake.collect(inputs, out.resolve(GradeCommand.INTAKE),
-                    moodle ? Intake.Mode.MOODLE : Intake.Mode.LAYOUT);
-        } catch (IllegalArgumentException | UnsafeArchiveException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
-                    inputs.toString());
-        }
+        Intake.Result intake = input.collect(out, false, spec);
         intake.notes().forEach(note -> err.println("warning: " + note));
-        List<Submission> found = intake.submissions();
-        List<String> names = GradeCommand.reportNames(found.stream().map(Submission::name)
-                .toList());
-        List<Submission> submissions = new ArrayList<>();
-        for (int i = 0; i < found.size(); i++) {
-            submissions.add(found.get(i).named(names.get(i)));
-        }
+        List<Submission> submissions = ClassInput.named(intake.submissions());
         Files.createDirectories(out);
         SimilarityReport report = compare(scheme, skeleton, submissions, out, err);
         report.write(out, true);

@@ -22,7 +22,7 @@ class GradeCommandTest {
 
     @Test
     void reportFoldersAreUniqueRegardlessOfCaseAndKeepClearOfTheSummary() {
-        assertThat(GradeCommand.reportNames(List.of("ana", "Ana", "summary.csv", "ANA",
+        assertThat(ClassInput.reportNames(List.of("ana", "Ana", "summary.csv", "ANA",
                 "Summary.MD", "ana-2")))
                 .containsExactly("ana", "Ana-2", "summary.csv-2", "ANA-3", "Summary.MD-2",
                         "ana-2-2");

@@ -1,0 +1,109 @@
+package tabuleiro.grading.classroom;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import tabuleiro.grading.intake.Intake;
+import tabuleiro.grading.intake.UnsafeArchiveException;
+import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.report.ClassSummary;
+
+/**
+ * The class a command reads: its {@code SUBMISSION} parameters and {@code --moodle}, a picocli
+ * mixin of {@code grade} and {@code similarity}, so that both read a class alike and name its
+ * report folders alike.
+ */
+final class ClassInput {
+
+    /** The folder of {@code OUT} where zips are unpacked and loose sources laid out. */
+    static final String INTAKE = ".intake";
+
+    @Parameters(arity = "1..*", paramLabel = "SUBMISSION",
+            description = "A folder with the layout of exercises/, a folder of .java files, a"
+                    + " student's .zip, Moodle's download of a class (its folder, or its .zip"
+                    + " with --moodle), or a folder of students' folders and .zip files.")
+    private List<Path> paths;
+
+    @Option(names = "--moodle",
+            description = "A .zip SUBMISSION whose entries are Moodle's submission folders"
+                    + " (Full Name_12345_assignsubmission_file_/) is Moodle's download of the"
+                    + " whole class. Without it every .zip is one student's work, whatever its"
+                    + " entries look like.")
+    private boolean moodle;
+
+    /** Creates the options; picocli fills them in. */
+    ClassInput() {
+        // Filled in by picocli from the command line.
+    }
+
+    /**
+     * Finds the submissions, laying zips and Moodle's folders out in {@code OUT/.intake}.
+     *
+     * @param out the report folder
+     * @param single whether each {@code SUBMISSION} is one student's work ({@code --single})
+     * @param spec the command, for its error messages
+     * @return what was found, and what was left out and why
+     * @throws ParameterException if {@code --single} comes with {@code --moodle}, or a
+     *     {@code SUBMISSION} is no submission or an unsafe archive; the message says which
+     * @throws IOException if a submission cannot be read or laid out
+     */
+    Intake.Result collect(Path out, boolean single, CommandSpec spec) throws IOException {
+        if (single && moodle) {
+            throw new ParameterException(spec.commandLine(), "--single and --moodle cannot be"
+                    + " used together: --single reads each SUBMISSION as one student's work,"
+                    + " --moodle reads a Moodle .zip as a whole class");
+        }
+        Intake.Mode mode = single ? Intake.Mode.SINGLE
+                : moodle ? Intake.Mode.MOODLE : Intake.Mode.LAYOUT;
+        try {
+            return Intake.collect(paths, out.toAbsolutePath().normalize().resolve(INTAKE), mode);
+        } catch (IllegalArgumentException | UnsafeArchiveException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
+                    paths.toString());
+        }
+    }
+
+    /**
+     * Names each submission after its report folder, as {@link #reportNames} makes them unique.
+     *
+     * @param found the submissions, in order
+     * @return the same submissions, in the same order, each with its report folder's name
+     */
+    static List<Submission> named(List<Submission> found) {
+        List<String> names = reportNames(found.stream().map(Submission::name).toList());
+        List<Submission> named = new ArrayList<>();
+        for (int i = 0; i < found.size(); i++) {
+            named.add(found.get(i).named(names.get(i)));
+        }
+        return named;
+    }
+
+    /**
+     * Names the submissions' report folders: each submission's own name, with a number added
+     * to a name taken before, or taken by the class summary's files. Names are compared
+     * regardless of case, as a file system may compare them.
+     *
+     * @param names the submissions' names, in order
+     * @return the report folders' names, in the same order, no two equal regardless of case
+     */
+    static List<String> reportNames(List<String> names) {
+        Set<String> taken = new HashSet<>(ClassSummary.FILES);
+        List<String> unique = new ArrayList<>();
+        for (String name : names) {
+            String candidate = name;
+            for (int n = 2; !taken.add(candidate.toLowerCase(Locale.ROOT)); n++) {
+                candidate = name + "-" + n;
+            }
+            unique.add(candidate);
+        }
+        return unique;
+    }
+}
