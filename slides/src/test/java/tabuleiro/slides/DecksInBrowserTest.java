@@ -88,10 +88,10 @@ class DecksInBrowserTest {
     @BeforeAll
     static void start() throws IOException {
         assertThat(HeadlessChromium.BROWSER)
-                .as("Debian's chromium, which scripts/prerequisites installs")
+                .as("Debian's chromium, which config/prerequisites installs")
                 .isExecutable();
         assertThat(HeadlessChromium.DRIVER)
-                .as("Debian's chromium-driver, which scripts/prerequisites installs")
+                .as("Debian's chromium-driver, which config/prerequisites installs")
                 .isExecutable();
         assertThat(SLIDES.resolve("index.html")).as("the slides, built before the tests")
                 .isRegularFile();
