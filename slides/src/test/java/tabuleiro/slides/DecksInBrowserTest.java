@@ -29,8 +29,10 @@ import org.openqa.selenium.logging.LogType;
  *
  * <p>A deck fails when the browser asks for anything but the served slides (a CDN, a web font),
  * when a file it asks for is missing, when the page logs an error or throws, or when some
- * content of a slide lies outside the slide's frame or is cut off in a scrolled box. Each slide
- * is saved as a picture in {@code target/screenshots/DECK/NN.png} for a person to look at.
+ * content of a slide lies outside the slide's frame or is cut off in a scrolled box, or when a
+ * class diagram ({@code images/GAME-design*.svg}) is shown narrower than its own width, which
+ * would make its text smaller than {@link ClassDiagramsTest} checks. Each slide is saved as a
+ * picture in {@code target/screenshots/DECK/NN.png} for a person to look at.
  */
 class DecksInBrowserTest {
 
@@ -76,6 +78,17 @@ class DecksInBrowserTest {
                 } else if (img.clientWidth < 100 || img.clientHeight < 60) {
                   problems.push('image drawn too small to see (' + img.clientWidth + 'x'
                       + img.clientHeight + '): ' + img.getAttribute('src'));
+                }
+              }
+              // A class diagram's text is large enough (ClassDiagramsTest) in the diagram's
+              // units; shown narrower than its own width on the 960-wide slide, it is not.
+              const slideWidth = frame.width / Reveal.getConfig().width;
+              for (const img of slide.querySelectorAll('img')) {
+                const diagram = /-design(-[a-z]+)?[.]svg$/.test(img.getAttribute('src'));
+                const shown = img.getBoundingClientRect().width / slideWidth;
+                if (diagram && img.naturalWidth > 0 && shown < img.naturalWidth - 1) {
+                  problems.push('class diagram shown ' + Math.round(shown) + ' wide, under its own '
+                      + img.naturalWidth + ': ' + img.getAttribute('src'));
                 }
               }
               return problems;
