@@ -548,7 +548,8 @@ public final class Game {
     // tag::invariant[]
     private boolean invariant() {
         return TileCount.of(bag, board, players).equals(kinds)
-                && kinds.copies().values().stream().allMatch(copies -> copies <= Tile.COPIES)
+                && kinds.copies().values().stream()
+                        .allMatch(copies -> copies <= Tile.COPIES)
                 && board.allLinesValid()
                 && players.stream().allMatch(player -> player.hand().size() <= Hand.SIZE)
                 && (!over || end.reachedAfter(null) || end.overByLastTile());
