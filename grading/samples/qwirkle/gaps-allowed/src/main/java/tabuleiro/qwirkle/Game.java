@@ -467,18 +467,6 @@ public final class Game {
     }
 
     /**
-     * Tells whether a player could place at least one tile of their hand (rule QWIRKLE-17), as
-     * {@link PlacementRules} would let them.
-     *
-     * @param player a player of this game
-     * @return {@code true} when a tile of their hand fits on some square
-     * @throws NullPointerException if {@code player} is null
-     */
-    public boolean canPlace(Player player) {
-        return PlacementRules.fitsSomewhere(board, player.hand().tiles());
-    }
-
-    /**
      * Returns the winners (rule QWIRKLE-18): the players with most points; on equal points,
      * those with the fewest tiles left in hand; players still equal share the win.
      *
