@@ -16,8 +16,8 @@ import java.util.random.RandomGenerator;
  * it; likewise {@link #problemWithTrade(List)} and {@link #trade(List)},
  * {@link #problemWithPass()} and {@link #pass()}. An action the question refuses throws an
  * exception with the question's answer as its message and changes nothing (rule QWIRKLE-08), so
- * a user interface asks first and shows the answer to the player. What a placement must keep to
- * is asked of {@link PlacementRules}; a game in the middle is described with a {@link GameSetup}.
+ * a user interface asks first and shows the answer to the player. The game asks each rule of
+ * {@link PlacementRules}, {@link TradeAndPassRules}, {@link FirstTurn} or {@link EndOfGame}.
  *
  * @invariant every tile is in exactly one place: the bag, a hand or the board hold together
  *     the tiles the game started with, 108 for a game started by {@link #newGame}, with at most
