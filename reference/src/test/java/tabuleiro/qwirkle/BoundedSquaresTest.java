@@ -86,7 +86,8 @@ class BoundedSquaresTest {
                 " 1   ..   ..   ..",
                 " 2   ..   E6   F6"), "", "C1", "E5");
 
-        assertThat(game.canPlace(game.currentPlayer())).isFalse();
+        assertThat(PlacementRules.fitsSomewhere(game.board(), game.currentPlayer().hand().tiles()))
+                .isFalse();
         assertThat(game.problemWith(Placement.of(new TileAt(Tile.parse("C1"),
                 new Position(0, 1001))))).get().asString().contains("but 0,1001 was given");
         assertThat(game.board().lineThrough(new Position(0, 1000), Axis.ROW))

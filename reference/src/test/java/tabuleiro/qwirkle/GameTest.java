@@ -59,18 +59,11 @@ class GameTest {
             for (long seed = 0; seed < 20; seed++) {
                 Game game = Game.newGame(Variant.OFFICIAL, CheatMode.OFF, List.of("A", "B", "C"),
                         new SplittableRandom(seed));
-                int starting = Game.longestLine(game.currentPlayer().hand().tiles());
-                assertThat(game.players()).allSatisfy(player -> assertThat(
-                        Game.longestLine(player.hand().tiles())).isLessThanOrEqualTo(starting));
+                int starting = FirstTurn.longestLine(game.currentPlayer().hand().tiles());
+                assertThat(game.players()).allSatisfy(player -> assertThat(FirstTurn
+                        .longestLine(player.hand().tiles())).isLessThanOrEqualTo(starting));
                 assertThat(game.firstTurnSize()).isEqualTo(starting);
             }
-        }
-
-        @Test
-        void theLongestLineCountsDifferentTilesOfOneColourOrShape() {
-            assertThat(Game.longestLine(tiles("A1 B1 B1 C2 D3 E4"))).isEqualTo(2);
-            assertThat(Game.longestLine(tiles("A1 A2 A3 B1 C1 D1"))).isEqualTo(4);
-            assertThat(Game.longestLine(List.of())).isZero();
         }
     }
 

@@ -16,6 +16,7 @@ import java.util.stream.IntStream;
 import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
 import tabuleiro.qwirkle.CheatMode;
+import tabuleiro.qwirkle.FirstTurn;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Lines;
 import tabuleiro.qwirkle.Placement;
@@ -431,13 +432,13 @@ public final class GameSteps {
     @Then("the player who starts is one whose hand makes the longest line")
     public void theStarterHasTheLongestLine() {
         Game game = world.game();
-        int starter = Game.longestLine(game.currentPlayer().hand().tiles());
+        int starter = FirstTurn.longestLine(game.currentPlayer().hand().tiles());
         for (Player player : game.players()) {
-            assertThat(Game.longestLine(player.hand().tiles())).isLessThanOrEqualTo(starter);
+            assertThat(FirstTurn.longestLine(player.hand().tiles())).isLessThanOrEqualTo(starter);
         }
         assertThat(game.players().subList(0, game.players().indexOf(game.currentPlayer())))
                 .as("players before the starter, who must have shorter lines")
-                .allSatisfy(player -> assertThat(Game.longestLine(player.hand().tiles()))
+                .allSatisfy(player -> assertThat(FirstTurn.longestLine(player.hand().tiles()))
                         .isLessThan(starter));
     }
 

@@ -2,17 +2,10 @@ package tabuleiro.qwirkle;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.Comparator;
-import java.util.EnumMap;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.random.RandomGenerator;
 
 /**
@@ -23,8 +16,8 @@ import java.util.random.RandomGenerator;
  * it; likewise {@link #problemWithTrade(List)} and {@link #trade(List)},
  * {@link #problemWithPass()} and {@link #pass()}. An action the question refuses throws an
  * exception with the question's answer as its message and changes nothing (rule QWIRKLE-08), so
- * a user interface asks first and shows the answer to the player. What a placement must keep to
- * is asked of {@link PlacementRules}; a game in the middle is described with a {@link GameSetup}.
+ * a user interface asks first and shows the answer to the player. The game asks each rule of
+ * {@link PlacementRules}, {@link TradeAndPassRules}, {@link FirstTurn} or {@link EndOfGame}.
  *
  * @invariant every tile is in exactly one place: the bag, a hand or the board hold together
  *     the tiles the game started with, 108 for a game started by {@link #newGame}, with at most
@@ -45,7 +38,8 @@ public final class Game {
     private final Bag bag;
     private final List<Player> players;
     /** How many of each kind of tile the game holds, wherever they are; fixed at the start. */
-    private final Map<Tile, Integer> kinds;
+    private final TileCount kinds;
+    private final EndOfGame end;
     private int current;
     private boolean over;
     private TurnScore lastScore = TurnScore.NONE;
@@ -70,13 +64,9 @@ public final class Game {
         this.bag = Objects.requireNonNull(bag, "bag");
         this.players = List.copyOf(players);
         this.current = current;
-        this.kinds = countKinds();
-        kinds.forEach((kind, copies) -> {
-            if (copies > Tile.COPIES) {
-                throw new IllegalArgumentException("the game has " + Tile.COPIES
-                        + " copies of each tile, but " + copies + " of " + kind + " were given");
-            }
-        });
+        this.end = new EndOfGame(variant, board, bag, this.players);
+        this.kinds = TileCount.of(bag, board, this.players);
+        kinds.requireAtMostThreeCopies();
         assert invariant() : "invariant: tiles, lines and hands as the rules say";
     }
 
@@ -112,26 +102,11 @@ public final class Game {
                 player.hand().add(bag.draw());
             }
         }
-        int first = variant == Variant.OFFICIAL ? startingSeat(players) : 0;
+        int first = variant == Variant.OFFICIAL ? FirstTurn.startingSeat(players) : 0;
         Game game = new Game(variant, cheatMode, new Board(), bag, players, first);
         assert game.bag.size() == Tile.TOTAL - Hand.SIZE * names.size()
                 : "post: each player drew six tiles";
         return game;
-    }
-
-    /**
-     * The seat of the player who starts the official game (rule QWIRKLE-19): the one whose hand
-     * makes the longest line, the first of them in seat order on a tie.
-     */
-    private static int startingSeat(List<Player> players) {
-        int first = 0;
-        for (int seat = 1; seat < players.size(); seat++) {
-            if (longestLine(players.get(seat).hand().tiles())
-                    > longestLine(players.get(first).hand().tiles())) {
-                first = seat;
-            }
-        }
-        return first;
     }
 
     /**
@@ -250,31 +225,7 @@ public final class Game {
      *     with no two identical, 1 to 6
      */
     public int firstTurnSize() {
-        return longestLine(currentPlayer().hand().tiles());
-    }
-
-    /**
-     * Returns the size of the longest line some tiles can make (rule QWIRKLE-19): the most
-     * different tiles that share one colour or one shape.
-     *
-     * @param tiles the tiles of a hand
-     * @return 0 for no tile, otherwise 1 to 6
-     */
-    public static int longestLine(List<Tile> tiles) {
-        Map<Colour, Set<Shape>> shapesByColour = new EnumMap<>(Colour.class);
-        Map<Shape, Set<Colour>> coloursByShape = new EnumMap<>(Shape.class);
-        for (Tile tile : tiles) {
-            shapesByColour.computeIfAbsent(tile.colour(), c -> new HashSet<>()).add(tile.shape());
-            coloursByShape.computeIfAbsent(tile.shape(), s -> new HashSet<>()).add(tile.colour());
-        }
-        int longest = 0;
-        for (Set<Shape> shapes : shapesByColour.values()) {
-            longest = Math.max(longest, shapes.size());
-        }
-        for (Set<Colour> colours : coloursByShape.values()) {
-            longest = Math.max(longest, colours.size());
-        }
-        return longest;
+        return FirstTurn.longestLine(currentPlayer().hand().tiles());
     }
 
     /**
@@ -373,11 +324,9 @@ public final class Game {
         }
         TurnScore score = Scoring.score(board, placement);
         refill(mover);
-        if (endReached(mover)) {
+        if (end.reachedAfter(mover)) {
             over = true;
-            if (variant == Variant.OFFICIAL && mover.hand().isEmpty()) {
-                score = score.withEndBonus();
-            }
+            score = end.finalScore(mover, score);
         }
         mover.addPoints(score.total());
         lastScore = score;
@@ -411,29 +360,7 @@ public final class Game {
         if (over) {
             return Optional.of("the game is over");
         }
-        if (variant == Variant.OFFICIAL && isFirstTurn()) {
-            return Optional.of("the first turn places the longest line of the hand: "
-                    + firstTurnSize() + " tiles");
-        }
-        if (tiles.isEmpty()) {
-            return Optional.of("name one or more tiles of your hand to trade");
-        }
-        List<Tile> hand = currentPlayer().hand().tiles();
-        if (tiles.stream().allMatch(hand::contains)) {
-            Optional<String> tooOften = PlacementRules.namedTooOften(tiles, hand, "named",
-                    "your hand holds");
-            if (tooOften.isPresent()) {
-                return tooOften;
-            }
-        }
-        if (!currentPlayer().hand().containsAll(tiles)) {
-            return Optional.of("you can trade only tiles in your hand: " + currentPlayer().hand());
-        }
-        if (tiles.size() > bag.size()) {
-            return Optional.of("the bag holds only " + bag.size()
-                    + (bag.size() == 1 ? " tile" : " tiles") + ": trade at most that many");
-        }
-        return Optional.empty();
+        return tradeAndPassRules().tradeProblem(tiles);
     }
 
     /**
@@ -463,7 +390,7 @@ public final class Game {
 
         exchange(mover, tiles);
         lastScore = TurnScore.NONE;
-        over = endReached(mover);
+        over = end.reachedAfter(mover);
         nextTurn();
 
         assert mover.hand().size() == handBefore : "post: the hand holds as many tiles";
@@ -494,26 +421,12 @@ public final class Game {
         if (over) {
             return Optional.of("the game is over");
         }
-        return passProblem();
+        return tradeAndPassRules().passProblem();
     }
 
-    private Optional<String> passProblem() {
-        if (variant == Variant.BRIEF) {
-            return Optional.empty();
-        }
-        if (isFirstTurn()) {
-            return Optional.of("the first turn places the longest line of the hand: "
-                    + firstTurnSize() + " tiles");
-        }
-        if (!bag.isEmpty()) {
-            return Optional.of("the official rules let you pass only when you cannot place a"
-                    + " tile nor trade: place tiles or trade some");
-        }
-        if (canPlace(currentPlayer())) {
-            return Optional.of("you can still place a tile: the official rules let you pass only"
-                    + " when you cannot");
-        }
-        return Optional.empty();
+    /** The rules of a trade or a pass by the player to move, on the board as it is now. */
+    private TradeAndPassRules tradeAndPassRules() {
+        return new TradeAndPassRules(variant, board, currentPlayer().hand(), bag);
     }
 
     /**
@@ -542,7 +455,7 @@ public final class Game {
         final int[] scoresBefore = scores();
 
         lastScore = TurnScore.NONE;
-        over = endReached(mover);
+        over = end.reachedAfter(mover);
         nextTurn();
 
         assert board.size() == boardBefore && bag.size() == bagBefore
@@ -551,37 +464,6 @@ public final class Game {
         assert Arrays.equals(scores(), scoresBefore) : "post: no score changed";
         assert over || current == (seat + 1) % players.size() : "post: the next player is to move";
         assert invariant() : "invariant: tiles, lines and hands as the rules say";
-    }
-
-    /**
-     * Tells whether a player could place at least one tile of their hand (rule QWIRKLE-17), as
-     * {@link PlacementRules} would let them.
-     *
-     * @param player a player of this game
-     * @return {@code true} when a tile of their hand fits on some square
-     * @throws NullPointerException if {@code player} is null
-     */
-    public boolean canPlace(Player player) {
-        return PlacementRules.fitsSomewhere(board, player.hand().tiles());
-    }
-
-    /**
-     * Whether the game ends after a turn of {@code mover} (null when no turn has been played):
-     * in the brief's variant when the bag is empty (QWIRKLE-16); in the official one when the
-     * mover has just placed their last tile with the bag empty, or when the bag is empty and
-     * nobody can place a tile (QWIRKLE-17).
-     */
-    private boolean endReached(Player mover) {
-        if (!bag.isEmpty()) {
-            return false;
-        }
-        if (variant == Variant.BRIEF) {
-            return true;
-        }
-        if (mover != null && mover.hand().isEmpty()) {
-            return true;
-        }
-        return players.stream().noneMatch(this::canPlace);
     }
 
     /**
@@ -595,16 +477,9 @@ public final class Game {
         if (!over) {
             throw new IllegalStateException("the game is not over: nobody has won yet");
         }
-        List<Player> winners = best(players);
+        List<Player> winners = EndOfGame.best(players);
         assert !winners.isEmpty() : "post: somebody wins";
         return winners;
-    }
-
-    private static List<Player> best(List<Player> players) {
-        Comparator<Player> better = Comparator.comparingInt(Player::score)
-                .thenComparing(Comparator.comparingInt((Player p) -> p.hand().size()).reversed());
-        Player top = Collections.max(players, better);
-        return players.stream().filter(player -> better.compare(player, top) == 0).toList();
     }
 
     private void nextTurn() {
@@ -633,15 +508,6 @@ public final class Game {
         return true;
     }
 
-    private Map<Tile, Integer> countKinds() {
-        Map<Tile, Integer> counts = new HashMap<>();
-        List<Tile> everywhere = new ArrayList<>(bag.tiles());
-        everywhere.addAll(board.tiles().values());
-        players.forEach(player -> everywhere.addAll(player.hand().tiles()));
-        everywhere.forEach(tile -> counts.merge(tile, 1, Integer::sum));
-        return counts;
-    }
-
     /**
      * Draws the board, then each player's score and hand, the player to move marked.
      *
@@ -657,15 +523,11 @@ public final class Game {
     }
 
     private boolean invariant() {
-        return countKinds().equals(kinds)
-                && kinds.values().stream().allMatch(copies -> copies <= Tile.COPIES)
+        return TileCount.of(bag, board, players).equals(kinds)
+                && kinds.copies().values().stream()
+                        .allMatch(copies -> copies <= Tile.COPIES)
                 && board.allLinesValid()
                 && players.stream().allMatch(player -> player.hand().size() <= Hand.SIZE)
-                && (!over || endReached(null) || overByLastTile());
-    }
-
-    private boolean overByLastTile() {
-        return variant == Variant.OFFICIAL && bag.isEmpty()
-                && players.stream().anyMatch(player -> player.hand().isEmpty());
+                && (!over || end.reachedAfter(null) || end.overByLastTile());
     }
 }
