@@ -69,8 +69,17 @@ public record Move(Square from, Square to, PieceKind promotion, MoveFlag flag) {
      * @return such as {@code "e2e4"} or {@code "e7e8q"}
      */
     public String uci() {
-        return from.name() + to.name() + (promotion == null ? "" : String.valueOf(
+        return coordinates(from) + coordinates(to) + (promotion == null ? "" : String.valueOf(
                 promotion.letter()));
+    }
+
+    /**
+     * A square's name, such as {@code e4}, worked out here rather than by {@code Square.name},
+     * which is exercise 1: {@code Game.play} names the move it refuses, and the rules of the
+     * other exercises refuse moves before exercise 1 is written.
+     */
+    private static String coordinates(Square square) {
+        return square.fileLetter() + String.valueOf(square.rank() + 1);
     }
 
     /**

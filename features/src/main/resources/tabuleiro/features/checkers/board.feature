@@ -208,6 +208,12 @@ Feature: The board and the pieces
       And square 23 holds a white man
       And square 24 is empty
 
+    Scenario: Square 32, the last of the numbering, is read like the others
+      Given the position "W:W22:B11"
+      When a game is started from the position "W:W32:B1"
+      Then square 32 holds a white man
+      And square 1 holds a black man
+
     Scenario: A position is written with the side to move, then White's squares, then Black's
       Given the position "B : BK1, 2-4 : W21-23 ."
       When the position is written in FEN

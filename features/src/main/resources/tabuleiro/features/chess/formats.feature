@@ -303,6 +303,7 @@ Feature: FEN and PGN
         | 4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1  | Bd2   | c1   | d2 | bishop |
         | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | 0-0   | h1   | g1 | king   |
         | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | 0-0-0 | a1   | c1 | king   |
+        | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | O-O-O | a1   | c1 | king   |
         | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a8=Q+ | a7   | a8 | queen  |
 
     Scenario Outline: A move text that names no single legal move is refused: <case>

@@ -157,6 +157,13 @@ Feature: The end of the game
       Then the move is played
       And no draw can be claimed
 
+    Scenario: A double step that no pawn can capture en passant leaves the position the same
+      Given a new game
+      And the moves "e4 Nf6 Nf3 Ng8 Ng1 Nf6 Nf3 Ng8" have been played
+      When white plays "Ng1"
+      Then the move is played
+      And black may claim a draw by "threefold repetition"
+
     Scenario: Capturing the last piece that could mate leaves kings only
       Given the position "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"
       When white plays "Kxd2"

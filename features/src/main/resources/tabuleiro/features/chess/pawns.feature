@@ -123,6 +123,12 @@ Feature: Pawns
       And "a7a8n" is a legal move
       And "a7a8" is not a legal move
 
+    Scenario: A pawn blocked on the seventh rank does not promote, and the refusal names the piece chosen
+      Given the position "r3k3/P7/8/8/8/8/8/4K3 w - - 0 1"
+      When white plays "a7a8q"
+      Then the move is rejected because "a7a8q is not a legal move for white"
+      And the game is unchanged
+
     Scenario Outline: Black promotes on rank 1: <move>
       Given the position "<fen>"
       When black plays "<move>"
