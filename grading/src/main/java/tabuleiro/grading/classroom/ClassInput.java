@@ -1,25 +1,29 @@
 package tabuleiro.grading.classroom;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.UnsafeArchiveException;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.report.ClassSummary;
 
 /**
- * The class a command reads: its {@code SUBMISSION} parameters and {@code --moodle}, a picocli
- * mixin of {@code grade} and {@code similarity}, so that both read a class alike and name its
- * report folders alike.
+ * The class a command reads and where its reports go: the {@code SUBMISSION} parameters,
+ * {@code --moodle}, {@code --out} and the hidden {@code --skeleton}, a picocli mixin of
+ * {@code grade} and {@code similarity}, so that both read a class alike, check their options
+ * alike and name its report folders alike.
  */
 final class ClassInput {
 
@@ -39,15 +43,57 @@ final class ClassInput {
                     + " entries look like.")
     private boolean moodle;
 
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = "Where to write the reports; created if needed.")
+    private Path out;
+
+    @Option(names = "--skeleton", paramLabel = "DIR", hidden = true,
+            description = "Sources to use instead of the bundled skeleton: the base a"
+                    + " submission is laid over, and the base code similarity leaves out.")
+    private Path skeletonFolder;
+
     /** Creates the options; picocli fills them in. */
     ClassInput() {
         // Filled in by picocli from the command line.
     }
 
     /**
+     * Returns the report folder, {@code --out}.
+     *
+     * @param spec the command, for its error messages
+     * @return the folder, absolute; it need not exist yet
+     * @throws ParameterException if it names a file
+     */
+    Path out(CommandSpec spec) {
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--out must name a folder, but " + out + " is a file");
+        }
+        return out.toAbsolutePath().normalize();
+    }
+
+    /**
+     * Returns the skeleton's sources: {@code --skeleton}, or the grader's bundled skeleton.
+     *
+     * @param spec the command, for its error messages
+     * @return the sources' folder; empty if the grader was built without the skeleton
+     * @throws ParameterException if {@code --skeleton} names no folder
+     */
+    Optional<Path> skeleton(CommandSpec spec) {
+        if (skeletonFolder == null) {
+            return Skeleton.bundled();
+        }
+        if (!Files.isDirectory(skeletonFolder)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--skeleton must name a folder of sources, but " + skeletonFolder
+                            + " is not a folder");
+        }
+        return Optional.of(skeletonFolder);
+    }
+
+    /**
      * Finds the submissions, laying zips and Moodle's folders out in {@code OUT/.intake}.
      *
-     * @param out the report folder
      * @param single whether each {@code SUBMISSION} is one student's work ({@code --single})
      * @param spec the command, for its error messages
      * @return what was found, and what was left out and why
@@ -55,7 +101,7 @@ final class ClassInput {
      *     {@code SUBMISSION} is no submission or an unsafe archive; the message says which
      * @throws IOException if a submission cannot be read or laid out
      */
-    Intake.Result collect(Path out, boolean single, CommandSpec spec) throws IOException {
+    Intake.Result collect(boolean single, CommandSpec spec) throws IOException {
         if (single && moodle) {
             throw new ParameterException(spec.commandLine(), "--single and --moodle cannot be"
                     + " used together: --single reads each SUBMISSION as one student's work,"
@@ -64,7 +110,7 @@ final class ClassInput {
         Intake.Mode mode = single ? Intake.Mode.SINGLE
                 : moodle ? Intake.Mode.MOODLE : Intake.Mode.LAYOUT;
         try {
-            return Intake.collect(paths, out.toAbsolutePath().normalize().resolve(INTAKE), mode);
+            return Intake.collect(paths, out(spec).resolve(INTAKE), mode);
         } catch (IllegalArgumentException | UnsafeArchiveException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
                     paths.toString());

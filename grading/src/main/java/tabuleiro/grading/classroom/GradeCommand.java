@@ -19,7 +19,6 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.batch.ClassGrading;
 import tabuleiro.grading.batch.Fingerprint;
-import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.grade.SubmissionGrader;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.SubmissionTimes;
@@ -74,10 +73,6 @@ public final class GradeCommand implements Callable<Integer> {
                     + " identifier (Moodle id, name) and ISO 8601 time, after a header.")
     private Path submittedAt;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "Where to write the reports; created if needed.")
-    private Path out;
-
     @Mixin
     private SchemeChoice schemeChoice;
 
@@ -108,24 +103,17 @@ public final class GradeCommand implements Callable<Integer> {
                     + " book to try.")
     private List<Path> rulebookPath = new ArrayList<>();
 
-    @Option(names = "--skeleton", paramLabel = "DIR", hidden = true,
-            description = "Sources to lay submissions over instead of the bundled skeleton.")
-    private Path skeletonFolder;
-
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
         // Everything the command line says is checked before any work starts.
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new ParameterException(spec.commandLine(),
-                    "--out must name a folder, but " + out + " is a file");
-        }
+        final Path out = input.out(spec);
         PrintWriter err = spec.commandLine().getErr();
         final List<Submission> submissions = submissions(err);
         final Scheme scheme = scheme();
-        final Optional<Path> skeleton = skeleton();
+        final Optional<Path> skeleton = input.skeleton(spec);
         if (jobs < 1) {
             throw new ParameterException(spec.commandLine(),
                     "--jobs is a positive number, but it is " + jobs);
@@ -153,7 +141,6 @@ public final class GradeCommand implements Callable<Integer> {
                     + " (exercises/src/main/java): each submission is compiled on its own");
         }
 
-        out = out.toAbsolutePath().normalize();
         Files.createDirectories(out);
         Isolation isolation = isolation();
         err.println("isolation: " + isolation.description());
@@ -204,7 +191,7 @@ public final class GradeCommand implements Callable<Integer> {
      * gives them; zips and Moodle's folders are laid out in {@code OUT/.intake}.
      */
     private List<Submission> submissions(PrintWriter err) throws IOException {
-        Intake.Result intake = input.collect(out, single, spec);
+        Intake.Result intake = input.collect(single, spec);
         intake.notes().forEach(note -> err.println("warning: " + note));
         List<Submission> found = intake.submissions();
         if (submittedAt != null) {
@@ -243,17 +230,5 @@ public final class GradeCommand implements Callable<Integer> {
         } catch (IllegalStateException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e, null, sandbox);
         }
-    }
-
-    private Optional<Path> skeleton() {
-        if (skeletonFolder == null) {
-            return Skeleton.bundled();
-        }
-        if (!Files.isDirectory(skeletonFolder)) {
-            throw new ParameterException(spec.commandLine(),
-                    "--skeleton must name a folder of sources, but " + skeletonFolder
-                            + " is not a folder");
-        }
-        return Optional.of(skeletonFolder);
     }
 }

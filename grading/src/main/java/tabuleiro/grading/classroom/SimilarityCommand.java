@@ -12,10 +12,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
@@ -55,31 +52,19 @@ public final class SimilarityCommand implements Callable<Integer> {
     @Mixin
     private ClassInput input;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "Where to write the reports; created if needed.")
-    private Path out;
-
     @Mixin
     private SchemeChoice schemeChoice;
-
-    @Option(names = "--skeleton", paramLabel = "DIR", hidden = true,
-            description = "Sources to take as the base code instead of the bundled skeleton.")
-    private Path skeletonFolder;
 
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new ParameterException(spec.commandLine(),
-                    "--out must name a folder, but " + out + " is a file");
-        }
+        final Path out = input.out(spec);
         final Scheme scheme = schemeChoice.scheme(spec);
-        final Optional<Path> skeleton = skeleton();
+        final Optional<Path> skeleton = input.skeleton(spec);
         PrintWriter err = spec.commandLine().getErr();
-        out = out.toAbsolutePath().normalize();
-        Intake.Result intake = input.collect(out, false, spec);
+        Intake.Result intake = input.collect(false, spec);
         intake.notes().forEach(note -> err.println("warning: " + note));
         List<Submission> submissions = ClassInput.named(intake.submissions());
         Files.createDirectories(out);
@@ -118,17 +103,5 @@ public final class SimilarityCommand implements Callable<Integer> {
         }
         return new SimilarityReport(scheme.title(), result, scheme.similarityThreshold(),
                 students);
-    }
-
-    private Optional<Path> skeleton() {
-        if (skeletonFolder == null) {
-            return Skeleton.bundled();
-        }
-        if (!Files.isDirectory(skeletonFolder)) {
-            throw new ParameterException(spec.commandLine(),
-                    "--skeleton must name a folder of sources, but " + skeletonFolder
-                            + " is not a folder");
-        }
-        return Optional.of(skeletonFolder);
     }
 }
