@@ -194,10 +194,8 @@ public final class StudentKit {
                 Files.copy(skeleton.resolve(file), target, StandardCopyOption.REPLACE_EXISTING);
             }
         }
-        RuleBook visibleBook = RuleBook.load(jars.visibleClasspath(), scheme.rulebook());
-        return BoardDrawings.albumEntries(scheme.game(), Stream.concat(
-                visibleBook.scenarios().stream(), visibleBook.ungraded().stream())
-                .map(BookScenario::text).toList());
+        return BoardDrawings.albumEntries(scheme.game(), RuleBook.parse(visible).scenarios()
+                .stream().map(BookScenario::text).toList());
     }
 
     /**

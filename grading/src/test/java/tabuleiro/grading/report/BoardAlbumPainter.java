@@ -4,16 +4,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.svg.BoardPicture;
@@ -59,7 +58,7 @@ public final class BoardAlbumPainter {
      * @throws IOException if the rule book cannot be read or the album cannot be written
      */
     static Map<String, Integer> paint(Path features, Path album) throws IOException {
-        clear(album);
+        FileTrees.delete(album);
         Map<String, Integer> counts = new TreeMap<>();
         for (String game : BundledSchemes.games()) {
             Optional<BoardPicture> renderer = renderer(game);
@@ -72,7 +71,7 @@ public final class BoardAlbumPainter {
                         + book.problems());
             }
             Set<String> written = new HashSet<>();
-            for (BookScenario scenario : scenarios(book)) {
+            for (BookScenario scenario : book.scenarios()) {
                 for (String board : BoardDrawings.docStrings(scenario.text())) {
                     String resource = BoardDrawings.resource(game, board);
                     if (written.contains(resource)) {
@@ -118,25 +117,5 @@ public final class BoardAlbumPainter {
     static Optional<BoardPicture> renderer(String game) {
         return BoardPictures.all().stream().filter(picture -> picture.game().equals(game))
                 .findFirst();
-    }
-
-    /**
-     * Lists every scenario of a rule book, graded or not.
-     *
-     * @param book the rule book
-     * @return its scenarios
-     */
-    static List<BookScenario> scenarios(RuleBook book) {
-        return Stream.concat(book.scenarios().stream(), book.ungraded().stream()).toList();
-    }
-
-    private static void clear(Path album) throws IOException {
-        if (Files.exists(album)) {
-            try (Stream<Path> old = Files.walk(album)) {
-                for (Path path : old.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.delete(path);
-                }
-            }
-        }
     }
 }
