@@ -2,12 +2,18 @@ package tabuleiro;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 import tabuleiro.checkers.cli.CheckersCommand;
 import tabuleiro.chess.cli.ChessCommand;
 import tabuleiro.cli.CommandLines;
+import tabuleiro.cli.Languages;
+import tabuleiro.cli.LauncherTexts;
 import tabuleiro.connectfour.cli.ConnectFourCommand;
 import tabuleiro.quarto.cli.QuartoCommand;
 import tabuleiro.qwirkle.cli.QwirkleCommand;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * The command-line launcher of the whole product: {@code java -jar tabuleiro.jar GAME COMMAND}.
@@ -26,6 +32,10 @@ public final class Tabuleiro implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    @Option(names = Languages.OPTION, scope = ScopeType.INHERIT, paramLabel = "en|pt",
+            descriptionKey = "lang", converter = Languages.Converter.class)
+    private Language language;
+
     /**
      * Runs the launcher and exits with its {@link tabuleiro.cli.ExitStatus status}: 0 when the
      * command did its work, 2 for a command line that could not be understood, 1 for any other
@@ -34,18 +44,21 @@ public final class Tabuleiro implements Runnable {
      * @param args the command line
      */
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        System.exit(commandLine(args).execute(args));
     }
 
     /**
-     * Builds the launcher's command line, for {@link #main} and for tests that run a command
-     * without ending the JVM.
+     * Builds the launcher's command line for the arguments it will execute, for {@link #main}
+     * and for tests that run a command without ending the JVM: its help speaks the language
+     * their {@code --lang} asks for, or the system's.
      *
+     * @param args the command line it will execute
      * @return the command line, ready to {@code execute}
      */
-    public static CommandLine commandLine() {
+    public static CommandLine commandLine(String... args) {
+        Language help = Languages.requested(args).orElse(Language.system());
         return CommandLines.configure(new CommandLine(new Tabuleiro())
-                .setExecutionExceptionHandler(Tabuleiro::failed));
+                .setExecutionExceptionHandler(Tabuleiro::failed), help);
     }
 
     /**
@@ -54,9 +67,10 @@ public final class Tabuleiro implements Runnable {
      */
     private static int failed(Exception failure, CommandLine command,
             CommandLine.ParseResult parsed) {
-        String what = failure instanceof UnsupportedOperationException
-                ? "not written yet: " : "failed: ";
-        command.getErr().println(command.getCommandName() + " " + what + failure.getMessage());
+        Texts texts = Texts.of(LauncherTexts.class, Languages.of(command.getCommandSpec()));
+        command.getErr().println(texts.text(failure instanceof UnsupportedOperationException
+                ? "failed.unwritten" : "failed.other", command.getCommandName(),
+                failure.getMessage()));
         return command.getCommandSpec().exitCodeOnExecutionException();
     }
 

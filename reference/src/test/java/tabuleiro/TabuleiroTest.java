@@ -6,9 +6,12 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import tabuleiro.cli.CommandLines;
+import tabuleiro.cli.Languages;
+import tabuleiro.ui.Language;
 
 /** Tests of the launcher's top level: help, version, and command lines it cannot understand. */
 class TabuleiroTest {
@@ -57,9 +60,63 @@ class TabuleiroTest {
     @Test
     void helpNamesTheGames() {
         assertThat(execute("--help")).isZero();
-        assertThat(out.toString()).startsWith("Usage: tabuleiro [-hV] [COMMAND]")
+        assertThat(out.toString()).startsWith("Usage: tabuleiro [-hV] [--lang=en|pt] [COMMAND]")
                 .contains("connect-four");
         assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void langPtGivesTheHelpInPortugueseAtAnyLevel() {
+        for (String[] args : List.of(new String[] {"--lang", "pt", "--help"},
+                new String[] {"quarto", "play", "--lang=pt", "--help"})) {
+            StringWriter screen = new StringWriter();
+            CommandLine launcher = Tabuleiro.commandLine(args);
+            launcher.setOut(new PrintWriter(screen, true));
+
+            assertThat(launcher.execute(args)).isZero();
+            assertThat(screen.toString()).startsWith("Utilização: tabuleiro")
+                    .contains("Mostra esta ajuda e termina.", "Estado de saída:",
+                            "0   Feito: o comando terminou");
+        }
+    }
+
+    @Test
+    void langEnGivesEnglishWhateverTheSystemsLanguage() {
+        Locale before = Locale.getDefault();
+        try {
+            Locale.setDefault(Language.PORTUGUESE.locale());
+            StringWriter screen = new StringWriter();
+            CommandLine launcher = Tabuleiro.commandLine("--lang", "en", "--help");
+            launcher.setOut(new PrintWriter(screen, true));
+
+            assertThat(launcher.execute("--lang", "en", "--help")).isZero();
+            assertThat(screen.toString()).startsWith("Usage: tabuleiro")
+                    .contains("Show this help message and exit.");
+        } finally {
+            Locale.setDefault(before);
+        }
+    }
+
+    @Test
+    void aLanguageThatIsNeitherIsRefusedSayingWhatWasExpected() {
+        assertThat(execute("--lang", "fr", "quarto")).isEqualTo(2);
+        assertThat(err.toString()).contains("--lang", "expected en or pt but was 'fr'");
+    }
+
+    @Test
+    void theLanguageAskedForReachesTheRunningCommand() {
+        CommandLine launcher = Tabuleiro.commandLine("quarto", "--lang", "pt");
+        CommandLine.Model.CommandSpec[] seen = new CommandLine.Model.CommandSpec[1];
+        launcher.getSubcommands().get("quarto").addSubcommand("probe",
+                CommandLine.Model.CommandSpec.wrapWithoutInspection((Runnable) () -> {}));
+        launcher.setExecutionStrategy(parsed -> {
+            seen[0] = parsed.asCommandLineList().get(parsed.asCommandLineList().size() - 1)
+                    .getCommandSpec();
+            return 0;
+        });
+
+        assertThat(launcher.execute("--lang", "pt", "quarto", "probe")).isZero();
+        assertThat(Languages.of(seen[0])).isEqualTo(Language.PORTUGUESE);
     }
 
     @Test

@@ -1,17 +1,24 @@
 package tabuleiro.cli;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Enumeration;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.ResourceBundle;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Help.Column;
 import picocli.CommandLine.Help.TextTable;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * The one picocli setup of every command of the launcher, so that the five games' commands
@@ -28,6 +35,10 @@ import picocli.CommandLine.Model.OptionSpec;
  *       picocli alone reports first although the unknown option is usually its cause (a typo
  *       of the required one).</li>
  *   <li>Every command's help ends with the {@link ExitStatus exit statuses}.</li>
+ *   <li>Help and refusals are in the language {@code --lang} asks for: each game's commands
+ *       name a bundle of their own texts, and what every command shares (the standard options,
+ *       {@code --lang}, the headings) comes from {@link LauncherHelp}, and the exit
+ *       statuses and refusals from {@link LauncherTexts}.</li>
  * </ul>
  */
 public final class CommandLines {
@@ -39,32 +50,91 @@ public final class CommandLines {
     }
 
     /**
-     * Applies the setup to a command line and all its subcommands. Call it once the whole tree
-     * of commands is built.
+     * Applies the setup to a command line and all its subcommands, in English. Call it once the
+     * whole tree of commands is built.
      *
      * @param commandLine the launcher's command line
      * @return the same command line
      */
     public static CommandLine configure(CommandLine commandLine) {
+        return configure(commandLine, Language.ENGLISH);
+    }
+
+    /**
+     * Applies the setup to a command line and all its subcommands, with help and refusals in a
+     * language. Call it once the whole tree of commands is built.
+     *
+     * @param commandLine the launcher's command line
+     * @param language the language of the help and of the refusals
+     * @return the same command line
+     */
+    public static CommandLine configure(CommandLine commandLine, Language language) {
+        final Texts launcher = Texts.of(LauncherTexts.class, language);
+        final Texts help = Texts.of(LauncherHelp.class, language);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setUsageHelpWidth(WIDTH);
-        commandLine.setParameterExceptionHandler(CommandLines::refused);
-        configureTree(commandLine);
+        commandLine.setParameterExceptionHandler((refusal, args) -> refused(refusal, args,
+                launcher));
+        configureTree(commandLine, launcher, help);
         return commandLine;
     }
 
-    private static void configureTree(CommandLine command) {
+    private static void configureTree(CommandLine command, Texts launcher, Texts help) {
         CommandSpec spec = command.getCommandSpec();
+        spec.resourceBundle(bundle(spec, help));
         listEnumValuesInLowercase(spec);
         Map<String, String> statuses = new LinkedHashMap<>();
         for (ExitStatus status : ExitStatus.values()) {
-            statuses.put(Integer.toString(status.code()), status.meaning());
+            statuses.put(Integer.toString(status.code()), launcher.text("exit." + status.name()));
         }
-        spec.usageMessage().exitCodeListHeading("%nExit status:%n").exitCodeList(statuses);
+        spec.usageMessage().exitCodeListHeading(launcher.text("exit.heading"))
+                .exitCodeList(statuses);
         command.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
                 CommandLines::commandList);
         for (CommandLine subcommand : command.getSubcommands().values()) {
-            configureTree(subcommand);
+            configureTree(subcommand, launcher, help);
+        }
+    }
+
+    /**
+     * The bundle a command's help is read from, in the launcher's language: the command's own
+     * (named by its {@code resourceBundle}, or its parent's), then the launcher's for the keys
+     * every command shares.
+     */
+    private static ResourceBundle bundle(CommandSpec spec, Texts launcher) {
+        String base = spec.resourceBundleBaseName();
+        if (base == null || base.equals(LauncherHelp.class.getName())) {
+            return launcher.bundle();
+        }
+        Language language = launcher.language();
+        ResourceBundle own = ResourceBundle.getBundle(base,
+                language == Language.ENGLISH ? Locale.ROOT : language.locale(),
+                spec.userObject().getClass().getClassLoader(),
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_CLASS));
+        return new Layered(own, launcher.bundle());
+    }
+
+    /** A command's bundle over the launcher's: a key the command's lacks is read below it. */
+    private static final class Layered extends ResourceBundle {
+        private final ResourceBundle top;
+        private final ResourceBundle below;
+
+        Layered(ResourceBundle top, ResourceBundle below) {
+            this.top = top;
+            this.below = below;
+        }
+
+        @Override
+        protected Object handleGetObject(String key) {
+            return top.containsKey(key) ? top.getObject(key)
+                    : below.containsKey(key) ? below.getObject(key) : null;
+        }
+
+        @Override
+        public Enumeration<String> getKeys() {
+            Set<String> keys = new LinkedHashSet<>(top.keySet());
+            keys.addAll(below.keySet());
+            return Collections.enumeration(keys);
         }
     }
 
@@ -75,8 +145,11 @@ public final class CommandLines {
     private static void listEnumValuesInLowercase(CommandSpec spec) {
         for (OptionSpec option : new ArrayList<>(spec.options())) {
             Class<?> type = option.type();
-            if (!type.isEnum() || option.completionCandidates() == null) {
-                // not an enum, or an enum whose values the option lists itself
+            if (!type.isEnum() || option.completionCandidates() == null
+                    || option.scopeType() == CommandLine.ScopeType.INHERIT
+                    || option.inherited()) {
+                // not an enum, or an enum whose values the option lists itself, or --lang, which
+                // every command shares and whose values are tags, not the constants' names
                 continue;
             }
             List<String> lowercase = new ArrayList<>();
@@ -133,15 +206,16 @@ public final class CommandLines {
      * Reports a command line that could not be understood: the unknown arguments first when
      * there are any, then the usage, and exits with {@link ExitStatus#USAGE}.
      */
-    private static int refused(CommandLine.ParameterException refusal, String[] args) {
+    private static int refused(CommandLine.ParameterException refusal, String[] args,
+            Texts texts) {
         CommandLine command = refusal.getCommandLine();
-        String message = enumValueRefused(refusal).orElse(refusal.getMessage());
+        String message = enumValueRefused(refusal, texts).orElse(refusal.getMessage());
         if (refusal instanceof CommandLine.MissingParameterException) {
             List<String> unknown = unknownOptions(command, args);
             if (!unknown.isEmpty()) {
-                message = (unknown.size() == 1 ? "Unknown option: '" + unknown.get(0) + "'"
-                        : "Unknown options: '" + String.join("', '", unknown) + "'")
-                        + " (and " + lowerFirst(message) + ")";
+                message = texts.text(unknown.size() == 1 ? "refused.unknown.one"
+                        : "refused.unknown.many", String.join("', '", unknown),
+                        lowerFirst(message));
             }
         }
         command.getErr().println(message);
@@ -157,7 +231,8 @@ public final class CommandLines {
      * this names them as they are listed and typed, in lowercase. A converter of the option's
      * own keeps its message.
      */
-    private static Optional<String> enumValueRefused(CommandLine.ParameterException refusal) {
+    private static Optional<String> enumValueRefused(CommandLine.ParameterException refusal,
+            Texts texts) {
         CommandLine.Model.ArgSpec argument = refusal.getArgSpec();
         if (!(argument instanceof OptionSpec option) || !option.type().isEnum()
                 || refusal.getValue() == null || option.completionCandidates() == null
@@ -166,9 +241,8 @@ public final class CommandLines {
         }
         List<String> values = new ArrayList<>();
         option.completionCandidates().forEach(values::add);
-        return Optional.of("Invalid value for option '" + option.longestName()
-                + "': expected one of " + String.join(", ", values) + " but was '"
-                + refusal.getValue() + "'");
+        return Optional.of(texts.text("refused.enum", option.longestName(),
+                String.join(", ", values), refusal.getValue()));
     }
 
     /** The words of the command line that look like options the command does not have. */

@@ -32,14 +32,13 @@ public final class Prompter {
     /** The words that show what a prompt expects. */
     public static final Set<String> HELP_WORDS = Set.of("help", "ajuda", "?");
 
-    private static final String HOW_TO_QUIT = "Type quit (or sair) to stop.";
-
     private final Reader input;
     private final PrintWriter output;
+    private final Texts texts;
 
     /**
      * Creates a prompter that reads answers from {@code input} and writes questions, help and
-     * refusals to {@code output}.
+     * refusals to {@code output}, in English.
      *
      * @param input where the answers come from; read one character at a time, so give it a
      *     buffered reader when it is a stream
@@ -47,8 +46,24 @@ public final class Prompter {
      * @throws NullPointerException if an argument is null
      */
     public Prompter(Reader input, PrintWriter output) {
+        this(input, output, Language.ENGLISH);
+    }
+
+    /**
+     * Creates a prompter that reads answers from {@code input} and writes questions, help and
+     * refusals to {@code output}, its own words (a line too long, how to quit) in a language.
+     * The quit and help words of both languages are understood whichever it speaks.
+     *
+     * @param input where the answers come from; read one character at a time, so give it a
+     *     buffered reader when it is a stream
+     * @param output where the questions go
+     * @param language the language of the prompter's own words
+     * @throws NullPointerException if an argument is null
+     */
+    public Prompter(Reader input, PrintWriter output, Language language) {
         this.input = Objects.requireNonNull(input, "input");
         this.output = Objects.requireNonNull(output, "output");
+        this.texts = Texts.of(PrompterTexts.class, language);
     }
 
     /**
@@ -74,8 +89,7 @@ public final class Prompter {
                 throw new Quit(Quit.Reason.END_OF_INPUT);
             }
             if (line.tooLong()) {
-                say("That line was longer than " + LONGEST_LINE + " characters, so none of it"
-                        + " was read. Type help to see what is expected.");
+                say(texts.text("line.too.long", LONGEST_LINE));
                 continue;
             }
             String answer = line.text();
@@ -85,7 +99,7 @@ public final class Prompter {
             }
             if (HELP_WORDS.contains(word)) {
                 say(help);
-                say(HOW_TO_QUIT);
+                say(texts.text("how.to.quit"));
                 continue;
             }
             return answer;
@@ -135,7 +149,7 @@ public final class Prompter {
                 read = input.read();
             }
         } catch (IOException unreadable) {
-            say("The input could not be read: " + unreadable.getMessage());
+            say(texts.text("input.unreadable", unreadable.getMessage()));
             return null;
         }
         return new Line(text.toString().strip(), length > LONGEST_LINE);
