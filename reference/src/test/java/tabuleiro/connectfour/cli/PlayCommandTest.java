@@ -29,7 +29,8 @@ class PlayCommandTest {
         try {
             StringWriter out = new StringWriter();
             StringWriter err = new StringWriter();
-            CommandLine launcher = Tabuleiro.commandLine();
+            // Built for its arguments, as main does, so that --lang picks the help's language.
+            CommandLine launcher = Tabuleiro.commandLine(args);
             launcher.setOut(new PrintWriter(out, true));
             launcher.setErr(new PrintWriter(err, true));
             int status = launcher.execute(args);
@@ -151,5 +152,33 @@ class PlayCommandTest {
         assertThat(run.out()).startsWith("Usage: tabuleiro connect-four play")
                 .contains("--first=SEAT", "--second=SEAT", "--seed=N", "--[no-]color",
                         "human, random, perfect");
+    }
+
+    @Test
+    void helpInPortugueseDescribesTheCommandItsOptionsAndItsSeats() {
+        Run run = run("", play("--lang", "pt", "--help"));
+
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).startsWith("Utilização: tabuleiro connect-four play")
+                .contains("Jogue Quatro em Linha no terminal: escreva o número de uma coluna para"
+                        + " largar nela uma peça.")
+                .contains("--first=SEAT    Quem joga primeiro (X): human (uma pessoa), random (o"
+                        + " agente aleatório) ou")
+                .contains("Por omissão: human.", "Por omissão: random.", "--seed=N",
+                        "A semente do agente aleatório", "Pinta as peças com códigos ANSI.",
+                        "Mostra esta ajuda e termina.")
+                .doesNotContain("Who plays", "Default:");
+    }
+
+    @Test
+    void inPortugueseTheSessionAndTheCommandsOwnLinesArePortuguese() {
+        Run run = run("1\n1\n2\n2\n3\n3\n4\nnão\n", play("--lang", "pt", "--first", "random",
+                "--second", "human", "--seed", "2021"));
+
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).startsWith("Semente do agente aleatório: 2021 (repita as mesmas"
+                        + " jogadas com --seed 2021)\nNovo jogo. Jogador 1 (X): agente aleatório."
+                        + " Jogador 2 (O): humano.")
+                .contains("Jogador 1 (agente aleatório) joga na coluna", "Vez do Jogador 2 (O).");
     }
 }

@@ -96,6 +96,20 @@ class SolveCommandTest {
         assertThat(lines.get(3)).isEqualTo("8");
     }
 
+    @Test
+    void verboseLinesAreInPortugueseWithLangPt() {
+        int status = run("--lang", "pt", "-v", "5275331143367744242212");
+
+        assertThat(status).isZero();
+        List<String> lines = outputLines();
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).isEqualTo("posição: 5275331143367744242212, joga o primeiro"
+                + " jogador");
+        assertThat(lines.get(1)).matches("posições pesquisadas: [1-9][0-9]*");
+        assertThat(lines.get(2)).matches("tempo: [0-9]+ ms");
+        assertThat(lines.get(3)).matches("-?[0-9]+");
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "44a      | move 3 of \"44a\" is 'a', but a move is a column number from 1 to 7",
