@@ -25,45 +25,28 @@ import tabuleiro.connectfour.solver.Solver;
  */
 @Command(name = "book",
         mixinStandardHelpOptions = true,
-        description = {
-            "Makes the perfect agent's opening book: its move in every position it can meet, as "
-                    + "first or second player, with fewer stones than the depth. The depth and "
-                    + "cost of the book that comes with the program are in "
-                    + "reference/BENCHMARKS.md; the first positions alone take minutes each.",
-            "Prints its progress, the time taken and the size of the file."},
         exitCodeListHeading = "Exit status:%n",
         exitCodeList = {"0:the book was written and read back",
             "1:a file could not be read or written", "2:the command line is wrong"})
 public final class BookCommand implements Callable<Integer> {
 
-    @Option(names = "--depth", paramLabel = "N", required = true,
-            description = "The book holds the positions with fewer than N stones: 0 to 42.")
+    @Option(names = "--depth", paramLabel = "N", required = true)
     private int depth;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true,
-            description = "The file to write (gzip data; the program's own is "
-                    + "opening-book.bin.gz).")
+    @Option(names = "--out", paramLabel = "FILE", required = true)
     private Path out;
 
-    @Option(names = "--from", paramLabel = "FILE",
-            description = "A book made earlier, whose positions are not solved again: to make a"
-                    + " deeper book in several sittings.")
+    @Option(names = "--from", paramLabel = "FILE")
     private Path from;
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
-            description = "Threads that solve at once, each with its own solver table (80 MiB at"
-                    + " the default size). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1")
     private int threads;
 
     @Option(names = "--table-bits", paramLabel = "B",
-            defaultValue = "" + Solver.DEFAULT_TABLE_BITS,
-            description = "Each solver's table has about 2^B entries of 5 bytes: 17 to 30."
-                    + " Default: ${DEFAULT-VALUE}.")
+            defaultValue = "" + Solver.DEFAULT_TABLE_BITS)
     private int tableBits;
 
-    @Option(names = "--progress", paramLabel = "SECONDS", defaultValue = "30",
-            description = "The least time between two lines of progress. Default:"
-                    + " ${DEFAULT-VALUE}.")
+    @Option(names = "--progress", paramLabel = "SECONDS", defaultValue = "30")
     private int progressSeconds;
 
     @CommandLine.Spec

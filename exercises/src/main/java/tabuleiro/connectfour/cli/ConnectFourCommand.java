@@ -4,12 +4,13 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code connect-four} command of the launcher, which groups the Connect Four commands.
+ * The {@code connect-four} command of the launcher, which groups the Connect Four commands. Its
+ * help bundle, {@link ConnectFourHelp}, is its subcommands' too: every description is there, in
+ * English and Portuguese.
  */
 @Command(name = "connect-four",
         mixinStandardHelpOptions = true,
-        description = "Connect Four: play it, ask the solver for the score of a position, or make"
-                + " the perfect agent's opening book.",
+        resourceBundle = "tabuleiro.connectfour.cli.ConnectFourHelp",
         subcommands = {PlayCommand.class, SolveCommand.class, BookCommand.class})
 public final class ConnectFourCommand implements Runnable {
 

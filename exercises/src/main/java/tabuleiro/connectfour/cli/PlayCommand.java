@@ -9,12 +9,15 @@ import java.util.random.RandomGenerator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import tabuleiro.cli.Languages;
 import tabuleiro.connectfour.Agent;
 import tabuleiro.connectfour.RandomAgent;
 import tabuleiro.connectfour.solver.OpeningBook;
 import tabuleiro.connectfour.solver.PerfectAgent;
 import tabuleiro.connectfour.ui.GridView;
 import tabuleiro.connectfour.ui.TextUi;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code connect-four play} command: plays Connect Four in the terminal, game after game,
@@ -26,16 +29,14 @@ import tabuleiro.connectfour.ui.TextUi;
  * draw), which is what an engine needs trying on, whereas the perfect agent wins almost every
  * game the same way. It is one option away: {@code --second perfect}.
  *
+ * <p>It speaks the launcher's {@code --lang}: the text UI's screens and its own lines are in that
+ * language, and a person may type the commands of either language.
+ *
  * <p>Exit status: 0 when the games ended or the player stopped, 1 when the engine or an agent
  * failed (the reason has been shown), 2 for options that could not be understood.
  */
 @Command(name = "play",
-        mixinStandardHelpOptions = true,
-        description = {"Play Connect Four in the terminal: type a column number to drop a disc.",
-            "Player 1 (X) moves first; four in a row, in any direction, wins.",
-            "The perfect agent looks its opening moves up in a book made in advance and",
-            "searches to the end of the game past it: its first moves past the book can still",
-            "take minutes (see reference/BENCHMARKS.md); in the middle game it is quick."})
+        mixinStandardHelpOptions = true)
 public final class PlayCommand implements Callable<Integer> {
 
     /**
@@ -55,36 +56,31 @@ public final class PlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--first", paramLabel = "SEAT", defaultValue = "human",
-            description = "Who plays first (X): ${COMPLETION-CANDIDATES}."
-                    + " Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--first", paramLabel = "SEAT", defaultValue = "human")
     private Seat first;
 
-    @Option(names = "--second", paramLabel = "SEAT", defaultValue = "random",
-            description = "Who plays second (O): ${COMPLETION-CANDIDATES}."
-                    + " Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--second", paramLabel = "SEAT", defaultValue = "random")
     private Seat second;
 
-    @Option(names = "--seed", paramLabel = "N",
-            description = "Seed of the random agent, to replay its moves. Default: a new one,"
-                    + " which is shown.")
+    @Option(names = "--seed", paramLabel = "N")
     private Long seed;
 
-    @Option(names = "--color", negatable = true,
-            description = "Colour the discs with ANSI codes. Default: only when both input and"
-                    + " output are a terminal.")
+    @Option(names = "--color", negatable = true)
     private Boolean colour;
 
     @Override
     public Integer call() {
         boolean inColour = colour != null ? colour : inTerminal();
+        Language language = Languages.of(spec);
+        Texts texts = Texts.of(CommandTexts.class, language);
         TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
-                spec.commandLine().getOut(), inColour ? GridView.coloured() : GridView.plain());
+                spec.commandLine().getOut(), inColour ? GridView.coloured() : GridView.plain(),
+                language);
         RandomGenerator random = null;
         if (first == Seat.random || second == Seat.random) {
             long chosen = seed != null ? seed : new SplittableRandom().nextLong();
-            spec.commandLine().getOut().println("Random agent seed: " + chosen
-                    + " (play the same moves again with --seed " + chosen + ")");
+            // As text: a seed is typed back as it is shown, without grouping separators.
+            spec.commandLine().getOut().println(texts.text("play.seed", Long.toString(chosen)));
             // SplittableRandom, as in RandomAgent(long): it mixes its seed, so nearby seeds
             // (--seed 1, --seed 2) give different games, which java.util.Random's do not.
             random = new SplittableRandom(chosen);
@@ -92,8 +88,7 @@ public final class PlayCommand implements Callable<Integer> {
         if (first == Seat.perfect || second == Seat.perfect) {
             // Said once, here, rather than at each move: the agent still plays, only slower.
             OpeningBook.standard().problem().ifPresent(problem -> spec.commandLine().getOut()
-                    .println("Warning: " + problem + "; the perfect agent will search every"
-                            + " move, which takes minutes in the opening."));
+                    .println(texts.text("play.no.book", problem)));
         }
         Agent firstAgent = agent(first, ui, random);
         Agent secondAgent = agent(second, ui, random);

@@ -8,7 +8,9 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import tabuleiro.cli.Languages;
 import tabuleiro.connectfour.solver.Solver;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code solve} command: the exact score of a Connect Four position, from the
@@ -21,11 +23,6 @@ import tabuleiro.connectfour.solver.Solver;
  */
 @Command(name = "solve",
         mixinStandardHelpOptions = true,
-        description = {
-            "Prints the exact score of a position for the player to move: positive when they "
-                    + "win with perfect play, 0 for a draw, negative when they lose. A win with "
-                    + "one's k-th stone scores 22 - k; a loss scores minus the opponent's win.",
-            "The last line of the output is the score alone."},
         exitCodeListHeading = "Exit status:%n",
         exitCodeList = {"0:the position was solved", "2:the command line or the moves are wrong"})
 public final class SolveCommand implements Callable<Integer> {
@@ -33,19 +30,13 @@ public final class SolveCommand implements Callable<Integer> {
     /** The exit status for moves that are not a game in progress, as for a bad command line. */
     static final int BAD_INPUT = 2;
 
-    @Parameters(index = "0", arity = "0..1", defaultValue = "", paramLabel = "MOVES",
-            description = "The columns played so far, one digit from 1 to 7 per move, the first "
-                    + "player's first, as in 4453. None or \"\" for the empty board.")
+    @Parameters(index = "0", arity = "0..1", defaultValue = "", paramLabel = "MOVES")
     private String moves;
 
-    @Option(names = {"-a", "--analyze"},
-            description = "Also print the score of playing each column (\"full\" for a full "
-                    + "column). The opening is slow: the empty board takes about 20 minutes.")
+    @Option(names = {"-a", "--analyze"})
     private boolean analyze;
 
-    @Option(names = {"-v", "--verbose"},
-            description = "Also print the position, the number of positions searched and the "
-                    + "time taken.")
+    @Option(names = {"-v", "--verbose"})
     private boolean verbose;
 
     @CommandLine.Spec
@@ -72,10 +63,12 @@ public final class SolveCommand implements Callable<Integer> {
         long millis = (System.nanoTime() - start) / 1_000_000;
 
         if (verbose) {
-            out.println("position: " + (moves.isEmpty() ? "the empty board" : moves) + ", "
-                    + (moves.length() % 2 == 0 ? "first" : "second") + " player to move");
-            out.println("positions searched: " + solver.nodeCount());
-            out.println("time: " + millis + " ms");
+            Texts texts = Texts.of(CommandTexts.class, Languages.of(spec));
+            out.println(texts.text("solve.position",
+                    moves.isEmpty() ? texts.text("solve.empty.board") : moves, moves.length() % 2));
+            // As text, as a script reads them: without grouping separators.
+            out.println(texts.text("solve.searched", Long.toString(solver.nodeCount())));
+            out.println(texts.text("solve.time", Long.toString(millis)));
         }
         if (columnScores != null) {
             printColumnScores(out, columnScores);

@@ -18,8 +18,10 @@ import tabuleiro.connectfour.Player;
 import tabuleiro.connectfour.Position;
 import tabuleiro.connectfour.RandomAgent;
 import tabuleiro.connectfour.solver.PerfectAgent;
+import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
+import tabuleiro.ui.Texts;
 
 /**
  * The text user interface of Connect Four: it shows the grid, asks people for their moves, lets
@@ -48,23 +50,20 @@ import tabuleiro.ui.Quit;
  */
 public final class TextUi {
 
-    private static final String ASK_AGAIN =
-            "Type a column number from 1 to " + Game.COLUMNS + " that has space; ";
-    private static final String STOPS = "The game stops here.";
     /** This game's own short word for quitting, kept beside the shared quit words. */
     private static final String Q = "q";
+    /** The answers to "play again?", in English and Portuguese whatever the screen speaks. */
     private static final Set<String> YES = Set.of("y", "yes", "s", "sim");
     private static final Set<String> NO = Set.of("n", "no", "nao", "não", Q);
-    private static final String AGAIN_HELP = "Type y (or yes, s, sim) to play another game, n (or"
-            + " no, nao) to stop.";
 
     private final Prompter prompter;
+    private final Texts texts;
     private final GridView view;
     private final Agent keyboard = new Keyboard();
 
     /**
-     * Creates a text UI without colour, which reads people's moves from {@code input} and writes
-     * everything to {@code output}.
+     * Creates a text UI without colour, in English, which reads people's moves from
+     * {@code input} and writes everything to {@code output}.
      *
      * @param input where people's moves come from, one per line
      * @param output where the grid and the messages go; flushed after each message
@@ -75,7 +74,7 @@ public final class TextUi {
     }
 
     /**
-     * Creates a text UI that draws the grid with the given view, plain or coloured.
+     * Creates a text UI in English that draws the grid with the given view, plain or coloured.
      *
      * @param input where people's moves come from, one per line
      * @param output where the grid and the messages go; flushed after each message
@@ -83,11 +82,30 @@ public final class TextUi {
      * @throws NullPointerException if an argument is null
      */
     public TextUi(Reader input, Writer output, GridView view) {
+        this(input, output, view, Language.ENGLISH);
+    }
+
+    /**
+     * Creates a text UI that speaks a language and draws the grid with the given view. Every
+     * prompt, message and help is in that language; what a person types is understood in
+     * either language (the shared quit and help words, {@code q}, and the yes and no of "play
+     * again?"). Messages the engine's exceptions carry stay as the engine wrote them, in English,
+     * after a sentence in the UI's language that says what failed.
+     *
+     * @param input where people's moves come from, one per line
+     * @param output where the grid and the messages go; flushed after each message
+     * @param view how to draw the grid
+     * @param language the language of the screens
+     * @throws NullPointerException if an argument is null
+     */
+    public TextUi(Reader input, Writer output, GridView view, Language language) {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(output, "output");
+        Objects.requireNonNull(language, "language");
         // The prompter reads a character at a time, which a buffer makes cheap.
         this.prompter = new Prompter(input instanceof BufferedReader buffered
-                ? buffered : new BufferedReader(input), new PrintWriter(output));
+                ? buffered : new BufferedReader(input), new PrintWriter(output), language);
+        this.texts = Texts.of(ConnectFourTexts.class, language);
         this.view = Objects.requireNonNull(view, "view");
     }
 
@@ -161,8 +179,7 @@ public final class TextUi {
             } else {
                 secondWins++;
             }
-            say("Games won: player 1 " + firstWins + ", player 2 " + secondWins
-                    + "; draws " + draws + ".");
+            say(texts.text("score", firstWins, secondWins, draws));
             if (!wantsAnotherGame()) {
                 return true;
             }
@@ -179,8 +196,7 @@ public final class TextUi {
     private Round playRound(Agent first, Agent second) {
         Objects.requireNonNull(first, "first");
         Objects.requireNonNull(second, "second");
-        say("New game. Player 1 (X): " + describe(first) + ". Player 2 (O): "
-                + describe(second) + ".");
+        say(texts.text("new.game", describe(first), describe(second)));
         Game game = null;
         try {
             game = Game.newGame();
@@ -193,15 +209,13 @@ public final class TextUi {
                     return new Round(game, Ending.OVER);
                 }
                 if (discs == Game.ROWS * Game.COLUMNS) {
-                    throw new Broken("The engine has had " + discs + " discs played, as many as"
-                            + " the grid holds, and still says the game is not over: the engine"
-                            + " is broken.");
+                    throw new Broken(texts.text("engine.endless", discs));
                 }
                 Player mover = Objects.requireNonNull(game.nextPlayer(), "nextPlayer() is null");
                 Agent agent = mover == Player.FIRST ? first : second;
-                say(name(mover) + " (" + GridView.symbol(mover.number()) + ") to play.");
+                say(texts.text("to.play", name(mover), GridView.symbol(mover.number())));
                 int column = askForMove(game, mover, agent);
-                say(name(mover) + " (" + describe(agent) + ") plays column " + column + ".");
+                say(texts.text("plays", name(mover), describe(agent), column));
                 playMove(game, column);
             }
         } catch (Stopped stop) {
@@ -213,10 +227,10 @@ public final class TextUi {
             // Whatever was not an agent's choice or the move itself was one of the engine's
             // queries: newGame, valueAt, winningLine, isOver, nextPlayer, hasSpace or winner.
             say(failure instanceof UnsupportedOperationException
-                    ? "The engine is not finished: " + sentence(messageOf(failure))
-                    : "The engine broke: " + sentence(describe(failure)));
+                    ? texts.text("engine.unfinished", sentence(messageOf(failure)))
+                    : texts.text("engine.broke", sentence(describe(failure))));
         }
-        say(STOPS);
+        say(texts.text("stops"));
         return new Round(game, Ending.BROKEN);
     }
 
@@ -234,15 +248,18 @@ public final class TextUi {
             }
             String who = name(mover) + " (" + describe(agent) + ")";
             if (failure instanceof UnsupportedOperationException) {
-                throw new Broken((thrownInEngine(failure) ? "The engine" : who)
-                        + " is not finished: " + sentence(messageOf(failure)));
+                String message = sentence(messageOf(failure));
+                throw new Broken(thrownInEngine(failure)
+                        ? texts.text("engine.unfinished", message)
+                        : texts.text("agent.unfinished", who, message));
             }
-            throw new Broken(who + " broke while choosing a move: " + sentence(describe(failure)));
+            throw new Broken(texts.text("agent.broke", who, sentence(describe(failure))));
         }
         // Playing only into a column with space is the UI's duty (§4), so it checks every agent.
         if (column < 1 || column > Game.COLUMNS || !game.hasSpace(column)) {
-            throw new Broken(name(mover) + " (" + describe(agent) + ") chose column "
-                    + column + ", which is not a column with space: the agent is broken.");
+            // As text, so that a wild column reads as the agent returned it, without grouping.
+            throw new Broken(texts.text("agent.bad.column", name(mover) + " (" + describe(agent)
+                    + ")", Integer.toString(column)));
         }
         return column;
     }
@@ -260,25 +277,22 @@ public final class TextUi {
     }
 
     /** Plays a column already checked to have space, blaming the engine if it refuses. */
-    private static void playMove(Game game, int column) {
+    private void playMove(Game game, int column) {
         try {
             game.play(column);
         } catch (IllegalArgumentException | IllegalStateException refused) {
-            throw new Broken("The engine refused column " + column + ", although it had said"
-                    + " that the column has space and that the game is not over: "
-                    + sentence(messageOf(refused)) + " The UI kept to the engine's contract,"
-                    + " so the fault is in the engine.");
+            throw new Broken(texts.text("engine.refused", column, sentence(messageOf(refused))));
         }
     }
 
     private void announceResult(Game game) {
         Optional<Player> winner = game.winner();
         if (winner.isPresent()) {
-            say(name(winner.get()) + " wins with " + game.winningLine().stream()
+            say(texts.text("wins", name(winner.get()), game.winningLine().stream()
                     .map(Position::toString)
-                    .collect(Collectors.joining(" ")) + ".");
+                    .collect(Collectors.joining(" "))));
         } else {
-            say("Draw: the grid is full.");
+            say(texts.text("draw"));
         }
     }
 
@@ -287,10 +301,10 @@ public final class TextUi {
         while (true) {
             String answer;
             try {
-                answer = prompter.ask("Play again? (y/n) ", AGAIN_HELP);
+                answer = prompter.ask(texts.text("again.ask"), texts.text("again.help"));
             } catch (Quit quit) {
-                say(quit.reason() == Quit.Reason.END_OF_INPUT
-                        ? "The input ended: no more games." : "No more games.");
+                say(texts.text(quit.reason() == Quit.Reason.END_OF_INPUT
+                        ? "again.input.ended" : "again.no"));
                 return false;
             }
             String word = answer.toLowerCase(Locale.ROOT);
@@ -300,7 +314,7 @@ public final class TextUi {
             if (NO.contains(word)) {
                 return false;
             }
-            say("Type y to play again or n to stop.");
+            say(texts.text("again.retry"));
         }
     }
 
@@ -313,64 +327,63 @@ public final class TextUi {
             while (true) {
                 String typed;
                 try {
-                    typed = prompter.ask("Column (1-" + Game.COLUMNS + ", q to quit)? ",
-                            help(game));
+                    typed = prompter.ask(texts.text("column.ask", Game.COLUMNS), help(game));
                 } catch (Quit quit) {
-                    throw new Stopped(quit.reason() == Quit.Reason.TYPED
-                            ? name(player) + " quit. " + STOPS
-                            : "The input ended before the game did. " + STOPS);
+                    throw new Stopped((quit.reason() == Quit.Reason.TYPED
+                            ? texts.text("quit", name(player)) : texts.text("input.ended"))
+                            + " " + texts.text("stops"));
                 }
                 if (typed.equalsIgnoreCase(Q)) {
-                    throw new Stopped(name(player) + " quit. " + STOPS);
+                    throw new Stopped(texts.text("quit", name(player)) + " "
+                            + texts.text("stops"));
                 }
                 Optional<String> problem = problemWith(typed, game);
                 if (problem.isEmpty()) {
                     return Integer.parseInt(typed);
                 }
-                say(ASK_AGAIN + problem.get() + ".");
+                say(texts.text("column.again", Game.COLUMNS, problem.get()));
             }
         }
 
         /** What the column prompt expects, with the columns that have space now. */
         private String help(Game game) {
-            return "Type the number of a column that has space, to drop a disc in it: "
-                    + IntStream.rangeClosed(1, Game.COLUMNS).filter(game::hasSpace)
-                            .mapToObj(Integer::toString).collect(Collectors.joining(", "))
-                    + ". Type q to stop the game.";
+            return texts.text("column.help", IntStream.rangeClosed(1, Game.COLUMNS)
+                    .filter(game::hasSpace).mapToObj(Integer::toString)
+                    .collect(Collectors.joining(", ")));
         }
 
         /** What keeps the typed text from being a column with space, if anything. */
         private Optional<String> problemWith(String typed, Game game) {
             if (typed.isEmpty()) {
-                return Optional.of("nothing was typed");
+                return Optional.of(texts.text("problem.empty"));
             }
             if (!typed.matches("[+-]?\\d+")) {
-                return Optional.of("\"" + typed + "\" is not a number");
+                return Optional.of(texts.text("problem.not.number", typed));
             }
             int column;
             try {
                 column = Integer.parseInt(typed);
             } catch (NumberFormatException tooLong) {
-                return Optional.of("there is no column " + typed);
+                return Optional.of(texts.text("problem.no.column", typed));
             }
             if (column < 1 || column > Game.COLUMNS) {
-                return Optional.of("there is no column " + typed);
+                return Optional.of(texts.text("problem.no.column", typed));
             }
             return game.hasSpace(column)
-                    ? Optional.empty() : Optional.of("column " + column + " is full");
+                    ? Optional.empty() : Optional.of(texts.text("problem.full", column));
         }
     }
 
     /** Names an agent for the messages: the launcher's seats by their names, others as "agent". */
     private String describe(Agent agent) {
         if (agent == keyboard) {
-            return "human";
+            return texts.text("agent.human");
         } else if (agent instanceof RandomAgent) {
-            return "random agent";
+            return texts.text("agent.random");
         } else if (agent instanceof PerfectAgent) {
-            return "perfect agent";
+            return texts.text("agent.perfect");
         }
-        return "agent";
+        return texts.text("agent.other");
     }
 
     /** An exception's kind and message, for failures the UI cannot put in other words. */
@@ -389,8 +402,8 @@ public final class TextUi {
         return message.endsWith(".") ? message : message + ".";
     }
 
-    private static String name(Player player) {
-        return "Player " + player.number();
+    private String name(Player player) {
+        return texts.text("player", player.number());
     }
 
     private void say(String text) {

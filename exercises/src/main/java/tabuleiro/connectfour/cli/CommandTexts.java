@@ -1,0 +1,29 @@
+package tabuleiro.connectfour.cli;
+
+import java.util.ListResourceBundle;
+
+/**
+ * What the Connect Four commands print themselves, besides the text UI's screens, in English;
+ * {@link CommandTexts_pt} in Portuguese. Every text is a {@code MessageFormat} pattern, so an
+ * apostrophe is written twice.
+ */
+public class CommandTexts extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"play.seed", "Random agent seed: {0} (play the same moves again with --seed {0})"},
+            {"play.no.book", "Warning: {0}; the perfect agent will search every move, which takes"
+                        + " minutes in the opening."},
+            {"solve.position", "position: {0}, {1,choice,0#first|1#second} player to move"},
+            {"solve.empty.board", "the empty board"},
+            {"solve.searched", "positions searched: {0}"},
+            {"solve.time", "time: {0} ms"},
+        };
+    }
+}
