@@ -2,6 +2,8 @@ package tabuleiro.features.connectfour;
 
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,8 @@ public final class AgentSteps {
     }
 
     @When("random agents with seeds {int} to {int} each choose a column for {player}")
+    @Quando("agentes aleatórios com as sementes {int} a {int} escolhem cada um uma coluna"
+            + " para {player}")
     public void randomAgentsChoose(int firstSeed, int lastSeed, Player player) {
         Game game = world.game();
         choices = world.attempt(() -> {
@@ -54,11 +58,13 @@ public final class AgentSteps {
     }
 
     @When("a random agent with seed {int} chooses a column for {player}")
+    @Quando("um agente aleatório com a semente {int} escolhe uma coluna para {player}")
     public void oneRandomAgentChooses(int seed, Player player) {
         randomAgentsChoose(seed, seed, player);
     }
 
     @When("a random agent with seed {int} chooses a column for {player}, {int} times")
+    @Quando("um agente aleatório com a semente {int} escolhe uma coluna para {player}, {int} vezes")
     public void oneRandomAgentChoosesRepeatedly(int seed, Player player, int times) {
         Game game = world.game();
         RandomAgent agent = new RandomAgent(seed);
@@ -72,6 +78,7 @@ public final class AgentSteps {
     }
 
     @Then("every agent chooses column {int}")
+    @Entao("todos os agentes escolhem a coluna {int}")
     public void everyAgentChoosesColumn(int column) {
         world.game();
         Map<Integer, Long> counts = counts();
@@ -83,6 +90,7 @@ public final class AgentSteps {
     }
 
     @Then("it chooses only the columns {columns}, each of them at least {int} times")
+    @Entao("escolhe só as colunas {columns}, cada uma pelo menos {int} vezes")
     public void theAgentsChooseOnly(List<Integer> open, int atLeast) {
         world.game();
         Map<Integer, Long> counts = counts();
@@ -103,6 +111,7 @@ public final class AgentSteps {
     }
 
     @Then("each column from 1 to 7 is chosen between {int} and {int} times")
+    @Entao("cada coluna de 1 a 7 é escolhida entre {int} e {int} vezes")
     public void eachColumnIsChosenBetween(int fewest, int most) {
         world.game();
         Map<Integer, Long> counts = counts();
@@ -118,11 +127,13 @@ public final class AgentSteps {
     }
 
     @Then("the agent refuses because the game is over")
+    @Entao("o agente recusa porque o jogo terminou")
     public void theAgentRefusesBecauseTheGameIsOver() {
         world.expectRefusal(IllegalStateException.class, "the game is over");
     }
 
     @Then("the agent refuses because it is {player}'s turn")
+    @Entao("o agente recusa porque é a vez do {player}")
     public void theAgentRefusesBecauseItIsTheOtherPlayersTurn(Player player) {
         world.expectRefusal(IllegalArgumentException.class, "it is " + player + "'s turn");
     }

@@ -3,6 +3,9 @@ package tabuleiro.features.connectfour;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -45,16 +48,19 @@ public final class GameSteps {
     // ----- Given ---------------------------------------------------------------------------
 
     @Given("a new game")
+    @Dado("um novo jogo")
     public void newGame() {
         world.startNewGame();
     }
 
     @Given("the moves {columns}")
+    @Dado("as jogadas {columns}")
     public void theMoves(List<Integer> columns) {
         world.setUp(columns);
     }
 
     @Given("the grid")
+    @Dado("a grelha")
     public void theGrid(String drawing) {
         Grid target = Grid.parse(drawing);
         world.setUp(MoveOrder.toReach(target));
@@ -70,17 +76,20 @@ public final class GameSteps {
     // ----- When ----------------------------------------------------------------------------
 
     @When("a new game is started")
+    @Quando("começa um novo jogo")
     public void newGameIsStarted() {
         world.startNewGame();
     }
 
     @When("column {int} is played")
+    @Quando("se joga na coluna {int}")
     public void columnIsPlayed(int column) {
         play(column);
     }
 
     // tag::plays[]
     @When("{player} plays in column {int}")
+    @Quando("{player} joga na coluna {int}")
     public void playerPlaysInColumn(Player player, int column) {
         Player next = world.game().nextPlayer();
         if (next != player) {
@@ -100,6 +109,7 @@ public final class GameSteps {
     }
 
     @When("I ask for the value at row {int}, column {int}")
+    @Quando("pergunto o valor na linha {int}, coluna {int}")
     public void askForTheValueAt(int row, int column) {
         Game game = world.game();
         Integer value = world.attempt(() -> game.valueAt(row, column));
@@ -107,11 +117,13 @@ public final class GameSteps {
     }
 
     @When("I ask for the value at {position}")
+    @Quando("pergunto o valor em {position}")
     public void askForTheValueAt(Position position) {
         askForTheValueAt(position.row(), position.column());
     }
 
     @When("I ask for the values at {positions}")
+    @Quando("pergunto os valores em {positions}")
     public void askForTheValuesAt(List<Position> positions) {
         Game game = world.game();
         values = world.attempt(() -> positions.stream()
@@ -120,23 +132,27 @@ public final class GameSteps {
     }
 
     @When("I ask for the value of every position from \\(1,1) to \\(6,7)")
+    @Quando("pergunto o valor de cada casa de \\(1,1) a \\(6,7)")
     public void askForTheValueOfEveryPosition() {
         askForTheValuesAt(Grid.positions());
     }
 
     @When("I ask whether column {int} has space")
+    @Quando("pergunto se a coluna {int} tem espaço")
     public void askWhetherColumnHasSpace(int column) {
         Game game = world.game();
         space = world.attempt(() -> game.hasSpace(column));
     }
 
     @When("I ask who plays next")
+    @Quando("pergunto quem joga a seguir")
     public void askWhoPlaysNext() {
         Game game = world.game();
         world.attempt(game::nextPlayer);
     }
 
     @When("the moves {columns} are played one by one")
+    @Quando("as jogadas {columns} são feitas uma a uma")
     public void theMovesArePlayedOneByOne(List<Integer> columns) {
         Game game = world.game();
         for (int column : columns) {
@@ -156,6 +172,7 @@ public final class GameSteps {
     // ----- Then: the grid ------------------------------------------------------------------
 
     @Then("the grid is")
+    @Entao("a grelha é")
     public void theGridIs(String drawing) {
         Grid expected = Grid.parse(drawing);
         Grid actual = Grid.of(world.game());
@@ -167,6 +184,7 @@ public final class GameSteps {
     }
 
     @Then("the game is unchanged")
+    @Entao("o jogo fica inalterado")
     public void theGameIsUnchanged() {
         GameState now = GameState.of(world.game());
         List<String> changes = world.stateBefore().changesTo(now);
@@ -178,6 +196,7 @@ public final class GameSteps {
     }
 
     @Then("every column from 1 to 7 has space")
+    @Entao("todas as colunas de 1 a 7 têm espaço")
     public void everyColumnHasSpace() {
         Game game = world.game();
         for (int column = 1; column <= Game.COLUMNS; column++) {
@@ -189,6 +208,7 @@ public final class GameSteps {
     }
 
     @Then("column {int} has no space")
+    @Entao("a coluna {int} não tem espaço")
     public void columnHasNoSpace(int column) {
         Game game = world.game();
         if (game.hasSpace(column)) {
@@ -198,6 +218,7 @@ public final class GameSteps {
     }
 
     @Then("play returned the game it changed")
+    @Entao("play devolveu o jogo que alterou")
     public void playReturnedTheGameItChanged() {
         if (returnedByPlay != world.game()) {
             throw new AssertionError("play should return the game it changed, as the brief's"
@@ -209,26 +230,31 @@ public final class GameSteps {
     // ----- Then: refusals ------------------------------------------------------------------
 
     @Then("the move is rejected because column {int} is full")
+    @Entao("a jogada é recusada porque a coluna {int} está cheia")
     public void theMoveIsRejectedBecauseColumnIsFull(int column) {
         world.expectRefusal(IllegalArgumentException.class, "column " + column + " is full");
     }
 
     @Then("the move is rejected because there is no column {int}")
+    @Entao("a jogada é recusada porque não há coluna {int}")
     public void theMoveIsRejectedBecauseThereIsNoColumn(int column) {
         world.expectRefusal(IllegalArgumentException.class, "there is no column " + column);
     }
 
     @Then("the move is rejected because the game is over")
+    @Entao("a jogada é recusada porque o jogo terminou")
     public void theMoveIsRejectedBecauseTheGameIsOver() {
         world.expectRefusal(IllegalStateException.class, "the game is over");
     }
 
     @Then("the question is rejected because there is no row {int}")
+    @Entao("a pergunta é recusada porque não há linha {int}")
     public void theQuestionIsRejectedBecauseThereIsNoRow(int row) {
         world.expectRefusal(IllegalArgumentException.class, "there is no row " + row);
     }
 
     @Then("the question is rejected because there is no column {int}")
+    @Entao("a pergunta é recusada porque não há coluna {int}")
     public void theQuestionIsRejectedBecauseThereIsNoColumn(int column) {
         world.expectRefusal(IllegalArgumentException.class, "there is no column " + column);
     }
@@ -236,6 +262,7 @@ public final class GameSteps {
     // ----- Then: answers -------------------------------------------------------------------
 
     @Then("the answer is {int}")
+    @Entao("a resposta é {int}")
     public void theAnswerIs(int expected) {
         world.game();
         if (values.size() != 1 || values.get(0) != expected) {
@@ -246,6 +273,7 @@ public final class GameSteps {
     }
 
     @Then("the answer is {answer}")
+    @Entao("a resposta é {answer}")
     public void theAnswerIs(boolean expected) {
         world.game();
         if (space == null || space != expected) {
@@ -255,6 +283,7 @@ public final class GameSteps {
     }
 
     @Then("all {int} answers are {int}")
+    @Entao("todas as {int} respostas são {int}")
     public void allAnswersAre(int count, int expected) {
         world.game();
         long matching = values.stream().filter(value -> value == expected).count();
@@ -265,6 +294,7 @@ public final class GameSteps {
     }
 
     @Then("{int} answers are 1 and {int} answers are 2")
+    @Entao("{int} respostas são 1 e {int} respostas são 2")
     public void answersAreOneAndTwo(int ones, int twos) {
         world.game();
         long foundOnes = values.stream().filter(value -> value == 1).count();
@@ -281,6 +311,7 @@ public final class GameSteps {
     // ----- Then: the state of the game -----------------------------------------------------
 
     @Then("{player} is next")
+    @Entao("{player} é o próximo a jogar")
     public void playerIsNext(Player player) {
         Player next = world.game().nextPlayer();
         if (next != player) {
@@ -290,6 +321,7 @@ public final class GameSteps {
     }
 
     @Then("the game is not over")
+    @Entao("o jogo não terminou")
     public void theGameIsNotOver() {
         if (world.game().isOver()) {
             throw new AssertionError("The game should go on, but isOver is true (winner: "
@@ -299,6 +331,7 @@ public final class GameSteps {
     }
 
     @Then("the game is over")
+    @Entao("o jogo terminou")
     public void theGameIsOver() {
         if (!world.game().isOver()) {
             throw new AssertionError("The game should be over, but isOver is false.\n"
@@ -307,6 +340,7 @@ public final class GameSteps {
     }
 
     @Then("there is no winner and no winning line")
+    @Entao("não há vencedor nem linha vencedora")
     public void thereIsNoWinnerAndNoWinningLine() {
         Game game = world.game();
         if (game.winner().isPresent() || !game.winningLine().isEmpty()) {
@@ -318,12 +352,14 @@ public final class GameSteps {
 
     // tag::wins[]
     @Then("{player} wins with the line {positions}")
+    @Entao("{player} ganha com a linha {positions}")
     public void playerWinsWithTheLine(Player player, List<Position> line) {
         playerWinsWithOneOf(player, List.of(line));
     }
     // end::wins[]
 
     @Then("{player} wins with the line {positions} or the line {positions}")
+    @Entao("{player} ganha com a linha {positions} ou a linha {positions}")
     public void playerWinsWithTheLineOrTheLine(Player player, List<Position> one,
             List<Position> other) {
         playerWinsWithOneOf(player, List.of(one, other));
@@ -351,6 +387,7 @@ public final class GameSteps {
     // end::wins-check[]
 
     @Then("after every move the stored fields agree with the grid")
+    @Entao("depois de cada jogada os campos guardados concordam com a grelha")
     public void afterEveryMoveTheStoredFieldsAgreeWithTheGrid() {
         world.game();
         for (int move = 0; move < afterEachMove.size(); move++) {
@@ -367,6 +404,7 @@ public final class GameSteps {
     }
 
     @Then("the stored fields agree with the grid")
+    @Entao("os campos guardados concordam com a grelha")
     public void theStoredFieldsAgreeWithTheGrid() {
         GameState state = GameState.of(world.game());
         List<String> problems = state.disagreementsWithGrid();

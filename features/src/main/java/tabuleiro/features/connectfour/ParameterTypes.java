@@ -12,6 +12,9 @@ import tabuleiro.connectfour.Position;
  * The rule book's own words inside steps, turned into values: {@code {player}} ("player 1"),
  * {@code {columns}} ("4 4 5 3", columns played in order), {@code {position}} ("(6,4)"),
  * {@code {positions}} ("(6,1) (6,2) (6,3) (6,4)") and {@code {answer}} ("yes" or "no").
+ *
+ * <p>The types that read words read those of both rule books, English and Portuguese, since one
+ * step method serves both: "o jogador 1" is "player 1", "sim" is "yes".
  */
 public final class ParameterTypes {
 
@@ -20,12 +23,13 @@ public final class ParameterTypes {
     private static final Pattern POSITION = Pattern.compile(POSITION_REGEX);
 
     /**
-     * Reads "player 1" or "player 2".
+     * Reads "player 1" or "player 2", or in Portuguese "o jogador 1" or "jogador 1" (as in "é a
+     * vez do jogador 1"), and the same for player 2.
      *
      * @param number the player's number
      * @return the player
      */
-    @ParameterType("player ([12])")
+    @ParameterType("(?:player|o jogador|jogador) ([12])")
     public Player player(String number) {
         return Player.ofNumber(Integer.parseInt(number));
     }
@@ -71,13 +75,13 @@ public final class ParameterTypes {
     }
 
     /**
-     * Reads the answer to a yes-or-no question.
+     * Reads the answer to a yes-or-no question, in English or in Portuguese.
      *
-     * @param answer "yes" or "no"
-     * @return {@code true} for "yes"
+     * @param answer "yes" or "no", or "sim" or "não"
+     * @return {@code true} for "yes" and "sim"
      */
-    @ParameterType("yes|no")
+    @ParameterType("yes|no|sim|não")
     public boolean answer(String answer) {
-        return answer.equals("yes");
+        return answer.equals("yes") || answer.equals("sim");
     }
 }

@@ -2,6 +2,8 @@ package tabuleiro.features.connectfour;
 
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.util.stream.Collectors;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.Player;
@@ -40,6 +42,7 @@ public final class SolverSteps {
     }
 
     @When("the solver scores the position")
+    @Quando("o resolvedor pontua a posição")
     public void theSolverScoresThePosition() {
         world.game();
         moves = world.columnsPlayed().stream().map(String::valueOf).collect(Collectors.joining());
@@ -47,6 +50,7 @@ public final class SolverSteps {
     }
 
     @Then("the score is {int}")
+    @Entao("a pontuação é {int}")
     public void theScoreIs(int expected) {
         if (score != expected) {
             Game game = world.game();
@@ -57,6 +61,7 @@ public final class SolverSteps {
     }
 
     @When("the perfect agent chooses a column for {player}")
+    @Quando("o agente perfeito escolhe uma coluna para {player}")
     public void thePerfectAgentChoosesColumn(Player player) {
         Game game = world.game();
         chosen = world.attempt(() -> new PerfectAgent(new Solver(TABLE_BITS))
@@ -64,6 +69,7 @@ public final class SolverSteps {
     }
 
     @Then("it chooses column {int}")
+    @Entao("escolhe a coluna {int}")
     public void itChoosesColumn(int expected) {
         Game game = world.game();
         if (chosen == null || chosen != expected) {

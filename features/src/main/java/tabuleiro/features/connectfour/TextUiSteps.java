@@ -3,12 +3,17 @@ package tabuleiro.features.connectfour;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.stream.Collectors;
 import tabuleiro.connectfour.Game;
+import tabuleiro.connectfour.ui.GridView;
 import tabuleiro.connectfour.ui.TextUi;
+import tabuleiro.features.contracts.ScenarioLanguage;
 
 /**
  * The steps about the text UI (rule C4-15): two people type their moves, the UI plays the game
@@ -16,6 +21,9 @@ import tabuleiro.connectfour.ui.TextUi;
  *
  * <p>Only the stable parts of the UI's output are checked, such as the line that announces the
  * result; the drawings and prompts may change without changing the rules.
+ *
+ * <p>The UI speaks the scenario's language, so a scenario of the Portuguese rule book reads the
+ * Portuguese screens, and the line it expects is written in Portuguese.
  */
 public final class TextUiSteps {
 
@@ -23,6 +31,7 @@ public final class TextUiSteps {
     private static final int LINES_SHOWN = 12;
 
     private final ConnectFourWorld world;
+    private final ScenarioLanguage language;
     private String typed = "";
     private final StringWriter output = new StringWriter();
 
@@ -30,24 +39,30 @@ public final class TextUiSteps {
      * Creates the steps of one scenario.
      *
      * @param world the scenario's shared state
+     * @param language the language of the scenario's feature file, which the UI speaks
      */
-    public TextUiSteps(ConnectFourWorld world) {
+    public TextUiSteps(ConnectFourWorld world, ScenarioLanguage language) {
         this.world = world;
+        this.language = language;
     }
 
     @Given("the players type the columns {columns}")
+    @Dado("as colunas {columns} escritas pelos jogadores")
     public void thePlayersTypeTheColumns(List<Integer> columns) {
         typed = columns.stream().map(column -> column + "\n").collect(Collectors.joining());
     }
 
     @Given("the players type")
+    @Dado("as linhas escritas pelos jogadores")
     public void thePlayersType(String lines) {
         typed = lines + "\n";
     }
 
     @When("they play a game in the text UI")
+    @Quando("jogam um jogo na interface de texto")
     public void theyPlayOneGameInTheTextUi() {
-        TextUi ui = new TextUi(new StringReader(typed), output);
+        TextUi ui = new TextUi(new StringReader(typed), output, GridView.plain(),
+                language.language());
         Game game = ui.play(ui.keyboard(), ui.keyboard());
         world.use(game);
         if (!game.isOver()) {
@@ -57,6 +72,7 @@ public final class TextUiSteps {
     }
 
     @Then("the text UI says {string}")
+    @Entao("a interface de texto diz {string}")
     public void theTextUiSays(String line) {
         world.game();
         boolean said = output.toString().lines().anyMatch(written -> written.strip().equals(line));

@@ -1,0 +1,184 @@
+# language: pt
+Funcionalidade: Agentes
+  Um agente é um jogador que escolhe as suas próprias jogadas. Dado um jogo que não terminou e o
+  jogador por quem joga, responde com uma coluna que tem espaço; lê o jogo e não o altera. O agente
+  mais simples do enunciado joga à sorte numa das colunas com espaço. O agente perfeito pergunta a
+  um resolvedor, que pontua uma posição do lado do jogador que vai jogar: uma pontuação positiva
+  ganha, 0 empata, uma negativa perde. Ganhar com a próxima peça vale 22 menos o número de peças que
+  o vencedor tem então, por isso uma vitória mais rápida vale mais; perder vale o simétrico da
+  vitória do adversário.
+
+  @C4-14 @ex04
+  Regra: Um agente devolve uma coluna que tem espaço; o agente aleatório escolhe uma à sorte
+    Dado um jogo que não terminou e o jogador que vai jogar, um agente devolve uma coluna que tem
+    espaço, e deixa o jogo como estava. O agente aleatório escolhe à sorte entre essas colunas, cada
+    uma mais ou menos tão provável como as outras. Um agente recusa um jogo que terminou, e um
+    jogador de quem não é a vez.
+
+    Cenário: Com seis colunas cheias, todos os agentes aleatórios escolhem a única aberta
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 1 2 1 . 2 1 2
+        2 1 2 1 . 2 1 2
+        3 1 2 1 . 2 1 2
+        4 2 1 2 . 1 2 1
+        5 2 1 2 . 1 2 1
+        6 2 1 2 . 1 2 1
+        """
+      Quando agentes aleatórios com as sementes 1 a 50 escolhem cada um uma coluna para o jogador 1
+      Então todos os agentes escolhem a coluna 4
+      E o jogo fica inalterado
+
+    Cenário: Um agente aleatório escolhe só colunas abertas, e cada uma delas de vez em quando
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 . 2 1 1 2 1 .
+        2 . 2 1 1 2 1 .
+        3 . 2 1 1 2 1 .
+        4 . 1 2 2 1 2 .
+        5 . 1 2 2 1 2 .
+        6 . 1 2 2 1 2 .
+        """
+      Quando um agente aleatório com a semente 1 escolhe uma coluna para o jogador 1, 100 vezes
+      Então escolhe só as colunas 1 7, cada uma pelo menos 25 vezes
+      E o jogo fica inalterado
+
+    Cenário: Num jogo novo cada coluna é mais ou menos tão provável como qualquer outra
+      Dado um novo jogo
+      Quando um agente aleatório com a semente 2 escolhe uma coluna para o jogador 1, 700 vezes
+      Então cada coluna de 1 a 7 é escolhida entre 60 e 140 vezes
+
+    Cenário: Um agente recusa escolher uma jogada num jogo que terminou
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 . . . . . . .
+        2 . . . . . . .
+        3 . . . . . . .
+        4 . . . . . . .
+        5 2 2 2 . . . .
+        6 1 1 1 1 . . .
+        """
+      Quando um agente aleatório com a semente 1 escolhe uma coluna para o jogador 2
+      Então o agente recusa porque o jogo terminou
+      E o jogo fica inalterado
+
+    Cenário: Um agente recusa jogar pelo jogador de quem não é a vez
+      Dadas as jogadas 4
+      Quando um agente aleatório com a semente 1 escolhe uma coluna para o jogador 1
+      Então o agente recusa porque é a vez do jogador 2
+      E o jogo fica inalterado
+
+  @C4-16 @ex05
+  Regra: O agente perfeito joga numa coluna a que o resolvedor dá a melhor pontuação
+    O resolvedor pontua uma posição percorrendo todas as maneiras de o jogo continuar, do lado do
+    jogador que vai jogar: uma vitória vale 22 menos as peças do vencedor no fim, um empate 0, uma
+    derrota o simétrico da vitória do adversário. Assim o agente perfeito ganha logo quando pode, e
+    bloqueia uma ameaça que de outro modo o faria perder. Recusa jogar pelo jogador de quem não é a
+    vez, e deixa o jogo como estava.
+
+    # Joga o jogador 1, com 32 peças jogadas. Jogar na coluna 7 põe uma peça em (2,7) e faz duas
+    # ameaças de uma vez: (1,7) completa a coluna (1,7) (2,7) (3,7) (4,7), e (4,5) completa a
+    # diagonal (2,7) (3,6) (4,5) (5,4). O jogador 2 não tem quatro em linha a fazer e só pode
+    # bloquear uma delas, por isso o jogador 1 ganha com a peça seguinte, a sua 18.ª: 22 - 18 = 4. O
+    # jogador 1 não pode ganhar mais cedo, porque nenhuma coluna ganha logo.
+    Cenário: Uma vitória duas jogadas à frente, por uma ameaça dupla, vale 4
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . 2 . 1 .
+        2 1 1 . 2 . 2 .
+        3 2 2 . 2 . 1 1
+        4 2 2 . 1 . 2 1
+        5 1 1 2 1 1 1 2
+        6 1 2 2 1 2 1 2
+        """
+      Quando o resolvedor pontua a posição
+      Então a pontuação é 4
+
+    # Joga o jogador 1, com 32 peças jogadas, e não pode ganhar logo. O jogador 2 ameaça duas casas:
+    # (4,3), que completa a linha 4 de (4,1) a (4,4), e (3,4), que completa a linha 3 de (3,4) a
+    # (3,7). O jogador 1 só pode bloquear uma, e o jogador 2 ganha com a outra com a sua 17.ª peça:
+    # o jogador 2 faz 22 - 17 = 5, por isso o jogador 1 faz -5.
+    Cenário: Duas ameaças do adversário que não podem ser ambas bloqueadas valem -5
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . . 1 . .
+        2 1 1 . . 1 2 .
+        3 2 2 . . 2 2 2
+        4 2 2 . 2 1 1 2
+        5 1 1 1 2 1 2 1
+        6 2 2 1 1 1 2 1
+        """
+      Quando o resolvedor pontua a posição
+      Então a pontuação é -5
+
+    # Há quatro casas vazias: (1,4), (2,4), (1,7) e (2,7). Cada linha de quatro que passa por uma
+    # delas já tem peças dos dois jogadores, por isso ninguém pode fazer quatro em linha: seja como
+    # for que se joguem as quatro últimas peças, a grelha enche-se sem vencedor. Um empate vale 0.
+    Cenário: Uma posição em que já ninguém pode fazer quatro em linha vale 0
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 1 2 1 . 2 1 .
+        2 1 2 1 . 2 1 .
+        3 1 2 1 1 2 1 2
+        4 2 1 2 2 1 2 1
+        5 2 1 2 2 1 2 1
+        6 2 1 2 2 1 2 1
+        """
+      Quando o resolvedor pontua a posição
+      Então a pontuação é 0
+
+    # O jogador 1 ganha logo na coluna 1: (3,1) completa a linha 3 de (3,1) a (3,4). O jogador 2
+    # ameaça (1,4), que completaria a linha 1 de (1,3) a (1,6), mas uma vitória agora termina o jogo
+    # antes.
+    Cenário: O agente perfeito ganha logo em vez de bloquear uma ameaça
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 . . 2 . 2 2 .
+        2 . . 2 1 1 1 .
+        3 . 1 1 1 2 2 .
+        4 1 2 2 2 1 1 .
+        5 1 1 1 2 1 2 2
+        6 2 1 2 2 1 1 2
+        """
+      Quando o agente perfeito escolhe uma coluna para o jogador 1
+      Então escolhe a coluna 1
+      E o jogo fica inalterado
+
+    # O jogador 1 não pode ganhar logo, e o jogador 2 ameaça (3,4), que completaria a diagonal (6,1)
+    # (5,2) (4,3) (3,4). Qualquer coluna exceto a 4 deixa o jogador 2 ganhar com a peça seguinte.
+    Cenário: O agente perfeito bloqueia a ameaça do adversário
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . . . . 2
+        2 2 1 . . 1 . 2
+        3 1 1 . . 2 . 1
+        4 1 2 2 2 1 2 1
+        5 1 2 1 1 2 1 1
+        6 2 1 2 2 2 1 2
+        """
+      Quando o agente perfeito escolhe uma coluna para o jogador 1
+      Então escolhe a coluna 4
+      E o jogo fica inalterado
+
+    Cenário: O agente perfeito recusa jogar pelo jogador de quem não é a vez
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 1 2 . . . . 2
+        2 2 1 . . 1 . 2
+        3 1 1 . . 2 . 1
+        4 1 2 2 2 1 2 1
+        5 1 2 1 1 2 1 1
+        6 2 1 2 2 2 1 2
+        """
+      Quando o agente perfeito escolhe uma coluna para o jogador 2
+      Então o agente recusa porque é a vez do jogador 1
+      E o jogo fica inalterado

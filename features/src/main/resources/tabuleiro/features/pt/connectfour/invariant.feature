@@ -1,0 +1,36 @@
+# language: pt
+Funcionalidade: O invariante do motor do jogo
+  Tudo sobre um jogo se deduz só da sua grelha: de quem é a vez pelas contagens de peças, se o jogo
+  terminou e quem ganhou pelas linhas de quatro e pelas casas vazias. Mesmo assim o motor guarda uma
+  parte disso, para que nenhuma pergunta tenha de percorrer a grelha, e o que guarda tem de
+  concordar sempre com a grelha. Os cenários abaixo verificam esse acordo de fora, depois de cada
+  jogada de um jogo: o livro de regras deduz as respostas da grelha (lida com valueAt) e compara-as
+  com o que dizem isOver, winner, winningLine e nextPlayer.
+
+  @C4-13 @ex03
+  Regra: O que o motor guarda além da grelha (fim, vencedor, próximo jogador, linha vencedora) concorda sempre com a grelha
+
+    Cenário: Um jogo curto ganho na linha de baixo
+      Dado um novo jogo
+      Quando as jogadas 4 4 5 5 6 6 7 são feitas uma a uma
+      Então depois de cada jogada os campos guardados concordam com a grelha
+      E o jogador 1 ganha com a linha (6,4) (6,5) (6,6) (6,7)
+
+    Cenário: Um jogo mais longo ganho numa diagonal
+      Dado um novo jogo
+      Quando as jogadas 1 2 2 3 3 4 3 4 5 4 4 são feitas uma a uma
+      Então depois de cada jogada os campos guardados concordam com a grelha
+      E o jogador 1 ganha com a linha (6,1) (5,2) (4,3) (3,4)
+
+    Cenário: Um jogo inteiro de 42 jogadas que termina empatado
+      Dado um novo jogo
+      Quando as jogadas 7 6 7 6 7 6 6 7 6 7 6 7 5 4 5 4 5 4 4 3 4 3 4 3 3 5 3 5 3 5 2 1 2 1 2 1 1 2 1 2 1 2 são feitas uma a uma
+      Então depois de cada jogada os campos guardados concordam com a grelha
+      E o jogo terminou
+      E não há vencedor nem linha vencedora
+
+    Cenário: Uma jogada recusada deixa os campos guardados de acordo com a grelha
+      Dadas as jogadas 4 4 4 4 4 4
+      Quando o jogador 1 joga na coluna 4
+      Então a jogada é recusada porque a coluna 4 está cheia
+      E os campos guardados concordam com a grelha
