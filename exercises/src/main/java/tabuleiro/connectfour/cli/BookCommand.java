@@ -11,9 +11,11 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import tabuleiro.cli.Languages;
 import tabuleiro.connectfour.solver.BookGenerator;
 import tabuleiro.connectfour.solver.OpeningBook;
 import tabuleiro.connectfour.solver.Solver;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code book} command: makes the perfect agent's opening book, the file that
@@ -21,7 +23,8 @@ import tabuleiro.connectfour.solver.Solver;
  * opening moves are instant (see {@link OpeningBook}).
  *
  * <p>It prints a line of progress every so often, then the time the generation took and the
- * size of the file, which it reads back and checks before saying it is done.
+ * size of the file, which it reads back and checks before saying it is done; its own lines are
+ * in the launcher's {@code --lang}, the generator's progress lines in English.
  */
 @Command(name = "book",
         mixinStandardHelpOptions = true,
@@ -55,6 +58,7 @@ public final class BookCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter output = spec.commandLine().getOut();
+        Texts texts = Texts.of(CommandTexts.class, Languages.of(spec));
         BookGenerator generator;
         try {
             generator = new BookGenerator(depth, threads, tableBits, line -> {
@@ -68,7 +72,7 @@ public final class BookCommand implements Callable<Integer> {
             try (InputStream file = Files.newInputStream(from)) {
                 OpeningBook known = OpeningBook.read(file);
                 generator.startingFrom(known);
-                output.printf("%s: %,d positions already solved%n", from, known.size());
+                output.println(texts.text("book.known", from, known.size()));
             } catch (IOException failure) {
                 spec.commandLine().getErr().println("connect-four book: " + from + ": "
                         + failure.getMessage());
@@ -79,8 +83,8 @@ public final class BookCommand implements Callable<Integer> {
         try {
             // Each depth is saved as soon as it is complete, so that a long run that is
             // stopped leaves a valid book, which --from can take further.
-            generator.onEachDepth(book -> save(book, start, output));
-            save(generator.generate(), start, output);
+            generator.onEachDepth(book -> save(book, start, output, texts));
+            save(generator.generate(), start, output, texts);
             return 0;
         } catch (UncheckedIOException failure) {
             spec.commandLine().getErr().println("connect-four book: " + out + ": "
@@ -90,7 +94,7 @@ public final class BookCommand implements Callable<Integer> {
     }
 
     /** Writes a book, reads it back to check it, and says so with the time and size. */
-    private void save(OpeningBook book, long start, PrintWriter output) {
+    private void save(OpeningBook book, long start, PrintWriter output, Texts texts) {
         try {
             try (OutputStream file = Files.newOutputStream(out)) {
                 book.write(file);
@@ -99,9 +103,8 @@ public final class BookCommand implements Callable<Integer> {
                 OpeningBook.read(file);
             }
             long seconds = Math.round((System.nanoTime() - start) / 1e9);
-            output.printf("depth %d: %,d positions after %d min %d s on %d thread%s; %s: %,d"
-                    + " bytes%n", book.depth(), book.size(), seconds / 60, seconds % 60,
-                    threads, threads == 1 ? "" : "s", out, Files.size(out));
+            output.println(texts.text("book.saved", book.depth(), book.size(), seconds / 60,
+                    seconds % 60, threads, out, Files.size(out)));
             output.flush();
         } catch (IOException failure) {
             throw new UncheckedIOException(failure);

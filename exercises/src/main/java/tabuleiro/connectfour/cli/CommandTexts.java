@@ -20,6 +20,9 @@ public class CommandTexts extends ListResourceBundle {
             {"play.seed", "Random agent seed: {0} (play the same moves again with --seed {0})"},
             {"play.no.book", "Warning: {0}; the perfect agent will search every move, which takes"
                         + " minutes in the opening."},
+            {"book.known", "{0}: {1,number,integer} positions already solved"},
+            {"book.saved", "depth {0}: {1,number,integer} positions after {2} min {3} s on"
+                        + " {4,choice,1#1 thread|1<{4} threads}; {5}: {6,number,integer} bytes"},
             {"solve.position", "position: {0}, {1,choice,0#first|1#second} player to move"},
             {"solve.empty.board", "the empty board"},
             {"solve.searched", "positions searched: {0}"},

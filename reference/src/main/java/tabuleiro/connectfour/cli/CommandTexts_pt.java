@@ -20,6 +20,10 @@ public class CommandTexts_pt extends ListResourceBundle {
                         + " {0})"},
             {"play.no.book", "Aviso: {0}; o agente perfeito vai pesquisar cada jogada, o que leva"
                         + " minutos na abertura."},
+            {"book.known", "{0}: {1,number,integer} posições já resolvidas"},
+            {"book.saved", "profundidade {0}: {1,number,integer} posições ao fim de {2} min {3} s"
+                        + " com {4,choice,1#1 thread|1<{4} threads}; {5}: {6,number,integer}"
+                        + " bytes"},
             {"solve.position", "posição: {0}, joga o {1,choice,0#primeiro|1#segundo} jogador"},
             {"solve.empty.board", "o tabuleiro vazio"},
             {"solve.searched", "posições pesquisadas: {0}"},

@@ -55,6 +55,17 @@ class BookCommandTest {
     }
 
     @Test
+    void itsOwnLinesAreInPortugueseWithLangPt() {
+        Path file = folder.resolve("livro.bin.gz");
+
+        int status = run("--lang", "pt", "--depth", "0", "--out", file.toString());
+
+        assertThat(status).isZero();
+        assertThat(out.toString()).matches("(?s).*profundidade 0: 0 posições ao fim de 0 min \\d+ s"
+                + " com 1 thread; .*livro\\.bin\\.gz: \\d+ bytes\\R");
+    }
+
+    @Test
     void anEarlierBookThatCannotBeReadStopsItBeforeAnyWork() throws IOException {
         Path earlier = Files.writeString(folder.resolve("earlier.bin.gz"), "not a book");
 
