@@ -17,7 +17,7 @@ Funcionalidade: Linhas
       Exemplos:
         | linha                | veredicto | porquê                                 |
         | A1 B1 C1             | válida    | todas vermelhas                        |
-        | A1 A2 A3             | válida    | todas círculos                         |
+        | A1 A2 A3             | válida    | só círculos                            |
         | A1 A2 A3 A4 A5 A6    | válida    | seis círculos, um de cada cor          |
         | E4                   | válida    | uma peça sozinha é uma linha           |
         | A1 B2                | inválida  | nem a cor nem a forma são partilhadas  |
