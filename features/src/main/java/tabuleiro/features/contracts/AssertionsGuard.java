@@ -23,7 +23,8 @@ public final class AssertionsGuard {
      * A game's feature files are under {@code tabuleiro/features/GAME/} and its engine is the
      * class {@code tabuleiro.GAME.Game}: the layout of {@code DESIGN.md}.
      */
-    private static final Pattern GAME_FOLDER = Pattern.compile("tabuleiro/features/(\\w+)/");
+    private static final Pattern GAME_FOLDER =
+            Pattern.compile("tabuleiro/features/(?:pt/)?(\\w+)/");
 
     /**
      * Fails the scenario, before any of its steps, when assertions are disabled for the engine
