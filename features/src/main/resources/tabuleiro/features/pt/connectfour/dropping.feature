@@ -7,10 +7,8 @@ Funcionalidade: Largar uma peça
 
   @C4-05 @ex02
   Regra: hasSpace(coluna) é verdadeiro exatamente quando a coluna tem pelo menos uma casa vazia
-    Na tabela, yes e no são as respostas de hasSpace (sim e não), e no na coluna das peças quer
-    dizer nenhuma: as palavras curtas das tabelas ficam como no livro de regras em inglês.
 
-    Esquema do Cenário: Coluna <coluna>, peças: <peças>; hasSpace responde <resposta>
+    Esquema do Cenário: A coluna <coluna> tem <peças> peças, por isso a resposta é <resposta>
       Dada a grelha
         """
           1 2 3 4 5 6 7
@@ -26,9 +24,9 @@ Funcionalidade: Largar uma peça
 
       Exemplos:
         | coluna | peças | resposta |
-        | 1      | seis  | no       |
-        | 2      | cinco | yes      |
-        | 3      | no    | yes      |
+        | 1      | seis  | não      |
+        | 2      | cinco | sim      |
+        | 3      | zero  | sim      |
 
     Cenário: Numa grelha cheia nenhuma coluna tem espaço
       Dada a grelha
