@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 
 /** Reading grading schemes, and refusing those that cannot be used. */
@@ -204,5 +206,68 @@ class SchemeTest {
                  "exercises": [{"id": "ex01", "title": "T", "points": 1}]}
                 """, "s.json"))
                 .withMessageContaining("Java package name");
+    }
+
+    @Test
+    void everyBundledSchemeNamesTheGameAndEachExerciseInPortuguese() {
+        for (String game : BundledSchemes.games()) {
+            Scheme scheme = Scheme.bundled(game);
+            assertThat(scheme.defaultLanguage()).as(game).isEqualTo(Language.ENGLISH);
+            assertThat(scheme.pt()).as(game).isNotNull();
+            for (Scheme.Exercise exercise : scheme.exercises()) {
+                assertThat(scheme.title(exercise, Language.PORTUGUESE))
+                        .as(game + " " + exercise.id())
+                        .isNotBlank().isNotEqualTo(scheme.title(exercise, Language.ENGLISH));
+            }
+        }
+        Scheme connectFour = Scheme.bundled("connect-four");
+        assertThat(connectFour.title(Language.PORTUGUESE)).isEqualTo("Quatro em Linha");
+        assertThat(connectFour.title(Language.ENGLISH)).isEqualTo("Connect Four");
+    }
+
+    @Test
+    void aSchemeMaySpeakPortugueseAndKeepsAnUntranslatedTitleInEnglish() {
+        Scheme scheme = Scheme.parse(
+                """
+                {"game": "g", "title": "G", "rulebook": "a.b", "package": "a", "language": "pt",
+                 "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
+                 "exercises": [{"id": "ex01", "title": "T", "points": 1},
+                               {"id": "ex02", "title": "U", "points": 1}],
+                 "pt": {"exercises": {"ex01": "Tê"}}}
+                """, "s.json");
+
+        assertThat(scheme.defaultLanguage()).isEqualTo(Language.PORTUGUESE);
+        assertThat(scheme.title(Language.PORTUGUESE)).isEqualTo("G");
+        assertThat(scheme.title(scheme.exercises().get(0), Language.PORTUGUESE)).isEqualTo("Tê");
+        assertThat(scheme.title(scheme.exercises().get(1), Language.PORTUGUESE)).isEqualTo("U");
+        assertThat(scheme.with("c.d", scheme.limits()).defaultLanguage())
+                .isEqualTo(Language.PORTUGUESE);
+    }
+
+    @Test
+    void aLanguageTheGraderDoesNotSpeakOrATranslationOfNoExerciseIsRefused() {
+        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+                """
+                {"game": "g", "title": "G", "rulebook": "a.b", "package": "a", "language": "fr",
+                 "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
+                 "exercises": [{"id": "ex01", "title": "T", "points": 1}]}
+                """, "s.json"))
+                .withMessageContaining("a \"language\" that is en or pt, but it is fr");
+        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+                """
+                {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
+                 "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
+                 "exercises": [{"id": "ex01", "title": "T", "points": 1}],
+                 "pt": {"exercises": {"ex09": "Nove"}}}
+                """, "s.json")).withMessageContaining("it names ex09");
+    }
+
+    @Test
+    void thePortugueseRuleBookIsTheTwinPackageInThePtFolder() {
+        assertThat(Language.PORTUGUESE.features("tabuleiro.features.quarto"))
+                .isEqualTo("tabuleiro.features.pt.quarto");
+        assertThat(Language.ENGLISH.features("tabuleiro.features.quarto"))
+                .isEqualTo("tabuleiro.features.quarto");
+        assertThatIllegalArgumentException().isThrownBy(() -> Language.PORTUGUESE.features("x"));
     }
 }

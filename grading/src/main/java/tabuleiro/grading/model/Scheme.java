@@ -30,8 +30,9 @@ import tabuleiro.grading.style.Finding;
  * example or a rule to the rule book needs no change here. An exercise may name some of its
  * rules ({@link RuleSetting}) to give them points of their own or to hide them; a scheme may
  * have a late-penalty rule ({@link LatePenalty}) and may charge for style
- * ({@link StyleCharge}), and may set from which similarity a pair of submissions is listed
- * ({@link SimilaritySetting}). All four are optional, so older schemes still read.
+ * ({@link StyleCharge}), may set from which similarity a pair of submissions is listed
+ * ({@link SimilaritySetting}), and may name the language it speaks to students and its titles
+ * in Portuguese ({@link Translation}). All six are optional, so older schemes still read.
  *
  * @param game the game's command name, as the launcher knows it, e.g. {@code connect-four}
  * @param title the game's name for people, e.g. {@code Connect Four}
@@ -48,13 +49,21 @@ import tabuleiro.grading.style.Finding;
  * @param similarity from which similarity the similarity report lists a pair, or {@code null}
  *     for the default (the JSON field {@code "similarity"}, optional);
  *     {@link #similarityThreshold()} reads it
- * @invariant every field but {@code late} and {@code style} is present and well formed, the
- *     limits are positive and the exercise ids are distinct
+ * @param language the tag of the language the grader speaks to students by this scheme,
+ *     {@code en} or {@code pt}, or {@code null} for English (the JSON field {@code "language"},
+ *     optional; {@code grade --lang} overrides it); {@link #defaultLanguage()} reads it
+ * @param pt the game's and the exercises' titles in Portuguese, or {@code null} when the
+ *     scheme has none and Portuguese texts show the English titles (the JSON field
+ *     {@code "pt"}, optional); {@link #title(Language)} and {@link #title(Exercise, Language)}
+ *     read it
+ * @invariant every field but the optional ones is present and well formed, the limits are
+ *     positive, the exercise ids are distinct, the language is a tag the grader speaks and the
+ *     translation names only the scheme's exercises
  */
 public record Scheme(String game, String title, String rulebook,
         @SerializedName("package") String enginePackage, Limits limits,
         List<Exercise> exercises, LatePenalty late, StyleCharge style,
-        SimilaritySetting similarity) {
+        SimilaritySetting similarity, String language, Translation pt) {
 
     /** Where the grader's jar keeps the schemes of {@code grading/schemes/}. */
     public static final String BUNDLED_FOLDER = "/schemes/";
@@ -93,6 +102,35 @@ public record Scheme(String game, String title, String rulebook,
                     + " appears twice");
         }
         exercises = List.copyOf(exercises);
+        require(language == null || Language.ofTag(language).isPresent(), "a \"language\" that"
+                + " is " + Language.tags() + ", but it is " + language);
+        if (pt != null) {
+            for (String id : pt.exercises().keySet()) {
+                require(ids.contains(id), "a \"pt\" translation of the scheme's exercises"
+                        + " only, but it names " + id + ", which the scheme does not have");
+            }
+        }
+    }
+
+    /**
+     * Makes a scheme in English without Portuguese titles.
+     *
+     * @param game the game's command name
+     * @param title the game's name for people
+     * @param rulebook the rule book's package
+     * @param enginePackage the game's package in the reference
+     * @param limits the limits
+     * @param exercises the exercises
+     * @param late the late-penalty rule, or {@code null} for none
+     * @param style what style findings cost, or {@code null} for advice only
+     * @param similarity from which similarity a pair is listed, or {@code null} for the default
+     * @throws IllegalArgumentException as the canonical constructor does
+     */
+    public Scheme(String game, String title, String rulebook, String enginePackage,
+            Limits limits, List<Exercise> exercises, LatePenalty late, StyleCharge style,
+            SimilaritySetting similarity) {
+        this(game, title, rulebook, enginePackage, limits, exercises, late, style, similarity,
+                null, null);
     }
 
     /**
@@ -173,6 +211,40 @@ public record Scheme(String game, String title, String rulebook,
     public double similarityThreshold() {
         return similarity == null || similarity.threshold() == null
                 ? SimilaritySetting.DEFAULT_THRESHOLD : similarity.threshold();
+    }
+
+    /**
+     * The language the grader speaks to students by this scheme when {@code --lang} does not
+     * say.
+     *
+     * @return the scheme's {@code "language"}, or English when it has none
+     */
+    public Language defaultLanguage() {
+        return language == null ? Language.ENGLISH : Language.ofTag(language).orElseThrow();
+    }
+
+    /**
+     * The game's name for people in a language.
+     *
+     * @param in the language
+     * @return the Portuguese title when asked for and the scheme has one, else {@link #title()}
+     */
+    public String title(Language in) {
+        return in == Language.PORTUGUESE && pt != null && pt.title() != null ? pt.title()
+                : title;
+    }
+
+    /**
+     * What an exercise is about, in a language.
+     *
+     * @param exercise one of the scheme's exercises
+     * @param in the language
+     * @return its Portuguese title when asked for and the scheme has one, else its own title
+     */
+    public String title(Exercise exercise, Language in) {
+        String translated = in == Language.PORTUGUESE && pt != null
+                ? pt.exercises().get(exercise.id()) : null;
+        return translated == null ? exercise.title() : translated;
     }
 
     /**
@@ -275,7 +347,7 @@ public record Scheme(String game, String title, String rulebook,
     public Scheme with(String rulebook, Limits limits) {
         return new Scheme(game, title, Objects.requireNonNull(rulebook, "rulebook"),
                 enginePackage, Objects.requireNonNull(limits, "limits"), exercises, late, style,
-                similarity);
+                similarity, language, pt);
     }
 
     /** Whether an amount of points is not negative and whole cents. */
@@ -290,6 +362,23 @@ public record Scheme(String game, String title, String rulebook,
     private static void require(boolean condition, String expected) {
         if (!condition) {
             throw new IllegalArgumentException(expected);
+        }
+    }
+
+    /**
+     * The scheme's titles in Portuguese: what students whose grader speaks Portuguese read
+     * instead of the English ones.
+     *
+     * @param title the game's name, such as {@code Quatro em Linha}, or {@code null} to keep
+     *     the English one
+     * @param exercises the exercises' titles by id, such as {@code "ex01": "A grelha"}; an
+     *     exercise left out keeps its English title
+     */
+    public record Translation(String title, Map<String, String> exercises) {
+
+        /** Keeps an unmodifiable copy of the titles, none when the JSON has none. */
+        public Translation {
+            exercises = exercises == null ? Map.of() : Map.copyOf(exercises);
         }
     }
 
