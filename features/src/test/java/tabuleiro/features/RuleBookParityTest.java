@@ -46,8 +46,9 @@ import org.junit.jupiter.api.TestFactory;
  *       ({@code text-ui.feature}), where a doc string is what a player types or sees and is in
  *       the scenario's language, and only its number of lines must match;</li>
  *   <li>tables and examples of the same shape, whose cells are byte for byte the same unless
- *       they hold words (a run of three lowercase letters), and then still hold the same
- *       numbers: notation, squares, moves and numbers are never translated.</li>
+ *       they hold words (a run of three lowercase letters, or a two-letter word alone such as
+ *       {@code no}), and then still hold the same numbers: notation, squares, moves and numbers
+ *       are never translated.</li>
  * </ul>
  *
  * <p>A difference is reported by file, line and what differs, so that a translator sees where
@@ -72,6 +73,9 @@ class RuleBookParityTest {
     private static final Pattern QUOTED = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"");
 
     private static final Pattern WORD = Pattern.compile("[a-zà-ÿ]{3,}");
+
+    /** A short word of a table, such as {@code no} or {@code to}: lowercase letters alone. */
+    private static final Pattern SHORT_WORD = Pattern.compile("[a-zà-ÿ]{2}");
 
     @TestFactory
     Stream<DynamicTest> everyEnglishFeatureFileHasAPortugueseTwinThatDiffersOnlyInWords()
@@ -333,8 +337,10 @@ class RuleBookParityTest {
                 for (int c = 0; c < en.size(); c++) {
                     String cell = en.get(c).getValue();
                     String twinCell = pt.get(c).getValue();
-                    boolean words = WORD.matcher(cell).find();
-                    if (words ? !numbers(cell).equals(numbers(twinCell)) : !cell.equals(twinCell)) {
+                    boolean words = WORD.matcher(cell).find()
+                            || SHORT_WORD.matcher(cell).matches();
+                    if (words ? !numbers(cell).equals(numbers(twinCell))
+                            : !cell.equals(twinCell)) {
                         differences.add(at(english.get(r).getLocation().getLine()) + "cell "
                                 + (c + 1) + " of row " + (r + 1) + " is \"" + cell + "\" but its"
                                 + " twin is \"" + twinCell + "\"" + (words ? " (the numbers"

@@ -10,6 +10,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import tabuleiro.checkers.net.Connection;
+import tabuleiro.cli.Languages;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code checkers host} command: waits on a TCP port for the other player's program, then
@@ -20,15 +23,13 @@ import tabuleiro.checkers.net.Connection;
  * be understood.
  */
 @Command(name = "host",
-        mixinStandardHelpOptions = true,
-        description = "Wait for the other player's program to connect, then play over the network.")
+        mixinStandardHelpOptions = true)
 public final class HostCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--port", paramLabel = "N", required = true,
-            description = "The TCP port to listen on, 1 to 65535.")
+    @Option(names = "--port", paramLabel = "N", required = true)
     private int port;
 
     @Mixin
@@ -38,12 +39,14 @@ public final class HostCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        Language language = Languages.of(spec);
+        Texts texts = Texts.of(CheckersCliTexts.class, language);
         Duration timeout;
         try {
-            timeout = options.checkedTimeout();
+            timeout = options.checkedTimeout(texts);
             if (port < 1 || port > 65_535) {
-                throw new IllegalArgumentException("--port must be 1 to 65535, but " + port
-                        + " was given");
+                throw new IllegalArgumentException(texts.text("port.out.of.range",
+                        String.valueOf(port)));
             }
         } catch (IllegalArgumentException bad) {
             err.println("host: " + bad.getMessage());
@@ -52,13 +55,13 @@ public final class HostCommand implements Callable<Integer> {
         Connection connection;
         try {
             ServerSocket server = new ServerSocket(port);
-            out.println("Waiting for the other player on port " + port + "...");
+            out.println(texts.text("waiting", String.valueOf(port)));
             out.flush();
             connection = Connection.accept(server, timeout);
         } catch (IOException failure) {
-            err.println("host: no game: " + Connection.explain(failure, timeout));
+            err.println("host: " + texts.text("no.game", Connection.explain(failure, timeout)));
             return 1;
         }
-        return options.play(connection, out, err, "host");
+        return options.play(connection, out, err, "host", language);
     }
 }

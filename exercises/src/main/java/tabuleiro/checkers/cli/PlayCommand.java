@@ -16,6 +16,9 @@ import tabuleiro.checkers.Pdn;
 import tabuleiro.checkers.Variant;
 import tabuleiro.checkers.ui.TextUi;
 import tabuleiro.cli.ExitStatus;
+import tabuleiro.cli.Languages;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code checkers play} command: one game in the terminal. By default one person plays both
@@ -29,11 +32,13 @@ import tabuleiro.cli.ExitStatus;
  * a session of agents only stops after {@value #AGENTS_MOVE_LIMIT} moves unless
  * {@code --max-moves} says otherwise. The limit belongs to the session, not to the rules: the
  * game is left unfinished, and saved so ({@code *}) with {@code --pdn}.
+ *
+ * <p>It speaks the language {@code --lang} asks for (else the system's): the game's screens,
+ * its own messages and its help ({@link CheckersHelp}); the engine's refusals of a position stay
+ * in English, as the contracts word them.
  */
 @Command(name = "play",
-        mixinStandardHelpOptions = true,
-        description = {"Play checkers in the terminal: type the square a piece is on and the",
-            "square it goes to. By default you play both sides (solitaire)."})
+        mixinStandardHelpOptions = true)
 public final class PlayCommand implements Callable<Integer> {
 
     /** The move limit of a session with agents in both seats, unless one is given. */
@@ -50,38 +55,31 @@ public final class PlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "simplified",
-            description = "The rules: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "simplified")
     private Variant variant;
 
-    @Option(names = "--white", paramLabel = "SEAT", defaultValue = "human",
-            description = "Who plays White: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--white", paramLabel = "SEAT", defaultValue = "human")
     private Seat white;
 
-    @Option(names = "--black", paramLabel = "SEAT", defaultValue = "human",
-            description = "Who plays Black: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--black", paramLabel = "SEAT", defaultValue = "human")
     private Seat black;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "6",
-            description = "How many moves ahead the agent looks. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--depth", paramLabel = "N", defaultValue = "6")
     private int depth;
 
-    @Option(names = "--position", paramLabel = "FEN",
-            description = "Start from this PDN FEN position instead of the initial one.")
+    @Option(names = "--position", paramLabel = "FEN")
     private String position;
 
-    @Option(names = "--pdn", paramLabel = "FILE",
-            description = "At the end, save the game in PDN to this file.")
+    @Option(names = "--pdn", paramLabel = "FILE")
     private Path pdn;
 
-    @Option(names = "--max-moves", paramLabel = "N",
-            description = "Stop the session with no result after N moves, 1 or more. Default: "
-                    + AGENTS_MOVE_LIMIT + " when agents play both sides (the simplified rules"
-                    + " have no draw), no limit otherwise.")
+    @Option(names = "--max-moves", paramLabel = "N")
     private Integer maxMoves;
 
     @Override
     public Integer call() {
+        Language language = Languages.of(spec);
+        Texts texts = Texts.of(CheckersCliTexts.class, language);
         Game game;
         Agent agent;
         int limit;
@@ -89,8 +87,8 @@ public final class PlayCommand implements Callable<Integer> {
             game = position == null ? Game.newGame(variant) : Game.fromFen(variant, position);
             agent = new AlphaBetaAgent(depth);
             if (maxMoves != null && maxMoves < 1) {
-                throw new IllegalArgumentException("--max-moves must be at least 1, but "
-                        + maxMoves + " was given");
+                throw new IllegalArgumentException(texts.text("max.moves.too.few",
+                        String.valueOf(maxMoves)));
             }
             boolean agentsOnly = white == Seat.AGENT && black == Seat.AGENT;
             limit = maxMoves != null ? maxMoves
@@ -100,7 +98,7 @@ public final class PlayCommand implements Callable<Integer> {
             return ExitStatus.USAGE.code();
         }
         TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
-                spec.commandLine().getOut());
+                spec.commandLine().getOut(), language);
         ui.play(game, white == Seat.HUMAN ? ui.keyboard() : agent,
                 black == Seat.HUMAN ? ui.keyboard() : agent, limit);
         int status = ui.ending() == TextUi.Ending.FAILED ? ExitStatus.FAILURE.code()
@@ -108,10 +106,10 @@ public final class PlayCommand implements Callable<Integer> {
         if (pdn != null) {
             try {
                 Files.writeString(pdn, Pdn.export(game, "Tabuleiro"));
-                spec.commandLine().getOut().println("The game is saved in " + pdn + ".");
+                spec.commandLine().getOut().println(texts.text("saved", pdn.toString()));
             } catch (IOException failure) {
-                spec.commandLine().getErr().println("play: the game could not be saved in "
-                        + pdn + ": " + failure.getMessage());
+                spec.commandLine().getErr().println("play: " + texts.text("not.saved",
+                        pdn.toString(), failure.getMessage()));
                 return ExitStatus.FAILURE.code();
             }
         }

@@ -33,7 +33,7 @@ public final class RemoteGame {
      * @param random where this side's numbers for the colour negotiation come from
      * @param ui the text UI that shows the game
      * @param local who chooses this side's moves, such as {@code ui.keyboard()}
-     * @param report where the colours, or a failed negotiation, are told
+     * @param report where the colours, or a failed negotiation, are told, in the UI's language
      * @return the game as it stands at the end, or empty when the colours could not be decided
      *     (the reason has been written to {@code report})
      * @post the connection is closed: {@code connection.isClosed()}
@@ -65,13 +65,12 @@ public final class RemoteGame {
             try {
                 mine = connection.negotiate(random);
             } catch (IOException failure) {
-                report.println("The colours could not be decided: "
-                        + Connection.explain(failure, connection.timeout()));
+                report.println(ui.coloursUndecided(
+                        Connection.explain(failure, connection.timeout())));
                 report.flush();
                 return Optional.empty();
             }
-            report.println("You play " + mine + (mine == Colour.WHITE ? " and move first."
-                    : "; White moves first."));
+            report.println(ui.coloursDecided(mine));
             report.flush();
             Agent sending = new Sending(local, connection);
             Agent receiving = new Receiving(connection);

@@ -4,6 +4,8 @@ import tabuleiro.checkers.Board;
 import tabuleiro.checkers.Cell;
 import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * Draws the board for people at the keyboard (rule CHECKERS-12): each piece as a letter
@@ -21,12 +23,23 @@ public final class BoardView {
     }
 
     /**
-     * Draws a board.
+     * Draws a board with its legend in English.
      *
      * @param board the board
      * @return the drawing, one line per row, White at the bottom
      */
     public static String render(Board board) {
+        return render(board, Language.ENGLISH);
+    }
+
+    /**
+     * Draws a board with its legend in a language.
+     *
+     * @param board the board
+     * @param language the language of the legend
+     * @return the drawing, one line per row, White at the bottom
+     */
+    public static String render(Board board, Language language) {
         StringBuilder letters = new StringBuilder("   ");
         for (int column = 1; column <= Square.SIZE; column++) {
             letters.append("  ").append(SquareNames.file(column));
@@ -48,19 +61,28 @@ public final class BoardView {
             text.append(String.format("%3d", SquareNames.rank(row))).append('\n');
         }
         return text.append(letters).append('\n')
-                .append("   w/b: men, W/B: kings; an empty dark square shows its number. Name a"
-                        + " square by\n   its number or by its column and row, such as 22 or c3.")
-                .toString();
+                .append(Texts.of(CheckersTexts.class, language).text("board.legend")).toString();
     }
 
     /**
-     * Names a piece in words.
+     * Names a piece in English words.
      *
      * @param piece the piece
      * @return for instance "white king"
      */
     public static String name(Piece piece) {
-        return piece.colour().name().toLowerCase(java.util.Locale.ROOT)
-                + (piece.king() ? " king" : " man");
+        return name(piece, Language.ENGLISH);
+    }
+
+    /**
+     * Names a piece in a language's words.
+     *
+     * @param piece the piece
+     * @param language the language
+     * @return for instance "white king", or "dama branca"
+     */
+    public static String name(Piece piece, Language language) {
+        return Texts.of(CheckersTexts.class, language).text("piece." + piece.colour().name()
+                + (piece.king() ? ".king" : ".man"));
     }
 }

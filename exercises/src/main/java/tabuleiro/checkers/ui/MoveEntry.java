@@ -11,6 +11,7 @@ import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
 import tabuleiro.ui.Prompter;
+import tabuleiro.ui.Texts;
 
 /**
  * One move typed at the keyboard (brief §1.2.2, rules CHECKERS-22 and CHECKERS-23), matched square
@@ -25,7 +26,7 @@ import tabuleiro.ui.Prompter;
  * the player is asked to go on and, only where the rules allow a capture to stop there (the
  * simplified rules, CHECKERS-23), offered to stop: the classic rules never offer what they would
  * refuse. {@code back} chooses the move again, and {@code resign} gives the game up, at every
- * question.
+ * question. Its words are the {@link TextUi}'s language; the commands are read in both.
  */
 final class MoveEntry {
 
@@ -33,23 +34,10 @@ final class MoveEntry {
     private static final Set<String> STOP = Set.of("stop", "parar");
     private static final Set<String> BACK = Set.of("back", "voltar");
 
-    private static final String START_HELP = "Type a whole move, its squares joined by '-', 'x'"
-            + " or blanks (22-18, 22x15x8), or only the square of the piece to move and then where"
-            + " it goes. A square is " + SquareNames.EXPECTED + ". 'resign' (or 'desistir') gives"
-            + " up the game.";
-    private static final String LATER_HELP = " 'back' (or 'voltar') chooses the move again;"
-            + " 'resign' (or 'desistir') gives up the game.";
-    private static final String DESTINATION_HELP = "Type the square the piece goes to: one of"
-            + " those listed, or the last square of a capture of several jumps, whose jumps are"
-            + " then asked for one at a time. Several squares may be typed at once (15x8)."
-            + LATER_HELP;
-    private static final String GO_ON_OR_STOP_HELP = "The capture can go on: type the square it"
-            + " jumps to next, or 'stop' (or 'parar') to end the move here." + LATER_HELP;
-    private static final String GO_ON_HELP = "The capture must go on, as the rules want it to"
-            + " take the most pieces it can: type the square it jumps to next." + LATER_HELP;
-
     private final Game game;
     private final Prompter prompter;
+    private final TextUi ui;
+    private final Texts texts;
     private final List<Move> routes;
     /** The squares chosen so far, the piece's square first. */
     private final List<Square> path = new ArrayList<>();
@@ -61,10 +49,13 @@ final class MoveEntry {
      *
      * @param game the game, not over; left as it is
      * @param prompter where the questions are asked
+     * @param ui the UI it asks for, which names sides and lists squares in its language
      */
-    MoveEntry(Game game, Prompter prompter) {
+    MoveEntry(Game game, Prompter prompter, TextUi ui) {
         this.game = game;
         this.prompter = prompter;
+        this.ui = ui;
+        this.texts = ui.texts();
         this.routes = game.routes();
     }
 
@@ -78,15 +69,14 @@ final class MoveEntry {
         while (true) {
             path.clear();
             target = null;
-            String line = prompter.ask(TextUi.name(game.sideToMove()) + " to move: a move such"
-                    + " as 22-18, or the square of the piece to move: ", START_HELP);
+            String line = prompter.ask(texts.text("ask.start", ui.name(game.sideToMove())),
+                    texts.text("help.start", SquareNames.expected(texts)));
             String word = line.toLowerCase(Locale.ROOT);
             if (RESIGN.contains(word)) {
                 return Optional.empty();
             }
             if (STOP.contains(word) || BACK.contains(word)) {
-                prompter.say("No move has been started, so there is nothing to " + word
-                        + ": type a move, or the square of the piece to move.");
+                prompter.say(texts.text("nothing.started", word));
                 continue;
             }
             String problem = start(line);
@@ -98,7 +88,7 @@ final class MoveEntry {
             if (chosen.isPresent()) {
                 return chosen.get();
             }
-            prompter.say("Choose the move again.");
+            prompter.say(texts.text("choose.again"));
         }
     }
 
@@ -111,8 +101,7 @@ final class MoveEntry {
             return notASquare.getMessage();
         }
         if (squares.isEmpty()) {
-            return "Nothing was typed: type a move such as 22-18, or the square of the piece to"
-                    + " move ('help' says more).";
+            return texts.text("nothing.typed.start");
         }
         String problem = origin(squares.get(0));
         return problem != null ? problem : follow(squares.subList(1, squares.size()));
@@ -136,18 +125,17 @@ final class MoveEntry {
             String question;
             Square at = path.get(path.size() - 1);
             if (path.size() == 1 && target == null) {
-                question = "Move the " + pieceOn(at) + " on " + at + " to which square ("
-                        + TextUi.either(next) + ")? ";
-                help = DESTINATION_HELP;
+                question = texts.text("question.destination", pieceOn(at), at.toString(),
+                        ui.either(next));
+                help = texts.text("help.destination");
             } else if (here.isPresent()) {
-                question = "The piece on " + at + " can jump on: go on (" + TextUi.either(next)
-                        + ") or stop? ";
-                help = GO_ON_OR_STOP_HELP;
+                question = texts.text("question.go.on.or.stop", at.toString(), ui.either(next));
+                help = texts.text("help.go.on.or.stop");
             } else {
-                question = "Jump from " + at + " to which square (" + TextUi.either(next)
-                        + ")? ";
-                help = GO_ON_HELP;
+                question = texts.text("question.jump", at.toString(), ui.either(next));
+                help = texts.text("help.go.on");
             }
+            help += texts.text("help.later");
             String line = prompter.ask(question, help);
             String word = line.toLowerCase(Locale.ROOT);
             if (RESIGN.contains(word)) {
@@ -158,10 +146,8 @@ final class MoveEntry {
                 if (here.isPresent()) {
                     return Optional.of(here);
                 }
-                prompter.say("The capture cannot stop here: " + (path.size() == 1
-                        ? "no jump has been made yet" : "capturing is compulsory and the move"
-                        + " must take the most pieces it can") + "; go on to "
-                        + TextUi.either(next) + ".");
+                prompter.say(texts.text("cannot.stop", texts.text(path.size() == 1
+                        ? "cannot.stop.no.jump" : "cannot.stop.compulsory"), ui.either(next)));
             } else {
                 goOn(line, help);
             }
@@ -175,7 +161,7 @@ final class MoveEntry {
         String problem;
         try {
             List<Square> squares = squares(line);
-            problem = squares.isEmpty() ? "Nothing was typed: " + help : follow(squares);
+            problem = squares.isEmpty() ? texts.text("nothing.typed", help) : follow(squares);
         } catch (IllegalArgumentException notASquare) {
             problem = notASquare.getMessage();
         }
@@ -191,23 +177,21 @@ final class MoveEntry {
     private String origin(Square square) {
         List<Square> movable = routes.stream().map(Move::from).distinct()
                 .sorted(Comparator.comparingInt(Square::number)).toList();
-        String side = TextUi.name(game.sideToMove());
-        String choose = "choose one of " + side + "'s pieces that can move, on "
-                + TextUi.either(movable) + ".";
+        String side = ui.name(game.sideToMove());
+        String choose = texts.text("origin.choose", side, ui.either(movable));
         Optional<Piece> piece = game.pieceAt(square);
         if (piece.isEmpty()) {
-            return "Square " + square + " is empty: " + choose;
+            return texts.text("origin.empty", square.toString(), choose);
         }
+        String named = piece.map(it -> BoardView.name(it, texts.language())).orElseThrow();
         if (piece.get().colour() != game.sideToMove()) {
-            return "Square " + square + " holds a " + BoardView.name(piece.get()) + ", and it is "
-                    + side + "'s turn: " + choose;
+            return texts.text("origin.opponent", square.toString(), named, side, choose);
         }
         if (!movable.contains(square)) {
             boolean mustCapture = game.variant().captureCompulsory()
                     && routes.stream().anyMatch(Move::isCapture);
-            return "No legal move starts from " + square + ": " + (mustCapture
-                    ? "capturing is compulsory and must take the most pieces it can, so "
-                    : "the " + BoardView.name(piece.get()) + " there is blocked, so ") + choose;
+            return mustCapture ? texts.text("origin.compulsory", square.toString(), choose)
+                    : texts.text("origin.blocked", square.toString(), named, choose);
         }
         path.add(square);
         return null;
@@ -240,19 +224,17 @@ final class MoveEntry {
                     .min().orElse(0);
             if (jumps > 0) {
                 target = square;
-                prompter.say("This move needs " + jumps + " jumps: play them one at a time.");
+                prompter.say(texts.text("jumps.needed", String.valueOf(jumps)));
                 return null;
             }
-            return "No legal move goes from " + from + " to " + square + ": the " + pieceOn(from)
-                    + " on " + from + " can go to " + TextUi.either(next) + ".";
+            return texts.text("step.no.route", from.toString(), square.toString(), pieceOn(from),
+                    ui.either(next));
         }
         Square at = path.get(path.size() - 1);
         if (next.isEmpty()) {
-            return "The move ends on " + at + ", so nothing can follow it: " + square
-                    + " was typed after it.";
+            return texts.text("step.ended", at.toString(), square.toString());
         }
-        return "Square " + square + " is not one of the squares this capture can jump to from "
-                + at + ": " + TextUi.either(next) + ".";
+        return texts.text("step.not.next", square.toString(), at.toString(), ui.either(next));
     }
 
     /** The squares the piece can go to next, towards the target if there is one. */
@@ -272,15 +254,16 @@ final class MoveEntry {
     }
 
     private String pieceOn(Square square) {
-        return game.pieceAt(square).map(piece -> piece.king() ? "king" : "man").orElse("piece");
+        return texts.text(game.pieceAt(square).map(piece -> piece.king() ? "kind.king"
+                : "kind.man").orElse("kind.piece"));
     }
 
     /** Reads the squares of a line: numbers or coordinates, joined by '-', 'x', ',' or blanks. */
-    private static List<Square> squares(String line) {
+    private List<Square> squares(String line) {
         List<Square> squares = new ArrayList<>();
         for (String word : line.split("[\\s,xX-]+")) {
             if (!word.isEmpty()) {
-                squares.add(SquareNames.read(word));
+                squares.add(SquareNames.read(word, texts));
             }
         }
         return squares;

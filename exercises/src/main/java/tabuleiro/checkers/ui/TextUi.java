@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import tabuleiro.checkers.Agent;
@@ -14,8 +13,10 @@ import tabuleiro.checkers.Colour;
 import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Square;
+import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
+import tabuleiro.ui.Texts;
 
 /**
  * The text user interface of checkers (brief §1.2.2): it redraws the board after every move, asks
@@ -28,6 +29,10 @@ import tabuleiro.ui.Quit;
  * or gets it stuck (rule CHECKERS-27): every bad line is answered with what was expected. An
  * agent that fails (a peer that sent an illegal move, a dropped connection) stops the game with
  * its message, and {@link #ending()} says so, for the command's exit status.
+ *
+ * <p>It speaks English or Portuguese ({@link CheckersTexts}); the commands a player types are
+ * understood in both whichever it speaks. The engine's own messages (its contracts, a peer's
+ * failure) are shown as they come, in English, after words of the UI's language.
  */
 public final class TextUi {
 
@@ -44,22 +49,57 @@ public final class TextUi {
     }
 
     private final Prompter prompter;
+    private final Texts texts;
     private final Agent keyboard = new Keyboard();
     private Ending ending;
 
     /**
-     * Creates a text UI that reads from {@code input} and writes to {@code output}.
+     * Creates a text UI that reads from {@code input} and writes to {@code output}, in English.
      *
      * @param input where people's moves come from, one per line
      * @param output where the board and messages go; flushed after each message
      * @throws NullPointerException if {@code input} or {@code output} is null
      */
     public TextUi(Reader input, Writer output) {
+        this(input, output, Language.ENGLISH);
+    }
+
+    /**
+     * Creates a text UI that reads from {@code input} and writes to {@code output} in a
+     * language; the commands of both languages are understood whichever it is.
+     *
+     * @param input where people's moves come from, one per line
+     * @param output where the board and messages go; flushed after each message
+     * @param language the language of the prompts, messages and board legend
+     * @throws NullPointerException if an argument is null
+     */
+    public TextUi(Reader input, Writer output, Language language) {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(output, "output");
+        this.texts = Texts.of(CheckersTexts.class, language);
         this.prompter = new Prompter(input instanceof BufferedReader buffered ? buffered
                 : new BufferedReader(input), output instanceof PrintWriter printer ? printer
-                : new PrintWriter(output));
+                : new PrintWriter(output), language);
+    }
+
+    /**
+     * Tells the player which side the colour draw of a network game gave them.
+     *
+     * @param mine this side's colour
+     * @return the sentence, in the UI's language
+     */
+    public String coloursDecided(Colour mine) {
+        return texts.text(mine == Colour.WHITE ? "remote.white" : "remote.black");
+    }
+
+    /**
+     * Tells the player that the colours of a network game could not be drawn.
+     *
+     * @param why the reason, as the connection words it
+     * @return the sentence, in the UI's language
+     */
+    public String coloursUndecided(String why) {
+        return texts.text("remote.undecided", why);
     }
 
     /**
@@ -108,7 +148,7 @@ public final class TextUi {
         }
         ending = session(game, white, black, moveLimit);
         if (ending == Ending.OVER) {
-            prompter.say(BoardView.render(game.board()));
+            prompter.say(BoardView.render(game.board(), texts.language()));
             prompter.say(result(game));
         }
         assert (ending == Ending.OVER) == game.isOver() : "post: over exactly when it ended";
@@ -130,41 +170,37 @@ public final class TextUi {
         int played = 0;
         while (!game.isOver()) {
             if (played == moveLimit) {
-                prompter.say("The session stops after " + moveLimit + " moves, with no result:"
-                        + " the simplified rules have no draw, so agents alone could play for"
-                        + " ever (--max-moves sets the limit).");
+                prompter.say(texts.text("session.limit", String.valueOf(moveLimit)));
                 return Ending.MOVE_LIMIT;
             }
-            prompter.say(BoardView.render(game.board()));
+            prompter.say(BoardView.render(game.board(), texts.language()));
             Colour mover = game.sideToMove();
             Agent agent = mover == Colour.WHITE ? white : black;
             Optional<Move> choice;
             try {
                 choice = agent.chooseMove(game);
             } catch (Quit quit) {
-                prompter.say(quit.reason() == Quit.Reason.TYPED
-                        ? "You quit: the game stops here, unfinished."
-                        : "The input ended, so the game stops here, unfinished.");
+                prompter.say(texts.text(quit.reason() == Quit.Reason.TYPED ? "quit.typed"
+                        : "quit.ended"));
                 return Ending.QUIT;
             } catch (RuntimeException failure) {
                 if (agent == keyboard) {
                     throw failure; // a fault of this UI, not of a player: let tests see it
                 }
-                prompter.say("The game stops here: " + failure.getMessage());
+                prompter.say(texts.text("agent.failed", failure.getMessage()));
                 return Ending.FAILED;
             }
             if (choice.isEmpty()) {
                 game.resign();
-                prompter.say(name(mover) + " resigns.");
+                prompter.say(texts.text("resigns", name(mover)));
             } else if (game.legalMoves().stream().noneMatch(choice.get()::sameEffectAs)) {
-                prompter.say("The game stops here: " + name(mover) + " chose " + choice.get()
-                        + ", which is not a legal move.");
+                prompter.say(texts.text("agent.illegal", name(mover), choice.get().toString()));
                 return Ending.FAILED;
             } else {
                 game.play(choice.get());
                 played++;
                 if (agent != keyboard) {
-                    prompter.say(name(mover) + " plays " + choice.get() + ".");
+                    prompter.say(texts.text("agent.plays", name(mover), choice.get().toString()));
                 }
             }
         }
@@ -194,48 +230,47 @@ public final class TextUi {
     }
 
     private Optional<Square> selectSquare(Board board, boolean occupied) {
-        String wanted = occupied ? "a square with a piece" : "a free dark square";
+        String wanted = texts.text(occupied ? "select.occupied" : "select.free");
         while (true) {
             String line;
             try {
-                line = prompter.ask("Choose " + wanted + " (1 to 32, or such as c3): ",
-                        "Type " + SquareNames.EXPECTED + ", of " + wanted + ".");
+                line = prompter.ask(texts.text("select.question", wanted),
+                        texts.text("select.help", SquareNames.expected(texts), wanted));
             } catch (Quit quit) {
                 return Optional.empty();
             }
             Square square;
             try {
-                square = SquareNames.read(line);
+                square = SquareNames.read(line, texts);
             } catch (IllegalArgumentException notASquare) {
                 prompter.say(notASquare.getMessage());
                 continue;
             }
             if (board.isEmpty(square) == occupied) {
-                prompter.say("Square " + square + (occupied ? " is empty" : " is occupied")
-                        + ": choose " + wanted + ".");
+                prompter.say(texts.text(occupied ? "select.is.empty" : "select.is.occupied",
+                        square.toString(), wanted));
             } else {
                 return Optional.of(square);
             }
         }
     }
 
-    private static String result(Game game) {
+    private String result(Game game) {
         if (game.isDrawn()) {
-            return "The game is drawn.";
+            return texts.text("result.drawn");
         }
-        return name(game.winner().orElseThrow()) + " wins"
-                + (game.isResigned() ? ": the other side resigned." : ".");
+        return texts.text(game.isResigned() ? "result.wins.resigned" : "result.wins",
+                name(game.winner().orElseThrow()));
     }
 
     /**
-     * Names a side as a sentence starts it.
+     * Names a side in the UI's language.
      *
      * @param colour the side
-     * @return {@code White} or {@code Black}
+     * @return {@code White} or {@code Black}; {@code Brancas} or {@code Pretas}
      */
-    static String name(Colour colour) {
-        String lower = colour.name().toLowerCase(Locale.ROOT);
-        return Character.toUpperCase(lower.charAt(0)) + lower.substring(1);
+    String name(Colour colour) {
+        return texts.text("colour." + colour.name());
     }
 
     /** The person at the keyboard, asked for each move through a {@link MoveEntry}. */
@@ -243,7 +278,7 @@ public final class TextUi {
 
         @Override
         public Optional<Move> chooseMove(Game game) {
-            return new MoveEntry(game, prompter).ask();
+            return new MoveEntry(game, prompter, TextUi.this).ask();
         }
     }
 
@@ -251,14 +286,23 @@ public final class TextUi {
      * Lists squares for a message.
      *
      * @param squares the squares
-     * @return such as {@code 17 or 18}
+     * @return such as {@code 17 or 18}, or {@code 17 ou 18}
      */
-    static String either(List<Square> squares) {
+    String either(List<Square> squares) {
         if (squares.size() <= 1) {
-            return squares.isEmpty() ? "none" : squares.get(0).toString();
+            return squares.isEmpty() ? texts.text("list.none") : squares.get(0).toString();
         }
         List<String> names = squares.stream().map(Square::toString).toList();
-        return String.join(", ", names.subList(0, names.size() - 1)) + " or "
-                + names.get(names.size() - 1);
+        return texts.text("list.or", String.join(", ", names.subList(0, names.size() - 1)),
+                names.get(names.size() - 1));
+    }
+
+    /**
+     * The UI's texts, for the questions of a move.
+     *
+     * @return the texts in the UI's language
+     */
+    Texts texts() {
+        return texts;
     }
 }

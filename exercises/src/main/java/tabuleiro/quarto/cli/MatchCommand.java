@@ -9,6 +9,7 @@ import java.util.random.RandomGenerator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import tabuleiro.cli.Languages;
 import tabuleiro.quarto.Agent;
 import tabuleiro.quarto.Game;
 import tabuleiro.quarto.Piece;
@@ -16,75 +17,68 @@ import tabuleiro.quarto.Player;
 import tabuleiro.quarto.Square;
 import tabuleiro.quarto.Variant;
 import tabuleiro.quarto.search.StrongAgent;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code quarto match} command: two agents play many games, and the command counts the
  * results and times the agents' decisions. It is how reference/BENCHMARKS.md measures the
  * strong agent against the random one.
  *
+ * <p>It reports in the language {@code --lang} asks for ({@link CommandTexts}).
+ *
  * <p>One seed fixes every die roll and every random decision, so a match replays exactly, as
  * far as the strong agent's decisions do not depend on its time budget (they can only when a
  * search is cut short).
  */
-@Command(name = "match",
-        mixinStandardHelpOptions = true,
-        description = "Plays games between two agents and reports the results and the mean time"
-                + " per decision.")
+@Command(name = "match", mixinStandardHelpOptions = true)
 public final class MatchCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "100",
-            description = "How many games. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "100")
     private int games;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
-            description = "Seed of the dice and of the random agents. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1")
     private long seed;
 
     @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "SQUARES",
-            description = "Which groups win: squares or classic. Default: squares.",
             converter = VariantConverter.class)
     private Variant variant;
 
-    @Option(names = "--first", paramLabel = "SEAT", defaultValue = "strong",
-            description = "Player 1: random or strong. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--first", paramLabel = "SEAT", defaultValue = "strong")
     private Seat first;
 
-    @Option(names = "--second", paramLabel = "SEAT", defaultValue = "random",
-            description = "Player 2: random or strong. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--second", paramLabel = "SEAT", defaultValue = "random")
     private Seat second;
 
-    @Option(names = "--budget", paramLabel = "MILLISECONDS", defaultValue = "200",
-            description = "The strong agent's time per decision. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--budget", paramLabel = "MILLISECONDS", defaultValue = "200")
     private long budget;
 
-    @Option(names = "--depth", paramLabel = "PLACEMENTS",
-            description = "Search a fixed number of placements ahead instead of for a time, so"
-                    + " that the strong agent's decisions do not depend on the machine.")
+    @Option(names = "--depth", paramLabel = "PLACEMENTS")
     private Integer depth;
 
     @Override
     public Integer call() {
+        Texts texts = Texts.of(CommandTexts.class, Languages.of(spec));
+        // Numbers go in as strings, or in a pattern of their own: MessageFormat would group
+        // them in thousands, and a seed is to be typed back.
         if (depth != null && (depth < 1 || depth > Square.SIZE * Square.SIZE)) {
             throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--depth is 1 to 16 placements, but " + depth + " was given");
+                    texts.text("depth.range", String.valueOf(depth)));
         }
         if (games < 1 || budget < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--games and --budget"
-                    + " are positive, but " + games + " and " + budget + " were given");
+            throw new CommandLine.ParameterException(spec.commandLine(), texts.text(
+                    "games.positive", String.valueOf(games), String.valueOf(budget)));
+        }
+        if (first == Seat.human || second == Seat.human) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    texts.text("agents.only"));
         }
         SplittableRandom random = new SplittableRandom(seed);
         Duration perDecision = Duration.ofMillis(budget);
-        TimedAgent firstAgent;
-        TimedAgent secondAgent;
-        try {
-            firstAgent = new TimedAgent(agent(first, random.split(), perDecision));
-            secondAgent = new TimedAgent(agent(second, random.split(), perDecision));
-        } catch (IllegalArgumentException human) {
-            throw new CommandLine.ParameterException(spec.commandLine(), human.getMessage());
-        }
+        TimedAgent firstAgent = new TimedAgent(agent(first, random.split(), perDecision));
+        TimedAgent secondAgent = new TimedAgent(agent(second, random.split(), perDecision));
         int[] wins = new int[2];
         int draws = 0;
         for (int played = 0; played < games; played++) {
@@ -105,13 +99,14 @@ public final class MatchCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("%d games, variant %s, seed %d, strong agent %s%n", games,
-                variant.name().toLowerCase(Locale.ROOT), seed,
-                depth == null ? "budget " + budget + " ms" : "depth " + depth);
-        out.printf("player 1 (%s) wins %d, player 2 (%s) wins %d, draws %d%n", first, wins[0],
-                second, wins[1], draws);
-        out.println("player 1 (" + first + "): " + firstAgent.summary());
-        out.println("player 2 (" + second + "): " + secondAgent.summary());
+        out.println(texts.text("match.heading", games,
+                variant.name().toLowerCase(Locale.ROOT), String.valueOf(seed),
+                depth == null ? texts.text("match.budget", String.valueOf(budget))
+                        : texts.text("match.depth", String.valueOf(depth))));
+        out.println(texts.text("match.results", first, String.valueOf(wins[0]), second,
+                String.valueOf(wins[1]), String.valueOf(draws)));
+        out.println(texts.text("match.seat", 1, first, firstAgent.summary(texts)));
+        out.println(texts.text("match.seat", 2, second, secondAgent.summary(texts)));
         out.flush();
         return 0;
     }
@@ -158,9 +153,8 @@ public final class MatchCommand implements Callable<Integer> {
             longest = Math.max(longest, took);
         }
 
-        String summary() {
-            return String.format(Locale.ROOT,
-                    "%d decisions, mean %.3f ms, longest %.1f ms", decisions,
+        String summary(Texts texts) {
+            return texts.text("match.times", String.valueOf(decisions),
                     decisions == 0 ? 0.0 : nanos / 1e6 / decisions, longest / 1e6);
         }
     }

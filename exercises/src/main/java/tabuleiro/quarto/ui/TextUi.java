@@ -19,6 +19,7 @@ import tabuleiro.quarto.Pool;
 import tabuleiro.quarto.RandomAgent;
 import tabuleiro.quarto.Square;
 import tabuleiro.quarto.search.StrongAgent;
+import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
 
@@ -40,62 +41,57 @@ import tabuleiro.ui.Quit;
  * game in hand unfinished. Each piece keeps its letter for the whole game ({@link Pool#letterOf}),
  * and the list of pieces keeps each one in its place, so that a player can learn them.
  *
+ * <p>It speaks English or Portuguese ({@link QuartoTexts}), the players' pieces, groups and
+ * traits named in that language too, and understands what people type in both: the letters and
+ * squares are the same, and the prompter takes the quit and help words of either language. The
+ * engine's refusals are English, the language of its contracts, so the UI answers what is typed
+ * wrong in its own words.
+ *
  * <p>The UI decides no rule itself: what may be chosen or placed, who won, and when the game
  * ends are the engine's answers. Because that engine may be a student's, unfinished or wrong, no
  * exception it throws crashes the UI: the game stops with a sentence saying what failed.
  */
 public final class TextUi {
 
-    /** The rules, shown from the menu (the brief's {@code regras.txt}). */
-    static final String RULES =
-            """
-            Quarto is played by two players on a 4x4 board with 16 pieces. Each piece is tall or
-            short, light or dark, round or square, solid or hollow, and no two are alike. The
-            pieces belong to neither player.
-
-            A die decides who places first. On each turn, one player chooses a piece not yet
-            played, and the other places it on an empty square. Then the roles swap.
-
-            A player who places a piece that completes a row, a column, a diagonal or (in the
-            default game) a 2x2 square of four pieces sharing a trait (all tall, all dark, ...)
-            wins. When the board is full and nobody has won, the game is a draw.
-
-            Pieces are written in three characters: ( round or [ square; B tall light, b short
-            light, P tall dark, p short dark; ! solid or ; hollow. Each piece keeps its letter,
-            a to p, for the whole game. Squares are named by column letter and row digit, in
-            either order: A1 or 1a.
-
-            At any prompt, help (or ajuda, ?) says what is expected, z goes back to the menu, and
-            quit (or sair) leaves the program.
-            """.strip();
-
-    private static final String MENU = String.join(System.lineSeparator(),
-            "Quarto!", "  a: Rules", "  b: Play", "  z: Exit");
-    private static final String MENU_HELP = "Type a to read the rules, b to play a game, z to"
-            + " exit.";
     /** What goes back to the menu from a game, and exits at the menu (the brief's key). */
     private static final String BACK = "z";
-    private static final String GOODBYE = "Goodbye!";
     /** How many pieces the list of pieces shows on a line, as the brief's does. */
     private static final int PIECES_A_LINE = 4;
 
     private final Prompter prompter;
+    private final Words words;
     private final Agent keyboard = new Keyboard();
 
     /**
-     * Creates a text UI that reads what people type from {@code input} and writes everything to
-     * {@code output}.
+     * Creates a text UI in English that reads what people type from {@code input} and writes
+     * everything to {@code output}.
      *
      * @param input where people's answers come from, one per line
      * @param output where the board and the messages go; flushed after each message
      * @throws NullPointerException if an argument is null
      */
     public TextUi(Reader input, Writer output) {
+        this(input, output, Language.ENGLISH);
+    }
+
+    /**
+     * Creates a text UI that reads what people type from {@code input} and writes everything to
+     * {@code output} in a language. What people type is understood in both languages whichever
+     * the screen speaks.
+     *
+     * @param input where people's answers come from, one per line
+     * @param output where the board and the messages go; flushed after each message
+     * @param language the language of the menu, the rules, the prompts and the messages
+     * @throws NullPointerException if an argument is null
+     */
+    public TextUi(Reader input, Writer output, Language language) {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(output, "output");
+        Objects.requireNonNull(language, "language");
         // The prompter reads a character at a time, which a buffer makes cheap.
         this.prompter = new Prompter(input instanceof BufferedReader buffered
-                ? buffered : new BufferedReader(input), new PrintWriter(output));
+                ? buffered : new BufferedReader(input), new PrintWriter(output), language);
+        this.words = new Words(language);
     }
 
     /**
@@ -130,34 +126,41 @@ public final class TextUi {
         Objects.requireNonNull(first, "first");
         Objects.requireNonNull(second, "second");
         while (true) {
-            say(MENU);
+            say(menu());
             String answer;
             try {
-                answer = prompter.ask("Option? ", MENU_HELP);
+                answer = prompter.ask(words.text("menu.question"), words.text("menu.help"));
             } catch (Quit quit) {
-                say(quit.reason() == Quit.Reason.END_OF_INPUT
-                        ? "The input ended. " + GOODBYE : GOODBYE);
+                say(words.text(quit.reason() == Quit.Reason.END_OF_INPUT
+                        ? "input.ended" : "goodbye"));
                 return true;
             }
             switch (answer.toLowerCase(Locale.ROOT)) {
-                case "a" -> say(RULES);
+                case "a" -> say(words.text("rules"));
                 case "b" -> {
                     Ending ending = playGame(newGame, first, second).ending();
                     if (ending == Ending.BROKEN) {
                         return false;
                     }
                     if (ending == Ending.LEFT) {
-                        say(GOODBYE);
+                        say(words.text("goodbye"));
                         return true;
                     }
                 }
                 case BACK -> {
-                    say(GOODBYE);
+                    say(words.text("goodbye"));
                     return true;
                 }
-                default -> say("Try again: type only a, b or z.");
+                default -> say(words.text("menu.again"));
             }
         }
+    }
+
+    /** The menu, as the brief shows it: the game's name, then each option under it. */
+    private String menu() {
+        return String.join(System.lineSeparator(), words.text("menu.title"),
+                "  " + words.text("menu.rules"), "  " + words.text("menu.play"),
+                "  " + words.text("menu.exit"));
     }
 
     /**
@@ -200,8 +203,8 @@ public final class TextUi {
         try {
             playTurns(game, first, second);
             say(System.lineSeparator() + BoardText.render(game.board()));
-            say(game.win().map(win -> name(game.currentPlayer()) + " wins with " + win + ".")
-                    .orElse("Draw: the board is full."));
+            say(game.win().map(win -> words.text("wins", game.currentPlayer().number(),
+                    words.win(win))).orElse(words.text("draw")));
             return new Round(game, Ending.OVER);
         } catch (Stopped stop) {
             say(stop.getMessage());
@@ -212,16 +215,15 @@ public final class TextUi {
     }
 
     private void playTurns(Game game, Agent first, Agent second) {
-        say("New game. Player 1: " + describe(first) + ". Player 2: " + describe(second)
-                + ". " + name(game.currentPlayer()) + " places first.");
+        say(words.text("game.new", describe(first), describe(second),
+                game.currentPlayer().number()));
         // Sixteen pieces fill the board, so an engine whose game goes on longer is broken.
         for (int turn = 0; !game.isOver(); turn++) {
             if (turn == Piece.COUNT) {
-                throw new Broken("The engine has had 16 pieces placed and still says the game"
-                        + " is not over: the engine is broken.");
+                throw new Broken(words.text("broken.endless"));
             }
             say(System.lineSeparator() + BoardText.render(game.board()));
-            say(listing(game.pool()));
+            say(listing(game.pool(), words));
             Player placer = game.currentPlayer();
             Player chooser = game.chooser();
             Agent choosing = chooser == Player.FIRST ? first : second;
@@ -229,21 +231,23 @@ public final class TextUi {
             // An agent's decision is checked here, so that a wrong one is blamed on the agent
             // and not on the engine that would refuse it.
             if (piece == null || !game.pool().contains(piece)) {
-                throw new Broken(name(chooser) + " (" + describe(choosing) + ") chose "
-                        + (piece == null ? "no piece" : "the " + piece + " piece")
-                        + ", which is not in the pool: the agent is broken.");
+                throw new Broken(piece == null
+                        ? words.text("broken.no.piece", chooser.number(), describe(choosing))
+                        : words.text("broken.piece", chooser.number(), describe(choosing),
+                                words.piece(piece)));
             }
             game.choose(piece);
-            say(name(chooser) + " chooses " + piece.notation() + " for " + placer + ".");
+            say(words.text("chooses", chooser.number(), piece.notation(), placer.number()));
             Agent placing = placer == Player.FIRST ? first : second;
             Square square = decide(placing, placer, () -> placing.chooseSquare(game));
             if (square == null || !game.board().isEmpty(square)) {
-                throw new Broken(name(placer) + " (" + describe(placing) + ") chose "
-                        + (square == null ? "no square" : "square " + square)
-                        + ", which is not an empty square: the agent is broken.");
+                throw new Broken(square == null
+                        ? words.text("broken.no.square", placer.number(), describe(placing))
+                        : words.text("broken.square", placer.number(), describe(placing),
+                                square));
             }
             game.place(square);
-            say(name(placer) + " places " + piece.notation() + " on " + square + ".");
+            say(words.text("places", placer.number(), piece.notation(), square));
         }
     }
 
@@ -252,11 +256,11 @@ public final class TextUi {
         if (failure instanceof Broken) {
             say(failure.getMessage());
         } else if (failure instanceof UnsupportedOperationException) {
-            say("The engine is not finished: " + failure.getMessage());
+            say(words.text("engine.unfinished", failure.getMessage()));
         } else {
-            say("The engine broke: " + describe(failure));
+            say(words.text("engine.broke", describe(failure)));
         }
-        say("The game stops here.");
+        say(words.text("game.stops"));
         return new Round(game, Ending.BROKEN);
     }
 
@@ -270,8 +274,8 @@ public final class TextUi {
             if (agent == keyboard || failure instanceof UnsupportedOperationException) {
                 throw failure;
             }
-            throw new Broken(name(player) + " (" + describe(agent) + ") broke: "
-                    + describe(failure));
+            throw new Broken(words.text("broken.agent", player.number(), describe(agent),
+                    describe(failure)));
         }
     }
 
@@ -280,8 +284,8 @@ public final class TextUi {
      * its letter and its place in the list, so a piece played leaves a gap and a line whose
      * pieces have all been played is left out.
      */
-    static String listing(Pool pool) {
-        StringBuilder text = new StringBuilder("Pieces not yet played:");
+    static String listing(Pool pool, Words words) {
+        StringBuilder text = new StringBuilder(words.text("pieces.heading"));
         List<Piece> set = Piece.all();
         for (int from = 0; from < set.size(); from += PIECES_A_LINE) {
             StringBuilder line = new StringBuilder("  ");
@@ -296,19 +300,15 @@ public final class TextUi {
         return text.toString();
     }
 
-    private static String name(Player player) {
-        return "Player " + player.number();
-    }
-
     private String describe(Agent agent) {
         if (agent == keyboard) {
-            return "human";
+            return words.text("seat.human");
         } else if (agent instanceof RandomAgent) {
-            return "random agent";
+            return words.text("seat.random");
         } else if (agent instanceof StrongAgent) {
-            return "strong agent";
+            return words.text("seat.strong");
         }
-        return "agent";
+        return words.text("seat.other");
     }
 
     private static String describe(Throwable failure) {
@@ -327,21 +327,21 @@ public final class TextUi {
         public Piece choosePiece(Game game) {
             Agent.requireChoice(game);
             Pool pool = game.pool();
-            String help = "Choose the piece that " + game.currentPlayer() + " places next: type"
-                    + " its letter, in either case; " + pool.expected() + "."
-                    + System.lineSeparator() + listing(pool) + System.lineSeparator()
-                    + "Type z to go back to the menu.";
+            String help = words.text("piece.help", game.currentPlayer().number(),
+                    words.letters(pool)) + System.lineSeparator() + listing(pool, words)
+                    + System.lineSeparator() + words.text("back.help");
             while (true) {
-                String typed = ask(game.chooser(), name(game.chooser()) + ", which piece for "
-                        + game.currentPlayer() + "? (letter; z: menu; help) ", help);
+                String typed = ask(game.chooser(), words.text("piece.question",
+                        game.chooser().number(), game.currentPlayer().number()), help);
                 if (typed.length() != 1) {
-                    say("Try again: type exactly one letter; " + pool.expected() + ".");
+                    say(words.text("piece.one.letter", words.letters(pool)));
                     continue;
                 }
                 try {
                     return pool.byLetter(typed.charAt(0));
                 } catch (IllegalArgumentException wrongLetter) {
-                    say("Try again: " + wrongLetter.getMessage() + ".");
+                    // The engine's message is English; the answer is the screen's language.
+                    say(words.noSuchPiece(typed.charAt(0), pool));
                 }
             }
         }
@@ -351,30 +351,27 @@ public final class TextUi {
             Agent.requirePlacement(game);
             Piece piece = game.chosenPiece().orElseThrow();
             // The piece in words: its notation would run into the punctuation, as in "(B;:".
-            String help = "Name an empty square for the " + piece + " piece: a column letter A"
-                    + " to D and a row digit 1 to 4, in either order and either case, such as A1"
-                    + " or 1a. Empty now: " + Square.all().stream()
+            String help = words.text("square.help", words.piece(piece), Square.all().stream()
                             .filter(game.board()::isEmpty).map(Square::toString)
-                            .collect(Collectors.joining(" "))
-                    + "." + System.lineSeparator() + "Type z to go back to the menu.";
+                            .collect(Collectors.joining(" ")))
+                    + System.lineSeparator() + words.text("back.help");
             while (true) {
-                String typed = ask(game.currentPlayer(), name(game.currentPlayer())
-                        + ", where does " + piece.notation() + " go? (such as A1 or 1a;"
-                        + " z: menu; help) ", help);
+                String typed = ask(game.currentPlayer(), words.text("square.question",
+                        game.currentPlayer().number(), piece.notation()), help);
                 Square square;
                 try {
                     square = Square.parse(typed);
                 } catch (IllegalArgumentException notASquare) {
-                    say("Try again: " + notASquare.getMessage() + ".");
+                    // The engine's message is English; the answer is the screen's language.
+                    say(words.noSuchSquare(typed));
                     continue;
                 }
                 if (game.board().isEmpty(square)) {
                     return square;
                 }
                 // In words: the notation would run into the punctuation, as in "[P;;".
-                say("Try again: square " + square + " is taken by the "
-                        + game.board().pieceAt(square).orElseThrow()
-                        + " piece; choose an empty square.");
+                say(words.text("square.taken", square,
+                        words.piece(game.board().pieceAt(square).orElseThrow())));
             }
         }
 
@@ -388,11 +385,11 @@ public final class TextUi {
                 typed = prompter.ask(question, help);
             } catch (Quit quit) {
                 throw new Stopped(quit.reason() == Quit.Reason.TYPED
-                        ? name(player) + " quit." : "The input ended before the game did.",
-                        true);
+                        ? words.text("quit", player.number())
+                        : words.text("input.ended.in.game"), true);
             }
             if (typed.equalsIgnoreCase(BACK)) {
-                throw new Stopped(name(player) + " quit. Back to the menu.", false);
+                throw new Stopped(words.text("quit.to.menu", player.number()), false);
             }
             return typed;
         }

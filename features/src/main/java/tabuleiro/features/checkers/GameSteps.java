@@ -3,6 +3,9 @@ package tabuleiro.features.checkers;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -47,26 +50,31 @@ public final class GameSteps {
     // ----- Given ---------------------------------------------------------------------------
 
     @Given("the {variant} rules")
+    @Dado("as regras {variant}")
     public void theRules(Variant variant) {
         world.useRules(variant);
     }
 
     @Given("a new game")
+    @Dado("um jogo novo")
     public void aNewGame() {
         world.use(Positions.initial(world.variant()));
     }
 
     @Given("the position {string}")
+    @Dado("a posição {string}")
     public void thePosition(String fen) {
         world.use(Positions.read(world.variant(), fen));
     }
 
     @Given("the board, {colour} to move:")
+    @Dado("o tabuleiro, com a vez das {colour}:")
     public void theBoard(Colour toMove, String picture) {
         world.use(Game.fromPosition(world.variant(), Pictures.parse(picture), toMove));
     }
 
     @Given("the moves {moves} have been played")
+    @Dado("foram feitas as jogadas {moves}")
     public void theMovesHaveBeenPlayed(List<String> moves) {
         Game game = world.game();
         for (String text : moves) {
@@ -75,6 +83,7 @@ public final class GameSteps {
     }
 
     @Given("{colour} has resigned")
+    @Dado("as {colour} desistiram")
     public void hasResigned(Colour colour) {
         Game game = world.game();
         if (game.sideToMove() != colour) {
@@ -88,6 +97,7 @@ public final class GameSteps {
     // ----- When ----------------------------------------------------------------------------
 
     @When("{colour} plays {move}")
+    @Quando("as {colour} jogam {move}")
     public void plays(Colour colour, List<Square> path) {
         Game game = world.game();
         world.attempt(() -> {
@@ -97,6 +107,7 @@ public final class GameSteps {
     }
 
     @When("the legal moves are listed")
+    @Quando("se listam as jogadas legais")
     public void theLegalMovesAreListed() {
         listed = world.game().legalMoves();
     }
@@ -106,12 +117,14 @@ public final class GameSteps {
      * position, where {@code Given a new game} is the rule book's.
      */
     @When("the legal moves of a new game are listed")
+    @Quando("se listam as jogadas legais de um jogo novo")
     public void theLegalMovesOfANewGameAreListed() {
         world.use(Game.newGame(world.variant()));
         theLegalMovesAreListed();
     }
 
     @When("{colour} resigns")
+    @Quando("as {colour} desistem")
     public void resigns(Colour colour) {
         Game game = world.game();
         world.attempt(() -> {
@@ -121,6 +134,7 @@ public final class GameSteps {
     }
 
     @When("the moves {moves} are played in turn until {int} moves have been played")
+    @Quando("se jogam à vez as jogadas {moves} até terem sido feitas {int} jogadas")
     public void movesInTurn(List<String> cycle, int count) {
         Game game = world.game();
         world.attempt(() -> {
@@ -133,6 +147,7 @@ public final class GameSteps {
     }
 
     @When("the moves {moves} are played")
+    @Quando("se jogam as jogadas {moves}")
     public void theMovesArePlayed(List<String> moves) {
         Game game = world.game();
         world.attempt(() -> {
@@ -144,21 +159,25 @@ public final class GameSteps {
     }
 
     @When("the game is shown")
+    @Quando("se mostra o jogo")
     public void theGameIsShown() {
         drawing = world.game().toString();
     }
 
     @When("the empty board is drawn")
+    @Quando("se desenha o tabuleiro vazio")
     public void theEmptyBoardIsDrawn() {
         drawing = Board.drawEmpty();
     }
 
     @When("the board is drawn")
+    @Quando("se desenha o tabuleiro")
     public void theBoardIsDrawn() {
         drawing = world.game().board().draw();
     }
 
     @When("the initial pieces are placed on an empty board")
+    @Quando("se colocam as peças iniciais num tabuleiro vazio")
     public void theInitialPiecesArePlaced() {
         Board board = new Board();
         board.placeInitialPieces();
@@ -166,6 +185,7 @@ public final class GameSteps {
     }
 
     @When("the initial pieces are placed on the board")
+    @Quando("se colocam as peças iniciais no tabuleiro")
     public void theInitialPiecesArePlacedOnTheBoard() {
         Board board = world.game().board();
         world.attempt(() -> {
@@ -175,12 +195,14 @@ public final class GameSteps {
     }
 
     @When("I ask whether the piece on {int} can reach {int}")
+    @Quando("pergunto se a peça em {int} pode chegar a {int}")
     public void canReach(int from, int to) {
         Board board = world.game().board();
         answer = world.attempt(() -> board.canReach(Square.of(from), Square.of(to)));
     }
 
     @When("a piece is put on the light square at row {int}, column {int}")
+    @Quando("se põe uma peça na casa clara da linha {int}, coluna {int}")
     public void aPieceOnALightSquare(int row, int column) {
         Board board = world.game().board();
         world.attempt(() -> {
@@ -190,6 +212,7 @@ public final class GameSteps {
     }
 
     @When("a piece is put on the cell at row {int}, column {int}")
+    @Quando("se põe uma peça na célula da linha {int}, coluna {int}")
     public void aPieceOnACell(int row, int column) {
         aPieceOnALightSquare(row, column);
     }
@@ -201,26 +224,31 @@ public final class GameSteps {
      * @param column the column, 1 to 8
      */
     @When("the cell at row {int}, column {int} is looked at")
+    @Quando("se olha para a célula da linha {int}, coluna {int}")
     public void theCellIsLookedAt(int row, int column) {
         cell = world.game().board().cell(row, column);
     }
 
     @When("the square numbered {int} is named")
+    @Quando("se nomeia a casa número {int}")
     public void theSquareNumbered(int number) {
         world.attempt(() -> Square.of(number));
     }
 
     @When("the square at row {int}, column {int} is named")
+    @Quando("se nomeia a casa da linha {int}, coluna {int}")
     public void theSquareAt(int row, int column) {
         world.attempt(() -> Square.at(row, column));
     }
 
     @When("the position is written in FEN")
+    @Quando("se escreve a posição em FEN")
     public void thePositionIsWritten() {
         written = world.game().fen();
     }
 
     @When("a {piece} is added on square {int}")
+    @Quando("se acrescenta um/uma {piece} na casa {int}")
     public void aPieceIsAdded(Piece piece, int square) {
         Board board = world.game().board();
         world.attempt(() -> {
@@ -230,6 +258,7 @@ public final class GameSteps {
     }
 
     @When("a game is started from the position {string}")
+    @Quando("se começa um jogo na posição {string}")
     public void aGameFromThePosition(String fen) {
         world.attempt(() -> {
             world.use(Game.fromFen(world.variant(), fen));
@@ -240,16 +269,19 @@ public final class GameSteps {
     // ----- Then ----------------------------------------------------------------------------
 
     @Then("the move is rejected")
+    @Entao("a jogada é recusada")
     public void theMoveIsRejected() {
         world.expectRefusal(null);
     }
 
     @Then("it is refused because {string}")
+    @Entao("é recusado com a mensagem {string}")
     public void itIsRefusedBecause(String reason) {
         world.expectRefusal(reason);
     }
 
     @Then("the board is unchanged")
+    @Entao("o tabuleiro fica como estava")
     public void theBoardIsUnchanged() {
         String now = Pictures.of(world.game());
         if (!now.equals(world.boardBefore())) {
@@ -259,6 +291,7 @@ public final class GameSteps {
     }
 
     @Then("the board is:")
+    @Entao("o tabuleiro fica assim:")
     public void theBoardIs(String picture) {
         String expected = Pictures.tidy(picture);
         String actual = Pictures.draw(world.game().board());
@@ -269,6 +302,7 @@ public final class GameSteps {
     }
 
     @Then("square {int} holds a {piece}")
+    @Entao("a casa {int} tem um/uma {piece}")
     public void squareHolds(int square, Piece piece) {
         Optional<Piece> there = world.game().pieceAt(Square.of(square));
         if (!there.equals(Optional.of(piece))) {
@@ -279,6 +313,7 @@ public final class GameSteps {
     }
 
     @Then("square {int} is empty")
+    @Entao("a casa {int} está vazia")
     public void squareIsEmpty(int square) {
         Optional<Piece> there = world.game().pieceAt(Square.of(square));
         if (there.isPresent()) {
@@ -288,6 +323,7 @@ public final class GameSteps {
     }
 
     @Then("{colour} is to move")
+    @Entao("é a vez das {colour}")
     public void isToMove(Colour colour) {
         Colour actual = world.game().sideToMove();
         if (actual != colour) {
@@ -297,11 +333,13 @@ public final class GameSteps {
     }
 
     @Then("{colour} wins")
+    @Entao("ganham as {colour}")
     public void wins(Colour colour) {
         won(colour, false);
     }
 
     @Then("{colour} wins by resignation")
+    @Entao("ganham as {colour} por desistência")
     public void winsByResignation(Colour colour) {
         won(colour, true);
     }
@@ -317,6 +355,7 @@ public final class GameSteps {
     }
 
     @Then("the game is drawn")
+    @Entao("o jogo está empatado")
     public void theGameIsDrawn() {
         Game game = world.game();
         if (!game.isOver() || !game.isDrawn()) {
@@ -326,6 +365,7 @@ public final class GameSteps {
     }
 
     @Then("the game is not over")
+    @Entao("o jogo não acabou")
     public void theGameIsNotOver() {
         Game game = world.game();
         if (game.isOver()) {
@@ -334,6 +374,7 @@ public final class GameSteps {
     }
 
     @Then("the legal moves are {moves}")
+    @Entao("as jogadas legais são {moves}")
     public void theLegalMovesAre(List<String> expected) {
         List<String> actual = listedMoves();
         List<String> missing = missing(expected);
@@ -348,6 +389,7 @@ public final class GameSteps {
     }
 
     @Then("the legal moves include {moves}")
+    @Entao("as jogadas legais incluem {moves}")
     public void theLegalMovesInclude(List<String> expected) {
         List<String> actual = listedMoves();
         List<String> missing = missing(expected);
@@ -358,6 +400,7 @@ public final class GameSteps {
     }
 
     @Then("the legal moves do not include {moves}")
+    @Entao("as jogadas legais não incluem {moves}")
     public void theLegalMovesExclude(List<String> unexpected) {
         List<String> actual = listedMoves();
         List<String> present = new ArrayList<>(unexpected);
@@ -369,6 +412,7 @@ public final class GameSteps {
     }
 
     @Then("the drawing is:")
+    @Entao("o desenho é:")
     public void theDrawingIs(String expected) {
         if (drawing == null) {
             throw new IllegalStateException("this scenario drew nothing: it needs a When");
@@ -381,6 +425,7 @@ public final class GameSteps {
     }
 
     @Then("the FEN is {string}")
+    @Entao("a posição em FEN é {string}")
     public void theFenIs(String expected) {
         if (written == null) {
             throw new IllegalStateException("this scenario wrote nothing: it needs a When");
@@ -392,6 +437,7 @@ public final class GameSteps {
     }
 
     @Then("the last line shown is {string}")
+    @Entao("a última linha mostrada é {string}")
     public void theLastLineShownIs(String expected) {
         if (drawing == null) {
             throw new IllegalStateException("this scenario showed nothing: it needs a When");
@@ -412,6 +458,7 @@ public final class GameSteps {
      * @param piece the piece it should hold
      */
     @Then("the cell is at row {int}, column {int}, a dark square holding a {piece}")
+    @Entao("a célula está na linha {int}, coluna {int}, e é uma casa escura com um/uma {piece}")
     public void theCellIs(int row, int column, Piece piece) {
         if (cell == null) {
             throw new IllegalStateException("this scenario looked at no cell: it needs a When");
@@ -427,17 +474,20 @@ public final class GameSteps {
     }
 
     @Then("the answer is {word}")
+    @Entao("a resposta é {word}")
     public void theAnswerIs(String expected) {
         if (answer == null) {
             throw new IllegalStateException("this scenario asked nothing: it needs a When");
         }
-        if (answer != expected.equals("yes")) {
+        // yes or no in the English rule book, sim or não in the Portuguese one
+        if (answer != (expected.equals("yes") || expected.equals("sim"))) {
             throw new AssertionError("The answer should be " + expected + ", but it is "
                     + (answer ? "yes" : "no") + ".\n" + Pictures.of(world.game()));
         }
     }
 
     @Then("{int} king move(s) without capture has/have been counted")
+    @Entao("foi/foram contada(s) {int} jogada(s) de dama sem captura")
     public void kingMovesCounted(int expected) {
         int actual = world.game().kingMovesWithoutCapture();
         if (actual != expected) {

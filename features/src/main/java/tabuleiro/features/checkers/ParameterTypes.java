@@ -13,42 +13,57 @@ import tabuleiro.checkers.Variant;
  * {@code {colour}} ("White"), {@code {piece}} ("white king"), {@code {move}} ("22x15x8", the
  * squares the piece occupies), {@code {moves}} ("22-17, 22-18" or "none") and {@code {ints}}
  * ("2 6 3 5 4", numbers on the wire).
+ *
+ * <p>The same steps serve the English rule book and the Portuguese one, so each type that reads
+ * words reads both languages' words ("clássicas", "Brancas", "dama branca", "nenhuma") and maps
+ * them to the same values.
  */
 public final class ParameterTypes {
 
     /**
-     * Reads a variant.
+     * Reads a variant, in English or in Portuguese.
      *
-     * @param name classic or simplified
+     * @param name classic or simplified; clássicas or simplificadas
      * @return the variant
      */
-    @ParameterType("classic|simplified")
+    @ParameterType("classic|simplified|clássicas|simplificadas")
     public Variant variant(String name) {
-        return Variant.named(name);
+        return switch (name) {
+            case "clássicas" -> Variant.CLASSIC;
+            case "simplificadas" -> Variant.SIMPLIFIED;
+            default -> Variant.named(name);
+        };
     }
 
     /**
-     * Reads a colour.
+     * Reads a colour, in English or in Portuguese.
      *
-     * @param name White or Black
+     * @param name White or Black; Brancas or Pretas
      * @return the colour
      */
-    @ParameterType("White|Black")
+    @ParameterType("White|Black|Brancas|Pretas")
     public Colour colour(String name) {
-        return name.equals("White") ? Colour.WHITE : Colour.BLACK;
+        return name.equals("White") || name.equals("Brancas") ? Colour.WHITE : Colour.BLACK;
     }
 
     /**
-     * Reads a piece.
+     * Reads a piece, in English (colour first) or in Portuguese (kind first, its colour agreeing
+     * with it).
      *
-     * @param colour white or black
-     * @param kind man or king
+     * @param colour white or black, or null for Portuguese words
+     * @param kind man or king, or null for Portuguese words
+     * @param tipo peão or dama, or null for English words
+     * @param cor branco, branca, preto or preta, or null for English words
      * @return the piece
      */
-    @ParameterType("(white|black) (man|king)")
-    public Piece piece(String colour, String kind) {
-        return new Piece(colour.equals("white") ? Colour.WHITE : Colour.BLACK,
-                kind.equals("king"));
+    @ParameterType("(white|black) (man|king)|(peão|dama) (branco|branca|preto|preta)")
+    public Piece piece(String colour, String kind, String tipo, String cor) {
+        if (colour != null) {
+            return new Piece(colour.equals("white") ? Colour.WHITE : Colour.BLACK,
+                    kind.equals("king"));
+        }
+        return new Piece(cor.startsWith("branc") ? Colour.WHITE : Colour.BLACK,
+                tipo.equals("dama"));
     }
 
     /**
@@ -63,14 +78,15 @@ public final class ParameterTypes {
     }
 
     /**
-     * Reads a list of moves separated by commas, or "none".
+     * Reads a list of moves separated by commas, or "none" ("nenhuma" in Portuguese).
      *
      * @param text the moves
      * @return the moves as written, in order
      */
-    @ParameterType("none|\\d+(?:[-x]\\d+)+(?:, \\d+(?:[-x]\\d+)+)*")
+    @ParameterType("none|nenhuma|\\d+(?:[-x]\\d+)+(?:, \\d+(?:[-x]\\d+)+)*")
     public List<String> moves(String text) {
-        return text.equals("none") ? List.of() : Arrays.asList(text.split(", "));
+        return text.equals("none") || text.equals("nenhuma") ? List.of()
+                : Arrays.asList(text.split(", "));
     }
 
     /**

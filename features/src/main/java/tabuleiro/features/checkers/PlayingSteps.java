@@ -4,6 +4,9 @@ import io.cucumber.java.After;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringReader;
@@ -19,11 +22,15 @@ import tabuleiro.checkers.Square;
 import tabuleiro.checkers.net.Connection;
 import tabuleiro.checkers.net.RemoteGame;
 import tabuleiro.checkers.ui.TextUi;
+import tabuleiro.features.contracts.ScenarioLanguage;
 
 /**
  * The steps of playing: a person typing at the text UI in solitaire mode (rules CHECKERS-22 to
  * CHECKERS-24, CHECKERS-27) and a game against another program over loopback (CHECKERS-25 to
  * CHECKERS-27).
+ *
+ * <p>The text UI is played in the scenario's language, so that a scenario of the Portuguese rule
+ * book reads the Portuguese screens; the typed commands are the same in both.
  */
 public final class PlayingSteps {
 
@@ -31,6 +38,7 @@ public final class PlayingSteps {
     private static final Duration TIMEOUT = Duration.ofSeconds(1);
 
     private final CheckersWorld world;
+    private final ScenarioLanguage language;
     private final StringWriter screen = new StringWriter();
     private FakePeer peer;
     private Connection connection;
@@ -43,9 +51,11 @@ public final class PlayingSteps {
      * Creates the steps of one scenario.
      *
      * @param world the scenario's shared state
+     * @param language the scenario's language, which the text UI speaks
      */
-    public PlayingSteps(CheckersWorld world) {
+    public PlayingSteps(CheckersWorld world, ScenarioLanguage language) {
         this.world = world;
+        this.language = language;
     }
 
     /** Closes the scenario's connection, if it has one. */
@@ -59,11 +69,13 @@ public final class PlayingSteps {
     // ----- Given ---------------------------------------------------------------------------
 
     @Given("another program on loopback that sends {ints}")
+    @Dado("outro programa em loopback que envia {ints}")
     public void anotherProgramThatSends(List<Integer> values) throws IOException {
         startPeer(values, false);
     }
 
     @Given("another program on loopback that sends {ints} and hangs up")
+    @Dado("outro programa em loopback que envia {ints} e desliga")
     public void anotherProgramThatHangsUp(List<Integer> values) throws IOException {
         startPeer(values, true);
     }
@@ -71,14 +83,16 @@ public final class PlayingSteps {
     // ----- When ----------------------------------------------------------------------------
 
     @When("the player types:")
+    @Quando("o jogador escreve:")
     public void thePlayerTypes(String typed) {
         Game game = world.game();
         before = Game.fromPosition(game.variant(), game.board(), game.sideToMove());
-        TextUi ui = new TextUi(new StringReader(typed), screen);
+        TextUi ui = ui(typed);
         ui.play(game, ui.keyboard(), ui.keyboard());
     }
 
     @When("this program decides the colours drawing {ints}")
+    @Quando("este programa decide as cores tirando {ints}")
     public void decidesTheColours(List<Integer> draws) throws IOException {
         Iterator<Integer> numbers = draws.iterator();
         try {
@@ -89,10 +103,11 @@ public final class PlayingSteps {
     }
 
     @When("this program plays the game drawing {int}, and its player types:")
+    @Quando("este programa joga o jogo tirando {int}, e o seu jogador escreve:")
     public void playsTheGame(int draw, String typed) {
         Game game = world.game();
         before = Game.fromPosition(game.variant(), game.board(), game.sideToMove());
-        TextUi ui = new TextUi(new StringReader(typed), screen);
+        TextUi ui = ui(typed);
         Optional<Game> played = RemoteGame.play(connection, game, () -> draw, ui,
                 ui.keyboard(), new PrintWriter(screen, true));
         world.use(played.orElseThrow(() -> new AssertionError("The colours were decided, but"
@@ -107,29 +122,33 @@ public final class PlayingSteps {
      * @param draw the number this program draws
      */
     @When("this program starts a game drawing {int}")
+    @Quando("este programa começa um jogo tirando {int}")
     public void startsAGame(int draw) {
         Game game = world.game();
         before = Game.fromPosition(game.variant(), game.board(), game.sideToMove());
-        TextUi ui = new TextUi(new StringReader(""), screen);
+        TextUi ui = ui("");
         started = RemoteGame.play(connection, game, () -> draw, ui, ui.keyboard(),
                 new PrintWriter(screen, true));
     }
 
     @When("a square with a piece is selected, the player typing:")
+    @Quando("se escolhe uma casa com uma peça, e o jogador escreve:")
     public void aSquareWithAPieceIsSelected(String typed) {
-        TextUi ui = new TextUi(new StringReader(typed), screen);
+        TextUi ui = ui(typed);
         selected = ui.selectOccupiedSquare(world.game().board());
     }
 
     @When("a free square is selected, the player typing:")
+    @Quando("se escolhe uma casa livre, e o jogador escreve:")
     public void aFreeSquareIsSelected(String typed) {
-        TextUi ui = new TextUi(new StringReader(typed), screen);
+        TextUi ui = ui(typed);
         selected = ui.selectFreeSquare(world.game().board());
     }
 
     // ----- Then ----------------------------------------------------------------------------
 
     @Then("the square selected is {int}")
+    @Entao("a casa escolhida é a {int}")
     public void theSquareSelectedIs(int expected) {
         if (selected == null || !selected.equals(Optional.of(Square.of(expected)))) {
             throw new AssertionError("The square selected should be " + expected + ", but it is "
@@ -138,6 +157,7 @@ public final class PlayingSteps {
     }
 
     @Then("the screen shows {string}")
+    @Entao("o ecrã mostra {string}")
     public void theScreenShows(String text) {
         if (!screen.toString().contains(text)) {
             throw new AssertionError("The screen should show '" + text + "', but it shows:\n"
@@ -151,6 +171,7 @@ public final class PlayingSteps {
      * @param text the text that must not appear
      */
     @Then("the screen does not show {string}")
+    @Entao("o ecrã não mostra {string}")
     public void theScreenDoesNotShow(String text) {
         if (screen.toString().contains(text)) {
             throw new AssertionError("The screen should not show '" + text + "', but it shows:\n"
@@ -159,6 +180,7 @@ public final class PlayingSteps {
     }
 
     @Then("the moves played are {moves}")
+    @Entao("as jogadas feitas são {moves}")
     public void theMovesPlayedAre(List<String> expected) {
         List<Move> history = world.game().history();
         boolean same = history.size() == expected.size();
@@ -173,6 +195,7 @@ public final class PlayingSteps {
     }
 
     @Then("the game is where it was, and not over")
+    @Entao("o jogo está como estava, e não acabou")
     public void theGameIsWhereItWas() {
         Game game = world.game();
         if (game.isOver() || !game.board().equals(before.board())
@@ -188,6 +211,7 @@ public final class PlayingSteps {
      * Checks that the engine started no game: {@code RemoteGame.play} returned none.
      */
     @Then("no game is played")
+    @Entao("não se joga nenhum jogo")
     public void noGameIsPlayed() {
         if (started == null) {
             throw new IllegalStateException("this scenario started no game: it needs 'When this"
@@ -201,6 +225,7 @@ public final class PlayingSteps {
     }
 
     @Then("this program plays {colour}")
+    @Entao("este programa joga com as {colour}")
     public void thisProgramPlays(Colour colour) {
         if (negotiated != colour) {
             throw new AssertionError("This program should play " + Pictures.name(colour)
@@ -211,6 +236,7 @@ public final class PlayingSteps {
     }
 
     @Then("the other program received {ints}")
+    @Entao("o outro programa recebeu {ints}")
     public void theOtherProgramReceived(List<Integer> expected) {
         connection.close();
         List<Integer> received = peer.received();
@@ -218,6 +244,11 @@ public final class PlayingSteps {
             throw new AssertionError("The other program should have received " + expected
                     + ", but it received " + received + ".\nThe screen shows:\n" + screen);
         }
+    }
+
+    /** A text UI in the scenario's language that reads what the player types. */
+    private TextUi ui(String typed) {
+        return new TextUi(new StringReader(typed), screen, language.language());
     }
 
     private void startPeer(List<Integer> values, boolean hangUp) throws IOException {

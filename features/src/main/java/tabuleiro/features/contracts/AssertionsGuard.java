@@ -21,8 +21,8 @@ public final class AssertionsGuard {
 
     /**
      * A game's feature files are under {@code tabuleiro/features/GAME/}, or
-     * {@code tabuleiro/features/pt/GAME/} for the Portuguese rule book, and its engine is the
-     * class {@code tabuleiro.GAME.Game}: the layout of {@code DESIGN.md}.
+     * {@code tabuleiro/features/pt/GAME/} in Portuguese, and its engine is the class
+     * {@code tabuleiro.GAME.Game}: the layout of {@code DESIGN.md}.
      */
     private static final Pattern GAME_FOLDER =
             Pattern.compile("tabuleiro/features/(?:pt/)?(\\w+)/");

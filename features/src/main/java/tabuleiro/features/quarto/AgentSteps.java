@@ -2,6 +2,8 @@ package tabuleiro.features.quarto;
 
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +41,7 @@ public final class AgentSteps {
     }
 
     @When("a random agent with seed {int} chooses a piece {int} times")
+    @Quando("um agente aleatório com semente {int} escolhe uma peça {int} vez(es)")
     public void aRandomAgentChoosesAPiece(int seed, int times) {
         Game game = world.game();
         RandomAgent agent = new RandomAgent(seed);
@@ -54,6 +57,7 @@ public final class AgentSteps {
     }
 
     @When("a random agent with seed {int} chooses a square {int} times")
+    @Quando("um agente aleatório com semente {int} escolhe uma casa {int} vez(es)")
     public void aRandomAgentChoosesASquare(int seed, int times) {
         Game game = world.game();
         RandomAgent agent = new RandomAgent(seed);
@@ -69,11 +73,13 @@ public final class AgentSteps {
     }
 
     @Then("it chooses only pieces of the pool, each of the {int} at least {int} times")
+    @Entao("escolhe só peças por jogar, cada uma das {int} pelo menos {int} vezes")
     public void itChoosesOnlyPiecesOfThePool(int count, int atLeast) {
         onlyAllowed("pieces of the pool", count, atLeast);
     }
 
     @Then("it chooses only empty squares, each of the {int} at least {int} times")
+    @Entao("escolhe só casas vazias, cada uma das {int} pelo menos {int} vezes")
     public void itChoosesOnlyEmptySquares(int count, int atLeast) {
         onlyAllowed("empty squares", count, atLeast);
     }
@@ -102,6 +108,7 @@ public final class AgentSteps {
     }
 
     @Then("every square it chooses is {square}")
+    @Entao("todas as casas que escolhe são {square}")
     public void everySquareItChoosesIs(Square square) {
         world.judged();
         Map<String, Long> counts = counts();
@@ -112,18 +119,21 @@ public final class AgentSteps {
     }
 
     @When("the strong agent chooses a square")
+    @Quando("o agente forte escolhe uma casa")
     public void theStrongAgentChoosesASquare() {
         Game game = world.game();
         decisions = List.of(StrongAgent.ofDepth(2).chooseSquare(game).toString());
     }
 
     @When("the strong agent chooses a piece")
+    @Quando("o agente forte escolhe uma peça")
     public void theStrongAgentChoosesAPiece() {
         Game game = world.game();
         decisions = List.of(Drawing.notation(StrongAgent.ofDepth(2).choosePiece(game)));
     }
 
     @Then("it chooses {square}")
+    @Entao("escolhe {square}")
     public void itChooses(Square square) {
         if (!decisions.equals(List.of(square.toString()))) {
             throw new AssertionError("The agent should choose " + square + ", but it chose "
@@ -132,6 +142,7 @@ public final class AgentSteps {
     }
 
     @Then("the piece it hands over is {traits}")
+    @Entao("a peça que entrega é {traits}")
     public void thePieceItHandsOverIs(List<Trait> traits) {
         Piece piece = Drawing.piece(decisions.get(0));
         if (!piece.traits().containsAll(traits)) {

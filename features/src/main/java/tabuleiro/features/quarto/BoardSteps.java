@@ -3,6 +3,9 @@ package tabuleiro.features.quarto;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,37 +42,44 @@ public final class BoardSteps {
     }
 
     @Given("the classic game")
+    @Dado("o jogo clássico")
     public void theClassicGame() {
         world.playVariant(Variant.CLASSIC);
     }
 
     @Given("the game with 2x2 squares")
+    @Dado("o jogo com quadrados 2x2")
     public void theGameWithSquares() {
         world.playVariant(Variant.SQUARES);
     }
 
     @Given("the empty board")
+    @Dado("o tabuleiro vazio")
     public void theEmptyBoard() {
         world.setUpBoard(Map.of());
     }
 
     @Given("the board")
+    @Dado("o tabuleiro")
     public void theBoard(String drawing) {
         world.setUpBoard(Drawing.read(drawing));
     }
 
     /** Makes a new board with {@link Board#Board()}, which becomes the scenario's board. */
     @When("a new board is made")
+    @Quando("se faz um tabuleiro novo")
     public void aNewBoardIsMade() {
         world.attempt(() -> world.setUpBoard(Map.of()));
     }
 
     @When("{string} is read as a square")
+    @Quando("{string} é lido como uma casa")
     public void isReadAsASquare(String typed) {
         parsed = world.attempt(() -> Square.parse(typed));
     }
 
     @Then("it is square {square}")
+    @Entao("é a casa {square}")
     public void itIsSquare(Square expected) {
         world.judged();
         if (!expected.equals(parsed)) {
@@ -81,6 +91,7 @@ public final class BoardSteps {
     }
 
     @When("{piece} is placed on {square}")
+    @Quando("{piece} é colocada em {square}")
     public void isPlacedOn(Piece piece, Square square) {
         Board board = world.board();
         boardBefore = Drawing.of(board);
@@ -91,17 +102,20 @@ public final class BoardSteps {
     }
 
     @Then("the placement is refused because {square} is occupied")
+    @Entao("a colocação é recusada porque {square} está ocupada")
     public void thePlacementIsRefusedBecauseOccupied(Square square) {
         world.expectRefusal(IllegalArgumentException.class, square + " holds a piece already");
     }
 
     @Then("the placement is refused because {piece} is on the board already")
+    @Entao("a colocação é recusada porque {piece} já está no tabuleiro")
     public void thePlacementIsRefusedBecauseOnTheBoard(Piece piece) {
         world.expectRefusal(IllegalArgumentException.class,
                 Drawing.notation(piece) + " is on the board already");
     }
 
     @Then("the board is unchanged")
+    @Entao("o tabuleiro fica como estava")
     public void theBoardIsUnchanged() {
         Map<Square, Piece> now = Drawing.of(world.board());
         if (!now.equals(boardBefore)) {
@@ -111,6 +125,7 @@ public final class BoardSteps {
     }
 
     @Then("{square} holds {piece}")
+    @Entao("{square} tem {piece}")
     public void holds(Square square, Piece piece) {
         Board board = currentBoard();
         Optional<Piece> found = board.pieceAt(square);
@@ -123,16 +138,19 @@ public final class BoardSteps {
     }
 
     @Then("all {int} squares from A1 to D4 are empty")
+    @Entao("as {int} casas de A1 a D4 estão vazias")
     public void allSquaresAreEmpty(int count) {
         everySquareButIsEmpty(List.of());
     }
 
     @Then("every square but {square} is empty")
+    @Entao("todas as casas menos {square} estão vazias")
     public void everySquareButIsEmpty(Square held) {
         everySquareButIsEmpty(List.of(held));
     }
 
     @Then("every square but {square} and {square} is empty")
+    @Entao("todas as casas menos {square} e {square} estão vazias")
     public void everySquareButIsEmpty(Square one, Square other) {
         everySquareButIsEmpty(List.of(one, other));
     }
@@ -155,6 +173,7 @@ public final class BoardSteps {
     }
 
     @Then("the board is full")
+    @Entao("o tabuleiro está cheio")
     public void theBoardIsFull() {
         if (!currentBoard().isFull()) {
             throw new AssertionError("All sixteen squares hold a piece, so isFull() should be"
@@ -163,6 +182,7 @@ public final class BoardSteps {
     }
 
     @Then("the board is not full")
+    @Entao("o tabuleiro não está cheio")
     public void theBoardIsNotFull() {
         if (currentBoard().isFull()) {
             throw new AssertionError("isFull() should be false, but it is true.\n"
@@ -171,6 +191,7 @@ public final class BoardSteps {
     }
 
     @Then("the board is empty")
+    @Entao("o tabuleiro está vazio")
     public void theBoardIsEmpty() {
         everySquareButIsEmpty(List.of());
     }
@@ -178,12 +199,14 @@ public final class BoardSteps {
     // ----- the text board ------------------------------------------------------------------
 
     @When("the board is drawn as text")
+    @Quando("o tabuleiro é desenhado em texto")
     public void theBoardIsDrawnAsText() {
         Board board = world.board();
         text = world.attempt(() -> BoardText.render(board));
     }
 
     @Then("the text is")
+    @Entao("o texto é")
     public void theTextIs(String expected) {
         world.judged();
         if (!expected.strip().equals(text == null ? null : text.strip())) {
@@ -193,6 +216,7 @@ public final class BoardSteps {
     }
 
     @When("the text board is read")
+    @Quando("o tabuleiro em texto é lido")
     public void theTextBoardIsRead(String drawing) {
         Board board = world.attempt(() -> BoardText.parse(drawing));
         if (board != null) {
@@ -203,11 +227,13 @@ public final class BoardSteps {
     // ----- winning groups ------------------------------------------------------------------
 
     @Then("{group} wins, all {traits}")
+    @Entao("{group} ganha, todas {traits}")
     public void groupWins(GroupName name, List<Trait> traits) {
         isFilledWith(name, traits);
     }
 
     @Then("{group} is filled with pieces that are all {traits}")
+    @Entao("{group} tem quatro peças, todas {traits}")
     public void isFilledWith(GroupName name, List<Trait> traits) {
         world.judged();
         Group group = name.inEngine();
@@ -220,11 +246,13 @@ public final class BoardSteps {
     }
 
     @Then("no row, column or diagonal wins")
+    @Entao("nenhuma linha, coluna ou diagonal ganha")
     public void noLineWins() {
         noneWins(Group.lines(), "Group.lines()");
     }
 
     @Then("no 2x2 square wins")
+    @Entao("nenhum quadrado 2x2 ganha")
     public void noSquareWins() {
         noneWins(Group.twoByTwo(), "Group.twoByTwo()");
     }
@@ -243,6 +271,7 @@ public final class BoardSteps {
     }
 
     @Then("in the classic game nothing wins")
+    @Entao("no jogo clássico nada ganha")
     public void inTheClassicGameNothingWins() {
         world.judged();
         List<Win> wins = world.board().wins(Variant.CLASSIC);
@@ -253,6 +282,7 @@ public final class BoardSteps {
     }
 
     @Then("in the game with squares, {group} wins, all {traits}")
+    @Entao("no jogo com quadrados, {group} ganha, todas {traits}")
     public void inTheGameWithSquaresWins(GroupName name, List<Trait> traits) {
         world.judged();
         List<Win> wins = world.board().wins(Variant.SQUARES);

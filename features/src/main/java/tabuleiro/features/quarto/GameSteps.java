@@ -3,6 +3,9 @@ package tabuleiro.features.quarto;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -41,16 +44,19 @@ public final class GameSteps {
     // ----- Given ---------------------------------------------------------------------------
 
     @Given("a new game in which {player} places first")
+    @Dado("um jogo novo em que o {player} coloca primeiro")
     public void aNewGame(Player first) {
         world.startGame(first);
     }
 
     @Given("a game in which {player} is to place, at the board")
+    @Dado("um jogo em que o {player} vai colocar, com o tabuleiro")
     public void aGameAtTheBoard(Player toPlace, String drawing) {
         world.use(world.setUpGame(Drawing.read(drawing), toPlace));
     }
 
     @Given("{player} has chosen {piece}")
+    @Dado("o {player} escolheu {piece}")
     public void hasChosen(Player chooser, Piece piece) {
         Game game = world.game();
         requireRole(chooser, game.chooser(), "chooses");
@@ -64,6 +70,7 @@ public final class GameSteps {
     }
 
     @Given("{player} has chosen {piece} and {player} has placed it on {square}")
+    @Dado("o {player} escolheu {piece} e o {player} colocou-a em {square}")
     public void hasChosenAndPlaced(Player chooser, Piece piece, Player placer, Square square) {
         hasChosen(chooser, piece);
         Game game = world.game();
@@ -78,6 +85,7 @@ public final class GameSteps {
     }
 
     @Given("a die that rolls {rolls}")
+    @Dado("um dado que dá {rolls}")
     public void aDieThatRolls(List<Integer> rolled) {
         rolls = rolled;
     }
@@ -85,12 +93,14 @@ public final class GameSteps {
     // ----- When ----------------------------------------------------------------------------
 
     @When("a game is started with that die")
+    @Quando("começa um jogo com esse dado")
     public void aGameIsStartedWithThatDie() {
         RandomGenerator die = new ScriptedDie(rolls);
         world.use(world.attempt(() -> Game.start(world.variant(), die)));
     }
 
     @When("{int} games are started with dice seeded {int} to {int}")
+    @Quando("começam {int} jogos com dados de sementes {int} a {int}")
     public void gamesAreStartedWithDiceSeeded(int count, int firstSeed, int lastSeed) {
         world.attempt(() -> {
             for (long seed = firstSeed; seed <= lastSeed; seed++) {
@@ -102,6 +112,7 @@ public final class GameSteps {
     }
 
     @When("{int} games are started with dice seeded {int} to {int}, twice")
+    @Quando("começam {int} jogos com dados de sementes {int} a {int}, duas vezes")
     public void gamesAreStartedTwice(int count, int firstSeed, int lastSeed) {
         gamesAreStartedWithDiceSeeded(count, firstSeed, lastSeed);
         secondRun.addAll(firstPlacers);
@@ -110,6 +121,7 @@ public final class GameSteps {
     }
 
     @When("{player} chooses {piece}")
+    @Quando("o {player} escolhe {piece}")
     public void chooses(Player chooser, Piece piece) {
         Game game = world.game();
         if (!game.isOver()) {
@@ -119,6 +131,7 @@ public final class GameSteps {
     }
 
     @When("{player} places it on {square}")
+    @Quando("o {player} coloca-a em {square}")
     public void placesItOn(Player placer, Square square) {
         Game game = world.game();
         requireRole(placer, game.currentPlayer(), "places");
@@ -126,12 +139,14 @@ public final class GameSteps {
     }
 
     @When("{player} tries to place a piece on {square}")
+    @Quando("o {player} tenta colocar uma peça em {square}")
     public void triesToPlace(Player placer, Square square) {
         Game game = world.game();
         world.attempt(() -> game.place(square));
     }
 
     @When("{player} chooses {piece} and {player} places it on {square}")
+    @Quando("o {player} escolhe {piece} e o {player} coloca-a em {square}")
     public void choosesAndPlaces(Player chooser, Piece piece, Player placer, Square square) {
         Game game = world.game();
         requireRole(chooser, game.chooser(), "chooses");
@@ -150,6 +165,7 @@ public final class GameSteps {
     // ----- Then: whose turn ----------------------------------------------------------------
 
     @Then("{player} is to place {piece}")
+    @Entao("o {player} vai colocar {piece}")
     public void isToPlace(Player player, Piece piece) {
         Game game = world.game();
         if (game.currentPlayer() != player || !game.chosenPiece().equals(Optional.of(piece))) {
@@ -160,6 +176,7 @@ public final class GameSteps {
     }
 
     @Then("{player} is to place")
+    @Entao("o {player} vai colocar")
     public void isToPlace(Player player) {
         Game game = world.game();
         if (game.currentPlayer() != player) {
@@ -169,11 +186,13 @@ public final class GameSteps {
     }
 
     @Then("{player} is to place first")
+    @Entao("o {player} coloca primeiro")
     public void isToPlaceFirst(Player player) {
         isToPlace(player);
     }
 
     @Then("{player} is to choose")
+    @Entao("o {player} vai escolher")
     public void isToChoose(Player player) {
         Game game = world.game();
         if (game.chooser() != player || game.chosenPiece().isPresent()) {
@@ -184,6 +203,7 @@ public final class GameSteps {
     }
 
     @Then("player 1 places first in between {int} and {int} of them")
+    @Entao("o jogador 1 coloca primeiro em {int} a {int} deles")
     public void playerOnePlacesFirstInBetween(int fewest, int most) {
         world.judged();
         long firsts = firstPlacers.stream().filter(Player.FIRST::equals).count();
@@ -195,6 +215,7 @@ public final class GameSteps {
     }
 
     @Then("each seed gives the same player the first placement both times")
+    @Entao("cada semente dá a primeira colocação ao mesmo jogador das duas vezes")
     public void eachSeedGivesTheSamePlayer() {
         world.judged();
         if (!firstPlacers.equals(secondRun)) {
@@ -206,16 +227,19 @@ public final class GameSteps {
     // ----- Then: the pool ------------------------------------------------------------------
 
     @Then("the pool has {int} pieces, {piece} among them")
+    @Entao("há {int} peças por jogar, entre elas {piece}")
     public void thePoolHasAmongThem(int size, Piece among) {
         checkPool(size, List.of(among), List.of());
     }
 
     @Then("the pool has {int} pieces, {piece} not among them")
+    @Entao("há {int} peças por jogar, sem {piece}")
     public void thePoolHasNotAmongThem(int size, Piece missing) {
         checkPool(size, List.of(), List.of(missing));
     }
 
     @Then("the pool has {int} pieces, {piece} among them and {piece} not")
+    @Entao("há {int} peças por jogar, entre elas {piece} mas não {piece}")
     public void thePoolHasAmongThemAndNot(int size, Piece among, Piece missing) {
         checkPool(size, List.of(among), List.of(missing));
     }
@@ -234,6 +258,7 @@ public final class GameSteps {
     }
 
     @Then("every piece is in the pool or on the board, never both")
+    @Entao("cada peça está por jogar ou no tabuleiro, nunca nos dois")
     public void everyPieceIsInThePoolOrOnTheBoard() {
         Game game = world.game();
         Board board = game.board();
@@ -267,27 +292,32 @@ public final class GameSteps {
     // ----- Then: refusals ------------------------------------------------------------------
 
     @Then("the placement is refused because no piece has been chosen")
+    @Entao("a colocação é recusada porque nenhuma peça foi escolhida")
     public void refusedNoPieceChosen() {
         world.expectRefusal(IllegalStateException.class, "no piece has been chosen");
     }
 
     @Then("the choice is refused because a piece has been chosen already")
+    @Entao("a escolha é recusada porque já foi escolhida uma peça")
     public void refusedChosenAlready() {
         world.expectRefusal(IllegalStateException.class, "a piece has been chosen already");
     }
 
     @Then("the choice is refused because {piece} is on the board already")
+    @Entao("a escolha é recusada porque {piece} já está no tabuleiro")
     public void refusedOnTheBoard(Piece piece) {
         world.expectRefusal(IllegalArgumentException.class,
                 Drawing.notation(piece) + " is on the board already");
     }
 
     @Then("it is refused because the game is over")
+    @Entao("é recusado porque o jogo acabou")
     public void refusedGameOver() {
         world.expectRefusal(IllegalStateException.class, "the game is over");
     }
 
     @Then("the game is unchanged")
+    @Entao("o jogo fica como estava")
     public void theGameIsUnchanged() {
         GameState now = GameState.of(world.game());
         List<String> changes = world.stateBefore().changesTo(now);
@@ -302,11 +332,13 @@ public final class GameSteps {
     // ----- Then: the end -------------------------------------------------------------------
 
     @Then("{player} wins with {group}, all {traits}")
+    @Entao("o {player} ganha com {group}, todas {traits}")
     public void winsWith(Player player, GroupName group, List<Trait> traits) {
         winsWithOneOf(player, List.of(group), List.of(traits));
     }
 
     @Then("{player} wins with {group}, all {traits}, or with {group}, all {traits}")
+    @Entao("o {player} ganha com {group}, todas {traits}, ou com {group}, todas {traits}")
     public void winsWithEither(Player player, GroupName one, List<Trait> oneTraits,
             GroupName other, List<Trait> otherTraits) {
         winsWithOneOf(player, List.of(one, other), List.of(oneTraits, otherTraits));
@@ -338,6 +370,7 @@ public final class GameSteps {
     }
 
     @Then("the game is a draw")
+    @Entao("o jogo acaba empatado")
     public void theGameIsADraw() {
         Game game = world.game();
         if (!game.isOver() || game.winner().isPresent() || !game.isDraw()) {
@@ -348,6 +381,7 @@ public final class GameSteps {
     }
 
     @Then("the game goes on")
+    @Entao("o jogo continua")
     public void theGameGoesOn() {
         Game game = world.game();
         if (game.isOver() || game.isDraw()) {

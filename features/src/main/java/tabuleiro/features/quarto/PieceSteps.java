@@ -2,6 +2,8 @@ package tabuleiro.features.quarto;
 
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -38,6 +40,7 @@ public final class PieceSteps {
     }
 
     @When("I take the set of pieces")
+    @Quando("pego no conjunto das peças")
     public void takeTheSet() {
         set = world.attempt(Piece::all);
     }
@@ -47,6 +50,7 @@ public final class PieceSteps {
      * sixteen pieces, with none added or left out.
      */
     @When("I take the set of pieces twice")
+    @Quando("pego no conjunto das peças duas vezes")
     public void takeTheSetTwice() {
         firstTake = world.attempt(Piece::all);
         if (firstTake != null) {
@@ -58,6 +62,7 @@ public final class PieceSteps {
 
     /** Checks that the second take of the set gave the first one's pieces in its order. */
     @Then("the second set is the first one, in the same order")
+    @Entao("o segundo conjunto é o primeiro, pela mesma ordem")
     public void theSecondSetIsTheFirst() {
         world.judged();
         if (!firstTake.equals(set)) {
@@ -67,6 +72,7 @@ public final class PieceSteps {
     }
 
     @Then("there are {int} pieces, no two alike")
+    @Entao("há {int} peças, sem duas iguais")
     public void thereArePiecesNoTwoAlike(int count) {
         world.judged();
         if (set == null || set.size() != count || new HashSet<>(set).size() != count) {
@@ -76,6 +82,8 @@ public final class PieceSteps {
     }
 
     @Then("each of the {int} combinations of size, colour, shape and fill is there once")
+    @Entao("cada uma das {int} combinações de tamanho, cor, forma e preenchimento"
+            + " está lá uma vez")
     public void eachCombinationIsThereOnce(int count) {
         world.judged();
         Set<Piece> combinations = new HashSet<>();
@@ -95,6 +103,7 @@ public final class PieceSteps {
     }
 
     @Then("the pieces are, in order, {pieces}")
+    @Entao("as peças são, por ordem, {pieces}")
     public void thePiecesAreInOrder(List<Piece> expected) {
         world.judged();
         if (!expected.equals(set)) {
@@ -104,11 +113,13 @@ public final class PieceSteps {
     }
 
     @When("the {description} piece is written in the notation")
+    @Quando("a peça {description} é escrita na notação")
     public void thePieceIsWritten(Piece piece) {
         written = world.attempt(piece::notation);
     }
 
     @Then("it is written {string}")
+    @Entao("escreve-se {string}")
     public void itIsWritten(String expected) {
         world.judged();
         if (!expected.equals(written)) {
@@ -118,11 +129,13 @@ public final class PieceSteps {
     }
 
     @When("{string} is read as a piece")
+    @Quando("{string} é lido como uma peça")
     public void isReadAsAPiece(String text) {
         read = world.attempt(() -> Piece.parse(text));
     }
 
     @Then("it is the {description} piece")
+    @Entao("é a peça {description}")
     public void itIsThePiece(Piece expected) {
         world.judged();
         if (!expected.equals(read)) {
@@ -132,6 +145,7 @@ public final class PieceSteps {
     }
 
     @When("every piece of the set is written and read back")
+    @Quando("cada peça do conjunto é escrita e lida de volta")
     public void everyPieceIsWrittenAndReadBack() {
         world.attempt(() -> {
             for (Piece piece : Piece.all()) {
@@ -144,6 +158,7 @@ public final class PieceSteps {
     }
 
     @Then("the {int} notations are all different")
+    @Entao("as {int} notações são todas diferentes")
     public void theNotationsAreAllDifferent(int count) {
         world.judged();
         if (notations.size() != count || new HashSet<>(notations).size() != count) {
@@ -153,6 +168,7 @@ public final class PieceSteps {
     }
 
     @Then("each is read back as the piece it was written from")
+    @Entao("cada uma é lida de volta como a peça de onde foi escrita")
     public void eachIsReadBack() {
         world.judged();
         List<Piece> all = Piece.all();
@@ -166,6 +182,7 @@ public final class PieceSteps {
     }
 
     @Then("the text is refused because {}")
+    @Entao("o texto é recusado porque {}")
     public void theTextIsRefused(String reason) {
         world.expectRefusal(IllegalArgumentException.class, reason);
     }

@@ -3,14 +3,19 @@ package tabuleiro.features.quarto;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import tabuleiro.features.contracts.ScenarioLanguage;
 import tabuleiro.quarto.Game;
 import tabuleiro.quarto.Player;
 import tabuleiro.quarto.ui.TextUi;
+import tabuleiro.ui.Language;
 
 /**
  * The steps about the text UI (rules QUARTO-13 to QUARTO-15): people type, the UI plays through
@@ -19,14 +24,21 @@ import tabuleiro.quarto.ui.TextUi;
  *
  * <p>Only the stable parts of the output are checked: the listing of the pool, the messages, and
  * the number of menus; the prompts' wording may change without changing the rules.
+ *
+ * <p>The UI speaks the scenario's language: a scenario of the Portuguese rule book plays it in
+ * Portuguese and expects its Portuguese screens.
  */
 public final class TextUiSteps {
 
     private static final int LINES_SHOWN = 15;
-    /** A question of the UI to a player: "Player 2, which piece ... ? " up to the question mark. */
-    private static final Pattern QUESTION = Pattern.compile("Player [12],[^?]*\\?");
+    /**
+     * A question of the UI to a player, in either language: "Player 2, which piece ... ? " or
+     * "Jogador 2, que peça ... ? " up to the question mark.
+     */
+    private static final Pattern QUESTION = Pattern.compile("(?:Player|Jogador) [12],[^?]*\\?");
 
     private final QuartoWorld world;
+    private final Language language;
     private String typed = "";
     private final StringWriter output = new StringWriter();
     private String said;
@@ -35,30 +47,36 @@ public final class TextUiSteps {
      * Creates the steps of one scenario.
      *
      * @param world the scenario's shared state
+     * @param language the scenario's language, which the UI speaks
      */
-    public TextUiSteps(QuartoWorld world) {
+    public TextUiSteps(QuartoWorld world, ScenarioLanguage language) {
         this.world = world;
+        this.language = language.language();
     }
 
     @Given("the players type")
+    @Dado("que os jogadores escrevem")
     public void thePlayersType(String lines) {
         typed = lines + "\n";
     }
 
     @When("they play a game in the text UI")
+    @Quando("jogam um jogo na interface de texto")
     public void theyPlayAGame() {
-        TextUi ui = new TextUi(new StringReader(typed), output);
+        TextUi ui = new TextUi(new StringReader(typed), output, language);
         Game game = world.startGame(Player.FIRST);
         world.use(ui.play(game, ui.keyboard(), ui.keyboard()));
     }
 
     @When("they use the menu")
+    @Quando("usam o menu")
     public void theyUseTheMenu() {
-        TextUi ui = new TextUi(new StringReader(typed), output);
+        TextUi ui = new TextUi(new StringReader(typed), output, language);
         ui.run(() -> world.startGame(Player.FIRST), ui.keyboard(), ui.keyboard());
     }
 
     @Then("the text UI says {string}")
+    @Entao("o ecrã mostra {string}")
     public void theTextUiSays(String message) {
         if (!output.toString().contains(message)) {
             throw new AssertionError("The text UI should say \"" + message + "\", but it did"
@@ -68,6 +86,7 @@ public final class TextUiSteps {
     }
 
     @Then("after that the same question is asked again")
+    @Entao("a seguir é feita de novo a mesma pergunta")
     public void theSameQuestionIsAskedAgain() {
         String text = output.toString();
         int at = text.indexOf(said);
@@ -92,6 +111,7 @@ public final class TextUiSteps {
     }
 
     @Then("the text UI lists")
+    @Entao("o ecrã lista")
     public void theTextUiLists(String listing) {
         String text = output.toString().replace("\r\n", "\n");
         if (!text.contains(listing.replace("\r\n", "\n"))) {
@@ -101,8 +121,11 @@ public final class TextUiSteps {
     }
 
     @Then("the text UI shows the menu {int} times")
+    @Entao("o ecrã mostra o menu {int} vez(es)")
     public void theTextUiShowsTheMenu(int times) {
-        long menus = output.toString().lines().filter(line -> line.strip().equals("b: Play"))
+        // The menu's line that plays a game, as the brief's menu words it in Portuguese.
+        String play = language == Language.PORTUGUESE ? "b: Jogar" : "b: Play";
+        long menus = output.toString().lines().filter(line -> line.strip().equals(play))
                 .count();
         if (menus != times) {
             throw new AssertionError("The text UI should show the menu " + times + " times, but"

@@ -4,12 +4,12 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code checkers} command of the launcher, which groups the checkers commands.
+ * The {@code checkers} command of the launcher, which groups the checkers commands. Their help,
+ * in English or Portuguese, is in {@link CheckersHelp}, which they all share.
  */
 @Command(name = "checkers",
         mixinStandardHelpOptions = true,
-        description = "Checkers (Damas Classicas): play it alone, against the agent or over the"
-                + " network, or count its moves with perft.",
+        resourceBundle = "tabuleiro.checkers.cli.CheckersHelp",
         subcommands = {PlayCommand.class, HostCommand.class, JoinCommand.class,
             PerftCommand.class})
 public final class CheckersCommand implements Runnable {

@@ -9,6 +9,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import tabuleiro.checkers.net.Connection;
+import tabuleiro.cli.Languages;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code checkers join HOST:PORT} command: connects to a program started with
@@ -19,14 +22,13 @@ import tabuleiro.checkers.net.Connection;
  * not be understood.
  */
 @Command(name = "join",
-        mixinStandardHelpOptions = true,
-        description = "Connect to the other player's program (started with host) and play.")
+        mixinStandardHelpOptions = true)
 public final class JoinCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Parameters(paramLabel = "HOST:PORT", description = "Where the other program waits.")
+    @Parameters(paramLabel = "HOST:PORT", descriptionKey = "address")
     private String address;
 
     @Mixin
@@ -36,15 +38,16 @@ public final class JoinCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        Language language = Languages.of(spec);
+        Texts texts = Texts.of(CheckersCliTexts.class, language);
         Duration timeout;
         String host;
         int port;
         try {
-            timeout = options.checkedTimeout();
+            timeout = options.checkedTimeout(texts);
             int colon = address.lastIndexOf(':');
             if (colon <= 0 || !address.substring(colon + 1).matches("\\d{1,5}")) {
-                throw new IllegalArgumentException("expected HOST:PORT, such as localhost:4000,"
-                        + " but '" + address + "' was given");
+                throw new IllegalArgumentException(texts.text("not.an.address", address));
             }
             host = address.substring(0, colon);
             port = Integer.parseInt(address.substring(colon + 1));
@@ -58,9 +61,9 @@ public final class JoinCommand implements Callable<Integer> {
         } catch (IOException | IllegalArgumentException failure) {
             String why = failure instanceof IOException io ? Connection.explain(io, timeout)
                     : failure.getMessage();
-            err.println("join: no game: " + why);
+            err.println("join: " + texts.text("no.game", why));
             return 1;
         }
-        return options.play(connection, out, err, "join");
+        return options.play(connection, out, err, "join", language);
     }
 }

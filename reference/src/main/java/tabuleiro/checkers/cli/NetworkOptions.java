@@ -12,6 +12,8 @@ import tabuleiro.checkers.net.Connection;
 import tabuleiro.checkers.net.RemoteGame;
 import tabuleiro.checkers.ui.TextUi;
 import tabuleiro.cli.ExitStatus;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * The options the {@code host} and {@code join} commands share, and the game they both play once
@@ -19,42 +21,43 @@ import tabuleiro.cli.ExitStatus;
  */
 final class NetworkOptions {
 
+    // The descriptions are in CheckersHelp under keys of their own, which host and join share.
     @Option(names = "--variant", paramLabel = "RULES", defaultValue = "simplified",
-            description = "The rules, ${COMPLETION-CANDIDATES}; both sides must agree. Default:"
-                    + " ${DEFAULT-VALUE}.")
+            descriptionKey = "network.variant")
     Variant variant;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "600",
-            description = "How long to wait for the other side to connect or to move."
-                    + " Default: ${DEFAULT-VALUE}.")
+            descriptionKey = "network.timeout")
     int timeout;
 
-    @Option(names = "--agent", description = "Let the alpha-beta agent play this side.")
+    @Option(names = "--agent", descriptionKey = "network.agent")
     boolean agent;
 
-    /** Checks the options, or throws IllegalArgumentException saying which is wrong. */
-    Duration checkedTimeout() {
+    /** Checks the options, or throws IllegalArgumentException saying, in texts', which is wrong. */
+    Duration checkedTimeout(Texts texts) {
         if (timeout < 1) {
-            throw new IllegalArgumentException("--timeout must be at least 1 second, but "
-                    + timeout + " was given");
+            throw new IllegalArgumentException(texts.text("timeout.too.short",
+                    String.valueOf(timeout)));
         }
         return Duration.ofSeconds(timeout);
     }
 
     /**
-     * Plays one game over the connection, in the terminal.
+     * Plays one game over the connection, in the terminal, in a language.
      *
      * @return the exit status: {@link ExitStatus#DONE} when the game ended or this side's player
      *     quit, {@link ExitStatus#FAILURE} when the colours could not be decided or the other
      *     side broke the protocol or the connection (the reason has been shown)
      */
-    int play(Connection connection, PrintWriter out, PrintWriter err, String command) {
-        TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()), out);
+    int play(Connection connection, PrintWriter out, PrintWriter err, String command,
+            Language language) {
+        TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()), out,
+                language);
         boolean played = RemoteGame.play(connection, variant, new SecureRandom()::nextInt, ui,
                 agent ? new AlphaBetaAgent(6) : ui.keyboard(), out).isPresent();
         if (!played || ui.ending() == TextUi.Ending.FAILED) {
-            err.println(command + ": the game " + (played ? "stopped" : "could not start")
-                    + " because of the other program or the connection, as said above.");
+            err.println(command + ": " + Texts.of(CheckersCliTexts.class, language)
+                    .text(played ? "network.stopped" : "network.not.started"));
             return ExitStatus.FAILURE.code();
         }
         return ExitStatus.DONE.code();

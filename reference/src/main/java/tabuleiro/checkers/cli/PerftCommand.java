@@ -11,6 +11,8 @@ import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Perft;
 import tabuleiro.checkers.Variant;
 import tabuleiro.cli.ExitStatus;
+import tabuleiro.cli.Languages;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code checkers perft} command: counts the leaves of the move tree to a depth, from the
@@ -23,9 +25,7 @@ import tabuleiro.cli.ExitStatus;
  * <p>Exit status: 0 when counted, 2 for options or a position that could not be understood.
  */
 @Command(name = "perft",
-        mixinStandardHelpOptions = true,
-        description = {"Count the move sequences of a given length (perft).",
-            "The total is on the last line."})
+        mixinStandardHelpOptions = true)
 public final class PerftCommand implements Callable<Integer> {
 
     private static final String INITIAL =
@@ -34,19 +34,16 @@ public final class PerftCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "classic",
-            description = "The rules: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "classic")
     private Variant variant;
 
-    @Option(names = "--depth", paramLabel = "N", required = true,
-            description = "How many moves deep, 0 or more (1 or more with --divide).")
+    @Option(names = "--depth", paramLabel = "N", required = true)
     private int depth;
 
-    @Option(names = "--position", paramLabel = "FEN", defaultValue = INITIAL,
-            description = "The position in PDN FEN. Default: the initial position.")
+    @Option(names = "--position", paramLabel = "FEN", defaultValue = INITIAL)
     private String position;
 
-    @Option(names = "--divide", description = "First list each legal move and its count.")
+    @Option(names = "--divide")
     private boolean divide;
 
     @Override
@@ -57,8 +54,9 @@ public final class PerftCommand implements Callable<Integer> {
         try {
             start = Game.fromFen(variant, position);
             if (depth < (divide ? 1 : 0)) {
-                throw new IllegalArgumentException("--depth must be at least "
-                        + (divide ? "1 with --divide" : "0") + ", but " + depth + " was given");
+                throw new IllegalArgumentException(Texts.of(CheckersCliTexts.class,
+                        Languages.of(spec)).text(divide ? "depth.too.small.divide"
+                        : "depth.too.small", String.valueOf(depth)));
             }
         } catch (IllegalArgumentException bad) {
             err.println("perft: " + bad.getMessage());

@@ -2,6 +2,8 @@ package tabuleiro.checkers.ui;
 
 import java.util.Locale;
 import tabuleiro.checkers.Square;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * How a person names a square at the keyboard: by its number (PDN, 1 to 32), or by the labels
@@ -16,10 +18,6 @@ final class SquareNames {
 
     /** The column letters, from White's left. */
     static final String FILES = "abcdefgh";
-
-    /** What a square may be typed as, for messages. */
-    static final String EXPECTED = "a square number from 1 to " + Square.COUNT
-            + ", or a column a-h and a row 1-8 as the board's edges show, such as c3";
 
     private SquareNames() {
     }
@@ -55,7 +53,17 @@ final class SquareNames {
     }
 
     /**
-     * Reads a square typed as a number or as coordinates.
+     * Says what a square may be typed as, for messages.
+     *
+     * @param texts the UI's texts
+     * @return such as "a square number from 1 to 32, or ... such as c3"
+     */
+    static String expected(Texts texts) {
+        return texts.text("square.expected", String.valueOf(Square.COUNT));
+    }
+
+    /**
+     * Reads a square typed as a number or as coordinates, saying what was wrong in English.
      *
      * @param typed one word, such as {@code 22} or {@code C3}
      * @return the square
@@ -63,6 +71,19 @@ final class SquareNames {
      *     was expected
      */
     static Square read(String typed) {
+        return read(typed, Texts.of(CheckersTexts.class, Language.ENGLISH));
+    }
+
+    /**
+     * Reads a square typed as a number or as coordinates.
+     *
+     * @param typed one word, such as {@code 22} or {@code C3}
+     * @param texts the UI's texts, in which a refusal is worded
+     * @return the square
+     * @throws IllegalArgumentException unless the word names a dark square; the message says what
+     *     was expected
+     */
+    static Square read(String typed, Texts texts) {
         String word = typed.toLowerCase(Locale.ROOT);
         if (word.matches("\\d{1,2}")) {
             int number = Integer.parseInt(word);
@@ -73,13 +94,12 @@ final class SquareNames {
             int column = FILES.indexOf(word.charAt(0)) + 1;
             int row = Square.SIZE + 1 - (word.charAt(1) - '0');
             if (!Square.isDark(row, column)) {
-                throw new IllegalArgumentException(word + " is a light square, and pieces stand"
-                        + " on the dark ones only (those that show a number or a piece).");
+                throw new IllegalArgumentException(texts.text("square.light", word));
             }
             return Square.at(row, column);
         }
-        throw new IllegalArgumentException("'" + shortened(typed) + "' is not a square: type "
-                + EXPECTED + ".");
+        throw new IllegalArgumentException(texts.text("square.unknown", shortened(typed),
+                expected(texts)));
     }
 
     /** The start of a long word, so that a message stays one line. */

@@ -4,11 +4,12 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code quarto} command of the launcher, which groups the Quarto commands.
+ * The {@code quarto} command of the launcher, which groups the Quarto commands. Its help, and
+ * its subcommands', is read from {@link QuartoHelp} in the language {@code --lang} asks for.
  */
 @Command(name = "quarto",
         mixinStandardHelpOptions = true,
-        description = "Quarto: play it, or match two agents over many games.",
+        resourceBundle = "tabuleiro.quarto.cli.QuartoHelp",
         subcommands = {PlayCommand.class, MatchCommand.class})
 public final class QuartoCommand implements Runnable {
 

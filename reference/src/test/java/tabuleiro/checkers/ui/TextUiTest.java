@@ -15,6 +15,7 @@ import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
 import tabuleiro.checkers.Variant;
+import tabuleiro.ui.Language;
 
 class TextUiTest {
 
@@ -226,5 +227,49 @@ class TextUiTest {
         String drawn = BoardView.render(board);
         assertThat(drawn).contains("  W", "  b", " 17", "kings");
         assertThat(BoardView.name(Piece.WHITE_KING)).isEqualTo("white king");
+    }
+
+    @Test
+    void aPortugueseSessionIsPlayedToItsEndWithTheCommandsOfBothLanguages() {
+        TextUi ui = new TextUi(new StringReader("ajuda\n15\n22\nvoltar\n22 8\n15\n8\n1\nhelp\n"
+                + "back\ndesistir\n"), out, Language.PORTUGUESE);
+        Game game = ui.play(Game.fromFen(Variant.CLASSIC, "W:W22:B18,11,1"), ui.keyboard(),
+                ui.keyboard());
+        assertThat(moves(game)).isEqualTo("22x15x8");
+        assertThat(game.winner()).contains(Colour.WHITE);
+        assertThat(ui.ending()).isEqualTo(TextUi.Ending.OVER);
+        assertThat(out.toString()).contains("w/b: peões brancos/pretos, W/B: damas",
+                "Jogam as Brancas: uma jogada como 22-18, ou a casa da peça a mover: ",
+                "Escreva uma jogada inteira", "'desistir' (ou 'resign') abandona o jogo.",
+                "Escreva sair (ou quit) para parar.",
+                "A casa 15 está vazia: escolha uma peça das Brancas que se possa mover, em 22.",
+                "Para que casa vai o peão de 22 (15)? ", "Escolha a jogada de novo.",
+                "Esta jogada precisa de 2 saltos: jogue-os um de cada vez.",
+                "Saltar de 22 para que casa (15)? ", "Jogam as Pretas",
+                "Para que casa vai o peão de 1 (5 ou 6)? ",
+                "'voltar' (ou 'back') escolhe a jogada de novo",
+                "As Pretas desistem.", "Ganham as Brancas: o adversário desistiu.")
+                .doesNotContain("White", "Black", "Type ");
+    }
+
+    @Test
+    void aPortugueseScreenNamesSidesPiecesAndEndingsInPortuguese() {
+        TextUi ui = new TextUi(new StringReader("1\nc4\n\n22 15\n"), out, Language.PORTUGUESE);
+        Game won = ui.play(Game.fromFen(Variant.SIMPLIFIED, "W:W22:B18,1"), ui.keyboard(),
+                ui.keyboard());
+        assertThat(won.winner()).isEmpty();
+        assertThat(out.toString()).contains("Na casa 1 está uma peça adversária (peão preto), e é"
+                + " a vez das Brancas", "c4 é uma casa clara", "Não escreveu nada",
+                "A entrada terminou, por isso o jogo pára aqui, por acabar.");
+        out.getBuffer().setLength(0);
+        ui.play(Game.fromFen(Variant.CLASSIC, "W:W22:B18"), new AlphaBetaAgent(2), ui.keyboard());
+        assertThat(out.toString()).contains("As Brancas jogam 22x15.", "Ganham as Brancas.");
+        out.getBuffer().setLength(0);
+        ui.play(Game.fromFen(Variant.CLASSIC, "W:WK29,K32:BK1"), new AlphaBetaAgent(1),
+                new AlphaBetaAgent(1));
+        assertThat(out.toString()).contains("O jogo termina empatado.");
+        assertThat(BoardView.name(Piece.WHITE_KING, Language.PORTUGUESE)).isEqualTo("dama branca");
+        assertThat(ui.coloursDecided(Colour.BLACK))
+                .isEqualTo("Joga com as Pretas; as Brancas jogam primeiro.");
     }
 }

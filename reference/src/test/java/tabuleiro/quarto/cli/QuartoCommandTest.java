@@ -23,7 +23,7 @@ class QuartoCommandTest {
         try {
             StringWriter out = new StringWriter();
             StringWriter err = new StringWriter();
-            CommandLine launcher = Tabuleiro.commandLine();
+            CommandLine launcher = Tabuleiro.commandLine(args);
             launcher.setOut(new PrintWriter(out, true));
             launcher.setErr(new PrintWriter(err, true));
             int status = launcher.execute(args);
@@ -117,6 +117,43 @@ class QuartoCommandTest {
 
         assertThat(once.out()).contains("strong agent depth 1");
         assertThat(once.out().lines().limit(2)).isEqualTo(again.out().lines().limit(2).toList());
+    }
+
+    @Test
+    void playSpeaksPortugueseWithLangPt() {
+        Run run = run("b\nz\nquit\n", "quarto", "play", "--lang", "pt", "--seed", "5");
+
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).startsWith("Semente: 5 (repita os mesmos dados e decisões"
+                + " aleatórias com --seed 5)").contains("b: Jogar")
+                .contains("desistiu. De volta ao menu.").endsWith("Até breve!"
+                        + System.lineSeparator());
+    }
+
+    @Test
+    void playHelpIsInPortugueseWithLangPt() {
+        Run run = run("", "quarto", "play", "--lang", "pt", "--help");
+
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).startsWith("Utilização: tabuleiro quarto play");
+        assertThat(run.out().replaceAll("\\s+", " ")).contains("Jogue Quarto no terminal:"
+                + " escolha pela letra a peça que o adversário vai colocar", "Em qualquer"
+                + " pergunta, ajuda diz o que se espera, z volta ao menu e sair (ou quit)"
+                + " termina.", "Quem é o jogador 2: human, random, strong. Por omissão: random.",
+                "Estado de saída:").doesNotContain("Play Quarto", "Default:");
+    }
+
+    @Test
+    void aMatchReportsInPortugueseWithLangPt() {
+        Run one = run("", "quarto", "match", "--lang", "pt", "--games", "1", "--depth", "1");
+        Run human = run("", "quarto", "match", "--lang", "pt", "--first", "human");
+
+        assertThat(one.out()).startsWith("1 jogo, variante squares, semente 1, agente forte com"
+                + " profundidade 1").containsPattern("jogador 1 \\(strong\\) ganha \\d,"
+                + " jogador 2 \\(random\\) ganha \\d, empates \\d")
+                .containsPattern("jogador 2 \\(random\\): \\d+ decisões, média [\\d,]+ ms");
+        assertThat(human.status()).isEqualTo(2);
+        assertThat(human.err()).contains("um confronto é jogado só por agentes");
     }
 
     @Test

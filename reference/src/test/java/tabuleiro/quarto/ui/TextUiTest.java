@@ -14,6 +14,8 @@ import tabuleiro.quarto.RandomAgent;
 import tabuleiro.quarto.Square;
 import tabuleiro.quarto.Variant;
 import tabuleiro.quarto.search.StrongAgent;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /** Tests of the text UI: the menu, the prompts, the answers to bad input, and failures. */
 class TextUiTest {
@@ -66,7 +68,9 @@ class TextUiTest {
                 new RandomAgent(2));
 
         assertThat(fine).isTrue();
-        assertThat(output.toString()).contains(TextUi.RULES)
+        assertThat(output.toString())
+                .contains(Texts.of(QuartoTexts.class, Language.ENGLISH).text("rules"))
+                .contains("Quarto is played by two players on a 4x4 board with 16 pieces.")
                 .contains("Try again: type only a, b or z.")
                 .contains("Goodbye!");
     }
@@ -145,7 +149,8 @@ class TextUiTest {
             pool = pool.without(piece);
         }
 
-        assertThat(TextUi.listing(pool).replace(System.lineSeparator(), "\n")).isEqualTo(
+        assertThat(TextUi.listing(pool, new Words(Language.ENGLISH))
+                .replace(System.lineSeparator(), "\n")).isEqualTo(
                 String.join("\n",
                         "Pieces not yet played:",
                         "          f:(P;  g:[P!  h:[P;",
