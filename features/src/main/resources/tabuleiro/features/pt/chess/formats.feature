@@ -295,21 +295,21 @@ Funcionalidade: FEN e PGN
       Dada a posição "<fen>"
       Quando a jogada das brancas "<san>" é lida e feita
       Então a jogada é feita
-      E <from> está vazia
-      E em <to> as brancas têm <peça>
+      E <de> está vazia
+      E em <para> as brancas têm <peça>
 
       Exemplos:
-        | fen                               | san   | from | to | peça      |
-        | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | Nbd2  | b1   | d2 | um cavalo |
-        | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | Nfd2  | f1   | d2 | um cavalo |
-        | 4k3/8/8/8/8/R7/8/R3K3 w - - 0 1   | R1a2  | a1   | a2 | uma torre |
-        | 4k3/8/8/8/8/R7/8/R3K3 w - - 0 1   | R3a2  | a3   | a2 | uma torre |
-        | 4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1 | Qa1b2 | a1   | b2 | uma dama  |
-        | 4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1  | Bd2   | c1   | d2 | um bispo  |
-        | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | 0-0   | h1   | g1 | um rei    |
-        | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | 0-0-0 | a1   | c1 | um rei    |
-        | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | O-O-O | a1   | c1 | um rei    |
-        | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a8=Q+ | a7   | a8 | uma dama  |
+        | fen                               | san   | de | para | peça      |
+        | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | Nbd2  | b1 | d2   | um cavalo |
+        | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1  | Nfd2  | f1 | d2   | um cavalo |
+        | 4k3/8/8/8/8/R7/8/R3K3 w - - 0 1   | R1a2  | a1 | a2   | uma torre |
+        | 4k3/8/8/8/8/R7/8/R3K3 w - - 0 1   | R3a2  | a3 | a2   | uma torre |
+        | 4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1 | Qa1b2 | a1 | b2   | uma dama  |
+        | 4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1  | Bd2   | c1 | d2   | um bispo  |
+        | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | 0-0   | h1 | g1   | um rei    |
+        | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | 0-0-0 | a1 | c1   | um rei    |
+        | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | O-O-O | a1 | c1   | um rei    |
+        | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a8=Q+ | a7 | a8   | uma dama  |
 
     Esquema do Cenário: Um texto de jogada que não indica uma única jogada legal é recusado: <caso>
       Dada a posição "<fen>"
