@@ -32,8 +32,10 @@ import tabuleiro.chess.SavedGameFile;
 import tabuleiro.chess.Square;
 import tabuleiro.chess.Termination;
 import tabuleiro.cli.ExitStatus;
+import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
+import tabuleiro.ui.Texts;
 
 /**
  * The text user interface of chess, as the brief describes it (rules CHESS-15 to CHESS-19):
@@ -48,6 +50,11 @@ import tabuleiro.ui.Quit;
  * over-long lines). A promotion typed without its piece asks for it. Every bad input is
  * answered with what was expected, and the same player types again.
  *
+ * <p>The UI speaks English or Portuguese ({@link ChessTexts}): every prompt, message and help,
+ * and the names of the sides, pieces, states and results. What a player types is understood in
+ * both whatever the screen's language: the commands' two words, {@code s}/{@code y} and
+ * {@code n} for a draw offer, and at a promotion both languages' piece letters.
+ *
  * <p>The UI decides no rule: legality, check, the end of the game and its reason are the
  * engine's answers, which it only shows. An engine that fails (a student's, with an exercise
  * still to write) ends the game with a sentence saying so, never with a stack trace.
@@ -61,23 +68,21 @@ public final class TextUi {
 
     private static final Pattern COORDINATES = Pattern.compile(
             "([a-h][1-8])\\s*(?:>>|-)?\\s*([a-h][1-8])", Pattern.CASE_INSENSITIVE);
-    private static final String HOW_TO_MOVE = "type a move as e2>>e4, e2e4 or in SAN (e4, Nf3,"
-            + " O-O, e8=Q), or help (ajuda) for the commands";
-    private static final String QUIT_WORDS = "quit (sair)";
-    private static final String MOVE_HELP = "Type a move as e2>>e4, e2e4 or in SAN (e4, Nf3,"
-            + " exd5, O-O, e8=Q), in any case for the coordinates. Or a command, in English or"
-            + " Portuguese, in any case: " + Command.describeAll() + "; " + QUIT_WORDS
-            + " saves the game and stops too; help (ajuda, ?) shows this.";
-    private static final String PROMOTION_HELP = "The pawn becomes the piece you name: q queen,"
-            + " r rook, b bishop or n knight. " + QUIT_WORDS + " saves the game as it was before"
-            + " this move and stops.";
-    private static final String DRAW_HELP = "Type s (sim) or y (yes) to accept the draw, n (não,"
-            + " no) to decline it. " + QUIT_WORDS + " saves the game and stops.";
+    /**
+     * The pieces a pawn may become, by the letter typed at the promotion prompt: the English
+     * letters of SAN and the Portuguese initials (dama, torre, bispo, cavalo), whatever the
+     * screen's language; {@code b} is the bishop's in both.
+     */
+    private static final Map<Character, PieceKind> PROMOTION_LETTERS = Map.of(
+            'q', PieceKind.QUEEN, 'r', PieceKind.ROOK, 'b', PieceKind.BISHOP,
+            'n', PieceKind.KNIGHT, 'd', PieceKind.QUEEN, 't', PieceKind.ROOK,
+            'c', PieceKind.KNIGHT);
     /** How many copies of a corrupted file may be kept next to it before saving gives up. */
     private static final int MOST_COPIES = 100;
 
     private final PrintWriter output;
     private final Prompter prompter;
+    private final Texts texts;
     private final Path saveFile;
     private final Agent human = game -> {
         throw new IllegalStateException("the human seat's moves are typed at the keyboard");
@@ -110,7 +115,7 @@ public final class TextUi {
     }
 
     /**
-     * Creates a text UI.
+     * Creates a text UI in English.
      *
      * @param input where people's moves come from, one per line
      * @param output where the board and the messages go; flushed after each message
@@ -118,12 +123,29 @@ public final class TextUi {
      * @throws NullPointerException if an argument is null
      */
     public TextUi(Reader input, Writer output, Path saveFile) {
+        this(input, output, saveFile, Language.ENGLISH);
+    }
+
+    /**
+     * Creates a text UI that speaks a language: its prompts, messages, help and the names of
+     * sides, pieces, states and results are in it. The commands of both languages are understood
+     * whichever it speaks; the engine's own refusals are quoted as they come, in English.
+     *
+     * @param input where people's moves come from, one per line
+     * @param output where the board and the messages go; flushed after each message
+     * @param saveFile where a pause or a quit saves the game; its folder is created if need be
+     * @param language the language of the screens
+     * @throws NullPointerException if an argument is null
+     */
+    public TextUi(Reader input, Writer output, Path saveFile, Language language) {
         Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(language, "language");
         this.output = new PrintWriter(Objects.requireNonNull(output, "output"));
         // The prompter reads one character at a time: buffer the reader once here.
         this.prompter = new Prompter(input instanceof BufferedReader buffered
-                ? buffered : new BufferedReader(input), this.output);
+                ? buffered : new BufferedReader(input), this.output, language);
         this.saveFile = Objects.requireNonNull(saveFile, "saveFile");
+        this.texts = Texts.of(ChessTexts.class, language);
     }
 
     /**
@@ -149,8 +171,7 @@ public final class TextUi {
         try {
             saved = SavedGameFile.read(file);
         } catch (IOException | RuntimeException unreadable) {
-            say("The saved game " + file + " could not be read ("
-                    + Failures.explain(unreadable) + "); nothing was loaded.");
+            say(texts.text("load.unreadable", file, Failures.explain(unreadable, texts)));
             return Optional.empty();
         }
         return Optional.of(resume(saved, file));
@@ -169,10 +190,10 @@ public final class TextUi {
         Objects.requireNonNull(saved, "saved");
         Objects.requireNonNull(file, "file");
         saved.warning().ifPresent(warning -> {
-            say(warning);
+            say(texts.text("load.warning", warning));
             notWhollyRead = file;
         });
-        say("Loaded " + file + ": " + saved.game().moves().size() + " move(s) replayed.");
+        say(texts.text("loaded", file, saved.game().moves().size()));
         return saved.game();
     }
 
@@ -192,10 +213,9 @@ public final class TextUi {
             return playTurns(game, white, black);
         } catch (UnsupportedOperationException unfinished) {
             // A student's engine with an exercise still to write: say which, not a stack trace.
-            say("The engine is not finished: " + unfinished.getMessage() + ". The game stops"
-                    + " here.");
+            say(texts.text("engine.unfinished", unfinished.getMessage()));
         } catch (RuntimeException | AssertionError broken) {
-            say("The engine broke: " + Failures.explain(broken) + ". The game stops here.");
+            say(texts.text("engine.broke", Failures.explain(broken, texts)));
         }
         return Stop.BROKEN;
     }
@@ -213,7 +233,7 @@ public final class TextUi {
                 Move move = agent.chooseMove(game);
                 String san = San.write(game.position(), move);
                 game.play(move);
-                say(name(side) + " (computer) plays " + san + ".");
+                say(texts.text("computer.plays", side.ordinal(), san));
                 continue;
             }
             Optional<Stop> stop = humanTurn(game, side, side == Colour.WHITE ? black : white);
@@ -229,7 +249,8 @@ public final class TextUi {
         while (true) {
             Command command;
             try {
-                String typed = prompter.ask(name(side) + " to move: ", MOVE_HELP);
+                String typed = prompter.ask(texts.text("to.move.prompt", side.ordinal()),
+                        moveHelp());
                 Optional<Command> named = Command.of(typed);
                 if (named.isEmpty()) {
                     if (playTyped(game, side, typed)) {
@@ -244,35 +265,35 @@ public final class TextUi {
             } catch (Quit quit) { // at this prompt or at one it led to (promotion, draw offer)
                 if (quit.reason() == Quit.Reason.END_OF_INPUT) {
                     // Whoever closed the input has left: keep the game for them if possible.
-                    say("The input ended before the game did.");
+                    say(texts.text("input.ended"));
                     if (!save(game)) {
-                        say("The game stops here, unsaved.");
+                        say(texts.text("stops.unsaved"));
                     }
                     return Optional.of(Stop.INPUT_ENDED);
                 }
                 // Leaving must not lose the game: save first, and leave unsaved only when the
                 // player quits again after being told the save failed.
                 if (saveFailed) {
-                    say("The game stops here, unsaved.");
+                    say(texts.text("stops.unsaved"));
                     return Optional.of(Stop.QUIT_UNSAVED);
                 }
                 if (save(game)) {
                     return Optional.of(Stop.PAUSED);
                 }
                 saveFailed = true;
-                say("Type " + QUIT_WORDS + " again to leave without saving, or play on.");
+                say(texts.text("quit.again", texts.text("quit.words")));
                 continue;
             }
             if (command == Command.RESIGN) {
                 game.resign(side);
-                say(name(side) + " resigns.");
+                say(texts.text("resigns", side.ordinal()));
                 return Optional.empty();
             }
             if (command == Command.PAUSE) {
                 if (save(game)) {
                     return Optional.of(Stop.PAUSED);
                 }
-                say("The game goes on.");
+                say(texts.text("goes.on"));
             }
             // a draw offer declined, or a pause that could not save: the same player plays on
         }
@@ -286,14 +307,14 @@ public final class TextUi {
         }
         String san = San.write(game.position(), move.get());
         game.play(move.get());
-        say(name(side) + " plays " + san + ".");
+        say(texts.text("plays", side.ordinal(), san));
         return true;
     }
 
     /** The move a line names, asking for the piece of a promotion; empty after a message. */
     private Optional<Move> readMove(Game game, String typed) {
         if (typed.isEmpty()) {
-            say("Nothing was typed: " + HOW_TO_MOVE + ".");
+            say(texts.text("nothing.typed", texts.text("how.to.move")));
             return Optional.empty();
         }
         Matcher coordinates = COORDINATES.matcher(typed);
@@ -310,21 +331,21 @@ public final class TextUi {
         try {
             return Optional.of(San.parse(game.position(), typed));
         } catch (NotationException wrong) {
-            say(wrong.getMessage() + ". Try again: " + HOW_TO_MOVE + ".");
+            say(texts.text("not.a.move", wrong.getMessage(), texts.text("how.to.move")));
             return Optional.empty();
         }
     }
 
     private Optional<Move> askPromotion(List<Move> promotions) {
         while (true) {
-            String typed = prompter.ask("Promote to (q queen, r rook, b bishop, n knight)? ",
-                    PROMOTION_HELP).toLowerCase(Locale.ROOT);
-            if (typed.length() == 1 && "qrbn".contains(typed)) {
-                PieceKind kind = PieceKind.fromLetter(typed.charAt(0));
+            String typed = prompter.ask(texts.text("promotion.prompt"),
+                    texts.text("promotion.help", texts.text("quit.words")))
+                    .toLowerCase(Locale.ROOT);
+            PieceKind kind = typed.length() == 1 ? PROMOTION_LETTERS.get(typed.charAt(0)) : null;
+            if (kind != null) {
                 return promotions.stream().filter(m -> m.promotion() == kind).findFirst();
             }
-            say("A pawn promotes to a queen, rook, bishop or knight: type q, r, b or n, not \""
-                    + typed + "\".");
+            say(texts.text("promotion.refused", typed));
         }
     }
 
@@ -335,13 +356,11 @@ public final class TextUi {
             Files.createDirectories(file.getParent());
             keepNotWhollyRead(file);
             SavedGame.save(game, file);
-            say("Game paused: " + game.moves().size() + " move(s) saved to " + file
-                    + ". Load it to continue (--load " + file + ").");
-            say("State: paused.");
+            say(texts.text("paused", game.moves().size(), file));
+            say(texts.text("state.paused"));
             return true;
         } catch (IOException | RuntimeException failed) {
-            say("The game could not be saved to " + file + " (" + Failures.explain(failed)
-                    + ").");
+            say(texts.text("not.saved", file, Failures.explain(failed, texts)));
             return false;
         }
     }
@@ -364,11 +383,10 @@ public final class TextUi {
                 continue;
             }
             notWhollyRead = null;
-            say("The corrupted file is kept as it was in " + kept + ".");
+            say(texts.text("corrupted.kept", kept));
             return;
         }
-        throw new IOException("the corrupted file " + file + " could not be kept: "
-                + MOST_COPIES + " copies of it are there already");
+        throw new IOException(texts.text("corrupted.not.kept", file, MOST_COPIES));
     }
 
     /** A claim when the rules allow one, else an offer the opponent accepts or declines. */
@@ -376,26 +394,27 @@ public final class TextUi {
         Optional<Termination> claim = game.claimableDraw();
         if (claim.isPresent()) {
             game.claimDraw();
-            say(name(side) + " claims a draw by " + claim.get().description() + ".");
+            say(texts.text("draw.claimed", side.ordinal(), termination(claim.get())));
             return true;
         }
         if (opponent != human) {
-            say(name(side.opponent()) + " (computer) declines the draw offer. Play a move.");
+            say(texts.text("draw.computer.declines", side.opponent().ordinal()));
             return false;
         }
         while (true) {
-            String answer = prompter.ask(name(side.opponent()) + ", " + name(side)
-                    + " offers a draw. Accept? (s/n) ", DRAW_HELP).toLowerCase(Locale.ROOT);
+            String answer = prompter.ask(texts.text("draw.offered", side.opponent().ordinal(),
+                    side.ordinal()), texts.text("draw.help", texts.text("quit.words")))
+                    .toLowerCase(Locale.ROOT);
             if (List.of("s", "sim", "y", "yes").contains(answer)) {
                 game.agreeDraw();
-                say("Draw agreed.");
+                say(texts.text("draw.agreed"));
                 return true;
             }
             if (List.of("n", "não", "nao", "no").contains(answer)) {
-                say("The draw offer is declined. " + name(side) + " plays on.");
+                say(texts.text("draw.declined", side.ordinal()));
                 return false;
             }
-            say("Type s (or y) to accept the draw or n to decline it, not \"" + answer + "\".");
+            say(texts.text("draw.answer.refused", answer));
         }
     }
 
@@ -403,48 +422,50 @@ public final class TextUi {
     private void show(Game game) {
         say("");
         say(BoardView.draw(game.position()));
-        say("Captured white pieces: " + pieces(game.capturedPieces(Colour.WHITE))
-                + ". Captured black pieces: " + pieces(game.capturedPieces(Colour.BLACK)) + ".");
+        say(texts.text("captured", pieces(game.capturedPieces(Colour.WHITE)),
+                pieces(game.capturedPieces(Colour.BLACK))));
         GameState state = game.state();
-        String detail = state == GameState.DRAW
-                ? " (" + game.outcome().orElseThrow().termination().description() + ")" : "";
-        say("State: " + state.description() + detail + "."
-                + (game.isOver() ? "" : " " + name(game.sideToMove()) + " to move."));
-        if (state == GameState.CHECK) {
-            say(name(game.sideToMove()) + " is in check.");
+        String name = texts.text("state." + state.name());
+        if (state == GameState.DRAW) {
+            say(texts.text("state.line.drawn", name,
+                    termination(game.outcome().orElseThrow().termination())));
+        } else if (game.isOver()) {
+            say(texts.text("state.line", name));
+        } else {
+            say(texts.text("state.line.to.move", name, game.sideToMove().ordinal()));
         }
-        game.claimableDraw().ifPresent(reason -> say(name(game.sideToMove())
-                + " may claim a draw by " + reason.description() + " (type "
-                + Command.DRAW.words() + ")."));
+        if (state == GameState.CHECK) {
+            say(texts.text("in.check", game.sideToMove().ordinal()));
+        }
+        game.claimableDraw().ifPresent(reason -> say(texts.text("draw.may.claim",
+                game.sideToMove().ordinal(), termination(reason), Command.DRAW.words(texts))));
     }
 
     private void announce(Outcome outcome) {
-        String result = switch (outcome.result()) {
-            case WHITE_WINS -> "White wins";
-            case BLACK_WINS -> "Black wins";
-            case DRAW -> "Draw";
-        };
-        say(result + " by " + outcome.termination().description() + " ("
-                + outcome.result().pgn() + ").");
+        say(texts.text("outcome." + outcome.result().name(), termination(outcome.termination()),
+                outcome.result().pgn()));
+    }
+
+    /** What a player reads for help at the move prompt: the move forms and the commands. */
+    private String moveHelp() {
+        return texts.text("move.help", Command.describeAll(texts), texts.text("quit.words"));
+    }
+
+    /** How a game ended, named in the screen's language. */
+    private String termination(Termination termination) {
+        return texts.text("termination." + termination.name());
     }
 
     /** The pieces by kind, pawns first, counted: such as "2 pawns, knight", or "none". */
-    private static String pieces(List<Piece> pieces) {
+    private String pieces(List<Piece> pieces) {
         if (pieces.isEmpty()) {
-            return "none";
+            return texts.text("pieces.none");
         }
         Map<PieceKind, Long> counts = pieces.stream().collect(Collectors.groupingBy(Piece::kind,
                 () -> new EnumMap<>(PieceKind.class), Collectors.counting()));
         return counts.entrySet().stream()
-                .map(kind -> {
-                    String name = kind.getKey().name().toLowerCase(Locale.ROOT);
-                    return kind.getValue() == 1 ? name : kind.getValue() + " " + name + "s";
-                })
+                .map(kind -> texts.text("piece." + kind.getKey().name(), kind.getValue()))
                 .collect(Collectors.joining(", "));
-    }
-
-    private static String name(Colour colour) {
-        return colour == Colour.WHITE ? "White" : "Black";
     }
 
     private void say(String text) {

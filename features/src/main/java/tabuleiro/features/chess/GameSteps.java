@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +26,9 @@ import tabuleiro.chess.Result;
 import tabuleiro.chess.San;
 import tabuleiro.chess.Square;
 import tabuleiro.chess.Termination;
+import tabuleiro.chess.ui.ChessTexts;
+import tabuleiro.features.contracts.ScenarioLanguage;
+import tabuleiro.ui.Texts;
 
 /**
  * The steps about the game itself: setting up positions (a FEN, a drawn board, moves from the
@@ -37,39 +43,47 @@ import tabuleiro.chess.Termination;
 public final class GameSteps {
 
     private final ChessWorld world;
+    private final ScenarioLanguage language;
     private String written;
 
     /**
      * Creates the steps of one scenario.
      *
      * @param world the scenario's shared state
+     * @param language the scenario's language, in which it names states and how games end
      */
-    public GameSteps(ChessWorld world) {
+    public GameSteps(ChessWorld world, ScenarioLanguage language) {
         this.world = world;
+        this.language = language;
     }
 
     @Given("a new game")
+    @Dado("um jogo novo")
     public void aNewGame() {
         thePosition(FenText.START);
     }
 
     @Given("the position {string}")
+    @Dado("a posição {string}")
     public void thePosition(String fen) {
         world.use(Game.from(FenText.read(fen)));
     }
 
     @Given("the board with {colour} to move")
+    @Dado("o tabuleiro com as {colour} a jogar")
     public void theBoard(Colour side, String drawing) {
         theBoardWithCastling(side, "-", drawing);
     }
 
     @Given("the board with {colour} to move and castling rights {string}")
+    @Dado("o tabuleiro com as {colour} a jogar e os direitos de roque {string}")
     public void theBoardWithCastling(Colour side, String rights, String drawing) {
         world.use(Game.from(Position.of(Diagram.read(drawing), side, FenText.castling(rights),
                 null, 0, 1)));
     }
 
     @Given("the moves {string} have been played")
+    @Dado("as jogadas {string} já foram feitas")
     public void theMovesHaveBeenPlayed(String moves) {
         Game game = world.game();
         for (String move : moves.trim().split("\\s+")) {
@@ -84,11 +98,13 @@ public final class GameSteps {
     }
 
     @Given("{colour} has resigned")
+    @Dado("as {colour} desistiram")
     public void hasResigned(Colour side) {
         world.game().resign(side);
     }
 
     @When("a new game is started")
+    @Quando("começa um jogo novo")
     public void aNewGameIsStarted() {
         world.use(Game.newGame());
     }
@@ -100,16 +116,19 @@ public final class GameSteps {
      * @param fen the position
      */
     @When("a game starts from the position {string}")
+    @Quando("um jogo começa na posição {string}")
     public void aGameStartsFromThePosition(String fen) {
         world.use(Game.from(FenText.read(fen)));
     }
 
     @When("the legal moves are listed")
+    @Quando("as jogadas legais são listadas")
     public void theLegalMovesAreListed() {
         world.attempt(() -> world.game().legalMoves());
     }
 
     @When("{colour} plays {string}")
+    @Quando("as {colour} jogam {string}")
     public void plays(Colour side, String move) {
         world.attempt(() -> world.use(world.game().play(
                 MoveText.read(world.game().position(), move))));
@@ -124,6 +143,7 @@ public final class GameSteps {
      * @param move the move in SAN or in coordinates
      */
     @When("{colour}'s move {string} is read and played")
+    @Quando("a jogada das {colour} {string} é lida e feita")
     public void isReadAndPlayed(Colour side, String move) {
         world.attempt(() -> world.use(world.game().play(
                 San.parse(world.game().position(), move))));
@@ -134,6 +154,7 @@ public final class GameSteps {
      * asked to play it, whether or not any notation would name a legal move.
      */
     @When("{colour} moves the piece on {square} to {square}")
+    @Quando("as {colour} movem a peça de {square} para {square}")
     public void movesThePiece(Colour side, Square from, Square to) {
         Move move = world.game().position().legalMoves().stream()
                 .filter(legal -> legal.from().equals(from) && legal.to().equals(to))
@@ -143,26 +164,31 @@ public final class GameSteps {
     }
 
     @When("{colour} resigns")
+    @Quando("as {colour} desistem")
     public void resigns(Colour side) {
         world.attempt(() -> world.use(world.game().resign(side)));
     }
 
     @When("the players agree to a draw")
+    @Quando("os jogadores acordam o empate")
     public void thePlayersAgreeToADraw() {
         world.attempt(() -> world.use(world.game().agreeDraw()));
     }
 
     @When("{colour} claims a draw")
+    @Quando("as {colour} reclamam o empate")
     public void claimsADraw(Colour side) {
         world.attempt(() -> world.use(world.game().claimDraw()));
     }
 
     @When("the position is written as FEN")
+    @Quando("a posição é escrita em FEN")
     public void thePositionIsWrittenAsFen() {
         world.attempt(() -> written = world.game().position().fen());
     }
 
     @When("the game is exported as PGN")
+    @Quando("o jogo é exportado em PGN")
     public void theGameIsExportedAsPgn() {
         world.attempt(() -> written = Pgn.write(world.game(),
                 Map.of("White", "Ana", "Black", "Rui")));
@@ -174,43 +200,51 @@ public final class GameSteps {
      * @param tags the tags, such as {@code | Annotator | Ana's coach |}
      */
     @When("the game is exported as PGN with the tags")
+    @Quando("o jogo é exportado em PGN com as etiquetas")
     public void theGameIsExportedAsPgnWithTheTags(Map<String, String> tags) {
         world.attempt(() -> written = Pgn.write(world.game(), tags));
     }
 
     @Then("the move is played")
+    @Entao("a jogada é feita")
     public void theMoveIsPlayed() {
         world.requireDone();
     }
 
     @Then("the move is rejected")
+    @Entao("a jogada é recusada")
     public void theMoveIsRejected() {
         world.requireRefused();
     }
 
     @Then("it is refused")
+    @Entao("é recusado")
     public void itIsRefused() {
         world.requireRefused();
     }
 
     @Then("the game is unchanged")
+    @Entao("o jogo fica como estava")
     public void theGameIsUnchanged() {
         world.requireUnchanged();
     }
 
     @Then("the move is rejected because {string}")
+    @Entao("a jogada é recusada porque {string}")
     public void theMoveIsRejectedBecause(String reason) {
         assertThat(world.requireRefused().getMessage()).as("why the move was rejected")
                 .contains(reason);
     }
 
     @Then("{colour} is to move")
+    @Entao("jogam as {colour}")
     public void isToMove(Colour side) {
         assertThat(world.game().sideToMove()).as("the side to move\n" + world.board())
                 .isEqualTo(side);
     }
 
     @Then("{square} holds a {colour} {kind}")
+    @Entao("em {square} as {colour} têm um(a) {kind}")
     public void holds(Square square, Colour colour, PieceKind kind) {
         assertThat(world.game().position().pieceAt(square))
                 .as("the piece on " + Coordinates.name(square) + "\n" + world.board())
@@ -218,12 +252,14 @@ public final class GameSteps {
     }
 
     @Then("{square} is empty")
+    @Entao("{square} está vazia")
     public void isEmpty(Square square) {
         assertThat(world.game().position().pieceAt(square))
                 .as("the piece on " + Coordinates.name(square) + "\n" + world.board()).isEmpty();
     }
 
     @Then("the board is")
+    @Entao("o tabuleiro é")
     public void theBoardIs(String drawing) {
         assertThat(FenText.placement(world.game().position().pieces()))
                 .as("the board\n" + world.board())
@@ -231,6 +267,7 @@ public final class GameSteps {
     }
 
     @Then("the piece on {square} can move to exactly {string}")
+    @Entao("a peça em {square} pode ir exatamente para {string}")
     public void canMoveToExactly(Square from, String squares) {
         List<String> expected = Arrays.stream(squares.split("\\s+")).sorted().toList();
         List<String> actual = world.game().legalMoves().stream()
@@ -244,6 +281,7 @@ public final class GameSteps {
     }
 
     @Then("the piece on {square} cannot move")
+    @Entao("a peça em {square} não se pode mover")
     public void cannotMove(Square from) {
         assertThat(world.game().legalMoves()).as("the moves of the piece on "
                 + Coordinates.name(from) + "\n" + world.board())
@@ -251,6 +289,7 @@ public final class GameSteps {
     }
 
     @Then("{colour} has {int} legal moves")
+    @Entao("as {colour} têm {int} jogada(s) legal/legais")
     public void hasLegalMoves(Colour side, int count) {
         assertThat(world.game().sideToMove()).isEqualTo(side);
         assertThat(world.game().legalMoves()).as("the legal moves\n" + world.board())
@@ -258,11 +297,13 @@ public final class GameSteps {
     }
 
     @Then("{string} is a legal move")
+    @Entao("{string} é uma jogada legal")
     public void isALegalMove(String uci) {
         assertThat(uciMoves()).as("the legal moves\n" + world.board()).contains(uci);
     }
 
     @Then("{string} is not a legal move")
+    @Entao("{string} não é uma jogada legal")
     public void isNotALegalMove(String uci) {
         assertThat(uciMoves()).as("the legal moves\n" + world.board()).doesNotContain(uci);
     }
@@ -272,6 +313,7 @@ public final class GameSteps {
     }
 
     @Then("{colour} is in check")
+    @Entao("as {colour} estão em xeque")
     public void isInCheck(Colour side) {
         assertThat(world.game().sideToMove()).isEqualTo(side);
         assertThat(world.game().position().isInCheck()).as(side.displayName()
@@ -280,6 +322,7 @@ public final class GameSteps {
     }
 
     @Then("{colour} is not in check")
+    @Entao("as {colour} não estão em xeque")
     public void isNotInCheck(Colour side) {
         assertThat(world.game().sideToMove()).isEqualTo(side);
         assertThat(world.game().position().isInCheck()).as(side.displayName()
@@ -287,6 +330,7 @@ public final class GameSteps {
     }
 
     @Then("{square} is attacked by {colour}")
+    @Entao("{square} é atacada pelas {colour}")
     public void isAttackedBy(Square square, Colour side) {
         assertThat(world.game().position().isAttacked(square, side))
                 .as(Coordinates.name(square) + " attacked by " + side.displayName() + "\n"
@@ -295,6 +339,7 @@ public final class GameSteps {
     }
 
     @Then("{square} is not attacked by {colour}")
+    @Entao("{square} não é atacada pelas {colour}")
     public void isNotAttackedBy(Square square, Colour side) {
         assertThat(world.game().position().isAttacked(square, side))
                 .as(Coordinates.name(square) + " attacked by " + side.displayName() + "\n"
@@ -303,24 +348,28 @@ public final class GameSteps {
     }
 
     @Then("{colour} wins by {string}")
+    @Entao("as {colour} ganham por {string}")
     public void winsBy(Colour side, String reason) {
         assertThat(outcome()).as("how the game ended\n" + world.board())
                 .contains(new Outcome(Result.winFor(side), termination(reason)));
     }
 
     @Then("the game is drawn by {string}")
+    @Entao("o jogo termina empatado por {string}")
     public void theGameIsDrawnBy(String reason) {
         assertThat(outcome()).as("how the game ended\n" + world.board())
                 .contains(new Outcome(Result.DRAW, termination(reason)));
     }
 
     @Then("the game goes on")
+    @Entao("o jogo continua")
     public void theGameGoesOn() {
         assertThat(outcome()).as("the game should not be over\n" + world.board()).isEmpty();
         assertThat(world.game().legalMoves()).isNotEmpty();
     }
 
     @Then("{colour} may claim a draw by {string}")
+    @Entao("as {colour} podem reclamar o empate por {string}")
     public void mayClaimADrawBy(Colour side, String reason) {
         assertThat(world.game().sideToMove()).isEqualTo(side);
         assertThat(world.game().claimableDraw()).as("the draw " + side.displayName()
@@ -328,27 +377,32 @@ public final class GameSteps {
     }
 
     @Then("no draw can be claimed")
+    @Entao("não se pode reclamar o empate")
     public void noDrawCanBeClaimed() {
         assertThat(world.game().claimableDraw()).as("the draw that may be claimed").isEmpty();
     }
 
     @Then("the state is {string}")
+    @Entao("o estado é {string}")
     public void theStateIs(String state) {
-        assertThat(world.game().state().description()).isEqualTo(state);
+        assertThat(texts().text("state." + world.game().state().name())).isEqualTo(state);
     }
 
     @Then("the FEN is {string}")
+    @Entao("a FEN é {string}")
     public void theFenIs(String fen) {
         world.requireDone();
         assertThat(written).isEqualTo(fen);
     }
 
     @Then("reading the FEN gives the same position")
+    @Entao("ler a FEN dá a mesma posição")
     public void readingTheFenGivesTheSamePosition() {
         assertThat(Fen.parse(written).fen()).isEqualTo(written);
     }
 
     @Then("the PGN has the lines")
+    @Entao("o PGN tem as linhas")
     public void thePgnHasTheLines(String lines) {
         world.requireDone();
         for (String line : lines.strip().lines().toList()) {
@@ -364,6 +418,7 @@ public final class GameSteps {
      * @param lines the lines the PGN begins with
      */
     @Then("the PGN begins with the lines")
+    @Entao("o PGN começa com as linhas")
     public void thePgnBeginsWithTheLines(String lines) {
         world.requireDone();
         List<String> expected = lines.lines().toList();
@@ -372,6 +427,7 @@ public final class GameSteps {
     }
 
     @Then("the PGN's moves are {string}")
+    @Entao("as jogadas do PGN são {string}")
     public void thePgnsMovesAre(String movetext) {
         world.requireDone();
         assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
@@ -379,6 +435,7 @@ public final class GameSteps {
     }
 
     @Then("the PGN has no tag {string}")
+    @Entao("o PGN não tem a etiqueta {string}")
     public void thePgnHasNoTag(String name) {
         world.requireDone();
         assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
@@ -386,17 +443,28 @@ public final class GameSteps {
     }
 
     @Then("reading the PGN gives the same moves")
+    @Entao("ler o PGN dá as mesmas jogadas")
     public void readingThePgnGivesTheSameMoves() {
         assertThat(Pgn.read(written).moves()).isEqualTo(world.game().moves());
+    }
+
+    /** The text UI's words in the scenario's language, by which states and ends are named. */
+    private Texts texts() {
+        return Texts.of(ChessTexts.class, language.language());
     }
 
     private Optional<Outcome> outcome() {
         return world.game().outcome();
     }
 
-    private static Termination termination(String reason) {
+    /**
+     * The way a game ends that the scenario names, in its language, as the text UI names it
+     * (in English, the engine's own {@code Termination.description()}).
+     */
+    private Termination termination(String reason) {
+        Texts texts = texts();
         return Arrays.stream(Termination.values())
-                .filter(value -> value.description().equals(reason))
+                .filter(value -> texts.text("termination." + value.name()).equals(reason))
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("the rule book names no reason \""
                         + reason + "\""));

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Pgn;
@@ -29,6 +31,7 @@ public final class NotationSteps {
     }
 
     @When("the FEN {string} is read")
+    @Quando("a FEN {string} é lida")
     public void theFenIsRead(String fen) {
         try {
             world.use(Game.fromFen(fen));
@@ -38,6 +41,7 @@ public final class NotationSteps {
     }
 
     @When("the PGN is read")
+    @Quando("o PGN é lido")
     public void thePgnIsRead(String pgn) {
         try {
             world.use(Pgn.read(pgn));
@@ -47,6 +51,7 @@ public final class NotationSteps {
     }
 
     @When("{string} is read as a square")
+    @Quando("{string} é lido como uma casa")
     public void isReadAsASquare(String name) {
         try {
             square = Square.parse(name);
@@ -56,6 +61,7 @@ public final class NotationSteps {
     }
 
     @Then("it is the square on file {string} and rank {int}")
+    @Entao("é a casa da coluna {string} e da linha {int}")
     public void itIsTheSquare(String file, int rank) {
         assertThat(error).as("the square should be read").isNull();
         assertThat(square.fileLetter()).isEqualTo(file.charAt(0));
@@ -65,12 +71,14 @@ public final class NotationSteps {
     }
 
     @Then("it is refused as no square")
+    @Entao("é recusado por não ser uma casa")
     public void itIsRefusedAsNoSquare() {
         assertThat(error).as("the name should be refused, but it was read as " + square)
                 .isNotNull();
     }
 
     @Then("it is refused with a message containing {string}")
+    @Entao("é recusado com uma mensagem que contém {string}")
     public void itIsRefusedWithAMessageContaining(String message) {
         assertThat(error).as("the text should be refused").isNotNull();
         assertThat(error.getMessage()).contains(message);
@@ -80,12 +88,14 @@ public final class NotationSteps {
      * Checks that a refused text gave no game: nothing half read is left to play on.
      */
     @Then("no game is read")
+    @Entao("nenhum jogo é lido")
     public void noGameIsRead() {
         assertThat(error).as("the text should be refused").isNotNull();
         assertThat(world.hasGame()).as("a refused text should give no game").isFalse();
     }
 
     @Then("the game read has {int} moves and {colour} is to move")
+    @Entao("o jogo lido tem {int} jogada(s) e jogam as {colour}")
     public void theGameReadHasMoves(int moves, Colour side) {
         assertThat(error).as("the text should be read").isNull();
         assertThat(world.game().moves()).hasSize(moves);

@@ -6,6 +6,9 @@ import io.cucumber.java.After;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringReader;
@@ -20,18 +23,24 @@ import java.util.stream.Stream;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.SavedGameFile;
+import tabuleiro.chess.ui.ChessTexts;
 import tabuleiro.chess.ui.TextUi;
+import tabuleiro.features.contracts.ScenarioLanguage;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * The steps about the text UI (rules CHESS-15 to CHESS-19): people type lines, the UI plays
  * them through the engine, and the rule book looks at what the UI wrote, at the game and at the
- * saved file. Only stable parts of the output are checked, such as the state line.
+ * saved file. Only stable parts of the output are checked, such as the state line. The UI
+ * speaks the scenario's language, so that a Portuguese scenario reads the Portuguese screens.
  */
 public final class TextUiSteps {
 
     private static final int LINES_SHOWN = 16;
 
     private final ChessWorld world;
+    private final Language language;
     private final Path folder;
     private final Path saveFile;
     private final StringWriter output = new StringWriter();
@@ -43,9 +52,11 @@ public final class TextUiSteps {
      * Creates the steps of one scenario, with a folder of its own for saved games.
      *
      * @param world the scenario's shared state
+     * @param language the scenario's language, which the text UI speaks
      */
-    public TextUiSteps(ChessWorld world) {
+    public TextUiSteps(ChessWorld world, ScenarioLanguage language) {
         this.world = world;
+        this.language = language.language();
         try {
             folder = Files.createTempDirectory("chess-rule-book");
         } catch (IOException cannot) {
@@ -65,11 +76,13 @@ public final class TextUiSteps {
     }
 
     @Given("the players type")
+    @Dado("o que os jogadores escrevem")
     public void thePlayersType(String lines) {
         typed = lines + "\n";
     }
 
     @Given("a saved game file with the lines")
+    @Dado("um ficheiro de jogo guardado com as linhas")
     public void aSavedGameFileWithTheLines(String lines) throws IOException {
         Files.writeString(saveFile, lines + "\n");
     }
@@ -79,6 +92,7 @@ public final class TextUiSteps {
      * feed, as files written on the old Macintosh were.
      */
     @Given("the file's lines end with a carriage return alone, as old Macintosh files do")
+    @Dado("as linhas do ficheiro acabam só com um retorno de carro, como nos antigos Macintosh")
     public void theLinesEndWithACarriageReturnAlone() throws IOException {
         byte[] bytes = Files.readAllBytes(saveFile);
         for (int i = 0; i < bytes.length; i++) {
@@ -93,10 +107,11 @@ public final class TextUiSteps {
      * Puts one byte into the saved game file, at the start or the end of a line.
      *
      * @param hex the byte in hexadecimal, such as {@code FF}
-     * @param end {@code start} or {@code end}
+     * @param end {@code start} or {@code end}, in Portuguese {@code início} or {@code fim}
      * @param line the line, counted from 1
      */
     @Given("the byte {word} is put at the {word} of line {int}")
+    @Dado("o byte {word} é posto no {word} da linha {int}")
     public void theByteIsPutOnLine(String hex, String end, int line) throws IOException {
         byte[] bytes = Files.readAllBytes(saveFile);
         int start = 0;
@@ -104,8 +119,8 @@ public final class TextUiSteps {
             start = indexOf(bytes, (byte) '\n', start) + 1;
         }
         int at = switch (end) {
-            case "start" -> start;
-            case "end" -> indexOf(bytes, (byte) '\n', start);
+            case "start", "início" -> start;
+            case "end", "fim" -> indexOf(bytes, (byte) '\n', start);
             default -> throw new IllegalArgumentException("a byte goes at the start or the end"
                     + " of a line, not the " + end);
         };
@@ -126,6 +141,7 @@ public final class TextUiSteps {
     }
 
     @Given("the file begins with a UTF-8 byte order mark")
+    @Dado("o ficheiro começa com a marca de ordem de bytes do UTF-8")
     public void theFileBeginsWithAByteOrderMark() throws IOException {
         byte[] bytes = Files.readAllBytes(saveFile);
         ByteArrayOutputStream marked = new ByteArrayOutputStream();
@@ -135,6 +151,7 @@ public final class TextUiSteps {
     }
 
     @Given("a saved game file of {int} bytes")
+    @Dado("um ficheiro de jogo guardado com {int} bytes")
     public void aSavedGameFileOfBytes(int size) throws IOException {
         byte[] bytes = new byte[size];
         Arrays.fill(bytes, (byte) '\n');
@@ -143,11 +160,13 @@ public final class TextUiSteps {
     }
 
     @Given("no saved game file")
+    @Dado("nenhum ficheiro de jogo guardado")
     public void noSavedGameFile() throws IOException {
         Files.deleteIfExists(saveFile);
     }
 
     @When("they play in the text UI")
+    @Quando("jogam na interface de texto")
     public void theyPlayInTheTextUi() {
         TextUi ui = ui();
         Game game = world.hasGame() ? world.game() : Game.newGame();
@@ -156,6 +175,7 @@ public final class TextUiSteps {
     }
 
     @When("the saved game is loaded")
+    @Quando("o jogo guardado é carregado")
     public void theSavedGameIsLoaded() {
         load(ui());
     }
@@ -165,6 +185,7 @@ public final class TextUiSteps {
      * paused game is continued.
      */
     @When("the saved game is loaded and played on in the text UI")
+    @Quando("o jogo guardado é carregado e continua-se a jogar na interface de texto")
     public void theSavedGameIsLoadedAndPlayedOn() {
         TextUi ui = ui();
         load(ui);
@@ -183,22 +204,25 @@ public final class TextUiSteps {
     }
 
     private TextUi ui() {
-        return new TextUi(new StringReader(typed), output, saveFile);
+        return new TextUi(new StringReader(typed), output, saveFile, language);
     }
 
     @Then("the text UI says {string}")
+    @Entao("o ecrã diz {string}")
     public void theTextUiSays(String text) {
         assertThat(output.toString()).as("what the text UI wrote:\n" + lastLines())
                 .contains(text);
     }
 
     @Then("the text UI does not say {string}")
+    @Entao("o ecrã não diz {string}")
     public void theTextUiDoesNotSay(String text) {
         assertThat(output.toString()).as("what the text UI wrote:\n" + lastLines())
                 .doesNotContain(text);
     }
 
     @Then("the text UI shows the board")
+    @Entao("o ecrã mostra o tabuleiro")
     public void theTextUiShowsTheBoard(String drawing) {
         String written = output.toString();
         assertThat(written).as("what the text UI wrote:\n" + lastLines())
@@ -206,22 +230,25 @@ public final class TextUiSteps {
     }
 
     @Then("the saved file has the lines")
+    @Entao("o ficheiro guardado tem as linhas")
     public void theSavedFileHasTheLines(String lines) throws IOException {
         assertThat(Files.exists(saveFile)).as("the game should have been saved").isTrue();
         assertThat(Files.readAllLines(saveFile)).isEqualTo(lines.strip().lines().toList());
     }
 
     @Then("the corrupted file kept has the lines")
+    @Entao("a cópia do ficheiro corrompido tem as linhas")
     public void theCorruptedFileKeptHasTheLines(String lines) throws IOException {
         Path kept = saveFile.resolveSibling(saveFile.getFileName() + ".corrupted");
         assertThat(Files.exists(kept)).as("the corrupted file should have been kept as " + kept)
                 .isTrue();
         assertThat(Files.readAllLines(kept)).isEqualTo(lines.strip().lines().toList());
-        assertThat(output.toString()).contains("The corrupted file is kept as it was in "
-                + kept.toAbsolutePath());
+        assertThat(output.toString()).contains(Texts.of(ChessTexts.class, language)
+                .text("corrupted.kept", kept.toAbsolutePath()));
     }
 
     @Then("loading the saved game gives {int} moves with {colour} to move")
+    @Entao("carregar o jogo guardado dá {int} jogada(s), a jogar as {colour}")
     public void loadingTheSavedGameGives(int moves, Colour side) throws IOException {
         Game loaded = SavedGameFile.read(saveFile).game();
         assertThat(loaded.moves()).hasSize(moves);
@@ -229,6 +256,7 @@ public final class TextUiSteps {
     }
 
     @Then("the game has {int} moves with {colour} to move")
+    @Entao("o jogo tem {int} jogada(s), a jogar as {colour}")
     public void theGameHasMovesWith(int moves, Colour side) {
         assertThat(world.game().moves()).as("the moves of the game").hasSize(moves);
         assertThat(world.game().sideToMove()).isEqualTo(side);

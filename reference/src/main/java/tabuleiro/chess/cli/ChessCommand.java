@@ -4,11 +4,13 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code chess} command of the launcher, which groups the chess commands.
+ * The {@code chess} command of the launcher, which groups the chess commands. The help of all
+ * three is in {@link ChessHelp} (English) and {@link ChessHelp_pt} (Portuguese), which they
+ * share.
  */
 @Command(name = "chess",
         mixinStandardHelpOptions = true,
-        description = "Chess: play it, or count the move tree of a position (perft).",
+        resourceBundle = "tabuleiro.chess.cli.ChessHelp",
         subcommands = {PlayCommand.class, PerftCommand.class})
 public final class ChessCommand implements Runnable {
 

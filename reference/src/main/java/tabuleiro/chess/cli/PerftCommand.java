@@ -10,6 +10,8 @@ import tabuleiro.chess.Fen;
 import tabuleiro.chess.FenException;
 import tabuleiro.chess.Perft;
 import tabuleiro.chess.Position;
+import tabuleiro.cli.Languages;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code chess perft} command: counts the leaves of the tree of legal moves of a position
@@ -19,41 +21,39 @@ import tabuleiro.chess.Position;
  *
  * <p>Exit status: 0 after counting, 2 for a command line that could not be used: options not
  * understood, or a FEN that cannot be read (the reason is shown).
+ *
+ * <p>Its help is in {@link ChessHelp}; its refusals and its labels speak the language of
+ * {@code --lang} (else the system's). The counts and the UCI moves are the same in both.
  */
-@Command(name = "perft",
-        mixinStandardHelpOptions = true,
-        description = {"Count the move sequences of a given length from a position (perft).",
-            "The total is on the last line; --divide first lists each move's count."})
+@Command(name = "perft", mixinStandardHelpOptions = true)
 public final class PerftCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--depth", paramLabel = "N", required = true,
-            description = "How many moves (plies) to look ahead, 1 or more.")
+    @Option(names = "--depth", paramLabel = "N", required = true)
     private int depth;
 
-    @Option(names = "--fen", paramLabel = "FEN", defaultValue = Position.START_FEN,
-            description = "The position. Default: the starting position.")
+    @Option(names = "--fen", paramLabel = "FEN", defaultValue = Position.START_FEN)
     private String fen;
 
-    @Option(names = "--divide",
-            description = "Also print each legal move (UCI) with the count below it.")
+    @Option(names = "--divide")
     private boolean divide;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        Texts texts = Texts.of(ChessCommandTexts.class, Languages.of(spec));
         if (depth < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--depth is 1 or more, not " + depth);
+                    texts.text("depth.refused", depth));
         }
         Position position;
         try {
             position = Fen.parse(fen);
         } catch (FenException bad) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--fen: "
-                    + bad.getMessage());
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    texts.text("fen.refused", bad.getMessage()));
         }
         long start = System.nanoTime();
         long total;
@@ -62,12 +62,12 @@ public final class PerftCommand implements Callable<Integer> {
             counts.forEach((move, count) -> out.println(move + ": " + count));
             total = counts.values().stream().mapToLong(Long::longValue).sum();
             out.println();
-            out.println("moves: " + counts.size());
+            out.println(texts.text("perft.moves", counts.size()));
         } else {
             total = Perft.count(position, depth);
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
-        out.println("time: " + millis + " ms");
+        out.println(texts.text("perft.time", millis));
         out.println(total);
         out.flush();
         return 0;

@@ -18,8 +18,12 @@ import tabuleiro.chess.FenException;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.SavedGame;
 import tabuleiro.chess.SavedGameFile;
+import tabuleiro.chess.ui.ChessTexts;
 import tabuleiro.chess.ui.Failures;
 import tabuleiro.chess.ui.TextUi;
+import tabuleiro.cli.Languages;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code chess play} command: plays chess in the terminal, a person or the computer in
@@ -35,18 +39,12 @@ import tabuleiro.chess.ui.TextUi;
  * engine or an agent failed; 2 for a command line that could not be used: options not
  * understood, {@code --load} of a file that cannot be read, a {@code --fen} that is not a legal
  * position, {@code --load} with {@code --fen}.
+ *
+ * <p>Its help is in {@link ChessHelp}; the game and the command's own refusals speak the
+ * language of {@code --lang} (else the system's).
  */
-@Command(name = "play",
-        mixinStandardHelpOptions = true,
-        description = {"Play chess in the terminal, a person or the computer in each seat.",
-            "Type moves as e2>>e4, e2e4 or in SAN (Nf3). " + PlayCommand.COMMANDS})
+@Command(name = "play", mixinStandardHelpOptions = true)
 public final class PlayCommand implements Callable<Integer> {
-
-    /** The words a player types besides moves, for the help. */
-    static final String COMMANDS = "Commands, in English or Portuguese, in any case: resign"
-            + " (RENDER); draw (EMPATE) claims or offers a draw; pause (PAUSAR) saves the game"
-            + " and stops; quit (sair) saves and stops too, as does the end of the input; help"
-            + " (ajuda, ?) at any prompt.";
 
     /** Who sits in a seat; lowercase because picocli lists and matches enum values by name. */
     enum Seat {
@@ -62,45 +60,41 @@ public final class PlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--white", paramLabel = "SEAT", defaultValue = "human",
-            description = "Who plays White: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--white", paramLabel = "SEAT", defaultValue = "human")
     private Seat white;
 
-    @Option(names = "--black", paramLabel = "SEAT", defaultValue = "computer",
-            description = "Who plays Black: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--black", paramLabel = "SEAT", defaultValue = "computer")
     private Seat black;
 
-    @Option(names = "--depth", paramLabel = "N", defaultValue = "3",
-            description = "How many moves ahead the computer looks. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--depth", paramLabel = "N", defaultValue = "3")
     private int depth;
 
-    @Option(names = "--save", paramLabel = "FILE",
-            description = "Where a pause or a quit saves the game. Default: the --load file,"
-                + " else a new file in ~/.tabuleiro/chess/ named after the time.")
+    @Option(names = "--save", paramLabel = "FILE")
     private Path save;
 
-    @Option(names = "--load", paramLabel = "FILE",
-            description = "Continue the game saved in FILE (and save it there again).")
+    @Option(names = "--load", paramLabel = "FILE")
     private Path load;
 
-    @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position.")
+    @Option(names = "--fen", paramLabel = "FEN")
     private String fen;
 
     @Override
     public Integer call() {
+        Language language = Languages.of(spec);
+        Texts texts = Texts.of(ChessCommandTexts.class, language);
         if (depth < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--depth is 1 or more, not " + depth);
+                    texts.text("depth.refused", depth));
         }
         if (load != null && fen != null) {
             throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--load and --fen cannot go together: a saved game has its own start");
+                    texts.text("load.with.fen"));
         }
-        SavedGame saved = load == null ? null : readSaved();
-        Game game = saved != null ? saved.game() : fen == null ? Game.newGame() : start();
+        SavedGame saved = load == null ? null : readSaved(texts, language);
+        Game game = saved != null ? saved.game() : fen == null ? Game.newGame() : start(texts);
         Path saveFile = save != null ? save : load != null ? load : newSaveFile();
         TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
-                spec.commandLine().getOut(), saveFile);
+                spec.commandLine().getOut(), saveFile, language);
         if (saved != null) {
             game = ui.resume(saved, load);
         }
@@ -108,22 +102,22 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /** The game of --load; a file that cannot be read is a command line that cannot be used. */
-    private SavedGame readSaved() {
+    private SavedGame readSaved(Texts texts, Language language) {
         try {
             return SavedGameFile.read(load);
         } catch (IOException unreadable) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--load " + load
-                    + ": the saved game cannot be read (" + Failures.explain(unreadable)
-                    + "), so no game was loaded");
+            throw new CommandLine.ParameterException(spec.commandLine(), texts.text(
+                    "load.unreadable", load, Failures.explain(unreadable,
+                            Texts.of(ChessTexts.class, language))));
         }
     }
 
-    private Game start() {
+    private Game start(Texts texts) {
         try {
             return Game.fromFen(fen);
         } catch (FenException bad) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--fen: "
-                    + bad.getMessage());
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    texts.text("fen.refused", bad.getMessage()));
         }
     }
 

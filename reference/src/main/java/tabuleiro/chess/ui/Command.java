@@ -3,29 +3,29 @@ package tabuleiro.chess.ui;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
+import tabuleiro.ui.Texts;
 
 /**
  * The words a player may type instead of a move, each in English and in the brief's Portuguese
- * (the brief's {@code RENDER}, {@code PAUSAR} and {@code EMPATE}), in any case. The words every
+ * (the brief's {@code RENDER}, {@code PAUSAR} and {@code EMPATE}), in any case and whatever the
+ * language of the screen; what each does is said in the screen's language. The words every
  * game shares, {@code quit} ({@code sair}) and {@code help} ({@code ajuda}, {@code ?}), are
  * answered by the {@link tabuleiro.ui.Prompter} before a line reaches the game.
  */
 public enum Command {
     /** Gives up the game: the opponent wins (rule CHESS-15). */
-    RESIGN("resign", "RENDER", "gives up the game"),
+    RESIGN("resign", "RENDER"),
     /** Claims a draw when the rules allow one, else offers one to the opponent. */
-    DRAW("draw", "EMPATE", "claims a draw, or offers one"),
+    DRAW("draw", "EMPATE"),
     /** Saves the game and stops (rule CHESS-16). */
-    PAUSE("pause", "PAUSAR", "saves the game and stops");
+    PAUSE("pause", "PAUSAR");
 
     private final String english;
     private final String portuguese;
-    private final String effect;
 
-    Command(String english, String portuguese, String effect) {
+    Command(String english, String portuguese) {
         this.english = english;
         this.portuguese = portuguese;
-        this.effect = effect;
     }
 
     /**
@@ -46,22 +46,24 @@ public enum Command {
     /**
      * Lists every command with its two words and what it does, for a prompt's help.
      *
-     * @return such as {@code "resign (RENDER) gives up the game; ..."}
+     * @param texts the chess UI's texts, in the screen's language
+     * @return such as {@code "resign (RENDER) gives up the game; ..."}, or in Portuguese
+     *     {@code "RENDER (resign) desiste do jogo; ..."}
      */
-    public static String describeAll() {
-        return String.join("; ", Arrays.stream(values()).map(Command::describe).toList());
+    public static String describeAll(Texts texts) {
+        return String.join("; ", Arrays.stream(values())
+                .map(command -> command.words(texts) + " "
+                        + texts.text("command." + command.name()))
+                .toList());
     }
 
     /**
-     * Returns the command's two words, as a hint names them.
+     * Returns the command's two words, as a hint names them: the screen's language's first.
      *
-     * @return such as {@code "draw (EMPATE)"}
+     * @param texts the chess UI's texts, in the screen's language
+     * @return such as {@code "draw (EMPATE)"}, or in Portuguese {@code "EMPATE (draw)"}
      */
-    public String words() {
-        return english + " (" + portuguese + ")";
-    }
-
-    private String describe() {
-        return words() + " " + effect;
+    public String words(Texts texts) {
+        return texts.text("command.words", english, portuguese);
     }
 }

@@ -6,11 +6,14 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import tabuleiro.ui.Texts;
 
 /**
  * Says in words why a file could not be read or written, or what broke, for a player: the
  * file and the reason, not the name of a Java exception. A failure the program did not foresee
- * keeps its class's name, as it is a bug to report, not something the player can mend.
+ * keeps its class's name, as it is a bug to report, not something the player can mend. The
+ * words are the screen's language's; a reason given by the system or the engine is quoted as it
+ * came, in English.
  */
 public final class Failures {
 
@@ -21,24 +24,25 @@ public final class Failures {
      * Explains a failure.
      *
      * @param failure what went wrong
+     * @param texts the chess UI's texts ({@link ChessTexts}), in the screen's language
      * @return such as {@code "there is no such file or folder: game.txt"}
      */
-    public static String explain(Throwable failure) {
+    public static String explain(Throwable failure, Texts texts) {
         if (failure instanceof NoSuchFileException missing) {
-            return "there is no such file or folder: " + missing.getFile();
+            return texts.text("failure.no.such.file", missing.getFile());
         }
         if (failure instanceof AccessDeniedException denied) {
-            return "permission denied: " + denied.getFile();
+            return texts.text("failure.access.denied", denied.getFile());
         }
         if (failure instanceof FileAlreadyExistsException inTheWay) {
-            return "a file is in the way: " + inTheWay.getFile();
+            return texts.text("failure.in.the.way", inTheWay.getFile());
         }
         if (failure instanceof NotDirectoryException notFolder) {
-            return "not a folder: " + notFolder.getFile();
+            return texts.text("failure.not.a.folder", notFolder.getFile());
         }
         if (failure instanceof FileSystemException other) {
-            return (other.getReason() == null ? "the file cannot be used" : other.getReason())
-                    + ": " + other.getFile();
+            return other.getReason() == null ? texts.text("failure.cannot.use", other.getFile())
+                    : texts.text("failure.file.system", other.getReason(), other.getFile());
         }
         if (failure instanceof IOException && failure.getMessage() != null) {
             return failure.getMessage();

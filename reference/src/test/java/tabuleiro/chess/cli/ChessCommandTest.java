@@ -40,7 +40,7 @@ class ChessCommandTest {
 
     private int execute(String input, String... args) {
         System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
-        CommandLine command = Tabuleiro.commandLine();
+        CommandLine command = Tabuleiro.commandLine(args);
         command.setOut(new PrintWriter(out, true));
         command.setErr(new PrintWriter(err, true));
         return command.execute(args);
@@ -135,5 +135,43 @@ class ChessCommandTest {
                 loaded.toString(), "--save", elsewhere.toString())).isZero();
         assertThat(Files.readAllLines(elsewhere)).containsExactly("e2>>e4", "e7>>e5");
         assertThat(Files.readAllLines(loaded)).containsExactly("e2>>e4");
+    }
+
+    @Test
+    void playsHelpIsInPortugueseWithLangPtAndInEnglishWithout() {
+        assertThat(execute("", "chess", "play", "--lang", "pt", "--help")).isZero();
+        assertThat(out.toString()).contains("Utilização: tabuleiro chess play",
+                "Jogue xadrez no terminal, uma pessoa ou o computador em cada lugar.",
+                "RENDER (resign); EMPATE (draw) reclama ou propõe o empate;",
+                "Quem joga com as brancas: human, computer. Por omissão: human.",
+                "Onde uma pausa ou uma saída guarda o jogo.", "Estado de saída:")
+                .doesNotContain("Play chess", "Who plays");
+
+        out.getBuffer().setLength(0);
+        assertThat(execute("", "chess", "play", "--help")).isZero();
+        assertThat(out.toString()).contains(
+                "Play chess in the terminal, a person or the computer in each seat.",
+                "draw (EMPATE) claims or offers a draw",
+                "Who plays White: human, computer. Default: human.");
+
+        out.getBuffer().setLength(0);
+        assertThat(execute("", "chess", "--lang", "pt", "perft", "--help")).isZero();
+        assertThat(out.toString()).contains("Conte as sequências de jogadas",
+                "Quantas jogadas (meias-jogadas) ver à frente, 1 ou mais.");
+    }
+
+    @Test
+    void playAndPerftSpeakPortugueseWithLangPt() {
+        assertThat(execute("e4\nRENDER\n", "--lang", "pt", "chess", "play", "--depth", "1",
+                "--save", folder.resolve("g.txt").toString())).isZero();
+        assertThat(out.toString()).contains("Estado: início. Jogam as brancas.",
+                "As pretas (computador) jogam", "As brancas rendem-se.");
+
+        assertThat(execute("", "chess", "play", "--lang", "pt", "--depth", "0")).isEqualTo(2);
+        assertThat(err.toString()).contains("--depth é 1 ou mais, não 0");
+        assertThat(execute("", "chess", "perft", "--lang", "pt", "--depth", "1", "--divide"))
+                .isZero();
+        assertThat(out.toString()).contains("jogadas: 20", "tempo: ");
+        assertThat(out.toString().strip().lines().reduce((a, b) -> b)).contains("20");
     }
 }
