@@ -31,6 +31,8 @@ class ReadmeCommandsIT {
     private static final String PREFIX = "java -jar reference/target/tabuleiro.jar ";
     private static final String HELP_THEN_QUIT = "help\nquit\n";
     private static final String SHARED_HELP = "Type quit (or sair) to stop.";
+    /** The shared help in Portuguese, which a command with {@code --lang pt} shows. */
+    private static final String SHARED_HELP_PT = "Escreva sair (ou quit) para parar.";
 
     /**
      * How one README command is tried.
@@ -99,13 +101,25 @@ class ReadmeCommandsIT {
         assertThat(ran.output()).contains("Unknown option: '--dept'", "Exit status:");
     }
 
+    /**
+     * What the help of every prompt says last, in the language the command asks for; the
+     * child's locale is pinned to English (see {@link #run}), so a command without
+     * {@code --lang} speaks English.
+     */
+    private static String sharedHelp(List<String> arguments) {
+        int lang = arguments.indexOf("--lang");
+        return lang >= 0 && arguments.get(lang + 1).equals("pt") ? SHARED_HELP_PT : SHARED_HELP;
+    }
+
     /** The trial of a command that is not the network pair. */
     private static Trial trial(String command, Path folder) throws IOException {
         List<String> arguments = new ArrayList<>(List.of(command.split(" ")));
-        String words = arguments.get(0) + " " + arguments.get(1);
+        // The launcher's own --lang may come before the game: it is not the command's name.
+        int name = arguments.get(0).equals("--lang") ? 2 : 0;
+        String words = arguments.get(name) + " " + arguments.get(name + 1);
         switch (words) {
             case "connect-four play", "quarto play", "checkers play", "qwirkle play" -> {
-                return new Trial(arguments, HELP_THEN_QUIT, SHARED_HELP);
+                return new Trial(arguments, HELP_THEN_QUIT, sharedHelp(arguments));
             }
             case "chess play" -> {
                 int load = arguments.indexOf("--load");
@@ -114,7 +128,7 @@ class ReadmeCommandsIT {
                     Files.writeString(saved, "e2>>e4\ne7>>e5\n", StandardCharsets.UTF_8);
                     arguments.set(load + 1, saved.toString());
                 }
-                return new Trial(arguments, HELP_THEN_QUIT, SHARED_HELP);
+                return new Trial(arguments, HELP_THEN_QUIT, sharedHelp(arguments));
             }
             case "connect-four solve" -> {
                 assertThat(arguments).as("the README's position").contains("4453");
@@ -174,13 +188,14 @@ class ReadmeCommandsIT {
 
     /**
      * Starts the jar with its home folder in the test's folder, so that what a game saves
-     * there (chess's pauses) stays out of the real home.
+     * there (chess's pauses) stays out of the real home, and in an English locale, so that a
+     * command speaks Portuguese only when its {@code --lang} says so.
      */
     private static Process start(List<String> arguments, Path home, Path output)
             throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Duser.home=" + home, "-jar",
+                "-Duser.home=" + home, "-Duser.language=en", "-Duser.country=US", "-jar",
                 root().resolve("reference/target/tabuleiro.jar").toString()));
         command.addAll(arguments);
         return new ProcessBuilder(command).directory(root().toFile()).redirectErrorStream(true)
