@@ -1,6 +1,7 @@
 package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -152,6 +153,66 @@ class StudentKitIT {
         Matcher kept = KEPT.matcher(skeleton.output());
         assertThat(kept.find()).as(skeleton.output()).isTrue();
         assertThat(kept.group(4)).as("the rules the hiding kit grades").isEqualTo("14");
+    }
+
+    /**
+     * A Portuguese kit from the hiding scheme: the Portuguese tree's visible rules alone, the
+     * Portuguese guide and README, no class of the games, nothing of a hidden rule, and a check
+     * that speaks Portuguese and grades the same rules as the English kit.
+     */
+    @Test
+    void aPortugueseKitHoldsThePortugueseVisibleRulesAndItsCheckSpeaksPortuguese()
+            throws IOException, InterruptedException {
+        Path tree = Shipped.root().resolve(
+                "features/src/main/resources/tabuleiro/features/pt/connectfour");
+        assumeTrue(Files.isDirectory(tree), "the Portuguese rule book of Connect Four is not"
+                + " in this project yet (" + tree + "): the Portuguese kit is tried once it is");
+        Path kit = kit("hiding-pt");
+        bundle(List.of("--scheme", dir.resolve("hiding.json").toString(), "--lang", "pt",
+                "--out", kit.toString()));
+
+        for (Path jar : Shipped.jarsUnder(kit)) {
+            assertThat(RunnerClasspath.holdsGameClasses(jar))
+                    .as("%s holds a class of a game", jar).isFalse();
+        }
+        List<Path> features = files(kit.resolve("rulebook/connect-four"));
+        List<Path> english = files(kit("hiding").resolve("rulebook/connect-four"));
+        assertThat(features).as("the Portuguese kit's feature files").isNotEmpty()
+                .hasSameSizeAs(english)
+                .allSatisfy(feature -> assertThat(Files.readString(feature))
+                        .startsWith("# language: pt"));
+        assertThat(features.stream().map(file -> file.getFileName().toString()))
+                .containsExactlyElementsOf(english.stream()
+                        .map(file -> file.getFileName().toString()).toList());
+        for (Map.Entry<String, String> text : texts(kit).entrySet()) {
+            if (text.getKey().endsWith(".java")) {
+                continue;
+            }
+            for (String rule : HIDDEN) {
+                assertThat(text.getValue()).as("%s names the hidden rule %s", text.getKey(),
+                        rule).doesNotContain(rule);
+            }
+            assertThat(text.getValue()).as("%s", text.getKey())
+                    .doesNotContain("\"hidden\": true")
+                    .doesNotContain("4 4 4 4 4 4 3 3 3 3 3 3 2 2 2 2 2 2 1 1 1 1 1 1");
+        }
+        // Only the Portuguese tree reaches the kit's rule book jar, and only its visible part.
+        assertThat(texts(kit).keySet()).as("feature files of the English tree in %s", kit)
+                .noneMatch(name -> name.contains("tabuleiro/features/connectfour/")
+                        && name.endsWith(".feature"));
+        assertThat(Files.readString(kit.resolve("GUIDE.md"))).contains(": os exercícios");
+        assertThat(Files.readString(kit.resolve("README.md"))).contains("os seus exercícios");
+        assertThat(Files.readString(kit.resolve("tools/schemes/connect-four.json")))
+                .contains("\"language\": \"pt\"");
+
+        Ran skeleton = check(kit, List.of());
+        Matcher kept = Pattern.compile("([0-9,]+) / ([0-9,]+) pontos, (\\d+) de (\\d+) regras"
+                + " cumpridas").matcher(skeleton.output());
+        assertThat(kept.find()).as(skeleton.output()).isTrue();
+        assertThat(kept.group(4)).as("the rules the Portuguese hiding kit grades")
+                .isEqualTo("14");
+        assertThat(skeleton.output()).contains("FALHA").contains("Exercício 1")
+                .doesNotContain("rules kept");
     }
 
     @Test
