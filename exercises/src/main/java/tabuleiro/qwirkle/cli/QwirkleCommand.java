@@ -4,11 +4,12 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code qwirkle} command of the launcher, which groups the Qwirkle commands.
+ * The {@code qwirkle} command of the launcher, which groups the Qwirkle commands. It names the
+ * bundle of their help, {@link QwirkleHelp}, which its subcommands inherit.
  */
 @Command(name = "qwirkle",
         mixinStandardHelpOptions = true,
-        description = "Qwirkle: play it with two to four players, people or agents.",
+        resourceBundle = "tabuleiro.qwirkle.cli.QwirkleHelp",
         subcommands = {PlayCommand.class})
 public final class QwirkleCommand implements Runnable {
 

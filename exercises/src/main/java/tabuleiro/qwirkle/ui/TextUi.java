@@ -17,8 +17,10 @@ import tabuleiro.qwirkle.Player;
 import tabuleiro.qwirkle.Position;
 import tabuleiro.qwirkle.Turn;
 import tabuleiro.qwirkle.TurnScore;
+import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
+import tabuleiro.ui.Texts;
 
 /**
  * The text user interface of Qwirkle: it shows the board with its coordinates, every player's
@@ -41,6 +43,10 @@ import tabuleiro.ui.Quit;
  * of the input stop the game at every prompt; what they type at their turn is read by
  * {@link CommandReader}, and anything that is not an allowed turn is answered with what was
  * expected, and the same player types again (rule QWIRKLE-13).
+ *
+ * <p>It speaks English or Portuguese ({@link TextUiTexts}); the commands of both languages are
+ * read whichever it speaks. The engine's refusals and its explanation of a score are shown as
+ * the engine words them, in English: they are its contracts.
  */
 public final class TextUi {
 
@@ -74,38 +80,41 @@ public final class TextUi {
     /** More turns than this and the engine is not ending its game. */
     private static final int MOST_TURNS = 2000;
 
-    private static final String STOPS = "The game stops here.";
-
     /** The words that show a person their hand again, in the briefs' two languages. */
     private static final Set<String> HAND_WORDS = Set.of("hand", "mão", "mao");
 
-    private static final String TURN_HELP = String.join("\n",
-            "Commands (case does not matter; jogar, trocar, passar and mão also work):",
-            "  play A1 0,0 B1 0,1  put tiles of your hand on squares, row,column, all in one line",
-            "  trade A1 B2         put tiles back into the bag and draw as many",
-            "  pass                do nothing this turn",
-            "  hand                show your hand again",
-            "A tile is a shape letter A-F (circle, cross, diamond, square, star, clover) then a"
-                    + " colour digit 1-6 (red, orange, yellow, green, blue, purple).",
-            "A square is row,column; " + Position.IN_PLAY + ".");
-
     private final Prompter prompter;
+    private final Texts texts;
     private final Agent keyboard = new Keyboard();
 
     /**
      * Creates a text UI that reads people's turns from {@code input} and writes everything to
-     * {@code output}.
+     * {@code output}, in English.
      *
      * @param input where people's turns come from, one per line
      * @param output where the board and the messages go; flushed after each message
      * @throws NullPointerException if an argument is null
      */
     public TextUi(Reader input, Writer output) {
+        this(input, output, Language.ENGLISH);
+    }
+
+    /**
+     * Creates a text UI that reads people's turns from {@code input} and writes everything to
+     * {@code output} in a language. What people type is read in both languages whichever it is.
+     *
+     * @param input where people's turns come from, one per line
+     * @param output where the board and the messages go; flushed after each message
+     * @param language the language of the screens, the questions and the help
+     * @throws NullPointerException if an argument is null
+     */
+    public TextUi(Reader input, Writer output, Language language) {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(output, "output");
+        this.texts = Texts.of(TextUiTexts.class, language);
         // The prompter reads one character at a time: a buffer makes that cheap on a stream.
         this.prompter = new Prompter(input instanceof BufferedReader buffered
-                ? buffered : new BufferedReader(input), new PrintWriter(output));
+                ? buffered : new BufferedReader(input), new PrintWriter(output), language);
     }
 
     /**
@@ -166,14 +175,14 @@ public final class TextUi {
             return Outcome.FINISHED;
         } catch (Quit quit) {
             say(quit.reason() == Quit.Reason.TYPED
-                    ? game.currentPlayer().name() + " quit. " + STOPS
-                    : "The input ended before the game did. " + STOPS);
+                    ? texts.text("quit.typed", game.currentPlayer().name())
+                    : texts.text("quit.input.ended"));
             return Outcome.QUIT;
         } catch (RuntimeException | AssertionError failure) {
             say(failure instanceof UnsupportedOperationException
-                    ? "The engine is not finished: " + failure.getMessage()
-                    : "The engine or an agent broke: " + failure);
-            say(STOPS);
+                    ? texts.text("engine.unfinished", failure.getMessage())
+                    : texts.text("engine.broke", failure));
+            say(texts.text("stops"));
             return Outcome.FAILED;
         }
     }
@@ -195,7 +204,7 @@ public final class TextUi {
             try {
                 game = newGame.get();
             } catch (RuntimeException failure) {
-                say("A new game could not be started: " + failure.getMessage());
+                say(texts.text("no.new.game", failure.getMessage()));
                 return Outcome.FAILED;
             }
             Outcome outcome = play(game, seats);
@@ -224,12 +233,13 @@ public final class TextUi {
             Player player = game.players().get(seat);
             boolean toMove = player == game.currentPlayer() && !game.isOver();
             boolean shown = game.isOver() || seats.get(seat) == keyboard && (!hotSeat || toMove);
-            int held = player.hand().size();
-            say((toMove ? "> " : "  ") + player.name() + ": " + points(player.score())
-                    + (shown ? ", hand " + player.hand()
-                            : ", " + held + (held == 1 ? " tile" : " tiles") + " in hand"));
+            String marker = toMove ? "> " : "  ";
+            say(shown ? texts.text("seat.shown", marker, player.name(), points(player.score()),
+                            player.hand())
+                    : texts.text("seat.hidden", marker, player.name(), points(player.score()),
+                            player.hand().size()));
         }
-        say("Bag: " + game.bag().size() + " tiles.");
+        say(texts.text("bag", game.bag().size()));
     }
 
     /**
@@ -237,11 +247,10 @@ public final class TextUi {
      * only. Whatever they type is taken as Enter, and said not to be a turn.
      */
     private void handOver(Player mover) {
-        String typed = prompter.ask("Pass the keyboard to " + mover.name() + " and press Enter. ",
-                "Press Enter when " + mover.name() + " has the keyboard: their hand is shown"
-                        + " then, on their turn only.");
+        String typed = prompter.ask(texts.text("hand.over.ask", mover.name()),
+                texts.text("hand.over.help", mover.name()));
         if (!typed.isEmpty()) {
-            say("(\"" + typed + "\" was not read as a turn: this question waits only for Enter.)");
+            say(texts.text("hand.over.typed", typed));
         }
     }
 
@@ -252,43 +261,40 @@ public final class TextUi {
 
     private void announce(Player mover, Turn turn, TurnScore score) {
         if (turn instanceof Turn.Place place) {
-            say(mover.name() + " places " + place.placement() + ": " + points(score.total())
-                    + ".");
+            say(texts.text("placed", mover.name(), place.placement(), points(score.total())));
             score.explain().forEach(line -> say("    " + line));
         } else if (turn instanceof Turn.Trade trade) {
-            say(mover.name() + " trades " + trade.tiles().size()
-                    + (trade.tiles().size() == 1 ? " tile." : " tiles."));
+            say(texts.text("traded", mover.name(), trade.tiles().size()));
         } else {
-            say(mover.name() + " passes.");
+            say(texts.text("passed", mover.name()));
         }
     }
 
     private void announceResult(Game game) {
-        say("Game over.");
+        say(texts.text("game.over"));
         List<Player> winners = game.winners();
         Player first = winners.get(0);
-        String result = points(first.score()) + " and " + first.hand().size() + " tiles left";
         if (winners.size() == 1) {
-            say(first.name() + " wins with " + result + ".");
+            say(texts.text("wins", first.name(), points(first.score()), first.hand().size()));
         } else {
-            say(String.join(" and ", winners.stream().map(Player::name).toList())
-                    + " share the win with " + result + " each.");
+            String names = winners.stream().map(Player::name)
+                    .reduce((some, next) -> texts.text("names.and", some, next)).orElseThrow();
+            say(texts.text("share", names, points(first.score()), first.hand().size()));
         }
     }
 
-    private static String points(int points) {
-        return points + (points == 1 ? " point" : " points");
+    private String points(int points) {
+        return texts.text("points", points);
     }
 
     private boolean wantsAnotherGame() {
         while (true) {
-            String line = prompter.ask("Play again? (y/n) ", "Type y (or s, sim) to play another"
-                    + " game with the same seats, or n (or não) to stop.");
+            String line = prompter.ask(texts.text("again.ask"), texts.text("again.help"));
             Optional<Boolean> answer = CommandReader.readAnswer(line);
             if (answer.isPresent()) {
                 return answer.get();
             }
-            say("Type y to play again or n to stop.");
+            say(texts.text("again.retry"));
         }
     }
 
@@ -300,10 +306,10 @@ public final class TextUi {
             Agent.requireTurn(game);
             Player mover = game.currentPlayer();
             while (true) {
-                String typed = prompter.ask(mover.name() + ", your turn ("
-                        + CommandReader.COMMANDS + " | hand | help | quit)? ", TURN_HELP);
+                String typed = prompter.ask(texts.text("turn.ask", mover.name()),
+                        texts.text("turn.help", Position.LIMIT));
                 if (HAND_WORDS.contains(typed.toLowerCase(Locale.ROOT))) {
-                    say("Your hand: " + mover.hand() + ".");
+                    say(texts.text("your.hand", mover.hand()));
                     continue;
                 }
                 Optional<Turn> turn = allowedTurn(game, typed);
@@ -319,12 +325,12 @@ public final class TextUi {
             try {
                 turn = CommandReader.read(typed);
             } catch (IllegalArgumentException unreadable) {
-                say("Type " + CommandReader.COMMANDS + "; " + unreadable.getMessage() + ".");
+                say(texts.text("unreadable", unreadable.getMessage()));
                 return Optional.empty();
             }
             Optional<String> problem = game.problemWith(turn);
             if (problem.isPresent()) {
-                say("That turn is not allowed: " + problem.get() + ".");
+                say(texts.text("not.allowed", problem.get()));
                 return Optional.empty();
             }
             return Optional.of(turn);

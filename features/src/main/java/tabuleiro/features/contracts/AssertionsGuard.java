@@ -20,10 +20,12 @@ import java.util.regex.Pattern;
 public final class AssertionsGuard {
 
     /**
-     * A game's feature files are under {@code tabuleiro/features/GAME/} and its engine is the
-     * class {@code tabuleiro.GAME.Game}: the layout of {@code DESIGN.md}.
+     * A game's feature files are under {@code tabuleiro/features/GAME/}, or
+     * {@code tabuleiro/features/pt/GAME/} in Portuguese, and its engine is the class
+     * {@code tabuleiro.GAME.Game}: the layout of {@code DESIGN.md}.
      */
-    private static final Pattern GAME_FOLDER = Pattern.compile("tabuleiro/features/(\\w+)/");
+    private static final Pattern GAME_FOLDER =
+            Pattern.compile("tabuleiro/features/(?:pt/)?(\\w+)/");
 
     /**
      * Fails the scenario, before any of its steps, when assertions are disabled for the engine

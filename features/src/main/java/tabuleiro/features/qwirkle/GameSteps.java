@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Dado;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -49,67 +52,80 @@ public final class GameSteps {
     }
 
     @Given("the official rules")
+    @Dado("as regras oficiais")
     public void theOfficialRules() {
         world.rules(Variant.OFFICIAL, CheatMode.OFF);
     }
 
     @Given("the brief's rules")
+    @Dado("as regras do enunciado")
     public void theBriefsRules() {
         world.rules(Variant.BRIEF, CheatMode.OFF);
     }
 
     @Given("the brief's rules in cheat mode")
+    @Dado("as regras do enunciado em modo de batota")
     public void theBriefsRulesInCheatMode() {
         world.rules(Variant.BRIEF, CheatMode.ON);
     }
 
     @Given("{int} players")
+    @Dado("{int} jogadores")
     public void players(int count) {
         world.players(count);
     }
 
     @Given("the board")
+    @Dado("o tabuleiro")
     public void theBoard(String drawing) {
         world.setBoard(Board.parse(drawing));
     }
 
     @Given("player {int} holds {tiles}")
+    @Dado("o jogador {int} tem {tiles}")
     public void playerHolds(int player, List<Tile> tiles) {
         world.hand(player, tiles);
     }
 
     @Given("player {int} has scored {int} points")
+    @Dado("o jogador {int} já marcou {int} ponto(s)")
     public void playerHasPoints(int player, int points) {
         world.score(player, points);
     }
 
     @Given("the bag draws {tiles} first")
+    @Dado("o saco dá primeiro {tiles}")
     public void theBagDrawsFirst(List<Tile> tiles) {
         world.bagTop(tiles);
     }
 
     @Given("the bag holds only {tiles}")
+    @Dado("o saco só tem {tiles}")
     public void theBagHoldsOnly(List<Tile> tiles) {
         world.bagOnly(tiles);
     }
 
     @Given("the bag is empty")
+    @Dado("o saco está vazio")
     public void theBagIsEmpty() {
         world.bagOnly(List.of());
     }
 
     @Given("player {int} has placed {placement}")
+    @Dado("o jogador {int} jogou {placement}")
     public void playerHasPlaced(int player, Placement placement) {
         requireTurn(player);
         world.game().place(placement);
     }
 
     @Given("it is player {int}'s turn")
+    @Dado("é a vez do jogador {int}")
     public void itIsPlayersTurn(int player) {
         world.turn(player);
     }
 
     @When("player {int} places {placement}")
+    @Quando("o jogador {int} joga {placement}")
     public void playerPlaces(int player, Placement placement) {
         requireTurn(player);
         world.attempt(() -> score = world.game().place(placement));
@@ -126,6 +142,7 @@ public final class GameSteps {
      * @param column the square's column, any {@code int}
      */
     @When("player {int} places {tiles} on row {int}, column {int}")
+    @Quando("o jogador {int} joga {tiles} na linha {int}, coluna {int}")
     public void playerPlacesOnRowAndColumn(int player, List<Tile> tile, int row, int column) {
         requireTurn(player);
         assertThat(tile).as("the step places one tile").hasSize(1);
@@ -134,6 +151,7 @@ public final class GameSteps {
     }
 
     @When("player {int} tries to place {placement}")
+    @Quando("o jogador {int} tenta jogar {placement}")
     public void playerTriesToPlace(int player, Placement placement) {
         requireTurn(player);
         world.attempt(() -> world.game().problemWith(placement).ifPresent(problem -> {
@@ -149,6 +167,7 @@ public final class GameSteps {
      * @param tiles the tiles put back
      */
     @When("player {int} trades {tiles}")
+    @Quando("o jogador {int} troca {tiles}")
     public void playerTrades(int player, List<Tile> tiles) {
         requireTurn(player);
         world.attempt(() -> score = world.game().play(new Turn.Trade(tiles)));
@@ -162,6 +181,7 @@ public final class GameSteps {
      * @param tiles the tiles they would put back
      */
     @When("player {int} tries to trade {tiles}")
+    @Quando("o jogador {int} tenta trocar {tiles}")
     public void playerTriesToTrade(int player, List<Tile> tiles) {
         requireTurn(player);
         world.attempt(() -> world.game().problemWithTrade(tiles).ifPresent(problem -> {
@@ -170,6 +190,7 @@ public final class GameSteps {
     }
 
     @When("the next player tries to place {placement}")
+    @Quando("o jogador seguinte tenta jogar {placement}")
     public void theNextPlayerTriesToPlace(Placement placement) {
         world.attempt(() -> world.game().problemWith(placement).ifPresent(problem -> {
             throw new IllegalArgumentException(problem);
@@ -177,16 +198,19 @@ public final class GameSteps {
     }
 
     @When("the next player places {placement}")
+    @Quando("o jogador seguinte joga {placement}")
     public void theNextPlayerPlaces(Placement placement) {
         world.attempt(() -> world.game().place(placement));
     }
 
     @When("the next player trades {tiles}")
+    @Quando("o jogador seguinte troca {tiles}")
     public void theNextPlayerTrades(List<Tile> tiles) {
         world.attempt(() -> world.game().trade(tiles));
     }
 
     @When("the next player tries to trade {tiles}")
+    @Quando("o jogador seguinte tenta trocar {tiles}")
     public void theNextPlayerTriesToTrade(List<Tile> tiles) {
         world.attempt(() -> world.game().problemWithTrade(tiles).ifPresent(problem -> {
             throw new IllegalArgumentException(problem);
@@ -194,6 +218,7 @@ public final class GameSteps {
     }
 
     @When("the next player tries to pass")
+    @Quando("o jogador seguinte tenta passar")
     public void theNextPlayerTriesToPass() {
         world.attempt(() -> world.game().problemWithPass().ifPresent(problem -> {
             throw new IllegalArgumentException(problem);
@@ -201,6 +226,7 @@ public final class GameSteps {
     }
 
     @When("the next player passes")
+    @Quando("o jogador seguinte passa")
     public void theNextPlayerPasses() {
         world.attempt(() -> world.game().pass());
     }
@@ -212,35 +238,41 @@ public final class GameSteps {
      * @param player the player, who must be the one to move
      */
     @When("player {int} passes")
+    @Quando("o jogador {int} passa")
     public void playerPasses(int player) {
         requireTurn(player);
         world.attempt(() -> score = world.game().play(new Turn.Pass()));
     }
 
     @When("the tiles {placement} just placed are scored")
+    @Quando("as peças {placement} acabadas de jogar são pontuadas")
     public void theTilesAreScored(Placement placement) {
         world.game();
         score = Scoring.score(world.board(), placement);
     }
 
     @When("the line {tiles} is checked")
+    @Quando("a linha {tiles} é verificada")
     public void theLineIsChecked(List<Tile> tiles) {
         lineValid = Lines.isValid(tiles);
     }
 
     @When("the full set of tiles is made")
+    @Quando("o conjunto completo de peças é feito")
     public void theFullSetIsMade() {
         drawnSet = Tile.fullSet();
     }
 
     @When("a game for {int} players is started")
+    @Quando("começa um jogo para {int} jogadores")
     public void aGameIsStarted(int count) {
         aGameIsStartedWithSeed(count, 1);
     }
 
     @When("a game for {int} players is started with seed {int}")
+    @Quando("começa um jogo para {int} jogadores com a semente {int}")
     public void aGameIsStartedWithSeed(int count, int seed) {
-        List<String> names = IntStream.rangeClosed(1, count).mapToObj(n -> "player " + n)
+        List<String> names = IntStream.rangeClosed(1, count).mapToObj(world::playerName)
                 .toList();
         Tile.fullSet(); // the skeleton's unfinished exercise 1 speaks first
         try {
@@ -254,8 +286,9 @@ public final class GameSteps {
     }
 
     @When("a game for {int} players is started in cheat mode")
+    @Quando("começa um jogo para {int} jogadores em modo de batota")
     public void aGameIsStartedInCheatMode(int count) {
-        List<String> names = IntStream.rangeClosed(1, count).mapToObj(n -> "player " + n)
+        List<String> names = IntStream.rangeClosed(1, count).mapToObj(world::playerName)
                 .toList();
         Tile.fullSet(); // the skeleton's unfinished exercise 1 speaks first
         world.attempt(() -> world.use(Game.newGame(world.variant(), CheatMode.ON, names,
@@ -263,12 +296,14 @@ public final class GameSteps {
     }
 
     @When("the game is set up")
+    @Quando("o jogo é preparado")
     public void theGameIsSetUp() {
         Tile.fullSet(); // the skeleton's unfinished exercise 1 speaks first
         world.setUpGame();
     }
 
     @When("bags are shuffled with the seeds {int}, {int} and {int}")
+    @Quando("se baralham sacos com as sementes {int}, {int} e {int}")
     public void bagsAreShuffled(int first, int second, int third) {
         for (int seed : new int[] {first, second, third}) {
             bags.add(Bag.shuffled(new SplittableRandom(seed)));
@@ -278,10 +313,11 @@ public final class GameSteps {
     private void requireTurn(int player) {
         Player current = world.game().currentPlayer();
         assertThat(current.name()).as("the scenario says it is player %d's turn", player)
-                .isEqualTo("player " + player);
+                .isEqualTo(world.playerName(player));
     }
 
     @Then("the set has {int} tiles, {int} of each of the {int} kinds")
+    @Entao("o conjunto tem {int} peças, {int} de cada um dos {int} tipos")
     public void theSetHas(int total, int copies, int kinds) {
         Map<Tile, Integer> counts = new HashMap<>();
         drawnSet.forEach(tile -> counts.merge(tile, 1, Integer::sum));
@@ -291,59 +327,70 @@ public final class GameSteps {
     }
 
     @Then("the bags with the same seed hold the same tiles in the same order")
+    @Entao("os sacos com a mesma semente têm as mesmas peças pela mesma ordem")
     public void sameSeedSameOrder() {
         assertThat(bags.get(0).tiles()).isEqualTo(bags.get(1).tiles());
     }
 
     @Then("the bag with another seed holds them in another order")
+    @Entao("o saco com outra semente tem-nas por outra ordem")
     public void anotherSeedAnotherOrder() {
         assertThat(bags.get(2).tiles()).isNotEqualTo(bags.get(0).tiles())
                 .containsExactlyInAnyOrderElementsOf(bags.get(0).tiles());
     }
 
     @Then("the line is valid")
+    @Entao("a linha é válida")
     public void theLineIsValid() {
         assertThat(lineValid).as("Lines.isValid").isTrue();
     }
 
     @Then("the line is not valid")
+    @Entao("a linha é inválida")
     public void theLineIsNotValid() {
         assertThat(lineValid).as("Lines.isValid").isFalse();
     }
 
     @Then("the turn is allowed")
+    @Entao("a jogada é permitida")
     public void theTurnIsAllowed() {
         assertThat(world.refusal()).as("the engine's refusal").isNull();
     }
 
     @Then("the turn is refused because {string}")
+    @Entao("a jogada é recusada porque {string}")
     public void theTurnIsRefused(String reason) {
         assertThat(world.refusal()).as("the engine should refuse this turn").isNotNull();
         assertThat(world.refusal().getMessage()).containsIgnoringCase(reason);
     }
 
     @Then("the game is refused because {string}")
+    @Entao("o jogo é recusado porque {string}")
     public void theGameIsRefused(String reason) {
         theTurnIsRefused(reason);
     }
 
     @Then("the board, the hands, the scores and the bag are unchanged")
+    @Entao("o tabuleiro, as mãos, os pontos e o saco ficam como estavam")
     public void nothingChanged() {
         assertThat(QwirkleWorld.state(world.game())).isEqualTo(world.before());
     }
 
     @Then("the board is")
+    @Entao("o tabuleiro fica")
     public void theBoardIs(String drawing) {
         assertThat(world.game().board().tiles()).isEqualTo(Board.parse(drawing).tiles());
     }
 
     @When("the board is drawn with a margin of {int}")
+    @Quando("o tabuleiro é desenhado com uma margem de {int}")
     public void theBoardIsDrawn(int margin) {
         drawing = world.game().board().draw(margin);
     }
 
     /** The drawing as drawn, space for space: the columns line up under their numbers. */
     @Then("the drawing is")
+    @Entao("o desenho é")
     public void theDrawingIs(String expected) {
         assertThat(drawing.lines().map(String::stripTrailing).toList())
                 .isEqualTo(expected.lines().map(String::stripTrailing).toList());
@@ -355,64 +402,76 @@ public final class GameSteps {
     }
 
     @Then("the turn scores {int} points")
+    @Entao("a jogada vale {int} ponto(s)")
     public void theTurnScores(int points) {
         assertThat(world.refusal()).as("the engine's refusal").isNull();
         assertThat(score.total()).isEqualTo(points);
     }
 
     @Then("the score is explained as")
+    @Entao("a pontuação é explicada assim")
     public void theScoreIsExplainedAs(String explanation) {
         assertThat(score.explain()).containsExactlyElementsOf(normalized(explanation));
     }
 
     @Then("player {int} has {int} points")
+    @Entao("o jogador {int} fica com {int} ponto(s)")
     public void playerHasPointsNow(int player, int points) {
         assertThat(player(player).score()).isEqualTo(points);
     }
 
     @Then("player {int} now holds {tiles}")
+    @Entao("o jogador {int} fica com {tiles}")
     public void playerNowHolds(int player, List<Tile> tiles) {
         assertThat(player(player).hand().tiles()).containsExactlyInAnyOrderElementsOf(tiles);
     }
 
     @Then("player {int} now holds {int} tiles")
+    @Entao("o jogador {int} fica com {int} peça(s)")
     public void playerNowHoldsCount(int player, int count) {
         assertThat(player(player).hand().size()).isEqualTo(count);
     }
 
     @Then("every player holds {int} tiles")
+    @Entao("cada jogador tem {int} peças")
     public void everyPlayerHolds(int count) {
         assertThat(world.game().players())
                 .allSatisfy(player -> assertThat(player.hand().size()).isEqualTo(count));
     }
 
     @Then("the bag holds {int} tiles")
+    @Entao("o saco tem {int} peça(s)")
     public void theBagHolds(int count) {
         assertThat(world.game().bag().size()).isEqualTo(count);
     }
 
     @Then("the bag holds {tiles} among its tiles")
+    @Entao("o saco tem {tiles} entre as suas peças")
     public void theBagHoldsAmong(List<Tile> tiles) {
         assertThat(world.game().bag().tiles()).containsAll(tiles);
     }
 
     @Then("the game is over")
+    @Entao("o jogo acabou")
     public void theGameIsOver() {
         assertThat(world.game().isOver()).as("isOver").isTrue();
     }
 
     @Then("the game is not over")
+    @Entao("o jogo não acabou")
     public void theGameIsNotOver() {
         assertThat(world.game().isOver()).as("isOver").isFalse();
     }
 
     @Then("player {int} wins")
+    @Entao("o jogador {int} ganha")
     public void playerWins(int player) {
         assertThat(world.game().winners()).containsExactly(player(player));
     }
 
     /** While the game goes on the game names no winner: asking for one is refused. */
     @Then("nobody has won yet")
+    @Entao("ninguém ganhou ainda")
     public void nobodyHasWonYet() {
         Game game = world.game();
         assertThatThrownBy(game::winners).as("the winners of a game that goes on")
@@ -420,16 +479,19 @@ public final class GameSteps {
     }
 
     @Then("players {int} and {int} share the win")
+    @Entao("os jogadores {int} e {int} partilham a vitória")
     public void playersShareTheWin(int one, int other) {
         assertThat(world.game().winners()).containsExactly(player(one), player(other));
     }
 
     @Then("it is player {int}'s turn now")
+    @Entao("é agora a vez do jogador {int}")
     public void itIsPlayersTurnNow(int player) {
         assertThat(world.game().currentPlayer()).isSameAs(player(player));
     }
 
     @Then("the player who starts is one whose hand makes the longest line")
+    @Entao("quem começa é um jogador cuja mão faz a linha mais longa")
     public void theStarterHasTheLongestLine() {
         Game game = world.game();
         int starter = FirstTurn.longestLine(game.currentPlayer().hand().tiles());
@@ -443,6 +505,7 @@ public final class GameSteps {
     }
 
     @Then("player {int} starts")
+    @Entao("o jogador {int} começa")
     public void playerStarts(int player) {
         assertThat(world.game().currentPlayer()).isSameAs(player(player));
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import tabuleiro.features.contracts.ScenarioLanguage;
 import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
 import tabuleiro.qwirkle.CheatMode;
@@ -13,6 +14,7 @@ import tabuleiro.qwirkle.Hand;
 import tabuleiro.qwirkle.Player;
 import tabuleiro.qwirkle.Tile;
 import tabuleiro.qwirkle.Variant;
+import tabuleiro.ui.Language;
 
 /**
  * What one scenario has said and done so far, shared by the step classes: the position its
@@ -27,6 +29,9 @@ import tabuleiro.qwirkle.Variant;
  * preconditions ({@link IllegalArgumentException}, {@link IllegalStateException}) is kept for a
  * {@code Then} to judge; anything else, such as the skeleton's "Exercise 3: ..." exception,
  * fails the scenario with the engine's own message.
+ *
+ * <p>Players are named in the scenario's language ("player 1", "jogador 1"), so that the
+ * Portuguese rule book's screens name them in Portuguese.
  */
 public final class QwirkleWorld {
 
@@ -42,10 +47,26 @@ public final class QwirkleWorld {
     private Game game;
     private String before;
     private RuntimeException refusal;
+    private final ScenarioLanguage language;
 
-    /** Starts a scenario with the official rules, two players and an empty board. */
-    public QwirkleWorld() {
-        // The Given steps fill the position in.
+    /**
+     * Starts a scenario with the official rules, two players and an empty board; the
+     * {@code Given} steps fill the position in.
+     *
+     * @param language the scenario's language, which names the players
+     */
+    public QwirkleWorld(ScenarioLanguage language) {
+        this.language = language;
+    }
+
+    /**
+     * The name of a player in the scenario's language.
+     *
+     * @param number the player's number, from 1
+     * @return "player 1" in English, "jogador 1" in Portuguese
+     */
+    public String playerName(int number) {
+        return (language.language() == Language.PORTUGUESE ? "jogador " : "player ") + number;
     }
 
     void rules(Variant rules, CheatMode cheat) {
@@ -100,7 +121,7 @@ public final class QwirkleWorld {
             List<Tile> used = new ArrayList<>(board.tiles().values());
             for (int number = 1; number <= playerCount; number++) {
                 List<Tile> hand = hands.getOrDefault(number, List.of());
-                players.add(new Player("player " + number, new Hand(hand),
+                players.add(new Player(playerName(number), new Hand(hand),
                         scores.getOrDefault(number, 0)));
                 used.addAll(hand);
             }

@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import io.cucumber.java.pt.Entao;
+import io.cucumber.java.pt.Quando;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import tabuleiro.features.contracts.ScenarioLanguage;
 import tabuleiro.qwirkle.Agent;
 import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
@@ -16,10 +19,14 @@ import tabuleiro.qwirkle.GreedyAgent;
 import tabuleiro.qwirkle.Tile;
 import tabuleiro.qwirkle.ui.TextUi;
 
-/** The steps that drive the text UI with typed lines and read what it says. */
+/**
+ * The steps that drive the text UI with typed lines and read what it says, in the scenario's
+ * language: a Portuguese scenario plays the UI in Portuguese and expects its Portuguese screens.
+ */
 public final class TextUiSteps {
 
     private final QwirkleWorld world;
+    private final ScenarioLanguage language;
     private final StringWriter output = new StringWriter();
     private final List<Game> games = new ArrayList<>();
 
@@ -27,26 +34,34 @@ public final class TextUiSteps {
      * Creates the steps of one scenario.
      *
      * @param world the scenario's world
+     * @param language the scenario's language, which the UI speaks
      */
-    public TextUiSteps(QwirkleWorld world) {
+    public TextUiSteps(QwirkleWorld world, ScenarioLanguage language) {
         this.world = world;
+        // Kept, not read yet: the scenario's hook sets the language before its first step.
+        this.language = language;
     }
 
     @When("player 1 types these lines at the text UI, player 2 being the greedy agent")
+    @Quando("o jogador 1 escreve estas linhas na interface de texto, sendo o jogador 2 o agente"
+            + " guloso")
     public void player1Types(String lines) {
-        TextUi ui = new TextUi(new StringReader(lines + "\n"), output);
+        TextUi ui = new TextUi(new StringReader(lines + "\n"), output, language.language());
         world.attempt(() -> ui.play(world.game(), List.of(ui.keyboard(), new GreedyAgent())));
     }
 
     @When("player 1 types a line of {int} characters at the text UI")
+    @Quando("o jogador 1 escreve uma linha de {int} caracteres na interface de texto")
     public void player1TypesALongLine(int length) {
         player1Types("x".repeat(length));
     }
 
     @When("two greedy agents play the brief's game at the text UI, the answers to {string} being")
+    @Quando("dois agentes gulosos jogam o jogo do enunciado na interface de texto, sendo as"
+            + " respostas a {string}")
     public void aSession(String question, String answers) {
         Tile.fullSet(); // the skeleton's unfinished exercise 1 speaks first
-        TextUi ui = new TextUi(new StringReader(answers + "\n"), output);
+        TextUi ui = new TextUi(new StringReader(answers + "\n"), output, language.language());
         SplittableRandom random = new SplittableRandom(11);
         List<Agent> seats = List.of(new GreedyAgent(), new GreedyAgent());
         ui.playSession(() -> {
@@ -59,11 +74,13 @@ public final class TextUiSteps {
     }
 
     @Then("the UI answers {string}")
+    @Entao("a interface responde {string}")
     public void theUiAnswers(String text) {
         assertThat(output.toString()).contains(text);
     }
 
     @Then("{int} games were played to the end")
+    @Entao("{int} jogo(s) foi/foram jogado(s) até ao fim")
     public void gamesWerePlayed(int count) {
         assertThat(games).hasSize(count).allMatch(Game::isOver);
     }

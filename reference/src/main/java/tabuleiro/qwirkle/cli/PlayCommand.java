@@ -5,12 +5,14 @@ import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tabuleiro.cli.ExitStatus;
+import tabuleiro.cli.Languages;
 import tabuleiro.qwirkle.Agent;
 import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
@@ -18,30 +20,46 @@ import tabuleiro.qwirkle.GreedyAgent;
 import tabuleiro.qwirkle.RandomAgent;
 import tabuleiro.qwirkle.Variant;
 import tabuleiro.qwirkle.ui.TextUi;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * The {@code play} command: Qwirkle in the terminal, two to four seats, each a person or an
- * agent, by the official rules or the brief's.
+ * agent, by the official rules or the brief's. Its help is in {@link QwirkleHelp}, what it says
+ * in {@link PlayTexts}, both in the language {@code --lang} asks for.
  */
 @Command(name = "play",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Plays Qwirkle in the terminal. Type play A1 0,0 B1 0,1 to put tiles on squares"
-                    + " (row,column), trade A1 B2 to trade tiles, pass to pass, hand to see your"
-                    + " hand, help for help, quit (or sair) to stop.",
-            "A tile is a shape letter A-F then a colour digit 1-6; case does not matter.",
-            "Hands are hidden: only a person's own hand is shown. When several people share the"
-                    + " keyboard, each is asked to take it before their hand is shown."})
+        mixinStandardHelpOptions = true)
 public final class PlayCommand implements Callable<Integer> {
 
-    /** Who sits in a seat; typed in lowercase, as the launcher lists enum values. */
+    /**
+     * Who sits in a seat; typed in lowercase, as the launcher lists enum values, or by its
+     * Portuguese name.
+     */
     enum Seat {
         /** A person at the keyboard. */
-        HUMAN,
+        HUMAN("humano"),
         /** The agent that plays a legal placement at random. */
-        RANDOM,
+        RANDOM("aleatorio", "aleatório"),
         /** The agent that plays the placement that scores most. */
-        GREEDY;
+        GREEDY("guloso");
+
+        private final Set<String> portuguese;
+
+        Seat(String... portuguese) {
+            this.portuguese = Set.of(portuguese);
+        }
+
+        /**
+         * Tells whether a typed word names this seat, in English or Portuguese, in any case.
+         *
+         * @param typed the word typed
+         * @return true if it is this seat's name in either language
+         */
+        boolean isNamed(String typed) {
+            String word = typed.strip().toLowerCase(Locale.ROOT);
+            return word.equals(toString()) || portuguese.contains(word);
+        }
 
         /** The seat as it is typed and shown: its name in lowercase. */
         @Override
@@ -54,48 +72,41 @@ public final class PlayCommand implements Callable<Integer> {
     private CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--variant", paramLabel = "RULES", defaultValue = "official",
-            converter = VariantConverter.class,
-            description = "official (the rulebook) or brief (the brief's program: the game ends"
-                    + " when the bag is empty, passing is always allowed). Default:"
-                    + " ${DEFAULT-VALUE}.")
+            converter = VariantConverter.class)
     private Variant variant;
 
-    @Option(names = "--cheat",
-            description = "The brief's cheat mode: a player may place a tile still in the bag."
-                    + " Only with --variant brief.")
+    @Option(names = "--cheat")
     private boolean cheat;
 
     @Option(names = "--players", paramLabel = "SEAT", split = ",", defaultValue = "human,greedy",
-            converter = SeatConverter.class,
-            description = "The seats in order, 2 to 4, each one of ${COMPLETION-CANDIDATES},"
-                    + " separated by commas. Default: ${DEFAULT-VALUE}.")
+            converter = SeatConverter.class)
     private List<Seat> seats;
 
-    @Option(names = "--seed", paramLabel = "N",
-            description = "Seed of the bag and the random agents, to replay a game. Default: a"
-                    + " new one, which is shown.")
+    @Option(names = "--seed", paramLabel = "N")
     private Long seed;
 
     @Override
     public Integer call() {
+        Language language = Languages.of(spec);
+        Texts texts = Texts.of(PlayTexts.class, language);
         if (seats.size() < Game.MIN_PLAYERS || seats.size() > Game.MAX_PLAYERS) {
-            return refuse("Qwirkle is played by " + Game.MIN_PLAYERS + " to "
-                    + Game.MAX_PLAYERS + " players, but " + seats.size() + " seats were given");
+            return refuse(texts, texts.text("refused.players", Game.MIN_PLAYERS,
+                    Game.MAX_PLAYERS, seats.size()));
         }
         if (cheat && variant != Variant.BRIEF) {
-            return refuse("the cheat mode is part of the brief's rules: add --variant brief");
+            return refuse(texts, texts.text("refused.cheat"));
         }
         long chosen = seed != null ? seed : new SplittableRandom().nextLong();
-        spec.commandLine().getOut().println("Seed: " + chosen + " (play the same games again"
-                + " with --seed " + chosen + ")");
+        // As a string: MessageFormat would group a number's digits.
+        spec.commandLine().getOut().println(texts.text("seed", Long.toString(chosen)));
         SplittableRandom random = new SplittableRandom(chosen);
         TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
-                spec.commandLine().getOut());
+                spec.commandLine().getOut(), language);
         List<Agent> agents = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats.size(); i++) {
             Seat seat = seats.get(i);
-            names.add("Player " + (i + 1) + " (" + seat + ")");
+            names.add(texts.text("player", i + 1, texts.text("seat." + seat.name())));
             agents.add(switch (seat) {
                 case HUMAN -> ui.keyboard();
                 case RANDOM -> new RandomAgent(random.split());
@@ -108,8 +119,8 @@ public final class PlayCommand implements Callable<Integer> {
         return outcome.status().code();
     }
 
-    private int refuse(String problem) {
-        spec.commandLine().getErr().println("qwirkle play: " + problem);
+    private int refuse(Texts texts, String problem) {
+        spec.commandLine().getErr().println(texts.text("refused", problem));
         return ExitStatus.USAGE.code();
     }
 
@@ -122,7 +133,7 @@ public final class PlayCommand implements Callable<Integer> {
         @Override
         public Seat convert(String value) {
             for (Seat seat : Seat.values()) {
-                if (seat.toString().equalsIgnoreCase(value.strip())) {
+                if (seat.isNamed(value)) {
                     return seat;
                 }
             }

@@ -21,15 +21,15 @@ class PlayCommandTest {
         InputStream keyboard = System.in;
         System.setIn(new ByteArrayInputStream(typed.getBytes(Charset.defaultCharset())));
         try {
-            StringWriter out = new StringWriter();
-            StringWriter err = new StringWriter();
-            CommandLine launcher = Tabuleiro.commandLine();
-            launcher.setOut(new PrintWriter(out, true));
-            launcher.setErr(new PrintWriter(err, true));
             String[] args = new String[options.length + 2];
             args[0] = "qwirkle";
             args[1] = "play";
             System.arraycopy(options, 0, args, 2, options.length);
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            CommandLine launcher = Tabuleiro.commandLine(args);
+            launcher.setOut(new PrintWriter(out, true));
+            launcher.setErr(new PrintWriter(err, true));
             return new Run(launcher.execute(args), out.toString(), err.toString());
         } finally {
             System.setIn(keyboard);
@@ -71,6 +71,29 @@ class PlayCommandTest {
                 "0   Done: the command finished, or the game ended, or the player quit");
         assertThat(run("", "--players", "human,robot").err())
                 .contains("a seat is one of human, random or greedy, but 'robot' was given");
+    }
+
+    @Test
+    void inPortugueseTheHelpTheScreensAndTheRefusalsArePortugueseAndSeatsReadInBoth() {
+        Run help = run("", "--lang", "pt", "--help");
+        Run game = run("n\n", "--lang", "pt", "--variant", "brief", "--players",
+                "guloso,random", "--seed", "5");
+        Run quit = run("sair\n", "--lang", "pt", "--players", "humano,aleatório", "--seed", "1");
+
+        assertThat(help.status()).isZero();
+        assertThat(help.out()).contains("Joga Qwirkle no terminal. Escreva jogar A1 0,0",
+                "cada um de human, random, greedy (ou humano,",
+                "Por omissão: human,greedy.", "O modo de batota do enunciado", "Estado de saída:")
+                .doesNotContain("Plays Qwirkle", "Default:");
+        assertThat(game.status()).isZero();
+        assertThat(game.out()).contains("Semente: 5 (jogue os mesmos jogos outra vez com --seed",
+                "Jogador 1 (guloso)", "Jogador 2 (aleatório)", "Fim do jogo.",
+                "Jogar outra vez? (s/n)");
+        assertThat(quit.out()).contains("Jogador 1 (humano) saiu.");
+        assertThat(run("", "--lang", "pt", "--players", "humano").err()).contains(
+                "qwirkle play: O Qwirkle joga-se com 2 a 4 jogadores, mas foram dados 1 lugares");
+        assertThat(run("", "--lang", "pt", "--cheat").err())
+                .contains("o modo de batota faz parte das regras do enunciado");
     }
 
     @Test

@@ -21,6 +21,7 @@ import tabuleiro.qwirkle.Player;
 import tabuleiro.qwirkle.Tile;
 import tabuleiro.qwirkle.Turn;
 import tabuleiro.qwirkle.Variant;
+import tabuleiro.ui.Language;
 
 /** The text UI, driven by a script of typed lines, and the reader of commands. */
 class TextUiTest {
@@ -217,6 +218,65 @@ class TextUiTest {
         assertThat(ui.playSession(() -> game("F6 F5"), seats)).isEqualTo(TextUi.Outcome.QUIT);
         assertThat(out.toString()).contains("Type y (or s, sim) to play another game",
                 "Type quit (or sair) to stop.");
+    }
+
+    @Test
+    void aWholeSessionInPortugueseReadsTheCommandsOfBothLanguages() {
+        TextUi ui = new TextUi(new StringReader(String.join("\n", "mão", "ajuda", "dança",
+                "trocar C3", "play A4 0,3", "talvez", "não") + "\n"), out, Language.PORTUGUESE);
+
+        assertThat(ui.playSession(() -> game("F6 F5"), List.of(ui.keyboard(), new GreedyAgent())))
+                .isEqualTo(TextUi.Outcome.FINISHED);
+
+        assertThat(out.toString()).contains(
+                "> Ana: 0 pontos, mão A4 B5",
+                "  Bo: 0 pontos, 1 peça na mão",
+                "Saco: 2 peças.",
+                "Ana, é a sua vez (jogar A1 0,0 [B1 0,1 ...] | trocar A1 [B2 ...] | passar | mão"
+                        + " | ajuda | sair)? ",
+                "A sua mão: A4 B5.",
+                "Comandos (maiúsculas ou minúsculas, tanto faz; play, trade, pass e hand também",
+                "Uma casa é linha,coluna; a linha e a coluna de uma casa estão entre -1000 e 1000.",
+                "Escreva sair (ou quit) para parar.",
+                // The reader's and the engine's refusals are their contracts, in English.
+                "Escreva jogar A1 0,0 [B1 0,1 ...] | trocar A1 [B2 ...] | passar; \"dança\" is"
+                        + " not a command: type play, trade or pass.",
+                "Essa jogada não é permitida: you can trade only tiles in your hand: A4 B5.",
+                "Ana joga A4@0,3: 4 pontos.",
+                "    row 0, columns 0 to 3: 4 tiles, 4 points",
+                "Fim do jogo.",
+                "  Bo: 0 pontos, mão C3",
+                "Ana ganha com 4 pontos e 3 peças na mão.",
+                "Jogar outra vez? (s/n) ",
+                "Escreva s para jogar outra vez ou n para parar.")
+                .doesNotContain("Game over", "Play again", "your turn");
+    }
+
+    @Test
+    void portugueseScreensSayTradesPassesSharedWinsHandOversAndQuits() {
+        Game shared = Game.setUp(Variant.BRIEF).players(List.of(
+                new Player("Ana", new Hand(tiles("A1")), 1),
+                new Player("Bo", new Hand(tiles("B1")), 1)))
+                .bag(Bag.ordered(List.of(), new SplittableRandom(1))).start();
+        TextUi ui = new TextUi(new StringReader("pronta\npass\n"), out, Language.PORTUGUESE);
+
+        assertThat(ui.play(shared, List.of(ui.keyboard(), ui.keyboard())))
+                .isEqualTo(TextUi.Outcome.FINISHED);
+        TextUi quitting = new TextUi(new StringReader("\nquit\n"), out, Language.PORTUGUESE);
+        assertThat(quitting.play(game("F6"), List.of(quitting.keyboard(), quitting.keyboard())))
+                .isEqualTo(TextUi.Outcome.QUIT);
+        TextUi ended = new TextUi(new StringReader(""), out, Language.PORTUGUESE);
+        assertThat(ended.play(game("F6"), List.of(ended.keyboard(), new GreedyAgent())))
+                .isEqualTo(TextUi.Outcome.QUIT);
+
+        assertThat(out.toString()).contains(
+                "Passe o teclado a Ana e carregue em Enter. ",
+                "(\"pronta\" não foi lido como jogada: esta pergunta só espera pelo Enter.)",
+                "  Bo: 1 ponto, 1 peça na mão",
+                "Ana passa.", "Fim do jogo.",
+                "Ana e Bo partilham a vitória com 1 ponto e 1 peça na mão cada um.",
+                "Ana saiu. O jogo termina aqui.",
+                "A entrada acabou antes do jogo. O jogo termina aqui.");
     }
 
     @Test
