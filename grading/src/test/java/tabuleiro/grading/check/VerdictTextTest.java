@@ -2,12 +2,15 @@ package tabuleiro.grading.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.check.SelfCheck.Verdict;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.GradedSubmission;
@@ -49,19 +52,28 @@ class VerdictTextTest {
             "      Então a contagem é 0",
             "");
 
-    private static String kept(Language language, String folder, String feature) {
-        Marking marking = Marking.of(SCHEME, RuleBook.parse(Map.of(folder + "counting.feature",
+    @TempDir
+    Path folder;
+
+    /** The student's project, as a submission: a folder with {@code src/main/java}. */
+    private Submission project() throws IOException {
+        Files.createDirectories(folder.resolve("project/src/main/java"));
+        return new Submission("project", folder.resolve("project"));
+    }
+
+    private String kept(Language language, String rules, String feature) throws IOException {
+        Marking marking = Marking.of(SCHEME, RuleBook.parse(Map.of(rules + "counting.feature",
                 feature)).rules());
         Score score = Score.of(marking, Map.of(), ScenarioResult.of(Outcome.PASSED, "",
                 Optional.empty()));
-        Submission project = new Submission("project", Path.of("project"));
+        Submission project = project();
         Verdict verdict = new Verdict(project, new GradedSubmission("project", Status.GRADED,
                 score, List.of(), List.of(), 2.25), "", true, 1.25, 1.0);
         return new VerdictText(marking, 3, language).of(verdict);
     }
 
     @Test
-    void speaksPortugueseWithThePortugueseTitles() {
+    void speaksPortugueseWithThePortugueseTitles() throws IOException {
         String text = kept(Language.PORTUGUESE, "demo/pt/rules/", PORTUGUESE);
 
         assertThat(text).contains("Exercício 1 — Contar: 7,50 / 7,50\n")
@@ -72,7 +84,7 @@ class VerdictTextTest {
     }
 
     @Test
-    void speaksEnglishAsBefore() {
+    void speaksEnglishAsBefore() throws IOException {
         String text = kept(Language.ENGLISH, "demo/rules/", ENGLISH);
 
         assertThat(text).contains("Exercise 1 — Counting: 7.50 / 7.50\n")
@@ -82,11 +94,11 @@ class VerdictTextTest {
     }
 
     @Test
-    void saysInPortugueseThatTheCodeDoesNotCompile() {
+    void saysInPortugueseThatTheCodeDoesNotCompile() throws IOException {
         Marking marking = Marking.of(SCHEME, List.of());
         Score none = Score.of(marking, Map.of(), ScenarioResult.of(Outcome.NOT_RUN, "",
                 Optional.empty()));
-        Submission project = new Submission("project", Path.of("project"));
+        Submission project = project();
         Verdict verdict = new Verdict(project, new GradedSubmission("project",
                 Status.COMPILE_ERRORS, none, List.of(new CompileError("Game.java", 3,
                         "';' expected", "", true)), List.of(), 1.0), "", true, 1.0, 0);
