@@ -49,6 +49,26 @@ class BundleTest {
     Path dir;
 
     @Test
+    void gradescopesLanguageReachesTheGradeItsScriptRuns() throws Exception {
+        Path scheme = Submissions.patientFixtureScheme(dir);
+        Run portuguese = Submissions.grader(List.of("bundle", "gradescope", "--scheme",
+                scheme.toString(), "--lang", "pt", "--out", dir.resolve("pt").toString()));
+        Run unsaid = Submissions.grader(List.of("bundle", "gradescope", "--scheme",
+                scheme.toString(), "--out", dir.resolve("unsaid").toString()));
+        Run unknown = Submissions.grader(List.of("bundle", "gradescope", "--scheme",
+                scheme.toString(), "--lang", "fr", "--out", dir.resolve("fr").toString()));
+
+        assertThat(portuguese.status()).as(portuguese.err()).isZero();
+        assertThat(Files.readString(dir.resolve("pt/autograder/run_autograder")))
+                .contains("--out \"$WORK/reports\" --lang pt ");
+        assertThat(unsaid.status()).as(unsaid.err()).isZero();
+        assertThat(Files.readString(dir.resolve("unsaid/autograder/run_autograder")))
+                .contains("--out \"$WORK/reports\" ${LATE").doesNotContain("--lang");
+        assertThat(unknown.status()).isEqualTo(2);
+        assertThat(unknown.err()).contains("expected en or pt, but it is fr");
+    }
+
+    @Test
     void gradescopeAutograderGradesTheSubmissionIntoResultsJsonAsSpecified() throws Exception {
         // A deadline two days and a bit before the submission's created_at: 30% off.
         Path scheme = dir.resolve("late-scheme.json");

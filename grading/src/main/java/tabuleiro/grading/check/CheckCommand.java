@@ -27,6 +27,7 @@ import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.check.SelfCheck.Verdict;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.report.StudentReports;
@@ -100,6 +101,11 @@ public final class CheckCommand implements Callable<Integer> {
             description = "Show what your code prints while the rules run.")
     private boolean showOutput;
 
+    @Option(names = "--lang", paramLabel = "en|pt", converter = LanguageConverter.class,
+            description = "The language of the rule book the check runs and of what it says:"
+                    + " en or pt (default: the kit's, as its scheme's \"language\" says).")
+    private Language language;
+
     @Spec
     private CommandSpec spec;
 
@@ -130,13 +136,14 @@ public final class CheckCommand implements Callable<Integer> {
             }
         }
         Scheme scheme = schemeChoice.scheme(spec);
+        Language speaks = language != null ? language : scheme.defaultLanguage();
+        StudentTexts words = StudentTexts.of(CheckTexts.class, speaks);
         PrintWriter out = spec.commandLine().getOut();
         Path work = Files.createTempDirectory("tabuleiro-check-");
         // A watch ends with Ctrl+C, which skips the finally below: the hook deletes the folder.
         Thread cleanUp = new Thread(() -> deleteQuietly(work), "tabuleiro-check-clean-up");
         Runtime.getRuntime().addShutdownHook(cleanUp);
-        try (SelfCheck check = SelfCheck.prepare(scheme, RunnerClasspath.ofGrader(),
-                Skeleton.bundled(), work)) {
+        try (SelfCheck check = prepare(scheme, speaks, work)) {
             for (Integer number : exercises) {
                 if (check.marking().scheme().exercise(number).isEmpty()) {
                     throw new ParameterException(spec.commandLine(), "--exercise " + number
@@ -145,14 +152,13 @@ public final class CheckCommand implements Callable<Integer> {
                             .collect(Collectors.joining(", ")));
                 }
             }
-            VerdictText text = new VerdictText(check.marking(), explain);
-            Verdict verdict = once(check, text, picked, out);
+            VerdictText text = new VerdictText(check.marking(), explain, speaks);
+            Verdict verdict = once(check, text, words, picked, out);
             if (!watch) {
                 return status(verdict);
             }
             String seen = fingerprint();
-            out.println("Watching " + project.toAbsolutePath().normalize()
-                    + " for saved files; Ctrl+C stops.");
+            out.println(words.text("watching", project.toAbsolutePath().normalize()));
             out.flush();
             while (verdict == null || verdict.ended()) {
                 Thread.sleep(POLL_MILLIS);
@@ -160,13 +166,12 @@ public final class CheckCommand implements Callable<Integer> {
                 if (!now.equals(seen)) {
                     seen = now;
                     out.println();
-                    out.println("=== " + LocalTime.now().truncatedTo(ChronoUnit.SECONDS)
-                            + " — checking again ===");
-                    verdict = once(check, text, picked, out);
+                    out.println(words.text("again",
+                            LocalTime.now().truncatedTo(ChronoUnit.SECONDS).toString()));
+                    verdict = once(check, text, words, picked, out);
                 }
             }
-            out.println("The watch stops here: the scenario that did not finish is still"
-                    + " running. Fix it and run the check again.");
+            out.println(words.text("watch.stops"));
             out.flush();
             return 1;
         } finally {
@@ -184,8 +189,8 @@ public final class CheckCommand implements Callable<Integer> {
      * submission is a bad command line when checked once, and a message when watched (the
      * student may be in the middle of moving files).
      */
-    private Verdict once(SelfCheck check, VerdictText text, String picked, PrintWriter out)
-            throws IOException, InterruptedException {
+    private Verdict once(SelfCheck check, VerdictText text, StudentTexts words, String picked,
+            PrintWriter out) throws IOException, InterruptedException {
         Verdict verdict;
         try {
             verdict = check.check(project, picked, showOutput);
@@ -194,7 +199,7 @@ public final class CheckCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "PROJECT cannot be checked: "
                         + e.getMessage(), e, null, project.toString());
             }
-            out.println("Cannot check " + project + ": " + e.getMessage());
+            out.println(words.text("cannot.check", project, e.getMessage()));
             out.flush();
             return null;
         }
@@ -204,14 +209,26 @@ public final class CheckCommand implements Callable<Integer> {
         try {
             StudentReports.write(verdict.submission(), verdict.graded(), check.marking(),
                     reports);
-            out.println("The grader's feedback on these files: "
-                    + reports.resolve(StudentReports.FEEDBACK_MD) + " (and feedback.html)");
+            out.println(words.text("feedback", reports.resolve(StudentReports.FEEDBACK_MD)));
         } catch (IOException e) {
-            out.println("(the feedback could not be written to " + reports + ": "
-                    + e.getMessage() + ")");
+            out.println(words.text("feedback.unwritten", reports, e.getMessage()));
         }
         out.flush();
         return verdict;
+    }
+
+    /**
+     * Prepares the self-check in a language; a language whose rule book the checker lacks is a
+     * command line that cannot be used.
+     */
+    private SelfCheck prepare(Scheme scheme, Language speaks, Path work) throws IOException {
+        try {
+            return SelfCheck.prepare(scheme, speaks, RunnerClasspath.ofGrader(),
+                    Skeleton.bundled(), work);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--lang " + speaks.tag() + ": "
+                    + e.getMessage(), e, null, speaks.tag());
+        }
     }
 
     private static int status(Verdict verdict) {

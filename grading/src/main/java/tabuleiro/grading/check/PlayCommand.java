@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,6 +21,7 @@ import picocli.CommandLine.Spec;
 import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.sandbox.RunnerClasspath;
@@ -49,6 +51,11 @@ public final class PlayCommand implements Callable<Integer> {
                     + " game's name (default: play). Put -- before them.")
     private List<String> arguments = new ArrayList<>();
 
+    @Option(names = "--lang", paramLabel = "en|pt", converter = LanguageConverter.class,
+            description = "The language the game speaks: en or pt (default: the kit's, as its"
+                    + " scheme's \"language\" says; a --lang among ARGS wins).")
+    private Language language;
+
     @Spec
     private CommandSpec spec;
 
@@ -59,13 +66,17 @@ public final class PlayCommand implements Callable<Integer> {
                     + " src/main/java, but " + project + " is not a folder");
         }
         Scheme scheme = schemeChoice.scheme(spec);
+        List<String> args = new ArrayList<>(arguments.isEmpty() ? List.of("play") : arguments);
+        Language speaks = takeLanguage(args)
+                .orElse(language != null ? language : scheme.defaultLanguage());
         PrintWriter err = spec.commandLine().getErr();
         Path work = Files.createTempDirectory("tabuleiro-play-");
         try (SelfCheck check = SelfCheck.prepare(scheme, RunnerClasspath.ofGrader(),
                 Skeleton.bundled(), work)) {
             SelfCheck.Compiled compiled = check.compile(project);
             if (!compiled.errors().isEmpty()) {
-                err.println("Your code does not compile:");
+                err.println(StudentTexts.of(CheckTexts.class, speaks)
+                        .text("not.compiling.play"));
                 for (CompileError error : compiled.errors()) {
                     err.println("  " + error.file() + (error.line() > 0 ? ":" + error.line()
                             : "") + ": " + error.message().strip());
@@ -75,18 +86,52 @@ public final class PlayCommand implements Callable<Integer> {
             }
             List<Path> entries = new ArrayList<>(check.libraries());
             entries.add(compiled.classes());
-            return launch(scheme, entries, arguments.isEmpty() ? List.of("play") : arguments);
+            return launch(scheme, entries, args, speaks);
         } finally {
             FileTrees.delete(work);
         }
     }
 
     /**
-     * Runs the game's command ({@code tabuleiro.GAME.cli.NameCommand}, as the launcher names
-     * it) in a class loader of its own, with assertions on as in the grader.
+     * Takes a {@code --lang TAG} or {@code --lang=TAG} out of the game's arguments: the game's
+     * command runs without the launcher, which is where {@code --lang} is an option, so the
+     * language reaches it as the locale instead (see {@link #launch}).
+     *
+     * @param args the game's arguments; the option is removed from them
+     * @return the language asked for, or empty when none is
+     * @throws ParameterException if the value names no language
      */
-    private int launch(Scheme scheme, List<Path> entries, List<String> args) throws IOException {
+    private Optional<Language> takeLanguage(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            String value = null;
+            if (args.get(i).equals("--lang") && i + 1 < args.size()) {
+                value = args.remove(i + 1);
+                args.remove(i);
+            } else if (args.get(i).startsWith("--lang=")) {
+                value = args.remove(i).substring("--lang=".length());
+            }
+            if (value != null) {
+                String typed = value;
+                return Optional.of(Language.ofTag(typed).orElseThrow(() ->
+                        new ParameterException(spec.commandLine(), "--lang must be "
+                                + Language.tags() + ", but it is " + typed)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Runs the game's command ({@code tabuleiro.GAME.cli.NameCommand}, as the launcher names
+     * it) in a class loader of its own, with assertions on as in the grader. The text UI speaks
+     * the language of the display locale when no {@code --lang} reaches it, so the locale is
+     * the language's while it runs.
+     */
+    private int launch(Scheme scheme, List<Path> entries, List<String> args, Language speaks)
+            throws IOException {
         String command = scheme.enginePackage() + ".cli." + className(scheme.game());
+        Locale display = Locale.getDefault(Locale.Category.DISPLAY);
+        Locale.setDefault(Locale.Category.DISPLAY,
+                speaks == Language.ENGLISH ? Locale.ENGLISH : speaks.locale());
         try (URLClassLoader loader = new URLClassLoader("tabuleiro-play", SelfCheck.urls(entries),
                 ClassLoader.getPlatformClassLoader())) {
             loader.setDefaultAssertionStatus(true);
@@ -101,6 +146,8 @@ public final class PlayCommand implements Callable<Integer> {
             throw new IllegalStateException("cannot start " + command + ": " + e, e);
         } catch (InvocationTargetException e) {
             throw new IllegalStateException(command + " failed: " + e.getCause(), e.getCause());
+        } finally {
+            Locale.setDefault(Locale.Category.DISPLAY, display);
         }
     }
 

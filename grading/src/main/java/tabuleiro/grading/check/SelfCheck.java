@@ -33,6 +33,7 @@ import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.RuleBlock;
@@ -75,6 +76,7 @@ public final class SelfCheck implements AutoCloseable {
     private static final String CUCUMBER_ENGINE = "cucumber-junit-platform-engine";
 
     private final Marking marking;
+    private final String features;
     private final RuleBook book;
     private final List<Path> compileClasspath;
     private final List<Path> rulebookEntries;
@@ -83,10 +85,11 @@ public final class SelfCheck implements AutoCloseable {
     private final URLClassLoader runnerLoader;
     private final Method run;
 
-    private SelfCheck(Marking marking, RuleBook book, List<Path> compileClasspath,
-            List<Path> rulebookEntries, Optional<Path> skeleton, Path work)
-            throws IOException {
+    private SelfCheck(Marking marking, String features, RuleBook book,
+            List<Path> compileClasspath, List<Path> rulebookEntries, Optional<Path> skeleton,
+            Path work) throws IOException {
         this.marking = marking;
+        this.features = features;
         this.book = book;
         this.compileClasspath = List.copyOf(compileClasspath);
         this.rulebookEntries = List.copyOf(rulebookEntries);
@@ -96,7 +99,7 @@ public final class SelfCheck implements AutoCloseable {
                 ClassLoader.getPlatformClassLoader());
         try {
             this.run = runnerLoader.loadClass(LOCAL_RUNNER).getMethod("run", String.class,
-                    String.class, int.class, Consumer.class);
+                    String.class, String.class, int.class, Consumer.class);
         } catch (ClassNotFoundException | NoSuchMethodException e) {
             runnerLoader.close();
             throw new IllegalStateException("the runner's jar (" + compileClasspath + ") has no "
@@ -105,8 +108,8 @@ public final class SelfCheck implements AutoCloseable {
     }
 
     /**
-     * Prepares the self-check of a game: reads its rule book, leaves its hidden rules out, and
-     * loads the runner's libraries.
+     * Prepares the self-check of a game in English: reads its rule book, leaves its hidden rules
+     * out, and loads the runner's libraries.
      *
      * @param scheme the scheme; its hidden rules are neither run nor shown
      * @param classpath the grading JVMs' class path: the runner's jar, its libraries and the
@@ -119,16 +122,45 @@ public final class SelfCheck implements AutoCloseable {
      */
     public static SelfCheck prepare(Scheme scheme, RunnerClasspath classpath,
             Optional<Path> skeleton, Path work) throws IOException {
-        RuleBook whole = RuleBook.load(classpath.entries(), scheme.rulebook());
+        return prepare(scheme, Language.ENGLISH, classpath, skeleton, work);
+    }
+
+    /**
+     * Prepares the self-check of a game in a language: reads the rule book of that language
+     * (its own tree of feature files, run with the one set of step definitions), leaves its
+     * hidden rules out, and loads the runner's libraries. The rules, tags and points are the
+     * same in every language; only the words the student reads differ.
+     *
+     * @param scheme the scheme; its hidden rules are neither run nor shown
+     * @param language the language of the rule book to run
+     * @param classpath the grading JVMs' class path: the runner's jar, its libraries and the
+     *     rule book
+     * @param skeleton the skeleton's sources, which a project's files are laid over
+     * @param work a folder of the self-check's own, for the project's sources, classes and the
+     *     rule book's jars
+     * @return the self-check
+     * @throws IOException if the rule book cannot be read or its jars written
+     * @throws IllegalArgumentException if the language is not English and the class path has no
+     *     rule book of the game in it
+     */
+    public static SelfCheck prepare(Scheme scheme, Language language, RunnerClasspath classpath,
+            Optional<Path> skeleton, Path work) throws IOException {
+        String features = language.features(scheme.rulebook());
+        Map<String, String> files = RuleBook.featureFiles(classpath.entries(), features);
+        if (language != Language.ENGLISH && files.isEmpty()) {
+            throw new IllegalArgumentException("this checker has no rule book of "
+                    + scheme.title() + " in the language " + language.tag() + " (no feature"
+                    + " files in " + features + "): check in " + Language.ENGLISH.tag());
+        }
+        RuleBook whole = RuleBook.load(classpath.entries(), features);
         Marking instructors = Marking.of(scheme, whole.rules());
         Set<RuleBlock> hidden = instructors.rules().stream().filter(instructors::hidden)
                 .map(rule -> rule.block()).collect(Collectors.toSet());
         Path jarsFolder = work.resolve("rulebook");
-        RuleBookJars jars = RuleBookJars.make(jarsFolder, classpath.entries(),
-                RuleBook.featureFiles(classpath.entries(), scheme.rulebook()), whole.blocks(),
-                hidden);
+        RuleBookJars jars = RuleBookJars.make(jarsFolder, classpath.entries(), files,
+                whole.blocks(), hidden);
         List<Path> visible = jars.visibleClasspath();
-        RuleBook book = RuleBook.load(visible, scheme.rulebook());
+        RuleBook book = RuleBook.load(visible, features);
         Marking marking = Marking.of(VisibleScheme.of(instructors), book.rules());
         // The jars RuleBookJars made (the glue, the visible rules) are loaded afresh for every
         // check; the libraries they sit on, once. Cucumber's engine looks for glue with its own
@@ -139,7 +171,7 @@ public final class SelfCheck implements AutoCloseable {
         for (Path entry : visible) {
             (perCheck(entry, jarsFolder, glue) ? rulebook : libraries).add(entry);
         }
-        return new SelfCheck(marking, book, libraries, rulebook, skeleton, work);
+        return new SelfCheck(marking, features, book, libraries, rulebook, skeleton, work);
     }
 
     /**
@@ -280,7 +312,7 @@ public final class SelfCheck implements AutoCloseable {
                     lines.add(line);
                 }
             };
-            return (Boolean) run.invoke(null, marking.scheme().rulebook(), tags,
+            return (Boolean) run.invoke(null, marking.scheme().rulebook(), features, tags,
                     marking.scheme().limits().scenarioSeconds(), collect);
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot call the runner", e);

@@ -1,5 +1,6 @@
 package tabuleiro.grading.check;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -8,6 +9,7 @@ import tabuleiro.grading.check.SelfCheck.Verdict;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.RuleScore;
@@ -31,16 +33,30 @@ final class VerdictText {
 
     private final Marking marking;
     private final int explained;
+    private final StudentTexts words;
 
     /**
-     * Creates the text for a marking.
+     * Creates the text for a marking, in English.
      *
      * @param marking what each rule is worth
      * @param explained how many broken rules to explain in full
      */
     VerdictText(Marking marking, int explained) {
+        this(marking, explained, Language.ENGLISH);
+    }
+
+    /**
+     * Creates the text for a marking, in a language: the words of {@link CheckTexts} and the
+     * titles of the scheme and of the marking's rule book in that language.
+     *
+     * @param marking what each rule is worth, over the rule book of the language
+     * @param explained how many broken rules to explain in full
+     * @param language the language the student reads
+     */
+    VerdictText(Marking marking, int explained, Language language) {
         this.marking = marking;
         this.explained = explained;
+        this.words = StudentTexts.of(CheckTexts.class, language);
     }
 
     /**
@@ -53,7 +69,7 @@ final class VerdictText {
         GradedSubmission graded = verdict.graded();
         StringBuilder text = new StringBuilder();
         if (graded.status() == GradedSubmission.Status.COMPILE_ERRORS) {
-            text.append("Your code does not compile, so no rule could run. The compiler said:\n");
+            text.append(words.text("not.compiling")).append('\n');
             for (CompileError error : graded.compileErrors()) {
                 text.append("\n  ").append(error.file())
                         .append(error.line() > 0 ? ":" + error.line() : "").append(": ")
@@ -65,6 +81,12 @@ final class VerdictText {
             text.append('\n').append(timing(verdict));
             return text.toString();
         }
+        String kept = words.text("kept");
+        String brokenWord = words.text("broken");
+        int width = Math.max(kept.length(), brokenWord.length());
+        // The reason lines up under the rule's title: two spaces, the verdict, the rule's ID.
+        String under = " ".repeat(2 + width + 1 + 10 + 1);
+        Language language = words.language();
         List<RuleScore> broken = new ArrayList<>();
         List<RuleScore> ran = new ArrayList<>();
         for (Exercise exercise : marking.scheme().exercises()) {
@@ -75,41 +97,38 @@ final class VerdictText {
             }
             ran.addAll(rules);
             Score score = new Score(rules);
-            text.append(String.format(Locale.ROOT, "%s: %s / %s%n", exercise.label(),
-                    score.total(), score.max()));
+            text.append(words.text("exercise", String.valueOf(exercise.number()),
+                    marking.scheme().title(exercise, language), points(score.total()),
+                    points(score.max()))).append('\n');
             for (RuleScore rule : rules) {
-                text.append(String.format(Locale.ROOT, "  %-6s %-10s %s%n",
-                        rule.kept() ? "kept" : "BROKEN", rule.rule().id(), title(rule)));
+                text.append(String.format(Locale.ROOT, "  %-" + width + "s %-10s %s%n",
+                        rule.kept() ? kept : brokenWord, rule.rule().id(), title(rule)));
                 if (!rule.kept()) {
                     broken.add(rule);
-                    text.append("                    ").append(headline(rule, exercise))
-                            .append('\n');
+                    text.append(under).append(headline(rule, exercise)).append('\n');
                 }
             }
         }
         Score total = new Score(ran);
-        text.append('\n').append(String.format(Locale.ROOT,
-                "%s: %s / %s points, %d of %d rules kept%s.%n", marking.scheme().title(),
-                total.total(), total.max(), total.kept(), ran.size(),
-                verdict.tags().isBlank() ? "" : " (only the scenarios tagged "
-                        + verdict.tags() + ")"));
+        text.append('\n').append(words.text(verdict.tags().isBlank() ? "total" : "total.tagged",
+                marking.scheme().title(language), points(total.total()),
+                points(total.max()), String.valueOf(total.kept()),
+                String.valueOf(ran.size()), verdict.tags())).append('\n');
         if (!verdict.ended()) {
-            text.append("A scenario did not finish within ")
-                    .append(marking.scheme().limits().scenarioSeconds())
-                    .append(" s, so the self-check stopped there: is there a loop that never"
-                            + " ends?\n");
+            text.append(words.text("timed.out",
+                    String.valueOf(marking.scheme().limits().scenarioSeconds()))).append('\n');
         }
-        graded.notes().forEach(note -> text.append("Note: ").append(note).append('\n'));
+        graded.notes().forEach(note -> text.append(words.text("note", note)).append('\n'));
         style(graded, text);
         FeedbackWriter feedback = new FeedbackWriter(marking);
         for (RuleScore rule : broken.subList(0, Math.min(explained, broken.size()))) {
             text.append("\n").append("-".repeat(78)).append('\n')
-                    .append("### ").append(rule.rule().id()).append(" — broken\n\n")
+                    .append(words.text("explained", rule.rule().id())).append("\n\n")
                     .append(feedback.explanation(rule).strip()).append('\n');
         }
         if (broken.size() > explained) {
-            text.append("\n(").append(broken.size() - explained).append(" more broken rules:"
-                    + " see the feedback file, or narrow the check with --exercise N.)\n");
+            text.append('\n').append(words.text("more.broken",
+                    String.valueOf(broken.size() - explained))).append('\n');
         }
         text.append('\n').append(timing(verdict));
         return text.toString();
@@ -126,9 +145,7 @@ final class VerdictText {
         if (style.findings().isEmpty() && style.notChecked().isEmpty()) {
             return;
         }
-        text.append("Style (advice, as the grader reports it): ").append(style.findings().size())
-                .append(style.findings().size() == 1 ? " finding" : " findings")
-                .append(" in your files\n");
+        text.append(words.text("style", style.findings().size())).append('\n');
         for (Finding finding : style.findings().subList(0, Math.min(STYLE_LINES,
                 style.findings().size()))) {
             text.append("  ").append(finding.file()).append(':').append(finding.line())
@@ -136,11 +153,11 @@ final class VerdictText {
                     .append(finding.rule()).append(")\n");
         }
         if (style.findings().size() > STYLE_LINES) {
-            text.append("  and ").append(style.findings().size() - STYLE_LINES)
-                    .append(" more in the feedback file\n");
+            text.append(words.text("style.more",
+                    String.valueOf(style.findings().size() - STYLE_LINES))).append('\n');
         }
-        style.notChecked().forEach(file -> text.append("  style not checked for ")
-                .append(file.file()).append(": ").append(file.reason()).append('\n'));
+        style.notChecked().forEach(file -> text.append(words.text("style.unchecked",
+                file.file(), file.reason())).append('\n'));
     }
 
     private static boolean ranAny(RuleScore rule) {
@@ -160,9 +177,17 @@ final class VerdictText {
         return line.length() > 110 ? line.substring(0, 107) + "..." : line;
     }
 
-    private static String timing(Verdict verdict) {
-        return String.format(Locale.ROOT,
-                "(compiled in %.1f s, rules and style checked in %.1f s)%n",
-                verdict.compileSeconds(), verdict.runSeconds());
+    /** Points as the grader writes them, with the language's decimal sign. */
+    private String points(BigDecimal value) {
+        String plain = String.valueOf(value);
+        return words.language() == Language.ENGLISH ? plain : plain.replace('.', ',');
+    }
+
+    private String timing(Verdict verdict) {
+        // Seconds with one decimal, written with the language's decimal sign.
+        Locale locale = words.language() == Language.ENGLISH ? Locale.ROOT
+                : words.language().locale();
+        return words.text("timing", String.format(locale, "%.1f", verdict.compileSeconds()),
+                String.format(locale, "%.1f", verdict.runSeconds())) + "\n";
     }
 }

@@ -42,11 +42,29 @@ public final class LocalRunner {
      */
     public static boolean run(String rulebook, String tags, int seconds, Consumer<String> lines)
             throws InterruptedException {
+        return run(rulebook, rulebook, tags, seconds, lines);
+    }
+
+    /**
+     * Runs the feature files of one package with the step definitions of another: a rule book
+     * in a language other than English, whose feature files sit in their own tree and whose
+     * steps are the English rule book's.
+     *
+     * @param rulebook the package of the step definitions (the English rule book's)
+     * @param features the package of the feature files to run
+     * @param tags a Cucumber tag expression, such as {@code @ex02}, or empty for every scenario
+     * @param seconds the most a scenario may take
+     * @param lines what takes each line of the progress log
+     * @return {@code true} when every scenario ended, {@code false} when one timed out
+     * @throws InterruptedException if the calling thread is interrupted while it waits
+     */
+    public static boolean run(String rulebook, String features, String tags, int seconds,
+            Consumer<String> lines) throws InterruptedException {
         Objects.requireNonNull(tags, "tags");
         ProgressWriter writer = ProgressWriter.to(lines);
         ProgressWriter.install(writer);
         LauncherDiscoveryRequest request = SpecRunner.request(rulebook,
-                List.of(selectPackage(rulebook)), tags);
+                List.of(selectPackage(features)), tags);
         ClassLoader context = Thread.currentThread().getContextClassLoader();
         Thread scenarios = new Thread(() -> {
             LauncherFactory.create().execute(request, new ProgressListener(writer));

@@ -12,7 +12,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import tabuleiro.grading.check.LanguageConverter;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.SchemeChoice;
 
 /**
@@ -91,7 +93,7 @@ public final class GradescopeBundle implements Callable<Integer> {
                 if [ -x "$candidate" ]; then JAVA="$candidate"; break; fi
             done
             "$JAVA" -cp "$CP" tabuleiro.grading.Grader grade "$ROOT/submission" --single \\
-                --scheme "$SOURCE/scheme.json" --out "$WORK/reports" ${LATE[@]+"${LATE[@]}"}
+                --scheme "$SOURCE/scheme.json" --out "$WORK/reports"@LANG@ ${LATE[@]+"${LATE[@]}"}
             STATUS=$?
             REPORT="$(ls "$WORK"/reports/*/results.json 2> /dev/null | head -n 1)"
             if [ -n "$REPORT" ]; then
@@ -111,6 +113,12 @@ public final class GradescopeBundle implements Callable<Integer> {
             description = "Where to write autograder.zip and autograder/; created if needed.")
     private Path out;
 
+    @Option(names = "--lang", paramLabel = "en|pt", converter = LanguageConverter.class,
+            description = "The language of results.json's texts and of the rule book the"
+                    + " autograder shows failures from: en or pt (default: the scheme's"
+                    + " \"language\", as grade reads it).")
+    private Language language;
+
     @Spec
     private CommandSpec spec;
 
@@ -125,7 +133,9 @@ public final class GradescopeBundle implements Callable<Integer> {
         FileTrees.delete(folder);
         Files.createDirectories(folder);
         Files.writeString(folder.resolve("setup.sh"), SETUP, StandardCharsets.UTF_8);
-        Files.writeString(folder.resolve("run_autograder"), RUN, StandardCharsets.UTF_8);
+        // Without --lang the script names none, and grade speaks the scheme's language.
+        Files.writeString(folder.resolve("run_autograder"), RUN.replace("@LANG@",
+                language == null ? "" : " --lang " + language.tag()), StandardCharsets.UTF_8);
         Files.writeString(folder.resolve("scheme.json"), json, StandardCharsets.UTF_8);
         folder.resolve("setup.sh").toFile().setExecutable(true, false);
         folder.resolve("run_autograder").toFile().setExecutable(true, false);

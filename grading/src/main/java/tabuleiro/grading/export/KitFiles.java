@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import tabuleiro.grading.check.StudentTexts;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 
 /**
@@ -28,13 +30,15 @@ final class KitFiles {
     }
 
     /**
-     * Writes the files.
+     * Writes the files. The scripts take no language: the kit's schemes name it, and
+     * {@code check} and {@code play} speak it unless given {@code --lang}.
      *
      * @param schemes the kit's games
      * @param out the kit's folder
+     * @param language the kit's language, the README's
      * @throws IOException if a file cannot be written
      */
-    static void write(List<Scheme> schemes, Path out) throws IOException {
+    static void write(List<Scheme> schemes, Path out, Language language) throws IOException {
         boolean one = schemes.size() == 1;
         String first = schemes.get(0).game();
         script(out, "check", one
@@ -58,7 +62,8 @@ final class KitFiles {
                         + " --project \"%KIT%\" -- %REST%"), StandardCharsets.UTF_8);
         Files.writeString(out.resolve(".gitignore"), "target/\n", StandardCharsets.UTF_8);
         Files.writeString(out.resolve("pom.xml"), pom(schemes), StandardCharsets.UTF_8);
-        Files.writeString(out.resolve("README.md"), readme(schemes), StandardCharsets.UTF_8);
+        Files.writeString(out.resolve("README.md"), readme(schemes, language),
+                StandardCharsets.UTF_8);
     }
 
     private static void script(Path out, String name, String text) throws IOException {
@@ -164,48 +169,36 @@ final class KitFiles {
         return version == null ? picocli.CommandLine.VERSION : version;
     }
 
-    private static String readme(List<Scheme> schemes) {
+    private static String readme(List<Scheme> schemes, Language language) {
+        StudentTexts words = StudentTexts.of(KitTexts.class, language);
         boolean one = schemes.size() == 1;
-        String title = one ? schemes.get(0).title() : "Tabuleiro";
+        String title = one ? schemes.get(0).title(language) : "Tabuleiro";
         String game = one ? "" : " GAME";
         final String games = String.join(", ", schemes.stream()
                 .map(s -> "`" + s.game() + "`").toList());
         StringBuilder text = new StringBuilder();
-        text.append("# ").append(title).append(": your exercises\n\n");
-        text.append("This folder is your project. The game's engine is in `src/main/java/`,"
-                + " with the bodies of some methods left for you to write: each throws"
-                + " `UnsupportedOperationException` naming its exercise until you do. ");
-        text.append(one ? "`GUIDE.md`" : "`guides/GAME.md`");
-        text.append(" lists the exercises in order, the methods each asks for, the rules it"
-                + " makes pass and their points. Every method's Javadoc states its contract:"
-                + " read it first.\n\n");
+        text.append(words.text("title", title)).append("\n\n");
+        text.append(words.text("intro", one ? "`GUIDE.md`" : "`guides/GAME.md`"))
+                .append("\n\n");
         if (!one) {
-            text.append("The games are ").append(games).append(": name one after each"
-                    + " command, as in `./check connect-four`.\n\n");
+            text.append(words.text("games", games)).append("\n\n");
         }
-        text.append("You need a JDK 17 or newer (`java` and `javac`); nothing else.\n\n");
-        text.append("## Check your work\n\n```\n./check").append(game).append(
-                "                 # every rule\n./check").append(game).append(
-                " --exercise 2    # the rules of exercise 2\n./check").append(game).append(
-                " --watch         # again each time you save a file\n```\n\n");
-        text.append("(`check.cmd` on Windows.) It compiles your code and runs the rule book"
-                + " against it, as the grader will, and prints the points of each exercise,"
-                + " each rule kept or broken, and the first broken rules explained: the"
-                + " scenario, the step that failed, what was expected and what came, and"
-                + " whose fault it is by the contract. The full feedback, as the grader"
-                + " writes it, is in `target/self-check/feedback.html`. `--tags` picks"
-                + " scenarios by a Cucumber tag expression (`--tags @C4-05`), `--show-output`"
-                + " shows what your code prints, `--help` says the rest.\n\n");
-        text.append("The rules and their examples are in `rulebook/`: one `.feature` file per"
-                + " chapter of the rules, each rule tagged with its ID and the exercise that"
-                + " makes it pass. Your instructor may grade with more examples than these.\n\n");
-        text.append("## Play your engine\n\n```\n./play").append(game).append(
-                "\n./play").append(game).append(" --help\n```\n\n");
-        text.append("## In an IDE\n\nOpen this folder as a Maven project (`pom.xml`): it is a"
-                + " plain Java 17 project. Run `./check` from the IDE's terminal.\n\n");
-        text.append("## What else is here\n\n`tools/` holds the checker (the course's grader,"
-                + " without the hidden parts of the rule book) and its libraries; leave it as"
-                + " it is.\n");
+        text.append(words.text("jdk")).append("\n\n");
+        text.append(words.text("language")).append("\n\n");
+        text.append(words.text("check.heading")).append("\n\n```\n./check").append(game)
+                .append("                 ").append(words.text("check.all"))
+                .append("\n./check").append(game).append(" --exercise 2    ")
+                .append(words.text("check.exercise"))
+                .append("\n./check").append(game).append(" --watch         ")
+                .append(words.text("check.watch")).append("\n```\n\n");
+        text.append(words.text("check.text")).append("\n\n");
+        text.append(words.text("rulebook")).append("\n\n");
+        text.append(words.text("play.heading")).append("\n\n```\n./play").append(game)
+                .append("\n./play").append(game).append(" --help\n```\n\n");
+        text.append(words.text("ide.heading")).append("\n\n").append(words.text("ide.text"))
+                .append("\n\n");
+        text.append(words.text("else.heading")).append("\n\n")
+                .append(words.text("else.text")).append('\n');
         return text.toString();
     }
 }

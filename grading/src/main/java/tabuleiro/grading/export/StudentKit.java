@@ -33,6 +33,7 @@ import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.check.VisibleScheme;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleBlock;
 import tabuleiro.grading.model.Scheme;
@@ -74,7 +75,7 @@ public final class StudentKit {
     }
 
     /**
-     * Writes a kit.
+     * Writes a kit in the language of its first scheme.
      *
      * @param schemes the games of the kit, by their schemes: one for a game's kit, every game
      *     for the kit of all games
@@ -85,6 +86,26 @@ public final class StudentKit {
      *     jar (a kit copies the jar)
      */
     public static List<String> write(List<Scheme> schemes, Path out) throws IOException {
+        return write(schemes, out, schemes.get(0).defaultLanguage());
+    }
+
+    /**
+     * Writes a kit in a language: the rules of that language's rule book, its guide and README,
+     * and a self-check and a {@code play} that speak it. The rules kept and left out are the
+     * same in every language.
+     *
+     * @param schemes the games of the kit, by their schemes: one for a game's kit, every game
+     *     for the kit of all games
+     * @param out the kit's folder; it must not exist, or be empty
+     * @param language the kit's language
+     * @return the files written, relative to the kit, sorted
+     * @throws IOException if the grader's files cannot be read or the kit written
+     * @throws IllegalStateException if this grader carries no skeleton or is not run from its
+     *     jar (a kit copies the jar)
+     * @throws IllegalArgumentException if the grader has no rule book of a game in the language
+     */
+    public static List<String> write(List<Scheme> schemes, Path out, Language language)
+            throws IOException {
         Path skeleton = Skeleton.bundled().orElseThrow(() -> new IllegalStateException(
                 "this grader was built without the skeleton, so it cannot make a kit"));
         Files.createDirectories(out);
@@ -101,7 +122,7 @@ public final class StudentKit {
         Set<String> pictures = new HashSet<>();
         try {
             for (Scheme scheme : schemes) {
-                pictures.addAll(game(scheme, runner, skeleton, out, scratch,
+                pictures.addAll(game(scheme, language, runner, skeleton, out, scratch,
                         schemes.size() > 1));
             }
             // The rule book's own jar holds every rule, hidden ones too: the kit's runner
@@ -123,7 +144,7 @@ public final class StudentKit {
             Files.createDirectories(out.resolve("src/main/java"));
             copyTree(skeleton, out.resolve("src/main/java"));
         }
-        KitFiles.write(schemes, out);
+        KitFiles.write(schemes, out, language);
         try (Stream<Path> walk = Files.walk(out)) {
             return walk.filter(Files::isRegularFile)
                     .map(file -> out.relativize(file).toString().replace('\\', '/'))
@@ -136,15 +157,21 @@ public final class StudentKit {
      *
      * @return the board album's entries of its visible rules, for the kit's copy of the grader
      */
-    private static Set<String> game(Scheme scheme, RunnerClasspath runner, Path skeleton, Path out,
-            Path scratch, boolean allGames) throws IOException {
-        RuleBook whole = RuleBook.load(runner.entries(), scheme.rulebook());
+    private static Set<String> game(Scheme scheme, Language language, RunnerClasspath runner,
+            Path skeleton, Path out, Path scratch, boolean allGames) throws IOException {
+        String features = language.features(scheme.rulebook());
+        Map<String, String> files = RuleBook.featureFiles(runner.entries(), features);
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("this grader has no rule book of "
+                    + scheme.title() + " in the language " + language.tag() + " (no feature"
+                    + " files in " + features + ")");
+        }
+        RuleBook whole = RuleBook.load(runner.entries(), features);
         Marking marking = Marking.of(scheme, whole.rules());
         Set<RuleBlock> hidden = marking.rules().stream().filter(marking::hidden)
                 .map(rule -> rule.block()).collect(Collectors.toSet());
         RuleBookJars jars = RuleBookJars.make(scratch.resolve(scheme.game()), runner.entries(),
-                RuleBook.featureFiles(runner.entries(), scheme.rulebook()), whole.blocks(),
-                hidden);
+                files, whole.blocks(), hidden);
         Path runnerFolder = out.resolve(TOOLS).resolve(RunnerClasspath.RUNNER);
         for (Path entry : jars.visibleClasspath()) {
             if (entry.startsWith(scratch)) {
@@ -155,22 +182,28 @@ public final class StudentKit {
                         StandardCopyOption.REPLACE_EXISTING);
             }
         }
-        Map<String, String> visible = RuleBook.featureFiles(jars.visibleClasspath(),
-                scheme.rulebook());
+        Map<String, String> visible = RuleBook.featureFiles(jars.visibleClasspath(), features);
         Path rules = out.resolve("rulebook").resolve(scheme.game());
         Files.createDirectories(rules);
         for (Map.Entry<String, String> file : visible.entrySet()) {
             String name = file.getKey().substring(file.getKey().lastIndexOf('/') + 1);
             Files.writeString(rules.resolve(name), file.getValue(), StandardCharsets.UTF_8);
         }
-        Scheme students = VisibleScheme.of(marking);
+        // The students' scheme says the kit's language, which check and play speak by default.
+        Scheme visibleScheme = VisibleScheme.of(marking);
+        Scheme students = new Scheme(visibleScheme.game(), visibleScheme.title(),
+                visibleScheme.rulebook(), visibleScheme.enginePackage(), visibleScheme.limits(),
+                visibleScheme.exercises(), visibleScheme.late(), visibleScheme.style(),
+                visibleScheme.similarity(), language.tag(), visibleScheme.pt());
         Path schemes = out.resolve(TOOLS).resolve("schemes");
         Files.createDirectories(schemes);
         Files.writeString(schemes.resolve(scheme.game() + ".json"), new GsonBuilder()
                 .setPrettyPrinting().disableHtmlEscaping().create().toJson(students) + "\n",
                 StandardCharsets.UTF_8);
+        String guideFolder = language == Language.ENGLISH ? "/guides/"
+                : "/guides/" + language.tag() + "/";
         try (InputStream guide = StudentKit.class.getResourceAsStream(
-                "/guides/" + scheme.game() + ".md")) {
+                guideFolder + scheme.game() + ".md")) {
             if (guide != null) {
                 Path target = allGames ? out.resolve("guides").resolve(scheme.game() + ".md")
                         : out.resolve("GUIDE.md");

@@ -12,7 +12,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import tabuleiro.grading.check.LanguageConverter;
 import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 
@@ -27,6 +29,8 @@ import tabuleiro.grading.model.SchemeChoice;
             "Writes a student kit: the game's skeleton, the visible rules, the student guide and"
                     + " the scripts check and play (the self-check and the text UI), which need"
                     + " a JDK only. It holds no class of the reference and no hidden rule.",
+            "With --lang pt it holds the Portuguese rule book, guide and README, and its check"
+                    + " and play speak Portuguese.",
             "Zip the folder for students, or push it as a GitHub Classroom template (bundle"
                     + " github-classroom adds the autograding workflow)."
         })
@@ -43,6 +47,12 @@ public final class StudentKitBundle implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "DIR",
             description = "The kit's folder; it must not exist or be empty.")
     private Path out;
+
+    @Option(names = "--lang", paramLabel = "en|pt", converter = LanguageConverter.class,
+            description = "The kit's language: the rule book it holds, its guide and README, and"
+                    + " what check and play say (default: the scheme's \"language\", else"
+                    + " en).")
+    private Language language;
 
     @Spec
     private CommandSpec spec;
@@ -61,7 +71,14 @@ public final class StudentKitBundle implements Callable<Integer> {
                     + " so --all-games has no game to bundle");
         }
         requireEmpty(spec, out);
-        List<String> files = StudentKit.write(schemes, out);
+        Language speaks = language != null ? language : schemes.get(0).defaultLanguage();
+        List<String> files;
+        try {
+            files = StudentKit.write(schemes, out, speaks);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--lang " + speaks.tag() + ": "
+                    + e.getMessage(), e, null, speaks.tag());
+        }
         spec.commandLine().getOut().println("Student kit: " + out + " ("
                 + StudentKit.summary(files) + "); students run ./check and ./play there.");
         spec.commandLine().getOut().flush();

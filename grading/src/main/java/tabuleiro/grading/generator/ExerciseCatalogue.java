@@ -11,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleBlock;
 import tabuleiro.grading.model.Scheme;
@@ -30,15 +31,19 @@ import tabuleiro.grading.rulebook.RuleBook;
  * them (an exercise's points shared evenly, to the cent), so the guide promises what the grader
  * gives.
  *
+ * <p>A catalogue is in one language: the Portuguese one reads the Portuguese rule book (the same
+ * rules, tags and points in other words) and the scheme's Portuguese titles.
+ *
  * @param game the game's name, as the launcher's command for it
- * @param title the game's title
- * @param rulebook the package of the game's feature files
+ * @param title the game's title, in the catalogue's language
+ * @param rulebook the package of the game's feature files in the catalogue's language
+ * @param language the language of the titles and of the rule book
  * @param exercises one entry per exercise of the scheme, in the scheme's order
  * @param ungraded the Rule blocks none of whose scenarios is tagged with an exercise, which earn
  *     no points
  */
-record ExerciseCatalogue(String game, String title, String rulebook, List<Entry> exercises,
-        List<Rule> ungraded) {
+record ExerciseCatalogue(String game, String title, String rulebook, Language language,
+        List<Entry> exercises, List<Rule> ungraded) {
 
     private static final Pattern EXERCISE_NUMBER = Pattern.compile("Exercise (\\d+)");
 
@@ -56,6 +61,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(rulebook, "rulebook");
+        Objects.requireNonNull(language, "language");
         exercises = List.copyOf(exercises);
         ungraded = List.copyOf(ungraded);
     }
@@ -111,11 +117,13 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
      * One exercise with the members to write and the rules it unlocks.
      *
      * @param exercise the exercise as the scheme has it
+     * @param title what the exercise is about, in the catalogue's language
      * @param members the members to write, as {@code file} and {@code member}, in the order of
      *     the files and of the stubs in each file, each once
      * @param rules the rules that pass once the exercise is done, by rule ID
      */
-    record Entry(Scheme.Exercise exercise, List<StubbedMember> members, List<Rule> rules) {
+    record Entry(Scheme.Exercise exercise, String title, List<StubbedMember> members,
+            List<Rule> rules) {
 
         /**
          * Creates an entry.
@@ -124,24 +132,40 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
          */
         Entry {
             Objects.requireNonNull(exercise, "exercise");
+            Objects.requireNonNull(title, "title");
             members = List.copyOf(members);
             rules = List.copyOf(rules);
         }
     }
 
     /**
-     * Builds the catalogue of a game.
+     * Builds the catalogue of a game in English.
      *
      * @param scheme the game's grading scheme: exercises, titles and points
      * @param stubs the stubbed members of the skeleton, in the order of files and lines
-     * @param book the game's rule book; it may have no feature files yet
+     * @param book the game's English rule book; it may have no feature files yet
+     * @return the catalogue, as {@link #build(Scheme, List, RuleBook, Language)} builds it
+     * @throws GeneratorException as {@link #build(Scheme, List, RuleBook, Language)} does
+     */
+    static ExerciseCatalogue build(Scheme scheme, List<StubbedMember> stubs, RuleBook book) {
+        return build(scheme, stubs, book, Language.ENGLISH);
+    }
+
+    /**
+     * Builds the catalogue of a game in a language.
+     *
+     * @param scheme the game's grading scheme: exercises, titles and points
+     * @param stubs the stubbed members of the skeleton, in the order of files and lines
+     * @param book the game's rule book in the language; it may have no feature files yet
+     * @param language the language of the rule book and of the titles
      * @return the catalogue, which has an entry for every exercise of the scheme, with or
      *     without members and rules
      * @throws GeneratorException naming {@code file:line} if a stub names no exercise or one
      *     the scheme lacks, if the rule book has feature files and a problem, or if a rule is
      *     tagged with an exercise the scheme lacks
      */
-    static ExerciseCatalogue build(Scheme scheme, List<StubbedMember> stubs, RuleBook book) {
+    static ExerciseCatalogue build(Scheme scheme, List<StubbedMember> stubs, RuleBook book,
+            Language language) {
         if (!book.files().isEmpty() && !book.problems().isEmpty()) {
             throw new GeneratorException(String.join("\n", book.problems()));
         }
@@ -161,25 +185,27 @@ record ExerciseCatalogue(String game, String title, String rulebook, List<Entry>
                 ofExercise.add(stub);
             }
         }
+        String rulebook = language.features(scheme.rulebook());
         List<Entry> entries = new ArrayList<>();
         for (Scheme.Exercise exercise : scheme.exercises()) {
             List<Rule> rules = marking.rulesOf(exercise.id()).stream()
-                    .map(rule -> rule(scheme, rule.block(), marking.points(rule)))
+                    .map(rule -> rule(rulebook, rule.block(), marking.points(rule)))
                     .collect(Collectors.toList());
-            entries.add(new Entry(exercise, members.get(exercise.id()), rules));
+            entries.add(new Entry(exercise, scheme.title(exercise, language),
+                    members.get(exercise.id()), rules));
         }
         Set<RuleBlock> graded = book.rules().stream().map(GradedRule::block)
                 .collect(Collectors.toSet());
         List<Rule> ungraded = book.blocks().stream().filter(block -> !graded.contains(block))
-                .map(block -> rule(scheme, block, BigDecimal.ZERO))
+                .map(block -> rule(rulebook, block, BigDecimal.ZERO))
                 .collect(Collectors.toList());
-        return new ExerciseCatalogue(scheme.game(), scheme.title(), scheme.rulebook(), entries,
-                ungraded);
+        return new ExerciseCatalogue(scheme.game(), scheme.title(language), rulebook, language,
+                entries, ungraded);
     }
 
     /** The rule as the guide lists it, its file named from the rule book's folder. */
-    private static Rule rule(Scheme scheme, RuleBlock block, BigDecimal points) {
-        String folder = scheme.rulebook().replace('.', '/') + "/";
+    private static Rule rule(String rulebook, RuleBlock block, BigDecimal points) {
+        String folder = rulebook.replace('.', '/') + "/";
         String file = block.resource().startsWith(folder)
                 ? block.resource().substring(folder.length()) : block.resource();
         return new Rule(block.id(), block.title(), file, points);

@@ -2,187 +2,191 @@ package tabuleiro.grading.generator;
 
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Optional;
 import tabuleiro.grading.generator.ExerciseCatalogue.Entry;
 import tabuleiro.grading.generator.ExerciseCatalogue.Rule;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 
 /**
  * Writes the students' guides to the skeleton: a game's catalogue as
- * {@code exercises/guides/GAME.md}, and the index of the games as {@code exercises/EXERCISES.md}.
+ * {@code exercises/guides/GAME.md} (in Portuguese {@code exercises/guides/pt/GAME.md}), and the
+ * index of the games as {@code exercises/EXERCISES.md} (in Portuguese
+ * {@code exercises/guides/pt/README.md}).
  *
  * <p>The text depends on the catalogue only: no date, no path of the machine that generated it,
- * so that the build can compare it byte for byte with a fresh one.
+ * so that the build can compare it byte for byte with a fresh one. Its words come from
+ * {@link GuideTexts} in the catalogue's language; the Markdown around them (headings' marks,
+ * table rules, code fences) and the commands stay here, the same in every language.
  */
 final class ExercisesMarkdown {
 
     /** Where the project keeps the rule book's feature files, relative to its root. */
     private static final String FEATURES_ROOT = "features/src/main/resources/";
 
+    /** The grader's jar, as the guides' commands run it from the project's root. */
+    private static final String GRADER = "java -jar grading/target/tabuleiro-grader.jar";
+
     private ExercisesMarkdown() {
     }
 
     /**
-     * Renders the index of the guides: each game, its exercises and points, and its guide.
+     * Renders the index of the guides in English: each game, its exercises and points, and its
+     * guide.
      *
      * @param catalogues one catalogue per game
      * @return the Markdown text, with {@code \n} line endings and a final newline
      */
     static String index(List<ExerciseCatalogue> catalogues) {
-        StringBuilder text = new StringBuilder("# The exercises\n\n")
-                .append("<!-- Generated from reference/ and the rule book by the generator in"
-                        + " grading/: do not edit by hand. -->\n\n")
-                .append("This module holds every game's engine with the bodies of some methods"
-                        + " taken out. Each game has a guide that lists its exercises, the"
-                        + " methods each one asks for and the rules of the rule book it"
-                        + " unlocks.\n\n")
-                .append("| Game | Exercises | Points | Rules | Guide |\n")
+        return index(catalogues, Language.ENGLISH, Optional.empty());
+    }
+
+    /**
+     * Renders the index of the guides in a language.
+     *
+     * @param catalogues one catalogue per game, in the index's language
+     * @param language the index's language
+     * @param translation the index of the guides in the other language, relative to this
+     *     index's folder, to link to at its end; empty for none
+     * @return the Markdown text, with {@code \n} line endings and a final newline; each guide is
+     *     linked as {@link GeneratedExercises#guideOf} names it, relative to the English
+     *     index's folder, or by its file name from the Portuguese index beside the guides
+     */
+    static String index(List<ExerciseCatalogue> catalogues, Language language,
+            Optional<String> translation) {
+        GuideWords words = GuideWords.of(language);
+        StringBuilder text = new StringBuilder(words.text("index.title")).append("\n\n")
+                .append(words.text("generated")).append("\n\n")
+                .append(words.text("index.intro")).append("\n\n")
+                .append(words.text("index.header")).append('\n')
                 .append("| --- | ---: | ---: | ---: | --- |\n");
         for (ExerciseCatalogue catalogue : catalogues) {
+            String guide = language == Language.ENGLISH
+                    ? GeneratedExercises.guideOf(catalogue.game()) : catalogue.game() + ".md";
             text.append("| ").append(cell(catalogue.title()))
                     .append(" | ").append(catalogue.exercises().size())
-                    .append(" | ").append(number(catalogue.exercises().stream()
+                    .append(" | ").append(words.number(catalogue.exercises().stream()
                             .map(entry -> entry.exercise().points())
                             .reduce(BigDecimal.ZERO, BigDecimal::add)))
                     .append(" | ").append(catalogue.exercises().stream()
                             .mapToInt(entry -> entry.rules().size()).sum())
-                    .append(" | [").append(GeneratedExercises.guideOf(catalogue.game()))
-                    .append("](").append(GeneratedExercises.guideOf(catalogue.game()))
-                    .append(") |\n");
+                    .append(" | [").append(guide).append("](").append(guide).append(") |\n");
         }
+        translation.ifPresent(other -> text.append('\n')
+                .append(words.text("index.translation", other)).append('\n'));
         return text.append('\n').toString().stripTrailing() + "\n";
     }
 
     /**
-     * Renders a game's catalogue.
+     * Renders a game's catalogue, in the catalogue's language.
      *
      * @param catalogue the catalogue
      * @return the Markdown text, with {@code \n} line endings and a final newline
      */
     static String render(ExerciseCatalogue catalogue) {
+        GuideWords words = GuideWords.of(catalogue.language());
         StringBuilder text = new StringBuilder();
-        introduction(text, catalogue);
-        summary(text, catalogue);
+        introduction(text, catalogue, words);
+        summary(text, catalogue, words);
         for (Entry entry : catalogue.exercises()) {
-            exercise(text, entry);
+            exercise(text, entry, words);
         }
         if (!catalogue.ungraded().isEmpty()) {
-            text.append("## Rules without an exercise\n\n")
-                    .append("These rules are tagged with no exercise and earn no points.\n\n");
-            ruleTable(text, catalogue.ungraded(), false);
+            text.append(words.text("ungraded.heading")).append("\n\n")
+                    .append(words.text("ungraded.text")).append("\n\n");
+            ruleTable(text, catalogue.ungraded(), false, words);
         }
         // One newline at the end, however the last section ended.
         return text.toString().stripTrailing() + "\n";
     }
 
-    private static void introduction(StringBuilder text, ExerciseCatalogue catalogue) {
+    private static void introduction(StringBuilder text, ExerciseCatalogue catalogue,
+            GuideWords words) {
         String features = FEATURES_ROOT + catalogue.rulebook().replace('.', '/') + "/";
         String game = catalogue.game();
+        // The repository's commands name the language unless it is the default one.
+        String lang = catalogue.language() == Language.ENGLISH ? ""
+                : " --lang " + catalogue.language().tag();
         int oneExercise = catalogue.exercises().get(0).exercise().number();
         String oneRule = catalogue.exercises().stream()
                 .flatMap(entry -> entry.rules().stream())
                 .map(Rule::id)
                 .findFirst()
-                .map(id -> ", `--tags @" + id + "` the scenarios of one rule")
+                .map(id -> words.text("check.one.rule", id))
                 .orElse("");
-        text.append("# ").append(catalogue.title()).append(": the exercises\n\n")
-                .append("<!-- Generated from reference/ and the rule book by the generator in"
-                        + " grading/: do not edit by hand. -->\n\n")
-                .append("Your project holds the ").append(catalogue.title())
-                .append(" engine with the bodies of some methods taken out. Every class,"
-                        + " signature and contract of the reference is still here; each missing"
-                        + " body throws an exception that names its exercise and its method"
-                        + " (`Exercise N: implement Class.method`), which the rule book"
-                        + " reports as not written yet. Each exercise below lists the methods"
-                        + " to write and the rules of the rule book that pass once they are"
-                        + " right, with the points they are worth. An exercise's points are"
-                        + " shared evenly by the rules it unlocks. The exercises build on each"
-                        + " other: do them in order.\n\n")
-                .append("## Checking your code\n\n")
-                .append("In your student kit's folder:\n\n")
-                .append("```\n./check                 # every rule, as the grader runs them\n"
-                        + "./check --exercise ").append(oneExercise)
-                .append("    # the rules of one exercise\n"
-                        + "./check --watch         # again each time you save a file\n```\n\n")
-                .append("(`check.cmd` on Windows; in the Tabuleiro repository itself,"
-                        + " `java -jar grading/target/tabuleiro-grader.jar check --game ")
-                .append(game).append(" exercises`.) It compiles your code and runs the rule"
-                        + " book against it in a few seconds, and prints what the grader would"
-                        + " give: the points of each exercise, each rule kept or broken, and the"
-                        + " first broken rules explained (the scenario, the step, what was"
-                        + " expected and what came, whose fault it is by the contract). `--tags`"
-                        + " takes a Cucumber tag expression").append(oneRule)
-                .append(". The full feedback, as the grader writes it, is in"
-                        + " `target/self-check/feedback.html`. The rules and their examples are"
-                        + " in the kit's `rulebook/` folder (`").append(features)
-                .append("` in the repository). It also shows the grader's style findings on"
-                        + " your files: advice, unless your course charges points for"
-                        + " them.\n\n")
-                .append("## Playing your engine\n\n")
+        text.append(words.text("guide.title", catalogue.title())).append("\n\n")
+                .append(words.text("generated")).append("\n\n")
+                .append(words.text("guide.intro", catalogue.title())).append("\n\n")
+                .append(words.text("check.heading")).append("\n\n")
+                .append(words.text("check.where")).append("\n\n")
+                .append("```\n./check                 ").append(words.text("check.all"))
+                .append("\n./check --exercise ").append(oneExercise).append("    ")
+                .append(words.text("check.exercise"))
+                .append("\n./check --watch         ").append(words.text("check.watch"))
+                .append("\n```\n\n")
+                .append(words.text("check.text", GRADER + " check --game " + game + lang
+                        + " exercises", oneRule, features)).append("\n\n")
+                .append(words.text("play.heading")).append("\n\n")
                 .append("```\n./play\n```\n\n")
-                .append("(`play.cmd` on Windows; in the repository, `java -jar"
-                        + " grading/target/tabuleiro-grader.jar play --game ").append(game)
-                .append(" --project exercises`.)\n\n");
+                .append(words.text("play.text", GRADER + " play --game " + game + lang
+                        + " --project exercises")).append("\n\n");
     }
 
-    private static void summary(StringBuilder text, ExerciseCatalogue catalogue) {
-        text.append("## Summary\n\n")
-                .append("| Exercise | Title | Points | Rules |\n")
+    private static void summary(StringBuilder text, ExerciseCatalogue catalogue,
+            GuideWords words) {
+        text.append(words.text("summary.heading")).append("\n\n")
+                .append(words.text("summary.header")).append('\n')
                 .append("| ---: | --- | ---: | ---: |\n");
         BigDecimal points = BigDecimal.ZERO;
         int rules = 0;
         for (Entry entry : catalogue.exercises()) {
             text.append("| ").append(entry.exercise().number())
-                    .append(" | ").append(cell(entry.exercise().title()))
-                    .append(" | ").append(number(entry.exercise().points()))
+                    .append(" | ").append(cell(entry.title()))
+                    .append(" | ").append(words.number(entry.exercise().points()))
                     .append(" | ").append(entry.rules().size()).append(" |\n");
             points = points.add(entry.exercise().points());
             rules += entry.rules().size();
         }
-        text.append("|  | Total | ").append(number(points)).append(" | ").append(rules)
-                .append(" |\n\n");
+        text.append("|  | ").append(words.text("summary.total")).append(" | ")
+                .append(words.number(points)).append(" | ").append(rules).append(" |\n\n");
     }
 
-    private static void exercise(StringBuilder text, Entry entry) {
+    private static void exercise(StringBuilder text, Entry entry, GuideWords words) {
         Scheme.Exercise exercise = entry.exercise();
-        text.append("## Exercise ").append(exercise.number()).append(": ")
-                .append(exercise.title()).append(" (").append(number(exercise.points()))
-                .append(" points)\n\n");
+        text.append(words.text("exercise.heading", String.valueOf(exercise.number()),
+                entry.title(), words.number(exercise.points()))).append("\n\n");
         if (entry.members().isEmpty()) {
-            text.append("No method of the skeleton is stubbed for this exercise yet.\n\n");
+            text.append(words.text("exercise.no.members")).append("\n\n");
         } else {
-            text.append("Write:\n\n");
+            text.append(words.text("exercise.write")).append("\n\n");
             for (StubbedMember member : entry.members()) {
-                text.append("- `").append(member.member()).append("` in `")
-                        .append(member.file()).append("`\n");
+                text.append(words.text("exercise.member", member.member(), member.file()))
+                        .append('\n');
             }
             text.append('\n');
         }
         if (entry.rules().isEmpty()) {
-            text.append("No rule of the rule book is tagged `@").append(exercise.id())
-                    .append("` yet.\n\n");
+            text.append(words.text("exercise.no.rules", exercise.id())).append("\n\n");
         } else {
-            text.append("Unlocks:\n\n");
-            ruleTable(text, entry.rules(), true);
+            text.append(words.text("exercise.unlocks")).append("\n\n");
+            ruleTable(text, entry.rules(), true, words);
         }
     }
 
-    private static void ruleTable(StringBuilder text, List<Rule> rules, boolean withPoints) {
-        text.append(withPoints ? "| Rule | Title | Points | Feature file |\n"
-                        : "| Rule | Title | Feature file |\n")
+    private static void ruleTable(StringBuilder text, List<Rule> rules, boolean withPoints,
+            GuideWords words) {
+        text.append(words.text(withPoints ? "rules.header.points" : "rules.header"))
+                .append('\n')
                 .append(withPoints ? "| --- | --- | ---: | --- |\n" : "| --- | --- | --- |\n");
         for (Rule rule : rules) {
             text.append("| ").append(rule.id()).append(" | ").append(cell(rule.title()));
             if (withPoints) {
-                text.append(" | ").append(number(rule.points()));
+                text.append(" | ").append(words.number(rule.points()));
             }
             text.append(" | `").append(rule.file()).append("` |\n");
         }
         text.append('\n');
-    }
-
-    private static String number(BigDecimal value) {
-        return value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString();
     }
 
     /** Text that is safe in a table cell: a '|' would end the cell. */

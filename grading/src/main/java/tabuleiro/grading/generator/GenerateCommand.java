@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import tabuleiro.grading.model.Language;
 
 /**
  * The {@code generate} command: writes the student skeleton {@code exercises/} from the
@@ -32,9 +33,10 @@ import picocli.CommandLine.Spec;
         version = "Tabuleiro 1.0",
         description = {
             "Writes the student skeleton (exercises/src/main/java, a guide per game in"
-                    + " exercises/guides/ and their index exercises/EXERCISES.md) from the"
-                    + " reference's solution markers and the grading schemes, or checks that it"
-                    + " is up to date.",
+                    + " exercises/guides/ and their index exercises/EXERCISES.md, and the"
+                    + " Portuguese guides in exercises/guides/pt/ for each game whose rule book"
+                    + " has its Portuguese tree) from the reference's solution markers and the"
+                    + " grading schemes, or checks that it is up to date.",
             "It refuses, writing nothing, when exercises/ holds changes it did not write (files"
                     + " changed or added since it last wrote exercises/.generated), unless"
                     + " given --force.",
@@ -122,6 +124,14 @@ public final class GenerateCommand implements Callable<Integer> {
                             + "'s rule book under " + rulebook + " is tagged with an exercise; "
                             + GeneratedExercises.guideOf(catalogue.game()) + " lists no rules");
                 }
+                if (exercises.translations().stream()
+                        .noneMatch(translation -> translation.game().equals(catalogue.game()))) {
+                    stderr.println("generate: note: " + catalogue.title() + " has no Portuguese"
+                            + " rule book under " + rulebook.resolve(Language.PORTUGUESE
+                                    .features(catalogue.rulebook()).replace('.', '/'))
+                            + ", so " + GeneratedExercises.guideOf(catalogue.game(),
+                                    Language.PORTUGUESE) + " is not written");
+                }
             }
             return check ? check(exercises, stdout, stderr) : write(exercises, stdout, stderr);
         } catch (GeneratorException e) {
@@ -143,12 +153,15 @@ public final class GenerateCommand implements Callable<Integer> {
             changes.forEach(change -> stderr.println("  " + change));
         }
         exercises.writeTo(out);
-        // The manifest and the index are no source file, and each game has its guide.
-        int others = exercises.catalogues().size() + 2;
-        stdout.println("generate: wrote " + (exercises.names().size() - others) + " files under "
+        long sources = exercises.names().stream()
+                .filter(name -> name.startsWith(GeneratedExercises.SOURCES + "/")).count();
+        long guides = exercises.names().stream()
+                .filter(name -> name.startsWith(GeneratedExercises.GUIDES + "/")).count();
+        stdout.println("generate: wrote " + sources + " files under "
                 + out.resolve(GeneratedExercises.SOURCES) + ", " + out.resolve(
-                        GeneratedExercises.GUIDE) + " and " + (others - 2) + " guides under "
-                + out.resolve(GeneratedExercises.GUIDES) + " (" + summary(exercises) + ")");
+                        GeneratedExercises.GUIDE) + " and " + guides + " guides under "
+                + out.resolve(GeneratedExercises.GUIDES) + " (" + summary(exercises) + "; "
+                + exercises.translations().size() + " in Portuguese, with their index)");
         return 0;
     }
 

@@ -17,11 +17,14 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Language;
 
 /**
  * What {@code generate} writes into the exercises folder, held in memory until it is written or
  * compared: the student skeleton's sources under {@value #SOURCES}, the index {@value #GUIDE},
- * a guide per game under {@value #GUIDES}, and the record {@value #MANIFEST} of what was
+ * a guide per game under {@value #GUIDES}, the Portuguese guides and their index under
+ * {@value #GUIDES}{@code /pt} (for each game whose rule book has its Portuguese tree), and the
+ * record {@value #MANIFEST} of what was
  * written, so that the next {@code generate} can tell its own output from a student's work and
  * leave the work alone (see {@link #changesSinceLastWrite}). (The grader's
  * {@code tabuleiro.grading.build.Skeleton} is another thing: the copy of those sources bundled in
@@ -52,19 +55,26 @@ final class GeneratedExercises {
      */
     static final String MANIFEST = ".generated";
 
+    /** The index of the Portuguese guides, relative to the exercises folder. */
+    static final String PORTUGUESE_GUIDE = GUIDES + "/pt/README.md";
+
     private final SortedMap<String, byte[]> files;
     private final List<ExerciseCatalogue> catalogues;
+    private final List<ExerciseCatalogue> translations;
 
     /**
      * Holds the generated files.
      *
      * @param files each file's content by its name relative to the exercises folder, with
      *     {@code /} between folders; the manifest {@value #MANIFEST} is added to them
-     * @param catalogues the catalogues the guides were written from, one per game
+     * @param catalogues the catalogues the English guides were written from, one per game
+     * @param translations the catalogues the Portuguese guides were written from, one per game
+     *     whose rule book has its Portuguese tree
      * @throws IllegalArgumentException unless every name is {@value #GUIDE} or under
      *     {@value #SOURCES} or {@value #GUIDES}
      */
-    GeneratedExercises(SortedMap<String, byte[]> files, List<ExerciseCatalogue> catalogues) {
+    GeneratedExercises(SortedMap<String, byte[]> files, List<ExerciseCatalogue> catalogues,
+            List<ExerciseCatalogue> translations) {
         for (String name : files.keySet()) {
             if (!isGenerated(name)) {
                 throw new IllegalArgumentException("the generated exercises are " + GUIDE
@@ -76,6 +86,7 @@ final class GeneratedExercises {
         all.put(MANIFEST, manifest(files).getBytes(StandardCharsets.UTF_8));
         this.files = Collections.unmodifiableSortedMap(all);
         this.catalogues = List.copyOf(catalogues);
+        this.translations = List.copyOf(translations);
     }
 
     /**
@@ -86,6 +97,19 @@ final class GeneratedExercises {
      */
     static String guideOf(String game) {
         return GUIDES + "/" + game + ".md";
+    }
+
+    /**
+     * Names the guide of a game in a language.
+     *
+     * @param game the game's command name, such as {@code connect-four}
+     * @param language the guide's language
+     * @return the guide's name relative to the exercises folder: {@link #guideOf(String)} in
+     *     English, and in the language's folder under {@value #GUIDES} otherwise
+     */
+    static String guideOf(String game, Language language) {
+        return language == Language.ENGLISH ? guideOf(game)
+                : GUIDES + "/" + language.tag() + "/" + game + ".md";
     }
 
     /**
@@ -104,6 +128,16 @@ final class GeneratedExercises {
      */
     List<ExerciseCatalogue> catalogues() {
         return catalogues;
+    }
+
+    /**
+     * Returns the catalogues the Portuguese guides were written from.
+     *
+     * @return one catalogue per game whose rule book has its Portuguese tree, in the order of
+     *     the schemes' file names
+     */
+    List<ExerciseCatalogue> translations() {
+        return translations;
     }
 
     /**

@@ -10,12 +10,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
 import tabuleiro.grading.generator.MarkerTransformer.Stub;
 import tabuleiro.grading.generator.MarkerTransformer.Transformation;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.rulebook.RuleBook;
 
@@ -43,9 +45,11 @@ final class SkeletonGenerator {
      *     {@code grading/schemes})
      * @param rulebook the root of the rule book's resources (such as
      *     {@code features/src/main/resources}); each game's feature files are in the folder of
-     *     its scheme's rule book package under it, and there may be none yet
+     *     its scheme's rule book package under it, and there may be none yet; the Portuguese
+     *     tree of a game, in {@link Language#features}, may be missing too
      * @return the generated files: the skeleton's sources, with the reference's names under
-     *     {@value GeneratedExercises#SOURCES}, the index and a guide per game
+     *     {@value GeneratedExercises#SOURCES}, the index and a guide per game, and the
+     *     Portuguese guide of each game whose Portuguese tree is there, with its index
      * @throws GeneratorException naming the file, and the line where there is one, if an input
      *     cannot be read or is malformed, or if a stub is in a package no scheme names
      */
@@ -82,16 +86,36 @@ final class SkeletonGenerator {
             }
         }
         List<ExerciseCatalogue> catalogues = new ArrayList<>();
+        List<ExerciseCatalogue> translations = new ArrayList<>();
         for (Scheme game : games) {
             ExerciseCatalogue catalogue = ExerciseCatalogue.build(game, stubs.get(game),
-                    readRuleBook(rulebook, game));
+                    readRuleBook(rulebook, game.rulebook()));
             catalogues.add(catalogue);
             files.put(GeneratedExercises.guideOf(game.game()),
                     ExercisesMarkdown.render(catalogue).getBytes(StandardCharsets.UTF_8));
+            // A game whose Portuguese tree is not written yet has no Portuguese guide; the
+            // command says so.
+            RuleBook portuguese = readRuleBook(rulebook,
+                    Language.PORTUGUESE.features(game.rulebook()));
+            if (!portuguese.files().isEmpty()) {
+                ExerciseCatalogue translation = ExerciseCatalogue.build(game, stubs.get(game),
+                        portuguese, Language.PORTUGUESE);
+                translations.add(translation);
+                files.put(GeneratedExercises.guideOf(game.game(), Language.PORTUGUESE),
+                        ExercisesMarkdown.render(translation).getBytes(StandardCharsets.UTF_8));
+            }
         }
-        files.put(GeneratedExercises.GUIDE,
-                ExercisesMarkdown.index(catalogues).getBytes(StandardCharsets.UTF_8));
-        return new GeneratedExercises(files, catalogues);
+        Optional<String> portugueseIndex = translations.isEmpty() ? Optional.empty()
+                : Optional.of(GeneratedExercises.PORTUGUESE_GUIDE);
+        files.put(GeneratedExercises.GUIDE, ExercisesMarkdown.index(catalogues,
+                Language.ENGLISH, portugueseIndex).getBytes(StandardCharsets.UTF_8));
+        if (!translations.isEmpty()) {
+            // The Portuguese index sits beside its guides, two folders below the English one.
+            files.put(GeneratedExercises.PORTUGUESE_GUIDE, ExercisesMarkdown.index(translations,
+                    Language.PORTUGUESE, Optional.of("../../" + GeneratedExercises.GUIDE))
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+        return new GeneratedExercises(files, catalogues, translations);
     }
 
     /** The game whose package holds a source file, by its name relative to the source root. */
@@ -131,9 +155,9 @@ final class SkeletonGenerator {
         }
     }
 
-    private static RuleBook readRuleBook(Path resources, Scheme scheme) {
+    private static RuleBook readRuleBook(Path resources, String rulebookPackage) {
         try {
-            return RuleBook.read(resources, scheme.rulebook());
+            return RuleBook.read(resources, rulebookPackage);
         } catch (IOException e) {
             throw new GeneratorException(resources + ": the rule book cannot be read: " + e);
         }

@@ -165,6 +165,70 @@ class GenerateCommandTest {
     }
 
     @Test
+    void writesNoPortugueseGuideAndSaysSoWhileTheGameHasNoPortugueseTree() throws IOException {
+        Run run = generate();
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err()).contains("Counter has no Portuguese rule book under")
+                .contains("guides/pt/counter.md is not written");
+        assertThat(exercises.resolve("guides/pt")).doesNotExist();
+        assertThat(read("EXERCISES.md")).doesNotContain("pt/README.md");
+    }
+
+    @Test
+    void writesThePortugueseGuideFromThePortugueseTree() throws IOException {
+        writePortugueseTree();
+
+        Run run = generate();
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err()).doesNotContain("no Portuguese rule book");
+        assertThat(run.out()).contains("3 guides").contains("1 in Portuguese");
+        assertThat(read("guides/pt/counter.md")).startsWith("# Contador: os exercícios\n")
+                .contains("check --game counter --lang pt exercises")
+                .contains("play --game counter --lang pt --project exercises")
+                .contains("features/src/main/resources/demo/pt/rules/")
+                .contains("| 1 | Contar | 6 | 1 |\n")
+                .contains("| 2 | Resetting | 4 | 0 |\n")
+                .contains("## Exercício 1: Contar (6 pontos)\n\nEscreva:\n\n"
+                        + "- `Counter.increment()` em `src/main/java/demo/Counter.java`\n")
+                .contains("| DEMO-01 | Uma contagem começa em zero | 6 | `counting.feature` |\n")
+                .contains("Ainda nenhuma regra do livro de regras tem a etiqueta `@ex02`.")
+                .doesNotContain("A count starts at zero");
+        assertThat(read("guides/pt/README.md")).startsWith("# Os exercícios\n")
+                .contains("| Contador | 2 | 10 | 1 | [counter.md](counter.md) |")
+                .contains("[../../EXERCISES.md](../../EXERCISES.md)");
+        assertThat(read("EXERCISES.md"))
+                .contains("[guides/pt/README.md](guides/pt/README.md)");
+        assertThat(read("guides/counter.md")).startsWith("# Counter: the exercises\n")
+                .contains("| DEMO-01 | A count starts at zero | 6 | `counting.feature` |\n");
+    }
+
+    @Test
+    void checkCoversThePortugueseGuides() throws IOException {
+        writePortugueseTree();
+        generate();
+        write(exercises.resolve("guides/pt/counter.md"), "# Contador\n");
+
+        Run check = generate("--check");
+
+        assertThat(check.status()).isEqualTo(1);
+        assertThat(check.err()).contains("differs: guides/pt/counter.md (first at line 1)");
+    }
+
+    /** The Portuguese twin of the rule book and the scheme's Portuguese titles. */
+    private void writePortugueseTree() throws IOException {
+        try (var feature = GenerateCommandTest.class.getResourceAsStream(
+                "/generator/counter-pt/counting.feature")) {
+            Path target = rulebook.resolve("demo/pt/rules/counting.feature");
+            Files.createDirectories(target.getParent());
+            Files.write(target, feature.readAllBytes());
+        }
+        write(scheme, SCHEME.replace("]}", "], \"pt\": {\"title\": \"Contador\","
+                + " \"exercises\": {\"ex01\": \"Contar\"}}}"));
+    }
+
+    @Test
     void replacesTheSourcesAndLeavesTheRestOfTheFolderAlone() throws IOException {
         write(reference.resolve("demo/Gone.java"), "class Gone {}\n");
         generate();

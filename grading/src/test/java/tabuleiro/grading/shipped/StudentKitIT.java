@@ -1,6 +1,7 @@
 package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,7 +35,9 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * the games in any jar, a source that is not the skeleton's, a line of a solution region in any
  * file or jar entry) and of the hidden rules, and its own {@code check} script is run, with a
  * JDK alone, on the skeleton (every graded rule broken) and on the game's {@code complete}
- * sample (full marks).
+ * sample (full marks). The Portuguese kits (Qwirkle's, and one from the hiding scheme) hold the
+ * Portuguese tree's visible rules alone and check in Portuguese; each is tried once the
+ * project has the game's Portuguese tree, and skipped, saying so, until then.
  */
 class StudentKitIT {
 
@@ -152,6 +155,99 @@ class StudentKitIT {
         Matcher kept = KEPT.matcher(skeleton.output());
         assertThat(kept.find()).as(skeleton.output()).isTrue();
         assertThat(kept.group(4)).as("the rules the hiding kit grades").isEqualTo("14");
+    }
+
+    /**
+     * A Portuguese kit from the hiding scheme: the Portuguese tree's visible rules alone, no
+     * class of the games, nothing of a hidden rule, and a check that speaks Portuguese and
+     * grades the same rules as the English kit.
+     */
+    @Test
+    void aPortugueseKitHoldsThePortugueseVisibleRulesAndNothingOfAHiddenRule()
+            throws IOException, InterruptedException {
+        assumePortugueseTree("connectfour");
+        Path kit = kit("hiding-pt");
+        bundle(List.of("--scheme", dir.resolve("hiding.json").toString(), "--lang", "pt",
+                "--out", kit.toString()));
+
+        List<String> english = files(kit("hiding").resolve("rulebook/connect-four")).stream()
+                .map(file -> file.getFileName().toString()).toList();
+        int rules = assertPortugueseKit(kit, "connect-four", "connectfour", english);
+        assertThat(rules).as("the rules the Portuguese hiding kit grades").isEqualTo(14);
+        for (Map.Entry<String, String> text : texts(kit).entrySet()) {
+            if (text.getKey().endsWith(".java")) {
+                continue;
+            }
+            for (String rule : HIDDEN) {
+                assertThat(text.getValue()).as("%s names the hidden rule %s", text.getKey(),
+                        rule).doesNotContain(rule);
+            }
+            assertThat(text.getValue()).as("%s", text.getKey())
+                    .doesNotContain("\"hidden\": true")
+                    .doesNotContain("4 4 4 4 4 4 3 3 3 3 3 3 2 2 2 2 2 2 1 1 1 1 1 1");
+        }
+    }
+
+    /** A Portuguese kit of a game whose scheme hides nothing holds every rule of its tree. */
+    @Test
+    void aPortugueseKitOfQwirkleHoldsItsPortugueseRulesAndChecksInPortuguese()
+            throws IOException, InterruptedException {
+        Path tree = assumePortugueseTree("qwirkle");
+        Path kit = kit("qwirkle-pt");
+        bundle(List.of("--game", "qwirkle", "--lang", "pt", "--out", kit.toString()));
+
+        List<String> all = files(tree).stream().map(file -> file.getFileName().toString())
+                .filter(name -> name.endsWith(".feature")).toList();
+        assertThat(assertPortugueseKit(kit, "qwirkle", "qwirkle", all))
+                .as("the rules the Portuguese Qwirkle kit grades").isEqualTo(20);
+    }
+
+    /** Skips a test until the project has a game's Portuguese tree, and names the tree. */
+    private static Path assumePortugueseTree(String folder) {
+        Path tree = Shipped.root().resolve("features/src/main/resources/tabuleiro/features/pt/")
+                .resolve(folder);
+        assumeTrue(Files.isDirectory(tree), "the Portuguese rule book " + tree + " is not in"
+                + " this project yet: the Portuguese kit is tried once it is");
+        return tree;
+    }
+
+    /**
+     * Checks what every Portuguese kit is: no class of the games, the Portuguese feature files
+     * alone (no English one in a file or a jar), the Portuguese guide, README and scheme, and a
+     * check of the skeleton that speaks Portuguese and keeps no rule.
+     *
+     * @return how many rules the kit's check grades
+     */
+    private static int assertPortugueseKit(Path kit, String game, String folder,
+            List<String> featureFiles) throws IOException, InterruptedException {
+        for (Path jar : Shipped.jarsUnder(kit)) {
+            assertThat(RunnerClasspath.holdsGameClasses(jar))
+                    .as("%s holds a class of a game", jar).isFalse();
+        }
+        List<Path> features = files(kit.resolve("rulebook/" + game));
+        assertThat(features.stream().map(file -> file.getFileName().toString()).toList())
+                .as("the Portuguese kit's feature files").isNotEmpty()
+                .containsExactlyElementsOf(featureFiles);
+        for (Path feature : features) {
+            assertThat(Files.readString(feature)).as("%s", feature).startsWith("# language: pt");
+        }
+        assertThat(texts(kit).keySet()).as("feature files of the English tree in %s", kit)
+                .noneMatch(name -> name.contains("tabuleiro/features/" + folder + "/")
+                        && name.endsWith(".feature"));
+        assertThat(Files.readString(kit.resolve("GUIDE.md"))).contains(": os exercícios");
+        assertThat(Files.readString(kit.resolve("README.md"))).contains("os seus exercícios");
+        assertThat(Files.readString(kit.resolve("tools/schemes/" + game + ".json")))
+                .contains("\"language\": \"pt\"");
+
+        Ran skeleton = check(kit, List.of("--explain", "1"));
+        assertThat(skeleton.status()).as(skeleton.output()).isEqualTo(1);
+        Matcher kept = Pattern.compile("([0-9,]+) / ([0-9,]+) pontos, (\\d+) de (\\d+) regras"
+                + " cumpridas").matcher(skeleton.output());
+        assertThat(kept.find()).as(skeleton.output()).isTrue();
+        assertThat(kept.group(3)).as("the skeleton's kept rules").isEqualTo("0");
+        assertThat(skeleton.output()).contains("FALHA").contains("Exercício 1")
+                .doesNotContain("rules kept");
+        return Integer.parseInt(kept.group(4));
     }
 
     @Test

@@ -1,0 +1,48 @@
+package tabuleiro.grading.check;
+
+import java.util.ListResourceBundle;
+
+/**
+ * What the self-check ({@code check}) and {@code play} print for the student, in English,
+ * through {@link StudentTexts}; the Portuguese words are in {@link CheckTexts_pt}.
+ */
+public class CheckTexts extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"not.compiling", "Your code does not compile, so no rule could run. The compiler"
+                        + " said:"},
+            {"exercise", "Exercise {0} — {1}: {2} / {3}"},
+            {"kept", "kept"},
+            {"broken", "BROKEN"},
+            {"total", "{0}: {1} / {2} points, {3} of {4} rules kept."},
+            {"total.tagged", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
+                        + " tagged {5})."},
+            {"timed.out", "A scenario did not finish within {0} s, so the self-check stopped"
+                        + " there: is there a loop that never ends?"},
+            {"note", "Note: {0}"},
+            {"explained", "### {0} — broken"},
+            {"more.broken", "({0} more broken rules: see the feedback file, or narrow the check"
+                        + " with --exercise N.)"},
+            {"style", "Style (advice, as the grader reports it): {0}"
+                        + " {0,choice,1#finding|1<findings} in your files"},
+            {"style.more", "  and {0} more in the feedback file"},
+            {"style.unchecked", "  style not checked for {0}: {1}"},
+            {"timing", "(compiled in {0} s, rules and style checked in {1} s)"},
+            {"watching", "Watching {0} for saved files; Ctrl+C stops."},
+            {"again", "=== {0} — checking again ==="},
+            {"watch.stops", "The watch stops here: the scenario that did not finish is still"
+                        + " running. Fix it and run the check again."},
+            {"cannot.check", "Cannot check {0}: {1}"},
+            {"feedback", "The grader''s feedback on these files: {0} (and feedback.html)"},
+            {"feedback.unwritten", "(the feedback could not be written to {0}: {1})"},
+            {"not.compiling.play", "Your code does not compile:"},
+        };
+    }
+}

@@ -1,0 +1,57 @@
+package tabuleiro.grading.export;
+
+import java.util.ListResourceBundle;
+
+/**
+ * The student kit's README in English, through {@code StudentTexts}; the Portuguese words are in
+ * {@link KitTexts_pt}. Markdown around the words (code fences, commands) stays in
+ * {@link KitFiles}.
+ */
+public class KitTexts extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"title", "# {0}: your exercises"},
+            {"intro", "This folder is your project. The game''s engine is in `src/main/java/`,"
+                        + " with the bodies of some methods left for you to write: each throws"
+                        + " `UnsupportedOperationException` naming its exercise until you do."
+                        + " {0} lists the exercises in order, the methods each asks for, the"
+                        + " rules it makes pass and their points. Every method''s Javadoc"
+                        + " states its contract: read it first."},
+            {"games", "The games are {0}: name one after each command, as in `./check"
+                        + " connect-four`."},
+            {"jdk", "You need a JDK 17 or newer (`java` and `javac`); nothing else."},
+            {"check.heading", "## Check your work"},
+            {"check.all", "# every rule"},
+            {"check.exercise", "# the rules of exercise 2"},
+            {"check.watch", "# again each time you save a file"},
+            {"check.text", "(`check.cmd` on Windows.) It compiles your code and runs the rule"
+                        + " book against it, as the grader will, and prints the points of each"
+                        + " exercise, each rule kept or broken, and the first broken rules"
+                        + " explained: the scenario, the step that failed, what was expected"
+                        + " and what came, and whose fault it is by the contract. The full"
+                        + " feedback, as the grader writes it, is in"
+                        + " `target/self-check/feedback.html`. `--tags` picks scenarios by a"
+                        + " Cucumber tag expression (`--tags @C4-05`), `--show-output` shows"
+                        + " what your code prints, `--help` says the rest."},
+            {"rulebook", "The rules and their examples are in `rulebook/`: one `.feature` file"
+                        + " per chapter of the rules, each rule tagged with its ID and the"
+                        + " exercise that makes it pass. Your instructor may grade with more"
+                        + " examples than these."},
+            {"play.heading", "## Play your engine"},
+            {"ide.heading", "## In an IDE"},
+            {"ide.text", "Open this folder as a Maven project (`pom.xml`): it is a plain Java"
+                        + " 17 project. Run `./check` from the IDE''s terminal."},
+            {"else.heading", "## What else is here"},
+            {"else.text", "`tools/` holds the checker (the course''s grader, without the hidden"
+                        + " parts of the rule book) and its libraries; leave it as it is."},
+            {"language", "The kit speaks English: its rule book, its check and its game."},
+        };
+    }
+}

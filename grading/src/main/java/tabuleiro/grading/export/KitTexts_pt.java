@@ -1,0 +1,57 @@
+package tabuleiro.grading.export;
+
+import java.util.ListResourceBundle;
+
+/** The student kit's README in Portuguese; see {@link KitTexts}. */
+public class KitTexts_pt extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"title", "# {0}: os seus exercícios"},
+            {"intro", "Esta pasta é o seu projeto. O motor do jogo está em `src/main/java/`,"
+                        + " com o corpo de alguns métodos deixado para escrever: cada um lança"
+                        + " `UnsupportedOperationException` com o nome do seu exercício até o"
+                        + " escrever. {0} lista os exercícios por ordem, os métodos que cada"
+                        + " um pede, as regras que faz passar e os seus pontos. O Javadoc de"
+                        + " cada método diz o seu contrato (em inglês, como o código): leia-o"
+                        + " primeiro."},
+            {"games", "Os jogos são {0}: indique um a seguir a cada comando, como em `./check"
+                        + " connect-four`."},
+            {"jdk", "Precisa de um JDK 17 ou mais recente (`java` e `javac`); de mais nada."},
+            {"check.heading", "## Verificar o seu trabalho"},
+            {"check.all", "# todas as regras"},
+            {"check.exercise", "# as regras do exercício 2"},
+            {"check.watch", "# de novo sempre que gravar um ficheiro"},
+            {"check.text", "(`check.cmd` no Windows.) Compila o seu código e corre o livro de"
+                        + " regras sobre ele, como o avaliador fará, e mostra os pontos de"
+                        + " cada exercício, cada regra cumprida ou falhada, e as primeiras"
+                        + " regras falhadas explicadas: o cenário, o passo que falhou, o que"
+                        + " se esperava e o que veio, e de quem é a culpa segundo o contrato."
+                        + " O parecer completo, tal como o avaliador o escreve, fica em"
+                        + " `target/self-check/feedback.html`. `--tags` escolhe cenários por"
+                        + " uma expressão de etiquetas do Cucumber (`--tags @C4-05`),"
+                        + " `--show-output` mostra o que o seu código escreve, `--help` diz o"
+                        + " resto."},
+            {"rulebook", "As regras e os seus exemplos estão em `rulebook/`: um ficheiro"
+                        + " `.feature` por capítulo das regras, cada regra com a etiqueta do"
+                        + " seu identificador e do exercício que a faz passar. O seu docente"
+                        + " pode avaliar com mais exemplos do que estes."},
+            {"play.heading", "## Jogar com o seu motor"},
+            {"ide.heading", "## Num IDE"},
+            {"ide.text", "Abra esta pasta como projeto Maven (`pom.xml`): é um projeto Java 17"
+                        + " simples. Corra `./check` no terminal do IDE."},
+            {"else.heading", "## O que mais está aqui"},
+            {"else.text", "`tools/` contém o verificador (o avaliador da cadeira, sem as partes"
+                        + " escondidas do livro de regras) e as suas bibliotecas; deixe-a como"
+                        + " está."},
+            {"language", "O kit fala português: o livro de regras, a verificação e o jogo. As"
+                        + " mensagens dos contratos do código ficam em inglês, como o código."},
+        };
+    }
+}
