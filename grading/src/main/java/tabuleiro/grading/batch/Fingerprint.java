@@ -16,7 +16,8 @@ import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
 
 /**
- * What a result was graded from, as a SHA-256 digest: the scheme, the grader and its rule book
+ * What a result was graded from, as a SHA-256 digest: the scheme and its language, the grader
+ * and its rule book
  * (every class path entry, by name, size and time of change), the skeleton and the submission's
  * files (by path and content). Two gradings with the same fingerprint give the same score, so a
  * submission whose fingerprint matches its stored result is not graded again.
@@ -42,6 +43,9 @@ public final class Fingerprint {
             Optional<Path> skeleton) throws IOException {
         MessageDigest digest = sha256();
         update(digest, "scheme " + scheme);
+        // The scheme names its language too; said again because a result graded in one
+        // language (its feedback, the tree that ran) is no result for the other.
+        update(digest, "language " + scheme.defaultLanguage().tag());
         for (Path entry : classpath) {
             update(digest, "entry " + entry.toAbsolutePath().normalize());
             if (Files.isRegularFile(entry)) {

@@ -20,10 +20,14 @@ import tabuleiro.grading.child.ProgressEvent.Done;
  * The main class of a grading JVM: runs a rule book against the classes on its class path and
  * reports every scenario to a progress log as it goes.
  *
- * <p>{@code java -ea -cp ... tabuleiro.grading.child.SpecRunner PACKAGE SECONDS} runs the
- * feature files of the Java package PACKAGE, with the step definitions of the same package and
+ * <p>{@code java -ea -cp ... tabuleiro.grading.child.SpecRunner FEATURES GLUE SECONDS} runs the
+ * feature files of the Java package FEATURES, with the step definitions of the package GLUE and
  * the rule book's shared glue ({@code tabuleiro.features.contracts}: the guard that assertions
- * are on). Its standard input, read whole before anything else, holds the key of the
+ * are on). The two packages differ for a rule book read in another language: its Portuguese
+ * tree ({@code tabuleiro.features.pt.quarto}) runs with the English tree's step definitions
+ * ({@code tabuleiro.features.quarto}), which carry both languages' expressions.
+ *
+ * <p>Its standard input, read whole before anything else, holds the key of the
  * {@link Channel} on its first line, then either nothing (run the package) or the unique ids of
  * the scenarios to run, one per line. Nothing of this is on the command line or in a file, where
  * the submission could read it. The results go to standard output, on the channel; a scenario
@@ -58,7 +62,8 @@ public final class SpecRunner {
     /**
      * Runs the rule book and halts the JVM.
      *
-     * @param args the rule book's package and the scenario limit in seconds
+     * @param args the feature files' package, the step definitions' package and the scenario
+     *     limit in seconds
      */
     public static void main(String[] args) {
         int status;
@@ -75,12 +80,13 @@ public final class SpecRunner {
     }
 
     private static int run(String[] args) throws IOException {
-        if (args.length != 2 || !args[1].matches("\\d{1,6}")) {
-            System.err.println("usage: SpecRunner PACKAGE SECONDS < KEY-AND-IDS");
+        if (args.length != 3 || !args[2].matches("\\d{1,6}")) {
+            System.err.println("usage: SpecRunner FEATURES GLUE SECONDS < KEY-AND-IDS");
             return ERROR_STATUS;
         }
-        String rulebook = args[0];
-        int seconds = Integer.parseInt(args[1]);
+        String features = args[0];
+        String glue = args[1];
+        int seconds = Integer.parseInt(args[2]);
         List<String> input = standardInput();
         if (input.isEmpty()) {
             System.err.println("SpecRunner: no key on standard input");
@@ -88,7 +94,7 @@ public final class SpecRunner {
         }
         List<String> ids = input.subList(1, input.size()).stream()
                 .filter(line -> !line.isBlank()).toList();
-        List<DiscoverySelector> selectors = ids.isEmpty() ? List.of(selectPackage(rulebook))
+        List<DiscoverySelector> selectors = ids.isEmpty() ? List.of(selectPackage(features))
                 : ids.stream().map(id -> (DiscoverySelector) selectUniqueId(id)).toList();
         // The channel is opened before the rule book, and so the submission, is loaded.
         try (ProgressWriter writer = ProgressWriter.over(Channel.onStandardOutput(
@@ -99,7 +105,7 @@ public final class SpecRunner {
             ProgressWriter.install(writer);
             Runtime.getRuntime().addShutdownHook(new Thread(writer::jvmExiting));
             Watchdog.start(writer, seconds);
-            LauncherFactory.create().execute(request(rulebook, selectors),
+            LauncherFactory.create().execute(request(glue, selectors),
                     new ProgressListener(writer));
             writer.write(new Done());
         }
@@ -121,24 +127,24 @@ public final class SpecRunner {
     /**
      * Builds the request that runs a rule book with Cucumber alone, one scenario at a time.
      *
-     * @param rulebook the package of the feature files and of the step definitions
-     * @param selectors what to run: the package, or scenarios by unique id
+     * @param glue the package of the step definitions
+     * @param selectors what to run: the feature files' package, or scenarios by unique id
      * @return the request
      */
-    static LauncherDiscoveryRequest request(String rulebook, List<DiscoverySelector> selectors) {
-        return request(rulebook, selectors, "");
+    static LauncherDiscoveryRequest request(String glue, List<DiscoverySelector> selectors) {
+        return request(glue, selectors, "");
     }
 
     /**
      * Builds the request that runs a rule book with Cucumber alone, one scenario at a time, and
      * only the scenarios a tag expression selects.
      *
-     * @param rulebook the package of the feature files and of the step definitions
-     * @param selectors what to run: the package, or scenarios by unique id
+     * @param glue the package of the step definitions
+     * @param selectors what to run: the feature files' package, or scenarios by unique id
      * @param tags a Cucumber tag expression such as {@code @ex02}, or empty for every scenario
      * @return the request
      */
-    static LauncherDiscoveryRequest request(String rulebook, List<DiscoverySelector> selectors,
+    static LauncherDiscoveryRequest request(String glue, List<DiscoverySelector> selectors,
             String tags) {
         LauncherDiscoveryRequestBuilder builder = LauncherDiscoveryRequestBuilder.request();
         if (!tags.isBlank()) {
@@ -147,7 +153,7 @@ public final class SpecRunner {
         return builder
                 .selectors(selectors)
                 .filters(EngineFilter.includeEngines("cucumber"))
-                .configurationParameter("cucumber.glue", rulebook + "," + SHARED_GLUE)
+                .configurationParameter("cucumber.glue", glue + "," + SHARED_GLUE)
                 .configurationParameter("cucumber.plugin", StepRecorder.class.getName())
                 .configurationParameter("cucumber.publish.quiet", "true")
                 .configurationParameter("cucumber.execution.parallel.enabled", "false")

@@ -16,14 +16,16 @@ import picocli.CommandLine.Parameters;
 import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.UnsafeArchiveException;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.report.ClassSummary;
 
 /**
  * The class a command reads and where its reports go: the {@code SUBMISSION} parameters,
- * {@code --moodle}, {@code --out} and the hidden {@code --skeleton}, a picocli mixin of
- * {@code grade} and {@code similarity}, so that both read a class alike, check their options
- * alike and name its report folders alike.
+ * {@code --moodle}, {@code --out}, {@code --lang} and the hidden {@code --skeleton}, a picocli
+ * mixin of {@code grade} and {@code similarity}, so that both read a class alike, check their
+ * options alike, name its report folders alike and write them in the same language.
  */
 final class ClassInput {
 
@@ -46,6 +48,11 @@ final class ClassInput {
     @Option(names = "--out", required = true, paramLabel = "DIR",
             description = "Where to write the reports; created if needed.")
     private Path out;
+
+    @Option(names = "--lang", paramLabel = "LANG",
+            description = "The language of the rule book that runs and of every report: en or"
+                    + " pt (default: the scheme's \"language\", else en).")
+    private String lang;
 
     @Option(names = "--skeleton", paramLabel = "DIR", hidden = true,
             description = "Sources to use instead of the bundled skeleton: the base a"
@@ -70,6 +77,35 @@ final class ClassInput {
                     "--out must name a folder, but " + out + " is a file");
         }
         return out.toAbsolutePath().normalize();
+    }
+
+    /**
+     * Returns the language the reports speak: {@code --lang}, or the scheme's.
+     *
+     * @param scheme the scheme, whose {@link Scheme#defaultLanguage()} applies without
+     *     {@code --lang}
+     * @param spec the command, for its error messages
+     * @return the scheme, speaking that language
+     * @throws ParameterException if {@code --lang} names no language the grader speaks
+     */
+    Scheme speaking(Scheme scheme, CommandSpec spec) {
+        return scheme.speaking(language(spec).orElse(scheme.defaultLanguage()));
+    }
+
+    /**
+     * Returns the language {@code --lang} names.
+     *
+     * @param spec the command, for its error messages
+     * @return the language, or empty without {@code --lang}
+     * @throws ParameterException if {@code --lang} names no language the grader speaks
+     */
+    Optional<Language> language(CommandSpec spec) {
+        if (lang == null) {
+            return Optional.empty();
+        }
+        return Optional.of(Language.ofTag(lang).orElseThrow(() -> new ParameterException(
+                spec.commandLine(), "--lang: expected " + Language.tags() + ", but it is "
+                        + lang)));
     }
 
     /**

@@ -23,11 +23,14 @@ import tabuleiro.grading.grade.SubmissionGrader;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.SubmissionTimes;
 import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.ClassSummary;
+import tabuleiro.grading.report.ClassTexts;
 import tabuleiro.grading.report.MoodleFeedbackZip;
 import tabuleiro.grading.report.SimilarityReport;
 import tabuleiro.grading.rulebook.RuleBook;
@@ -39,7 +42,8 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
  * one's {@code results.json} and {@code feedback.md}, and the class's summary.
  *
  * <p>Exit status: 0 when every submission was graded (whatever the scores), 2 for a command line
- * that cannot be used, 1 when the grader itself failed.
+ * that cannot be used (a rule book without the asked language's tree included), 1 when the
+ * grader itself failed.
  */
 @Command(name = "grade",
         mixinStandardHelpOptions = true,
@@ -56,7 +60,7 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
         exitCodeList = {
             "0:every submission was graded",
             "1:the grader failed",
-            "2:the command line cannot be used"
+            "2:the command line cannot be used, or the rule book has no tree in its language"
         })
 public final class GradeCommand implements Callable<Integer> {
 
@@ -111,6 +115,8 @@ public final class GradeCommand implements Callable<Integer> {
         // Everything the command line says is checked before any work starts.
         final Path out = input.out(spec);
         PrintWriter err = spec.commandLine().getErr();
+        // A language the grader does not speak is refused before the class is laid out.
+        input.language(spec);
         final List<Submission> submissions = submissions(err);
         final Scheme scheme = scheme();
         final Optional<Path> skeleton = input.skeleton(spec);
@@ -121,7 +127,18 @@ public final class GradeCommand implements Callable<Integer> {
         final PrintWriter console = spec.commandLine().getOut();
 
         RunnerClasspath classpath = RunnerClasspath.ofGrader().withFirst(rulebookPath);
-        RuleBook book = RuleBook.load(classpath.entries(), scheme.rulebook());
+        Language language = scheme.defaultLanguage();
+        String features = language.features(scheme.rulebook());
+        if (language != Language.ENGLISH
+                && RuleBook.featureFiles(classpath.entries(), features).isEmpty()) {
+            err.println("error: the rule book has no " + language.locale().getDisplayLanguage(
+                    Locale.ENGLISH) + " tree " + features.replace('.', '/') + ": this grader"
+                    + " was built without it, so nothing is graded (grade in English with"
+                    + " --lang en)");
+            return 2;
+        }
+        // The book of the language that runs: its scenarios' keys and text are the feedback's.
+        RuleBook book = RuleBook.load(classpath.entries(), features);
         Marking marking = Marking.of(scheme, book.rules());
         book.problems().forEach(problem -> err.println("warning: " + problem));
         marking.problems().forEach(problem -> err.println("warning: " + problem));
@@ -144,13 +161,14 @@ public final class GradeCommand implements Callable<Integer> {
         Files.createDirectories(out);
         Isolation isolation = isolation();
         err.println("isolation: " + isolation.description());
+        Texts texts = Texts.of(ClassTexts.class, language);
         Fingerprint fingerprint = Fingerprint.ofGrading(scheme, classpath.entries(), skeleton);
         List<GradedSubmission> graded;
         try (SubmissionGrader grader = new SubmissionGrader(marking, book, classpath, skeleton,
                 note -> err.println("note: " + note), isolation)) {
             graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade, err)
                     .gradeAll(submissions, out, result -> {
-                        console.println(line(result));
+                        console.println(line(result, texts));
                         console.flush();
                     });
         }
@@ -165,23 +183,22 @@ public final class GradeCommand implements Callable<Integer> {
         if (!single || feedbackFiles.zip().isPresent()) {
             feedbackFiles.notes().forEach(note -> err.println("note: " + note));
         }
-        console.println("Report: " + summary);
-        feedbackFiles.zip().ifPresent(zip -> console.println("Moodle feedback files: " + zip
-                + " (" + feedbackFiles.students() + " students; upload it with \"Upload"
-                + " multiple feedback files in a zip\")"));
+        console.println(texts.text("console.report", summary.toString()));
+        feedbackFiles.zip().ifPresent(zip -> console.println(texts.text("console.moodle",
+                zip.toString(), String.valueOf(feedbackFiles.students()))));
         console.flush();
         return graded.stream().anyMatch(g -> g.status() == GradedSubmission.Status.GRADER_ERROR)
                 ? 1 : 0;
     }
 
-    private static String line(GradedSubmission graded) {
+    private static String line(GradedSubmission graded, Texts texts) {
         String score = graded.name() + ": " + graded.score().total() + "/"
                 + graded.score().max();
         return switch (graded.status()) {
             case GRADED -> score;
-            case COMPILE_ERRORS -> score + " (compile errors)";
-            case GRADER_ERROR -> graded.name() + ": not graded — " + String.join("; ",
-                    graded.notes());
+            case COMPILE_ERRORS -> texts.text("console.compile.errors", score);
+            case GRADER_ERROR -> texts.text("console.not.graded", graded.name(),
+                    String.join("; ", graded.notes()));
         };
     }
 
@@ -213,8 +230,9 @@ public final class GradeCommand implements Callable<Integer> {
                 .map(submission::submittedAt).orElse(submission)).toList();
     }
 
+    /** The scheme, speaking the language {@code --lang} or the scheme itself chose. */
     private Scheme scheme() {
-        return schemeChoice.scheme(spec);
+        return input.speaking(schemeChoice.scheme(spec), spec);
     }
 
     private Isolation isolation() {

@@ -17,6 +17,8 @@ import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.report.ClassTexts;
 import tabuleiro.grading.report.SimilarityReport;
 import tabuleiro.grading.similarity.OwnSources;
 import tabuleiro.grading.similarity.SimilarityAnalysis;
@@ -61,7 +63,7 @@ public final class SimilarityCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         final Path out = input.out(spec);
-        final Scheme scheme = schemeChoice.scheme(spec);
+        final Scheme scheme = input.speaking(schemeChoice.scheme(spec), spec);
         final Optional<Path> skeleton = input.skeleton(spec);
         PrintWriter err = spec.commandLine().getErr();
         Intake.Result intake = input.collect(false, spec);
@@ -72,7 +74,9 @@ public final class SimilarityCommand implements Callable<Integer> {
         report.write(out, true);
         PrintWriter console = spec.commandLine().getOut();
         console.println(report.headline());
-        console.println("Report: " + out.resolve(tabuleiro.grading.report.ClassReport.FILE));
+        console.println(Texts.of(ClassTexts.class, scheme.defaultLanguage()).text(
+                "console.report", out.resolve(tabuleiro.grading.report.ClassReport.FILE)
+                        .toString()));
         console.flush();
         return 0;
     }
@@ -80,7 +84,8 @@ public final class SimilarityCommand implements Callable<Integer> {
     /**
      * Compares a class's submissions, for this command and {@code grade --similarity}.
      *
-     * @param scheme the scheme, for the game's package, the title and the threshold
+     * @param scheme the scheme, for the game's package, the title (in the scheme's language)
+     *     and the threshold
      * @param skeleton the skeleton's sources, JPlag's base code, or empty
      * @param submissions the class, named as the report folders are
      * @param out the report folder, where JPlag's result file goes
@@ -101,7 +106,7 @@ public final class SimilarityCommand implements Callable<Integer> {
             students.put(submission.name(), submission.student().fullName()
                     + submission.student().moodleId().map(id -> " " + id).orElse(""));
         }
-        return new SimilarityReport(scheme.title(), result, scheme.similarityThreshold(),
-                students);
+        return new SimilarityReport(scheme.title(scheme.defaultLanguage()), result,
+                scheme.similarityThreshold(), students);
     }
 }

@@ -28,11 +28,14 @@ import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.report.FeedbackTexts;
 import tabuleiro.grading.report.StudentReports;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.CompilerJvm;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RuleBookJars;
+import tabuleiro.grading.sandbox.RuleBookPackages;
 import tabuleiro.grading.sandbox.RunReport;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.sandbox.ScenarioRun;
@@ -84,7 +87,7 @@ public final class SubmissionGrader implements AutoCloseable {
      * Prepares to grade submissions.
      *
      * @param marking the scheme and what each rule is worth
-     * @param book the rule book, for the scenarios' text
+     * @param book the rule book in the marking's language, for the scenarios' text
      * @param classpath the grading JVMs' class path, before the submission's classes
      * @param skeleton the skeleton's sources, the base of every submission, if any
      * @param instructor where to tell the instructor about the grader's own set-up
@@ -98,7 +101,7 @@ public final class SubmissionGrader implements AutoCloseable {
      * Prepares to grade submissions in grading JVMs shut in as the isolation says.
      *
      * @param marking the scheme and what each rule is worth
-     * @param book the rule book, for the scenarios' text
+     * @param book the rule book in the marking's language, for the scenarios' text
      * @param classpath the grading JVMs' class path, before the submission's classes
      * @param skeleton the skeleton's sources, the base of every submission, if any
      * @param instructor where to tell the instructor about the grader's own set-up
@@ -201,15 +204,15 @@ public final class SubmissionGrader implements AutoCloseable {
                     notRun("the code did not compile"), compiled.errors(), notes,
                     seconds(start));
         }
-        notes.addAll(structure(compiled.api(), expected));
+        notes.addAll(structure(compiled.api(), expected, texts()));
         RuleBookJars rulebook = jars(out.resolve(CACHE), split.kept());
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         RunReport visible = run(rulebook.visibleClasspath(), classes, work.resolve("run"),
                 base.resolve("scratch"), out, deadline);
         take(visible, results);
         notes.addAll(visible.notes());
-        visible.notRunReason().ifPresent(reason -> notes.add("Some scenarios did not run: "
-                + reason + "."));
+        visible.notRunReason().ifPresent(reason -> notes.add(texts().text("note.not.run",
+                reason)));
         Optional<String> notRun = visible.notRunReason();
         if (rulebook.hiddenClasspath().isPresent()) {
             // After the visible rules, in JVMs of their own: nothing a hidden scenario leaves
@@ -275,8 +278,8 @@ public final class SubmissionGrader implements AutoCloseable {
         // The submission's classes come last, so that they cannot stand in for the runner's.
         List<Path> runClasspath = new ArrayList<>(rulebookClasspath);
         runClasspath.add(classes);
-        return SpecRun.run(logs, scratch, runClasspath, Optional.of(classes),
-                marking.scheme().rulebook(), marking.scheme().limits(), isolation,
+        return SpecRun.run(logs, scratch, runClasspath, Optional.of(classes), packages(),
+                marking.scheme().limits(), isolation,
                 sharedClasses(out.resolve(CACHE), rulebookClasspath), deadline);
     }
 
@@ -292,7 +295,8 @@ public final class SubmissionGrader implements AutoCloseable {
      * signatures. It costs nothing by itself: the rule book calls those members, so the
      * scenarios that need a missing one fail, and only their rules are lost.
      */
-    private static List<String> structure(PublicApi submitted, Optional<PublicApi> expected) {
+    private static List<String> structure(PublicApi submitted, Optional<PublicApi> expected,
+            Texts texts) {
         if (expected.isEmpty()) {
             return List.of();
         }
@@ -301,15 +305,13 @@ public final class SubmissionGrader implements AutoCloseable {
             return List.of();
         }
         List<String> notes = new ArrayList<>();
-        missing.stream().limit(MAX_STRUCTURE_NOTES).map(line -> "Structural check: " + line
-                + ".").forEach(notes::add);
+        missing.stream().limit(MAX_STRUCTURE_NOTES).map(line -> texts.text("note.structure",
+                line)).forEach(notes::add);
         if (missing.size() > MAX_STRUCTURE_NOTES) {
-            notes.add("Structural check: and " + (missing.size() - MAX_STRUCTURE_NOTES)
-                    + " more.");
+            notes.add(texts.text("note.structure.more",
+                    String.valueOf(missing.size() - MAX_STRUCTURE_NOTES)));
         }
-        notes.add("The rule book calls the skeleton's public classes, methods and fields as the"
-                + " skeleton declares them, so the scenarios that need a missing or changed one"
-                + " fail; the rest are graded as usual.");
+        notes.add(texts.text("note.structure.why"));
         return notes;
     }
 
@@ -318,11 +320,21 @@ public final class SubmissionGrader implements AutoCloseable {
             throws InterruptedException {
         Optional<Path> archive = archives.get(runnerClasspath);
         if (archive == null) {
-            archive = SharedClasses.make(cache, runnerClasspath, marking.scheme().rulebook(),
+            archive = SharedClasses.make(cache, runnerClasspath, packages(),
                     marking.scheme().limits());
             archives.put(List.copyOf(runnerClasspath), archive);
         }
         return archive;
+    }
+
+    /** The words of the notes a student reads, in the marking's language. */
+    private Texts texts() {
+        return Texts.of(FeedbackTexts.class, marking.language());
+    }
+
+    /** The rule book's tree in the marking's language, and its step definitions. */
+    private RuleBookPackages packages() {
+        return RuleBookPackages.of(marking.scheme().rulebook(), marking.language());
     }
 
     /** The rule book's jars for the grading JVMs, made once. */
@@ -332,7 +344,7 @@ public final class SubmissionGrader implements AutoCloseable {
             Set<RuleBlock> hidden = marking.rules().stream().filter(marking::hidden)
                     .map(rule -> rule.block()).collect(Collectors.toSet());
             jars = RuleBookJars.make(cache.resolve("rulebook"), runnerClasspath,
-                    RuleBook.featureFiles(classpath.entries(), marking.scheme().rulebook()),
+                    RuleBook.featureFiles(classpath.entries(), packages().features()),
                     book.blocks(), hidden);
         }
         return jars;

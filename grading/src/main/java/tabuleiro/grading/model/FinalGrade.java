@@ -17,10 +17,11 @@ import tabuleiro.grading.model.Scheme.StyleCharge;
  * @param styleDeduction the points the style findings cost (zero when the scheme does not
  *     charge for style): the scheme's charge, but never more than what the late penalty left
  * @param styleNote what the style findings cost and why, when they cost anything
+ * @param language the language of the notes, the marking's
  */
 public record FinalGrade(BigDecimal earned, BigDecimal max, BigDecimal deduction,
         BigDecimal percentLost, Optional<Duration> late, BigDecimal styleDeduction,
-        Optional<String> styleNote) {
+        Optional<String> styleNote, Language language) {
 
     /**
      * Grades a submission under a marking.
@@ -46,13 +47,13 @@ public record FinalGrade(BigDecimal earned, BigDecimal max, BigDecimal deduction
             // Style costs points the rules earned, never a grade below zero.
             BigDecimal left = earned.subtract(deduction).max(BigDecimal.ZERO);
             style = charged.min(left).setScale(2);
-            styleNote = Optional.of("Style: " + findings + " Checkstyle finding"
-                    + (findings == 1 ? "" : "s") + " in your files cost " + style + " points ("
-                    + charge.get().describe() + (charged.compareTo(left) > 0 ? "; no more than"
-                    + " the points earned" : "") + ").");
+            Texts texts = Texts.of(GradeTexts.class, marking.language());
+            styleNote = Optional.of(texts.text("style.note", findings, style.toString(),
+                    charge.get().describe(marking.language()), charged.compareTo(left) > 0
+                            ? texts.text("style.capped") : ""));
         }
         return new FinalGrade(earned, graded.score().max(), deduction, percent, late, style,
-                styleNote);
+                styleNote, marking.language());
     }
 
     /**
@@ -71,24 +72,25 @@ public record FinalGrade(BigDecimal earned, BigDecimal max, BigDecimal deduction
      *     taken off (2.50 points).", or empty when on time
      */
     public Optional<String> lateNote() {
-        return late.map(duration -> "Handed in " + readable(duration) + " after the deadline: "
-                + percentLost.stripTrailingZeros().toPlainString() + "% of the points earned"
-                + " taken off (" + deduction + " points).");
+        Texts texts = Texts.of(GradeTexts.class, language);
+        return late.map(duration -> texts.text("late.note", readable(duration, texts),
+                percentLost.stripTrailingZeros().toPlainString(), deduction.toString()));
     }
 
-    private static String readable(Duration duration) {
+    private static String readable(Duration duration, Texts texts) {
         long days = duration.toDays();
         int hours = duration.toHoursPart();
         int minutes = duration.toMinutesPart();
         StringBuilder text = new StringBuilder();
         if (days > 0) {
-            text.append(days).append(days == 1 ? " day" : " days");
+            text.append(texts.text("late.days", days));
         }
         if (hours > 0) {
-            text.append(text.isEmpty() ? "" : " ").append(hours).append(" h");
+            text.append(text.isEmpty() ? "" : " ").append(texts.text("late.hours", hours));
         }
         if (minutes > 0 || text.isEmpty()) {
-            text.append(text.isEmpty() ? "" : " ").append(Math.max(1, minutes)).append(" min");
+            text.append(text.isEmpty() ? "" : " ").append(texts.text("late.minutes",
+                    Math.max(1, minutes)));
         }
         return text.toString();
     }

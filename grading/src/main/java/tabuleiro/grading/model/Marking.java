@@ -138,6 +138,15 @@ public final class Marking {
     }
 
     /**
+     * Returns the language the grading speaks to students in.
+     *
+     * @return the scheme's language, as {@code grade --lang} or the scheme chose it
+     */
+    public Language language() {
+        return scheme.defaultLanguage();
+    }
+
+    /**
      * Returns the graded rules, by exercise in the scheme's order and then by rule ID.
      *
      * @return the rules that are worth points

@@ -215,7 +215,7 @@ public record Scheme(String game, String title, String rulebook,
 
     /**
      * The language the grader speaks to students by this scheme when {@code --lang} does not
-     * say.
+     * say; once {@link #speaking} has applied {@code --lang}, the language of the grading.
      *
      * @return the scheme's {@code "language"}, or English when it has none
      */
@@ -245,6 +245,18 @@ public record Scheme(String game, String title, String rulebook,
         String translated = in == Language.PORTUGUESE && pt != null
                 ? pt.exercises().get(exercise.id()) : null;
         return translated == null ? exercise.title() : translated;
+    }
+
+    /**
+     * Names an exercise as the feedback does, in a language: "Exercise 3 — Four in a row".
+     *
+     * @param exercise one of the scheme's exercises
+     * @param in the language
+     * @return its number and its title in that language
+     */
+    public String label(Exercise exercise, Language in) {
+        return Texts.of(GradeTexts.class, in).text("exercise.label",
+                String.valueOf(exercise.number()), title(exercise, in));
     }
 
     /**
@@ -348,6 +360,19 @@ public record Scheme(String game, String title, String rulebook,
         return new Scheme(game, title, Objects.requireNonNull(rulebook, "rulebook"),
                 enginePackage, Objects.requireNonNull(limits, "limits"), exercises, late, style,
                 similarity, language, pt);
+    }
+
+    /**
+     * Makes the scheme a grading speaks by: {@code grade --lang} chooses the language, and
+     * everything that reads the scheme (the rule book that runs, the reports, the resume cache's
+     * fingerprint, which digests the scheme) follows it.
+     *
+     * @param spoken the language to speak to students
+     * @return a copy of this scheme whose {@link #defaultLanguage()} is {@code spoken}
+     */
+    public Scheme speaking(Language spoken) {
+        return new Scheme(game, title, rulebook, enginePackage, limits, exercises, late, style,
+                similarity, Objects.requireNonNull(spoken, "spoken").tag(), pt);
     }
 
     /** Whether an amount of points is not negative and whole cents. */
@@ -665,15 +690,27 @@ public record Scheme(String game, String title, String rulebook,
          *     2.00"
          */
         public String describe() {
-            StringBuilder text = new StringBuilder(shown(pointsPerFinding)).append(" a finding");
+            return describe(Language.ENGLISH);
+        }
+
+        /**
+         * Says what findings cost, for people, in a language.
+         *
+         * @param in the language
+         * @return e.g. "0.50 por reparo, no máximo 5.00 no total" in Portuguese
+         */
+        public String describe(Language in) {
+            Texts texts = Texts.of(GradeTexts.class, in);
+            StringBuilder text = new StringBuilder(texts.text("charge.rate",
+                    shown(pointsPerFinding)));
             if (cap != null) {
-                text.append(", at most ").append(shown(cap)).append(" in all");
+                text.append(texts.text("charge.cap.all", shown(cap)));
             }
             categories.forEach((name, own) -> {
-                text.append("; ").append(name).append(": ").append(shown(own.pointsPerFinding()
-                        == null ? pointsPerFinding : own.pointsPerFinding())).append(" a finding");
+                text.append(texts.text("charge.category", name, shown(own.pointsPerFinding()
+                        == null ? pointsPerFinding : own.pointsPerFinding())));
                 if (own.cap() != null) {
-                    text.append(", at most ").append(shown(own.cap()));
+                    text.append(texts.text("charge.cap", shown(own.cap())));
                 }
             });
             return text.toString();

@@ -3,7 +3,9 @@
  * penalty, the bundled schemes), a submission and its student, the rule book's graded rules and
  * scenarios by key, a scenario's result, a compile error, and the scoring model that turns them
  * into points ({@code Marking}, {@code Score}, {@code RuleScore}, {@code FinalGrade},
- * {@code GradedSubmission}), plus {@code FileTrees}, the file helper every stage writes with.
+ * {@code GradedSubmission}), plus {@code FileTrees}, the file helper every stage writes with,
+ * and the language the grader speaks ({@code Language}; {@code Texts} reads the resource
+ * bundles every writer takes its words from, {@code GradeTexts} being this package's own).
  *
  * <p>Who uses it: every other package of the grader, the child side excepted. What it must not
  * import: any other package of the grader, but {@code tabuleiro.grading.style}, a leaf whose

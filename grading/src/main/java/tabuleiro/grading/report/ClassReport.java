@@ -8,12 +8,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Scheme.Exercise;
 import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Texts;
 
 /**
  * The instructor's {@code report.html} of a class: the grade distribution as a bar chart (inline
@@ -40,6 +42,7 @@ public final class ClassReport {
     private final Marking marking;
     private final List<GradedSubmission> submissions;
     private final Optional<SimilarityReport> similarity;
+    private final Texts texts;
 
     /**
      * Gathers a class's results.
@@ -63,6 +66,7 @@ public final class ClassReport {
         this.marking = marking;
         this.submissions = List.copyOf(submissions);
         this.similarity = similarity;
+        this.texts = Texts.of(ClassTexts.class, marking.language());
     }
 
     /**
@@ -82,13 +86,14 @@ public final class ClassReport {
     View view() {
         List<BigDecimal> grades = submissions.stream()
                 .map(graded -> FinalGrade.of(graded, marking).points()).sorted().toList();
-        String title = marking.scheme().title() + " — class report";
-        String summary = submissions.size() + " submissions, graded out of " + marking.max()
-                + " points." + (grades.isEmpty() ? "" : " Mean " + mean(grades) + ", median "
-                + grades.get(grades.size() / 2) + ".") + marking.scheme().styleCharge()
-                .map(charge -> " Style findings cost points: " + charge.describe() + ".")
-                .orElse(" Style findings are advice: they cost no points.");
-        return new View(title, summary, chart(grades), exercises(), rules(),
+        String title = texts.text("title", marking.scheme().title(marking.language()));
+        String summary = texts.text("summary", String.valueOf(submissions.size()),
+                marking.max().toString()) + (grades.isEmpty() ? "" : texts.text("mean",
+                mean(grades).toString(), grades.get(grades.size() / 2).toString()))
+                + marking.scheme().styleCharge().map(charge -> texts.text("style.charged",
+                        charge.describe(marking.language())))
+                .orElse(texts.text("style.advice"));
+        return new View(texts, title, summary, chart(grades), exercises(), rules(),
                 submissions.stream().map(this::submission).toList(),
                 similarity.map(SimilarityReport::section).orElse(null));
     }
@@ -98,7 +103,7 @@ public final class ClassReport {
         return new SubmissionRow(encode(graded.name()) + "/" + StudentReports.FEEDBACK_HTML,
                 graded.name(), graded.student().fullName()
                         + graded.student().moodleId().map(id -> " (" + id + ")").orElse(""),
-                String.valueOf(grade.points()), graded.status().label(),
+                String.valueOf(grade.points()), texts.text("status." + graded.status().name()),
                 grade.late().isPresent() ? "−" + grade.percentLost().stripTrailingZeros()
                         .toPlainString() + "%" : "", style(graded, grade));
     }
@@ -107,13 +112,14 @@ public final class ClassReport {
      * How many style findings, and what they cost; empty when no file of the student's was
      * checked.
      */
-    private static String style(GradedSubmission graded, FinalGrade grade) {
+    private String style(GradedSubmission graded, FinalGrade grade) {
         if (graded.style().isEmpty()) {
             return "";
         }
         String findings = Integer.toString(graded.style().findings().size());
         if (!graded.style().notChecked().isEmpty()) {
-            findings += " (" + graded.style().notChecked().size() + " files not checked)";
+            findings += texts.text("not.checked",
+                    String.valueOf(graded.style().notChecked().size()));
         }
         return grade.styleNote().isPresent() ? findings + ", −" + grade.styleDeduction()
                 : findings;
@@ -131,7 +137,7 @@ public final class ClassReport {
                     .count();
             BigDecimal mean = scores.isEmpty() ? BigDecimal.ZERO
                     : mean(scores.stream().map(Score::total).toList());
-            rows.add(new ExerciseRow(exercise.label(),
+            rows.add(new ExerciseRow(marking.scheme().label(exercise, marking.language()),
                     exercise.points().stripTrailingZeros().toPlainString(),
                     String.valueOf(mean), full));
         }
@@ -205,6 +211,7 @@ public final class ClassReport {
     /**
      * What {@code report.html} says, every text plain (the template escapes it).
      *
+     * @param texts the page's own words, in the marking's language
      * @param title the page's title and first heading
      * @param summary how many submissions, out of how many points, the mean and the median
      * @param chart the grade distribution
@@ -214,9 +221,29 @@ public final class ClassReport {
      * @param similarity the similar submissions, or {@code null} when the class was not
      *     compared
      */
-    record View(String title, String summary, Chart chart, List<ExerciseRow> exercises,
-            List<RuleRow> rules, List<SubmissionRow> submissions,
+    record View(Texts texts, String title, String summary, Chart chart,
+            List<ExerciseRow> exercises, List<RuleRow> rules, List<SubmissionRow> submissions,
             SimilarityReport.Section similarity) {
+
+        /**
+         * One of the page's own words, for the template.
+         *
+         * @param key the text's key in {@link ClassTexts}
+         * @param arguments its arguments, as text
+         * @return the text in the page's language
+         */
+        public String t(String key, Object... arguments) {
+            return texts.text(key, Stream.of(arguments).map(String::valueOf).toArray());
+        }
+
+        /**
+         * The page's language, for the {@code lang} attribute of its {@code html} element.
+         *
+         * @return {@code en} or {@code pt}
+         */
+        public String lang() {
+            return texts.language().tag();
+        }
     }
 
     /**

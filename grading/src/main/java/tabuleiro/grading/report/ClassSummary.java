@@ -10,6 +10,7 @@ import java.util.Optional;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Texts;
 
 /**
  * The instructor's view of a class: {@code summary.csv} (one row per submission, with the points
@@ -111,37 +112,43 @@ public final class ClassSummary {
      * @return the submissions' table and the rules' table
      */
     public String markdown() {
+        Texts texts = Texts.of(ClassTexts.class, marking.language());
         Markdown md = new Markdown();
-        md.line("# " + marking.scheme().title() + " — class summary");
+        md.line("# " + texts.text("summary.title", marking.scheme().title(marking.language())));
         md.blank();
-        md.line(submissions.size() + " submissions, graded out of " + marking.max() + " points.");
+        md.line(texts.text("summary", String.valueOf(submissions.size()),
+                marking.max().toString()));
         if (!marking.problems().isEmpty()) {
             md.blank();
-            md.line("Problems with the scheme or the rule book:");
+            md.line(texts.text("summary.problems"));
             md.blank();
             marking.problems().forEach(problem -> md.line("- " + problem));
         }
         md.blank();
-        md.line("## Submissions");
+        md.line("## " + texts.text("submissions"));
         md.blank();
-        md.line("| Name | Score | Max | Status |");
+        md.line("| " + texts.text("summary.column.name") + " | "
+                + texts.text("summary.column.score") + " | " + texts.text("summary.column.max")
+                + " | " + texts.text("column.status") + " |");
         md.line("| --- | ---: | ---: | --- |");
         for (GradedSubmission submission : submissions) {
             md.line("| " + Markdown.cell(submission.name()) + " | " + submission.score().total()
-                    + " | " + submission.score().max() + " | " + submission.status().label()
-                    + " |");
+                    + " | " + submission.score().max() + " | "
+                    + texts.text("status." + submission.status().name()) + " |");
         }
         md.blank();
-        md.line("## Rules");
+        md.line("## " + texts.text("summary.rules"));
         md.blank();
-        md.line("| Rule | Exercise | Points | Kept by |");
+        md.line("| " + texts.text("column.rule") + " | " + texts.text("column.exercise") + " | "
+                + texts.text("column.points") + " | " + texts.text("column.kept.by") + " |");
         md.line("| --- | --- | ---: | ---: |");
         for (GradedRule rule : marking.rules()) {
             long kept = submissions.stream().filter(submission -> submission.score().rules()
                     .stream().anyMatch(score -> score.rule().equals(rule) && score.kept()))
                     .count();
             md.line("| " + Markdown.cell(rule.name()) + " | " + rule.exercise() + " | "
-                    + marking.points(rule) + " | " + kept + " of " + submissions.size() + " |");
+                    + marking.points(rule) + " | " + texts.text("of", String.valueOf(kept),
+                    String.valueOf(submissions.size())) + " |");
         }
         return md.toString();
     }

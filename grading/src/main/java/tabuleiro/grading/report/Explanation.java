@@ -6,9 +6,11 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Scheme.Exercise;
+import tabuleiro.grading.model.Texts;
 
 /**
  * Why a scenario failed, in words for a student, with whose fault it is when a contract of the
@@ -71,43 +73,56 @@ public record Explanation(String headline, String details, String fault, List<St
      */
     public static Explanation of(ScenarioOutcome outcome, Optional<Exercise> exercise,
             String rulebook) {
+        return of(outcome, exercise, rulebook, Texts.of(FeedbackTexts.class, Language.ENGLISH));
+    }
+
+    /**
+     * Explains what happened to a scenario in the texts' language. The grader's own account of
+     * a run (a timeout, a JVM that ended) and the engine's messages (its contracts) stay in
+     * English, behind a lead-in in that language.
+     *
+     * @param outcome the scenario and its result
+     * @param exercise the exercise of the scenario's rule, if the scheme knows it
+     * @param rulebook the rule book's package, whose stack frames are the rule book's own
+     * @param texts the feedback's texts
+     * @return the explanation
+     */
+    public static Explanation of(ScenarioOutcome outcome, Optional<Exercise> exercise,
+            String rulebook, Texts texts) {
         ScenarioResult result = outcome.result();
         String name = "\"" + outcome.scenario().name() + "\"";
-        String inExercise = exercise.map(e -> "exercise " + e.number() + ": ").orElse("");
-        Frames frames = new Frames(result, rulebook);
+        String inExercise = exercise.map(e -> texts.text("why.in.exercise",
+                String.valueOf(e.number()))).orElse("");
+        Frames frames = new Frames(result, rulebook, texts);
         return switch (result.outcome()) {
-            case PASSED -> new Explanation("passed", "", "", List.of());
-            case TIMED_OUT -> new Explanation(inExercise + result.message()
-                    .replaceFirst("^the scenario", "the scenario " + name), "",
-                    "Look for a loop that never ends, or a search that is far too slow.",
+            case PASSED -> new Explanation(texts.text("why.passed"), "", "", List.of());
+            case TIMED_OUT -> new Explanation(inExercise + texts.text("why.grader.said",
+                    result.message().replaceFirst("^the scenario", "the scenario " + name)), "",
+                    texts.text("why.timeout.fault"), List.of());
+            case ENDED_VM -> new Explanation(texts.text("why.grader.said", result.message()), "",
+                    texts.text("why.exit.fault"), List.of());
+            case CRASHED -> new Explanation(texts.text("why.grader.said", result.message()), "",
+                    texts.text("why.crash.fault"), List.of());
+            case OUT_OF_MEMORY -> new Explanation(texts.text("why.grader.said",
+                    result.message()), "", texts.text("why.memory.fault"), List.of());
+            case NOT_RUN -> new Explanation(texts.text("why.not.run", result.message()), "", "",
                     List.of());
-            case ENDED_VM -> new Explanation(result.message(), "",
-                    "An engine never ends the program: only the program's main method may"
-                            + " decide that. Remove the System.exit call.", List.of());
-            case CRASHED -> new Explanation(result.message(), "",
-                    "A Java VM does not stop by itself in the middle of a scenario: look for"
-                            + " System.exit or Runtime.halt in the code.", List.of());
-            case OUT_OF_MEMORY -> new Explanation(result.message(), "",
-                    "Look for a loop that keeps adding to a list, or a recursion that never"
-                            + " stops.", List.of());
-            case NOT_RUN -> new Explanation("not run: " + result.message(), "", "", List.of());
-            case NOT_COMPLETED -> notCompleted(result);
-            case FAILED -> failed(result, frames);
+            case NOT_COMPLETED -> notCompleted(result, texts);
+            case FAILED -> failed(result, frames, texts);
         };
     }
 
-    private static Explanation notCompleted(ScenarioResult result) {
+    private static Explanation notCompleted(ScenarioResult result, Texts texts) {
         if (result.exceptionClass().contains("Undefined")) {
-            return new Explanation("a step of the rule book has no definition", result.message(),
-                    "This is a fault of the rule book, not of your code: tell your instructor.",
-                    List.of());
+            return new Explanation(texts.text("why.undefined"), result.message(),
+                    texts.text("why.undefined.fault"), List.of());
         }
-        return new Explanation("the scenario did not run to the end"
+        return new Explanation(texts.text("why.not.completed")
                 + (result.message().isBlank() ? "" : ": " + firstLine(result.message())),
                 result.message(), "", List.of());
     }
 
-    private static Explanation failed(ScenarioResult result, Frames frames) {
+    private static Explanation failed(ScenarioResult result, Frames frames, Texts texts) {
         final String type = result.exceptionClass();
         final String simple = type.substring(type.lastIndexOf('.') + 1);
         final String message = result.message();
@@ -115,55 +130,43 @@ public record Explanation(String headline, String details, String fault, List<St
         if (type.equals("java.lang.UnsupportedOperationException") && stub.matches()) {
             String member = stub.group(2) != null ? stub.group(2)
                     : Frames.member(result.thrownAt());
-            return new Explanation("not written yet: Exercise " + stub.group(1)
+            return new Explanation(texts.text("why.stub", stub.group(1))
                     + (member.isEmpty() ? "" : ", " + member), "",
-                    (member.isEmpty() ? "This method" : member) + " is still the skeleton's"
-                            + " stub, which throws until it is written: write its body as its"
-                            + " Javadoc says (exercise " + stub.group(1) + " of your guide).",
-                    frames.submission());
+                    texts.text("why.stub.fault", member.isEmpty() ? texts.text("why.this.method")
+                            : member, stub.group(1)), frames.submission());
         }
         Matcher quoted = QUOTED_STUB.matcher(message);
         if (isAssertion(type) && quoted.find()) {
-            return new Explanation("not written yet: Exercise " + quoted.group(1) + ", "
-                    + quoted.group(2), message.strip(), quoted.group(2) + " is still the"
-                            + " skeleton's stub, which throws until it is written; the rule"
-                            + " book's check failed because the text UI reported what it threw."
-                            + " Write its body as its Javadoc says (exercise " + quoted.group(1)
-                            + " of your guide).", frames.submission());
+            return new Explanation(texts.text("why.stub", quoted.group(1)) + ", "
+                    + quoted.group(2), message.strip(), texts.text("why.quoted.stub.fault",
+                            quoted.group(2), quoted.group(1)), frames.submission());
         }
         if (type.equals("java.lang.AssertionError") && message.startsWith("post:")) {
-            return new Explanation("a postcondition failed: " + message, "",
-                    "This is the method's own fault: it was called correctly, but what it"
-                            + " returned or left behind breaks its promise (the @post of its"
-                            + " Javadoc). The method is the first one in the list below.",
-                    frames.submission());
+            return new Explanation(texts.text("why.post", message), "",
+                    texts.text("why.post.fault"), frames.submission());
         }
         if (type.equals("java.lang.AssertionError") && message.startsWith("invariant:")) {
-            return new Explanation("the class invariant failed: " + message, "",
-                    "This is the class's fault: after a call, its fields no longer agree with"
-                            + " each other (the @invariant of its Javadoc). The call that broke"
-                            + " it is the first method in the list below.",
-                    frames.submission());
+            return new Explanation(texts.text("why.invariant", message), "",
+                    texts.text("why.invariant.fault"), frames.submission());
         }
         if (PRECONDITIONS.contains(type) && frames.isPrecondition()) {
-            return new Explanation("a precondition refused a call: " + simple + ": " + message,
+            return new Explanation(texts.text("why.pre", simple + ": " + message),
                     "", frames.preconditionFault(), frames.submission());
         }
         if (type.equals("java.lang.AssertionError") && frames.thrownBySubmission()) {
-            return new Explanation("an assert in the code failed" + (message.isBlank()
-                    || message.equals("null") ? "" : ": " + message), "", "",
-                    frames.submission());
+            return new Explanation(message.isBlank() || message.equals("null")
+                    ? texts.text("why.assert") : texts.text("why.assert.message", message), "",
+                    "", frames.submission());
         }
         if (type.equals("java.lang.StackOverflowError")) {
-            return new Explanation("the code called itself without end (a stack overflow)",
-                    "", "Look for a recursion whose base case is never reached.",
-                    frames.submission());
+            return new Explanation(texts.text("why.overflow"), "",
+                    texts.text("why.overflow.fault"), frames.submission());
         }
         if (isAssertion(type)) {
-            return new Explanation("a check of the rule book failed: "
-                    + clip(firstLine(message)), message.strip(), "", frames.submission());
+            return new Explanation(texts.text("why.check", clip(firstLine(message))),
+                    message.strip(), "", frames.submission());
         }
-        return new Explanation("the code threw " + simple + (message.isBlank()
+        return new Explanation(texts.text("why.threw", simple) + (message.isBlank()
                 || message.equals("null") ? "" : ": " + clip(firstLine(message))),
                 message.contains("\n") ? message.strip() : "", "", frames.submission());
     }
@@ -199,10 +202,12 @@ public record Explanation(String headline, String details, String fault, List<St
 
         private final ScenarioResult result;
         private final String rulebook;
+        private final Texts texts;
         private final List<String> submission = new ArrayList<>();
 
-        Frames(ScenarioResult result, String rulebook) {
+        Frames(ScenarioResult result, String rulebook, Texts texts) {
             this.result = result;
+            this.texts = texts;
             this.rulebook = rulebook + ".";
             for (String frame : result.trace()) {
                 if (!isRuleBook(frame)) {
@@ -248,24 +253,19 @@ public record Explanation(String headline, String details, String fault, List<St
 
         /** Who broke the precondition: another class of the submission, or the rule book. */
         String preconditionFault() {
-            String general = "A precondition is the caller's duty (the @throws of the method's"
-                    + " Javadoc).";
+            String general = texts.text("why.pre.general");
             if (submission.isEmpty()) {
                 return general;
             }
             String refusing = topLevelClass(submission.get(0));
             for (int i = 1; i < submission.size(); i++) {
                 if (!topLevelClass(submission.get(i)).equals(refusing)) {
-                    return general + " Here the caller is " + readable(submission.get(i))
-                            + ": it called " + readable(submission.get(i - 1))
-                            + " in a way its contract does not allow. That is the caller's"
-                            + " fault.";
+                    return general + " " + texts.text("why.pre.caller",
+                            readable(submission.get(i)), readable(submission.get(i - 1)));
                 }
             }
-            return general + " Here the rule book called " + readable(
-                    submission.get(submission.size() - 1)) + ", and it only makes calls that"
-                    + " the contract allows: so the method refused a legal call, most likely"
-                    + " because an earlier call left the object in a wrong state.";
+            return general + " " + texts.text("why.pre.rulebook",
+                    readable(submission.get(submission.size() - 1)));
         }
 
         private boolean isRuleBook(String frame) {

@@ -14,6 +14,7 @@ import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Scheme.Exercise;
 import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Texts;
 
 /**
  * A submission's {@code feedback.html} for the student: the same account as
@@ -31,14 +32,16 @@ public final class FeedbackPage {
     static final String TEMPLATE = "feedback.jte";
 
     private final Marking marking;
+    private final Texts texts;
 
     /**
-     * Creates a page writer for submissions graded under a marking.
+     * Creates a page writer for submissions graded under a marking, in the marking's language.
      *
      * @param marking the marking
      */
     public FeedbackPage(Marking marking) {
         this.marking = marking;
+        this.texts = Texts.of(FeedbackTexts.class, marking.language());
     }
 
     /**
@@ -59,14 +62,14 @@ public final class FeedbackPage {
      */
     View view(GradedSubmission graded) {
         FinalGrade grade = FinalGrade.of(graded, marking);
-        String title = marking.scheme().title();
+        String title = marking.scheme().title(marking.language());
         List<ExerciseView> exercises = marking.scheme().exercises().stream()
                 .filter(exercise -> !graded.score().rulesOf(exercise.id()).isEmpty())
                 .map(exercise -> exercise(exercise, graded.score().rulesOf(exercise.id()),
                         graded.status()))
                 .toList();
-        return new View(title + " — feedback for " + graded.name(),
-                title + " — feedback for " + graded.student().fullName(),
+        return new View(texts, texts.text("title", title, graded.name()),
+                texts.text("title", title, graded.student().fullName()),
                 String.valueOf(grade.points()), String.valueOf(grade.max()),
                 graded.score().kept(), graded.score().rules().size(), grade.lateNote(),
                 graded.status() == GradedSubmission.Status.GRADER_ERROR,
@@ -91,7 +94,8 @@ public final class FeedbackPage {
         List<BrokenRule> broken = status != GradedSubmission.Status.GRADED ? List.of()
                 : rules.stream().filter(rule -> !rule.kept())
                         .map(rule -> brokenRule(rule, exercise)).toList();
-        return new ExerciseView(exercise.label() + ": " + score.total() + " / " + score.max(),
+        return new ExerciseView(texts.text("exercise.heading", marking.scheme().label(exercise,
+                marking.language()), score.total().toString(), score.max().toString()),
                 rows, broken);
     }
 
@@ -105,11 +109,11 @@ public final class FeedbackPage {
         ScenarioOutcome first = failures.get(0);
         BookScenario scenario = first.scenario();
         Explanation why = Explanation.of(first, Optional.of(exercise),
-                marking.scheme().rulebook());
+                marking.scheme().rulebook(), texts);
         List<String> others = failures.subList(1, failures.size()).stream()
                 .map(other -> "\"" + other.scenario().name() + "\" ("
                         + other.scenario().key().where() + "): " + Explanation.of(other,
-                        Optional.of(exercise), marking.scheme().rulebook()).headline())
+                        Optional.of(exercise), marking.scheme().rulebook(), texts).headline())
                 .toList();
         return new BrokenRule(graded.id(), graded.title(), graded.description(),
                 Optional.of(new Failure(scenario.key().where(),
@@ -123,6 +127,7 @@ public final class FeedbackPage {
     /**
      * What {@code feedback.html} says, every text plain (the template escapes it).
      *
+     * @param texts the page's own words, in the marking's language
      * @param title the page's title
      * @param heading its first heading, with the student's name
      * @param points the grade, after any late penalty
@@ -137,10 +142,31 @@ public final class FeedbackPage {
      * @param styleNote what the style findings cost, if the scheme charges for them
      * @param style the style of the student's files, if any was checked
      */
-    record View(String title, String heading, String points, String max, long kept, int rules,
-            Optional<String> lateNote, boolean graderError, List<CompileErrorView> compileErrors,
-            List<String> notes, List<ExerciseView> exercises, Optional<String> styleNote,
+    record View(Texts texts, String title, String heading, String points, String max,
+            long kept, int rules, Optional<String> lateNote, boolean graderError,
+            List<CompileErrorView> compileErrors, List<String> notes,
+            List<ExerciseView> exercises, Optional<String> styleNote,
             Optional<StyleAdvice> style) {
+
+        /**
+         * One of the page's own words, for the template.
+         *
+         * @param key the text's key in {@link FeedbackTexts}
+         * @param arguments its arguments, as text
+         * @return the text in the page's language
+         */
+        public String t(String key, String... arguments) {
+            return texts.text(key, (Object[]) arguments);
+        }
+
+        /**
+         * The page's language, for the {@code lang} attribute of its {@code html} element.
+         *
+         * @return {@code en} or {@code pt}
+         */
+        public String lang() {
+            return texts.language().tag();
+        }
     }
 
     /**

@@ -16,6 +16,7 @@ import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.Scheme.Exercise;
 import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Texts;
 
 /**
  * Writes a submission's {@code feedback.md} for the student: the total, then each exercise with
@@ -26,14 +27,16 @@ import tabuleiro.grading.model.Score;
 public final class FeedbackWriter {
 
     private final Marking marking;
+    private final Texts texts;
 
     /**
-     * Creates a writer for submissions graded under a marking.
+     * Creates a writer for submissions graded under a marking, in the marking's language.
      *
      * @param marking the marking
      */
     public FeedbackWriter(Marking marking) {
         this.marking = marking;
+        this.texts = Texts.of(FeedbackTexts.class, marking.language());
     }
 
     /**
@@ -55,7 +58,8 @@ public final class FeedbackWriter {
      */
     public String feedback(GradedSubmission graded) {
         Markdown md = new Markdown();
-        md.line("# " + marking.scheme().title() + " — feedback for " + graded.name());
+        md.line("# " + texts.text("title", marking.scheme().title(marking.language()),
+                graded.name()));
         md.blank();
         writeHead(md, graded);
         for (Exercise exercise : marking.scheme().exercises()) {
@@ -106,9 +110,9 @@ public final class FeedbackWriter {
 
     private void writeHead(Markdown md, GradedSubmission graded) {
         FinalGrade grade = FinalGrade.of(graded, marking);
-        md.line("**Score: " + grade.points() + " / " + grade.max() + "** ("
-                + graded.score().kept() + " of " + graded.score().rules().size()
-                + " rules kept)");
+        md.line("**" + texts.text("score", grade.points().toString(), grade.max().toString())
+                + "** " + texts.text("score.kept", String.valueOf(graded.score().kept()),
+                String.valueOf(graded.score().rules().size())));
         grade.lateNote().ifPresent(note -> {
             md.blank();
             md.line(note);
@@ -119,26 +123,25 @@ public final class FeedbackWriter {
         });
         if (graded.status() == GradedSubmission.Status.GRADER_ERROR) {
             md.blank();
-            md.line("The grader could not grade this submission; this score means nothing."
-                    + " Your instructor has been told.");
+            md.line(texts.text("grader.error"));
         }
         compileErrors(md, graded.compileErrors());
         if (!graded.notes().isEmpty()) {
             md.blank();
-            md.line("## Notes");
+            md.line("## " + texts.text("notes"));
             md.blank();
             graded.notes().forEach(note -> md.line("- " + note));
         }
     }
 
-    private static void compileErrors(Markdown md, List<CompileError> errors) {
+    private void compileErrors(Markdown md, List<CompileError> errors) {
         if (errors.isEmpty()) {
             return;
         }
         md.blank();
-        md.line("## Compile errors");
+        md.line("## " + texts.text("compile.errors"));
         md.blank();
-        md.line("The code did not compile, so no rule could be checked. The compiler said:");
+        md.line(texts.text("compile.intro"));
         for (CompileError error : errors) {
             md.blank();
             md.line("- `" + error.file() + (error.line() > 0 ? ":" + error.line() : "") + "`");
@@ -146,15 +149,13 @@ public final class FeedbackWriter {
             md.fenced("", error.message(), 2);
             if (!error.code().isEmpty()) {
                 md.blank();
-                md.line("  on the line:");
+                md.line("  " + texts.text("compile.on.line"));
                 md.blank();
                 md.fenced("java", error.code(), 2);
             }
             if (!error.studentsFile()) {
                 md.blank();
-                md.line("  This file is the skeleton's, which you did not hand in: it no longer"
-                        + " fits your code. Did you change a public method's name or"
-                        + " parameters?");
+                md.line("  " + texts.text("compile.skeleton"));
             }
         }
     }
@@ -163,15 +164,16 @@ public final class FeedbackWriter {
             GradedSubmission.Status status) {
         Score score = new Score(rules);
         md.blank();
-        md.line("## " + exercise.label() + ": " + score.total() + " / " + score.max());
+        md.line("## " + texts.text("exercise.heading", marking.scheme().label(exercise,
+                marking.language()), score.total().toString(), score.max().toString()));
         md.blank();
-        md.line("| Rule | Points | |");
+        md.line("| " + texts.text("column.rule") + " | " + texts.text("column.points") + " | |");
         md.line("| --- | --- | --- |");
         for (RuleScore rule : rules) {
             md.line("| " + Markdown.cell(rule.rule().name())
-                    + (marking.hidden(rule.rule()) ? " *(hidden)*" : "") + " | " + rule.score()
-                    + " / "
-                    + rule.max() + " | " + (rule.kept() ? "kept" : "broken") + " |");
+                    + (marking.hidden(rule.rule()) ? " *" + texts.text("hidden") + "*" : "")
+                    + " | " + rule.score() + " / " + rule.max() + " | "
+                    + texts.text(rule.kept() ? "kept" : "broken") + " |");
         }
         if (status != GradedSubmission.Status.GRADED) {
             return;
@@ -185,7 +187,7 @@ public final class FeedbackWriter {
 
     private void brokenRule(Markdown md, RuleScore rule, Exercise exercise) {
         md.blank();
-        md.line("### " + rule.rule().id() + " — broken");
+        md.line("### " + texts.text("rule.broken", rule.rule().id()));
         md.blank();
         writeExplanation(md, rule, Optional.of(exercise));
     }
@@ -195,54 +197,55 @@ public final class FeedbackWriter {
         List<ScenarioOutcome> failures = rule.failures();
         final ScenarioOutcome first = failures.get(0);
         final BookScenario scenario = first.scenario();
-        final Explanation why = Explanation.of(first, exercise, marking.scheme().rulebook());
+        final Explanation why = Explanation.of(first, exercise, marking.scheme().rulebook(),
+                texts);
         md.line("> " + graded.title());
         if (!graded.description().isEmpty()) {
             graded.description().lines().forEach(line -> md.line("> " + line));
         }
         md.blank();
         if (marking.hidden(graded)) {
-            md.line("This rule is hidden: its scenarios are not shown. Read the rule again and"
-                    + " test your code against it.");
+            md.line(texts.text("rule.hidden"));
             return;
         }
-        md.line("The scenario that shows it (" + scenario.key().where() + "):");
+        md.line(texts.text("scenario.shows", scenario.key().where()));
         md.blank();
         String text = scenario.background().isEmpty() ? scenario.text()
                 : scenario.background() + "\n\n" + scenario.text();
         md.fenced("gherkin", text, 0);
         scenario.exampleRow().ifPresent(row -> {
             md.blank();
-            md.line("with the example `" + row + "`.");
+            md.line(texts.text("example.lead") + " `" + row + "`.");
         });
         md.blank();
-        md.line("**What happened:** " + why.headline());
+        md.line("**" + texts.text("what.happened") + "** " + why.headline());
         first.result().step().ifPresent(step -> {
             md.blank();
-            md.line("**At the step:** `" + step.text() + "` (line " + step.line() + ")");
+            md.line("**" + texts.text("at.step") + "** `" + step.text() + "` "
+                    + texts.text("step.line", String.valueOf(step.line())));
         });
         if (!why.details().isEmpty()) {
             md.blank();
-            md.line("**Expected, and what came instead:**");
+            md.line("**" + texts.text("expected") + "**");
             md.blank();
             md.fenced("", why.details(), 0);
         }
         if (!why.fault().isEmpty()) {
             md.blank();
-            md.line("**Whose fault:** " + why.fault());
+            md.line("**" + texts.text("whose.fault") + "** " + why.fault());
         }
         if (!why.where().isEmpty()) {
             md.blank();
-            md.line("**Where, innermost first:** " + String.join(", called from ",
+            md.line("**" + texts.text("where") + "** " + String.join(texts.text("called.from"),
                     why.where().stream().map(frame -> "`" + frame + "`").toList()));
         }
         if (failures.size() > 1) {
             md.blank();
-            md.line("Other scenarios of this rule that fail:");
+            md.line(texts.text("others"));
             md.blank();
             for (ScenarioOutcome other : failures.subList(1, failures.size())) {
                 Explanation otherWhy = Explanation.of(other, exercise,
-                        marking.scheme().rulebook());
+                        marking.scheme().rulebook(), texts);
                 md.line("- \"" + other.scenario().name() + "\" (" + other.scenario().key()
                         .where() + "): " + otherWhy.headline());
             }

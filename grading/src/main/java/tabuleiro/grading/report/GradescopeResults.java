@@ -15,6 +15,7 @@ import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleScore;
+import tabuleiro.grading.model.Texts;
 
 /**
  * A submission's {@code results.json} in Gradescope's autograder format: the score, and one test
@@ -67,11 +68,13 @@ public final class GradescopeResults {
      */
     public static String toJson(GradedSubmission graded, Marking marking) {
         FeedbackWriter feedback = new FeedbackWriter(marking);
+        Texts texts = Texts.of(FeedbackTexts.class, marking.language());
         List<Test> tests = new ArrayList<>();
         for (RuleScore rule : graded.score().rules()) {
             boolean hidden = marking.hidden(rule.rule());
             tests.add(new Test(rule.rule().name(), rule.score(), rule.max(),
-                    rule.kept() ? "passed" : "failed", output(rule, hidden, graded, feedback),
+                    rule.kept() ? "passed" : "failed", output(rule, hidden, graded, feedback,
+                            texts),
                     MARKDOWN, List.of(rule.rule().id(), rule.rule().exercise()),
                     hidden ? HIDDEN_VISIBILITY : null));
         }
@@ -82,19 +85,18 @@ public final class GradescopeResults {
     }
 
     private static String output(RuleScore rule, boolean hidden, GradedSubmission graded,
-            FeedbackWriter feedback) {
+            FeedbackWriter feedback, Texts texts) {
         if (rule.kept()) {
             // A hidden rule tells only its verdict, not even how many scenarios it has.
-            return hidden ? "Kept (a hidden rule)."
-                    : "Kept: all " + rule.rule().scenarios().size() + " scenarios pass.";
+            return hidden ? texts.text("results.kept.hidden") : texts.text("results.kept",
+                    rule.rule().scenarios().size());
         }
         // As in feedback.md, a rule is explained only when the rule book ran: otherwise
         // the reason nothing ran is in the submission's output, above the tests.
         return switch (graded.status()) {
             case GRADED -> feedback.explanation(rule);
-            case COMPILE_ERRORS -> "Not checked: the code did not compile (see the compile"
-                    + " errors above).";
-            case GRADER_ERROR -> "Not checked: the grader could not grade this submission.";
+            case COMPILE_ERRORS -> texts.text("results.not.compiled");
+            case GRADER_ERROR -> texts.text("results.grader.error");
         };
     }
 

@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Texts;
 
 /**
  * The class's grades as a CSV file that Moodle's gradebook imports ("Import grades from CSV"):
@@ -54,26 +55,26 @@ public final class MoodleCsv {
      */
     private static String feedback(GradedSubmission graded, FinalGrade grade, Marking marking,
             boolean inZip) {
+        Texts texts = Texts.of(FeedbackTexts.class, marking.language());
         List<String> parts = new ArrayList<>();
-        parts.add(grade.points() + " / " + grade.max() + ": " + graded.score().kept() + " of "
-                + graded.score().rules().size() + " rules kept.");
+        parts.add(texts.text("moodle.score", grade.points().toString(), grade.max().toString(),
+                String.valueOf(graded.score().kept()),
+                String.valueOf(graded.score().rules().size())));
         if (graded.status() == GradedSubmission.Status.COMPILE_ERRORS) {
-            parts.add("The code did not compile.");
+            parts.add(texts.text("moodle.not.compiled"));
         } else if (graded.status() == GradedSubmission.Status.GRADER_ERROR) {
-            parts.add("The grader could not grade this submission.");
+            parts.add(texts.text("moodle.grader.error"));
         }
         String broken = graded.score().rules().stream().filter(rule -> !rule.kept())
                 .map(rule -> rule.rule().id() + " " + rule.rule().title()
-                        + (marking.hidden(rule.rule()) ? " (hidden)" : ""))
+                        + (marking.hidden(rule.rule()) ? " " + texts.text("hidden") : ""))
                 .collect(Collectors.joining("; "));
         if (!broken.isEmpty() && graded.status() == GradedSubmission.Status.GRADED) {
-            parts.add("Broken: " + broken + ".");
+            parts.add(texts.text("moodle.broken", broken));
         }
         grade.lateNote().ifPresent(parts::add);
         if (inZip) {
-            parts.add("The whole feedback (each broken rule with the scenario that shows it and"
-                    + " its board) is the page feedback.html in this assignment's feedback"
-                    + " files.");
+            parts.add(texts.text("moodle.in.zip"));
         }
         return String.join(" ", parts);
     }

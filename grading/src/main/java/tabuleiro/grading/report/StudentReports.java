@@ -14,6 +14,7 @@ import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.model.Texts;
 
 /**
  * Writes a student's reports into the submission's report folder: {@code results.json}
@@ -79,9 +80,10 @@ public final class StudentReports {
         if (hidden.isEmpty()) {
             return graded;
         }
+        String withheld = Texts.of(FeedbackTexts.class, marking.language())
+                .text("note.withheld");
         List<String> notes = graded.notes().stream().map(note -> hidden.stream()
-                .anyMatch(note::contains) ? "A note about a scenario of a hidden rule is"
-                + " withheld." : note).toList();
+                .anyMatch(note::contains) ? withheld : note).toList();
         return new GradedSubmission(graded.name(), graded.status(), graded.score(),
                 graded.compileErrors(), notes, graded.seconds(), graded.student(),
                 graded.submittedAt(), graded.style());

@@ -6,6 +6,7 @@ import java.util.Optional;
 import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.NotChecked;
 import tabuleiro.grading.style.StyleReport;
@@ -21,9 +22,10 @@ import tabuleiro.grading.style.StyleReport;
  * @param shown the first findings, at most {@link #MAX_SHOWN}
  * @param more how many findings there are besides those shown
  * @param notChecked the files not checked, one sentence each
+ * @param texts the section's own words, in the marking's language
  */
 record StyleAdvice(String heading, String summary, List<Finding> shown, int more,
-        List<String> notChecked) {
+        List<String> notChecked, Texts texts) {
 
     /** How many findings the feedback lists: enough to see the habit, not a wall of them. */
     static final int MAX_SHOWN = 20;
@@ -52,25 +54,24 @@ record StyleAdvice(String heading, String summary, List<Finding> shown, int more
         int files = style.checked().size();
         int found = style.findings().size();
         boolean charged = grade.styleNote().isPresent();
-        String checked = files + " file" + (files == 1 ? "" : "s") + " of yours";
+        Texts texts = Texts.of(FeedbackTexts.class, marking.language());
+        String checked = texts.text("style.files", files);
         String summary;
         if (found == 0) {
-            summary = files == 0 ? "Your files could not be checked."
-                    : "Checkstyle finds nothing to improve in the " + checked + " it checked,"
-                            + " with the course's style rules.";
+            summary = files == 0 ? texts.text("style.unchecked")
+                    : texts.text("style.clean", checked);
         } else {
-            summary = "Checkstyle finds " + found + " thing" + (found == 1 ? "" : "s")
-                    + " to improve in the " + checked + " it checked, with the course's style"
-                    + " rules. " + (charged ? (found == 1 ? "It costs " : "They cost ")
-                    + grade.styleDeduction() + " points (" + marking.scheme().styleCharge()
-                    .orElseThrow().describe() + ")." : (found == 1 ? "It costs" : "They cost")
-                    + " no points: this is advice.");
+            summary = texts.text("style.found", found, checked) + " " + (charged
+                    ? texts.text("style.cost", found, grade.styleDeduction().toString(),
+                            marking.scheme().styleCharge().orElseThrow()
+                                    .describe(marking.language()))
+                    : texts.text("style.advice", found));
         }
-        String heading = charged ? "Style: −" + grade.styleDeduction() + " points"
-                : "Style (advice)";
+        String heading = charged ? texts.text("style.heading.charged",
+                grade.styleDeduction().toString()) : texts.text("style.heading.advice");
         List<Finding> shown = style.findings().stream().limit(MAX_SHOWN).toList();
         return Optional.of(new StyleAdvice(heading, summary, shown, found - shown.size(),
-                style.notChecked().stream().map(NotChecked::toString).toList()));
+                style.notChecked().stream().map(NotChecked::toString).toList(), texts));
     }
 
     /**
@@ -85,7 +86,9 @@ record StyleAdvice(String heading, String summary, List<Finding> shown, int more
         md.line(summary);
         if (!shown.isEmpty()) {
             md.blank();
-            md.line("| Where | Finding | Rule |");
+            md.line("| " + texts.text("style.column.where") + " | "
+                    + texts.text("style.column.finding") + " | "
+                    + texts.text("style.column.rule") + " |");
             md.line("| --- | --- | --- |");
             for (Finding finding : shown) {
                 md.line("| " + Markdown.cell(finding.where()) + " | "
@@ -94,7 +97,7 @@ record StyleAdvice(String heading, String summary, List<Finding> shown, int more
             }
             if (more > 0) {
                 md.blank();
-                md.line("And " + more + " more.");
+                md.line(texts.text("more", String.valueOf(more)));
             }
         }
         if (!notChecked.isEmpty()) {
@@ -115,7 +118,7 @@ record StyleAdvice(String heading, String summary, List<Finding> shown, int more
         shown.stream().limit(limit).map(Finding::toString).forEach(lines::add);
         int left = more + Math.max(0, shown.size() - limit);
         if (left > 0) {
-            lines.add("And " + left + " more.");
+            lines.add(texts.text("more", String.valueOf(left)));
         }
         lines.addAll(notChecked);
         return lines;

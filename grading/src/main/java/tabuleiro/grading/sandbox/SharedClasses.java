@@ -43,13 +43,14 @@ public final class SharedClasses {
      *
      * @param folder where archives are kept; created if needed
      * @param classpath the grading JVMs' class path without the submission's classes
-     * @param rulebook the rule book's package
+     * @param rulebook the packages of the feature files the JVMs run and of their step
+     *     definitions
      * @param limits the scheme's limits, for the JVM's heap
      * @return the archive, or empty when none could be made
      * @throws InterruptedException if the grader is interrupted while it is made
      */
-    public static Optional<Path> make(Path folder, List<Path> classpath, String rulebook,
-            Limits limits) throws InterruptedException {
+    public static Optional<Path> make(Path folder, List<Path> classpath,
+            RuleBookPackages rulebook, Limits limits) throws InterruptedException {
         if (classpath.stream().anyMatch(Files::isDirectory)) {
             return Optional.empty();
         }
@@ -58,7 +59,7 @@ public final class SharedClasses {
             Files.createDirectories(folder);
             scratch = Files.createTempDirectory(folder, "making-");
             List<String> java = ChildJvm.command(limits, classpath,
-                    Optional.empty(), scratch, List.of(rulebook,
+                    Optional.empty(), scratch, List.of(rulebook.features(), rulebook.glue(),
                             Integer.toString(limits.scenarioSeconds())));
             Path archive = folder.resolve("runner-" + digest(java, classpath) + ".jsa");
             if (Files.isRegularFile(archive)) {

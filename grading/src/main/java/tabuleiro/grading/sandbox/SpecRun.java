@@ -67,7 +67,7 @@ public final class SpecRun {
     private final Path scratchRoot;
     private final List<Path> classpath;
     private final Optional<Path> submissionClasses;
-    private final String rulebook;
+    private final RuleBookPackages rulebook;
     private final Limits limits;
     private final Isolation isolation;
     private final Optional<Path> sharedClasses;
@@ -81,7 +81,7 @@ public final class SpecRun {
     private int refused;
 
     private SpecRun(Path folder, Path scratchRoot, List<Path> classpath,
-            Optional<Path> submissionClasses, String rulebook, Limits limits,
+            Optional<Path> submissionClasses, RuleBookPackages rulebook, Limits limits,
             Isolation isolation, Optional<Path> sharedClasses, long deadline) {
         this.folder = folder;
         this.scratchRoot = scratchRoot;
@@ -111,7 +111,7 @@ public final class SpecRun {
      * @param folder a folder for the JVMs' logs and output, and their scratch folders; created
      *     if needed
      * @param classpath the grading JVM's whole class path, the submission's classes included
-     * @param rulebook the rule book's package
+     * @param rulebook the rule book's package, of its feature files and step definitions
      * @param limits the scheme's limits
      * @return every scenario found and its result
      * @throws IOException if a JVM cannot be started
@@ -119,8 +119,9 @@ public final class SpecRun {
      */
     public static RunReport run(Path folder, List<Path> classpath, String rulebook,
             Limits limits) throws IOException, InterruptedException {
-        return run(folder, folder.resolve("scratch"), classpath, Optional.empty(), rulebook,
-                limits, Isolation.none(), Optional.empty(), deadlineOf(limits));
+        return run(folder, folder.resolve("scratch"), classpath, Optional.empty(),
+                RuleBookPackages.of(rulebook), limits, Isolation.none(), Optional.empty(),
+                deadlineOf(limits));
     }
 
     /**
@@ -134,7 +135,7 @@ public final class SpecRun {
      * @param classpath the grading JVM's whole class path, the submission's classes included
      * @param submissionClasses the submission's class folder, which the Java guard confines, or
      *     empty to run without the guard
-     * @param rulebook the rule book's package
+     * @param rulebook the packages of the feature files to run and of their step definitions
      * @param limits the scheme's limits
      * @param isolation the sandbox and limits to run the JVMs in
      * @param sharedClasses the archive of the runner's classes (see {@link SharedClasses}), if any
@@ -144,7 +145,7 @@ public final class SpecRun {
      * @throws InterruptedException if the grader is interrupted
      */
     public static RunReport run(Path folder, Path scratchRoot, List<Path> classpath,
-            Optional<Path> submissionClasses, String rulebook, Limits limits,
+            Optional<Path> submissionClasses, RuleBookPackages rulebook, Limits limits,
             Isolation isolation, Optional<Path> sharedClasses, long deadline)
             throws IOException, InterruptedException {
         Objects.requireNonNull(rulebook, "rulebook");
@@ -218,7 +219,7 @@ public final class SpecRun {
             input.add(HexFormat.of().formatHex(key));
             selection.ifPresent(input::addAll);
             List<String> java = new ArrayList<>(ChildJvm.command(limits, classpath,
-                    submissionClasses, scratch, List.of(rulebook,
+                    submissionClasses, scratch, List.of(rulebook.features(), rulebook.glue(),
                             Integer.toString(limits.scenarioSeconds()))));
             java.addAll(1, SharedClasses.options(sharedClasses));
             List<Path> readOnly = new ArrayList<>(classpath);

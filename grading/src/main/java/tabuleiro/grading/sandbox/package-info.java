@@ -3,7 +3,8 @@
  * in a child JVM and read back what it reports. It builds the child's minimal class path
  * ({@code RunnerClasspath}: the {@code runner/} folder, never the reference or the grader's own
  * libraries), its isolation (bubblewrap, limits, the Java guard's switches), the shared-class
- * archive, the rule-book jars; it starts the grading JVM ({@code ChildJvm}, {@code SpecRun}) and
+ * archive, the rule-book jars, the packages a rule book runs from in a language
+ * ({@code RuleBookPackages}); it starts the grading JVM ({@code ChildJvm}, {@code SpecRun}) and
  * the compiler JVM ({@code CompilerJvm}), and reads their progress log and channel.
  *
  * <p>Who uses it: {@code grade}, {@code classroom}, {@code check}, {@code export}. It imports

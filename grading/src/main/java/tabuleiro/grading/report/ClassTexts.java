@@ -1,0 +1,59 @@
+package tabuleiro.grading.report;
+
+import java.util.ListResourceBundle;
+
+/** The class reports' and the console's words, in English; {@link ClassTexts_pt} in Portuguese. */
+public class ClassTexts extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"title", "{0} — class report"},
+            {"summary", "{0} submissions, graded out of {1} points."},
+            {"mean", " Mean {0}, median {1}."},
+            {"style.charged", " Style findings cost points: {0}."},
+            {"style.advice", " Style findings are advice: they cost no points."},
+            {"distribution", "Grade distribution"},
+            {"bar", "{0} submissions from {1}"},
+            {"exercises", "Exercises"},
+            {"column.exercise", "Exercise"},
+            {"column.points", "Points"},
+            {"column.mean", "Mean"},
+            {"column.full", "Full marks"},
+            {"of", "{0} of {1}"},
+            {"rules", "Rules, the least kept first"},
+            {"column.rule", "Rule"},
+            {"column.kept.by", "Kept by"},
+            {"kept.by", "{0} of {1} ({2}%)"},
+            {"keep.it", "{0}% keep it"},
+            {"hidden", "(hidden)"},
+            {"submissions", "Submissions"},
+            {"column.submission", "Submission"},
+            {"column.student", "Student"},
+            {"column.grade", "Grade"},
+            {"column.status", "Status"},
+            {"column.late", "Late"},
+            {"column.style", "Style findings"},
+            {"not.checked", " ({0} files not checked)"},
+            {"status.GRADED", "graded"},
+            {"status.COMPILE_ERRORS", "compile errors"},
+            {"status.GRADER_ERROR", "grader error"},
+            {"summary.title", "{0} — class summary"},
+            {"summary.problems", "Problems with the scheme or the rule book:"},
+            {"summary.column.name", "Name"},
+            {"summary.column.score", "Score"},
+            {"summary.column.max", "Max"},
+            {"summary.rules", "Rules"},
+            {"console.compile.errors", "{0} (compile errors)"},
+            {"console.not.graded", "{0}: not graded — {1}"},
+            {"console.report", "Report: {0}"},
+            {"console.moodle", "Moodle feedback files: {0} ({1} students; upload it with \"Upload"
+                        + " multiple feedback files in a zip\")"},
+        };
+    }
+}

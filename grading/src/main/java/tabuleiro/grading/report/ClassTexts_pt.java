@@ -1,0 +1,59 @@
+package tabuleiro.grading.report;
+
+import java.util.ListResourceBundle;
+
+/** The class reports' and the console's words, in Portuguese; {@link ClassTexts} in English. */
+public class ClassTexts_pt extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"title", "{0} — relatório da turma"},
+            {"summary", "{0} entregas, avaliadas em {1} pontos."},
+            {"mean", " Média {0}, mediana {1}."},
+            {"style.charged", " Os reparos de estilo custam pontos: {0}."},
+            {"style.advice", " Os reparos de estilo são conselhos: não custam pontos."},
+            {"distribution", "Distribuição das notas"},
+            {"bar", "{0} entregas a partir de {1}"},
+            {"exercises", "Exercícios"},
+            {"column.exercise", "Exercício"},
+            {"column.points", "Pontos"},
+            {"column.mean", "Média"},
+            {"column.full", "Nota máxima"},
+            {"of", "{0} de {1}"},
+            {"rules", "Regras, das menos cumpridas às mais cumpridas"},
+            {"column.rule", "Regra"},
+            {"column.kept.by", "Cumprida por"},
+            {"kept.by", "{0} de {1} ({2}%)"},
+            {"keep.it", "{0}% cumprem-na"},
+            {"hidden", "(oculta)"},
+            {"submissions", "Entregas"},
+            {"column.submission", "Entrega"},
+            {"column.student", "Estudante"},
+            {"column.grade", "Nota"},
+            {"column.status", "Estado"},
+            {"column.late", "Atraso"},
+            {"column.style", "Reparos de estilo"},
+            {"not.checked", " ({0} ficheiros não verificados)"},
+            {"status.GRADED", "avaliada"},
+            {"status.COMPILE_ERRORS", "erros de compilação"},
+            {"status.GRADER_ERROR", "erro do avaliador"},
+            {"summary.title", "{0} — resumo da turma"},
+            {"summary.problems", "Problemas do esquema ou do livro de regras:"},
+            {"summary.column.name", "Nome"},
+            {"summary.column.score", "Nota"},
+            {"summary.column.max", "Máximo"},
+            {"summary.rules", "Regras"},
+            {"console.compile.errors", "{0} (erros de compilação)"},
+            {"console.not.graded", "{0}: não avaliada — {1}"},
+            {"console.report", "Relatório: {0}"},
+            {"console.moodle", "Ficheiros de apreciação do Moodle: {0} ({1} estudantes;"
+                        + " carregue-o com \"Upload multiple feedback files in a zip\")"},
+        };
+    }
+}

@@ -1,0 +1,130 @@
+package tabuleiro.grading.report;
+
+import java.util.ListResourceBundle;
+
+/** The words of a student's reports, in English; {@link FeedbackTexts_pt} in Portuguese. */
+public class FeedbackTexts extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"title", "{0} — feedback for {1}"},
+            {"score", "Score: {0} / {1}"},
+            {"score.kept", "({0} of {1} rules kept)"},
+            {"grader.error", "The grader could not grade this submission; this score means"
+                        + " nothing. Your instructor has been told."},
+            {"notes", "Notes"},
+            {"compile.errors", "Compile errors"},
+            {"compile.intro", "The code did not compile, so no rule could be checked. The"
+                        + " compiler said:"},
+            {"compile.on.line", "on the line:"},
+            {"compile.skeleton", "This file is the skeleton''s, which you did not hand in: it no"
+                        + " longer fits your code. Did you change a public method''s name or"
+                        + " parameters?"},
+            {"exercise.heading", "{0}: {1} / {2}"},
+            {"column.rule", "Rule"},
+            {"column.points", "Points"},
+            {"hidden", "(hidden)"},
+            {"kept", "kept"},
+            {"broken", "broken"},
+            {"rule.broken", "{0} — broken"},
+            {"rule.hidden", "This rule is hidden: its scenarios are not shown. Read the rule"
+                        + " again and test your code against it."},
+            {"scenario.shows", "The scenario that shows it ({0}):"},
+            {"example.lead", "with the example"},
+            {"what.happened", "What happened:"},
+            {"at.step", "At the step:"},
+            {"step.line", "(line {0})"},
+            {"expected", "Expected, and what came instead:"},
+            {"whose.fault", "Whose fault:"},
+            {"where", "Where, innermost first:"},
+            {"called.from", ", called from "},
+            {"others", "Other scenarios of this rule that fail:"},
+            {"style.heading.charged", "Style: −{0} points"},
+            {"style.heading.advice", "Style (advice)"},
+            {"style.files", "{0,choice,1#1 file|1<{0} files} of yours"},
+            {"style.unchecked", "Your files could not be checked."},
+            {"style.clean", "Checkstyle finds nothing to improve in the {0} it checked, with the"
+                        + " course''s style rules."},
+            {"style.found", "Checkstyle finds {0,choice,1#1 thing|1<{0} things} to improve in"
+                        + " the {1} it checked, with the course''s style rules."},
+            {"style.cost", "{0,choice,1#It costs|1<They cost} {1} points ({2})."},
+            {"style.advice", "{0,choice,1#It costs|1<They cost} no points: this is advice."},
+            {"style.column.where", "Where"},
+            {"style.column.finding", "Finding"},
+            {"style.column.rule", "Rule"},
+            {"more", "And {0} more."},
+            {"results.kept.hidden", "Kept (a hidden rule)."},
+            {"results.kept", "Kept: all {0} scenarios pass."},
+            {"results.not.compiled", "Not checked: the code did not compile (see the compile"
+                        + " errors above)."},
+            {"results.grader.error", "Not checked: the grader could not grade this submission."},
+            {"note.withheld", "A note about a scenario of a hidden rule is withheld."},
+            {"note.not.run", "Some scenarios did not run: {0}."},
+            {"note.structure", "Structural check: {0}."},
+            {"note.structure.more", "Structural check: and {0} more."},
+            {"note.structure.why", "The rule book calls the skeleton''s public classes, methods"
+                        + " and fields as the skeleton declares them, so the scenarios that"
+                        + " need a missing or changed one fail; the rest are graded as usual."},
+            {"moodle.score", "{0} / {1}: {2} of {3} rules kept."},
+            {"moodle.not.compiled", "The code did not compile."},
+            {"moodle.grader.error", "The grader could not grade this submission."},
+            {"moodle.broken", "Broken: {0}."},
+            {"moodle.in.zip", "The whole feedback (each broken rule with the scenario that shows"
+                        + " it and its board) is the page feedback.html in this assignment''s"
+                        + " feedback files."},
+            {"why.passed", "passed"},
+            {"why.timeout.fault", "Look for a loop that never ends, or a search that is far too"
+                        + " slow."},
+            {"why.in.exercise", "exercise {0}: "},
+            {"why.grader.said", "{0}"},
+            {"why.exit.fault", "An engine never ends the program: only the program''s main"
+                        + " method may decide that. Remove the System.exit call."},
+            {"why.crash.fault", "A Java VM does not stop by itself in the middle of a scenario:"
+                        + " look for System.exit or Runtime.halt in the code."},
+            {"why.memory.fault", "Look for a loop that keeps adding to a list, or a recursion"
+                        + " that never stops."},
+            {"why.not.run", "not run: {0}"},
+            {"why.undefined", "a step of the rule book has no definition"},
+            {"why.undefined.fault", "This is a fault of the rule book, not of your code: tell"
+                        + " your instructor."},
+            {"why.not.completed", "the scenario did not run to the end"},
+            {"why.stub", "not written yet: Exercise {0}"},
+            {"why.this.method", "This method"},
+            {"why.stub.fault", "{0} is still the skeleton''s stub, which throws until it is"
+                        + " written: write its body as its Javadoc says (exercise {1} of your"
+                        + " guide)."},
+            {"why.quoted.stub.fault", "{0} is still the skeleton''s stub, which throws until it"
+                        + " is written; the rule book''s check failed because the text UI"
+                        + " reported what it threw. Write its body as its Javadoc says"
+                        + " (exercise {1} of your guide)."},
+            {"why.post", "a postcondition failed: {0}"},
+            {"why.post.fault", "This is the method''s own fault: it was called correctly, but"
+                        + " what it returned or left behind breaks its promise (the @post of"
+                        + " its Javadoc). The method is the first one in the list below."},
+            {"why.invariant", "the class invariant failed: {0}"},
+            {"why.invariant.fault", "This is the class''s fault: after a call, its fields no"
+                        + " longer agree with each other (the @invariant of its Javadoc). The"
+                        + " call that broke it is the first method in the list below."},
+            {"why.pre", "a precondition refused a call: {0}"},
+            {"why.assert", "an assert in the code failed"},
+            {"why.assert.message", "an assert in the code failed: {0}"},
+            {"why.overflow", "the code called itself without end (a stack overflow)"},
+            {"why.overflow.fault", "Look for a recursion whose base case is never reached."},
+            {"why.check", "a check of the rule book failed: {0}"},
+            {"why.threw", "the code threw {0}"},
+            {"why.pre.general", "A precondition is the caller''s duty (the @throws of the"
+                        + " method''s Javadoc)."},
+            {"why.pre.caller", "Here the caller is {0}: it called {1} in a way its contract does"
+                        + " not allow. That is the caller''s fault."},
+            {"why.pre.rulebook", "Here the rule book called {0}, and it only makes calls that"
+                        + " the contract allows: so the method refused a legal call, most"
+                        + " likely because an earlier call left the object in a wrong state."},
+        };
+    }
+}

@@ -1,0 +1,134 @@
+package tabuleiro.grading.report;
+
+import java.util.ListResourceBundle;
+
+/** The words of a student's reports, in Portuguese; {@link FeedbackTexts} in English. */
+public class FeedbackTexts_pt extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"title", "{0} — apreciação de {1}"},
+            {"score", "Nota: {0} / {1}"},
+            {"score.kept", "({0} de {1} regras cumpridas)"},
+            {"grader.error", "O avaliador não conseguiu avaliar esta entrega; esta nota não quer"
+                        + " dizer nada. O seu professor já foi avisado."},
+            {"notes", "Notas"},
+            {"compile.errors", "Erros de compilação"},
+            {"compile.intro", "O código não compilou, por isso nenhuma regra pôde ser"
+                        + " verificada. O compilador disse:"},
+            {"compile.on.line", "na linha:"},
+            {"compile.skeleton", "Este ficheiro é do esqueleto, que não entregou: já não condiz"
+                        + " com o seu código. Mudou o nome ou os parâmetros de um método"
+                        + " público?"},
+            {"exercise.heading", "{0}: {1} / {2}"},
+            {"column.rule", "Regra"},
+            {"column.points", "Pontos"},
+            {"hidden", "(oculta)"},
+            {"kept", "cumprida"},
+            {"broken", "violada"},
+            {"rule.broken", "{0} — violada"},
+            {"rule.hidden", "Esta regra é oculta: os seus cenários não são mostrados. Leia a"
+                        + " regra outra vez e teste o seu código com ela."},
+            {"scenario.shows", "O cenário que o mostra ({0}):"},
+            {"example.lead", "com o exemplo"},
+            {"what.happened", "O que aconteceu:"},
+            {"at.step", "No passo:"},
+            {"step.line", "(linha {0})"},
+            {"expected", "O que se esperava, e o que veio em vez disso:"},
+            {"whose.fault", "De quem é a culpa:"},
+            {"where", "Onde, do mais interior para fora:"},
+            {"called.from", ", chamado por "},
+            {"others", "Outros cenários desta regra que falham:"},
+            {"style.heading.charged", "Estilo: −{0} pontos"},
+            {"style.heading.advice", "Estilo (conselho)"},
+            {"style.files", "{0,choice,1#1 ficheiro seu|1<{0} ficheiros seus}"},
+            {"style.unchecked", "Não foi possível verificar os seus ficheiros."},
+            {"style.clean", "O Checkstyle não encontra nada a melhorar nos {0} que verificou,"
+                        + " com as regras de estilo da disciplina."},
+            {"style.found", "O Checkstyle encontra {0,choice,1#1 coisa|1<{0} coisas} a melhorar"
+                        + " nos {1} que verificou, com as regras de estilo da disciplina."},
+            {"style.cost", "{0,choice,1#Custa|1<Custam} {1} pontos ({2})."},
+            {"style.advice", "Não {0,choice,1#custa|1<custam} pontos: é um conselho."},
+            {"style.column.where", "Onde"},
+            {"style.column.finding", "Reparo"},
+            {"style.column.rule", "Regra"},
+            {"more", "E mais {0}."},
+            {"results.kept.hidden", "Cumprida (uma regra oculta)."},
+            {"results.kept", "{0,choice,1#Cumprida: o seu cenário passa.|1<Cumprida: todos os"
+                        + " {0} cenários passam.}"},
+            {"results.not.compiled", "Não verificada: o código não compilou (veja os erros de"
+                        + " compilação acima)."},
+            {"results.grader.error", "Não verificada: o avaliador não conseguiu avaliar esta"
+                        + " entrega."},
+            {"note.withheld", "Uma nota sobre um cenário de uma regra oculta não é mostrada."},
+            {"note.not.run", "Alguns cenários não correram (o avaliador diz, em inglês): {0}."},
+            {"note.structure", "Verificação da estrutura: {0}."},
+            {"note.structure.more", "Verificação da estrutura: e mais {0}."},
+            {"note.structure.why", "O livro de regras chama as classes, os métodos e os campos"
+                        + " públicos do esqueleto tal como o esqueleto os declara, por isso os"
+                        + " cenários que precisam de um que falte ou tenha mudado falham; os"
+                        + " restantes são avaliados como de costume."},
+            {"moodle.score", "{0} / {1}: {2} de {3} regras cumpridas."},
+            {"moodle.not.compiled", "O código não compilou."},
+            {"moodle.grader.error", "O avaliador não conseguiu avaliar esta entrega."},
+            {"moodle.broken", "Violadas: {0}."},
+            {"moodle.in.zip", "A apreciação completa (cada regra violada com o cenário que o"
+                        + " mostra e o seu tabuleiro) está na página feedback.html dos"
+                        + " ficheiros de apreciação deste trabalho."},
+            {"why.passed", "passou"},
+            {"why.timeout.fault", "Procure um ciclo que nunca termina, ou uma pesquisa demasiado"
+                        + " lenta."},
+            {"why.in.exercise", "exercício {0}: "},
+            {"why.grader.said", "o avaliador diz (em inglês): {0}"},
+            {"why.exit.fault", "Um motor de jogo nunca termina o programa: só o método main do"
+                        + " programa pode decidir isso. Retire a chamada a System.exit."},
+            {"why.crash.fault", "Uma máquina virtual Java não para sozinha a meio de um cenário:"
+                        + " procure System.exit ou Runtime.halt no código."},
+            {"why.memory.fault", "Procure um ciclo que não para de acrescentar a uma lista, ou"
+                        + " uma recursão que nunca termina."},
+            {"why.not.run", "não correu: {0}"},
+            {"why.undefined", "um passo do livro de regras não tem definição"},
+            {"why.undefined.fault", "A culpa é do livro de regras, não do seu código: avise o"
+                        + " seu professor."},
+            {"why.not.completed", "o cenário não correu até ao fim"},
+            {"why.stub", "ainda por escrever: Exercício {0}"},
+            {"why.this.method", "Este método"},
+            {"why.stub.fault", "{0} ainda é o esboço do esqueleto, que lança uma exceção até ser"
+                        + " escrito: escreva o seu corpo como diz o seu Javadoc (exercício {1}"
+                        + " do seu guia)."},
+            {"why.quoted.stub.fault", "{0} ainda é o esboço do esqueleto, que lança uma exceção"
+                        + " até ser escrito; a verificação do livro de regras falhou porque a"
+                        + " interface de texto mostrou o que ele lançou. Escreva o seu corpo"
+                        + " como diz o seu Javadoc (exercício {1} do seu guia)."},
+            {"why.post", "uma pós-condição falhou: {0}"},
+            {"why.post.fault", "A culpa é do próprio método: foi chamado corretamente, mas o que"
+                        + " devolveu ou deixou para trás quebra a sua promessa (o @post do seu"
+                        + " Javadoc). O método é o primeiro da lista abaixo."},
+            {"why.invariant", "o invariante da classe falhou: {0}"},
+            {"why.invariant.fault", "A culpa é da classe: depois de uma chamada, os seus campos"
+                        + " já não estão de acordo entre si (o @invariant do seu Javadoc). A"
+                        + " chamada que o quebrou é o primeiro método da lista abaixo."},
+            {"why.pre", "uma pré-condição recusou uma chamada: {0}"},
+            {"why.assert", "um assert do código falhou"},
+            {"why.assert.message", "um assert do código falhou: {0}"},
+            {"why.overflow", "o código chamou-se a si próprio sem fim (um stack overflow)"},
+            {"why.overflow.fault", "Procure uma recursão cujo caso base nunca é atingido."},
+            {"why.check", "uma verificação do livro de regras falhou: {0}"},
+            {"why.threw", "o código lançou {0}"},
+            {"why.pre.general", "Uma pré-condição é dever de quem chama (o @throws do Javadoc do"
+                        + " método)."},
+            {"why.pre.caller", "Aqui quem chama é {0}: chamou {1} de uma forma que o seu"
+                        + " contrato não permite. A culpa é de quem chama."},
+            {"why.pre.rulebook", "Aqui foi o livro de regras que chamou {0}, e ele só faz"
+                        + " chamadas que o contrato permite: o método recusou uma chamada"
+                        + " legítima, muito provavelmente porque uma chamada anterior deixou o"
+                        + " objeto num estado errado."},
+        };
+    }
+}

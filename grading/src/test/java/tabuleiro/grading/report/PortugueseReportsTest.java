@@ -1,0 +1,158 @@
+package tabuleiro.grading.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import tabuleiro.grading.Untranslated;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.GradeTexts;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.LatePenalty;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Scheme.Exercise;
+import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.rulebook.RuleBook;
+
+/**
+ * The student's reports and the class's in Portuguese, for a failing, a passing, a late and a
+ * non-compiling submission: every word of the grader's own comes from the Portuguese bundles
+ * (checked against the English bundles, not against copies of their texts), and the grade is
+ * the English reports' grade.
+ */
+class PortugueseReportsTest {
+
+    /** A late-penalty scheme in Portuguese, with its exercise's Portuguese title. */
+    private static final Scheme SCHEME = new Scheme("connect-four", "Connect Four",
+            "tabuleiro.features.x", "tabuleiro.connectfour", new Limits(1, 1, 1),
+            List.of(new Exercise("ex01", "Winning", BigDecimal.TEN)),
+            new LatePenalty("2026-12-01T00:00:00Z", BigDecimal.TEN, "day", BigDecimal.TEN));
+
+    private static final Marking PORTUGUESE = Marking.of(SCHEME.speaking(Language.PORTUGUESE),
+            RuleBook.parse(Map.of("winning.feature", ReportsTest.FEATURE)).rules());
+
+    private static final Marking ENGLISH = Marking.of(SCHEME.speaking(Language.ENGLISH),
+            RuleBook.parse(Map.of("winning.feature", ReportsTest.FEATURE)).rules());
+
+    @Test
+    void aFailingSubmissionIsExplainedInPortuguese() {
+        GradedSubmission failing = ReportsTest.brokenRow("ana");
+
+        List<String> reports = reports(failing, PORTUGUESE);
+
+        reports.forEach(PortugueseReportsTest::hasNoEnglish);
+        Texts texts = Texts.of(FeedbackTexts.class, Language.PORTUGUESE);
+        assertThat(reports.get(0)).contains("<html lang=\"pt\">")
+                .contains(texts.text("rule.broken", "W-01"))
+                .contains(texts.text("what.happened"))
+                // The engine's contract stays English, after a Portuguese lead-in.
+                .contains("uma pré-condição recusou uma chamada: IllegalArgumentException: a"
+                        + " column from 1 to 7, but it is 0 &lt;&amp;&gt;");
+        assertThat(reports.get(1)).contains("## Exercício 1 — Winning: 5.00 / 10.00");
+    }
+
+    @Test
+    void aPassingSubmissionIsPraisedInPortuguese() {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        for (GradedRule rule : PORTUGUESE.rules()) {
+            rule.scenarios().forEach(scenario -> results.put(scenario.key(),
+                    ScenarioResult.of(Outcome.PASSED, "", Optional.empty())));
+        }
+        GradedSubmission passing = new GradedSubmission("bo", Status.GRADED,
+                Score.of(PORTUGUESE, results, ScenarioResult.of(Outcome.NOT_RUN, "?",
+                        Optional.empty())), List.of(), List.of(), 1,
+                new Student("Bo", Optional.of("2")), Optional.empty());
+
+        List<String> reports = reports(passing, PORTUGUESE);
+
+        reports.forEach(PortugueseReportsTest::hasNoEnglish);
+        assertThat(reports.get(2)).contains(Texts.of(FeedbackTexts.class, Language.PORTUGUESE)
+                .text("results.kept", 1));
+    }
+
+    @Test
+    void aLateSubmissionIsChargedInPortugueseAsInEnglish() {
+        GradedSubmission broken = ReportsTest.brokenRow("cy");
+        GradedSubmission late = new GradedSubmission(broken.name(), broken.status(),
+                broken.score(), List.of(), List.of(), 1, broken.student(),
+                Optional.of(Instant.parse("2026-12-03T00:00:00Z")));
+
+        List<String> reports = reports(late, PORTUGUESE);
+
+        reports.forEach(PortugueseReportsTest::hasNoEnglish);
+        assertThat(reports.get(1)).contains("Entregue 2 dias depois do prazo: 10% dos pontos"
+                + " obtidos descontados (0.50 pontos).");
+        JsonObject pt = JsonParser.parseString(reports.get(2)).getAsJsonObject();
+        JsonObject en = JsonParser.parseString(GradescopeResults.toJson(late, ENGLISH))
+                .getAsJsonObject();
+        assertThat(pt.get("score").getAsBigDecimal()).isEqualByComparingTo("4.50")
+                .isEqualByComparingTo(en.get("score").getAsBigDecimal());
+    }
+
+    @Test
+    void aSubmissionThatDoesNotCompileIsToldSoInPortuguese() {
+        GradedSubmission broken = ReportsTest.brokenRow("di");
+        GradedSubmission typo = new GradedSubmission(broken.name(), Status.COMPILE_ERRORS,
+                Score.of(PORTUGUESE, Map.of(), ScenarioResult.of(Outcome.NOT_RUN,
+                        "the code did not compile", Optional.empty())),
+                List.of(new CompileError("src/main/java/Game.java", 3,
+                        "cannot find symbol", "return gird;", false)),
+                List.of(), 1, broken.student(), Optional.empty());
+
+        List<String> reports = reports(typo, PORTUGUESE);
+
+        reports.forEach(PortugueseReportsTest::hasNoEnglish);
+        Texts texts = Texts.of(FeedbackTexts.class, Language.PORTUGUESE);
+        assertThat(reports.get(1)).contains(texts.text("compile.intro"))
+                .contains(texts.text("compile.skeleton"));
+        assertThat(reports.get(2)).contains(texts.text("results.not.compiled"));
+    }
+
+    @Test
+    void theClassReportsSpeakPortuguese() {
+        List<GradedSubmission> graded = List.of(ReportsTest.brokenRow("ana"),
+                ReportsTest.brokenRow("bo"));
+
+        String page = new ClassReport(PORTUGUESE, graded).page();
+        String summary = new ClassSummary(PORTUGUESE, graded).markdown();
+        String csv = MoodleCsv.csv(PORTUGUESE, graded);
+
+        for (String report : List.of(page, summary, csv)) {
+            hasNoEnglish(report);
+        }
+        assertThat(page).contains("<html lang=\"pt\">").contains("2 entregas, avaliadas em"
+                + " 10.00 pontos.");
+        assertThat(csv).contains("5.00 / 10.00: 1 de 2 regras cumpridas.");
+    }
+
+    /** Every report a student reads: feedback.html, feedback.md, results.json, the CSV. */
+    private static List<String> reports(GradedSubmission graded, Marking marking) {
+        GradedSubmission shown = StudentReports.forStudent(graded, marking);
+        return List.of(new FeedbackPage(marking).page(shown),
+                new FeedbackWriter(marking).feedback(shown),
+                GradescopeResults.toJson(StudentReports.withStyleNotes(shown, marking), marking),
+                MoodleCsv.csv(marking, List.of(shown)));
+    }
+
+    private static void hasNoEnglish(String report) {
+        assertThat(Untranslated.englishIn(report, FeedbackTexts.class, GradeTexts.class,
+                ClassTexts.class)).as(report).isEmpty();
+    }
+}
