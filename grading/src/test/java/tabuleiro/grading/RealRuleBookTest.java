@@ -26,6 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.grade.SubmissionGrader;
 import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.RuleScore;
@@ -38,7 +39,8 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
 /**
  * Every game's real rule book against the real exercises, the reference and the game's bundled
  * sample submissions: the untouched skeleton keeps no rule and every scenario says which
- * exercise to write, the reference earns full marks, and each sample loses exactly the points of
+ * exercise to write, the reference earns full marks (both with the English and with the
+ * Portuguese tree), and each sample loses exactly the points of
  * the rules that {@code grading/samples/GAME/expected.json} says its bug breaks.
  *
  * <p>The games are the schemes of {@code grading/schemes/}, so a game that lands with its
@@ -59,11 +61,19 @@ class RealRuleBookTest {
         return GAMES.computeIfAbsent(name, RealRuleBookTest::load);
     }
 
+    /**
+     * Loads a game's rule book, marking and grader; a name such as {@code quarto pt} loads the
+     * game's Portuguese tree, graded in Portuguese.
+     */
     private static Game load(String name) {
         try {
-            Scheme scheme = Scheme.bundled(name);
+            String[] words = name.split(" ");
+            Language language = words.length > 1 ? Language.ofTag(words[1]).orElseThrow()
+                    : Language.ENGLISH;
+            Scheme scheme = Scheme.bundled(words[0]).speaking(language);
             RunnerClasspath classpath = RunnerClasspath.ofGrader();
-            RuleBook book = RuleBook.load(classpath.entries(), scheme.rulebook());
+            RuleBook book = RuleBook.load(classpath.entries(),
+                    language.features(scheme.rulebook()));
             Marking marking = Marking.of(scheme, book.rules());
             return new Game(book, marking, new SubmissionGrader(marking, book, classpath,
                     Skeleton.bundled(), note -> {}));
@@ -82,6 +92,16 @@ class RealRuleBookTest {
                     .sorted()
                     .collect(Collectors.toList());
         }
+    }
+
+    /**
+     * The games of {@code grading/schemes/} and each of them graded with its Portuguese tree
+     * ({@code quarto pt}): the skeleton and the reference must fare alike in both languages.
+     */
+    static List<String> gamesInBothLanguages() throws IOException {
+        List<String> both = new ArrayList<>(games());
+        games().forEach(game -> both.add(game + " " + Language.PORTUGUESE.tag()));
+        return both;
     }
 
     /** Each game's samples with the rules (ID/exercise) that their bug breaks. */
@@ -107,7 +127,7 @@ class RealRuleBookTest {
     }
 
     @ParameterizedTest
-    @MethodSource("games")
+    @MethodSource("gamesInBothLanguages")
     void everyExerciseHasRulesWorthItsPoints(String name) {
         Game game = game(name);
 
@@ -131,10 +151,11 @@ class RealRuleBookTest {
     }
 
     @ParameterizedTest
-    @MethodSource("games")
+    @MethodSource("gamesInBothLanguages")
     void theUntouchedSkeletonKeepsNoRuleAndNamesAnExerciseInEveryFailure(String name) {
         GradedSubmission skeleton = game(name).grader().grade(Submission.in(
-                Submissions.projectRoot().resolve("exercises")), dir.resolve(name + "-skeleton"));
+                Submissions.projectRoot().resolve("exercises")),
+                dir.resolve(name.replace(' ', '-') + "-skeleton"));
 
         assertThat(skeleton.status()).isEqualTo(GradedSubmission.Status.GRADED);
         assertThat(skeleton.score().total()).isZero();
@@ -151,13 +172,13 @@ class RealRuleBookTest {
     }
 
     @ParameterizedTest
-    @MethodSource("games")
+    @MethodSource("gamesInBothLanguages")
     void theReferenceEarnsFullMarks(String name) throws IOException {
         Path reference = Submissions.copy(Submissions.referenceSources(),
-                dir.resolve(name + "-reference"));
+                dir.resolve(name.replace(' ', '-') + "-reference"));
 
         GradedSubmission graded = game(name).grader().grade(Submission.in(reference),
-                dir.resolve(name + "-out"));
+                dir.resolve(name.replace(' ', '-') + "-out"));
 
         assertThat(graded.score().rules()).allSatisfy(rule -> assertThat(rule.kept())
                 .as(rule.rule().name() + " " + rule.failures().stream().findFirst()

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Keeps the grader's text bundles' two languages in step: each Portuguese bundle
  * ({@code Name_pt}) has exactly the keys of its English base, each text uses the same arguments
- * in both, and each is a pattern {@link MessageFormat} reads, so no guide, self-check or kit
- * shows a key, a stray apostrophe or a {@code {0}} in one language only.
+ * in both, and each is a pattern {@link MessageFormat} reads, so no guide, self-check, kit,
+ * feedback or class report shows a key, a stray apostrophe or a {@code {0}} in one language only.
  */
 class TextBundlesTest {
 
@@ -50,9 +50,14 @@ class TextBundlesTest {
     }
 
     @Test
-    void theGuidesBundleIsAmongThoseChecked() throws Exception {
-        assertThat(portugueseBundles()).contains(
-                Class.forName("tabuleiro.grading.generator.GuideTexts_pt"));
+    void everyAreasBundleIsAmongThoseChecked() throws Exception {
+        List<Class<?>> expected = new ArrayList<>();
+        for (String name : List.of("generator.GuideTexts_pt", "check.CheckTexts_pt",
+                "export.KitTexts_pt", "report.FeedbackTexts_pt", "report.ClassTexts_pt",
+                "model.GradeTexts_pt")) {
+            expected.add(Class.forName("tabuleiro.grading." + name));
+        }
+        assertThat(portugueseBundles()).containsAll(expected);
     }
 
     @Test

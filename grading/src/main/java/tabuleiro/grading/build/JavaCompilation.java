@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import tabuleiro.grading.child.ClassCheck;
 import tabuleiro.grading.child.PublicApi;
 import tabuleiro.grading.child.SourceCompiler;
@@ -27,6 +28,9 @@ import tabuleiro.grading.model.CompileError;
  * the same inside the calling JVM, for the tools and tests that compile trusted sources.
  */
 public final class JavaCompilation {
+
+    /** A resource bundle's translation, such as {@code PrompterTexts_pt.java}. */
+    private static final Pattern TRANSLATION = Pattern.compile("[A-Za-z0-9]+_[a-z]{2}\\.java");
 
     /** The compiler's options, besides the class path and the output folder. */
     static final List<String> OPTIONS = SourceCompiler.OPTIONS;
@@ -99,8 +103,12 @@ public final class JavaCompilation {
     }
 
     /**
-     * The sources to compile, relative to the workspace's root: the game's, or all of them when
-     * no game is named or the game has none.
+     * The sources to compile, relative to the workspace's root: the game's, with the
+     * translations of the resource bundles outside every game (the shared text UI's and
+     * launcher's {@code Name_pt}), or all of them when no game is named or the game has none.
+     * The rest comes in through javac's source path as the game's code names it; a translation
+     * is loaded by name ({@code ResourceBundle.getBundle}), never named, so javac would leave it
+     * out and the shared words would stay English.
      *
      * @param workspace the sources
      * @param enginePackage the game's package, or empty
@@ -112,9 +120,27 @@ public final class JavaCompilation {
         if (!enginePackage.isEmpty()) {
             Path folder = workspace.root().resolve(enginePackage.replace('.', '/'));
             List<Path> game = all.stream().filter(file -> file.startsWith(folder)).toList();
-            chosen = game.isEmpty() ? all : game;
+            if (!game.isEmpty()) {
+                chosen = new ArrayList<>(game);
+                all.stream().filter(file -> TRANSLATION.matcher(file.getFileName().toString())
+                        .matches() && !file.startsWith(folder)
+                        && !inAnotherGame(folder.getParent(), file)).forEach(chosen::add);
+            }
         }
         return chosen.stream().map(file -> relative(workspace, file)).toList();
+    }
+
+    /**
+     * Whether a file is in another game's package: a folder beside the game's that holds a
+     * {@code Game.java}, each game's engine (the layout of {@code DESIGN.md}).
+     */
+    private static boolean inAnotherGame(Path games, Path file) {
+        if (games == null || !file.startsWith(games)) {
+            return false;
+        }
+        Path relative = games.relativize(file);
+        return relative.getNameCount() > 1
+                && Files.isRegularFile(games.resolve(relative.getName(0)).resolve("Game.java"));
     }
 
     /**

@@ -30,6 +30,7 @@ import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.StudentReports;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 
@@ -135,9 +136,11 @@ public final class CheckCommand implements Callable<Integer> {
                         + " not: " + e.getMessage());
             }
         }
-        Scheme scheme = schemeChoice.scheme(spec);
-        Language speaks = language != null ? language : scheme.defaultLanguage();
-        StudentTexts words = StudentTexts.of(CheckTexts.class, speaks);
+        Language speaks = language != null ? language
+                : schemeChoice.scheme(spec).defaultLanguage();
+        // The reports the check writes (feedback.md and .html) speak the scheme's language.
+        Scheme scheme = schemeChoice.scheme(spec).speaking(speaks);
+        Texts words = Texts.of(CheckTexts.class, speaks);
         PrintWriter out = spec.commandLine().getOut();
         Path work = Files.createTempDirectory("tabuleiro-check-");
         // A watch ends with Ctrl+C, which skips the finally below: the hook deletes the folder.
@@ -189,7 +192,7 @@ public final class CheckCommand implements Callable<Integer> {
      * submission is a bad command line when checked once, and a message when watched (the
      * student may be in the middle of moving files).
      */
-    private Verdict once(SelfCheck check, VerdictText text, StudentTexts words, String picked,
+    private Verdict once(SelfCheck check, VerdictText text, Texts words, String picked,
             PrintWriter out) throws IOException, InterruptedException {
         Verdict verdict;
         try {

@@ -4,7 +4,8 @@ import java.util.ListResourceBundle;
 
 /**
  * What the self-check ({@code check}) and {@code play} print for the student, in English,
- * through {@link StudentTexts}; the Portuguese words are in {@link CheckTexts_pt}.
+ * through {@link tabuleiro.grading.model.Texts}; the Portuguese words are in
+ * {@link CheckTexts_pt}.
  */
 public class CheckTexts extends ListResourceBundle {
 

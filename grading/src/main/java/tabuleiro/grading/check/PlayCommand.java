@@ -24,6 +24,7 @@ import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
@@ -75,7 +76,7 @@ public final class PlayCommand implements Callable<Integer> {
                 Skeleton.bundled(), work)) {
             SelfCheck.Compiled compiled = check.compile(project);
             if (!compiled.errors().isEmpty()) {
-                err.println(StudentTexts.of(CheckTexts.class, speaks)
+                err.println(Texts.of(CheckTexts.class, speaks)
                         .text("not.compiling.play"));
                 for (CompileError error : compiled.errors()) {
                     err.println("  " + error.file() + (error.line() > 0 ? ":" + error.line()

@@ -15,7 +15,9 @@ import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.Scheme.Exercise;
 import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.Explanation;
+import tabuleiro.grading.report.FeedbackTexts;
 import tabuleiro.grading.report.FeedbackWriter;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.StyleReport;
@@ -33,7 +35,7 @@ final class VerdictText {
 
     private final Marking marking;
     private final int explained;
-    private final StudentTexts words;
+    private final Texts words;
 
     /**
      * Creates the text for a marking, in English.
@@ -56,7 +58,7 @@ final class VerdictText {
     VerdictText(Marking marking, int explained, Language language) {
         this.marking = marking;
         this.explained = explained;
-        this.words = StudentTexts.of(CheckTexts.class, language);
+        this.words = Texts.of(CheckTexts.class, language);
     }
 
     /**
@@ -172,7 +174,7 @@ final class VerdictText {
 
     private String headline(RuleScore rule, Exercise exercise) {
         Explanation why = Explanation.of(rule.failures().get(0), Optional.of(exercise),
-                marking.scheme().rulebook());
+                marking.scheme().rulebook(), Texts.of(FeedbackTexts.class, words.language()));
         String line = why.headline().replace('\n', ' ');
         return line.length() > 110 ? line.substring(0, 107) + "..." : line;
     }

@@ -5,9 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import tabuleiro.grading.check.StudentTexts;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Texts;
 
 /**
  * The files of a student kit that are written, not copied: the scripts that check and play, the
@@ -170,7 +170,7 @@ final class KitFiles {
     }
 
     private static String readme(List<Scheme> schemes, Language language) {
-        StudentTexts words = StudentTexts.of(KitTexts.class, language);
+        Texts words = Texts.of(KitTexts.class, language);
         boolean one = schemes.size() == 1;
         String title = one ? schemes.get(0).title(language) : "Tabuleiro";
         String game = one ? "" : " GAME";

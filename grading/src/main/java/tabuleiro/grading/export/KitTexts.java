@@ -3,7 +3,7 @@ package tabuleiro.grading.export;
 import java.util.ListResourceBundle;
 
 /**
- * The student kit's README in English, through {@code StudentTexts}; the Portuguese words are in
+ * The student kit's README in English, through {@code Texts}; the Portuguese words are in
  * {@link KitTexts_pt}. Markdown around the words (code fences, commands) stays in
  * {@link KitFiles}.
  */

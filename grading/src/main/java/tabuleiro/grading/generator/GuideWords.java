@@ -2,31 +2,23 @@ package tabuleiro.grading.generator;
 
 import java.math.BigDecimal;
 import java.text.DecimalFormatSymbols;
-import java.text.MessageFormat;
 import java.util.Locale;
-import java.util.Objects;
-import java.util.ResourceBundle;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Texts;
 
 /**
  * The guides' fixed words in one {@link Language}: {@link GuideTexts} and its Portuguese twin
- * read through {@link MessageFormat}, as the text UIs read theirs ({@code tabuleiro.ui.Texts} in
- * the reference, which the grader may not depend on).
+ * read through the grader's {@link Texts}, and the guides' numbers as each language writes them.
  *
  * <p>English is looked up without falling back to the system's locale, so that a guide
  * generated on a Portuguese machine is the same English guide the build compares byte for byte.
  */
 final class GuideWords {
 
-    private static final ResourceBundle.Control NO_FALLBACK =
-            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_CLASS);
+    private final Texts texts;
 
-    private final ResourceBundle bundle;
-    private final Language language;
-
-    private GuideWords(ResourceBundle bundle, Language language) {
-        this.bundle = bundle;
-        this.language = language;
+    private GuideWords(Texts texts) {
+        this.texts = texts;
     }
 
     /**
@@ -37,10 +29,7 @@ final class GuideWords {
      * @throws NullPointerException if {@code language} is null
      */
     static GuideWords of(Language language) {
-        Objects.requireNonNull(language, "language");
-        return new GuideWords(ResourceBundle.getBundle(GuideTexts.class.getName(),
-                language == Language.ENGLISH ? Locale.ROOT : language.locale(),
-                GuideTexts.class.getClassLoader(), NO_FALLBACK), language);
+        return new GuideWords(Texts.of(GuideTexts.class, language));
     }
 
     /**
@@ -49,7 +38,7 @@ final class GuideWords {
      * @return the language
      */
     Language language() {
-        return language;
+        return texts.language();
     }
 
     /**
@@ -62,9 +51,7 @@ final class GuideWords {
      * @throws java.util.MissingResourceException if the bundle has no such key
      */
     String text(String key, Object... arguments) {
-        // Every text goes through MessageFormat, with or without arguments, so that one rule
-        // holds for all of them: an apostrophe is written twice.
-        return new MessageFormat(bundle.getString(key), language.locale()).format(arguments);
+        return texts.text(key, arguments);
     }
 
     /**
@@ -77,7 +64,7 @@ final class GuideWords {
     String number(BigDecimal value) {
         String plain = value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString();
         char separator = DecimalFormatSymbols.getInstance(
-                language == Language.ENGLISH ? Locale.ROOT : language.locale())
+                texts.language() == Language.ENGLISH ? Locale.ROOT : texts.language().locale())
                 .getDecimalSeparator();
         return plain.replace('.', separator);
     }

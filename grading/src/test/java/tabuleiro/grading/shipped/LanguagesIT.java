@@ -1,7 +1,6 @@
 package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -10,19 +9,22 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
- * The packaged grader grades a bundled sample in English and in Portuguese: each rule, known by
- * its ID, gets the same points in both, since scores come from the rule book's tags and the
- * Portuguese tree has the English tree's rules, tags and examples. The Portuguese feedback
- * quotes the Portuguese tree.
+ * The packaged grader grades the skeleton and a game's bundled samples (a complete solution and
+ * the buggy ones) in English and in Portuguese: each submission's rules, known by their IDs,
+ * get the same points in both, since scores come from the rule book's tags and the Portuguese
+ * tree has the English tree's rules, tags and examples. The Portuguese feedback quotes the
+ * Portuguese tree.
  */
 class LanguagesIT {
 
@@ -30,40 +32,59 @@ class LanguagesIT {
     private static final String SAMPLE = "anti-diagonal-copy";
 
     @Test
-    void aSampleScoresAlikeInEnglishAndInPortuguese(@TempDir Path out)
+    void theSamplesScoreAlikeInEnglishAndInPortuguese(@TempDir Path out)
             throws IOException, InterruptedException {
         String tree = "tabuleiro/features/pt/" + GAME + "/";
-        assumeTrue(hasTree(tree), "the packaged rule book has no Portuguese tree " + tree
-                + " yet: this test runs once the Portuguese rule book is merged");
-        Path sample = Shipped.root().resolve("grading/samples/" + GAME + "/" + SAMPLE);
+        assertThat(hasTree(tree)).as("the packaged rule book holds the Portuguese tree " + tree)
+                .isTrue();
+        Path samples = Shipped.root().resolve("grading/samples/" + GAME);
+        List<Path> submissions = new ArrayList<>(List.of(Shipped.root().resolve("exercises")));
+        try (Stream<Path> folders = Files.list(samples)) {
+            folders.filter(Files::isDirectory).sorted().forEach(submissions::add);
+        }
 
-        Map<String, String> english = grade(sample, out.resolve("en"), "en");
-        Map<String, String> portuguese = grade(sample, out.resolve("pt"), "pt");
+        Map<String, String> english = grade(submissions, out.resolve("en"), "en");
+        Map<String, String> portuguese = grade(submissions, out.resolve("pt"), "pt");
 
-        assertThat(english).isNotEmpty();
-        assertThat(portuguese).as("points per rule in Portuguese").isEqualTo(english);
+        assertThat(english).as("points per submission and rule in English")
+                .hasSizeGreaterThan(submissions.size() * 10);
+        assertThat(Double.parseDouble(english.get("exercises total"))).as("the skeleton")
+                .isZero();
+        assertThat(Double.parseDouble(english.get("complete total"))).as("the complete sample")
+                .isGreaterThan(Double.parseDouble(english.get(SAMPLE + " total")));
+        assertThat(portuguese).as("points per submission and rule in Portuguese")
+                .isEqualTo(english);
         assertThat(Files.readString(out.resolve("pt/" + SAMPLE + "/feedback.md"),
                 StandardCharsets.UTF_8)).contains("apreciação de " + SAMPLE)
                 .doesNotContain("Scenario:");
     }
 
-    /** Grades the sample in a language; returns each rule's points by its ID, and the total. */
-    private static Map<String, String> grade(Path sample, Path out, String language)
+    /**
+     * Grades the submissions in a language; returns each submission's points per rule, by
+     * submission and rule ID, and its total.
+     */
+    private static Map<String, String> grade(List<Path> submissions, Path out, String language)
             throws IOException, InterruptedException {
-        Ran ran = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(), "grade",
-                "--game", GAME, "--lang", language, "--out", out.toString(),
-                sample.toString()), Shipped.root(), Map.of(), 900);
+        List<String> command = new ArrayList<>(List.of("java", "-jar",
+                Shipped.graderJar().toString(), "grade", "--game", GAME, "--lang", language,
+                "--out", out.toString()));
+        submissions.forEach(submission -> command.add(submission.toString()));
+        Ran ran = Shipped.run(command, Shipped.root(), Map.of(), 1800);
         assertThat(ran.status()).as(ran.output()).isZero();
-        Path results = out.resolve(SAMPLE).resolve("results.json");
-        JsonObject json = JsonParser.parseString(Files.readString(results,
-                StandardCharsets.UTF_8)).getAsJsonObject();
         Map<String, String> scores = new TreeMap<>();
-        for (JsonElement element : json.getAsJsonArray("tests")) {
-            JsonObject test = element.getAsJsonObject();
-            scores.put(test.getAsJsonArray("tags").get(0).getAsString(),
-                    test.get("score").getAsString() + "/" + test.get("max_score").getAsString());
+        for (Path submission : submissions) {
+            String name = submission.getFileName().toString();
+            Path results = out.resolve(name).resolve("results.json");
+            JsonObject json = JsonParser.parseString(Files.readString(results,
+                    StandardCharsets.UTF_8)).getAsJsonObject();
+            for (JsonElement element : json.getAsJsonArray("tests")) {
+                JsonObject test = element.getAsJsonObject();
+                scores.put(name + " " + test.getAsJsonArray("tags").get(0).getAsString(),
+                        test.get("score").getAsString() + "/"
+                                + test.get("max_score").getAsString());
+            }
+            scores.put(name + " total", json.get("score").getAsString());
         }
-        scores.put("total", json.get("score").getAsString());
         return scores;
     }
 

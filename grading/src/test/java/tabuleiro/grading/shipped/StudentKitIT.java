@@ -1,7 +1,6 @@
 package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -165,7 +164,7 @@ class StudentKitIT {
     @Test
     void aPortugueseKitHoldsThePortugueseVisibleRulesAndNothingOfAHiddenRule()
             throws IOException, InterruptedException {
-        assumePortugueseTree("connectfour");
+        portugueseTree("connectfour");
         Path kit = kit("hiding-pt");
         bundle(List.of("--scheme", dir.resolve("hiding.json").toString(), "--lang", "pt",
                 "--out", kit.toString()));
@@ -192,7 +191,7 @@ class StudentKitIT {
     @Test
     void aPortugueseKitOfQwirkleHoldsItsPortugueseRulesAndChecksInPortuguese()
             throws IOException, InterruptedException {
-        Path tree = assumePortugueseTree("qwirkle");
+        Path tree = portugueseTree("qwirkle");
         Path kit = kit("qwirkle-pt");
         bundle(List.of("--game", "qwirkle", "--lang", "pt", "--out", kit.toString()));
 
@@ -202,12 +201,11 @@ class StudentKitIT {
                 .as("the rules the Portuguese Qwirkle kit grades").isEqualTo(20);
     }
 
-    /** Skips a test until the project has a game's Portuguese tree, and names the tree. */
-    private static Path assumePortugueseTree(String folder) {
+    /** A game's Portuguese tree in the project, which must be there. */
+    private static Path portugueseTree(String folder) {
         Path tree = Shipped.root().resolve("features/src/main/resources/tabuleiro/features/pt/")
                 .resolve(folder);
-        assumeTrue(Files.isDirectory(tree), "the Portuguese rule book " + tree + " is not in"
-                + " this project yet: the Portuguese kit is tried once it is");
+        assertThat(tree).as("the Portuguese rule book of " + folder).isDirectory();
         return tree;
     }
 

@@ -23,8 +23,9 @@ import tabuleiro.grading.model.Submission;
  * sample, three disguised copies of it (an exact copy; identifiers renamed and methods in the
  * reverse order; comments and blank lines changed) and the reference, an independent solution
  * written differently. Every copy pair must rank above every independent pair, the copies must
- * reach the default threshold and the independent pairs stay under it. Each pair's similarity
- * is printed, for {@code grading/README.md}.
+ * reach the game's threshold (its scheme's, the default 50% but for Checkers' 60%) and the
+ * independent pairs stay under it. Each pair's similarity is printed, for
+ * {@code grading/README.md}.
  *
  * <p>Qwirkle's {@code complete} sample is the exception the calibration found: its README says
  * it differs from the reference in two places only (the full set built kind by kind, a line
@@ -46,6 +47,7 @@ class SimilarityCalibrationTest {
     void copiesRankAboveEveryIndependentPairAndTheThresholdSeparatesThem(String game)
             throws IOException {
         SimilarityResult result = compare(game);
+        double threshold = Scheme.bundled(game).similarityThreshold();
         assertThat(result.notCompared()).isEmpty();
         assertThat(result.pairs()).hasSize(10);
         List<SimilarPair> copies = result.pairs().stream()
@@ -61,13 +63,13 @@ class SimilarityCalibrationTest {
         assertThat(independent).hasSize(4);
         assertThat(lowestCopy).as("the least similar copy of %s", game)
                 .isGreaterThan(highestIndependent)
-                .isGreaterThanOrEqualTo(Scheme.SimilaritySetting.DEFAULT_THRESHOLD);
+                .isGreaterThanOrEqualTo(threshold);
         assertThat(highestIndependent).as("the most similar independent pair of %s", game)
-                .isLessThan(Scheme.SimilaritySetting.DEFAULT_THRESHOLD);
+                .isLessThan(threshold);
         // The list at the threshold is exactly the copies, and they form one group.
-        assertThat(result.above(Scheme.SimilaritySetting.DEFAULT_THRESHOLD))
+        assertThat(result.above(threshold))
                 .containsExactlyInAnyOrderElementsOf(copies);
-        assertThat(SimilarGroups.of(result.pairs(), Scheme.SimilaritySetting.DEFAULT_THRESHOLD))
+        assertThat(SimilarGroups.of(result.pairs(), threshold))
                 .singleElement().satisfies(group -> assertThat(group.members())
                         .containsExactlyInAnyOrderElementsOf(COPIES));
     }
