@@ -106,11 +106,8 @@ public final class CommandLines {
         if (base == null || base.equals(LauncherHelp.class.getName())) {
             return launcher.bundle();
         }
-        Language language = launcher.language();
-        ResourceBundle own = ResourceBundle.getBundle(base,
-                language == Language.ENGLISH ? Locale.ROOT : language.locale(),
-                spec.userObject().getClass().getClassLoader(),
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_CLASS));
+        ResourceBundle own = Texts.bundleOf(base, spec.userObject().getClass().getClassLoader(),
+                launcher.language());
         return new Layered(own, launcher.bundle());
     }
 

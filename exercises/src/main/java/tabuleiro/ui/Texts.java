@@ -48,10 +48,25 @@ public final class Texts {
     public static Texts of(Class<? extends ResourceBundle> english, Language language) {
         Objects.requireNonNull(english, "english");
         Objects.requireNonNull(language, "language");
-        ResourceBundle bundle = ResourceBundle.getBundle(english.getName(),
-                language == Language.ENGLISH ? Locale.ROOT : language.locale(),
-                english.getClassLoader(), NO_FALLBACK);
-        return new Texts(bundle, language);
+        return new Texts(bundleOf(english.getName(), english.getClassLoader(), language),
+                language);
+    }
+
+    /**
+     * Loads a bundle by its base name in a language, as {@link #of} does, for code that is
+     * given only the name (picocli's {@code resourceBundle}): English is the base class itself,
+     * never the system locale's translation.
+     *
+     * @param baseName the bundle's English class name
+     * @param loader the class loader that has the bundle's classes
+     * @param language the language
+     * @return the bundle
+     * @throws java.util.MissingResourceException if the language's bundle class is missing
+     */
+    public static ResourceBundle bundleOf(String baseName, ClassLoader loader, Language language) {
+        return ResourceBundle.getBundle(baseName,
+                language == Language.ENGLISH ? Locale.ROOT : language.locale(), loader,
+                NO_FALLBACK);
     }
 
     /**
