@@ -224,8 +224,8 @@ public final class SpecRun {
             java.addAll(1, SharedClasses.options(sharedClasses));
             List<Path> readOnly = new ArrayList<>(classpath);
             sharedClasses.ifPresent(readOnly::add);
-            ChildJvm jvm = ChildJvm.start(isolation.wrap(java, readOnly, List.of(scratch),
-                    scratch), input, key, folder, "jvm-" + number, scratch);
+            ChildJvm jvm = ChildJvm.start(isolation.wrap(java, readOnly, List.of(),
+                    Optional.of(scratch), scratch), input, key, folder, "jvm-" + number, scratch);
             Kill kill = watch(jvm);
             int status = jvm.exitStatus();
             List<ProgressEvent> events = jvm.events();
