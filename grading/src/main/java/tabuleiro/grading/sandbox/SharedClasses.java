@@ -110,7 +110,11 @@ public final class SharedClasses {
         }
         StringBuilder text = new StringBuilder(System.getProperty("java.home") + " "
                 + Runtime.version() + "\n");
-        java.stream().filter(option -> option.startsWith("-X")).forEach(option ->
+        // The JVM's options and the module options (the runner's module, the modules it may
+        // load) decide what an archive holds; the class path is digested below.
+        java.stream().filter(option -> option.startsWith("-X") || option.startsWith("--")
+                || option.contains("=ALL-UNNAMED") || option.startsWith("java.base"))
+                .forEach(option ->
                 text.append(option).append('\n'));
         for (Path entry : classpath) {
             text.append(entry).append(' ').append(Files.size(entry)).append(' ')
