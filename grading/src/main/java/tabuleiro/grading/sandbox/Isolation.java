@@ -107,11 +107,15 @@ public final class Isolation {
                     + " (no network, read-only system, only the class path and "
                     + full.describe() + "); " + limits + "; " + guard);
             Optional<String> failure = sandbox.probe();
-            if (failure.isEmpty()) {
+            if (failure.isEmpty() && (full.seccomp().isPresent() || !noSecurityManager)) {
                 return sandbox;
             }
-            why = "bwrap cannot make a sandbox here: " + failure.get();
-            if (full.seccomp().isPresent()) {
+            why = failure.map(reason -> "bwrap cannot make a sandbox here: " + reason)
+                    .orElse("there is no system call filter (" + full.noSeccompWhy() + "), so"
+                            + " nothing would keep a submission from starting a process that"
+                            + " reads the grading JVM's memory");
+            // On Java 24+ the filter is what stops processes: without it, no sandbox will do.
+            if (full.seccomp().isPresent() && !noSecurityManager) {
                 // A kernel without seccomp still gets the namespaces; the description says so.
                 Kernel bare = full.withoutSeccomp("the kernel refused it: " + failure.get());
                 Isolation without = new Isolation(bwrap, prlimit, java, bare, "bubblewrap"
