@@ -104,10 +104,11 @@ public final class ChildJvm {
      * @param runnerArguments the arguments of {@link SpecRunner}
      * @return the command, starting with the {@code java} of the grader's own Java
      */
-    public static List<String> command(Scheme.Limits limits, List<Path> classpath,
+    public static List<String> command(GradingRuntime runtime, Scheme.Limits limits,
+            List<Path> classpath,
             Optional<Path> submissionClasses, Path scratch, List<String> runnerArguments) {
         List<String> command = new ArrayList<>(List.of(
-                Isolation.javaProgram(),
+                runtime.java().toString(),
                 "-ea",
                 "-Xmx" + limits.heapMegabytes() + "m",
                 "-XX:+ExitOnOutOfMemoryError",
@@ -144,7 +145,7 @@ public final class ChildJvm {
         List<Path> rest = classpath.stream().filter(entry -> module.map(entry::equals)
                 .map(same -> !same).orElse(true)).toList();
         module.ifPresent(jar -> command.addAll(moduleOptions(jar,
-                Runtime.version().feature())));
+                Runtime.version().feature(), runtime.limits())));
         command.addAll(List.of("-cp", rest.stream().map(Path::toString)
                 .collect(Collectors.joining(File.pathSeparator))));
         command.addAll(module.isPresent()
@@ -160,15 +161,18 @@ public final class ChildJvm {
      *
      * @param runnerJar the runner's modular jar
      * @param javaFeature the feature release of the grading JVM's Java, such as 17
+     * @param limits the options that keep the JVM to the grading modules, from
+     *     {@link GradingRuntime#limits()}: none for a run-time image that holds no other
      * @return the options, before the class path
      */
-    public static List<String> moduleOptions(Path runnerJar, int javaFeature) {
+    public static List<String> moduleOptions(Path runnerJar, int javaFeature,
+            List<String> limits) {
         List<String> options = new ArrayList<>(List.of("--module-path", runnerJar.toString(),
                 "--add-reads", RUNNER_MODULE + "=ALL-UNNAMED",
-                "--limit-modules", String.join(",", GRADING_MODULES),
                 // Launched as a module, the JVM resolves only what the runner requires: the
                 // class path's libraries need the rest resolved too.
                 "--add-modules", String.join(",", GRADING_MODULES)));
+        options.addAll(limits);
         if (javaFeature >= NO_SECURITY_MANAGER) {
             // JNI and the foreign-function API are refused to every module but those named
             // with --enable-native-access, and none is: native code could read the channel's

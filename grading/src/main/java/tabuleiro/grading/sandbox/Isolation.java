@@ -63,15 +63,17 @@ public final class Isolation {
     private final Optional<Path> prlimit;
     private final List<Path> javaFolders;
     private final Kernel kernel;
+    private final GradingRuntime runtime;
     private final String description;
 
     private Isolation(Optional<Path> bwrap, Optional<Path> prlimit, List<Path> javaFolders,
-            Kernel kernel, String description) {
+            Kernel kernel, GradingRuntime runtime, String description) {
         this.bwrap = bwrap;
         this.prlimit = prlimit;
         this.javaFolders = List.copyOf(javaFolders);
         this.kernel = kernel;
-        this.description = description;
+        this.runtime = runtime;
+        this.description = description + "; grading JVMs on " + runtime.description();
     }
 
     /**
@@ -83,6 +85,7 @@ public final class Isolation {
      *     here; the message says why
      */
     public static Isolation detect(Mode mode) {
+        GradingRuntime runtime = GradingRuntime.prepare(cacheFolder());
         Optional<Path> prlimit = onPath("prlimit").filter(Isolation::prlimitWorks);
         String limits = prlimit.isPresent() ? "prlimit (file size, open files, processes)"
                 : "no prlimit";
@@ -93,7 +96,7 @@ public final class Isolation {
                     + " for"));
         }
         if (mode == Mode.NONE) {
-            return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE,
+            return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE, runtime,
                     "no sandbox (--sandbox none); " + limits + "; " + guard);
         }
         Optional<Path> bwrap = onPath("bwrap");
@@ -101,10 +104,10 @@ public final class Isolation {
         if (bwrap.isEmpty()) {
             why = "bwrap is not installed (Debian package bubblewrap)";
         } else {
-            List<Path> java = javaFolders();
+            List<Path> java = javaFolders(runtime);
             Kernel full = Kernel.of(bwrap.get());
-            Isolation sandbox = new Isolation(bwrap, prlimit, java, full, "bubblewrap sandbox"
-                    + " (no network, read-only system, only the class path and "
+            Isolation sandbox = new Isolation(bwrap, prlimit, java, full, runtime,
+                    "bubblewrap sandbox (no network, read-only system, only the class path and "
                     + full.describe() + "); " + limits + "; " + guard);
             Optional<String> failure = sandbox.probe();
             if (failure.isEmpty() && (full.seccomp().isPresent() || !noSecurityManager)) {
@@ -118,7 +121,7 @@ public final class Isolation {
             if (full.seccomp().isPresent() && !noSecurityManager) {
                 // A kernel without seccomp still gets the namespaces; the description says so.
                 Kernel bare = full.withoutSeccomp("the kernel refused it: " + failure.get());
-                Isolation without = new Isolation(bwrap, prlimit, java, bare, "bubblewrap"
+                Isolation without = new Isolation(bwrap, prlimit, java, bare, runtime, "bubblewrap"
                         + " sandbox (no network, read-only system, only the class path and "
                         + bare.describe() + "); " + limits + "; " + guard);
                 if (without.probe().isEmpty()) {
@@ -132,7 +135,7 @@ public final class Isolation {
         if (noSecurityManager) {
             throw new IllegalStateException(withoutSecurityManager(why));
         }
-        return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE,
+        return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE, runtime,
                 "no sandbox (" + why + "); " + limits + "; " + guard);
     }
 
@@ -144,7 +147,7 @@ public final class Isolation {
      */
     public static Isolation none() {
         return new Isolation(Optional.empty(), Optional.empty(), List.of(), Kernel.NONE,
-                "none");
+                GradingRuntime.ownJdk(), "none");
     }
 
     /**
@@ -163,6 +166,15 @@ public final class Isolation {
      */
     public boolean sandboxed() {
         return bwrap.isPresent();
+    }
+
+    /**
+     * Returns the Java the grading JVMs run on.
+     *
+     * @return a run-time image of the grading modules, or the grader's JDK limited to them
+     */
+    public GradingRuntime runtime() {
+        return runtime;
     }
 
     /**
@@ -199,14 +211,15 @@ public final class Isolation {
                 "--fsize=" + MAX_FILE_BYTES, "--nofile=" + MAX_OPEN_FILES,
                 "--nproc=" + MAX_PROCESSES, "--core=0")));
         if (bwrap.isPresent()) {
-            command.addAll(sandbox(readOnly, writable, scratch, workingFolder));
+            Path home = Path.of(java.get(0)).getParent().getParent();
+            command.addAll(sandbox(home, readOnly, writable, scratch, workingFolder));
         }
         command.addAll(java);
         return command;
     }
 
-    private List<String> sandbox(Collection<Path> readOnly, Collection<Path> writable,
-            Optional<Path> scratch, Path workingFolder) {
+    private List<String> sandbox(Path javaHome, Collection<Path> readOnly,
+            Collection<Path> writable, Optional<Path> scratch, Path workingFolder) {
         // No /proc: through /proc/self the submission could reopen the JVM's results channel
         // (fd/1) or read the JVM's memory (mem), where the channel's key is.
         // Without /proc the java launcher cannot find its own folder through /proc/self/exe,
@@ -214,7 +227,7 @@ public final class Isolation {
         List<String> command = new ArrayList<>(List.of(bwrap.orElseThrow().toString(),
                 "--unshare-all", "--unshare-user", "--cap-drop", "ALL", "--die-with-parent",
                 "--new-session", "--setenv", "LD_LIBRARY_PATH",
-                Path.of(System.getProperty("java.home"), "lib").toString()));
+                javaHome.resolve("lib").toString()));
         if (kernel.noNewUserNamespaces()) {
             command.add("--disable-userns");
         }
@@ -268,7 +281,8 @@ public final class Isolation {
         try {
             Path dir = Files.createTempDirectory("tabuleiro-probe");
             try {
-                List<String> command = wrap(List.of(javaProgram(), "-Xshare:auto", "-version"),
+                List<String> command = wrap(List.of(runtime.java().toString(), "-Xshare:auto",
+                        "-version"),
                         List.of(), List.of(), Optional.of(dir), dir);
                 Process process = new ProcessBuilder(command)
                         .redirectOutput(ProcessBuilder.Redirect.DISCARD)
@@ -333,11 +347,12 @@ public final class Isolation {
      * The JDK's folder, if the system folders do not hold it, and the folders outside it that
      * its links point into (Debian keeps the JDK's configuration in {@code /etc}).
      */
-    private static List<Path> javaFolders() {
+    private static List<Path> javaFolders(GradingRuntime runtime) {
         TreeSet<Path> folders = new TreeSet<>();
         try {
             Path home = Path.of(System.getProperty("java.home")).toRealPath();
             folders.add(home);
+            folders.add(runtime.home().toRealPath());
             try (Stream<Path> files = Files.walk(home)) {
                 for (Path file : files.filter(Files::isSymbolicLink).toList()) {
                     try {
@@ -360,6 +375,27 @@ public final class Isolation {
             }
         }
         return outermost;
+    }
+
+    /**
+     * Where the grader keeps what it makes once per machine (the grading JVMs' run-time image):
+     * {@code $XDG_CACHE_HOME/tabuleiro}, else {@code ~/.cache/tabuleiro}, else a folder of the
+     * system's temporary folder.
+     */
+    private static Path cacheFolder() {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".cache");
+        Path folder = base.resolve("tabuleiro");
+        try {
+            Files.createDirectories(folder);
+            if (Files.isWritable(folder)) {
+                return folder;
+            }
+        } catch (IOException e) {
+            // A home folder the grader cannot write: the temporary folder will do.
+        }
+        return Path.of(System.getProperty("java.io.tmpdir"), "tabuleiro-cache");
     }
 
     private static String shell() {
