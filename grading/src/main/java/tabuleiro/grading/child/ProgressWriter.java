@@ -32,8 +32,11 @@ final class ProgressWriter implements AutoCloseable {
 
     private final Consumer<String> out;
     private final Closeable closing;
-    /** The thread that runs the rule book, the only one whose reports count. */
-    private final Thread owner = Thread.currentThread();
+    /**
+     * The thread that runs the rule book, the only one whose reports count: the one that made
+     * the writer, unless {@link #runsOn} says otherwise before the run starts.
+     */
+    private volatile Thread owner = Thread.currentThread();
     private Running running;
 
     private ProgressWriter(Consumer<String> out, Closeable closing) {
@@ -126,6 +129,16 @@ final class ProgressWriter implements AutoCloseable {
     synchronized void finished(ProgressEvent.Finished end) {
         write(end);
         running = null;
+    }
+
+    /**
+     * Names the thread that will run the rule book, when it is not the one that made the
+     * writer (a self-check runs it on a thread of its own, so that it can time it out).
+     *
+     * @param thread the thread, not started yet
+     */
+    void runsOn(Thread thread) {
+        owner = Objects.requireNonNull(thread, "thread");
     }
 
     /**
