@@ -39,7 +39,7 @@ import org.junit.jupiter.api.Test;
 class DifferentialTest {
 
     /** Playouts per start: seeds 0 to GAMES - 1. */
-    private static final int GAMES = 20;
+    private static final int GAMES = 10;
     /** Half-moves at most per playout; most random games end sooner (dead material). */
     private static final int PLIES = 250;
     /** Every how many positions the SAN of every legal move is compared. */

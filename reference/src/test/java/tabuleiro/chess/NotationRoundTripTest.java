@@ -27,7 +27,7 @@ import net.jqwik.api.constraints.IntRange;
 class NotationRoundTripTest {
 
     /** How many games each property plays: enough to reach promotions, cheap enough to run. */
-    private static final int GAMES = 40;
+    private static final int GAMES = 20;
 
     @Property(tries = GAMES)
     void everyPositionOfAGameReadsBackFromItsFen(@ForAll long seed,
@@ -77,7 +77,10 @@ class NotationRoundTripTest {
         String pgn = Pgn.write(game, tags);
 
         List<String> lines = pgn.lines().toList();
-        assertThat(lines).allMatch(line -> line.length() < 80);
+        // The export format's limit is the movetext's (PGN 8.2.2.2): a tag pair has a line of
+        // its own whatever its length, and a FEN value may take it past 79 characters.
+        assertThat(lines).filteredOn(line -> !line.startsWith("["))
+                .allMatch(line -> line.length() < 80);
         List<String> names = lines.stream().filter(line -> line.startsWith("["))
                 .map(line -> line.substring(1, line.indexOf(' '))).toList();
         assertThat(names.subList(0, 7))
