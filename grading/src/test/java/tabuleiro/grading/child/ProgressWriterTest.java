@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
-import tabuleiro.intruder.Submission;
+import tabuleiro.features.intruder.Submission;
 
 /** The runner believes only its own run: reports from elsewhere fail the running scenario. */
 class ProgressWriterTest {
