@@ -214,6 +214,9 @@ public final class SubmissionGrader implements AutoCloseable {
         visible.notRunReason().ifPresent(reason -> notes.add(texts().text("note.not.run",
                 reason)));
         Optional<String> notRun = visible.notRunReason();
+        // The time students see stops here: a submission can tell it runs a hidden scenario,
+        // and what it plays there, so any time measured in a hidden JVM could carry it out.
+        double seconds = seconds(start);
         if (rulebook.hiddenClasspath().isPresent()) {
             // After the visible rules, in JVMs of their own: nothing a hidden scenario leaves
             // behind can reach a visible rule's feedback, and what they say goes to the
@@ -232,7 +235,7 @@ public final class SubmissionGrader implements AutoCloseable {
         ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
                 notRun.orElse("the grading JVM did not find this scenario"), Optional.empty());
         return new GradedSubmission(submission.name(), Status.GRADED,
-                Score.of(marking, results, missing), List.of(), notes, seconds(start))
+                Score.of(marking, results, missing), List.of(), notes, seconds)
                 .withStyle(style(workspace, split.kept()));
     }
 
