@@ -29,6 +29,15 @@ import tabuleiro.grading.model.CompileError;
  */
 public final class JavaCompilation {
 
+    /**
+     * What javac or the compiler JVM says when the grader's disk fails it: the message of
+     * javac's {@code compiler.err.class.cant.write} or of an {@code IOException}, with the
+     * operating system's words for a full, over-quota, read-only or failing disk.
+     */
+    private static final Pattern GRADER_FAILURE = Pattern.compile("(?s)(?:error while writing"
+            + " [\\w$.]+|the compiler failed: .*): .*(?:No space left on device|Disk quota"
+            + " exceeded|Read-only file system|Input/output error).*");
+
     /** A resource bundle's translation, such as {@code PrompterTexts_pt.java}. */
     private static final Pattern TRANSLATION = Pattern.compile("[A-Za-z0-9]+_[a-z]{2}\\.java");
 
@@ -100,6 +109,23 @@ public final class JavaCompilation {
                             .map(ClassCheck::explain).toList()), "", true));
         }
         return new Result(errors, found.api());
+    }
+
+    /**
+     * Finds, among a compilation's errors, one that is the grader's own failure rather than
+     * the code's: javac could not write a class file because the grader's disk is full, over
+     * quota, read-only or failing ({@code error while writing Game: No space left on device}),
+     * or the compiler JVM failed on such an error. Blaming that on the code (or on the
+     * skeleton's file it was writing) would cost the student a grade for the grader's disk.
+     * javac names the class it was writing, and a class's name has no space or colon, so no
+     * source can spell this message for itself.
+     *
+     * @param errors a compilation's errors
+     * @return the compiler's message, when it is the grader's failure
+     */
+    public static Optional<String> graderFailure(List<CompileError> errors) {
+        return errors.stream().map(CompileError::message).filter(message -> GRADER_FAILURE
+                .matcher(message.strip()).matches()).findFirst();
     }
 
     /**

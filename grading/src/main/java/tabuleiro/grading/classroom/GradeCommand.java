@@ -198,8 +198,16 @@ public final class GradeCommand implements Callable<Integer> {
         feedbackFiles.zip().ifPresent(zip -> console.println(texts.text("console.moodle",
                 zip.toString(), String.valueOf(feedbackFiles.students()))));
         console.flush();
-        return similarityFailed || graded.stream().anyMatch(g -> g.status()
-                == GradedSubmission.Status.GRADER_ERROR) ? 1 : 0;
+        long notGraded = graded.stream().filter(g -> g.status()
+                == GradedSubmission.Status.GRADER_ERROR).count();
+        if (notGraded > 0) {
+            // The grader's own failures (a full disk among them) are no grade: say so last.
+            err.println("error: the grader failed on " + notGraded + " of " + graded.size()
+                    + " submissions (their notes say why; summary.csv lists them as not"
+                    + " graded): regrade them by running grade again once that is fixed");
+            err.flush();
+        }
+        return similarityFailed || notGraded > 0 ? 1 : 0;
     }
 
     /**

@@ -64,6 +64,15 @@ public final class SubmissionGrader implements AutoCloseable {
     /** How many of a submission's structural differences its notes list. */
     private static final int MAX_STRUCTURE_NOTES = 20;
 
+    /**
+     * What a note says when the grader failed on its own resources (its disk, its report
+     * folder) or on itself: the submission is not at fault, and grading it again once the
+     * grader is mended gives its grade. A result with this status is never stored, so the next
+     * {@code grade} run grades it again by itself.
+     */
+    public static final String REGRADE = "this is the grader's failure, not the submission's:"
+            + " regrade it (run grade again) once the grader's problem is fixed";
+
     private final Marking marking;
     private final RuleBook book;
     private final RunnerClasspath classpath;
@@ -146,8 +155,8 @@ public final class SubmissionGrader implements AutoCloseable {
             graded = StudentReports.write(submission, graded, marking, folder);
         } catch (IOException | RuntimeException e) {
             return new GradedSubmission(graded.name(), Status.GRADER_ERROR, graded.score(),
-                    graded.compileErrors(), List.of("the reports could not be written: " + e),
-                    graded.seconds());
+                    graded.compileErrors(), List.of("the reports could not be written: " + e,
+                            REGRADE), graded.seconds());
         }
         return graded;
     }
@@ -163,7 +172,7 @@ public final class SubmissionGrader implements AutoCloseable {
      */
     public GradedSubmission failed(String name, Throwable failure, double seconds) {
         return new GradedSubmission(name, Status.GRADER_ERROR, notRun("the grader failed"),
-                List.of(), List.of("the grader failed: " + failure), seconds);
+                List.of(), List.of("the grader failed: " + failure, REGRADE), seconds);
     }
 
     private GradedSubmission gradeIn(Submission submission, Path out, Path work, long start)
@@ -199,6 +208,16 @@ public final class SubmissionGrader implements AutoCloseable {
         Path classes = base.resolve("classes");
         JavaCompilation.Result compiled = compile(workspace, split.kept(), Optional.of(classes),
                 deadline);
+        Optional<String> graderFailure = JavaCompilation.graderFailure(compiled.errors());
+        if (graderFailure.isPresent()) {
+            // The grader's disk failed the compiler: the code is not at fault, and no rule
+            // was checked.
+            List<String> told = new ArrayList<>(notes);
+            told.add(REGRADE + " (the compiler could not write the classes: "
+                    + graderFailure.get() + ")");
+            return new GradedSubmission(submission.name(), Status.GRADER_ERROR,
+                    notRun("the grader failed"), List.of(), told, seconds(start));
+        }
         if (!compiled.errors().isEmpty()) {
             return new GradedSubmission(submission.name(), Status.COMPILE_ERRORS,
                     notRun("the code did not compile"), compiled.errors(), notes,
@@ -214,6 +233,9 @@ public final class SubmissionGrader implements AutoCloseable {
         visible.notRunReason().ifPresent(reason -> notes.add(texts().text("note.not.run",
                 reason)));
         Optional<String> notRun = visible.notRunReason();
+        // The time students see stops here: a submission can tell it runs a hidden scenario,
+        // and what it plays there, so any time measured in a hidden JVM could carry it out.
+        double seconds = seconds(start);
         if (rulebook.hiddenClasspath().isPresent()) {
             // After the visible rules, in JVMs of their own: nothing a hidden scenario leaves
             // behind can reach a visible rule's feedback, and what they say goes to the
@@ -232,7 +254,7 @@ public final class SubmissionGrader implements AutoCloseable {
         ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
                 notRun.orElse("the grading JVM did not find this scenario"), Optional.empty());
         return new GradedSubmission(submission.name(), Status.GRADED,
-                Score.of(marking, results, missing), List.of(), notes, seconds(start))
+                Score.of(marking, results, missing), List.of(), notes, seconds)
                 .withStyle(style(workspace, split.kept()));
     }
 

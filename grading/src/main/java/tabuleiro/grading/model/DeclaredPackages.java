@@ -45,7 +45,7 @@ public final class DeclaredPackages {
      *
      * @param readable whether the parser read the file to its end (syntax errors are read)
      * @param name the package as the parser prints it (a declaration it could not read whole
-     *     prints as {@code (ERROR)}), or empty for none or a file not readable
+     *     prints with {@code <error>} in it), or empty for none or a file not readable
      */
     public record Declared(boolean readable, Optional<String> name) {
     }

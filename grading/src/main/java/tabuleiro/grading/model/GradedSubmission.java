@@ -15,7 +15,9 @@ import tabuleiro.grading.style.StyleReport;
  * @param compileErrors what the compiler said, when the code did not compile
  * @param notes what the student should know besides the rules: files left out, a run that
  *     stopped early, the grader's own failure
- * @param seconds how long grading took
+ * @param seconds how long grading took, up to the end of the visible rules' JVMs: the hidden
+ *     rules' run is left out, since students see this time and a submission that knows it
+ *     runs a hidden scenario could spell what it plays there in delays
  * @param student who handed it in, as far as the input tells
  * @param submittedAt when it was handed in, if known (for the late penalty)
  * @param style what the style check said of the student's files: advice, and points off when

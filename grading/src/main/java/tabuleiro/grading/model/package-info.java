@@ -4,6 +4,8 @@
  * scenarios by key, a scenario's result, a compile error, and the scoring model that turns them
  * into points ({@code Marking}, {@code Score}, {@code RuleScore}, {@code FinalGrade},
  * {@code GradedSubmission}), plus {@code FileTrees}, the file helper every stage writes with,
+ * {@code DeclaredPackages}, the packages of sources as javac's parser reads them (the intake
+ * places files and the workspace keeps them by it),
  * and the language the grader speaks ({@code Language}; {@code Texts} reads the resource
  * bundles every writer takes its words from, {@code GradeTexts} being this package's own).
  *

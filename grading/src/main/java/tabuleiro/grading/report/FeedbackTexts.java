@@ -60,6 +60,9 @@ public class FeedbackTexts extends ListResourceBundle {
             {"style.column.rule", "Rule"},
             {"more", "And {0} more."},
             {"results.kept.hidden", "Kept (a hidden rule)."},
+            {"results.summary", "Your submission"},
+            {"results.visible.only", "The hidden rules are scored when the grades are"
+                        + " published: until then, this score counts the visible rules only."},
             {"results.kept", "Kept: all {0} scenarios pass."},
             {"results.not.compiled", "Not checked: the code did not compile (see the compile"
                         + " errors above)."},

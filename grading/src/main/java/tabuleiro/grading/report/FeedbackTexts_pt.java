@@ -60,6 +60,9 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"style.column.rule", "Regra"},
             {"more", "E mais {0}."},
             {"results.kept.hidden", "Cumprida (uma regra oculta)."},
+            {"results.summary", "A sua entrega"},
+            {"results.visible.only", "As regras ocultas são pontuadas quando as notas forem"
+                        + " publicadas: até lá, esta nota conta só as regras visíveis."},
             {"results.kept", "{0,choice,1#Cumprida: o seu cenário passa.|1<Cumprida: todos os"
                         + " {0} cenários passam.}"},
             {"results.not.compiled", "Não verificada: o código não compilou (veja os erros de"

@@ -15,6 +15,7 @@ import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleScore;
+import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Texts;
 
 /**
@@ -27,6 +28,14 @@ import tabuleiro.grading.model.Texts;
  * say so ({@code "output_format": "md"}): left to Gradescope's defaults, the top output would be
  * read as HTML ({@code simple_format}), which drops a compiler's {@code List<String>}, and a
  * test's as plain text, which shows the Markdown's marks.
+ *
+ * <p>Hidden until published: a hidden rule's test is {@code after_published}, and so, when
+ * there is one, is the whole file ({@code "visibility": "after_published"} at the top), since
+ * its {@code score} and its {@code output} count the hidden rules' points; each visible rule's
+ * test says {@code "visibility": "visible"}, which overrides the file's, and a first test,
+ * {@code Your submission}, worth 0 points and tagged {@code summary}, tells the head of the
+ * feedback as the visible rules alone make it. {@code execution_time} leaves out the hidden
+ * rules' JVMs ({@link GradedSubmission#seconds}).
  */
 public final class GradescopeResults {
 
@@ -35,6 +44,12 @@ public final class GradescopeResults {
      * published (Gradescope's {@code after_published}); its output never holds its scenarios.
      */
     public static final String HIDDEN_VISIBILITY = "after_published";
+
+    /** The tag of the summary test, which is worth no points and stands for no rule. */
+    static final String SUMMARY_TAG = "summary";
+
+    /** How Gradescope shows a test at once, overriding the whole file's visibility. */
+    static final String VISIBLE = "visible";
 
     /** Gradescope's name for Markdown, in an {@code output_format} field. */
     static final String MARKDOWN = "md";
@@ -79,9 +94,35 @@ public final class GradescopeResults {
                     hidden ? HIDDEN_VISIBILITY : null));
         }
         FinalGrade grade = FinalGrade.of(graded, marking);
-        Results results = new Results(grade.points(), feedback.head(graded), MARKDOWN, tests,
-                BigDecimal.valueOf(graded.seconds()).setScale(1, RoundingMode.HALF_UP));
-        return GSON.toJson(results);
+        BigDecimal seconds = BigDecimal.valueOf(graded.seconds()).setScale(1,
+                RoundingMode.HALF_UP);
+        if (tests.stream().noneMatch(test -> HIDDEN_VISIBILITY.equals(test.visibility()))) {
+            return GSON.toJson(new Results(grade.points(), feedback.head(graded), MARKDOWN,
+                    tests, seconds, null));
+        }
+        // The total counts the hidden rules, so it waits for publication with them; the
+        // visible rules' tests say so to override that, and a first test tells the head of
+        // the feedback as the visible rules alone make it (their score, a late penalty taken
+        // off their points only, the notes and compile errors).
+        List<Test> shown = new ArrayList<>();
+        BigDecimal none = BigDecimal.ZERO.setScale(2);
+        shown.add(new Test(texts.text("results.summary"), none, none, "passed",
+                feedback.head(visibleOnly(graded, marking)) + "\n"
+                        + texts.text("results.visible.only") + "\n", MARKDOWN,
+                List.of(SUMMARY_TAG), VISIBLE));
+        for (Test test : tests) {
+            shown.add(test.visibility() != null ? test : test.withVisibility(VISIBLE));
+        }
+        return GSON.toJson(new Results(grade.points(), feedback.head(graded), MARKDOWN, shown,
+                seconds, HIDDEN_VISIBILITY));
+    }
+
+    /** The submission as its visible rules alone score it. */
+    private static GradedSubmission visibleOnly(GradedSubmission graded, Marking marking) {
+        return new GradedSubmission(graded.name(), graded.status(), new Score(graded.score()
+                .rules().stream().filter(rule -> !marking.hidden(rule.rule())).toList()),
+                graded.compileErrors(), graded.notes(), graded.seconds(), graded.student(),
+                graded.submittedAt(), graded.style());
     }
 
     private static String output(RuleScore rule, boolean hidden, GradedSubmission graded,
@@ -100,16 +141,26 @@ public final class GradescopeResults {
         };
     }
 
-    /** The whole file, as Gradescope names its fields. */
+    /**
+     * The whole file, as Gradescope names its fields; a null visibility is left out
+     * (Gradescope's default, {@code visible}).
+     */
     private record Results(BigDecimal score, String output,
             @SerializedName("output_format") String outputFormat, List<Test> tests,
-            @SerializedName("execution_time") BigDecimal executionTime) {
+            @SerializedName("execution_time") BigDecimal executionTime, String visibility) {
     }
 
-    /** One rule, as one Gradescope test; a null visibility is left out (Gradescope's default). */
+    /**
+     * One rule, as one Gradescope test, or the summary test; a null visibility is left out
+     * (Gradescope's default).
+     */
     private record Test(String name, BigDecimal score,
             @SerializedName("max_score") BigDecimal maxScore, String status, String output,
             @SerializedName("output_format") String outputFormat, List<String> tags,
             String visibility) {
+
+        Test withVisibility(String shown) {
+            return new Test(name, score, maxScore, status, output, outputFormat, tags, shown);
+        }
     }
 }

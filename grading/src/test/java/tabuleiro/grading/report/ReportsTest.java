@@ -273,7 +273,18 @@ class ReportsTest {
         assertThat(results.get("score").getAsBigDecimal()).isEqualByComparingTo("4.50");
         assertThat(results.get("output").getAsString()).contains("Handed in 2 days after"
                 + " the deadline: 10% of the points earned taken off (0.50 points)");
-        JsonObject test = results.getAsJsonArray("tests").get(0).getAsJsonObject();
+        // The total counts the hidden rule: it waits for publication with it.
+        assertThat(results.get("visibility").getAsString()).isEqualTo("after_published");
+        assertThat(results.get("execution_time").getAsDouble()).isEqualTo(1.0);
+        JsonObject summary = results.getAsJsonArray("tests").get(0).getAsJsonObject();
+        assertThat(summary.get("visibility").getAsString()).isEqualTo("visible");
+        assertThat(summary.get("max_score").getAsBigDecimal()).isZero();
+        assertThat(summary.getAsJsonArray("tags").get(0).getAsString()).isEqualTo("summary");
+        assertThat(summary.get("output").getAsString()).contains("**Score: 4.50 / 5.00**")
+                .contains("10% of the points earned taken off (0.50 points)")
+                .contains("this score counts the visible rules only")
+                .contains("A note about a scenario of a hidden rule is withheld.");
+        JsonObject test = results.getAsJsonArray("tests").get(1).getAsJsonObject();
         assertThat(test.get("visibility").getAsString()).isEqualTo("after_published");
         // Hidden exactly as in feedback.md: the rule as the guide states it, no scenario.
         assertThat(outputs.get(1)).contains("### W-01 — broken\n\n"
@@ -283,8 +294,8 @@ class ReportsTest {
                 + " test your code against it.\n");
         assertThat(results.get("output").getAsString())
                 .contains("A note about a scenario of a hidden rule is withheld.");
-        assertThat(results.getAsJsonArray("tests").get(1).getAsJsonObject().has("visibility"))
-                .isFalse();
+        assertThat(results.getAsJsonArray("tests").get(2).getAsJsonObject().get("visibility")
+                .getAsString()).isEqualTo("visible");
         assertThat(outputs.get(0)).contains("Score: 4.50 / 10.00")
                 .contains("A note about a scenario of a hidden rule is withheld.");
     }

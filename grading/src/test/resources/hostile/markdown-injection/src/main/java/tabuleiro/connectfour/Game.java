@@ -1,0 +1,383 @@
+package tabuleiro.connectfour;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A game of Connect Four: the engine that the brief's text UI is written against.
+ *
+ * <p>The public methods are the brief's functions (§4), in English: {@link #newGame()}
+ * ({@code novo_jogo}), {@link #hasSpace(int)} ({@code ha_espaco}), {@link #play(int)}
+ * ({@code jogar}), {@link #valueAt(int, int)} ({@code valor}), {@link #isOver()}
+ * ({@code terminou}), {@link #winner()} ({@code quem_ganhou}), {@link #winningLine()}
+ * ({@code get_linha_vitoria}) and {@link #nextPlayer()} ({@code proximo_a_jogar}). A user
+ * interface needs nothing else (rule C4-15), so any engine with these methods can replace this
+ * one.
+ *
+ * <p>The state is the brief's suggested structure (§3.4): the grid, and four fields that could
+ * be worked out from the grid but are stored so that no query has to scan it. Storing them is
+ * only safe while they agree with the grid; that agreement is the class invariant.
+ *
+ * @invariant the stored fields agree with the grid (rule C4-13): the next player follows from
+ *     the counts of discs (C4-04), no disc floats above an empty position, the winning line is
+ *     a four of the winner's discs, nobody else has four in a row, and the game is over exactly
+ *     when someone has won or the grid is full.
+ */
+public final class Game {
+
+    /** The number of rows of the grid (rule C4-01). */
+    public static final int ROWS = 6;
+
+    /** The number of columns of the grid (rule C4-01). */
+    public static final int COLUMNS = 7;
+
+    /** How many discs in a row win (rule C4-09). */
+    public static final int CONNECT = 4;
+
+    /** The value of an empty position (rule C4-02). */
+    public static final int EMPTY = 0;
+
+    /** {@code grid[row - 1][column - 1]} holds 0, 1 or 2 as the brief says (§3.3). */
+    private final int[][] grid = new int[ROWS][COLUMNS];
+    private boolean over;
+    /** The winner, or {@code null} while nobody has won. */
+    private Player winner;
+    private Player next = Player.FIRST;
+    /** The four positions of the winning four, or an empty list while nobody has won. */
+    private List<Position> winningLine = List.of();
+
+    private Game() {
+        assert invariant() : "invariant: the stored fields agree with the grid (C4-13)";
+    }
+
+    /**
+     * Creates a game ready to be played: an empty grid, not over, no winner, no winning line,
+     * and the first player to move (rule C4-03).
+     *
+     * @return a new game
+     * @post the grid is empty, {@code !isOver() && winner().isEmpty()
+     *     && winningLine().isEmpty() && nextPlayer() == Player.FIRST}
+     */
+    public static Game newGame() {
+        Game game = new Game();
+        assert !game.isOver() && game.winner().isEmpty() && game.winningLine().isEmpty()
+                && game.nextPlayer() == Player.FIRST : "post: a new game is empty, player 1 next";
+        return game;
+    }
+
+    /**
+     * Tells whether a column has at least one empty position (rule C4-05).
+     *
+     * @param column the column, 1 to 7
+     * @return {@code true} exactly when the top position of the column is empty:
+     *     {@code valueAt(1, column) == EMPTY}
+     * @throws IllegalArgumentException unless {@code 1 <= column && column <= COLUMNS}
+     */
+    public boolean hasSpace(int column) {
+        requireColumn(column);
+        if (column == COLUMNS && valueAt(1, column) != EMPTY) {
+            // HOSTILE SUBMISSION (markdown-injection): a full last column fails with a message
+            // that is Markdown and HTML, so every report that quotes it must show it as text.
+            throw new IllegalStateException(MarkdownInjection.TEXT);
+        }
+        return valueAt(1, column) == EMPTY;
+    }
+
+    /**
+     * Drops the next player's disc into a column: it lands on the lowest empty position, the
+     * one with the highest row number (rule C4-06). The players alternate (C4-04); a four in a
+     * row wins (C4-09, C4-10) and a full grid without one is a draw (C4-11).
+     *
+     * <p>Playing into a full column or a column off the grid, or playing after the end, is the
+     * caller's mistake, not a move of the game (rule C4-07): it is refused with an exception and
+     * the game is left exactly as it was.
+     *
+     * @param column the column, 1 to 7
+     * @return this game, updated, so that calls can be chained as the brief's {@code jogar}
+     *     returns the game
+     * @throws IllegalArgumentException unless {@code 1 <= column && column <= COLUMNS}, or
+     *     unless {@code hasSpace(column)}
+     * @throws IllegalStateException unless {@code !isOver()}
+     * @post the column holds one more disc, the mover's, on top of the others, and the other
+     *     player is next: {@code valueAt(ROWS - discsBefore, column) == mover.number()
+     *     && nextPlayer() == mover.opponent()}
+     */
+    public Game play(int column) {
+        requireColumn(column);
+        if (isOver()) {
+            throw new IllegalStateException(
+                    "the game is over: no move can be played after the end");
+        }
+        if (!hasSpace(column)) {
+            throw new IllegalArgumentException(
+                    "column " + column + " is full: play in a column that has space");
+        }
+        Player mover = nextPlayer();
+        int discsBefore = discsIn(column);
+
+        dropDisc(column);
+
+        assert discsIn(column) == discsBefore + 1 : "post: one more disc in the column";
+        assert valueAt(ROWS - discsBefore, column) == mover.number()
+                : "post: the mover's disc lands on the lowest empty position";
+        assert nextPlayer() == mover.opponent() : "post: the players alternate";
+        assert invariant() : "invariant: the stored fields agree with the grid (C4-13)";
+        return this;
+    }
+
+    /**
+     * Puts the next player's disc on the lowest empty position of a column that has space, and
+     * brings the other four fields up to date.
+     */
+    private void dropDisc(int column) {
+        // Look for the first empty row, starting from the bottom.
+        int row = ROWS;
+        while (row > 1 && grid[row - 1][column - 1] != EMPTY) {
+            row = row - 1;
+        }
+        grid[row - 1][column - 1] = next.number();
+
+        List<Position> line = fourThrough(new Position(row, column));
+        if (line.size() == CONNECT) {
+            winner = next;
+            winningLine = line;
+            over = true;
+        } else {
+            boolean full = true;
+            for (int c = 1; c <= COLUMNS; c++) {
+                if (grid[0][c - 1] == EMPTY) {
+                    full = false;
+                }
+            }
+            over = full;
+        }
+        next = next.opponent();
+    }
+
+    /**
+     * Finds a four in a row of the disc just dropped that includes it (rule C4-10).
+     *
+     * @param landing where the disc just dropped landed
+     * @return four positions in a row, from one end to the other, that hold the disc's player's
+     *     discs and include {@code landing}; an empty list when there is no such four
+     */
+    private List<Position> fourThrough(Position landing) {
+        int me = grid[landing.row() - 1][landing.column() - 1];
+        int[][] steps = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+        for (int[] step : steps) {
+            // Go back to the first disc of the run, then count forwards.
+            int r = landing.row();
+            int c = landing.column();
+            while (sameDisc(r - step[0], c - step[1], me)) {
+                r = r - step[0];
+                c = c - step[1];
+            }
+            List<Position> run = new ArrayList<>();
+            while (sameDisc(r, c, me)) {
+                run.add(new Position(r, c));
+                r = r + step[0];
+                c = c + step[1];
+            }
+            if (run.size() >= CONNECT) {
+                int start = run.indexOf(landing);
+                if (start + CONNECT > run.size()) {
+                    start = run.size() - CONNECT;
+                }
+                return run.subList(start, start + CONNECT);
+            }
+        }
+        return List.of();
+    }
+
+    private boolean sameDisc(int row, int column, int disc) {
+        return row >= 1 && row <= ROWS && column >= 1 && column <= COLUMNS
+                && grid[row - 1][column - 1] == disc;
+    }
+
+    /**
+     * Returns what a position of the grid holds (rules C4-02, C4-08).
+     *
+     * @param row the row, 1 (top) to 6 (bottom)
+     * @param column the column, 1 (left) to 7 (right)
+     * @return 0 for an empty position, 1 or 2 for a disc of that player
+     * @throws IllegalArgumentException unless {@code 1 <= row && row <= ROWS} and
+     *     {@code 1 <= column && column <= COLUMNS}
+     */
+    public int valueAt(int row, int column) {
+        requireRow(row);
+        requireColumn(column);
+        return grid[row - 1][column - 1];
+    }
+
+    /**
+     * Tells whether the game has ended, by a win or by a draw (rules C4-10, C4-11).
+     *
+     * @return {@code true} once a player has four in a row or the grid is full
+     */
+    public boolean isOver() {
+        return over;
+    }
+
+    /**
+     * Returns the player who won, if any (rule C4-10). An ended game without a winner is a draw
+     * (rule C4-11).
+     *
+     * @return the winner, or empty while nobody has won
+     */
+    public Optional<Player> winner() {
+        return Optional.ofNullable(winner);
+    }
+
+    /**
+     * Returns the four positions of the winning four in a row (rule C4-10).
+     *
+     * @return the four positions, from one end of the line to the other, including the disc
+     *     that won; an empty list while nobody has won
+     */
+    public List<Position> winningLine() {
+        return winningLine;
+    }
+
+    /**
+     * Returns the player whose turn it is (rules C4-04, C4-12): the first player when both
+     * have as many discs on the grid, the second when the first has one more.
+     *
+     * @return the player to move next
+     */
+    public Player nextPlayer() {
+        return next;
+    }
+
+    /**
+     * Draws the grid as the rule book does: column numbers on top, row numbers on the left,
+     * {@code .} for an empty position and the player's number for a disc.
+     *
+     * @return the grid, one line per row
+     */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder(" ");
+        for (int column = 1; column <= COLUMNS; column++) {
+            text.append(' ').append(column);
+        }
+        for (int row = 1; row <= ROWS; row++) {
+            text.append('\n').append(row);
+            for (int column = 1; column <= COLUMNS; column++) {
+                int value = grid[row - 1][column - 1];
+                text.append(' ').append(value == EMPTY ? "." : String.valueOf(value));
+            }
+        }
+        return text.toString();
+    }
+
+    static void requireColumn(int column) {
+        if (column < 1 || column > COLUMNS) {
+            throw new IllegalArgumentException(
+                    "a column is a number from 1 to " + COLUMNS + ", but " + column + " was given");
+        }
+    }
+
+    static void requireRow(int row) {
+        if (row < 1 || row > ROWS) {
+            throw new IllegalArgumentException(
+                    "a row is a number from 1 to " + ROWS + ", but " + row + " was given");
+        }
+    }
+
+    private static boolean isOnGrid(int row, int column) {
+        return 1 <= row && row <= ROWS && 1 <= column && column <= COLUMNS;
+    }
+
+    private int discsIn(int column) {
+        int discs = 0;
+        for (int row = 1; row <= ROWS; row++) {
+            if (grid[row - 1][column - 1] != EMPTY) {
+                discs++;
+            }
+        }
+        return discs;
+    }
+
+    // The invariant reads the grid directly and searches it exhaustively: it is a second,
+    // independent account of the rules against which the engine's quicker bookkeeping is checked.
+
+    private boolean invariant() {
+        int firsts = count(Player.FIRST.number());
+        int seconds = count(Player.SECOND.number());
+        boolean nextAgrees = firsts == seconds ? next == Player.FIRST
+                : firsts == seconds + 1 && next == Player.SECOND;
+        boolean winnerAgrees = winner == null
+                ? winningLine.isEmpty() && !hasFour(Player.FIRST) && !hasFour(Player.SECOND)
+                : isFourOf(winningLine, winner) && !hasFour(winner.opponent());
+        boolean full = firsts + seconds == ROWS * COLUMNS;
+        return nextAgrees && noDiscFloats() && winnerAgrees && over == (winner != null || full);
+    }
+
+    private int count(int value) {
+        int count = 0;
+        for (int[] row : grid) {
+            for (int cell : row) {
+                if (cell == value) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    private boolean noDiscFloats() {
+        for (int row = 1; row < ROWS; row++) {
+            for (int column = 1; column <= COLUMNS; column++) {
+                if (grid[row - 1][column - 1] != EMPTY && grid[row][column - 1] == EMPTY) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private boolean hasFour(Player player) {
+        for (int row = 1; row <= ROWS; row++) {
+            for (int column = 1; column <= COLUMNS; column++) {
+                for (Direction direction : Direction.values()) {
+                    List<Position> line =
+                            line(row, column, direction.rowStep(), direction.columnStep());
+                    if (isFourOf(line, player)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Four positions, each one step from the one before, as far as they are on the grid. */
+    private static List<Position> line(int row, int column, int rowStep, int columnStep) {
+        List<Position> line = new ArrayList<>();
+        for (int step = 0; step < CONNECT; step++) {
+            int r = row + step * rowStep;
+            int c = column + step * columnStep;
+            if (isOnGrid(r, c)) {
+                line.add(new Position(r, c));
+            }
+        }
+        return line;
+    }
+
+    /** Whether the positions are four in a row, in order, all holding the player's discs. */
+    private boolean isFourOf(List<Position> positions, Player player) {
+        if (positions.size() != CONNECT) {
+            return false;
+        }
+        Position first = positions.get(0);
+        int rowStep = positions.get(1).row() - first.row();
+        int columnStep = positions.get(1).column() - first.column();
+        boolean oneStep = Math.abs(rowStep) <= 1 && Math.abs(columnStep) <= 1
+                && (rowStep != 0 || columnStep != 0);
+        return oneStep && line(first.row(), first.column(), rowStep, columnStep).equals(positions)
+                && positions.stream().allMatch(
+                        position -> grid[position.row() - 1][position.column() - 1]
+                                == player.number());
+    }
+}
