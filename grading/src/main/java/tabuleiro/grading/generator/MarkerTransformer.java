@@ -202,7 +202,7 @@ final class MarkerTransformer {
      * to {@code upTo}, in the guide's order, would have: a solution region whose stub names an
      * exercise up to {@code upTo} is kept (its markers dropped) and its stub left out; a region
      * of a later exercise becomes its stub, as in the skeleton. A region without a stub after
-     * it (helpers the solutions share) is kept: only kept solutions call it.
+     * it belongs to the exercise of the closest stub before it (see {@code regions}).
      *
      * <p>The build grades these partial solutions to prove that every exercise can be passed in
      * the guide's order, with the later exercises' stubs still throwing.
@@ -223,8 +223,10 @@ final class MarkerTransformer {
         // The markers are checked once, by the skeleton's own transformation.
         transform(file, source);
         List<Line> lines = Line.split(source);
+        List<int[]> regions = regions(file, lines);
         StringBuilder partial = new StringBuilder(source.length());
         int index = 0;
+        int region = 0;
         while (index < lines.size()) {
             Line line = lines.get(index);
             if (!BEGIN.matcher(line.content()).matches()) {
@@ -239,6 +241,36 @@ final class MarkerTransformer {
                 index++;
                 continue;
             }
+            int[] found = regions.get(region++);
+            if (found[3] <= upTo) {
+                for (Line kept : lines.subList(index + 1, found[1])) {
+                    partial.append(kept.content()).append(kept.ending());
+                }
+                index = found[2];
+            } else {
+                // Dropped as in the skeleton; the loop writes its stub next, if it has one.
+                index = found[1] + 1;
+            }
+        }
+        return partial.toString();
+    }
+
+    /**
+     * The solution regions of a file, in order, each as {BEGIN line index, END line index,
+     * index after its stub, exercise}. A region followed by a stub is that stub's exercise. A
+     * region without one (a helper, or a part of a given method) belongs to the exercise of the
+     * closest stub before it in the file, as the files are written (a method, then what it
+     * needs), or of the first stub after it when none comes before; the skeleton has none of
+     * it, so the exercise that needs it brings it.
+     */
+    private static List<int[]> regions(String file, List<Line> lines) {
+        List<int[]> regions = new ArrayList<>();
+        int index = 0;
+        while (index < lines.size()) {
+            if (!BEGIN.matcher(lines.get(index).content()).matches()) {
+                index++;
+                continue;
+            }
             int end = index + 1;
             while (!END.matcher(lines.get(end).content()).matches()) {
                 end++;
@@ -247,18 +279,27 @@ final class MarkerTransformer {
             while (after < lines.size() && STUB.matcher(lines.get(after).content()).matches()) {
                 after++;
             }
-            boolean stubbed = after > end + 1;
-            if (!stubbed || exerciseOf(file, lines, end + 1, after) <= upTo) {
-                for (Line kept : lines.subList(index + 1, end)) {
-                    partial.append(kept.content()).append(kept.ending());
-                }
-                index = after;
-            } else {
-                // Dropped as in the skeleton; the loop writes its stub next.
-                index = end + 1;
+            int exercise = after > end + 1 ? exerciseOf(file, lines, end + 1, after) : -1;
+            regions.add(new int[] {index, end, after, exercise});
+            index = after;
+        }
+        int before = -1;
+        for (int[] region : regions) {
+            if (region[3] >= 0) {
+                before = region[3];
+            } else if (before >= 0) {
+                region[3] = before;
             }
         }
-        return partial.toString();
+        int next = 0;
+        for (int i = regions.size() - 1; i >= 0; i--) {
+            if (regions.get(i)[3] >= 0) {
+                next = regions.get(i)[3];
+            } else {
+                regions.get(i)[3] = next;
+            }
+        }
+        return regions;
     }
 
     /** The exercise a stub names ("Exercise 3: implement ..."), from its lines. */
