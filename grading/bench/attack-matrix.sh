@@ -33,6 +33,9 @@
 #   --report-only    grade nothing: print the report of the runs already in --keep DIR
 # Run one matrix at a time on a machine: the attacks aim at fixed paths (/tmp/tabuleiro-pwned,
 # $HOME/tabuleiro-pwned), which each configuration clears before it starts and checks after.
+# As root (CI), each class run's grader has its temporary folder on a memory file system of
+# SMALL_DISK_MB (default 512) in a mount namespace of its own, so that the disk-filler attack
+# fills that and not the machine's disk.
 # Environment: JAVA17 (default: java on the PATH), JAVA25 (default
 #   /usr/lib/jvm/temurin-25-jdk-amd64/bin/java), MATRIX_TIMEOUT (seconds a class run may take,
 #   default 2400).
@@ -46,6 +49,7 @@ JAR=$GRADING/target/tabuleiro-grader.jar
 JAVA17=${JAVA17:-java}
 JAVA25=${JAVA25:-/usr/lib/jvm/temurin-25-jdk-amd64/bin/java}
 TIMEOUT=${MATRIX_TIMEOUT:-2400}
+SMALL_DISK_MB=${SMALL_DISK_MB:-512}
 JOBS=2
 ONLY=""
 SKIP=""
@@ -225,10 +229,27 @@ grade_class() {
             tabuleiro.grading.Grader)
     fi
     local start=$SECONDS
-    timeout -k 30 "$TIMEOUT" "${launcher[@]}" grade --scheme "$dir/matrix-scheme.json" \
-        "$@" --out "$out" --jobs "$JOBS" --sandbox "$MODE" > "$log.out" 2> "$log.err"
+    local disk=()
+    if small_disk_works; then
+        # The grader's own temporary folder (workspaces, class folders, scratch folders without
+        # the sandbox) on a memory file system of SMALL_DISK_MB, in a mount namespace of its
+        # own: the disk-filler can fill it, and no real disk fills.
+        mkdir -p "$dir/small-disk"
+        disk=(unshare -m sh -c 'mount -t tmpfs -o size="$1"m tmpfs "$2" && shift 2 && exec "$@"'
+            sh "$SMALL_DISK_MB" "$dir/small-disk")
+        launcher=("${launcher[0]}" "-Djava.io.tmpdir=$dir/small-disk" "${launcher[@]:1}")
+    fi
+    timeout -k 30 "$TIMEOUT" "${disk[@]}" "${launcher[@]}" grade \
+        --scheme "$dir/matrix-scheme.json" "$@" --out "$out" --jobs "$JOBS" --sandbox "$MODE" \
+        > "$log.out" 2> "$log.err"
     echo $? > "$log.status"
     echo $((SECONDS - start)) > "$log.seconds"
+}
+
+# Whether the grader can run on a small memory disk of its own (root, with unshare).
+small_disk_works() {
+    [ "$(id -u)" -eq 0 ] && command -v unshare > /dev/null \
+        && unshare -m sh -c 'mount -t tmpfs -o size=1m tmpfs /mnt' 2> /dev/null
 }
 
 fingerprint_inputs() {
@@ -292,6 +313,11 @@ run_config() {
             | tr '\n' ' ')"
         echo "pwned_home=$(ls "$HOME/tabuleiro-pwned" 2> /dev/null)"
         echo "connections=$(( $(wc -l < "$WORK/listener.log") - connections_before ))"
+        if small_disk_works; then
+            echo "small_disk=${SMALL_DISK_MB}"
+        else
+            echo "small_disk=none"
+        fi
         if [ "$(fingerprint_inputs "$dir/in")" = "$inputs_before" ]; then
             echo "inputs_changed=no"
         else

@@ -17,7 +17,9 @@
 # the mean time of each kind, so it is a lower bound: it counts the hanging attacks as if they
 # cost what the terminating ones do.
 #
-# Environment: JOBS (the grader's --jobs; default its own, the processors), NAIVE_TIMEOUT
+# Environment: GRADER_JAR (default grading/target/tabuleiro-grader.jar: another grader, such as
+# a copy of an earlier build with its lib/ and runner/ beside it, to compare two in one session),
+# GRADER_ONLY (skip the naive side), JOBS (the grader's --jobs; default its own, the processors), NAIVE_TIMEOUT
 # (default 180, the scheme's submissionSeconds), MVN (default ./mvnw, the project's wrapper copied
 # into each naive project, so the same Maven as the project's build), ONLY_GENERATE (stop after
 # writing the class), NAIVE_ONLY (skip the grader, to try the naive side).
@@ -25,7 +27,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=${1:-$(mktemp -d /tmp/tabuleiro-bench.XXXXXX)}
-JAR=$ROOT/grading/target/tabuleiro-grader.jar
+JAR=${GRADER_JAR:-$ROOT/grading/target/tabuleiro-grader.jar}
 SAMPLES=$ROOT/grading/samples/connect-four
 SKELETON=$ROOT/exercises/src/main/java
 FEATURES_JAR=$(ls "$ROOT"/grading/target/lib/tabuleiro-features-*.jar)
@@ -97,10 +99,12 @@ java -jar "$JAR" grade "$CLASS"/* --game connect-four --out "$WORK/out" "${JOBS_
     > "$WORK/rerun.out" 2> "$WORK/rerun.err"
 rerun=$(elapsed "$start" "$(now)")
 grep '^isolation:' "$WORK/grader.err" || true
-echo "grader: 100 submissions in ${grader} s; re-run with nothing changed: ${rerun} s"
+echo "grader: 100 submissions in ${grader} s; re-run with nothing changed: ${rerun} s (load average after: $(cut -d' ' -f1-3 /proc/loadavg))"
 else
     grader=1
 fi
+
+[ -n "${GRADER_ONLY:-}" ] && exit 0
 
 # --- The naive way -----------------------------------------------------------------------------
 naive_project() {  # naive_project NAME: a Maven project with the skeleton, the student's files and the rule book

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -20,25 +21,42 @@ import java.util.regex.Pattern;
  */
 public final class Pgn {
 
-    /** A tag pair, and the spaces after it before the next tag of the same line, if any. */
-    private static final Pattern TAG =
-            Pattern.compile("\\[(\\w+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"]\\s*");
+    /** A tag's name: the standard's symbol token, from a letter or digit. */
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_+#=:-]*");
+    /** A tag's value: a string token, with {@code \\} and {@code \"} escaped, on one line. */
+    private static final Pattern VALUE = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
+    /**
+     * A tag that lost its opening bracket: a name then a value. It is never movetext, whose
+     * symbols are not followed by a string, so the reader reports it as a tag.
+     */
+    private static final Pattern BROKEN_TAG = Pattern.compile("[A-Za-z0-9_]+\\s*\".*");
+    /** The Seven Tag Roster, in the order the export format writes it. */
+    private static final List<String> ROSTER =
+            List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
     /** A line that begins with this is not PGN for the reader (the standard's escape). */
     private static final String ESCAPE = "%";
-    private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.+");
+    /**
+     * A move number indication at the start of a token, as the import format allows it: a
+     * number with any number of periods ({@code 1}, {@code 1.}, {@code 1...}), or periods alone
+     * when spaces part them from their number ({@code 1 . e4}, {@code 1. ... e5}). A number
+     * must end the token or be followed by a period, so that {@code 0-0} stays castling.
+     */
+    private static final Pattern MOVE_NUMBER = Pattern.compile("^(?:\\d+(?=\\.|$)\\.*|\\.+)");
     private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
-    private static final int LINE_WIDTH = 80;
+    /** The export format's limit: a line of movetext has fewer than 80 characters. */
+    private static final int LINE_WIDTH = 79;
     private static final String UNKNOWN_DATE = "????.??.??";
 
     private Pgn() {
     }
 
     /**
-     * Writes a game as PGN: the seven standard tags in the standard's order (Event, Site, Date,
-     * Round, White, Black, Result) with the values given, the standard's marks of an unknown
-     * value for the others ({@code "????.??.??"} for the date, {@code "?"} for the rest), then
-     * {@code SetUp} and {@code FEN} when the game did not start from the starting position, the
-     * other tags given, and the moves in SAN.
+     * Writes a game in the PGN export format: the seven standard tags in the standard's order
+     * (Event, Site, Date, Round, White, Black, Result) with the values given, the standard's
+     * marks of an unknown value for the others ({@code "????.??.??"} for the date, {@code "?"}
+     * for the rest), then the other tags in ASCII order of their names, {@code FEN} and
+     * {@code SetUp} among them when the game did not start from the starting position, and the
+     * moves in SAN on lines of fewer than 80 characters.
      *
      * @param game the game
      * @param tags tag values to use, such as {@code White} and {@code Black}; may be empty
@@ -49,17 +67,21 @@ public final class Pgn {
         Objects.requireNonNull(tags, "tags are needed (an empty map for none)");
         String result = game.outcome().map(outcome -> outcome.result().pgn()).orElse("*");
         Map<String, String> all = new LinkedHashMap<>();
-        for (String name : List.of("Event", "Site", "Date", "Round", "White", "Black")) {
+        for (String name : ROSTER) {
             // The standard's "unknown" is "????.??.??" for a date and "?" for the others.
             all.put(name, tags.getOrDefault(name, name.equals("Date") ? UNKNOWN_DATE : "?"));
         }
         all.put("Result", result);
+        // The export format (8.1.1): after the roster, the other tags in ASCII order of their
+        // names, which String's natural order is for ASCII names.
+        Map<String, String> others = new TreeMap<>(tags);
+        others.keySet().removeAll(ROSTER);
         String startFen = game.startPosition().fen();
         if (!startFen.equals(Position.START_FEN)) {
-            all.put("SetUp", "1");
-            all.put("FEN", startFen);
+            others.put("SetUp", "1");
+            others.put("FEN", startFen);
         }
-        tags.forEach(all::putIfAbsent);
+        all.putAll(others);
         StringBuilder text = new StringBuilder();
         all.forEach((name, value) -> text.append('[').append(name).append(" \"")
                 .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n"));
@@ -96,12 +118,15 @@ public final class Pgn {
     }
 
     /**
-     * Reads the first game of a PGN text: its tags (one or more to a line), then its main line
-     * of moves, played from the starting position or from the {@code FEN} tag's. As the PGN
-     * standard allows, the reader skips comments in braces (which may span lines and hold
-     * {@code ;}, {@code (} and {@code )}), comments from {@code ;} to the end of the line,
-     * variations in parentheses (nested to any depth, comments and all), numeric annotations
-     * ({@code $1}), move numbers and lines that begin with {@code %} (escaped lines). A result
+     * Reads the first game of a PGN text: its tags, then its main line of moves, played from
+     * the starting position or from the {@code FEN} tag's. As the PGN import format allows, a
+     * tag may have spaces inside its brackets or none before its value, run over several lines
+     * or share a line with other tags or with the first moves. The reader skips comments in
+     * braces (which may span lines and hold {@code ;}, {@code (} and {@code )}), comments from
+     * {@code ;} to the end of the line, variations in parentheses (nested to any depth,
+     * comments and all), numeric annotations ({@code $1}), move numbers however written
+     * ({@code 1.}, {@code 1}, {@code 1 .}, {@code 1...}, {@code 1. ...}) and lines that begin
+     * with {@code %} (escaped lines). A result
      * other than {@code *} that the moves do not already reach ends the game as the text says:
      * {@code 1-0} or {@code 0-1} by resignation, {@code 1/2-1/2} by a claim or by agreement.
      *
@@ -114,50 +139,56 @@ public final class Pgn {
         Objects.requireNonNull(text, "a PGN text is needed");
         Map<String, String> tags = new LinkedHashMap<>();
         String[] lines = text.replace("\r", "").split("\n", -1);
-        int lineNumber = 0;
-        while (lineNumber < lines.length) {
-            String line = lines[lineNumber].trim();
-            if (!line.isEmpty() && !lines[lineNumber].startsWith(ESCAPE)) {
-                if (!line.startsWith("[")) {
-                    break; // the moves begin
-                }
-                readTags(line, lineNumber, tags);
-            }
-            lineNumber++;
-        }
+        Cursor cursor = new Cursor(lines);
+        readTags(cursor, tags);
         Game game;
         try {
             game = tags.containsKey("FEN") ? Game.fromFen(tags.get("FEN")) : Game.newGame();
         } catch (FenException badFen) {
             throw new NotationException("PGN tag FEN: " + badFen.getMessage());
         }
-        MainLine moves = new MainLine(lines, lineNumber);
+        MainLine moves = new MainLine(cursor);
         for (Token token = moves.next(); token != null; token = moves.next()) {
+            if (RESULTS.contains(token.text())) {
+                finish(game, token.text(), token.line());
+                return game;
+            }
             String move = MOVE_NUMBER.matcher(token.text()).replaceFirst("");
             if (move.isEmpty() || move.startsWith("$")) {
                 continue;
-            }
-            if (RESULTS.contains(move)) {
-                finish(game, move, token.line());
-                return game;
             }
             playToken(game, move, token.line());
         }
         return game;
     }
 
-    /** Reads the tags of one line of the tag section, which may hold several. */
-    private static void readTags(String line, int lineNumber, Map<String, String> tags) {
-        Matcher tag = TAG.matcher(line);
-        int at = 0;
-        while (at < line.length()) {
-            tag.region(at, line.length());
-            if (!tag.lookingAt()) {
-                throw new NotationException("PGN line " + (lineNumber + 1) + ": a tag is"
-                        + " written [Name \"value\"], not " + line.substring(at));
+    /**
+     * Reads the tag section, leaving the cursor where the movetext begins. The import format
+     * reads tags as tokens: spaces, line breaks and escaped lines may come between a tag's
+     * bracket, name, value and closing bracket, and the movetext may begin on the line of the
+     * last tag.
+     */
+    private static void readTags(Cursor cursor, Map<String, String> tags) {
+        for (cursor.skipSpace(); cursor.peek() == '['; cursor.skipSpace()) {
+            final int line = cursor.line;
+            final String rest = cursor.restOfLine();
+            cursor.column++;
+            cursor.skipSpace();
+            String name = cursor.take(NAME);
+            cursor.skipSpace();
+            String value = name == null ? null : cursor.take(VALUE);
+            cursor.skipSpace();
+            if (value == null || cursor.peek() != ']') {
+                throw new NotationException("PGN line " + (line + 1) + ": a tag is written"
+                        + " [Name \"value\"], not " + rest);
             }
-            tags.put(tag.group(1), tag.group(2).replace("\\\"", "\"").replace("\\\\", "\\"));
-            at = tag.end();
+            cursor.column++;
+            tags.put(name, value.substring(1, value.length() - 1)
+                    .replace("\\\"", "\"").replace("\\\\", "\\"));
+        }
+        if (!tags.isEmpty() && BROKEN_TAG.matcher(cursor.restOfLine()).matches()) {
+            throw new NotationException("PGN line " + (cursor.line + 1) + ": a tag is written"
+                    + " [Name \"value\"], not " + cursor.restOfLine());
         }
     }
 
@@ -200,6 +231,60 @@ public final class Pgn {
         }
     }
 
+    /**
+     * A place in the text, line (counted from 0) and column, read forward by the tag section's
+     * reader and handed on to the movetext's.
+     */
+    private static final class Cursor {
+
+        private final String[] lines;
+        private int line;
+        private int column;
+
+        Cursor(String[] lines) {
+            this.lines = lines;
+        }
+
+        /** Skips spaces, line breaks and escaped lines (those that begin with %). */
+        void skipSpace() {
+            while (line < lines.length) {
+                String text = lines[line];
+                if (column == 0 && text.startsWith(ESCAPE) || column >= text.length()) {
+                    line++;
+                    column = 0;
+                } else if (Character.isWhitespace(text.charAt(column))) {
+                    column++;
+                } else {
+                    return;
+                }
+            }
+        }
+
+        /** The character at the cursor, or 0 at the end of a line or of the text. */
+        char peek() {
+            return line < lines.length && column < lines[line].length()
+                    ? lines[line].charAt(column) : 0;
+        }
+
+        /** The rest of the cursor's line, trimmed, for a message. */
+        String restOfLine() {
+            return line < lines.length ? lines[line].substring(column).trim() : "";
+        }
+
+        /** Reads what a pattern matches at the cursor, on its line, or returns null. */
+        String take(Pattern pattern) {
+            if (line >= lines.length) {
+                return null;
+            }
+            Matcher matcher = pattern.matcher(lines[line]).region(column, lines[line].length());
+            if (!matcher.lookingAt()) {
+                return null;
+            }
+            column = matcher.end();
+            return matcher.group();
+        }
+    }
+
     /** A token of the main line and the line (counted from 0) it is on. */
     private record Token(String text, int line) {
     }
@@ -221,9 +306,10 @@ public final class Pgn {
         private int depth;
         private int variationLine;
 
-        MainLine(String[] lines, int first) {
-            this.lines = lines;
-            startLine(first);
+        MainLine(Cursor start) {
+            this.lines = start.lines;
+            this.line = start.line;
+            this.column = start.column;
         }
 
         /**

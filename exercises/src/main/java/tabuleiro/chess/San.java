@@ -102,11 +102,14 @@ public final class San {
         Objects.requireNonNull(text, "a move text is needed");
         String trimmed = text.trim();
         List<Move> legal = position.legalMoves();
+        String san = trimmed.replaceAll("[+#!?]+$", "");
+        // Coordinates are read in either case, but a capital B followed by a rank is SAN's
+        // bishop, never the file b: read as coordinates, "B1c3" (the bishop a1-c3, written
+        // with its rank) would be the knight move b1-c3, another legal move, played silently.
         Matcher coordinates = COORDINATES.matcher(trimmed.toLowerCase(Locale.ROOT));
-        if (coordinates.matches()) {
+        if (coordinates.matches() && !namesAPiece(san)) {
             return fromCoordinates(position, legal, trimmed, coordinates);
         }
-        String san = trimmed.replaceAll("[+#!?]+$", "");
         if (san.equals("O-O") || san.equals("0-0") || san.equals("O-O-O")
                 || san.equals("0-0-0")) {
             boolean kingside = san.length() == 3;
@@ -145,6 +148,12 @@ public final class San {
                     + " such as " + san + "=Q (Q, R, B or N)");
         }
         return theOnly(fits, trimmed, position);
+    }
+
+    /** Whether a text is SAN that begins with a piece's capital letter, such as {@code B1c3}. */
+    private static boolean namesAPiece(String san) {
+        Matcher matcher = SAN.matcher(san);
+        return matcher.matches() && matcher.group(1) != null;
     }
 
     private static Move fromCoordinates(Position position, List<Move> legal, String text,

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.sandbox.Isolation;
 
 /**
  * The hostile corpus ({@code src/test/resources/hostile/}): submissions that attack the grader,
@@ -193,11 +194,14 @@ class HostileCorpusTest {
                 .doesNotContain("--ro-bind / /")
                 .doesNotContain(Submissions.referenceSources().toString())
                 .doesNotContain(dir.resolve("in").toString())
-                // Its only writable folder is its own scratch folder: not the grader's logs,
-                // and no /proc through which to reopen its results channel.
+                // Its only writable folder is its own scratch folder, a memory file system of a
+                // fixed size: not the grader's logs or disk, and no /proc through which to reopen
+                // its results channel; the kernel's filter refuses new processes.
                 .doesNotContain("--bind " + out)
                 .doesNotContain("--proc")
-                .containsPattern("--bind (\\S+/scratch/jvm-1-\\d+) \\1 ");
+                .contains("--seccomp 3", "--remount-ro /dev")
+                .containsPattern("--size " + Isolation.SCRATCH_BYTES
+                        + " --tmpfs (\\S+/scratch/jvm-1-\\d+) ");
         assertThat(command).doesNotContain(out.toString(), dir.toString());
     }
 

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class PgnTest {
 
@@ -37,7 +39,7 @@ class PgnTest {
 
         String pgn = Pgn.write(game, Map.of());
 
-        assertThat(pgn.lines()).allMatch(line -> line.length() <= 80);
+        assertThat(pgn.lines()).allMatch(line -> line.length() < 80);
         assertThat(Pgn.read(pgn).moves()).isEqualTo(game.moves());
     }
 
@@ -127,5 +129,70 @@ class PgnTest {
                 .isInstanceOf(NotationException.class).hasMessageContaining("already over");
         assertThatThrownBy(() -> Pgn.read("1. f3 e5 2. g4 Qh4# 1-0"))
                 .isInstanceOf(NotationException.class).hasMessageContaining("disagrees");
+    }
+
+    @Test
+    void movetextLinesHaveFewerThan80Characters() {
+        // The second line of this game would reach exactly 80 characters if 80 were allowed.
+        Game game = Moves.play(Game.newGame(), "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5"
+                + " Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6");
+
+        String pgn = Pgn.write(game, Map.of());
+
+        assertThat(pgn.lines()).allMatch(line -> line.length() <= 79);
+        assertThat(pgn).contains("\nO-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7"
+                + " 14. Bg5 b4\n15. Nb1 h6 *\n");
+    }
+
+    @Test
+    void otherTagsFollowTheRosterInAsciiOrder() {
+        Game game = Moves.play(Game.fromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), "e4");
+
+        String pgn = Pgn.write(game, Map.of("White", "Ana", "TimeControl", "40/7200",
+                "Annotator", "Rui", "ECO", "B00"));
+
+        assertThat(pgn).startsWith("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"
+                + "[Round \"?\"]\n[White \"Ana\"]\n[Black \"?\"]\n[Result \"*\"]\n"
+                + "[Annotator \"Rui\"]\n[ECO \"B00\"]\n"
+                + "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n"
+                + "[TimeControl \"40/7200\"]\n\n1. e4 *\n");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"1 e4 e5 2 Nf3 *", "1 . e4 1 . . . e5 2 . Nf3 *",
+        "1. e4 1. ... e5 2. Nf3 *", "1.e4 1...e5 2.Nf3 *",
+        "1. e4 e5 2. Nf3"})
+    void moveNumbersAreReadHoweverTheImportFormatWritesThem(String movetext) {
+        Game game = Pgn.read(movetext);
+
+        assertThat(game.moves()).isEqualTo(Moves.play(Game.newGame(), "e4 e5 Nf3").moves());
+    }
+
+    @Test
+    void aGameThatStartsWithBlackIsReadAsToolsExportIt() {
+        Game game = Pgn.read("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 b Q - 0 1\"]\n\n"
+                + "1. ... Kd7 2. O-O-O+ Kc7 *");
+
+        assertThat(game.moves()).hasSize(3);
+        assertThat(Pgn.read(Pgn.write(game, Map.of())).moves()).isEqualTo(game.moves());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"[ Event \"x\" ]\n[White \"Ana\"]\n\n1. e4 *",
+        "[Event\"x\"][White\"Ana\"]\n1. e4 *",
+        "[Event\n  \"x\"\n]\n[White \"Ana\"\n]\n1. e4 *",
+        "[Event \"x\"]\n[White \"Ana\"] 1. e4 *",
+        "[Event \"x\"] [White \"Ana\"]1. e4 *"})
+    void tagsAreReadAsTheImportFormatAllows(String text) {
+        Game game = Pgn.read(text);
+
+        assertThat(game.moves()).hasSize(1);
+    }
+
+    @Test
+    void castlingWrittenWithZerosIsNotAMoveNumber() {
+        Game game = Pgn.read("[FEN \"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\"]\n1. 0-0 Kd7 2. Rfe1 *");
+
+        assertThat(game.moves()).hasSize(3);
     }
 }

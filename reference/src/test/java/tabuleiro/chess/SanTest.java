@@ -22,7 +22,11 @@ class SanTest {
         "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1; b1d2; Nbd2",
         "4k3/8/8/8/R7/8/8/R3K3 w - - 0 1; a1a2; R1a2",
         "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1; a1b2; Qa1b2",
-        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2; e5d6; exd6"})
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2; e5d6; exd6",
+        // A capital B and a rank read as coordinates would be b1-c3, the knight's move.
+        "4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1; a1c3; B1c3",
+        "4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1; a5c3; B5c3",
+        "4k3/8/8/8/8/8/8/B3KB2 w - - 0 1; a1c3; Bc3"})
     void movesAreWrittenAndReadBack(String fen, String uci, String san) {
         Position position = Fen.parse(fen);
         Move move = position.legalMoves().stream().filter(m -> m.uci().equals(uci))
@@ -64,5 +68,18 @@ class SanTest {
         assertThatThrownBy(() -> San.write(Position.start(),
                 Move.of(Square.parse("e2"), Square.parse("e5"))))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aBishopWithARankIsNeverReadAsCoordinates() {
+        Position position = Fen.parse("4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1");
+
+        assertThat(San.parse(position, "B1c3").uci()).isEqualTo("a1c3");
+        assertThat(San.parse(position, "B5c3").uci()).isEqualTo("a5c3");
+        assertThat(San.parse(position, "b1c3").uci()).isEqualTo("b1c3");
+        assertThat(San.parse(position, "B1C3").uci()).isEqualTo("b1c3");
+        assertThat(San.parse(position, "B1>>c3").uci()).isEqualTo("b1c3");
+        assertThatThrownBy(() -> San.parse(Fen.parse("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"), "B1c3"))
+                .isInstanceOf(NotationException.class).hasMessageContaining("not a legal move");
     }
 }

@@ -122,6 +122,22 @@ Feature: The classic rules (Damas Clássicas)
       When the legal moves are listed
       Then the legal moves are 22x15x8
 
+    Scenario: Two men are taken rather than one king: the number of pieces decides before the kings
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   B   .
+        7   .   w   .   .
+        8 .   .   .   .
+        """
+      When the legal moves are listed
+      Then the legal moves are 22x15x8
+
     Scenario: The smaller capture is refused
       Given the board, White to move:
         """

@@ -255,18 +255,99 @@ Feature: FEN and PGN
       Then it is refused with a message containing "the game is already over (checkmate)"
       And no game is read
 
-    Scenario: A long game is written on lines of at most 80 characters
+    Scenario: A long game is written on lines of fewer than 80 characters
       Given a new game
       And the moves "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6" have been played
       When the game is exported as PGN
       Then the PGN has the lines
         """
         1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3
-        O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4 15. Nb1
-        h6 *
+        O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4
+        15. Nb1 h6 *
         """
       And reading the PGN gives the same moves
       And the PGN has no tag "FEN"
+
+    Scenario: The tags besides the seven standard ones follow them in ASCII order, FEN and SetUp among them
+      Given the position "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+      And the moves "e4" have been played
+      When the game is exported as PGN with the tags
+        | White       | Ana     |
+        | TimeControl | 40/7200 |
+        | Annotator   | Rui     |
+      Then the PGN begins with the lines
+        """
+        [Event "?"]
+        [Site "?"]
+        [Date "????.??.??"]
+        [Round "?"]
+        [White "Ana"]
+        [Black "?"]
+        [Result "*"]
+        [Annotator "Rui"]
+        [FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
+        [SetUp "1"]
+        [TimeControl "40/7200"]
+
+        1. e4 *
+        """
+
+    Scenario Outline: Move numbers are read however the import format writes them: <case>
+      When the PGN is read
+        """
+        [Event "Casual game"]
+
+        <movetext>
+        """
+      Then the game read has 3 moves and black is to move
+      And f3 holds a white knight
+
+      Examples:
+        | case                               | movetext                   |
+        | numbers without periods            | 1 e4 e5 2 Nf3 *            |
+        | periods apart from their numbers   | 1 . e4 1 ... e5 2 . Nf3 *  |
+        | Black's periods apart, as exported | 1. e4 1. ... e5 2. Nf3 *   |
+        | no spaces after the periods        | 1.e4 1...e5 2.Nf3 *        |
+
+    Scenario: A game that starts with Black to move is read as common tools export it
+      When the PGN is read
+        """
+        [SetUp "1"]
+        [FEN "4k3/8/8/8/8/8/8/R3K3 b Q - 0 1"]
+
+        1. ... Kd7 2. O-O-O+ Kc7 *
+        """
+      Then the game read has 3 moves and white is to move
+      And d1 holds a white rook
+      And c7 holds a black king
+
+    Scenario Outline: A tag is read however the import format spaces it: <case>
+      When the PGN is read
+        """
+        [Event "Casual game"]
+        <tag>
+        <movetext>
+        """
+      Then the game read has 2 moves and white is to move
+      And e5 holds a black pawn
+
+      Examples:
+        | case                         | tag                      | movetext   |
+        | spaces inside the brackets   | [ White "Ana" ]          | 1. e4 e5 * |
+        | no space before the value    | [White"Ana"]             | 1. e4 e5 * |
+        | the moves on the tag's line  | [White "Ana"] 1. e4 e5 * |            |
+
+    Scenario: A tag may run over several lines
+      When the PGN is read
+        """
+        [Event
+          "Casual game"]
+        [White "Ana"
+        ]
+        1. e4 e5 *
+        """
+      Then the game read has 2 moves and white is to move
+      And e5 holds a black pawn
 
     Scenario Outline: PGN writes each move in SAN, naming more only when two like pieces could go: <case>
       Given the position "<fen>"
@@ -285,6 +366,7 @@ Feature: FEN and PGN
         | castling kingside                       | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1g1  | 1. O-O *   |
         | castling queenside                      | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1c1  | 1. O-O-O * |
         | Black moving first                      | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1    | e8d8  | 1... Kd8 * |
+        | a bishop named by its rank              | 4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1  | a1c3  | 1. B1c3 *  |
 
     Scenario Outline: SAN names the piece, and its file, rank or square when two like pieces could go: <san>
       Given the position "<fen>"
@@ -305,6 +387,7 @@ Feature: FEN and PGN
         | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | 0-0-0 | a1   | c1 | king   |
         | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | O-O-O | a1   | c1 | king   |
         | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a8=Q+ | a7   | a8 | queen  |
+        | 4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1  | B1c3  | a1   | c3 | bishop |
 
     Scenario Outline: A move text that names no single legal move is refused: <case>
       Given the position "<fen>"

@@ -118,6 +118,38 @@ Feature: The end of the game
       When white plays "Ra2"
       Then the game is drawn by "seventy-five-move rule"
 
+    Scenario: A checkmate on the move that reaches seventy-five moves wins: the mate ends the game first
+      Given the position "6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 80"
+      When white plays "Ra8#"
+      Then the move is played
+      And white wins by "checkmate"
+
+    Scenario: A checkmate on the fiftieth move wins, and leaves no draw to claim
+      Given the position "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80"
+      When white plays "Ra8#"
+      Then white wins by "checkmate"
+      And no draw can be claimed
+
+    Scenario: One half-move short of fifty moves gives no claim
+      Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 98 80"
+      When white plays "Ra2"
+      Then the move is played
+      And no draw can be claimed
+
+    Scenario: One half-move short of seventy-five moves the game goes on, and the fifty moves may be claimed
+      Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 148 80"
+      When white plays "Ra2"
+      Then the move is played
+      And the game goes on
+      And black may claim a draw by "fifty-move rule"
+
+    Scenario: A position that had a castling right is not the same once the right is lost
+      Given the position "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+      And the moves "Rh2 Kd8 Rh1 Ke8 Rh2 Kd8 Rh1" have been played
+      When black plays "Ke8"
+      Then the move is played
+      And no draw can be claimed
+
     Scenario Outline: A pawn move or a capture resets the count: <move>
       Given the position "<fen>"
       When white plays "<move>"

@@ -166,6 +166,21 @@ Feature: Four in a row
       When player 1 plays in column 4
       Then player 1 wins with the line (6,4) (6,5) (6,6) (6,7) or the line (3,1) (4,2) (5,3) (6,4)
 
+    Scenario: The last disc that fills the grid and makes four wins: a win, not a draw
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 1 2 2 2 . 1 2
+        2 1 2 1 1 1 2 1
+        3 2 1 2 1 1 2 2
+        4 1 1 2 2 2 1 1
+        5 2 1 2 2 1 1 2
+        6 2 2 1 1 2 1 1
+        """
+      When player 2 plays in column 5
+      Then the game is over
+      And player 2 wins with the line (1,2) (1,3) (1,4) (1,5)
+
     Scenario: After a win no more moves are played
       Given the grid
         """

@@ -79,6 +79,21 @@ Feature: The end of the game and the winner
         total: 11 points
         """
 
+    Scenario: The last tile that completes a Qwirkle with the bag empty scores both bonuses
+      Given the official rules
+      And player 1 holds A4 A5 A6
+      And player 2 holds B3
+      And the bag is empty
+      When player 1 places A4@0,3 A5@0,4 A6@0,5
+      Then the game is over
+      And the turn scores 18 points
+      And the score is explained as
+        """
+        row 0, columns 0 to 5: 6 tiles + 6 for a Qwirkle, 12 points
+        last tile placed with the bag empty: 6 points
+        total: 18 points
+        """
+
     Scenario: With a tile left in hand and a tile that fits, the game goes on
       Given the official rules
       And player 1 holds A4 A5
@@ -109,6 +124,17 @@ Feature: The end of the game and the winner
       When player 1 places A4@0,3
       Then the game is over
       And player 2 wins
+
+    Scenario: Points decide before tiles: more points win with more tiles left in hand
+      Given the brief's rules
+      And player 1 has scored 21 points
+      And player 2 has scored 20 points
+      And player 1 holds A4 B5
+      And player 2 holds C3
+      And the bag is empty
+      When player 1 passes
+      Then the game is over
+      And player 1 wins
 
     Scenario: While the game goes on nobody has won, whatever the points
       Given the brief's rules

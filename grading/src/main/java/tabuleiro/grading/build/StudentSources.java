@@ -1,10 +1,6 @@
 package tabuleiro.grading.build;
 
-import com.sun.source.tree.CompilationUnitTree;
-import com.sun.source.util.JavacTask;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.net.URI;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -13,15 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
-import javax.tools.ToolProvider;
+import tabuleiro.grading.model.DeclaredPackages;
 import tabuleiro.grading.model.Names;
 
 /**
@@ -94,12 +86,20 @@ final class StudentSources {
                 sources.add(new Source(relative, bytes, text(relative, bytes)));
             }
         }
-        List<Optional<String>> packages = packages(sources);
+        List<DeclaredPackages.Declared> packages = packages(sources);
         Map<String, Source> kept = new TreeMap<>();
         int outside = 0;
         for (int i = 0; i < sources.size(); i++) {
             Source source = sources.get(i);
-            Optional<String> declared = packages.get(i);
+            if (!packages.get(i).readable()) {
+                // The parser gave up on this file alone: it costs itself, not the others.
+                notes.add(Names.shown(source.relative()) + " could not be read by the Java"
+                        + " compiler's parser (is it nested far too deep?): it was left out");
+                continue;
+            }
+            // A package the parser could not read whole prints as "(ERROR)": no package.
+            Optional<String> declared = packages.get(i).name().filter(name -> Arrays.stream(
+                    name.split("\\.", -1)).allMatch(StudentSources::isIdentifier));
             if (declared.isEmpty() || !inStudentPackage(declared.get())) {
                 if (!sameAsBase(source) && ++outside <= MAX_PACKAGE_NOTES) {
                     notes.add(outsideNote(source, declared));
@@ -152,49 +152,12 @@ final class StudentSources {
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
-    /** The package each source declares, by the compiler's parser; empty for none or a module. */
-    private static List<Optional<String>> packages(List<Source> sources) {
-        List<Optional<String>> packages = new ArrayList<>();
-        sources.forEach(source -> packages.add(Optional.empty()));
-        if (sources.isEmpty()) {
-            return packages;
-        }
-        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-        if (compiler == null) {
-            throw new IllegalStateException("the grader needs a JDK, not a JRE: this Java ("
-                    + System.getProperty("java.home") + ") has no compiler");
-        }
-        Map<URI, Integer> indexes = new HashMap<>();
-        List<JavaFileObject> objects = new ArrayList<>();
-        for (int i = 0; i < sources.size(); i++) {
-            String text = sources.get(i).text();
-            URI uri = URI.create("string:///Source" + i + JAVA);
-            indexes.put(uri, i);
-            objects.add(new SimpleJavaFileObject(uri, JavaFileObject.Kind.SOURCE) {
-                @Override
-                public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-                    return text;
-                }
-            });
-        }
-        JavacTask task = (JavacTask) compiler.getTask(new StringWriter(), null,
-                diagnostic -> {}, List.of("-proc:none"), null, objects);
-        try {
-            for (CompilationUnitTree unit : task.parse()) {
-                Integer index = indexes.get(unit.getSourceFile().toUri());
-                String name = unit.getPackageName() == null ? null
-                        : unit.getPackageName().toString();
-                // A package the parser could not read whole prints as "(ERROR)": no package.
-                if (index != null && name != null && Arrays.stream(name.split("\\.", -1))
-                        .allMatch(StudentSources::isIdentifier)) {
-                    packages.set(index, Optional.of(name));
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // A source the parser gives up on has no package it could be trusted with.
-            return packages;
-        }
-        return packages;
+    /**
+     * The package each source declares, by the compiler's parser (see
+     * {@link DeclaredPackages}); empty for none, a module, or a file the parser cannot read.
+     */
+    private static List<DeclaredPackages.Declared> packages(List<Source> sources) {
+        return DeclaredPackages.of(sources.stream().map(Source::text).toList());
     }
 
     private boolean inStudentPackage(String declared) {

@@ -71,6 +71,7 @@ public final class LocalRunner {
             writer.write(new Done());
         }, "tabuleiro-self-check");
         scenarios.setContextClassLoader(context);
+        writer.runsOn(scenarios);
         scenarios.setDaemon(true);
         scenarios.start();
         long limit = TimeUnit.SECONDS.toNanos(seconds);

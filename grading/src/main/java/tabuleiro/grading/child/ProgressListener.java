@@ -49,8 +49,23 @@ final class ProgressListener implements TestExecutionListener {
         this.writer = writer;
     }
 
+    /**
+     * Refuses a report that does not come from the runner's own run (see
+     * {@link ProgressWriter#intrusion()}), failing the running scenario instead.
+     *
+     * @return {@code true} if the report must be ignored
+     */
+    private boolean intruded(String what) {
+        Optional<String> from = writer.intrusion();
+        from.ifPresent(where -> writer.intruded(what, where));
+        return from.isPresent();
+    }
+
     @Override
     public void testPlanExecutionStarted(TestPlan testPlan) {
+        if (intruded("was planned") || plan != null) {
+            return;
+        }
         plan = testPlan;
         List<TestIdentifier> pending = new ArrayList<>(testPlan.getRoots());
         while (!pending.isEmpty()) {
@@ -64,13 +79,16 @@ final class ProgressListener implements TestExecutionListener {
 
     @Override
     public void executionStarted(TestIdentifier identifier) {
-        if (identifier.isTest()) {
+        if (identifier.isTest() && !intruded("started")) {
             writer.started(identifier.getUniqueId());
         }
     }
 
     @Override
     public void executionSkipped(TestIdentifier identifier, String reason) {
+        if (intruded("was skipped")) {
+            return;
+        }
         List<TestIdentifier> skipped = identifier.isTest() ? List.of(identifier)
                 : plan.getDescendants(identifier).stream().filter(TestIdentifier::isTest).toList();
         for (TestIdentifier test : skipped) {
@@ -81,6 +99,9 @@ final class ProgressListener implements TestExecutionListener {
 
     @Override
     public void executionFinished(TestIdentifier identifier, TestExecutionResult result) {
+        if (intruded("finished")) {
+            return;
+        }
         Optional<Throwable> thrown = result.getThrowable();
         String exceptionClass = thrown.map(t -> t.getClass().getName()).orElse("");
         String message = thrown.map(t -> limit(String.valueOf(t.getMessage()))).orElse("");

@@ -3,6 +3,7 @@ package tabuleiro.grading.child;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -26,8 +27,16 @@ final class ProgressWriter implements AutoCloseable {
     /** The writer of this JVM, for the Cucumber plugin, which Cucumber creates itself. */
     private static volatile ProgressWriter installed;
 
+    /** The frames of these packages belong to the grader; any other {@code tabuleiro.} is not. */
+    private static final String GRADER = "tabuleiro.grading.";
+
     private final Consumer<String> out;
     private final Closeable closing;
+    /**
+     * The thread that runs the rule book, the only one whose reports count: the one that made
+     * the writer, unless {@link #runsOn} says otherwise before the run starts.
+     */
+    private volatile Thread owner = Thread.currentThread();
     private Running running;
 
     private ProgressWriter(Consumer<String> out, Closeable closing) {
@@ -94,6 +103,7 @@ final class ProgressWriter implements AutoCloseable {
      */
     synchronized void started(String id) {
         ScenarioOutput.newScenario();
+        SubmissionGuard.newScenario();
         running = new Running(id, System.nanoTime());
         write(new Started(id));
     }
@@ -119,6 +129,56 @@ final class ProgressWriter implements AutoCloseable {
     synchronized void finished(ProgressEvent.Finished end) {
         write(end);
         running = null;
+    }
+
+    /**
+     * Names the thread that will run the rule book, when it is not the one that made the
+     * writer (a self-check runs it on a thread of its own, so that it can time it out).
+     *
+     * @param thread the thread, not started yet
+     */
+    void runsOn(Thread thread) {
+        owner = Objects.requireNonNull(thread, "thread");
+    }
+
+    /**
+     * Tells whether a report of the rule book's run comes from somewhere it must not: another
+     * thread than the one that runs the rule book, or code of the rule book's glue or of the
+     * submission (any {@code tabuleiro.} class but the grader's) on the stack under it.
+     *
+     * <p>The JUnit Platform and Cucumber report a scenario's start and end from the thread that
+     * runs it, between its steps, when neither the glue nor the submission is running. A report
+     * made while a step runs, or from a thread the submission started, is the submission
+     * reaching the runner through a listener it found; however it found it, the report is
+     * refused here, inside the runner's module, where the submission cannot change this check.
+     *
+     * @return where the report comes from, if it is not the runner's own; empty if it is
+     */
+    Optional<String> intrusion() {
+        if (Thread.currentThread() != owner) {
+            return Optional.of("the thread \"" + Thread.currentThread().getName() + "\"");
+        }
+        return StackWalker.getInstance().walk(frames -> frames
+                .map(StackWalker.StackFrame::getClassName)
+                .filter(name -> name.startsWith("tabuleiro.") && !name.startsWith(GRADER))
+                .findFirst());
+    }
+
+    /**
+     * Records that the running scenario's code reported a result itself: the scenario fails,
+     * and since a scenario's first result is its result, no later report changes that. Does
+     * nothing when no scenario runs.
+     *
+     * @param what what the report said, such as {@code "finished"}
+     * @param from where it came from, from {@link #intrusion()}
+     */
+    synchronized void intruded(String what, String from) {
+        if (running != null) {
+            write(new ProgressEvent.Finished(running.id(), "FAILED", SecurityException.class
+                    .getName(), "the scenario's code reported to the rule book's runner that a"
+                    + " scenario " + what + " (from " + from + "): a submission may not report"
+                    + " results itself, so this scenario fails", "", List.of()));
+        }
     }
 
     /**

@@ -40,7 +40,9 @@ public final class StepRecorder implements ConcurrentEventListener {
         if (!failed && event.getTestStep() instanceof PickleStepTestStep step) {
             String text = step.getStep().getKeyword() + step.getStep().getText();
             int line = step.getStep().getLocation().getLine();
-            ProgressWriter.installed().ifPresent(writer -> writer.stepStarted(line, text.strip()));
+            // Only Cucumber's own run, never a recorder the submission made, says which step runs.
+            ProgressWriter.installed().filter(writer -> writer.intrusion().isEmpty())
+                    .ifPresent(writer -> writer.stepStarted(line, text.strip()));
         }
     }
 }

@@ -1,24 +1,31 @@
 package tabuleiro.grading.child;
 
 import java.io.FilePermission;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.reflect.ReflectPermission;
 import java.net.NetPermission;
 import java.net.SocketPermission;
 import java.net.URL;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.AccessControlException;
+import java.security.AccessController;
 import java.security.AllPermission;
 import java.security.CodeSource;
 import java.security.Permission;
 import java.security.PermissionCollection;
 import java.security.Permissions;
 import java.security.Policy;
+import java.security.PrivilegedAction;
 import java.security.ProtectionDomain;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.PropertyPermission;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 
 /**
  * The Java-level guard of a grading JVM: a security manager under which the submission's own
@@ -62,10 +69,35 @@ final class SubmissionGuard extends SecurityManager {
     /** The most live threads when {@link #THREADS} is not set. */
     static final int DEFAULT_THREADS = 200;
 
-    private final int maxThreads;
+    /**
+     * The most files a scenario may open for writing in its scratch folder. Without the process
+     * sandbox the scratch folder is on the grader's disk, which no kernel limit bounds: this
+     * count, the size below and the per-file limit ({@code prlimit}) bound what one scenario can
+     * take of it (16 files of 16 MB past a folder of {@value #SCRATCH_BYTES} bytes at most).
+     */
+    static final int MAX_WRITES_PER_SCENARIO = 16;
 
-    private SubmissionGuard(int maxThreads) {
+    /** The most the scratch folder may hold when a file is opened for writing in it. */
+    static final long SCRATCH_BYTES = 64L << 20;
+
+    /** The guard installed in this JVM, whose write count a new scenario starts again. */
+    private static volatile SubmissionGuard installed;
+
+    private final int maxThreads;
+    private final Path scratch;
+    private final AtomicInteger writes = new AtomicInteger();
+
+    private SubmissionGuard(int maxThreads, Path scratch) {
         this.maxThreads = maxThreads;
+        this.scratch = scratch;
+    }
+
+    /** Starts a new scenario's count of files opened for writing. */
+    static void newScenario() {
+        SubmissionGuard guard = installed;
+        if (guard != null) {
+            guard.writes.set(0);
+        }
     }
 
     /**
@@ -84,7 +116,10 @@ final class SubmissionGuard extends SecurityManager {
         try {
             Policy.setPolicy(new SubmissionPolicy(Path.of(classes), Path.of(scratch),
                     Boolean.getBoolean(LOOPBACK)));
-            System.setSecurityManager(new SubmissionGuard(threads));
+            SubmissionGuard guard = new SubmissionGuard(threads,
+                    Path.of(scratch).toAbsolutePath().normalize());
+            System.setSecurityManager(guard);
+            installed = guard;
             return Optional.of("guard: the submission's classes run under a security manager");
         } catch (UnsupportedOperationException | SecurityException e) {
             // Java 24 and later have no security manager; the sandbox and time limits remain.
@@ -123,6 +158,48 @@ final class SubmissionGuard extends SecurityManager {
     @Override
     public void checkExit(int status) {
         checkPermission(new RuntimePermission(EXIT));
+    }
+
+    /**
+     * Refuses to open a file of the scratch folder for writing once the scenario has opened
+     * {@value #MAX_WRITES_PER_SCENARIO}, or once the folder holds {@value #SCRATCH_BYTES}
+     * bytes: without the process sandbox, the scratch folder shares the grader's disk.
+     *
+     * @param file the file to be written
+     * @throws SecurityException if the write is outside the scratch folder, or over the budget
+     */
+    @Override
+    public void checkWrite(String file) {
+        super.checkWrite(file);
+        Path path = Path.of(file).toAbsolutePath().normalize();
+        if (!path.startsWith(scratch)) {
+            return;
+        }
+        if (writes.incrementAndGet() > MAX_WRITES_PER_SCENARIO) {
+            throw new SecurityException("the grader does not allow a scenario to open more than "
+                    + MAX_WRITES_PER_SCENARIO + " files for writing");
+        }
+        long held = AccessController.doPrivileged((PrivilegedAction<Long>) this::scratchBytes);
+        if (held >= SCRATCH_BYTES) {
+            throw new SecurityException("the grader does not allow a submission to write more"
+                    + " than " + SCRATCH_BYTES / (1 << 20) + " MB: its scratch folder is full");
+        }
+    }
+
+    /** How many bytes the scratch folder holds, links not followed. */
+    private long scratchBytes() {
+        try (Stream<Path> files = Files.walk(scratch)) {
+            return files.filter(Files::isRegularFile).mapToLong(file -> {
+                try {
+                    return Files.size(file);
+                } catch (IOException e) {
+                    return 0;
+                }
+            }).sum();
+        } catch (IOException | UncheckedIOException e) {
+            // A folder that cannot be measured is taken for full.
+            return SCRATCH_BYTES;
+        }
     }
 
     /**

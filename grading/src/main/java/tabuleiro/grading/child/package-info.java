@@ -4,9 +4,12 @@
  * or the compiler JVM ({@code CompileServer}, {@code SourceCompiler}, {@code ClassCheck},
  * {@code PublicApi}), beside a submission's untrusted classes.
  *
- * <p>This package is, whole, the {@code runner} jar: built with {@code Sealed: true} and no
- * {@code Class-Path}, it is the only grader code on a child's class path, so a submission cannot
- * declare a class into it. Hence what it must not import: any other package of the grader but
+ * <p>This package is, whole, the {@code runner} jar: a named module,
+ * {@code tabuleiro.grading.runner} ({@code grading/src/runner/module-info.java}), that exports it
+ * and opens it to no one, with no {@code Class-Path}. A grading JVM runs it from the module path,
+ * so a submission on the class path can neither declare a class into it nor reach its private
+ * members (the channel's key, the progress writer) by reflection; the compiler JVM runs it from
+ * its class path. Hence what it must not import: any other package of the grader but
  * {@code tabuleiro.grading.style} (which the compiler JVM alone gets, as its own sealed jar), and
  * no library outside the JDK, Cucumber and the JUnit Platform: the child's class path is kept
  * minimal on purpose.

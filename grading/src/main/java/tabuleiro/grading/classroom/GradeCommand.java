@@ -59,7 +59,8 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:every submission was graded",
-            "1:the grader failed",
+            "1:the grader failed (a submission it could not grade, or the similarity analysis"
+                    + " that --similarity asked for; the grades are written all the same)",
             "2:the command line cannot be used, or the rule book has no tree in its language"
         })
 public final class GradeCommand implements Callable<Integer> {
@@ -172,12 +173,22 @@ public final class GradeCommand implements Callable<Integer> {
                         console.flush();
                     });
         }
-        Optional<SimilarityReport> similar = similarity
-                ? Optional.of(SimilarityCommand.compare(scheme, skeleton, submissions, out, err))
-                : Optional.empty();
-        Path summary = new ClassSummary(marking, graded).write(out, similar);
-        similar.ifPresent(report -> console.println(report.headline()));
+        // The class's grades are written before similarity runs: whatever JPlag makes of a
+        // submission, the grades stand, and the files are written again with its section.
+        ClassSummary classSummary = new ClassSummary(marking, graded);
+        Path summary = classSummary.write(out);
         MoodleFeedbackZip.Written feedbackFiles = MoodleFeedbackZip.write(out, graded);
+        boolean similarityFailed = false;
+        if (similarity) {
+            Optional<SimilarityReport> similar = similarity(scheme, skeleton, submissions, out,
+                    err);
+            if (similar.isPresent()) {
+                classSummary.write(out, similar);
+                console.println(similar.get().headline());
+            } else {
+                similarityFailed = true;
+            }
+        }
         // An autograder grades one submission and hands its reports on itself: Moodle's
         // upload means nothing there, and saying so would only fill its log.
         if (!single || feedbackFiles.zip().isPresent()) {
@@ -187,8 +198,29 @@ public final class GradeCommand implements Callable<Integer> {
         feedbackFiles.zip().ifPresent(zip -> console.println(texts.text("console.moodle",
                 zip.toString(), String.valueOf(feedbackFiles.students()))));
         console.flush();
-        return graded.stream().anyMatch(g -> g.status() == GradedSubmission.Status.GRADER_ERROR)
-                ? 1 : 0;
+        return similarityFailed || graded.stream().anyMatch(g -> g.status()
+                == GradedSubmission.Status.GRADER_ERROR) ? 1 : 0;
+    }
+
+    /**
+     * Compares the class with JPlag, after its grades are written. A submission JPlag cannot
+     * read is left out by the analysis with a note naming it; anything else that stops the
+     * comparison is the grader's failure, told on the error stream, and costs the class its
+     * similarity section, never its grades.
+     *
+     * @return the report, or empty when the comparison failed
+     */
+    private static Optional<SimilarityReport> similarity(Scheme scheme,
+            Optional<Path> skeleton, List<Submission> submissions, Path out, PrintWriter err) {
+        try {
+            return Optional.of(SimilarityCommand.compare(scheme, skeleton, submissions, out,
+                    err));
+        } catch (IOException | RuntimeException | StackOverflowError e) {
+            err.println("error: the similarity analysis failed (" + e + "); the grades are"
+                    + " written, without similarity");
+            err.flush();
+            return Optional.empty();
+        }
     }
 
     private static String line(GradedSubmission graded, Texts texts) {

@@ -321,7 +321,7 @@ public final class SubmissionGrader implements AutoCloseable {
         Optional<Path> archive = archives.get(runnerClasspath);
         if (archive == null) {
             archive = SharedClasses.make(cache, runnerClasspath, packages(),
-                    marking.scheme().limits());
+                    marking.scheme().limits(), isolation.runtime());
             archives.put(List.copyOf(runnerClasspath), archive);
         }
         return archive;

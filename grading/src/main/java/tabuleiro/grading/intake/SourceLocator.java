@@ -1,10 +1,6 @@
 package tabuleiro.grading.intake;
 
-import com.sun.source.tree.CompilationUnitTree;
-import com.sun.source.util.JavacTask;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.net.URI;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,7 +10,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -23,10 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.lang.model.SourceVersion;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
-import javax.tools.ToolProvider;
+import tabuleiro.grading.model.DeclaredPackages;
 import tabuleiro.grading.model.Names;
 
 /**
@@ -66,53 +58,22 @@ public final class SourceLocator {
     }
 
     /**
-     * Reads the packages some Java sources declare, with the JDK compiler's own parser (no
-     * more than parsing: nothing is compiled), so that comments, strings, text blocks and
-     * Unicode escapes are read exactly as javac reads them.
+     * Reads the packages some Java sources declare, with the JDK compiler's own parser (see
+     * {@link DeclaredPackages}).
      *
      * @param sources the texts of {@code .java} files
      * @return each source's package, in the same order; empty for the default package or a
      *     declaration the parser cannot read
      */
     static List<Optional<String>> packagesOf(List<String> sources) {
-        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-        if (compiler == null) {
-            throw new IllegalStateException("the grader needs a JDK, not a JRE: this Java ("
-                    + System.getProperty("java.home") + ") has no compiler");
-        }
-        Map<URI, Integer> indexes = new HashMap<>();
-        List<JavaFileObject> files = new ArrayList<>();
-        for (int i = 0; i < sources.size(); i++) {
-            String text = sources.get(i);
-            URI uri = URI.create("string:///Source" + i + ".java");
-            indexes.put(uri, i);
-            files.add(new SimpleJavaFileObject(uri, JavaFileObject.Kind.SOURCE) {
-                @Override
-                public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-                    return text;
-                }
-            });
-        }
-        List<Optional<String>> packages = new ArrayList<>(
-                Collections.nCopies(sources.size(), Optional.empty()));
-        JavacTask task = (JavacTask) compiler.getTask(new StringWriter(), null,
-                diagnostic -> {}, List.of("-proc:none"), null, files);
-        try {
-            for (CompilationUnitTree unit : task.parse()) {
-                Integer index = indexes.get(unit.getSourceFile().toUri());
-                if (index != null && unit.getPackageName() != null) {
-                    String name = unit.getPackageName().toString();
-                    // A declaration the parser could not read whole prints as "(ERROR)".
-                    if (Arrays.stream(name.split("\\.", -1)).allMatch(SourceVersion::isName)) {
-                        packages.set(index, Optional.of(name));
-                    }
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // A source the parser gives up on is placed by its file alone: no package.
-            return packages;
-        }
-        return packages;
+        return DeclaredPackages.of(sources).stream().map(SourceLocator::placed).toList();
+    }
+
+    /** The package a file is placed by: one the parser read whole, or none. */
+    private static Optional<String> placed(DeclaredPackages.Declared declared) {
+        // A declaration the parser could not read whole prints as "(ERROR)".
+        return declared.name().filter(name -> Arrays.stream(name.split("\\.", -1))
+                .allMatch(SourceVersion::isName));
     }
 
     /**
@@ -176,9 +137,16 @@ public final class SourceLocator {
         }
         // One parser for every file: a class's worth of submissions is thousands of files.
         List<Path> files = List.copyOf(texts.keySet());
-        List<Optional<String>> packages = packagesOf(files.stream().map(texts::get).toList());
+        List<DeclaredPackages.Declared> packages = DeclaredPackages.of(files.stream()
+                .map(texts::get).toList());
         for (int i = 0; i < files.size(); i++) {
-            String folder = packages.get(i).map(p -> p.replace('.', '/') + "/").orElse("");
+            if (!packages.get(i).readable()) {
+                notes.add(shown.get(files.get(i)) + " could not be read by the Java compiler's"
+                        + " parser (is it nested far too deep?): it is left out");
+                continue;
+            }
+            String folder = placed(packages.get(i)).map(p -> p.replace('.', '/') + "/")
+                    .orElse("");
             byTarget.computeIfAbsent(folder + files.get(i).getFileName(),
                     k -> new ArrayList<>()).add(files.get(i));
         }

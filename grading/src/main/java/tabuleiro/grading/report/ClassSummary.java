@@ -122,7 +122,7 @@ public final class ClassSummary {
             md.blank();
             md.line(texts.text("summary.problems"));
             md.blank();
-            marking.problems().forEach(problem -> md.line("- " + problem));
+            marking.problems().forEach(problem -> md.line("- " + Markdown.text(problem)));
         }
         md.blank();
         md.line("## " + texts.text("submissions"));

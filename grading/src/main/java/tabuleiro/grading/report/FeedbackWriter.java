@@ -59,7 +59,7 @@ public final class FeedbackWriter {
     public String feedback(GradedSubmission graded) {
         Markdown md = new Markdown();
         md.line("# " + texts.text("title", marking.scheme().title(marking.language()),
-                graded.name()));
+                Markdown.text(graded.name())));
         md.blank();
         writeHead(md, graded);
         for (Exercise exercise : marking.scheme().exercises()) {
@@ -130,7 +130,8 @@ public final class FeedbackWriter {
             md.blank();
             md.line("## " + texts.text("notes"));
             md.blank();
-            graded.notes().forEach(note -> md.line("- " + note));
+            // notes name the student's files and folders, and quote what their code said
+            graded.notes().forEach(note -> md.line("- " + Markdown.text(note)));
         }
     }
 
@@ -144,7 +145,8 @@ public final class FeedbackWriter {
         md.line(texts.text("compile.intro"));
         for (CompileError error : errors) {
             md.blank();
-            md.line("- `" + error.file() + (error.line() > 0 ? ":" + error.line() : "") + "`");
+            md.line("- " + Markdown.code(error.file()
+                    + (error.line() > 0 ? ":" + error.line() : "")));
             md.blank();
             md.fenced("", error.message(), 2);
             if (!error.code().isEmpty()) {
@@ -215,13 +217,14 @@ public final class FeedbackWriter {
         md.fenced("gherkin", text, 0);
         scenario.exampleRow().ifPresent(row -> {
             md.blank();
-            md.line(texts.text("example.lead") + " `" + row + "`.");
+            md.line(texts.text("example.lead") + " " + Markdown.code(row) + ".");
         });
         md.blank();
-        md.line("**" + texts.text("what.happened") + "** " + why.headline());
+        // the headline and the fault quote what the submission threw, and name its methods
+        md.line("**" + texts.text("what.happened") + "** " + Markdown.text(why.headline()));
         first.result().step().ifPresent(step -> {
             md.blank();
-            md.line("**" + texts.text("at.step") + "** `" + step.text() + "` "
+            md.line("**" + texts.text("at.step") + "** " + Markdown.code(step.text()) + " "
                     + texts.text("step.line", String.valueOf(step.line())));
         });
         if (!why.details().isEmpty()) {
@@ -232,12 +235,12 @@ public final class FeedbackWriter {
         }
         if (!why.fault().isEmpty()) {
             md.blank();
-            md.line("**" + texts.text("whose.fault") + "** " + why.fault());
+            md.line("**" + texts.text("whose.fault") + "** " + Markdown.text(why.fault()));
         }
         if (!why.where().isEmpty()) {
             md.blank();
             md.line("**" + texts.text("where") + "** " + String.join(texts.text("called.from"),
-                    why.where().stream().map(frame -> "`" + frame + "`").toList()));
+                    why.where().stream().map(Markdown::code).toList()));
         }
         if (failures.size() > 1) {
             md.blank();
@@ -247,7 +250,7 @@ public final class FeedbackWriter {
                 Explanation otherWhy = Explanation.of(other, exercise,
                         marking.scheme().rulebook(), texts);
                 md.line("- \"" + other.scenario().name() + "\" (" + other.scenario().key()
-                        .where() + "): " + otherWhy.headline());
+                        .where() + "): " + Markdown.text(otherWhy.headline()));
             }
         }
     }

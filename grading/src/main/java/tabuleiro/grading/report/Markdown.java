@@ -1,7 +1,31 @@
 package tabuleiro.grading.report;
 
-/** A small Markdown text builder: lines, fenced blocks and table cells. */
+/**
+ * A small Markdown text builder: lines, fenced blocks, inert text and table cells.
+ *
+ * <p>Much of what the reports say comes from a student: a failed assertion's message, an
+ * exception's text, stack frames, file and folder names, notes about them. Gradescope and the
+ * forges render Markdown, HTML included, so such text must never become markup: a message
+ * holding {@code <img src=x onerror=...>}, {@code ![x](http://evil/)}, a phishing link or a line
+ * break followed by {@code # Score: 100.00 / 100.00} would otherwise be drawn as the grader's
+ * own words. Every piece of such text goes through {@link #text}, {@link #code}, {@link #cell}
+ * or {@link #fenced}; only the grader's own words and the rule book's are written as they are.
+ */
 final class Markdown {
+
+    /**
+     * The characters that can open or close markup anywhere in a line: emphasis, code, links and
+     * images (their brackets: a parenthesis or {@code !} is plain text without them), raw HTML
+     * and comments, entities, strike-through, table cells, and the backslash that escapes them.
+     * CommonMark lets a backslash escape any ASCII punctuation, so each one stays a character.
+     */
+    private static final String SPECIAL = "\\`*_[]<&~|";
+
+    /**
+     * The characters that make markup only at the start of a line: a heading, a list item, a
+     * block quote, a rule.
+     */
+    private static final String LEADING = "#-+=>.)";
 
     private final StringBuilder text = new StringBuilder();
 
@@ -36,13 +60,71 @@ final class Markdown {
     }
 
     /**
-     * Makes text safe for a table cell: no line breaks, no column separators.
+     * Makes text safe for a table cell: one line, no column separators, no markup.
      *
      * @param text any text
-     * @return the text on one line with {@code |} escaped
+     * @return the text as {@link #text} makes it, whose {@code |} are escaped too
      */
     static String cell(String text) {
-        return text.replace("\\", "\\\\").replace("|", "\\|").replaceAll("\\R", " ");
+        return text(text);
+    }
+
+    /**
+     * Makes any text inert inside a line of Markdown: its line breaks become spaces (a line
+     * break would let the text start a block of its own, a heading or a list), and every
+     * character that could open markup is escaped with a backslash, so a reader sees exactly
+     * the characters the text holds. A bare web address gets an escape too ({@code http\://},
+     * {@code www\.}), which keeps renderers that link addresses before they read escapes from
+     * linking it; one that still links it shows the address itself as the link's text, so the
+     * link cannot pose as anything else.
+     *
+     * @param text any text, such as a message a student's code threw
+     * @return the text on one line, inert, rendered as its own characters
+     */
+    static String text(String text) {
+        String line = text.replaceAll("\\R", " ");
+        StringBuilder inert = new StringBuilder(line.length() + 16);
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            boolean special = SPECIAL.indexOf(c) >= 0
+                    || i == 0 && LEADING.indexOf(c) >= 0
+                    || c == '.' && isNumberedItem(line, i)
+                    || c == ':' && line.startsWith("//", i + 1)
+                    || c == '.' && i >= 3 && line.regionMatches(true, i - 3, "www", 0, 3);
+            if (special) {
+                inert.append('\\');
+            }
+            inert.append(c);
+        }
+        return inert.toString();
+    }
+
+    /**
+     * Makes any text one inline code span: on one line (a line break could end the paragraph
+     * and start a block of the text's own), between backtick runs longer than any run inside,
+     * so nothing in it can close the span early; code spans show their text as it is, with no
+     * markup, links or HTML.
+     *
+     * @param text any text, such as a file name or a stack frame
+     * @return the code span
+     */
+    static String code(String text) {
+        String line = text.replaceAll("\\R", " ");
+        String ticks = "`".repeat(longestBacktickRun(line) + 1);
+        // CommonMark strips one space at each end when both are there, which keeps a text that
+        // starts or ends with a backtick apart from the fence
+        String pad = line.startsWith("`") || line.endsWith("`") || line.isBlank() ? " " : "";
+        return ticks + pad + line + pad + ticks;
+    }
+
+    /** Whether the dot at {@code at} ends a run of digits that starts the text: {@code 1.}. */
+    private static boolean isNumberedItem(String line, int at) {
+        for (int i = 0; i < at; i++) {
+            if (!Character.isDigit(line.charAt(i))) {
+                return false;
+            }
+        }
+        return at > 0;
     }
 
     private static int longestBacktickRun(String content) {

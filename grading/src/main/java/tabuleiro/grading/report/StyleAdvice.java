@@ -102,7 +102,7 @@ record StyleAdvice(String heading, String summary, List<Finding> shown, int more
         }
         if (!notChecked.isEmpty()) {
             md.blank();
-            notChecked.forEach(note -> md.line("- " + note));
+            notChecked.forEach(note -> md.line("- " + Markdown.text(note)));
         }
     }
 

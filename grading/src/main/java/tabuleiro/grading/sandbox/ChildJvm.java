@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
 import java.util.stream.Collectors;
 import tabuleiro.grading.child.ProgressEvent;
 import tabuleiro.grading.child.SpecRunner;
@@ -70,6 +71,22 @@ public final class ChildJvm {
     /** The first Java that has {@code --sun-misc-unsafe-memory-access}. */
     static final int UNSAFE_MEMORY_ACCESS_OPTION = 23;
 
+    /** The runner's module, {@code grading/src/runner/module-info.java}. */
+    public static final String RUNNER_MODULE = "tabuleiro.grading.runner";
+
+    /**
+     * The only modules of the JDK a grading JVM can load: what the rule book's libraries need
+     * (Cucumber reads {@code javax.lang.model}, it and the JUnit Platform log with
+     * {@code java.util.logging}, the JUnit Platform reads the rule book's jars as zip file
+     * systems, some formatters read XML) and the runner. Whatever is not
+     * here does not exist in that JVM, for any code: the management and diagnostic beans (a
+     * heap dump holds the channel's key), attaching, instrumentation, flight recording,
+     * {@code jdk.unsupported}'s {@code sun.misc.Unsafe}, {@code java.beans} and scripting
+     * (both call methods by name), the compiler, the desktop.
+     */
+    public static final List<String> GRADING_MODULES = List.of("java.base", "java.logging",
+            "java.compiler", "java.xml", "jdk.zipfs", RUNNER_MODULE);
+
     /** The most live threads a grading JVM may have, under the Java guard. */
     static final int MAX_THREADS = 200;
 
@@ -87,10 +104,11 @@ public final class ChildJvm {
      * @param runnerArguments the arguments of {@link SpecRunner}
      * @return the command, starting with the {@code java} of the grader's own Java
      */
-    public static List<String> command(Scheme.Limits limits, List<Path> classpath,
+    public static List<String> command(GradingRuntime runtime, Scheme.Limits limits,
+            List<Path> classpath,
             Optional<Path> submissionClasses, Path scratch, List<String> runnerArguments) {
         List<String> command = new ArrayList<>(List.of(
-                Isolation.javaProgram(),
+                runtime.java().toString(),
                 "-ea",
                 "-Xmx" + limits.heapMegabytes() + "m",
                 "-XX:+ExitOnOutOfMemoryError",
@@ -123,10 +141,69 @@ public final class ChildJvm {
                 command.add("-Dtabuleiro.guard.loopback=true");
             }
         }
-        command.addAll(List.of("-cp", classpath.stream().map(Path::toString)
-                .collect(Collectors.joining(File.pathSeparator)), SpecRunner.class.getName()));
+        Optional<Path> module = runnerModule(classpath);
+        List<Path> rest = classpath.stream().filter(entry -> module.map(entry::equals)
+                .map(same -> !same).orElse(true)).toList();
+        module.ifPresent(jar -> command.addAll(moduleOptions(jar,
+                Runtime.version().feature(), runtime.limits())));
+        command.addAll(List.of("-cp", rest.stream().map(Path::toString)
+                .collect(Collectors.joining(File.pathSeparator))));
+        command.addAll(module.isPresent()
+                ? List.of("-m", RUNNER_MODULE + "/" + SpecRunner.class.getName())
+                : List.of(SpecRunner.class.getName()));
         command.addAll(runnerArguments);
         return command;
+    }
+
+    /**
+     * Returns the options that make a grading JVM run the runner as a named module and load
+     * nothing of the JDK but {@link #GRADING_MODULES}.
+     *
+     * @param runnerJar the runner's modular jar
+     * @param javaFeature the feature release of the grading JVM's Java, such as 17
+     * @param limits the options that keep the JVM to the grading modules, from
+     *     {@link GradingRuntime#limits()}: none for a run-time image that holds no other
+     * @return the options, before the class path
+     */
+    public static List<String> moduleOptions(Path runnerJar, int javaFeature,
+            List<String> limits) {
+        List<String> options = new ArrayList<>(List.of("--module-path", runnerJar.toString(),
+                "--add-reads", RUNNER_MODULE + "=ALL-UNNAMED",
+                // Launched as a module, the JVM resolves only what the runner requires: the
+                // class path's libraries need the rest resolved too.
+                "--add-modules", String.join(",", GRADING_MODULES)));
+        options.addAll(limits);
+        if (javaFeature >= NO_SECURITY_MANAGER) {
+            // JNI and the foreign-function API are refused to every module but those named
+            // with --enable-native-access, and none is: native code could read the channel's
+            // key out of the JVM's memory.
+            options.add("--illegal-native-access=deny");
+        }
+        return options;
+    }
+
+    /**
+     * Finds the runner's modular jar on a class path: the packaged runner
+     * ({@code runner/tabuleiro-grader-runner.jar}) holds a module descriptor, class folders
+     * (the grader's own tests) do not and run on the class path.
+     *
+     * @param classpath a grading JVM's class path
+     * @return the runner's jar, if it is a module
+     */
+    public static Optional<Path> runnerModule(List<Path> classpath) {
+        for (Path entry : classpath) {
+            if (Files.isRegularFile(entry) && entry.getFileName().toString()
+                    .startsWith(RunnerClasspath.RUNNER_JAR_PREFIX)) {
+                try (JarFile jar = new JarFile(entry.toFile())) {
+                    if (jar.getEntry("module-info.class") != null) {
+                        return Optional.of(entry);
+                    }
+                } catch (IOException e) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /**

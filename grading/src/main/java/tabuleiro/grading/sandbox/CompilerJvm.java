@@ -297,7 +297,7 @@ public final class CompilerJvm implements AutoCloseable {
         List<Path> readOnly = new ArrayList<>(runnerClasspath);
         readOnly.addAll(classpath);
         ProcessBuilder builder = new ProcessBuilder(isolation.wrap(java, readOnly,
-                List.of(writable), writable)).directory(writable.toFile())
+                List.of(writable), Optional.empty(), writable)).directory(writable.toFile())
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
         ChildJvm.emptyEnvironment(builder);
         process = builder.start();

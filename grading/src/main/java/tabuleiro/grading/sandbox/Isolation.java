@@ -18,16 +18,20 @@ import tabuleiro.grading.model.FileTrees;
  * How a grading JVM is shut in: a process sandbox where the machine has one, resource limits
  * where it has {@code prlimit}, and always the Java-level guard.
  *
- * <p>The sandbox is bubblewrap ({@code bwrap}): new namespaces for everything (so no network,
- * no other process to see, and every process of the submission dies with the sandbox), no
- * capabilities, and a file system made only of the system's programs and libraries, the JDK and
- * the grading JVM's class path, read-only, plus the run folder (logs) and a scratch folder,
- * writable. The reference solution, the rule book's sources, the grading scheme, the report
- * folder and every other submission are simply not there.
+ * <p>The sandbox is bubblewrap ({@code bwrap}), and its limits are the kernel's, per JVM: new
+ * namespaces for everything (so no network, no other process to see, and every process of the
+ * submission dies with the sandbox), no capabilities, no new user namespaces, the system call
+ * filter of {@link SeccompFilter} (no new process, no reading another process's memory), and a
+ * file system made only of the system's programs and libraries, the JDK and the grading JVM's
+ * class path, read-only, a read-only {@code /dev}, no {@code /proc}, and a scratch folder that
+ * is a memory file system of {@value #SCRATCH_BYTES} bytes at most, its own. The reference
+ * solution, the rule book's sources, the grading scheme, the report folder and every other
+ * submission are simply not there, and no submission can fill a disk that another needs.
  *
  * <p>{@code prlimit} caps the size of any file the JVM writes, its open files and its processes,
- * and turns core dumps off. (The kernel does not count processes against a limit for root: run
- * as root, the Java guard's thread limit is what holds.)
+ * and turns core dumps off. (The kernel does not count processes against a limit for root, and
+ * for other users the count is one budget for all of the user's processes: the seccomp filter,
+ * which refuses every new process, is what holds.)
  *
  * <p>The Java guard (see {@code tabuleiro.grading.child.SubmissionGuard}) is asked for by
  * system properties that {@link ChildJvm#command} sets.
@@ -37,7 +41,13 @@ import tabuleiro.grading.model.FileTrees;
 public final class Isolation {
 
     /** The largest file a grading JVM may write. */
-    static final long MAX_FILE_BYTES = 64L << 20;
+    static final long MAX_FILE_BYTES = 16L << 20;
+
+    /** The size of a grading JVM's scratch folder, a memory file system, in the sandbox. */
+    public static final long SCRATCH_BYTES = 64L << 20;
+
+    /** The file descriptor on which bubblewrap reads the system call filter. */
+    private static final int SECCOMP_FD = 3;
 
     /** The most files a grading JVM may hold open. */
     static final int MAX_OPEN_FILES = 1024;
@@ -52,14 +62,18 @@ public final class Isolation {
     private final Optional<Path> bwrap;
     private final Optional<Path> prlimit;
     private final List<Path> javaFolders;
+    private final Kernel kernel;
+    private final GradingRuntime runtime;
     private final String description;
 
     private Isolation(Optional<Path> bwrap, Optional<Path> prlimit, List<Path> javaFolders,
-            String description) {
+            Kernel kernel, GradingRuntime runtime, String description) {
         this.bwrap = bwrap;
         this.prlimit = prlimit;
         this.javaFolders = List.copyOf(javaFolders);
-        this.description = description;
+        this.kernel = kernel;
+        this.runtime = runtime;
+        this.description = description + "; grading JVMs on " + runtime.description();
     }
 
     /**
@@ -71,6 +85,7 @@ public final class Isolation {
      *     here; the message says why
      */
     public static Isolation detect(Mode mode) {
+        GradingRuntime runtime = GradingRuntime.prepare(cacheFolder());
         Optional<Path> prlimit = onPath("prlimit").filter(Isolation::prlimitWorks);
         String limits = prlimit.isPresent() ? "prlimit (file size, open files, processes)"
                 : "no prlimit";
@@ -81,23 +96,38 @@ public final class Isolation {
                     + " for"));
         }
         if (mode == Mode.NONE) {
-            return new Isolation(Optional.empty(), prlimit, List.of(), "no sandbox (--sandbox"
-                    + " none); " + limits + "; " + guard);
+            return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE, runtime,
+                    "no sandbox (--sandbox none); " + limits + "; " + guard);
         }
         Optional<Path> bwrap = onPath("bwrap");
         String why;
         if (bwrap.isEmpty()) {
             why = "bwrap is not installed (Debian package bubblewrap)";
         } else {
-            List<Path> java = javaFolders();
-            Isolation sandbox = new Isolation(bwrap, prlimit, java, "bubblewrap sandbox (no"
-                    + " network, read-only system, only the class path and a scratch folder);"
-                    + " " + limits + "; " + guard);
+            List<Path> java = javaFolders(runtime);
+            Kernel full = Kernel.of(bwrap.get());
+            Isolation sandbox = new Isolation(bwrap, prlimit, java, full, runtime,
+                    "bubblewrap sandbox (no network, read-only system, only the class path and "
+                    + full.describe() + "); " + limits + "; " + guard);
             Optional<String> failure = sandbox.probe();
-            if (failure.isEmpty()) {
+            if (failure.isEmpty() && (full.seccomp().isPresent() || !noSecurityManager)) {
                 return sandbox;
             }
-            why = "bwrap cannot make a sandbox here: " + failure.get();
+            why = failure.map(reason -> "bwrap cannot make a sandbox here: " + reason)
+                    .orElse("there is no system call filter (" + full.noSeccompWhy() + "), so"
+                            + " nothing would keep a submission from starting a process that"
+                            + " reads the grading JVM's memory");
+            // On Java 24+ the filter is what stops processes: without it, no sandbox will do.
+            if (full.seccomp().isPresent() && !noSecurityManager) {
+                // A kernel without seccomp still gets the namespaces; the description says so.
+                Kernel bare = full.withoutSeccomp("the kernel refused it: " + failure.get());
+                Isolation without = new Isolation(bwrap, prlimit, java, bare, runtime, "bubblewrap"
+                        + " sandbox (no network, read-only system, only the class path and "
+                        + bare.describe() + "); " + limits + "; " + guard);
+                if (without.probe().isEmpty()) {
+                    return without;
+                }
+            }
         }
         if (mode == Mode.BWRAP) {
             throw new IllegalStateException("--sandbox bwrap was asked for, but " + why);
@@ -105,8 +135,8 @@ public final class Isolation {
         if (noSecurityManager) {
             throw new IllegalStateException(withoutSecurityManager(why));
         }
-        return new Isolation(Optional.empty(), prlimit, List.of(), "no sandbox (" + why + ");"
-                + " " + limits + "; " + guard);
+        return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE, runtime,
+                "no sandbox (" + why + "); " + limits + "; " + guard);
     }
 
     /**
@@ -116,7 +146,8 @@ public final class Isolation {
      * @return no isolation but the JVM's
      */
     public static Isolation none() {
-        return new Isolation(Optional.empty(), Optional.empty(), List.of(), "none");
+        return new Isolation(Optional.empty(), Optional.empty(), List.of(), Kernel.NONE,
+                GradingRuntime.ownJdk(), "none");
     }
 
     /**
@@ -138,37 +169,73 @@ public final class Isolation {
     }
 
     /**
+     * Returns the Java the grading JVMs run on.
+     *
+     * @return a run-time image of the grading modules, or the grader's JDK limited to them
+     */
+    public GradingRuntime runtime() {
+        return runtime;
+    }
+
+    /**
+     * Tells whether the kernel refuses new processes to the JVMs this isolation starts.
+     *
+     * @return {@code true} with bubblewrap and its system call filter
+     */
+    public boolean refusesProcesses() {
+        return bwrap.isPresent() && kernel.seccomp().isPresent();
+    }
+
+    /**
      * Wraps a grading JVM's command line in the limits and the sandbox.
      *
      * @param java the JVM's command line, from {@link ChildJvm#command}
      * @param readOnly the files and folders the JVM reads: its class path
-     * @param writable the folders it writes: its run folder and its scratch folder
+     * @param writable the folders of the grader's it writes (the compiler JVM's class folders)
+     * @param scratch the JVM's own scratch folder, if it has one: in the sandbox a memory file
+     *     system of {@link #SCRATCH_BYTES} at that path, nothing of the grader's disk; without
+     *     the sandbox the folder itself
      * @param workingFolder the folder it starts in
      * @return the command line to start
      */
     public List<String> wrap(List<String> java, Collection<Path> readOnly,
-            Collection<Path> writable, Path workingFolder) {
+            Collection<Path> writable, Optional<Path> scratch, Path workingFolder) {
         List<String> command = new ArrayList<>();
+        if (bwrap.isPresent() && kernel.seccomp().isPresent()) {
+            // bubblewrap reads the filter from a file descriptor, which a process builder cannot
+            // hand over: the shell opens it, then becomes the rest of the command.
+            command.addAll(List.of(shell(), "-c", "exec \"$@\" " + SECCOMP_FD + "<\"$0\"",
+                    kernel.seccomp().get().toString()));
+        }
         prlimit.ifPresent(program -> command.addAll(List.of(program.toString(),
                 "--fsize=" + MAX_FILE_BYTES, "--nofile=" + MAX_OPEN_FILES,
                 "--nproc=" + MAX_PROCESSES, "--core=0")));
         if (bwrap.isPresent()) {
-            command.addAll(sandbox(readOnly, writable, workingFolder));
+            Path home = Path.of(java.get(0)).getParent().getParent();
+            command.addAll(sandbox(home, readOnly, writable, scratch, workingFolder));
         }
         command.addAll(java);
         return command;
     }
 
-    private List<String> sandbox(Collection<Path> readOnly, Collection<Path> writable,
-            Path workingFolder) {
+    private List<String> sandbox(Path javaHome, Collection<Path> readOnly,
+            Collection<Path> writable, Optional<Path> scratch, Path workingFolder) {
         // No /proc: through /proc/self the submission could reopen the JVM's results channel
         // (fd/1) or read the JVM's memory (mem), where the channel's key is.
         // Without /proc the java launcher cannot find its own folder through /proc/self/exe,
         // so it is told where its libraries are.
         List<String> command = new ArrayList<>(List.of(bwrap.orElseThrow().toString(),
                 "--unshare-all", "--unshare-user", "--cap-drop", "ALL", "--die-with-parent",
-                "--new-session", "--dev", "/dev", "--setenv", "LD_LIBRARY_PATH",
-                Path.of(System.getProperty("java.home"), "lib").toString()));
+                "--new-session", "--setenv", "LD_LIBRARY_PATH",
+                javaHome.resolve("lib").toString()));
+        if (kernel.noNewUserNamespaces()) {
+            command.add("--disable-userns");
+        }
+        kernel.seccomp().ifPresent(filter -> command.addAll(List.of("--seccomp",
+                Integer.toString(SECCOMP_FD))));
+        // /dev is a memory file system as large as half the machine: read-only, it holds only
+        // the device nodes (writing /dev/null still works), and /dev/shm with it.
+        command.addAll(List.of("--dev", "/dev", "--remount-ro", "/dev"));
         for (String folder : SYSTEM) {
             Path path = Path.of(folder);
             if (Files.isSymbolicLink(path)) {
@@ -193,6 +260,16 @@ public final class Isolation {
             String absolute = path.toAbsolutePath().normalize().toString();
             command.addAll(List.of("--bind", absolute, absolute));
         }
+        if (scratch.isPresent()) {
+            String absolute = scratch.get().toAbsolutePath().normalize().toString();
+            if (kernel.sizedTmpfs()) {
+                // Its own memory, of a fixed size: filling it fills nothing of anyone else's.
+                command.addAll(List.of("--size", Long.toString(SCRATCH_BYTES), "--tmpfs",
+                        absolute));
+            } else {
+                command.addAll(List.of("--bind", absolute, absolute));
+            }
+        }
         // The sandbox's own root, where the binds hang, is memory: no files there either.
         command.addAll(List.of("--remount-ro", "/",
                 "--chdir", workingFolder.toAbsolutePath().normalize().toString(), "--"));
@@ -204,8 +281,9 @@ public final class Isolation {
         try {
             Path dir = Files.createTempDirectory("tabuleiro-probe");
             try {
-                List<String> command = wrap(List.of(javaProgram(), "-Xshare:auto", "-version"),
-                        List.of(), List.of(dir), dir);
+                List<String> command = wrap(List.of(runtime.java().toString(), "-Xshare:auto",
+                        "-version"),
+                        List.of(), List.of(), Optional.of(dir), dir);
                 Process process = new ProcessBuilder(command)
                         .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                         .redirectErrorStream(false).start();
@@ -269,11 +347,12 @@ public final class Isolation {
      * The JDK's folder, if the system folders do not hold it, and the folders outside it that
      * its links point into (Debian keeps the JDK's configuration in {@code /etc}).
      */
-    private static List<Path> javaFolders() {
+    private static List<Path> javaFolders(GradingRuntime runtime) {
         TreeSet<Path> folders = new TreeSet<>();
         try {
             Path home = Path.of(System.getProperty("java.home")).toRealPath();
             folders.add(home);
+            folders.add(runtime.home().toRealPath());
             try (Stream<Path> files = Files.walk(home)) {
                 for (Path file : files.filter(Files::isSymbolicLink).toList()) {
                     try {
@@ -298,6 +377,31 @@ public final class Isolation {
         return outermost;
     }
 
+    /**
+     * Where the grader keeps what it makes once per machine (the grading JVMs' run-time image):
+     * {@code $XDG_CACHE_HOME/tabuleiro}, else {@code ~/.cache/tabuleiro}, else a folder of the
+     * system's temporary folder.
+     */
+    private static Path cacheFolder() {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".cache");
+        Path folder = base.resolve("tabuleiro");
+        try {
+            Files.createDirectories(folder);
+            if (Files.isWritable(folder)) {
+                return folder;
+            }
+        } catch (IOException e) {
+            // A home folder the grader cannot write: the temporary folder will do.
+        }
+        return Path.of(System.getProperty("java.io.tmpdir"), "tabuleiro-cache");
+    }
+
+    private static String shell() {
+        return onPath("sh").map(Path::toString).orElse("/bin/sh");
+    }
+
     private static Optional<Path> onPath(String program) {
         String path = System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
         for (String folder : path.split(File.pathSeparator)) {
@@ -310,6 +414,75 @@ public final class Isolation {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * What the kernel enforces inside the sandbox, as far as this machine's bubblewrap can ask
+     * for it: bubblewrap 0.8 brought {@code --size} and {@code --disable-userns}.
+     *
+     * @param seccomp the file holding the system call filter, if there is one for this machine
+     * @param noSeccompWhy why there is none, when there is none
+     * @param sizedTmpfs whether the scratch folder can be a memory file system of a fixed size
+     * @param noNewUserNamespaces whether the sandbox can forbid new user namespaces
+     */
+    record Kernel(Optional<Path> seccomp, String noSeccompWhy, boolean sizedTmpfs,
+            boolean noNewUserNamespaces) {
+
+        /** Nothing: no sandbox. */
+        static final Kernel NONE = new Kernel(Optional.empty(), "no sandbox", false, false);
+
+        /** Finds what this machine's bubblewrap can do and writes the filter where it reads it. */
+        static Kernel of(Path bwrap) {
+            String help = help(bwrap);
+            Optional<byte[]> filter = SeccompFilter.forThisMachine();
+            Optional<Path> file = Optional.empty();
+            String why = "";
+            if (filter.isEmpty()) {
+                why = "no system call filter for " + System.getProperty("os.arch");
+            } else {
+                try {
+                    Path written = Files.createTempFile("tabuleiro-seccomp", ".bpf");
+                    written.toFile().deleteOnExit();
+                    Files.write(written, filter.get());
+                    file = Optional.of(written);
+                } catch (IOException e) {
+                    why = "the system call filter could not be written: " + e.getMessage();
+                }
+            }
+            return new Kernel(file, why, help.contains("--size"),
+                    help.contains("--disable-userns"));
+        }
+
+        Kernel withoutSeccomp(String why) {
+            return new Kernel(Optional.empty(), why, sizedTmpfs, noNewUserNamespaces);
+        }
+
+        /** Says what the sandbox enforces, for the instructor. */
+        String describe() {
+            return (sizedTmpfs ? "a scratch folder of its own memory, " + SCRATCH_BYTES / (1 << 20)
+                    + " MB" : "a scratch folder (bubblewrap older than 0.8: its size is not"
+                    + " bounded)") + "; read-only /dev, no /proc; "
+                    + (seccomp.isPresent() ? "system call filter: no new process, no other"
+                    + " process's memory" : "NO system call filter (" + noSeccompWhy + ")")
+                    + (noNewUserNamespaces ? "; no new user namespaces" : "");
+        }
+
+        private static String help(Path bwrap) {
+            try {
+                Process process = new ProcessBuilder(bwrap.toString(), "--help")
+                        .redirectErrorStream(true).start();
+                process.getOutputStream().close();
+                String text = new String(process.getInputStream().readAllBytes(),
+                        StandardCharsets.UTF_8);
+                process.waitFor(10, TimeUnit.SECONDS);
+                return text;
+            } catch (IOException e) {
+                return "";
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return "";
+            }
+        }
     }
 
     /** What the instructor asks for with {@code --sandbox}. */

@@ -46,11 +46,13 @@ public final class SharedClasses {
      * @param rulebook the packages of the feature files the JVMs run and of their step
      *     definitions
      * @param limits the scheme's limits, for the JVM's heap
+     * @param runtime the Java the grading JVMs run on
      * @return the archive, or empty when none could be made
      * @throws InterruptedException if the grader is interrupted while it is made
      */
     public static Optional<Path> make(Path folder, List<Path> classpath,
-            RuleBookPackages rulebook, Limits limits) throws InterruptedException {
+            RuleBookPackages rulebook, Limits limits, GradingRuntime runtime)
+            throws InterruptedException {
         if (classpath.stream().anyMatch(Files::isDirectory)) {
             return Optional.empty();
         }
@@ -58,7 +60,7 @@ public final class SharedClasses {
         try {
             Files.createDirectories(folder);
             scratch = Files.createTempDirectory(folder, "making-");
-            List<String> java = ChildJvm.command(limits, classpath,
+            List<String> java = ChildJvm.command(runtime, limits, classpath,
                     Optional.empty(), scratch, List.of(rulebook.features(), rulebook.glue(),
                             Integer.toString(limits.scenarioSeconds())));
             Path archive = folder.resolve("runner-" + digest(java, classpath) + ".jsa");
@@ -108,9 +110,12 @@ public final class SharedClasses {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);
         }
-        StringBuilder text = new StringBuilder(System.getProperty("java.home") + " "
-                + Runtime.version() + "\n");
-        java.stream().filter(option -> option.startsWith("-X")).forEach(option ->
+        StringBuilder text = new StringBuilder(java.get(0) + " " + Runtime.version() + "\n");
+        // The JVM's options and the module options (the runner's module, the modules it may
+        // load) decide what an archive holds; the class path is digested below.
+        java.stream().filter(option -> option.startsWith("-X") || option.startsWith("--")
+                || option.contains("=ALL-UNNAMED") || option.startsWith("java.base"))
+                .forEach(option ->
                 text.append(option).append('\n'));
         for (Path entry : classpath) {
             text.append(entry).append(' ').append(Files.size(entry)).append(' ')

@@ -218,14 +218,14 @@ public final class SpecRun {
             List<String> input = new ArrayList<>();
             input.add(HexFormat.of().formatHex(key));
             selection.ifPresent(input::addAll);
-            List<String> java = new ArrayList<>(ChildJvm.command(limits, classpath,
-                    submissionClasses, scratch, List.of(rulebook.features(), rulebook.glue(),
-                            Integer.toString(limits.scenarioSeconds()))));
+            List<String> java = new ArrayList<>(ChildJvm.command(isolation.runtime(), limits,
+                    classpath, submissionClasses, scratch, List.of(rulebook.features(),
+                            rulebook.glue(), Integer.toString(limits.scenarioSeconds()))));
             java.addAll(1, SharedClasses.options(sharedClasses));
             List<Path> readOnly = new ArrayList<>(classpath);
             sharedClasses.ifPresent(readOnly::add);
-            ChildJvm jvm = ChildJvm.start(isolation.wrap(java, readOnly, List.of(scratch),
-                    scratch), input, key, folder, "jvm-" + number, scratch);
+            ChildJvm jvm = ChildJvm.start(isolation.wrap(java, readOnly, List.of(),
+                    Optional.of(scratch), scratch), input, key, folder, "jvm-" + number, scratch);
             Kill kill = watch(jvm);
             int status = jvm.exitStatus();
             List<ProgressEvent> events = jvm.events();

@@ -2,7 +2,9 @@
  * The parent side of the process boundary: what the grader's own JVM does to run untrusted code
  * in a child JVM and read back what it reports. It builds the child's minimal class path
  * ({@code RunnerClasspath}: the {@code runner/} folder, never the reference or the grader's own
- * libraries), its isolation (bubblewrap, limits, the Java guard's switches), the shared-class
+ * libraries), its isolation (bubblewrap with its system call filter, {@code SeccompFilter}, limits, the
+ * Java guard's switches), the Java it runs on ({@code GradingRuntime}: an image of the grading
+ * modules alone), the shared-class
  * archive, the rule-book jars, the packages a rule book runs from in a language
  * ({@code RuleBookPackages}); it starts the grading JVM ({@code ChildJvm}, {@code SpecRun}) and
  * the compiler JVM ({@code CompilerJvm}), and reads their progress log and channel.

@@ -60,7 +60,9 @@ public final class OwnSources {
                 Files.createDirectories(copy.getParent());
                 // Workspace wrote it as UTF-8, whatever the student's encoding was.
                 String text = Files.readString(file, StandardCharsets.UTF_8);
-                Files.writeString(copy, text, StandardCharsets.UTF_8);
+                // JPlag reads the copy without dead declarations; the pages show the original,
+                // whose lines are the copy's.
+                Files.writeString(copy, DeadLocals.blank(text), StandardCharsets.UTF_8);
                 written.add(new SourceFile(relative, text.lines().toList()));
             }
         } finally {

@@ -21,6 +21,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -34,16 +36,30 @@ import tabuleiro.grading.model.FileTrees;
  * <p>JPlag compares token sequences (Java's syntax, not its names or layout), so renamed
  * identifiers, other comments, blank lines and reordered methods do not hide a shared run. A
  * submission with no file of its own, one JPlag cannot parse, or one too short to match is left
- * out with a reason; it never stops the others. JPlag runs here, in the grader's own JVM, on
- * copies of the students' text: nothing of a submission is compiled or run.
+ * out with a reason; it never stops the others, whatever JPlag throws on it. JPlag runs here, in
+ * the grader's own JVM, in a thread with a large stack, on copies of the students' text:
+ * nothing of a submission is compiled or run. The copies leave out local variables that are
+ * declared and never read ({@link DeadLocals}), so dead statements inserted into a copy do not
+ * hide it.
  */
 public final class SimilarityAnalysis {
 
     /** The name of the base code's folder, beside the submissions' folders' parent. */
     private static final String BASE = "base";
 
+    /**
+     * The stack of the thread JPlag runs in. JPlag's Java front end walks javac's tree
+     * recursively, so one long expression (8,001 terms in a file of 32 kB) overflowed the
+     * default stack of 1 MB, in the grader's own JVM, after the whole class was graded; with
+     * this, a file as long as the intake takes (1 MB) is read, and one that still overflows is
+     * left out alone (see {@link #unreadable}). The memory is reserved, and only what is used is
+     * taken.
+     */
+    static final long STACK_BYTES = 256L << 20;
+
     private final OwnSources sources;
     private final Consumer<String> log;
+    private final long stackBytes;
 
     /**
      * Prepares an analysis of one game.
@@ -52,8 +68,21 @@ public final class SimilarityAnalysis {
      * @param log where to say what was left out, for the instructor's console
      */
     public SimilarityAnalysis(OwnSources sources, Consumer<String> log) {
+        this(sources, log, STACK_BYTES);
+    }
+
+    /**
+     * Prepares an analysis whose JPlag runs on a stack of another size, for tests of what
+     * happens when it is not enough.
+     *
+     * @param sources what each student's own files are, and the base code
+     * @param log where to say what was left out
+     * @param stackBytes the stack of the thread JPlag runs in
+     */
+    SimilarityAnalysis(OwnSources sources, Consumer<String> log, long stackBytes) {
         this.sources = sources;
         this.log = log;
+        this.stackBytes = stackBytes;
     }
 
     /**
@@ -68,7 +97,24 @@ public final class SimilarityAnalysis {
             Optional<Path> jplagResult) throws IOException {
         Path work = Files.createTempDirectory("tabuleiro-similarity-");
         try {
-            return run(submissions, work, jplagResult);
+            FutureTask<SimilarityResult> task = new FutureTask<>(() -> run(submissions, work,
+                    jplagResult));
+            Thread worker = new Thread(null, task, "tabuleiro-similarity", stackBytes);
+            worker.setDaemon(true);
+            worker.start();
+            return task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("the similarity analysis was interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException("the similarity analysis failed: " + e.getCause(),
+                    e.getCause());
         } finally {
             FileTrees.delete(work);
         }
@@ -155,6 +201,13 @@ public final class SimilarityAnalysis {
             String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
             return Optional.of("JPlag could not parse it as Java (" + message.replace(
                     folder.toAbsolutePath().toString(), "") + "): it was not compared");
+        } catch (StackOverflowError e) {
+            return Optional.of("JPlag could not read it: its code is nested or chained deeper"
+                    + " than JPlag's parser goes (a stack overflow); it was not compared");
+        } catch (Throwable e) {
+            // Whatever else JPlag's parser throws on this submission costs it alone.
+            return Optional.of("JPlag could not read it (" + e.getClass().getSimpleName()
+                    + "): it was not compared");
         }
     }
 

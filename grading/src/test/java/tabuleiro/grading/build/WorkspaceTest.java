@@ -121,6 +121,22 @@ class WorkspaceTest {
     }
 
     @Test
+    void aFileTheParserCannotReadCostsThatFileAloneAndIsNamed() throws IOException {
+        write(student, "a/Deep.java", "package a;\nclass Deep {\n    int x = "
+                + "f(".repeat(2000) + "1" + ")".repeat(2000) + ";\n}\n");
+        write(student, "a/Abyss.java", "package a;\nclass Abyss {\n    int x = "
+                + "f(".repeat(300_000) + "1" + ")".repeat(300_000) + ";\n}\n");
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
+
+        assertThat(workspace.notes()).containsExactly("a/Abyss.java could not be read by the"
+                + " Java compiler's parser (is it nested far too deep?): it was left out");
+        assertThat(relative(workspace)).containsExactly("a/Deep.java", "a/Game.java",
+                "a/Helper.java", "a/Ui.java");
+    }
+
+    @Test
     void aSourceOutsideTheGamesPackageIsLeftOutAndSaysWhy() throws IOException {
         write(student, "tabuleiro/grading/child/Evil.java", "package tabuleiro.grading.child;"
                 + "\npublic class Evil {\n}\n");

@@ -75,6 +75,58 @@ class ClassCheckTest {
     }
 
     @Test
+    void methodHandlesThatLookMembersUpByNameAreRefused() throws IOException {
+        // The second red-team pass reached the runner's private fields this way on Java 25:
+        // every member by a string, so no forbidden name was in the class file.
+        Map<String, List<String>> refused = compile(
+                """
+                package game;
+                import java.lang.invoke.MethodHandles;
+                import java.lang.invoke.MethodType;
+                public class ByName {
+                    public static Object steal(Object target) throws Throwable {
+                        var lookup = MethodHandles.lookup();
+                        var declared = lookup.findVirtual(Class.class, "get" + "DeclaredField",
+                                MethodType.methodType(Object.class, String.class));
+                        return declared.invoke(target.getClass(), "mac");
+                    }
+                    public static Object serialised(java.io.InputStream in) throws Exception {
+                        return new java.io.ObjectInputStream(in).readObject();
+                    }
+                }
+                """);
+
+        assertThat(refused.get("game/ByName.java")).contains(
+                "java.lang.invoke.MethodHandles.lookup",
+                "java.lang.invoke.MethodHandles$Lookup.findVirtual",
+                "java.lang.invoke.MethodHandle.invoke", "java.io.ObjectInputStream");
+        assertThat(ClassCheck.explain("java.lang.invoke.MethodHandle.invoke"))
+                .contains("reflection");
+    }
+
+    @Test
+    void lambdasStringConcatenationRecordsAndPatternsStayAllowed() throws IOException {
+        // javac turns these into invokedynamic with bootstraps of java.lang.invoke and
+        // java.lang.runtime: the check must not take them for method handles of the student's.
+        Map<String, List<String>> refused = compile(
+                """
+                package game;
+                import java.util.function.Supplier;
+                public record Move(int from, int to) {
+                    public String describe(Object other) {
+                        Supplier<String> text = () -> "move " + from + " to " + to;
+                        if (other instanceof Move move && move.equals(this)) {
+                            return text.get() + " again";
+                        }
+                        return text.get() + hashCode() + toString();
+                    }
+                }
+                """);
+
+        assertThat(refused).isEmpty();
+    }
+
+    @Test
     void aClassLoaderOfTheStudentsIsRefused() throws IOException {
         Map<String, List<String>> refused = compile(
                 """

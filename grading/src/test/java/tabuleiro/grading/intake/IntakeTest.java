@@ -279,6 +279,26 @@ class IntakeTest {
     }
 
     @Test
+    void aFileTheParserCannotReadCostsThatFileAloneAndIsNamed() throws IOException {
+        Path student = dir.resolve("Ana Lima_12345_assignsubmission_file_");
+        write(student.resolve("Game.java"), Zips.source("tabuleiro.connectfour", "Game"));
+        write(student.resolve("Deep.java"), "package tabuleiro.connectfour;\nclass Deep {\n"
+                + "    int x = " + "f(".repeat(2000) + "1" + ")".repeat(2000) + ";\n}\n");
+        // Deeper than any stack the parser is given: javac gives up on it.
+        write(student.resolve("Abyss.java"), "package tabuleiro.connectfour;\nclass Abyss {\n"
+                + "    int x = " + "f(".repeat(300_000) + "1" + ")".repeat(300_000) + ";\n}\n");
+
+        Intake.Result result = Intake.collect(List.of(student), dir.resolve("staging"));
+
+        Path sources = result.submissions().get(0).sources();
+        assertThat(sources.resolve(GAME)).exists();
+        assertThat(sources.resolve("tabuleiro/connectfour/Deep.java")).exists();
+        assertThat(sources.resolve("tabuleiro/connectfour/Abyss.java")).doesNotExist();
+        assertThat(result.notes()).singleElement().satisfies(note -> assertThat(note)
+                .contains("Abyss.java could not be read by the Java compiler's parser"));
+    }
+
+    @Test
     void packageIsReadPastCommentsAndSpaces() {
         assertThat(SourceLocator.packageOf(Zips.source("a.b", "C"))).contains("a.b");
         assertThat(SourceLocator.packageOf("package  tabuleiro . quarto ;")).contains(

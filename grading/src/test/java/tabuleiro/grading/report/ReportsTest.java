@@ -174,7 +174,8 @@ class ReportsTest {
                 .contains("```gherkin\nScenario: a row of four <b>\n")
                 .contains("    X X X X\n")
                 .contains("**What happened:** a precondition refused a call:"
-                        + " IllegalArgumentException: a column from 1 to 7, but it is 0 <&>")
+                        + " IllegalArgumentException: a column from 1 to 7, but it is 0"
+                        + " \\<\\&>")
                 .contains("**At the step:** `Then X wins` (line 10)")
                 .contains("**Whose fault:** A precondition is the caller's duty")
                 .contains("Here the caller is TextUi.turn (TextUi.java:20)")

@@ -86,7 +86,7 @@ class StyleReportsTest {
                         + " is advice.")
                 .contains("| " + BOARD + ":12:5 | '{' at column 5 should be on the previous"
                         + " line. | LeftCurly |")
-                .contains("| " + BOARD + ":30 | Method name 'Drop<script>' must match pattern."
+                .contains("| " + BOARD + ":30 | Method name 'Drop\\<script>' must match pattern."
                         + " | MethodName |");
         assertThat(markdown.indexOf("## Style")).isGreaterThan(markdown.indexOf("W-01"));
         assertThat(html).contains("<h2>Style (advice)</h2>")

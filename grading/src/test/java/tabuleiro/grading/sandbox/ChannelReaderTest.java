@@ -49,6 +49,59 @@ class ChannelReaderTest {
     }
 
     @Test
+    void aRunnersLineTooLongToKeepCostsThatLineAloneAndItsScenarioSaysWhy(@TempDir Path dir)
+            throws InterruptedException {
+        Mac mac = Channel.mac(KEY);
+        String huge = "x".repeat(100_000) + "\"é";
+        String output = String.join("\n",
+                signed(mac, 0, ProgressLog.format(new ProgressEvent.Started("id-1"))),
+                signed(mac, 1, ProgressLog.format(new ProgressEvent.Finished("id-1", "FAILED",
+                        "java.lang.AssertionError", huge, "", java.util.List.of()))),
+                signed(mac, 2, ProgressLog.format(new ProgressEvent.Started("id-2"))),
+                // A long line of someone else's, before and after the runner's.
+                "y".repeat(200_000),
+                signed(mac, 3, ProgressLog.format(new ProgressEvent.Done())),
+                "");
+        ChannelReader.Started started = ChannelReader.start(new ByteArrayInputStream(
+                output.getBytes(StandardCharsets.UTF_8)), KEY, dir.resolve("jvm.out"));
+        started.thread().join();
+
+        assertThat(started.reader().events()).containsExactly(
+                new ProgressEvent.Started("id-1"),
+                new ProgressEvent.Finished("id-1", "FAILED", "java.lang.AssertionError",
+                        ChannelReader.TOO_LONG, "", java.util.List.of()),
+                new ProgressEvent.Started("id-2"), new ProgressEvent.Done());
+        assertThat(started.reader().tooLong()).isEqualTo(1);
+        assertThat(started.reader().dropped()).isZero();
+    }
+
+    @Test
+    void aForgedLongLineInTurnCannotMakeTheReaderSkipTheRunnersLine(@TempDir Path dir)
+            throws InterruptedException {
+        Mac mac = Channel.mac(KEY);
+        Mac forger = Channel.mac(HexFormat.of().parseHex("ffeeddccbbaa99887766554433221100"));
+        String forged = ProgressLog.format(new ProgressEvent.Finished("id-1", "SUCCESSFUL", "",
+                "z".repeat(ChannelReader.MAX_LINE * 2), "", java.util.List.of()));
+        // The real signature of a short line, glued to a long text: the whole does not match.
+        String real = ProgressLog.format(new ProgressEvent.Started("id-1"));
+        String output = String.join("\n",
+                signed(forger, 0, forged),
+                "0\t" + Channel.sign(mac, 0, real) + "\t" + real
+                        + "w".repeat(ChannelReader.MAX_LINE),
+                signed(mac, 0, real),
+                signed(mac, 1, ProgressLog.format(new ProgressEvent.Done())),
+                "");
+        ChannelReader.Started started = ChannelReader.start(new ByteArrayInputStream(
+                output.getBytes(StandardCharsets.UTF_8)), KEY, dir.resolve("jvm.out"));
+        started.thread().join();
+
+        assertThat(started.reader().events()).containsExactly(
+                new ProgressEvent.Started("id-1"), new ProgressEvent.Done());
+        assertThat(started.reader().dropped()).isEqualTo(2);
+        assertThat(started.reader().tooLong()).isZero();
+    }
+
+    @Test
     void theReaderNeverFollowsALinkWhereItKeepsTheOutput(@TempDir Path dir) throws Exception {
         Path target = Files.writeString(dir.resolve("target"), "untouched");
         Files.createSymbolicLink(dir.resolve("jvm.out"), target);

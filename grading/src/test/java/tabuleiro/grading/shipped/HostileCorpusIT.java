@@ -105,6 +105,29 @@ class HostileCorpusIT {
     }
 
     @Test
+    void reflectionByNameProcessesAndAFullDiskAreContainedOnEveryJava() throws IOException {
+        for (String config : graded()) {
+            // Method handles looked up by strings: refused before anything runs.
+            assertThat(score(config, "reflection-by-name")).as(config).isZero();
+            assertThat(feedback(config, "reflection-by-name")).as(config)
+                    .contains("does not allow a submission to use")
+                    .contains("java.lang.invoke.MethodHandles.lookup");
+            // No process starts: the kernel's filter (bubblewrap), the security manager (none).
+            assertThat(score(config, "process-memory")).as(config).isEqualTo(100.0);
+            assertThat(feedback(config, "process-memory")).as(config).doesNotContain("ESCAPED");
+            // The disk-filler costs its own points; the grader's disk (a small memory disk
+            // under CI) stays usable for everyone else, and the run ends well.
+            assertThat(Files.readString(work.resolve(config).resolve("run.status"),
+                    StandardCharsets.UTF_8).strip()).as(config).isEqualTo("0");
+            for (String other : List.of(VICTIM, "sandbox-escape", "process-memory",
+                    "archive-latin1")) {
+                assertThat(feedback(config, other)).as("%s: %s", config, other)
+                        .doesNotContain("No space left").doesNotContain("## Compile errors");
+            }
+        }
+    }
+
+    @Test
     void eachRefusalIsSaidInPlainWords() throws IOException {
         for (String config : graded()) {
             assertThat(feedback(config, "reflection")).as(config)

@@ -103,4 +103,76 @@ class SimilarityAnalysisTest {
         assertThat(two.jplagResult()).contains("jplag-result.zip");
         assertThat(work.resolve("two/jplag-result.zip")).isRegularFile();
     }
+
+    @Test
+    void theLongExpressionOfTheIssueIsReadAndOneJplagCannotReadIsLeftOutAlone()
+            throws IOException {
+        Submission deep = sample("deep", "no-diagonals");
+        // The issue's file: one expression of 8,001 terms, which JPlag's parser walks
+        // recursively; it overflowed the default stack of 1 MB in the grader's own JVM.
+        Files.writeString(deep.sources().resolve("tabuleiro/connectfour/Long.java"),
+                "package tabuleiro.connectfour;\nclass Long {\n    int x = 1"
+                + " + 1".repeat(8000) + ";\n}\n", StandardCharsets.UTF_8);
+        List<Submission> all = List.of(sample("ana", "complete"), deep,
+                sample("bruno", "draw-forgotten"));
+
+        SimilarityResult read = analysis().run(all, Optional.empty());
+        assertThat(read.notCompared()).isEmpty();
+        assertThat(read.pairs()).hasSize(3);
+
+        // On the default stack the same file overflows JPlag's parser: it costs its
+        // submission alone, named with why.
+        SimilarityResult small = new SimilarityAnalysis(new OwnSources(Skeleton.bundled(),
+                PACKAGE), log::add, 1L << 20).run(all, Optional.empty());
+        assertThat(small.notCompared()).singleElement().satisfies(skipped -> {
+            assertThat(skipped.name()).isEqualTo("deep");
+            assertThat(skipped.reason()).contains("JPlag could not read it");
+        });
+        assertThat(small.pairs()).singleElement().satisfies(pair -> assertThat(List.of(
+                pair.first(), pair.second())).containsExactlyInAnyOrder("ana", "bruno"));
+        assertThat(log).anySatisfy(line -> assertThat(line).startsWith("deep: "));
+    }
+
+    @Test
+    void aCopyWithADeadStatementBeforeEveryStatementIsStillListed() throws IOException {
+        Submission ana = sample("ana", "complete");
+        Submission copy = Submission.in(SimilarityClasses.write(SimilarityClasses.sample(
+                "connect-four", "complete").resolve("src/main/java"), "tabuleiro/connectfour",
+                work.resolve("copy"), SimilarityAnalysisTest::withDeadStatements));
+        String disguised = Files.readString(copy.sources().resolve(
+                "tabuleiro/connectfour/Game.java"), StandardCharsets.UTF_8);
+        assertThat(disguised).contains("int unused1 = 1 * 7;");
+
+        SimilarityResult result = analysis().run(List.of(ana, copy), Optional.empty());
+
+        assertThat(result.notCompared()).isEmpty();
+        assertThat(result.pairs()).singleElement().satisfies(pair -> assertThat(
+                pair.similarity()).isGreaterThan(90));
+    }
+
+    /**
+     * The issue's disguise: {@code int unusedN = N * 7;} before every statement, that is
+     * before each line that starts one (the line before it ends one or opens or closes a
+     * block), but a switch's labels.
+     */
+    static String withDeadStatements(String source) {
+        StringBuilder out = new StringBuilder();
+        String previous = "";
+        int n = 0;
+        for (String line : source.split("\n", -1)) {
+            String code = line.strip();
+            String before = previous.strip();
+            if (line.startsWith("        ") && code.endsWith(";") && !code.startsWith("case ")
+                    && !code.startsWith("default") && !code.startsWith("//")
+                    && !code.startsWith("*") && (before.endsWith(";") || before.endsWith("{")
+                    || before.endsWith("}"))) {
+                n++;
+                out.append(line, 0, line.indexOf(code)).append("int unused").append(n)
+                        .append(" = ").append(n).append(" * 7;\n");
+            }
+            out.append(line).append('\n');
+            previous = line;
+        }
+        return out.substring(0, out.length() - 1);
+    }
 }

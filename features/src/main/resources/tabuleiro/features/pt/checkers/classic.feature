@@ -125,6 +125,22 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
       Quando se listam as jogadas legais
       Então as jogadas legais são 22x15x8
 
+    Exemplo: Tomam-se dois peões em vez de uma dama: o número de peças decide antes das damas
+      Dado o tabuleiro, com a vez das Brancas:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   b   .
+        4 .   .   .   .
+        5   .   b   .   .
+        6 .   w   B   .
+        7   .   w   .   .
+        8 .   .   .   .
+        """
+      Quando se listam as jogadas legais
+      Então as jogadas legais são 22x15x8
+
     Exemplo: A captura menor é recusada
       Dado o tabuleiro, com a vez das Brancas:
         """

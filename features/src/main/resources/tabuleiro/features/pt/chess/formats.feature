@@ -260,18 +260,99 @@ Funcionalidade: FEN e PGN
       Então é recusado com uma mensagem que contém "the game is already over (checkmate)"
       E nenhum jogo é lido
 
-    Exemplo: Um jogo longo escreve-se em linhas de 80 caracteres no máximo
+    Exemplo: Um jogo longo escreve-se em linhas de menos de 80 caracteres
       Dado um jogo novo
       E as jogadas "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6" já foram feitas
       Quando o jogo é exportado em PGN
       Então o PGN tem as linhas
         """
         1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3
-        O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4 15. Nb1
-        h6 *
+        O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4
+        15. Nb1 h6 *
         """
       E ler o PGN dá as mesmas jogadas
       E o PGN não tem a etiqueta "FEN"
+
+    Exemplo: As etiquetas além das sete habituais vêm depois delas por ordem ASCII, FEN e SetUp entre elas
+      Dada a posição "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+      E as jogadas "e4" já foram feitas
+      Quando o jogo é exportado em PGN com as etiquetas
+        | White       | Ana     |
+        | TimeControl | 40/7200 |
+        | Annotator   | Rui     |
+      Então o PGN começa com as linhas
+        """
+        [Event "?"]
+        [Site "?"]
+        [Date "????.??.??"]
+        [Round "?"]
+        [White "Ana"]
+        [Black "?"]
+        [Result "*"]
+        [Annotator "Rui"]
+        [FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
+        [SetUp "1"]
+        [TimeControl "40/7200"]
+
+        1. e4 *
+        """
+
+    Esquema do Cenário: Os números das jogadas leem-se como o formato de importação os escreve: <caso>
+      Quando o PGN é lido
+        """
+        [Event "Casual game"]
+
+        <movetext>
+        """
+      Então o jogo lido tem 3 jogadas e jogam as pretas
+      E em f3 as brancas têm um cavalo
+
+      Exemplos:
+        | caso                                        | movetext                   |
+        | números sem pontos                          | 1 e4 e5 2 Nf3 *            |
+        | pontos separados dos números                | 1 . e4 1 ... e5 2 . Nf3 *  |
+        | os pontos das pretas separados, como se exportam | 1. e4 1. ... e5 2. Nf3 *   |
+        | sem espaços depois dos pontos               | 1.e4 1...e5 2.Nf3 *        |
+
+    Exemplo: Um jogo que começa com as pretas a jogar lê-se como as ferramentas habituais o exportam
+      Quando o PGN é lido
+        """
+        [SetUp "1"]
+        [FEN "4k3/8/8/8/8/8/8/R3K3 b Q - 0 1"]
+
+        1. ... Kd7 2. O-O-O+ Kc7 *
+        """
+      Então o jogo lido tem 3 jogadas e jogam as brancas
+      E em d1 as brancas têm uma torre
+      E em c7 as pretas têm um rei
+
+    Esquema do Cenário: Uma etiqueta lê-se com os espaços que o formato de importação permite: <caso>
+      Quando o PGN é lido
+        """
+        [Event "Casual game"]
+        <tag>
+        <movetext>
+        """
+      Então o jogo lido tem 2 jogadas e jogam as brancas
+      E em e5 as pretas têm um peão
+
+      Exemplos:
+        | caso                                | tag                      | movetext   |
+        | espaços dentro dos parênteses retos | [ White "Ana" ]          | 1. e4 e5 * |
+        | sem espaço antes do valor           | [White"Ana"]             | 1. e4 e5 * |
+        | as jogadas na linha da etiqueta     | [White "Ana"] 1. e4 e5 * |            |
+
+    Exemplo: Uma etiqueta pode ocupar várias linhas
+      Quando o PGN é lido
+        """
+        [Event
+          "Casual game"]
+        [White "Ana"
+        ]
+        1. e4 e5 *
+        """
+      Então o jogo lido tem 2 jogadas e jogam as brancas
+      E em e5 as pretas têm um peão
 
     Esquema do Cenário: O PGN escreve cada jogada em SAN, e diz mais só quando duas peças iguais podiam ir: <caso>
       Dada a posição "<fen>"
@@ -290,6 +371,7 @@ Funcionalidade: FEN e PGN
         | o roque pequeno                         | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1g1   | 1. O-O *   |
         | o roque grande                          | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1c1   | 1. O-O-O * |
         | as pretas a jogar primeiro              | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1    | e8d8   | 1... Kd8 * |
+        | um bispo indicado pela sua linha        | 4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1  | a1c3   | 1. B1c3 *  |
 
     Esquema do Cenário: A SAN diz a peça, e a sua coluna, linha ou casa quando duas peças iguais podiam ir: <san>
       Dada a posição "<fen>"
@@ -310,6 +392,7 @@ Funcionalidade: FEN e PGN
         | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | 0-0-0 | a1 | c1   | um rei    |
         | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | O-O-O | a1 | c1   | um rei    |
         | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a8=Q+ | a7 | a8   | uma dama  |
+        | 4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1  | B1c3  | a1 | c3   | um bispo  |
 
     Esquema do Cenário: Um texto de jogada que não indica uma única jogada legal é recusado: <caso>
       Dada a posição "<fen>"

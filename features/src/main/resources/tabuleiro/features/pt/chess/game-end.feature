@@ -119,6 +119,38 @@ Funcionalidade: O fim do jogo
       Quando as brancas jogam "Ra2"
       Então o jogo termina empatado por "regra das setenta e cinco jogadas"
 
+    Exemplo: Um xeque-mate na jogada que chega às setenta e cinco jogadas ganha: o mate acaba o jogo primeiro
+      Dada a posição "6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 80"
+      Quando as brancas jogam "Ra8#"
+      Então a jogada é feita
+      E as brancas ganham por "xeque-mate"
+
+    Exemplo: Um xeque-mate na quinquagésima jogada ganha e não deixa empate para reclamar
+      Dada a posição "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80"
+      Quando as brancas jogam "Ra8#"
+      Então as brancas ganham por "xeque-mate"
+      E não se pode reclamar o empate
+
+    Exemplo: A meia jogada das cinquenta jogadas que falta não dá direito a reclamar
+      Dada a posição "4k3/8/8/8/8/8/8/R3K3 w - - 98 80"
+      Quando as brancas jogam "Ra2"
+      Então a jogada é feita
+      E não se pode reclamar o empate
+
+    Exemplo: A meia jogada das setenta e cinco jogadas que falta deixa o jogo continuar, e as cinquenta jogadas podem ser reclamadas
+      Dada a posição "4k3/8/8/8/8/8/8/R3K3 w - - 148 80"
+      Quando as brancas jogam "Ra2"
+      Então a jogada é feita
+      E o jogo continua
+      E as pretas podem reclamar o empate por "regra das cinquenta jogadas"
+
+    Exemplo: Uma posição que tinha um direito de roque deixa de ser a mesma quando o perde
+      Dada a posição "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+      E as jogadas "Rh2 Kd8 Rh1 Ke8 Rh2 Kd8 Rh1" já foram feitas
+      Quando as pretas jogam "Ke8"
+      Então a jogada é feita
+      E não se pode reclamar o empate
+
     Esquema do Cenário: Uma jogada de peão ou uma captura repõe a contagem: <jogada>
       Dada a posição "<fen>"
       Quando as brancas jogam "<jogada>"

@@ -167,6 +167,21 @@ Funcionalidade: Quatro em linha
       Quando o jogador 1 joga na coluna 4
       Então o jogador 1 ganha com a linha (6,4) (6,5) (6,6) (6,7) ou a linha (3,1) (4,2) (5,3) (6,4)
 
+    Cenário: A última peça, que enche a grelha e faz quatro em linha, ganha: uma vitória, não um empate
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 1 2 2 2 . 1 2
+        2 1 2 1 1 1 2 1
+        3 2 1 2 1 1 2 2
+        4 1 1 2 2 2 1 1
+        5 2 1 2 2 1 1 2
+        6 2 2 1 1 2 1 1
+        """
+      Quando o jogador 2 joga na coluna 5
+      Então o jogo terminou
+      E o jogador 2 ganha com a linha (1,2) (1,3) (1,4) (1,5)
+
     Cenário: Depois de uma vitória não se fazem mais jogadas
       Dada a grelha
         """

@@ -80,6 +80,21 @@ Funcionalidade: O fim do jogo e o vencedor
         total: 11 points
         """
 
+    Exemplo: A última peça que completa um Qwirkle com o saco vazio vale os dois bónus
+      Dado as regras oficiais
+      E o jogador 1 tem A4 A5 A6
+      E o jogador 2 tem B3
+      E o saco está vazio
+      Quando o jogador 1 joga A4@0,3 A5@0,4 A6@0,5
+      Então o jogo acabou
+      E a jogada vale 18 pontos
+      E a pontuação é explicada assim
+        """
+        row 0, columns 0 to 5: 6 tiles + 6 for a Qwirkle, 12 points
+        last tile placed with the bag empty: 6 points
+        total: 18 points
+        """
+
     Exemplo: Com uma peça ainda na mão e uma peça que cabe, o jogo continua
       Dado as regras oficiais
       E o jogador 1 tem A4 A5
@@ -110,6 +125,17 @@ Funcionalidade: O fim do jogo e o vencedor
       Quando o jogador 1 joga A4@0,3
       Então o jogo acabou
       E o jogador 2 ganha
+
+    Exemplo: Os pontos decidem antes das peças: mais pontos ganham com mais peças na mão
+      Dado as regras do enunciado
+      E o jogador 1 já marcou 21 pontos
+      E o jogador 2 já marcou 20 pontos
+      E o jogador 1 tem A4 B5
+      E o jogador 2 tem C3
+      E o saco está vazio
+      Quando o jogador 1 passa
+      Então o jogo acabou
+      E o jogador 1 ganha
 
     Exemplo: Enquanto o jogo continua ninguém ganhou, sejam quais forem os pontos
       Dado as regras do enunciado
