@@ -208,7 +208,7 @@ public final class Board {
      * @return the drawing, one line per row
      */
     public String draw() {
-        throw new UnsupportedOperationException("Exercise 1: implement Board.draw");
+        throw new UnsupportedOperationException("Exercise 2: implement Board.draw");
     }
 
     /**
@@ -231,7 +231,7 @@ public final class Board {
 
     /** Puts the black men on squares 1 to 12 and the white men on squares 21 to 32. */
     private void placeMen() {
-        throw new UnsupportedOperationException("Exercise 1: implement Board.placeMen");
+        throw new UnsupportedOperationException("Exercise 2: implement Board.placeMen");
     }
 
     /**

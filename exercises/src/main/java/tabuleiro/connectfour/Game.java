@@ -152,7 +152,7 @@ public final class Game {
      *     discs and include {@code landing}; an empty list when there is no such four
      */
     private List<Position> fourThrough(Position landing) {
-        throw new UnsupportedOperationException("Exercise 3: implement Game.fourThrough");
+        throw new UnsupportedOperationException("Exercise 2: implement Game.fourThrough");
     }
     // end::four-through[]
 

@@ -47,6 +47,6 @@ public final class RandomAgent implements Agent {
 
     private int randomColumnWithSpace(Game game) {
         throw new UnsupportedOperationException(
-                "Exercise 4: implement RandomAgent.randomColumnWithSpace");
+                "Exercise 3: implement RandomAgent.randomColumnWithSpace");
     }
 }

@@ -129,7 +129,8 @@ class GraderPipelineTest {
         assertThat(results.get("score").getAsDouble()).isZero();
         assertThat(tests(results)).allSatisfy(test -> {
             assertThat(test.get("status").getAsString()).isEqualTo("failed");
-            assertThat(test.get("output").getAsString()).contains("not written yet: Exercise");
+            // Its own exercise's stub, or another's that the rule waits for.
+            assertThat(test.get("output").getAsString()).contains("not written yet");
         });
         assertThat(feedback("skeleton")).contains("not written yet: Exercise 1, Game.valueAt")
                 .contains("still the skeleton's stub");

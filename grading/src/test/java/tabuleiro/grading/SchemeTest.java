@@ -26,7 +26,7 @@ class SchemeTest {
         assertThat(scheme.game()).isEqualTo("connect-four");
         assertThat(scheme.rulebook()).isEqualTo("tabuleiro.features.connectfour");
         assertThat(scheme.exercises()).extracting(Scheme.Exercise::id)
-                .containsExactly("ex01", "ex02", "ex03", "ex04", "ex05");
+                .containsExactly("ex01", "ex02", "ex03", "ex04");
         assertThat(scheme.exercises().stream().map(Scheme.Exercise::points)
                 .reduce(BigDecimal.ZERO, BigDecimal::add)).isEqualByComparingTo("100");
         assertThat(scheme.limits().scenarioSeconds()).isPositive();

@@ -224,7 +224,7 @@ public final class Board {
         }
         return text.toString();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Board.draw");
+        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Board.draw");
     }
 
     /**
@@ -254,7 +254,7 @@ public final class Board {
             put(Square.of(Square.COUNT + 1 - number), Piece.WHITE_MAN);
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Board.placeMen");
+        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Board.placeMen");
     }
 
     /**

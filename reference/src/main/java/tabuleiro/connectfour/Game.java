@@ -197,7 +197,7 @@ public final class Game {
         }
         return List.of();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Game.fourThrough");
+        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Game.fourThrough");
     }
     // end::four-through[]
 

@@ -52,6 +52,6 @@ public final class RandomAgent implements Agent {
         return columnsWithSpace[random.nextInt(columnsWithSpace.length)];
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 4: implement RandomAgent.randomColumnWithSpace");
+        // STUB:         "Exercise 3: implement RandomAgent.randomColumnWithSpace");
     }
 }

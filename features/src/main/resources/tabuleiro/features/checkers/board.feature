@@ -12,7 +12,7 @@ Feature: The board and the pieces
   Background:
     Given the classic rules
 
-  @CHECKERS-01 @ex01
+  @CHECKERS-01 @ex02
   Rule: The board is 8x8, light and dark squares alternating, and play uses the dark squares only
     Each player's bottom right square is light, so the long dark diagonal is on each player's
     left.
@@ -38,7 +38,7 @@ Feature: The board and the pieces
       Then square 29 holds a white man
       And square 4 holds a black man
 
-  @CHECKERS-02 @ex01
+  @CHECKERS-02 @ex02
   Rule: Each player has 12 men on the dark squares of the three rows nearest them
 
     Scenario: Placing the initial pieces
@@ -65,7 +65,7 @@ Feature: The board and the pieces
       And square 12 holds a black man
       And square 21 holds a white man
 
-  @CHECKERS-12 @ex01
+  @CHECKERS-12 @ex08
   Rule: The board shown reflects every move played, each piece's kind and colour recognisable
     Under the board, the game shown says whose turn it is, or how the game ended.
 
@@ -124,7 +124,7 @@ Feature: The board and the pieces
       When the game is shown
       Then the last line shown is "The game is drawn."
 
-  @CHECKERS-29 @ex01
+  @CHECKERS-29 @ex06
   Rule: The brief's first-phase routines exist
     Draw the empty board, place the initial pieces, select an occupied square, select a free dark
     square, and tell whether a piece can reach a free square under the simplified men's rules.

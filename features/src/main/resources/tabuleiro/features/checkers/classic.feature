@@ -214,7 +214,7 @@ Feature: The classic rules (Damas Clássicas)
       Then it is refused because "22x15x6 is not among the captures the majority rule allows: play one of [22x13x6]"
       And the board is unchanged
 
-  @CHECKERS-16 @ex05
+  @CHECKERS-16 @ex07
   Rule: Classic: a man that reaches the far row during a capture stops there and is promoted when the move ends
 
     Scenario: The man stops on the far row although a king could capture on

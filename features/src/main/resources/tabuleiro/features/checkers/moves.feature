@@ -6,7 +6,7 @@ Feature: Moving the men
   Background:
     Given the classic rules
 
-  @CHECKERS-03 @ex02
+  @CHECKERS-03 @ex01
   Rule: White moves first, and the players alternate, one move each
 
     Scenario: After White's first move Black is to move
@@ -20,7 +20,7 @@ Feature: Moving the men
       Then it is refused because "WHITE's turn"
       And the board is unchanged
 
-  @CHECKERS-04 @ex02
+  @CHECKERS-04 @ex01
   Rule: A man moves one square diagonally forward onto an empty dark square
 
     Scenario: A white man has two forward squares
@@ -95,7 +95,7 @@ Feature: Moving the men
       Then it is refused because "not a legal move"
       And the board is unchanged
 
-  @CHECKERS-24 @ex02
+  @CHECKERS-24 @ex03
   Rule: In solitaire mode one person moves White and Black in turn on one screen
 
     Scenario: One player types both sides' moves

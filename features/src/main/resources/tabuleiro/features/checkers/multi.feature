@@ -61,7 +61,7 @@ Feature: Captures of several pieces
       When the legal moves are listed
       Then the legal moves are 30x23x16x7
 
-  @CHECKERS-10 @ex04
+  @CHECKERS-10 @ex06
   Rule: A capture may cross a square twice but never take a piece twice; pieces leave at the end
     A capture sequence may pass the same empty square more than once, may not capture the same
     piece twice, and the captured pieces leave the board only when the whole move ends. Two

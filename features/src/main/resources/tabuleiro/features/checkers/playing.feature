@@ -4,7 +4,7 @@ Feature: Playing at the keyboard
   piece can jump on, the player is asked to go on, and offered to stop only where the rules allow
   it. A square is typed as its number or as the labels on the board's edges name it (c3).
 
-  @CHECKERS-22 @ex04
+  @CHECKERS-22 @ex05
   Rule: A move of several jumps is announced, and then played one jump at a time
     When the chosen origin and destination can only be reached by more than one jump, the player
     is told so and then plays the jumps one at a time.
@@ -44,7 +44,7 @@ Feature: Playing at the keyboard
       Then the moves played are 16x23x30x21x14x23
       And the screen shows "White to move"
 
-  @CHECKERS-23 @ex04
+  @CHECKERS-23 @ex08
   Rule: A turn ends after a simple move, a finished or stopped capture, or a resignation
     A turn ends after a simple move; after a capture when no further capture is possible; after
     a capture the player chooses to stop, where capture is not compulsory; or when the player

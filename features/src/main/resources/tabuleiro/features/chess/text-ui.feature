@@ -7,7 +7,7 @@ Feature: Playing in the text UI
   that leaving never loses the game; help (ajuda, ?) answers at every prompt. Loading the file
   replays the game.
 
-  @CHESS-18 @ex05
+  @CHESS-18 @ex06
   Rule: A move is typed as origin>>destination in any case; anything else is rejected and the same player types again
 
     Scenario: The brief's form, in upper or lower case
@@ -69,7 +69,7 @@ Feature: Playing in the text UI
       Then the text UI says "Promote to"
       And a8 holds a white rook
 
-  @CHESS-19 @ex05
+  @CHESS-19 @ex09
   Rule: The screen shows the board after every move, whose turn it is, the state and the captured pieces
 
     Scenario: The board and the turn after a move

@@ -7,7 +7,7 @@ Feature: Agents
   number of discs the winner then has, so a quicker win scores more; losing scores the opposite
   of the opponent's win.
 
-  @C4-14 @ex04
+  @C4-14 @ex03
   Rule: An agent returns a column that has space; the random agent picks one at random
     Given a game that is not over and the player to move, an agent returns a column that has
     space, and leaves the game as it was. The random agent picks at random among such columns,
@@ -70,7 +70,7 @@ Feature: Agents
       Then the agent refuses because it is player 2's turn
       And the game is unchanged
 
-  @C4-16 @ex05
+  @C4-16 @ex04
   Rule: The perfect agent plays a column that the solver scores best
     The solver scores a position by searching every way the game can go on, from the side of
     the player to move: a win scores 22 minus the winner's discs at the end, a draw 0, a loss

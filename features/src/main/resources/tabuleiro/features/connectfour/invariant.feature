@@ -6,7 +6,7 @@ Feature: The engine's invariant
   the outside after every move of a game: the rule book works the answers out from the grid
   (read with valueAt) and compares them with what isOver, winner, winningLine and nextPlayer say.
 
-  @C4-13 @ex03
+  @C4-13 @ex02
   Rule: What the engine stores besides the grid (over, winner, next player, winning line) always agrees with the grid
 
     Scenario: A short game won along the bottom row

@@ -5,7 +5,7 @@ Feature: The text UI
   can be plugged in, a student's included. It is the UI's job, not the engine's, to ask again
   when someone types a column that is full or that does not exist.
 
-  @C4-15 @ex03
+  @C4-15 @ex02
   Rule: The text UI plays through the engine's interface alone, so any engine that satisfies it can be plugged in
 
     Scenario: Two people play a game to a win at the keyboard

@@ -4,7 +4,7 @@ Feature: Four in a row
   make the winning line. A line is written from one end to the other; either end may come first.
 
   # tag::rule-header[]
-  @C4-09 @ex03
+  @C4-09 @ex02
   Rule: A player wins with four of their discs in a row horizontally, vertically or on either diagonal
   # end::rule-header[]
 
@@ -111,7 +111,7 @@ Feature: Four in a row
       Then the game is not over
       And there is no winner and no winning line
 
-  @C4-10 @ex03
+  @C4-10 @ex02
   Rule: A win ends the game, and the engine names the winner and a winning four with the last disc
     When a player wins, the game is over, winner is that player, and winningLine lists the four
     positions of a winning four, which include the disc just played. After a win no more moves

@@ -197,7 +197,7 @@ Feature: Placing tiles
         11  ..  ..  ..
         """
 
-  @QWIRKLE-15 @ex03 @brief
+  @QWIRKLE-15 @ex04 @brief
   Rule: In the brief's cheat mode a player may place a tile that is still in the bag; every other rule still applies
 
     Scenario: In cheat mode a tile from the bag may be placed

@@ -146,7 +146,7 @@ Feature: Scoring
       When the tiles A5@0,4 just placed are scored
       Then the turn scores 5 points
 
-  @QWIRKLE-11 @ex04
+  @QWIRKLE-11 @ex06
   Rule: After placing, the player draws from the bag until they hold six tiles or the bag is empty
 
     Scenario: One tile placed, one tile drawn

@@ -40,8 +40,10 @@ Feature: The tiles, the bag and the players' hands
   Rule: Two to four players each draw six tiles from the bag; any other number of players is refused
     A hand never holds more than six tiles: a game in which one does is refused.
 
+    # Either rules deal the same hands; the brief's let player 1 start, so that this exercise's
+    # game needs no answer to who starts, which exercise 3 writes (QWIRKLE-19).
     Scenario Outline: <players> players draw 6 tiles each and leave <left> tiles in the bag
-      Given the official rules
+      Given the brief's rules
       When a game for <players> players is started
       Then every player holds 6 tiles
       And the bag holds <left> tiles

@@ -9,7 +9,7 @@ Feature: Turns: placing, trading, passing
       0 A1 A2 A3
       """
 
-  @QWIRKLE-04 @ex05 @brief
+  @QWIRKLE-04 @ex06 @brief
   Rule: In the brief's game a player places tiles, trades tiles or passes
 
     Scenario: A player may pass even when they could place

@@ -22,6 +22,11 @@ public class CheckTexts extends ListResourceBundle {
             {"exercise", "Exercise {0} — {1}: {2} / {3}"},
             {"kept", "kept"},
             {"broken", "BROKEN"},
+            {"waits", "waits"},
+            {"waiting", "{0} broken rules wait for another exercise: their examples reach a"
+                        + " method another exercise asks for, not yet written. They say nothing"
+                        + " against the exercise they belong to, and are kept once that other"
+                        + " exercise is written."},
             {"total", "{0}: {1} / {2} points, {3} of {4} rules kept."},
             {"total.tagged", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
                         + " tagged {5})."},

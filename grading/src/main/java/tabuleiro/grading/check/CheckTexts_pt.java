@@ -18,6 +18,11 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"exercise", "Exercício {0} — {1}: {2} / {3}"},
             {"kept", "cumpre"},
             {"broken", "FALHA"},
+            {"waits", "espera"},
+            {"waiting", "{0} regras por cumprir esperam por outro exercício: os seus exemplos"
+                        + " chegam a um método que outro exercício pede, ainda por escrever."
+                        + " Nada dizem contra o exercício a que pertencem, e ficam cumpridas"
+                        + " quando esse outro exercício estiver escrito."},
             {"total", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas."},
             {"total.tagged", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
                         + " cenários com a etiqueta {5})."},

@@ -85,11 +85,15 @@ final class VerdictText {
         }
         String kept = words.text("kept");
         String brokenWord = words.text("broken");
-        int width = Math.max(kept.length(), brokenWord.length());
+        String waitsWord = words.text("waits");
+        int width = Math.max(kept.length(), Math.max(brokenWord.length(), waitsWord.length()));
         // The reason lines up under the rule's title: two spaces, the verdict, the rule's ID.
         String under = " ".repeat(2 + width + 1 + 10 + 1);
         Language language = words.language();
         List<RuleScore> broken = new ArrayList<>();
+        // Rules that wait for another exercise's stub: explained after the rules broken by
+        // the exercises they belong to, and counted apart, never against their exercise.
+        List<RuleScore> waiting = new ArrayList<>();
         List<RuleScore> ran = new ArrayList<>();
         for (Exercise exercise : marking.scheme().exercises()) {
             List<RuleScore> rules = graded.score().rulesOf(exercise.id()).stream()
@@ -103,10 +107,12 @@ final class VerdictText {
                     marking.scheme().title(exercise, language), points(score.total()),
                     points(score.max()))).append('\n');
             for (RuleScore rule : rules) {
+                boolean waits = !rule.kept() && waits(rule, exercise);
                 text.append(String.format(Locale.ROOT, "  %-" + width + "s %-10s %s%n",
-                        rule.kept() ? kept : brokenWord, rule.rule().id(), title(rule)));
+                        rule.kept() ? kept : waits ? waitsWord : brokenWord, rule.rule().id(),
+                        title(rule)));
                 if (!rule.kept()) {
-                    broken.add(rule);
+                    (waits ? waiting : broken).add(rule);
                     text.append(under).append(headline(rule, exercise)).append('\n');
                 }
             }
@@ -116,6 +122,9 @@ final class VerdictText {
                 marking.scheme().title(language), points(total.total()),
                 points(total.max()), String.valueOf(total.kept()),
                 String.valueOf(ran.size()), verdict.tags())).append('\n');
+        if (!waiting.isEmpty()) {
+            text.append(words.text("waiting", String.valueOf(waiting.size()))).append('\n');
+        }
         if (!verdict.ended()) {
             text.append(words.text("timed.out",
                     String.valueOf(marking.scheme().limits().scenarioSeconds()))).append('\n');
@@ -123,6 +132,7 @@ final class VerdictText {
         graded.notes().forEach(note -> text.append(words.text("note", note)).append('\n'));
         style(graded, text);
         FeedbackWriter feedback = new FeedbackWriter(marking);
+        broken.addAll(waiting);
         for (RuleScore rule : broken.subList(0, Math.min(explained, broken.size()))) {
             text.append("\n").append("-".repeat(78)).append('\n')
                     .append(words.text("explained", rule.rule().id())).append("\n\n")
@@ -160,6 +170,15 @@ final class VerdictText {
         }
         style.notChecked().forEach(file -> text.append(words.text("style.unchecked",
                 file.file(), file.reason())).append('\n'));
+    }
+
+    /**
+     * Whether a broken rule only waits for another exercise: every scenario of it that failed
+     * reached the stub of an exercise other than its own.
+     */
+    private static boolean waits(RuleScore rule, Exercise exercise) {
+        return !rule.failures().isEmpty() && rule.failures().stream().allMatch(failure ->
+                Explanation.waitsFor(failure.result(), exercise.number()).isPresent());
     }
 
     private static boolean ranAny(RuleScore rule) {

@@ -156,6 +156,12 @@ final class ExercisesMarkdown {
         Scheme.Exercise exercise = entry.exercise();
         text.append(words.text("exercise.heading", String.valueOf(exercise.number()),
                 entry.title(), words.number(exercise.points()))).append("\n\n");
+        // The exercises are ordered by what their code needs: each builds on those before it
+        // alone (the build grades every partial solution to prove it).
+        int number = exercise.number();
+        text.append(number == 1 ? words.text("exercise.needs.nothing")
+                : number == 2 ? words.text("exercise.needs.one")
+                : words.text("exercise.needs", String.valueOf(number - 1))).append("\n\n");
         if (entry.members().isEmpty()) {
             text.append(words.text("exercise.no.members")).append("\n\n");
         } else {

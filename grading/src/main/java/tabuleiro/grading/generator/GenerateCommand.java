@@ -81,6 +81,14 @@ public final class GenerateCommand implements Callable<Integer> {
                     + " difference, and exit with 1 if there is one.")
     private boolean check;
 
+    @Option(names = "--partials", paramLabel = "DIR",
+            description = "Write, instead of the exercises, the partial solutions of every game"
+                    + " into DIR (which must not exist yet): DIR/GAME/exercises-1-to-K for each"
+                    + " exercise K, the reference's solutions of exercises 1 to K with the later"
+                    + " exercises' stubs, as a student who stopped after exercise K hands them"
+                    + " in. Grade a game's with `grade --game GAME exercises DIR/GAME/*/`.")
+    private Path partials;
+
     @Option(names = "--force",
             description = "Write even over files of --out that were changed or added since"
                     + " generate last wrote it: they are lost.")
@@ -110,6 +118,9 @@ public final class GenerateCommand implements Callable<Integer> {
             requireDirectory(reference, "--reference", "the reference's Java source folder");
             requireDirectory(schemes, "--schemes", "the folder of grading schemes"
                     + " (GAME.json files)");
+            if (partials != null) {
+                return writePartials(stdout);
+            }
             requireDirectory(out, "--out", "the exercises folder");
             requireApart(reference, out);
             // The default rule book may not be written yet; one given by hand must exist.
@@ -139,6 +150,30 @@ public final class GenerateCommand implements Callable<Integer> {
             stderr.println("generate: nothing was written");
             return 2;
         }
+    }
+
+    /** Writes the partial solutions of every game into a new folder. */
+    private int writePartials(PrintWriter stdout) {
+        if (Files.exists(partials)) {
+            throw new GeneratorException("--partials " + partials + " exists already: give a"
+                    + " folder that does not, so that nothing in it is overwritten");
+        }
+        var files = SkeletonGenerator.partials(reference, schemes);
+        try {
+            for (var file : files.entrySet()) {
+                Path target = partials.resolve(file.getKey());
+                Files.createDirectories(target.getParent());
+                Files.write(target, file.getValue());
+            }
+        } catch (IOException e) {
+            throw new GeneratorException("cannot write the partial solutions into " + partials
+                    + ": " + e);
+        }
+        long folders = files.keySet().stream()
+                .map(name -> name.substring(0, name.indexOf("/" + GeneratedExercises.SOURCES)))
+                .distinct().count();
+        stdout.println("generate: wrote " + folders + " partial solutions under " + partials);
+        return 0;
     }
 
     private int write(GeneratedExercises exercises, PrintWriter stdout, PrintWriter stderr) {

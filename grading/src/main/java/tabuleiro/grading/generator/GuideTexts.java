@@ -61,6 +61,9 @@ public class GuideTexts extends ListResourceBundle {
             {"exercise.heading", "## Exercise {0}: {1} ({2} points)"},
             {"exercise.no.members", "No method of the skeleton is stubbed for this exercise"
                         + " yet."},
+            {"exercise.needs.nothing", "Needs: only the code given with the skeleton."},
+            {"exercise.needs.one", "Needs: exercise 1 first."},
+            {"exercise.needs", "Needs: exercises 1 to {0} first."},
             {"exercise.write", "Write:"},
             {"exercise.member", "- `{0}` in `{1}`"},
             {"exercise.no.rules", "No rule of the rule book is tagged `@{0}` yet."},

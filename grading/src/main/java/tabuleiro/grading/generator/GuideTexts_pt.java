@@ -59,6 +59,9 @@ public class GuideTexts_pt extends ListResourceBundle {
             {"exercise.heading", "## Exercício {0}: {1} ({2} pontos)"},
             {"exercise.no.members", "Ainda nenhum método do esqueleto foi retirado para este"
                         + " exercício."},
+            {"exercise.needs.nothing", "Precisa de: só o código dado com o esqueleto."},
+            {"exercise.needs.one", "Precisa de: o exercício 1 primeiro."},
+            {"exercise.needs", "Precisa de: os exercícios 1 a {0} primeiro."},
             {"exercise.write", "Escreva:"},
             {"exercise.member", "- `{0}` em `{1}`"},
             {"exercise.no.rules", "Ainda nenhuma regra do livro de regras tem a etiqueta"

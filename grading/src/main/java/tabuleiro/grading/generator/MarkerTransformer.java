@@ -34,6 +34,8 @@ final class MarkerTransformer {
     private static final Pattern END = Pattern.compile("[ \\t]*// END SOLUTION[ \\t]*");
     /** A STUB line: group 1 the indentation, group 2 the code (absent for an empty line). */
     private static final Pattern STUB = Pattern.compile("([ \\t]*)// STUB:(?: (.*))?");
+    /** The exercise a stub names: group 1 its number. */
+    private static final Pattern EXERCISE = Pattern.compile("Exercise (\\d+): implement ");
     private static final Pattern LOOKS_LIKE_A_MARKER = Pattern.compile(
             "[ \\t]*//\\s*(BEGIN\\s*SOLUTION|END\\s*SOLUTION|STUB\\s*:).*",
             Pattern.CASE_INSENSITIVE);
@@ -193,6 +195,124 @@ final class MarkerTransformer {
             stubs.add(new Stub(stubSourceLine, stubSkeletonLine, stubCode));
         }
         return new Transformation(skeleton.toString(), stubs, regions);
+    }
+
+    /**
+     * Writes the partial solution of one source file that a student who did the exercises up
+     * to {@code upTo}, in the guide's order, would have: a solution region whose stub names an
+     * exercise up to {@code upTo} is kept (its markers dropped) and its stub left out; a region
+     * of a later exercise becomes its stub, as in the skeleton. A region without a stub after
+     * it belongs to the exercise of the closest stub before it (see {@code regions}).
+     *
+     * <p>The build grades these partial solutions to prove that every exercise can be passed in
+     * the guide's order, with the later exercises' stubs still throwing.
+     *
+     * @param file the file's name as the user knows it, for error messages
+     * @param source the file's text, with well-formed markers
+     * @param upTo the last exercise kept, at least 0 (0 gives the skeleton's bodies)
+     * @return the partial solution's text
+     * @throws GeneratorException naming {@code file:line} if a marker is malformed (as
+     *     {@link #transform} finds them), or a stub after a region names no exercise
+     * @throws IllegalArgumentException unless {@code upTo >= 0}
+     */
+    static String partial(String file, String source, int upTo) {
+        if (upTo < 0) {
+            throw new IllegalArgumentException("the last exercise kept is at least 0, but "
+                    + upTo + " was given");
+        }
+        // The markers are checked once, by the skeleton's own transformation.
+        transform(file, source);
+        List<Line> lines = Line.split(source);
+        List<int[]> regions = regions(file, lines);
+        StringBuilder partial = new StringBuilder(source.length());
+        int index = 0;
+        int region = 0;
+        while (index < lines.size()) {
+            Line line = lines.get(index);
+            if (!BEGIN.matcher(line.content()).matches()) {
+                Matcher stub = STUB.matcher(line.content());
+                if (stub.matches()) {
+                    // A stub of a region that was not kept, so the skeleton has it.
+                    String code = stub.group(2) == null ? "" : stub.group(1) + stub.group(2);
+                    partial.append(code).append(line.ending());
+                } else {
+                    partial.append(line.content()).append(line.ending());
+                }
+                index++;
+                continue;
+            }
+            int[] found = regions.get(region++);
+            if (found[3] <= upTo) {
+                for (Line kept : lines.subList(index + 1, found[1])) {
+                    partial.append(kept.content()).append(kept.ending());
+                }
+                index = found[2];
+            } else {
+                // Dropped as in the skeleton; the loop writes its stub next, if it has one.
+                index = found[1] + 1;
+            }
+        }
+        return partial.toString();
+    }
+
+    /**
+     * The solution regions of a file, in order, each as {BEGIN line index, END line index,
+     * index after its stub, exercise}. A region followed by a stub is that stub's exercise. A
+     * region without one (a helper, or a part of a given method) belongs to the exercise of the
+     * closest stub before it in the file, as the files are written (a method, then what it
+     * needs), or of the first stub after it when none comes before; the skeleton has none of
+     * it, so the exercise that needs it brings it.
+     */
+    private static List<int[]> regions(String file, List<Line> lines) {
+        List<int[]> regions = new ArrayList<>();
+        int index = 0;
+        while (index < lines.size()) {
+            if (!BEGIN.matcher(lines.get(index).content()).matches()) {
+                index++;
+                continue;
+            }
+            int end = index + 1;
+            while (!END.matcher(lines.get(end).content()).matches()) {
+                end++;
+            }
+            int after = end + 1;
+            while (after < lines.size() && STUB.matcher(lines.get(after).content()).matches()) {
+                after++;
+            }
+            int exercise = after > end + 1 ? exerciseOf(file, lines, end + 1, after) : -1;
+            regions.add(new int[] {index, end, after, exercise});
+            index = after;
+        }
+        int before = -1;
+        for (int[] region : regions) {
+            if (region[3] >= 0) {
+                before = region[3];
+            } else if (before >= 0) {
+                region[3] = before;
+            }
+        }
+        int next = 0;
+        for (int i = regions.size() - 1; i >= 0; i--) {
+            if (regions.get(i)[3] >= 0) {
+                next = regions.get(i)[3];
+            } else {
+                regions.get(i)[3] = next;
+            }
+        }
+        return regions;
+    }
+
+    /** The exercise a stub names ("Exercise 3: implement ..."), from its lines. */
+    private static int exerciseOf(String file, List<Line> lines, int from, int to) {
+        StringBuilder code = new StringBuilder();
+        lines.subList(from, to).forEach(line -> code.append(line.content()).append('\n'));
+        Matcher exercise = EXERCISE.matcher(code);
+        if (!exercise.find()) {
+            throw GeneratorException.at(file, from + 1, "a stub that names no exercise"
+                    + " (\"Exercise N: implement Class.method\"), so no partial solution can"
+                    + " tell which exercise its region belongs to");
+        }
+        return Integer.parseInt(exercise.group(1));
     }
 
     /**

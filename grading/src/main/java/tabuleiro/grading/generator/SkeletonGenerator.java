@@ -118,6 +118,53 @@ final class SkeletonGenerator {
         return new GeneratedExercises(files, catalogues, translations);
     }
 
+    /**
+     * Writes the partial solutions of every game, in memory: for each game of {@code n}
+     * exercises and each {@code k} from 1 to {@code n}, the submission of a student who did the
+     * exercises 1 to {@code k} in the guide's order, as the reference's solutions have them, and
+     * left the later ones as the skeleton has them. Each submission holds the game's files that
+     * have solution markers, under {@value GeneratedExercises#SOURCES}, as a student hands in
+     * the files they changed.
+     *
+     * @param reference the reference's Java source folder
+     * @param schemes the folder of grading schemes
+     * @return each file's content by its name: {@code GAME/exercises-1-to-K/src/main/java/...},
+     *     {@code K} with two digits, so that the folders sort in the guide's order
+     * @throws GeneratorException naming the file if an input cannot be read or is malformed
+     */
+    static SortedMap<String, byte[]> partials(Path reference, Path schemes) {
+        List<Scheme> games = readSchemes(schemes);
+        SortedMap<String, byte[]> files = new TreeMap<>();
+        for (var file : SourceTree.read(reference).entrySet()) {
+            String origin = reference.resolve(file.getKey()).toString();
+            if (!file.getKey().endsWith(".java")) {
+                continue;
+            }
+            String text = decode(origin, file.getValue());
+            if (!MarkerTransformer.transform(origin, text).changed()) {
+                continue;
+            }
+            Scheme game = gameOf(games, file.getKey(), origin);
+            for (int k = 1; k <= game.exercises().size(); k++) {
+                files.put(partialOf(game.game(), k) + "/" + GeneratedExercises.SOURCES + "/"
+                        + file.getKey(), MarkerTransformer.partial(origin, text, k)
+                                .getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        return files;
+    }
+
+    /**
+     * The folder of a partial solution, relative to where they are written.
+     *
+     * @param game the game's command name
+     * @param upTo the last exercise done
+     * @return {@code GAME/exercises-1-to-K}, {@code K} with two digits
+     */
+    static String partialOf(String game, int upTo) {
+        return game + "/exercises-1-to-" + String.format("%02d", upTo);
+    }
+
     /** The game whose package holds a source file, by its name relative to the source root. */
     private static Scheme gameOf(List<Scheme> games, String file, String origin) {
         return games.stream()

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Scheme.Exercise;
@@ -108,7 +109,7 @@ public record Explanation(String headline, String details, String fault, List<St
             case NOT_RUN -> new Explanation(texts.text("why.not.run", result.message()), "", "",
                     List.of());
             case NOT_COMPLETED -> notCompleted(result, texts);
-            case FAILED -> failed(result, frames, texts);
+            case FAILED -> failed(result, frames, texts, exercise.map(Exercise::number).orElse(0));
         };
     }
 
@@ -122,7 +123,41 @@ public record Explanation(String headline, String details, String fault, List<St
                 result.message(), "", List.of());
     }
 
-    private static Explanation failed(ScenarioResult result, Frames frames, Texts texts) {
+    /**
+     * The exercise a failed scenario waits for: the one whose stub it reached (directly, or
+     * quoted by a check of the rule book), when that is not the exercise of the scenario's own
+     * rule. Such a rule is not broken by the exercise it belongs to: it is kept once the other
+     * exercise is written (or, for an earlier one, once that is).
+     *
+     * @param result the scenario's result
+     * @param ruleExercise the number of the exercise of the scenario's rule
+     * @return the exercise waited for, or empty when the scenario passed, failed otherwise, or
+     *     reached its own exercise's stub
+     */
+    public static Optional<Integer> waitsFor(ScenarioResult result, int ruleExercise) {
+        if (result.outcome() != Outcome.FAILED) {
+            return Optional.empty();
+        }
+        Optional<Integer> stub = stubExercise(result);
+        return stub.filter(number -> number != ruleExercise);
+    }
+
+    /** The exercise of the stub a failure reached, directly or as quoted by a check. */
+    private static Optional<Integer> stubExercise(ScenarioResult result) {
+        Matcher stub = EXERCISE_STUB.matcher(result.message());
+        if (result.exceptionClass().equals("java.lang.UnsupportedOperationException")
+                && stub.matches()) {
+            return Optional.of(Integer.parseInt(stub.group(1)));
+        }
+        Matcher quoted = QUOTED_STUB.matcher(result.message());
+        if (isAssertion(result.exceptionClass()) && quoted.find()) {
+            return Optional.of(Integer.parseInt(quoted.group(1)));
+        }
+        return Optional.empty();
+    }
+
+    private static Explanation failed(ScenarioResult result, Frames frames, Texts texts,
+            int ruleExercise) {
         final String type = result.exceptionClass();
         final String simple = type.substring(type.lastIndexOf('.') + 1);
         final String message = result.message();
@@ -130,13 +165,24 @@ public record Explanation(String headline, String details, String fault, List<St
         if (type.equals("java.lang.UnsupportedOperationException") && stub.matches()) {
             String member = stub.group(2) != null ? stub.group(2)
                     : Frames.member(result.thrownAt());
+            String named = member.isEmpty() ? texts.text("why.this.method") : member;
+            if (isOther(stub.group(1), ruleExercise)) {
+                return new Explanation(texts.text("why.waits", stub.group(1), named), "",
+                        texts.text("why.waits.fault", named, stub.group(1),
+                                String.valueOf(ruleExercise)), frames.submission());
+            }
             return new Explanation(texts.text("why.stub", stub.group(1))
                     + (member.isEmpty() ? "" : ", " + member), "",
-                    texts.text("why.stub.fault", member.isEmpty() ? texts.text("why.this.method")
-                            : member, stub.group(1)), frames.submission());
+                    texts.text("why.stub.fault", named, stub.group(1)), frames.submission());
         }
         Matcher quoted = QUOTED_STUB.matcher(message);
         if (isAssertion(type) && quoted.find()) {
+            if (isOther(quoted.group(1), ruleExercise)) {
+                return new Explanation(texts.text("why.waits", quoted.group(1),
+                        quoted.group(2)), message.strip(), texts.text("why.waits.fault",
+                                quoted.group(2), quoted.group(1), String.valueOf(ruleExercise)),
+                        frames.submission());
+            }
             return new Explanation(texts.text("why.stub", quoted.group(1)) + ", "
                     + quoted.group(2), message.strip(), texts.text("why.quoted.stub.fault",
                             quoted.group(2), quoted.group(1)), frames.submission());
@@ -169,6 +215,14 @@ public record Explanation(String headline, String details, String fault, List<St
         return new Explanation(texts.text("why.threw", simple) + (message.isBlank()
                 || message.equals("null") ? "" : ": " + clip(firstLine(message))),
                 message.contains("\n") ? message.strip() : "", "", frames.submission());
+    }
+
+    /**
+     * Whether a stub's exercise is another than the rule's (0 when the scheme does not know the
+     * rule's exercise: then nothing is said to wait).
+     */
+    private static boolean isOther(String stubExercise, int ruleExercise) {
+        return ruleExercise > 0 && Integer.parseInt(stubExercise) != ruleExercise;
     }
 
     private static boolean isAssertion(String type) {

@@ -98,6 +98,11 @@ public class FeedbackTexts extends ListResourceBundle {
                         + " your instructor."},
             {"why.not.completed", "the scenario did not run to the end"},
             {"why.stub", "not written yet: Exercise {0}"},
+            {"why.waits", "waits for exercise {0}: {1} is not written yet"},
+            {"why.waits.fault", "{0} is exercise {1}''s, and still the skeleton''s stub. This"
+                        + " rule is exercise {2}''s, but its examples need {0} too: it is kept"
+                        + " once exercise {1} is written, and says nothing against your"
+                        + " exercise {2}."},
             {"why.this.method", "This method"},
             {"why.stub.fault", "{0} is still the skeleton''s stub, which throws until it is"
                         + " written: write its body as its Javadoc says (exercise {1} of your"

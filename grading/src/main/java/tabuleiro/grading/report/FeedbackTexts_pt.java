@@ -101,6 +101,11 @@ public class FeedbackTexts_pt extends ListResourceBundle {
                         + " seu professor."},
             {"why.not.completed", "o cenário não correu até ao fim"},
             {"why.stub", "ainda por escrever: Exercício {0}"},
+            {"why.waits", "espera pelo exercício {0}: {1} ainda está por escrever"},
+            {"why.waits.fault", "{0} é do exercício {1}, e ainda é o esboço do esqueleto. Esta"
+                        + " regra é do exercício {2}, mas os seus exemplos também precisam de"
+                        + " {0}: fica cumprida quando o exercício {1} estiver escrito, e nada"
+                        + " diz contra o seu exercício {2}."},
             {"why.this.method", "Este método"},
             {"why.stub.fault", "{0} ainda é o esboço do esqueleto, que lança uma exceção até ser"
                         + " escrito: escreva o seu corpo como diz o seu Javadoc (exercício {1}"

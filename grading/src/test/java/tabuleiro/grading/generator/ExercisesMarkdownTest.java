@@ -59,11 +59,13 @@ class ExercisesMarkdownTest {
         assertThat(guide).startsWith("# Connect Four: the exercises\n")
                 .contains("| 1 | The grid | 10 | 2 |\n")
                 .contains("|  | Total | 40 | 2 |\n")
-                .contains("## Exercise 1: The grid (10 points)\n\nWrite:\n\n"
+                .contains("## Exercise 1: The grid (10 points)\n\n"
+                        + "Needs: only the code given with the skeleton.\n\nWrite:\n\n"
                         + "- `Game.hasSpace(int column)` in `" + GAME + "`\n")
                 .contains("| C4-05 | A column \\| with space | 5 | `grid.feature` |\n"
                         + "| C4-08 | Values | 5 | `grid.feature` |\n")
                 .contains("## Exercise 2: Dropping a disc (30 points)\n\n"
+                        + "Needs: exercise 1 first.\n\n"
                         + "No method of the skeleton is stubbed for this exercise yet.\n\n"
                         + "No rule of the rule book is tagged `@ex02` yet.\n")
                 .contains("## Rules without an exercise\n")

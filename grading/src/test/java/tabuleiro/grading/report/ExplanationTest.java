@@ -44,9 +44,26 @@ class ExplanationTest {
                 "tabuleiro.connectfour.Game.invariant(Game.java:260)",
                 "tabuleiro.connectfour.Game.play(Game.java:121)", GLUE));
 
-        assertThat(why.headline()).isEqualTo("not written yet: Exercise 3, Game.fourThrough");
-        assertThat(why.fault()).doesNotContain("invariant").doesNotContain("postcondition");
+        assertThat(why.headline())
+                .isEqualTo("waits for exercise 3: Game.fourThrough is not written yet");
+        assertThat(why.fault()).doesNotContain("invariant").doesNotContain("postcondition")
+                .contains("kept once exercise 3 is written")
+                .contains("says nothing against your exercise 2");
         assertThat(why.where()).first().isEqualTo("Game.fourThrough (Game.java:198)");
+    }
+
+    @Test
+    void aStubOfAnotherExerciseIsWaitedForAndOneOfTheRulesOwnIsNot() {
+        ScenarioResult later = failure("java.lang.UnsupportedOperationException",
+                "Exercise 3: implement Game.fourThrough",
+                "tabuleiro.connectfour.Game.fourThrough(Game.java:198)",
+                "tabuleiro.connectfour.Game.fourThrough(Game.java:198)", GLUE);
+
+        assertThat(Explanation.waitsFor(later, 2)).contains(3);
+        assertThat(Explanation.waitsFor(later, 3)).isEmpty();
+        assertThat(Explanation.waitsFor(failure("java.lang.AssertionError", "expected 1",
+                RULEBOOK + ".GameSteps.x(GameSteps.java:9)",
+                RULEBOOK + ".GameSteps.x(GameSteps.java:9)"), 2)).isEmpty();
     }
 
     @Test
@@ -57,7 +74,7 @@ class ExplanationTest {
                 "tabuleiro.connectfour.RandomAgent.chooseColumn(RandomAgent.java:55)", GLUE));
 
         assertThat(why.headline())
-                .isEqualTo("not written yet: Exercise 4, RandomAgent.chooseColumn");
+                .isEqualTo("waits for exercise 4: RandomAgent.chooseColumn is not written yet");
     }
 
     @Test
@@ -70,9 +87,11 @@ class ExplanationTest {
                 RULEBOOK + ".TextUiSteps.playsToTheEnd(TextUiSteps.java:90)",
                 RULEBOOK + ".TextUiSteps.playsToTheEnd(TextUiSteps.java:90)"));
 
-        assertThat(why.headline()).isEqualTo("not written yet: Exercise 3, Game.fourThrough");
+        assertThat(why.headline())
+                .isEqualTo("waits for exercise 3: Game.fourThrough is not written yet");
         assertThat(why.details()).isEqualTo(transcript);
-        assertThat(why.fault()).startsWith("Game.fourThrough is still the skeleton's stub");
+        assertThat(why.fault()).startsWith("Game.fourThrough is exercise 3's, and still the"
+                + " skeleton's stub");
     }
 
     @Test

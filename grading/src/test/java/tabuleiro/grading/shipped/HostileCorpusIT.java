@@ -99,8 +99,8 @@ class HostileCorpusIT {
                     "compile-crash")) {
                 assertThat(score(config, attack)).as("%s: %s", config, attack).isZero();
             }
-            assertThat(score(config, "glue-package")).as(config).isEqualTo(85.0);
-            assertThat(score(config, "test-aborted")).as(config).isLessThanOrEqualTo(15.25);
+            assertThat(score(config, "glue-package")).as(config).isEqualTo(89.1);
+            assertThat(score(config, "test-aborted")).as(config).isLessThanOrEqualTo(17.59);
         }
     }
 

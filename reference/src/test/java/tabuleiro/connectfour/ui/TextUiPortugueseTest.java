@@ -96,11 +96,11 @@ class TextUiPortugueseTest {
     void anUnfinishedEngineIsSaidInPortugueseWithTheEnginesOwnMessage() {
         TextUi ui = ui("");
         Agent unfinished = (game, player) -> {
-            throw new UnsupportedOperationException("Exercise 5: implement Solver.negamax");
+            throw new UnsupportedOperationException("Exercise 4: implement Solver.negamax");
         };
 
         assertThat(ui.playSession(unfinished, unfinished)).isFalse();
-        assertThat(transcript()).endsWith("Jogador 1 (agente) não está terminado: Exercise 5:"
+        assertThat(transcript()).endsWith("Jogador 1 (agente) não está terminado: Exercise 4:"
                 + " implement Solver.negamax.\nO jogo termina aqui.\n");
     }
 }

@@ -395,14 +395,14 @@ class TextUiTest {
             TextUi ui = ui(4, 4);
             Agent unfinished = (game, player) -> {
                 throw new UnsupportedOperationException(
-                        "Exercise 4: implement RandomAgent.randomColumnWithSpace");
+                        "Exercise 3: implement RandomAgent.randomColumnWithSpace");
             };
 
             Game game = ui.play(ui.keyboard(), unfinished);
 
             assertThat(grid(game)).isEqualTo(grid(played(4)));
             assertThat(transcript()).endsWith("Player 2 (agent) is not finished: "
-                    + "Exercise 4: implement RandomAgent.randomColumnWithSpace.\n" + STOPS);
+                    + "Exercise 3: implement RandomAgent.randomColumnWithSpace.\n" + STOPS);
             assertNoStackTrace();
         }
 
@@ -574,7 +574,7 @@ class TextUiTest {
         void failureEndsTheSessionAndSaysSo() {
             TextUi ui = ui("y\ny\n");
             Agent unfinished = (game, player) -> {
-                throw new UnsupportedOperationException("Exercise 5: implement Solver.negamax");
+                throw new UnsupportedOperationException("Exercise 4: implement Solver.negamax");
             };
 
             assertThat(ui.playSession(unfinished, new RandomAgent(1))).isFalse();

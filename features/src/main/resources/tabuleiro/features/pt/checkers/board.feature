@@ -15,7 +15,7 @@ Funcionalidade: O tabuleiro e as peças
   Contexto:
     Dadas as regras clássicas
 
-  @CHECKERS-01 @ex01
+  @CHECKERS-01 @ex02
   Regra: O tabuleiro tem 8x8 casas, claras e escuras alternadas, e só se joga nas escuras
     A casa do canto inferior direito de cada jogador é clara, por isso a grande diagonal escura
     fica à esquerda de cada jogador.
@@ -41,7 +41,7 @@ Funcionalidade: O tabuleiro e as peças
       Então a casa 29 tem um peão branco
       E a casa 4 tem um peão preto
 
-  @CHECKERS-02 @ex01
+  @CHECKERS-02 @ex02
   Regra: Cada jogador tem 12 peões nas casas escuras das três filas mais próximas de si
 
     Exemplo: A colocação das peças iniciais
@@ -68,7 +68,7 @@ Funcionalidade: O tabuleiro e as peças
       E a casa 12 tem um peão preto
       E a casa 21 tem um peão branco
 
-  @CHECKERS-12 @ex01
+  @CHECKERS-12 @ex08
   Regra: O tabuleiro mostrado reflete todas as jogadas, com o tipo e a cor de cada peça reconhecíveis
     Por baixo do tabuleiro, o jogo mostrado diz de quem é a vez, ou como o jogo acabou.
 
@@ -127,7 +127,7 @@ Funcionalidade: O tabuleiro e as peças
       Quando se mostra o jogo
       Então a última linha mostrada é "The game is drawn."
 
-  @CHECKERS-29 @ex01
+  @CHECKERS-29 @ex06
   Regra: As rotinas da primeira fase do enunciado existem
     Desenhar o tabuleiro vazio, colocar as peças iniciais, escolher uma casa ocupada, escolher uma
     casa escura livre, e dizer se uma peça pode chegar a uma casa livre segundo as regras

@@ -217,7 +217,7 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
       Então é recusado com a mensagem "22x15x6 is not among the captures the majority rule allows: play one of [22x13x6]"
       E o tabuleiro fica como estava
 
-  @CHECKERS-16 @ex05
+  @CHECKERS-16 @ex07
   Regra: Clássicas: um peão que chega à última linha durante uma captura pára aí e é promovido quando a jogada acaba
 
     Exemplo: O peão pára na última linha, embora uma dama pudesse continuar a capturar

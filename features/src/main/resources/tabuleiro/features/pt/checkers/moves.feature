@@ -8,7 +8,7 @@ Funcionalidade: O movimento dos peões
   Contexto:
     Dadas as regras clássicas
 
-  @CHECKERS-03 @ex02
+  @CHECKERS-03 @ex01
   Regra: As Brancas jogam primeiro, e os jogadores alternam, uma jogada cada um
 
     Exemplo: Depois da primeira jogada das Brancas é a vez das Pretas
@@ -22,7 +22,7 @@ Funcionalidade: O movimento dos peões
       Então é recusado com a mensagem "WHITE's turn"
       E o tabuleiro fica como estava
 
-  @CHECKERS-04 @ex02
+  @CHECKERS-04 @ex01
   Regra: Um peão anda uma casa na diagonal para a frente, para uma casa escura vazia
 
     Exemplo: Um peão branco tem duas casas para a frente
@@ -97,7 +97,7 @@ Funcionalidade: O movimento dos peões
       Então é recusado com a mensagem "not a legal move"
       E o tabuleiro fica como estava
 
-  @CHECKERS-24 @ex02
+  @CHECKERS-24 @ex03
   Regra: Nas damas solitárias uma só pessoa joga as Brancas e as Pretas à vez, num só ecrã
 
     Exemplo: Um só jogador escreve as jogadas dos dois lados

@@ -63,7 +63,7 @@ Funcionalidade: Capturas de várias peças
       Quando se listam as jogadas legais
       Então as jogadas legais são 30x23x16x7
 
-  @CHECKERS-10 @ex04
+  @CHECKERS-10 @ex06
   Regra: Uma captura pode passar duas vezes por uma casa mas nunca tomar uma peça duas vezes; as peças saem no fim
     Uma sequência de captura pode passar mais de uma vez pela mesma casa vazia, não pode capturar
     a mesma peça duas vezes, e as peças capturadas só saem do tabuleiro quando a jogada inteira

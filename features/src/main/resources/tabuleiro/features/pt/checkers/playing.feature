@@ -7,7 +7,7 @@ Funcionalidade: Jogar ao teclado
   coordenadas das margens do tabuleiro (c3). Os comandos escrevem-se em português ou em inglês:
   parar ou stop, desistir ou resign, voltar ou back.
 
-  @CHECKERS-22 @ex04
+  @CHECKERS-22 @ex05
   Regra: Uma jogada de vários saltos é anunciada, e depois jogada um salto de cada vez
     Quando a origem e o destino escolhidos só se alcançam com mais do que um salto, o jogador é
     avisado disso e depois joga os saltos um de cada vez.
@@ -47,7 +47,7 @@ Funcionalidade: Jogar ao teclado
       Então as jogadas feitas são 16x23x30x21x14x23
       E o ecrã mostra "Jogam as Brancas"
 
-  @CHECKERS-23 @ex04
+  @CHECKERS-23 @ex08
   Regra: Uma vez acaba depois de uma jogada simples, de uma captura acabada ou interrompida, ou de uma desistência
     A vez acaba depois de uma jogada simples; depois de uma captura quando não é possível
     capturar mais; depois de uma captura que o jogador decide interromper, onde a captura não é

@@ -8,7 +8,7 @@ Funcionalidade: Jogar na interface de texto
   para; sair (quit) faz o mesmo, para que sair nunca faça perder o jogo; ajuda (help, ?) responde
   em qualquer pergunta. Carregar o ficheiro volta a jogar o jogo.
 
-  @CHESS-18 @ex05
+  @CHESS-18 @ex06
   Regra: Uma jogada escreve-se origem>>destino, em maiúsculas ou minúsculas; o resto é recusado e o mesmo jogador repete
     As recusas de uma jogada são as do motor de jogo, em inglês, depois de "Jogada recusada":
     "is not a move" quer dizer que o texto não é uma jogada, "is black's, and it is white's turn"
@@ -73,7 +73,7 @@ Funcionalidade: Jogar na interface de texto
       Então o ecrã diz "Promover a"
       E em a8 as brancas têm uma torre
 
-  @CHESS-19 @ex05
+  @CHESS-19 @ex09
   Regra: O ecrã mostra o tabuleiro depois de cada jogada, de quem é a vez, o estado e as peças capturadas
 
     Exemplo: O tabuleiro e a vez depois de uma jogada

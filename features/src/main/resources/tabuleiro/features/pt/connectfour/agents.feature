@@ -8,7 +8,7 @@ Funcionalidade: Agentes
   o vencedor tem então, por isso uma vitória mais rápida vale mais; perder vale o simétrico da
   vitória do adversário.
 
-  @C4-14 @ex04
+  @C4-14 @ex03
   Regra: Um agente devolve uma coluna que tem espaço; o agente aleatório escolhe uma à sorte
     Dado um jogo que não terminou e o jogador que vai jogar, um agente devolve uma coluna que tem
     espaço, e deixa o jogo como estava. O agente aleatório escolhe à sorte entre essas colunas, cada
@@ -71,7 +71,7 @@ Funcionalidade: Agentes
       Então o agente recusa porque é a vez do jogador 2
       E o jogo fica inalterado
 
-  @C4-16 @ex05
+  @C4-16 @ex04
   Regra: O agente perfeito joga numa coluna a que o resolvedor dá a melhor pontuação
     O resolvedor pontua uma posição percorrendo todas as maneiras de o jogo continuar, do lado do
     jogador que vai jogar: uma vitória vale 22 menos as peças do vencedor no fim, um empate 0, uma

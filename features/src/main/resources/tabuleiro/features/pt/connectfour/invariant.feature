@@ -7,7 +7,7 @@ Funcionalidade: O invariante do motor do jogo
   jogada de um jogo: o livro de regras deduz as respostas da grelha (lida com valueAt) e compara-as
   com o que dizem isOver, winner, winningLine e nextPlayer.
 
-  @C4-13 @ex03
+  @C4-13 @ex02
   Regra: O que o motor guarda além da grelha (fim, vencedor, próximo jogador, linha vencedora) concorda sempre com a grelha
 
     Cenário: Um jogo curto ganho na linha de baixo

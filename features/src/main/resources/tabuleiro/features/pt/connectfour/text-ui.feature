@@ -6,7 +6,7 @@ Funcionalidade: A interface de texto
   interface pode ser ligado, incluindo o de um aluno. É à interface, e não ao motor, que cabe pedir
   outra vez quando alguém escreve uma coluna cheia ou que não existe.
 
-  @C4-15 @ex03
+  @C4-15 @ex02
   Regra: A interface de texto joga só através da interface do motor, por isso qualquer motor que a cumpra pode ser ligado
 
     Cenário: Duas pessoas jogam ao teclado até uma vitória

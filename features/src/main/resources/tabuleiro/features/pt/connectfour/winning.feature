@@ -5,7 +5,7 @@ Funcionalidade: Quatro em linha
   linha vencedora. Uma linha escreve-se de uma ponta à outra; qualquer das pontas pode vir primeiro.
 
   # tag::rule-header[]
-  @C4-09 @ex03
+  @C4-09 @ex02
   Regra: Um jogador ganha com quatro peças suas em linha, na horizontal, na vertical ou em qualquer das diagonais
   # end::rule-header[]
 
@@ -112,7 +112,7 @@ Funcionalidade: Quatro em linha
       Então o jogo não terminou
       E não há vencedor nem linha vencedora
 
-  @C4-10 @ex03
+  @C4-10 @ex02
   Regra: Uma vitória termina o jogo, e o motor do jogo indica o vencedor e uma linha de quatro vencedora com a última peça
     Quando um jogador ganha, o jogo terminou, winner é esse jogador, e winningLine lista as quatro
     casas de uma linha de quatro vencedora, entre as quais a peça acabada de jogar. Depois de uma

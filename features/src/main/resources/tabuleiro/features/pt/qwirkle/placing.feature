@@ -200,7 +200,7 @@ Funcionalidade: Jogar peças
         11  ..  ..  ..
         """
 
-  @QWIRKLE-15 @ex03 @brief
+  @QWIRKLE-15 @ex04 @brief
   Regra: No modo de batota do enunciado pode jogar-se uma peça que ainda está no saco; as outras regras continuam a valer
 
     Exemplo: Em modo de batota pode jogar-se uma peça do saco

@@ -147,7 +147,7 @@ Funcionalidade: Pontuação
       Quando as peças A5@0,4 acabadas de jogar são pontuadas
       Então a jogada vale 5 pontos
 
-  @QWIRKLE-11 @ex04
+  @QWIRKLE-11 @ex06
   Regra: Depois de jogar, o jogador tira peças do saco até ter seis ou o saco ficar vazio
 
     Exemplo: Uma peça jogada, uma peça tirada

@@ -41,8 +41,10 @@ Funcionalidade: As peças, o saco e as mãos dos jogadores
   Regra: Dois a quatro jogadores tiram cada um seis peças do saco; qualquer outro número de jogadores é recusado
     Uma mão nunca tem mais de seis peças: um jogo em que uma tenha mais é recusado.
 
+    # As duas regras dão as mesmas mãos; as do enunciado deixam começar o jogador 1, para que o
+    # jogo deste exercício não precise de saber quem começa, que o exercício 3 escreve (QWIRKLE-19).
     Esquema do Cenário: <jogadores> jogadores tiram 6 peças cada um e deixam <restam> peças no saco
-      Dado as regras oficiais
+      Dado as regras do enunciado
       Quando começa um jogo para <jogadores> jogadores
       Então cada jogador tem 6 peças
       E o saco tem <restam> peças

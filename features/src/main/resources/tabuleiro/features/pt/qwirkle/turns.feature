@@ -10,7 +10,7 @@ Funcionalidade: As jogadas: jogar, trocar, passar
       0 A1 A2 A3
       """
 
-  @QWIRKLE-04 @ex05 @brief
+  @QWIRKLE-04 @ex06 @brief
   Regra: No jogo do enunciado um jogador joga peças, troca peças ou passa
 
     Exemplo: Um jogador pode passar mesmo quando podia jogar
