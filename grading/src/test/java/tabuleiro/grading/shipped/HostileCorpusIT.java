@@ -128,6 +128,33 @@ class HostileCorpusIT {
     }
 
     @Test
+    void noStudentTextIsMarkupInAnyReport() throws IOException {
+        for (String config : graded()) {
+            Path out = work.resolve(config).resolve("out").resolve("markdown-injection");
+            assertThat(score(config, "markdown-injection")).as(config).isLessThan(100.0);
+            String markdown = feedback(config, "markdown-injection");
+            // The hostile text is quoted (the student reads what their code threw) ...
+            assertThat(markdown).as(config).contains("onerror");
+            // ... but nothing of it is markup once code spans and escapes are read as such.
+            String inert = outsideCode(markdown);
+            assertThat(inert).as(config).doesNotContain("<img", "<!--", "](", "![",
+                    "http://");
+            // A fake heading is quoted inside a fence, never a heading of its own.
+            assertThat(inert.lines()).as(config)
+                    .noneMatch(line -> line.startsWith("# Score"));
+            assertThat(Files.readString(out.resolve("feedback.html"), StandardCharsets.UTF_8))
+                    .as(config).doesNotContain("<img");
+        }
+    }
+
+    /** Markdown with code spans, fences and backslash escapes taken out, as a reader sees it. */
+    private static String outsideCode(String markdown) {
+        String noFences = markdown.replaceAll("(?ms)^(`{3,})[^\\n]*\\n.*?^\\1\\s*$", "");
+        String noSpans = noFences.replaceAll("(`+)(?:(?!\\1).)+?\\1", "");
+        return noSpans.replaceAll("\\\\.", "");
+    }
+
+    @Test
     void eachRefusalIsSaidInPlainWords() throws IOException {
         for (String config : graded()) {
             assertThat(feedback(config, "reflection")).as(config)
