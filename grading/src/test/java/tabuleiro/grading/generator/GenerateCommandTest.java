@@ -190,7 +190,8 @@ class GenerateCommandTest {
                 .contains("features/src/main/resources/demo/pt/rules/")
                 .contains("| 1 | Contar | 6 | 1 |\n")
                 .contains("| 2 | Resetting | 4 | 0 |\n")
-                .contains("## Exercício 1: Contar (6 pontos)\n\nEscreva:\n\n"
+                .contains("## Exercício 1: Contar (6 pontos)\n\nPrecisa de: só o código dado com"
+                        + " o esqueleto.\n\nEscreva:\n\n"
                         + "- `Counter.increment()` em `src/main/java/demo/Counter.java`\n")
                 .contains("| DEMO-01 | Uma contagem começa em zero | 6 | `counting.feature` |\n")
                 .contains("Ainda nenhuma regra do livro de regras tem a etiqueta `@ex02`.")
