@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import java.io.IOException;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -11,6 +13,7 @@ import java.util.List;
 import java.util.jar.JarFile;
 import java.util.zip.ZipEntry;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.sandbox.ChildJvm;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
@@ -46,8 +49,17 @@ class RunnerFolderIT {
                     .filter(name -> name.endsWith(".class")))
                     .isNotEmpty()
                     .allMatch(name -> name.startsWith("tabuleiro/grading/child/")
-                            || name.startsWith("tabuleiro/grading/build/PublicApi"));
+                            || name.startsWith("tabuleiro/grading/build/PublicApi")
+                            || name.equals("module-info.class"));
         }
+        // A named module that exports its package and opens nothing: what keeps the channel's
+        // key out of reach of the submission's code on every Java.
+        ModuleDescriptor module = ModuleFinder.of(RUNNER.resolve("tabuleiro-grader-runner.jar"))
+                .find(ChildJvm.RUNNER_MODULE).orElseThrow().descriptor();
+        assertThat(module.isOpen()).isFalse();
+        assertThat(module.opens()).isEmpty();
+        assertThat(module.exports()).extracting(ModuleDescriptor.Exports::source)
+                .containsExactly("tabuleiro.grading.child");
     }
 
     @Test

@@ -66,13 +66,14 @@ class StudentKitIT {
         Path scheme = dir.resolve("hiding.json");
         String bundled = Files.readString(Shipped.root().resolve(
                 "grading/schemes/connect-four.json"), StandardCharsets.UTF_8);
+        // Exercise 2 (dropping a disc and four in a row) hides the full-grid draw C4-11 and
+        // the class invariant C4-13.
         Files.writeString(scheme, bundled.replace(
-                "{ \"id\": \"ex02\", \"title\": \"Dropping a disc\", \"points\": 30 }",
-                "{ \"id\": \"ex02\", \"title\": \"Dropping a disc\", \"points\": 30,"
-                        + " \"rules\": [{ \"id\": \"C4-11\", \"hidden\": true }] }").replace(
-                "{ \"id\": \"ex03\", \"title\": \"Four in a row\", \"points\": 30 }",
-                "{ \"id\": \"ex03\", \"title\": \"Four in a row\", \"points\": 30,"
-                        + " \"rules\": [{ \"id\": \"C4-13\", \"hidden\": true }] }"),
+                "{ \"id\": \"ex02\", \"title\": \"Dropping a disc and four in a row\","
+                        + " \"points\": 60 }",
+                "{ \"id\": \"ex02\", \"title\": \"Dropping a disc and four in a row\","
+                        + " \"points\": 60, \"rules\": [{ \"id\": \"C4-11\", \"hidden\": true },"
+                        + " { \"id\": \"C4-13\", \"hidden\": true }] }"),
                 StandardCharsets.UTF_8);
         assertThat(Files.readString(scheme)).contains("\"hidden\": true");
         bundle(List.of("--scheme", scheme.toString(), "--out", kit("hiding").toString()));
