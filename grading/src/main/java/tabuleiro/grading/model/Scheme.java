@@ -401,9 +401,15 @@ public record Scheme(String game, String title, String rulebook,
      */
     public record Translation(String title, Map<String, String> exercises) {
 
-        /** Keeps an unmodifiable copy of the titles, none when the JSON has none. */
+        /**
+         * Keeps an unmodifiable copy of the titles, in the exercises' order, none when the JSON
+         * has none. The order is fixed because a scheme's text is part of a result's
+         * fingerprint: {@code Map.copyOf} iterates in an order that changes from one JVM to the
+         * next, and every re-run would then grade the whole class again.
+         */
         public Translation {
-            exercises = exercises == null ? Map.of() : Map.copyOf(exercises);
+            exercises = Collections.unmodifiableSortedMap(
+                    exercises == null ? new TreeMap<>() : new TreeMap<>(exercises));
         }
     }
 

@@ -28,8 +28,27 @@ class ReadmeMainCommandIT {
     @Test
     void everySampleScoresWhatItsExpectedFileSaysWithTheMachinesSandbox(@TempDir Path out)
             throws IOException, InterruptedException {
-        gradeAndCheck(mainCommand().replace("target/grades", out.toString()), out);
+        String command = mainCommand().replace("target/grades", out.toString());
+        gradeAndCheck(command, out);
         selfCheckAgrees(out);
+        everyResultIsKeptOnARerun(command);
+    }
+
+    /**
+     * The same command run again, by a new grader JVM with nothing changed, grades nothing: each
+     * stored result is taken as it is. A fingerprint that differs from one JVM to the next (a
+     * scheme's map printed in hash order did) made every re-run grade the whole class again.
+     */
+    private static void everyResultIsKeptOnARerun(String command)
+            throws IOException, InterruptedException {
+        Ran again = Shipped.run(List.of("bash", "-c", command), Shipped.root(), Map.of(), 600);
+        assertThat(again.status()).as(again.output()).isZero();
+        List<String> progress = again.output().lines()
+                .filter(line -> line.matches("\\[\\d+/\\d+ .*")).toList();
+        assertThat(progress).as("a progress line per submission of every game")
+                .hasSizeGreaterThan(GAMES.size());
+        assertThat(progress).as("nothing changed, so nothing is graded again")
+                .allMatch(line -> line.endsWith("unchanged, kept from the last run"));
     }
 
     @Test
