@@ -33,6 +33,7 @@ import tabuleiro.grading.report.ClassSummary;
 import tabuleiro.grading.report.ClassTexts;
 import tabuleiro.grading.report.MoodleFeedbackZip;
 import tabuleiro.grading.report.SimilarityReport;
+import tabuleiro.grading.report.TimingsCsv;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RunnerClasspath;
@@ -52,7 +53,8 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
                     + " against it and writes OUT/NAME/results.json (Gradescope's format),"
                     + " feedback.md, feedback.html, junit.xml and classroom.json, and"
                     + " OUT/summary.csv, summary.md, moodle-grades.csv, report.html and, for a"
-                    + " class from Moodle's download, moodle-feedback.zip.",
+                    + " class from Moodle's download, moodle-feedback.zip; timings.csv says"
+                    + " where each submission's grading time went, phase by phase.",
             "A submission is a folder laid out like exercises/ (or a zip, loose sources, a"
                     + " Moodle download: see SUBMISSION); files it lacks come from the skeleton."
         },
@@ -172,6 +174,7 @@ public final class GradeCommand implements Callable<Integer> {
                         console.println(line(result, texts));
                         console.flush();
                     });
+            TimingsCsv.write(out, grader.phaseTimes());
         }
         // The class's grades are written before similarity runs: whatever JPlag makes of a
         // submission, the grades stand, and the files are written again with its section.

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,7 @@ import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.PhaseTimes;
 import tabuleiro.grading.model.RuleBlock;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
@@ -89,6 +91,8 @@ public final class SubmissionGrader implements AutoCloseable {
     private RuleBookJars jars;
     /** The class data archives of the grading JVMs, by class path, once made. */
     private final Map<List<Path>, Optional<Path>> archives = new HashMap<>();
+    /** Where each submission graded by this grader spent its time, in the order they ended. */
+    private final List<PhaseTimes> phaseTimes = Collections.synchronizedList(new ArrayList<>());
     /** The skeleton's public face, once read; empty when there is no skeleton to compare. */
     private Optional<PublicApi> skeletonApi;
 
@@ -139,10 +143,11 @@ public final class SubmissionGrader implements AutoCloseable {
         long start = System.nanoTime();
         Path folder = out.resolve(submission.name());
         GradedSubmission graded;
+        Laps laps = new Laps();
         try {
             Path work = folder.resolve("work");
             FileTrees.delete(work);
-            graded = gradeIn(submission, out, work, start);
+            graded = gradeIn(submission, out, work, start, laps);
         } catch (IOException | RuntimeException e) {
             graded = failed(submission.name(), e, seconds(start));
         } catch (InterruptedException e) {
@@ -157,8 +162,22 @@ public final class SubmissionGrader implements AutoCloseable {
             return new GradedSubmission(graded.name(), Status.GRADER_ERROR, graded.score(),
                     graded.compileErrors(), List.of("the reports could not be written: " + e,
                             REGRADE), graded.seconds());
+        } finally {
+            laps.lap(Phase.REPORTS);
+            phaseTimes.add(laps.of(submission.name()));
         }
         return graded;
+    }
+
+    /**
+     * Where the time of each submission this grader graded went, phase by phase.
+     *
+     * @return the submissions' times, in the order their grading ended
+     */
+    public List<PhaseTimes> phaseTimes() {
+        synchronized (phaseTimes) {
+            return List.copyOf(phaseTimes);
+        }
     }
 
     /**
@@ -175,21 +194,21 @@ public final class SubmissionGrader implements AutoCloseable {
                 List.of(), List.of("the grader failed: " + failure, REGRADE), seconds);
     }
 
-    private GradedSubmission gradeIn(Submission submission, Path out, Path work, long start)
-            throws IOException, InterruptedException {
+    private GradedSubmission gradeIn(Submission submission, Path out, Path work, long start,
+            Laps laps) throws IOException, InterruptedException {
         Path base = temporary().resolve(String.format("%05d", submissions.incrementAndGet()));
         try {
-            return gradeIn(submission, out, work, base, start);
+            return gradeIn(submission, out, work, base, start, laps);
         } finally {
             FileTrees.delete(base);
         }
     }
 
     private GradedSubmission gradeIn(Submission submission, Path out, Path work, Path base,
-            long start) throws IOException, InterruptedException {
+            long start, Laps laps) throws IOException, InterruptedException {
         Workspace workspace = Workspace.lay(base.resolve("src"), skeleton, submission,
                 marking.scheme().enginePackage());
-        List<String> notes = new ArrayList<>(workspace.notes());
+        final List<String> notes = new ArrayList<>(workspace.notes());
         // Every submission is laid over the same skeleton: its notes are told once.
         workspace.skeletonNotes().stream().filter(toldOfSkeleton::add)
                 .forEach(note -> instructor.accept("the skeleton's " + note));
@@ -202,12 +221,14 @@ public final class SubmissionGrader implements AutoCloseable {
         }
         // What the grader prepares once for the class (the skeleton's public face, and with it
         // a compiler JVM started and warm) is not counted in the student's time.
-        Optional<PublicApi> expected = skeletonApi(split.kept());
+        final Optional<PublicApi> expected = skeletonApi(split.kept());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(
                 marking.scheme().limits().submissionSeconds());
         Path classes = base.resolve("classes");
+        laps.lap(Phase.PREPARE);
         JavaCompilation.Result compiled = compile(workspace, split.kept(), Optional.of(classes),
                 deadline);
+        laps.lap(Phase.COMPILE);
         Optional<String> graderFailure = JavaCompilation.graderFailure(compiled.errors());
         if (graderFailure.isPresent()) {
             // The grader's disk failed the compiler: the code is not at fault, and no rule
@@ -228,6 +249,7 @@ public final class SubmissionGrader implements AutoCloseable {
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         RunReport visible = run(rulebook.visibleClasspath(), classes, work.resolve("run"),
                 base.resolve("scratch"), out, deadline);
+        laps.lap(Phase.VISIBLE);
         take(visible, results);
         notes.addAll(visible.notes());
         visible.notRunReason().ifPresent(reason -> notes.add(texts().text("note.not.run",
@@ -235,7 +257,7 @@ public final class SubmissionGrader implements AutoCloseable {
         Optional<String> notRun = visible.notRunReason();
         // The time students see stops here: a submission can tell it runs a hidden scenario,
         // and what it plays there, so any time measured in a hidden JVM could carry it out.
-        double seconds = seconds(start);
+        final double seconds = seconds(start);
         if (rulebook.hiddenClasspath().isPresent()) {
             // After the visible rules, in JVMs of their own: nothing a hidden scenario leaves
             // behind can reach a visible rule's feedback, and what they say goes to the
@@ -251,11 +273,37 @@ public final class SubmissionGrader implements AutoCloseable {
             notRun = notRun.or(() -> hidden.notRunReason().map(reason -> "the grader could"
                     + " not run it"));
         }
+        laps.lap(Phase.HIDDEN);
         ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
                 notRun.orElse("the grading JVM did not find this scenario"), Optional.empty());
+        StyleReport style = style(workspace, split.kept());
+        laps.lap(Phase.STYLE);
         return new GradedSubmission(submission.name(), Status.GRADED,
                 Score.of(marking, results, missing), List.of(), notes, seconds)
-                .withStyle(style(workspace, split.kept()));
+                .withStyle(style);
+    }
+
+    /** The phases of a submission's grading, in the order of {@link PhaseTimes#PHASES}. */
+    private enum Phase {
+        PREPARE, COMPILE, VISIBLE, HIDDEN, STYLE, REPORTS
+    }
+
+    /** A stopwatch that gives each phase the time since the previous phase ended. */
+    private static final class Laps {
+
+        private final double[] seconds = new double[Phase.values().length];
+        private long last = System.nanoTime();
+
+        void lap(Phase phase) {
+            long now = System.nanoTime();
+            seconds[phase.ordinal()] += (now - last) / 1e9;
+            last = now;
+        }
+
+        PhaseTimes of(String submission) {
+            return new PhaseTimes(submission, seconds[0], seconds[1], seconds[2], seconds[3],
+                    seconds[4], seconds[5]);
+        }
     }
 
     /**

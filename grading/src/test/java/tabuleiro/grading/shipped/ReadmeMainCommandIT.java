@@ -114,6 +114,11 @@ class ReadmeMainCommandIT {
             assertThat(Files.readString(reports.resolve("exercises/feedback.html")))
                     .as("%s: the feedback draws the rule book's boards", game)
                     .contains("<figure class=\"board\"><svg");
+            // Where the time went: a row per submission graded, the skeleton's among them.
+            assertThat(Files.readAllLines(reports.resolve("timings.csv")))
+                    .as("%s: timings.csv", game)
+                    .hasSize(Shipped.expected(game).size() + 2)
+                    .anyMatch(line -> line.startsWith("exercises,"));
             for (Map.Entry<String, Set<String>> sample : Shipped.expected(game).entrySet()) {
                 Path results = reports.resolve(sample.getKey()).resolve("results.json");
                 assertThat(Shipped.brokenRules(results))
