@@ -34,6 +34,9 @@ Feature: The board, the pieces and the turns
       And h2 holds a white pawn
       And g8 holds a black knight
 
+  @CHESS-01 @ex01
+  Rule: The squares are named a1 to h8, a file letter then a rank digit
+
     Scenario Outline: The squares are a1 to h8: <name>
       When "<name>" is read as a square
       Then it is the square on file "<file>" and rank <rank>

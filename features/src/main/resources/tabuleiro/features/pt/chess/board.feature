@@ -36,6 +36,9 @@ Funcionalidade: O tabuleiro, as peças e a vez de jogar
       E em h2 as brancas têm um peão
       E em g8 as pretas têm um cavalo
 
+  @CHESS-01 @ex01
+  Regra: As casas têm os nomes a1 a h8, a letra da coluna seguida do algarismo da linha
+
     Esquema do Cenário: As casas vão de a1 a h8: <nome>
       Quando "<nome>" é lido como uma casa
       Então é a casa da coluna "<coluna>" e da linha <linha>
