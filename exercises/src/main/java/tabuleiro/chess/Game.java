@@ -252,12 +252,12 @@ public final class Game {
     public Optional<Termination> claimableDraw() {
         if (isOver() || keys.size() < FEWEST_POSITIONS_FOR_REPETITION
                 && position.halfmoveClock() < FIFTY_MOVE_CLOCK) {
-            // Too early for either claim: checked outside exercise 9, so that the first moves
+            // Too early for either claim: checked outside exercise 8, so that the first moves
             // of a game (which the text UI shows with any claim) do not need it.
             return Optional.empty();
         }
         throw new UnsupportedOperationException(
-                "Exercise 9: implement Game.claimableDraw");
+                "Exercise 8: implement Game.claimableDraw");
     }
 
     /**
@@ -309,7 +309,7 @@ public final class Game {
 
     /** Ends the game by the players' decision: a resignation or an agreed draw. */
     private void end(Result result, Termination reason) {
-        throw new UnsupportedOperationException("Exercise 9: implement Game.end");
+        throw new UnsupportedOperationException("Exercise 8: implement Game.end");
     }
 
     private void requireNotOver() {
@@ -334,11 +334,11 @@ public final class Game {
     /**
      * The end when the side to move has no legal move: checkmate if it is in check (CHESS-12),
      * stalemate if not (CHESS-13). Asked only when there is no legal move, so that a game that
-     * goes on does not need exercise 8.
+     * goes on does not need exercise 7.
      */
     private Outcome endWithoutMoves() {
         throw new UnsupportedOperationException(
-                "Exercise 8: implement Game.endWithoutMoves");
+                "Exercise 7: implement Game.endWithoutMoves");
     }
 
     /**

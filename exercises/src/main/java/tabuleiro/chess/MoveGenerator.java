@@ -39,7 +39,7 @@ final class MoveGenerator {
     /** The moves of a list that do not leave the mover's king attacked (CHESS-10). */
     static List<Move> keepLegal(Position position, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 4: implement MoveGenerator.keepLegal");
+                "Exercise 3: implement MoveGenerator.keepLegal");
     }
     // end::keep-legal[]
 
@@ -124,13 +124,13 @@ final class MoveGenerator {
     /** The moves of a knight, bishop, rook, queen or king, from its directions (CHESS-03/04/05). */
     private static void pieceMoves(Position position, int from, PieceKind kind, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 2: implement MoveGenerator.pieceMoves");
+                "Exercise 3: implement MoveGenerator.pieceMoves");
     }
 
     /** The moves of a pawn: steps, double step, captures, en passant, promotions. */
     private static void pawnMoves(Position position, int from, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 5: implement MoveGenerator.pawnMoves");
+                "Exercise 4: implement MoveGenerator.pawnMoves");
     }
 
     /** A pawn's step or capture; four moves when it reaches the last rank (CHESS-09). */
@@ -148,20 +148,20 @@ final class MoveGenerator {
     /** The four promotions of a pawn reaching the last rank (CHESS-09). */
     private static void promotions(Square from, Square to, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 6: implement MoveGenerator.promotions");
+                "Exercise 5: implement MoveGenerator.promotions");
     }
 
     /** The capture en passant onto the square the enemy pawn passed over (CHESS-07). */
     private static void enPassant(int from, int to, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 6: implement MoveGenerator.enPassant");
+                "Exercise 5: implement MoveGenerator.enPassant");
     }
 
     /**
      * Castling on either wing (CHESS-08): the right is still held, the squares between king
      * and rook are empty, and the king is not in check, does not pass over an attacked square
      * and does not land on one. The rights and the empty squares are checked here, outside
-     * exercise 7, so that a position where no castling is in sight does not need it.
+     * exercise 6, so that a position where no castling is in sight does not need it.
      */
     private static void castlingMoves(Position position, int king, List<Move> moves) {
         boolean white = position.sideToMove() == Colour.WHITE;
@@ -187,7 +187,7 @@ final class MoveGenerator {
      */
     private static void castle(Position position, int king, int step, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 7: implement MoveGenerator.castle");
+                "Exercise 6: implement MoveGenerator.castle");
     }
     // end::castling-wings[]
 }

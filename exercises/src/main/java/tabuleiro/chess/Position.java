@@ -301,7 +301,7 @@ public final class Position {
      */
     public boolean hasInsufficientMaterial() {
         throw new UnsupportedOperationException(
-                "Exercise 9: implement Position.hasInsufficientMaterial");
+                "Exercise 8: implement Position.hasInsufficientMaterial");
     }
 
     /**
@@ -495,7 +495,7 @@ public final class Position {
      * of attacker, which is quicker than generating the attacker's moves.
      */
     boolean attacked(int target, Colour by) {
-        throw new UnsupportedOperationException("Exercise 3: implement Position.attacked");
+        throw new UnsupportedOperationException("Exercise 2: implement Position.attacked");
     }
 
     /** Whether a 0x88 index is one of the 64 squares. */

@@ -252,7 +252,7 @@ public final class Game {
     public Optional<Termination> claimableDraw() {
         if (isOver() || keys.size() < FEWEST_POSITIONS_FOR_REPETITION
                 && position.halfmoveClock() < FIFTY_MOVE_CLOCK) {
-            // Too early for either claim: checked outside exercise 9, so that the first moves
+            // Too early for either claim: checked outside exercise 8, so that the first moves
             // of a game (which the text UI shows with any claim) do not need it.
             return Optional.empty();
         }
@@ -266,7 +266,7 @@ public final class Game {
         return Optional.empty();
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 9: implement Game.claimableDraw");
+        // STUB:         "Exercise 8: implement Game.claimableDraw");
     }
 
     /**
@@ -321,7 +321,7 @@ public final class Game {
         // BEGIN SOLUTION
         outcome = new Outcome(result, reason);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 9: implement Game.end");
+        // STUB: throw new UnsupportedOperationException("Exercise 8: implement Game.end");
     }
 
     private void requireNotOver() {
@@ -357,7 +357,7 @@ public final class Game {
     /**
      * The end when the side to move has no legal move: checkmate if it is in check (CHESS-12),
      * stalemate if not (CHESS-13). Asked only when there is no legal move, so that a game that
-     * goes on does not need exercise 8.
+     * goes on does not need exercise 7.
      */
     private Outcome endWithoutMoves() {
         // BEGIN SOLUTION
@@ -366,7 +366,7 @@ public final class Game {
                 : new Outcome(Result.DRAW, Termination.STALEMATE);
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 8: implement Game.endWithoutMoves");
+        // STUB:         "Exercise 7: implement Game.endWithoutMoves");
     }
 
     /**

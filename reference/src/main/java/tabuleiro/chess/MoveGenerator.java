@@ -57,7 +57,7 @@ final class MoveGenerator {
         return legal;
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 4: implement MoveGenerator.keepLegal");
+        // STUB:         "Exercise 3: implement MoveGenerator.keepLegal");
     }
     // end::keep-legal[]
 
@@ -176,7 +176,7 @@ final class MoveGenerator {
         }
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 2: implement MoveGenerator.pieceMoves");
+        // STUB:         "Exercise 3: implement MoveGenerator.pieceMoves");
     }
 
     /** The moves of a pawn: steps, double step, captures, en passant, promotions. */
@@ -206,7 +206,7 @@ final class MoveGenerator {
         }
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 5: implement MoveGenerator.pawnMoves");
+        // STUB:         "Exercise 4: implement MoveGenerator.pawnMoves");
     }
 
     /** A pawn's step or capture; four moves when it reaches the last rank (CHESS-09). */
@@ -229,7 +229,7 @@ final class MoveGenerator {
         }
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 6: implement MoveGenerator.promotions");
+        // STUB:         "Exercise 5: implement MoveGenerator.promotions");
     }
 
     /** The capture en passant onto the square the enemy pawn passed over (CHESS-07). */
@@ -239,14 +239,14 @@ final class MoveGenerator {
                 MoveFlag.EN_PASSANT));
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 6: implement MoveGenerator.enPassant");
+        // STUB:         "Exercise 5: implement MoveGenerator.enPassant");
     }
 
     /**
      * Castling on either wing (CHESS-08): the right is still held, the squares between king
      * and rook are empty, and the king is not in check, does not pass over an attacked square
      * and does not land on one. The rights and the empty squares are checked here, outside
-     * exercise 7, so that a position where no castling is in sight does not need it.
+     * exercise 6, so that a position where no castling is in sight does not need it.
      */
     private static void castlingMoves(Position position, int king, List<Move> moves) {
         boolean white = position.sideToMove() == Colour.WHITE;
@@ -280,7 +280,7 @@ final class MoveGenerator {
         }
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 7: implement MoveGenerator.castle");
+        // STUB:         "Exercise 6: implement MoveGenerator.castle");
     }
     // end::castling-wings[]
 }

@@ -322,7 +322,7 @@ public final class Position {
         return allBishops && bishopSquares.stream().map(Square::isLight).distinct().count() == 1;
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 9: implement Position.hasInsufficientMaterial");
+        // STUB:         "Exercise 8: implement Position.hasInsufficientMaterial");
     }
 
     /**
@@ -535,7 +535,7 @@ public final class Position {
         return slidingAttack(target, by, PieceKind.ROOK)
                 || slidingAttack(target, by, PieceKind.BISHOP);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Position.attacked");
+        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Position.attacked");
     }
 
     // BEGIN SOLUTION

@@ -17,14 +17,14 @@ import tabuleiro.chess.ui.BoardView;
  * <p>A {@code When} runs through {@link #attempt(Runnable)}: an {@link IllegalArgumentException}
  * or {@link IllegalStateException} is the engine refusing the action, as its preconditions do,
  * and is kept for a {@code Then}; any other exception, such as a skeleton's
- * {@code UnsupportedOperationException("Exercise 3: ...")}, fails the scenario with its message.
+ * {@code UnsupportedOperationException("Exercise 2: ...")}, fails the scenario with its message.
  *
  * <p>A scenario about attacked squares and check may set a position up with no game on it
  * ({@link #setUp(Supplier)}): a game lists its legal moves from the start, and such a scenario
  * needs only the position's contract and its attacks.
  *
  * <p>Positions are compared, and shown in failure messages, in the rule book's own FEN
- * ({@link FenText}), not with the engine's {@code Position.fen()}: that is exercise 10, and a
+ * ({@link FenText}), not with the engine's {@code Position.fen()}: that is exercise 9, and a
  * scenario of another exercise must not wait for it.
  */
 public final class ChessWorld {

@@ -14,7 +14,7 @@ import tabuleiro.chess.Square;
 /**
  * Forsyth-Edwards Notation read and written by the rule book itself: a second account of the
  * notation, independent of the engine's ({@code Game.fromFen}, {@code Position.fen()}, whose
- * pieces field is exercise 10 and whose en-passant square is named by exercise 1), so that
+ * pieces field is exercise 9 and whose en-passant square is named by exercise 1), so that
  * setting a scenario up needs only the engine's {@code Position.of} and {@code Game.from}, and
  * comparing positions or showing one in a failure message needs only its queries
  * ({@code pieces}, {@code sideToMove}, ...).

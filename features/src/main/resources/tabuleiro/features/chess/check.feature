@@ -2,7 +2,7 @@ Feature: Check and the safety of one's own king
   A king that is attacked is in check. No move may leave one's own king attacked: not moving
   into an attacked square, not moving a piece that shields the king, and not ignoring a check.
 
-  @CHESS-11 @ex03
+  @CHESS-11 @ex02
   Rule: A square is attacked by every piece that could capture on it, and a king that is attacked is in check
     A pinned piece still attacks. The side that has just moved cannot be in check, since no move
     may leave one's own king attacked: a position where it is is refused.
@@ -80,7 +80,7 @@ Feature: Check and the safety of one's own king
       And black is not in check
       And the state is "in progress"
 
-  @CHESS-10 @ex04
+  @CHESS-10 @ex03
   Rule: No move may leave one's own king attacked; such a move is rejected and the same player moves again
 
     Scenario: The king may not move into check

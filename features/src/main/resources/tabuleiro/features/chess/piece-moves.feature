@@ -4,7 +4,7 @@ Feature: How the pieces move
   a piece; the knight in an L, jumping. A piece may move onto an enemy piece, capturing it, but
   never onto one of its own.
 
-  @CHESS-03 @ex02
+  @CHESS-03 @ex03
   Rule: The king moves one square in any direction
 
     Scenario: A king in the middle of the board has eight squares
@@ -48,7 +48,7 @@ Feature: How the pieces move
       And the game is unchanged
       And the piece on d4 can move to exactly "c3 c4 c5 d3 d5 e3 e4 e5"
 
-  @CHESS-04 @ex02
+  @CHESS-04 @ex03
   Rule: Rooks, bishops and queens slide along their lines and never pass over a piece
 
     Scenario: A rook moves along its rank and file up to the first piece, capturing an enemy
@@ -110,7 +110,7 @@ Feature: How the pieces move
       Then the piece on a1 cannot move
       And white has 22 legal moves
 
-  @CHESS-05 @ex02
+  @CHESS-05 @ex03
   Rule: The knight moves in an L and jumps over pieces
 
     Scenario: A knight jumps out of the starting position, over its pawns

@@ -3,7 +3,7 @@ Funcionalidade: O xeque e a segurança do próprio rei
   Um rei atacado está em xeque. Nenhuma jogada pode deixar o próprio rei atacado: não se pode
   mover o rei para uma casa atacada, nem mover uma peça que protege o rei, nem ignorar um xeque.
 
-  @CHESS-11 @ex03
+  @CHESS-11 @ex02
   Regra: Uma casa é atacada por todas as peças que a podiam capturar, e um rei atacado está em xeque
     Uma peça cravada continua a atacar. O lado que acabou de jogar não pode estar em xeque, porque
     nenhuma jogada pode deixar o próprio rei atacado: uma posição em que esteja é recusada. A
@@ -83,7 +83,7 @@ Funcionalidade: O xeque e a segurança do próprio rei
       E as pretas não estão em xeque
       E o estado é "em curso"
 
-  @CHESS-10 @ex04
+  @CHESS-10 @ex03
   Regra: Nenhuma jogada pode deixar o próprio rei atacado; uma jogada assim é recusada e o mesmo jogador joga de novo
     A recusa é a do motor de jogo, cujas mensagens estão em inglês: "e1f2 is not a legal move
     for white" quer dizer que e1f2 não é uma jogada legal para as brancas.

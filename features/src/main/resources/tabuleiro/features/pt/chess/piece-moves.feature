@@ -5,7 +5,7 @@ Funcionalidade: Como as peças se movem
   saltando por cima de uma peça; o cavalo em L, saltando. Uma peça pode ir para a casa de uma
   peça adversária, capturando-a, mas nunca para a de uma peça do seu lado.
 
-  @CHESS-03 @ex02
+  @CHESS-03 @ex03
   Regra: O rei anda uma casa em qualquer direção
 
     Exemplo: Um rei no centro do tabuleiro tem oito casas
@@ -49,7 +49,7 @@ Funcionalidade: Como as peças se movem
       E o jogo fica como estava
       E a peça em d4 pode ir exatamente para "c3 c4 c5 d3 d5 e3 e4 e5"
 
-  @CHESS-04 @ex02
+  @CHESS-04 @ex03
   Regra: Torres, bispos e damas deslizam ao longo das suas linhas e nunca passam por cima de uma peça
 
     Exemplo: Uma torre anda na sua linha e na sua coluna até à primeira peça, capturando uma adversária
@@ -111,7 +111,7 @@ Funcionalidade: Como as peças se movem
       Então a peça em a1 não se pode mover
       E as brancas têm 22 jogadas legais
 
-  @CHESS-05 @ex02
+  @CHESS-05 @ex03
   Regra: O cavalo anda em L e salta por cima das peças
 
     Exemplo: Um cavalo salta da posição inicial, por cima dos seus peões
