@@ -171,6 +171,6 @@ public final class Fen {
      * @return such as {@code rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR}
      */
     public static String placement(Position position) {
-        throw new UnsupportedOperationException("Exercise 10: implement Fen.placement");
+        throw new UnsupportedOperationException("Exercise 9: implement Fen.placement");
     }
 }

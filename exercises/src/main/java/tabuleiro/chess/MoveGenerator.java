@@ -12,6 +12,12 @@ import java.util.List;
  * square or an enemy piece, never onto its own. Then the <em>legal</em> ones: each pseudo-legal
  * move is played, and kept only when the mover's king is not attacked afterwards (CHESS-10),
  * which covers pinned pieces, moving into check and failing to answer a check in one test.
+ *
+ * <p>The game asks two questions on every move that need less than every legal move: whether
+ * this move is legal ({@link #legalMovesFrom}: the moves of the piece that moves), and whether
+ * the side to move has any legal move left ({@link #hasLegalMove}: piece by piece, the pawns
+ * last, up to the first one found). So a knight's move, and a position whose pieces can move,
+ * need neither the pawns' moves nor castling: a game is played on them before they are written.
  */
 final class MoveGenerator {
 
@@ -33,9 +39,53 @@ final class MoveGenerator {
     /** The moves of a list that do not leave the mover's king attacked (CHESS-10). */
     static List<Move> keepLegal(Position position, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 4: implement MoveGenerator.keepLegal");
+                "Exercise 3: implement MoveGenerator.keepLegal");
     }
     // end::keep-legal[]
+
+    /**
+     * The legal moves of the piece on a 0x88 index, in the order {@link #legalMoves} lists
+     * them: none when the square is empty or holds a piece of the side not to move.
+     */
+    static List<Move> legalMovesFrom(Position position, int from) {
+        Piece piece = position.at(from);
+        if (piece == null || piece.colour() != position.sideToMove()) {
+            return new ArrayList<>(0);
+        }
+        List<Move> moves = new ArrayList<>();
+        movesOf(position, from, piece.kind(), moves);
+        return keepLegal(position, moves);
+    }
+
+    /**
+     * Whether the side to move has a legal move: asks its pieces one by one, the pawns last,
+     * and stops at the first piece that has one. Castling is not asked: it is never the only
+     * legal move, since a king that may castle may also step onto the square it would cross
+     * (that square is empty and not attacked, and the king leaving its own square uncovers no
+     * line onto it but the rank, along which the king would already be in check).
+     */
+    static boolean hasLegalMove(Position position) {
+        Colour side = position.sideToMove();
+        for (boolean pawns : new boolean[] {false, true}) {
+            for (int from = 0; from < 128; from++) {
+                if (!Position.isOnBoard(from)) {
+                    from += 7; // skip the 8 cells off the board at the end of this row
+                    continue;
+                }
+                Piece piece = position.at(from);
+                if (piece == null || piece.colour() != side
+                        || (piece.kind() == PieceKind.PAWN) != pawns) {
+                    continue;
+                }
+                List<Move> moves = new ArrayList<>();
+                stepsOf(position, from, piece.kind(), moves);
+                if (!keepLegal(position, moves).isEmpty()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
 
     /** Every move of the side to move, by how the pieces move, before looking at checks. */
     static List<Move> pseudoLegalMoves(Position position) {
@@ -47,31 +97,40 @@ final class MoveGenerator {
                 continue;
             }
             Piece piece = position.at(from);
-            if (piece == null || piece.colour() != side) {
-                continue;
-            }
-            if (piece.kind() == PieceKind.PAWN) {
-                pawnMoves(position, from, moves);
-            } else {
-                pieceMoves(position, from, piece.kind(), moves);
-            }
-            if (piece.kind() == PieceKind.KING) {
-                castlingMoves(position, from, moves);
+            if (piece != null && piece.colour() == side) {
+                movesOf(position, from, piece.kind(), moves);
             }
         }
         return moves;
     }
 
+    /** The pseudo-legal moves of a piece of the side to move, its king's castlings included. */
+    private static void movesOf(Position position, int from, PieceKind kind, List<Move> moves) {
+        stepsOf(position, from, kind, moves);
+        if (kind == PieceKind.KING) {
+            castlingMoves(position, from, moves);
+        }
+    }
+
+    /** The pseudo-legal moves of a piece of the side to move by how it moves, castling aside. */
+    private static void stepsOf(Position position, int from, PieceKind kind, List<Move> moves) {
+        if (kind == PieceKind.PAWN) {
+            pawnMoves(position, from, moves);
+        } else {
+            pieceMoves(position, from, kind, moves);
+        }
+    }
+
     /** The moves of a knight, bishop, rook, queen or king, from its directions (CHESS-03/04/05). */
     private static void pieceMoves(Position position, int from, PieceKind kind, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 2: implement MoveGenerator.pieceMoves");
+                "Exercise 3: implement MoveGenerator.pieceMoves");
     }
 
     /** The moves of a pawn: steps, double step, captures, en passant, promotions. */
     private static void pawnMoves(Position position, int from, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 5: implement MoveGenerator.pawnMoves");
+                "Exercise 4: implement MoveGenerator.pawnMoves");
     }
 
     /** A pawn's step or capture; four moves when it reaches the last rank (CHESS-09). */
@@ -89,20 +148,20 @@ final class MoveGenerator {
     /** The four promotions of a pawn reaching the last rank (CHESS-09). */
     private static void promotions(Square from, Square to, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 6: implement MoveGenerator.promotions");
+                "Exercise 5: implement MoveGenerator.promotions");
     }
 
     /** The capture en passant onto the square the enemy pawn passed over (CHESS-07). */
     private static void enPassant(int from, int to, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 6: implement MoveGenerator.enPassant");
+                "Exercise 5: implement MoveGenerator.enPassant");
     }
 
     /**
      * Castling on either wing (CHESS-08): the right is still held, the squares between king
      * and rook are empty, and the king is not in check, does not pass over an attacked square
      * and does not land on one. The rights and the empty squares are checked here, outside
-     * exercise 7, so that a position where no castling is in sight does not need it.
+     * exercise 6, so that a position where no castling is in sight does not need it.
      */
     private static void castlingMoves(Position position, int king, List<Move> moves) {
         boolean white = position.sideToMove() == Colour.WHITE;
@@ -128,7 +187,7 @@ final class MoveGenerator {
      */
     private static void castle(Position position, int king, int step, List<Move> moves) {
         throw new UnsupportedOperationException(
-                "Exercise 7: implement MoveGenerator.castle");
+                "Exercise 6: implement MoveGenerator.castle");
     }
     // end::castling-wings[]
 }

@@ -77,7 +77,7 @@ public record SavedGame(Game game, Optional<String> warning) {
 
     /** The line of a move in a saved game: {@code e2>>e4}, or {@code e7>>e8q} for a promotion. */
     private static String line(Move move) {
-        throw new UnsupportedOperationException("Exercise 11: implement SavedGame.line");
+        throw new UnsupportedOperationException("Exercise 10: implement SavedGame.line");
     }
 
     /**
@@ -109,7 +109,7 @@ public record SavedGame(Game game, Optional<String> warning) {
      */
     private static Optional<String> playLines(Game game, List<String> lines, int first) {
         throw new UnsupportedOperationException(
-                "Exercise 11: implement SavedGame.playLines");
+                "Exercise 10: implement SavedGame.playLines");
     }
 
     private static String corrupted(int lineNumber, String line, String why) {

@@ -22,7 +22,7 @@ import java.util.Optional;
  * from the last valid move with a warning that names the line.
  *
  * <p>The bytes are read here rather than in {@link SavedGame}, whose notation students write
- * (exercise 11), so that what they hand in holds only that notation, and every submission is
+ * (exercise 10), so that what they hand in holds only that notation, and every submission is
  * read from its file the same way.
  */
 public final class SavedGameFile {

@@ -196,6 +196,6 @@ public final class Fen {
         }
         return text.toString();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 10: implement Fen.placement");
+        // STUB: throw new UnsupportedOperationException("Exercise 9: implement Fen.placement");
     }
 }

@@ -121,6 +121,19 @@ public final class Game {
     }
 
     /**
+     * Returns the legal moves of the piece on a square (rules CHESS-03 to CHESS-10).
+     *
+     * @param square the square the piece stands on
+     * @return the moves of {@link #legalMoves()} that leave {@code square}, in the same order;
+     *     empty when the square holds no piece of the side to move, and once the game is over
+     * @throws NullPointerException if {@code square} is null
+     */
+    public List<Move> legalMovesFrom(Square square) {
+        Objects.requireNonNull(square, "say which square's piece moves");
+        return isOver() ? List.of() : position.legalMovesFrom(square);
+    }
+
+    /**
      * Returns the moves played so far, in order.
      *
      * @return an unmodifiable list
@@ -239,7 +252,7 @@ public final class Game {
     public Optional<Termination> claimableDraw() {
         if (isOver() || keys.size() < FEWEST_POSITIONS_FOR_REPETITION
                 && position.halfmoveClock() < FIFTY_MOVE_CLOCK) {
-            // Too early for either claim: checked outside exercise 9, so that the first moves
+            // Too early for either claim: checked outside exercise 8, so that the first moves
             // of a game (which the text UI shows with any claim) do not need it.
             return Optional.empty();
         }
@@ -253,7 +266,7 @@ public final class Game {
         return Optional.empty();
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 9: implement Game.claimableDraw");
+        // STUB:         "Exercise 8: implement Game.claimableDraw");
     }
 
     /**
@@ -308,7 +321,7 @@ public final class Game {
         // BEGIN SOLUTION
         outcome = new Outcome(result, reason);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 9: implement Game.end");
+        // STUB: throw new UnsupportedOperationException("Exercise 8: implement Game.end");
     }
 
     private void requireNotOver() {
@@ -318,9 +331,13 @@ public final class Game {
         }
     }
 
-    /** The end that the current position imposes by itself, or null when the game goes on. */
+    /**
+     * The end that the current position imposes by itself, or null when the game goes on. It
+     * asks whether any legal move is left, not for them all, so that a game whose pieces can
+     * move does not need the pawns' moves.
+     */
     private Outcome automaticEnd() {
-        if (position.legalMoves().isEmpty()) {
+        if (!position.hasLegalMove()) {
             return endWithoutMoves();
         }
         // BEGIN SOLUTION
@@ -340,7 +357,7 @@ public final class Game {
     /**
      * The end when the side to move has no legal move: checkmate if it is in check (CHESS-12),
      * stalemate if not (CHESS-13). Asked only when there is no legal move, so that a game that
-     * goes on does not need exercise 8.
+     * goes on does not need exercise 7.
      */
     private Outcome endWithoutMoves() {
         // BEGIN SOLUTION
@@ -349,7 +366,7 @@ public final class Game {
                 : new Outcome(Result.DRAW, Termination.STALEMATE);
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 8: implement Game.endWithoutMoves");
+        // STUB:         "Exercise 7: implement Game.endWithoutMoves");
     }
 
     /**
@@ -366,7 +383,7 @@ public final class Game {
     private boolean invariant() {
         Position replay = start.copy();
         for (Move move : moves) {
-            if (!replay.legalMoves().contains(move)) {
+            if (!replay.isLegal(move)) {
                 return false;
             }
             replay.make(move);

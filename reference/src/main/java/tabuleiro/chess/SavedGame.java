@@ -81,7 +81,7 @@ public record SavedGame(Game game, Optional<String> warning) {
         return move.from() + ">>" + move.to()
                 + (move.isPromotion() ? String.valueOf(move.promotion().letter()) : "");
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 11: implement SavedGame.line");
+        // STUB: throw new UnsupportedOperationException("Exercise 10: implement SavedGame.line");
     }
 
     /**
@@ -132,7 +132,7 @@ public record SavedGame(Game game, Optional<String> warning) {
         return Optional.empty();
         // END SOLUTION
         // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 11: implement SavedGame.playLines");
+        // STUB:         "Exercise 10: implement SavedGame.playLines");
     }
 
     private static String corrupted(int lineNumber, String line, String why) {

@@ -5,7 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class PositionTest {
 
@@ -124,5 +129,53 @@ class PositionTest {
         assertThatThrownBy(() -> position.play(Move.of(Square.parse("e2"), Square.parse("e5"))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("e2e5");
         assertThatThrownBy(position::undo).isInstanceOf(IllegalStateException.class);
+    }
+
+    /**
+     * The questions the game asks on every move without listing every move, a piece's moves and
+     * whether any move is left, answer as the whole list does: in the perft positions, a mate, a
+     * stalemate, a position whose only legal moves are a pawn's, one whose only legal move is a
+     * capture en passant, one where the capture en passant would uncover the king, and a check
+     * that forbids castling.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        Position.START_FEN,
+        PerftTest.KIWIPETE,
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+        "k7/P7/1K6/8/8/8/7p/8 b - - 0 1",
+        "8/6Q1/4K3/7k/Q5Pp/8/8/8 b - g3 0 1",
+        "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+        "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1"})
+    void aPiecesMovesAndWhetherAnyIsLeftAgreeWithTheWholeList(String fen) {
+        agreesWithTheWholeList(Fen.parse(fen));
+    }
+
+    @Property(tries = 20)
+    void aPiecesMovesAndWhetherAnyIsLeftAgreeWithTheWholeListInRandomGames(@ForAll long seed,
+            @ForAll @IntRange(max = 200) int plies) {
+        for (Position position : NotationRoundTripTest.positions(
+                NotationRoundTripTest.randomGame(seed, plies))) {
+            agreesWithTheWholeList(position);
+        }
+    }
+
+    private static void agreesWithTheWholeList(Position position) {
+        List<Move> all = position.legalMoves();
+        assertThat(position.hasLegalMove()).as("a legal move in " + position)
+                .isEqualTo(!all.isEmpty());
+        for (Square square : Square.all()) {
+            assertThat(position.legalMovesFrom(square)).as("the moves from " + square + " in "
+                    + position).isEqualTo(all.stream()
+                            .filter(move -> move.from().equals(square)).toList());
+        }
+        for (Move move : all) {
+            assertThat(position.isLegal(move)).as(move + " in " + position).isTrue();
+        }
+        assertThat(position.isLegal(null)).isFalse();
     }
 }

@@ -2,9 +2,11 @@ package tabuleiro.features.chess;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Move;
 import tabuleiro.chess.Outcome;
+import tabuleiro.chess.Position;
 import tabuleiro.chess.ui.BoardView;
 
 /**
@@ -15,15 +17,20 @@ import tabuleiro.chess.ui.BoardView;
  * <p>A {@code When} runs through {@link #attempt(Runnable)}: an {@link IllegalArgumentException}
  * or {@link IllegalStateException} is the engine refusing the action, as its preconditions do,
  * and is kept for a {@code Then}; any other exception, such as a skeleton's
- * {@code UnsupportedOperationException("Exercise 3: ...")}, fails the scenario with its message.
+ * {@code UnsupportedOperationException("Exercise 2: ...")}, fails the scenario with its message.
+ *
+ * <p>A scenario about attacked squares and check may set a position up with no game on it
+ * ({@link #setUp(Supplier)}): a game lists its legal moves from the start, and such a scenario
+ * needs only the position's contract and its attacks.
  *
  * <p>Positions are compared, and shown in failure messages, in the rule book's own FEN
- * ({@link FenText}), not with the engine's {@code Position.fen()}: that is exercise 10, and a
+ * ({@link FenText}), not with the engine's {@code Position.fen()}: that is exercise 9, and a
  * scenario of another exercise must not wait for it.
  */
 public final class ChessWorld {
 
     private Game game;
+    private Position setUp;
     private String fenBefore;
     private List<Move> movesBefore;
     private Optional<Outcome> outcomeBefore;
@@ -70,6 +77,53 @@ public final class ChessWorld {
             throw new IllegalStateException("the scenario has no game: a Given must start one");
         }
         return game;
+    }
+
+    /**
+     * Returns the scenario's position: its game's, or the one set up with no game.
+     *
+     * @return a copy of the game's position, or the position set up
+     * @throws IllegalStateException if the scenario has neither
+     */
+    public Position position() {
+        if (game == null && setUp != null) {
+            return setUp;
+        }
+        return game().position();
+    }
+
+    /**
+     * Sets a position up with no game on it, as the scenario's action, keeping a refusal by the
+     * engine for a {@code Then}.
+     *
+     * @param making what makes the position, such as {@code Position.of(...)}
+     */
+    public void setUp(Supplier<Position> making) {
+        attempted = true;
+        try {
+            setUp = making.get();
+            if (setUp == null) {
+                throw new AssertionError("The engine should make the position it is given, but"
+                        + " it returned null");
+            }
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            refusal = refused;
+        }
+    }
+
+    /**
+     * Checks that the position set up was refused.
+     *
+     * @return the refusal
+     * @throws AssertionError if the engine accepted it
+     */
+    public RuntimeException requirePositionRefused() {
+        requireAttempted();
+        if (refusal == null) {
+            throw new AssertionError("The position should be refused, but the engine accepted"
+                    + " it.\n" + board());
+        }
+        return refusal;
     }
 
     /**
@@ -161,6 +215,6 @@ public final class ChessWorld {
      * @return the board and the FEN
      */
     public String board() {
-        return BoardView.draw(game().position()) + "\n" + FenText.write(game().position());
+        return BoardView.draw(position()) + "\n" + FenText.write(position());
     }
 }

@@ -3,6 +3,7 @@ package tabuleiro.features.chess;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import tabuleiro.chess.CastlingRights;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Piece;
@@ -13,7 +14,7 @@ import tabuleiro.chess.Square;
 /**
  * Forsyth-Edwards Notation read and written by the rule book itself: a second account of the
  * notation, independent of the engine's ({@code Game.fromFen}, {@code Position.fen()}, whose
- * pieces field is exercise 10 and whose en-passant square is named by exercise 1), so that
+ * pieces field is exercise 9 and whose en-passant square is named by exercise 1), so that
  * setting a scenario up needs only the engine's {@code Position.of} and {@code Game.from}, and
  * comparing positions or showing one in a failure message needs only its queries
  * ({@code pieces}, {@code sideToMove}, ...).
@@ -41,14 +42,32 @@ final class FenText {
      * @throws IllegalArgumentException if the text is not FEN, or the engine refuses the position
      */
     static Position read(String fen) {
+        return reader(fen).get();
+    }
+
+    /**
+     * Reads a position's text now, and makes the position later: what a scenario that sets a
+     * position up as its action ({@code When}) needs, so that the engine's refusal of the
+     * position is told apart from a mistake in the rule book's text.
+     *
+     * @param fen six fields: pieces, side to move, castling rights, en-passant square, halfmove
+     *     clock, fullmove number
+     * @return what makes the position with the engine's {@code Position.of}, which may refuse it
+     * @throws IllegalArgumentException if the text is not FEN
+     */
+    static Supplier<Position> reader(String fen) {
         String[] fields = fen.strip().split("\\s+");
         if (fields.length != FIELDS) {
             throw new IllegalArgumentException("The rule book's FEN has six fields, but \"" + fen
                     + "\" has " + fields.length);
         }
+        Map<Square, Piece> pieces = pieces(fields[0]);
+        Colour side = side(fields[1]);
+        CastlingRights rights = castling(fields[2]);
         Square enPassant = fields[3].equals("-") ? null : Coordinates.square(fields[3]);
-        return Position.of(pieces(fields[0]), side(fields[1]), castling(fields[2]), enPassant,
-                Integer.parseInt(fields[4]), Integer.parseInt(fields[5]));
+        int halfmoves = Integer.parseInt(fields[4]);
+        int fullmoves = Integer.parseInt(fields[5]);
+        return () -> Position.of(pieces, side, rights, enPassant, halfmoves, fullmoves);
     }
 
     /**

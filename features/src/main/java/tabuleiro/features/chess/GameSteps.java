@@ -121,6 +121,32 @@ public final class GameSteps {
         world.use(Game.from(FenText.read(fen)));
     }
 
+    /**
+     * Sets a position up with the engine's {@code Position.of}, with no game on it: the action
+     * of the scenarios about attacked squares and check (CHESS-11), which need the position's
+     * contract and its attacks, not the legal moves a game lists from its start.
+     *
+     * @param fen the position
+     */
+    @When("the position {string} is set up")
+    @Quando("a posição {string} é montada")
+    public void thePositionIsSetUp(String fen) {
+        world.setUp(FenText.reader(fen));
+    }
+
+    /**
+     * Sets a drawn position up with no game on it, as {@link #thePositionIsSetUp} does.
+     *
+     * @param side the side to move
+     * @param drawing the board
+     */
+    @When("the board is set up with {colour} to move")
+    @Quando("o tabuleiro é montado com as {colour} a jogar")
+    public void theBoardIsSetUp(Colour side, String drawing) {
+        Map<Square, Piece> pieces = Diagram.read(drawing);
+        world.setUp(() -> Position.of(pieces, side, FenText.castling("-"), null, 0, 1));
+    }
+
     @When("the legal moves are listed")
     @Quando("as jogadas legais são listadas")
     public void theLegalMovesAreListed() {
@@ -156,7 +182,7 @@ public final class GameSteps {
     @When("{colour} moves the piece on {square} to {square}")
     @Quando("as {colour} movem a peça de {square} para {square}")
     public void movesThePiece(Colour side, Square from, Square to) {
-        Move move = world.game().position().legalMoves().stream()
+        Move move = world.game().position().legalMovesFrom(from).stream()
                 .filter(legal -> legal.from().equals(from) && legal.to().equals(to))
                 .findFirst()
                 .orElse(Move.of(from, to));
@@ -223,6 +249,13 @@ public final class GameSteps {
         world.requireRefused();
     }
 
+    @Then("the position is refused because {string}")
+    @Entao("a posição é recusada porque {string}")
+    public void thePositionIsRefusedBecause(String reason) {
+        assertThat(world.requirePositionRefused().getMessage()).as("why the position was"
+                + " refused").contains(reason);
+    }
+
     @Then("the game is unchanged")
     @Entao("o jogo fica como estava")
     public void theGameIsUnchanged() {
@@ -270,8 +303,7 @@ public final class GameSteps {
     @Entao("a peça em {square} pode ir exatamente para {string}")
     public void canMoveToExactly(Square from, String squares) {
         List<String> expected = Arrays.stream(squares.split("\\s+")).sorted().toList();
-        List<String> actual = world.game().legalMoves().stream()
-                .filter(move -> move.from().equals(from))
+        List<String> actual = world.game().legalMovesFrom(from).stream()
                 .map(move -> Coordinates.name(move.to()))
                 .distinct()
                 .sorted()
@@ -283,9 +315,9 @@ public final class GameSteps {
     @Then("the piece on {square} cannot move")
     @Entao("a peça em {square} não se pode mover")
     public void cannotMove(Square from) {
-        assertThat(world.game().legalMoves()).as("the moves of the piece on "
+        assertThat(world.game().legalMovesFrom(from)).as("the moves of the piece on "
                 + Coordinates.name(from) + "\n" + world.board())
-                .noneMatch(move -> move.from().equals(from));
+                .isEmpty();
     }
 
     @Then("{colour} has {int} legal moves")
@@ -315,24 +347,26 @@ public final class GameSteps {
     @Then("{colour} is in check")
     @Entao("as {colour} estão em xeque")
     public void isInCheck(Colour side) {
-        assertThat(world.game().sideToMove()).isEqualTo(side);
-        assertThat(world.game().position().isInCheck()).as(side.displayName()
+        assertThat(world.position().sideToMove()).isEqualTo(side);
+        assertThat(world.position().isInCheck()).as(side.displayName()
                 + " should be in check\n" + world.board()).isTrue();
-        assertThat(world.game().state()).isIn(GameState.CHECK, GameState.CHECKMATE);
+        if (world.hasGame()) {
+            assertThat(world.game().state()).isIn(GameState.CHECK, GameState.CHECKMATE);
+        }
     }
 
     @Then("{colour} is not in check")
     @Entao("as {colour} não estão em xeque")
     public void isNotInCheck(Colour side) {
-        assertThat(world.game().sideToMove()).isEqualTo(side);
-        assertThat(world.game().position().isInCheck()).as(side.displayName()
+        assertThat(world.position().sideToMove()).isEqualTo(side);
+        assertThat(world.position().isInCheck()).as(side.displayName()
                 + " should not be in check\n" + world.board()).isFalse();
     }
 
     @Then("{square} is attacked by {colour}")
     @Entao("{square} é atacada pelas {colour}")
     public void isAttackedBy(Square square, Colour side) {
-        assertThat(world.game().position().isAttacked(square, side))
+        assertThat(world.position().isAttacked(square, side))
                 .as(Coordinates.name(square) + " attacked by " + side.displayName() + "\n"
                         + world.board())
                 .isTrue();
@@ -341,7 +375,7 @@ public final class GameSteps {
     @Then("{square} is not attacked by {colour}")
     @Entao("{square} não é atacada pelas {colour}")
     public void isNotAttackedBy(Square square, Colour side) {
-        assertThat(world.game().position().isAttacked(square, side))
+        assertThat(world.position().isAttacked(square, side))
                 .as(Coordinates.name(square) + " attacked by " + side.displayName() + "\n"
                         + world.board())
                 .isFalse();

@@ -5,6 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tabuleiro.chess.Move;
 import tabuleiro.chess.MoveFlag;
+import tabuleiro.chess.Piece;
 import tabuleiro.chess.PieceKind;
 import tabuleiro.chess.Position;
 import tabuleiro.chess.Square;
@@ -20,7 +21,10 @@ import tabuleiro.chess.Square;
  * <p>A move in SAN is looked up among the engine's legal moves, as SAN itself is defined; when
  * none fits, the move is refused here, as the engine's own reader refuses it. A move in
  * coordinates that no legal move fits is handed to the engine as it is, so that the engine
- * itself refuses it.
+ * itself refuses it. Only the moves of the pieces the text can name are asked for
+ * ({@code Position.legalMovesFrom}): the piece on the origin of a move in coordinates, the
+ * pieces of the kind a move in SAN names (the king for a castling), so that a knight's move
+ * does not need the pawns' moves.
  */
 final class MoveText {
 
@@ -43,14 +47,13 @@ final class MoveText {
      *     one, or is no move at all
      */
     static Move read(Position position, String text) {
-        List<Move> legal = position.legalMoves();
         Matcher coordinates = COORDINATES.matcher(text);
         if (coordinates.matches()) {
             Square from = Coordinates.square(coordinates.group(1));
             Square to = Coordinates.square(coordinates.group(2));
             PieceKind promotion = coordinates.group(3) == null ? null
                     : kind(coordinates.group(3).charAt(0));
-            return legal.stream()
+            return position.legalMovesFrom(from).stream()
                     .filter(move -> move.from().equals(from) && move.to().equals(to)
                             && move.promotion() == promotion)
                     .findFirst()
@@ -60,7 +63,7 @@ final class MoveText {
         Matcher castling = CASTLING.matcher(text);
         if (castling.matches()) {
             boolean kingside = castling.group(1).length() == 3;
-            return theOnly(text, legal.stream()
+            return theOnly(text, movesOf(position, PieceKind.KING).stream()
                     .filter(move -> move.flag() == MoveFlag.CASTLING
                             && (move.to().file() == 6) == kingside)
                     .toList());
@@ -75,13 +78,21 @@ final class MoveText {
         String fromRank = san.group(3);
         Square to = Coordinates.square(san.group(4));
         PieceKind promotion = san.group(5) == null ? null : kind(san.group(5).charAt(0));
-        return theOnly(text, legal.stream()
+        return theOnly(text, movesOf(position, kind).stream()
                 .filter(move -> move.to().equals(to) && move.flag() != MoveFlag.CASTLING
-                        && position.pieceAt(move.from()).orElseThrow().kind() == kind
                         && (fromFile == null || move.from().file() == fromFile.charAt(0) - 'a')
                         && (fromRank == null || move.from().rank() == fromRank.charAt(0) - '1')
                         && move.promotion() == promotion)
                 .toList());
+    }
+
+    /** The legal moves of the pieces of one kind of the side to move. */
+    private static List<Move> movesOf(Position position, PieceKind kind) {
+        Piece piece = Piece.of(position.sideToMove(), kind);
+        return position.pieces().entrySet().stream()
+                .filter(standing -> standing.getValue().equals(piece))
+                .flatMap(standing -> position.legalMovesFrom(standing.getKey()).stream())
+                .toList();
     }
 
     private static Move theOnly(String text, List<Move> fits) {

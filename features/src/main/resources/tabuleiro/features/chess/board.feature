@@ -4,7 +4,7 @@ Feature: The board, the pieces and the turns
   uppercase letters for White's pieces and lowercase for Black's (K king, Q queen, R rook,
   B bishop, N knight, P pawn), and a dot for an empty square.
 
-  @CHESS-01 @ex01
+  @CHESS-01 @ex03
   Rule: The game starts with the standard arrangement, each queen on her own colour
 
     Scenario: The starting position
@@ -33,6 +33,9 @@ Feature: The board, the pieces and the turns
       And a6 is empty
       And h2 holds a white pawn
       And g8 holds a black knight
+
+  @CHESS-01 @ex01
+  Rule: The squares are named a1 to h8, a file letter then a rank digit
 
     Scenario Outline: The squares are a1 to h8: <name>
       When "<name>" is read as a square
@@ -69,7 +72,7 @@ Feature: The board, the pieces and the turns
         | a10  |
         | e    |
 
-  @CHESS-02 @ex02
+  @CHESS-02 @ex03
   Rule: White moves first, and the sides alternate one move each
 
     Scenario: White opens and Black answers

@@ -3,7 +3,7 @@ Feature: Castling
   lands on the square the king crossed. Neither may have moved, the squares between them must
   be empty, and the king may not be in check, pass over an attacked square or land on one.
 
-  @CHESS-08 @ex07
+  @CHESS-08 @ex06
   Rule: Castling needs an unmoved king and rook, empty squares between, and no attacked square on the king's way
     The boards are drawn for White's castling; "castling rights" say which castlings the
     history of the game still allows (K: White kingside, Q: White queenside, k and q Black's).

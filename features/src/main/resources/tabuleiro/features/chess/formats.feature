@@ -3,7 +3,7 @@ Feature: FEN and PGN
   empty squares), the side to move, the castling rights, the en-passant square, the halfmove
   clock and the move number. PGN writes a game: tag pairs, then the moves in SAN.
 
-  @CHESS-20 @ex10
+  @CHESS-20 @ex09
   Rule: Positions are read and written as FEN, games as PGN
 
     Scenario: The starting position as FEN

@@ -5,7 +5,7 @@ Feature: The end of the game
   themselves; a position occurring for the third time and fifty such moves let the player to
   move claim a draw; and the players may agree to one.
 
-  @CHESS-12 @ex08
+  @CHESS-12 @ex07
   Rule: Checkmate: the side to move is in check and has no legal move; it loses
 
     Scenario: Fool's mate
@@ -41,7 +41,7 @@ Feature: The end of the game
       And black is in check
       And the game goes on
 
-  @CHESS-13 @ex08
+  @CHESS-13 @ex07
   Rule: Stalemate: the side to move is not in check and has no legal move; the game is drawn
 
     Scenario: A king with nowhere to go
@@ -77,7 +77,7 @@ Feature: The end of the game
       And "h2h1q" is a legal move
       And "a8b8" is not a legal move
 
-  @CHESS-14 @ex09
+  @CHESS-14 @ex08
   Rule: Draws by repetition, by the fifty-move rule, by insufficient material and by agreement
 
     Scenario: The third occurrence of a position may be claimed
@@ -251,7 +251,7 @@ Feature: The end of the game
       And the game is unchanged
       And black wins by "resignation"
 
-  @CHESS-15 @ex09
+  @CHESS-15 @ex08
   Rule: A player may resign, and the opponent wins
 
     Scenario: White resigns

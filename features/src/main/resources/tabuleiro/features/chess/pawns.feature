@@ -3,7 +3,7 @@ Feature: Pawns
   only; it captures one square diagonally forward. It may capture a pawn that has just passed
   it with a double step, en passant, and on reaching the last rank it becomes another piece.
 
-  @CHESS-06 @ex05
+  @CHESS-06 @ex04
   Rule: A pawn steps forward onto empty squares, two from its starting rank, and captures diagonally
 
     Scenario: From its starting rank a pawn may step one or two squares
@@ -57,7 +57,7 @@ Feature: Pawns
       And the game is unchanged
       And the piece on e2 can move to exactly "e3"
 
-  @CHESS-07 @ex06
+  @CHESS-07 @ex05
   Rule: En passant: a pawn may capture a pawn that just passed it with a double step, on the next move only
 
     Scenario: Capturing en passant
@@ -98,7 +98,7 @@ Feature: Pawns
       And d3 holds a black pawn
       And d4 is empty
 
-  @CHESS-09 @ex06
+  @CHESS-09 @ex05
   Rule: A pawn reaching the last rank becomes a queen, rook, bishop or knight of the player's choice
 
     Scenario: Promotion to a queen

@@ -4,7 +4,7 @@ Feature: How the pieces move
   a piece; the knight in an L, jumping. A piece may move onto an enemy piece, capturing it, but
   never onto one of its own.
 
-  @CHESS-03 @ex02
+  @CHESS-03 @ex03
   Rule: The king moves one square in any direction
 
     Scenario: A king in the middle of the board has eight squares
@@ -48,7 +48,7 @@ Feature: How the pieces move
       And the game is unchanged
       And the piece on d4 can move to exactly "c3 c4 c5 d3 d5 e3 e4 e5"
 
-  @CHESS-04 @ex02
+  @CHESS-04 @ex03
   Rule: Rooks, bishops and queens slide along their lines and never pass over a piece
 
     Scenario: A rook moves along its rank and file up to the first piece, capturing an enemy
@@ -78,7 +78,7 @@ Feature: How the pieces move
         5 . . . . . . . . 5
         4 . . . . . . . . 4
         3 . . . . . . . . 3
-        2 . P . . . . . . 2
+        2 . N . . . . . . 2
         1 . . B . K . . . 1
           a b c d e f g h
         """
@@ -102,22 +102,24 @@ Feature: How the pieces move
         5 . . . . . . . . 5
         4 . . . . . . . . 4
         3 . . . . . . . . 3
-        2 P P . . . . . . 2
+        2 R B . . . . . . 2
         1 Q N . . K . . . 1
           a b c d e f g h
         """
       When the legal moves are listed
       Then the piece on a1 cannot move
-      And white has 12 legal moves
+      And white has 22 legal moves
 
-  @CHESS-05 @ex02
+  @CHESS-05 @ex03
   Rule: The knight moves in an L and jumps over pieces
 
-    Scenario: A knight jumps out of the starting position
+    Scenario: A knight jumps out of the starting position, over its pawns
       Given a new game
-      When the legal moves are listed
-      Then the piece on g1 can move to exactly "f3 h3"
-      And the piece on b1 can move to exactly "a3 c3"
+      And the moves "Nc3" have been played
+      When black plays "Nf6"
+      Then the move is played
+      And the piece on g1 can move to exactly "f3 h3"
+      And the piece on c3 can move to exactly "a4 b1 b5 d5 e4"
 
     Scenario: A knight in the middle of the board has eight squares
       Given the position "4k3/7p/8/8/3N4/8/8/4K3 w - - 0 1"

@@ -7,7 +7,7 @@ Feature: Playing in the text UI
   that leaving never loses the game; help (ajuda, ?) answers at every prompt. Loading the file
   replays the game.
 
-  @CHESS-18 @ex06
+  @CHESS-18 @ex05
   Rule: A move is typed as origin>>destination in any case; anything else is rejected and the same player types again
 
     Scenario: The brief's form, in upper or lower case
@@ -69,7 +69,7 @@ Feature: Playing in the text UI
       Then the text UI says "Promote to"
       And a8 holds a white rook
 
-  @CHESS-19 @ex09
+  @CHESS-19 @ex08
   Rule: The screen shows the board after every move, whose turn it is, the state and the captured pieces
 
     Scenario: The board and the turn after a move
@@ -169,7 +169,7 @@ Feature: Playing in the text UI
         | resign |
         | Resign |
 
-  @CHESS-16 @ex11
+  @CHESS-16 @ex10
   Rule: PAUSAR saves every move, one per line, and ends; loading the file continues the game
 
     Scenario: Pausing saves the moves
@@ -248,7 +248,7 @@ Feature: Playing in the text UI
       Then the game has 2 moves with white to move
       And e5 holds a black pawn
 
-  @CHESS-17 @ex11
+  @CHESS-17 @ex10
   Rule: A corrupted saved game is reported and loaded up to its last valid move
 
     Scenario: An illegal line

@@ -12,7 +12,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,15 +29,8 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * class, graded in one run. For every {@code k}, every rule of exercises 1 to {@code k} must be
  * kept, and step {@code k - 1} must break at least one rule of exercise {@code k} (each exercise
  * is graded by rules of its own, which need its code).
- *
- * <p>A game listed in {@link #NOT_YET_ORDERED} is not graded here: its exercises still wait for
- * later ones (issue 28 is unfinished for it). The test is skipped for it, saying so, rather
- * than passing.
  */
 class PartialSolutionsIT {
-
-    /** The games whose guide's order is not yet an order of the code's dependencies. */
-    private static final Set<String> NOT_YET_ORDERED = Set.of("chess");
 
     /** A game's class of partial solutions, graded two at a time, takes a few minutes. */
     private static final long GRADING_SECONDS = 1200;
@@ -73,8 +65,6 @@ class PartialSolutionsIT {
     @MethodSource("games")
     void everyStepKeepsTheRulesOfTheExercisesDone(String game)
             throws IOException, InterruptedException {
-        Assumptions.assumeFalse(NOT_YET_ORDERED.contains(game), game + ": its exercises still"
-                + " wait for later ones (not yet ordered by their dependencies)");
         int exercises = Scheme.read(Shipped.root().resolve("grading/schemes/" + game + ".json"))
                 .exercises().size();
         List<String> command = new ArrayList<>(List.of("java", "-jar",

@@ -6,7 +6,7 @@ Funcionalidade: O tabuleiro, as peças e a vez de jogar
   minúsculas para as das pretas (as letras inglesas da notação: K rei, Q dama, R torre, B bispo,
   N cavalo, P peão) e um ponto para uma casa vazia.
 
-  @CHESS-01 @ex01
+  @CHESS-01 @ex03
   Regra: O jogo começa com a disposição habitual, cada dama na casa da sua cor
 
     Exemplo: A posição inicial
@@ -35,6 +35,9 @@ Funcionalidade: O tabuleiro, as peças e a vez de jogar
       E a6 está vazia
       E em h2 as brancas têm um peão
       E em g8 as pretas têm um cavalo
+
+  @CHESS-01 @ex01
+  Regra: As casas têm os nomes a1 a h8, a letra da coluna seguida do algarismo da linha
 
     Esquema do Cenário: As casas vão de a1 a h8: <nome>
       Quando "<nome>" é lido como uma casa
@@ -71,7 +74,7 @@ Funcionalidade: O tabuleiro, as peças e a vez de jogar
         | a10  |
         | e    |
 
-  @CHESS-02 @ex02
+  @CHESS-02 @ex03
   Regra: As brancas jogam primeiro, e os lados alternam, uma jogada cada um
 
     Exemplo: As brancas abrem e as pretas respondem

@@ -5,7 +5,7 @@ Funcionalidade: O roque
   entre eles têm de estar vazias, e o rei não pode estar em xeque, passar por uma casa atacada
   nem acabar numa.
 
-  @CHESS-08 @ex07
+  @CHESS-08 @ex06
   Regra: O roque exige um rei e uma torre por mover, casas vazias entre eles e nenhuma casa atacada no caminho do rei
     Os tabuleiros estão desenhados para o roque das brancas; os "direitos de roque" dizem que
     roques a história do jogo ainda permite (K: brancas do lado do rei, Q: brancas do lado da

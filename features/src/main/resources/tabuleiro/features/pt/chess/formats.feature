@@ -5,7 +5,7 @@ Funcionalidade: FEN e PGN
   passant, o contador de meias-jogadas e o número da jogada. O PGN escreve um jogo: pares de
   etiquetas, e depois as jogadas em SAN.
 
-  @CHESS-20 @ex10
+  @CHESS-20 @ex09
   Regra: As posições leem-se e escrevem-se em FEN, os jogos em PGN
     As mensagens de recusa são as do motor de jogo, em inglês: dizem a linha do PGN, a jogada e a
     razão ("PGN line 3, move 2" é a linha 3, jogada 2; "the game is already over" quer dizer que

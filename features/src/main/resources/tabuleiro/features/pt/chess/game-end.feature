@@ -6,7 +6,7 @@ Funcionalidade: O fim do jogo
   jogada de peão acabam o jogo por si; uma posição que se repete pela terceira vez e cinquenta
   jogadas assim permitem ao jogador da vez reclamar o empate; e os jogadores podem acordá-lo.
 
-  @CHESS-12 @ex08
+  @CHESS-12 @ex07
   Regra: Xeque-mate: o lado que joga está em xeque e não tem jogada legal; perde o jogo
 
     Exemplo: O mate do louco
@@ -42,7 +42,7 @@ Funcionalidade: O fim do jogo
       E as pretas estão em xeque
       E o jogo continua
 
-  @CHESS-13 @ex08
+  @CHESS-13 @ex07
   Regra: Afogamento: o lado que joga não está em xeque e não tem jogada legal; o jogo termina empatado
 
     Exemplo: Um rei sem para onde ir
@@ -78,7 +78,7 @@ Funcionalidade: O fim do jogo
       E "h2h1q" é uma jogada legal
       E "a8b8" não é uma jogada legal
 
-  @CHESS-14 @ex09
+  @CHESS-14 @ex08
   Regra: Empates por repetição, pela regra das cinquenta jogadas, por material insuficiente e por acordo
 
     Exemplo: A terceira ocorrência de uma posição pode ser reclamada
@@ -252,7 +252,7 @@ Funcionalidade: O fim do jogo
       E o jogo fica como estava
       E as pretas ganham por "desistência"
 
-  @CHESS-15 @ex09
+  @CHESS-15 @ex08
   Regra: Um jogador pode desistir, e o adversário ganha
 
     Exemplo: As brancas desistem

@@ -4,7 +4,7 @@ Funcionalidade: Os peões
   captura uma casa na diagonal para a frente. Pode capturar en passant um peão que acabou de
   passar por ele com um avanço duplo e, ao chegar à última linha, passa a ser outra peça.
 
-  @CHESS-06 @ex05
+  @CHESS-06 @ex04
   Regra: Um peão avança para casas vazias, duas a partir da sua linha inicial, e captura na diagonal
 
     Exemplo: Da sua linha inicial um peão pode avançar uma ou duas casas
@@ -58,7 +58,7 @@ Funcionalidade: Os peões
       E o jogo fica como estava
       E a peça em e2 pode ir exatamente para "e3"
 
-  @CHESS-07 @ex06
+  @CHESS-07 @ex05
   Regra: En passant: um peão pode capturar um peão que acabou de passar por ele com um avanço duplo, só na jogada seguinte
 
     Exemplo: Capturar en passant
@@ -99,7 +99,7 @@ Funcionalidade: Os peões
       E em d3 as pretas têm um peão
       E d4 está vazia
 
-  @CHESS-09 @ex06
+  @CHESS-09 @ex05
   Regra: Um peão que chega à última linha passa a ser uma dama, torre, bispo ou cavalo, à escolha do jogador
     As jogadas escrevem-se em SAN, com as letras inglesas das peças: Q dama, R torre, B bispo,
     N cavalo. A recusa é a do motor de jogo, em inglês: "a7a8q is not a legal move for white"

@@ -5,7 +5,7 @@ Funcionalidade: Como as peças se movem
   saltando por cima de uma peça; o cavalo em L, saltando. Uma peça pode ir para a casa de uma
   peça adversária, capturando-a, mas nunca para a de uma peça do seu lado.
 
-  @CHESS-03 @ex02
+  @CHESS-03 @ex03
   Regra: O rei anda uma casa em qualquer direção
 
     Exemplo: Um rei no centro do tabuleiro tem oito casas
@@ -49,7 +49,7 @@ Funcionalidade: Como as peças se movem
       E o jogo fica como estava
       E a peça em d4 pode ir exatamente para "c3 c4 c5 d3 d5 e3 e4 e5"
 
-  @CHESS-04 @ex02
+  @CHESS-04 @ex03
   Regra: Torres, bispos e damas deslizam ao longo das suas linhas e nunca passam por cima de uma peça
 
     Exemplo: Uma torre anda na sua linha e na sua coluna até à primeira peça, capturando uma adversária
@@ -79,7 +79,7 @@ Funcionalidade: Como as peças se movem
         5 . . . . . . . . 5
         4 . . . . . . . . 4
         3 . . . . . . . . 3
-        2 . P . . . . . . 2
+        2 . N . . . . . . 2
         1 . . B . K . . . 1
           a b c d e f g h
         """
@@ -103,22 +103,24 @@ Funcionalidade: Como as peças se movem
         5 . . . . . . . . 5
         4 . . . . . . . . 4
         3 . . . . . . . . 3
-        2 P P . . . . . . 2
+        2 R B . . . . . . 2
         1 Q N . . K . . . 1
           a b c d e f g h
         """
       Quando as jogadas legais são listadas
       Então a peça em a1 não se pode mover
-      E as brancas têm 12 jogadas legais
+      E as brancas têm 22 jogadas legais
 
-  @CHESS-05 @ex02
+  @CHESS-05 @ex03
   Regra: O cavalo anda em L e salta por cima das peças
 
-    Exemplo: Um cavalo salta da posição inicial
+    Exemplo: Um cavalo salta da posição inicial, por cima dos seus peões
       Dado um jogo novo
-      Quando as jogadas legais são listadas
-      Então a peça em g1 pode ir exatamente para "f3 h3"
-      E a peça em b1 pode ir exatamente para "a3 c3"
+      E as jogadas "Nc3" já foram feitas
+      Quando as pretas jogam "Nf6"
+      Então a jogada é feita
+      E a peça em g1 pode ir exatamente para "f3 h3"
+      E a peça em c3 pode ir exatamente para "a4 b1 b5 d5 e4"
 
     Exemplo: Um cavalo no centro do tabuleiro tem oito casas
       Dada a posição "4k3/7p/8/8/3N4/8/8/4K3 w - - 0 1"

@@ -8,7 +8,7 @@ Funcionalidade: Jogar na interface de texto
   para; sair (quit) faz o mesmo, para que sair nunca faça perder o jogo; ajuda (help, ?) responde
   em qualquer pergunta. Carregar o ficheiro volta a jogar o jogo.
 
-  @CHESS-18 @ex06
+  @CHESS-18 @ex05
   Regra: Uma jogada escreve-se origem>>destino, em maiúsculas ou minúsculas; o resto é recusado e o mesmo jogador repete
     As recusas de uma jogada são as do motor de jogo, em inglês, depois de "Jogada recusada":
     "is not a move" quer dizer que o texto não é uma jogada, "is black's, and it is white's turn"
@@ -73,7 +73,7 @@ Funcionalidade: Jogar na interface de texto
       Então o ecrã diz "Promover a"
       E em a8 as brancas têm uma torre
 
-  @CHESS-19 @ex09
+  @CHESS-19 @ex08
   Regra: O ecrã mostra o tabuleiro depois de cada jogada, de quem é a vez, o estado e as peças capturadas
 
     Exemplo: O tabuleiro e a vez depois de uma jogada
@@ -173,7 +173,7 @@ Funcionalidade: Jogar na interface de texto
         | render  |
         | Resign  |
 
-  @CHESS-16 @ex11
+  @CHESS-16 @ex10
   Regra: PAUSAR guarda todas as jogadas, uma por linha, e termina; carregar o ficheiro continua o jogo
 
     Exemplo: Pôr em pausa guarda as jogadas
@@ -252,7 +252,7 @@ Funcionalidade: Jogar na interface de texto
       Então o jogo tem 2 jogadas, a jogar as brancas
       E em e5 as pretas têm um peão
 
-  @CHESS-17 @ex11
+  @CHESS-17 @ex10
   Regra: Um jogo guardado corrompido é assinalado e carregado até à sua última jogada válida
     O que está errado no ficheiro é dito pelo leitor de ficheiros do motor de jogo, em inglês,
     depois de "O ficheiro do jogo guardado tem um problema": "The file is corrupted: line 3" quer

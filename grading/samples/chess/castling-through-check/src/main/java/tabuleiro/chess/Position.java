@@ -253,13 +253,39 @@ public final class Position {
     }
 
     /**
-     * Tells whether a move is legal here.
+     * Returns the legal moves of the piece on a square (rules CHESS-03 to CHESS-10): those of
+     * {@link #legalMoves()} that leave it, in the same order. Only that piece's moves are made,
+     * so asking about a knight does not need the pawns' moves.
+     *
+     * @param square the square the piece stands on
+     * @return {@code legalMoves().stream().filter(move -> move.from().equals(square)).toList()};
+     *     empty when the square is empty or holds a piece of the side not to move
+     * @throws NullPointerException if {@code square} is null
+     */
+    public List<Move> legalMovesFrom(Square square) {
+        Objects.requireNonNull(square, "say which square's piece moves");
+        return MoveGenerator.legalMovesFrom(this, index(square));
+    }
+
+    /**
+     * Tells whether the side to move has a legal move (rules CHESS-12, CHESS-13): it asks the
+     * pieces one by one, the pawns last, and stops at the first legal move it finds.
+     *
+     * @return {@code !legalMoves().isEmpty()}
+     */
+    public boolean hasLegalMove() {
+        return MoveGenerator.hasLegalMove(this);
+    }
+
+    /**
+     * Tells whether a move is legal here. Only the moves of the piece on the move's origin are
+     * made, so a knight's move does not need the pawns' moves.
      *
      * @param move the move
      * @return {@code legalMoves().contains(move)}
      */
     public boolean isLegal(Move move) {
-        return legalMoves().contains(move);
+        return move != null && legalMovesFrom(move.from()).contains(move);
     }
 
     /**
@@ -314,12 +340,31 @@ public final class Position {
             }
         }
         key.append(sideToMove.fenLetter()).append(castling);
-        boolean enPassantPossible = legalMoves().stream()
-                .anyMatch(move -> move.flag() == MoveFlag.EN_PASSANT);
-        if (enPassantPossible) {
+        if (canCaptureEnPassant()) {
             key.append(square(enPassant).name());
         }
         return key.toString();
+    }
+
+    /**
+     * Whether the side to move has a legal capture en passant. Only a pawn of its own beside the
+     * pawn that has just made a double step can have one, so only those pawns' moves are asked,
+     * and only when there is an en-passant square: a position without one does not need the
+     * pawns' moves.
+     */
+    private boolean canCaptureEnPassant() {
+        if (enPassant == NO_SQUARE) {
+            return false;
+        }
+        int passed = enPassant - sideToMove.forward() * UP; // where the pawn that passed stands
+        for (int from = passed - 1; from <= passed + 1; from += 2) {
+            if (isOnBoard(from) && board[from] == Piece.of(sideToMove, PieceKind.PAWN)
+                    && MoveGenerator.legalMovesFrom(this, from).stream()
+                            .anyMatch(move -> move.flag() == MoveFlag.EN_PASSANT)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---- playing ----

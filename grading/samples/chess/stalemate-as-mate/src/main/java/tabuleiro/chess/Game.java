@@ -112,6 +112,19 @@ public final class Game {
     }
 
     /**
+     * Returns the legal moves of the piece on a square (rules CHESS-03 to CHESS-10).
+     *
+     * @param square the square the piece stands on
+     * @return the moves of {@link #legalMoves()} that leave {@code square}, in the same order;
+     *     empty when the square holds no piece of the side to move, and once the game is over
+     * @throws NullPointerException if {@code square} is null
+     */
+    public List<Move> legalMovesFrom(Square square) {
+        Objects.requireNonNull(square, "say which square's piece moves");
+        return isOver() ? List.of() : position.legalMovesFrom(square);
+    }
+
+    /**
      * Returns the moves played so far, in order.
      *
      * @return an unmodifiable list
@@ -331,7 +344,7 @@ public final class Game {
     private boolean invariant() {
         Position replay = start.copy();
         for (Move move : moves) {
-            if (!replay.legalMoves().contains(move)) {
+            if (!replay.isLegal(move)) {
                 return false;
             }
             replay.make(move);

@@ -11,6 +11,12 @@ import java.util.List;
  * square or an enemy piece, never onto its own. Then the <em>legal</em> ones: each pseudo-legal
  * move is played, and kept only when the mover's king is not attacked afterwards (CHESS-10),
  * which covers pinned pieces, moving into check and failing to answer a check in one test.
+ *
+ * <p>The game asks two questions on every move that need less than every legal move: whether
+ * this move is legal ({@link #legalMovesFrom}: the moves of the piece that moves), and whether
+ * the side to move has any legal move left ({@link #hasLegalMove}: piece by piece, the pawns
+ * last, up to the first one found). So a knight's move, and a position whose pieces can move,
+ * need neither the pawns' moves nor castling: a game is played on them before they are written.
  */
 final class MoveGenerator {
 
@@ -61,6 +67,50 @@ final class MoveGenerator {
         return files == 0 || ranks == 0 || files == ranks;
     }
 
+    /**
+     * The legal moves of the piece on a 0x88 index, in the order {@link #legalMoves} lists
+     * them: none when the square is empty or holds a piece of the side not to move.
+     */
+    static List<Move> legalMovesFrom(Position position, int from) {
+        Piece piece = position.at(from);
+        if (piece == null || piece.colour() != position.sideToMove()) {
+            return new ArrayList<>(0);
+        }
+        List<Move> moves = new ArrayList<>();
+        movesOf(position, from, piece.kind(), moves);
+        return keepLegal(position, moves);
+    }
+
+    /**
+     * Whether the side to move has a legal move: asks its pieces one by one, the pawns last,
+     * and stops at the first piece that has one. Castling is not asked: it is never the only
+     * legal move, since a king that may castle may also step onto the square it would cross
+     * (that square is empty and not attacked, and the king leaving its own square uncovers no
+     * line onto it but the rank, along which the king would already be in check).
+     */
+    static boolean hasLegalMove(Position position) {
+        Colour side = position.sideToMove();
+        for (boolean pawns : new boolean[] {false, true}) {
+            for (int from = 0; from < 128; from++) {
+                if (!Position.isOnBoard(from)) {
+                    from += 7; // skip the 8 cells off the board at the end of this row
+                    continue;
+                }
+                Piece piece = position.at(from);
+                if (piece == null || piece.colour() != side
+                        || (piece.kind() == PieceKind.PAWN) != pawns) {
+                    continue;
+                }
+                List<Move> moves = new ArrayList<>();
+                stepsOf(position, from, piece.kind(), moves);
+                if (!keepLegal(position, moves).isEmpty()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Every move of the side to move, by how the pieces move, before looking at checks. */
     static List<Move> pseudoLegalMoves(Position position) {
         List<Move> moves = new ArrayList<>(48);
@@ -71,19 +121,28 @@ final class MoveGenerator {
                 continue;
             }
             Piece piece = position.at(from);
-            if (piece == null || piece.colour() != side) {
-                continue;
-            }
-            if (piece.kind() == PieceKind.PAWN) {
-                pawnMoves(position, from, moves);
-            } else {
-                pieceMoves(position, from, piece.kind(), moves);
-            }
-            if (piece.kind() == PieceKind.KING) {
-                castlingMoves(position, from, moves);
+            if (piece != null && piece.colour() == side) {
+                movesOf(position, from, piece.kind(), moves);
             }
         }
         return moves;
+    }
+
+    /** The pseudo-legal moves of a piece of the side to move, its king's castlings included. */
+    private static void movesOf(Position position, int from, PieceKind kind, List<Move> moves) {
+        stepsOf(position, from, kind, moves);
+        if (kind == PieceKind.KING) {
+            castlingMoves(position, from, moves);
+        }
+    }
+
+    /** The pseudo-legal moves of a piece of the side to move by how it moves, castling aside. */
+    private static void stepsOf(Position position, int from, PieceKind kind, List<Move> moves) {
+        if (kind == PieceKind.PAWN) {
+            pawnMoves(position, from, moves);
+        } else {
+            pieceMoves(position, from, kind, moves);
+        }
     }
 
     /** The moves of a knight, bishop, rook, queen or king, from its directions (CHESS-03/04/05). */
