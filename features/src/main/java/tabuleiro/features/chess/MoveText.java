@@ -54,8 +54,7 @@ final class MoveText {
             PieceKind promotion = coordinates.group(3) == null ? null
                     : kind(coordinates.group(3).charAt(0));
             return position.legalMovesFrom(from).stream()
-                    .filter(move -> move.from().equals(from) && move.to().equals(to)
-                            && move.promotion() == promotion)
+                    .filter(move -> move.to().equals(to) && move.promotion() == promotion)
                     .findFirst()
                     .orElseGet(() -> new Move(from, to, promotion,
                             promotion == null ? MoveFlag.NORMAL : MoveFlag.PROMOTION));
