@@ -18,13 +18,8 @@ import tabuleiro.grading.model.Texts;
  */
 final class KitFiles {
 
-    /**
-     * The JVM's options: the just-in-time compiler's first tier only. A check is a short run of
-     * much code (javac, Cucumber) that is run once, where the optimising tier's threads cost
-     * more than they give back: a cold check took half the time with it off on two cores
-     * (grading/BENCHMARKS.md).
-     */
-    static final String JVM = "-XX:TieredStopAtLevel=1";
+    /** The JVM's options, as one string of the scripts. */
+    static final String JVM = String.join(" ", StudentKit.JVM_OPTIONS);
 
     private KitFiles() {
     }

@@ -68,6 +68,17 @@ public final class StudentKit {
     /** The grader's jar in the kit. */
     static final String GRADER_JAR = "tabuleiro-grader.jar";
 
+    /**
+     * The options of the JVM the kit's scripts start: the just-in-time compiler's first tier
+     * only, and the serial collector. A check is a short run of much code (javac, Cucumber,
+     * Checkstyle) that runs once, where the optimising tier's and the parallel collector's
+     * threads cost more than they give back: on two cores a cold check took half the time with
+     * C1 alone, and the serial collector took a further 5 % of its time and a third of its memory
+     * (grading/BENCHMARKS.md).
+     */
+    public static final List<String> JVM_OPTIONS = List.of("-XX:TieredStopAtLevel=1",
+            "-XX:+UseSerialGC");
+
     private static final Pattern IMPORT = Pattern.compile(
             "^import\\s+(?:static\\s+)?(tabuleiro(?:\\.\\w+)+)\\s*;", Pattern.MULTILINE);
 

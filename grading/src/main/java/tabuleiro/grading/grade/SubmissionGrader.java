@@ -36,6 +36,7 @@ import tabuleiro.grading.report.StudentReports;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.CompilerJvm;
 import tabuleiro.grading.sandbox.Isolation;
+import tabuleiro.grading.sandbox.MachineCache;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RuleBookPackages;
 import tabuleiro.grading.sandbox.RunReport;
@@ -59,9 +60,6 @@ import tabuleiro.grading.style.StyleReport;
  * submission's status.
  */
 public final class SubmissionGrader implements AutoCloseable {
-
-    /** The folder of the class's report folder that keeps what the grader reuses. */
-    public static final String CACHE = ".cache";
 
     /** How many of a submission's structural differences its notes list. */
     private static final int MAX_STRUCTURE_NOTES = 20;
@@ -147,7 +145,7 @@ public final class SubmissionGrader implements AutoCloseable {
         try {
             Path work = folder.resolve("work");
             FileTrees.delete(work);
-            graded = gradeIn(submission, out, work, start, laps);
+            graded = gradeIn(submission, work, start, laps);
         } catch (IOException | RuntimeException e) {
             graded = failed(submission.name(), e, seconds(start));
         } catch (InterruptedException e) {
@@ -194,17 +192,17 @@ public final class SubmissionGrader implements AutoCloseable {
                 List.of(), List.of("the grader failed: " + failure, REGRADE), seconds);
     }
 
-    private GradedSubmission gradeIn(Submission submission, Path out, Path work, long start,
+    private GradedSubmission gradeIn(Submission submission, Path work, long start,
             Laps laps) throws IOException, InterruptedException {
         Path base = temporary().resolve(String.format("%05d", submissions.incrementAndGet()));
         try {
-            return gradeIn(submission, out, work, base, start, laps);
+            return gradeIn(submission, work, base, start, laps);
         } finally {
             FileTrees.delete(base);
         }
     }
 
-    private GradedSubmission gradeIn(Submission submission, Path out, Path work, Path base,
+    private GradedSubmission gradeIn(Submission submission, Path work, Path base,
             long start, Laps laps) throws IOException, InterruptedException {
         Workspace workspace = Workspace.lay(base.resolve("src"), skeleton, submission,
                 marking.scheme().enginePackage());
@@ -245,10 +243,10 @@ public final class SubmissionGrader implements AutoCloseable {
                     seconds(start));
         }
         notes.addAll(structure(compiled.api(), expected, texts()));
-        RuleBookJars rulebook = jars(out.resolve(CACHE), split.kept());
+        RuleBookJars rulebook = jars(MachineCache.folder(), split.kept());
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         RunReport visible = run(rulebook.visibleClasspath(), classes, work.resolve("run"),
-                base.resolve("scratch"), out, deadline);
+                base.resolve("scratch"), deadline);
         laps.lap(Phase.VISIBLE);
         take(visible, results);
         notes.addAll(visible.notes());
@@ -263,7 +261,7 @@ public final class SubmissionGrader implements AutoCloseable {
             // behind can reach a visible rule's feedback, and what they say goes to the
             // instructor only.
             RunReport hidden = run(rulebook.hiddenClasspath().get(), classes,
-                    work.resolve("hidden"), base.resolve("scratch-hidden"), out, deadline);
+                    work.resolve("hidden"), base.resolve("scratch-hidden"), deadline);
             take(hidden, results);
             List<String> told = new ArrayList<>(hidden.notes());
             hidden.notRunReason().ifPresent(reason -> told.add("hidden scenarios did not run: "
@@ -344,13 +342,13 @@ public final class SubmissionGrader implements AutoCloseable {
 
     /** Runs the scenarios of one class path against the submission's classes. */
     private RunReport run(List<Path> rulebookClasspath, Path classes, Path logs, Path scratch,
-            Path out, long deadline) throws IOException, InterruptedException {
+            long deadline) throws IOException, InterruptedException {
         // The submission's classes come last, so that they cannot stand in for the runner's.
         List<Path> runClasspath = new ArrayList<>(rulebookClasspath);
         runClasspath.add(classes);
         return SpecRun.run(logs, scratch, runClasspath, Optional.of(classes), packages(),
                 marking.scheme().limits(), isolation,
-                sharedClasses(out.resolve(CACHE), rulebookClasspath), deadline);
+                sharedClasses(MachineCache.folder(), rulebookClasspath), deadline);
     }
 
     private void take(RunReport report, Map<ScenarioKey, ScenarioResult> results) {

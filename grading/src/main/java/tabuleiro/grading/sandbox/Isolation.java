@@ -85,7 +85,7 @@ public final class Isolation {
      *     here; the message says why
      */
     public static Isolation detect(Mode mode) {
-        GradingRuntime runtime = GradingRuntime.prepare(cacheFolder());
+        GradingRuntime runtime = GradingRuntime.prepare(MachineCache.folder());
         Optional<Path> prlimit = onPath("prlimit").filter(Isolation::prlimitWorks);
         String limits = prlimit.isPresent() ? "prlimit (file size, open files, processes)"
                 : "no prlimit";
@@ -375,27 +375,6 @@ public final class Isolation {
             }
         }
         return outermost;
-    }
-
-    /**
-     * Where the grader keeps what it makes once per machine (the grading JVMs' run-time image):
-     * {@code $XDG_CACHE_HOME/tabuleiro}, else {@code ~/.cache/tabuleiro}, else a folder of the
-     * system's temporary folder.
-     */
-    private static Path cacheFolder() {
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".cache");
-        Path folder = base.resolve("tabuleiro");
-        try {
-            Files.createDirectories(folder);
-            if (Files.isWritable(folder)) {
-                return folder;
-            }
-        } catch (IOException e) {
-            // A home folder the grader cannot write: the temporary folder will do.
-        }
-        return Path.of(System.getProperty("java.io.tmpdir"), "tabuleiro-cache");
     }
 
     private static String shell() {

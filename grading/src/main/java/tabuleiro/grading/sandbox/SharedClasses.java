@@ -22,15 +22,19 @@ import tabuleiro.grading.model.Scheme.Limits;
  * the rule book's glue, the runner): made once, then mapped by every grading JVM instead of
  * loading and verifying the same few thousand classes from the jars each time.
  *
- * <p>The archive is kept in the report folder ({@code OUT/.cache/}). It is made by running the
- * rule book once with no submission on the class path (its steps then fail, but its classes are
- * loaded), by the grader's own code only. Java archives only
+ * <p>The archive is kept once per machine ({@link MachineCache}), so every class run of the same
+ * grader maps it, whatever its report folder. It is made by running the rule book once with no
+ * submission on the class path (its steps then fail, but its classes are loaded), by the
+ * grader's own code only. Java archives only
  * jars, so a class path with a folder (the grader's tests, an IDE) gets no archive; and a JVM that
  * cannot map an archive runs without it. Either way grading is the same, only slower.
  */
 public final class SharedClasses {
 
     private static final long MAKE_SECONDS = 60;
+
+    /** The names of the archives in their folder. */
+    private static final String ARCHIVES = "runner-*.jsa";
 
     private SharedClasses() {
     }
@@ -65,6 +69,7 @@ public final class SharedClasses {
                             Integer.toString(limits.scenarioSeconds())));
             Path archive = folder.resolve("runner-" + digest(java, classpath) + ".jsa");
             if (Files.isRegularFile(archive)) {
+                MachineCache.used(archive, ARCHIVES);
                 return Optional.of(archive);
             }
             Path made = scratch.resolve("runner.jsa");
@@ -88,6 +93,7 @@ public final class SharedClasses {
             }
             Files.move(made, archive, StandardCopyOption.REPLACE_EXISTING,
                     StandardCopyOption.ATOMIC_MOVE);
+            MachineCache.used(archive, ARCHIVES);
             return Optional.of(archive);
         } catch (IOException e) {
             return Optional.empty();

@@ -6,11 +6,18 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.export.StudentKit;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
@@ -60,29 +67,62 @@ class ReadmeMainCommandIT {
 
     /**
      * The students' self-check ({@code check}) on every sample and on the skeleton gives each
-     * rule exactly the points the grader gave it, in the same results.json.
+     * rule exactly the points the grader gave it, in the same results.json. The checks run as
+     * the kit's scripts start them ({@link StudentKit#JVM_OPTIONS}), as many at once as there
+     * are processors: each is a JVM of its own that reads its own project and writes its own
+     * reports, so nothing of one can reach another.
      */
     private static void selfCheckAgrees(Path graded) throws IOException, InterruptedException {
-        for (String game : GAMES) {
-            List<String> samples = new java.util.ArrayList<>(Shipped.expected(game).keySet());
-            samples.add("exercises");
-            for (String sample : samples) {
-                Path project = sample.equals("exercises") ? Shipped.root().resolve("exercises")
-                        : Shipped.root().resolve("grading/samples/" + game + "/" + sample);
-                Path reports = graded.resolve("self-check").resolve(game).resolve(sample);
-                Ran ran = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(),
-                        "check", "--game", game, project.toString(), "--reports",
-                        reports.toString(), "--explain", "0"), Shipped.root(), Map.of(), 600);
+        Map<String, Future<Ran>> checks = new LinkedHashMap<>();
+        ExecutorService pool = Executors.newFixedThreadPool(
+                Runtime.getRuntime().availableProcessors());
+        try {
+            for (String game : GAMES) {
+                List<String> samples = new ArrayList<>(Shipped.expected(game).keySet());
+                samples.add("exercises");
+                for (String sample : samples) {
+                    Path project = sample.equals("exercises") ? Shipped.root().resolve("exercises")
+                            : Shipped.root().resolve("grading/samples/" + game + "/" + sample);
+                    Path reports = graded.resolve("self-check").resolve(game).resolve(sample);
+                    List<String> command = new ArrayList<>(List.of("java"));
+                    command.addAll(StudentKit.JVM_OPTIONS);
+                    command.addAll(List.of("-jar", Shipped.graderJar().toString(), "check",
+                            "--game", game, project.toString(), "--reports", reports.toString(),
+                            "--explain", "0"));
+                    checks.put(game + "/" + sample, pool.submit(() ->
+                            Shipped.run(command, Shipped.root(), Map.of(), 600)));
+                }
+            }
+            for (Map.Entry<String, Future<Ran>> check : checks.entrySet()) {
+                Ran ran = outcome(check.getValue());
                 assertThat(ran.status()).as(ran.output()).isIn(0, 1);
-                Path checked = reports.resolve("results.json");
-                Path grader = graded.resolve(game).resolve(sample).resolve("results.json");
+                Path checked = graded.resolve("self-check").resolve(check.getKey())
+                        .resolve("results.json");
+                Path grader = graded.resolve(check.getKey()).resolve("results.json");
                 assertThat(Shipped.testScores(checked))
-                        .as("%s/%s: the self-check's points per rule are the grader's", game,
-                                sample)
+                        .as("%s: the self-check's points per rule are the grader's",
+                                check.getKey())
                         .isEqualTo(Shipped.testScores(grader));
-                assertThat(Shipped.score(checked)).as("%s/%s: the total", game, sample)
+                assertThat(Shipped.score(checked)).as("%s: the total", check.getKey())
                         .isEqualTo(Shipped.score(grader));
             }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** What a check run in the pool gave; its own failure to start is the test's. */
+    private static Ran outcome(Future<Ran> check) throws IOException, InterruptedException {
+        try {
+            return check.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw new IllegalStateException(e.getCause());
         }
     }
 
