@@ -21,14 +21,16 @@ import java.util.List;
  * makes too, and either copy is right. Kept in the report folder, as they were, every class run
  * into a new folder (each test of the build, an instructor's second try) paid for them again.
  *
- * <p>Archives are large (tens of megabytes) and a new build of the grader makes a new one, so
- * only the {@link #ARCHIVES_KEPT} last used are kept; the rule book's jars are small and named
- * by their contents, so a new build makes none while the rule book is the same.
+ * <p>An archive takes about 10 MB, one is made per game, language and scheme's limits (each
+ * gives the grading JVMs another class path or other options), and a new build of the grader
+ * makes new ones, so only the {@link #ARCHIVES_KEPT} last used are kept: enough for every game
+ * in both languages on two Javas. The rule book's jars are small and named by their contents, so
+ * a new build makes none while the rule book is the same.
  */
 public final class MachineCache {
 
     /** How many class data archives are kept: those of the last graders used. */
-    static final int ARCHIVES_KEPT = 6;
+    static final int ARCHIVES_KEPT = 24;
 
     private MachineCache() {
     }
