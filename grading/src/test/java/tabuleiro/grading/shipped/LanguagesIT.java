@@ -21,7 +21,8 @@ import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
  * The packaged grader grades the skeleton and a game's bundled samples (a complete solution and
- * the buggy ones) in English and in Portuguese: each submission's rules, known by their IDs,
+ * the buggy ones) in English (in the game's shared class run, {@link ClassRuns}) and in
+ * Portuguese: each submission's rules, known by their IDs,
  * get the same points in both, since scores come from the rule book's tags and the Portuguese
  * tree has the English tree's rules, tags and examples. The Portuguese feedback quotes the
  * Portuguese tree.
@@ -43,7 +44,8 @@ class LanguagesIT {
             folders.filter(Files::isDirectory).sorted().forEach(submissions::add);
         }
 
-        Map<String, String> english = grade(submissions, out.resolve("en"), "en");
+        // English: the game's shared class run, which grades these among others.
+        Map<String, String> english = scores(submissions, ClassRuns.graded(GAME));
         Map<String, String> portuguese = grade(submissions, out.resolve("pt"), "pt");
 
         assertThat(english).as("points per submission and rule in English")
@@ -71,6 +73,12 @@ class LanguagesIT {
         submissions.forEach(submission -> command.add(submission.toString()));
         Ran ran = Shipped.run(command, Shipped.root(), Map.of(), 1800);
         assertThat(ran.status()).as(ran.output()).isZero();
+        return scores(submissions, out);
+    }
+
+    /** Each submission's points per rule in a class run, by submission and rule ID; its total. */
+    private static Map<String, String> scores(List<Path> submissions, Path out)
+            throws IOException {
         Map<String, String> scores = new TreeMap<>();
         for (Path submission : submissions) {
             String name = submission.getFileName().toString();

@@ -7,17 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import tabuleiro.grading.model.Scheme;
-import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
  * Partial work earns its points: a student who works through a game's guide in order and stops
@@ -25,23 +20,12 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  *
  * <p>The packaged grader's {@code generate --partials} writes, from the reference's solution
  * markers, the {@code n} partial solutions of every game ("exercises 1 to k written", the later
- * exercises' stubs still throwing); each game's, with the untouched skeleton as step 0, are one
- * class, graded in one run. For every {@code k}, every rule of exercises 1 to {@code k} must be
- * kept, and step {@code k - 1} must break at least one rule of exercise {@code k} (each exercise
- * is graded by rules of its own, which need its code).
+ * exercises' stubs still throwing); each game's, with the untouched skeleton as step 0, are
+ * graded in the game's shared class run ({@link ClassRuns}). For every {@code k}, every rule of
+ * exercises 1 to {@code k} must be kept, and step {@code k - 1} must break at least one rule of
+ * exercise {@code k} (each exercise is graded by rules of its own, which need its code).
  */
 class PartialSolutionsIT {
-
-    /** A game's class of partial solutions, graded two at a time, takes a few minutes. */
-    private static final long GRADING_SECONDS = 1200;
-
-    /** The skeleton's folder name in the class graded: step 0. */
-    private static final String SKELETON = "exercises";
-
-    @TempDir
-    static Path dir;
-
-    private static Path partials;
 
     /** The games, by their command names, as the schemes name them. */
     static List<String> games() throws IOException {
@@ -53,40 +37,18 @@ class PartialSolutionsIT {
         }
     }
 
-    @BeforeAll
-    static void writeThePartialSolutions() throws IOException, InterruptedException {
-        partials = dir.resolve("partials");
-        Ran ran = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(), "generate",
-                "--partials", partials.toString()), Shipped.root(), Map.of(), 300);
-        assertThat(ran.status()).as(ran.output()).isZero();
-    }
-
     @ParameterizedTest
     @MethodSource("games")
     void everyStepKeepsTheRulesOfTheExercisesDone(String game)
             throws IOException, InterruptedException {
-        int exercises = Scheme.read(Shipped.root().resolve("grading/schemes/" + game + ".json"))
-                .exercises().size();
-        List<String> command = new ArrayList<>(List.of("java", "-jar",
-                Shipped.graderJar().toString(), "grade", "--game", game,
-                Shipped.root().resolve(SKELETON).toString()));
-        for (int k = 1; k <= exercises; k++) {
-            Path step = partials.resolve(game).resolve(folder(k));
-            assertThat(step).as("%s: the partial solution of step %d", game, k).isDirectory();
-            command.add(step.toString());
-        }
-        Path out = dir.resolve("graded").resolve(game);
-        command.addAll(List.of("--out", out.toString(), "--jobs", "2"));
-        long start = System.nanoTime();
-        Ran ran = Shipped.run(command, Shipped.root(), Map.of(), GRADING_SECONDS);
-        System.out.printf("%s: the skeleton and %d partial solutions graded in %.1f s%n", game,
-                exercises, (System.nanoTime() - start) / 1e9);
-        assertThat(ran.status()).as(ran.output()).isZero();
+        int exercises = ClassRuns.exercises(game);
+        Path out = ClassRuns.graded(game);
 
         List<String> failures = new ArrayList<>();
-        Set<String> before = Shipped.brokenRules(out.resolve(SKELETON).resolve("results.json"));
+        Set<String> before = Shipped.brokenRules(out.resolve(ClassRuns.SKELETON)
+                .resolve("results.json"));
         for (int k = 1; k <= exercises; k++) {
-            Set<String> broken = Shipped.brokenRules(out.resolve(folder(k))
+            Set<String> broken = Shipped.brokenRules(out.resolve(ClassRuns.step(k))
                     .resolve("results.json"));
             final int step = k;
             Set<String> done = broken.stream().filter(rule -> exerciseOf(rule) <= step)
@@ -107,11 +69,6 @@ class PartialSolutionsIT {
             before = broken;
         }
         assertThat(failures).as("%s: the steps of its guide", game).isEmpty();
-    }
-
-    /** A partial solution's folder, as {@code generate --partials} names it. */
-    private static String folder(int upTo) {
-        return String.format("exercises-1-to-%02d", upTo);
     }
 
     /** The exercise of a rule read as {@code ID/exercise}, such as {@code C4-09/ex02}. */
