@@ -20,6 +20,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -45,7 +47,12 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
  *
  * <p>The games are the schemes of {@code grading/schemes/}, so a game that lands with its
  * scheme, rule book and samples is checked here without a change to this class.
+ *
+ * <p>Its tests run two at a time ({@code junit-platform.properties}), as the grader grades a
+ * class with {@code --jobs 2}: each grades a submission of its own with the game's one
+ * {@link SubmissionGrader}, which grades submissions at once as a class run does.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class RealRuleBookTest {
 
     @TempDir
