@@ -7,14 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.export.StudentKit;
@@ -73,56 +69,35 @@ class ReadmeMainCommandIT {
      * reports, so nothing of one can reach another.
      */
     private static void selfCheckAgrees(Path graded) throws IOException, InterruptedException {
-        Map<String, Future<Ran>> checks = new LinkedHashMap<>();
-        ExecutorService pool = Executors.newFixedThreadPool(
-                Runtime.getRuntime().availableProcessors());
-        try {
-            for (String game : GAMES) {
-                List<String> samples = new ArrayList<>(Shipped.expected(game).keySet());
-                samples.add("exercises");
-                for (String sample : samples) {
-                    Path project = sample.equals("exercises") ? Shipped.root().resolve("exercises")
-                            : Shipped.root().resolve("grading/samples/" + game + "/" + sample);
-                    Path reports = graded.resolve("self-check").resolve(game).resolve(sample);
-                    List<String> command = new ArrayList<>(List.of("java"));
-                    command.addAll(StudentKit.JVM_OPTIONS);
-                    command.addAll(List.of("-jar", Shipped.graderJar().toString(), "check",
-                            "--game", game, project.toString(), "--reports", reports.toString(),
-                            "--explain", "0"));
-                    checks.put(game + "/" + sample, pool.submit(() ->
-                            Shipped.run(command, Shipped.root(), Map.of(), 600)));
-                }
+        List<String> checked = new ArrayList<>();
+        List<Callable<Ran>> checks = new ArrayList<>();
+        for (String game : GAMES) {
+            List<String> samples = new ArrayList<>(Shipped.expected(game).keySet());
+            samples.add("exercises");
+            for (String sample : samples) {
+                Path project = sample.equals("exercises") ? Shipped.root().resolve("exercises")
+                        : Shipped.root().resolve("grading/samples/" + game + "/" + sample);
+                Path reports = graded.resolve("self-check").resolve(game).resolve(sample);
+                List<String> command = new ArrayList<>(List.of("java"));
+                command.addAll(StudentKit.JVM_OPTIONS);
+                command.addAll(List.of("-jar", Shipped.graderJar().toString(), "check",
+                        "--game", game, project.toString(), "--reports", reports.toString(),
+                        "--explain", "0"));
+                checked.add(game + "/" + sample);
+                checks.add(() -> Shipped.run(command, Shipped.root(), Map.of(), 600));
             }
-            for (Map.Entry<String, Future<Ran>> check : checks.entrySet()) {
-                Ran ran = outcome(check.getValue());
-                assertThat(ran.status()).as(ran.output()).isIn(0, 1);
-                Path checked = graded.resolve("self-check").resolve(check.getKey())
-                        .resolve("results.json");
-                Path grader = graded.resolve(check.getKey()).resolve("results.json");
-                assertThat(Shipped.testScores(checked))
-                        .as("%s: the self-check's points per rule are the grader's",
-                                check.getKey())
-                        .isEqualTo(Shipped.testScores(grader));
-                assertThat(Shipped.score(checked)).as("%s: the total", check.getKey())
-                        .isEqualTo(Shipped.score(grader));
-            }
-        } finally {
-            pool.shutdownNow();
         }
-    }
-
-    /** What a check run in the pool gave; its own failure to start is the test's. */
-    private static Ran outcome(Future<Ran> check) throws IOException, InterruptedException {
-        try {
-            return check.get();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            throw new IllegalStateException(e.getCause());
+        List<Ran> ran = Shipped.atOnce(checks);
+        for (int i = 0; i < checked.size(); i++) {
+            assertThat(ran.get(i).status()).as(ran.get(i).output()).isIn(0, 1);
+            Path self = graded.resolve("self-check").resolve(checked.get(i))
+                    .resolve("results.json");
+            Path grader = graded.resolve(checked.get(i)).resolve("results.json");
+            assertThat(Shipped.testScores(self))
+                    .as("%s: the self-check's points per rule are the grader's", checked.get(i))
+                    .isEqualTo(Shipped.testScores(grader));
+            assertThat(Shipped.score(self)).as("%s: the total", checked.get(i))
+                    .isEqualTo(Shipped.score(grader));
         }
     }
 

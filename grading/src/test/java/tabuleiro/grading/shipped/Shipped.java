@@ -17,6 +17,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -56,6 +61,37 @@ final class Shipped {
     /** The Java 24+ of this machine, if it has one; the test that needs it says when not. */
     static Optional<Path> java25() {
         return Files.isExecutable(JAVA_25) ? Optional.of(JAVA_25) : Optional.empty();
+    }
+
+    /**
+     * Runs tasks as many at once as there are processors (each a process of its own, such as a
+     * check, that shares nothing with the others) and returns their results in their order. A
+     * task's assertion failure is the caller's.
+     */
+    static <T> List<T> atOnce(List<Callable<T>> tasks) throws IOException, InterruptedException {
+        ExecutorService pool = Executors.newFixedThreadPool(
+                Runtime.getRuntime().availableProcessors());
+        try {
+            List<Future<T>> running = new ArrayList<>();
+            tasks.forEach(task -> running.add(pool.submit(task)));
+            List<T> results = new ArrayList<>();
+            for (Future<T> task : running) {
+                try {
+                    results.add(task.get());
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof Error error) {
+                        throw error;
+                    }
+                    if (e.getCause() instanceof IOException io) {
+                        throw io;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+            return results;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /**

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -283,28 +284,39 @@ class StudentKitIT {
     @Test
     void eachGamesKitChecksTheSkeletonAsBrokenEverywhereAndTheCompleteSampleAsFullMarks()
             throws IOException, InterruptedException {
+        // Each game's kit and its copy are folders of their own: the games are checked at once.
+        List<Callable<Void>> games = new ArrayList<>();
         for (String game : GAMES) {
-            Ran skeleton = check(kit(game), List.of());
-            assertThat(skeleton.status()).as(skeleton.output()).isEqualTo(1);
-            Matcher untouched = KEPT.matcher(skeleton.output());
-            assertThat(untouched.find()).as(skeleton.output()).isTrue();
-            assertThat(untouched.group(1)).as("%s: the skeleton's points", game)
-                    .isEqualTo("0.00");
-            assertThat(untouched.group(3)).as("%s: the skeleton's kept rules", game)
-                    .isEqualTo("0");
-
-            Path done = dir.resolve("done-" + game);
-            copy(kit(game), done);
-            copy(Shipped.root().resolve("grading/samples/" + game + "/complete/src"),
-                    done.resolve("src"));
-            Ran complete = check(done, List.of());
-            assertThat(complete.status()).as(complete.output()).isZero();
-            Matcher full = KEPT.matcher(complete.output());
-            assertThat(full.find()).as(complete.output()).isTrue();
-            assertThat(full.group(1)).as("%s: the complete sample's points", game)
-                    .isEqualTo(full.group(2)).isEqualTo("100.00");
-            assertThat(done.resolve("target/self-check/feedback.html")).isRegularFile();
+            games.add(() -> {
+                checkSkeletonAndComplete(game);
+                return null;
+            });
         }
+        Shipped.atOnce(games);
+    }
+
+    private static void checkSkeletonAndComplete(String game)
+            throws IOException, InterruptedException {
+        Ran skeleton = check(kit(game), List.of());
+        assertThat(skeleton.status()).as(skeleton.output()).isEqualTo(1);
+        Matcher untouched = KEPT.matcher(skeleton.output());
+        assertThat(untouched.find()).as(skeleton.output()).isTrue();
+        assertThat(untouched.group(1)).as("%s: the skeleton's points", game)
+                .isEqualTo("0.00");
+        assertThat(untouched.group(3)).as("%s: the skeleton's kept rules", game)
+                .isEqualTo("0");
+
+        Path done = dir.resolve("done-" + game);
+        copy(kit(game), done);
+        copy(Shipped.root().resolve("grading/samples/" + game + "/complete/src"),
+                done.resolve("src"));
+        Ran complete = check(done, List.of());
+        assertThat(complete.status()).as(complete.output()).isZero();
+        Matcher full = KEPT.matcher(complete.output());
+        assertThat(full.find()).as(complete.output()).isTrue();
+        assertThat(full.group(1)).as("%s: the complete sample's points", game)
+                .isEqualTo(full.group(2)).isEqualTo("100.00");
+        assertThat(done.resolve("target/self-check/feedback.html")).isRegularFile();
     }
 
     @Test
