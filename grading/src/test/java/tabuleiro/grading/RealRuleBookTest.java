@@ -48,9 +48,9 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
  * <p>The games are the schemes of {@code grading/schemes/}, so a game that lands with its
  * scheme, rule book and samples is checked here without a change to this class.
  *
- * <p>Its tests run two at a time ({@code junit-platform.properties}), as the grader grades a
- * class with {@code --jobs 2}: each grades a submission of its own with the game's one
- * {@link SubmissionGrader}, which grades submissions at once as a class run does.
+ * <p>Its tests run two at a time (the surefire configuration in {@code grading/pom.xml}), as the
+ * grader grades a class with {@code --jobs 2}: each grades a submission of its own with the
+ * game's one {@link SubmissionGrader}, which grades submissions at once as a class run does.
  */
 @Execution(ExecutionMode.CONCURRENT)
 class RealRuleBookTest {
