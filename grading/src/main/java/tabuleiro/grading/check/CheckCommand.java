@@ -62,8 +62,12 @@ public final class CheckCommand implements Callable<Integer> {
     /** Cucumber's property of the tag expression, which Maven users know. */
     private static final String TAGS_PROPERTY = "cucumber.filter.tags";
 
-    /** How often {@code --watch} looks for a saved file. */
-    private static final long POLL_MILLIS = 200;
+    /**
+     * How often {@code --watch} looks for a saved file: a look reads the sources' sizes and
+     * times (a few milliseconds for a game's files), and what is waited here is waited between
+     * a save and its verdict.
+     */
+    private static final long POLL_MILLIS = 50;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "PROJECT", defaultValue = ".",
             description = "The project's folder (default: the current folder).")

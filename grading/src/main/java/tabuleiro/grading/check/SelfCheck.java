@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
@@ -235,19 +236,28 @@ public final class SelfCheck implements AutoCloseable {
                     Status.COMPILE_ERRORS, none, compiled.errors(), compiled.notes(),
                     seconds(start)), tags, true, seconds(start, compiledAt), 0);
         }
+        // The grader's style advice, on the same files; it never keeps a rule from running. It
+        // reads them on a thread of its own while the rules run, so the verdict waits for the
+        // slower of the two rather than for both.
+        CompletableFuture<StyleReport> style = CompletableFuture.supplyAsync(() ->
+                StyleCheck.check(compiled.studentFiles().stream()
+                        .map(compiled.workspace().root()::resolve).toList())
+                        .renamed(file -> compiled.workspace().describe(Path.of(file))));
         List<String> lines = new ArrayList<>();
-        boolean ended = runRules(compiled.classes(), tags, showOutput, lines);
+        boolean ended;
+        try {
+            ended = runRules(compiled.classes(), tags, showOutput, lines);
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            style.cancel(true);
+            throw e;
+        }
         Map<ScenarioKey, ScenarioResult> results = results(lines);
         String why = ended ? "this self-check did not run it" : "the self-check stopped when a"
                 + " scenario before it did not finish in time";
         Score score = Score.of(marking, results, ScenarioResult.of(Outcome.NOT_RUN, why,
                 Optional.empty()));
-        // The grader's style advice, on the same files; it never keeps a rule from running.
-        StyleReport style = StyleCheck.check(compiled.studentFiles().stream()
-                .map(compiled.workspace().root()::resolve).toList())
-                .renamed(file -> compiled.workspace().describe(Path.of(file)));
         return new Verdict(submission, new GradedSubmission(submission.name(), Status.GRADED,
-                score, List.of(), compiled.notes(), seconds(start)).withStyle(style), tags,
+                score, List.of(), compiled.notes(), seconds(start)).withStyle(style.join()), tags,
                 ended, seconds(start, compiledAt), seconds(compiledAt));
     }
 
