@@ -6,9 +6,13 @@ import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
+import tabuleiro.grading.model.FileTrees;
 
 /**
  * The student skeleton's sources ({@code exercises/src/main/java}), which the build bundles into
@@ -22,16 +26,22 @@ public final class Skeleton {
     /** The resource folder that holds the skeleton inside the grader. */
     public static final String RESOURCE_FOLDER = "skeleton";
 
-    private static FileSystem jarFileSystem;
+    private static final Set<PosixFilePermission> READ_ONLY =
+            PosixFilePermissions.fromString("r--r--r--");
+
+    private static Path extracted;
 
     private Skeleton() {
     }
 
     /**
-     * Finds the skeleton bundled with the grader.
+     * Finds the skeleton bundled with the grader. From the grader's jar, the skeleton is
+     * extracted once into a temporary folder, deleted when the JVM ends: every submission (and
+     * every check of {@code check --watch}) is laid over it and its digest read, and copying
+     * files is cheaper than inflating them from the jar each time.
      *
-     * @return the folder holding the skeleton's packages (it may be inside the grader's jar), or
-     *     empty if the grader was built without {@code exercises/src/main/java}
+     * @return the folder holding the skeleton's packages, or empty if the grader was built
+     *     without {@code exercises/src/main/java}
      */
     public static synchronized Optional<Path> bundled() {
         try {
@@ -41,16 +51,42 @@ public final class Skeleton {
             if (Files.isDirectory(location)) {
                 root = location.resolve(RESOURCE_FOLDER);
             } else {
-                if (jarFileSystem == null) {
-                    // Kept open for the life of the grader: every submission reads from it.
-                    jarFileSystem = FileSystems.newFileSystem(location, Map.of());
+                if (extracted == null) {
+                    extracted = extract(location);
                 }
-                root = jarFileSystem.getPath("/" + RESOURCE_FOLDER);
+                root = extracted;
             }
             return hasJavaFiles(root) ? Optional.of(root) : Optional.empty();
         } catch (IOException | URISyntaxException | SecurityException e) {
             return Optional.empty();
         }
+    }
+
+    /** Copies the skeleton out of the grader's jar into a new temporary folder. */
+    private static Path extract(Path jar) throws IOException {
+        Path folder = Files.createTempDirectory("tabuleiro-skeleton-");
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                FileTrees.delete(folder);
+            } catch (IOException e) {
+                // A temporary folder left behind costs disk, never a grade.
+            }
+        }, "tabuleiro-skeleton-clean-up"));
+        boolean posix = folder.getFileSystem().supportedFileAttributeViews().contains("posix");
+        try (FileSystem zip = FileSystems.newFileSystem(jar, Map.of());
+                Stream<Path> files = Files.walk(zip.getPath("/" + RESOURCE_FOLDER))) {
+            Path top = zip.getPath("/" + RESOURCE_FOLDER);
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Path target = folder.resolve(top.relativize(file).toString());
+                Files.createDirectories(target.getParent());
+                Files.copy(file, target);
+                if (posix) {
+                    // Workspaces link these files: none may be written through a link.
+                    Files.setPosixFilePermissions(target, READ_ONLY);
+                }
+            }
+        }
+        return folder;
     }
 
     private static boolean hasJavaFiles(Path root) throws IOException {

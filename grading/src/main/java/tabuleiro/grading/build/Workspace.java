@@ -129,6 +129,9 @@ public final class Workspace {
                 continue;
             }
             Files.createDirectories(target.getParent());
+            // The skeleton's file may be a link to the skeleton itself: the student's version
+            // is a new file, never written through it.
+            Files.deleteIfExists(target);
             Files.writeString(target, file.getValue(), StandardCharsets.UTF_8);
             origins.put(file.getKey(), Origin.SUBMISSION);
         }
@@ -248,8 +251,23 @@ public final class Workspace {
         return files;
     }
 
+    /**
+     * Puts a skeleton's file in the workspace: a hard link where the two folders share a file
+     * system (a class of 300, or each check of {@code check --watch}, lays the same few hundred
+     * files again), else a copy. Nothing writes a workspace's skeleton files: a student's
+     * version replaces the link (see {@link #lay}), javac only reads them.
+     */
     private static void copy(Path from, Path to) throws IOException {
         Files.createDirectories(to.getParent());
+        Files.deleteIfExists(to);
+        if (from.getFileSystem().equals(to.getFileSystem())) {
+            try {
+                Files.createLink(to, from);
+                return;
+            } catch (IOException | UnsupportedOperationException e) {
+                // Another device, or a file system without links: a copy will do.
+            }
+        }
         try (InputStream in = Files.newInputStream(from)) {
             Files.copy(in, to, StandardCopyOption.REPLACE_EXISTING);
         }

@@ -56,6 +56,24 @@ class WorkspaceTest {
     }
 
     @Test
+    void layingAgainOverTheSameSkeletonNeverChangesIt() throws IOException {
+        String game = Files.readString(skeleton.resolve("a/Game.java"));
+        String ui = Files.readString(skeleton.resolve("a/Ui.java"));
+
+        // The skeleton's files are linked where they can be: the student's Game.java must be a
+        // file of its own, and a second laying (the next check of a watch) must find the
+        // skeleton as it was.
+        Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student, "a");
+        Workspace again = Workspace.lay(dir.resolve("again"), Optional.of(skeleton), student,
+                "a");
+
+        assertThat(Files.readString(skeleton.resolve("a/Game.java"))).isEqualTo(game);
+        assertThat(Files.readString(skeleton.resolve("a/Ui.java"))).isEqualTo(ui);
+        assertThat(Files.readString(again.root().resolve("a/Game.java"))).contains("42");
+        assertThat(Files.readString(again.root().resolve("a/Ui.java"))).isEqualTo(ui);
+    }
+
+    @Test
     void withoutSkeletonTheSubmissionIsCompiledAlone() throws IOException {
         Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.empty(), student,
                 "a");
