@@ -33,8 +33,9 @@ public final class AttackMatrix {
     private static final Pattern SCORE = Pattern.compile(
             "^(.+?): (\\d+\\.\\d\\d/\\d+\\.\\d\\d(?: \\(compile errors\\))?)$");
     private static final Pattern NOT_GRADED = Pattern.compile("^(.+?): (not graded — .*)$");
+    /** What a class run writes at its report folder's root (the archive is per machine now). */
     private static final Set<String> CLASS_FILES = Set.of("summary.csv", "summary.md",
-            "moodle-grades.csv", "report.html", ".cache", ".intake");
+            "moodle-grades.csv", "report.html", "timings.csv", ".intake");
     private static final List<String> STUDENT_FILES = List.of("feedback.md", "feedback.html",
             "results.json", "junit.xml", "classroom.json");
     private static final int NOTE = 64;
