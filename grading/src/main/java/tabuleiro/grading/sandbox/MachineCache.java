@@ -1,6 +1,7 @@
 package tabuleiro.grading.sandbox;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +10,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import tabuleiro.grading.model.FileTrees;
 
 /**
  * The folder where the grader keeps, once per machine and user, what it makes for the grading
@@ -32,16 +34,23 @@ public final class MachineCache {
     /** How many class data archives are kept: those of the last graders used. */
     static final int ARCHIVES_KEPT = 24;
 
+    /** The folder of this JVM's own, where the home folder cannot be written. */
+    private static Path ownFolder;
+
     private MachineCache() {
     }
 
     /**
      * Returns the folder: {@code $XDG_CACHE_HOME/tabuleiro}, else {@code ~/.cache/tabuleiro},
-     * else, where the home folder cannot be written, a folder of the system's temporary folder.
+     * else, where the home folder cannot be written, a new folder of this grader's own in the
+     * system's temporary folder, deleted when the JVM ends (each run then makes again what it
+     * needs). Never a shared folder of the temporary folder: another user of
+     * the machine could make it first and leave there a rule book's jar or an archive with the
+     * name the grader looks for.
      *
      * @return the folder, created if needed
      */
-    public static Path folder() {
+    public static synchronized Path folder() {
         String xdg = System.getenv("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
                 : Path.of(System.getProperty("user.home"), ".cache");
@@ -52,9 +61,25 @@ public final class MachineCache {
                 return folder;
             }
         } catch (IOException e) {
-            // A home folder the grader cannot write: the temporary folder will do.
+            // A home folder the grader cannot write: a folder of this run's own will do.
         }
-        return Path.of(System.getProperty("java.io.tmpdir"), "tabuleiro-cache");
+        if (ownFolder == null) {
+            try {
+                Path made = Files.createTempDirectory("tabuleiro-cache-");
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                    try {
+                        FileTrees.delete(made);
+                    } catch (IOException e) {
+                        // A temporary folder left behind costs disk, never a grade.
+                    }
+                }, "tabuleiro-cache-clean-up"));
+                ownFolder = made;
+            } catch (IOException e) {
+                throw new UncheckedIOException("neither the home folder nor the temporary"
+                        + " folder can be written: the grader has nowhere to keep its files", e);
+            }
+        }
+        return ownFolder;
     }
 
     /**
