@@ -64,14 +64,7 @@ public final class Skeleton {
 
     /** Copies the skeleton out of the grader's jar into a new temporary folder. */
     private static Path extract(Path jar) throws IOException {
-        Path folder = Files.createTempDirectory("tabuleiro-skeleton-");
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            try {
-                FileTrees.delete(folder);
-            } catch (IOException e) {
-                // A temporary folder left behind costs disk, never a grade.
-            }
-        }, "tabuleiro-skeleton-clean-up"));
+        Path folder = FileTrees.temporaryUntilExit("tabuleiro-skeleton-");
         boolean posix = folder.getFileSystem().supportedFileAttributeViews().contains("posix");
         try (FileSystem zip = FileSystems.newFileSystem(jar, Map.of());
                 Stream<Path> files = Files.walk(zip.getPath("/" + RESOURCE_FOLDER))) {

@@ -37,6 +37,27 @@ public final class FileTrees {
     }
 
     /**
+     * Makes a new folder in the system's temporary folder, deleted with everything in it when
+     * the JVM ends (a folder left behind, when it cannot be deleted, costs disk and nothing
+     * else).
+     *
+     * @param prefix the start of the folder's name
+     * @return the new folder
+     * @throws IOException if it cannot be made
+     */
+    public static Path temporaryUntilExit(String prefix) throws IOException {
+        Path folder = Files.createTempDirectory(prefix);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                delete(folder);
+            } catch (IOException e) {
+                // The JVM is ending: a temporary folder left behind is all that is lost.
+            }
+        }, "clean-up of " + folder.getFileName()));
+        return folder;
+    }
+
+    /**
      * Writes a file so that it is either whole or absent: the content goes to a file beside it,
      * which then replaces it in one step. A reader, or a run that was interrupted, never sees
      * half a file.

@@ -65,15 +65,7 @@ public final class MachineCache {
         }
         if (ownFolder == null) {
             try {
-                Path made = Files.createTempDirectory("tabuleiro-cache-");
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                    try {
-                        FileTrees.delete(made);
-                    } catch (IOException e) {
-                        // A temporary folder left behind costs disk, never a grade.
-                    }
-                }, "tabuleiro-cache-clean-up"));
-                ownFolder = made;
+                ownFolder = FileTrees.temporaryUntilExit("tabuleiro-cache-");
             } catch (IOException e) {
                 throw new UncheckedIOException("neither the home folder nor the temporary"
                         + " folder can be written: the grader has nowhere to keep its files", e);

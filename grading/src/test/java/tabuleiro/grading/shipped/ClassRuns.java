@@ -116,15 +116,7 @@ final class ClassRuns {
     /** The class runs' folder, deleted when the build's test JVM ends. */
     private static Path work() throws IOException {
         if (work == null) {
-            work = Files.createTempDirectory("tabuleiro-class-runs-");
-            Path made = work;
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                try {
-                    FileTrees.delete(made);
-                } catch (IOException e) {
-                    // A temporary folder left behind fails no test.
-                }
-            }));
+            work = FileTrees.temporaryUntilExit("tabuleiro-class-runs-");
         }
         return work;
     }
