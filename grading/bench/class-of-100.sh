@@ -17,7 +17,8 @@
 # the mean time of each kind, so it is a lower bound: it counts the hanging attacks as if they
 # cost what the terminating ones do.
 #
-# Environment: GRADER_JAR (default grading/target/tabuleiro-grader.jar: another grader, such as
+# Environment: JAVA (default java: the Java the grader runs on, and so its grading JVMs, such
+# as /usr/lib/jvm/temurin-25-jdk-amd64/bin/java), GRADER_JAR (default grading/target/tabuleiro-grader.jar: another grader, such as
 # a copy of an earlier build with its lib/ and runner/ beside it, to compare two in one session),
 # GRADER_ONLY (skip the naive side), JOBS (the grader's --jobs; default its own, the processors), NAIVE_TIMEOUT
 # (default 180, the scheme's submissionSeconds), MVN (default ./mvnw, the project's wrapper copied
@@ -28,6 +29,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=${1:-$(mktemp -d /tmp/tabuleiro-bench.XXXXXX)}
 JAR=${GRADER_JAR:-$ROOT/grading/target/tabuleiro-grader.jar}
+JAVA=${JAVA:-java}
 SAMPLES=$ROOT/grading/samples/connect-four
 SKELETON=$ROOT/exercises/src/main/java
 FEATURES_JAR=$(ls "$ROOT"/grading/target/lib/tabuleiro-features-*.jar)
@@ -102,7 +104,7 @@ in_cpu_group() {
     fi
 }
 start=$(now)
-in_cpu_group java -jar "$JAR" grade "$CLASS"/* --game connect-four --out "$WORK/out" "${JOBS_OPTION[@]}" \
+in_cpu_group "$JAVA" -jar "$JAR" grade "$CLASS"/* --game connect-four --out "$WORK/out" "${JOBS_OPTION[@]}" \
     > "$WORK/grader.out" 2> "$WORK/grader.err"
 grader=$(elapsed "$start" "$(now)")
 if [ -f "$CPU_GROUP/cpuacct.usage" ] && [ "$(cat "$CPU_GROUP/cpuacct.usage")" -gt 0 ]; then
@@ -127,7 +129,7 @@ for phase in $columns; do
 done
 echo "$line"
 start=$(now)
-java -jar "$JAR" grade "$CLASS"/* --game connect-four --out "$WORK/out" "${JOBS_OPTION[@]}" \
+"$JAVA" -jar "$JAR" grade "$CLASS"/* --game connect-four --out "$WORK/out" "${JOBS_OPTION[@]}" \
     > "$WORK/rerun.out" 2> "$WORK/rerun.err"
 rerun=$(elapsed "$start" "$(now)")
 grep '^isolation:' "$WORK/grader.err" || true
