@@ -1,0 +1,203 @@
+package tabuleiro.features;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cucumber.gherkin.GherkinParser;
+import io.cucumber.messages.types.Envelope;
+import io.cucumber.messages.types.Examples;
+import io.cucumber.messages.types.Feature;
+import io.cucumber.messages.types.FeatureChild;
+import io.cucumber.messages.types.GherkinDocument;
+import io.cucumber.messages.types.Rule;
+import io.cucumber.messages.types.RuleChild;
+import io.cucumber.messages.types.Scenario;
+import io.cucumber.messages.types.Source;
+import io.cucumber.messages.types.SourceMediaType;
+import io.cucumber.messages.types.Tag;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The rule catalogue ({@code features/rules/GAME.md}) and the rule book agree: every ID of a
+ * game's catalogue is tagged in its English rule book and in its Portuguese one, and every
+ * rule-ID tag a feature file carries is in the game's catalogue. The rule book's own tests run
+ * every scenario on the reference, so a catalogued rule is a rule that passes there.
+ */
+class RuleCatalogueTest {
+
+    /** A catalogue row: a table line that starts with a rule ID. */
+    private static final Pattern ROW = Pattern.compile("^\\| ([A-Z0-9]+-\\d+) \\|",
+            Pattern.MULTILINE);
+
+    /** A rule-ID tag, as the rule book's idiom writes it. */
+    private static final Pattern RULE_ID = Pattern.compile("@([A-Z0-9]+-\\d+)");
+
+    /** The rule book's folders, inside the module's resources. */
+    private static final Path BOOK = Path.of("src/main/resources/tabuleiro/features");
+
+    /** Each game's rule-book folder, by the name of its catalogue. */
+    private static final Map<String, String> FOLDERS = Map.of("checkers", "checkers",
+            "chess", "chess", "connect-four", "connectfour", "quarto", "quarto",
+            "qwirkle", "qwirkle");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"checkers", "chess", "connect-four", "quarto", "qwirkle"})
+    void everyCatalogueRuleIsTaggedInBothLanguagesAndEveryTagIsCatalogued(String game)
+            throws IOException {
+        Set<String> catalogued = catalogued(Files.readString(
+                Path.of("rules").resolve(game + ".md"), StandardCharsets.UTF_8));
+        Set<String> english = tagged(featureFiles(BOOK.resolve(FOLDERS.get(game))));
+        Set<String> portuguese = tagged(featureFiles(BOOK.resolve("pt")
+                .resolve(FOLDERS.get(game))));
+
+        assertThat(catalogued).as("%s: the catalogue's rules", game).isNotEmpty();
+        assertThat(problems(catalogued, english)).as("%s, the English rule book", game)
+                .isEmpty();
+        assertThat(problems(catalogued, portuguese)).as("%s, the Portuguese rule book", game)
+                .isEmpty();
+    }
+
+    @Test
+    void aRuleWhoseTagIsRemovedLeavesItsCatalogueIdUntagged() throws IOException {
+        String catalogue = Files.readString(Path.of("rules/connect-four.md"),
+                StandardCharsets.UTF_8);
+        Path feature = BOOK.resolve("connectfour/agents.feature");
+        String text = Files.readString(feature, StandardCharsets.UTF_8);
+        assertThat(text).contains("@C4-14");
+
+        Set<String> tagged = tagged(List.of(text.replace("@C4-14", "")));
+
+        assertThat(problems(catalogued(catalogue), tagged)).contains(
+                "C4-14 is in the catalogue but no Rule or scenario is tagged @C4-14");
+    }
+
+    @Test
+    void anIdAddedToTheCatalogueWithoutARuleIsReported() throws IOException {
+        String catalogue = Files.readString(Path.of("rules/quarto.md"), StandardCharsets.UTF_8)
+                + "| QUARTO-99 | A rule that no example holds. | §9 | all |\n";
+        Set<String> tagged = tagged(featureFiles(BOOK.resolve("quarto")));
+
+        assertThat(problems(catalogued(catalogue), tagged)).containsExactly(
+                "QUARTO-99 is in the catalogue but no Rule or scenario is tagged @QUARTO-99");
+    }
+
+    @Test
+    void aTagThatIsNotInTheCatalogueIsReported() {
+        String feature =
+                """
+                Feature: Moves
+                  @C4-98
+                  Rule: A rule the catalogue lacks
+                    Scenario: One example
+                      When something happens
+                """;
+        Set<String> tagged = tagged(List.of(feature));
+
+        assertThat(problems(Set.of(), tagged)).containsExactly(
+                "@C4-98 is tagged but not in the catalogue: add its row to features/rules/");
+    }
+
+    /** What keeps a catalogue and a rule book apart, one line per rule ID. */
+    private static List<String> problems(Set<String> catalogued, Set<String> tagged) {
+        List<String> problems = new ArrayList<>();
+        for (String id : catalogued) {
+            if (!tagged.contains(id)) {
+                problems.add(id + " is in the catalogue but no Rule or scenario is tagged @"
+                        + id);
+            }
+        }
+        for (String id : tagged) {
+            if (!catalogued.contains(id)) {
+                problems.add("@" + id + " is tagged but not in the catalogue: add its row to"
+                        + " features/rules/");
+            }
+        }
+        return problems;
+    }
+
+    private static Set<String> catalogued(String catalogue) {
+        Set<String> ids = new TreeSet<>();
+        Matcher row = ROW.matcher(catalogue);
+        while (row.find()) {
+            ids.add(row.group(1));
+        }
+        return ids;
+    }
+
+    private static List<String> featureFiles(Path folder) throws IOException {
+        List<String> texts = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.filter(path -> path.toString().endsWith(".feature"))
+                    .sorted().toList()) {
+                texts.add(Files.readString(file, StandardCharsets.UTF_8));
+            }
+        }
+        assertThat(texts).as("the feature files of %s", folder).isNotEmpty();
+        return texts;
+    }
+
+    /**
+     * The rule IDs tagged on the Rules, scenarios and example tables of some feature files, read
+     * with Cucumber's own parser: a tag in a comment or a description does not count.
+     */
+    private static Set<String> tagged(List<String> features) {
+        GherkinParser parser = GherkinParser.builder().includeSource(false)
+                .includePickles(false).build();
+        Set<String> ids = new TreeSet<>();
+        for (String text : features) {
+            Envelope source = Envelope.of(new Source("rules.feature", text,
+                    SourceMediaType.TEXT_X_CUCUMBER_GHERKIN_PLAIN));
+            List<Feature> parsed = parser.parse(source).map(Envelope::getGherkinDocument)
+                    .flatMap(Optional::stream).map(GherkinDocument::getFeature)
+                    .flatMap(Optional::stream).toList();
+            for (Feature feature : parsed) {
+                for (FeatureChild child : feature.getChildren()) {
+                    child.getRule().ifPresent(rule -> ids.addAll(ruleIds(rule)));
+                    child.getScenario().ifPresent(scenario -> ids.addAll(ruleIds(scenario)));
+                }
+            }
+        }
+        return ids;
+    }
+
+    private static Set<String> ruleIds(Rule rule) {
+        Set<String> ids = ruleIds(rule.getTags());
+        for (RuleChild child : rule.getChildren()) {
+            child.getScenario().ifPresent(scenario -> ids.addAll(ruleIds(scenario)));
+        }
+        return ids;
+    }
+
+    private static Set<String> ruleIds(Scenario scenario) {
+        Set<String> ids = ruleIds(scenario.getTags());
+        for (Examples examples : scenario.getExamples()) {
+            ids.addAll(ruleIds(examples.getTags()));
+        }
+        return ids;
+    }
+
+    private static Set<String> ruleIds(List<Tag> tags) {
+        Set<String> ids = new TreeSet<>();
+        for (Tag tag : tags) {
+            Matcher id = RULE_ID.matcher(tag.getName());
+            if (id.matches()) {
+                ids.add(id.group(1));
+            }
+        }
+        return ids;
+    }
+}
