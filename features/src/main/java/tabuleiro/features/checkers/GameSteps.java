@@ -96,10 +96,28 @@ public final class GameSteps {
 
     // ----- When ----------------------------------------------------------------------------
 
+    /**
+     * Plays the move a side makes. Out of turn, the move along the path is handed to the engine
+     * as the board shows it, and the engine itself must refuse it; a scenario that names one
+     * side but moves the other side's piece on its turn fails, since the step would play the
+     * side to move's move under the other side's name.
+     *
+     * @param colour the side the scenario says moves
+     * @param path the squares the move goes through
+     */
     @When("{colour} plays {move}")
     @Quando("as {colour} jogam {move}")
     public void plays(Colour colour, List<Square> path) {
         Game game = world.game();
+        Colour toMove = game.sideToMove();
+        if (colour != toMove && game.pieceAt(path.get(0)).map(Piece::colour)
+                .filter(toMove::equals).isPresent()) {
+            throw new AssertionError("This scenario has " + Pictures.name(colour) + " play"
+                    + " from square " + path.get(0) + ", but the piece there is "
+                    + Pictures.name(toMove) + "'s and it is " + Pictures.name(toMove)
+                    + "'s move: the step would play " + Pictures.name(toMove) + "'s move. The"
+                    + " rule book names the side that moves.");
+        }
         world.attempt(() -> {
             world.use(game.play(moveFor(game, path)));
             return game;
@@ -127,6 +145,12 @@ public final class GameSteps {
     @Quando("as {colour} desistem")
     public void resigns(Colour colour) {
         Game game = world.game();
+        if (game.sideToMove() != colour) {
+            // The engine's resign() is the side to move's: the step would resign the other side.
+            throw new AssertionError("This scenario has " + Pictures.name(colour) + " resign,"
+                    + " but it is " + Pictures.name(game.sideToMove()) + "'s move, and a player"
+                    + " resigns on their own turn.");
+        }
         world.attempt(() -> {
             world.use(game.resign());
             return game;

@@ -153,11 +153,59 @@ public final class GameSteps {
         world.attempt(() -> world.game().legalMoves());
     }
 
+    /**
+     * Plays the move a side makes, read as that side's move: out of turn too, so that a scenario
+     * of a move out of turn hands the engine the move the text names (White's knight to g5) and
+     * the engine itself must refuse it.
+     *
+     * @param side the side the scenario says moves
+     * @param move the move in SAN or in coordinates
+     */
     @When("{colour} plays {string}")
     @Quando("as {colour} jogam {string}")
     public void plays(Colour side, String move) {
-        world.attempt(() -> world.use(world.game().play(
-                MoveText.read(world.game().position(), move))));
+        world.attempt(() -> {
+            Position position = world.game().position();
+            Move read = MoveText.read(asSeenBy(side, position), move);
+            requireTheSidesPiece(side, position, read.from(), move);
+            world.use(world.game().play(read));
+        });
+    }
+
+    /**
+     * The position as a side reads its own moves in: the game's position on that side's turn,
+     * else the same pieces with that side to move. Where those pieces make no legal position
+     * with that side to move (the other side's king in check), the game's position.
+     */
+    private static Position asSeenBy(Colour side, Position position) {
+        if (position.sideToMove() == side) {
+            return position;
+        }
+        try {
+            return Position.of(position.pieces(), side, position.castlingRights(), null, 0, 1);
+        } catch (IllegalArgumentException notLegal) {
+            return position;
+        }
+    }
+
+    private static String name(Colour side) {
+        return side == Colour.WHITE ? "White" : "Black";
+    }
+
+    /**
+     * Fails a scenario that names one side but moves the other side's piece on its turn: the
+     * step would play the side to move's move under the other side's name.
+     */
+    private static void requireTheSidesPiece(Colour side, Position position, Square from,
+            String move) {
+        Colour toMove = position.sideToMove();
+        if (side != toMove && position.pieceAt(from).map(Piece::colour)
+                .filter(toMove::equals).isPresent()) {
+            throw new AssertionError("This scenario has " + name(side) + " play " + move
+                    + ", but the piece on " + Coordinates.name(from) + " is " + name(toMove)
+                    + "'s and it is " + name(toMove) + "'s move: the step would play "
+                    + name(toMove) + "'s move. The rule book names the side that moves.");
+        }
     }
 
     /**
@@ -171,8 +219,12 @@ public final class GameSteps {
     @When("{colour}'s move {string} is read and played")
     @Quando("a jogada das {colour} {string} é lida e feita")
     public void isReadAndPlayed(Colour side, String move) {
-        world.attempt(() -> world.use(world.game().play(
-                San.parse(world.game().position(), move))));
+        world.attempt(() -> {
+            Position position = world.game().position();
+            Move read = San.parse(position, move);
+            requireTheSidesPiece(side, position, read.from(), move);
+            world.use(world.game().play(read));
+        });
     }
 
     /**
@@ -186,6 +238,8 @@ public final class GameSteps {
                 .filter(legal -> legal.from().equals(from) && legal.to().equals(to))
                 .findFirst()
                 .orElse(Move.of(from, to));
+        requireTheSidesPiece(side, world.game().position(), from,
+                Coordinates.name(from) + Coordinates.name(to));
         world.attempt(() -> world.use(world.game().play(move)));
     }
 
