@@ -188,10 +188,6 @@ public final class GameSteps {
         }
     }
 
-    private static String name(Colour side) {
-        return side == Colour.WHITE ? "White" : "Black";
-    }
-
     /**
      * Fails a scenario that names one side but moves the other side's piece on its turn: the
      * step would play the side to move's move under the other side's name.
@@ -201,10 +197,11 @@ public final class GameSteps {
         Colour toMove = position.sideToMove();
         if (side != toMove && position.pieceAt(from).map(Piece::colour)
                 .filter(toMove::equals).isPresent()) {
-            throw new AssertionError("This scenario has " + name(side) + " play " + move
-                    + ", but the piece on " + Coordinates.name(from) + " is " + name(toMove)
-                    + "'s and it is " + name(toMove) + "'s move: the step would play "
-                    + name(toMove) + "'s move. The rule book names the side that moves.");
+            throw new AssertionError("This scenario has " + side.displayName() + " play "
+                    + move + ", but the piece on " + Coordinates.name(from) + " is "
+                    + toMove.displayName() + "'s and it is " + toMove.displayName()
+                    + "'s move: the step would play " + toMove.displayName() + "'s move. The"
+                    + " rule book names the side that moves.");
         }
     }
 
