@@ -7,7 +7,7 @@
  * none of which signs a result, but no reflection, method handle or {@code setAccessible} reaches
  * its private and package-private members: the key of the results' channel, the progress writer
  * and the listener. That is the JVM's strong encapsulation, which holds on every Java from 17 on
- * whatever the class check lets through.
+ * whatever the forbidden-API scan lets through.
  *
  * <p>The compiler JVM runs the same jar on its class path, where it is not a module; the
  * compiler's modules are therefore read only where they are there ({@code requires static}).

@@ -2,12 +2,12 @@ package tabuleiro.grading;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import tabuleiro.grading.check.CheckCommand;
-import tabuleiro.grading.check.PlayCommand;
 import tabuleiro.grading.classroom.GradeCommand;
 import tabuleiro.grading.classroom.SimilarityCommand;
 import tabuleiro.grading.export.BundleCommand;
 import tabuleiro.grading.generator.GenerateCommand;
+import tabuleiro.grading.selfcheck.CheckCommand;
+import tabuleiro.grading.selfcheck.PlayCommand;
 
 /**
  * The instructor's command line: {@code java -jar tabuleiro-grader.jar COMMAND}, with

@@ -62,10 +62,10 @@ class ArchitectureTest {
     void theWritersNeitherRunNorReadASubmission() {
         noClasses().that().resideInAPackage("tabuleiro.grading.report").should()
                 .dependOnClassesThat().resideInAnyPackage("tabuleiro.grading.sandbox",
-                        CHILD, "tabuleiro.grading.build", "tabuleiro.grading.intake",
+                        CHILD, "tabuleiro.grading.workspace", "tabuleiro.grading.intake",
                         "tabuleiro.grading.rulebook", "tabuleiro.grading.grade",
                         "tabuleiro.grading.batch", "tabuleiro.grading.classroom",
-                        "tabuleiro.grading.check", "tabuleiro.grading.export",
+                        "tabuleiro.grading.selfcheck", "tabuleiro.grading.export",
                         "tabuleiro.grading.generator")
                 .check(CLASSES);
     }

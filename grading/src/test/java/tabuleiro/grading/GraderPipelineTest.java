@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
-import tabuleiro.grading.build.Skeleton;
+import tabuleiro.grading.workspace.Skeleton;
 
 /**
  * The whole pipeline on a class of submissions made on the fly, graded with the fixture rule

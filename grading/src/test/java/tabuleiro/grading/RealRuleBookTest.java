@@ -25,7 +25,6 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.grade.SubmissionGrader;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Language;
@@ -37,6 +36,7 @@ import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.workspace.Skeleton;
 
 /**
  * Every game's real rule book against the real exercises, the reference and the game's bundled

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
-import tabuleiro.grading.build.Skeleton;
-import tabuleiro.grading.style.StyleCheck;
+import tabuleiro.grading.style.StyleReview;
+import tabuleiro.grading.workspace.Skeleton;
 
 /**
  * Style through the grade command, with the fixture rule book and a scheme that charges 0.50 a
@@ -50,7 +50,7 @@ class StyleGradingTest {
         Path huge = Submissions.copy(reference, dir.resolve("huge"));
         StringBuilder text = new StringBuilder("package tabuleiro.connectfour;\n\n/** Huge. */"
                 + "\nfinal class Huge {\n");
-        while (text.length() <= StyleCheck.MAX_BYTES) {
+        while (text.length() <= StyleReview.MAX_BYTES) {
             text.append("    // ").append("x".repeat(80)).append('\n');
         }
         Files.writeString(Submissions.game(huge).resolveSibling("Huge.java"),

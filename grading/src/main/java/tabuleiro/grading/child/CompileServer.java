@@ -15,7 +15,7 @@ import java.util.Set;
 import tabuleiro.grading.child.SourceCompiler.Problem;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.NotChecked;
-import tabuleiro.grading.style.StyleCheck;
+import tabuleiro.grading.style.StyleReview;
 
 /**
  * The main class of the grader's compiler JVM: compiles one submission after another, as the
@@ -35,7 +35,7 @@ import tabuleiro.grading.style.StyleCheck;
  * answered {@code DONE id BROKEN reason}.
  *
  * <p>A {@code STYLE} request (an id, the source root, the files to check relative to it, as a
- * list) runs the style check ({@link StyleCheck}) on them, with Checkstyle, which the grader
+ * list) runs the style check ({@link StyleReview}) on them, with Checkstyle, which the grader
  * puts on this JVM's class path and on no grading JVM's. Each file is answered as soon as it is
  * checked: a line per finding ({@code FINDING id file line column rule category message}), then
  * {@code CHECKED id file}, or {@code UNCHECKED id file reason}. The end is {@code DONE id OK},
@@ -116,7 +116,7 @@ public final class CompileServer {
             paths.add(path);
         }
         try {
-            StyleCheck.check(paths, report -> {
+            StyleReview.check(paths, report -> {
                 for (Finding finding : report.findings()) {
                     out.println(Fields.join(List.of("FINDING", id,
                             asAsked.getOrDefault(finding.file(), finding.file()),
@@ -135,7 +135,7 @@ public final class CompileServer {
                 // taking too long was on.
                 out.flush();
             });
-            out.println(Fields.join(List.of("DONE", id, StyleCheck.runaway() > 0 ? "SPENT"
+            out.println(Fields.join(List.of("DONE", id, StyleReview.runaway() > 0 ? "SPENT"
                     : "OK")));
         } catch (LinkageError | RuntimeException e) {
             // Checkstyle missing from this JVM's class path: a grader put together by hand.

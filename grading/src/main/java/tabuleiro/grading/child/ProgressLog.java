@@ -21,9 +21,9 @@ import tabuleiro.grading.child.ProgressEvent.TimedOut;
  * runner jar and the rule book's engine only. Gson there would be a reflective serializer within
  * a submission's reach, run from the runner's jar: {@code new Gson().toJson(writer)} would read
  * the private fields of the runner's own objects (the channel's key among them) from a class
- * the class check does not know to refuse. So the writing side is the one thing JSON asks for
- * here, strings written as RFC 8259 wants them, and the parsing, where a malformed or hostile
- * line must be refused, is the library's, on the grader's side.
+ * the forbidden-API scan does not know to refuse. So the writing side is the one thing JSON
+ * asks for here, strings written as RFC 8259 wants them, and the parsing, where a malformed or
+ * hostile line must be refused, is the library's, on the grader's side.
  */
 public final class ProgressLog {
 

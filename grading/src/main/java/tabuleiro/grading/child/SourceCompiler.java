@@ -27,7 +27,7 @@ import javax.tools.ToolProvider;
 
 /**
  * Compiles a submission's sources with the JDK's compiler, reads the public face of the game's
- * classes and checks the student's classes (see {@link ClassCheck}). The grader runs it in a
+ * classes and checks the student's classes (see {@link ForbiddenApiScan}). The grader runs it in a
  * child JVM of its own ({@link CompileServer}), so that a source made to exhaust the compiler's
  * time or memory costs that child, never the grader.
  *
@@ -127,9 +127,10 @@ public final class SourceCompiler {
             Path folder = classes.relativize(classFile).getParent();
             String prefix = folder == null ? "" : folder.toString().replace('\\', '/') + "/";
             // A class without a SourceFile attribute is checked as the student's, to be safe.
-            String source = ClassCheck.sourceFile(bytes).map(name -> prefix + name).orElse("");
+            String source = ForbiddenApiScan.sourceFile(bytes).map(name -> prefix + name)
+                    .orElse("");
             if (source.isEmpty() || studentFiles.contains(source)) {
-                List<String> uses = ClassCheck.refusedUses(bytes);
+                List<String> uses = ForbiddenApiScan.refusedUses(bytes);
                 if (!uses.isEmpty()) {
                     refused.computeIfAbsent(source.isEmpty() ? prefix : source,
                             key -> new ArrayList<>()).addAll(uses);
@@ -175,7 +176,7 @@ public final class SourceCompiler {
      * @param errors the compiler's errors, in its order
      * @param api the public face of the game's types that were analysed
      * @param refused for each of the student's sources whose classes use what the grader does
-     *     not allow, those uses (see {@link ClassCheck})
+     *     not allow, those uses (see {@link ForbiddenApiScan})
      */
     public record Result(boolean compiled, List<Problem> errors, PublicApi api,
             Map<String, List<String>> refused) {

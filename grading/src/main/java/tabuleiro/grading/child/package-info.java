@@ -1,7 +1,7 @@
 /**
  * The child side of the process boundary: the code loaded inside a grading JVM
  * ({@code SpecRunner}, its listener, watchdog and progress writer, the {@code SubmissionGuard})
- * or the compiler JVM ({@code CompileServer}, {@code SourceCompiler}, {@code ClassCheck},
+ * or the compiler JVM ({@code CompileServer}, {@code SourceCompiler}, {@code ForbiddenApiScan},
  * {@code PublicApi}), beside a submission's untrusted classes.
  *
  * <p>This package is, whole, the {@code runner} jar: a named module,
@@ -19,10 +19,10 @@
  * ({@code tabuleiro.grading.sandbox.ProgressReader}). Gson is not on a grading JVM's class path
  * and must not be: it would hand a submission a reflective serializer loaded from a trusted jar,
  * with which {@code new Gson().toJson(...)} reads the private fields of the runner's objects
- * (the channel's key among them) without any call the class check refuses. The side that must
- * refuse malformed or hostile lines, the reading, is the library's.
+ * (the channel's key among them) without any call the forbidden-API scan refuses. The side that
+ * must refuse malformed or hostile lines, the reading, is the library's.
  *
  * <p>Who uses it: the child JVMs (by main class name) and, for its message types and main
- * classes, {@code sandbox} and the self-check ({@code check}), which runs it in-process.
+ * classes, {@code sandbox} and the self-check ({@code selfcheck}), which runs it in-process.
  */
 package tabuleiro.grading.child;

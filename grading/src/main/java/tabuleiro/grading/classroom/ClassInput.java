@@ -13,13 +13,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.UnsafeArchiveException;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.report.ClassSummary;
+import tabuleiro.grading.workspace.Skeleton;
 
 /**
  * The class a command reads and where its reports go: the {@code SUBMISSION} parameters,

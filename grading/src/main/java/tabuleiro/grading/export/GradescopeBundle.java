@@ -12,10 +12,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.check.LanguageConverter;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.SchemeChoice;
+import tabuleiro.grading.selfcheck.LanguageConverter;
 
 /**
  * {@code bundle gradescope}: writes a Gradescope autograder, as its documented layout wants it.

@@ -29,8 +29,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import tabuleiro.grading.build.Skeleton;
-import tabuleiro.grading.check.VisibleScheme;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Language;
@@ -41,6 +39,8 @@ import tabuleiro.grading.report.BoardDrawings;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.selfcheck.VisibleScheme;
+import tabuleiro.grading.workspace.Skeleton;
 
 /**
  * Writes a student kit: a project a student can unzip, or a teacher push as a template, that

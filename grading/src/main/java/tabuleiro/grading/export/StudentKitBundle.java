@@ -12,11 +12,11 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.check.LanguageConverter;
 import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
+import tabuleiro.grading.selfcheck.LanguageConverter;
 
 /**
  * {@code bundle student-kit}: writes the project students get for a game (or for every game):

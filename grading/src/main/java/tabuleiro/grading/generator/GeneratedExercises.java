@@ -27,8 +27,8 @@ import tabuleiro.grading.model.Language;
  * record {@value #MANIFEST} of what was
  * written, so that the next {@code generate} can tell its own output from a student's work and
  * leave the work alone (see {@link #changesSinceLastWrite}). (The grader's
- * {@code tabuleiro.grading.build.Skeleton} is another thing: the copy of those sources bundled in
- * its jar, which submissions are laid over.)
+ * {@link tabuleiro.grading.workspace.Skeleton} is another thing: the copy of those sources
+ * bundled in its jar, which submissions are laid over.)
  *
  * <p>Generating everything before writing anything means that an error in any input leaves the
  * folder on disk as it was.

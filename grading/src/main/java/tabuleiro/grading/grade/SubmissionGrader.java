@@ -16,8 +16,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import tabuleiro.grading.build.JavaCompilation;
-import tabuleiro.grading.build.Workspace;
 import tabuleiro.grading.child.PublicApi;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GradedSubmission;
@@ -45,6 +43,8 @@ import tabuleiro.grading.sandbox.ScenarioRun;
 import tabuleiro.grading.sandbox.SharedClasses;
 import tabuleiro.grading.sandbox.SpecRun;
 import tabuleiro.grading.style.StyleReport;
+import tabuleiro.grading.workspace.JavaCompilation;
+import tabuleiro.grading.workspace.Workspace;
 
 /**
  * Grades one submission from start to end: lays its sources over the skeleton, compiles them in

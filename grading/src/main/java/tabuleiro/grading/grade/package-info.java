@@ -4,7 +4,7 @@
  * results and write the student's own feedback.
  *
  * <p>Who uses it: {@code batch} (each submission of a class) and {@code classroom}. It imports
- * the stages it drives ({@code build}, {@code sandbox}, {@code report}, {@code rulebook},
+ * the stages it drives ({@code workspace}, {@code sandbox}, {@code report}, {@code rulebook},
  * {@code style}) and {@code model}; no stage it drives may import it.
  */
 package tabuleiro.grading.grade;

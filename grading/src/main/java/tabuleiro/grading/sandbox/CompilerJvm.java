@@ -27,8 +27,8 @@ import tabuleiro.grading.child.SourceCompiler;
 import tabuleiro.grading.child.SourceCompiler.Problem;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.NotChecked;
-import tabuleiro.grading.style.StyleCheck;
 import tabuleiro.grading.style.StyleReport;
+import tabuleiro.grading.style.StyleReview;
 
 /**
  * The grader's compiler: a child JVM ({@link CompileServer}) that compiles one submission
@@ -151,7 +151,7 @@ public final class CompilerJvm implements AutoCloseable {
     }
 
     /**
-     * Checks the style of the student's files in the compiler JVM ({@link StyleCheck}), which
+     * Checks the style of the student's files in the compiler JVM ({@link StyleReview}), which
      * has Checkstyle on its class path. A check that outlives its time costs this JVM its life,
      * and the file it was on, and those after it, are reported as not checked.
      *

@@ -9,7 +9,7 @@
  * ({@code ChildJvm}, {@code SpecRun}) and the compiler JVM ({@code CompilerJvm}), and reads their
  * progress log and channel.
  *
- * <p>Who uses it: {@code grade}, {@code classroom}, {@code check}, {@code export}. It imports
+ * <p>Who uses it: {@code grade}, {@code classroom}, {@code selfcheck}, {@code export}. It imports
  * {@code model}, {@code style} and the child side's entry points and message types (by class, so
  * that a rename shows up at compile time); the child side never imports it. None of its classes
  * is ever on a child JVM's class path.

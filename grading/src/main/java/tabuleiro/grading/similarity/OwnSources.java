@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
-import tabuleiro.grading.build.Workspace;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.workspace.Workspace;
 
 /**
  * Writes the files a similarity analysis compares: each student's own files of the game's

@@ -49,7 +49,7 @@ class RunnerFolderIT {
                     .filter(name -> name.endsWith(".class")))
                     .isNotEmpty()
                     .allMatch(name -> name.startsWith("tabuleiro/grading/child/")
-                            || name.startsWith("tabuleiro/grading/build/PublicApi")
+                            || name.startsWith("tabuleiro/grading/workspace/PublicApi")
                             || name.equals("module-info.class"));
         }
         // A named module that exports its package and opens nothing: what keeps the channel's

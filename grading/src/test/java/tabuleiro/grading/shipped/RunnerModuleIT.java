@@ -17,8 +17,8 @@ import tabuleiro.grading.sandbox.ChildJvm;
 import tabuleiro.grading.sandbox.GradingRuntime;
 
 /**
- * The boundary that holds even where the class check is fooled: code on a grading JVM's class
- * path (where the submission is), run with the packaged runner's module and exactly the
+ * The boundary that holds even where the forbidden-API scan is fooled: code on a grading JVM's
+ * class path (where the submission is), run with the packaged runner's module and exactly the
  * grading JVM's module options ({@link ChildJvm#moduleOptions}), on Java 17 and on this
  * machine's Java 24+, cannot open the runner's module, load the JDK's diagnostic, agent,
  * {@code Unsafe} or call-by-name modules, or load native code: on the run-time image of the

@@ -34,7 +34,7 @@ class StyleJarsIT {
                     .filter(name -> !name.endsWith("/") && !name.startsWith("META-INF/"))
                     .toList();
             assertThat(names).allMatch(name -> name.startsWith("tabuleiro/grading/style/"))
-                    .contains("tabuleiro/grading/style/StyleCheck.class",
+                    .contains("tabuleiro/grading/style/StyleReview.class",
                             "tabuleiro/grading/style/checkstyle.xml",
                             "tabuleiro/grading/style/classpath.txt");
         }

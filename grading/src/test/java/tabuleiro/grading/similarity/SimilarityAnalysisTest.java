@@ -12,8 +12,8 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.workspace.Skeleton;
 
 /**
  * What the analysis compares and what it leaves out: only the student's own files of the game's

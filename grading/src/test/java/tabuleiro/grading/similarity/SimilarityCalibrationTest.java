@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.workspace.Skeleton;
 
 /**
  * The calibration of the similarity report on real cases, for each game: its {@code complete}

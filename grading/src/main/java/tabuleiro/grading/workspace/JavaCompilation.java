@@ -1,4 +1,4 @@
-package tabuleiro.grading.build;
+package tabuleiro.grading.workspace;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
-import tabuleiro.grading.child.ClassCheck;
+import tabuleiro.grading.child.ForbiddenApiScan;
 import tabuleiro.grading.child.PublicApi;
 import tabuleiro.grading.child.SourceCompiler;
 import tabuleiro.grading.child.SourceCompiler.Problem;
@@ -21,7 +21,7 @@ import tabuleiro.grading.model.CompileError;
 
 /**
  * Compiles a workspace and tells what the compiler found in words a student recognizes: each
- * error with the student's file and line, the refused uses of the grader's class check as
+ * error with the student's file and line, the refused uses of the grader's forbidden-API scan as
  * errors too, and the public face of the game's classes.
  *
  * <p>The grader compiles submissions in a child JVM ({@code run.CompilerJvm}); {@link #run} does
@@ -106,7 +106,7 @@ public final class JavaCompilation {
             errors.add(new CompileError(workspace.describe(workspace.root()
                     .resolve(refused.getKey())), 0, "uses what the grader does not allow a"
                     + " submission to use: " + String.join(", ", refused.getValue().stream()
-                            .map(ClassCheck::explain).toList()), "", true));
+                            .map(ForbiddenApiScan::explain).toList()), "", true));
         }
         return new Result(errors, found.api());
     }

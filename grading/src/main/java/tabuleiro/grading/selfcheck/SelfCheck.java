@@ -1,4 +1,4 @@
-package tabuleiro.grading.check;
+package tabuleiro.grading.selfcheck;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -20,8 +20,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
-import tabuleiro.grading.build.JavaCompilation;
-import tabuleiro.grading.build.Workspace;
 import tabuleiro.grading.child.LocalRunner;
 import tabuleiro.grading.child.ProgressEvent;
 import tabuleiro.grading.child.ProgressEvent.Finished;
@@ -49,18 +47,20 @@ import tabuleiro.grading.sandbox.ProgressReader;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.sandbox.SpecRun;
-import tabuleiro.grading.style.StyleCheck;
 import tabuleiro.grading.style.StyleReport;
+import tabuleiro.grading.style.StyleReview;
+import tabuleiro.grading.workspace.JavaCompilation;
+import tabuleiro.grading.workspace.Workspace;
 
 /**
  * A student's self-check: what the grader would give a project, found in this JVM in seconds.
  *
  * <p>It takes the same steps as the grader, with the grader's own code: the project is read as
  * one submission ({@link Intake}), laid over the skeleton ({@link Workspace}), compiled with the
- * same options and the same class check ({@link JavaCompilation}), run against the visible rules
- * and scored by the same marking ({@link Score}). What it leaves out is what protects the grader
- * from the student: no child JVM, no sandbox, no signed channel, so it is only as trustworthy as
- * the student's own machine, which is all a self-check needs.
+ * same options and the same forbidden-API scan ({@link JavaCompilation}), run against the
+ * visible rules and scored by the same marking ({@link Score}). What it leaves out is what
+ * protects the grader from the student: no child JVM, no sandbox, no signed channel, so it is
+ * only as trustworthy as the student's own machine, which is all a self-check needs.
  *
  * <p>The runner's libraries (Cucumber, the JUnit Platform, AssertJ, picocli) are loaded once,
  * in a class loader whose parent is the platform's, so nothing of the grader's own class path
@@ -240,7 +240,7 @@ public final class SelfCheck implements AutoCloseable {
         // reads them on a thread of its own while the rules run, so the verdict waits for the
         // slower of the two rather than for both.
         CompletableFuture<StyleReport> style = CompletableFuture.supplyAsync(() ->
-                StyleCheck.check(compiled.studentFiles().stream()
+                StyleReview.check(compiled.studentFiles().stream()
                         .map(compiled.workspace().root()::resolve).toList())
                         .renamed(file -> compiled.workspace().describe(Path.of(file))));
         List<String> lines = new ArrayList<>();
@@ -263,7 +263,7 @@ public final class SelfCheck implements AutoCloseable {
 
     /**
      * Compiles a project as the grader does: read as one submission, laid over the skeleton,
-     * the game's sources compiled with the grader's options and class check.
+     * the game's sources compiled with the grader's options and forbidden-API scan.
      *
      * @param project the student's project
      * @return the submission, what the compiler said and where the classes are
@@ -429,7 +429,8 @@ public final class SelfCheck implements AutoCloseable {
      *
      * @param submission the project, read as the grader reads a submission
      * @param notes what the intake and the layout said of it
-     * @param errors the compiler's errors and the class check's refusals; empty when it compiled
+     * @param errors the compiler's errors and the forbidden-API scan's refusals; empty when it
+     *     compiled
      * @param classes the folder of its classes
      * @param workspace its sources laid over the skeleton
      * @param studentFiles the sources that are the student's own, relative to the workspace

@@ -1,4 +1,4 @@
-package tabuleiro.grading.check;
+package tabuleiro.grading.selfcheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.check.SelfCheck.Verdict;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
@@ -23,6 +22,7 @@ import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.selfcheck.SelfCheck.Verdict;
 
 /**
  * Tests of {@link VerdictText}: the self-check's verdict in the student's language, with the

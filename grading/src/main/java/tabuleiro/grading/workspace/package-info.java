@@ -2,7 +2,7 @@
  * A submission's workspace: its files laid over the skeleton (what the student may change and
  * what not), and the compilation of the result, which runs in the compiler JVM.
  *
- * <p>Who uses it: {@code grade}, {@code check}, {@code export}, {@code similarity},
+ * <p>Who uses it: {@code grade}, {@code selfcheck}, {@code export}, {@code similarity},
  * {@code classroom}. It imports {@code model} and the compiler JVM's classes of {@code child}.
  */
-package tabuleiro.grading.build;
+package tabuleiro.grading.workspace;

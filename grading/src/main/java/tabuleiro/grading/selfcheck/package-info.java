@@ -5,4 +5,4 @@
  * <p>Who uses it: the launcher, and {@code export}, which hides the hidden rules with
  * {@code VisibleScheme}. It imports the stages it reuses; none of them imports it.
  */
-package tabuleiro.grading.check;
+package tabuleiro.grading.selfcheck;

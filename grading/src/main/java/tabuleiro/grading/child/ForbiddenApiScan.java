@@ -26,7 +26,7 @@ import java.util.TreeSet;
  * <p>The check reads the class file's constant pool: every class, field and method that the
  * code refers to is named there, whatever instruction or lambda uses it.
  */
-public final class ClassCheck {
+public final class ForbiddenApiScan {
 
     /** Packages (internal names, as prefixes) that a submission may not refer to at all. */
     private static final List<String> FORBIDDEN_PACKAGES = List.of("sun/", "com/sun/", "jdk/",
@@ -87,7 +87,7 @@ public final class ClassCheck {
 
     private static final int MAGIC = 0xCAFEBABE;
 
-    private ClassCheck() {
+    private ForbiddenApiScan() {
     }
 
     /**
@@ -103,7 +103,7 @@ public final class ClassCheck {
         Set<String> refused = new TreeSet<>();
         for (int i = 1; i < pool.size(); i++) {
             if (pool.tag(i) == ConstantPool.CLASS) {
-                pool.className(i).flatMap(ClassCheck::refusedClass).ifPresent(refused::add);
+                pool.className(i).flatMap(ForbiddenApiScan::refusedClass).ifPresent(refused::add);
             } else if (pool.isMemberRef(i)) {
                 String owner = pool.className(pool.first(i)).orElse("");
                 String name = pool.utf8(pool.first(pool.second(i)));

@@ -1,4 +1,4 @@
-package tabuleiro.grading.build;
+package tabuleiro.grading.workspace;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -1,4 +1,4 @@
-package tabuleiro.grading.check;
+package tabuleiro.grading.selfcheck;
 
 import picocli.CommandLine;
 import tabuleiro.grading.model.Language;

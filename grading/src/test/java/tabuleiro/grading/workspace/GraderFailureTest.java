@@ -1,4 +1,4 @@
-package tabuleiro.grading.build;
+package tabuleiro.grading.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

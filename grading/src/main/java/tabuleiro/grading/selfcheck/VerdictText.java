@@ -1,11 +1,10 @@
-package tabuleiro.grading.check;
+package tabuleiro.grading.selfcheck;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import tabuleiro.grading.check.SelfCheck.Verdict;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
@@ -19,6 +18,7 @@ import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.Explanation;
 import tabuleiro.grading.report.FeedbackTexts;
 import tabuleiro.grading.report.FeedbackWriter;
+import tabuleiro.grading.selfcheck.SelfCheck.Verdict;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.StyleReport;
 

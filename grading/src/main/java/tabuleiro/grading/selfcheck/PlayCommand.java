@@ -1,4 +1,4 @@
-package tabuleiro.grading.check;
+package tabuleiro.grading.selfcheck;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -18,7 +18,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.build.Skeleton;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Language;
@@ -26,6 +25,7 @@ import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.workspace.Skeleton;
 
 /**
  * The {@code play} command: compiles a student's project as the grader does and starts the

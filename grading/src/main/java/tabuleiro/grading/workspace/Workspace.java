@@ -1,4 +1,4 @@
-package tabuleiro.grading.build;
+package tabuleiro.grading.workspace;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -123,7 +123,7 @@ public final class Workspace {
         for (Map.Entry<String, String> file : kept.entrySet()) {
             Path target = folder.resolve(file.getKey());
             // A file the student handed in unchanged is still the skeleton's: the grader's
-            // class check trusts it, and its errors are not the student's.
+            // forbidden-API scan trusts it, and its errors are not the student's.
             if (skeletonFiles.contains(file.getKey())
                     && Files.readString(target, StandardCharsets.UTF_8).equals(file.getValue())) {
                 continue;

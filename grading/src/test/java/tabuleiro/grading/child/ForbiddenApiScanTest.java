@@ -13,8 +13,8 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What the class check refuses in a student's class, and what it lets through. */
-class ClassCheckTest {
+/** What the forbidden-API scan refuses in a student's class, and what it lets through. */
+class ForbiddenApiScanTest {
 
     @TempDir
     Path dir;
@@ -100,7 +100,7 @@ class ClassCheckTest {
                 "java.lang.invoke.MethodHandles.lookup",
                 "java.lang.invoke.MethodHandles$Lookup.findVirtual",
                 "java.lang.invoke.MethodHandle.invoke", "java.io.ObjectInputStream");
-        assertThat(ClassCheck.explain("java.lang.invoke.MethodHandle.invoke"))
+        assertThat(ForbiddenApiScan.explain("java.lang.invoke.MethodHandle.invoke"))
                 .contains("reflection");
     }
 
@@ -166,17 +166,17 @@ class ClassCheckTest {
     @Test
     void notAClassFileIsAnError() {
         org.assertj.core.api.Assertions.assertThatThrownBy(
-                () -> ClassCheck.refusedUses(new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}))
+                () -> ForbiddenApiScan.refusedUses(new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}))
                 .isInstanceOf(IOException.class);
     }
 
     @Test
     void theExplanationSaysWhy() {
-        assertThat(ClassCheck.explain("java.lang.reflect.Field.setAccessible"))
+        assertThat(ForbiddenApiScan.explain("java.lang.reflect.Field.setAccessible"))
                 .contains("reflection");
-        assertThat(ClassCheck.explain("tabuleiro.grading.child.Channel"))
+        assertThat(ForbiddenApiScan.explain("tabuleiro.grading.child.Channel"))
                 .contains("not the submission's to use");
-        assertThat(ClassCheck.explain("sun.misc.Unsafe")).contains("internals");
+        assertThat(ForbiddenApiScan.explain("sun.misc.Unsafe")).contains("internals");
     }
 
     /** Compiles one source as the student's and returns what the check refused. */

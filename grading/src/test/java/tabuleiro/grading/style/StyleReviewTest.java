@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * nothing in the skeleton the build already checks, and a hostile file costs a note about that
  * file, never the check.
  */
-class StyleCheckTest {
+class StyleReviewTest {
 
     /** A class as the course writes it, with nothing to say about it. */
     static final String CLEAN =
@@ -59,7 +59,7 @@ class StyleCheckTest {
         Path board = write("Board.java", CLEAN.replace("public int columns() {",
                 "public int columns()\n    {"));
 
-        StyleReport report = StyleCheck.check(List.of(board));
+        StyleReport report = StyleReview.check(List.of(board));
 
         assertThat(report.checked()).containsExactly(board.toString());
         assertThat(report.notChecked()).isEmpty();
@@ -79,7 +79,7 @@ class StyleCheckTest {
 
     @Test
     void aCleanFileHasNoFindings() throws IOException {
-        StyleReport report = StyleCheck.check(List.of(write("Board.java", CLEAN)));
+        StyleReport report = StyleReview.check(List.of(write("Board.java", CLEAN)));
 
         assertThat(report.findings()).isEmpty();
         assertThat(report.notChecked()).isEmpty();
@@ -97,7 +97,7 @@ class StyleCheckTest {
         }
         assertThat(files).hasSizeGreaterThan(50);
 
-        StyleReport report = StyleCheck.check(files);
+        StyleReport report = StyleReview.check(files);
 
         assertThat(report.findings()).isEmpty();
         assertThat(report.notChecked()).isEmpty();
@@ -111,7 +111,7 @@ class StyleCheckTest {
         Locale before = Locale.getDefault();
         Locale.setDefault(Locale.forLanguageTag("pt-BR"));
         try {
-            assertThat(StyleCheck.check(List.of(board)).findings()).singleElement()
+            assertThat(StyleReview.check(List.of(board)).findings()).singleElement()
                     .extracting(Finding::message)
                     .isEqualTo("'{' at column 5 should be on the previous line.");
         } finally {
@@ -125,11 +125,11 @@ class StyleCheckTest {
         Path nested = write("Nested.java", "package tabuleiro.connectfour;\n\n/** Nested. */\n"
                 + "public final class Nested {\n\n    /** The value. */\n    public static final"
                 + " int VALUE = " + "(".repeat(depth) + "1" + ")".repeat(depth) + ";\n}\n");
-        assertThat(Files.size(nested)).isLessThan(StyleCheck.MAX_BYTES);
+        assertThat(Files.size(nested)).isLessThan(StyleReview.MAX_BYTES);
         Path board = write("Board.java", CLEAN.replace("public int columns() {",
                 "public int columns()\n    {"));
 
-        StyleReport report = StyleCheck.check(List.of(nested, board));
+        StyleReport report = StyleReview.check(List.of(nested, board));
 
         assertThat(report.notChecked()).singleElement().satisfies(note -> {
             assertThat(note.file()).isEqualTo(nested.toString());
@@ -142,12 +142,12 @@ class StyleCheckTest {
     @Test
     void aFileTooLargeIsNotRead() throws IOException {
         StringBuilder text = new StringBuilder(CLEAN);
-        while (text.length() <= StyleCheck.MAX_BYTES) {
+        while (text.length() <= StyleReview.MAX_BYTES) {
             text.append("// ").append("x".repeat(90)).append('\n');
         }
         Path huge = write("Huge.java", text.toString());
 
-        StyleReport report = StyleCheck.check(List.of(huge));
+        StyleReport report = StyleReview.check(List.of(huge));
 
         assertThat(report.notChecked()).containsExactly(new NotChecked(huge.toString(),
                 "it is larger than 256 kB"));
@@ -160,24 +160,24 @@ class StyleCheckTest {
         Path other = write("Other.java", CLEAN.replace("Board", "Other"));
         List<StyleReport> told = new ArrayList<>();
 
-        StyleReport report = StyleCheck.check(List.of(board, other), told::add, 1);
+        StyleReport report = StyleReview.check(List.of(board, other), told::add, 1);
 
         // A millisecond is too short for any file: both are abandoned, each on its own.
         assertThat(report.notChecked()).extracting(NotChecked::reason)
                 .containsOnly("Checkstyle did not finish within 1 ms");
         assertThat(told).hasSize(2);
         long end = System.nanoTime() + 60_000_000_000L;
-        while (StyleCheck.runaway() > 0 && System.nanoTime() < end) {
+        while (StyleReview.runaway() > 0 && System.nanoTime() < end) {
             Thread.sleep(50);
         }
-        assertThat(StyleCheck.runaway()).as("the abandoned checks end by themselves").isZero();
+        assertThat(StyleReview.runaway()).as("the abandoned checks end by themselves").isZero();
     }
 
     @Test
     void sourceThatIsNotJavaIsNotCheckedAndSaysWhy() throws IOException {
         Path broken = write("Broken.java", "package a;\nclass {{{ nothing here\n");
 
-        StyleReport report = StyleCheck.check(List.of(broken));
+        StyleReport report = StyleReview.check(List.of(broken));
 
         assertThat(report.notChecked()).singleElement().satisfies(note -> assertThat(
                 note.reason()).startsWith("Checkstyle could not parse it (2:6: mismatched input")
@@ -186,14 +186,14 @@ class StyleCheckTest {
 
     @Test
     void aChecksNameAndGroupAreThoseOfCheckstylesDocumentation() {
-        assertThat(StyleCheck.rule("com.puppycrawl.tools.checkstyle.checks.blocks.LeftCurlyCheck"))
+        assertThat(StyleReview.rule("com.puppycrawl.tools.checkstyle.checks.blocks.LeftCurlyCheck"))
                 .isEqualTo("LeftCurly");
-        assertThat(StyleCheck.category(
+        assertThat(StyleReview.category(
                 "com.puppycrawl.tools.checkstyle.checks.blocks.LeftCurlyCheck"))
                 .isEqualTo("blocks");
-        assertThat(StyleCheck.category("com.puppycrawl.tools.checkstyle.checks.UpperEllCheck"))
+        assertThat(StyleReview.category("com.puppycrawl.tools.checkstyle.checks.UpperEllCheck"))
                 .isEqualTo("misc");
-        assertThat(StyleCheck.category("org.example.SomeCheck")).isEqualTo("misc");
+        assertThat(StyleReview.category("org.example.SomeCheck")).isEqualTo("misc");
     }
 
     private Path write(String name, String text) throws IOException {

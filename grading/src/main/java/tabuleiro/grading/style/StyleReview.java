@@ -46,7 +46,7 @@ import org.xml.sax.InputSource;
  * runs. Suppressions written in the source ({@code @SuppressWarnings("checkstyle:...")},
  * {@code // CHECKSTYLE.OFF: ...}) count, as in the build.
  */
-public final class StyleCheck {
+public final class StyleReview {
 
     /** The largest file checked, in bytes: far more than any class of a game. */
     public static final long MAX_BYTES = 256_000;
@@ -79,7 +79,7 @@ public final class StyleCheck {
     /** The rules, once read. */
     private static Configuration rules;
 
-    private StyleCheck() {
+    private StyleReview() {
     }
 
     /**
@@ -162,7 +162,7 @@ public final class StyleCheck {
     /** The bundled rules, read once, less the filters that read files. */
     private static synchronized Configuration rules() throws CheckstyleException, IOException {
         if (rules == null) {
-            try (InputStream in = StyleCheck.class.getResourceAsStream(RULES)) {
+            try (InputStream in = StyleReview.class.getResourceAsStream(RULES)) {
                 if (in == null) {
                     throw new IOException("its rules, " + RULES + ", are missing");
                 }

@@ -1,4 +1,4 @@
-package tabuleiro.grading.check;
+package tabuleiro.grading.selfcheck;
 
 import io.cucumber.tagexpressions.TagExpressionException;
 import io.cucumber.tagexpressions.TagExpressionParser;
@@ -23,8 +23,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import tabuleiro.grading.build.Skeleton;
-import tabuleiro.grading.check.SelfCheck.Verdict;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Language;
@@ -33,6 +31,8 @@ import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.StudentReports;
 import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.selfcheck.SelfCheck.Verdict;
+import tabuleiro.grading.workspace.Skeleton;
 
 /**
  * The {@code check} command: a student's self-check. It grades a project as the grader would,

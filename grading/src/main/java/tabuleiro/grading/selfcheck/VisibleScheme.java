@@ -1,4 +1,4 @@
-package tabuleiro.grading.check;
+package tabuleiro.grading.selfcheck;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
