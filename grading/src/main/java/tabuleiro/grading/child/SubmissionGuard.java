@@ -33,7 +33,7 @@ import java.util.stream.Stream;
  *
  * <p>Permissions are given by code source: the runner, Cucumber, the rule book and the JDK keep
  * every permission, the classes loaded from the submission's folder get only those listed in
- * {@link #granted}. Java checks a permission against every frame on the stack, so whatever the
+ * {@link SubmissionPolicy#granted}. Java checks a permission against every frame on the stack, so whatever the
  * submission's code calls, directly or through a library, it cannot {@code System.exit}, open a
  * socket, read or write files outside the scratch folder (the reference, the rule book's sources,
  * other submissions, the grader's logs), start a process, use reflection on private members,

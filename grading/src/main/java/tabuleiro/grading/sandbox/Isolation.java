@@ -81,7 +81,7 @@ public final class Isolation {
      *
      * @param mode what the instructor asked for
      * @return the isolation to use
-     * @throws IllegalStateException if the mode is {@link Mode.BWRAP} and no sandbox works
+     * @throws IllegalStateException if the mode is {@link Mode#BWRAP} and no sandbox works
      *     here; the message says why
      */
     public static Isolation detect(Mode mode) {
