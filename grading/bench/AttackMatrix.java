@@ -339,7 +339,7 @@ public final class AttackMatrix {
             if (skeleton.isPresent() && !skeleton.get().startsWith("0.00")) {
                 System.out.println("- " + label(config) + ": the untouched skeleton scores "
                         + skeleton.get() + ": the grading JVMs run the reference's classes, not"
-                        + " the submission's (issue 12), so the attacks on a skeleton or"
+                        + " the submission's, so the attacks on a skeleton or"
                         + " complete base never run there.");
             }
         }

@@ -21,8 +21,8 @@
 #   --only / --skip  grade only / all but these corpus entries (names as in hostile/corpus.tsv)
 #   --quick          skip compile-slow (minutes of javac per configuration with today's grader)
 #   --unmask         add the two --sandbox none configurations again with a copy of the grader
-#                    whose manifest Class-Path leaves out the reference jar (issue 12's first
-#                    hole), to see what that hole hides: today the reference's classes shadow
+#                    whose manifest Class-Path leaves out the reference jar (a hole the
+#                    grader once had), to see what that hole hides: today the reference's classes shadow
 #                    the submission's under --sandbox none, so most attacks never run there
 #   --configs c,d    run only these configurations: j17-bwrap, j17-none, j25-bwrap, j25-none,
 #                    and with --unmask j17-none-unmasked, j25-none-unmasked (default: all);

@@ -10,13 +10,13 @@ package tabuleiro.checkers;
  */
 public enum Variant {
     /**
-     * The brief's Damas Clássicas (§1.1): flying kings (CHECKERS-13), compulsory capture
+     * The brief's Damas Clássicas: flying kings (CHECKERS-13), compulsory capture
      * (CHECKERS-14), the majority then quality rule (CHECKERS-15), a man promoted only at the end
      * of its move (CHECKERS-16) and two draw rules (CHECKERS-17).
      */
     CLASSIC(true, true, false, true),
     /**
-     * The brief's simplified rules (§1.2.1): capturing optional (CHECKERS-18), kings one square
+     * The brief's simplified rules: capturing optional (CHECKERS-18), kings one square
      * both ways (CHECKERS-19), a man promoted in mid-capture going on as a king (CHECKERS-20), and
      * no draws, a player resigning instead (CHECKERS-21).
      */

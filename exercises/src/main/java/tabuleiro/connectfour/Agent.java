@@ -3,7 +3,7 @@ package tabuleiro.connectfour;
 import java.util.Objects;
 
 /**
- * A player that chooses its own moves: the brief's {@code jogada_agente} (§5, rule C4-14).
+ * A player that chooses its own moves: the brief's {@code jogada_agente} (rule C4-14).
  *
  * <p>Like the text UI, an agent sees the game only through the engine's public methods, so it
  * plays as well with a student's engine as with the reference.

@@ -6,7 +6,7 @@ import java.util.random.RandomGenerator;
 import java.util.stream.IntStream;
 
 /**
- * The brief's simplest strategy (§5, rule C4-14): play in a column chosen at random among those
+ * The brief's simplest strategy (rule C4-14): play in a column chosen at random among those
  * that have space, each with the same chance.
  *
  * <p>The random source is given to the agent rather than made by it, so that a game can be

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keeps {@code INTERACTIONS.md} honest (issue 30): every example it names, written
+ * Keeps {@code INTERACTIONS.md} honest: every example it names, written
  * {@code `game/file.feature` › "Scenario name"}, is a scenario of that feature file in the
  * English rule book, so the table cannot point at an example that was renamed or removed.
  */

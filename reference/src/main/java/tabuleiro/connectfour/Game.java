@@ -8,17 +8,17 @@ import java.util.Optional;
 /**
  * A game of Connect Four: the engine that the brief's text UI is written against.
  *
- * <p>The public methods are the brief's functions (§4), in English: {@link #newGame()}
- * ({@code novo_jogo}), {@link #hasSpace(int)} ({@code ha_espaco}), {@link #play(int)}
- * ({@code jogar}), {@link #valueAt(int, int)} ({@code valor}), {@link #isOver()}
- * ({@code terminou}), {@link #winner()} ({@code quem_ganhou}), {@link #winningLine()}
- * ({@code get_linha_vitoria}) and {@link #nextPlayer()} ({@code proximo_a_jogar}). A user
- * interface needs nothing else (rule C4-15), so any engine with these methods can replace this
- * one.
+ * <p>The public methods are the brief's functions (rules C4-03 to C4-12), in English:
+ * {@link #newGame()} ({@code novo_jogo}), {@link #hasSpace(int)} ({@code ha_espaco}),
+ * {@link #play(int)} ({@code jogar}), {@link #valueAt(int, int)} ({@code valor}),
+ * {@link #isOver()} ({@code terminou}), {@link #winner()} ({@code quem_ganhou}),
+ * {@link #winningLine()} ({@code get_linha_vitoria}) and {@link #nextPlayer()}
+ * ({@code proximo_a_jogar}). A user interface needs nothing else (rule C4-15), so any engine
+ * with these methods can replace this one.
  *
- * <p>The state is the brief's suggested structure (§3.4): the grid, and four fields that could
- * be worked out from the grid but are stored so that no query has to scan it. Storing them is
- * only safe while they agree with the grid; that agreement is the class invariant.
+ * <p>The state is the brief's suggested structure (rule C4-13): the grid, and four fields that
+ * could be worked out from the grid but are stored so that no query has to scan it. Storing them
+ * is only safe while they agree with the grid; that agreement is the class invariant.
  *
  * @invariant the stored fields agree with the grid (rule C4-13): the next player follows from
  *     the counts of discs (C4-04), no disc floats above an empty position, the winning line is
@@ -41,7 +41,7 @@ public final class Game {
     public static final int EMPTY = 0;
 
     // tag::fields[]
-    /** {@code grid[row - 1][column - 1]} holds 0, 1 or 2 as the brief says (§3.3). */
+    /** {@code grid[row - 1][column - 1]} holds 0, 1 or 2 as the brief says (rule C4-02). */
     private final int[][] grid = new int[ROWS][COLUMNS];
     private boolean over;
     /** The winner, or {@code null} while nobody has won. */

@@ -3,7 +3,7 @@ package tabuleiro.connectfour;
 /**
  * The two players of Connect Four, named by the order in which they play.
  *
- * <p>The brief stores a player's disc in the grid as the number 1 or 2 (§3.3, rule C4-02);
+ * <p>The brief stores a player's disc in the grid as the number 1 or 2 (rule C4-02);
  * {@link #number()} is that number, so the engine's interface can speak the brief's language
  * while the code speaks in types.
  */

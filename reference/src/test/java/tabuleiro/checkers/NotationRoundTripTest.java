@@ -14,7 +14,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * Round trips of the checkers notations (issue 30) over random legal games of both variants:
+ * Round trips of the checkers notations over random legal games of both variants:
  * every position through PDN FEN, every legal move through its PDN text, and the game through
  * the PDN export. The engine writes PDN but does not read it, so the test reads the movetext
  * itself, naming each move by the only legal move that writes that text.

@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The reference against an independent chess implementation (issue 30): wolfraam's
+ * The reference against an independent chess implementation: wolfraam's
  * {@code chessgame} (MIT, on Maven Central, test scope only), over seeded random playouts from
  * the starting position and from positions known for their traps (castling, en passant out of
  * a pin, promotions). At every position the two must agree on the legal moves, on whether the

@@ -18,7 +18,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * Round trips that cannot lie (issue 30): random legal games, written in every notation the
+ * Round trips that cannot lie: random legal games, written in every notation the
  * chess engine has and read back, must give the same positions and the same moves. Each
  * property plays its own games from a seed jqwik draws, so a failure names a seed that
  * replays it. A game starts from the starting position or, every other try, from a position

@@ -9,7 +9,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /**
- * Connect Four's notation (issue 30): a move is its column's number, and a position the grid
+ * Connect Four's notation: a move is its column's number, and a position the grid
  * the rule book draws ({@code Game.toString}). The engine does not read grids back, so the
  * test reads each drawing itself and checks it against a second account of the game kept
  * here: the discs dropped column by column, each landing on the lowest free row, players

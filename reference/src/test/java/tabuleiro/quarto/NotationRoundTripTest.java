@@ -9,7 +9,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /**
- * Round trips of the Quarto notations (issue 30) over random legal games of both variants:
+ * Round trips of the Quarto notations over random legal games of both variants:
  * the brief's text board, each piece's three characters, each piece's letter in the pool, and
  * each square's name, typed in either case and either order.
  */

@@ -11,10 +11,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The squares a tile can go on are bounded (issue 15): {@code play F5 0,2147483646} used to be
- * accepted, and the next drawing of the board ran out of memory; columns 2147483647 and
- * -2147483648 counted as neighbours. And a tile typed more times than it is held is named as
- * such, not as a tile the hand does not hold.
+ * The squares a tile can go on are bounded: {@code play F5 0,2147483646} is refused, since a
+ * board that far apart could not be drawn in memory, and columns 2147483647 and -2147483648
+ * are not neighbours (the arithmetic must not wrap). And a tile typed more times than it is
+ * held is named as such, not as a tile the hand does not hold.
  */
 class BoundedSquaresTest {
 

@@ -10,7 +10,7 @@ import net.jqwik.api.Property;
 import tabuleiro.qwirkle.ui.CommandReader;
 
 /**
- * Round trips of the Qwirkle notations (issue 30) over random legal games: every tile of the
+ * Round trips of the Qwirkle notations over random legal games: every tile of the
  * set, every square and every legal placement written as the game writes them and read back,
  * the placement also as the brief's typed command ({@code play A1@0,1}, in either case), and
  * the board through its drawing.

@@ -28,7 +28,7 @@ import tabuleiro.ui.Texts;
  * the input ended, or the session reached its move limit; 1 when an agent failed or the game
  * could not be saved with {@code --pdn}; 2 for options that could not be understood.
  *
- * <p>The simplified rules have no draw (brief §1.2.1), so two agents alone could play for ever:
+ * <p>The simplified rules have no draw (rule CHECKERS-21), so two agents alone could play for ever:
  * a session of agents only stops after {@value #AGENTS_MOVE_LIMIT} moves unless
  * {@code --max-moves} says otherwise. The limit belongs to the session, not to the rules: the
  * game is left unfinished, and saved so ({@code *}) with {@code --pdn}.

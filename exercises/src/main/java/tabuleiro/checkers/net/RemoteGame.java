@@ -16,7 +16,7 @@ import tabuleiro.checkers.Variant;
 import tabuleiro.checkers.ui.TextUi;
 
 /**
- * A game between two processes (brief §1.2.3): the colours are negotiated, then the local agent
+ * A game between two processes (network mode): the colours are negotiated, then the local agent
  * plays its side and each of its moves is sent, and the other side's moves are received and
  * checked against the rules before they are played (rules CHECKERS-25 to CHECKERS-27).
  */

@@ -12,7 +12,7 @@ import tabuleiro.ui.Texts;
  *
  * <p>The letters run {@code a} to {@code h} from White's left and the row numbers {@code 1} to
  * {@code 8} from White's side, as in chess: {@code a1} is the dark square at White's lower left
- * (square 29) and {@code h1}, at White's lower right, is light, as the brief wants (§1.1.1).
+ * (square 29) and {@code h1}, at White's lower right, is light, as the brief wants (CHECKERS-01).
  */
 final class SquareNames {
 

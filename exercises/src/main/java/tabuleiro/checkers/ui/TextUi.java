@@ -19,10 +19,10 @@ import tabuleiro.ui.Quit;
 import tabuleiro.ui.Texts;
 
 /**
- * The text user interface of checkers (brief §1.2.2): it redraws the board after every move, asks
- * people for their moves ({@link MoveEntry}: a whole move at once, or the piece and then each
- * square, asking after each jump whether to go on where the rules let the player stop), lets
- * agents make their moves, and says how the game ended.
+ * The text user interface of checkers (rules CHECKERS-22 to CHECKERS-24): it redraws the board
+ * after every move, asks people for their moves ({@link MoveEntry}: a whole move at once, or the
+ * piece and then each square, asking after each jump whether to go on where the rules let the
+ * player stop), lets agents make their moves, and says how the game ended.
  *
  * <p>Every question is asked through the shared {@link Prompter}: {@code help} answers it,
  * {@code quit} and the end of the input stop the game where it stands. Nothing typed crashes it
@@ -128,8 +128,8 @@ public final class TextUi {
 
     /**
      * Plays a game as {@link #play(Game, Agent, Agent)} does, but stops it with no result after
-     * {@code moveLimit} moves of this session. The simplified rules have no draw (brief
-     * §1.2.1, rule CHECKERS-21), so two agents alone could play for ever: the limit is the
+     * {@code moveLimit} moves of this session. The simplified rules have no draw (rule
+     * CHECKERS-21), so two agents alone could play for ever: the limit is the
      * session's, not a rule, and the game stays as it stands, unfinished.
      *
      * @param game the game, played on

@@ -41,7 +41,7 @@ import tabuleiro.ui.Texts;
  * never with a stack trace. The same holds for agents.
  *
  * <p>People are never the engine's problem either: the brief makes the UI responsible for
- * playing only into columns that have space (§4, {@code jogar}), so the {@link #keyboard()}
+ * playing only into columns that have space (rule C4-07), so the {@link #keyboard()}
  * checks what is typed and asks again, saying what it expected, until it gets such a column.
  *
  * <p>Every question is asked through the shared {@link Prompter}, as in the other games:
@@ -255,7 +255,7 @@ public final class TextUi {
             }
             throw new Broken(texts.text("agent.broke", who, sentence(describe(failure))));
         }
-        // Playing only into a column with space is the UI's duty (§4), so it checks every agent.
+        // Playing only into a column with space is the UI's duty (C4-07), so it checks every agent.
         if (column < 1 || column > Game.COLUMNS || !game.hasSpace(column)) {
             // As text, so that a wild column reads as the agent returned it, without grouping.
             throw new Broken(texts.text("agent.bad.column", name(mover) + " (" + describe(agent)

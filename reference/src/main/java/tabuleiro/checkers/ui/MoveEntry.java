@@ -14,7 +14,7 @@ import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Texts;
 
 /**
- * One move typed at the keyboard (brief §1.2.2, rules CHECKERS-22 and CHECKERS-23), matched square
+ * One move typed at the keyboard (rules CHECKERS-22 and CHECKERS-23), matched square
  * by square against the game's {@link Game#routes() routes}, so that every legal move, however
  * long, can be entered and nothing illegal is ever played.
  *
