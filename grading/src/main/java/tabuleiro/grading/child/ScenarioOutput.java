@@ -15,7 +15,8 @@ import java.util.List;
  * scenario at once instead of filling pipes and disks until its time runs out.
  *
  * <p>The count starts again with each scenario. The grader keeps only the start of each stream
- * anyway (see {@code run.CappedOutput}); under the Java guard, the submission cannot put the
+ * anyway (see {@link tabuleiro.grading.sandbox.CappedOutput}); under the Java guard, the
+ * submission cannot put the
  * original streams back.
  */
 final class ScenarioOutput extends OutputStream {

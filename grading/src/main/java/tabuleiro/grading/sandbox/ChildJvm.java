@@ -92,7 +92,8 @@ public final class ChildJvm {
 
     /**
      * Builds the command line of a grading JVM, with the Java-level guard: a security manager
-     * that confines the submission's classes (see {@code runner.SubmissionGuard}) where Java
+     * that confines the submission's classes (see
+     * {@link tabuleiro.grading.child.SubmissionGuard}) where Java
      * still has one, and limits on what the JVM may use besides the heap (stack, metaspace,
      * direct memory, one processor as far as the JVM knows, short stack traces).
      *

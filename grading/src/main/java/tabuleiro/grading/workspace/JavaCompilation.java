@@ -24,7 +24,8 @@ import tabuleiro.grading.model.CompileError;
  * error with the student's file and line, the refused uses of the grader's forbidden-API scan as
  * errors too, and the public face of the game's classes.
  *
- * <p>The grader compiles submissions in a child JVM ({@code run.CompilerJvm}); {@link #run} does
+ * <p>The grader compiles submissions in a child JVM
+ * ({@link tabuleiro.grading.sandbox.CompilerJvm}); {@link #run} does
  * the same inside the calling JVM, for the tools and tests that compile trusted sources.
  */
 public final class JavaCompilation {
