@@ -33,11 +33,12 @@ import java.util.stream.Stream;
  *
  * <p>Permissions are given by code source: the runner, Cucumber, the rule book and the JDK keep
  * every permission, the classes loaded from the submission's folder get only those listed in
- * {@link SubmissionPolicy#granted}. Java checks a permission against every frame on the stack, so whatever the
- * submission's code calls, directly or through a library, it cannot {@code System.exit}, open a
- * socket, read or write files outside the scratch folder (the reference, the rule book's sources,
- * other submissions, the grader's logs), start a process, use reflection on private members,
- * replace {@code System.out} or install another security manager. Each refusal is an exception in
+ * {@link SubmissionPolicy#granted}. Java checks a permission against every frame on the stack,
+ * so whatever the submission's code calls, directly or through a library, it cannot
+ * {@code System.exit}, open a socket, read or write files outside the scratch folder (the
+ * reference, the rule book's sources, other submissions, the grader's logs), start a process,
+ * use reflection on private members, replace {@code System.out} or install another security
+ * manager. Each refusal is an exception in
  * the scenario that tried, with a message in plain words, so it costs that scenario alone.
  *
  * <p>On top, a thread count: a submission that starts more than the limit of live threads gets
