@@ -5,8 +5,8 @@
 #   ./mvnw -q -B -pl grading -am package -DskipTests      # once, from the project root
 #   grading/bench/class-of-100.sh [WORKDIR]
 #
-# The class: 40 correct (grading/samples/connect-four/complete), 30 partly correct (10 of each
-# buggy sample), 15 that do not compile (a typo in Game.java) and 15 hostile ones (3 of each:
+# The class: 40 correct (grading/target/samples/connect-four/complete), 30 partly correct (10 of
+# each buggy sample), 15 that do not compile (a typo in Game.java) and 15 hostile ones (3 of each:
 # endless loop, System.exit, endless allocation, 10 000 threads, endless output, all in
 # RandomAgent.chooseColumn, which exercise 4's scenarios call). Every file differs by a comment,
 # so nothing can be shared between two submissions by accident.
@@ -30,7 +30,8 @@ ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=${1:-$(mktemp -d /tmp/tabuleiro-bench.XXXXXX)}
 JAR=${GRADER_JAR:-$ROOT/grading/target/tabuleiro-grader.jar}
 JAVA=${JAVA:-java}
-SAMPLES=$ROOT/grading/samples/connect-four
+# The samples as the build materialises them: complete/ and the buggy ones, their patches applied.
+SAMPLES=$ROOT/grading/target/samples/connect-four
 SKELETON=$ROOT/exercises/src/main/java
 FEATURES_JAR=$(ls "$ROOT"/grading/target/lib/tabuleiro-features-*.jar)
 NAIVE_TIMEOUT=${NAIVE_TIMEOUT:-180}

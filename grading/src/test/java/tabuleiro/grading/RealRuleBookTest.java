@@ -43,7 +43,8 @@ import tabuleiro.grading.workspace.Skeleton;
  * sample submissions: the untouched skeleton keeps no rule and every scenario says which
  * exercise to write, the reference earns full marks (both with the English and with the
  * Portuguese tree), and each sample loses exactly the points of
- * the rules that {@code grading/samples/GAME/expected.json} says its bug breaks.
+ * the rules that {@code grading/samples/GAME/expected.json} says its bug breaks. The samples are
+ * graded as the build materialised them, in {@code grading/target/samples/GAME/}.
  *
  * <p>The games are the schemes of {@code grading/schemes/}, so a game that lands with its
  * scheme, rule book and samples is checked here without a change to this class.
@@ -122,15 +123,20 @@ class RealRuleBookTest {
     }
 
     private static Map<String, List<String>> expected(String game) throws IOException {
-        Path file = samplesOf(game).resolve("expected.json");
+        Path file = Submissions.projectRoot()
+                .resolve("grading/samples/" + game + "/expected.json");
         Map<String, List<String>> expected = new Gson().fromJson(
                 Files.readString(file, StandardCharsets.UTF_8),
                 new TypeToken<Map<String, List<String>>>() {}.getType());
         return new TreeMap<>(expected);
     }
 
+    /**
+     * A game's samples as the build materialised them (SampleMaterialiser): complete/ and each
+     * faulty sample, its patch applied.
+     */
     private static Path samplesOf(String game) {
-        return Submissions.projectRoot().resolve("grading/samples/" + game);
+        return Submissions.projectRoot().resolve("grading/target/samples/" + game);
     }
 
     @ParameterizedTest

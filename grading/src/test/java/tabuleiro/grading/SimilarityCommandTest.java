@@ -23,7 +23,7 @@ class SimilarityCommandTest {
     Path work;
 
     private static Path samples() {
-        return Submissions.projectRoot().resolve("grading/samples/connect-four");
+        return Submissions.projectRoot().resolve("grading/target/samples/connect-four");
     }
 
     @Test

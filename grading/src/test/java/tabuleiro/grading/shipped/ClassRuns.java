@@ -69,7 +69,7 @@ final class ClassRuns {
 
     private static Path grade(String game) throws IOException, InterruptedException {
         List<Path> submissions = new ArrayList<>(List.of(Shipped.root().resolve(SKELETON)));
-        try (Stream<Path> samples = Files.list(Shipped.root().resolve("grading/samples/"
+        try (Stream<Path> samples = Files.list(Shipped.root().resolve("grading/target/samples/"
                 + game))) {
             samples.filter(Files::isDirectory).sorted().forEach(submissions::add);
         }

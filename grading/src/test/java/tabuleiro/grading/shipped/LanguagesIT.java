@@ -38,7 +38,7 @@ class LanguagesIT {
         String tree = "tabuleiro/features/pt/" + GAME + "/";
         assertThat(hasTree(tree)).as("the packaged rule book holds the Portuguese tree " + tree)
                 .isTrue();
-        Path samples = Shipped.root().resolve("grading/samples/" + GAME);
+        Path samples = Shipped.root().resolve("grading/target/samples/" + GAME);
         List<Path> submissions = new ArrayList<>(List.of(Shipped.root().resolve("exercises")));
         try (Stream<Path> folders = Files.list(samples)) {
             folders.filter(Files::isDirectory).sorted().forEach(submissions::add);

@@ -76,7 +76,8 @@ class ReadmeMainCommandIT {
             samples.add("exercises");
             for (String sample : samples) {
                 Path project = sample.equals("exercises") ? Shipped.root().resolve("exercises")
-                        : Shipped.root().resolve("grading/samples/" + game + "/" + sample);
+                        : Shipped.root()
+                        .resolve("grading/target/samples/" + game + "/" + sample);
                 Path reports = graded.resolve("self-check").resolve(game).resolve(sample);
                 List<String> command = new ArrayList<>(List.of("java"));
                 command.addAll(StudentKit.JVM_OPTIONS);

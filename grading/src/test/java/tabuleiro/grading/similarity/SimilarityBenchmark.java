@@ -10,10 +10,11 @@ import java.util.function.UnaryOperator;
 
 /**
  * Writes the class of {@code grading/bench/similarity-300.sh}: N Connect Four submissions, each
- * file of each one taken from one of the samples (the four of {@code grading/samples} and the
- * reference), then disguised one of three ways (left as it is, names changed and methods moved,
- * comments and blank lines changed). The mixture is seeded, so every run writes the same class.
- * Not a test: the script runs it, then times the packaged grader on what it wrote.
+ * file of each one taken from one of the samples (the four of {@code grading/target/samples}, as
+ * the build materialises them, and the reference), then disguised one of three ways (left as it is,
+ * names changed and methods moved, comments and blank lines changed). The mixture is seeded, so
+ * every run writes the same class. Not a test: the script runs it, then times the packaged grader
+ * on what it wrote.
  */
 public final class SimilarityBenchmark {
 
@@ -41,11 +42,13 @@ public final class SimilarityBenchmark {
         Path target = Path.of(args[0]);
         int count = args.length == 2 ? Integer.parseInt(args[1]) : 300;
         Path root = SimilarityClasses.projectRoot();
+        // The samples as the build materialised them (SampleMaterialiser).
+        Path samples = root.resolve("grading/target/samples/connect-four");
         List<Path> origins = List.of(
-                root.resolve("grading/samples/connect-four/complete/src/main/java"),
-                root.resolve("grading/samples/connect-four/no-diagonals/src/main/java"),
-                root.resolve("grading/samples/connect-four/draw-forgotten/src/main/java"),
-                root.resolve("grading/samples/connect-four/random-off-by-one/src/main/java"),
+                samples.resolve("complete/src/main/java"),
+                samples.resolve("no-diagonals/src/main/java"),
+                samples.resolve("draw-forgotten/src/main/java"),
+                samples.resolve("random-off-by-one/src/main/java"),
                 root.resolve("reference/src/main/java"));
         Random random = new Random(17);
         for (int i = 1; i <= count; i++) {

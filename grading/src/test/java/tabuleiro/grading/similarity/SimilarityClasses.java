@@ -19,9 +19,12 @@ final class SimilarityClasses {
                 .getParent();
     }
 
-    /** A game's sample folder, such as {@code grading/samples/connect-four/complete}. */
+    /**
+     * A game's sample folder as the build materialised it, such as
+     * {@code grading/target/samples/connect-four/complete}.
+     */
     static Path sample(String game, String name) {
-        return projectRoot().resolve("grading/samples/" + game + "/" + name);
+        return projectRoot().resolve("grading/target/samples/" + game + "/" + name);
     }
 
     /**
