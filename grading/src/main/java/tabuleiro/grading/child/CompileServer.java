@@ -10,8 +10,15 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
+import tabuleiro.grading.child.CompilerAnswer.Checked;
+import tabuleiro.grading.child.CompilerAnswer.CompileError;
+import tabuleiro.grading.child.CompilerAnswer.Done;
+import tabuleiro.grading.child.CompilerAnswer.Found;
+import tabuleiro.grading.child.CompilerAnswer.PublicType;
+import tabuleiro.grading.child.CompilerAnswer.Refused;
+import tabuleiro.grading.child.CompilerAnswer.Status;
+import tabuleiro.grading.child.CompilerAnswer.Unchecked;
 import tabuleiro.grading.child.SourceCompiler.Problem;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.NotChecked;
@@ -24,23 +31,22 @@ import tabuleiro.grading.style.StyleReview;
  * <p>One JVM compiles many submissions, so the compiler is loaded and warmed once; each
  * submission still gets its own limits, since the grader kills this JVM when one compilation
  * outlives its time, and the JVM ends itself when one exhausts its heap. The grader then starts
- * another for the next submission. No code of a submission runs here.
+ * another for the next submission. No code of a submission runs here: annotation processing is
+ * off, and the style check reads sources as text.
  *
- * <p>A request is one line of {@link Fields}: {@code COMPILE}, an id, the source root, the class
- * folder (empty to analyse only), the game's package, the class path, the sources to compile and
- * the student's sources (the last three as lists, paths relative to the source root for
- * sources). The answer is a line per compiler error ({@code ERROR id file line message}), per
- * public type ({@code API id type members}) and per refused source ({@code REFUSED id file
- * uses}), then {@code DONE id OK} or {@code DONE id FAILED}; a request that cannot be read is
- * answered {@code DONE id BROKEN reason}.
+ * <p>Requests and answers are lines of the wire format ({@link JsonLine}), one
+ * {@link CompilerRequest} a line in, {@link CompilerAnswer}s out. A {@code COMPILE} request is
+ * answered with an error per compiler error, a public type per type of the API, a refusal per
+ * source the forbidden-API scan refuses, then its end, {@code OK} or {@code FAILED}.
  *
- * <p>A {@code STYLE} request (an id, the source root, the files to check relative to it, as a
- * list) runs the style check ({@link StyleReview}) on them, with Checkstyle, which the grader
- * puts on this JVM's class path and on no grading JVM's. Each file is answered as soon as it is
- * checked: a line per finding ({@code FINDING id file line column rule category message}), then
- * {@code CHECKED id file}, or {@code UNCHECKED id file reason}. The end is {@code DONE id OK},
- * or {@code DONE id SPENT} when a check that ran out of time still runs here (a thread cannot
- * be stopped: the grader ends this JVM then), or {@code DONE id BROKEN reason}.
+ * <p>A {@code STYLE} request runs the style check ({@link StyleReview}) on the files it names,
+ * with Checkstyle, which the grader puts on this JVM's class path and on no grading JVM's. Each
+ * file is answered as soon as it is checked: its findings, then that it was checked, or that it
+ * could not be and why. The end is {@code OK}, or {@code SPENT} when a check that ran out of
+ * time still runs here (a thread cannot be stopped: the grader ends this JVM then).
+ *
+ * <p>A request that cannot be read or carried out is answered with an end {@code BROKEN} and
+ * the reason, under its id when it has one that can be read.
  */
 public final class CompileServer {
 
@@ -59,7 +65,7 @@ public final class CompileServer {
                 StandardCharsets.UTF_8))) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 if (!line.isBlank()) {
-                    answer(Fields.split(line), out);
+                    answer(line, out);
                     out.flush();
                 }
             }
@@ -70,77 +76,89 @@ public final class CompileServer {
         Runtime.getRuntime().halt(status);
     }
 
-    private static void answer(List<String> request, PrintStream out) {
-        String id = request.size() > 1 ? request.get(1) : "";
-        if (request.size() == 4 && request.get(0).equals("STYLE")) {
-            style(id, Path.of(request.get(2)), Fields.unlist(request.get(3)), out);
-            return;
-        }
-        if (request.size() != 8 || !request.get(0).equals("COMPILE")) {
-            out.println(Fields.join(List.of("DONE", id, "BROKEN", "not a compile request")));
-            return;
-        }
+    /**
+     * Answers one request.
+     *
+     * @param line the request's line
+     * @param out where the answers go, a line each, the request's end last
+     */
+    static void answer(String line, PrintStream out) {
+        CompilerRequest request;
         try {
-            Path root = Path.of(request.get(2));
-            Optional<Path> classes = request.get(3).isEmpty() ? Optional.empty()
-                    : Optional.of(Path.of(request.get(3)));
-            List<Path> classpath = new ArrayList<>();
-            Fields.unlist(request.get(5)).forEach(entry -> classpath.add(Path.of(entry)));
-            SourceCompiler.Result result = SourceCompiler.compile(root,
-                    Fields.unlist(request.get(6)), classes, classpath, request.get(4),
-                    Set.copyOf(Fields.unlist(request.get(7))));
-            for (Problem error : result.errors()) {
-                out.println(Fields.join(List.of("ERROR", id, error.file(),
-                        Long.toString(error.line()), error.message())));
-            }
-            for (Map.Entry<String, Set<String>> type : result.api().types().entrySet()) {
-                out.println(Fields.join(List.of("API", id, type.getKey(),
-                        Fields.list(List.copyOf(type.getValue())))));
-            }
-            for (Map.Entry<String, List<String>> file : result.refused().entrySet()) {
-                out.println(Fields.join(List.of("REFUSED", id, file.getKey(),
-                        Fields.list(file.getValue()))));
-            }
-            out.println(Fields.join(List.of("DONE", id, result.compiled() ? "OK" : "FAILED")));
-        } catch (IOException | RuntimeException e) {
-            out.println(Fields.join(List.of("DONE", id, "BROKEN", e.toString())));
+            request = CompilerRequest.parse(line);
+        } catch (IllegalArgumentException e) {
+            out.println(new Done(idOf(line), Status.BROKEN, e.getMessage()).line());
+            return;
+        }
+        if (request instanceof CompilerRequest.Style style) {
+            style(style, out);
+        } else {
+            compile((CompilerRequest.Compile) request, out);
         }
     }
 
-    private static void style(String id, Path root, List<String> files, PrintStream out) {
+    /** The id of a request that cannot be read whole, so that its answer still reaches it. */
+    private static String idOf(String line) {
+        try {
+            return JsonMembers.parse(line).text("id");
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
+    }
+
+    private static void compile(CompilerRequest.Compile request, PrintStream out) {
+        String id = request.id();
+        try {
+            SourceCompiler.Result result = SourceCompiler.compile(request.root(),
+                    request.sources(), request.classes(), request.classpath(),
+                    request.enginePackage(), request.studentFiles());
+            for (Problem error : result.errors()) {
+                out.println(new CompileError(id, error).line());
+            }
+            for (Map.Entry<String, Set<String>> type : result.api().types().entrySet()) {
+                out.println(new PublicType(id, type.getKey(), type.getValue()).line());
+            }
+            for (Map.Entry<String, List<String>> file : result.refused().entrySet()) {
+                out.println(new Refused(id, file.getKey(), file.getValue()).line());
+            }
+            out.println(Done.of(id, result.compiled() ? Status.OK : Status.FAILED).line());
+        } catch (IOException | RuntimeException e) {
+            out.println(new Done(id, Status.BROKEN, e.toString()).line());
+        }
+    }
+
+    private static void style(CompilerRequest.Style request, PrintStream out) {
+        String id = request.id();
         Map<String, String> asAsked = new HashMap<>();
         List<Path> paths = new ArrayList<>();
-        for (String file : files) {
-            Path path = root.resolve(file);
+        for (String file : request.files()) {
+            Path path = request.root().resolve(file);
             asAsked.put(path.toString(), file);
             paths.add(path);
         }
         try {
             StyleReview.check(paths, report -> {
                 for (Finding finding : report.findings()) {
-                    out.println(Fields.join(List.of("FINDING", id,
-                            asAsked.getOrDefault(finding.file(), finding.file()),
-                            Integer.toString(finding.line()), Integer.toString(finding.column()),
-                            finding.rule(), finding.category(), finding.message())));
+                    out.println(new Found(id, finding.in(asAsked.getOrDefault(finding.file(),
+                            finding.file()))).line());
                 }
                 for (NotChecked note : report.notChecked()) {
-                    out.println(Fields.join(List.of("UNCHECKED", id,
-                            asAsked.getOrDefault(note.file(), note.file()), note.reason())));
+                    out.println(new Unchecked(id, new NotChecked(asAsked.getOrDefault(
+                            note.file(), note.file()), note.reason())).line());
                 }
                 for (String file : report.checked()) {
-                    out.println(Fields.join(List.of("CHECKED", id,
-                            asAsked.getOrDefault(file, file))));
+                    out.println(new Checked(id, asAsked.getOrDefault(file, file)).line());
                 }
                 // File by file, so that the grader knows which file a check that it stops for
                 // taking too long was on.
                 out.flush();
             });
-            out.println(Fields.join(List.of("DONE", id, StyleReview.runaway() > 0 ? "SPENT"
-                    : "OK")));
+            out.println(Done.of(id, StyleReview.runaway() > 0 ? Status.SPENT : Status.OK)
+                    .line());
         } catch (LinkageError | RuntimeException e) {
             // Checkstyle missing from this JVM's class path: a grader put together by hand.
-            out.println(Fields.join(List.of("DONE", id, "BROKEN", "the style check cannot run"
-                    + " here: " + e)));
+            out.println(new Done(id, Status.BROKEN, "the style check cannot run here: " + e)
+                    .line());
         }
     }
 }

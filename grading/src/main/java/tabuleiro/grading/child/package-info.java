@@ -14,9 +14,12 @@
  * no library outside the JDK, Cucumber and the JUnit Platform: the child's class path is kept
  * minimal on purpose.
  *
- * <p>Hence also the progress log's design: JSON lines, written here by {@code ProgressLog}'s few
- * lines of RFC 8259 string writing and read on the parent's side by Gson
- * ({@code tabuleiro.grading.sandbox.ProgressReader}). Gson is not on a grading JVM's class path
+ * <p>Hence also the wire format's design, one for both child JVMs: JSON lines, written here by
+ * {@code JsonLine}'s few lines of RFC 8259 string writing (a grading JVM's progress, the
+ * compiler JVM's answers, the grader's requests to it) and read on the parent's side by Gson
+ * ({@code tabuleiro.grading.sandbox.ProgressReader}, {@code CompilerAnswers}); the compiler JVM
+ * reads the grader's requests with {@code JsonMembers}, strictly, as it gets this jar and no
+ * library. Gson is not on a grading JVM's class path
  * and must not be: it would hand a submission a reflective serializer loaded from a trusted jar,
  * with which {@code new Gson().toJson(...)} reads the private fields of the runner's objects
  * (the channel's key among them) without any call the forbidden-API scan refuses. The side that

@@ -38,6 +38,7 @@ import tabuleiro.grading.sandbox.MachineCache;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RuleBookPackages;
 import tabuleiro.grading.sandbox.RunReport;
+import tabuleiro.grading.sandbox.RunRequest;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.sandbox.ScenarioRun;
 import tabuleiro.grading.sandbox.SharedClasses;
@@ -346,9 +347,10 @@ public final class SubmissionGrader implements AutoCloseable {
         // The submission's classes come last, so that they cannot stand in for the runner's.
         List<Path> runClasspath = new ArrayList<>(rulebookClasspath);
         runClasspath.add(classes);
-        return SpecRun.run(logs, scratch, runClasspath, Optional.of(classes), packages(),
-                marking.scheme().limits(), isolation,
-                sharedClasses(MachineCache.folder(), rulebookClasspath), deadline);
+        return SpecRun.run(RunRequest.of(logs, runClasspath, packages(),
+                marking.scheme().limits()).withScratchRoot(scratch).withSubmissionClasses(classes)
+                .withIsolation(isolation).withDeadline(deadline)
+                .withSharedClasses(sharedClasses(MachineCache.folder(), rulebookClasspath)));
     }
 
     private void take(RunReport report, Map<ScenarioKey, ScenarioResult> results) {

@@ -21,7 +21,16 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import tabuleiro.grading.child.CompileServer;
-import tabuleiro.grading.child.Fields;
+import tabuleiro.grading.child.CompilerAnswer;
+import tabuleiro.grading.child.CompilerAnswer.Checked;
+import tabuleiro.grading.child.CompilerAnswer.CompileError;
+import tabuleiro.grading.child.CompilerAnswer.Done;
+import tabuleiro.grading.child.CompilerAnswer.Found;
+import tabuleiro.grading.child.CompilerAnswer.PublicType;
+import tabuleiro.grading.child.CompilerAnswer.Refused;
+import tabuleiro.grading.child.CompilerAnswer.Status;
+import tabuleiro.grading.child.CompilerAnswer.Unchecked;
+import tabuleiro.grading.child.CompilerRequest;
 import tabuleiro.grading.child.PublicApi;
 import tabuleiro.grading.child.SourceCompiler;
 import tabuleiro.grading.child.SourceCompiler.Problem;
@@ -101,14 +110,10 @@ public final class CompilerJvm implements AutoCloseable {
             start(classpath);
         }
         String id = Integer.toString(++requestCount);
-        String request = Fields.join(List.of("COMPILE", id, root.toAbsolutePath().toString(),
-                classes.map(path -> path.toAbsolutePath().toString()).orElse(""), enginePackage,
-                Fields.list(classpath.stream().map(Path::toString).toList()),
-                Fields.list(sources), Fields.list(List.copyOf(studentFiles)))) + "\n";
-        try {
-            requests.write(request.getBytes(StandardCharsets.UTF_8));
-            requests.flush();
-        } catch (IOException e) {
+        CompilerRequest request = new CompilerRequest.Compile(id, root.toAbsolutePath(),
+                classes.map(Path::toAbsolutePath), enginePackage, classpath, sources,
+                studentFiles);
+        if (!send(request)) {
             return failure(stopped());
         }
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
@@ -126,27 +131,25 @@ public final class CompilerJvm implements AutoCloseable {
             if (line.equals(END)) {
                 return failure(stopped());
             }
-            List<String> fields = Fields.split(line);
-            if (fields.size() < 3 || !fields.get(1).equals(id)) {
+            Optional<CompilerAnswer> answer = CompilerAnswers.parse(line)
+                    .filter(parsed -> parsed.id().equals(id));
+            if (answer.isEmpty()) {
                 continue;
             }
-            switch (fields.get(0)) {
-                case "ERROR" -> errors.add(new Problem(fields.get(2),
-                        Long.parseLong(fields.get(3)), fields.get(4)));
-                case "API" -> api.put(fields.get(2), Set.copyOf(Fields.unlist(fields.get(3))));
-                case "REFUSED" -> refused.put(fields.get(2), Fields.unlist(fields.get(3)));
-                case "DONE" -> {
-                    if (fields.get(2).equals("BROKEN")) {
-                        return failure("the compiler failed: " + (fields.size() > 3
-                                ? fields.get(3) : "no reason given"));
-                    }
-                    return new SourceCompiler.Result(fields.get(2).equals("OK"), errors,
-                            new PublicApi(api), refused);
+            if (answer.get() instanceof CompileError error) {
+                errors.add(error.problem());
+            } else if (answer.get() instanceof PublicType type) {
+                api.put(type.type(), type.members());
+            } else if (answer.get() instanceof Refused refusal) {
+                refused.put(refusal.file(), refusal.uses());
+            } else if (answer.get() instanceof Done done) {
+                if (done.status() == Status.BROKEN) {
+                    return failure("the compiler failed: " + done.reason());
                 }
-                default -> {
-                    // An answer this grader does not know: passed over.
-                }
+                return new SourceCompiler.Result(done.status() == Status.OK, errors,
+                        new PublicApi(api), refused);
             }
+            // Any other answer is not one to a compilation: passed over.
         }
     }
 
@@ -172,15 +175,10 @@ public final class CompilerJvm implements AutoCloseable {
             start(classpath);
         }
         String id = Integer.toString(++requestCount);
-        String request = Fields.join(List.of("STYLE", id, root.toAbsolutePath().toString(),
-                Fields.list(files))) + "\n";
         List<String> checked = new ArrayList<>();
         List<Finding> findings = new ArrayList<>();
         List<NotChecked> notChecked = new ArrayList<>();
-        try {
-            requests.write(request.getBytes(StandardCharsets.UTF_8));
-            requests.flush();
-        } catch (IOException e) {
+        if (!send(new CompilerRequest.Style(id, root.toAbsolutePath(), files))) {
             kill();
             return unfinished(files, checked, findings, notChecked, "the style check could not"
                     + " start", "the style check could not start");
@@ -203,44 +201,45 @@ public final class CompilerJvm implements AutoCloseable {
                                 + " (exit status " + status + ") on it",
                         "the style check stopped before this file");
             }
-            List<String> fields = Fields.split(line);
-            if (fields.size() < 3 || !fields.get(1).equals(id)) {
+            Optional<CompilerAnswer> answer = CompilerAnswers.parse(line)
+                    .filter(parsed -> parsed.id().equals(id));
+            if (answer.isEmpty()) {
                 continue;
             }
-            switch (fields.get(0)) {
-                case "FINDING" -> finding(fields).ifPresent(findings::add);
-                case "CHECKED" -> checked.add(fields.get(2));
-                case "UNCHECKED" -> notChecked.add(new NotChecked(fields.get(2),
-                        fields.size() > 3 ? fields.get(3) : "no reason given"));
-                case "DONE" -> {
-                    if (fields.get(2).equals("BROKEN")) {
-                        String reason = fields.size() > 3 ? fields.get(3) : "no reason given";
-                        return unfinished(files, checked, findings, notChecked, reason, reason);
-                    }
-                    if (fields.get(2).equals("SPENT")) {
-                        // A check that ran out of time still holds a processor there.
-                        kill();
-                    }
-                    return unfinished(files, checked, findings, notChecked, "the style check"
-                            + " did not answer for it", "the style check did not answer for it");
+            if (answer.get() instanceof Found found) {
+                findings.add(found.finding());
+            } else if (answer.get() instanceof Checked file) {
+                checked.add(file.file());
+            } else if (answer.get() instanceof Unchecked file) {
+                notChecked.add(file.note());
+            } else if (answer.get() instanceof Done done) {
+                if (done.status() == Status.BROKEN) {
+                    return unfinished(files, checked, findings, notChecked, done.reason(),
+                            done.reason());
                 }
-                default -> {
-                    // An answer this grader does not know: passed over.
+                if (done.status() == Status.SPENT) {
+                    // A check that ran out of time still holds a processor there.
+                    kill();
                 }
+                return unfinished(files, checked, findings, notChecked, "the style check"
+                        + " did not answer for it", "the style check did not answer for it");
             }
+            // Any other answer is not one to a style check: passed over.
         }
     }
 
-    private static Optional<Finding> finding(List<String> fields) {
-        if (fields.size() != 8) {
-            return Optional.empty();
-        }
+    /**
+     * Sends a request to the compiler JVM.
+     *
+     * @return whether it could be sent: not when the JVM is gone
+     */
+    private boolean send(CompilerRequest request) {
         try {
-            return Optional.of(new Finding(fields.get(2), Integer.parseInt(fields.get(3)),
-                    Integer.parseInt(fields.get(4)), fields.get(5), fields.get(6),
-                    fields.get(7)));
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
+            requests.write((request.line() + "\n").getBytes(StandardCharsets.UTF_8));
+            requests.flush();
+            return true;
+        } catch (IOException e) {
+            return false;
         }
     }
 

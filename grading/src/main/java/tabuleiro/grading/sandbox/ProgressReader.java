@@ -1,16 +1,11 @@
 package tabuleiro.grading.sandbox;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
+import static tabuleiro.grading.sandbox.JsonLines.list;
+import static tabuleiro.grading.sandbox.JsonLines.number;
+import static tabuleiro.grading.sandbox.JsonLines.text;
+
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
-import com.google.gson.JsonPrimitive;
-import com.google.gson.Strictness;
-import com.google.gson.stream.JsonReader;
-import com.google.gson.stream.JsonToken;
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -48,15 +43,8 @@ public final class ProgressReader {
      */
     public static Optional<ProgressEvent> parse(String line) {
         try {
-            JsonReader reader = new JsonReader(new StringReader(line));
-            reader.setStrictness(Strictness.STRICT);
-            JsonElement json = JsonParser.parseReader(reader);
-            if (!json.isJsonObject() || reader.peek() != JsonToken.END_DOCUMENT) {
-                return Optional.empty();
-            }
-            return Optional.ofNullable(event(json.getAsJsonObject()));
-        } catch (JsonParseException | IOException | IllegalStateException
-                | UnsupportedOperationException | NumberFormatException e) {
+            return JsonLines.object(line).map(ProgressReader::event);
+        } catch (IllegalStateException e) {
             return Optional.empty();
         }
     }
@@ -103,37 +91,5 @@ public final class ProgressReader {
             case "DONE" -> new Done();
             default -> null;
         };
-    }
-
-    private static String text(JsonObject json, String name) {
-        return string(json.get(name));
-    }
-
-    private static int number(JsonObject json, String name) {
-        JsonElement element = json.get(name);
-        if (element == null || !element.isJsonPrimitive()
-                || !element.getAsJsonPrimitive().isNumber()) {
-            throw new IllegalStateException("no number " + name);
-        }
-        return Integer.parseInt(element.getAsString());
-    }
-
-    private static List<String> list(JsonObject json, String name) {
-        JsonElement element = json.get(name);
-        if (element == null || !element.isJsonArray()) {
-            throw new IllegalStateException("no list " + name);
-        }
-        JsonArray array = element.getAsJsonArray();
-        List<String> values = new ArrayList<>(array.size());
-        array.forEach(value -> values.add(string(value)));
-        return values;
-    }
-
-    private static String string(JsonElement element) {
-        if (element == null || !element.isJsonPrimitive()
-                || !((JsonPrimitive) element).isString()) {
-            throw new IllegalStateException("not a string: " + element);
-        }
-        return element.getAsString();
     }
 }

@@ -12,7 +12,6 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -80,18 +79,16 @@ public final class SpecRun {
     private int dropped;
     private int refused;
 
-    private SpecRun(Path folder, Path scratchRoot, List<Path> classpath,
-            Optional<Path> submissionClasses, RuleBookPackages rulebook, Limits limits,
-            Isolation isolation, Optional<Path> sharedClasses, long deadline) {
-        this.folder = folder;
-        this.scratchRoot = scratchRoot;
-        this.classpath = List.copyOf(classpath);
-        this.submissionClasses = submissionClasses;
-        this.rulebook = rulebook;
-        this.limits = limits;
-        this.isolation = isolation;
-        this.sharedClasses = sharedClasses;
-        this.deadline = deadline;
+    private SpecRun(RunRequest request) {
+        this.folder = request.folder();
+        this.scratchRoot = request.scratchRoot();
+        this.classpath = request.classpath();
+        this.submissionClasses = request.submissionClasses();
+        this.rulebook = request.rulebook();
+        this.limits = request.limits();
+        this.isolation = request.isolation();
+        this.sharedClasses = request.sharedClasses();
+        this.deadline = request.deadline();
     }
 
     /**
@@ -105,59 +102,24 @@ public final class SpecRun {
     }
 
     /**
-     * Runs a rule book against a submission with no isolation but the JVM's, for tests of the
-     * run's own mechanics.
+     * Runs a rule book against a submission, shut in as the request says, in JVMs that map a
+     * class data archive of their own classes when it names one.
      *
-     * @param folder a folder for the JVMs' logs and output, and their scratch folders; created
-     *     if needed
-     * @param classpath the grading JVM's whole class path, the submission's classes included
-     * @param rulebook the rule book's package, of its feature files and step definitions
-     * @param limits the scheme's limits
+     * @param request what to run, on what class path, where and how shut in
      * @return every scenario found and its result
      * @throws IOException if a JVM cannot be started
      * @throws InterruptedException if the grader is interrupted
      */
-    public static RunReport run(Path folder, List<Path> classpath, String rulebook,
-            Limits limits) throws IOException, InterruptedException {
-        return run(folder, folder.resolve("scratch"), classpath, Optional.empty(),
-                RuleBookPackages.of(rulebook), limits, Isolation.none(), Optional.empty(),
-                deadlineOf(limits));
-    }
-
-    /**
-     * Runs a rule book against a submission, shut in as the isolation says, in JVMs that map a
-     * class data archive of their own classes.
-     *
-     * @param folder a folder of the grader's for the JVMs' command lines, output and logs;
-     *     created if needed. The JVMs cannot reach it.
-     * @param scratchRoot the folder under which each JVM gets a new scratch folder, the only
-     *     place it may write; created if needed
-     * @param classpath the grading JVM's whole class path, the submission's classes included
-     * @param submissionClasses the submission's class folder, which the Java guard confines, or
-     *     empty to run without the guard
-     * @param rulebook the packages of the feature files to run and of their step definitions
-     * @param limits the scheme's limits
-     * @param isolation the sandbox and limits to run the JVMs in
-     * @param sharedClasses the archive of the runner's classes (see {@link SharedClasses}), if any
-     * @param deadline when the submission's time runs out, by {@link System#nanoTime()}
-     * @return every scenario found and its result
-     * @throws IOException if a JVM cannot be started
-     * @throws InterruptedException if the grader is interrupted
-     */
-    public static RunReport run(Path folder, Path scratchRoot, List<Path> classpath,
-            Optional<Path> submissionClasses, RuleBookPackages rulebook, Limits limits,
-            Isolation isolation, Optional<Path> sharedClasses, long deadline)
-            throws IOException, InterruptedException {
-        Objects.requireNonNull(rulebook, "rulebook");
-        Objects.requireNonNull(limits, "limits");
-        Objects.requireNonNull(isolation, "isolation");
-        Files.createDirectories(folder);
-        Files.createDirectories(scratchRoot);
+    public static RunReport run(RunRequest request) throws IOException, InterruptedException {
+        Files.createDirectories(request.folder());
+        Files.createDirectories(request.scratchRoot());
         // The grading JVM works in its scratch folder, so every path it is given is absolute.
-        List<Path> absolute = classpath.stream().map(Path::toAbsolutePath).toList();
-        return new SpecRun(folder.toAbsolutePath(), scratchRoot.toAbsolutePath(), absolute,
-                submissionClasses.map(Path::toAbsolutePath), rulebook, limits, isolation,
-                Objects.requireNonNull(sharedClasses, "sharedClasses"), deadline).run();
+        return new SpecRun(new RunRequest(request.folder().toAbsolutePath(),
+                request.scratchRoot().toAbsolutePath(), request.classpath().stream()
+                        .map(Path::toAbsolutePath).toList(),
+                request.submissionClasses().map(Path::toAbsolutePath), request.rulebook(),
+                request.limits(), request.isolation(), request.sharedClasses(),
+                request.deadline())).run();
     }
 
     private RunReport run() throws IOException, InterruptedException {

@@ -6,8 +6,10 @@
  * limits, the Java guard's switches), the Java it runs on ({@code GradingRuntime}: an image of
  * the grading modules alone), the shared-class archive, the rule-book jars, the packages a rule
  * book runs from in a language ({@code RuleBookPackages}); it starts the grading JVM
- * ({@code ChildJvm}, {@code SpecRun}) and the compiler JVM ({@code CompilerJvm}), and reads their
- * progress log and channel.
+ * ({@code ChildJvm}, {@code SpecRun}) and the compiler JVM ({@code CompilerJvm}), and reads what
+ * they write, lines of the one wire format both speak, with Gson ({@code JsonLines}): a grading
+ * JVM's progress on its signed channel ({@code ChannelReader}, {@code ProgressReader}), the
+ * compiler JVM's answers ({@code CompilerAnswers}).
  *
  * <p>Who uses it: {@code grade}, {@code classroom}, {@code selfcheck}, {@code export}. It imports
  * {@code model}, {@code style} and the child side's entry points and message types (by class, so

@@ -20,8 +20,8 @@ class SpecRunTest {
         Path graderOnly = Path.of(SpecRunner.class.getProtectionDomain().getCodeSource()
                 .getLocation().toURI());
 
-        RunReport report = SpecRun.run(dir, List.of(graderOnly), "tabuleiro.grading.fixture",
-                new Limits(2, 30, 64));
+        RunReport report = SpecRun.run(RunRequest.of(dir, List.of(graderOnly),
+                RuleBookPackages.of("tabuleiro.grading.fixture"), new Limits(2, 30, 64)));
 
         assertThat(report.scenarios()).isEmpty();
         assertThat(report.jvms()).isEqualTo(1);
