@@ -245,11 +245,10 @@ public final class Game {
 
     /** Records the resignation of the side to move: the other side wins (CHECKERS-21). */
     private void giveUp() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 8
         resigned = true;
         winner = toMove.opponent();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 8: implement Game.giveUp");
     }
 
     /**
@@ -364,13 +363,11 @@ public final class Game {
             // exercise 8, so that a game far from a draw does not need it.
             return;
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 8
         movesInDrawnEnding = isDrawnEnding() ? movesInDrawnEnding + 1 : 0;
         drawn = variant.draws() && (kingMovesWithoutCapture >= KING_MOVES_FOR_DRAW
                 || movesInDrawnEnding >= ENDING_MOVES_FOR_DRAW);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 8: implement Game.countTowardsDraws");
     }
 
     // BEGIN SOLUTION

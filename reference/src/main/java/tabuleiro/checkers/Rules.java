@@ -132,11 +132,10 @@ public final class Rules {
      * @return {@code true} when the man becomes a king
      */
     public static boolean promotes(Piece piece, Move move) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         return !piece.king() && move.path().stream().skip(1)
                 .anyMatch(square -> square.row() == piece.colour().promotionRow());
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 5: implement Rules.promotes");
     }
 
     /**
@@ -155,7 +154,7 @@ public final class Rules {
                 "square " + from + " is empty: only a piece can move"));
         List<Move> moves = new ArrayList<>();
         if (piece.king()) {
-            // BEGIN SOLUTION
+            // BEGIN SOLUTION exercise 6
             for (int rowStep : DIRECTIONS) {
                 for (int columnStep : DIRECTIONS) {
                     int reach = variant.flyingKings() ? Square.SIZE : 1;
@@ -169,8 +168,6 @@ public final class Rules {
                 }
             }
             // END SOLUTION
-            // STUB: throw new UnsupportedOperationException(
-            // STUB:         "Exercise 6: implement Rules.simpleMoves");
         } else {
             moves.addAll(menSteps(board, from, piece.colour()));
         }
@@ -179,7 +176,7 @@ public final class Rules {
 
     /** The one-step forward moves of a man onto empty squares (rule CHECKERS-04). */
     private static List<Move> menSteps(Board board, Square from, Colour colour) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         List<Move> moves = new ArrayList<>();
         for (int columnStep : DIRECTIONS) {
             Square to = from.step(colour.forward(), columnStep, 1);
@@ -189,7 +186,6 @@ public final class Rules {
         }
         return moves;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Rules.menSteps");
     }
 
     /** One jump: the square of the piece jumped and the square landed on. */
@@ -233,11 +229,9 @@ public final class Rules {
      */
     private static void continueCapture(Board board, Colour side, Variant variant, Move next,
             boolean king, List<Move> found) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 4
         extend(board, side, variant, next, next.to(), king, found);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 4: implement Rules.continueCapture");
     }
 
     /**
@@ -253,7 +247,7 @@ public final class Rules {
             // 3, so that the moves of a position without a capture in sight do not need it.
             return List.of();
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         List<Jump> jumps = new ArrayList<>();
         int[] rowSteps = king ? DIRECTIONS : new int[] {side.forward()};
         for (int rowStep : rowSteps) {
@@ -275,7 +269,6 @@ public final class Rules {
         }
         return jumps;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Rules.jumps");
     }
 
     /** Whether an opposing piece not yet captured stands diagonally next to a square. */
@@ -319,14 +312,12 @@ public final class Rules {
         if (captures.stream().map(move -> Set.copyOf(move.captured())).distinct().count() == 1) {
             return captures; // all take the same pieces, so all are worth as much: no exercise 7
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 7
         Comparator<Move> value = Comparator.<Move>comparingInt(move -> move.captured().size())
                 .thenComparingInt(move -> kingsCaptured(board, move));
         Move best = captures.stream().max(value).orElseThrow();
         return captures.stream().filter(move -> value.compare(move, best) == 0).toList();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 7: implement Rules.mostValuable");
     }
     // end::most-valuable[]
 

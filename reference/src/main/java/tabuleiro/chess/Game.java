@@ -256,7 +256,7 @@ public final class Game {
             // of a game (which the text UI shows with any claim) do not need it.
             return Optional.empty();
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 8
         if (repetitions() >= 3) {
             return Optional.of(Termination.THREEFOLD_REPETITION);
         }
@@ -265,8 +265,6 @@ public final class Game {
         }
         return Optional.empty();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 8: implement Game.claimableDraw");
     }
 
     /**
@@ -318,10 +316,9 @@ public final class Game {
 
     /** Ends the game by the players' decision: a resignation or an agreed draw. */
     private void end(Result result, Termination reason) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 8
         outcome = new Outcome(result, reason);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 8: implement Game.end");
     }
 
     private void requireNotOver() {
@@ -360,13 +357,11 @@ public final class Game {
      * goes on does not need exercise 7.
      */
     private Outcome endWithoutMoves() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 7
         return position.isInCheck()
                 ? new Outcome(Result.winFor(sideToMove().opponent()), Termination.CHECKMATE)
                 : new Outcome(Result.DRAW, Termination.STALEMATE);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 7: implement Game.endWithoutMoves");
     }
 
     /**

@@ -38,7 +38,7 @@ final class MoveGenerator {
     // tag::keep-legal[]
     /** The moves of a list that do not leave the mover's king attacked (CHESS-10). */
     static List<Move> keepLegal(Position position, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         Colour mover = position.sideToMove();
         int king = position.kingIndex(mover);
         boolean inCheck = position.attacked(king, mover.opponent());
@@ -56,8 +56,6 @@ final class MoveGenerator {
         }
         return legal;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 3: implement MoveGenerator.keepLegal");
     }
     // end::keep-legal[]
 
@@ -157,7 +155,7 @@ final class MoveGenerator {
 
     /** The moves of a knight, bishop, rook, queen or king, from its directions (CHESS-03/04/05). */
     private static void pieceMoves(Position position, int from, PieceKind kind, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         Colour side = position.sideToMove();
         Square origin = Position.square(from);
         for (int step : kind.boardSteps()) {
@@ -175,13 +173,11 @@ final class MoveGenerator {
             }
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 3: implement MoveGenerator.pieceMoves");
     }
 
     /** The moves of a pawn: steps, double step, captures, en passant, promotions. */
     private static void pawnMoves(Position position, int from, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 4
         Colour side = position.sideToMove();
         int forward = side.forward() * Position.UP;
         int one = from + forward;
@@ -205,8 +201,6 @@ final class MoveGenerator {
             }
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 4: implement MoveGenerator.pawnMoves");
     }
 
     /** A pawn's step or capture; four moves when it reaches the last rank (CHESS-09). */
@@ -223,23 +217,19 @@ final class MoveGenerator {
 
     /** The four promotions of a pawn reaching the last rank (CHESS-09). */
     private static void promotions(Square from, Square to, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         for (PieceKind kind : PROMOTIONS) {
             moves.add(new Move(from, to, kind, MoveFlag.PROMOTION));
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 5: implement MoveGenerator.promotions");
     }
 
     /** The capture en passant onto the square the enemy pawn passed over (CHESS-07). */
     private static void enPassant(int from, int to, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         moves.add(new Move(Position.square(from), Position.square(to), null,
                 MoveFlag.EN_PASSANT));
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 5: implement MoveGenerator.enPassant");
     }
 
     /**
@@ -271,7 +261,7 @@ final class MoveGenerator {
      * @param step {@code 1} for the kingside (towards the h-file), {@code -1} for the queenside
      */
     private static void castle(Position position, int king, int step, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 6
         Colour enemy = position.sideToMove().opponent();
         if (!position.attacked(king, enemy) && !position.attacked(king + step, enemy)
                 && !position.attacked(king + 2 * step, enemy)) {
@@ -279,8 +269,6 @@ final class MoveGenerator {
                     MoveFlag.CASTLING));
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 6: implement MoveGenerator.castle");
     }
     // end::castling-wings[]
 }

@@ -300,7 +300,7 @@ public final class Position {
      * @return {@code true} for such a dead position
      */
     public boolean hasInsufficientMaterial() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 8
         List<Square> bishopSquares = new ArrayList<>();
         int minorPieces = 0;
         for (var entry : pieces().entrySet()) {
@@ -321,8 +321,6 @@ public final class Position {
         boolean allBishops = bishopSquares.size() == minorPieces;
         return allBishops && bishopSquares.stream().map(Square::isLight).distinct().count() == 1;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 8: implement Position.hasInsufficientMaterial");
     }
 
     /**
@@ -516,7 +514,7 @@ public final class Position {
      * of attacker, which is quicker than generating the attacker's moves.
      */
     boolean attacked(int target, Colour by) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         // A pawn of `by` attacks diagonally forward, so it stands diagonally behind the target.
         int pawnRow = target - by.forward() * UP;
         if (holds(pawnRow - 1, by, PieceKind.PAWN) || holds(pawnRow + 1, by, PieceKind.PAWN)) {
@@ -535,7 +533,6 @@ public final class Position {
         return slidingAttack(target, by, PieceKind.ROOK)
                 || slidingAttack(target, by, PieceKind.BISHOP);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Position.attacked");
     }
 
     // BEGIN SOLUTION

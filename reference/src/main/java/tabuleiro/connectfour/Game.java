@@ -81,10 +81,9 @@ public final class Game {
      */
     public boolean hasSpace(int column) {
         requireColumn(column);
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         return grid[0][column - 1] == EMPTY;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Game.hasSpace");
     }
     // end::has-space[]
 
@@ -142,7 +141,7 @@ public final class Game {
      * brings the other four fields up to date.
      */
     private void dropDisc(int column) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         Position landing = new Position(lowestEmptyRow(column), column);
         grid[landing.row() - 1][landing.column() - 1] = next.number();
         List<Position> four = fourThrough(landing);
@@ -153,7 +152,6 @@ public final class Game {
         over = winner != null || isFull();
         next = next.opponent();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Game.dropDisc");
     }
     // end::drop-disc[]
 
@@ -185,7 +183,7 @@ public final class Game {
      *     discs and include {@code landing}; an empty list when there is no such four
      */
     private List<Position> fourThrough(Position landing) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         int disc = valueAt(landing.row(), landing.column());
         for (Direction direction : Direction.values()) {
             List<Position> run = runThrough(landing, direction, disc);
@@ -197,7 +195,6 @@ public final class Game {
         }
         return List.of();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Game.fourThrough");
     }
     // end::four-through[]
 
@@ -236,10 +233,9 @@ public final class Game {
     public int valueAt(int row, int column) {
         requireRow(row);
         requireColumn(column);
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         return grid[row - 1][column - 1];
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Game.valueAt");
     }
 
     /**

@@ -82,7 +82,7 @@ public final class Game {
 
     /** Rolls a six-sided die for each player until the rolls differ; the higher places first. */
     private static Player firstToPlace(RandomGenerator die) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         while (true) {
             int first = die.nextInt(1, 7);
             int second = die.nextInt(1, 7);
@@ -91,7 +91,6 @@ public final class Game {
             }
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 5: implement Game.firstToPlace");
     }
 
     /**
@@ -130,10 +129,9 @@ public final class Game {
     }
 
     private void take(Piece piece) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         chosen = piece;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 5: implement Game.take");
     }
 
     // tag::place-contract[]
@@ -186,7 +184,7 @@ public final class Game {
 
     // tag::put[]
     private void put(Square square) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         board.place(square, chosen);
         pool = pool.without(chosen);
         chosen = null;
@@ -199,7 +197,6 @@ public final class Game {
             current = current.opponent();
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 5: implement Game.put");
     }
     // end::put[]
 

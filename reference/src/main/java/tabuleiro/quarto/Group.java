@@ -50,7 +50,7 @@ public record Group(String name, List<Square> squares) {
     // end::lines[]
 
     private static List<Group> allLines() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         List<Group> lines = new ArrayList<>();
         for (int row = 1; row <= Square.SIZE; row++) {
             List<Square> squares = new ArrayList<>();
@@ -78,7 +78,6 @@ public record Group(String name, List<Square> squares) {
         // end::diagonals[]
         return List.copyOf(lines);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Group.allLines");
     }
 
     /**
@@ -95,7 +94,7 @@ public record Group(String name, List<Square> squares) {
     }
 
     private static List<Group> allTwoByTwo() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 4
         List<Group> groups = new ArrayList<>();
         for (int row = 1; row < Square.SIZE; row++) {
             for (int column = 1; column < Square.SIZE; column++) {
@@ -107,7 +106,6 @@ public record Group(String name, List<Square> squares) {
         }
         return List.copyOf(groups);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 4: implement Group.allTwoByTwo");
     }
 
     /**

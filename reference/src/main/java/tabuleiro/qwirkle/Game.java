@@ -408,7 +408,7 @@ public final class Game {
     }
 
     private void exchange(Player player, List<Tile> tiles) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         // Drawing before putting back keeps the player from drawing the tiles they gave up.
         for (Tile tile : tiles) {
             player.hand().remove(tile);
@@ -418,7 +418,6 @@ public final class Game {
         }
         bag.putBack(tiles);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 5: implement Game.exchange");
     }
 
     /**

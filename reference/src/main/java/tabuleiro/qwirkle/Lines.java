@@ -30,7 +30,7 @@ public final class Lines {
     public static boolean isValid(List<Tile> tiles) {
         Objects.requireNonNull(tiles, "tiles");
         tiles.forEach(tile -> Objects.requireNonNull(tile, "a tile of the line"));
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         Set<Tile> distinct = new HashSet<>(tiles);
         if (distinct.size() != tiles.size()) {
             return false;
@@ -39,7 +39,6 @@ public final class Lines {
         boolean oneShape = tiles.stream().map(Tile::shape).distinct().count() <= 1;
         return oneColour || oneShape;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Lines.isValid");
     }
     // end::is-valid[]
 }

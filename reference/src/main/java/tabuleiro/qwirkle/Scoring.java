@@ -43,7 +43,7 @@ public final class Scoring {
 
     // tag::lines[]
     private static TurnScore lines(Board board, Placement placement) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 4
         List<Position> squares = placement.positions();
         List<ScoredLine> lines = new ArrayList<>();
         // A single tile lies along both axes; two or more fix the axis of the placement.
@@ -63,7 +63,6 @@ public final class Scoring {
         }
         return new TurnScore(lines, 0);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 4: implement Scoring.lines");
     }
     // end::lines[]
 

@@ -82,7 +82,7 @@ final class TradeAndPassRules {
             // tradeProblem, so that it holds before this exercise is written.
             return firstTurnProblem();
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 6
         if (variant == Variant.BRIEF) {
             return Optional.empty();
         }
@@ -96,8 +96,6 @@ final class TradeAndPassRules {
         }
         return Optional.empty();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 6: implement TradeAndPassRules.passProblem");
     }
 
     /** The official first turn places tiles (QWIRKLE-19): it may neither trade nor pass. */
