@@ -23,7 +23,6 @@ public final class Rules {
     private Rules() {
     }
 
-    // tag::legal-moves-contract[]
     /**
      * Lists the legal moves of a side, each distinct move once (rules CHECKERS-04 to CHECKERS-10,
      * CHECKERS-13 to CHECKERS-15, CHECKERS-18 to CHECKERS-20). Two capture sequences with the same
@@ -45,8 +44,6 @@ public final class Rules {
      *     move captures the same, largest, number of pieces
      */
     public static List<Move> legalMoves(Board board, Colour side, Variant variant) {
-        // end::legal-moves-contract[]
-        // tag::legal-moves-body[]
         Objects.requireNonNull(board, "a board is needed");
         Objects.requireNonNull(side, "a side to move is needed");
         Objects.requireNonNull(variant, "a variant is needed");
@@ -64,7 +61,6 @@ public final class Rules {
         assert distinct(moves).size() == moves.size() : "post: each distinct move once";
         return List.copyOf(moves);
     }
-    // end::legal-moves-body[]
 
     /**
      * Lists every capture sequence of a side jump by jump, before equal moves are merged and
@@ -303,7 +299,6 @@ public final class Rules {
         return distinct;
     }
 
-    // tag::most-valuable[]
     /**
      * The majority then quality rule (rule CHECKERS-15): of the captures, those that take the
      * most pieces and, of those, the most kings.
@@ -319,7 +314,6 @@ public final class Rules {
         return captures.stream().filter(move -> value.compare(move, best) == 0).toList();
         // END SOLUTION
     }
-    // end::most-valuable[]
 
     private static int kingsCaptured(Board board, Move move) {
         return (int) move.captured().stream()

@@ -142,7 +142,6 @@ public final class Game {
         return Collections.unmodifiableList(moves);
     }
 
-    // tag::play-contract[]
     /**
      * Plays a move of the side to move (rules CHESS-02, CHESS-10); afterwards the game may be
      * over by checkmate or by an automatic draw.
@@ -168,8 +167,6 @@ public final class Game {
             throw new IllegalArgumentException(move + " is not a legal move for "
                     + sideToMove().displayName() + " here");
         }
-        // end::play-contract[]
-        // tag::play-body[]
         Colour mover = sideToMove();
         Optional<Piece> taken = move.flag() == MoveFlag.EN_PASSANT
                 ? Optional.of(Piece.of(mover.opponent(), PieceKind.PAWN))
@@ -183,7 +180,6 @@ public final class Game {
         assert invariant() : "invariant: the position agrees with the history";
         return this;
     }
-    // end::play-body[]
 
     /**
      * Returns the state the UI shows (rule CHESS-19).
@@ -374,7 +370,6 @@ public final class Game {
         return position.fen() + " after " + moves;
     }
 
-    // tag::invariant[]
     private boolean invariant() {
         Position replay = start.copy();
         for (Move move : moves) {
@@ -388,5 +383,4 @@ public final class Game {
                 && replay.fullmoveNumber() == position.fullmoveNumber()
                 && keys.size() == moves.size() + 1;
     }
-    // end::invariant[]
 }

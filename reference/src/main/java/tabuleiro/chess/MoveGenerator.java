@@ -3,7 +3,6 @@ package tabuleiro.chess;
 import java.util.ArrayList;
 import java.util.List;
 
-// tag::two-stages[]
 /**
  * Makes the moves of a position (rules CHESS-03 to CHESS-10).
  *
@@ -33,9 +32,7 @@ final class MoveGenerator {
         List<Move> moves = pseudoLegalMoves(position);
         return keepLegal(position, moves);
     }
-    // end::two-stages[]
 
-    // tag::keep-legal[]
     /** The moves of a list that do not leave the mover's king attacked (CHESS-10). */
     static List<Move> keepLegal(Position position, List<Move> moves) {
         // BEGIN SOLUTION exercise 3
@@ -57,7 +54,6 @@ final class MoveGenerator {
         return legal;
         // END SOLUTION
     }
-    // end::keep-legal[]
 
     // BEGIN SOLUTION
     /**
@@ -252,7 +248,6 @@ final class MoveGenerator {
         }
     }
 
-    // tag::castling-wings[]
     /**
      * Adds the castling on one wing, whose right is held and whose squares between king and rook
      * are empty (CHESS-08), unless the king is in check, crosses an attacked square or lands on
@@ -270,5 +265,4 @@ final class MoveGenerator {
         }
         // END SOLUTION
     }
-    // end::castling-wings[]
 }

@@ -136,7 +136,6 @@ public final class Board {
         // END SOLUTION
     }
 
-    // tag::shared-traits[]
     /**
      * Returns the traits that the four pieces of a group share (rules QUARTO-07 to QUARTO-09).
      * A group with an empty square shares nothing, whatever the pieces in it have in common.
@@ -164,9 +163,7 @@ public final class Board {
         return List.copyOf(shared);
         // END SOLUTION
     }
-    // end::shared-traits[]
 
-    // tag::wins[]
     /**
      * Returns every winning group on the board in a variant: each of the variant's groups whose
      * four pieces share a trait.
@@ -186,7 +183,6 @@ public final class Board {
         }
         return List.copyOf(wins);
     }
-    // end::wins[]
 
     /**
      * Returns how many pieces are on the board.

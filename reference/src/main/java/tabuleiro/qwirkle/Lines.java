@@ -17,7 +17,6 @@ public final class Lines {
     private Lines() {
     }
 
-    // tag::is-valid[]
     /**
      * Tells whether tiles can stand together in one line (rule QWIRKLE-06). No tile or a single
      * tile is a valid line.
@@ -40,5 +39,4 @@ public final class Lines {
         return oneColour || oneShape;
         // END SOLUTION
     }
-    // end::is-valid[]
 }

@@ -15,7 +15,6 @@ public final class Scoring {
     private Scoring() {
     }
 
-    // tag::score[]
     /**
      * Scores a placement that has been put on the board, line by line.
      *
@@ -39,9 +38,7 @@ public final class Scoring {
         assert score.total() >= 1 : "post: a placement scores at least one point";
         return score;
     }
-    // end::score[]
 
-    // tag::lines[]
     private static TurnScore lines(Board board, Placement placement) {
         // BEGIN SOLUTION exercise 4
         List<Position> squares = placement.positions();
@@ -64,10 +61,8 @@ public final class Scoring {
         return new TurnScore(lines, 0);
         // END SOLUTION
     }
-    // end::lines[]
 
     // BEGIN SOLUTION
-    // tag::add-if-line[]
     /** Adds the line through a square along an axis, if it has two tiles or more. */
     private static void addIfLine(Board board, Position square, Axis axis,
             List<ScoredLine> lines) {
@@ -77,6 +72,5 @@ public final class Scoring {
             lines.add(new ScoredLine(axis, line, line.size() + bonus));
         }
     }
-    // end::add-if-line[]
     // END SOLUTION
 }
