@@ -106,8 +106,8 @@ public final class Rules {
         for (Square square : move.captured()) {
             board.clear(square);
         }
-        // Only a move that reaches the first or the last row can promote: asked only then, so
-        // that the moves of the exercises before promotion (exercise 5) do not need it.
+        // Only a move that reaches the first or the last row can promote, so only such a move
+        // is asked whether it does.
         boolean promoted = reachesAnEdgeRow(move) && promotes(piece, move);
         board.put(move.to(), promoted ? piece.promoted() : piece);
         assert move.captured().stream().allMatch(board::isEmpty) : "post: captures taken off";
@@ -188,7 +188,7 @@ public final class Rules {
             if (reachesFarRow && !variant.promotionInCapture()) {
                 found.add(next); // classic: the man stops on the far row (CHECKERS-16)
             } else if (jumps(board, side, variant, next.to(), crowned, next.captured()).isEmpty()) {
-                found.add(next); // the last jump: a capture that ends here needs no exercise 4
+                found.add(next); // no jump follows: the capture ends here
             } else {
                 continueCapture(board, side, variant, next, crowned, found);
             }
@@ -259,7 +259,7 @@ public final class Rules {
      */
     private static List<Move> mostValuable(Board board, List<Move> captures) {
         if (captures.stream().map(move -> Set.copyOf(move.captured())).distinct().count() == 1) {
-            return captures; // all take the same pieces, so all are worth as much: no exercise 7
+            return captures; // all take the same pieces, so all are worth as much
         }
         throw new UnsupportedOperationException(
                 "Exercise 7: implement Rules.mostValuable");

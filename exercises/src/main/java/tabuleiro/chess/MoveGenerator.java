@@ -156,8 +156,9 @@ final class MoveGenerator {
     /**
      * Castling on either wing (CHESS-08): the right is still held, the squares between king
      * and rook are empty, and the king is not in check, does not pass over an attacked square
-     * and does not land on one. The rights and the empty squares are checked here, outside
-     * exercise 6, so that a position where no castling is in sight does not need it.
+     * and does not land on one. The rights and the empty squares are checked here, before
+     * {@code castle} asks about attacks, so that a position where no castling is in sight
+     * never asks.
      */
     private static void castlingMoves(Position position, int king, List<Move> moves) {
         boolean white = position.sideToMove() == Colour.WHITE;

@@ -353,8 +353,8 @@ public final class Game {
                 ? kingMovesWithoutCapture + 1 : 0;
         if (kingMovesWithoutCapture < KING_MOVES_FOR_DRAW && movesInDrawnEnding == 0
                 && !(hasKings(Colour.WHITE) && hasKings(Colour.BLACK))) {
-            // No draw is near (each drawn ending has a king on each side): checked outside
-            // exercise 8, so that a game far from a draw does not need it.
+            // No draw is near: no run of king moves, and a drawn ending has a king on each
+            // side. Most moves of a game stop here, with nothing to count.
             return;
         }
         // BEGIN SOLUTION exercise 8

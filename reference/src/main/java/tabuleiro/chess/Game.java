@@ -248,8 +248,9 @@ public final class Game {
     public Optional<Termination> claimableDraw() {
         if (isOver() || keys.size() < FEWEST_POSITIONS_FOR_REPETITION
                 && position.halfmoveClock() < FIFTY_MOVE_CLOCK) {
-            // Too early for either claim: checked outside exercise 8, so that the first moves
-            // of a game (which the text UI shows with any claim) do not need it.
+            // Too early for either claim: too few positions for a threefold repetition, and
+            // the fifty-move clock short of fifty. The text UI asks after every move, and the
+            // opening of every game ends here.
             return Optional.empty();
         }
         // BEGIN SOLUTION exercise 8
@@ -349,8 +350,8 @@ public final class Game {
 
     /**
      * The end when the side to move has no legal move: checkmate if it is in check (CHESS-12),
-     * stalemate if not (CHESS-13). Asked only when there is no legal move, so that a game that
-     * goes on does not need exercise 7.
+     * stalemate if not (CHESS-13). Asked only when there is no legal move: a game that goes on
+     * is neither.
      */
     private Outcome endWithoutMoves() {
         // BEGIN SOLUTION exercise 7

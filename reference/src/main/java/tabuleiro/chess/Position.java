@@ -345,8 +345,8 @@ public final class Position {
         }
         key.append(sideToMove.fenLetter()).append(castling);
         if (canCaptureEnPassant()) {
-            // The board index, not the square's name: the key must not need exercise 1's
-            // notation, or every repetition scenario would fail without it.
+            // The board index, not the square's name: a key compares positions, and needs no
+            // notation to do it.
             key.append('@').append(enPassant);
         }
         return key.toString();
