@@ -23,7 +23,6 @@ public final class Rules {
     private Rules() {
     }
 
-    // tag::legal-moves-contract[]
     /**
      * Lists the legal moves of a side, each distinct move once (rules CHECKERS-04 to CHECKERS-10,
      * CHECKERS-13 to CHECKERS-15, CHECKERS-18 to CHECKERS-20). Two capture sequences with the same
@@ -45,8 +44,6 @@ public final class Rules {
      *     move captures the same, largest, number of pieces
      */
     public static List<Move> legalMoves(Board board, Colour side, Variant variant) {
-        // end::legal-moves-contract[]
-        // tag::legal-moves-body[]
         Objects.requireNonNull(board, "a board is needed");
         Objects.requireNonNull(side, "a side to move is needed");
         Objects.requireNonNull(variant, "a variant is needed");
@@ -64,7 +61,6 @@ public final class Rules {
         assert distinct(moves).size() == moves.size() : "post: each distinct move once";
         return List.copyOf(moves);
     }
-    // end::legal-moves-body[]
 
     /**
      * Lists every capture sequence of a side jump by jump, before equal moves are merged and
@@ -110,8 +106,8 @@ public final class Rules {
         for (Square square : move.captured()) {
             board.clear(square);
         }
-        // Only a move that reaches the first or the last row can promote: asked only then, so
-        // that the moves of the exercises before promotion (exercise 5) do not need it.
+        // Only a move that reaches the first or the last row can promote, so only such a move
+        // is asked whether it does.
         boolean promoted = reachesAnEdgeRow(move) && promotes(piece, move);
         board.put(move.to(), promoted ? piece.promoted() : piece);
         assert move.captured().stream().allMatch(board::isEmpty) : "post: captures taken off";
@@ -192,7 +188,7 @@ public final class Rules {
             if (reachesFarRow && !variant.promotionInCapture()) {
                 found.add(next); // classic: the man stops on the far row (CHECKERS-16)
             } else if (jumps(board, side, variant, next.to(), crowned, next.captured()).isEmpty()) {
-                found.add(next); // the last jump: a capture that ends here needs no exercise 4
+                found.add(next); // no jump follows: the capture ends here
             } else {
                 continueCapture(board, side, variant, next, crowned, found);
             }
@@ -257,19 +253,17 @@ public final class Rules {
         return distinct;
     }
 
-    // tag::most-valuable[]
     /**
      * The majority then quality rule (rule CHECKERS-15): of the captures, those that take the
      * most pieces and, of those, the most kings.
      */
     private static List<Move> mostValuable(Board board, List<Move> captures) {
         if (captures.stream().map(move -> Set.copyOf(move.captured())).distinct().count() == 1) {
-            return captures; // all take the same pieces, so all are worth as much: no exercise 7
+            return captures; // all take the same pieces, so all are worth as much
         }
         throw new UnsupportedOperationException(
                 "Exercise 7: implement Rules.mostValuable");
     }
-    // end::most-valuable[]
 
     private static int kingsCaptured(Board board, Move move) {
         return (int) move.captured().stream()

@@ -142,7 +142,6 @@ public final class Game {
         return Collections.unmodifiableList(moves);
     }
 
-    // tag::play-contract[]
     /**
      * Plays a move of the side to move (rules CHESS-02, CHESS-10); afterwards the game may be
      * over by checkmate or by an automatic draw.
@@ -168,8 +167,6 @@ public final class Game {
             throw new IllegalArgumentException(move + " is not a legal move for "
                     + sideToMove().displayName() + " here");
         }
-        // end::play-contract[]
-        // tag::play-body[]
         Colour mover = sideToMove();
         Optional<Piece> taken = move.flag() == MoveFlag.EN_PASSANT
                 ? Optional.of(Piece.of(mover.opponent(), PieceKind.PAWN))
@@ -183,7 +180,6 @@ public final class Game {
         assert invariant() : "invariant: the position agrees with the history";
         return this;
     }
-    // end::play-body[]
 
     /**
      * Returns the state the UI shows (rule CHESS-19).
@@ -252,8 +248,9 @@ public final class Game {
     public Optional<Termination> claimableDraw() {
         if (isOver() || keys.size() < FEWEST_POSITIONS_FOR_REPETITION
                 && position.halfmoveClock() < FIFTY_MOVE_CLOCK) {
-            // Too early for either claim: checked outside exercise 8, so that the first moves
-            // of a game (which the text UI shows with any claim) do not need it.
+            // Too early for either claim: too few positions for a threefold repetition, and
+            // the fifty-move clock short of fifty. The text UI asks after every move, and the
+            // opening of every game ends here.
             return Optional.empty();
         }
         throw new UnsupportedOperationException(
@@ -333,8 +330,8 @@ public final class Game {
 
     /**
      * The end when the side to move has no legal move: checkmate if it is in check (CHESS-12),
-     * stalemate if not (CHESS-13). Asked only when there is no legal move, so that a game that
-     * goes on does not need exercise 7.
+     * stalemate if not (CHESS-13). Asked only when there is no legal move: a game that goes on
+     * is neither.
      */
     private Outcome endWithoutMoves() {
         throw new UnsupportedOperationException(
@@ -351,7 +348,6 @@ public final class Game {
         return position.fen() + " after " + moves;
     }
 
-    // tag::invariant[]
     private boolean invariant() {
         Position replay = start.copy();
         for (Move move : moves) {
@@ -365,5 +361,4 @@ public final class Game {
                 && replay.fullmoveNumber() == position.fullmoveNumber()
                 && keys.size() == moves.size() + 1;
     }
-    // end::invariant[]
 }

@@ -75,8 +75,8 @@ public record Move(Square from, Square to, PieceKind promotion, MoveFlag flag) {
 
     /**
      * A square's name, such as {@code e4}, worked out here rather than by {@code Square.name},
-     * which is exercise 1: {@code Game.play} names the move it refuses, and the rules of the
-     * other exercises refuse moves before exercise 1 is written.
+     * which students write: {@code Game.play} names the move it refuses, and a refusal must
+     * read right whether or not the squares' names are written yet.
      */
     private static String coordinates(Square square) {
         return square.fileLetter() + String.valueOf(square.rank() + 1);

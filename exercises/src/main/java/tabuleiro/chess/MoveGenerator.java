@@ -3,7 +3,6 @@ package tabuleiro.chess;
 import java.util.ArrayList;
 import java.util.List;
 
-// tag::two-stages[]
 /**
  * Makes the moves of a position (rules CHESS-03 to CHESS-10).
  *
@@ -33,15 +32,12 @@ final class MoveGenerator {
         List<Move> moves = pseudoLegalMoves(position);
         return keepLegal(position, moves);
     }
-    // end::two-stages[]
 
-    // tag::keep-legal[]
     /** The moves of a list that do not leave the mover's king attacked (CHESS-10). */
     static List<Move> keepLegal(Position position, List<Move> moves) {
         throw new UnsupportedOperationException(
                 "Exercise 3: implement MoveGenerator.keepLegal");
     }
-    // end::keep-legal[]
 
     /**
      * The legal moves of the piece on a 0x88 index, in the order {@link #legalMoves} lists
@@ -160,8 +156,9 @@ final class MoveGenerator {
     /**
      * Castling on either wing (CHESS-08): the right is still held, the squares between king
      * and rook are empty, and the king is not in check, does not pass over an attacked square
-     * and does not land on one. The rights and the empty squares are checked here, outside
-     * exercise 6, so that a position where no castling is in sight does not need it.
+     * and does not land on one. The rights and the empty squares are checked here, before
+     * {@code castle} asks about attacks, so that a position where no castling is in sight
+     * never asks.
      */
     private static void castlingMoves(Position position, int king, List<Move> moves) {
         boolean white = position.sideToMove() == Colour.WHITE;
@@ -177,7 +174,6 @@ final class MoveGenerator {
         }
     }
 
-    // tag::castling-wings[]
     /**
      * Adds the castling on one wing, whose right is held and whose squares between king and rook
      * are empty (CHESS-08), unless the king is in check, crosses an attacked square or lands on
@@ -189,5 +185,4 @@ final class MoveGenerator {
         throw new UnsupportedOperationException(
                 "Exercise 6: implement MoveGenerator.castle");
     }
-    // end::castling-wings[]
 }

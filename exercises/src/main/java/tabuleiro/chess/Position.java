@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
-// tag::class[]
 /**
  * A chess position: where the pieces stand, whose move it is, which castlings the history
  * still allows, the en-passant square, the halfmove clock and the fullmove number; everything
@@ -33,7 +32,6 @@ import java.util.Optional;
  *     fullmove number at least 1.
  */
 public final class Position {
-    // end::class[]
 
     /** The FEN of the starting position (rule CHESS-01). */
     public static final String START_FEN =
@@ -328,8 +326,8 @@ public final class Position {
         }
         key.append(sideToMove.fenLetter()).append(castling);
         if (canCaptureEnPassant()) {
-            // The board index, not the square's name: the key must not need exercise 1's
-            // notation, or every repetition scenario would fail without it.
+            // The board index, not the square's name: a key compares positions, and needs no
+            // notation to do it.
             key.append('@').append(enPassant);
         }
         return key.toString();
@@ -358,7 +356,6 @@ public final class Position {
 
     // ---- playing ----
 
-    // tag::play[]
     /**
      * Plays a legal move.
      *
@@ -381,7 +378,6 @@ public final class Position {
         assert sideToMove == mover.opponent() : "post: the other side is to move";
         assert invariant() : "invariant: a legal position";
     }
-    // end::play[]
 
     /**
      * Takes back the last move played on this position.

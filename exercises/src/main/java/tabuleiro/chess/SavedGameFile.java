@@ -21,9 +21,9 @@ import java.util.Optional;
  * like a line that is not a move: the lines before it are replayed, and the game continues
  * from the last valid move with a warning that names the line.
  *
- * <p>The bytes are read here rather than in {@link SavedGame}, whose notation students write
- * (exercise 10), so that what they hand in holds only that notation, and every submission is
- * read from its file the same way.
+ * <p>The bytes are read here rather than in {@link SavedGame}, whose notation students write,
+ * so that what they hand in holds only that notation, and every submission is read from its
+ * file the same way.
  */
 public final class SavedGameFile {
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-// tag::class[]
 /**
  * A game of Connect Four: the engine that the brief's text UI is written against.
  *
@@ -26,7 +25,6 @@ import java.util.Optional;
  *     when someone has won or the grid is full.
  */
 public final class Game {
-    // end::class[]
 
     /** The number of rows of the grid (rule C4-01). */
     public static final int ROWS = 6;
@@ -40,7 +38,6 @@ public final class Game {
     /** The value of an empty position (rule C4-02). */
     public static final int EMPTY = 0;
 
-    // tag::fields[]
     /** {@code grid[row - 1][column - 1]} holds 0, 1 or 2 as the brief says (rule C4-02). */
     private final int[][] grid = new int[ROWS][COLUMNS];
     private boolean over;
@@ -49,7 +46,6 @@ public final class Game {
     private Player next = Player.FIRST;
     /** The four positions of the winning four, or an empty list while nobody has won. */
     private List<Position> winningLine = List.of();
-    // end::fields[]
 
     private Game() {
         assert invariant() : "invariant: the stored fields agree with the grid (C4-13)";
@@ -70,7 +66,6 @@ public final class Game {
         return game;
     }
 
-    // tag::has-space[]
     /**
      * Tells whether a column has at least one empty position (rule C4-05).
      *
@@ -83,9 +78,7 @@ public final class Game {
         requireColumn(column);
         throw new UnsupportedOperationException("Exercise 1: implement Game.hasSpace");
     }
-    // end::has-space[]
 
-    // tag::play-contract[]
     /**
      * Drops the next player's disc into a column: it lands on the lowest empty position, the
      * one with the highest row number (rule C4-06). The players alternate (C4-04); a four in a
@@ -107,8 +100,6 @@ public final class Game {
      *     && nextPlayer() == old(nextPlayer()).opponent()}, where {@code discsIn(column)} counts
      *     the discs in the column
      */
-    // end::play-contract[]
-    // tag::play-body[]
     public Game play(int column) {
         requireColumn(column);
         if (isOver()) {
@@ -131,9 +122,7 @@ public final class Game {
         assert invariant() : "invariant: the stored fields agree with the grid (C4-13)";
         return this;
     }
-    // end::play-body[]
 
-    // tag::drop-disc[]
     /**
      * Puts the next player's disc on the lowest empty position of a column that has space, and
      * brings the other four fields up to date.
@@ -141,9 +130,7 @@ public final class Game {
     private void dropDisc(int column) {
         throw new UnsupportedOperationException("Exercise 2: implement Game.dropDisc");
     }
-    // end::drop-disc[]
 
-    // tag::four-through[]
     /**
      * Finds a four in a row of the disc just dropped that includes it (rule C4-10).
      *
@@ -154,7 +141,6 @@ public final class Game {
     private List<Position> fourThrough(Position landing) {
         throw new UnsupportedOperationException("Exercise 2: implement Game.fourThrough");
     }
-    // end::four-through[]
 
     /**
      * Returns what a position of the grid holds (rules C4-02, C4-08).
@@ -263,7 +249,6 @@ public final class Game {
     // The invariant reads the grid directly and searches it exhaustively: it is a second,
     // independent account of the rules against which the engine's quicker bookkeeping is checked.
 
-    // tag::invariant[]
     private boolean invariant() {
         int firsts = count(Player.FIRST.number());
         int seconds = count(Player.SECOND.number());
@@ -275,7 +260,6 @@ public final class Game {
         boolean full = firsts + seconds == ROWS * COLUMNS;
         return nextAgrees && noDiscFloats() && winnerAgrees && over == (winner != null || full);
     }
-    // end::invariant[]
 
     private int count(int value) {
         int count = 0;

@@ -125,7 +125,6 @@ public final class Board {
         throw new UnsupportedOperationException("Exercise 2: implement Board.isFull");
     }
 
-    // tag::shared-traits[]
     /**
      * Returns the traits that the four pieces of a group share (rules QUARTO-07 to QUARTO-09).
      * A group with an empty square shares nothing, whatever the pieces in it have in common.
@@ -140,9 +139,7 @@ public final class Board {
         throw new UnsupportedOperationException(
                 "Exercise 3: implement Board.sharedTraits");
     }
-    // end::shared-traits[]
 
-    // tag::wins[]
     /**
      * Returns every winning group on the board in a variant: each of the variant's groups whose
      * four pieces share a trait.
@@ -162,7 +159,6 @@ public final class Board {
         }
         return List.copyOf(wins);
     }
-    // end::wins[]
 
     /**
      * Returns how many pieces are on the board.

@@ -5,7 +5,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
-// tag::class[]
 /**
  * A game of Quarto: the two-step turn, the end of the game and who won.
  *
@@ -28,7 +27,6 @@ import java.util.random.RandomGenerator;
  *     on the board, and while nobody has won the board has no winning group
  */
 public final class Game {
-    // end::class[]
 
     private final Variant variant;
     private final Board board = new Board();
@@ -124,7 +122,6 @@ public final class Game {
         throw new UnsupportedOperationException("Exercise 5: implement Game.take");
     }
 
-    // tag::place-contract[]
     /**
      * Places the chosen piece on an empty square: the second step of a turn, taken by the
      * current player (rule QUARTO-05). If the piece completes a winning group the current player
@@ -155,8 +152,6 @@ public final class Game {
             throw new IllegalArgumentException("square " + square + " already holds the "
                     + board.pieceAt(square).orElseThrow() + " piece: place on an empty square");
         }
-        // end::place-contract[]
-        // tag::place-body[]
         final Piece piece = chosen;
         final Player placer = current;
 
@@ -170,13 +165,10 @@ public final class Game {
         assert invariant() : "invariant: pool, board and state agree";
         return this;
     }
-    // end::place-body[]
 
-    // tag::put[]
     private void put(Square square) {
         throw new UnsupportedOperationException("Exercise 5: implement Game.put");
     }
-    // end::put[]
 
     private void requireNotOver() {
         if (over) {
@@ -279,10 +271,8 @@ public final class Game {
         return over && win == null;
     }
 
-    // tag::invariant[]
     // The invariant works from the board and the set of pieces alone: a second account of the
     // state, against which the fields the game keeps are checked.
-
     private boolean invariant() {
         boolean piecesAccounted = Piece.all().stream()
                 .allMatch(piece -> board.contains(piece) != pool.contains(piece))
@@ -296,5 +286,4 @@ public final class Game {
                         : board.wins(variant).contains(win);
         return piecesAccounted && chosenAgrees && overAgrees && winAgrees;
     }
-    // end::invariant[]
 }

@@ -34,7 +34,6 @@ public record Group(String name, List<Square> squares) {
         }
     }
 
-    // tag::lines[]
     /**
      * Returns the lines that win in every variant (rule QUARTO-07): the four rows, the four
      * columns and the two diagonals.
@@ -47,7 +46,6 @@ public record Group(String name, List<Square> squares) {
         assert lines.size() == 10 : "post: four rows, four columns, two diagonals";
         return lines;
     }
-    // end::lines[]
 
     private static List<Group> allLines() {
         throw new UnsupportedOperationException("Exercise 3: implement Group.allLines");

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 
-// tag::class[]
 /**
  * A game of Qwirkle: the board, the bag, two to four players, and whose turn it is.
  *
@@ -26,7 +25,6 @@ import java.util.random.RandomGenerator;
  *     every hand holds at most six tiles; the game is over once its variant says so.
  */
 public final class Game {
-    // end::class[]
 
     /** The fewest players (rule QWIRKLE-03). */
     public static final int MIN_PLAYERS = 2;
@@ -268,7 +266,6 @@ public final class Game {
                 : problemWithPass();
     }
 
-    // tag::problem-with[]
     /**
      * Says why the player to move may not make a placement (rules QWIRKLE-05 to QWIRKLE-08,
      * QWIRKLE-13 to QWIRKLE-15, QWIRKLE-19), or nothing when they may: the game is over, or the
@@ -286,7 +283,6 @@ public final class Game {
         }
         return rules().problemWith(placement);
     }
-    // end::problem-with[]
 
     /** The rules of a placement by the player to move, on the board as it is now. */
     private PlacementRules rules() {
@@ -295,7 +291,6 @@ public final class Game {
         return new PlacementRules(board, currentPlayer().hand(), bag, cheatMode, firstTurnSize);
     }
 
-    // tag::place-contract[]
     /**
      * Places tiles for the player to move, scores them, refills the hand from the bag, and
      * passes the turn on (rules QWIRKLE-09 to QWIRKLE-11, QWIRKLE-17).
@@ -320,9 +315,7 @@ public final class Game {
         Player mover = currentPlayer();
         final int[] before = scores();
         final int scoreBefore = mover.score();
-        // end::place-contract[]
 
-        // tag::place-body[]
         for (TileAt tileAt : placement.tiles()) {
             if (!mover.hand().remove(tileAt.tile())) {
                 bag.take(tileAt.tile()); // the cheat mode: checked above to be in the bag
@@ -346,7 +339,6 @@ public final class Game {
         assert invariant() : "invariant: tiles, lines and hands as the rules say";
         return score;
     }
-    // end::place-body[]
 
     /** Draws tiles until the hand is full or the bag is empty (rule QWIRKLE-11). */
     private void refill(Player player) {
@@ -523,7 +515,6 @@ public final class Game {
         return text.append("\nbag: ").append(bag.size()).append(" tiles").toString();
     }
 
-    // tag::invariant[]
     private boolean invariant() {
         return TileCount.of(bag, board, players).equals(kinds)
                 && kinds.copies().values().stream()
@@ -532,5 +523,4 @@ public final class Game {
                 && players.stream().allMatch(player -> player.hand().size() <= Hand.SIZE)
                 && (!over || end.reachedAfter(null) || end.overByLastTile());
     }
-    // end::invariant[]
 }

@@ -17,7 +17,6 @@ public final class Lines {
     private Lines() {
     }
 
-    // tag::is-valid[]
     /**
      * Tells whether tiles can stand together in one line (rule QWIRKLE-06). No tile or a single
      * tile is a valid line.
@@ -32,5 +31,4 @@ public final class Lines {
         tiles.forEach(tile -> Objects.requireNonNull(tile, "a tile of the line"));
         throw new UnsupportedOperationException("Exercise 2: implement Lines.isValid");
     }
-    // end::is-valid[]
 }

@@ -15,7 +15,6 @@ public final class Scoring {
     private Scoring() {
     }
 
-    // tag::score[]
     /**
      * Scores a placement that has been put on the board, line by line.
      *
@@ -39,12 +38,9 @@ public final class Scoring {
         assert score.total() >= 1 : "post: a placement scores at least one point";
         return score;
     }
-    // end::score[]
 
-    // tag::lines[]
     private static TurnScore lines(Board board, Placement placement) {
         throw new UnsupportedOperationException("Exercise 4: implement Scoring.lines");
     }
-    // end::lines[]
 
 }

@@ -78,8 +78,8 @@ final class TradeAndPassRules {
      */
     Optional<String> passProblem() {
         if (variant == Variant.OFFICIAL && board.isEmpty()) {
-            // The official first turn is exercise 3's rule (QWIRKLE-19), asked here as in
-            // tradeProblem, so that it holds before this exercise is written.
+            // On the official first turn (QWIRKLE-19) the first player must place: that comes
+            // before whether they may pass, as it does before whether they may trade.
             return firstTurnProblem();
         }
         throw new UnsupportedOperationException(

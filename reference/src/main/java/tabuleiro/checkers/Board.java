@@ -208,7 +208,7 @@ public final class Board {
      * @return the drawing, one line per row
      */
     public String draw() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         StringBuilder text = new StringBuilder(" ");
         for (int column = 1; column <= Square.SIZE; column++) {
             text.append(' ').append(column);
@@ -224,7 +224,6 @@ public final class Board {
         }
         return text.toString();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Board.draw");
     }
 
     /**
@@ -247,14 +246,13 @@ public final class Board {
 
     /** Puts the black men on squares 1 to 12 and the white men on squares 21 to 32. */
     private void placeMen() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         int perSide = STARTING_ROWS * Square.SIZE / 2;
         for (int number = 1; number <= perSide; number++) {
             put(Square.of(number), Piece.BLACK_MAN);
             put(Square.of(Square.COUNT + 1 - number), Piece.WHITE_MAN);
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Board.placeMen");
     }
 
     /**

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-// tag::class[]
 /**
  * A game of checkers under one of the brief's rule sets (the brief's {@code Jogo}, rule
  * CHECKERS-28): the board, whose turn it is, the legal moves, and how the game ends.
@@ -20,7 +19,6 @@ import java.util.Optional;
  *     over has a move to play
  */
 public final class Game {
-    // end::class[]
 
     /** Successive king moves without capture after which a classic game is drawn (CHECKERS-17). */
     public static final int KING_MOVES_FOR_DRAW = 20;
@@ -181,7 +179,6 @@ public final class Game {
         return routes().stream().filter(route -> route.path().equals(path)).findFirst();
     }
 
-    // tag::play-contract[]
     /**
      * Plays a legal move of the side to move; then the other side moves (rule CHECKERS-03),
      * unless the game has ended (CHECKERS-11, CHECKERS-17).
@@ -202,8 +199,6 @@ public final class Game {
         if (legalMoves.stream().noneMatch(move::sameEffectAs)) {
             throw new IllegalArgumentException(whyIllegal(move));
         }
-        // end::play-contract[]
-        // tag::play-body[]
         Colour mover = toMove;
         int played = history.size();
 
@@ -215,7 +210,6 @@ public final class Game {
         assert invariant() : "invariant: the game agrees with its board and rules";
         return this;
     }
-    // end::play-body[]
 
     private void playLegal(Move move) {
         Piece piece = board.pieceAt(move.from()).orElseThrow();
@@ -245,11 +239,10 @@ public final class Game {
 
     /** Records the resignation of the side to move: the other side wins (CHECKERS-21). */
     private void giveUp() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 8
         resigned = true;
         winner = toMove.opponent();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 8: implement Game.giveUp");
     }
 
     /**
@@ -360,17 +353,15 @@ public final class Game {
                 ? kingMovesWithoutCapture + 1 : 0;
         if (kingMovesWithoutCapture < KING_MOVES_FOR_DRAW && movesInDrawnEnding == 0
                 && !(hasKings(Colour.WHITE) && hasKings(Colour.BLACK))) {
-            // No draw is near (each drawn ending has a king on each side): checked outside
-            // exercise 8, so that a game far from a draw does not need it.
+            // No draw is near: no run of king moves, and a drawn ending has a king on each
+            // side. Most moves of a game stop here, with nothing to count.
             return;
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 8
         movesInDrawnEnding = isDrawnEnding() ? movesInDrawnEnding + 1 : 0;
         drawn = variant.draws() && (kingMovesWithoutCapture >= KING_MOVES_FOR_DRAW
                 || movesInDrawnEnding >= ENDING_MOVES_FOR_DRAW);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 8: implement Game.countTowardsDraws");
     }
 
     // BEGIN SOLUTION
@@ -432,7 +423,6 @@ public final class Game {
         }
     }
 
-    // tag::invariant[]
     private boolean invariant() {
         boolean noManOnFarRow = true;
         for (Colour colour : Colour.values()) {
@@ -448,5 +438,4 @@ public final class Game {
                 && board.count(Colour.BLACK) <= Board.MAX_PIECES
                 && noManOnFarRow && movesAgree && endAgrees && drawAgrees;
     }
-    // end::invariant[]
 }

@@ -23,7 +23,6 @@ public final class Rules {
     private Rules() {
     }
 
-    // tag::legal-moves-contract[]
     /**
      * Lists the legal moves of a side, each distinct move once (rules CHECKERS-04 to CHECKERS-10,
      * CHECKERS-13 to CHECKERS-15, CHECKERS-18 to CHECKERS-20). Two capture sequences with the same
@@ -45,8 +44,6 @@ public final class Rules {
      *     move captures the same, largest, number of pieces
      */
     public static List<Move> legalMoves(Board board, Colour side, Variant variant) {
-        // end::legal-moves-contract[]
-        // tag::legal-moves-body[]
         Objects.requireNonNull(board, "a board is needed");
         Objects.requireNonNull(side, "a side to move is needed");
         Objects.requireNonNull(variant, "a variant is needed");
@@ -64,7 +61,6 @@ public final class Rules {
         assert distinct(moves).size() == moves.size() : "post: each distinct move once";
         return List.copyOf(moves);
     }
-    // end::legal-moves-body[]
 
     /**
      * Lists every capture sequence of a side jump by jump, before equal moves are merged and
@@ -110,8 +106,8 @@ public final class Rules {
         for (Square square : move.captured()) {
             board.clear(square);
         }
-        // Only a move that reaches the first or the last row can promote: asked only then, so
-        // that the moves of the exercises before promotion (exercise 5) do not need it.
+        // Only a move that reaches the first or the last row can promote, so only such a move
+        // is asked whether it does.
         boolean promoted = reachesAnEdgeRow(move) && promotes(piece, move);
         board.put(move.to(), promoted ? piece.promoted() : piece);
         assert move.captured().stream().allMatch(board::isEmpty) : "post: captures taken off";
@@ -132,11 +128,10 @@ public final class Rules {
      * @return {@code true} when the man becomes a king
      */
     public static boolean promotes(Piece piece, Move move) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         return !piece.king() && move.path().stream().skip(1)
                 .anyMatch(square -> square.row() == piece.colour().promotionRow());
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 5: implement Rules.promotes");
     }
 
     /**
@@ -155,7 +150,7 @@ public final class Rules {
                 "square " + from + " is empty: only a piece can move"));
         List<Move> moves = new ArrayList<>();
         if (piece.king()) {
-            // BEGIN SOLUTION
+            // BEGIN SOLUTION exercise 6
             for (int rowStep : DIRECTIONS) {
                 for (int columnStep : DIRECTIONS) {
                     int reach = variant.flyingKings() ? Square.SIZE : 1;
@@ -169,8 +164,6 @@ public final class Rules {
                 }
             }
             // END SOLUTION
-            // STUB: throw new UnsupportedOperationException(
-            // STUB:         "Exercise 6: implement Rules.simpleMoves");
         } else {
             moves.addAll(menSteps(board, from, piece.colour()));
         }
@@ -179,7 +172,7 @@ public final class Rules {
 
     /** The one-step forward moves of a man onto empty squares (rule CHECKERS-04). */
     private static List<Move> menSteps(Board board, Square from, Colour colour) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         List<Move> moves = new ArrayList<>();
         for (int columnStep : DIRECTIONS) {
             Square to = from.step(colour.forward(), columnStep, 1);
@@ -189,7 +182,6 @@ public final class Rules {
         }
         return moves;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Rules.menSteps");
     }
 
     /** One jump: the square of the piece jumped and the square landed on. */
@@ -220,7 +212,7 @@ public final class Rules {
             if (reachesFarRow && !variant.promotionInCapture()) {
                 found.add(next); // classic: the man stops on the far row (CHECKERS-16)
             } else if (jumps(board, side, variant, next.to(), crowned, next.captured()).isEmpty()) {
-                found.add(next); // the last jump: a capture that ends here needs no exercise 4
+                found.add(next); // no jump follows: the capture ends here
             } else {
                 continueCapture(board, side, variant, next, crowned, found);
             }
@@ -233,11 +225,9 @@ public final class Rules {
      */
     private static void continueCapture(Board board, Colour side, Variant variant, Move next,
             boolean king, List<Move> found) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 4
         extend(board, side, variant, next, next.to(), king, found);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 4: implement Rules.continueCapture");
     }
 
     /**
@@ -253,7 +243,7 @@ public final class Rules {
             // 3, so that the moves of a position without a capture in sight do not need it.
             return List.of();
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         List<Jump> jumps = new ArrayList<>();
         int[] rowSteps = king ? DIRECTIONS : new int[] {side.forward()};
         for (int rowStep : rowSteps) {
@@ -275,7 +265,6 @@ public final class Rules {
         }
         return jumps;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Rules.jumps");
     }
 
     /** Whether an opposing piece not yet captured stands diagonally next to a square. */
@@ -310,25 +299,21 @@ public final class Rules {
         return distinct;
     }
 
-    // tag::most-valuable[]
     /**
      * The majority then quality rule (rule CHECKERS-15): of the captures, those that take the
      * most pieces and, of those, the most kings.
      */
     private static List<Move> mostValuable(Board board, List<Move> captures) {
         if (captures.stream().map(move -> Set.copyOf(move.captured())).distinct().count() == 1) {
-            return captures; // all take the same pieces, so all are worth as much: no exercise 7
+            return captures; // all take the same pieces, so all are worth as much
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 7
         Comparator<Move> value = Comparator.<Move>comparingInt(move -> move.captured().size())
                 .thenComparingInt(move -> kingsCaptured(board, move));
         Move best = captures.stream().max(value).orElseThrow();
         return captures.stream().filter(move -> value.compare(move, best) == 0).toList();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 7: implement Rules.mostValuable");
     }
-    // end::most-valuable[]
 
     private static int kingsCaptured(Board board, Move move) {
         return (int) move.captured().stream()

@@ -171,7 +171,7 @@ public final class Fen {
      * @return such as {@code rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR}
      */
     public static String placement(Position position) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 9
         StringBuilder text = new StringBuilder();
         for (int rank = Square.SIZE - 1; rank >= 0; rank--) {
             int empty = 0;
@@ -196,6 +196,5 @@ public final class Fen {
         }
         return text.toString();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 9: implement Fen.placement");
     }
 }

@@ -3,7 +3,6 @@ package tabuleiro.chess;
 import java.util.ArrayList;
 import java.util.List;
 
-// tag::two-stages[]
 /**
  * Makes the moves of a position (rules CHESS-03 to CHESS-10).
  *
@@ -33,12 +32,10 @@ final class MoveGenerator {
         List<Move> moves = pseudoLegalMoves(position);
         return keepLegal(position, moves);
     }
-    // end::two-stages[]
 
-    // tag::keep-legal[]
     /** The moves of a list that do not leave the mover's king attacked (CHESS-10). */
     static List<Move> keepLegal(Position position, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         Colour mover = position.sideToMove();
         int king = position.kingIndex(mover);
         boolean inCheck = position.attacked(king, mover.opponent());
@@ -56,10 +53,7 @@ final class MoveGenerator {
         }
         return legal;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 3: implement MoveGenerator.keepLegal");
     }
-    // end::keep-legal[]
 
     // BEGIN SOLUTION
     /**
@@ -157,7 +151,7 @@ final class MoveGenerator {
 
     /** The moves of a knight, bishop, rook, queen or king, from its directions (CHESS-03/04/05). */
     private static void pieceMoves(Position position, int from, PieceKind kind, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         Colour side = position.sideToMove();
         Square origin = Position.square(from);
         for (int step : kind.boardSteps()) {
@@ -175,13 +169,11 @@ final class MoveGenerator {
             }
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 3: implement MoveGenerator.pieceMoves");
     }
 
     /** The moves of a pawn: steps, double step, captures, en passant, promotions. */
     private static void pawnMoves(Position position, int from, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 4
         Colour side = position.sideToMove();
         int forward = side.forward() * Position.UP;
         int one = from + forward;
@@ -205,8 +197,6 @@ final class MoveGenerator {
             }
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 4: implement MoveGenerator.pawnMoves");
     }
 
     /** A pawn's step or capture; four moves when it reaches the last rank (CHESS-09). */
@@ -223,30 +213,27 @@ final class MoveGenerator {
 
     /** The four promotions of a pawn reaching the last rank (CHESS-09). */
     private static void promotions(Square from, Square to, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         for (PieceKind kind : PROMOTIONS) {
             moves.add(new Move(from, to, kind, MoveFlag.PROMOTION));
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 5: implement MoveGenerator.promotions");
     }
 
     /** The capture en passant onto the square the enemy pawn passed over (CHESS-07). */
     private static void enPassant(int from, int to, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         moves.add(new Move(Position.square(from), Position.square(to), null,
                 MoveFlag.EN_PASSANT));
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 5: implement MoveGenerator.enPassant");
     }
 
     /**
      * Castling on either wing (CHESS-08): the right is still held, the squares between king
      * and rook are empty, and the king is not in check, does not pass over an attacked square
-     * and does not land on one. The rights and the empty squares are checked here, outside
-     * exercise 6, so that a position where no castling is in sight does not need it.
+     * and does not land on one. The rights and the empty squares are checked here, before
+     * {@code castle} asks about attacks, so that a position where no castling is in sight
+     * never asks.
      */
     private static void castlingMoves(Position position, int king, List<Move> moves) {
         boolean white = position.sideToMove() == Colour.WHITE;
@@ -262,7 +249,6 @@ final class MoveGenerator {
         }
     }
 
-    // tag::castling-wings[]
     /**
      * Adds the castling on one wing, whose right is held and whose squares between king and rook
      * are empty (CHESS-08), unless the king is in check, crosses an attacked square or lands on
@@ -271,7 +257,7 @@ final class MoveGenerator {
      * @param step {@code 1} for the kingside (towards the h-file), {@code -1} for the queenside
      */
     private static void castle(Position position, int king, int step, List<Move> moves) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 6
         Colour enemy = position.sideToMove().opponent();
         if (!position.attacked(king, enemy) && !position.attacked(king + step, enemy)
                 && !position.attacked(king + 2 * step, enemy)) {
@@ -279,8 +265,5 @@ final class MoveGenerator {
                     MoveFlag.CASTLING));
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 6: implement MoveGenerator.castle");
     }
-    // end::castling-wings[]
 }

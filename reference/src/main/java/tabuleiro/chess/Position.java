@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
-// tag::class[]
 /**
  * A chess position: where the pieces stand, whose move it is, which castlings the history
  * still allows, the en-passant square, the halfmove clock and the fullmove number; everything
@@ -33,7 +32,6 @@ import java.util.Optional;
  *     fullmove number at least 1.
  */
 public final class Position {
-    // end::class[]
 
     /** The FEN of the starting position (rule CHESS-01). */
     public static final String START_FEN =
@@ -300,7 +298,7 @@ public final class Position {
      * @return {@code true} for such a dead position
      */
     public boolean hasInsufficientMaterial() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 8
         List<Square> bishopSquares = new ArrayList<>();
         int minorPieces = 0;
         for (var entry : pieces().entrySet()) {
@@ -321,8 +319,6 @@ public final class Position {
         boolean allBishops = bishopSquares.size() == minorPieces;
         return allBishops && bishopSquares.stream().map(Square::isLight).distinct().count() == 1;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 8: implement Position.hasInsufficientMaterial");
     }
 
     /**
@@ -349,8 +345,8 @@ public final class Position {
         }
         key.append(sideToMove.fenLetter()).append(castling);
         if (canCaptureEnPassant()) {
-            // The board index, not the square's name: the key must not need exercise 1's
-            // notation, or every repetition scenario would fail without it.
+            // The board index, not the square's name: a key compares positions, and needs no
+            // notation to do it.
             key.append('@').append(enPassant);
         }
         return key.toString();
@@ -379,7 +375,6 @@ public final class Position {
 
     // ---- playing ----
 
-    // tag::play[]
     /**
      * Plays a legal move.
      *
@@ -402,7 +397,6 @@ public final class Position {
         assert sideToMove == mover.opponent() : "post: the other side is to move";
         assert invariant() : "invariant: a legal position";
     }
-    // end::play[]
 
     /**
      * Takes back the last move played on this position.
@@ -516,7 +510,7 @@ public final class Position {
      * of attacker, which is quicker than generating the attacker's moves.
      */
     boolean attacked(int target, Colour by) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         // A pawn of `by` attacks diagonally forward, so it stands diagonally behind the target.
         int pawnRow = target - by.forward() * UP;
         if (holds(pawnRow - 1, by, PieceKind.PAWN) || holds(pawnRow + 1, by, PieceKind.PAWN)) {
@@ -535,7 +529,6 @@ public final class Position {
         return slidingAttack(target, by, PieceKind.ROOK)
                 || slidingAttack(target, by, PieceKind.BISHOP);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Position.attacked");
     }
 
     // BEGIN SOLUTION

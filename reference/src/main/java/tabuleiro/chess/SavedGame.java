@@ -77,11 +77,10 @@ public record SavedGame(Game game, Optional<String> warning) {
 
     /** The line of a move in a saved game: {@code e2>>e4}, or {@code e7>>e8q} for a promotion. */
     private static String line(Move move) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 10
         return move.from() + ">>" + move.to()
                 + (move.isPromotion() ? String.valueOf(move.promotion().letter()) : "");
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 10: implement SavedGame.line");
     }
 
     /**
@@ -112,7 +111,7 @@ public record SavedGame(Game game, Optional<String> warning) {
      * lines are skipped), and says why that line is corrupted.
      */
     private static Optional<String> playLines(Game game, List<String> lines, int first) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 10
         for (int index = first; index < lines.size(); index++) {
             String line = lines.get(index).strip();
             if (line.isEmpty()) {
@@ -131,8 +130,6 @@ public record SavedGame(Game game, Optional<String> warning) {
         }
         return Optional.empty();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 10: implement SavedGame.playLines");
     }
 
     private static String corrupted(int lineNumber, String line, String why) {

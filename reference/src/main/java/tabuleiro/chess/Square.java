@@ -69,7 +69,7 @@ public record Square(int file, int rank) {
                     "a square is a file a-h and a rank 1-8, such as e4, but \"" + name
                             + "\" was given");
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         int file = Character.toLowerCase(name.charAt(0)) - 'a';
         int rank = name.charAt(1) - '1';
         if (!isOnBoard(file, rank)) {
@@ -79,7 +79,6 @@ public record Square(int file, int rank) {
         }
         return of(file, rank);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Square.parse");
     }
 
     /**
@@ -108,10 +107,9 @@ public record Square(int file, int rank) {
      * @return a lowercase file letter and a rank digit, such as {@code "e4"}
      */
     public String name() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         return "" + (char) ('a' + file) + (char) ('1' + rank);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Square.name");
     }
 
     /**

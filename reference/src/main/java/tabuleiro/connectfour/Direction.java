@@ -8,7 +8,6 @@ package tabuleiro.connectfour;
  * "horizontally" is one direction here, not two.
  */
 public enum Direction {
-    // tag::directions[]
     /** Along a row, left to right. */
     HORIZONTAL(0, 1),
     /** Along a column, top to bottom. */
@@ -17,7 +16,6 @@ public enum Direction {
     DIAGONAL(1, 1),
     /** Down and to the left, like the slash {@code /}. */
     ANTI_DIAGONAL(1, -1);
-    // end::directions[]
 
     private final int rowStep;
     private final int columnStep;

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-// tag::class[]
 /**
  * A game of Connect Four: the engine that the brief's text UI is written against.
  *
@@ -26,7 +25,6 @@ import java.util.Optional;
  *     when someone has won or the grid is full.
  */
 public final class Game {
-    // end::class[]
 
     /** The number of rows of the grid (rule C4-01). */
     public static final int ROWS = 6;
@@ -40,7 +38,6 @@ public final class Game {
     /** The value of an empty position (rule C4-02). */
     public static final int EMPTY = 0;
 
-    // tag::fields[]
     /** {@code grid[row - 1][column - 1]} holds 0, 1 or 2 as the brief says (rule C4-02). */
     private final int[][] grid = new int[ROWS][COLUMNS];
     private boolean over;
@@ -49,7 +46,6 @@ public final class Game {
     private Player next = Player.FIRST;
     /** The four positions of the winning four, or an empty list while nobody has won. */
     private List<Position> winningLine = List.of();
-    // end::fields[]
 
     private Game() {
         assert invariant() : "invariant: the stored fields agree with the grid (C4-13)";
@@ -70,7 +66,6 @@ public final class Game {
         return game;
     }
 
-    // tag::has-space[]
     /**
      * Tells whether a column has at least one empty position (rule C4-05).
      *
@@ -81,14 +76,11 @@ public final class Game {
      */
     public boolean hasSpace(int column) {
         requireColumn(column);
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         return grid[0][column - 1] == EMPTY;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Game.hasSpace");
     }
-    // end::has-space[]
 
-    // tag::play-contract[]
     /**
      * Drops the next player's disc into a column: it lands on the lowest empty position, the
      * one with the highest row number (rule C4-06). The players alternate (C4-04); a four in a
@@ -110,8 +102,6 @@ public final class Game {
      *     && nextPlayer() == old(nextPlayer()).opponent()}, where {@code discsIn(column)} counts
      *     the discs in the column
      */
-    // end::play-contract[]
-    // tag::play-body[]
     public Game play(int column) {
         requireColumn(column);
         if (isOver()) {
@@ -134,15 +124,13 @@ public final class Game {
         assert invariant() : "invariant: the stored fields agree with the grid (C4-13)";
         return this;
     }
-    // end::play-body[]
 
-    // tag::drop-disc[]
     /**
      * Puts the next player's disc on the lowest empty position of a column that has space, and
      * brings the other four fields up to date.
      */
     private void dropDisc(int column) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         Position landing = new Position(lowestEmptyRow(column), column);
         grid[landing.row() - 1][landing.column() - 1] = next.number();
         List<Position> four = fourThrough(landing);
@@ -153,9 +141,7 @@ public final class Game {
         over = winner != null || isFull();
         next = next.opponent();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Game.dropDisc");
     }
-    // end::drop-disc[]
 
     // BEGIN SOLUTION
     private int lowestEmptyRow(int column) {
@@ -176,7 +162,6 @@ public final class Game {
     }
     // END SOLUTION
 
-    // tag::four-through[]
     /**
      * Finds a four in a row of the disc just dropped that includes it (rule C4-10).
      *
@@ -185,7 +170,7 @@ public final class Game {
      *     discs and include {@code landing}; an empty list when there is no such four
      */
     private List<Position> fourThrough(Position landing) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         int disc = valueAt(landing.row(), landing.column());
         for (Direction direction : Direction.values()) {
             List<Position> run = runThrough(landing, direction, disc);
@@ -197,9 +182,7 @@ public final class Game {
         }
         return List.of();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Game.fourThrough");
     }
-    // end::four-through[]
 
     // BEGIN SOLUTION
     /** The unbroken run of {@code disc}s through {@code landing} along a direction, in order. */
@@ -236,10 +219,9 @@ public final class Game {
     public int valueAt(int row, int column) {
         requireRow(row);
         requireColumn(column);
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         return grid[row - 1][column - 1];
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Game.valueAt");
     }
 
     /**
@@ -334,7 +316,6 @@ public final class Game {
     // The invariant reads the grid directly and searches it exhaustively: it is a second,
     // independent account of the rules against which the engine's quicker bookkeeping is checked.
 
-    // tag::invariant[]
     private boolean invariant() {
         int firsts = count(Player.FIRST.number());
         int seconds = count(Player.SECOND.number());
@@ -346,7 +327,6 @@ public final class Game {
         boolean full = firsts + seconds == ROWS * COLUMNS;
         return nextAgrees && noDiscFloats() && winnerAgrees && over == (winner != null || full);
     }
-    // end::invariant[]
 
     private int count(int value) {
         int count = 0;

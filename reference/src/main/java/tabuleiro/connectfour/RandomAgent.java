@@ -46,12 +46,10 @@ public final class RandomAgent implements Agent {
     }
 
     private int randomColumnWithSpace(Game game) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         int[] columnsWithSpace =
                 IntStream.rangeClosed(1, Game.COLUMNS).filter(game::hasSpace).toArray();
         return columnsWithSpace[random.nextInt(columnsWithSpace.length)];
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 3: implement RandomAgent.randomColumnWithSpace");
     }
 }

@@ -56,10 +56,9 @@ public final class Board {
      */
     public Optional<Piece> pieceAt(Square square) {
         Objects.requireNonNull(square, "square");
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         return Optional.ofNullable(cells[square.row() - 1][square.column() - 1]);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Board.pieceAt");
     }
 
     /**
@@ -116,10 +115,9 @@ public final class Board {
     }
 
     private void put(Square square, Piece piece) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         cells[square.row() - 1][square.column() - 1] = piece;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Board.put");
     }
 
     /**
@@ -128,7 +126,7 @@ public final class Board {
      * @return {@code true} when no square is empty
      */
     public boolean isFull() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         for (Square square : Square.all()) {
             if (isEmpty(square)) {
                 return false;
@@ -136,10 +134,8 @@ public final class Board {
         }
         return true;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Board.isFull");
     }
 
-    // tag::shared-traits[]
     /**
      * Returns the traits that the four pieces of a group share (rules QUARTO-07 to QUARTO-09).
      * A group with an empty square shares nothing, whatever the pieces in it have in common.
@@ -151,7 +147,7 @@ public final class Board {
      */
     public List<Trait> sharedTraits(Group group) {
         Objects.requireNonNull(group, "group");
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         List<Piece> pieces = new ArrayList<>();
         for (Square square : group.squares()) {
             Optional<Piece> piece = pieceAt(square);
@@ -166,12 +162,8 @@ public final class Board {
         }
         return List.copyOf(shared);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 3: implement Board.sharedTraits");
     }
-    // end::shared-traits[]
 
-    // tag::wins[]
     /**
      * Returns every winning group on the board in a variant: each of the variant's groups whose
      * four pieces share a trait.
@@ -191,7 +183,6 @@ public final class Board {
         }
         return List.copyOf(wins);
     }
-    // end::wins[]
 
     /**
      * Returns how many pieces are on the board.

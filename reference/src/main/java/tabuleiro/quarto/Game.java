@@ -5,7 +5,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
-// tag::class[]
 /**
  * A game of Quarto: the two-step turn, the end of the game and who won.
  *
@@ -28,7 +27,6 @@ import java.util.random.RandomGenerator;
  *     on the board, and while nobody has won the board has no winning group
  */
 public final class Game {
-    // end::class[]
 
     private final Variant variant;
     private final Board board = new Board();
@@ -82,7 +80,7 @@ public final class Game {
 
     /** Rolls a six-sided die for each player until the rolls differ; the higher places first. */
     private static Player firstToPlace(RandomGenerator die) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         while (true) {
             int first = die.nextInt(1, 7);
             int second = die.nextInt(1, 7);
@@ -91,7 +89,6 @@ public final class Game {
             }
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 5: implement Game.firstToPlace");
     }
 
     /**
@@ -130,13 +127,11 @@ public final class Game {
     }
 
     private void take(Piece piece) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         chosen = piece;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 5: implement Game.take");
     }
 
-    // tag::place-contract[]
     /**
      * Places the chosen piece on an empty square: the second step of a turn, taken by the
      * current player (rule QUARTO-05). If the piece completes a winning group the current player
@@ -167,8 +162,6 @@ public final class Game {
             throw new IllegalArgumentException("square " + square + " already holds the "
                     + board.pieceAt(square).orElseThrow() + " piece: place on an empty square");
         }
-        // end::place-contract[]
-        // tag::place-body[]
         final Piece piece = chosen;
         final Player placer = current;
 
@@ -182,11 +175,9 @@ public final class Game {
         assert invariant() : "invariant: pool, board and state agree";
         return this;
     }
-    // end::place-body[]
 
-    // tag::put[]
     private void put(Square square) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 5
         board.place(square, chosen);
         pool = pool.without(chosen);
         chosen = null;
@@ -199,9 +190,7 @@ public final class Game {
             current = current.opponent();
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 5: implement Game.put");
     }
-    // end::put[]
 
     private void requireNotOver() {
         if (over) {
@@ -304,10 +293,8 @@ public final class Game {
         return over && win == null;
     }
 
-    // tag::invariant[]
     // The invariant works from the board and the set of pieces alone: a second account of the
     // state, against which the fields the game keeps are checked.
-
     private boolean invariant() {
         boolean piecesAccounted = Piece.all().stream()
                 .allMatch(piece -> board.contains(piece) != pool.contains(piece))
@@ -321,5 +308,4 @@ public final class Game {
                         : board.wins(variant).contains(win);
         return piecesAccounted && chosenAgrees && overAgrees && winAgrees;
     }
-    // end::invariant[]
 }

@@ -34,7 +34,6 @@ public record Group(String name, List<Square> squares) {
         }
     }
 
-    // tag::lines[]
     /**
      * Returns the lines that win in every variant (rule QUARTO-07): the four rows, the four
      * columns and the two diagonals.
@@ -47,10 +46,9 @@ public record Group(String name, List<Square> squares) {
         assert lines.size() == 10 : "post: four rows, four columns, two diagonals";
         return lines;
     }
-    // end::lines[]
 
     private static List<Group> allLines() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         List<Group> lines = new ArrayList<>();
         for (int row = 1; row <= Square.SIZE; row++) {
             List<Square> squares = new ArrayList<>();
@@ -66,20 +64,24 @@ public record Group(String name, List<Square> squares) {
             }
             lines.add(new Group("column " + squares.get(0).columnLetter(), squares));
         }
-        // tag::diagonals[]
+        lines.addAll(diagonals());
+        return List.copyOf(lines);
+        // END SOLUTION
+    }
+
+    // BEGIN SOLUTION
+    /** The two diagonals: the falling one from A1 to D4, the rising one from A4 to D1. */
+    private static List<Group> diagonals() {
         List<Square> falling = new ArrayList<>();
         List<Square> rising = new ArrayList<>();
         for (int i = 1; i <= Square.SIZE; i++) {
             falling.add(new Square(i, i));
             rising.add(new Square(i, Square.SIZE + 1 - i));
         }
-        lines.add(new Group("diagonal A1-D4", falling));
-        lines.add(new Group("diagonal A4-D1", rising));
-        // end::diagonals[]
-        return List.copyOf(lines);
-        // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 3: implement Group.allLines");
+        return List.of(new Group("diagonal A1-D4", falling),
+                new Group("diagonal A4-D1", rising));
     }
+    // END SOLUTION
 
     /**
      * Returns the nine 2x2 squares, which also win in the default variant (rule QUARTO-08).
@@ -95,7 +97,7 @@ public record Group(String name, List<Square> squares) {
     }
 
     private static List<Group> allTwoByTwo() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 4
         List<Group> groups = new ArrayList<>();
         for (int row = 1; row < Square.SIZE; row++) {
             for (int column = 1; column < Square.SIZE; column++) {
@@ -107,7 +109,6 @@ public record Group(String name, List<Square> squares) {
         }
         return List.copyOf(groups);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 4: implement Group.allTwoByTwo");
     }
 
     /**

@@ -56,7 +56,7 @@ public record Piece(Size size, Colour colour, Shape shape, Fill fill) {
     }
 
     private static List<Piece> allPieces() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         List<Piece> pieces = new ArrayList<>(COUNT);
         for (Size size : Size.values()) {
             for (Colour colour : Colour.values()) {
@@ -69,7 +69,6 @@ public record Piece(Size size, Colour colour, Shape shape, Fill fill) {
         }
         return List.copyOf(pieces);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Piece.allPieces");
     }
 
     /**
@@ -108,7 +107,7 @@ public record Piece(Size size, Colour colour, Shape shape, Fill fill) {
     }
 
     private String write() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         char bracket = shape == Shape.ROUND ? '(' : '[';
         char letter = colour == Colour.LIGHT ? 'b' : 'p';
         if (size == Size.TALL) {
@@ -117,7 +116,6 @@ public record Piece(Size size, Colour colour, Shape shape, Fill fill) {
         char mark = fill == Fill.SOLID ? '!' : ';';
         return "" + bracket + letter + mark;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Piece.write");
     }
 
     /**
@@ -137,7 +135,7 @@ public record Piece(Size size, Colour colour, Shape shape, Fill fill) {
 
     /** The piece that the text names, or an exception saying what is wrong with it. */
     private static Piece read(String text) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         if (text.length() != 3) {
             throw new IllegalArgumentException("a piece is written with three characters, such as"
                     + " (B! or [p;, but \"" + text + "\" has " + text.length());
@@ -165,7 +163,6 @@ public record Piece(Size size, Colour colour, Shape shape, Fill fill) {
         };
         return new Piece(size, colour, shape, fill);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Piece.read");
     }
 
     /**

@@ -45,11 +45,9 @@ public final class RandomAgent implements Agent {
     }
 
     private Piece randomPiece(List<Piece> pool) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 6
         return pool.get(random.nextInt(pool.size()));
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 6: implement RandomAgent.randomPiece");
     }
 
     @Override
@@ -62,11 +60,9 @@ public final class RandomAgent implements Agent {
     }
 
     private Square randomEmptySquare(Board board) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 6
         List<Square> empty = Square.all().stream().filter(board::isEmpty).toList();
         return empty.get(random.nextInt(empty.size()));
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 6: implement RandomAgent.randomEmptySquare");
     }
 }

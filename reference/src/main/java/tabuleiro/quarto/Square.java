@@ -78,7 +78,7 @@ public record Square(int column, int row) {
 
     /** The square that {@code text} names, or {@code null} when it names none. */
     private static Square read(String text) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         if (text.length() != 2) {
             return null;
         }
@@ -92,7 +92,6 @@ public record Square(int column, int row) {
         }
         return null;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Square.read");
     }
 
     // BEGIN SOLUTION

@@ -44,12 +44,11 @@ public final class Bag {
      * which the brief's {@code iniciarDeque} does by drawing tile after tile at random.
      */
     private static void shuffle(List<Tile> tiles, RandomGenerator random) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         for (int last = tiles.size() - 1; last > 0; last--) {
             Collections.swap(tiles, last, random.nextInt(last + 1));
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Bag.shuffle");
     }
 
     /**

@@ -43,11 +43,11 @@ final class EndOfGame {
      */
     boolean reachedAfter(Player mover) {
         if (!bag.isEmpty()) {
-            // Neither variant ends while tiles are left to draw: checked outside exercise 6, so
-            // that the turns of a game in progress do not need it.
+            // Neither variant ends while tiles are left to draw, which is most turns of a
+            // game.
             return false;
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 6
         if (variant == Variant.BRIEF) {
             return true;
         }
@@ -57,8 +57,6 @@ final class EndOfGame {
         return players.stream()
                 .noneMatch(player -> PlacementRules.fitsSomewhere(board, player.hand().tiles()));
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 6: implement EndOfGame.reachedAfter");
     }
 
     /**
@@ -87,12 +85,11 @@ final class EndOfGame {
      * those with the fewest tiles left in hand; players still equal share the win.
      */
     static List<Player> best(List<Player> players) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 6
         Comparator<Player> better = Comparator.comparingInt(Player::score)
                 .thenComparing(Comparator.comparingInt((Player p) -> p.hand().size()).reversed());
         Player top = Collections.max(players, better);
         return players.stream().filter(player -> better.compare(player, top) == 0).toList();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 6: implement EndOfGame.best");
     }
 }

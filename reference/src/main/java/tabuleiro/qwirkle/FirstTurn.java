@@ -46,7 +46,7 @@ public final class FirstTurn {
      * makes the longest line, the first of them in seat order on a tie.
      */
     static int startingSeat(List<Player> players) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         int first = 0;
         for (int seat = 1; seat < players.size(); seat++) {
             if (longestLine(players.get(seat).hand().tiles())
@@ -56,7 +56,5 @@ public final class FirstTurn {
         }
         return first;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 3: implement FirstTurn.startingSeat");
     }
 }

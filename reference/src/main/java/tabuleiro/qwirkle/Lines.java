@@ -17,7 +17,6 @@ public final class Lines {
     private Lines() {
     }
 
-    // tag::is-valid[]
     /**
      * Tells whether tiles can stand together in one line (rule QWIRKLE-06). No tile or a single
      * tile is a valid line.
@@ -30,7 +29,7 @@ public final class Lines {
     public static boolean isValid(List<Tile> tiles) {
         Objects.requireNonNull(tiles, "tiles");
         tiles.forEach(tile -> Objects.requireNonNull(tile, "a tile of the line"));
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 2
         Set<Tile> distinct = new HashSet<>(tiles);
         if (distinct.size() != tiles.size()) {
             return false;
@@ -39,7 +38,5 @@ public final class Lines {
         boolean oneShape = tiles.stream().map(Tile::shape).distinct().count() <= 1;
         return oneColour || oneShape;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 2: implement Lines.isValid");
     }
-    // end::is-valid[]
 }

@@ -61,8 +61,8 @@ final class PlacementRules {
         Optional<Position> outOfPlay = placement.positions().stream()
                 .filter(square -> !square.isInPlay()).findFirst();
         if (outOfPlay.isPresent()) {
-            // Checked before the rules, and outside exercise 3, so that no engine lets a tile
-            // onto a square the board cannot draw nor step around without overflow.
+            // Checked before the rules, whoever wrote them, so that no tile lands on a square
+            // the board cannot draw nor step around without overflow.
             return Optional.of(Position.IN_PLAY + ", but " + outOfPlay.get() + " was given");
         }
         return placementProblem(placement);
@@ -73,7 +73,7 @@ final class PlacementRules {
      * named twice, the official first turn's size, or a rule of the board broken.
      */
     private Optional<String> placementProblem(Placement placement) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         Optional<String> notHeld = notHeld(placement.tilesPlaced());
         if (notHeld.isPresent()) {
             return notHeld;
@@ -94,8 +94,6 @@ final class PlacementRules {
         }
         return ruleBroken(board, placement);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 3: implement PlacementRules.placementProblem");
     }
 
     // BEGIN SOLUTION
@@ -151,7 +149,7 @@ final class PlacementRules {
      * gap, touch the tiles already on the board, and every line they make is valid.
      */
     private static Optional<String> ruleBroken(Board board, Placement placement) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 3
         List<Position> squares = placement.positions();
         boolean oneRow = squares.stream().map(Position::row).distinct().count() == 1;
         boolean oneColumn = squares.stream().map(Position::column).distinct().count() == 1;
@@ -183,8 +181,6 @@ final class PlacementRules {
         }
         return Optional.empty();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 3: implement PlacementRules.ruleBroken");
     }
 
     /**

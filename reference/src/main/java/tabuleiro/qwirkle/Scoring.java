@@ -15,7 +15,6 @@ public final class Scoring {
     private Scoring() {
     }
 
-    // tag::score[]
     /**
      * Scores a placement that has been put on the board, line by line.
      *
@@ -39,11 +38,9 @@ public final class Scoring {
         assert score.total() >= 1 : "post: a placement scores at least one point";
         return score;
     }
-    // end::score[]
 
-    // tag::lines[]
     private static TurnScore lines(Board board, Placement placement) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 4
         List<Position> squares = placement.positions();
         List<ScoredLine> lines = new ArrayList<>();
         // A single tile lies along both axes; two or more fix the axis of the placement.
@@ -63,12 +60,9 @@ public final class Scoring {
         }
         return new TurnScore(lines, 0);
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 4: implement Scoring.lines");
     }
-    // end::lines[]
 
     // BEGIN SOLUTION
-    // tag::add-if-line[]
     /** Adds the line through a square along an axis, if it has two tiles or more. */
     private static void addIfLine(Board board, Position square, Axis axis,
             List<ScoredLine> lines) {
@@ -78,6 +72,5 @@ public final class Scoring {
             lines.add(new ScoredLine(axis, line, line.size() + bonus));
         }
     }
-    // end::add-if-line[]
     // END SOLUTION
 }

@@ -74,7 +74,7 @@ public record Tile(Shape shape, Colour colour) {
      * @post {@code result.size() == TOTAL}, and each kind appears exactly {@code COPIES} times
      */
     public static List<Tile> fullSet() {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 1
         List<Tile> tiles = new ArrayList<>(TOTAL);
         for (int copy = 0; copy < COPIES; copy++) {
             for (Shape shape : Shape.values()) {
@@ -85,7 +85,6 @@ public record Tile(Shape shape, Colour colour) {
         }
         return tiles;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 1: implement Tile.fullSet");
     }
 
     /**

@@ -78,11 +78,11 @@ final class TradeAndPassRules {
      */
     Optional<String> passProblem() {
         if (variant == Variant.OFFICIAL && board.isEmpty()) {
-            // The official first turn is exercise 3's rule (QWIRKLE-19), asked here as in
-            // tradeProblem, so that it holds before this exercise is written.
+            // On the official first turn (QWIRKLE-19) the first player must place: that comes
+            // before whether they may pass, as it does before whether they may trade.
             return firstTurnProblem();
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 6
         if (variant == Variant.BRIEF) {
             return Optional.empty();
         }
@@ -96,8 +96,6 @@ final class TradeAndPassRules {
         }
         return Optional.empty();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 6: implement TradeAndPassRules.passProblem");
     }
 
     /** The official first turn places tiles (QWIRKLE-19): it may neither trade nor pass. */

@@ -261,7 +261,7 @@ public final class Solver {
      *       most the score (a lower bound: "fail high").</li>
      * </ul>
      *
-     * <p>Students write this method (exercise 4) with the classes around it: moves come from
+     * <p>Students write this method with the classes around it: moves come from
      * {@link BitBoard#nonLosingMoves()} sorted by {@link MoveSorter#of}, bounds go to and come
      * from the {@link TranspositionTable}, and the score of an immediate win or loss follows
      * from the number of stones as explained in the class comment.

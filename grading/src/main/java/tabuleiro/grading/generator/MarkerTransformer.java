@@ -2,6 +2,7 @@ package tabuleiro.grading.generator;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -11,34 +12,49 @@ import java.util.regex.Pattern;
  *
  * <p>The markers are whole-line comments:
  * <pre>
- *     // BEGIN SOLUTION
+ *     // BEGIN SOLUTION exercise 2
  *     ...code the students write...
  *     // END SOLUTION
- *     // STUB: throw new UnsupportedOperationException("Exercise 2: implement Game.dropDisc");
  * </pre>
  * A region from {@code // BEGIN SOLUTION} to {@code // END SOLUTION}, both lines included, is
- * dropped. A line {@code <indent>// STUB: <code>} becomes {@code <indent><code>}; consecutive
- * STUB lines form one stub, a statement written over several lines. Every other line is kept
- * exactly, line ending included, so a file without markers comes out identical. The one
- * exception is the blank line after a region that has a blank line before it, as when whole
- * members are dropped: it goes with the region, so the skeleton has one blank line there and
- * not two, which the style check would refuse.
+ * dropped. A region that names its exercise is the body of a method students write, and the
+ * skeleton has a stub in its place, at the marker's indentation, written from the exercise and
+ * the member the region is in: {@code throw new UnsupportedOperationException("Exercise 2:
+ * implement Game.dropDisc");}. Students, the text UIs and the grader read that message to tell
+ * which exercise is not written yet, so the generator writes every one the same way rather than
+ * trusting a copy on each method. A region without a number (a helper, or part of a method that
+ * is given) leaves nothing behind.
+ *
+ * <p>Every other line is kept exactly, line ending included, so a file without markers comes
+ * out identical. The one exception is the blank line after a region that has a blank line
+ * before it, as when whole members are dropped: it goes with the region, so the skeleton has
+ * one blank line there and not two, which the style check would refuse.
  *
  * <p>Markers must nest properly, and a comment that looks like a marker but is not one exactly
- * ({@code //BEGIN SOLUTION}, {@code // stub: ...}) is an error too: a misspelt marker would
- * otherwise hand the solution to the students without anyone noticing.
+ * ({@code //BEGIN SOLUTION}, {@code // begin solution exercise 2}, the {@code // STUB:} lines
+ * of earlier versions) is an error too: a misspelt marker would otherwise hand the solution to
+ * the students without anyone noticing.
  */
 final class MarkerTransformer {
 
-    private static final Pattern BEGIN = Pattern.compile("[ \\t]*// BEGIN SOLUTION[ \\t]*");
+    /** A BEGIN line: group 1 the indentation, group 2 the exercise (absent for none). */
+    private static final Pattern BEGIN = Pattern.compile(
+            "([ \\t]*)// BEGIN SOLUTION(?: exercise ([1-9][0-9]*))?[ \\t]*");
     private static final Pattern END = Pattern.compile("[ \\t]*// END SOLUTION[ \\t]*");
-    /** A STUB line: group 1 the indentation, group 2 the code (absent for an empty line). */
-    private static final Pattern STUB = Pattern.compile("([ \\t]*)// STUB:(?: (.*))?");
-    /** The exercise a stub names: group 1 its number. */
-    private static final Pattern EXERCISE = Pattern.compile("Exercise (\\d+): implement ");
     private static final Pattern LOOKS_LIKE_A_MARKER = Pattern.compile(
             "[ \\t]*//\\s*(BEGIN\\s*SOLUTION|END\\s*SOLUTION|STUB\\s*:).*",
             Pattern.CASE_INSENSITIVE);
+
+    /**
+     * The widest stub written on one line, indentation included; a wider one has its message
+     * on a line of its own. It is 100 columns less the nine of {@code "// STUB: "}: the stubs
+     * were written by hand as such comments, within the style's 100 columns, and the skeletons
+     * keep the layout students have had since.
+     */
+    static final int ONE_LINE_STUB = 91;
+
+    /** How much further a stub's message is indented when it has a line of its own. */
+    private static final String CONTINUATION = "        ";
 
     private MarkerTransformer() {
     }
@@ -70,17 +86,18 @@ final class MarkerTransformer {
         /**
          * Tells whether the file had any marker at all.
          *
-         * @return {@code true} when a region was dropped or a stub uncommented
+         * @return {@code true} when a region was dropped
          */
         boolean changed() {
-            return regions > 0 || !stubs.isEmpty();
+            return regions > 0;
         }
     }
 
     /**
-     * One stub: consecutive STUB lines, which the skeleton has in place of a solution.
+     * One stub, which the skeleton has in place of a solution.
      *
-     * @param sourceLine the line of the first STUB line in the reference, counted from 1
+     * @param sourceLine the line of the region's {@code // BEGIN SOLUTION} in the reference,
+     *     counted from 1
      * @param skeletonLine the line of the stub's first line in the skeleton, counted from 1
      * @param code the stub's lines as they are in the skeleton, without line endings
      */
@@ -112,97 +129,76 @@ final class MarkerTransformer {
     }
 
     /**
+     * One solution region of a file.
+     *
+     * @param begin the index of its BEGIN line among the file's lines
+     * @param end the index of its END line
+     * @param exercise the exercise it names, or 0 when it names none
+     * @param stub the lines of its stub, without endings; none when it names no exercise
+     */
+    private record Region(int begin, int end, int exercise, List<String> stub) {
+    }
+
+    /**
      * Transforms the text of one source file.
      *
      * @param file the file's name as the user knows it, for error messages
      * @param source the file's text
+     * @param locator finds the member each numbered region is in, to name it in the stub
      * @return the skeleton's text and its stubs; the text equals {@code source} when the file
      *     has no markers
      * @throws GeneratorException naming {@code file:line} if a marker is malformed: an END
-     *     without a BEGIN, a BEGIN inside a region or never closed, a STUB inside a region, or
-     *     a comment that looks like a marker but is not one
+     *     without a BEGIN, a BEGIN inside a region or never closed, a region that names an
+     *     exercise outside a method, or a comment that looks like a marker but is not one
      */
-    static Transformation transform(String file, String source) {
+    static Transformation transform(String file, String source, MemberLocator locator) {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(source, "source");
+        List<Line> lines = Line.split(source);
+        List<Region> regions = regions(file, source, lines, locator);
         StringBuilder skeleton = new StringBuilder(source.length());
         List<Stub> stubs = new ArrayList<>();
-        List<String> stubCode = new ArrayList<>();
-        int stubSourceLine = 0;
-        int stubSkeletonLine = 0;
         int skeletonLines = 0;
-        int regionStart = 0;
-        int regions = 0;
         boolean blankBefore = false;
         boolean dropBlank = false;
-        for (Line line : Line.split(source)) {
-            if (dropBlank && line.content().isBlank()) {
-                dropBlank = false;
+        int index = 0;
+        int next = 0;
+        while (index < lines.size()) {
+            Line line = lines.get(index);
+            if (next < regions.size() && regions.get(next).begin() == index) {
+                Region region = regions.get(next++);
+                String ending = lines.get(region.end()).ending();
+                if (region.stub().isEmpty()) {
+                    dropBlank = blankBefore;
+                } else {
+                    stubs.add(new Stub(region.begin() + 1, skeletonLines + 1, region.stub()));
+                    region.stub().forEach(code -> skeleton.append(code).append(ending));
+                    skeletonLines += region.stub().size();
+                    blankBefore = false;
+                    dropBlank = false;
+                }
+                index = region.end() + 1;
                 continue;
             }
-            dropBlank = false;
-            Matcher stub = STUB.matcher(line.content());
-            boolean isStub = stub.matches();
-            if (!isStub && !stubCode.isEmpty()) {
-                stubs.add(new Stub(stubSourceLine, stubSkeletonLine, stubCode));
-                stubCode.clear();
-            }
-            if (BEGIN.matcher(line.content()).matches()) {
-                if (regionStart > 0) {
-                    throw GeneratorException.at(file, line.number(), "'// BEGIN SOLUTION' inside"
-                            + " the region opened on line " + regionStart
-                            + ": close it with '// END SOLUTION' first");
-                }
-                regionStart = line.number();
-            } else if (END.matcher(line.content()).matches()) {
-                if (regionStart == 0) {
-                    throw GeneratorException.at(file, line.number(),
-                            "'// END SOLUTION' without a '// BEGIN SOLUTION' before it");
-                }
-                regionStart = 0;
-                regions++;
-                dropBlank = blankBefore;
-            } else if (isStub) {
-                if (regionStart > 0) {
-                    throw GeneratorException.at(file, line.number(), "a '// STUB:' line inside"
-                            + " the region opened on line " + regionStart
-                            + ": stubs go after '// END SOLUTION'");
-                }
-                String code = stub.group(2) == null ? "" : stub.group(1) + stub.group(2);
-                skeleton.append(code).append(line.ending());
-                skeletonLines++;
-                blankBefore = code.isBlank();
-                if (stubCode.isEmpty()) {
-                    stubSourceLine = line.number();
-                    stubSkeletonLine = skeletonLines;
-                }
-                stubCode.add(code);
-            } else if (LOOKS_LIKE_A_MARKER.matcher(line.content()).matches()) {
-                throw GeneratorException.at(file, line.number(), "'" + line.content().strip()
-                        + "' looks like a solution marker but is not one: write exactly"
-                        + " '// BEGIN SOLUTION', '// END SOLUTION' or '// STUB: <code>'");
-            } else if (regionStart == 0) {
+            if (!(dropBlank && line.content().isBlank())) {
                 skeleton.append(line.content()).append(line.ending());
                 skeletonLines++;
                 blankBefore = line.content().isBlank();
             }
+            dropBlank = false;
+            index++;
         }
-        if (regionStart > 0) {
-            throw GeneratorException.at(file, regionStart,
-                    "'// BEGIN SOLUTION' is never closed by '// END SOLUTION'");
-        }
-        if (!stubCode.isEmpty()) {
-            stubs.add(new Stub(stubSourceLine, stubSkeletonLine, stubCode));
-        }
-        return new Transformation(skeleton.toString(), stubs, regions);
+        return new Transformation(skeleton.toString(), stubs, regions.size());
     }
 
     /**
      * Writes the partial solution of one source file that a student who did the exercises up
-     * to {@code upTo}, in the guide's order, would have: a solution region whose stub names an
-     * exercise up to {@code upTo} is kept (its markers dropped) and its stub left out; a region
-     * of a later exercise becomes its stub, as in the skeleton. A region without a stub after
-     * it belongs to the exercise of the closest stub before it (see {@code regions}).
+     * to {@code upTo}, in the guide's order, would have: a solution region of an exercise up to
+     * {@code upTo} is kept (its markers dropped); a region of a later exercise becomes its stub,
+     * as in the skeleton. A region that names no exercise belongs to the exercise of the
+     * closest numbered region before it in the file, as the files are written (a method, then
+     * what it needs), or of the first one after it when none comes before; the skeleton has
+     * none of it, so the exercise that needs it brings it.
      *
      * <p>The build grades these partial solutions to prove that every exercise can be passed in
      * the guide's order, with the later exercises' stubs still throwing.
@@ -210,109 +206,148 @@ final class MarkerTransformer {
      * @param file the file's name as the user knows it, for error messages
      * @param source the file's text, with well-formed markers
      * @param upTo the last exercise kept, at least 0 (0 gives the skeleton's bodies)
+     * @param locator finds the member each numbered region is in, to name it in the stub
      * @return the partial solution's text
      * @throws GeneratorException naming {@code file:line} if a marker is malformed (as
-     *     {@link #transform} finds them), or a stub after a region names no exercise
+     *     {@link #transform} finds them)
      * @throws IllegalArgumentException unless {@code upTo >= 0}
      */
-    static String partial(String file, String source, int upTo) {
+    static String partial(String file, String source, int upTo, MemberLocator locator) {
         if (upTo < 0) {
             throw new IllegalArgumentException("the last exercise kept is at least 0, but "
                     + upTo + " was given");
         }
-        // The markers are checked once, by the skeleton's own transformation.
-        transform(file, source);
         List<Line> lines = Line.split(source);
-        List<int[]> regions = regions(file, lines);
+        List<Region> regions = regions(file, source, lines, locator);
+        int[] exercises = exercisesOf(regions);
         StringBuilder partial = new StringBuilder(source.length());
         int index = 0;
-        int region = 0;
+        int next = 0;
         while (index < lines.size()) {
-            Line line = lines.get(index);
-            if (!BEGIN.matcher(line.content()).matches()) {
-                Matcher stub = STUB.matcher(line.content());
-                if (stub.matches()) {
-                    // A stub of a region that was not kept, so the skeleton has it.
-                    String code = stub.group(2) == null ? "" : stub.group(1) + stub.group(2);
-                    partial.append(code).append(line.ending());
+            if (next < regions.size() && regions.get(next).begin() == index) {
+                Region region = regions.get(next);
+                if (exercises[next] <= upTo) {
+                    for (Line kept : lines.subList(region.begin() + 1, region.end())) {
+                        partial.append(kept.content()).append(kept.ending());
+                    }
                 } else {
-                    partial.append(line.content()).append(line.ending());
+                    String ending = lines.get(region.end()).ending();
+                    region.stub().forEach(code -> partial.append(code).append(ending));
                 }
-                index++;
+                next++;
+                index = region.end() + 1;
                 continue;
             }
-            int[] found = regions.get(region++);
-            if (found[3] <= upTo) {
-                for (Line kept : lines.subList(index + 1, found[1])) {
-                    partial.append(kept.content()).append(kept.ending());
-                }
-                index = found[2];
-            } else {
-                // Dropped as in the skeleton; the loop writes its stub next, if it has one.
-                index = found[1] + 1;
-            }
+            Line line = lines.get(index++);
+            partial.append(line.content()).append(line.ending());
         }
         return partial.toString();
     }
 
     /**
-     * The solution regions of a file, in order, each as {BEGIN line index, END line index,
-     * index after its stub, exercise}. A region followed by a stub is that stub's exercise. A
-     * region without one (a helper, or a part of a given method) belongs to the exercise of the
-     * closest stub before it in the file, as the files are written (a method, then what it
-     * needs), or of the first stub after it when none comes before; the skeleton has none of
-     * it, so the exercise that needs it brings it.
+     * The exercise each region belongs to: its own number, or for a region without one the
+     * number of the closest numbered region before it, or after it when none is before, or 0.
      */
-    private static List<int[]> regions(String file, List<Line> lines) {
-        List<int[]> regions = new ArrayList<>();
-        int index = 0;
-        while (index < lines.size()) {
-            if (!BEGIN.matcher(lines.get(index).content()).matches()) {
-                index++;
+    private static int[] exercisesOf(List<Region> regions) {
+        int[] exercises = new int[regions.size()];
+        int before = 0;
+        for (int i = 0; i < regions.size(); i++) {
+            before = regions.get(i).exercise() > 0 ? regions.get(i).exercise() : before;
+            exercises[i] = before;
+        }
+        int after = 0;
+        for (int i = regions.size() - 1; i >= 0; i--) {
+            if (regions.get(i).exercise() > 0) {
+                after = regions.get(i).exercise();
+            } else if (exercises[i] == 0) {
+                exercises[i] = after;
+            }
+        }
+        return exercises;
+    }
+
+    /**
+     * The solution regions of a file, in order, each with its stub written; checks the
+     * markers on the way.
+     */
+    private static List<Region> regions(String file, String source, List<Line> lines,
+            MemberLocator locator) {
+        List<int[]> found = new ArrayList<>();
+        int open = -1;
+        for (Line line : lines) {
+            int index = line.number() - 1;
+            if (BEGIN.matcher(line.content()).matches()) {
+                if (open >= 0) {
+                    throw GeneratorException.at(file, line.number(), "'// BEGIN SOLUTION' inside"
+                            + " the region opened on line " + (open + 1)
+                            + ": close it with '// END SOLUTION' first");
+                }
+                open = index;
+            } else if (END.matcher(line.content()).matches()) {
+                if (open < 0) {
+                    throw GeneratorException.at(file, line.number(),
+                            "'// END SOLUTION' without a '// BEGIN SOLUTION' before it");
+                }
+                found.add(new int[] {open, index});
+                open = -1;
+            } else if (LOOKS_LIKE_A_MARKER.matcher(line.content()).matches()) {
+                throw GeneratorException.at(file, line.number(), "'" + line.content().strip()
+                        + "' looks like a solution marker but is not one: write exactly"
+                        + " '// BEGIN SOLUTION exercise N' (a method's body, whose stub the"
+                        + " generator writes), '// BEGIN SOLUTION' (code that leaves no stub)"
+                        + " or '// END SOLUTION'");
+            }
+        }
+        if (open >= 0) {
+            throw GeneratorException.at(file, open + 1,
+                    "'// BEGIN SOLUTION' is never closed by '// END SOLUTION'");
+        }
+        List<Integer> numbered = new ArrayList<>();
+        for (int[] region : found) {
+            Matcher begin = BEGIN.matcher(lines.get(region[0]).content());
+            if (begin.matches() && begin.group(2) != null) {
+                numbered.add(region[0] + 1);
+            }
+        }
+        Map<Integer, String> members = numbered.isEmpty() ? Map.of()
+                : locator.membersAt(file, source, numbered);
+        List<Region> regions = new ArrayList<>();
+        for (int[] region : found) {
+            Matcher begin = BEGIN.matcher(lines.get(region[0]).content());
+            if (!begin.matches() || begin.group(2) == null) {
+                regions.add(new Region(region[0], region[1], 0, List.of()));
                 continue;
             }
-            int end = index + 1;
-            while (!END.matcher(lines.get(end).content()).matches()) {
-                end++;
+            int exercise = Integer.parseInt(begin.group(2));
+            String member = members.get(region[0] + 1);
+            if (!member.contains("(")) {
+                throw GeneratorException.at(file, region[0] + 1, "the region names exercise "
+                        + exercise + ", but it is in no method (it is in " + member + ")"
+                        + ", so no stub can stand in its place: number the region of a"
+                        + " method's body, and leave the regions of whole members unnumbered");
             }
-            int after = end + 1;
-            while (after < lines.size() && STUB.matcher(lines.get(after).content()).matches()) {
-                after++;
-            }
-            int exercise = after > end + 1 ? exerciseOf(file, lines, end + 1, after) : -1;
-            regions.add(new int[] {index, end, after, exercise});
-            index = after;
-        }
-        int before = -1;
-        for (int[] region : regions) {
-            if (region[3] >= 0) {
-                before = region[3];
-            } else if (before >= 0) {
-                region[3] = before;
-            }
-        }
-        int next = 0;
-        for (int i = regions.size() - 1; i >= 0; i--) {
-            if (regions.get(i)[3] >= 0) {
-                next = regions.get(i)[3];
-            } else {
-                regions.get(i)[3] = next;
-            }
+            String name = member.substring(0, member.indexOf('('));
+            regions.add(new Region(region[0], region[1], exercise,
+                    stub(begin.group(1), exercise, name)));
         }
         return regions;
     }
 
-    /** The exercise a stub names ("Exercise 3: implement ..."), from its lines. */
-    private static int exerciseOf(String file, List<Line> lines, int from, int to) {
-        StringBuilder code = new StringBuilder();
-        lines.subList(from, to).forEach(line -> code.append(line.content()).append('\n'));
-        Matcher exercise = EXERCISE.matcher(code);
-        if (!exercise.find()) {
-            throw GeneratorException.at(file, from + 1, "a stub that names no exercise"
-                    + " (\"Exercise N: implement Class.method\"), so no partial solution can"
-                    + " tell which exercise its region belongs to");
-        }
-        return Integer.parseInt(exercise.group(1));
+    /**
+     * The lines of the stub of an exercise in a member: the statement on one line when it fits
+     * {@link #ONE_LINE_STUB} columns, else with the message on a line of its own.
+     *
+     * @param indent the indentation of the stub's first line
+     * @param exercise the exercise's number
+     * @param member the member the stub stands in, {@code Type.method}
+     * @return the stub's lines, without endings
+     */
+    static List<String> stub(String indent, int exercise, String member) {
+        String thrown = "throw new UnsupportedOperationException(";
+        String message = "\"Exercise " + exercise + ": implement " + member + "\");";
+        String line = indent + thrown + message;
+        return line.length() <= ONE_LINE_STUB ? List.of(line)
+                : List.of(indent + thrown, indent + CONTINUATION + message);
     }
 
     /**

@@ -58,7 +58,7 @@ final class SkeletonGenerator {
         SortedMap<String, byte[]> files = new TreeMap<>();
         Map<Scheme, List<StubbedMember>> stubs = new LinkedHashMap<>();
         games.forEach(game -> stubs.put(game, new ArrayList<>()));
-        MemberLocator locator = null;
+        MemberLocator locator = new MemberLocator();
         for (var file : SourceTree.read(reference).entrySet()) {
             String name = GeneratedExercises.SOURCES + "/" + file.getKey();
             if (!name.endsWith(".java")) {
@@ -67,14 +67,11 @@ final class SkeletonGenerator {
             }
             String origin = reference.resolve(file.getKey()).toString();
             Transformation skeleton = MarkerTransformer.transform(origin,
-                    decode(origin, file.getValue()));
+                    decode(origin, file.getValue()), locator);
             // An unchanged file is copied as bytes: not even its encoding can change.
             files.put(name, skeleton.changed()
                     ? skeleton.text().getBytes(StandardCharsets.UTF_8) : file.getValue());
             if (!skeleton.stubs().isEmpty()) {
-                if (locator == null) {
-                    locator = new MemberLocator();
-                }
                 List<StubbedMember> ofGame = stubs.get(gameOf(games, file.getKey(), origin));
                 Map<Integer, String> members = locator.membersAt(origin + "'s skeleton",
                         skeleton.text(), skeleton.stubs().stream()
@@ -135,19 +132,20 @@ final class SkeletonGenerator {
     static SortedMap<String, byte[]> partials(Path reference, Path schemes) {
         List<Scheme> games = readSchemes(schemes);
         SortedMap<String, byte[]> files = new TreeMap<>();
+        MemberLocator locator = new MemberLocator();
         for (var file : SourceTree.read(reference).entrySet()) {
             String origin = reference.resolve(file.getKey()).toString();
             if (!file.getKey().endsWith(".java")) {
                 continue;
             }
             String text = decode(origin, file.getValue());
-            if (!MarkerTransformer.transform(origin, text).changed()) {
+            if (!MarkerTransformer.transform(origin, text, locator).changed()) {
                 continue;
             }
             Scheme game = gameOf(games, file.getKey(), origin);
             for (int k = 1; k <= game.exercises().size(); k++) {
                 files.put(partialOf(game.game(), k) + "/" + GeneratedExercises.SOURCES + "/"
-                        + file.getKey(), MarkerTransformer.partial(origin, text, k)
+                        + file.getKey(), MarkerTransformer.partial(origin, text, k, locator)
                                 .getBytes(StandardCharsets.UTF_8));
             }
         }

@@ -34,11 +34,9 @@ class GenerateCommandTest {
             "",
             "    /** Counts one more. */",
             "    public void increment() {",
-            "        // BEGIN SOLUTION",
+            "        // BEGIN SOLUTION exercise 1",
             "        count = next();",
             "        // END SOLUTION",
-            "        // STUB: throw new UnsupportedOperationException(",
-            "        // STUB:         \"Exercise 1: implement Counter.increment\");",
             "    }",
             "",
             "    // BEGIN SOLUTION",
@@ -63,8 +61,8 @@ class GenerateCommandTest {
             "",
             "    /** Counts one more. */",
             "    public void increment() {",
-            "        throw new UnsupportedOperationException(",
-            "                \"Exercise 1: implement Counter.increment\");",
+            "        throw new UnsupportedOperationException("
+                    + "\"Exercise 1: implement Counter.increment\");",
             "    }",
             "",
             "    /** The count. */",
@@ -267,7 +265,7 @@ class GenerateCommandTest {
         assertThat(check.err())
                 .contains(exercises + " is out of date: run `java -jar"
                         + " grading/target/tabuleiro-grader.jar generate`")
-                .contains("differs: src/main/java/demo/Counter.java (first at line 15)")
+                .contains("differs: src/main/java/demo/Counter.java (first at line 14)")
                 .contains("extra: src/main/java/demo/Extra.java")
                 .contains("missing: src/main/java/demo/Plain.java");
         assertThat(exercises.resolve("src/main/java/demo/Extra.java")).exists();
@@ -295,11 +293,9 @@ class GenerateCommandTest {
                 "",
                 "class Stray {",
                 "    int value() {",
-                "        // BEGIN SOLUTION",
+                "        // BEGIN SOLUTION exercise 1",
                 "        return 1;",
                 "        // END SOLUTION",
-                "        // STUB: throw new UnsupportedOperationException(",
-                "        // STUB:         \"Exercise 1: implement Stray.value\");",
                 "    }",
                 "}",
                 ""));
@@ -430,8 +426,8 @@ class GenerateCommandTest {
     @Test
     void refusesToOverwriteAChangedFileSayingWhichAndHowToGoOn() throws IOException {
         generate();
-        String work = COUNTER_SKELETON.replace("throw new UnsupportedOperationException(\n"
-                + "                \"Exercise 1: implement Counter.increment\");", "count++;");
+        String work = COUNTER_SKELETON.replace("throw new UnsupportedOperationException("
+                + "\"Exercise 1: implement Counter.increment\");", "count++;");
         write(exercises.resolve("src/main/java/demo/Counter.java"), work);
         String manifest = read(".generated");
 

@@ -15,6 +15,8 @@ import tabuleiro.grading.generator.MarkerTransformer.Transformation;
  */
 class MarkerTransformerTest {
 
+    private static final MemberLocator LOCATOR = new MemberLocator();
+
     /** Joins lines with a line ending, and ends the last one too, as a source file does. */
     private static String withEnding(String ending, String... lines) {
         return String.join(ending, lines) + ending;
@@ -28,7 +30,7 @@ class MarkerTransformerTest {
     void fileWithoutMarkersComesOutIdentical() {
         String source = "package a;\r\n\r\n/** A. */\nclass A {\r}";
 
-        Transformation skeleton = MarkerTransformer.transform("A.java", source);
+        Transformation skeleton = MarkerTransformer.transform("A.java", source, LOCATOR);
 
         assertThat(skeleton.text()).isEqualTo(source);
         assertThat(skeleton.stubs()).isEmpty();
@@ -36,30 +38,134 @@ class MarkerTransformerTest {
     }
 
     @Test
-    void regionInsideMethodIsReplacedByItsStub() {
+    void numberedRegionInsideMethodIsReplacedByTheStubOfItsExerciseAndMember() {
         String source = text(
                 "class Game {",
                 "    boolean hasSpace(int column) {",
                 "        requireColumn(column);",
-                "        // BEGIN SOLUTION",
+                "        // BEGIN SOLUTION exercise 1",
                 "        return grid[0][column - 1] == EMPTY;",
                 "        // END SOLUTION",
-                "        // STUB: throw new UnsupportedOperationException(\"Exercise 1\");",
                 "    }",
                 "}");
 
-        Transformation skeleton = MarkerTransformer.transform("Game.java", source);
+        Transformation skeleton = MarkerTransformer.transform("Game.java", source, LOCATOR);
 
+        String stub = "        throw new UnsupportedOperationException("
+                + "\"Exercise 1: implement Game.hasSpace\");";
         assertThat(skeleton.text()).isEqualTo(text(
                 "class Game {",
                 "    boolean hasSpace(int column) {",
                 "        requireColumn(column);",
-                "        throw new UnsupportedOperationException(\"Exercise 1\");",
+                stub,
                 "    }",
                 "}"));
         assertThat(skeleton.regions()).isEqualTo(1);
-        assertThat(skeleton.stubs()).containsExactly(new Stub(7, 4,
-                List.of("        throw new UnsupportedOperationException(\"Exercise 1\");")));
+        assertThat(skeleton.stubs()).containsExactly(new Stub(4, 4, List.of(stub)));
+    }
+
+    @Test
+    void stubWiderThanOneLineHasItsMessageOnALineOfItsOwn() {
+        String source = text(
+                "class RandomAgent {",
+                "    private int randomColumnWithSpace() {",
+                "        // BEGIN SOLUTION exercise 3",
+                "        return 4;",
+                "        // END SOLUTION",
+                "    }",
+                "}");
+
+        Transformation skeleton = MarkerTransformer.transform("R.java", source, LOCATOR);
+
+        assertThat(skeleton.text()).isEqualTo(text(
+                "class RandomAgent {",
+                "    private int randomColumnWithSpace() {",
+                "        throw new UnsupportedOperationException(",
+                "                \"Exercise 3: implement RandomAgent.randomColumnWithSpace\");",
+                "    }",
+                "}"));
+        Stub stub = skeleton.stubs().get(0);
+        assertThat(stub.sourceLine()).isEqualTo(3);
+        assertThat(stub.skeletonLine()).isEqualTo(3);
+        assertThat(stub.code()).hasSize(2);
+    }
+
+    @Test
+    void stubIsOneLineUpToItsWidestAndTwoBeyond() {
+        String member = "A.".repeat(10);
+        for (int width = MarkerTransformer.ONE_LINE_STUB - 2;
+                width <= MarkerTransformer.ONE_LINE_STUB + 2; width++) {
+            String oneLine = MarkerTransformer.stub("", 7, member).get(0);
+            String indent = " ".repeat(width - oneLine.length());
+
+            List<String> stub = MarkerTransformer.stub(indent, 7, member);
+
+            assertThat(stub).as("width %d", width)
+                    .hasSize(width <= MarkerTransformer.ONE_LINE_STUB ? 1 : 2);
+            assertThat(stub.stream().map(String::strip).reduce("", String::concat))
+                    .isEqualTo(oneLine);
+        }
+    }
+
+    @Test
+    void numberedRegionOutsideEveryMethodIsRefused() {
+        String source = text(
+                "class Game {",
+                "    // BEGIN SOLUTION exercise 2",
+                "    private int helper() {",
+                "        return 2;",
+                "    }",
+                "    // END SOLUTION",
+                "}");
+
+        assertThatThrownBy(() -> MarkerTransformer.transform("Game.java", source, LOCATOR))
+                .isInstanceOf(GeneratorException.class)
+                .hasMessageStartingWith("Game.java:2: ")
+                .hasMessageContaining("in no method (it is in Game)");
+    }
+
+    @Test
+    void partialKeepsTheRegionsOfTheExercisesDoneAndStubsTheOthers() {
+        String source = text(
+                "class Game {",
+                "    int first() {",
+                "        // BEGIN SOLUTION exercise 1",
+                "        return helper();",
+                "        // END SOLUTION",
+                "    }",
+                "",
+                "    // BEGIN SOLUTION",
+                "    private int helper() {",
+                "        return 1;",
+                "    }",
+                "    // END SOLUTION",
+                "",
+                "    int second() {",
+                "        // BEGIN SOLUTION exercise 2",
+                "        return 2;",
+                "        // END SOLUTION",
+                "    }",
+                "}");
+
+        assertThat(MarkerTransformer.partial("Game.java", source, 1, LOCATOR)).isEqualTo(text(
+                "class Game {",
+                "    int first() {",
+                "        return helper();",
+                "    }",
+                "",
+                "    private int helper() {",
+                "        return 1;",
+                "    }",
+                "",
+                "    int second() {",
+                "        throw new UnsupportedOperationException("
+                        + "\"Exercise 2: implement Game.second\");",
+                "    }",
+                "}"));
+        assertThat(MarkerTransformer.partial("Game.java", source, 0, LOCATOR))
+                .doesNotContain("return").contains("Game.first\"").contains("Game.second\"");
+        assertThat(MarkerTransformer.partial("Game.java", source, 2, LOCATOR))
+                .doesNotContain("Unsupported").contains("return 2;");
     }
 
     @Test
@@ -81,7 +187,7 @@ class MarkerTransformerTest {
                 "    }",
                 "}");
 
-        Transformation skeleton = MarkerTransformer.transform("Game.java", source);
+        Transformation skeleton = MarkerTransformer.transform("Game.java", source, LOCATOR);
 
         assertThat(skeleton.text()).isEqualTo(text(
                 "class Game {",
@@ -108,7 +214,7 @@ class MarkerTransformerTest {
                 "        h();",
                 "    }");
 
-        assertThat(MarkerTransformer.transform("F.java", source).text()).isEqualTo(text(
+        assertThat(MarkerTransformer.transform("F.java", source, LOCATOR).text()).isEqualTo(text(
                 "    void f() {",
                 "",
                 "        h();",
@@ -116,87 +222,39 @@ class MarkerTransformerTest {
     }
 
     @Test
-    void consecutiveStubLinesAreOneStubAndKeepTheirContinuationIndent() {
-        String source = text(
-                "    private int randomColumn() {",
-                "        // BEGIN SOLUTION",
-                "        return 4;",
-                "        // END SOLUTION",
-                "        // STUB: throw new UnsupportedOperationException(",
-                "        // STUB:         \"Exercise 4: implement randomColumn\");",
-                "    }");
-
-        Transformation skeleton = MarkerTransformer.transform("R.java", source);
-
-        assertThat(skeleton.text()).isEqualTo(text(
-                "    private int randomColumn() {",
-                "        throw new UnsupportedOperationException(",
-                "                \"Exercise 4: implement randomColumn\");",
-                "    }"));
-        assertThat(skeleton.stubs()).hasSize(1);
-        Stub stub = skeleton.stubs().get(0);
-        assertThat(stub.sourceLine()).isEqualTo(5);
-        assertThat(stub.skeletonLine()).isEqualTo(2);
-        assertThat(stub.text()).isEqualTo("        throw new UnsupportedOperationException(\n"
-                + "                \"Exercise 4: implement randomColumn\");");
-    }
-
-    @Test
-    void stubsSeparatedByOtherLinesAreTwoStubs() {
-        String source = text(
-                "        // STUB: int a = 1; // Exercise 1",
-                "        int b = 2;",
-                "        // STUB: int c = 3; // Exercise 2");
-
-        Transformation skeleton = MarkerTransformer.transform("S.java", source);
-
-        assertThat(skeleton.stubs()).extracting(Stub::skeletonLine).containsExactly(1, 3);
-        assertThat(skeleton.stubs()).extracting(Stub::text)
-                .containsExactly("        int a = 1; // Exercise 1",
-                        "        int c = 3; // Exercise 2");
-    }
-
-    @Test
-    void emptyStubLineBecomesAnEmptyLine() {
-        String source = text(
-                "        // STUB: int a = 1; // Exercise 1",
-                "        // STUB:",
-                "        // STUB: int b = 2;");
-
-        assertThat(MarkerTransformer.transform("S.java", source).text())
-                .isEqualTo(text("        int a = 1; // Exercise 1", "", "        int b = 2;"));
-    }
-
-    @Test
-    void lineEndingsAreKeptLineByLine() {
+    void lineEndingsAreKeptLineByLineAndTheStubTakesTheEndOfItsRegion() {
         String source = withEnding("\r\n",
+                "class F {",
                 "    int f() {",
-                "        // BEGIN SOLUTION",
+                "        // BEGIN SOLUTION exercise 1",
                 "        return 1;",
                 "        // END SOLUTION",
-                "        // STUB: return 0; // Exercise 1",
-                "    }");
+                "    }",
+                "}");
 
-        assertThat(MarkerTransformer.transform("F.java", source).text())
+        assertThat(MarkerTransformer.transform("F.java", source, LOCATOR).text())
                 .isEqualTo(withEnding("\r\n",
+                        "class F {",
                         "    int f() {",
-                        "        return 0; // Exercise 1",
-                        "    }"));
+                        "        throw new UnsupportedOperationException(\"Exercise 1: implement"
+                                + " F.f\");",
+                        "    }",
+                        "}"));
     }
 
     @Test
     void lastLineWithoutEndingStaysWithoutOne() {
-        String source = "int f() {\n    // STUB: return 0; // Exercise 1\n}";
+        String source = "class F {\n    // BEGIN SOLUTION\n    int a;\n    // END SOLUTION\n}";
 
-        assertThat(MarkerTransformer.transform("F.java", source).text())
-                .isEqualTo("int f() {\n    return 0; // Exercise 1\n}");
+        assertThat(MarkerTransformer.transform("F.java", source, LOCATOR).text())
+                .isEqualTo("class F {\n}");
     }
 
     @Test
     void endWithoutBeginIsRefusedWithFileAndLine() {
         String source = text("class A {", "    // END SOLUTION", "}");
 
-        assertThatThrownBy(() -> MarkerTransformer.transform("src/A.java", source))
+        assertThatThrownBy(() -> MarkerTransformer.transform("src/A.java", source, LOCATOR))
                 .isInstanceOf(GeneratorException.class)
                 .hasMessageStartingWith("src/A.java:2: ")
                 .hasMessageContaining("without a '// BEGIN SOLUTION'");
@@ -212,7 +270,7 @@ class MarkerTransformerTest {
                 "    // END SOLUTION",
                 "}");
 
-        assertThatThrownBy(() -> MarkerTransformer.transform("A.java", source))
+        assertThatThrownBy(() -> MarkerTransformer.transform("A.java", source, LOCATOR))
                 .isInstanceOf(GeneratorException.class)
                 .hasMessageStartingWith("A.java:4: ")
                 .hasMessageContaining("opened on line 2");
@@ -222,35 +280,22 @@ class MarkerTransformerTest {
     void beginWithoutEndIsRefusedAtTheBegin() {
         String source = text("class A {", "    // BEGIN SOLUTION", "    int a;", "}");
 
-        assertThatThrownBy(() -> MarkerTransformer.transform("A.java", source))
+        assertThatThrownBy(() -> MarkerTransformer.transform("A.java", source, LOCATOR))
                 .isInstanceOf(GeneratorException.class)
                 .hasMessageStartingWith("A.java:2: ")
                 .hasMessageContaining("never closed");
     }
 
     @Test
-    void stubInsideRegionIsRefused() {
-        String source = text(
-                "    int f() {",
-                "        // BEGIN SOLUTION",
-                "        // STUB: return 0;",
-                "        return 1;",
-                "        // END SOLUTION",
-                "    }");
-
-        assertThatThrownBy(() -> MarkerTransformer.transform("F.java", source))
-                .isInstanceOf(GeneratorException.class)
-                .hasMessageStartingWith("F.java:3: ")
-                .hasMessageContaining("inside the region opened on line 2");
-    }
-
-    @Test
     void commentsThatLookLikeMarkersAreRefused() {
         for (String almost : List.of("//BEGIN SOLUTION", "// begin solution",
-                "// END SOLUTION here", "// STUB:return 0;", "// stub: return 0;")) {
+                "// END SOLUTION here", "// BEGIN SOLUTION Exercise 2",
+                "// BEGIN SOLUTION exercise", "// BEGIN SOLUTION exercise 0",
+                "// STUB: throw new IllegalStateException();",
+                "// STUB:return 0;", "// stub: return 0;")) {
             String source = text("    int f() {", "        " + almost, "    }");
 
-            assertThatThrownBy(() -> MarkerTransformer.transform("F.java", source))
+            assertThatThrownBy(() -> MarkerTransformer.transform("F.java", source, LOCATOR))
                     .as(almost)
                     .isInstanceOf(GeneratorException.class)
                     .hasMessageStartingWith("F.java:2: ")
@@ -264,7 +309,7 @@ class MarkerTransformerTest {
                 "    // Stub out the network in tests; END of the game below.",
                 "    // Solutions begin here, in prose.");
 
-        assertThat(MarkerTransformer.transform("F.java", source).text()).isEqualTo(source);
+        assertThat(MarkerTransformer.transform("F.java", source, LOCATOR).text()).isEqualTo(source);
     }
 
     @Test

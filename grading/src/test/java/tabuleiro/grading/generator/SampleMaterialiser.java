@@ -224,6 +224,7 @@ public final class SampleMaterialiser {
     public static Map<String, List<String>> referenceSolution(Path game, Path reference)
             throws IOException {
         Map<String, List<String>> files = new TreeMap<>();
+        MemberLocator locator = new MemberLocator();
         for (String path : complete(game).keySet()) {
             if (!path.startsWith(SOURCES)) {
                 throw new IOException(game.resolve(COMPLETE).resolve(path)
@@ -231,7 +232,7 @@ public final class SampleMaterialiser {
             }
             Path file = reference.resolve(path.substring(SOURCES.length()));
             String solution = MarkerTransformer.partial(file.toString(),
-                    Files.readString(file, StandardCharsets.UTF_8), Integer.MAX_VALUE);
+                    Files.readString(file, StandardCharsets.UTF_8), Integer.MAX_VALUE, locator);
             // The slides' tag lines come and go with the decks, not with the solution.
             files.put(path, solution.lines()
                     .filter(line -> !TAG_LINE.matcher(line).matches()).toList());

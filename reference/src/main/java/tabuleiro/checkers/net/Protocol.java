@@ -50,7 +50,7 @@ public final class Protocol {
     public static Colour negotiate(DataInput in, DataOutputStream out, IntSupplier random)
             throws IOException {
         Objects.requireNonNull(random, "a source of random numbers is needed");
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 9
         for (int tie = 0; tie < MAX_TIES; tie++) {
             int mine = random.getAsInt() & Integer.MAX_VALUE;
             out.writeInt(mine);
@@ -67,8 +67,6 @@ public final class Protocol {
         throw new ProtocolException("the colours could not be decided: " + MAX_TIES
                 + " draws in a row were tied");
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 9: implement Protocol.negotiate");
     }
 
     /**
@@ -84,7 +82,7 @@ public final class Protocol {
             throw new IllegalArgumentException("a move occupies 2 to " + MAX_SQUARES
                     + " squares (0 to resign), but " + path.size() + " were given");
         }
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 9
         out.writeInt(path.size());
         for (Square square : path) {
             out.writeInt(square.row());
@@ -92,8 +90,6 @@ public final class Protocol {
         }
         out.flush();
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 9: implement Protocol.writeMove");
     }
 
     /**
@@ -106,7 +102,7 @@ public final class Protocol {
      * @throws IOException if the connection fails, closes or times out
      */
     public static List<Square> readMove(DataInput in) throws IOException {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 9
         int count = in.readInt();
         if (count == 1 || count < 0 || count > MAX_SQUARES) {
             throw new ProtocolException("the other program announced a move of " + count
@@ -125,6 +121,5 @@ public final class Protocol {
         }
         return path;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 9: implement Protocol.readMove");
     }
 }

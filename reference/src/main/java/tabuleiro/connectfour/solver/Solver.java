@@ -261,7 +261,7 @@ public final class Solver {
      *       most the score (a lower bound: "fail high").</li>
      * </ul>
      *
-     * <p>Students write this method (exercise 4) with the classes around it: moves come from
+     * <p>Students write this method with the classes around it: moves come from
      * {@link BitBoard#nonLosingMoves()} sorted by {@link MoveSorter#of}, bounds go to and come
      * from the {@link TranspositionTable}, and the score of an immediate win or loss follows
      * from the number of stones as explained in the class comment.
@@ -277,7 +277,7 @@ public final class Solver {
         assert alpha < beta : "pre: a window that is not empty";
         assert !position.canWinNext() : "pre: the player to move cannot win at once";
         nodes++;
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 4
         long candidates = position.nonLosingMoves();
         if (candidates == 0) {
             // Whatever we play, the opponent connects four with their next stone.
@@ -324,6 +324,5 @@ public final class Solver {
         table.storeUpperBound(key, alpha);
         return alpha;
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException("Exercise 4: implement Solver.negamax");
     }
 }

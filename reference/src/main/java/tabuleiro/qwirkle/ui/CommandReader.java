@@ -37,7 +37,7 @@ public final class CommandReader {
      *     wrong and what was expected
      */
     public static Turn read(String line) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 7
         // The @ becomes a blank before the line is stripped: "@" alone is then nothing typed,
         // not an empty list of words.
         List<String> words = new ArrayList<>(Arrays.asList(
@@ -65,8 +65,6 @@ public final class CommandReader {
                     + " type play, trade or pass");
         }
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 7: implement CommandReader.read");
     }
 
     // BEGIN SOLUTION
@@ -106,14 +104,12 @@ public final class CommandReader {
      * @return true for y, yes, s, sim; false for n, no, nao, não, q, quit; empty otherwise
      */
     public static Optional<Boolean> readAnswer(String line) {
-        // BEGIN SOLUTION
+        // BEGIN SOLUTION exercise 7
         return switch (line.strip().toLowerCase(Locale.ROOT)) {
             case "y", "yes", "s", "sim" -> Optional.of(true);
             case "n", "no", "nao", "não", "q", "quit" -> Optional.of(false);
             default -> Optional.empty();
         };
         // END SOLUTION
-        // STUB: throw new UnsupportedOperationException(
-        // STUB:         "Exercise 7: implement CommandReader.readAnswer");
     }
 }
