@@ -26,6 +26,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tabuleiro.grading.grade.SubmissionGrader;
+import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
@@ -77,7 +79,7 @@ class RealRuleBookTest {
             String[] words = name.split(" ");
             Language language = words.length > 1 ? Language.ofTag(words[1]).orElseThrow()
                     : Language.ENGLISH;
-            Scheme scheme = Scheme.bundled(words[0]).speaking(language);
+            Scheme scheme = BundledSchemes.scheme(words[0]).speaking(language);
             RunnerClasspath classpath = RunnerClasspath.ofGrader();
             RuleBook book = RuleBook.load(classpath.entries(),
                     language.features(scheme.rulebook()));
@@ -142,7 +144,7 @@ class RealRuleBookTest {
         assertThat(game.book().rules()).as("graded rules").isNotEmpty();
         assertThat(game.marking().problems()).isEmpty();
         assertThat(game.marking().max()).isEqualByComparingTo(game.marking().scheme().exercises()
-                .stream().map(Scheme.Exercise::points).reduce(BigDecimal.ZERO, BigDecimal::add));
+                .stream().map(Exercise::points).reduce(BigDecimal.ZERO, BigDecimal::add));
     }
 
     @ParameterizedTest
