@@ -25,6 +25,7 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import tabuleiro.grading.grade.ClassPreparation;
 import tabuleiro.grading.grade.SubmissionGrader;
 import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.Exercise;
@@ -37,6 +38,7 @@ import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.workspace.Skeleton;
 
@@ -84,10 +86,14 @@ class RealRuleBookTest {
             RuleBook book = RuleBook.load(classpath.entries(),
                     language.features(scheme.rulebook()));
             Marking marking = Marking.of(scheme, book.rules());
-            return new Game(book, marking, new SubmissionGrader(marking, book, classpath,
-                    Skeleton.bundled(), note -> {}));
+            // Prepared once per game and never closed: the JVM's end takes its compilers.
+            return new Game(book, marking, new SubmissionGrader(ClassPreparation.prepare(
+                    marking, book, classpath, Skeleton.bundled(), note -> {}, Isolation.none())));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load the rule book of " + name, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while preparing " + name, e);
         }
     }
 
