@@ -25,7 +25,10 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import tabuleiro.grading.grade.ClassPreparation;
 import tabuleiro.grading.grade.SubmissionGrader;
+import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
@@ -35,6 +38,7 @@ import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.workspace.Skeleton;
 
@@ -78,15 +82,19 @@ class RealRuleBookTest {
             String[] words = name.split(" ");
             Language language = words.length > 1 ? Language.ofTag(words[1]).orElseThrow()
                     : Language.ENGLISH;
-            Scheme scheme = Scheme.bundled(words[0]).speaking(language);
+            Scheme scheme = BundledSchemes.scheme(words[0]).speaking(language);
             RunnerClasspath classpath = RunnerClasspath.ofGrader();
             RuleBook book = RuleBook.load(classpath.entries(),
                     language.features(scheme.rulebook()));
             Marking marking = Marking.of(scheme, book.rules());
-            return new Game(book, marking, new SubmissionGrader(marking, book, classpath,
-                    Skeleton.bundled(), note -> {}));
+            // Prepared once per game and never closed: the JVM's end takes its compilers.
+            return new Game(book, marking, new SubmissionGrader(ClassPreparation.prepare(
+                    marking, book, classpath, Skeleton.bundled(), note -> {}, Isolation.none())));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load the rule book of " + name, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while preparing " + name, e);
         }
     }
 
@@ -148,7 +156,7 @@ class RealRuleBookTest {
         assertThat(game.book().rules()).as("graded rules").isNotEmpty();
         assertThat(game.marking().problems()).isEmpty();
         assertThat(game.marking().max()).isEqualByComparingTo(game.marking().scheme().exercises()
-                .stream().map(Scheme.Exercise::points).reduce(BigDecimal.ZERO, BigDecimal::add));
+                .stream().map(Exercise::points).reduce(BigDecimal.ZERO, BigDecimal::add));
     }
 
     @ParameterizedTest

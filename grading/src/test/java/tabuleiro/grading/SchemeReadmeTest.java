@@ -17,10 +17,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.LatePenalty;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.RuleSetting;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeBuilder;
+import tabuleiro.grading.model.SchemeReader;
+import tabuleiro.grading.model.StyleCharge;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 
@@ -49,7 +54,7 @@ class SchemeReadmeTest {
     void theReadmesCourseExampleGivesOwnPointsHidesARuleAndHasADeadline() throws IOException {
         List<String> examples = readmeExamples();
         assertThat(examples).hasSize(2);
-        Scheme scheme = Scheme.parse(examples.get(0), "README.md");
+        Scheme scheme = SchemeReader.parse(examples.get(0), "README.md");
         RuleBook book = RuleBook.load(RunnerClasspath.ofGrader().entries(), scheme.rulebook());
 
         Marking marking = Marking.of(scheme, book.rules());
@@ -72,10 +77,10 @@ class SchemeReadmeTest {
 
     @Test
     void theReadmesStyleExampleChargesByCategoryWithinItsCap() throws IOException {
-        Scheme scheme = Scheme.parse(readmeExamples().get(1), "README.md");
+        Scheme scheme = SchemeReader.parse(readmeExamples().get(1), "README.md");
 
-        Scheme.StyleCharge charge = scheme.styleCharge().orElseThrow();
-        assertThat(scheme.exercises()).isEqualTo(Scheme.bundled("connect-four").exercises());
+        StyleCharge charge = scheme.styleCharge().orElseThrow();
+        assertThat(scheme.exercises()).isEqualTo(BundledSchemes.scheme("connect-four").exercises());
         assertThat(charge.charge(Map.of("javadoc", 10L, "naming", 1L, "blocks", 4L)))
                 .isEqualByComparingTo("2.00");
         assertThat(charge.charge(Map.of("naming", 5L, "whitespace", 20L)))
@@ -85,7 +90,7 @@ class SchemeReadmeTest {
     @Test
     void theBundledSchemesHaveNoneOfTheOptionalParts() {
         for (String game : BundledSchemes.games()) {
-            Scheme scheme = Scheme.bundled(game);
+            Scheme scheme = BundledSchemes.scheme(game);
             assertThat(scheme.latePenalty()).as(game).isEmpty();
             assertThat(scheme.styleCharge()).as(game).isEmpty();
         }
@@ -100,13 +105,13 @@ class SchemeReadmeTest {
                  "exercises": [{"id": "ex01", "title": "T", "points": 10, "rules": RULES}]}
                 """;
 
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(scheme.replace(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(scheme.replace(
                 "RULES", "[{\"id\": \"R-1\", \"points\": 8}, {\"id\": \"R-2\", \"points\": 3}]"),
                 "s")).withMessageContaining("add up to at most its 10, but they add up to 11");
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(scheme.replace(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(scheme.replace(
                 "RULES", "[{\"id\": \"R-1\"}, {\"id\": \"R-1\", \"hidden\": true}]"), "s"))
                 .withMessageContaining("R-1 appears twice");
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(scheme.replace(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(scheme.replace(
                 "RULES", "[{\"id\": \"R-1\", \"points\": 0.001}]"), "s"))
                 .withMessageContaining("at most two decimals");
     }
@@ -125,11 +130,12 @@ class SchemeReadmeTest {
                     Scenario: b
                       Then x
                 """;
-        Scheme scheme = new Scheme("g", "G", "a.b", "a.c", new Scheme.Limits(1, 1, 1),
-                List.of(new Scheme.Exercise("ex01", "First", BigDecimal.TEN, List.of(
-                        new Scheme.RuleSetting("R-01", new BigDecimal("3"), false),
-                        new Scheme.RuleSetting("R-02", new BigDecimal("4"), false),
-                        new Scheme.RuleSetting("R-99", null, true)))));
+        Scheme scheme = SchemeBuilder.scheme("g", "G", "a.b", "a.c")
+                .exercise(new Exercise("ex01", "First", BigDecimal.TEN, List.of(
+                        new RuleSetting("R-01", new BigDecimal("3"), false),
+                        new RuleSetting("R-02", new BigDecimal("4"), false),
+                        new RuleSetting("R-99", null, true))))
+                .build();
 
         Marking marking = Marking.of(scheme, RuleBook.parse(Map.of("f.feature", feature)).rules());
 

@@ -13,37 +13,41 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Limits;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeBuilder;
+import tabuleiro.grading.model.SchemeReader;
 
 /** Reading grading schemes, and refusing those that cannot be used. */
 class SchemeTest {
 
     @Test
     void theBundledSchemeGradesConnectFourOutOfOneHundred() {
-        Scheme scheme = Scheme.bundled("connect-four");
+        Scheme scheme = BundledSchemes.scheme("connect-four");
 
         assertThat(scheme.game()).isEqualTo("connect-four");
         assertThat(scheme.rulebook()).isEqualTo("tabuleiro.features.connectfour");
-        assertThat(scheme.exercises()).extracting(Scheme.Exercise::id)
+        assertThat(scheme.exercises()).extracting(Exercise::id)
                 .containsExactly("ex01", "ex02", "ex03", "ex04");
-        assertThat(scheme.exercises().stream().map(Scheme.Exercise::points)
+        assertThat(scheme.exercises().stream().map(Exercise::points)
                 .reduce(BigDecimal.ZERO, BigDecimal::add)).isEqualByComparingTo("100");
         assertThat(scheme.limits().scenarioSeconds()).isPositive();
     }
 
     @Test
     void onlyAGameWithANetworkProtocolOpensTheLoopback() {
-        assertThat(Scheme.bundled("checkers").limits().loopback()).isTrue();
-        assertThat(Scheme.bundled("connect-four").limits().loopback()).isFalse();
-        assertThat(new Scheme.Limits(1, 2, 3)).isEqualTo(new Scheme.Limits(1, 2, 3, false));
+        assertThat(BundledSchemes.scheme("checkers").limits().loopback()).isTrue();
+        assertThat(BundledSchemes.scheme("connect-four").limits().loopback()).isFalse();
+        assertThat(new Limits(1, 2, 3)).isEqualTo(new Limits(1, 2, 3, false));
     }
 
     @Test
     void theProjectsSchemeFileIsTheBundledOne() throws IOException {
         Path file = Submissions.projectRoot().resolve("grading/schemes/connect-four.json");
 
-        assertThat(Scheme.read(file)).isEqualTo(Scheme.bundled("connect-four"));
+        assertThat(SchemeReader.read(file)).isEqualTo(BundledSchemes.scheme("connect-four"));
     }
 
     @Test
@@ -59,27 +63,27 @@ class SchemeTest {
                                {"id": "ex02", "title": "Dropping a disc", "points": 2.5}]}
                 """);
 
-        Scheme scheme = Scheme.read(file);
+        Scheme scheme = SchemeReader.read(file);
 
         assertThat(scheme.title()).isEqualTo("Connect Four");
         assertThat(scheme.exercises()).containsExactly(
-                new Scheme.Exercise("ex01", "The grid", new BigDecimal("10")),
-                new Scheme.Exercise("ex02", "Dropping a disc", new BigDecimal("2.5")));
-        assertThat(scheme.exercise("ex02")).map(Scheme.Exercise::number).contains(2);
-        assertThat(scheme.exercise(2)).map(Scheme.Exercise::id).contains("ex02");
+                new Exercise("ex01", "The grid", new BigDecimal("10")),
+                new Exercise("ex02", "Dropping a disc", new BigDecimal("2.5")));
+        assertThat(scheme.exercise("ex02")).map(Exercise::number).contains(2);
+        assertThat(scheme.exercise(2)).map(Exercise::id).contains("ex02");
         assertThat(scheme.exercise(3)).isEmpty();
         assertThat(scheme.exercise("ex03")).isEmpty();
     }
 
     @Test
     void fileThatDoesNotExistCannotBeRead(@TempDir Path folder) {
-        assertThatThrownBy(() -> Scheme.read(folder.resolve("missing.json")))
+        assertThatThrownBy(() -> SchemeReader.read(folder.resolve("missing.json")))
                 .isInstanceOf(NoSuchFileException.class);
     }
 
     @Test
     void exerciseIsNamedByItsNumber() {
-        Scheme.Exercise exercise = new Scheme.Exercise("ex03", "Four in a row", BigDecimal.TEN);
+        Exercise exercise = new Exercise("ex03", "Four in a row", BigDecimal.TEN);
 
         assertThat(exercise.number()).isEqualTo(3);
         assertThat(exercise.label()).isEqualTo("Exercise 3 — Four in a row");
@@ -88,10 +92,10 @@ class SchemeTest {
     @Test
     void exerciseIdIsExAndTwoDigits() {
         assertThatIllegalArgumentException()
-                .isThrownBy(() -> new Scheme.Exercise("bonus", "Extra", BigDecimal.ONE))
+                .isThrownBy(() -> new Exercise("bonus", "Extra", BigDecimal.ONE))
                 .withMessage("exercise ids that are 'ex' and two digits, such as ex01, but one"
                         + " is bonus");
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(
                 """
                 {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
@@ -106,7 +110,7 @@ class SchemeTest {
         BigDecimal minusOne = BigDecimal.ONE.negate();
 
         assertThatIllegalArgumentException()
-                .isThrownBy(() -> new Scheme.Exercise("ex01", "The grid", minusOne))
+                .isThrownBy(() -> new Exercise("ex01", "The grid", minusOne))
                 .withMessage("non-negative \"points\" for exercise ex01, but it has -1");
     }
 
@@ -115,16 +119,16 @@ class SchemeTest {
         BigDecimal tenth = new BigDecimal("0.125");
 
         assertThatIllegalArgumentException()
-                .isThrownBy(() -> new Scheme.Exercise("ex01", "The grid", tenth))
+                .isThrownBy(() -> new Exercise("ex01", "The grid", tenth))
                 .withMessage("\"points\" with at most two decimals for exercise ex01, but it"
                         + " has 0.125");
-        assertThat(new Scheme.Exercise("ex01", "The grid", new BigDecimal("2.500")).points())
+        assertThat(new Exercise("ex01", "The grid", new BigDecimal("2.500")).points())
                 .isEqualByComparingTo("2.5");
     }
 
     @Test
     void pointsThatAreNotANumberAreRefusedSayingSo() {
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(
                 """
                 {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
@@ -137,7 +141,7 @@ class SchemeTest {
 
     @Test
     void schemeWithoutExercisesSaysWhatItNeeds() {
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(
                 """
                 {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1}}
@@ -147,26 +151,26 @@ class SchemeTest {
 
     @Test
     void gameIsCommandName() {
-        Scheme.Limits limits = new Scheme.Limits(1, 1, 1);
-        List<Scheme.Exercise> exercises =
-                List.of(new Scheme.Exercise("ex01", "T", BigDecimal.ONE));
+        Limits limits = new Limits(1, 1, 1);
+        List<Exercise> exercises =
+                List.of(new Exercise("ex01", "T", BigDecimal.ONE));
 
         assertThatIllegalArgumentException()
-                .isThrownBy(() -> new Scheme("Connect Four", "C", "a.b", "a", limits,
-                        exercises))
+                .isThrownBy(() -> SchemeBuilder.scheme("Connect Four", "C", "a.b", "a")
+                        .limits(limits).exercises(exercises).build())
                 .withMessageContaining("in lower case with '-' between words such as"
                         + " connect-four, but it is Connect Four");
     }
 
     @Test
     void textThatIsNotJsonIsRefusedWithTheParsersWords() {
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse("{oops", "s.json"))
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse("{oops", "s.json"))
                 .withMessageStartingWith("the scheme s.json is not valid JSON");
     }
 
     @Test
     void schemeWithoutLimitsSaysWhatItNeeds() {
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(
                 """
                 {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "exercises": [{"id": "ex01", "title": "T", "points": 1}]}
@@ -176,7 +180,7 @@ class SchemeTest {
 
     @Test
     void limitsMustBePositive() {
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(
                 """
                 {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 0, "submissionSeconds": 1, "heapMegabytes": 1},
@@ -187,7 +191,7 @@ class SchemeTest {
 
     @Test
     void exerciseIdsMustBeDistinct() {
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(
                 """
                 {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
@@ -199,7 +203,7 @@ class SchemeTest {
 
     @Test
     void ruleBookIsJavaPackage() {
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(
                 """
                 {"game": "g", "title": "G", "rulebook": "features/connectfour", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
@@ -211,23 +215,23 @@ class SchemeTest {
     @Test
     void everyBundledSchemeNamesTheGameAndEachExerciseInPortuguese() {
         for (String game : BundledSchemes.games()) {
-            Scheme scheme = Scheme.bundled(game);
+            Scheme scheme = BundledSchemes.scheme(game);
             assertThat(scheme.defaultLanguage()).as(game).isEqualTo(Language.ENGLISH);
             assertThat(scheme.pt()).as(game).isNotNull();
-            for (Scheme.Exercise exercise : scheme.exercises()) {
+            for (Exercise exercise : scheme.exercises()) {
                 assertThat(scheme.title(exercise, Language.PORTUGUESE))
                         .as(game + " " + exercise.id())
                         .isNotBlank().isNotEqualTo(scheme.title(exercise, Language.ENGLISH));
             }
         }
-        Scheme connectFour = Scheme.bundled("connect-four");
+        Scheme connectFour = BundledSchemes.scheme("connect-four");
         assertThat(connectFour.title(Language.PORTUGUESE)).isEqualTo("Quatro em Linha");
         assertThat(connectFour.title(Language.ENGLISH)).isEqualTo("Connect Four");
     }
 
     @Test
     void aSchemeMaySpeakPortugueseAndKeepsAnUntranslatedTitleInEnglish() {
-        Scheme scheme = Scheme.parse(
+        Scheme scheme = SchemeReader.parse(
                 """
                 {"game": "g", "title": "G", "rulebook": "a.b", "package": "a", "language": "pt",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
@@ -246,14 +250,14 @@ class SchemeTest {
 
     @Test
     void aLanguageTheGraderDoesNotSpeakOrATranslationOfNoExerciseIsRefused() {
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(
                 """
                 {"game": "g", "title": "G", "rulebook": "a.b", "package": "a", "language": "fr",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},
                  "exercises": [{"id": "ex01", "title": "T", "points": 1}]}
                 """, "s.json"))
                 .withMessageContaining("a \"language\" that is en or pt, but it is fr");
-        assertThatIllegalArgumentException().isThrownBy(() -> Scheme.parse(
+        assertThatIllegalArgumentException().isThrownBy(() -> SchemeReader.parse(
                 """
                 {"game": "g", "title": "G", "rulebook": "a.b", "package": "a",
                  "limits": {"scenarioSeconds": 1, "submissionSeconds": 1, "heapMegabytes": 1},

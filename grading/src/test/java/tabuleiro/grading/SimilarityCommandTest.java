@@ -10,7 +10,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeReader;
+import tabuleiro.grading.model.SimilaritySetting;
 
 /**
  * The {@code similarity} command in process: a command line it cannot use is refused with exit
@@ -71,12 +72,12 @@ class SimilarityCommandTest {
                  "exercises": [{"id": "ex01", "title": "The grid", "points": 10}]SIMILARITY}
                 """;
 
-        assertThat(Scheme.parse(json.replace("SIMILARITY",
+        assertThat(SchemeReader.parse(json.replace("SIMILARITY",
                 ", \"similarity\": {\"threshold\": 35}"), "test").similarityThreshold())
                 .isEqualTo(35);
-        assertThat(Scheme.parse(json.replace("SIMILARITY", ""), "test").similarityThreshold())
-                .isEqualTo(Scheme.SimilaritySetting.DEFAULT_THRESHOLD);
-        assertThatThrownBy(() -> Scheme.parse(json.replace("SIMILARITY",
+        assertThat(SchemeReader.parse(json.replace("SIMILARITY", ""), "test").similarityThreshold())
+                .isEqualTo(SimilaritySetting.DEFAULT_THRESHOLD);
+        assertThatThrownBy(() -> SchemeReader.parse(json.replace("SIMILARITY",
                 ", \"similarity\": {\"threshold\": 150}"), "test"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("\"threshold\" under \"similarity\" from 0 to 100");

@@ -19,6 +19,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.batch.ClassGrading;
 import tabuleiro.grading.batch.Fingerprint;
+import tabuleiro.grading.grade.ClassPreparation;
 import tabuleiro.grading.grade.SubmissionGrader;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.SubmissionTimes;
@@ -167,8 +168,10 @@ public final class GradeCommand implements Callable<Integer> {
         Texts texts = Texts.of(ClassTexts.class, language);
         Fingerprint fingerprint = Fingerprint.ofGrading(scheme, classpath.entries(), skeleton);
         List<GradedSubmission> graded;
-        try (SubmissionGrader grader = new SubmissionGrader(marking, book, classpath, skeleton,
-                note -> err.println("note: " + note), isolation)) {
+        // What every submission shares is made before the first one is graded.
+        try (ClassPreparation prepared = ClassPreparation.prepare(marking, book, classpath,
+                skeleton, note -> err.println("note: " + note), isolation)) {
+            SubmissionGrader grader = new SubmissionGrader(prepared);
             graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade, err)
                     .gradeAll(submissions, out, result -> {
                         console.println(line(result, texts));

@@ -14,8 +14,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
+import tabuleiro.grading.model.SchemeReader;
 
 /**
  * {@code bundle github-classroom}: writes an assignment's template repository: the student kit
@@ -112,10 +114,10 @@ public final class ClassroomBundle implements Callable<Integer> {
         final Scheme chosen = scheme.scheme(spec);
         StudentKitBundle.requireEmpty(spec, out);
         final List<String> files = StudentKit.write(List.of(chosen), out);
-        Scheme students = Scheme.read(out.resolve(StudentKit.TOOLS).resolve("schemes")
+        Scheme students = SchemeReader.read(out.resolve(StudentKit.TOOLS).resolve("schemes")
                 .resolve(chosen.game() + ".json"));
         final BigDecimal max = students.exercises().stream()
-                .map(Scheme.Exercise::points).reduce(BigDecimal.ZERO, BigDecimal::add);
+                .map(Exercise::points).reduce(BigDecimal.ZERO, BigDecimal::add);
         Path classroom = out.resolve(".github/classroom");
         Files.createDirectories(classroom);
         Files.createDirectories(out.resolve(".github/workflows"));
@@ -128,9 +130,9 @@ public final class ClassroomBundle implements Callable<Integer> {
         PrintWriter console = spec.commandLine().getOut();
         console.println("GitHub Classroom template: " + out + " (" + StudentKit.summary(files)
                 + "); " + workflow + " runs " + grade + " on each push.");
-        if (students.exercises().stream().map(Scheme.Exercise::points)
+        if (students.exercises().stream().map(Exercise::points)
                 .reduce(BigDecimal.ZERO, BigDecimal::add)
-                .compareTo(chosen.exercises().stream().map(Scheme.Exercise::points)
+                .compareTo(chosen.exercises().stream().map(Exercise::points)
                         .reduce(BigDecimal.ZERO, BigDecimal::add)) != 0) {
             console.println("Note: the scheme hides rules; GitHub Classroom grades the visible"
                     + " ones only (out of " + max.stripTrailingZeros().toPlainString()

@@ -64,7 +64,7 @@ public final class StudentKitBundle implements Callable<Integer> {
                     + " game by its bundled scheme: give it alone, or --game or --scheme alone");
         }
         List<Scheme> schemes = allGames
-                ? BundledSchemes.games().stream().map(Scheme::bundled).toList()
+                ? BundledSchemes.games().stream().map(BundledSchemes::scheme).toList()
                 : List.of(scheme.scheme(spec));
         if (schemes.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "this grader carries no schemes,"

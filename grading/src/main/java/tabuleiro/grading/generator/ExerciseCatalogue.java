@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
@@ -122,7 +123,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, Language la
      *     the files and of the stubs in each file, each once
      * @param rules the rules that pass once the exercise is done, by rule ID
      */
-    record Entry(Scheme.Exercise exercise, String title, List<StubbedMember> members,
+    record Entry(Exercise exercise, String title, List<StubbedMember> members,
             List<Rule> rules) {
 
         /**
@@ -174,7 +175,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, Language la
             throw new GeneratorException(String.join("\n", marking.unlistedExercises()));
         }
         Map<String, List<StubbedMember>> members = new LinkedHashMap<>();
-        for (Scheme.Exercise exercise : scheme.exercises()) {
+        for (Exercise exercise : scheme.exercises()) {
             members.put(exercise.id(), new ArrayList<>());
         }
         for (StubbedMember stub : stubs) {
@@ -187,7 +188,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, Language la
         }
         String rulebook = language.features(scheme.rulebook());
         List<Entry> entries = new ArrayList<>();
-        for (Scheme.Exercise exercise : scheme.exercises()) {
+        for (Exercise exercise : scheme.exercises()) {
             List<Rule> rules = marking.rulesOf(exercise.id()).stream()
                     .map(rule -> rule(rulebook, rule.block(), marking.points(rule)))
                     .collect(Collectors.toList());

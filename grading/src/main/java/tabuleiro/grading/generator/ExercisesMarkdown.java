@@ -6,8 +6,8 @@ import java.util.Optional;
 import tabuleiro.grading.generator.ExerciseCatalogue.Entry;
 import tabuleiro.grading.generator.ExerciseCatalogue.Rule;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.Language;
-import tabuleiro.grading.model.Scheme;
 
 /**
  * Writes the students' guides to the skeleton: a game's catalogue as
@@ -153,7 +153,7 @@ final class ExercisesMarkdown {
     }
 
     private static void exercise(StringBuilder text, Entry entry, GuideWords words) {
-        Scheme.Exercise exercise = entry.exercise();
+        Exercise exercise = entry.exercise();
         text.append(words.text("exercise.heading", String.valueOf(exercise.number()),
                 entry.title(), words.number(exercise.points()))).append("\n\n");
         // The exercises are ordered by what their code needs: each builds on those before it

@@ -19,6 +19,7 @@ import tabuleiro.grading.generator.MarkerTransformer.Stub;
 import tabuleiro.grading.generator.MarkerTransformer.Transformation;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeReader;
 import tabuleiro.grading.rulebook.RuleBook;
 
 /**
@@ -191,7 +192,7 @@ final class SkeletonGenerator {
 
     private static Scheme readScheme(Path file) {
         try {
-            return Scheme.read(file);
+            return SchemeReader.read(file);
         } catch (IOException e) {
             throw new GeneratorException(file + ": the grading scheme cannot be read: " + e);
         } catch (IllegalArgumentException e) {

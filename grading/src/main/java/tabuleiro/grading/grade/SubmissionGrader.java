@@ -1,7 +1,6 @@
 package tabuleiro.grading.grade;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -14,8 +13,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
-import java.util.stream.Collectors;
 import tabuleiro.grading.child.PublicApi;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GradedSubmission;
@@ -23,7 +20,6 @@ import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.PhaseTimes;
-import tabuleiro.grading.model.RuleBlock;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Score;
@@ -31,7 +27,6 @@ import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.FeedbackTexts;
 import tabuleiro.grading.report.StudentReports;
-import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.CompilerJvm;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.MachineCache;
@@ -41,7 +36,6 @@ import tabuleiro.grading.sandbox.RunReport;
 import tabuleiro.grading.sandbox.RunRequest;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.sandbox.ScenarioRun;
-import tabuleiro.grading.sandbox.SharedClasses;
 import tabuleiro.grading.sandbox.SpecRun;
 import tabuleiro.grading.style.StyleReport;
 import tabuleiro.grading.workspace.JavaCompilation;
@@ -53,14 +47,16 @@ import tabuleiro.grading.workspace.Workspace;
  * JVMs of their own, checks the style of the student's files in the compiler JVM, scores the
  * rules and writes the reports.
  *
- * <p>The sources and classes of each submission are in a folder of the grader's own, named by
- * number (no student's file name reaches a class path), under a temporary folder that
- * {@link #close} deletes. The grading JVMs' command lines, output and verified progress logs go
+ * <p>What is the same for every submission of the class (the skeleton's public face, the compiler
+ * JVMs, the rule book's jars) is a {@link ClassPreparation}, made before the first submission.
+ * The sources and classes of each submission are in a folder of the grader's own, named by
+ * number (no student's file name reaches a class path), under the preparation's temporary
+ * folder. The grading JVMs' command lines, output and verified progress logs go
  * to the submission's report folder ({@code OUT/NAME/work}), which no grading JVM can reach.
  * Nothing that goes wrong with one submission escapes {@link #grade}: it becomes that
  * submission's status.
  */
-public final class SubmissionGrader implements AutoCloseable {
+public final class SubmissionGrader {
 
     /** How many of a submission's structural differences its notes list. */
     private static final int MAX_STRUCTURE_NOTES = 20;
@@ -74,59 +70,29 @@ public final class SubmissionGrader implements AutoCloseable {
     public static final String REGRADE = "this is the grader's failure, not the submission's:"
             + " regrade it (run grade again) once the grader's problem is fixed";
 
+    private final ClassPreparation prepared;
     private final Marking marking;
-    private final RuleBook book;
-    private final RunnerClasspath classpath;
-    private final Optional<Path> skeleton;
-    private final Consumer<String> instructor;
     private final Isolation isolation;
-    private final Set<String> toldOfSkeleton = ConcurrentHashMap.newKeySet();
+    /**
+     * The jars left out of the grading JVMs' class path that the instructor has been told of:
+     * without a skeleton, each submission's own classes decide which.
+     */
     private final Set<Path> toldOfExcluded = ConcurrentHashMap.newKeySet();
     private final AtomicInteger submissions = new AtomicInteger();
-    /** The grader's own folder of sources, classes and scratch folders, once made. */
-    private Path temporary;
-    private CompilerJvm.Pool compilers;
-    /** The rule book's jars for the grading JVMs, once made. */
-    private RuleBookJars jars;
-    /** The class data archives of the grading JVMs, by class path, once made. */
-    private final Map<List<Path>, Optional<Path>> archives = new HashMap<>();
     /** Where each submission graded by this grader spent its time, in the order they ended. */
     private final List<PhaseTimes> phaseTimes = Collections.synchronizedList(new ArrayList<>());
-    /** The skeleton's public face, once read; empty when there is no skeleton to compare. */
-    private Optional<PublicApi> skeletonApi;
 
     /**
-     * Prepares to grade submissions.
+     * Makes a grader of a class's submissions.
      *
-     * @param marking the scheme and what each rule is worth
-     * @param book the rule book in the marking's language, for the scenarios' text
-     * @param classpath the grading JVMs' class path, before the submission's classes
-     * @param skeleton the skeleton's sources, the base of every submission, if any
-     * @param instructor where to tell the instructor about the grader's own set-up
+     * @param prepared what is the same for every submission of the class
      */
-    public SubmissionGrader(Marking marking, RuleBook book, RunnerClasspath classpath,
-            Optional<Path> skeleton, Consumer<String> instructor) {
-        this(marking, book, classpath, skeleton, instructor, Isolation.none());
-    }
-
-    /**
-     * Prepares to grade submissions in grading JVMs shut in as the isolation says.
-     *
-     * @param marking the scheme and what each rule is worth
-     * @param book the rule book in the marking's language, for the scenarios' text
-     * @param classpath the grading JVMs' class path, before the submission's classes
-     * @param skeleton the skeleton's sources, the base of every submission, if any
-     * @param instructor where to tell the instructor about the grader's own set-up
-     * @param isolation the process sandbox and limits of the grading JVMs
-     */
-    public SubmissionGrader(Marking marking, RuleBook book, RunnerClasspath classpath,
-            Optional<Path> skeleton, Consumer<String> instructor, Isolation isolation) {
-        this.marking = marking;
-        this.book = book;
-        this.classpath = classpath;
-        this.skeleton = skeleton;
-        this.instructor = instructor;
-        this.isolation = Objects.requireNonNull(isolation, "isolation");
+    public SubmissionGrader(ClassPreparation prepared) {
+        this.prepared = Objects.requireNonNull(prepared, "prepared");
+        this.marking = prepared.marking();
+        this.isolation = prepared.isolation();
+        // The preparation told the instructor of the jars that hold the skeleton's classes.
+        toldOfExcluded.addAll(prepared.split().excluded());
     }
 
     /**
@@ -195,7 +161,8 @@ public final class SubmissionGrader implements AutoCloseable {
 
     private GradedSubmission gradeIn(Submission submission, Path work, long start,
             Laps laps) throws IOException, InterruptedException {
-        Path base = temporary().resolve(String.format("%05d", submissions.incrementAndGet()));
+        Path base = prepared.temporary()
+                .resolve(String.format("%05d", submissions.incrementAndGet()));
         try {
             return gradeIn(submission, work, base, start, laps);
         } finally {
@@ -205,22 +172,18 @@ public final class SubmissionGrader implements AutoCloseable {
 
     private GradedSubmission gradeIn(Submission submission, Path work, Path base,
             long start, Laps laps) throws IOException, InterruptedException {
-        Workspace workspace = Workspace.lay(base.resolve("src"), skeleton, submission,
+        Workspace workspace = Workspace.lay(base.resolve("src"), prepared.skeleton(), submission,
                 marking.scheme().enginePackage());
         final List<String> notes = new ArrayList<>(workspace.notes());
-        // Every submission is laid over the same skeleton: its notes are told once.
-        workspace.skeletonNotes().stream().filter(toldOfSkeleton::add)
-                .forEach(note -> instructor.accept("the skeleton's " + note));
-        RunnerClasspath.Split split = classpath.withoutClassesOf(workspace.skeletonClassFiles());
-        // The same jars are left out for every submission (the reference always): told once.
+        // With a skeleton, this is the class's split; without one, the submission's own.
+        RunnerClasspath.Split split = prepared.classpath()
+                .withoutClassesOf(workspace.skeletonClassFiles());
         List<Path> untold = split.excluded().stream().filter(toldOfExcluded::add).toList();
         if (!untold.isEmpty()) {
-            instructor.accept("left out of the grading JVMs' class path, as they hold classes a"
-                    + " submission must write itself: " + untold);
+            prepared.instructor().accept("left out of the grading JVMs' class path, as they"
+                    + " hold classes a submission must write itself: " + untold);
         }
-        // What the grader prepares once for the class (the skeleton's public face, and with it
-        // a compiler JVM started and warm) is not counted in the student's time.
-        final Optional<PublicApi> expected = skeletonApi(split.kept());
+        final Optional<PublicApi> expected = prepared.skeletonApi();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(
                 marking.scheme().limits().submissionSeconds());
         Path classes = base.resolve("classes");
@@ -244,10 +207,10 @@ public final class SubmissionGrader implements AutoCloseable {
                     seconds(start));
         }
         notes.addAll(structure(compiled.api(), expected, texts()));
-        RuleBookJars rulebook = jars(MachineCache.folder(), split.kept());
+        RuleBookJars rulebook = prepared.jars();
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
-        RunReport visible = run(rulebook.visibleClasspath(), classes, work.resolve("run"),
-                base.resolve("scratch"), deadline);
+        RunReport visible = run(without(rulebook.visibleClasspath(), split.excluded()), classes,
+                work.resolve("run"), base.resolve("scratch"), deadline);
         laps.lap(Phase.VISIBLE);
         take(visible, results);
         notes.addAll(visible.notes());
@@ -261,14 +224,14 @@ public final class SubmissionGrader implements AutoCloseable {
             // After the visible rules, in JVMs of their own: nothing a hidden scenario leaves
             // behind can reach a visible rule's feedback, and what they say goes to the
             // instructor only.
-            RunReport hidden = run(rulebook.hiddenClasspath().get(), classes,
-                    work.resolve("hidden"), base.resolve("scratch-hidden"), deadline);
+            RunReport hidden = run(without(rulebook.hiddenClasspath().get(), split.excluded()),
+                    classes, work.resolve("hidden"), base.resolve("scratch-hidden"), deadline);
             take(hidden, results);
             List<String> told = new ArrayList<>(hidden.notes());
             hidden.notRunReason().ifPresent(reason -> told.add("hidden scenarios did not run: "
                     + reason));
-            told.forEach(note -> instructor.accept(submission.name() + " (hidden rules): "
-                    + note));
+            told.forEach(note -> prepared.instructor().accept(submission.name()
+                    + " (hidden rules): " + note));
             notRun = notRun.or(() -> hidden.notRunReason().map(reason -> "the grader could"
                     + " not run it"));
         }
@@ -312,7 +275,7 @@ public final class SubmissionGrader implements AutoCloseable {
     private StyleReport style(Workspace workspace, List<Path> compileClasspath)
             throws IOException, InterruptedException {
         List<String> files = List.copyOf(JavaCompilation.studentFiles(workspace));
-        CompilerJvm.Pool pool = compilers(compileClasspath);
+        CompilerJvm.Pool pool = prepared.compilers();
         CompilerJvm compiler = pool.borrow();
         try {
             return compiler.style(workspace.root(), files, compileClasspath,
@@ -328,17 +291,15 @@ public final class SubmissionGrader implements AutoCloseable {
             Optional<Path> classes, long deadline) throws IOException, InterruptedException {
         long left = TimeUnit.NANOSECONDS.toSeconds(deadline - System.nanoTime());
         long seconds = Math.max(1, Math.min(CompilerJvm.MAX_SECONDS, left));
-        CompilerJvm.Pool pool = compilers(compileClasspath);
-        CompilerJvm compiler = pool.borrow();
-        try {
-            String enginePackage = marking.scheme().enginePackage();
-            return JavaCompilation.of(workspace, compiler.compile(workspace.root(),
-                    JavaCompilation.sourcesOf(workspace, enginePackage), classes,
-                    compileClasspath, enginePackage, JavaCompilation.studentFiles(workspace),
-                    seconds));
-        } finally {
-            pool.giveBack(compiler);
-        }
+        return prepared.compile(workspace, compileClasspath, classes, seconds);
+    }
+
+    /**
+     * A grading JVMs' class path less the jars that hold a class the submission writes itself;
+     * with a skeleton, the preparation left them out already.
+     */
+    private static List<Path> without(List<Path> rulebookClasspath, List<Path> excluded) {
+        return rulebookClasspath.stream().filter(entry -> !excluded.contains(entry)).toList();
     }
 
     /** Runs the scenarios of one class path against the submission's classes. */
@@ -355,7 +316,7 @@ public final class SubmissionGrader implements AutoCloseable {
 
     private void take(RunReport report, Map<ScenarioKey, ScenarioResult> results) {
         for (ScenarioRun run : report.scenarios()) {
-            book.find(run.uri(), run.line())
+            prepared.book().find(run.uri(), run.line())
                     .ifPresent(scenario -> results.put(scenario.key(), run.result()));
         }
     }
@@ -385,16 +346,9 @@ public final class SubmissionGrader implements AutoCloseable {
         return notes;
     }
 
-    /** The class data archive of a class path of the grading JVMs, made once (SharedClasses). */
-    private synchronized Optional<Path> sharedClasses(Path cache, List<Path> runnerClasspath)
-            throws InterruptedException {
-        Optional<Path> archive = archives.get(runnerClasspath);
-        if (archive == null) {
-            archive = SharedClasses.make(cache, runnerClasspath, packages(),
-                    marking.scheme().limits(), isolation.runtime());
-            archives.put(List.copyOf(runnerClasspath), archive);
-        }
-        return archive;
+    /** The class data archive the preparation made for a class path of the grading JVMs. */
+    private Optional<Path> sharedClasses(Path cache, List<Path> runnerClasspath) {
+        return prepared.sharedClasses(cache, runnerClasspath);
     }
 
     /** The words of the notes a student reads, in the marking's language. */
@@ -404,85 +358,7 @@ public final class SubmissionGrader implements AutoCloseable {
 
     /** The rule book's tree in the marking's language, and its step definitions. */
     private RuleBookPackages packages() {
-        return RuleBookPackages.of(marking.scheme().rulebook(), marking.language());
-    }
-
-    /** The rule book's jars for the grading JVMs, made once. */
-    private synchronized RuleBookJars jars(Path cache, List<Path> runnerClasspath)
-            throws IOException {
-        if (jars == null) {
-            Set<RuleBlock> hidden = marking.rules().stream().filter(marking::hidden)
-                    .map(rule -> rule.block()).collect(Collectors.toSet());
-            jars = RuleBookJars.make(cache.resolve("rulebook"), runnerClasspath,
-                    RuleBook.featureFiles(classpath.entries(), packages().features()),
-                    book.blocks(), hidden);
-        }
-        return jars;
-    }
-
-    /** The grader's temporary folder of this class's grading, made once. */
-    private synchronized Path temporary() throws IOException {
-        if (temporary == null) {
-            temporary = Files.createTempDirectory("tabuleiro-grading-").toRealPath();
-        }
-        return temporary;
-    }
-
-    /** The compiler JVMs, which run on the grading JVMs' class path less the rule book. */
-    private synchronized CompilerJvm.Pool compilers(List<Path> runnerClasspath)
-            throws IOException {
-        if (compilers == null) {
-            // Checkstyle, for the style check, joins the compiler JVMs' class path alone: no
-            // grading JVM gets it, and javac compiles against the class path it is given.
-            List<Path> jvmClasspath = new ArrayList<>(runnerClasspath);
-            jvmClasspath.addAll(RunnerClasspath.styleEntries());
-            compilers = new CompilerJvm.Pool(jvmClasspath, temporary(), isolation);
-        }
-        return compilers;
-    }
-
-    /** The skeleton's public face, read once, by analysing the skeleton's sources alone. */
-    private synchronized Optional<PublicApi> skeletonApi(List<Path> compileClasspath)
-            throws IOException, InterruptedException {
-        if (skeletonApi == null) {
-            if (skeleton.isEmpty()) {
-                skeletonApi = Optional.empty();
-            } else {
-                Path folder = temporary().resolve("skeleton");
-                try {
-                    Workspace alone = Workspace.lay(folder.resolve("src"), skeleton,
-                            folder.resolve("no-submission"), marking.scheme().enginePackage());
-                    JavaCompilation.Result result = compile(alone, compileClasspath,
-                            Optional.empty(), System.nanoTime()
-                                    + TimeUnit.SECONDS.toNanos(CompilerJvm.MAX_SECONDS));
-                    if (!result.errors().isEmpty()) {
-                        instructor.accept("the skeleton does not compile, so submissions are"
-                                + " not checked against its public classes: "
-                                + result.errors().get(0));
-                    }
-                    skeletonApi = result.errors().isEmpty() ? Optional.of(result.api())
-                            : Optional.empty();
-                } finally {
-                    FileTrees.delete(folder);
-                }
-            }
-        }
-        return skeletonApi;
-    }
-
-    /**
-     * Stops the compiler JVMs and deletes the grader's temporary folder.
-     *
-     * @throws IOException if the folder cannot be deleted
-     */
-    @Override
-    public synchronized void close() throws IOException {
-        if (compilers != null) {
-            compilers.close();
-        }
-        if (temporary != null) {
-            FileTrees.delete(temporary);
-        }
+        return prepared.packages();
     }
 
     private Score notRun(String reason) {

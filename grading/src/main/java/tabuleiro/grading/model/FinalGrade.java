@@ -3,7 +3,6 @@ package tabuleiro.grading.model;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Optional;
-import tabuleiro.grading.model.Scheme.StyleCharge;
 
 /**
  * A submission's grade: the points its rules earned, less the late penalty, less what its style

@@ -12,8 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import tabuleiro.grading.model.Scheme.Exercise;
-import tabuleiro.grading.model.Scheme.RuleSetting;
 
 /**
  * What each rule of the rule book is worth under a scheme: an exercise's points shared evenly by

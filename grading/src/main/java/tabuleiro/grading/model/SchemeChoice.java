@@ -76,8 +76,8 @@ public final class SchemeChoice {
         }
         if (game != null) {
             try {
-                // Scheme.bundled says which games there are when this one is not among them.
-                Scheme scheme = Scheme.bundled(game);
+                // BundledSchemes.scheme says which games there are when this one is not among them.
+                Scheme scheme = BundledSchemes.scheme(game);
                 return new Chosen(bundledText(game), scheme);
             } catch (IllegalArgumentException | IOException e) {
                 throw new ParameterException(spec.commandLine(), "--game needs "
@@ -86,7 +86,7 @@ public final class SchemeChoice {
         }
         try {
             String text = Files.readString(file, StandardCharsets.UTF_8);
-            return new Chosen(text, Scheme.parse(text, origin()));
+            return new Chosen(text, SchemeReader.parse(text, origin()));
         } catch (IOException e) {
             throw new ParameterException(spec.commandLine(), "cannot read the scheme " + file
                     + ": " + e.getMessage(), e, null, file.toString());
@@ -101,8 +101,8 @@ public final class SchemeChoice {
     }
 
     private static String bundledText(String game) throws IOException {
-        try (InputStream in = Objects.requireNonNull(Scheme.class.getResourceAsStream(
-                Scheme.BUNDLED_FOLDER + game + ".json"), game)) {
+        try (InputStream in = Objects.requireNonNull(BundledSchemes.class.getResourceAsStream(
+                BundledSchemes.FOLDER + game + ".json"), game)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }

@@ -1,13 +1,15 @@
 /**
- * The grader's vocabulary, shared by every stage: the grading scheme ({@code Scheme}, its late
- * penalty, the bundled schemes), a submission and its student, the rule book's graded rules and
- * scenarios by key, a scenario's result, a compile error, and the scoring model that turns them
- * into points ({@code Marking}, {@code Score}, {@code RuleScore}, {@code FinalGrade},
+ * The grader's vocabulary, shared by every stage: the grading scheme ({@code Scheme} and its parts:
+ * {@code Exercise}, {@code RuleSetting}, {@code Limits}, {@code LatePenalty}, {@code StyleCharge},
+ * {@code SimilaritySetting}, {@code SchemeTranslation}; read from JSON by {@code SchemeReader}, the
+ * bundled ones by {@code BundledSchemes}), a submission and its student, the rule book's graded
+ * rules and scenarios by key, a scenario's result, a compile error, and the scoring model that
+ * turns them into points ({@code Marking}, {@code Score}, {@code RuleScore}, {@code FinalGrade},
  * {@code GradedSubmission}), plus {@code FileTrees}, the file helper every stage writes with,
- * {@code DeclaredPackages}, the packages of sources as javac's parser reads them (the intake
- * places files and the workspace keeps them by it),
- * and the language the grader speaks ({@code Language}; {@code Texts} reads the resource
- * bundles every writer takes its words from, {@code GradeTexts} being this package's own).
+ * {@code DeclaredPackages}, the packages of sources as javac's parser reads them (the intake places
+ * files and the workspace keeps them by it), and the language the grader speaks ({@code Language};
+ * {@code Texts} reads the resource bundles every writer takes its words from, {@code GradeTexts}
+ * being this package's own).
  *
  * <p>Who uses it: every other package of the grader, the child side excepted. What it must not
  * import: any other package of the grader, but {@code tabuleiro.grading.style}, a leaf whose

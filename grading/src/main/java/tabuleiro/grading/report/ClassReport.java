@@ -9,11 +9,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
-import tabuleiro.grading.model.Scheme.Exercise;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Texts;
 

@@ -6,11 +6,11 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
-import tabuleiro.grading.model.Scheme.Exercise;
 import tabuleiro.grading.model.Texts;
 
 /**

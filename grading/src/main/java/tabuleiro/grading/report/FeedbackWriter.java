@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.Optional;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.ScenarioOutcome;
-import tabuleiro.grading.model.Scheme.Exercise;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Texts;
 

@@ -17,7 +17,7 @@ import java.util.jar.JarFile;
 import java.util.stream.Collectors;
 import tabuleiro.grading.child.ProgressEvent;
 import tabuleiro.grading.child.SpecRunner;
-import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Limits;
 
 /**
  * One grading JVM: a separate Java process that runs (part of) the rule book against a
@@ -105,7 +105,7 @@ public final class ChildJvm {
      * @param runnerArguments the arguments of {@link SpecRunner}
      * @return the command, starting with the {@code java} of the grader's own Java
      */
-    public static List<String> command(GradingRuntime runtime, Scheme.Limits limits,
+    public static List<String> command(GradingRuntime runtime, Limits limits,
             List<Path> classpath,
             Optional<Path> submissionClasses, Path scratch, List<String> runnerArguments) {
         List<String> command = new ArrayList<>(List.of(

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import tabuleiro.grading.model.FileTrees;
-import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.Limits;
 
 /**
  * A class data sharing archive of the grading JVMs' own classes (Cucumber, the JUnit Platform,

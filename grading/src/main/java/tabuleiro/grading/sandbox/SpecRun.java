@@ -30,10 +30,10 @@ import tabuleiro.grading.child.ProgressEvent.TimedOut;
 import tabuleiro.grading.child.ProgressLog;
 import tabuleiro.grading.child.SpecRunner;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Limits;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.ScenarioResult.Step;
-import tabuleiro.grading.model.Scheme.Limits;
 
 /**
  * Runs the whole rule book against one submission's classes, in as many grading JVMs as it

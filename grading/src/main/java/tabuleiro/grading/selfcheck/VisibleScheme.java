@@ -5,11 +5,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.RuleSetting;
 import tabuleiro.grading.model.Scheme;
-import tabuleiro.grading.model.Scheme.Exercise;
-import tabuleiro.grading.model.Scheme.RuleSetting;
 
 /**
  * The scheme a student may see: the instructor's scheme less its hidden rules, with each visible

@@ -12,7 +12,10 @@ import org.junit.jupiter.api.Test;
 import tabuleiro.grading.generator.ExerciseCatalogue.Entry;
 import tabuleiro.grading.generator.ExerciseCatalogue.Rule;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
+import tabuleiro.grading.model.Exercise;
+import tabuleiro.grading.model.Limits;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeBuilder;
 import tabuleiro.grading.rulebook.RuleBook;
 
 /**
@@ -26,12 +29,13 @@ class ExerciseCatalogueTest {
     private static final String FEATURES = "tabuleiro/features/connectfour/";
     private static final RuleBook NO_RULES = RuleBook.parse(Map.of());
 
-    private static final Scheme SCHEME = new Scheme("connect-four", "Connect Four",
-            "tabuleiro.features.connectfour", "tabuleiro.connectfour",
-            new Scheme.Limits(5, 180, 512), List.of(
-                    new Scheme.Exercise("ex01", "The grid", new BigDecimal("10")),
-                    new Scheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30")),
-                    new Scheme.Exercise("ex03", "Four in a row", new BigDecimal("30"))));
+    private static final Scheme SCHEME = SchemeBuilder.scheme("connect-four", "Connect Four",
+            "tabuleiro.features.connectfour", "tabuleiro.connectfour")
+            .limits(new Limits(5, 180, 512))
+            .exercise("ex01", "The grid", "10")
+            .exercise("ex02", "Dropping a disc", "30")
+            .exercise("ex03", "Four in a row", "30")
+            .build();
 
     private static String throwing(String message) {
         return "throw new UnsupportedOperationException(\"" + message + "\");";

@@ -2,12 +2,14 @@ package tabuleiro.grading.generator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tabuleiro.grading.generator.ExerciseCatalogue.StubbedMember;
+import tabuleiro.grading.model.Exercise;
+import tabuleiro.grading.model.Limits;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeBuilder;
 import tabuleiro.grading.rulebook.RuleBook;
 
 /**
@@ -16,11 +18,12 @@ import tabuleiro.grading.rulebook.RuleBook;
  */
 class ExercisesMarkdownTest {
 
-    private static final Scheme SCHEME = new Scheme("connect-four", "Connect Four",
-            "tabuleiro.features.connectfour", "tabuleiro.connectfour",
-            new Scheme.Limits(5, 180, 512), List.of(
-                    new Scheme.Exercise("ex01", "The grid", new BigDecimal("10")),
-                    new Scheme.Exercise("ex02", "Dropping a disc", new BigDecimal("30"))));
+    private static final Scheme SCHEME = SchemeBuilder.scheme("connect-four", "Connect Four",
+            "tabuleiro.features.connectfour", "tabuleiro.connectfour")
+            .limits(new Limits(5, 180, 512))
+            .exercise("ex01", "The grid", "10")
+            .exercise("ex02", "Dropping a disc", "30")
+            .build();
 
     private static final String GAME = "src/main/java/tabuleiro/connectfour/Game.java";
 

@@ -3,11 +3,8 @@ package tabuleiro.grading.model;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import tabuleiro.grading.model.Scheme.Exercise;
-import tabuleiro.grading.model.Scheme.Limits;
 import tabuleiro.grading.rulebook.RuleBook;
 
 /** Sharing an exercise's points among its rules. */
@@ -38,10 +35,11 @@ class MarkingTest {
                   Then x
             """;
 
-    private final Scheme scheme = new Scheme("g", "G", "a.b", "a", new Limits(1, 1, 1), List.of(
-            new Exercise("ex01", "First", BigDecimal.TEN),
-            new Exercise("ex02", "Second", new BigDecimal("30")),
-            new Exercise("ex03", "Third", BigDecimal.ONE)));
+    private final Scheme scheme = SchemeBuilder.scheme("g", "G", "a.b", "a")
+            .exercise("ex01", "First", "10")
+            .exercise("ex02", "Second", "30")
+            .exercise("ex03", "Third", "1")
+            .build();
     private final Marking marking = Marking.of(scheme, RuleBook.parse(Map.of("f.feature",
             FEATURE)).rules());
 

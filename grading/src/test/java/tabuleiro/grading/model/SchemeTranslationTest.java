@@ -18,8 +18,8 @@ class SchemeTranslationTest {
         backwards.put("ex02", "Largar uma peça");
         backwards.put("ex01", "A grelha");
 
-        Scheme.Translation one = new Scheme.Translation("Quatro em Linha", forwards);
-        Scheme.Translation other = new Scheme.Translation("Quatro em Linha", backwards);
+        SchemeTranslation one = new SchemeTranslation("Quatro em Linha", forwards);
+        SchemeTranslation other = new SchemeTranslation("Quatro em Linha", backwards);
 
         // The text, not only equality: a result's fingerprint digests the scheme's text.
         assertThat(one.toString()).isEqualTo(other.toString());

@@ -6,8 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 import java.math.BigDecimal;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import tabuleiro.grading.model.Scheme.CategoryCharge;
-import tabuleiro.grading.model.Scheme.StyleCharge;
 
 /** A scheme's optional "style": what style findings cost, and schemes without it. */
 class StyleChargeTest {
@@ -21,14 +19,14 @@ class StyleChargeTest {
             """;
 
     private static Scheme scheme(String style) {
-        return Scheme.parse(WITHOUT_STYLE.formatted(style), "test");
+        return SchemeReader.parse(WITHOUT_STYLE.formatted(style), "test");
     }
 
     @Test
     void aSchemeWithoutStyleGivesAdviceOnly() {
         assertThat(scheme("").styleCharge()).isEmpty();
         for (String game : BundledSchemes.games()) {
-            assertThat(Scheme.bundled(game).styleCharge()).as(game).isEmpty();
+            assertThat(BundledSchemes.scheme(game).styleCharge()).as(game).isEmpty();
         }
     }
 
@@ -104,7 +102,7 @@ class StyleChargeTest {
     void aSchemeCopiedForAnotherRuleBookKeepsItsStyleCharge() {
         Scheme scheme = scheme(", \"style\": {\"pointsPerFinding\": 1}");
 
-        assertThat(scheme.with("a.b", new Scheme.Limits(1, 1, 1)).styleCharge())
+        assertThat(scheme.with("a.b", new Limits(1, 1, 1)).styleCharge())
                 .isEqualTo(scheme.styleCharge());
     }
 }

@@ -13,7 +13,6 @@ import java.util.TreeMap;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.FileTrees;
-import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.svg.BoardPicture;
 import tabuleiro.svg.BoardPictures;
@@ -65,7 +64,7 @@ public final class BoardAlbumPainter {
             if (renderer.isEmpty()) {
                 continue;
             }
-            RuleBook book = RuleBook.read(features, Scheme.bundled(game).rulebook());
+            RuleBook book = RuleBook.read(features, BundledSchemes.scheme(game).rulebook());
             if (!book.problems().isEmpty()) {
                 throw new IllegalStateException("the rule book of " + game + " does not read: "
                         + book.problems());

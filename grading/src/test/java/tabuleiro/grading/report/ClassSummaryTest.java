@@ -2,7 +2,6 @@ package tabuleiro.grading.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,9 +11,7 @@ import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioResult;
-import tabuleiro.grading.model.Scheme;
-import tabuleiro.grading.model.Scheme.Exercise;
-import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.SchemeBuilder;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.rulebook.RuleBook;
 
@@ -31,8 +28,8 @@ class ClassSummaryTest {
             """;
 
     private final Marking marking = Marking.of(
-            new Scheme("g", "G", "a.b", "a", new Limits(1, 1, 1),
-                    List.of(new Exercise("ex01", "First", BigDecimal.TEN))),
+            SchemeBuilder.scheme("g", "G", "a.b", "a")
+                    .exercise("ex01", "First", "10").build(),
             RuleBook.parse(Map.of("f.feature", FEATURE)).rules());
 
     private GradedSubmission named(String name) {

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
-import tabuleiro.grading.model.Scheme.Exercise;
 
 /** Explaining failures by the contract idiom: whose fault each kind of failure is. */
 class ExplanationTest {

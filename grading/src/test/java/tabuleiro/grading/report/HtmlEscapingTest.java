@@ -3,7 +3,6 @@ package tabuleiro.grading.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -21,9 +20,7 @@ import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
-import tabuleiro.grading.model.Scheme;
-import tabuleiro.grading.model.Scheme.Exercise;
-import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.SchemeBuilder;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Student;
 import tabuleiro.grading.model.Submission;
@@ -69,9 +66,7 @@ class HtmlEscapingTest {
             "");
 
     private static final Marking MARKING = Marking.of(
-            new Scheme("connect-four", "Connect Four", "tabuleiro.features.x",
-                    "tabuleiro.connectfour", new Limits(1, 1, 1),
-                    List.of(new Exercise("ex01", "Winning", BigDecimal.TEN))),
+            SchemeBuilder.connectFour().exercise("ex01", "Winning", "10").build(),
             RuleBook.parse(Map.of("winning.feature", FEATURE)).rules());
 
     @TempDir

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +18,7 @@ import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
-import tabuleiro.grading.model.Scheme;
-import tabuleiro.grading.model.Scheme.Exercise;
-import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.SchemeBuilder;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Student;
 import tabuleiro.grading.rulebook.RuleBook;
@@ -58,9 +55,7 @@ class MarkdownInjectionTest {
             "");
 
     private static final Marking MARKING = Marking.of(
-            new Scheme("connect-four", "Connect Four", "tabuleiro.features.x",
-                    "tabuleiro.connectfour", new Limits(1, 1, 1),
-                    List.of(new Exercise("ex01", "Winning", BigDecimal.TEN))),
+            SchemeBuilder.connectFour().exercise("ex01", "Winning", "10").build(),
             RuleBook.parse(Map.of("winning.feature", FEATURE)).rules());
 
     /** Fails on every scenario with hostile text in each of the three kinds of failure. */

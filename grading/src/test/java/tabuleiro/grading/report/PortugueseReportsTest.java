@@ -24,8 +24,7 @@ import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Scheme;
-import tabuleiro.grading.model.Scheme.Exercise;
-import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.SchemeBuilder;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Student;
 import tabuleiro.grading.model.Texts;
@@ -40,10 +39,10 @@ import tabuleiro.grading.rulebook.RuleBook;
 class PortugueseReportsTest {
 
     /** A late-penalty scheme in Portuguese, with its exercise's Portuguese title. */
-    private static final Scheme SCHEME = new Scheme("connect-four", "Connect Four",
-            "tabuleiro.features.x", "tabuleiro.connectfour", new Limits(1, 1, 1),
-            List.of(new Exercise("ex01", "Winning", BigDecimal.TEN)),
-            new LatePenalty("2026-12-01T00:00:00Z", BigDecimal.TEN, "day", BigDecimal.TEN));
+    private static final Scheme SCHEME = SchemeBuilder.connectFour()
+            .exercise("ex01", "Winning", "10")
+            .late(new LatePenalty("2026-12-01T00:00:00Z", BigDecimal.TEN, "day", BigDecimal.TEN))
+            .build();
 
     private static final Marking PORTUGUESE = Marking.of(SCHEME.speaking(Language.PORTUGUESE),
             RuleBook.parse(Map.of("winning.feature", ReportsTest.FEATURE)).rules());

@@ -20,18 +20,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.LatePenalty;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.RuleSetting;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
-import tabuleiro.grading.model.Scheme;
-import tabuleiro.grading.model.Scheme.Exercise;
-import tabuleiro.grading.model.Scheme.Limits;
-import tabuleiro.grading.model.Scheme.RuleSetting;
+import tabuleiro.grading.model.SchemeBuilder;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Student;
 import tabuleiro.grading.model.Submission;
@@ -59,9 +58,7 @@ class ReportsTest {
             """;
 
     static final Marking MARKING = Marking.of(
-            new Scheme("connect-four", "Connect Four", "tabuleiro.features.x",
-                    "tabuleiro.connectfour", new Limits(1, 1, 1),
-                    List.of(new Exercise("ex01", "Winning", BigDecimal.TEN))),
+            SchemeBuilder.connectFour().exercise("ex01", "Winning", "10").build(),
             RuleBook.parse(Map.of("winning.feature", FEATURE)).rules());
 
     @TempDir
@@ -249,11 +246,12 @@ class ReportsTest {
 
     @Test
     void hiddenRuleShowsNoScenarioToStudentsAndLatenessCostsItsShare() {
-        Marking hidden = Marking.of(new Scheme("connect-four", "Connect Four",
-                "tabuleiro.features.x", "tabuleiro.connectfour", new Limits(1, 1, 1),
-                List.of(new Exercise("ex01", "Winning", BigDecimal.TEN,
-                        List.of(new RuleSetting("W-01", null, true)))),
-                new LatePenalty("2026-12-01T00:00:00Z", BigDecimal.TEN, "day", BigDecimal.TEN)),
+        Marking hidden = Marking.of(SchemeBuilder.connectFour()
+                .exercise(new Exercise("ex01", "Winning", BigDecimal.TEN,
+                        List.of(new RuleSetting("W-01", null, true))))
+                .late(new LatePenalty("2026-12-01T00:00:00Z", BigDecimal.TEN, "day",
+                        BigDecimal.TEN))
+                .build(),
                 RuleBook.parse(Map.of("winning.feature", FEATURE)).rules());
         GradedSubmission late = brokenRow("ana");
         late = StudentReports.forStudent(new GradedSubmission(late.name(), late.status(),

@@ -21,11 +21,9 @@ import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.LatePenalty;
 import tabuleiro.grading.model.Marking;
-import tabuleiro.grading.model.Scheme;
-import tabuleiro.grading.model.Scheme.Exercise;
-import tabuleiro.grading.model.Scheme.Limits;
-import tabuleiro.grading.model.Scheme.StyleCharge;
+import tabuleiro.grading.model.SchemeBuilder;
 import tabuleiro.grading.model.Student;
+import tabuleiro.grading.model.StyleCharge;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.style.Finding;
@@ -46,9 +44,8 @@ class StyleReportsTest {
 
     /** The made-up class's marking, whose style findings cost as the charge says. */
     private static Marking charging(StyleCharge charge, LatePenalty late) {
-        return Marking.of(new Scheme("connect-four", "Connect Four", "tabuleiro.features.x",
-                "tabuleiro.connectfour", new Limits(1, 1, 1),
-                List.of(new Exercise("ex01", "Winning", BigDecimal.TEN)), late, charge),
+        return Marking.of(SchemeBuilder.connectFour()
+                .exercise("ex01", "Winning", "10").late(late).style(charge).build(),
                 RuleBook.parse(Map.of("winning.feature", ReportsTest.FEATURE)).rules());
     }
 

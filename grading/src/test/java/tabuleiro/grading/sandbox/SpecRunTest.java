@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.child.SpecRunner;
-import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.Limits;
 
 /** What the grader reports when a grading JVM cannot even start the rule book. */
 class SpecRunTest {

@@ -3,7 +3,6 @@ package tabuleiro.grading.selfcheck;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,13 +11,17 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Limits;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeBuilder;
+import tabuleiro.grading.model.SchemeTranslation;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
@@ -30,10 +33,12 @@ import tabuleiro.grading.selfcheck.SelfCheck.Verdict;
  */
 class VerdictTextTest {
 
-    private static final Scheme SCHEME = new Scheme("counter", "Counter", "demo.rules", "demo",
-            new Scheme.Limits(5, 60, 256, false), List.of(new Scheme.Exercise("ex01",
-                    "Counting", new BigDecimal("7.5"), List.of())), null, null, null, null,
-            new Scheme.Translation("Contador", Map.of("ex01", "Contar")));
+    private static final Scheme SCHEME = SchemeBuilder.scheme("counter", "Counter", "demo.rules",
+                    "demo")
+            .limits(new Limits(5, 60, 256, false))
+            .exercise("ex01", "Counting", "7.5")
+            .pt(new SchemeTranslation("Contador", Map.of("ex01", "Contar")))
+            .build();
 
     private static final String ENGLISH = String.join("\n",
             "Feature: Counting",

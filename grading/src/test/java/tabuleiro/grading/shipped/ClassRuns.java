@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import tabuleiro.grading.model.FileTrees;
-import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeReader;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
@@ -63,7 +63,7 @@ final class ClassRuns {
 
     /** The number of exercises of a game's bundled scheme. */
     static int exercises(String game) throws IOException {
-        return Scheme.read(Shipped.root().resolve("grading/schemes/" + game + ".json"))
+        return SchemeReader.read(Shipped.root().resolve("grading/schemes/" + game + ".json"))
                 .exercises().size();
     }
 

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeReader;
 
 /**
  * The fixed set of mutants of {@code grading/mutants/GAME.json}: each is the reference's exercise
@@ -106,7 +106,7 @@ final class Mutants {
 
     /** The scheme's package, whose reference files with solution regions a student writes. */
     private static String packageOf(String game) throws IOException {
-        return Scheme.read(Shipped.root().resolve("grading/schemes/" + game + ".json"))
+        return SchemeReader.read(Shipped.root().resolve("grading/schemes/" + game + ".json"))
                 .enginePackage();
     }
 

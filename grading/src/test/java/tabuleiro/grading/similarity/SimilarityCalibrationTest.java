@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SimilaritySetting;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.workspace.Skeleton;
 
@@ -47,7 +49,7 @@ class SimilarityCalibrationTest {
     void copiesRankAboveEveryIndependentPairAndTheThresholdSeparatesThem(String game)
             throws IOException {
         SimilarityResult result = compare(game);
-        double threshold = Scheme.bundled(game).similarityThreshold();
+        double threshold = BundledSchemes.scheme(game).similarityThreshold();
         assertThat(result.notCompared()).isEmpty();
         assertThat(result.pairs()).hasSize(10);
         List<SimilarPair> copies = result.pairs().stream()
@@ -80,7 +82,7 @@ class SimilarityCalibrationTest {
         assertThat(result.pairs()).hasSize(10);
         // Every pair is a copy here, the reference included: all reach the threshold, and the
         // copies of one sample still rank above the sample's pairs with the reference.
-        assertThat(result.above(Scheme.SimilaritySetting.DEFAULT_THRESHOLD)).hasSize(10);
+        assertThat(result.above(SimilaritySetting.DEFAULT_THRESHOLD)).hasSize(10);
         SimilarPair sampleAndReference = result.pairs().stream()
                 .filter(pair -> pair.has("complete") && pair.has("reference")).findFirst()
                 .orElseThrow();
@@ -92,7 +94,7 @@ class SimilarityCalibrationTest {
 
     /** Compares a game's sample, its three disguised copies and the reference. */
     private SimilarityResult compare(String game) throws IOException {
-        Scheme scheme = Scheme.bundled(game);
+        Scheme scheme = BundledSchemes.scheme(game);
         String packagePath = scheme.enginePackage().replace('.', '/');
         Path complete = SimilarityClasses.sample(game, "complete").resolve("src/main/java");
         List<Submission> submissions = new ArrayList<>();
