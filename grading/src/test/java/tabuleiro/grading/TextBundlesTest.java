@@ -18,6 +18,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.export.KitTexts_pt;
+import tabuleiro.grading.generator.GuideTexts_pt;
+import tabuleiro.grading.model.GradeTexts_pt;
+import tabuleiro.grading.report.ClassTexts_pt;
+import tabuleiro.grading.report.FeedbackTexts_pt;
+import tabuleiro.grading.selfcheck.CheckTexts_pt;
 
 /**
  * Keeps the grader's text bundles' two languages in step: each Portuguese bundle
@@ -51,12 +57,10 @@ class TextBundlesTest {
 
     @Test
     void everyAreasBundleIsAmongThoseChecked() throws Exception {
-        List<Class<?>> expected = new ArrayList<>();
-        for (String name : List.of("generator.GuideTexts_pt", "check.CheckTexts_pt",
-                "export.KitTexts_pt", "report.FeedbackTexts_pt", "report.ClassTexts_pt",
-                "model.GradeTexts_pt")) {
-            expected.add(Class.forName("tabuleiro.grading." + name));
-        }
+        // Class literals, so that a bundle moved to another package moves this list with it.
+        List<Class<?>> expected = List.of(GuideTexts_pt.class, CheckTexts_pt.class,
+                KitTexts_pt.class, FeedbackTexts_pt.class, ClassTexts_pt.class,
+                GradeTexts_pt.class);
         assertThat(portugueseBundles()).containsAll(expected);
     }
 

@@ -9,7 +9,7 @@
  * Java expressions, and assertions labelled {@code "post:"} and {@code "invariant:"}.
  *
  * <p>The exercises' seams. Each exercise is the bodies of the methods that its
- * {@code // BEGIN SOLUTION exercise N} regions mark, listed with their rules and points in
+ * numbered solution regions mark, listed with their rules and points in
  * the generated guide {@code exercises/guides/chess.md}. The code around them asks
  * each one only when the game needs it, so that the exercises before it play without it:
  * <ul>

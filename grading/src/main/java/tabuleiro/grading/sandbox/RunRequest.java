@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.Limits;
 
 /**
  * What {@link SpecRun#run} is asked to run: a rule book, the class path to run it on, where the

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import tabuleiro.grading.model.Scheme.Limits;
+import tabuleiro.grading.model.Limits;
 
 /**
  * A run's request: the four parts every run names, a run without isolation for the rest, and
