@@ -93,7 +93,7 @@ public sealed interface CompilerRequest {
     }
 
     /**
-     * Check the style of files (the style check, {@code StyleReview}).
+     * Check the style of files (the style check, {@link tabuleiro.grading.style.StyleReview}).
      *
      * @param id the request's id
      * @param root the source root

@@ -1,8 +1,8 @@
 /**
  * The child side of the process boundary: the code loaded inside a grading JVM
- * ({@code SpecRunner}, its listener, watchdog and progress writer, the {@code SubmissionGuard})
- * or the compiler JVM ({@code CompileServer}, {@code SourceCompiler}, {@code ForbiddenApiScan},
- * {@code PublicApi}), beside a submission's untrusted classes.
+ * ({@link SpecRunner}, its listener, watchdog and progress writer, the {@link SubmissionGuard})
+ * or the compiler JVM ({@link CompileServer}, {@link SourceCompiler}, {@link ForbiddenApiScan},
+ * {@link PublicApi}), beside a submission's untrusted classes.
  *
  * <p>This package is, whole, the {@code runner} jar: a named module,
  * {@code tabuleiro.grading.runner} ({@code grading/src/runner/module-info.java}), that exports it
@@ -15,15 +15,15 @@
  * minimal on purpose.
  *
  * <p>Hence also the wire format's design, one for both child JVMs: JSON lines, written here by
- * {@code JsonLine}'s few lines of RFC 8259 string writing (a grading JVM's progress, the
- * compiler JVM's answers, the grader's requests to it) and read on the parent's side by Gson
- * ({@code tabuleiro.grading.sandbox.ProgressReader}, {@code CompilerAnswers}); the compiler JVM
- * reads the grader's requests with {@code JsonMembers}, strictly, as it gets this jar and no
- * library. Gson is not on a grading JVM's class path
- * and must not be: it would hand a submission a reflective serializer loaded from a trusted jar,
- * with which {@code new Gson().toJson(...)} reads the private fields of the runner's objects
- * (the channel's key among them) without any call the forbidden-API scan refuses. The side that
- * must refuse malformed or hostile lines, the reading, is the library's.
+ * {@link JsonLine}'s few lines of RFC 8259 string writing (a grading JVM's progress, the compiler
+ * JVM's answers, the grader's requests to it) and read on the parent's side by Gson ({@link
+ * tabuleiro.grading.sandbox.ProgressReader}, {@link tabuleiro.grading.sandbox.CompilerAnswers});
+ * the compiler JVM reads the grader's requests with {@link JsonMembers}, strictly, as it gets this
+ * jar and no library. Gson is not on a grading JVM's class path and must not be: it would hand a
+ * submission a reflective serializer loaded from a trusted jar, with which {@code new
+ * Gson().toJson(...)} reads the private fields of the runner's objects (the channel's key among
+ * them) without any call the forbidden-API scan refuses. The side that must refuse malformed or
+ * hostile lines, the reading, is the library's.
  *
  * <p>Who uses it: the child JVMs (by main class name) and, for its message types and main
  * classes, {@code sandbox} and the self-check ({@code selfcheck}), which runs it in-process.

@@ -3,9 +3,9 @@ package tabuleiro.grading.export;
 import java.util.ListResourceBundle;
 
 /**
- * The student kit's README in English, through {@code Texts}; the Portuguese words are in
- * {@link KitTexts_pt}. Markdown around the words (code fences, commands) stays in
- * {@link KitFiles}.
+ * The student kit's README in English, through {@link tabuleiro.grading.model.Texts}; the
+ * Portuguese words are in {@link KitTexts_pt}. Markdown around the words (code fences, commands)
+ * stays in {@link KitFiles}.
  */
 public class KitTexts extends ListResourceBundle {
 

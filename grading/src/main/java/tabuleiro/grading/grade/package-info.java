@@ -1,8 +1,8 @@
 /**
- * Grading one submission, from its files to its {@code GradedSubmission}: lay it over the
- * skeleton, compile it in the compiler JVM, run the rule book in a sealed grading JVM, score the
- * results and write the student's own feedback ({@code SubmissionGrader}), with what every
- * submission of a class shares made once before the first ({@code ClassPreparation}: the
+ * Grading one submission, from its files to its {@link tabuleiro.grading.model.GradedSubmission}:
+ * lay it over the skeleton, compile it in the compiler JVM, run the rule book in a sealed grading
+ * JVM, score the results and write the student's own feedback ({@link SubmissionGrader}), with what
+ * every submission of a class shares made once before the first ({@link ClassPreparation}: the
  * compiler JVMs, the skeleton's public face, the rule book's jars).
  *
  * <p>Who uses it: {@code batch} (each submission of a class) and {@code classroom}. It imports

@@ -1,6 +1,6 @@
 /**
  * A class's submissions read in: Moodle folders or zips unpacked with limits
- * ({@code SafeUnzip}), each student's sources found ({@code SourceLocator}), submission times.
+ * ({@link SafeUnzip}), each student's sources found ({@link SourceLocator}), submission times.
  *
  * <p>Who uses it: {@code classroom} and {@code selfcheck}. It imports {@code model} only.
  */

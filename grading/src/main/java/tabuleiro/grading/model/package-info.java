@@ -1,14 +1,14 @@
 /**
- * The grader's vocabulary, shared by every stage: the grading scheme ({@code Scheme} and its parts:
- * {@code Exercise}, {@code RuleSetting}, {@code Limits}, {@code LatePenalty}, {@code StyleCharge},
- * {@code SimilaritySetting}, {@code SchemeTranslation}; read from JSON by {@code SchemeReader}, the
- * bundled ones by {@code BundledSchemes}), a submission and its student, the rule book's graded
+ * The grader's vocabulary, shared by every stage: the grading scheme ({@link Scheme} and its parts:
+ * {@link Exercise}, {@link RuleSetting}, {@link Limits}, {@link LatePenalty}, {@link StyleCharge},
+ * {@link SimilaritySetting}, {@link SchemeTranslation}; read from JSON by {@link SchemeReader}, the
+ * bundled ones by {@link BundledSchemes}), a submission and its student, the rule book's graded
  * rules and scenarios by key, a scenario's result, a compile error, and the scoring model that
- * turns them into points ({@code Marking}, {@code Score}, {@code RuleScore}, {@code FinalGrade},
- * {@code GradedSubmission}), plus {@code FileTrees}, the file helper every stage writes with,
- * {@code DeclaredPackages}, the packages of sources as javac's parser reads them (the intake places
- * files and the workspace keeps them by it), and the language the grader speaks ({@code Language};
- * {@code Texts} reads the resource bundles every writer takes its words from, {@code GradeTexts}
+ * turns them into points ({@link Marking}, {@link Score}, {@link RuleScore}, {@link FinalGrade},
+ * {@link GradedSubmission}), plus {@link FileTrees}, the file helper every stage writes with,
+ * {@link DeclaredPackages}, the packages of sources as javac's parser reads them (the intake places
+ * files and the workspace keeps them by it), and the language the grader speaks ({@link Language};
+ * {@link Texts} reads the resource bundles every writer takes its words from, {@link GradeTexts}
  * being this package's own).
  *
  * <p>Who uses it: every other package of the grader, the child side excepted. What it must not

@@ -36,7 +36,7 @@ import java.util.TreeMap;
  * refused too: the first check kills a JVM whose call is not of this machine's architecture,
  * and x32's numbers (bit 30 set) get {@code EPERM}. The filter exists for x86-64, the
  * architecture every machine of this project has; elsewhere {@link #forThisMachine()} says there
- * is none, and {@code Isolation} says so.
+ * is none, and {@link Isolation} says so.
  */
 public final class SeccompFilter {
 

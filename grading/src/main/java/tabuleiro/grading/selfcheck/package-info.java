@@ -3,6 +3,6 @@
  * student's sources, with the verdicts in words) and {@code play}.
  *
  * <p>Who uses it: the launcher, and {@code export}, which hides the hidden rules with
- * {@code VisibleScheme}. It imports the stages it reuses; none of them imports it.
+ * {@link VisibleScheme}. It imports the stages it reuses; none of them imports it.
  */
 package tabuleiro.grading.selfcheck;
