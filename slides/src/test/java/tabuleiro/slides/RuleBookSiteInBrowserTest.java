@@ -1,0 +1,357 @@
+package tabuleiro.slides;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cucumber.gherkin.GherkinParser;
+import io.cucumber.messages.types.Envelope;
+import io.cucumber.messages.types.FeatureChild;
+import io.cucumber.messages.types.Rule;
+import io.cucumber.messages.types.RuleChild;
+import io.cucumber.messages.types.Scenario;
+import io.cucumber.messages.types.Step;
+import io.cucumber.messages.types.Tag;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import tabuleiro.svg.BoardPicture;
+import tabuleiro.svg.BoardPictures;
+
+/**
+ * Opens every page of the rule book site ({@code target/slides/rulebook/}) in one headless
+ * Chromium session, as an instructor would, and checks what the site promises: every rule ID of
+ * the catalogue has a page with its English and its Portuguese title, and each language can be
+ * shown alone; every board of the rule book (a doc string, or a FEN in a step, that the game's
+ * renderer draws) is on its rule's page as a picture that loaded, with a text equivalent; every
+ * link of every page goes to a file of the site, the decks or the contract documentation that
+ * is there, to an anchor that is there; the search finds a rule; and axe-core finds no WCAG 2.1
+ * A or AA violation on any page.
+ *
+ * <p>The facts it checks against are read here on their own, not taken from the generator: the
+ * catalogue's IDs from {@code features/rules/GAME.md}, the boards from the feature files with
+ * Cucumber's parser and the reference's renderers.
+ */
+class RuleBookSiteInBrowserTest {
+
+    private static final Path SLIDES = Path.of("target", "slides");
+    private static final Path SITE = SLIDES.resolve("rulebook");
+    private static final Path PROJECT = Path.of("..");
+    private static final Map<String, String> FOLDERS = new LinkedHashMap<>();
+    private static final Pattern ROW = Pattern.compile("^\\| ([A-Z][A-Z0-9]*-[0-9]{2}) \\|");
+    private static final Pattern RULE_ID = Pattern.compile("[A-Z][A-Z0-9]*-[0-9]{2}");
+    private static final Pattern QUOTED = Pattern.compile("\"([^\"]{8,})\"");
+    private static final String AXE_TAGS = "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']";
+
+    static {
+        FOLDERS.put("connect-four", "connectfour");
+        FOLDERS.put("quarto", "quarto");
+        FOLDERS.put("chess", "chess");
+        FOLDERS.put("checkers", "checkers");
+        FOLDERS.put("qwirkle", "qwirkle");
+    }
+
+    private static SlideServer server;
+    private static ChromeDriver chromium;
+    private static String axe;
+
+    @BeforeAll
+    static void start() throws IOException {
+        assertThat(SITE.resolve("index.html")).as("the rule book site, built before the tests")
+                .isRegularFile();
+        try (InputStream in = RuleBookSiteInBrowserTest.class.getClassLoader()
+                .getResourceAsStream("META-INF/resources/webjars/axe-core/"
+                        + axeVersion() + "/axe.min.js")) {
+            assertThat(in).as("axe-core's WebJar on the test class path").isNotNull();
+            axe = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        server = new SlideServer(SLIDES);
+        chromium = HeadlessChromium.start(1400, 1000);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (chromium != null) {
+            chromium.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    /** The WebJar's version, from its Maven metadata in the jar. */
+    private static String axeVersion() throws IOException {
+        try (InputStream in = RuleBookSiteInBrowserTest.class.getClassLoader()
+                .getResourceAsStream("META-INF/maven/org.webjars.npm/axe-core/pom.properties")) {
+            assertThat(in).as("axe-core's WebJar on the test class path").isNotNull();
+            java.util.Properties properties = new java.util.Properties();
+            properties.load(in);
+            return properties.getProperty("version");
+        }
+    }
+
+    @Test
+    void everyPageShowsBothLanguagesItsBoardsAndLinksThatResolveWithNoAccessibilityViolation()
+            throws IOException {
+        List<String> problems = new ArrayList<>();
+        int pages = 0;
+        int pictures = 0;
+        for (Map.Entry<String, String> game : FOLDERS.entrySet()) {
+            Map<String, Integer> boards = boardsByRule(game.getKey(), game.getValue());
+            List<String> ids = catalogue(game.getKey());
+            assertThat(ids).as("the catalogue of " + game.getKey()).isNotEmpty();
+            for (String id : ids) {
+                String page = game.getKey() + "/" + id + ".html";
+                if (!Files.isRegularFile(SITE.resolve(page))) {
+                    problems.add(page + ": no page for the catalogue's rule " + id);
+                    continue;
+                }
+                open(page);
+                pages++;
+                String english = text("article[lang='en'] h1");
+                String portuguese = text("article[lang='pt'] h1");
+                if (!english.startsWith(id + " ") || english.length() <= id.length() + 1
+                        || !portuguese.startsWith(id + " ")
+                        || portuguese.length() <= id.length() + 1 || english.equals(portuguese)) {
+                    problems.add(page + ": expected an English and a Portuguese title, but they"
+                            + " are \"" + english + "\" and \"" + portuguese + "\"");
+                }
+                long drawn = number("[...document.querySelectorAll("
+                        + "\"article[lang='en'] figure.board img\")].filter(i => i.complete"
+                        + " && i.naturalWidth > 0 && i.alt.trim().length > 20).length");
+                pictures += (int) drawn;
+                int expected = boards.getOrDefault(id, 0);
+                if (drawn != expected) {
+                    problems.add(page + ": the rule book states " + expected + " boards of this"
+                            + " rule, but the page shows " + drawn + " pictures with a text"
+                            + " equivalent");
+                }
+                problems.addAll(switchLanguages(page));
+                problems.addAll(checkPage(page));
+                if (id.equals(ids.get(0))) {
+                    screenshot(page);
+                }
+            }
+            for (String page : List.of("index.html", "book-en.html", "book-pt.html",
+                    "catalogue.html")) {
+                open(game.getKey() + "/" + page);
+                pages++;
+                problems.addAll(checkPage(game.getKey() + "/" + page));
+            }
+        }
+        open("index.html");
+        pages++;
+        problems.addAll(checkPage("index.html"));
+        problems.addAll(search());
+        problems.addAll(server.takeMissing().stream().map(path -> "missing: " + path).toList());
+        assertThat(pictures).as("board pictures on the rule pages").isGreaterThan(100);
+        assertThat(pages).as("pages opened").isGreaterThan(100);
+        assertThat(problems).as("what is wrong on the rule book site").isEmpty();
+    }
+
+    /** Shows each language alone, then both: the other side is hidden, the chosen one shown. */
+    private List<String> switchLanguages(String page) {
+        List<String> problems = new ArrayList<>();
+        for (String lang : List.of("pt", "en")) {
+            chromium.findElement(By.cssSelector(".switch button[data-show='" + lang + "']"))
+                    .click();
+            boolean shown = (Boolean) chromium.executeScript("return document.querySelector("
+                    + "\"article[lang='" + lang + "']\").offsetParent !== null");
+            boolean otherHidden = (Boolean) chromium.executeScript("return document"
+                    + ".querySelector(\"article:not([lang='" + lang + "'])\").offsetParent"
+                    + " === null");
+            if (!shown || !otherHidden) {
+                problems.add(page + ": the switch to " + lang + " does not show that language"
+                        + " alone");
+            }
+        }
+        chromium.findElement(By.cssSelector(".switch button[data-show='both']")).click();
+        return problems;
+    }
+
+    /** The page's links and its accessibility, by axe-core. */
+    private List<String> checkPage(String page) {
+        List<String> problems = new ArrayList<>();
+        for (Object href : (List<?>) chromium.executeScript("return [...document"
+                + ".querySelectorAll('a[href]')].map(a => a.href)")) {
+            String problem = brokenLink((String) href);
+            if (problem != null) {
+                problems.add(page + ": " + problem);
+            }
+        }
+        chromium.executeScript(axe);
+        Object violations = chromium.executeAsyncScript("const done = arguments[0];"
+                + " axe.run(document, {runOnly: {type: 'tag', values: " + AXE_TAGS + "}})"
+                + ".then(r => done(r.violations.map(v => v.id + ' (' + v.impact + '): '"
+                + " + v.help + ' at ' + v.nodes.slice(0, 3).map(n => n.target.join(' '))"
+                + ".join(', '))), e => done(['axe failed: ' + e]))");
+        for (Object violation : (List<?>) violations) {
+            problems.add(page + ": " + violation);
+        }
+        return problems;
+    }
+
+    /** Why a link does not resolve, or null when it goes to a file and anchor that are there. */
+    private static String brokenLink(String href) {
+        if (!href.startsWith(server.base())) {
+            return "a link out of the site: " + href;
+        }
+        URI uri = URI.create(href);
+        Path file = SLIDES.resolve(URLDecoder.decode(uri.getRawPath().substring(1),
+                StandardCharsets.UTF_8));
+        if (!Files.isRegularFile(file)) {
+            return "a link to a missing file: " + href;
+        }
+        String fragment = uri.getRawFragment();
+        if (fragment == null || fragment.isEmpty()) {
+            return null;
+        }
+        String id = URLDecoder.decode(fragment.startsWith("/") ? fragment.substring(1)
+                : fragment, StandardCharsets.UTF_8);
+        String html;
+        try {
+            html = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "a link to a file that cannot be read: " + href;
+        }
+        String escaped = id.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return html.contains("id=\"" + escaped + "\"") ? null
+                : "a link to an anchor that is not there: " + href;
+    }
+
+    private List<String> search() {
+        List<String> problems = new ArrayList<>();
+        chromium.findElement(By.id("search-box")).sendKeys("diagonal");
+        List<?> found = (List<?>) chromium.executeScript("return [...document.querySelectorAll("
+                + "'#search-results a')].map(a => a.getAttribute('href'))");
+        if (found.isEmpty() || found.stream().noneMatch(href -> RULE_ID.matcher(
+                String.valueOf(href)).find())) {
+            problems.add("the search for \"diagonal\" finds no rule: " + found);
+        }
+        return problems;
+    }
+
+    private static void open(String page) {
+        chromium.get(server.base() + "rulebook/" + page);
+    }
+
+    private static String text(String selector) {
+        Object text = chromium.executeScript("const e = document.querySelector(\"" + selector
+                + "\"); return e ? e.textContent.replace(/\\s+/g, ' ').trim() : ''");
+        return String.valueOf(text);
+    }
+
+    private static long number(String script) {
+        return ((Number) chromium.executeScript("return " + script)).longValue();
+    }
+
+    private static void screenshot(String page) throws IOException {
+        Path file = Path.of("target", "screenshots", "rulebook",
+                page.replace('/', '-').replace(".html", ".png"));
+        Files.createDirectories(file.getParent());
+        Files.write(file, chromium.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** The rule IDs of a game's catalogue, the repository's copy. */
+    private static List<String> catalogue(String game) throws IOException {
+        List<String> ids = new ArrayList<>();
+        for (String line : Files.readAllLines(PROJECT.resolve("features/rules")
+                .resolve(game + ".md"))) {
+            Matcher row = ROW.matcher(line);
+            if (row.find()) {
+                ids.add(row.group(1));
+            }
+        }
+        return ids;
+    }
+
+    /**
+     * Counts, per rule ID, the boards of the English rule book that the game's renderer draws:
+     * its Rule blocks' doc strings, and its steps' quoted positions in chess and checkers.
+     */
+    private static Map<String, Integer> boardsByRule(String game, String folder)
+            throws IOException {
+        BoardPicture picture = BoardPictures.forGame(game);
+        boolean quotedPositions = game.equals("chess") || game.equals("checkers");
+        Map<String, Integer> boards = new TreeMap<>();
+        Map<String, Boolean> draws = new HashMap<>();
+        GherkinParser parser = GherkinParser.builder().includeSource(false)
+                .includePickles(false).build();
+        List<Path> files;
+        try (Stream<Path> list = Files.list(PROJECT.resolve(
+                "features/src/main/resources/tabuleiro/features").resolve(folder))) {
+            files = list.filter(file -> file.toString().endsWith(".feature")).toList();
+        }
+        for (Path file : files) {
+            for (Envelope envelope : parser.parse(file).toList()) {
+                var feature = envelope.getGherkinDocument().flatMap(doc -> doc.getFeature());
+                if (feature.isEmpty()) {
+                    continue;
+                }
+                List<Step> background = new ArrayList<>();
+                for (FeatureChild child : feature.get().getChildren()) {
+                    child.getBackground().ifPresent(found -> background.addAll(found.getSteps()));
+                }
+                for (FeatureChild child : feature.get().getChildren()) {
+                    if (child.getRule().isEmpty()) {
+                        continue;
+                    }
+                    Rule rule = child.getRule().get();
+                    List<Step> steps = new ArrayList<>(background);
+                    for (RuleChild ruleChild : rule.getChildren()) {
+                        ruleChild.getBackground().ifPresent(found -> steps.addAll(
+                                found.getSteps()));
+                        ruleChild.getScenario().map(Scenario::getSteps).ifPresent(steps::addAll);
+                    }
+                    int count = 0;
+                    for (Step step : steps) {
+                        List<String> positions = new ArrayList<>();
+                        step.getDocString().ifPresent(doc -> positions.add(doc.getContent()));
+                        Matcher quoted = QUOTED.matcher(step.getText());
+                        while (quotedPositions && quoted.find()) {
+                            positions.add(quoted.group(1));
+                        }
+                        for (String position : positions) {
+                            if (draws.computeIfAbsent(position, text -> drawable(picture, text))) {
+                                count++;
+                            }
+                        }
+                    }
+                    for (Tag tag : rule.getTags()) {
+                        String id = tag.getName().substring(1);
+                        if (RULE_ID.matcher(id).matches()) {
+                            boards.merge(id, count, Integer::sum);
+                        }
+                    }
+                }
+            }
+        }
+        return boards;
+    }
+
+    private static boolean drawable(BoardPicture picture, String text) {
+        try {
+            picture.draw(text);
+            return true;
+        } catch (IllegalArgumentException notAPosition) {
+            return false;
+        }
+    }
+}
