@@ -61,15 +61,17 @@ public final class ImageRoot {
             "java.xml", "jdk.charsets", "jdk.compiler", "jdk.jlink", "jdk.localedata",
             "jdk.unsupported", "jdk.zipfs");
 
-    /** java.desktop's native libraries that a headless grader never loads, and that alone
-     *  would bring X11, ALSA, FreeType and their like into the image. */
+    /**
+     * The native libraries of {@code java.desktop} that a headless grader never loads, and
+     * that alone would bring X11, ALSA, FreeType and their like into the image.
+     */
     static final List<String> HEADLESS_UNUSED = List.of("libawt_xawt.so", "libsplashscreen.so",
             "libjsound.so", "libfontmanager.so", "liblcms.so", "libjavajpeg.so");
 
     /** The programs the grader starts besides Java ({@code true}: how it tries prlimit). */
     static final List<String> TOOLS = List.of("bwrap", "prlimit", "dash", "true");
 
-    /** The first Java without a security manager (as {@code sandbox.ChildJvm} counts). */
+    /** The first Java without a security manager, as {@code sandbox.ChildJvm} counts. */
     private static final int NO_SECURITY_MANAGER = 24;
 
     /** Where the image's Java is. */
@@ -97,11 +99,11 @@ public final class ImageRoot {
      * @throws InterruptedException if interrupted
      */
     public static void main(String[] args) throws IOException, InterruptedException {
-        long start = System.nanoTime();
-        Path target = Path.of(args[0]).toAbsolutePath();
+        final long start = System.nanoTime();
+        final Path target = Path.of(args[0]).toAbsolutePath();
         Path root = Path.of(args[1]).toAbsolutePath();
-        Path cache = Path.of(args[2]).toAbsolutePath();
-        Path javaHome = Path.of(System.getProperty("java.home"));
+        final Path cache = Path.of(args[2]).toAbsolutePath();
+        final Path javaHome = Path.of(System.getProperty("java.home"));
         int feature = Runtime.version().feature();
         if (feature >= NO_SECURITY_MANAGER) {
             System.err.println("warning: the image is made from Java " + feature + ", which has"

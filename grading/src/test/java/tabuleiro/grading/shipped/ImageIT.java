@@ -92,7 +92,7 @@ class ImageIT {
 
     @Test
     void noLayerHoldsAClassOfTheGamesAndTheGradersJarsAreTheBuildsOwn() throws IOException {
-        Path target = Shipped.root().resolve("grading/target");
+        final Path target = Shipped.root().resolve("grading/target");
         List<Path> jars = Shipped.jarsUnder(root.resolve("opt/tabuleiro"));
         assertThat(jars).hasSizeGreaterThan(10);
         for (Path jar : Shipped.jarsUnder(root)) {
@@ -120,7 +120,7 @@ class ImageIT {
     @Test
     void theImagesEntryPointGradesTheSamplesAsTheClassRunDoesWithoutADaemon()
             throws IOException, InterruptedException {
-        Map<String, Set<String>> expected = Shipped.expected("connect-four");
+        final Map<String, Set<String>> expected = Shipped.expected("connect-four");
         Path out = dir.resolve("out");
         Files.createDirectories(out);
         Path samples = Shipped.root().resolve("grading/target/samples/connect-four");
