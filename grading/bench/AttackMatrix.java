@@ -37,7 +37,7 @@ public final class AttackMatrix {
     private static final Set<String> CLASS_FILES = Set.of("summary.csv", "summary.md",
             "moodle-grades.csv", "report.html", "timings.csv", ".intake");
     private static final List<String> STUDENT_FILES = List.of("feedback.md", "feedback.html",
-            "results.json", "junit.xml", "classroom.json");
+            "results.json", "junit.xml", "classroom50.json", "prairielearn.json");
     private static final int NOTE = 64;
 
     private final Path work;

@@ -52,7 +52,8 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
         description = {
             "Grades submissions: compiles each one over the skeleton, runs the rule book"
                     + " against it and writes OUT/NAME/results.json (Gradescope's format),"
-                    + " feedback.md, feedback.html, junit.xml and classroom.json, and"
+                    + " feedback.md, feedback.html, junit.xml, classroom50.json and"
+                    + " prairielearn.json, and"
                     + " OUT/summary.csv, summary.md, moodle-grades.csv, report.html and, for a"
                     + " class from Moodle's download, moodle-feedback.zip; timings.csv says"
                     + " where each submission's grading time went, phase by phase.",

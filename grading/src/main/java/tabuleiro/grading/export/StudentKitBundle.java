@@ -31,8 +31,8 @@ import tabuleiro.grading.selfcheck.LanguageConverter;
                     + " a JDK only. It holds no class of the reference and no hidden rule.",
             "With --lang pt it holds the Portuguese rule book, guide and README, and its check"
                     + " and play speak Portuguese.",
-            "Zip the folder for students, or push it as a GitHub Classroom template (bundle"
-                    + " github-classroom adds the autograding workflow)."
+            "Zip the folder for students, or push it as a Classroom 50 template (bundle"
+                    + " classroom50 adds the autograder)."
         })
 public final class StudentKitBundle implements Callable<Integer> {
 

@@ -19,7 +19,8 @@ import tabuleiro.grading.model.Texts;
 /**
  * Writes a student's reports into the submission's report folder: {@code results.json}
  * (Gradescope), {@code feedback.md}, {@code feedback.html}, {@code junit.xml} and
- * {@code classroom.json} (GitHub Classroom). Each file is
+ * {@code classroom50.json} (Classroom 50) and {@code prairielearn.json} (PrairieLearn). Each
+ * file is
  * written whole to a temporary name and then moved into place, so a reader never sees half a
  * report.
  */
@@ -33,8 +34,10 @@ public final class StudentReports {
     public static final String FEEDBACK_HTML = "feedback.html";
     /** The JUnit XML report. */
     public static final String JUNIT = "junit.xml";
-    /** The result for GitHub Classroom's autograding reporter. */
-    public static final String CLASSROOM = "classroom.json";
+    /** The grading part of Classroom 50's {@code result.json}. */
+    public static final String CLASSROOM50 = "classroom50.json";
+    /** PrairieLearn's external grading results. */
+    public static final String PRAIRIELEARN = "prairielearn.json";
 
     /** How many style findings {@code results.json} lists; the feedback pages list more. */
     static final int MAX_STYLE_LINES = 10;
@@ -62,7 +65,9 @@ public final class StudentReports {
         atomically(folder.resolve(FEEDBACK_MD), new FeedbackWriter(marking).feedback(shown));
         atomically(folder.resolve(FEEDBACK_HTML), new FeedbackPage(marking).page(shown));
         atomically(folder.resolve(JUNIT), JunitXml.toXml(shown, marking));
-        atomically(folder.resolve(CLASSROOM), ClassroomResult.toJson(shown, marking) + "\n");
+        atomically(folder.resolve(CLASSROOM50), Classroom50Result.toJson(shown, marking) + "\n");
+        atomically(folder.resolve(PRAIRIELEARN), PrairieLearnResults.toJson(shown, marking)
+                + "\n");
         return whole;
     }
 

@@ -312,7 +312,7 @@ class ReportsTest {
         try (var files = Files.list(dir.resolve("out"))) {
             assertThat(files.map(file -> file.getFileName().toString()))
                     .containsExactlyInAnyOrder("results.json", "feedback.md", "feedback.html",
-                            "junit.xml", "classroom.json");
+                            "junit.xml", "classroom50.json", "prairielearn.json");
         }
         JsonObject results = JsonParser.parseString(Files.readString(
                 dir.resolve("out/results.json"))).getAsJsonObject();

@@ -2,7 +2,6 @@ package tabuleiro.grading.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.IOException;
@@ -33,7 +32,7 @@ import tabuleiro.grading.style.StyleReport;
 /**
  * Style findings in the reports: advice by default, points off when the scheme charges for
  * style, with its cap, and never below zero; shown in feedback.md and feedback.html (a capped
- * list), results.json, classroom.json, junit.xml and the class report.
+ * list), results.json, classroom50.json, prairielearn.json, junit.xml and the class report.
  */
 class StyleReportsTest {
 
@@ -94,7 +93,9 @@ class StyleReportsTest {
         assertThat(results.get("output").getAsString()).contains("Style (advice): Checkstyle"
                 + " finds 2 things").contains(BOARD + ":12:5: '{' at column 5 should be on the"
                 + " previous line. (LeftCurly)");
-        assertThat(ClassroomResult.toJson(graded, ReportsTest.MARKING)).doesNotContain("Style");
+        assertThat(Classroom50Result.toJson(graded, ReportsTest.MARKING)).doesNotContain("Style");
+        assertThat(JsonParser.parseString(Classroom50Result.toJson(graded, ReportsTest.MARKING))
+                .getAsJsonObject().get("score").getAsLong()).isEqualTo(500);
     }
 
     @Test
@@ -106,8 +107,10 @@ class StyleReportsTest {
         String markdown = new FeedbackWriter(marking).feedback(graded);
         JsonObject results = JsonParser.parseString(GradescopeResults.toJson(
                 StudentReports.withStyleNotes(graded, marking), marking)).getAsJsonObject();
-        JsonObject classroom = JsonParser.parseString(ClassroomResult.toJson(graded, marking))
-                .getAsJsonObject();
+        JsonObject classroom = JsonParser.parseString(Classroom50Result.toJson(graded,
+                marking)).getAsJsonObject();
+        final JsonObject prairie = JsonParser.parseString(PrairieLearnResults.toJson(graded,
+                marking)).getAsJsonObject();
         String page = new ClassReport(marking, List.of(graded, ReportsTest.brokenRow("bo")))
                 .page();
 
@@ -124,15 +127,17 @@ class StyleReportsTest {
                 .contains("<h2>Style: −1.00 points</h2>");
         assertThat(results.get("score").getAsBigDecimal()).isEqualByComparingTo("4");
         assertThat(results.get("output").getAsString()).contains("Style: −1.00 points:");
-        JsonArray tests = classroom.getAsJsonArray("tests");
-        JsonObject style = tests.get(tests.size() - 1).getAsJsonObject();
-        assertThat(style.get("name").getAsString()).isEqualTo("Style");
-        assertThat(style.get("score").getAsBigDecimal()).isEqualByComparingTo("-1");
-        BigDecimal sum = BigDecimal.ZERO;
-        for (var test : tests) {
-            sum = sum.add(test.getAsJsonObject().get("score").getAsBigDecimal());
+        // Classroom 50 counts whole numbers (hundredths of a point here) and has no negative
+        // test: the charge is the difference between the tests' sum and the total.
+        assertThat(classroom.get("score").getAsLong()).isEqualTo(400);
+        assertThat(classroom.get("max-score").getAsLong()).isEqualTo(1000);
+        long sum = 0;
+        for (var test : classroom.getAsJsonArray("tests")) {
+            assertThat(test.getAsJsonObject().get("score").getAsLong()).isNotNegative();
+            sum += test.getAsJsonObject().get("score").getAsLong();
         }
-        assertThat(sum).as("the reporter adds the tests' scores").isEqualByComparingTo("4");
+        assertThat(sum).isEqualTo(500);
+        assertThat(prairie.get("score").getAsBigDecimal()).isEqualByComparingTo("0.4");
         assertThat(JunitXml.toXml(graded, marking))
                 .contains("<property name=\"style-findings\" value=\"3\"/>")
                 .contains("<property name=\"score\" value=\"4.00\"/>")

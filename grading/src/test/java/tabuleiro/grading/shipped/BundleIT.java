@@ -1,17 +1,14 @@
 package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Base64;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +25,10 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * The bundles the packaged grader writes, tried as their platforms use them: Gradescope's
  * autograder unpacked into a stand-in {@code /autograder} on a machine without bubblewrap (as
  * Gradescope's images are), grading the untouched skeleton (0) and the complete sample (full
- * marks); and every jar of every bundle opened, none holding a class of the games.
+ * marks); Classroom 50's template and autograder, PrairieLearn's question, each checked field
+ * by field against its platform's documentation; every jar of every bundle opened, none
+ * holding a class of the games, and the text of the two platforms' files holding no hidden
+ * rule; and {@code bundle github-classroom} refusing, with why.
  */
 class BundleIT {
 
@@ -37,16 +37,19 @@ class BundleIT {
 
     private static Path gradescope;
     private static Path classroom;
+    private static Path prairie;
 
     @BeforeAll
     static void writeTheBundles() throws IOException, InterruptedException {
         gradescope = dir.resolve("gradescope");
-        classroom = dir.resolve("classroom");
-        Files.createDirectories(classroom);
+        classroom = dir.resolve("classroom50");
+        prairie = dir.resolve("prairielearn");
         for (List<String> bundle : List.of(
                 List.of("gradescope", "--game", "connect-four", "--out", gradescope.toString()),
-                List.of("github-classroom", "--game", "connect-four", "--out",
-                        classroom.toString()))) {
+                List.of("classroom50", "--game", "connect-four", "--out",
+                        classroom.toString()),
+                List.of("prairielearn", "--game", "connect-four", "--out",
+                        prairie.toString()))) {
             List<String> command = new java.util.ArrayList<>(List.of("java", "-jar",
                     Shipped.graderJar().toString(), "bundle"));
             command.addAll(bundle);
@@ -81,49 +84,120 @@ class BundleIT {
     }
 
     @Test
-    void githubClassroomsTemplateIsTheKitAndItsStepHandsTheReporterTheRunnersResult()
-            throws IOException, InterruptedException {
-        assertThat(classroom.resolve("check")).isRegularFile();
-        assertThat(classroom.resolve("rulebook/connect-four")).isDirectory();
-        String workflow = Files.readString(classroom.resolve(".github/workflows/classroom.yml"));
-        assertThat(workflow).contains("classroom-resources/autograding-grading-reporter@v1")
-                .contains("runners: tabuleiro")
-                .contains("TABULEIRO_RESULTS: \"${{ steps.tabuleiro.outputs.result }}\"")
-                .contains("run: bash .github/classroom/grade.sh");
-        JsonObject untouched = classroomResult(classroom, "skeleton");
-        assertThat(untouched.get("max_score").getAsDouble()).isEqualTo(100.0);
-        assertThat(points(untouched)).isZero();
+    void githubClassroomIsGoneAndSaysWhatToUse() throws IOException, InterruptedException {
+        Ran ran = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(), "bundle",
+                "github-classroom", "--game", "connect-four", "--out",
+                dir.resolve("gone").toString()), dir, Map.of(), 120);
+        assertThat(ran.status()).isEqualTo(2);
+        assertThat(ran.output()).contains("discontinued on 28 August 2026")
+                .contains("bundle classroom50");
+        assertThat(dir.resolve("gone")).doesNotExist();
+    }
 
-        Path done = dir.resolve("classroom-done");
-        copy(classroom, done);
+    @Test
+    void classroom50sTemplateIsTheKitAndItsAutograderWritesTheResultAsSpecified()
+            throws IOException, InterruptedException {
+        Path template = classroom.resolve("template");
+        assertThat(template.resolve("check")).isRegularFile();
+        assertThat(template.resolve("rulebook/connect-four")).isDirectory();
+        // Classroom 50 writes the autograding workflow itself when a student accepts.
+        assertThat(template.resolve(".github")).doesNotExist();
+        JsonObject runtime = JsonParser.parseString(Files.readString(classroom.resolve(
+                "autograder/runtime.json"))).getAsJsonObject();
+        assertThat(runtime.keySet()).isSubsetOf("runs-on", "python", "node", "java", "go",
+                "rust", "apt", "container");
+        assertThat(runtime.get("java").getAsString()).isEqualTo("17");
+        Path checkout = dir.resolve("classroom50-checkout");
+        copy(template, checkout);
         copyOver(Shipped.root().resolve("grading/samples/connect-four/complete/src"),
-                done.resolve("src"));
-        JsonObject complete = classroomResult(done, "complete");
-        assertThat(complete.get("status").getAsString()).isEqualTo("pass");
-        // Each rule's score has two decimals; the reporter adds them up as numbers.
-        assertThat(points(complete)).isCloseTo(100.0, within(1e-9));
-    }
-
-    /** Runs the template's grading step as the workflow does; returns the reporter's input. */
-    private static JsonObject classroomResult(Path repo, String name)
-            throws IOException, InterruptedException {
-        Path output = dir.resolve("github-output-" + name);
-        Ran ran = Shipped.run(List.of("bash", repo.resolve(".github/classroom/grade.sh")
-                .toString()), repo, Map.of("GITHUB_OUTPUT", output.toString()), 600);
+                checkout.resolve("src"));
+        Ran ran = Shipped.run(List.of("python3", classroom.resolve("autograder/autograder.py")
+                .toString()), checkout, Map.of("CLASSROOM", "cs1", "ASSIGNMENT",
+                "connect-four", "SUBMISSION_TAG", "submit/2026-11-24T10-00-00Z-abc1234",
+                "COMMIT_URL", "https://github.com/o/r/commit/abc", "RELEASE_URL",
+                "https://github.com/o/r/releases/tag/submit%2F1", "REVIEW_URL",
+                "https://github.com/o/r/compare/a...b"), 600);
         assertThat(ran.status()).as(ran.output()).isZero();
-        assertThat(ran.output()).as("the feedback in the job's log").contains("**Score: ");
-        String line = Files.readAllLines(output).stream().filter(l -> l.startsWith("result="))
-                .findFirst().orElseThrow();
-        return JsonParser.parseString(new String(Base64.getDecoder().decode(
-                line.substring("result=".length())), StandardCharsets.UTF_8)).getAsJsonObject();
+        JsonObject result = JsonParser.parseString(Files.readString(checkout.resolve(
+                "result.json"))).getAsJsonObject();
+        // classroom50/result/v1: the fields its schema allows, their types and bounds; the
+        // runner stamps assignment_type and owner itself.
+        assertThat(result.keySet()).isSubsetOf("schema", "classroom", "assignment",
+                "assignment_type", "owner", "submission", "commit", "release", "review",
+                "datetime", "graded_at", "score", "max-score", "tests", "submitted_by")
+                .contains("schema", "classroom", "assignment", "submission", "commit",
+                        "release", "review", "datetime", "score", "max-score", "tests");
+        assertThat(result.get("schema").getAsString()).isEqualTo("classroom50/result/v1");
+        assertThat(result.get("submission").getAsString()).startsWith("submit/");
+        assertThat(result.get("datetime").getAsString())
+                .matches("\\d{4}-\\d{2}-\\d{2}T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\dZ");
+        assertThat(result.get("max-score").getAsBigDecimal().scale()).isZero();
+        assertThat(result.get("max-score").getAsLong()).isEqualTo(10_000L);
+        assertThat(result.get("score").getAsLong()).isEqualTo(10_000L);
+        long sum = 0;
+        for (JsonElement element : result.getAsJsonArray("tests")) {
+            JsonObject test = element.getAsJsonObject();
+            assertThat(test.keySet()).contains("test-name", "passed", "score", "max-score");
+            assertThat(test.get("test-name").getAsString()).isNotBlank();
+            assertThat(test.get("score").getAsBigDecimal().scale()).isZero();
+            assertThat(test.get("score").getAsLong()).isBetween(0L,
+                    test.get("max-score").getAsLong());
+            assertThat(test.get("passed").getAsBoolean()).isTrue();
+            sum += test.get("score").getAsLong();
+        }
+        assertThat(sum).isEqualTo(result.get("score").getAsLong());
+        assertThat(checkout.resolve("release-body.md")).content().contains("**Score: ");
     }
 
-    private static double points(JsonObject result) {
-        double total = 0;
-        for (JsonElement test : result.getAsJsonArray("tests")) {
-            total += test.getAsJsonObject().get("score").getAsDouble();
+    @Test
+    void prairieLearnsQuestionIsConfiguredAndItsRunScriptWritesResultsAsSpecified()
+            throws IOException, InterruptedException {
+        JsonObject info = JsonParser.parseString(Files.readString(prairie.resolve(
+                "questions/connect-four/info.json"))).getAsJsonObject();
+        assertThat(info.get("gradingMethod").getAsString()).isEqualTo("External");
+        JsonObject options = info.getAsJsonObject("externalGradingOptions");
+        assertThat(options.keySet()).isSubsetOf("enabled", "image", "entrypoint",
+                "serverFilesCourse", "timeout", "enableNetworking", "environment");
+        assertThat(options.get("image").getAsString()).isNotBlank();
+        assertThat(options.get("timeout").getAsInt()).isBetween(1, 600);
+        assertThat(options.get("enableNetworking").getAsBoolean()).isFalse();
+        String entrypoint = options.get("entrypoint").getAsString();
+        assertThat(entrypoint).startsWith("/grade/serverFilesCourse/");
+        Path script = prairie.resolve(entrypoint.substring("/grade/".length()));
+        assertThat(script).isRegularFile();
+        for (JsonElement shared : options.getAsJsonArray("serverFilesCourse")) {
+            assertThat(prairie.resolve("serverFilesCourse").resolve(shared.getAsString()))
+                    .isDirectory();
         }
-        return total;
+        assertThat(prairie.resolve("questions/connect-four/question.html")).content()
+                .contains("<pl-file-upload").contains("<pl-external-grader-results>");
+        assertThat(prairie.resolve("image/Dockerfile")).content()
+                .contains("FROM tabuleiro-grader:");
+
+        // The job as PrairieLearn lays it out: /grade/serverFilesCourse, /grade/student.
+        Path grade = dir.resolve("pl-grade");
+        copy(prairie.resolve("serverFilesCourse"), grade.resolve("serverFilesCourse"));
+        copy(Shipped.root().resolve("grading/samples/connect-four/complete/src"),
+                grade.resolve("student/src"));
+        Ran ran = Shipped.run(List.of("sh", grade.resolve(entrypoint.substring(
+                "/grade/".length())).toString()), dir, Map.of("PL_GRADE_ROOT",
+                grade.toString(), "TABULEIRO_JAVA", "java", "TABULEIRO_JAR",
+                Shipped.graderJar().toString()), 600);
+        assertThat(ran.status()).as(ran.output()).isZero();
+        JsonObject results = JsonParser.parseString(Files.readString(grade.resolve(
+                "results/results.json"))).getAsJsonObject();
+        assertThat(results.keySet()).isSubsetOf("gradable", "score", "message", "output",
+                "images", "tests", "format_errors");
+        assertThat(results.get("gradable").getAsBoolean()).isTrue();
+        assertThat(results.get("score").getAsDouble()).isBetween(0.0, 1.0).isEqualTo(1.0);
+        assertThat(results.get("output").getAsString()).contains("**Score: 100.00 / 100.00**");
+        for (JsonElement element : results.getAsJsonArray("tests")) {
+            JsonObject test = element.getAsJsonObject();
+            assertThat(test.keySet()).isSubsetOf("name", "description", "points", "max_points",
+                    "message", "output", "images").contains("name", "points", "max_points");
+            assertThat(test.get("points").getAsDouble()).isEqualTo(
+                    test.get("max_points").getAsDouble());
+        }
     }
 
     private static void copyOver(Path from, Path to) throws IOException {

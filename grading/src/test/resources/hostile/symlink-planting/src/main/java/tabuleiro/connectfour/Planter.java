@@ -75,7 +75,7 @@ final class Planter {
             }
         }
         for (String name : List.of("results.json", "feedback.md", "feedback.html",
-                "graded.json", "junit.xml", "classroom.json")) {
+                "graded.json", "junit.xml", "classroom50.json", "prairielearn.json")) {
             links.put(student.resolve("." + name + ".tmp"), name.equals("results.json")
                     ? victim : PWNED);
             links.put(student.resolve(name), PWNED);

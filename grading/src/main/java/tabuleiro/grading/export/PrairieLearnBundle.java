@@ -1,0 +1,182 @@
+package tabuleiro.grading.export;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeChoice;
+import tabuleiro.grading.selfcheck.LanguageConverter;
+
+/**
+ * {@code bundle prairielearn}: an externally graded PrairieLearn question that the grader's
+ * container image grades, laid out as a course repository holds it (PrairieLearn's
+ * {@code docs/externalGrading.md}). {@code OUT/questions/GAME/} has {@code info.json}, whose
+ * {@code externalGradingOptions} name the image, the entry point (the run script below),
+ * the {@code serverFilesCourse} folder, a timeout and no network, and {@code question.html},
+ * where students upload their {@code .java} files and see the results.
+ * {@code OUT/serverFilesCourse/tabuleiro/GAME/} has {@code run.sh}, which grades
+ * {@code /grade/student} as one student's work and copies the grader's
+ * {@code prairielearn.json} to {@code /grade/results/results.json}, and the scheme (students
+ * never read {@code serverFilesCourse}, so hidden rules stay hidden). {@code OUT/image/Dockerfile}
+ * makes the image PrairieLearn runs from the grader's: PrairieLearn mounts the job as a folder
+ * only root can open and has no setting for the container's user, so that image runs as root.
+ */
+@Command(name = "prairielearn",
+        mixinStandardHelpOptions = true,
+        description = "Writes a PrairieLearn question graded by the grader's container image:"
+                + " OUT/questions/GAME/ (info.json, question.html),"
+                + " OUT/serverFilesCourse/tabuleiro/GAME/ (run.sh, scheme.json) and"
+                + " OUT/image/Dockerfile.")
+public final class PrairieLearnBundle implements Callable<Integer> {
+
+    /** What PrairieLearn runs in the container for each submission. */
+    static final String RUN =
+            """
+            #!/bin/sh
+            # PrairieLearn runs this in the Tabuleiro grader's image for each submission: the
+            # student's files are in /grade/student, and /grade/results/results.json is what
+            # PrairieLearn reads. The image has no coreutils: the shell's own commands copy it.
+            # PL_GRADE_ROOT, TABULEIRO_JAVA and TABULEIRO_JAR stand in for /grade and the
+            # image's Java and grader, to try it elsewhere.
+            GRADE="${PL_GRADE_ROOT:-/grade}"
+            JAVA="${TABULEIRO_JAVA:-/opt/java/bin/java}"
+            JAR="${TABULEIRO_JAR:-/opt/tabuleiro/tabuleiro-grader.jar}"
+            "$JAVA" -jar "$JAR" grade "$GRADE/student" --single \\
+                --scheme "$GRADE/serverFilesCourse/tabuleiro/@GAME@/scheme.json" \\
+                --out "$GRADE/results/reports"@LANG@
+            STATUS=$?
+            RESULT="$GRADE/results/reports/student/prairielearn.json"
+            if [ -f "$RESULT" ]; then
+                while IFS= read -r line || [ -n "$line" ]; do
+                    printf '%s\\n' "$line"
+                done < "$RESULT" > "$GRADE/results/results.json"
+            else
+                printf '{"gradable": false, "message": "%s (status %s)."}\\n' \\
+                    "The grader could not grade this submission" "$STATUS" \\
+                    > "$GRADE/results/results.json"
+            fi
+            """;
+
+    /** The question's page: the upload, and the grader's results. */
+    static final String QUESTION =
+            """
+            <pl-question-panel>
+              <p>Upload the Java files you changed (or a zip of your project): they are graded
+              against the game's rule book, rule by rule, as <code>./check</code> does.</p>
+            </pl-question-panel>
+            <pl-file-upload optional-file-patterns="*.java, *.zip"></pl-file-upload>
+            <pl-submission-panel>
+              <pl-external-grader-results></pl-external-grader-results>
+              <pl-file-preview></pl-file-preview>
+            </pl-submission-panel>
+            """;
+
+    /** The image PrairieLearn runs: the grader's, as root (see the class's note). */
+    static final String DOCKERFILE =
+            """
+            # PrairieLearn's grader host mounts the job at /grade from a folder only root can
+            # open, and runs the image's own user: this image is the Tabuleiro grader's, as
+            # root. The grader's sandbox (bubblewrap, where the host allows it) and its Java
+            # guard still shut in every submission. Load the grader's image, build this one and
+            # push it where PrairieLearn pulls from (the IMAGE of info.json):
+            #   docker load -i grading/target/tabuleiro-grader-image.tar
+            #   docker build -t IMAGE . && docker push IMAGE
+            FROM tabuleiro-grader:@VERSION@
+            USER 0:0
+            """;
+
+    /** The most seconds PrairieLearn lets a grading job take. */
+    static final int MOST_SECONDS = 600;
+
+    @Mixin
+    private SchemeChoice scheme;
+
+    @Option(names = "--out", required = true, paramLabel = "OUT",
+            description = "Where to write questions/, serverFilesCourse/ and image/.")
+    private Path out;
+
+    @Option(names = "--image", paramLabel = "IMAGE", defaultValue = "tabuleiro/grader-pl",
+            description = "The image PrairieLearn pulls (built from OUT/image/Dockerfile and"
+                    + " pushed by you); default: ${DEFAULT-VALUE}.")
+    private String image;
+
+    @Option(names = "--lang", paramLabel = "en|pt", converter = LanguageConverter.class,
+            description = "The language of the results (default: the scheme's).")
+    private Language language;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        final String json = scheme.json(spec);
+        final Scheme chosen = scheme.scheme(spec);
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ParameterException(spec.commandLine(),
+                    "--out must name a folder, but " + out + " is a file");
+        }
+        String game = chosen.game();
+        Path server = out.resolve("serverFilesCourse/tabuleiro").resolve(game);
+        Path question = out.resolve("questions").resolve(game);
+        for (Path folder : java.util.List.of(server, question, out.resolve("image"))) {
+            FileTrees.delete(folder);
+            Files.createDirectories(folder);
+        }
+        Files.writeString(server.resolve("run.sh"), RUN.replace("@GAME@", game)
+                .replace("@LANG@", language == null ? "" : " --lang " + language.tag()),
+                StandardCharsets.UTF_8);
+        server.resolve("run.sh").toFile().setExecutable(true, false);
+        Files.writeString(server.resolve("scheme.json"), json, StandardCharsets.UTF_8);
+        Files.writeString(question.resolve("info.json"), info(chosen), StandardCharsets.UTF_8);
+        Files.writeString(question.resolve("question.html"), QUESTION, StandardCharsets.UTF_8);
+        String version = getClass().getPackage().getImplementationVersion();
+        Files.writeString(out.resolve("image/Dockerfile"), DOCKERFILE.replace("@VERSION@",
+                version == null ? "1.0.0-SNAPSHOT" : version), StandardCharsets.UTF_8);
+        spec.commandLine().getOut().println("PrairieLearn question: " + question + ", graded"
+                + " by " + server + "/run.sh in the image " + image + " (build it from "
+                + out.resolve("image/Dockerfile") + "); copy questions/ and serverFilesCourse/"
+                + " into your course.");
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    /** The question's {@code info.json}. */
+    private String info(Scheme chosen) {
+        JsonObject options = new JsonObject();
+        options.addProperty("image", image);
+        options.addProperty("entrypoint", "/grade/serverFilesCourse/tabuleiro/" + chosen.game()
+                + "/run.sh");
+        JsonArray files = new JsonArray();
+        files.add("tabuleiro/" + chosen.game() + "/");
+        options.add("serverFilesCourse", files);
+        // The whole rule book's limit, and time for the JVMs to start, within PrairieLearn's.
+        options.addProperty("timeout", Math.min(MOST_SECONDS,
+                chosen.limits().submissionSeconds() + 60));
+        options.addProperty("enableNetworking", false);
+        JsonObject info = new JsonObject();
+        info.addProperty("uuid", UUID.nameUUIDFromBytes(("tabuleiro/" + chosen.game())
+                .getBytes(StandardCharsets.UTF_8)).toString());
+        info.addProperty("type", "v3");
+        info.addProperty("title", chosen.title());
+        info.addProperty("topic", "Tabuleiro");
+        info.addProperty("gradingMethod", "External");
+        info.addProperty("singleVariant", true);
+        info.add("externalGradingOptions", options);
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create()
+                .toJson(info) + "\n";
+    }
+}

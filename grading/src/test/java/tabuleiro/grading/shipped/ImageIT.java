@@ -1,0 +1,244 @@
+package tabuleiro.grading.shipped;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.shipped.Shipped.Ran;
+
+/**
+ * The grader's container image, as the build writes it ({@code target/tabuleiro-grader-image.tar},
+ * Docker's {@code docker load} format, made by Jib without a daemon): its configuration (entry
+ * point, user, environment), no class of the reference in any layer, the grader's and runner's
+ * jars byte for byte those of {@code grading/target}, and the image's own entry point grading
+ * samples with the image's own Java and libraries, its layers unpacked into a folder that
+ * bubblewrap makes the root (no daemon needed), and with Docker or Podman where one answers.
+ */
+class ImageIT {
+
+    /** The samples the image grades: the complete one and one faulty one. */
+    private static final List<String> SAMPLES = List.of("complete", "no-diagonals");
+
+    @TempDir
+    static Path dir;
+
+    private static Path root;
+    private static JsonObject config;
+    private static Map<String, Integer> layersOf;
+
+    @BeforeAll
+    static void unpackTheImage() throws IOException {
+        Path tar = Shipped.root().resolve("grading/target/tabuleiro-grader-image.tar");
+        assertThat(tar).as("the image the build makes").isRegularFile();
+        Path image = dir.resolve("image");
+        untar(Files.newInputStream(tar), image, false);
+        JsonArray manifest = JsonParser.parseString(Files.readString(
+                image.resolve("manifest.json"))).getAsJsonArray();
+        JsonObject only = manifest.get(0).getAsJsonObject();
+        config = JsonParser.parseString(Files.readString(image.resolve(
+                only.get("Config").getAsString()))).getAsJsonObject().getAsJsonObject("config");
+        root = dir.resolve("root");
+        layersOf = new TreeMap<>();
+        int n = 0;
+        for (JsonElement layer : only.getAsJsonArray("Layers")) {
+            n++;
+            for (String file : untar(new GZIPInputStream(Files.newInputStream(
+                    image.resolve(layer.getAsString()))), root, true)) {
+                layersOf.put(file, n);
+            }
+        }
+        System.out.printf("image: %d bytes, %d layers%n", Files.size(tar), n);
+    }
+
+    @Test
+    void itStartsTheGraderAsANonRootUserWithItsOwnJavaAndLanguage() {
+        List<String> entrypoint = new ArrayList<>();
+        config.getAsJsonArray("Entrypoint").forEach(part -> entrypoint.add(part.getAsString()));
+        assertThat(entrypoint).containsExactly("/opt/java/bin/java", "-jar",
+                "/opt/tabuleiro/tabuleiro-grader.jar");
+        String user = config.get("User").getAsString();
+        assertThat(user).isEqualTo("1000:1000");
+        assertThat(user.split(":")[0]).isNotIn("", "0", "root");
+        List<String> env = new ArrayList<>();
+        config.getAsJsonArray("Env").forEach(part -> env.add(part.getAsString()));
+        assertThat(env).contains("LANG=C.UTF-8", "XDG_CACHE_HOME=/home/grader/.cache",
+                "PATH=/usr/bin:/bin");
+        assertThat(root.resolve("etc/passwd")).content().contains("grader:x:1000:1000:");
+        assertThat(root.resolve("usr/bin/sh")).isExecutable();
+        assertThat(root.resolve("opt/java/bin/java")).isExecutable();
+    }
+
+    @Test
+    void noLayerHoldsAClassOfTheGamesAndTheGradersJarsAreTheBuildsOwn() throws IOException {
+        final Path target = Shipped.root().resolve("grading/target");
+        List<Path> jars = Shipped.jarsUnder(root.resolve("opt/tabuleiro"));
+        assertThat(jars).hasSizeGreaterThan(10);
+        for (Path jar : Shipped.jarsUnder(root)) {
+            assertThat(RunnerClasspath.holdsGameClasses(jar)).as("%s holds a game class", jar)
+                    .isFalse();
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            assertThat(files.map(file -> root.relativize(file).toString().replace('\\', '/')))
+                    .as("a loose class of the games").noneMatch(name -> name.endsWith(".class")
+                            && name.matches(".*tabuleiro/(connectfour|quarto|chess|checkers"
+                            + "|qwirkle)/.*"));
+        }
+        for (Path jar : jars) {
+            Path built = target.resolve(root.resolve("opt/tabuleiro").relativize(jar)
+                    .toString());
+            assertThat(Files.mismatch(jar, built)).as("%s is %s", jar, built).isEqualTo(-1L);
+        }
+        assertThat(root.resolve("opt/tabuleiro/runner/tabuleiro-grader-runner.jar"))
+                .isRegularFile();
+        // The grader's jars are the last layers: a new grader changes them alone.
+        assertThat(layersOf.get("opt/tabuleiro/tabuleiro-grader.jar"))
+                .isGreaterThan(layersOf.get("opt/java/bin/java"));
+    }
+
+    @Test
+    void theImagesEntryPointGradesTheSamplesAsTheClassRunDoesWithoutADaemon()
+            throws IOException, InterruptedException {
+        final Map<String, Set<String>> expected = Shipped.expected("connect-four");
+        Path out = dir.resolve("out");
+        Files.createDirectories(out);
+        Path samples = Shipped.root().resolve("grading/target/samples/connect-four");
+        List<String> command = new ArrayList<>(List.of("bwrap", "--unshare-user", "--uid",
+                "1000", "--gid", "1000", "--ro-bind", root.toString(), "/", "--bind",
+                root.resolve("home/grader/.cache").toString(), "/home/grader/.cache",
+                "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--ro-bind",
+                samples.toString(), "/tmp/samples", "--bind", out.toString(), "/tmp/out",
+                "--clearenv", "--chdir", config.get("WorkingDir").getAsString()));
+        config.getAsJsonArray("Env").forEach(variable -> {
+            String[] pair = variable.getAsString().split("=", 2);
+            command.addAll(List.of("--setenv", pair[0], pair[1]));
+        });
+        config.getAsJsonArray("Entrypoint").forEach(part -> command.add(part.getAsString()));
+        command.addAll(List.of("grade", "--game", "connect-four", "--out", "/tmp/out"));
+        SAMPLES.forEach(sample -> command.add("/tmp/samples/" + sample));
+        Ran probe = Shipped.run(List.of("bwrap", "--ro-bind", "/", "/", "--unshare-user",
+                "true"), dir, Map.of(), 60);
+        if (Shipped.bubblewrap() && probe.status() == 0) {
+            Ran ran = Shipped.run(command, dir, Map.of(), 600);
+            assertThat(ran.status()).as(ran.output()).isZero();
+            // The grading JVMs' run-time image made by the build, not made again.
+            assertThat(ran.output()).contains("grading JVMs on a run-time image of")
+                    .contains("(/home/grader/.cache/tabuleiro/runtime-");
+            System.out.println("image, daemon-free: " + ran.output().lines().findFirst()
+                    .orElse(""));
+            for (String sample : SAMPLES) {
+                assertThat(Shipped.brokenRules(out.resolve(sample).resolve("results.json")))
+                        .as(sample).isEqualTo(expected.get(sample));
+            }
+        } else {
+            System.out.println("image: bubblewrap cannot make a root here ("
+                    + probe.output().strip() + "): the image's files were checked, not run");
+        }
+        daemon(expected, samples);
+    }
+
+    /** Grades the samples with Docker or Podman, where one answers; says so where none does. */
+    private static void daemon(Map<String, Set<String>> expected, Path samples)
+            throws IOException, InterruptedException {
+        for (String engine : List.of("docker", "podman")) {
+            Ran info;
+            try {
+                info = Shipped.run(List.of(engine, "info"), dir, Map.of(), 60);
+            } catch (IOException e) {
+                continue;
+            }
+            if (info.status() != 0) {
+                continue;
+            }
+            Path tar = Shipped.root().resolve("grading/target/tabuleiro-grader-image.tar");
+            Ran load = Shipped.run(List.of(engine, "load", "-i", tar.toString()), dir,
+                    Map.of(), 600);
+            assertThat(load.status()).as(load.output()).isZero();
+            Path out = dir.resolve(engine + "-out");
+            Files.createDirectories(out);
+            out.toFile().setWritable(true, false);
+            List<String> command = new ArrayList<>(List.of(engine, "run", "--rm",
+                    "--network", "none", "-v", samples + ":/samples:ro", "-v", out + ":/out",
+                    "tabuleiro-grader:" + config.getAsJsonObject("Labels")
+                            .get("org.opencontainers.image.version").getAsString(),
+                    "grade", "--game", "connect-four", "--out", "/out"));
+            SAMPLES.forEach(sample -> command.add("/samples/" + sample));
+            Ran ran = Shipped.run(command, dir, Map.of(), 900);
+            assertThat(ran.status()).as(ran.output()).isZero();
+            for (String sample : SAMPLES) {
+                assertThat(Shipped.brokenRules(out.resolve(sample).resolve("results.json")))
+                        .as(engine + " " + sample).isEqualTo(expected.get(sample));
+            }
+            System.out.println("image, with " + engine + ": " + ran.output().lines()
+                    .findFirst().orElse(""));
+            return;
+        }
+        System.out.println("image: no Docker or Podman daemon answers here: graded without"
+                + " one only");
+    }
+
+    /** Unpacks a tar stream into a folder; returns the files' paths. */
+    private static List<String> untar(InputStream stream, Path into, boolean modes)
+            throws IOException {
+        List<String> names = new ArrayList<>();
+        try (TarArchiveInputStream tar = new TarArchiveInputStream(stream)) {
+            TarArchiveEntry entry;
+            while ((entry = tar.getNextEntry()) != null) {
+                Path out = into.resolve(entry.getName()).normalize();
+                assertThat(out).startsWithRaw(into);
+                if (entry.isDirectory()) {
+                    Files.createDirectories(out);
+                } else if (entry.isFile()) {
+                    Files.createDirectories(out.getParent());
+                    Files.deleteIfExists(out);
+                    Files.copy(tar, out);
+                    names.add(into.relativize(out).toString().replace('\\', '/'));
+                } else {
+                    throw new AssertionError("the image holds a link or device: "
+                            + entry.getName());
+                }
+                if (modes && Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
+                    Files.setPosixFilePermissions(out, permissions(entry.getMode()
+                            | (entry.isDirectory() ? 0700 : 0600)));
+                }
+            }
+        }
+        return names;
+    }
+
+    private static Set<PosixFilePermission> permissions(int mode) {
+        Set<PosixFilePermission> set = EnumSet.noneOf(PosixFilePermission.class);
+        PosixFilePermission[] order = {PosixFilePermission.OTHERS_EXECUTE,
+            PosixFilePermission.OTHERS_WRITE, PosixFilePermission.OTHERS_READ,
+            PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.GROUP_WRITE,
+            PosixFilePermission.GROUP_READ, PosixFilePermission.OWNER_EXECUTE,
+            PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_READ};
+        for (int bit = 0; bit < order.length; bit++) {
+            if ((mode & (1 << bit)) != 0) {
+                set.add(order[bit]);
+            }
+        }
+        return set;
+    }
+}
