@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
@@ -23,7 +22,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tabuleiro.grading.grade.ClassPreparation;
 import tabuleiro.grading.grade.SubmissionGrader;
@@ -43,12 +41,13 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.workspace.Skeleton;
 
 /**
- * Every game's real rule book against the real exercises, the reference and the game's bundled
- * sample submissions: the untouched skeleton keeps no rule and every scenario says which
- * exercise to write, the reference earns full marks (both with the English and with the
- * Portuguese tree), and each sample loses exactly the points of
- * the rules that {@code grading/samples/GAME/expected.json} says its bug breaks. The samples are
- * graded as the build materialised them, in {@code grading/target/samples/GAME/}.
+ * Every game's real rule book, in both languages, against the real exercises and the reference,
+ * in the build's own JVM: each exercise has rules worth its points, each sample folder the build
+ * materialised is one {@code grading/samples/GAME/expected.json} expects, and with the Portuguese
+ * tree the untouched skeleton keeps no rule (every scenario saying which exercise to write) and
+ * the reference earns full marks. The English tree's gradings of the same submissions, and the
+ * samples' points, are checked on the packaged grader by the end-to-end tests that read the
+ * build's shared class runs ({@code ReadmeMainCommandIT}, {@code MutantCatalogueIT}).
  *
  * <p>The games are the schemes of {@code grading/schemes/}, so a game that lands with its
  * scheme, rule book and samples is checked here without a change to this class.
@@ -63,19 +62,21 @@ class RealRuleBookTest {
     @TempDir
     static Path dir;
 
-    /** A game's rule book, marking and grader, made once per game. */
-    private record Game(RuleBook book, Marking marking, SubmissionGrader grader) {
+    /** A game's rule book and marking, read once per game and language. */
+    private record Game(RuleBook book, Marking marking, RunnerClasspath classpath) {
     }
 
     private static final Map<String, Game> GAMES = new ConcurrentHashMap<>();
+
+    private static final Map<String, SubmissionGrader> GRADERS = new ConcurrentHashMap<>();
 
     private static Game game(String name) {
         return GAMES.computeIfAbsent(name, RealRuleBookTest::load);
     }
 
     /**
-     * Loads a game's rule book, marking and grader; a name such as {@code quarto pt} loads the
-     * game's Portuguese tree, graded in Portuguese.
+     * Loads a game's rule book and marking; a name such as {@code quarto pt} loads the game's
+     * Portuguese tree, graded in Portuguese.
      */
     private static Game load(String name) {
         try {
@@ -86,16 +87,31 @@ class RealRuleBookTest {
             RunnerClasspath classpath = RunnerClasspath.ofGrader();
             RuleBook book = RuleBook.load(classpath.entries(),
                     language.features(scheme.rulebook()));
-            Marking marking = Marking.of(scheme, book.rules());
-            // Prepared once per game and never closed: the JVM's end takes its compilers.
-            return new Game(book, marking, new SubmissionGrader(ClassPreparation.prepare(
-                    marking, book, classpath, Skeleton.bundled(), note -> {}, Isolation.none())));
+            return new Game(book, Marking.of(scheme, book.rules()), classpath);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load the rule book of " + name, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while preparing " + name, e);
         }
+    }
+
+    /**
+     * A game's grader, prepared on first use only: a test that reads the rule book alone does
+     * not pay for the compiler JVM and the rule book's jars.
+     */
+    private static SubmissionGrader grader(String name) {
+        return GRADERS.computeIfAbsent(name, key -> {
+            Game game = game(key);
+            try {
+                // Prepared once per game and never closed: the JVM's end takes its compilers.
+                return new SubmissionGrader(ClassPreparation.prepare(game.marking(),
+                        game.book(), game.classpath(), Skeleton.bundled(), note -> {},
+                        Isolation.none()));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot prepare the grader of " + key, e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while preparing " + key, e);
+            }
+        });
     }
 
     /** The games of {@code grading/schemes/}, by their command names. */
@@ -116,18 +132,18 @@ class RealRuleBookTest {
      */
     static List<String> gamesInBothLanguages() throws IOException {
         List<String> both = new ArrayList<>(games());
-        games().forEach(game -> both.add(game + " " + Language.PORTUGUESE.tag()));
+        both.addAll(gamesInPortuguese());
         return both;
     }
 
-    /** Each game's samples with the rules (ID/exercise) that their bug breaks. */
-    static Stream<Arguments> samples() throws IOException {
-        List<Arguments> samples = new ArrayList<>();
-        for (String game : games()) {
-            expected(game).forEach((sample, broken) ->
-                    samples.add(Arguments.of(game, sample, Set.copyOf(broken))));
-        }
-        return samples.stream();
+    /**
+     * Each game of {@code grading/schemes/} graded with its Portuguese tree ({@code quarto pt}).
+     * The English tree's gradings of the skeleton, the reference and the samples are the
+     * packaged grader's, in the build's shared class runs (the README's main command and the
+     * mutants' control in {@code tabuleiro.grading.shipped}); the Portuguese tree's are here.
+     */
+    static List<String> gamesInPortuguese() throws IOException {
+        return games().stream().map(game -> game + " " + Language.PORTUGUESE.tag()).toList();
     }
 
     private static Map<String, List<String>> expected(String game) throws IOException {
@@ -172,9 +188,9 @@ class RealRuleBookTest {
     }
 
     @ParameterizedTest
-    @MethodSource("gamesInBothLanguages")
+    @MethodSource("gamesInPortuguese")
     void theUntouchedSkeletonKeepsNoRuleAndNamesAnExerciseInEveryFailure(String name) {
-        GradedSubmission skeleton = game(name).grader().grade(Submission.in(
+        GradedSubmission skeleton = grader(name).grade(Submission.in(
                 Submissions.projectRoot().resolve("exercises")),
                 dir.resolve(name.replace(' ', '-') + "-skeleton"));
 
@@ -193,12 +209,12 @@ class RealRuleBookTest {
     }
 
     @ParameterizedTest
-    @MethodSource("gamesInBothLanguages")
+    @MethodSource("gamesInPortuguese")
     void theReferenceEarnsFullMarks(String name) throws IOException {
         Path reference = Submissions.copy(Submissions.referenceSources(),
                 dir.resolve(name.replace(' ', '-') + "-reference"));
 
-        GradedSubmission graded = game(name).grader().grade(Submission.in(reference),
+        GradedSubmission graded = grader(name).grade(Submission.in(reference),
                 dir.resolve(name.replace(' ', '-') + "-out"));
 
         assertThat(graded.score().rules()).allSatisfy(rule -> assertThat(rule.kept())
@@ -208,28 +224,5 @@ class RealRuleBookTest {
                 .isTrue());
         assertThat(graded.score().total()).isEqualByComparingTo(game(name).marking().max());
         assertThat(Optional.of(graded.status())).contains(GradedSubmission.Status.GRADED);
-    }
-
-    @ParameterizedTest(name = "{0}: {1}")
-    @MethodSource("samples")
-    void aSampleLosesExactlyThePointsOfTheRulesItsBugBreaks(String name, String sample,
-            Set<String> broken) {
-        Game game = game(name);
-
-        GradedSubmission graded = game.grader().grade(Submission.in(samplesOf(name)
-                .resolve(sample)), dir.resolve(name + "-samples"));
-
-        assertThat(graded.status()).isEqualTo(GradedSubmission.Status.GRADED);
-        assertThat(graded.score().rules())
-                .filteredOn(rule -> !rule.kept())
-                .extracting(rule -> rule.rule().block().id() + "/" + rule.rule().exercise())
-                .containsExactlyInAnyOrderElementsOf(broken);
-        BigDecimal lost = graded.score().rules().stream()
-                .filter(rule -> broken.contains(rule.rule().block().id() + "/"
-                        + rule.rule().exercise()))
-                .map(RuleScore::max)
-                .reduce(BigDecimal.ZERO, BigDecimal::add);
-        assertThat(graded.score().total()).isEqualByComparingTo(game.marking().max()
-                .subtract(lost));
     }
 }

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.SchemeReader;
 import tabuleiro.grading.shipped.Shipped.Ran;
@@ -19,9 +18,10 @@ import tabuleiro.grading.shipped.Shipped.Ran;
 /**
  * One class run per game, by the packaged grader with the game's bundled scheme, the machine's
  * sandbox and English, shared by every test that reads it instead of a grading per test: the
- * untouched skeleton ({@value #SKELETON}), the game's bundled samples, the mutants of
- * {@code grading/mutants/} with the unchanged reference as their control, and the partial
- * solutions of {@code generate --partials} (step {@code k} in {@code exercises-1-to-0k}). A
+ * untouched skeleton ({@value #SKELETON}), the mutants of {@code grading/mutants/} with the
+ * unchanged reference as their control, and the partial solutions of {@code generate --partials}
+ * (step {@code k} in {@code exercises-1-to-0k}). The bundled samples are not here: the README's
+ * main command grades them ({@link ReadmeRun}), and the tests that read them read that run. A
  * class of them graded at once keeps both processors busy to its end and pays the grader's
  * start (its rule book, its compiler JVM, its style check) once; the tests run in one JVM of
  * the build, so the first to ask grades and the others read.
@@ -69,10 +69,6 @@ final class ClassRuns {
 
     private static Path grade(String game) throws IOException, InterruptedException {
         List<Path> submissions = new ArrayList<>(List.of(Shipped.root().resolve(SKELETON)));
-        try (Stream<Path> samples = Files.list(Shipped.root().resolve("grading/target/samples/"
-                + game))) {
-            samples.filter(Files::isDirectory).sorted().forEach(submissions::add);
-        }
         submissions.addAll(Mutants.writeAll(game, work().resolve("mutants").resolve(game)));
         Path partials = partials();
         for (int k = 1; k <= exercises(game); k++) {

@@ -44,8 +44,8 @@ class LanguagesIT {
             folders.filter(Files::isDirectory).sorted().forEach(submissions::add);
         }
 
-        // English: the game's shared class run, which grades these among others.
-        Map<String, String> english = scores(submissions, ClassRuns.graded(GAME));
+        // English: the README's main command, which grades these among others.
+        Map<String, String> english = scores(submissions, ReadmeRun.graded().resolve(GAME));
         Map<String, String> portuguese = grade(submissions, out.resolve("pt"), "pt");
 
         assertThat(english).as("points per submission and rule in English")

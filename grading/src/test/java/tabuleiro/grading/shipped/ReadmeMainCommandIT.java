@@ -1,7 +1,11 @@
 package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,23 +22,25 @@ import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
  * The README's main command, as an instructor runs it: the packaged grader over every game's
- * bundled samples. Each sample must break exactly the rules its {@code expected.json} names
- * (the complete one none), and the untouched skeleton every rule, once with the sandbox the
- * machine offers and once with {@code --sandbox none}, where the reference used to stand in for
- * every submission through the grader jar's manifest.
+ * bundled samples ({@link ReadmeRun}, the build's one grading of them). Each sample must break
+ * exactly the rules its {@code expected.json} names (the complete one none) and lose exactly
+ * their points, and the untouched skeleton every rule, each failure naming the exercise to
+ * write. The same command without a sandbox ({@code --sandbox none}), where the reference used
+ * to stand in for every submission through the grader jar's manifest, grades each game's
+ * skeleton and one faulty sample: a reference on the class path would give both full marks.
  */
 class ReadmeMainCommandIT {
 
-    private static final List<String> GAMES = List.of("connect-four", "quarto", "chess",
-            "checkers", "qwirkle");
+    private static final List<String> GAMES = ReadmeRun.GAMES;
 
     @Test
-    void everySampleScoresWhatItsExpectedFileSaysWithTheMachinesSandbox(@TempDir Path out)
+    void everySampleScoresWhatItsExpectedFileSaysWithTheMachinesSandbox()
             throws IOException, InterruptedException {
-        String command = mainCommand().replace("target/grades", out.toString());
-        gradeAndCheck(command, out);
+        Path out = ReadmeRun.graded();
+        check(out, game -> Shipped.expected(game).keySet());
+        theSkeletonNamesAnExerciseInEveryFailure(out);
         selfCheckAgrees(out);
-        everyResultIsKeptOnARerun(command);
+        everyResultIsKeptOnARerun(ReadmeRun.command());
     }
 
     /**
@@ -55,10 +61,19 @@ class ReadmeMainCommandIT {
     }
 
     @Test
-    void everySampleScoresWhatItsExpectedFileSaysWithoutASandbox(@TempDir Path out)
+    void theSkeletonAndAFaultySampleScoreAsExpectedWithoutASandbox(@TempDir Path out)
             throws IOException, InterruptedException {
-        gradeAndCheck(mainCommand().replace("target/grades", out.toString())
-                .replace(" grade --game", " grade --sandbox none --game"), out);
+        // The README's command, each game's class cut to its skeleton and first faulty sample.
+        String command = ReadmeRun.command(out)
+                .replace(" grade --game", " grade --sandbox none --game")
+                .replace("grading/target/samples/$game/*/",
+                        "$(LC_ALL=C ls -d grading/target/samples/$game/*/"
+                                + " | grep -v /complete/ | head -1)");
+        Ran ran = Shipped.run(List.of("bash", "-c", command), Shipped.root(), Map.of(), 1800);
+        assertThat(ran.status()).as(ran.output()).isZero();
+        check(out, game -> Set.of(Shipped.expected(game).keySet().stream()
+                .filter(sample -> !sample.equals("complete")).sorted().findFirst()
+                .orElseThrow()));
     }
 
     /**
@@ -102,21 +117,12 @@ class ReadmeMainCommandIT {
         }
     }
 
-    /** The README's main command, less the build that comes before it. */
-    private static String mainCommand() throws IOException {
-        String readme = Files.readString(Shipped.root().resolve("README.md"),
-                StandardCharsets.UTF_8);
-        String build = "./mvnw -q -B package -DskipTests && ";
-        String line = readme.lines().filter(text -> text.startsWith(build)).findFirst()
-                .orElseThrow(() -> new AssertionError("the README has no main command"));
-        assertThat(line).contains("tabuleiro-grader.jar grade");
-        return line.substring(build.length());
+    /** The samples of a game that a run graded. */
+    private interface Graded {
+        Set<String> samples(String game) throws IOException;
     }
 
-    private static void gradeAndCheck(String command, Path out)
-            throws IOException, InterruptedException {
-        Ran ran = Shipped.run(List.of("bash", "-c", command), Shipped.root(), Map.of(), 1800);
-        assertThat(ran.status()).as(ran.output()).isZero();
+    private static void check(Path out, Graded graded) throws IOException {
         for (String game : GAMES) {
             Path reports = out.resolve(game);
             Path skeleton = reports.resolve("exercises/results.json");
@@ -124,23 +130,48 @@ class ReadmeMainCommandIT {
                     .isNotEmpty();
             assertThat(Shipped.brokenRules(skeleton)).as("%s: the skeleton breaks every rule",
                     game).isEqualTo(Shipped.allRules(skeleton));
-            assertThat(Shipped.score(reports.resolve("exercises/results.json")))
-                    .as("%s: the skeleton's score", game).isZero();
+            assertThat(Shipped.score(skeleton)).as("%s: the skeleton's score", game).isZero();
             // The album the build drew (the grader holds no renderer of its own any more).
             assertThat(Files.readString(reports.resolve("exercises/feedback.html")))
                     .as("%s: the feedback draws the rule book's boards", game)
                     .contains("<figure class=\"board\"><svg");
+            Set<String> samples = graded.samples(game);
             // Where the time went: a row per submission graded, the skeleton's among them.
             assertThat(Files.readAllLines(reports.resolve("timings.csv")))
                     .as("%s: timings.csv", game)
-                    .hasSize(Shipped.expected(game).size() + 2)
+                    .hasSize(samples.size() + 2)
                     .anyMatch(line -> line.startsWith("exercises,"));
-            for (Map.Entry<String, Set<String>> sample : Shipped.expected(game).entrySet()) {
-                Path results = reports.resolve(sample.getKey()).resolve("results.json");
+            Map<String, Double> worth = Shipped.maxScores(skeleton);
+            double full = worth.values().stream().mapToDouble(Double::doubleValue).sum();
+            for (String sample : samples) {
+                Set<String> broken = Shipped.expected(game).get(sample);
+                Path results = reports.resolve(sample).resolve("results.json");
                 assertThat(Shipped.brokenRules(results))
-                        .as("%s/%s breaks exactly what expected.json says", game,
-                                sample.getKey())
-                        .isEqualTo(sample.getValue());
+                        .as("%s/%s breaks exactly what expected.json says", game, sample)
+                        .isEqualTo(broken);
+                double lost = broken.stream().mapToDouble(worth::get).sum();
+                assertThat(Shipped.score(results))
+                        .as("%s/%s loses exactly the points of the rules it breaks", game,
+                                sample)
+                        .isCloseTo(full - lost, within(0.011));
+            }
+        }
+    }
+
+    /**
+     * Every scenario the untouched skeleton fails says which exercise to write: a student who
+     * runs the rule book before writing anything is told where to start.
+     */
+    private static void theSkeletonNamesAnExerciseInEveryFailure(Path out) throws IOException {
+        for (String game : GAMES) {
+            JsonObject results = JsonParser.parseString(Files.readString(out.resolve(game)
+                    .resolve("exercises/results.json"), StandardCharsets.UTF_8))
+                    .getAsJsonObject();
+            for (JsonElement test : results.getAsJsonArray("tests")) {
+                String output = test.getAsJsonObject().get("output").getAsString();
+                assertThat(output).as("%s: %s", game,
+                        test.getAsJsonObject().get("name").getAsString())
+                        .containsPattern("(?i)exercise \\d");
             }
         }
     }
