@@ -53,16 +53,24 @@ public final class ChildJvm {
      * hold the JVM's output streams open.
      */
     private final Set<ProcessHandle> started = new HashSet<>();
+    /**
+     * Whether each wait looks for the processes the JVM started. Looking reads every process of
+     * the machine (the kernel has no list of one process's descendants), so it is only done
+     * where nothing else ends them: a sandbox whose process namespace dies with the JVM kills
+     * them all itself.
+     */
+    private final boolean watchesDescendants;
     /** The exit status, once the JVM has ended and its output has been saved. */
     private Integer exitStatus;
 
     private ChildJvm(Process process, List<Thread> copiers, ChannelReader channel, Path stdout,
-            Path stderr) {
+            Path stderr, boolean watchesDescendants) {
         this.process = process;
         this.copiers = copiers;
         this.channel = channel;
         this.stdout = stdout;
         this.stderr = stderr;
+        this.watchesDescendants = watchesDescendants;
     }
 
     /** The first Java without a security manager, where the Java guard is limits alone. */
@@ -220,11 +228,15 @@ public final class ChildJvm {
      *     standard output that was not the channel, {@code NAME.err} for its error stream, and
      *     {@code NAME.command} for its command line, one argument per line
      * @param workingFolder the folder the JVM starts in, its scratch folder
+     * @param ownProcessNamespace whether the command starts the JVM in a process namespace of
+     *     its own that dies with it ({@link Isolation#endsDescendants()}): then every process it
+     *     starts ends with it, and the grader need not keep looking for them while it runs
      * @return the running JVM
      * @throws IOException if the process cannot be started
      */
     public static ChildJvm start(List<String> command, List<String> input, byte[] key,
-            Path folder, String name, Path workingFolder) throws IOException {
+            Path folder, String name, Path workingFolder, boolean ownProcessNamespace)
+            throws IOException {
         Files.write(folder.resolve(name + ".command"), command, StandardCharsets.UTF_8);
         ProcessBuilder builder = new ProcessBuilder(command).directory(workingFolder.toFile());
         emptyEnvironment(builder);
@@ -240,7 +252,8 @@ public final class ChildJvm {
         } catch (IOException e) {
             // A JVM that died before reading its input: its exit status says what happened.
         }
-        return new ChildJvm(process, copiers, channel.reader(), stdout, stderr);
+        return new ChildJvm(process, copiers, channel.reader(), stdout, stderr,
+                !ownProcessNamespace);
     }
 
     /**
@@ -283,7 +296,9 @@ public final class ChildJvm {
      * @throws InterruptedException if the grader is interrupted while waiting
      */
     public boolean waitFor(long millis) throws InterruptedException {
-        process.descendants().forEach(started::add);
+        if (watchesDescendants) {
+            process.descendants().forEach(started::add);
+        }
         return process.waitFor(millis, TimeUnit.MILLISECONDS);
     }
 

@@ -187,6 +187,18 @@ public final class Isolation {
     }
 
     /**
+     * Tells whether every process a JVM this isolation starts may start ends with the JVM,
+     * whatever it does: bubblewrap starts the JVM in a process namespace of its own
+     * ({@code --unshare-all}), whose first process ends when the JVM does, and the kernel then
+     * kills every process left in the namespace.
+     *
+     * @return {@code true} with bubblewrap
+     */
+    public boolean endsDescendants() {
+        return bwrap.isPresent();
+    }
+
+    /**
      * Wraps a grading JVM's command line in the limits and the sandbox.
      *
      * @param java the JVM's command line, from {@link ChildJvm#command}

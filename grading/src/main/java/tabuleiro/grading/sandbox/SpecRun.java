@@ -187,7 +187,8 @@ public final class SpecRun {
             List<Path> readOnly = new ArrayList<>(classpath);
             sharedClasses.ifPresent(readOnly::add);
             ChildJvm jvm = ChildJvm.start(isolation.wrap(java, readOnly, List.of(),
-                    Optional.of(scratch), scratch), input, key, folder, "jvm-" + number, scratch);
+                    Optional.of(scratch), scratch), input, key, folder, "jvm-" + number, scratch,
+                    isolation.endsDescendants());
             Kill kill = watch(jvm);
             int status = jvm.exitStatus();
             List<ProgressEvent> events = jvm.events();
