@@ -62,6 +62,7 @@ public final class SimilarityCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        input.requireGiven(spec);
         final Path out = input.out(spec);
         final Scheme scheme = input.speaking(schemeChoice.scheme(spec), spec);
         final Optional<Path> skeleton = input.skeleton(spec);
