@@ -8,9 +8,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.PhaseTimes;
 
@@ -133,14 +135,16 @@ public record ShardManifest(int format, int index, int count, GraderDigest grade
      * folder, from the tests, counts as its files), by content.
      *
      * @param digest the SHA-256 of the files below, in order
-     * @param files each file's SHA-256, by its folder and name ({@code runner/x.jar})
+     * @param files each file's SHA-256, by its folder and name ({@code runner/x.jar}), in the
+     *     order of the names
      */
     public record GraderDigest(String digest, Map<String, String> files) {
 
         /** Checks the digest is there. */
         public GraderDigest {
             Objects.requireNonNull(digest, "digest");
-            files = files == null ? Map.of() : Map.copyOf(files);
+            files = Collections.unmodifiableMap(new TreeMap<>(files == null ? Map.of()
+                    : files));
         }
     }
 
