@@ -68,7 +68,8 @@ final class MergeCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "SHARD",
             description = "The report folder of a shard (grade --shard I/N --out SHARD), one"
-                    + " for each shard of the class.")
+                    + " for each shard of the class, or a folder whose folders are the shards'"
+                    + " (as a cluster's pods write them: RESULTS/shards/0, 1, ...).")
     private List<Path> shards;
 
     @Option(names = "--out", required = true, paramLabel = "DIR",
@@ -127,10 +128,13 @@ final class MergeCommand implements Callable<Integer> {
             Path folder = shard.toAbsolutePath().normalize();
             if (!Files.isDirectory(folder)) {
                 throw new ParameterException(spec.commandLine(), shard + " is not a folder:"
-                        + " each SHARD is the report folder of a grade --shard I/N run");
+                        + " each SHARD is the report folder of a grade --shard I/N run, or a"
+                        + " folder of such folders");
             }
             try {
-                given.add(new ShardSet.Given(folder, ShardManifest.read(folder)));
+                for (Path one : shardFolders(folder)) {
+                    given.add(new ShardSet.Given(one, ShardManifest.read(one)));
+                }
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
                         shard.toString());
@@ -250,6 +254,23 @@ final class MergeCommand implements Callable<Integer> {
             return null;
         }
         return submissions;
+    }
+
+    /**
+     * The shards' folders a SHARD names: itself when it holds a manifest, else each of its
+     * folders that does (the folder every pod of a cluster wrote its shard into), by name.
+     */
+    private static List<Path> shardFolders(Path folder) throws IOException {
+        if (Files.exists(folder.resolve(ShardManifest.FILE))) {
+            return List.of(folder);
+        }
+        List<Path> inside;
+        try (Stream<Path> list = Files.list(folder)) {
+            inside = list.filter(child -> Files.isRegularFile(child.resolve(
+                    ShardManifest.FILE), LinkOption.NOFOLLOW_LINKS)).sorted().toList();
+        }
+        // Read as it is, a folder without a manifest is refused with the manifest's message.
+        return inside.isEmpty() ? List.of(folder) : inside;
     }
 
     private Optional<Path> skeleton() {
