@@ -35,6 +35,8 @@ import tabuleiro.grading.similarity.SimilarityResult;
  */
 @Command(name = "similarity",
         mixinStandardHelpOptions = true,
+        customSynopsis = "similarity (--game GAME | --scheme FILE) SUBMISSION... --out DIR"
+                + " [--moodle] [--lang LANG]",
         description = {
             "Compares every pair of submissions with JPlag (each student's own files of the"
                     + " game's package, the skeleton's files as base code) and writes"
