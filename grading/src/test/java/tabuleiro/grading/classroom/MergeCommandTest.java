@@ -20,6 +20,7 @@ import tabuleiro.grading.batch.Fingerprint;
 import tabuleiro.grading.batch.StoredResult;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeReader;
+import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shard.Deal;
 import tabuleiro.grading.shard.Shard;
@@ -73,9 +74,17 @@ class MergeCommandTest {
             new StoredResult(1, "print-" + name, name, "GRADED", 1.5, List.of("a note"),
                     List.of(), List.of(), null).write(reports);
             boolean moodle = name.startsWith("Ana");
+            // What the shard read: a file of the game's package, for --similarity to compare.
+            Path handedIn = dir.resolve("handed-in").resolve(name);
+            Path source = handedIn.resolve(Submission.SOURCES).resolve(
+                    "tabuleiro/connectfour/Note.java");
+            Files.createDirectories(source.getParent());
+            Files.writeString(source, "package tabuleiro.connectfour;\n\nclass Note {\n"
+                    + "    int " + name.toLowerCase() + " = 1;\n}\n", StandardCharsets.UTF_8);
             entries.add(new ShardManifest.Entry(name, CLASS.indexOf(name),
-                    moodle ? "Ana Lima" : name, moodle ? "101" : null, null, "/class/" + name,
-                    "src-" + name, "print-" + name, false, null));
+                    moodle ? "Ana Lima" : name, moodle ? "101" : null, null,
+                    handedIn.toString(), Fingerprint.sources(new Submission(name, handedIn)),
+                    "print-" + name, false, null));
         }
         new ShardManifest(ShardManifest.FORMAT, index, 2, grader, schemeOfShard,
                 ShardManifest.Jdk.current(), Deal.classDigest(CLASS), CLASS.size(), entries,
@@ -86,7 +95,7 @@ class MergeCommandTest {
         List<String> args = new ArrayList<>(List.of("grade", "merge", "--scheme",
                 scheme.toString(), "--out", dir.resolve("class").toString()));
         for (String shard : shards) {
-            args.add(dir.resolve(shard).toString());
+            args.add(shard.startsWith("--") ? shard : dir.resolve(shard).toString());
         }
         return Submissions.grader(args);
     }
@@ -113,6 +122,26 @@ class MergeCommandTest {
         }
         assertThat(Files.readAllLines(out.resolve("timings.csv"))).hasSize(1);
         assertThat(run.out()).contains("merged 2 shards: 3 submissions");
+    }
+
+    @Test
+    void similarityComparesTheSourcesTheShardsGradedAndRefusesChangedOnes() throws IOException {
+        Run run = merge("--similarity", "shards");
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(dir.resolve("class/similarity.csv")).isRegularFile();
+        // Each submission's own file was read from where the shard read it (and found short).
+        assertThat(Files.readString(dir.resolve("class/report.html")))
+                .contains("Similar submissions")
+                .contains("bo: too short to compare (5 tokens");
+
+        Files.writeString(dir.resolve("handed-in/bo").resolve(Submission.SOURCES)
+                .resolve("tabuleiro/connectfour/Note.java"), "changed", StandardCharsets.UTF_8);
+        Run changed = merge("--similarity", "shards");
+
+        assertThat(changed.status()).isEqualTo(2);
+        assertThat(changed.err()).contains("bo: the sources in " + dir.resolve("handed-in/bo")
+                + " are not those shard");
     }
 
     @Test
