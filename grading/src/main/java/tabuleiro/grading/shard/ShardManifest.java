@@ -8,12 +8,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Names;
 import tabuleiro.grading.model.PhaseTimes;
 
 /**
@@ -123,11 +126,34 @@ public record ShardManifest(int format, int index, int count, GraderDigest grade
         for (Entry entry : submissions) {
             if (entry == null || entry.name() == null || entry.fingerprint() == null
                     || entry.sources() == null || entry.student() == null
+                    || entry.student().isBlank() || entry.folder() == null
                     || entry.position() < 0 || entry.position() >= classSize) {
-                return "a submission lacks its name, student, digests or place in the class";
+                return "a submission lacks its name, student, folder, digests or place in the"
+                        + " class";
+            }
+            // The name becomes a folder of the merge's: a path in it must not reach elsewhere.
+            if (!Names.isSafe(entry.name())) {
+                return "a submission's name is not a plain folder name: \""
+                        + Names.shown(entry.name()) + "\"";
+            }
+            if (entry.moodleId() != null && !entry.moodleId().matches("\\d+")) {
+                return entry.name() + "'s Moodle id is not digits";
+            }
+            if (entry.submittedAt() != null && !isInstant(entry.submittedAt())) {
+                return entry.name() + "'s time is not an ISO 8601 instant: "
+                        + Names.shown(entry.submittedAt());
             }
         }
         return null;
+    }
+
+    private static boolean isInstant(String text) {
+        try {
+            Instant.parse(text);
+            return true;
+        } catch (DateTimeParseException e) {
+            return false;
+        }
     }
 
     /**

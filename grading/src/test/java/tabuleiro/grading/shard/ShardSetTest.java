@@ -214,6 +214,25 @@ class ShardSetTest {
         }
     }
 
+    @Test
+    void aManifestWhoseNamesWouldLeadTheMergeElsewhereIsRefused() throws IOException {
+        ShardManifest manifest = shards(1).get(0).manifest();
+        for (ShardManifest.Entry wrong : List.of(
+                new ShardManifest.Entry("../../etc", 0, "x", null, null, "/c", "s", "p", false,
+                        null),
+                new ShardManifest.Entry("ana", 0, "Ana", "12a", null, "/c", "s", "p", false,
+                        null),
+                new ShardManifest.Entry("ana", 0, "Ana", null, "yesterday", "/c", "s", "p",
+                        false, null))) {
+            new ShardManifest(manifest.format(), 0, 1, manifest.grader(), manifest.scheme(),
+                    manifest.jdk(), manifest.classDigest(), manifest.classSize(),
+                    List.of(wrong), manifest.started(), manifest.finished()).write(dir);
+            assertThatThrownBy(() -> ShardManifest.read(dir)).as(wrong.toString())
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("is not a shard manifest this grader can read");
+        }
+    }
+
     private static List<String> names(ShardSet.Given given) {
         return new ArrayList<>(given.manifest().submissions().stream()
                 .map(ShardManifest.Entry::name).toList());
