@@ -103,6 +103,18 @@ class ArchitectureTest {
     }
 
     @Test
+    void shardsAreTheClassCommandsBusinessAndReadNoSubmission() {
+        noClasses().that().resideOutsideOfPackages("tabuleiro.grading.shard",
+                "tabuleiro.grading.classroom").should()
+                .dependOnClassesThat().resideInAPackage("tabuleiro.grading.shard")
+                .check(CLASSES);
+        // It checks names and digests: no stage that reads, runs or reports a submission.
+        noClasses().that().resideInAPackage("tabuleiro.grading.shard").should()
+                .dependOnClassesThat().resideOutsideOfPackages("tabuleiro.grading.shard", MODEL,
+                        "java..", "com.google.gson..").check(CLASSES);
+    }
+
+    @Test
     void theLauncherIsAloneInTheRootPackage() {
         classes().that().resideInAPackage("tabuleiro.grading")
                 .and().doNotHaveSimpleName("package-info").should()

@@ -79,6 +79,34 @@ public final class Fingerprint {
         return HexFormat.of().formatHex(digest.digest());
     }
 
+    /**
+     * Digests a scheme as a shard's manifest records it: what every shard of a class and the
+     * merge must agree on.
+     *
+     * @param scheme the scheme, speaking the language it grades in
+     * @return the SHA-256 of the scheme and its language, as 64 hexadecimal digits
+     */
+    public static String ofScheme(Scheme scheme) {
+        MessageDigest digest = sha256();
+        update(digest, "scheme " + scheme);
+        update(digest, "language " + scheme.defaultLanguage().tag());
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
+    /**
+     * Digests a submission's sources alone, as a shard's manifest records them: every file
+     * under its {@code src/main/java}, by relative path and content.
+     *
+     * @param submission the submission
+     * @return the SHA-256, as 64 hexadecimal digits
+     * @throws IOException if one of its files cannot be read
+     */
+    public static String sources(Submission submission) throws IOException {
+        MessageDigest digest = sha256();
+        files(digest, submission.sources());
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
     /** Adds every regular file under a folder, by relative path and content, in path order. */
     private static void files(MessageDigest digest, Path folder) throws IOException {
         if (!Files.isDirectory(folder)) {

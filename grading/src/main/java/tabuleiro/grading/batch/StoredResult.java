@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,6 +22,7 @@ import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Student;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.style.StyleReport;
 
@@ -123,16 +125,33 @@ public record StoredResult(int format, String fingerprint, String name, String s
      * @throws IllegalArgumentException if the stored status is unknown
      */
     public GradedSubmission graded(Marking marking, Submission submission) {
+        return graded(marking, submission.name(), submission.student(),
+                submission.submittedAt());
+    }
+
+    /**
+     * Rebuilds the graded submission, scored by a marking, without its sources at hand: what
+     * {@code grade merge} does with a shard's results.
+     *
+     * @param marking the marking, the same as when it was graded
+     * @param name its report name
+     * @param student who handed it in
+     * @param submittedAt when it was handed in, if known
+     * @return the graded submission
+     * @throws IllegalArgumentException if the stored status is unknown
+     */
+    public GradedSubmission graded(Marking marking, String name, Student student,
+            Optional<Instant> submittedAt) {
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         for (Scenario scenario : scenarios) {
             results.put(new ScenarioKey(scenario.resource(), scenario.line()), scenario.result());
         }
         ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
                 "the stored result does not have this scenario", Optional.empty());
-        return new GradedSubmission(submission.name(), GradedSubmission.Status.valueOf(status),
+        return new GradedSubmission(name, GradedSubmission.Status.valueOf(status),
                 Score.of(marking, results, missing), compileErrors == null ? List.of()
                         : compileErrors, notes == null ? List.of() : notes, seconds,
-                submission.student(), submission.submittedAt(),
+                student, submittedAt,
                 style == null ? StyleReport.none() : style);
     }
 

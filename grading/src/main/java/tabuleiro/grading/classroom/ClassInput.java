@@ -19,6 +19,8 @@ import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.report.ClassSummary;
+import tabuleiro.grading.report.TimingsCsv;
+import tabuleiro.grading.shard.ShardManifest;
 import tabuleiro.grading.workspace.Skeleton;
 
 /**
@@ -32,7 +34,9 @@ final class ClassInput {
     /** The folder of {@code OUT} where zips are unpacked and loose sources laid out. */
     static final String INTAKE = ".intake";
 
-    @Parameters(arity = "1..*", paramLabel = "SUBMISSION",
+    // Not required by picocli, but by requireGiven: picocli checks a command's required
+    // arguments even when one of its subcommands (grade merge) is what runs.
+    @Parameters(arity = "0..*", paramLabel = "SUBMISSION",
             description = "A folder with the layout of exercises/, a folder of .java files, a"
                     + " student's .zip, Moodle's download of a class (its folder, or its .zip"
                     + " with --moodle), or a folder of students' folders and .zip files.")
@@ -45,7 +49,7 @@ final class ClassInput {
                     + " entries look like.")
     private boolean moodle;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR",
+    @Option(names = "--out", paramLabel = "DIR",
             description = "Where to write the reports; created if needed.")
     private Path out;
 
@@ -65,6 +69,27 @@ final class ClassInput {
     }
 
     /**
+     * Checks that the command line names the class and the report folder, as picocli would if
+     * they were marked required.
+     *
+     * @param spec the command, for its error messages
+     * @throws ParameterException if {@code --out} or every {@code SUBMISSION} is missing
+     */
+    void requireGiven(CommandSpec spec) {
+        List<String> missing = new ArrayList<>();
+        if (out == null) {
+            missing.add("option '--out=DIR'");
+        }
+        if (paths == null || paths.isEmpty()) {
+            missing.add("parameter 'SUBMISSION'");
+        }
+        if (!missing.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "Missing required "
+                    + String.join(" and ", missing));
+        }
+    }
+
+    /**
      * Returns the report folder, {@code --out}.
      *
      * @param spec the command, for its error messages
@@ -72,6 +97,7 @@ final class ClassInput {
      * @throws ParameterException if it names a file
      */
     Path out(CommandSpec spec) {
+        requireGiven(spec);
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new ParameterException(spec.commandLine(),
                     "--out must name a folder, but " + out + " is a file");
@@ -178,6 +204,8 @@ final class ClassInput {
      */
     static List<String> reportNames(List<String> names) {
         Set<String> taken = new HashSet<>(ClassSummary.FILES);
+        taken.add(ShardManifest.FILE);
+        taken.add(TimingsCsv.FILE);
         List<String> unique = new ArrayList<>();
         for (String name : names) {
             String candidate = name;

@@ -5,12 +5,15 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,31 +27,40 @@ import tabuleiro.grading.grade.SubmissionGrader;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.SubmissionTimes;
 import tabuleiro.grading.model.GradedSubmission;
-import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.PhaseTimes;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.report.ClassSummary;
 import tabuleiro.grading.report.ClassTexts;
-import tabuleiro.grading.report.MoodleFeedbackZip;
-import tabuleiro.grading.report.SimilarityReport;
-import tabuleiro.grading.report.TimingsCsv;
-import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.shard.Deal;
+import tabuleiro.grading.shard.Shard;
+import tabuleiro.grading.shard.ShardManifest;
 
 /**
  * The {@code grade} command: grades submissions against a scheme's rule book and writes each
- * one's {@code results.json} and {@code feedback.md}, and the class's summary.
+ * one's {@code results.json} and {@code feedback.md}, and the class's summary. With
+ * {@code --shard I/N} it grades the share of the class that shard is dealt and writes a
+ * manifest instead of the class's files; {@code grade merge} ({@link MergeCommand}) writes those
+ * from every shard.
  *
  * <p>Exit status: 0 when every submission was graded (whatever the scores), 2 for a command line
  * that cannot be used (a rule book without the asked language's tree included), 1 when the
- * grader itself failed.
+ * grader itself failed, and with {@code --shard} {@value #UNREADABLE} when a submission of the
+ * shard could not be read.
  */
 @Command(name = "grade",
         mixinStandardHelpOptions = true,
+        subcommands = MergeCommand.class,
+        customSynopsis = {
+            "grade (--game GAME | --scheme FILE) SUBMISSION... --out DIR [OPTIONS]",
+            "grade (--game GAME | --scheme FILE) SUBMISSION... --out DIR --shard I/N"
+                    + " [OPTIONS]",
+            "grade merge (--game GAME | --scheme FILE) --out DIR SHARD... [OPTIONS]"
+        },
         description = {
             "Grades submissions: compiles each one over the skeleton, runs the rule book"
                     + " against it and writes OUT/NAME/results.json (Gradescope's format),"
@@ -58,16 +70,32 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
                     + " class from Moodle's download, moodle-feedback.zip; timings.csv says"
                     + " where each submission's grading time went, phase by phase.",
             "A submission is a folder laid out like exercises/ (or a zip, loose sources, a"
-                    + " Moodle download: see SUBMISSION); files it lacks come from the skeleton."
+                    + " Moodle download: see SUBMISSION); files it lacks come from the skeleton.",
+            "With --shard I/N, grades only the share of the class that shard I of N is dealt"
+                    + " and writes OUT/" + ShardManifest.FILE + "; grade merge makes the class's"
+                    + " files from every shard. (A SUBMISSION named merge is written ./merge.)"
         },
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:every submission was graded",
             "1:the grader failed (a submission it could not grade, or the similarity analysis"
-                    + " that --similarity asked for; the grades are written all the same)",
-            "2:the command line cannot be used, or the rule book has no tree in its language"
+                    + " that --similarity asked for; the grades are written all the same);"
+                    + " another try may succeed",
+            "2:the command line cannot be used, or the rule book has no tree in its language;"
+                    + " nothing is graded, and the same command fails the same way",
+            GradeCommand.UNREADABLE + ":with --shard only: the shard is graded and its results"
+                    + " and manifest written, but a submission of it could not be read or was"
+                    + " refused as a whole (graded 0, its notes say why); the same input fails"
+                    + " the same way, so a cluster should not retry the shard"
         })
 public final class GradeCommand implements Callable<Integer> {
+
+    /**
+     * The exit status of a shard that holds a submission whose hand-in could not be read or was
+     * refused as a whole: what a Kubernetes Job's pod failure policy maps to {@code FailIndex},
+     * as another try reads the same input.
+     */
+    public static final int UNREADABLE = 3;
 
     @Mixin
     private ClassInput input;
@@ -112,16 +140,29 @@ public final class GradeCommand implements Callable<Integer> {
                     + " book to try.")
     private List<Path> rulebookPath = new ArrayList<>();
 
+    @Option(names = "--shard", paramLabel = "I/N",
+            description = "Grade shard I of N (counted from 0: 0/4 to 3/4) of the class: the"
+                    + " submissions the class deals it, by the SHA-256 of their report folders'"
+                    + " names, so a re-run grades the same share. Writes their reports and"
+                    + " OUT/" + ShardManifest.FILE + ", not the class's files: grade merge"
+                    + " makes those from every shard.")
+    private String shardText;
+
     @Spec
     private CommandSpec spec;
+
+    /** The folders of the submissions whose hand-in could not be read or was refused. */
+    private Set<Path> unreadable = Set.of();
 
     @Override
     public Integer call() throws IOException, InterruptedException {
         // Everything the command line says is checked before any work starts.
+        input.requireGiven(spec);
         final Path out = input.out(spec);
         PrintWriter err = spec.commandLine().getErr();
         // A language the grader does not speak is refused before the class is laid out.
         input.language(spec);
+        final Optional<Shard> shard = shard();
         final List<Submission> submissions = submissions(err);
         final Scheme scheme = scheme();
         final Optional<Path> skeleton = input.skeleton(spec);
@@ -132,110 +173,77 @@ public final class GradeCommand implements Callable<Integer> {
         final PrintWriter console = spec.commandLine().getOut();
 
         RunnerClasspath classpath = RunnerClasspath.ofGrader().withFirst(rulebookPath);
-        Language language = scheme.defaultLanguage();
-        String features = language.features(scheme.rulebook());
-        if (language != Language.ENGLISH
-                && RuleBook.featureFiles(classpath.entries(), features).isEmpty()) {
-            err.println("error: the rule book has no " + language.locale().getDisplayLanguage(
-                    Locale.ENGLISH) + " tree " + features.replace('.', '/') + ": this grader"
-                    + " was built without it, so nothing is graded (grade in English with"
-                    + " --lang en)");
-            return 2;
+        ClassMarking rules;
+        try {
+            rules = ClassMarking.load(scheme, classpath, err);
+        } catch (ClassMarking.Stopped stopped) {
+            return stopped.status();
         }
-        // The book of the language that runs: its scenarios' keys and text are the feedback's.
-        RuleBook book = RuleBook.load(classpath.entries(), features);
-        Marking marking = Marking.of(scheme, book.rules());
-        book.problems().forEach(problem -> err.println("warning: " + problem));
-        marking.problems().forEach(problem -> err.println("warning: " + problem));
+        Marking marking = rules.marking();
         long untimed = submissions.stream().filter(s -> s.submittedAt().isEmpty()).count();
         if (scheme.latePenalty().isPresent() && untimed > 0) {
             err.println("warning: the scheme has a late penalty, but " + untimed + " of "
                     + submissions.size() + " submissions have no known time and are not"
                     + " penalised (see --submitted-at)");
         }
-        if (marking.rules().isEmpty()) {
-            err.println("error: the rule book " + scheme.rulebook() + " has no graded rules,"
-                    + " so there is nothing to grade with");
-            return 1;
-        }
         if (skeleton.isEmpty()) {
             err.println("warning: this grader was built without the skeleton"
                     + " (exercises/src/main/java): each submission is compiled on its own");
         }
+        final List<Submission> share = shard.map(s -> share(s, submissions))
+                .orElse(submissions);
 
         Files.createDirectories(out);
         Isolation isolation = isolation();
         err.println("isolation: " + isolation.description());
-        Texts texts = Texts.of(ClassTexts.class, language);
+        Texts texts = Texts.of(ClassTexts.class, scheme.defaultLanguage());
         Fingerprint fingerprint = Fingerprint.ofGrading(scheme, classpath.entries(), skeleton);
+        Instant started = Instant.now();
         List<GradedSubmission> graded;
+        List<PhaseTimes> times;
         // What every submission shares is made before the first one is graded.
-        try (ClassPreparation prepared = ClassPreparation.prepare(marking, book, classpath,
-                skeleton, note -> err.println("note: " + note), isolation)) {
+        try (ClassPreparation prepared = ClassPreparation.prepare(marking, rules.book(),
+                classpath, skeleton, note -> err.println("note: " + note), isolation)) {
             SubmissionGrader grader = new SubmissionGrader(prepared);
             graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade, err)
-                    .gradeAll(submissions, out, result -> {
+                    .gradeAll(share, out, result -> {
                         console.println(line(result, texts));
                         console.flush();
                     });
-            TimingsCsv.write(out, grader.phaseTimes());
+            times = grader.phaseTimes();
         }
-        // The class's grades are written before similarity runs: whatever JPlag makes of a
-        // submission, the grades stand, and the files are written again with its section.
-        ClassSummary classSummary = new ClassSummary(marking, graded);
-        Path summary = classSummary.write(out);
-        MoodleFeedbackZip.Written feedbackFiles = MoodleFeedbackZip.write(out, graded);
-        boolean similarityFailed = false;
-        if (similarity) {
-            Optional<SimilarityReport> similar = similarity(scheme, skeleton, submissions, out,
-                    err);
-            if (similar.isPresent()) {
-                classSummary.write(out, similar);
-                console.println(similar.get().headline());
-            } else {
-                similarityFailed = true;
-            }
+        if (shard.isPresent()) {
+            return new ShardRun(shard.get(), submissions, unreadable, fingerprint, started)
+                    .finish(out, graded, times, scheme, classpath, console, err);
         }
-        // An autograder grades one submission and hands its reports on itself: Moodle's
-        // upload means nothing there, and saying so would only fill its log.
-        if (!single || feedbackFiles.zip().isPresent()) {
-            feedbackFiles.notes().forEach(note -> err.println("note: " + note));
-        }
-        console.println(texts.text("console.report", summary.toString()));
-        feedbackFiles.zip().ifPresent(zip -> console.println(texts.text("console.moodle",
-                zip.toString(), String.valueOf(feedbackFiles.students()))));
-        console.flush();
-        long notGraded = graded.stream().filter(g -> g.status()
-                == GradedSubmission.Status.GRADER_ERROR).count();
-        if (notGraded > 0) {
-            // The grader's own failures (a full disk among them) are no grade: say so last.
-            err.println("error: the grader failed on " + notGraded + " of " + graded.size()
-                    + " submissions (their notes say why; summary.csv lists them as not"
-                    + " graded): regrade them by running grade again once that is fixed");
-            err.flush();
-        }
-        return similarityFailed || notGraded > 0 ? 1 : 0;
+        return new ClassFiles(marking, scheme, skeleton, single, console, err).write(out,
+                graded, times, similarity ? Optional.of(submissions) : Optional.empty());
     }
 
-    /**
-     * Compares the class with JPlag, after its grades are written. A submission JPlag cannot
-     * read is left out by the analysis with a note naming it; anything else that stops the
-     * comparison is the grader's failure, told on the error stream, and costs the class its
-     * similarity section, never its grades.
-     *
-     * @return the report, or empty when the comparison failed
-     */
-    private static Optional<SimilarityReport> similarity(Scheme scheme,
-            Optional<Path> skeleton, List<Submission> submissions, Path out, PrintWriter err) {
-        try {
-            return Optional.of(SimilarityCommand.compare(scheme, skeleton, submissions, out,
-                    err));
-        } catch (IOException | RuntimeException | StackOverflowError e) {
-            err.println("error: the similarity analysis failed (" + e + "); the grades are"
-                    + " written, without similarity");
-            err.flush();
+    /** The {@code --shard} asked for, checked, or empty to grade the whole class. */
+    private Optional<Shard> shard() {
+        if (shardText == null) {
             return Optional.empty();
         }
+        Shard parsed;
+        try {
+            parsed = Shard.parse(shardText);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
+                    shardText);
+        }
+        if (similarity) {
+            throw new ParameterException(spec.commandLine(), "--similarity compares the whole"
+                    + " class, which a shard does not have: give it to grade merge instead");
+        }
+        return Optional.of(parsed);
+    }
+
+    /** The submissions a shard grades, in the class's order, as the class is dealt. */
+    private static List<Submission> share(Shard shard, List<Submission> submissions) {
+        List<String> names = submissions.stream().map(Submission::name).toList();
+        Set<String> mine = Set.copyOf(Deal.of(names, shard.count()).share(shard, names));
+        return submissions.stream().filter(s -> mine.contains(s.name())).toList();
     }
 
     private static String line(GradedSubmission graded, Texts texts) {
@@ -258,6 +266,8 @@ public final class GradeCommand implements Callable<Integer> {
         Intake.Result intake = input.collect(single, spec);
         intake.notes().forEach(note -> err.println("warning: " + note));
         List<Submission> found = intake.submissions();
+        unreadable = found.stream().filter(intake::unreadable).map(Submission::folder)
+                .collect(Collectors.toSet());
         if (submittedAt != null) {
             found = withTimes(found);
         }

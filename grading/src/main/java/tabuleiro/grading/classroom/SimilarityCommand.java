@@ -35,6 +35,8 @@ import tabuleiro.grading.similarity.SimilarityResult;
  */
 @Command(name = "similarity",
         mixinStandardHelpOptions = true,
+        customSynopsis = "similarity (--game GAME | --scheme FILE) SUBMISSION... --out DIR"
+                + " [--moodle] [--lang LANG]",
         description = {
             "Compares every pair of submissions with JPlag (each student's own files of the"
                     + " game's package, the skeleton's files as base code) and writes"
@@ -62,6 +64,7 @@ public final class SimilarityCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        input.requireGiven(spec);
         final Path out = input.out(spec);
         final Scheme scheme = input.speaking(schemeChoice.scheme(spec), spec);
         final Optional<Path> skeleton = input.skeleton(spec);

@@ -66,6 +66,7 @@ public final class Intake {
     private final Path staging;
     private final List<Submission> submissions = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
+    private final List<Path> unreadable = new ArrayList<>();
     private int staged;
 
     private Intake(Path staging) {
@@ -79,13 +80,39 @@ public final class Intake {
      *     order of its folder's names
      * @param notes what the instructor should know: refused zips, students without sources,
      *     files left out, each a sentence that starts with the submission's name
+     * @param unreadable the folders of the submissions made for students whose whole hand-in
+     *     could not be read or was refused (graded as handing in nothing): the same input
+     *     fails the same way every time, which a cluster engine retrying a shard needs to know
      */
-    public record Result(List<Submission> submissions, List<String> notes) {
+    public record Result(List<Submission> submissions, List<String> notes,
+            List<Path> unreadable) {
 
         /** Keeps unmodifiable copies. */
         public Result {
             submissions = List.copyOf(submissions);
             notes = List.copyOf(notes);
+            unreadable = List.copyOf(unreadable);
+        }
+
+        /**
+         * Makes a result in which every hand-in could be read.
+         *
+         * @param submissions the submissions
+         * @param notes what the instructor should know
+         */
+        public Result(List<Submission> submissions, List<String> notes) {
+            this(submissions, notes, List.of());
+        }
+
+        /**
+         * Tells whether a submission stands for a hand-in that could not be read or was
+         * refused as a whole.
+         *
+         * @param submission a submission of this result, renamed or not
+         * @return {@code true} if it was graded as handing in nothing for that reason
+         */
+        public boolean unreadable(Submission submission) {
+            return unreadable.contains(submission.folder());
         }
     }
 
@@ -137,7 +164,7 @@ public final class Intake {
                 intake.input(path, mode);
             }
         }
-        return new Result(intake.submissions, intake.notes);
+        return new Result(intake.submissions, intake.notes, intake.unreadable);
     }
 
     private void input(Path path, Mode mode) throws IOException {
@@ -247,6 +274,7 @@ public final class Intake {
             Path stage = stage(student.folderName());
             Files.createDirectories(stage.resolve(Submission.SOURCES));
             notes.add(student.folderName() + ": " + said);
+            unreadable.add(stage);
             submissions.add(new Submission(student.folderName(), stage, student,
                     Optional.empty(), List.of(said)));
         }
@@ -313,6 +341,7 @@ public final class Intake {
         } catch (UnsafeArchiveException e) {
             FileTrees.delete(unpacked);
             said.add(e.getMessage() + "; graded as handing in nothing");
+            unreadable.add(stage);
         }
         add(student, stage, roots, Optional.empty(), said);
     }

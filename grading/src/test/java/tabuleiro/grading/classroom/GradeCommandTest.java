@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions;
 import tabuleiro.grading.Submissions.Run;
+import tabuleiro.grading.shard.ShardManifest;
 
 /** The grade command's answers to command lines it cannot use: none starts a grading JVM. */
 class GradeCommandTest {
@@ -154,6 +155,62 @@ class GradeCommandTest {
         assertThat(run.status()).isEqualTo(1);
         assertThat(run.err()).contains("no feature files in the package tabuleiro.grading.nowhere")
                 .contains("has no graded rules");
+    }
+
+    @Test
+    void aShardIsIOfNCountedFromZeroAndNothingElse() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--game", "connect-four", "--shard",
+                "4/4"));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--shard is I/N, shard I of N counted from 0")
+                .contains("but it is 4/4");
+        assertThat(dir.resolve("out")).doesNotExist();
+    }
+
+    @Test
+    void aShardDoesNotCompareTheClassItHasOnlyAShareOf() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", dir.resolve("out").toString(), "--game", "connect-four", "--shard",
+                "0/2", "--similarity"));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("--similarity compares the whole class")
+                .contains("grade merge");
+    }
+
+    @Test
+    void aShardHoldingAnUnreadableHandInEndsWithItsOwnStatus() throws IOException {
+        Path course = dir.resolve("course");
+        Files.createDirectories(course);
+        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(
+                course.resolve("mallory.zip")))) {
+            out.putNextEntry(new ZipEntry("../escaped.java"));
+            out.closeEntry();
+        }
+        Path scheme = dir.resolve("scheme.json");
+        Files.writeString(scheme, Submissions.FIXTURE_SCHEME, StandardCharsets.UTF_8);
+
+        Run run = Submissions.grader(List.of("grade", course.toString(), "--out",
+                dir.resolve("out").toString(), "--scheme", scheme.toString(), "--shard",
+                "0/1", "--jobs", "1"));
+
+        assertThat(run.status()).as(run.err()).isEqualTo(GradeCommand.UNREADABLE);
+        assertThat(run.err()).contains("shard 0/1 holds 1 submission whose hand-in could not"
+                + " be read or was refused (mallory)");
+        ShardManifest manifest = ShardManifest.read(dir.resolve("out"));
+        assertThat(manifest.submissions()).singleElement().satisfies(entry -> {
+            assertThat(entry.name()).isEqualTo("mallory");
+            assertThat(entry.unreadable()).isTrue();
+            assertThat(entry.times()).isNotNull();
+        });
+        assertThat(dir.resolve("out/mallory/results.json")).isRegularFile();
+        assertThat(dir.resolve("out/summary.csv")).doesNotExist();
     }
 
     @Test

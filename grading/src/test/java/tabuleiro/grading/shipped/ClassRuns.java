@@ -36,6 +36,8 @@ final class ClassRuns {
 
     private static final Map<String, Path> GRADED = new HashMap<>();
 
+    private static final Map<String, List<Path>> CLASSES = new HashMap<>();
+
     private static Path work;
 
     private ClassRuns() {
@@ -54,6 +56,33 @@ final class ClassRuns {
             GRADED.put(game, out);
         }
         return out;
+    }
+
+    /**
+     * Returns what a game's class run graded, in the order its command line named it, so that
+     * a test can grade the same class again (in shards, say) and compare.
+     *
+     * @param game the game, by its command name
+     * @return the submissions' folders; the class is graded first if it was not yet
+     */
+    static synchronized List<Path> submissions(String game)
+            throws IOException, InterruptedException {
+        graded(game);
+        return CLASSES.get(game);
+    }
+
+    /**
+     * Returns the command line a game's class run was graded with, without its {@code --out}
+     * and {@code --jobs}: the grader, {@code grade --game GAME} and the submissions.
+     *
+     * @param game the game, by its command name
+     * @return the command's words
+     */
+    static List<String> command(String game) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("java", "-jar",
+                Shipped.graderJar().toString(), "grade", "--game", game));
+        submissions(game).forEach(submission -> command.add(submission.toString()));
+        return command;
     }
 
     /** A partial solution's folder name, as {@code generate --partials} names it. */
@@ -83,6 +112,7 @@ final class ClassRuns {
                             submission.getFileName()).isTrue();
         }
 
+        CLASSES.put(game, List.copyOf(submissions));
         Path out = work().resolve("graded").resolve(game);
         List<String> command = new ArrayList<>(List.of("java", "-jar",
                 Shipped.graderJar().toString(), "grade", "--game", game));

@@ -1,0 +1,312 @@
+package tabuleiro.grading.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import picocli.CommandLine;
+import picocli.CommandLine.ParseResult;
+import tabuleiro.grading.Grader;
+import tabuleiro.grading.shard.Shard;
+
+/**
+ * The cluster files of {@code deploy/}, read as the cluster would and checked field by field
+ * where the grader relies on them: the Kubernetes Indexed Job (its shard argument, its count,
+ * the exit codes its pod failure policy maps, the confinement of the pods that run students'
+ * code), the merge Job, and the Slurm job array and its merge, whose command lines must be ones
+ * the grader's own parser accepts.
+ */
+class DeployFilesTest {
+
+    private static final Path DEPLOY = Path.of(System.getProperty("basedir", "."))
+            .toAbsolutePath().normalize().getParent().resolve("deploy");
+
+    private static List<Map<String, Object>> yaml(String file) throws IOException {
+        Yaml yaml = new Yaml(new SafeConstructor(new LoaderOptions()));
+        List<Map<String, Object>> documents = new ArrayList<>();
+        for (Object document : yaml.loadAll(Files.readString(DEPLOY.resolve(file),
+                StandardCharsets.UTF_8))) {
+            documents.add(map(document));
+        }
+        return documents;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object value) {
+        assertThat(value).isInstanceOf(Map.class);
+        return (Map<String, Object>) value;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Object> list(Object value) {
+        assertThat(value).isInstanceOf(List.class);
+        return (List<Object>) value;
+    }
+
+    /** The value at a path of keys, each step present. */
+    private static Object at(Map<String, Object> document, String... keys) {
+        Object value = document;
+        for (String key : keys) {
+            assertThat(map(value)).as("%s in %s", key, String.join(".", keys)).containsKey(key);
+            value = map(value).get(key);
+        }
+        return value;
+    }
+
+    private static Map<String, Object> kind(List<Map<String, Object>> documents, String kind,
+            String name) {
+        return documents.stream().filter(d -> kind.equals(d.get("kind"))
+                && name.equals(at(d, "metadata", "name"))).findFirst().orElseThrow(
+                    () -> new AssertionError("no " + kind + " " + name));
+    }
+
+    @Test
+    void theIndexedJobGivesEachPodItsShardOfAsManyAsItHasIndexes() throws IOException {
+        Map<String, Object> job = kind(yaml("kubernetes/grade-class.yaml"), "Job",
+                "tabuleiro-grade-class");
+        Map<String, Object> spec = map(job.get("spec"));
+        int completions = (Integer) spec.get("completions");
+
+        assertThat(spec.get("completionMode")).isEqualTo("Indexed");
+        assertThat((Integer) spec.get("parallelism")).isBetween(1, completions);
+        assertThat((Integer) spec.get("backoffLimitPerIndex")).isPositive();
+        Map<String, Object> container = onlyContainer(spec);
+        // The image's entry point runs the grader: the arguments are the grader's.
+        assertThat(container).doesNotContainKey("command");
+        List<String> args = list(container.get("args")).stream().map(String::valueOf).toList();
+        String shard = args.get(args.indexOf("--shard") + 1);
+        assertThat(shard).isEqualTo("$(JOB_COMPLETION_INDEX)/" + completions);
+        assertThat(args.get(args.indexOf("--out") + 1)).contains("$(JOB_COMPLETION_INDEX)");
+        assertThat(list(container.get("env"))).anySatisfy(env -> assertThat(map(env))
+                .containsEntry("name", "JOB_COMPLETION_INDEX"));
+        for (int index = 0; index < completions; index++) {
+            List<String> pod = new ArrayList<>();
+            for (String arg : args) {
+                pod.add(arg.replace("$(JOB_COMPLETION_INDEX)", String.valueOf(index)));
+            }
+            ParseResult grade = parsed(pod).subcommand();
+            assertThat(grade.commandSpec().name()).isEqualTo("grade");
+            assertThat(Shard.parse(grade.matchedOptionValue("--shard", "")))
+                    .isEqualTo(new Shard(index, completions));
+        }
+    }
+
+    @Test
+    void theFailurePolicyStopsWhatARetryCannotMend() throws IOException {
+        Map<String, Object> spec = map(kind(yaml("kubernetes/grade-class.yaml"), "Job",
+                "tabuleiro-grade-class").get("spec"));
+        String container = (String) onlyContainer(spec).get("name");
+        Map<String, List<Integer>> codes = exitCodeActions(spec, container);
+
+        assertThat(codes).containsEntry("FailIndex", List.of(GradeCommand.UNREADABLE))
+                .containsEntry("FailJob", List.of(2));
+        assertThat(at(spec, "template", "spec", "restartPolicy")).isEqualTo("Never");
+        assertThat(list(at(spec, "podFailurePolicy", "rules"))).anySatisfy(rule -> assertThat(
+                map(rule)).containsEntry("action", "Ignore").containsKey("onPodConditions"));
+    }
+
+    @Test
+    void thePodsThatRunStudentsCodeAreShutIn() throws IOException {
+        List<Map<String, Object>> documents = yaml("kubernetes/grade-class.yaml");
+        documents.addAll(yaml("kubernetes/merge-class.yaml"));
+        for (Map<String, Object> job : documents.stream().filter(d -> "Job".equals(
+                d.get("kind"))).toList()) {
+            Map<String, Object> pod = map(at(job, "spec", "template", "spec"));
+            String name = (String) at(job, "metadata", "name");
+            assertThat(pod).as(name).containsEntry("automountServiceAccountToken", false);
+            assertThat(at(pod, "securityContext", "runAsNonRoot")).as(name).isEqualTo(true);
+            assertThat(at(pod, "securityContext", "seccompProfile", "type")).as(name)
+                    .isEqualTo("RuntimeDefault");
+            Map<String, Object> container = onlyContainer(map(job.get("spec")));
+            Map<String, Object> security = map(container.get("securityContext"));
+            assertThat(security).as(name).containsEntry("runAsNonRoot", true)
+                    .containsEntry("readOnlyRootFilesystem", true)
+                    .containsEntry("allowPrivilegeEscalation", false);
+            assertThat(list(at(security, "capabilities", "drop"))).as(name).containsExactly(
+                    "ALL");
+            assertThat(at(security, "seccompProfile", "type")).as(name)
+                    .isEqualTo("RuntimeDefault");
+            for (String bound : List.of("requests", "limits")) {
+                assertThat(map(at(container, "resources", bound))).as(name + " " + bound)
+                        .containsKeys("cpu", "memory", "ephemeral-storage");
+            }
+            // Scratch is an emptyDir at /tmp, where the JVMs and the grader's cache write.
+            String scratch = list(container.get("volumeMounts")).stream().map(m -> map(m))
+                    .filter(m -> "/tmp".equals(m.get("mountPath"))).map(m -> (String)
+                    m.get("name")).findFirst().orElseThrow();
+            assertThat(list(pod.get("volumes")).stream().map(v -> map(v)).filter(v ->
+                    scratch.equals(v.get("name")))).singleElement().satisfies(v ->
+                    assertThat(v).containsKey("emptyDir"));
+            assertThat(list(container.get("env"))).anySatisfy(env -> assertThat(map(env))
+                    .containsEntry("name", "XDG_CACHE_HOME").extracting(e -> e.get("value"))
+                    .asString().startsWith("/tmp/"));
+        }
+    }
+
+    @Test
+    void theGradingPodsHaveNoNetwork() throws IOException {
+        List<Map<String, Object>> documents = yaml("kubernetes/grade-class.yaml");
+        Map<String, Object> policy = documents.stream().filter(d -> "NetworkPolicy".equals(
+                d.get("kind"))).findFirst().orElseThrow();
+        Map<String, Object> labels = map(at(kind(documents, "Job", "tabuleiro-grade-class"),
+                "spec", "template", "metadata", "labels"));
+
+        assertThat(labels).containsAllEntriesOf(map(at(policy, "spec", "podSelector",
+                "matchLabels")));
+        assertThat(list(at(policy, "spec", "policyTypes"))).contains("Egress", "Ingress");
+        // A policy of type Egress with no egress rule allows no egress at all.
+        Object egress = map(policy.get("spec")).get("egress");
+        assertThat(egress == null || list(egress).isEmpty()).isTrue();
+    }
+
+    @Test
+    void theMergeJobMergesTheFolderThePodsWroteTheirShardsInto() throws IOException {
+        Map<String, Object> grading = onlyContainer(map(kind(yaml("kubernetes/grade-class.yaml"),
+                "Job", "tabuleiro-grade-class").get("spec")));
+        Map<String, Object> merging = onlyContainer(map(kind(yaml("kubernetes/merge-class.yaml"),
+                "Job", "tabuleiro-merge-class").get("spec")));
+        List<String> gradeArgs = list(grading.get("args")).stream().map(String::valueOf)
+                .toList();
+        List<String> mergeArgs = list(merging.get("args")).stream().map(String::valueOf)
+                .toList();
+
+        ParseResult merge = parsed(mergeArgs).subcommand().subcommand();
+        assertThat(merge.commandSpec().name()).isEqualTo("merge");
+        String shardFolder = gradeArgs.get(gradeArgs.indexOf("--out") + 1);
+        assertThat(shardFolder).endsWith("/$(JOB_COMPLETION_INDEX)");
+        assertThat(merge.matchedPositional(0).stringValues()).containsExactly(
+                shardFolder.substring(0, shardFolder.lastIndexOf('/')));
+        assertThat(merge.matchedOptionValue("--game", "")).isEqualTo(
+                gradeArgs.get(gradeArgs.indexOf("--game") + 1));
+        assertThat(merging.get("image")).isEqualTo(grading.get("image"));
+    }
+
+    @Test
+    void theSlurmArrayHasATaskPerShardAndAGradeCommandTheGraderAccepts() throws IOException {
+        String script = Files.readString(DEPLOY.resolve("slurm/grade-class.sbatch"),
+                StandardCharsets.UTF_8);
+        Matcher array = Pattern.compile("(?m)^#SBATCH --array=0-(\\d+)$").matcher(script);
+        assertThat(array.find()).as("#SBATCH --array=0-(N-1)").isTrue();
+        int shards = Integer.parseInt(array.group(1)) + 1;
+        Map<String, String> variables = assignments(script);
+
+        assertThat(variables).containsEntry("SHARDS", String.valueOf(shards));
+        String line = commandLine(script, " grade ");
+        assertThat(line).contains("--shard \"$SLURM_ARRAY_TASK_ID/$SHARDS\"");
+        for (int task = 0; task < shards; task++) {
+            variables.put("SLURM_ARRAY_TASK_ID", String.valueOf(task));
+            variables.put("SLURM_CPUS_PER_TASK", "1");
+            List<String> args = graderArgs(line, variables);
+            ParseResult grade = parsed(args).subcommand();
+            assertThat(Shard.parse(grade.matchedOptionValue("--shard", "")))
+                    .isEqualTo(new Shard(task, shards));
+            assertThat(grade.matchedOptionValue("--out", Path.of("")).toString())
+                    .endsWith("/shards/" + task);
+        }
+        // A shard with an unreadable submission is complete: the merge must not wait forever.
+        assertThat(script).contains("if [ \"$status\" -eq " + GradeCommand.UNREADABLE
+                + " ]; then");
+    }
+
+    @Test
+    void theSlurmMergeMergesTheArraysShards() throws IOException {
+        String grade = Files.readString(DEPLOY.resolve("slurm/grade-class.sbatch"),
+                StandardCharsets.UTF_8);
+        String merge = Files.readString(DEPLOY.resolve("slurm/merge-class.sbatch"),
+                StandardCharsets.UTF_8);
+        Map<String, String> variables = assignments(merge);
+        List<String> args = graderArgs(commandLine(merge, " grade merge "), variables);
+
+        ParseResult parsed = parsed(args).subcommand().subcommand();
+        assertThat(parsed.commandSpec().name()).isEqualTo("merge");
+        assertThat(parsed.matchedPositional(0).stringValues())
+                .containsExactly(assignments(grade).get("RESULTS") + "/shards");
+        assertThat(variables.get("GRADER_JAR")).isEqualTo(assignments(grade).get("GRADER_JAR"));
+        assertThat(grade).contains("sbatch --dependency=afterok:\"$jid\""
+                + " deploy/slurm/merge-class.sbatch");
+    }
+
+    /** The grader's parse of a command line: every option must be one it has. */
+    private static ParseResult parsed(List<String> args) {
+        try {
+            return Grader.commandLine().parseArgs(args.toArray(String[]::new));
+        } catch (CommandLine.ParameterException e) {
+            throw new AssertionError("the grader refuses " + args + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static Map<String, Object> onlyContainer(Map<String, Object> jobSpec) {
+        List<Object> containers = list(at(jobSpec, "template", "spec", "containers"));
+        assertThat(containers).hasSize(1);
+        return map(containers.get(0));
+    }
+
+    /** Each action of the pod failure policy with the exit codes that lead to it. */
+    private static Map<String, List<Integer>> exitCodeActions(Map<String, Object> spec,
+            String container) {
+        Map<String, List<Integer>> actions = new LinkedHashMap<>();
+        for (Object rule : list(at(spec, "podFailurePolicy", "rules"))) {
+            Map<String, Object> on = map(rule);
+            if (on.containsKey("onExitCodes")) {
+                Map<String, Object> codes = map(on.get("onExitCodes"));
+                assertThat(codes).containsEntry("containerName", container)
+                        .containsEntry("operator", "In");
+                actions.put((String) on.get("action"), list(codes.get("values")).stream()
+                        .map(v -> (Integer) v).toList());
+            }
+        }
+        return actions;
+    }
+
+    /** The script's plain assignments, {@code NAME=value} at the start of a line. */
+    private static Map<String, String> assignments(String script) {
+        Map<String, String> variables = new LinkedHashMap<>();
+        Matcher assignment = Pattern.compile("(?m)^([A-Z_]+)=([^\\s\"$]+)$").matcher(script);
+        while (assignment.find()) {
+            variables.put(assignment.group(1), assignment.group(2));
+        }
+        return variables;
+    }
+
+    /** The one line of the script that runs the grader with these words. */
+    private static String commandLine(String script, String words) {
+        List<String> lines = script.lines().filter(l -> l.startsWith("java -jar ")
+                && l.contains(words)).toList();
+        assertThat(lines).as("the line that runs%s", words).hasSize(1);
+        return lines.get(0).replaceAll("\\s*\\|\\|.*$", "");
+    }
+
+    /** The grader's arguments in a command line: its words after the jar, as bash makes them. */
+    private static List<String> graderArgs(String line, Map<String, String> variables) {
+        List<String> words = new ArrayList<>();
+        Matcher word = Pattern.compile("\"([^\"]*)\"|(\\S+)").matcher(line);
+        while (word.find()) {
+            String text = word.group(1) != null ? word.group(1) : word.group(2);
+            Matcher variable = Pattern.compile("\\$\\{?([A-Z_]+)}?").matcher(text);
+            StringBuilder expanded = new StringBuilder();
+            while (variable.find()) {
+                assertThat(variables).as("$%s in %s", variable.group(1), line)
+                        .containsKey(variable.group(1));
+                variable.appendReplacement(expanded, Matcher.quoteReplacement(
+                        variables.get(variable.group(1))));
+            }
+            variable.appendTail(expanded);
+            words.add(expanded.toString());
+        }
+        assertThat(words.subList(0, 3)).containsExactly("java", "-jar",
+                variables.get("GRADER_JAR"));
+        return words.subList(3, words.size());
+    }
+}
