@@ -30,6 +30,7 @@ import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.report.ClassOnRuleBook;
 import tabuleiro.grading.report.ClassSummary;
 import tabuleiro.grading.report.ClassTexts;
 import tabuleiro.grading.report.MoodleFeedbackZip;
@@ -189,6 +190,7 @@ public final class GradeCommand implements Callable<Integer> {
         }
         // The class's grades are written before similarity runs: whatever JPlag makes of a
         // submission, the grades stand, and the files are written again with its section.
+        new ClassOnRuleBook(marking, graded).write(out);
         ClassSummary classSummary = new ClassSummary(marking, graded);
         Path summary = classSummary.write(out);
         MoodleFeedbackZip.Written feedbackFiles = MoodleFeedbackZip.write(out, graded);

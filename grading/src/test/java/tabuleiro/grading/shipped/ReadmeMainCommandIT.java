@@ -33,6 +33,8 @@ class ReadmeMainCommandIT {
             throws IOException, InterruptedException {
         String command = mainCommand().replace("target/grades", out.toString());
         gradeAndCheck(command, out);
+        ClassRunPages.classOnRuleBookSums(out, GAMES);
+        ClassRunPages.keepPages(out, GAMES);
         selfCheckAgrees(out);
         everyResultIsKeptOnARerun(command);
     }
