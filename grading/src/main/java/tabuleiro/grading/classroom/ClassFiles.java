@@ -15,6 +15,7 @@ import tabuleiro.grading.model.PhaseTimes;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.report.ClassOnRuleBook;
 import tabuleiro.grading.report.ClassSummary;
 import tabuleiro.grading.report.ClassTexts;
 import tabuleiro.grading.report.MoodleFeedbackZip;
@@ -23,7 +24,8 @@ import tabuleiro.grading.report.TimingsCsv;
 
 /**
  * The class's files, written from its graded submissions: {@code timings.csv},
- * {@code summary.csv}, {@code summary.md}, {@code moodle-grades.csv}, {@code report.html}, for a
+ * {@code summary.csv}, {@code summary.md}, {@code moodle-grades.csv}, {@code report.html},
+ * {@code rulebook.html} (the class on the rule book), for a
  * class from Moodle's download {@code moodle-feedback.zip}, and with similarity asked for its
  * section and pages. {@code grade} writes them from the submissions it graded, {@code grade
  * merge} from the shards' stored results: the same code, so a class graded in shards and merged
@@ -76,6 +78,7 @@ final class ClassFiles {
         TimingsCsv.write(out, inClassOrder(times, graded));
         // The class's grades are written before similarity runs: whatever JPlag makes of a
         // submission, the grades stand, and the files are written again with its section.
+        new ClassOnRuleBook(marking, graded).write(out);
         ClassSummary classSummary = new ClassSummary(marking, graded);
         Path summary = classSummary.write(out);
         MoodleFeedbackZip.Written feedbackFiles = MoodleFeedbackZip.write(out, graded);

@@ -135,6 +135,14 @@ public final class GradeCommand implements Callable<Integer> {
                     + " page per listed pair.")
     private boolean similarity;
 
+    @Option(names = "--rulebook-url", paramLabel = "URL",
+            description = "Where students read the rule book site (the folder of GAME/RULE.html:"
+                    + " an https address, or a path relative to a student's report folder):"
+                    + " each broken rule of the feedback links to its page. Default: the"
+                    + " scheme's rulebookUrl; without one the feedback names the rule's feature"
+                    + " file instead.")
+    private String rulebookUrl;
+
     @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
             description = "A class path entry put before the grader's own (repeatable): a rule"
                     + " book to try.")
@@ -289,7 +297,13 @@ public final class GradeCommand implements Callable<Integer> {
 
     /** The scheme, speaking the language {@code --lang} or the scheme itself chose. */
     private Scheme scheme() {
-        return input.speaking(schemeChoice.scheme(spec), spec);
+        Scheme chosen = input.speaking(schemeChoice.scheme(spec), spec);
+        try {
+            return rulebookUrl == null ? chosen : chosen.withRulebookUrl(rulebookUrl);
+        } catch (IllegalArgumentException notAnAddress) {
+            throw new ParameterException(spec.commandLine(), "--rulebook-url: "
+                    + notAnAddress.getMessage());
+        }
     }
 
     private Isolation isolation() {

@@ -48,6 +48,11 @@ import java.util.regex.Pattern;
  *     scheme has none and Portuguese texts show the English titles (the JSON field
  *     {@code "pt"}, optional); {@link #title(Language)} and {@link #title(Exercise, Language)}
  *     read it
+ * @param rulebookUrl where students read the rule book as a site (the JSON field
+ *     {@code "rulebookUrl"}, optional; {@code grade --rulebook-url} overrides it): an
+ *     {@code http}/{@code https} address, or a path relative to the feedback's folder, of the
+ *     folder that holds {@code GAME/RULE-ID.html}; {@code null} when there is none, and the
+ *     feedback then names the rule and its feature file instead of linking
  * @invariant every field but the optional ones is present and well formed, the limits are
  *     positive, the exercise ids are distinct, the language is a tag the grader speaks and the
  *     translation names only the scheme's exercises
@@ -55,7 +60,12 @@ import java.util.regex.Pattern;
 public record Scheme(String game, String title, String rulebook,
         @SerializedName("package") String enginePackage, Limits limits,
         List<Exercise> exercises, LatePenalty late, StyleCharge style,
-        SimilaritySetting similarity, String language, SchemeTranslation pt) {
+        SimilaritySetting similarity, String language, SchemeTranslation pt,
+        String rulebookUrl) {
+
+    /** A site's address: http(s) or a relative path, nothing a page could run. */
+    private static final Pattern SITE = Pattern.compile(
+            "(https?://[^\\s\"'<>()]+|[A-Za-z0-9._~/-]+)");
 
     /** A game's command name, as the launcher knows it: {@code connect-four}. */
     private static final Pattern GAME = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
@@ -99,6 +109,58 @@ public record Scheme(String game, String title, String rulebook,
                         + " only, but it names " + id + ", which the scheme does not have");
             }
         }
+        require(rulebookUrl == null || SITE.matcher(rulebookUrl).matches() && !rulebookUrl
+                .startsWith("/"), "a \"rulebookUrl\" that is an http or https address or a"
+                + " relative path, such as https://course.example/rulebook/, but it is "
+                + rulebookUrl);
+    }
+
+    /**
+     * Makes a scheme without a rule book site, as schemes were before it had one.
+     *
+     * @param game the game's command name
+     * @param title the game's name for people
+     * @param rulebook the rule book's package
+     * @param enginePackage the game's classes' package
+     * @param limits the limits
+     * @param exercises the exercises
+     * @param late the late-penalty rule, or {@code null}
+     * @param style the style charge, or {@code null}
+     * @param similarity the similarity setting, or {@code null}
+     * @param language the language's tag, or {@code null}
+     * @param pt the Portuguese titles, or {@code null}
+     */
+    public Scheme(String game, String title, String rulebook, String enginePackage,
+            Limits limits, List<Exercise> exercises, LatePenalty late, StyleCharge style,
+            SimilaritySetting similarity, String language, SchemeTranslation pt) {
+        this(game, title, rulebook, enginePackage, limits, exercises, late, style, similarity,
+                language, pt, null);
+    }
+
+    /**
+     * Where a rule's page of the rule book site is, for a student's feedback.
+     *
+     * @param ruleId the rule's ID, such as {@code C4-09}
+     * @return {@code rulebookUrl/GAME/RULE-ID.html}, or empty when the scheme knows no site
+     */
+    public Optional<String> rulePage(String ruleId) {
+        if (rulebookUrl == null) {
+            return Optional.empty();
+        }
+        String base = rulebookUrl.endsWith("/") ? rulebookUrl : rulebookUrl + "/";
+        return Optional.of(base + game + "/" + ruleId + ".html");
+    }
+
+    /**
+     * Makes the scheme link its feedback into a rule book site: {@code grade --rulebook-url}.
+     *
+     * @param url the site's address, as {@link #rulebookUrl()} describes it
+     * @return a copy of this scheme with that site
+     * @throws IllegalArgumentException if the address is not one
+     */
+    public Scheme withRulebookUrl(String url) {
+        return new Scheme(game, title, rulebook, enginePackage, limits, exercises, late, style,
+                similarity, language, pt, Objects.requireNonNull(url, "url"));
     }
 
     /**
@@ -217,7 +279,7 @@ public record Scheme(String game, String title, String rulebook,
     public Scheme with(String rulebook, Limits limits) {
         return new Scheme(game, title, Objects.requireNonNull(rulebook, "rulebook"),
                 enginePackage, Objects.requireNonNull(limits, "limits"), exercises, late, style,
-                similarity, language, pt);
+                similarity, language, pt, rulebookUrl);
     }
 
     /**
@@ -230,6 +292,6 @@ public record Scheme(String game, String title, String rulebook,
      */
     public Scheme speaking(Language spoken) {
         return new Scheme(game, title, rulebook, enginePackage, limits, exercises, late, style,
-                similarity, Objects.requireNonNull(spoken, "spoken").tag(), pt);
+                similarity, Objects.requireNonNull(spoken, "spoken").tag(), pt, rulebookUrl);
     }
 }

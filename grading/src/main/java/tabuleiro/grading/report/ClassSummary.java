@@ -46,7 +46,7 @@ public final class ClassSummary {
      */
     public static final List<String> FILES = List.of(CSV, MARKDOWN, MoodleCsv.FILE,
             ClassReport.FILE, MoodleFeedbackZip.FILE, SimilarityReport.CSV,
-            SimilarityReport.FOLDER);
+            SimilarityReport.FOLDER, ClassOnRuleBook.FILE);
 
     /**
      * Writes {@code summary.csv}, {@code summary.md}, the Moodle gradebook's CSV and the HTML

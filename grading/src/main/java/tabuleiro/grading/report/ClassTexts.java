@@ -13,6 +13,23 @@ public class ClassTexts extends ListResourceBundle {
     @Override
     protected Object[][] getContents() {
         return new Object[][] {
+            {"rulebook.title", "{0} — the class on the rule book"},
+            {"rulebook.intro", "How the {0} submissions fared on each rule of the rule book:"
+                        + " how many kept it and broke it, and the points the class lost on it;"
+                        + " below, each scenario some submissions failed, with how many failed"
+                        + " it at which step and why. No student is named."},
+            {"rulebook.column.rule", "Rule"},
+            {"rulebook.column.kept", "Kept by"},
+            {"rulebook.column.broken", "Broken by"},
+            {"rulebook.column.share", "Share kept"},
+            {"rulebook.column.lost", "Points lost"},
+            {"rulebook.column.scenario", "Scenario"},
+            {"rulebook.column.failed", "Failed by"},
+            {"rulebook.column.why", "At the step — what was said"},
+            {"rulebook.hidden", "(hidden)"},
+            {"rulebook.where", "In the rule book at {0}."},
+            {"rulebook.page", "The rule''s page, with its examples"},
+            {"rulebook.reason", "{0} × {1}"},
             {"title", "{0} — class report"},
             {"summary", "{0} submissions, graded out of {1} points."},
             {"mean", " Mean {0}, median {1}."},

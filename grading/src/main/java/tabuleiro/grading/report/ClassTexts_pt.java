@@ -13,6 +13,24 @@ public class ClassTexts_pt extends ListResourceBundle {
     @Override
     protected Object[][] getContents() {
         return new Object[][] {
+            {"rulebook.title", "{0} — a turma no livro de regras"},
+            {"rulebook.intro", "Como as {0} entregas se saíram em cada regra do livro de"
+                        + " regras: quantas a cumpriram e violaram, e os pontos que a turma"
+                        + " perdeu nela; abaixo, cada cenário em que algumas entregas falharam,"
+                        + " com quantas falharam em que passo e porquê. Nenhum estudante é"
+                        + " nomeado."},
+            {"rulebook.column.rule", "Regra"},
+            {"rulebook.column.kept", "Cumprida por"},
+            {"rulebook.column.broken", "Violada por"},
+            {"rulebook.column.share", "Parte que cumpriu"},
+            {"rulebook.column.lost", "Pontos perdidos"},
+            {"rulebook.column.scenario", "Cenário"},
+            {"rulebook.column.failed", "Falhado por"},
+            {"rulebook.column.why", "No passo — o que foi dito"},
+            {"rulebook.hidden", "(oculta)"},
+            {"rulebook.where", "No livro de regras em {0}."},
+            {"rulebook.page", "A página da regra, com os seus exemplos"},
+            {"rulebook.reason", "{0} × {1}"},
             {"title", "{0} — relatório da turma"},
             {"summary", "{0} entregas, avaliadas em {1} pontos."},
             {"mean", " Média {0}, mediana {1}."},

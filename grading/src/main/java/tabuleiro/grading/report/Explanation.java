@@ -209,7 +209,11 @@ public record Explanation(String headline, String details, String fault, List<St
                     texts.text("why.overflow.fault"), frames.submission());
         }
         if (isAssertion(type)) {
-            return new Explanation(texts.text("why.check", clip(firstLine(message))),
+            // A check that says what it expected and what came is told by its subject; the two
+            // values are shown apart (Comparison), not in one quoted line.
+            String said = Comparison.of(message).map(comparison -> headline(comparison, texts))
+                    .orElse(firstLine(message.replaceFirst("(?s)^\\[(.*?)\\] \\s*", "$1: ")));
+            return new Explanation(texts.text("why.check", clip(said)),
                     message.strip(), "", frames.submission());
         }
         return new Explanation(texts.text("why.threw", simple) + (message.isBlank()
@@ -229,6 +233,16 @@ public record Explanation(String headline, String details, String fault, List<St
         return type.equals("java.lang.AssertionError") || type.endsWith("AssertionFailedError")
                 || type.endsWith("ComparisonFailure") || type.endsWith("MultipleFailuresError")
                 || type.startsWith("org.assertj.");
+    }
+
+    /** What a compared check was about: its own first words, or what went wrong. */
+    private static String headline(Comparison comparison, Texts texts) {
+        String lead = firstLine(comparison.lead());
+        if (!lead.isEmpty()) {
+            return lead;
+        }
+        return texts.text(comparison.relation() == Comparison.Relation.CONTAIN
+                ? "comparison.missing" : "comparison.differs");
     }
 
     private static String firstLine(String text) {

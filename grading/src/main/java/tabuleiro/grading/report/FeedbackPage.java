@@ -103,7 +103,7 @@ public final class FeedbackPage {
         GradedRule graded = rule.rule();
         if (marking.hidden(graded)) {
             return new BrokenRule(graded.id(), graded.title(), graded.description(),
-                    Optional.empty());
+                    Optional.empty(), "", Optional.empty());
         }
         List<ScenarioOutcome> failures = rule.failures();
         ScenarioOutcome first = failures.get(0);
@@ -115,13 +115,20 @@ public final class FeedbackPage {
                         + other.scenario().key().where() + "): " + Explanation.of(other,
                         Optional.of(exercise), marking.scheme().rulebook(), texts).headline())
                 .toList();
+        Optional<String> page = marking.scheme().rulePage(graded.id());
+        String ruleBook = page.isPresent() ? texts.text("rule.read")
+                : texts.text("rule.where", graded.id(), FeedbackWriter.featureFile(graded),
+                        marking.scheme().game());
+        Optional<ComparisonBlocks> blocks = why.details().isEmpty() ? Optional.empty()
+                : ComparisonBlocks.of(first.result(), texts);
         return new BrokenRule(graded.id(), graded.title(), graded.description(),
                 Optional.of(new Failure(scenario.key().where(),
                         scenario.background().isEmpty() ? scenario.text()
                                 : scenario.background() + "\n\n" + scenario.text(),
                         BoardDrawings.pictures(marking.scheme().game(), scenario.text()),
                         scenario.exampleRow(), why.headline(), first.result().step(),
-                        why.details(), why.fault(), why.where(), others)));
+                        blocks.isPresent() ? "" : why.details(), blocks, why.fault(),
+                        why.where(), others)), ruleBook, page);
     }
 
     /**
@@ -209,8 +216,13 @@ public final class FeedbackPage {
      * @param title the rule's title
      * @param description the rule's description, or an empty string
      * @param failure the scenario that shows it, or empty for a hidden rule
+     * @param ruleBook where to read the rule: the words before the link to its page, or its ID
+     *     and feature file when there is no site; empty for a hidden rule
+     * @param page the address of the rule's page of the rule book site, if the scheme knows
+     *     the site
      */
-    record BrokenRule(String id, String title, String description, Optional<Failure> failure) {
+    record BrokenRule(String id, String title, String description, Optional<Failure> failure,
+            String ruleBook, Optional<String> page) {
     }
 
     /**
@@ -223,13 +235,16 @@ public final class FeedbackPage {
      * @param exampleRow the row of an outline's examples, if it is one
      * @param headline what happened, in a sentence
      * @param step the step it failed at, if known
-     * @param details expected and actual, or an empty string
+     * @param details the check's message, when it is not shown as a comparison, or an empty
+     *     string
+     * @param comparison expected and actual as two labelled blocks, when the check says them
      * @param fault whose fault it is, or an empty string
      * @param frames where, innermost first
      * @param others the rule's other failing scenarios, one line each
      */
     record Failure(String where, String text, List<Content> boards, Optional<String> exampleRow,
-            String headline, Optional<ScenarioResult.Step> step, String details, String fault,
-            List<String> frames, List<String> others) {
+            String headline, Optional<ScenarioResult.Step> step, String details,
+            Optional<ComparisonBlocks> comparison, String fault, List<String> frames,
+            List<String> others) {
     }
 }

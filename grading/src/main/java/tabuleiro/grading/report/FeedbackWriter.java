@@ -194,6 +194,34 @@ public final class FeedbackWriter {
         writeExplanation(md, rule, Optional.of(exercise));
     }
 
+    /**
+     * Says where a visible rule is in the rule book: a link to its page of the rule book site
+     * when the scheme knows the site ({@code grade --rulebook-url}), else its ID and its feature
+     * file in the student kit's {@code rulebook/} folder, so that no link is ever dead.
+     *
+     * @param rule the rule
+     * @return the line, in Markdown
+     */
+    String ruleBook(GradedRule rule) {
+        return marking.scheme().rulePage(rule.id())
+                .map(page -> texts.text("rule.read") + " [" + texts.text("rule.link", rule.id())
+                        + "](" + page + ")")
+                .orElseGet(() -> texts.text("rule.where", rule.id(), featureFile(rule),
+                        marking.scheme().game()));
+    }
+
+    /**
+     * Names a rule's place as the student kit's {@code rulebook/GAME/} folder holds it.
+     *
+     * @param rule the rule
+     * @return its feature file's name and the line of its {@code Rule:}, such as
+     *     {@code winning.feature:12}
+     */
+    static String featureFile(GradedRule rule) {
+        String resource = rule.block().resource();
+        return resource.substring(resource.lastIndexOf('/') + 1) + ":" + rule.block().line();
+    }
+
     private void writeExplanation(Markdown md, RuleScore rule, Optional<Exercise> exercise) {
         GradedRule graded = rule.rule();
         List<ScenarioOutcome> failures = rule.failures();
@@ -210,6 +238,8 @@ public final class FeedbackWriter {
             md.line(texts.text("rule.hidden"));
             return;
         }
+        md.line(ruleBook(graded));
+        md.blank();
         md.line(texts.text("scenario.shows", scenario.key().where()));
         md.blank();
         String text = scenario.background().isEmpty() ? scenario.text()
@@ -227,7 +257,12 @@ public final class FeedbackWriter {
             md.line("**" + texts.text("at.step") + "** " + Markdown.code(step.text()) + " "
                     + texts.text("step.line", String.valueOf(step.line())));
         });
-        if (!why.details().isEmpty()) {
+        Optional<ComparisonBlocks> blocks = why.details().isEmpty() ? Optional.empty()
+                : ComparisonBlocks.of(first.result(), texts);
+        if (blocks.isPresent()) {
+            md.blank();
+            blocks.get().markdown(md);
+        } else if (!why.details().isEmpty()) {
             md.blank();
             md.line("**" + texts.text("expected") + "**");
             md.blank();

@@ -72,14 +72,16 @@ public final class StudentReports {
     }
 
     /**
-     * Returns what a student may read of a result: a note that names a scenario of a hidden
-     * rule (a timeout, say) is withheld, as the scenario itself is.
+     * Returns what a student may read of a result: no path of the grader's machine
+     * ({@link MachinePaths}), and a note that names a scenario of a hidden rule (a timeout,
+     * say) withheld, as the scenario itself is.
      *
-     * @param graded the graded submission
+     * @param whole the graded submission
      * @param marking the marking, for the hidden rules
-     * @return the submission with such notes replaced by a plain one
+     * @return the submission with paths scrubbed and such notes replaced by a plain one
      */
-    static GradedSubmission forStudent(GradedSubmission graded, Marking marking) {
+    static GradedSubmission forStudent(GradedSubmission whole, Marking marking) {
+        GradedSubmission graded = MachinePaths.scrub(whole);
         List<String> hidden = marking.rules().stream().filter(marking::hidden)
                 .flatMap(rule -> rule.scenarios().stream()).map(BookScenario::name).toList();
         if (hidden.isEmpty()) {

@@ -55,6 +55,7 @@ public final class VisibleScheme {
         }
         return new Scheme(scheme.game(), scheme.title(), scheme.rulebook(),
                 scheme.enginePackage(), scheme.limits(), exercises,
-                scheme.latePenalty().orElse(null), null, null, scheme.language(), scheme.pt());
+                scheme.latePenalty().orElse(null), null, null, scheme.language(), scheme.pt(),
+                scheme.rulebookUrl());
     }
 }

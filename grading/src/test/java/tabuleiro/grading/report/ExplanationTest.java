@@ -214,7 +214,9 @@ class ExplanationTest {
                 "\nexpected: 6\n but was: 5", "org.assertj.core.api.Assert.isEqualTo(A.java:1)",
                 GLUE));
 
-        assertThat(why.headline()).isEqualTo("a check of the rule book failed: expected: 6");
+        // The two values are shown apart (Comparison), so the headline only says they differ.
+        assertThat(why.headline()).isEqualTo("a check of the rule book failed: what came is"
+                + " not what was expected");
         assertThat(why.details()).isEqualTo("expected: 6\n but was: 5");
     }
 

@@ -143,7 +143,8 @@ class HtmlEscapingTest {
                 .contains("<li>printed " + SCRIPT_SHOWN + "</li>")
                 .contains(SCRIPT_SHOWN + " &amp; " + IMAGE_SHOWN + " — " + ACCENTS)
                 .contains("<code>TextUi.turn (" + IMAGE_SHOWN + ".java:20)</code>")
-                .contains("a check of the rule book failed: expected: " + SCRIPT_SHOWN + "</li>")
+                .contains("a check of the rule book failed: what came is not what was expected"
+                        + "</li>")
                 .contains("<li>\"another " + IMAGE_SHOWN)
                 .contains("<blockquote><p>Four in a row &amp; more</p>");
         // The board is the renderer's SVG, written as markup so that it is drawn.

@@ -39,6 +39,8 @@ class ReadmeMainCommandIT {
         Path out = ReadmeRun.graded();
         check(out, game -> Shipped.expected(game).keySet());
         theSkeletonNamesAnExerciseInEveryFailure(out);
+        ClassRunPages.classOnRuleBookSums(out, GAMES);
+        ClassRunPages.keepPages(out, GAMES);
         selfCheckAgrees(out);
         everyResultIsKeptOnARerun(ReadmeRun.command());
     }

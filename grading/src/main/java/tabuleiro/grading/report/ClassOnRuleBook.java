@@ -1,0 +1,221 @@
+package tabuleiro.grading.report;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.RuleScore;
+import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.Texts;
+
+/**
+ * The class on the rule book: {@code OUT/rulebook.html}, beside the class report, lists each
+ * Rule of the rule book in its order with the share of the class that kept it and the points
+ * the class lost on it, and under it each scenario some submission failed with how many did,
+ * grouped by the step that failed and the first line of what the check said. No student is
+ * named. Each Rule links to its page of the rule book site when the scheme knows the site
+ * ({@code grade --rulebook-url}), so a lecturer can go from the Rule most of the class broke to
+ * its examples and project them.
+ *
+ * <p>Why a page of its own and not the site overlaid: the site is built by the slides, after
+ * the grader, from the reference's renderers, none of which the grader carries; a page that
+ * links into the site keeps the two apart and still takes a lecturer to the Rule's examples.
+ *
+ * <p>Every count is a plain number in the page and in a {@code data-} attribute of its row
+ * ({@code data-rule}, {@code data-broken}, {@code data-kept}, {@code data-failed}), so a test
+ * can check the page against the students' own reports.
+ */
+public final class ClassOnRuleBook {
+
+    /** The page's name in the class's report folder. */
+    public static final String FILE = "rulebook.html";
+
+    /** The template, under {@code src/main/jte}. */
+    static final String TEMPLATE = "classrulebook.jte";
+
+    private final Marking marking;
+    private final List<GradedSubmission> submissions;
+    private final Texts texts;
+
+    /**
+     * Gathers a class's results by rule.
+     *
+     * @param marking the marking every submission was graded under
+     * @param submissions the graded submissions
+     */
+    public ClassOnRuleBook(Marking marking, List<GradedSubmission> submissions) {
+        this.marking = marking;
+        this.submissions = List.copyOf(submissions);
+        this.texts = Texts.of(ClassTexts.class, marking.language());
+    }
+
+    /**
+     * Writes {@code rulebook.html} into the class's report folder.
+     *
+     * @param folder the report folder
+     * @return the page's path
+     * @throws IOException if it cannot be written
+     */
+    public Path write(Path folder) throws IOException {
+        Path page = folder.resolve(FILE);
+        StudentReports.atomically(page, page());
+        return page;
+    }
+
+    /**
+     * Builds the page.
+     *
+     * @return the HTML page
+     */
+    public String page() {
+        return Pages.render(TEMPLATE, view());
+    }
+
+    /**
+     * Gathers what the page says.
+     *
+     * @return each rule with its counts, in the rule book's order
+     */
+    View view() {
+        List<RuleView> rules = new ArrayList<>();
+        for (GradedRule rule : marking.rules()) {
+            rules.add(rule(rule));
+        }
+        String title = texts.text("rulebook.title", marking.scheme().title(marking.language()));
+        return new View(texts, title, submissions.size(), rules);
+    }
+
+    private RuleView rule(GradedRule rule) {
+        int kept = 0;
+        int broken = 0;
+        BigDecimal lost = BigDecimal.ZERO;
+        Map<BookScenario, Map<String, Integer>> failed = new LinkedHashMap<>();
+        rule.scenarios().forEach(scenario -> failed.put(scenario, new LinkedHashMap<>()));
+        for (GradedSubmission graded : submissions) {
+            Optional<RuleScore> score = graded.score().rules().stream()
+                    .filter(one -> one.rule().id().equals(rule.id())).findFirst();
+            if (score.isEmpty()) {
+                continue;
+            }
+            if (score.get().kept()) {
+                kept++;
+                continue;
+            }
+            broken++;
+            lost = lost.add(score.get().max().subtract(score.get().score()));
+            // A run that did not finish (no compilation, the grader's failure) broke the rule
+            // without a scenario saying why: it is counted, not grouped.
+            if (graded.status() != GradedSubmission.Status.GRADED) {
+                continue;
+            }
+            for (ScenarioOutcome outcome : score.get().failures()) {
+                failed.computeIfAbsent(outcome.scenario(), any -> new LinkedHashMap<>())
+                        .merge(why(outcome), 1, Integer::sum);
+            }
+        }
+        List<ScenarioView> scenarios = new ArrayList<>();
+        failed.forEach((scenario, reasons) -> {
+            if (!reasons.isEmpty()) {
+                List<Reason> grouped = reasons.entrySet().stream()
+                        .map(entry -> new Reason(entry.getKey(), entry.getValue()))
+                        .sorted(Comparator.comparingInt(Reason::count).reversed()).toList();
+                scenarios.add(new ScenarioView(scenario.name(), scenario.key().where(),
+                        grouped.stream().mapToInt(Reason::count).sum(), grouped));
+            }
+        });
+        int counted = kept + broken;
+        String share = counted == 0 ? "—" : Math.round(100.0 * kept / counted) + " %";
+        return new RuleView(rule.id(), rule.title(), marking.hidden(rule),
+                marking.scheme().rulePage(rule.id()), FeedbackWriter.featureFile(rule), kept,
+                broken, share, lost.toPlainString(), scenarios);
+    }
+
+    /** The step a scenario failed at and the first line of what was said, scrubbed of paths. */
+    private String why(ScenarioOutcome outcome) {
+        String step = outcome.result().step().map(s -> s.text()).orElse("—");
+        String said = MachinePaths.scrub(outcome.result().message().strip()).lines()
+                .findFirst().orElse("");
+        if (said.isEmpty()) {
+            said = outcome.result().outcome().name();
+        }
+        return step + " — " + said;
+    }
+
+    /**
+     * What the page says.
+     *
+     * @param texts the class report's words
+     * @param title the page's title
+     * @param submissions how many submissions the class has
+     * @param rules each rule, in the rule book's order
+     */
+    record View(Texts texts, String title, int submissions, List<RuleView> rules) {
+
+        /**
+         * One of the page's own words.
+         *
+         * @param key the text's key in {@link ClassTexts}
+         * @param arguments its arguments
+         * @return the text
+         */
+        public String t(String key, String... arguments) {
+            return texts.text(key, (Object[]) arguments);
+        }
+
+        /**
+         * The page's language.
+         *
+         * @return {@code en} or {@code pt}
+         */
+        public String lang() {
+            return texts.language().tag();
+        }
+    }
+
+    /**
+     * A rule and how the class did on it.
+     *
+     * @param id the rule's ID
+     * @param title its title
+     * @param hidden whether it is hidden from students
+     * @param page its page of the rule book site, if the scheme knows the site
+     * @param where its feature file and line
+     * @param kept how many submissions kept it
+     * @param broken how many broke it
+     * @param share the share that kept it, in percent
+     * @param lost the points the class lost on it
+     * @param scenarios the scenarios some submission failed
+     */
+    record RuleView(String id, String title, boolean hidden, Optional<String> page, String where,
+            int kept, int broken, String share, String lost, List<ScenarioView> scenarios) {
+    }
+
+    /**
+     * A scenario some submissions failed.
+     *
+     * @param name its name
+     * @param where its feature file and line
+     * @param failed how many submissions failed it
+     * @param reasons the failures grouped by step and first line of the message
+     */
+    record ScenarioView(String name, String where, int failed, List<Reason> reasons) {
+    }
+
+    /**
+     * A group of failures of a scenario.
+     *
+     * @param text the step and the first line of what was said
+     * @param count how many submissions failed it so
+     */
+    record Reason(String text, int count) {
+    }
+}

@@ -1,0 +1,85 @@
+package tabuleiro.grading.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Student;
+
+/**
+ * The class on the rule book, from hand-made results: per rule, the submissions that broke it
+ * add up to those whose score says so; per scenario, the failures are grouped by step and first
+ * line; no student is named.
+ */
+class ClassOnRuleBookTest {
+
+    private static final Marking MARKING = ReportsTest.MARKING;
+
+    private static final Pattern ROW = Pattern.compile(
+            "data-rule=\"([^\"]+)\" data-kept=\"(\\d+)\" data-broken=\"(\\d+)\"");
+
+    private static GradedSubmission all(String name, Outcome outcome, Status status) {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        for (GradedRule rule : MARKING.rules()) {
+            rule.scenarios().forEach(scenario -> results.put(scenario.key(),
+                    ScenarioResult.of(outcome, "stopped in /tmp/tabuleiro-grading-1/2/x.txt",
+                            Optional.empty())));
+        }
+        return new GradedSubmission(name, status, Score.of(MARKING, results,
+                ScenarioResult.of(Outcome.NOT_RUN, "?", Optional.empty())), List.of(),
+                List.of(), 1, new Student(name + " Lima", Optional.empty()), Optional.empty());
+    }
+
+    @Test
+    void eachRulesBrokenCountIsTheNumberOfSubmissionsThatBrokeIt() {
+        List<GradedSubmission> graded = List.of(ReportsTest.brokenRow("ana"),
+                ReportsTest.brokenRow("bruno"), all("carla", Outcome.PASSED, Status.GRADED),
+                all("duarte", Outcome.NOT_RUN, Status.COMPILE_ERRORS),
+                all("eva", Outcome.TIMED_OUT, Status.GRADED));
+        String page = new ClassOnRuleBook(MARKING, graded).page();
+
+        Matcher row = ROW.matcher(page);
+        int rows = 0;
+        while (row.find()) {
+            rows++;
+            String id = row.group(1);
+            long broke = graded.stream().filter(one -> one.score().rules().stream()
+                    .anyMatch(rule -> rule.rule().id().equals(id) && !rule.kept())).count();
+            assertThat(Integer.parseInt(row.group(3))).as(id).isEqualTo(broke);
+            assertThat(Integer.parseInt(row.group(2)) + Integer.parseInt(row.group(3)))
+                    .isEqualTo(graded.size());
+        }
+        assertThat(rows).isEqualTo(MARKING.rules().size());
+        String first = MARKING.rules().get(0).id();
+        assertThat(page).contains("data-rule=\"" + first + "\" data-kept=\"1\""
+                + " data-broken=\"4\"")
+                // ana's and bruno's one failure, grouped; eva's timeout on its own line
+                .contains("2 × Then X wins — a column from 1 to 7, but it is 0 &lt;&amp;&gt;")
+                .contains("1 × — — stopped in …/x.txt")
+                .doesNotContain("Lima").doesNotContain("ana").doesNotContain("tabuleiro-grading")
+                .contains("<th scope=\"col\">Broken by</th>");
+    }
+
+    @Test
+    void aRuleLinksToItsSitePageWhenTheSchemeKnowsTheSite() {
+        Marking linked = Marking.of(MARKING.scheme().withRulebookUrl("../site"),
+                MARKING.rules());
+        String id = MARKING.rules().get(0).id();
+
+        assertThat(new ClassOnRuleBook(linked, List.of(ReportsTest.brokenRow("ana"))).page())
+                .contains("<a href=\"../site/connect-four/" + id + ".html\">" + id + "</a>");
+    }
+}
