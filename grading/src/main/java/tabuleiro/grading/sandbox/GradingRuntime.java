@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import tabuleiro.grading.model.FileTrees;
 
@@ -61,6 +62,14 @@ public record GradingRuntime(Path home, boolean image, String description) {
     }
 
     /**
+     * The environment variable naming a folder of run-time images made beforehand, read only:
+     * the grader's container image holds the image of its own JDK there, so that a container
+     * whose root file system is read-only and whose cache starts empty (a Kubernetes pod) does
+     * not have to make it, which it could not (the container's JDK has no modules to link).
+     */
+    public static final String PREMADE = "TABULEIRO_RUNTIMES";
+
+    /**
      * Finds or makes the run-time image of the grader's own JDK.
      *
      * @param cache the folder where images are kept, one per JDK
@@ -92,6 +101,10 @@ public record GradingRuntime(Path home, boolean image, String description) {
             Path image = cache.resolve("runtime-" + digest(javaHome));
             if (Files.isExecutable(image.resolve("bin").resolve("java"))) {
                 return made(image);
+            }
+            Optional<Path> premade = premade(image.getFileName().toString());
+            if (premade.isPresent()) {
+                return made(premade.get());
             }
             Files.createDirectories(cache);
             Path making = Files.createTempDirectory(cache, "making-");
@@ -181,5 +194,16 @@ public record GradingRuntime(Path home, boolean image, String description) {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);
         }
+    }
+
+    /** A run-time image of the given name in the folder {@link #PREMADE} names, if any. */
+    private static Optional<Path> premade(String name) {
+        String folder = System.getenv(PREMADE);
+        if (folder == null || folder.isBlank()) {
+            return Optional.empty();
+        }
+        Path image = Path.of(folder).resolve(name);
+        return Files.isExecutable(image.resolve("bin").resolve("java")) ? Optional.of(image)
+                : Optional.empty();
     }
 }

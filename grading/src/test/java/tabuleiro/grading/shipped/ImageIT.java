@@ -84,7 +84,7 @@ class ImageIT {
         List<String> env = new ArrayList<>();
         config.getAsJsonArray("Env").forEach(part -> env.add(part.getAsString()));
         assertThat(env).contains("LANG=C.UTF-8", "XDG_CACHE_HOME=/home/grader/.cache",
-                "PATH=/usr/bin:/bin");
+                "TABULEIRO_RUNTIMES=/home/grader/.cache/tabuleiro", "PATH=/usr/bin:/bin");
         assertThat(root.resolve("etc/passwd")).content().contains("grader:x:1000:1000:");
         assertThat(root.resolve("usr/bin/sh")).isExecutable();
         assertThat(root.resolve("opt/java/bin/java")).isExecutable();
@@ -125,8 +125,7 @@ class ImageIT {
         Files.createDirectories(out);
         Path samples = Shipped.root().resolve("grading/target/samples/connect-four");
         List<String> command = new ArrayList<>(List.of("bwrap", "--unshare-user", "--uid",
-                "1000", "--gid", "1000", "--ro-bind", root.toString(), "/", "--bind",
-                root.resolve("home/grader/.cache").toString(), "/home/grader/.cache",
+                "1000", "--gid", "1000", "--ro-bind", root.toString(), "/",
                 "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--ro-bind",
                 samples.toString(), "/tmp/samples", "--bind", out.toString(), "/tmp/out",
                 "--clearenv", "--chdir", config.get("WorkingDir").getAsString()));
@@ -134,6 +133,9 @@ class ImageIT {
             String[] pair = variable.getAsString().split("=", 2);
             command.addAll(List.of("--setenv", pair[0], pair[1]));
         });
+        // As in a Kubernetes pod (deploy/kubernetes/): the root read-only, the grader's cache
+        // on the empty scratch volume; the run-time image the build made is found all the same.
+        command.addAll(List.of("--setenv", "XDG_CACHE_HOME", "/tmp/cache"));
         config.getAsJsonArray("Entrypoint").forEach(part -> command.add(part.getAsString()));
         command.addAll(List.of("grade", "--game", "connect-four", "--out", "/tmp/out"));
         SAMPLES.forEach(sample -> command.add("/tmp/samples/" + sample));
