@@ -11,7 +11,6 @@ import io.cucumber.messages.types.Scenario;
 import io.cucumber.messages.types.Step;
 import io.cucumber.messages.types.Tag;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -58,7 +57,6 @@ class RuleBookSiteInBrowserTest {
     private static final Pattern ROW = Pattern.compile("^\\| ([A-Z][A-Z0-9]*-[0-9]{2}) \\|");
     private static final Pattern RULE_ID = Pattern.compile("[A-Z][A-Z0-9]*-[0-9]{2}");
     private static final Pattern QUOTED = Pattern.compile("\"([^\"]{8,})\"");
-    private static final String AXE_TAGS = "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']";
 
     static {
         FOLDERS.put("connect-four", "connectfour");
@@ -70,18 +68,13 @@ class RuleBookSiteInBrowserTest {
 
     private static SlideServer server;
     private static ChromeDriver chromium;
-    private static String axe;
+    private static Axe axe;
 
     @BeforeAll
     static void start() throws IOException {
         assertThat(SITE.resolve("index.html")).as("the rule book site, built before the tests")
                 .isRegularFile();
-        try (InputStream in = RuleBookSiteInBrowserTest.class.getClassLoader()
-                .getResourceAsStream("META-INF/resources/webjars/axe-core/"
-                        + axeVersion() + "/axe.min.js")) {
-            assertThat(in).as("axe-core's WebJar on the test class path").isNotNull();
-            axe = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        axe = Axe.fromWebJar();
         server = new SlideServer(SLIDES);
         chromium = HeadlessChromium.start(1400, 1000);
     }
@@ -93,17 +86,6 @@ class RuleBookSiteInBrowserTest {
         }
         if (server != null) {
             server.close();
-        }
-    }
-
-    /** The WebJar's version, from its Maven metadata in the jar. */
-    private static String axeVersion() throws IOException {
-        try (InputStream in = RuleBookSiteInBrowserTest.class.getClassLoader()
-                .getResourceAsStream("META-INF/maven/org.webjars.npm/axe-core/pom.properties")) {
-            assertThat(in).as("axe-core's WebJar on the test class path").isNotNull();
-            java.util.Properties properties = new java.util.Properties();
-            properties.load(in);
-            return properties.getProperty("version");
         }
     }
 
@@ -196,13 +178,7 @@ class RuleBookSiteInBrowserTest {
                 problems.add(page + ": " + problem);
             }
         }
-        chromium.executeScript(axe);
-        Object violations = chromium.executeAsyncScript("const done = arguments[0];"
-                + " axe.run(document, {runOnly: {type: 'tag', values: " + AXE_TAGS + "}})"
-                + ".then(r => done(r.violations.map(v => v.id + ' (' + v.impact + '): '"
-                + " + v.help + ' at ' + v.nodes.slice(0, 3).map(n => n.target.join(' '))"
-                + ".join(', '))), e => done(['axe failed: ' + e]))");
-        for (Object violation : (List<?>) violations) {
+        for (String violation : axe.violations(chromium)) {
             problems.add(page + ": " + violation);
         }
         return problems;

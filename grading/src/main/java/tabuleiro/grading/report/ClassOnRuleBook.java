@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,14 +88,17 @@ public final class ClassOnRuleBook {
      */
     View view() {
         List<RuleView> rules = new ArrayList<>();
+        // Rules of different features may share an ID; each section's anchor is still unique.
+        Map<String, Integer> seen = new HashMap<>();
         for (GradedRule rule : marking.rules()) {
-            rules.add(rule(rule));
+            int times = seen.merge(rule.id(), 1, Integer::sum);
+            rules.add(rule(rule, times == 1 ? rule.id() : rule.id() + "-" + times));
         }
         String title = texts.text("rulebook.title", marking.scheme().title(marking.language()));
         return new View(texts, title, submissions.size(), rules);
     }
 
-    private RuleView rule(GradedRule rule) {
+    private RuleView rule(GradedRule rule, String anchor) {
         int kept = 0;
         int broken = 0;
         BigDecimal lost = BigDecimal.ZERO;
@@ -134,7 +138,7 @@ public final class ClassOnRuleBook {
         });
         int counted = kept + broken;
         String share = counted == 0 ? "—" : Math.round(100.0 * kept / counted) + " %";
-        return new RuleView(rule.id(), rule.title(), marking.hidden(rule),
+        return new RuleView(rule.id(), anchor, rule.title(), marking.hidden(rule),
                 marking.scheme().rulePage(rule.id()), FeedbackWriter.featureFile(rule), kept,
                 broken, share, lost.toPlainString(), scenarios);
     }
@@ -185,6 +189,8 @@ public final class ClassOnRuleBook {
      * A rule and how the class did on it.
      *
      * @param id the rule's ID
+     * @param anchor its section's ID on the page: the rule's ID, with {@code -2}, {@code -3}
+     *     after it for a later rule of the same ID
      * @param title its title
      * @param hidden whether it is hidden from students
      * @param page its page of the rule book site, if the scheme knows the site
@@ -195,8 +201,9 @@ public final class ClassOnRuleBook {
      * @param lost the points the class lost on it
      * @param scenarios the scenarios some submission failed
      */
-    record RuleView(String id, String title, boolean hidden, Optional<String> page, String where,
-            int kept, int broken, String share, String lost, List<ScenarioView> scenarios) {
+    record RuleView(String id, String anchor, String title, boolean hidden,
+            Optional<String> page, String where, int kept, int broken, String share, String lost,
+            List<ScenarioView> scenarios) {
     }
 
     /**

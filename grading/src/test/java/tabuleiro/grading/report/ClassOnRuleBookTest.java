@@ -82,4 +82,18 @@ class ClassOnRuleBookTest {
         assertThat(new ClassOnRuleBook(linked, List.of(ReportsTest.brokenRow("ana"))).page())
                 .contains("<a href=\"../site/connect-four/" + id + ".html\">" + id + "</a>");
     }
+
+    @Test
+    void rulesOfTheSameIdGetSectionsOfDifferentAnchors() {
+        // The rule books have Rules of different features that share an ID; an anchor must not.
+        GradedRule first = MARKING.rules().get(0);
+        GradedRule again = new GradedRule(first.block(), first.exercise(), first.scenarios(),
+                first.name() + " again");
+        Marking twice = Marking.of(MARKING.scheme(), List.of(first, again));
+
+        String page = new ClassOnRuleBook(twice, List.of(ReportsTest.brokenRow("ana"))).page();
+
+        assertThat(page).contains("<section class=\"rule\" id=\"" + first.id() + "\">")
+                .contains("<section class=\"rule\" id=\"" + first.id() + "-2\">");
+    }
 }

@@ -137,7 +137,7 @@ class HtmlEscapingTest {
         assertThat(page).contains("<title>Connect Four — feedback for &lt;script&gt;alert(1)"
                 + "</title>")
                 .contains("<h1>Connect Four — feedback for " + SCRIPT_SHOWN + " " + ACCENTS)
-                .contains("<pre>Scenario: a disc " + SCRIPT_SHOWN)
+                .contains("<pre tabindex=\"0\">Scenario: a disc " + SCRIPT_SHOWN)
                 .contains("When player 2 plays column " + IMAGE_SHOWN)
                 .contains("<li>left out: src/test/" + IMAGE_SHOWN + ".java</li>")
                 .contains("<li>printed " + SCRIPT_SHOWN + "</li>")
@@ -159,9 +159,9 @@ class HtmlEscapingTest {
 
         assertShownAsText(page);
         assertThat(page).contains("<p><code>src/main/java/" + SCRIPT_SHOWN + ".java:3</code></p>")
-                .contains("<pre>cannot find symbol " + IMAGE_SHOWN + " &amp; " + ACCENTS
-                        + "</pre>")
-                .contains("<pre>String s = \"" + SCRIPT_SHOWN + "\";</pre>")
+                .contains("<pre tabindex=\"0\">cannot find symbol " + IMAGE_SHOWN + " &amp; "
+                        + ACCENTS + "</pre>")
+                .contains("<pre tabindex=\"0\">String s = \"" + SCRIPT_SHOWN + "\";</pre>")
                 .contains("<h1>Connect Four — feedback for " + IMAGE_SHOWN + "</h1>");
     }
 

@@ -90,7 +90,7 @@ class ReportsTest {
 
         assertThat(page).startsWith("<!DOCTYPE html>").contains("Score: 5.00 / 10.00")
                 .contains("<h3>W-01 — broken</h3>")
-                .contains("<pre>Scenario: a row of four &lt;b&gt;")
+                .contains("<pre tabindex=\"0\">Scenario: a row of four &lt;b&gt;")
                 .contains("X X X X")
                 .contains("a column from 1 to 7, but it is 0 &lt;&amp;&gt;")
                 .contains("Here the caller is TextUi.turn (TextUi.java:20)")
