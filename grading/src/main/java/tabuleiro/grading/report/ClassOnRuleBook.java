@@ -106,7 +106,7 @@ public final class ClassOnRuleBook {
         rule.scenarios().forEach(scenario -> failed.put(scenario, new LinkedHashMap<>()));
         for (GradedSubmission graded : submissions) {
             Optional<RuleScore> score = graded.score().rules().stream()
-                    .filter(one -> one.rule().id().equals(rule.id())).findFirst();
+                    .filter(one -> one.rule().name().equals(rule.name())).findFirst();
             if (score.isEmpty()) {
                 continue;
             }
@@ -138,7 +138,7 @@ public final class ClassOnRuleBook {
         });
         int counted = kept + broken;
         String share = counted == 0 ? "—" : Math.round(100.0 * kept / counted) + " %";
-        return new RuleView(rule.id(), anchor, rule.title(), marking.hidden(rule),
+        return new RuleView(rule.id(), anchor, rule.title(), rule.name(), marking.hidden(rule),
                 marking.scheme().rulePage(rule.id()), FeedbackWriter.featureFile(rule), kept,
                 broken, share, lost.toPlainString(), scenarios);
     }
@@ -192,6 +192,8 @@ public final class ClassOnRuleBook {
      * @param anchor its section's ID on the page: the rule's ID, with {@code -2}, {@code -3}
      *     after it for a later rule of the same ID
      * @param title its title
+     * @param name its name, unique in the rule book (an ID may head Rules of two features),
+     *     as the students' test results name it
      * @param hidden whether it is hidden from students
      * @param page its page of the rule book site, if the scheme knows the site
      * @param where its feature file and line
@@ -201,7 +203,7 @@ public final class ClassOnRuleBook {
      * @param lost the points the class lost on it
      * @param scenarios the scenarios some submission failed
      */
-    record RuleView(String id, String anchor, String title, boolean hidden,
+    record RuleView(String id, String anchor, String title, String name, boolean hidden,
             Optional<String> page, String where, int kept, int broken, String share, String lost,
             List<ScenarioView> scenarios) {
     }

@@ -32,13 +32,18 @@ class ClassOnRuleBookTest {
             "data-rule=\"([^\"]+)\" data-kept=\"(\\d+)\" data-broken=\"(\\d+)\"");
 
     private static GradedSubmission all(String name, Outcome outcome, Status status) {
+        return all(MARKING, name, outcome, status);
+    }
+
+    private static GradedSubmission all(Marking marking, String name, Outcome outcome,
+            Status status) {
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
-        for (GradedRule rule : MARKING.rules()) {
+        for (GradedRule rule : marking.rules()) {
             rule.scenarios().forEach(scenario -> results.put(scenario.key(),
                     ScenarioResult.of(outcome, "stopped in /tmp/tabuleiro-grading-1/2/x.txt",
                             Optional.empty())));
         }
-        return new GradedSubmission(name, status, Score.of(MARKING, results,
+        return new GradedSubmission(name, status, Score.of(marking, results,
                 ScenarioResult.of(Outcome.NOT_RUN, "?", Optional.empty())), List.of(),
                 List.of(), 1, new Student(name + " Lima", Optional.empty()), Optional.empty());
     }
@@ -91,9 +96,13 @@ class ClassOnRuleBookTest {
                 first.name() + " again");
         Marking twice = Marking.of(MARKING.scheme(), List.of(first, again));
 
-        String page = new ClassOnRuleBook(twice, List.of(ReportsTest.brokenRow("ana"))).page();
+        String page = new ClassOnRuleBook(twice, List.of(all(twice, "ana", Outcome.FAILED,
+                Status.GRADED), all(twice, "bruno", Outcome.PASSED, Status.GRADED))).page();
 
         assertThat(page).contains("<section class=\"rule\" id=\"" + first.id() + "\">")
                 .contains("<section class=\"rule\" id=\"" + first.id() + "-2\">");
+        // Each Rule is counted by its own results, not by the first Rule of its ID.
+        assertThat(page).contains("data-rule=\"" + first.id() + "\" data-kept=\"1\""
+                + " data-broken=\"1\" data-name=\"" + first.name() + " again\"");
     }
 }
