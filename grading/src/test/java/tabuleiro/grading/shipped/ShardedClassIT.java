@@ -129,7 +129,7 @@ class ShardedClassIT {
         Path merged = work.resolve("class");
         for (String name : names) {
             for (String report : List.of("results.json", "feedback.md", "feedback.html",
-                    "junit.xml", "classroom.json", "graded.json")) {
+                    "junit.xml", "classroom50.json", "prairielearn.json", "graded.json")) {
                 assertThat(withoutTimes(merged.resolve(name).resolve(report)))
                         .as("%s/%s", name, report)
                         .isEqualTo(withoutTimes(whole.resolve(name).resolve(report)));
