@@ -15,10 +15,13 @@ public final class GreedyAgent implements Agent {
     @Override
     public Turn chooseTurn(Game game) {
         Agent.requireTurn(game);
+        // One copy of the board for the whole choice: each copy checks the board's invariant,
+        // which a copy per placement made most of the time a greedy game takes.
+        Board board = game.board();
         Placement best = null;
         int bestPoints = -1;
         for (Placement placement : PlacementFinder.legalPlacements(game)) {
-            int points = pointsOf(game, placement);
+            int points = pointsOn(board, placement);
             if (points > bestPoints) {
                 best = placement;
                 bestPoints = points;
@@ -37,6 +40,11 @@ public final class GreedyAgent implements Agent {
      * @return the placement's points, not counting the end bonus
      */
     public static int pointsOf(Game game, Placement placement) {
-        return Scoring.score(game.board().with(placement), placement).total();
+        return pointsOn(game.board(), placement);
+    }
+
+    /** What a placement would score on a board, which stays as it is. */
+    private static int pointsOn(Board board, Placement placement) {
+        return Scoring.score(board.with(placement), placement).total();
     }
 }
