@@ -41,15 +41,15 @@ public final class TextUiSteps {
 
     private final ChessWorld world;
     private final Language language;
-    private final Path folder;
-    private final Path saveFile;
+    /** The scenario's folder for saved games, made when a step first needs it. */
+    private Path folder;
     private final StringWriter output = new StringWriter();
     private String typed = "";
     /** Whether the scenario's file is one that no reading could load, such as a huge one. */
     private boolean unloadable;
 
     /**
-     * Creates the steps of one scenario, with a folder of its own for saved games.
+     * Creates the steps of one scenario.
      *
      * @param world the scenario's shared state
      * @param language the scenario's language, which the text UI speaks
@@ -57,17 +57,30 @@ public final class TextUiSteps {
     public TextUiSteps(ChessWorld world, ScenarioLanguage language) {
         this.world = world;
         this.language = language.language();
-        try {
-            folder = Files.createTempDirectory("chess-rule-book");
-        } catch (IOException cannot) {
-            throw new UncheckedIOException(cannot);
-        }
-        saveFile = folder.resolve("game.txt");
     }
 
-    /** Deletes the scenario's folder. */
+    /**
+     * The scenario's saved game file, in a folder of its own. The folder is made the first time
+     * a step needs it: Cucumber makes these steps for every scenario of the rule book (for the
+     * hook below), and most scenarios never save a game.
+     */
+    private Path saveFile() {
+        if (folder == null) {
+            try {
+                folder = Files.createTempDirectory("chess-rule-book");
+            } catch (IOException cannot) {
+                throw new UncheckedIOException(cannot);
+            }
+        }
+        return folder.resolve("game.txt");
+    }
+
+    /** Deletes the scenario's folder, if it made one. */
     @After
     public void deleteFolder() throws IOException {
+        if (folder == null) {
+            return;
+        }
         try (Stream<Path> files = Files.walk(folder)) {
             for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(file);
@@ -84,7 +97,7 @@ public final class TextUiSteps {
     @Given("a saved game file with the lines")
     @Dado("um ficheiro de jogo guardado com as linhas")
     public void aSavedGameFileWithTheLines(String lines) throws IOException {
-        Files.writeString(saveFile, lines + "\n");
+        Files.writeString(saveFile(), lines + "\n");
     }
 
     /**
@@ -94,13 +107,13 @@ public final class TextUiSteps {
     @Given("the file's lines end with a carriage return alone, as old Macintosh files do")
     @Dado("as linhas do ficheiro acabam só com um retorno de carro, como nos antigos Macintosh")
     public void theLinesEndWithACarriageReturnAlone() throws IOException {
-        byte[] bytes = Files.readAllBytes(saveFile);
+        byte[] bytes = Files.readAllBytes(saveFile());
         for (int i = 0; i < bytes.length; i++) {
             if (bytes[i] == '\n') {
                 bytes[i] = '\r';
             }
         }
-        Files.write(saveFile, bytes);
+        Files.write(saveFile(), bytes);
     }
 
     /**
@@ -113,7 +126,7 @@ public final class TextUiSteps {
     @Given("the byte {word} is put at the {word} of line {int}")
     @Dado("o byte {word} é posto no {word} da linha {int}")
     public void theByteIsPutOnLine(String hex, String end, int line) throws IOException {
-        byte[] bytes = Files.readAllBytes(saveFile);
+        byte[] bytes = Files.readAllBytes(saveFile());
         int start = 0;
         for (int passed = 1; passed < line; passed++) {
             start = indexOf(bytes, (byte) '\n', start) + 1;
@@ -128,7 +141,7 @@ public final class TextUiSteps {
         changed.write(bytes, 0, at);
         changed.write(Integer.parseInt(hex, 16));
         changed.write(bytes, at, bytes.length - at);
-        Files.write(saveFile, changed.toByteArray());
+        Files.write(saveFile(), changed.toByteArray());
     }
 
     private static int indexOf(byte[] bytes, byte wanted, int from) {
@@ -143,11 +156,11 @@ public final class TextUiSteps {
     @Given("the file begins with a UTF-8 byte order mark")
     @Dado("o ficheiro começa com a marca de ordem de bytes do UTF-8")
     public void theFileBeginsWithAByteOrderMark() throws IOException {
-        byte[] bytes = Files.readAllBytes(saveFile);
+        byte[] bytes = Files.readAllBytes(saveFile());
         ByteArrayOutputStream marked = new ByteArrayOutputStream();
         marked.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF});
         marked.writeBytes(bytes);
-        Files.write(saveFile, marked.toByteArray());
+        Files.write(saveFile(), marked.toByteArray());
     }
 
     @Given("a saved game file of {int} bytes")
@@ -155,14 +168,14 @@ public final class TextUiSteps {
     public void aSavedGameFileOfBytes(int size) throws IOException {
         byte[] bytes = new byte[size];
         Arrays.fill(bytes, (byte) '\n');
-        Files.write(saveFile, bytes);
+        Files.write(saveFile(), bytes);
         unloadable = true;
     }
 
     @Given("no saved game file")
     @Dado("nenhum ficheiro de jogo guardado")
     public void noSavedGameFile() throws IOException {
-        Files.deleteIfExists(saveFile);
+        Files.deleteIfExists(saveFile());
     }
 
     @When("they play in the text UI")
@@ -193,8 +206,8 @@ public final class TextUiSteps {
     }
 
     private void load(TextUi ui) {
-        boolean exists = Files.exists(saveFile) && !unloadable;
-        ui.load(saveFile).ifPresentOrElse(world::use, () -> {
+        boolean exists = Files.exists(saveFile()) && !unloadable;
+        ui.load(saveFile()).ifPresentOrElse(world::use, () -> {
             if (exists) {
                 // The UI has said why; without a game the later steps could only say less.
                 throw new AssertionError("The saved game could not be loaded. The text UI"
@@ -204,7 +217,7 @@ public final class TextUiSteps {
     }
 
     private TextUi ui() {
-        return new TextUi(new StringReader(typed), output, saveFile, language);
+        return new TextUi(new StringReader(typed), output, saveFile(), language);
     }
 
     @Then("the text UI says {string}")
@@ -232,14 +245,14 @@ public final class TextUiSteps {
     @Then("the saved file has the lines")
     @Entao("o ficheiro guardado tem as linhas")
     public void theSavedFileHasTheLines(String lines) throws IOException {
-        assertThat(Files.exists(saveFile)).as("the game should have been saved").isTrue();
-        assertThat(Files.readAllLines(saveFile)).isEqualTo(lines.strip().lines().toList());
+        assertThat(Files.exists(saveFile())).as("the game should have been saved").isTrue();
+        assertThat(Files.readAllLines(saveFile())).isEqualTo(lines.strip().lines().toList());
     }
 
     @Then("the corrupted file kept has the lines")
     @Entao("a cópia do ficheiro corrompido tem as linhas")
     public void theCorruptedFileKeptHasTheLines(String lines) throws IOException {
-        Path kept = saveFile.resolveSibling(saveFile.getFileName() + ".corrupted");
+        Path kept = saveFile().resolveSibling(saveFile().getFileName() + ".corrupted");
         assertThat(Files.exists(kept)).as("the corrupted file should have been kept as " + kept)
                 .isTrue();
         assertThat(Files.readAllLines(kept)).isEqualTo(lines.strip().lines().toList());
@@ -250,7 +263,7 @@ public final class TextUiSteps {
     @Then("loading the saved game gives {int} moves with {colour} to move")
     @Entao("carregar o jogo guardado dá {int} jogada(s), a jogar as {colour}")
     public void loadingTheSavedGameGives(int moves, Colour side) throws IOException {
-        Game loaded = SavedGameFile.read(saveFile).game();
+        Game loaded = SavedGameFile.read(saveFile()).game();
         assertThat(loaded.moves()).hasSize(moves);
         assertThat(loaded.sideToMove()).isEqualTo(side);
     }
