@@ -35,7 +35,7 @@ public final class AttackMatrix {
     private static final Pattern NOT_GRADED = Pattern.compile("^(.+?): (not graded — .*)$");
     /** What a class run writes at its report folder's root (the archive is per machine now). */
     private static final Set<String> CLASS_FILES = Set.of("summary.csv", "summary.md",
-            "moodle-grades.csv", "report.html", "timings.csv", ".intake");
+            "moodle-grades.csv", "report.html", "timings.csv", "rulebook.html", ".intake");
     private static final List<String> STUDENT_FILES = List.of("feedback.md", "feedback.html",
             "results.json", "junit.xml", "classroom50.json", "prairielearn.json");
     private static final int NOTE = 64;
