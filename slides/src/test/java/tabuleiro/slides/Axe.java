@@ -62,8 +62,12 @@ final class Axe {
      */
     List<String> violations(ChromeDriver chromium) {
         chromium.executeScript(script);
+        // Only violations are read, so axe is told to work out only those and skips the
+        // details of every passed and incomplete check: on the rule book site's 125 pages its
+        // time went from 64 s to 36 s.
         Object found = chromium.executeAsyncScript("const done = arguments[0];"
-                + " axe.run(document, {runOnly: {type: 'tag', values: " + TAGS + "}})"
+                + " axe.run(document, {runOnly: {type: 'tag', values: " + TAGS + "},"
+                + " resultTypes: ['violations']})"
                 + ".then(r => done(r.violations.map(v => v.id + ' (' + v.impact + '): '"
                 + " + v.help + ' at ' + v.nodes.map(n => n.target.join(' ')).join(', '))),"
                 + " e => done(['axe failed: ' + e]))");
