@@ -112,11 +112,12 @@ public final class ClassOnRuleBook {
         String game = marking.scheme().game();
         site.of(Set.of(game))
                 .fillRulePages(id -> Optional.ofNullable(byId.get(id)).map(rules ->
-                        Pages.render(SLOT, new Slot(texts, rules))))
+                        Pages.render(SLOT, new Slot(texts, rules)).strip()))
                 .fillGamePages((lang, id, ordinal) -> Optional.ofNullable(byId.get(id))
-                        .filter(rules -> ordinal <= rules.size()).map(rules -> Pages.render(
-                                KEPT, new Kept(Texts.of(ClassTexts.class, Language.ofTag(lang)
-                                        .orElse(Language.ENGLISH)), rules.get(ordinal - 1)))))
+                        .filter(rules -> ordinal <= rules.size()).map(rules -> " " + Pages
+                                .render(KEPT, new Kept(Texts.of(ClassTexts.class, Language
+                                        .ofTag(lang).orElse(Language.ENGLISH)),
+                                        rules.get(ordinal - 1))).strip()))
                 .write(out);
     }
 

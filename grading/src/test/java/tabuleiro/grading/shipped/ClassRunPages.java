@@ -117,11 +117,11 @@ final class ClassRunPages {
             int start = html.indexOf("<section class=\"class-results\"");
             int end = html.indexOf("</section>", start) + "</section>".length();
             String slot = start < 0 ? "" : html.substring(start, end);
-            String site = Files.readString(portable.resolve(file), StandardCharsets.UTF_8)
+            String bare = Files.readString(portable.resolve(file), StandardCharsets.UTF_8)
                     .replaceAll("<!-- tabuleiro:class [A-Z0-9-]+ -->", "");
-            assertThat(html.replace(slot, "")).as(file + " but for its slot").isEqualTo(site);
+            assertThat(html.replace(slot, "")).as(file + " but for its slot").isEqualTo(bare);
             for (String student : students) {
-                if (!site.contains(student)) {
+                if (!bare.contains(student)) {
                     assertThat(slot).as(file + " names the submission " + student)
                             .doesNotContain(student);
                 }
