@@ -23,7 +23,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * <p>The pages are not written here: the grading module's end-to-end test
  * {@code ReadmeMainCommandIT} grades every game's skeleton and samples with the packaged grader
  * during {@code ./mvnw verify} and keeps each game's pages (each submission's
- * {@code feedback.html}, and the class's {@code report.html} and {@code rulebook.html}) in
+ * {@code feedback.html}, the class's {@code report.html} and {@code rulebook.html}, and of the
+ * rule book site overlaid with the class's results, in {@code rulebook/}, the game's page and
+ * its rule pages with the assets and boards they load) in
  * {@code grading/target/readme-run/GAME/}; the slides module is built after the grading module,
  * so they are there when this runs. Grading again here would double the build's longest step.
  */

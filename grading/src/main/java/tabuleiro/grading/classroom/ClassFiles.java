@@ -25,7 +25,8 @@ import tabuleiro.grading.report.TimingsCsv;
 /**
  * The class's files, written from its graded submissions: {@code timings.csv},
  * {@code summary.csv}, {@code summary.md}, {@code moodle-grades.csv}, {@code report.html},
- * {@code rulebook.html} (the class on the rule book), for a
+ * {@code rulebook.html} and {@code rulebook/} (the class on the rule book: the rule book site
+ * with the class's results on each rule's page), for a
  * class from Moodle's download {@code moodle-feedback.zip}, and with similarity asked for its
  * section and pages. {@code grade} writes them from the submissions it graded, {@code grade
  * merge} from the shards' stored results: the same code, so a class graded in shards and merged

@@ -36,6 +36,7 @@ import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleBlock;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.report.BoardDrawings;
+import tabuleiro.grading.report.PortableRuleBook;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RunnerClasspath;
@@ -64,6 +65,9 @@ public final class StudentKit {
 
     /** The kit's folder of tools: the grader, its libraries and the students' schemes. */
     static final String TOOLS = "tools";
+
+    /** The rule book site in the kit, beside the folders of the games' feature files. */
+    static final String SITE = "rulebook/site";
 
     /** The grader's jar in the kit. */
     static final String GRADER_JAR = "tabuleiro-grader.jar";
@@ -131,10 +135,11 @@ public final class StudentKit {
         RunnerClasspath runner = RunnerClasspath.ofGrader();
         Path scratch = Files.createTempDirectory("tabuleiro-kit-");
         Set<String> pictures = new HashSet<>();
+        Set<String> hidden = new HashSet<>();
         try {
             for (Scheme scheme : schemes) {
                 pictures.addAll(game(scheme, language, runner, skeleton, out, scratch,
-                        schemes.size() > 1));
+                        schemes.size() > 1, hidden));
             }
             // The rule book's own jar holds every rule, hidden ones too: the kit's runner
             // folder and the grader's libraries get the visible rules' jars instead.
@@ -155,6 +160,7 @@ public final class StudentKit {
             Files.createDirectories(out.resolve("src/main/java"));
             copyTree(skeleton, out.resolve("src/main/java"));
         }
+        site(schemes, hidden, language, out);
         KitFiles.write(schemes, out, language);
         try (Stream<Path> walk = Files.walk(out)) {
             return walk.filter(Files::isRegularFile)
@@ -164,12 +170,36 @@ public final class StudentKit {
     }
 
     /**
+     * Writes the rule book site of the kit's games into {@code rulebook/site/}, beside their
+     * feature files: the grader's portable site with every rule the kit's schemes hide cut out (its
+     * page, its entries, its search entries, the boards no page left shows), no slot for a
+     * class's results, opening on the kit's language. A grader built without the site writes
+     * none.
+     */
+    private static void site(List<Scheme> schemes, Set<String> hidden, Language language,
+            Path out) throws IOException {
+        Optional<PortableRuleBook> site = PortableRuleBook.bundled();
+        if (site.isEmpty()) {
+            return;
+        }
+        PortableRuleBook.Copy copy = site.get().of(schemes.stream().map(Scheme::game)
+                .collect(Collectors.toCollection(LinkedHashSet::new)))
+                .without(hidden).withoutResults();
+        if (language != Language.ENGLISH) {
+            copy.showing(language.tag());
+        }
+        copy.write(out.resolve(SITE));
+    }
+
+    /**
      * Writes one game's part of a kit: its sources, rules, rule book jar, scheme and guide.
      *
+     * @param hidden where the IDs of the rules the scheme hides are added
      * @return the board album's entries of its visible rules, for the kit's copy of the grader
      */
     private static Set<String> game(Scheme scheme, Language language, RunnerClasspath runner,
-            Path skeleton, Path out, Path scratch, boolean allGames) throws IOException {
+            Path skeleton, Path out, Path scratch, boolean allGames, Set<String> hidden)
+            throws IOException {
         String features = language.features(scheme.rulebook());
         Map<String, String> files = RuleBook.featureFiles(runner.entries(), features);
         if (files.isEmpty()) {
@@ -179,10 +209,11 @@ public final class StudentKit {
         }
         RuleBook whole = RuleBook.load(runner.entries(), features);
         Marking marking = Marking.of(scheme, whole.rules());
-        Set<RuleBlock> hidden = marking.rules().stream().filter(marking::hidden)
+        Set<RuleBlock> hiddenBlocks = marking.rules().stream().filter(marking::hidden)
                 .map(rule -> rule.block()).collect(Collectors.toSet());
+        marking.rules().stream().filter(marking::hidden).forEach(rule -> hidden.add(rule.id()));
         RuleBookJars jars = RuleBookJars.make(scratch.resolve(scheme.game()), runner.entries(),
-                files, whole.blocks(), hidden);
+                files, whole.blocks(), hiddenBlocks);
         Path runnerFolder = out.resolve(TOOLS).resolve(RunnerClasspath.RUNNER);
         for (Path entry : jars.visibleClasspath()) {
             if (entry.startsWith(scratch)) {
@@ -290,7 +321,10 @@ public final class StudentKit {
         return Optional.empty();
     }
 
-    /** Deletes the jars that hold feature files: the whole rule book's jar. */
+    /**
+     * Deletes the jars that hold feature files (the whole rule book's jar) and the rule book
+     * site's jar: both hold every rule, hidden ones too, and the kit has its own of each.
+     */
     private static void removeRuleBookJars(Path folder) throws IOException {
         if (!Files.isDirectory(folder)) {
             return;
@@ -300,10 +334,16 @@ public final class StudentKit {
             jars = list.filter(file -> file.getFileName().toString().endsWith(".jar")).toList();
         }
         for (Path jar : jars) {
-            if (!jar.getFileName().toString().startsWith("tabuleiro-rulebook-")
-                    && holdsFeatureFiles(jar)) {
+            if (holdsSite(jar) || !jar.getFileName().toString().startsWith(
+                    "tabuleiro-rulebook-") && holdsFeatureFiles(jar)) {
                 Files.delete(jar);
             }
+        }
+    }
+
+    private static boolean holdsSite(Path jar) throws IOException {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            return file.getEntry(PortableRuleBook.ROOT + "files.txt") != null;
         }
     }
 

@@ -31,6 +31,15 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"rulebook.where", "No livro de regras em {0}."},
             {"rulebook.page", "A página da regra, com os seus exemplos"},
             {"rulebook.reason", "{0} × {1}"},
+            {"rulebook.site.link", "O livro de regras com os resultados da turma em cada"
+                        + " regra"},
+            {"rulebook.site.heading", "Como a turma se saiu nesta regra"},
+            {"rulebook.site.numbers", "cumprida por {0} de {1} entregas ({2}); {3} pontos"
+                        + " perdidos"},
+            {"rulebook.site.hidden", "Oculta neste esquema: avaliada, não mostrada"},
+            {"rulebook.site.none", "Nenhuma entrega falhou um cenário dela."},
+            {"rulebook.site.scenarios", "Os cenários que as entregas falharam"},
+            {"rulebook.site.kept", "cumprida por {0} da turma"},
             {"title", "{0} — relatório da turma"},
             {"summary", "{0} entregas, avaliadas em {1} pontos."},
             {"mean", " Média {0}, mediana {1}."},

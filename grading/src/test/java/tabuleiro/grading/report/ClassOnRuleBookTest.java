@@ -2,13 +2,19 @@ package tabuleiro.grading.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
@@ -16,8 +22,10 @@ import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.SchemeBuilder;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Student;
+import tabuleiro.grading.rulebook.RuleBook;
 
 /**
  * The class on the rule book, from hand-made results: per rule, the submissions that broke it
@@ -54,7 +62,7 @@ class ClassOnRuleBookTest {
                 ReportsTest.brokenRow("bruno"), all("carla", Outcome.PASSED, Status.GRADED),
                 all("duarte", Outcome.NOT_RUN, Status.COMPILE_ERRORS),
                 all("eva", Outcome.TIMED_OUT, Status.GRADED));
-        String page = new ClassOnRuleBook(MARKING, graded).page();
+        String page = new ClassOnRuleBook(MARKING, graded).page(false);
 
         Matcher row = ROW.matcher(page);
         int rows = 0;
@@ -84,7 +92,7 @@ class ClassOnRuleBookTest {
                 MARKING.rules());
         String id = MARKING.rules().get(0).id();
 
-        assertThat(new ClassOnRuleBook(linked, List.of(ReportsTest.brokenRow("ana"))).page())
+        assertThat(new ClassOnRuleBook(linked, List.of(ReportsTest.brokenRow("ana"))).page(false))
                 .contains("<a href=\"../site/connect-four/" + id + ".html\">" + id + "</a>");
     }
 
@@ -97,12 +105,63 @@ class ClassOnRuleBookTest {
         Marking twice = Marking.of(MARKING.scheme(), List.of(first, again));
 
         String page = new ClassOnRuleBook(twice, List.of(all(twice, "ana", Outcome.FAILED,
-                Status.GRADED), all(twice, "bruno", Outcome.PASSED, Status.GRADED))).page();
+                Status.GRADED), all(twice, "bruno", Outcome.PASSED, Status.GRADED))).page(false);
 
         assertThat(page).contains("<section class=\"rule\" id=\"" + first.id() + "\">")
                 .contains("<section class=\"rule\" id=\"" + first.id() + "-2\">");
         // Each Rule is counted by its own results, not by the first Rule of its ID.
         assertThat(page).contains("data-rule=\"" + first.id() + "\" data-kept=\"1\""
                 + " data-broken=\"1\" data-name=\"" + first.name() + " again\"");
+    }
+
+    /**
+     * The class's copy of the rule book site: each Rule's page holds the class's numbers on
+     * it, the game's page each Rule's share kept, and no page names a student.
+     */
+    @Test
+    void theSiteOverlaidHoldsEachRulesCountsOnItsPageAndNamesNoStudent(@TempDir Path folder)
+            throws IOException {
+        String feature =
+                """
+                Feature: The grid
+                  @C4-01 @ex01
+                  Rule: The grid starts empty
+                    Scenario: a new game
+                      Then the grid is empty
+                  @C4-02 @ex01
+                  Rule: A disc falls
+                    Scenario: a drop
+                      Then the disc is at the bottom
+                """;
+        Marking marking = Marking.of(SchemeBuilder.connectFour().exercise("ex01", "Grid",
+                "10").build(), RuleBook.parse(Map.of("grid.feature", feature)).rules());
+        new ClassOnRuleBook(marking, List.of(all(marking, "ana", Outcome.FAILED,
+                Status.GRADED), all(marking, "bruno", Outcome.PASSED, Status.GRADED),
+                all(marking, "carla", Outcome.FAILED, Status.GRADED))).write(folder);
+
+        Path site = folder.resolve("rulebook");
+        assertThat(folder.resolve(ClassOnRuleBook.FILE)).content(StandardCharsets.UTF_8)
+                .contains("href=\"rulebook/connect-four/index.html\"")
+                .contains("href=\"rulebook/connect-four/C4-01.html\"");
+        for (GradedRule rule : marking.rules()) {
+            assertThat(site.resolve("connect-four/" + rule.id() + ".html"))
+                    .content(StandardCharsets.UTF_8)
+                    .contains("class=\"class-results\"")
+                    .contains("data-rule=\"" + rule.id() + "\" data-kept=\"1\""
+                            + " data-broken=\"2\"")
+                    .contains("data-failed=\"2\"").doesNotContain("/tmp/");
+        }
+        assertThat(site.resolve("connect-four/index.html")).content(StandardCharsets.UTF_8)
+                .contains("<span class=\"class-kept\" data-rule=\"C4-01\" data-kept=\"1\"")
+                .contains("kept by 33 % of the class").contains("cumprida por 33 % da turma");
+        assertThat(site.resolve("connect-four/C4-03.html")).content(StandardCharsets.UTF_8)
+                .doesNotContain("tabuleiro:class").doesNotContain("class-results");
+        assertThat(site.resolve("quarto")).doesNotExist();
+        try (Stream<Path> files = Files.walk(site)) {
+            for (Path page : files.filter(file -> file.toString().endsWith(".html")).toList()) {
+                assertThat(page).content(StandardCharsets.UTF_8).as("%s", page)
+                        .doesNotContain("Lima").doesNotContain("ana").doesNotContain("bruno");
+            }
+        }
     }
 }

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import tabuleiro.grading.model.FileTrees;
 
 /**
  * What the README's main command wrote besides the grades, read from its shared run: the class
@@ -36,9 +37,10 @@ final class ClassRunPages {
     }
 
     /**
-     * Checks each game's {@code rulebook.html} against its submissions' {@code results.json}:
-     * per rule, the submissions it says broke it are exactly those whose test of that rule
-     * scored below its maximum, and with those that kept it they are the whole class.
+     * Checks each game's {@code rulebook.html} and the rule book site overlaid beside it
+     * against its submissions' {@code results.json}: per rule, the submissions it says broke it
+     * are exactly those whose test of that rule scored below its maximum, and with those that
+     * kept it they are the whole class.
      *
      * @param out the report folder of the run: a folder per game
      * @param games the games
@@ -81,7 +83,62 @@ final class ClassRunPages {
             }
             assertThat(rows).as(game + ": a row per rule of results.json")
                     .isEqualTo(broken.size()).isPositive();
+            overlaySums(folder, game, broken, submissions);
         }
+    }
+
+    /**
+     * Checks the class's copy of the rule book site, {@code GAME/rulebook/}: every Rule page
+     * the site has for the game is there, each Rule's counts on its page are its counts in the
+     * students' {@code results.json}, every Rule of those is on a page, and no page names a
+     * student (by their submission's folder).
+     */
+    private static void overlaySums(Path folder, String game, Map<String, Integer> broken,
+            int submissions) throws IOException {
+        Path site = folder.resolve("rulebook");
+        Path portable = Shipped.root().resolve(
+                "rulebook/target/portable/tabuleiro-rulebook-site");
+        List<String> pages = Files.readAllLines(portable.resolve("files.txt")).stream()
+                .filter(file -> file.matches(Pattern.quote(game) + "/[A-Z][A-Z0-9]*-[0-9]{2}"
+                        + "\\.html")).toList();
+        assertThat(pages).as(game + ": the site's Rule pages").isNotEmpty();
+        List<String> students;
+        try (Stream<Path> each = Files.list(folder)) {
+            students = each.filter(sub -> Files.isRegularFile(sub.resolve("results.json")))
+                    .map(sub -> sub.getFileName().toString()).toList();
+        }
+        Map<String, Integer> onPages = new HashMap<>();
+        for (String file : pages) {
+            Path page = site.resolve(file);
+            assertThat(page).as(game + ": the overlay's page " + file).isRegularFile();
+            String html = Files.readString(page, StandardCharsets.UTF_8);
+            // The page is the site's but for its slot, and the slot names nobody the rule
+            // book itself does not (a sample's folder, "complete", is also a word of it).
+            int start = html.indexOf("<section class=\"class-results\"");
+            int end = html.indexOf("</section>", start) + "</section>".length();
+            String slot = start < 0 ? "" : html.substring(start, end);
+            String bare = Files.readString(portable.resolve(file), StandardCharsets.UTF_8)
+                    .replaceAll("<!-- tabuleiro:class [A-Z0-9-]+ -->", "");
+            assertThat(html.replace(slot, "")).as(file + " but for its slot").isEqualTo(bare);
+            for (String student : students) {
+                if (!bare.contains(student)) {
+                    assertThat(slot).as(file + " names the submission " + student)
+                            .doesNotContain(student);
+                }
+            }
+            Matcher row = ROW.matcher(slot);
+            while (row.find()) {
+                String name = unescape(row.group(3));
+                onPages.merge(name, 1, Integer::sum);
+                assertThat(Integer.parseInt(row.group(2))).as(file + " " + name + " broken by")
+                        .isEqualTo(broken.get(name));
+                assertThat(Integer.parseInt(row.group(1)) + Integer.parseInt(row.group(2)))
+                        .as(file + " " + name + " kept and broken").isEqualTo(submissions);
+            }
+        }
+        assertThat(onPages.keySet()).as(game + ": the Rules the overlay's pages count")
+                .containsExactlyInAnyOrderElementsOf(broken.keySet());
+        assertThat(onPages.values()).as(game + ": each Rule on one page").containsOnly(1);
     }
 
     /** An attribute's text as jte escaped it, back to the characters it stands for. */
@@ -92,7 +149,9 @@ final class ClassRunPages {
 
     /**
      * Keeps each game's class report folder's pages ({@code feedback.html} of every submission
-     * and {@code rulebook.html}) in {@link #KEPT}, replacing what an earlier build kept.
+     * and {@code rulebook.html}) in {@link #KEPT}, replacing what an earlier build kept, and of
+     * the class's copy of the rule book site the pages the class's results are on (the game's
+     * page and its Rule pages) with what they load (the assets and the boards).
      *
      * @param out the report folder of the run
      * @param games the games
@@ -107,6 +166,22 @@ final class ClassRunPages {
                     Path copy = kept.resolve(game).resolve(folder.relativize(page).toString());
                     Files.createDirectories(copy.getParent());
                     Files.copy(page, copy, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+            Path site = folder.resolve("rulebook");
+            Path keptSite = kept.resolve(game).resolve("rulebook");
+            FileTrees.delete(keptSite);
+            try (Stream<Path> files = Files.walk(site)) {
+                for (Path file : files.filter(Files::isRegularFile).toList()) {
+                    String name = site.relativize(file).toString().replace('\\', '/');
+                    if (name.startsWith("assets/") || name.startsWith(game + "/boards/")
+                            || name.equals(game + "/index.html")
+                            || name.matches(Pattern.quote(game) + "/[A-Z][A-Z0-9]*-[0-9]{2}"
+                                    + "\\.html")) {
+                        Path copy = keptSite.resolve(name);
+                        Files.createDirectories(copy.getParent());
+                        Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
+                    }
                 }
             }
         }

@@ -52,8 +52,8 @@ class StudentKitIT {
 
     /** Text files of a kit and of its jars' entries, by their name's ending. */
     private static final List<String> TEXT = List.of(".java", ".md", ".feature", ".json",
-            ".txt", ".html", ".properties", ".xml", ".cmd", ".yml", "check", "play",
-            "classpath");
+            ".txt", ".html", ".js", ".css", ".svg", ".properties", ".xml", ".cmd", ".yml",
+            "check", "play", "classpath");
 
     @TempDir
     static Path dir;
@@ -150,8 +150,11 @@ class StudentKitIT {
                     .doesNotContain("\"hidden\": true")
                     // The 42-move draw of C4-13 and the full-grid draw of C4-11.
                     .doesNotContain("4 4 4 4 4 4 3 3 3 3 3 3 2 2 2 2 2 2 1 1 1 1 1 1")
-                    .doesNotContain("When the grid is full and nobody has four in a row");
+                    .doesNotContain("When the grid is full and nobody has four in a row")
+                    // The Portuguese title, which the kit's site shows beside the English.
+                    .doesNotContain("o jogo termina empatado");
         }
+        assertSiteOfVisibleRules(kit);
         Ran skeleton = check(kit, List.of());
         Matcher kept = KEPT.matcher(skeleton.output());
         assertThat(kept.find()).as(skeleton.output()).isTrue();
@@ -172,6 +175,7 @@ class StudentKitIT {
                 "--out", kit.toString()));
 
         List<String> english = files(kit("hiding").resolve("rulebook/connect-four")).stream()
+                .filter(file -> file.toString().endsWith(".feature"))
                 .map(file -> file.getFileName().toString()).toList();
         int rules = assertPortugueseKit(kit, "connect-four", "connectfour", english);
         assertThat(rules).as("the rules the Portuguese hiding kit grades").isEqualTo(14);
@@ -185,8 +189,33 @@ class StudentKitIT {
             }
             assertThat(text.getValue()).as("%s", text.getKey())
                     .doesNotContain("\"hidden\": true")
-                    .doesNotContain("4 4 4 4 4 4 3 3 3 3 3 3 2 2 2 2 2 2 1 1 1 1 1 1");
+                    .doesNotContain("4 4 4 4 4 4 3 3 3 3 3 3 2 2 2 2 2 2 1 1 1 1 1 1")
+                    .doesNotContain("o jogo termina empatado");
         }
+        assertSiteOfVisibleRules(kit);
+        assertThat(kit.resolve("rulebook/site/connect-four/C4-09.html"))
+                .as("the Portuguese kit's site opens on Portuguese")
+                .content(StandardCharsets.UTF_8).contains("data-show=\"pt\"");
+    }
+
+    /**
+     * The rule book site of the hiding kit, which the scans above read with every other file:
+     * a visible rule's page is there with its boards, a hidden rule's is not, and nothing of
+     * the grader's copy of the whole site is in the kit's tools.
+     */
+    private static void assertSiteOfVisibleRules(Path kit) throws IOException {
+        Path site = kit.resolve("rulebook/site");
+        assertThat(site.resolve("index.html")).isRegularFile();
+        assertThat(site.resolve("connect-four/C4-09.html")).content(StandardCharsets.UTF_8)
+                .contains("C4-09").contains("boards/").doesNotContain("tabuleiro:class");
+        for (String rule : HIDDEN) {
+            assertThat(site.resolve("connect-four/" + rule + ".html")).doesNotExist();
+        }
+        assertThat(files(site.resolve("connect-four/boards"))).as("the site's boards")
+                .isNotEmpty();
+        assertThat(site.resolve("quarto")).as("another game's pages").doesNotExist();
+        assertThat(Shipped.jarsUnder(kit)).as("the grader's jar of the whole site")
+                .noneMatch(jar -> jar.getFileName().toString().endsWith("-portable.jar"));
     }
 
     /** A Portuguese kit of a game whose scheme hides nothing holds every rule of its tree. */
@@ -224,7 +253,8 @@ class StudentKitIT {
             assertThat(RunnerClasspath.holdsGameClasses(jar))
                     .as("%s holds a class of a game", jar).isFalse();
         }
-        List<Path> features = files(kit.resolve("rulebook/" + game));
+        List<Path> features = files(kit.resolve("rulebook/" + game)).stream()
+                .filter(file -> file.toString().endsWith(".feature")).toList();
         assertThat(features.stream().map(file -> file.getFileName().toString()).toList())
                 .as("the Portuguese kit's feature files").isNotEmpty()
                 .containsExactlyElementsOf(featureFiles);

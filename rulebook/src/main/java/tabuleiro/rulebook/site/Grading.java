@@ -1,4 +1,4 @@
-package tabuleiro.slides.site;
+package tabuleiro.rulebook.site;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;

@@ -24,6 +24,9 @@
     try { saved = localStorage.getItem('rulebook.show'); } catch (e) { }
     if (saved === 'en' || saved === 'pt' || saved === 'both') {
       show(saved);
+    } else {
+      // A site may be made to open on one language (a Portuguese student kit's opens on pt).
+      show(body.dataset.show || 'both');
     }
   }
   const box = document.getElementById('search-box');

@@ -1,4 +1,4 @@
-package tabuleiro.slides.site;
+package tabuleiro.rulebook.site;
 
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.MemberReferenceTree;

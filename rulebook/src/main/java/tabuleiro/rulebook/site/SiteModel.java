@@ -1,4 +1,4 @@
-package tabuleiro.slides.site;
+package tabuleiro.rulebook.site;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * What the rule book site's templates ({@code src/main/jte}) show: plain values only, which the
- * templates escape wherever they write them; no page is given markup to write as it is.
+ * templates escape wherever they write them; no page is given markup to write as it is, but
+ * for the portable site's markers ({@link Markers}), which are built from checked IDs.
  */
 final class SiteModel {
 
@@ -269,10 +270,10 @@ final class SiteModel {
      * @param root the path from the page to the site's root, {@code ""} or {@code "../"}
      * @param crumbs the links above the title, from the site's root
      * @param bilingual whether the page has the language switch
-     * @param student whether it is the student's site
+     * @param portable whether it is the portable site: no link out of itself, and markers
      */
     record Frame(String title, String lang, String root, List<Link> crumbs, boolean bilingual,
-            boolean student) {
+            boolean portable) {
     }
 
     /**
@@ -282,8 +283,9 @@ final class SiteModel {
      * @param title its title
      * @param href its page
      * @param hidden whether it is hidden
+     * @param ordinal which Rule block of its ID it is, from 1: an ID may head two
      */
-    record RuleEntry(String id, String title, String href, boolean hidden) {
+    record RuleEntry(String id, String title, String href, boolean hidden, int ordinal) {
     }
 
     /**
@@ -390,12 +392,23 @@ final class SiteModel {
     }
 
     /**
+     * A game on the front page.
+     *
+     * @param game its command name
+     * @param text its name in English and Portuguese
+     * @param href its page
+     */
+    record GameLink(String game, String text, String href) {
+    }
+
+    /**
      * The site's front page.
      *
      * @param frame the page's frame
      * @param games each game's page, in English and Portuguese
-     * @param rules how many rule pages there are
+     * @param rules how many rule pages there are; 0 on the portable site, which a reader may
+     *     cut down to some games and rules
      */
-    record HomePage(Frame frame, List<Link> games, int rules) {
+    record HomePage(Frame frame, List<GameLink> games, int rules) {
     }
 }

@@ -1,4 +1,4 @@
-package tabuleiro.slides.site;
+package tabuleiro.rulebook.site;
 
 import io.cucumber.gherkin.GherkinParser;
 import io.cucumber.messages.types.Background;

@@ -1,4 +1,4 @@
-package tabuleiro.slides.site;
+package tabuleiro.rulebook.site;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package tabuleiro.slides.site;
+package tabuleiro.rulebook.site;
 
 import com.google.gson.GsonBuilder;
 import gg.jte.ContentType;
@@ -23,7 +23,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import tabuleiro.slides.site.SiteModel.Labels;
+import tabuleiro.rulebook.site.SiteModel.Labels;
 
 /**
  * Writes the rule book as a static site that opens offline: per game a page of its chapters and
@@ -32,12 +32,15 @@ import tabuleiro.slides.site.SiteModel.Labels;
  *
  * <p>The instructor's site marks the rules a scheme hides and links each rule to the slides that
  * teach it and to the reference's contract documentation, which sit beside it in
- * {@code target/slides/}. The student's site (made with {@code --student-out}) has no hidden
- * rule at all and no link out of itself, so it can travel alone in a student kit.
+ * {@code target/slides/}: the slides' build writes it there. The portable site (made with
+ * {@code --portable-out}) has every rule, marks none hidden and links to nothing outside itself,
+ * so it can travel alone; the grader copies it from its class path (by {@value #FILE_LIST}),
+ * fills each rule's slot with a class's results, and for a student kit cuts the rules the kit's
+ * scheme hides, by the markers of {@link Markers}.
  *
  * <p>Arguments: {@code --project=DIR} the repository's root; {@code --slides=DIR} the built
  * slides (decks and {@code apidocs/}); {@code --out=DIR} the instructor's site;
- * {@code --student-out=DIR} the student's site (optional); {@code --schemes=DIR} the grading
+ * {@code --portable-out=DIR} the portable site; {@code --schemes=DIR} the grading
  * schemes (optional, {@code grading/schemes} by default).
  */
 public final class RuleBookSite {
@@ -46,8 +49,11 @@ public final class RuleBookSite {
     static final List<String> GAMES = List.of("connect-four", "quarto", "chess", "checkers",
             "qwirkle");
 
-    private static final String PACKAGE = "tabuleiro.slides.site";
-    private static final String ASSETS = "/tabuleiro/slides/site/";
+    /** The portable site's list of its files, at its root. */
+    public static final String FILE_LIST = "files.txt";
+
+    private static final String PACKAGE = "tabuleiro.rulebook.site";
+    private static final String ASSETS = "/tabuleiro/rulebook/site/";
     private static final Pattern POSITION_GAMES = Pattern.compile("chess|checkers");
 
     private final Path project;
@@ -70,7 +76,7 @@ public final class RuleBookSite {
     }
 
     /**
-     * Writes the site, and the student's if asked.
+     * Writes the instructor's site, the portable site, or both.
      *
      * @param args the options above
      * @throws IllegalArgumentException if an option is missing or unknown, or the rule book,
@@ -83,53 +89,81 @@ public final class RuleBookSite {
             int equals = arg.indexOf('=');
             if (!arg.startsWith("--") || equals < 0) {
                 throw new IllegalArgumentException("expected options --NAME=VALUE (--project,"
-                        + " --slides, --out, --student-out, --schemes), but got " + arg);
+                        + " --slides, --out, --portable-out, --schemes), but got " + arg);
             }
             options.put(arg.substring(2, equals), arg.substring(equals + 1));
         }
-        for (String required : List.of("project", "slides", "out")) {
-            if (!options.containsKey(required)) {
-                throw new IllegalArgumentException("expected the option --" + required + "=DIR");
-            }
+        if (!options.containsKey("project")) {
+            throw new IllegalArgumentException("expected the option --project=DIR");
+        }
+        if (!options.containsKey("out") && !options.containsKey("portable-out")) {
+            throw new IllegalArgumentException("expected the option --out=DIR (the instructor's"
+                    + " site, with --slides=DIR) or --portable-out=DIR (the portable site)");
+        }
+        if (options.containsKey("out") && !options.containsKey("slides")) {
+            throw new IllegalArgumentException("expected the option --slides=DIR, the built"
+                    + " slides the instructor's site of --out links to");
         }
         Path project = Path.of(options.get("project")).toAbsolutePath().normalize();
         long start = System.nanoTime();
-        RuleBookSite site = new RuleBookSite(project, Path.of(options.get("slides")),
-                Path.of(options.getOrDefault("schemes",
+        RuleBookSite site = new RuleBookSite(project, Path.of(options.getOrDefault("slides",
+                "")), Path.of(options.getOrDefault("schemes",
                         project.resolve("grading/schemes").toString())));
-        Summary written = site.write(Path.of(options.get("out")), false);
-        System.out.println("RuleBookSite: " + written + " in " + options.get("out"));
-        if (options.containsKey("student-out")) {
-            Summary student = site.write(Path.of(options.get("student-out")), true);
-            System.out.println("RuleBookSite: the student's site, " + student + ", in "
-                    + options.get("student-out"));
+        if (options.containsKey("out")) {
+            Summary written = site.write(Path.of(options.get("out")), false);
+            System.out.println("RuleBookSite: " + written + " in " + options.get("out"));
+        }
+        if (options.containsKey("portable-out")) {
+            Path portable = Path.of(options.get("portable-out"));
+            Summary written = site.write(portable, true);
+            writeFileList(portable);
+            System.out.println("RuleBookSite: the portable site, " + written + ", in "
+                    + portable);
         }
         System.out.printf("RuleBookSite: %d ms%n", (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /**
+     * Lists every file of a site in {@code files.txt} at its root, one path a line with
+     * {@code /} between names, so that a reader of the site from a class path, where no
+     * folder can be listed, finds them all.
+     */
+    private static void writeFileList(Path site) {
+        try (var walk = Files.walk(site)) {
+            List<String> files = walk.filter(Files::isRegularFile)
+                    .map(file -> site.relativize(file).toString().replace('\\', '/'))
+                    .filter(name -> !name.equals(FILE_LIST)).sorted().toList();
+            writeString(site.resolve(FILE_LIST), String.join("\n", files) + "\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + site, e);
+        }
     }
 
     /**
      * Writes one site.
      *
      * @param out the folder to write it into
-     * @param student {@code true} for the student's site: no hidden rule, no link outside
+     * @param portable {@code true} for the portable site: every rule, none marked hidden, no
+     *     link out of itself, and the markers of {@link Markers} around every rule
      * @return what was written
      */
-    Summary write(Path out, boolean student) {
+    Summary write(Path out, boolean portable) {
         List<Map<String, String>> index = new ArrayList<>();
-        List<SiteModel.Link> games = new ArrayList<>();
+        List<SiteModel.GameLink> games = new ArrayList<>();
         int rules = 0;
         int boards = 0;
         for (String game : GAMES) {
-            GameWriter writer = new GameWriter(game, out, student, index);
+            GameWriter writer = new GameWriter(game, out, portable, index);
             writer.write();
             rules += writer.pages;
             boards += writer.pictures.count();
-            games.add(new SiteModel.Link(writer.grading.title() + " / "
+            games.add(new SiteModel.GameLink(game, writer.grading.title() + " / "
                     + writer.grading.titlePt(), game + "/index.html"));
         }
         SiteModel.Frame frame = new SiteModel.Frame("Tabuleiro: the rule book / o livro de"
-                + " regras", "en", "", List.of(), false, student);
-        render("home.jte", new SiteModel.HomePage(frame, games, rules), out.resolve("index.html"));
+                + " regras", "en", "", List.of(), false, portable);
+        render("home.jte", new SiteModel.HomePage(frame, games, portable ? 0 : rules),
+                out.resolve("index.html"));
         for (String asset : List.of("site.css", "site.js")) {
             copyAsset(asset, out.resolve("assets").resolve(asset));
         }
@@ -158,7 +192,7 @@ public final class RuleBookSite {
     private final class GameWriter {
         private final String game;
         private final Path folder;
-        private final boolean student;
+        private final boolean portable;
         private final List<Map<String, String>> index;
         private final Grading grading;
         private final Catalogue catalogue;
@@ -171,10 +205,10 @@ public final class RuleBookSite {
         private final Map<String, String> apidocs = new HashMap<>();
         private int pages;
 
-        GameWriter(String game, Path out, boolean student, List<Map<String, String>> index) {
+        GameWriter(String game, Path out, boolean portable, List<Map<String, String>> index) {
             this.game = game;
             this.folder = out.resolve(game);
-            this.student = student;
+            this.portable = portable;
             this.index = index;
             this.grading = Grading.read(schemes.resolve(game + ".json"));
             this.catalogue = Catalogue.read(project.resolve("features/rules")
@@ -185,7 +219,8 @@ public final class RuleBookSite {
             this.pictures = new Pictures(game, folder.resolve("boards"));
             this.methods = StepMethods.analyse(project.resolve("features/src/main/java"),
                     grading.folder());
-            this.slides = DeckSlides.read(RuleBookSite.this.slides.resolve(game + ".html"));
+            this.slides = portable ? Map.of()
+                    : DeckSlides.read(RuleBookSite.this.slides.resolve(game + ".html"));
             this.points = grading.points(english.blocks());
             checkTwins();
         }
@@ -211,8 +246,13 @@ public final class RuleBookSite {
             }
         }
 
+        /** Whether a scheme hides the block's rule: the portable site marks none. */
         private boolean hidden(Book.Block block) {
-            return block.ids().stream().anyMatch(grading.hidden()::contains);
+            return block.ids().stream().anyMatch(this::hidden);
+        }
+
+        private boolean hidden(String id) {
+            return !portable && grading.hidden().contains(id);
         }
 
         void write() {
@@ -233,11 +273,7 @@ public final class RuleBookSite {
                     throw new IllegalArgumentException(game + ": the catalogue's rule "
                             + entry.getKey() + " has no Rule block in the rule book");
                 }
-                boolean hidden = grading.hidden().contains(entry.getKey());
-                if (student && hidden) {
-                    continue;
-                }
-                writeRule(entry.getKey(), entry.getValue(), hidden);
+                writeRule(entry.getKey(), entry.getValue(), hidden(entry.getKey()));
             }
             writeGamePage(byId);
             for (Labels labels : List.of(Labels.EN, Labels.PT)) {
@@ -258,7 +294,7 @@ public final class RuleBookSite {
                 exercises.addAll(english.chapters().get(at[0]).blocks().get(at[1]).exercises());
             }
             List<SiteModel.Link> contracts = contracts(where);
-            List<SiteModel.Link> taught = student ? List.of()
+            List<SiteModel.Link> taught = portable ? List.of()
                     : slides.getOrDefault(id, List.of()).stream()
                             .map(slide -> new SiteModel.Link(slide.title(), "../../"
                                     + slide.link())).toList();
@@ -276,7 +312,7 @@ public final class RuleBookSite {
                         grades(id, exercises, labels), contracts, taught, blocks));
             }
             SiteModel.Frame frame = new SiteModel.Frame(id + ": " + sides.get(0).title(), "en",
-                    "../", crumbs(), true, student);
+                    "../", crumbs(), true, portable);
             render("rule.jte", new SiteModel.RulePage(frame, id, hidden, sides),
                     folder.resolve(id + ".html"));
             pages++;
@@ -348,7 +384,7 @@ public final class RuleBookSite {
             }
             List<SiteModel.Link> links = new ArrayList<>();
             for (StepMethods.Method method : found) {
-                links.add(new SiteModel.Link(method.display(), student ? "" : href(method)));
+                links.add(new SiteModel.Link(method.display(), portable ? "" : href(method)));
             }
             return links;
         }
@@ -427,15 +463,14 @@ public final class RuleBookSite {
             for (Labels labels : List.of(Labels.EN, Labels.PT)) {
                 Book book = book(labels);
                 List<SiteModel.ChapterEntry> chapters = new ArrayList<>();
+                // The how-manieth block of its ID each entry is: an ID may head two Rules.
+                Map<String, Integer> seen = new HashMap<>();
                 for (Book.Chapter chapter : book.chapters()) {
                     List<SiteModel.RuleEntry> rules = new ArrayList<>();
                     for (Book.Block block : chapter.blocks()) {
-                        if (student && hidden(block)) {
-                            continue;
-                        }
                         for (String id : block.ids()) {
                             rules.add(new SiteModel.RuleEntry(id, block.name(), id + ".html",
-                                    grading.hidden().contains(id)));
+                                    hidden(id), seen.merge(id, 1, Integer::sum)));
                         }
                     }
                     chapters.add(new SiteModel.ChapterEntry(chapter.file(), chapter.name(),
@@ -444,12 +479,9 @@ public final class RuleBookSite {
                 List<SiteModel.ExerciseEntry> exercises = new ArrayList<>();
                 for (Grading.Exercise exercise : grading.exercises()) {
                     List<SiteModel.Grade> rules = new ArrayList<>();
-                    points.get(exercise.id()).forEach((id, share) -> {
-                        if (!(student && grading.hidden().contains(id))) {
-                            rules.add(new SiteModel.Grade(new SiteModel.Link(id, id + ".html"),
-                                    share.toPlainString(), exercise.points().toPlainString()));
-                        }
-                    });
+                    points.get(exercise.id()).forEach((id, share) -> rules.add(
+                            new SiteModel.Grade(new SiteModel.Link(id, id + ".html"),
+                                    share.toPlainString(), exercise.points().toPlainString())));
                     exercises.add(new SiteModel.ExerciseEntry(exercise.id(),
                             labels == Labels.EN ? exercise.title() : exercise.titlePt(),
                             exercise.points().toPlainString(), rules));
@@ -461,7 +493,7 @@ public final class RuleBookSite {
             }
             SiteModel.Frame frame = new SiteModel.Frame(grading.title() + " / "
                     + grading.titlePt(), "en", "../", List.of(new SiteModel.Link(
-                            "Rule book / Livro de regras", "../index.html")), true, student);
+                            "Rule book / Livro de regras", "../index.html")), true, portable);
             render("game.jte", new SiteModel.GamePage(frame, sides), folder.resolve("index.html"));
         }
 
@@ -471,9 +503,6 @@ public final class RuleBookSite {
             for (Book.Chapter chapter : book.chapters()) {
                 List<SiteModel.BookRule> rules = new ArrayList<>();
                 for (Book.Block block : chapter.blocks()) {
-                    if (student && hidden(block)) {
-                        continue;
-                    }
                     rules.add(new SiteModel.BookRule(block.ids(), hidden(block),
                             block(chapter, block, "", labels)));
                 }
@@ -484,7 +513,7 @@ public final class RuleBookSite {
             String title = labels == Labels.EN ? grading.title() : grading.titlePt();
             SiteModel.Frame frame = new SiteModel.Frame(title + ": "
                     + (labels == Labels.EN ? "the rule book" : "o livro de regras"),
-                    labels.lang(), "../", crumbs(), false, student);
+                    labels.lang(), "../", crumbs(), false, portable);
             render("book.jte", new SiteModel.BookPage(frame, labels, title, chapters),
                     folder.resolve("book-" + labels.lang() + ".html"));
         }
@@ -492,15 +521,12 @@ public final class RuleBookSite {
         private void writeCatalogue(Set<String> ids) {
             List<SiteModel.CatalogueRow> rows = new ArrayList<>();
             for (Catalogue.Entry entry : catalogue.entries().values()) {
-                if (student && grading.hidden().contains(entry.id())) {
-                    continue;
-                }
                 rows.add(new SiteModel.CatalogueRow(entry.id(), entry.id() + ".html",
                         SiteModel.segments(entry.rule()), SiteModel.segments(entry.source()),
                         entry.variant()));
             }
             SiteModel.Frame frame = new SiteModel.Frame(catalogue.title(), "en", "../", crumbs(),
-                    false, student);
+                    false, portable);
             render("catalogue.jte", new SiteModel.CataloguePage(frame, catalogue.title(),
                     "features/rules/" + game + ".md", rows), folder.resolve("catalogue.html"));
         }

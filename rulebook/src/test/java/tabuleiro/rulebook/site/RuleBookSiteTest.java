@@ -1,0 +1,103 @@
+package tabuleiro.rulebook.site;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The rule book's site written for a course whose scheme hides a rule: the instructor's site
+ * marks the rule hidden in words, and the portable site, the one the grader overlays with a
+ * class's results and cuts down for a student kit, marks nothing hidden, links nowhere outside
+ * itself, and carries the markers the grader fills and cuts by, with a list of its files. The
+ * build's instructor site is checked in the browser by the slides
+ * ({@code RuleBookSiteInBrowserTest}); no shipped scheme hides a rule, so this is where the
+ * hidden mark is held to its promise. It also runs the generator where JaCoCo sees it, which the
+ * build's exec of it does not.
+ */
+class RuleBookSiteTest {
+
+    /** The project's root: the tests run in the rulebook module's folder. */
+    private static final Path PROJECT = Path.of("..").toAbsolutePath().normalize();
+
+    @Test
+    void theInstructorsSiteMarksAHiddenRuleAndThePortableSiteMarksEveryRuleForTheGrader(
+            @TempDir Path dir) throws IOException {
+        // Every game's scheme as the build has it, Connect Four's with a hidden rule.
+        Path schemes = Files.createDirectories(dir.resolve("schemes"));
+        try (Stream<Path> bundled = Files.list(PROJECT.resolve("grading/schemes"))) {
+            for (Path file : bundled.filter(one -> one.toString().endsWith(".json")).toList()) {
+                Files.copy(file, schemes.resolve(file.getFileName().toString()));
+            }
+        }
+        String scheme = Files.readString(PROJECT.resolve("grading/schemes/connect-four.json"),
+                StandardCharsets.UTF_8);
+        String hiding = scheme.replace("\"points\": 60 }",
+                "\"points\": 60, \"rules\": [{ \"id\": \"C4-11\", \"hidden\": true }] }");
+        assertThat(hiding).as("the scheme's exercise 2, given a hidden rule").isNotEqualTo(scheme);
+        Files.writeString(schemes.resolve("connect-four.json"), hiding, StandardCharsets.UTF_8,
+                StandardOpenOption.TRUNCATE_EXISTING);
+        Path site = dir.resolve("site");
+        Path portable = dir.resolve("portable");
+
+        RuleBookSite.main(new String[] {"--project=" + PROJECT,
+                "--slides=" + dir.resolve("no-slides"), "--out=" + site,
+                "--portable-out=" + portable, "--schemes=" + schemes});
+
+        assertThat(site.resolve("connect-four/C4-11.html")).content(StandardCharsets.UTF_8)
+                .contains("class=\"hidden-rule\"").doesNotContain("tabuleiro:");
+        assertThat(site.resolve("connect-four/C4-09.html")).content(StandardCharsets.UTF_8)
+                .doesNotContain("class=\"hidden-rule\"");
+        assertThat(portable.resolve("connect-four/C4-11.html")).content(StandardCharsets.UTF_8)
+                .doesNotContain("class=\"hidden-rule\"")
+                .contains("<!-- tabuleiro:class C4-11 -->");
+        assertThat(portable.resolve("connect-four/C4-09.html")).content(StandardCharsets.UTF_8)
+                .doesNotContain("href=\"http").doesNotContain("../../");
+        assertThat(portable.resolve("connect-four/index.html")).content(StandardCharsets.UTF_8)
+                .contains("<!-- tabuleiro:rule C4-11 --><li><a href=\"C4-11.html\">")
+                .contains("<!-- tabuleiro:kept C4-11 1 -->")
+                .doesNotContain("hidden-mark");
+        assertThat(portable.resolve("connect-four/book-pt.html")).content(StandardCharsets.UTF_8)
+                .contains("<!-- tabuleiro:rule C4-11 -->")
+                .contains("<!-- /tabuleiro:rule C4-11 -->");
+        assertThat(portable.resolve("connect-four/catalogue.html"))
+                .content(StandardCharsets.UTF_8).contains("<!-- tabuleiro:rule C4-11 --><tr");
+        assertThat(portable.resolve("index.html")).content(StandardCharsets.UTF_8)
+                .contains("<!-- tabuleiro:game quarto --><li>");
+        assertThat(portable.resolve("assets/search-index.json")).content(StandardCharsets.UTF_8)
+                .contains("\"id\":\"C4-11\"");
+        List<String> files = Files.readAllLines(portable.resolve(RuleBookSite.FILE_LIST));
+        try (Stream<Path> walk = Files.walk(portable)) {
+            assertThat(files).as("files.txt lists every file of the portable site")
+                    .containsExactlyElementsOf(walk.filter(Files::isRegularFile)
+                            .map(file -> portable.relativize(file).toString())
+                            .filter(name -> !name.equals(RuleBookSite.FILE_LIST)).sorted()
+                            .toList());
+        }
+    }
+
+    @Test
+    void aCommandLineWithoutItsFoldersSaysWhatItExpects() {
+        assertThatThrownBy(() -> RuleBookSite.main(new String[] {"--out=x"}))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--project");
+        assertThatThrownBy(() -> RuleBookSite.main(new String[] {"--project=" + PROJECT}))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--portable-out");
+        assertThatThrownBy(() -> RuleBookSite.main(new String[] {"--project=" + PROJECT,
+                "--out=x"}))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--slides");
+        assertThatThrownBy(() -> RuleBookSite.main(new String[] {"slides"}))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--NAME=VALUE");
+    }
+}
