@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -148,10 +149,39 @@ final class ClassRunPages {
     }
 
     /**
+     * The Rule pages of a game's overlaid site that the browser's check opens: the one the class
+     * broke most and the one it broke least. Every Rule page is the site's page with a results
+     * block of one template in it ({@link #classOnRuleBookSums} checks that the rest of the
+     * page is the site's), so these two put that block's template before the browser's check,
+     * and opening the other hundred there would only cost the build time.
+     */
+    private static List<String> representativeRulePages(Path site, String game)
+            throws IOException {
+        Map<String, Integer> brokenByPage = new HashMap<>();
+        try (Stream<Path> pages = Files.list(site.resolve(game))) {
+            for (Path page : pages.filter(path -> path.getFileName().toString()
+                    .matches("[A-Z][A-Z0-9]*-[0-9]{2}\\.html")).toList()) {
+                Matcher row = ROW.matcher(Files.readString(page, StandardCharsets.UTF_8));
+                int broken = 0;
+                while (row.find()) {
+                    broken += Integer.parseInt(row.group(2));
+                }
+                brokenByPage.put(game + "/" + page.getFileName(), broken);
+            }
+        }
+        assertThat(brokenByPage).as("the Rule pages of %s's overlaid site", game).isNotEmpty();
+        Comparator<Map.Entry<String, Integer>> byBroken = Map.Entry.<String, Integer>
+                comparingByValue().thenComparing(Map.Entry.comparingByKey());
+        List<Map.Entry<String, Integer>> sorted = brokenByPage.entrySet().stream()
+                .sorted(byBroken).toList();
+        return List.of(sorted.get(0).getKey(), sorted.get(sorted.size() - 1).getKey());
+    }
+
+    /**
      * Keeps each game's class report folder's pages ({@code feedback.html} of every submission
      * and {@code rulebook.html}) in {@link #KEPT}, replacing what an earlier build kept, and of
      * the class's copy of the rule book site the pages the class's results are on (the game's
-     * page and its Rule pages) with what they load (the assets and the boards).
+     * page and two of its Rule pages) with what they load (the assets and the boards).
      *
      * @param out the report folder of the run
      * @param games the games
@@ -171,13 +201,12 @@ final class ClassRunPages {
             Path site = folder.resolve("rulebook");
             Path keptSite = kept.resolve(game).resolve("rulebook");
             FileTrees.delete(keptSite);
+            List<String> rulePages = representativeRulePages(site, game);
             try (Stream<Path> files = Files.walk(site)) {
                 for (Path file : files.filter(Files::isRegularFile).toList()) {
                     String name = site.relativize(file).toString().replace('\\', '/');
                     if (name.startsWith("assets/") || name.startsWith(game + "/boards/")
-                            || name.equals(game + "/index.html")
-                            || name.matches(Pattern.quote(game) + "/[A-Z][A-Z0-9]*-[0-9]{2}"
-                                    + "\\.html")) {
+                            || name.equals(game + "/index.html") || rulePages.contains(name)) {
                         Path copy = keptSite.resolve(name);
                         Files.createDirectories(copy.getParent());
                         Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
