@@ -1,5 +1,7 @@
 package tabuleiro.svg;
 
+import tabuleiro.ui.Language;
+
 /**
  * Draws a position of one game as a picture: a standalone SVG document.
  *
@@ -8,6 +10,10 @@ package tabuleiro.svg;
  * that a slide or a feedback page can show exactly the position that a scenario states. The
  * picture is a whole SVG document ({@code <svg xmlns=...>}): it can be saved as a {@code .svg}
  * file, put in an {@code <img>}, or written inline into an HTML page.
+ *
+ * <p>A picture is also a text: {@link #describe(String, Language)} says what the position holds
+ * (its pieces and their squares) in words, for a reader who cannot see it, in English or in
+ * Portuguese. The picture's own {@code <title>} is that text in English.
  */
 public interface BoardPicture {
 
@@ -29,4 +35,20 @@ public interface BoardPicture {
      *     notation; the message says what was expected and what came
      */
     String draw(String position);
+
+    /**
+     * Describes a position in words, for a reader who cannot see its picture: the pieces it
+     * holds and their squares, worked out from the position itself and said in the language's
+     * words for them (the rule book's and the text UI's). In English it is the {@code <title>}
+     * of {@link #draw(String)}'s picture.
+     *
+     * @param position the position as the game's rule book draws it, as {@link #draw(String)}
+     *     takes it
+     * @param language the language of the text
+     * @return the text equivalent of the position's picture, plain text (not escaped for XML)
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException unless {@code position} is a position in the game's
+     *     notation; the message says what was expected and what came
+     */
+    String describe(String position, Language language);
 }

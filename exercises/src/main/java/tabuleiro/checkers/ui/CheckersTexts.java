@@ -98,6 +98,11 @@ public class CheckersTexts extends ListResourceBundle {
                         + " it."},
             {"step.not.next", "Square {0} is not one of the squares this capture can jump to from"
                         + " {1}: {2}."},
+            // The text equivalent of SvgCheckerboard's picture of a board.
+            {"picture.title", "Checkers board: {0}"},
+            {"picture.men", "men on {0}"},
+            {"picture.kings", "kings on {0}"},
+            {"picture.nothing", "nothing"},
         };
     }
 }

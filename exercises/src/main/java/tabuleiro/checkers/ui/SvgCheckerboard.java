@@ -12,6 +12,8 @@ import tabuleiro.checkers.Fen;
 import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
 import tabuleiro.svg.BoardPicture;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * Draws a checkers position as a picture: a standalone SVG document, for the slides and for
@@ -34,7 +36,8 @@ import tabuleiro.svg.BoardPicture;
  * and writes each dark square's number (1 to 32, what a player types) in its corner, so that a
  * move such as {@code 22-18} in a rule can be followed on it. Men are plain discs, kings carry a
  * {@code K}; the title lists each side's men and kings by square for a reader who cannot see
- * the picture.
+ * the picture, and {@link #describe} says the same in Portuguese, in the words of the text UI
+ * ({@link CheckersTexts}).
  */
 public final class SvgCheckerboard implements BoardPicture {
 
@@ -76,13 +79,7 @@ public final class SvgCheckerboard implements BoardPicture {
      */
     @Override
     public String draw(String position) {
-        Objects.requireNonNull(position, "position");
-        List<String> lines = position.lines().filter(line -> !line.isBlank())
-                .map(String::stripTrailing).toList();
-        if (lines.size() == 1 && lines.get(0).contains(":")) {
-            return draw(Fen.read(lines.get(0)).board());
-        }
-        return svg(parse(lines));
+        return svg(pieces(position));
     }
 
     /**
@@ -93,13 +90,43 @@ public final class SvgCheckerboard implements BoardPicture {
      * @throws NullPointerException if {@code board} is null
      */
     public String draw(Board board) {
-        Objects.requireNonNull(board, "board");
+        return svg(pieces(Objects.requireNonNull(board, "board")));
+    }
+
+    /**
+     * Describes a position in words: each side's men and kings by square number.
+     *
+     * @param position the position, as {@link #draw(String)} takes it
+     * @param language the language of the text
+     * @return such as {@code Checkers board: White men on 22, kings on 1; Black men on 27}
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException unless {@code position} is a drawing or FEN as
+     *     {@link #draw(String)} takes it
+     */
+    @Override
+    public String describe(String position, Language language) {
+        Objects.requireNonNull(language, "language");
+        return title(pieces(position), language);
+    }
+
+    /** Reads a position given as the rule book's drawing or as FEN. */
+    private static Map<Square, Piece> pieces(String position) {
+        Objects.requireNonNull(position, "position");
+        List<String> lines = position.lines().filter(line -> !line.isBlank())
+                .map(String::stripTrailing).toList();
+        if (lines.size() == 1 && lines.get(0).contains(":")) {
+            return pieces(Fen.read(lines.get(0)).board());
+        }
+        return parse(lines);
+    }
+
+    private static Map<Square, Piece> pieces(Board board) {
         Map<Square, Piece> pieces = new HashMap<>();
         for (int number = 1; number <= Square.COUNT; number++) {
             Square square = Square.of(number);
             board.pieceAt(square).ifPresent(piece -> pieces.put(square, piece));
         }
-        return svg(pieces);
+        return pieces;
     }
 
     /** Reads the rule book's drawing, checking it line by line and square by square. */
@@ -146,7 +173,7 @@ public final class SvgCheckerboard implements BoardPicture {
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
                 + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
                 SIDE, SIDE, SIDE, SIDE));
-        svg.append("<title>").append(title(pieces)).append("</title>\n");
+        svg.append("<title>").append(title(pieces, Language.ENGLISH)).append("</title>\n");
         for (int index = 1; index <= Square.SIZE; index++) {
             svg.append(label(MARGIN + (index - 1) * CELL + CELL / 2, MARGIN - 8, index));
             svg.append(label(MARGIN / 2, MARGIN + (index - 1) * CELL + CELL / 2 + 6, index));
@@ -174,8 +201,12 @@ public final class SvgCheckerboard implements BoardPicture {
         return svg.append("</svg>\n").toString();
     }
 
-    /** What a reader who cannot see the picture is told: each side's men and kings. */
-    private static String title(Map<Square, Piece> pieces) {
+    /**
+     * What a reader who cannot see the picture is told: each side's men and kings, in the words
+     * of the language's text UI.
+     */
+    private static String title(Map<Square, Piece> pieces, Language language) {
+        Texts texts = Texts.of(CheckersTexts.class, language);
         List<String> sides = new ArrayList<>();
         for (Colour colour : Colour.values()) {
             List<String> men = new ArrayList<>();
@@ -186,13 +217,17 @@ public final class SvgCheckerboard implements BoardPicture {
                     (piece.king() ? kings : men).add(String.valueOf(number));
                 }
             }
-            String name = colour == Colour.WHITE ? "White" : "Black";
-            sides.add(name + (men.isEmpty() && kings.isEmpty() ? " nothing"
-                    : (men.isEmpty() ? "" : " men on " + String.join(" ", men))
-                            + (men.isEmpty() || kings.isEmpty() ? "" : ",")
-                            + (kings.isEmpty() ? "" : " kings on " + String.join(" ", kings))));
+            List<String> kinds = new ArrayList<>();
+            if (!men.isEmpty()) {
+                kinds.add(texts.text("picture.men", String.join(" ", men)));
+            }
+            if (!kings.isEmpty()) {
+                kinds.add(texts.text("picture.kings", String.join(" ", kings)));
+            }
+            sides.add(texts.text("colour." + colour.name()) + " " + (kinds.isEmpty()
+                    ? texts.text("picture.nothing") : String.join(", ", kinds)));
         }
-        return "Checkers board: " + String.join("; ", sides);
+        return texts.text("picture.title", String.join("; ", sides));
     }
 
     private static String label(int x, int y, int number) {

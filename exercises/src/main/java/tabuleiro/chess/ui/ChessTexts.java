@@ -105,6 +105,10 @@ public class ChessTexts extends ListResourceBundle {
             {"failure.not.a.folder", "not a folder: {0}"},
             {"failure.file.system", "{0}: {1}"},
             {"failure.cannot.use", "the file cannot be used: {0}"},
+            // The text equivalent of SvgDiagram's picture of a position.
+            {"picture.title", "Chess diagram: {0}"},
+            {"picture.side", "{0,choice,0#White|1#Black} {1}"},
+            {"picture.nothing", "nothing"},
         };
     }
 }

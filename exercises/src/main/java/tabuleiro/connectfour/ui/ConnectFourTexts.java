@@ -55,6 +55,10 @@ public class ConnectFourTexts extends ListResourceBundle {
             {"agent.broke", "{0} broke while choosing a move: {1}"},
             {"agent.bad.column", "{0} chose column {1}, which is not a column with space: the"
                         + " agent is broken."},
+            // The text equivalent of SvgGrid's picture of a grid.
+            {"picture.title", "Connect Four grid: {0}"},
+            {"picture.discs", "player {0} ({0,choice,1#red|2#yellow}) {1,choice,0#no disc|1#1 disc"
+                        + " at {2}|1<{1} discs at {2}}"},
         };
     }
 }

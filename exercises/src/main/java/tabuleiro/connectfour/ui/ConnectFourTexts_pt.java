@@ -55,6 +55,10 @@ public class ConnectFourTexts_pt extends ListResourceBundle {
             {"agent.broke", "{0} avariou ao escolher uma jogada: {1}"},
             {"agent.bad.column", "{0} escolheu a coluna {1}, que não é uma coluna com espaço: o"
                         + " agente está avariado."},
+            // The text equivalent of SvgGrid's picture of a grid.
+            {"picture.title", "Grelha do Quatro em Linha: {0}"},
+            {"picture.discs", "jogador {0} ({0,choice,1#vermelhas|2#amarelas}) {1,choice,0#nenhuma"
+                        + " peça|1#1 peça em {2}|1<{1} peças em {2}}"},
         };
     }
 }

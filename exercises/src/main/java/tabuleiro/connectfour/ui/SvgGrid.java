@@ -1,15 +1,19 @@
 package tabuleiro.connectfour.ui;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.Player;
 import tabuleiro.connectfour.Position;
 import tabuleiro.svg.BoardPicture;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * Draws a Connect Four grid as a picture: a standalone SVG document, for the slides and for
@@ -32,7 +36,9 @@ import tabuleiro.svg.BoardPicture;
  * <p>The picture keeps the drawing's numbers, so that a position such as {@code (6,4)} in a rule
  * can be found on it. The first player's discs are red and the second player's yellow, and each
  * disc also carries its player's number: the picture reads the same in black and white and to a
- * colour-blind reader. A winning four is ringed in black.
+ * colour-blind reader. A winning four is ringed in black. The document's title lists each
+ * player's discs by position, for a reader who cannot see the picture; {@link #describe} says
+ * the same in Portuguese, in the words of the text UI ({@link ConnectFourTexts}).
  *
  * <p>Like {@link GridView}, it reads a game only through the engine's interface (rule C4-15), so
  * it draws a student's engine as faithfully as the reference: a value other than 0, 1 or 2,
@@ -118,6 +124,23 @@ public final class SvgGrid implements BoardPicture {
         return svg(values, Set.copyOf(game.winningLine()));
     }
 
+    /**
+     * Describes a grid in words: each player's discs and their positions, row by row.
+     *
+     * @param position the grid, as {@link #draw(String)} takes it
+     * @param language the language of the text
+     * @return such as {@code Connect Four grid: player 1 (red) 1 disc at (6,4); player 2
+     *     (yellow) no disc}
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException unless {@code position} is a grid as
+     *     {@link #draw(String)} takes it
+     */
+    @Override
+    public String describe(String position, Language language) {
+        Objects.requireNonNull(language, "language");
+        return title(parse(position), language);
+    }
+
     /** Reads the rule book's drawing of a grid, checking it line by line. */
     private static int[][] parse(String drawing) {
         Objects.requireNonNull(drawing, "position");
@@ -164,7 +187,7 @@ public final class SvgGrid implements BoardPicture {
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
                 + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
                 WIDTH, HEIGHT, WIDTH, HEIGHT));
-        svg.append("<title>").append(title(values)).append("</title>\n");
+        svg.append("<title>").append(title(values, Language.ENGLISH)).append("</title>\n");
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
                 + " rx=\"12\" fill=\"#1f4e9c\"/>%n",
                 MARGIN - 6, MARGIN - 6, Game.COLUMNS * CELL + 12, Game.ROWS * CELL + 12));
@@ -181,18 +204,26 @@ public final class SvgGrid implements BoardPicture {
         return svg.append("</svg>\n").toString();
     }
 
-    /** What a reader who cannot see the picture is told: the counts of discs. */
-    private static String title(int[][] values) {
-        int firsts = 0;
-        int seconds = 0;
-        for (int[] row : values) {
-            for (int value : row) {
-                firsts += value == Player.FIRST.number() ? 1 : 0;
-                seconds += value == Player.SECOND.number() ? 1 : 0;
+    /**
+     * What a reader who cannot see the picture is told: each player's discs by position, in
+     * reading order, with the words of the language's text UI.
+     */
+    private static String title(int[][] values, Language language) {
+        Texts texts = Texts.of(ConnectFourTexts.class, language);
+        List<String> players = new ArrayList<>();
+        for (Player player : Player.values()) {
+            List<Position> discs = new ArrayList<>();
+            for (int row = 1; row <= Game.ROWS; row++) {
+                for (int column = 1; column <= Game.COLUMNS; column++) {
+                    if (values[row - 1][column - 1] == player.number()) {
+                        discs.add(new Position(row, column));
+                    }
+                }
             }
+            players.add(texts.text("picture.discs", player.number(), discs.size(), discs.stream()
+                    .map(Position::toString).collect(Collectors.joining(" "))));
         }
-        return "Connect Four grid: " + firsts + " discs of player 1 (red), " + seconds
-                + " of player 2 (yellow)";
+        return texts.text("picture.title", String.join("; ", players));
     }
 
     /** The centre of a row or column, counted from 1, along its axis. */

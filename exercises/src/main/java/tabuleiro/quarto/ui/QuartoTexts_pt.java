@@ -116,6 +116,10 @@ public class QuartoTexts_pt extends ListResourceBundle {
             {"engine.unfinished", "O motor do jogo ainda não está acabado: {0}"},
             {"engine.broke", "O motor do jogo avariou: {0}"},
             {"game.stops", "O jogo fica por aqui."},
+            // The text equivalent of SvgQuartoBoard's picture of a board.
+            {"picture.title", "Tabuleiro do Quarto: {0,choice,0#nenhuma peça|1#1 peça, {1}|1<{0}"
+                        + " peças, {1}}"},
+            {"picture.on", "{0} em {1}"},
         };
     }
 }

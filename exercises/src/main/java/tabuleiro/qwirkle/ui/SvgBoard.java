@@ -10,6 +10,8 @@ import tabuleiro.qwirkle.Colour;
 import tabuleiro.qwirkle.Shape;
 import tabuleiro.qwirkle.Tile;
 import tabuleiro.svg.BoardPicture;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * Draws a Qwirkle board as a picture: a standalone SVG document, for the slides and for feedback
@@ -29,6 +31,9 @@ import tabuleiro.svg.BoardPicture;
  * square such as {@code 0,3} in a rule can be found on it (rule QWIRKLE-14). A tile is drawn as
  * the game's black tile with its shape in its colour, and its notation written in a corner: the
  * picture reads the same to a colour-blind reader, and the shape alone tells the shapes apart.
+ * The document's title lists the tiles by square for a reader who cannot see the picture;
+ * {@link #describe} says the same in Portuguese, in the words of the text UI
+ * ({@link TextUiTexts}).
  */
 public final class SvgBoard implements BoardPicture {
 
@@ -87,6 +92,23 @@ public final class SvgBoard implements BoardPicture {
     public String draw(Board board, int margin) {
         Objects.requireNonNull(board, "board");
         return draw(board.draw(margin));
+    }
+
+    /**
+     * Describes a board in words: the rows and columns drawn, then each tile, in the game's
+     * notation, and its square, in reading order.
+     *
+     * @param position the board, as {@link #draw(String)} takes it
+     * @param language the language of the text
+     * @return such as {@code Qwirkle board, rows 0 to 0, columns 0 to 1: 2 tiles, A1@0,0 A2@0,1}
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException unless {@code position} is a board as
+     *     {@link #draw(String)} takes it
+     */
+    @Override
+    public String describe(String position, Language language) {
+        Objects.requireNonNull(language, "language");
+        return title(Drawing.parse(position), language);
     }
 
     /**
@@ -175,7 +197,7 @@ public final class SvgBoard implements BoardPicture {
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
                 + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
                 width, height, width, height));
-        svg.append("<title>").append(title(drawing)).append("</title>\n");
+        svg.append("<title>").append(title(drawing, Language.ENGLISH)).append("</title>\n");
         for (int column = 0; column < drawing.columns(); column++) {
             svg.append(label(LEFT + column * CELL + CELL / 2, TOP - 10,
                     drawing.firstColumn() + column));
@@ -192,9 +214,11 @@ public final class SvgBoard implements BoardPicture {
         return svg.append("</svg>\n").toString();
     }
 
-    /** What a reader who cannot see the picture is told: the tiles, in reading order. */
-    private static String title(Drawing drawing) {
-        int tiles = drawing.tileCount();
+    /**
+     * What a reader who cannot see the picture is told: the tiles, in reading order, in the words
+     * of the language's text UI.
+     */
+    private static String title(Drawing drawing, Language language) {
         List<String> where = new ArrayList<>();
         for (int row = 0; row < drawing.rows().size(); row++) {
             for (int column = 0; column < drawing.columns(); column++) {
@@ -204,11 +228,13 @@ public final class SvgBoard implements BoardPicture {
                         .ifPresent(tile -> where.add(tile + "@" + r + "," + c));
             }
         }
-        return "Qwirkle board, rows " + drawing.firstRow() + " to "
-                + (drawing.firstRow() + drawing.rows().size() - 1) + ", columns "
-                + drawing.firstColumn() + " to " + (drawing.firstColumn() + drawing.columns() - 1)
-                + ": " + (tiles == 0 ? "no tile" : tiles == 1 ? "1 tile, " : tiles + " tiles, ")
-                + String.join(" ", where);
+        // The numbers go in as text: a language's number format might group or sign them.
+        return Texts.of(TextUiTexts.class, language).text("picture.title",
+                String.valueOf(drawing.firstRow()),
+                String.valueOf(drawing.firstRow() + drawing.rows().size() - 1),
+                String.valueOf(drawing.firstColumn()),
+                String.valueOf(drawing.firstColumn() + drawing.columns() - 1),
+                drawing.tileCount(), String.join(" ", where));
     }
 
     private static String label(int x, int y, int number) {

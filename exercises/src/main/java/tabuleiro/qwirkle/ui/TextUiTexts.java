@@ -60,6 +60,9 @@ public class TextUiTexts extends ListResourceBundle {
             {"your.hand", "Your hand: {0}."},
             {"unreadable", "Type play A1 0,0 [B1 0,1 ...] | trade A1 [B2 ...] | pass; {0}."},
             {"not.allowed", "That turn is not allowed: {0}."},
+            // The text equivalent of SvgBoard's picture of a board.
+            {"picture.title", "Qwirkle board, rows {0} to {1}, columns {2} to {3}:"
+                        + " {4,choice,0#no tile|1#1 tile, {5}|1<{4} tiles, {5}}"},
         };
     }
 }

@@ -103,6 +103,11 @@ public class CheckersTexts_pt extends ListResourceBundle {
                         + " depois dela."},
             {"step.not.next", "A casa {0} não é uma das casas para onde esta captura pode saltar"
                         + " a partir de {1}: {2}."},
+            // The text equivalent of SvgCheckerboard's picture of a board.
+            {"picture.title", "Tabuleiro de damas: {0}"},
+            {"picture.men", "peões em {0}"},
+            {"picture.kings", "damas em {0}"},
+            {"picture.nothing", "nenhuma peça"},
         };
     }
 }

@@ -108,6 +108,10 @@ public class ChessTexts_pt extends ListResourceBundle {
             {"failure.not.a.folder", "não é uma pasta: {0}"},
             {"failure.file.system", "{0}: {1}"},
             {"failure.cannot.use", "o ficheiro não pode ser usado: {0}"},
+            // The text equivalent of SvgDiagram's picture of a position.
+            {"picture.title", "Diagrama de xadrez: {0}"},
+            {"picture.side", "{0,choice,0#Brancas|1#Pretas} {1}"},
+            {"picture.nothing", "nenhuma peça"},
         };
     }
 }

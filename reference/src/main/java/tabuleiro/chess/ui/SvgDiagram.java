@@ -1,5 +1,6 @@
 package tabuleiro.chess.ui;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -12,6 +13,8 @@ import tabuleiro.chess.PieceKind;
 import tabuleiro.chess.Position;
 import tabuleiro.chess.Square;
 import tabuleiro.svg.BoardPicture;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * Draws a chess position as a diagram: a standalone SVG document, for the slides and for
@@ -34,7 +37,8 @@ import tabuleiro.svg.BoardPicture;
  * numbers on the left, so that a square such as {@code e4} in a rule can be found on it. The
  * pieces are the chess symbols of Unicode, White's drawn white with a black outline and Black's
  * solid black, and the document's title lists every piece by its square for a reader who cannot
- * see the picture.
+ * see the picture; {@link #describe} says the same in Portuguese, in the words of the text UI
+ * ({@link ChessTexts}).
  */
 public final class SvgDiagram implements BoardPicture {
 
@@ -76,12 +80,7 @@ public final class SvgDiagram implements BoardPicture {
      */
     @Override
     public String draw(String position) {
-        Objects.requireNonNull(position, "position");
-        List<String> lines = position.lines().filter(line -> !line.isBlank()).toList();
-        if (lines.size() == 1 && lines.get(0).contains("/")) {
-            return draw(Fen.parse(lines.get(0)));
-        }
-        return svg(parse(lines));
+        return svg(pieces(position));
     }
 
     /**
@@ -93,12 +92,41 @@ public final class SvgDiagram implements BoardPicture {
      * @throws NullPointerException if {@code position} is null
      */
     public String draw(Position position) {
+        return svg(pieces(Objects.requireNonNull(position, "position")));
+    }
+
+    /**
+     * Describes a position in words: each side's pieces by square.
+     *
+     * @param position the position, as {@link #draw(String)} takes it
+     * @param language the language of the text
+     * @return such as {@code Chess diagram: White king e1, rook h1; Black king e8}
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException unless {@code position} is a board or FEN as
+     *     {@link #draw(String)} takes it
+     */
+    @Override
+    public String describe(String position, Language language) {
+        Objects.requireNonNull(language, "language");
+        return title(pieces(position), language);
+    }
+
+    /** Reads a position given as the rule book's board or as FEN. */
+    private static Map<Square, Piece> pieces(String position) {
         Objects.requireNonNull(position, "position");
+        List<String> lines = position.lines().filter(line -> !line.isBlank()).toList();
+        if (lines.size() == 1 && lines.get(0).contains("/")) {
+            return pieces(Fen.parse(lines.get(0)));
+        }
+        return parse(lines);
+    }
+
+    private static Map<Square, Piece> pieces(Position position) {
         Map<Square, Piece> pieces = new HashMap<>();
         for (Square square : Square.all()) {
             position.pieceAt(square).ifPresent(piece -> pieces.put(square, piece));
         }
-        return svg(pieces);
+        return pieces;
     }
 
     /** Reads the rule book's ten-line board, checking it line by line. */
@@ -160,7 +188,7 @@ public final class SvgDiagram implements BoardPicture {
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
                 + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
                 SIDE, SIDE, SIDE, SIDE));
-        svg.append("<title>").append(title(pieces)).append("</title>\n");
+        svg.append("<title>").append(title(pieces, Language.ENGLISH)).append("</title>\n");
         for (int rank = Square.SIZE - 1; rank >= 0; rank--) {
             int y = PADDING + (Square.SIZE - 1 - rank) * CELL;
             svg.append(label(MARGIN / 2, y + CELL / 2 + 6, String.valueOf(rank + 1)));
@@ -183,22 +211,25 @@ public final class SvgDiagram implements BoardPicture {
         return svg.append("</svg>\n").toString();
     }
 
-    /** What a reader who cannot see the diagram is told: each side's pieces by square. */
-    private static String title(Map<Square, Piece> pieces) {
-        StringBuilder title = new StringBuilder("Chess diagram");
+    /**
+     * What a reader who cannot see the diagram is told: each side's pieces by square, named in
+     * the words of the language's text UI.
+     */
+    private static String title(Map<Square, Piece> pieces, Language language) {
+        Texts texts = Texts.of(ChessTexts.class, language);
+        List<String> sides = new ArrayList<>();
         for (Colour colour : Colour.values()) {
-            StringBuilder list = new StringBuilder();
+            List<String> list = new ArrayList<>();
             for (Square square : Square.all()) {
                 Piece piece = pieces.get(square);
                 if (piece != null && piece.colour() == colour) {
-                    list.append(list.isEmpty() ? "" : " ")
-                            .append(Character.toUpperCase(piece.fenLetter())).append(name(square));
+                    list.add(texts.text("piece." + piece.kind().name(), 1) + " " + name(square));
                 }
             }
-            title.append(colour == Colour.WHITE ? ": White " : "; Black ")
-                    .append(list.isEmpty() ? "nothing" : list);
+            sides.add(texts.text("picture.side", colour.ordinal(),
+                    list.isEmpty() ? texts.text("picture.nothing") : String.join(", ", list)));
         }
-        return title.toString();
+        return texts.text("picture.title", String.join("; ", sides));
     }
 
     private static String label(int x, int y, String text) {

@@ -117,6 +117,10 @@ public class QuartoTexts extends ListResourceBundle {
             {"engine.unfinished", "The engine is not finished: {0}"},
             {"engine.broke", "The engine broke: {0}"},
             {"game.stops", "The game stops here."},
+            // The text equivalent of SvgQuartoBoard's picture of a board.
+            {"picture.title", "Quarto board: {0,choice,0#no piece|1#1 piece, {1}|1<{0} pieces,"
+                        + " {1}}"},
+            {"picture.on", "{0} on {1}"},
         };
     }
 }

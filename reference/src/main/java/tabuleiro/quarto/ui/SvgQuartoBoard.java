@@ -16,6 +16,8 @@ import tabuleiro.quarto.Shape;
 import tabuleiro.quarto.Size;
 import tabuleiro.quarto.Square;
 import tabuleiro.svg.BoardPicture;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /**
  * Draws a Quarto board as a picture: a standalone SVG document, for the slides and for feedback
@@ -31,7 +33,8 @@ import tabuleiro.svg.BoardPicture;
  * outline, tall pieces drawn large and short ones small, light pieces pale and dark ones brown,
  * and a hollow piece with a hole in its top. Each piece also carries its notation, so the
  * picture reads the same to a colour-blind reader, and the document's title lists the pieces by
- * square.
+ * square; {@link #describe} says the same in Portuguese, in the words of the text UI
+ * ({@link QuartoTexts}).
  */
 public final class SvgQuartoBoard implements BoardPicture {
 
@@ -97,6 +100,22 @@ public final class SvgQuartoBoard implements BoardPicture {
             board.pieceAt(square).ifPresent(piece -> pieces.put(square, piece));
         }
         return svg(pieces);
+    }
+
+    /**
+     * Describes a board in words: each piece, in its notation, and its square.
+     *
+     * @param position the board, as {@link #draw(String)} takes it
+     * @param language the language of the text
+     * @return such as {@code Quarto board: 2 pieces, (B! on A1, [p; on C3}
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException unless {@code position} is a board as
+     *     {@link #draw(String)} takes it
+     */
+    @Override
+    public String describe(String position, Language language) {
+        Objects.requireNonNull(language, "language");
+        return title(parse(Objects.requireNonNull(position, "position")), language);
     }
 
     /** Reads the text board, checking it line by line, as {@code BoardText.parse} does. */
@@ -170,7 +189,7 @@ public final class SvgQuartoBoard implements BoardPicture {
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
                 + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
                 SIDE, SIDE, SIDE, SIDE));
-        svg.append("<title>").append(escape(title(pieces))).append("</title>\n");
+        svg.append("<title>").append(escape(title(pieces, Language.ENGLISH))).append("</title>\n");
         svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
                 + " rx=\"14\" fill=\"#c49a6c\"/>%n", MARGIN - 4, MARGIN - 4,
                 Square.SIZE * CELL + 8, Square.SIZE * CELL + 8));
@@ -194,18 +213,20 @@ public final class SvgQuartoBoard implements BoardPicture {
         return svg.append("</svg>\n").toString();
     }
 
-    /** What a reader who cannot see the picture is told: each piece and its square. */
-    private static String title(Map<Square, Piece> pieces) {
+    /**
+     * What a reader who cannot see the picture is told: each piece and its square, in the words
+     * of the language's text UI.
+     */
+    private static String title(Map<Square, Piece> pieces, Language language) {
+        Texts texts = Texts.of(QuartoTexts.class, language);
         List<String> where = new ArrayList<>();
         for (Square square : Square.all()) {
             Piece piece = pieces.get(square);
             if (piece != null) {
-                where.add(notation(piece) + " on " + square);
+                where.add(texts.text("picture.on", notation(piece), square.toString()));
             }
         }
-        return "Quarto board: " + (where.isEmpty() ? "no piece"
-                : where.size() + (where.size() == 1 ? " piece, " : " pieces, ")
-                        + String.join(", ", where));
+        return texts.text("picture.title", where.size(), String.join(", ", where));
     }
 
     private static String escape(String text) {

@@ -58,6 +58,9 @@ public class TextUiTexts_pt extends ListResourceBundle {
             {"unreadable", "Escreva jogar A1 0,0 [B1 0,1 ...] | trocar A1 [B2 ...] | passar;"
                         + " {0}."},
             {"not.allowed", "Essa jogada não é permitida: {0}."},
+            // The text equivalent of SvgBoard's picture of a board.
+            {"picture.title", "Tabuleiro de Qwirkle, linhas {0} a {1}, colunas {2} a {3}:"
+                        + " {4,choice,0#nenhuma peça|1#1 peça, {5}|1<{4} peças, {5}}"},
         };
     }
 }

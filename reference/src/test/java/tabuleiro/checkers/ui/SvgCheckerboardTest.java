@@ -14,6 +14,7 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import tabuleiro.checkers.Board;
+import tabuleiro.ui.Language;
 
 /** Tests of the SVG picture of a checkers board: a well-formed document that shows the drawing. */
 class SvgCheckerboardTest {
@@ -133,5 +134,23 @@ class SvgCheckerboardTest {
     @Test
     void isTheCheckersPicture() {
         assertThat(picture.game()).isEqualTo("checkers");
+    }
+
+    @Test
+    void describesTheBoardInPortugueseByEachSidesMenAndKingsAndTheirSquares() throws Exception {
+        String portuguese = picture.describe(KINGS, Language.PORTUGUESE);
+
+        assertThat(portuguese).isEqualTo("Tabuleiro de damas: Brancas peões em 22, damas em 1;"
+                + " Pretas peões em 27");
+        assertThat(picture.describe(KINGS, Language.ENGLISH)).isNotEqualTo(portuguese)
+                .isEqualTo(title(parse(picture.draw(KINGS))));
+        assertThat(picture.describe("W:WK5:BK6,K7", Language.PORTUGUESE))
+                .isEqualTo("Tabuleiro de damas: Brancas damas em 5; Pretas damas em 6 7");
+        assertThat(picture.describe(new Board().draw(), Language.PORTUGUESE))
+                .isEqualTo("Tabuleiro de damas: Brancas nenhuma peça; Pretas nenhuma peça");
+        assertThatNullPointerException().isThrownBy(() -> picture.describe(KINGS, null));
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> picture.describe("1 2 3", Language.PORTUGUESE))
+                .withMessageContaining("has 1 line");
     }
 }

@@ -15,6 +15,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import tabuleiro.chess.Fen;
 import tabuleiro.chess.Position;
+import tabuleiro.ui.Language;
 
 /** Tests of the SVG chess diagram: a well-formed document that shows the drawn position. */
 class SvgDiagramTest {
@@ -97,7 +98,8 @@ class SvgDiagramTest {
         assertThat(drawn.get(2).getAttribute("fill")).isEqualTo("#ffffff");
         assertThat(drawn.get(2).getTextContent()).isEqualTo(symbol(0x265C));
         assertThat(title(document))
-                .isEqualTo("Chess diagram: White Ra1 Ke1 Rh1; Black Ne3 Ke8");
+                .isEqualTo("Chess diagram: White rook a1, king e1, rook h1; Black knight e3,"
+                        + " king e8");
     }
 
     @Test
@@ -157,5 +159,28 @@ class SvgDiagramTest {
     @Test
     void isTheChessPicture() {
         assertThat(picture.game()).isEqualTo("chess");
+    }
+
+    @Test
+    void describesThePositionInPortugueseByEachSidesPiecesAndTheirSquares() throws Exception {
+        String portuguese = picture.describe(CASTLING, Language.PORTUGUESE);
+
+        assertThat(portuguese).isEqualTo("Diagrama de xadrez: Brancas torre a1, rei e1, torre h1;"
+                + " Pretas cavalo e3, rei e8");
+        assertThat(picture.describe(CASTLING, Language.ENGLISH)).isNotEqualTo(portuguese)
+                .isEqualTo(title(parse(picture.draw(CASTLING))));
+        assertThat(picture.describe("4k3/8/8/8/8/8/4P3/4K2Q w - - 0 1", Language.PORTUGUESE))
+                .isEqualTo("Diagrama de xadrez: Brancas rei e1, dama h1, peão e2; Pretas rei e8");
+        assertThat(picture.describe(CASTLING.replace("3 . . . . n", "3 . . . . ."),
+                Language.PORTUGUESE)).endsWith("Pretas rei e8");
+        assertThat(picture.describe(CASTLING.replaceAll("[kKnR] ", ". "),
+                Language.PORTUGUESE))
+                .isEqualTo("Diagrama de xadrez: Brancas nenhuma peça; Pretas nenhuma peça");
+        assertThatNullPointerException().isThrownBy(() -> picture.describe(CASTLING, null));
+        assertThatNullPointerException()
+                .isThrownBy(() -> picture.describe(null, Language.PORTUGUESE));
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> picture.describe("a b c", Language.PORTUGUESE))
+                .withMessageContaining("has 1 line");
     }
 }

@@ -15,6 +15,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.Position;
+import tabuleiro.ui.Language;
 
 /** Tests of the SVG picture of a grid: a well-formed document that shows the drawn position. */
 class SvgGridTest {
@@ -79,7 +80,7 @@ class SvgGridTest {
     }
 
     @Test
-    void eachDiscCarriesItsPlayersNumberAndTheTitleCountsThem() throws Exception {
+    void eachDiscCarriesItsPlayersNumberAndTheTitleListsThem() throws Exception {
         Document document = parse(picture.draw(GRID));
 
         NodeList texts = document.getElementsByTagName("text");
@@ -92,7 +93,8 @@ class SvgGridTest {
         assertThat(labels).filteredOn("1"::equals).hasSize(1 + 1 + 2);
         assertThat(labels).filteredOn("2"::equals).hasSize(1 + 1 + 2);
         assertThat(document.getElementsByTagName("title").item(0).getTextContent())
-                .isEqualTo("Connect Four grid: 2 discs of player 1 (red), 2 of player 2 (yellow)");
+                .isEqualTo("Connect Four grid: player 1 (red) 2 discs at (6,4) (6,5); player 2"
+                        + " (yellow) 2 discs at (5,4) (6,3)");
     }
 
     @Test
@@ -147,5 +149,27 @@ class SvgGridTest {
     @Test
     void isTheConnectFourPicture() {
         assertThat(picture.game()).isEqualTo("connect-four");
+    }
+
+    @Test
+    void describesTheGridInPortugueseByEachPlayersDiscsAndTheirPositions() throws Exception {
+        String portuguese = picture.describe(GRID, Language.PORTUGUESE);
+
+        assertThat(portuguese).isEqualTo("Grelha do Quatro em Linha: jogador 1 (vermelhas) 2 peças"
+                + " em (6,4) (6,5); jogador 2 (amarelas) 2 peças em (5,4) (6,3)");
+        assertThat(picture.describe(GRID, Language.ENGLISH)).isNotEqualTo(portuguese)
+                .isEqualTo(parse(picture.draw(GRID)).getElementsByTagName("title").item(0)
+                        .getTextContent());
+        String oneMore = GRID.replace("6 . . 2 1 1 . .", "6 . . 2 1 1 1 .");
+        assertThat(picture.describe(oneMore, Language.PORTUGUESE))
+                .contains("jogador 1 (vermelhas) 3 peças em (6,4) (6,5) (6,6);");
+        String empty = GRID.replace("5 . . . 2", "5 . . . .").replace("6 . . 2 1 1",
+                "6 . . . . .");
+        assertThat(picture.describe(empty, Language.PORTUGUESE)).isEqualTo("Grelha do Quatro em"
+                + " Linha: jogador 1 (vermelhas) nenhuma peça; jogador 2 (amarelas) nenhuma peça");
+        assertThatNullPointerException().isThrownBy(() -> picture.describe(GRID, null));
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> picture.describe("1 2 3", Language.PORTUGUESE))
+                .withMessageContaining("lines");
     }
 }

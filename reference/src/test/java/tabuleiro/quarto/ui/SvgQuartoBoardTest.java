@@ -15,6 +15,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import tabuleiro.quarto.Board;
 import tabuleiro.quarto.BoardText;
+import tabuleiro.ui.Language;
 
 /** Tests of the SVG picture of a Quarto board: a well-formed document that shows the drawing. */
 class SvgQuartoBoardTest {
@@ -142,5 +143,25 @@ class SvgQuartoBoardTest {
     @Test
     void isTheQuartoPicture() {
         assertThat(picture.game()).isEqualTo("quarto");
+    }
+
+    @Test
+    void describesTheBoardInPortugueseByEachPieceAndItsSquare() throws Exception {
+        String portuguese = picture.describe(BOARD, Language.PORTUGUESE);
+
+        assertThat(portuguese).isEqualTo("Tabuleiro do Quarto: 5 peças, (B! em A1, [P; em B1,"
+                + " (P! em C1, (p; em B2, [b! em C3");
+        assertThat(picture.describe(BOARD, Language.ENGLISH)).isNotEqualTo(portuguese)
+                .isEqualTo(parse(picture.draw(BOARD)).getElementsByTagName("title").item(0)
+                        .getTextContent());
+        assertThat(picture.describe(BOARD.replace("(P! |     1", "    |     1")
+                .replace("2     | (p;", "2     |    "), Language.PORTUGUESE))
+                .isEqualTo("Tabuleiro do Quarto: 3 peças, (B! em A1, [P; em B1, [b! em C3");
+        assertThat(picture.describe(BoardText.render(new Board()), Language.PORTUGUESE))
+                .isEqualTo("Tabuleiro do Quarto: nenhuma peça");
+        assertThatNullPointerException().isThrownBy(() -> picture.describe(BOARD, null));
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> picture.describe("1 (B! | 1", Language.PORTUGUESE))
+                .withMessageContaining("four cells");
     }
 }

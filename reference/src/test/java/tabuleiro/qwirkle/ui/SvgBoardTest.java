@@ -14,6 +14,7 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import tabuleiro.qwirkle.Board;
+import tabuleiro.ui.Language;
 
 /** Tests of the SVG picture of a Qwirkle board: a well-formed document that shows the drawing. */
 class SvgBoardTest {
@@ -171,5 +172,24 @@ class SvgBoardTest {
     @Test
     void isTheQwirklePicture() {
         assertThat(picture.game()).isEqualTo("qwirkle");
+    }
+
+    @Test
+    void describesTheBoardInPortugueseByEachTileAndItsSquare() throws Exception {
+        String portuguese = picture.describe(BOARD, Language.PORTUGUESE);
+
+        assertThat(portuguese).isEqualTo("Tabuleiro de Qwirkle, linhas -1 a 0, colunas -1 a 1:"
+                + " 4 peças, B1@-1,-1 A1@0,-1 A2@0,0 A3@0,1");
+        assertThat(picture.describe(BOARD, Language.ENGLISH)).isNotEqualTo(portuguese)
+                .isEqualTo(parse(picture.draw(BOARD)).getElementsByTagName("title").item(0)
+                        .getTextContent());
+        assertThat(picture.describe(BOARD.replace("-1 B1 .. ..", "-1 .. .. F6"),
+                Language.PORTUGUESE)).endsWith(": 4 peças, F6@-1,1 A1@0,-1 A2@0,0 A3@0,1");
+        assertThat(picture.describe("  5\n7 ..", Language.PORTUGUESE))
+                .isEqualTo("Tabuleiro de Qwirkle, linhas 7 a 7, colunas 5 a 5: nenhuma peça");
+        assertThatNullPointerException().isThrownBy(() -> picture.describe(BOARD, null));
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> picture.describe("-1 0", Language.PORTUGUESE))
+                .withMessageContaining("at least one row");
     }
 }

@@ -11,23 +11,20 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import tabuleiro.svg.BoardPicture;
 import tabuleiro.svg.BoardPictures;
+import tabuleiro.ui.Language;
 
 /**
  * Draws the boards of one game's rule book with the reference's own renderer (the one that draws
  * the slides and the grader's album) into the site's {@code GAME/boards/} folder, once per board.
  *
- * <p>A board's text equivalent is the renderer's own title of the picture, which it builds from
- * the position it drew (the pieces and their squares), so it says what this board holds rather
- * than that there is a board. A text the renderer refuses is not a position (a screen of the
- * text UI, a game record): it stays text.
+ * <p>A board's text equivalent is the renderer's own description of the position it drew (the
+ * pieces and their squares, the picture's title in English), so it says what this board holds
+ * rather than that there is a board, in each language of the site. A text the renderer refuses
+ * is not a position (a screen of the text UI, a game record): it stays text.
  */
 final class Pictures {
-
-    private static final Pattern TITLE = Pattern.compile("<title>(.*?)</title>", Pattern.DOTALL);
 
     private final BoardPicture picture;
     private final Path folder;
@@ -49,7 +46,7 @@ final class Pictures {
      * Draws a position, or finds it drawn already.
      *
      * @param position a doc string, or a quoted string of a step, in the game's notation
-     * @return the picture's file name (in the folder) and its text equivalent; empty if the
+     * @return the picture's file name (in the folder) and its text equivalents; empty if the
      *     text is not a position of the game
      * @throws UncheckedIOException if the picture cannot be written
      */
@@ -80,18 +77,13 @@ final class Pictures {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the picture " + folder.resolve(name), e);
         }
-        Matcher title = TITLE.matcher(svg);
-        String text = title.find() ? unescape(title.group(1)).strip() : "";
-        if (text.isEmpty()) {
-            throw new IllegalStateException("the " + picture.game() + " renderer drew a board"
-                    + " without a title, so the site has no text for it: " + position);
+        String english = picture.describe(position, Language.ENGLISH).strip();
+        String portuguese = picture.describe(position, Language.PORTUGUESE).strip();
+        if (english.isEmpty() || portuguese.isEmpty()) {
+            throw new IllegalStateException("the " + picture.game() + " renderer described a"
+                    + " board with no text, so the site has no text for it: " + position);
         }
-        return Optional.of(new Drawn(name, text));
-    }
-
-    private static String unescape(String xml) {
-        return xml.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
-                .replace("&apos;", "'").replace("&amp;", "&");
+        return Optional.of(new Drawn(name, english, portuguese));
     }
 
     private static String digest(String text) {
@@ -108,8 +100,9 @@ final class Pictures {
      * A board drawn.
      *
      * @param file the picture's file name in the game's {@code boards/} folder
-     * @param description its text equivalent, built by the renderer from the position
+     * @param description its text equivalent in English, built by the renderer from the position
+     * @param descriptionPt the same in Portuguese
      */
-    record Drawn(String file, String description) {
+    record Drawn(String file, String description, String descriptionPt) {
     }
 }

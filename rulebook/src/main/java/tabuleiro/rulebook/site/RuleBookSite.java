@@ -455,7 +455,7 @@ public final class RuleBookSite {
 
         private Optional<SiteModel.Board> board(String text) {
             return pictures.draw(text).map(drawn -> new SiteModel.Board("boards/" + drawn.file(),
-                    drawn.description(), text));
+                    drawn.description(), drawn.descriptionPt(), text));
         }
 
         private void writeGamePage(Map<String, List<int[]>> byId) {

@@ -163,10 +163,21 @@ final class SiteModel {
      * A board drawn.
      *
      * @param src the picture, relative to the page
-     * @param description its text equivalent, built from the position
+     * @param description its text equivalent in English, built from the position
+     * @param descriptionPt the same in Portuguese
      * @param text the position as the rule book writes it
      */
-    record Board(String src, String description, String text) {
+    record Board(String src, String description, String descriptionPt, String text) {
+
+        /**
+         * The text equivalent in a side's language, for the picture's {@code alt}.
+         *
+         * @param labels the side's labels
+         * @return the Portuguese description on a Portuguese side, else the English one
+         */
+        String alt(Labels labels) {
+            return labels.lang().equals(Labels.PT.lang()) ? descriptionPt : description;
+        }
     }
 
     /**

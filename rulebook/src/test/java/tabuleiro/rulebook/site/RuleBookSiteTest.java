@@ -9,9 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.svg.BoardPicture;
+import tabuleiro.svg.BoardPictures;
+import tabuleiro.ui.Language;
 
 /**
  * The rule book's site written for a course whose scheme hides a rule: the instructor's site
@@ -20,13 +25,19 @@ import org.junit.jupiter.api.io.TempDir;
  * itself, and carries the markers the grader fills and cuts by, with a list of its files. The
  * build's instructor site is checked in the browser by the slides
  * ({@code RuleBookSiteInBrowserTest}); no shipped scheme hides a rule, so this is where the
- * hidden mark is held to its promise. It also runs the generator where JaCoCo sees it, which the
- * build's exec of it does not.
+ * hidden mark is held to its promise. Each side's board pictures are described in the side's
+ * language. It also runs the generator where JaCoCo sees it, which the build's exec of it does
+ * not.
  */
 class RuleBookSiteTest {
 
     /** The project's root: the tests run in the rulebook module's folder. */
     private static final Path PROJECT = Path.of("..").toAbsolutePath().normalize();
+
+    /** A board picture, its text equivalent and its language, then the text it draws. */
+    private static final Pattern PICTURE = Pattern.compile("<img src=\"[^\"]+\" alt=\"([^\"]*)\""
+            + " lang=\"([a-z]+)\">\\s*<figcaption>\\s*<details><summary>[^<]*</summary>"
+            + "<pre tabindex=\"0\">([^<]*)</pre>");
 
     @Test
     void theInstructorsSiteMarksAHiddenRuleAndThePortableSiteMarksEveryRuleForTheGrader(
@@ -74,6 +85,12 @@ class RuleBookSiteTest {
                 .contains("<!-- tabuleiro:game quarto --><li>");
         assertThat(portable.resolve("assets/search-index.json")).content(StandardCharsets.UTF_8)
                 .contains("\"id\":\"C4-11\"");
+        String page = Files.readString(portable.resolve("connect-four/C4-09.html"),
+                StandardCharsets.UTF_8);
+        int portuguese = page.indexOf("<article class=\"side\" lang=\"pt\">");
+        assertThat(portuguese).as("C4-09's Portuguese side").isPositive();
+        assertPictureDescribedIn(page.substring(0, portuguese), Language.ENGLISH);
+        assertPictureDescribedIn(page.substring(portuguese), Language.PORTUGUESE);
         List<String> files = Files.readAllLines(portable.resolve(RuleBookSite.FILE_LIST));
         try (Stream<Path> walk = Files.walk(portable)) {
             assertThat(files).as("files.txt lists every file of the portable site")
@@ -82,6 +99,25 @@ class RuleBookSiteTest {
                             .filter(name -> !name.equals(RuleBookSite.FILE_LIST)).sorted()
                             .toList());
         }
+    }
+
+    /**
+     * Checks that the first board picture of one side of a Rule page has for its text the
+     * renderer's description of the board it draws, in the side's language.
+     */
+    private static void assertPictureDescribedIn(String side, Language language) {
+        Matcher picture = PICTURE.matcher(side);
+        assertThat(picture.find()).as("a board picture on the " + language + " side").isTrue();
+        BoardPicture grid = BoardPictures.forGame("connect-four");
+        String position = unescape(picture.group(3));
+        assertThat(unescape(picture.group(1))).isEqualTo(grid.describe(position, language))
+                .contains(language == Language.ENGLISH ? "player 1" : "jogador 1");
+        assertThat(picture.group(2)).isEqualTo(language.tag());
+    }
+
+    private static String unescape(String html) {
+        return html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+                .replace("&#39;", "'").replace("&amp;", "&");
     }
 
     @Test
