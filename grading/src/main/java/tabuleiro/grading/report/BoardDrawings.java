@@ -14,6 +14,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import tabuleiro.grading.model.Language;
 
 /**
  * The boards a scenario states, as pictures: the pictures the game's own renderer (the one that
@@ -27,6 +30,11 @@ import java.util.TreeSet;
  * the board's text. A board the album does not hold (a rule book other than the bundled one, a
  * doc string that is no position) stays text.
  *
+ * <p>A picture's title, which a screen reader reads for it, describes the position in English;
+ * the painter also writes the renderer's Portuguese description in the picture's
+ * {@value #TITLE_PT} attribute, and a page in Portuguese gets that as the title instead. Each
+ * page's pictures carry their own language's description only.
+ *
  * <p>A student kit's copy of the grader keeps only the pictures of its visible rules
  * ({@link #albumEntries}, {@link #isAlbumEntry}): a board of a hidden rule would tell a student
  * what the hidden rule plays.
@@ -36,7 +44,12 @@ public final class BoardDrawings {
     /** Where the pictures are, as a resource folder of the grader's jar. */
     static final String ALBUM = "/tabuleiro/grading/report/album/";
 
+    /** The attribute of an album picture's root element that holds its Portuguese title. */
+    static final String TITLE_PT = "data-title-pt";
+
     private static final String DELIMITER = "\"\"\"";
+    private static final Pattern PORTUGUESE = Pattern.compile(" " + TITLE_PT + "=\"([^\"]*)\"");
+    private static final Pattern TITLE = Pattern.compile("<title>[^<]*</title>");
 
     private BoardDrawings() {
     }
@@ -46,14 +59,15 @@ public final class BoardDrawings {
      *
      * @param game the game's command name, such as {@code connect-four}
      * @param scenario the scenario's Gherkin text
+     * @param language the page's language, which the pictures' titles are in
      * @return the pictures of {@link #of}, each as markup a template writes unescaped
      */
-    static List<Content> pictures(String game, String scenario) {
+    static List<Content> pictures(String game, String scenario, Language language) {
         // The one exception to the pages' escaping, and a safe one: each picture is SVG that the
         // game's own renderer wrote at build time from a board of the bundled rule book. It is
         // found by a digest of the rule book's own text, so no text of a submission reaches it,
         // and escaping it would show the markup instead of the board.
-        return of(game, scenario).stream().map(svg -> (Content) output -> output
+        return of(game, scenario, language).stream().map(svg -> (Content) output -> output
                 .writeContent(svg)).toList();
     }
 
@@ -62,15 +76,40 @@ public final class BoardDrawings {
      *
      * @param game the game's command name, such as {@code connect-four}
      * @param scenario the scenario's Gherkin text
+     * @param language the language of the pictures' titles
      * @return one inline SVG element per board the album holds, in the scenario's order; none
      *     when the game has no pictures or the scenario states no board of the bundled rule book
      */
-    static List<String> of(String game, String scenario) {
+    static List<String> of(String game, String scenario, Language language) {
         List<String> drawn = new ArrayList<>();
         for (String board : docStrings(scenario)) {
-            picture(game, board).ifPresent(drawn::add);
+            picture(game, board).map(svg -> titledIn(svg, language)).ifPresent(drawn::add);
         }
         return drawn;
+    }
+
+    /**
+     * Gives an album picture the title of a language and takes the other language's out: the
+     * Portuguese description when there is one and the page is in Portuguese, the English
+     * otherwise.
+     *
+     * @param svg an album picture, as {@link #picture} finds it
+     * @param language the page's language
+     * @return the picture with one title, in the page's language when the album has it
+     */
+    static String titledIn(String svg, Language language) {
+        Matcher portuguese = PORTUGUESE.matcher(svg);
+        if (!portuguese.find()) {
+            return svg;
+        }
+        String untagged = svg.substring(0, portuguese.start()) + svg.substring(portuguese.end());
+        if (language != Language.PORTUGUESE) {
+            return untagged;
+        }
+        // The attribute's text is escaped as XML escapes an attribute, which is as good inside
+        // an element: it goes in as it is.
+        return TITLE.matcher(untagged).replaceFirst(Matcher.quoteReplacement(
+                "<title>" + portuguese.group(1) + "</title>"));
     }
 
     /**

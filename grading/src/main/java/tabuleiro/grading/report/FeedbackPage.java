@@ -125,7 +125,8 @@ public final class FeedbackPage {
                 Optional.of(new Failure(scenario.key().where(),
                         scenario.background().isEmpty() ? scenario.text()
                                 : scenario.background() + "\n\n" + scenario.text(),
-                        BoardDrawings.pictures(marking.scheme().game(), scenario.text()),
+                        BoardDrawings.pictures(marking.scheme().game(), scenario.text(),
+                                marking.language()),
                         scenario.exampleRow(), why.headline(), first.result().step(),
                         blocks.isPresent() ? "" : why.details(), blocks, why.fault(),
                         why.where(), others)), ruleBook, page);

@@ -16,6 +16,7 @@ import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.svg.BoardPicture;
 import tabuleiro.svg.BoardPictures;
+import tabuleiro.ui.Language;
 
 /**
  * Draws the board album of the grader's jar (see {@link BoardDrawings}): every board of the
@@ -91,6 +92,12 @@ public final class BoardAlbumPainter {
         return counts;
     }
 
+    /** Escapes a text for an XML attribute. */
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                .replace("\"", "&quot;");
+    }
+
     /**
      * Draws one board as the feedback shows it.
      *
@@ -100,7 +107,13 @@ public final class BoardAlbumPainter {
      */
     static Optional<String> draw(BoardPicture renderer, String board) {
         try {
-            return Optional.of(BoardDrawings.inline(renderer.draw(board)));
+            String svg = BoardDrawings.inline(renderer.draw(board));
+            // The Portuguese description rides along in an attribute of the root element: a
+            // Portuguese feedback page takes it for the title (BoardDrawings.titledIn).
+            String portuguese = " " + BoardDrawings.TITLE_PT + "=\""
+                    + escape(renderer.describe(board, Language.PORTUGUESE)) + "\"";
+            int root = svg.indexOf("<svg") + "<svg".length();
+            return Optional.of(svg.substring(0, root) + portuguese + svg.substring(root));
         } catch (RuntimeException notAPosition) {
             // Not every doc string is a board (a text UI's transcript, say): it stays text.
             return Optional.empty();

@@ -13,6 +13,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Language;
+import tabuleiro.svg.BoardPicture;
 
 /**
  * The board album the build put on the grader's class path is what the games' renderers draw of
@@ -39,10 +41,41 @@ class BoardAlbumTest {
         String diagram = BoardDrawings.docStrings(Files.readString(
                 FEATURES.resolve("tabuleiro/features/chess/board.feature"))).get(0);
 
-        assertThat(BoardDrawings.picture("chess", diagram)).hasValue(BoardDrawings.inline(
-                BoardAlbumPainter.renderer("chess").orElseThrow().draw(diagram)));
+        BoardPicture renderer = BoardAlbumPainter.renderer("chess").orElseThrow();
+        assertThat(BoardDrawings.picture("chess", diagram))
+                .isEqualTo(BoardAlbumPainter.draw(renderer, diagram));
         assertThat(BoardDrawings.picture("chess", diagram + " ")).isEmpty();
         assertThat(BoardDrawings.picture("go", diagram)).isEmpty();
+    }
+
+    @Test
+    void aPictureIsTitledInThePagesLanguageFromItsPosition() throws IOException {
+        String diagram = BoardDrawings.docStrings(Files.readString(
+                FEATURES.resolve("tabuleiro/features/chess/board.feature"))).get(0);
+        BoardPicture renderer = BoardAlbumPainter.renderer("chess").orElseThrow();
+        String english = BoardDrawings.of("chess", "Given the board\n\"\"\"\n" + diagram
+                + "\n\"\"\"\n", Language.ENGLISH).get(0);
+        String portuguese = BoardDrawings.of("chess", "Dado o tabuleiro\n\"\"\"\n" + diagram
+                + "\n\"\"\"\n", Language.PORTUGUESE).get(0);
+
+        assertThat(title(english)).isEqualTo(renderer.describe(diagram,
+                tabuleiro.ui.Language.ENGLISH));
+        assertThat(title(portuguese)).isEqualTo(renderer.describe(diagram,
+                tabuleiro.ui.Language.PORTUGUESE)).isNotEqualTo(title(english));
+        // Each page's picture carries its own language's description only.
+        assertThat(english).doesNotContain(BoardDrawings.TITLE_PT);
+        assertThat(portuguese).doesNotContain(BoardDrawings.TITLE_PT);
+        // And the two are the same picture but for the title.
+        assertThat(portuguese.replaceFirst("<title>[^<]*</title>", ""))
+                .isEqualTo(english.replaceFirst("<title>[^<]*</title>", ""));
+    }
+
+    /** A picture's title, its XML escapes read. */
+    private static String title(String svg) {
+        String title = svg.substring(svg.indexOf("<title>") + "<title>".length(),
+                svg.indexOf("</title>"));
+        return title.replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">")
+                .replace("&amp;", "&");
     }
 
     private static SortedMap<String, String> files(Path album) throws IOException {

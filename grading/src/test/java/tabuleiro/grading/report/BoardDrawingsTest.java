@@ -3,6 +3,7 @@ package tabuleiro.grading.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.model.Language;
 
 /** The boards of a failed scenario, drawn for the feedback page by the game's own renderer. */
 class BoardDrawingsTest {
@@ -34,12 +35,12 @@ class BoardDrawingsTest {
 
     @Test
     void aPositionIsDrawnAndATranscriptIsLeftAsText() {
-        assertThat(BoardDrawings.of("connect-four", SCENARIO)).singleElement().asString()
-                .startsWith("<svg").doesNotContain("<?xml");
+        assertThat(BoardDrawings.of("connect-four", SCENARIO, Language.ENGLISH)).singleElement()
+                .asString().startsWith("<svg").doesNotContain("<?xml");
     }
 
     @Test
     void aGameWithoutRendererDrawsNothing() {
-        assertThat(BoardDrawings.of("go", SCENARIO)).isEmpty();
+        assertThat(BoardDrawings.of("go", SCENARIO, Language.ENGLISH)).isEmpty();
     }
 }
