@@ -83,11 +83,13 @@ public final class ClassOnRuleBook {
      */
     public Path write(Path folder) throws IOException {
         Optional<PortableRuleBook> site = PortableRuleBook.bundled();
+        // One gathering of the class's results serves the page and the site's slots.
+        View view = view(site.isPresent());
         if (site.isPresent()) {
-            writeSite(site.get(), folder.resolve(SITE));
+            writeSite(site.get(), view, folder.resolve(SITE));
         }
         Path page = folder.resolve(FILE);
-        StudentReports.atomically(page, page(site.isPresent()));
+        StudentReports.atomically(page, Pages.render(TEMPLATE, view));
         return page;
     }
 
@@ -102,9 +104,9 @@ public final class ClassOnRuleBook {
     }
 
     /** The site of the scheme's game with the class's results in its slots. */
-    private void writeSite(PortableRuleBook site, Path out) throws IOException {
+    private void writeSite(PortableRuleBook site, View view, Path out) throws IOException {
         Map<String, List<RuleView>> byId = new LinkedHashMap<>();
-        for (RuleView rule : view(true).rules()) {
+        for (RuleView rule : view.rules()) {
             byId.computeIfAbsent(rule.id(), id -> new ArrayList<>()).add(rule);
         }
         // A site written for an earlier run of the class may hold pages this one has not.
