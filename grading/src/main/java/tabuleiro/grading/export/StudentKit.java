@@ -31,6 +31,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleBlock;
@@ -209,9 +210,10 @@ public final class StudentKit {
         }
         RuleBook whole = RuleBook.load(runner.entries(), features);
         Marking marking = Marking.of(scheme, whole.rules());
-        Set<RuleBlock> hiddenBlocks = marking.rules().stream().filter(marking::hidden)
-                .map(rule -> rule.block()).collect(Collectors.toSet());
-        marking.rules().stream().filter(marking::hidden).forEach(rule -> hidden.add(rule.id()));
+        List<GradedRule> hiddenRules = marking.rules().stream().filter(marking::hidden).toList();
+        Set<RuleBlock> hiddenBlocks = hiddenRules.stream().map(GradedRule::block)
+                .collect(Collectors.toSet());
+        hiddenRules.forEach(rule -> hidden.add(rule.id()));
         RuleBookJars jars = RuleBookJars.make(scratch.resolve(scheme.game()), runner.entries(),
                 files, whole.blocks(), hiddenBlocks);
         Path runnerFolder = out.resolve(TOOLS).resolve(RunnerClasspath.RUNNER);
