@@ -17,10 +17,24 @@ import java.util.concurrent.TimeoutException;
 /**
  * The other player's program, played by the rule book over a real TCP connection on loopback: it
  * listens on a free port, sends the integers a scenario gives it (big-endian, as the protocol
- * says), then records every integer it receives until the connection closes, or hangs up at once
- * when the scenario says so.
+ * says), then ends its part as the scenario says ({@link Ending}) and records every integer it
+ * receives until the connection closes.
  */
 public final class FakePeer {
+
+    /** What the peer does once it has sent its integers. */
+    public enum Ending {
+        /** Keeps the connection open and sends nothing more: the other side must time out. */
+        FALLS_SILENT,
+        /**
+         * Closes its sending side and goes on listening: the other side reads the end of the
+         * stream at once, and what it sends is still recorded. A scenario about the moves
+         * exchanged ends this way, without waiting for the other side's time limit.
+         */
+        SENDS_NOTHING_MORE,
+        /** Closes the connection at once: nothing the other side sends is received. */
+        HANGS_UP
+    }
 
     /** How long the peer waits for anything, so that no scenario can hang. */
     private static final int PATIENCE_MILLIS = 5_000;
@@ -32,13 +46,13 @@ public final class FakePeer {
      * Starts the peer listening.
      *
      * @param toSend the integers to send as soon as the other side connects
-     * @param hangUp whether to close the connection right after sending them
+     * @param ending what the peer does once it has sent them
      * @throws IOException if no port can be opened
      */
-    public FakePeer(List<Integer> toSend, boolean hangUp) throws IOException {
+    public FakePeer(List<Integer> toSend, Ending ending) throws IOException {
         server = new ServerSocket(0);
         server.setSoTimeout(PATIENCE_MILLIS);
-        received = CompletableFuture.supplyAsync(() -> serve(toSend, hangUp));
+        received = CompletableFuture.supplyAsync(() -> serve(toSend, ending));
     }
 
     /**
@@ -63,7 +77,7 @@ public final class FakePeer {
         }
     }
 
-    private List<Integer> serve(List<Integer> toSend, boolean hangUp) {
+    private List<Integer> serve(List<Integer> toSend, Ending ending) {
         List<Integer> got = new ArrayList<>();
         try (ServerSocket listening = server; Socket socket = listening.accept()) {
             socket.setSoTimeout(PATIENCE_MILLIS);
@@ -72,7 +86,10 @@ public final class FakePeer {
                 out.writeInt(value);
             }
             out.flush();
-            if (!hangUp) {
+            if (ending == Ending.SENDS_NOTHING_MORE) {
+                socket.shutdownOutput();
+            }
+            if (ending != Ending.HANGS_UP) {
                 DataInputStream in = new DataInputStream(socket.getInputStream());
                 while (true) {
                     got.add(in.readInt());

@@ -22,6 +22,7 @@ import tabuleiro.checkers.Square;
 import tabuleiro.checkers.net.Connection;
 import tabuleiro.checkers.net.RemoteGame;
 import tabuleiro.checkers.ui.TextUi;
+import tabuleiro.features.checkers.FakePeer.Ending;
 import tabuleiro.features.contracts.ScenarioLanguage;
 
 /**
@@ -71,13 +72,19 @@ public final class PlayingSteps {
     @Given("another program on loopback that sends {ints}")
     @Dado("outro programa em loopback que envia {ints}")
     public void anotherProgramThatSends(List<Integer> values) throws IOException {
-        startPeer(values, false);
+        startPeer(values, Ending.FALLS_SILENT);
+    }
+
+    @Given("another program on loopback that sends {ints} and nothing more")
+    @Dado("outro programa em loopback que envia {ints} e mais nada")
+    public void anotherProgramThatSendsNothingMore(List<Integer> values) throws IOException {
+        startPeer(values, Ending.SENDS_NOTHING_MORE);
     }
 
     @Given("another program on loopback that sends {ints} and hangs up")
     @Dado("outro programa em loopback que envia {ints} e desliga")
     public void anotherProgramThatHangsUp(List<Integer> values) throws IOException {
-        startPeer(values, true);
+        startPeer(values, Ending.HANGS_UP);
     }
 
     // ----- When ----------------------------------------------------------------------------
@@ -251,8 +258,8 @@ public final class PlayingSteps {
         return new TextUi(new StringReader(typed), screen, language.language());
     }
 
-    private void startPeer(List<Integer> values, boolean hangUp) throws IOException {
-        peer = new FakePeer(values, hangUp);
+    private void startPeer(List<Integer> values, Ending ending) throws IOException {
+        peer = new FakePeer(values, ending);
         connection = Connection.join("localhost", peer.port(), TIMEOUT);
     }
 }

@@ -37,7 +37,7 @@ Feature: Playing over the network
 
     Scenario: A move is received, applied, and answered
       Given the position "W:W22:B11,12"
-      And another program on loopback that sends 1000 2 6 3 5 4
+      And another program on loopback that sends 1000 2 6 3 5 4 and nothing more
       When this program plays the game drawing 1, and its player types:
         """
         11 15
@@ -48,7 +48,7 @@ Feature: Playing over the network
 
     Scenario: A capture of two jumps is sent as three squares
       Given the position "W:W22:B18,11,1"
-      And another program on loopback that sends 1
+      And another program on loopback that sends 1 and nothing more
       When this program plays the game drawing 1000, and its player types:
         """
         22 8

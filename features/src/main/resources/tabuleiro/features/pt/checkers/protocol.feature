@@ -39,7 +39,7 @@ Funcionalidade: Jogar em rede
 
     Exemplo: Uma jogada é recebida, aplicada, e respondida
       Dada a posição "W:W22:B11,12"
-      E outro programa em loopback que envia 1000 2 6 3 5 4
+      E outro programa em loopback que envia 1000 2 6 3 5 4 e mais nada
       Quando este programa joga o jogo tirando 1, e o seu jogador escreve:
         """
         11 15
@@ -50,7 +50,7 @@ Funcionalidade: Jogar em rede
 
     Exemplo: Uma captura de dois saltos envia-se como três casas
       Dada a posição "W:W22:B18,11,1"
-      E outro programa em loopback que envia 1
+      E outro programa em loopback que envia 1 e mais nada
       Quando este programa joga o jogo tirando 1000, e o seu jogador escreve:
         """
         22 8
