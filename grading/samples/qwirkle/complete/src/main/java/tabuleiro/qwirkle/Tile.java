@@ -34,6 +34,32 @@ public record Tile(Shape shape, Colour colour) {
     }
 
     /**
+     * Tells whether two tiles are of the same kind: same shape, same colour, as a record's
+     * equality says.
+     *
+     * <p>Written out rather than generated, as is {@link #hashCode()}, for the reason
+     * {@link Position#equals(Object)} gives: the search for placements compares tiles millions
+     * of times in a game.
+     *
+     * @param other any object, or null
+     * @return whether {@code other} is a tile of the same shape and colour
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Tile that && shape == that.shape && colour == that.colour;
+    }
+
+    /**
+     * Returns the hash code a record of the shape and the colour would have.
+     *
+     * @return {@code 31 * shape.hashCode() + colour.hashCode()}
+     */
+    @Override
+    public int hashCode() {
+        return 31 * shape.hashCode() + colour.hashCode();
+    }
+
+    /**
      * Reads a tile written in the game's notation, in either case: {@code a1} and {@code A1}
      * are both the red circle.
      *
