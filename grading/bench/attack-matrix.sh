@@ -224,7 +224,8 @@ unmasked_grader() {
 grade_class() {
     local dir=$1 out=$2 log=$3
     shift 3
-    local launcher=("$JAVA_BIN" -jar "$GRADER")
+    # The grader's own JVM as the README's command starts it (the quick compiler alone).
+    local launcher=("$JAVA_BIN" -XX:TieredStopAtLevel=1 -jar "$GRADER")
     if [ "$GRADER" = "$UNMASKED/tabuleiro-grader.jar" ]; then
         launcher=("$JAVA_BIN" -cp "$GRADER:$(ls "$UNMASKED"/lib/tabuleiro-reference-*.jar)"
             tabuleiro.grading.Grader)

@@ -23,13 +23,16 @@
 # GRADER_ONLY (skip the naive side), JOBS (the grader's --jobs; default its own, the processors), NAIVE_TIMEOUT
 # (default 180, the scheme's submissionSeconds), MVN (default ./mvnw, the project's wrapper copied
 # into each naive project, so the same Maven as the project's build), ONLY_GENERATE (stop after
-# writing the class), NAIVE_ONLY (skip the grader, to try the naive side).
+# writing the class), NAIVE_ONLY (skip the grader, to try the naive side), GRADER_JVM_OPTIONS (the
+# grader's own JVM options, default the README's -XX:TieredStopAtLevel=1; set it empty for plain
+# java -jar).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=${1:-$(mktemp -d /tmp/tabuleiro-bench.XXXXXX)}
 JAR=${GRADER_JAR:-$ROOT/grading/target/tabuleiro-grader.jar}
 JAVA=${JAVA:-java}
+read -r -a GRADER_JVM <<< "${GRADER_JVM_OPTIONS--XX:TieredStopAtLevel=1}"
 # The samples as the build materialises them: complete/ and the buggy ones, their patches applied.
 SAMPLES=$ROOT/grading/target/samples/connect-four
 SKELETON=$ROOT/exercises/src/main/java
@@ -105,7 +108,7 @@ in_cpu_group() {
     fi
 }
 start=$(now)
-in_cpu_group "$JAVA" -jar "$JAR" grade "$CLASS"/* --game connect-four --out "$WORK/out" "${JOBS_OPTION[@]}" \
+in_cpu_group "$JAVA" ${GRADER_JVM[@]+"${GRADER_JVM[@]}"} -jar "$JAR" grade "$CLASS"/* --game connect-four --out "$WORK/out" "${JOBS_OPTION[@]}" \
     > "$WORK/grader.out" 2> "$WORK/grader.err"
 grader=$(elapsed "$start" "$(now)")
 if [ -f "$CPU_GROUP/cpuacct.usage" ] && [ "$(cat "$CPU_GROUP/cpuacct.usage")" -gt 0 ]; then
@@ -130,7 +133,7 @@ for phase in $columns; do
 done
 echo "$line"
 start=$(now)
-"$JAVA" -jar "$JAR" grade "$CLASS"/* --game connect-four --out "$WORK/out" "${JOBS_OPTION[@]}" \
+"$JAVA" ${GRADER_JVM[@]+"${GRADER_JVM[@]}"} -jar "$JAR" grade "$CLASS"/* --game connect-four --out "$WORK/out" "${JOBS_OPTION[@]}" \
     > "$WORK/rerun.out" 2> "$WORK/rerun.err"
 rerun=$(elapsed "$start" "$(now)")
 grep '^isolation:' "$WORK/grader.err" || true

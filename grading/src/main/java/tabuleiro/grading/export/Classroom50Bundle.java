@@ -8,11 +8,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import tabuleiro.grading.Grader;
 import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
@@ -58,7 +60,7 @@ public final class Classroom50Bundle implements Callable<Integer> {
 
             work = tempfile.mkdtemp(prefix="tabuleiro-")
             status = subprocess.run(
-                ["java", "-jar", "tools/tabuleiro-grader.jar", "grade", ".", "--single",
+                ["java",@JVM@ "-jar", "tools/tabuleiro-grader.jar", "grade", ".", "--single",
                  "--scheme", "tools/schemes/@GAME@.json", "--out", work + "/reports"],
                 check=False).returncode
             found = glob.glob(work + "/reports/*/classroom50.json")
@@ -108,7 +110,9 @@ public final class Classroom50Bundle implements Callable<Integer> {
         Path autograder = out.resolve("autograder");
         Files.createDirectories(autograder);
         Files.writeString(autograder.resolve("autograder.py"),
-                AUTOGRADER.replace("@GAME@", chosen.game()), StandardCharsets.UTF_8);
+                AUTOGRADER.replace("@GAME@", chosen.game()).replace("@JVM@",
+                        Grader.JVM_OPTIONS.stream().map(option -> " \"" + option + "\",")
+                                .collect(Collectors.joining())), StandardCharsets.UTF_8);
         Files.writeString(autograder.resolve("runtime.json"), RUNTIME, StandardCharsets.UTF_8);
         PrintWriter console = spec.commandLine().getOut();
         console.println("Classroom 50 assignment: " + template + " is the template repository ("

@@ -12,6 +12,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import tabuleiro.grading.Grader;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.SchemeChoice;
@@ -92,7 +93,7 @@ public final class GradescopeBundle implements Callable<Integer> {
             for candidate in /usr/lib/jvm/java-17-openjdk*/bin/java; do
                 if [ -x "$candidate" ]; then JAVA="$candidate"; break; fi
             done
-            "$JAVA" -cp "$CP" tabuleiro.grading.Grader grade "$ROOT/submission" --single \\
+            "$JAVA"@JVM@ -cp "$CP" tabuleiro.grading.Grader grade "$ROOT/submission" --single \\
                 --scheme "$SOURCE/scheme.json" --out "$WORK/reports"@LANG@ ${LATE[@]+"${LATE[@]}"}
             STATUS=$?
             REPORT="$(ls "$WORK"/reports/*/results.json 2> /dev/null | head -n 1)"
@@ -134,7 +135,8 @@ public final class GradescopeBundle implements Callable<Integer> {
         Files.createDirectories(folder);
         Files.writeString(folder.resolve("setup.sh"), SETUP, StandardCharsets.UTF_8);
         // Without --lang the script names none, and grade speaks the scheme's language.
-        Files.writeString(folder.resolve("run_autograder"), RUN.replace("@LANG@",
+        Files.writeString(folder.resolve("run_autograder"), RUN
+                .replace("@JVM@", " " + String.join(" ", Grader.JVM_OPTIONS)).replace("@LANG@",
                 language == null ? "" : " --lang " + language.tag()), StandardCharsets.UTF_8);
         Files.writeString(folder.resolve("scheme.json"), json, StandardCharsets.UTF_8);
         folder.resolve("setup.sh").toFile().setExecutable(true, false);

@@ -15,6 +15,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import tabuleiro.grading.Grader;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
@@ -55,7 +56,7 @@ public final class PrairieLearnBundle implements Callable<Integer> {
             GRADE="${PL_GRADE_ROOT:-/grade}"
             JAVA="${TABULEIRO_JAVA:-/opt/java/bin/java}"
             JAR="${TABULEIRO_JAR:-/opt/tabuleiro/tabuleiro-grader.jar}"
-            "$JAVA" -jar "$JAR" grade "$GRADE/student" --single \\
+            "$JAVA"@JVM@ -jar "$JAR" grade "$GRADE/student" --single \\
                 --scheme "$GRADE/serverFilesCourse/tabuleiro/@GAME@/scheme.json" \\
                 --out "$GRADE/results/reports"@LANG@
             STATUS=$?
@@ -137,6 +138,7 @@ public final class PrairieLearnBundle implements Callable<Integer> {
             Files.createDirectories(folder);
         }
         Files.writeString(server.resolve("run.sh"), RUN.replace("@GAME@", game)
+                .replace("@JVM@", " " + String.join(" ", Grader.JVM_OPTIONS))
                 .replace("@LANG@", language == null ? "" : " --lang " + language.tag()),
                 StandardCharsets.UTF_8);
         server.resolve("run.sh").toFile().setExecutable(true, false);

@@ -7,6 +7,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Enumeration;
@@ -18,6 +19,7 @@ import java.util.zip.ZipFile;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.Grader;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
@@ -55,6 +57,23 @@ class BundleIT {
             command.addAll(bundle);
             Ran ran = Shipped.run(command, dir, Map.of(), 300);
             assertThat(ran.status()).as(ran.output()).isZero();
+        }
+    }
+
+    /**
+     * Each bundle grades one submission in a JVM that starts, grades and ends: each starts the
+     * grader with its JVM options, as the README's command does, where the optimising
+     * compiler cost a lone submission a second of processor time.
+     */
+    @Test
+    void everyBundleStartsTheGraderWithItsJvmOptions() throws IOException {
+        for (Path launcher : List.of(gradescope.resolve("autograder/run_autograder"),
+                classroom.resolve("autograder/autograder.py"),
+                prairie.resolve("serverFilesCourse/tabuleiro/connect-four/run.sh"))) {
+            String text = Files.readString(launcher, StandardCharsets.UTF_8);
+            for (String option : Grader.JVM_OPTIONS) {
+                assertThat(text).as(launcher.toString()).contains(option);
+            }
         }
     }
 

@@ -73,14 +73,15 @@ final class ClassRuns {
 
     /**
      * Returns the command line a game's class run was graded with, without its {@code --out}
-     * and {@code --jobs}: the grader, {@code grade --game GAME} and the submissions.
+     * and {@code --jobs}: the grader ({@link Shipped#grading()}), {@code grade --game GAME}
+     * and the submissions.
      *
      * @param game the game, by its command name
      * @return the command's words
      */
     static List<String> command(String game) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("java", "-jar",
-                Shipped.graderJar().toString(), "grade", "--game", game));
+        List<String> command = Shipped.grading();
+        command.addAll(List.of("grade", "--game", game));
         submissions(game).forEach(submission -> command.add(submission.toString()));
         return command;
     }
@@ -114,8 +115,8 @@ final class ClassRuns {
 
         CLASSES.put(game, List.copyOf(submissions));
         Path out = work().resolve("graded").resolve(game);
-        List<String> command = new ArrayList<>(List.of("java", "-jar",
-                Shipped.graderJar().toString(), "grade", "--game", game));
+        List<String> command = Shipped.grading();
+        command.addAll(List.of("grade", "--game", game));
         submissions.forEach(submission -> command.add(submission.toString()));
         command.addAll(List.of("--out", out.toString(), "--jobs",
                 String.valueOf(Runtime.getRuntime().availableProcessors())));

@@ -67,9 +67,9 @@ class LanguagesIT {
      */
     private static Map<String, String> grade(List<Path> submissions, Path out, String language)
             throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("java", "-jar",
-                Shipped.graderJar().toString(), "grade", "--game", GAME, "--lang", language,
-                "--out", out.toString()));
+        List<String> command = Shipped.grading();
+        command.addAll(List.of("grade", "--game", GAME, "--lang", language, "--out",
+                out.toString()));
         submissions.forEach(submission -> command.add(submission.toString()));
         Ran ran = Shipped.run(command, Shipped.root(), Map.of(), 1800);
         assertThat(ran.status()).as(ran.output()).isZero();

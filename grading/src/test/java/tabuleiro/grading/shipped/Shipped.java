@@ -24,6 +24,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import tabuleiro.grading.Grader;
 
 /**
  * What the integration tests share: where the built artifacts are, how to run a command as a
@@ -50,6 +51,21 @@ final class Shipped {
         Path jar = root().resolve("grading/target/tabuleiro-grader.jar");
         assertThat(jar).as("the packaged grader").isRegularFile();
         return jar;
+    }
+
+    /**
+     * The words that start the packaged grader to grade, as the README's main command starts
+     * it: {@code java}, the grader's JVM options ({@link Grader#JVM_OPTIONS}), {@code -jar} and
+     * the jar. The one-off commands (bundles, generate, similarity) run on plain
+     * {@code java -jar}, as the README shows them.
+     *
+     * @return a new list, to add the command's own words to
+     */
+    static List<String> grading() {
+        List<String> words = new ArrayList<>(List.of("java"));
+        words.addAll(Grader.JVM_OPTIONS);
+        words.addAll(List.of("-jar", graderJar().toString()));
+        return words;
     }
 
     /** Whether bubblewrap is installed here. */
