@@ -282,8 +282,8 @@ class DeployFilesTest {
 
     /** The one line of the script that runs the grader with these words. */
     private static String commandLine(String script, String words) {
-        List<String> lines = script.lines().filter(l -> l.startsWith("java -jar ")
-                && l.contains(words)).toList();
+        List<String> lines = script.lines().filter(l -> l.startsWith("java ")
+                && l.contains(" -jar ") && l.contains(words)).toList();
         assertThat(lines).as("the line that runs%s", words).hasSize(1);
         return lines.get(0).replaceAll("\\s*\\|\\|.*$", "");
     }
@@ -305,8 +305,12 @@ class DeployFilesTest {
             variable.appendTail(expanded);
             words.add(expanded.toString());
         }
-        assertThat(words.subList(0, 3)).containsExactly("java", "-jar",
-                variables.get("GRADER_JAR"));
-        return words.subList(3, words.size());
+        // java, the grader's JVM options or none (a merge grades nothing), -jar and the jar.
+        int jar = words.indexOf("-jar");
+        assertThat(words.get(0)).isEqualTo("java");
+        assertThat(words.subList(1, jar)).as("the JVM options").isIn(List.of(),
+                Grader.JVM_OPTIONS);
+        assertThat(words.get(jar + 1)).isEqualTo(variables.get("GRADER_JAR"));
+        return words.subList(jar + 2, words.size());
     }
 }

@@ -25,6 +25,7 @@ import org.apache.commons.compress.archivers.tar.TarArchiveInputStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.Grader;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
@@ -76,8 +77,10 @@ class ImageIT {
     void itStartsTheGraderAsANonRootUserWithItsOwnJavaAndLanguage() {
         List<String> entrypoint = new ArrayList<>();
         config.getAsJsonArray("Entrypoint").forEach(part -> entrypoint.add(part.getAsString()));
-        assertThat(entrypoint).containsExactly("/opt/java/bin/java", "-jar",
-                "/opt/tabuleiro/tabuleiro-grader.jar");
+        List<String> expected = new ArrayList<>(List.of("/opt/java/bin/java"));
+        expected.addAll(Grader.JVM_OPTIONS);
+        expected.addAll(List.of("-jar", "/opt/tabuleiro/tabuleiro-grader.jar"));
+        assertThat(entrypoint).isEqualTo(expected);
         String user = config.get("User").getAsString();
         assertThat(user).isEqualTo("1000:1000");
         assertThat(user.split(":")[0]).isNotIn("", "0", "root");
