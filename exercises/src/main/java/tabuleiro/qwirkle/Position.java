@@ -35,7 +35,7 @@ public record Position(int row, int column) {
      * <p>Written out rather than generated, as is {@link #hashCode()}: a record's own methods
      * go through method handles, which the rule book's grading runs (compiled by the quick
      * compiler alone) call several times slower, and the search for placements compares squares
-     * millions of times in a game.
+     * at every step (the generated method was 7 % of a Qwirkle grading run).
      *
      * @param other any object, or null
      * @return whether {@code other} is a square of the same row and column
