@@ -1,8 +1,6 @@
 package tabuleiro.grading.sandbox;
 
 import com.google.gson.JsonParser;
-import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -12,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -77,6 +76,9 @@ final class ChannelReader implements Runnable {
     private int dropped;
     private int tooLong;
 
+    /** The line being read, as far as it is kept: its first {@link #MAX_LINE} bytes. */
+    private final byte[] head = new byte[MAX_LINE];
+
     private ChannelReader(InputStream in, byte[] key, Path other) {
         this.in = in;
         this.mac = Channel.mac(key);
@@ -103,7 +105,7 @@ final class ChannelReader implements Runnable {
     public void run() {
         try (OutputStream kept = Files.newOutputStream(other, StandardOpenOption.CREATE_NEW,
                 StandardOpenOption.WRITE);
-                InputStream bytes = new BufferedInputStream(in)) {
+                Bytes bytes = new Bytes(in)) {
             long keptBytes = 0;
             for (Line line = readLine(bytes); line != null; line = readLine(bytes)) {
                 String text = line.text();
@@ -128,6 +130,43 @@ final class ChannelReader implements Runnable {
     }
 
     /**
+     * A stream's bytes one at a time, from a buffer of this reader's own. The channel is read a
+     * byte at a time (a line's length is counted as it comes), and {@code BufferedInputStream}'s
+     * and {@code ByteArrayOutputStream}'s methods take a lock for each byte: in a class of 100
+     * the grader's reading of its channels took 1.6 s of processor time with them, 1.24 s
+     * without (the rest is the pipe's reads, a line at a time, and each line's signature).
+     */
+    private static final class Bytes implements AutoCloseable {
+
+        private final InputStream in;
+        private final byte[] buffer = new byte[8192];
+        private int next;
+        private int end;
+
+        Bytes(InputStream in) {
+            this.in = in;
+        }
+
+        /** The next byte, or -1 at the end of the stream. */
+        int read() throws IOException {
+            if (next == end) {
+                int read = in.read(buffer, 0, buffer.length);
+                if (read <= 0) {
+                    return -1;
+                }
+                next = 0;
+                end = read;
+            }
+            return buffer[next++] & 0xff;
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
+    }
+
+    /**
      * One line as read: its first {@link #MAX_LINE} bytes as text, whether that is all of it,
      * and for a longer line that starts as the channel's, its number, the signature it carries
      * and the signature its whole text has.
@@ -141,21 +180,21 @@ final class ChannelReader implements Runnable {
      * starts as a signed line of the channel, the rest is fed to the signature as it streams,
      * so the whole line is checked without being held.
      */
-    private Line readLine(InputStream bytes) throws IOException {
-        ByteArrayOutputStream head = new ByteArrayOutputStream();
+    private Line readLine(Bytes bytes) throws IOException {
+        int size = 0;
         int b = bytes.read();
         if (b < 0) {
             return null;
         }
-        while (b >= 0 && b != '\n' && head.size() < MAX_LINE) {
-            head.write(b);
+        while (b >= 0 && b != '\n' && size < MAX_LINE) {
+            head[size++] = (byte) b;
             b = bytes.read();
         }
         if (b < 0 || b == '\n') {
-            return new Line(head.toString(StandardCharsets.UTF_8), true, -1, Optional.empty(),
-                    new byte[0]);
+            return new Line(new String(head, 0, size, StandardCharsets.UTF_8), true, -1,
+                    Optional.empty(), new byte[0]);
         }
-        byte[] kept = head.toByteArray();
+        byte[] kept = Arrays.copyOf(head, size);
         String text = new String(kept, StandardCharsets.UTF_8);
         Matcher signed = SIGNED.matcher(text);
         if (!signed.lookingAt()) {
