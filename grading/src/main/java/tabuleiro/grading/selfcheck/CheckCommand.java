@@ -160,11 +160,15 @@ public final class CheckCommand implements Callable<Integer> {
                 }
             }
             VerdictText text = new VerdictText(check.marking(), explain, speaks);
+            // The sources as the first check reads them: a save made while it runs or writes
+            // its reports, as a student does who fixes a line the moment its verdict appears,
+            // is then a change, and checked.
+            final String checked = watch ? fingerprint() : "";
             Verdict verdict = once(check, text, words, picked, out);
             if (!watch) {
                 return status(verdict);
             }
-            String seen = fingerprint();
+            String seen = checked;
             out.println(words.text("watching", project.toAbsolutePath().normalize()));
             out.flush();
             while (verdict == null || verdict.ended()) {
