@@ -335,6 +335,7 @@ class StudentKitIT {
                 .isEqualTo("0.00");
         assertThat(untouched.group(3)).as("%s: the skeleton's kept rules", game)
                 .isEqualTo("0");
+        agreesWithTheGrader(kit(game), game, ClassRuns.SKELETON);
 
         Path done = dir.resolve("done-" + game);
         copy(kit(game), done);
@@ -347,6 +348,28 @@ class StudentKitIT {
         assertThat(full.group(1)).as("%s: the complete sample's points", game)
                 .isEqualTo(full.group(2)).isEqualTo("100.00");
         assertThat(done.resolve("target/self-check/feedback.html")).isRegularFile();
+        agreesWithTheGrader(done, game, "complete");
+    }
+
+    /**
+     * The kit's verdict on a project gives each rule the points that the README's main command
+     * ({@link ReadmeRun}) gave the same project, and the same total: a student's self-check
+     * tells what the grader will give. {@code ReadmeMainCommandIT} checks the same of the
+     * grader's own {@code check} on the buggy samples.
+     *
+     * @param project the kit's folder the check ran in
+     * @param game the game
+     * @param graded the project's folder name in the README's run
+     */
+    private static void agreesWithTheGrader(Path project, String game, String graded)
+            throws IOException, InterruptedException {
+        Path self = project.resolve("target/self-check/results.json");
+        Path grader = ReadmeRun.graded().resolve(game).resolve(graded).resolve("results.json");
+        assertThat(Shipped.testScores(self))
+                .as("%s/%s: the kit's points per rule are the grader's", game, graded)
+                .isEqualTo(Shipped.testScores(grader));
+        assertThat(Shipped.score(self)).as("%s/%s: the total", game, graded)
+                .isEqualTo(Shipped.score(grader));
     }
 
     @Test
