@@ -29,10 +29,10 @@ public final class Grader implements Runnable {
      * (the README's command, the Gradescope, PrairieLearn and Classroom50 launchers, the image's
      * entry point, the Slurm shard job): the quick compiler alone. The grader's own work is
      * orchestration (files, processes, reports), which the optimising compiler made faster by
-     * less than it cost: a class of 100
-     * took 158 s of processor time and 82 s without it, 142 s and 74 s with it; a submission
-     * graded alone, as each bundle does, 2.2-2.9 s of the grader's processor time, 1.2-1.4 s
-     * with it. The long analyses ({@code similarity}) are left to the default.
+     * less than it cost: a class of 100 took 158 s of processor time and 82 s without it, 142 s
+     * and 74 s with it; a submission graded alone, as each bundle does, 2.2-2.9 s of the
+     * grader's processor time, 1.2-1.4 s with it. The long analyses ({@code similarity}) are
+     * left to the default.
      */
     public static final List<String> JVM_OPTIONS = List.of("-XX:TieredStopAtLevel=1");
 

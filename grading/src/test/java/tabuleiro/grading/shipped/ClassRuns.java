@@ -80,9 +80,14 @@ final class ClassRuns {
      * @return the command's words
      */
     static List<String> command(String game) throws IOException, InterruptedException {
+        return command(game, submissions(game));
+    }
+
+    /** The grader, {@code grade --game GAME} and the submissions. */
+    private static List<String> command(String game, List<Path> submissions) {
         List<String> command = Shipped.grading();
         command.addAll(List.of("grade", "--game", game));
-        submissions(game).forEach(submission -> command.add(submission.toString()));
+        submissions.forEach(submission -> command.add(submission.toString()));
         return command;
     }
 
@@ -115,9 +120,7 @@ final class ClassRuns {
 
         CLASSES.put(game, List.copyOf(submissions));
         Path out = work().resolve("graded").resolve(game);
-        List<String> command = Shipped.grading();
-        command.addAll(List.of("grade", "--game", game));
-        submissions.forEach(submission -> command.add(submission.toString()));
+        List<String> command = command(game, submissions);
         command.addAll(List.of("--out", out.toString(), "--jobs",
                 String.valueOf(Runtime.getRuntime().availableProcessors())));
         long start = System.nanoTime();

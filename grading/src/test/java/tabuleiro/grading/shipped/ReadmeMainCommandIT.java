@@ -112,12 +112,8 @@ class ReadmeMainCommandIT {
             assertThat(ran.get(i).status()).as(ran.get(i).output()).isIn(0, 1);
             Path self = graded.resolve("self-check").resolve(checked.get(i))
                     .resolve("results.json");
-            Path grader = graded.resolve(checked.get(i)).resolve("results.json");
-            assertThat(Shipped.testScores(self))
-                    .as("%s: the self-check's points per rule are the grader's", checked.get(i))
-                    .isEqualTo(Shipped.testScores(grader));
-            assertThat(Shipped.score(self)).as("%s: the total", checked.get(i))
-                    .isEqualTo(Shipped.score(grader));
+            Shipped.sameScores(self, graded.resolve(checked.get(i)).resolve("results.json"),
+                    checked.get(i));
         }
     }
 

@@ -239,6 +239,20 @@ final class Shipped {
     }
 
     /**
+     * Checks that a self-check gave each rule the points the grader gave it, and the same
+     * total.
+     *
+     * @param self the self-check's {@code results.json}
+     * @param grader the grader's {@code results.json} of the same project
+     * @param what the project, for the failure's message
+     */
+    static void sameScores(Path self, Path grader, String what) throws IOException {
+        assertThat(testScores(self)).as("%s: the self-check's points per rule are the grader's",
+                what).isEqualTo(testScores(grader));
+        assertThat(score(self)).as("%s: the total", what).isEqualTo(score(grader));
+    }
+
+    /**
      * Lists the jars under a folder.
      *
      * @param folder the folder

@@ -363,13 +363,9 @@ class StudentKitIT {
      */
     private static void agreesWithTheGrader(Path project, String game, String graded)
             throws IOException, InterruptedException {
-        Path self = project.resolve("target/self-check/results.json");
-        Path grader = ReadmeRun.graded().resolve(game).resolve(graded).resolve("results.json");
-        assertThat(Shipped.testScores(self))
-                .as("%s/%s: the kit's points per rule are the grader's", game, graded)
-                .isEqualTo(Shipped.testScores(grader));
-        assertThat(Shipped.score(self)).as("%s/%s: the total", game, graded)
-                .isEqualTo(Shipped.score(grader));
+        Shipped.sameScores(project.resolve("target/self-check/results.json"),
+                ReadmeRun.graded().resolve(game).resolve(graded).resolve("results.json"),
+                game + "/" + graded);
     }
 
     @Test

@@ -1,4 +1,4 @@
-package tabuleiro.grading.selfcheck;
+package tabuleiro.grading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,14 +10,13 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import tabuleiro.grading.selfcheck.CheckCommand;
 
 /**
  * {@code check --watch} checks again after every save, a save made the moment the first verdict
@@ -34,11 +33,11 @@ class CheckWatchTest {
 
     @Test
     void aSaveMadeAsTheFirstVerdictAppearsIsCheckedAgain() throws Exception {
-        Path project = copyOfTheReference(dir.resolve("project"));
+        Path project = Submissions.copy(Submissions.referenceSources(), dir.resolve("project"));
         Path game = project.resolve("src/main/java/tabuleiro/connectfour/Game.java");
         SavingOnVerdict console = new SavingOnVerdict(game);
         Path scheme = Files.writeString(dir.resolve("scheme.json"), Files.readString(
-                projectRoot().resolve("grading/schemes/connect-four.json")),
+                Submissions.projectRoot().resolve("grading/schemes/connect-four.json")),
                 StandardCharsets.UTF_8);
         CommandLine check = new CommandLine(new CheckCommand())
                 .setOut(new PrintWriter(console, true))
@@ -109,24 +108,5 @@ class CheckWatchTest {
         public void close() {
             // Nothing to release.
         }
-    }
-
-    private static Path projectRoot() {
-        return Path.of(System.getProperty("basedir", ".")).toAbsolutePath().normalize()
-                .getParent();
-    }
-
-    /** A project holding the reference's sources in src/main/java. */
-    private static Path copyOfTheReference(Path project) throws IOException {
-        Path sources = projectRoot().resolve("reference/src/main/java");
-        try (Stream<Path> files = Files.walk(sources)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                Path copy = project.resolve("src/main/java")
-                        .resolve(sources.relativize(file).toString());
-                Files.createDirectories(copy.getParent());
-                Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
-        return project;
     }
 }
