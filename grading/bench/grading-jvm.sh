@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# One grading JVM, run again by hand outside the sandbox: what it costs to start and to run a
+# game's visible rules, the floor under a submission's processor time (grading/BENCHMARKS.md).
+#
+#   grading/bench/grading-jvm.sh COMMAND-FILE [RUNS] [-- JVM-OPTION...]
+#
+# COMMAND-FILE is a command line a class run recorded, such as class-of-100.sh's
+# WORKDIR/out/001-correct/work/run/jvm-1.command (Connect Four). Its sandbox (bubblewrap,
+# prlimit, the system call filter, where the machine had them) is left out and its JVM run as is, with three changes: the
+# grader deleted the submission's classes when it had graded them, so the reference's
+# (reference/target/classes, which hold every game's) stand in for them; a folder of this
+# script's own is the JVM's scratch; and the channel's key is zeros. The class data archive,
+# the runtime and the rule book's jars are the grader's, in ~/.cache/tabuleiro, as they were.
+#
+# It runs the JVM RUNS times (default 10) on the game's visible rules and RUNS times on a
+# package without feature files (the JVM, the runner, Cucumber and the JUnit Platform started,
+# no scenario run), one after the other, and prints the median and smallest processor time
+# (user + system, the JVM's threads together) and the median wall clock of each. JVM options
+# after "--" are added after the recorded ones, which they override, to try one: for example
+# -- -XX:C1MaxInlineSize=15.
+#
+# Run it from the repository's root after the build (./mvnw -q -B package -DskipTests) and a
+# class run, on a quiet machine.
+set -euo pipefail
+
+usage() { echo "usage: $0 COMMAND-FILE [RUNS] [-- JVM-OPTION...]" >&2; exit 2; }
+[ $# -ge 1 ] || usage
+COMMAND_FILE=$1
+shift
+RUNS=10
+if [ $# -gt 0 ] && [ "$1" != "--" ]; then RUNS=$1; shift; fi
+[[ "$RUNS" =~ ^[1-9][0-9]*$ ]] || usage
+EXTRA=()
+if [ $# -gt 0 ]; then [ "$1" = "--" ] || usage; shift; EXTRA=("$@"); fi
+[ -f "$COMMAND_FILE" ] || { echo "no command file $COMMAND_FILE" >&2; exit 2; }
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+CLASSES=$ROOT/reference/target/classes
+[ -d "$CLASSES" ] || { echo "build first: ./mvnw -q -B package -DskipTests" >&2; exit 2; }
+WORK=$(mktemp -d /tmp/tabuleiro-grading-jvm.XXXXXX)
+trap 'rm -rf "$WORK"' EXIT
+
+# The recorded command holds an argument a line: the sandbox's programs and options (sh, the
+# system call filter, prlimit, bwrap), then the JVM's program, a runtime's bin/java, and its own.
+mapfile -t RECORDED < "$COMMAND_FILE"
+set -- "${RECORDED[@]}"
+while [ $# -gt 0 ] && [[ "$1" != */bin/java ]]; do shift; done
+[ $# -gt 0 ] || { echo "$COMMAND_FILE: no JVM (a runtime's bin/java) in it" >&2; exit 2; }
+OLD_CLASSES="" OLD_SCRATCH=""
+for arg in "$@"; do
+    case "$arg" in
+        -Dtabuleiro.guard.classes=*) OLD_CLASSES=${arg#*=} ;;
+        -Djava.io.tmpdir=*) OLD_SCRATCH=${arg#*=} ;;
+    esac
+done
+[ -n "$OLD_CLASSES" ] && [ -n "$OLD_SCRATCH" ] && [[ " $* " == *" --module-path "* ]] \
+    || { echo "$COMMAND_FILE: not a grading JVM's command line" >&2; exit 2; }
+JVM=()
+for arg in "$@"; do
+    arg=${arg//"$OLD_CLASSES"/"$CLASSES"}
+    arg=${arg//"$OLD_SCRATCH"/"$WORK/scratch"}
+    # The options to try go just before the module path, after every recorded JVM option.
+    [ "$arg" = "--module-path" ] && JVM+=("${EXTRA[@]}")
+    JVM+=("$arg")
+done
+mkdir -p "$WORK/scratch"
+n=${#JVM[@]}
+FEATURES=${JVM[n - 3]}
+KEY=$(printf '0%.0s' $(seq 1 64))
+
+# once KIND PACKAGE: one run, its times appended to WORK/KIND.times as "wall user system"
+once() {
+    local args=("${JVM[@]}")
+    args[n - 3]=$2
+    TIMEFORMAT='%R %U %S'
+    { time "${args[@]}" <<< "$KEY" > "$WORK/$1.out" 2> "$WORK/$1.err"; } 2>> "$WORK/$1.times"
+}
+once rules "$FEATURES"
+passed=$(grep -c '"status":"SUCCESSFUL"' "$WORK/rules.out" || true)
+ran=$(grep -c '"event":"END"' "$WORK/rules.out" || true)
+[ "$ran" -gt 0 ] || { echo "the grading JVM ran no scenario; its error output:" >&2;
+                      head -20 "$WORK/rules.err" >&2; exit 1; }
+: > "$WORK/rules.times"
+for _ in $(seq 1 "$RUNS"); do
+    once rules "$FEATURES"
+    once empty tabuleiro.features.none
+done
+# median KIND COLUMNS: the median and the smallest of an awk expression over the run's times
+median() { awk "{ print $2 }" "$WORK/$1.times" | sort -n | awk '{ v[NR] = $1 } END {
+    printf "%.3f %.3f", v[int((NR + 1) / 2)], v[1] }'; }
+report() {  # report KIND WHAT
+    read -r cpu least <<< "$(median "$1" '$2 + $3')"
+    read -r wall _ <<< "$(median "$1" '$1')"
+    echo "$2: processor time median $cpu s (smallest $least s), wall clock median $wall s," \
+        "$(wc -l < "$WORK/$1.times") runs"
+}
+echo "$FEATURES, the reference's classes, ${EXTRA[*]:-the recorded options}; load $(cut -d ' ' -f 1-3 /proc/loadavg)"
+report rules "the visible rules ($ran scenarios, $passed passed)"
+report empty "no feature file"
