@@ -6,11 +6,12 @@
 #
 # COMMAND-FILE is a command line a class run recorded, such as class-of-100.sh's
 # WORKDIR/out/001-correct/work/run/jvm-1.command (Connect Four). Its sandbox (bubblewrap,
-# prlimit, the system call filter, where the machine had them) is left out and its JVM run as is, with three changes: the
-# grader deleted the submission's classes when it had graded them, so the reference's
-# (reference/target/classes, which hold every game's) stand in for them; a folder of this
-# script's own is the JVM's scratch; and the channel's key is zeros. The class data archive,
-# the runtime and the rule book's jars are the grader's, in ~/.cache/tabuleiro, as they were.
+# prlimit, the system call filter, where the machine had them) is left out and its JVM run as
+# is, with three changes: the grader deleted the submission's classes when it had graded them,
+# so the reference's (reference/target/classes, which hold every game's) stand in for them; a
+# folder of this script's own is the JVM's scratch; and the channel's key is zeros. The class
+# data archive, the runtime and the rule book's jars are the grader's, in ~/.cache/tabuleiro, as
+# they were.
 #
 # It runs the JVM RUNS times (default 10) on the game's visible rules and RUNS times on a
 # package without feature files (the JVM, the runner, Cucumber and the JUnit Platform started,
@@ -85,15 +86,17 @@ for _ in $(seq 1 "$RUNS"); do
     once rules "$FEATURES"
     once empty tabuleiro.features.none
 done
-# median KIND COLUMNS: the median and the smallest of an awk expression over the run's times
+# median KIND EXPRESSION: the median and the smallest of an awk expression over each run's
+# "wall user system", such as '$2 + $3' for the processor time
 median() { awk "{ print $2 }" "$WORK/$1.times" | sort -n | awk '{ v[NR] = $1 } END {
-    printf "%.3f %.3f", v[int((NR + 1) / 2)], v[1] }'; }
+    printf "%.3f %.3f", (v[int((NR + 1) / 2)] + v[int(NR / 2) + 1]) / 2, v[1] }'; }
 report() {  # report KIND WHAT
     read -r cpu least <<< "$(median "$1" '$2 + $3')"
     read -r wall _ <<< "$(median "$1" '$1')"
     echo "$2: processor time median $cpu s (smallest $least s), wall clock median $wall s," \
         "$(wc -l < "$WORK/$1.times") runs"
 }
-echo "$FEATURES, the reference's classes, ${EXTRA[*]:-the recorded options}; load $(cut -d ' ' -f 1-3 /proc/loadavg)"
+echo "$FEATURES, the reference's classes, ${EXTRA[*]:-the recorded options};" \
+    "load $(cut -d ' ' -f 1-3 /proc/loadavg)"
 report rules "the visible rules ($ran scenarios, $passed passed)"
 report empty "no feature file"
