@@ -9,22 +9,27 @@
 #          visible rules and the style check, print
 #   watch  ./check --watch running, then a source saved: from the save to the verdict printed
 #
-# Usage: grading/bench/self-check.sh [--game connect-four] [--runs 5] [--skip-maven]
+# Usage: grading/bench/self-check.sh [--game connect-four] [--lang en] [--runs 5] [--skip-maven]
 #        [--maven-commit c78e929]
+# --lang pt times the Portuguese kit (its rule book, guide and messages); the Maven side has no
+# language.
 # Run it from the repository's root after ./mvnw -q -B package -DskipTests, on a quiet machine.
 set -euo pipefail
 
 GAME=connect-four
+LANG_TAG=en
 RUNS=5
 SKIP_MAVEN=0
 MAVEN_COMMIT=c78e929
 while [ $# -gt 0 ]; do
     case "$1" in
         --game) GAME="$2"; shift 2 ;;
+        --lang) LANG_TAG="$2"; shift 2 ;;
         --runs) RUNS="$2"; shift 2 ;;
         --skip-maven) SKIP_MAVEN=1; shift ;;
         --maven-commit) MAVEN_COMMIT="$2"; shift 2 ;;
-        *) echo "usage: $0 [--game GAME] [--runs N] [--skip-maven] [--maven-commit SHA]" >&2
+        *) echo "usage: $0 [--game GAME] [--lang en|pt] [--runs N] [--skip-maven]" \
+               "[--maven-commit SHA]" >&2
            exit 2 ;;
     esac
 done
@@ -39,13 +44,13 @@ stats() { sort -n | awk '{ v[NR] = $1 / 1e9 } END {
     printf "min %.2f s, median %.2f s, max %.2f s (%d runs)\n", v[1], v[int((NR + 1) / 2)], v[NR], NR }'; }
 
 java -jar "$ROOT/grading/target/tabuleiro-grader.jar" bundle student-kit --game "$GAME" \
-    --out "$WORK/kit" > /dev/null
+    --lang "$LANG_TAG" --out "$WORK/kit" > /dev/null
 KIT="$WORK/kit"
 # The source a student edits: the game's engine.
 SOURCE="$(grep -rl "UnsupportedOperationException(\"Exercise 1" "$KIT/src/main/java" | head -n 1)"
 
 echo "machine: $(nproc) processors, load $(cut -d ' ' -f 1-3 /proc/loadavg); $(java -version 2>&1 | head -n 1)"
-echo "game: $GAME; the edited source: ${SOURCE#"$KIT/"}"
+echo "game: $GAME ($LANG_TAG); the edited source: ${SOURCE#"$KIT/"}"
 
 if [ "$SKIP_MAVEN" = 0 ]; then
     git -C "$ROOT" worktree add -q --detach "$WORK/old" "$MAVEN_COMMIT"
@@ -72,7 +77,8 @@ done | { printf "cold ./check: "; stats; }
 LOG="$WORK/watch.log"
 "$KIT/check" --watch --explain 1 > "$LOG" 2>&1 &
 WATCHER=$!
-verdicts() { grep -c "rules kept" "$LOG" || true; }
+# The verdict's total line, in either language.
+verdicts() { grep -c -E "rules kept|regras cumpridas" "$LOG" || true; }
 until [ "$(verdicts)" -ge 1 ]; do sleep 0.05; done
 sleep 1
 for i in $(seq 1 "$RUNS"); do
@@ -83,5 +89,5 @@ for i in $(seq 1 "$RUNS"); do
     echo $(( $(now) - start ))
     sleep 1
 done | { printf "watch, save to verdict: "; stats; }
-grep -o "(compiled in [0-9.]* s, rules and style checked in [0-9.]* s)" "$LOG" | tail -n 3 \
+grep -o -E "\((compiled in|compilado em) [0-9.,]* s, [^)]*\)" "$LOG" | tail -n 3 \
     | sed 's/^/  last checks: /'
