@@ -93,8 +93,10 @@ median() { awk "{ print $2 }" "$WORK/$1.times" | sort -n | awk '{ v[NR] = $1 } E
 report() {  # report KIND WHAT
     read -r cpu least <<< "$(median "$1" '$2 + $3')"
     read -r wall _ <<< "$(median "$1" '$1')"
-    echo "$2: processor time median $cpu s (smallest $least s), wall clock median $wall s," \
-        "$(wc -l < "$WORK/$1.times") runs"
+    local runs
+    runs=$(wc -l < "$WORK/$1.times")
+    echo "$2: processor time median $cpu s (smallest $least s), wall clock median $wall s" \
+        "($runs run$([ "$runs" -eq 1 ] || echo s))"
 }
 echo "$FEATURES, the reference's classes, ${EXTRA[*]:-the recorded options};" \
     "load $(cut -d ' ' -f 1-3 /proc/loadavg)"
