@@ -69,18 +69,28 @@ n=${#JVM[@]}
 FEATURES=${JVM[n - 3]}
 KEY=$(printf '0%.0s' $(seq 1 64))
 
-# once KIND PACKAGE: one run, its times appended to WORK/KIND.times as "wall user system"
+# said KIND: the start of what a run printed, on both streams (the JVM's own start-up errors go
+# to standard output, the channel's place)
+said() { cat "$WORK/$1.err" "$WORK/$1.out" | head -n 20 | cut -c 1-300 >&2; }
+# once KIND PACKAGE: one run, its times appended to WORK/KIND.times as "wall user system"; says
+# what the JVM printed, and ends the script, if it did not end as a grading JVM does
 once() {
-    local args=("${JVM[@]}")
+    local args=("${JVM[@]}") status=0
     args[n - 3]=$2
     TIMEFORMAT='%R %U %S'
-    { time "${args[@]}" <<< "$KEY" > "$WORK/$1.out" 2> "$WORK/$1.err"; } 2>> "$WORK/$1.times"
+    { time "${args[@]}" <<< "$KEY" > "$WORK/$1.out" 2> "$WORK/$1.err"; } \
+        2>> "$WORK/$1.times" || status=$?
+    if [ "$status" -ne 0 ]; then
+        echo "the grading JVM stopped with exit status $status (0 is a whole run); it said:" >&2
+        said "$1"
+        exit 1
+    fi
 }
 once rules "$FEATURES"
 passed=$(grep -c '"status":"SUCCESSFUL"' "$WORK/rules.out" || true)
 ran=$(grep -c '"event":"END"' "$WORK/rules.out" || true)
-[ "$ran" -gt 0 ] || { echo "the grading JVM ran no scenario; its error output:" >&2;
-                      head -20 "$WORK/rules.err" >&2; exit 1; }
+[ "$ran" -gt 0 ] || { echo "the grading JVM ran no scenario of $FEATURES; it said:" >&2
+                      said rules; exit 1; }
 : > "$WORK/rules.times"
 for _ in $(seq 1 "$RUNS"); do
     once rules "$FEATURES"

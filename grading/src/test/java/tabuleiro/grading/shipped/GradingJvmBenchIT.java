@@ -47,6 +47,24 @@ class GradingJvmBenchIT {
     }
 
     @Test
+    void saysWhyWhenTheRecordedJvmCannotStart(@TempDir Path folder)
+            throws IOException, InterruptedException {
+        Path recorded = ReadmeRun.submission("connect-four", "complete")
+                .resolve("work/run/jvm-1.command");
+        Path broken = Files.writeString(folder.resolve("jvm-1.command"), Files.readString(
+                recorded, StandardCharsets.UTF_8).replace("tabuleiro-grader-runner.jar",
+                        "no-such-runner.jar"), StandardCharsets.UTF_8);
+
+        Ran ran = Shipped.run(List.of("bash", SCRIPT, broken.toString(), "1"), Shipped.root(),
+                Map.of(), SECONDS);
+
+        assertThat(ran.status()).isEqualTo(1);
+        assertThat(ran.output()).contains("the grading JVM stopped with exit status 1")
+                .contains("Module tabuleiro.grading.runner not found")
+                .doesNotContain("processor time median");
+    }
+
+    @Test
     void saysWhatItExpectedOfAFileThatIsNoGradingJvmsCommandLine(@TempDir Path folder)
             throws IOException, InterruptedException {
         Path notACommand = Files.writeString(folder.resolve("jvm-1.command"), "java\n-version\n");
