@@ -36,9 +36,7 @@ class CheckWatchTest {
         Path project = Submissions.copy(Submissions.referenceSources(), dir.resolve("project"));
         Path game = project.resolve("src/main/java/tabuleiro/connectfour/Game.java");
         SavingOnVerdict console = new SavingOnVerdict(game);
-        Path scheme = Files.writeString(dir.resolve("scheme.json"), Files.readString(
-                Submissions.projectRoot().resolve("grading/schemes/connect-four.json")),
-                StandardCharsets.UTF_8);
+        Path scheme = Submissions.projectRoot().resolve("grading/schemes/connect-four.json");
         CommandLine check = new CommandLine(new CheckCommand())
                 .setOut(new PrintWriter(console, true))
                 .setErr(new PrintWriter(new StringWriter(), true));

@@ -24,10 +24,15 @@ class GradingJvmBenchIT {
     /** How long the script may take; one run of each kind, after a first one, takes seconds. */
     private static final long SECONDS = 120;
 
+    /** The folder where the README's run recorded Connect Four's complete sample's JVMs. */
+    private static Path recordedRun() throws IOException, InterruptedException {
+        return ReadmeRun.submission("connect-four", "complete").resolve("work/run");
+    }
+
     @Test
     void rerunsTheRecordedGradingJvmOnItsRulesAndWithoutThem()
             throws IOException, InterruptedException {
-        Path run = ReadmeRun.submission("connect-four", "complete").resolve("work/run");
+        Path run = recordedRun();
         long planned;
         try (var lines = Files.lines(run.resolve("progress-1.log"), StandardCharsets.UTF_8)) {
             planned = lines.filter(line -> line.contains("\"event\":\"PLAN\"")).count();
@@ -49,8 +54,7 @@ class GradingJvmBenchIT {
     @Test
     void saysWhyWhenTheRecordedJvmCannotStart(@TempDir Path folder)
             throws IOException, InterruptedException {
-        Path recorded = ReadmeRun.submission("connect-four", "complete")
-                .resolve("work/run/jvm-1.command");
+        Path recorded = recordedRun().resolve("jvm-1.command");
         Path broken = Files.writeString(folder.resolve("jvm-1.command"), Files.readString(
                 recorded, StandardCharsets.UTF_8).replace("tabuleiro-grader-runner.jar",
                         "no-such-runner.jar"), StandardCharsets.UTF_8);

@@ -364,7 +364,7 @@ class StudentKitIT {
     private static void agreesWithTheGrader(Path project, String game, String graded)
             throws IOException, InterruptedException {
         Shipped.sameScores(project.resolve("target/self-check/results.json"),
-                ReadmeRun.graded().resolve(game).resolve(graded).resolve("results.json"),
+                ReadmeRun.submission(game, graded).resolve("results.json"),
                 game + "/" + graded);
     }
 
