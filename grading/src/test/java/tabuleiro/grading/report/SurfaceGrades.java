@@ -47,15 +47,16 @@ public final class SurfaceGrades {
 
     /** A row of report.html's submissions: the link to its feedback, the student, the grade. */
     private static final Pattern REPORT_ROW = Pattern.compile("<tr><td><a href=\"[^\"]*\">"
-            + "([^<]*)</a></td><td>[^<]*</td><td class=\"num\">" + POINTS + "([^<]*)</td>");
+            + "([^<]*)</a></td><td>[^<]*</td><td class=\"num\">" + POINTS
+            + "(?<beside>[^<]*)</td>");
 
     /** A row of summary.md's submissions table. */
     private static final Pattern SUMMARY_ROW = Pattern.compile("(?m)^\\| (.+?) \\| " + POINTS
-            + "([^|]*) \\| " + POINTS + " \\|");
+            + "(?<beside>[^|]*) \\| " + POINTS + " \\|");
 
     /** A line of the console: the submission's name, its grade and the most points. */
     private static final Pattern CONSOLE_LINE = Pattern.compile("(?m)^([^\\[\\s][^:\\s]*): "
-            + POINTS + "/" + POINTS + "(.*)$");
+            + POINTS + "/" + POINTS + "(?<beside>.*)$");
 
     private SurfaceGrades() {
     }
@@ -166,7 +167,7 @@ public final class SurfaceGrades {
             Matcher row = pattern.matcher(text);
             while (row.find()) {
                 if (unescape(row.group(1)).equals(name)) {
-                    return Optional.of(row.group(3));
+                    return Optional.of(row.group("beside"));
                 }
             }
         }
