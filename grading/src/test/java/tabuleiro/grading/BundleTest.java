@@ -6,6 +6,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
@@ -106,6 +107,13 @@ class BundleTest {
             // The time came from Gradescope's submission_metadata.json.
             assertThat(results.get("score").getAsDouble()).isEqualTo(49.0);
             assertThat(results.get("output").getAsString()).contains("after the deadline: 30%");
+            // The log, which Gradescope shows the instructor, tells the same grade, and the
+            // points before the penalty beside it, said to be so.
+            assertThat(Files.readString(dir.resolve("gs.log"))).contains("submission: 49.00/"
+                    + results.getAsJsonArray("tests").asList().stream().map(test -> test
+                            .getAsJsonObject().get("max_score").getAsBigDecimal())
+                            .reduce(BigDecimal.ZERO, BigDecimal::add).setScale(2)
+                    + " (70.00 before the late penalty)");
         } else {
             assertThat(results.get("score").getAsDouble()).isEqualTo(70.0);
         }

@@ -15,6 +15,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import tabuleiro.grading.grade.SubmissionGrader;
+import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Marking;
@@ -136,7 +137,7 @@ public final class ClassGrading {
         GradedSubmission submission = graded.submission();
         synchronized (progress) {
             progress.printf("[%d/%d %d:%02d] %s: %s/%s%s%s%n", done, total, seconds / 60,
-                    seconds % 60, submission.name(), submission.score().total(),
+                    seconds % 60, submission.name(), FinalGrade.of(submission, marking).points(),
                     submission.score().max(),
                     submission.status() == Status.GRADED ? ""
                             : " (" + submission.status().label() + ")",

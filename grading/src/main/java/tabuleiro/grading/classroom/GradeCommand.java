@@ -26,6 +26,7 @@ import tabuleiro.grading.grade.ClassPreparation;
 import tabuleiro.grading.grade.SubmissionGrader;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.intake.SubmissionTimes;
+import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.PhaseTimes;
@@ -215,7 +216,7 @@ public final class GradeCommand implements Callable<Integer> {
             SubmissionGrader grader = new SubmissionGrader(prepared);
             graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade, err)
                     .gradeAll(share, out, result -> {
-                        console.println(line(result, texts));
+                        console.println(line(result, marking, texts));
                         console.flush();
                     });
             times = grader.phaseTimes();
@@ -254,9 +255,14 @@ public final class GradeCommand implements Callable<Integer> {
         return submissions.stream().filter(s -> mine.contains(s.name())).toList();
     }
 
-    private static String line(GradedSubmission graded, Texts texts) {
-        String score = graded.name() + ": " + graded.score().total() + "/"
-                + graded.score().max();
+    /**
+     * A submission's line on the console: its grade after the penalties, the number every report
+     * shows, and the points before them beside it, said to be so.
+     */
+    private static String line(GradedSubmission graded, Marking marking, Texts texts) {
+        FinalGrade grade = FinalGrade.of(graded, marking);
+        String score = graded.name() + ": " + grade.points() + "/" + grade.max()
+                + grade.beforePenalties().map(before -> " (" + before + ")").orElse("");
         return switch (graded.status()) {
             case GRADED -> score;
             case COMPILE_ERRORS -> texts.text("console.compile.errors", score);

@@ -6,7 +6,12 @@ import java.util.Optional;
 
 /**
  * A submission's grade: the points its rules earned, less the late penalty, less what its style
- * findings cost when the scheme charges for style.
+ * findings cost when the scheme charges for style. It is the one place the grade is computed:
+ * every surface that shows a submission's grade (the console, {@code summary.md},
+ * {@code summary.csv}, {@code moodle-grades.csv}, {@code report.html}, the feedback,
+ * {@code results.json}, {@code junit.xml}, {@code classroom50.json}, {@code prairielearn.json})
+ * shows {@link #points()}, and one that also shows the points before the penalties says so
+ * beside them ({@link #beforePenalties()}).
  *
  * @param earned the points of the kept rules
  * @param max the most points there are
@@ -62,6 +67,30 @@ public record FinalGrade(BigDecimal earned, BigDecimal max, BigDecimal deduction
      */
     public BigDecimal points() {
         return earned.subtract(deduction).subtract(styleDeduction);
+    }
+
+    /**
+     * Tells whether a penalty (lateness, style) took points off the points earned.
+     *
+     * @return true when {@link #points()} is below {@link #earned()}
+     */
+    public boolean penalised() {
+        return deduction.signum() > 0 || styleDeduction.signum() > 0;
+    }
+
+    /**
+     * Says what the grade was before the penalties, for a surface that shows both.
+     *
+     * @return e.g. "90.00 before the late penalty", or empty when no penalty took points off
+     */
+    public Optional<String> beforePenalties() {
+        if (!penalised()) {
+            return Optional.empty();
+        }
+        String key = deduction.signum() > 0 && styleDeduction.signum() > 0 ? "before.both"
+                : deduction.signum() > 0 ? "before.late" : "before.style";
+        return Optional.of(Texts.of(GradeTexts.class, language).text(key,
+                earned.toPlainString()));
     }
 
     /**

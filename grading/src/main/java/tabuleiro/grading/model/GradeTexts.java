@@ -25,6 +25,9 @@ public class GradeTexts extends ListResourceBundle {
             {"charge.cap.all", ", at most {0} in all"},
             {"charge.category", "; {0}: {1} a finding"},
             {"charge.cap", ", at most {0}"},
+            {"before.late", "{0} before the late penalty"},
+            {"before.style", "{0} before the style charge"},
+            {"before.both", "{0} before the late penalty and the style charge"},
             {"exercise.label", "Exercise {0} — {1}"},
         };
     }

@@ -26,6 +26,9 @@ public class GradeTexts_pt extends ListResourceBundle {
             {"charge.cap.all", ", no máximo {0} no total"},
             {"charge.category", "; {0}: {1} por reparo"},
             {"charge.cap", ", no máximo {0}"},
+            {"before.late", "{0} antes da penalização por atraso"},
+            {"before.style", "{0} antes do desconto de estilo"},
+            {"before.both", "{0} antes da penalização por atraso e do desconto de estilo"},
             {"exercise.label", "Exercício {0} — {1}"},
         };
     }

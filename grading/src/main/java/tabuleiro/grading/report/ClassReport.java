@@ -103,7 +103,10 @@ public final class ClassReport {
         return new SubmissionRow(encode(graded.name()) + "/" + StudentReports.FEEDBACK_HTML,
                 graded.name(), graded.student().fullName()
                         + graded.student().moodleId().map(id -> " (" + id + ")").orElse(""),
-                String.valueOf(grade.points()), texts.text("status." + graded.status().name()),
+                // The grade after the penalties, as every report shows it, and the points
+                // before them beside it, said to be so.
+                grade.points() + grade.beforePenalties().map(before -> " (" + before + ")")
+                        .orElse(""), texts.text("status." + graded.status().name()),
                 grade.late().isPresent() ? "−" + grade.percentLost().stripTrailingZeros()
                         .toPlainString() + "%" : "", style(graded, grade));
     }

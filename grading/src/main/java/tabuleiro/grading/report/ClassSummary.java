@@ -7,9 +7,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.Texts;
 
 /**
@@ -84,22 +86,47 @@ public final class ClassSummary {
     }
 
     /**
-     * Builds the CSV text: a header, then one row per submission.
+     * Builds the CSV text: a header, then one row per submission. {@code score} is the grade
+     * after the penalties, the same number as every other report's ({@link FinalGrade}); a
+     * scheme with a late penalty or a style charge adds, after {@code status}, the points
+     * before the penalties ({@code score before penalties}) and what each penalty took off, as
+     * a negative number ({@code late penalty}, {@code style charge}). The rules' columns hold
+     * the points each rule earned, which add up to the score before the penalties.
      *
      * @return the CSV, with a column per rule holding the points earned
      */
     public String csv() {
-        List<String> header = new ArrayList<>(List.of("name", "score", "max", "status"));
+        boolean late = marking.latePenalty().isPresent();
+        boolean style = marking.scheme().styleCharge().isPresent();
+        List<Object> header = new ArrayList<>(List.of("name", "score", "max", "status"));
+        if (late || style) {
+            header.add("score before penalties");
+        }
+        if (late) {
+            header.add("late penalty");
+        }
+        if (style) {
+            header.add("style charge");
+        }
         marking.rules().forEach(rule -> header.add(rule.name()));
         StringBuilder csv = new StringBuilder(CsvRows.row(header));
         for (GradedSubmission submission : submissions) {
-            List<String> fields = new ArrayList<>(List.of(submission.name(),
-                    submission.score().total().toPlainString(),
-                    submission.score().max().toPlainString(), submission.status().label()));
+            FinalGrade grade = FinalGrade.of(submission, marking);
+            List<Object> fields = new ArrayList<>(List.of(submission.name(), grade.points(),
+                    grade.max(), submission.status().label()));
+            if (late || style) {
+                fields.add(grade.earned());
+            }
+            if (late) {
+                fields.add(grade.deduction().negate());
+            }
+            if (style) {
+                fields.add(grade.styleDeduction().negate());
+            }
             for (GradedRule rule : marking.rules()) {
                 fields.add(submission.score().rules().stream()
                         .filter(score -> score.rule().equals(rule)).findFirst()
-                        .map(score -> score.score().toPlainString()).orElse(""));
+                        .<Object>map(RuleScore::score).orElse(""));
             }
             csv.append(CsvRows.row(fields));
         }
@@ -132,8 +159,12 @@ public final class ClassSummary {
                 + " | " + texts.text("column.status") + " |");
         md.line("| --- | ---: | ---: | --- |");
         for (GradedSubmission submission : submissions) {
-            md.line("| " + Markdown.cell(submission.name()) + " | " + submission.score().total()
-                    + " | " + submission.score().max() + " | "
+            // The grade after the penalties, as every report shows it, and the points before
+            // them beside it, said to be so.
+            FinalGrade grade = FinalGrade.of(submission, marking);
+            md.line("| " + Markdown.cell(submission.name()) + " | " + grade.points()
+                    + grade.beforePenalties().map(before -> " (" + before + ")").orElse("")
+                    + " | " + grade.max() + " | "
                     + texts.text("status." + submission.status().name()) + " |");
         }
         md.blank();

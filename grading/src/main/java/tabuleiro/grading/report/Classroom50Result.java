@@ -21,9 +21,13 @@ import tabuleiro.grading.model.RuleScore;
  *
  * <p>Classroom 50's scores are whole numbers, and a rule's points have cents, so every score
  * here counts <em>hundredths</em> of a point: 85.50 of 100 is 8550 of 10000. The total is the
- * grade after a style charge, when the scheme makes one; Classroom 50 has no negative test to
- * carry it, so the total is then below the sum of the tests. There is no late penalty: Classroom
- * 50 marks a late submission itself, against the assignment's due date.
+ * grade every other report shows ({@link FinalGrade#points()}): after the late penalty, when the
+ * grader knows when the submission was handed in ({@code grade --submitted-at}; Classroom 50's
+ * autograder gives it no time, as Classroom 50 marks a late submission itself, against the
+ * assignment's due date), and after a style charge, when the scheme makes one. Classroom 50 has
+ * no negative test to carry a penalty, so the total is then below the sum of the tests, and the
+ * student's {@code feedback.md} (the Release's text) says why. Each test is named by the rule's
+ * name, which starts with its ID.
  */
 public final class Classroom50Result {
 
@@ -47,14 +51,14 @@ public final class Classroom50Result {
     public static String toJson(GradedSubmission graded, Marking marking) {
         List<Test> tests = new ArrayList<>();
         for (RuleScore rule : graded.score().rules()) {
-            tests.add(new Test(rule.rule().id() + " " + rule.rule().name(), rule.kept(),
+            // The rule's name already starts with its ID: it is the test's name as it is.
+            tests.add(new Test(rule.rule().name(), rule.kept(),
                     hundredths(rule.score()), hundredths(rule.max()), rule.kept() ? "kept"
                             : marking.hidden(rule.rule()) ? "a hidden rule is broken"
                             : "broken: see feedback.md"));
         }
         FinalGrade grade = FinalGrade.of(graded, marking);
-        BigDecimal earned = grade.earned().subtract(grade.styleDeduction());
-        return GSON.toJson(new Result(SCHEMA, hundredths(earned.max(BigDecimal.ZERO)),
+        return GSON.toJson(new Result(SCHEMA, hundredths(grade.points()),
                 hundredths(grade.max()), tests));
     }
 

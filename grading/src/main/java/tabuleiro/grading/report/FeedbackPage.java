@@ -71,6 +71,7 @@ public final class FeedbackPage {
         return new View(texts, texts.text("title", title, graded.name()),
                 texts.text("title", title, graded.student().fullName()),
                 String.valueOf(grade.points()), String.valueOf(grade.max()),
+                grade.beforePenalties(),
                 graded.score().kept(), graded.score().rules().size(), grade.lateNote(),
                 graded.status() == GradedSubmission.Status.GRADER_ERROR,
                 graded.compileErrors().stream().map(FeedbackPage::compileError).toList(),
@@ -138,8 +139,10 @@ public final class FeedbackPage {
      * @param texts the page's own words, in the marking's language
      * @param title the page's title
      * @param heading its first heading, with the student's name
-     * @param points the grade, after any late penalty
+     * @param points the grade, after the penalties ({@link FinalGrade#points()})
      * @param max the most points there are
+     * @param beforePenalties the points before the penalties, said to be so, when a penalty
+     *     took points off
      * @param kept how many rules were kept
      * @param rules how many rules there are
      * @param lateNote how late it was handed in and what that cost, if it was late
@@ -151,7 +154,8 @@ public final class FeedbackPage {
      * @param style the style of the student's files, if any was checked
      */
     record View(Texts texts, String title, String heading, String points, String max,
-            long kept, int rules, Optional<String> lateNote, boolean graderError,
+            Optional<String> beforePenalties, long kept, int rules, Optional<String> lateNote,
+            boolean graderError,
             List<CompileErrorView> compileErrors, List<String> notes,
             List<ExerciseView> exercises, Optional<String> styleNote,
             Optional<StyleAdvice> style) {

@@ -110,8 +110,11 @@ public final class FeedbackWriter {
 
     private void writeHead(Markdown md, GradedSubmission graded) {
         FinalGrade grade = FinalGrade.of(graded, marking);
+        // The grade after the penalties, as every report shows it; the points before them
+        // beside it, said to be so.
         md.line("**" + texts.text("score", grade.points().toString(), grade.max().toString())
-                + "** " + texts.text("score.kept", String.valueOf(graded.score().kept()),
+                + "** " + grade.beforePenalties().map(before -> "(" + before + ") ").orElse("")
+                + texts.text("score.kept", String.valueOf(graded.score().kept()),
                 String.valueOf(graded.score().rules().size())));
         grade.lateNote().ifPresent(note -> {
             md.blank();

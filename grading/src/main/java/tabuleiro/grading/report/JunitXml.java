@@ -99,6 +99,10 @@ public final class JunitXml {
         property(xml, "status", graded.status().label());
         property(xml, "score", grade.points().toPlainString());
         property(xml, "max-score", grade.max().toPlainString());
+        if (grade.penalised()) {
+            // The points the rules earned, before the late penalty and the style charge.
+            property(xml, "score-before-penalties", grade.earned().toPlainString());
+        }
         if (grade.lateNote().isPresent()) {
             property(xml, "late", grade.lateNote().get());
         }

@@ -42,14 +42,15 @@ public final class MoodleCsv {
             FinalGrade grade = FinalGrade.of(graded, marking);
             csv.append(CsvRows.row(List.of(graded.student().fullName(),
                     graded.student().moodleId().orElse(""), graded.name(),
-                    grade.points().toPlainString(),
+                    grade.points(),
                     feedback(graded, grade, marking, files.holds(graded.name())))));
         }
         return csv.toString();
     }
 
     /**
-     * One paragraph: the score, the broken rules by ID and title, the late penalty, and, for a
+     * One paragraph: the score (after the penalties, with the points before them beside it),
+     * the broken rules by ID and title, the late penalty, and, for a
      * student whose page is in {@link MoodleFeedbackZip#FILE}, where to read it in Moodle. A
      * student who is not in the zip is told of no file, since Moodle will not show them one.
      */
@@ -57,7 +58,8 @@ public final class MoodleCsv {
             boolean inZip) {
         Texts texts = Texts.of(FeedbackTexts.class, marking.language());
         List<String> parts = new ArrayList<>();
-        parts.add(texts.text("moodle.score", grade.points().toString(), grade.max().toString(),
+        parts.add(texts.text("moodle.score", grade.points().toString(), grade.max().toString()
+                + grade.beforePenalties().map(before -> " (" + before + ")").orElse(""),
                 String.valueOf(graded.score().kept()),
                 String.valueOf(graded.score().rules().size())));
         if (graded.status() == GradedSubmission.Status.COMPILE_ERRORS) {

@@ -51,13 +51,14 @@ public final class PrairieLearnResults {
             boolean hidden = marking.hidden(rule.rule());
             String verdict = rule.kept() ? (hidden ? texts.text("results.kept.hidden")
                     : texts.text("results.kept", rule.rule().scenarios().size()))
-                    : rule.rule().id() + ": " + rule.rule().name();
+                    : rule.rule().name();
             String output = rule.kept() || hidden ? "" : switch (graded.status()) {
                 case GRADED -> feedback.explanation(rule);
                 case COMPILE_ERRORS -> texts.text("results.not.compiled");
                 case GRADER_ERROR -> texts.text("results.grader.error");
             };
-            tests.add(new Test(rule.rule().id() + " " + rule.rule().name(),
+            // The rule's name already starts with its ID: it is the test's name as it is.
+            tests.add(new Test(rule.rule().name(),
                     rule.rule().exercise(), rule.score(), rule.max(), verdict, output));
         }
         String head = feedback.head(graded);

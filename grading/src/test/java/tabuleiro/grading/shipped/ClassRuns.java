@@ -2,7 +2,10 @@ package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +28,13 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * class of them graded at once keeps both processors busy to its end and pays the grader's
  * start (its rule book, its compiler JVM, its style check) once; the tests run in one JVM of
  * the build, so the first to ask grades and the others read.
+ *
+ * <p>One submission of each class is late: the scheme is the game's bundled one with a late
+ * penalty added ({@value #LATE_PERCENT}% a started day), and {@code --submitted-at} says the
+ * last partial solution (every exercise written) was handed in a day and three hours after the
+ * deadline, two started days: {@value #LATE_PERCENT}% × 2 of its points are taken off, on every
+ * surface ({@code OneGradeIT}). The other submissions have no time and no penalty, so their
+ * grades are the bundled scheme's.
  */
 final class ClassRuns {
 
@@ -34,7 +44,18 @@ final class ClassRuns {
     /** A game's class (its chess has 24 submissions) takes a few minutes; this is far above. */
     private static final long GRADING_SECONDS = 1800;
 
+    /** The late penalty of the class runs' scheme, in percent a started day. */
+    static final int LATE_PERCENT = 10;
+
+    /** The deadline of the class runs' scheme. */
+    static final String DEADLINE = "2026-01-01T00:00:00Z";
+
+    /** When the late submission was handed in: two started days after the deadline. */
+    static final String HANDED_IN = "2026-01-02T03:00:00Z";
+
     private static final Map<String, Path> GRADED = new HashMap<>();
+
+    private static final Map<String, String> CONSOLE = new HashMap<>();
 
     private static final Map<String, List<Path>> CLASSES = new HashMap<>();
 
@@ -72,9 +93,58 @@ final class ClassRuns {
     }
 
     /**
+     * Returns what a game's class run wrote on its console (standard output and error).
+     *
+     * @param game the game, by its command name
+     * @return the output; the class is graded first if it was not yet
+     */
+    static synchronized String console(String game) throws IOException, InterruptedException {
+        graded(game);
+        return CONSOLE.get(game);
+    }
+
+    /**
+     * Returns the name of the one late submission of a game's class run.
+     *
+     * @param game the game, by its command name
+     * @return the last partial solution's name
+     */
+    static String late(String game) throws IOException {
+        return step(exercises(game));
+    }
+
+    /**
+     * Returns the options that name a game's class run's scheme and times, for a command that
+     * must grade or merge under the same scheme: {@code --scheme FILE --submitted-at CSV}.
+     *
+     * @param game the game, by its command name
+     * @return the options' words; the files are written on the first call
+     */
+    static synchronized List<String> schemeOptions(String game) throws IOException {
+        Path scheme = work().resolve("schemes").resolve(game + "-late.json");
+        Path times = work().resolve("schemes").resolve(game + "-submitted-at.csv");
+        if (!Files.isRegularFile(scheme)) {
+            Files.createDirectories(scheme.getParent());
+            JsonObject late = new JsonObject();
+            late.addProperty("deadline", DEADLINE);
+            late.addProperty("percent", LATE_PERCENT);
+            late.addProperty("per", "day");
+            late.addProperty("capPercent", 50);
+            JsonObject json = JsonParser.parseString(Files.readString(Shipped.root()
+                    .resolve("grading/schemes/" + game + ".json"), StandardCharsets.UTF_8))
+                    .getAsJsonObject();
+            json.add("late", late);
+            Files.writeString(scheme, json.toString(), StandardCharsets.UTF_8);
+            Files.writeString(times, "identifier,time\n" + late(game) + "," + HANDED_IN + "\n",
+                    StandardCharsets.UTF_8);
+        }
+        return List.of("--scheme", scheme.toString(), "--submitted-at", times.toString());
+    }
+
+    /**
      * Returns the command line a game's class run was graded with, without its {@code --out}
-     * and {@code --jobs}: the grader ({@link Shipped#grading()}), {@code grade --game GAME}
-     * and the submissions.
+     * and {@code --jobs}: the grader ({@link Shipped#grading()}), {@code grade}, the scheme and
+     * times ({@link #schemeOptions}) and the submissions.
      *
      * @param game the game, by its command name
      * @return the command's words
@@ -83,10 +153,12 @@ final class ClassRuns {
         return command(game, submissions(game));
     }
 
-    /** The grader, {@code grade --game GAME} and the submissions. */
-    private static List<String> command(String game, List<Path> submissions) {
+    /** The grader, {@code grade}, the scheme and times, and the submissions. */
+    private static List<String> command(String game, List<Path> submissions)
+            throws IOException {
         List<String> command = Shipped.grading();
-        command.addAll(List.of("grade", "--game", game));
+        command.add("grade");
+        command.addAll(schemeOptions(game));
         submissions.forEach(submission -> command.add(submission.toString()));
         return command;
     }
@@ -128,6 +200,7 @@ final class ClassRuns {
         System.out.printf("ClassRuns: %s, %d submissions graded in %.1f s%n", game,
                 submissions.size(), (System.nanoTime() - start) / 1e9);
         assertThat(ran.status()).as(ran.output()).isZero();
+        CONSOLE.put(game, ran.output());
         return out;
     }
 

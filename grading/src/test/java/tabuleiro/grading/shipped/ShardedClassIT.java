@@ -88,9 +88,13 @@ class ShardedClassIT {
         shardRuns = Shipped.atOnce(shards);
         shardSeconds = (System.nanoTime() - start) / 1e9;
         start = System.nanoTime();
-        merge = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(), "grade",
-                "merge", "--game", GAME, "--out", work.resolve("class").toString(),
-                work.resolve("shards").toString()), Shipped.root(), Map.of(), 300);
+        // The merge names the scheme the class run graded by (with its late penalty).
+        List<String> mergeCommand = new ArrayList<>(List.of("java", "-jar",
+                Shipped.graderJar().toString(), "grade", "merge"));
+        mergeCommand.addAll(ClassRuns.schemeOptions(GAME).subList(0, 2));
+        mergeCommand.addAll(List.of("--out", work.resolve("class").toString(),
+                work.resolve("shards").toString()));
+        merge = Shipped.run(mergeCommand, Shipped.root(), Map.of(), 300);
         System.out.printf("ShardedClassIT: %d submissions (%d graded afresh) in %d shard"
                 + " processes at once: %.1f s; merge %.1f s%n", names.size(),
                 GRADED_AFRESH.size(), SHARDS,
@@ -199,8 +203,9 @@ class ShardedClassIT {
     private static Ran mergeOf(Path out, Path... shards) throws IOException,
             InterruptedException {
         List<String> command = new ArrayList<>(List.of("java", "-jar",
-                Shipped.graderJar().toString(), "grade", "merge", "--game", GAME, "--out",
-                out.toString()));
+                Shipped.graderJar().toString(), "grade", "merge"));
+        command.addAll(ClassRuns.schemeOptions(GAME).subList(0, 2));
+        command.addAll(List.of("--out", out.toString()));
         for (Path shard : shards) {
             command.add(shard.toString());
         }
