@@ -283,10 +283,10 @@ public final class Game {
                         : positionsText(winningLine)) + " and isOver() is " + over;
         if (winner == null) {
             for (Player player : Player.values()) {
-                List<Position> four = fourOf(player);
-                if (!four.isEmpty()) {
+                List<Position> found = fourOf(player);
+                if (!found.isEmpty()) {
                     return "invariant: four in a row win (C4-09, C4-10): the grid has four in a"
-                            + " row of player " + player.number() + " at " + positionsText(four)
+                            + " row of player " + player.number() + " at " + positionsText(found)
                             + ", but " + stored + " (see Game.fourThrough)";
                 }
             }
