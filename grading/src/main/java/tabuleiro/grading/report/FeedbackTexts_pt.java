@@ -23,6 +23,10 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"compile.intro", "O código não compilou, por isso nenhuma regra pôde ser"
                         + " verificada. O compilador disse:"},
             {"compile.on.line", "na linha:"},
+            {"compile.signature", "O código dado chama {0} em {1}, que o seu código não tem:"
+                        + " mantenha as assinaturas como foram dadas (os nomes, os parâmetros e"
+                        + " os tipos de retorno dos métodos públicos). O compilador di-lo {3}"
+                        + " vezes, em {2}."},
             {"compile.skeleton", "Este ficheiro é do esqueleto, que não entregou: já não condiz"
                         + " com o seu código. Mudou o nome ou os parâmetros de um método"
                         + " público?"},
@@ -104,6 +108,12 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"why.timeout.fault", "Procure um ciclo que nunca termina, ou uma pesquisa demasiado"
                         + " lenta."},
             {"why.in.exercise", "exercício {0}: "},
+            {"why.timeout", "o cenário {0} não terminou em {1} s"},
+            {"why.timeout.submission", "o tempo limite da entrega, {1} s, acabou durante o"
+                        + " cenário {0}"},
+            {"why.timeout.stuck", "O seu código ainda estava a correr em {0} quando o tempo"
+                        + " acabou: veja o ciclo ou a recursão aí, e o que o deveria fazer"
+                        + " terminar."},
             {"why.grader.said", "o avaliador diz (em inglês): {0}"},
             {"why.exit.fault", "Um motor de jogo nunca termina o programa: só o método main do"
                         + " programa pode decidir isso. Retire a chamada a System.exit."},
