@@ -140,11 +140,13 @@ public class FeedbackTexts_pt extends ListResourceBundle {
                         + " até ser escrito; a verificação do livro de regras falhou porque a"
                         + " interface de texto mostrou o que ele lançou. Escreva o seu corpo"
                         + " como diz o seu Javadoc (exercício {1} do seu guia)."},
-            {"why.post", "uma pós-condição falhou: {0}"},
+            {"why.post", "uma pós-condição falhou (nas palavras do motor, em inglês):"
+                        + " {0}"},
             {"why.post.fault", "A culpa é do próprio método: foi chamado corretamente, mas o que"
                         + " devolveu ou deixou para trás quebra a sua promessa (o @post do seu"
                         + " Javadoc). O método é o primeiro da lista abaixo."},
-            {"why.invariant", "o invariante da classe falhou: {0}"},
+            {"why.invariant", "o invariante da classe falhou (nas palavras do motor, em"
+                        + " inglês): {0}"},
             {"why.invariant.fault", "A culpa é da classe: depois de uma chamada, os seus campos"
                         + " já não estão de acordo entre si (o @invariant do seu Javadoc). A"
                         + " chamada que o quebrou é o primeiro método da lista abaixo."},
