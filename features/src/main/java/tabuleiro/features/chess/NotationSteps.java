@@ -10,6 +10,8 @@ import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Pgn;
 import tabuleiro.chess.Square;
+import tabuleiro.features.contracts.ScenarioLanguage;
+import tabuleiro.ui.Language;
 
 /**
  * The steps about reading the exchange formats (rule CHESS-20): a FEN or a PGN text is read,
@@ -18,6 +20,8 @@ import tabuleiro.chess.Square;
 public final class NotationSteps {
 
     private final ChessWorld world;
+    private final ScenarioLanguage language;
+    private String name;
     private Square square;
     private IllegalArgumentException error;
 
@@ -25,9 +29,11 @@ public final class NotationSteps {
      * Creates the steps of one scenario.
      *
      * @param world the scenario's shared state
+     * @param language the scenario's language, in which a failed check says what it expected
      */
-    public NotationSteps(ChessWorld world) {
+    public NotationSteps(ChessWorld world, ScenarioLanguage language) {
         this.world = world;
+        this.language = language;
     }
 
     @When("the FEN {string} is read")
@@ -53,6 +59,7 @@ public final class NotationSteps {
     @When("{string} is read as a square")
     @Quando("{string} é lido como uma casa")
     public void isReadAsASquare(String name) {
+        this.name = name;
         try {
             square = Square.parse(name);
         } catch (IllegalArgumentException wrong) {
@@ -63,18 +70,53 @@ public final class NotationSteps {
     @Then("it is the square on file {string} and rank {int}")
     @Entao("é a casa da coluna {string} e da linha {int}")
     public void itIsTheSquare(String file, int rank) {
-        assertThat(error).as("the square should be read").isNull();
-        assertThat(square.fileLetter()).isEqualTo(file.charAt(0));
-        assertThat(square.file()).isEqualTo(file.charAt(0) - 'a');
-        assertThat(square.rank()).isEqualTo(rank - 1);
-        assertThat(square.name()).isEqualTo(file + rank);
+        String expected = file + rank;
+        if (error != null) {
+            throw new AssertionError(say("\"" + name + "\" should be read as the square "
+                    + expected + ", but Square.parse refused it: " + error.getMessage(),
+                    "\"" + name + "\" devia ser lido como a casa " + expected + ", mas"
+                    + " Square.parse recusou-o: " + error.getMessage()));
+        }
+        // Said in the board's notation (file letter, rank 1 to 8), never the record's 0-based
+        // numbers: a student reads "rank 2", not "expected 0 but was 1".
+        String read = notation(square);
+        if (!read.equals(expected)) {
+            throw new AssertionError(say("\"" + name + "\" should be read as the square "
+                    + expected + " (file " + file + ", rank " + rank + "), but Square.parse read"
+                    + " it as " + read + " (file " + read.charAt(0) + ", rank "
+                    + read.substring(1) + ")", "\"" + name + "\" devia ser lido como a casa "
+                    + expected + " (coluna " + file + ", linha " + rank + "), mas Square.parse"
+                    + " leu-o como " + read + " (coluna " + read.charAt(0) + ", linha "
+                    + read.substring(1) + ")"));
+        }
+        assertThat(square.fileLetter()).as(say("the file letter of " + expected,
+                "a letra da coluna de " + expected)).isEqualTo(file.charAt(0));
+        assertThat(square.name()).as(say("the name of the square " + expected,
+                "o nome da casa " + expected)).isEqualTo(expected);
     }
 
     @Then("it is refused as no square")
     @Entao("é recusado por não ser uma casa")
     public void itIsRefusedAsNoSquare() {
-        assertThat(error).as("the name should be refused, but it was read as " + square)
-                .isNotNull();
+        if (error == null) {
+            throw new AssertionError(say("\"" + name + "\" names no square and should be"
+                    + " refused, but Square.parse read it as " + notation(square),
+                    "\"" + name + "\" não é nome de casa e devia ser recusado, mas Square.parse"
+                    + " leu-o como " + notation(square)));
+        }
+    }
+
+    /** A square in the board's notation, from the record's numbers: {@code e4}. */
+    private static String notation(Square square) {
+        if (square == null) {
+            return "null";
+        }
+        return "" + (char) ('a' + square.file()) + (square.rank() + 1);
+    }
+
+    /** A check's words in the scenario's language. */
+    private String say(String english, String portuguese) {
+        return language.language() == Language.PORTUGUESE ? portuguese : english;
     }
 
     @Then("it is refused with a message containing {string}")

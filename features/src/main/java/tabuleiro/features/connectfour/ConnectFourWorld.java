@@ -64,10 +64,24 @@ public final class ConnectFourWorld {
                 throw new AssertionError("To set this scenario up, the columns " + columns
                         + " are played from a new game, but move " + (columnsPlayed.size() + 1)
                         + " (column " + column + ") was refused: " + refused.getMessage()
-                        + "\n" + Explain.grid(game), refused);
+                        + waitsOn(column, refused) + "\n" + Explain.grid(game), refused);
             }
             columnsPlayed.add(column);
         }
+    }
+
+    /**
+     * Which rule a refused set-up move shows broken, when the set-up knows better than the
+     * engine: a column refused as full although fewer than six discs were dropped into it is
+     * hasSpace's doing (rule C4-05), and the scenario's own rule waits on that one.
+     */
+    private String waitsOn(int column, RuntimeException refused) {
+        long discs = columnsPlayed.stream().filter(played -> played == column).count();
+        if (refused instanceof IllegalArgumentException && discs < Game.ROWS) {
+            return ". Column " + column + " holds " + discs + " discs, so it has space: this"
+                    + " example waits on rule C4-05 (hasSpace)";
+        }
+        return "";
     }
 
     /**

@@ -296,14 +296,23 @@ public final class GameSteps {
     @Then("{int} answers are 1 and {int} answers are 2")
     @Entao("{int} respostas são 1 e {int} respostas são 2")
     public void answersAreOneAndTwo(int ones, int twos) {
+        answersAreZeroOneAndTwo(0, ones, twos);
+    }
+
+    @Then("{int} answers are 0, {int} are 1 and {int} are 2")
+    @Entao("{int} respostas são 0, {int} são 1 e {int} são 2")
+    public void answersAreZeroOneAndTwo(int zeros, int ones, int twos) {
         world.game();
+        long foundZeros = values.stream().filter(value -> value == 0).count();
         long foundOnes = values.stream().filter(value -> value == 1).count();
         long foundTwos = values.stream().filter(value -> value == 2).count();
-        if (foundOnes != ones || foundTwos != twos || values.size() != ones + twos) {
-            throw new AssertionError("valueAt should answer 1 for " + ones + " positions and 2"
-                    + " for " + twos + ", and nothing else, but it answered 1 for " + foundOnes
-                    + ", 2 for " + foundTwos + " and something else for "
-                    + (values.size() - foundOnes - foundTwos) + ".\n"
+        if (foundZeros != zeros || foundOnes != ones || foundTwos != twos
+                || values.size() != zeros + ones + twos) {
+            throw new AssertionError("valueAt should answer 0 for " + zeros + " positions, 1"
+                    + " for " + ones + " and 2 for " + twos + ", and nothing else, but it"
+                    + " answered 0 for " + foundZeros + ", 1 for " + foundOnes + ", 2 for "
+                    + foundTwos + " and something else for "
+                    + (values.size() - foundZeros - foundOnes - foundTwos) + ".\n"
                     + Explain.grid(world.game()));
         }
     }

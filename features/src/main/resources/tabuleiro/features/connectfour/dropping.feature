@@ -27,11 +27,11 @@ Feature: Dropping a disc
         | 2      | five  | yes    |
         | 3      | no    | yes    |
 
-    Scenario: On a full grid no column has space
+    Scenario: Beside six full columns, a column with five discs still has space
       Given the grid
         """
           1 2 3 4 5 6 7
-        1 1 2 1 1 2 1 2
+        1 1 2 1 1 2 1 .
         2 1 2 1 1 2 1 2
         3 1 2 1 1 2 1 2
         4 2 1 2 2 1 2 1
@@ -39,7 +39,7 @@ Feature: Dropping a disc
         6 2 1 2 2 1 2 1
         """
       When I ask whether column 7 has space
-      Then the answer is no
+      Then the answer is yes
 
   @C4-06 @ex02
   Rule: play(column) drops the next player's disc into the lowest empty position of the column

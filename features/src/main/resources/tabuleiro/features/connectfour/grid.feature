@@ -53,19 +53,19 @@ Feature: The grid
         | (6,3)    | 1     | player 1's second disc                   |
         | (4,4)    | 0     | nothing: the position above the two discs |
 
-    Scenario: A full grid holds only 1s and 2s, 21 of each
+    Scenario: Seventeen discs of each player, no column full: 1s, 2s and 0s
       Given the grid
         """
           1 2 3 4 5 6 7
-        1 1 2 1 1 2 1 2
-        2 1 2 1 1 2 1 2
+        1 . . . . . . .
+        2 . 2 1 1 2 1 2
         3 1 2 1 1 2 1 2
-        4 2 1 2 2 1 2 1
+        4 1 2 1 1 2 1 2
         5 2 1 2 2 1 2 1
         6 2 1 2 2 1 2 1
         """
       When I ask for the value of every position from (1,1) to (6,7)
-      Then 21 answers are 1 and 21 answers are 2
+      Then 8 answers are 0, 17 are 1 and 17 are 2
 
   @C4-08 @ex01
   Rule: valueAt answers 0, 1 or 2 for every row from 1 to 6 and every column from 1 to 7, and refuses any other position

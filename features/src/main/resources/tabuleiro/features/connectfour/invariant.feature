@@ -15,21 +15,21 @@ Feature: The engine's invariant
       Then after every move the stored fields agree with the grid
       And player 1 wins with the line (6,4) (6,5) (6,6) (6,7)
 
-    Scenario: A longer game won on a diagonal
+    Scenario: A longer game won along a column
       Given a new game
-      When the moves 1 2 2 3 3 4 3 4 5 4 4 are played one by one
+      When the moves 3 5 4 5 4 3 6 6 4 5 4 are played one by one
       Then after every move the stored fields agree with the grid
-      And player 1 wins with the line (6,1) (5,2) (4,3) (3,4)
+      And player 1 wins with the line (3,4) (4,4) (5,4) (6,4)
 
-    Scenario: A whole game of 42 moves that ends in a draw
+    Scenario: A long game of 34 moves without four in a row, no column full
       Given a new game
-      When the moves 7 6 7 6 7 6 6 7 6 7 6 7 5 4 5 4 5 4 4 3 4 3 4 3 3 5 3 5 3 5 2 1 2 1 2 1 1 2 1 2 1 2 are played one by one
+      When the moves 2 1 2 1 1 2 1 2 5 2 5 3 7 3 3 4 3 4 3 5 4 5 4 5 4 6 7 6 6 7 6 7 6 7 are played one by one
       Then after every move the stored fields agree with the grid
-      And the game is over
+      And the game is not over
       And there is no winner and no winning line
 
     Scenario: A refused move leaves the stored fields in agreement with the grid
-      Given the moves 4 4 4 4 4 4
-      When player 1 plays in column 4
-      Then the move is rejected because column 4 is full
+      Given the moves 4 4 5
+      When player 2 plays in column 8
+      Then the move is rejected because there is no column 8
       And the stored fields agree with the grid

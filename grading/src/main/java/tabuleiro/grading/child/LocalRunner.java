@@ -80,7 +80,7 @@ public final class LocalRunner {
             Optional<ProgressWriter.Running> late = writer.running()
                     .filter(running -> System.nanoTime() - running.startNanos() > limit);
             if (late.isPresent()) {
-                writer.write(new TimedOut(late.get().id(), seconds));
+                writer.write(new TimedOut(late.get().id(), seconds, writer.scenarioStack()));
                 return false;
             }
         }

@@ -85,8 +85,26 @@ public sealed interface ProgressEvent {
      *
      * @param id the scenario's unique id
      * @param seconds the limit it exceeded
+     * @param stuck where the scenario's thread was when the time ran out, innermost first, as
+     *     {@code Class.method(File.java:12)}: the frames that belong to neither the JDK nor the
+     *     test tools; empty when nobody could look
      */
-    record TimedOut(String id, int seconds) implements ProgressEvent {
+    record TimedOut(String id, int seconds, List<String> stuck) implements ProgressEvent {
+
+        /** Keeps an unmodifiable copy of the frames. */
+        public TimedOut {
+            stuck = List.copyOf(stuck);
+        }
+
+        /**
+         * A time-out without a look at the scenario's thread.
+         *
+         * @param id the scenario's unique id
+         * @param seconds the limit it exceeded
+         */
+        public TimedOut(String id, int seconds) {
+            this(id, seconds, List.of());
+        }
     }
 
     /**

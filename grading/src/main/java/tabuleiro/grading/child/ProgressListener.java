@@ -137,8 +137,19 @@ final class ProgressListener implements TestExecutionListener {
     }
 
     private static List<String> trace(Throwable thrown) {
+        return frames(thrown.getStackTrace());
+    }
+
+    /**
+     * The frames of a stack that belong to neither the JDK nor the test tools, innermost first,
+     * at most {@value #TRACE_LIMIT}: a failure's trace, or where a scenario's thread was when
+     * its time ran out.
+     *
+     * @param stack the stack, innermost first
+     * @return the frames, as {@code package.Class.method(File.java:12)}
+     */
+    static List<String> frames(StackTraceElement[] stack) {
         List<String> frames = new ArrayList<>();
-        StackTraceElement[] stack = thrown.getStackTrace();
         for (int i = 0; i < stack.length && frames.size() < TRACE_LIMIT; i++) {
             String className = stack[i].getClassName();
             // Cucumber adds a frame for the step itself, of a class named "✽".

@@ -59,7 +59,7 @@ public final class ProgressLog {
                     .text("message", failed.message());
         } else if (event instanceof TimedOut timedOut) {
             line = event("TIMEOUT").text("id", timedOut.id())
-                    .number("seconds", timedOut.seconds());
+                    .number("seconds", timedOut.seconds()).list("stuck", timedOut.stuck());
         } else if (event instanceof Exited exited) {
             line = event("EXIT").text("id", exited.id());
         } else if (event instanceof Stopped stopped) {

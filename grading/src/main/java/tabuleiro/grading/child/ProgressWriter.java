@@ -182,6 +182,21 @@ final class ProgressWriter implements AutoCloseable {
     }
 
     /**
+     * Returns where the rule book's thread is now (the scenario's, while one runs), as the
+     * frames of the submission and the rule book: the watchdog's look before it halts the JVM.
+     *
+     * @return the frames, innermost first; empty if the thread's stack cannot be read
+     */
+    List<String> scenarioStack() {
+        try {
+            return ProgressListener.frames(owner.getStackTrace());
+        } catch (SecurityException e) {
+            // A guard that refuses the look leaves the time-out without a place, not unreported.
+            return List.of();
+        }
+    }
+
+    /**
      * Returns the scenario that is running, if any.
      *
      * @return the running scenario and when it started

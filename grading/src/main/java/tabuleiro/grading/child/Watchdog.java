@@ -67,7 +67,10 @@ final class Watchdog implements Runnable {
             writer.running()
                     .filter(running -> System.nanoTime() - running.startNanos() > limitNanos)
                     .ifPresent(running -> {
-                        writer.write(new TimedOut(running.id(), limitSeconds));
+                        // Where the scenario was stuck, before the halt loses it: the
+                        // feedback names the student's method and line from this look.
+                        writer.write(new TimedOut(running.id(), limitSeconds,
+                                writer.scenarioStack()));
                         Runtime.getRuntime().halt(TIMEOUT_STATUS);
                     });
             if (maxThreads > 0 && Thread.activeCount() > maxThreads) {

@@ -67,6 +67,26 @@ public record Comparison(String lead, Relation relation, String expected, String
     private static final Pattern BEFORE_NOW = Pattern.compile(
             "(?s)^(.*?)\\n?Before[^\\n]*:\\n(.*?)\\nNow[^\\n]*:\\n(.*)$");
 
+    /**
+     * A stack frame that an assertion library printed inside its message ({@code \tat
+     * a.B.c(B.java:1)}), or its note on the frames it left out, which names its own settings
+     * ({@code setMaxStackTraceElementsDisplayed}): neither is the student's business.
+     */
+    private static final Pattern TOOL_NOISE = Pattern.compile(
+            "(?m)^[ \\t]*(?:at [\\w$.<>/]+\\([^)\\n]*\\)|\\.\\.\\.\\(\\d+ remaining lines not"
+                    + " displayed[^\\n]*|Caused by: [^\\n]*|\\.\\.\\. \\d+ more)[ \\t]*\\n?");
+
+    /**
+     * Takes out of a check's message the stack frames an assertion library printed in it and
+     * its note about them, keeping every other line.
+     *
+     * @param message a check's message
+     * @return the message without them
+     */
+    public static String withoutToolNoise(String message) {
+        return TOOL_NOISE.matcher(message).replaceAll("");
+    }
+
     /** Checks that every part is present. */
     public Comparison {
         Objects.requireNonNull(lead, "lead");
@@ -98,7 +118,7 @@ public record Comparison(String lead, Relation relation, String expected, String
      * @return the comparison, or empty when the message has none of the known shapes
      */
     public static Optional<Comparison> of(String message) {
-        String text = message.replace("\r\n", "\n");
+        String text = withoutToolNoise(message.replace("\r\n", "\n"));
         Matcher equal = ASSERTJ_EQUAL.matcher(text);
         if (equal.matches()) {
             // A description may show the position after its first line: context, kept apart.

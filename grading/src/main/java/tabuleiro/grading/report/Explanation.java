@@ -56,6 +56,14 @@ public record Explanation(String headline, String details, String fault, List<St
             "java.lang.NullPointerException");
     private static final int HEADLINE_LIMIT = 200;
 
+    /** The grader's account of a scenario past its limit: group 1 the seconds. */
+    private static final Pattern SCENARIO_TIME = Pattern.compile(
+            "the scenario did not finish within (\\d+) s");
+
+    /** The grader's account of a submission past its limit: group 1 the seconds. */
+    private static final Pattern SUBMISSION_TIME = Pattern.compile(
+            "the submission's time limit of (\\d+) s ran out during this scenario");
+
     /** Checks the parts and keeps an unmodifiable copy of {@code where}. */
     public Explanation {
         Objects.requireNonNull(headline, "headline");
@@ -97,9 +105,7 @@ public record Explanation(String headline, String details, String fault, List<St
         Frames frames = new Frames(result, rulebook, texts);
         return switch (result.outcome()) {
             case PASSED -> new Explanation(texts.text("why.passed"), "", "", List.of());
-            case TIMED_OUT -> new Explanation(inExercise + texts.text("why.grader.said",
-                    result.message().replaceFirst("^the scenario", "the scenario " + name)), "",
-                    texts.text("why.timeout.fault"), List.of());
+            case TIMED_OUT -> timedOut(result, name, inExercise, frames, texts);
             case ENDED_VM -> new Explanation(texts.text("why.grader.said", result.message()), "",
                     texts.text("why.exit.fault"), List.of());
             case CRASHED -> new Explanation(texts.text("why.grader.said", result.message()), "",
@@ -111,6 +117,26 @@ public record Explanation(String headline, String details, String fault, List<St
             case NOT_COMPLETED -> notCompleted(result, texts);
             case FAILED -> failed(result, frames, texts, exercise.map(Exercise::number).orElse(0));
         };
+    }
+
+    /**
+     * A scenario stopped at its deadline: the grader's account in the feedback's language, and,
+     * when the watchdog looked at the scenario's thread before it halted the JVM, the student's
+     * method and line where the scenario was stuck.
+     */
+    private static Explanation timedOut(ScenarioResult result, String name, String inExercise,
+            Frames frames, Texts texts) {
+        Matcher scenario = SCENARIO_TIME.matcher(result.message());
+        Matcher submission = SUBMISSION_TIME.matcher(result.message());
+        String headline = scenario.matches()
+                ? texts.text("why.timeout", name, scenario.group(1))
+                : submission.matches() ? texts.text("why.timeout.submission", name,
+                        submission.group(1))
+                : texts.text("why.grader.said", result.message());
+        List<String> where = frames.submission();
+        String fault = where.isEmpty() ? texts.text("why.timeout.fault")
+                : texts.text("why.timeout.stuck", where.get(0));
+        return new Explanation(inExercise + headline, "", fault, where);
     }
 
     private static Explanation notCompleted(ScenarioResult result, Texts texts) {
@@ -160,7 +186,7 @@ public record Explanation(String headline, String details, String fault, List<St
             int ruleExercise) {
         final String type = result.exceptionClass();
         final String simple = type.substring(type.lastIndexOf('.') + 1);
-        final String message = result.message();
+        final String message = Comparison.withoutToolNoise(result.message());
         Matcher stub = EXERCISE_STUB.matcher(message);
         if (type.equals("java.lang.UnsupportedOperationException") && stub.matches()) {
             String member = stub.group(2) != null ? stub.group(2)
@@ -189,11 +215,12 @@ public record Explanation(String headline, String details, String fault, List<St
         }
         if (type.equals("java.lang.AssertionError") && message.startsWith("post:")) {
             return new Explanation(texts.text("why.post", message), "",
-                    texts.text("why.post.fault"), frames.submission());
+                    texts.text("why.post.fault"), frames.checked(message));
         }
         if (type.equals("java.lang.AssertionError") && message.startsWith("invariant:")) {
-            return new Explanation(texts.text("why.invariant", message), "",
-                    texts.text("why.invariant.fault"), frames.submission());
+            return new Explanation(texts.text("why.invariant",
+                    message.substring("invariant:".length()).strip()), "",
+                    texts.text("why.invariant.fault"), frames.checked(message));
         }
         if (PRECONDITIONS.contains(type) && frames.isPrecondition()) {
             return new Explanation(texts.text("why.pre", simple + ": " + message),
@@ -265,6 +292,10 @@ public record Explanation(String headline, String details, String fault, List<St
                 "io.cucumber.", "org.junit.", "org.opentest4j.", "org.assertj.",
                 "tabuleiro.grading.child.");
 
+        /** A contract's message that names the method whose work it checks: group 1. */
+        private static final Pattern CHECKED = Pattern.compile(
+                "\\(see ([A-Z][\\w$]*\\.[a-z][\\w$]*)\\b[^)]*\\)$");
+
         /** Cucumber's frame for the step itself, of a class named "✽". */
         private static final String CUCUMBER_STEP = "✽.";
 
@@ -294,6 +325,27 @@ public record Explanation(String headline, String details, String fault, List<St
             }
             String readable = readable(frame);
             return readable.substring(0, readable.indexOf(' '));
+        }
+
+        /**
+         * Where a contract that checks another method's work failed: that method first, as the
+         * contract's message names it ({@code ... (see Game.fourThrough)}), then the
+         * submission's frames. The {@code assert} sits in the public method that called it, so
+         * its frame alone would send the student to the check instead of the code it checks.
+         */
+        List<String> checked(String message) {
+            Matcher named = CHECKED.matcher(message.strip());
+            List<String> shown = new ArrayList<>();
+            if (named.find()) {
+                shown.add(named.group(1));
+            }
+            for (String frame : submission()) {
+                if (shown.size() == 5) {
+                    break;
+                }
+                shown.add(frame);
+            }
+            return shown;
         }
 
         /** The submission's frames, innermost first, as {@code Game.play (Game.java:87)}. */

@@ -68,13 +68,17 @@ public final class FeedbackPage {
                 .map(exercise -> exercise(exercise, graded.score().rulesOf(exercise.id()),
                         graded.status()))
                 .toList();
+        // A renamed method of the given code is said once, and its errors are not listed.
+        List<SignatureChanges> changes = SignatureChanges.of(graded.compileErrors());
         return new View(texts, texts.text("title", title, graded.name()),
                 texts.text("title", title, graded.student().fullName()),
                 String.valueOf(grade.points()), String.valueOf(grade.max()),
                 grade.beforePenalties(),
                 graded.score().kept(), graded.score().rules().size(), grade.lateNote(),
                 graded.status() == GradedSubmission.Status.GRADER_ERROR,
-                graded.compileErrors().stream().map(FeedbackPage::compileError).toList(),
+                SignatureChanges.unexplained(graded.compileErrors(), changes).stream()
+                        .map(FeedbackPage::compileError).toList(),
+                changes.stream().map(change -> change.explain(texts)).toList(),
                 graded.notes(), exercises, grade.styleNote(),
                 StyleAdvice.of(graded, grade, marking));
     }
@@ -147,7 +151,9 @@ public final class FeedbackPage {
      * @param rules how many rules there are
      * @param lateNote how late it was handed in and what that cost, if it was late
      * @param graderError whether the grader failed, so the score means nothing
-     * @param compileErrors what the compiler said, if the code did not compile
+     * @param compileErrors what the compiler said, if the code did not compile, less what a
+     *     signature change explains
+     * @param signatureChanges each changed signature of the given code, said once
      * @param notes what the student should know besides the rules
      * @param exercises each exercise with rules, in the scheme's order
      * @param styleNote what the style findings cost, if the scheme charges for them
@@ -156,7 +162,8 @@ public final class FeedbackPage {
     record View(Texts texts, String title, String heading, String points, String max,
             Optional<String> beforePenalties, long kept, int rules, Optional<String> lateNote,
             boolean graderError,
-            List<CompileErrorView> compileErrors, List<String> notes,
+            List<CompileErrorView> compileErrors, List<String> signatureChanges,
+            List<String> notes,
             List<ExerciseView> exercises, Optional<String> styleNote,
             Optional<StyleAdvice> style) {
 

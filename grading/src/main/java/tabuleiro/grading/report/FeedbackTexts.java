@@ -23,6 +23,10 @@ public class FeedbackTexts extends ListResourceBundle {
             {"compile.intro", "The code did not compile, so no rule could be checked. The"
                         + " compiler said:"},
             {"compile.on.line", "on the line:"},
+            {"compile.signature", "The given code calls {0} in {1}, which your code does not"
+                        + " have: keep the signatures as given (the names, parameters and"
+                        + " return types of the public methods). The compiler says so {3}"
+                        + " times, in {2}."},
             {"compile.skeleton", "This file is the skeleton''s, which you did not hand in: it no"
                         + " longer fits your code. Did you change a public method''s name or"
                         + " parameters?"},
@@ -101,6 +105,12 @@ public class FeedbackTexts extends ListResourceBundle {
             {"why.timeout.fault", "Look for a loop that never ends, or a search that is far too"
                         + " slow."},
             {"why.in.exercise", "exercise {0}: "},
+            {"why.timeout", "the scenario {0} did not finish within {1} s"},
+            {"why.timeout.submission", "the submission''s time limit of {1} s ran out during the"
+                        + " scenario {0}"},
+            {"why.timeout.stuck", "Your code was still running in {0} when the time ran out:"
+                        + " look at the loop or the recursion there, and at what should make it"
+                        + " end."},
             {"why.grader.said", "{0}"},
             {"why.exit.fault", "An engine never ends the program: only the program''s main"
                         + " method may decide that. Remove the System.exit call."},

@@ -23,6 +23,10 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"compile.intro", "O código não compilou, por isso nenhuma regra pôde ser"
                         + " verificada. O compilador disse:"},
             {"compile.on.line", "na linha:"},
+            {"compile.signature", "O código dado chama {0} em {1}, que o seu código não tem:"
+                        + " mantenha as assinaturas como foram dadas (os nomes, os parâmetros e"
+                        + " os tipos de retorno dos métodos públicos). O compilador di-lo {3}"
+                        + " vezes, em {2}."},
             {"compile.skeleton", "Este ficheiro é do esqueleto, que não entregou: já não condiz"
                         + " com o seu código. Mudou o nome ou os parâmetros de um método"
                         + " público?"},
@@ -104,6 +108,12 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"why.timeout.fault", "Procure um ciclo que nunca termina, ou uma pesquisa demasiado"
                         + " lenta."},
             {"why.in.exercise", "exercício {0}: "},
+            {"why.timeout", "o cenário {0} não terminou em {1} s"},
+            {"why.timeout.submission", "o tempo limite da entrega, {1} s, acabou durante o"
+                        + " cenário {0}"},
+            {"why.timeout.stuck", "O seu código ainda estava a correr em {0} quando o tempo"
+                        + " acabou: veja o ciclo ou a recursão aí, e o que o deveria fazer"
+                        + " terminar."},
             {"why.grader.said", "o avaliador diz (em inglês): {0}"},
             {"why.exit.fault", "Um motor de jogo nunca termina o programa: só o método main do"
                         + " programa pode decidir isso. Retire a chamada a System.exit."},
@@ -130,11 +140,13 @@ public class FeedbackTexts_pt extends ListResourceBundle {
                         + " até ser escrito; a verificação do livro de regras falhou porque a"
                         + " interface de texto mostrou o que ele lançou. Escreva o seu corpo"
                         + " como diz o seu Javadoc (exercício {1} do seu guia)."},
-            {"why.post", "uma pós-condição falhou: {0}"},
+            {"why.post", "uma pós-condição falhou (nas palavras do motor, em inglês):"
+                        + " {0}"},
             {"why.post.fault", "A culpa é do próprio método: foi chamado corretamente, mas o que"
                         + " devolveu ou deixou para trás quebra a sua promessa (o @post do seu"
                         + " Javadoc). O método é o primeiro da lista abaixo."},
-            {"why.invariant", "o invariante da classe falhou: {0}"},
+            {"why.invariant", "o invariante da classe falhou (nas palavras do motor, em"
+                        + " inglês): {0}"},
             {"why.invariant.fault", "A culpa é da classe: depois de uma chamada, os seus campos"
                         + " já não estão de acordo entre si (o @invariant do seu Javadoc). A"
                         + " chamada que o quebrou é o primeiro método da lista abaixo."},

@@ -13,6 +13,7 @@ import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.Score;
@@ -88,6 +89,18 @@ public final class FeedbackWriter {
     }
 
     /**
+     * The explanation of a broken rule for a terminal, as the student's self-check prints it:
+     * {@link #explanation}'s text without Markdown's escapes and bold markers.
+     *
+     * @param rule a rule of a graded submission that is not kept
+     * @return the explanation, as plain text
+     * @throws IllegalArgumentException if the rule is kept
+     */
+    public String explanationForTerminal(RuleScore rule) {
+        return Markdown.plain(explanation(rule));
+    }
+
+    /**
      * Builds the explanation of a broken rule, as {@link #feedback} writes it under the rule's
      * heading: the rule, the failing scenario as the rule book writes it (boards included), the
      * step, expected and actual, whose fault, the calls that were running, and the other
@@ -146,7 +159,13 @@ public final class FeedbackWriter {
         md.line("## " + texts.text("compile.errors"));
         md.blank();
         md.line(texts.text("compile.intro"));
-        for (CompileError error : errors) {
+        // A renamed method of the given code: said once, instead of once per call.
+        List<SignatureChanges> changes = SignatureChanges.of(errors);
+        for (SignatureChanges change : changes) {
+            md.blank();
+            md.line("- " + Markdown.text(change.explain(texts)));
+        }
+        for (CompileError error : SignatureChanges.unexplained(errors, changes)) {
             md.blank();
             md.line("- " + Markdown.code(error.file()
                     + (error.line() > 0 ? ":" + error.line() : "")));
@@ -228,7 +247,11 @@ public final class FeedbackWriter {
     private void writeExplanation(Markdown md, RuleScore rule, Optional<Exercise> exercise) {
         GradedRule graded = rule.rule();
         List<ScenarioOutcome> failures = rule.failures();
-        final ScenarioOutcome first = failures.get(0);
+        // The scenario explained is one that ran and failed: a scenario that never ran (its
+        // rule was lost to a time-out, or the run stopped) says nothing about the code.
+        final ScenarioOutcome first = failures.stream()
+                .filter(outcome -> outcome.result().outcome() != Outcome.NOT_RUN).findFirst()
+                .orElse(failures.get(0));
         final BookScenario scenario = first.scenario();
         final Explanation why = Explanation.of(first, exercise, marking.scheme().rulebook(),
                 texts);
@@ -284,7 +307,7 @@ public final class FeedbackWriter {
             md.blank();
             md.line(texts.text("others"));
             md.blank();
-            for (ScenarioOutcome other : failures.subList(1, failures.size())) {
+            for (ScenarioOutcome other : failures.stream().filter(o -> o != first).toList()) {
                 Explanation otherWhy = Explanation.of(other, exercise,
                         marking.scheme().rulebook(), texts);
                 md.line("- \"" + other.scenario().name() + "\" (" + other.scenario().key()

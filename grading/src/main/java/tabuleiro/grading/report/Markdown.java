@@ -117,6 +117,52 @@ final class Markdown {
         return ticks + pad + line + pad + ticks;
     }
 
+    /**
+     * Reads Markdown the way a terminal shows it: the backslash escapes that {@link #text} adds
+     * and the bold markers are dropped, so a student reads {@code [4, 4, 3]}, not
+     * {@code \\[4, 4, 3\\]}. Fenced blocks and code spans, which hold no escapes, are kept as
+     * they are (a Java string in them may hold a backslash of its own).
+     *
+     * @param markdown Markdown as this class writes it
+     * @return the same text for a terminal
+     */
+    static String plain(String markdown) {
+        StringBuilder out = new StringBuilder(markdown.length());
+        boolean fenced = false;
+        for (String line : markdown.split("\n", -1)) {
+            if (line.strip().startsWith("```")) {
+                fenced = !fenced;
+                out.append(line).append('\n');
+                continue;
+            }
+            if (fenced) {
+                out.append(line).append('\n');
+                continue;
+            }
+            boolean inCode = false;
+            for (int i = 0; i < line.length(); i++) {
+                char c = line.charAt(i);
+                if (c == '`') {
+                    inCode = !inCode;
+                    out.append(c);
+                } else if (!inCode && c == '\\' && i + 1 < line.length()
+                        && isPunctuation(line.charAt(i + 1))) {
+                    out.append(line.charAt(++i));
+                } else if (!inCode && c == '*' && line.startsWith("**", i)) {
+                    i++;
+                } else {
+                    out.append(c);
+                }
+            }
+            out.append('\n');
+        }
+        return out.substring(0, out.length() - 1);
+    }
+
+    private static boolean isPunctuation(char c) {
+        return c < 128 && !Character.isLetterOrDigit(c) && !Character.isWhitespace(c);
+    }
+
     /** Whether the dot at {@code at} ends a run of digits that starts the text: {@code 1.}. */
     private static boolean isNumberedItem(String line, int at) {
         for (int i = 0; i < at; i++) {

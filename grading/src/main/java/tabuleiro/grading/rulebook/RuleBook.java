@@ -257,6 +257,8 @@ public final class RuleBook {
 
         private String resource;
         private SourceText source;
+        /** How an example row's scenario is named in the feature's own language. */
+        private String example = "example";
 
         void read(String resourceName, String text, GherkinDocument document) {
             Optional<Feature> feature = document.getFeature();
@@ -265,6 +267,8 @@ public final class RuleBook {
             }
             resource = resourceName;
             source = new SourceText(text, blockStarts(feature.get()));
+            // The rule book's two languages; a row of a Portuguese feature is an "exemplo".
+            example = feature.get().getLanguage().startsWith("pt") ? "exemplo" : "example";
             List<String> featureTags = names(feature.get().getTags());
             String background = "";
             List<BookScenario> loose = new ArrayList<>();
@@ -324,7 +328,7 @@ public final class RuleBook {
                     int rowLine = row.getLocation().getLine().intValue();
                     String rowText = source.line(rowLine).strip().replaceAll("\\s+", " ");
                     rows.add(new BookScenario(new ScenarioKey(resource, rowLine),
-                            scenario.getName() + " — example " + rowText, background, text,
+                            scenario.getName() + " — " + example + " " + rowText, background, text,
                             Optional.of(rowText), rowTags, exercise(rowTags)));
                 }
             }

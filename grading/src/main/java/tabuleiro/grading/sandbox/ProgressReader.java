@@ -85,7 +85,8 @@ public final class ProgressReader {
                     text(json, "thrownAt"), list(json, "trace"));
             case "ERROR" -> new ContainerFailed(text(json, "id"),
                     text(json, "exceptionClass"), text(json, "message"));
-            case "TIMEOUT" -> new TimedOut(text(json, "id"), number(json, "seconds"));
+            case "TIMEOUT" -> new TimedOut(text(json, "id"), number(json, "seconds"),
+                    json.has("stuck") ? list(json, "stuck") : List.of());
             case "EXIT" -> new Exited(text(json, "id"));
             case "STOP" -> new Stopped(text(json, "id"), text(json, "reason"));
             case "DONE" -> new Done();

@@ -344,8 +344,7 @@ public final class SpecRun {
         if (event instanceof Finished end) {
             return result(end);
         } else if (event instanceof TimedOut timedOut) {
-            return ScenarioResult.of(Outcome.TIMED_OUT, "the scenario did not finish within "
-                    + timedOut.seconds() + " s", Optional.ofNullable(steps.get(timedOut.id())));
+            return ofTimedOut(timedOut, Optional.ofNullable(steps.get(timedOut.id())));
         } else if (event instanceof Stopped stopped) {
             return ScenarioResult.of(Outcome.CRASHED, stopped.reason(),
                     Optional.ofNullable(steps.get(stopped.id())));
@@ -375,6 +374,21 @@ public final class SpecRun {
         };
         return new ScenarioResult(outcome, end.exceptionClass(), end.message(), end.thrownAt(),
                 end.trace(), outcome.passed() ? Optional.empty() : step);
+    }
+
+    /**
+     * Reads the result of a scenario the watchdog stopped, as the grader does whether the
+     * scenario ran in a grading JVM or in a student's self-check: where the scenario's thread
+     * was when the time ran out is kept as its trace, so that the feedback can name the
+     * student's method and line.
+     *
+     * @param late the time-out
+     * @param step the last step that started, if any
+     * @return the result
+     */
+    public static ScenarioResult ofTimedOut(TimedOut late, Optional<Step> step) {
+        return new ScenarioResult(Outcome.TIMED_OUT, "", "the scenario did not finish within "
+                + late.seconds() + " s", "", late.stuck(), step);
     }
 
     /** What became of a scenario that was running when its JVM ended. */

@@ -366,9 +366,7 @@ public final class SelfCheck implements AutoCloseable {
                         SpecRun.ofFinished(end, Optional.ofNullable(steps.get(end.id())))));
             } else if (event instanceof TimedOut late) {
                 scenario(plan.get(late.id())).ifPresent(key -> results.putIfAbsent(key,
-                        ScenarioResult.of(Outcome.TIMED_OUT, "the scenario did not finish"
-                                + " within " + late.seconds() + " s",
-                                Optional.ofNullable(steps.get(late.id())))));
+                        SpecRun.ofTimedOut(late, Optional.ofNullable(steps.get(late.id())))));
             }
         }
         return results;

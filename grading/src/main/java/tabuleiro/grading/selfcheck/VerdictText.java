@@ -18,6 +18,7 @@ import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.Explanation;
 import tabuleiro.grading.report.FeedbackTexts;
 import tabuleiro.grading.report.FeedbackWriter;
+import tabuleiro.grading.report.SignatureChanges;
 import tabuleiro.grading.selfcheck.SelfCheck.Verdict;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.StyleReport;
@@ -72,7 +73,13 @@ final class VerdictText {
         StringBuilder text = new StringBuilder();
         if (graded.status() == GradedSubmission.Status.COMPILE_ERRORS) {
             text.append(words.text("not.compiling")).append('\n');
-            for (CompileError error : graded.compileErrors()) {
+            List<SignatureChanges> changes = SignatureChanges.of(graded.compileErrors());
+            Texts feedbackTexts = Texts.of(FeedbackTexts.class, words.language());
+            for (SignatureChanges change : changes) {
+                text.append("\n  ").append(change.explain(feedbackTexts)).append('\n');
+            }
+            for (CompileError error : SignatureChanges.unexplained(graded.compileErrors(),
+                    changes)) {
                 text.append("\n  ").append(error.file())
                         .append(error.line() > 0 ? ":" + error.line() : "").append(": ")
                         .append(error.message().strip().replace("\n", "\n    ")).append('\n');
@@ -136,7 +143,7 @@ final class VerdictText {
         for (RuleScore rule : broken.subList(0, Math.min(explained, broken.size()))) {
             text.append("\n").append("-".repeat(78)).append('\n')
                     .append(words.text("explained", rule.rule().id())).append("\n\n")
-                    .append(feedback.explanation(rule).strip()).append('\n');
+                    .append(feedback.explanationForTerminal(rule).strip()).append('\n');
         }
         if (broken.size() > explained) {
             text.append('\n').append(words.text("more.broken",

@@ -44,6 +44,8 @@ class ProgressLogTest {
                 new Finished(ID, "SUCCESSFUL", "", "", "", List.of()),
                 new ContainerFailed("[engine:cucumber]", "java.lang.Error", "no\nglue"),
                 new TimedOut(ID, 5),
+                new TimedOut(ID, 5, List.of("tabuleiro.connectfour.Game.dropDisc(Game.java:57)",
+                        "tabuleiro.connectfour.Game.play(Game.java:118)")),
                 new Exited(ID),
                 new Done());
     }

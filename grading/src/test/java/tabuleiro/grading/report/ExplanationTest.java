@@ -229,6 +229,71 @@ class ExplanationTest {
                 + " finish within 5 s");
     }
 
+    @Test
+    void timeOutNamesTheStudentsMethodAndLineWhereTheScenarioWasStuck() {
+        // The watchdog's look at the scenario's thread, as SpecRun keeps it: the student's
+        // frames, then the rule book's.
+        Explanation why = explain(new ScenarioResult(Outcome.TIMED_OUT, "",
+                "the scenario did not finish within 5 s", "", List.of(
+                        "tabuleiro.connectfour.Game.dropDisc(Game.java:57)",
+                        "tabuleiro.connectfour.Game.play(Game.java:118)", GLUE),
+                Optional.empty()));
+
+        assertThat(why.fault()).startsWith("Your code was still running in Game.dropDisc"
+                + " (Game.java:57) when the time ran out").doesNotContain("Look for a loop");
+        assertThat(why.where()).containsExactly("Game.dropDisc (Game.java:57)",
+                "Game.play (Game.java:118)");
+    }
+
+    @Test
+    void timeOutInPortugueseSaysEverythingInPortuguese() {
+        BookScenario scenario = new BookScenario(new ScenarioKey("a/b.feature", 3),
+                "Uma peça cai", "", "Cenário: Uma peça cai", Optional.empty(), List.of("ex02"),
+                Optional.of("ex02"));
+        Explanation why = Explanation.of(new ScenarioOutcome(scenario, new ScenarioResult(
+                Outcome.TIMED_OUT, "", "the scenario did not finish within 5 s", "",
+                List.of("tabuleiro.connectfour.Game.dropDisc(Game.java:57)"), Optional.empty())),
+                EX02, RULEBOOK, tabuleiro.grading.model.Texts.of(FeedbackTexts.class,
+                        tabuleiro.grading.model.Language.PORTUGUESE));
+
+        assertThat(why.headline()).isEqualTo("exercício 2: o cenário \"Uma peça cai\" não"
+                + " terminou em 5 s");
+        assertThat(why.fault()).startsWith("O seu código ainda estava a correr em"
+                + " Game.dropDisc (Game.java:57)");
+    }
+
+    @Test
+    void aClauseOfTheInvariantPointsAtTheMethodWhoseWorkItChecks() {
+        Explanation why = explain(failure("java.lang.AssertionError",
+                "invariant: four in a row win (C4-09, C4-10): the grid has four in a row of"
+                        + " player 1 at (6,1) (5,2) (4,3) (3,4), but winner() is empty,"
+                        + " winningLine() is empty and isOver() is false (see Game.fourThrough)",
+                "tabuleiro.connectfour.Game.play(Game.java:121)",
+                "tabuleiro.connectfour.Game.play(Game.java:121)", GLUE));
+
+        assertThat(why.headline()).isEqualTo("the class invariant failed: four in a row win"
+                + " (C4-09, C4-10): the grid has four in a row of player 1 at (6,1) (5,2) (4,3)"
+                + " (3,4), but winner() is empty, winningLine() is empty and isOver() is false"
+                + " (see Game.fourThrough)");
+        assertThat(why.where()).containsExactly("Game.fourThrough", "Game.play (Game.java:121)");
+    }
+
+    @Test
+    void anAssertionLibrarysFramesAndHintAreLeftOut() {
+        Explanation why = explain(failure("java.lang.AssertionError",
+                "[the square should be read] \nExpecting actual:\n"
+                        + "  java.lang.IllegalArgumentException: no square \"E4\"\n"
+                        + "\tat tabuleiro.chess.Square.parse(Square.java:77)\n"
+                        + "\t...(70 remaining lines not displayed - this can be changed with"
+                        + " Assertions.setMaxStackTraceElementsDisplayed)\nto be null",
+                "tabuleiro.features.chess.NotationSteps.itIsTheSquare(NotationSteps.java:66)",
+                GLUE));
+
+        assertThat(why.headline() + why.details()).contains("no square \"E4\"")
+                .doesNotContain("setMaxStackTraceElementsDisplayed")
+                .doesNotContain("Square.java:77");
+    }
+
     private static ScenarioResult failure(String type, String message, String thrownAt,
             String... trace) {
         return new ScenarioResult(Outcome.FAILED, type, message, thrownAt,

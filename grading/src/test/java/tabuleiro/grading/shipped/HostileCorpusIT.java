@@ -99,7 +99,7 @@ class HostileCorpusIT {
                     "compile-crash")) {
                 assertThat(score(config, attack)).as("%s: %s", config, attack).isZero();
             }
-            assertThat(score(config, "glue-package")).as(config).isEqualTo(89.1);
+            assertThat(score(config, "glue-package")).as(config).isEqualTo(94.55);
             assertThat(score(config, "test-aborted")).as(config).isLessThanOrEqualTo(17.59);
         }
     }

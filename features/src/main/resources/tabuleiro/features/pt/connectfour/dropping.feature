@@ -28,11 +28,11 @@ Funcionalidade: Largar uma peça
         | 2      | cinco | sim      |
         | 3      | zero  | sim      |
 
-    Cenário: Numa grelha cheia nenhuma coluna tem espaço
+    Cenário: Ao lado de seis colunas cheias, uma coluna com cinco peças ainda tem espaço
       Dada a grelha
         """
           1 2 3 4 5 6 7
-        1 1 2 1 1 2 1 2
+        1 1 2 1 1 2 1 .
         2 1 2 1 1 2 1 2
         3 1 2 1 1 2 1 2
         4 2 1 2 2 1 2 1
@@ -40,7 +40,7 @@ Funcionalidade: Largar uma peça
         6 2 1 2 2 1 2 1
         """
       Quando pergunto se a coluna 7 tem espaço
-      Então a resposta é não
+      Então a resposta é sim
 
   @C4-06 @ex02
   Regra: play(coluna) larga a peça do próximo jogador na casa vazia mais baixa da coluna

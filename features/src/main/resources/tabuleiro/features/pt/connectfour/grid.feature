@@ -54,19 +54,19 @@ Funcionalidade: A grelha
         | (6,3) | 1     | a segunda peça do jogador 1                 |
         | (4,4) | 0     | nada: a casa por cima das duas peças        |
 
-    Cenário: Uma grelha cheia só tem 1 e 2, 21 de cada
+    Cenário: Dezassete peças de cada jogador, nenhuma coluna cheia: 1, 2 e 0
       Dada a grelha
         """
           1 2 3 4 5 6 7
-        1 1 2 1 1 2 1 2
-        2 1 2 1 1 2 1 2
+        1 . . . . . . .
+        2 . 2 1 1 2 1 2
         3 1 2 1 1 2 1 2
-        4 2 1 2 2 1 2 1
+        4 1 2 1 1 2 1 2
         5 2 1 2 2 1 2 1
         6 2 1 2 2 1 2 1
         """
       Quando pergunto o valor de cada casa de (1,1) a (6,7)
-      Então 21 respostas são 1 e 21 respostas são 2
+      Então 8 respostas são 0, 17 são 1 e 17 são 2
 
   @C4-08 @ex01
   Regra: valueAt responde 0, 1 ou 2 para cada linha de 1 a 6 e cada coluna de 1 a 7, e recusa qualquer outra casa

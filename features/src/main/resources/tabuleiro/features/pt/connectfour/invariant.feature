@@ -16,21 +16,21 @@ Funcionalidade: O invariante do motor do jogo
       Então depois de cada jogada os campos guardados concordam com a grelha
       E o jogador 1 ganha com a linha (6,4) (6,5) (6,6) (6,7)
 
-    Cenário: Um jogo mais longo ganho numa diagonal
+    Cenário: Um jogo mais longo ganho numa coluna
       Dado um novo jogo
-      Quando as jogadas 1 2 2 3 3 4 3 4 5 4 4 são feitas uma a uma
+      Quando as jogadas 3 5 4 5 4 3 6 6 4 5 4 são feitas uma a uma
       Então depois de cada jogada os campos guardados concordam com a grelha
-      E o jogador 1 ganha com a linha (6,1) (5,2) (4,3) (3,4)
+      E o jogador 1 ganha com a linha (3,4) (4,4) (5,4) (6,4)
 
-    Cenário: Um jogo inteiro de 42 jogadas que termina empatado
+    Cenário: Um jogo longo de 34 jogadas sem quatro em linha, nenhuma coluna cheia
       Dado um novo jogo
-      Quando as jogadas 7 6 7 6 7 6 6 7 6 7 6 7 5 4 5 4 5 4 4 3 4 3 4 3 3 5 3 5 3 5 2 1 2 1 2 1 1 2 1 2 1 2 são feitas uma a uma
+      Quando as jogadas 2 1 2 1 1 2 1 2 5 2 5 3 7 3 3 4 3 4 3 5 4 5 4 5 4 6 7 6 6 7 6 7 6 7 são feitas uma a uma
       Então depois de cada jogada os campos guardados concordam com a grelha
-      E o jogo terminou
+      E o jogo não terminou
       E não há vencedor nem linha vencedora
 
     Cenário: Uma jogada recusada deixa os campos guardados de acordo com a grelha
-      Dadas as jogadas 4 4 4 4 4 4
-      Quando o jogador 1 joga na coluna 4
-      Então a jogada é recusada porque a coluna 4 está cheia
+      Dadas as jogadas 4 4 5
+      Quando o jogador 2 joga na coluna 8
+      Então a jogada é recusada porque não há coluna 8
       E os campos guardados concordam com a grelha
