@@ -8,8 +8,10 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -34,6 +36,7 @@ import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.ClassTexts;
+import tabuleiro.grading.report.FeedbackTexts;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shard.Deal;
@@ -123,6 +126,13 @@ public final class GradeCommand implements Callable<Integer> {
                     + " grader are unchanged since its result was stored.")
     private boolean regrade;
 
+    @Option(names = "--start-over",
+            description = "Replace the class already graded in --out: the report folders of"
+                    + " its students and its class files are deleted first. Without it, grading"
+                    + " into a class's folder adds or regrades the students given and keeps the"
+                    + " others.")
+    private boolean startOver;
+
     @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",
             description = "auto: run each grading JVM in a bubblewrap sandbox where bwrap"
                     + " works here, else with the Java guard alone; bwrap: the sandbox or stop;"
@@ -162,6 +172,9 @@ public final class GradeCommand implements Callable<Integer> {
     /** The folders of the submissions whose hand-in could not be read or was refused. */
     private Set<Path> unreadable = Set.of();
 
+    /** Why each refused submission is refused, by its report name, in the class's language. */
+    private Map<String, String> refused = Map.of();
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         // Everything the command line says is checked before any work starts.
@@ -179,6 +192,18 @@ public final class GradeCommand implements Callable<Integer> {
                     "--jobs is a positive number, but it is " + jobs);
         }
         final PrintWriter console = spec.commandLine().getOut();
+
+        Optional<KeptClass> kept = Optional.empty();
+        if (shard.isEmpty()) {
+            // A class already in --out is kept, or refused, before anything is graded.
+            try {
+                kept = Optional.of(KeptClass.open(out, scheme, startOver));
+            } catch (KeptClass.Refused refusedClass) {
+                err.println("error: " + refusedClass.getMessage());
+                err.flush();
+                return 2;
+            }
+        }
 
         RunnerClasspath classpath = RunnerClasspath.ofGrader().withFirst(rulebookPath);
         ClassMarking rules;
@@ -202,6 +227,9 @@ public final class GradeCommand implements Callable<Integer> {
                 .orElse(submissions);
 
         Files.createDirectories(out);
+        if (kept.isPresent()) {
+            kept.get().claim(scheme);
+        }
         Isolation isolation = isolation();
         err.println("isolation: " + isolation.description());
         Texts texts = Texts.of(ClassTexts.class, scheme.defaultLanguage());
@@ -214,7 +242,7 @@ public final class GradeCommand implements Callable<Integer> {
                 classpath, skeleton, note -> err.println("note: " + note), isolation)) {
             SubmissionGrader grader = new SubmissionGrader(prepared);
             graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade, err)
-                    .gradeAll(share, out, result -> {
+                    .gradeAll(share, refused, out, result -> {
                         console.println(line(result, texts));
                         console.flush();
                     });
@@ -224,8 +252,10 @@ public final class GradeCommand implements Callable<Integer> {
             return new ShardRun(shard.get(), submissions, unreadable, fingerprint, started)
                     .finish(out, graded, times, scheme, classpath, console, err);
         }
+        List<GradedSubmission> whole = kept.get().with(graded, marking, err);
+        kept.get().told(graded, whole.size(), texts).ifPresent(console::println);
         return new ClassFiles(marking, scheme, skeleton, single, console, err).write(out,
-                graded, times, similarity ? Optional.of(submissions) : Optional.empty());
+                whole, times, similarity ? Optional.of(submissions) : Optional.empty());
     }
 
     /** The {@code --shard} asked for, checked, or empty to grade the whole class. */
@@ -262,6 +292,8 @@ public final class GradeCommand implements Callable<Integer> {
             case COMPILE_ERRORS -> texts.text("console.compile.errors", score);
             case GRADER_ERROR -> texts.text("console.not.graded", graded.name(),
                     String.join("; ", graded.notes()));
+            case REFUSED -> texts.text("console.refused", graded.name(),
+                    graded.refusal().orElse(""));
         };
     }
 
@@ -273,13 +305,29 @@ public final class GradeCommand implements Callable<Integer> {
     private List<Submission> submissions(PrintWriter err) throws IOException {
         Intake.Result intake = input.collect(single, spec);
         intake.notes().forEach(note -> err.println("warning: " + note));
+        if (!intake.leftOutReports().isEmpty()) {
+            spec.commandLine().getOut().println(Texts.of(ClassTexts.class,
+                    input.speaking(schemeChoice.scheme(spec), spec).defaultLanguage())
+                    .text("console.left.out", intake.leftOutReports().stream()
+                            .map(Path::toString).collect(Collectors.joining(", "))));
+        }
         List<Submission> found = intake.submissions();
         unreadable = found.stream().filter(intake::unreadable).map(Submission::folder)
                 .collect(Collectors.toSet());
         if (submittedAt != null) {
             found = withTimes(found);
         }
-        return ClassInput.named(found);
+        List<Submission> named = ClassInput.named(found);
+        Texts words = Texts.of(FeedbackTexts.class, input.speaking(schemeChoice.scheme(spec),
+                spec).defaultLanguage());
+        Map<String, String> why = new HashMap<>();
+        for (Submission submission : named) {
+            intake.refusal(submission).ifPresent(refusal -> why.put(submission.name(),
+                    refusal.kind() == Intake.Refusal.Kind.EMPTY ? words.text("refused.empty")
+                            : words.text("refused.unreadable", refusal.detail())));
+        }
+        refused = Map.copyOf(why);
+        return named;
     }
 
     /** The submissions with the times {@code --submitted-at} gives them. */

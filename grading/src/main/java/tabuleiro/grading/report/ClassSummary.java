@@ -95,7 +95,7 @@ public final class ClassSummary {
         for (GradedSubmission submission : submissions) {
             List<String> fields = new ArrayList<>(List.of(submission.name(),
                     submission.score().total().toPlainString(),
-                    submission.score().max().toPlainString(), submission.status().label()));
+                    submission.score().max().toPlainString(), submission.statusLabel()));
             for (GradedRule rule : marking.rules()) {
                 fields.add(submission.score().rules().stream()
                         .filter(score -> score.rule().equals(rule)).findFirst()
@@ -134,7 +134,8 @@ public final class ClassSummary {
         for (GradedSubmission submission : submissions) {
             md.line("| " + Markdown.cell(submission.name()) + " | " + submission.score().total()
                     + " | " + submission.score().max() + " | "
-                    + texts.text("status." + submission.status().name()) + " |");
+                    + Markdown.cell(texts.text("status." + submission.status().name(),
+                            submission.refusal().orElse(""))) + " |");
         }
         md.blank();
         md.line("## " + texts.text("summary.rules"));

@@ -72,7 +72,7 @@ public final class FeedbackPage {
                 texts.text("title", title, graded.student().fullName()),
                 String.valueOf(grade.points()), String.valueOf(grade.max()),
                 graded.score().kept(), graded.score().rules().size(), grade.lateNote(),
-                graded.status() == GradedSubmission.Status.GRADER_ERROR,
+                graded.status() == GradedSubmission.Status.GRADER_ERROR, graded.refusal(),
                 graded.compileErrors().stream().map(FeedbackPage::compileError).toList(),
                 graded.notes(), exercises, grade.styleNote(),
                 StyleAdvice.of(graded, grade, marking));
@@ -144,6 +144,7 @@ public final class FeedbackPage {
      * @param rules how many rules there are
      * @param lateNote how late it was handed in and what that cost, if it was late
      * @param graderError whether the grader failed, so the score means nothing
+     * @param refusal why the submission was refused before grading, if it was
      * @param compileErrors what the compiler said, if the code did not compile
      * @param notes what the student should know besides the rules
      * @param exercises each exercise with rules, in the scheme's order
@@ -152,7 +153,7 @@ public final class FeedbackPage {
      */
     record View(Texts texts, String title, String heading, String points, String max,
             long kept, int rules, Optional<String> lateNote, boolean graderError,
-            List<CompileErrorView> compileErrors, List<String> notes,
+            Optional<String> refusal, List<CompileErrorView> compileErrors, List<String> notes,
             List<ExerciseView> exercises, Optional<String> styleNote,
             Optional<StyleAdvice> style) {
 
