@@ -30,6 +30,9 @@ class ClassFolderTest {
     private static String firstSummary;
     private static Run added;
     private static String addedSummary;
+    private static String addedMoodle;
+    private static String addedReport;
+    private static String againSummary;
     private static Run again;
     private static Run otherLanguage;
     private static Run startedOver;
@@ -37,7 +40,8 @@ class ClassFolderTest {
     @BeforeAll
     static void gradeIntoTheSameClassSeveralTimes() throws IOException {
         group = dir.resolve("class");
-        Path alice = Submissions.copy(Submissions.referenceSources(), group.resolve("alice"));
+        final Path alice = Submissions.copy(Submissions.referenceSources(),
+                group.resolve("alice"));
         Path bob = Submissions.copy(Submissions.referenceSources(), group.resolve("bob"));
         Submissions.editGame(bob, "            row--;\n", "            row -= 2;\n");
         // The report folder is inside the class folder, as instructors often put it.
@@ -46,13 +50,17 @@ class ClassFolderTest {
 
         first = grade(group);
         firstSummary = read("summary.csv");
-        // Carol hands in an empty folder, late: she is added to the class, refused.
-        Files.createDirectories(group.resolve("carol"));
-        added = grade(group.resolve("carol"));
+        // Carol hands in, late, a zip that is not one: she is added to the class, refused.
+        Files.writeString(group.resolve("carol.zip"), "PK, but cut short",
+                StandardCharsets.UTF_8);
+        added = grade(group.resolve("carol.zip"));
         addedSummary = read("summary.csv");
+        addedMoodle = read("moodle-grades.csv");
+        addedReport = read("report.html");
         // Bob fixes his game; the whole class folder is graded again into the same folder.
         Submissions.editGame(bob, "            row -= 2;\n", "            row--;\n");
         again = grade(group);
+        againSummary = read("summary.csv");
         otherLanguage = grade(alice, "--lang", "pt");
         startedOver = grade(alice, "--start-over");
     }
@@ -61,30 +69,30 @@ class ClassFolderTest {
     void aStudentGradedIntoTheClassIsAddedAndTheOthersKept() throws IOException {
         assertThat(first.status()).as(first.err()).isZero();
         assertThat(added.status()).as(added.err()).isZero();
-        assertThat(added.out()).contains("carol: refused, not graded — no .java file was"
-                + " handed in", "added carol; kept 2 as they were graded; the class has 3"
-                + " students");
+        assertThat(added.out()).contains("carol: refused, not graded — what was handed in"
+                + " could not be read (", "added carol; kept 2 as they were graded; the class"
+                + " has 3 students");
         List<String> before = firstSummary.lines().toList();
         List<String> after = addedSummary.lines().toList();
         // The same header and rows for alice and bob, and carol's row after them.
         assertThat(after).hasSize(before.size() + 1).startsWith(before.toArray(String[]::new));
-        assertThat(after.get(after.size() - 1)).startsWith("carol,0.00,70.00,refused: no .java"
-                + " file was handed in,");
-        assertThat(Files.readString(out.resolve("moodle-grades.csv"), StandardCharsets.UTF_8))
-                .contains("alice", "bob", "carol");
-        assertThat(Files.readString(out.resolve("report.html"), StandardCharsets.UTF_8))
-                .contains("3 submissions");
+        assertThat(after.get(after.size() - 1)).startsWith("carol,0.00,70.00,refused: what"
+                + " was handed in could not be read (");
+        assertThat(addedMoodle).contains("alice,,alice,70.00,", "bob,,bob,",
+                "carol,,carol,0.00,70.00 / 70.00: 0 of 3 rules kept. Refused, not graded: what"
+                        + " was handed in could not be read (");
+        assertThat(addedReport).contains("3 submissions");
     }
 
     @Test
     void gradingTheClassAgainRegradesWhatChangedAndNeverTheReportFolder() throws IOException {
         assertThat(again.status()).as(again.err()).isZero();
         assertThat(again.out()).contains("left out " + out + ": the grader's report folders"
-                + " are never graded", "bob: 70.00/70.00", "the class has 3 students")
-                .doesNotContain("out: ");
+                + " are never graded", "bob: 70.00/70.00", "carol: refused");
+        assertThat(again.out().lines()).noneMatch(line -> line.startsWith("out"));
         assertThat(again.err()).contains("alice: 70.00/70.00 — unchanged");
         assertThat(first.out()).doesNotContain("left out");
-        List<String> rows = read("summary.csv").lines().skip(1).toList();
+        List<String> rows = againSummary.lines().skip(1).toList();
         assertThat(rows).extracting(row -> row.substring(0, row.indexOf(',')))
                 .containsExactly("alice", "bob", "carol");
         assertThat(rows.get(1)).startsWith("bob,70.00,70.00,graded,");

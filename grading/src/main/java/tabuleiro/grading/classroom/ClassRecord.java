@@ -141,7 +141,8 @@ record ClassRecord(int format, String game, String title, String language, Strin
      *
      * @param out the class's report folder
      * @param record the folder's record, if any
-     * @return the names of the folders that hold a student's stored result, in that order
+     * @return the names of the folders that hold a student's stored result this grader can
+     *     read, in that order
      * @throws IOException if the folder cannot be listed
      */
     static List<String> stored(Path out, Optional<ClassRecord> record) throws IOException {
@@ -156,8 +157,8 @@ record ClassRecord(int format, String game, String title, String language, Strin
         }
         List<String> stored = new ArrayList<>();
         for (String name : names) {
-            if (Files.isRegularFile(out.resolve(name).resolve(StoredResult.FILE),
-                    LinkOption.NOFOLLOW_LINKS)) {
+            // A damaged result is one to grade again, as resuming has it: no student of a class.
+            if (StoredResult.read(out.resolve(name)).isPresent()) {
                 stored.add(name);
             }
         }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -74,11 +75,16 @@ final class KeptClass {
             record = Optional.empty();
         }
         List<String> stored = ClassRecord.stored(out, record);
+        // The class is every student its record lists (one whose result a stopped run took
+        // away is still one of it) and every stored result.
+        Set<String> members = new LinkedHashSet<>(record.map(ClassRecord::students)
+                .orElse(List.of()));
+        members.addAll(stored);
         String replace = "give another --out for this class, or add --start-over to replace"
                 + " the class in " + out + " (the report folders of its " + stored.size()
                 + " students there are deleted first)";
         if (startOver) {
-            for (String name : stored) {
+            for (String name : members) {
                 FileTrees.delete(out.resolve(name));
             }
             for (String file : ClassSummary.FILES) {
@@ -102,7 +108,7 @@ final class KeptClass {
                     + " but no " + ClassRecord.FILE + " saying which class they are (a grader"
                     + " before this one wrote it, or it was removed): " + replace);
         }
-        return new KeptClass(out, stored);
+        return new KeptClass(out, List.copyOf(members));
     }
 
     /**
@@ -157,14 +163,18 @@ final class KeptClass {
      * @param graded what this run graded
      * @param size how many students the class has now
      * @param texts the console's words
-     * @return e.g. {@code regraded eve; the class has 31 students}; empty when the folder held
-     *     no class (a first run says nothing more than its files)
+     * @return e.g. {@code regraded eve; kept 30 as they were graded; the class has 31
+     *     students}; empty when the folder held no class or this run graded exactly its
+     *     students (a first run, a resumed one, say nothing more than their files)
      */
     Optional<String> told(List<GradedSubmission> graded, int size, Texts texts) {
-        if (students.isEmpty()) {
+        Set<String> before = Set.copyOf(students);
+        Set<String> now = graded.stream().map(GradedSubmission::name)
+                .collect(Collectors.toSet());
+        if (students.isEmpty() || now.equals(before)) {
+            // A first run, or the whole class again (resumed, say): nothing to add.
             return Optional.empty();
         }
-        Set<String> before = Set.copyOf(students);
         List<String> regraded = graded.stream().map(GradedSubmission::name)
                 .filter(before::contains).toList();
         List<String> added = graded.stream().map(GradedSubmission::name)

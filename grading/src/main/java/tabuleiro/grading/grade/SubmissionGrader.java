@@ -146,6 +146,17 @@ public final class SubmissionGrader {
      *     {@link Status#GRADER_ERROR} when its reports cannot be written)
      */
     public GradedSubmission refused(Submission submission, String why, Path out) {
+        Laps laps = new Laps();
+        try {
+            return refusedIn(submission, why, out);
+        } finally {
+            // Only its reports took time, and timings.csv lists it like any other.
+            laps.lap(Phase.REPORTS);
+            phaseTimes.add(laps.of(submission.name()));
+        }
+    }
+
+    private GradedSubmission refusedIn(Submission submission, String why, Path out) {
         List<String> notes = new ArrayList<>();
         notes.add(why);
         notes.addAll(submission.notes());

@@ -35,7 +35,7 @@ class GradeCommandTest {
     @Test
     void theClassRecordsNameIsNoStudentsEither() {
         assertThat(ClassInput.reportNames(List.of("class.json", "Class.JSON")))
-                .containsExactly("class.json-2", "Class.JSON-2");
+                .containsExactly("class.json-2", "Class.JSON-3");
     }
 
     @Test
