@@ -79,8 +79,8 @@ class ClassFolderTest {
         assertThat(after.get(after.size() - 1)).startsWith("carol,0.00,70.00,refused: what"
                 + " was handed in could not be read (");
         assertThat(addedMoodle).contains("alice,,alice,70.00,", "bob,,bob,",
-                "carol,,carol,0.00,70.00 / 70.00: 0 of 3 rules kept. Refused, not graded: what"
-                        + " was handed in could not be read (");
+                "carol,,carol,0.00,\"0.00 / 70.00: 0 of 3 rules kept. Refused, not graded:"
+                        + " what was handed in could not be read (");
         assertThat(addedReport).contains("3 submissions");
     }
 
