@@ -45,8 +45,10 @@ import tabuleiro.grading.model.Submission;
  * <p>Sources found anywhere but in a {@code src/main/java} folder given as such are laid out by
  * their package declarations ({@link SourceLocator}) into {@code staging/N-NAME/src/main/java}.
  * One student's input never stops the class: a zip that {@link SafeUnzip} refuses, a folder that
- * cannot be read, or a student with no Java file still makes a submission (graded as the bare
- * skeleton, so it scores 0), and both the student's notes and the instructor's say why.
+ * cannot be read, or a student with no Java file still makes a submission, a refused one
+ * ({@link Result#refusal}: nothing of it is graded, and every report says why), and the
+ * instructor's notes say why too. With {@code --moodle} a zip that is not Moodle's download is
+ * refused as a whole, and the grader's own report folders are never read as submissions.
  *
  * <p>The time of a Moodle submission is its newest file's time stamp, which Moodle's download
  * sets to when the file was handed in; other inputs have no time.
@@ -130,7 +132,7 @@ public final class Intake {
      * @param notes what the instructor should know: refused zips, students without sources,
      *     files left out, each a sentence that starts with the submission's name
      * @param unreadable the folders of the submissions made for students whose whole hand-in
-     *     could not be read or was refused (graded as handing in nothing): the same input
+     *     could not be read or was refused (a refused submission): the same input
      *     fails the same way every time, which a cluster engine retrying a shard needs to know
      * @param refused why each refused submission is refused, by its folder: those that could
      *     not be read and those with no .java file at all
@@ -174,7 +176,7 @@ public final class Intake {
          * refused as a whole.
          *
          * @param submission a submission of this result, renamed or not
-         * @return {@code true} if it was graded as handing in nothing for that reason
+         * @return {@code true} if it is refused for that reason
          */
         public boolean unreadable(Submission submission) {
             return unreadable.contains(submission.folder());
@@ -387,7 +389,8 @@ public final class Intake {
 
     /**
      * Does a student's part of the intake; if what the student handed in makes it fail, the
-     * student is graded as handing in nothing, and the student and the instructor are told why.
+     * student's submission is refused (nothing of it graded), and the student and the
+     * instructor are told why.
      */
     private void guarded(Student student, StudentWork work) throws IOException {
         int before = submissions.size();
