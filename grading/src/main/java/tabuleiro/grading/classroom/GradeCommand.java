@@ -50,8 +50,12 @@ import tabuleiro.grading.shard.ShardManifest;
  * manifest instead of the class's files; {@code grade merge} ({@link MergeCommand}) writes those
  * from every shard.
  *
+ * <p>Grading into a folder that holds a class adds or regrades the students given and keeps
+ * the others ({@link KeptClass}); a refused hand-in is reported as refused, never graded.
+ *
  * <p>Exit status: 0 when every submission was graded (whatever the scores), 2 for a command line
- * that cannot be used (a rule book without the asked language's tree included), 1 when the
+ * that cannot be used (a rule book without the asked language's tree included, an OUT of
+ * another class), 1 when the
  * grader itself failed, and with {@code --shard} {@value #UNREADABLE} when a submission of the
  * shard could not be read.
  */
@@ -84,8 +88,10 @@ import tabuleiro.grading.shard.ShardManifest;
             "1:the grader failed (a submission it could not grade, or the similarity analysis"
                     + " that --similarity asked for; the grades are written all the same);"
                     + " another try may succeed",
-            "2:the command line cannot be used, or the rule book has no tree in its language;"
-                    + " nothing is graded, and the same command fails the same way",
+            "2:the command line cannot be used, the rule book has no tree in its language, or"
+                    + " OUT holds a class graded under another scheme or language (give"
+                    + " another --out, or --start-over); nothing is graded, and the same"
+                    + " command fails the same way",
             GradeCommand.UNREADABLE + ":with --shard only: the shard is graded and its results"
                     + " and manifest written, but a submission of it could not be read or was"
                     + " refused as a whole (graded 0, its notes say why); the same input fails"

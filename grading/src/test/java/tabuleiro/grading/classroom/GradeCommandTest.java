@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions;
 import tabuleiro.grading.Submissions.Run;
+import tabuleiro.grading.batch.StoredResult;
 import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
@@ -69,8 +70,11 @@ class GradeCommandTest {
     void studentsResultsWithoutAClassRecordAreRefusedTooAsAnUnknownClass() throws IOException {
         Files.createDirectories(dir.resolve("alice/src/main/java"));
         Path out = dir.resolve("out");
-        Files.createDirectories(out.resolve("eve"));
-        Files.writeString(out.resolve("eve/graded.json"), "{}", StandardCharsets.UTF_8);
+        // Eve's result as a grader before class.json stored it; a damaged one would not count.
+        new StoredResult(1, "print", "eve", "GRADED", 1.0, List.of(), List.of(), List.of(),
+                null, null, null, null).write(Files.createDirectories(out.resolve("eve")));
+        Files.createDirectories(out.resolve("zed"));
+        Files.writeString(out.resolve("zed/graded.json"), "{ damaged", StandardCharsets.UTF_8);
 
         Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
                 "--out", out.toString(), "--game", "connect-four"));
