@@ -38,6 +38,7 @@ class LanguageGradingTest {
     private static String englishFeedback;
     private static Run portuguese;
     private static Run portugueseAgain;
+    private static Run portugueseOverEnglish;
 
     @BeforeAll
     static void gradeInBothLanguages() throws IOException {
@@ -54,7 +55,9 @@ class LanguageGradingTest {
         english = Submissions.grader(join(command, "--lang", "en"));
         englishScores = scores("nowin");
         englishFeedback = file("nowin/feedback.md");
-        portuguese = Submissions.grader(join(command, "--lang", "pt"));
+        // The folder holds the class graded in English: another language is another class.
+        portugueseOverEnglish = Submissions.grader(join(command, "--lang", "pt"));
+        portuguese = Submissions.grader(join(join(command, "--lang", "pt"), "--start-over"));
         portugueseAgain = Submissions.grader(join(command, "--lang", "pt"));
     }
 
@@ -94,6 +97,15 @@ class LanguageGradingTest {
         assertThat(file("report.html")).contains("<html lang=\"pt\">")
                 .contains("relatório da turma");
         assertThat(portuguese.out()).contains("Relatório: ");
+    }
+
+    @Test
+    void aClassGradedInOneLanguageIsNotMixedWithTheOtherButMayBeStartedOver() {
+        assertThat(portugueseOverEnglish.status()).isEqualTo(2);
+        assertThat(portugueseOverEnglish.err()).contains("holds the class graded under",
+                "in en)", "in pt)", "give another --out", "--start-over");
+        assertThat(portugueseOverEnglish.err()).doesNotContain("nowin: ");
+        assertThat(portuguese.status()).as(portuguese.err()).isZero();
     }
 
     @Test

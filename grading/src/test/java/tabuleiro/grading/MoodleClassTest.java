@@ -81,7 +81,7 @@ class MoodleClassTest {
         assertThat(run.out()).contains("Ana_Lima_101: 70.00/70.00")
                 // The console shows the grade after the late penalty, as moodle-grades.csv does.
                 .contains("Bo_Chen_202: 56.00/70.00 (70.00 before the late penalty)")
-                .contains("Cy_Dias_303: 0.00/70.00");
+                .contains("Cy_Dias_303: refused, not graded — no .java file was handed in");
         assertThat(run.err()).contains("Cy_Dias_303: evil.zip holds the entry")
                 .contains("outside its folder");
         assertThat(dir.resolve("evil.java")).doesNotExist();
@@ -98,6 +98,35 @@ class MoodleClassTest {
         assertThat(lines).anySatisfy(line -> assertThat(line)
                 .startsWith("Bo Chen,202,Bo_Chen_202,56.00,")
                 .contains("1 day 20 h after the deadline: 20%"));
+    }
+
+    @Test
+    void aRefusedHandInSaysRefusedAndWhyInEveryClassFileAndNeverLooksGraded()
+            throws IOException {
+        String why = "no .java file was handed in";
+        assertThat(Files.readString(out.resolve("summary.md")))
+                .contains("| Cy\\_Dias\\_303 | 0.00 | 70.00 | refused: no .java file was handed"
+                        + " in |");
+        assertThat(Files.readAllLines(out.resolve("summary.csv"))).anySatisfy(line ->
+                assertThat(line).startsWith("Cy_Dias_303,0.00,70.00,refused: " + why + ","));
+        assertThat(Files.readAllLines(out.resolve("moodle-grades.csv"))).anySatisfy(line ->
+                assertThat(line).startsWith("Cy Dias,303,Cy_Dias_303,0.00,")
+                        .contains("Refused, not graded: " + why + "."));
+        assertThat(Files.readString(out.resolve("report.html")))
+                .contains("<td>refused: " + why + "</td>")
+                // The mean is of the two graded students (70 and 56), not of a refused 0.
+                .contains("63.00");
+        Path cy = out.resolve("Cy_Dias_303");
+        assertThat(Files.readString(cy.resolve("feedback.md"))).contains("Refused: " + why
+                + ". Nothing was graded, so this 0 is not a grade of your code");
+        assertThat(Files.readString(cy.resolve("feedback.html"))).contains("Refused: " + why);
+        assertThat(Files.readString(cy.resolve("results.json")))
+                .contains("Not checked: the submission was refused (" + why + ").");
+        assertThat(Files.readString(cy.resolve("junit.xml")))
+                .contains("name=\"status\" value=\"refused: " + why + "\"");
+        assertThat(Files.readString(cy.resolve("prairielearn.json")))
+                .contains("\"gradable\": false");
+        assertThat(run.err()).contains("Cy_Dias_303: " + why + "; refused, not graded");
     }
 
     @Test

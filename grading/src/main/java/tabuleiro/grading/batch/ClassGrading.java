@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -76,6 +77,23 @@ public final class ClassGrading {
      */
     public List<GradedSubmission> gradeAll(List<Submission> submissions, Path out,
             Consumer<GradedSubmission> eachInOrder) throws InterruptedException {
+        return gradeAll(submissions, Map.of(), out, eachInOrder);
+    }
+
+    /**
+     * Grades the submissions, refusing some before grading.
+     *
+     * @param submissions the submissions, each with its report name
+     * @param refused why each refused submission is refused, by its report name, in the
+     *     marking's language: nothing of it is compiled or run, and its reports say so
+     * @param out the report folder of the class
+     * @param eachInOrder told of each graded submission, in the order of {@code submissions}
+     * @return the graded submissions, in the same order
+     * @throws InterruptedException if the grader is interrupted
+     */
+    public List<GradedSubmission> gradeAll(List<Submission> submissions,
+            Map<String, String> refused, Path out, Consumer<GradedSubmission> eachInOrder)
+            throws InterruptedException {
         long start = System.nanoTime();
         AtomicInteger done = new AtomicInteger();
         AtomicInteger unchanged = new AtomicInteger();
@@ -86,7 +104,9 @@ public final class ClassGrading {
             List<Future<GradedSubmission>> futures = new ArrayList<>();
             for (Submission submission : submissions) {
                 futures.add(pool.submit(() -> {
-                    Graded graded = gradeOne(submission, out);
+                    Graded graded = refused.containsKey(submission.name())
+                            ? refuse(submission, refused.get(submission.name()), out)
+                            : gradeOne(submission, out);
                     if (graded.reused()) {
                         unchanged.incrementAndGet();
                     }
@@ -111,6 +131,20 @@ public final class ClassGrading {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * Writes a refused submission's reports and stores its result, so that the class keeps
+     * it; it is never taken from an earlier run, as refusing costs nothing.
+     */
+    private Graded refuse(Submission submission, String why, Path out) throws IOException {
+        Path folder = out.resolve(submission.name());
+        Files.deleteIfExists(folder.resolve(StoredResult.FILE));
+        GradedSubmission graded = grader.refused(submission, why, out);
+        if (graded.status() == Status.REFUSED) {
+            StoredResult.of(graded, fingerprint.of(submission)).write(folder);
+        }
+        return new Graded(graded, false);
     }
 
     /** Takes a submission's stored result if it is still good, or grades it and stores it. */
@@ -140,7 +174,7 @@ public final class ClassGrading {
                     seconds % 60, submission.name(), FinalGrade.of(submission, marking).points(),
                     submission.score().max(),
                     submission.status() == Status.GRADED ? ""
-                            : " (" + submission.status().label() + ")",
+                            : " (" + submission.statusLabel() + ")",
                     graded.reused() ? " — unchanged, kept from the last run" : "");
             progress.flush();
         }

@@ -43,10 +43,15 @@ import tabuleiro.grading.style.StyleReport;
  * @param compileErrors the compiler's errors
  * @param scenarios each scenario's result
  * @param style what the style check said, or null in a file of a grader before it
+ * @param student the student's full name as the reports show it, or null in a file of a
+ *     grader before it
+ * @param moodleId the student's Moodle user id, or null when there is none
+ * @param submittedAt when it was handed in (ISO 8601), or null when that is not known
  */
 public record StoredResult(int format, String fingerprint, String name, String status,
         double seconds, List<String> notes, List<CompileError> compileErrors,
-        List<Scenario> scenarios, StyleReport style) {
+        List<Scenario> scenarios, StyleReport style, String student, String moodleId,
+        String submittedAt) {
 
     /** The file's name in a submission's report folder. */
     public static final String FILE = "graded.json";
@@ -77,7 +82,9 @@ public record StoredResult(int format, String fingerprint, String name, String s
         }
         return new StoredResult(FORMAT, fingerprint, graded.name(), graded.status().name(),
                 graded.seconds(), graded.notes(), graded.compileErrors(), scenarios,
-                graded.style());
+                graded.style(), graded.student().fullName(),
+                graded.student().moodleId().orElse(null),
+                graded.submittedAt().map(Instant::toString).orElse(null));
     }
 
     /**
@@ -127,6 +134,29 @@ public record StoredResult(int format, String fingerprint, String name, String s
     public GradedSubmission graded(Marking marking, Submission submission) {
         return graded(marking, submission.name(), submission.student(),
                 submission.submittedAt());
+    }
+
+    /**
+     * Rebuilds the graded submission, scored by a marking, with the student and time it was
+     * graded with: what {@code grade} does with the students of a class it keeps but was not
+     * given this time.
+     *
+     * @param marking the marking, the same as when it was graded
+     * @return the graded submission; a file of a grader before these fields knows the student
+     *     by the report name alone
+     * @throws IllegalArgumentException if the stored status or time cannot be read
+     */
+    public GradedSubmission graded(Marking marking) {
+        Student who = new Student(student == null ? name : student,
+                Optional.ofNullable(moodleId));
+        Optional<Instant> time;
+        try {
+            time = Optional.ofNullable(submittedAt).map(Instant::parse);
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new IllegalArgumentException("the stored time " + submittedAt
+                    + " is not an ISO 8601 instant", e);
+        }
+        return graded(marking, name, who, time);
     }
 
     /**

@@ -76,6 +76,8 @@ final class ClassFiles {
      */
     int write(Path out, List<GradedSubmission> graded, List<PhaseTimes> times,
             Optional<List<Submission>> compared) throws IOException {
+        // Which class the folder holds, so that a later run adds to it or regrades in it.
+        ClassRecord.of(scheme, graded.stream().map(GradedSubmission::name).toList()).write(out);
         TimingsCsv.write(out, inClassOrder(times, graded));
         // The class's grades are written before similarity runs: whatever JPlag makes of a
         // submission, the grades stand, and the files are written again with its section.

@@ -172,7 +172,8 @@ final class ClassInput {
         Intake.Mode mode = single ? Intake.Mode.SINGLE
                 : moodle ? Intake.Mode.MOODLE : Intake.Mode.LAYOUT;
         try {
-            return Intake.collect(paths, out(spec).resolve(INTAKE), mode);
+            return Intake.collect(paths, out(spec).resolve(INTAKE), mode,
+                    Optional.of(out(spec)));
         } catch (IllegalArgumentException | UnsafeArchiveException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e, null,
                     paths.toString());
@@ -205,6 +206,7 @@ final class ClassInput {
     static List<String> reportNames(List<String> names) {
         Set<String> taken = new HashSet<>(ClassSummary.FILES);
         taken.add(ShardManifest.FILE);
+        taken.add(ClassRecord.FILE);
         taken.add(TimingsCsv.FILE);
         List<String> unique = new ArrayList<>();
         for (String name : names) {

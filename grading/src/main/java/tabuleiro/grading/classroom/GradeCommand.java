@@ -8,8 +8,10 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -35,6 +37,7 @@ import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.ClassTexts;
+import tabuleiro.grading.report.FeedbackTexts;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shard.Deal;
@@ -48,8 +51,12 @@ import tabuleiro.grading.shard.ShardManifest;
  * manifest instead of the class's files; {@code grade merge} ({@link MergeCommand}) writes those
  * from every shard.
  *
+ * <p>Grading into a folder that holds a class adds or regrades the students given and keeps
+ * the others ({@link KeptClass}); a refused hand-in is reported as refused, never graded.
+ *
  * <p>Exit status: 0 when every submission was graded (whatever the scores), 2 for a command line
- * that cannot be used (a rule book without the asked language's tree included), 1 when the
+ * that cannot be used (a rule book without the asked language's tree included, an OUT of
+ * another class), 1 when the
  * grader itself failed, and with {@code --shard} {@value #UNREADABLE} when a submission of the
  * shard could not be read.
  */
@@ -82,8 +89,10 @@ import tabuleiro.grading.shard.ShardManifest;
             "1:the grader failed (a submission it could not grade, or the similarity analysis"
                     + " that --similarity asked for; the grades are written all the same);"
                     + " another try may succeed",
-            "2:the command line cannot be used, or the rule book has no tree in its language;"
-                    + " nothing is graded, and the same command fails the same way",
+            "2:the command line cannot be used, the rule book has no tree in its language, or"
+                    + " OUT holds a class graded under another scheme or language (give"
+                    + " another --out, or --start-over); nothing is graded, and the same"
+                    + " command fails the same way",
             GradeCommand.UNREADABLE + ":with --shard only: the shard is graded and its results"
                     + " and manifest written, but a submission of it could not be read or was"
                     + " refused as a whole (graded 0, its notes say why); the same input fails"
@@ -124,6 +133,13 @@ public final class GradeCommand implements Callable<Integer> {
                     + " grader are unchanged since its result was stored.")
     private boolean regrade;
 
+    @Option(names = "--start-over",
+            description = "Replace the class already graded in --out: the report folders of"
+                    + " its students and its class files are deleted first. Without it, grading"
+                    + " into a class's folder adds or regrades the students given and keeps the"
+                    + " others.")
+    private boolean startOver;
+
     @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",
             description = "auto: run each grading JVM in a bubblewrap sandbox where bwrap"
                     + " works here, else with the Java guard alone; bwrap: the sandbox or stop;"
@@ -163,6 +179,9 @@ public final class GradeCommand implements Callable<Integer> {
     /** The folders of the submissions whose hand-in could not be read or was refused. */
     private Set<Path> unreadable = Set.of();
 
+    /** Why each refused submission is refused, by its report name, in the class's language. */
+    private Map<String, String> refused = Map.of();
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         // Everything the command line says is checked before any work starts.
@@ -180,6 +199,18 @@ public final class GradeCommand implements Callable<Integer> {
                     "--jobs is a positive number, but it is " + jobs);
         }
         final PrintWriter console = spec.commandLine().getOut();
+
+        Optional<KeptClass> kept = Optional.empty();
+        if (shard.isEmpty()) {
+            // A class already in --out is kept, or refused, before anything is graded.
+            try {
+                kept = Optional.of(KeptClass.open(out, scheme, startOver));
+            } catch (KeptClass.Refused refusedClass) {
+                err.println("error: " + refusedClass.getMessage());
+                err.flush();
+                return 2;
+            }
+        }
 
         RunnerClasspath classpath = RunnerClasspath.ofGrader().withFirst(rulebookPath);
         ClassMarking rules;
@@ -203,6 +234,9 @@ public final class GradeCommand implements Callable<Integer> {
                 .orElse(submissions);
 
         Files.createDirectories(out);
+        if (kept.isPresent()) {
+            kept.get().claim(scheme);
+        }
         Isolation isolation = isolation();
         err.println("isolation: " + isolation.description());
         Texts texts = Texts.of(ClassTexts.class, scheme.defaultLanguage());
@@ -215,7 +249,7 @@ public final class GradeCommand implements Callable<Integer> {
                 classpath, skeleton, note -> err.println("note: " + note), isolation)) {
             SubmissionGrader grader = new SubmissionGrader(prepared);
             graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade, err)
-                    .gradeAll(share, out, result -> {
+                    .gradeAll(share, refused, out, result -> {
                         console.println(line(result, marking, texts));
                         console.flush();
                     });
@@ -225,8 +259,10 @@ public final class GradeCommand implements Callable<Integer> {
             return new ShardRun(shard.get(), submissions, unreadable, fingerprint, started)
                     .finish(out, graded, times, scheme, classpath, console, err);
         }
+        List<GradedSubmission> whole = kept.get().with(graded, marking, err);
+        kept.get().told(graded, whole.size(), texts).ifPresent(console::println);
         return new ClassFiles(marking, scheme, skeleton, single, console, err).write(out,
-                graded, times, similarity ? Optional.of(submissions) : Optional.empty());
+                whole, times, similarity ? Optional.of(submissions) : Optional.empty());
     }
 
     /** The {@code --shard} asked for, checked, or empty to grade the whole class. */
@@ -268,6 +304,8 @@ public final class GradeCommand implements Callable<Integer> {
             case COMPILE_ERRORS -> texts.text("console.compile.errors", score);
             case GRADER_ERROR -> texts.text("console.not.graded", graded.name(),
                     String.join("; ", graded.notes()));
+            case REFUSED -> texts.text("console.refused", graded.name(),
+                    graded.refusal().orElse(""));
         };
     }
 
@@ -279,13 +317,29 @@ public final class GradeCommand implements Callable<Integer> {
     private List<Submission> submissions(PrintWriter err) throws IOException {
         Intake.Result intake = input.collect(single, spec);
         intake.notes().forEach(note -> err.println("warning: " + note));
+        if (!intake.leftOutReports().isEmpty()) {
+            spec.commandLine().getOut().println(Texts.of(ClassTexts.class,
+                    input.speaking(schemeChoice.scheme(spec), spec).defaultLanguage())
+                    .text("console.left.out", intake.leftOutReports().stream()
+                            .map(Path::toString).collect(Collectors.joining(", "))));
+        }
         List<Submission> found = intake.submissions();
         unreadable = found.stream().filter(intake::unreadable).map(Submission::folder)
                 .collect(Collectors.toSet());
         if (submittedAt != null) {
             found = withTimes(found);
         }
-        return ClassInput.named(found);
+        List<Submission> named = ClassInput.named(found);
+        Texts words = Texts.of(FeedbackTexts.class, input.speaking(schemeChoice.scheme(spec),
+                spec).defaultLanguage());
+        Map<String, String> why = new HashMap<>();
+        for (Submission submission : named) {
+            intake.refusal(submission).ifPresent(refusal -> why.put(submission.name(),
+                    refusal.kind() == Intake.Refusal.Kind.EMPTY ? words.text("refused.empty")
+                            : words.text("refused.unreadable", refusal.detail())));
+        }
+        refused = Map.copyOf(why);
+        return named;
     }
 
     /** The submissions with the times {@code --submitted-at} gives them. */

@@ -135,6 +135,45 @@ public final class SubmissionGrader {
     }
 
     /**
+     * Writes the reports of a submission refused before grading (a hand-in that could not be
+     * read, or no Java file at all): nothing is compiled or run, no rule is scored, and every
+     * report says it was refused and why, so that its 0 is never taken for a graded 0.
+     *
+     * @param submission the submission
+     * @param why why it was refused, in the marking's language
+     * @param out the report folder of the whole class
+     * @return the submission, with status {@link Status#REFUSED} (or
+     *     {@link Status#GRADER_ERROR} when its reports cannot be written)
+     */
+    public GradedSubmission refused(Submission submission, String why, Path out) {
+        Laps laps = new Laps();
+        try {
+            return refusedIn(submission, why, out);
+        } finally {
+            // Only its reports took time, and timings.csv lists it like any other.
+            laps.lap(Phase.REPORTS);
+            phaseTimes.add(laps.of(submission.name()));
+        }
+    }
+
+    private GradedSubmission refusedIn(Submission submission, String why, Path out) {
+        List<String> notes = new ArrayList<>();
+        notes.add(why);
+        notes.addAll(submission.notes());
+        GradedSubmission refused = new GradedSubmission(submission.name(), Status.REFUSED,
+                notRun(why), List.of(), notes, 0, submission.student(),
+                submission.submittedAt());
+        try {
+            Path folder = out.resolve(submission.name());
+            FileTrees.delete(folder.resolve("work"));
+            return StudentReports.write(submission, refused, marking, folder);
+        } catch (IOException | RuntimeException e) {
+            return new GradedSubmission(submission.name(), Status.GRADER_ERROR, refused.score(),
+                    List.of(), List.of("the reports could not be written: " + e, REGRADE), 0);
+        }
+    }
+
+    /**
      * Where the time of each submission this grader graded went, phase by phase.
      *
      * @return the submissions' times, in the order their grading ended

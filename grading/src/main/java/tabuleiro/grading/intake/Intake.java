@@ -13,6 +13,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Names;
@@ -42,8 +45,10 @@ import tabuleiro.grading.model.Submission;
  * <p>Sources found anywhere but in a {@code src/main/java} folder given as such are laid out by
  * their package declarations ({@link SourceLocator}) into {@code staging/N-NAME/src/main/java}.
  * One student's input never stops the class: a zip that {@link SafeUnzip} refuses, a folder that
- * cannot be read, or a student with no Java file still makes a submission (graded as the bare
- * skeleton, so it scores 0), and both the student's notes and the instructor's say why.
+ * cannot be read, or a student with no Java file still makes a submission, a refused one
+ * ({@link Result#refusal}: nothing of it is graded, and every report says why), and the
+ * instructor's notes say why too. With {@code --moodle} a zip that is not Moodle's download is
+ * refused as a whole, and the grader's own report folders are never read as submissions.
  *
  * <p>The time of a Moodle submission is its newest file's time stamp, which Moodle's download
  * sets to when the file was handed in; other inputs have no time.
@@ -63,14 +68,60 @@ public final class Intake {
         MOODLE
     }
 
+    /**
+     * The files a report folder of the grader holds and a student's work does not: a class's
+     * record ({@code class.json}), a shard's manifest ({@code shard.json}), a student's stored
+     * result ({@code graded.json}). A folder holding one, or both class summaries
+     * ({@link #SUMMARIES}), is the grader's output and is never graded as a submission.
+     */
+    public static final List<String> REPORT_MARKERS = List.of("class.json", "shard.json",
+            "graded.json");
+
+    /** The class summaries every class report folder holds: both make a report folder. */
+    public static final List<String> SUMMARIES = List.of("summary.csv", "summary.md");
+
+    /** What Moodle's "download all submissions" looks like, for a message that refuses one. */
+    private static final String MOODLE_SHAPE = "Moodle's \"Download all submissions\" is a"
+            + " .zip holding one folder per student named Full Name_12345_assignsubmission_file_"
+            + " (at its top, or under one folder named after the course); a single student's"
+            + " .zip is graded without --moodle";
+
     private final Path staging;
+    private final Optional<Path> reports;
     private final List<Submission> submissions = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
     private final List<Path> unreadable = new ArrayList<>();
+    private final Map<Path, Refusal> refused = new LinkedHashMap<>();
+    private final List<Path> leftOutReports = new ArrayList<>();
     private int staged;
 
-    private Intake(Path staging) {
+    private Intake(Path staging, Optional<Path> reports) {
         this.staging = staging;
+        this.reports = reports;
+    }
+
+    /**
+     * Why a student's hand-in is refused rather than graded: nothing of it can be graded, so
+     * its 0 is no graded 0.
+     *
+     * @param kind what was wrong
+     * @param detail what the reader or the archive said (English), or empty
+     */
+    public record Refusal(Kind kind, String detail) {
+
+        /** Checks the parts. */
+        public Refusal {
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(detail, "detail");
+        }
+
+        /** What was wrong with a refused hand-in. */
+        public enum Kind {
+            /** The zip or folder could not be read, or was refused as unsafe. */
+            UNREADABLE,
+            /** It holds no .java file at all. */
+            EMPTY
+        }
     }
 
     /**
@@ -81,17 +132,23 @@ public final class Intake {
      * @param notes what the instructor should know: refused zips, students without sources,
      *     files left out, each a sentence that starts with the submission's name
      * @param unreadable the folders of the submissions made for students whose whole hand-in
-     *     could not be read or was refused (graded as handing in nothing): the same input
+     *     could not be read or was refused (a refused submission): the same input
      *     fails the same way every time, which a cluster engine retrying a shard needs to know
+     * @param refused why each refused submission is refused, by its folder: those that could
+     *     not be read and those with no .java file at all
+     * @param leftOutReports the report folders of the grader found among the inputs' folders
+     *     and left out, never graded as submissions
      */
     public record Result(List<Submission> submissions, List<String> notes,
-            List<Path> unreadable) {
+            List<Path> unreadable, Map<Path, Refusal> refused, List<Path> leftOutReports) {
 
         /** Keeps unmodifiable copies. */
         public Result {
             submissions = List.copyOf(submissions);
             notes = List.copyOf(notes);
             unreadable = List.copyOf(unreadable);
+            refused = Map.copyOf(refused);
+            leftOutReports = List.copyOf(leftOutReports);
         }
 
         /**
@@ -101,7 +158,17 @@ public final class Intake {
          * @param notes what the instructor should know
          */
         public Result(List<Submission> submissions, List<String> notes) {
-            this(submissions, notes, List.of());
+            this(submissions, notes, List.of(), Map.of(), List.of());
+        }
+
+        /**
+         * Tells why a submission is refused, if it is.
+         *
+         * @param submission a submission of this result, renamed or not
+         * @return why it is refused, or empty when it is to be graded
+         */
+        public Optional<Refusal> refusal(Submission submission) {
+            return Optional.ofNullable(refused.get(submission.folder()));
         }
 
         /**
@@ -109,7 +176,7 @@ public final class Intake {
          * refused as a whole.
          *
          * @param submission a submission of this result, renamed or not
-         * @return {@code true} if it was graded as handing in nothing for that reason
+         * @return {@code true} if it is refused for that reason
          */
         public boolean unreadable(Submission submission) {
             return unreadable.contains(submission.folder());
@@ -152,11 +219,41 @@ public final class Intake {
      */
     public static Result collect(List<Path> inputs, Path staging, Mode mode)
             throws IOException {
+        return collect(inputs, staging, mode, Optional.empty());
+    }
+
+    /**
+     * Collects the submissions of some paths, read as the mode says, never reading the
+     * grader's own report folders as submissions: the one this run writes into, and any
+     * folder that holds a report folder's files ({@link #REPORT_MARKERS}, both
+     * {@link #SUMMARIES}). Those found inside a class are left out ({@link Result#leftOutReports});
+     * one named on the command line is refused.
+     *
+     * @param inputs folders and zip files, as the command line names them
+     * @param staging a folder for unpacked and rearranged sources; emptied first
+     * @param mode how to read the paths
+     * @param reports the report folder this run writes into, if any
+     * @return the submissions and the notes for the instructor
+     * @throws IllegalArgumentException if a path does not exist, is neither a folder nor a zip
+     *     file, holds nothing to grade or is a report folder of the grader, or if a zip read
+     *     as Moodle's download of the class is refused or is not one; the message says what
+     *     was expected
+     * @throws IOException if a file of the instructor's (not of a student's) cannot be read or
+     *     written
+     */
+    public static Result collect(List<Path> inputs, Path staging, Mode mode,
+            Optional<Path> reports) throws IOException {
         Objects.requireNonNull(mode, "mode");
-        Intake intake = new Intake(staging.toAbsolutePath().normalize());
+        Intake intake = new Intake(staging.toAbsolutePath().normalize(),
+                reports.map(folder -> folder.toAbsolutePath().normalize()));
         FileTrees.delete(intake.staging);
         for (Path input : inputs) {
             Path path = input.toAbsolutePath().normalize();
+            if (intake.isReportFolder(path)) {
+                throw new IllegalArgumentException(input + " is a report folder of the grader"
+                        + " (it holds the class's or a student's reports), not submissions:"
+                        + " name the folder of the students' work instead");
+            }
             if (mode == Mode.SINGLE && Files.isDirectory(path)
                     && !Files.isDirectory(path.resolve(Submission.SOURCES))) {
                 intake.guarded(studentOf(path), () -> intake.studentFolder(path));
@@ -164,13 +261,42 @@ public final class Intake {
                 intake.input(path, mode);
             }
         }
-        return new Result(intake.submissions, intake.notes, intake.unreadable);
+        return new Result(intake.submissions, intake.notes, intake.unreadable, intake.refused,
+                intake.leftOutReports);
+    }
+
+    /**
+     * Whether a folder is the grader's output: the report folder of this run (or a folder in
+     * it), or a folder that holds a report folder's files. Moodle's folders are the students'.
+     */
+    private boolean isReportFolder(Path path) {
+        if (!Files.isDirectory(path) || Student.isMoodleFolder(fileName(path))) {
+            return false;
+        }
+        if (reports.isPresent() && path.startsWith(reports.get())) {
+            return true;
+        }
+        try {
+            if (reports.isPresent() && Files.isSameFile(path, reports.get())) {
+                return true;
+            }
+        } catch (IOException e) {
+            // Not there yet, or unreadable: then it is not this run's report folder.
+        }
+        for (String marker : REPORT_MARKERS) {
+            if (Files.isRegularFile(path.resolve(marker), LinkOption.NOFOLLOW_LINKS)) {
+                return true;
+            }
+        }
+        return SUMMARIES.stream().allMatch(file -> Files.isRegularFile(path.resolve(file),
+                LinkOption.NOFOLLOW_LINKS));
     }
 
     private void input(Path path, Mode mode) throws IOException {
         String name = fileName(path);
         if (Files.isRegularFile(path) && isZip(path)) {
-            if (mode == Mode.MOODLE && holdsMoodleFolders(path)) {
+            if (mode == Mode.MOODLE) {
+                requireMoodleDownload(path);
                 moodleZip(path);
             } else {
                 guarded(named(stem(name)), () -> studentZip(path));
@@ -181,7 +307,7 @@ public final class Intake {
                     + " a .zip, or a folder of those (a class, or Moodle's download)");
         } else if (!Student.isMoodleFolder(name)
                 && Files.isDirectory(path.resolve(Submission.SOURCES))) {
-            submissions.add(Submission.in(path));
+            direct(path);
         } else if (Student.isMoodleFolder(name) || hasJavaAtTop(path)) {
             if (!holdsAnything(path)) {
                 throw new IllegalArgumentException(path + " holds no .java file and no .zip:"
@@ -235,6 +361,8 @@ public final class Intake {
             } else if (student.isPresent() && Files.isDirectory(child,
                     LinkOption.NOFOLLOW_LINKS)) {
                 continue;
+            } else if (isReportFolder(child)) {
+                leftOutReports.add(child);
             } else if (Files.isSymbolicLink(child)) {
                 notes.add("left out " + Names.shown(child.toString()) + ": a symbolic link is not"
                         + " a submission");
@@ -247,6 +375,11 @@ public final class Intake {
                         + " folder or a .zip per student");
             }
         }
+        if (submissions.size() == before && !leftOutReports.isEmpty()) {
+            throw new IllegalArgumentException(shownAs + " holds no student's work, only"
+                    + " report folders of the grader (" + leftOutReports + "), which are never"
+                    + " graded");
+        }
         if (submissions.size() == before) {
             throw new IllegalArgumentException(shownAs + " is not a submission: it has no "
                     + Submission.SOURCES + " folder, no .java file, and no folder or .zip of"
@@ -256,7 +389,8 @@ public final class Intake {
 
     /**
      * Does a student's part of the intake; if what the student handed in makes it fail, the
-     * student is graded as handing in nothing, and the student and the instructor are told why.
+     * student's submission is refused (nothing of it graded), and the student and the
+     * instructor are told why.
      */
     private void guarded(Student student, StudentWork work) throws IOException {
         int before = submissions.size();
@@ -270,20 +404,21 @@ public final class Intake {
             String reason = e.getMessage() == null ? e.getClass().getSimpleName()
                     : e.getMessage().replace(staging.toString(), "…");
             String said = "what was handed in could not be read (" + Names.shown(reason)
-                    + "); graded as handing in nothing";
+                    + "); refused, not graded";
             Path stage = stage(student.folderName());
             Files.createDirectories(stage.resolve(Submission.SOURCES));
             notes.add(student.folderName() + ": " + said);
             unreadable.add(stage);
+            refused.put(stage, new Refusal(Refusal.Kind.UNREADABLE, Names.shown(reason)));
             submissions.add(new Submission(student.folderName(), stage, student,
-                    Optional.empty(), List.of(said)));
+                    Optional.empty(), List.of()));
         }
     }
 
     private void studentFolder(Path folder) throws IOException {
         boolean fromMoodle = Student.isMoodleFolder(fileName(folder));
         if (!fromMoodle && Files.isDirectory(folder.resolve(Submission.SOURCES))) {
-            submissions.add(Submission.in(folder));
+            direct(folder);
             return;
         }
         studentFolders(studentOf(folder), List.of(folder), fromMoodle);
@@ -340,10 +475,24 @@ public final class Intake {
             roots.add(unpacked);
         } catch (UnsafeArchiveException e) {
             FileTrees.delete(unpacked);
-            said.add(e.getMessage() + "; graded as handing in nothing");
+            notes.add(student.folderName() + ": " + e.getMessage() + "; refused, not graded");
             unreadable.add(stage);
+            refused.put(stage, new Refusal(Refusal.Kind.UNREADABLE, e.getMessage()));
         }
         add(student, stage, roots, Optional.empty(), said);
+    }
+
+    /**
+     * A folder with {@code src/main/java}, graded where it is; refused when it holds no
+     * {@code .java} file at all.
+     */
+    private void direct(Path folder) throws IOException {
+        Submission submission = Submission.in(folder);
+        if (SourceLocator.javaFiles(submission.sources()).isEmpty()) {
+            notes.add(submission.name() + ": no .java file was handed in; refused, not graded");
+            refused.put(submission.folder(), new Refusal(Refusal.Kind.EMPTY, ""));
+        }
+        submissions.add(submission);
     }
 
     private void add(Student student, Path stage, List<Path> roots, Optional<Instant> time,
@@ -351,8 +500,10 @@ public final class Intake {
         Path sources = stage.resolve(Submission.SOURCES);
         said.addAll(SourceLocator.arrange(roots, sources));
         try (Stream<Path> files = Files.walk(sources)) {
-            if (files.noneMatch(Files::isRegularFile)) {
-                said.add("no .java file was handed in; graded as the bare skeleton");
+            if (files.noneMatch(Files::isRegularFile) && !refused.containsKey(stage)) {
+                notes.add(student.folderName() + ": no .java file was handed in; refused, not"
+                        + " graded");
+                refused.put(stage, new Refusal(Refusal.Kind.EMPTY, ""));
             }
         }
         said.forEach(note -> notes.add(student.folderName() + ": " + note));
@@ -373,25 +524,49 @@ public final class Intake {
     }
 
     /**
-     * Whether a zip is Moodle's download: Moodle's folders at its top, or under the one folder
-     * that Moodle names after the course. A zip that cannot be read is no class download.
+     * Checks that a zip given with {@code --moodle} is Moodle's download: it can be read, and
+     * its folders, at its top or under the one folder that Moodle names after the course, are
+     * all Moodle's submission folders ({@code Full Name_12345_assignsubmission_file_}). A
+     * truncated download, one student's zip and any other zip are refused, so that none is
+     * graded as one student of a class by mistake.
+     *
+     * @throws IllegalArgumentException naming what is wrong and what Moodle's download looks
+     *     like
      */
-    private static boolean holdsMoodleFolders(Path zip) {
+    static void requireMoodleDownload(Path zip) {
+        List<String> entries;
         try {
-            for (String entry : SafeUnzip.entryNames(zip)) {
-                String slashed = entry.replace('\\', '/');
-                String[] parts = slashed.split("/");
-                int folders = slashed.endsWith("/") ? parts.length : parts.length - 1;
-                for (int i = 0; i < Math.min(2, folders); i++) {
-                    if (Student.isMoodleFolder(parts[i])) {
-                        return true;
-                    }
-                }
-            }
+            entries = SafeUnzip.entryNames(zip);
         } catch (IOException e) {
-            return false;
+            throw new IllegalArgumentException(zip + " was given with --moodle, but it cannot be"
+                    + " read as a zip (" + Names.shown(String.valueOf(e.getMessage()))
+                    + "): is the download complete? " + MOODLE_SHAPE, e);
         }
-        return false;
+        List<String[]> paths = entries.stream().map(entry -> entry.replace('\\', '/'))
+                .filter(entry -> !entry.startsWith("__MACOSX/"))
+                .map(entry -> entry.split("/")).filter(parts -> parts.length > 0).toList();
+        // Moodle puts the folders under one course folder, or at the top.
+        TreeSet<String> top = new TreeSet<>();
+        paths.stream().filter(parts -> parts.length > 1).forEach(parts -> top.add(parts[0]));
+        boolean oneCourse = top.size() == 1 && !Student.isMoodleFolder(top.first())
+                && paths.stream().allMatch(parts -> parts[0].equals(top.first()));
+        Set<String> folders = new TreeSet<>();
+        int depth = oneCourse ? 1 : 0;
+        paths.stream().filter(parts -> parts.length > depth + 1)
+                .forEach(parts -> folders.add(parts[depth]));
+        List<String> others = folders.stream().filter(folder -> !Student.isMoodleFolder(folder)
+                && !folder.startsWith(".")).toList();
+        if (folders.isEmpty() || others.size() == folders.size()) {
+            throw new IllegalArgumentException(zip + " was given with --moodle, but it holds no"
+                    + " Moodle submission folder: " + MOODLE_SHAPE);
+        }
+        if (!others.isEmpty()) {
+            throw new IllegalArgumentException(zip + " was given with --moodle, but "
+                    + others.size() + " of its folders are not Moodle's submission folders ("
+                    + others.stream().limit(3).map(Names::shown)
+                            .collect(Collectors.joining(", "))
+                    + (others.size() > 3 ? ", ..." : "") + "): " + MOODLE_SHAPE);
+        }
     }
 
     /** Moodle's zip holds its folders at the top, or under one folder of the course's name. */

@@ -96,6 +96,27 @@ public record GradedSubmission(String name, Status status, Score score,
                 submittedAt, report);
     }
 
+    /**
+     * Says why the submission was refused, for every surface that shows its status.
+     *
+     * @return the reason (the first note, in the reports' language), or empty unless the
+     *     status is {@link Status#REFUSED}
+     */
+    public Optional<String> refusal() {
+        return status == Status.REFUSED && !notes.isEmpty() ? Optional.of(notes.get(0))
+                : Optional.empty();
+    }
+
+    /**
+     * Names the status as the machine-read files write it: its label, and for a refused
+     * submission the reason after it ({@code refused: the zip cannot be read ...}).
+     *
+     * @return e.g. {@code graded}, {@code refused: no .java file was handed in}
+     */
+    public String statusLabel() {
+        return refusal().map(why -> status.label() + ": " + why).orElse(status.label());
+    }
+
     /** How far grading got. */
     public enum Status {
         /** The rule book ran against the submission. */
@@ -103,7 +124,12 @@ public record GradedSubmission(String name, Status status, Score score,
         /** The code did not compile, so no rule could be checked. */
         COMPILE_ERRORS("compile errors"),
         /** The grader itself failed on this submission; the score means nothing. */
-        GRADER_ERROR("grader error");
+        GRADER_ERROR("grader error"),
+        /**
+         * What was handed in was refused before grading (a zip that cannot be read, no Java
+         * file at all): nothing ran, the 0 is no graded 0, and the first note says why.
+         */
+        REFUSED("refused");
 
         private final String label;
 

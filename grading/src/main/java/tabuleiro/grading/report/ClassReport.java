@@ -84,7 +84,9 @@ public final class ClassReport {
      * @return the page's content
      */
     View view() {
+        // A refused submission's 0 is no grade: it stays out of the mean and the chart.
         List<BigDecimal> grades = submissions.stream()
+                .filter(graded -> graded.status() != GradedSubmission.Status.REFUSED)
                 .map(graded -> FinalGrade.of(graded, marking).points()).sorted().toList();
         String title = texts.text("title", marking.scheme().title(marking.language()));
         String summary = texts.text("summary", String.valueOf(submissions.size()),
@@ -106,7 +108,8 @@ public final class ClassReport {
                 // The grade after the penalties, as every report shows it, and the points
                 // before them beside it, said to be so.
                 grade.points() + grade.beforePenalties().map(before -> " (" + before + ")")
-                        .orElse(""), texts.text("status." + graded.status().name()),
+                        .orElse(""), texts.text("status." + graded.status().name(),
+                        graded.refusal().orElse("")),
                 grade.late().isPresent() ? "−" + grade.percentLost().stripTrailingZeros()
                         .toPlainString() + "%" : "", style(graded, grade));
     }

@@ -113,7 +113,7 @@ public final class ClassSummary {
         for (GradedSubmission submission : submissions) {
             FinalGrade grade = FinalGrade.of(submission, marking);
             List<Object> fields = new ArrayList<>(List.of(submission.name(), grade.points(),
-                    grade.max(), submission.status().label()));
+                    grade.max(), submission.statusLabel()));
             if (late || style) {
                 fields.add(grade.earned());
             }
@@ -165,7 +165,8 @@ public final class ClassSummary {
             md.line("| " + Markdown.cell(submission.name()) + " | " + grade.points()
                     + grade.beforePenalties().map(before -> " (" + before + ")").orElse("")
                     + " | " + grade.max() + " | "
-                    + texts.text("status." + submission.status().name()) + " |");
+                    + Markdown.cell(texts.text("status." + submission.status().name(),
+                            submission.refusal().orElse(""))) + " |");
         }
         md.blank();
         md.line("## " + texts.text("summary.rules"));

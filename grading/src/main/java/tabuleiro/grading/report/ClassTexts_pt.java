@@ -70,6 +70,7 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"status.GRADED", "avaliada"},
             {"status.COMPILE_ERRORS", "erros de compilação"},
             {"status.GRADER_ERROR", "erro do avaliador"},
+            {"status.REFUSED", "recusada: {0}"},
             {"summary.title", "{0} — resumo da turma"},
             {"summary.problems", "Problemas do esquema ou do livro de regras:"},
             {"summary.column.name", "Nome"},
@@ -78,6 +79,13 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"summary.rules", "Regras"},
             {"console.compile.errors", "{0} (erros de compilação)"},
             {"console.not.graded", "{0}: não avaliada — {1}"},
+            {"console.refused", "{0}: recusada, não avaliada — {1}"},
+            {"console.regraded", "reavaliadas: {0}"},
+            {"console.added", "acrescentadas: {0}"},
+            {"console.kept", "mantidas {0} como foram avaliadas"},
+            {"console.class", "{0}; a turma tem {1} estudantes"},
+            {"console.left.out", "deixadas de fora: {0}: as pastas de relatórios do avaliador"
+                        + " nunca são avaliadas"},
             {"console.report", "Relatório: {0}"},
             {"console.moodle", "Ficheiros de apreciação do Moodle: {0} ({1} estudantes;"
                         + " carregue-o com \"Upload multiple feedback files in a zip\")"},

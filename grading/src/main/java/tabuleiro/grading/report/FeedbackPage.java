@@ -75,7 +75,7 @@ public final class FeedbackPage {
                 String.valueOf(grade.points()), String.valueOf(grade.max()),
                 grade.beforePenalties(),
                 graded.score().kept(), graded.score().rules().size(), grade.lateNote(),
-                graded.status() == GradedSubmission.Status.GRADER_ERROR,
+                graded.status() == GradedSubmission.Status.GRADER_ERROR, graded.refusal(),
                 SignatureChanges.unexplained(graded.compileErrors(), changes).stream()
                         .map(FeedbackPage::compileError).toList(),
                 changes.stream().map(change -> change.explain(texts)).toList(),
@@ -151,6 +151,7 @@ public final class FeedbackPage {
      * @param rules how many rules there are
      * @param lateNote how late it was handed in and what that cost, if it was late
      * @param graderError whether the grader failed, so the score means nothing
+     * @param refusal why the submission was refused before grading, if it was
      * @param compileErrors what the compiler said, if the code did not compile, less what a
      *     signature change explains
      * @param signatureChanges each changed signature of the given code, said once
@@ -161,7 +162,7 @@ public final class FeedbackPage {
      */
     record View(Texts texts, String title, String heading, String points, String max,
             Optional<String> beforePenalties, long kept, int rules, Optional<String> lateNote,
-            boolean graderError,
+            boolean graderError, Optional<String> refusal,
             List<CompileErrorView> compileErrors, List<String> signatureChanges,
             List<String> notes,
             List<ExerciseView> exercises, Optional<String> styleNote,

@@ -18,6 +18,12 @@ public class FeedbackTexts extends ListResourceBundle {
             {"score.kept", "({0} of {1} rules kept)"},
             {"grader.error", "The grader could not grade this submission; this score means"
                         + " nothing. Your instructor has been told."},
+            {"refused", "Refused: {0}. Nothing was graded, so this 0 is not a grade of your"
+                        + " code: hand in again, or ask your instructor."},
+            {"refused.unreadable", "what was handed in could not be read ({0})"},
+            {"refused.empty", "no .java file was handed in"},
+            {"results.refused", "Not checked: the submission was refused ({0})."},
+            {"moodle.refused", "Refused, not graded: {0}."},
             {"notes", "Notes"},
             {"compile.errors", "Compile errors"},
             {"compile.intro", "The code did not compile, so no rule could be checked. The"

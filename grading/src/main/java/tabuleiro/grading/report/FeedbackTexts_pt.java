@@ -18,6 +18,12 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"score.kept", "({0} de {1} regras cumpridas)"},
             {"grader.error", "O avaliador não conseguiu avaliar esta entrega; esta nota não quer"
                         + " dizer nada. O seu professor já foi avisado."},
+            {"refused", "Recusada: {0}. Nada foi avaliado, por isso este 0 não é uma nota do"
+                        + " seu código: entregue de novo, ou fale com o seu professor."},
+            {"refused.unreadable", "a entrega não pôde ser lida ({0})"},
+            {"refused.empty", "não foi entregue nenhum ficheiro .java"},
+            {"results.refused", "Não verificada: a entrega foi recusada ({0})."},
+            {"moodle.refused", "Recusada, não avaliada: {0}."},
             {"notes", "Notas"},
             {"compile.errors", "Erros de compilação"},
             {"compile.intro", "O código não compilou, por isso nenhuma regra pôde ser"

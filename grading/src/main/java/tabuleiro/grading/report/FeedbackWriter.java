@@ -141,6 +141,10 @@ public final class FeedbackWriter {
             md.blank();
             md.line(texts.text("grader.error"));
         }
+        graded.refusal().ifPresent(why -> {
+            md.blank();
+            md.line(Markdown.text(texts.text("refused", why)));
+        });
         compileErrors(md, graded.compileErrors());
         if (!graded.notes().isEmpty()) {
             md.blank();

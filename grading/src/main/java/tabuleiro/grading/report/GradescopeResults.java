@@ -138,6 +138,7 @@ public final class GradescopeResults {
             case GRADED -> feedback.explanation(rule);
             case COMPILE_ERRORS -> texts.text("results.not.compiled");
             case GRADER_ERROR -> texts.text("results.grader.error");
+            case REFUSED -> texts.text("results.refused", graded.refusal().orElse(""));
         };
     }
 

@@ -96,7 +96,7 @@ public final class JunitXml {
         if (graded.student().moodleId().isPresent()) {
             property(xml, "moodle-id", graded.student().moodleId().get());
         }
-        property(xml, "status", graded.status().label());
+        property(xml, "status", graded.statusLabel());
         property(xml, "score", grade.points().toPlainString());
         property(xml, "max-score", grade.max().toPlainString());
         if (grade.penalised()) {

@@ -66,6 +66,8 @@ public final class MoodleCsv {
             parts.add(texts.text("moodle.not.compiled"));
         } else if (graded.status() == GradedSubmission.Status.GRADER_ERROR) {
             parts.add(texts.text("moodle.grader.error"));
+        } else if (graded.status() == GradedSubmission.Status.REFUSED) {
+            parts.add(texts.text("moodle.refused", graded.refusal().orElse("")));
         }
         String broken = graded.score().rules().stream().filter(rule -> !rule.kept())
                 .map(rule -> rule.rule().id() + " " + rule.rule().title()

@@ -56,6 +56,7 @@ public final class PrairieLearnResults {
                 case GRADED -> feedback.explanation(rule);
                 case COMPILE_ERRORS -> texts.text("results.not.compiled");
                 case GRADER_ERROR -> texts.text("results.grader.error");
+                case REFUSED -> texts.text("results.refused", graded.refusal().orElse(""));
             };
             // The rule's name already starts with its ID: it is the test's name as it is.
             tests.add(new Test(rule.rule().name(),
@@ -75,6 +76,9 @@ public final class PrairieLearnResults {
                     graded.compileErrors().stream().map(PrairieLearnResults::error).toList()));
             case GRADER_ERROR -> GSON.toJson(new Results(false, null, head, whole, tests,
                     List.of(texts.text("results.grader.error"))));
+            // Nothing was graded: like a submission that does not compile, no attempt is lost.
+            case REFUSED -> GSON.toJson(new Results(false, null, head, whole, tests,
+                    List.of(texts.text("results.refused", graded.refusal().orElse("")))));
         };
     }
 

@@ -13,6 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions;
 import tabuleiro.grading.Submissions.Run;
+import tabuleiro.grading.batch.StoredResult;
+import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.shard.ShardManifest;
 
 /** The grade command's answers to command lines it cannot use: none starts a grading JVM. */
@@ -27,6 +31,69 @@ class GradeCommandTest {
                 "Summary.MD", "ana-2")))
                 .containsExactly("ana", "Ana-2", "summary.csv-2", "ANA-3", "Summary.MD-2",
                         "ana-2-2");
+    }
+
+    @Test
+    void theClassRecordsNameIsNoStudentsEither() {
+        assertThat(ClassInput.reportNames(List.of("class.json", "Class.JSON")))
+                .containsExactly("class.json-2", "Class.JSON-3");
+    }
+
+    @Test
+    void aFolderOfAnotherClassIsRefusedBeforeAnythingIsGradedSayingWhatToDo()
+            throws IOException {
+        Path alice = Files.createDirectories(dir.resolve("alice/src/main/java/x"));
+        Files.writeString(alice.resolve("A.java"), "package x; class A {}",
+                StandardCharsets.UTF_8);
+        Path out = dir.resolve("out");
+        Scheme quarto = BundledSchemes.scheme("quarto");
+        ClassRecord.of(quarto.speaking(Language.ENGLISH), List.of("eve")).write(
+                Files.createDirectories(out));
+
+        Run other = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", out.toString(), "--game", "connect-four"));
+        Run otherLanguage = Submissions.grader(List.of("grade", dir.resolve("alice")
+                .toString(), "--out", out.toString(), "--game", "quarto", "--lang", "pt"));
+
+        for (Run run : List.of(other, otherLanguage)) {
+            assertThat(run.status()).as(run.err()).isEqualTo(2);
+            assertThat(run.err()).contains(out + " holds the class graded under quarto (",
+                    "in en)", "give another --out for this class, or add --start-over");
+            assertThat(run.out()).doesNotContain("alice: ");
+        }
+        assertThat(other.err()).contains("this run grades under connect-four (");
+        assertThat(otherLanguage.err()).contains("this run grades under quarto (", "in pt)");
+        assertThat(out.resolve("alice")).doesNotExist();
+    }
+
+    @Test
+    void studentsResultsWithoutAClassRecordAreRefusedTooAsAnUnknownClass() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+        Path out = dir.resolve("out");
+        // Eve's result as a grader before class.json stored it; a damaged one would not count.
+        new StoredResult(1, "print", "eve", "GRADED", 1.0, List.of(), List.of(), List.of(),
+                null, null, null, null).write(Files.createDirectories(out.resolve("eve")));
+        Files.createDirectories(out.resolve("zed"));
+        Files.writeString(out.resolve("zed/graded.json"), "{ damaged", StandardCharsets.UTF_8);
+
+        Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                "--out", out.toString(), "--game", "connect-four"));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("holds the results of 1 students but no class.json",
+                "--start-over");
+    }
+
+    @Test
+    void aReportFolderNamedAsTheClassIsRefused() throws IOException {
+        Path old = Files.createDirectories(dir.resolve("grades"));
+        Files.writeString(old.resolve("class.json"), "{}", StandardCharsets.UTF_8);
+
+        Run run = Submissions.grader(List.of("grade", old.toString(), "--out",
+                dir.resolve("out").toString(), "--game", "connect-four"));
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("is a report folder of the grader");
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -165,8 +166,12 @@ class IntakeTest {
                 + " p/Secret.java: it was left out (hand in the files themselves)");
         assertThat(result.notes()).contains("mallory: " + mallory.notes().get(0));
         Submission oscar = result.submissions().get(2);
-        assertThat(oscar.notes()).hasSize(2).last().asString()
-                .isEqualTo("no .java file was handed in; graded as the bare skeleton");
+        assertThat(oscar.notes()).hasSize(1);
+        assertThat(result.refusal(oscar)).contains(new Intake.Refusal(Intake.Refusal.Kind.EMPTY,
+                ""));
+        assertThat(result.notes()).contains("oscar: no .java file was handed in; refused, not"
+                + " graded");
+        assertThat(result.refusal(mallory)).isEmpty();
         assertThat(result.submissions().get(1).notes()).isEmpty();
     }
 
@@ -179,17 +184,21 @@ class IntakeTest {
                 Zips.source("tabuleiro.connectfour", "Game")));
 
         Intake.Result result = Intake.collect(List.of(evil, fake, good),
-                dir.resolve("staging"), Intake.Mode.MOODLE);
+                dir.resolve("staging"));
 
         assertThat(result.submissions()).extracting(Submission::name)
                 .containsExactly("mallory", "fake", "trudy");
-        assertThat(result.submissions().get(0).notes()).first().asString()
-                .contains("mallory.zip holds the entry \"../../escaped.java\"")
-                .endsWith("graded as handing in nothing");
-        assertThat(result.submissions().get(1).notes()).first().asString()
-                .contains("fake.zip is not a zip file");
+        assertThat(result.refusal(result.submissions().get(0))).hasValueSatisfying(why -> {
+            assertThat(why.kind()).isEqualTo(Intake.Refusal.Kind.UNREADABLE);
+            assertThat(why.detail()).contains("mallory.zip holds the entry"
+                    + " \"../../escaped.java\"");
+        });
+        assertThat(result.refusal(result.submissions().get(1))).hasValueSatisfying(why ->
+                assertThat(why.detail()).contains("fake.zip is not a zip file"));
         assertThat(result.notes()).anySatisfy(note -> assertThat(note)
-                .startsWith("mallory: mallory.zip holds the entry"));
+                .startsWith("mallory: mallory.zip holds the entry")
+                .endsWith("refused, not graded"));
+        assertThat(result.refusal(result.submissions().get(2))).isEmpty();
         assertThat(result.submissions().get(2).sources().resolve(GAME)).exists();
     }
 
@@ -206,13 +215,116 @@ class IntakeTest {
         assertThat(result.submissions()).extracting(Submission::name)
                 .containsExactly("ana", "bo");
         Submission ana = result.submissions().get(0);
-        assertThat(ana.notes()).singleElement().asString()
-                .startsWith("what was handed in could not be read (")
-                .endsWith("); graded as handing in nothing")
+        assertThat(result.notes()).singleElement().asString()
+                .startsWith("ana: what was handed in could not be read (")
+                .endsWith("); refused, not graded")
                 .doesNotContain(dir.resolve("staging").toString());
         assertThat(ana.sources()).isEmptyDirectory();
-        assertThat(result.notes()).containsExactly("ana: " + ana.notes().get(0));
+        assertThat(result.refusal(ana)).hasValueSatisfying(why -> {
+            assertThat(why.kind()).isEqualTo(Intake.Refusal.Kind.UNREADABLE);
+            assertThat(why.detail()).doesNotContain(dir.resolve("staging").toString());
+        });
         assertThat(result.submissions().get(1).sources().resolve(GAME)).exists();
+    }
+
+    @Test
+    void anEmptyStudentFolderAndAnEmptySourcesFolderAreRefusedNotGraded() throws IOException {
+        Path group = dir.resolve("class");
+        Files.createDirectories(group.resolve("eve"));
+        Files.createDirectories(group.resolve("zed/src/main/java"));
+        write(group.resolve("bo/Game.java"), Zips.source("tabuleiro.connectfour", "Game"));
+
+        Intake.Result result = Intake.collect(List.of(group), dir.resolve("staging"));
+
+        assertThat(result.submissions()).extracting(Submission::name)
+                .containsExactly("bo", "eve", "zed");
+        assertThat(result.submissions()).extracting(result::refusal).containsExactly(
+                Optional.empty(),
+                Optional.of(new Intake.Refusal(Intake.Refusal.Kind.EMPTY, "")),
+                Optional.of(new Intake.Refusal(Intake.Refusal.Kind.EMPTY, "")));
+        assertThat(result.notes()).contains("eve: no .java file was handed in; refused, not"
+                + " graded", "zed: no .java file was handed in; refused, not graded");
+    }
+
+    @Test
+    void withMoodleAZipThatIsNotMoodlesDownloadIsRefusedSayingWhatOneLooksLike()
+            throws IOException {
+        Path student = Zips.zip(dir.resolve("eve.zip"), Map.of("src/main/java/" + GAME,
+                Zips.source("tabuleiro.connectfour", "Game")));
+        Path mixed = Zips.zip(dir.resolve("mixed.zip"), Map.of(
+                "Ana Lima_12345_assignsubmission_file_/Game.java",
+                Zips.source("tabuleiro.connectfour", "Game"),
+                "bob/Game.java", Zips.source("tabuleiro.connectfour", "Game")));
+        Path whole = Zips.zip(dir.resolve("whole.zip"), Map.of(
+                "Ana Lima_12345_assignsubmission_file_/Game.java",
+                Zips.source("tabuleiro.connectfour", "Game"),
+                "Bo Chen_67890_assignsubmission_file_/Game.java",
+                Zips.source("tabuleiro.connectfour", "Game")));
+        byte[] bytes = Files.readAllBytes(whole);
+        Path cut = Files.write(dir.resolve("cut.zip"),
+                Arrays.copyOf(bytes, bytes.length * 2 / 3));
+
+        for (Path zip : List.of(student, mixed, cut)) {
+            assertThatThrownBy(() -> Intake.collect(List.of(zip), dir.resolve("staging"),
+                    Intake.Mode.MOODLE)).as(zip.toString())
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining(zip + " was given with --moodle, but")
+                    .hasMessageContaining("Full Name_12345_assignsubmission_file_")
+                    .hasMessageContaining("graded without --moodle");
+        }
+        assertThatThrownBy(() -> Intake.collect(List.of(cut), dir.resolve("staging"),
+                Intake.Mode.MOODLE)).hasMessageContaining("is the download complete?");
+        assertThatThrownBy(() -> Intake.collect(List.of(mixed), dir.resolve("staging"),
+                Intake.Mode.MOODLE)).hasMessageContaining("(bob)");
+        // The same zips without --moodle are one student's each, as ever.
+        assertThat(Intake.collect(List.of(student), dir.resolve("staging")).submissions())
+                .singleElement().extracting(Submission::name).isEqualTo("eve");
+        // And the whole download, under a course folder or not, is the class.
+        Path course = Zips.zip(dir.resolve("course.zip"), Map.of(
+                "Games 2026/Ana Lima_12345_assignsubmission_file_/Game.java",
+                Zips.source("tabuleiro.connectfour", "Game")));
+        assertThat(Intake.collect(List.of(whole, course), dir.resolve("staging"),
+                Intake.Mode.MOODLE).submissions()).extracting(Submission::name)
+                .containsExactly("Ana_Lima_12345", "Bo_Chen_67890", "Ana_Lima_12345");
+    }
+
+    @Test
+    void theReportFolderAndAnythingThatLooksLikeOneAreNeverGraded() throws IOException {
+        Path group = dir.resolve("class");
+        write(group.resolve("bo/Game.java"), Zips.source("tabuleiro.connectfour", "Game"));
+        Path out = group.resolve("out");
+        write(out.resolve(".intake/1-bo/src/main/java/" + GAME),
+                Zips.source("tabuleiro.connectfour", "Game"));
+        Path old = group.resolve("old-grades");
+        write(old.resolve("summary.csv"), "name,score\n");
+        write(old.resolve("summary.md"), "# grades\n");
+        write(old.resolve("bo/Game.java"), Zips.source("tabuleiro.connectfour", "Game"));
+        Path merged = group.resolve("merged");
+        write(merged.resolve("class.json"), "{}");
+        write(merged.resolve("Game.java"), Zips.source("tabuleiro.connectfour", "Game"));
+        // A student's Moodle folder is the student's, whatever files it holds.
+        write(group.resolve("Cy Dias_303_assignsubmission_file_/graded.json"), "{}");
+        write(group.resolve("Cy Dias_303_assignsubmission_file_/Game.java"),
+                Zips.source("tabuleiro.connectfour", "Game"));
+
+        Intake.Result result = Intake.collect(List.of(group), out.resolve(".intake"),
+                Intake.Mode.LAYOUT, Optional.of(out));
+
+        assertThat(result.submissions()).extracting(Submission::name)
+                .containsExactly("Cy_Dias_303", "bo");
+        assertThat(result.leftOutReports()).containsExactly(merged, old, out);
+        assertThatThrownBy(() -> Intake.collect(List.of(old), dir.resolve("staging")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("is a report folder of the grader");
+    }
+
+    @Test
+    void theReportMarkersAreTheNamesTheGraderWrites() {
+        assertThat(Intake.REPORT_MARKERS).containsExactly("class.json",
+                tabuleiro.grading.shard.ShardManifest.FILE,
+                tabuleiro.grading.batch.StoredResult.FILE);
+        assertThat(Intake.SUMMARIES).containsExactly(tabuleiro.grading.report.ClassSummary.CSV,
+                tabuleiro.grading.report.ClassSummary.MARKDOWN);
     }
 
     @Test
