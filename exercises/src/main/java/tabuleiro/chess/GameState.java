@@ -8,7 +8,7 @@ public enum GameState {
     START("start"),
     /** Moves have been played and the side to move is not in check. */
     IN_PROGRESS("in progress"),
-    /** The side to move is in check and has a move that ends it (CHESS-11). */
+    /** The side to move is in check and has a move that ends it (CHESS-11, CHESS-23). */
     CHECK("check"),
     /** The side to move is checkmated (CHESS-12). */
     CHECKMATE("checkmate"),

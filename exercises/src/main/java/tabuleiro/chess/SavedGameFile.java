@@ -15,8 +15,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Reads the file of a saved game (rules CHESS-16 and CHESS-17): its bytes as UTF-8 text, one
- * line a move, replayed by {@link SavedGame#replay}. A byte order mark at the start of the file
+ * Reads the file of a saved game (rules CHESS-16, CHESS-17, CHESS-24): its bytes as UTF-8 text,
+ * one line a move, replayed by {@link SavedGame#replay}. A byte order mark at the start of the file
  * is skipped (some editors write one), and a byte that is not UTF-8 makes its line corrupted
  * like a line that is not a move: the lines before it are replayed, and the game continues
  * from the last valid move with a warning that names the line.
@@ -41,7 +41,7 @@ public final class SavedGameFile {
     }
 
     /**
-     * Reads a saved game's file and replays its moves (rules CHESS-16, CHESS-17).
+     * Reads a saved game's file and replays its moves (rules CHESS-16, CHESS-17, CHESS-24).
      *
      * @param file the file
      * @return the game as far as the file's lines are UTF-8 text and legal moves, and a warning

@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * <p>Each turn has two steps (rule QUARTO-05): the chooser, who is the opponent of the player
  * whose turn it is, {@linkplain #choose(Piece) chooses} a piece from the pool; then the current
  * player {@linkplain #place(Square) places} it on an empty square. A placement that completes a
- * winning group wins for the player who placed (QUARTO-07, QUARTO-08); one that fills the board
+ * winning group wins for the player who placed (QUARTO-19); one that fills the board
  * without winning draws (QUARTO-10). Otherwise the roles swap and the next turn begins.
  *
  * <p>Who places first is decided by a die roll (QUARTO-04). The die is a random source given to
@@ -125,7 +125,7 @@ public final class Game {
     /**
      * Places the chosen piece on an empty square: the second step of a turn, taken by the
      * current player (rule QUARTO-05). If the piece completes a winning group the current player
-     * wins (QUARTO-07, QUARTO-08); if it fills the board without, the game is a draw
+     * wins (QUARTO-19); if it fills the board without, the game is a draw
      * (QUARTO-10); otherwise the roles swap.
      *
      * @param square an empty square
@@ -243,7 +243,7 @@ public final class Game {
     }
 
     /**
-     * Returns the player who won, if any (rules QUARTO-07, QUARTO-08).
+     * Returns the player who won, if any (rule QUARTO-19).
      *
      * @return the player whose placement completed a winning group, or empty
      */

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -35,7 +36,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The rule catalogue ({@code features/rules/GAME.md}) and the rule book agree: every ID of a
  * game's catalogue is tagged in its English rule book and in its Portuguese one, and every
  * rule-ID tag a feature file carries is in the game's catalogue. The rule book's own tests run
- * every scenario on the reference, so a catalogued rule is a rule that passes there.
+ * every scenario on the reference, so a catalogued rule is a rule that passes there. And every
+ * Rule has an ID of its own, in each language: a grade, a report's column, a scheme's setting
+ * and a rule book page that name an ID name one Rule, never two.
  */
 class RuleCatalogueTest {
 
@@ -69,6 +72,53 @@ class RuleCatalogueTest {
                 .isEmpty();
         assertThat(problems(catalogued, portuguese)).as("%s, the Portuguese rule book", game)
                 .isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"checkers", "chess", "connect-four", "quarto", "qwirkle"})
+    void everyRuleHasAnIdOfItsOwnInBothLanguages(String game) throws IOException {
+        for (Path folder : List.of(BOOK.resolve(FOLDERS.get(game)),
+                BOOK.resolve("pt").resolve(FOLDERS.get(game)))) {
+            Map<String, String> files = new TreeMap<>();
+            try (Stream<Path> list = Files.list(folder)) {
+                for (Path file : list.filter(path -> path.toString().endsWith(".feature"))
+                        .toList()) {
+                    files.put(file.getFileName().toString(),
+                            Files.readString(file, StandardCharsets.UTF_8));
+                }
+            }
+            assertThat(files).as("the feature files of %s", folder).isNotEmpty();
+            assertThat(sharedIds(files)).as("%s: Rules without an ID of their own", folder)
+                    .isEmpty();
+        }
+    }
+
+    @Test
+    void twoRulesTaggedWithOneIdAreReported() {
+        String feature =
+                """
+                Feature: Moves
+                  @C4-98 @ex01
+                  Rule: A rule
+                    Scenario: One example
+                      When something happens
+
+                  @C4-98 @ex02
+                  Rule: Another rule under the same ID
+                    Scenario: Another example
+                      When something else happens
+
+                  @C4-97 @C4-96
+                  Rule: A rule with two IDs
+                    Scenario: A third example
+                      When a third thing happens
+                """;
+
+        assertThat(sharedIds(Map.of("moves.feature", feature))).containsExactly(
+                "moves.feature: the Rule \"A rule with two IDs\" is tagged with 2 rule IDs,"
+                        + " C4-96 C4-97: give it one",
+                "C4-98 is tagged on 2 Rules: moves.feature \"A rule\", moves.feature"
+                        + " \"Another rule under the same ID\": give each its own ID");
     }
 
     @Test
@@ -136,6 +186,52 @@ class RuleCatalogueTest {
             ids.add(row.group(1));
         }
         return ids;
+    }
+
+    /**
+     * The Rules that do not have one rule ID of their own: a Rule (with its scenarios) tagged
+     * with several IDs, and each ID tagged on several Rules or on scenarios outside any Rule.
+     *
+     * @param files the feature files' texts by their names
+     * @return one line per problem; empty when every Rule has its own ID
+     */
+    private static List<String> sharedIds(Map<String, String> files) {
+        GherkinParser parser = GherkinParser.builder().includeSource(false)
+                .includePickles(false).build();
+        List<String> problems = new ArrayList<>();
+        Map<String, List<String>> rulesById = new TreeMap<>();
+        for (Map.Entry<String, String> file : new TreeMap<>(files).entrySet()) {
+            Envelope source = Envelope.of(new Source(file.getKey(), file.getValue(),
+                    SourceMediaType.TEXT_X_CUCUMBER_GHERKIN_PLAIN));
+            List<Feature> parsed = parser.parse(source).map(Envelope::getGherkinDocument)
+                    .flatMap(Optional::stream).map(GherkinDocument::getFeature)
+                    .flatMap(Optional::stream).toList();
+            for (Feature feature : parsed) {
+                for (FeatureChild child : feature.getChildren()) {
+                    child.getRule().ifPresent(rule -> {
+                        Set<String> ids = ruleIds(rule);
+                        String name = file.getKey() + " \"" + rule.getName() + "\"";
+                        if (ids.size() > 1) {
+                            problems.add(file.getKey() + ": the Rule \"" + rule.getName()
+                                    + "\" is tagged with " + ids.size() + " rule IDs, "
+                                    + String.join(" ", ids) + ": give it one");
+                        }
+                        ids.forEach(id -> rulesById.computeIfAbsent(id,
+                                key -> new ArrayList<>()).add(name));
+                    });
+                    child.getScenario().ifPresent(scenario -> ruleIds(scenario).forEach(id ->
+                            rulesById.computeIfAbsent(id, key -> new ArrayList<>())
+                                    .add(file.getKey() + " \"" + scenario.getName() + "\"")));
+                }
+            }
+        }
+        rulesById.forEach((id, rules) -> {
+            if (rules.size() > 1) {
+                problems.add(id + " is tagged on " + rules.size() + " Rules: "
+                        + String.join(", ", rules) + ": give each its own ID");
+            }
+        });
+        return problems;
     }
 
     private static List<String> featureFiles(Path folder) throws IOException {

@@ -2,7 +2,7 @@ package tabuleiro.chess;
 
 /**
  * A FEN text that cannot be read: the message says which field is wrong, where in it, and what
- * was expected (rule CHESS-20).
+ * was expected (rules CHESS-20, CHESS-26).
  */
 public final class FenException extends IllegalArgumentException {
 

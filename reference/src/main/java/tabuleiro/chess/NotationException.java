@@ -1,7 +1,8 @@
 package tabuleiro.chess;
 
 /**
- * A move or game text that cannot be read: the message says where and why (rule CHESS-20).
+ * A move or game text that cannot be read: the message says where and why (rules CHESS-20,
+ * CHESS-25).
  */
 public final class NotationException extends IllegalArgumentException {
 

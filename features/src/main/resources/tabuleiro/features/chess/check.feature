@@ -48,7 +48,7 @@ Feature: Check and the safety of one's own king
       When the position "4k3/8/8/8/8/8/8/4RK2 w - - 0 1" is set up
       Then the position is refused because "the side not to move cannot be in check"
 
-  @CHESS-11 @ex03
+  @CHESS-23 @ex03
   Rule: A move that attacks the enemy king gives check, and the game says so
 
     Scenario: A queen gives check along a diagonal

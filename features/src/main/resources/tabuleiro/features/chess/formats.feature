@@ -416,7 +416,7 @@ Feature: FEN and PGN
   # Not graded: the tags are read, a FEN tag checked and comments and variations matched before
   # any exercise's code runs (these texts have no move on their main line), so the skeleton
   # already refuses these texts and no exercise can break it.
-  @CHESS-20
+  @CHESS-25
   Rule: A PGN text that cannot be read is refused, saying which line or tag is wrong
     A tag is written [Name "value"], several to a line if need be; a comment opened with { is
     closed with }, and a variation opened with ( is closed with ).
@@ -479,7 +479,7 @@ Feature: FEN and PGN
 
   # Not graded: reading FEN is given to students whole (no exercise writes it), so no exercise
   # can break it; the examples keep the reference's reading honest.
-  @CHESS-20
+  @CHESS-26
   Rule: A FEN that is not a legal position is refused, saying which part is wrong
     A position read as FEN must be one the rules allow: one king a side, no pawn on the first or
     last rank, the side not to move not in check, castling rights only for a king and rook on

@@ -384,7 +384,7 @@ Feature: Playing in the text UI
   # Not graded: a missing or oversized file is reported by the text UI and the file reader
   # (SavedGameFile), which students are given, before any exercise's code runs; no exercise can
   # break it.
-  @CHESS-17
+  @CHESS-24
   Rule: A missing saved game, or a file far too long to be one, is reported, not a crash
 
     Scenario: No file to load

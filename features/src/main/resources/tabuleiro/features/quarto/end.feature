@@ -3,7 +3,7 @@ Feature: The end of the game
   group and which trait its pieces share. When the sixteenth piece fills the board without
   completing one, the game is a draw. After the end, nothing more can be chosen or placed.
 
-  @QUARTO-07 @ex05
+  @QUARTO-19 @ex05
   Rule: The player whose placement completes a winning group wins, and the game tells the group and the trait its pieces share
 
     Scenario: Completing a row wins for the player who placed

@@ -29,6 +29,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import tabuleiro.grading.generator.KitGuide;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GradedRule;
@@ -244,25 +245,14 @@ public final class StudentKit {
         Files.writeString(schemes.resolve(scheme.game() + ".json"), new GsonBuilder()
                 .setPrettyPrinting().disableHtmlEscaping().create().toJson(students) + "\n",
                 StandardCharsets.UTF_8);
-        String guideFolder = language == Language.ENGLISH ? "/guides/"
-                : "/guides/" + language.tag() + "/";
-        try (InputStream guide = StudentKit.class.getResourceAsStream(
-                guideFolder + scheme.game() + ".md")) {
-            if (guide != null) {
-                Path target = allGames ? out.resolve("guides").resolve(scheme.game() + ".md")
-                        : out.resolve("GUIDE.md");
-                Files.createDirectories(target.getParent());
-                // The guide lists every rule of the bundled scheme; a rule this scheme hides
-                // is left out, so that the kit does not say it exists.
-                Set<String> hiddenIds = marking.rules().stream().filter(marking::hidden)
-                        .map(rule -> rule.id()).collect(Collectors.toSet());
-                String text = new String(guide.readAllBytes(), StandardCharsets.UTF_8);
-                Files.writeString(target, text.lines().filter(line -> hiddenIds.stream()
-                        .noneMatch(id -> Pattern.compile("\\b" + Pattern.quote(id) + "\\b")
-                                .matcher(line).find()))
-                        .collect(Collectors.joining("\n", "", "\n")), StandardCharsets.UTF_8);
-            }
-        }
+        // The guide is written from this scheme's marking, not copied from the repository's
+        // (which follows the bundled scheme): each visible rule with the points the grader
+        // gives it, a hidden rule nowhere, every other rule kept.
+        Path guide = allGames ? out.resolve("guides").resolve(scheme.game() + ".md")
+                : out.resolve("GUIDE.md");
+        Files.createDirectories(guide.getParent());
+        Files.writeString(guide, KitGuide.render(marking, whole, skeleton, language),
+                StandardCharsets.UTF_8);
         if (!allGames) {
             Path sources = out.resolve("src/main/java");
             for (String file : gameSources(skeleton, scheme.enginePackage())) {

@@ -42,9 +42,11 @@ import tabuleiro.grading.rulebook.RuleBook;
  * @param exercises one entry per exercise of the scheme, in the scheme's order
  * @param ungraded the Rule blocks none of whose scenarios is tagged with an exercise, which earn
  *     no points
+ * @param evenShares whether every exercise's points are shared evenly by its rules: the scheme
+ *     gives no rule points of its own
  */
 record ExerciseCatalogue(String game, String title, String rulebook, Language language,
-        List<Entry> exercises, List<Rule> ungraded) {
+        List<Entry> exercises, List<Rule> ungraded, boolean evenShares) {
 
     private static final Pattern EXERCISE_NUMBER = Pattern.compile("Exercise (\\d+)");
 
@@ -174,6 +176,28 @@ record ExerciseCatalogue(String game, String title, String rulebook, Language la
         if (!marking.unlistedExercises().isEmpty()) {
             throw new GeneratorException(String.join("\n", marking.unlistedExercises()));
         }
+        return of(marking, stubs, book, language);
+    }
+
+    /**
+     * Builds the catalogue that a marking's students see, in a language: the rules the marking
+     * shows, each worth what the grader gives it, so that a student kit's guide promises what
+     * its check and the grader give. A rule the scheme hides is neither listed nor counted: an
+     * exercise that hides some is worth what its visible rules are worth (as the kit's own
+     * scheme has it, {@code selfcheck.VisibleScheme}), and a hidden Rule is not listed among
+     * the rules without an exercise either.
+     *
+     * @param marking the scheme shared out over the rule book
+     * @param stubs the stubbed members of the skeleton, in the order of files and lines
+     * @param book the rule book the marking was made from, in the language
+     * @param language the language of the rule book and of the titles
+     * @return the catalogue, which has an entry for every exercise of the scheme
+     * @throws GeneratorException naming {@code file:line} if a stub names no exercise or one
+     *     the scheme lacks
+     */
+    static ExerciseCatalogue of(Marking marking, List<StubbedMember> stubs, RuleBook book,
+            Language language) {
+        Scheme scheme = marking.scheme();
         Map<String, List<StubbedMember>> members = new LinkedHashMap<>();
         for (Exercise exercise : scheme.exercises()) {
             members.put(exercise.id(), new ArrayList<>());
@@ -189,10 +213,17 @@ record ExerciseCatalogue(String game, String title, String rulebook, Language la
         String rulebook = language.features(scheme.rulebook());
         List<Entry> entries = new ArrayList<>();
         for (Exercise exercise : scheme.exercises()) {
-            List<Rule> rules = marking.rulesOf(exercise.id()).stream()
+            List<GradedRule> shown = marking.rulesOf(exercise.id()).stream()
+                    .filter(rule -> !marking.hidden(rule)).toList();
+            List<Rule> rules = shown.stream()
                     .map(rule -> rule(rulebook, rule.block(), marking.points(rule)))
                     .collect(Collectors.toList());
-            entries.add(new Entry(exercise, scheme.title(exercise, language),
+            // An exercise that hides rules is worth what its visible rules are worth, as the
+            // students' scheme says; their points are not shared again.
+            Exercise listed = shown.size() == marking.rulesOf(exercise.id()).size() ? exercise
+                    : new Exercise(exercise.id(), exercise.title(), rules.stream()
+                            .map(Rule::points).reduce(BigDecimal.ZERO, BigDecimal::add));
+            entries.add(new Entry(listed, scheme.title(exercise, language),
                     members.get(exercise.id()), rules));
         }
         Set<RuleBlock> graded = book.rules().stream().map(GradedRule::block)
@@ -200,8 +231,10 @@ record ExerciseCatalogue(String game, String title, String rulebook, Language la
         List<Rule> ungraded = book.blocks().stream().filter(block -> !graded.contains(block))
                 .map(block -> rule(rulebook, block, BigDecimal.ZERO))
                 .collect(Collectors.toList());
+        boolean evenShares = scheme.exercises().stream().flatMap(e -> e.rules().stream())
+                .noneMatch(setting -> setting.ownPoints().isPresent());
         return new ExerciseCatalogue(scheme.game(), scheme.title(language), rulebook, language,
-                entries, ungraded);
+                entries, ungraded, evenShares);
     }
 
     /** The rule as the guide lists it, its file named from the rule book's folder. */

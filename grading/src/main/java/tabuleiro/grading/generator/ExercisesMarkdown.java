@@ -117,7 +117,9 @@ final class ExercisesMarkdown {
                 .orElse("");
         text.append(words.text("guide.title", catalogue.title())).append("\n\n")
                 .append(words.text("generated")).append("\n\n")
-                .append(words.text("guide.intro", catalogue.title())).append("\n\n")
+                .append(words.text("guide.intro", catalogue.title(), words.text(
+                        catalogue.evenShares() ? "guide.points.even" : "guide.points.own")))
+                .append("\n\n")
                 .append(words.text("check.heading")).append("\n\n")
                 .append(words.text("check.where")).append("\n\n")
                 .append("```\n./check                 ").append(words.text("check.all"))

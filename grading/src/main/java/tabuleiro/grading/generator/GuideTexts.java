@@ -33,9 +33,12 @@ public class GuideTexts extends ListResourceBundle {
                         + " exercise and its method (`Exercise N: implement Class.method`),"
                         + " which the rule book reports as not written yet. Each exercise"
                         + " below lists the methods to write and the rules of the rule book"
-                        + " that pass once they are right, with the points they are worth. An"
-                        + " exercise''s points are shared evenly by the rules it unlocks. The"
-                        + " exercises build on each other: do them in order."},
+                        + " that pass once they are right, with the points they are worth. {1}"
+                        + " The exercises build on each other: do them in order."},
+            {"guide.points.even", "An exercise''s points are shared evenly by the rules it"
+                        + " unlocks."},
+            {"guide.points.own", "Your course''s grading scheme gives some rules points of"
+                        + " their own; the other rules of their exercise share what is left."},
             {"check.heading", "## Checking your code"},
             {"check.where", "In your student kit''s folder:"},
             {"check.all", "# every rule, as the grader runs them"},

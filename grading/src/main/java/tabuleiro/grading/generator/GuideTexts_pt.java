@@ -30,9 +30,13 @@ public class GuideTexts_pt extends ListResourceBundle {
                         + " Class.method`, em inglês, como o código), que o livro de regras"
                         + " apresenta como ainda por escrever. Cada exercício abaixo lista os"
                         + " métodos a escrever e as regras do livro de regras que passam"
-                        + " quando estiverem certos, com os pontos que valem. Os pontos de um"
-                        + " exercício são repartidos por igual pelas regras que desbloqueia."
+                        + " quando estiverem certos, com os pontos que valem. {1}"
                         + " Os exercícios apoiam-se uns nos outros: faça-os por ordem."},
+            {"guide.points.even", "Os pontos de um exercício são repartidos por igual pelas"
+                        + " regras que desbloqueia."},
+            {"guide.points.own", "O esquema de avaliação do seu curso dá a algumas regras"
+                        + " pontos próprios; as outras regras do exercício repartem o que"
+                        + " sobra."},
             {"check.heading", "## Verificar o seu código"},
             {"check.where", "Na pasta do seu kit de estudante:"},
             {"check.all", "# todas as regras, como o avaliador as corre"},

@@ -149,6 +149,7 @@ public final class RuleBook {
                         document -> reader.read(file.getKey(), file.getValue(), document));
             }
         }
+        reader.requireOwnIds();
         return new RuleBook(List.copyOf(files.keySet()), reader);
     }
 
@@ -355,6 +356,28 @@ public final class RuleBook {
                     name = name + " (" + resource + ")";
                 }
                 rules.add(new GradedRule(block, unit.getKey(), unit.getValue(), name));
+            }
+        }
+
+        /**
+         * Reports each Rule whose ID an earlier Rule has: the grade, the reports' columns, the
+         * feedback and a scheme's setting (points of its own, hidden) name a rule by its ID,
+         * so two Rules under one ID would be told apart nowhere and hidden or re-pointed
+         * together.
+         */
+        private void requireOwnIds() {
+            Map<String, RuleBlock> first = new LinkedHashMap<>();
+            for (RuleBlock block : blocks) {
+                if (block.id().equals("?")) {
+                    continue;
+                }
+                RuleBlock earlier = first.putIfAbsent(block.id(), block);
+                if (earlier != null) {
+                    problems.add(block.where() + ": the Rule \"" + block.title() + "\" has the"
+                            + " ID " + block.id() + " of the Rule at " + earlier.where()
+                            + ": give it an ID of its own (the game's next free number), so"
+                            + " that grades, reports and schemes name one rule");
+                }
             }
         }
 

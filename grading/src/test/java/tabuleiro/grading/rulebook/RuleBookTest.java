@@ -143,8 +143,11 @@ class RuleBookTest {
 
         assertThat(twice.rules()).extracting(GradedRule::name)
                 .containsExactly("R-01 Same", "R-01 Same (b.feature)");
-        assertThat(twice.problems()).singleElement().asString().startsWith("b.feature:3: two"
-                + " Rules are named \"R-01 Same\"");
+        assertThat(twice.problems()).hasSize(2).first().asString().startsWith("b.feature:3:"
+                + " two Rules are named \"R-01 Same\"");
+        // They share an ID too, which is a problem of its own.
+        assertThat(twice.problems().get(1)).startsWith("b.feature:3: the Rule \"Same\" has the"
+                + " ID R-01 of the Rule at a.feature:3");
     }
 
     @Test

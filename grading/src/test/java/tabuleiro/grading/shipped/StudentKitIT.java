@@ -2,8 +2,13 @@ package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +29,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.Exercise;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.SchemeReader;
 import tabuleiro.grading.report.BoardDrawings;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RunnerClasspath;
@@ -46,6 +54,23 @@ class StudentKitIT {
 
     /** The rules the hiding scheme hides, and text of theirs that must appear nowhere. */
     private static final List<String> HIDDEN = List.of("C4-11", "C4-13");
+
+    /**
+     * For each game but Connect Four (whose hiding kit is the one above), a scheme that hides
+     * one rule and gives another points of its own: the exercise, the hidden rule, the rule
+     * given points and its points. Quarto's is the issue's: QUARTO-07 (the winning lines,
+     * exercise 3) hidden, QUARTO-10 worth 6 of exercise 5's 30; Chess hides CHESS-01 (exercise
+     * 3), which once shared its ID with the squares' names of exercise 1 (CHESS-21).
+     */
+    private static final Map<String, List<String>> HIDING_ONE = Map.of(
+            "quarto", List.of("ex03", "QUARTO-07", "ex05", "QUARTO-10", "6"),
+            "chess", List.of("ex03", "CHESS-01", "ex03", "CHESS-23", "5"),
+            "checkers", List.of("ex03", "CHECKERS-08", "ex03", "CHECKERS-14", "4"),
+            "qwirkle", List.of("ex03", "QWIRKLE-07", "ex03", "QWIRKLE-08", "4"));
+
+    /** A graded rule's row in a kit's guide: its ID and its points. */
+    private static final Pattern GUIDE_ROW = Pattern.compile(
+            "^\\| ([A-Z][A-Z0-9]*-[0-9]{2}) \\| .* \\| ([0-9.,]+) \\| `[^`]+` \\|$");
 
     private static final Pattern KEPT = Pattern.compile(
             "([0-9.]+) / ([0-9.]+) points, (\\d+) of (\\d+) rules kept");
@@ -78,6 +103,38 @@ class StudentKitIT {
                 StandardCharsets.UTF_8);
         assertThat(Files.readString(scheme)).contains("\"hidden\": true");
         bundle(List.of("--scheme", scheme.toString(), "--out", kit("hiding").toString()));
+        for (Map.Entry<String, List<String>> game : HIDING_ONE.entrySet()) {
+            bundle(List.of("--scheme", hidingOne(game.getKey(), game.getValue()).toString(),
+                    "--out", kit("hiding-" + game.getKey()).toString()));
+        }
+    }
+
+    /** Writes a game's bundled scheme with one rule hidden and one given points of its own. */
+    private static Path hidingOne(String game, List<String> settings) throws IOException {
+        JsonObject scheme = JsonParser.parseString(Files.readString(Shipped.root().resolve(
+                "grading/schemes/" + game + ".json"), StandardCharsets.UTF_8)).getAsJsonObject();
+        for (JsonElement element : scheme.getAsJsonArray("exercises")) {
+            JsonObject exercise = element.getAsJsonObject();
+            JsonArray rules = new JsonArray();
+            if (exercise.get("id").getAsString().equals(settings.get(0))) {
+                JsonObject hidden = new JsonObject();
+                hidden.addProperty("id", settings.get(1));
+                hidden.addProperty("hidden", true);
+                rules.add(hidden);
+            }
+            if (exercise.get("id").getAsString().equals(settings.get(2))) {
+                JsonObject pinned = new JsonObject();
+                pinned.addProperty("id", settings.get(3));
+                pinned.addProperty("points", new BigDecimal(settings.get(4)));
+                rules.add(pinned);
+            }
+            if (!rules.isEmpty()) {
+                exercise.add("rules", rules);
+            }
+        }
+        Path file = dir.resolve("hiding-" + game + ".json");
+        Files.writeString(file, scheme.toString(), StandardCharsets.UTF_8);
+        return file;
     }
 
     private static Path kit(String name) {
@@ -278,6 +335,65 @@ class StudentKitIT {
         assertThat(skeleton.output()).contains("FALHA").contains("Exercício 1")
                 .doesNotContain("rules kept");
         return Integer.parseInt(kept.group(4));
+    }
+
+    /**
+     * Hiding one rule touches no other, in every game: the kit's guide lists every other graded
+     * rule of the game's rule book, each with the points of the kit's own scheme (what its
+     * check and the grader give, a rule given points of its own among them), each exercise worth
+     * what the scheme says, and the kit's site has a page for every other Rule. The hidden rule
+     * is in neither.
+     */
+    @Test
+    void aKitThatHidesOneRuleKeepsEveryOtherInItsGuideAndSiteWithTheSchemesPoints()
+            throws IOException {
+        Map<String, List<String>> kits = new TreeMap<>(HIDING_ONE);
+        kits.put("connect-four", List.of("ex02", "C4-11"));
+        for (Map.Entry<String, List<String>> game : kits.entrySet()) {
+            String name = game.getKey();
+            Path kit = game.getKey().equals("connect-four") ? kit("hiding")
+                    : kit("hiding-" + name);
+            Set<String> hidden = name.equals("connect-four") ? Set.copyOf(HIDDEN)
+                    : Set.of(game.getValue().get(1));
+            Scheme students = SchemeReader.read(kit.resolve("tools/schemes/" + name + ".json"));
+            Map<String, BigDecimal> promised = new TreeMap<>();
+            for (Exercise exercise : students.exercises()) {
+                exercise.rules().forEach(rule -> promised.put(rule.id(),
+                        rule.ownPoints().orElseThrow()));
+            }
+            Map<String, BigDecimal> listed = new TreeMap<>();
+            String guide = Files.readString(kit.resolve("GUIDE.md"), StandardCharsets.UTF_8);
+            for (String line : guide.lines().toList()) {
+                Matcher row = GUIDE_ROW.matcher(line);
+                if (row.matches()) {
+                    listed.put(row.group(1), new BigDecimal(row.group(2)).setScale(2));
+                }
+            }
+            RuleBook book = RuleBook.read(Shipped.root().resolve("features/src/main/resources"),
+                    students.rulebook());
+            Set<String> graded = book.rules().stream().map(rule -> rule.id())
+                    .filter(id -> !hidden.contains(id)).collect(Collectors.toSet());
+
+            assertThat(listed.keySet()).as("%s: the rules of the kit's guide", name)
+                    .isEqualTo(graded);
+            assertThat(listed).as("%s: each rule's points in the guide", name)
+                    .isEqualTo(promised);
+            if (name.equals("quarto")) {
+                assertThat(listed).as("the issue's case").containsEntry("QUARTO-10",
+                        new BigDecimal("6.00")).containsKey("QUARTO-19");
+            }
+            for (String id : hidden) {
+                assertThat(guide).as("%s's guide names the hidden %s", name, id)
+                        .doesNotContain(id);
+                assertThat(kit.resolve("rulebook/site/" + name + "/" + id + ".html"))
+                        .doesNotExist();
+            }
+            for (String id : book.blocks().stream().map(block -> block.id())
+                    .filter(id -> !hidden.contains(id)).toList()) {
+                assertThat(kit.resolve("rulebook/site/" + name + "/" + id + ".html"))
+                        .as("%s: the site's page of %s", name, id).isRegularFile();
+            }
+        }
     }
 
     @Test

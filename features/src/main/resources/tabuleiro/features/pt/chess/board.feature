@@ -36,7 +36,7 @@ Funcionalidade: O tabuleiro, as peças e a vez de jogar
       E em h2 as brancas têm um peão
       E em g8 as pretas têm um cavalo
 
-  @CHESS-01 @ex01
+  @CHESS-21 @ex01
   Regra: As casas têm os nomes a1 a h8, a letra da coluna seguida do algarismo da linha
 
     Esquema do Cenário: As casas vão de a1 a h8: <nome>
@@ -62,7 +62,7 @@ Funcionalidade: O tabuleiro, as peças e a vez de jogar
 
   # Não avaliada: a verificação do comprimento do nome está antes da região de solução de
   # Square.parse, por isso o esqueleto já recusa estes nomes e nenhum exercício a pode estragar.
-  @CHESS-01
+  @CHESS-22
   Regra: O nome de uma casa tem exatamente dois caracteres, a letra da coluna e o algarismo da linha
 
     Esquema do Cenário: Um nome de outro comprimento não é uma casa: "<nome>"

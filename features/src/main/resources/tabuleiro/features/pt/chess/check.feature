@@ -51,7 +51,7 @@ Funcionalidade: O xeque e a segurança do próprio rei
       Quando a posição "4k3/8/8/8/8/8/8/4RK2 w - - 0 1" é montada
       Então a posição é recusada porque "the side not to move cannot be in check"
 
-  @CHESS-11 @ex03
+  @CHESS-23 @ex03
   Regra: Uma jogada que ataca o rei adversário dá xeque, e o jogo di-lo
 
     Exemplo: Uma dama dá xeque ao longo de uma diagonal

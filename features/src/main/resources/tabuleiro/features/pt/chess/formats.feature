@@ -422,7 +422,7 @@ Funcionalidade: FEN e PGN
   # variantes emparelhados antes de correr o código de qualquer exercício (estes textos não têm
   # jogadas na linha principal), por isso o esqueleto já recusa estes textos e nenhum exercício a
   # pode estragar.
-  @CHESS-20
+  @CHESS-25
   Regra: Um texto PGN que não se consegue ler é recusado, dizendo que linha ou etiqueta está errada
     Uma etiqueta escreve-se [Name "value"], várias numa linha se for preciso; um comentário aberto
     com { fecha-se com }, e uma variante aberta com ( fecha-se com ). As mensagens de recusa são
@@ -486,7 +486,7 @@ Funcionalidade: FEN e PGN
 
   # Não avaliada: a leitura da FEN é dada inteira aos alunos (nenhum exercício a escreve), por isso
   # nenhum exercício a pode estragar; os exemplos mantêm honesta a leitura da referência.
-  @CHESS-20
+  @CHESS-26
   Regra: Uma FEN que não é uma posição legal é recusada, dizendo que parte está errada
     Uma posição lida em FEN tem de ser uma que as regras permitem: um rei de cada lado, nenhum
     peão na primeira nem na última linha, o lado que não joga fora de xeque, direitos de roque só

@@ -392,7 +392,7 @@ Funcionalidade: Jogar na interface de texto
   # Não avaliada: um ficheiro em falta ou grande demais é assinalado pela interface de texto e
   # pelo leitor de ficheiros (SavedGameFile), que os alunos recebem, antes de correr o código de
   # qualquer exercício; nenhum exercício a pode estragar.
-  @CHESS-17
+  @CHESS-24
   Regra: Um jogo guardado em falta, ou um ficheiro demasiado longo para o ser, é assinalado, sem o programa rebentar
 
     Exemplo: Não há ficheiro para carregar

@@ -5,7 +5,7 @@ Funcionalidade: O fim do jogo
   completar nenhum, o jogo acaba empatado. Depois do fim, já não se pode escolher nem colocar
   nada.
 
-  @QUARTO-07 @ex05
+  @QUARTO-19 @ex05
   Regra: Ganha quem coloca a peça que completa um grupo vencedor, e o jogo diz o grupo e o atributo comum das suas peças
 
     Exemplo: Completar uma linha dá a vitória ao jogador que colocou
