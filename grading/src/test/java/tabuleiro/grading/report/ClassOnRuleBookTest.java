@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -117,6 +118,45 @@ class ClassOnRuleBookTest {
                 .contains("1 × Then X wins — the expected outcome did not hold")
                 .contains("1 × At a step the rule book does not show — the code threw an"
                         + " exception");
+    }
+
+    /**
+     * An example row of a Scenario Outline fails at the outline's step, its placeholders filled
+     * with the row's cells: the page quotes that step; a text the outline cannot make is not.
+     */
+    @Test
+    void anExampleRowsStepIsQuotedWithItsRowsValuesAndNothingElse() {
+        String feature =
+                """
+                Feature: Turns
+                  @C4-05 @ex01
+                  Rule: Players alternate
+                    Scenario Outline: after <moves> moves
+                      Given the moves <moves>
+                      Then player <next> is next
+                      Examples:
+                        | moves | next |
+                        | 1     | 2    |
+                        | 1 2   | 1    |
+                """;
+        Marking marking = Marking.of(SchemeBuilder.connectFour().exercise("ex01", "Turns",
+                "10").build(), RuleBook.parse(Map.of("turns.feature", feature)).rules());
+        List<GradedSubmission> graded = new ArrayList<>();
+        for (String said : List.of("Then player 2 is next", "Then player 9 is next")) {
+            Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+            marking.rules().get(0).scenarios().forEach(scenario -> results.put(scenario.key(),
+                    new ScenarioResult(Outcome.FAILED, "java.lang.AssertionError", "no", "",
+                            List.of(), Optional.of(new ScenarioResult.Step(6, said)))));
+            graded.add(new GradedSubmission("ana", Status.GRADED, Score.of(marking, results,
+                    ScenarioResult.of(Outcome.NOT_RUN, "?", Optional.empty())), List.of(),
+                    List.of(), 1));
+        }
+
+        String page = new ClassOnRuleBook(marking, graded).page(false);
+
+        assertThat(page).contains("× Then player 2 is next — the expected outcome did not hold")
+                .doesNotContain("player 9")
+                .contains("× At a step the rule book does not show — the expected outcome");
     }
 
     @Test
