@@ -85,8 +85,8 @@ public final class StudentReports {
                 // A report that cannot be made or written costs that report, not the grade:
                 // the others are written, the result is kept, and the class report and the
                 // console say which file is missing. An older copy must not stand in for it.
-                Files.deleteIfExists(file);
-                Files.deleteIfExists(file.resolveSibling("." + file.getFileName() + ".tmp"));
+                removeQuietly(file);
+                removeQuietly(file.resolveSibling("." + file.getFileName() + ".tmp"));
                 unwritten.add(report.getKey() + " (" + e + ")");
             }
         }
@@ -99,6 +99,15 @@ public final class StudentReports {
         return new GradedSubmission(whole.name(), whole.status(), whole.score(),
                 whole.compileErrors(), notes, whole.seconds(), whole.student(),
                 whole.submittedAt(), whole.style());
+    }
+
+    /** Removes a file if it can: what stands in a report's place is the grader's to clear. */
+    private static void removeQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            // A folder in its place, say: the report stays missing, and is said to be.
+        }
     }
 
     /**
