@@ -11,13 +11,14 @@
 # Usage: grading/bench/processor-share.sh [--copies N] [--runs N] [--jobs N] [--sandbox MODE]
 #            [--keep DIR]
 #   defaults: 14 copies, 5 runs, --jobs 2, --sandbox auto, a temporary folder (kept)
-# Environment: JAVA (default: java on the PATH).
+# Environment: JAVA (default: java on the PATH), GRADER_JAR (default: the packaged grader; another
+#   build's jar, to compare).
 set -u -o pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 GRADING=$ROOT/grading
-JAR=$GRADING/target/tabuleiro-grader.jar
+JAR=${GRADER_JAR:-$GRADING/target/tabuleiro-grader.jar}
 JAVA=${JAVA:-java}
 COPIES=14
 RUNS=5
