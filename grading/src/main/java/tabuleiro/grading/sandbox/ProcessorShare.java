@@ -15,16 +15,16 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The operating system's bound on a child JVM's processor time, so that a submission's threads
  * that only compute cannot take the processor from the submission graded beside it.
  *
- * <p>Where the grader may make control groups of the {@code cpu} controller (root on cgroup
- * v1; on cgroup v2, a grader whose own group may enable {@code cpu} below it, which a group
- * that holds processes, a systemd scope's, may not), each job slot of the grader (each thread that grades, with its
- * JVMs one after the other) gets a group of its own, {@code tabuleiro-PID/slot-N}, with a quota
- * of one processor ({@code cpu.max} {@code 100000 100000} on cgroup v2, {@code cpu.cfs_quota_us}
- * = {@code cpu.cfs_period_us} on v1), and every JVM it starts is put in it before it runs
- * anything (a shell writes its own process number into the group, then becomes the rest of the
- * command). The kernel then shares the processor between groups, not threads: a JVM with 150
- * busy threads gets no more than one with one, and never more than one processor (what the
- * JVM is told it has, {@code -XX:ActiveProcessorCount=1}).
+ * <p>Where the grader may make control groups of the {@code cpu} controller (root on cgroup v1; on
+ * cgroup v2, a grader whose own group may enable {@code cpu} below it, which a group that holds
+ * processes, a systemd scope's, may not), each job slot of the grader (each thread that grades,
+ * with its JVMs one after the other) gets a group of its own, {@code tabuleiro-PID/slot-N}, with a
+ * quota of one processor ({@code cpu.max} {@code 100000 100000} on cgroup v2, {@code
+ * cpu.cfs_quota_us} = {@code cpu.cfs_period_us} on v1), and every JVM it starts is put in it
+ * before it runs anything (a shell writes its own process number into the group, then becomes the
+ * rest of the command). The kernel then shares the processor between groups, not threads: a JVM
+ * with 150 busy threads gets no more than one with one, and never more than one processor (what
+ * the JVM is told it has, {@code -XX:ActiveProcessorCount=1}).
  *
  * <p>Where it may not (a user without delegation, a container that mounts the controller
  * read-only), each slot's JVMs are pinned to one processor of their own
