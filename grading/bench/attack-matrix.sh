@@ -172,6 +172,11 @@ while IFS=$'\t' read -r name base kind sealed; do
             [ "$base" = skeleton ] || cp -r "$(base_folder "$base")/." "$TEMPLATE/$name/"
             cp -r "$HOSTILE/$name/." "$TEMPLATE/$name/"
             ENTRIES+=("$name") ;;
+        copy)
+            # An honest classmate: the base alone, graded beside the attack before it.
+            mkdir -p "$TEMPLATE/$name"
+            cp -r "$(base_folder "$base")/." "$TEMPLATE/$name/"
+            ENTRIES+=("$name") ;;
         generated)
             mkdir -p "$TEMPLATE/$name"
             [ "$base" = skeleton ] || cp -r "$(base_folder "$base")/." "$TEMPLATE/$name/"

@@ -38,6 +38,7 @@ import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.ClassTexts;
 import tabuleiro.grading.report.FeedbackTexts;
+import tabuleiro.grading.report.StudentReports;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shard.Deal;
@@ -251,6 +252,14 @@ public final class GradeCommand implements Callable<Integer> {
             graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade, err)
                     .gradeAll(share, refused, out, result -> {
                         console.println(line(result, marking, texts));
+                        // A report that could not be written costs that report: said here.
+                        List<String> unwritten = StudentReports.unwritten(
+                                out.resolve(result.name()));
+                        if (result.status() != GradedSubmission.Status.GRADER_ERROR
+                                && !unwritten.isEmpty()) {
+                            err.println(texts.text("console.unwritten", result.name(),
+                                    String.join(", ", unwritten)));
+                        }
                         console.flush();
                     });
             times = grader.phaseTimes();

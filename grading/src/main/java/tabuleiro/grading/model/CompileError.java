@@ -15,11 +15,14 @@ import java.util.Objects;
 public record CompileError(String file, long line, String message, String code,
         boolean studentsFile) {
 
-    /** Checks that every part is present. */
+    /**
+     * Checks that every part is present and makes every text visible ({@link UntrustedText}):
+     * the message and the line of source quote the student's code.
+     */
     public CompileError {
-        Objects.requireNonNull(file, "file");
-        Objects.requireNonNull(message, "message");
-        Objects.requireNonNull(code, "code");
+        file = UntrustedText.visible(Objects.requireNonNull(file, "file"));
+        message = UntrustedText.visible(Objects.requireNonNull(message, "message"));
+        code = UntrustedText.visible(Objects.requireNonNull(code, "code"));
     }
 
     /**

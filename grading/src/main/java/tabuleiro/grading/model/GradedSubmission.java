@@ -33,7 +33,8 @@ public record GradedSubmission(String name, Status status, Score score,
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(score, "score");
         compileErrors = List.copyOf(compileErrors);
-        notes = List.copyOf(notes);
+        // A note may quote what a submission produced (see UntrustedText).
+        notes = UntrustedText.visible(notes);
         Objects.requireNonNull(student, "student");
         Objects.requireNonNull(submittedAt, "submittedAt");
         Objects.requireNonNull(style, "style");

@@ -17,13 +17,18 @@ import java.util.Optional;
 public record ScenarioResult(Outcome outcome, String exceptionClass, String message,
         String thrownAt, List<String> trace, Optional<Step> step) {
 
-    /** Checks that every part is present and keeps an unmodifiable copy of the trace. */
+    /**
+     * Checks that every part is present, keeps an unmodifiable copy of the trace, and makes
+     * every text visible ({@link UntrustedText}).
+     */
     public ScenarioResult {
         Objects.requireNonNull(outcome, "outcome");
-        Objects.requireNonNull(exceptionClass, "exceptionClass");
-        Objects.requireNonNull(message, "message");
-        Objects.requireNonNull(thrownAt, "thrownAt");
-        trace = List.copyOf(trace);
+        // Every text but the outcome may come from the submission: kept visible and valid.
+        exceptionClass = UntrustedText.visible(Objects.requireNonNull(exceptionClass,
+                "exceptionClass"));
+        message = UntrustedText.visible(Objects.requireNonNull(message, "message"));
+        thrownAt = UntrustedText.visible(Objects.requireNonNull(thrownAt, "thrownAt"));
+        trace = UntrustedText.visible(trace);
         Objects.requireNonNull(step, "step");
     }
 
@@ -46,5 +51,10 @@ public record ScenarioResult(Outcome outcome, String exceptionClass, String mess
      * @param text the step as written, keyword included
      */
     public record Step(int line, String text) {
+
+        /** Keeps the step's text visible and valid, as every text of a result. */
+        public Step {
+            text = UntrustedText.visible(Objects.requireNonNull(text, "text"));
+        }
     }
 }

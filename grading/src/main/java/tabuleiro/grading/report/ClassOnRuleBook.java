@@ -8,29 +8,37 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Texts;
 
 /**
- * The class on the rule book, beside the class report: {@code OUT/rulebook/}, the rule book
- * site of the scheme's game overlaid with the class's results, and {@code OUT/rulebook.html},
- * the class's way into it. Each Rule's page of the site gets, above its examples, the share of
- * the class that kept it, the points the class lost on it, a mark if this scheme hides it, and
- * each scenario some submission failed with how many did, grouped by the step that failed and
- * the first line of what the check said; the game's page gives each Rule of its list the share
- * that kept it. {@code rulebook.html} lists every Rule with the same numbers, linked to its
- * page of the overlaid site. No student is named. A lecturer can go from the Rule most of the
- * class broke to its examples and project them unchanged.
+ * The class on the rule book, beside the class report: {@code OUT/rulebook/}, the rule book site
+ * of the scheme's game overlaid with the class's results, and {@code OUT/rulebook.html}, the
+ * class's way into it. Each Rule's page of the site gets, above its examples, the share of the
+ * class that kept it, the points the class lost on it, a mark if this scheme hides it, and each
+ * scenario some submission failed with how many did, grouped by the step that failed, as the
+ * feature file writes it, and how it failed, in the grader's words (never by what a submission's
+ * code said: these pages are anonymous and shown to the class); the game's page gives each Rule of
+ * its list the share that kept it. {@code rulebook.html} lists every Rule with the same numbers,
+ * linked to its page of the overlaid site. No student is named. A lecturer can go from the Rule
+ * most of the class broke to its examples and project them unchanged.
  *
  * <p>The site is the portable one the grader carries as resources ({@link PortableRuleBook}),
  * with its boards drawn when the rule book site was built: the grader carries no renderer. A
@@ -57,6 +65,14 @@ public final class ClassOnRuleBook {
 
     /** The template of a game page's entry's slot. */
     static final String KEPT = "classkept.jte";
+
+    /** A Scenario Outline's placeholder, as the rule book writes it. */
+    private static final Pattern PLACEHOLDER = Pattern.compile("<[^<>]+>");
+
+    /** The names of the throwables the rule book's checks throw when an outcome differs. */
+    private static final Set<String> CHECKS = Set.of("java.lang.AssertionError",
+            "org.opentest4j.AssertionFailedError", "org.opentest4j.MultipleFailuresError",
+            "org.assertj.core.error.AssertJMultipleFailuresError");
 
     private final Marking marking;
     private final List<GradedSubmission> submissions;
@@ -190,15 +206,73 @@ public final class ClassOnRuleBook {
                 broken, share, lost.toPlainString(), scenarios);
     }
 
-    /** The step a scenario failed at and the first line of what was said, scrubbed of paths. */
+    /**
+     * Why a scenario failed, in the rule book's words and the grader's: the step it failed at,
+     * as the feature file has it, and how it failed (the expected outcome did not hold, the code
+     * threw, time ran out). Never what the submission's code said: the page is shown to the
+     * class, and an exception's message is a line of the student's choosing (a right-to-left
+     * override and all).
+     */
     private String why(ScenarioOutcome outcome) {
-        String step = outcome.result().step().map(s -> s.text()).orElse("—");
-        String said = MachinePaths.scrub(outcome.result().message().strip()).lines()
-                .findFirst().orElse("");
-        if (said.isEmpty()) {
-            said = outcome.result().outcome().name();
+        String how = texts.text("rulebook.why." + how(outcome.result()));
+        if (outcome.result().step().isEmpty()) {
+            // It stopped before a step, or never ran: how is all there is to say.
+            return how;
         }
-        return step + " — " + said;
+        return asWritten(outcome.scenario(), outcome.result().step().get())
+                .orElse(texts.text("rulebook.why.step")) + " — " + how;
+    }
+
+    /** The key of how a scenario failed, under {@code rulebook.why.}. */
+    private static String how(ScenarioResult result) {
+        if (result.outcome() == Outcome.FAILED) {
+            return CHECKS.contains(result.exceptionClass()) ? "expected" : "threw";
+        }
+        return result.outcome().name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The failed step as the rule book writes it: the line of the scenario that the step's line
+     * names, or a line of the scenario or its Background that the step's text is (for an
+     * example row of a Scenario Outline, once the row's values fill the outline's
+     * placeholders). Empty when the rule book has no such line, so that the page never quotes a
+     * step it cannot vouch for.
+     */
+    private static Optional<String> asWritten(BookScenario scenario, ScenarioResult.Step step) {
+        List<String> lines = scenario.text().lines().toList();
+        int index = step.line() - scenario.key().line();
+        if (scenario.exampleRow().isEmpty() && index >= 0 && index < lines.size()
+                && !lines.get(index).isBlank()) {
+            return Optional.of(lines.get(index).strip());
+        }
+        String text = step.text().strip();
+        // An example row's cells are the only words that may fill an outline's placeholders.
+        String cells = scenario.exampleRow().stream()
+                .flatMap(row -> Stream.of(row.split("\\|"))).map(String::strip)
+                .filter(cell -> !cell.isEmpty()).map(Pattern::quote)
+                .collect(Collectors.joining("|"));
+        return Stream.concat(lines.stream(), scenario.background().lines()).map(String::strip)
+                .filter(line -> !line.isEmpty() && shape(line, cells).matcher(text).matches())
+                .findFirst().map(line -> text);
+    }
+
+    /**
+     * A line of the rule book as a pattern: itself, each {@code <placeholder>} one of an example
+     * row's cells (none without a row).
+     */
+    private static Pattern shape(String line, String cells) {
+        if (cells.isEmpty()) {
+            return Pattern.compile(Pattern.quote(line));
+        }
+        StringBuilder pattern = new StringBuilder();
+        Matcher placeholder = PLACEHOLDER.matcher(line);
+        int from = 0;
+        while (placeholder.find()) {
+            pattern.append(Pattern.quote(line.substring(from, placeholder.start())))
+                    .append("(?:").append(cells).append(')');
+            from = placeholder.end();
+        }
+        return Pattern.compile(pattern.append(Pattern.quote(line.substring(from))).toString());
     }
 
     /**
@@ -312,7 +386,7 @@ public final class ClassOnRuleBook {
      * @param name its name
      * @param where its feature file and line
      * @param failed how many submissions failed it
-     * @param reasons the failures grouped by step and first line of the message
+     * @param reasons the failures grouped by step and how it failed
      */
     record ScenarioView(String name, String where, int failed, List<Reason> reasons) {
     }
@@ -320,7 +394,7 @@ public final class ClassOnRuleBook {
     /**
      * A group of failures of a scenario.
      *
-     * @param text the step and the first line of what was said
+     * @param text the step, as the rule book writes it, and how it failed
      * @param count how many submissions failed it so
      */
     record Reason(String text, int count) {

@@ -4,9 +4,12 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import tabuleiro.grading.model.Exercise;
@@ -42,6 +45,7 @@ public final class ClassReport {
     private final Marking marking;
     private final List<GradedSubmission> submissions;
     private final Optional<SimilarityReport> similarity;
+    private final Map<String, List<String>> unwritten;
     private final Texts texts;
 
     /**
@@ -63,10 +67,35 @@ public final class ClassReport {
      */
     public ClassReport(Marking marking, List<GradedSubmission> submissions,
             Optional<SimilarityReport> similarity) {
+        this(marking, submissions, similarity, Map.of());
+    }
+
+    private ClassReport(Marking marking, List<GradedSubmission> submissions,
+            Optional<SimilarityReport> similarity, Map<String, List<String>> unwritten) {
         this.marking = marking;
         this.submissions = List.copyOf(submissions);
         this.similarity = similarity;
+        this.unwritten = Map.copyOf(unwritten);
         this.texts = Texts.of(ClassTexts.class, marking.language());
+    }
+
+    /**
+     * Returns the same report, which also says, beside each submission's status, which of its
+     * reports its folder lacks: those the grader could not write ({@link StudentReports#write}
+     * writes the others and keeps the grade).
+     *
+     * @param folder the class's report folder, which holds a folder per submission
+     * @return the report
+     */
+    public ClassReport withReportsIn(Path folder) {
+        Map<String, List<String>> missing = new HashMap<>();
+        for (GradedSubmission graded : submissions) {
+            List<String> files = StudentReports.unwritten(folder.resolve(graded.name()));
+            if (!files.isEmpty()) {
+                missing.put(graded.name(), files);
+            }
+        }
+        return new ClassReport(marking, submissions, similarity, missing);
     }
 
     /**
@@ -109,7 +138,10 @@ public final class ClassReport {
                 // before them beside it, said to be so.
                 grade.points() + grade.beforePenalties().map(before -> " (" + before + ")")
                         .orElse(""), texts.text("status." + graded.status().name(),
-                        graded.refusal().orElse("")),
+                        graded.refusal().orElse(""))
+                        + Optional.ofNullable(unwritten.get(graded.name())).map(files -> " — "
+                                + texts.text("status.unwritten", String.join(", ", files)))
+                                .orElse(""),
                 grade.late().isPresent() ? "−" + grade.percentLost().stripTrailingZeros()
                         .toPlainString() + "%" : "", style(graded, grade));
     }

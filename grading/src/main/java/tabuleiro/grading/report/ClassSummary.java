@@ -81,7 +81,8 @@ public final class ClassSummary {
         StudentReports.atomically(folder.resolve(MoodleCsv.FILE),
                 MoodleCsv.csv(marking, submissions));
         StudentReports.atomically(folder.resolve(ClassReport.FILE),
-                new ClassReport(marking, submissions, similarity).page());
+                new ClassReport(marking, submissions, similarity).withReportsIn(folder)
+                        .page());
         return markdown;
     }
 

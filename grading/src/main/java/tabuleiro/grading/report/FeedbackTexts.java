@@ -93,6 +93,8 @@ public class FeedbackTexts extends ListResourceBundle {
             {"results.not.compiled", "Not checked: the code did not compile (see the compile"
                         + " errors above)."},
             {"results.grader.error", "Not checked: the grader could not grade this submission."},
+            {"note.unwritten", "The grader could not write these reports of yours: {0}. The grade"
+                        + " stands; the other reports hold it."},
             {"note.withheld", "A note about a scenario of a hidden rule is withheld."},
             {"note.not.run", "Some scenarios did not run: {0}."},
             {"note.structure", "Structural check: {0}."},

@@ -95,6 +95,8 @@ public class FeedbackTexts_pt extends ListResourceBundle {
                         + " compilação acima)."},
             {"results.grader.error", "Não verificada: o avaliador não conseguiu avaliar esta"
                         + " entrega."},
+            {"note.unwritten", "O avaliador não conseguiu escrever estes relatórios: {0}. A nota"
+                        + " mantém-se; os outros relatórios têm-na."},
             {"note.withheld", "Uma nota sobre um cenário de uma regra oculta não é mostrada."},
             {"note.not.run", "Alguns cenários não correram (o avaliador diz, em inglês): {0}."},
             {"note.structure", "Verificação da estrutura: {0}."},

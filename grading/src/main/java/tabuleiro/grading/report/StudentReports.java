@@ -7,8 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
@@ -39,6 +42,10 @@ public final class StudentReports {
     /** PrairieLearn's external grading results. */
     public static final String PRAIRIELEARN = "prairielearn.json";
 
+    /** Every report {@link #write} writes, in its order. */
+    static final List<String> REPORTS = List.of(RESULTS, FEEDBACK_MD, FEEDBACK_HTML, JUNIT,
+            CLASSROOM50, PRAIRIELEARN);
+
     /** How many style findings {@code results.json} lists; the feedback pages list more. */
     static final int MAX_STYLE_LINES = 10;
 
@@ -52,23 +59,67 @@ public final class StudentReports {
      * @param graded what grading found
      * @param marking the marking it was graded under
      * @param folder the submission's report folder; created if needed
-     * @return the graded submission with the submission's student and time
-     * @throws IOException if a file cannot be written
+     * @return the graded submission with the submission's student and time, and a note naming
+     *     each report that could not be written (the others are written all the same)
+     * @throws IOException if the folder cannot be made
      */
     public static GradedSubmission write(Submission submission, GradedSubmission graded,
             Marking marking, Path folder) throws IOException {
         GradedSubmission whole = graded.of(submission);
         GradedSubmission shown = forStudent(whole, marking);
         Files.createDirectories(folder);
-        atomically(folder.resolve(RESULTS), GradescopeResults.toJson(withStyleNotes(shown,
-                marking), marking) + "\n");
-        atomically(folder.resolve(FEEDBACK_MD), new FeedbackWriter(marking).feedback(shown));
-        atomically(folder.resolve(FEEDBACK_HTML), new FeedbackPage(marking).page(shown));
-        atomically(folder.resolve(JUNIT), JunitXml.toXml(shown, marking));
-        atomically(folder.resolve(CLASSROOM50), Classroom50Result.toJson(shown, marking) + "\n");
-        atomically(folder.resolve(PRAIRIELEARN), PrairieLearnResults.toJson(shown, marking)
-                + "\n");
-        return whole;
+        Map<String, Callable<String>> reports = new LinkedHashMap<>();
+        reports.put(RESULTS, () -> GradescopeResults.toJson(withStyleNotes(shown, marking),
+                marking) + "\n");
+        reports.put(FEEDBACK_MD, () -> new FeedbackWriter(marking).feedback(shown));
+        reports.put(FEEDBACK_HTML, () -> new FeedbackPage(marking).page(shown));
+        reports.put(JUNIT, () -> JunitXml.toXml(shown, marking));
+        reports.put(CLASSROOM50, () -> Classroom50Result.toJson(shown, marking) + "\n");
+        reports.put(PRAIRIELEARN, () -> PrairieLearnResults.toJson(shown, marking) + "\n");
+        List<String> unwritten = new ArrayList<>();
+        for (Map.Entry<String, Callable<String>> report : reports.entrySet()) {
+            Path file = folder.resolve(report.getKey());
+            try {
+                atomically(file, report.getValue().call());
+            } catch (Exception e) {
+                // A report that cannot be made or written costs that report, not the grade:
+                // the others are written, the result is kept, and the class report and the
+                // console say which file is missing. An older copy must not stand in for it.
+                removeQuietly(file);
+                removeQuietly(file.resolveSibling("." + file.getFileName() + ".tmp"));
+                unwritten.add(report.getKey() + " (" + e + ")");
+            }
+        }
+        if (unwritten.isEmpty()) {
+            return whole;
+        }
+        List<String> notes = new ArrayList<>(whole.notes());
+        notes.add(Texts.of(FeedbackTexts.class, marking.language()).text("note.unwritten",
+                String.join("; ", unwritten)));
+        return new GradedSubmission(whole.name(), whole.status(), whole.score(),
+                whole.compileErrors(), notes, whole.seconds(), whole.student(),
+                whole.submittedAt(), whole.style());
+    }
+
+    /** Removes a file if it can: what stands in a report's place is the grader's to clear. */
+    private static void removeQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            // A folder in its place, say: the report stays missing, and is said to be.
+        }
+    }
+
+    /**
+     * Returns the reports {@link #write} writes that a submission's folder does not hold: those
+     * it could not write.
+     *
+     * @param folder the submission's report folder
+     * @return the missing reports' names, in the order they are written
+     */
+    public static List<String> unwritten(Path folder) {
+        return REPORTS.stream().filter(name -> !Files.isRegularFile(folder.resolve(name)))
+                .toList();
     }
 
     /**

@@ -21,6 +21,7 @@ import java.util.regex.Pattern;
 import javax.crypto.Mac;
 import tabuleiro.grading.child.Channel;
 import tabuleiro.grading.child.ProgressEvent;
+import tabuleiro.grading.model.UntrustedText;
 
 /**
  * The grader's end of a grading JVM's {@link Channel}: reads the JVM's standard output as it
@@ -256,8 +257,8 @@ final class ChannelReader implements Runnable {
         Matcher member = TEXT_MEMBER.matcher(before);
         while (member.find()) {
             try {
-                members.putIfAbsent(member.group(1), JsonParser.parseString("\""
-                        + member.group(2) + "\"").getAsString());
+                members.putIfAbsent(member.group(1), UntrustedText.visible(JsonParser
+                        .parseString("\"" + member.group(2) + "\"").getAsString()));
             } catch (RuntimeException e) {
                 return Optional.empty();
             }

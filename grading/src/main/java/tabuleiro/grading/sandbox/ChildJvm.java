@@ -134,7 +134,11 @@ public final class ChildJvm {
                 "-Djava.awt.headless=true",
                 "-Dfile.encoding=UTF-8",
                 "-Duser.language=en",
-                "-Djava.io.tmpdir=" + scratch.toAbsolutePath()));
+                "-Djava.io.tmpdir=" + scratch.toAbsolutePath(),
+                // The processor seconds it may spend in all: RLIMIT_CPU where the machine has
+                // prlimit (Isolation#wrap), one processor for its whole time and a margin.
+                Isolation.CPU_SECONDS_OPTION + ProcessorShare.cpuSeconds(
+                        limits.submissionSeconds())));
         if (Runtime.version().feature() >= UNSAFE_MEMORY_ACCESS_OPTION) {
             // Where Java can refuse sun.misc.Unsafe's memory access outright, it does.
             command.add("--sun-misc-unsafe-memory-access=deny");

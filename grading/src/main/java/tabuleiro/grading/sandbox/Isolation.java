@@ -55,6 +55,12 @@ public final class Isolation {
     /** The most processes (threads included) of the grading JVM's user, where the kernel counts. */
     static final int MAX_PROCESSES = 4096;
 
+    /**
+     * The option of a JVM's command line that states the processor seconds it may use in all,
+     * which {@link #wrap} turns into {@code RLIMIT_CPU} where it has {@code prlimit}.
+     */
+    static final String CPU_SECONDS_OPTION = "-Dtabuleiro.limit.cpu=";
+
     /** The system folders a JVM needs, bound read-only (or recreated as links). */
     private static final List<String> SYSTEM = List.of("/usr", "/bin", "/sbin", "/lib", "/lib32",
             "/lib64", "/libx32");
@@ -64,16 +70,19 @@ public final class Isolation {
     private final List<Path> javaFolders;
     private final Kernel kernel;
     private final GradingRuntime runtime;
+    private final ProcessorShare share;
     private final String description;
 
     private Isolation(Optional<Path> bwrap, Optional<Path> prlimit, List<Path> javaFolders,
-            Kernel kernel, GradingRuntime runtime, String description) {
+            Kernel kernel, GradingRuntime runtime, ProcessorShare share, String description) {
         this.bwrap = bwrap;
         this.prlimit = prlimit;
         this.javaFolders = List.copyOf(javaFolders);
         this.kernel = kernel;
         this.runtime = runtime;
-        this.description = description + "; grading JVMs on " + runtime.description();
+        this.share = share;
+        this.description = description + "; processor: " + share.description()
+                + "; grading JVMs on " + runtime.description();
     }
 
     /**
@@ -87,8 +96,10 @@ public final class Isolation {
     public static Isolation detect(Mode mode) {
         GradingRuntime runtime = GradingRuntime.prepare(MachineCache.folder());
         Optional<Path> prlimit = onPath("prlimit").filter(Isolation::prlimitWorks);
-        String limits = prlimit.isPresent() ? "prlimit (file size, open files, processes)"
+        String limits = prlimit.isPresent()
+                ? "prlimit (file size, open files, processes, processor seconds)"
                 : "no prlimit";
+        ProcessorShare share = ProcessorShare.detect(onPath("taskset"));
         String guard = javaGuard();
         boolean noSecurityManager = Runtime.version().feature() >= ChildJvm.NO_SECURITY_MANAGER;
         if (mode == Mode.NONE && noSecurityManager) {
@@ -97,7 +108,7 @@ public final class Isolation {
         }
         if (mode == Mode.NONE) {
             return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE, runtime,
-                    "no sandbox (--sandbox none); " + limits + "; " + guard);
+                    share, "no sandbox (--sandbox none); " + limits + "; " + guard);
         }
         Optional<Path> bwrap = onPath("bwrap");
         String why;
@@ -106,7 +117,7 @@ public final class Isolation {
         } else {
             List<Path> java = javaFolders(runtime);
             Kernel full = Kernel.of(bwrap.get());
-            Isolation sandbox = new Isolation(bwrap, prlimit, java, full, runtime,
+            Isolation sandbox = new Isolation(bwrap, prlimit, java, full, runtime, share,
                     "bubblewrap sandbox (no network, read-only system, only the class path and "
                     + full.describe() + "); " + limits + "; " + guard);
             Optional<String> failure = sandbox.probe();
@@ -121,9 +132,9 @@ public final class Isolation {
             if (full.seccomp().isPresent() && !noSecurityManager) {
                 // A kernel without seccomp still gets the namespaces; the description says so.
                 Kernel bare = full.withoutSeccomp("the kernel refused it: " + failure.get());
-                Isolation without = new Isolation(bwrap, prlimit, java, bare, runtime, "bubblewrap"
-                        + " sandbox (no network, read-only system, only the class path and "
-                        + bare.describe() + "); " + limits + "; " + guard);
+                Isolation without = new Isolation(bwrap, prlimit, java, bare, runtime, share,
+                        "bubblewrap sandbox (no network, read-only system, only the class path"
+                        + " and " + bare.describe() + "); " + limits + "; " + guard);
                 if (without.probe().isEmpty()) {
                     return without;
                 }
@@ -135,7 +146,7 @@ public final class Isolation {
         if (noSecurityManager) {
             throw new IllegalStateException(withoutSecurityManager(why));
         }
-        return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE, runtime,
+        return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE, runtime, share,
                 "no sandbox (" + why + "); " + limits + "; " + guard);
     }
 
@@ -147,7 +158,7 @@ public final class Isolation {
      */
     public static Isolation none() {
         return new Isolation(Optional.empty(), Optional.empty(), List.of(), Kernel.NONE,
-                GradingRuntime.ownJdk(), "none");
+                GradingRuntime.ownJdk(), ProcessorShare.unbounded(), "none");
     }
 
     /**
@@ -213,6 +224,12 @@ public final class Isolation {
     public List<String> wrap(List<String> java, Collection<Path> readOnly,
             Collection<Path> writable, Optional<Path> scratch, Path workingFolder) {
         List<String> command = new ArrayList<>();
+        if (scratch.isPresent()) {
+            // A JVM with a scratch folder runs a submission's code: its processor time is
+            // bounded by the operating system, in the calling job slot's share (the compiler
+            // JVM, which runs none, and serves every slot, is not put in one slot's share).
+            command.addAll(share.prefix());
+        }
         if (bwrap.isPresent() && kernel.seccomp().isPresent()) {
             // bubblewrap reads the filter from a file descriptor, which a process builder cannot
             // hand over: the shell opens it, then becomes the rest of the command.
@@ -222,6 +239,12 @@ public final class Isolation {
         prlimit.ifPresent(program -> command.addAll(List.of(program.toString(),
                 "--fsize=" + MAX_FILE_BYTES, "--nofile=" + MAX_OPEN_FILES,
                 "--nproc=" + MAX_PROCESSES, "--core=0")));
+        // The processor seconds the JVM may spend in all (RLIMIT_CPU), which its command line
+        // states (ChildJvm#command): past them the kernel ends it.
+        java.stream().filter(word -> word.startsWith(CPU_SECONDS_OPTION)).findFirst()
+                .filter(word -> prlimit.isPresent())
+                .ifPresent(word -> command.add(command.indexOf(prlimit.get().toString()) + 1,
+                        "--cpu=" + word.substring(CPU_SECONDS_OPTION.length())));
         if (bwrap.isPresent()) {
             Path home = Path.of(java.get(0)).getParent().getParent();
             command.addAll(sandbox(home, readOnly, writable, scratch, workingFolder));
@@ -389,7 +412,7 @@ public final class Isolation {
         return outermost;
     }
 
-    private static String shell() {
+    static String shell() {
         return onPath("sh").map(Path::toString).orElse("/bin/sh");
     }
 

@@ -14,13 +14,16 @@ import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import tabuleiro.grading.model.UntrustedText;
 
 /**
  * The grader's reading of the wire format ({@link tabuleiro.grading.child.JsonLine}) that both
  * child JVMs write: each line one JSON object, read with Gson, strictly, since a submission may
  * have shaped its texts or put lines of its own among them. The typed getters throw
  * {@link IllegalStateException} for a member that is missing or of another type, so that a
- * reader can refuse such a line as a whole.
+ * reader can refuse such a line as a whole. Each string they return is
+ * {@link UntrustedText#visible visible}: no bidirectional control, invisible character or
+ * unpaired surrogate reaches the grader's writers from a child JVM.
  */
 final class JsonLines {
 
@@ -106,6 +109,8 @@ final class JsonLines {
                 || !((JsonPrimitive) element).isString()) {
             throw new IllegalStateException("not a string: " + element);
         }
-        return element.getAsString();
+        // Every string of both wire formats may hold what a submission wrote (a message, a
+        // quote of its source): it enters the grader here, made visible and valid once.
+        return UntrustedText.visible(element.getAsString());
     }
 }

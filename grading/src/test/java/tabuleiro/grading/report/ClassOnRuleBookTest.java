@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -80,10 +81,82 @@ class ClassOnRuleBookTest {
         assertThat(page).contains("data-rule=\"" + first + "\" data-kept=\"1\""
                 + " data-broken=\"4\"")
                 // ana's and bruno's one failure, grouped; eva's timeout on its own line
-                .contains("2 × Then X wins — a column from 1 to 7, but it is 0 &lt;&amp;&gt;")
-                .contains("1 × — — stopped in …/x.txt")
+                .contains("2 × Then X wins — the code threw an exception")
+                .contains("1 × ran out of time")
+                // what the submission's code said is the student's text, not the class's
+                .doesNotContain("a column from 1 to 7").doesNotContain("stopped in")
                 .doesNotContain("Lima").doesNotContain("ana").doesNotContain("tabuleiro-grading")
                 .contains("<th scope=\"col\">Broken by</th>");
+    }
+
+    /**
+     * A student's exception message, a right-to-left override and zero-width characters in it,
+     * never reaches the page the lecturer projects: failures are grouped by the rule book's
+     * step and the grader's words for how it failed; a step the scenario does not have is not
+     * quoted.
+     */
+    @Test
+    void noTextOfASubmissionReachesTheClassPage() {
+        GradedRule row = MARKING.rules().get(0);
+        String said = "hello class \u202Eevil\u200B\u2066 line\uD800"; // escapes
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(row.scenarios().get(0).key(), new ScenarioResult(Outcome.FAILED,
+                "java.lang.AssertionError", said, "", List.of(),
+                Optional.of(new ScenarioResult.Step(10, "Then \u202Eforged")))); // escapes
+        results.put(MARKING.rules().get(1).scenarios().get(0).key(), new ScenarioResult(
+                Outcome.FAILED, "evil.Thing\u202E", said, "", List.of(), // escapes
+                Optional.of(new ScenarioResult.Step(99, "Then \u202Eforged")))); // escapes
+        GradedSubmission graded = new GradedSubmission("ana", Status.GRADED, Score.of(MARKING,
+                results, ScenarioResult.of(Outcome.NOT_RUN, "?", Optional.empty())), List.of(),
+                List.of(), 1);
+
+        String page = new ClassOnRuleBook(MARKING, List.of(graded)).page(false);
+
+        assertThat(page).doesNotContain("hello class").doesNotContain("evil")
+                .doesNotContain("forged").doesNotContain("U+202E")
+                .doesNotContain("\u202E") // escapes
+                .contains("1 × Then X wins — the expected outcome did not hold")
+                .contains("1 × At a step the rule book does not show — the code threw an"
+                        + " exception");
+    }
+
+    /**
+     * An example row of a Scenario Outline fails at the outline's step, its placeholders filled
+     * with the row's cells: the page quotes that step; a text the outline cannot make is not.
+     */
+    @Test
+    void anExampleRowsStepIsQuotedWithItsRowsValuesAndNothingElse() {
+        String feature =
+                """
+                Feature: Turns
+                  @C4-05 @ex01
+                  Rule: Players alternate
+                    Scenario Outline: after <moves> moves
+                      Given the moves <moves>
+                      Then player <next> is next
+                      Examples:
+                        | moves | next |
+                        | 1     | 2    |
+                        | 1 2   | 1    |
+                """;
+        Marking marking = Marking.of(SchemeBuilder.connectFour().exercise("ex01", "Turns",
+                "10").build(), RuleBook.parse(Map.of("turns.feature", feature)).rules());
+        List<GradedSubmission> graded = new ArrayList<>();
+        for (String said : List.of("Then player 2 is next", "Then player 9 is next")) {
+            Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+            marking.rules().get(0).scenarios().forEach(scenario -> results.put(scenario.key(),
+                    new ScenarioResult(Outcome.FAILED, "java.lang.AssertionError", "no", "",
+                            List.of(), Optional.of(new ScenarioResult.Step(6, said)))));
+            graded.add(new GradedSubmission("ana", Status.GRADED, Score.of(marking, results,
+                    ScenarioResult.of(Outcome.NOT_RUN, "?", Optional.empty())), List.of(),
+                    List.of(), 1));
+        }
+
+        String page = new ClassOnRuleBook(marking, graded).page(false);
+
+        assertThat(page).contains("× Then player 2 is next — the expected outcome did not hold")
+                .doesNotContain("player 9")
+                .contains("× At a step the rule book does not show — the expected outcome");
     }
 
     @Test

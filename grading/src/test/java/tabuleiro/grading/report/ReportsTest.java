@@ -146,9 +146,39 @@ class ReportsTest {
         assertThat(((org.w3c.dom.Element) doc.getElementsByTagName("testsuite").item(0))
                 .getAttribute("name")).isEqualTo("a&b <c> \"d\" 'e' ]]> ???? f");
         assertThat(doc.getElementsByTagName("system-err").item(0).getTextContent())
-                .contains("';' expected <&> ]]>?");
+                // the compiler's message quotes the student's code: its control character is
+                // shown as an escape (UntrustedText) before any writer sees it
+                .contains("';' expected <&> ]]><U+0007>");
         assertThat(doc.getElementsByTagName("failure").item(0).getTextContent())
                 .contains("a column from 1 to 7, but it is 0 <&>").contains("\n");
+    }
+
+    /**
+     * A report that cannot be written costs that report, not the grade: the others are written,
+     * the result keeps its status and says which is missing, and so does the class report.
+     */
+    @Test
+    void aReportThatCannotBeWrittenCostsThatReportNotTheGrade() throws IOException {
+        Path folder = dir.resolve("ana");
+        // A folder that is not empty where feedback.html goes: no file can be moved there.
+        Files.createDirectories(folder.resolve(StudentReports.FEEDBACK_HTML).resolve("x"));
+        GradedSubmission graded = brokenRow("ana");
+        Path input = dir.resolve("in");
+        Files.createDirectories(input.resolve(Submission.SOURCES));
+
+        GradedSubmission written = StudentReports.write(new Submission("ana", input,
+                graded.student(), Optional.empty()), graded, MARKING, folder);
+
+        assertThat(written.status()).isEqualTo(Status.GRADED);
+        assertThat(written.score().total()).isEqualTo(graded.score().total());
+        assertThat(written.notes()).anyMatch(note -> note.contains("could not write")
+                && note.contains(StudentReports.FEEDBACK_HTML));
+        assertThat(StudentReports.unwritten(folder))
+                .containsExactly(StudentReports.FEEDBACK_HTML);
+        assertThat(folder.resolve(StudentReports.RESULTS)).isRegularFile();
+        assertThat(folder.resolve(StudentReports.JUNIT)).isRegularFile();
+        assertThat(new ClassReport(MARKING, List.of(written)).withReportsIn(dir).page())
+                .contains("reports not written: feedback.html");
     }
 
     @Test

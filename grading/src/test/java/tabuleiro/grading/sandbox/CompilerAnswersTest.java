@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import tabuleiro.grading.child.CompilerAnswer;
@@ -19,6 +21,7 @@ import tabuleiro.grading.child.CompilerAnswer.Refused;
 import tabuleiro.grading.child.CompilerAnswer.Status;
 import tabuleiro.grading.child.CompilerAnswer.Unchecked;
 import tabuleiro.grading.child.SourceCompiler.Problem;
+import tabuleiro.grading.model.UntrustedText;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.NotChecked;
 
@@ -32,29 +35,40 @@ class CompilerAnswersTest {
     private static final String HOSTILE = "\"}\n{\"answer\":\"DONE\",\"id\":\"1\",\"status\":"
             + "\"OK\",\"reason\":\"\"}\t\\ " + (char) 0 + (char) 0x2028 + (char) 0xDC00;
 
-    static Stream<CompilerAnswer> answers() {
+    static Stream<Arguments> answers() {
+        // What is read back is what was written, its texts made visible (UntrustedText).
         return Stream.of(
-                new CompileError("1", new Problem("a/B.java", 12, HOSTILE)),
-                new CompileError("1", new Problem("", 0, "")),
-                new PublicType("1", "a.B", Set.of("void play(int)", HOSTILE)),
-                new PublicType("1", "a.C", Set.of()),
-                new Refused("1", "a/B.java", List.of("java.lang.reflect", HOSTILE)),
-                new Found("2", new Finding("a/B.java", 3, 5, "LeftCurly", "blocks", HOSTILE)),
-                new Checked("2", HOSTILE),
-                new Unchecked("2", new NotChecked("a/B.java", HOSTILE)),
-                Done.of("1", Status.OK),
-                Done.of("1", Status.FAILED),
-                Done.of("2", Status.SPENT),
-                new Done("3", Status.BROKEN, HOSTILE));
+                texts(text -> new CompileError("1", new Problem("a/B.java", 12, text))),
+                texts(text -> new CompileError("1", new Problem("", 0, ""))),
+                texts(text -> new PublicType("1", "a.B", Set.of("void play(int)", text))),
+                texts(text -> new PublicType("1", "a.C", Set.of())),
+                texts(text -> new Refused("1", "a/B.java", List.of("java.lang.reflect", text))),
+                texts(text -> new Found("2", new Finding("a/B.java", 3, 5, "LeftCurly",
+                        "blocks", text))),
+                texts(text -> new Checked("2", text)),
+                texts(text -> new Unchecked("2", new NotChecked("a/B.java", text))),
+                texts(text -> Done.of("1", Status.OK)),
+                texts(text -> Done.of("1", Status.FAILED)),
+                texts(text -> Done.of("2", Status.SPENT)),
+                texts(text -> new Done("3", Status.BROKEN, text)));
+    }
+
+    /** An answer written with the hostile text, and the same answer with it made visible. */
+    private static Arguments texts(Function<String, CompilerAnswer> answer) {
+        return Arguments.of(answer.apply(HOSTILE),
+                answer.apply(UntrustedText.visible(HOSTILE)));
     }
 
     @ParameterizedTest
     @MethodSource("answers")
-    void everyAnswerReadsBackAsItWasWritten(CompilerAnswer answer) {
+    void everyAnswerReadsBackAsItWasWrittenItsTextsMadeVisible(CompilerAnswer answer,
+            CompilerAnswer shown) {
         String line = answer.line();
 
         assertThat(line).doesNotContain("\n", "\r");
-        assertThat(CompilerAnswers.parse(line)).contains(answer);
+        assertThat(CompilerAnswers.parse(line)).contains(shown);
+        assertThat(UntrustedText.visible(HOSTILE)).doesNotContain(String.valueOf((char) 0x2028))
+                .contains("<U+2028>", "<U+DC00>", "<U+0000>");
     }
 
     @ParameterizedTest

@@ -29,6 +29,12 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  */
 class HostileCorpusIT {
 
+    /** A right-to-left override: turns the rest of a line around on the screen. */
+    private static final String BIDI = String.valueOf((char) 0x202E);
+
+    /** A zero-width space. */
+    private static final String ZERO_WIDTH = String.valueOf((char) 0x200B);
+
     /** The victim, whose results attacks try to forge. */
     private static final String VICTIM = "correct";
 
@@ -144,6 +150,63 @@ class HostileCorpusIT {
                     .noneMatch(line -> line.startsWith("# Score"));
             assertThat(Files.readString(out.resolve("feedback.html"), StandardCharsets.UTF_8))
                     .as(config).doesNotContain("<img");
+        }
+    }
+
+    /**
+     * A student's line (a right-to-left override, zero-width characters) never reaches the
+     * anonymous class pages the lecturer projects, and the student reads it with each control
+     * shown as a visible escape.
+     */
+    @Test
+    void noStudentTextOnTheClassPagesAndEveryControlShownAsAnEscape() throws IOException {
+        for (String config : graded()) {
+            Path out = work.resolve(config).resolve("out");
+            List<Path> classPages = new ArrayList<>(List.of(out.resolve("rulebook.html")));
+            try (Stream<Path> site = Files.walk(out.resolve("rulebook"))) {
+                site.filter(file -> file.toString().endsWith(".html")).forEach(classPages::add);
+            }
+            assertThat(classPages).as(config).hasSizeGreaterThan(1);
+            for (Path page : classPages) {
+                assertThat(Files.readString(page, StandardCharsets.UTF_8))
+                        .as("%s: %s", config, page).doesNotContain("CLASS-PAGE-TEXT")
+                        .doesNotContain("LONE-SURROGATE").doesNotContain(BIDI)
+                        .doesNotContain(ZERO_WIDTH);
+            }
+            Path student = out.resolve("class-page-text");
+            for (String report : List.of("feedback.md", "feedback.html", "results.json")) {
+                String text = Files.readString(student.resolve(report), StandardCharsets.UTF_8);
+                assertThat(text).as("%s: %s", config, report).contains("CLASS-PAGE-TEXT")
+                        .contains("U+202E").doesNotContain(BIDI).doesNotContain(ZERO_WIDTH);
+            }
+        }
+    }
+
+    /** A message no UTF-8 writer could encode costs no grade: graded, and the run ends well. */
+    @Test
+    void anUnpairedSurrogateIsGradedAndTheRunEndsWell() throws IOException {
+        for (String config : graded()) {
+            Path student = work.resolve(config).resolve("out").resolve("lone-surrogate");
+            assertThat(Files.readString(work.resolve(config).resolve("run.status"),
+                    StandardCharsets.UTF_8).strip()).as(config).isEqualTo("0");
+            assertThat(student.resolve("graded.json")).as(config).exists();
+            assertThat(Files.readString(work.resolve(config).resolve("run.out"),
+                    StandardCharsets.UTF_8)).as(config).doesNotContain("not graded");
+            assertThat(feedback(config, "lone-surrogate")).as(config).contains("LONE-SURROGATE")
+                    .contains("<U+D800>");
+        }
+    }
+
+    /** The classmates graded beside a submission that burns every processor keep 100. */
+    @Test
+    void theClassmatesGradedBesideAProcessorBurnerKeepTheirScore() throws IOException {
+        for (String config : graded()) {
+            for (String honest : List.of("honest-1", "honest-2")) {
+                assertThat(score(config, honest)).as("%s: %s", config, honest)
+                        .isEqualTo(100.0);
+            }
+            assertThat(Files.readString(work.resolve(config).resolve("run.err"),
+                    StandardCharsets.UTF_8)).as(config).contains("processor: ");
         }
     }
 
