@@ -19,6 +19,12 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
+import tabuleiro.checkers.cli.CheckersCommand;
+import tabuleiro.chess.cli.ChessCommand;
+import tabuleiro.connectfour.cli.ConnectFourCommand;
+import tabuleiro.quarto.cli.QuartoCommand;
+import tabuleiro.qwirkle.cli.QwirkleCommand;
+import tabuleiro.ui.Language;
 
 /**
  * The launcher's commands of every game in both languages, as a player meets them: each game's
@@ -86,6 +92,28 @@ class EveryGameSpeaksTest {
         describe(launcher.getSubcommands().get(game), bare);
         assertThat(bare).as("options of %s without a description in %s", game, language)
                 .isEmpty();
+    }
+
+    /**
+     * A game's command line alone, as the student kit's {@code play} builds it without the
+     * launcher, describes every option too, and reads its enum values in any case.
+     */
+    @ParameterizedTest
+    @MethodSource("gamesAndLanguages")
+    void aGamesCommandLineAloneIsSetUpAsTheLaunchersIs(String game, String language) {
+        Language speaks = Language.ofTag(language).orElseThrow();
+        CommandLine alone = switch (game) {
+            case "checkers" -> CheckersCommand.commandLine(speaks);
+            case "chess" -> ChessCommand.commandLine(speaks);
+            case "connect-four" -> ConnectFourCommand.commandLine(speaks);
+            case "quarto" -> QuartoCommand.commandLine(speaks);
+            default -> QwirkleCommand.commandLine(speaks);
+        };
+        List<String> bare = new ArrayList<>();
+        describe(alone, bare);
+        assertThat(bare).as("options of %s alone without a description in %s", game, language)
+                .isEmpty();
+        assertThat(alone.isCaseInsensitiveEnumValuesAllowed()).isTrue();
     }
 
     private static void describe(CommandLine command, List<String> bare) {

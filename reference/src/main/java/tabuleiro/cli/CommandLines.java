@@ -122,8 +122,17 @@ public final class CommandLines {
         return new Layered(own, launcher.bundle());
     }
 
-    /** A command's bundle over the launcher's: a key the command's lacks is read below it. */
+    /**
+     * A command's bundle over the launcher's: a key the command's lacks is read below it. A
+     * game's keys are named from the launcher down ({@code tabuleiro.chess.play.white}); a
+     * game's command line alone, whose root is the game (the student kit's {@code play}), asks
+     * for them from the game down ({@code chess.play.white}), and gets the same text.
+     */
     private static final class Layered extends ResourceBundle {
+
+        /** The launcher's name, which starts the keys of every game's help. */
+        private static final String LAUNCHER = "tabuleiro.";
+
         private final ResourceBundle top;
         private final ResourceBundle below;
 
@@ -135,12 +144,15 @@ public final class CommandLines {
         @Override
         protected Object handleGetObject(String key) {
             return top.containsKey(key) ? top.getObject(key)
+                    : top.containsKey(LAUNCHER + key) ? top.getObject(LAUNCHER + key)
                     : below.containsKey(key) ? below.getObject(key) : null;
         }
 
         @Override
         public Enumeration<String> getKeys() {
             Set<String> keys = new LinkedHashSet<>(top.keySet());
+            top.keySet().stream().filter(key -> key.startsWith(LAUNCHER))
+                    .forEach(key -> keys.add(key.substring(LAUNCHER.length())));
             keys.addAll(below.keySet());
             return Collections.enumeration(keys);
         }

@@ -138,7 +138,7 @@ final class VerdictText {
                 points(total.max()), String.valueOf(total.kept()),
                 String.valueOf(ran.size()), verdict.tags())).append('\n');
         if (!waiting.isEmpty()) {
-            text.append(words.text("waiting", String.valueOf(waiting.size()))).append('\n');
+            text.append(words.text("waiting", waiting.size())).append('\n');
         }
         timedOut(graded, text);
         if (!verdict.ended()) {
@@ -156,8 +156,8 @@ final class VerdictText {
                     .append(terminal(feedback.explanation(rule).strip())).append('\n');
         }
         if (broken.size() > explained) {
-            text.append('\n').append(words.text("more.broken",
-                    String.valueOf(broken.size() - explained))).append('\n');
+            text.append('\n').append(words.text("more.broken", broken.size() - explained))
+                    .append('\n');
         }
         text.append('\n').append(timing(verdict));
         return text.toString();
