@@ -1,19 +1,19 @@
-package tabuleiro.grading.selfcheck;
+package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * A self-check of a Connect Four project whose {@code Game.dropDisc} loops for ever once a
@@ -21,16 +21,17 @@ import picocli.CommandLine;
  * that loops costs its own rule, the rest of the rule book runs on, and exercise 1, which never
  * drops a disc, keeps its points. The check names the scenario that timed out and the method
  * it was stuck in. The scheme's scenario limit is cut to one second to keep the test short.
+ * The packaged grader's {@code check} runs it, in a JVM of its own, as a kit's script does.
  */
-class SelfCheckLoopTest {
+class SelfCheckLoopIT {
 
     @TempDir
     Path dir;
 
     @Test
-    void aScenarioThatLoopsCostsItsRuleAndTheCheckGoesOn() throws IOException {
-        Path root = Path.of(System.getProperty("basedir", ".")).toAbsolutePath().normalize()
-                .getParent();
+    void aScenarioThatLoopsCostsItsRuleAndTheCheckGoesOn()
+            throws IOException, InterruptedException {
+        Path root = Shipped.root();
         Path project = dir.resolve("project");
         Path sources = root.resolve("reference/src/main/java");
         try (Stream<Path> files = Files.walk(sources)) {
@@ -52,15 +53,14 @@ class SelfCheckLoopTest {
                 .replace("\"scenarioSeconds\": 5", "\"scenarioSeconds\": 1"),
                 StandardCharsets.UTF_8);
         assertThat(Files.readString(scheme)).contains("\"scenarioSeconds\": 1");
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-
-        int status = new CommandLine(new CheckCommand()).setOut(new PrintWriter(out, true))
-                .setErr(new PrintWriter(err, true)).execute(project.toString(), "--scheme",
-                        scheme.toString(), "--explain", "0", "--reports",
-                        dir.resolve("reports").toString());
-
-        String said = out + "\n" + err;
+        List<String> command = new ArrayList<>(List.of("java", "-Dfile.encoding=UTF-8",
+                "-Dstdout.encoding=UTF-8", "-jar",
+                Shipped.graderJar().toString(), "check", project.toString(), "--scheme",
+                scheme.toString(), "--explain", "0", "--reports",
+                dir.resolve("reports").toString()));
+        Shipped.Ran ran = Shipped.run(command, dir, Map.of(), 600);
+        int status = ran.status();
+        String said = ran.output();
         assertThat(status).as(said).isEqualTo(1);
         Matcher first = Pattern.compile("Exercise 1 — [^:]+: ([0-9.]+) / ([0-9.]+)")
                 .matcher(said);
