@@ -8,12 +8,10 @@ import tabuleiro.checkers.cli.CheckersCommand;
 import tabuleiro.chess.cli.ChessCommand;
 import tabuleiro.cli.CommandLines;
 import tabuleiro.cli.Languages;
-import tabuleiro.cli.LauncherTexts;
 import tabuleiro.connectfour.cli.ConnectFourCommand;
 import tabuleiro.quarto.cli.QuartoCommand;
 import tabuleiro.qwirkle.cli.QwirkleCommand;
 import tabuleiro.ui.Language;
-import tabuleiro.ui.Texts;
 
 /**
  * The command-line launcher of the whole product: {@code java -jar tabuleiro.jar GAME COMMAND}.
@@ -44,7 +42,7 @@ public final class Tabuleiro implements Runnable {
      * @param args the command line
      */
     public static void main(String[] args) {
-        System.exit(commandLine(args).execute(args));
+        System.exit(CommandLines.writingReadably(commandLine(args)).execute(args));
     }
 
     /**
@@ -57,21 +55,7 @@ public final class Tabuleiro implements Runnable {
      */
     public static CommandLine commandLine(String... args) {
         Language help = Languages.requested(args).orElse(Language.system());
-        return CommandLines.configure(new CommandLine(new Tabuleiro())
-                .setExecutionExceptionHandler(Tabuleiro::failed), help);
-    }
-
-    /**
-     * Reports a command that failed as one line instead of a stack trace. In the students'
-     * build the usual cause is a method not written yet, whose exception names the exercise.
-     */
-    private static int failed(Exception failure, CommandLine command,
-            CommandLine.ParseResult parsed) {
-        Texts texts = Texts.of(LauncherTexts.class, Languages.of(command.getCommandSpec()));
-        command.getErr().println(texts.text(failure instanceof UnsupportedOperationException
-                ? "failed.unwritten" : "failed.other", command.getCommandName(),
-                failure.getMessage()));
-        return command.getCommandSpec().exitCodeOnExecutionException();
+        return CommandLines.configure(new CommandLine(new Tabuleiro()), help);
     }
 
     @Override

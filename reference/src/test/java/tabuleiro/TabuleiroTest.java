@@ -40,7 +40,8 @@ class TabuleiroTest {
 
         assertThat(status).isEqualTo(1);
         assertThat(err.toString()).isEqualToIgnoringNewLines(
-                "unfinished not written yet: Exercise 5: implement Solver.negamax");
+                "The engine is not finished: exercise 5 asks for Solver.negamax, which is not"
+                        + " written yet.");
     }
 
     @Test

@@ -25,7 +25,6 @@ public class LauncherTexts extends ListResourceBundle {
             {"exit.USAGE", "The command line could not be understood: an unknown option, a"
                         + " missing or bad value, a file that cannot be read (what is expected is"
                         + " shown)."},
-            {"failed.unwritten", "{0} not written yet: {1}"},
             {"failed.other", "{0} failed: {1}"},
             {"refused.unknown.one", "Unknown option: ''{0}'' (and {1})"},
             {"refused.unknown.many", "Unknown options: ''{0}'' (and {1})"},

@@ -1,11 +1,13 @@
 package tabuleiro.grading;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.ListResourceBundle;
 import java.util.Locale;
 import java.util.ResourceBundle;
+import java.util.Set;
 
 /**
  * Finds English left in a text that should be Portuguese: the phrases of a bundle's English
@@ -48,6 +50,38 @@ public final class Untranslated {
                         found.add(phrase + " (" + bundle.getSimpleName() + " " + key + ")");
                     }
                 }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Words of English that Portuguese does not use: a line with three of them reads as an
+     * English sentence. The short words Portuguese shares ({@code a}, {@code no}, {@code e})
+     * are left out.
+     */
+    private static final Set<String> ENGLISH = Set.of("the", "is", "are", "was", "were", "not",
+            "should", "would", "did", "does", "has", "have", "and", "of", "to", "with", "which",
+            "that", "this", "it", "be", "yet", "your", "you", "for", "from", "by", "or", "an");
+
+    /**
+     * The lines of a text meant to be Portuguese that read as English sentences, wherever the
+     * English came from (a bundle, a message built in code, a library): three or more distinct
+     * words that English uses and Portuguese does not. Options ({@code --second}) and paths
+     * are left out of a line before its words are counted.
+     *
+     * @param text the text, in Portuguese
+     * @return the lines that read as English
+     */
+    public static List<String> sentences(String text) {
+        List<String> found = new ArrayList<>();
+        for (String line : text.split("\\R")) {
+            String words = line.replaceAll("--?[\\w-]+", " ")
+                    .replaceAll("\\S*[/\\\\]\\S*", " ").toLowerCase(Locale.ROOT);
+            long english = Arrays.stream(words.split("[^\\p{L}]+")).filter(ENGLISH::contains)
+                    .distinct().count();
+            if (english >= 3) {
+                found.add(line);
             }
         }
         return found;

@@ -1,5 +1,11 @@
 package tabuleiro.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
@@ -19,6 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
+import tabuleiro.ui.Unfinished;
 
 /**
  * The one picocli setup of every command of the launcher, so that the five games' commands
@@ -35,6 +42,9 @@ import tabuleiro.ui.Texts;
  *       picocli alone reports first although the unknown option is usually its cause (a typo
  *       of the required one).</li>
  *   <li>Every command's help ends with the {@link ExitStatus exit statuses}.</li>
+ *   <li>A command that fails says so in one line, never a stack trace: a method not written
+ *       yet as every game's text UI says it ({@link Unfinished}), any other failure with its
+ *       message.</li>
  *   <li>Help and refusals are in the language {@code --lang} asks for: each game's commands
  *       name a bundle of their own texts, and what every command shares (the standard options,
  *       {@code --lang}, the headings) comes from {@link LauncherHelp}, and the exit
@@ -75,6 +85,7 @@ public final class CommandLines {
         commandLine.setUsageHelpWidth(WIDTH);
         commandLine.setParameterExceptionHandler((refusal, args) -> refused(refusal, args,
                 launcher));
+        commandLine.setExecutionExceptionHandler(CommandLines::failed);
         configureTree(commandLine, launcher, help);
         return commandLine;
     }
@@ -111,8 +122,17 @@ public final class CommandLines {
         return new Layered(own, launcher.bundle());
     }
 
-    /** A command's bundle over the launcher's: a key the command's lacks is read below it. */
+    /**
+     * A command's bundle over the launcher's: a key the command's lacks is read below it. A
+     * game's keys are named from the launcher down ({@code tabuleiro.chess.play.white}); a
+     * game's command line alone, whose root is the game (the student kit's {@code play}), asks
+     * for them from the game down ({@code chess.play.white}), and gets the same text.
+     */
     private static final class Layered extends ResourceBundle {
+
+        /** The launcher's name, which starts the keys of every game's help. */
+        private static final String LAUNCHER = "tabuleiro.";
+
         private final ResourceBundle top;
         private final ResourceBundle below;
 
@@ -124,12 +144,15 @@ public final class CommandLines {
         @Override
         protected Object handleGetObject(String key) {
             return top.containsKey(key) ? top.getObject(key)
+                    : top.containsKey(LAUNCHER + key) ? top.getObject(LAUNCHER + key)
                     : below.containsKey(key) ? below.getObject(key) : null;
         }
 
         @Override
         public Enumeration<String> getKeys() {
             Set<String> keys = new LinkedHashSet<>(top.keySet());
+            top.keySet().stream().filter(key -> key.startsWith(LAUNCHER))
+                    .forEach(key -> keys.add(key.substring(LAUNCHER.length())));
             keys.addAll(below.keySet());
             return Collections.enumeration(keys);
         }
@@ -197,6 +220,49 @@ public final class CommandLines {
         String text = String.join(" ", lines).replace("%n", " ").replaceAll("\\s+", " ").strip();
         int end = text.indexOf(". ");
         return end < 0 ? text : text.substring(0, end + 1);
+    }
+
+    /**
+     * Makes a command line write UTF-8 when the system's locale names a character set that
+     * cannot write the Portuguese screens: a {@code LANG=C} shell (a container's, a bare SSH
+     * session's) would otherwise show every accent as {@code ?}, although its terminal reads
+     * UTF-8. A locale whose set can (a UTF-8 one, a Windows console's code page) is left as it
+     * is. Java 17 writes {@code System.out} in {@code sun.stdout.encoding} or else the default
+     * character set; Java 18 and later in {@code stdout.encoding}, which follows the locale.
+     *
+     * @param commandLine the launcher's command line, which writes to the standard streams
+     * @return the same command line
+     */
+    public static CommandLine writingReadably(CommandLine commandLine) {
+        String stdout = System.getProperty("stdout.encoding",
+                System.getProperty("sun.stdout.encoding", Charset.defaultCharset().name()));
+        boolean accents;
+        try {
+            accents = Charset.forName(stdout).newEncoder().canEncode("ãçéõ");
+        } catch (IllegalArgumentException unknown) {
+            accents = false;
+        }
+        if (!accents) {
+            commandLine.setOut(new PrintWriter(new OutputStreamWriter(
+                    new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), true));
+            commandLine.setErr(new PrintWriter(new OutputStreamWriter(
+                    new FileOutputStream(FileDescriptor.err), StandardCharsets.UTF_8), true));
+        }
+        return commandLine;
+    }
+
+    /**
+     * Reports a command that failed as one line instead of a stack trace, in the language the
+     * command speaks. In the students' build the usual cause is a method not written yet, whose
+     * exception names the exercise.
+     */
+    private static int failed(Exception failure, CommandLine command,
+            CommandLine.ParseResult parsed) {
+        Language language = Languages.of(command.getCommandSpec());
+        command.getErr().println(Unfinished.is(failure) ? Unfinished.line(failure, language)
+                : Texts.of(LauncherTexts.class, language).text("failed.other",
+                        command.getCommandName(), failure.getMessage()));
+        return command.getCommandSpec().exitCodeOnExecutionException();
     }
 
     /**

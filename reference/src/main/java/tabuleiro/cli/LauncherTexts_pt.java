@@ -21,7 +21,6 @@ public class LauncherTexts_pt extends ListResourceBundle {
             {"exit.USAGE", "Não foi possível compreender a linha de comandos: uma opção"
                         + " desconhecida, um valor em falta ou errado, um ficheiro que não pode ser"
                         + " lido (o que se espera é mostrado)."},
-            {"failed.unwritten", "{0} ainda não escrito: {1}"},
             {"failed.other", "{0} falhou: {1}"},
             {"refused.unknown.one", "Opção desconhecida: ''{0}'' (e {1})"},
             {"refused.unknown.many", "Opções desconhecidas: ''{0}'' (e {1})"},

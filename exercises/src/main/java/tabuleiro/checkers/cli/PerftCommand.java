@@ -34,7 +34,7 @@ public final class PerftCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "classic")
+    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "CLASSIC")
     private Variant variant;
 
     @Option(names = "--depth", paramLabel = "N", required = true)

@@ -63,7 +63,6 @@ public class ChessTexts extends ListResourceBundle {
             {"stops.unsaved", "The game stops here, unsaved."},
             {"quit.again", "Type {0} again to leave without saving, or play on."},
             {"goes.on", "The game goes on."},
-            {"engine.unfinished", "The engine is not finished: {0}. The game stops here."},
             {"engine.broke", "The engine broke: {0}. The game stops here."},
             {"load.unreadable", "The saved game {0} could not be read ({1}); nothing was"
                         + " loaded."},

@@ -65,7 +65,6 @@ public class ChessTexts_pt extends ListResourceBundle {
             {"stops.unsaved", "O jogo termina aqui, sem ser guardado."},
             {"quit.again", "Escreva {0} outra vez para sair sem guardar, ou continue a jogar."},
             {"goes.on", "O jogo continua."},
-            {"engine.unfinished", "O motor de jogo não está terminado: {0}. O jogo termina aqui."},
             {"engine.broke", "O motor de jogo falhou: {0}. O jogo termina aqui."},
             {"load.unreadable", "Não foi possível ler o jogo guardado {0} ({1}); nada foi"
                         + " carregado."},

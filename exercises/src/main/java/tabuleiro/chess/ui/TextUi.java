@@ -36,6 +36,7 @@ import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
 import tabuleiro.ui.Texts;
+import tabuleiro.ui.Unfinished;
 
 /**
  * The text user interface of chess, as the brief describes it (rules CHESS-15 to CHESS-19):
@@ -213,7 +214,7 @@ public final class TextUi {
             return playTurns(game, white, black);
         } catch (UnsupportedOperationException unfinished) {
             // A student's engine with an exercise still to write: say which, not a stack trace.
-            say(texts.text("engine.unfinished", unfinished.getMessage()));
+            say(Unfinished.line(unfinished, texts.language()));
         } catch (RuntimeException | AssertionError broken) {
             say(texts.text("engine.broke", Failures.explain(broken, texts)));
         }

@@ -44,14 +44,15 @@ public class ConnectFourTexts extends ListResourceBundle {
             {"again.retry", "Type y to play again or n to stop."},
             {"again.input.ended", "The input ended: no more games."},
             {"again.no", "No more games."},
-            {"engine.unfinished", "The engine is not finished: {0}"},
             {"engine.broke", "The engine broke: {0}"},
             {"engine.endless", "The engine has had {0} discs played, as many as the grid holds,"
                         + " and still says the game is not over: the engine is broken."},
             {"engine.refused", "The engine refused column {0}, although it had said that the"
                         + " column has space and that the game is not over: {1} The UI kept to"
                         + " the engine''s contract, so the fault is in the engine."},
-            {"agent.unfinished", "{0} is not finished: {1}"},
+            {"agent.unfinished", "{0} is not finished: {1} The computer opponent is that"
+                        + " exercise; meanwhile, play against a person: play --second human"
+                        + " (or --first human for the first seat)."},
             {"agent.broke", "{0} broke while choosing a move: {1}"},
             {"agent.bad.column", "{0} chose column {1}, which is not a column with space: the"
                         + " agent is broken."},

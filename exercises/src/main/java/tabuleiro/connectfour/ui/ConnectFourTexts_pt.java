@@ -43,7 +43,6 @@ public class ConnectFourTexts_pt extends ListResourceBundle {
             {"again.retry", "Escreva s para jogar outra vez ou n para parar."},
             {"again.input.ended", "A entrada terminou: não há mais jogos."},
             {"again.no", "Não há mais jogos."},
-            {"engine.unfinished", "O motor do jogo não está terminado: {0}"},
             {"engine.broke", "O motor do jogo avariou: {0}"},
             {"engine.endless", "Já foram jogadas {0} peças no motor do jogo, tantas quantas a"
                         + " grelha leva, e ele ainda diz que o jogo não terminou: o motor está"
@@ -51,7 +50,9 @@ public class ConnectFourTexts_pt extends ListResourceBundle {
             {"engine.refused", "O motor do jogo recusou a coluna {0}, embora tivesse dito que a"
                         + " coluna tem espaço e que o jogo não terminou: {1} A interface cumpriu"
                         + " o contrato do motor, por isso a falha é do motor."},
-            {"agent.unfinished", "{0} não está terminado: {1}"},
+            {"agent.unfinished", "{0} não está terminado: {1} O adversário do computador é esse"
+                        + " exercício; entretanto, jogue contra uma pessoa: play --second human"
+                        + " (ou --first human para o primeiro lugar)."},
             {"agent.broke", "{0} avariou ao escolher uma jogada: {1}"},
             {"agent.bad.column", "{0} escolheu a coluna {1}, que não é uma coluna com espaço: o"
                         + " agente está avariado."},

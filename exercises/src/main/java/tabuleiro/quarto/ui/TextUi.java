@@ -22,6 +22,7 @@ import tabuleiro.quarto.search.StrongAgent;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
+import tabuleiro.ui.Unfinished;
 
 /**
  * The text user interface of Quarto, in the spirit of the brief's: a menu (rules, play, exit),
@@ -256,7 +257,7 @@ public final class TextUi {
         if (failure instanceof Broken) {
             say(failure.getMessage());
         } else if (failure instanceof UnsupportedOperationException) {
-            say(words.text("engine.unfinished", failure.getMessage()));
+            say(Unfinished.line(failure, words.language()));
         } else {
             say(words.text("engine.broke", describe(failure)));
         }

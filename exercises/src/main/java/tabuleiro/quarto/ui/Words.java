@@ -42,6 +42,15 @@ final class Words {
     }
 
     /**
+     * The language of these words.
+     *
+     * @return the screen's language
+     */
+    Language language() {
+        return texts.language();
+    }
+
+    /**
      * A piece in words, which needs no notation to be understood.
      *
      * @param piece a piece

@@ -4,8 +4,9 @@ import java.util.ListResourceBundle;
 
 /**
  * What Qwirkle's {@link TextUi} says, in English; {@link TextUiTexts_pt} in Portuguese. The
- * engine's refusals and score explanations are placed into these texts as they come, in English:
- * they are the engine's contracts.
+ * engine's refusals are placed into these texts as they come, in English: they are the engine's
+ * contracts. A turn's score is said line by line from the engine's {@code TurnScore}, in the
+ * player's language.
  */
 public class TextUiTexts extends ListResourceBundle {
 
@@ -27,6 +28,12 @@ public class TextUiTexts extends ListResourceBundle {
             {"hand.over.typed", "(\"{0}\" was not read as a turn: this question waits only for"
                         + " Enter.)"},
             {"placed", "{0} places {1}: {2}."},
+            {"score.alone", "the tile on {0} alone: {1}"},
+            {"score.row", "row {0}, columns {1} to {2}: {3} tiles{4}, {5}"},
+            {"score.column", "column {0}, rows {1} to {2}: {3} tiles{4}, {5}"},
+            {"score.qwirkle", " + {0} for a Qwirkle"},
+            {"score.end.bonus", "last tile placed with the bag empty: {0}"},
+            {"score.total", "total: {0}"},
             {"traded", "{0} trades {1,choice,0#{1} tiles|1#{1} tile|1<{1} tiles}."},
             {"passed", "{0} passes."},
             {"game.over", "Game over."},
@@ -35,7 +42,6 @@ public class TextUiTexts extends ListResourceBundle {
             {"names.and", "{0} and {1}"},
             {"quit.typed", "{0} quit. The game stops here."},
             {"quit.input.ended", "The input ended before the game did. The game stops here."},
-            {"engine.unfinished", "The engine is not finished: {0}"},
             {"engine.broke", "The engine or an agent broke: {0}"},
             {"stops", "The game stops here."},
             {"no.new.game", "A new game could not be started: {0}"},

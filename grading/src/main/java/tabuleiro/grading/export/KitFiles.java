@@ -21,6 +21,17 @@ final class KitFiles {
     /** The JVM's options, as one string of the scripts. */
     static final String JVM = String.join(" ", StudentKit.JVM_OPTIONS);
 
+    /**
+     * The options that make the JVM read and write UTF-8 whatever the shell's locale says, so
+     * that a {@code LANG=C} shell (a container's, a bare SSH session's) shows the Portuguese
+     * accents instead of {@code ?}. Java 17 prints with {@code file.encoding}; Java 18 and later
+     * print with {@code stdout.encoding} and {@code stderr.encoding}, which follow the locale
+     * and ignore {@code file.encoding}. A Unix terminal today is UTF-8 even where the locale is
+     * not; the Windows scripts leave the console's code page to the JVM, which knows it.
+     */
+    static final String UTF8 = "-Dfile.encoding=UTF-8 -Dstdout.encoding=UTF-8"
+            + " -Dstderr.encoding=UTF-8";
+
     private KitFiles() {
     }
 
@@ -31,9 +42,12 @@ final class KitFiles {
      * @param schemes the kit's games
      * @param out the kit's folder
      * @param language the kit's language, the README's
+     * @param tagExample a tag of the first game's rule book, such as {@code @C4-05}, for the
+     *     README's example of {@code --tags}
      * @throws IOException if a file cannot be written
      */
-    static void write(List<Scheme> schemes, Path out, Language language) throws IOException {
+    static void write(List<Scheme> schemes, Path out, Language language, String tagExample)
+            throws IOException {
         boolean one = schemes.size() == 1;
         String first = schemes.get(0).game();
         script(out, "check", one
@@ -57,7 +71,7 @@ final class KitFiles {
                         + " --project \"%KIT%\" -- %REST%"), StandardCharsets.UTF_8);
         Files.writeString(out.resolve(".gitignore"), "target/\n", StandardCharsets.UTF_8);
         Files.writeString(out.resolve("pom.xml"), pom(schemes), StandardCharsets.UTF_8);
-        Files.writeString(out.resolve("README.md"), readme(schemes, language),
+        Files.writeString(out.resolve("README.md"), readme(schemes, language, tagExample),
                 StandardCharsets.UTF_8);
     }
 
@@ -73,7 +87,8 @@ final class KitFiles {
                 + "KIT=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\n"
                 + "JAVA=java\n"
                 + "[ -n \"${JAVA_HOME:-}\" ] && JAVA=\"$JAVA_HOME/bin/java\"\n"
-                + "exec \"$JAVA\" " + JVM + " -jar \"$KIT/tools/" + StudentKit.GRADER_JAR + "\" "
+                + "exec \"$JAVA\" " + JVM + " " + UTF8 + " -jar \"$KIT/tools/"
+                + StudentKit.GRADER_JAR + "\" "
                 + command
                 + "\n";
     }
@@ -91,7 +106,8 @@ final class KitFiles {
                 + "shift\n"
                 + "JAVA=java\n"
                 + "[ -n \"${JAVA_HOME:-}\" ] && JAVA=\"$JAVA_HOME/bin/java\"\n"
-                + "exec \"$JAVA\" " + JVM + " -jar \"$KIT/tools/" + StudentKit.GRADER_JAR + "\" "
+                + "exec \"$JAVA\" " + JVM + " " + UTF8 + " -jar \"$KIT/tools/"
+                + StudentKit.GRADER_JAR + "\" "
                 + command
                 + "\n";
     }
@@ -164,7 +180,7 @@ final class KitFiles {
         return version == null ? picocli.CommandLine.VERSION : version;
     }
 
-    private static String readme(List<Scheme> schemes, Language language) {
+    private static String readme(List<Scheme> schemes, Language language, String tagExample) {
         Texts words = Texts.of(KitTexts.class, language);
         boolean one = schemes.size() == 1;
         String title = one ? schemes.get(0).title(language) : "Tabuleiro";
@@ -186,10 +202,11 @@ final class KitFiles {
                 .append(words.text("check.exercise"))
                 .append("\n./check").append(game).append(" --watch         ")
                 .append(words.text("check.watch")).append("\n```\n\n");
-        text.append(words.text("check.text")).append("\n\n");
+        text.append(words.text("check.text", tagExample)).append("\n\n");
         text.append(words.text("rulebook")).append("\n\n");
         text.append(words.text("play.heading")).append("\n\n```\n./play").append(game)
-                .append("\n./play").append(game).append(" --help\n```\n\n");
+                .append("\n./play").append(game).append(" --help\n```\n\n")
+                .append(words.text("play.text")).append("\n\n");
         text.append(words.text("ide.heading")).append("\n\n").append(words.text("ide.text"))
                 .append("\n\n");
         text.append(words.text("else.heading")).append("\n\n")

@@ -38,13 +38,19 @@ public class KitTexts extends ListResourceBundle {
                         + " and what came, and whose fault it is by the contract. The full"
                         + " feedback, as the grader writes it, is in"
                         + " `target/self-check/feedback.html`. `--tags` picks scenarios by a"
-                        + " Cucumber tag expression (`--tags @C4-05`), `--show-output` shows"
+                        + " Cucumber tag expression (`--tags {0}`, or `--tags @ex02`),"
+                        + " `--show-output` shows"
                         + " what your code prints, `--help` says the rest."},
             {"rulebook", "The rules and their examples are in `rulebook/`: one `.feature` file"
                         + " per chapter of the rules, each rule tagged with its ID and the"
                         + " exercise that makes it pass. Your instructor may grade with more"
                         + " examples than these."},
             {"play.heading", "## Play your engine"},
+            {"play.text", "(`play.cmd` on Windows.) It compiles your code and starts the game''s"
+                        + " text UI on it, with the options `./play --help` lists (such as"
+                        + " `--lang pt`); another of the game''s commands is named first, as in"
+                        + " the launcher. A method you have not written yet stops the game with"
+                        + " a line that names its exercise."},
             {"ide.heading", "## In an IDE"},
             {"ide.text", "Open this folder as a Maven project (`pom.xml`): it is a plain Java"
                         + " 17 project. Run `./check` from the IDE''s terminal."},

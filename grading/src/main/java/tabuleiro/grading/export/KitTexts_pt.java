@@ -35,7 +35,8 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " se esperava e o que veio, e de quem é a culpa segundo o contrato."
                         + " O parecer completo, tal como o avaliador o escreve, fica em"
                         + " `target/self-check/feedback.html`. `--tags` escolhe cenários por"
-                        + " uma expressão de etiquetas do Cucumber (`--tags @C4-05`),"
+                        + " uma expressão de etiquetas do Cucumber (`--tags {0}`, ou"
+                        + " `--tags @ex02`),"
                         + " `--show-output` mostra o que o seu código escreve, `--help` diz o"
                         + " resto."},
             {"rulebook", "As regras e os seus exemplos estão em `rulebook/`: um ficheiro"
@@ -43,6 +44,11 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " seu identificador e do exercício que a faz passar. O seu docente"
                         + " pode avaliar com mais exemplos do que estes."},
             {"play.heading", "## Jogar com o seu motor"},
+            {"play.text", "(`play.cmd` no Windows.) Compila o seu código e abre a interface de"
+                        + " texto do jogo sobre ele, com as opções que `./play --help` lista"
+                        + " (como `--lang en`); outro comando do jogo escreve-se primeiro, como"
+                        + " no lançador. Um método que ainda não escreveu para o jogo com uma"
+                        + " linha que diz o seu exercício."},
             {"ide.heading", "## Num IDE"},
             {"ide.text", "Abra esta pasta como projeto Maven (`pom.xml`): é um projeto Java 17"
                         + " simples. Corra `./check` no terminal do IDE."},

@@ -138,10 +138,12 @@ public final class StudentKit {
         Path scratch = Files.createTempDirectory("tabuleiro-kit-");
         Set<String> pictures = new HashSet<>();
         Set<String> hidden = new HashSet<>();
+        // A visible rule of each game, in order, for the README's example of --tags.
+        List<String> visibleIds = new ArrayList<>();
         try {
             for (Scheme scheme : schemes) {
                 pictures.addAll(game(scheme, language, runner, skeleton, out, scratch,
-                        schemes.size() > 1, hidden));
+                        schemes.size() > 1, hidden, visibleIds));
             }
             // The rule book's own jar holds every rule, hidden ones too: the kit's runner
             // folder and the grader's libraries get the visible rules' jars instead.
@@ -163,7 +165,8 @@ public final class StudentKit {
             copyTree(skeleton, out.resolve("src/main/java"));
         }
         site(schemes, hidden, language, out);
-        KitFiles.write(schemes, out, language);
+        KitFiles.write(schemes, out, language, visibleIds.isEmpty() ? "@ex01"
+                : "@" + visibleIds.get(0));
         try (Stream<Path> walk = Files.walk(out)) {
             return walk.filter(Files::isRegularFile)
                     .map(file -> out.relativize(file).toString().replace('\\', '/'))
@@ -197,11 +200,12 @@ public final class StudentKit {
      * Writes one game's part of a kit: its sources, rules, rule book jar, scheme and guide.
      *
      * @param hidden where the IDs of the rules the scheme hides are added
+     * @param visibleIds where the IDs of the rules the scheme shows are added, in order
      * @return the board album's entries of its visible rules, for the kit's copy of the grader
      */
     private static Set<String> game(Scheme scheme, Language language, RunnerClasspath runner,
-            Path skeleton, Path out, Path scratch, boolean allGames, Set<String> hidden)
-            throws IOException {
+            Path skeleton, Path out, Path scratch, boolean allGames, Set<String> hidden,
+            List<String> visibleIds) throws IOException {
         String features = language.features(scheme.rulebook());
         Map<String, String> files = RuleBook.featureFiles(runner.entries(), features);
         if (files.isEmpty()) {
@@ -215,6 +219,8 @@ public final class StudentKit {
         Set<RuleBlock> hiddenBlocks = hiddenRules.stream().map(GradedRule::block)
                 .collect(Collectors.toSet());
         hiddenRules.forEach(rule -> hidden.add(rule.id()));
+        marking.rules().stream().filter(rule -> !marking.hidden(rule)).map(GradedRule::id)
+                .distinct().forEach(visibleIds::add);
         RuleBookJars jars = RuleBookJars.make(scratch.resolve(scheme.game()), runner.entries(),
                 files, whole.blocks(), hiddenBlocks);
         Path runnerFolder = out.resolve(TOOLS).resolve(RunnerClasspath.RUNNER);
@@ -267,7 +273,10 @@ public final class StudentKit {
 
     /**
      * The skeleton's sources of a game: every file of its package and subpackages, and the
-     * files outside them that those import, and theirs in turn.
+     * files outside them that those import, with the rest of their package (a class names its
+     * package's classes without importing them, as {@code CommandLines} its bundles), and
+     * theirs in turn. The root package, whose launcher imports every game, is never taken
+     * whole.
      *
      * @param skeleton the skeleton's source folder
      * @param enginePackage the game's package
@@ -290,6 +299,11 @@ public final class StudentKit {
             String file = pending.remove();
             if (!kept.add(file)) {
                 continue;
+            }
+            String dir = file.substring(0, file.lastIndexOf('/') + 1);
+            if (!file.startsWith(folder) && dir.indexOf('/') < dir.length() - 1) {
+                all.stream().filter(name -> name.startsWith(dir)
+                        && name.indexOf('/', dir.length()) < 0).forEach(pending::add);
             }
             Matcher imports = IMPORT.matcher(Files.readString(skeleton.resolve(file),
                     StandardCharsets.UTF_8));

@@ -24,8 +24,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
@@ -159,6 +161,10 @@ public final class CheckCommand implements Callable<Integer> {
                             .collect(Collectors.joining(", ")));
                 }
             }
+            if (!picked.isEmpty() && check.picked(picked) == 0) {
+                throw new ParameterException(spec.commandLine(), noneTagged(check.marking(),
+                        words, picked));
+            }
             VerdictText text = new VerdictText(check.marking(), explain, speaks);
             // The sources as the first check reads them: a save made while it runs or writes
             // its reports, as a student does who fixes a line the moment its verdict appears,
@@ -171,7 +177,7 @@ public final class CheckCommand implements Callable<Integer> {
             String seen = checked;
             out.println(words.text("watching", project.toAbsolutePath().normalize()));
             out.flush();
-            while (verdict == null || verdict.ended()) {
+            while (verdict == null || !verdict.stuck()) {
                 Thread.sleep(POLL_MILLIS);
                 String now = fingerprint();
                 if (!now.equals(seen)) {
@@ -240,6 +246,20 @@ public final class CheckCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--lang " + speaks.tag() + ": "
                     + e.getMessage(), e, null, speaks.tag());
         }
+    }
+
+    /**
+     * Says that a tag expression picks no scenario, and which tags there are: a check of
+     * nothing would say "0 of 0 rules" and pass, which a student takes for a pass.
+     */
+    private static String noneTagged(Marking marking, Texts words, String picked) {
+        List<String> rules = marking.rules().stream().map(GradedRule::id).distinct().sorted()
+                .map(id -> "@" + id).toList();
+        String exercises = marking.scheme().exercises().stream()
+                .map(exercise -> String.format("@ex%02d", exercise.number()))
+                .collect(Collectors.joining(", "));
+        return words.text("no.tags.match", marking.scheme().title(words.language()), picked,
+                exercises, String.join(", ", rules), rules.isEmpty() ? "@ex01" : rules.get(0));
     }
 
     private static int status(Verdict verdict) {

@@ -19,19 +19,26 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"kept", "cumpre"},
             {"broken", "FALHA"},
             {"waits", "espera"},
-            {"waiting", "{0} regras por cumprir esperam por outro exercício: os seus exemplos"
-                        + " chegam a um método que outro exercício pede, ainda por escrever."
-                        + " Nada dizem contra o exercício a que pertencem, e ficam cumpridas"
-                        + " quando esse outro exercício estiver escrito."},
+            {"not.started", "por começar"},
+            {"waiting", "{0,choice,1#1 regra por cumprir espera|1<{0} regras por cumprir"
+                        + " esperam} por outro exercício: os seus exemplos chegam a um método"
+                        + " que outro exercício pede, ainda por escrever. Nada"
+                        + " {0,choice,1#diz|1<dizem} contra o exercício a que"
+                        + " {0,choice,1#pertence|1<pertencem}, e {0,choice,1#fica cumprida|1<ficam"
+                        + " cumpridas} quando esse outro exercício estiver escrito."},
             {"total", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas."},
             {"total.tagged", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
                         + " cenários com a etiqueta {5})."},
-            {"timed.out", "Um cenário não terminou em {0} s, por isso a verificação parou aí:"
-                        + " haverá um ciclo que nunca acaba?"},
+            {"timed.out", "O cenário \"{0}\" ({1}) não terminou em {2} s{3}: haverá um ciclo"
+                        + " que nunca acaba? Custa a sua regra, e a verificação continuou com os"
+                        + " cenários seguintes, como faz o avaliador."},
+            {"timed.out.where", "; estava em {0}"},
+            {"time.up", "O tempo de um projeto inteiro ({0} s) acabou: os cenários que não"
+                        + " correram até então ficam por correr, como no avaliador."},
             {"note", "Nota: {0}"},
             {"explained", "### {0} — falhada"},
-            {"more.broken", "(mais {0} regras falhadas: veja o ficheiro de parecer, ou"
-                        + " restrinja a verificação com --exercise N.)"},
+            {"more.broken", "({0,choice,1#mais 1 regra falhada|1<mais {0} regras falhadas}: veja"
+                        + " o ficheiro de parecer, ou restrinja a verificação com --exercise N.)"},
             {"style", "Estilo (conselhos, como o avaliador os dá): {0}"
                         + " {0,choice,1#observação|1<observações} nos seus ficheiros"},
             {"style.more", "  e mais {0} no ficheiro de parecer"},
@@ -45,6 +52,10 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"feedback", "O parecer do avaliador sobre estes ficheiros: {0} (e feedback.html)"},
             {"feedback.unwritten", "(não foi possível escrever o parecer em {0}: {1})"},
             {"not.compiling.play", "O seu código não compila:"},
+            {"play.failed", "O jogo parou: {0}: {1}"},
+            {"no.tags.match", "Nenhum cenário de {0} tem etiquetas que {1} escolha. As etiquetas"
+                        + " são os exercícios ({2}) e os identificadores das regras ({3}), como"
+                        + " em --tags {4}."},
         };
     }
 }

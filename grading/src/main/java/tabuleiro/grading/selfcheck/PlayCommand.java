@@ -3,12 +3,14 @@ package tabuleiro.grading.selfcheck;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -126,6 +128,13 @@ public final class PlayCommand implements Callable<Integer> {
      * it) in a class loader of its own, with assertions on as in the grader. The text UI speaks
      * the language of the display locale when no {@code --lang} reaches it, so the locale is
      * the language's while it runs.
+     *
+     * <p>The command line is set up as the launcher sets up its own (the game's command's
+     * {@code commandLine(Language)}, part of the given code): help with the
+     * options' descriptions in the kit's language, enum values in any case, and a method not
+     * written yet reported in one line, not as a stack trace. Arguments that name none of the
+     * game's commands are the {@code play} command's, so {@code ./play --second human} is
+     * {@code ./play play --second human}.
      */
     private int launch(Scheme scheme, List<Path> entries, List<String> args, Language speaks)
             throws IOException {
@@ -133,23 +142,58 @@ public final class PlayCommand implements Callable<Integer> {
         Locale display = Locale.getDefault(Locale.Category.DISPLAY);
         Locale.setDefault(Locale.Category.DISPLAY,
                 speaks == Language.ENGLISH ? Locale.ENGLISH : speaks.locale());
+        PrintWriter err = spec.commandLine().getErr();
         try (URLClassLoader loader = new URLClassLoader("tabuleiro-play", SelfCheck.urls(entries),
                 ClassLoader.getPlatformClassLoader())) {
             loader.setDefaultAssertionStatus(true);
             Thread.currentThread().setContextClassLoader(loader);
-            Object game = loader.loadClass(command).getConstructor().newInstance();
+            Class<?> game = loader.loadClass(command);
             Class<?> commandLine = loader.loadClass("picocli.CommandLine");
-            Object line = commandLine.getConstructor(Object.class).newInstance(game);
+            Object line = commandLine(loader, game, commandLine, speaks);
+            @SuppressWarnings("unchecked")
+            Map<String, ?> commands = (Map<String, ?>) commandLine.getMethod("getSubcommands")
+                    .invoke(line);
+            List<String> typed = new ArrayList<>(args);
+            if (typed.isEmpty() || !commands.containsKey(typed.get(0))) {
+                typed.add(0, "play");
+            }
             return (Integer) commandLine.getMethod("execute", String[].class)
-                    .invoke(line, (Object) args.toArray(String[]::new));
-        } catch (ClassNotFoundException | NoSuchMethodException | InstantiationException
-                | IllegalAccessException e) {
-            throw new IllegalStateException("cannot start " + command + ": " + e, e);
+                    .invoke(line, (Object) typed.toArray(String[]::new));
         } catch (InvocationTargetException e) {
-            throw new IllegalStateException(command + " failed: " + e.getCause(), e.getCause());
+            // The game's command line reports its own failures; this is one it let through.
+            Throwable cause = e.getCause();
+            err.println(Texts.of(CheckTexts.class, speaks).text("play.failed",
+                    cause.getClass().getSimpleName(), String.valueOf(cause.getMessage())));
+            err.flush();
+            return 1;
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot start " + command + ": " + e, e);
         } finally {
             Locale.setDefault(Locale.Category.DISPLAY, display);
         }
+    }
+
+    /**
+     * The game's command line, set up as the launcher sets up its own by the game's own
+     * {@code commandLine(Language)} (part of the given code); a game's command from before it
+     * gets a command line that at least reads enum values in any case.
+     */
+    private static Object commandLine(ClassLoader loader, Class<?> game, Class<?> commandLine,
+            Language speaks) throws ReflectiveOperationException {
+        Class<?> language = loader.loadClass("tabuleiro.ui.Language");
+        Method setUp;
+        try {
+            setUp = game.getMethod("commandLine", language);
+        } catch (NoSuchMethodException older) {
+            Object line = commandLine.getConstructor(Object.class)
+                    .newInstance(game.getConstructor().newInstance());
+            commandLine.getMethod("setCaseInsensitiveEnumValuesAllowed", boolean.class)
+                    .invoke(line, true);
+            return line;
+        }
+        Optional<?> tag = (Optional<?>) language.getMethod("ofTag", String.class)
+                .invoke(null, speaks.tag());
+        return setUp.invoke(null, tag.orElseThrow());
     }
 
     /** {@code connect-four} to {@code ConnectFourCommand}. */

@@ -1,5 +1,7 @@
 package tabuleiro.grading.selfcheck;
 
+import io.cucumber.tagexpressions.Expression;
+import io.cucumber.tagexpressions.TagExpressionParser;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -12,11 +14,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
@@ -73,6 +78,13 @@ public final class SelfCheck implements AutoCloseable {
 
     private static final String LOCAL_RUNNER = LocalRunner.class.getName();
 
+    /**
+     * Whether a scenario's thread that timed out can be stopped: {@code Thread.stop} throws
+     * from Java 20 on, and then an endless loop keeps its processor until the JVM ends, so a
+     * watch cannot go on (see {@link Verdict#stuck()}).
+     */
+    private static final boolean STOPS_THREADS = Runtime.version().feature() < 20;
+
     /** The name of the jar of Cucumber's JUnit Platform engine. */
     private static final String CUCUMBER_ENGINE = "cucumber-junit-platform-engine";
 
@@ -100,7 +112,8 @@ public final class SelfCheck implements AutoCloseable {
                 ClassLoader.getPlatformClassLoader());
         try {
             this.run = runnerLoader.loadClass(LOCAL_RUNNER).getMethod("run", String.class,
-                    String.class, String.class, int.class, Consumer.class);
+                    String.class, String.class, List.class, int.class, Consumer.class,
+                    Consumer.class);
         } catch (ClassNotFoundException | NoSuchMethodException e) {
             runnerLoader.close();
             throw new IllegalStateException("the runner's jar (" + compileClasspath + ") has no "
@@ -212,6 +225,19 @@ public final class SelfCheck implements AutoCloseable {
     }
 
     /**
+     * Tells how many of the visible scenarios a tag expression picks, as Cucumber reads their
+     * tags (a scenario's own and those it inherits), before anything runs.
+     *
+     * @param expression a Cucumber tag expression that parses
+     * @return the number of scenarios it picks
+     */
+    public long picked(String expression) {
+        Expression parsed = TagExpressionParser.parse(expression);
+        return book.scenarios().stream().filter(scenario -> parsed.evaluate(scenario.tags()
+                .stream().map(tag -> "@" + tag).toList())).count();
+    }
+
+    /**
      * Checks a project.
      *
      * @param project the student's project: a folder with {@code src/main/java}, as the grader
@@ -243,22 +269,20 @@ public final class SelfCheck implements AutoCloseable {
                 StyleReview.check(compiled.studentFiles().stream()
                         .map(compiled.workspace().root()::resolve).toList())
                         .renamed(file -> compiled.workspace().describe(Path.of(file))));
-        List<String> lines = new ArrayList<>();
-        boolean ended;
+        Rules rules = new Rules();
         try {
-            ended = runRules(compiled.classes(), tags, showOutput, lines);
+            runRules(compiled.classes(), tags, showOutput, rules);
         } catch (IOException | InterruptedException | RuntimeException e) {
             style.cancel(true);
             throw e;
         }
-        Map<ScenarioKey, ScenarioResult> results = results(lines);
-        String why = ended ? "this self-check did not run it" : "the self-check stopped when a"
-                + " scenario before it did not finish in time";
-        Score score = Score.of(marking, results, ScenarioResult.of(Outcome.NOT_RUN, why,
+        String why = rules.cut.orElse("this self-check did not run it");
+        Score score = Score.of(marking, rules.results(), ScenarioResult.of(Outcome.NOT_RUN, why,
                 Optional.empty()));
         return new Verdict(submission, new GradedSubmission(submission.name(), Status.GRADED,
                 score, List.of(), compiled.notes(), seconds(start)).withStyle(style.join()), tags,
-                ended, seconds(start, compiledAt), seconds(compiledAt));
+                rules.cut.isEmpty(), seconds(start, compiledAt), seconds(compiledAt),
+                rules.timedOut > 0 && !STOPS_THREADS);
     }
 
     /**
@@ -297,17 +321,48 @@ public final class SelfCheck implements AutoCloseable {
         return compileClasspath;
     }
 
-    /** Runs the rule book against compiled classes, and says whether every scenario ended. */
-    private boolean runRules(Path classes, String tags, boolean showOutput, List<String> lines)
+    /**
+     * Runs the rule book against compiled classes as the grader does: when a scenario does not
+     * finish in time, that is the scenario's result, and the scenarios left run again on
+     * classes loaded afresh (the grader's new grading JVM), less those of a rule that the stuck
+     * scenario already lost; all within the scheme's time for a whole submission.
+     */
+    private void runRules(Path classes, String tags, boolean showOutput, Rules rules)
             throws IOException, InterruptedException {
+        long deadline = System.nanoTime()
+                + TimeUnit.SECONDS.toNanos(marking.scheme().limits().submissionSeconds());
+        List<String> selection = List.of();
+        while (!runOnce(classes, tags, selection, showOutput, rules)) {
+            rules.timedOut++;
+            selection = rules.pending();
+            if (selection.isEmpty()) {
+                return;
+            }
+            if (System.nanoTime() - deadline >= 0) {
+                rules.cut = Optional.of("the submission's time limit of "
+                        + marking.scheme().limits().submissionSeconds() + " s ran out before"
+                        + " this scenario could run");
+                return;
+            }
+        }
+    }
+
+    /** Runs the rule book, or the scenarios selected, once; says whether every one ended. */
+    private boolean runOnce(Path classes, String tags, List<String> selection,
+            boolean showOutput, Rules rules) throws IOException, InterruptedException {
         List<Path> entries = new ArrayList<>(rulebookEntries);
         entries.add(classes);
         PrintStream out = System.out;
         PrintStream err = System.err;
         Thread thread = Thread.currentThread();
         ClassLoader context = thread.getContextClassLoader();
-        try (URLClassLoader scenarios = new URLClassLoader("tabuleiro-scenarios", urls(entries),
-                runnerLoader)) {
+        // A loader of its own for every run, as a grading JVM of its own: the classes a stuck
+        // scenario left behind, and what it did to their static fields, reach no other run.
+        // A stuck scenario's thread may still be in its classes, so only an ended run closes it.
+        URLClassLoader scenarios = new URLClassLoader("tabuleiro-scenarios", urls(entries),
+                runnerLoader);
+        boolean ended = false;
+        try {
             // As the grader's -ea: the rule book refuses to run without assertions, and a
             // broken postcondition or invariant must fail the scenario as it would there.
             scenarios.setDefaultAssertionStatus(true);
@@ -317,13 +372,11 @@ public final class SelfCheck implements AutoCloseable {
                 System.setErr(nowhere);
             }
             thread.setContextClassLoader(scenarios);
-            Consumer<String> collect = line -> {
-                synchronized (lines) {
-                    lines.add(line);
-                }
-            };
-            return (Boolean) run.invoke(null, marking.scheme().rulebook(), features, tags,
-                    marking.scheme().limits().scenarioSeconds(), collect);
+            Consumer<String> lines = rules::add;
+            Consumer<List<String>> stuck = frames -> rules.stuck = List.copyOf(frames);
+            ended = (Boolean) run.invoke(null, marking.scheme().rulebook(), features, tags,
+                    selection, marking.scheme().limits().scenarioSeconds(), lines, stuck);
+            return ended;
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot call the runner", e);
         } catch (InvocationTargetException e) {
@@ -336,40 +389,104 @@ public final class SelfCheck implements AutoCloseable {
             thread.setContextClassLoader(context);
             System.setOut(out);
             System.setErr(err);
+            if (ended) {
+                scenarios.close();
+            }
         }
     }
 
-    /** Each scenario's result, by the rule book's scenario, from the progress log's lines. */
-    private Map<ScenarioKey, ScenarioResult> results(List<String> lines) {
-        Map<String, Planned> plan = new HashMap<>();
-        Map<String, Step> steps = new HashMap<>();
-        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
-        List<String> copy;
-        synchronized (lines) {
-            copy = List.copyOf(lines);
-        }
-        for (String line : copy) {
+    /**
+     * What the runs of one check reported: the progress log's lines, read into each
+     * scenario's result as they come.
+     */
+    private final class Rules {
+        private final Map<String, Planned> plan = new LinkedHashMap<>();
+        private final Map<String, Step> steps = new HashMap<>();
+        /** Each scenario's result, by its unique id: the first one reported. */
+        private final Map<String, ScenarioResult> byId = new HashMap<>();
+        /** The scenarios left out by the tag expression: done, with no result. */
+        private final Set<String> skipped = new HashSet<>();
+        /** The stack of the scenario that timed out last, as the runner saw it. */
+        private volatile List<String> stuck = List.of();
+        /** Why the scenarios not run were not, when the submission's time ran out. */
+        private Optional<String> cut = Optional.empty();
+        private int timedOut;
+
+        /** Reads a line of the progress log; the runner's thread calls it, hence the lock. */
+        private synchronized void add(String line) {
             Optional<ProgressEvent> parsed = ProgressReader.parse(line);
             if (parsed.isEmpty()) {
-                continue;
+                return;
             }
             ProgressEvent event = parsed.get();
             if (event instanceof Planned planned) {
-                plan.put(planned.id(), planned);
+                plan.putIfAbsent(planned.id(), planned);
             } else if (event instanceof StepStarted step) {
                 steps.put(step.id(), new Step(step.line(), step.text()));
             } else if (event instanceof Finished end && end.status().equals("SKIPPED")) {
                 // Left out by the tag expression: not run, which is what a missing result says.
-                continue;
+                skipped.add(end.id());
             } else if (event instanceof Finished end) {
-                scenario(plan.get(end.id())).ifPresent(key -> results.putIfAbsent(key,
-                        SpecRun.ofFinished(end, Optional.ofNullable(steps.get(end.id())))));
+                byId.putIfAbsent(end.id(), SpecRun.ofFinished(end,
+                        Optional.ofNullable(steps.get(end.id()))));
             } else if (event instanceof TimedOut late) {
-                scenario(plan.get(late.id())).ifPresent(key -> results.putIfAbsent(key,
-                        SpecRun.ofTimedOut(late, Optional.ofNullable(steps.get(late.id())))));
+                // The stuck thread's frames come with the event; the runner hands them over
+                // again right after it, for a runner that could not read them then.
+                byId.putIfAbsent(late.id(), SpecRun.ofTimedOut(late,
+                        Optional.ofNullable(steps.get(late.id()))));
             }
         }
-        return results;
+
+        /**
+         * The scenarios planned and not yet accounted for, in the order planned, less those of
+         * a rule already lost to a scenario that timed out: as the grader's {@code SpecRun}
+         * skips them, so that the self-check scores what the grader does. The stuck scenario's
+         * frames are added to its result here, once the runner has given them.
+         */
+        private synchronized List<String> pending() {
+            Map<String, Planned> stoppers = new HashMap<>();
+            for (Planned planned : plan.values()) {
+                ScenarioResult result = byId.get(planned.id());
+                if (result != null && result.outcome() == Outcome.TIMED_OUT) {
+                    if (result.trace().isEmpty() && !stuck.isEmpty()) {
+                        byId.put(planned.id(), new ScenarioResult(Outcome.TIMED_OUT, "",
+                                result.message(), stuck.get(0), stuck, result.step()));
+                        stuck = List.of();
+                    }
+                    SpecRun.rule(planned).ifPresent(rule -> stoppers.putIfAbsent(rule, planned));
+                }
+            }
+            List<String> pending = new ArrayList<>();
+            for (Planned planned : plan.values()) {
+                if (byId.containsKey(planned.id()) || skipped.contains(planned.id())) {
+                    continue;
+                }
+                Optional<Planned> stopper = SpecRun.rule(planned).map(stoppers::get);
+                if (stopper.isPresent()) {
+                    byId.put(planned.id(), ScenarioResult.of(Outcome.NOT_RUN, "the self-check"
+                            + " did not run it, as the scenario \"" + shortName(stopper.get())
+                            + "\" of the same rule had already timed out", Optional.empty()));
+                } else {
+                    pending.add(planned.id());
+                }
+            }
+            return pending;
+        }
+
+        /** Each scenario's result, by the rule book's scenario. */
+        private synchronized Map<ScenarioKey, ScenarioResult> results() {
+            Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+            byId.forEach((id, result) -> scenario(plan.get(id)).ifPresent(key ->
+                    results.putIfAbsent(key, result)));
+            return results;
+        }
+    }
+
+    /** A scenario's name without the feature and rule that the long naming strategy adds. */
+    private static String shortName(Planned planned) {
+        String name = planned.name();
+        int dash = name.lastIndexOf(" - ");
+        return dash < 0 ? name : name.substring(dash + 3);
     }
 
     private Optional<ScenarioKey> scenario(Planned planned) {
@@ -414,12 +531,30 @@ public final class SelfCheck implements AutoCloseable {
      * @param submission the project, read as the grader reads a submission
      * @param graded the project as the grader would grade it (visible rules only)
      * @param tags the tag expression that picked the scenarios, or empty for all
-     * @param ended whether every picked scenario ran to its end
+     * @param ended whether every picked scenario was run: false when the submission's time
+     *     ran out first
      * @param compileSeconds how long laying out and compiling took
      * @param runSeconds how long the rules took
+     * @param stuck whether a scenario that timed out is still running, on a thread this JVM
+     *     cannot stop: it ends with the JVM
      */
     public record Verdict(Submission submission, GradedSubmission graded, String tags,
-            boolean ended, double compileSeconds, double runSeconds) {
+            boolean ended, double compileSeconds, double runSeconds, boolean stuck) {
+
+        /**
+         * A verdict with no scenario left running.
+         *
+         * @param submission the project, read as the grader reads a submission
+         * @param graded the project as the grader would grade it (visible rules only)
+         * @param tags the tag expression that picked the scenarios, or empty for all
+         * @param ended whether every picked scenario was run
+         * @param compileSeconds how long laying out and compiling took
+         * @param runSeconds how long the rules took
+         */
+        public Verdict(Submission submission, GradedSubmission graded, String tags,
+                boolean ended, double compileSeconds, double runSeconds) {
+            this(submission, graded, tags, ended, compileSeconds, runSeconds, false);
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.FinalGrade;
@@ -13,6 +14,8 @@ import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.RuleScore;
+import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.Explanation;
@@ -30,6 +33,15 @@ import tabuleiro.grading.style.StyleReport;
  * two when it is not: the rest is in the feedback file.
  */
 final class VerdictText {
+
+    /**
+     * An exercise number no stub names: {@link Explanation#waitsFor} then gives the exercise of
+     * any stub a failure reached.
+     */
+    private static final int NO_EXERCISE = 0;
+
+    /** A backslash before ASCII punctuation: Markdown's escape, which a terminal does not read. */
+    private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\(\\p{Punct})");
 
     /** How many style findings the terminal shows. */
     private static final int STYLE_LINES = 5;
@@ -93,7 +105,9 @@ final class VerdictText {
         String kept = words.text("kept");
         String brokenWord = words.text("broken");
         String waitsWord = words.text("waits");
-        int width = Math.max(kept.length(), Math.max(brokenWord.length(), waitsWord.length()));
+        String notStartedWord = words.text("not.started");
+        int width = Math.max(Math.max(kept.length(), notStartedWord.length()),
+                Math.max(brokenWord.length(), waitsWord.length()));
         // The reason lines up under the rule's title: two spaces, the verdict, the rule's ID.
         String under = " ".repeat(2 + width + 1 + 10 + 1);
         Language language = words.language();
@@ -115,9 +129,10 @@ final class VerdictText {
                     points(score.max()))).append('\n');
             for (RuleScore rule : rules) {
                 boolean waits = !rule.kept() && waits(rule, exercise);
+                boolean notStarted = !rule.kept() && !waits && notStarted(rule, exercise);
                 text.append(String.format(Locale.ROOT, "  %-" + width + "s %-10s %s%n",
-                        rule.kept() ? kept : waits ? waitsWord : brokenWord, rule.rule().id(),
-                        title(rule)));
+                        rule.kept() ? kept : waits ? waitsWord : notStarted ? notStartedWord
+                                : brokenWord, rule.rule().id(), title(rule)));
                 if (!rule.kept()) {
                     (waits ? waiting : broken).add(rule);
                     text.append(under).append(headline(rule, exercise)).append('\n');
@@ -130,11 +145,13 @@ final class VerdictText {
                 points(total.max()), String.valueOf(total.kept()),
                 String.valueOf(ran.size()), verdict.tags())).append('\n');
         if (!waiting.isEmpty()) {
-            text.append(words.text("waiting", String.valueOf(waiting.size()))).append('\n');
+            text.append(words.text("waiting", waiting.size())).append('\n');
         }
+        timedOut(graded, text);
         if (!verdict.ended()) {
-            text.append(words.text("timed.out",
-                    String.valueOf(marking.scheme().limits().scenarioSeconds()))).append('\n');
+            text.append(words.text("time.up",
+                    String.valueOf(marking.scheme().limits().submissionSeconds())))
+                    .append('\n');
         }
         graded.notes().forEach(note -> text.append(words.text("note", note)).append('\n'));
         style(graded, text);
@@ -143,11 +160,11 @@ final class VerdictText {
         for (RuleScore rule : broken.subList(0, Math.min(explained, broken.size()))) {
             text.append("\n").append("-".repeat(78)).append('\n')
                     .append(words.text("explained", rule.rule().id())).append("\n\n")
-                    .append(feedback.explanationForTerminal(rule).strip()).append('\n');
+                    .append(terminal(feedback.explanationForTerminal(rule).strip())).append('\n');
         }
         if (broken.size() > explained) {
-            text.append('\n').append(words.text("more.broken",
-                    String.valueOf(broken.size() - explained))).append('\n');
+            text.append('\n').append(words.text("more.broken", broken.size() - explained))
+                    .append('\n');
         }
         text.append('\n').append(timing(verdict));
         return text.toString();
@@ -180,6 +197,46 @@ final class VerdictText {
     }
 
     /**
+     * Names each scenario that did not finish in time, the rule it costs, and where its code
+     * was when it was stopped, as the grader's feedback does; the check went on without it.
+     */
+    private void timedOut(GradedSubmission graded, StringBuilder text) {
+        for (RuleScore rule : graded.score().rules()) {
+            for (ScenarioOutcome scenario : rule.scenarios()) {
+                ScenarioResult result = scenario.result();
+                if (result.outcome() != Outcome.TIMED_OUT) {
+                    continue;
+                }
+                String where = result.thrownAt().isEmpty() ? ""
+                        : words.text("timed.out.where", result.thrownAt());
+                text.append(words.text("timed.out", scenario.scenario().name(),
+                        rule.rule().id(),
+                        String.valueOf(marking.scheme().limits().scenarioSeconds()), where))
+                        .append('\n');
+            }
+        }
+    }
+
+    /**
+     * Text of the feedback's Markdown as a terminal shows it: the backslashes that keep its
+     * punctuation from being read as markup ({@code \[4, 4, 3\]}) are left out.
+     */
+    static String terminal(String markdown) {
+        return MARKDOWN_ESCAPE.matcher(markdown).replaceAll("$1");
+    }
+
+    /**
+     * Whether a broken rule is one whose exercise the student has not begun: every scenario
+     * of it that failed reached the stub of its own exercise, so it says nothing yet of the
+     * code (it still scores nothing).
+     */
+    private static boolean notStarted(RuleScore rule, Exercise exercise) {
+        return !rule.failures().isEmpty() && rule.failures().stream().allMatch(failure ->
+                Explanation.waitsFor(failure.result(), NO_EXERCISE)
+                        .filter(stub -> stub == exercise.number()).isPresent());
+    }
+
+    /**
      * Whether a broken rule only waits for another exercise: every scenario of it that failed
      * reached the stub of an exercise other than its own.
      */
@@ -201,7 +258,7 @@ final class VerdictText {
     private String headline(RuleScore rule, Exercise exercise) {
         Explanation why = Explanation.of(rule.failures().get(0), Optional.of(exercise),
                 marking.scheme().rulebook(), Texts.of(FeedbackTexts.class, words.language()));
-        String line = why.headline().replace('\n', ' ');
+        String line = terminal(why.headline().replace('\n', ' '));
         return line.length() > 110 ? line.substring(0, 107) + "..." : line;
     }
 

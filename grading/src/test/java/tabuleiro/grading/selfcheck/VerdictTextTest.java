@@ -67,10 +67,16 @@ class VerdictTextTest {
     }
 
     private String kept(Language language, String rules, String feature) throws IOException {
+        return verdict(language, rules, feature, ScenarioResult.of(Outcome.PASSED, "",
+                Optional.empty()));
+    }
+
+    /** The verdict on a project whose every scenario came out as given. */
+    private String verdict(Language language, String rules, String feature,
+            ScenarioResult every) throws IOException {
         Marking marking = Marking.of(SCHEME, RuleBook.parse(Map.of(rules + "counting.feature",
                 feature)).rules());
-        Score score = Score.of(marking, Map.of(), ScenarioResult.of(Outcome.PASSED, "",
-                Optional.empty()));
+        Score score = Score.of(marking, Map.of(), every);
         Submission project = project();
         Verdict verdict = new Verdict(project, new GradedSubmission("project", Status.GRADED,
                 score, List.of(), List.of(), 2.25), "", true, 1.25, 1.0);
@@ -82,7 +88,7 @@ class VerdictTextTest {
         String text = kept(Language.PORTUGUESE, "demo/pt/rules/", PORTUGUESE);
 
         assertThat(text).contains("Exercício 1 — Contar: 7,50 / 7,50\n")
-                .contains("  cumpre DEMO-01    Uma contagem começa em zero\n")
+                .contains("  cumpre      DEMO-01    Uma contagem começa em zero\n")
                 .contains("Contador: 7,50 / 7,50 pontos, 1 de 1 regras cumpridas.\n")
                 .contains("(compilado em 1,3 s, regras e estilo verificados em 1,0 s)")
                 .doesNotContain("kept").doesNotContain("Counting");
@@ -93,9 +99,51 @@ class VerdictTextTest {
         String text = kept(Language.ENGLISH, "demo/rules/", ENGLISH);
 
         assertThat(text).contains("Exercise 1 — Counting: 7.50 / 7.50\n")
-                .contains("  kept   DEMO-01    A count starts at zero\n")
+                .contains("  kept        DEMO-01    A count starts at zero\n")
                 .contains("Counter: 7.50 / 7.50 points, 1 of 1 rules kept.\n")
                 .contains("(compiled in 1.3 s, rules and style checked in 1.0 s)");
+    }
+
+    @Test
+    void aRuleWhoseExerciseIsNotBegunIsNotStartedNotBroken() throws IOException {
+        ScenarioResult stub = new ScenarioResult(Outcome.FAILED,
+                "java.lang.UnsupportedOperationException", "Exercise 1: implement Counter.count",
+                "demo.Counter.count(Counter.java:7)", List.of(), Optional.empty());
+
+        assertThat(verdict(Language.ENGLISH, "demo/rules/", ENGLISH, stub))
+                .contains("  not started DEMO-01    A count starts at zero\n")
+                .doesNotContain("BROKEN").contains("0.00 / 7.50 points");
+        assertThat(verdict(Language.PORTUGUESE, "demo/pt/rules/", PORTUGUESE, stub))
+                .contains("  por começar DEMO-01    Uma contagem começa em zero\n")
+                .doesNotContain("FALHA");
+    }
+
+    @Test
+    void aScenarioThatTimedOutIsNamedWithWhereItWas() throws IOException {
+        ScenarioResult late = new ScenarioResult(Outcome.TIMED_OUT, "", "the scenario did not"
+                + " finish within 5 s", "demo.Counter.count(Counter.java:7)",
+                List.of("demo.Counter.count(Counter.java:7)"), Optional.empty());
+
+        assertThat(verdict(Language.ENGLISH, "demo/rules/", ENGLISH, late))
+                .contains("The scenario \"new\" (DEMO-01) did not finish within 5 s; it was in"
+                        + " demo.Counter.count(Counter.java:7): is there a loop that never"
+                        + " ends? It costs its rule, and the check went on with the next"
+                        + " scenarios, as the grader does.");
+        assertThat(verdict(Language.PORTUGUESE, "demo/pt/rules/", PORTUGUESE, late))
+                .contains("O cenário \"nova\" (DEMO-01) não terminou em 5 s; estava em"
+                        + " demo.Counter.count(Counter.java:7)");
+    }
+
+    @Test
+    void oneOfSomethingIsSingularAndMarkdownEscapesAreNotShown() {
+        tabuleiro.grading.model.Texts english = tabuleiro.grading.model.Texts.of(
+                CheckTexts.class, Language.ENGLISH);
+
+        assertThat(english.text("more.broken", 1)).startsWith("(1 more broken rule:");
+        assertThat(english.text("more.broken", 2)).startsWith("(2 more broken rules:");
+        assertThat(english.text("waiting", 1)).startsWith("1 broken rule waits for");
+        assertThat(VerdictText.terminal("Expected \\[4, 4, 3\\] \\(a\\_b\\)"))
+                .isEqualTo("Expected [4, 4, 3] (a_b)");
     }
 
     @Test

@@ -204,8 +204,11 @@ final class ClassRuns {
         return out;
     }
 
-    /** Every game's partial solutions, written once. */
-    private static Path partials() throws IOException, InterruptedException {
+    /**
+     * Every game's partial solutions, written once: {@code GAME/exercises-1-to-0k} under the
+     * folder returned.
+     */
+    static synchronized Path partials() throws IOException, InterruptedException {
         Path partials = work().resolve("partials");
         if (!Files.isDirectory(partials)) {
             Ran ran = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(),

@@ -28,6 +28,7 @@ import java.util.zip.ZipFile;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.Scheme;
@@ -89,6 +90,7 @@ class StudentKitIT {
             bundle(List.of("--game", game, "--out", kit(game).toString()));
         }
         bundle(List.of("--all-games", "--out", kit("all").toString()));
+        bundle(List.of("--all-games", "--lang", "pt", "--out", kit("all-pt").toString()));
         Path scheme = dir.resolve("hiding.json");
         String bundled = Files.readString(Shipped.root().resolve(
                 "grading/schemes/connect-four.json"), StandardCharsets.UTF_8);
@@ -517,6 +519,158 @@ class StudentKitIT {
         assertThat(kept.find()).as(one.output()).isTrue();
         assertThat(kept.group(4)).as(one.output()).isEqualTo("1");
         assertThat(one.output()).contains("C4-05").doesNotContain("C4-06");
+    }
+
+    /**
+     * Every command of the kit in every game and language, as a student meets them: the
+     * English kit of each game and the Portuguese kit of all games, each game's skeleton, a
+     * partial solution (exercises 1 and 2 written) and its complete sample. {@code ./check
+     * --tags} with a rule of the game picks that rule; a tag that picks nothing is refused with
+     * the game's tags; {@code ./play} with its default options starts and quits without a
+     * stack trace, and {@code ./play --help} describes every option; the Portuguese check of
+     * the partial solution and every Portuguese play say no English sentence. The kits and
+     * the partial solutions are the ones the build already makes; the play sessions quit at
+     * once, so the whole matrix takes about a minute on two processors.
+     */
+    @Test
+    void everyCommandWorksInEveryGameAndLanguage() throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        Path partials = ClassRuns.partials();
+        List<Callable<List<String>>> cells = new ArrayList<>();
+        for (String game : GAMES) {
+            for (String language : List.of("en", "pt")) {
+                cells.add(() -> matrixCell(game, language, partials));
+            }
+        }
+        List<String> problems = Shipped.atOnce(cells).stream().flatMap(List::stream).toList();
+        System.out.printf("StudentKitIT: the kit matrix (%d games x 2 languages) took %.1f s%n",
+                GAMES.size(), (System.nanoTime() - start) / 1e9);
+        assertThat(problems).as("what went wrong in the matrix").isEmpty();
+    }
+
+    /** One game in one language: what went wrong, each a line naming the command. */
+    private static List<String> matrixCell(String game, String language, Path partials)
+            throws IOException, InterruptedException {
+        boolean english = language.equals("en");
+        Path kit = english ? kit(game) : kit("all-pt");
+        List<String> named = english ? List.of() : List.of(game);
+        List<String> problems = new ArrayList<>();
+        String cell = game + " (" + language + ")";
+
+        String rule = firstRule(kit.resolve("rulebook").resolve(game));
+        Ran tagged = script(kit, "check", named, List.of("--tags", "@" + rule, "--explain", "0"),
+                "");
+        if (tagged.status() != 1 || !tagged.output().contains(rule)) {
+            problems.add(cell + ": ./check --tags @" + rule + " (status " + tagged.status()
+                    + "):\n" + tagged.output());
+        }
+        Ran none = script(kit, "check", named, List.of("--tags", "@NO-SUCH-RULE"), "");
+        if (none.status() != 2 || !none.output().contains("@ex01")
+                || !none.output().contains("@" + rule)) {
+            problems.add(cell + ": ./check --tags @NO-SUCH-RULE (status " + none.status()
+                    + "):\n" + none.output());
+        }
+        Ran help = script(kit, "play", named, List.of("--help"), "");
+        if (help.status() != 0 || undescribed(help.output())) {
+            problems.add(cell + ": ./play --help lists an option without a description:\n"
+                    + help.output());
+        }
+        Map<String, Path> projects = new TreeMap<>();
+        projects.put("skeleton", kit);
+        projects.put("partial", project(kit, game, language, "partial",
+                partials.resolve(game).resolve(ClassRuns.step(2))));
+        projects.put("complete", project(kit, game, language, "complete",
+                Shipped.root().resolve("grading/samples/" + game + "/complete")));
+        for (Map.Entry<String, Path> project : projects.entrySet()) {
+            List<String> options = game.equals("chess") ? List.of("--save",
+                    project.getValue().resolve("saved.txt").toString()) : List.of();
+            Ran played = script(project.getValue(), "play", named, options, "quit\n");
+            String said = cell + ": ./play on the " + project.getKey() + " (status "
+                    + played.status() + ")";
+            if (played.output().contains("\tat ") || played.output().contains("Exception")
+                    || played.output().contains("Invalid value")) {
+                problems.add(said + " failed:\n" + played.output());
+            } else if (project.getKey().equals("complete") && played.status() != 0) {
+                problems.add(said + " did not end well:\n" + played.output());
+            }
+            if (!english && !Untranslated.sentences(played.output()).isEmpty()) {
+                problems.add(said + " says English: "
+                        + Untranslated.sentences(played.output()));
+            }
+        }
+        if (!english) {
+            Ran checked = script(projects.get("partial"), "check", named,
+                    List.of("--explain", "1"), "");
+            if (!Untranslated.sentences(checked.output()).isEmpty()) {
+                problems.add(cell + ": ./check on the partial solution says English: "
+                        + Untranslated.sentences(checked.output()));
+            }
+        }
+        return problems;
+    }
+
+    /**
+     * Whether a help lists an option with no description: a line of the option alone whose
+     * next line does not carry its description (picocli puts it there when the option's name
+     * is too long for its column).
+     */
+    private static boolean undescribed(String help) {
+        List<String> lines = help.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).matches("\\s+(-\\w, )?--\\S+\\s*")
+                    && (i + 1 == lines.size() || !lines.get(i + 1).startsWith(" ".repeat(20))
+                    || lines.get(i + 1).strip().startsWith("-"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first rule ID that the feature files of a kit's game are tagged with. */
+    private static String firstRule(Path features) throws IOException {
+        for (Path feature : files(features)) {
+            Matcher tag = Pattern.compile("@([A-Z][A-Z0-9]*-\\d+\\w*)")
+                    .matcher(Files.readString(feature));
+            if (tag.find()) {
+                return tag.group(1);
+            }
+        }
+        throw new AssertionError("no rule ID in " + features);
+    }
+
+    /**
+     * A project beside a kit, as a student's folder with the kit's scripts and tools (linked,
+     * not copied) and a submission's sources.
+     */
+    private static Path project(Path kit, String game, String language, String name,
+            Path submission) throws IOException {
+        Path project = dir.resolve("matrix-" + game + "-" + language + "-" + name);
+        Files.createDirectories(project);
+        for (String script : List.of("check", "play")) {
+            Files.copy(kit.resolve(script), project.resolve(script));
+        }
+        Files.createSymbolicLink(project.resolve("tools"), kit.resolve("tools"));
+        copy(submission.resolve("src"), project.resolve("src"));
+        return project;
+    }
+
+    /** Runs a script of a kit with standard input from a text, as a student at a terminal. */
+    private static Ran script(Path kit, String script, List<String> named, List<String> args,
+            String input) throws IOException, InterruptedException {
+        Path typed = Files.createTempFile(dir, "input-", ".txt");
+        Files.writeString(typed, input);
+        StringBuilder command = new StringBuilder("sh " + kit.resolve(script));
+        for (String word : named) {
+            command.append(' ').append(word);
+        }
+        for (String arg : args) {
+            command.append(" '").append(arg).append('\'');
+        }
+        command.append(" < ").append(typed);
+        Path home = Files.createDirectories(dir.resolve("home"));
+        return Shipped.run(List.of("sh", "-c", command.toString()), kit, Map.of("HOME",
+                home.toString(), "JAVA_HOME", System.getProperty("java.home"), "LANG", "C"),
+                300);
     }
 
     @Test

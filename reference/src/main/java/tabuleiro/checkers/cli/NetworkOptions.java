@@ -22,7 +22,7 @@ import tabuleiro.ui.Texts;
 final class NetworkOptions {
 
     // The descriptions are in CheckersHelp under keys of their own, which host and join share.
-    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "simplified",
+    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "SIMPLIFIED",
             descriptionKey = "network.variant")
     Variant variant;
 

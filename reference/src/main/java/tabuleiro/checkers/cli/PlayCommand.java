@@ -44,7 +44,11 @@ public final class PlayCommand implements Callable<Integer> {
     /** The move limit of a session with agents in both seats, unless one is given. */
     static final int AGENTS_MOVE_LIMIT = 200;
 
-    /** Who sits in a seat; typed in lowercase, as the launcher lists enum values. */
+    /**
+     * Who sits in a seat; typed in lowercase, as the launcher lists enum values. The options'
+     * defaults name the constants as they are spelt, so they are read even by a command line
+     * that does not take enum values in any case.
+     */
     enum Seat {
         /** A person at the keyboard. */
         HUMAN,
@@ -55,13 +59,13 @@ public final class PlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "simplified")
+    @Option(names = "--variant", paramLabel = "RULES", defaultValue = "SIMPLIFIED")
     private Variant variant;
 
-    @Option(names = "--white", paramLabel = "SEAT", defaultValue = "human")
+    @Option(names = "--white", paramLabel = "SEAT", defaultValue = "HUMAN")
     private Seat white;
 
-    @Option(names = "--black", paramLabel = "SEAT", defaultValue = "human")
+    @Option(names = "--black", paramLabel = "SEAT", defaultValue = "HUMAN")
     private Seat black;
 
     @Option(names = "--depth", paramLabel = "N", defaultValue = "6")

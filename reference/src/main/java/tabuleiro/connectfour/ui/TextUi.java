@@ -22,6 +22,7 @@ import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
 import tabuleiro.ui.Texts;
+import tabuleiro.ui.Unfinished;
 
 /**
  * The text user interface of Connect Four: it shows the grid, asks people for their moves, lets
@@ -227,7 +228,7 @@ public final class TextUi {
             // Whatever was not an agent's choice or the move itself was one of the engine's
             // queries: newGame, valueAt, winningLine, isOver, nextPlayer, hasSpace or winner.
             say(failure instanceof UnsupportedOperationException
-                    ? texts.text("engine.unfinished", sentence(messageOf(failure)))
+                    ? Unfinished.line(failure, texts.language())
                     : texts.text("engine.broke", sentence(describe(failure))));
         }
         say(texts.text("stops"));
@@ -248,10 +249,10 @@ public final class TextUi {
             }
             String who = name(mover) + " (" + describe(agent) + ")";
             if (failure instanceof UnsupportedOperationException) {
-                String message = sentence(messageOf(failure));
                 throw new Broken(thrownInEngine(failure)
-                        ? texts.text("engine.unfinished", message)
-                        : texts.text("agent.unfinished", who, message));
+                        ? Unfinished.line(failure, texts.language())
+                        : texts.text("agent.unfinished", who,
+                                Unfinished.what(failure, texts.language())));
             }
             throw new Broken(texts.text("agent.broke", who, sentence(describe(failure))));
         }

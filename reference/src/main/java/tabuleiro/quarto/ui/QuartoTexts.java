@@ -114,7 +114,6 @@ public class QuartoTexts extends ListResourceBundle {
             {"broken.no.square", "Player {0} ({1}) chose no square, which is not an empty square:"
                         + " the agent is broken."},
             {"broken.agent", "Player {0} ({1}) broke: {2}"},
-            {"engine.unfinished", "The engine is not finished: {0}"},
             {"engine.broke", "The engine broke: {0}"},
             {"game.stops", "The game stops here."},
             // The text equivalent of SvgQuartoBoard's picture of a board.

@@ -113,7 +113,6 @@ public class QuartoTexts_pt extends ListResourceBundle {
             {"broken.no.square", "O jogador {0} ({1}) não escolheu nenhuma casa: o agente está"
                         + " avariado."},
             {"broken.agent", "O jogador {0} ({1}) avariou: {2}"},
-            {"engine.unfinished", "O motor do jogo ainda não está acabado: {0}"},
             {"engine.broke", "O motor do jogo avariou: {0}"},
             {"game.stops", "O jogo fica por aqui."},
             // The text equivalent of SvgQuartoBoard's picture of a board.

@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -12,15 +13,18 @@ import java.util.Set;
 import java.util.function.Supplier;
 import tabuleiro.cli.ExitStatus;
 import tabuleiro.qwirkle.Agent;
+import tabuleiro.qwirkle.Axis;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Player;
 import tabuleiro.qwirkle.Position;
+import tabuleiro.qwirkle.ScoredLine;
 import tabuleiro.qwirkle.Turn;
 import tabuleiro.qwirkle.TurnScore;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
 import tabuleiro.ui.Texts;
+import tabuleiro.ui.Unfinished;
 
 /**
  * The text user interface of Qwirkle: it shows the board with its coordinates, every player's
@@ -180,7 +184,7 @@ public final class TextUi {
             return Outcome.QUIT;
         } catch (RuntimeException | AssertionError failure) {
             say(failure instanceof UnsupportedOperationException
-                    ? texts.text("engine.unfinished", failure.getMessage())
+                    ? Unfinished.line(failure, texts.language())
                     : texts.text("engine.broke", failure));
             say(texts.text("stops"));
             return Outcome.FAILED;
@@ -204,7 +208,8 @@ public final class TextUi {
             try {
                 game = newGame.get();
             } catch (RuntimeException failure) {
-                say(texts.text("no.new.game", failure.getMessage()));
+                say(Unfinished.is(failure) ? Unfinished.line(failure, texts.language())
+                        : texts.text("no.new.game", failure.getMessage()));
                 return Outcome.FAILED;
             }
             Outcome outcome = play(game, seats);
@@ -262,12 +267,40 @@ public final class TextUi {
     private void announce(Player mover, Turn turn, TurnScore score) {
         if (turn instanceof Turn.Place place) {
             say(texts.text("placed", mover.name(), place.placement(), points(score.total())));
-            score.explain().forEach(line -> say("    " + line));
+            explain(score).forEach(line -> say("    " + line));
         } else if (turn instanceof Turn.Trade trade) {
             say(texts.text("traded", mover.name(), trade.tiles().size()));
         } else {
             say(texts.text("passed", mover.name()));
         }
+    }
+
+    /**
+     * A turn's score line by line, as {@code TurnScore.explain()} says it in English, in the
+     * player's language: each line the turn made or lengthened, the end bonus, the total.
+     */
+    private List<String> explain(TurnScore score) {
+        List<String> lines = new ArrayList<>();
+        for (ScoredLine line : score.lines()) {
+            Position first = line.squares().get(0);
+            Position last = line.squares().get(line.squares().size() - 1);
+            String qwirkle = line.isQwirkle()
+                    ? texts.text("score.qwirkle", ScoredLine.QWIRKLE_BONUS) : "";
+            if (line.squares().size() == 1) {
+                lines.add(texts.text("score.alone", first.toString(), points(line.points())));
+            } else if (line.axis() == Axis.ROW) {
+                lines.add(texts.text("score.row", first.row(), first.column(), last.column(),
+                        line.squares().size(), qwirkle, points(line.points())));
+            } else {
+                lines.add(texts.text("score.column", first.column(), first.row(), last.row(),
+                        line.squares().size(), qwirkle, points(line.points())));
+            }
+        }
+        if (score.endBonus() > 0) {
+            lines.add(texts.text("score.end.bonus", points(score.endBonus())));
+        }
+        lines.add(texts.text("score.total", points(score.total())));
+        return lines;
     }
 
     private void announceResult(Game game) {

@@ -316,7 +316,7 @@ class TextUiTest {
         assertThat(ui.play(Game.newGame(), unfinished, ui.human()))
                 .isEqualTo(TextUi.Stop.BROKEN);
         assertThat(ui.play(Game.newGame(), broken, ui.human())).isEqualTo(TextUi.Stop.BROKEN);
-        assertThat(out.toString()).contains("The engine is not finished: Exercise 2",
+        assertThat(out.toString()).contains("The engine is not finished: exercise 2 asks for it",
                 "The engine broke: NullPointerException");
     }
 

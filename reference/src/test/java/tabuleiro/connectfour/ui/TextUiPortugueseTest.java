@@ -100,7 +100,9 @@ class TextUiPortugueseTest {
         };
 
         assertThat(ui.playSession(unfinished, unfinished)).isFalse();
-        assertThat(transcript()).endsWith("Jogador 1 (agente) não está terminado: Exercise 4:"
-                + " implement Solver.negamax.\nO jogo termina aqui.\n");
+        assertThat(transcript()).endsWith("Jogador 1 (agente) não está terminado: o exercício 4"
+                + " pede Solver.negamax, que ainda não está escrito. O adversário do computador é"
+                + " esse exercício; entretanto, jogue contra uma pessoa: play --second human (ou"
+                + " --first human para o primeiro lugar).\nO jogo termina aqui.\n");
     }
 }

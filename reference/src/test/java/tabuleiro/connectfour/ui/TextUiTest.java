@@ -401,8 +401,11 @@ class TextUiTest {
             Game game = ui.play(ui.keyboard(), unfinished);
 
             assertThat(grid(game)).isEqualTo(grid(played(4)));
-            assertThat(transcript()).endsWith("Player 2 (agent) is not finished: "
-                    + "Exercise 3: implement RandomAgent.randomColumnWithSpace.\n" + STOPS);
+            assertThat(transcript()).endsWith("Player 2 (agent) is not finished: exercise 3"
+                    + " asks for RandomAgent.randomColumnWithSpace, which is not written yet."
+                    + " The computer opponent is that exercise; meanwhile, play against a"
+                    + " person: play --second human (or --first human for the first seat).\n"
+                    + STOPS);
             assertNoStackTrace();
         }
 
@@ -423,8 +426,8 @@ class TextUiTest {
                 throw unfinished;
             });
 
-            assertThat(transcript()).endsWith("The engine is not finished: "
-                    + "Exercise 1: implement Game.hasSpace.\n" + STOPS);
+            assertThat(transcript()).endsWith("The engine is not finished: exercise 1 asks for"
+                    + " Game.hasSpace, which is not written yet.\n" + STOPS);
             assertNoStackTrace();
         }
 
@@ -444,10 +447,12 @@ class TextUiTest {
             ui("").play(withStop, silent);
             ui("").play(new RandomAgent(5), silent);
 
+            String hint = " The computer opponent is that exercise; meanwhile, play against a"
+                    + " person: play --second human (or --first human for the first seat).\n";
             assertThat(transcript())
-                    .contains("Player 1 (agent) is not finished: Not written yet.\n" + STOPS)
-                    .endsWith("Player 2 (agent) is not finished: UnsupportedOperationException.\n"
-                            + STOPS);
+                    .contains("Player 1 (agent) is not finished: Not written yet." + hint + STOPS)
+                    .endsWith("Player 2 (agent) is not finished: UnsupportedOperationException."
+                            + hint + STOPS);
         }
 
         @Test

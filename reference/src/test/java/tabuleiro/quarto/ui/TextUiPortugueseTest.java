@@ -115,8 +115,8 @@ class TextUiPortugueseTest {
         boolean fine = ui("b\n").run(TextUiPortugueseTest::newGame, unfinished, unfinished);
 
         assertThat(fine).isFalse();
-        assertThat(transcript()).contains("O motor do jogo ainda não está acabado: Exercise 6:"
-                + " implement it\nO jogo fica por aqui.\n");
+        assertThat(transcript()).contains("O motor do jogo não está terminado: o exercício 6"
+                + " pede it, que ainda não está escrito.\nO jogo fica por aqui.\n");
     }
 
     @Test

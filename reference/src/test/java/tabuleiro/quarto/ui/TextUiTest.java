@@ -186,7 +186,7 @@ class TextUiTest {
         boolean fine = ui("b\n").run(TextUiTest::newGame, unfinished, unfinished);
 
         assertThat(fine).isFalse();
-        assertThat(output.toString()).contains("The engine is not finished: Exercise 6")
+        assertThat(output.toString()).contains("The engine is not finished: exercise 6 asks for it")
                 .contains("The game stops here.");
     }
 

@@ -161,7 +161,8 @@ class TextUiTest {
             throw new IllegalStateException("no tiles");
         }, List.of(cheater, cheater))).isEqualTo(TextUi.Outcome.FAILED);
         assertThat(out.toString()).contains(
-                "The engine is not finished: Exercise 3: implement PlacementRules.ruleBroken",
+                "The engine is not finished: exercise 3 asks for PlacementRules.ruleBroken,"
+                        + " which is not written yet.",
                 "Ana chose pass, which is not allowed",
                 "A new game could not be started: no tiles");
         assertThatIllegalArgumentException().isThrownBy(() -> ui.play(game("F6"),
@@ -243,7 +244,8 @@ class TextUiTest {
                         + " not a command: type play, trade or pass.",
                 "Essa jogada não é permitida: you can trade only tiles in your hand: A4 B5.",
                 "Ana joga A4@0,3: 4 pontos.",
-                "    row 0, columns 0 to 3: 4 tiles, 4 points",
+                "    linha 0, colunas 0 a 3: 4 peças, 4 pontos",
+                "    total: 4 pontos",
                 "Fim do jogo.",
                 "  Bo: 0 pontos, mão C3",
                 "Ana ganha com 4 pontos e 3 peças na mão.",

@@ -1,0 +1,75 @@
+package tabuleiro.grading.shipped;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A self-check of a Connect Four project whose {@code Game.dropDisc} loops for ever once a
+ * column holds a disc (the classic {@code row--} forgotten): as in the grader, each scenario
+ * that loops costs its own rule, the rest of the rule book runs on, and exercise 1, which never
+ * drops a disc, keeps its points. The check names the scenario that timed out and the method
+ * it was stuck in. The scheme's scenario limit is cut to one second to keep the test short.
+ * The packaged grader's {@code check} runs it, in a JVM of its own, as a kit's script does.
+ */
+class SelfCheckLoopIT {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aScenarioThatLoopsCostsItsRuleAndTheCheckGoesOn()
+            throws IOException, InterruptedException {
+        Path root = Shipped.root();
+        Path project = dir.resolve("project");
+        Path sources = root.resolve("reference/src/main/java");
+        try (Stream<Path> files = Files.walk(sources)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Path copy = project.resolve("src/main/java")
+                        .resolve(sources.relativize(file).toString());
+                Files.createDirectories(copy.getParent());
+                Files.copy(file, copy);
+            }
+        }
+        Path game = project.resolve("src/main/java/tabuleiro/connectfour/Game.java");
+        String text = Files.readString(game, StandardCharsets.UTF_8);
+        assertThat(text).as("the reference's dropDisc still steps up a row").contains("row--;");
+        Files.writeString(game, text.replace("row--;", "row = row + 0;"),
+                StandardCharsets.UTF_8);
+        Path scheme = dir.resolve("connect-four.json");
+        Files.writeString(scheme, Files.readString(root.resolve(
+                "grading/schemes/connect-four.json"), StandardCharsets.UTF_8)
+                .replace("\"scenarioSeconds\": 5", "\"scenarioSeconds\": 1"),
+                StandardCharsets.UTF_8);
+        assertThat(Files.readString(scheme)).contains("\"scenarioSeconds\": 1");
+        List<String> command = new ArrayList<>(List.of("java", "-Dfile.encoding=UTF-8",
+                "-Dstdout.encoding=UTF-8", "-jar",
+                Shipped.graderJar().toString(), "check", project.toString(), "--scheme",
+                scheme.toString(), "--explain", "0", "--reports",
+                dir.resolve("reports").toString()));
+        Shipped.Ran ran = Shipped.run(command, dir, Map.of(), 600);
+        int status = ran.status();
+        String said = ran.output();
+        assertThat(status).as(said).isEqualTo(1);
+        Matcher first = Pattern.compile("Exercise 1 — [^:]+: ([0-9.]+) / ([0-9.]+)")
+                .matcher(said);
+        assertThat(first.find()).as(said).isTrue();
+        assertThat(first.group(1)).as("exercise 1 never drops a disc: %s", said)
+                .isEqualTo(first.group(2));
+        assertThat(said).containsPattern("The scenario \"[^\"]+\" \\(C4-[^)]+\\) did not"
+                + " finish within 1 s; it was in tabuleiro.connectfour.Game.\\w+\\(Game"
+                + ".java:\\d+\\)").contains("the check went on with the next scenarios")
+                .doesNotContain("stopped when a scenario before it");
+    }
+}
