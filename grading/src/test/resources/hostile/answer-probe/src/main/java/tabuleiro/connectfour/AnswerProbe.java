@@ -120,14 +120,18 @@ final class AnswerProbe {
         earned = Math.max(0, earned - used);
         lastCall = System.nanoTime();
         if (!wasDone && (spent >= BUDGET_NANOS || WORK.isEmpty() || found != null)) {
-            String summary = filesRead + " files and " + entriesRead + " jar entries read in "
-                    + spent / 1_000_000 + " ms, " + WORK.size() + " places left unread"
-                    + (found == null ? ", no scenario text" : "; found " + found);
             note("summary", found != null ? "OK" : WORK.isEmpty() ? "FAILED" : "TRIED",
-                    summary);
-            // On the JVM's error stream too, which the grader keeps in its work folder.
-            System.err.println("answer-probe: " + summary);
+                    filesRead + " files and " + entriesRead + " jar entries read, "
+                    + WORK.size() + " places left unread");
             spent = BUDGET_NANOS;
+        }
+        if (used > 0 && !wasDone) {
+            // On the JVM's error stream, which the grader keeps in its work folder: how far the
+            // probe got, a line a slice, since the JVM may end before its budget is spent.
+            System.err.println("answer-probe: " + filesRead + " files and " + entriesRead
+                    + " jar entries read in " + Math.min(spent, BUDGET_NANOS) / 1_000_000
+                    + " ms, " + WORK.size() + " places left" + (found == null
+                    ? ", no scenario text" : "; found " + found));
         }
         if (found != null) {
             throw new IllegalStateException("SCENARIO TEXT READABLE: " + found);
