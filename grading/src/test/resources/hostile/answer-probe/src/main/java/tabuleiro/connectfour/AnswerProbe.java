@@ -119,6 +119,7 @@ final class AnswerProbe {
         spent += used;
         earned = Math.max(0, earned - used);
         lastCall = System.nanoTime();
+        long reading = Math.min(spent, BUDGET_NANOS);
         if (!wasDone && (spent >= BUDGET_NANOS || WORK.isEmpty() || found != null)) {
             note("summary", found != null ? "OK" : WORK.isEmpty() ? "FAILED" : "TRIED",
                     filesRead + " files and " + entriesRead + " jar entries read, "
@@ -129,7 +130,7 @@ final class AnswerProbe {
             // On the JVM's error stream, which the grader keeps in its work folder: how far the
             // probe got, a line a slice, since the JVM may end before its budget is spent.
             System.err.println("answer-probe: " + filesRead + " files and " + entriesRead
-                    + " jar entries read in " + Math.min(spent, BUDGET_NANOS) / 1_000_000
+                    + " jar entries read in " + reading / 1_000_000
                     + " ms, " + WORK.size() + " places left" + (found == null
                     ? ", no scenario text" : "; found " + found));
         }
