@@ -20,6 +20,12 @@
 # after "--" are added after the recorded ones, which they override, to try one: for example
 # -- -XX:C1MaxInlineSize=15.
 #
+# The rule book's feature files (features/src/main/resources, the recorded package's) reach the
+# JVM as the grader sends them: on its standard input after the key, one "FEATURE NAME BASE64"
+# line each. With CHANNEL=classpath they are put on its class path instead, in a jar before the
+# submission's classes, and only the key is sent: how feature files reached a grading JVM before
+# they were taken off every file it can read, to compare the two.
+#
 # Run it from the repository's root after the build (./mvnw -q -B package -DskipTests) and a
 # class run, on a quiet machine.
 set -euo pipefail
@@ -68,6 +74,27 @@ mkdir -p "$WORK/scratch"
 n=${#JVM[@]}
 FEATURES=${JVM[n - 3]}
 KEY=$(printf '0%.0s' $(seq 1 64))
+RESOURCES=$ROOT/features/src/main/resources
+BOOK=${FEATURES//./\/}
+[ -d "$RESOURCES/$BOOK" ] || { echo "no feature files in $RESOURCES/$BOOK" >&2; exit 2; }
+INPUT=$WORK/input
+echo "$KEY" > "$WORK/key"
+if [ "${CHANNEL:-stdin}" = classpath ]; then
+    cp "$WORK/key" "$INPUT"
+    # The folder itself, so that the jar has the package's folder entries class loaders need.
+    jar --create --file "$WORK/features.jar" -C "$RESOURCES" "$BOOK"
+    for i in "${!JVM[@]}"; do
+        if [ "${JVM[i]}" = "-cp" ]; then
+            cp=${JVM[i + 1]}
+            JVM[i + 1]=${cp%:*}:$WORK/features.jar:${cp##*:}
+        fi
+    done
+else
+    { echo "$KEY"
+      (cd "$RESOURCES" && find "$BOOK" -name '*.feature' | sort) | while read -r name; do
+          echo "FEATURE $name $(base64 -w 0 < "$RESOURCES/$name")"
+      done; } > "$INPUT"
+fi
 
 # said KIND: the start of what a run printed, on both streams (the JVM's own start-up errors go
 # to standard output, the channel's place)
@@ -75,10 +102,11 @@ said() { cat "$WORK/$1.err" "$WORK/$1.out" | head -n 20 | cut -c 1-300 >&2; }
 # once KIND PACKAGE: one run, its times appended to WORK/KIND.times as "wall user system"; says
 # what the JVM printed, and ends the script, if it did not end as a grading JVM does
 once() {
-    local args=("${JVM[@]}") status=0
+    local args=("${JVM[@]}") status=0 input=$WORK/key
     args[n - 3]=$2
+    [ "$2" = "$FEATURES" ] && input=$INPUT
     TIMEFORMAT='%R %U %S'
-    { time "${args[@]}" <<< "$KEY" > "$WORK/$1.out" 2> "$WORK/$1.err"; } \
+    { time "${args[@]}" < "$input" > "$WORK/$1.out" 2> "$WORK/$1.err"; } \
         2>> "$WORK/$1.times" || status=$?
     if [ "$status" -ne 0 ]; then
         echo "the grading JVM stopped with exit status $status (0 is a whole run); it said:" >&2
@@ -108,7 +136,8 @@ report() {  # report KIND WHAT
     echo "$2: processor time median $cpu s (smallest $least s), wall clock median $wall s" \
         "($runs run$([ "$runs" -eq 1 ] || echo s))"
 }
-echo "$FEATURES, the reference's classes, ${EXTRA[*]:-the recorded options};" \
+echo "$FEATURES (feature files on ${CHANNEL:-stdin}), the reference's classes," \
+    "${EXTRA[*]:-the recorded options};" \
     "load $(cut -d ' ' -f 1-3 /proc/loadavg)"
 report rules "the visible rules ($ran scenarios, $passed passed)"
 report empty "no feature file"

@@ -9,6 +9,13 @@
  * and the listener. That is the JVM's strong encapsulation, which holds on every Java from 17 on
  * whatever the forbidden-API scan lets through.
  *
+ * <p>The package {@code tabuleiro.grading.child.feed}, which holds the rule book's feature files
+ * in memory while Cucumber discovers the scenarios, is not exported at all: the submission can
+ * name none of its classes. Its file system provider and URL handler provider are installed
+ * ({@code provides}), since Cucumber and the JUnit Platform open the feature files by URI and
+ * URL, and the JDK resolves a scheme it does not know only through installed providers; they
+ * serve nothing once discovery is over.
+ *
  * <p>The compiler JVM runs the same jar on its class path, where it is not a module; the
  * compiler's modules are therefore read only where they are there ({@code requires static}).
  */
@@ -17,4 +24,9 @@ module tabuleiro.grading.runner {
     requires static jdk.compiler;
 
     exports tabuleiro.grading.child;
+
+    provides java.nio.file.spi.FileSystemProvider
+            with tabuleiro.grading.child.feed.MemoryProvider;
+    provides java.net.spi.URLStreamHandlerProvider
+            with tabuleiro.grading.child.feed.MemoryUrls;
 }

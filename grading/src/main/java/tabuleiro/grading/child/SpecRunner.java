@@ -8,13 +8,19 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.launcher.EngineFilter;
+import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.TestPlan;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import tabuleiro.grading.child.ProgressEvent.Done;
+import tabuleiro.grading.child.feed.FeatureFiles;
 
 /**
  * The main class of a grading JVM: runs a rule book against the classes on its class path and
@@ -28,10 +34,14 @@ import tabuleiro.grading.child.ProgressEvent.Done;
  * ({@code tabuleiro.features.quarto}), which carry both languages' expressions.
  *
  * <p>Its standard input, read whole before anything else, holds the key of the
- * {@link Channel} on its first line, then either nothing (run the package) or the unique ids of
- * the scenarios to run, one per line. Nothing of this is on the command line or in a file, where
- * the submission could read it. The results go to standard output, on the channel; a scenario
- * that runs longer than SECONDS halts the JVM (see {@link Watchdog}).
+ * {@link Channel} on its first line, then the unique ids of the scenarios to run, one per line
+ * (none: run the package), and the rule book's feature files, one a line: {@value #FEATURE_LINE},
+ * the resource name, a space and the file's UTF-8 bytes in Base64. Nothing of this is on the
+ * command line or in a file, where the submission could read it: the feature files are shown to
+ * Cucumber from the runner module's memory while it discovers the scenarios, and forgotten before
+ * any of them runs ({@link FeatureFiles}). A JVM sent no feature file runs those of the class
+ * path, as a rule book's own tests do. The results go to standard output, on the channel; a
+ * scenario that runs longer than SECONDS halts the JVM (see {@link Watchdog}).
  *
  * <p>The JVM ends by halting: code under test may have left threads or shutdown hooks behind,
  * and they must not keep the grader waiting. Exit status 0 means every selected scenario ran,
@@ -46,6 +56,9 @@ public final class SpecRunner {
      * on the class path runs as before.
      */
     static final String SHARED_GLUE = "tabuleiro.features.contracts";
+
+    /** How a line of standard input that carries a feature file starts. */
+    public static final String FEATURE_LINE = "FEATURE ";
 
     /** The exit status of a JVM whose run could not start or was given a bad command line. */
     public static final int ERROR_STATUS = 2;
@@ -93,7 +106,9 @@ public final class SpecRunner {
             return ERROR_STATUS;
         }
         List<String> ids = input.subList(1, input.size()).stream()
-                .filter(line -> !line.isBlank()).toList();
+                .filter(line -> !line.isBlank() && !line.startsWith(FEATURE_LINE)).toList();
+        Map<String, String> featureFiles = featureFiles(input);
+        input = List.of(input.get(0));
         List<DiscoverySelector> selectors = ids.isEmpty() ? List.of(selectPackage(features))
                 : ids.stream().map(id -> (DiscoverySelector) selectUniqueId(id)).toList();
         // The channel is opened before the rule book, and so the submission, is loaded.
@@ -105,11 +120,39 @@ public final class SpecRunner {
             ProgressWriter.install(writer);
             Runtime.getRuntime().addShutdownHook(new Thread(writer::jvmExiting));
             Watchdog.start(writer, seconds);
-            LauncherFactory.create().execute(request(glue, selectors),
-                    new ProgressListener(writer));
+            Launcher launcher = LauncherFactory.create();
+            LauncherDiscoveryRequest request = request(glue, selectors);
+            // The scenarios are made from the feature files before any step, and so any class
+            // of the submission, runs; the files are gone by then.
+            TestPlan plan = featureFiles.isEmpty() ? launcher.discover(request)
+                    : FeatureFiles.discover(featureFiles, () -> launcher.discover(request));
+            launcher.execute(plan, new ProgressListener(writer));
             writer.write(new Done());
         }
         return 0;
+    }
+
+    /**
+     * Decodes the feature files that standard input carries.
+     *
+     * @param input the lines of standard input
+     * @return the files' texts by resource name, in the order they came
+     * @throws IllegalArgumentException if a feature line is not a name and Base64
+     */
+    static Map<String, String> featureFiles(List<String> input) {
+        Map<String, String> files = new LinkedHashMap<>();
+        for (String line : input) {
+            if (line.startsWith(FEATURE_LINE)) {
+                String[] parts = line.substring(FEATURE_LINE.length()).split(" ", -1);
+                if (parts.length != 2 || !parts[0].endsWith(".feature")) {
+                    throw new IllegalArgumentException("a feature line on standard input is"
+                            + " FEATURE NAME.feature BASE64, but one was not");
+                }
+                files.put(parts[0], new String(Base64.getDecoder().decode(parts[1]),
+                        StandardCharsets.UTF_8));
+            }
+        }
+        return files;
     }
 
     /**

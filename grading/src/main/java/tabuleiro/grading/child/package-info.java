@@ -4,7 +4,9 @@
  * or the compiler JVM ({@link CompileServer}, {@link SourceCompiler}, {@link ForbiddenApiScan},
  * {@link PublicApi}), beside a submission's untrusted classes.
  *
- * <p>This package is, whole, the {@code runner} jar: a named module,
+ * <p>This package, with {@code tabuleiro.grading.child.feed} (the feature files a grading JVM
+ * is sent on its standard input, held in memory while Cucumber discovers the scenarios, in a
+ * package the module does not export), is, whole, the {@code runner} jar: a named module,
  * {@code tabuleiro.grading.runner} ({@code grading/src/runner/module-info.java}), that exports it
  * and opens it to no one, with no {@code Class-Path}. A grading JVM runs it from the module path,
  * so a submission on the class path can neither declare a class into it nor reach its private

@@ -226,7 +226,7 @@ public final class StudentKit {
         Path runnerFolder = out.resolve(TOOLS).resolve(RunnerClasspath.RUNNER);
         for (Path entry : jars.visibleClasspath()) {
             if (entry.startsWith(scratch)) {
-                String name = entry.equals(jars.visible())
+                String name = jars.visible().filter(entry::equals).isPresent()
                         ? "tabuleiro-rulebook-" + scheme.game() + ".jar"
                         : "tabuleiro-rulebook-glue.jar";
                 Files.copy(entry, runnerFolder.resolve(name),

@@ -134,15 +134,12 @@ public final class ClassPreparation implements AutoCloseable {
             Path cache = MachineCache.folder();
             RuleBookJars jars = makeJars(marking, book, classpath, cache, split.kept());
             RuleBookPackages packages = packagesOf(marking);
+            // The visible and the hidden rules' JVMs share one class path (the glue, no
+            // feature file: those come on standard input), and so one archive.
             Map<List<Path>, Optional<Path>> archives = new HashMap<>();
-            List<List<Path>> runnerClasspaths = new ArrayList<>();
-            runnerClasspaths.add(jars.visibleClasspath());
-            jars.hiddenClasspath().ifPresent(runnerClasspaths::add);
-            for (List<Path> runnerClasspath : runnerClasspaths) {
-                archives.put(List.copyOf(runnerClasspath), SharedClasses.make(cache,
-                        runnerClasspath, packages, marking.scheme().limits(),
-                        isolation.runtime()));
-            }
+            archives.put(jars.classpath(), SharedClasses.make(cache, jars.classpath(),
+                    packages, marking.scheme().limits(), isolation.runtime(),
+                    jars.visibleFeatures()));
             return new ClassPreparation(marking, book, classpath, skeleton, instructor,
                     isolation, temporary, split, compilers, api, jars, cache, archives);
         } catch (IOException | InterruptedException | RuntimeException e) {
@@ -167,13 +164,13 @@ public final class ClassPreparation implements AutoCloseable {
         return result.errors().isEmpty() ? Optional.of(result.api()) : Optional.empty();
     }
 
-    /** The rule book's jars for the grading JVMs: the visible rules', and the hidden ones'. */
+    /** The rule book for the grading JVMs: the glue's jars, the visible and hidden copies. */
     private static RuleBookJars makeJars(Marking marking, RuleBook book,
             RunnerClasspath classpath, Path cache, List<Path> runnerClasspath)
             throws IOException {
         Set<RuleBlock> hidden = marking.rules().stream().filter(marking::hidden)
                 .map(rule -> rule.block()).collect(Collectors.toSet());
-        return RuleBookJars.make(cache.resolve("rulebook"), runnerClasspath,
+        return RuleBookJars.forGrading(cache.resolve("rulebook"), runnerClasspath,
                 RuleBook.featureFiles(classpath.entries(), packagesOf(marking).features()),
                 book.blocks(), hidden);
     }

@@ -248,8 +248,9 @@ public final class SubmissionGrader {
         notes.addAll(structure(compiled.api(), expected, texts()));
         RuleBookJars rulebook = prepared.jars();
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
-        RunReport visible = run(without(rulebook.visibleClasspath(), split.excluded()), classes,
-                work.resolve("run"), base.resolve("scratch"), deadline);
+        RunReport visible = run(without(rulebook.classpath(), split.excluded()),
+                rulebook.visibleFeatures(), classes, work.resolve("run"),
+                base.resolve("scratch"), deadline);
         laps.lap(Phase.VISIBLE);
         take(visible, results);
         notes.addAll(visible.notes());
@@ -259,12 +260,13 @@ public final class SubmissionGrader {
         // The time students see stops here: a submission can tell it runs a hidden scenario,
         // and what it plays there, so any time measured in a hidden JVM could carry it out.
         final double seconds = seconds(start);
-        if (rulebook.hiddenClasspath().isPresent()) {
+        if (!rulebook.hiddenFeatures().isEmpty()) {
             // After the visible rules, in JVMs of their own: nothing a hidden scenario leaves
             // behind can reach a visible rule's feedback, and what they say goes to the
             // instructor only.
-            RunReport hidden = run(without(rulebook.hiddenClasspath().get(), split.excluded()),
-                    classes, work.resolve("hidden"), base.resolve("scratch-hidden"), deadline);
+            RunReport hidden = run(without(rulebook.classpath(), split.excluded()),
+                    rulebook.hiddenFeatures(), classes, work.resolve("hidden"),
+                    base.resolve("scratch-hidden"), deadline);
             take(hidden, results);
             List<String> told = new ArrayList<>(hidden.notes());
             hidden.notRunReason().ifPresent(reason -> told.add("hidden scenarios did not run: "
@@ -342,14 +344,15 @@ public final class SubmissionGrader {
     }
 
     /** Runs the scenarios of one class path against the submission's classes. */
-    private RunReport run(List<Path> rulebookClasspath, Path classes, Path logs, Path scratch,
-            long deadline) throws IOException, InterruptedException {
+    private RunReport run(List<Path> rulebookClasspath, Map<String, String> features,
+            Path classes, Path logs, Path scratch, long deadline)
+            throws IOException, InterruptedException {
         // The submission's classes come last, so that they cannot stand in for the runner's.
         List<Path> runClasspath = new ArrayList<>(rulebookClasspath);
         runClasspath.add(classes);
         return SpecRun.run(RunRequest.of(logs, runClasspath, packages(),
                 marking.scheme().limits()).withScratchRoot(scratch).withSubmissionClasses(classes)
-                .withIsolation(isolation).withDeadline(deadline)
+                .withIsolation(isolation).withDeadline(deadline).withFeatures(features)
                 .withSharedClasses(sharedClasses(MachineCache.folder(), rulebookClasspath)));
     }
 

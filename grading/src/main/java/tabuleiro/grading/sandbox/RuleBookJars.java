@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Enumeration;
 import java.util.HexFormat;
 import java.util.List;
@@ -27,39 +28,49 @@ import tabuleiro.grading.model.RuleBlock;
 
 /**
  * The rule book as grading JVMs see it: the step definitions with no feature file beside them,
- * and the feature files of the graded rule book in two jars, the visible rules in one and the
- * hidden rules in the other.
+ * and the texts of the graded rule book's feature files, the visible rules' copy and the hidden
+ * rules' copy.
  *
- * <p>A grading JVM reads the feature files it runs from its class path, and so can the
- * submission's code. The visible JVMs are given only the visible rules, so no hidden rule's text
- * is there to read; the hidden rules run later, in JVMs of their own, whose output no student
- * sees. Each copy keeps every feature file's lines where they were (the other rules' lines are
- * left blank), so Cucumber reports each scenario at the line the grader's rule book knows.
+ * <p>No feature file is on a grading JVM's class path, where the submission's code could read
+ * it: the grader sends each JVM the copy it runs on its standard input ({@link SpecRun}), and
+ * the runner keeps it in its module's memory ({@code tabuleiro.grading.child.feed}). The
+ * visible JVMs are sent only the visible rules; the hidden rules run later, in JVMs of their
+ * own, whose output no student sees. Each copy keeps every feature file's lines where they were
+ * (the other rules' lines are left blank), so Cucumber reports each scenario at the line the
+ * grader's rule book knows.
  *
  * <p>Every class path entry that holds a feature file (the rule book's jar, a test's class
  * folder) is replaced by a jar of everything else it holds. The jars are made in a folder of
- * the grader's, named by a digest of what they hold, and reused while it does not change.
+ * the grader's, named by a digest of what they hold, and reused while it does not change. A
+ * jar of the visible rules is made only for a student's own machine (the kit, the self-check),
+ * which runs them in-process ({@link #make}); grading never writes one ({@link #forGrading}).
  *
  * @param classpath the grading JVMs' class path without any feature file
- * @param visible the jar of the visible rules' feature files
- * @param hidden the jar of the hidden rules' feature files; empty when no rule is hidden
+ * @param visible the jar of the visible rules' feature files, for the kit and the self-check;
+ *     empty when grading
+ * @param visibleFeatures the visible rules' copy of each feature file, by resource name
+ * @param hiddenFeatures the hidden rules' copy of each feature file that has one, by resource
+ *     name; empty when no rule is hidden
  */
-public record RuleBookJars(List<Path> classpath, Path visible, Optional<Path> hidden) {
+public record RuleBookJars(List<Path> classpath, Optional<Path> visible,
+        Map<String, String> visibleFeatures, Map<String, String> hiddenFeatures) {
 
     private static final Pattern SCENARIO_START = Pattern.compile("(@|Scenario|Example"
             + "|Cen[aá]rio|Exemplo|Esquema|Delinea).*");
 
-    /** Keeps an unmodifiable copy of the class path. */
+    /** Keeps unmodifiable copies. */
     public RuleBookJars {
         classpath = List.copyOf(classpath);
+        visibleFeatures = Collections.unmodifiableMap(new TreeMap<>(visibleFeatures));
+        hiddenFeatures = Collections.unmodifiableMap(new TreeMap<>(hiddenFeatures));
     }
 
     /**
-     * Makes (or finds) the jars of a rule book.
+     * Makes (or finds) the jars of a rule book for a student's own machine: the glue without
+     * feature files, and a jar of the visible rules.
      *
-     * @param folder where the jars are kept, a folder no grading JVM can write; created if
-     *     needed
-     * @param entries the grading JVMs' class path, feature files included
+     * @param folder where the jars are kept; created if needed
+     * @param entries the class path, feature files included
      * @param files the rule book's feature files, each text by its resource name
      * @param blocks every Rule block of the rule book
      * @param hiddenBlocks the blocks of hidden rules
@@ -68,6 +79,27 @@ public record RuleBookJars(List<Path> classpath, Path visible, Optional<Path> hi
      */
     public static RuleBookJars make(Path folder, List<Path> entries, Map<String, String> files,
             List<RuleBlock> blocks, Set<RuleBlock> hiddenBlocks) throws IOException {
+        RuleBookJars split = forGrading(folder, entries, files, blocks, hiddenBlocks);
+        return new RuleBookJars(split.classpath(), Optional.of(jar(folder, "visible",
+                split.visibleFeatures())), split.visibleFeatures(), split.hiddenFeatures());
+    }
+
+    /**
+     * Makes (or finds) the glue's jars of a rule book for grading JVMs, and splits its feature
+     * files into the visible and the hidden rules' copies, which are written nowhere.
+     *
+     * @param folder where the jars are kept, a folder no grading JVM can write; created if
+     *     needed
+     * @param entries the grading JVMs' class path, feature files included
+     * @param files the rule book's feature files, each text by its resource name
+     * @param blocks every Rule block of the rule book
+     * @param hiddenBlocks the blocks of hidden rules
+     * @return the glue's class path and the two copies
+     * @throws IOException if an entry cannot be read or a jar written
+     */
+    public static RuleBookJars forGrading(Path folder, List<Path> entries,
+            Map<String, String> files, List<RuleBlock> blocks, Set<RuleBlock> hiddenBlocks)
+            throws IOException {
         Files.createDirectories(folder);
         List<Path> classpath = new ArrayList<>();
         for (Path entry : entries) {
@@ -83,34 +115,19 @@ public record RuleBookJars(List<Path> classpath, Path visible, Optional<Path> hi
                 hidden.put(file.getKey(), keep(file.getValue(), inFile, hiddenBlocks, true));
             }
         }
-        return new RuleBookJars(classpath, jar(folder, "visible", visible),
-                hidden.isEmpty() ? Optional.empty() : Optional.of(jar(folder, "hidden", hidden)));
+        return new RuleBookJars(classpath, Optional.empty(), visible, hidden);
     }
 
     /**
-     * Returns the class path of the JVMs that run the visible rules, before the submission's
-     * classes.
+     * Returns the class path of an in-process run of the visible rules on a student's machine:
+     * the glue and, when this was made by {@link #make}, the visible rules' jar.
      *
      * @return the class path and the visible rules' jar
      */
     public List<Path> visibleClasspath() {
         List<Path> all = new ArrayList<>(classpath);
-        all.add(visible);
+        visible.ifPresent(all::add);
         return all;
-    }
-
-    /**
-     * Returns the class path of the JVMs that run the hidden rules, before the submission's
-     * classes.
-     *
-     * @return the class path and the hidden rules' jar; empty when no rule is hidden
-     */
-    public Optional<List<Path>> hiddenClasspath() {
-        return hidden.map(jar -> {
-            List<Path> all = new ArrayList<>(classpath);
-            all.add(jar);
-            return all;
-        });
     }
 
     /**

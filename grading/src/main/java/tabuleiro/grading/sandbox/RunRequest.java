@@ -2,6 +2,7 @@ package tabuleiro.grading.sandbox;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import tabuleiro.grading.model.Limits;
@@ -25,10 +26,13 @@ import tabuleiro.grading.model.Limits;
  * @param isolation the sandbox and limits to run the JVMs in
  * @param sharedClasses the archive of the runner's classes (see {@link SharedClasses}), if any
  * @param deadline when the submission's time runs out, by {@link System#nanoTime()}
+ * @param features the feature files the JVMs run, by resource name, sent on each JVM's standard
+ *     input; empty to run those of the class path's package (a rule book's own tests)
  */
 public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
         Optional<Path> submissionClasses, RuleBookPackages rulebook, Limits limits,
-        Isolation isolation, Optional<Path> sharedClasses, long deadline) {
+        Isolation isolation, Optional<Path> sharedClasses, long deadline,
+        Map<String, String> features) {
 
     /**
      * Checks that every part is given, and keeps an unmodifiable copy of the class path.
@@ -44,6 +48,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(isolation, "isolation");
         Objects.requireNonNull(sharedClasses, "sharedClasses");
+        features = Map.copyOf(features);
     }
 
     /**
@@ -60,7 +65,8 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
     public static RunRequest of(Path folder, List<Path> classpath, RuleBookPackages rulebook,
             Limits limits) {
         return new RunRequest(folder, folder.resolve("scratch"), classpath, Optional.empty(),
-                rulebook, limits, Isolation.none(), Optional.empty(), SpecRun.deadlineOf(limits));
+                rulebook, limits, Isolation.none(), Optional.empty(), SpecRun.deadlineOf(limits),
+                Map.of());
     }
 
     /**
@@ -71,7 +77,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withScratchRoot(Path root) {
         return new RunRequest(folder, root, classpath, submissionClasses, rulebook, limits,
-                isolation, sharedClasses, deadline);
+                isolation, sharedClasses, deadline, features);
     }
 
     /**
@@ -82,7 +88,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withSubmissionClasses(Path classes) {
         return new RunRequest(folder, scratchRoot, classpath, Optional.of(classes), rulebook,
-                limits, isolation, sharedClasses, deadline);
+                limits, isolation, sharedClasses, deadline, features);
     }
 
     /**
@@ -93,7 +99,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withIsolation(Isolation shutIn) {
         return new RunRequest(folder, scratchRoot, classpath, submissionClasses, rulebook,
-                limits, shutIn, sharedClasses, deadline);
+                limits, shutIn, sharedClasses, deadline, features);
     }
 
     /**
@@ -104,7 +110,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withSharedClasses(Optional<Path> archive) {
         return new RunRequest(folder, scratchRoot, classpath, submissionClasses, rulebook,
-                limits, isolation, archive, deadline);
+                limits, isolation, archive, deadline, features);
     }
 
     /**
@@ -115,6 +121,18 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withDeadline(long end) {
         return new RunRequest(folder, scratchRoot, classpath, submissionClasses, rulebook,
-                limits, isolation, sharedClasses, end);
+                limits, isolation, sharedClasses, end, features);
+    }
+
+    /**
+     * Returns this request with its JVMs sent feature files to run, instead of reading those
+     * of the class path.
+     *
+     * @param files the feature files' texts by resource name
+     * @return the request
+     */
+    public RunRequest withFeatures(Map<String, String> files) {
+        return new RunRequest(folder, scratchRoot, classpath, submissionClasses, rulebook,
+                limits, isolation, sharedClasses, deadline, files);
     }
 }

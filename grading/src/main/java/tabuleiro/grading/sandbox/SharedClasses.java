@@ -12,6 +12,7 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import tabuleiro.grading.model.FileTrees;
@@ -57,6 +58,28 @@ public final class SharedClasses {
     public static Optional<Path> make(Path folder, List<Path> classpath,
             RuleBookPackages rulebook, Limits limits, GradingRuntime runtime)
             throws InterruptedException {
+        return make(folder, classpath, rulebook, limits, runtime, Map.of());
+    }
+
+    /**
+     * Finds or makes the archive for a class path, running the feature files the grading JVMs
+     * will be sent, as they are sent (on standard input), so that the archive holds the classes
+     * that read them. A dynamic archive holds classes, never the objects of a run: no feature
+     * file's text is in it.
+     *
+     * @param folder where archives are kept; created if needed
+     * @param classpath the grading JVMs' class path without the submission's classes
+     * @param rulebook the packages of the feature files the JVMs run and of their step
+     *     definitions
+     * @param limits the scheme's limits, for the JVM's heap
+     * @param runtime the Java the grading JVMs run on
+     * @param features the feature files to run by resource name; empty to run the class path's
+     * @return the archive, or empty when none could be made
+     * @throws InterruptedException if the grader is interrupted while it is made
+     */
+    public static Optional<Path> make(Path folder, List<Path> classpath,
+            RuleBookPackages rulebook, Limits limits, GradingRuntime runtime,
+            Map<String, String> features) throws InterruptedException {
         if (classpath.stream().anyMatch(Files::isDirectory)) {
             return Optional.empty();
         }
@@ -81,8 +104,11 @@ public final class SharedClasses {
             // The runner wants a channel key first; this run's results are not read.
             byte[] key = new byte[32];
             new SecureRandom().nextBytes(key);
+            List<String> input = new ArrayList<>();
+            input.add(HexFormat.of().formatHex(key));
+            input.addAll(SpecRun.featureLines(features));
             try (OutputStream in = process.getOutputStream()) {
-                in.write((HexFormat.of().formatHex(key) + "\n").getBytes(StandardCharsets.UTF_8));
+                in.write((String.join("\n", input) + "\n").getBytes(StandardCharsets.UTF_8));
             }
             if (!process.waitFor(MAKE_SECONDS, TimeUnit.SECONDS)) {
                 process.destroyForcibly().waitFor();

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HexFormat;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -71,6 +73,7 @@ public final class SpecRun {
     private final Isolation isolation;
     private final Optional<Path> sharedClasses;
     private final long deadline;
+    private final List<String> featureLines;
 
     private final Map<String, Planned> plan = new LinkedHashMap<>();
     private final Map<String, ScenarioResult> results = new HashMap<>();
@@ -89,6 +92,28 @@ public final class SpecRun {
         this.isolation = request.isolation();
         this.sharedClasses = request.sharedClasses();
         this.deadline = request.deadline();
+        this.featureLines = featureLines(request.features());
+    }
+
+    /**
+     * The lines of a grading JVM's standard input that carry the feature files it runs: the
+     * only way the scenarios' text reaches it (see {@code SpecRunner}).
+     *
+     * @param features the feature files' texts by resource name
+     * @return a line per file: {@code FEATURE NAME BASE64}
+     * @throws IllegalArgumentException if a name has a space or does not end in .feature
+     */
+    static List<String> featureLines(Map<String, String> features) {
+        List<String> lines = new ArrayList<>();
+        for (Map.Entry<String, String> file : new TreeMap<>(features).entrySet()) {
+            if (!file.getKey().matches("[^\\s]+\\.feature")) {
+                throw new IllegalArgumentException("a feature file's resource name has no"
+                        + " space and ends in .feature, but it was " + file.getKey());
+            }
+            lines.add(SpecRunner.FEATURE_LINE + file.getKey() + " " + Base64.getEncoder()
+                    .encodeToString(file.getValue().getBytes(StandardCharsets.UTF_8)));
+        }
+        return lines;
     }
 
     /**
@@ -119,7 +144,7 @@ public final class SpecRun {
                         .map(Path::toAbsolutePath).toList(),
                 request.submissionClasses().map(Path::toAbsolutePath), request.rulebook(),
                 request.limits(), request.isolation(), request.sharedClasses(),
-                request.deadline())).run();
+                request.deadline(), request.features())).run();
     }
 
     private RunReport run() throws IOException, InterruptedException {
@@ -180,6 +205,7 @@ public final class SpecRun {
             List<String> input = new ArrayList<>();
             input.add(HexFormat.of().formatHex(key));
             selection.ifPresent(input::addAll);
+            input.addAll(featureLines);
             List<String> java = new ArrayList<>(ChildJvm.command(isolation.runtime(), limits,
                     classpath, submissionClasses, scratch, List.of(rulebook.features(),
                             rulebook.glue(), Integer.toString(limits.scenarioSeconds()))));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import tabuleiro.grading.model.Limits;
@@ -26,18 +27,21 @@ class RunRequestTest {
         assertThat(plain.sharedClasses()).isEmpty();
         assertThat(plain.isolation().description()).startsWith("none;");
         assertThat(plain.deadline() - System.nanoTime()).isPositive();
+        assertThat(plain.features()).isEmpty();
     }
 
     @Test
     void eachWithMethodChangesItsPartAlone() {
         RunRequest changed = plain.withScratchRoot(Path.of("scratch"))
                 .withSubmissionClasses(Path.of("classes"))
-                .withSharedClasses(Optional.of(Path.of("cds.jsa"))).withDeadline(42);
+                .withSharedClasses(Optional.of(Path.of("cds.jsa"))).withDeadline(42)
+                .withFeatures(Map.of("a/b.feature", "Feature: b"));
 
         assertThat(changed).isEqualTo(new RunRequest(Path.of("logs"), Path.of("scratch"),
                 List.of(Path.of("a.jar")), Optional.of(Path.of("classes")),
                 RuleBookPackages.of("tabuleiro.features.connectfour"), LIMITS,
-                plain.isolation(), Optional.of(Path.of("cds.jsa")), 42));
+                plain.isolation(), Optional.of(Path.of("cds.jsa")), 42,
+                Map.of("a/b.feature", "Feature: b")));
         Isolation other = Isolation.none();
         assertThat(changed.withIsolation(other).isolation()).isSameAs(other);
         assertThat(changed.withIsolation(other).withIsolation(plain.isolation()))

@@ -134,6 +134,18 @@ class HostileCorpusIT {
     }
 
     @Test
+    void noScenarioTextIsReadableFromTheGradingJvm() throws IOException {
+        for (String config : graded()) {
+            // The probe reads every file and resource it can reach, and fails every scenario
+            // once it finds a scenario's name: the feature files reach the runner on its
+            // standard input, never a file, so it keeps the complete sample's full marks.
+            assertThat(score(config, "answer-probe")).as(config).isEqualTo(100.0);
+            assertThat(feedback(config, "answer-probe")).as(config)
+                    .doesNotContain("SCENARIO TEXT READABLE");
+        }
+    }
+
+    @Test
     void noStudentTextIsMarkupInAnyReport() throws IOException {
         for (String config : graded()) {
             Path out = work.resolve(config).resolve("out").resolve("markdown-injection");

@@ -60,6 +60,12 @@ class RunnerFolderIT {
         assertThat(module.opens()).isEmpty();
         assertThat(module.exports()).extracting(ModuleDescriptor.Exports::source)
                 .containsExactly("tabuleiro.grading.child");
+        // The feature files a grading JVM is sent live in a package that is not exported; its
+        // file system and URL handler are installed, which is how Cucumber reaches them.
+        assertThat(module.packages()).contains("tabuleiro.grading.child.feed");
+        assertThat(module.provides()).extracting(ModuleDescriptor.Provides::service)
+                .containsExactlyInAnyOrder("java.nio.file.spi.FileSystemProvider",
+                        "java.net.spi.URLStreamHandlerProvider");
     }
 
     @Test
