@@ -353,7 +353,8 @@ public final class SimilarityReport {
      * @param secondFiles the second submission's own files
      */
     record PairView(String title, String caveat, String measure, String measureLang, int tokens,
-            List<RegionRow> regions, String first, String second, List<FileView> firstFiles, List<FileView> secondFiles) {
+            List<RegionRow> regions, String first, String second, List<FileView> firstFiles,
+            List<FileView> secondFiles) {
     }
 
     /**
