@@ -97,6 +97,8 @@ class SlurmIT {
                 "SelectType=select/cons_tres",
                 "SelectTypeParameters=CR_Core_Memory",
                 "ReturnToService=2",
+                // Start a job as soon as what it waits for has ended, not at the next minute.
+                "SchedulerParameters=sched_interval=1",
                 "MinJobAge=600",
                 "NodeName=" + host + " CPUs=" + Runtime.getRuntime().availableProcessors()
                         + " RealMemory=" + Math.min(memory - 512, 6000) + " State=UNKNOWN",
@@ -120,12 +122,22 @@ class SlurmIT {
     }
 
     @AfterAll
-    static void stopTheCluster() throws IOException {
-        // Each daemon this test started, by the pid it wrote: nothing else.
+    static void stopTheCluster() throws IOException, InterruptedException {
+        // Each daemon this test started, by the pid it wrote, nothing else; and waited for:
+        // slurmctld saves its state as it stops, into the folder the test then deletes.
         for (Path pid : PID_FILES) {
             if (Files.isRegularFile(pid)) {
-                ProcessHandle.of(Long.parseLong(Files.readString(pid).strip()))
-                        .ifPresent(ProcessHandle::destroy);
+                java.util.Optional<ProcessHandle> daemon = ProcessHandle.of(Long.parseLong(
+                        Files.readString(pid).strip()));
+                if (daemon.isPresent()) {
+                    daemon.get().destroy();
+                    try {
+                        daemon.get().onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
+                    } catch (java.util.concurrent.ExecutionException
+                            | java.util.concurrent.TimeoutException e) {
+                        daemon.get().destroyForcibly();
+                    }
+                }
             }
         }
     }
