@@ -16,8 +16,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * Opens every page the grader wrote for the samples' class run in one headless Chromium
- * session, as a student or a lecturer would, and checks them for accessibility: axe-core finds
- * no WCAG 2.1 A or AA violation, every board picture ({@code svg} with {@code role="img"}) has
+ * session, as a student or a lecturer would, 1,280 px wide, and checks them for accessibility:
+ * axe-core finds no WCAG 2.1 A or AA violation, nothing makes a page wider than the window
+ * ({@link Viewport}), every board picture ({@code svg} with {@code role="img"}) has
  * a non-empty {@code <title>} as its text equivalent, and every table has header cells.
  *
  * <p>The pages are not written here: the grading module's end-to-end test
@@ -28,6 +29,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * its rule pages with the assets and boards they load) in
  * {@code grading/target/readme-run/GAME/}; the slides module is built after the grading module,
  * so they are there when this runs. Grading again here would double the build's longest step.
+ * The similarity pages (the class's {@code report.html} of a similarity run and its pairs'
+ * side-by-side pages, an exact copy among them) are kept in {@code similarity/} there by the
+ * grading module's {@code SimilarityIT}, from its run of the {@code similarity} command.
  */
 class FeedbackPagesInBrowserTest {
 
@@ -48,7 +52,7 @@ class FeedbackPagesInBrowserTest {
                     .normalize() + " is missing" + WHO_WRITES);
         }
         server = new SlideServer(PAGES);
-        chromium = HeadlessChromium.start(1200, 900);
+        chromium = HeadlessChromium.start(Viewport.WIDTH, 900);
     }
 
     @AfterAll
@@ -73,6 +77,8 @@ class FeedbackPagesInBrowserTest {
             }
         }
         assertThat(problems).as("the samples' feedback pages, one folder per game").isEmpty();
+        assertThat(PAGES.resolve("similarity/similarity/pair-0001.html")).as("a pair's"
+                + " side-by-side page, kept by the grading module's SimilarityIT").isRegularFile();
         List<Path> pages;
         try (Stream<Path> walk = Files.walk(PAGES)) {
             pages = walk.filter(path -> path.toString().endsWith(".html")).sorted().toList();
@@ -97,6 +103,7 @@ class FeedbackPagesInBrowserTest {
             for (String violation : axe.violations(chromium)) {
                 problems.add(page + ": " + violation);
             }
+            problems.addAll(Viewport.overflow(chromium, page));
         }
         // The pages load nothing; the browser asks for the server's icon on its own.
         problems.addAll(server.takeMissing().stream().filter(path -> !path.equals(

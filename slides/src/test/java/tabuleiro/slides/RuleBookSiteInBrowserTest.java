@@ -41,8 +41,10 @@ import tabuleiro.svg.BoardPictures;
  * shown alone; every board of the rule book (a doc string, or a FEN in a step, that the game's
  * renderer draws) is on its rule's page as a picture that loaded, with a text equivalent; every
  * link of every page goes to a file of the site, the decks or the contract documentation that
- * is there, to an anchor that is there; the search finds a rule; and axe-core finds no WCAG 2.1
- * A or AA violation on any page.
+ * is there, to an anchor that is there; the search finds a rule; axe-core finds no WCAG 2.1
+ * A or AA violation on any page (every rule page's Portuguese side included, and the Portuguese
+ * booklet); and at 1,280 px nothing makes a page wider than the window, with both languages
+ * shown and with each alone ({@link Viewport}).
  *
  * <p>The facts it checks against are read here on their own, not taken from the generator: the
  * catalogue's IDs from {@code features/rules/GAME.md}, the boards from the feature files with
@@ -76,7 +78,7 @@ class RuleBookSiteInBrowserTest {
                 .isRegularFile();
         axe = Axe.fromWebJar();
         server = new SlideServer(SLIDES);
-        chromium = HeadlessChromium.start(1400, 1000);
+        chromium = HeadlessChromium.start(Viewport.WIDTH, 1000);
     }
 
     @AfterAll
@@ -163,6 +165,8 @@ class RuleBookSiteInBrowserTest {
                 problems.add(page + ": the switch to " + lang + " does not show that language"
                         + " alone");
             }
+            // Each language alone fits the window too (the Portuguese side's longer words).
+            problems.addAll(Viewport.overflow(chromium, page + " (" + lang + " alone)"));
         }
         chromium.findElement(By.cssSelector(".switch button[data-show='both']")).click();
         return problems;
@@ -181,6 +185,7 @@ class RuleBookSiteInBrowserTest {
         for (String violation : axe.violations(chromium)) {
             problems.add(page + ": " + violation);
         }
+        problems.addAll(Viewport.overflow(chromium, page));
         return problems;
     }
 

@@ -110,6 +110,6 @@ public final class SimilarityCommand implements Callable<Integer> {
                     + submission.student().moodleId().map(id -> " " + id).orElse(""));
         }
         return new SimilarityReport(scheme.title(scheme.defaultLanguage()), result,
-                scheme.similarityThreshold(), students);
+                scheme.similarityThreshold(), students, scheme.defaultLanguage());
     }
 }

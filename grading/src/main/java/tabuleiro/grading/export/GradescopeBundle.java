@@ -45,17 +45,20 @@ public final class GradescopeBundle implements Callable<Integer> {
             # grader needs a JDK (it compiles each submission) of release 17 to 23, whose
             # security manager confines the submission where no sandbox can be made (Java 24
             # and later have none, and the grader refuses to grade on them without bubblewrap).
+            # Every step must succeed: a package that is not installed fails the build of the
+            # image here, with apt-get's own message, not each student's submission later.
             set -euo pipefail
+            # Gradescope's base image comes without apt's package lists.
+            apt-get update
             if ! command -v javac > /dev/null \\
                     || ! javac -version 2>&1 | grep -Eq 'javac (1[7-9]|2[0-3])[.]'; then
-                apt-get update
                 DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \\
                     openjdk-17-jdk-headless
             fi
             # The sandbox, where the image's kernel lets it make one; the grader tries it first.
             DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \\
-                bubblewrap > /dev/null 2>&1 || true
-            chmod +x /autograder/source/run_autograder
+                bubblewrap
+            chmod +x "${AUTOGRADER_ROOT:-/autograder}/source/run_autograder"
             """;
 
     /** The script Gradescope runs for each submission. */

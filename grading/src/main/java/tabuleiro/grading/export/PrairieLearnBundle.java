@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -25,11 +26,13 @@ import tabuleiro.grading.selfcheck.LanguageConverter;
 /**
  * {@code bundle prairielearn}: an externally graded PrairieLearn question that the grader's
  * container image grades, laid out as a course repository holds it (PrairieLearn's
- * {@code docs/externalGrading.md}). {@code OUT/questions/GAME/} has {@code info.json}, whose
+ * {@code docs/externalGrading.md}). {@code OUT/questions/QUESTION/} (QUESTION: the game, and
+ * the scheme file's name for a course's own scheme; its uuid is made from that name) has
+ * {@code info.json}, whose
  * {@code externalGradingOptions} name the image, the entry point (the run script below),
  * the {@code serverFilesCourse} folder, a timeout and no network, and {@code question.html},
  * where students upload their {@code .java} files and see the results.
- * {@code OUT/serverFilesCourse/tabuleiro/GAME/} has {@code run.sh}, which grades
+ * {@code OUT/serverFilesCourse/tabuleiro/QUESTION/} has {@code run.sh}, which grades
  * {@code /grade/student} as one student's work and copies the grader's
  * {@code prairielearn.json} to {@code /grade/results/results.json}, and the scheme (students
  * never read {@code serverFilesCourse}, so hidden rules stay hidden). {@code OUT/image/Dockerfile}
@@ -39,9 +42,11 @@ import tabuleiro.grading.selfcheck.LanguageConverter;
 @Command(name = "prairielearn",
         mixinStandardHelpOptions = true,
         description = "Writes a PrairieLearn question graded by the grader's container image:"
-                + " OUT/questions/GAME/ (info.json, question.html),"
-                + " OUT/serverFilesCourse/tabuleiro/GAME/ (run.sh, scheme.json) and"
-                + " OUT/image/Dockerfile.")
+                + " OUT/questions/QUESTION/ (info.json, question.html),"
+                + " OUT/serverFilesCourse/tabuleiro/QUESTION/ (run.sh, scheme.json) and"
+                + " OUT/image/Dockerfile; QUESTION is the game, with the scheme file's name"
+                + " for --scheme (connect-four-late) and -pt or -en for another --lang than"
+                + " the scheme's, each its own folder and uuid.")
 public final class PrairieLearnBundle implements Callable<Integer> {
 
     /** What PrairieLearn runs in the container for each submission. */
@@ -50,14 +55,18 @@ public final class PrairieLearnBundle implements Callable<Integer> {
             #!/bin/sh
             # PrairieLearn runs this in the Tabuleiro grader's image for each submission: the
             # student's files are in /grade/student, and /grade/results/results.json is what
-            # PrairieLearn reads. The image has no coreutils: the shell's own commands copy it.
-            # PL_GRADE_ROOT, TABULEIRO_JAVA and TABULEIRO_JAR stand in for /grade and the
-            # image's Java and grader, to try it elsewhere.
+            # PrairieLearn reads. The image has mkdir and a shell but no other coreutils: the
+            # shell's own commands copy the results. PL_GRADE_ROOT, TABULEIRO_JAVA and
+            # TABULEIRO_JAR stand in for /grade and the image's Java and grader, to try it
+            # elsewhere.
             GRADE="${PL_GRADE_ROOT:-/grade}"
             JAVA="${TABULEIRO_JAVA:-/opt/java/bin/java}"
             JAR="${TABULEIRO_JAR:-/opt/tabuleiro/tabuleiro-grader.jar}"
+            # PrairieLearn need not make /grade/results: made here, so that the results below
+            # are written even when Java never starts.
+            mkdir -p "$GRADE/results"
             "$JAVA"@JVM@ -jar "$JAR" grade "$GRADE/student" --single \\
-                --scheme "$GRADE/serverFilesCourse/tabuleiro/@GAME@/scheme.json" \\
+                --scheme "$GRADE/serverFilesCourse/tabuleiro/@QUESTION@/scheme.json" \\
                 --out "$GRADE/results/reports"@LANG@
             STATUS=$?
             RESULT="$GRADE/results/reports/student/prairielearn.json"
@@ -130,14 +139,14 @@ public final class PrairieLearnBundle implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--out must name a folder, but " + out + " is a file");
         }
-        String game = chosen.game();
+        String game = question(chosen);
         Path server = out.resolve("serverFilesCourse/tabuleiro").resolve(game);
         Path question = out.resolve("questions").resolve(game);
         for (Path folder : java.util.List.of(server, question, out.resolve("image"))) {
             FileTrees.delete(folder);
             Files.createDirectories(folder);
         }
-        Files.writeString(server.resolve("run.sh"), RUN.replace("@GAME@", game)
+        Files.writeString(server.resolve("run.sh"), RUN.replace("@QUESTION@", game)
                 .replace("@JVM@", " " + String.join(" ", Grader.JVM_OPTIONS))
                 .replace("@LANG@", language == null ? "" : " --lang " + language.tag()),
                 StandardCharsets.UTF_8);
@@ -156,21 +165,52 @@ public final class PrairieLearnBundle implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * The question's name, its folder in {@code questions/} and {@code serverFilesCourse/}: the
+     * game for its bundled scheme ({@code --game}), the game and the scheme file's name for a
+     * course's own scheme ({@code --scheme late.json} of Connect Four:
+     * {@code connect-four-late}), so that each scheme of a game is a question of its own, and
+     * the same scheme bundled again is the same question; {@code -pt} or {@code -en} after it
+     * when {@code --lang} is not the scheme's own language.
+     */
+    private String question(Scheme chosen) {
+        String name = chosen.game();
+        Object file = spec.findOption("--scheme") == null ? null
+                : spec.findOption("--scheme").getValue();
+        if (file instanceof Path path && path.getFileName() != null) {
+            String own = path.getFileName().toString().replaceFirst("(?i)[.]json$", "")
+                    .toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                    .replaceAll("^-+|-+$", "");
+            if (own.startsWith(name + "-")) {
+                name = own;
+            } else if (!own.isEmpty() && !own.equals(name)) {
+                name = name + "-" + own;
+            }
+        }
+        if (language != null && language != chosen.defaultLanguage()) {
+            name = name + "-" + language.tag();
+        }
+        return name;
+    }
+
     /** The question's {@code info.json}. */
     private String info(Scheme chosen) {
+        String name = question(chosen);
         JsonObject options = new JsonObject();
         options.addProperty("image", image);
-        options.addProperty("entrypoint", "/grade/serverFilesCourse/tabuleiro/" + chosen.game()
+        options.addProperty("entrypoint", "/grade/serverFilesCourse/tabuleiro/" + name
                 + "/run.sh");
         JsonArray files = new JsonArray();
-        files.add("tabuleiro/" + chosen.game() + "/");
+        files.add("tabuleiro/" + name + "/");
         options.add("serverFilesCourse", files);
         // The whole rule book's limit, and time for the JVMs to start, within PrairieLearn's.
         options.addProperty("timeout", Math.min(MOST_SECONDS,
                 chosen.limits().submissionSeconds() + 60));
         options.addProperty("enableNetworking", false);
         JsonObject info = new JsonObject();
-        info.addProperty("uuid", UUID.nameUUIDFromBytes(("tabuleiro/" + chosen.game())
+        // Name-based (version 3): the same question gets the same uuid each time it is
+        // bundled, and two schemes of a game two uuids (PrairieLearn refuses a uuid twice).
+        info.addProperty("uuid", UUID.nameUUIDFromBytes(("tabuleiro/" + name)
                 .getBytes(StandardCharsets.UTF_8)).toString());
         info.addProperty("type", "v3");
         info.addProperty("title", chosen.title());

@@ -47,6 +47,16 @@ public class ClassTexts extends ListResourceBundle {
             {"rulebook.site.none", "No submission failed a scenario of it."},
             {"rulebook.site.scenarios", "The scenarios submissions failed"},
             {"rulebook.site.kept", "kept by {0} of the class"},
+            {"similarity.measure", "What the percentage measures: JPlag turns each submission''s"
+                        + " own code into a sequence of tokens (Java''s structure: declarations,"
+                        + " calls, assignments, loops; not names, comments or layout) and finds"
+                        + " the runs of at least {0} tokens the two share. The percentage is the"
+                        + " tokens in shared runs, counted on both sides, out of all the tokens"
+                        + " of both (2 × shared ÷ (first + second)), leaving out the code both"
+                        + " share with the skeleton. So an exact copy need not reach 100%: code"
+                        + " left between two pieces of the skeleton, or any other stretch shorter"
+                        + " than {0} tokens, cannot make a run and counts as not shared. Read the"
+                        + " shared runs below, not the number alone."},
             {"title", "{0} — class report"},
             {"summary", "{0} submissions, graded out of {1} points."},
             {"mean", " Mean {0}, median {1}."},

@@ -50,6 +50,18 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"rulebook.site.none", "Nenhuma entrega falhou um cenário dela."},
             {"rulebook.site.scenarios", "Os cenários que as entregas falharam"},
             {"rulebook.site.kept", "cumprida por {0} da turma"},
+            {"similarity.measure", "O que a percentagem mede: o JPlag transforma o código próprio"
+                        + " de cada submissão numa sequência de símbolos (a estrutura do Java:"
+                        + " declarações, chamadas, atribuições, ciclos; não os nomes, os"
+                        + " comentários nem a disposição) e procura os trechos de pelo menos {0}"
+                        + " símbolos que as duas partilham. A percentagem é o número de símbolos"
+                        + " em trechos partilhados, contados nos dois lados, sobre todos os"
+                        + " símbolos das duas (2 × partilhados ÷ (primeira + segunda)), deixando"
+                        + " de fora o código que ambas partilham com o esqueleto. Por isso, uma"
+                        + " cópia exata não chega necessariamente a 100%: o código que fica entre"
+                        + " dois pedaços do esqueleto, ou qualquer outro trecho com menos de {0}"
+                        + " símbolos, não chega a formar um trecho partilhado e conta como não"
+                        + " partilhado. Leia os trechos partilhados abaixo, não apenas o número."},
             {"title", "{0} — relatório da turma"},
             {"summary", "{0} entregas, avaliadas em {1} pontos."},
             {"mean", " Média {0}, mediana {1}."},

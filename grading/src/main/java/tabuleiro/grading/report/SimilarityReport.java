@@ -9,10 +9,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.similarity.MatchedRegion;
 import tabuleiro.grading.similarity.NotCompared;
 import tabuleiro.grading.similarity.SimilarGroups;
 import tabuleiro.grading.similarity.SimilarPair;
+import tabuleiro.grading.similarity.SimilarityAnalysis;
 import tabuleiro.grading.similarity.SimilarityResult;
 import tabuleiro.grading.similarity.SourceFile;
 
@@ -69,6 +72,7 @@ public final class SimilarityReport {
     private final SimilarityResult result;
     private final double threshold;
     private final Map<String, String> students;
+    private final Language language;
 
     /**
      * Gathers what an analysis found.
@@ -81,10 +85,25 @@ public final class SimilarityReport {
      */
     public SimilarityReport(String title, SimilarityResult result, double threshold,
             Map<String, String> students) {
+        this(title, result, threshold, students, Language.ENGLISH);
+    }
+
+    /**
+     * Gathers what an analysis found, to say what its percentages measure in a language.
+     *
+     * @param title the assignment's title, for the pages' headings
+     * @param result the analysis
+     * @param threshold the least similarity listed, in percent
+     * @param students each submission's student as the reports show them, by submission name
+     * @param language the language of what a pair's page says its percentage measures
+     */
+    public SimilarityReport(String title, SimilarityResult result, double threshold,
+            Map<String, String> students, Language language) {
         this.title = title;
         this.result = result;
         this.threshold = threshold;
         this.students = Map.copyOf(students);
+        this.language = language;
     }
 
     /**
@@ -197,6 +216,8 @@ public final class SimilarityReport {
         }
         return new PairView(shown(pair.first()) + " and " + shown(pair.second()) + ": "
                 + percent(pair.similarity()) + "% similar", CAVEAT,
+                Texts.of(ClassTexts.class, language).text("similarity.measure",
+                        String.valueOf(SimilarityAnalysis.minimumMatch())), language.tag(),
                 pair.matchedTokens(), regions, shown(pair.first()), shown(pair.second()),
                 files(firstFiles, firstMarks, anchors(pair, true)),
                 files(secondFiles, secondMarks, anchors(pair, false)));
@@ -322,6 +343,8 @@ public final class SimilarityReport {
      *
      * @param title the page's title and heading
      * @param caveat what similarity can and cannot show
+     * @param measure what the percentage measures, and why an exact copy need not be 100%
+     * @param measureLang the language {@code measure} is in, as an HTML tag
      * @param tokens how many tokens the two share
      * @param regions the shared runs
      * @param first the first submission, as shown
@@ -329,8 +352,9 @@ public final class SimilarityReport {
      * @param firstFiles the first submission's own files
      * @param secondFiles the second submission's own files
      */
-    record PairView(String title, String caveat, int tokens, List<RegionRow> regions,
-            String first, String second, List<FileView> firstFiles, List<FileView> secondFiles) {
+    record PairView(String title, String caveat, String measure, String measureLang, int tokens,
+            List<RegionRow> regions, String first, String second, List<FileView> firstFiles,
+            List<FileView> secondFiles) {
     }
 
     /**

@@ -179,6 +179,16 @@ public final class SimilarityAnalysis {
     }
 
     /**
+     * The fewest tokens a shared run has for JPlag to count it: Java's own minimum match, which
+     * the pair pages name where they say what a percentage measures.
+     *
+     * @return the minimum match, in tokens
+     */
+    public static int minimumMatch() {
+        return new de.jplag.java.Language().minimumTokenMatch();
+    }
+
+    /**
      * Parses a submission's files as JPlag will, to leave out beforehand one it cannot read or
      * that is too short to match: JPlag would copy such a submission into a folder {@code errors/}
      * of the current directory, the instructor's, and say so only in its log.

@@ -12,13 +12,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import picocli.CommandLine;
 import picocli.CommandLine.ParseResult;
 import tabuleiro.grading.Grader;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.shard.Shard;
 
 /**
@@ -233,9 +236,172 @@ class DeployFilesTest {
         assertThat(parsed.commandSpec().name()).isEqualTo("merge");
         assertThat(parsed.matchedPositional(0).stringValues())
                 .containsExactly(assignments(grade).get("RESULTS") + "/shards");
+        assertThat(variables.get("GRADER")).isEqualTo(assignments(grade).get("GRADER"));
         assertThat(variables.get("GRADER_JAR")).isEqualTo(assignments(grade).get("GRADER_JAR"));
-        assertThat(grade).contains("sbatch --dependency=afterok:\"$jid\""
-                + " deploy/slurm/merge-class.sbatch");
+        // afterany, not afterok: a failed task must not keep the merge pending for ever; the
+        // merge then names the shard that is missing.
+        String submit = "sbatch --dependency=afterany:\"$jid\" --export=ALL,GRADE_JOB=\"$jid\""
+                + " deploy/slurm/merge-class.sbatch";
+        assertThat(grade).contains(submit);
+        assertThat(merge).contains(submit);
+        assertThat(Files.readString(DEPLOY.resolve("README.md"), StandardCharsets.UTF_8))
+                .contains(submit).doesNotContain("afterok:");
+    }
+
+    @Test
+    void theSlurmScriptsRunInAShellWithoutUserAndStopEarlyWithoutTheGradersFolder(
+            @TempDir Path dir) throws IOException, InterruptedException {
+        Path grader = Files.createDirectories(dir.resolve("grader"));
+        Files.createFile(grader.resolve("tabuleiro-grader.jar"));
+        Files.createDirectories(grader.resolve("lib"));
+        Files.createDirectories(grader.resolve("runner"));
+        // A stand-in for java: records its arguments and cache, ends with the status asked for.
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Files.writeString(bin.resolve("java"), "#!/bin/sh\nprintf '%s\\n' \"$@\""
+                + " \"cache=$XDG_CACHE_HOME\" > \"$ARGS\"\nexit \"$STATUS\"\n",
+                StandardCharsets.UTF_8);
+        bin.resolve("java").toFile().setExecutable(true);
+        Path results = dir.resolve("results");
+        Path stale = Files.createDirectories(results.resolve("shards/1")).resolve("shard.json");
+        Files.writeString(stale, "{}", StandardCharsets.UTF_8);
+        Path grade = placed(dir, "slurm/grade-class.sbatch", grader, results);
+        Path merge = placed(dir, "slurm/merge-class.sbatch", grader, results);
+
+        Ran unreadable = bash(grade, dir, bin, GradeCommand.UNREADABLE);
+        assertThat(unreadable.status()).as(unreadable.output()).isZero();
+        assertThat(unreadable.output()).contains("shard 1/4: a submission could not be read");
+        List<String> args = Files.readAllLines(dir.resolve("args"), StandardCharsets.UTF_8);
+        assertThat(args).containsSubsequence("-jar", grader + "/tabuleiro-grader.jar", "grade")
+                .containsSubsequence("--out", results + "/shards/1", "--shard", "1/4")
+                .contains("cache=/tmp/tabuleiro-cache-" + Files.getAttribute(dir, "unix:uid"));
+        assertThat(stale).as("an earlier run's manifest, removed").doesNotExist();
+        assertThat(bash(grade, dir, bin, 1).status()).isEqualTo(1);
+
+        Ran missing = bash(merge, dir, bin, 2);
+        assertThat(missing.status()).isEqualTo(2);
+        assertThat(missing.output()).contains("tabuleiro-grade-4242_I.log")
+                .contains("sbatch --parsable --array=I deploy/slurm/grade-class.sbatch");
+
+        FileTrees.delete(grader.resolve("runner"));
+        Files.delete(dir.resolve("args"));
+        for (Path script : List.of(grade, merge)) {
+            Ran early = bash(script, dir, bin, 0);
+            assertThat(early.status()).as(early.output()).isEqualTo(2);
+            assertThat(early.output()).contains("GRADER=" + grader + " must be the grader's"
+                    + " folder").contains(grader.resolve("runner") + " is missing");
+            assertThat(dir.resolve("args")).as("java never started").doesNotExist();
+        }
+    }
+
+    /** A copy of a Slurm script whose GRADER, RESULTS and CLASS are these folders. */
+    private static Path placed(Path dir, String script, Path grader, Path results)
+            throws IOException {
+        String text = Files.readString(DEPLOY.resolve(script), StandardCharsets.UTF_8)
+                .replaceFirst("(?m)^GRADER=.*$", "GRADER=" + grader)
+                .replaceFirst("(?m)^RESULTS=.*$", "RESULTS=" + results)
+                .replaceFirst("(?m)^CLASS=.*$", "CLASS=" + dir.resolve("class"));
+        Path copy = dir.resolve(Path.of(script).getFileName());
+        Files.writeString(copy, text, StandardCharsets.UTF_8);
+        return copy;
+    }
+
+    /** What bash printed and its status. */
+    private record Ran(int status, String output) {
+    }
+
+    /** Runs a Slurm script as a batch task does, in an environment with no USER. */
+    private static Ran bash(Path script, Path dir, Path bin, int status)
+            throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder("bash", script.toString()).directory(
+                dir.toFile()).redirectErrorStream(true);
+        builder.environment().clear();
+        builder.environment().putAll(Map.of("PATH", bin + ":/usr/bin:/bin",
+                "SLURM_ARRAY_TASK_ID", "1", "SLURM_CPUS_PER_TASK", "1", "GRADE_JOB", "4242",
+                "ARGS", dir.resolve("args").toString(), "STATUS", String.valueOf(status)));
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(),
+                StandardCharsets.UTF_8);
+        return new Ran(process.waitFor(), output);
+    }
+
+    @Test
+    void theReadmesKubernetesFlowGoesOnToTheMergeWhenTheGradingJobFails(@TempDir Path dir)
+            throws IOException, InterruptedException {
+        String readme = Files.readString(DEPLOY.resolve("README.md"), StandardCharsets.UTF_8);
+        assertThat(readme).contains("**Kubernetes 1.29 or later.**");
+        Map<String, Object> spec = map(kind(yaml("kubernetes/grade-class.yaml"), "Job",
+                "tabuleiro-grade-class").get("spec"));
+        assertThat((Integer) spec.get("activeDeadlineSeconds")).as("the class's limit")
+                .isPositive();
+        Matcher block = Pattern.compile("(?s)```\\n(# Waits until a Job has ended.*?)```")
+                .matcher(readme);
+        assertThat(block.find()).as("the README's Kubernetes commands").isTrue();
+        String commands = block.group(1);
+        assertThat(commands).doesNotContain("--for=condition=Complete job/tabuleiro-grade");
+        Assumptions.assumeTrue(new ProcessBuilder("kubectl", "version", "--client")
+                .redirectErrorStream(true).start().waitFor() == 0, "kubectl is not installed"
+                + " here: the README's JSONPath is read by kubectl alone");
+
+        // A stand-in cluster: "kubectl get job NAME -o jsonpath=E" reads E, with kubectl's own
+        // JSONPath, from NAME.yaml, the Job's status; running on the first read, then ended.
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Files.writeString(bin.resolve("kubectl"),
+                """
+                #!/bin/bash
+                echo "$*" >> "$CLUSTER/calls"
+                case "$1" in
+                  get) job="$3"; path="${5#jsonpath=}"
+                       if [ ! -e "$CLUSTER/$job.seen" ]; then touch "$CLUSTER/$job.seen"; exit 0; fi
+                       exec "$KUBECTL" label --local -f "$CLUSTER/$job.yaml" seen=yes \\
+                           -o "jsonpath=$path" ;;
+                  *) exit 0 ;;
+                esac
+                """, StandardCharsets.UTF_8);
+        Files.writeString(bin.resolve("sleep"), "#!/bin/sh\n", StandardCharsets.UTF_8);
+        bin.resolve("kubectl").toFile().setExecutable(true);
+        bin.resolve("sleep").toFile().setExecutable(true);
+        String kubectl = new String(new ProcessBuilder("bash", "-c", "command -v kubectl")
+                .start().getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        for (String grading : List.of("Failed", "Complete")) {
+            Path cluster = Files.createDirectories(dir.resolve(grading));
+            jobStatus(cluster, "tabuleiro-grade-class", grading, "Complete".equals(grading)
+                    ? "" : "  failedIndexes: \"1,3\"\n");
+            jobStatus(cluster, "tabuleiro-merge-class", "Failed", "");
+            ProcessBuilder builder = new ProcessBuilder("timeout", "60", "bash", "-euc",
+                    commands).directory(cluster.toFile()).redirectErrorStream(true);
+            builder.environment().putAll(Map.of("PATH", bin + ":/usr/bin:/bin", "CLUSTER",
+                    cluster.toString(), "KUBECTL", kubectl));
+            Process process = builder.start();
+            String output = new String(process.getInputStream().readAllBytes(),
+                    StandardCharsets.UTF_8);
+            assertThat(process.waitFor()).as(output).isZero();
+            assertThat(output.lines()).as(grading).containsExactly(grading, "failed indexes: "
+                    + ("Failed".equals(grading) ? "1,3" : ""), "Failed");
+            assertThat(Files.readAllLines(cluster.resolve("calls"))).as(grading)
+                    .contains("apply -f deploy/kubernetes/merge-class.yaml");
+        }
+    }
+
+    /** A Job named so, ended with this condition (and the one before it that 1.31+ sets). */
+    private static void jobStatus(Path cluster, String name, String condition, String more)
+            throws IOException {
+        Files.writeString(cluster.resolve(name + ".yaml"),
+                """
+                apiVersion: batch/v1
+                kind: Job
+                metadata:
+                  name: %s
+                spec:
+                  template:
+                    spec:
+                      restartPolicy: Never
+                      containers: [{name: grader, image: tabuleiro-grader}]
+                status:
+                %s  conditions:
+                    - {type: %s, status: "True"}
+                    - {type: %s, status: "True"}
+                """.formatted(name, more, "Complete".equals(condition) ? "SuccessCriteriaMet"
+                : "FailureTarget", condition), StandardCharsets.UTF_8);
     }
 
     /** The grader's parse of a command line: every option must be one it has. */
@@ -270,10 +436,13 @@ class DeployFilesTest {
         return actions;
     }
 
-    /** The script's plain assignments, {@code NAME=value} at the start of a line. */
+    /**
+     * The script's plain assignments, {@code NAME=value} at the start of a line; a value may
+     * name variables ({@code $NAME}), expanded where the command line is read.
+     */
     private static Map<String, String> assignments(String script) {
         Map<String, String> variables = new LinkedHashMap<>();
-        Matcher assignment = Pattern.compile("(?m)^([A-Z_]+)=([^\\s\"$]+)$").matcher(script);
+        Matcher assignment = Pattern.compile("(?m)^([A-Z_]+)=([^\\s\"]+)$").matcher(script);
         while (assignment.find()) {
             variables.put(assignment.group(1), assignment.group(2));
         }
@@ -293,24 +462,31 @@ class DeployFilesTest {
         List<String> words = new ArrayList<>();
         Matcher word = Pattern.compile("\"([^\"]*)\"|(\\S+)").matcher(line);
         while (word.find()) {
-            String text = word.group(1) != null ? word.group(1) : word.group(2);
-            Matcher variable = Pattern.compile("\\$\\{?([A-Z_]+)}?").matcher(text);
-            StringBuilder expanded = new StringBuilder();
-            while (variable.find()) {
-                assertThat(variables).as("$%s in %s", variable.group(1), line)
-                        .containsKey(variable.group(1));
-                variable.appendReplacement(expanded, Matcher.quoteReplacement(
-                        variables.get(variable.group(1))));
-            }
-            variable.appendTail(expanded);
-            words.add(expanded.toString());
+            words.add(expand(word.group(1) != null ? word.group(1) : word.group(2),
+                    variables, line));
         }
         // java, the grader's JVM options or none (a merge grades nothing), -jar and the jar.
         int jar = words.indexOf("-jar");
         assertThat(words.get(0)).isEqualTo("java");
         assertThat(words.subList(1, jar)).as("the JVM options").isIn(List.of(),
                 Grader.JVM_OPTIONS);
-        assertThat(words.get(jar + 1)).isEqualTo(variables.get("GRADER_JAR"));
+        assertThat(words.get(jar + 1)).isEqualTo(expand(variables.get("GRADER_JAR"),
+                variables, line)).isEqualTo(expand("$GRADER", variables, line)
+                + "/tabuleiro-grader.jar");
         return words.subList(jar + 2, words.size());
+    }
+
+    /** A word with its variables replaced by their values, as bash does, values expanded too. */
+    private static String expand(String text, Map<String, String> variables, String line) {
+        Matcher variable = Pattern.compile("\\$\\{?([A-Z_]+)}?").matcher(text);
+        StringBuilder expanded = new StringBuilder();
+        while (variable.find()) {
+            assertThat(variables).as("$%s in %s", variable.group(1), line)
+                    .containsKey(variable.group(1));
+            variable.appendReplacement(expanded, Matcher.quoteReplacement(expand(
+                    variables.get(variable.group(1)), variables, line)));
+        }
+        variable.appendTail(expanded);
+        return expanded.toString();
     }
 }

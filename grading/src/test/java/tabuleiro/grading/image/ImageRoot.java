@@ -34,12 +34,13 @@ import tabuleiro.grading.sandbox.ChildJvm;
  *       the container has to make it (that needs {@code jlink}, which the image leaves out);
  *   <li>{@code /opt/tabuleiro}: the grader exactly as {@code grading/target} has it, its jar,
  *       {@code lib/} and {@code runner/};
- *   <li>{@code /usr/bin}: bubblewrap, {@code prlimit} and a POSIX shell ({@code dash}, which
- *       the grader starts bubblewrap through), and in {@code /usr/lib/x86_64-linux-gnu} and
- *       {@code /lib64} the shared libraries all of these load, found with {@code ldd}: the
- *       build machine's own, the ones its JDK runs on, each named in
- *       {@code /usr/share/doc/tabuleiro-image/packages.txt} with the Debian package (and
- *       version) it came from, whose {@code copyright} file is copied beside;
+ *   <li>{@code /usr/bin}: bubblewrap, {@code prlimit}, {@code mkdir} and a POSIX shell
+ *       ({@code dash}, which the grader starts bubblewrap through), and in
+ *       {@code /usr/lib/x86_64-linux-gnu} and {@code /lib64} the shared libraries all of
+ *       these load, found with {@code ldd}: the build machine's own, the ones its JDK runs
+ *       on, each named in {@code /usr/share/doc/tabuleiro-image/packages.txt} with the
+ *       Debian package (and version) it came from, whose {@code copyright} file is copied
+ *       beside;
  *   <li>{@code /etc/passwd}, {@code /etc/group}: the user {@code grader} (1000), whom the image
  *       runs as.
  * </ul>
@@ -68,8 +69,12 @@ public final class ImageRoot {
     static final List<String> HEADLESS_UNUSED = List.of("libawt_xawt.so", "libsplashscreen.so",
             "libjsound.so", "libfontmanager.so", "liblcms.so", "libjavajpeg.so");
 
-    /** The programs the grader starts besides Java ({@code true}: how it tries prlimit). */
-    static final List<String> TOOLS = List.of("bwrap", "prlimit", "dash", "true");
+    /**
+     * The programs the grader starts besides Java ({@code true}: how it tries prlimit), and
+     * {@code mkdir}, which PrairieLearn's run script makes its results folder with before Java
+     * starts.
+     */
+    static final List<String> TOOLS = List.of("bwrap", "prlimit", "dash", "true", "mkdir");
 
     /** The first Java without a security manager, as {@code sandbox.ChildJvm} counts. */
     private static final int NO_SECURITY_MANAGER = 24;

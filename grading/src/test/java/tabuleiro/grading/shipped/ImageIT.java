@@ -163,9 +163,16 @@ class ImageIT {
         daemon(expected, samples);
     }
 
-    /** Grades the samples with Docker or Podman, where one answers; says so where none does. */
+    /**
+     * Grades a sample with Docker or Podman, where one answers, by the README's own commands as
+     * written (the Docker block, with {@code podman} for {@code docker} under Podman; the
+     * Podman block too where Podman runs rootless): {@code alice} is the faulty sample, and
+     * {@code out} is made by the command, not by the test, so a command that cannot write its
+     * reports fails here. Says so where no engine answers.
+     */
     private static void daemon(Map<String, Set<String>> expected, Path samples)
             throws IOException, InterruptedException {
+        String readme = Files.readString(Shipped.root().resolve("grading/README.md"));
         for (String engine : List.of("docker", "podman")) {
             Ran info;
             try {
@@ -176,31 +183,73 @@ class ImageIT {
             if (info.status() != 0) {
                 continue;
             }
+            // Can the engine run a container at all here (a nested container may lack the
+            // cgroups or limits it needs)? The image's own version, with no option of the README's.
             Path tar = Shipped.root().resolve("grading/target/tabuleiro-grader-image.tar");
             Ran load = Shipped.run(List.of(engine, "load", "-i", tar.toString()), dir,
                     Map.of(), 600);
             assertThat(load.status()).as(load.output()).isZero();
-            Path out = dir.resolve(engine + "-out");
-            Files.createDirectories(out);
-            out.toFile().setWritable(true, false);
-            List<String> command = new ArrayList<>(List.of(engine, "run", "--rm",
-                    "--network", "none", "-v", samples + ":/samples:ro", "-v", out + ":/out",
-                    "tabuleiro-grader:" + config.getAsJsonObject("Labels")
-                            .get("org.opencontainers.image.version").getAsString(),
-                    "grade", "--game", "connect-four", "--out", "/out"));
-            SAMPLES.forEach(sample -> command.add("/samples/" + sample));
-            Ran ran = Shipped.run(command, dir, Map.of(), 900);
-            assertThat(ran.status()).as(ran.output()).isZero();
-            for (String sample : SAMPLES) {
-                assertThat(Shipped.brokenRules(out.resolve(sample).resolve("results.json")))
-                        .as(engine + " " + sample).isEqualTo(expected.get(sample));
+            String image = "tabuleiro-grader:" + config.getAsJsonObject("Labels")
+                    .get("org.opencontainers.image.version").getAsString();
+            Ran probe = Shipped.run(List.of(engine, "run", "--rm", "--network", "none", image,
+                    "--version"), dir, Map.of(), 300);
+            if (probe.status() != 0) {
+                System.out.println("image: " + engine + " answers but cannot run a container"
+                        + " here (" + probe.output().strip().lines().reduce((a, b) -> b)
+                        .orElse("") + "): the README's commands were not run with it");
+                continue;
             }
-            System.out.println("image, with " + engine + ": " + ran.output().lines()
-                    .findFirst().orElse(""));
+            List<String> blocks = new ArrayList<>(List.of(block(readme, "docker")
+                    .replaceAll("(?m)^docker ", engine + " ")));
+            if (engine.equals("podman") && !Shipped.run(List.of("id", "-u"), dir, Map.of(), 10)
+                    .output().strip().equals("0")) {
+                blocks.add(block(readme, "podman"));
+            }
+            for (String commands : blocks) {
+                Path here = dir.resolve(engine + "-" + blocks.indexOf(commands));
+                Files.createDirectories(here.resolve("grading/target"));
+                Files.createSymbolicLink(here.resolve("grading/target")
+                        .resolve(tar.getFileName()), tar);
+                copyTree(samples.resolve(SAMPLES.get(1)), here.resolve("alice"));
+                Ran ran = Shipped.run(List.of("bash", "-euc", commands), here, Map.of(), 900);
+                assertThat(ran.status()).as(commands + "\n" + ran.output()).isZero();
+                Path results;
+                try (Stream<Path> files = Files.walk(here.resolve("out"))) {
+                    results = files.filter(f -> f.getFileName().toString()
+                            .equals("results.json")).findFirst().orElseThrow();
+                }
+                assertThat(Shipped.brokenRules(results)).as(engine + " " + SAMPLES.get(1))
+                        .isEqualTo(expected.get(SAMPLES.get(1)));
+                System.out.println("image, with " + engine + " as the README says: "
+                        + ran.output().lines().filter(l -> l.startsWith("isolation"))
+                        .findFirst().orElse(""));
+            }
             return;
         }
         System.out.println("image: no Docker or Podman daemon answers here: graded without"
                 + " one only");
+    }
+
+    /** The README's code block that loads the image with this engine, as written. */
+    private static String block(String readme, String engine) {
+        java.util.regex.Matcher block = java.util.regex.Pattern.compile("(?s)```\\n("
+                + engine + " load .*?)```").matcher(readme);
+        assertThat(block.find()).as("the README's %s block", engine).isTrue();
+        return block.group(1);
+    }
+
+    /** Copies a folder's files. */
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> walk = Files.walk(from)) {
+            for (Path file : walk.toList()) {
+                Path target = to.resolve(from.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(file, target);
+                }
+            }
+        }
     }
 
     /** Unpacks a tar stream into a folder; returns the files' paths. */

@@ -16,6 +16,7 @@ import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
@@ -72,6 +73,23 @@ class SimilarityIT {
             assertThat(jplag.getEntry("overview.json")).isNotNull();
         }
         assertThat(Shipped.root().resolve("errors")).doesNotExist();
+        // Bruno's exact copy of Ana's: the page says what its percentage measures, and why an
+        // exact copy need not be 100 %.
+        String pair = Files.readString(out.resolve("similarity/pair-0001.html"),
+                StandardCharsets.UTF_8);
+        assertThat(pair).contains("What the percentage measures: JPlag").contains(
+                "an exact copy need not reach 100%").contains("runs of at least ");
+        System.out.println("similarity: an exact copy, " + csv.get(1));
+        // Kept for the slides module's browser check (axe-core, 1,280 px wide).
+        Path kept = Shipped.root().resolve(ClassRunPages.KEPT).resolve("similarity");
+        FileTrees.delete(kept);
+        Files.createDirectories(kept.resolve("similarity"));
+        Files.copy(out.resolve("report.html"), kept.resolve("report.html"));
+        try (Stream<Path> pages = Files.list(out.resolve("similarity"))) {
+            for (Path page : pages.filter(p -> p.toString().endsWith(".html")).toList()) {
+                Files.copy(page, kept.resolve("similarity").resolve(page.getFileName()));
+            }
+        }
     }
 
     @Test

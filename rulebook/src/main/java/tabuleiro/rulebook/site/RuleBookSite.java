@@ -304,15 +304,27 @@ public final class RuleBookSite {
                     Book.Chapter chapter = book(labels).chapters().get(at[0]);
                     blocks.add(block(chapter, chapter.blocks().get(at[1]), "", labels));
                 }
+                String rule = entry.map(Catalogue.Entry::rule).orElse("");
+                String source = entry.map(Catalogue.Entry::source).orElse("");
+                String variant = entry.map(Catalogue.Entry::variant).orElse("");
+                if (labels == Labels.PT) {
+                    // The catalogue is English: the Portuguese side states the rule in the
+                    // Portuguese rule book's own words, its Regra's description.
+                    String description = portuguese.chapters().get(where.get(0)[0]).blocks()
+                            .get(where.get(0)[1]).description().strip();
+                    rule = description.isEmpty() ? blocks.get(0).name() : description;
+                    source = entry.isPresent() ? CatalogueInPortuguese.source(source) : "";
+                    variant = CatalogueInPortuguese.variant(variant);
+                }
                 sides.add(new SiteModel.RuleSide(labels, blocks.get(0).name(),
-                        SiteModel.segments(entry.map(Catalogue.Entry::rule).orElse("")),
-                        SiteModel.segments(entry.map(Catalogue.Entry::source).orElse("")),
-                        entry.map(Catalogue.Entry::variant).orElse(""),
+                        SiteModel.segments(rule), SiteModel.segments(source), variant,
                         new SiteModel.Link(labels.catalogueLink(), "catalogue.html#" + id),
                         grades(id, exercises, labels), contracts, taught, blocks));
             }
-            SiteModel.Frame frame = new SiteModel.Frame(id + ": " + sides.get(0).title(), "en",
-                    "../", crumbs(), true, portable);
+            String titles = sides.get(0).title().equals(sides.get(1).title())
+                    ? sides.get(0).title() : sides.get(0).title() + " / " + sides.get(1).title();
+            SiteModel.Frame frame = new SiteModel.Frame(id + ": " + titles, "en",
+                    "../", crumbs(null), true, portable);
             render("rule.jte", new SiteModel.RulePage(frame, id, hidden, sides),
                     folder.resolve(id + ".html"));
             pages++;
@@ -338,9 +350,19 @@ public final class RuleBookSite {
             return words.toString().strip();
         }
 
-        private List<SiteModel.Link> crumbs() {
-            return List.of(new SiteModel.Link("Rule book / Livro de regras", "../index.html"),
-                    new SiteModel.Link(grading.title(), "index.html"));
+        /**
+         * The links above a page of the game: the site's home and the game's, in the page's
+         * language, or in both on a page that shows both ({@code null}).
+         */
+        private List<SiteModel.Link> crumbs(Labels labels) {
+            String home = labels == null ? "Rule book / Livro de regras"
+                    : labels == Labels.EN ? "Rule book" : "Livro de regras";
+            String title = labels == Labels.EN ? grading.title()
+                    : labels == Labels.PT ? grading.titlePt()
+                    : grading.title().equals(grading.titlePt()) ? grading.title()
+                    : grading.title() + " / " + grading.titlePt();
+            return List.of(new SiteModel.Link(home, "../index.html"),
+                    new SiteModel.Link(title, "index.html"));
         }
 
         private List<SiteModel.Grade> grades(String id, Set<String> exercises, Labels labels) {
@@ -513,7 +535,7 @@ public final class RuleBookSite {
             String title = labels == Labels.EN ? grading.title() : grading.titlePt();
             SiteModel.Frame frame = new SiteModel.Frame(title + ": "
                     + (labels == Labels.EN ? "the rule book" : "o livro de regras"),
-                    labels.lang(), "../", crumbs(), false, portable);
+                    labels.lang(), "../", crumbs(labels), false, portable);
             render("book.jte", new SiteModel.BookPage(frame, labels, title, chapters),
                     folder.resolve("book-" + labels.lang() + ".html"));
         }
@@ -525,7 +547,8 @@ public final class RuleBookSite {
                         SiteModel.segments(entry.rule()), SiteModel.segments(entry.source()),
                         entry.variant()));
             }
-            SiteModel.Frame frame = new SiteModel.Frame(catalogue.title(), "en", "../", crumbs(),
+            SiteModel.Frame frame = new SiteModel.Frame(catalogue.title(), "en", "../",
+                    crumbs(Labels.EN),
                     false, portable);
             render("catalogue.jte", new SiteModel.CataloguePage(frame, catalogue.title(),
                     "features/rules/" + game + ".md", rows), folder.resolve("catalogue.html"));

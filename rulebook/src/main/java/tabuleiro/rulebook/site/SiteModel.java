@@ -139,14 +139,14 @@ final class SiteModel {
 
         static final Labels PT = new Labels("pt", "Português", "Regra",
                 "Regra escondida: avaliada, mas não mostrada aos estudantes",
-                "No catálogo de regras", "Fonte no enunciado", "Variante", "Avaliada por",
+                "A regra", "Fonte no enunciado", "Variante", "Avaliada por",
                 "pontos", "dos pontos do exercício, que são", "Os contratos em que os seus passos"
                         + " se apoiam",
                 "Os seus passos apoiam-se nestes métodos; os contratos estão no Javadoc do seu"
                         + " esqueleto",
                 "Ensinada nos diapositivos", "Exemplos", "Contexto",
                 "O tabuleiro como o livro de regras o escreve", "Capítulos", "Exercícios",
-                "O livro de regras inteiro, para imprimir", "O catálogo de regras",
+                "O livro de regras inteiro, para imprimir", "O catálogo de regras, em inglês",
                 "Nenhum exercício avalia esta regra");
     }
 

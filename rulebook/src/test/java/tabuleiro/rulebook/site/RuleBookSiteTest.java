@@ -91,6 +91,28 @@ class RuleBookSiteTest {
         assertThat(portuguese).as("C4-09's Portuguese side").isPositive();
         assertPictureDescribedIn(page.substring(0, portuguese), Language.ENGLISH);
         assertPictureDescribedIn(page.substring(portuguese), Language.PORTUGUESE);
+        // The Portuguese side is Portuguese throughout: the rule in the Portuguese rule book's
+        // words, not the English catalogue's; the variant and the source's sections in
+        // Portuguese; the links above the Portuguese booklet in Portuguese.
+        String english = page.substring(0, portuguese);
+        String side = page.substring(portuguese);
+        assertThat(english).contains("A player wins by having four of their pieces in a row")
+                .contains("<dd>all</dd>");
+        assertThat(side).doesNotContain("A player wins by").doesNotContain("<dd>all</dd>")
+                .contains("<dt>A regra</dt>").contains("<dd>todas</dd>")
+                .contains("<dd>§3.4, §4, <code>quem_ganhou</code>")
+                .contains("O catálogo de regras, em inglês");
+        assertThat(page).contains("<a href=\"index.html\">Connect Four / Quatro em Linha</a>");
+        String booklet = Files.readString(portable.resolve("connect-four/book-pt.html"),
+                StandardCharsets.UTF_8);
+        assertThat(booklet.substring(booklet.indexOf("<nav"), booklet.indexOf("</nav>")))
+                .contains(">Livro de regras</a>").contains(">Quatro em Linha</a>")
+                .doesNotContain("Rule book").doesNotContain("Connect Four");
+        assertThat(CatalogueInPortuguese.variant("squares (default)"))
+                .isEqualTo("quadrados (por omissão)");
+        assertThat(CatalogueInPortuguese.source("§2.1, `Jogo()` in the brief's source code:"
+                + " \"Preenchido segundo tabela\" (filled in)")).isEqualTo("§2.1, `Jogo()`,"
+                + " \"Preenchido segundo tabela\" (" + CatalogueInPortuguese.MORE + ")");
         List<String> files = Files.readAllLines(portable.resolve(RuleBookSite.FILE_LIST));
         try (Stream<Path> walk = Files.walk(portable)) {
             assertThat(files).as("files.txt lists every file of the portable site")
