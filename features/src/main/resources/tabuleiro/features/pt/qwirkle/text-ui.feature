@@ -30,7 +30,7 @@ Funcionalidade: A interface de texto
         jogar a4 0,3
         """
       Então a interface responde "jogador 1 joga A4@0,3: 4 pontos."
-      E a interface responde "row 0, columns 0 to 3: 4 tiles, 4 points"
+      E a interface responde "linha 0, colunas 0 a 3: 4 peças, 4 pontos"
 
     Esquema do Cenário: Os comandos portugueses do enunciado são lidos: <escrito>
       Quando o jogador 1 escreve estas linhas na interface de texto, sendo o jogador 2 o agente guloso
