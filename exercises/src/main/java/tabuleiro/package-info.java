@@ -83,6 +83,15 @@
  * {@code assert isEmpty() && invariant() : "post: ..."}, a broken invariant would be reported
  * as a broken postcondition, so the two are two assertions, each with its own label.
  *
+ * <p>A game class, whose invariant is what a student's bug most often breaks, has instead a
+ * {@code private String invariantBroken()}: the first clause that does not hold, as a message
+ * labelled {@code invariant:} that names the clause and the rule, says what the state holds and
+ * what it contradicts ("the grid has four in a row of player 1 at (6,1) (5,2) (4,3) (3,4), but
+ * isOver() is false"), and ends with {@code (see Class.method)} when one method does the work the
+ * clause checks; or an empty string when every clause holds. It is asserted as
+ * {@code assert invariantBroken().isEmpty() : invariantBroken();}, so the feedback can say which
+ * clause failed and point at that method rather than at the {@code assert}.
+ *
  * <h3>History constraints are postconditions</h3>
  *
  * <p>An invariant is a property of one state. A property that relates a state to an earlier

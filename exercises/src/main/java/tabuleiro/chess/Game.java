@@ -50,7 +50,7 @@ public final class Game {
         this.position = start.copy();
         keys.add(position.repetitionKey());
         outcome = automaticEnd();
-        assert invariant() : "invariant: the position agrees with the history";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -177,7 +177,7 @@ public final class Game {
         keys.add(position.repetitionKey());
         outcome = automaticEnd();
         assert sideToMove() == mover.opponent() : "post: the sides alternate";
-        assert invariant() : "invariant: the position agrees with the history";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -272,7 +272,7 @@ public final class Game {
                         + " time(s) (3 needed) and the halfmove clock is "
                         + position.halfmoveClock() + " (" + FIFTY_MOVE_CLOCK + " needed)"));
         outcome = new Outcome(Result.DRAW, reason);
-        assert invariant() : "invariant: the position agrees with the history";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -285,7 +285,7 @@ public final class Game {
     public Game agreeDraw() {
         requireNotOver();
         end(Result.DRAW, Termination.AGREEMENT);
-        assert invariant() : "invariant: the position agrees with the history";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -300,7 +300,7 @@ public final class Game {
         Objects.requireNonNull(loser, "say which side resigns");
         requireNotOver();
         end(Result.winFor(loser.opponent()), Termination.RESIGNATION);
-        assert invariant() : "invariant: the position agrees with the history";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -348,17 +348,39 @@ public final class Game {
         return position.fen() + " after " + moves;
     }
 
-    private boolean invariant() {
+    // The invariant plays the history again from the start on a copy: a second, independent
+    // account of the game against which the position the moves were played on is checked.
+
+    /**
+     * The class invariant, clause by clause: the first clause that does not hold, labelled
+     * {@code invariant:} and saying what replaying the moves gives and what the game holds, or
+     * an empty string when every clause holds. Where a clause checks the work of one method, the
+     * message ends by naming it, {@code (see Position.make)}, so that the feedback can point
+     * there rather than at the {@code assert}.
+     */
+    private String invariantBroken() {
         Position replay = start.copy();
-        for (Move move : moves) {
+        for (int played = 0; played < moves.size(); played++) {
+            Move move = moves.get(played);
             if (!replay.isLegal(move)) {
-                return false;
+                return "invariant: every move played was legal where it was played: move "
+                        + (played + 1) + " (" + move + ") is not legal in " + replay.fen()
+                        + " (see Game.play)";
             }
             replay.make(move);
         }
-        return replay.repetitionKey().equals(position.repetitionKey())
-                && replay.halfmoveClock() == position.halfmoveClock()
-                && replay.fullmoveNumber() == position.fullmoveNumber()
-                && keys.size() == moves.size() + 1;
+        if (!replay.repetitionKey().equals(position.repetitionKey())
+                || replay.halfmoveClock() != position.halfmoveClock()
+                || replay.fullmoveNumber() != position.fullmoveNumber()) {
+            return "invariant: the position is the one the moves played give: playing "
+                    + moves + " from " + start.fen() + " gives " + replay.fen()
+                    + ", but the position is " + position.fen() + " (see Position.make)";
+        }
+        if (keys.size() != moves.size() + 1) {
+            return "invariant: the game remembers every position for the repetition rules"
+                    + " (CHESS-14): " + moves.size() + " moves give " + (moves.size() + 1)
+                    + " positions, but " + keys.size() + " are remembered (see Game.play)";
+        }
+        return "";
     }
 }

@@ -116,7 +116,7 @@ public final class Position {
         position.halfmoveClock = halfmoveClock;
         position.fullmoveNumber = fullmoveNumber;
         position.requireLegal();
-        assert position.invariant() : "invariant: a legal position";
+        assert position.invariantBroken().isEmpty() : position.invariantBroken();
         return position;
     }
 
@@ -395,7 +395,7 @@ public final class Position {
         Colour mover = sideToMove;
         make(move);
         assert sideToMove == mover.opponent() : "post: the other side is to move";
-        assert invariant() : "invariant: a legal position";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -408,7 +408,7 @@ public final class Position {
             throw new IllegalStateException("no move to take back: none has been played here");
         }
         unmake();
-        assert invariant() : "invariant: a legal position";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -656,8 +656,13 @@ public final class Position {
                 && board[pawnSquare] == Piece.of(justMoved, PieceKind.PAWN);
     }
 
-    private boolean invariant() {
-        boolean kingsAgree = true;
+    /**
+     * The class invariant, clause by clause: the first clause that does not hold, labelled
+     * {@code invariant:} and saying what the board holds, or an empty string when every clause
+     * holds. A clause that checks the work of one method ends by naming it, {@code (see
+     * Position.make)}, so that the feedback can point there rather than at the {@code assert}.
+     */
+    private String invariantBroken() {
         for (Colour colour : Colour.values()) {
             int kings = 0;
             for (int index = 0; index < board.length; index++) {
@@ -665,21 +670,49 @@ public final class Position {
                     kings++;
                 }
             }
-            kingsAgree &= kings == 1
-                    && board[kingSquare[colour.ordinal()]] == Piece.of(colour, PieceKind.KING);
+            if (kings != 1) {
+                return "invariant: each side has exactly one king, but " + colour.displayName()
+                        + " has " + kings + " in " + fen() + " (see Position.make)";
+            }
+            int stored = kingSquare[colour.ordinal()];
+            if (board[stored] != Piece.of(colour, PieceKind.KING)) {
+                return "invariant: the stored king squares say where the kings are: "
+                        + colour.displayName() + "'s king is stored on " + square(stored)
+                        + ", but it is not there in " + fen() + " (see Position.make)";
+            }
         }
-        boolean noPawnOnEdge = true;
         for (int file = 0; file < Square.SIZE; file++) {
             for (int rank : new int[] {0, 7}) {
                 Piece piece = board[index(file, rank)];
-                noPawnOnEdge &= piece == null || piece.kind() != PieceKind.PAWN;
+                if (piece != null && piece.kind() == PieceKind.PAWN) {
+                    return "invariant: a pawn that reaches the last rank is promoted, so no pawn"
+                            + " stands on rank 1 or 8, but there is one on " + Square.of(file, rank)
+                            + " in " + fen() + " (see Position.make)";
+                }
             }
         }
-        return kingsAgree && noPawnOnEdge
-                && !attacked(kingSquare[sideToMove.opponent().ordinal()], sideToMove)
-                && wrongCastlingRight() == null
-                && (enPassant == NO_SQUARE || enPassantAgrees())
-                && halfmoveClock >= 0 && fullmoveNumber >= 1;
+        int exposed = kingSquare[sideToMove.opponent().ordinal()];
+        if (attacked(exposed, sideToMove)) {
+            return "invariant: no move leaves its own king in check, but "
+                    + sideToMove.opponent().displayName() + "'s king on " + square(exposed)
+                    + " is attacked and " + sideToMove.displayName() + " is to move in " + fen()
+                    + " (see Position.isLegal)";
+        }
+        String wrongRight = wrongCastlingRight();
+        if (wrongRight != null) {
+            return "invariant: " + wrongRight + " in " + fen() + " (see Position.make)";
+        }
+        if (enPassant != NO_SQUARE && !enPassantAgrees()) {
+            return "invariant: an en-passant square is the empty square a pawn of the side that"
+                    + " just moved passed over (rank 3 for White, 6 for Black), but "
+                    + square(enPassant) + " is not one in " + fen() + " (see Position.make)";
+        }
+        if (halfmoveClock < 0 || fullmoveNumber < 1) {
+            return "invariant: the halfmove clock is 0 or more and the fullmove number 1 or"
+                    + " more, but they are " + halfmoveClock + " and " + fullmoveNumber
+                    + " (see Position.make)";
+        }
+        return "";
     }
 
     /**
