@@ -20,6 +20,7 @@ import tabuleiro.grading.child.ProgressEvent.Planned;
 import tabuleiro.grading.child.ProgressEvent.Started;
 import tabuleiro.grading.child.ProgressEvent.StepStarted;
 import tabuleiro.grading.child.ProgressEvent.TimedOut;
+import tabuleiro.grading.model.UntrustedText;
 import tabuleiro.grading.sandbox.ProgressReader;
 
 /**
@@ -39,7 +40,7 @@ class ProgressLogTest {
                 new Started(ID),
                 new StepStarted(ID, 14, "Then the grid is:"),
                 new Finished(ID, "FAILED", "org.opentest4j.AssertionFailedError",
-                        "\nexpected: \"1\t2\"\n but was: \"a|b\\c\"\r\n", "a.B.c(B.java:3)",
+                        "\nexpected: \"1\t2\"\n but was: \"a|b\\c\"\n", "a.B.c(B.java:3)",
                         List.of("a.B.c(B.java:3)", "x.Y|z(Y.java:1)")),
                 new Finished(ID, "SUCCESSFUL", "", "", "", List.of()),
                 new ContainerFailed("[engine:cucumber]", "java.lang.Error", "no\nglue"),
@@ -87,8 +88,13 @@ class ProgressLogTest {
         assertThat(ProgressReader.parse("[\"START\",\"x\"]")).isEmpty();
     }
 
+    /**
+     * What a submission wrote comes back whole, but made visible: a control character, a line
+     * separator or a lone surrogate as an escape such as {@code <U+0000>}, so that no report can
+     * be spoilt by it; newlines, tabs and a well-formed pair stay as they are.
+     */
     @Test
-    void everyCharacterOfAMessageComesBackControlCharactersAndLoneSurrogatesIncluded() {
+    void everyCharacterOfAMessageComesBackControlCharactersAndLoneSurrogatesMadeVisible() {
         String message = "quote \" backslash \\ nul " + (char) 0 + " bell " + (char) 7
                 + " del " + (char) 0x7F + " separators " + (char) 0x2028 + (char) 0x2029
                 + " lone " + (char) 0xD800 + " pair " + Character.toString(0x1F600) + " tab\t end";
@@ -97,7 +103,12 @@ class ProgressLogTest {
 
         assertThat(line).doesNotContain("\n", "\r", "\t", String.valueOf((char) 0),
                 String.valueOf((char) 0x2028));
-        assertThat(ProgressReader.parse(line)).contains(event);
+        String visible = "quote \" backslash \\ nul <U+0000> bell <U+0007> del <U+007F>"
+                + " separators <U+2028><U+2029> lone <U+D800> pair "
+                + Character.toString(0x1F600) + " tab\t end";
+        assertThat(UntrustedText.visible(message)).isEqualTo(visible);
+        assertThat(ProgressReader.parse(line)).contains(
+                new Finished(ID, "FAILED", "x.Y", visible, "", List.of(visible)));
     }
 
     @Test
