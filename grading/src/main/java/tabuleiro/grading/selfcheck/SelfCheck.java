@@ -448,7 +448,9 @@ public final class SelfCheck implements AutoCloseable {
             for (Planned planned : plan.values()) {
                 ScenarioResult result = byId.get(planned.id());
                 if (result != null && result.outcome() == Outcome.TIMED_OUT) {
-                    if (result.trace().isEmpty() && !stuck.isEmpty()) {
+                    // The event's own frames (the rule book's and the student's) name no
+                    // place; the runner's, the student's alone, name the method it was in.
+                    if (result.thrownAt().isEmpty() && !stuck.isEmpty()) {
                         byId.put(planned.id(), new ScenarioResult(Outcome.TIMED_OUT, "",
                                 result.message(), stuck.get(0), stuck, result.step()));
                         stuck = List.of();
