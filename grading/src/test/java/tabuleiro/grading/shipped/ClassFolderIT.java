@@ -5,9 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -41,7 +39,7 @@ class ClassFolderIT {
         before = ReadmeRun.graded().resolve(GAME);
         Path work = FileTrees.temporaryUntilExit("tabuleiro-class-folder-");
         after = work.resolve("out");
-        copy(before, after);
+        Shipped.copyTree(before, after);
         try (Stream<Path> list = Files.list(before)) {
             student = list.filter(folder -> Files.isRegularFile(folder.resolve("graded.json")))
                     .map(folder -> folder.getFileName().toString())
@@ -50,7 +48,8 @@ class ClassFolderIT {
         }
         // The sample's student hands in the untouched skeleton: graded into the class again.
         Path handedIn = work.resolve("in").resolve(student);
-        copy(Shipped.root().resolve(ClassRuns.SKELETON).resolve("src"), handedIn.resolve("src"));
+        Shipped.copyTree(Shipped.root().resolve(ClassRuns.SKELETON).resolve("src"),
+                handedIn.resolve("src"));
         List<String> command = Shipped.grading();
         command.addAll(List.of("grade", "--game", GAME, handedIn.toString(), "--out",
                 after.toString()));
@@ -117,18 +116,4 @@ class ClassFolderIT {
         return Files.readAllLines(out.resolve(file), StandardCharsets.UTF_8);
     }
 
-    private static void copy(Path from, Path to) throws IOException {
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(from)) {
-            files = walk.toList();
-        }
-        for (Path file : files) {
-            Path copy = to.resolve(from.relativize(file).toString());
-            if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
-                Files.createDirectories(copy);
-            } else if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-                Files.copy(file, copy, StandardCopyOption.COPY_ATTRIBUTES);
-            }
-        }
-    }
 }

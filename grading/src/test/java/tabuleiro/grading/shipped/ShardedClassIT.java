@@ -5,16 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tabuleiro.grading.model.FileTrees;
@@ -73,7 +70,7 @@ class ShardedClassIT {
             Shard shard = new Shard(index, SHARDS);
             Path out = work.resolve("shards").resolve(String.valueOf(index));
             for (String name : deal.share(shard, names)) {
-                copy(whole.resolve(name), out.resolve(name));
+                Shipped.copyTree(whole.resolve(name), out.resolve(name));
                 if (GRADED_AFRESH.contains(name)) {
                     Files.delete(out.resolve(name).resolve("graded.json"));
                 }
@@ -168,7 +165,7 @@ class ShardedClassIT {
     void aShardGivenTwiceIsRefusedWithTheSubmissionsItWouldCountTwice()
             throws IOException, InterruptedException {
         Path again = work.resolve("again");
-        copy(work.resolve("shards/1"), again);
+        Shipped.copyTree(work.resolve("shards/1"), again);
         String first = ShardManifest.read(again).submissions().get(0).name();
 
         Ran ran = mergeOf(work.resolve("twice"), work.resolve("shards"), again);
@@ -220,18 +217,4 @@ class ShardedClassIT {
                 .replaceAll(" time=\"[0-9.]+\"", " time=\"T\"");
     }
 
-    private static void copy(Path from, Path to) throws IOException {
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(from)) {
-            files = walk.toList();
-        }
-        for (Path file : files) {
-            Path copy = to.resolve(from.relativize(file).toString());
-            if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
-                Files.createDirectories(copy);
-            } else {
-                Files.copy(file, copy, StandardCopyOption.COPY_ATTRIBUTES);
-            }
-        }
-    }
 }

@@ -9,7 +9,9 @@ import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -77,6 +79,25 @@ final class Shipped {
     /** The Java 24+ of this machine, if it has one; the test that needs it says when not. */
     static Optional<Path> java25() {
         return Files.isExecutable(JAVA_25) ? Optional.of(JAVA_25) : Optional.empty();
+    }
+
+    /**
+     * Copies a folder's tree (its folders and regular files, with their times) into another, so
+     * that a test can change a copy of a shared class run and leave the run for the other tests.
+     */
+    static void copyTree(Path from, Path to) throws IOException {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(from)) {
+            files = walk.toList();
+        }
+        for (Path file : files) {
+            Path copy = to.resolve(from.relativize(file).toString());
+            if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
+                Files.createDirectories(copy);
+            } else if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                Files.copy(file, copy, StandardCopyOption.COPY_ATTRIBUTES);
+            }
+        }
     }
 
     /**

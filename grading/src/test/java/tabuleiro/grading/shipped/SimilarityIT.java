@@ -36,8 +36,8 @@ class SimilarityIT {
     void aClassOfThreeWithACopyInAZip() throws IOException {
         Path samples = Shipped.root().resolve("grading/target/samples/connect-four");
         classFolder = work.resolve("class");
-        copy(samples.resolve("complete"), classFolder.resolve("ana"));
-        copy(samples.resolve("no-diagonals"), classFolder.resolve("carla"));
+        Shipped.copyTree(samples.resolve("complete"), classFolder.resolve("ana"));
+        Shipped.copyTree(samples.resolve("no-diagonals"), classFolder.resolve("carla"));
         // Bruno hands in the same files as Ana, zipped loose, as a student would.
         try (OutputStream file = Files.newOutputStream(classFolder.resolve("bruno.zip"));
                 ZipOutputStream zip = new ZipOutputStream(file);
@@ -130,13 +130,4 @@ class SimilarityIT {
         }
     }
 
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                Path target = to.resolve(from.relativize(file).toString());
-                Files.createDirectories(target.getParent());
-                Files.copy(file, target);
-            }
-        }
-    }
 }

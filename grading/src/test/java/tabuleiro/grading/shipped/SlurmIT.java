@@ -149,7 +149,7 @@ class SlurmIT {
         Path samples = Shipped.root().resolve("grading/target/samples/connect-four");
         Path classFolder = here.resolve("class");
         for (String sample : SAMPLES) {
-            copy(samples.resolve(sample), classFolder.resolve(sample));
+            Shipped.copyTree(samples.resolve(sample), classFolder.resolve(sample));
         }
         Path results = here.resolve("results");
         Path grader = Shipped.root().resolve("grading/target");
@@ -240,13 +240,4 @@ class SlurmIT {
         }
     }
 
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                Path target = to.resolve(from.relativize(file).toString());
-                Files.createDirectories(target.getParent());
-                Files.copy(file, target);
-            }
-        }
-    }
 }
