@@ -101,10 +101,10 @@ class DecksInBrowserTest {
     @BeforeAll
     static void start() throws IOException {
         assertThat(HeadlessChromium.BROWSER)
-                .as("Debian's chromium, which config/prerequisites installs")
+                .as("Debian's chromium, which .ci/prerequisites installs")
                 .isExecutable();
         assertThat(HeadlessChromium.DRIVER)
-                .as("Debian's chromium-driver, which config/prerequisites installs")
+                .as("Debian's chromium-driver, which .ci/prerequisites installs")
                 .isExecutable();
         assertThat(SLIDES.resolve("index.html")).as("the slides, built before the tests")
                 .isRegularFile();

@@ -16,7 +16,7 @@ import org.openqa.selenium.logging.LoggingPreferences;
  */
 final class HeadlessChromium {
 
-    /** Where Debian's package puts the browser ({@code config/prerequisites} installs it). */
+    /** Where Debian's package puts the browser ({@code .ci/prerequisites} installs it). */
     static final Path BROWSER = Path.of("/usr/bin/chromium");
 
     /** Where Debian's {@code chromium-driver} package puts the driver, of the browser's version. */

@@ -29,7 +29,7 @@ import org.xml.sax.InputSource;
 
 /**
  * Checks the style of Java files with the project's Checkstyle rules
- * ({@code config/checkstyle.xml}, bundled beside this class), as the build checks the project's
+ * ({@code .mvn/checkstyle.xml}, bundled beside this class), as the build checks the project's
  * own code: the same rules, the same Checkstyle version, messages in English.
  *
  * <p>The files may be anyone's, so each one is bounded: a file larger than {@link #MAX_BYTES} is

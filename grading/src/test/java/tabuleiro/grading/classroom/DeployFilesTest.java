@@ -25,7 +25,7 @@ import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.shard.Shard;
 
 /**
- * The cluster files of {@code deploy/}, read as the cluster would and checked field by field
+ * The cluster files of {@code grading/deploy/}, read as the cluster would and checked field by field
  * where the grader relies on them: the Kubernetes Indexed Job (its shard argument, its count,
  * the exit codes its pod failure policy maps, the confinement of the pods that run students'
  * code), the merge Job, and the Slurm job array and its merge, whose command lines must be ones
@@ -34,7 +34,7 @@ import tabuleiro.grading.shard.Shard;
 class DeployFilesTest {
 
     private static final Path DEPLOY = Path.of(System.getProperty("basedir", "."))
-            .toAbsolutePath().normalize().getParent().resolve("deploy");
+            .toAbsolutePath().normalize().resolve("deploy");
 
     private static List<Map<String, Object>> yaml(String file) throws IOException {
         Yaml yaml = new Yaml(new SafeConstructor(new LoaderOptions()));
@@ -241,7 +241,7 @@ class DeployFilesTest {
         // afterany, not afterok: a failed task must not keep the merge pending for ever; the
         // merge then names the shard that is missing.
         String submit = "sbatch --dependency=afterany:\"$jid\" --export=ALL,GRADE_JOB=\"$jid\""
-                + " deploy/slurm/merge-class.sbatch";
+                + " grading/deploy/slurm/merge-class.sbatch";
         assertThat(grade).contains(submit);
         assertThat(merge).contains(submit);
         assertThat(Files.readString(DEPLOY.resolve("README.md"), StandardCharsets.UTF_8))
@@ -280,7 +280,7 @@ class DeployFilesTest {
         Ran missing = bash(merge, dir, bin, 2);
         assertThat(missing.status()).isEqualTo(2);
         assertThat(missing.output()).contains("tabuleiro-grade-4242_I.log")
-                .contains("sbatch --parsable --array=I deploy/slurm/grade-class.sbatch");
+                .contains("sbatch --parsable --array=I grading/deploy/slurm/grade-class.sbatch");
 
         FileTrees.delete(grader.resolve("runner"));
         Files.delete(dir.resolve("args"));
@@ -378,7 +378,7 @@ class DeployFilesTest {
             assertThat(output.lines()).as(grading).containsExactly(grading, "failed indexes: "
                     + ("Failed".equals(grading) ? "1,3" : ""), "Failed");
             assertThat(Files.readAllLines(cluster.resolve("calls"))).as(grading)
-                    .contains("apply -f deploy/kubernetes/merge-class.yaml");
+                    .contains("apply -f grading/deploy/kubernetes/merge-class.yaml");
         }
     }
 

@@ -136,7 +136,7 @@ class ImageIT {
             String[] pair = variable.getAsString().split("=", 2);
             command.addAll(List.of("--setenv", pair[0], pair[1]));
         });
-        // As in a Kubernetes pod (deploy/kubernetes/): the root read-only, the grader's cache
+        // As in a Kubernetes pod (grading/deploy/kubernetes/): the root read-only, the grader's cache
         // on the empty scratch volume; the run-time image the build made is found all the same.
         command.addAll(List.of("--setenv", "XDG_CACHE_HOME", "/tmp/cache"));
         config.getAsJsonArray("Entrypoint").forEach(part -> command.add(part.getAsString()));

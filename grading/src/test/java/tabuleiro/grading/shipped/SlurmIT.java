@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
- * {@code deploy/slurm} on a real Slurm: a one-node cluster of Debian's {@code slurm-wlm}
+ * {@code grading/deploy/slurm} on a real Slurm: a one-node cluster of Debian's {@code slurm-wlm}
  * (slurmctld and slurmd, with munge, every file in a folder of the test's own and its own
  * ports) runs the README's two commands as written, in a shell with no {@code USER}, with the
  * scripts' settings pointed at a class of two Connect Four samples, two shards, and the grader as
@@ -48,8 +48,8 @@ class SlurmIT {
         for (String program : List.of("/usr/sbin/slurmctld", "/usr/sbin/slurmd",
                 "/usr/sbin/munged", "/usr/bin/sbatch")) {
             Assumptions.assumeTrue(Files.isExecutable(Path.of(program)), program + " is not"
-                    + " installed: Debian's slurm-wlm and munge run deploy/slurm here"
-                    + " (config/prerequisites installs them as root)");
+                    + " installed: Debian's slurm-wlm and munge run grading/deploy/slurm here"
+                    + " (.ci/prerequisites installs them as root)");
         }
         Assumptions.assumeTrue("0".equals(Shipped.run(List.of("id", "-u"), dir, Map.of(), 10)
                 .output().strip()), "not root: slurmd must start jobs as their user");
@@ -153,9 +153,9 @@ class SlurmIT {
         }
         Path results = here.resolve("results");
         Path grader = Shipped.root().resolve("grading/target");
-        Path slurm = Files.createDirectories(here.resolve("deploy/slurm"));
+        Path slurm = Files.createDirectories(here.resolve("grading/deploy/slurm"));
         for (String script : List.of("grade-class.sbatch", "merge-class.sbatch")) {
-            String text = Files.readString(Shipped.root().resolve("deploy/slurm/" + script),
+            String text = Files.readString(Shipped.root().resolve("grading/deploy/slurm/" + script),
                     StandardCharsets.UTF_8)
                     .replaceFirst("(?m)^#SBATCH --array=.*$", "#SBATCH --array=0-1")
                     .replaceFirst("(?m)^SHARDS=.*$", "SHARDS=2")
@@ -167,7 +167,7 @@ class SlurmIT {
         // Task 1 cannot write its shard: it fails, as a task does whose node is lost.
         Files.createDirectories(results.resolve("shards"));
         Files.writeString(results.resolve("shards/1"), "not a folder");
-        String readme = Files.readString(Shipped.root().resolve("deploy/README.md"),
+        String readme = Files.readString(Shipped.root().resolve("grading/deploy/README.md"),
                 StandardCharsets.UTF_8);
         Matcher block = Pattern.compile("(?s)```\\n(jid=\\$\\(sbatch --parsable .*?)```")
                 .matcher(readme);
@@ -187,9 +187,9 @@ class SlurmIT {
         // As the merge's log says: task 1 again, then the merge.
         Files.delete(results.resolve("shards/1"));
         Files.delete(mergeLog);
-        submit("jid=$(sbatch --parsable --array=1 deploy/slurm/grade-class.sbatch)\n"
+        submit("jid=$(sbatch --parsable --array=1 grading/deploy/slurm/grade-class.sbatch)\n"
                 + "sbatch --dependency=afterany:\"$jid\" --export=ALL,GRADE_JOB=\"$jid\""
-                + " deploy/slurm/merge-class.sbatch\n", here);
+                + " grading/deploy/slurm/merge-class.sbatch\n", here);
         assertThat(results.resolve("class/summary.csv")).as(Files.readString(onlyLog(here,
                 "tabuleiro-merge-"))).isRegularFile();
         Map<String, Set<String>> expected = Shipped.expected("connect-four");

@@ -32,7 +32,7 @@ import tabuleiro.ui.Language;
 class RuleBookSiteTest {
 
     /** The project's root: the tests run in the rulebook module's folder. */
-    private static final Path PROJECT = Path.of("..").toAbsolutePath().normalize();
+    private static final Path PROJECT = Path.of("../..").toAbsolutePath().normalize();
 
     /** A board picture, its text equivalent and its language, then the text it draws. */
     private static final Pattern PICTURE = Pattern.compile("<img src=\"[^\"]+\" alt=\"([^\"]*)\""

@@ -13,7 +13,7 @@ import org.w3c.dom.Element;
  * The build's report of where its time went: the ten slowest test classes of every module, from
  * the reports surefire and failsafe wrote (each class's time, its set-up included), printed to
  * the build's log and written to {@code target/slowest-tests.md}. The slides module, the last of
- * the reactor, runs it at {@code verify} ({@code java config/SlowestTests.java ROOT}), so the
+ * the reactor, runs it at {@code verify} ({@code java .mvn/SlowestTests.java ROOT}), so the
  * last lines of a full build say which tests to make faster.
  */
 public final class SlowestTests {
