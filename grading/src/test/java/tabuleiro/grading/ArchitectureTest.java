@@ -64,7 +64,7 @@ class ArchitectureTest {
                 .dependOnClassesThat().resideInAnyPackage("tabuleiro.grading.sandbox",
                         CHILD, "tabuleiro.grading.workspace", "tabuleiro.grading.intake",
                         "tabuleiro.grading.rulebook", "tabuleiro.grading.grade",
-                        "tabuleiro.grading.batch", "tabuleiro.grading.classroom",
+                        "tabuleiro.grading.batch", "tabuleiro.grading.wholeclass",
                         "tabuleiro.grading.selfcheck", "tabuleiro.grading.export",
                         "tabuleiro.grading.generator")
                 .check(CLASSES);
@@ -80,8 +80,8 @@ class ArchitectureTest {
     @Test
     void onlyTheLauncherUsesTheCommands() {
         noClasses().that().resideOutsideOfPackages("tabuleiro.grading",
-                "tabuleiro.grading.classroom").should().dependOnClassesThat()
-                .resideInAPackage("tabuleiro.grading.classroom").check(CLASSES);
+                "tabuleiro.grading.wholeclass").should().dependOnClassesThat()
+                .resideInAPackage("tabuleiro.grading.wholeclass").check(CLASSES);
         // The student kit (export) writes its guide with the generator's renderer.
         noClasses().that().resideOutsideOfPackages("tabuleiro.grading",
                 "tabuleiro.grading.generator", "tabuleiro.grading.export").should()
@@ -95,11 +95,11 @@ class ArchitectureTest {
     @Test
     void oneSubmissionIsGradedForTheBatchAndTheCommandsAlone() {
         noClasses().that().resideOutsideOfPackages("tabuleiro.grading.grade",
-                "tabuleiro.grading.batch", "tabuleiro.grading.classroom").should()
+                "tabuleiro.grading.batch", "tabuleiro.grading.wholeclass").should()
                 .dependOnClassesThat().resideInAPackage("tabuleiro.grading.grade")
                 .check(CLASSES);
         noClasses().that().resideOutsideOfPackages("tabuleiro.grading.batch",
-                "tabuleiro.grading.classroom").should()
+                "tabuleiro.grading.wholeclass").should()
                 .dependOnClassesThat().resideInAPackage("tabuleiro.grading.batch")
                 .check(CLASSES);
     }
@@ -107,7 +107,7 @@ class ArchitectureTest {
     @Test
     void shardsAreTheClassCommandsBusinessAndReadNoSubmission() {
         noClasses().that().resideOutsideOfPackages("tabuleiro.grading.shard",
-                "tabuleiro.grading.classroom").should()
+                "tabuleiro.grading.wholeclass").should()
                 .dependOnClassesThat().resideInAPackage("tabuleiro.grading.shard")
                 .check(CLASSES);
         // It checks names and digests: no stage that reads, runs or reports a submission.

@@ -5,7 +5,7 @@
  * every submission of a class shares made once before the first ({@link ClassPreparation}: the
  * compiler JVMs, the skeleton's public face, the rule book's jars).
  *
- * <p>Who uses it: {@code batch} (each submission of a class) and {@code classroom}. It imports
+ * <p>Who uses it: {@code batch} (each submission of a class) and {@code wholeclass}. It imports
  * the stages it drives ({@code workspace}, {@code sandbox}, {@code report}, {@code rulebook},
  * {@code style}) and {@code model}; no stage it drives may import it.
  */

@@ -6,7 +6,7 @@
  * and {@link ClassTexts} (the class's reports and the grade command's console) and their
  * {@code _pt} twins.
  *
- * <p>Who uses it: {@code grade}, {@code classroom}, {@code selfcheck}. It imports {@code model},
+ * <p>Who uses it: {@code grade}, {@code wholeclass}, {@code selfcheck}. It imports {@code model},
  * {@code style} and {@code similarity} (whose results it shows); it holds no scoring rule of its
  * own and must not import any stage that runs or reads a submission.
  */

@@ -11,7 +11,7 @@
  * JVM's progress on its signed channel ({@link ChannelReader}, {@link ProgressReader}), the
  * compiler JVM's answers ({@link CompilerAnswers}).
  *
- * <p>Who uses it: {@code grade}, {@code classroom}, {@code selfcheck}, {@code export}. It imports
+ * <p>Who uses it: {@code grade}, {@code wholeclass}, {@code selfcheck}, {@code export}. It imports
  * {@code model}, {@code style} and the child side's entry points and message types (by class, so
  * that a rename shows up at compile time); the child side never imports it. None of its classes
  * is ever on a child JVM's class path.

@@ -4,7 +4,7 @@
  * the checks that the shards given to {@code grade merge} make exactly one class, graded by one
  * grader under one scheme ({@link ShardSet}).
  *
- * <p>Who uses it: the {@code classroom} commands alone ({@code grade --shard} and
+ * <p>Who uses it: the {@code wholeclass} commands alone ({@code grade --shard} and
  * {@code grade merge}). It imports nothing of the grader but {@code model}: it reads and checks
  * names and digests, and never grades, reads a submission or writes a report.
  */

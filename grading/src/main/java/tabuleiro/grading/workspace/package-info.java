@@ -3,6 +3,6 @@
  * what not), and the compilation of the result, which runs in the compiler JVM.
  *
  * <p>Who uses it: {@code grade}, {@code selfcheck}, {@code export}, {@code similarity},
- * {@code classroom}. It imports {@code model} and the compiler JVM's classes of {@code child}.
+ * {@code wholeclass}. It imports {@code model} and the compiler JVM's classes of {@code child}.
  */
 package tabuleiro.grading.workspace;

@@ -1,4 +1,4 @@
-package tabuleiro.grading.classroom;
+package tabuleiro.grading.wholeclass;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;

@@ -1,4 +1,4 @@
-package tabuleiro.grading.classroom;
+package tabuleiro.grading.wholeclass;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -7,4 +7,4 @@
  * below it ({@code batch}, {@code grade}, {@code intake}, {@code report}, {@code similarity},
  * {@code sandbox}, {@code model}); nothing below may import it.
  */
-package tabuleiro.grading.classroom;
+package tabuleiro.grading.wholeclass;

@@ -1,4 +1,4 @@
-package tabuleiro.grading.classroom;
+package tabuleiro.grading.wholeclass;
 
 import java.io.IOException;
 import java.io.PrintWriter;
