@@ -99,6 +99,27 @@ wanted() {
     return 0
 }
 
+# An attack that changes a few lines of a file of its base keeps those lines alone, as a
+# unified diff FILE.patch beside where FILE goes (as the samples are kept): applied here to the
+# base's FILE, or the skeleton's where the base has none, so no attack stores a whole copy of a
+# solution. apply_patches FOLDER
+apply_patches() {
+    local folder=$1 patch file
+    while IFS= read -r -d '' patch; do
+        file=${patch%.patch}
+        if [ ! -f "$file" ]; then
+            cp "$ROOT/exercises/${file#"$folder"/}" "$file"
+        fi
+        # Outside any repository, whatever folder --keep names: the paths are the folder's.
+        (cd "$folder" && GIT_CEILING_DIRECTORIES=$(dirname "$folder") \
+            git apply -p1 "${patch#"$folder"/}") || {
+            echo "attack-matrix: $patch does not apply to its base" >&2
+            exit 1
+        }
+        rm "$patch"
+    done < <(find "$folder" -name '*.patch' -print0)
+}
+
 base_folder() {
     case $1 in
         skeleton) echo "$ROOT/exercises" ;;
@@ -171,6 +192,7 @@ while IFS=$'\t' read -r name base kind sealed; do
             mkdir -p "$TEMPLATE/$name"
             [ "$base" = skeleton ] || cp -r "$(base_folder "$base")/." "$TEMPLATE/$name/"
             cp -r "$HOSTILE/$name/." "$TEMPLATE/$name/"
+            apply_patches "$TEMPLATE/$name"
             ENTRIES+=("$name") ;;
         copy)
             # An honest classmate: the base alone, graded beside the attack before it.

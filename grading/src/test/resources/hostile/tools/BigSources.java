@@ -11,6 +11,7 @@ import java.nio.file.Path;
  * <pre>
  * java grading/src/test/resources/hostile/tools/BigSources.java compile-slow FOLDER [INSTANCES]
  * java grading/src/test/resources/hostile/tools/BigSources.java compile-crash FOLDER [DEPTH]
+ * java grading/src/test/resources/hostile/tools/BigSources.java compile-bomb FOLDER
  * </pre>
  *
  * <p>Each writes a submission into FOLDER ({@code FOLDER/src/main/java/...}), to be graded as it
@@ -29,6 +30,9 @@ import java.nio.file.Path;
  *       (default 12,000) parentheses and additions deep: javac's recursive parser and attribution
  *       run out of stack ({@code StackOverflowError}), which javac reports as a compiler crash,
  *       not as an error of the source. It would compile with an unlimited stack.</li>
+ *   <li>{@code compile-bomb}: {@code Bomb.java}, chains of string constants that javac folds
+ *       into strings of a gigabyte and more while it compiles; small (10 kB) but some 200 lines
+ *       alike, so written here rather than stored.</li>
  * </ul>
  */
 public final class BigSources {
@@ -41,7 +45,8 @@ public final class BigSources {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 2) {
-            System.err.println("usage: BigSources compile-slow|compile-crash FOLDER [N]");
+            System.err.println("usage: BigSources compile-slow|compile-crash|compile-bomb"
+                    + " FOLDER [N]");
             System.exit(2);
         }
         Path folder = Path.of(args[1]).resolve("src/main/java/tabuleiro/connectfour");
@@ -57,11 +62,59 @@ public final class BigSources {
                 int depth = args.length > 2 ? Integer.parseInt(args[2]) : 12_000;
                 write(folder.resolve("DeepExpression.java"), deep(depth));
             }
+            case "compile-bomb" -> write(folder.resolve("Bomb.java"), bomb());
             default -> {
                 System.err.println("unknown submission " + args[0]);
                 System.exit(2);
             }
         }
+    }
+
+    /**
+     * The compile bomb's source: eight chains of string constants, each the one before twice,
+     * which javac folds while it compiles (the header it writes says what that costs). Written
+     * here rather than stored: some 200 lines that differ only in their numbers.
+     */
+    private static String bomb() {
+        StringBuilder text = new StringBuilder("package tabuleiro.connectfour;\n\n");
+        text.append("""
+                /**
+                 * HOSTILE SUBMISSION (grading/src/test/resources/hostile/compile-bomb): a constant-folding
+                 * bomb. Each {@code static final String} below is a constant expression, the previous constant
+                 * twice, so javac works its value out while it compiles: 32 characters doubled 25 times is a
+                 * string of 2^30 characters (1 GB), and javac keeps every constant of a chain (2 GB a chain).
+                 * Seven such chains ask javac for 14 GB of heap; the last chain doubles once more, past the
+                 * longest string Java can hold (2^31 - 1 characters), for a grader whose heap is larger still.
+                 * The grader compiles in its own JVM, so its heap is what fills up. Nothing else of the
+                 * skeleton is changed: once compiled, it scores 0. With unlimited memory the compilation still
+                 * fails, and only by exhausting a resource: the string length limit.
+                 */
+                """);
+        text.append("final class Bomb {\n\n    private Bomb() {\n    }\n");
+        // Chains B to H double 25 times; A, written last, once more.
+        for (char chain : "BCDEFGHA".toCharArray()) {
+            int last = chain == 'A' ? 26 : 25;
+            text.append("\n    static final String ").append(chain)
+                    .append("0 = \"0123456789abcdef0123456789ABCDEF\";\n");
+            for (int i = 1; i <= last; i++) {
+                text.append("    static final String ").append(chain).append(i).append(" = ")
+                        .append(chain).append(i - 1).append(" + ").append(chain).append(i - 1)
+                        .append(";\n");
+            }
+        }
+        text.append("\n").append("""
+                    /**
+                     * Uses the last constant, so that no compiler may skip the chain as unused.
+                     *
+                     * @return its length
+                     */
+                    static int length() {
+                        return A26.length() + B25.length() + C25.length() + D25.length() + E25.length()
+                                + F25.length() + G25.length() + H25.length();
+                    }
+                }
+                """);
+        return text.toString();
     }
 
     private static void write(Path file, String text) throws IOException {
