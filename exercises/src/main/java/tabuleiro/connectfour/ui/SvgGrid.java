@@ -12,6 +12,7 @@ import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.Player;
 import tabuleiro.connectfour.Position;
 import tabuleiro.svg.BoardPicture;
+import tabuleiro.svg.SvgDocument;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
 
@@ -54,7 +55,8 @@ public final class SvgGrid implements BoardPicture {
     private static final int RADIUS = 24;
     private static final int WIDTH = MARGIN + Game.COLUMNS * CELL + PADDING;
     private static final int HEIGHT = MARGIN + Game.ROWS * CELL + PADDING;
-    private static final String FONT = "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\"";
+    /** The font size of the row and column labels. */
+    private static final int LABEL_SIZE = 20;
 
     /**
      * Creates the Connect Four board picture; it keeps no state, so one serves every drawing.
@@ -183,25 +185,21 @@ public final class SvgGrid implements BoardPicture {
     }
 
     private static String svg(int[][] values, Set<Position> highlighted) {
-        StringBuilder svg = new StringBuilder();
-        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
-                + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
-                WIDTH, HEIGHT, WIDTH, HEIGHT));
-        svg.append("<title>").append(title(values, Language.ENGLISH)).append("</title>\n");
-        svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
+        SvgDocument svg = new SvgDocument(WIDTH, HEIGHT, title(values, Language.ENGLISH));
+        svg.add(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
                 + " rx=\"12\" fill=\"#1f4e9c\"/>%n",
                 MARGIN - 6, MARGIN - 6, Game.COLUMNS * CELL + 12, Game.ROWS * CELL + 12));
         for (int column = 1; column <= Game.COLUMNS; column++) {
-            svg.append(label(centre(column), MARGIN - 14, String.valueOf(column)));
+            svg.label(centre(column), MARGIN - 14, LABEL_SIZE, String.valueOf(column));
         }
         for (int row = 1; row <= Game.ROWS; row++) {
-            svg.append(label(MARGIN - 22, centre(row) + 7, String.valueOf(row)));
+            svg.label(MARGIN - 22, centre(row) + 7, LABEL_SIZE, String.valueOf(row));
             for (int column = 1; column <= Game.COLUMNS; column++) {
-                svg.append(position(row, column, values[row - 1][column - 1],
+                svg.add(position(row, column, values[row - 1][column - 1],
                         highlighted.contains(new Position(row, column))));
             }
         }
-        return svg.append("</svg>\n").toString();
+        return svg.end();
     }
 
     /**
@@ -229,11 +227,6 @@ public final class SvgGrid implements BoardPicture {
     /** The centre of a row or column, counted from 1, along its axis. */
     private static int centre(int index) {
         return MARGIN + (index - 1) * CELL + CELL / 2;
-    }
-
-    private static String label(int x, int y, String text) {
-        return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
-                + " font-size=\"20\" " + FONT + " fill=\"#333\">%s</text>%n", x, y, text);
     }
 
     private static String position(int row, int column, int value, boolean highlighted) {
@@ -269,8 +262,8 @@ public final class SvgGrid implements BoardPicture {
                 highlighted ? " stroke=\"#000000\" stroke-width=\"6\"" : ""));
         if (!mark.isEmpty()) {
             svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
-                    + " font-size=\"22\" font-weight=\"bold\" " + FONT + " fill=\"%s\">%s</text>%n",
-                    x, y + 8, ink, mark));
+                    + " font-size=\"22\" font-weight=\"bold\" " + SvgDocument.FONT
+                    + " fill=\"%s\">%s</text>%n", x, y + 8, ink, mark));
         }
         return svg.toString();
     }

@@ -16,6 +16,7 @@ import tabuleiro.quarto.Shape;
 import tabuleiro.quarto.Size;
 import tabuleiro.quarto.Square;
 import tabuleiro.svg.BoardPicture;
+import tabuleiro.svg.SvgDocument;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
 
@@ -44,7 +45,8 @@ public final class SvgQuartoBoard implements BoardPicture {
     private static final int MARGIN = 30;
     private static final int PADDING = 8;
     private static final int SIDE = MARGIN + Square.SIZE * CELL + PADDING;
-    private static final String FONT = "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\"";
+    /** The font size of the row and column labels. */
+    private static final int LABEL_SIZE = 18;
     private static final String LABELS = "#__A__#__B__#__C__#__D__#";
     private static final String SPACER = "|     |     |     |     |";
     private static final String SEPARATOR = "#-----|-----|-----|-----#";
@@ -185,32 +187,28 @@ public final class SvgQuartoBoard implements BoardPicture {
     }
 
     private static String svg(Map<Square, Piece> pieces) {
-        StringBuilder svg = new StringBuilder();
-        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
-                + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
-                SIDE, SIDE, SIDE, SIDE));
-        svg.append("<title>").append(escape(title(pieces, Language.ENGLISH))).append("</title>\n");
-        svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
+        SvgDocument svg = new SvgDocument(SIDE, SIDE, escape(title(pieces, Language.ENGLISH)));
+        svg.add(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
                 + " rx=\"14\" fill=\"#c49a6c\"/>%n", MARGIN - 4, MARGIN - 4,
                 Square.SIZE * CELL + 8, Square.SIZE * CELL + 8));
         for (int index = 1; index <= Square.SIZE; index++) {
-            svg.append(label(MARGIN + (index - 1) * CELL + CELL / 2, MARGIN - 10,
-                    String.valueOf((char) ('A' + index - 1))));
-            svg.append(label(MARGIN / 2 - 2, MARGIN + (index - 1) * CELL + CELL / 2 + 6,
-                    String.valueOf(index)));
+            svg.label(MARGIN + (index - 1) * CELL + CELL / 2, MARGIN - 10, LABEL_SIZE,
+                    String.valueOf((char) ('A' + index - 1)));
+            svg.label(MARGIN / 2 - 2, MARGIN + (index - 1) * CELL + CELL / 2 + 6, LABEL_SIZE,
+                    String.valueOf(index));
         }
         for (Square square : Square.all()) {
             int x = MARGIN + (square.column() - 1) * CELL + CELL / 2;
             int y = MARGIN + (square.row() - 1) * CELL + CELL / 2;
-            svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\""
+            svg.add(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\""
                     + " fill=\"#a87d50\" stroke=\"#7a5430\" stroke-width=\"2\"/>%n",
                     x, y, CELL / 2 - 5));
             Piece piece = pieces.get(square);
             if (piece != null) {
-                svg.append(piece(x, y, piece));
+                svg.add(piece(x, y, piece));
             }
         }
-        return svg.append("</svg>\n").toString();
+        return svg.end();
     }
 
     /**
@@ -231,11 +229,6 @@ public final class SvgQuartoBoard implements BoardPicture {
 
     private static String escape(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;");
-    }
-
-    private static String label(int x, int y, String text) {
-        return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
-                + " font-size=\"18\" " + FONT + " fill=\"#333\">%s</text>%n", x, y, text);
     }
 
     /** A piece seen from above, centred a little above its square's centre to leave room. */

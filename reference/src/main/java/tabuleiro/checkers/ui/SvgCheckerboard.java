@@ -12,6 +12,7 @@ import tabuleiro.checkers.Fen;
 import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
 import tabuleiro.svg.BoardPicture;
+import tabuleiro.svg.SvgDocument;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
 
@@ -47,7 +48,8 @@ public final class SvgCheckerboard implements BoardPicture {
     private static final int MARGIN = 26;
     private static final int PADDING = 6;
     private static final int SIDE = MARGIN + Square.SIZE * CELL + PADDING;
-    private static final String FONT = "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\"";
+    /** The font size of the row and column numbers. */
+    private static final int LABEL_SIZE = 16;
     private static final String HEADER = "12345678";
 
     /**
@@ -169,36 +171,31 @@ public final class SvgCheckerboard implements BoardPicture {
     }
 
     private static String svg(Map<Square, Piece> pieces) {
-        StringBuilder svg = new StringBuilder();
-        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
-                + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
-                SIDE, SIDE, SIDE, SIDE));
-        svg.append("<title>").append(title(pieces, Language.ENGLISH)).append("</title>\n");
+        SvgDocument svg = new SvgDocument(SIDE, SIDE, title(pieces, Language.ENGLISH));
         for (int index = 1; index <= Square.SIZE; index++) {
-            svg.append(label(MARGIN + (index - 1) * CELL + CELL / 2, MARGIN - 8, index));
-            svg.append(label(MARGIN / 2, MARGIN + (index - 1) * CELL + CELL / 2 + 6, index));
+            String number = String.valueOf(index);
+            svg.label(MARGIN + (index - 1) * CELL + CELL / 2, MARGIN - 8, LABEL_SIZE, number);
+            svg.label(MARGIN / 2, MARGIN + (index - 1) * CELL + CELL / 2 + 6, LABEL_SIZE, number);
         }
         for (int row = 1; row <= Square.SIZE; row++) {
             for (int column = 1; column <= Square.SIZE; column++) {
                 int x = MARGIN + (column - 1) * CELL;
                 int y = MARGIN + (row - 1) * CELL;
                 boolean dark = Square.isDark(row, column);
-                svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\""
-                        + " height=\"%d\" fill=\"%s\"/>%n", x, y, CELL, CELL,
-                        dark ? "#7a5236" : "#f1e3c6"));
+                svg.rectangle(x, y, CELL, CELL, dark ? "#7a5236" : "#f1e3c6");
                 if (dark) {
                     Square square = Square.at(row, column);
-                    svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\""
-                            + " font-size=\"10\" " + FONT + " fill=\"#f1e3c6\">%d</text>%n",
-                            x + 3, y + 11, square.number()));
+                    svg.add(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\""
+                            + " font-size=\"10\" " + SvgDocument.FONT
+                            + " fill=\"#f1e3c6\">%d</text>%n", x + 3, y + 11, square.number()));
                     Piece piece = pieces.get(square);
                     if (piece != null) {
-                        svg.append(piece(x + CELL / 2, y + CELL / 2 + 2, piece));
+                        svg.add(piece(x + CELL / 2, y + CELL / 2 + 2, piece));
                     }
                 }
             }
         }
-        return svg.append("</svg>\n").toString();
+        return svg.end();
     }
 
     /**
@@ -230,11 +227,6 @@ public final class SvgCheckerboard implements BoardPicture {
         return texts.text("picture.title", String.join("; ", sides));
     }
 
-    private static String label(int x, int y, int number) {
-        return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
-                + " font-size=\"16\" " + FONT + " fill=\"#333\">%d</text>%n", x, y, number);
-    }
-
     /** A man is a disc; a king is a disc with a ring and a K on it. */
     private static String piece(int x, int y, Piece piece) {
         boolean white = piece.colour() == Colour.WHITE;
@@ -248,8 +240,8 @@ public final class SvgCheckerboard implements BoardPicture {
             svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"12\""
                     + " fill=\"none\" stroke=\"%s\" stroke-width=\"1.5\"/>%n", x, y, ink));
             svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
-                    + " font-size=\"14\" font-weight=\"bold\" " + FONT + " fill=\"%s\">K</text>%n",
-                    x, y + 5, ink));
+                    + " font-size=\"14\" font-weight=\"bold\" " + SvgDocument.FONT
+                    + " fill=\"%s\">K</text>%n", x, y + 5, ink));
         }
         return svg.append("</g>\n").toString();
     }

@@ -13,6 +13,7 @@ import tabuleiro.chess.PieceKind;
 import tabuleiro.chess.Position;
 import tabuleiro.chess.Square;
 import tabuleiro.svg.BoardPicture;
+import tabuleiro.svg.SvgDocument;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
 
@@ -49,7 +50,8 @@ public final class SvgDiagram implements BoardPicture {
     private static final int PADDING = 6;
     private static final int SIDE = PADDING + Square.SIZE * CELL + MARGIN;
     private static final String FILES = "abcdefgh";
-    private static final String FONT = "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\"";
+    /** The font size of the rank numbers and file letters. */
+    private static final int LABEL_SIZE = 17;
 
     /**
      * Creates the chess diagram; it keeps no state, so one serves every drawing.
@@ -184,31 +186,25 @@ public final class SvgDiagram implements BoardPicture {
     }
 
     private static String svg(Map<Square, Piece> pieces) {
-        StringBuilder svg = new StringBuilder();
-        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
-                + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
-                SIDE, SIDE, SIDE, SIDE));
-        svg.append("<title>").append(title(pieces, Language.ENGLISH)).append("</title>\n");
+        SvgDocument svg = new SvgDocument(SIDE, SIDE, title(pieces, Language.ENGLISH));
         for (int rank = Square.SIZE - 1; rank >= 0; rank--) {
             int y = PADDING + (Square.SIZE - 1 - rank) * CELL;
-            svg.append(label(MARGIN / 2, y + CELL / 2 + 6, String.valueOf(rank + 1)));
+            svg.label(MARGIN / 2, y + CELL / 2 + 6, LABEL_SIZE, String.valueOf(rank + 1));
             for (int file = 0; file < Square.SIZE; file++) {
                 Square square = Square.of(file, rank);
                 int x = MARGIN + file * CELL;
-                svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\""
-                        + " height=\"%d\" fill=\"%s\"/>%n", x, y, CELL, CELL,
-                        square.isLight() ? "#f0d9b5" : "#b58863"));
+                svg.rectangle(x, y, CELL, CELL, square.isLight() ? "#f0d9b5" : "#b58863");
                 Piece piece = pieces.get(square);
                 if (piece != null) {
-                    svg.append(piece(x + CELL / 2, y + CELL - 9, piece));
+                    svg.add(piece(x + CELL / 2, y + CELL - 9, piece));
                 }
             }
         }
         for (int file = 0; file < Square.SIZE; file++) {
-            svg.append(label(MARGIN + file * CELL + CELL / 2, PADDING + Square.SIZE * CELL + 20,
-                    String.valueOf(FILES.charAt(file))));
+            svg.label(MARGIN + file * CELL + CELL / 2, PADDING + Square.SIZE * CELL + 20,
+                    LABEL_SIZE, String.valueOf(FILES.charAt(file)));
         }
-        return svg.append("</svg>\n").toString();
+        return svg.end();
     }
 
     /**
@@ -232,16 +228,11 @@ public final class SvgDiagram implements BoardPicture {
         return texts.text("picture.title", String.join("; ", sides));
     }
 
-    private static String label(int x, int y, String text) {
-        return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
-                + " font-size=\"17\" " + FONT + " fill=\"#333\">%s</text>%n", x, y, text);
-    }
-
     /** A piece as its solid Unicode symbol: White's filled white and outlined, Black's black. */
     private static String piece(int x, int baseline, Piece piece) {
         boolean white = piece.colour() == Colour.WHITE;
         return String.format(Locale.ROOT, "<text class=\"piece\" data-piece=\"%s\" x=\"%d\""
-                + " y=\"%d\" text-anchor=\"middle\" font-size=\"42\" " + FONT
+                + " y=\"%d\" text-anchor=\"middle\" font-size=\"42\" " + SvgDocument.FONT
                 + " fill=\"%s\" stroke=\"#000000\" stroke-width=\"%s\">%s</text>%n",
                 piece.fenLetter(), x, baseline, white ? "#ffffff" : "#000000",
                 white ? "1.2" : "0.6", symbol(piece.kind()));

@@ -10,6 +10,7 @@ import tabuleiro.qwirkle.Colour;
 import tabuleiro.qwirkle.Shape;
 import tabuleiro.qwirkle.Tile;
 import tabuleiro.svg.BoardPicture;
+import tabuleiro.svg.SvgDocument;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
 
@@ -44,7 +45,8 @@ public final class SvgBoard implements BoardPicture {
     /** The room above the board for the column numbers. */
     private static final int TOP = 32;
     private static final int PADDING = 8;
-    private static final String FONT = "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\"";
+    /** The font size of the row and column labels. */
+    private static final int LABEL_SIZE = 18;
 
     /**
      * Creates the Qwirkle board picture; it keeps no state, so one serves every drawing.
@@ -193,25 +195,22 @@ public final class SvgBoard implements BoardPicture {
     private static String svg(Drawing drawing) {
         int width = LEFT + drawing.columns() * CELL + PADDING;
         int height = TOP + drawing.rows().size() * CELL + PADDING;
-        StringBuilder svg = new StringBuilder();
-        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\""
-                + " viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\">%n",
-                width, height, width, height));
-        svg.append("<title>").append(title(drawing, Language.ENGLISH)).append("</title>\n");
+        SvgDocument svg = new SvgDocument(width, height, title(drawing, Language.ENGLISH));
         for (int column = 0; column < drawing.columns(); column++) {
-            svg.append(label(LEFT + column * CELL + CELL / 2, TOP - 10,
-                    drawing.firstColumn() + column));
+            svg.label(LEFT + column * CELL + CELL / 2, TOP - 10, LABEL_SIZE,
+                    String.valueOf(drawing.firstColumn() + column));
         }
         for (int row = 0; row < drawing.rows().size(); row++) {
             int y = TOP + row * CELL;
-            svg.append(label(LEFT / 2 - 2, y + CELL / 2 + 7, drawing.firstRow() + row));
+            svg.label(LEFT / 2 - 2, y + CELL / 2 + 7, LABEL_SIZE,
+                    String.valueOf(drawing.firstRow() + row));
             for (int column = 0; column < drawing.columns(); column++) {
                 int x = LEFT + column * CELL;
                 Optional<Tile> tile = drawing.rows().get(row).get(column);
-                svg.append(tile.isPresent() ? tile(x, y, tile.get()) : empty(x, y));
+                svg.add(tile.isPresent() ? tile(x, y, tile.get()) : empty(x, y));
             }
         }
-        return svg.append("</svg>\n").toString();
+        return svg.end();
     }
 
     /**
@@ -237,11 +236,6 @@ public final class SvgBoard implements BoardPicture {
                 drawing.tileCount(), String.join(" ", where));
     }
 
-    private static String label(int x, int y, int number) {
-        return String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\""
-                + " font-size=\"18\" " + FONT + " fill=\"#333\">%d</text>%n", x, y, number);
-    }
-
     private static String empty(int x, int y) {
         return String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
                 + " rx=\"6\" fill=\"#f2efe6\" stroke=\"#c9c2ae\" stroke-width=\"1.5\"/>%n",
@@ -253,7 +247,7 @@ public final class SvgBoard implements BoardPicture {
         return String.format(Locale.ROOT, "<g class=\"tile\" data-tile=\"%s\">%n"
                 + "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"6\" fill=\"#1b1b1b\"/>%n"
                 + "%s"
-                + "<text x=\"%d\" y=\"%d\" text-anchor=\"end\" font-size=\"11\" " + FONT
+                + "<text x=\"%d\" y=\"%d\" text-anchor=\"end\" font-size=\"11\" " + SvgDocument.FONT
                 + " fill=\"#ffffff\">%s</text>%n</g>%n",
                 tile, x + 3, y + 3, CELL - 6, CELL - 6,
                 shape(tile.shape(), x + CELL / 2.0, y + CELL / 2.0 - 3, colour),
