@@ -3,12 +3,12 @@ package tabuleiro.grading;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import tabuleiro.grading.wholeclass.GradeCommand;
-import tabuleiro.grading.wholeclass.SimilarityCommand;
 import tabuleiro.grading.export.BundleCommand;
 import tabuleiro.grading.generator.GenerateCommand;
 import tabuleiro.grading.selfcheck.CheckCommand;
 import tabuleiro.grading.selfcheck.PlayCommand;
+import tabuleiro.grading.wholeclass.GradeCommand;
+import tabuleiro.grading.wholeclass.SimilarityCommand;
 
 /**
  * The instructor's command line: {@code java -jar tabuleiro-grader.jar COMMAND}, with

@@ -136,8 +136,9 @@ class ImageIT {
             String[] pair = variable.getAsString().split("=", 2);
             command.addAll(List.of("--setenv", pair[0], pair[1]));
         });
-        // As in a Kubernetes pod (grading/deploy/kubernetes/): the root read-only, the grader's cache
-        // on the empty scratch volume; the run-time image the build made is found all the same.
+        // As in a Kubernetes pod (grading/deploy/kubernetes/): the root read-only, the grader's
+        // cache on the empty scratch volume; the run-time image the build made is found all the
+        // same.
         command.addAll(List.of("--setenv", "XDG_CACHE_HOME", "/tmp/cache"));
         config.getAsJsonArray("Entrypoint").forEach(part -> command.add(part.getAsString()));
         command.addAll(List.of("grade", "--game", "connect-four", "--out", "/tmp/out"));

@@ -25,8 +25,8 @@ import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.shard.Shard;
 
 /**
- * The cluster files of {@code grading/deploy/}, read as the cluster would and checked field by field
- * where the grader relies on them: the Kubernetes Indexed Job (its shard argument, its count,
+ * The cluster files of {@code grading/deploy/}, read as the cluster would and checked field by
+ * field where the grader relies on them: the Kubernetes Indexed Job (its shard argument, its count,
  * the exit codes its pod failure policy maps, the confinement of the pods that run students'
  * code), the merge Job, and the Slurm job array and its merge, whose command lines must be ones
  * the grader's own parser accepts.
