@@ -57,7 +57,7 @@ class ReadmeCommandsIT {
     static Stream<String> readmeCommands() throws IOException {
         List<String> commands = new ArrayList<>();
         boolean inCode = false;
-        for (String line : Files.readAllLines(root().resolve("README.md"))) {
+        for (String line : Files.readAllLines(root().resolve("reference/README.md"))) {
             if (line.startsWith("```")) {
                 inCode = !inCode;
             } else if (inCode && line.startsWith(PREFIX)) {
