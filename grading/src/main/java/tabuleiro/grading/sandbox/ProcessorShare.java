@@ -18,16 +18,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>Where the grader may make control groups of the {@code cpu} controller (root on cgroup v1; on
  * cgroup v2, a grader whose own group may enable {@code cpu} below it, which a group that holds
  * processes, a systemd scope's, may not), each job slot of the grader (each thread that grades,
- * with its JVMs one after the other) gets a group of its own, {@code tabuleiro-PID/slot-N}, all
- * with the same weight ({@code cpu.weight} {@value #WEIGHT_V2} on cgroup v2, {@code cpu.shares}
- * {@value #SHARES_V1} on v1), and every JVM it starts is put in it before it runs anything (a
- * shell writes its own process number into the group, then becomes the rest of the command). The
- * kernel then shares the processors between groups, not threads: while slots compete, a JVM with
- * 150 busy threads gets no more than one with one, so a burner cannot slow the submission graded
- * beside it. A weight rather than a quota: a quota of one processor also held a slot to one
- * processor while the others were idle (its JVM's compiler thread then waits on its main thread),
- * which made grading the Connect Four samples 1.32 times slower in wall time (median of three
- * paired runs on two processors, {@code grading/BENCHMARKS.md}) and protected nobody.
+ * with its JVMs one after the other) gets a group of its own, {@code tabuleiro-PID/slot-N}, with a
+ * quota of one processor ({@code cpu.max} {@code 100000 100000} on cgroup v2, {@code
+ * cpu.cfs_quota_us} = {@code cpu.cfs_period_us} on v1), and every JVM it starts is put in it
+ * before it runs anything (a shell writes its own process number into the group, then becomes the
+ * rest of the command). The kernel then shares the processor between groups, not threads: a JVM
+ * with 150 busy threads gets no more than one with one, and never more than one processor (what
+ * the JVM is told it has, {@code -XX:ActiveProcessorCount=1}).
  *
  * <p>Where it may not (a user without delegation, a container that mounts the controller
  * read-only), each slot's JVMs are pinned to one processor of their own
@@ -41,13 +38,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class ProcessorShare {
 
-    /** Each slot's weight on cgroup v2: the kernel's default, the same for every slot. */
-    static final int WEIGHT_V2 = 100;
+    /** The period of the quota, in microseconds: the kernel's default. */
+    static final long PERIOD_MICROS = 100_000;
 
-    /** Each slot's shares on cgroup v1: the kernel's default, the same for every slot. */
-    static final int SHARES_V1 = 1024;
-
-    /** The processors a JVM is told it has, and by which its processor seconds are counted. */
+    /** The processors a JVM may use in each period: one, as the JVM is told. */
     static final int PROCESSORS = 1;
 
     /** How many processor seconds a grading JVM may use beyond its wall time limit. */
@@ -56,11 +50,11 @@ final class ProcessorShare {
     private static final Path MOUNTS = Path.of("/proc/self/mounts");
     private static final Path OWN_GROUPS = Path.of("/proc/self/cgroup");
 
-    /** How slots are kept apart: by a group's weight, by pinning, or not at all. */
+    /** How slots are bound: by a group's quota, by pinning, or not at all. */
     enum Kind {
-        /** A cgroup v2 group with its {@code cpu.weight}. */
+        /** A cgroup v2 group with {@code cpu.max}. */
         CGROUP_V2,
-        /** A cgroup v1 group of the {@code cpu} controller with its {@code cpu.shares}. */
+        /** A cgroup v1 group of the {@code cpu} controller with a CFS quota. */
         CGROUP_V1,
         /** Each slot pinned to a processor of its own. */
         PINNED,
@@ -113,8 +107,8 @@ final class ProcessorShare {
                 }
                 ProcessorShare share = new ProcessorShare(kind, Optional.of(parent),
                         Optional.empty(), List.of(), "a cgroup " + (kind == Kind.CGROUP_V2
-                                ? "v2 cpu.weight" : "v1 cpu.shares")
-                                + ", the same for every job slot (" + parent + ")");
+                                ? "v2" : "v1") + " quota of " + PROCESSORS
+                                + " processor per job slot (" + parent + ")");
                 share.group(0);
                 Runtime.getRuntime().addShutdownHook(new Thread(share::removeGroups,
                         "tabuleiro-cgroups"));
@@ -150,7 +144,7 @@ final class ProcessorShare {
     /**
      * Says how a JVM's processor time is bounded, for the instructor.
      *
-     * @return e.g. {@code a cgroup v1 cpu.shares, the same for every job slot (...)}
+     * @return e.g. {@code a cgroup v1 quota of 1 processor per job slot (...)}
      */
     String description() {
         return description;
@@ -205,7 +199,7 @@ final class ProcessorShare {
         };
     }
 
-    /** The slot's group, made with its weight the first time; empty if it cannot be made. */
+    /** The slot's group, made with its quota the first time; empty if it cannot be made. */
     private Optional<Path> group(int slot) {
         try {
             return Optional.of(groups.computeIfAbsent(slot, number -> {
@@ -213,11 +207,13 @@ final class ProcessorShare {
                 try {
                     Files.createDirectories(group);
                     if (kind == Kind.CGROUP_V2) {
-                        Files.writeString(group.resolve("cpu.weight"),
-                                Integer.toString(WEIGHT_V2));
+                        Files.writeString(group.resolve("cpu.max"), PROCESSORS * PERIOD_MICROS
+                                + " " + PERIOD_MICROS);
                     } else {
-                        Files.writeString(group.resolve("cpu.shares"),
-                                Integer.toString(SHARES_V1));
+                        Files.writeString(group.resolve("cpu.cfs_period_us"),
+                                Long.toString(PERIOD_MICROS));
+                        Files.writeString(group.resolve("cpu.cfs_quota_us"),
+                                Long.toString(PROCESSORS * PERIOD_MICROS));
                     }
                 } catch (IOException e) {
                     throw new IllegalStateException("cannot make " + group + ": " + e, e);

@@ -18,8 +18,7 @@ import org.junit.jupiter.api.Test;
 class ProcessorShareTest {
 
     @Test
-    void aSlotsGroupHasTheSameWeightAsEveryOtherNoQuotaAndItsJvmsJoinItBeforeTheyRun()
-            throws IOException {
+    void aSlotsGroupHasAQuotaOfOneProcessorAndItsJvmsJoinItBeforeTheyRun() throws IOException {
         ProcessorShare share = ProcessorShare.detect(Optional.of(Path.of("/usr/bin/taskset")));
         List<String> prefix = share.prefix();
         switch (share.kind()) {
@@ -27,13 +26,12 @@ class ProcessorShareTest {
                 Path procs = Path.of(prefix.get(prefix.size() - 1));
                 assertThat(procs.getFileName()).hasToString("cgroup.procs");
                 Path group = procs.getParent();
-                boolean v1 = share.kind() == ProcessorShare.Kind.CGROUP_V1;
-                assertThat(Files.readString(group.resolve(v1 ? "cpu.shares" : "cpu.weight"),
-                        StandardCharsets.UTF_8).strip()).isEqualTo(String.valueOf(v1
-                                ? ProcessorShare.SHARES_V1 : ProcessorShare.WEIGHT_V2));
-                // No quota: a slot alone may use the processors the others leave idle.
-                assertThat(Files.readString(group.resolve(v1 ? "cpu.cfs_quota_us" : "cpu.max"),
-                        StandardCharsets.UTF_8).strip()).startsWith(v1 ? "-1" : "max");
+                String quota = share.kind() == ProcessorShare.Kind.CGROUP_V1
+                        ? Files.readString(group.resolve("cpu.cfs_quota_us"),
+                                StandardCharsets.UTF_8)
+                        : Files.readString(group.resolve("cpu.max"), StandardCharsets.UTF_8);
+                assertThat(quota.strip()).startsWith(Long.toString(
+                        ProcessorShare.PERIOD_MICROS));
                 assertThat(prefix.get(2)).isEqualTo("echo $$ > \"$0\" && exec \"$@\"");
                 // The same thread, the same slot: one group for the JVMs it starts in turn.
                 assertThat(share.prefix()).isEqualTo(prefix);
