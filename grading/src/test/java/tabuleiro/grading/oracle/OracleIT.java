@@ -8,7 +8,7 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /** The oracle opens the reference from {@code oracle/} and answers the probe contract. */
-class OracleTest {
+class OracleIT {
 
     @Test
     void theConnectFourProbeOfTheOracleAnswersARuleBookPosition() throws Exception {
