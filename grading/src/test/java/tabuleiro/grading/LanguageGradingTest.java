@@ -100,6 +100,19 @@ class LanguageGradingTest {
     }
 
     @Test
+    void thePortugueseReportsHoldNoEnglishSentenceWhereverItCameFrom() throws IOException {
+        // Beyond the grader's own bundles: a message built in code, a library's, the glue's.
+        // results.json and the Moodle CSV are machine-readable and stay English by design.
+        for (String report : List.of("nowin/feedback.md", "nowin/feedback.html",
+                "reference/feedback.md", "reference/feedback.html", "summary.md",
+                "report.html")) {
+            String text = file(report).replaceAll("<[^>]*>", "\n");
+            assertThat(Untranslated.sentences(text)).as(report).isEmpty();
+        }
+        assertThat(Untranslated.sentences(portuguese.out())).as("the grader's output").isEmpty();
+    }
+
+    @Test
     void aClassGradedInOneLanguageIsNotMixedWithTheOtherButMayBeStartedOver() {
         assertThat(portugueseOverEnglish.status()).isEqualTo(2);
         assertThat(portugueseOverEnglish.err()).contains("holds the class graded under",
