@@ -25,7 +25,7 @@ public final class ContractTwins {
     private final List<Twin> twins;
     private final Locale locale;
 
-    private record Twin(Pattern english, List<Integer> arguments, String translated) {
+    private record Twin(Pattern english, int words, List<Integer> arguments, String translated) {
     }
 
     private ContractTwins(List<Twin> twins, Locale locale) {
@@ -65,12 +65,14 @@ public final class ContractTwins {
                 from = argument.end();
             }
             regex.append(Pattern.quote(literal(pattern.substring(from)))).append('$');
-            twins.add(new Twin(Pattern.compile(regex.toString(), Pattern.DOTALL), arguments,
+            twins.add(new Twin(Pattern.compile(regex.toString(), Pattern.DOTALL),
+                    ARGUMENT.matcher(pattern).replaceAll("").length(), arguments,
                     translated.getString(key)));
         }
-        // The longest English text first, so that a refusal is matched by its whole wording
-        // rather than by a shorter one that happens to fit it too.
-        twins.sort((a, b) -> b.english().pattern().length() - a.english().pattern().length());
+        // The English text with the most words of its own first, so that a refusal is matched
+        // by its whole wording ("only one {1}") rather than by one whose values would take
+        // some of its words ("only {1} {2}").
+        twins.sort((a, b) -> b.words() - a.words());
         return new ContractTwins(List.copyOf(twins), language.locale());
     }
 

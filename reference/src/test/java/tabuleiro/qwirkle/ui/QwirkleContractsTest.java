@@ -1,7 +1,6 @@
 package tabuleiro.qwirkle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,8 +23,13 @@ class QwirkleContractsTest {
     void everyRefusalOfTheReaderHasAPortugueseTwin() {
         for (String typed : List.of("", "dance", "play", "trade", "pass now", "play A4",
                 "play Z9 0,3", "play A4 0;3", "play A4 0,2147483646", "trade G1")) {
-            String refusal = catchThrowableOfType(() -> CommandReader.read(typed),
-                    IllegalArgumentException.class).getMessage();
+            String refusal;
+            try {
+                CommandReader.read(typed);
+                throw new AssertionError("\"" + typed + "\" was read as a turn");
+            } catch (IllegalArgumentException refused) {
+                refusal = refused.getMessage();
+            }
             assertThat(portuguese.say(refusal)).as(typed).isNotEqualTo(refusal);
             assertThat(english.say(refusal)).as(typed).isEqualTo(refusal);
         }
