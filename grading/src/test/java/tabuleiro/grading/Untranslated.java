@@ -87,6 +87,32 @@ public final class Untranslated {
         return found;
     }
 
+    /**
+     * The lines of a text meant to be Portuguese whose words are mostly English: three or more
+     * distinct words from a list of English words Portuguese does not use (such as those of
+     * the English bundles that no Portuguese bundle uses, with the function words above), and
+     * at least half of the line's words. Names (rule IDs, methods, code) are not in the list,
+     * so a line of them alone is not flagged.
+     *
+     * @param text the text, in Portuguese
+     * @param english English words, lower case, that Portuguese does not use
+     * @return the lines that read as English
+     */
+    public static List<String> mostlyEnglish(String text, Set<String> english) {
+        List<String> found = new ArrayList<>();
+        for (String line : text.split("\\R")) {
+            List<String> words = Arrays.stream(line.replaceAll("--?[\\w-]+", " ")
+                    .replaceAll("\\S*[/\\\\]\\S*", " ").toLowerCase(Locale.ROOT)
+                    .split("[^\\p{L}]+")).filter(word -> word.length() >= 2).toList();
+            List<String> foreign = words.stream()
+                    .filter(word -> english.contains(word) || ENGLISH.contains(word)).toList();
+            if (foreign.stream().distinct().count() >= 3 && 2 * foreign.size() >= words.size()) {
+                found.add(line);
+            }
+        }
+        return found;
+    }
+
     /** The literal runs of a MessageFormat pattern between its arguments, long ones only. */
     static List<String> phrases(String pattern) {
         List<String> phrases = new ArrayList<>();

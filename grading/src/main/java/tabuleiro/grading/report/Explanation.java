@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Texts;
@@ -166,6 +167,35 @@ public record Explanation(String headline, String details, String fault, List<St
         }
         Optional<Integer> stub = stubExercise(result);
         return stub.filter(number -> number != ruleExercise);
+    }
+
+    /**
+     * Whether a broken rule is one whose exercise the student has not begun: every scenario of
+     * it that failed reached the stub of its own exercise, so it says nothing yet of the code.
+     * It still scores nothing; only its label says "not started" rather than "broken".
+     *
+     * @param rule the rule's score
+     * @param exercise the number of the rule's exercise
+     * @return true when the rule is broken only by its own exercise's stubs
+     */
+    public static boolean notStarted(RuleScore rule, int exercise) {
+        return !rule.kept() && !rule.failures().isEmpty() && rule.failures().stream()
+                .allMatch(failure -> stubExercise(failure.result())
+                        .filter(stub -> stub == exercise).isPresent()
+                        && failure.result().outcome() == Outcome.FAILED);
+    }
+
+    /**
+     * Whether a broken rule only waits for another exercise: every scenario of it that failed
+     * reached the stub of an exercise other than its own.
+     *
+     * @param rule the rule's score
+     * @param exercise the number of the rule's exercise
+     * @return true when the rule is broken only by other exercises' stubs
+     */
+    public static boolean waits(RuleScore rule, int exercise) {
+        return !rule.kept() && !rule.failures().isEmpty() && rule.failures().stream()
+                .allMatch(failure -> waitsFor(failure.result(), exercise).isPresent());
     }
 
     /** The exercise of the stub a failure reached, directly or as quoted by a check. */

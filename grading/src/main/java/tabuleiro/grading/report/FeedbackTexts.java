@@ -43,6 +43,10 @@ public class FeedbackTexts extends ListResourceBundle {
             {"kept", "kept"},
             {"broken", "broken"},
             {"rule.broken", "{0} — broken"},
+            {"waits", "waits for another exercise"},
+            {"rule.waits", "{0} — waits for another exercise"},
+            {"not.started", "not started"},
+            {"rule.not.started", "{0} — not started"},
             {"rule.hidden", "This rule is hidden: its scenarios are not shown. Read the rule"
                         + " again and test your code against it."},
             {"scenario.shows", "The scenario that shows it ({0}):"},

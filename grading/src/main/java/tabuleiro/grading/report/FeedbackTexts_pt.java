@@ -43,6 +43,10 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"kept", "cumprida"},
             {"broken", "violada"},
             {"rule.broken", "{0} — violada"},
+            {"waits", "espera por outro exercício"},
+            {"rule.waits", "{0} — espera por outro exercício"},
+            {"not.started", "por começar"},
+            {"rule.not.started", "{0} — por começar"},
             {"rule.hidden", "Esta regra é oculta: os seus cenários não são mostrados. Leia a"
                         + " regra outra vez e teste o seu código com ela."},
             {"scenario.shows", "O cenário que o mostra ({0}):"},

@@ -201,7 +201,7 @@ public final class FeedbackWriter {
             md.line("| " + Markdown.cell(rule.rule().name())
                     + (marking.hidden(rule.rule()) ? " *" + texts.text("hidden") + "*" : "")
                     + " | " + rule.score() + " / " + rule.max() + " | "
-                    + texts.text(rule.kept() ? "kept" : "broken") + " |");
+                    + texts.text(state(rule, exercise)) + " |");
         }
         if (status != GradedSubmission.Status.GRADED) {
             return;
@@ -213,9 +213,19 @@ public final class FeedbackWriter {
         }
     }
 
+    /**
+     * The key of a rule's state: kept, broken, waiting for another exercise, or not started
+     * (its exercise's methods all still the kit's stubs). The last two score nothing all the
+     * same; the label only stops calling "broken" what the student has not begun.
+     */
+    private static String state(RuleScore rule, Exercise exercise) {
+        return rule.kept() ? "kept" : Explanation.waits(rule, exercise.number()) ? "waits"
+                : Explanation.notStarted(rule, exercise.number()) ? "not.started" : "broken";
+    }
+
     private void brokenRule(Markdown md, RuleScore rule, Exercise exercise) {
         md.blank();
-        md.line("### " + texts.text("rule.broken", rule.rule().id()));
+        md.line("### " + texts.text("rule." + state(rule, exercise), rule.rule().id()));
         md.blank();
         writeExplanation(md, rule, Optional.of(exercise));
     }

@@ -34,12 +34,6 @@ import tabuleiro.grading.style.StyleReport;
  */
 final class VerdictText {
 
-    /**
-     * An exercise number no stub names: {@link Explanation#waitsFor} then gives the exercise of
-     * any stub a failure reached.
-     */
-    private static final int NO_EXERCISE = 0;
-
     /** A backslash before ASCII punctuation: Markdown's escape, which a terminal does not read. */
     private static final Pattern MARKDOWN_ESCAPE = Pattern.compile("\\\\(\\p{Punct})");
 
@@ -128,8 +122,9 @@ final class VerdictText {
                     marking.scheme().title(exercise, language), points(score.total()),
                     points(score.max()))).append('\n');
             for (RuleScore rule : rules) {
-                boolean waits = !rule.kept() && waits(rule, exercise);
-                boolean notStarted = !rule.kept() && !waits && notStarted(rule, exercise);
+                boolean waits = Explanation.waits(rule, exercise.number());
+                boolean notStarted = !waits
+                        && Explanation.notStarted(rule, exercise.number());
                 text.append(String.format(Locale.ROOT, "  %-" + width + "s %-10s %s%n",
                         rule.kept() ? kept : waits ? waitsWord : notStarted ? notStartedWord
                                 : brokenWord, rule.rule().id(), title(rule)));
@@ -223,26 +218,6 @@ final class VerdictText {
      */
     static String terminal(String markdown) {
         return MARKDOWN_ESCAPE.matcher(markdown).replaceAll("$1");
-    }
-
-    /**
-     * Whether a broken rule is one whose exercise the student has not begun: every scenario
-     * of it that failed reached the stub of its own exercise, so it says nothing yet of the
-     * code (it still scores nothing).
-     */
-    private static boolean notStarted(RuleScore rule, Exercise exercise) {
-        return !rule.failures().isEmpty() && rule.failures().stream().allMatch(failure ->
-                Explanation.waitsFor(failure.result(), NO_EXERCISE)
-                        .filter(stub -> stub == exercise.number()).isPresent());
-    }
-
-    /**
-     * Whether a broken rule only waits for another exercise: every scenario of it that failed
-     * reached the stub of an exercise other than its own.
-     */
-    private static boolean waits(RuleScore rule, Exercise exercise) {
-        return !rule.failures().isEmpty() && rule.failures().stream().allMatch(failure ->
-                Explanation.waitsFor(failure.result(), exercise.number()).isPresent());
     }
 
     private static boolean ranAny(RuleScore rule) {

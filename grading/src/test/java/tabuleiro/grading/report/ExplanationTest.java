@@ -3,12 +3,16 @@ package tabuleiro.grading.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.Exercise;
+import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.RuleBlock;
+import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
@@ -292,6 +296,41 @@ class ExplanationTest {
         assertThat(why.headline() + why.details()).contains("no square \"E4\"")
                 .doesNotContain("setMaxStackTraceElementsDisplayed")
                 .doesNotContain("Square.java:77");
+    }
+
+    @Test
+    void aRuleBrokenOnlyByItsOwnExercisesStubIsNotStartedAndOneByAnothersWaits() {
+        ScenarioResult ownStub = failure("java.lang.UnsupportedOperationException",
+                "Exercise 2: implement Game.dropDisc", "tabuleiro.connectfour.Game.dropDisc"
+                        + "(Game.java:130)", GLUE);
+        ScenarioResult otherStub = failure("java.lang.UnsupportedOperationException",
+                "Exercise 1: implement Game.valueAt", "tabuleiro.connectfour.Game.valueAt"
+                        + "(Game.java:90)", GLUE);
+        ScenarioResult wrong = failure("java.lang.AssertionError", "expected 1 but was 2",
+                GLUE, GLUE);
+
+        assertThat(Explanation.notStarted(rule(ownStub), 2)).isTrue();
+        assertThat(Explanation.waits(rule(ownStub), 2)).isFalse();
+        assertThat(Explanation.waits(rule(otherStub), 2)).isTrue();
+        assertThat(Explanation.notStarted(rule(otherStub), 2)).isFalse();
+        // One real failure among stubs: the student has begun, and the rule is broken.
+        assertThat(Explanation.notStarted(rule(ownStub, wrong), 2)).isFalse();
+        assertThat(Explanation.waits(rule(otherStub, wrong), 2)).isFalse();
+    }
+
+    private static RuleScore rule(ScenarioResult... results) {
+        List<BookScenario> scenarios = new ArrayList<>();
+        List<ScenarioOutcome> outcomes = new ArrayList<>();
+        for (int i = 0; i < results.length; i++) {
+            BookScenario scenario = new BookScenario(new ScenarioKey("a/b.feature", 3 + i),
+                    "A disc lands " + i, "", "Scenario: A disc lands", Optional.empty(),
+                    List.of("ex02"), Optional.of("ex02"));
+            scenarios.add(scenario);
+            outcomes.add(new ScenarioOutcome(scenario, results[i]));
+        }
+        GradedRule rule = new GradedRule(new RuleBlock("a/b.feature", 1, "C4-06", "A disc lands",
+                ""), "ex02", scenarios, "C4-06 A disc lands");
+        return new RuleScore(rule, BigDecimal.TEN, outcomes);
     }
 
     private static ScenarioResult failure(String type, String message, String thrownAt,

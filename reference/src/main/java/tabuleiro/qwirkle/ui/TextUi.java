@@ -20,6 +20,7 @@ import tabuleiro.qwirkle.Position;
 import tabuleiro.qwirkle.ScoredLine;
 import tabuleiro.qwirkle.Turn;
 import tabuleiro.qwirkle.TurnScore;
+import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
@@ -49,8 +50,10 @@ import tabuleiro.ui.Unfinished;
  * expected, and the same player types again (rule QWIRKLE-13).
  *
  * <p>It speaks English or Portuguese ({@link TextUiTexts}); the commands of both languages are
- * read whichever it speaks. The engine's refusals and its explanation of a score are shown as
- * the engine words them, in English: they are its contracts.
+ * read whichever it speaks. The reader's and the engine's refusals are their contracts and stay
+ * English in the code; the player reads them in their language through their twins in
+ * {@link QwirkleContracts} (a refusal no twin knows, a student's own words, is shown as
+ * written).
  */
 public final class TextUi {
 
@@ -89,6 +92,8 @@ public final class TextUi {
 
     private final Prompter prompter;
     private final Texts texts;
+    /** The reader's and the engine's refusals in the player's language. */
+    private final ContractTwins refusals;
     private final Agent keyboard = new Keyboard();
 
     /**
@@ -116,6 +121,7 @@ public final class TextUi {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(output, "output");
         this.texts = Texts.of(TextUiTexts.class, language);
+        this.refusals = ContractTwins.of(QwirkleContracts.class, language);
         // The prompter reads one character at a time: a buffer makes that cheap on a stream.
         this.prompter = new Prompter(input instanceof BufferedReader buffered
                 ? buffered : new BufferedReader(input), new PrintWriter(output), language);
@@ -358,12 +364,12 @@ public final class TextUi {
             try {
                 turn = CommandReader.read(typed);
             } catch (IllegalArgumentException unreadable) {
-                say(texts.text("unreadable", unreadable.getMessage()));
+                say(texts.text("unreadable", refusals.say(unreadable.getMessage())));
                 return Optional.empty();
             }
             Optional<String> problem = game.problemWith(turn);
             if (problem.isPresent()) {
-                say(texts.text("not.allowed", problem.get()));
+                say(texts.text("not.allowed", refusals.say(problem.get())));
                 return Optional.empty();
             }
             return Optional.of(turn);

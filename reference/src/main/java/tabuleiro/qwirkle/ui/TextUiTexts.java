@@ -4,9 +4,9 @@ import java.util.ListResourceBundle;
 
 /**
  * What Qwirkle's {@link TextUi} says, in English; {@link TextUiTexts_pt} in Portuguese. The
- * engine's refusals are placed into these texts as they come, in English: they are the engine's
- * contracts. A turn's score is said line by line from the engine's {@code TurnScore}, in the
- * player's language.
+ * reader's and the engine's refusals are placed into these texts in the player's language,
+ * through their twins in {@link QwirkleContracts}. A turn's score is said line by line from
+ * the engine's {@code TurnScore}, in the player's language.
  */
 public class TextUiTexts extends ListResourceBundle {
 

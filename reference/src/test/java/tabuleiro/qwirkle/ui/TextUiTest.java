@@ -239,10 +239,11 @@ class TextUiTest {
                 "Comandos (maiúsculas ou minúsculas, tanto faz; play, trade, pass e hand também",
                 "Uma casa é linha,coluna; a linha e a coluna de uma casa estão entre -1000 e 1000.",
                 "Escreva sair (ou quit) para parar.",
-                // The reader's and the engine's refusals are their contracts, in English.
-                "Escreva jogar A1 0,0 [B1 0,1 ...] | trocar A1 [B2 ...] | passar; \"dança\" is"
-                        + " not a command: type play, trade or pass.",
-                "Essa jogada não é permitida: you can trade only tiles in your hand: A4 B5.",
+                // The reader's and the engine's refusals, English contracts in the code, are
+                // said through their Portuguese twins.
+                "Escreva jogar A1 0,0 [B1 0,1 ...] | trocar A1 [B2 ...] | passar; \"dança\" não"
+                        + " é um comando: escreva jogar, trocar ou passar.",
+                "Essa jogada não é permitida: só pode trocar peças da sua mão: A4 B5.",
                 "Ana joga A4@0,3: 4 pontos.",
                 "    linha 0, colunas 0 a 3: 4 peças, 4 pontos",
                 "    total: 4 pontos",
@@ -251,7 +252,8 @@ class TextUiTest {
                 "Ana ganha com 4 pontos e 3 peças na mão.",
                 "Jogar outra vez? (s/n) ",
                 "Escreva s para jogar outra vez ou n para parar.")
-                .doesNotContain("Game over", "Play again", "your turn");
+                .doesNotContain("Game over", "Play again", "your turn", "is not a command",
+                        "you can trade");
     }
 
     @Test

@@ -50,7 +50,7 @@ Funcionalidade: A interface de texto
         """
         jogar <escrito> 0,3
         """
-      Então a interface responde "\"<escrito>\" is not a tile: a tile is a shape letter A-F then a colour digit 1-6, such as A1"
+      Então a interface responde "\"<escrito>\" não é uma peça: uma peça é uma letra de forma A-F e um algarismo de cor 1-6, como A1"
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
       Exemplos:
@@ -65,7 +65,7 @@ Funcionalidade: A interface de texto
         """
         jogar A4 <escrito>
         """
-      Então a interface responde "\"<escrito>\" is not a square: a square is row,column, such as 0,1 or -1,2"
+      Então a interface responde "\"<escrito>\" não é uma casa: uma casa é linha,coluna, como 0,1 ou -1,2"
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
       Exemplos:
@@ -81,7 +81,7 @@ Funcionalidade: A interface de texto
         """
         jogar C3 0,3
         """
-      Então a interface responde "Essa jogada não é permitida: C3 is not in your hand: your hand holds A4 B5."
+      Então a interface responde "Essa jogada não é permitida: C3 não está na sua mão: a sua mão tem A4 B5."
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
     Exemplo: Uma troca de uma peça que não está na mão é recusada
@@ -89,7 +89,7 @@ Funcionalidade: A interface de texto
         """
         trocar C3
         """
-      Então a interface responde "Essa jogada não é permitida: you can trade only tiles in your hand: A4 B5"
+      Então a interface responde "Essa jogada não é permitida: só pode trocar peças da sua mão: A4 B5"
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
     Exemplo: Uma casa ocupada é recusada
@@ -97,7 +97,7 @@ Funcionalidade: A interface de texto
         """
         jogar A4 0,1
         """
-      Então a interface responde "Essa jogada não é permitida: square 0,1 is taken"
+      Então a interface responde "Essa jogada não é permitida: a casa 0,1 está ocupada"
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
     Exemplo: A um comando desconhecido responde-se com os comandos que há
@@ -106,8 +106,8 @@ Funcionalidade: A interface de texto
         dançar
         jogar A4
         """
-      Então a interface responde "Escreva jogar A1 0,0 [B1 0,1 ...] | trocar A1 [B2 ...] | passar; \"dançar\" is not a command: type play, trade or pass"
-      E a interface responde "A4 has no square: write each tile then its square"
+      Então a interface responde "Escreva jogar A1 0,0 [B1 0,1 ...] | trocar A1 [B2 ...] | passar; \"dançar\" não é um comando: escreva jogar, trocar ou passar"
+      E a interface responde "A4 não tem casa: escreva cada peça e depois a sua casa"
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
     Esquema do Cenário: A um comando escrito sem aquilo de que precisa responde-se com aquilo de que precisa: <escrito>
@@ -119,10 +119,10 @@ Funcionalidade: A interface de texto
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
       Exemplos:
-        | escrito      | resposta                                                         |
-        | jogar        | play needs tiles with their squares, such as play A1 0,0 B1 0,1 |
-        | trocar       | trade needs the tiles to put back, such as trade A1 B2           |
-        | passar agora | pass takes nothing after it                                      |
+        | escrito      | resposta                                                             |
+        | jogar        | jogar precisa das peças com as suas casas, como em jogar A1 0,0 B1 0,1 |
+        | trocar       | trocar precisa das peças a devolver, como em trocar A1 B2             |
+        | passar agora | passar não leva nada a seguir                                         |
 
     Exemplo: Uma linha demasiado longa é recusada inteira com um aviso
       Quando o jogador 1 escreve uma linha de 250 caracteres na interface de texto
@@ -134,7 +134,7 @@ Funcionalidade: A interface de texto
         """
         jogar A4 0,2147483646
         """
-      Então a interface responde "\"0,2147483646\" is not a square in play: a square's row and column are between -1000 and 1000"
+      Então a interface responde "\"0,2147483646\" não é uma casa em jogo: a linha e a coluna de uma casa estão entre -1000 e 1000"
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
     Exemplo: A uma peça escrita duas vezes mas que só está uma vez na mão responde-se com quantas a mão tem
@@ -142,7 +142,7 @@ Funcionalidade: A interface de texto
         """
         jogar A4 0,3 A4 0,4
         """
-      Então a interface responde "Essa jogada não é permitida: A4 is placed twice but your hand holds only one A4."
+      Então a interface responde "Essa jogada não é permitida: A4 é jogada duas vezes mas a sua mão só tem uma A4."
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
   @QWIRKLE-20 @ex07
