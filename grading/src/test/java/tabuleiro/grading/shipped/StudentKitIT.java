@@ -45,8 +45,8 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * file or jar entry) and of the hidden rules, and its own {@code check} script is run, with a
  * JDK alone, on the skeleton (every graded rule broken) and on the game's {@code complete}
  * sample (full marks). The Portuguese kits (Qwirkle's, and one from the hiding scheme) hold the
- * Portuguese tree's visible rules alone and check in Portuguese; each is tried once the
- * project has the game's Portuguese tree, and skipped, saying so, until then.
+ * Portuguese tree's visible rules alone and check in Portuguese. Every kit is written once, before
+ * the tests, as many at once as there are processors.
  */
 class StudentKitIT {
 
@@ -84,13 +84,20 @@ class StudentKitIT {
     @TempDir
     static Path dir;
 
+    /**
+     * Writes every kit the tests read, the two Portuguese ones among them: each bundle is a
+     * grader JVM of its own that writes a folder of its own and reads nothing another writes,
+     * so they run as many at once as there are processors ({@link Shipped#atOnce}), each the
+     * same {@code java -jar ... bundle student-kit} command as before.
+     */
     @BeforeAll
     static void writeTheKits() throws IOException, InterruptedException {
+        List<List<String>> bundles = new ArrayList<>();
         for (String game : GAMES) {
-            bundle(List.of("--game", game, "--out", kit(game).toString()));
+            bundles.add(List.of("--game", game, "--out", kit(game).toString()));
         }
-        bundle(List.of("--all-games", "--out", kit("all").toString()));
-        bundle(List.of("--all-games", "--lang", "pt", "--out", kit("all-pt").toString()));
+        bundles.add(List.of("--all-games", "--out", kit("all").toString()));
+        bundles.add(List.of("--all-games", "--lang", "pt", "--out", kit("all-pt").toString()));
         Path scheme = dir.resolve("hiding.json");
         String bundled = Files.readString(Shipped.root().resolve(
                 "grading/schemes/connect-four.json"), StandardCharsets.UTF_8);
@@ -104,11 +111,29 @@ class StudentKitIT {
                         + " { \"id\": \"C4-13\", \"hidden\": true }] }"),
                 StandardCharsets.UTF_8);
         assertThat(Files.readString(scheme)).contains("\"hidden\": true");
-        bundle(List.of("--scheme", scheme.toString(), "--out", kit("hiding").toString()));
+        bundles.add(List.of("--scheme", scheme.toString(), "--out", kit("hiding").toString()));
         for (Map.Entry<String, List<String>> game : HIDING_ONE.entrySet()) {
-            bundle(List.of("--scheme", hidingOne(game.getKey(), game.getValue()).toString(),
-                    "--out", kit("hiding-" + game.getKey()).toString()));
+            bundles.add(List.of("--scheme", hidingOne(game.getKey(), game.getValue())
+                    .toString(), "--out", kit("hiding-" + game.getKey()).toString()));
         }
+        // The Portuguese kits of the two tests that read them, from their trees, which the
+        // project has (portugueseTree says so in each test).
+        bundles.add(List.of("--scheme", scheme.toString(), "--lang", "pt", "--out",
+                kit("hiding-pt").toString()));
+        bundles.add(List.of("--game", "qwirkle", "--lang", "pt", "--out",
+                kit("qwirkle-pt").toString()));
+        List<Callable<Void>> writes = new ArrayList<>();
+        for (List<String> options : bundles) {
+            writes.add(() -> {
+                bundle(options);
+                return null;
+            });
+        }
+        long start = System.nanoTime();
+        Shipped.atOnce(writes);
+        System.out.printf("StudentKitIT: %d kits written, %d at once, in %.1f s%n",
+                bundles.size(), Runtime.getRuntime().availableProcessors(),
+                (System.nanoTime() - start) / 1e9);
     }
 
     /** Writes a game's bundled scheme with one rule hidden and one given points of its own. */
@@ -230,9 +255,6 @@ class StudentKitIT {
             throws IOException, InterruptedException {
         portugueseTree("connectfour");
         Path kit = kit("hiding-pt");
-        bundle(List.of("--scheme", dir.resolve("hiding.json").toString(), "--lang", "pt",
-                "--out", kit.toString()));
-
         List<String> english = files(kit("hiding").resolve("rulebook/connect-four")).stream()
                 .filter(file -> file.toString().endsWith(".feature"))
                 .map(file -> file.getFileName().toString()).toList();
@@ -283,8 +305,6 @@ class StudentKitIT {
             throws IOException, InterruptedException {
         Path tree = portugueseTree("qwirkle");
         Path kit = kit("qwirkle-pt");
-        bundle(List.of("--game", "qwirkle", "--lang", "pt", "--out", kit.toString()));
-
         List<String> all = files(tree).stream().map(file -> file.getFileName().toString())
                 .filter(name -> name.endsWith(".feature")).toList();
         assertThat(assertPortugueseKit(kit, "qwirkle", "qwirkle", all))
