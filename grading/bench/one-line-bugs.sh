@@ -9,6 +9,8 @@
 # Run it on two builds (GRADER_JAR=...) to compare before and after. It builds nothing: build first
 # with ./mvnw -q -B package -DskipTests (which also materialises the samples).
 #
+# Chess and Qwirkle get three mutants each too (draw rules; scoring).
+#
 # Usage: grading/bench/one-line-bugs.sh [--game GAME]... [--keep DIR] [--lang en|pt]
 #   defaults: every game, a temporary folder (kept, its path printed), en
 # Environment: JAVA (default: java on the PATH), GRADER_JAR (default: the packaged grader).
@@ -52,6 +54,12 @@ quarto|empty-square-counts|QUARTO-09|tabuleiro/quarto/Board.java|s/all = all && 
 checkers|kings-not-weighed|CHECKERS-15|tabuleiro/checkers/Rules.java|s/if \(count > most \|\| count == most && kings > mostKings\)/if (count > most)/
 checkers|capture-optional|CHECKERS-13|tabuleiro/checkers/Rules.java|s/if \(variant\.captureCompulsory\(\) && !captures\.isEmpty\(\)\)/if (false \&\& !captures.isEmpty())/
 checkers|fewest-captures|CHECKERS-14|tabuleiro/checkers/Rules.java|s/if \(count > most \|\|/if (count < most || most == 0 ||/
+chess|fifty-move-off-by-one|CHESS-14|tabuleiro/chess/Game.java|s/position\.halfmoveClock\(\) >= 100\)/position.halfmoveClock() > 100)/
+chess|threefold-as-twofold|CHESS-14|tabuleiro/chess/Game.java|s/repetitions\(\) >= 3\)/repetitions() >= 2)/
+chess|seventy-five-forgotten|CHESS-14|tabuleiro/chess/Game.java|s/position\.halfmoveClock\(\) >= 150\)/position.halfmoveClock() >= 1500)/
+qwirkle|cross-lines-forgotten|QWIRKLE-09|tabuleiro/qwirkle/Scoring.java|s/if \(squares\.size\(\) > 1\) \{/if (squares.size() > 99) {/
+qwirkle|single-tile-line-scored|QWIRKLE-09|tabuleiro/qwirkle/Scoring.java|s/if \(line\.size\(\) > 1\) \{/if (line.size() > 0) {/
+qwirkle|qwirkle-bonus-doubled|QWIRKLE-10|tabuleiro/qwirkle/Scoring.java|s/line\.size\(\) \+ bonus\)/line.size() + 2 * bonus)/
 EOF
 )
 
