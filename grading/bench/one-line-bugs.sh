@@ -29,7 +29,7 @@ while [ $# -gt 0 ]; do
         --game) GAMES+=("$2"); shift ;;
         --keep) WORK=$2; shift ;;
         --lang) LANG_OPT=$2; shift ;;
-        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
         *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
     shift
