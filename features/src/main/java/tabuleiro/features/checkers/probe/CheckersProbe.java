@@ -29,7 +29,8 @@ import tabuleiro.features.checkers.Positions;
  * {@code 15x24x31}). The observation is the lines, in this order: {@code board} (the rule book's
  * PDN FEN of the engine's pieces), {@code fen} (the engine's own, CHECKERS-30), {@code turn},
  * {@code over}, {@code winner} ({@code white}, {@code black}, {@code draw} or {@code -}),
- * {@code legal} (every legal move, sorted; {@code -} for none), {@code captured} (the squares the last move
+ * {@code legal} (every legal move, sorted; {@code -} for none), {@code captured} (the squares
+ * the last move
  * captured, {@code -} for none) and {@code kingmoves} (the king moves without capture counted
  * towards the draw, CHECKERS-17).
  */
@@ -122,7 +123,10 @@ public final class CheckersProbe implements Function<String, String> {
         values.put("over", ask(() -> game.isOver() ? "yes" : "no"));
         values.put("winner", ask(() -> !game.isOver() ? NONE : game.isDrawn() ? "draw"
                 : game.winner().map(CheckersProbe::name).orElse(NONE)));
-        values.put("legal", ask(() -> moves().isEmpty() ? NONE : String.join(" ", moves())));
+        values.put("legal", ask(() -> {
+            List<String> moves = moves();
+            return moves.isEmpty() ? NONE : String.join(" ", moves);
+        }));
         values.put("captured", ask(() -> last == null || last.captured().isEmpty() ? NONE
                 : last.captured().stream().map(square -> String.valueOf(square.number()))
                         .collect(Collectors.joining(","))));
@@ -210,26 +214,47 @@ public final class CheckersProbe implements Function<String, String> {
         both.retainAll(given);
         differ.removeAll(both);
         for (String move : differ) {
-            String[] squares = move.split("[-x]");
-            Optional<Piece> piece = Optional.empty();
-            try {
-                piece = game.pieceAt(Square.of(Integer.parseInt(squares[0])));
-            } catch (RuntimeException notASquare) {
-                continue;
+            TreeSet<String> other = wanted.contains(move) ? given : wanted;
+            if (move.contains("x") && other.stream().anyMatch(m -> m.contains("x"))) {
+                return captureRule(move, other);
             }
+            Optional<Piece> piece = pieceOn(move.split("[-x]")[0]);
             if (piece.isPresent() && piece.get().king()) {
                 return "CHECKERS-13";
             }
-            if (move.contains("x")) {
-                String start = squares[0];
-                boolean otherLength = (wanted.contains(move) ? given : wanted).stream()
-                        .anyMatch(m -> m.startsWith(start + "x"));
-                return otherLength ? "CHECKERS-15" : squares.length > 2 ? "CHECKERS-06"
-                        : "CHECKERS-05";
-            }
-            return "CHECKERS-04";
+            return move.contains("x") ? "CHECKERS-05" : "CHECKERS-04";
         }
         return "CHECKERS-04";
+    }
+
+    /**
+     * The rule of a capture in one set and not the other, both sets captures: one the other's
+     * continuation is CHECKERS-16 when the shorter stops a man on the far row, else CHECKERS-06;
+     * captures of other pieces are the majority and quality rule, CHECKERS-15.
+     */
+    private String captureRule(String move, TreeSet<String> other) {
+        for (String candidate : other) {
+            String shorter = candidate.length() < move.length() ? candidate : move;
+            String longer = candidate.length() < move.length() ? move : candidate;
+            if (longer.startsWith(shorter + "x")) {
+                String[] squares = shorter.split("x");
+                int end = Integer.parseInt(squares[squares.length - 1]);
+                Optional<Piece> piece = pieceOn(squares[0]);
+                boolean farRow = piece.isPresent() && !piece.get().king()
+                        && (piece.get().colour() == Colour.WHITE ? end <= 4
+                        : end > Square.COUNT - 4);
+                return farRow ? "CHECKERS-16" : "CHECKERS-06";
+            }
+        }
+        return "CHECKERS-15";
+    }
+
+    private Optional<Piece> pieceOn(String number) {
+        try {
+            return game.pieceAt(Square.of(Integer.parseInt(number)));
+        } catch (RuntimeException notASquare) {
+            return Optional.empty();
+        }
     }
 
     private static String moveRule(Board board, Move move) {

@@ -123,8 +123,10 @@ public final class ChessProbe implements Function<String, String> {
         values.put("check", ask(() -> game.position().isInCheck() ? "yes" : "no"));
         values.put("over", ask(() -> game.isOver() ? "yes" : "no"));
         values.put("result", ask(() -> game.outcome().map(ChessProbe::result).orElse(NONE)));
-        values.put("legal", ask(() -> uciMoves().isEmpty() ? NONE
-                : String.join(" ", uciMoves())));
+        values.put("legal", ask(() -> {
+            List<String> moves = uciMoves();
+            return moves.isEmpty() ? NONE : String.join(" ", moves);
+        }));
         values.put("san", ask(() -> last == null ? NONE : San.write(before.copy(), last)));
         values.put("sanread", ask(() -> last == null ? NONE
                 : Coordinates.uci(San.parse(before.copy(), San.write(before.copy(), last)))));

@@ -81,7 +81,7 @@ class CheckersProbeTest {
             if (move == null) {
                 break;
             }
-            int kings = kings(observation.get("board"));
+            final int kings = kings(observation.get("board"));
             observation = ProbeHarness.observation(probe.apply("play " + move));
             check.accept(observation);
             moves.add(move);
@@ -164,7 +164,7 @@ class CheckersProbeTest {
         Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
                 List.of("tabuleiro.features.checkers", "tabuleiro.features.contracts"), features);
         assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
-        assertThat(run.getValue()).contains(features.size() + " Scenarios (" + features.size()
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
                 + " passed)");
     }
 

@@ -218,7 +218,7 @@ class ChessProbeTest {
         Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
                 List.of("tabuleiro.features.chess", "tabuleiro.features.contracts"), features);
         assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
-        assertThat(run.getValue()).contains(features.size() + " Scenarios (" + features.size()
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
                 + " passed)");
     }
 
