@@ -31,10 +31,14 @@ import tabuleiro.qwirkle.Variant;
  *
  * <p>A move is the rule book's placement notation, the tiles joined by {@code ;}
  * ({@code A1@0,0;A2@0,1}), or {@code swap TILES} ({@code swap A1;B2}), or {@code pass}. The
- * {@code legal} set is every placement the engine's {@code PlacementFinder} lists (tiles in the
- * order placed) and, when the bag allows, the swap of the whole hand; it is a defined subset of
- * the legal turns (not every swap nor the pass). The swap, written {@code swap TILES}, is last
- * in the list (lower-case sorts after the tiles' capitals), its two words kept.
+ * {@code legal} set is a defined subset of the legal turns: on the first turn every placement
+ * the engine's {@code PlacementFinder} lists; after it, every one-tile placement (each kind of
+ * tile in hand on each empty square beside the board that the engine's
+ * {@code problemWith(Placement)} accepts) and, from each, the placement grown greedily along
+ * each axis both ways (each step the first tile in notation order that keeps it legal); and,
+ * when the bag allows, the swap of the whole hand. Not every swap nor the pass. The swap,
+ * written {@code swap TILES}, is last in the list (lower-case sorts after the tiles' capitals),
+ * its two words kept.
  *
  * <p>The observation is the lines, in this order: {@code board} (every tile, sorted by row then
  * column), {@code turn} (the player to move, from 1), {@code scores}, {@code bag} (its size),
@@ -95,9 +99,27 @@ public final class QwirkleProbe implements Function<String, String> {
 
     private String legal() {
         TreeSet<String> moves = new TreeSet<>();
-        for (Placement placement : PlacementFinder.legalPlacements(game)) {
-            moves.add(placement.tiles().stream().map(QwirkleProbe::text)
-                    .collect(Collectors.joining(";")));
+        if (game.board().isEmpty()) {
+            for (Placement placement : PlacementFinder.legalPlacements(game)) {
+                moves.add(text(placement));
+            }
+        } else {
+            Board board = game.board();
+            List<Tile> hand = game.currentPlayer().hand().tiles();
+            for (Position square : frontier(board)) {
+                for (Tile tile : new TreeSet<>(hand.stream().map(Tile::toString).toList())
+                        .stream().map(Tile::parse).toList()) {
+                    Placement one = Placement.of(new TileAt(tile, square));
+                    if (game.problemWith(one).isEmpty()) {
+                        moves.add(text(one));
+                        for (tabuleiro.qwirkle.Axis axis : tabuleiro.qwirkle.Axis.values()) {
+                            for (int way : new int[] {1, -1}) {
+                                moves.add(text(extend(board, one, hand, axis, way)));
+                            }
+                        }
+                    }
+                }
+            }
         }
         List<Tile> hand = game.currentPlayer().hand().tiles();
         if (!hand.isEmpty() && game.problemWithTrade(hand).isEmpty()) {
@@ -105,6 +127,56 @@ public final class QwirkleProbe implements Function<String, String> {
                     .collect(Collectors.joining(";")));
         }
         return moves.isEmpty() ? NONE : String.join(" ", moves);
+    }
+
+    /** The empty squares beside a tile of the board. */
+    private static List<Position> frontier(Board board) {
+        TreeSet<String> seen = new TreeSet<>();
+        List<Position> squares = new ArrayList<>();
+        for (Position taken : board.tiles().keySet()) {
+            for (Position next : taken.neighbours()) {
+                if (!board.isTaken(next) && seen.add(next.row() + "," + next.column())) {
+                    squares.add(next);
+                }
+            }
+        }
+        return squares;
+    }
+
+    /**
+     * A placement grown from one tile along an axis: each step the first tile of the hand
+     * (in notation order) that keeps the placement legal, until none does.
+     */
+    private Placement extend(Board board, Placement one, List<Tile> hand,
+            tabuleiro.qwirkle.Axis axis, int way) {
+        List<TileAt> tiles = new ArrayList<>(one.tiles());
+        List<String> left = new ArrayList<>(hand.stream().map(Tile::toString).sorted().toList());
+        left.remove(one.tiles().get(0).tile().toString());
+        Position at = one.tiles().get(0).position();
+        boolean grown = true;
+        while (grown && !left.isEmpty()) {
+            grown = false;
+            at = at.step(axis, way);
+            while (board.isTaken(at)) {
+                at = at.step(axis, way);
+            }
+            for (String tile : List.copyOf(left)) {
+                List<TileAt> more = new ArrayList<>(tiles);
+                more.add(new TileAt(Tile.parse(tile), at));
+                if (game.problemWith(new Placement(more)).isEmpty()) {
+                    tiles = more;
+                    left.remove(tile);
+                    grown = true;
+                    break;
+                }
+            }
+        }
+        return new Placement(tiles);
+    }
+
+    private static String text(Placement placement) {
+        return placement.tiles().stream().map(QwirkleProbe::text)
+                .collect(Collectors.joining(";"));
     }
 
     private static String text(TileAt tile) {

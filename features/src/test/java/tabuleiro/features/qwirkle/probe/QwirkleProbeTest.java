@@ -27,7 +27,7 @@ class QwirkleProbeTest {
     private static final List<String> KEYS = List.of("board", "turn", "scores", "bag", "hands",
             "hand", "score", "over", "winner", "legal");
     private static final int TURNS = 200;
-    private static final int GAMES = Integer.getInteger("qwirkle.probe.games", 1000);
+    private static final int GAMES = Integer.getInteger("qwirkle.probe.games", 300);
 
     @Test
     void everyCommandAnswers() {
