@@ -27,7 +27,7 @@ class QwirkleProbeTest {
     private static final List<String> KEYS = List.of("board", "turn", "scores", "bag", "hands",
             "hand", "score", "over", "winner", "legal");
     private static final int TURNS = 200;
-    private static final int GAMES = Integer.getInteger("qwirkle.probe.games", 300);
+    private static final int GAMES = Integer.getInteger("qwirkle.probe.games", 40);
 
     @Test
     void everyCommandAnswers() {
@@ -53,10 +53,10 @@ class QwirkleProbeTest {
         Map<String, Integer> reached = new TreeMap<>();
         int turns = 0;
         for (int seed = 0; seed < GAMES; seed++) {
-            turns += play(new QwirkleProbe(), seed, new Random(seed), seed < 100 ? reached : null,
+            turns += play(new QwirkleProbe(), seed, new Random(seed), seed < 40 ? reached : null,
                     QwirkleProbeTest::checkShape).size();
         }
-        System.out.println("qwirkle: turns in " + GAMES + " games " + turns + "; in 100 games,"
+        System.out.println("qwirkle: turns in " + GAMES + " games " + turns + "; in 40 games,"
                 + " games reaching each case " + reached);
         assertThat(reached).containsKeys("qwirkle", "end", "multi-tile", "crossing lines");
     }
@@ -253,7 +253,7 @@ class QwirkleProbeTest {
         for (String[] mutant : MUTANTS) {
             Function<String, String> mutated = ProbeHarness.mutant(mutant[1], mutant[2],
                     mutant[3], QwirkleProbe.class.getName(), Game.class, QwirkleProbe.class);
-            String difference = ProbeCompare.firstDisagreement(new QwirkleProbe(), mutated, 100,
+            String difference = ProbeCompare.firstDisagreement(new QwirkleProbe(), mutated, 20,
                     (probe, random) -> {
                         Map<String, String> observation = ProbeHarness.observation(
                                 probe.apply("observe"));
