@@ -117,6 +117,20 @@ class ArchitectureTest {
     }
 
     @Test
+    void theOracleIsALeafThatOnlyTheGraderSideUses() {
+        // It opens the reference (oracle/) in a class loader of its own: it imports nothing of
+        // the grader but the model, and the child side, which runs in a grading JVM, never
+        // reaches it (theChildSideUsesNothingOfTheParentsAndNoLibraryOfTheGraders says so too).
+        noClasses().that().resideInAPackage("tabuleiro.grading.oracle").should()
+                .dependOnClassesThat().resideOutsideOfPackages("tabuleiro.grading.oracle", MODEL,
+                        "java..").check(CLASSES);
+        noClasses().that().resideInAnyPackage(CHILD + "..", "tabuleiro.grading.report",
+                "tabuleiro.grading.export", "tabuleiro.grading.sandbox").should()
+                .dependOnClassesThat().resideInAPackage("tabuleiro.grading.oracle")
+                .check(CLASSES);
+    }
+
+    @Test
     void theLauncherIsAloneInTheRootPackage() {
         classes().that().resideInAPackage("tabuleiro.grading")
                 .and().doNotHaveSimpleName("package-info").should()

@@ -1,0 +1,266 @@
+package tabuleiro.features.connectfour.probe;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import tabuleiro.connectfour.Game;
+import tabuleiro.connectfour.Player;
+import tabuleiro.connectfour.Position;
+import tabuleiro.connectfour.solver.Solver;
+import tabuleiro.features.connectfour.Grid;
+
+/**
+ * Asks a Connect Four engine the rule book's questions through the exercise's public API only,
+ * one command line in, one answer out (the probe contract of issues 47 and 48, PROBE.md).
+ *
+ * <p>The same class runs against the reference, in the grader's own JVM (the oracle), and
+ * against a student's code, in a sandboxed grading JVM; the grader compares the two answers
+ * text for text. Only {@link Function} crosses the class loaders, so neither side imports the
+ * other.
+ *
+ * <p>A move is its column, {@code 1} to {@code 7}. An observation is the lines
+ * {@code board}, {@code turn}, {@code over}, {@code winner}, {@code line} and {@code score}, in
+ * that order:
+ * <ul>
+ *   <li>{@code board}: the six rows from row 1 (top) down, each seven symbols {@code .},
+ *       {@code 1}, {@code 2} ({@code ?} for any other number), joined by {@code /};</li>
+ *   <li>{@code turn}: {@code nextPlayer()}'s number; {@code over}: {@code isOver()};</li>
+ *   <li>{@code winner}: the winner's number or {@code none};</li>
+ *   <li>{@code line}: {@code four} when the winning line is a four of the winner's discs through
+ *       the disc just played, {@code none} when there is no winner and no line, else the line
+ *       the engine gave (any four of the winner is right, so the text is not the line itself);</li>
+ *   <li>{@code score}: the solver's score of the position (exercise 4), asked only once
+ *       {@value #SOLVED_FROM} discs have been played and the game is not over, where a plain
+ *       negamax answers in well under a second, as in the rule book's own solver scenarios;
+ *       {@code -} before that.</li>
+ * </ul>
+ * An engine's exception while observing gives {@code KEY=!ExceptionSimpleName}. No command
+ * throws: a failure is an answer.
+ */
+public final class ConnectFourProbe implements Function<String, String> {
+
+    /** The number of discs from which the solver is asked: 10 empty positions or fewer. */
+    public static final int SOLVED_FROM = 32;
+
+    /** The smallest table the solver allows (2^17 entries), as the solver's steps use. */
+    private static final int TABLE_BITS = 17;
+
+    private Game game;
+    private final List<Integer> moves = new ArrayList<>();
+
+    /** Creates a probe with no game; {@code new} starts one. */
+    public ConnectFourProbe() {
+        // the game starts with the command "new"
+    }
+
+    /**
+     * Answers one command of the probe contract.
+     *
+     * @param line the command: {@code new}, {@code legal}, {@code play COLUMN}, {@code observe},
+     *     {@code rules}, {@code classify KEY EXPECTED ACTUAL} or {@code scenario LANG KEY}
+     * @return the answer; {@code error: TEXT} for a command the probe does not know
+     */
+    @Override
+    public String apply(String line) {
+        String[] words = line == null ? new String[0] : line.trim().split(" ", 2);
+        String command = words.length == 0 ? "" : words[0];
+        String argument = words.length > 1 ? words[1].trim() : "";
+        try {
+            return switch (command) {
+                case "new" -> start();
+                case "legal" -> legal();
+                case "play" -> play(argument);
+                case "observe" -> observe();
+                case "rules" -> rules();
+                case "classify" -> classify(argument);
+                case "scenario" -> scenario(argument);
+                default -> "error: unknown command " + command;
+            };
+        } catch (RuntimeException | StackOverflowError | AssertionError e) {
+            return "refused: " + e.getClass().getSimpleName();
+        }
+    }
+
+    private String start() {
+        moves.clear();
+        game = Game.newGame();
+        return observe();
+    }
+
+    private String legal() {
+        requireGame();
+        if (game.isOver()) {
+            return "";
+        }
+        List<String> columns = new ArrayList<>();
+        for (int column = 1; column <= Game.COLUMNS; column++) {
+            if (game.hasSpace(column)) {
+                columns.add(String.valueOf(column));
+            }
+        }
+        return String.join(" ", columns);
+    }
+
+    private String play(String move) {
+        requireGame();
+        int column;
+        try {
+            column = Integer.parseInt(move);
+        } catch (NumberFormatException e) {
+            return "error: not a column: " + move;
+        }
+        try {
+            Game returned = game.play(column);
+            if (returned != null) {
+                game = returned;
+            }
+        } catch (RuntimeException | StackOverflowError | AssertionError e) {
+            return "refused: " + e.getClass().getSimpleName();
+        }
+        moves.add(column);
+        return observe();
+    }
+
+    private String observe() {
+        requireGame();
+        Optional<Grid> grid = Optional.empty();
+        StringBuilder answer = new StringBuilder();
+        try {
+            grid = Optional.of(Grid.of(game));
+            answer.append("board=").append(oneLine(grid.get()));
+        } catch (RuntimeException | StackOverflowError | AssertionError e) {
+            answer.append("board=!").append(e.getClass().getSimpleName());
+        }
+        answer.append("\nturn=").append(ask(() -> String.valueOf(game.nextPlayer().number())));
+        answer.append("\nover=").append(ask(() -> String.valueOf(game.isOver())));
+        answer.append("\nwinner=").append(ask(() -> game.winner().map(player ->
+                String.valueOf(player.number())).orElse("none")));
+        Optional<Grid> seen = grid;
+        answer.append("\nline=").append(ask(() -> line(seen)));
+        answer.append("\nscore=").append(ask(this::score));
+        return answer.toString();
+    }
+
+    private String line(Optional<Grid> grid) {
+        Optional<Player> winner = game.winner();
+        List<Position> line = game.winningLine();
+        if (winner.isEmpty()) {
+            return line == null || line.isEmpty() ? "none" : positions(line);
+        }
+        if (line == null || line.isEmpty()) {
+            return "none";
+        }
+        Position last = lastDisc(grid);
+        boolean four = grid.isPresent() && grid.get().isFourOf(line, winner.get())
+                && (last == null || line.contains(last));
+        return four ? "four" : positions(line);
+    }
+
+    /** The position of the disc just played, by the probe's own count of discs per column. */
+    private Position lastDisc(Optional<Grid> grid) {
+        if (moves.isEmpty()) {
+            return null;
+        }
+        int column = moves.get(moves.size() - 1);
+        long inColumn = moves.stream().filter(played -> played == column).count();
+        return new Position(Game.ROWS - (int) inColumn + 1, column);
+    }
+
+    private String score() {
+        if (moves.size() < SOLVED_FROM || game.isOver()) {
+            return "-";
+        }
+        String played = moves.stream().map(String::valueOf).collect(Collectors.joining());
+        return String.valueOf(new Solver(TABLE_BITS).solve(played));
+    }
+
+    private static String rules() {
+        return String.join("\n", "board=C4-06", "turn=C4-04", "over=C4-11", "winner=C4-09",
+                "line=C4-10", "score=C4-16", "legal=C4-05", "play=C4-06");
+    }
+
+    /**
+     * The rule a disagreement on a key is charged to. {@code over} is the win rule when the
+     * expected game has a winner (a missed win), else the draw rule.
+     */
+    private String classify(String argument) {
+        String key = argument.split(" ", 2)[0];
+        if (key.equals("over") && game != null && game.winner().isPresent()) {
+            return "C4-09";
+        }
+        return rules().lines().filter(entry -> entry.startsWith(key + "="))
+                .map(entry -> entry.substring(key.length() + 1)).findFirst().orElse("C4-06");
+    }
+
+    /**
+     * A scenario that reproduces the game so far with the rule book's step phrases and asserts
+     * the expected value of one key, in English or Portuguese.
+     */
+    private String scenario(String argument) {
+        requireGame();
+        String[] words = argument.split(" ");
+        boolean pt = words[0].toLowerCase(Locale.ROOT).equals("pt");
+        String key = words.length > 1 ? words[1] : "board";
+        ScenarioText text = new ScenarioText(pt);
+        StringBuilder out = new StringBuilder();
+        out.append(text.scenario()).append('\n');
+        List<Integer> before = key.equals("score") ? moves : moves.subList(0,
+                Math.max(0, moves.size() - 1));
+        if (before.isEmpty()) {
+            out.append("  ").append(text.given()).append(' ').append(text.newGame()).append('\n');
+        } else {
+            out.append("  ").append(text.given()).append(' ').append(text.theMoves(before))
+                    .append('\n');
+        }
+        if (key.equals("score")) {
+            out.append("  ").append(text.when()).append(' ').append(text.solverScores())
+                    .append('\n');
+            out.append("  ").append(text.then()).append(' ')
+                    .append(text.scoreIs(score())).append('\n');
+            return out.toString();
+        }
+        if (!moves.isEmpty()) {
+            out.append("  ").append(text.when()).append(' ')
+                    .append(text.columnPlayed(moves.get(moves.size() - 1))).append('\n');
+        }
+        out.append("  ").append(text.then()).append(' ');
+        switch (key) {
+            case "turn" -> out.append(text.isNext(game.nextPlayer().number()));
+            case "over" -> out.append(game.isOver() ? text.over() : text.notOver());
+            case "winner", "line" -> out.append(game.winner().isPresent()
+                    ? text.wins(game.winner().get().number(), positions(game.winningLine()))
+                    : text.noWinner());
+            default -> out.append(text.gridIs()).append('\n').append(text.drawing(game));
+        }
+        return out.append('\n').toString();
+    }
+
+    private void requireGame() {
+        if (game == null) {
+            throw new IllegalStateException("no game: send \"new\" first");
+        }
+    }
+
+    private static String ask(Supplier<String> question) {
+        try {
+            return question.get();
+        } catch (RuntimeException | StackOverflowError | AssertionError e) {
+            return "!" + e.getClass().getSimpleName();
+        }
+    }
+
+    private static String oneLine(Grid grid) {
+        return grid.toString().lines().skip(1)
+                .map(row -> row.substring(1).replace(" ", ""))
+                .collect(Collectors.joining("/"));
+    }
+
+    private static String positions(List<Position> line) {
+        return line.stream().map(position -> "(" + position.row() + "," + position.column() + ")")
+                .collect(Collectors.joining(" "));
+    }
+}

@@ -1,0 +1,169 @@
+package tabuleiro.grading.oracle;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
+import java.net.MalformedURLException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * The reference engines, opened from the {@code oracle/} folder beside the grader in a class
+ * loader of their own, each game's probe a {@code Function<String, String>}.
+ *
+ * <p>Only the grader's JVM opens it. The folder is not a class-path entry of any JVM, is not
+ * bound into a sandbox (a sandbox binds the submission, the runner's jars and the JDK) and is
+ * not copied into a student kit; a grading JVM that looks for it finds nothing it can read.
+ */
+public final class Oracle implements AutoCloseable {
+
+    /** The folder beside the grader's jar (or beside {@code target/classes}) the build fills. */
+    public static final String FOLDER = "oracle";
+
+    /** The system property that names another folder, for bundles laid out differently. */
+    public static final String FOLDER_PROPERTY = "tabuleiro.oracle";
+
+    private final Path folder;
+    private final URLClassLoader loader;
+
+    private Oracle(Path folder, URLClassLoader loader) {
+        this.folder = folder;
+        this.loader = loader;
+    }
+
+    /**
+     * Opens the oracle from a folder of jars.
+     *
+     * @param folder the folder that holds the reference's and the features' jars
+     * @return the oracle
+     * @throws IOException if the folder holds no jar or cannot be read
+     */
+    public static Oracle open(Path folder) throws IOException {
+        Objects.requireNonNull(folder, "folder");
+        List<URL> urls = new ArrayList<>();
+        try (Stream<Path> jars = Files.list(folder)) {
+            for (Path jar : jars.filter(path -> path.getFileName().toString().endsWith(".jar"))
+                    .sorted().toList()) {
+                urls.add(toUrl(jar));
+            }
+        }
+        if (urls.isEmpty()) {
+            throw new IOException("the oracle folder " + folder + " holds no jar: build the"
+                    + " grading module (its package phase fills it)");
+        }
+        URLClassLoader loader = new URLClassLoader("tabuleiro-oracle", urls.toArray(URL[]::new),
+                ClassLoader.getPlatformClassLoader());
+        return new Oracle(folder.toAbsolutePath().normalize(), loader);
+    }
+
+    /**
+     * Opens the oracle beside the running grader: the folder the system property
+     * {@value #FOLDER_PROPERTY} names, else {@code oracle/} beside the grader's jar.
+     *
+     * @return the oracle
+     * @throws IOException if there is no such folder or it holds no jar
+     */
+    public static Oracle ofGrader() throws IOException {
+        return open(defaultFolder());
+    }
+
+    /**
+     * The folder {@link #ofGrader()} opens.
+     *
+     * @return the folder, which may not exist
+     * @throws IOException if the grader's location cannot be told
+     */
+    public static Path defaultFolder() throws IOException {
+        String named = System.getProperty(FOLDER_PROPERTY);
+        if (named != null && !named.isBlank()) {
+            return Path.of(named);
+        }
+        try {
+            Path location = Path.of(Oracle.class.getProtectionDomain().getCodeSource()
+                    .getLocation().toURI());
+            return location.toAbsolutePath().getParent().resolve(FOLDER);
+        } catch (URISyntaxException e) {
+            throw new IOException("cannot tell where the grader is", e);
+        }
+    }
+
+    /**
+     * Makes a new probe of a game: the reference's engine behind the probe contract.
+     *
+     * @param game the game's package name in the features module ({@code connectfour},
+     *     {@code quarto}, {@code chess}, {@code checkers}, {@code qwirkle})
+     * @return a probe with no game started
+     * @throws IllegalArgumentException if the oracle has no probe for the game
+     */
+    @SuppressWarnings("unchecked")
+    public Function<String, String> probe(String game) {
+        String name = probeClassName(game);
+        try {
+            Class<?> type = Class.forName(name, true, loader);
+            Object probe = type.getConstructor().newInstance();
+            if (!(probe instanceof Function<?, ?>)) {
+                throw new IllegalArgumentException(name + " is not a Function<String, String>");
+            }
+            return (Function<String, String>) probe;
+        } catch (ClassNotFoundException | NoSuchMethodException | InstantiationException
+                | IllegalAccessException | InvocationTargetException e) {
+            throw new IllegalArgumentException("the oracle has no probe for " + game + ": " + e,
+                    e);
+        }
+    }
+
+    /**
+     * The class name of a game's probe, the same in the oracle and in a grading JVM.
+     *
+     * @param game the game's package name in the features module
+     * @return the probe's binary class name
+     */
+    public static String probeClassName(String game) {
+        if (!game.matches("[a-z]+")) {
+            throw new IllegalArgumentException("not a game's package name: " + game);
+        }
+        String simple = switch (game) {
+            case "connectfour" -> "ConnectFour";
+            case "quarto" -> "Quarto";
+            case "chess" -> "Chess";
+            case "checkers" -> "Checkers";
+            case "qwirkle" -> "Qwirkle";
+            default -> throw new IllegalArgumentException("no probe for the game " + game);
+        };
+        return "tabuleiro.features." + game + ".probe." + simple + "Probe";
+    }
+
+    /**
+     * The folder the oracle was opened from.
+     *
+     * @return its absolute path
+     */
+    public Path folder() {
+        return folder;
+    }
+
+    @Override
+    public void close() {
+        try {
+            loader.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static URL toUrl(Path jar) throws IOException {
+        try {
+            return jar.toUri().toURL();
+        } catch (MalformedURLException e) {
+            throw new IOException("cannot open " + jar, e);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package tabuleiro.grading.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import tabuleiro.features.connectfour.probe.ConnectFourProbe;
+
+/**
+ * Generated Connect Four games: the reference on the test class path agrees with the oracle on
+ * 1,000 seeds, and an engine that misses a win is charged to the win rule, with the shortest
+ * game that shows it and a scenario in both languages.
+ */
+class GeneratedGamesIT {
+
+    @Test
+    void theReferenceAgreesWithTheOracleOnAThousandSeeds() throws Exception {
+        try (Oracle oracle = Oracle.ofGrader()) {
+            int questions = 0;
+            for (long seed = 0; seed < 1000; seed++) {
+                GeneratedGames.Outcome outcome = GeneratedGames.play(oracle.probe("connectfour"),
+                        new ConnectFourProbe(), seed, 1, 42);
+                assertEquals(java.util.Map.of(), outcome.disagreements(), "seed " + seed);
+                questions += outcome.questions();
+            }
+            System.out.println("Connect Four: " + questions / 1000.0
+                    + " questions per generated game");
+        }
+    }
+
+    @Test
+    void anEngineThatMissesAWinIsChargedToTheWinRule() throws Exception {
+        Function<String, String> missesWins = new Function<>() {
+            private final ConnectFourProbe reference = new ConnectFourProbe();
+
+            @Override
+            public String apply(String line) {
+                return reference.apply(line).replace("over=true\nwinner=1\nline=four",
+                        "over=false\nwinner=none\nline=none");
+            }
+        };
+        try (Oracle oracle = Oracle.ofGrader()) {
+            GeneratedGames.Outcome outcome = GeneratedGames.play(oracle.probe("connectfour"),
+                    missesWins, 47, 20, 42);
+            GeneratedGames.Disagreement missed = outcome.disagreements().get("C4-09");
+            assertTrue(missed != null, outcome.toString());
+            assertEquals("over", missed.key());
+            assertTrue(missed.scenarioEn().contains("Then the game is over"),
+                    missed.scenarioEn());
+            assertTrue(missed.scenarioPt().contains("Então o jogo terminou"),
+                    missed.scenarioPt());
+            System.out.println("Shrunk (" + missed.moves().size() + " moves), en:\n"
+                    + missed.scenarioEn() + "pt:\n" + missed.scenarioPt());
+        }
+    }
+}
