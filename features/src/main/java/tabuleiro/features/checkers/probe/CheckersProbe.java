@@ -60,7 +60,7 @@ public final class CheckersProbe implements Function<String, String> {
                 case "observe" -> observe();
                 case "rules" -> rules();
                 case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
-                        : classify(words[1], line);
+                        : classify(words[1], bars(line));
                 case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
                         : scenario(words[1], words[2]);
                 default -> "error: unknown command " + command;
@@ -347,5 +347,18 @@ public final class CheckersProbe implements Function<String, String> {
 
     private static String colour(boolean pt, Colour colour) {
         return colour == Colour.WHITE ? (pt ? "Brancas" : "White") : (pt ? "Pretas" : "Black");
+    }
+
+    /**
+     * The grader's form of {@code classify KEY EXPECTED ACTUAL}, each value one word with its
+     * spaces written {@code _} (GeneratedGames), read as this probe's {@code EXPECTED | ACTUAL}.
+     */
+    private static String bars(String line) {
+        String[] words = line.strip().split("\\s+");
+        if (line.contains("|") || words.length != 4) {
+            return line;
+        }
+        return words[0] + " " + words[1] + " " + words[2].replace('_', ' ') + " | "
+                + words[3].replace('_', ' ');
     }
 }

@@ -79,7 +79,7 @@ public final class QwirkleProbe implements Function<String, String> {
                 case "observe" -> observe();
                 case "rules" -> rules();
                 case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
-                        : rule(words[1], line);
+                        : rule(words[1], bars(line));
                 case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
                         : scenario(words[1], words[2]);
                 default -> "error: unknown command " + command;
@@ -494,5 +494,18 @@ public final class QwirkleProbe implements Function<String, String> {
     private static String docString(String drawing) {
         return "      \"\"\"\n" + drawing.lines().map(l -> "      " + l + "\n")
                 .collect(Collectors.joining()) + "      \"\"\"\n";
+    }
+
+    /**
+     * The grader's form of {@code classify KEY EXPECTED ACTUAL}, each value one word with its
+     * spaces written {@code _} (GeneratedGames), read as this probe's {@code EXPECTED | ACTUAL}.
+     */
+    private static String bars(String line) {
+        String[] words = line.strip().split("\\s+");
+        if (line.contains("|") || words.length != 4) {
+            return line;
+        }
+        return words[0] + " " + words[1] + " " + words[2].replace('_', ' ') + " | "
+                + words[3].replace('_', ' ');
     }
 }

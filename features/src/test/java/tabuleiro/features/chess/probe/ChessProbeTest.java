@@ -40,6 +40,7 @@ class ChessProbeTest {
                 "san=CHESS-20", "board=CHESS-06");
         assertThat(probe.apply("classify legal e7e5 d7d5 | e7e5")).isEqualTo("CHESS-06");
         assertThat(probe.apply("classify result 1-0 CHECKMATE -")).isEqualTo("CHESS-12");
+        assertThat(probe.apply("classify legal e7e5_d7d5 e7e5")).isEqualTo("CHESS-06");
         assertThat(probe.apply("scenario en turn")).contains("Then black is to move");
         assertThat(probe.apply("scenario pt turn")).contains("Então jogam as pretas");
         assertThat(probe.apply("nonsense")).startsWith("error:");
