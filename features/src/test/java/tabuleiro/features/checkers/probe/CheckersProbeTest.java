@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tabuleiro.checkers.Game;
 import tabuleiro.features.probe.ProbeCompare;
@@ -22,6 +23,9 @@ import tabuleiro.features.probe.ProbeHarness;
  * one-line mutants are told apart from the reference by the probe's answers.
  */
 class CheckersProbeTest {
+
+    /** Random games played: 100 in the build, -Dprobe.games=1000 for the long run. */
+    private static final int GAMES = Integer.getInteger("probe.games", 100);
 
     private static final List<String> KEYS = List.of("board", "fen", "turn", "over", "winner",
             "legal", "captured", "kingmoves");
@@ -47,14 +51,15 @@ class CheckersProbeTest {
     }
 
     @Test
-    void aThousandRandomGamesKeepTheFormatAndReachTheInterestingCases() {
+    void randomGamesKeepTheFormatAndReachTheInterestingCases() {
         Map<String, Integer> reached = new TreeMap<>();
         int plies = 0;
-        for (int seed = 0; seed < 1000; seed++) {
+        for (int seed = 0; seed < GAMES; seed++) {
             plies += play(new CheckersProbe(), new Random(seed), seed < 100 ? reached : null,
                     CheckersProbeTest::checkShape).size();
         }
-        System.out.println("checkers: plies in 1000 games " + plies + "; in 100 games, games"
+        System.out.println("checkers: plies in " + GAMES + " games "
+                + plies + "; in 100 games, games"
                 + " reaching each case " + reached);
         assertThat(reached).containsKeys("capture", "multi-capture", "promotion", "king move",
                 "win");
@@ -192,6 +197,7 @@ class CheckersProbeTest {
     };
 
     @Test
+    @Tag("soak")
     void comparingWithTheReferenceFindsEachMutant() {
         StringBuilder report = new StringBuilder();
         int found = 0;

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.function.Function;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tabuleiro.chess.Game;
 import tabuleiro.features.probe.ProbeCompare;
@@ -19,6 +20,9 @@ import tabuleiro.features.probe.ProbeHarness;
  * one-line mutants are told apart from the reference by the probe's answers.
  */
 class ChessProbeTest {
+
+    /** Random games played: 100 in the build, -Dprobe.games=1000 for the long run. */
+    private static final int GAMES = Integer.getInteger("probe.games", 100);
 
     private static final List<String> KEYS = List.of("board", "fen", "turn", "check", "over",
             "result", "legal", "san", "sanread");
@@ -64,15 +68,16 @@ class ChessProbeTest {
     }
 
     @Test
-    void aThousandRandomGamesKeepTheFormatAndReachTheSpecialMoves() {
+    void randomGamesKeepTheFormatAndReachTheSpecialMoves() {
         Map<String, Integer> reached = new TreeMap<>();
         int questions = 0;
-        for (int seed = 0; seed < 1000; seed++) {
+        for (int seed = 0; seed < GAMES; seed++) {
             List<String> game = play(new ChessProbe(), new Random(seed),
                     seed < 100 ? reached : null, ChessProbeTest::checkShape);
             questions += game.size();
         }
-        System.out.println("chess: plies in 1000 games " + questions + "; in 100 games, games"
+        System.out.println("chess: plies in " + GAMES + " games "
+                + questions + "; in 100 games, games"
                 + " reaching each case " + reached);
         assertThat(reached).containsKeys("castling", "en passant", "promotion", "check",
                 "checkmate");
@@ -246,6 +251,7 @@ class ChessProbeTest {
     };
 
     @Test
+    @Tag("soak")
     void comparingWithTheReferenceFindsEachMutant() {
         StringBuilder report = new StringBuilder();
         for (String[] mutant : MUTANTS) {

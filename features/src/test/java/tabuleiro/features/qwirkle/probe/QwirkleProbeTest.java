@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tabuleiro.features.probe.ProbeCompare;
 import tabuleiro.features.probe.ProbeHarness;
@@ -49,6 +50,7 @@ class QwirkleProbeTest {
     }
 
     @Test
+    @Tag("soak")
     void randomGamesKeepTheFormatAndReachTheInterestingCases() {
         Map<String, Integer> reached = new TreeMap<>();
         int turns = 0;
@@ -247,6 +249,7 @@ class QwirkleProbeTest {
     };
 
     @Test
+    @Tag("soak")
     void comparingWithTheReferenceFindsEachMutant() {
         StringBuilder report = new StringBuilder();
         int found = 0;
