@@ -23,7 +23,7 @@ import tabuleiro.checkers.Variant;
  * ({@code B1-12}), spaces and a final full stop. A text it cannot read is a mistake of the rule
  * book, said with an {@link IllegalArgumentException}.
  */
-final class Positions {
+public final class Positions {
 
     /** How many squares each side's men start on (rule CHECKERS-02): rows 1-3 and 6-8. */
     private static final int STARTING_SQUARES = 12;
@@ -38,7 +38,7 @@ final class Positions {
      * @param variant the rules
      * @return a game in the initial position
      */
-    static Game initial(Variant variant) {
+    public static Game initial(Variant variant) {
         Board board = new Board();
         for (int number = 1; number <= STARTING_SQUARES; number++) {
             board.put(Square.of(number), Piece.BLACK_MAN);
@@ -85,7 +85,7 @@ final class Positions {
      * @param toMove the side to move
      * @return such as {@code W:W21,22:BK1,5}
      */
-    static String write(Board board, Colour toMove) {
+    public static String write(Board board, Colour toMove) {
         StringBuilder text = new StringBuilder(letter(toMove));
         for (Colour colour : Colour.values()) {
             List<String> squares = new ArrayList<>();

@@ -11,7 +11,7 @@ import tabuleiro.chess.Square;
  * written. The scenarios about reading square names still call the engine's reader
  * ({@link NotationSteps}).
  */
-final class Coordinates {
+public final class Coordinates {
 
     private static final String FILES = "abcdefgh";
     private static final String RANKS = "12345678";
@@ -26,7 +26,7 @@ final class Coordinates {
      * @return the square, made with the engine's {@code Square.of}
      * @throws IllegalArgumentException if the name is no square's
      */
-    static Square square(String name) {
+    public static Square square(String name) {
         if (name.length() != 2 || FILES.indexOf(name.charAt(0)) < 0
                 || RANKS.indexOf(name.charAt(1)) < 0) {
             throw new IllegalArgumentException("The rule book names a square by a file a-h and"
@@ -41,7 +41,7 @@ final class Coordinates {
      * @param square the square
      * @return such as {@code "e4"}
      */
-    static String name(Square square) {
+    public static String name(Square square) {
         return "" + FILES.charAt(square.file()) + RANKS.charAt(square.rank());
     }
 
@@ -51,7 +51,7 @@ final class Coordinates {
      * @param move the move
      * @return the squares left and reached, and the promotion's letter: {@code "e7e8q"}
      */
-    static String uci(Move move) {
+    public static String uci(Move move) {
         return name(move.from()) + name(move.to())
                 + (move.isPromotion() ? String.valueOf(move.promotion().letter()) : "");
     }

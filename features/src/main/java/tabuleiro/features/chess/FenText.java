@@ -23,10 +23,10 @@ import tabuleiro.chess.Square;
  * with an {@link IllegalArgumentException}. The scenarios about reading and writing FEN
  * (CHESS-20) still call the engine's notation in their {@code When}.
  */
-final class FenText {
+public final class FenText {
 
     /** The starting position (rule CHESS-01). */
-    static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    public static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     private static final int FIELDS = 6;
 
@@ -76,7 +76,7 @@ final class FenText {
      * @param position the position
      * @return its FEN, six fields
      */
-    static String write(Position position) {
+    public static String write(Position position) {
         CastlingRights rights = position.castlingRights();
         String castling = (rights.whiteKingside() ? "K" : "") + (rights.whiteQueenside() ? "Q" : "")
                 + (rights.blackKingside() ? "k" : "") + (rights.blackQueenside() ? "q" : "");
@@ -126,7 +126,7 @@ final class FenText {
      * @param pieces the pieces by square
      * @return such as {@code 4k3/8/8/8/8/8/8/4K3}
      */
-    static String placement(Map<Square, Piece> pieces) {
+    public static String placement(Map<Square, Piece> pieces) {
         StringBuilder text = new StringBuilder();
         for (int rank = Square.SIZE - 1; rank >= 0; rank--) {
             int empty = 0;

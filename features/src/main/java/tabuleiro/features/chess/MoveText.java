@@ -26,7 +26,7 @@ import tabuleiro.chess.Square;
  * pieces of the kind a move in SAN names (the king for a castling), so that a knight's move
  * does not need the pawns' moves.
  */
-final class MoveText {
+public final class MoveText {
 
     private static final Pattern SAN = Pattern.compile(
             "([NBRQK])?([a-h])?([1-8])?x?([a-h][1-8])(?:=?([NBRQ]))?[+#]?");
@@ -46,7 +46,7 @@ final class MoveText {
      * @throws IllegalArgumentException if the text is SAN that names no legal move, or more than
      *     one, or is no move at all
      */
-    static Move read(Position position, String text) {
+    public static Move read(Position position, String text) {
         Matcher coordinates = COORDINATES.matcher(text);
         if (coordinates.matches()) {
             Square from = Coordinates.square(coordinates.group(1));

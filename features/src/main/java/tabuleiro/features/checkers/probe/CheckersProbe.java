@@ -1,0 +1,364 @@
+package tabuleiro.features.checkers.probe;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import tabuleiro.checkers.Board;
+import tabuleiro.checkers.Colour;
+import tabuleiro.checkers.Game;
+import tabuleiro.checkers.Move;
+import tabuleiro.checkers.Piece;
+import tabuleiro.checkers.Square;
+import tabuleiro.checkers.Variant;
+import tabuleiro.features.checkers.Pictures;
+import tabuleiro.features.checkers.Positions;
+
+/**
+ * Asks a checkers engine the rule book's questions through its public API only (issue 47, the
+ * probe contract of {@code PROBE.md}), on the classic rules (compulsory and majority capture,
+ * flying kings): one line in, text out, never an exception.
+ *
+ * <p>Moves are the rule book's numbered squares ({@code 11-15}, {@code 15x24},
+ * {@code 15x24x31}). The observation is the lines, in this order: {@code board} (the rule book's
+ * PDN FEN of the engine's pieces), {@code fen} (the engine's own, CHECKERS-30), {@code turn},
+ * {@code over}, {@code winner} ({@code white}, {@code black}, {@code draw} or {@code -}),
+ * {@code legal} (every legal move, sorted; {@code -} for none), {@code captured} (the squares
+ * the last move
+ * captured, {@code -} for none) and {@code kingmoves} (the king moves without capture counted
+ * towards the draw, CHECKERS-17).
+ */
+public final class CheckersProbe implements Function<String, String> {
+
+    private static final String NONE = "-";
+
+    private Game game;
+    private final List<String> played = new ArrayList<>();
+    private Board before;
+    private Move last;
+
+    /** A probe with no game yet: {@code new} starts one. */
+    public CheckersProbe() {
+        // the game starts with the command "new"
+    }
+
+    @Override
+    public String apply(String line) {
+        try {
+            String[] words = line == null ? new String[0] : line.strip().split("\\s+");
+            String command = words.length == 0 ? "" : words[0];
+            return switch (command) {
+                case "new" -> start();
+                case "legal" -> game == null ? "error: no game" : String.join(" ", moves());
+                case "play" -> words.length < 2 ? "refused: NoMove" : play(words[1]);
+                case "observe" -> observe();
+                case "rules" -> rules();
+                case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
+                        : classify(words[1], bars(line));
+                case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
+                        : scenario(words[1], words[2]);
+                default -> "error: unknown command " + command;
+            };
+        } catch (RuntimeException | AssertionError | StackOverflowError broken) {
+            return "error: " + broken.getClass().getSimpleName();
+        }
+    }
+
+    private String start() {
+        played.clear();
+        before = null;
+        last = null;
+        game = Positions.initial(Variant.CLASSIC);
+        return observe();
+    }
+
+    /**
+     * Writes a move as the rule book does.
+     *
+     * @param move the move
+     * @return such as {@code 11-15} or {@code 15x24x31}
+     */
+    public static String text(Move move) {
+        return move.path().stream().map(square -> String.valueOf(square.number()))
+                .collect(Collectors.joining(move.captured().isEmpty() ? "-" : "x"));
+    }
+
+    private List<String> moves() {
+        return game.legalMoves().stream().map(CheckersProbe::text).distinct().sorted().toList();
+    }
+
+    private String play(String text) {
+        if (game == null) {
+            return "error: no game";
+        }
+        Optional<Move> move = game.legalMoves().stream().filter(m -> text(m).equals(text))
+                .findFirst();
+        if (move.isEmpty()) {
+            return "refused: NotALegalMove";
+        }
+        Board copy;
+        try {
+            copy = game.board().copy();
+            game.play(move.get());
+        } catch (RuntimeException | AssertionError refused) {
+            return "refused: " + refused.getClass().getSimpleName();
+        }
+        played.add(text);
+        before = copy;
+        last = move.get();
+        return observe();
+    }
+
+    private Map<String, String> observation() {
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("board", ask(() -> Positions.write(game.board(), game.sideToMove())));
+        values.put("fen", ask(() -> game.fen()));
+        values.put("turn", ask(() -> name(game.sideToMove())));
+        values.put("over", ask(() -> game.isOver() ? "yes" : "no"));
+        values.put("winner", ask(() -> !game.isOver() ? NONE : game.isDrawn() ? "draw"
+                : game.winner().map(CheckersProbe::name).orElse(NONE)));
+        values.put("legal", ask(() -> {
+            List<String> moves = moves();
+            return moves.isEmpty() ? NONE : String.join(" ", moves);
+        }));
+        values.put("captured", ask(() -> last == null || last.captured().isEmpty() ? NONE
+                : last.captured().stream().map(square -> String.valueOf(square.number()))
+                        .collect(Collectors.joining(","))));
+        values.put("kingmoves", ask(() -> String.valueOf(game.kingMovesWithoutCapture())));
+        return values;
+    }
+
+    private String observe() {
+        if (game == null) {
+            return "error: no game";
+        }
+        StringBuilder text = new StringBuilder();
+        observation().forEach((key, value) -> text.append(key).append('=').append(value)
+                .append('\n'));
+        return text.toString().strip();
+    }
+
+    private static String ask(Supplier<String> question) {
+        try {
+            String answer = question.get();
+            return answer == null ? "!null" : answer.replace('\n', ' ').replace('\r', ' ');
+        } catch (RuntimeException | AssertionError | StackOverflowError thrown) {
+            return "!" + thrown.getClass().getSimpleName();
+        }
+    }
+
+    private static String name(Colour colour) {
+        return colour == Colour.WHITE ? "white" : "black";
+    }
+
+    private String rules() {
+        StringBuilder text = new StringBuilder();
+        for (String key : List.of("board", "fen", "turn", "over", "winner", "legal", "captured",
+                "kingmoves")) {
+            text.append(key).append('=').append(rule(key, NONE, NONE)).append('\n');
+        }
+        return text.toString().strip();
+    }
+
+    private String classify(String key, String line) {
+        String rest = line.strip().substring("classify".length()).strip()
+                .substring(key.length()).strip();
+        int bar = rest.indexOf('|');
+        String[] words = rest.split("\\s+");
+        String expected = bar >= 0 ? rest.substring(0, bar).strip()
+                : String.join(" ", Arrays.copyOfRange(words, 0, words.length / 2));
+        String actual = bar >= 0 ? rest.substring(bar + 1).strip()
+                : String.join(" ", Arrays.copyOfRange(words, words.length / 2, words.length));
+        return rule(key, expected, actual);
+    }
+
+    private String rule(String key, String expected, String actual) {
+        return switch (key) {
+            case "board", "captured" -> last == null ? "CHECKERS-02" : moveRule(before, last);
+            case "fen" -> "CHECKERS-30";
+            case "turn" -> "CHECKERS-03";
+            case "over", "winner" -> (expected + actual).contains("draw") ? "CHECKERS-17"
+                    : "CHECKERS-11";
+            case "kingmoves" -> "CHECKERS-17";
+            case "legal" -> legalRule(expected, actual);
+            default -> "unknown";
+        };
+    }
+
+    /**
+     * The rule of a legal-move set that differs: a simple move beside a capture is compulsory
+     * capture; captures of different lengths from one square are the majority rule or the
+     * continuation; otherwise the moving piece's rule.
+     */
+    private String legalRule(String expected, String actual) {
+        TreeSet<String> wanted = new TreeSet<>(Arrays.asList(expected.split("\\s+")));
+        TreeSet<String> given = new TreeSet<>(Arrays.asList(actual.split("\\s+")));
+        wanted.remove("");
+        given.remove("");
+        boolean wantedCaptures = wanted.stream().anyMatch(m -> m.contains("x"));
+        boolean givenSimple = given.stream().anyMatch(m -> m.contains("-"));
+        boolean givenCaptures = given.stream().anyMatch(m -> m.contains("x"));
+        boolean wantedSimple = wanted.stream().anyMatch(m -> m.contains("-"));
+        if (wantedCaptures && givenSimple || givenCaptures && wantedSimple) {
+            return "CHECKERS-14";
+        }
+        TreeSet<String> differ = new TreeSet<>(wanted);
+        differ.addAll(given);
+        TreeSet<String> both = new TreeSet<>(wanted);
+        both.retainAll(given);
+        differ.removeAll(both);
+        for (String move : differ) {
+            TreeSet<String> other = wanted.contains(move) ? given : wanted;
+            if (move.contains("x") && other.stream().anyMatch(m -> m.contains("x"))) {
+                return captureRule(move, other);
+            }
+            Optional<Piece> piece = pieceOn(move.split("[-x]")[0]);
+            if (piece.isPresent() && piece.get().king()) {
+                return "CHECKERS-13";
+            }
+            return move.contains("x") ? "CHECKERS-05" : "CHECKERS-04";
+        }
+        return "CHECKERS-04";
+    }
+
+    /**
+     * The rule of a capture in one set and not the other, both sets captures: one the other's
+     * continuation is CHECKERS-16 when the shorter stops a man on the far row, else CHECKERS-06;
+     * captures of other pieces are the majority and quality rule, CHECKERS-15.
+     */
+    private String captureRule(String move, TreeSet<String> other) {
+        for (String candidate : other) {
+            String shorter = candidate.length() < move.length() ? candidate : move;
+            String longer = candidate.length() < move.length() ? move : candidate;
+            if (longer.startsWith(shorter + "x")) {
+                String[] squares = shorter.split("x");
+                int end = Integer.parseInt(squares[squares.length - 1]);
+                Optional<Piece> piece = pieceOn(squares[0]);
+                boolean farRow = piece.isPresent() && !piece.get().king()
+                        && (piece.get().colour() == Colour.WHITE ? end <= 4
+                        : end > Square.COUNT - 4);
+                return farRow ? "CHECKERS-16" : "CHECKERS-06";
+            }
+        }
+        return "CHECKERS-15";
+    }
+
+    private Optional<Piece> pieceOn(String number) {
+        try {
+            return game.pieceAt(Square.of(Integer.parseInt(number)));
+        } catch (RuntimeException notASquare) {
+            return Optional.empty();
+        }
+    }
+
+    private static String moveRule(Board board, Move move) {
+        Optional<Piece> piece = board.pieceAt(move.from());
+        if (piece.isPresent() && piece.get().king()) {
+            return "CHECKERS-13";
+        }
+        int row = move.to().number() <= 4 ? 0 : move.to().number() > Square.COUNT - 4 ? 1 : -1;
+        if (piece.isPresent() && row == (piece.get().colour() == Colour.WHITE ? 0 : 1)) {
+            return "CHECKERS-07";
+        }
+        if (move.captured().size() > 1) {
+            return "CHECKERS-06";
+        }
+        return move.captured().isEmpty() ? "CHECKERS-04" : "CHECKERS-05";
+    }
+
+    /**
+     * A scenario in the rule book's phrases: the classic rules, a new game, the moves played so
+     * far, and the expected value of the key as this engine (the reference) answers it.
+     */
+    private String scenario(String lang, String key) {
+        if (game == null) {
+            return "error: no game";
+        }
+        boolean pt = lang.equals("pt");
+        StringBuilder text = new StringBuilder();
+        String moves = String.join(", ", played);
+        if (pt) {
+            text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
+                    .append(key).append(" depois de ").append(played.size())
+                    .append(" jogadas\n    Dado as regras clássicas\n    E um jogo novo\n");
+            if (!played.isEmpty()) {
+                text.append("    E foram feitas as jogadas ").append(moves).append('\n');
+            }
+        } else {
+            text.append("Feature: A generated example\n\n  Scenario: ").append(key)
+                    .append(" after ").append(played.size()).append(" moves\n")
+                    .append("    Given the classic rules\n    And a new game\n");
+            if (!played.isEmpty()) {
+                text.append("    And the moves ").append(moves).append(" have been played\n");
+            }
+        }
+        String side = colour(pt, game.sideToMove());
+        switch (key) {
+            case "board", "captured" -> text.append(pt ? "    Então o tabuleiro fica assim:\n"
+                    : "    Then the board is:\n").append("      \"\"\"\n")
+                    .append(Pictures.draw(game.board()).lines().map(l -> "      " + l + "\n")
+                            .collect(Collectors.joining()))
+                    .append("      \"\"\"\n");
+            case "fen" -> text.append(pt ? "    Quando se escreve a posição em FEN\n"
+                    + "    Então a posição em FEN é \"" : "    When the position is written in"
+                    + " FEN\n    Then the FEN is \"").append(game.fen()).append("\"\n");
+            case "turn" -> text.append(pt ? "    Então é a vez das " + side + "\n"
+                    : "    Then " + side + " is to move\n");
+            case "over", "winner" -> text.append(ending(pt));
+            case "kingmoves" -> {
+                int count = game.kingMovesWithoutCapture();
+                boolean one = count == 1;
+                text.append(pt ? "    Então " + (one ? "foi contada " : "foram contadas ") + count
+                        + (one ? " jogada" : " jogadas") + " de dama sem captura\n"
+                        : "    Then " + count + (one ? " king move without capture has"
+                        : " king moves without capture have") + " been counted\n");
+            }
+            case "legal" -> {
+                List<String> legal = moves();
+                String list = legal.isEmpty() ? (pt ? "nenhuma" : "none")
+                        : String.join(", ", legal);
+                text.append(pt ? "    Quando se listam as jogadas legais\n"
+                        + "    Então as jogadas legais são " : "    When the legal moves are"
+                        + " listed\n    Then the legal moves are ").append(list).append('\n');
+            }
+            default -> {
+                return "error: unknown key " + key;
+            }
+        }
+        return text.toString();
+    }
+
+    private String ending(boolean pt) {
+        if (!game.isOver()) {
+            return pt ? "    Então o jogo não acabou\n" : "    Then the game is not over\n";
+        }
+        if (game.isDrawn()) {
+            return pt ? "    Então o jogo está empatado\n" : "    Then the game is drawn\n";
+        }
+        String winner = colour(pt, game.winner().orElseThrow());
+        return pt ? "    Então ganham as " + winner + "\n" : "    Then " + winner + " wins\n";
+    }
+
+    private static String colour(boolean pt, Colour colour) {
+        return colour == Colour.WHITE ? (pt ? "Brancas" : "White") : (pt ? "Pretas" : "Black");
+    }
+
+    /**
+     * The grader's form of {@code classify KEY EXPECTED ACTUAL}, each value one word with its
+     * spaces written {@code _} (GeneratedGames), read as this probe's {@code EXPECTED | ACTUAL}.
+     */
+    private static String bars(String line) {
+        String[] words = line.strip().split("\\s+");
+        if (line.contains("|") || words.length != 4) {
+            return line;
+        }
+        return words[0] + " " + words[1] + " " + words[2].replace('_', ' ') + " | "
+                + words[3].replace('_', ' ');
+    }
+}

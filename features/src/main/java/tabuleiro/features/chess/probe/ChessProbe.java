@@ -1,0 +1,497 @@
+package tabuleiro.features.chess.probe;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import tabuleiro.chess.Colour;
+import tabuleiro.chess.Game;
+import tabuleiro.chess.Move;
+import tabuleiro.chess.Outcome;
+import tabuleiro.chess.Pgn;
+import tabuleiro.chess.Piece;
+import tabuleiro.chess.PieceKind;
+import tabuleiro.chess.Position;
+import tabuleiro.chess.San;
+import tabuleiro.chess.Square;
+import tabuleiro.chess.Termination;
+import tabuleiro.chess.ui.ChessTexts;
+import tabuleiro.features.chess.Coordinates;
+import tabuleiro.features.chess.FenText;
+import tabuleiro.features.chess.MoveText;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
+
+/**
+ * Asks a chess engine the rule book's questions through its public API only (issue 47, the
+ * probe contract of {@code PROBE.md}): one line in, text out, never an exception.
+ *
+ * <p>Moves are UCI long algebraic ({@code e2e4}, {@code e7e8q}, castling as the king's move
+ * {@code e1g1}). The observation is the lines, in this order: {@code board} (the position as the
+ * rule book writes FEN from the engine's pieces, rights and clocks), {@code fen} (the engine's own
+ * FEN, CHESS-20), {@code turn}, {@code check}, {@code over}, {@code result} ({@code 1-0
+ * CHECKMATE}-like, {@code -} while the game goes on), {@code legal} (every legal move, sorted),
+ * {@code san} (the last move written by the engine's SAN, {@code -} before any move) and
+ * {@code sanread} (that SAN read back by the engine, in UCI: notation is both ways).
+ */
+public final class ChessProbe implements Function<String, String> {
+
+    private static final String NONE = "-";
+    private static final int FEN_FIELDS = 6;
+
+    private Game game;
+    private final List<String> played = new ArrayList<>();
+    private Position before;
+    private Move last;
+
+    /** A probe with no game yet: {@code new} starts one. */
+    public ChessProbe() {
+        // the game starts with the command "new"
+    }
+
+    @Override
+    public String apply(String line) {
+        try {
+            String[] words = line == null ? new String[0] : line.strip().split("\\s+");
+            String command = words.length == 0 ? "" : words[0];
+            return switch (command) {
+                case "new" -> start();
+                case "legal" -> legal();
+                case "play" -> words.length < 2 ? "refused: NoMove" : play(words[1]);
+                case "observe" -> observe();
+                case "rules" -> rules();
+                case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
+                        : classify(words[1], bars(line));
+                case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
+                        : scenario(words[1], words[2]);
+                default -> "error: unknown command " + command;
+            };
+        } catch (RuntimeException | AssertionError | StackOverflowError broken) {
+            return "error: " + broken.getClass().getSimpleName();
+        }
+    }
+
+    private String start() {
+        played.clear();
+        before = null;
+        last = null;
+        game = Game.newGame();
+        return observe();
+    }
+
+    private String legal() {
+        if (game == null) {
+            return "error: no game";
+        }
+        return String.join(" ", uciMoves());
+    }
+
+    private List<String> uciMoves() {
+        return game.legalMoves().stream().map(Coordinates::uci).sorted().toList();
+    }
+
+    private String play(String uci) {
+        if (game == null) {
+            return "error: no game";
+        }
+        Move move;
+        Position copy;
+        try {
+            copy = game.position().copy();
+            move = MoveText.read(game.position(), uci);
+            game.play(move);
+        } catch (RuntimeException | AssertionError refused) {
+            return "refused: " + refused.getClass().getSimpleName();
+        }
+        played.add(uci);
+        before = copy;
+        last = move;
+        return observe();
+    }
+
+    /** Every observation key with its value, in the fixed order. */
+    private Map<String, String> observation() {
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("board", ask(() -> FenText.write(game.position())));
+        values.put("fen", ask(() -> game.position().fen()));
+        values.put("turn", ask(() -> name(game.sideToMove())));
+        values.put("check", ask(() -> game.position().isInCheck() ? "yes" : "no"));
+        values.put("over", ask(() -> game.isOver() ? "yes" : "no"));
+        values.put("result", ask(() -> game.outcome().map(ChessProbe::result).orElse(NONE)));
+        values.put("legal", ask(() -> {
+            List<String> moves = uciMoves();
+            return moves.isEmpty() ? NONE : String.join(" ", moves);
+        }));
+        values.put("san", ask(() -> last == null ? NONE : San.write(before.copy(), last)));
+        values.put("sanread", ask(() -> last == null ? NONE
+                : Coordinates.uci(San.parse(before.copy(), San.write(before.copy(), last)))));
+        return values;
+    }
+
+    private String observe() {
+        if (game == null) {
+            return "error: no game";
+        }
+        StringBuilder text = new StringBuilder();
+        observation().forEach((key, value) -> text.append(key).append('=').append(value)
+                .append('\n'));
+        return text.toString().strip();
+    }
+
+    private static String ask(Supplier<String> question) {
+        try {
+            String answer = question.get();
+            return answer == null ? "!null" : answer.replace('\n', ' ').replace('\r', ' ');
+        } catch (RuntimeException | AssertionError | StackOverflowError thrown) {
+            return "!" + thrown.getClass().getSimpleName();
+        }
+    }
+
+    private static String result(Outcome outcome) {
+        return outcome.result().pgn() + " " + outcome.termination().name();
+    }
+
+    private static String name(Colour side) {
+        return side == Colour.WHITE ? "white" : "black";
+    }
+
+    private String rules() {
+        StringBuilder text = new StringBuilder();
+        for (String key : List.of("board", "fen", "turn", "check", "over", "result", "legal",
+                "san", "sanread")) {
+            text.append(key).append('=').append(rule(key, NONE, NONE)).append('\n');
+        }
+        return text.toString().strip();
+    }
+
+    /** The line is {@code classify KEY EXPECTED ACTUAL}, values possibly with spaces. */
+    private String classify(String key, String line) {
+        String rest = line.strip().substring("classify".length()).strip()
+                .substring(key.length()).strip();
+        String[] parts = splitValues(key, rest);
+        return rule(key, parts[0], parts[1]);
+    }
+
+    /**
+     * Splits the two values: a {@code legal} value is moves, so each side is told apart by a
+     * {@code |}; any other key's values have no spaces except {@code result}'s two words.
+     */
+    private static String[] splitValues(String key, String rest) {
+        int bar = rest.indexOf('|');
+        if (bar >= 0) {
+            return new String[] {rest.substring(0, bar).strip(), rest.substring(bar + 1).strip()};
+        }
+        String[] words = rest.split("\\s+");
+        int half = words.length / 2;
+        return new String[] {String.join(" ", Arrays.copyOfRange(words, 0, half)),
+            String.join(" ", Arrays.copyOfRange(words, half, words.length))};
+    }
+
+    private String rule(String key, String expected, String actual) {
+        return switch (key) {
+            case "board" -> boardRule(expected, actual);
+            case "fen", "san", "sanread" -> "CHESS-20";
+            case "turn" -> "CHESS-02";
+            case "check" -> "CHESS-11";
+            case "over", "result" -> endRule(expected + " " + actual);
+            case "legal" -> legalRule(expected, actual);
+            default -> "unknown";
+        };
+    }
+
+    /**
+     * The rule of a board that differs: where the pieces agree, the FEN field that differs (the
+     * castling rights, the en-passant square, the clocks); else the rule of the move just played.
+     */
+    private String boardRule(String expected, String actual) {
+        String[] wanted = expected.split(" ");
+        String[] given = actual.split(" ");
+        if (wanted.length == FEN_FIELDS && given.length == FEN_FIELDS
+                && wanted[0].equals(given[0])) {
+            if (!wanted[1].equals(given[1])) {
+                return "CHESS-02";
+            }
+            if (!wanted[2].equals(given[2])) {
+                return "CHESS-08";
+            }
+            if (!wanted[3].equals(given[3])) {
+                return "CHESS-07";
+            }
+            return wanted[4].equals(given[4]) ? "CHESS-02" : "CHESS-14";
+        }
+        return last == null ? "CHESS-01" : moveRule(before, last);
+    }
+
+    private static String endRule(String values) {
+        for (Termination termination : Termination.values()) {
+            if (values.contains(termination.name())) {
+                return switch (termination) {
+                    case CHECKMATE -> "CHESS-12";
+                    case STALEMATE -> "CHESS-13";
+                    case RESIGNATION -> "CHESS-15";
+                    default -> "CHESS-14";
+                };
+            }
+        }
+        return "CHESS-12";
+    }
+
+    /** The rule of the first move in one set and not the other, judged in this position. */
+    private String legalRule(String expected, String actual) {
+        TreeSet<String> wanted = new TreeSet<>(Arrays.asList(expected.split("\\s+")));
+        TreeSet<String> given = new TreeSet<>(Arrays.asList(actual.split("\\s+")));
+        TreeSet<String> missing = new TreeSet<>(wanted);
+        missing.removeAll(given);
+        TreeSet<String> extra = new TreeSet<>(given);
+        extra.removeAll(wanted);
+        Position position = game.position();
+        for (String uci : missing) {
+            Optional<Move> move = moveOf(position, uci);
+            if (move.isPresent()) {
+                return moveRule(position, move.get());
+            }
+        }
+        for (String uci : extra) {
+            Optional<String> rule = extraRule(position, uci);
+            if (rule.isPresent()) {
+                return rule.get();
+            }
+        }
+        return "CHESS-10";
+    }
+
+    private static Optional<Move> moveOf(Position position, String uci) {
+        try {
+            return Optional.of(MoveText.read(position, uci));
+        } catch (RuntimeException notAMove) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * A move the engine lists and the rule book does not: one its piece may make by its own rule
+     * (castling, en passant and promotion by theirs) broke CHESS-10 (own king left attacked, own
+     * piece captured); any other broke its piece's rule.
+     */
+    private static Optional<String> extraRule(Position position, String uci) {
+        if (!uci.matches("[a-h][1-8][a-h][1-8][qrbn]?")) {
+            return Optional.empty();
+        }
+        Square from = Coordinates.square(uci.substring(0, 2));
+        Square to = Coordinates.square(uci.substring(2, 4));
+        Optional<Piece> piece = position.pieceAt(from);
+        if (piece.isEmpty() || piece.get().colour() != position.sideToMove()) {
+            return Optional.of("CHESS-10");
+        }
+        if (position.pieceAt(to).map(Piece::colour).filter(piece.get().colour()::equals)
+                .isPresent()) {
+            return Optional.of("CHESS-10");
+        }
+        PieceKind kind = piece.get().kind();
+        int df = to.file() - from.file();
+        int dr = to.rank() - from.rank();
+        if (kind == PieceKind.KING && Math.abs(df) == 2 && dr == 0) {
+            return Optional.of("CHESS-08");
+        }
+        if (uci.length() == 5) {
+            return Optional.of("CHESS-09");
+        }
+        if (kind == PieceKind.PAWN && df != 0 && position.pieceAt(to).isEmpty()) {
+            return Optional.of("CHESS-07");
+        }
+        boolean geometric = switch (kind) {
+            case KING -> Math.max(Math.abs(df), Math.abs(dr)) == 1;
+            case KNIGHT -> Math.abs(df * dr) == 2;
+            case PAWN -> pawnShape(position, piece.get().colour(), from, df, dr);
+            case ROOK -> (df == 0 || dr == 0) && clear(position, from, df, dr);
+            case BISHOP -> Math.abs(df) == Math.abs(dr) && clear(position, from, df, dr);
+            case QUEEN -> (df == 0 || dr == 0 || Math.abs(df) == Math.abs(dr))
+                    && clear(position, from, df, dr);
+        };
+        return Optional.of(geometric ? "CHESS-10" : kindRule(kind));
+    }
+
+    private static boolean pawnShape(Position position, Colour side, Square from, int df,
+            int dr) {
+        int ahead = side == Colour.WHITE ? 1 : -1;
+        int home = side == Colour.WHITE ? 1 : 6;
+        return df == 0 && (dr == ahead || dr == 2 * ahead && from.rank() == home)
+                || Math.abs(df) == 1 && dr == ahead;
+    }
+
+    private static boolean clear(Position position, Square from, int df, int dr) {
+        int steps = Math.max(Math.abs(df), Math.abs(dr));
+        for (int step = 1; step < steps; step++) {
+            Square on = Square.of(from.file() + Integer.signum(df) * step,
+                    from.rank() + Integer.signum(dr) * step);
+            if (position.pieceAt(on).isPresent()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The rule a move follows: castling, en passant, promotion, else its piece's. */
+    private static String moveRule(Position position, Move move) {
+        Optional<Piece> piece = position.pieceAt(move.from());
+        if (piece.isEmpty()) {
+            return "CHESS-10";
+        }
+        PieceKind kind = piece.get().kind();
+        int df = move.to().file() - move.from().file();
+        if (kind == PieceKind.KING && Math.abs(df) == 2) {
+            return "CHESS-08";
+        }
+        if (move.isPromotion()) {
+            return "CHESS-09";
+        }
+        if (kind == PieceKind.PAWN && df != 0 && position.pieceAt(move.to()).isEmpty()) {
+            return "CHESS-07";
+        }
+        return kindRule(kind);
+    }
+
+    private static String kindRule(PieceKind kind) {
+        return switch (kind) {
+            case KING -> "CHESS-03";
+            case KNIGHT -> "CHESS-05";
+            case PAWN -> "CHESS-06";
+            default -> "CHESS-04";
+        };
+    }
+
+    /**
+     * A scenario in the rule book's phrases: the start, the moves played so far, and the expected
+     * value of the key as this engine (the reference, on the oracle) answers it.
+     */
+    private String scenario(String lang, String key) {
+        if (game == null) {
+            return "error: no game";
+        }
+        boolean pt = lang.equals("pt");
+        Language language = pt ? Language.PORTUGUESE : Language.ENGLISH;
+        Texts texts = Texts.of(ChessTexts.class, language);
+        Colour side = game.sideToMove();
+        String colour = pt ? (side == Colour.WHITE ? "brancas" : "pretas") : name(side);
+        StringBuilder text = new StringBuilder();
+        if (pt) {
+            text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
+                    .append(key).append(" depois de ").append(played.size())
+                    .append(" jogadas\n    Dado a posição \"").append(FenText.START)
+                    .append("\"\n");
+            if (!played.isEmpty()) {
+                text.append("    E as jogadas \"").append(String.join(" ", played))
+                        .append("\" já foram feitas\n");
+            }
+        } else {
+            text.append("Feature: A generated example\n\n  Scenario: ").append(key)
+                    .append(" after ").append(played.size()).append(" moves\n")
+                    .append("    Given the position \"").append(FenText.START).append("\"\n");
+            if (!played.isEmpty()) {
+                text.append("    And the moves \"").append(String.join(" ", played))
+                        .append("\" have been played\n");
+            }
+        }
+        switch (key) {
+            case "board" -> text.append(pt ? "    Então o tabuleiro é\n"
+                    : "    Then the board is\n").append(drawing(game.position()));
+            case "fen" -> text.append(pt ? "    Quando a posição é escrita em FEN\n"
+                    + "    Então a FEN é \"" : "    When the position is written as FEN\n"
+                    + "    Then the FEN is \"").append(game.position().fen()).append("\"\n");
+            case "turn" -> text.append(pt ? "    Então jogam as " + colour + "\n"
+                    : "    Then " + colour + " is to move\n");
+            case "check" -> {
+                boolean check = game.position().isInCheck();
+                text.append(pt ? "    Então as " + colour + (check ? " estão" : " não estão")
+                        + " em xeque\n" : "    Then " + colour + (check ? " is" : " is not")
+                        + " in check\n");
+            }
+            case "over", "result" -> text.append(ending(pt, texts));
+            case "legal" -> text.append(legalLines(pt, colour));
+            case "san", "sanread" -> {
+                if (last == null) {
+                    return "error: no move played";
+                }
+                List<String> lines = Pgn.write(game, Map.of("White", "Ana", "Black", "Rui"))
+                        .lines().map(String::strip).filter(l -> !l.isEmpty()
+                                && !l.startsWith("["))
+                        .toList();
+                text.append(pt ? "    Quando o jogo é exportado em PGN\n"
+                        + "    Então as jogadas do PGN são \"" : "    When the game is exported"
+                        + " as PGN\n    Then the PGN's moves are \"")
+                        .append(lines.get(lines.size() - 1)).append("\"\n");
+            }
+            default -> {
+                return "error: unknown key " + key;
+            }
+        }
+        return text.toString();
+    }
+
+    private String ending(boolean pt, Texts texts) {
+        Optional<Outcome> outcome = game.outcome();
+        if (outcome.isEmpty()) {
+            return pt ? "    Então o jogo continua\n" : "    Then the game goes on\n";
+        }
+        String reason = texts.text("termination." + outcome.get().termination().name());
+        Optional<Colour> winner = outcome.get().result().pgn().equals("1-0")
+                ? Optional.of(Colour.WHITE)
+                : outcome.get().result().pgn().equals("0-1") ? Optional.of(Colour.BLACK)
+                : Optional.empty();
+        if (winner.isEmpty()) {
+            return pt ? "    Então o jogo termina empatado por \"" + reason + "\"\n"
+                    : "    Then the game is drawn by \"" + reason + "\"\n";
+        }
+        String who = pt ? (winner.get() == Colour.WHITE ? "brancas" : "pretas")
+                : name(winner.get());
+        return pt ? "    Então as " + who + " ganham por \"" + reason + "\"\n"
+                : "    Then " + who + " wins by \"" + reason + "\"\n";
+    }
+
+    private String legalLines(boolean pt, String colour) {
+        List<Move> moves = game.legalMoves();
+        StringBuilder text = new StringBuilder(pt ? "    Então as " + colour + " têm "
+                + moves.size() + " jogadas legais\n" : "    Then " + colour + " has "
+                + moves.size() + " legal moves\n");
+        Map<String, TreeSet<String>> byOrigin = new java.util.TreeMap<>();
+        for (Move move : moves) {
+            byOrigin.computeIfAbsent(Coordinates.name(move.from()), from -> new TreeSet<>())
+                    .add(Coordinates.name(move.to()));
+        }
+        byOrigin.forEach((from, to) -> text.append(pt ? "    E a peça em " + from
+                + " pode ir exatamente para \"" : "    And the piece on " + from
+                + " can move to exactly \"").append(String.join(" ", to)).append("\"\n"));
+        return text.toString();
+    }
+
+    private static String drawing(Position position) {
+        StringBuilder text = new StringBuilder("      \"\"\"\n        a b c d e f g h\n");
+        for (int rank = Square.SIZE - 1; rank >= 0; rank--) {
+            text.append("      ").append(rank + 1);
+            for (int file = 0; file < Square.SIZE; file++) {
+                text.append(' ').append(position.pieceAt(Square.of(file, rank))
+                        .map(piece -> String.valueOf(piece.fenLetter())).orElse("."));
+            }
+            text.append(' ').append(rank + 1).append('\n');
+        }
+        return text.append("        a b c d e f g h\n      \"\"\"\n").toString();
+    }
+
+    /**
+     * The grader's form of {@code classify KEY EXPECTED ACTUAL}, each value one word with its
+     * spaces written {@code _} (GeneratedGames), read as this probe's {@code EXPECTED | ACTUAL}.
+     */
+    private static String bars(String line) {
+        String[] words = line.strip().split("\\s+");
+        if (line.contains("|") || words.length != 4) {
+            return line;
+        }
+        return words[0] + " " + words[1] + " " + words[2].replace('_', ' ') + " | "
+                + words[3].replace('_', ' ');
+    }
+}

@@ -1,0 +1,511 @@
+package tabuleiro.features.qwirkle.probe;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.CheatMode;
+import tabuleiro.qwirkle.Game;
+import tabuleiro.qwirkle.Placement;
+import tabuleiro.qwirkle.PlacementFinder;
+import tabuleiro.qwirkle.Player;
+import tabuleiro.qwirkle.Position;
+import tabuleiro.qwirkle.Tile;
+import tabuleiro.qwirkle.TileAt;
+import tabuleiro.qwirkle.Turn;
+import tabuleiro.qwirkle.TurnScore;
+import tabuleiro.qwirkle.Variant;
+
+/**
+ * Asks a Qwirkle engine the rule book's questions through its public API only (issue 47, the
+ * probe contract of {@code PROBE.md}), on the official rules with two players: one line in,
+ * text out, never an exception. {@code new SEED} shuffles the bag with that seed.
+ *
+ * <p>A move is the rule book's placement notation, the tiles joined by {@code ;}
+ * ({@code A1@0,0;A2@0,1}), or {@code swap TILES} ({@code swap A1;B2}), or {@code pass}. The
+ * {@code legal} set is a defined subset of the legal turns: on the first turn every placement
+ * the engine's {@code PlacementFinder} lists; after it, every one-tile placement (each kind of
+ * tile in hand on each empty square beside the board that the engine's
+ * {@code problemWith(Placement)} accepts) and, from each, the placement grown greedily along
+ * each axis both ways (each step the first tile in notation order that keeps it legal); and,
+ * when the bag allows, the swap of the whole hand. Not every swap nor the pass. The swap,
+ * written {@code swap TILES}, is last in the list (lower-case sorts after the tiles' capitals),
+ * its two words kept.
+ *
+ * <p>The observation is the lines, in this order: {@code board} (every tile, sorted by row then
+ * column), {@code turn} (the player to move, from 1), {@code scores}, {@code bag} (its size),
+ * {@code hands} (each player's hand size), {@code hand} (the tiles of the player to move,
+ * sorted), {@code score} (the last turn's points), {@code over}, {@code winner} (the winners'
+ * numbers, {@code -} while the game goes on) and {@code legal}.
+ */
+public final class QwirkleProbe implements Function<String, String> {
+
+    private static final String NONE = "-";
+    private static final int PLAYERS = 2;
+    private static final int QWIRKLE = 6;
+
+    private Game game;
+    private Before before;
+    private String last;
+
+    /** What the last turn started from, to write it again as a scenario's set-up. */
+    private record Before(Map<Position, Tile> board, List<List<Tile>> hands, List<Integer> scores,
+            List<Tile> bag, int turn) {
+    }
+
+    /** A probe with no game yet: {@code new} starts one. */
+    public QwirkleProbe() {
+        // the game starts with the command "new"
+    }
+
+    @Override
+    public String apply(String line) {
+        try {
+            String[] words = line == null ? new String[0] : line.strip().split("\\s+");
+            String command = words.length == 0 ? "" : words[0];
+            return switch (command) {
+                case "new" -> start(words.length > 1 ? Long.parseLong(words[1]) : 1);
+                case "legal" -> game == null ? "error: no game" : legal();
+                case "play" -> words.length < 2 ? "refused: NoMove"
+                        : play(line.strip().substring("play".length()).strip());
+                case "observe" -> observe();
+                case "rules" -> rules();
+                case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
+                        : rule(words[1], bars(line));
+                case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
+                        : scenario(words[1], words[2]);
+                default -> "error: unknown command " + command;
+            };
+        } catch (RuntimeException | AssertionError | StackOverflowError broken) {
+            return "error: " + broken.getClass().getSimpleName();
+        }
+    }
+
+    private String start(long seed) {
+        before = null;
+        last = null;
+        game = Game.newGame(Variant.OFFICIAL, CheatMode.OFF, List.of("player 1", "player 2"),
+                new SplittableRandom(seed));
+        return observe();
+    }
+
+    private String legal() {
+        TreeSet<String> moves = new TreeSet<>();
+        if (game.board().isEmpty()) {
+            for (Placement placement : PlacementFinder.legalPlacements(game)) {
+                moves.add(text(placement));
+            }
+        } else {
+            Board board = game.board();
+            List<Tile> hand = game.currentPlayer().hand().tiles();
+            for (Position square : frontier(board)) {
+                for (Tile tile : new TreeSet<>(hand.stream().map(Tile::toString).toList())
+                        .stream().map(Tile::parse).toList()) {
+                    Placement one = Placement.of(new TileAt(tile, square));
+                    if (game.problemWith(one).isEmpty()) {
+                        moves.add(text(one));
+                        for (tabuleiro.qwirkle.Axis axis : tabuleiro.qwirkle.Axis.values()) {
+                            for (int way : new int[] {1, -1}) {
+                                moves.add(text(extend(board, one, hand, axis, way)));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        List<Tile> hand = game.currentPlayer().hand().tiles();
+        if (!hand.isEmpty() && game.problemWithTrade(hand).isEmpty()) {
+            moves.add("swap " + hand.stream().map(Tile::toString).sorted()
+                    .collect(Collectors.joining(";")));
+        }
+        return moves.isEmpty() ? NONE : String.join(" ", moves);
+    }
+
+    /** The empty squares beside a tile of the board. */
+    private static List<Position> frontier(Board board) {
+        TreeSet<String> seen = new TreeSet<>();
+        List<Position> squares = new ArrayList<>();
+        for (Position taken : board.tiles().keySet()) {
+            for (Position next : taken.neighbours()) {
+                if (!board.isTaken(next) && seen.add(next.row() + "," + next.column())) {
+                    squares.add(next);
+                }
+            }
+        }
+        return squares;
+    }
+
+    /**
+     * A placement grown from one tile along an axis: each step the first tile of the hand
+     * (in notation order) that keeps the placement legal, until none does.
+     */
+    private Placement extend(Board board, Placement one, List<Tile> hand,
+            tabuleiro.qwirkle.Axis axis, int way) {
+        List<TileAt> tiles = new ArrayList<>(one.tiles());
+        List<String> left = new ArrayList<>(hand.stream().map(Tile::toString).sorted().toList());
+        left.remove(one.tiles().get(0).tile().toString());
+        Position at = one.tiles().get(0).position();
+        boolean grown = true;
+        while (grown && !left.isEmpty()) {
+            grown = false;
+            at = at.step(axis, way);
+            while (board.isTaken(at)) {
+                at = at.step(axis, way);
+            }
+            for (String tile : List.copyOf(left)) {
+                List<TileAt> more = new ArrayList<>(tiles);
+                more.add(new TileAt(Tile.parse(tile), at));
+                if (game.problemWith(new Placement(more)).isEmpty()) {
+                    tiles = more;
+                    left.remove(tile);
+                    grown = true;
+                    break;
+                }
+            }
+        }
+        return new Placement(tiles);
+    }
+
+    private static String text(Placement placement) {
+        return placement.tiles().stream().map(QwirkleProbe::text)
+                .collect(Collectors.joining(";"));
+    }
+
+    private static String text(TileAt tile) {
+        return tile.tile() + "@" + tile.position().row() + "," + tile.position().column();
+    }
+
+    private String play(String move) {
+        if (game == null) {
+            return "error: no game";
+        }
+        Before state;
+        Turn turn;
+        try {
+            state = new Before(new LinkedHashMap<>(game.board().tiles()),
+                    game.players().stream().map(p -> List.copyOf(p.hand().tiles())).toList(),
+                    game.players().stream().map(Player::score).toList(),
+                    List.copyOf(game.bag().tiles()), game.players().indexOf(game.currentPlayer()));
+            turn = turn(move);
+        } catch (RuntimeException notAMove) {
+            return "refused: " + notAMove.getClass().getSimpleName();
+        }
+        try {
+            game.play(turn);
+        } catch (RuntimeException | AssertionError refused) {
+            return "refused: " + refused.getClass().getSimpleName();
+        }
+        before = state;
+        last = move;
+        return observe();
+    }
+
+    private static Turn turn(String move) {
+        if (move.equals("pass")) {
+            return new Turn.Pass();
+        }
+        if (move.startsWith("swap ")) {
+            return new Turn.Trade(Arrays.stream(move.substring("swap ".length()).strip()
+                    .split(";")).map(Tile::parse).toList());
+        }
+        return new Turn.Place(Placement.parse(move.replace(';', ' ')));
+    }
+
+    private Map<String, String> observation() {
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("board", ask(() -> board(game.board().tiles())));
+        values.put("turn", ask(() -> String.valueOf(game.players().indexOf(game.currentPlayer())
+                + 1)));
+        values.put("scores", ask(() -> game.players().stream().map(p -> String.valueOf(p.score()))
+                .collect(Collectors.joining(","))));
+        values.put("bag", ask(() -> String.valueOf(game.bag().size())));
+        values.put("hands", ask(() -> game.players().stream()
+                .map(p -> String.valueOf(p.hand().size())).collect(Collectors.joining(","))));
+        values.put("hand", ask(() -> tiles(game.currentPlayer().hand().tiles())));
+        values.put("score", ask(() -> last == null ? NONE
+                : String.valueOf(game.lastScore().total())));
+        values.put("over", ask(() -> game.isOver() ? "yes" : "no"));
+        values.put("winner", ask(() -> !game.isOver() ? NONE : game.winners().stream()
+                .map(p -> String.valueOf(game.players().indexOf(p) + 1))
+                .collect(Collectors.joining(","))));
+        values.put("legal", ask(this::legal));
+        return values;
+    }
+
+    private static String tiles(List<Tile> tiles) {
+        return tiles.isEmpty() ? NONE
+                : tiles.stream().map(Tile::toString).sorted().collect(Collectors.joining(";"));
+    }
+
+    private static String board(Map<Position, Tile> tiles) {
+        return tiles.isEmpty() ? NONE : tiles.entrySet().stream()
+                .sorted(Comparator.comparingInt((Map.Entry<Position, Tile> e) -> e.getKey().row())
+                        .thenComparingInt(e -> e.getKey().column()))
+                .map(e -> e.getValue() + "@" + e.getKey().row() + "," + e.getKey().column())
+                .collect(Collectors.joining(";"));
+    }
+
+    private String observe() {
+        if (game == null) {
+            return "error: no game";
+        }
+        StringBuilder text = new StringBuilder();
+        observation().forEach((key, value) -> text.append(key).append('=').append(value)
+                .append('\n'));
+        return text.toString().strip();
+    }
+
+    private static String ask(Supplier<String> question) {
+        try {
+            String answer = question.get();
+            return answer == null ? "!null" : answer.replace('\n', ' ').replace('\r', ' ');
+        } catch (RuntimeException | AssertionError | StackOverflowError thrown) {
+            return "!" + thrown.getClass().getSimpleName();
+        }
+    }
+
+    private String rules() {
+        StringBuilder text = new StringBuilder();
+        for (String key : List.of("board", "turn", "scores", "bag", "hands", "hand", "score",
+                "over", "winner", "legal")) {
+            text.append(key).append('=').append(rule(key, "classify " + key)).append('\n');
+        }
+        return text.toString().strip();
+    }
+
+    /**
+     * The rule of a key. A score that differs is QWIRKLE-10 when the turn made a line of six,
+     * else QWIRKLE-17 when it emptied the hand at the end, else QWIRKLE-09; a legal set that
+     * differs by a swap is QWIRKLE-12, by a placement of several tiles QWIRKLE-07, by a single
+     * tile QWIRKLE-05/06 (QWIRKLE-19 on the first turn).
+     */
+    private String rule(String key, String line) {
+        return switch (key) {
+            case "board" -> "QWIRKLE-08";
+            case "turn" -> "QWIRKLE-04";
+            case "scores", "score" -> scoreRule();
+            case "bag", "hands", "hand" -> last != null && last.startsWith("swap") ? "QWIRKLE-12"
+                    : "QWIRKLE-11";
+            case "over" -> "QWIRKLE-17";
+            case "winner" -> "QWIRKLE-18";
+            case "legal" -> legalRule(line);
+            default -> "unknown";
+        };
+    }
+
+    private String scoreRule() {
+        if (last == null || last.startsWith("swap") || last.equals("pass")) {
+            return "QWIRKLE-09";
+        }
+        TurnScore score = game.lastScore();
+        if (score.lines().stream().anyMatch(line -> line.squares().size() == QWIRKLE)) {
+            return "QWIRKLE-10";
+        }
+        return score.endBonus() > 0 ? "QWIRKLE-17" : "QWIRKLE-09";
+    }
+
+    private String legalRule(String line) {
+        int bar = line.indexOf('|');
+        if (bar < 0) {
+            return game != null && game.isFirstTurn() ? "QWIRKLE-19" : "QWIRKLE-07";
+        }
+        String[] head = line.substring(0, bar).strip().split("\\s+", 3);
+        TreeSet<String> wanted = new TreeSet<>(Arrays.asList(head.length > 2
+                ? head[2].split("\\s+") : new String[0]));
+        TreeSet<String> given = new TreeSet<>(Arrays.asList(line.substring(bar + 1).strip()
+                .split("\\s+")));
+        TreeSet<String> differ = new TreeSet<>(wanted);
+        differ.addAll(given);
+        TreeSet<String> both = new TreeSet<>(wanted);
+        both.retainAll(given);
+        differ.removeAll(both);
+        if (game != null && game.isFirstTurn()) {
+            return "QWIRKLE-19";
+        }
+        for (String move : differ) {
+            if (move.startsWith("swap") || move.equals("swap")) {
+                return "QWIRKLE-12";
+            }
+            return move.contains(";") ? "QWIRKLE-07" : "QWIRKLE-06";
+        }
+        return "QWIRKLE-07";
+    }
+
+    /**
+     * A scenario in the rule book's phrases: the position before the last turn (board, hands,
+     * scores, the bag in its order, whose turn), the last turn, and the expected value of the
+     * key as this engine (the reference) answers it.
+     */
+    private String scenario(String lang, String key) {
+        if (game == null || before == null) {
+            return "error: no turn played";
+        }
+        boolean pt = lang.equals("pt");
+        StringBuilder text = new StringBuilder();
+        final int mover = before.turn() + 1;
+        if (pt) {
+            text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
+                    .append(key).append(" depois da última jogada\n    Dado as regras oficiais\n"
+                    + "    E ").append(PLAYERS).append(" jogadores\n");
+        } else {
+            text.append("Feature: A generated example\n\n  Scenario: ").append(key)
+                    .append(" after the last turn\n    Given the official rules\n    And ")
+                    .append(PLAYERS).append(" players\n");
+        }
+        String and = pt ? "    E " : "    And ";
+        if (!before.board().isEmpty()) {
+            text.append(and).append(pt ? "o tabuleiro\n" : "the board\n").append(docString(
+                    drawing(before.board())));
+        }
+        for (int player = 1; player <= PLAYERS; player++) {
+            List<Tile> hand = before.hands().get(player - 1);
+            if (!hand.isEmpty()) {
+                text.append(and).append(pt ? "o jogador " + player + " tem "
+                        : "player " + player + " holds ").append(spaced(hand)).append('\n');
+            }
+            int points = before.scores().get(player - 1);
+            if (points > 0) {
+                text.append(and).append(pt ? "o jogador " + player + " já marcou " + points
+                        + " pontos\n" : "player " + player + " has scored " + points
+                        + " points\n");
+            }
+        }
+        if (before.bag().isEmpty()) {
+            text.append(and).append(pt ? "o saco está vazio\n" : "the bag is empty\n");
+        } else {
+            text.append(and).append(pt ? "o saco só tem " : "the bag holds only ")
+                    .append(spaced(before.bag())).append('\n');
+        }
+        text.append(and).append(pt ? "é a vez do jogador " + mover + "\n"
+                : "it is player " + mover + "'s turn\n");
+        if (last.equals("pass")) {
+            text.append(pt ? "    Quando o jogador " + mover + " passa\n"
+                    : "    When player " + mover + " passes\n");
+        } else if (last.startsWith("swap ")) {
+            text.append(pt ? "    Quando o jogador " + mover + " troca " : "    When player "
+                    + mover + " trades ").append(last.substring(5).replace(';', ' '))
+                    .append('\n');
+        } else {
+            text.append(pt ? "    Quando o jogador " + mover + " joga " : "    When player "
+                    + mover + " places ").append(last.replace(';', ' ')).append('\n');
+        }
+        String then = pt ? "    Então " : "    Then ";
+        switch (key) {
+            case "board" -> text.append(then).append(pt ? "o tabuleiro fica\n"
+                    : "the board is\n").append(docString(drawing(game.board().tiles())));
+            case "turn" -> {
+                int next = game.players().indexOf(game.currentPlayer()) + 1;
+                text.append(then).append(pt ? "é agora a vez do jogador " + next + "\n"
+                        : "it is player " + next + "'s turn now\n");
+            }
+            case "score" -> text.append(then).append(pt ? "a jogada vale "
+                    + game.lastScore().total() + " pontos\n" : "the turn scores "
+                    + game.lastScore().total() + " points\n");
+            case "scores" -> {
+                for (int player = 1; player <= PLAYERS; player++) {
+                    int points = game.players().get(player - 1).score();
+                    text.append(player == 1 ? then : and).append(pt ? "o jogador " + player
+                            + " fica com " + points + " pontos\n" : "player " + player
+                            + " has " + points + " points\n");
+                }
+            }
+            case "bag" -> text.append(then).append(pt ? "o saco tem " + game.bag().size()
+                    + " peças\n" : "the bag holds " + game.bag().size() + " tiles\n");
+            case "hands", "hand" -> {
+                for (int player = 1; player <= PLAYERS; player++) {
+                    List<Tile> hand = game.players().get(player - 1).hand().tiles();
+                    text.append(player == 1 ? then : and);
+                    if (hand.isEmpty() || key.equals("hands")) {
+                        text.append(pt ? "o jogador " + player + " fica com " + hand.size()
+                                + " peças\n" : "player " + player + " now holds " + hand.size()
+                                + " tiles\n");
+                    } else {
+                        text.append(pt ? "o jogador " + player + " fica com "
+                                : "player " + player + " now holds ").append(spaced(hand))
+                                .append('\n');
+                    }
+                }
+            }
+            case "over", "winner" -> text.append(then).append(ending(pt));
+            case "legal" -> {
+                return "error: the legal set has no scenario of its own; ask board or score";
+            }
+            default -> {
+                return "error: unknown key " + key;
+            }
+        }
+        return text.toString();
+    }
+
+    private String ending(boolean pt) {
+        if (!game.isOver()) {
+            return pt ? "o jogo não acabou\n" : "the game is not over\n";
+        }
+        List<Integer> winners = game.winners().stream().map(p -> game.players().indexOf(p) + 1)
+                .toList();
+        if (winners.size() == 1) {
+            return pt ? "o jogador " + winners.get(0) + " ganha\n"
+                    : "player " + winners.get(0) + " wins\n";
+        }
+        return pt ? "os jogadores " + winners.get(0) + " e " + winners.get(1)
+                + " partilham a vitória\n" : "players " + winners.get(0) + " and "
+                + winners.get(1) + " share the win\n";
+    }
+
+    private static String spaced(List<Tile> tiles) {
+        return tiles.stream().map(Tile::toString).collect(Collectors.joining(" "));
+    }
+
+    /** The board as the rule book draws it: column numbers on top, each row after its number. */
+    private static String drawing(Map<Position, Tile> tiles) {
+        int top = tiles.keySet().stream().mapToInt(Position::row).min().orElse(0);
+        int bottom = tiles.keySet().stream().mapToInt(Position::row).max().orElse(0);
+        int left = tiles.keySet().stream().mapToInt(Position::column).min().orElse(0);
+        int right = tiles.keySet().stream().mapToInt(Position::column).max().orElse(0);
+        int cell = Math.max(2, Math.max(String.valueOf(left).length(),
+                String.valueOf(right).length()));
+        int label = Math.max(String.valueOf(top).length(), String.valueOf(bottom).length());
+        StringBuilder text = new StringBuilder(" ".repeat(label));
+        for (int column = left; column <= right; column++) {
+            text.append(' ').append(pad(String.valueOf(column), cell));
+        }
+        for (int row = top; row <= bottom; row++) {
+            text.append('\n').append(pad(String.valueOf(row), label));
+            for (int column = left; column <= right; column++) {
+                Tile tile = tiles.get(new Position(row, column));
+                text.append(' ').append(pad(tile == null ? Board.EMPTY : tile.toString(), cell));
+            }
+        }
+        return text.toString();
+    }
+
+    private static String pad(String text, int width) {
+        return " ".repeat(Math.max(0, width - text.length())) + text;
+    }
+
+    private static String docString(String drawing) {
+        return "      \"\"\"\n" + drawing.lines().map(l -> "      " + l + "\n")
+                .collect(Collectors.joining()) + "      \"\"\"\n";
+    }
+
+    /**
+     * The grader's form of {@code classify KEY EXPECTED ACTUAL}, each value one word with its
+     * spaces written {@code _} (GeneratedGames), read as this probe's {@code EXPECTED | ACTUAL}.
+     */
+    private static String bars(String line) {
+        String[] words = line.strip().split("\\s+");
+        if (line.contains("|") || words.length != 4) {
+            return line;
+        }
+        return words[0] + " " + words[1] + " " + words[2].replace('_', ' ') + " | "
+                + words[3].replace('_', ' ');
+    }
+}

@@ -1,0 +1,220 @@
+package tabuleiro.features.checkers.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import tabuleiro.checkers.Game;
+import tabuleiro.features.probe.ProbeCompare;
+import tabuleiro.features.probe.ProbeHarness;
+
+/**
+ * The checkers probe on the reference: every command answers, random games keep the
+ * observation's shape and reach multi-captures and kings, the generated scenarios run green, and
+ * one-line mutants are told apart from the reference by the probe's answers.
+ */
+class CheckersProbeTest {
+
+    /** Random games played: 100 in the build, -Dprobe.games=1000 for the long run. */
+    private static final int GAMES = Integer.getInteger("probe.games", 100);
+
+    private static final List<String> KEYS = List.of("board", "fen", "turn", "over", "winner",
+            "legal", "captured", "kingmoves");
+    private static final int PLIES = 150;
+
+    @Test
+    void everyCommandAnswers() {
+        CheckersProbe probe = new CheckersProbe();
+        assertThat(ProbeHarness.observation(probe.apply("new")).keySet())
+                .containsExactlyElementsOf(KEYS);
+        assertThat(probe.apply("legal").split(" ")).hasSize(7).contains("22-18");
+        assertThat(probe.apply("play 22-17x")).startsWith("refused: ");
+        Map<String, String> after = ProbeHarness.observation(probe.apply("play 22-18"));
+        assertThat(after).containsEntry("turn", "black").containsEntry("over", "no")
+                .containsEntry("winner", "-").containsEntry("captured", "-");
+        assertThat(probe.apply("observe")).isEqualTo(probe.apply("observe"));
+        assertThat(probe.apply("rules")).contains("turn=CHECKERS-03", "fen=CHECKERS-30",
+                "board=CHECKERS-04");
+        assertThat(probe.apply("classify legal 18x11 | 18x11 23-19")).isEqualTo("CHECKERS-14");
+        assertThat(probe.apply("scenario en turn")).contains("Then Black is to move");
+        assertThat(probe.apply("scenario pt turn")).contains("Então é a vez das Pretas");
+        assertThat(probe.apply("nonsense")).startsWith("error:");
+    }
+
+    @Test
+    void randomGamesKeepTheFormatAndReachTheInterestingCases() {
+        Map<String, Integer> reached = new TreeMap<>();
+        int plies = 0;
+        for (int seed = 0; seed < GAMES; seed++) {
+            plies += play(new CheckersProbe(), new Random(seed), seed < 100 ? reached : null,
+                    CheckersProbeTest::checkShape).size();
+        }
+        System.out.println("checkers: plies in " + GAMES + " games "
+                + plies + "; in 100 games, games"
+                + " reaching each case " + reached);
+        assertThat(reached).containsKeys("capture", "multi-capture", "promotion", "king move",
+                "win");
+    }
+
+    private static void checkShape(Map<String, String> observation) {
+        assertThat(observation.keySet()).containsExactlyElementsOf(KEYS);
+        observation.forEach((key, value) -> assertThat(value).as(key).doesNotStartWith("!")
+                .isNotEmpty());
+    }
+
+    private static void ignore(Map<String, String> observation) {
+        // the scenarios' games need no check of their own: the thousand games have one
+    }
+
+    static List<String> play(Function<String, String> probe, Random random,
+            Map<String, Integer> reached, Consumer<Map<String, String>> check) {
+        Map<String, String> observation = ProbeHarness.observation(probe.apply("new"));
+        check.accept(observation);
+        List<String> moves = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (int ply = 0; ply < PLIES && observation.get("over").equals("no"); ply++) {
+            String move = choose(observation, random, seen);
+            if (move == null) {
+                break;
+            }
+            final int kings = kings(observation.get("board"));
+            observation = ProbeHarness.observation(probe.apply("play " + move));
+            check.accept(observation);
+            moves.add(move);
+            if (kings(observation.get("board")) > kings) {
+                seen.add("promotion");
+            }
+        }
+        String winner = observation.get("winner");
+        if (winner.equals("draw")) {
+            seen.add("draw");
+        } else if (!winner.equals("-")) {
+            seen.add("win");
+        }
+        if (reached != null) {
+            seen.forEach(kind -> reached.merge(kind, 1, Integer::sum));
+        }
+        return moves;
+    }
+
+    private static int kings(String fen) {
+        return fen.length() - fen.replace("K", "").length();
+    }
+
+    /**
+     * A random move, biased toward the longest captures, promotions and king moves, so that
+     * short games reach them.
+     */
+    static String choose(Map<String, String> observation, Random random, Set<String> seen) {
+        String[] legal = observation.get("legal").split(" ");
+        if (legal[0].equals("-")) {
+            return null;
+        }
+        String board = observation.get("board");
+        boolean white = observation.get("turn").equals("white");
+        List<String> favoured = new ArrayList<>();
+        int longest = 0;
+        for (String move : legal) {
+            longest = Math.max(longest, move.split("x").length);
+        }
+        for (String move : legal) {
+            String[] squares = move.split("[-x]");
+            int to = Integer.parseInt(squares[squares.length - 1]);
+            boolean promotes = white ? to <= 4 : to > 28;
+            if (longest > 2 && move.split("x").length == longest || promotes
+                    || isKing(board, squares[0])) {
+                favoured.add(move);
+            }
+        }
+        String chosen = !favoured.isEmpty() && random.nextInt(4) > 0
+                ? favoured.get(random.nextInt(favoured.size()))
+                : legal[random.nextInt(legal.length)];
+        if (chosen.contains("x")) {
+            seen.add(chosen.split("x").length > 2 ? "multi-capture" : "capture");
+            seen.add("capture");
+        }
+        if (isKing(board, chosen.split("[-x]")[0])) {
+            seen.add("king move");
+        }
+        return chosen;
+    }
+
+    private static boolean isKing(String board, String square) {
+        return board.matches(".*[:,]K" + square + "(,.*|:.*|$)");
+    }
+
+    @Test
+    void theGeneratedScenariosRunGreenOnTheReference() {
+        List<String> features = new ArrayList<>();
+        for (int seed : new int[] {1, 2, 3}) {
+            CheckersProbe probe = new CheckersProbe();
+            assertThat(play(probe, new Random(seed), null, CheckersProbeTest::ignore))
+                    .isNotEmpty();
+            for (String lang : List.of("en", "pt")) {
+                for (String key : KEYS) {
+                    features.add(probe.apply("scenario " + lang + " " + key));
+                }
+            }
+        }
+        features.forEach(text -> assertThat(text).doesNotStartWith("error:"));
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.checkers", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
+                + " passed)");
+    }
+
+    /** One-line mutants: mutant kind, file, text, replacement. */
+    private static final String[][] MUTANTS = {
+        {"rules meeting on one move: a man crowned mid-capture goes on capturing (classic)",
+                "tabuleiro/checkers/Rules.java",
+                "if (reachesFarRow && !variant.promotionInCapture()) {", "if (false) {"},
+        {"ordered criteria: the majority rule without its quality tie-break",
+                "tabuleiro/checkers/Rules.java",
+                "move.captured().size())\n                .thenComparingInt(move ->"
+                    + " kingsCaptured(board, move));",
+                "move.captured().size());"},
+        {"identity: the quality rule counts men as kings", "tabuleiro/checkers/Rules.java",
+                "board.pieceAt(square).map(Piece::king).orElse(false)",
+                "board.pieceAt(square).map(piece -> !piece.king()).orElse(false)"},
+        {"mid-move state: pieces already jumped are not remembered while a capture goes on",
+                "tabuleiro/checkers/Rules.java",
+                "List<Jump> jumps = jumps(board, side, variant, at, king, captured);",
+                "List<Jump> jumps = jumps(board, side, variant, at, king, List.of());"},
+        {"counting: a king's capture counted towards the king-move draw",
+                "tabuleiro/checkers/Game.java",
+                "kingMovesWithoutCapture = piece.king() && !move.isCapture()",
+                "kingMovesWithoutCapture = piece.king()"},
+    };
+
+    @Test
+    @Tag("soak")
+    void comparingWithTheReferenceFindsEachMutant() {
+        StringBuilder report = new StringBuilder();
+        int found = 0;
+        for (String[] mutant : MUTANTS) {
+            Function<String, String> mutated = ProbeHarness.mutant(mutant[1], mutant[2],
+                    mutant[3], CheckersProbe.class.getName(), Game.class, CheckersProbe.class);
+            String difference = ProbeCompare.firstDisagreement(new CheckersProbe(), mutated, 300,
+                    (probe, random) -> {
+                        Map<String, String> observation = ProbeHarness.observation(
+                                probe.apply("observe"));
+                        return observation.get("over").equals("yes") ? null
+                                : choose(observation, random, new HashSet<>());
+                    }, PLIES, "new");
+            report.append(mutant[0]).append(": ").append(difference).append('\n');
+            found += difference == null ? 0 : 1;
+        }
+        System.out.println("checkers mutants:\n" + report);
+        assertThat(found).as(report.toString()).isGreaterThanOrEqualTo(4);
+    }
+}

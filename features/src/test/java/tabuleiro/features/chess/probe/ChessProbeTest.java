@@ -1,0 +1,272 @@
+package tabuleiro.features.chess.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.function.Function;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import tabuleiro.chess.Game;
+import tabuleiro.features.probe.ProbeCompare;
+import tabuleiro.features.probe.ProbeHarness;
+
+/**
+ * The chess probe on the reference: every command answers, random games keep the observation's
+ * shape and reach castling, en passant and promotion, the generated scenarios run green, and
+ * one-line mutants are told apart from the reference by the probe's answers.
+ */
+class ChessProbeTest {
+
+    /** Random games played: 100 in the build, -Dprobe.games=1000 for the long run. */
+    private static final int GAMES = Integer.getInteger("probe.games", 100);
+
+    private static final List<String> KEYS = List.of("board", "fen", "turn", "check", "over",
+            "result", "legal", "san", "sanread");
+    private static final int PLIES = 120;
+
+    @Test
+    void everyCommandAnswers() {
+        ChessProbe probe = new ChessProbe();
+        assertThat(ProbeHarness.observation(probe.apply("new")).keySet())
+                .containsExactlyElementsOf(KEYS);
+        assertThat(probe.apply("legal").split(" ")).hasSize(20).contains("e2e4", "g1f3");
+        assertThat(probe.apply("play e2e5")).isEqualTo("refused: IllegalArgumentException");
+        Map<String, String> after = ProbeHarness.observation(probe.apply("play e2e4"));
+        assertThat(after).containsEntry("turn", "black").containsEntry("san", "e4")
+                .containsEntry("sanread", "e2e4").containsEntry("over", "no")
+                .containsEntry("result", "-");
+        assertThat(probe.apply("observe")).isEqualTo(probe.apply("observe"));
+        assertThat(probe.apply("rules")).contains("legal=CHESS-10", "turn=CHESS-02",
+                "san=CHESS-20", "board=CHESS-06");
+        assertThat(probe.apply("classify legal e7e5 d7d5 | e7e5")).isEqualTo("CHESS-06");
+        assertThat(probe.apply("classify result 1-0 CHECKMATE -")).isEqualTo("CHESS-12");
+        assertThat(probe.apply("classify legal e7e5_d7d5 e7e5")).isEqualTo("CHESS-06");
+        assertThat(probe.apply("scenario en turn")).contains("Then black is to move");
+        assertThat(probe.apply("scenario pt turn")).contains("Então jogam as pretas");
+        assertThat(probe.apply("nonsense")).startsWith("error:");
+    }
+
+    @Test
+    void classifiesTheMovesThatDifferByTheirRule() {
+        ChessProbe probe = new ChessProbe();
+        probe.apply("new");
+        for (String move : "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6".split(" ")) {
+            probe.apply("play " + move);
+        }
+        String legal = probe.apply("legal");
+        assertThat(legal).contains("e1g1");
+        assertThat(probe.apply("classify legal " + legal + " | "
+                + legal.replace("e1g1", "").strip())).isEqualTo("CHESS-08");
+        assertThat(probe.apply("classify legal " + legal + " | " + legal + " e1e3"))
+                .isEqualTo("CHESS-03");
+        assertThat(probe.apply("classify legal " + legal + " | " + legal + " f3f5"))
+                .isEqualTo("CHESS-05");
+    }
+
+    @Test
+    void randomGamesKeepTheFormatAndReachTheSpecialMoves() {
+        Map<String, Integer> reached = new TreeMap<>();
+        int questions = 0;
+        for (int seed = 0; seed < GAMES; seed++) {
+            List<String> game = play(new ChessProbe(), new Random(seed),
+                    seed < 100 ? reached : null, ChessProbeTest::checkShape);
+            questions += game.size();
+        }
+        System.out.println("chess: plies in " + GAMES + " games "
+                + questions + "; in 100 games, games"
+                + " reaching each case " + reached);
+        assertThat(reached).containsKeys("castling", "en passant", "promotion", "check",
+                "checkmate");
+    }
+
+    private static void checkShape(Map<String, String> observation) {
+        assertThat(observation.keySet()).containsExactlyElementsOf(KEYS);
+        observation.forEach((key, value) -> assertThat(value).as(key).doesNotStartWith("!")
+                .isNotEmpty());
+    }
+
+    /**
+     * Plays one random game through a probe, biased toward castling, en passant, promotion and
+     * captures (always taken when on offer, captures half the time), so that short games reach
+     * them.
+     *
+     * @return the moves played
+     */
+    static List<String> play(Function<String, String> probe, Random random,
+            Map<String, Integer> reached, java.util.function.Consumer<Map<String, String>> check) {
+        Map<String, String> observation = ProbeHarness.observation(probe.apply("new"));
+        check.accept(observation);
+        List<String> moves = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int ply = 0; ply < PLIES && observation.get("over").equals("no"); ply++) {
+            String move = choose(observation, random, seen);
+            if (move == null) {
+                break;
+            }
+            observation = ProbeHarness.observation(probe.apply("play " + move));
+            check.accept(observation);
+            moves.add(move);
+            if (observation.get("check").equals("yes")) {
+                seen.add("check");
+            }
+            if (observation.get("result").contains("CHECKMATE")) {
+                seen.add("checkmate");
+            }
+        }
+        if (reached != null) {
+            seen.forEach(kind -> reached.merge(kind, 1, Integer::sum));
+        }
+        return moves;
+    }
+
+    private static String choose(Map<String, String> observation, Random random,
+            java.util.Set<String> seen) {
+        String[] legal = observation.get("legal").split(" ");
+        if (legal[0].equals("-")) {
+            return null;
+        }
+        char[] board = squares(observation.get("board"));
+        List<String> special = new ArrayList<>();
+        List<String> captures = new ArrayList<>();
+        List<String> pawns = new ArrayList<>();
+        for (String move : legal) {
+            String kind = kind(board, move);
+            switch (kind) {
+                case "castling", "en passant", "promotion" -> special.add(move);
+                case "capture" -> captures.add(move);
+                case "pawn" -> pawns.add(move);
+                default -> {
+                    // a quiet piece move: chosen only at random
+                }
+            }
+        }
+        String chosen;
+        if (!special.isEmpty()) {
+            chosen = special.get(random.nextInt(special.size()));
+        } else if (!captures.isEmpty() && random.nextBoolean()) {
+            chosen = captures.get(random.nextInt(captures.size()));
+        } else if (!pawns.isEmpty() && random.nextInt(3) == 0) {
+            chosen = pawns.get(random.nextInt(pawns.size()));
+        } else {
+            chosen = legal[random.nextInt(legal.length)];
+        }
+        String kind = kind(board, chosen);
+        if (!kind.equals("capture") && !kind.equals("pawn") && !kind.equals("other")) {
+            seen.add(kind);
+        }
+        return chosen;
+    }
+
+    private static String kind(char[] board, String move) {
+        int from = index(move.substring(0, 2));
+        int to = index(move.substring(2, 4));
+        char piece = Character.toLowerCase(board[from]);
+        int files = Math.abs(from % 8 - to % 8);
+        if (move.length() == 5) {
+            return "promotion";
+        }
+        if (piece == 'k' && files == 2) {
+            return "castling";
+        }
+        if (piece == 'p' && files == 1 && board[to] == '.') {
+            return "en passant";
+        }
+        if (board[to] != '.') {
+            return "capture";
+        }
+        return piece == 'p' ? "pawn" : "other";
+    }
+
+    private static int index(String square) {
+        return (square.charAt(1) - '1') * 8 + square.charAt(0) - 'a';
+    }
+
+    private static char[] squares(String fen) {
+        char[] board = new char[64];
+        String[] ranks = fen.split(" ")[0].split("/");
+        for (int r = 0; r < 8; r++) {
+            int file = 0;
+            for (char c : ranks[r].toCharArray()) {
+                if (Character.isDigit(c)) {
+                    for (int k = 0; k < c - '0'; k++) {
+                        board[(7 - r) * 8 + file++] = '.';
+                    }
+                } else {
+                    board[(7 - r) * 8 + file++] = c;
+                }
+            }
+        }
+        return board;
+    }
+
+    private static void ignore(Map<String, String> observation) {
+        // the scenarios' games need no check of their own: the thousand games have one
+    }
+
+    @Test
+    void theGeneratedScenariosRunGreenOnTheReference() {
+        List<String> features = new ArrayList<>();
+        for (int seed : new int[] {1, 2, 3}) {
+            ChessProbe probe = new ChessProbe();
+            List<String> moves = play(probe, new Random(seed), null, ChessProbeTest::ignore);
+            assertThat(moves).isNotEmpty();
+            for (String lang : List.of("en", "pt")) {
+                for (String key : KEYS) {
+                    features.add(probe.apply("scenario " + lang + " " + key));
+                }
+            }
+        }
+        features.forEach(text -> assertThat(text).doesNotStartWith("error:"));
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.chess", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
+                + " passed)");
+    }
+
+    /** One-line mutants: mutant kind, file, text, replacement. */
+    private static final String[][] MUTANTS = {
+        {"rules meeting on one move: castling out of check", "tabuleiro/chess/MoveGenerator.java",
+                "if (!position.attacked(king, enemy) && !position.attacked(king + step, enemy)",
+                "if (!position.attacked(king + step, enemy)"},
+        {"ordered criteria: SAN tells like pieces apart by rank before file",
+                "tabuleiro/chess/San.java",
+                "if (rivals.stream().noneMatch(square -> square.file() == move.from().file())) {",
+                "if (false) {"},
+        {"identity: capturing a rook on its home square keeps the other side's castling right",
+                "tabuleiro/chess/Position.java",
+                "castling &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to];",
+                "castling &= KEEP_RIGHTS[from];"},
+        {"mid-move state: the clock asks the square reached (a promoted piece), not the mover",
+                "tabuleiro/chess/Position.java",
+                "halfmoveClock = moved.kind() == PieceKind.PAWN || captured != null",
+                "halfmoveClock = board[to].kind() == PieceKind.PAWN || captured != null"},
+        {"counting: the halfmove clock not reset by a capture", "tabuleiro/chess/Position.java",
+                "halfmoveClock = moved.kind() == PieceKind.PAWN || captured != null",
+                "halfmoveClock = moved.kind() == PieceKind.PAWN"},
+    };
+
+    @Test
+    @Tag("soak")
+    void comparingWithTheReferenceFindsEachMutant() {
+        StringBuilder report = new StringBuilder();
+        for (String[] mutant : MUTANTS) {
+            Function<String, String> mutated = ProbeHarness.mutant(mutant[1], mutant[2], mutant[3],
+                    ChessProbe.class.getName(), Game.class, ChessProbe.class);
+            String found = ProbeCompare.firstDisagreement(new ChessProbe(), mutated, 200,
+                    (probe, random) -> {
+                        Map<String, String> observation = ProbeHarness.observation(
+                                probe.apply("observe"));
+                        return observation.get("over").equals("yes") ? null
+                                : choose(observation, random, new java.util.HashSet<>());
+                    }, PLIES, "new");
+            report.append(mutant[0]).append(": ").append(found).append('\n');
+            assertThat(found).as(mutant[0]).isNotNull();
+        }
+        System.out.println("chess mutants:\n" + report);
+    }
+}

@@ -1,0 +1,136 @@
+package tabuleiro.features.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+/**
+ * What the probe tests of chess, checkers and Qwirkle share: reading an observation, running a
+ * generated scenario through Cucumber on the reference, and building a one-line mutant of the
+ * reference the way the mutation tooling changes it (one edit of one source line), compiled
+ * into its own class loader with the features classes, so that its probe answers beside the
+ * reference's in this JVM.
+ */
+public final class ProbeHarness {
+
+    private ProbeHarness() {
+    }
+
+    /**
+     * Reads an observation.
+     *
+     * @param text lines {@code KEY=VALUE}
+     * @return the values by key, in order
+     */
+    public static Map<String, String> observation(String text) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String line : text.lines().toList()) {
+            int equals = line.indexOf('=');
+            assertThat(equals).as("an observation line is KEY=VALUE: " + line).isPositive();
+            values.put(line.substring(0, equals), line.substring(equals + 1));
+        }
+        return values;
+    }
+
+    /**
+     * Runs generated scenarios through Cucumber with a game's glue on the reference.
+     *
+     * @param glue the step definitions' packages
+     * @param features the scenarios' texts
+     * @return Cucumber's exit status ({@code 0}: every scenario passed) and its output
+     */
+    public static Map.Entry<Integer, String> runScenarios(List<String> glue,
+            List<String> features) {
+        try {
+            Path folder = Files.createTempDirectory("probe-scenarios");
+            for (int i = 0; i < features.size(); i++) {
+                // the steps read a scenario's language from its folder, as the rule book's
+                // tree has it (ScenarioLanguage): a Portuguese scenario goes under pt/
+                String language = features.get(i).startsWith("# language: pt") ? "pt" : "en";
+                Path file = folder.resolve(language).resolve("game")
+                        .resolve("generated" + i + ".feature");
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, features.get(i));
+            }
+            List<String> args = new ArrayList<>();
+            for (String pkg : glue) {
+                args.add("--glue");
+                args.add(pkg);
+            }
+            args.addAll(List.of("--monochrome", "--plugin", "summary", folder.toString()));
+            PrintStream out = System.out;
+            java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+            byte status;
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            try {
+                status = io.cucumber.core.cli.Main.run(args.toArray(String[]::new),
+                        Thread.currentThread().getContextClassLoader());
+            } finally {
+                System.setOut(out);
+            }
+            return Map.entry((int) status, captured.toString(StandardCharsets.UTF_8));
+        } catch (IOException failed) {
+            throw new UncheckedIOException(failed);
+        }
+    }
+
+    /**
+     * A probe on a one-line mutant of the reference: the source file with one text replaced
+     * (it must occur exactly once), compiled against the reference, loaded first in a class
+     * loader with the reference's and the features' classes (parent: the platform class
+     * loader, as the grader's oracle does).
+     *
+     * @param sourceFile the reference source, from {@code reference/src/main/java}
+     * @param from the text to replace
+     * @param to its replacement
+     * @param probe the probe's class name
+     * @param referenceClass a class of the reference, to find its classes
+     * @param featuresClass a class of the features module, to find its classes
+     * @return the mutant's probe
+     */
+    @SuppressWarnings("unchecked")
+    public static Function<String, String> mutant(String sourceFile, String from, String to,
+            String probe, Class<?> referenceClass, Class<?> featuresClass) {
+        try {
+            Path source = Path.of("..", "reference", "src", "main", "java").resolve(sourceFile);
+            String text = Files.readString(source);
+            int at = text.indexOf(from);
+            assertThat(at).as("the mutated text in " + sourceFile + ": " + from)
+                    .isNotNegative();
+            assertThat(text.indexOf(from, at + 1)).as("the mutated text once only: " + from)
+                    .isNegative();
+            Path folder = Files.createTempDirectory("mutant");
+            Path copy = folder.resolve("src").resolve(sourceFile);
+            Files.createDirectories(copy.getParent());
+            Files.writeString(copy, text.replace(from, to));
+            Path classes = Files.createDirectories(folder.resolve("classes"));
+            URL reference = referenceClass.getProtectionDomain().getCodeSource().getLocation();
+            URL features = featuresClass.getProtectionDomain().getCodeSource().getLocation();
+            JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+            int status = compiler.run(null, null, null, "-nowarn", "-proc:none", "-cp",
+                    Path.of(reference.toURI()).toString(), "-d", classes.toString(),
+                    copy.toString());
+            assertThat(status).as("the mutant compiles").isZero();
+            URL[] path = {classes.toUri().toURL(), reference, features};
+            URLClassLoader loader = new URLClassLoader(path, ClassLoader.getPlatformClassLoader());
+            return (Function<String, String>) loader.loadClass(probe).getConstructor()
+                    .newInstance();
+        } catch (IOException | ReflectiveOperationException | java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,272 @@
+package tabuleiro.features.qwirkle.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import tabuleiro.features.probe.ProbeCompare;
+import tabuleiro.features.probe.ProbeHarness;
+import tabuleiro.qwirkle.Game;
+
+/**
+ * The Qwirkle probe on the reference: every command answers, random games keep the
+ * observation's shape and reach lines of six and the end of the game, the generated scenarios
+ * run green, and one-line mutants are told apart from the reference by the probe's answers.
+ */
+class QwirkleProbeTest {
+
+    private static final List<String> KEYS = List.of("board", "turn", "scores", "bag", "hands",
+            "hand", "score", "over", "winner", "legal");
+    private static final int TURNS = 200;
+    private static final int GAMES = Integer.getInteger("qwirkle.probe.games", 40);
+
+    @Test
+    void everyCommandAnswers() {
+        QwirkleProbe probe = new QwirkleProbe();
+        Map<String, String> start = ProbeHarness.observation(probe.apply("new 7"));
+        assertThat(start.keySet()).containsExactlyElementsOf(KEYS);
+        assertThat(start).containsEntry("bag", "96").containsEntry("hands", "6,6")
+                .containsEntry("score", "-").containsEntry("over", "no");
+        String[] legal = probe.apply("legal").split(" ");
+        assertThat(legal).isNotEmpty();
+        assertThat(probe.apply("play Z9@0,0")).startsWith("refused: ");
+        Map<String, String> after = ProbeHarness.observation(probe.apply("play " + legal[0]));
+        assertThat(after).containsEntry("turn", "2").containsEntry("over", "no");
+        assertThat(probe.apply("observe")).isEqualTo(probe.apply("observe"));
+        assertThat(probe.apply("rules")).contains("score=QWIRKLE-09", "winner=QWIRKLE-18");
+        assertThat(probe.apply("scenario en score")).contains("Then the turn scores");
+        assertThat(probe.apply("scenario pt score")).contains("Então a jogada vale");
+        assertThat(probe.apply("nonsense")).startsWith("error:");
+    }
+
+    @Test
+    @Tag("soak")
+    void randomGamesKeepTheFormatAndReachTheInterestingCases() {
+        Map<String, Integer> reached = new TreeMap<>();
+        int turns = 0;
+        for (int seed = 0; seed < GAMES; seed++) {
+            turns += play(new QwirkleProbe(), seed, new Random(seed), seed < 40 ? reached : null,
+                    QwirkleProbeTest::checkShape).size();
+        }
+        System.out.println("qwirkle: turns in " + GAMES + " games " + turns + "; in 40 games,"
+                + " games reaching each case " + reached);
+        assertThat(reached).containsKeys("qwirkle", "end", "multi-tile", "crossing lines");
+    }
+
+    private static void checkShape(Map<String, String> observation) {
+        assertThat(observation.keySet()).containsExactlyElementsOf(KEYS);
+        observation.forEach((key, value) -> assertThat(value).as(key).doesNotStartWith("!")
+                .isNotEmpty());
+    }
+
+    private static void ignore(Map<String, String> observation) {
+        // the scenarios' games need no check of their own: the random games have one
+    }
+
+    static List<String> play(Function<String, String> probe, int seed, Random random,
+            Map<String, Integer> reached, Consumer<Map<String, String>> check) {
+        Map<String, String> observation = ProbeHarness.observation(probe.apply("new " + seed));
+        check.accept(observation);
+        List<String> moves = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (int turn = 0; turn < TURNS && observation.get("over").equals("no"); turn++) {
+            String move = choose(observation, random, seen);
+            if (move == null) {
+                break;
+            }
+            observation = ProbeHarness.observation(probe.apply("play " + move));
+            check.accept(observation);
+            moves.add(move);
+            if (!observation.get("board").equals("-") && hasSix(observation.get("board"))) {
+                seen.add("qwirkle");
+            }
+            if (!move.startsWith("swap") && Integer.parseInt(observation.get("score"))
+                    > move.split(";").length + 1 && move.contains(";")) {
+                seen.add("crossing lines");
+            }
+        }
+        if (observation.get("over").equals("yes")) {
+            seen.add("end");
+        }
+        if (reached != null) {
+            seen.forEach(kind -> reached.merge(kind, 1, Integer::sum));
+        }
+        return moves;
+    }
+
+    /**
+     * A random turn, biased toward the placements of the most tiles (which make the long lines
+     * and the lines of six) three times in four.
+     */
+    static String choose(Map<String, String> observation, Random random, Set<String> seen) {
+        String[] legal = observation.get("legal").split(" ");
+        if (legal[0].equals("-")) {
+            return null;
+        }
+        List<String> placements = new ArrayList<>();
+        List<String> longest = new ArrayList<>();
+        int most = 0;
+        for (int i = 0; i < legal.length; i++) {
+            if (legal[i].equals("swap")) {
+                continue;
+            }
+            if (legal[i].startsWith("swap") || !legal[i].contains("@")) {
+                continue;
+            }
+            placements.add(legal[i]);
+            int tiles = legal[i].split(";").length;
+            if (tiles > most) {
+                most = tiles;
+                longest.clear();
+            }
+            if (tiles == most) {
+                longest.add(legal[i]);
+            }
+        }
+        String chosen;
+        if (placements.isEmpty()) {
+            chosen = observation.get("legal").startsWith("swap") ? observation.get("legal")
+                    : legal[random.nextInt(legal.length)];
+        } else if (random.nextInt(4) > 0) {
+            chosen = longest.get(random.nextInt(longest.size()));
+        } else {
+            chosen = placements.get(random.nextInt(placements.size()));
+        }
+        if (chosen.contains(";") && !chosen.startsWith("swap")) {
+            seen.add("multi-tile");
+        }
+        if (chosen.startsWith("swap")) {
+            seen.add("swap");
+        }
+        return chosen;
+    }
+
+    /** Whether the board ({@code A1@0,0;...}) has a line of six tiles. */
+    private static boolean hasSix(String board) {
+        Map<Long, Boolean> taken = new HashMap<>();
+        for (String tile : board.split(";")) {
+            String[] at = tile.substring(tile.indexOf('@') + 1).split(",");
+            taken.put(key(Integer.parseInt(at[0]), Integer.parseInt(at[1])), true);
+        }
+        for (Long square : taken.keySet()) {
+            int row = (int) (square >> 32);
+            int column = (int) (long) square;
+            for (int[] step : new int[][] {{0, 1}, {1, 0}}) {
+                if (taken.containsKey(key(row - step[0], column - step[1]))) {
+                    continue;
+                }
+                int run = 0;
+                while (taken.containsKey(key(row + run * step[0], column + run * step[1]))) {
+                    run++;
+                }
+                if (run == 6) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static long key(int row, int column) {
+        return ((long) row << 32) | (column & 0xffffffffL);
+    }
+
+    @Test
+    void theGeneratedScenariosRunGreenOnTheReference() {
+        List<String> features = new ArrayList<>();
+        for (int seed : new int[] {1, 2, 3}) {
+            QwirkleProbe probe = new QwirkleProbe();
+            List<String> moves = play(probe, seed, new Random(seed), null,
+                    QwirkleProbeTest::ignore);
+            assertThat(moves).isNotEmpty();
+            for (String lang : List.of("en", "pt")) {
+                for (String key : KEYS) {
+                    if (!key.equals("legal")) {
+                        features.add(probe.apply("scenario " + lang + " " + key));
+                    }
+                }
+            }
+        }
+        // and a game cut short, mid-game, where the bag still holds tiles
+        QwirkleProbe probe = new QwirkleProbe();
+        probe.apply("new 5");
+        Random random = new Random(5);
+        for (int turn = 0; turn < 6; turn++) {
+            probe.apply("play " + choose(ProbeHarness.observation(probe.apply("observe")),
+                    random, new HashSet<>()));
+        }
+        for (String lang : List.of("en", "pt")) {
+            for (String key : KEYS) {
+                if (!key.equals("legal")) {
+                    features.add(probe.apply("scenario " + lang + " " + key));
+                }
+            }
+        }
+        features.forEach(text -> assertThat(text).doesNotStartWith("error:"));
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.qwirkle", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
+                + " passed)");
+    }
+
+    /** One-line mutants: mutant kind, file, text, replacement. */
+    private static final String[][] MUTANTS = {
+        {"rules meeting on one tile: a single tile scores its row only",
+                "tabuleiro/qwirkle/Scoring.java",
+                "squares.size() == 1 ? List.of(Axis.ROW, Axis.COLUMN)",
+                "squares.size() == 1 ? List.of(Axis.ROW)"},
+        {"ordered criteria: the winner by fewer tiles first, then points",
+                "tabuleiro/qwirkle/EndOfGame.java",
+                "Comparator<Player> better = Comparator.comparingInt(Player::score)\n"
+                    + "                .thenComparing(Comparator.comparingInt((Player p) ->"
+                    + " p.hand().size()).reversed());",
+                "Comparator<Player> better = Comparator.comparingInt((Player p) ->"
+                    + " p.hand().size()).reversed().thenComparing(Comparator.comparingInt("
+                    + "Player::score));"},
+        {"counting: the crossing lines of a two-tile placement not scored",
+                "tabuleiro/qwirkle/Scoring.java",
+                "if (squares.size() > 1) {", "if (squares.size() > 2) {"},
+        {"counting: a line of five gets the Qwirkle bonus", "tabuleiro/qwirkle/Scoring.java",
+                "int bonus = line.size() == Lines.LONGEST ?",
+                "int bonus = line.size() >= Lines.LONGEST - 1 ?"},
+        {"mid-move state: the end bonus asked after the hand is refilled",
+                "tabuleiro/qwirkle/EndOfGame.java",
+                "return variant == Variant.OFFICIAL && mover.hand().isEmpty() ?"
+                    + " score.withEndBonus() : score;",
+                "return variant == Variant.OFFICIAL && mover.hand().size() < 6 ?"
+                    + " score.withEndBonus() : score;"},
+    };
+
+    @Test
+    @Tag("soak")
+    void comparingWithTheReferenceFindsEachMutant() {
+        StringBuilder report = new StringBuilder();
+        int found = 0;
+        for (String[] mutant : MUTANTS) {
+            Function<String, String> mutated = ProbeHarness.mutant(mutant[1], mutant[2],
+                    mutant[3], QwirkleProbe.class.getName(), Game.class, QwirkleProbe.class);
+            String difference = ProbeCompare.firstDisagreement(new QwirkleProbe(), mutated, 20,
+                    (probe, random) -> {
+                        Map<String, String> observation = ProbeHarness.observation(
+                                probe.apply("observe"));
+                        return observation.get("over").equals("yes") ? null
+                                : choose(observation, random, new HashSet<>());
+                    }, TURNS, "new ");
+            report.append(mutant[0]).append(": ").append(difference).append('\n');
+            found += difference == null ? 0 : 1;
+        }
+        System.out.println("qwirkle mutants:\n" + report);
+        assertThat(found).as(report.toString()).isGreaterThanOrEqualTo(4);
+    }
+}
