@@ -1,0 +1,40 @@
+package tabuleiro.grading.tournament;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The round robin both ways: every ordered pair, the same number of times, reproducibly. */
+class RoundRobinTest {
+
+    @Test
+    void everyOrderedPairPlaysTheAskedNumberOfGames() {
+        List<RoundRobin.Pairing> games = RoundRobin.schedule(4, 2, 7);
+        assertEquals(4 * 3 * 2, games.size());
+        Map<String, Integer> byOrderedPair = new HashMap<>();
+        for (RoundRobin.Pairing game : games) {
+            byOrderedPair.merge(game.first() + ">" + game.second(), 1, Integer::sum);
+        }
+        assertEquals(12, byOrderedPair.size());
+        byOrderedPair.values().forEach(count -> assertEquals(2, count));
+        assertEquals(games.size(), games.stream().map(RoundRobin.Pairing::seed).distinct().count());
+    }
+
+    @Test
+    void theSameSeedGivesTheSameScheduleAndAnotherSeedOtherGameSeeds() {
+        assertEquals(RoundRobin.schedule(3, 1, 42), RoundRobin.schedule(3, 1, 42));
+        assertEquals(RoundRobin.schedule(3, 1, 42).get(0).first(),
+                RoundRobin.schedule(3, 1, 43).get(0).first());
+        assertEquals(false, RoundRobin.schedule(3, 1, 42).get(0).seed()
+                == RoundRobin.schedule(3, 1, 43).get(0).seed());
+    }
+
+    @Test
+    void fewerThanTwoAgentsIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> RoundRobin.schedule(1, 1, 0));
+    }
+}
