@@ -22,8 +22,8 @@ import tabuleiro.features.checkers.Positions;
 
 /**
  * Asks a checkers engine the rule book's questions through its public API only (issue 47, the
- * probe contract of {@code PROBE.md}), on the classic rules (compulsory and majority capture,
- * flying kings): one line in, text out, never an exception.
+ * probe contract of {@code features/PROBES.md}), on the classic rules (compulsory and majority
+ * capture, flying kings): one line in, text out, never an exception.
  *
  * <p>Moves are the rule book's numbered squares ({@code 11-15}, {@code 15x24},
  * {@code 15x24x31}). The observation is the lines, in this order: {@code board} (the rule book's

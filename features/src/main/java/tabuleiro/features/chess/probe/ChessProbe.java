@@ -29,7 +29,7 @@ import tabuleiro.ui.Texts;
 
 /**
  * Asks a chess engine the rule book's questions through its public API only (issue 47, the
- * probe contract of {@code PROBE.md}): one line in, text out, never an exception.
+ * probe contract of {@code features/PROBES.md}): one line in, text out, never an exception.
  *
  * <p>Moves are UCI long algebraic ({@code e2e4}, {@code e7e8q}, castling as the king's move
  * {@code e1g1}). The observation is the lines, in this order: {@code board} (the position as the

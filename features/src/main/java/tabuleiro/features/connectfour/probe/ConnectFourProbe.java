@@ -15,7 +15,8 @@ import tabuleiro.features.connectfour.Grid;
 
 /**
  * Asks a Connect Four engine the rule book's questions through the exercise's public API only,
- * one command line in, one answer out (the probe contract of issues 47 and 48, PROBE.md).
+ * one command line in, one answer out (the probe contract of issues 47 and 48,
+ * {@code features/PROBES.md}).
  *
  * <p>The same class runs against the reference, in the grader's own JVM (the oracle), and
  * against a student's code, in a sandboxed grading JVM; the grader compares the two answers

@@ -26,8 +26,8 @@ import tabuleiro.qwirkle.Variant;
 
 /**
  * Asks a Qwirkle engine the rule book's questions through its public API only (issue 47, the
- * probe contract of {@code PROBE.md}), on the official rules with two players: one line in,
- * text out, never an exception. {@code new SEED} shuffles the bag with that seed.
+ * probe contract of {@code features/PROBES.md}), on the official rules with two players: one
+ * line in, text out, never an exception. {@code new SEED} shuffles the bag with that seed.
  *
  * <p>A move is the rule book's placement notation, the tiles joined by {@code ;}
  * ({@code A1@0,0;A2@0,1}), or {@code swap TILES} ({@code swap A1;B2}), or {@code pass}. The
