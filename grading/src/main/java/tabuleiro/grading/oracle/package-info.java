@@ -1,6 +1,6 @@
 /**
  * The oracle: the reference implementation, loaded in the grader's own JVM only, answering the
- * same probe questions a student's engine is asked in its sandbox (issue 47, PROBE.md).
+ * same probe questions a student's engine is asked in its sandbox (issue 47, features/PROBES.md).
  *
  * <p>The reference and the features jar are copied by the build into {@code oracle/} beside the
  * grader's jar, never into {@code lib/} or {@code runner/}: nothing of them is on any JVM's
