@@ -98,7 +98,7 @@ final class ClassRunPages {
             int submissions) throws IOException {
         Path site = folder.resolve("rulebook");
         Path portable = Shipped.root().resolve(
-                "rulebook/target/portable/tabuleiro-rulebook-site");
+                "features/site/target/portable/tabuleiro-rulebook-site");
         List<String> pages = Files.readAllLines(portable.resolve("files.txt")).stream()
                 .filter(file -> file.matches(Pattern.quote(game) + "/[A-Z][A-Z0-9]*-[0-9]{2}"
                         + "\\.html")).toList();
