@@ -6,6 +6,9 @@ import tabuleiro.ui.Language;
  * Draws a position of one game as a picture: a standalone SVG document.
  *
  * <p>Each game has one, in its {@code ui} package, and lists it in {@link BoardPictures}. The
+ * games on a square board of squares and pieces written in FEN (chess, checkers) share what they
+ * do alike in {@link SquareBoardPicture}; every picture writes its document with
+ * {@link SvgDocument}. The
  * position is given in the game's own notation, the one its rule book draws positions in, so
  * that a slide or a feedback page can show exactly the position that a scenario states. The
  * picture is a whole SVG document ({@code <svg xmlns=...>}): it can be saved as a {@code .svg}

@@ -6,12 +6,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.IntStream;
 import tabuleiro.checkers.Board;
 import tabuleiro.checkers.Colour;
 import tabuleiro.checkers.Fen;
 import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
-import tabuleiro.svg.BoardPicture;
+import tabuleiro.svg.SquareBoardPicture;
 import tabuleiro.svg.SvgDocument;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
@@ -40,7 +41,7 @@ import tabuleiro.ui.Texts;
  * the picture, and {@link #describe} says the same in Portuguese, in the words of the text UI
  * ({@link CheckersTexts}).
  */
-public final class SvgCheckerboard implements BoardPicture {
+public final class SvgCheckerboard extends SquareBoardPicture<Square, Piece> {
 
     /** The side of one square, in SVG user units (pixels at 100%). */
     private static final int CELL = 50;
@@ -56,32 +57,7 @@ public final class SvgCheckerboard implements BoardPicture {
      * Creates the checkers board picture; it keeps no state, so one serves every drawing.
      */
     public SvgCheckerboard() {
-        // Nothing to set up: every drawing is worked out from its argument alone.
-    }
-
-    /**
-     * Returns the game this picture draws.
-     *
-     * @return {@code "checkers"}, the game's command name
-     */
-    @Override
-    public String game() {
-        return "checkers";
-    }
-
-    /**
-     * Draws a position given as the rule book draws it, or in FEN.
-     *
-     * @param position the board as {@link Board#draw()} draws it (spaces at the ends of lines
-     *     and blank lines do not matter), or one line of FEN
-     * @return the picture, a standalone SVG document
-     * @throws NullPointerException if {@code position} is null
-     * @throws IllegalArgumentException unless {@code position} is such a drawing or FEN; the
-     *     message says which line or character is wrong and why
-     */
-    @Override
-    public String draw(String position) {
-        return svg(pieces(position));
+        super("checkers");
     }
 
     /**
@@ -92,47 +68,32 @@ public final class SvgCheckerboard implements BoardPicture {
      * @throws NullPointerException if {@code board} is null
      */
     public String draw(Board board) {
-        return svg(pieces(Objects.requireNonNull(board, "board")));
+        return picture(pieces(Objects.requireNonNull(board, "board")));
     }
 
-    /**
-     * Describes a position in words: each side's men and kings by square number.
-     *
-     * @param position the position, as {@link #draw(String)} takes it
-     * @param language the language of the text
-     * @return such as {@code Checkers board: White men on 22, kings on 1; Black men on 27}
-     * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException unless {@code position} is a drawing or FEN as
-     *     {@link #draw(String)} takes it
-     */
+    /** A position of one line is FEN when it has FEN's colons, such as {@code W:W21:B5}. */
     @Override
-    public String describe(String position, Language language) {
-        Objects.requireNonNull(language, "language");
-        return title(pieces(position), language);
+    protected boolean isFen(String line) {
+        return line.contains(":");
     }
 
-    /** Reads a position given as the rule book's drawing or as FEN. */
-    private static Map<Square, Piece> pieces(String position) {
-        Objects.requireNonNull(position, "position");
-        List<String> lines = position.lines().filter(line -> !line.isBlank())
-                .map(String::stripTrailing).toList();
-        if (lines.size() == 1 && lines.get(0).contains(":")) {
-            return pieces(Fen.read(lines.get(0)).board());
-        }
-        return parse(lines);
+    @Override
+    protected Map<Square, Piece> readFen(String line) {
+        return pieces(Fen.read(line.stripTrailing()).board());
     }
 
     private static Map<Square, Piece> pieces(Board board) {
-        Map<Square, Piece> pieces = new HashMap<>();
-        for (int number = 1; number <= Square.COUNT; number++) {
-            Square square = Square.of(number);
-            board.pieceAt(square).ifPresent(piece -> pieces.put(square, piece));
-        }
-        return pieces;
+        return piecesOf(IntStream.rangeClosed(1, Square.COUNT).mapToObj(Square::of).toList(),
+                board::pieceAt);
     }
 
-    /** Reads the rule book's drawing, checking it line by line and square by square. */
-    private static Map<Square, Piece> parse(List<String> lines) {
+    /**
+     * Reads the rule book's drawing, checking it line by line and square by square; spaces at
+     * the ends of lines do not matter.
+     */
+    @Override
+    protected Map<Square, Piece> readDrawing(List<String> drawn) {
+        List<String> lines = drawn.stream().map(String::stripTrailing).toList();
         if (lines.size() != Square.SIZE + 1) {
             throw new IllegalArgumentException("a checkers board is drawn as a line of column"
                     + " numbers and 8 rows (or as one line of FEN), but this drawing has "
@@ -170,7 +131,8 @@ public final class SvgCheckerboard implements BoardPicture {
         return pieces;
     }
 
-    private static String svg(Map<Square, Piece> pieces) {
+    @Override
+    protected String picture(Map<Square, Piece> pieces) {
         SvgDocument svg = new SvgDocument(SIDE, SIDE, title(pieces, Language.ENGLISH));
         for (int index = 1; index <= Square.SIZE; index++) {
             String number = String.valueOf(index);
@@ -200,9 +162,11 @@ public final class SvgCheckerboard implements BoardPicture {
 
     /**
      * What a reader who cannot see the picture is told: each side's men and kings, in the words
-     * of the language's text UI.
+     * of the language's text UI, such as
+     * {@code Checkers board: White men on 22, kings on 1; Black men on 27}.
      */
-    private static String title(Map<Square, Piece> pieces, Language language) {
+    @Override
+    protected String title(Map<Square, Piece> pieces, Language language) {
         Texts texts = Texts.of(CheckersTexts.class, language);
         List<String> sides = new ArrayList<>();
         for (Colour colour : Colour.values()) {

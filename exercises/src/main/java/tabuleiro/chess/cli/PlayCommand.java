@@ -1,15 +1,11 @@
 package tabuleiro.chess.cli;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tabuleiro.chess.Agent;
@@ -21,8 +17,7 @@ import tabuleiro.chess.SavedGameFile;
 import tabuleiro.chess.ui.ChessTexts;
 import tabuleiro.chess.ui.Failures;
 import tabuleiro.chess.ui.TextUi;
-import tabuleiro.cli.Languages;
-import tabuleiro.ui.Language;
+import tabuleiro.cli.PlayCommandBase;
 import tabuleiro.ui.Texts;
 
 /**
@@ -44,7 +39,7 @@ import tabuleiro.ui.Texts;
  * language of {@code --lang} (else the system's).
  */
 @Command(name = "play", mixinStandardHelpOptions = true)
-public final class PlayCommand implements Callable<Integer> {
+public final class PlayCommand extends PlayCommandBase {
 
     /** Who sits in a seat; lowercase because picocli lists and matches enum values by name. */
     enum Seat {
@@ -56,9 +51,6 @@ public final class PlayCommand implements Callable<Integer> {
 
     private static final DateTimeFormatter STAMP =
             DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss", Locale.ROOT);
-
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--white", paramLabel = "SEAT", defaultValue = "human")
     private Seat white;
@@ -78,23 +70,23 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--fen", paramLabel = "FEN")
     private String fen;
 
+    /** Creates the command; picocli sets its options. */
+    public PlayCommand() {
+        super(ChessCommandTexts.class);
+    }
+
     @Override
-    public Integer call() {
-        Language language = Languages.of(spec);
-        Texts texts = Texts.of(ChessCommandTexts.class, language);
+    protected int play() {
         if (depth < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    texts.text("depth.refused", depth));
+            throw refusal("depth.refused", depth);
         }
         if (load != null && fen != null) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    texts.text("load.with.fen"));
+            throw refusal("load.with.fen");
         }
-        SavedGame saved = load == null ? null : readSaved(texts, language);
-        Game game = saved != null ? saved.game() : fen == null ? Game.newGame() : start(texts);
+        SavedGame saved = load == null ? null : readSaved();
+        Game game = saved != null ? saved.game() : fen == null ? Game.newGame() : start();
         Path saveFile = save != null ? save : load != null ? load : newSaveFile();
-        TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
-                spec.commandLine().getOut(), saveFile, language);
+        TextUi ui = new TextUi(keyboard(), out(), saveFile, language());
         if (saved != null) {
             game = ui.resume(saved, load);
         }
@@ -102,22 +94,20 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /** The game of --load; a file that cannot be read is a command line that cannot be used. */
-    private SavedGame readSaved(Texts texts, Language language) {
+    private SavedGame readSaved() {
         try {
             return SavedGameFile.read(load);
         } catch (IOException unreadable) {
-            throw new CommandLine.ParameterException(spec.commandLine(), texts.text(
-                    "load.unreadable", load, Failures.explain(unreadable,
-                            Texts.of(ChessTexts.class, language))));
+            throw refusal("load.unreadable", load, Failures.explain(unreadable,
+                    Texts.of(ChessTexts.class, language())));
         }
     }
 
-    private Game start(Texts texts) {
+    private Game start() {
         try {
             return Game.fromFen(fen);
         } catch (FenException bad) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    texts.text("fen.refused", bad.getMessage()));
+            throw refusal("fen.refused", bad.getMessage());
         }
     }
 

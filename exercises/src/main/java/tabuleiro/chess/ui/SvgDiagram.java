@@ -12,7 +12,7 @@ import tabuleiro.chess.Piece;
 import tabuleiro.chess.PieceKind;
 import tabuleiro.chess.Position;
 import tabuleiro.chess.Square;
-import tabuleiro.svg.BoardPicture;
+import tabuleiro.svg.SquareBoardPicture;
 import tabuleiro.svg.SvgDocument;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
@@ -41,7 +41,7 @@ import tabuleiro.ui.Texts;
  * see the picture; {@link #describe} says the same in Portuguese, in the words of the text UI
  * ({@link ChessTexts}).
  */
-public final class SvgDiagram implements BoardPicture {
+public final class SvgDiagram extends SquareBoardPicture<Square, Piece> {
 
     /** The side of one square, in SVG user units (pixels at 100%). */
     private static final int CELL = 50;
@@ -57,32 +57,7 @@ public final class SvgDiagram implements BoardPicture {
      * Creates the chess diagram; it keeps no state, so one serves every drawing.
      */
     public SvgDiagram() {
-        // Nothing to set up: every drawing is worked out from its argument alone.
-    }
-
-    /**
-     * Returns the game this picture draws.
-     *
-     * @return {@code "chess"}, the game's command name
-     */
-    @Override
-    public String game() {
-        return "chess";
-    }
-
-    /**
-     * Draws a position given as the rule book draws it, or in FEN.
-     *
-     * @param position the position: the rule book's ten-line board (spacing and blank lines do
-     *     not matter), or one line of FEN
-     * @return the diagram, a standalone SVG document
-     * @throws NullPointerException if {@code position} is null
-     * @throws IllegalArgumentException unless {@code position} is such a board or FEN of a legal
-     *     position; the message says which line is wrong and why
-     */
-    @Override
-    public String draw(String position) {
-        return svg(pieces(position));
+        super("chess");
     }
 
     /**
@@ -94,45 +69,28 @@ public final class SvgDiagram implements BoardPicture {
      * @throws NullPointerException if {@code position} is null
      */
     public String draw(Position position) {
-        return svg(pieces(Objects.requireNonNull(position, "position")));
+        return picture(pieces(Objects.requireNonNull(position, "position")));
     }
 
-    /**
-     * Describes a position in words: each side's pieces by square.
-     *
-     * @param position the position, as {@link #draw(String)} takes it
-     * @param language the language of the text
-     * @return such as {@code Chess diagram: White king e1, rook h1; Black king e8}
-     * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException unless {@code position} is a board or FEN as
-     *     {@link #draw(String)} takes it
-     */
+    /** A position of one line is FEN when it has FEN's slashes between the ranks. */
     @Override
-    public String describe(String position, Language language) {
-        Objects.requireNonNull(language, "language");
-        return title(pieces(position), language);
+    protected boolean isFen(String line) {
+        return line.contains("/");
     }
 
-    /** Reads a position given as the rule book's board or as FEN. */
-    private static Map<Square, Piece> pieces(String position) {
-        Objects.requireNonNull(position, "position");
-        List<String> lines = position.lines().filter(line -> !line.isBlank()).toList();
-        if (lines.size() == 1 && lines.get(0).contains("/")) {
-            return pieces(Fen.parse(lines.get(0)));
-        }
-        return parse(lines);
+    /** Reads FEN of a legal position. */
+    @Override
+    protected Map<Square, Piece> readFen(String line) {
+        return pieces(Fen.parse(line));
     }
 
     private static Map<Square, Piece> pieces(Position position) {
-        Map<Square, Piece> pieces = new HashMap<>();
-        for (Square square : Square.all()) {
-            position.pieceAt(square).ifPresent(piece -> pieces.put(square, piece));
-        }
-        return pieces;
+        return piecesOf(Square.all(), position::pieceAt);
     }
 
     /** Reads the rule book's ten-line board, checking it line by line. */
-    private static Map<Square, Piece> parse(List<String> lines) {
+    @Override
+    protected Map<Square, Piece> readDrawing(List<String> lines) {
         if (lines.size() != Square.SIZE + 2) {
             throw new IllegalArgumentException("a chess board is drawn as a line of file letters,"
                     + " 8 ranks and the file letters again (or as one line of FEN), but this"
@@ -185,7 +143,8 @@ public final class SvgDiagram implements BoardPicture {
         return "KQRBNPkqrbnp".contains(symbol);
     }
 
-    private static String svg(Map<Square, Piece> pieces) {
+    @Override
+    protected String picture(Map<Square, Piece> pieces) {
         SvgDocument svg = new SvgDocument(SIDE, SIDE, title(pieces, Language.ENGLISH));
         for (int rank = Square.SIZE - 1; rank >= 0; rank--) {
             int y = PADDING + (Square.SIZE - 1 - rank) * CELL;
@@ -209,9 +168,11 @@ public final class SvgDiagram implements BoardPicture {
 
     /**
      * What a reader who cannot see the diagram is told: each side's pieces by square, named in
-     * the words of the language's text UI.
+     * the words of the language's text UI, such as
+     * {@code Chess diagram: White king e1, rook h1; Black king e8}.
      */
-    private static String title(Map<Square, Piece> pieces, Language language) {
+    @Override
+    protected String title(Map<Square, Piece> pieces, Language language) {
         Texts texts = Texts.of(ChessTexts.class, language);
         List<String> sides = new ArrayList<>();
         for (Colour colour : Colour.values()) {

@@ -1,21 +1,15 @@
 package tabuleiro.quarto.cli;
 
-import java.io.InputStreamReader;
-import java.nio.charset.Charset;
 import java.time.Duration;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tabuleiro.cli.ExitStatus;
-import tabuleiro.cli.Languages;
+import tabuleiro.cli.PlayCommandBase;
 import tabuleiro.quarto.Agent;
 import tabuleiro.quarto.Game;
 import tabuleiro.quarto.Variant;
 import tabuleiro.quarto.ui.TextUi;
-import tabuleiro.ui.Language;
-import tabuleiro.ui.Texts;
 
 /**
  * The {@code quarto play} command: the brief's menu and game in the terminal, with a person or
@@ -33,10 +27,7 @@ import tabuleiro.ui.Texts;
  * for options that could not be understood.
  */
 @Command(name = "play", mixinStandardHelpOptions = true)
-public final class PlayCommand implements Callable<Integer> {
-
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
+public final class PlayCommand extends PlayCommandBase {
 
     @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "SQUARES",
             converter = VariantConverter.class)
@@ -54,21 +45,19 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--budget", paramLabel = "MILLISECONDS", defaultValue = "1000")
     private long budget;
 
+    /** Creates the command; picocli sets its options. */
+    public PlayCommand() {
+        super(CommandTexts.class);
+    }
+
     @Override
-    public Integer call() {
-        Language language = Languages.of(spec);
-        Texts texts = Texts.of(CommandTexts.class, language);
+    protected int play() {
         if (budget <= 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    texts.text("budget.positive", String.valueOf(budget)));
+            throw refusal("budget.positive", String.valueOf(budget));
         }
-        long chosen = seed != null ? seed : new SplittableRandom().nextLong();
-        // As a string: a number argument would be grouped in thousands, and not typed back.
-        spec.commandLine().getOut().println(texts.text("seed", String.valueOf(chosen)));
-        SplittableRandom random = new SplittableRandom(chosen);
+        SplittableRandom random = seeded(seed, "seed");
         SplittableRandom die = random.split();
-        TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
-                spec.commandLine().getOut(), language);
+        TextUi ui = new TextUi(keyboard(), out(), language());
         Duration perDecision = Duration.ofMillis(budget);
         Agent firstAgent = first.agent(ui, random.split(), perDecision);
         Agent secondAgent = second.agent(ui, random.split(), perDecision);

@@ -1,18 +1,14 @@
 package tabuleiro.qwirkle.cli;
 
-import java.io.InputStreamReader;
-import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import tabuleiro.cli.ExitStatus;
-import tabuleiro.cli.Languages;
+import tabuleiro.cli.PlayCommandBase;
 import tabuleiro.qwirkle.Agent;
 import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
@@ -20,7 +16,6 @@ import tabuleiro.qwirkle.GreedyAgent;
 import tabuleiro.qwirkle.RandomAgent;
 import tabuleiro.qwirkle.Variant;
 import tabuleiro.qwirkle.ui.TextUi;
-import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
 
 /**
@@ -30,7 +25,7 @@ import tabuleiro.ui.Texts;
  */
 @Command(name = "play",
         mixinStandardHelpOptions = true)
-public final class PlayCommand implements Callable<Integer> {
+public final class PlayCommand extends PlayCommandBase {
 
     /**
      * Who sits in a seat; typed in lowercase, as the launcher lists enum values, or by its
@@ -68,9 +63,6 @@ public final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
-
     @Option(names = "--variant", paramLabel = "RULES", defaultValue = "official",
             converter = VariantConverter.class)
     private Variant variant;
@@ -85,23 +77,23 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N")
     private Long seed;
 
+    /** Creates the command; picocli sets its options. */
+    public PlayCommand() {
+        super(PlayTexts.class);
+    }
+
     @Override
-    public Integer call() {
-        Language language = Languages.of(spec);
-        Texts texts = Texts.of(PlayTexts.class, language);
+    protected int play() {
+        Texts texts = texts();
         if (seats.size() < Game.MIN_PLAYERS || seats.size() > Game.MAX_PLAYERS) {
-            return refuse(texts, texts.text("refused.players", Game.MIN_PLAYERS,
-                    Game.MAX_PLAYERS, seats.size()));
+            return refuse(texts.text("refused", texts.text("refused.players", Game.MIN_PLAYERS,
+                    Game.MAX_PLAYERS, seats.size())));
         }
         if (cheat && variant != Variant.BRIEF) {
-            return refuse(texts, texts.text("refused.cheat"));
+            return refuse(texts.text("refused", texts.text("refused.cheat")));
         }
-        long chosen = seed != null ? seed : new SplittableRandom().nextLong();
-        // As a string: MessageFormat would group a number's digits.
-        spec.commandLine().getOut().println(texts.text("seed", Long.toString(chosen)));
-        SplittableRandom random = new SplittableRandom(chosen);
-        TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
-                spec.commandLine().getOut(), language);
+        SplittableRandom random = seeded(seed, "seed");
+        TextUi ui = new TextUi(keyboard(), out(), language());
         List<Agent> agents = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats.size(); i++) {
@@ -117,11 +109,6 @@ public final class PlayCommand implements Callable<Integer> {
         TextUi.Outcome outcome = ui.playSession(
                 () -> Game.newGame(variant, cheatMode, names, random.split()), agents);
         return outcome.status().code();
-    }
-
-    private int refuse(Texts texts, String problem) {
-        spec.commandLine().getErr().println(texts.text("refused", problem));
-        return ExitStatus.USAGE.code();
     }
 
     /**

@@ -1,12 +1,8 @@
 package tabuleiro.checkers.cli;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tabuleiro.checkers.Agent;
@@ -16,9 +12,7 @@ import tabuleiro.checkers.Pdn;
 import tabuleiro.checkers.Variant;
 import tabuleiro.checkers.ui.TextUi;
 import tabuleiro.cli.ExitStatus;
-import tabuleiro.cli.Languages;
-import tabuleiro.ui.Language;
-import tabuleiro.ui.Texts;
+import tabuleiro.cli.PlayCommandBase;
 
 /**
  * The {@code checkers play} command: one game in the terminal. By default one person plays both
@@ -39,7 +33,7 @@ import tabuleiro.ui.Texts;
  */
 @Command(name = "play",
         mixinStandardHelpOptions = true)
-public final class PlayCommand implements Callable<Integer> {
+public final class PlayCommand extends PlayCommandBase {
 
     /** The move limit of a session with agents in both seats, unless one is given. */
     static final int AGENTS_MOVE_LIMIT = 200;
@@ -55,9 +49,6 @@ public final class PlayCommand implements Callable<Integer> {
         /** The alpha-beta agent. */
         AGENT
     }
-
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--variant", paramLabel = "RULES", defaultValue = "SIMPLIFIED")
     private Variant variant;
@@ -80,10 +71,13 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--max-moves", paramLabel = "N")
     private Integer maxMoves;
 
+    /** Creates the command; picocli sets its options. */
+    public PlayCommand() {
+        super(CheckersCliTexts.class);
+    }
+
     @Override
-    public Integer call() {
-        Language language = Languages.of(spec);
-        Texts texts = Texts.of(CheckersCliTexts.class, language);
+    protected int play() {
         Game game;
         Agent agent;
         int limit;
@@ -91,18 +85,16 @@ public final class PlayCommand implements Callable<Integer> {
             game = position == null ? Game.newGame(variant) : Game.fromFen(variant, position);
             agent = new AlphaBetaAgent(depth);
             if (maxMoves != null && maxMoves < 1) {
-                throw new IllegalArgumentException(texts.text("max.moves.too.few",
+                throw new IllegalArgumentException(texts().text("max.moves.too.few",
                         String.valueOf(maxMoves)));
             }
             boolean agentsOnly = white == Seat.AGENT && black == Seat.AGENT;
             limit = maxMoves != null ? maxMoves
                     : agentsOnly ? AGENTS_MOVE_LIMIT : Integer.MAX_VALUE;
         } catch (IllegalArgumentException bad) {
-            spec.commandLine().getErr().println("play: " + bad.getMessage());
-            return ExitStatus.USAGE.code();
+            return refuse("play: " + bad.getMessage());
         }
-        TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
-                spec.commandLine().getOut(), language);
+        TextUi ui = new TextUi(keyboard(), out(), language());
         ui.play(game, white == Seat.HUMAN ? ui.keyboard() : agent,
                 black == Seat.HUMAN ? ui.keyboard() : agent, limit);
         int status = ui.ending() == TextUi.Ending.FAILED ? ExitStatus.FAILURE.code()
@@ -110,9 +102,9 @@ public final class PlayCommand implements Callable<Integer> {
         if (pdn != null) {
             try {
                 Files.writeString(pdn, Pdn.export(game, "Tabuleiro"));
-                spec.commandLine().getOut().println(texts.text("saved", pdn.toString()));
+                out().println(texts().text("saved", pdn.toString()));
             } catch (IOException failure) {
-                spec.commandLine().getErr().println("play: " + texts.text("not.saved",
+                err().println("play: " + texts().text("not.saved",
                         pdn.toString(), failure.getMessage()));
                 return ExitStatus.FAILURE.code();
             }

@@ -1,23 +1,17 @@
 package tabuleiro.connectfour.cli;
 
 import java.io.Console;
-import java.io.InputStreamReader;
-import java.nio.charset.Charset;
-import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import tabuleiro.cli.Languages;
+import tabuleiro.cli.ExitStatus;
+import tabuleiro.cli.PlayCommandBase;
 import tabuleiro.connectfour.Agent;
 import tabuleiro.connectfour.RandomAgent;
 import tabuleiro.connectfour.solver.OpeningBook;
 import tabuleiro.connectfour.solver.PerfectAgent;
 import tabuleiro.connectfour.ui.GridView;
 import tabuleiro.connectfour.ui.TextUi;
-import tabuleiro.ui.Language;
-import tabuleiro.ui.Texts;
 
 /**
  * The {@code connect-four play} command: plays Connect Four in the terminal, game after game,
@@ -37,7 +31,7 @@ import tabuleiro.ui.Texts;
  */
 @Command(name = "play",
         mixinStandardHelpOptions = true)
-public final class PlayCommand implements Callable<Integer> {
+public final class PlayCommand extends PlayCommandBase {
 
     /**
      * Who sits in a seat: what the {@code --first} and {@code --second} options name. The
@@ -53,9 +47,6 @@ public final class PlayCommand implements Callable<Integer> {
         perfect
     }
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
-
     @Option(names = "--first", paramLabel = "SEAT", defaultValue = "human")
     private Seat first;
 
@@ -68,31 +59,28 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--color", negatable = true)
     private Boolean colour;
 
+    /** Creates the command; picocli sets its options. */
+    public PlayCommand() {
+        super(CommandTexts.class);
+    }
+
     @Override
-    public Integer call() {
+    protected int play() {
         boolean inColour = colour != null ? colour : inTerminal();
-        Language language = Languages.of(spec);
-        Texts texts = Texts.of(CommandTexts.class, language);
-        TextUi ui = new TextUi(new InputStreamReader(System.in, Charset.defaultCharset()),
-                spec.commandLine().getOut(), inColour ? GridView.coloured() : GridView.plain(),
-                language);
-        RandomGenerator random = null;
-        if (first == Seat.random || second == Seat.random) {
-            long chosen = seed != null ? seed : new SplittableRandom().nextLong();
-            // As text: a seed is typed back as it is shown, without grouping separators.
-            spec.commandLine().getOut().println(texts.text("play.seed", Long.toString(chosen)));
-            // SplittableRandom, as in RandomAgent(long): it mixes its seed, so nearby seeds
-            // (--seed 1, --seed 2) give different games, which java.util.Random's do not.
-            random = new SplittableRandom(chosen);
-        }
+        TextUi ui = new TextUi(keyboard(), out(),
+                inColour ? GridView.coloured() : GridView.plain(), language());
+        // A seed only when a seat plays at random: it is what would replay the session.
+        RandomGenerator random = first == Seat.random || second == Seat.random
+                ? seeded(seed, "play.seed") : null;
         if (first == Seat.perfect || second == Seat.perfect) {
             // Said once, here, rather than at each move: the agent still plays, only slower.
-            OpeningBook.standard().problem().ifPresent(problem -> spec.commandLine().getOut()
-                    .println(texts.text("play.no.book", problem)));
+            OpeningBook.standard().problem().ifPresent(problem ->
+                    out().println(texts().text("play.no.book", problem)));
         }
         Agent firstAgent = agent(first, ui, random);
         Agent secondAgent = agent(second, ui, random);
-        return ui.playSession(firstAgent, secondAgent) ? 0 : 1;
+        return (ui.playSession(firstAgent, secondAgent) ? ExitStatus.DONE : ExitStatus.FAILURE)
+                .code();
     }
 
     /**
