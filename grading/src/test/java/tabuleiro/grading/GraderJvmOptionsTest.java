@@ -44,7 +44,7 @@ class GraderJvmOptionsTest {
 
     @Test
     void theDocumentsGiveTheImagesEntryPointWithItsOptions() throws IOException {
-        for (String document : List.of("grading/deploy/README.md", "grading/README.md")) {
+        for (String document : List.of("grading/deploy/README.md", "grading/docs/platforms.md")) {
             // Markdown may break the quoted command across lines.
             assertThat(read(document).replaceAll("\\s+", " ")).as(document)
                     .contains("java " + OPTIONS + " -jar /opt/tabuleiro/tabuleiro-grader.jar");

@@ -295,7 +295,7 @@ public final class SampleMaterialiser {
             } catch (PatchFailedException failed) {
                 throw new PatchFailedException(source + " no longer applies to "
                         + changed.getKey() + " (" + failed.getMessage() + "): make it again"
-                        + " against the base, as grading/README.md says");
+                        + " against the base, as grading/docs/schemes.md says");
             }
         }
         return files;

@@ -173,7 +173,7 @@ class ImageIT {
      */
     private static void daemon(Map<String, Set<String>> expected, Path samples)
             throws IOException, InterruptedException {
-        String readme = Files.readString(Shipped.root().resolve("grading/README.md"));
+        String readme = Files.readString(Shipped.root().resolve("grading/docs/platforms.md"));
         for (String engine : List.of("docker", "podman")) {
             Ran info;
             try {

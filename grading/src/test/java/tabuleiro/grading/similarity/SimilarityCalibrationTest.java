@@ -27,7 +27,7 @@ import tabuleiro.grading.workspace.Skeleton;
  * written differently. Every copy pair must rank above every independent pair, the copies must
  * reach the game's threshold (its scheme's, the default 50% but for Checkers' 60%) and the
  * independent pairs stay under it. Each pair's similarity is printed, for
- * {@code grading/README.md}.
+ * {@code grading/docs/similarity.md}.
  *
  * <p>Qwirkle's {@code complete} sample is the exception the calibration found: its README says
  * it differs from the reference in two places only (the full set built kind by kind, a line
