@@ -18,8 +18,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -142,6 +144,41 @@ class SamplePatchesTest {
                 .isDirectory();
         assertThat(readTree(built)).as("grading/target/samples/%s", game)
                 .isEqualTo(readTree(work.resolve("samples").resolve(game)));
+    }
+
+    /**
+     * The guide's command that makes a sample's patch ({@code grading/docs/schemes.md}), run as
+     * written from a copy of {@code grading/target} (so the tracked patch is not touched), makes
+     * a patch that turns the base into the sample again.
+     */
+    @Test
+    void aPatchMadeByTheGuidesCommandMakesTheSampleAgain()
+            throws IOException, InterruptedException, PatchFailedException {
+        String game = "connect-four";
+        Path folder = samples().resolve(game);
+        Sample sample = SampleMaterialiser.catalogue(folder).samples().get(0);
+        Path target = work.resolve("target");
+        SampleMaterialiser.materialise(folder, reference(), target.resolve("samples"),
+                target.resolve("sample-bases"));
+        Path patches = Files.createDirectories(work.resolve("samples").resolve(game));
+        String command = Files.readAllLines(ProjectRoot.find().resolve("grading/docs/schemes.md"))
+                .stream().filter(line -> line.startsWith("git diff --no-index ")).findFirst()
+                .orElseThrow(() -> new AssertionError("the guide shows no git diff command"))
+                .replace("GAME", game).replace("BASE", sample.base())
+                .replace("NAME", sample.name());
+        Process git = new ProcessBuilder("bash", "-c", command).directory(target.toFile())
+                .redirectErrorStream(true).redirectOutput(work.resolve("git.txt").toFile())
+                .start();
+        assertThat(git.waitFor(60, TimeUnit.SECONDS)).as(command).isTrue();
+        // git diff --no-index exits with 1 when the folders differ, as a sample's do.
+        assertThat(git.exitValue()).as(command + ": " + Files.readString(work.resolve("git.txt")))
+                .isEqualTo(1);
+        Map<String, List<String>> base = read(target.resolve("sample-bases").resolve(game)
+                .resolve(sample.base()));
+        Map<String, List<String>> made = SampleMaterialiser.apply(
+                SampleMaterialiser.patch(patches, sample), base, patches);
+        assertThat(made).as(command)
+                .isEqualTo(read(target.resolve("samples").resolve(game).resolve(sample.name())));
     }
 
     /** Each removed line as "-line" and each added one as "+line", in order. */

@@ -518,6 +518,20 @@ class StudentKitIT {
         assertThat(unknown.output()).contains("connect-four");
     }
 
+    /**
+     * The student's guide's {@code ./check --exercise 2} (exercises/README.md), in a game's own
+     * kit: the rules of exercise 2, none of the later exercises'.
+     */
+    @Test
+    void oneExerciseIsCheckedAsTheStudentsGuideShows() throws IOException, InterruptedException {
+        Ran two = check(kit("connect-four"), List.of("--exercise", "2"));
+        assertThat(two.output()).contains("Exercise 2").doesNotContain("Exercise 3")
+                .doesNotContain("Exercise 4");
+        Matcher kept = KEPT.matcher(two.output());
+        assertThat(kept.find()).as(two.output()).isTrue();
+        assertThat(Integer.parseInt(kept.group(4))).as(two.output()).isPositive();
+    }
+
     @Test
     void aKitPlaysTheStudentsEngineInTheTextUi() throws IOException, InterruptedException {
         Path done = dir.resolve("play-connect-four");
