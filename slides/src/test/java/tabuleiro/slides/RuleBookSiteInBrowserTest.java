@@ -22,6 +22,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -35,16 +41,16 @@ import tabuleiro.svg.BoardPicture;
 import tabuleiro.svg.BoardPictures;
 
 /**
- * Opens every page of the rule book site ({@code target/slides/rulebook/}) in one headless
- * Chromium session, as an instructor would, and checks what the site promises: every rule ID of
- * the catalogue has a page with its English and its Portuguese title, and each language can be
- * shown alone; every board of the rule book (a doc string, or a FEN in a step, that the game's
- * renderer draws) is on its rule's page as a picture that loaded, with a text equivalent; every
- * link of every page goes to a file of the site, the decks or the contract documentation that
- * is there, to an anchor that is there; the search finds a rule; axe-core finds no WCAG 2.1
- * A or AA violation on any page (every rule page's Portuguese side included, and the Portuguese
- * booklet); and at 1,280 px nothing makes a page wider than the window, with both languages
- * shown and with each alone ({@link Viewport}).
+ * Opens every page of the rule book site ({@code target/slides/rulebook/}) in headless Chromium
+ * (two sessions at once, a game each), as an instructor would, and checks what the site promises:
+ * every rule ID of the catalogue has a page with its English and its Portuguese title, and each
+ * language can be shown alone; every board of the rule book (a doc string, or a FEN in a step, that
+ * the game's renderer draws) is on its rule's page as a picture that loaded, with a text
+ * equivalent; every link of every page goes to a file of the site, the decks or the contract
+ * documentation that is there, to an anchor that is there; the search finds a rule; axe-core finds
+ * no WCAG 2.1 A or AA violation on any page (every rule page's Portuguese side included, and the
+ * Portuguese booklet); and at 1,280 px nothing makes a page wider than the window, with both
+ * languages shown and with each alone ({@link Viewport}).
  *
  * <p>The facts it checks against are read here on their own, not taken from the generator: the
  * catalogue's IDs from {@code features/rules/GAME.md}, the boards from the feature files with
@@ -68,8 +74,13 @@ class RuleBookSiteInBrowserTest {
         FOLDERS.put("qwirkle", "qwirkle");
     }
 
+    /**
+     * The browsers that open the pages at once, a game at a time each: the pages are
+     * independent, and one browser running axe-core keeps about one processor busy.
+     */
+    private static final int BROWSERS = 2;
+
     private static SlideServer server;
-    private static ChromeDriver chromium;
     private static Axe axe;
 
     @BeforeAll
@@ -78,14 +89,10 @@ class RuleBookSiteInBrowserTest {
                 .isRegularFile();
         axe = Axe.fromWebJar();
         server = new SlideServer(SLIDES);
-        chromium = HeadlessChromium.start(Viewport.WIDTH, 1000);
     }
 
     @AfterAll
     static void stop() {
-        if (chromium != null) {
-            chromium.quit();
-        }
         if (server != null) {
             server.close();
         }
@@ -93,22 +100,89 @@ class RuleBookSiteInBrowserTest {
 
     @Test
     void everyPageShowsBothLanguagesItsBoardsAndLinksThatResolveWithNoAccessibilityViolation()
-            throws IOException {
-        List<String> problems = new ArrayList<>();
-        int pages = 0;
-        int pictures = 0;
-        for (Map.Entry<String, String> game : FOLDERS.entrySet()) {
-            Map<String, Integer> boards = boardsByRule(game.getKey(), game.getValue());
-            List<String> ids = catalogue(game.getKey());
-            assertThat(ids).as("the catalogue of " + game.getKey()).isNotEmpty();
+            throws IOException, InterruptedException {
+        BlockingQueue<Browser> browsers = new LinkedBlockingQueue<>();
+        ExecutorService pool = Executors.newFixedThreadPool(BROWSERS);
+        try {
+            for (int i = 0; i < BROWSERS; i++) {
+                browsers.add(new Browser(HeadlessChromium.start(Viewport.WIDTH, 1000)));
+            }
+            List<Future<Visited>> games = new ArrayList<>();
+            for (Map.Entry<String, String> game : FOLDERS.entrySet()) {
+                games.add(pool.submit(() -> {
+                    Browser browser = browsers.take();
+                    try {
+                        return browser.game(game.getKey(), game.getValue());
+                    } finally {
+                        browsers.add(browser);
+                    }
+                }));
+            }
+            Visited all = new Visited();
+            for (Future<Visited> game : games) {
+                all.add(game.get());
+            }
+            Browser browser = browsers.take();
+            browser.open("index.html");
+            all.pages++;
+            all.problems.addAll(browser.checkPage("index.html"));
+            all.problems.addAll(browser.search());
+            browsers.add(browser);
+            all.problems.addAll(server.takeMissing().stream().map(path -> "missing: " + path)
+                    .toList());
+            assertThat(all.pictures).as("board pictures on the rule pages").isGreaterThan(100);
+            assertThat(all.pages).as("pages opened").isGreaterThan(100);
+            assertThat(all.problems).as("what is wrong on the rule book site").isEmpty();
+        } catch (ExecutionException e) {
+            throw new AssertionError("a browser failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+            browsers.forEach(Browser::quit);
+        }
+    }
+
+    /** What a browser saw: the pages it opened, the pictures it counted, what was wrong. */
+    private static final class Visited {
+
+        private int pages;
+        private int pictures;
+        private final List<String> problems = new ArrayList<>();
+
+        void add(Visited other) {
+            pages += other.pages;
+            pictures += other.pictures;
+            problems.addAll(other.problems);
+        }
+    }
+
+    /** One headless Chromium session, used by one thread at a time. */
+    private static final class Browser {
+
+        private final ChromeDriver chromium;
+
+        Browser(ChromeDriver chromium) {
+            this.chromium = chromium;
+        }
+
+        void quit() {
+            chromium.quit();
+        }
+
+        /** Every rule page of a game and its index, booklets and catalogue. */
+        Visited game(String game, String folder) throws IOException {
+            Visited visited = new Visited();
+            List<String> problems = visited.problems;
+            Map<String, Integer> boards = boardsByRule(game, folder);
+            List<String> ids = catalogue(game);
+            assertThat(ids).as("the catalogue of " + game).isNotEmpty();
             for (String id : ids) {
-                String page = game.getKey() + "/" + id + ".html";
+                String page = game + "/" + id + ".html";
                 if (!Files.isRegularFile(SITE.resolve(page))) {
                     problems.add(page + ": no page for the catalogue's rule " + id);
                     continue;
                 }
                 open(page);
-                pages++;
+                visited.pages++;
                 String english = text("article[lang='en'] h1");
                 String portuguese = text("article[lang='pt'] h1");
                 if (!english.startsWith(id + " ") || english.length() <= id.length() + 1
@@ -120,7 +194,7 @@ class RuleBookSiteInBrowserTest {
                 long drawn = number("[...document.querySelectorAll("
                         + "\"article[lang='en'] figure.board img\")].filter(i => i.complete"
                         + " && i.naturalWidth > 0 && i.alt.trim().length > 20).length");
-                pictures += (int) drawn;
+                visited.pictures += (int) drawn;
                 int expected = boards.getOrDefault(id, 0);
                 if (drawn != expected) {
                     problems.add(page + ": the rule book states " + expected + " boards of this"
@@ -135,58 +209,85 @@ class RuleBookSiteInBrowserTest {
             }
             for (String page : List.of("index.html", "book-en.html", "book-pt.html",
                     "catalogue.html")) {
-                open(game.getKey() + "/" + page);
-                pages++;
-                problems.addAll(checkPage(game.getKey() + "/" + page));
+                open(game + "/" + page);
+                visited.pages++;
+                problems.addAll(checkPage(game + "/" + page));
             }
+            return visited;
         }
-        open("index.html");
-        pages++;
-        problems.addAll(checkPage("index.html"));
-        problems.addAll(search());
-        problems.addAll(server.takeMissing().stream().map(path -> "missing: " + path).toList());
-        assertThat(pictures).as("board pictures on the rule pages").isGreaterThan(100);
-        assertThat(pages).as("pages opened").isGreaterThan(100);
-        assertThat(problems).as("what is wrong on the rule book site").isEmpty();
-    }
 
-    /** Shows each language alone, then both: the other side is hidden, the chosen one shown. */
-    private List<String> switchLanguages(String page) {
-        List<String> problems = new ArrayList<>();
-        for (String lang : List.of("pt", "en")) {
-            chromium.findElement(By.cssSelector(".switch button[data-show='" + lang + "']"))
-                    .click();
-            boolean shown = (Boolean) chromium.executeScript("return document.querySelector("
-                    + "\"article[lang='" + lang + "']\").offsetParent !== null");
-            boolean otherHidden = (Boolean) chromium.executeScript("return document"
-                    + ".querySelector(\"article:not([lang='" + lang + "'])\").offsetParent"
-                    + " === null");
-            if (!shown || !otherHidden) {
-                problems.add(page + ": the switch to " + lang + " does not show that language"
-                        + " alone");
+        /** Shows each language alone, then both: the other side is hidden, the chosen one shown. */
+        private List<String> switchLanguages(String page) {
+            List<String> problems = new ArrayList<>();
+            for (String lang : List.of("pt", "en")) {
+                chromium.findElement(By.cssSelector(".switch button[data-show='" + lang + "']"))
+                        .click();
+                boolean shown = (Boolean) chromium.executeScript("return document.querySelector("
+                        + "\"article[lang='" + lang + "']\").offsetParent !== null");
+                boolean otherHidden = (Boolean) chromium.executeScript("return document"
+                        + ".querySelector(\"article:not([lang='" + lang + "'])\").offsetParent"
+                        + " === null");
+                if (!shown || !otherHidden) {
+                    problems.add(page + ": the switch to " + lang + " does not show that"
+                            + " language alone");
+                }
+                // Each language alone fits the window too (the Portuguese side's longer words).
+                problems.addAll(Viewport.overflow(chromium, page + " (" + lang + " alone)"));
             }
-            // Each language alone fits the window too (the Portuguese side's longer words).
-            problems.addAll(Viewport.overflow(chromium, page + " (" + lang + " alone)"));
+            chromium.findElement(By.cssSelector(".switch button[data-show='both']")).click();
+            return problems;
         }
-        chromium.findElement(By.cssSelector(".switch button[data-show='both']")).click();
-        return problems;
-    }
 
-    /** The page's links and its accessibility, by axe-core. */
-    private List<String> checkPage(String page) {
-        List<String> problems = new ArrayList<>();
-        for (Object href : (List<?>) chromium.executeScript("return [...document"
-                + ".querySelectorAll('a[href]')].map(a => a.href)")) {
-            String problem = brokenLink((String) href);
-            if (problem != null) {
-                problems.add(page + ": " + problem);
+        /** The page's links and its accessibility, by axe-core. */
+        List<String> checkPage(String page) {
+            List<String> problems = new ArrayList<>();
+            for (Object href : (List<?>) chromium.executeScript("return [...document"
+                    + ".querySelectorAll('a[href]')].map(a => a.href)")) {
+                String problem = brokenLink((String) href);
+                if (problem != null) {
+                    problems.add(page + ": " + problem);
+                }
             }
+            for (String violation : axe.violations(chromium)) {
+                problems.add(page + ": " + violation);
+            }
+            problems.addAll(Viewport.overflow(chromium, page));
+            return problems;
         }
-        for (String violation : axe.violations(chromium)) {
-            problems.add(page + ": " + violation);
+
+        List<String> search() {
+            List<String> problems = new ArrayList<>();
+            chromium.findElement(By.id("search-box")).sendKeys("diagonal");
+            List<?> found = (List<?>) chromium.executeScript("return [...document"
+                    + ".querySelectorAll('#search-results a')].map(a => a.getAttribute('href'))");
+            if (found.isEmpty() || found.stream().noneMatch(href -> RULE_ID.matcher(
+                    String.valueOf(href)).find())) {
+                problems.add("the search for \"diagonal\" finds no rule: " + found);
+            }
+            return problems;
         }
-        problems.addAll(Viewport.overflow(chromium, page));
-        return problems;
+
+        void open(String page) {
+            chromium.get(server.base() + "rulebook/" + page);
+        }
+
+        private String text(String selector) {
+            Object text = chromium.executeScript("const e = document.querySelector(\""
+                    + selector + "\"); return e ? e.textContent.replace(/\\s+/g, ' ').trim()"
+                    + " : ''");
+            return String.valueOf(text);
+        }
+
+        private long number(String script) {
+            return ((Number) chromium.executeScript("return " + script)).longValue();
+        }
+
+        private void screenshot(String page) throws IOException {
+            Path file = Path.of("target", "screenshots", "rulebook",
+                    page.replace('/', '-').replace(".html", ".png"));
+            Files.createDirectories(file.getParent());
+            Files.write(file, chromium.getScreenshotAs(OutputType.BYTES));
+        }
     }
 
     /** Why a link does not resolve, or null when it goes to a file and anchor that are there. */
@@ -215,39 +316,6 @@ class RuleBookSiteInBrowserTest {
         String escaped = id.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
         return html.contains("id=\"" + escaped + "\"") ? null
                 : "a link to an anchor that is not there: " + href;
-    }
-
-    private List<String> search() {
-        List<String> problems = new ArrayList<>();
-        chromium.findElement(By.id("search-box")).sendKeys("diagonal");
-        List<?> found = (List<?>) chromium.executeScript("return [...document.querySelectorAll("
-                + "'#search-results a')].map(a => a.getAttribute('href'))");
-        if (found.isEmpty() || found.stream().noneMatch(href -> RULE_ID.matcher(
-                String.valueOf(href)).find())) {
-            problems.add("the search for \"diagonal\" finds no rule: " + found);
-        }
-        return problems;
-    }
-
-    private static void open(String page) {
-        chromium.get(server.base() + "rulebook/" + page);
-    }
-
-    private static String text(String selector) {
-        Object text = chromium.executeScript("const e = document.querySelector(\"" + selector
-                + "\"); return e ? e.textContent.replace(/\\s+/g, ' ').trim() : ''");
-        return String.valueOf(text);
-    }
-
-    private static long number(String script) {
-        return ((Number) chromium.executeScript("return " + script)).longValue();
-    }
-
-    private static void screenshot(String page) throws IOException {
-        Path file = Path.of("target", "screenshots", "rulebook",
-                page.replace('/', '-').replace(".html", ".png"));
-        Files.createDirectories(file.getParent());
-        Files.write(file, chromium.getScreenshotAs(OutputType.BYTES));
     }
 
     /** The rule IDs of a game's catalogue, the repository's copy. */
