@@ -55,7 +55,7 @@ quarto|two-traits-needed|QUARTO-07|tabuleiro/quarto/Board.java|s/if \(!shared\.i
 quarto|empty-square-counts|QUARTO-09|tabuleiro/quarto/Board.java|s/all = all && piece\.isPresent\(\) && /all = all \&\& (piece.isEmpty() || /; s/has\(trait\);/has(trait));/
 checkers|kings-not-weighed|CHECKERS-15|tabuleiro/checkers/Rules.java|s/if \(count > most \|\| count == most && kings > mostKings\)/if (count > most)/
 checkers|capture-optional|CHECKERS-14|tabuleiro/checkers/Rules.java|s/if \(variant\.captureCompulsory\(\) && !captures\.isEmpty\(\)\)/if (false \&\& !captures.isEmpty())/
-checkers|fewest-captures|CHECKERS-14|tabuleiro/checkers/Rules.java|s/if \(count > most \|\|/if (count < most || most == 0 ||/
+checkers|fewest-captures|CHECKERS-15|tabuleiro/checkers/Rules.java|s/if \(count > most \|\|/if (count < most || most == 0 ||/
 chess|fifty-move-off-by-one|CHESS-14|tabuleiro/chess/Game.java|s/position\.halfmoveClock\(\) >= 100\)/position.halfmoveClock() > 100)/
 chess|threefold-as-twofold|CHESS-14|tabuleiro/chess/Game.java|s/repetitions\(\) >= 3\)/repetitions() >= 2)/
 chess|seventy-five-forgotten|CHESS-14|tabuleiro/chess/Game.java|s/position\.halfmoveClock\(\) >= 150\)/position.halfmoveClock() >= 1500)/
