@@ -5,7 +5,9 @@
 # (defined below, each a perl substitution on one file), graded by the packaged grader
 # (grading/target/tabuleiro-grader.jar) with the bundled scheme of its game. Prints, per sample or
 # mutant, the rule it mutates, the rules it breaks besides that one (the point of the issue: a
-# one-line bug should cost only its own rule) and the points it loses out of the scheme's total.
+# one-line bug should cost only its own rule), the points it loses out of the scheme's total, and
+# which of the other broken rules say in their feedback which rule they wait on (a dependency the
+# rule book cannot avoid, such as a sixth disc that the given play lets in only if hasSpace agrees).
 # Run it on two builds (GRADER_JAR=...) to compare before and after. It builds nothing: build first
 # with ./mvnw -q -B package -DskipTests (which also materialises the samples).
 #
@@ -52,8 +54,8 @@ quarto|hollow-forgotten|QUARTO-07|tabuleiro/quarto/Board.java|s/Fill\.SOLID, Fil
 quarto|two-traits-needed|QUARTO-07|tabuleiro/quarto/Board.java|s/if \(!shared\.isEmpty\(\)\)/if (shared.size() > 1)/
 quarto|empty-square-counts|QUARTO-09|tabuleiro/quarto/Board.java|s/all = all && piece\.isPresent\(\) && /all = all \&\& (piece.isEmpty() || /; s/has\(trait\);/has(trait));/
 checkers|kings-not-weighed|CHECKERS-15|tabuleiro/checkers/Rules.java|s/if \(count > most \|\| count == most && kings > mostKings\)/if (count > most)/
-checkers|capture-optional|CHECKERS-13|tabuleiro/checkers/Rules.java|s/if \(variant\.captureCompulsory\(\) && !captures\.isEmpty\(\)\)/if (false \&\& !captures.isEmpty())/
-checkers|fewest-captures|CHECKERS-14|tabuleiro/checkers/Rules.java|s/if \(count > most \|\|/if (count < most || most == 0 ||/
+checkers|capture-optional|CHECKERS-14|tabuleiro/checkers/Rules.java|s/if \(variant\.captureCompulsory\(\) && !captures\.isEmpty\(\)\)/if (false \&\& !captures.isEmpty())/
+checkers|fewest-captures|CHECKERS-15|tabuleiro/checkers/Rules.java|s/if \(count > most \|\|/if (count < most || most == 0 ||/
 chess|fifty-move-off-by-one|CHESS-14|tabuleiro/chess/Game.java|s/position\.halfmoveClock\(\) >= 100\)/position.halfmoveClock() > 100)/
 chess|threefold-as-twofold|CHESS-14|tabuleiro/chess/Game.java|s/repetitions\(\) >= 3\)/repetitions() >= 2)/
 chess|seventy-five-forgotten|CHESS-14|tabuleiro/chess/Game.java|s/position\.halfmoveClock\(\) >= 150\)/position.halfmoveClock() >= 1500)/
@@ -107,8 +109,8 @@ for line in (work / 'mutants.txt').read_text().splitlines():
     if line.strip():
         game, name, rule = line.split('|')[:3]
         mutants[(game, 'mutant-' + name)] = [rule]
-print('| game | sample or mutant | its rule(s) | other rules broken | points lost | rules broken |')
-print('| --- | --- | --- | --- | --- | --- |')
+print('| game | sample or mutant | its rule(s) | other rules broken | points lost | rules broken | of the others, saying which rule they wait on |')
+print('| --- | --- | --- | --- | --- | --- | --- |')
 for game in games:
     listed = json.loads((root / 'grading/samples' / game / 'samples.json').read_text())
     own = dict(mutants)
@@ -119,9 +121,12 @@ for game in games:
         data = json.loads(results.read_text())
         tests = [t for t in data['tests'] if t.get('tags') and '-' in t['tags'][0]]
         broken = sorted({t['tags'][0] for t in tests if t['status'] == 'failed'})
+        waiting = {t['tags'][0] for t in tests if t['status'] == 'failed'
+                   and ('waits on rule' in t.get('output', '') or 'espera pela regra' in t.get('output', ''))}
         lost = sum(float(t['max_score']) - float(t['score']) for t in tests)
         mine = own.get((game, student), [])
         others = [r for r in broken if r not in mine]
-        print(f"| {game} | {student} | {', '.join(mine) or '-'} | {len(others)} | {lost:.2f} | {', '.join(broken) or '-'} |")
+        waits = [r for r in others if r in waiting]
+        print(f"| {game} | {student} | {', '.join(mine) or '-'} | {len(others)} | {lost:.2f} | {', '.join(broken) or '-'} | {', '.join(waits) or '-'} |")
 PY
 echo "work folder: $WORK"

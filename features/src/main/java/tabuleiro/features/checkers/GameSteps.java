@@ -412,6 +412,31 @@ public final class GameSteps {
         }
     }
 
+    /**
+     * Checks the captures among the legal moves, leaving the simple moves aside: for a rule about
+     * which captures a piece has (a king's at a distance, a capture that goes on, a man stopping
+     * on the far row), so that a bug of compulsory capture (rule CHECKERS-14), which lists simple
+     * moves beside the captures, costs that rule and not these.
+     *
+     * @param expected the captures, each once
+     */
+    @Then("the legal captures are {moves}")
+    @Entao("as capturas legais são {moves}")
+    public void theLegalCapturesAre(List<String> expected) {
+        listedMoves();
+        List<Move> captures = listed.stream().filter(Move::isCapture).toList();
+        List<String> actual = captures.stream().map(Move::toString).toList();
+        List<String> missing = missing(expected);
+        boolean extra = captures.stream().anyMatch(move -> expected.stream()
+                .noneMatch(text -> fromBoard(world.game(), ParameterTypes.path(text))
+                        .sameEffectAs(move)));
+        if (!missing.isEmpty() || extra || actual.size() != expected.size()) {
+            throw new AssertionError("The captures among the legal moves should be exactly "
+                    + expected + " (each once), but the engine lists " + actual + ".\n"
+                    + Pictures.of(world.game()));
+        }
+    }
+
     @Then("the legal moves include {moves}")
     @Entao("as jogadas legais incluem {moves}")
     public void theLegalMovesInclude(List<String> expected) {

@@ -25,6 +25,7 @@ public final class ConnectFourWorld {
     private Game game;
     private final List<Integer> columnsPlayed = new ArrayList<>();
     private GameState before;
+    private Integer refusedColumn;
     private final Refusal refusal = new Refusal();
 
     /** Starts a scenario with no game yet. */
@@ -128,8 +129,47 @@ public final class ConnectFourWorld {
             throw new IllegalStateException(
                     "this scenario has no game: it needs a Given that starts one");
         }
-        refusal.requireJudged(() -> Explain.grid(game));
+        refusal.requireJudged(() -> waitsOnHasSpace() + Explain.grid(game));
         return game;
+    }
+
+    /**
+     * Plays a column as the scenario's {@code When}, through {@link #attempt(Supplier)}, and
+     * remembers the column if the engine refused it, so that a failure can say which rule the
+     * scenario waits on.
+     *
+     * @param column the column to play
+     * @return the game that {@code play} returned, or {@code null} if the engine refused it
+     */
+    public Game attemptPlay(int column) {
+        Game current = game();
+        Game played = attempt(() -> current.play(column));
+        refusedColumn = played == null ? column : null;
+        return played;
+    }
+
+    /**
+     * The line that says a refused {@code When} waits on rule C4-05: the column had space (fewer
+     * than six discs, read with valueAt) and the game was not over, so only hasSpace, which the
+     * given play asks before it drops a disc, can have refused it. Empty otherwise.
+     */
+    private String waitsOnHasSpace() {
+        if (refusedColumn == null || refusedColumn < 1 || refusedColumn > Game.COLUMNS) {
+            return "";
+        }
+        try {
+            int discs = 0;
+            for (int row = 1; row <= Game.ROWS; row++) {
+                discs += game.valueAt(row, refusedColumn) == Game.EMPTY ? 0 : 1;
+            }
+            if (discs < Game.ROWS && !game.isOver()) {
+                return "Column " + refusedColumn + " holds " + discs + " discs, so it has space:"
+                        + " this example waits on rule C4-05 (hasSpace).\n";
+            }
+        } catch (RuntimeException unreadable) {
+            // The grid cannot be read: the picture below says so; no rule to name here.
+        }
+        return "";
     }
 
     /**

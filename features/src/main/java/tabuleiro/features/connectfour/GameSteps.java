@@ -101,8 +101,7 @@ public final class GameSteps {
     // end::plays[]
 
     private void play(int column) {
-        Game game = world.game();
-        returnedByPlay = world.attempt(() -> game.play(column));
+        returnedByPlay = world.attemptPlay(column);
         if (returnedByPlay != null) {
             world.recordPlayed(column);
         }

@@ -47,7 +47,7 @@ Feature: The classic rules (Damas Clássicas)
         8 W   .   .   .
         """
       When the legal moves are listed
-      Then the legal moves are 29x11, 29x8, 29x4
+      Then the legal captures are 29x11, 29x8, 29x4
 
     Scenario: Landing on 15 or on 11 and then taking 8 is the same move, listed once
       Given the board, White to move:
@@ -63,7 +63,7 @@ Feature: The classic rules (Damas Clássicas)
         8 W   .   .   .
         """
       When the legal moves are listed
-      Then the legal moves are 29x15x4
+      Then the legal captures are 29x15x4
 
   @CHECKERS-14 @ex03
   Rule: Classic: capturing is compulsory
@@ -231,7 +231,7 @@ Feature: The classic rules (Damas Clássicas)
         8 .   .   .   .
         """
       When the legal moves are listed
-      Then the legal moves are 11x2
+      Then the legal captures are 11x2
 
     Scenario: A king that lands on the far row in mid-capture captures on
       Given the board, White to move:
@@ -247,7 +247,7 @@ Feature: The classic rules (Damas Clássicas)
         8 .   .   .   .
         """
       When the legal moves are listed
-      Then the legal moves are 14x3x12
+      Then the legal captures are 14x3x12
 
     Scenario: It becomes a king at the end of the move
       Given the board, White to move:

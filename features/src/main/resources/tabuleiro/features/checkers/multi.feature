@@ -42,7 +42,7 @@ Feature: Captures of several pieces
         8 .   .   .   .
         """
       When the legal moves are listed
-      Then the legal moves are 22x15x8
+      Then the legal captures are 22x15x8
 
     Scenario: Three jumps, changing direction
       Given the classic rules
@@ -59,7 +59,7 @@ Feature: Captures of several pieces
         8 .   w   .   .
         """
       When the legal moves are listed
-      Then the legal moves are 30x23x16x7
+      Then the legal captures are 30x23x16x7
 
   @CHECKERS-10 @ex06
   Rule: A capture may cross a square twice but never take a piece twice; pieces leave at the end

@@ -84,7 +84,7 @@ Feature: Agents
     # so player 1 wins with the next disc after that, its 18th: 22 - 18 = 4. Player 1 cannot win
     # sooner, since no column wins at once.
     Scenario: A win two moves ahead, by a double threat, scores 4
-      Given the grid
+      Given the position
         """
           1 2 3 4 5 6 7
         1 1 2 . 2 . 1 .
@@ -102,7 +102,7 @@ Feature: Agents
     # from (3,4) to (3,7). Player 1 can block only one, and player 2 wins with the other with its
     # 17th disc: player 2 scores 22 - 17 = 5, so player 1 scores -5.
     Scenario: Two threats of the opponent that cannot both be blocked score -5
-      Given the grid
+      Given the position
         """
           1 2 3 4 5 6 7
         1 1 2 . . 1 . .
@@ -119,7 +119,7 @@ Feature: Agents
     # them already holds discs of both players, so nobody can ever make four: however the last
     # four discs are played, the grid fills up without a winner. A draw scores 0.
     Scenario: A position where nobody can make four any more scores 0
-      Given the grid
+      Given the position
         """
           1 2 3 4 5 6 7
         1 1 2 1 . 2 1 .

@@ -211,7 +211,11 @@ Feature: Placing tiles
       And player 1 holds F6
       And the bag holds only A4 B5 C6 D1 E2 F3 F5
       When player 1 places A4@0,3
-      Then player 1 has 4 points
+      Then the board is
+        """
+           0  1  2  3
+        0 A1 A2 A3 A4
+        """
       And player 1 now holds F6 B5 C6 D1 E2 F3
       And the bag holds 1 tiles
 

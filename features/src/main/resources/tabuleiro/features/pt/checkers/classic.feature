@@ -49,7 +49,7 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
         8 W   .   .   .
         """
       Quando se listam as jogadas legais
-      Então as jogadas legais são 29x11, 29x8, 29x4
+      Então as capturas legais são 29x11, 29x8, 29x4
 
     Exemplo: Parar em 15 ou em 11 e depois tomar a peça em 8 é a mesma jogada, listada uma vez
       Dado o tabuleiro, com a vez das Brancas:
@@ -65,7 +65,7 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
         8 W   .   .   .
         """
       Quando se listam as jogadas legais
-      Então as jogadas legais são 29x15x4
+      Então as capturas legais são 29x15x4
 
   @CHECKERS-14 @ex03
   Regra: Clássicas: a captura é obrigatória
@@ -234,7 +234,7 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
         8 .   .   .   .
         """
       Quando se listam as jogadas legais
-      Então as jogadas legais são 11x2
+      Então as capturas legais são 11x2
 
     Exemplo: Uma dama que passa pela última linha a meio de uma captura continua a capturar
       Dado o tabuleiro, com a vez das Brancas:
@@ -250,7 +250,7 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
         8 .   .   .   .
         """
       Quando se listam as jogadas legais
-      Então as jogadas legais são 14x3x12
+      Então as capturas legais são 14x3x12
 
     Exemplo: Torna-se dama no fim da jogada
       Dado o tabuleiro, com a vez das Brancas:

@@ -44,7 +44,7 @@ Funcionalidade: Capturas de várias peças
         8 .   .   .   .
         """
       Quando se listam as jogadas legais
-      Então as jogadas legais são 22x15x8
+      Então as capturas legais são 22x15x8
 
     Exemplo: Três saltos, mudando de direção
       Dadas as regras clássicas
@@ -61,7 +61,7 @@ Funcionalidade: Capturas de várias peças
         8 .   w   .   .
         """
       Quando se listam as jogadas legais
-      Então as jogadas legais são 30x23x16x7
+      Então as capturas legais são 30x23x16x7
 
   @CHECKERS-10 @ex06
   Regra: Uma captura pode passar duas vezes por uma casa mas nunca tomar uma peça duas vezes; as peças saem no fim

@@ -85,7 +85,7 @@ Funcionalidade: Agentes
     # bloquear uma delas, por isso o jogador 1 ganha com a peça seguinte, a sua 18.ª: 22 - 18 = 4. O
     # jogador 1 não pode ganhar mais cedo, porque nenhuma coluna ganha logo.
     Cenário: Uma vitória duas jogadas à frente, por uma ameaça dupla, vale 4
-      Dada a grelha
+      Dada a posição
         """
           1 2 3 4 5 6 7
         1 1 2 . 2 . 1 .
@@ -103,7 +103,7 @@ Funcionalidade: Agentes
     # (3,7). O jogador 1 só pode bloquear uma, e o jogador 2 ganha com a outra com a sua 17.ª peça:
     # o jogador 2 faz 22 - 17 = 5, por isso o jogador 1 faz -5.
     Cenário: Duas ameaças do adversário que não podem ser ambas bloqueadas valem -5
-      Dada a grelha
+      Dada a posição
         """
           1 2 3 4 5 6 7
         1 1 2 . . 1 . .
@@ -120,7 +120,7 @@ Funcionalidade: Agentes
     # delas já tem peças dos dois jogadores, por isso ninguém pode fazer quatro em linha: seja como
     # for que se joguem as quatro últimas peças, a grelha enche-se sem vencedor. Um empate vale 0.
     Cenário: Uma posição em que já ninguém pode fazer quatro em linha vale 0
-      Dada a grelha
+      Dada a posição
         """
           1 2 3 4 5 6 7
         1 1 2 1 . 2 1 .

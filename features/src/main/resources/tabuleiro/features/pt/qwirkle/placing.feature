@@ -214,7 +214,11 @@ Funcionalidade: Jogar peças
       E o jogador 1 tem F6
       E o saco só tem A4 B5 C6 D1 E2 F3 F5
       Quando o jogador 1 joga A4@0,3
-      Então o jogador 1 fica com 4 pontos
+      Então o tabuleiro fica
+        """
+           0  1  2  3
+        0 A1 A2 A3 A4
+        """
       E o jogador 1 fica com F6 B5 C6 D1 E2 F3
       E o saco tem 1 peça
 
