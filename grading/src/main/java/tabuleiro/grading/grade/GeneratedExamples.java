@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Consumer;
 import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GeneratedSetting;
@@ -25,9 +24,6 @@ import tabuleiro.grading.sandbox.ProbeQuestions;
  * are not compared yet (see {@code grading/docs/generated-examples.md}).
  */
 final class GeneratedExamples implements AutoCloseable {
-
-    /** The games whose generated examples are graded. */
-    static final Set<String> GAMES = Set.of("connectfour");
 
     /** The most plies a generated game is played; Connect Four ends by then anyway. */
     static final int MAX_PLIES = 42;
@@ -54,7 +50,7 @@ final class GeneratedExamples implements AutoCloseable {
         GeneratedSetting setting = scheme.generatedSetting();
         String rulebook = scheme.rulebook();
         String game = rulebook.substring(rulebook.lastIndexOf('.') + 1);
-        if (setting.gameCount() == 0 || !GAMES.contains(game)) {
+        if (!setting.asked(rulebook)) {
             return Optional.empty();
         }
         try {

@@ -2,6 +2,8 @@ package tabuleiro.grading.model;
 
 import static tabuleiro.grading.model.SchemeChecks.require;
 
+import java.util.Set;
+
 /**
  * How a scheme grades generated examples (issue 47, {@code grading/docs/generated-examples.md}):
  * how many random games the reference plays against each submission's engine, what share of a
@@ -19,7 +21,7 @@ import static tabuleiro.grading.model.SchemeChecks.require;
 public record GeneratedSetting(Integer games, Double share, Long seed) {
 
     /** The games per submission when the scheme sets none (measured: see the docs). */
-    public static final int DEFAULT_GAMES = 20;
+    public static final int DEFAULT_GAMES = 100;
 
     /** The most games a scheme may ask per submission. */
     public static final int MAX_GAMES = 10_000;
@@ -29,6 +31,12 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
 
     /** The class's seed when neither the scheme nor {@code grade --seed} sets one. */
     public static final long DEFAULT_SEED = 47;
+
+    /**
+     * The rule books (the last part of the scheme's {@code rulebook} package) whose generated
+     * examples are graded: the games whose comparison is checked end to end.
+     */
+    public static final Set<String> GAMES = Set.of("connectfour");
 
     /** The setting of a scheme that says nothing: every default. */
     public static final GeneratedSetting DEFAULTS = new GeneratedSetting(null, null, null);
@@ -52,6 +60,18 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      */
     public int gameCount() {
         return games == null ? DEFAULT_GAMES : games;
+    }
+
+    /**
+     * Tells whether a scheme's class is asked generated examples: games are asked and its rule
+     * book's game has them (the grader also needs its {@code oracle/} folder).
+     *
+     * @param rulebook the scheme's rule book package
+     * @return whether generated examples are graded
+     */
+    public boolean asked(String rulebook) {
+        return gameCount() > 0 && GAMES.contains(rulebook.substring(rulebook.lastIndexOf('.')
+                + 1));
     }
 
     /**

@@ -69,7 +69,8 @@ public final class GeneratedGames {
      * One generated game as the oracle played it: the questions an engine is asked, in order,
      * and the oracle's answer to each.
      *
-     * @param questions the probe commands ({@code new}, {@code legal}, {@code play MOVE})
+     * @param questions the probe commands ({@code new}, {@code legal}, {@code play MOVE},
+     *     {@code observe})
      * @param expected the oracle's answers, one per question
      */
     public record Game(List<String> questions, List<String> expected) {
@@ -169,6 +170,9 @@ public final class GeneratedGames {
                 String move = choices[moves.nextInt(choices.length)];
                 questions.add("play " + move);
                 expected.add(oracle.apply("play " + move));
+                // What the engine's state says after the move explains a refusal of it.
+                questions.add("observe");
+                expected.add(oracle.apply("observe"));
             }
             played.add(new Game(questions, expected));
         }
@@ -214,9 +218,19 @@ public final class GeneratedGames {
                     played.add(question.substring("play ".length()));
                 }
                 Context context = new Context(oracle, rules, asked, played);
-                disagreement = question.equals("legal")
-                        ? compare(context, "legal", expected, actual)
-                        : compareAnswers(context, expected, actual);
+                if (question.equals("legal")) {
+                    disagreement = compare(context, "legal", expected, actual);
+                } else if (refusedAlone(expected, actual) && i + 1 < game.questions().size()
+                        && first + i + 1 < answers.size()) {
+                    // The engine refused a legal move (its own contract check threw, say):
+                    // the observation after it names the rule, a missed win rather than "play".
+                    Disagreement observed = compareAnswers(context, game.expected().get(i + 1),
+                            answers.get(first + i + 1));
+                    disagreement = observed != null ? observed
+                            : compareAnswers(context, expected, actual);
+                } else {
+                    disagreement = compareAnswers(context, expected, actual);
+                }
             }
             if (disagreement != null) {
                 Disagreement kept = found.get(disagreement.rule());
@@ -273,6 +287,11 @@ public final class GeneratedGames {
             }
         }
         return first;
+    }
+
+    /** Whether the engine refused a move the oracle played. */
+    private static boolean refusedAlone(String expected, String actual) {
+        return actual.startsWith("refused: ") && !expected.startsWith("refused: ");
     }
 
     private static String oneWord(String text) {
