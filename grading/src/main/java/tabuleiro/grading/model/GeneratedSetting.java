@@ -21,7 +21,7 @@ import java.util.Set;
 public record GeneratedSetting(Integer games, Double share, Long seed) {
 
     /** The games per submission when the scheme sets none (measured: see the docs). */
-    public static final int DEFAULT_GAMES = 100;
+    public static final int DEFAULT_GAMES = 20;
 
     /** The most games a scheme may ask per submission. */
     public static final int MAX_GAMES = 10_000;
