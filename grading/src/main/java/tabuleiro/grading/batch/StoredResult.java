@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
@@ -47,11 +48,13 @@ import tabuleiro.grading.style.StyleReport;
  *     grader before it
  * @param moodleId the student's Moodle user id, or null when there is none
  * @param submittedAt when it was handed in (ISO 8601), or null when that is not known
+ * @param generated the first disagreement of each rule's generated examples, or null in a file
+ *     of a grader before them
  */
 public record StoredResult(int format, String fingerprint, String name, String status,
         double seconds, List<String> notes, List<CompileError> compileErrors,
         List<Scenario> scenarios, StyleReport style, String student, String moodleId,
-        String submittedAt) {
+        String submittedAt, List<GeneratedExample> generated) {
 
     /** The file's name in a submission's report folder. */
     public static final String FILE = "graded.json";
@@ -70,7 +73,9 @@ public record StoredResult(int format, String fingerprint, String name, String s
      */
     public static StoredResult of(GradedSubmission graded, String fingerprint) {
         List<Scenario> scenarios = new ArrayList<>();
+        List<GeneratedExample> generated = new ArrayList<>();
         for (RuleScore rule : graded.score().rules()) {
+            rule.generated().ifPresent(generated::add);
             for (ScenarioOutcome outcome : rule.scenarios()) {
                 ScenarioResult result = outcome.result();
                 ScenarioKey key = outcome.scenario().key();
@@ -84,7 +89,7 @@ public record StoredResult(int format, String fingerprint, String name, String s
                 graded.seconds(), graded.notes(), graded.compileErrors(), scenarios,
                 graded.style(), graded.student().fullName(),
                 graded.student().moodleId().orElse(null),
-                graded.submittedAt().map(Instant::toString).orElse(null));
+                graded.submittedAt().map(Instant::toString).orElse(null), generated);
     }
 
     /**
@@ -179,7 +184,8 @@ public record StoredResult(int format, String fingerprint, String name, String s
         ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
                 "the stored result does not have this scenario", Optional.empty());
         return new GradedSubmission(name, GradedSubmission.Status.valueOf(status),
-                Score.of(marking, results, missing), compileErrors == null ? List.of()
+                Score.of(marking, results, missing, generated == null ? List.of() : generated),
+                compileErrors == null ? List.of()
                         : compileErrors, notes == null ? List.of() : notes, seconds,
                 student, submittedAt,
                 style == null ? StyleReport.none() : style);

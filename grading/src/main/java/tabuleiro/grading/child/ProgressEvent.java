@@ -126,6 +126,22 @@ public sealed interface ProgressEvent {
     record Stopped(String id, String reason) implements ProgressEvent {
     }
 
+    /**
+     * The student's engine's answer to one question of generated examples (issue 47), asked
+     * through the rule book's probe after the scenarios ran. The question is the grader's; the
+     * answer is compared with the reference's in the grader's JVM only.
+     *
+     * @param index the question's number, from 0, in the order the grader sent them
+     * @param text the probe's answer, at most {@link ProbeSession#MAX_ANSWER} characters
+     */
+    record Answer(int index, String text) implements ProgressEvent {
+
+        /** Checks that the text is given (the grader ignores a number it did not ask). */
+        public Answer {
+            Objects.requireNonNull(text, "text");
+        }
+    }
+
     /** Every scenario of the JVM's selection ran. */
     record Done() implements ProgressEvent {
     }

@@ -1,5 +1,6 @@
 package tabuleiro.grading.child;
 
+import tabuleiro.grading.child.ProgressEvent.Answer;
 import tabuleiro.grading.child.ProgressEvent.ContainerFailed;
 import tabuleiro.grading.child.ProgressEvent.Exited;
 import tabuleiro.grading.child.ProgressEvent.Finished;
@@ -12,9 +13,9 @@ import tabuleiro.grading.child.ProgressEvent.TimedOut;
 /**
  * The line format of a progress log, as the grading JVM writes it: JSON lines, one event a line,
  * a JSON object whose {@code "event"} names the kind ({@code PLAN}, {@code START}, {@code STEP},
- * {@code END}, {@code ERROR}, {@code TIMEOUT}, {@code EXIT}, {@code STOP}, {@code DONE}) and
- * whose other members are the event's fields by name. The grader reads it back with Gson
- * ({@code tabuleiro.grading.sandbox.ProgressReader}).
+ * {@code END}, {@code ERROR}, {@code TIMEOUT}, {@code EXIT}, {@code STOP}, {@code ANSWER},
+ * {@code DONE}) and whose other members are the event's fields by name. The grader reads it
+ * back with Gson ({@code tabuleiro.grading.sandbox.ProgressReader}).
  *
  * <p>Why not Gson here too: this class runs in the grading JVM, whose class path is the sealed
  * runner jar and the rule book's engine only. Gson there would be a reflective serializer within
@@ -64,6 +65,8 @@ public final class ProgressLog {
             line = event("EXIT").text("id", exited.id());
         } else if (event instanceof Stopped stopped) {
             line = event("STOP").text("id", stopped.id()).text("reason", stopped.reason());
+        } else if (event instanceof Answer answer) {
+            line = event("ANSWER").number("index", answer.index()).text("text", answer.text());
         } else {
             line = event("DONE");
         }

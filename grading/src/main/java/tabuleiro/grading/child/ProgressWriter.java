@@ -109,6 +109,28 @@ final class ProgressWriter implements AutoCloseable {
     }
 
     /**
+     * Records that the questions of generated examples began: the watchdog times them as it
+     * times a scenario (under {@link ProbeSession#ID}), and the output and file counts start
+     * again, but no {@code Started} event is sent, since they are no scenario of the plan.
+     *
+     * @post {@code running()} is the probe's session
+     */
+    synchronized void probing() {
+        ScenarioOutput.newScenario();
+        SubmissionGuard.newScenario();
+        running = new Running(ProbeSession.ID, System.nanoTime());
+    }
+
+    /**
+     * Records that the questions of generated examples ended.
+     *
+     * @post no scenario is running
+     */
+    synchronized void probed() {
+        running = null;
+    }
+
+    /**
      * Records that a step of the running scenario began. Does nothing when no scenario runs.
      *
      * @param line the step's line in the feature file

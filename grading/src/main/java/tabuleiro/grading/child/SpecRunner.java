@@ -40,8 +40,11 @@ import tabuleiro.grading.child.feed.FeatureFiles;
  * command line or in a file, where the submission could read it: the feature files are shown to
  * Cucumber from the runner module's memory while it discovers the scenarios, and forgotten before
  * any of them runs ({@link FeatureFiles}). A JVM sent no feature file runs those of the class
- * path, as a rule book's own tests do. The results go to standard output, on the channel; a
- * scenario that runs longer than SECONDS halts the JVM (see {@link Watchdog}).
+ * path, as a rule book's own tests do. A line {@value #PROBE_LINE}CLASS and lines
+ * {@value #ASK_LINE}QUESTION ask, after the scenarios, the questions of generated examples of a
+ * game's probe ({@link ProbeSession}); no expected answer is ever sent. The results go to
+ * standard output, on the channel; a scenario that runs longer than SECONDS halts the JVM
+ * (see {@link Watchdog}).
  *
  * <p>The JVM ends by halting: code under test may have left threads or shutdown hooks behind,
  * and they must not keep the grader waiting. Exit status 0 means every selected scenario ran,
@@ -59,6 +62,21 @@ public final class SpecRunner {
 
     /** How a line of standard input that carries a feature file starts. */
     public static final String FEATURE_LINE = "FEATURE ";
+
+    /**
+     * How the line of standard input that names the probe of generated examples starts: the
+     * rest is the probe's binary class name (see {@link ProbeSession}).
+     */
+    public static final String PROBE_LINE = "PROBE ";
+
+    /**
+     * The id under which the questions of generated examples are timed and, if they run too
+     * long, reported: no scenario's unique id looks like it.
+     */
+    public static final String PROBE_ID = "[generated-examples]";
+
+    /** How a line of standard input that carries one question for the probe starts. */
+    public static final String ASK_LINE = "ASK ";
 
     /** The exit status of a JVM whose run could not start or was given a bad command line. */
     public static final int ERROR_STATUS = 2;
@@ -106,8 +124,15 @@ public final class SpecRunner {
             return ERROR_STATUS;
         }
         List<String> ids = input.subList(1, input.size()).stream()
-                .filter(line -> !line.isBlank() && !line.startsWith(FEATURE_LINE)).toList();
+                .filter(line -> !line.isBlank() && !line.startsWith(FEATURE_LINE)
+                        && !line.startsWith(PROBE_LINE) && !line.startsWith(ASK_LINE))
+                .toList();
         Map<String, String> featureFiles = featureFiles(input);
+        String probe = input.stream().filter(line -> line.startsWith(PROBE_LINE))
+                .map(line -> line.substring(PROBE_LINE.length()).strip()).findFirst()
+                .orElse("");
+        List<String> questions = input.stream().filter(line -> line.startsWith(ASK_LINE))
+                .map(line -> line.substring(ASK_LINE.length())).toList();
         input = List.of(input.get(0));
         List<DiscoverySelector> selectors = ids.isEmpty() ? List.of(selectPackage(features))
                 : ids.stream().map(id -> (DiscoverySelector) selectUniqueId(id)).toList();
@@ -127,6 +152,10 @@ public final class SpecRunner {
             TestPlan plan = featureFiles.isEmpty() ? launcher.discover(request)
                     : FeatureFiles.discover(featureFiles, () -> launcher.discover(request));
             launcher.execute(plan, new ProgressListener(writer));
+            if (!probe.isEmpty()) {
+                // After every scenario, so that a probe that loops costs no scenario's result.
+                ProbeSession.ask(writer, probe, questions);
+            }
             writer.write(new Done());
         }
         return 0;

@@ -60,12 +60,14 @@ public final class ClassPreparation implements AutoCloseable {
     private final Path cache;
     /** The class data archives of the grading JVMs, by their class path before a submission. */
     private final Map<List<Path>, Optional<Path>> archives;
+    /** The oracle's side of generated examples; empty when the class grades none. */
+    private final Optional<GeneratedExamples> generated;
 
     private ClassPreparation(Marking marking, RuleBook book, RunnerClasspath classpath,
             Optional<Path> skeleton, Consumer<String> instructor, Isolation isolation,
             Path temporary, RunnerClasspath.Split split, CompilerJvm.Pool compilers,
             Optional<PublicApi> skeletonApi, RuleBookJars jars, Path cache,
-            Map<List<Path>, Optional<Path>> archives) {
+            Map<List<Path>, Optional<Path>> archives, Optional<GeneratedExamples> generated) {
         this.marking = marking;
         this.book = book;
         this.classpath = classpath;
@@ -80,6 +82,7 @@ public final class ClassPreparation implements AutoCloseable {
         this.jars = jars;
         this.cache = cache;
         this.archives = Map.copyOf(archives);
+        this.generated = generated;
     }
 
     /**
@@ -141,7 +144,8 @@ public final class ClassPreparation implements AutoCloseable {
                     packages, marking.scheme().limits(), isolation.runtime(),
                     jars.visibleFeatures()));
             return new ClassPreparation(marking, book, classpath, skeleton, instructor,
-                    isolation, temporary, split, compilers, api, jars, cache, archives);
+                    isolation, temporary, split, compilers, api, jars, cache, archives,
+                    GeneratedExamples.open(marking.scheme(), instructor));
         } catch (IOException | InterruptedException | RuntimeException e) {
             if (compilers != null) {
                 compilers.close();
@@ -335,6 +339,15 @@ public final class ClassPreparation implements AutoCloseable {
     }
 
     /**
+     * The oracle's side of generated examples.
+     *
+     * @return it, or empty when the class grades none
+     */
+    Optional<GeneratedExamples> generated() {
+        return generated;
+    }
+
+    /**
      * Stops the compiler JVMs and deletes the grader's temporary folder.
      *
      * @throws IOException if the folder cannot be deleted
@@ -342,6 +355,7 @@ public final class ClassPreparation implements AutoCloseable {
     @Override
     public void close() throws IOException {
         compilers.close();
+        generated.ifPresent(GeneratedExamples::close);
         FileTrees.delete(temporary);
     }
 }

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import tabuleiro.grading.child.PublicApi;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Marking;
@@ -25,11 +26,13 @@ import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.oracle.GeneratedGames;
 import tabuleiro.grading.report.FeedbackTexts;
 import tabuleiro.grading.report.StudentReports;
 import tabuleiro.grading.sandbox.CompilerJvm;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.MachineCache;
+import tabuleiro.grading.sandbox.ProbeQuestions;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RuleBookPackages;
 import tabuleiro.grading.sandbox.RunReport;
@@ -248,9 +251,15 @@ public final class SubmissionGrader {
         notes.addAll(structure(compiled.api(), expected, texts()));
         RuleBookJars rulebook = prepared.jars();
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        // The oracle plays the submission's games here; its grading JVM is sent their moves.
+        Optional<GeneratedExamples> generated = prepared.generated();
+        Optional<GeneratedGames.Script> script = generated
+                .map(examples -> examples.script(submission.name()));
+        ProbeQuestions questions = script.map(played -> generated.get().questions(played))
+                .orElse(ProbeQuestions.NONE);
         RunReport visible = run(without(rulebook.classpath(), split.excluded()),
                 rulebook.visibleFeatures(), classes, work.resolve("run"),
-                base.resolve("scratch"), deadline);
+                base.resolve("scratch"), deadline, questions);
         laps.lap(Phase.VISIBLE);
         take(visible, results);
         notes.addAll(visible.notes());
@@ -266,7 +275,7 @@ public final class SubmissionGrader {
             // instructor only.
             RunReport hidden = run(without(rulebook.classpath(), split.excluded()),
                     rulebook.hiddenFeatures(), classes, work.resolve("hidden"),
-                    base.resolve("scratch-hidden"), deadline);
+                    base.resolve("scratch-hidden"), deadline, ProbeQuestions.NONE);
             take(hidden, results);
             List<String> told = new ArrayList<>(hidden.notes());
             hidden.notRunReason().ifPresent(reason -> told.add("hidden scenarios did not run: "
@@ -279,10 +288,12 @@ public final class SubmissionGrader {
         laps.lap(Phase.HIDDEN);
         ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
                 notRun.orElse("the grading JVM did not find this scenario"), Optional.empty());
+        List<GeneratedExample> disagreements = script.isEmpty() ? List.of()
+                : generated.get().compare(script.get(), visible.answers());
         StyleReport style = style(workspace, split.kept());
         laps.lap(Phase.STYLE);
         return new GradedSubmission(submission.name(), Status.GRADED,
-                Score.of(marking, results, missing), List.of(), notes, seconds)
+                Score.of(marking, results, missing, disagreements), List.of(), notes, seconds)
                 .withStyle(style);
     }
 
@@ -345,7 +356,7 @@ public final class SubmissionGrader {
 
     /** Runs the scenarios of one class path against the submission's classes. */
     private RunReport run(List<Path> rulebookClasspath, Map<String, String> features,
-            Path classes, Path logs, Path scratch, long deadline)
+            Path classes, Path logs, Path scratch, long deadline, ProbeQuestions questions)
             throws IOException, InterruptedException {
         // The submission's classes come last, so that they cannot stand in for the runner's.
         List<Path> runClasspath = new ArrayList<>(rulebookClasspath);
@@ -353,6 +364,7 @@ public final class SubmissionGrader {
         return SpecRun.run(RunRequest.of(logs, runClasspath, packages(),
                 marking.scheme().limits()).withScratchRoot(scratch).withSubmissionClasses(classes)
                 .withIsolation(isolation).withDeadline(deadline).withFeatures(features)
+                .withQuestions(questions)
                 .withSharedClasses(sharedClasses(MachineCache.folder(), rulebookClasspath)));
     }
 

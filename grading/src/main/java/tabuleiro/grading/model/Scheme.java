@@ -53,6 +53,8 @@ import java.util.regex.Pattern;
  *     {@code http}/{@code https} address, or a path relative to the feedback's folder, of the
  *     folder that holds {@code GAME/RULE-ID.html}; {@code null} when there is none, and the
  *     feedback then names the rule and its feature file instead of linking
+ * @param generated how generated examples are graded (the JSON field {@code "generated"},
+ *     optional: {@link #generatedSetting()} reads it)
  * @invariant every field but the optional ones is present and well formed, the limits are
  *     positive, the exercise ids are distinct, the language is a tag the grader speaks and the
  *     translation names only the scheme's exercises
@@ -61,7 +63,7 @@ public record Scheme(String game, String title, String rulebook,
         @SerializedName("package") String enginePackage, Limits limits,
         List<Exercise> exercises, LatePenalty late, StyleCharge style,
         SimilaritySetting similarity, String language, SchemeTranslation pt,
-        String rulebookUrl) {
+        String rulebookUrl, GeneratedSetting generated) {
 
     /** A site's address: http(s) or a relative path, nothing a page could run. */
     private static final Pattern SITE = Pattern.compile(
@@ -134,7 +136,51 @@ public record Scheme(String game, String title, String rulebook,
             Limits limits, List<Exercise> exercises, LatePenalty late, StyleCharge style,
             SimilaritySetting similarity, String language, SchemeTranslation pt) {
         this(game, title, rulebook, enginePackage, limits, exercises, late, style, similarity,
-                language, pt, null);
+                language, pt, null, null);
+    }
+
+    /**
+     * Makes a scheme with a rule book site and the default generated examples.
+     *
+     * @param game the game's command name
+     * @param title the game's name for people
+     * @param rulebook the rule book's package
+     * @param enginePackage the game's classes' package
+     * @param limits the limits
+     * @param exercises the exercises
+     * @param late the late-penalty rule, or {@code null}
+     * @param style the style charge, or {@code null}
+     * @param similarity the similarity setting, or {@code null}
+     * @param language the language's tag, or {@code null}
+     * @param pt the Portuguese titles, or {@code null}
+     * @param rulebookUrl the rule book site, or {@code null}
+     */
+    public Scheme(String game, String title, String rulebook, String enginePackage,
+            Limits limits, List<Exercise> exercises, LatePenalty late, StyleCharge style,
+            SimilaritySetting similarity, String language, SchemeTranslation pt,
+            String rulebookUrl) {
+        this(game, title, rulebook, enginePackage, limits, exercises, late, style, similarity,
+                language, pt, rulebookUrl, null);
+    }
+
+    /**
+     * How generated examples are graded.
+     *
+     * @return the scheme's setting, or every default when it has none
+     */
+    public GeneratedSetting generatedSetting() {
+        return generated == null ? GeneratedSetting.DEFAULTS : generated;
+    }
+
+    /**
+     * Makes the scheme grade generated examples from another class seed: {@code grade --seed}.
+     *
+     * @param seed the class's seed
+     * @return a copy of this scheme with that seed
+     */
+    public Scheme withSeed(long seed) {
+        return new Scheme(game, title, rulebook, enginePackage, limits, exercises, late, style,
+                similarity, language, pt, rulebookUrl, generatedSetting().withSeed(seed));
     }
 
     /**
@@ -160,7 +206,7 @@ public record Scheme(String game, String title, String rulebook,
      */
     public Scheme withRulebookUrl(String url) {
         return new Scheme(game, title, rulebook, enginePackage, limits, exercises, late, style,
-                similarity, language, pt, Objects.requireNonNull(url, "url"));
+                similarity, language, pt, Objects.requireNonNull(url, "url"), generated);
     }
 
     /**
@@ -279,7 +325,7 @@ public record Scheme(String game, String title, String rulebook,
     public Scheme with(String rulebook, Limits limits) {
         return new Scheme(game, title, Objects.requireNonNull(rulebook, "rulebook"),
                 enginePackage, Objects.requireNonNull(limits, "limits"), exercises, late, style,
-                similarity, language, pt, rulebookUrl);
+                similarity, language, pt, rulebookUrl, generated);
     }
 
     /**
@@ -292,6 +338,7 @@ public record Scheme(String game, String title, String rulebook,
      */
     public Scheme speaking(Language spoken) {
         return new Scheme(game, title, rulebook, enginePackage, limits, exercises, late, style,
-                similarity, Objects.requireNonNull(spoken, "spoken").tag(), pt, rulebookUrl);
+                similarity, Objects.requireNonNull(spoken, "spoken").tag(), pt, rulebookUrl,
+                generated);
     }
 }

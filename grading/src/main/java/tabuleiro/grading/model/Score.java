@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A submission's score: each graded rule kept or broken.
@@ -27,6 +28,24 @@ public record Score(List<RuleScore> rules) {
      */
     public static Score of(Marking marking, Map<ScenarioKey, ScenarioResult> results,
             ScenarioResult missing) {
+        return of(marking, results, missing, List.of());
+    }
+
+    /**
+     * Scores the results of a run and the first disagreements of generated examples: a rule
+     * kept on every written example loses the scheme's share of its points when one of its
+     * generated examples disagreed.
+     *
+     * @param marking what each rule is worth, and the scheme's share
+     * @param results the scenarios' results by where they are in the rule book
+     * @param missing the result of a scenario that has none in {@code results}
+     * @param generated the first disagreement per rule; one for a rule the marking does not
+     *     grade is ignored
+     * @return the score
+     */
+    public static Score of(Marking marking, Map<ScenarioKey, ScenarioResult> results,
+            ScenarioResult missing, List<GeneratedExample> generated) {
+        BigDecimal share = BigDecimal.valueOf(marking.scheme().generatedSetting().shareLost());
         List<RuleScore> scores = new ArrayList<>();
         for (GradedRule rule : marking.rules()) {
             List<ScenarioOutcome> outcomes = new ArrayList<>();
@@ -34,7 +53,9 @@ public record Score(List<RuleScore> rules) {
                 outcomes.add(new ScenarioOutcome(scenario,
                         results.getOrDefault(scenario.key(), missing)));
             }
-            scores.add(new RuleScore(rule, marking.points(rule), outcomes));
+            Optional<GeneratedExample> example = generated.stream()
+                    .filter(found -> found.rule().equals(rule.id())).findFirst();
+            scores.add(new RuleScore(rule, marking.points(rule), outcomes, example, share));
         }
         return new Score(scores);
     }

@@ -35,9 +35,10 @@ public final class GeneratedGames {
      * @param rule the rule ID the disagreement is charged to
      * @param scenarioEn the scenario, in English
      * @param scenarioPt the scenario, in Portuguese
+     * @param board the oracle's board after the moves, as its observation writes it
      */
     public record Disagreement(List<String> moves, String key, String expected, String actual,
-            String rule, String scenarioEn, String scenarioPt) {
+            String rule, String scenarioEn, String scenarioPt, String board) {
 
         /** Copies the moves. */
         public Disagreement {
@@ -65,10 +66,60 @@ public final class GeneratedGames {
     }
 
     /**
-     * Plays generated games and compares the engine's answers with the oracle's.
+     * One generated game as the oracle played it: the questions an engine is asked, in order,
+     * and the oracle's answer to each.
+     *
+     * @param questions the probe commands ({@code new}, {@code legal}, {@code play MOVE},
+     *     {@code observe})
+     * @param expected the oracle's answers, one per question
+     */
+    public record Game(List<String> questions, List<String> expected) {
+
+        /**
+         * Copies the lists and checks they pair up.
+         *
+         * @throws IllegalArgumentException unless there is one answer per question
+         */
+        public Game {
+            questions = List.copyOf(questions);
+            expected = List.copyOf(expected);
+            if (questions.size() != expected.size()) {
+                throw new IllegalArgumentException("one answer per question: "
+                        + questions.size() + " questions, " + expected.size() + " answers");
+            }
+        }
+    }
+
+    /**
+     * The games a seed generates, played by the oracle alone: what to ask an engine (its
+     * questions carry moves, never an expected answer) and what the oracle answered.
+     *
+     * @param seed the seed
+     * @param games the games, in order
+     */
+    public record Script(long seed, List<Game> games) {
+
+        /** Copies the games. */
+        public Script {
+            games = List.copyOf(games);
+        }
+
+        /**
+         * Every question of every game, in order: what a grading JVM is sent.
+         *
+         * @return the questions
+         */
+        public List<String> questions() {
+            return games.stream().flatMap(game -> game.questions().stream()).toList();
+        }
+    }
+
+    /**
+     * Plays generated games and compares the engine's answers with the oracle's, the engine
+     * asked in the same JVM (the reference against itself, tests).
      *
      * @param oracle the reference's probe
-     * @param engine the student's probe (in production, the lines go to a grading JVM)
+     * @param engine the engine's probe
      * @param seed the seed
      * @param games how many games
      * @param maxPlies the most plies a game is played (a game also ends when it is over)
@@ -76,63 +127,160 @@ public final class GeneratedGames {
      */
     public static Outcome play(Function<String, String> oracle, Function<String, String> engine,
             long seed, int games, int maxPlies) {
-        Objects.requireNonNull(oracle, "oracle");
         Objects.requireNonNull(engine, "engine");
+        Script script = script(oracle, seed, games, maxPlies);
+        List<String> answers = script.questions().stream().map(engine).toList();
+        return compare(oracle, script, answers);
+    }
+
+    /**
+     * Plays the games of a seed with the oracle alone, recording the questions and its answers.
+     * The moves are the oracle's random choices among its own legal moves, so they do not
+     * depend on any engine's answers, and the questions can be sent to a grading JVM in one go.
+     *
+     * @param oracle the reference's probe
+     * @param seed the seed
+     * @param games how many games
+     * @param maxPlies the most plies a game is played (a game also ends when it is over)
+     * @return the script
+     */
+    public static Script script(Function<String, String> oracle, long seed, int games,
+            int maxPlies) {
+        Objects.requireNonNull(oracle, "oracle");
         if (games < 0 || maxPlies < 0) {
             throw new IllegalArgumentException("games and plies are counts: " + games + ", "
                     + maxPlies);
         }
-        Map<String, String> rules = parse(oracle.apply("rules"));
-        Map<String, Integer> asked = new LinkedHashMap<>();
-        Map<String, Disagreement> found = new LinkedHashMap<>();
-        int questions = 0;
+        List<Game> played = new ArrayList<>();
         SplittableRandom random = new SplittableRandom(seed);
         for (int game = 0; game < games; game++) {
             SplittableRandom moves = random.split();
-            List<String> played = new ArrayList<>();
-            questions++;
-            Disagreement first = compareAnswers(oracle, rules, asked, played,
-                    oracle.apply("new"), engine.apply("new"));
-            for (int ply = 0; first == null && ply < maxPlies; ply++) {
+            List<String> questions = new ArrayList<>();
+            List<String> expected = new ArrayList<>();
+            questions.add("new");
+            expected.add(oracle.apply("new"));
+            for (int ply = 0; ply < maxPlies; ply++) {
                 String legal = oracle.apply("legal");
-                questions++;
-                first = compare(oracle, rules, asked, played, "legal", legal,
-                        engine.apply("legal"));
-                if (first != null || legal.isBlank()) {
+                questions.add("legal");
+                expected.add(legal);
+                if (legal.isBlank() || legal.startsWith("refused")) {
                     break;
                 }
                 String[] choices = legal.trim().split(" ");
                 String move = choices[moves.nextInt(choices.length)];
-                String expected = oracle.apply("play " + move);
-                String actual = engine.apply("play " + move);
-                questions++;
-                played.add(move);
-                first = compareAnswers(oracle, rules, asked, played, expected,
-                        actual);
+                questions.add("play " + move);
+                expected.add(oracle.apply("play " + move));
+                // What the engine's state says after the move explains a refusal of it.
+                questions.add("observe");
+                expected.add(oracle.apply("observe"));
             }
-            if (first != null) {
-                Disagreement kept = found.get(first.rule());
-                if (kept == null || first.moves().size() < kept.moves().size()) {
-                    found.put(first.rule(), first);
+            played.add(new Game(questions, expected));
+        }
+        return new Script(seed, played);
+    }
+
+    /**
+     * Compares an engine's answers with a script's: each game up to its first disagreement (or
+     * to the last answer the engine gave, if it stopped answering), each disagreement charged to
+     * a rule, and of the games that disagree on one rule the shortest kept.
+     *
+     * @param oracle the reference's probe, asked again for rules, classification and scenarios
+     * @param script the games
+     * @param answers the engine's answers to {@link Script#questions()}, in order; fewer if it
+     *     stopped answering
+     * @return what was found
+     */
+    public static Outcome compare(Function<String, String> oracle, Script script,
+            List<String> answers) {
+        Objects.requireNonNull(oracle, "oracle");
+        Map<String, String> rules = parse(oracle.apply("rules"));
+        Map<String, Integer> asked = new LinkedHashMap<>();
+        Map<String, Disagreement> found = new LinkedHashMap<>();
+        int questions = 0;
+        int next = 0;
+        int games = 0;
+        for (Game game : script.games()) {
+            int first = next;
+            next += game.questions().size();
+            if (first >= answers.size()) {
+                break;
+            }
+            games++;
+            List<String> played = new ArrayList<>();
+            Disagreement disagreement = null;
+            for (int i = 0; disagreement == null && i < game.questions().size()
+                    && first + i < answers.size(); i++) {
+                String question = game.questions().get(i);
+                String expected = game.expected().get(i);
+                String actual = answers.get(first + i);
+                questions++;
+                if (question.startsWith("play ")) {
+                    played.add(question.substring("play ".length()));
+                }
+                Context context = new Context(oracle, rules, asked, played);
+                if (question.equals("legal")) {
+                    disagreement = compare(context, "legal", expected, actual);
+                } else if (refusedAlone(expected, actual) && i + 1 < game.questions().size()
+                        && first + i + 1 < answers.size()) {
+                    // The engine refused a legal move (its own contract check threw, say):
+                    // the observation after it names the rule, a missed win rather than "play".
+                    Disagreement observed = compareAnswers(context, game.expected().get(i + 1),
+                            answers.get(first + i + 1));
+                    disagreement = observed != null ? observed
+                            : compareAnswers(context, expected, actual);
+                } else {
+                    disagreement = compareAnswers(context, expected, actual);
+                }
+            }
+            if (disagreement != null) {
+                Disagreement kept = found.get(disagreement.rule());
+                if (kept == null || disagreement.moves().size() < kept.moves().size()) {
+                    found.put(disagreement.rule(), disagreement);
                 }
             }
         }
-        return new Outcome(seed, games, questions, asked, found);
+        return new Outcome(script.seed(), games, questions, asked, found);
+    }
+
+    private static Disagreement compare(Context context, String key, String expected,
+            String actual) {
+        String rule = context.rules().getOrDefault(key, "");
+        context.asked().merge(rule, 1, Integer::sum);
+        if (expected.equals(actual)) {
+            return null;
+        }
+        // The oracle answers the rest from the game so far: it is played again to there.
+        Function<String, String> oracle = context.oracle();
+        List<String> played = context.played();
+        oracle.apply("new");
+        played.forEach(move -> oracle.apply("play " + move));
+        String charged = oracle.apply("classify " + key + " " + oneWord(expected) + " "
+                + oneWord(actual)).strip();
+        if (charged.isEmpty() || charged.startsWith("error") || charged.startsWith("refused")) {
+            charged = rule;
+        }
+        String board = parse(oracle.apply("observe")).getOrDefault("board", "");
+        return new Disagreement(played, key, expected, actual, charged,
+                oracle.apply("scenario en " + key), oracle.apply("scenario pt " + key), board);
+    }
+
+    /** What a comparison needs besides the two answers. */
+    private record Context(Function<String, String> oracle, Map<String, String> rules,
+            Map<String, Integer> asked, List<String> played) {
     }
 
     /** Compares two answers to {@code new} or {@code play}: a refusal, else key by key. */
-    private static Disagreement compareAnswers(Function<String, String> oracle,
-            Map<String, String> rules, Map<String, Integer> asked, List<String> played,
-            String expected, String actual) {
+    private static Disagreement compareAnswers(Context context, String expected,
+            String actual) {
         if (expected.startsWith("refused: ") || actual.startsWith("refused: ")
                 || !expected.contains("=")) {
-            return compare(oracle, rules, asked, played, "play", expected, actual);
+            return compare(context, "play", expected, actual);
         }
         Map<String, String> want = parse(expected);
         Map<String, String> got = parse(actual);
         Disagreement first = null;
         for (Map.Entry<String, String> entry : want.entrySet()) {
-            Disagreement here = compare(oracle, rules, asked, played, entry.getKey(),
+            Disagreement here = compare(context, entry.getKey(),
                     entry.getValue(), got.getOrDefault(entry.getKey(), "!missing"));
             if (first == null) {
                 first = here;
@@ -141,21 +289,9 @@ public final class GeneratedGames {
         return first;
     }
 
-    private static Disagreement compare(Function<String, String> oracle,
-            Map<String, String> rules, Map<String, Integer> asked, List<String> played,
-            String key, String expected, String actual) {
-        String rule = rules.getOrDefault(key, "");
-        asked.merge(rule, 1, Integer::sum);
-        if (expected.equals(actual)) {
-            return null;
-        }
-        String charged = oracle.apply("classify " + key + " " + oneWord(expected) + " "
-                + oneWord(actual)).strip();
-        if (charged.isEmpty() || charged.startsWith("error") || charged.startsWith("refused")) {
-            charged = rule;
-        }
-        return new Disagreement(played, key, expected, actual, charged,
-                oracle.apply("scenario en " + key), oracle.apply("scenario pt " + key));
+    /** Whether the engine refused a move the oracle played. */
+    private static boolean refusedAlone(String expected, String actual) {
+        return actual.startsWith("refused: ") && !expected.startsWith("refused: ");
     }
 
     private static String oneWord(String text) {

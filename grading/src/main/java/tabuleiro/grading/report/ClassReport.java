@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
@@ -123,7 +124,8 @@ public final class ClassReport {
                 mean(grades).toString(), grades.get(grades.size() / 2).toString()))
                 + marking.scheme().styleCharge().map(charge -> texts.text("style.charged",
                         charge.describe(marking.language())))
-                .orElse(texts.text("style.advice"));
+                .orElse(texts.text("style.advice"))
+                + generatedSetting(marking, texts);
         return new View(texts, title, summary, chart(grades), exercises(), rules(),
                 submissions.stream().map(this::submission).toList(),
                 similarity.map(SimilarityReport::section).orElse(null));
@@ -244,6 +246,24 @@ public final class ClassReport {
      */
     private static String encode(String name) {
         return URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    /**
+     * Says how generated examples were graded, with the class seed that reproduces them, when
+     * the class was asked any.
+     *
+     * @param marking the class's marking
+     * @param texts the words, in the class's language
+     * @return the sentence, with a leading space, or an empty string
+     */
+    static String generatedSetting(Marking marking, Texts texts) {
+        GeneratedSetting setting = marking.scheme().generatedSetting();
+        if (!setting.asked(marking.scheme().rulebook())) {
+            return "";
+        }
+        return texts.text("generated.setting", String.valueOf(setting.gameCount()),
+                String.valueOf(setting.classSeed()), BigDecimal.valueOf(setting.shareLost() * 100)
+                        .stripTrailingZeros().toPlainString());
     }
 
     /**

@@ -145,7 +145,7 @@ public final class ClassSummary {
         md.line("# " + texts.text("summary.title", marking.scheme().title(marking.language())));
         md.blank();
         md.line(texts.text("summary", String.valueOf(submissions.size()),
-                marking.max().toString()));
+                marking.max().toString()) + ClassReport.generatedSetting(marking, texts));
         if (!marking.problems().isEmpty()) {
             md.blank();
             md.line(texts.text("summary.problems"));

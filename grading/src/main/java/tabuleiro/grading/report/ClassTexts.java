@@ -60,6 +60,10 @@ public class ClassTexts extends ListResourceBundle {
             {"title", "{0} — class report"},
             {"summary", "{0} submissions, graded out of {1} points."},
             {"mean", " Mean {0}, median {1}."},
+            {"generated.setting", " Generated examples: {0} random games per submission, from"
+                        + " the class seed {1} (grade --seed {1} asks the same games again); a rule"
+                        + " kept on every written example and broken on a generated one loses {2}%"
+                        + " of its points."},
             {"style.charged", " Style findings cost points: {0}."},
             {"style.advice", " Style findings are advice: they cost no points."},
             {"distribution", "Grade distribution"},

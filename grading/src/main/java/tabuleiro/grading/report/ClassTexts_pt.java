@@ -65,6 +65,10 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"title", "{0} — relatório da turma"},
             {"summary", "{0} entregas, avaliadas em {1} pontos."},
             {"mean", " Média {0}, mediana {1}."},
+            {"generated.setting", " Exemplos gerados: {0} partidas ao acaso por entrega, da"
+                        + " semente da turma {1} (grade --seed {1} faz as mesmas partidas de novo);"
+                        + " uma regra cumprida em todos os exemplos escritos e violada num gerado"
+                        + " perde {2}% dos seus pontos."},
             {"style.charged", " Os reparos de estilo custam pontos: {0}."},
             {"style.advice", " Os reparos de estilo são conselhos: não custam pontos."},
             {"distribution", "Distribuição das notas"},

@@ -7,6 +7,7 @@ import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
@@ -93,15 +94,34 @@ public final class FeedbackPage {
         Score score = new Score(rules);
         List<RuleRow> rows = rules.stream().map(rule -> new RuleRow(rule.rule().name(),
                 marking.hidden(rule.rule()), String.valueOf(rule.score()),
-                String.valueOf(rule.max()), rule.kept())).toList();
+                String.valueOf(rule.max()), rule.kept() && !rule.charged(), rule.charged()))
+                .toList();
         // A run that did not finish (no compilation, the grader's failure) broke no rule by
         // itself: its scenarios would explain nothing.
         List<BrokenRule> broken = status != GradedSubmission.Status.GRADED ? List.of()
                 : rules.stream().filter(rule -> !rule.kept())
                         .map(rule -> brokenRule(rule, exercise)).toList();
+        List<GeneratedView> generated = status != GradedSubmission.Status.GRADED ? List.of()
+                : rules.stream().filter(rule -> rule.charged() && !marking.hidden(rule.rule()))
+                        .map(this::generated).toList();
         return new ExerciseView(texts.text("exercise.heading", marking.scheme().label(exercise,
                 marking.language()), score.total().toString(), score.max().toString()),
-                rows, broken);
+                rows, broken, generated);
+    }
+
+    private GeneratedView generated(RuleScore rule) {
+        GeneratedExample example = rule.generated().orElseThrow();
+        GradedRule graded = rule.rule();
+        Optional<String> page = marking.scheme().rulePage(graded.id());
+        String ruleBook = page.isPresent() ? texts.text("rule.read")
+                : texts.text("rule.where", graded.id(), FeedbackWriter.featureFile(graded),
+                        marking.scheme().game());
+        return new GeneratedView(graded.id(), graded.title(), texts.text("generated.lead",
+                String.valueOf(example.seed()), example.moves().isEmpty()
+                        ? texts.text("generated.start") : String.join(" ", example.moves()),
+                example.key(), rule.score().toString(), rule.max().toString()),
+                example.board().replace('/', '\n'), example.expected(), example.actual(),
+                example.scenario(marking.language()), ruleBook, page);
     }
 
     private BrokenRule brokenRule(RuleScore rule, Exercise exercise) {
@@ -206,8 +226,28 @@ public final class FeedbackPage {
      * @param heading the exercise and its points
      * @param rules a row per rule
      * @param broken the broken rules, when the rule book ran
+     * @param generated the rules kept on every written example whose generated examples
+     *     disagreed, when the rule book ran
      */
-    record ExerciseView(String heading, List<RuleRow> rules, List<BrokenRule> broken) {
+    record ExerciseView(String heading, List<RuleRow> rules, List<BrokenRule> broken,
+            List<GeneratedView> generated) {
+    }
+
+    /**
+     * A rule kept on every written example whose generated example disagreed (issue 47).
+     *
+     * @param id the rule's ID
+     * @param title the rule's title
+     * @param lead what was played and asked, and what the rule keeps of its points
+     * @param board the rule's board after the moves, one row a line, or empty
+     * @param expected the rule's answer
+     * @param actual the engine's answer
+     * @param scenario the scenario that reproduces it in the kit, in the page's language
+     * @param ruleBook where to read the rule, as for a broken rule
+     * @param page the rule's page of the rule book site, if the scheme knows the site
+     */
+    record GeneratedView(String id, String title, String lead, String board, String expected,
+            String actual, String scenario, String ruleBook, Optional<String> page) {
     }
 
     /**
@@ -217,9 +257,12 @@ public final class FeedbackPage {
      * @param hidden whether the rule is hidden from students
      * @param score the points earned
      * @param max the rule's points
-     * @param kept whether it was kept
+     * @param kept whether it was kept, its generated examples included
+     * @param generated whether it was kept on the written examples but lost a share on a
+     *     generated one
      */
-    record RuleRow(String name, boolean hidden, String score, String max, boolean kept) {
+    record RuleRow(String name, boolean hidden, String score, String max, boolean kept,
+            boolean generated) {
     }
 
     /**

@@ -41,6 +41,17 @@ public class FeedbackTexts extends ListResourceBundle {
             {"column.points", "Points"},
             {"hidden", "(hidden)"},
             {"kept", "kept"},
+            {"generated", "kept on the rule book''s examples, not on a generated one"},
+            {"rule.generated", "{0} — a generated example disagrees"},
+            {"generated.lead", "The grader played random games with the reference (seed {0})"
+                        + " and asked your engine the rule book''s questions. After the moves {1},"
+                        + " the answer to \"{2}\" differs: the rule keeps {3} of its {4} points."},
+            {"generated.start", "from a new game"},
+            {"generated.board", "The board (the rule''s) after those moves:"},
+            {"generated.expected", "What the rule expects:"},
+            {"generated.actual", "What your engine said:"},
+            {"generated.paste", "Paste this scenario into a feature file of the kit''s rule"
+                        + " book folder and run ./check: it shows the same disagreement."},
             {"broken", "broken"},
             {"rule.broken", "{0} — broken"},
             {"waits", "waits for another exercise"},

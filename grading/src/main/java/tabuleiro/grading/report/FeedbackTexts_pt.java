@@ -41,6 +41,18 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"column.points", "Pontos"},
             {"hidden", "(oculta)"},
             {"kept", "cumprida"},
+            {"generated", "cumprida nos exemplos do livro de regras, não num exemplo gerado"},
+            {"rule.generated", "{0} — um exemplo gerado discorda"},
+            {"generated.lead", "O avaliador jogou partidas ao acaso com a referência (semente"
+                        + " {0}) e fez ao seu motor as perguntas do livro de regras. Depois das"
+                        + " jogadas {1}, a resposta a \"{2}\" difere: a regra fica com {3} dos"
+                        + " seus {4} pontos."},
+            {"generated.start", "de um jogo novo"},
+            {"generated.board", "O tabuleiro (o da regra) depois dessas jogadas:"},
+            {"generated.expected", "O que a regra espera:"},
+            {"generated.actual", "O que o seu motor respondeu:"},
+            {"generated.paste", "Cole este cenário num ficheiro .feature da pasta do livro de"
+                        + " regras do kit e corra ./check: mostra a mesma discordância."},
             {"broken", "violada"},
             {"rule.broken", "{0} — violada"},
             {"waits", "espera por outro exercício"},

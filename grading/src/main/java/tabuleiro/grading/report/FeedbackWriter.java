@@ -10,6 +10,7 @@ import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
@@ -209,8 +210,45 @@ public final class FeedbackWriter {
         for (RuleScore rule : rules) {
             if (!rule.kept()) {
                 brokenRule(md, rule, exercise);
+            } else if (rule.charged() && !marking.hidden(rule.rule())) {
+                generatedRule(md, rule);
             }
         }
+    }
+
+    /**
+     * A rule kept on every written example whose generated example disagreed: shown as the rule
+     * book shows an example, with the scenario that reproduces it in the kit.
+     */
+    private void generatedRule(Markdown md, RuleScore rule) {
+        GeneratedExample example = rule.generated().orElseThrow();
+        md.blank();
+        md.line("### " + texts.text("rule.generated", rule.rule().id()));
+        md.blank();
+        md.line("> " + rule.rule().title());
+        md.blank();
+        md.line(ruleBook(rule.rule()));
+        md.blank();
+        md.line(Markdown.text(texts.text("generated.lead", String.valueOf(example.seed()),
+                example.moves().isEmpty() ? texts.text("generated.start")
+                        : String.join(" ", example.moves()), example.key(),
+                rule.score().toString(), rule.max().toString())));
+        if (!example.board().isEmpty()) {
+            md.blank();
+            md.line(texts.text("generated.board"));
+            md.blank();
+            md.fenced("text", example.board().replace('/', '\n'), 0);
+        }
+        md.blank();
+        md.line("**" + texts.text("generated.expected") + "** " + Markdown.code(
+                example.expected()));
+        md.blank();
+        md.line("**" + texts.text("generated.actual") + "** " + Markdown.code(
+                example.actual()));
+        md.blank();
+        md.line(texts.text("generated.paste"));
+        md.blank();
+        md.fenced("gherkin", example.scenario(marking.language()), 0);
     }
 
     /**
@@ -219,7 +257,8 @@ public final class FeedbackWriter {
      * same; the label only stops calling "broken" what the student has not begun.
      */
     private static String state(RuleScore rule, Exercise exercise) {
-        return rule.kept() ? "kept" : Explanation.waits(rule, exercise.number()) ? "waits"
+        return rule.charged() ? "generated" : rule.kept() ? "kept"
+                : Explanation.waits(rule, exercise.number()) ? "waits"
                 : Explanation.notStarted(rule, exercise.number()) ? "not.started" : "broken";
     }
 

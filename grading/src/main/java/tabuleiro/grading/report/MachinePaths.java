@@ -77,7 +77,8 @@ public final class MachinePaths {
         List<RuleScore> rules = graded.score().rules().stream()
                 .map(rule -> new RuleScore(rule.rule(), rule.max(), rule.scenarios().stream()
                         .map(outcome -> new ScenarioOutcome(outcome.scenario(),
-                                scrub(outcome.result()))).toList()))
+                                scrub(outcome.result()))).toList(), rule.generated(),
+                        rule.share()))
                 .toList();
         List<CompileError> errors = graded.compileErrors().stream()
                 .map(error -> new CompileError(scrub(error.file()), error.line(),

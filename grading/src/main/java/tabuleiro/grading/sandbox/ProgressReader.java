@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import tabuleiro.grading.child.ProgressEvent;
+import tabuleiro.grading.child.ProgressEvent.Answer;
 import tabuleiro.grading.child.ProgressEvent.ContainerFailed;
 import tabuleiro.grading.child.ProgressEvent.Done;
 import tabuleiro.grading.child.ProgressEvent.Exited;
@@ -89,6 +90,7 @@ public final class ProgressReader {
                     json.has("stuck") ? list(json, "stuck") : List.of());
             case "EXIT" -> new Exited(text(json, "id"));
             case "STOP" -> new Stopped(text(json, "id"), text(json, "reason"));
+            case "ANSWER" -> new Answer(number(json, "index"), text(json, "text"));
             case "DONE" -> new Done();
             default -> null;
         };

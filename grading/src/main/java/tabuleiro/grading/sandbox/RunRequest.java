@@ -28,11 +28,13 @@ import tabuleiro.grading.model.Limits;
  * @param deadline when the submission's time runs out, by {@link System#nanoTime()}
  * @param features the feature files the JVMs run, by resource name, sent on each JVM's standard
  *     input; empty to run those of the class path's package (a rule book's own tests)
+ * @param questions the questions of generated examples asked after the scenarios, or
+ *     {@link ProbeQuestions#NONE}
  */
 public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
         Optional<Path> submissionClasses, RuleBookPackages rulebook, Limits limits,
         Isolation isolation, Optional<Path> sharedClasses, long deadline,
-        Map<String, String> features) {
+        Map<String, String> features, ProbeQuestions questions) {
 
     /**
      * Checks that every part is given, and keeps an unmodifiable copy of the class path.
@@ -49,6 +51,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
         Objects.requireNonNull(isolation, "isolation");
         Objects.requireNonNull(sharedClasses, "sharedClasses");
         features = Map.copyOf(features);
+        Objects.requireNonNull(questions, "questions");
     }
 
     /**
@@ -66,7 +69,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
             Limits limits) {
         return new RunRequest(folder, folder.resolve("scratch"), classpath, Optional.empty(),
                 rulebook, limits, Isolation.none(), Optional.empty(), SpecRun.deadlineOf(limits),
-                Map.of());
+                Map.of(), ProbeQuestions.NONE);
     }
 
     /**
@@ -77,7 +80,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withScratchRoot(Path root) {
         return new RunRequest(folder, root, classpath, submissionClasses, rulebook, limits,
-                isolation, sharedClasses, deadline, features);
+                isolation, sharedClasses, deadline, features, questions);
     }
 
     /**
@@ -88,7 +91,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withSubmissionClasses(Path classes) {
         return new RunRequest(folder, scratchRoot, classpath, Optional.of(classes), rulebook,
-                limits, isolation, sharedClasses, deadline, features);
+                limits, isolation, sharedClasses, deadline, features, questions);
     }
 
     /**
@@ -99,7 +102,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withIsolation(Isolation shutIn) {
         return new RunRequest(folder, scratchRoot, classpath, submissionClasses, rulebook,
-                limits, shutIn, sharedClasses, deadline, features);
+                limits, shutIn, sharedClasses, deadline, features, questions);
     }
 
     /**
@@ -110,7 +113,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withSharedClasses(Optional<Path> archive) {
         return new RunRequest(folder, scratchRoot, classpath, submissionClasses, rulebook,
-                limits, isolation, archive, deadline, features);
+                limits, isolation, archive, deadline, features, questions);
     }
 
     /**
@@ -121,7 +124,7 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withDeadline(long end) {
         return new RunRequest(folder, scratchRoot, classpath, submissionClasses, rulebook,
-                limits, isolation, sharedClasses, end, features);
+                limits, isolation, sharedClasses, end, features, questions);
     }
 
     /**
@@ -133,6 +136,17 @@ public record RunRequest(Path folder, Path scratchRoot, List<Path> classpath,
      */
     public RunRequest withFeatures(Map<String, String> files) {
         return new RunRequest(folder, scratchRoot, classpath, submissionClasses, rulebook,
-                limits, isolation, sharedClasses, deadline, files);
+                limits, isolation, sharedClasses, deadline, files, questions);
+    }
+
+    /**
+     * Returns this request with questions of generated examples asked after the scenarios.
+     *
+     * @param asked the probe and its questions
+     * @return the request
+     */
+    public RunRequest withQuestions(ProbeQuestions asked) {
+        return new RunRequest(folder, scratchRoot, classpath, submissionClasses, rulebook,
+                limits, isolation, sharedClasses, deadline, features, asked);
     }
 }

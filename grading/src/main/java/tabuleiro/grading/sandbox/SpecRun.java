@@ -20,6 +20,7 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import tabuleiro.grading.child.ProgressEvent;
+import tabuleiro.grading.child.ProgressEvent.Answer;
 import tabuleiro.grading.child.ProgressEvent.ContainerFailed;
 import tabuleiro.grading.child.ProgressEvent.Done;
 import tabuleiro.grading.child.ProgressEvent.Exited;
@@ -74,11 +75,15 @@ public final class SpecRun {
     private final Optional<Path> sharedClasses;
     private final long deadline;
     private final List<String> featureLines;
+    private final ProbeQuestions questions;
 
     private final Map<String, Planned> plan = new LinkedHashMap<>();
     private final Map<String, ScenarioResult> results = new HashMap<>();
     private final Map<String, Step> steps = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
+    private final Map<Integer, String> answers = new TreeMap<>();
+    /** Whether the probe answered all it was asked, or was stopped and is not asked again. */
+    private boolean probed;
     private int dropped;
     private int refused;
 
@@ -93,6 +98,7 @@ public final class SpecRun {
         this.sharedClasses = request.sharedClasses();
         this.deadline = request.deadline();
         this.featureLines = featureLines(request.features());
+        this.questions = request.questions();
     }
 
     /**
@@ -144,7 +150,7 @@ public final class SpecRun {
                         .map(Path::toAbsolutePath).toList(),
                 request.submissionClasses().map(Path::toAbsolutePath), request.rulebook(),
                 request.limits(), request.isolation(), request.sharedClasses(),
-                request.deadline(), request.features())).run();
+                request.deadline(), request.features(), request.questions())).run();
     }
 
     private RunReport run() throws IOException, InterruptedException {
@@ -187,7 +193,11 @@ public final class SpecRun {
                     planned.tags(), results.getOrDefault(planned.id(),
                             ScenarioResult.of(Outcome.NOT_RUN, reason, Optional.empty()))));
         }
-        return new RunReport(runs, notes, notRun, jvms);
+        List<String> answered = new ArrayList<>();
+        while (answers.containsKey(answered.size())) {
+            answered.add(answers.get(answered.size()));
+        }
+        return new RunReport(runs, notes, notRun, jvms, answered);
     }
 
     /**
@@ -206,6 +216,9 @@ public final class SpecRun {
             input.add(HexFormat.of().formatHex(key));
             selection.ifPresent(input::addAll);
             input.addAll(featureLines);
+            if (!probed) {
+                input.addAll(questions.lines());
+            }
             List<String> java = new ArrayList<>(ChildJvm.command(isolation.runtime(), limits,
                     classpath, submissionClasses, scratch, List.of(rulebook.features(),
                             rulebook.glue(), Integer.toString(limits.scenarioSeconds()))));
@@ -312,6 +325,22 @@ public final class SpecRun {
         boolean started = false;
         String running = null;
         for (ProgressEvent event : events) {
+            if (event instanceof Answer answer) {
+                if (answer.index() >= 0 && answer.index() < questions.questions().size()) {
+                    answers.putIfAbsent(answer.index(), answer.text());
+                } else {
+                    refused++;
+                }
+                continue;
+            }
+            if (resultId(event).filter(SpecRunner.PROBE_ID::equals).isPresent()) {
+                // The probe went over a limit: its later questions are not asked again.
+                probed = true;
+                notes.add("the questions of generated examples stopped after " + answers.size()
+                        + " of " + questions.questions().size() + " answers: "
+                        + probeStop(event));
+                continue;
+            }
             if (event instanceof Planned planned) {
                 if (!started && (firstJvm || plan.containsKey(planned.id()))) {
                     plan.putIfAbsent(planned.id(), planned);
@@ -334,6 +363,8 @@ public final class SpecRun {
                 notes.add("part of the rule book (" + failed.id() + ") failed: "
                         + failed.exceptionClass() + ": " + failed.message());
             } else if (event instanceof Done) {
+                // A JVM that got to its end asked every question it was sent.
+                probed = probed || questions.any();
                 continue;
             } else if (event instanceof Finished end && end.status().equals("SKIPPED")
                     && running == null && plan.containsKey(end.id())) {
@@ -350,6 +381,18 @@ public final class SpecRun {
             }
         }
         return Optional.ofNullable(running);
+    }
+
+    /** Why the probe's questions stopped, from the event that stopped them. */
+    private String probeStop(ProgressEvent event) {
+        if (event instanceof TimedOut) {
+            return "the engine did not answer within " + limits.scenarioSeconds() + " s";
+        } else if (event instanceof Stopped stopped) {
+            return stopped.reason();
+        } else if (event instanceof Exited) {
+            return "the engine ended the Java VM";
+        }
+        return "the probe failed";
     }
 
     /** The scenario a result event is about. */

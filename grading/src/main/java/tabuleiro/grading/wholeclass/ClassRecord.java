@@ -74,7 +74,8 @@ record ClassRecord(int format, String game, String title, String language, Strin
     static String digest(Scheme scheme) {
         return Fingerprint.ofScheme(new Scheme(scheme.game(), scheme.title(), scheme.rulebook(),
                 scheme.enginePackage(), scheme.limits(), scheme.exercises(), scheme.late(),
-                scheme.style(), scheme.similarity(), scheme.language(), scheme.pt(), null));
+                scheme.style(), scheme.similarity(), scheme.language(), scheme.pt(), null,
+                scheme.generated()));
     }
 
     /**

@@ -161,6 +161,13 @@ public final class GradeCommand implements Callable<Integer> {
                     + " file instead.")
     private String rulebookUrl;
 
+    @Option(names = "--seed", paramLabel = "N",
+            description = "The class seed of generated examples (random games the reference"
+                    + " plays against each engine; each submission's seed is made from it and"
+                    + " its name). Default: the scheme's generated.seed, else 47; report.html"
+                    + " and summary.md show it, so a run can be reproduced.")
+    private Long seed;
+
     @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
             description = "A class path entry put before the grader's own (repeatable): a rule"
                     + " book to try.")
@@ -367,6 +374,9 @@ public final class GradeCommand implements Callable<Integer> {
     /** The scheme, speaking the language {@code --lang} or the scheme itself chose. */
     private Scheme scheme() {
         Scheme chosen = input.speaking(schemeChoice.scheme(spec), spec);
+        if (seed != null) {
+            chosen = chosen.withSeed(seed);
+        }
         try {
             return rulebookUrl == null ? chosen : chosen.withRulebookUrl(rulebookUrl);
         } catch (IllegalArgumentException notAnAddress) {

@@ -3,9 +3,13 @@ package tabuleiro.grading.oracle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.List;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import tabuleiro.features.connectfour.probe.ConnectFourProbe;
+import tabuleiro.grading.model.GeneratedSetting;
 
 /**
  * Generated Connect Four games: the reference on the test class path agrees with the oracle on
@@ -26,6 +30,35 @@ class GeneratedGamesIT {
             }
             System.out.println("Connect Four: " + questions / 1000.0
                     + " questions per generated game");
+        }
+    }
+
+    @Test
+    void theDefaultCountCostsLessThanASecondOfProcessorTime() throws Exception {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        int games = GeneratedSetting.DEFAULT_GAMES;
+        try (Oracle oracle = Oracle.ofGrader()) {
+            // Once to load and compile the classes, as a grading JVM has after its scenarios.
+            GeneratedGames.play(oracle.probe("connectfour"), new ConnectFourProbe(), 1, games,
+                    42);
+            long best = Long.MAX_VALUE;
+            int questions = 0;
+            for (long seed = 2; seed < 7; seed++) {
+                long start = threads.getCurrentThreadCpuTime();
+                GeneratedGames.Script script = GeneratedGames.script(oracle.probe("connectfour"),
+                        seed, games, 42);
+                ConnectFourProbe engine = new ConnectFourProbe();
+                List<String> answers = script.questions().stream().map(engine).toList();
+                GeneratedGames.Outcome outcome = GeneratedGames.compare(
+                        oracle.probe("connectfour"), script, answers);
+                best = Math.min(best, threads.getCurrentThreadCpuTime() - start);
+                questions = outcome.questions();
+                assertEquals(java.util.Map.of(), outcome.disagreements(), "seed " + seed);
+            }
+            System.out.printf("Connect Four, %d generated games: %d questions, %.1f ms of"
+                    + " processor time (oracle and engine together)%n", games, questions,
+                    best / 1e6);
+            assertTrue(best < 1_000_000_000L, "the default count costs " + best / 1e6 + " ms");
         }
     }
 

@@ -41,7 +41,7 @@ class RunRequestTest {
                 List.of(Path.of("a.jar")), Optional.of(Path.of("classes")),
                 RuleBookPackages.of("tabuleiro.features.connectfour"), LIMITS,
                 plain.isolation(), Optional.of(Path.of("cds.jsa")), 42,
-                Map.of("a/b.feature", "Feature: b")));
+                Map.of("a/b.feature", "Feature: b"), ProbeQuestions.NONE));
         Isolation other = Isolation.none();
         assertThat(changed.withIsolation(other).isolation()).isSameAs(other);
         assertThat(changed.withIsolation(other).withIsolation(plain.isolation()))

@@ -1,0 +1,127 @@
+package tabuleiro.grading.grade;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+import tabuleiro.grading.model.GeneratedExample;
+import tabuleiro.grading.model.GeneratedSetting;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.oracle.GeneratedGames;
+import tabuleiro.grading.oracle.Oracle;
+import tabuleiro.grading.sandbox.ProbeQuestions;
+
+/**
+ * Generated examples of a class (issue 47), in the grader's JVM: the oracle plays a submission's
+ * games from its seed, the questions go to the submission's grading JVM (moves only, never an
+ * answer), and its answers are compared here with the oracle's, each disagreement charged to a
+ * rule.
+ *
+ * <p>Games whose comparison is checked end to end: Connect Four's. The others' probes exist but
+ * are not compared yet (see {@code grading/docs/generated-examples.md}).
+ */
+final class GeneratedExamples implements AutoCloseable {
+
+    /** The most plies a generated game is played; Connect Four ends by then anyway. */
+    static final int MAX_PLIES = 42;
+
+    private final Oracle oracle;
+    private final String game;
+    private final GeneratedSetting setting;
+
+    private GeneratedExamples(Oracle oracle, String game, GeneratedSetting setting) {
+        this.oracle = oracle;
+        this.game = game;
+        this.setting = setting;
+    }
+
+    /**
+     * Opens the oracle for a class, when the scheme asks for generated examples of a game that
+     * has them and the oracle is beside the grader.
+     *
+     * @param scheme the class's scheme
+     * @param instructor where to say why generated examples are not graded
+     * @return the class's generated examples, or empty when none are graded
+     */
+    static Optional<GeneratedExamples> open(Scheme scheme, Consumer<String> instructor) {
+        GeneratedSetting setting = scheme.generatedSetting();
+        String rulebook = scheme.rulebook();
+        String game = rulebook.substring(rulebook.lastIndexOf('.') + 1);
+        if (!setting.asked(rulebook)) {
+            return Optional.empty();
+        }
+        try {
+            Path folder = Oracle.defaultFolder();
+            if (!Files.isDirectory(folder)) {
+                instructor.accept("generated examples are not graded: there is no folder "
+                        + folder + " beside the grader (its build fills it)");
+                return Optional.empty();
+            }
+            Oracle oracle = Oracle.open(folder);
+            instructor.accept("generated examples: " + setting.gameCount() + " games per"
+                    + " submission from the class seed " + setting.classSeed() + " (grade --seed"
+                    + " N to change it), a rule they break loses " + setting.shareLost()
+                    + " of its points");
+            return Optional.of(new GeneratedExamples(oracle, game, setting));
+        } catch (IOException | RuntimeException e) {
+            instructor.accept("generated examples are not graded: the oracle did not open: "
+                    + e);
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Plays a submission's games with the oracle alone.
+     *
+     * @param submission the submission's name, which with the class seed makes its seed
+     * @return the script whose questions the grading JVM is sent
+     */
+    GeneratedGames.Script script(String submission) {
+        return GeneratedGames.script(oracle.probe(game), setting.seedOf(submission),
+                setting.gameCount(), MAX_PLIES);
+    }
+
+    /**
+     * The questions a grading JVM asks its probe.
+     *
+     * @param script the submission's script
+     * @return the probe and its questions
+     */
+    ProbeQuestions questions(GeneratedGames.Script script) {
+        return new ProbeQuestions(Oracle.probeClassName(game), script.questions());
+    }
+
+    /**
+     * Compares the engine's answers with the oracle's.
+     *
+     * @param script the submission's script
+     * @param answers the grading JVM's answers, in order
+     * @return the first disagreement of each rule that had one
+     */
+    List<GeneratedExample> compare(GeneratedGames.Script script, List<String> answers) {
+        GeneratedGames.Outcome outcome = GeneratedGames.compare(oracle.probe(game), script,
+                answers);
+        return outcome.disagreements().values().stream()
+                .map(found -> new GeneratedExample(found.rule(), script.seed(), found.moves(),
+                        found.key(), found.expected(), found.actual(), found.scenarioEn(),
+                        found.scenarioPt(), found.board()))
+                .toList();
+    }
+
+    @Override
+    public void close() {
+        oracle.close();
+    }
+
+    /**
+     * The game's package name in the features module.
+     *
+     * @return the game, such as {@code connectfour}
+     */
+    String game() {
+        return Objects.requireNonNull(game);
+    }
+}

@@ -1,0 +1,47 @@
+package tabuleiro.grading.model;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The first disagreement of a rule's generated examples (issue 47): a random game the
+ * reference played, the question the submission's engine answered otherwise, both answers, and
+ * the scenario that reproduces it in the student's kit. Only the grader's JVM makes it: the
+ * expected answer never reaches a grading JVM.
+ *
+ * @param rule the rule ID it is charged to, such as {@code C4-09}
+ * @param seed the submission's seed the game came from
+ * @param moves the moves from a new game before the question
+ * @param key what was asked: an observation key ({@code over}, {@code winner}...), or
+ *     {@code legal} or {@code play}
+ * @param expected the rule's answer (the reference's)
+ * @param actual the engine's answer
+ * @param scenarioEn the scenario that reproduces it, in English
+ * @param scenarioPt the scenario, in Portuguese
+ * @param board the reference's board after the moves, rows joined by {@code /}, or empty
+ */
+public record GeneratedExample(String rule, long seed, List<String> moves, String key,
+        String expected, String actual, String scenarioEn, String scenarioPt, String board) {
+
+    /** Checks the parts and copies the moves. */
+    public GeneratedExample {
+        Objects.requireNonNull(rule, "rule");
+        moves = List.copyOf(moves);
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(expected, "expected");
+        Objects.requireNonNull(actual, "actual");
+        Objects.requireNonNull(scenarioEn, "scenarioEn");
+        Objects.requireNonNull(scenarioPt, "scenarioPt");
+        board = board == null ? "" : board;
+    }
+
+    /**
+     * The scenario in a language.
+     *
+     * @param language the student's language
+     * @return the scenario in it
+     */
+    public String scenario(Language language) {
+        return language == Language.PORTUGUESE ? scenarioPt : scenarioEn;
+    }
+}
