@@ -10,17 +10,14 @@ import java.util.stream.IntStream;
 /**
  * The tournament's results per player: record, Glicko-2 rating, crosstable and ranking.
  *
- * <p>The whole tournament is one rating period (every game is played from the same start: no
- * order of games means anything in a round robin). Each player's rating is the update of a new
- * player's by all its games, against its opponents' ratings; since those depend on the
- * player's own, the update is repeated from the new ratings until no rating moves by more than
- * a hundredth of a point (at most {@value #ROUNDS} times), so that a win over a strong player
- * counts for more than one over a weak one.
+ * <p>The games are cut into rating periods in which each player plays at most once (the rounds
+ * of the round robin, {@link #periods}), and each period updates its players' ratings against
+ * their opponents' ratings at the period's start, as Glicko-2 is meant to run: a win over a
+ * strong player counts for more than one over a weak one, and each game narrows the deviation.
+ * A player who does not play in a period keeps its rating and deviation: the tournament is one
+ * event, with no idle time in which a strength could drift.
  */
 final class Standings {
-
-    /** The most times the period's update is repeated. */
-    static final int ROUNDS = 100;
 
     private static final Glicko2 SYSTEM = new Glicko2(0.5);
 
@@ -70,30 +67,42 @@ final class Standings {
     private static List<Glicko2.Rating> rate(int n, List<GameRecord> records) {
         List<Glicko2.Rating> current = new ArrayList<>(Collections.nCopies(n,
                 Glicko2.Rating.NEW));
-        for (int round = 0; round < ROUNDS; round++) {
-            List<Glicko2.Rating> next = new ArrayList<>();
-            for (int player = 0; player < n; player++) {
-                List<Glicko2.Game> played = new ArrayList<>();
-                for (GameRecord record : records) {
-                    if (record.first() == player || record.second() == player) {
-                        int opponent = player == record.first() ? record.second()
-                                : record.first();
-                        played.add(new Glicko2.Game(current.get(opponent),
-                                record.score(player)));
-                    }
+        for (List<GameRecord> period : periods(n, records)) {
+            List<Glicko2.Rating> next = new ArrayList<>(current);
+            for (GameRecord record : period) {
+                for (int player : new int[] {record.first(), record.second()}) {
+                    int opponent = player == record.first() ? record.second() : record.first();
+                    next.set(player, SYSTEM.update(current.get(player), List.of(
+                            new Glicko2.Game(current.get(opponent), record.score(player)))));
                 }
-                next.add(SYSTEM.update(Glicko2.Rating.NEW, played));
-            }
-            double moved = 0;
-            for (int i = 0; i < n; i++) {
-                moved = Math.max(moved, Math.abs(next.get(i).rating() - current.get(i).rating()));
             }
             current = next;
-            if (moved < 0.01) {
-                break;
-            }
         }
         return List.copyOf(current);
+    }
+
+    /**
+     * Splits the games into rating periods in which each player plays at most once: each game,
+     * in the schedule's order, goes to the first period where neither of its players has played.
+     */
+    static List<List<GameRecord>> periods(int n, List<GameRecord> records) {
+        List<List<GameRecord>> periods = new ArrayList<>();
+        List<boolean[]> busy = new ArrayList<>();
+        for (GameRecord record : records) {
+            int period = 0;
+            while (period < periods.size() && (busy.get(period)[record.first()]
+                    || busy.get(period)[record.second()])) {
+                period++;
+            }
+            if (period == periods.size()) {
+                periods.add(new ArrayList<>());
+                busy.add(new boolean[n]);
+            }
+            periods.get(period).add(record);
+            busy.get(period)[record.first()] = true;
+            busy.get(period)[record.second()] = true;
+        }
+        return periods;
     }
 
     /**

@@ -21,9 +21,9 @@ public class TournamentTexts extends ListResourceBundle {
                         + " round robin, each pair {2} games with each player first; a sandboxed"
                         + " agent had {3} ms a move. Seed {4}."},
             {"ranking", "Ranking"},
-            {"ranking.note", "Glicko-2 ratings from every game as one rating period; the"
-                        + " deviation is the rating''s uncertainty (about two deviations either"
-                        + " side hold the true strength)."},
+            {"ranking.note", "Glicko-2 ratings, the round robin''s rounds as rating periods;"
+                        + " the deviation is the rating''s uncertainty (about two deviations"
+                        + " either side hold the true strength)."},
             {"column.rank", "#"},
             {"column.player", "Player"},
             {"column.rating", "Rating"},

@@ -18,9 +18,9 @@ public class TournamentTexts_pt extends ListResourceBundle {
                         + " todos contra todos, cada par {2} jogos com cada jogador a começar; um"
                         + " agente na caixa de areia tinha {3} ms por jogada. Semente {4}."},
             {"ranking", "Classificação"},
-            {"ranking.note", "Ratings Glicko-2 de todos os jogos como um só período; o desvio"
-                        + " é a incerteza do rating (cerca de dois desvios para cada lado contêm a"
-                        + " força verdadeira)."},
+            {"ranking.note", "Ratings Glicko-2, com as voltas do torneio como períodos; o"
+                        + " desvio é a incerteza do rating (cerca de dois desvios para cada lado"
+                        + " contêm a força verdadeira)."},
             {"column.rank", "#"},
             {"column.player", "Jogador"},
             {"column.rating", "Rating"},
