@@ -124,8 +124,8 @@ final class TournamentReport {
         for (int player : standings.ranking()) {
             Glicko2.Rating rating = standings.rating(player);
             row(csv, List.of(rank++, standings.name(player), anchors.contains(player) ? "yes"
-                    : "no", agentClasses.get(player), round(rating.rating()),
-                    round(rating.deviation()), standings.points(player),
+                    : "no", agentClasses.get(player), tenths(rating.rating()),
+                    tenths(rating.deviation()), standings.points(player),
                     standings.wins(player) + standings.draws(player) + standings.losses(player),
                     standings.wins(player), standings.draws(player), standings.losses(player),
                     standings.forfeits(player)));
@@ -155,6 +155,11 @@ final class TournamentReport {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** A number for the CSV, to a tenth: a number, never guarded as a formula, even negative. */
+    private static Double tenths(double value) {
+        return Math.round(value * 10) / 10.0;
     }
 
     private static String round(double value) {
