@@ -7,6 +7,7 @@ import tabuleiro.grading.export.BundleCommand;
 import tabuleiro.grading.generator.GenerateCommand;
 import tabuleiro.grading.selfcheck.CheckCommand;
 import tabuleiro.grading.selfcheck.PlayCommand;
+import tabuleiro.grading.tournament.TournamentCommand;
 import tabuleiro.grading.wholeclass.GradeCommand;
 import tabuleiro.grading.wholeclass.SimilarityCommand;
 
@@ -21,7 +22,8 @@ import tabuleiro.grading.wholeclass.SimilarityCommand;
         description = "The instructor's tools (grade submissions, generate the exercises, bundle"
                 + " them) and the student's (check a project as the grader would, play it).",
         subcommands = {GradeCommand.class, CheckCommand.class, PlayCommand.class,
-            GenerateCommand.class, BundleCommand.class, SimilarityCommand.class})
+            GenerateCommand.class, BundleCommand.class, SimilarityCommand.class,
+            TournamentCommand.class})
 public final class Grader implements Runnable {
 
     /**

@@ -1,0 +1,210 @@
+package tabuleiro.grading.child;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The child side of the class tournament: a sandboxed JVM that holds one submission's agent and
+ * answers the referee's questions, one move at a time, for every game the agent plays.
+ *
+ * <p>The referee (the reference engine, in the grader's JVM) sends on standard input the
+ * channel's key, then one line a move: {@code GAME TAB SEED TAB MOVES}, where {@code MOVES} is
+ * the game so far in the game's notation. The host replays the moves on the submission's own
+ * engine (the agent reads the game only through it, as the brief says) and asks the
+ * submission's agent, made afresh for each game with the game's seed. It answers on the signed
+ * {@link Channel}: {@code GAME TAB move TAB MOVE} or {@code GAME TAB error TAB WHY}. What the
+ * submission prints goes to the error stream, capped; a submission that reads standard input
+ * finds it empty, so it cannot see or steal the referee's lines, nor forge an answer without
+ * the key. A move that never comes is the referee's to time out: it kills this JVM.
+ *
+ * <p>Arguments: {@code GAME AGENT-CLASS...}: the game ({@code connectfour}) and the classes to
+ * try as the agent, in order; the first public, concrete class that implements the game's
+ * {@code Agent} and has a constructor of a seed ({@code long}) or of nothing is the agent.
+ */
+public final class AgentHost {
+
+    /** How many bytes a move may print on each of System.out and System.err. */
+    static final long OUTPUT_LIMIT = 64L * 1024;
+
+    /** The longest reason sent back, in characters. */
+    private static final int REASON_CHARS = 300;
+
+    private final Channel channel;
+    private final Constructor<?> agentMaker;
+    private final boolean seeded;
+    private final Method choose;
+    private final Method newGame;
+    private final Method play;
+    private final Method nextPlayer;
+    /** The agents of the games under way, by game number: a few, the oldest dropped. */
+    private final Map<String, Object> agents = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Object> eldest) {
+            return size() > 8;
+        }
+    };
+
+    private AgentHost(Channel channel, Class<?> agent, String enginePackage)
+            throws ReflectiveOperationException {
+        this.channel = channel;
+        final Class<?> agentType = Class.forName(enginePackage + ".Agent", false,
+                ClassLoader.getSystemClassLoader());
+        final Class<?> game = Class.forName(enginePackage + ".Game", false,
+                ClassLoader.getSystemClassLoader());
+        final Class<?> player = Class.forName(enginePackage + ".Player", false,
+                ClassLoader.getSystemClassLoader());
+        Constructor<?> maker;
+        boolean withSeed;
+        try {
+            maker = agent.getConstructor(long.class);
+            withSeed = true;
+        } catch (NoSuchMethodException e) {
+            maker = agent.getConstructor();
+            withSeed = false;
+        }
+        this.agentMaker = maker;
+        this.seeded = withSeed;
+        this.choose = agentType.getMethod("chooseColumn", game, player);
+        this.newGame = game.getMethod("newGame");
+        this.play = game.getMethod("play", int.class);
+        this.nextPlayer = game.getMethod("nextPlayer");
+    }
+
+    /**
+     * Runs the host until the referee closes standard input.
+     *
+     * @param args the game and the agent classes to try
+     */
+    public static void main(String[] args) {
+        int status;
+        try {
+            status = run(args);
+        } catch (IOException | RuntimeException | LinkageError e) {
+            e.printStackTrace();
+            status = 2;
+        }
+        System.out.flush();
+        System.err.flush();
+        Runtime.getRuntime().halt(status);
+    }
+
+    private static int run(String[] args) throws IOException {
+        if (args.length < 2 || !"connectfour".equals(args[0])) {
+            System.err.println("usage: AgentHost connectfour AGENT-CLASS... < KEY-AND-MOVES");
+            return 2;
+        }
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in,
+                StandardCharsets.UTF_8));
+        // The submission gets an empty standard input: the referee's lines are the host's.
+        System.setIn(new ByteArrayInputStream(new byte[0]));
+        String key = in.readLine();
+        if (key == null) {
+            System.err.println("AgentHost: no key on standard input");
+            return 2;
+        }
+        try (Channel channel = Channel.onStandardOutput(key)) {
+            ScenarioOutput.install(OUTPUT_LIMIT);
+            SubmissionGuard.installFromProperties().ifPresent(System.err::println);
+            String enginePackage = "tabuleiro." + args[0];
+            AgentHost host;
+            try {
+                host = new AgentHost(channel, agentClass(enginePackage,
+                        List.of(args).subList(1, args.length)), enginePackage);
+            } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+                channel.send("0\terror\t" + reason("no agent: " + e));
+                return 1;
+            }
+            channel.send("0\tready\t" + host.agentMaker.getDeclaringClass().getName());
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                host.answer(line);
+            }
+        }
+        return 0;
+    }
+
+    /** The first of the candidates that is a usable agent. */
+    private static Class<?> agentClass(String enginePackage, List<String> candidates)
+            throws ClassNotFoundException {
+        Class<?> agentType = Class.forName(enginePackage + ".Agent", false,
+                ClassLoader.getSystemClassLoader());
+        for (String name : candidates) {
+            Class<?> type;
+            try {
+                type = Class.forName(name, false, ClassLoader.getSystemClassLoader());
+            } catch (ClassNotFoundException | LinkageError e) {
+                continue;
+            }
+            if (agentType.isAssignableFrom(type) && Modifier.isPublic(type.getModifiers())
+                    && !type.isInterface() && !Modifier.isAbstract(type.getModifiers())
+                    && hasMaker(type)) {
+                return type;
+            }
+        }
+        throw new ClassNotFoundException("none of " + candidates + " is a public class that"
+                + " implements " + agentType.getName() + " with a constructor of a long or of"
+                + " nothing");
+    }
+
+    private static boolean hasMaker(Class<?> type) {
+        for (Constructor<?> maker : type.getConstructors()) {
+            Class<?>[] parameters = maker.getParameterTypes();
+            if (parameters.length == 0 || parameters.length == 1 && parameters[0] == long.class) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Answers one of the referee's lines. */
+    private void answer(String line) {
+        String[] parts = line.split("\t", -1);
+        if (parts.length != 3 || !parts[0].matches("\\d{1,9}")
+                || !parts[1].matches("-?\\d{1,20}") || !parts[2].matches("[1-7]{0,42}")) {
+            channel.send("0\terror\t" + reason("the referee's line is not GAME SEED MOVES"));
+            return;
+        }
+        String number = parts[0];
+        ScenarioOutput.newScenario();
+        try {
+            Object agent = agents.get(number);
+            if (agent == null) {
+                agent = seeded ? agentMaker.newInstance(Long.parseLong(parts[1]))
+                        : agentMaker.newInstance();
+                agents.put(number, agent);
+            }
+            Object game = newGame.invoke(null);
+            for (char column : parts[2].toCharArray()) {
+                // An engine whose play returns nothing changes the game it was given.
+                Object next = play.invoke(game, column - '0');
+                game = next == null ? game : next;
+            }
+            Object column = choose.invoke(agent, game, nextPlayer.invoke(game));
+            channel.send(number + "\tmove\t" + column);
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            channel.send(number + "\terror\t" + reason(cause.toString()));
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            channel.send(number + "\terror\t" + reason(e.toString()));
+        } catch (StackOverflowError e) {
+            channel.send(number + "\terror\t" + reason("stack overflow"));
+        }
+    }
+
+    /** A reason on one line, short: the submission writes exception messages. */
+    private static String reason(String text) {
+        String flat = text.replaceAll("[\\t\\r\\n\\p{Cntrl}]", " ");
+        return flat.length() <= REASON_CHARS ? flat : flat.substring(0, REASON_CHARS) + "…";
+    }
+}

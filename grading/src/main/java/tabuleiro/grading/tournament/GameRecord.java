@@ -1,0 +1,62 @@
+package tabuleiro.grading.tournament;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One game played: who played it, its moves and how it ended.
+ *
+ * @param number the game's number in the schedule, from 1
+ * @param first the index of the player who moved first
+ * @param second the index of the player who moved second
+ * @param seed the game's seed
+ * @param moves the moves played, in the game's notation (Connect Four: one column a digit)
+ * @param winner 0 if the first player won, 1 if the second did, -1 for a draw
+ * @param forfeit why the loser lost off the board, if it did
+ * @param reason the forfeit's details (the exception, the move refused), empty without one
+ */
+record GameRecord(int number, int first, int second, long seed, String moves, int winner,
+        Optional<Forfeit> forfeit, String reason) {
+
+    /**
+     * Checks the record.
+     *
+     * @throws IllegalArgumentException unless the winner is -1, 0 or 1, a forfeit has a winner
+     *     and the players differ
+     */
+    GameRecord {
+        Objects.requireNonNull(moves, "moves");
+        Objects.requireNonNull(reason, "reason");
+        if (winner < -1 || winner > 1 || forfeit.isPresent() && winner == -1 || first == second) {
+            throw new IllegalArgumentException("not a game's record: winner " + winner
+                    + ", forfeit " + forfeit + ", players " + first + " and " + second);
+        }
+    }
+
+    /**
+     * The score of one of the game's players: 1 for a win, ½ for a draw, 0 for a loss.
+     *
+     * @param player a player's index
+     * @return the score
+     * @throws IllegalArgumentException unless the player played this game
+     */
+    double score(int player) {
+        if (player != first && player != second) {
+            throw new IllegalArgumentException("player " + player + " did not play game "
+                    + number);
+        }
+        if (winner == -1) {
+            return 0.5;
+        }
+        return (winner == 0) == (player == first) ? 1 : 0;
+    }
+
+    /**
+     * The player who forfeited, if one did.
+     *
+     * @return its index
+     */
+    Optional<Integer> forfeitedBy() {
+        return forfeit.map(why -> winner == 0 ? second : first);
+    }
+}

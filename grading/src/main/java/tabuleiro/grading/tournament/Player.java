@@ -1,0 +1,26 @@
+package tabuleiro.grading.tournament;
+
+/**
+ * One side of the tournament's games: a submission's agent in its sandbox, or one of the
+ * reference's anchors in the grader's JVM.
+ */
+interface Player {
+
+    /**
+     * The player's name in the tables.
+     *
+     * @return the name
+     */
+    String name();
+
+    /**
+     * Asks the player for its next move.
+     *
+     * @param game the game's number in the schedule, the same for every move of a game
+     * @param seed the game's seed, for players that draw at random
+     * @param moves the game so far in the game's notation (Connect Four: the columns played)
+     * @param millis how long the player may take
+     * @return the move, or why the player forfeits the game
+     */
+    Reply move(int game, long seed, String moves, long millis);
+}

@@ -1,0 +1,123 @@
+package tabuleiro.grading.tournament;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+
+/**
+ * Plays the schedule's games with the reference engine as referee, in the grader's JVM: a
+ * player's move is checked before it is played, and an illegal move, an exception, a crash or
+ * a move that does not come in time loses that game alone, its reason recorded.
+ */
+final class Referee {
+
+    private final ReferenceConnectFour reference;
+    private final long moveMillis;
+
+    /**
+     * Makes a referee.
+     *
+     * @param reference the reference engine
+     * @param moveMillis how long a sandboxed player may take for one move
+     */
+    Referee(ReferenceConnectFour reference, long moveMillis) {
+        this.reference = Objects.requireNonNull(reference, "reference");
+        if (moveMillis < 1) {
+            throw new IllegalArgumentException("a move's time is positive: " + moveMillis);
+        }
+        this.moveMillis = moveMillis;
+    }
+
+    /**
+     * Plays one game.
+     *
+     * @param number the game's number
+     * @param pairing who plays first and second, and the seed
+     * @param players every player, by index
+     * @return the game's record
+     */
+    GameRecord play(int number, RoundRobin.Pairing pairing, List<Player> players) {
+        ReferenceConnectFour.Board board = reference.newBoard();
+        StringBuilder moves = new StringBuilder();
+        int[] sides = {pairing.first(), pairing.second()};
+        for (int turn = 0; !board.over(); turn = 1 - turn) {
+            Player player = players.get(sides[turn]);
+            Reply reply = player.move(number, pairing.seed(), moves.toString(), moveMillis);
+            if (reply.forfeit().isPresent()) {
+                return new GameRecord(number, sides[0], sides[1], pairing.seed(),
+                        moves.toString(), 1 - turn, reply.forfeit(), reply.reason());
+            }
+            String move = reply.move().orElseThrow();
+            Optional<Integer> column = board.legal(move);
+            if (column.isEmpty()) {
+                return new GameRecord(number, sides[0], sides[1], pairing.seed(),
+                        moves.toString(), 1 - turn, Optional.of(Forfeit.ILLEGAL),
+                        "column " + move + " is not a column with space");
+            }
+            board.play(column.get());
+            moves.append(column.get());
+        }
+        return new GameRecord(number, sides[0], sides[1], pairing.seed(), moves.toString(),
+                board.winner(), Optional.empty(), "");
+    }
+
+    /**
+     * Plays every game of a schedule, each pair's games one after the other, pairs in parallel.
+     *
+     * @param schedule the games
+     * @param players every player, by index
+     * @param jobs how many pairs play at once
+     * @param played told of each game as it ends
+     * @return the records, in the schedule's order
+     * @throws InterruptedException if the tournament is interrupted
+     */
+    List<GameRecord> playAll(List<RoundRobin.Pairing> schedule, List<Player> players, int jobs,
+            Consumer<GameRecord> played) throws InterruptedException {
+        Map<String, List<Integer>> pairs = new LinkedHashMap<>();
+        for (int i = 0; i < schedule.size(); i++) {
+            RoundRobin.Pairing game = schedule.get(i);
+            String pair = Math.min(game.first(), game.second()) + "-"
+                    + Math.max(game.first(), game.second());
+            pairs.computeIfAbsent(pair, key -> new ArrayList<>()).add(i);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(jobs);
+        try {
+            List<Future<List<GameRecord>>> futures = new ArrayList<>();
+            for (List<Integer> games : pairs.values()) {
+                futures.add(pool.submit(() -> {
+                    List<GameRecord> records = new ArrayList<>();
+                    for (int index : games) {
+                        GameRecord record = play(index + 1, schedule.get(index), players);
+                        synchronized (played) {
+                            played.accept(record);
+                        }
+                        records.add(record);
+                    }
+                    return records;
+                }));
+            }
+            List<GameRecord> all = new ArrayList<>();
+            for (Future<List<GameRecord>> future : futures) {
+                try {
+                    all.addAll(future.get());
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("the referee failed: " + e.getCause(),
+                            e.getCause());
+                }
+            }
+            all.sort(Comparator.comparingInt(GameRecord::number));
+            return all;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}

@@ -1,0 +1,184 @@
+package tabuleiro.grading.tournament;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.IntStream;
+
+/**
+ * The tournament's results per player: record, Glicko-2 rating, crosstable and ranking.
+ *
+ * <p>The games are cut into rating periods in which each player plays at most once (the rounds
+ * of the round robin, {@link #periods}), and each period updates its players' ratings against
+ * their opponents' ratings at the period's start, as Glicko-2 is meant to run: a win over a
+ * strong player counts for more than one over a weak one, and each game narrows the deviation.
+ * A player who does not play in a period keeps its rating and deviation: the tournament is one
+ * event, with no idle time in which a strength could drift.
+ */
+final class Standings {
+
+    private static final Glicko2 SYSTEM = new Glicko2(0.5);
+
+    private final List<String> names;
+    private final List<Glicko2.Rating> ratings;
+    private final double[][] scores;
+    private final int[][] games;
+    private final int[] wins;
+    private final int[] draws;
+    private final int[] losses;
+    private final int[] forfeits;
+
+    /**
+     * Works the standings out from the games.
+     *
+     * @param names the players' names, by index
+     * @param records the games played
+     */
+    Standings(List<String> names, List<GameRecord> records) {
+        this.names = List.copyOf(names);
+        int n = names.size();
+        scores = new double[n][n];
+        games = new int[n][n];
+        wins = new int[n];
+        draws = new int[n];
+        losses = new int[n];
+        forfeits = new int[n];
+        for (GameRecord record : records) {
+            for (int player : new int[] {record.first(), record.second()}) {
+                int opponent = player == record.first() ? record.second() : record.first();
+                double score = record.score(player);
+                scores[player][opponent] += score;
+                games[player][opponent]++;
+                if (score == 1) {
+                    wins[player]++;
+                } else if (score == 0) {
+                    losses[player]++;
+                } else {
+                    draws[player]++;
+                }
+            }
+            record.forfeitedBy().ifPresent(loser -> forfeits[loser]++);
+        }
+        ratings = rate(n, records);
+    }
+
+    private static List<Glicko2.Rating> rate(int n, List<GameRecord> records) {
+        List<Glicko2.Rating> current = new ArrayList<>(Collections.nCopies(n,
+                Glicko2.Rating.NEW));
+        for (List<GameRecord> period : periods(n, records)) {
+            List<Glicko2.Rating> next = new ArrayList<>(current);
+            for (GameRecord record : period) {
+                for (int player : new int[] {record.first(), record.second()}) {
+                    int opponent = player == record.first() ? record.second() : record.first();
+                    next.set(player, SYSTEM.update(current.get(player), List.of(
+                            new Glicko2.Game(current.get(opponent), record.score(player)))));
+                }
+            }
+            current = next;
+        }
+        return List.copyOf(current);
+    }
+
+    /**
+     * Splits the games into rating periods in which each player plays at most once: each game,
+     * in the schedule's order, goes to the first period where neither of its players has played.
+     */
+    static List<List<GameRecord>> periods(int n, List<GameRecord> records) {
+        List<List<GameRecord>> periods = new ArrayList<>();
+        List<boolean[]> busy = new ArrayList<>();
+        for (GameRecord record : records) {
+            int period = 0;
+            while (period < periods.size() && (busy.get(period)[record.first()]
+                    || busy.get(period)[record.second()])) {
+                period++;
+            }
+            if (period == periods.size()) {
+                periods.add(new ArrayList<>());
+                busy.add(new boolean[n]);
+            }
+            periods.get(period).add(record);
+            busy.get(period)[record.first()] = true;
+            busy.get(period)[record.second()] = true;
+        }
+        return periods;
+    }
+
+    /**
+     * The players, best first: by rating, then by name.
+     *
+     * @return the players' indexes
+     */
+    List<Integer> ranking() {
+        return IntStream.range(0, names.size()).boxed()
+                .sorted(Comparator.comparingDouble((Integer i) -> -ratings.get(i).rating())
+                        .thenComparing(names::get))
+                .toList();
+    }
+
+    String name(int player) {
+        return names.get(player);
+    }
+
+    int size() {
+        return names.size();
+    }
+
+    Glicko2.Rating rating(int player) {
+        return ratings.get(player);
+    }
+
+    int wins(int player) {
+        return wins[player];
+    }
+
+    int draws(int player) {
+        return draws[player];
+    }
+
+    int losses(int player) {
+        return losses[player];
+    }
+
+    int forfeits(int player) {
+        return forfeits[player];
+    }
+
+    /**
+     * A player's points against one opponent.
+     *
+     * @param player the player
+     * @param opponent the opponent
+     * @return the points (1 a win, ½ a draw)
+     */
+    double score(int player, int opponent) {
+        return scores[player][opponent];
+    }
+
+    /**
+     * How many games a player played against one opponent.
+     *
+     * @param player the player
+     * @param opponent the opponent
+     * @return the count
+     */
+    int games(int player, int opponent) {
+        return games[player][opponent];
+    }
+
+    /**
+     * A player's points in all.
+     *
+     * @param player the player
+     * @return the points
+     */
+    double points(int player) {
+        return IntStream.range(0, names.size()).mapToDouble(o -> scores[player][o]).sum();
+    }
+
+    @Override
+    public String toString() {
+        return "Standings" + Objects.toString(names);
+    }
+}

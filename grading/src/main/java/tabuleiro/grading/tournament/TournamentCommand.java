@@ -1,0 +1,264 @@
+package tabuleiro.grading.tournament;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Limits;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.oracle.Oracle;
+import tabuleiro.grading.sandbox.CompilerJvm;
+import tabuleiro.grading.sandbox.Isolation;
+import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.workspace.JavaCompilation;
+import tabuleiro.grading.workspace.Skeleton;
+import tabuleiro.grading.workspace.Workspace;
+
+/**
+ * The {@code tournament} command: every submission's agent, compiled as the grader compiles
+ * it and run in a sandboxed JVM of its own, plays every other agent and the reference's
+ * anchors, both colours, with the reference engine as referee; writes the ranking, the
+ * crosstable, every game and its replay.
+ */
+@Command(name = "tournament",
+        description = "Plays the class tournament: each submission's agent (compiled as grade"
+                + " compiles it, in a sandboxed JVM) against every other and the reference's"
+                + " anchors (random, perfect), round robin, both colours; writes"
+                + " tournament.csv, games.csv, tournament.md, tournament.html and replays/.",
+        mixinStandardHelpOptions = true)
+public final class TournamentCommand implements Callable<Integer> {
+
+    /** The CPU seconds a tournament agent's JVM may spend in all, before it is restarted. */
+    static final int AGENT_CPU_SECONDS = 1800;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--game", required = true, paramLabel = "GAME",
+            description = "The game: connectfour.")
+    private String game;
+
+    @Parameters(paramLabel = "SUBMISSION", arity = "0..*",
+            description = "A submission's folder (the layout of exercises/: src/main/java).")
+    private List<Path> submissions = new ArrayList<>();
+
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = "Where the tournament's files go.")
+    private Path out;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+            description = "The tournament's seed: each game's seed derives from it"
+                    + " (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Option(names = "--games-per-pair", paramLabel = "K", defaultValue = "1",
+            description = "Games each pair plays with each player first (default:"
+                    + " ${DEFAULT-VALUE}).")
+    private int gamesPerColour;
+
+    @Option(names = "--move-time", paramLabel = "MS", defaultValue = "2000",
+            description = "How long a sandboxed agent may take for one move; past it the"
+                    + " agent loses that game and its JVM is started again (default:"
+                    + " ${DEFAULT-VALUE}).")
+    private long moveMillis;
+
+    @Option(names = "--jobs", paramLabel = "N", defaultValue = "2",
+            description = "How many pairs play at once (default: ${DEFAULT-VALUE}).")
+    private int jobs;
+
+    @Option(names = "--agent", paramLabel = "CLASS",
+            description = "The agent class to play in every submission (default: the first"
+                    + " public class the student added that implements the game's Agent, else"
+                    + " the game's RandomAgent).")
+    private String agentClass;
+
+    @Option(names = "--replays", paramLabel = "N", defaultValue = "300",
+            description = "The most games given a replay page (every forfeited game first;"
+                    + " default: ${DEFAULT-VALUE}).")
+    private int replays;
+
+    @Option(names = "--no-anchors", description = "Leave the reference's anchors out.")
+    private boolean noAnchors;
+
+    @Option(names = "--lang", paramLabel = "LANG", defaultValue = "en",
+            description = "The language of the pages: en or pt (default: ${DEFAULT-VALUE}).")
+    private String lang;
+
+    @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",
+            description = "auto, bwrap or none, as grade's (default: ${DEFAULT-VALUE}).")
+    private String sandbox;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter console = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!"connectfour".equals(game)) {
+            throw new ParameterException(spec.commandLine(), "--game: the tournament plays"
+                    + " connectfour so far (the reference's agents of quarto and qwirkle are"
+                    + " not wired in yet), but it is " + game);
+        }
+        if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replays < 0) {
+            throw new ParameterException(spec.commandLine(), "--games-per-pair, --move-time"
+                    + " and --jobs are positive, --replays is not negative");
+        }
+        Language language = Language.ofTag(lang).orElseThrow(() -> new ParameterException(
+                spec.commandLine(), "--lang is " + Language.tags() + ", but it is " + lang));
+        Texts texts = Texts.of(TournamentTexts.class, language);
+        Scheme scheme = BundledSchemes.scheme("connect-four");
+        String enginePackage = scheme.enginePackage();
+        Limits limits = new Limits(scheme.limits().scenarioSeconds(), AGENT_CPU_SECONDS,
+                scheme.limits().heapMegabytes(), false);
+        Isolation isolation = isolation();
+        err.println("isolation: " + isolation.description());
+        long started = System.nanoTime();
+        Path temporary = Files.createTempDirectory("tabuleiro-tournament-").toRealPath();
+        List<AgentSandbox> sandboxes = new ArrayList<>();
+        try (ReferenceConnectFour reference = ReferenceConnectFour.open(
+                Oracle.defaultFolder())) {
+            List<Player> players = new ArrayList<>();
+            List<String> agentClasses = new ArrayList<>();
+            Set<Integer> anchors = new HashSet<>();
+            if (!noAnchors) {
+                for (Player anchor : reference.anchors()) {
+                    anchors.add(players.size());
+                    players.add(anchor);
+                    agentClasses.add(anchor.name());
+                }
+            }
+            Optional<Path> skeleton = Skeleton.bundled();
+            RunnerClasspath runner = RunnerClasspath.ofGrader();
+            Set<String> names = new HashSet<>();
+            try (CompilerJvm.Pool compilers = new CompilerJvm.Pool(runner.entries(),
+                    temporary, isolation)) {
+                for (Path folder : submissions) {
+                    Submission submission = Submission.in(folder);
+                    String name = submission.name();
+                    for (int n = 2; !names.add(name); n++) {
+                        name = submission.name() + "-" + n;
+                    }
+                    Path base = temporary.resolve("agent-" + sandboxes.size());
+                    Workspace workspace = Workspace.lay(base.resolve("src"), skeleton,
+                            submission, enginePackage);
+                    List<Path> kept = runner.withoutClassesOf(workspace.skeletonClassFiles())
+                            .kept();
+                    Path classes = base.resolve("classes");
+                    CompilerJvm compiler = compilers.borrow();
+                    JavaCompilation.Result compiled;
+                    try {
+                        compiled = JavaCompilation.of(workspace, compiler.compile(
+                                workspace.root(), JavaCompilation.sourcesOf(workspace,
+                                        enginePackage), Optional.of(classes), kept,
+                                enginePackage, JavaCompilation.studentFiles(workspace),
+                                CompilerJvm.MAX_SECONDS));
+                    } finally {
+                        compilers.giveBack(compiler);
+                    }
+                    if (!compiled.errors().isEmpty()) {
+                        err.println(name + ": left out of the tournament, it does not compile"
+                                + " as grade compiles it: " + compiled.errors().get(0));
+                        continue;
+                    }
+                    Path jvmFolder = Files.createDirectories(base.resolve("jvm"));
+                    AgentSandbox agent = new AgentSandbox(name, game,
+                            candidates(workspace, enginePackage), classes, kept, limits,
+                            isolation, jvmFolder);
+                    sandboxes.add(agent);
+                    players.add(agent);
+                    agentClasses.add("");
+                }
+            }
+            if (players.size() < 2) {
+                err.println("error: a tournament needs two players, but there are "
+                        + players.size());
+                return 1;
+            }
+            List<RoundRobin.Pairing> schedule = RoundRobin.schedule(players.size(),
+                    gamesPerColour, seed);
+            List<String> playerNames = players.stream().map(Player::name).toList();
+            List<GameRecord> records = new Referee(reference, moveMillis).playAll(schedule,
+                    players, jobs, record -> {
+                        if (record.forfeit().isPresent()) {
+                            console.println(texts.text("console.game",
+                                    Integer.toString(record.number()),
+                                    playerNames.get(record.first()),
+                                    playerNames.get(record.second()),
+                                    record.forfeit().get() + " " + record.reason()));
+                            console.flush();
+                        }
+                    });
+            int offset = players.size() - sandboxes.size();
+            for (int i = 0; i < sandboxes.size(); i++) {
+                AgentSandbox agent = sandboxes.get(i);
+                agentClasses.set(offset + i, agent.agentClass().isEmpty()
+                        ? agent.startFailure() : agent.agentClass());
+            }
+            Standings standings = new Standings(playerNames, records);
+            new TournamentReport(texts, scheme.title(language), standings, records, anchors,
+                    agentClasses).write(out, gamesPerColour, moveMillis, seed, reference,
+                    replays);
+            console.println(texts.text("console.done", Integer.toString(records.size()),
+                    String.format(Locale.ROOT, "%.1f", (System.nanoTime() - started) / 1e9),
+                    out.resolve("tournament.html")));
+            return 0;
+        } finally {
+            for (AgentSandbox agent : sandboxes) {
+                agent.close();
+            }
+            FileTrees.delete(temporary);
+        }
+    }
+
+    /**
+     * The classes to try as a submission's agent: {@code --agent}; else the classes the
+     * student added (files the skeleton does not have), then the game's {@code RandomAgent}.
+     */
+    private List<String> candidates(Workspace workspace, String enginePackage) {
+        if (agentClass != null) {
+            return List.of(agentClass);
+        }
+        List<String> candidates = new ArrayList<>();
+        Set<String> skeleton = workspace.skeletonClassFiles();
+        for (String file : JavaCompilation.studentFiles(workspace)) {
+            String classFile = file.substring(0, file.length() - ".java".length()) + ".class";
+            if (file.endsWith(".java") && !skeleton.contains(classFile)) {
+                candidates.add(file.substring(0, file.length() - ".java".length())
+                        .replace('/', '.'));
+            }
+        }
+        candidates.add(enginePackage + ".RandomAgent");
+        return candidates;
+    }
+
+    private Isolation isolation() {
+        Isolation.Mode mode = switch (sandbox.toLowerCase(Locale.ROOT)) {
+            case "auto" -> Isolation.Mode.AUTO;
+            case "bwrap" -> Isolation.Mode.BWRAP;
+            case "none" -> Isolation.Mode.NONE;
+            default -> throw new ParameterException(spec.commandLine(),
+                    "--sandbox is auto, bwrap or none, but it is " + sandbox);
+        };
+        try {
+            return Isolation.detect(mode);
+        } catch (IllegalStateException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e, null, sandbox);
+        }
+    }
+}

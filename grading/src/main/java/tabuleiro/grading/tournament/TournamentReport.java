@@ -1,0 +1,424 @@
+package tabuleiro.grading.tournament;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.QuoteMode;
+import tabuleiro.grading.model.Texts;
+
+/**
+ * Writes the tournament's files: {@code tournament.csv} (the ranking), {@code games.csv} (every
+ * game, its moves and any forfeit), {@code tournament.md}, {@code tournament.html} and one
+ * replay page a game under {@code replays/}, its positions drawn by the reference's renderer.
+ */
+final class TournamentReport {
+
+    /** How a CSV cell that a spreadsheet would read as a formula starts (as report.CsvRows). */
+    private static final Pattern FORMULA_START = Pattern.compile("[=+\\-@\t\r]");
+
+    private static final CSVFormat CSV = CSVFormat.RFC4180.builder()
+            .setQuoteMode(QuoteMode.MINIMAL).get();
+
+    private static final String STYLE = "body{font-family:system-ui,sans-serif;max-width:72rem;"
+            + "margin:2rem auto;padding:0 1rem;color:#222;line-height:1.45}"
+            + "table{border-collapse:collapse;margin:1rem 0}"
+            + "th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}"
+            + "td.n{text-align:right}th{background:#f3f1ea}"
+            + ".anchor{color:#555;font-style:italic}.frame{display:none}.frame.on{display:block}"
+            + "button{margin-right:.5rem}";
+
+    private final Texts texts;
+    private final String title;
+    private final Standings standings;
+    private final List<GameRecord> records;
+    private final Set<Integer> anchors;
+    private final List<String> agentClasses;
+
+    /**
+     * Prepares the report.
+     *
+     * @param texts the words, in the report's language
+     * @param title the game's title
+     * @param standings the standings
+     * @param records every game
+     * @param anchors the indexes of the reference's anchors
+     * @param agentClasses each player's agent class (an anchor's: its name)
+     */
+    TournamentReport(Texts texts, String title, Standings standings, List<GameRecord> records,
+            Set<Integer> anchors, List<String> agentClasses) {
+        this.texts = texts;
+        this.title = title;
+        this.standings = standings;
+        this.records = List.copyOf(records);
+        this.anchors = Set.copyOf(anchors);
+        this.agentClasses = List.copyOf(agentClasses);
+    }
+
+    /**
+     * Writes every file.
+     *
+     * @param out the output folder
+     * @param gamesPerColour the games each pair played with each player first
+     * @param moveMillis a sandboxed agent's time for a move
+     * @param seed the tournament's seed
+     * @param reference the reference, to draw the replays
+     * @param replays the most replay pages
+     * @throws IOException if a file cannot be written
+     */
+    void write(Path out, int gamesPerColour, long moveMillis, long seed,
+            ReferenceConnectFour reference, int replays) throws IOException {
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("tournament.csv"), rankingCsv(), StandardCharsets.UTF_8);
+        Files.writeString(out.resolve("games.csv"), gamesCsv(), StandardCharsets.UTF_8);
+        // Numbers as the program writes them, not grouped by the language's MessageFormat.
+        String intro = texts.text("intro", Integer.toString(standings.size()),
+                Integer.toString(records.size()), Integer.toString(gamesPerColour),
+                Long.toString(moveMillis), Long.toString(seed));
+        Files.writeString(out.resolve("tournament.md"), markdown(intro), StandardCharsets.UTF_8);
+        Set<Integer> replayed = replayed(replays);
+        Path folder = out.resolve("replays");
+        Files.createDirectories(folder);
+        for (GameRecord record : records) {
+            if (replayed.contains(record.number())) {
+                Files.writeString(folder.resolve(replayName(record)), replay(record, reference),
+                        StandardCharsets.UTF_8);
+            }
+        }
+        Files.writeString(out.resolve("tournament.html"), html(intro, replayed),
+                StandardCharsets.UTF_8);
+    }
+
+    /** The games that get a replay: every forfeited game, then the schedule's first. */
+    private Set<Integer> replayed(int most) {
+        Set<Integer> chosen = new TreeSet<>();
+        records.stream().filter(r -> r.forfeit().isPresent()).limit(most)
+                .forEach(r -> chosen.add(r.number()));
+        for (GameRecord record : records) {
+            if (chosen.size() >= most) {
+                break;
+            }
+            chosen.add(record.number());
+        }
+        return chosen;
+    }
+
+    private static String replayName(GameRecord record) {
+        return String.format(Locale.ROOT, "game-%05d.html", record.number());
+    }
+
+    String rankingCsv() {
+        StringBuilder csv = new StringBuilder();
+        row(csv, List.of("rank", "player", "anchor", "agent_class", "rating", "deviation",
+                "points", "games", "wins", "draws", "losses", "forfeits"));
+        int rank = 1;
+        for (int player : standings.ranking()) {
+            Glicko2.Rating rating = standings.rating(player);
+            row(csv, List.of(rank++, standings.name(player), anchors.contains(player) ? "yes"
+                    : "no", agentClasses.get(player), tenths(rating.rating()),
+                    tenths(rating.deviation()), standings.points(player),
+                    standings.wins(player) + standings.draws(player) + standings.losses(player),
+                    standings.wins(player), standings.draws(player), standings.losses(player),
+                    standings.forfeits(player)));
+        }
+        return csv.toString();
+    }
+
+    String gamesCsv() {
+        StringBuilder csv = new StringBuilder();
+        row(csv, List.of("game", "first", "second", "seed", "moves", "winner", "forfeit",
+                "forfeited_by", "reason"));
+        for (GameRecord record : records) {
+            row(csv, List.of(record.number(), standings.name(record.first()),
+                    standings.name(record.second()), record.seed(),
+                    record.moves(), record.winner() == -1 ? "draw" : standings.name(
+                            record.winner() == 0 ? record.first() : record.second()),
+                    record.forfeit().map(Enum::name).orElse(""),
+                    record.forfeitedBy().map(standings::name).orElse(""), record.reason()));
+        }
+        return csv.toString();
+    }
+
+    private static void row(StringBuilder csv, List<?> fields) {
+        try (CSVPrinter printer = new CSVPrinter(csv, CSV)) {
+            printer.printRecord(fields.stream().map(field -> field instanceof CharSequence text
+                    && FORMULA_START.matcher(text).lookingAt() ? "'" + text : field).toList());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A number for the CSV, to a tenth: a number, never guarded as a formula, even negative. */
+    private static Double tenths(double value) {
+        return Math.round(value * 10) / 10.0;
+    }
+
+    private static String round(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
+    }
+
+    private static String points(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value)
+                : String.format(Locale.ROOT, "%.1f", value);
+    }
+
+    private String record(int player) {
+        return standings.wins(player) + "–" + standings.draws(player) + "–"
+                + standings.losses(player);
+    }
+
+    private String against(int player, int anchor) {
+        int won = 0;
+        int drawn = 0;
+        int lost = 0;
+        for (GameRecord game : records) {
+            if ((game.first() == player && game.second() == anchor)
+                    || (game.first() == anchor && game.second() == player)) {
+                double score = game.score(player);
+                if (score == 1) {
+                    won++;
+                } else if (score == 0) {
+                    lost++;
+                } else {
+                    drawn++;
+                }
+            }
+        }
+        return won + "–" + drawn + "–" + lost;
+    }
+
+    private String result(GameRecord record) {
+        if (record.forfeit().isPresent()) {
+            return texts.text("result.forfeit", standings.name(record.forfeitedBy().orElseThrow()),
+                    texts.text("forfeit." + record.forfeit().get().name()));
+        }
+        if (record.winner() == -1) {
+            return texts.text("result.draw");
+        }
+        return texts.text("result.won", standings.name(record.winner() == 0 ? record.first()
+                : record.second()));
+    }
+
+    /** A Markdown table cell: no line break, no bar. */
+    private static String cell(String text) {
+        return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+                .replace("<", "&lt;");
+    }
+
+    String markdown(String intro) {
+        StringBuilder md = new StringBuilder();
+        md.append("# ").append(cell(texts.text("title", title))).append("\n\n")
+                .append(intro).append("\n\n## ").append(texts.text("ranking")).append("\n\n")
+                .append(texts.text("ranking.note")).append("\n\n");
+        md.append("| ").append(String.join(" | ", texts.text("column.rank"),
+                texts.text("column.player"), texts.text("column.rating"),
+                texts.text("column.deviation"), texts.text("column.points"),
+                texts.text("column.record"), texts.text("column.forfeits"),
+                texts.text("column.agent"))).append(" |\n");
+        md.append("| ---: | --- | ---: | ---: | ---: | --- | ---: | --- |\n");
+        int rank = 1;
+        for (int player : standings.ranking()) {
+            Glicko2.Rating rating = standings.rating(player);
+            md.append("| ").append(rank++).append(" | ").append(cell(standings.name(player)))
+                    .append(anchors.contains(player) ? " (" + texts.text("anchor") + ")" : "")
+                    .append(" | ").append(round(rating.rating())).append(" | ")
+                    .append(round(rating.deviation())).append(" | ")
+                    .append(points(standings.points(player))).append(" | ")
+                    .append(record(player)).append(" | ").append(standings.forfeits(player))
+                    .append(" | ").append(cell(agentClasses.get(player))).append(" |\n");
+        }
+        md.append("\n## ").append(texts.text("anchors")).append("\n\n| ")
+                .append(texts.text("column.player"));
+        List<Integer> anchorList = new ArrayList<>(new TreeSet<>(anchors));
+        for (int anchor : anchorList) {
+            md.append(" | ").append(cell(standings.name(anchor)));
+        }
+        md.append(" |\n| ---").append(" | ---".repeat(anchorList.size())).append(" |\n");
+        for (int player : standings.ranking()) {
+            if (!anchors.contains(player)) {
+                md.append("| ").append(cell(standings.name(player)));
+                for (int anchor : anchorList) {
+                    md.append(" | ").append(against(player, anchor));
+                }
+                md.append(" |\n");
+            }
+        }
+        md.append("\n## ").append(texts.text("forfeits")).append("\n\n");
+        List<GameRecord> forfeited = records.stream().filter(r -> r.forfeit().isPresent())
+                .toList();
+        if (forfeited.isEmpty()) {
+            md.append(texts.text("forfeits.none")).append("\n");
+        } else {
+            md.append("| ").append(texts.text("column.game")).append(" | ")
+                    .append(texts.text("column.result")).append(" | ")
+                    .append(texts.text("column.why")).append(" |\n| ---: | --- | --- |\n");
+            for (GameRecord record : forfeited) {
+                md.append("| ").append(record.number()).append(" | ")
+                        .append(cell(result(record))).append(" | ")
+                        .append(cell(record.reason())).append(" |\n");
+            }
+        }
+        md.append("\n## ").append(texts.text("crosstable")).append("\n\n")
+                .append(texts.text("crosstable.note")).append("\n\n| |");
+        List<Integer> order = standings.ranking();
+        for (int i = 0; i < order.size(); i++) {
+            md.append(" ").append(i + 1).append(" |");
+        }
+        md.append("\n| ---").append(" | ---:".repeat(order.size())).append(" |\n");
+        for (int i = 0; i < order.size(); i++) {
+            md.append("| ").append(i + 1).append(". ").append(cell(standings.name(order.get(i))));
+            for (Integer opponent : order) {
+                md.append(" | ").append(opponent.equals(order.get(i)) ? "—"
+                        : points(standings.score(order.get(i), opponent)));
+            }
+            md.append(" |\n");
+        }
+        return md.toString();
+    }
+
+    static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                .replace("\"", "&quot;").replace("'", "&#39;");
+    }
+
+    private String page(String heading, String body) {
+        return "<!DOCTYPE html>\n<html lang=\"" + texts.language().tag() + "\">\n<head>"
+                + "<meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width,"
+                + "initial-scale=1\"><title>" + escape(heading) + "</title><style>" + STYLE
+                + "</style></head>\n<body>\n<h1>" + escape(heading) + "</h1>\n" + body
+                + "</body>\n</html>\n";
+    }
+
+    String html(String intro, Set<Integer> replayed) {
+        StringBuilder body = new StringBuilder();
+        body.append("<p>").append(escape(intro)).append("</p>\n<h2>")
+                .append(escape(texts.text("ranking"))).append("</h2>\n<p>")
+                .append(escape(texts.text("ranking.note"))).append("</p>\n<table><tr>");
+        for (String key : List.of("column.rank", "column.player", "column.rating",
+                "column.deviation", "column.points", "column.record", "column.forfeits",
+                "column.agent")) {
+            body.append("<th>").append(escape(texts.text(key))).append("</th>");
+        }
+        body.append("</tr>\n");
+        int rank = 1;
+        for (int player : standings.ranking()) {
+            Glicko2.Rating rating = standings.rating(player);
+            body.append("<tr").append(anchors.contains(player) ? " class=\"anchor\"" : "")
+                    .append("><td class=\"n\">").append(rank++).append("</td><td>")
+                    .append(escape(standings.name(player)))
+                    .append(anchors.contains(player) ? " (" + escape(texts.text("anchor")) + ")"
+                            : "")
+                    .append("</td><td class=\"n\">").append(round(rating.rating()))
+                    .append("</td><td class=\"n\">").append(round(rating.deviation()))
+                    .append("</td><td class=\"n\">").append(points(standings.points(player)))
+                    .append("</td><td>").append(record(player)).append("</td><td class=\"n\">")
+                    .append(standings.forfeits(player)).append("</td><td><code>")
+                    .append(escape(agentClasses.get(player))).append("</code></td></tr>\n");
+        }
+        body.append("</table>\n<h2>").append(escape(texts.text("anchors")))
+                .append("</h2>\n<table><tr><th>").append(escape(texts.text("column.player")))
+                .append("</th>");
+        List<Integer> anchorList = new ArrayList<>(new TreeSet<>(anchors));
+        for (int anchor : anchorList) {
+            body.append("<th>").append(escape(standings.name(anchor))).append("</th>");
+        }
+        body.append("</tr>\n");
+        for (int player : standings.ranking()) {
+            if (!anchors.contains(player)) {
+                body.append("<tr><td>").append(escape(standings.name(player))).append("</td>");
+                for (int anchor : anchorList) {
+                    body.append("<td>").append(against(player, anchor)).append("</td>");
+                }
+                body.append("</tr>\n");
+            }
+        }
+        body.append("</table>\n<h2>").append(escape(texts.text("crosstable")))
+                .append("</h2>\n<p>").append(escape(texts.text("crosstable.note")))
+                .append("</p>\n<table><tr><th></th>");
+        List<Integer> order = standings.ranking();
+        for (int i = 0; i < order.size(); i++) {
+            body.append("<th title=\"").append(escape(standings.name(order.get(i))))
+                    .append("\">").append(i + 1).append("</th>");
+        }
+        body.append("</tr>\n");
+        for (int i = 0; i < order.size(); i++) {
+            body.append("<tr><th>").append(i + 1).append(". ")
+                    .append(escape(standings.name(order.get(i)))).append("</th>");
+            for (Integer opponent : order) {
+                body.append("<td class=\"n\">").append(opponent.equals(order.get(i)) ? "—"
+                        : points(standings.score(order.get(i), opponent))).append("</td>");
+            }
+            body.append("</tr>\n");
+        }
+        body.append("</table>\n<h2>").append(escape(texts.text("games"))).append("</h2>\n<p>")
+                .append(escape(texts.text("games.replays", Integer.toString(replayed.size()),
+                        Integer.toString(records.size()))))
+                .append("</p>\n<table><tr>");
+        for (String key : List.of("column.game", "column.first", "column.second",
+                "column.result", "column.moves", "column.why")) {
+            body.append("<th>").append(escape(texts.text(key))).append("</th>");
+        }
+        body.append("</tr>\n");
+        for (GameRecord record : records) {
+            String number = Integer.toString(record.number());
+            body.append("<tr><td class=\"n\">").append(replayed.contains(record.number())
+                    ? "<a href=\"replays/" + replayName(record) + "\">" + number + "</a>"
+                    : number).append("</td><td>").append(escape(standings.name(record.first())))
+                    .append("</td><td>").append(escape(standings.name(record.second())))
+                    .append("</td><td>").append(escape(result(record))).append("</td><td><code>")
+                    .append(escape(record.moves())).append("</code></td><td>")
+                    .append(escape(record.reason())).append("</td></tr>\n");
+        }
+        body.append("</table>\n");
+        return page(texts.text("title", title), body.toString());
+    }
+
+    /** One game's replay: every position drawn by the reference, stepped through by buttons. */
+    String replay(GameRecord record, ReferenceConnectFour reference) {
+        ReferenceConnectFour.Board board = reference.newBoard();
+        List<String> frames = new ArrayList<>();
+        frames.add(board.svg());
+        for (char column : record.moves().toCharArray()) {
+            board.play(column - '0');
+            frames.add(board.svg());
+        }
+        int last = frames.size() - 1;
+        StringBuilder body = new StringBuilder();
+        body.append("<p><a href=\"../tournament.html\">")
+                .append(escape(texts.text("replay.back.link"))).append("</a></p>\n<p>")
+                .append(escape(result(record))).append(record.reason().isEmpty() ? ""
+                        : " — " + escape(record.reason())).append("</p>\n<p>");
+        for (String[] button : new String[][] {{"replay.start", "0"}, {"replay.back", "s-1"},
+            {"replay.next", "s+1"}, {"replay.end", Integer.toString(last)}}) {
+            body.append("<button type=\"button\" onclick=\"show(").append(button[1])
+                    .append(")\">").append(escape(texts.text(button[0]))).append("</button>");
+        }
+        body.append("</p>\n");
+        for (int i = 0; i <= last; i++) {
+            body.append("<figure class=\"frame").append(i == last ? " on" : "")
+                    .append("\" id=\"f").append(i).append("\">")
+                    // The reference's SVG is a standalone document; its XML declaration is
+                    // not wanted inside HTML.
+                    .append(frames.get(i).replaceFirst("^<\\?xml[^>]*>\\s*", ""))
+                    .append("<figcaption>").append(escape(texts.text("replay.move",
+                            Integer.toString(i), Integer.toString(last))))
+                    .append("</figcaption></figure>\n");
+        }
+        body.append("<script>let s=").append(last).append(";function show(i){i=Math.max(0,")
+                .append("Math.min(").append(last).append(",i));document.getElementById('f'+s)")
+                .append(".classList.remove('on');s=i;document.getElementById('f'+s)")
+                .append(".classList.add('on');}</script>\n");
+        return page(texts.text("replay.title", Integer.toString(record.number()),
+                standings.name(record.first()), standings.name(record.second())),
+                body.toString());
+    }
+}
