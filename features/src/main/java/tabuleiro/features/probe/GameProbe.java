@@ -32,8 +32,9 @@ public abstract class GameProbe implements Function<String, String> {
      * Answers one command of the probe contract. Never throws: an engine's exception is an
      * answer ({@link #failure(Throwable)}).
      *
-     * @param line {@code new [SEED]}, {@code legal}, {@code play MOVE}, {@code observe},
-     *     {@code rules}, {@code classify KEY EXPECTED ACTUAL} or {@code scenario LANG KEY}
+     * @param line {@code new [SEED]}, {@code legal}, {@code moves}, {@code play MOVE},
+     *     {@code observe}, {@code rules}, {@code classify KEY EXPECTED ACTUAL} or
+     *     {@code scenario LANG KEY}
      * @return the answer; {@code error: TEXT} for a command the probe does not know
      */
     @Override
@@ -46,6 +47,7 @@ public abstract class GameProbe implements Function<String, String> {
             return switch (command) {
                 case "new" -> start(argument);
                 case "legal" -> started() ? legal() : noGame();
+                case "moves" -> started() ? moves() : noGame();
                 case "play" -> argument.isEmpty() ? "refused: NoMove"
                         : started() ? play(argument) : noGame();
                 case "observe" -> observe();
@@ -82,6 +84,17 @@ public abstract class GameProbe implements Function<String, String> {
      * @return the moves
      */
     protected abstract String legal();
+
+    /**
+     * The legal moves one a line, for the oracle to choose from: the same moves as
+     * {@link #legal()}, whose space-separated list cannot tell apart moves that hold a space.
+     *
+     * @return the moves, one a line; empty when there is none
+     */
+    protected String moves() {
+        String legal = legal();
+        return legal.equals(NONE) ? "" : legal.replace(' ', '\n');
+    }
 
     /**
      * Plays a move.

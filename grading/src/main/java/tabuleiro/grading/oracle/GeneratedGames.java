@@ -17,7 +17,13 @@ import java.util.function.Function;
  * <p>A game stops at its first disagreement: every earlier ply agreed, so the game's moves up to
  * that ply are the shortest prefix of it that disagrees. Of all the games that disagree on a
  * rule, the one with the fewest moves is kept (the cheap way to a shorter game). The seed alone
- * decides the games: the same seed asks the same questions.
+ * decides the games: the same seed asks the same questions. No probe builds a position directly
+ * yet (every game starts from the standard one), so a disagreement is made small by its moves
+ * only, not by its number of pieces.
+ *
+ * <p>Every game of the rule book is compared ({@link Settings#of(String)}): the moves are chosen
+ * from the oracle's {@code moves} (one a line, since a Quarto move or a Qwirkle swap holds a
+ * space), and the oracle's {@code legal} is compared with the engine's like any answer.
  */
 public final class GeneratedGames {
 
@@ -65,6 +71,79 @@ public final class GeneratedGames {
     }
 
     /**
+     * What a game's generated games need: its name, how a game starts (Qwirkle's bag is
+     * shuffled from a seed the oracle draws), how many plies a game is played at most and how
+     * many games are played by default.
+     *
+     * @param game the game's package name ({@code connectfour}, {@code quarto}, {@code chess},
+     *     {@code checkers}, {@code qwirkle})
+     * @param seeded whether {@code new} takes a seed
+     * @param maxPlies the most plies of a game
+     * @param games the default number of games
+     */
+    public record Settings(String game, boolean seeded, int maxPlies, int games) {
+
+        /** Checks the counts. */
+        public Settings {
+            Objects.requireNonNull(game, "game");
+            if (maxPlies < 0 || games < 0) {
+                throw new IllegalArgumentException("counts: " + maxPlies + ", " + games);
+            }
+        }
+
+        /**
+         * The settings of a game of the rule book. A Connect Four game ends by 42 discs and a
+         * Quarto game by 16 placements (17 moves with the first hand-over); chess and checkers
+         * are cut at 120 plies, Qwirkle at 40 turns, which the random games of the probes' own
+         * tests show reach their rules' cases (castling, en passant, promotion; multi-captures
+         * and kings; Qwirkles and swaps).
+         *
+         * @param game the game's package name
+         * @return its settings
+         * @throws IllegalArgumentException for a game the rule book does not have
+         */
+        public static Settings of(String game) {
+            return switch (game) {
+                case "connectfour" -> new Settings(game, false, 42, 20);
+                case "quarto" -> new Settings(game, false, 17, 20);
+                case "chess" -> new Settings(game, false, 120, 10);
+                case "checkers" -> new Settings(game, false, 120, 10);
+                case "qwirkle" -> new Settings(game, true, 40, 5);
+                default -> throw new IllegalArgumentException("no generated games for " + game);
+            };
+        }
+    }
+
+    /**
+     * Plays a game's default number of generated games.
+     *
+     * @param settings the game's settings
+     * @param oracle the reference's probe
+     * @param engine the student's probe
+     * @param seed the seed
+     * @return what was found
+     */
+    public static Outcome play(Settings settings, Function<String, String> oracle,
+            Function<String, String> engine, long seed) {
+        return play(settings, oracle, engine, seed, settings.games());
+    }
+
+    /**
+     * Plays generated games of a game and compares the engine's answers with the oracle's.
+     *
+     * @param settings the game's settings
+     * @param oracle the reference's probe
+     * @param engine the student's probe
+     * @param seed the seed
+     * @param games how many games
+     * @return what was found
+     */
+    public static Outcome play(Settings settings, Function<String, String> oracle,
+            Function<String, String> engine, long seed, int games) {
+        return play(oracle, engine, seed, games, settings.maxPlies(), settings.seeded());
+    }
+
+    /**
      * Plays generated games and compares the engine's answers with the oracle's.
      *
      * @param oracle the reference's probe
@@ -76,6 +155,11 @@ public final class GeneratedGames {
      */
     public static Outcome play(Function<String, String> oracle, Function<String, String> engine,
             long seed, int games, int maxPlies) {
+        return play(oracle, engine, seed, games, maxPlies, false);
+    }
+
+    private static Outcome play(Function<String, String> oracle, Function<String, String> engine,
+            long seed, int games, int maxPlies, boolean seeded) {
         Objects.requireNonNull(oracle, "oracle");
         Objects.requireNonNull(engine, "engine");
         if (games < 0 || maxPlies < 0) {
@@ -91,18 +175,19 @@ public final class GeneratedGames {
             SplittableRandom moves = random.split();
             List<String> played = new ArrayList<>();
             questions++;
+            String start = seeded ? "new " + moves.nextInt(Integer.MAX_VALUE) : "new";
             Disagreement first = compareAnswers(oracle, rules, asked, played,
-                    oracle.apply("new"), engine.apply("new"));
+                    oracle.apply(start), engine.apply(start));
             for (int ply = 0; first == null && ply < maxPlies; ply++) {
                 String legal = oracle.apply("legal");
                 questions++;
                 first = compare(oracle, rules, asked, played, "legal", legal,
                         engine.apply("legal"));
-                if (first != null || legal.isBlank()) {
+                List<String> choices = choices(oracle.apply("moves"), legal);
+                if (first != null || choices.isEmpty()) {
                     break;
                 }
-                String[] choices = legal.trim().split(" ");
-                String move = choices[moves.nextInt(choices.length)];
+                String move = choices.get(moves.nextInt(choices.size()));
                 String expected = oracle.apply("play " + move);
                 String actual = engine.apply("play " + move);
                 questions++;
@@ -156,6 +241,12 @@ public final class GeneratedGames {
         }
         return new Disagreement(played, key, expected, actual, charged,
                 oracle.apply("scenario en " + key), oracle.apply("scenario pt " + key));
+    }
+
+    /** The oracle's moves one a line; from a probe without {@code moves}, its legal list. */
+    private static List<String> choices(String moves, String legal) {
+        String lines = moves.startsWith("error") ? legal.strip().replace(' ', '\n') : moves;
+        return lines.lines().filter(line -> !line.isBlank() && !line.equals("-")).toList();
     }
 
     private static String oneWord(String text) {

@@ -72,10 +72,10 @@ public final class CheckersProbe extends GameProbe {
 
     @Override
     protected String legal() {
-        return String.join(" ", moves());
+        return String.join(" ", moveTexts());
     }
 
-    private List<String> moves() {
+    private List<String> moveTexts() {
         return game.legalMoves().stream().map(CheckersProbe::text).distinct().sorted().toList();
     }
 
@@ -109,7 +109,7 @@ public final class CheckersProbe extends GameProbe {
         values.put("winner", ask(() -> !game.isOver() ? NONE : game.isDrawn() ? "draw"
                 : game.winner().map(CheckersProbe::name).orElse(NONE)));
         values.put("legal", ask(() -> {
-            List<String> moves = moves();
+            List<String> moves = moveTexts();
             return moves.isEmpty() ? NONE : String.join(" ", moves);
         }));
         values.put("captured", ask(() -> last == null || last.captured().isEmpty() ? NONE
@@ -278,7 +278,7 @@ public final class CheckersProbe extends GameProbe {
                         : " king moves without capture have") + " been counted\n");
             }
             case "legal" -> {
-                List<String> legal = moves();
+                List<String> legal = moveTexts();
                 String list = legal.isEmpty() ? (pt ? "nenhuma" : "none")
                         : String.join(", ", legal);
                 text.append(pt ? "    Quando se listam as jogadas legais\n"

@@ -81,6 +81,17 @@ public final class QwirkleProbe extends GameProbe {
 
     @Override
     protected String legal() {
+        TreeSet<String> moves = legalSet();
+        return moves.isEmpty() ? NONE : String.join(" ", moves);
+    }
+
+    /** The same moves one a line: a swap holds a space. */
+    @Override
+    protected String moves() {
+        return String.join("\n", legalSet());
+    }
+
+    private TreeSet<String> legalSet() {
         TreeSet<String> moves = new TreeSet<>();
         if (game.board().isEmpty()) {
             for (Placement placement : PlacementFinder.legalPlacements(game)) {
@@ -109,7 +120,7 @@ public final class QwirkleProbe extends GameProbe {
             moves.add("swap " + hand.stream().map(Tile::toString).sorted()
                     .collect(Collectors.joining(";")));
         }
-        return moves.isEmpty() ? NONE : String.join(" ", moves);
+        return moves;
     }
 
     /** The empty squares beside a tile of the board. */
