@@ -70,36 +70,40 @@ class EveryGameIT {
      */
     static Stream<String[]> mutants() {
         return Stream.of(
-            new String[] {"chess", "rules meeting on one move: castling out of check",
+            m("chess", "rules meeting on one move: castling out of check",
                 "tabuleiro/chess/MoveGenerator.java",
                 "if (!position.attacked(king, enemy) && !position.attacked(king + step, enemy)",
-                "if (!position.attacked(king + step, enemy)", "CHESS-08"},
-            new String[] {"chess", "counting: the halfmove clock not reset by a capture",
+                "if (!position.attacked(king + step, enemy)", "CHESS-08"),
+            m("chess", "counting: the halfmove clock not reset by a capture",
                 "tabuleiro/chess/Position.java",
                 "halfmoveClock = moved.kind() == PieceKind.PAWN || captured != null",
-                "halfmoveClock = moved.kind() == PieceKind.PAWN", "CHESS-14"},
-            new String[] {"checkers", "counting: a king's capture counted towards the draw",
+                "halfmoveClock = moved.kind() == PieceKind.PAWN", "CHESS-14"),
+            m("checkers", "counting: a king's capture counted towards the draw",
                 "tabuleiro/checkers/Game.java",
                 "kingMovesWithoutCapture = piece.king() && !move.isCapture()",
-                "kingMovesWithoutCapture = piece.king()", "CHECKERS-17"},
-            new String[] {"checkers", "ordered criteria: the majority rule without its quality"
+                "kingMovesWithoutCapture = piece.king()", "CHECKERS-17"),
+            m("checkers", "ordered criteria: the majority rule without its quality"
                 + " tie-break", "tabuleiro/checkers/Rules.java",
                 "move.captured().size())\n                .thenComparingInt(move ->"
-                    + " kingsCaptured(board, move));",
-                "move.captured().size());", "CHECKERS-15"},
-            new String[] {"qwirkle", "rules meeting on one tile: a single tile scores its row"
+                + " kingsCaptured(board, move));",
+                "move.captured().size());", "CHECKERS-15"),
+            m("qwirkle", "rules meeting on one tile: a single tile scores its row"
                 + " only", "tabuleiro/qwirkle/Scoring.java",
                 "squares.size() == 1 ? List.of(Axis.ROW, Axis.COLUMN)",
-                "squares.size() == 1 ? List.of(Axis.ROW)", "QWIRKLE-09"},
-            new String[] {"qwirkle", "counting: the crossing lines of a two-tile placement not"
+                "squares.size() == 1 ? List.of(Axis.ROW)", "QWIRKLE-09"),
+            m("qwirkle", "counting: the crossing lines of a two-tile placement not"
                 + " scored", "tabuleiro/qwirkle/Scoring.java",
-                "if (squares.size() > 1) {", "if (squares.size() > 2) {", "QWIRKLE-09"},
-            new String[] {"quarto", "identity: a group wins only when its pieces share two"
+                "if (squares.size() > 1) {", "if (squares.size() > 2) {", "QWIRKLE-09"),
+            m("quarto", "identity: a group wins only when its pieces share two"
                 + " traits", "tabuleiro/quarto/Board.java", "if (!shared.isEmpty()) {",
-                "if (shared.size() > 1) {", "QUARTO-07"},
-            new String[] {"quarto", "rules meeting on one move: the 2x2 squares of the brief's"
+                "if (shared.size() > 1) {", "QUARTO-07"),
+            m("quarto", "rules meeting on one move: the 2x2 squares of the brief's"
                 + " game not counted", "tabuleiro/quarto/Variant.java",
-                "if (this == SQUARES) {", "if (this == CLASSIC) {", "QUARTO-08"});
+                "if (this == SQUARES) {", "if (this == CLASSIC) {", "QUARTO-08"));
+    }
+
+    private static String[] m(String... fields) {
+        return fields;
     }
 
     @ParameterizedTest(name = "{0}: {1}")
