@@ -70,10 +70,10 @@ class EveryGameIT {
      */
     static Stream<String[]> mutants() {
         return Stream.of(
-            m("chess", "rules meeting on one move: castling out of check",
-                "tabuleiro/chess/MoveGenerator.java",
-                "if (!position.attacked(king, enemy) && !position.attacked(king + step, enemy)",
-                "if (!position.attacked(king + step, enemy)", "CHESS-08"),
+            m("chess", "identity: capturing a rook on its home square keeps the other side's"
+                + " castling right", "tabuleiro/chess/Position.java",
+                "castling &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to];",
+                "castling &= KEEP_RIGHTS[from];", "CHESS-08"),
             m("chess", "counting: the halfmove clock not reset by a capture",
                 "tabuleiro/chess/Position.java",
                 "halfmoveClock = moved.kind() == PieceKind.PAWN || captured != null",

@@ -231,7 +231,7 @@ public final class QuartoProbe extends GameProbe {
     @Override
     protected String classify(String key, Values values) {
         return switch (key) {
-            case "over", "winner", "win" -> game.win().isPresent() ? groupRule(game.win().get())
+            case "over", "winner", "win" -> game.win().isPresent() ? winRule()
                     : game.isDraw() ? "QUARTO-10" : values.actual().contains("square")
                     ? "QUARTO-08" : "QUARTO-07";
             case "legal" -> legalRule(values);
@@ -241,21 +241,53 @@ public final class QuartoProbe extends GameProbe {
         };
     }
 
-    private static String groupRule(Win win) {
-        return win.group().name().startsWith("square") ? "QUARTO-08" : "QUARTO-07";
+    /** A line among the groups that win now is QUARTO-07, else the 2x2 square's QUARTO-08. */
+    private String winRule() {
+        return game.board().wins(VARIANT).stream().anyMatch(win -> !win.group().name()
+                .startsWith("square")) ? "QUARTO-07" : "QUARTO-08";
     }
 
+    /**
+     * The rule of a legal set that differs: a square where one side ends the game (hands
+     * nothing over) and the other does not is charged to what the placement does in the
+     * expected game: the line it completes (QUARTO-07), else the 2x2 square (QUARTO-08), else
+     * the full board (QUARTO-10); any other difference is QUARTO-06.
+     */
     private String legalRule(Values values) {
-        Set<String> wanted = new TreeSet<>(List.of(values.expected().split(" ")));
-        Set<String> given = new TreeSet<>(List.of(values.actual().split(" ")));
+        Set<String> wanted = ending(values.expected());
+        Set<String> given = ending(values.actual());
         Set<String> differ = new TreeSet<>(wanted);
         differ.addAll(given);
-        Set<String> both = new TreeSet<>(wanted);
-        both.retainAll(given);
-        differ.removeAll(both);
-        // a placement that ends the game hands over nothing: a difference there is the end
-        return differ.stream().anyMatch(word -> word.equals(NONE)) && game.chosenPiece()
-                .isPresent() ? "QUARTO-19" : "QUARTO-06";
+        differ.removeIf(square -> wanted.contains(square) && given.contains(square));
+        Optional<Piece> chosen = game.chosenPiece();
+        for (String name : differ) {
+            if (chosen.isEmpty()) {
+                break;
+            }
+            Board after = Board.copyOf(game.board());
+            after.place(Square.parse(name), chosen.get());
+            List<Win> wins = after.wins(VARIANT);
+            if (wins.stream().anyMatch(win -> !win.group().name().startsWith("square"))) {
+                return "QUARTO-07";
+            }
+            if (!wins.isEmpty()) {
+                return "QUARTO-08";
+            }
+            return after.isFull() ? "QUARTO-10" : "QUARTO-06";
+        }
+        return "QUARTO-06";
+    }
+
+    /** The squares whose placement ends the game in a legal list ({@code SQUARE -}). */
+    private static Set<String> ending(String legal) {
+        String[] words = legal.strip().split("\\s+");
+        Set<String> squares = new TreeSet<>();
+        for (int i = 0; i + 1 < words.length; i += 2) {
+            if (words[i + 1].equals(NONE) && words[i].matches("[A-D][1-4]")) {
+                squares.add(words[i]);
+            }
+        }
+        return squares;
     }
 
     /**
