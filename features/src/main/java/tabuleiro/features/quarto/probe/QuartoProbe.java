@@ -254,8 +254,8 @@ public final class QuartoProbe extends GameProbe {
      * the full board (QUARTO-10); any other difference is QUARTO-06.
      */
     private String legalRule(Values values) {
-        Set<String> wanted = ending(values.expected());
-        Set<String> given = ending(values.actual());
+        Set<String> wanted = endingSquares(values.expected());
+        Set<String> given = endingSquares(values.actual());
         Set<String> differ = new TreeSet<>(wanted);
         differ.addAll(given);
         differ.removeIf(square -> wanted.contains(square) && given.contains(square));
@@ -279,7 +279,7 @@ public final class QuartoProbe extends GameProbe {
     }
 
     /** The squares whose placement ends the game in a legal list ({@code SQUARE -}). */
-    private static Set<String> ending(String legal) {
+    private static Set<String> endingSquares(String legal) {
         String[] words = legal.strip().split("\\s+");
         Set<String> squares = new TreeSet<>();
         for (int i = 0; i + 1 < words.length; i += 2) {
