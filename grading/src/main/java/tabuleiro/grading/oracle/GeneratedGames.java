@@ -17,7 +17,13 @@ import java.util.function.Function;
  * <p>A game stops at its first disagreement: every earlier ply agreed, so the game's moves up to
  * that ply are the shortest prefix of it that disagrees. Of all the games that disagree on a
  * rule, the one with the fewest moves is kept (the cheap way to a shorter game). The seed alone
- * decides the games: the same seed asks the same questions.
+ * decides the games: the same seed asks the same questions. No probe builds a position directly
+ * yet (every game starts from the standard one), so a disagreement is made small by its moves
+ * only, not by its number of pieces.
+ *
+ * <p>Every game of the rule book is compared ({@link Settings#of(String)}): the moves are chosen
+ * from the oracle's {@code moves} (one a line, since a Quarto move or a Qwirkle swap holds a
+ * space), and the oracle's {@code legal} is compared with the engine's like any answer.
  */
 public final class GeneratedGames {
 
@@ -62,6 +68,50 @@ public final class GeneratedGames {
         public Outcome {
             asked = Collections.unmodifiableMap(new TreeMap<>(asked));
             disagreements = Collections.unmodifiableMap(new TreeMap<>(disagreements));
+        }
+    }
+
+    /**
+     * What a game's generated games need: its name, how a game starts (Qwirkle's bag is
+     * shuffled from a seed the oracle draws), how many plies a game is played at most and how
+     * many games are played by default.
+     *
+     * @param game the game's package name ({@code connectfour}, {@code quarto}, {@code chess},
+     *     {@code checkers}, {@code qwirkle})
+     * @param seeded whether {@code new} takes a seed
+     * @param maxPlies the most plies of a game
+     * @param games the default number of games
+     */
+    public record Settings(String game, boolean seeded, int maxPlies, int games) {
+
+        /** Checks the counts. */
+        public Settings {
+            Objects.requireNonNull(game, "game");
+            if (maxPlies < 0 || games < 0) {
+                throw new IllegalArgumentException("counts: " + maxPlies + ", " + games);
+            }
+        }
+
+        /**
+         * The settings of a game of the rule book. A Connect Four game ends by 42 discs and a
+         * Quarto game by 16 placements (17 moves with the first hand-over); chess and checkers
+         * are cut at 120 plies, Qwirkle at 40 turns, which the random games of the probes' own
+         * tests show reach their rules' cases (castling, en passant, promotion; multi-captures
+         * and kings; Qwirkles and swaps).
+         *
+         * @param game the game's package name
+         * @return its settings
+         * @throws IllegalArgumentException for a game the rule book does not have
+         */
+        public static Settings of(String game) {
+            return switch (game) {
+                case "connectfour" -> new Settings(game, false, 42, 20);
+                case "quarto" -> new Settings(game, false, 17, 20);
+                case "chess" -> new Settings(game, false, 120, 10);
+                case "checkers" -> new Settings(game, false, 120, 10);
+                case "qwirkle" -> new Settings(game, true, 40, 5);
+                default -> throw new IllegalArgumentException("no generated games for " + game);
+            };
         }
     }
 
@@ -115,6 +165,38 @@ public final class GeneratedGames {
     }
 
     /**
+     * Plays a game's default number of generated games.
+     *
+     * @param settings the game's settings
+     * @param oracle the reference's probe
+     * @param engine the student's probe
+     * @param seed the seed
+     * @return what was found
+     */
+    public static Outcome play(Settings settings, Function<String, String> oracle,
+            Function<String, String> engine, long seed) {
+        return play(settings, oracle, engine, seed, settings.games());
+    }
+
+    /**
+     * Plays generated games of a game and compares the engine's answers with the oracle's.
+     *
+     * @param settings the game's settings
+     * @param oracle the reference's probe
+     * @param engine the student's probe
+     * @param seed the seed
+     * @param games how many games
+     * @return what was found
+     */
+    public static Outcome play(Settings settings, Function<String, String> oracle,
+            Function<String, String> engine, long seed, int games) {
+        Objects.requireNonNull(engine, "engine");
+        Script script = script(settings, oracle, seed, games);
+        List<String> answers = script.questions().stream().map(engine).toList();
+        return compare(oracle, script, answers);
+    }
+
+    /**
      * Plays generated games and compares the engine's answers with the oracle's, the engine
      * asked in the same JVM (the reference against itself, tests).
      *
@@ -134,6 +216,21 @@ public final class GeneratedGames {
     }
 
     /**
+     * Plays the generated games of a game with the oracle alone (see
+     * {@link #script(Function, long, int, int)}), each started as the game's settings say.
+     *
+     * @param settings the game's settings
+     * @param oracle the reference's probe
+     * @param seed the seed
+     * @param games how many games
+     * @return the script
+     */
+    public static Script script(Settings settings, Function<String, String> oracle, long seed,
+            int games) {
+        return script(oracle, seed, games, settings.maxPlies(), settings.seeded());
+    }
+
+    /**
      * Plays the games of a seed with the oracle alone, recording the questions and its answers.
      * The moves are the oracle's random choices among its own legal moves, so they do not
      * depend on any engine's answers, and the questions can be sent to a grading JVM in one go.
@@ -146,6 +243,11 @@ public final class GeneratedGames {
      */
     public static Script script(Function<String, String> oracle, long seed, int games,
             int maxPlies) {
+        return script(oracle, seed, games, maxPlies, false);
+    }
+
+    private static Script script(Function<String, String> oracle, long seed, int games,
+            int maxPlies, boolean seeded) {
         Objects.requireNonNull(oracle, "oracle");
         if (games < 0 || maxPlies < 0) {
             throw new IllegalArgumentException("games and plies are counts: " + games + ", "
@@ -157,17 +259,21 @@ public final class GeneratedGames {
             SplittableRandom moves = random.split();
             List<String> questions = new ArrayList<>();
             List<String> expected = new ArrayList<>();
-            questions.add("new");
-            expected.add(oracle.apply("new"));
+            String start = seeded ? "new " + moves.nextInt(Integer.MAX_VALUE) : "new";
+            questions.add(start);
+            expected.add(oracle.apply(start));
             for (int ply = 0; ply < maxPlies; ply++) {
                 String legal = oracle.apply("legal");
                 questions.add("legal");
                 expected.add(legal);
-                if (legal.isBlank() || legal.startsWith("refused")) {
+                if (legal.startsWith("refused")) {
                     break;
                 }
-                String[] choices = legal.trim().split(" ");
-                String move = choices[moves.nextInt(choices.length)];
+                List<String> choices = choices(oracle.apply("moves"), legal);
+                if (choices.isEmpty()) {
+                    break;
+                }
+                String move = choices.get(moves.nextInt(choices.size()));
                 questions.add("play " + move);
                 expected.add(oracle.apply("play " + move));
                 // What the engine's state says after the move explains a refusal of it.
@@ -217,7 +323,8 @@ public final class GeneratedGames {
                 if (question.startsWith("play ")) {
                     played.add(question.substring("play ".length()));
                 }
-                Context context = new Context(oracle, rules, asked, played);
+                Context context = new Context(oracle, rules, asked, game.questions().get(0),
+                        played);
                 if (question.equals("legal")) {
                     disagreement = compare(context, "legal", expected, actual);
                 } else if (refusedAlone(expected, actual) && i + 1 < game.questions().size()
@@ -252,7 +359,7 @@ public final class GeneratedGames {
         // The oracle answers the rest from the game so far: it is played again to there.
         Function<String, String> oracle = context.oracle();
         List<String> played = context.played();
-        oracle.apply("new");
+        oracle.apply(context.start());
         played.forEach(move -> oracle.apply("play " + move));
         String charged = oracle.apply("classify " + key + " " + oneWord(expected) + " "
                 + oneWord(actual)).strip();
@@ -266,7 +373,7 @@ public final class GeneratedGames {
 
     /** What a comparison needs besides the two answers. */
     private record Context(Function<String, String> oracle, Map<String, String> rules,
-            Map<String, Integer> asked, List<String> played) {
+            Map<String, Integer> asked, String start, List<String> played) {
     }
 
     /** Compares two answers to {@code new} or {@code play}: a refusal, else key by key. */
@@ -292,6 +399,12 @@ public final class GeneratedGames {
     /** Whether the engine refused a move the oracle played. */
     private static boolean refusedAlone(String expected, String actual) {
         return actual.startsWith("refused: ") && !expected.startsWith("refused: ");
+    }
+
+    /** The oracle's moves one a line; from a probe without {@code moves}, its legal list. */
+    private static List<String> choices(String moves, String legal) {
+        String lines = moves.startsWith("error") ? legal.strip().replace(' ', '\n') : moves;
+        return lines.lines().filter(line -> !line.isBlank() && !line.equals("-")).toList();
     }
 
     private static String oneWord(String text) {

@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import tabuleiro.checkers.Board;
 import tabuleiro.checkers.Colour;
@@ -19,6 +17,7 @@ import tabuleiro.checkers.Square;
 import tabuleiro.checkers.Variant;
 import tabuleiro.features.checkers.Pictures;
 import tabuleiro.features.checkers.Positions;
+import tabuleiro.features.probe.GameProbe;
 
 /**
  * Asks a checkers engine the rule book's questions through its public API only (issue 47, the
@@ -34,9 +33,7 @@ import tabuleiro.features.checkers.Positions;
  * captured, {@code -} for none) and {@code kingmoves} (the king moves without capture counted
  * towards the draw, CHECKERS-17).
  */
-public final class CheckersProbe implements Function<String, String> {
-
-    private static final String NONE = "-";
+public final class CheckersProbe extends GameProbe {
 
     private Game game;
     private final List<String> played = new ArrayList<>();
@@ -49,28 +46,7 @@ public final class CheckersProbe implements Function<String, String> {
     }
 
     @Override
-    public String apply(String line) {
-        try {
-            String[] words = line == null ? new String[0] : line.strip().split("\\s+");
-            String command = words.length == 0 ? "" : words[0];
-            return switch (command) {
-                case "new" -> start();
-                case "legal" -> game == null ? "error: no game" : String.join(" ", moves());
-                case "play" -> words.length < 2 ? "refused: NoMove" : play(words[1]);
-                case "observe" -> observe();
-                case "rules" -> rules();
-                case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
-                        : classify(words[1], bars(line));
-                case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
-                        : scenario(words[1], words[2]);
-                default -> "error: unknown command " + command;
-            };
-        } catch (RuntimeException | AssertionError | StackOverflowError broken) {
-            return "error: " + broken.getClass().getSimpleName();
-        }
-    }
-
-    private String start() {
+    protected String start(String argument) {
         played.clear();
         before = null;
         last = null;
@@ -89,14 +65,22 @@ public final class CheckersProbe implements Function<String, String> {
                 .collect(Collectors.joining(move.captured().isEmpty() ? "-" : "x"));
     }
 
-    private List<String> moves() {
+    @Override
+    protected boolean started() {
+        return game != null;
+    }
+
+    @Override
+    protected String legal() {
+        return String.join(" ", moveTexts());
+    }
+
+    private List<String> moveTexts() {
         return game.legalMoves().stream().map(CheckersProbe::text).distinct().sorted().toList();
     }
 
-    private String play(String text) {
-        if (game == null) {
-            return "error: no game";
-        }
+    @Override
+    protected String play(String text) {
         Optional<Move> move = game.legalMoves().stream().filter(m -> text(m).equals(text))
                 .findFirst();
         if (move.isEmpty()) {
@@ -115,7 +99,8 @@ public final class CheckersProbe implements Function<String, String> {
         return observe();
     }
 
-    private Map<String, String> observation() {
+    @Override
+    protected Map<String, String> observation() {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("board", ask(() -> Positions.write(game.board(), game.sideToMove())));
         values.put("fen", ask(() -> game.fen()));
@@ -124,7 +109,7 @@ public final class CheckersProbe implements Function<String, String> {
         values.put("winner", ask(() -> !game.isOver() ? NONE : game.isDrawn() ? "draw"
                 : game.winner().map(CheckersProbe::name).orElse(NONE)));
         values.put("legal", ask(() -> {
-            List<String> moves = moves();
+            List<String> moves = moveTexts();
             return moves.isEmpty() ? NONE : String.join(" ", moves);
         }));
         values.put("captured", ask(() -> last == null || last.captured().isEmpty() ? NONE
@@ -134,30 +119,12 @@ public final class CheckersProbe implements Function<String, String> {
         return values;
     }
 
-    private String observe() {
-        if (game == null) {
-            return "error: no game";
-        }
-        StringBuilder text = new StringBuilder();
-        observation().forEach((key, value) -> text.append(key).append('=').append(value)
-                .append('\n'));
-        return text.toString().strip();
-    }
-
-    private static String ask(Supplier<String> question) {
-        try {
-            String answer = question.get();
-            return answer == null ? "!null" : answer.replace('\n', ' ').replace('\r', ' ');
-        } catch (RuntimeException | AssertionError | StackOverflowError thrown) {
-            return "!" + thrown.getClass().getSimpleName();
-        }
-    }
-
     private static String name(Colour colour) {
         return colour == Colour.WHITE ? "white" : "black";
     }
 
-    private String rules() {
+    @Override
+    protected String rules() {
         StringBuilder text = new StringBuilder();
         for (String key : List.of("board", "fen", "turn", "over", "winner", "legal", "captured",
                 "kingmoves")) {
@@ -166,16 +133,9 @@ public final class CheckersProbe implements Function<String, String> {
         return text.toString().strip();
     }
 
-    private String classify(String key, String line) {
-        String rest = line.strip().substring("classify".length()).strip()
-                .substring(key.length()).strip();
-        int bar = rest.indexOf('|');
-        String[] words = rest.split("\\s+");
-        String expected = bar >= 0 ? rest.substring(0, bar).strip()
-                : String.join(" ", Arrays.copyOfRange(words, 0, words.length / 2));
-        String actual = bar >= 0 ? rest.substring(bar + 1).strip()
-                : String.join(" ", Arrays.copyOfRange(words, words.length / 2, words.length));
-        return rule(key, expected, actual);
+    @Override
+    protected String classify(String key, Values values) {
+        return rule(key, values.expected(), values.actual());
     }
 
     private String rule(String key, String expected, String actual) {
@@ -276,10 +236,8 @@ public final class CheckersProbe implements Function<String, String> {
      * A scenario in the rule book's phrases: the classic rules, a new game, the moves played so
      * far, and the expected value of the key as this engine (the reference) answers it.
      */
-    private String scenario(String lang, String key) {
-        if (game == null) {
-            return "error: no game";
-        }
+    @Override
+    protected String scenario(String lang, String key) {
         boolean pt = lang.equals("pt");
         StringBuilder text = new StringBuilder();
         String moves = String.join(", ", played);
@@ -320,7 +278,7 @@ public final class CheckersProbe implements Function<String, String> {
                         : " king moves without capture have") + " been counted\n");
             }
             case "legal" -> {
-                List<String> legal = moves();
+                List<String> legal = moveTexts();
                 String list = legal.isEmpty() ? (pt ? "nenhuma" : "none")
                         : String.join(", ", legal);
                 text.append(pt ? "    Quando se listam as jogadas legais\n"
@@ -347,18 +305,5 @@ public final class CheckersProbe implements Function<String, String> {
 
     private static String colour(boolean pt, Colour colour) {
         return colour == Colour.WHITE ? (pt ? "Brancas" : "White") : (pt ? "Pretas" : "Black");
-    }
-
-    /**
-     * The grader's form of {@code classify KEY EXPECTED ACTUAL}, each value one word with its
-     * spaces written {@code _} (GeneratedGames), read as this probe's {@code EXPECTED | ACTUAL}.
-     */
-    private static String bars(String line) {
-        String[] words = line.strip().split("\\s+");
-        if (line.contains("|") || words.length != 4) {
-            return line;
-        }
-        return words[0] + " " + words[1] + " " + words[2].replace('_', ' ') + " | "
-                + words[3].replace('_', ' ');
     }
 }

@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Move;
@@ -24,6 +22,7 @@ import tabuleiro.chess.ui.ChessTexts;
 import tabuleiro.features.chess.Coordinates;
 import tabuleiro.features.chess.FenText;
 import tabuleiro.features.chess.MoveText;
+import tabuleiro.features.probe.GameProbe;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
 
@@ -39,9 +38,8 @@ import tabuleiro.ui.Texts;
  * {@code san} (the last move written by the engine's SAN, {@code -} before any move) and
  * {@code sanread} (that SAN read back by the engine, in UCI: notation is both ways).
  */
-public final class ChessProbe implements Function<String, String> {
+public final class ChessProbe extends GameProbe {
 
-    private static final String NONE = "-";
     private static final int FEN_FIELDS = 6;
 
     private Game game;
@@ -55,28 +53,7 @@ public final class ChessProbe implements Function<String, String> {
     }
 
     @Override
-    public String apply(String line) {
-        try {
-            String[] words = line == null ? new String[0] : line.strip().split("\\s+");
-            String command = words.length == 0 ? "" : words[0];
-            return switch (command) {
-                case "new" -> start();
-                case "legal" -> legal();
-                case "play" -> words.length < 2 ? "refused: NoMove" : play(words[1]);
-                case "observe" -> observe();
-                case "rules" -> rules();
-                case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
-                        : classify(words[1], bars(line));
-                case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
-                        : scenario(words[1], words[2]);
-                default -> "error: unknown command " + command;
-            };
-        } catch (RuntimeException | AssertionError | StackOverflowError broken) {
-            return "error: " + broken.getClass().getSimpleName();
-        }
-    }
-
-    private String start() {
+    protected String start(String argument) {
         played.clear();
         before = null;
         last = null;
@@ -84,10 +61,13 @@ public final class ChessProbe implements Function<String, String> {
         return observe();
     }
 
-    private String legal() {
-        if (game == null) {
-            return "error: no game";
-        }
+    @Override
+    protected boolean started() {
+        return game != null;
+    }
+
+    @Override
+    protected String legal() {
         return String.join(" ", uciMoves());
     }
 
@@ -95,10 +75,8 @@ public final class ChessProbe implements Function<String, String> {
         return game.legalMoves().stream().map(Coordinates::uci).sorted().toList();
     }
 
-    private String play(String uci) {
-        if (game == null) {
-            return "error: no game";
-        }
+    @Override
+    protected String play(String uci) {
         Move move;
         Position copy;
         try {
@@ -115,7 +93,8 @@ public final class ChessProbe implements Function<String, String> {
     }
 
     /** Every observation key with its value, in the fixed order. */
-    private Map<String, String> observation() {
+    @Override
+    protected Map<String, String> observation() {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("board", ask(() -> FenText.write(game.position())));
         values.put("fen", ask(() -> game.position().fen()));
@@ -133,25 +112,6 @@ public final class ChessProbe implements Function<String, String> {
         return values;
     }
 
-    private String observe() {
-        if (game == null) {
-            return "error: no game";
-        }
-        StringBuilder text = new StringBuilder();
-        observation().forEach((key, value) -> text.append(key).append('=').append(value)
-                .append('\n'));
-        return text.toString().strip();
-    }
-
-    private static String ask(Supplier<String> question) {
-        try {
-            String answer = question.get();
-            return answer == null ? "!null" : answer.replace('\n', ' ').replace('\r', ' ');
-        } catch (RuntimeException | AssertionError | StackOverflowError thrown) {
-            return "!" + thrown.getClass().getSimpleName();
-        }
-    }
-
     private static String result(Outcome outcome) {
         return outcome.result().pgn() + " " + outcome.termination().name();
     }
@@ -160,7 +120,8 @@ public final class ChessProbe implements Function<String, String> {
         return side == Colour.WHITE ? "white" : "black";
     }
 
-    private String rules() {
+    @Override
+    protected String rules() {
         StringBuilder text = new StringBuilder();
         for (String key : List.of("board", "fen", "turn", "check", "over", "result", "legal",
                 "san", "sanread")) {
@@ -169,27 +130,10 @@ public final class ChessProbe implements Function<String, String> {
         return text.toString().strip();
     }
 
-    /** The line is {@code classify KEY EXPECTED ACTUAL}, values possibly with spaces. */
-    private String classify(String key, String line) {
-        String rest = line.strip().substring("classify".length()).strip()
-                .substring(key.length()).strip();
-        String[] parts = splitValues(key, rest);
-        return rule(key, parts[0], parts[1]);
-    }
-
-    /**
-     * Splits the two values: a {@code legal} value is moves, so each side is told apart by a
-     * {@code |}; any other key's values have no spaces except {@code result}'s two words.
-     */
-    private static String[] splitValues(String key, String rest) {
-        int bar = rest.indexOf('|');
-        if (bar >= 0) {
-            return new String[] {rest.substring(0, bar).strip(), rest.substring(bar + 1).strip()};
-        }
-        String[] words = rest.split("\\s+");
-        int half = words.length / 2;
-        return new String[] {String.join(" ", Arrays.copyOfRange(words, 0, half)),
-            String.join(" ", Arrays.copyOfRange(words, half, words.length))};
+    /** The values of {@code classify KEY EXPECTED ACTUAL}, possibly with spaces. */
+    @Override
+    protected String classify(String key, Values values) {
+        return rule(key, values.expected(), values.actual());
     }
 
     private String rule(String key, String expected, String actual) {
@@ -369,10 +313,8 @@ public final class ChessProbe implements Function<String, String> {
      * A scenario in the rule book's phrases: the start, the moves played so far, and the expected
      * value of the key as this engine (the reference, on the oracle) answers it.
      */
-    private String scenario(String lang, String key) {
-        if (game == null) {
-            return "error: no game";
-        }
+    @Override
+    protected String scenario(String lang, String key) {
         boolean pt = lang.equals("pt");
         Language language = pt ? Language.PORTUGUESE : Language.ENGLISH;
         Texts texts = Texts.of(ChessTexts.class, language);
@@ -480,18 +422,5 @@ public final class ChessProbe implements Function<String, String> {
             text.append(' ').append(rank + 1).append('\n');
         }
         return text.append("        a b c d e f g h\n      \"\"\"\n").toString();
-    }
-
-    /**
-     * The grader's form of {@code classify KEY EXPECTED ACTUAL}, each value one word with its
-     * spaces written {@code _} (GeneratedGames), read as this probe's {@code EXPECTED | ACTUAL}.
-     */
-    private static String bars(String line) {
-        String[] words = line.strip().split("\\s+");
-        if (line.contains("|") || words.length != 4) {
-            return line;
-        }
-        return words[0] + " " + words[1] + " " + words[2].replace('_', ' ') + " | "
-                + words[3].replace('_', ' ');
     }
 }

@@ -1,17 +1,18 @@
 package tabuleiro.features.connectfour.probe;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.Player;
 import tabuleiro.connectfour.Position;
 import tabuleiro.connectfour.solver.Solver;
 import tabuleiro.features.connectfour.Grid;
+import tabuleiro.features.probe.GameProbe;
 
 /**
  * Asks a Connect Four engine the rule book's questions through the exercise's public API only,
@@ -20,8 +21,8 @@ import tabuleiro.features.connectfour.Grid;
  *
  * <p>The same class runs against the reference, in the grader's own JVM (the oracle), and
  * against a student's code, in a sandboxed grading JVM; the grader compares the two answers
- * text for text. Only {@link Function} crosses the class loaders, so neither side imports the
- * other.
+ * text for text. Only {@link java.util.function.Function} crosses the class loaders, so neither
+ * side imports the other.
  *
  * <p>A move is its column, {@code 1} to {@code 7}. An observation is the lines
  * {@code board}, {@code turn}, {@code over}, {@code winner}, {@code line} and {@code score}, in
@@ -42,7 +43,7 @@ import tabuleiro.features.connectfour.Grid;
  * An engine's exception while observing gives {@code KEY=!ExceptionSimpleName}. No command
  * throws: a failure is an answer.
  */
-public final class ConnectFourProbe implements Function<String, String> {
+public final class ConnectFourProbe extends GameProbe {
 
     /** The number of discs from which the solver is asked: 10 empty positions or fewer. */
     public static final int SOLVED_FROM = 32;
@@ -58,42 +59,32 @@ public final class ConnectFourProbe implements Function<String, String> {
         // the game starts with the command "new"
     }
 
-    /**
-     * Answers one command of the probe contract.
-     *
-     * @param line the command: {@code new}, {@code legal}, {@code play COLUMN}, {@code observe},
-     *     {@code rules}, {@code classify KEY EXPECTED ACTUAL} or {@code scenario LANG KEY}
-     * @return the answer; {@code error: TEXT} for a command the probe does not know
-     */
+    /** An engine's exception is a refusal, as the oracle's first comparisons were written. */
     @Override
-    public String apply(String line) {
-        String[] words = line == null ? new String[0] : line.trim().split(" ", 2);
-        String command = words.length == 0 ? "" : words[0];
-        String argument = words.length > 1 ? words[1].trim() : "";
-        try {
-            return switch (command) {
-                case "new" -> start();
-                case "legal" -> legal();
-                case "play" -> play(argument);
-                case "observe" -> observe();
-                case "rules" -> rules();
-                case "classify" -> classify(argument);
-                case "scenario" -> scenario(argument);
-                default -> "error: unknown command " + command;
-            };
-        } catch (RuntimeException | StackOverflowError | AssertionError e) {
-            return "refused: " + e.getClass().getSimpleName();
-        }
+    protected String failure(Throwable thrown) {
+        return "refused: " + thrown.getClass().getSimpleName();
     }
 
-    private String start() {
+    /** Without a game the probe refuses as the engine would, as it always has. */
+    @Override
+    protected String noGame() {
+        return "refused: IllegalStateException";
+    }
+
+    @Override
+    protected boolean started() {
+        return game != null;
+    }
+
+    @Override
+    protected String start(String argument) {
         moves.clear();
         game = Game.newGame();
         return observe();
     }
 
-    private String legal() {
-        requireGame();
+    @Override
+    protected String legal() {
         if (game.isOver()) {
             return "";
         }
@@ -106,8 +97,8 @@ public final class ConnectFourProbe implements Function<String, String> {
         return String.join(" ", columns);
     }
 
-    private String play(String move) {
-        requireGame();
+    @Override
+    protected String play(String move) {
         int column;
         try {
             column = Integer.parseInt(move);
@@ -126,24 +117,25 @@ public final class ConnectFourProbe implements Function<String, String> {
         return observe();
     }
 
-    private String observe() {
-        requireGame();
-        Optional<Grid> grid = Optional.empty();
-        StringBuilder answer = new StringBuilder();
+    @Override
+    protected Map<String, String> observation() {
+        Map<String, String> values = new LinkedHashMap<>();
+        Optional<Grid> grid;
         try {
             grid = Optional.of(Grid.of(game));
-            answer.append("board=").append(oneLine(grid.get()));
+            values.put("board", oneLine(grid.get()));
         } catch (RuntimeException | StackOverflowError | AssertionError e) {
-            answer.append("board=!").append(e.getClass().getSimpleName());
+            grid = Optional.empty();
+            values.put("board", "!" + e.getClass().getSimpleName());
         }
-        answer.append("\nturn=").append(ask(() -> String.valueOf(game.nextPlayer().number())));
-        answer.append("\nover=").append(ask(() -> String.valueOf(game.isOver())));
-        answer.append("\nwinner=").append(ask(() -> game.winner().map(player ->
+        values.put("turn", ask(() -> String.valueOf(game.nextPlayer().number())));
+        values.put("over", ask(() -> String.valueOf(game.isOver())));
+        values.put("winner", ask(() -> game.winner().map(player ->
                 String.valueOf(player.number())).orElse("none")));
         Optional<Grid> seen = grid;
-        answer.append("\nline=").append(ask(() -> line(seen)));
-        answer.append("\nscore=").append(ask(this::score));
-        return answer.toString();
+        values.put("line", ask(() -> line(seen)));
+        values.put("score", ask(this::score));
+        return values;
     }
 
     private String line(Optional<Grid> grid) {
@@ -179,7 +171,8 @@ public final class ConnectFourProbe implements Function<String, String> {
         return String.valueOf(new Solver(TABLE_BITS).solve(played));
     }
 
-    private static String rules() {
+    @Override
+    protected String rules() {
         return String.join("\n", "board=C4-06", "turn=C4-04", "over=C4-11", "winner=C4-09",
                 "line=C4-10", "score=C4-16", "legal=C4-05", "play=C4-06");
     }
@@ -188,8 +181,8 @@ public final class ConnectFourProbe implements Function<String, String> {
      * The rule a disagreement on a key is charged to. {@code over} is the win rule when the
      * expected game has a winner (a missed win), else the draw rule.
      */
-    private String classify(String argument) {
-        String key = argument.split(" ", 2)[0];
+    @Override
+    protected String classify(String key, Values values) {
         if (key.equals("over") && game != null && game.winner().isPresent()) {
             return "C4-09";
         }
@@ -201,11 +194,9 @@ public final class ConnectFourProbe implements Function<String, String> {
      * A scenario that reproduces the game so far with the rule book's step phrases and asserts
      * the expected value of one key, in English or Portuguese.
      */
-    private String scenario(String argument) {
-        requireGame();
-        String[] words = argument.split(" ");
-        boolean pt = words[0].toLowerCase(Locale.ROOT).equals("pt");
-        String key = words.length > 1 ? words[1] : "board";
+    @Override
+    protected String scenario(String lang, String key) {
+        boolean pt = lang.toLowerCase(Locale.ROOT).equals("pt");
         ScenarioText text = new ScenarioText(pt);
         StringBuilder out = new StringBuilder();
         out.append(text.scenario()).append('\n');
@@ -238,20 +229,6 @@ public final class ConnectFourProbe implements Function<String, String> {
             default -> out.append(text.gridIs()).append('\n').append(text.drawing(game));
         }
         return out.append('\n').toString();
-    }
-
-    private void requireGame() {
-        if (game == null) {
-            throw new IllegalStateException("no game: send \"new\" first");
-        }
-    }
-
-    private static String ask(Supplier<String> question) {
-        try {
-            return question.get();
-        } catch (RuntimeException | StackOverflowError | AssertionError e) {
-            return "!" + e.getClass().getSimpleName();
-        }
     }
 
     private static String oneLine(Grid grid) {

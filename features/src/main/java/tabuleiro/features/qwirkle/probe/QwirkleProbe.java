@@ -8,9 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import tabuleiro.features.probe.GameProbe;
 import tabuleiro.qwirkle.Board;
 import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
@@ -46,9 +45,8 @@ import tabuleiro.qwirkle.Variant;
  * sorted), {@code score} (the last turn's points), {@code over}, {@code winner} (the winners'
  * numbers, {@code -} while the game goes on) and {@code legal}.
  */
-public final class QwirkleProbe implements Function<String, String> {
+public final class QwirkleProbe extends GameProbe {
 
-    private static final String NONE = "-";
     private static final int PLAYERS = 2;
     private static final int QWIRKLE = 6;
 
@@ -67,29 +65,8 @@ public final class QwirkleProbe implements Function<String, String> {
     }
 
     @Override
-    public String apply(String line) {
-        try {
-            String[] words = line == null ? new String[0] : line.strip().split("\\s+");
-            String command = words.length == 0 ? "" : words[0];
-            return switch (command) {
-                case "new" -> start(words.length > 1 ? Long.parseLong(words[1]) : 1);
-                case "legal" -> game == null ? "error: no game" : legal();
-                case "play" -> words.length < 2 ? "refused: NoMove"
-                        : play(line.strip().substring("play".length()).strip());
-                case "observe" -> observe();
-                case "rules" -> rules();
-                case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
-                        : rule(words[1], bars(line));
-                case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
-                        : scenario(words[1], words[2]);
-                default -> "error: unknown command " + command;
-            };
-        } catch (RuntimeException | AssertionError | StackOverflowError broken) {
-            return "error: " + broken.getClass().getSimpleName();
-        }
-    }
-
-    private String start(long seed) {
+    protected String start(String argument) {
+        long seed = argument.isEmpty() ? 1 : Long.parseLong(argument.split("\\s+")[0]);
         before = null;
         last = null;
         game = Game.newGame(Variant.OFFICIAL, CheatMode.OFF, List.of("player 1", "player 2"),
@@ -97,7 +74,24 @@ public final class QwirkleProbe implements Function<String, String> {
         return observe();
     }
 
-    private String legal() {
+    @Override
+    protected boolean started() {
+        return game != null;
+    }
+
+    @Override
+    protected String legal() {
+        TreeSet<String> moves = legalSet();
+        return moves.isEmpty() ? NONE : String.join(" ", moves);
+    }
+
+    /** The same moves one a line: a swap holds a space. */
+    @Override
+    protected String moves() {
+        return String.join("\n", legalSet());
+    }
+
+    private TreeSet<String> legalSet() {
         TreeSet<String> moves = new TreeSet<>();
         if (game.board().isEmpty()) {
             for (Placement placement : PlacementFinder.legalPlacements(game)) {
@@ -126,7 +120,7 @@ public final class QwirkleProbe implements Function<String, String> {
             moves.add("swap " + hand.stream().map(Tile::toString).sorted()
                     .collect(Collectors.joining(";")));
         }
-        return moves.isEmpty() ? NONE : String.join(" ", moves);
+        return moves;
     }
 
     /** The empty squares beside a tile of the board. */
@@ -183,10 +177,8 @@ public final class QwirkleProbe implements Function<String, String> {
         return tile.tile() + "@" + tile.position().row() + "," + tile.position().column();
     }
 
-    private String play(String move) {
-        if (game == null) {
-            return "error: no game";
-        }
+    @Override
+    protected String play(String move) {
         Before state;
         Turn turn;
         try {
@@ -219,7 +211,8 @@ public final class QwirkleProbe implements Function<String, String> {
         return new Turn.Place(Placement.parse(move.replace(';', ' ')));
     }
 
-    private Map<String, String> observation() {
+    @Override
+    protected Map<String, String> observation() {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("board", ask(() -> board(game.board().tiles())));
         values.put("turn", ask(() -> String.valueOf(game.players().indexOf(game.currentPlayer())
@@ -253,30 +246,13 @@ public final class QwirkleProbe implements Function<String, String> {
                 .collect(Collectors.joining(";"));
     }
 
-    private String observe() {
-        if (game == null) {
-            return "error: no game";
-        }
-        StringBuilder text = new StringBuilder();
-        observation().forEach((key, value) -> text.append(key).append('=').append(value)
-                .append('\n'));
-        return text.toString().strip();
-    }
-
-    private static String ask(Supplier<String> question) {
-        try {
-            String answer = question.get();
-            return answer == null ? "!null" : answer.replace('\n', ' ').replace('\r', ' ');
-        } catch (RuntimeException | AssertionError | StackOverflowError thrown) {
-            return "!" + thrown.getClass().getSimpleName();
-        }
-    }
-
-    private String rules() {
+    @Override
+    protected String rules() {
         StringBuilder text = new StringBuilder();
         for (String key : List.of("board", "turn", "scores", "bag", "hands", "hand", "score",
                 "over", "winner", "legal")) {
-            text.append(key).append('=').append(rule(key, "classify " + key)).append('\n');
+            text.append(key).append('=').append(classify(key, new Values("", "", "", false)))
+                    .append('\n');
         }
         return text.toString().strip();
     }
@@ -287,7 +263,8 @@ public final class QwirkleProbe implements Function<String, String> {
      * differs by a swap is QWIRKLE-12, by a placement of several tiles QWIRKLE-07, by a single
      * tile QWIRKLE-05/06 (QWIRKLE-19 on the first turn).
      */
-    private String rule(String key, String line) {
+    @Override
+    protected String classify(String key, Values values) {
         return switch (key) {
             case "board" -> "QWIRKLE-08";
             case "turn" -> "QWIRKLE-04";
@@ -296,7 +273,7 @@ public final class QwirkleProbe implements Function<String, String> {
                     : "QWIRKLE-11";
             case "over" -> "QWIRKLE-17";
             case "winner" -> "QWIRKLE-18";
-            case "legal" -> legalRule(line);
+            case "legal" -> legalRule(values);
             default -> "unknown";
         };
     }
@@ -312,16 +289,13 @@ public final class QwirkleProbe implements Function<String, String> {
         return score.endBonus() > 0 ? "QWIRKLE-17" : "QWIRKLE-09";
     }
 
-    private String legalRule(String line) {
-        int bar = line.indexOf('|');
-        if (bar < 0) {
+    private String legalRule(Values values) {
+        if (!values.barred()) {
             return game != null && game.isFirstTurn() ? "QWIRKLE-19" : "QWIRKLE-07";
         }
-        String[] head = line.substring(0, bar).strip().split("\\s+", 3);
-        TreeSet<String> wanted = new TreeSet<>(Arrays.asList(head.length > 2
-                ? head[2].split("\\s+") : new String[0]));
-        TreeSet<String> given = new TreeSet<>(Arrays.asList(line.substring(bar + 1).strip()
-                .split("\\s+")));
+        TreeSet<String> wanted = new TreeSet<>(Arrays.asList(values.expected().isEmpty()
+                ? new String[0] : values.expected().split("\\s+")));
+        TreeSet<String> given = new TreeSet<>(Arrays.asList(values.actual().split("\\s+")));
         TreeSet<String> differ = new TreeSet<>(wanted);
         differ.addAll(given);
         TreeSet<String> both = new TreeSet<>(wanted);
@@ -344,7 +318,8 @@ public final class QwirkleProbe implements Function<String, String> {
      * scores, the bag in its order, whose turn), the last turn, and the expected value of the
      * key as this engine (the reference) answers it.
      */
-    private String scenario(String lang, String key) {
+    @Override
+    protected String scenario(String lang, String key) {
         if (game == null || before == null) {
             return "error: no turn played";
         }
@@ -494,18 +469,5 @@ public final class QwirkleProbe implements Function<String, String> {
     private static String docString(String drawing) {
         return "      \"\"\"\n" + drawing.lines().map(l -> "      " + l + "\n")
                 .collect(Collectors.joining()) + "      \"\"\"\n";
-    }
-
-    /**
-     * The grader's form of {@code classify KEY EXPECTED ACTUAL}, each value one word with its
-     * spaces written {@code _} (GeneratedGames), read as this probe's {@code EXPECTED | ACTUAL}.
-     */
-    private static String bars(String line) {
-        String[] words = line.strip().split("\\s+");
-        if (line.contains("|") || words.length != 4) {
-            return line;
-        }
-        return words[0] + " " + words[1] + " " + words[2].replace('_', ' ') + " | "
-                + words[3].replace('_', ' ');
     }
 }

@@ -1,0 +1,235 @@
+package tabuleiro.features.probe;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * The plumbing every game's probe shares (the probe contract of issues 47 and 48,
+ * {@code features/PROBES.md}): reading one command line, sending it to the game's question,
+ * writing an observation as lines {@code KEY=VALUE}, turning an engine's exception into an
+ * answer, and reading the grader's form of {@code classify}. A game's probe keeps only its
+ * game's questions.
+ *
+ * <p>Only {@link Function} crosses the class loaders (the oracle's, a grading JVM's), so a
+ * probe is a public final subclass with a public no-arg constructor.
+ */
+public abstract class GameProbe implements Function<String, String> {
+
+    /** The value of a key that does not apply yet (no move played, no result). */
+    protected static final String NONE = "-";
+
+    /** The answer of a command that needs a game when none was started. */
+    protected static final String NO_GAME = "error: no game";
+
+    /** For subclasses. */
+    protected GameProbe() {
+        // the game starts with the command "new"
+    }
+
+    /**
+     * Answers one command of the probe contract. Never throws: an engine's exception is an
+     * answer ({@link #failure(Throwable)}).
+     *
+     * @param line {@code new [SEED]}, {@code legal}, {@code moves}, {@code play MOVE},
+     *     {@code observe}, {@code rules}, {@code classify KEY EXPECTED ACTUAL} or
+     *     {@code scenario LANG KEY}
+     * @return the answer; {@code error: TEXT} for a command the probe does not know
+     */
+    @Override
+    public final String apply(String line) {
+        try {
+            String text = line == null ? "" : line.strip();
+            String[] words = text.isEmpty() ? new String[0] : text.split("\\s+");
+            String command = words.length == 0 ? "" : words[0];
+            String argument = text.substring(command.length()).strip();
+            return switch (command) {
+                case "new" -> start(argument);
+                case "legal" -> started() ? legal() : noGame();
+                case "moves" -> started() ? moves() : noGame();
+                case "play" -> argument.isEmpty() ? "refused: NoMove"
+                        : started() ? play(argument) : noGame();
+                case "observe" -> observe();
+                case "rules" -> rules();
+                case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
+                        : classify(words[1], values(bars(text), words[1]));
+                case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
+                        : started() ? scenario(words[1], words[2]) : noGame();
+                default -> "error: unknown command " + command;
+            };
+        } catch (RuntimeException | AssertionError | StackOverflowError broken) {
+            return failure(broken);
+        }
+    }
+
+    /**
+     * Starts the standard game.
+     *
+     * @param argument what follows {@code new} (a seed where the game has chance), may be empty
+     * @return the observation
+     */
+    protected abstract String start(String argument);
+
+    /**
+     * Whether a game was started.
+     *
+     * @return {@code true} once {@code new} has answered
+     */
+    protected abstract boolean started();
+
+    /**
+     * The legal moves as move texts, sorted and space-separated.
+     *
+     * @return the moves
+     */
+    protected abstract String legal();
+
+    /**
+     * The legal moves one a line, for the oracle to choose from: the same moves as
+     * {@link #legal()}, whose space-separated list cannot tell apart moves that hold a space.
+     *
+     * @return the moves, one a line; empty when there is none
+     */
+    protected String moves() {
+        String legal = legal();
+        return legal.equals(NONE) ? "" : legal.replace(' ', '\n');
+    }
+
+    /**
+     * Plays a move.
+     *
+     * @param move the move text
+     * @return the observation after it, or {@code refused: TEXT}
+     */
+    protected abstract String play(String move);
+
+    /**
+     * Every observation key with its value, in the game's fixed order, each value asked with
+     * {@link #ask(Supplier)}.
+     *
+     * @return the values by key
+     */
+    protected abstract Map<String, String> observation();
+
+    /**
+     * The lines {@code KEY=RULE-ID}.
+     *
+     * @return the rules by key
+     */
+    protected abstract String rules();
+
+    /**
+     * The rule a disagreement on a key is charged to.
+     *
+     * @param key the key
+     * @param values the expected and actual values, as {@link #values(String, String)} reads them
+     * @return the rule's ID
+     */
+    protected abstract String classify(String key, Values values);
+
+    /**
+     * A scenario that reproduces the game so far and asserts the expected value of a key.
+     *
+     * @param lang {@code en} or {@code pt}
+     * @param key the key
+     * @return the scenario's text, or {@code error: TEXT}
+     */
+    protected abstract String scenario(String lang, String key);
+
+    /**
+     * The answer when an engine's exception escapes a command.
+     *
+     * @param thrown the exception
+     * @return {@code error: SimpleName}, unless a game's probe says otherwise
+     */
+    protected String failure(Throwable thrown) {
+        return "error: " + thrown.getClass().getSimpleName();
+    }
+
+    /**
+     * The answer of a command that needs a game when none was started.
+     *
+     * @return {@value #NO_GAME}, unless a game's probe says otherwise
+     */
+    protected String noGame() {
+        return NO_GAME;
+    }
+
+    /**
+     * The observation of the current position, without playing.
+     *
+     * @return lines {@code KEY=VALUE}
+     */
+    protected final String observe() {
+        if (!started()) {
+            return noGame();
+        }
+        StringBuilder text = new StringBuilder();
+        observation().forEach((key, value) -> text.append(key).append('=').append(value)
+                .append('\n'));
+        return text.toString().strip();
+    }
+
+    /**
+     * Asks the engine one question: its exception is the answer {@code !SimpleName}, a
+     * {@code null} is {@code !null}, and the answer is kept on one line.
+     *
+     * @param question the question
+     * @return the answer
+     */
+    protected static String ask(Supplier<String> question) {
+        try {
+            String answer = question.get();
+            return answer == null ? "!null" : answer.replace('\n', ' ').replace('\r', ' ');
+        } catch (RuntimeException | AssertionError | StackOverflowError thrown) {
+            return "!" + thrown.getClass().getSimpleName();
+        }
+    }
+
+    /**
+     * The two values of {@code classify KEY EXPECTED ACTUAL}.
+     *
+     * @param rest the text after the key
+     * @param expected the expected value: before {@code |}, else the first half of the words
+     * @param actual the actual value: after {@code |}, else the second half of the words
+     * @param barred whether the two values were told apart by {@code |}
+     */
+    public record Values(String rest, String expected, String actual, boolean barred) {
+    }
+
+    /**
+     * Reads the values of a {@code classify} line: with a {@code |}, the texts either side; else
+     * the words halved (values without spaces, or {@code result}-like two-word values).
+     *
+     * @param line the line, {@code classify KEY ...}
+     * @param key the key
+     * @return the values
+     */
+    static Values values(String line, String key) {
+        String rest = line.strip().substring("classify".length()).strip()
+                .substring(key.length()).strip();
+        int bar = rest.indexOf('|');
+        if (bar >= 0) {
+            return new Values(rest, rest.substring(0, bar).strip(),
+                    rest.substring(bar + 1).strip(), true);
+        }
+        String[] words = rest.split("\\s+");
+        int half = words.length / 2;
+        return new Values(rest, String.join(" ", Arrays.copyOfRange(words, 0, half)),
+                String.join(" ", Arrays.copyOfRange(words, half, words.length)), false);
+    }
+
+    /**
+     * The grader's form of {@code classify KEY EXPECTED ACTUAL}, each value one word with its
+     * spaces written {@code _} (GeneratedGames), read as {@code EXPECTED | ACTUAL}.
+     */
+    private static String bars(String line) {
+        String[] words = line.strip().split("\\s+");
+        if (line.contains("|") || words.length != 4) {
+            return line;
+        }
+        return words[0] + " " + words[1] + " " + words[2].replace('_', ' ') + " | "
+                + words[3].replace('_', ' ');
+    }
+}
