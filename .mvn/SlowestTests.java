@@ -10,15 +10,15 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.Element;
 
 /**
- * The build's report of where its time went: the ten slowest test classes of every module, from
- * the reports surefire and failsafe wrote (each class's time, its set-up included), printed to
+ * The build's report of where its time went: the fifteen slowest test classes of every module,
+ * from the reports surefire and failsafe wrote (each class's time, its set-up included), printed to
  * the build's log and written to {@code target/slowest-tests.md}. The slides module, the last of
  * the reactor, runs it at {@code verify} ({@code java .mvn/SlowestTests.java ROOT}), so the
  * last lines of a full build say which tests to make faster.
  */
 public final class SlowestTests {
 
-    private static final int SHOWN = 10;
+    private static final int SHOWN = 15;
 
     private record Timed(String module, String test, double seconds, int tests) {
     }
