@@ -102,7 +102,8 @@ public final class ShardSet {
             if (!manifest.scheme().equals(scheme)) {
                 problems.add(given.shown() + " was graded under another scheme or language"
                         + " than the one given to merge (scheme digest " + brief(
-                        manifest.scheme()) + ", not " + brief(scheme) + ")");
+                        manifest.scheme()) + ", not " + brief(scheme) + "): give merge the"
+                        + " --game or --scheme, --lang and --seed the shards were graded with");
             }
         }
         Given first = shards.get(0);

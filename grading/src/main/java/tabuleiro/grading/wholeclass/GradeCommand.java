@@ -160,12 +160,8 @@ public final class GradeCommand implements Callable<Integer> {
                     + " file instead.")
     private String rulebookUrl;
 
-    @Option(names = "--seed", paramLabel = "N",
-            description = "The class seed of generated examples (random games the reference"
-                    + " plays against each engine; each submission's seed is made from it and"
-                    + " its name). Default: the scheme's generated.seed, else 47; report.html"
-                    + " and summary.md show it, so a run can be reproduced.")
-    private Long seed;
+    @Mixin
+    private ClassSeed seed;
 
     @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
             description = "A class path entry put before the grader's own (repeatable): a rule"
@@ -372,10 +368,7 @@ public final class GradeCommand implements Callable<Integer> {
 
     /** The scheme, speaking the language {@code --lang} or the scheme itself chose. */
     private Scheme scheme() {
-        Scheme chosen = input.speaking(schemeChoice.scheme(spec), spec);
-        if (seed != null) {
-            chosen = chosen.withSeed(seed);
-        }
+        Scheme chosen = seed.applyTo(input.speaking(schemeChoice.scheme(spec), spec));
         try {
             return rulebookUrl == null ? chosen : chosen.withRulebookUrl(rulebookUrl);
         } catch (IllegalArgumentException notAnAddress) {

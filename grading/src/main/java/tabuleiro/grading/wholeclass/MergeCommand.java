@@ -80,6 +80,9 @@ final class MergeCommand implements Callable<Integer> {
     @Mixin
     private SchemeChoice schemeChoice;
 
+    @Mixin
+    private ClassSeed seed;
+
     @Option(names = "--lang", paramLabel = "LANG",
             description = "The language the shards graded in: en or pt (default: the scheme's"
                     + " \"language\", else en).")
@@ -115,7 +118,7 @@ final class MergeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--out must name a folder, but " + out + " is a file");
         }
-        Scheme scheme = schemeChoice.scheme(spec);
+        Scheme scheme = seed.applyTo(schemeChoice.scheme(spec));
         if (lang != null) {
             scheme = scheme.speaking(Language.ofTag(lang).orElseThrow(() ->
                     new ParameterException(spec.commandLine(), "--lang: expected "

@@ -165,6 +165,31 @@ class MergeCommandTest {
                 + " under another scheme or language");
     }
 
+    /**
+     * The class seed of generated examples is part of the scheme a shard records: shards
+     * graded with {@code grade --seed 5} are refused by a merge without it, saying which options
+     * to give, and merged by {@code merge --seed 5}.
+     */
+    @Test
+    void shardsGradedWithASeedAreMergedWithTheSameSeed() throws IOException {
+        Scheme read = SchemeReader.read(scheme);
+        String seeded = Fingerprint.ofScheme(read.withSeed(5).speaking(read.defaultLanguage()));
+        assertThat(seeded).isNotEqualTo(schemeDigest);
+        Deal deal = Deal.of(CLASS, 2);
+        for (int index = 0; index < 2; index++) {
+            writeShard(index, deal.share(new Shard(index, 2), CLASS), seeded);
+        }
+
+        Run without = merge("shards");
+        assertThat(without.status()).isEqualTo(2);
+        assertThat(without.err()).contains("--seed the shards were graded with");
+        assertThat(dir.resolve("class")).doesNotExist();
+
+        Run with = merge("--seed=5", "shards");
+        assertThat(with.status()).as(with.err()).isZero();
+        assertThat(with.out()).contains("merged 2 shards: 3 submissions");
+    }
+
     @Test
     void aResultTheShardDoesNotHoldIsRefusedByName() throws IOException {
         String name = Deal.of(CLASS, 2).share(new Shard(0, 2), CLASS).get(0);

@@ -1,0 +1,37 @@
+package tabuleiro.grading.wholeclass;
+
+import picocli.CommandLine.Option;
+import tabuleiro.grading.model.Scheme;
+
+/**
+ * The {@code --seed N} option of {@code grade} and {@code merge}: the class seed of generated
+ * examples. It is part of the scheme, so of the fingerprint each shard's manifest records:
+ * shards graded with {@code grade --shard I/N --seed N} are merged with {@code merge --seed N},
+ * one option shared so that the two commands cannot come to read it differently.
+ */
+final class ClassSeed {
+
+    @Option(names = "--seed", paramLabel = "N",
+            description = "The class seed of generated examples (random games the reference"
+                    + " plays against each engine; each submission's seed is made from it and"
+                    + " its name). Default: the scheme's generated.seed, else 47; report.html"
+                    + " and summary.md show it, so a run can be reproduced. Shards graded with"
+                    + " --seed are merged with the same --seed.")
+    private Long seed;
+
+    /** Creates the option; picocli fills it in. */
+    ClassSeed() {
+        // Filled in by picocli from the command line.
+    }
+
+    /**
+     * The scheme with the seed the command line gave, if it gave one.
+     *
+     * @param scheme the scheme chosen by {@code --game} or {@code --scheme}
+     * @return the scheme, with its generated examples' class seed replaced when {@code --seed}
+     *         was given
+     */
+    Scheme applyTo(Scheme scheme) {
+        return seed == null ? scheme : scheme.withSeed(seed);
+    }
+}
