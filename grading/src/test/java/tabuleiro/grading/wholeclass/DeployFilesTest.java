@@ -255,6 +255,7 @@ class DeployFilesTest {
         Files.createFile(grader.resolve("tabuleiro-grader.jar"));
         Files.createDirectories(grader.resolve("lib"));
         Files.createDirectories(grader.resolve("runner"));
+        Files.createDirectories(grader.resolve("oracle"));
         // A stand-in for java: records its arguments and cache, ends with the status asked for.
         Path bin = Files.createDirectories(dir.resolve("bin"));
         Files.writeString(bin.resolve("java"), "#!/bin/sh\nprintf '%s\\n' \"$@\""
@@ -291,6 +292,13 @@ class DeployFilesTest {
                     + " folder").contains(grader.resolve("runner") + " is missing");
             assertThat(dir.resolve("args")).as("java never started").doesNotExist();
         }
+        // Without oracle/ the shards would grade no generated example: the grading task stops.
+        Files.createDirectories(grader.resolve("runner"));
+        FileTrees.delete(grader.resolve("oracle"));
+        Ran noOracle = bash(grade, dir, bin, 0);
+        assertThat(noOracle.status()).as(noOracle.output()).isEqualTo(2);
+        assertThat(noOracle.output()).contains(grader.resolve("oracle") + " is missing");
+        assertThat(dir.resolve("args")).as("java never started").doesNotExist();
     }
 
     /** A copy of a Slurm script whose GRADER, RESULTS and CLASS are these folders. */
