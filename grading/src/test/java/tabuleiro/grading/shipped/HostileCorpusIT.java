@@ -15,6 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.shipped.Shipped.Ran;
@@ -152,6 +153,25 @@ class HostileCorpusIT {
             assertThat(score(config, "answer-probe")).as(config).isEqualTo(100.0);
             assertThat(feedback(config, "answer-probe")).as(config)
                     .doesNotContain("SCENARIO TEXT READABLE");
+        }
+    }
+
+    /**
+     * A table of the kit's visible solver positions (issue 49, "the visible examples are the
+     * whole test") keeps every written example of C4-16, and loses at least the scheme's
+     * share of its points to a generated example: the solver's score of a position from a
+     * random game, which no table holds.
+     */
+    @Test
+    void aTableOfTheVisibleSolverAnswersIsChargedByAGeneratedExample() throws IOException {
+        for (String config : graded()) {
+            Path results = work.resolve(config).resolve("out").resolve("answer-table")
+                    .resolve("results.json");
+            double points = Shipped.maxScores(results).get("C4-16");
+            assertThat(Shipped.brokenRules(results)).as(config).containsExactly("C4-16");
+            assertThat(Shipped.score(results)).as(config)
+                    .isLessThanOrEqualTo(100 - GeneratedSetting.DEFAULT_SHARE * points + 0.005);
+            assertThat(feedback(config, "answer-table")).as(config).contains("generated");
         }
     }
 
