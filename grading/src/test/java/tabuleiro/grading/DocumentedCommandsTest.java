@@ -171,8 +171,9 @@ class DocumentedCommandsTest {
                     IMAGE, "resolve(\"grading/docs/platforms.md\")",
                     "ImageIT reads the Docker and Podman blocks from the page and runs them"
                             + " where an engine answers (it says so where none does)"),
-            new Claim("grading/docs/tournament.md", GRADER + "tournament --game connectfour"
-                    + " SUBMISSION\\.\\.\\. .*", "TournamentIT", SHIPPED + "TournamentIT.java",
+            new Claim("grading/docs/tournament.md", GRADER + "tournament --game"
+                    + " connectfour\\|quarto SUBMISSION\\.\\.\\. .*", "TournamentIT",
+                    SHIPPED + "TournamentIT.java",
                     "List.of(\"tournament\", \"--game\", \"connectfour\"",
                     "a synopsis: the tournament from the packaged jar, anchors and agents"),
             new Claim("grading/docs/platforms.md", "mkdir -p out", "ImageIT", IMAGE,

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -21,15 +20,17 @@ import java.util.Map;
  * channel's key, then one line a move: {@code GAME TAB SEED TAB MOVES}, where {@code MOVES} is
  * the game so far in the game's notation. The host replays the moves on the submission's own
  * engine (the agent reads the game only through it, as the brief says) and asks the
- * submission's agent, made afresh for each game with the game's seed. It answers on the signed
- * {@link Channel}: {@code GAME TAB move TAB MOVE} or {@code GAME TAB error TAB WHY}. What the
- * submission prints goes to the error stream, capped; a submission that reads standard input
- * finds it empty, so it cannot see or steal the referee's lines, nor forge an answer without
- * the key. A move that never comes is the referee's to time out: it kills this JVM.
+ * submission's agent ({@link HostedGame}: one class a game), made afresh for each game with
+ * the game's seed. It answers on the signed {@link Channel}: {@code GAME TAB move TAB MOVE}
+ * or {@code GAME TAB error TAB WHY}. What the submission prints goes to the error stream,
+ * capped; a submission that reads standard input finds it empty, so it cannot see or steal
+ * the referee's lines, nor forge an answer without the key. A move that never comes is the
+ * referee's to time out: it kills this JVM.
  *
- * <p>Arguments: {@code GAME AGENT-CLASS...}: the game ({@code connectfour}) and the classes to
- * try as the agent, in order; the first public, concrete class that implements the game's
- * {@code Agent} and has a constructor of a seed ({@code long}) or of nothing is the agent.
+ * <p>Arguments: {@code GAME AGENT-CLASS...}: the game ({@code connectfour}, {@code quarto})
+ * and the classes to try as the agent, in order; the first public, concrete class that
+ * implements the game's {@code Agent} and has a constructor of a seed ({@code long}) or of
+ * nothing is the agent.
  */
 public final class AgentHost {
 
@@ -40,12 +41,9 @@ public final class AgentHost {
     private static final int REASON_CHARS = 300;
 
     private final Channel channel;
+    private final HostedGame game;
     private final Constructor<?> agentMaker;
     private final boolean seeded;
-    private final Method choose;
-    private final Method newGame;
-    private final Method play;
-    private final Method nextPlayer;
     /** The agents of the games under way, by game number: a few, the oldest dropped. */
     private final Map<String, Object> agents = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -56,15 +54,10 @@ public final class AgentHost {
         }
     };
 
-    private AgentHost(Channel channel, Class<?> agent, String enginePackage)
+    private AgentHost(Channel channel, HostedGame game, Class<?> agent)
             throws ReflectiveOperationException {
         this.channel = channel;
-        final Class<?> agentType = Class.forName(enginePackage + ".Agent", false,
-                ClassLoader.getSystemClassLoader());
-        final Class<?> game = Class.forName(enginePackage + ".Game", false,
-                ClassLoader.getSystemClassLoader());
-        final Class<?> player = Class.forName(enginePackage + ".Player", false,
-                ClassLoader.getSystemClassLoader());
+        this.game = game;
         Constructor<?> maker;
         boolean withSeed;
         try {
@@ -76,10 +69,6 @@ public final class AgentHost {
         }
         this.agentMaker = maker;
         this.seeded = withSeed;
-        this.choose = agentType.getMethod("chooseColumn", game, player);
-        this.newGame = game.getMethod("newGame");
-        this.play = game.getMethod("play", int.class);
-        this.nextPlayer = game.getMethod("nextPlayer");
     }
 
     /**
@@ -101,8 +90,9 @@ public final class AgentHost {
     }
 
     private static int run(String[] args) throws IOException {
-        if (args.length < 2 || !"connectfour".equals(args[0])) {
-            System.err.println("usage: AgentHost connectfour AGENT-CLASS... < KEY-AND-MOVES");
+        // The game's name is HostedGame.of's to check: it answers an unknown one on the channel.
+        if (args.length < 2) {
+            System.err.println("usage: AgentHost GAME AGENT-CLASS... < KEY-AND-MOVES");
             return 2;
         }
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in,
@@ -117,11 +107,11 @@ public final class AgentHost {
         try (Channel channel = Channel.onStandardOutput(key)) {
             ScenarioOutput.install(OUTPUT_LIMIT);
             SubmissionGuard.installFromProperties().ifPresent(System.err::println);
-            String enginePackage = "tabuleiro." + args[0];
             AgentHost host;
             try {
-                host = new AgentHost(channel, agentClass(enginePackage,
-                        List.of(args).subList(1, args.length)), enginePackage);
+                HostedGame hosted = HostedGame.of(args[0]);
+                host = new AgentHost(channel, hosted, agentClass(hosted.agentType(),
+                        List.of(args).subList(1, args.length)));
             } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
                 channel.send("0\terror\t" + reason("no agent: " + e));
                 return 1;
@@ -135,10 +125,8 @@ public final class AgentHost {
     }
 
     /** The first of the candidates that is a usable agent. */
-    private static Class<?> agentClass(String enginePackage, List<String> candidates)
+    private static Class<?> agentClass(Class<?> agentType, List<String> candidates)
             throws ClassNotFoundException {
-        Class<?> agentType = Class.forName(enginePackage + ".Agent", false,
-                ClassLoader.getSystemClassLoader());
         for (String name : candidates) {
             Class<?> type;
             try {
@@ -171,7 +159,7 @@ public final class AgentHost {
     private void answer(String line) {
         String[] parts = line.split("\t", -1);
         if (parts.length != 3 || !parts[0].matches("\\d{1,9}")
-                || !parts[1].matches("-?\\d{1,20}") || !parts[2].matches("[1-7]{0,42}")) {
+                || !parts[1].matches("-?\\d{1,20}") || !game.readable(parts[2])) {
             channel.send("0\terror\t" + reason("the referee's line is not GAME SEED MOVES"));
             return;
         }
@@ -184,14 +172,7 @@ public final class AgentHost {
                         : agentMaker.newInstance();
                 agents.put(number, agent);
             }
-            Object game = newGame.invoke(null);
-            for (char column : parts[2].toCharArray()) {
-                // An engine whose play returns nothing changes the game it was given.
-                Object next = play.invoke(game, column - '0');
-                game = next == null ? game : next;
-            }
-            Object column = choose.invoke(agent, game, nextPlayer.invoke(game));
-            channel.send(number + "\tmove\t" + column);
+            channel.send(number + "\tmove\t" + reason(game.ask(agent, parts[2])));
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause() == null ? e : e.getCause();
             channel.send(number + "\terror\t" + reason(cause.toString()));

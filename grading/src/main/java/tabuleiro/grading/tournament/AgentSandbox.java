@@ -68,7 +68,7 @@ final class AgentSandbox implements Player, AutoCloseable {
      * Prepares an agent's sandbox; the JVM starts at the first move asked.
      *
      * @param name the agent's name in the tournament
-     * @param game the game's package name ({@code connectfour})
+     * @param game the game's package name ({@code connectfour}, {@code quarto})
      * @param candidates the classes to try as the agent, in order
      * @param classes the submission's compiled classes
      * @param classpath the runner's class path, without the submission's classes
@@ -141,7 +141,8 @@ final class AgentSandbox implements Player, AutoCloseable {
                 }
                 String[] parts = line.split("\t", 3);
                 if (parts.length == 3 && parts[0].equals(Integer.toString(gameNumber))) {
-                    if (parts[1].equals("move") && parts[2].matches("-?\\d{1,9}")) {
+                    // The move is the referee's to read; here it is only kept short and printable.
+                    if (parts[1].equals("move") && parts[2].matches("[\\x21-\\x7E]{1,40}")) {
                         return Reply.move(parts[2]);
                     }
                     return Reply.forfeit(Forfeit.EXCEPTION, parts[2]);

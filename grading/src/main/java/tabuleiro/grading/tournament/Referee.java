@@ -20,16 +20,16 @@ import java.util.function.Consumer;
  */
 final class Referee {
 
-    private final ReferenceConnectFour reference;
+    private final RefereeGame reference;
     private final long moveMillis;
 
     /**
      * Makes a referee.
      *
-     * @param reference the reference engine
+     * @param reference the game on the reference's engine
      * @param moveMillis how long a sandboxed player may take for one move
      */
-    Referee(ReferenceConnectFour reference, long moveMillis) {
+    Referee(RefereeGame reference, long moveMillis) {
         this.reference = Objects.requireNonNull(reference, "reference");
         if (moveMillis < 1) {
             throw new IllegalArgumentException("a move's time is positive: " + moveMillis);
@@ -46,27 +46,25 @@ final class Referee {
      * @return the game's record
      */
     GameRecord play(int number, RoundRobin.Pairing pairing, List<Player> players) {
-        ReferenceConnectFour.Board board = reference.newBoard();
-        StringBuilder moves = new StringBuilder();
+        RefereeGame.Position board = reference.start();
+        List<String> moves = new ArrayList<>();
         int[] sides = {pairing.first(), pairing.second()};
         for (int turn = 0; !board.over(); turn = 1 - turn) {
             Player player = players.get(sides[turn]);
-            Reply reply = player.move(number, pairing.seed(), moves.toString(), moveMillis);
+            Reply reply = player.move(number, pairing.seed(), reference.join(moves), moveMillis);
             if (reply.forfeit().isPresent()) {
                 return new GameRecord(number, sides[0], sides[1], pairing.seed(),
-                        moves.toString(), 1 - turn, reply.forfeit(), reply.reason());
+                        reference.join(moves), 1 - turn, reply.forfeit(), reply.reason());
             }
-            String move = reply.move().orElseThrow();
-            Optional<Integer> column = board.legal(move);
-            if (column.isEmpty()) {
+            try {
+                moves.add(board.play(reply.move().orElseThrow()));
+            } catch (IllegalMoveException e) {
                 return new GameRecord(number, sides[0], sides[1], pairing.seed(),
-                        moves.toString(), 1 - turn, Optional.of(Forfeit.ILLEGAL),
-                        "column " + move + " is not a column with space");
+                        reference.join(moves), 1 - turn, Optional.of(Forfeit.ILLEGAL),
+                        e.getMessage());
             }
-            board.play(column.get());
-            moves.append(column.get());
         }
-        return new GameRecord(number, sides[0], sides[1], pairing.seed(), moves.toString(),
+        return new GameRecord(number, sides[0], sides[1], pairing.seed(), reference.join(moves),
                 board.winner(), Optional.empty(), "");
     }
 

@@ -41,7 +41,7 @@ import tabuleiro.grading.workspace.Workspace;
 @Command(name = "tournament",
         description = "Plays the class tournament: each submission's agent (compiled as grade"
                 + " compiles it, in a sandboxed JVM) against every other and the reference's"
-                + " anchors (random, perfect), round robin, both colours; writes"
+                + " anchors (random and perfect or strong), round robin, both colours; writes"
                 + " tournament.csv, games.csv, tournament.md, tournament.html and replays/.",
         mixinStandardHelpOptions = true)
 public final class TournamentCommand implements Callable<Integer> {
@@ -53,7 +53,7 @@ public final class TournamentCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--game", required = true, paramLabel = "GAME",
-            description = "The game: connectfour.")
+            description = "The game: connectfour or quarto.")
     private String game;
 
     @Parameters(paramLabel = "SUBMISSION", arity = "0..*",
@@ -110,11 +110,10 @@ public final class TournamentCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter console = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!"connectfour".equals(game)) {
-            throw new ParameterException(spec.commandLine(), "--game: the tournament plays"
-                    + " connectfour so far (the reference's agents of quarto and qwirkle are"
-                    + " not wired in yet), but it is " + game);
-        }
+        TournamentGame played = TournamentGame.of(game).orElseThrow(() ->
+                new ParameterException(spec.commandLine(), "--game: the tournament plays "
+                        + TournamentGame.names() + " (qwirkle, chess and checkers not yet),"
+                        + " but it is " + game));
         if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replays < 0) {
             throw new ParameterException(spec.commandLine(), "--games-per-pair, --move-time"
                     + " and --jobs are positive, --replays is not negative");
@@ -122,7 +121,7 @@ public final class TournamentCommand implements Callable<Integer> {
         Language language = Language.ofTag(lang).orElseThrow(() -> new ParameterException(
                 spec.commandLine(), "--lang is " + Language.tags() + ", but it is " + lang));
         Texts texts = Texts.of(TournamentTexts.class, language);
-        Scheme scheme = BundledSchemes.scheme("connect-four");
+        Scheme scheme = BundledSchemes.scheme(played.scheme());
         String enginePackage = scheme.enginePackage();
         Limits limits = new Limits(scheme.limits().scenarioSeconds(), AGENT_CPU_SECONDS,
                 scheme.limits().heapMegabytes(), false);
@@ -131,8 +130,7 @@ public final class TournamentCommand implements Callable<Integer> {
         long started = System.nanoTime();
         Path temporary = Files.createTempDirectory("tabuleiro-tournament-").toRealPath();
         List<AgentSandbox> sandboxes = new ArrayList<>();
-        try (ReferenceConnectFour reference = ReferenceConnectFour.open(
-                Oracle.defaultFolder())) {
+        try (RefereeGame reference = played.open(Oracle.defaultFolder())) {
             List<Player> players = new ArrayList<>();
             List<String> agentClasses = new ArrayList<>();
             Set<Integer> anchors = new HashSet<>();

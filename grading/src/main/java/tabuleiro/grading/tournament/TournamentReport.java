@@ -66,7 +66,7 @@ final class TournamentReport {
      * @throws IOException if a file cannot be written
      */
     void write(Path out, int gamesPerColour, long moveMillis, long seed,
-            ReferenceConnectFour reference, int replays) throws IOException {
+            RefereeGame reference, int replays) throws IOException {
         Files.createDirectories(out);
         Files.writeString(out.resolve("tournament.csv"), rankingCsv(), StandardCharsets.UTF_8);
         Files.writeString(out.resolve("games.csv"), gamesCsv(), StandardCharsets.UTF_8);
@@ -369,13 +369,17 @@ final class TournamentReport {
     }
 
     /** One game's replay: every position drawn by the reference, stepped through by buttons. */
-    String replay(GameRecord record, ReferenceConnectFour reference) {
-        ReferenceConnectFour.Board board = reference.newBoard();
+    String replay(GameRecord record, RefereeGame reference) {
+        List<String> moves = reference.split(record.moves());
         List<String> frames = new ArrayList<>();
-        frames.add(board.svg());
-        for (char column : record.moves().toCharArray()) {
-            board.play(column - '0');
-            frames.add(board.svg());
+        List<String> captions = new ArrayList<>();
+        for (int i = 0; i <= moves.size(); i++) {
+            RefereeGame.Position position = reference.replay(reference.join(moves.subList(0, i)));
+            frames.add(position.svg());
+            captions.add(texts.text("replay.move", Integer.toString(i),
+                    Integer.toString(moves.size())) + (i == 0 ? "" : ": " + moves.get(i - 1))
+                    + position.pending().map(piece -> "; " + texts.text("replay.pending", piece))
+                            .orElse(""));
         }
         int last = frames.size() - 1;
         StringBuilder body = new StringBuilder();
@@ -395,8 +399,7 @@ final class TournamentReport {
                     // The reference's SVG is a standalone document; its XML declaration is
                     // not wanted inside HTML.
                     .append(frames.get(i).replaceFirst("^<\\?xml[^>]*>\\s*", ""))
-                    .append("<figcaption>").append(escape(texts.text("replay.move",
-                            Integer.toString(i), Integer.toString(last))))
+                    .append("<figcaption>").append(escape(captions.get(i)))
                     .append("</figcaption></figure>\n");
         }
         body.append("<script>let s=").append(last).append(";function show(i){i=Math.max(0,")

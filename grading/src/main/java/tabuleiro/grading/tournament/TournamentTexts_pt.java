@@ -58,6 +58,7 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"replay.next", "Avançar"},
             {"replay.end", "Fim"},
             {"replay.move", "Posição depois da jogada {0} de {1}"},
+            {"replay.pending", "peça entregue, por colocar: {0}"},
             {"replay.back.link", "Voltar ao torneio"},
             {"console.game", "jogo {0}: {1} – {2}: {3}"},
             {"console.done", "{0} jogos em {1} s; escrito {2}"},

@@ -19,16 +19,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The class tournament with the packaged grader: the reference's anchors (random, perfect),
- * the complete sample (its random agent), a greedy agent and three hostile agents (one loops,
- * one plays an illegal column and forges a referee line, one prints without end), each laid
- * over a copy of the reference as a file the student added. The ranking orders the known
- * strengths, and the hostile agents lose their own games alone, each for its own reason.
+ * The class tournament with the packaged grader. Connect Four: the reference's anchors (random,
+ * perfect), the complete sample (its random agent), a greedy agent and three hostile agents
+ * (one loops, one plays an illegal column and forges a referee line, one prints without end).
+ * Quarto: the anchors (random, strong), the sample, a greedy agent and a hostile one. Each
+ * agent is laid over a copy of the reference as a file the student added. The ranking orders
+ * the known strengths, and the hostile agents lose their own games alone, each for its own
+ * reason.
  */
 class TournamentIT {
 
     private static final Set<String> HOSTILE = Set.of("looping", "illegal", "printing");
 
+    /** Connect Four, the first game the tournament played. */
     @Test
     void theRankingOrdersKnownStrengthsAndHostileAgentsForfeitOnlyTheirOwnGames(
             @TempDir Path folder) throws IOException, InterruptedException {
@@ -38,7 +41,8 @@ class TournamentIT {
         for (String[] agent : new String[][] {{"sample", null}, {"greedy", "GreedyAgent"},
             {"looping", "LoopingAgent"}, {"illegal", "IllegalAgent"},
             {"printing", "PrintingAgent"}}) {
-            command.add(submission(folder.resolve(agent[0]), agent[1]).toString());
+            command.add(submission(folder.resolve(agent[0]), "connectfour", agent[1])
+                    .toString());
         }
         Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 600);
         assertThat(ran.status()).as(ran.output()).isZero();
@@ -85,15 +89,84 @@ class TournamentIT {
                 .contains("## Record against the anchors", "## Crosstable");
     }
 
-    /** A copy of the reference's Connect Four, with an agent file of the test's added. */
-    private static Path submission(Path folder, String agent) throws IOException {
-        Path game = folder.resolve("src/main/java/tabuleiro/connectfour");
-        Shipped.copyTree(Shipped.root().resolve("reference/src/main/java/tabuleiro/connectfour"),
-                game);
+    /**
+     * Quarto: the reference's anchors (random, strong), the complete sample (its random agent),
+     * a greedy agent written against the exercise's API, and a hostile agent that throws when
+     * it hands a piece over (its first decision when it moves first) and loops when it places
+     * (its first decision when it moves second). The hostile agent loses all its games and
+     * only its own, for the reason of each; the strong anchor and the greedy agent beat the
+     * random players; every game's moves replay on the reference and have a replay page.
+     */
+    @Test
+    void quartoPlaysPlaceAndHandOverMovesAndTheHostileAgentLosesOnlyItsOwnGames(
+            @TempDir Path folder) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(Shipped.grading());
+        // A sandboxed agent's first move also loads and warms its engine in a cold JVM of one
+        // processor: on a loaded machine that took more than 800 ms (run of 11:45).
+        command.addAll(List.of("tournament", "--game", "quarto", "--out",
+                folder.resolve("out").toString(), "--seed", "7", "--move-time", "2000",
+                "--lang", "pt"));
+        for (String[] agent : new String[][] {{"sample", null}, {"greedy", "GreedyAgent"},
+            {"hostile", "HostileAgent"}}) {
+            command.add(submission(folder.resolve(agent[0]), "quarto", agent[1]).toString());
+        }
+        Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 600);
+        assertThat(ran.status()).as(ran.output()).isZero();
+
+        List<CSVRecord> ranking = csv(folder.resolve("out/tournament.csv"));
+        List<String> order = ranking.stream().map(row -> row.get("player")).toList();
+        assertThat(order.get(order.size() - 1)).as("%s", order).isEqualTo("hostile");
+        assertThat(order.indexOf("reference-strong")).as("%s", order)
+                .isLessThan(order.indexOf("reference-random"))
+                .isLessThan(order.indexOf("sample"));
+        assertThat(order.indexOf("greedy")).as("%s", order)
+                .isLessThan(order.indexOf("reference-random"))
+                .isLessThan(order.indexOf("sample"));
+        assertThat(ranking.stream().filter(row -> row.get("player").equals("greedy"))
+                .findFirst().orElseThrow().get("agent_class"))
+                .isEqualTo("tabuleiro.quarto.GreedyAgent");
+
+        List<CSVRecord> games = csv(folder.resolve("out/games.csv"));
+        assertThat(games).hasSize(5 * 4);
+        for (CSVRecord game : games) {
+            String moves = game.get("moves");
+            if (game.get("first").equals("hostile")) {
+                assertThat(List.of(game.get("forfeit"), game.get("forfeited_by"), moves))
+                        .as("game %s: %s", game.get("game"), game.get("reason"))
+                        .containsExactly("EXCEPTION", "hostile", "");
+                assertThat(game.get("reason")).contains("the hostile agent hands nothing over");
+            } else if (game.get("second").equals("hostile")) {
+                // The first player handed a piece over; the hostile agent never placed it.
+                assertThat(List.of(game.get("forfeit"), game.get("forfeited_by")))
+                        .as("game %s: %s", game.get("game"), game.get("reason"))
+                        .containsExactly("TIMEOUT", "hostile");
+                assertThat(moves).matches("[(\\[][BbPp][!;]");
+            } else {
+                assertThat(game.get("forfeit")).as("game %s", game.get("game")).isEmpty();
+                // A finished game: the first move hands over, the middle ones place and hand
+                // over, the last places only.
+                assertThat(moves).as("game %s", game.get("game")).matches(
+                        "[(\\[][BbPp][!;]( [A-D][1-4][(\\[][BbPp][!;])* [A-D][1-4]");
+            }
+        }
+
+        String replay = Files.readString(folder.resolve("out/replays/game-00001.html"));
+        assertThat(replay).contains("<svg", "onclick=\"show(s+1)\"", "peça entregue, por colocar");
+        assertThat(Files.readString(folder.resolve("out/tournament.md")))
+                .contains("## Resultados contra as âncoras");
+    }
+
+    /** A copy of one of the reference's games, with an agent file of the test's added. */
+    private static Path submission(Path folder, String game, String agent) throws IOException {
+        Path engine = folder.resolve("src/main/java/tabuleiro/" + game);
+        Shipped.copyTree(Shipped.root().resolve("reference/src/main/java/tabuleiro/" + game),
+                engine);
         if (agent != null) {
+            String resource = "/tournament/" + (game.equals("connectfour") ? "" : game + "/")
+                    + agent + ".java.txt";
             try (InputStream in = Objects.requireNonNull(TournamentIT.class.getResourceAsStream(
-                    "/tournament/" + agent + ".java.txt"), agent)) {
-                Files.write(game.resolve(agent + ".java"), in.readAllBytes());
+                    resource), resource)) {
+                Files.write(engine.resolve(agent + ".java"), in.readAllBytes());
             }
         }
         return folder;

@@ -1,0 +1,121 @@
+package tabuleiro.grading.tournament;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One game of the tournament on the referee's side: the reference's engine, which checks and
+ * plays the moves, its agents, which are the anchors, and its renderer, which draws the
+ * replays. A game's moves are texts in the game's notation, the same the agents' host reads.
+ */
+interface RefereeGame extends AutoCloseable {
+
+    /**
+     * Starts a game: the first player in the schedule moves first.
+     *
+     * @return the starting position
+     */
+    Position start();
+
+    /**
+     * A game's moves, as {@link GameRecord#moves()} holds them.
+     *
+     * @param moves the moves written by {@link #join}
+     * @return the moves, one by one
+     */
+    List<String> split(String moves);
+
+    /**
+     * Writes a game's moves as {@link GameRecord#moves()} holds them and the agents' host
+     * reads them.
+     *
+     * @param moves the moves, one by one
+     * @return the moves in one text
+     */
+    String join(List<String> moves);
+
+    /**
+     * The reference's agents, which play every submission in the grader's JVM.
+     *
+     * @return the anchors, weakest first
+     */
+    List<Player> anchors();
+
+    /**
+     * A game replayed from its moves, which the referee accepted before.
+     *
+     * @param moves the moves, as {@link #join} writes them
+     * @return the position after them
+     * @throws IllegalStateException if one of them is not legal there
+     */
+    default Position replay(String moves) {
+        Position position = start();
+        for (String move : split(moves)) {
+            try {
+                position.play(move);
+            } catch (IllegalMoveException e) {
+                throw new IllegalStateException("a move the referee accepted is refused on"
+                        + " replay: " + move + ": " + e.getMessage(), e);
+            }
+        }
+        return position;
+    }
+
+    /**
+     * The winner as the record writes it, from the engine's {@code Optional} of its player.
+     *
+     * @param won the engine's winner, empty for a draw
+     * @param first the engine's player who moved first
+     * @return 0 for the first player, 1 for the second, -1 for a draw
+     */
+    static int side(Optional<?> won, Object first) {
+        return won.map(player -> player.equals(first) ? 0 : 1).orElse(-1);
+    }
+
+    @Override
+    void close() throws IOException;
+
+    /** A game under way, on the reference's engine. */
+    interface Position {
+
+        /**
+         * Whether the game has ended.
+         *
+         * @return {@code true} once it has a winner or is drawn
+         */
+        boolean over();
+
+        /**
+         * Plays the move of the player to move, if it is legal; after an illegal move the
+         * position is not used again (its game is lost).
+         *
+         * @param move the move as the player wrote it
+         * @return the move as the record writes it
+         * @throws IllegalMoveException if it is not of the game's notation or not allowed now
+         */
+        String play(String move) throws IllegalMoveException;
+
+        /**
+         * The winner of an ended game.
+         *
+         * @return 0 for the first player, 1 for the second, -1 for a draw
+         */
+        int winner();
+
+        /**
+         * The position drawn by the reference's renderer.
+         *
+         * @return a standalone SVG document
+         */
+        String svg();
+
+        /**
+         * What the picture does not show and the next move depends on: in Quarto, the piece
+         * handed over and not yet placed.
+         *
+         * @return it, in the game's notation, if there is such a thing
+         */
+        Optional<String> pending();
+    }
+}

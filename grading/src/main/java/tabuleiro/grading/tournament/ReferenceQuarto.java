@@ -1,0 +1,190 @@
+package tabuleiro.grading.tournament;
+
+import static tabuleiro.grading.tournament.ReferenceJars.call;
+import static tabuleiro.grading.tournament.ReferenceJars.make;
+
+import java.io.IOException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import tabuleiro.grading.child.QuartoEngine;
+import tabuleiro.grading.child.QuartoNotation;
+
+/**
+ * Quarto on the referee's side: the reference's {@code Game} played through
+ * {@link QuartoEngine} (the same code the agents' host plays the submission's engine with),
+ * the brief's variant with the 2x2 squares; its {@code RandomAgent(long)} and
+ * {@code search.StrongAgent.ofDepth(int)} as anchors; its {@code ui.SvgQuartoBoard} for the
+ * replays. A move is the square the piece handed over is placed on, then the piece handed to
+ * the opponent ({@link QuartoNotation}), such as {@code B3[p;}; moves are separated by spaces.
+ */
+final class ReferenceQuarto implements RefereeGame {
+
+    /**
+     * How many placements the strong anchor looks ahead: a fixed depth, not a time budget, so
+     * that its games replay exactly whatever the machine's load.
+     */
+    static final int STRONG_DEPTH = 3;
+
+    private static final String PACKAGE = "tabuleiro.quarto.";
+
+    private final ReferenceJars jars;
+    private final QuartoEngine engine;
+    private final Method winner;
+    private final Method board;
+    private final Object first;
+    private final Constructor<?> randomAgent;
+    private final Object strongAgent;
+    private final Object svg;
+    private final Method draw;
+
+    private ReferenceQuarto(ReferenceJars jars) throws ReflectiveOperationException {
+        this.jars = jars;
+        Class<?> game = jars.type(PACKAGE + "Game");
+        engine = new QuartoEngine(game.getClassLoader());
+        winner = game.getMethod("winner");
+        board = game.getMethod("board");
+        first = jars.constant(PACKAGE + "Player", "FIRST");
+        randomAgent = jars.type(PACKAGE + "RandomAgent").getConstructor(long.class);
+        strongAgent = jars.type(PACKAGE + "search.StrongAgent").getMethod("ofDepth", int.class)
+                .invoke(null, STRONG_DEPTH);
+        svg = jars.type(PACKAGE + "ui.SvgQuartoBoard").getConstructor().newInstance();
+        draw = svg.getClass().getMethod("draw", jars.type(PACKAGE + "Board"));
+    }
+
+    /**
+     * Opens Quarto in the reference.
+     *
+     * @param folder the grader's {@code oracle/} folder
+     * @return the referee's game
+     * @throws IOException if the folder holds no jar or Quarto is not in it
+     */
+    static ReferenceQuarto open(Path folder) throws IOException {
+        return ReferenceJars.open(folder, "Quarto", ReferenceQuarto::new);
+    }
+
+    @Override
+    public Position start() {
+        return new Table(reflect(engine::start));
+    }
+
+    @Override
+    public List<String> split(String moves) {
+        return QuartoNotation.split(moves);
+    }
+
+    @Override
+    public String join(List<String> moves) {
+        return String.join(" ", moves);
+    }
+
+    @Override
+    public List<Player> anchors() {
+        // The random agent is made from the game's seed and the move's number, so a game is
+        // replayed exactly from its seed.
+        return List.of(new Anchor("reference-random", this, (position, seed, ply) ->
+                ask(make(randomAgent, seed * 31 + ply), position)),
+                new Anchor("reference-strong", this, (position, seed, ply) ->
+                        ask(strongAgent, position)));
+    }
+
+    private String ask(Object agent, Position position) {
+        return reflect(() -> engine.turn(agent, ((Table) position).game));
+    }
+
+    /** A reflective call into the reference. */
+    @FunctionalInterface
+    private interface Reflective<T> {
+        T get() throws ReflectiveOperationException;
+    }
+
+    /** The reference's answer; what it throws is thrown on, unchecked. */
+    private static <T> T reflect(Reflective<T> call) {
+        try {
+            return call.get();
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            throw cause instanceof RuntimeException runtime ? runtime
+                    : new IllegalStateException(cause);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        jars.close();
+    }
+
+    /** A game under the referee: the reference's {@code Game}, one move at a time. */
+    private final class Table implements Position {
+
+        private final Object game;
+
+        private Table(Object game) {
+            this.game = game;
+        }
+
+        @Override
+        public String play(String move) throws IllegalMoveException {
+            if (!QuartoNotation.isMove(move)) {
+                throw new IllegalMoveException("\"" + move + "\" is not a Quarto move: the"
+                        + " square the piece handed over goes on, then the piece handed on,"
+                        + " such as B3[p;");
+            }
+            Optional<int[]> square = QuartoNotation.square(move);
+            Optional<List<String>> piece = QuartoNotation.piece(move);
+            boolean placing = pending().isPresent();
+            if (placing != square.isPresent()) {
+                throw new IllegalMoveException(placing ? "the piece handed over, "
+                        + pending().orElseThrow() + ", is not placed: " + move
+                        : "no piece was handed over to place: the first move hands one over,"
+                                + " but it is " + move);
+            }
+            try {
+                if (placing) {
+                    engine.place(game, square.get()[0], square.get()[1]);
+                }
+                if (over() && piece.isPresent()) {
+                    throw new IllegalMoveException("the game ended with the placement: no"
+                            + " piece is handed over after it, but " + move + " hands one");
+                }
+                if (!over() && piece.isEmpty()) {
+                    throw new IllegalMoveException("no piece is handed over: " + move);
+                }
+                if (piece.isPresent()) {
+                    engine.choose(game, piece.get());
+                }
+            } catch (InvocationTargetException e) {
+                throw new IllegalMoveException(String.valueOf(e.getCause().getMessage()));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+            return move;
+        }
+
+        @Override
+        public boolean over() {
+            return reflect(() -> engine.over(game));
+        }
+
+        @Override
+        public int winner() {
+            return RefereeGame.side((Optional<?>) call(ReferenceQuarto.this.winner, game), first);
+        }
+
+        @Override
+        public String svg() {
+            return (String) call(draw, svg, call(board, game));
+        }
+
+        @Override
+        public Optional<String> pending() {
+            return reflect(() -> engine.pending(game))
+                    .map(traits -> QuartoNotation.write(0, 0, traits));
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package tabuleiro.grading.tournament;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Optional;
+
+/** The games the tournament plays, by the name {@code --game} and the agents' host know. */
+enum TournamentGame {
+    /** Connect Four: a move is a column. */
+    CONNECT_FOUR("connectfour", "connect-four"),
+    /** Quarto: a move places the piece handed over and hands one on. */
+    QUARTO("quarto", "quarto");
+
+    private final String name;
+    private final String scheme;
+
+    TournamentGame(String name, String scheme) {
+        this.name = name;
+        this.scheme = scheme;
+    }
+
+    /**
+     * The game's name: its engine's package, {@code --game}'s value.
+     *
+     * @return such as {@code connectfour}
+     */
+    String id() {
+        return name;
+    }
+
+    /**
+     * The game's bundled grading scheme, for its package, title and limits.
+     *
+     * @return such as {@code connect-four}
+     */
+    String scheme() {
+        return scheme;
+    }
+
+    /**
+     * The game of a name.
+     *
+     * @param name {@code --game}'s value
+     * @return the game, if the tournament plays it
+     */
+    static Optional<TournamentGame> of(String name) {
+        return Arrays.stream(values()).filter(game -> game.name.equals(name)).findFirst();
+    }
+
+    /**
+     * The names of the games the tournament plays.
+     *
+     * @return such as {@code connectfour, quarto}
+     */
+    static String names() {
+        return String.join(", ", Arrays.stream(values()).map(TournamentGame::id).toList());
+    }
+
+    /**
+     * Opens the game's referee in the reference.
+     *
+     * @param folder the grader's {@code oracle/} folder
+     * @return the referee's game
+     * @throws IOException if the reference is not there
+     */
+    RefereeGame open(Path folder) throws IOException {
+        return switch (this) {
+            case CONNECT_FOUR -> ReferenceConnectFour.open(folder);
+            case QUARTO -> ReferenceQuarto.open(folder);
+        };
+    }
+}
