@@ -218,7 +218,7 @@ public final class FeedbackWriter {
      * (its exercise's methods all still the kit's stubs). The last two score nothing all the
      * same; the label only stops calling "broken" what the student has not begun.
      */
-    private static String state(RuleScore rule, Exercise exercise) {
+    static String state(RuleScore rule, Exercise exercise) {
         return rule.kept() ? "kept" : Explanation.waits(rule, exercise.number()) ? "waits"
                 : Explanation.notStarted(rule, exercise.number()) ? "not.started" : "broken";
     }
