@@ -71,6 +71,8 @@ public class GlueWords extends ListResourceBundle {
                         + " with its grid: {2}.\nThe grid (read with valueAt) was:\n{3}"},
             {"c4.disagrees", "What the engine says disagrees with its grid: {0}.\n{1}"},
             {"c4.null", "Game.newGame() returned null; it must return a new game."},
+            {"text.ui.stopped", "The moves typed should play the game to its end, but the text"
+                        + " UI stopped before. The last thing it wrote was:\n{0}"},
             {"text.ui.say", "The text UI should say \"{0}\", but it did not. The last thing it"
                         + " wrote was:\n{1}"},
         };

@@ -62,6 +62,8 @@ public class GlueWords_pt extends ListResourceBundle {
                         + " condiz com a sua grelha: {2}.\nA grelha (lida com valueAt) era:\n{3}"},
             {"c4.disagrees", "O que o motor diz não condiz com a sua grelha: {0}.\n{1}"},
             {"c4.null", "Game.newGame() devolveu null; tem de devolver um jogo novo."},
+            {"text.ui.stopped", "As jogadas escritas deviam levar o jogo até ao fim, mas a"
+                        + " interface de texto parou antes. A última coisa que escreveu foi:\n{0}"},
             {"text.ui.say", "A interface de texto devia dizer \"{0}\", mas não disse. A última"
                         + " coisa que escreveu foi:\n{1}"},
         };
