@@ -21,7 +21,7 @@ import org.apache.commons.csv.QuoteMode;
  * itself writes ({@link BigDecimal}, {@link Number}) is never text and never guarded, so a
  * negative number such as a late penalty's {@code -18.00} stays a number in the spreadsheet.
  */
-final class CsvRows {
+public final class CsvRows {
 
     /** How a field that a spreadsheet would read as a formula starts. */
     private static final Pattern FORMULA_START = Pattern.compile("[=+\\-@\t\r]");
@@ -41,7 +41,7 @@ final class CsvRows {
      * @return the fields as RFC 4180 wants them, each formula guarded, ended by CRLF
      * @throws IllegalArgumentException if a field is neither text nor a number
      */
-    static String row(List<?> fields) {
+    public static String row(List<?> fields) {
         StringBuilder line = new StringBuilder();
         try (CSVPrinter printer = new CSVPrinter(line, FORMAT)) {
             printer.printRecord(fields.stream().map(CsvRows::cell).toList());

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -83,6 +84,26 @@ public final class Isolation {
         this.share = share;
         this.description = description + "; processor: " + share.description()
                 + "; grading JVMs on " + runtime.description();
+    }
+
+    /**
+     * Finds out how grading JVMs can be isolated on this machine, as a command's
+     * {@code --sandbox} option asks (every command that starts grading JVMs reads it alike).
+     *
+     * @param option the option's value: auto, bwrap or none, in any case
+     * @return the isolation to use
+     * @throws IllegalArgumentException if the value is none of those; the message says so
+     * @throws IllegalStateException if bwrap is asked for and no sandbox works here
+     */
+    public static Isolation detect(String option) {
+        Mode mode = switch (option.toLowerCase(Locale.ROOT)) {
+            case "auto" -> Mode.AUTO;
+            case "bwrap" -> Mode.BWRAP;
+            case "none" -> Mode.NONE;
+            default -> throw new IllegalArgumentException(
+                    "--sandbox is auto, bwrap or none, but it is " + option);
+        };
+        return detect(mode);
     }
 
     /**

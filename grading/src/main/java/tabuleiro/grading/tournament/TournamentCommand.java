@@ -248,16 +248,9 @@ public final class TournamentCommand implements Callable<Integer> {
     }
 
     private Isolation isolation() {
-        Isolation.Mode mode = switch (sandbox.toLowerCase(Locale.ROOT)) {
-            case "auto" -> Isolation.Mode.AUTO;
-            case "bwrap" -> Isolation.Mode.BWRAP;
-            case "none" -> Isolation.Mode.NONE;
-            default -> throw new ParameterException(spec.commandLine(),
-                    "--sandbox is auto, bwrap or none, but it is " + sandbox);
-        };
         try {
-            return Isolation.detect(mode);
-        } catch (IllegalStateException e) {
+            return Isolation.detect(sandbox);
+        } catch (IllegalArgumentException | IllegalStateException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e, null, sandbox);
         }
     }

@@ -1,7 +1,6 @@
 package tabuleiro.grading.tournament;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,11 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Pattern;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
-import org.apache.commons.csv.QuoteMode;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.report.CsvRows;
 
 /**
  * Writes the tournament's files: {@code tournament.csv} (the ranking), {@code games.csv} (every
@@ -22,12 +18,6 @@ import tabuleiro.grading.model.Texts;
  * replay page a game under {@code replays/}, its positions drawn by the reference's renderer.
  */
 final class TournamentReport {
-
-    /** How a CSV cell that a spreadsheet would read as a formula starts (as report.CsvRows). */
-    private static final Pattern FORMULA_START = Pattern.compile("[=+\\-@\t\r]");
-
-    private static final CSVFormat CSV = CSVFormat.RFC4180.builder()
-            .setQuoteMode(QuoteMode.MINIMAL).get();
 
     private static final String STYLE = "body{font-family:system-ui,sans-serif;max-width:72rem;"
             + "margin:2rem auto;padding:0 1rem;color:#222;line-height:1.45}"
@@ -148,13 +138,9 @@ final class TournamentReport {
         return csv.toString();
     }
 
+    /** A CSV line, text guarded against formulas, as every CSV of the grader writes it. */
     private static void row(StringBuilder csv, List<?> fields) {
-        try (CSVPrinter printer = new CSVPrinter(csv, CSV)) {
-            printer.printRecord(fields.stream().map(field -> field instanceof CharSequence text
-                    && FORMULA_START.matcher(text).lookingAt() ? "'" + text : field).toList());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        csv.append(CsvRows.row(fields));
     }
 
     /** A number for the CSV, to a tenth: a number, never guarded as a formula, even negative. */

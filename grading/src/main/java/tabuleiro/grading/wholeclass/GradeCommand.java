@@ -10,7 +10,6 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -386,16 +385,9 @@ public final class GradeCommand implements Callable<Integer> {
     }
 
     private Isolation isolation() {
-        Isolation.Mode mode = switch (sandbox.toLowerCase(Locale.ROOT)) {
-            case "auto" -> Isolation.Mode.AUTO;
-            case "bwrap" -> Isolation.Mode.BWRAP;
-            case "none" -> Isolation.Mode.NONE;
-            default -> throw new ParameterException(spec.commandLine(),
-                    "--sandbox is auto, bwrap or none, but it is " + sandbox);
-        };
         try {
-            return Isolation.detect(mode);
-        } catch (IllegalStateException e) {
+            return Isolation.detect(sandbox);
+        } catch (IllegalArgumentException | IllegalStateException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e, null, sandbox);
         }
     }
