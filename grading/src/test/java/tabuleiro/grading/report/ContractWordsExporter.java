@@ -15,6 +15,10 @@ import tabuleiro.checkers.ui.CheckersContracts;
 import tabuleiro.chess.ui.ChessContracts;
 import tabuleiro.connectfour.ui.ConnectFourContracts;
 import tabuleiro.features.GlueWords;
+import tabuleiro.features.checkers.CheckersGlueWords;
+import tabuleiro.features.chess.ChessGlueWords;
+import tabuleiro.features.quarto.QuartoGlueWords;
+import tabuleiro.features.qwirkle.QwirkleGlueWords;
 import tabuleiro.quarto.ui.QuartoContracts;
 import tabuleiro.qwirkle.ui.QwirkleContracts;
 
@@ -29,7 +33,9 @@ public final class ContractWordsExporter {
     /** The games' contract bundles and the step definitions' messages, English classes. */
     static final List<Class<? extends ListResourceBundle>> BUNDLES = List.of(
             ConnectFourContracts.class, QuartoContracts.class, ChessContracts.class,
-            CheckersContracts.class, QwirkleContracts.class, GlueWords.class);
+            CheckersContracts.class, QwirkleContracts.class, GlueWords.class,
+            QuartoGlueWords.class, ChessGlueWords.class, CheckersGlueWords.class,
+            QwirkleGlueWords.class);
 
     private ContractWordsExporter() {
     }
