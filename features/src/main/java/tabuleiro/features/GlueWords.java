@@ -121,7 +121,13 @@ public class GlueWords extends ListResourceBundle {
             {"c4.problem.not.over", "isOver says {0}, but nobody has four in a row and the grid"
                         + " has empty positions"},
             {"c4.nobody.value", "nobody"},
-
+            // The reasons a step gives for a refusal it expects, said inside the
+            // messages above.
+            {"reason.over", "the game is over"},
+            {"reason.column.full", "column {0} is full"},
+            {"reason.no.column", "there is no column {0}"},
+            {"reason.no.row", "there is no row {0}"},
+            {"reason.turn", "it is player {0}''s turn"},
         };
     }
 }

@@ -114,7 +114,11 @@ public class GlueWords_pt extends ListResourceBundle {
             {"c4.problem.not.over", "isOver diz {0}, mas ninguém tem quatro em linha e a grelha"
                         + " tem casas vazias"},
             {"c4.nobody.value", "ninguém"},
-
+            {"reason.over", "o jogo acabou"},
+            {"reason.column.full", "a coluna {0} está cheia"},
+            {"reason.no.column", "não há coluna {0}"},
+            {"reason.no.row", "não há linha {0}"},
+            {"reason.turn", "é a vez do jogador {0}"},
         };
     }
 }

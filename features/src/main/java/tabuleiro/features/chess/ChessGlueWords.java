@@ -71,7 +71,6 @@ public class ChessGlueWords extends ListResourceBundle {
             {"h.as.saved", "[the game should have been saved] {0}"},
             {"h.as.kept", "[the corrupted file should have been kept as {0}] {1}"},
             {"h.as.moves.game", "[the moves of the game] {0}"},
-
         };
     }
 }

@@ -59,7 +59,6 @@ public class ChessGlueWords_pt extends ListResourceBundle {
             {"h.as.saved", "[o jogo devia ter sido guardado] {0}"},
             {"h.as.kept", "[a cópia do ficheiro corrompido devia ter sido guardada como {0}] {1}"},
             {"h.as.moves.game", "[as jogadas do jogo] {0}"},
-
         };
     }
 }

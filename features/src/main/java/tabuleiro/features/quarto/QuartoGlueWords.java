@@ -133,6 +133,12 @@ public class QuartoGlueWords extends ListResourceBundle {
                         + " was:\n{1}"},
             {"q.ui.menu", "The text UI should show the menu {0} times, but it showed it {1}"
                         + " times. It wrote:\n{2}"},
+            // The reasons a step gives for a refusal it expects, said inside the
+            // messages above.
+            {"q.reason.not.chosen", "no piece has been chosen"},
+            {"q.reason.chosen", "a piece has been chosen already"},
+            {"q.reason.occupied", "{0} holds a piece already"},
+            {"q.reason.on.board", "{0} is on the board already"},
         };
     }
 }

@@ -128,6 +128,10 @@ public class QuartoGlueWords_pt extends ListResourceBundle {
                         + " coisa que escreveu foi:\n{1}"},
             {"q.ui.menu", "A interface de texto devia mostrar o menu {0} vezes, mas mostrou-o {1}"
                         + " vezes. Escreveu:\n{2}"},
+            {"q.reason.not.chosen", "nenhuma peça foi escolhida"},
+            {"q.reason.chosen", "já foi escolhida uma peça"},
+            {"q.reason.occupied", "{0} já tem uma peça"},
+            {"q.reason.on.board", "{0} já está no tabuleiro"},
         };
     }
 }

@@ -28,7 +28,6 @@ public class QwirkleGlueWords extends ListResourceBundle {
             {"w.as.winners", "[the winners of a game that goes on] {0}"},
             {"w.as.before.starter", "[players before the starter, who must have shorter lines]"
                         + " {0}"},
-
         };
     }
 }

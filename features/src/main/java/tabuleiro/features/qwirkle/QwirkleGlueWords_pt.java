@@ -20,7 +20,6 @@ public class QwirkleGlueWords_pt extends ListResourceBundle {
             {"w.as.winners", "[os vencedores de um jogo que continua] {0}"},
             {"w.as.before.starter", "[os jogadores antes do que começa, que têm de ter linhas"
                         + " mais curtas] {0}"},
-
         };
     }
 }
