@@ -28,8 +28,8 @@ import tabuleiro.ui.ContractTwins;
  * The engines' contract messages in the student's language (issue 46 item 5): every twin the
  * build copied into the grader says in Portuguese what the game's own {@code ContractTwins}
  * says, with no English sentence left; a real refusal of each game's engine is said in
- * Portuguese; and a Portuguese feedback quotes a known invariant in Portuguese, without the
- * lead-in that warns of the engine's English.
+ * Portuguese, and so is a real failure of each game's steps; and a Portuguese feedback quotes
+ * a known invariant in Portuguese, without the lead-in that warns of the engine's English.
  */
 class ContractWordsTest {
 
@@ -100,6 +100,63 @@ class ContractWordsTest {
             } catch (IllegalArgumentException | IllegalStateException refusal) {
                 message = refusal.getMessage();
             }
+            assertThat(ContractWords.known(message)).as(message).isTrue();
+            said.add(ContractWords.say(message, Language.PORTUGUESE));
+        }
+        assertThat(Untranslated.sentences(String.join("\n", said))).as(String.join("\n", said))
+                .isEmpty();
+    }
+
+    @Test
+    void eachGamesStepsSayTheirRealFailuresInPortuguese() {
+        List<Runnable> failing = List.of(
+                () -> {
+                    tabuleiro.features.quarto.QuartoWorld world =
+                            new tabuleiro.features.quarto.QuartoWorld();
+                    new tabuleiro.features.quarto.BoardSteps(world).theEmptyBoard();
+                    new tabuleiro.features.quarto.BoardSteps(world).theBoardIsFull();
+                },
+                () -> {
+                    tabuleiro.features.quarto.GameSteps steps =
+                            new tabuleiro.features.quarto.GameSteps(
+                                    new tabuleiro.features.quarto.QuartoWorld());
+                    steps.aNewGame(tabuleiro.quarto.Player.FIRST);
+                    steps.theGameIsADraw();
+                },
+                () -> {
+                    tabuleiro.features.checkers.GameSteps steps =
+                            new tabuleiro.features.checkers.GameSteps(
+                                    new tabuleiro.features.checkers.CheckersWorld(),
+                                    new tabuleiro.features.contracts.ScenarioLanguage());
+                    steps.theRules(tabuleiro.checkers.Variant.CLASSIC);
+                    steps.aNewGame();
+                    steps.theGameIsDrawn();
+                },
+                () -> {
+                    tabuleiro.features.chess.GameSteps steps =
+                            new tabuleiro.features.chess.GameSteps(
+                                    new tabuleiro.features.chess.ChessWorld(),
+                                    new tabuleiro.features.contracts.ScenarioLanguage());
+                    steps.aNewGame();
+                    steps.isToMove(tabuleiro.chess.Colour.BLACK);
+                },
+                () -> {
+                    tabuleiro.features.connectfour.GameSteps steps =
+                            new tabuleiro.features.connectfour.GameSteps(
+                                    new tabuleiro.features.connectfour.ConnectFourWorld());
+                    steps.newGame();
+                    steps.playerIsNext(tabuleiro.connectfour.Player.SECOND);
+                });
+        List<String> said = new ArrayList<>();
+        for (Runnable step : failing) {
+            String message;
+            try {
+                step.run();
+                throw new IllegalStateException("a step that should fail passed");
+            } catch (AssertionError failure) {
+                message = failure.getMessage();
+            }
+            // The steps' own wording, as the grader receives it: a twin must know it whole.
             assertThat(ContractWords.known(message)).as(message).isTrue();
             said.add(ContractWords.say(message, Language.PORTUGUESE));
         }

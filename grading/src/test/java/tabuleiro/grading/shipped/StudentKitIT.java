@@ -639,11 +639,7 @@ class StudentKitIT {
                 problems.add(cell + ": ./check on the partial solution says English: "
                         + Untranslated.sentences(checked.output()));
             }
-            // Connect Four's step messages have Portuguese twins (GlueWords); Quarto's, chess's,
-            // checkers' and Qwirkle's do not yet, so their mutants would still speak English.
-            if (game.equals("connect-four")) {
-                problems.addAll(failingInPortuguese(kit, game, named, cell));
-            }
+            problems.addAll(failingInPortuguese(kit, game, named, cell));
         }
         return problems;
     }
