@@ -1,6 +1,7 @@
 package tabuleiro.features;
 
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
  * The engine's refusal of a scenario's {@code When}, kept for a {@code Then} to judge: the same
@@ -83,12 +84,29 @@ public final class Refusal {
      * @throws AssertionError if the action was carried out, or refused for another reason
      */
     public void expectSaying(String words, Supplier<String> picture) {
+        expectSaying(words, UnaryOperator.identity(), picture);
+    }
+
+    /**
+     * Checks that the engine refused the {@code When} with a message that gives a reason, as
+     * the code words it or as the player reads it: a Portuguese scenario quotes the refusal in
+     * the words the text UI says it in ({@code tabuleiro.ui.ContractTwins}).
+     *
+     * @param words words the refusal's message must contain, or {@code null} for any message
+     * @param asRead the refusal's message as the scenario's player reads it
+     * @param picture the game as the failure should show it, drawn only when needed
+     * @throws AssertionError if the action was carried out, or refused for another reason
+     */
+    public void expectSaying(String words, UnaryOperator<String> asRead,
+            Supplier<String> picture) {
         if (refused == null) {
             throw new AssertionError("The action should have been refused, but the engine"
                     + " carried it out." + below(picture));
         }
         judged = true;
-        if (words != null && !String.valueOf(refused.getMessage()).contains(words)) {
+        String message = String.valueOf(refused.getMessage());
+        if (words != null && !message.contains(words)
+                && !String.valueOf(asRead.apply(message)).contains(words)) {
             throw new AssertionError("The action was refused, but the reason given, '"
                     + refused.getMessage() + "', does not say '" + words + "'.");
         }

@@ -13,6 +13,7 @@ import tabuleiro.checkers.Colour;
 import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Square;
+import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
@@ -31,8 +32,9 @@ import tabuleiro.ui.Texts;
  * its message, and {@link #ending()} says so, for the command's exit status.
  *
  * <p>It speaks English or Portuguese ({@link CheckersTexts}); the commands a player types are
- * understood in both whichever it speaks. The engine's own messages (its contracts, a peer's
- * failure) are shown as they come, in English, after words of the UI's language.
+ * understood in both whichever it speaks. The engine's own messages (its contracts) are said
+ * through their twins ({@link CheckersContracts}) in the UI's language; one no twin knows (a
+ * peer's failure, a student's own words) is shown as it comes.
  */
 public final class TextUi {
 
@@ -50,6 +52,8 @@ public final class TextUi {
 
     private final Prompter prompter;
     private final Texts texts;
+    /** The engine's contract messages in the player's language ({@link CheckersContracts}). */
+    private final ContractTwins contracts;
     private final Agent keyboard = new Keyboard();
     private Ending ending;
 
@@ -77,6 +81,7 @@ public final class TextUi {
         Objects.requireNonNull(input, "input");
         Objects.requireNonNull(output, "output");
         this.texts = Texts.of(CheckersTexts.class, language);
+        this.contracts = ContractTwins.of(CheckersContracts.class, language);
         this.prompter = new Prompter(input instanceof BufferedReader buffered ? buffered
                 : new BufferedReader(input), output instanceof PrintWriter printer ? printer
                 : new PrintWriter(output), language);
@@ -187,7 +192,7 @@ public final class TextUi {
                 if (agent == keyboard) {
                     throw failure; // a fault of this UI, not of a player: let tests see it
                 }
-                prompter.say(texts.text("agent.failed", failure.getMessage()));
+                prompter.say(texts.text("agent.failed", contracts.say(failure.getMessage())));
                 return Ending.FAILED;
             }
             if (choice.isEmpty()) {
@@ -243,7 +248,7 @@ public final class TextUi {
             try {
                 square = SquareNames.read(line, texts);
             } catch (IllegalArgumentException notASquare) {
-                prompter.say(notASquare.getMessage());
+                prompter.say(contracts.say(notASquare.getMessage()));
                 continue;
             }
             if (board.isEmpty(square) == occupied) {

@@ -6,14 +6,16 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Texts;
 
 /**
  * Says in words why a file could not be read or written, or what broke, for a player: the
  * file and the reason, not the name of a Java exception. A failure the program did not foresee
  * keeps its class's name, as it is a bug to report, not something the player can mend. The
- * words are the screen's language's; a reason given by the system or the engine is quoted as it
- * came, in English.
+ * words are the screen's language's; a reason given by the system is quoted as it came, and
+ * the engine's contract messages through their twins ({@link ChessContracts}), in the screen's
+ * language when the twin knows them.
  */
 public final class Failures {
 
@@ -48,6 +50,7 @@ public final class Failures {
             return failure.getMessage();
         }
         return failure.getMessage() == null ? failure.getClass().getSimpleName()
-                : failure.getClass().getSimpleName() + ": " + failure.getMessage();
+                : failure.getClass().getSimpleName() + ": " + ContractTwins.of(
+                        ChessContracts.class, texts.language()).say(failure.getMessage());
     }
 }

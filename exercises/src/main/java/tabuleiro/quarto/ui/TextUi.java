@@ -19,6 +19,7 @@ import tabuleiro.quarto.Pool;
 import tabuleiro.quarto.RandomAgent;
 import tabuleiro.quarto.Square;
 import tabuleiro.quarto.search.StrongAgent;
+import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
@@ -46,7 +47,8 @@ import tabuleiro.ui.Unfinished;
  * traits named in that language too, and understands what people type in both: the letters and
  * squares are the same, and the prompter takes the quit and help words of either language. The
  * engine's refusals are English, the language of its contracts, so the UI answers what is typed
- * wrong in its own words.
+ * wrong in its own words; an engine's failure it shows is said through its twins
+ * ({@link QuartoContracts}) in the UI's language.
  *
  * <p>The UI decides no rule itself: what may be chosen or placed, who won, and when the game
  * ends are the engine's answers. Because that engine may be a student's, unfinished or wrong, no
@@ -61,6 +63,8 @@ public final class TextUi {
 
     private final Prompter prompter;
     private final Words words;
+    /** The engine's contract messages in the player's language ({@link QuartoContracts}). */
+    private final ContractTwins contracts;
     private final Agent keyboard = new Keyboard();
 
     /**
@@ -93,6 +97,7 @@ public final class TextUi {
         this.prompter = new Prompter(input instanceof BufferedReader buffered
                 ? buffered : new BufferedReader(input), new PrintWriter(output), language);
         this.words = new Words(language);
+        this.contracts = ContractTwins.of(QuartoContracts.class, language);
     }
 
     /**
@@ -312,9 +317,10 @@ public final class TextUi {
         return words.text("seat.other");
     }
 
-    private static String describe(Throwable failure) {
+    private String describe(Throwable failure) {
         String kind = failure.getClass().getSimpleName();
-        return failure.getMessage() == null ? kind : kind + ": " + failure.getMessage();
+        return failure.getMessage() == null ? kind
+                : kind + ": " + contracts.say(failure.getMessage());
     }
 
     private void say(String text) {

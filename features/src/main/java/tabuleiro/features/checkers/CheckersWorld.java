@@ -3,7 +3,10 @@ package tabuleiro.features.checkers;
 import java.util.function.Supplier;
 import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Variant;
+import tabuleiro.checkers.ui.CheckersContracts;
 import tabuleiro.features.Refusal;
+import tabuleiro.ui.ContractTwins;
+import tabuleiro.ui.Language;
 
 /**
  * What one checkers scenario has done so far, shared by its step classes: the rules, the game,
@@ -92,10 +95,13 @@ public final class CheckersWorld {
     /**
      * Checks that the {@code When} was refused.
      *
-     * @param reason words the refusal's message must contain, or {@code null} for any
+     * @param reason words the refusal's message must contain, as the code words it or as the
+     *     text UI says it in the scenario's language, or {@code null} for any
+     * @param language the scenario's language
      */
-    public void expectRefusal(String reason) {
-        refusal.expectSaying(reason, () -> Pictures.of(game));
+    public void expectRefusal(String reason, Language language) {
+        ContractTwins twins = ContractTwins.of(CheckersContracts.class, language);
+        refusal.expectSaying(reason, twins::say, () -> Pictures.of(game));
     }
 
     /**

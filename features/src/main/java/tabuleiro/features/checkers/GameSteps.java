@@ -17,6 +17,7 @@ import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
 import tabuleiro.checkers.Variant;
+import tabuleiro.features.contracts.ScenarioLanguage;
 
 /**
  * The steps that drive the engine: setting a position up, playing, listing the legal moves, and
@@ -32,6 +33,7 @@ import tabuleiro.checkers.Variant;
 public final class GameSteps {
 
     private final CheckersWorld world;
+    private final ScenarioLanguage language;
     private List<Move> listed;
     private String drawing;
     private Boolean answer;
@@ -42,9 +44,11 @@ public final class GameSteps {
      * Creates the steps of one scenario.
      *
      * @param world the scenario's shared state
+     * @param language the scenario's language, in which a refusal is quoted
      */
-    public GameSteps(CheckersWorld world) {
+    public GameSteps(CheckersWorld world, ScenarioLanguage language) {
         this.world = world;
+        this.language = language;
     }
 
     // ----- Given ---------------------------------------------------------------------------
@@ -295,13 +299,13 @@ public final class GameSteps {
     @Then("the move is rejected")
     @Entao("a jogada é recusada")
     public void theMoveIsRejected() {
-        world.expectRefusal(null);
+        world.expectRefusal(null, language.language());
     }
 
     @Then("it is refused because {string}")
     @Entao("é recusado com a mensagem {string}")
     public void itIsRefusedBecause(String reason) {
-        world.expectRefusal(reason);
+        world.expectRefusal(reason, language.language());
     }
 
     @Then("the board is unchanged")

@@ -2,6 +2,7 @@ package tabuleiro.grading.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -65,6 +66,22 @@ public record Explanation(String headline, String details, String fault, List<St
     private static final Pattern SUBMISSION_TIME = Pattern.compile(
             "the submission's time limit of (\\d+) s ran out during this scenario");
 
+    /**
+     * The reasons the grader and the self-check give for a scenario they did not run, each with
+     * the key of its words in the feedback's language; group 1, if any, is the scenario (or the
+     * seconds) it names.
+     */
+    private static final List<Map.Entry<Pattern, String>> NOT_RUN = List.of(
+            Map.entry(Pattern.compile("the self-check did not run it, as the scenario \"(.*)\""
+                    + " of the same rule had already timed out"), "why.not.run.timed.out"),
+            Map.entry(Pattern.compile("the grader did not run it, as the scenario \"(.*)\" of"
+                    + " the same rule had already stopped its grading JVM"), "why.not.run.stopped"),
+            Map.entry(Pattern.compile("the submission's time limit of (\\d+) s ran out before"
+                    + " this scenario could run"), "why.not.run.time"),
+            Map.entry(Pattern.compile("this self-check did not run it"), "why.not.run.selfcheck"),
+            Map.entry(Pattern.compile("the grading JVM did not run it"), "why.not.run.jvm"),
+            Map.entry(Pattern.compile("the code did not compile"), "why.not.run.compile"));
+
     /** Checks the parts and keeps an unmodifiable copy of {@code where}. */
     public Explanation {
         Objects.requireNonNull(headline, "headline");
@@ -113,8 +130,7 @@ public record Explanation(String headline, String details, String fault, List<St
                     texts.text("why.crash.fault"), List.of());
             case OUT_OF_MEMORY -> new Explanation(texts.text("why.grader.said",
                     result.message()), "", texts.text("why.memory.fault"), List.of());
-            case NOT_RUN -> new Explanation(texts.text("why.not.run", result.message()), "", "",
-                    List.of());
+            case NOT_RUN -> new Explanation(notRun(result.message(), texts), "", "", List.of());
             case NOT_COMPLETED -> notCompleted(result, texts);
             case FAILED -> failed(result, frames, texts, exercise.map(Exercise::number).orElse(0));
         };
@@ -243,17 +259,22 @@ public record Explanation(String headline, String details, String fault, List<St
                     + quoted.group(2), message.strip(), texts.text("why.quoted.stub.fault",
                             quoted.group(2), quoted.group(1)), frames.submission());
         }
+        // The given code's contract messages and the steps' own are said in the student's
+        // language through their twins (ContractWords); a contract no twin knows (the student's
+        // own words) is quoted after a lead-in that says it is the engine's words, as written.
+        final String said = ContractWords.say(message, texts.language());
+        final String lead = ContractWords.known(message) ? ".said" : "";
         if (type.equals("java.lang.AssertionError") && message.startsWith("post:")) {
-            return new Explanation(texts.text("why.post", message), "",
+            return new Explanation(texts.text("why.post" + lead, said), "",
                     texts.text("why.post.fault"), frames.checked(message));
         }
         if (type.equals("java.lang.AssertionError") && message.startsWith("invariant:")) {
-            return new Explanation(texts.text("why.invariant",
-                    message.substring("invariant:".length()).strip()), "",
+            return new Explanation(texts.text("why.invariant" + lead,
+                    said.replaceFirst("^invariante?:", "").strip()), "",
                     texts.text("why.invariant.fault"), frames.checked(message));
         }
         if (PRECONDITIONS.contains(type) && frames.isPrecondition()) {
-            return new Explanation(texts.text("why.pre", simple + ": " + message),
+            return new Explanation(texts.text("why.pre", simple + ": " + said),
                     "", frames.preconditionFault(), frames.submission());
         }
         if (type.equals("java.lang.AssertionError") && frames.thrownBySubmission()) {
@@ -268,14 +289,14 @@ public record Explanation(String headline, String details, String fault, List<St
         if (isAssertion(type)) {
             // A check that says what it expected and what came is told by its subject; the two
             // values are shown apart (Comparison), not in one quoted line.
-            String said = Comparison.of(message).map(comparison -> headline(comparison, texts))
-                    .orElse(firstLine(message.replaceFirst("(?s)^\\[(.*?)\\] \\s*", "$1: ")));
-            return new Explanation(texts.text("why.check", clip(said)),
-                    message.strip(), "", frames.submission());
+            String check = Comparison.of(said).map(comparison -> headline(comparison, texts))
+                    .orElse(firstLine(said.replaceFirst("(?s)^\\[(.*?)\\] \\s*", "$1: ")));
+            return new Explanation(texts.text("why.check", clip(check)),
+                    said.strip(), "", frames.submission());
         }
-        return new Explanation(texts.text("why.threw", simple) + (message.isBlank()
-                || message.equals("null") ? "" : ": " + clip(firstLine(message))),
-                message.contains("\n") ? message.strip() : "", "", frames.submission());
+        return new Explanation(texts.text("why.threw", simple) + (said.isBlank()
+                || said.equals("null") ? "" : ": " + clip(firstLine(said))),
+                said.contains("\n") ? said.strip() : "", "", frames.submission());
     }
 
     /**
@@ -284,6 +305,19 @@ public record Explanation(String headline, String details, String fault, List<St
      */
     private static boolean isOther(String stubExercise, int ruleExercise) {
         return ruleExercise > 0 && Integer.parseInt(stubExercise) != ruleExercise;
+    }
+
+    /** Why a scenario was not run, in the feedback's language when the reason is known. */
+    private static String notRun(String reason, Texts texts) {
+        for (Map.Entry<Pattern, String> known : NOT_RUN) {
+            Matcher matcher = known.getKey().matcher(reason);
+            if (matcher.matches()) {
+                return texts.text("why.not.run", matcher.groupCount() == 0
+                        ? texts.text(known.getValue())
+                        : texts.text(known.getValue(), matcher.group(1)));
+            }
+        }
+        return texts.text("why.not.run", reason);
     }
 
     private static boolean isAssertion(String type) {

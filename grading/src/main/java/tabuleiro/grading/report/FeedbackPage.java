@@ -94,7 +94,8 @@ public final class FeedbackPage {
         Score score = new Score(rules);
         List<RuleRow> rows = rules.stream().map(rule -> new RuleRow(rule.rule().name(),
                 marking.hidden(rule.rule()), String.valueOf(rule.score()),
-                String.valueOf(rule.max()), rule.kept() && !rule.charged(), rule.charged()))
+                String.valueOf(rule.max()), rule.kept() && !rule.charged(),
+                FeedbackWriter.state(rule, exercise)))
                 .toList();
         // A run that did not finish (no compilation, the grader's failure) broke no rule by
         // itself: its scenarios would explain nothing.
@@ -128,7 +129,7 @@ public final class FeedbackPage {
         GradedRule graded = rule.rule();
         if (marking.hidden(graded)) {
             return new BrokenRule(graded.id(), graded.title(), graded.description(),
-                    Optional.empty(), "", Optional.empty());
+                    Optional.empty(), "", Optional.empty(), FeedbackWriter.state(rule, exercise));
         }
         List<ScenarioOutcome> failures = rule.failures();
         ScenarioOutcome first = failures.get(0);
@@ -154,7 +155,8 @@ public final class FeedbackPage {
                                 marking.language()),
                         scenario.exampleRow(), why.headline(), first.result().step(),
                         blocks.isPresent() ? "" : why.details(), blocks, why.fault(),
-                        why.where(), others)), ruleBook, page);
+                        why.where(), others)), ruleBook, page,
+                FeedbackWriter.state(rule, exercise));
     }
 
     /**
@@ -258,11 +260,12 @@ public final class FeedbackPage {
      * @param score the points earned
      * @param max the rule's points
      * @param kept whether it was kept, its generated examples included
-     * @param generated whether it was kept on the written examples but lost a share on a
-     *     generated one
+     * @param state the key of its label: kept, generated (kept on the written examples, a
+     *     share lost on a generated one), broken, waits or not.started (a rule whose exercise
+     *     is not begun scores nothing all the same, but is not called broken)
      */
     record RuleRow(String name, boolean hidden, String score, String max, boolean kept,
-            boolean generated) {
+            String state) {
     }
 
     /**
@@ -276,9 +279,10 @@ public final class FeedbackPage {
      *     and feature file when there is no site; empty for a hidden rule
      * @param page the address of the rule's page of the rule book site, if the scheme knows
      *     the site
+     * @param state the key of its label: broken, waits or not.started
      */
     record BrokenRule(String id, String title, String description, Optional<Failure> failure,
-            String ruleBook, Optional<String> page) {
+            String ruleBook, Optional<String> page, String state) {
     }
 
     /**

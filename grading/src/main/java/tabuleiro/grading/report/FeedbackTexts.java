@@ -89,6 +89,16 @@ public class FeedbackTexts extends ListResourceBundle {
             {"style.heading.charged", "Style: −{0} points"},
             {"style.heading.advice", "Style (advice)"},
             {"style.files", "{0,choice,1#1 file|1<{0} files} of yours"},
+            {"style.not.checked", "Style not checked for {0}: {1}."},
+            {"style.not.checked.time", "Checkstyle did not finish within {0}"},
+            {"style.not.checked.large", "it is larger than {0} kB"},
+            {"style.not.checked.interrupted", "the check was interrupted"},
+            {"style.not.checked.not.file", "it is not a file"},
+            {"style.not.checked.unreadable", "it cannot be read"},
+            {"style.not.checked.nested", "its code is nested too deeply for Checkstyle"},
+            {"style.not.checked.memory", "Checkstyle ran out of memory on it"},
+            {"style.not.checked.parse", "Checkstyle could not parse it ({0})"},
+            {"style.not.checked.failed", "Checkstyle failed on it ({0})"},
             {"style.unchecked", "Your files could not be checked."},
             {"style.clean", "Checkstyle finds nothing to improve in the {0} it checked, with the"
                         + " course''s style rules."},
@@ -142,6 +152,15 @@ public class FeedbackTexts extends ListResourceBundle {
             {"why.memory.fault", "Look for a loop that keeps adding to a list, or a recursion"
                         + " that never stops."},
             {"why.not.run", "not run: {0}"},
+            {"why.not.run.timed.out", "the self-check did not run it, as the scenario"
+                        + " \"{0}\" of the same rule had already timed out"},
+            {"why.not.run.stopped", "the grader did not run it, as the scenario \"{0}\" of"
+                        + " the same rule had already stopped its grading JVM"},
+            {"why.not.run.time", "the submission''s time limit of {0} s ran out before this"
+                        + " scenario could run"},
+            {"why.not.run.selfcheck", "this self-check did not run it"},
+            {"why.not.run.jvm", "the grading JVM did not run it"},
+            {"why.not.run.compile", "the code did not compile"},
             {"why.undefined", "a step of the rule book has no definition"},
             {"why.undefined.fault", "This is a fault of the rule book, not of your code: tell"
                         + " your instructor."},
@@ -168,6 +187,8 @@ public class FeedbackTexts extends ListResourceBundle {
             {"why.invariant.fault", "This is the class''s fault: after a call, its fields no"
                         + " longer agree with each other (the @invariant of its Javadoc). The"
                         + " call that broke it is the first method in the list below."},
+            {"why.post.said", "a postcondition failed: {0}"},
+            {"why.invariant.said", "the class invariant failed: {0}"},
             {"why.pre", "a precondition refused a call: {0}"},
             {"why.assert", "an assert in the code failed"},
             {"why.assert.message", "an assert in the code failed: {0}"},

@@ -90,6 +90,17 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"style.heading.charged", "Estilo: −{0} pontos"},
             {"style.heading.advice", "Estilo (conselho)"},
             {"style.files", "{0,choice,1#1 ficheiro seu|1<{0} ficheiros seus}"},
+            {"style.not.checked", "Estilo não verificado em {0}: {1}."},
+            {"style.not.checked.time", "o Checkstyle não terminou em {0}"},
+            {"style.not.checked.large", "tem mais de {0} kB"},
+            {"style.not.checked.interrupted", "a verificação foi interrompida"},
+            {"style.not.checked.not.file", "não é um ficheiro"},
+            {"style.not.checked.unreadable", "não pode ser lido"},
+            {"style.not.checked.nested", "o seu código está aninhado fundo demais para o"
+                        + " Checkstyle"},
+            {"style.not.checked.memory", "o Checkstyle ficou sem memória nele"},
+            {"style.not.checked.parse", "o Checkstyle não o conseguiu ler ({0})"},
+            {"style.not.checked.failed", "o Checkstyle falhou nele ({0})"},
             {"style.unchecked", "Não foi possível verificar os seus ficheiros."},
             {"style.clean", "O Checkstyle não encontra nada a melhorar nos {0} que verificou,"
                         + " com as regras de estilo da disciplina."},
@@ -146,6 +157,15 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"why.memory.fault", "Procure um ciclo que não para de acrescentar a uma lista, ou"
                         + " uma recursão que nunca termina."},
             {"why.not.run", "não correu: {0}"},
+            {"why.not.run.timed.out", "a verificação não o correu, porque o cenário"
+                        + " \"{0}\" da mesma regra já tinha esgotado o tempo"},
+            {"why.not.run.stopped", "o avaliador não o correu, porque o cenário \"{0}\" da"
+                        + " mesma regra já tinha parado a sua JVM de avaliação"},
+            {"why.not.run.time", "o tempo limite da entrega, {0} s, acabou antes de este"
+                        + " cenário poder correr"},
+            {"why.not.run.selfcheck", "esta verificação não o correu"},
+            {"why.not.run.jvm", "a JVM de avaliação não o correu"},
+            {"why.not.run.compile", "o código não compilou"},
             {"why.undefined", "um passo do livro de regras não tem definição"},
             {"why.undefined.fault", "A culpa é do livro de regras, não do seu código: avise o"
                         + " seu professor."},
@@ -174,6 +194,8 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"why.invariant.fault", "A culpa é da classe: depois de uma chamada, os seus campos"
                         + " já não estão de acordo entre si (o @invariant do seu Javadoc). A"
                         + " chamada que o quebrou é o primeiro método da lista abaixo."},
+            {"why.post.said", "uma pós-condição falhou: {0}"},
+            {"why.invariant.said", "o invariante da classe falhou: {0}"},
             {"why.pre", "uma pré-condição recusou uma chamada: {0}"},
             {"why.assert", "um assert do código falhou"},
             {"why.assert.message", "um assert do código falhou: {0}"},

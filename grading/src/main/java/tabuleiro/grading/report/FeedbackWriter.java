@@ -252,11 +252,12 @@ public final class FeedbackWriter {
     }
 
     /**
-     * The key of a rule's state: kept, broken, waiting for another exercise, or not started
+     * The key of a rule's state: kept, generated (kept on the written examples, a share lost on
+     * a generated one), broken, waiting for another exercise, or not started
      * (its exercise's methods all still the kit's stubs). The last two score nothing all the
      * same; the label only stops calling "broken" what the student has not begun.
      */
-    private static String state(RuleScore rule, Exercise exercise) {
+    static String state(RuleScore rule, Exercise exercise) {
         return rule.charged() ? "generated" : rule.kept() ? "kept"
                 : Explanation.waits(rule, exercise.number()) ? "waits"
                 : Explanation.notStarted(rule, exercise.number()) ? "not.started" : "broken";

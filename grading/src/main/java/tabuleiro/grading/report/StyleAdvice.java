@@ -2,7 +2,10 @@ package tabuleiro.grading.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
@@ -29,6 +32,28 @@ record StyleAdvice(String heading, String summary, List<Finding> shown, int more
 
     /** How many findings the feedback lists: enough to see the habit, not a wall of them. */
     static final int MAX_SHOWN = 20;
+
+    /**
+     * The reasons the style check gives for a file it did not check, each with the key of its
+     * words in the feedback's language; group 1, if any, is the value it names (a size, a
+     * time). A reason not listed (a failure of Checkstyle's own) is quoted as it came.
+     */
+    private static final List<Map.Entry<Pattern, String>> REASONS = List.of(
+            Map.entry(Pattern.compile("Checkstyle did not finish within (.+)"),
+                    "style.not.checked.time"),
+            Map.entry(Pattern.compile("it is larger than (\\d+) kB"), "style.not.checked.large"),
+            Map.entry(Pattern.compile("the check was interrupted"),
+                    "style.not.checked.interrupted"),
+            Map.entry(Pattern.compile("it is not a file"), "style.not.checked.not.file"),
+            Map.entry(Pattern.compile("it cannot be read"), "style.not.checked.unreadable"),
+            Map.entry(Pattern.compile("its code is nested too deeply for Checkstyle"),
+                    "style.not.checked.nested"),
+            Map.entry(Pattern.compile("Checkstyle ran out of memory on it"),
+                    "style.not.checked.memory"),
+            Map.entry(Pattern.compile("(?s)Checkstyle could not parse it \\((.*)\\)"),
+                    "style.not.checked.parse"),
+            Map.entry(Pattern.compile("(?s)Checkstyle failed on it \\((.*)\\)"),
+                    "style.not.checked.failed"));
 
     /** Keeps unmodifiable copies. */
     StyleAdvice {
@@ -71,7 +96,20 @@ record StyleAdvice(String heading, String summary, List<Finding> shown, int more
                 grade.styleDeduction().toString()) : texts.text("style.heading.advice");
         List<Finding> shown = style.findings().stream().limit(MAX_SHOWN).toList();
         return Optional.of(new StyleAdvice(heading, summary, shown, found - shown.size(),
-                style.notChecked().stream().map(NotChecked::toString).toList(), texts));
+                style.notChecked().stream().map(note -> said(note, texts)).toList(), texts));
+    }
+
+    /** A file whose style was not checked, and why, in the feedback's language. */
+    private static String said(NotChecked note, Texts texts) {
+        for (Map.Entry<Pattern, String> known : REASONS) {
+            Matcher matcher = known.getKey().matcher(note.reason());
+            if (matcher.matches()) {
+                return texts.text("style.not.checked", note.file(), matcher.groupCount() == 0
+                        ? texts.text(known.getValue())
+                        : texts.text(known.getValue(), matcher.group(1)));
+            }
+        }
+        return texts.text("style.not.checked", note.file(), note.reason());
     }
 
     /**

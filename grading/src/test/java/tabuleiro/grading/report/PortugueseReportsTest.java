@@ -142,6 +142,34 @@ class PortugueseReportsTest {
     }
 
     /** Every report a student reads: feedback.html, feedback.md, results.json, the CSV. */
+    @Test
+    void aRuleNotStartedIsLabelledSoOnThePageAndStillScoresNothing() {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        for (GradedRule rule : PORTUGUESE.rules()) {
+            results.put(rule.scenarios().get(0).key(), new ScenarioResult(Outcome.FAILED,
+                    "java.lang.UnsupportedOperationException", "Exercise 1: implement Game.play",
+                    "tabuleiro.connectfour.Game.play(Game.java:10)",
+                    List.of("tabuleiro.connectfour.Game.play(Game.java:10)"), Optional.empty()));
+        }
+        GradedSubmission skeleton = new GradedSubmission("rui", Status.GRADED,
+                Score.of(PORTUGUESE, results, ScenarioResult.of(Outcome.NOT_RUN, "?",
+                        Optional.empty())), List.of(), List.of(), 1.5,
+                new Student("Rui", Optional.empty()), Optional.empty());
+
+        Texts pt = Texts.of(FeedbackTexts.class, Language.PORTUGUESE);
+        String page = new FeedbackPage(PORTUGUESE).page(skeleton);
+        assertThat(page).contains("<td class=\"broken\">" + pt.text("not.started") + "</td>")
+                .contains("<h3>" + pt.text("rule.not.started", "W-01") + "</h3>")
+                .doesNotContain(pt.text("broken") + "</td>")
+                .doesNotContain(pt.text("rule.broken", "W-01"));
+        assertThat(new FeedbackWriter(PORTUGUESE).feedback(skeleton))
+                .contains("| " + pt.text("not.started") + " |");
+        String english = new FeedbackPage(ENGLISH).page(skeleton);
+        assertThat(english).contains("<td class=\"broken\">not started</td>")
+                .contains("<h3>W-01 — not started</h3>");
+        assertThat(skeleton.score().total()).isEqualByComparingTo(BigDecimal.ZERO);
+    }
+
     private static List<String> reports(GradedSubmission graded, Marking marking) {
         GradedSubmission shown = StudentReports.forStudent(graded, marking);
         return List.of(new FeedbackPage(marking).page(shown),

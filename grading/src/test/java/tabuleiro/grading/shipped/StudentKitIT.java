@@ -639,7 +639,44 @@ class StudentKitIT {
                 problems.add(cell + ": ./check on the partial solution says English: "
                         + Untranslated.sentences(checked.output()));
             }
+            problems.addAll(failingInPortuguese(kit, game, named, cell));
         }
+        return problems;
+    }
+
+    /**
+     * A failing submission of the game, its first mutant of {@code grading/mutants/} (a
+     * one-line bug of the reference: the engine's contracts and the steps' checks fail as a
+     * student's would), checked and played in Portuguese: the self-check's output, the
+     * feedback.md and feedback.html it writes, and the play hold no English sentence (issue 46
+     * item 5).
+     */
+    private static List<String> failingInPortuguese(Path kit, String game, List<String> named,
+            String cell) throws IOException, InterruptedException {
+        List<Path> mutants = Mutants.writeAll(game, dir.resolve("mutants-pt-" + game));
+        Path mutant = project(kit, game, "pt", "mutant", mutants.get(1));
+        List<String> problems = new ArrayList<>();
+        Ran checked = script(mutant, "check", named, List.of("--explain", "3"), "");
+        Map<String, String> texts = new TreeMap<>();
+        texts.put("./check", checked.output());
+        for (String report : List.of("feedback.md", "feedback.html")) {
+            Path file = mutant.resolve("target/self-check").resolve(report);
+            if (!Files.isRegularFile(file)) {
+                problems.add(cell + ": ./check on " + mutants.get(1).getFileName()
+                        + " wrote no " + report + ":\n" + checked.output());
+                continue;
+            }
+            texts.put(report, Files.readString(file).replaceAll("<[^>]*>", "\n"));
+        }
+        List<String> options = game.equals("chess") ? List.of("--save",
+                mutant.resolve("saved.txt").toString()) : List.of();
+        texts.put("./play", script(mutant, "play", named, options, "quit\n").output());
+        texts.forEach((what, text) -> {
+            if (!Untranslated.sentences(text).isEmpty()) {
+                problems.add(cell + ": " + what + " on " + mutants.get(1).getFileName()
+                        + " says English: " + Untranslated.sentences(text));
+            }
+        });
         return problems;
     }
 

@@ -130,7 +130,8 @@ public final class TextUi {
     /**
      * Creates a text UI that speaks a language: its prompts, messages, help and the names of
      * sides, pieces, states and results are in it. The commands of both languages are understood
-     * whichever it speaks; the engine's own refusals are quoted as they come, in English.
+     * whichever it speaks; the engine's own failures are said through their twins
+     * ({@link ChessContracts}), and a message no twin knows is quoted as it comes.
      *
      * @param input where people's moves come from, one per line
      * @param output where the board and the messages go; flushed after each message

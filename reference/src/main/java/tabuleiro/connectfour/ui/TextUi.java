@@ -18,6 +18,7 @@ import tabuleiro.connectfour.Player;
 import tabuleiro.connectfour.Position;
 import tabuleiro.connectfour.RandomAgent;
 import tabuleiro.connectfour.solver.PerfectAgent;
+import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
@@ -59,6 +60,8 @@ public final class TextUi {
 
     private final Prompter prompter;
     private final Texts texts;
+    /** The engine's contract messages in the player's language ({@link ConnectFourContracts}). */
+    private final ContractTwins contracts;
     private final GridView view;
     private final Agent keyboard = new Keyboard();
 
@@ -90,8 +93,9 @@ public final class TextUi {
      * Creates a text UI that speaks a language and draws the grid with the given view. Every
      * prompt, message and help is in that language; what a person types is understood in
      * either language (the shared quit and help words, {@code q}, and the yes and no of "play
-     * again?"). Messages the engine's exceptions carry stay as the engine wrote them, in English,
-     * after a sentence in the UI's language that says what failed.
+     * again?"). Messages the engine's exceptions carry are said through their twins
+     * ({@link ConnectFourContracts}) in the UI's language, after a sentence that says what
+     * failed; one no twin knows (a student's own words) is shown as the engine wrote it.
      *
      * @param input where people's moves come from, one per line
      * @param output where the grid and the messages go; flushed after each message
@@ -107,6 +111,7 @@ public final class TextUi {
         this.prompter = new Prompter(input instanceof BufferedReader buffered
                 ? buffered : new BufferedReader(input), new PrintWriter(output), language);
         this.texts = Texts.of(ConnectFourTexts.class, language);
+        this.contracts = ContractTwins.of(ConnectFourContracts.class, language);
         this.view = Objects.requireNonNull(view, "view");
     }
 
@@ -388,14 +393,16 @@ public final class TextUi {
     }
 
     /** An exception's kind and message, for failures the UI cannot put in other words. */
-    private static String describe(Throwable failure) {
+    private String describe(Throwable failure) {
         String kind = failure.getClass().getSimpleName();
-        return failure.getMessage() == null ? kind : kind + ": " + failure.getMessage();
+        return failure.getMessage() == null ? kind
+                : kind + ": " + contracts.say(failure.getMessage());
     }
 
     /** An exception's message, which says what went wrong, or its kind when it has none. */
-    private static String messageOf(Throwable failure) {
-        return failure.getMessage() == null ? describe(failure) : failure.getMessage();
+    private String messageOf(Throwable failure) {
+        return failure.getMessage() == null ? describe(failure)
+                : contracts.say(failure.getMessage());
     }
 
     /** Ends a message from an exception as a sentence, whether or not it has its own stop. */

@@ -100,7 +100,7 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
         8 .   .   .   .
         """
       Quando as Brancas jogam 24-20
-      Então é recusado com a mensagem "24-20 does not capture, but capturing is compulsory: play one of [22x15]"
+      Então é recusado com a mensagem "24-20 não captura, mas capturar é obrigatório: jogue um de [22x15]"
       E o tabuleiro fica como estava
 
   @CHECKERS-15 @ex07
@@ -214,7 +214,7 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
         8 .   .   .   .
         """
       Quando as Brancas jogam 22x15x6
-      Então é recusado com a mensagem "22x15x6 is not among the captures the majority rule allows: play one of [22x13x6]"
+      Então é recusado com a mensagem "22x15x6 não está entre as capturas que a regra da maioria permite: jogue um de [22x13x6]"
       E o tabuleiro fica como estava
 
   @CHECKERS-16 @ex07

@@ -1,0 +1,77 @@
+package tabuleiro.chess.ui;
+
+import java.util.ListResourceBundle;
+
+/**
+ * Chess's contracts as its code words them, in English: the refusals of the engine's
+ * preconditions and the messages of its postconditions and class invariants, each with
+ * {@code {0}}, {@code {1}}... where the code puts a value. Their Portuguese twins are in
+ * {@link ChessContracts_pt}; {@link tabuleiro.ui.ContractTwins} shows a message in the
+ * player's language, and the grader's feedback shows it in the student's. A change of wording
+ * in the code is a change here too, or the message is shown as written.
+ */
+public class ChessContracts extends ListResourceBundle {
+
+    /**
+     * The messages by key.
+     *
+     * @return pairs of key and message pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"over.play", "the game is over ({0}): no move can be played after the end"},
+            {"illegal.here", "{0} is not a legal move for {1} here"},
+            {"illegal.in", "{0} is not a legal move for {1} in {2}"},
+            {"no.claim", "no draw can be claimed: the position has occurred {0} time(s) (3"
+                        + " needed) and the halfmove clock is {1} ({2} needed)"},
+            {"over.already", "the game is already over ({0})"},
+            {"take.back", "no move to take back: none has been played here"},
+            {"one.king", "each side has exactly one king, but {0} has {1}"},
+            {"pawn.rank", "no pawn may stand on rank 1 or 8, but there is one on {0}"},
+            {"check", "the side not to move cannot be in check, but {0}''s king on {1} is"
+                        + " attacked and {2} is to move"},
+            {"en.passant", "an en-passant square is the empty square a pawn of the side that"
+                        + " just moved passed over (rank 3 for White, 6 for Black), but {0} is"
+                        + " not one"},
+            {"clocks", "the halfmove clock is 0 or more and the fullmove number 1 or more, but"
+                        + " they are {0} and {1}"},
+            {"square.numbers", "a square has file and rank from 0 to 7, but ({0}, {1}) was"
+                        + " given"},
+            {"square.name", "a square is a file a-h and a rank 1-8, such as e4, but \"{0}\" was"
+                        + " given"},
+            {"move.same", "a move must change square, but goes from {0} to {1}"},
+            {"move.flag", "a promotion, and only a promotion, names a piece: flag {0} with"
+                        + " promotion {1}"},
+            {"move.promotion", "a pawn promotes to a queen, rook, bishop or knight, not to a {0}"},
+            {"agent.over", "the game is over: an agent has no move to choose"},
+            {"post.alternate", "post: the sides alternate"},
+            {"post.other", "post: the other side is to move"},
+            {"inv.legal", "invariant: every move played was legal where it was played: move {0}"
+                        + " ({1}) is not legal in {2} (see Game.play)"},
+            {"inv.replay", "invariant: the position is the one the moves played give: playing"
+                        + " {0} from {1} gives {2}, but the position is {3} (see Position.make)"},
+            {"inv.remembers", "invariant: the game remembers every position for the repetition"
+                        + " rules (CHESS-14): {0} moves give {1} positions, but {2} are"
+                        + " remembered (see Game.play)"},
+            {"inv.king", "invariant: each side has exactly one king, but {0} has {1} in {2}"
+                        + " (see Position.make)"},
+            {"inv.king.square", "invariant: the stored king squares say where the kings are:"
+                        + " {0}''s king is stored on {1}, but it is not there in {2}"
+                        + " (see Position.make)"},
+            {"inv.pawn", "invariant: a pawn that reaches the last rank is promoted, so no pawn"
+                        + " stands on rank 1 or 8, but there is one on {0} in {1}"
+                        + " (see Position.make)"},
+            {"inv.check", "invariant: no move leaves its own king in check, but {0}''s king on"
+                        + " {1} is attacked and {2} is to move in {3} (see Position.isLegal)"},
+            {"inv.en.passant", "invariant: an en-passant square is the empty square a pawn of"
+                        + " the side that just moved passed over (rank 3 for White, 6 for"
+                        + " Black), but {0} is not one in {1} (see Position.make)"},
+            {"inv.clocks", "invariant: the halfmove clock is 0 or more and the fullmove number 1"
+                        + " or more, but they are {0} and {1} (see Position.make)"},
+            {"inv.castling", "invariant: {0} in {1} (see Position.make)"},
+            {"white", "White"},
+            {"black", "Black"},
+        };
+    }
+}

@@ -1,0 +1,133 @@
+package tabuleiro.features;
+
+import java.util.ListResourceBundle;
+
+/**
+ * The step definitions' failure messages as they word them, in English, each with {@code {0}},
+ * {@code {1}}... where the step puts a value (a board, an engine's answer). Their Portuguese
+ * twins are in {@link GlueWords_pt}: the grader's feedback and the self-check say a failure of
+ * a Portuguese scenario in Portuguese through them, by the same twins as the engines' contracts
+ * ({@code tabuleiro.ui.ContractTwins}), so the steps themselves keep one wording. A change of
+ * wording in a step is a change here too, or the message is shown as written.
+ */
+public class GlueWords extends ListResourceBundle {
+
+    /**
+     * The messages by key.
+     *
+     * @return pairs of key and message pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"refused.unexpected", "The engine refused the action of this scenario with {0}:"
+                        + " {1}\nbut the scenario expected it to be carried out."},
+            {"refused.unexpected.picture", "The engine refused the action of this scenario with"
+                        + " {0}: {1}\nbut the scenario expected it to be carried out.\n{2}"},
+            {"not.refused", "The action should have been refused because {0}, but the engine"
+                        + " carried it out."},
+            {"not.refused.picture", "The action should have been refused because {0}, but the"
+                        + " engine carried it out.\n{1}"},
+            {"refused.other", "The action should have been refused with {0} because {1}, but"
+                        + " the engine threw {2}: {3}"},
+            {"not.refused.any", "The action should have been refused, but the engine carried"
+                        + " it out."},
+            {"not.refused.any.picture", "The action should have been refused, but the engine"
+                        + " carried it out.\n{0}"},
+            {"reason", "The action was refused, but the reason given, ''{0}'', does not say"
+                        + " ''{1}''."},
+            {"c4.grid", "The engine''s grid (read with valueAt) is:\n{0}"},
+            {"c4.no.game", "(there is no game yet)"},
+            {"c4.unreadable", "(the engine''s grid could not be read: valueAt threw {0}: {1})"},
+            {"c4.setup", "To set this scenario up, the moves {0} were played from a new game to"
+                        + " reach the grid\n{1}\nbut the engine''s grid (read with valueAt)"
+                        + " is:\n{2}"},
+            {"c4.turn", "In this scenario player {0} moves now, but the engine says it is player"
+                        + " {1}''s turn.\n{2}"},
+            {"c4.move.refused", "Move {0} of {1} (column {2}) was refused: {3}\n{4}"},
+            {"c4.grid.should", "The grid should be:\n{0}\nbut the engine''s grid (read with"
+                        + " valueAt) is:\n{1}"},
+            {"c4.as.before", "The game should be exactly as it was before, but {0}.\nBefore,"
+                        + " the grid was:\n{1}\nNow it is:\n{2}"},
+            {"c4.space", "Column {0} should have space, but hasSpace({1}) is false.\n{2}"},
+            {"c4.full", "Column {0} is full, so hasSpace({1}) should be false, but it is"
+                        + " true.\n{2}"},
+            {"c4.returns", "play should return the game it changed, as the brief''s jogar"
+                        + " returns the updated game, but it returned {0}"},
+            {"c4.value", "valueAt should answer {0}, but it answered {1}.\n{2}"},
+            {"c4.has.space", "hasSpace should answer {0}, but it answered {1}.\n{2}"},
+            {"c4.all.values", "All {0} answers of valueAt should be {1}, but the answers were"
+                        + " {2}.\n{3}"},
+            {"c4.counts", "valueAt should answer 0 for {0} positions, 1 for {1} and 2 for {2},"
+                        + " and nothing else, but it answered 0 for {3}, 1 for {4}, 2 for {5}"
+                        + " and something else for {6}.\n{7}"},
+            {"c4.next", "nextPlayer should be player {0}, but it is player {1}.\n{2}"},
+            {"c4.goes.on", "The game should go on, but isOver is true (winner: {0}).\n{1}"},
+            {"c4.over", "The game should be over, but isOver is false.\n{0}"},
+            {"c4.nobody", "Nobody should have won, but winner is {0} and winningLine is {1}.\n{2}"},
+            {"c4.line", "The winning line should be {0} (from either end), but winningLine is"
+                        + " {1}.\n{2}"},
+            {"c4.disagrees.after", "After move {0} (column {1}), what the engine says disagrees"
+                        + " with its grid: {2}.\nThe grid (read with valueAt) was:\n{3}"},
+            {"c4.disagrees", "What the engine says disagrees with its grid: {0}.\n{1}"},
+            {"c4.null", "Game.newGame() returned null; it must return a new game."},
+            {"text.ui.stopped", "The moves typed should play the game to its end, but the text"
+                        + " UI stopped before. The last thing it wrote was:\n{0}"},
+            {"text.ui.say", "The text UI should say \"{0}\", but it did not. The last thing it"
+                        + " wrote was:\n{1}"},
+            {"c4.setup.columns", "To set this scenario up, the columns {0} are played from a new"
+                        + " game, but move {1} (column {2}) was refused: {3}\n{4}"},
+            {"c4.waits.setup", "{0}. Column {1} holds {2} discs, so it has space: this example"
+                        + " waits on rule C4-05 (hasSpace)"},
+            {"c4.waits.refused", "Column {0} holds {1} discs, so it has space: this example waits"
+                        + " on rule C4-05 (hasSpace).\n{2}"},
+            {"c4.agents.only", "Column {0} is the only one with space, so every agent should"
+                        + " choose it, but the agents chose {1}.\n{2}"},
+            {"c4.agent.open", "Only the columns {0} have space, but the agent chose {1}.\n{2}"},
+            {"c4.agent.random", "A random agent should choose any column that has space, so out"
+                        + " of {0} choices each of the columns {1} should be chosen at least {2}"
+                        + " times, but the agent chose {3}.\n{4}"},
+            {"c4.agent.seventh", "Every column has space, so each should be chosen about one time"
+                        + " in seven: out of {0} choices, between {1} and {2} times. But column"
+                        + " {3} was chosen {4} times (all choices: {5})."},
+            {"c4.solver.counts", "The solver should score this position {0} for player {1}, who"
+                        + " is to move, but it scored {2}. The position is the moves"
+                        + " \"{3}\".\n{4}"},
+            {"c4.perfect", "The perfect agent should choose column {0}, but it chose column"
+                        + " {1}.\n{2}"},
+            {"c4.won", "player {0} should have won with {1}, but isOver is {2} and winner is"
+                        + " {3}.\n{4}"},
+            {"c4.another", "another Game object"},
+            {"c4.differ", "{0}\nThey differ at {1}."},
+            {"c4.changed.position", "the position {0} held {1} and now holds {2}"},
+            {"c4.changed.over", "the game was over and now is not over"},
+            {"c4.changed.not.over", "the game was not over and now is over"},
+            {"c4.changed.winner", "the winner was {0} and now is {1}"},
+            {"c4.changed.line", "the winning line was {0} and now is {1}"},
+            {"c4.changed.next", "the next player was player {0} and now is player {1}"},
+            {"c4.problem.counts", "the grid has {0} discs of player 1 and {1} of player 2, but in"
+                        + " a game player 1 has as many as player 2 or one more"},
+            {"c4.problem.next", "nextPlayer says player {0}, but the grid has {1} discs of player"
+                        + " 1 and {2} of player 2, so player {3} is next"},
+            {"c4.problem.floats", "the disc at {0} floats above an empty position"},
+            {"c4.problem.no.winner", "winner says nobody has won, but the grid has four in a row"
+                        + " at {0}"},
+            {"c4.problem.no.line", "nobody has won, but winningLine is {0}"},
+            {"c4.problem.line", "winner says player {0}, but winningLine {1} is not four in a row"
+                        + " of player {2}''s discs"},
+            {"c4.problem.loser", "winner says player {0}, but player {1} has four in a row at {2}"},
+            {"c4.problem.over", "isOver says {0}, but someone has four in a row or the grid is"
+                        + " full"},
+            {"c4.problem.not.over", "isOver says {0}, but nobody has four in a row and the grid"
+                        + " has empty positions"},
+            {"c4.nobody.value", "nobody"},
+            // The reasons a step gives for a refusal it expects, said inside the
+            // messages above.
+            {"reason.over", "the game is over"},
+            {"reason.column.full", "column {0} is full"},
+            {"reason.no.column", "there is no column {0}"},
+            {"reason.no.row", "there is no row {0}"},
+            {"reason.turn", "it is player {0}''s turn"},
+        };
+    }
+}

@@ -1,0 +1,90 @@
+package tabuleiro.features.checkers;
+
+import java.util.ListResourceBundle;
+
+/**
+ * Checkers' step definitions' failure messages as they word them, in English, each with
+ * {@code {0}}, {@code {1}}... where the step puts a value. Their Portuguese twins are in
+ * {@link CheckersGlueWords_pt}: the grader says a Portuguese scenario's failure through them, as it
+ * does with {@link tabuleiro.features.GlueWords}'s, so the steps keep one wording. A change
+ * of wording in a step is a change here too, or the message is shown as written.
+ */
+public class CheckersGlueWords extends ListResourceBundle {
+
+    /**
+     * The messages by key.
+     *
+     * @return pairs of key and message pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"k.white", "White"},
+            {"k.black", "Black"},
+            {"k.white.man", "white man"},
+            {"k.white.king", "white king"},
+            {"k.black.man", "black man"},
+            {"k.black.king", "black king"},
+            {"k.no.game", "The engine returned no game (null)."},
+            {"k.peer", "the fake peer did not finish: {0}"},
+            {"k.wrong.side", "This scenario has {0} play from square {1}, but the piece there is"
+                        + " {2}''s and it is {3}''s move: the step would play {4}''s move. The"
+                        + " rule book names the side that moves."},
+            {"k.wrong.resign", "This scenario has {0} resign, but it is {1}''s move, and a player"
+                        + " resigns on their own turn."},
+            {"k.as.before", "The board should be as it was before, which was\n{0}\nbut now it"
+                        + " is\n{1}"},
+            {"k.board", "The board should be\n{0}\nbut it is\n{1}"},
+            {"k.holds", "Square {0} should hold a {1}, but it holds a {2}.\n{3}"},
+            {"k.holds.empty", "Square {0} should hold a {1}, but it is empty.\n{2}"},
+            {"k.empty", "Square {0} should be empty, but it holds a {1}.\n{2}"},
+            {"k.to.move", "{0} should be to move, but the engine says {1}."},
+            {"k.won.board", "{0} should have won on the board, but the game {1}.\n{2}"},
+            {"k.won.resigned", "{0} should have won, the other side having resigned, but the game"
+                        + " {1}.\n{2}"},
+            {"k.drawn", "The game should be drawn, but it {0}."},
+            {"k.goes.on", "The game should go on, but it {0}."},
+            {"k.end.going", "is not over ({0} to move)"},
+            {"k.end.drawn", "is drawn"},
+            {"k.end.drawn.won", "is drawn and yet won by {0}"},
+            {"k.end.won.board", "was won by {0} on the board"},
+            {"k.end.won.resigned", "was won by {0}, the other side having resigned"},
+            {"k.legal", "The legal moves should be exactly {0} (each once), but the engine lists"
+                        + " {1}.\n{2}"},
+            {"k.captures", "The captures among the legal moves should be exactly {0} (each once),"
+                        + " but the engine lists {1}.\n{2}"},
+            {"k.include", "The legal moves should include {0}, but the engine lists {1}.\n{2}"},
+            {"k.not.include", "The legal moves should not include {0}, but the engine lists"
+                        + " {1}.\n{2}"},
+            {"k.drawing", "The drawing should be\n{0}\nbut it is\n{1}"},
+            {"k.fen", "The position should be written {0}, but the engine writes {1}.\n{2}"},
+            {"k.last.line", "The last line shown should be ''{0}'', but the game shows\n{1}"},
+            {"k.cell.dark", "The cell should be the dark square at row {0}, column {1} holding a"
+                        + " {2}, but it says row {3}, column {4}, dark, {5}."},
+            {"k.cell.light", "The cell should be the dark square at row {0}, column {1} holding a"
+                        + " {2}, but it says row {3}, column {4}, light, {5}."},
+            {"k.answer", "The answer should be {0}, but it is {1}.\n{2}"},
+            {"k.kings", "{0} successive king moves without capture should have been counted, but"
+                        + " the engine counted {1}."},
+            {"k.picture", "The engine''s board:\n{0}"},
+            {"k.unreadable", "(the board could not be read: {0})"},
+            {"k.no.game.screen", "The colours were decided, but the engine returned no game.\nThe"
+                        + " screen shows:\n{0}"},
+            {"k.selected", "The square selected should be {0}, but it is {1}.\nThe screen"
+                        + " shows:\n{2}"},
+            {"k.screen.show", "The screen should show ''{0}'', but it shows:\n{1}"},
+            {"k.screen.not.show", "The screen should not show ''{0}'', but it shows:\n{1}"},
+            {"k.played", "The moves played should be {0}, but they are {1}.\nThe screen"
+                        + " shows:\n{2}"},
+            {"k.left", "The game should be left as it was before ({0}) and go on, but it is"
+                        + " {1}.\nThe screen shows:\n{2}"},
+            {"k.left.over", "The game should be left as it was before ({0}) and go on, but it is"
+                        + " {1}, over.\nThe screen shows:\n{2}"},
+            {"k.no.game.played", "No game should have been played, but the engine played one, now"
+                        + " at {0}.\nThe screen shows:\n{1}"},
+            {"k.plays", "This program should play {0}, but the negotiation gave {1}. {2}"},
+            {"k.received", "The other program should have received {0}, but it received {1}.\nThe"
+                        + " screen shows:\n{2}"},
+        };
+    }
+}

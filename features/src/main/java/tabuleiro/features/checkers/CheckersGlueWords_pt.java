@@ -1,0 +1,81 @@
+package tabuleiro.features.checkers;
+
+import java.util.ListResourceBundle;
+
+/** The step definitions' failure messages in Portuguese, twins of {@link CheckersGlueWords}'s. */
+public class CheckersGlueWords_pt extends ListResourceBundle {
+
+    /**
+     * The messages by key.
+     *
+     * @return pairs of key and message pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"k.white", "Brancas"},
+            {"k.black", "Pretas"},
+            {"k.white.man", "um peão branco"},
+            {"k.white.king", "uma dama branca"},
+            {"k.black.man", "um peão preto"},
+            {"k.black.king", "uma dama preta"},
+            {"k.no.game", "O motor não devolveu nenhum jogo (null)."},
+            {"k.peer", "o falso adversário não acabou: {0}"},
+            {"k.wrong.side", "Neste cenário jogam as {0} a partir da casa {1}, mas a peça aí é"
+                        + " das {2} e é a vez das {3}: o passo jogaria pelas {4}. O livro de"
+                        + " regras diz que lado joga."},
+            {"k.wrong.resign", "Neste cenário desistem as {0}, mas é a vez das {1}, e um jogador"
+                        + " desiste na sua vez."},
+            {"k.as.before", "O tabuleiro devia estar como antes, que era\n{0}\nmas agora é\n{1}"},
+            {"k.board", "O tabuleiro devia ser\n{0}\nmas é\n{1}"},
+            {"k.holds", "A casa {0} devia ter {1}, mas tem {2}.\n{3}"},
+            {"k.holds.empty", "A casa {0} devia ter {1}, mas está vazia.\n{2}"},
+            {"k.empty", "A casa {0} devia estar vazia, mas tem {1}.\n{2}"},
+            {"k.to.move", "Deviam jogar as {0}, mas o motor diz que jogam as {1}."},
+            {"k.won.board", "As {0} deviam ter ganho no tabuleiro, mas o jogo {1}.\n{2}"},
+            {"k.won.resigned", "As {0} deviam ter ganho por desistência do outro lado, mas o jogo"
+                        + " {1}.\n{2}"},
+            {"k.drawn", "O jogo devia acabar empatado, mas {0}."},
+            {"k.goes.on", "O jogo devia continuar, mas {0}."},
+            {"k.end.going", "não acabou (jogam as {0})"},
+            {"k.end.drawn", "acabou empatado"},
+            {"k.end.drawn.won", "acabou empatado e mesmo assim ganho pelas {0}"},
+            {"k.end.won.board", "foi ganho pelas {0} no tabuleiro"},
+            {"k.end.won.resigned", "foi ganho pelas {0}, por desistência do outro lado"},
+            {"k.legal", "As jogadas legais deviam ser exatamente {0} (cada uma uma vez), mas o"
+                        + " motor lista {1}.\n{2}"},
+            {"k.captures", "As capturas entre as jogadas legais deviam ser exatamente {0} (cada"
+                        + " uma uma vez), mas o motor lista {1}.\n{2}"},
+            {"k.include", "As jogadas legais deviam incluir {0}, mas o motor lista {1}.\n{2}"},
+            {"k.not.include", "As jogadas legais não deviam incluir {0}, mas o motor lista"
+                        + " {1}.\n{2}"},
+            {"k.drawing", "O desenho devia ser\n{0}\nmas é\n{1}"},
+            {"k.fen", "A posição devia escrever-se {0}, mas o motor escreve {1}.\n{2}"},
+            {"k.last.line", "A última linha mostrada devia ser ''{0}'', mas o jogo mostra\n{1}"},
+            {"k.cell.dark", "A célula devia ser a casa escura da linha {0}, coluna {1}, com {2},"
+                        + " mas diz linha {3}, coluna {4}, escura, {5}."},
+            {"k.cell.light", "A célula devia ser a casa escura da linha {0}, coluna {1}, com {2},"
+                        + " mas diz linha {3}, coluna {4}, clara, {5}."},
+            {"k.answer", "A resposta devia ser {0}, mas é {1}.\n{2}"},
+            {"k.kings", "Deviam ter sido contadas {0} jogadas de dama seguidas sem captura, mas o"
+                        + " motor contou {1}."},
+            {"k.picture", "O tabuleiro do motor:\n{0}"},
+            {"k.unreadable", "(não foi possível ler o tabuleiro: {0})"},
+            {"k.no.game.screen", "As cores foram decididas, mas o motor não devolveu nenhum"
+                        + " jogo.\nO ecrã mostra:\n{0}"},
+            {"k.selected", "A casa selecionada devia ser {0}, mas é {1}.\nO ecrã mostra:\n{2}"},
+            {"k.screen.show", "O ecrã devia mostrar ''{0}'', mas mostra:\n{1}"},
+            {"k.screen.not.show", "O ecrã não devia mostrar ''{0}'', mas mostra:\n{1}"},
+            {"k.played", "As jogadas feitas deviam ser {0}, mas são {1}.\nO ecrã mostra:\n{2}"},
+            {"k.left", "O jogo devia ficar como estava ({0}) e continuar, mas está em {1}.\nO"
+                        + " ecrã mostra:\n{2}"},
+            {"k.left.over", "O jogo devia ficar como estava ({0}) e continuar, mas está em {1},"
+                        + " acabado.\nO ecrã mostra:\n{2}"},
+            {"k.no.game.played", "Não devia ter sido jogado nenhum jogo, mas o motor jogou um,"
+                        + " agora em {0}.\nO ecrã mostra:\n{1}"},
+            {"k.plays", "Este programa devia jogar com as {0}, mas a negociação deu {1}. {2}"},
+            {"k.received", "O outro programa devia ter recebido {0}, mas recebeu {1}.\nO ecrã"
+                        + " mostra:\n{2}"},
+        };
+    }
+}

@@ -1,0 +1,76 @@
+package tabuleiro.features.chess;
+
+import java.util.ListResourceBundle;
+
+/**
+ * Chess's step definitions' failure messages as they word them, in English, each with
+ * {@code {0}}, {@code {1}}... where the step puts a value. Their Portuguese twins are in
+ * {@link ChessGlueWords_pt}: the grader says a Portuguese scenario's failure through them, as it
+ * does with {@link tabuleiro.features.GlueWords}'s, so the steps keep one wording. A change
+ * of wording in a step is a change here too, or the message is shown as written.
+ */
+public class ChessGlueWords extends ListResourceBundle {
+
+    /**
+     * The messages by key.
+     *
+     * @return pairs of key and message pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"h.null.game", "The engine should hand back the game it played on, but it returned"
+                        + " null"},
+            {"h.null.position", "The engine should make the position it is given, but it returned"
+                        + " null"},
+            {"h.position.accepted", "The position should be refused, but the engine accepted"
+                        + " it.\n{0}"},
+            {"h.refused", "The move or action should be accepted, but the engine refused it:"
+                        + " {0}\n{1}"},
+            {"h.accepted", "The move or action should be rejected, but the engine accepted"
+                        + " it.\n{0}"},
+            {"h.rejected.changed", "A rejected move must leave the position as it was ({0}), but"
+                        + " it is now {1}"},
+            {"h.position.as.was", "The position should be as it was ({0}), but it is now {1}"},
+            {"h.moves.as.were", "The moves played should be as they were {0}, but they are now"
+                        + " {1}"},
+            {"h.end.as.was", "The end of the game should be as it was ({0}), but it is now {1}"},
+            {"h.going.on", "the game going on"},
+            {"h.setup", "To set this scenario up, the moves \"{0}\" are played, but {1} was"
+                        + " refused: {2}\n{3}"},
+            {"h.wrong.side", "This scenario has {0} play {1}, but the piece on {2} is {3}''s and"
+                        + " it is {4}''s move: the step would play {5}''s move. The rule book"
+                        + " names the side that moves."},
+            {"h.not.loaded", "The saved game could not be loaded. The text UI wrote:\n{0}"},
+            {"h.white", "white"},
+            {"h.black", "black"},
+            // AssertJ's failures: the step's description in brackets, then AssertJ's own
+            // lines, which the grader shows as what was expected and what came.
+            {"h.as.why.position", "[why the position was refused] {0}"},
+            {"h.as.why.move", "[why the move was rejected] {0}"},
+            {"h.as.side", "[the side to move\n{0}] {1}"},
+            {"h.as.piece.on", "[the piece on {0}\n{1}] {2}"},
+            {"h.as.board", "[the board\n{0}] {1}"},
+            {"h.as.squares", "[the squares the piece on {0} can move to\n{1}] {2}"},
+            {"h.as.moves.of", "[the moves of the piece on {0}\n{1}] {2}"},
+            {"h.as.legal", "[the legal moves\n{0}] {1}"},
+            {"h.as.check", "[{0} should be in check\n{1}] {2}"},
+            {"h.as.not.check", "[{0} should not be in check\n{1}] {2}"},
+            {"h.as.attacked", "[{0} attacked by {1}\n{2}] {3}"},
+            {"h.as.ended", "[how the game ended\n{0}] {1}"},
+            {"h.as.not.over", "[the game should not be over\n{0}] {1}"},
+            {"h.as.may.claim", "[the draw {0} may claim\n{1}] {2}"},
+            {"h.as.claimed", "[the draw that may be claimed] {0}"},
+            {"h.as.pgn", "[the PGN:\n{0}] {1}"},
+            {"h.as.file.letter", "[the file letter of {0}] {1}"},
+            {"h.as.square.name", "[the name of the square {0}] {1}"},
+            {"h.as.refused.text", "[the text should be refused] {0}"},
+            {"h.as.no.game", "[a refused text should give no game] {0}"},
+            {"h.as.read", "[the text should be read] {0}"},
+            {"h.as.ui.wrote", "[what the text UI wrote:\n{0}] {1}"},
+            {"h.as.saved", "[the game should have been saved] {0}"},
+            {"h.as.kept", "[the corrupted file should have been kept as {0}] {1}"},
+            {"h.as.moves.game", "[the moves of the game] {0}"},
+        };
+    }
+}

@@ -1,0 +1,64 @@
+package tabuleiro.features.chess;
+
+import java.util.ListResourceBundle;
+
+/** The step definitions' failure messages in Portuguese, twins of {@link ChessGlueWords}'s. */
+public class ChessGlueWords_pt extends ListResourceBundle {
+
+    /**
+     * The messages by key.
+     *
+     * @return pairs of key and message pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"h.null.game", "O motor devia devolver o jogo em que jogou, mas devolveu null"},
+            {"h.null.position", "O motor devia criar a posição que lhe é dada, mas devolveu null"},
+            {"h.position.accepted", "A posição devia ser recusada, mas o motor aceitou-a.\n{0}"},
+            {"h.refused", "A jogada ou ação devia ser aceite, mas o motor recusou-a: {0}\n{1}"},
+            {"h.accepted", "A jogada ou ação devia ser rejeitada, mas o motor aceitou-a.\n{0}"},
+            {"h.rejected.changed", "Uma jogada rejeitada tem de deixar a posição como estava"
+                        + " ({0}), mas agora é {1}"},
+            {"h.position.as.was", "A posição devia estar como estava ({0}), mas agora é {1}"},
+            {"h.moves.as.were", "As jogadas feitas deviam estar como estavam, {0}, mas agora são"
+                        + " {1}"},
+            {"h.end.as.was", "O fim do jogo devia estar como estava ({0}), mas agora é {1}"},
+            {"h.going.on", "o jogo a continuar"},
+            {"h.setup", "Para preparar este cenário, jogam-se as jogadas \"{0}\", mas {1} foi"
+                        + " recusada: {2}\n{3}"},
+            {"h.wrong.side", "Neste cenário as {0} jogam {1}, mas a peça em {2} é das {3} e é a"
+                        + " vez das {4}: o passo jogaria pelas {5}. O livro de regras diz que"
+                        + " lado joga."},
+            {"h.not.loaded", "Não foi possível carregar o jogo guardado. A interface de texto"
+                        + " escreveu:\n{0}"},
+            {"h.white", "brancas"},
+            {"h.black", "pretas"},
+            {"h.as.why.position", "[porque foi recusada a posição] {0}"},
+            {"h.as.why.move", "[porque foi rejeitada a jogada] {0}"},
+            {"h.as.side", "[o lado que joga\n{0}] {1}"},
+            {"h.as.piece.on", "[a peça em {0}\n{1}] {2}"},
+            {"h.as.board", "[o tabuleiro\n{0}] {1}"},
+            {"h.as.squares", "[as casas para onde a peça em {0} pode ir\n{1}] {2}"},
+            {"h.as.moves.of", "[as jogadas da peça em {0}\n{1}] {2}"},
+            {"h.as.legal", "[as jogadas legais\n{0}] {1}"},
+            {"h.as.check", "[as {0} deviam estar em xeque\n{1}] {2}"},
+            {"h.as.not.check", "[as {0} não deviam estar em xeque\n{1}] {2}"},
+            {"h.as.attacked", "[{0} atacada pelas {1}\n{2}] {3}"},
+            {"h.as.ended", "[como acabou o jogo\n{0}] {1}"},
+            {"h.as.not.over", "[o jogo não devia ter acabado\n{0}] {1}"},
+            {"h.as.may.claim", "[o empate que as {0} podem reclamar\n{1}] {2}"},
+            {"h.as.claimed", "[o empate que se pode reclamar] {0}"},
+            {"h.as.pgn", "[o PGN:\n{0}] {1}"},
+            {"h.as.file.letter", "[a letra da coluna de {0}] {1}"},
+            {"h.as.square.name", "[o nome da casa {0}] {1}"},
+            {"h.as.refused.text", "[o texto devia ser recusado] {0}"},
+            {"h.as.no.game", "[um texto recusado não devia dar nenhum jogo] {0}"},
+            {"h.as.read", "[o texto devia ser lido] {0}"},
+            {"h.as.ui.wrote", "[o que a interface de texto escreveu:\n{0}] {1}"},
+            {"h.as.saved", "[o jogo devia ter sido guardado] {0}"},
+            {"h.as.kept", "[a cópia do ficheiro corrompido devia ter sido guardada como {0}] {1}"},
+            {"h.as.moves.game", "[as jogadas do jogo] {0}"},
+        };
+    }
+}

@@ -1,0 +1,33 @@
+package tabuleiro.features.qwirkle;
+
+import java.util.ListResourceBundle;
+
+/**
+ * Qwirkle's step definitions' failure messages as they word them, in English, each with
+ * {@code {0}}, {@code {1}}... where the step puts a value. Their Portuguese twins are in
+ * {@link QwirkleGlueWords_pt}: the grader says a Portuguese scenario's failure through them, as it
+ * does with {@link tabuleiro.features.GlueWords}'s, so the steps keep one wording. A change
+ * of wording in a step is a change here too, or the message is shown as written.
+ */
+public class QwirkleGlueWords extends ListResourceBundle {
+
+    /**
+     * The messages by key.
+     *
+     * @return pairs of key and message pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            // AssertJ's failures: the step's description in brackets, then AssertJ's own
+            // lines, which the grader shows as what was expected and what came.
+            {"w.as.one.tile", "[the step places one tile] {0}"},
+            {"w.as.turn", "[the scenario says it is player {0}''s turn] {1}"},
+            {"w.as.refusal", "[the engine''s refusal] {0}"},
+            {"w.as.should.refuse", "[the engine should refuse this turn] {0}"},
+            {"w.as.winners", "[the winners of a game that goes on] {0}"},
+            {"w.as.before.starter", "[players before the starter, who must have shorter lines]"
+                        + " {0}"},
+        };
+    }
+}

@@ -1,0 +1,230 @@
+package tabuleiro.grading.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.ListResourceBundle;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.ResourceBundle;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import tabuleiro.grading.Untranslated;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.Exercise;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Texts;
+import tabuleiro.ui.ContractTwins;
+
+/**
+ * The engines' contract messages in the student's language (issue 46 item 5): every twin the
+ * build copied into the grader says in Portuguese what the game's own {@code ContractTwins}
+ * says, with no English sentence left; a real refusal of each game's engine is said in
+ * Portuguese, and so is a real failure of each game's steps; and a Portuguese feedback quotes
+ * a known invariant in Portuguese, without the lead-in that warns of the engine's English.
+ */
+class ContractWordsTest {
+
+    private static final Pattern ARGUMENT = Pattern.compile("\\{(\\d+)}");
+
+    @Test
+    void theGraderHoldsEveryTwinOfTheGames() {
+        int twins = 0;
+        for (Class<? extends ListResourceBundle> bundle : ContractWordsExporter.BUNDLES) {
+            twins += Collections.list(english(bundle).getKeys()).size();
+        }
+        assertThat(ContractWords.size()).isEqualTo(twins).isPositive();
+    }
+
+    @Test
+    void everyContractIsSaidInPortugueseAsTheGameSaysIt() {
+        List<String> english = new ArrayList<>();
+        List<String> differ = new ArrayList<>();
+        for (Class<? extends ListResourceBundle> bundle : ContractWordsExporter.BUNDLES) {
+            ContractTwins game = ContractTwins.of(bundle, tabuleiro.ui.Language.PORTUGUESE);
+            ResourceBundle own = english(bundle);
+            for (String key : Collections.list(own.getKeys())) {
+                String message = filled(own.getString(key));
+                String said = ContractWords.say(message, Language.PORTUGUESE);
+                // The same English in two games has the same Portuguese: the grader's twins
+                // are one pool.
+                if (!said.equals(game.say(message))) {
+                    differ.add(bundle.getSimpleName() + " " + key + ": " + said);
+                }
+                assertThat(ContractWords.say(message, Language.ENGLISH)).isEqualTo(message);
+                english.addAll(Untranslated.sentences(said).stream()
+                        .map(line -> bundle.getSimpleName() + " " + key + ": " + line).toList());
+            }
+        }
+        assertThat(differ).as("twins the grader says otherwise than their game").isEmpty();
+        assertThat(english).as("Portuguese twins that read as English").isEmpty();
+    }
+
+    @Test
+    void eachEnginesRealRefusalsAreSaidInPortuguese() {
+        List<Supplier<Object>> refusals = List.of(
+                () -> tabuleiro.connectfour.Game.newGame().play(8),
+                () -> {
+                    tabuleiro.connectfour.Game game = tabuleiro.connectfour.Game.newGame();
+                    for (int disc = 0; disc < 7; disc++) {
+                        game.play(1);
+                    }
+                    return game;
+                },
+                () -> tabuleiro.connectfour.Player.ofNumber(3),
+                () -> tabuleiro.chess.Square.parse("E44"),
+                () -> tabuleiro.chess.Game.newGame().play(new tabuleiro.chess.Move(
+                        tabuleiro.chess.Square.parse("e2"), tabuleiro.chess.Square.parse("e5"),
+                        null, tabuleiro.chess.MoveFlag.NORMAL)),
+                () -> new tabuleiro.quarto.Square(5, 1),
+                () -> tabuleiro.quarto.Game.start(tabuleiro.quarto.Variant.CLASSIC,
+                        tabuleiro.quarto.Player.FIRST).place(new tabuleiro.quarto.Square(1, 1)),
+                () -> tabuleiro.checkers.Square.of(33),
+                () -> tabuleiro.checkers.Game.newGame(tabuleiro.checkers.Variant.CLASSIC).play(
+                        new tabuleiro.checkers.Move(List.of(tabuleiro.checkers.Square.of(1),
+                                tabuleiro.checkers.Square.of(5)), List.of())));
+        List<String> said = new ArrayList<>();
+        for (Supplier<Object> refused : refusals) {
+            String message;
+            try {
+                refused.get();
+                throw new AssertionError("a call that breaks a precondition was accepted");
+            } catch (IllegalArgumentException | IllegalStateException refusal) {
+                message = refusal.getMessage();
+            }
+            assertThat(ContractWords.known(message)).as(message).isTrue();
+            said.add(ContractWords.say(message, Language.PORTUGUESE));
+        }
+        assertThat(Untranslated.sentences(String.join("\n", said))).as(String.join("\n", said))
+                .isEmpty();
+    }
+
+    @Test
+    void eachGamesStepsSayTheirRealFailuresInPortuguese() {
+        List<Runnable> failing = List.of(
+                () -> {
+                    tabuleiro.features.quarto.QuartoWorld world =
+                            new tabuleiro.features.quarto.QuartoWorld();
+                    new tabuleiro.features.quarto.BoardSteps(world).theEmptyBoard();
+                    new tabuleiro.features.quarto.BoardSteps(world).theBoardIsFull();
+                },
+                () -> {
+                    tabuleiro.features.quarto.GameSteps steps =
+                            new tabuleiro.features.quarto.GameSteps(
+                                    new tabuleiro.features.quarto.QuartoWorld());
+                    steps.aNewGame(tabuleiro.quarto.Player.FIRST);
+                    steps.theGameIsADraw();
+                },
+                () -> {
+                    tabuleiro.features.checkers.GameSteps steps =
+                            new tabuleiro.features.checkers.GameSteps(
+                                    new tabuleiro.features.checkers.CheckersWorld(),
+                                    new tabuleiro.features.contracts.ScenarioLanguage());
+                    steps.theRules(tabuleiro.checkers.Variant.CLASSIC);
+                    steps.aNewGame();
+                    steps.theGameIsDrawn();
+                },
+                () -> {
+                    tabuleiro.features.chess.GameSteps steps =
+                            new tabuleiro.features.chess.GameSteps(
+                                    new tabuleiro.features.chess.ChessWorld(),
+                                    new tabuleiro.features.contracts.ScenarioLanguage());
+                    steps.aNewGame();
+                    steps.isToMove(tabuleiro.chess.Colour.BLACK);
+                },
+                () -> {
+                    tabuleiro.features.connectfour.GameSteps steps =
+                            new tabuleiro.features.connectfour.GameSteps(
+                                    new tabuleiro.features.connectfour.ConnectFourWorld());
+                    steps.newGame();
+                    steps.playerIsNext(tabuleiro.connectfour.Player.SECOND);
+                });
+        List<String> said = new ArrayList<>();
+        for (Runnable step : failing) {
+            String message;
+            try {
+                step.run();
+                throw new IllegalStateException("a step that should fail passed");
+            } catch (AssertionError failure) {
+                message = failure.getMessage();
+            }
+            // The steps' own wording, as the grader receives it: a twin must know it whole.
+            assertThat(ContractWords.known(message)).as(message).isTrue();
+            said.add(ContractWords.say(message, Language.PORTUGUESE));
+        }
+        assertThat(Untranslated.sentences(String.join("\n", said))).as(String.join("\n", said))
+                .isEmpty();
+    }
+
+    @Test
+    void aPortugueseFeedbackQuotesAKnownInvariantInPortuguese() {
+        Explanation why = explain(new ScenarioResult(Outcome.FAILED, "java.lang.AssertionError",
+                "invariant: four in a row win (C4-09, C4-10): the grid has four in a row of"
+                        + " player 1 at (6,1) (5,2) (4,3) (3,4), but winner() is empty,"
+                        + " winningLine() is empty and isOver() is false (see Game.fourThrough)",
+                "tabuleiro.connectfour.Game.play(Game.java:121)",
+                List.of("tabuleiro.connectfour.Game.play(Game.java:121)"), Optional.empty()));
+
+        assertThat(why.headline()).isEqualTo("o invariante da classe falhou: quatro em linha"
+                + " ganham (C4-09, C4-10): a grelha tem quatro em linha do jogador 1 em (6,1)"
+                + " (5,2) (4,3) (3,4), mas winner() é vazio, winningLine() é vazio e isOver() é"
+                + " false (ver Game.fourThrough)");
+        // The method the clause names is still found in the engine's own words.
+        assertThat(why.where()).first().isEqualTo("Game.fourThrough");
+        assertThat(Untranslated.sentences(why.headline())).isEmpty();
+    }
+
+    @Test
+    void aStudentsOwnWordsAreQuotedAsTheEnginesEnglish() {
+        Explanation why = explain(new ScenarioResult(Outcome.FAILED, "java.lang.AssertionError",
+                "invariant: my grid is wrong", "tabuleiro.connectfour.Game.play(Game.java:121)",
+                List.of("tabuleiro.connectfour.Game.play(Game.java:121)"), Optional.empty()));
+
+        assertThat(why.headline()).isEqualTo("o invariante da classe falhou (nas palavras do"
+                + " motor, em inglês): my grid is wrong");
+    }
+
+    @Test
+    void aScenarioNotRunSaysWhyInPortuguese() {
+        for (String reason : List.of("the self-check did not run it, as the scenario \"A disc"
+                + " lands\" of the same rule had already timed out", "the grader did not run"
+                        + " it, as the scenario \"A disc lands\" of the same rule had already"
+                        + " stopped its grading JVM", "the submission's time limit of 60 s ran"
+                        + " out before this scenario could run", "this self-check did not run it",
+                "the grading JVM did not run it", "the code did not compile")) {
+            Explanation why = explain(ScenarioResult.of(Outcome.NOT_RUN, reason,
+                    Optional.empty()));
+            assertThat(why.headline()).startsWith("não correu: ").doesNotContain(reason);
+            assertThat(Untranslated.sentences(why.headline())).as(why.headline()).isEmpty();
+        }
+    }
+
+    private static Explanation explain(ScenarioResult result) {
+        BookScenario scenario = new BookScenario(new ScenarioKey("a/b.feature", 3),
+                "Uma peça cai", "", "Cenário: Uma peça cai", Optional.empty(), List.of("ex02"),
+                Optional.of("ex02"));
+        return Explanation.of(new ScenarioOutcome(scenario, result), Optional.of(new Exercise(
+                "ex02", "Dropping a disc", java.math.BigDecimal.TEN)),
+                "tabuleiro.features.connectfour", Texts.of(FeedbackTexts.class,
+                        Language.PORTUGUESE));
+    }
+
+    /** A pattern with a short value in each of its places, as a message of the code. */
+    private static String filled(String pattern) {
+        Matcher argument = ARGUMENT.matcher(pattern.replace("''", "'"));
+        return argument.replaceAll(found -> "7" + found.group(1));
+    }
+
+    private static ResourceBundle english(Class<? extends ListResourceBundle> bundle) {
+        return ResourceBundle.getBundle(bundle.getName(), Locale.ROOT,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_CLASS));
+    }
+}

@@ -1,0 +1,70 @@
+package tabuleiro.chess.ui;
+
+import java.util.ListResourceBundle;
+
+/** Chess's contracts in Portuguese, twins of {@link ChessContracts}'s. */
+public class ChessContracts_pt extends ListResourceBundle {
+
+    /**
+     * The messages by key.
+     *
+     * @return pairs of key and message pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"over.play", "o jogo acabou ({0}): nenhum lance pode ser jogado depois do fim"},
+            {"illegal.here", "{0} não é um lance legal para as {1} aqui"},
+            {"illegal.in", "{0} não é um lance legal para as {1} em {2}"},
+            {"no.claim", "não se pode reclamar empate: a posição ocorreu {0} vez(es) (são"
+                        + " precisas 3) e o relógio de meios-lances está em {1} (são precisos"
+                        + " {2})"},
+            {"over.already", "o jogo já acabou ({0})"},
+            {"take.back", "não há lance para anular: nenhum foi jogado aqui"},
+            {"one.king", "cada lado tem exatamente um rei, mas as {0} têm {1}"},
+            {"pawn.rank", "nenhum peão pode estar na fila 1 ou 8, mas há um em {0}"},
+            {"check", "o lado que não joga não pode estar em xeque, mas o rei das {0} em {1}"
+                        + " está atacado e jogam as {2}"},
+            {"en.passant", "uma casa de en passant é a casa vazia por onde passou um peão do"
+                        + " lado que acabou de jogar (fila 3 para as Brancas, 6 para as Pretas),"
+                        + " mas {0} não é uma"},
+            {"clocks", "o relógio de meios-lances é 0 ou mais e o número do lance 1 ou mais, mas"
+                        + " são {0} e {1}"},
+            {"square.numbers", "uma casa tem coluna e fila de 0 a 7, mas foi dado ({0}, {1})"},
+            {"square.name", "uma casa é uma coluna a-h e uma fila 1-8, como e4, mas foi dado"
+                        + " \"{0}\""},
+            {"move.same", "um lance tem de mudar de casa, mas vai de {0} para {1}"},
+            {"move.flag", "uma promoção, e só uma promoção, nomeia uma peça: marca {0} com"
+                        + " promoção {1}"},
+            {"move.promotion", "um peão promove a dama, torre, bispo ou cavalo, não a {0}"},
+            {"agent.over", "o jogo acabou: um agente não tem jogada para escolher"},
+            {"post.alternate", "pós: os lados alternam"},
+            {"post.other", "pós: joga o outro lado"},
+            {"inv.legal", "invariante: cada lance jogado era legal onde foi jogado: o lance {0}"
+                        + " ({1}) não é legal em {2} (ver Game.play)"},
+            {"inv.replay", "invariante: a posição é a que os lances jogados dão: jogar {0} a"
+                        + " partir de {1} dá {2}, mas a posição é {3} (ver Position.make)"},
+            {"inv.remembers", "invariante: o jogo lembra cada posição para as regras de"
+                        + " repetição (CHESS-14): {0} lances dão {1} posições, mas são lembradas"
+                        + " {2} (ver Game.play)"},
+            {"inv.king", "invariante: cada lado tem exatamente um rei, mas as {0} têm {1} em {2}"
+                        + " (ver Position.make)"},
+            {"inv.king.square", "invariante: as casas guardadas dos reis dizem onde os reis"
+                        + " estão: o rei das {0} está guardado em {1}, mas não está lá em {2}"
+                        + " (ver Position.make)"},
+            {"inv.pawn", "invariante: um peão que chega à última fila é promovido, por isso"
+                        + " nenhum peão está na fila 1 ou 8, mas há um em {0} em {1}"
+                        + " (ver Position.make)"},
+            {"inv.check", "invariante: nenhum lance deixa o próprio rei em xeque, mas o rei das"
+                        + " {0} em {1} está atacado e jogam as {2} em {3} (ver Position.isLegal)"},
+            {"inv.en.passant", "invariante: uma casa de en passant é a casa vazia por onde passou"
+                        + " um peão do lado que acabou de jogar (fila 3 para as Brancas, 6 para"
+                        + " as Pretas), mas {0} não é uma em {1} (ver Position.make)"},
+            {"inv.clocks", "invariante: o relógio de meios-lances é 0 ou mais e o número do"
+                        + " lance 1 ou mais, mas são {0} e {1} (ver Position.make)"},
+            {"inv.castling", "invariante: {0} em {1} (ver Position.make)"},
+            {"white", "Brancas"},
+            {"black", "Pretas"},
+        };
+    }
+}
