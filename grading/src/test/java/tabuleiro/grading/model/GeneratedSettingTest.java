@@ -29,9 +29,13 @@ class GeneratedSettingTest {
     }
 
     @Test
-    void qwirkleIsComparedButNotGradedSinceOneGameIsOverTheBudget() {
-        assertThat(GeneratedSetting.defaultGames("tabuleiro.qwirkle")).isPositive();
-        assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.qwirkle")).isFalse();
+    void qwirkleAndCheckersAreComparedButNotGraded() {
+        // Qwirkle: one game is over the budget; checkers: a partial solution would be charged
+        // on the rules of the exercises it has written (GeneratedSetting.GAMES says why).
+        for (String game : new String[] {"tabuleiro.qwirkle", "tabuleiro.checkers"}) {
+            assertThat(GeneratedSetting.defaultGames(game)).as(game).isPositive();
+            assertThat(GeneratedSetting.DEFAULTS.asked(game)).as(game).isFalse();
+        }
         assertThatThrownBy(() -> GeneratedSetting.defaultGames("tabuleiro.go"))
                 .isInstanceOf(IllegalArgumentException.class);
     }
