@@ -20,13 +20,11 @@ import tabuleiro.grading.sandbox.ProbeQuestions;
  * answer), and its answers are compared here with the oracle's, each disagreement charged to a
  * rule.
  *
- * <p>Games whose comparison is checked end to end: Connect Four's. The others' probes exist but
- * are not compared yet (see {@code grading/docs/generated-examples.md}).
+ * <p>The games are those of {@link GeneratedSetting#GAMES}, each played as
+ * {@link GeneratedGames.Settings#of(String)} says (see
+ * {@code grading/docs/generated-examples.md}).
  */
 final class GeneratedExamples implements AutoCloseable {
-
-    /** The most plies a generated game is played; Connect Four ends by then anyway. */
-    static final int MAX_PLIES = 42;
 
     private final Oracle oracle;
     private final String game;
@@ -61,9 +59,10 @@ final class GeneratedExamples implements AutoCloseable {
                 return Optional.empty();
             }
             Oracle oracle = Oracle.open(folder);
-            instructor.accept("generated examples: " + setting.gameCount() + " games per"
-                    + " submission from the class seed " + setting.classSeed() + " (grade --seed"
-                    + " N to change it), a rule they break loses " + setting.shareLost()
+            instructor.accept("generated examples: " + setting.gameCount(rulebook)
+                    + " games per submission from the class seed " + setting.classSeed()
+                    + " (grade --seed N to change it), a rule they break loses "
+                    + setting.shareLost()
                     + " of its points");
             return Optional.of(new GeneratedExamples(oracle, game, setting));
         } catch (IOException | RuntimeException e) {
@@ -80,8 +79,8 @@ final class GeneratedExamples implements AutoCloseable {
      * @return the script whose questions the grading JVM is sent
      */
     GeneratedGames.Script script(String submission) {
-        return GeneratedGames.script(oracle.probe(game), setting.seedOf(submission),
-                setting.gameCount(), MAX_PLIES);
+        return GeneratedGames.script(GeneratedGames.Settings.of(game), oracle.probe(game),
+                setting.seedOf(submission), setting.gameCount(game));
     }
 
     /**

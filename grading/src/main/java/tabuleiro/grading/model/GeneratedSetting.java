@@ -2,6 +2,7 @@ package tabuleiro.grading.model;
 
 import static tabuleiro.grading.model.SchemeChecks.require;
 
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -10,8 +11,8 @@ import java.util.Set;
  * rule's points a rule loses when its generated examples disagree while every written example
  * passes, and the class's seed (the JSON field {@code "generated"}, optional).
  *
- * @param games how many games per submission, or {@code null} for {@link #DEFAULT_GAMES}; 0
- *     asks none
+ * @param games how many games per submission, or {@code null} for the game's
+ *     {@link #defaultGames(String) default}; 0 asks none
  * @param share the share of a rule's points lost, from 0 to 1, or {@code null} for
  *     {@link #DEFAULT_SHARE}
  * @param seed the class's seed, from which each submission's is made, or {@code null} for
@@ -20,8 +21,14 @@ import java.util.Set;
  */
 public record GeneratedSetting(Integer games, Double share, Long seed) {
 
-    /** The games per submission when the scheme sets none (measured: see the docs). */
-    public static final int DEFAULT_GAMES = 20;
+    /**
+     * The games per submission when the scheme sets none, per game (the last part of the
+     * scheme's {@code rulebook} package): each count was measured under issue 47's budget of a
+     * second of processor time per submission, the oracle's and the engine's together, but
+     * Qwirkle's, which is the count its comparison is proven at (see the docs).
+     */
+    private static final Map<String, Integer> DEFAULT_GAMES = Map.of("connectfour", 20,
+            "quarto", 10, "checkers", 10, "chess", 2, "qwirkle", 5);
 
     /** The most games a scheme may ask per submission. */
     public static final int MAX_GAMES = 10_000;
@@ -34,9 +41,14 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
 
     /**
      * The rule books (the last part of the scheme's {@code rulebook} package) whose generated
-     * examples are graded: the games whose comparison is checked end to end.
+     * examples are graded: the games whose comparison is checked end to end and whose default
+     * count fits the budget. Qwirkle's does not: one game of it costs more than a second.
+     * Checkers' fits, but a student who has written only the first exercises would be charged
+     * on their rules: a random game soon meets a capture that a later exercise's stub cannot
+     * make, and the legal set that lacks it is charged to the move rule (CHECKERS-04, exercise
+     * 1) or the compulsory capture (CHECKERS-14, exercise 3), which their written examples keep.
      */
-    public static final Set<String> GAMES = Set.of("connectfour");
+    public static final Set<String> GAMES = Set.of("connectfour", "quarto", "chess");
 
     /** The setting of a scheme that says nothing: every default. */
     public static final GeneratedSetting DEFAULTS = new GeneratedSetting(null, null, null);
@@ -54,12 +66,30 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
     }
 
     /**
-     * The games per submission.
+     * The games per submission of a rule book's game.
      *
-     * @return the scheme's count, or the default
+     * @param rulebook the scheme's rule book package, or the game's package name alone
+     * @return the scheme's count, or the game's default
+     * @throws IllegalArgumentException for a game without generated games, when the scheme sets
+     *     no count
      */
-    public int gameCount() {
-        return games == null ? DEFAULT_GAMES : games;
+    public int gameCount(String rulebook) {
+        return games == null ? defaultGames(rulebook) : games;
+    }
+
+    /**
+     * The games per submission of a game when the scheme sets none.
+     *
+     * @param rulebook the scheme's rule book package, or the game's package name alone
+     * @return the game's default count
+     * @throws IllegalArgumentException for a game without generated games
+     */
+    public static int defaultGames(String rulebook) {
+        Integer count = DEFAULT_GAMES.get(game(rulebook));
+        if (count == null) {
+            throw new IllegalArgumentException("no generated games for " + rulebook);
+        }
+        return count;
     }
 
     /**
@@ -70,8 +100,7 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      * @return whether generated examples are graded
      */
     public boolean asked(String rulebook) {
-        return gameCount() > 0 && GAMES.contains(rulebook.substring(rulebook.lastIndexOf('.')
-                + 1));
+        return GAMES.contains(game(rulebook)) && gameCount(rulebook) > 0;
     }
 
     /**
@@ -114,5 +143,9 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
         mixed = (mixed ^ (mixed >>> 30)) * 0xBF58476D1CE4E5B9L;
         mixed = (mixed ^ (mixed >>> 27)) * 0x94D049BB133111EBL;
         return mixed ^ (mixed >>> 31);
+    }
+
+    private static String game(String rulebook) {
+        return rulebook.substring(rulebook.lastIndexOf('.') + 1);
     }
 }

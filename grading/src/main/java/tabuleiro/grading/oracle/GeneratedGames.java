@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Function;
+import tabuleiro.grading.model.GeneratedSetting;
 
 /**
  * Random legal games played by the oracle, each question asked of both the oracle and a
@@ -97,7 +98,8 @@ public final class GeneratedGames {
          * Quarto game by 16 placements (17 moves with the first hand-over); chess and checkers
          * are cut at 120 plies, Qwirkle at 40 turns, which the random games of the probes' own
          * tests show reach their rules' cases (castling, en passant, promotion; multi-captures
-         * and kings; Qwirkles and swaps).
+         * and kings; Qwirkles and swaps). The default number of games is the grader's
+         * ({@link GeneratedSetting#defaultGames(String)}), measured against the budget.
          *
          * @param game the game's package name
          * @return its settings
@@ -105,13 +107,16 @@ public final class GeneratedGames {
          */
         public static Settings of(String game) {
             return switch (game) {
-                case "connectfour" -> new Settings(game, false, 42, 20);
-                case "quarto" -> new Settings(game, false, 17, 20);
-                case "chess" -> new Settings(game, false, 120, 10);
-                case "checkers" -> new Settings(game, false, 120, 10);
-                case "qwirkle" -> new Settings(game, true, 40, 5);
+                case "connectfour" -> new Settings(game, false, 42, defaultGames(game));
+                case "quarto" -> new Settings(game, false, 17, defaultGames(game));
+                case "chess", "checkers" -> new Settings(game, false, 120, defaultGames(game));
+                case "qwirkle" -> new Settings(game, true, 40, defaultGames(game));
                 default -> throw new IllegalArgumentException("no generated games for " + game);
             };
+        }
+
+        private static int defaultGames(String game) {
+            return GeneratedSetting.defaultGames(game);
         }
     }
 

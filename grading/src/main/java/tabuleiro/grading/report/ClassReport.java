@@ -261,7 +261,8 @@ public final class ClassReport {
         if (!setting.asked(marking.scheme().rulebook())) {
             return "";
         }
-        return texts.text("generated.setting", String.valueOf(setting.gameCount()),
+        String rulebook = marking.scheme().rulebook();
+        return texts.text("generated.setting", String.valueOf(setting.gameCount(rulebook)),
                 String.valueOf(setting.classSeed()), BigDecimal.valueOf(setting.shareLost() * 100)
                         .stripTrailingZeros().toPlainString());
     }

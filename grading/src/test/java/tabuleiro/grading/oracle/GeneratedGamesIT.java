@@ -36,7 +36,7 @@ class GeneratedGamesIT {
     @Test
     void theDefaultCountCostsLessThanASecondOfProcessorTime() throws Exception {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        int games = GeneratedSetting.DEFAULT_GAMES;
+        int games = GeneratedSetting.defaultGames("connectfour");
         try (Oracle oracle = Oracle.ofGrader()) {
             // Once to load and compile the classes, as a grading JVM has after its scenarios.
             GeneratedGames.play(oracle.probe("connectfour"), new ConnectFourProbe(), 1, games,

@@ -1,0 +1,42 @@
+package tabuleiro.grading.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class GeneratedSettingTest {
+
+    @Test
+    void eachGradedGameHasADefaultCountOfItsOwn() {
+        for (String game : GeneratedSetting.GAMES) {
+            assertThat(GeneratedSetting.DEFAULTS.gameCount("tabuleiro." + game)).as(game)
+                    .isPositive().isEqualTo(GeneratedSetting.defaultGames(game));
+            assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro." + game)).as(game).isTrue();
+        }
+        // Chess's default is smaller than Connect Four's: a chess game asks five times as many
+        // questions (361 against 66 per game, EveryGameIT and GeneratedGamesIT), each dearer.
+        assertThat(GeneratedSetting.defaultGames("chess"))
+                .isLessThan(GeneratedSetting.defaultGames("connectfour"));
+    }
+
+    @Test
+    void aSchemesCountIsEveryGamesAndZeroAsksNone() {
+        GeneratedSetting hundred = new GeneratedSetting(100, null, null);
+        assertThat(hundred.gameCount("tabuleiro.chess")).isEqualTo(100);
+        assertThat(hundred.gameCount("tabuleiro.connectfour")).isEqualTo(100);
+        assertThat(new GeneratedSetting(0, null, null).asked("tabuleiro.quarto")).isFalse();
+    }
+
+    @Test
+    void qwirkleAndCheckersAreComparedButNotGraded() {
+        // Qwirkle: one game is over the budget; checkers: a partial solution would be charged
+        // on the rules of the exercises it has written (GeneratedSetting.GAMES says why).
+        for (String game : new String[] {"tabuleiro.qwirkle", "tabuleiro.checkers"}) {
+            assertThat(GeneratedSetting.defaultGames(game)).as(game).isPositive();
+            assertThat(GeneratedSetting.DEFAULTS.asked(game)).as(game).isFalse();
+        }
+        assertThatThrownBy(() -> GeneratedSetting.defaultGames("tabuleiro.go"))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}
