@@ -106,7 +106,9 @@ final class GeneratedExamples implements AutoCloseable {
         return outcome.disagreements().values().stream()
                 .map(found -> new GeneratedExample(found.rule(), script.seed(), found.moves(),
                         found.key(), found.expected(), found.actual(), found.scenarioEn(),
-                        found.scenarioPt(), found.board()))
+                        found.scenarioPt(), found.board(),
+                        outcome.gamesAsked().getOrDefault(found.rule(), 1),
+                        outcome.gamesContradicted().getOrDefault(found.rule(), 1)))
                 .toList();
     }
 

@@ -19,9 +19,18 @@ import java.util.Objects;
  * @param scenarioEn the scenario that reproduces it, in English
  * @param scenarioPt the scenario, in Portuguese
  * @param board the reference's board after the moves, rows joined by {@code /}, or empty
+ * @param games how many of the submission's generated games asked the rule a question
+ * @param contradicted how many of them disagreed on it
  */
 public record GeneratedExample(String rule, long seed, List<String> moves, String key,
-        String expected, String actual, String scenarioEn, String scenarioPt, String board) {
+        String expected, String actual, String scenarioEn, String scenarioPt, String board,
+        int games, int contradicted) {
+
+    /**
+     * The fewest games that must ask a rule before "most of them disagree" is read as the rule
+     * not being implemented: two games could both meet one slip.
+     */
+    public static final int FEWEST_GAMES = 3;
 
     /** Checks the parts and copies the moves. */
     public GeneratedExample {
@@ -33,6 +42,22 @@ public record GeneratedExample(String rule, long seed, List<String> moves, Strin
         Objects.requireNonNull(scenarioEn, "scenarioEn");
         Objects.requireNonNull(scenarioPt, "scenarioPt");
         board = board == null ? "" : board;
+        if (contradicted < 0 || games < contradicted) {
+            throw new IllegalArgumentException("games that disagree are some of those that"
+                    + " asked: " + contradicted + " of " + games);
+        }
+    }
+
+    /**
+     * Tells whether most of the generated games that asked the rule disagreed on it: its
+     * written examples are answered, but the rule is not (a table of the examples' answers),
+     * as opposed to a slip that a few positions meet. Such a rule keeps none of its points.
+     *
+     * @return {@code true} when at least {@link #FEWEST_GAMES} games asked it and more than
+     *     half of them disagreed
+     */
+    public boolean mostlyContradicted() {
+        return games >= FEWEST_GAMES && 2 * contradicted > games;
     }
 
     /**

@@ -34,7 +34,8 @@ public record Score(List<RuleScore> rules) {
     /**
      * Scores the results of a run and the first disagreements of generated examples: a rule
      * kept on every written example loses the scheme's share of its points when one of its
-     * generated examples disagreed.
+     * generated examples disagreed, and all of them when most of the generated games that
+     * asked it disagreed ({@link GeneratedExample#mostlyContradicted()}).
      *
      * @param marking what each rule is worth, and the scheme's share
      * @param results the scenarios' results by where they are in the rule book
@@ -55,7 +56,10 @@ public record Score(List<RuleScore> rules) {
             }
             Optional<GeneratedExample> example = generated.stream()
                     .filter(found -> found.rule().equals(rule.id())).findFirst();
-            scores.add(new RuleScore(rule, marking.points(rule), outcomes, example, share));
+            // Most of its generated games disagreeing is no slip: the rule is not implemented.
+            BigDecimal lost = example.filter(GeneratedExample::mostlyContradicted).isPresent()
+                    ? BigDecimal.ONE : share;
+            scores.add(new RuleScore(rule, marking.points(rule), outcomes, example, lost));
         }
         return new Score(scores);
     }

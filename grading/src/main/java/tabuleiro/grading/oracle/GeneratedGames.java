@@ -2,10 +2,12 @@ package tabuleiro.grading.oracle;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -61,14 +63,20 @@ public final class GeneratedGames {
      * @param questions the number of questions asked of the engine
      * @param asked per rule, the number of questions charged to it were one to disagree
      * @param disagreements per rule, the shortest disagreement found
+     * @param gamesAsked per rule, the number of games that asked it at least one question
+     * @param gamesContradicted per rule, the number of games whose disagreement was charged to
+     *     it (a game stops at its first)
      */
     public record Outcome(long seed, int games, int questions, Map<String, Integer> asked,
-            Map<String, Disagreement> disagreements) {
+            Map<String, Disagreement> disagreements, Map<String, Integer> gamesAsked,
+            Map<String, Integer> gamesContradicted) {
 
         /** Copies the maps. */
         public Outcome {
             asked = Collections.unmodifiableMap(new TreeMap<>(asked));
             disagreements = Collections.unmodifiableMap(new TreeMap<>(disagreements));
+            gamesAsked = Collections.unmodifiableMap(new TreeMap<>(gamesAsked));
+            gamesContradicted = Collections.unmodifiableMap(new TreeMap<>(gamesContradicted));
         }
     }
 
@@ -307,6 +315,8 @@ public final class GeneratedGames {
         Map<String, String> rules = parse(oracle.apply("rules"));
         Map<String, Integer> asked = new LinkedHashMap<>();
         Map<String, Disagreement> found = new LinkedHashMap<>();
+        Map<String, Integer> gamesAsked = new LinkedHashMap<>();
+        Map<String, Integer> gamesContradicted = new LinkedHashMap<>();
         int questions = 0;
         int next = 0;
         int games = 0;
@@ -318,6 +328,7 @@ public final class GeneratedGames {
             }
             games++;
             List<String> played = new ArrayList<>();
+            Set<String> rulesAsked = new HashSet<>();
             Disagreement disagreement = null;
             for (int i = 0; disagreement == null && i < game.questions().size()
                     && first + i < answers.size(); i++) {
@@ -328,8 +339,8 @@ public final class GeneratedGames {
                 if (question.startsWith("play ")) {
                     played.add(question.substring("play ".length()));
                 }
-                Context context = new Context(oracle, rules, asked, game.questions().get(0),
-                        played);
+                Context context = new Context(oracle, rules, asked, rulesAsked,
+                        game.questions().get(0), played);
                 if (question.equals("legal")) {
                     disagreement = compare(context, "legal", expected, actual);
                 } else if (refusedAlone(expected, actual) && i + 1 < game.questions().size()
@@ -345,19 +356,31 @@ public final class GeneratedGames {
                 }
             }
             if (disagreement != null) {
+                // Charged to the rule classify names, which this game may not have asked.
+                rulesAsked.add(disagreement.rule());
+                gamesContradicted.merge(disagreement.rule(), 1, Integer::sum);
+            }
+            rulesAsked.forEach(rule -> gamesAsked.merge(rule, 1, Integer::sum));
+            if (disagreement != null) {
                 Disagreement kept = found.get(disagreement.rule());
                 if (kept == null || disagreement.moves().size() < kept.moves().size()) {
                     found.put(disagreement.rule(), disagreement);
                 }
             }
         }
-        return new Outcome(script.seed(), games, questions, asked, found);
+        return new Outcome(script.seed(), games, questions, asked, found, gamesAsked,
+                gamesContradicted);
     }
 
     private static Disagreement compare(Context context, String key, String expected,
             String actual) {
         String rule = context.rules().getOrDefault(key, "");
         context.asked().merge(rule, 1, Integer::sum);
+        // "-" is a probe's "not asked here" (the solver's score before its 22nd disc): such a
+        // game has not put the rule to the test, whatever the engine says.
+        if (!expected.equals("-")) {
+            context.rulesAsked().add(rule);
+        }
         if (expected.equals(actual)) {
             return null;
         }
@@ -378,7 +401,8 @@ public final class GeneratedGames {
 
     /** What a comparison needs besides the two answers. */
     private record Context(Function<String, String> oracle, Map<String, String> rules,
-            Map<String, Integer> asked, String start, List<String> played) {
+            Map<String, Integer> asked, Set<String> rulesAsked, String start,
+            List<String> played) {
     }
 
     /** Compares two answers to {@code new} or {@code play}: a refusal, else key by key. */

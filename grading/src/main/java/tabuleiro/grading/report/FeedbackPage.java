@@ -117,12 +117,10 @@ public final class FeedbackPage {
         String ruleBook = page.isPresent() ? texts.text("rule.read")
                 : texts.text("rule.where", graded.id(), FeedbackWriter.featureFile(graded),
                         marking.scheme().game());
-        return new GeneratedView(graded.id(), graded.title(), texts.text("generated.lead",
-                String.valueOf(example.seed()), example.moves().isEmpty()
-                        ? texts.text("generated.start") : String.join(" ", example.moves()),
-                example.key(), rule.score().toString(), rule.max().toString()),
-                example.board().replace('/', '\n'), example.expected(), example.actual(),
-                example.scenario(marking.language()), ruleBook, page);
+        return new GeneratedView(graded.id(), graded.title(),
+                FeedbackWriter.generatedLead(texts, rule), example.board().replace('/', '\n'),
+                example.expected(), example.actual(), example.scenario(marking.language()),
+                ruleBook, page);
     }
 
     private BrokenRule brokenRule(RuleScore rule, Exercise exercise) {

@@ -46,6 +46,11 @@ public class FeedbackTexts extends ListResourceBundle {
             {"generated.lead", "The grader played random games with the reference (seed {0})"
                         + " and asked your engine the rule book''s questions. After the moves {1},"
                         + " the answer to \"{2}\" differs: the rule keeps {3} of its {4} points."},
+            {"generated.some", "{0} of the {1} generated games that asked this rule''s"
+                        + " questions disagreed."},
+            {"generated.most", "{0} of the {1} generated games that asked this rule''s"
+                        + " questions disagreed: more than half, so the rule book''s examples are"
+                        + " answered but the rule is not, and it keeps none of its points."},
             {"generated.start", "from a new game"},
             {"generated.board", "The board (the rule''s) after those moves:"},
             {"generated.expected", "What the rule expects:"},

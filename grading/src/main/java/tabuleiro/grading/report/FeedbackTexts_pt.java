@@ -47,6 +47,12 @@ public class FeedbackTexts_pt extends ListResourceBundle {
                         + " {0}) e fez ao seu motor as perguntas do livro de regras. Depois das"
                         + " jogadas {1}, a resposta a \"{2}\" difere: a regra fica com {3} dos"
                         + " seus {4} pontos."},
+            {"generated.some", "{0} das {1} partidas geradas que fizeram perguntas desta"
+                        + " regra discordaram."},
+            {"generated.most", "{0} das {1} partidas geradas que fizeram perguntas desta"
+                        + " regra discordaram: mais de metade, por isso os exemplos do livro de"
+                        + " regras têm resposta mas a regra não, e fica sem nenhum dos seus"
+                        + " pontos."},
             {"generated.start", "de um jogo novo"},
             {"generated.board", "O tabuleiro (o da regra) depois dessas jogadas:"},
             {"generated.expected", "O que a regra espera:"},

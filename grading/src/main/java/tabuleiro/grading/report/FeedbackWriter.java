@@ -221,7 +221,6 @@ public final class FeedbackWriter {
      * book shows an example, with the scenario that reproduces it in the kit.
      */
     private void generatedRule(Markdown md, RuleScore rule) {
-        GeneratedExample example = rule.generated().orElseThrow();
         md.blank();
         md.line("### " + texts.text("rule.generated", rule.rule().id()));
         md.blank();
@@ -229,10 +228,8 @@ public final class FeedbackWriter {
         md.blank();
         md.line(ruleBook(rule.rule()));
         md.blank();
-        md.line(Markdown.text(texts.text("generated.lead", String.valueOf(example.seed()),
-                example.moves().isEmpty() ? texts.text("generated.start")
-                        : String.join(" ", example.moves()), example.key(),
-                rule.score().toString(), rule.max().toString())));
+        md.line(Markdown.text(generatedLead(texts, rule)));
+        final GeneratedExample example = rule.generated().orElseThrow();
         if (!example.board().isEmpty()) {
             md.blank();
             md.line(texts.text("generated.board"));
@@ -249,6 +246,29 @@ public final class FeedbackWriter {
         md.line(texts.text("generated.paste"));
         md.blank();
         md.fenced("gherkin", example.scenario(marking.language()), 0);
+    }
+
+    /**
+     * What a rule charged by a generated example is told, in the page and the Markdown alike:
+     * the seed, the moves, the question, the points it keeps, and how many of the generated
+     * games that asked it disagreed (all its points lost when most did).
+     *
+     * @param texts the feedback's words
+     * @param rule the charged rule
+     * @return the paragraph, plain text
+     */
+    static String generatedLead(Texts texts, RuleScore rule) {
+        GeneratedExample example = rule.generated().orElseThrow();
+        String lead = texts.text("generated.lead", String.valueOf(example.seed()),
+                example.moves().isEmpty() ? texts.text("generated.start")
+                        : String.join(" ", example.moves()), example.key(),
+                rule.score().toString(), rule.max().toString());
+        if (example.games() == 0) {
+            return lead;
+        }
+        return lead + " " + texts.text(example.mostlyContradicted() ? "generated.most"
+                : "generated.some", String.valueOf(example.contradicted()),
+                String.valueOf(example.games()));
     }
 
     /**

@@ -1,6 +1,7 @@
 package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +16,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.model.BookScenario;
-import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.shipped.Shipped.Ran;
@@ -158,20 +158,22 @@ class HostileCorpusIT {
 
     /**
      * A table of the kit's visible solver positions (issue 49, "the visible examples are the
-     * whole test") keeps every written example of C4-16, and loses at least the scheme's
-     * share of its points to a generated example: the solver's score of a position from a
-     * random game, which no table holds.
+     * whole test") keeps every written example of C4-16 and earns none of its points: the
+     * solver's score of positions from random games, which no table holds, disagrees in most
+     * of the generated games that ask it, and a rule that most of them contradict is not
+     * implemented (more than the scheme's share of a slip is lost).
      */
     @Test
-    void aTableOfTheVisibleSolverAnswersIsChargedByAGeneratedExample() throws IOException {
+    void aTableOfTheVisibleSolverAnswersEarnsNothingOfTheSolversRule() throws IOException {
         for (String config : graded()) {
             Path results = work.resolve(config).resolve("out").resolve("answer-table")
                     .resolve("results.json");
             double points = Shipped.maxScores(results).get("C4-16");
             assertThat(Shipped.brokenRules(results)).as(config).containsExactly("C4-16");
             assertThat(Shipped.score(results)).as(config)
-                    .isLessThanOrEqualTo(100 - GeneratedSetting.DEFAULT_SHARE * points + 0.005);
-            assertThat(feedback(config, "answer-table")).as(config).contains("generated");
+                    .isCloseTo(100 - points, within(0.005));
+            assertThat(feedback(config, "answer-table")).as(config)
+                    .contains("a generated example disagrees").contains("keeps none of its");
         }
     }
 

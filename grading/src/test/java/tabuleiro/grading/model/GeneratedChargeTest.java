@@ -1,0 +1,79 @@
+package tabuleiro.grading.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import tabuleiro.grading.rulebook.RuleBook;
+
+/**
+ * What a generated example's disagreement costs a rule kept on every written example (issues
+ * 47 and 49): the scheme's share when a few of the generated games that asked it disagreed (a
+ * slip), all of its points when most of them did (the written examples answered, the rule not:
+ * a table of the kit's answers).
+ */
+class GeneratedChargeTest {
+
+    private static final String FEATURE =
+            """
+            Feature: F
+              @R-01 @ex01
+              Rule: Scored
+                Scenario: a
+                  Then x
+              @R-02 @ex01
+              Rule: Other
+                Scenario: b
+                  Then x
+            """;
+
+    private final Marking marking = Marking.of(SchemeBuilder.scheme("g", "G", "a.b", "a")
+            .exercise("ex01", "First", "20").build(),
+            RuleBook.parse(Map.of("f.feature", FEATURE)).rules());
+
+    private static GeneratedExample disagreeing(int games, int contradicted) {
+        return new GeneratedExample("R-01", 47, List.of("4", "4"), "score", "4", "0", "en",
+                "pt", "", games, contradicted);
+    }
+
+    private RuleScore scored(GeneratedExample example) {
+        Score score = Score.of(marking, Map.of(), ScenarioResult.of(Outcome.PASSED, "",
+                Optional.empty()), List.of(example));
+        return score.rules().stream().filter(rule -> rule.rule().id().equals("R-01"))
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void aFewDisagreeingGamesCostTheSchemesShare() {
+        RuleScore rule = scored(disagreeing(20, 1));
+        assertThat(rule.charged()).isTrue();
+        assertThat(rule.score()).isEqualByComparingTo("5.00");
+        assertThat(scored(disagreeing(10, 5)).score()).as("half is not most")
+                .isEqualByComparingTo("5.00");
+    }
+
+    @Test
+    void mostDisagreeingGamesCostEveryPoint() {
+        RuleScore rule = scored(disagreeing(9, 7));
+        assertThat(rule.charged()).isTrue();
+        assertThat(rule.score()).isEqualByComparingTo("0.00");
+        assertThat(disagreeing(3, 2).mostlyContradicted()).isTrue();
+    }
+
+    @Test
+    void twoGamesAreTooFewToCallTheRuleUnimplemented() {
+        assertThat(disagreeing(2, 2).mostlyContradicted()).isFalse();
+        assertThat(scored(disagreeing(2, 2)).score()).isEqualByComparingTo("5.00");
+        // A result stored before the counts were kept says nothing of them: the share.
+        assertThat(scored(disagreeing(0, 0)).score()).isEqualByComparingTo("5.00");
+    }
+
+    @Test
+    void moreDisagreeingGamesThanAskingOnesIsRefused() {
+        assertThatThrownBy(() -> disagreeing(2, 3)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("3 of 2");
+    }
+}
