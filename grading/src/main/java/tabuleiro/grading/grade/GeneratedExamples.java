@@ -106,10 +106,15 @@ final class GeneratedExamples implements AutoCloseable {
         return outcome.disagreements().values().stream()
                 .map(found -> new GeneratedExample(found.rule(), script.seed(), found.moves(),
                         found.key(), found.expected(), found.actual(), found.scenarioEn(),
-                        found.scenarioPt(), found.board(),
-                        outcome.gamesAsked().getOrDefault(found.rule(), 1),
-                        outcome.gamesContradicted().getOrDefault(found.rule(), 1)))
+                        found.scenarioPt(), found.board(), gamesAsked(outcome, found.rule()),
+                        gamesAsked(outcome, found.rule()) == 0 ? 0
+                                : outcome.gamesContradicted().getOrDefault(found.rule(), 0)))
                 .toList();
+    }
+
+    /** The games that asked a rule a question of its own; 0 for one only classify reaches. */
+    private static int gamesAsked(GeneratedGames.Outcome outcome, String rule) {
+        return outcome.gamesAsked().getOrDefault(rule, 0);
     }
 
     @Override

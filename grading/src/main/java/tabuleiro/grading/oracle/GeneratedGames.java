@@ -63,7 +63,8 @@ public final class GeneratedGames {
      * @param questions the number of questions asked of the engine
      * @param asked per rule, the number of questions charged to it were one to disagree
      * @param disagreements per rule, the shortest disagreement found
-     * @param gamesAsked per rule, the number of games that asked it at least one question
+     * @param gamesAsked per rule that a question names, the number of games that asked it at
+     *     least one question with an answer (not a probe's {@code -}), or disagreed on it
      * @param gamesContradicted per rule, the number of games whose disagreement was charged to
      *     it (a game stops at its first)
      */
@@ -368,6 +369,9 @@ public final class GeneratedGames {
                 }
             }
         }
+        // A rule that no question names is reached only by classify: the games that put it to
+        // the test are not counted, so no share of them can be told.
+        gamesAsked.keySet().retainAll(rules.values());
         return new Outcome(script.seed(), games, questions, asked, found, gamesAsked,
                 gamesContradicted);
     }
