@@ -125,7 +125,7 @@ public final class PlayCommand implements Callable<Integer> {
         /**
          * Runs.
          *
-         * @param entries the class path: the libraries, then the project's classes
+         * @param entries the class path: the project's classes, then the libraries
          * @param compiled the compiled project
          * @return the exit status
          * @throws IOException if a file cannot be read or written
@@ -146,8 +146,11 @@ public final class PlayCommand implements Callable<Integer> {
                 notCompiling(compiled, speaks);
                 return 1;
             }
-            List<Path> entries = new ArrayList<>(check.libraries());
-            entries.add(compiled.classes());
+            // The project's classes first: where the grader runs from class folders (its own
+            // tests), its class path holds the reference's engine, which must not stand in for
+            // the student's.
+            List<Path> entries = new ArrayList<>(List.of(compiled.classes()));
+            entries.addAll(check.libraries());
             return then.run(entries, compiled);
         } finally {
             FileTrees.delete(work);

@@ -101,7 +101,8 @@ public final class KitTournament {
             Player agent, Player anchor) {
         try {
             return referee.play(number, pairing, List.of(agent, anchor));
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | AssertionError | StackOverflowError | LinkageError e) {
+            // An assert of the student's engine (assertions are on) is its failure, too.
             return new GameRecord(number, pairing.first(), pairing.second(), pairing.seed(), "",
                     pairing.first() == 0 ? 1 : 0, Optional.of(Forfeit.CRASH), e.toString());
         }

@@ -122,6 +122,24 @@ class PlayTournamentTest {
     }
 
     @Test
+    void anEngineThatFailsAsRefereeLosesEachGameWithItsReason() throws IOException {
+        Path project = sample("connect-four");
+        Path game = project.resolve("src/main/java/tabuleiro/connectfour/Game.java");
+        String source = Files.readString(game, StandardCharsets.UTF_8);
+        String winner = "return Optional.ofNullable(winner);";
+        assertThat(source).contains(winner);
+        Files.writeString(game, source.replace(winner, "throw new IllegalStateException("
+                + "\"who won?\");"), StandardCharsets.UTF_8);
+        Run run = play(project, "connect-four", "--tournament", "--games", "1");
+        assertThat(run.status()).as(run.err()).isZero();
+        for (int[] row : rows(run.out(), "random", "greedy")) {
+            assertThat(row).as(run.out()).containsExactly(0, 0, 2, 2);
+        }
+        assertThat(run.out()).contains("your engine failed while it refereed:"
+                + " java.lang.IllegalStateException: who won?");
+    }
+
+    @Test
     void thePortugueseTableHasNoEnglishSentence() throws IOException {
         Path project = sample("connect-four");
         Run run = play(project, "connect-four", "--tournament", "--games", "1", "--lang", "pt");
