@@ -4,9 +4,7 @@ import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,8 +40,7 @@ public final class AgentHost {
 
     private final Channel channel;
     private final HostedGame game;
-    private final Constructor<?> agentMaker;
-    private final boolean seeded;
+    private final AgentMaker agentMaker;
     /** The agents of the games under way, by game number: a few, the oldest dropped. */
     private final Map<String, Object> agents = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -54,21 +51,10 @@ public final class AgentHost {
         }
     };
 
-    private AgentHost(Channel channel, HostedGame game, Class<?> agent)
-            throws ReflectiveOperationException {
+    private AgentHost(Channel channel, HostedGame game, AgentMaker agentMaker) {
         this.channel = channel;
         this.game = game;
-        Constructor<?> maker;
-        boolean withSeed;
-        try {
-            maker = agent.getConstructor(long.class);
-            withSeed = true;
-        } catch (NoSuchMethodException e) {
-            maker = agent.getConstructor();
-            withSeed = false;
-        }
-        this.agentMaker = maker;
-        this.seeded = withSeed;
+        this.agentMaker = agentMaker;
     }
 
     /**
@@ -109,50 +95,20 @@ public final class AgentHost {
             SubmissionGuard.installFromProperties().ifPresent(System.err::println);
             AgentHost host;
             try {
-                HostedGame hosted = HostedGame.of(args[0]);
-                host = new AgentHost(channel, hosted, agentClass(hosted.agentType(),
-                        List.of(args).subList(1, args.length)));
+                HostedGame hosted = HostedGame.of(args[0], ClassLoader.getSystemClassLoader());
+                host = new AgentHost(channel, hosted, AgentMaker.find(hosted.agentType(),
+                        List.of(args).subList(1, args.length),
+                        ClassLoader.getSystemClassLoader()));
             } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
                 channel.send("0\terror\t" + reason("no agent: " + e));
                 return 1;
             }
-            channel.send("0\tready\t" + host.agentMaker.getDeclaringClass().getName());
+            channel.send("0\tready\t" + host.agentMaker.className());
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 host.answer(line);
             }
         }
         return 0;
-    }
-
-    /** The first of the candidates that is a usable agent. */
-    private static Class<?> agentClass(Class<?> agentType, List<String> candidates)
-            throws ClassNotFoundException {
-        for (String name : candidates) {
-            Class<?> type;
-            try {
-                type = Class.forName(name, false, ClassLoader.getSystemClassLoader());
-            } catch (ClassNotFoundException | LinkageError e) {
-                continue;
-            }
-            if (agentType.isAssignableFrom(type) && Modifier.isPublic(type.getModifiers())
-                    && !type.isInterface() && !Modifier.isAbstract(type.getModifiers())
-                    && hasMaker(type)) {
-                return type;
-            }
-        }
-        throw new ClassNotFoundException("none of " + candidates + " is a public class that"
-                + " implements " + agentType.getName() + " with a constructor of a long or of"
-                + " nothing");
-    }
-
-    private static boolean hasMaker(Class<?> type) {
-        for (Constructor<?> maker : type.getConstructors()) {
-            Class<?>[] parameters = maker.getParameterTypes();
-            if (parameters.length == 0 || parameters.length == 1 && parameters[0] == long.class) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Answers one of the referee's lines. */
@@ -168,8 +124,7 @@ public final class AgentHost {
         try {
             Object agent = agents.get(number);
             if (agent == null) {
-                agent = seeded ? agentMaker.newInstance(Long.parseLong(parts[1]))
-                        : agentMaker.newInstance();
+                agent = agentMaker.make(Long.parseLong(parts[1]));
                 agents.put(number, agent);
             }
             channel.send(number + "\tmove\t" + reason(game.ask(agent, parts[2])));

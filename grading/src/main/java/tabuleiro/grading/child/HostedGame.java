@@ -1,10 +1,11 @@
 package tabuleiro.grading.child;
 
 /**
- * One game as {@link AgentHost} plays it: on the submission's own engine, through its public
- * methods called by name, since the grader is not compiled against any engine.
+ * One game as an agent is asked to play it ({@link AgentHost}, or the student kit's
+ * {@code play --tournament}): on the submission's own engine, through its public methods called
+ * by name, since the grader is not compiled against any engine.
  */
-interface HostedGame {
+public interface HostedGame {
 
     /**
      * The game's {@code Agent} interface, in the submission.
@@ -36,27 +37,17 @@ interface HostedGame {
      * The hosted game of a name.
      *
      * @param game {@code connectfour} or {@code quarto}
+     * @param loader the class loader that holds the submission's engine
      * @return the game, its engine's classes found
      * @throws ReflectiveOperationException if the submission lacks a class or method of the
      *     game's
      * @throws IllegalArgumentException for another name
      */
-    static HostedGame of(String game) throws ReflectiveOperationException {
+    static HostedGame of(String game, ClassLoader loader) throws ReflectiveOperationException {
         return switch (game) {
-            case "connectfour" -> new HostedConnectFour();
-            case "quarto" -> new QuartoEngine(ClassLoader.getSystemClassLoader());
+            case "connectfour" -> new ConnectFourEngine(loader);
+            case "quarto" -> new QuartoEngine(loader);
             default -> throw new IllegalArgumentException("no tournament for " + game);
         };
-    }
-
-    /**
-     * A class of the submission's, not initialised.
-     *
-     * @param name its binary name
-     * @return the class
-     * @throws ClassNotFoundException if the submission has none
-     */
-    static Class<?> type(String name) throws ClassNotFoundException {
-        return Class.forName(name, false, ClassLoader.getSystemClassLoader());
     }
 }

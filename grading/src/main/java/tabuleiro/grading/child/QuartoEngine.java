@@ -28,6 +28,8 @@ public final class QuartoEngine implements HostedGame {
     private final Method choose;
     private final Method chosenPiece;
     private final Method isOver;
+    private final Method winner;
+    private final Object first;
     private final Method chooseSquare;
     private final Method choosePiece;
     private final Constructor<?> square;
@@ -57,6 +59,8 @@ public final class QuartoEngine implements HostedGame {
         choose = game.getMethod("choose", pieceType);
         chosenPiece = game.getMethod("chosenPiece");
         isOver = game.getMethod("isOver");
+        winner = game.getMethod("winner");
+        first = player.getField("FIRST").get(null);
         chooseSquare = agentType.getMethod("chooseSquare", game);
         choosePiece = agentType.getMethod("choosePiece", game);
         square = squareType.getConstructor(int.class, int.class);
@@ -86,6 +90,17 @@ public final class QuartoEngine implements HostedGame {
 
     @Override
     public String ask(Object agent, String moves) throws ReflectiveOperationException {
+        return turn(agent, replay(moves));
+    }
+
+    /**
+     * A game played from the start.
+     *
+     * @param moves its moves, {@link #readable}
+     * @return the engine's {@code Game} after them
+     * @throws ReflectiveOperationException if the engine throws (its exception is the cause)
+     */
+    public Object replay(String moves) throws ReflectiveOperationException {
         Object game = start();
         for (String move : QuartoNotation.split(moves)) {
             Optional<int[]> at = QuartoNotation.square(move);
@@ -97,7 +112,7 @@ public final class QuartoEngine implements HostedGame {
                 choose(game, handed.get());
             }
         }
-        return turn(agent, game);
+        return game;
     }
 
     /**
@@ -158,6 +173,26 @@ public final class QuartoEngine implements HostedGame {
      */
     public boolean over(Object game) throws ReflectiveOperationException {
         return (Boolean) isOver.invoke(game);
+    }
+
+    /**
+     * The winner of the game.
+     *
+     * @param game the engine's {@code Game}
+     * @return {@code winner()}: the engine's {@code Player}, empty without one
+     * @throws ReflectiveOperationException if the engine throws
+     */
+    public Optional<?> winner(Object game) throws ReflectiveOperationException {
+        return (Optional<?>) winner.invoke(game);
+    }
+
+    /**
+     * The player who moves first, the one who hands the first piece over.
+     *
+     * @return the engine's {@code Player.FIRST}
+     */
+    public Object firstPlayer() {
+        return first;
     }
 
     /**

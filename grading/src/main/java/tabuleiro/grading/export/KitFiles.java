@@ -8,6 +8,7 @@ import java.util.List;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.tournament.KitTournament;
 
 /**
  * The files of a student kit that are written, not copied: the scripts that check and play, the
@@ -207,6 +208,15 @@ final class KitFiles {
         text.append(words.text("play.heading")).append("\n\n```\n./play").append(game)
                 .append("\n./play").append(game).append(" --help\n```\n\n")
                 .append(words.text("play.text")).append("\n\n");
+        List<String> tournaments = schemes.stream().filter(s -> KitTournament.plays(s.game()))
+                .map(s -> s.title(language)).toList();
+        if (!tournaments.isEmpty()) {
+            text.append("```\n./play").append(one ? "" : " " + schemes.stream()
+                    .filter(s -> KitTournament.plays(s.game())).findFirst().orElseThrow().game())
+                    .append(" --tournament\n```\n\n").append(words.text("tournament.text",
+                            KitTournament.MOVE_MILLIS / 1000, String.join(", ", tournaments)))
+                    .append("\n\n");
+        }
         text.append(words.text("ide.heading")).append("\n\n").append(words.text("ide.text"))
                 .append("\n\n");
         text.append(words.text("else.heading")).append("\n\n")

@@ -27,6 +27,10 @@ import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.tournament.AgentCandidates;
+import tabuleiro.grading.tournament.KitTable;
+import tabuleiro.grading.tournament.KitTournament;
+import tabuleiro.grading.tournament.KitTournamentTexts;
 import tabuleiro.grading.workspace.Skeleton;
 
 /**
@@ -34,13 +38,25 @@ import tabuleiro.grading.workspace.Skeleton;
  * game's own command line on it ({@code play}, unless told otherwise), so a student plays their
  * engine in the text UI they were given, with nothing but a JDK.
  *
- * <p>Exit status: the game's own, or 1 when the code does not compile.
+ * <p>With {@code --tournament} it plays the student's agent against the grader's own anchors
+ * instead ({@link KitTournament}), refereed by the student's engine: Connect Four and Quarto.
+ *
+ * <p>Exit status: the game's own, or 1 when the code does not compile; with
+ * {@code --tournament}, 0 once the games are played, whatever their results, 1 when the code
+ * does not compile or lacks what the games need, 2 for a bad command line or a game with no
+ * tournament.
  */
 @Command(name = "play",
         mixinStandardHelpOptions = true,
         description = "Compiles a project (the student kit, or exercises/) and runs the game's"
                 + " command on it: its text UI by default.")
 public final class PlayCommand implements Callable<Integer> {
+
+    /** The tournament's games with each colour against each anchor, unless told otherwise. */
+    private static final int GAMES = 10;
+
+    /** The most games with each colour: more says nothing a student needs, and takes long. */
+    private static final int MAX_GAMES = 1000;
 
     @Option(names = "--project", paramLabel = "DIR", defaultValue = ".",
             description = "The project's folder (default: the current folder).")
@@ -59,6 +75,26 @@ public final class PlayCommand implements Callable<Integer> {
                     + " scheme's \"language\" says; a --lang among ARGS wins).")
     private Language language;
 
+    @Option(names = "--tournament",
+            description = "Plays your agent against the grader's two anchors (random and"
+                    + " greedy), refereed by your own engine: Connect Four and Quarto.")
+    private boolean tournament;
+
+    @Option(names = "--games", paramLabel = "N",
+            description = "With --tournament: the games with each colour against each anchor"
+                    + " (default: " + GAMES + ").")
+    private Integer games;
+
+    @Option(names = "--agent", paramLabel = "CLASS",
+            description = "With --tournament: your agent's class (default: the first public"
+                    + " class you added that implements the game's Agent, else its"
+                    + " RandomAgent), as the class tournament chooses it.")
+    private String agentClass;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "With --tournament: the seed of the games (default: 1).")
+    private Long seed;
+
     @Spec
     private CommandSpec spec;
 
@@ -69,30 +105,126 @@ public final class PlayCommand implements Callable<Integer> {
                     + " src/main/java, but " + project + " is not a folder");
         }
         Scheme scheme = schemeChoice.scheme(spec);
+        if (tournament || arguments.contains("--tournament")) {
+            return tournament(scheme);
+        }
+        if (games != null || agentClass != null || seed != null) {
+            throw new ParameterException(spec.commandLine(), "--games, --agent and --seed are"
+                    + " options of --tournament");
+        }
         List<String> args = new ArrayList<>(arguments.isEmpty() ? List.of("play") : arguments);
         Language speaks = takeLanguage(args)
                 .orElse(language != null ? language : scheme.defaultLanguage());
-        PrintWriter err = spec.commandLine().getErr();
+        return compiled(scheme, speaks, (entries, compiled) ->
+                launch(scheme, entries, args, speaks));
+    }
+
+    /** What runs on a project that compiled. */
+    @FunctionalInterface
+    private interface OnCompiled {
+        /**
+         * Runs.
+         *
+         * @param entries the class path: the project's classes, then the libraries
+         * @param compiled the compiled project
+         * @return the exit status
+         * @throws IOException if a file cannot be read or written
+         */
+        int run(List<Path> entries, SelfCheck.Compiled compiled) throws IOException;
+    }
+
+    /**
+     * Compiles the project as the grader does and runs something on it; says why not when it
+     * does not compile (exit status 1).
+     */
+    private int compiled(Scheme scheme, Language speaks, OnCompiled then) throws IOException {
         Path work = Files.createTempDirectory("tabuleiro-play-");
         try (SelfCheck check = SelfCheck.prepare(scheme, RunnerClasspath.ofGrader(),
                 Skeleton.bundled(), work)) {
             SelfCheck.Compiled compiled = check.compile(project);
             if (!compiled.errors().isEmpty()) {
-                err.println(Texts.of(CheckTexts.class, speaks)
-                        .text("not.compiling.play"));
-                for (CompileError error : compiled.errors()) {
-                    err.println("  " + error.file() + (error.line() > 0 ? ":" + error.line()
-                            : "") + ": " + error.message().strip());
-                }
-                err.flush();
+                notCompiling(compiled, speaks);
                 return 1;
             }
-            List<Path> entries = new ArrayList<>(check.libraries());
-            entries.add(compiled.classes());
-            return launch(scheme, entries, args, speaks);
+            // The project's classes first: where the grader runs from class folders (its own
+            // tests), its class path holds the reference's engine, which must not stand in for
+            // the student's.
+            List<Path> entries = new ArrayList<>(List.of(compiled.classes()));
+            entries.addAll(check.libraries());
+            return then.run(entries, compiled);
         } finally {
             FileTrees.delete(work);
         }
+    }
+
+    /**
+     * The kit's tournament: compiles the project, plays and writes the table. Its options may
+     * come before {@code --} or, from the kit's script, after it.
+     */
+    private int tournament(Scheme scheme) throws IOException {
+        List<String> args = new ArrayList<>(arguments);
+        args.remove("--tournament");
+        Language speaks = takeLanguage(args)
+                .orElse(language != null ? language : scheme.defaultLanguage());
+        Texts texts = Texts.of(KitTournamentTexts.class, speaks);
+        long perColour = number(takeOption(args, "--games"), "--games")
+                .orElse(games == null ? GAMES : (long) games);
+        long seeded = number(takeOption(args, "--seed"), "--seed")
+                .orElse(seed == null ? 1L : seed);
+        final Optional<String> chosen = takeOption(args, "--agent").or(() ->
+                Optional.ofNullable(agentClass));
+        if (!args.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), texts.text("with.arguments",
+                    String.join(" ", args)));
+        }
+        if (perColour < 1 || perColour > MAX_GAMES) {
+            throw new ParameterException(spec.commandLine(), "--games must be 1 to " + MAX_GAMES
+                    + ", but it is " + perColour);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        Optional<KitTournament> kit = KitTournament.of(scheme.game(), (int) perColour, seeded);
+        if (kit.isEmpty()) {
+            err.println(texts.text("no.tournament", scheme.title(speaks)));
+            err.flush();
+            return 2;
+        }
+        return compiled(scheme, speaks, (entries, compiled) -> {
+            KitTournament.Result result;
+            try (URLClassLoader loader = new URLClassLoader("tabuleiro-tournament",
+                    SelfCheck.urls(entries), ClassLoader.getPlatformClassLoader())) {
+                loader.setDefaultAssertionStatus(true);
+                result = kit.get().play(loader, AgentCandidates.of(chosen,
+                        compiled.workspace(), scheme.enginePackage()));
+            } catch (ReflectiveOperationException | LinkageError e) {
+                err.println(texts.text("cannot.start", e.toString()));
+                err.flush();
+                return 1;
+            }
+            KitTable.write(result, scheme.title(speaks), (int) perColour, seeded, texts,
+                    spec.commandLine().getOut());
+            return 0;
+        });
+    }
+
+    /** A whole number typed as an option's value. */
+    private Optional<Long> number(Optional<String> typed, String option) {
+        try {
+            return typed.map(Long::parseLong);
+        } catch (NumberFormatException e) {
+            throw new ParameterException(spec.commandLine(), option + " must be a whole number,"
+                    + " but it is " + typed.orElseThrow());
+        }
+    }
+
+    /** Says that the project does not compile, and the compiler's errors. */
+    private void notCompiling(SelfCheck.Compiled compiled, Language speaks) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(Texts.of(CheckTexts.class, speaks).text("not.compiling.play"));
+        for (CompileError error : compiled.errors()) {
+            err.println("  " + error.file() + (error.line() > 0 ? ":" + error.line()
+                    : "") + ": " + error.message().strip());
+        }
+        err.flush();
     }
 
     /**
@@ -105,19 +237,28 @@ public final class PlayCommand implements Callable<Integer> {
      * @throws ParameterException if the value names no language
      */
     private Optional<Language> takeLanguage(List<String> args) {
+        return takeOption(args, "--lang").map(typed -> Language.ofTag(typed).orElseThrow(() ->
+                new ParameterException(spec.commandLine(), "--lang must be "
+                        + Language.tags() + ", but it is " + typed)));
+    }
+
+    /**
+     * Takes an option with a value, {@code NAME VALUE} or {@code NAME=VALUE}, out of the game's
+     * arguments: the kit's {@code play} script puts {@code --} before all it is given, so the
+     * options of this command that a student types reach it there.
+     *
+     * @param args the game's arguments; the option is removed from them
+     * @param name the option, such as {@code --lang}
+     * @return its value, or empty when it is not there
+     */
+    private static Optional<String> takeOption(List<String> args, String name) {
         for (int i = 0; i < args.size(); i++) {
-            String value = null;
-            if (args.get(i).equals("--lang") && i + 1 < args.size()) {
-                value = args.remove(i + 1);
+            if (args.get(i).equals(name) && i + 1 < args.size()) {
+                String value = args.remove(i + 1);
                 args.remove(i);
-            } else if (args.get(i).startsWith("--lang=")) {
-                value = args.remove(i).substring("--lang=".length());
-            }
-            if (value != null) {
-                String typed = value;
-                return Optional.of(Language.ofTag(typed).orElseThrow(() ->
-                        new ParameterException(spec.commandLine(), "--lang must be "
-                                + Language.tags() + ", but it is " + typed)));
+                return Optional.of(value);
+            } else if (args.get(i).startsWith(name + "=")) {
+                return Optional.of(args.remove(i).substring(name.length() + 1));
             }
         }
         return Optional.empty();

@@ -5,11 +5,9 @@ import static tabuleiro.grading.tournament.ReferenceJars.make;
 
 import java.io.IOException;
 import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import tabuleiro.grading.child.QuartoEngine;
 import tabuleiro.grading.child.QuartoNotation;
 
@@ -33,9 +31,7 @@ final class ReferenceQuarto implements RefereeGame {
 
     private final ReferenceJars jars;
     private final QuartoEngine engine;
-    private final Method winner;
     private final Method board;
-    private final Object first;
     private final Constructor<?> randomAgent;
     private final Object strongAgent;
     private final Object svg;
@@ -45,9 +41,7 @@ final class ReferenceQuarto implements RefereeGame {
         this.jars = jars;
         Class<?> game = jars.type(PACKAGE + "Game");
         engine = new QuartoEngine(game.getClassLoader());
-        winner = game.getMethod("winner");
         board = game.getMethod("board");
-        first = jars.constant(PACKAGE + "Player", "FIRST");
         randomAgent = jars.type(PACKAGE + "RandomAgent").getConstructor(long.class);
         strongAgent = jars.type(PACKAGE + "search.StrongAgent").getMethod("ofDepth", int.class)
                 .invoke(null, STRONG_DEPTH);
@@ -68,7 +62,7 @@ final class ReferenceQuarto implements RefereeGame {
 
     @Override
     public Position start() {
-        return new Table(reflect(engine::start));
+        return new QuartoTable(engine, game -> (String) call(draw, svg, call(board, game)));
     }
 
     @Override
@@ -92,99 +86,11 @@ final class ReferenceQuarto implements RefereeGame {
     }
 
     private String ask(Object agent, Position position) {
-        return reflect(() -> engine.turn(agent, ((Table) position).game));
-    }
-
-    /** A reflective call into the reference. */
-    @FunctionalInterface
-    private interface Reflective<T> {
-        T get() throws ReflectiveOperationException;
-    }
-
-    /** The reference's answer; what it throws is thrown on, unchecked. */
-    private static <T> T reflect(Reflective<T> call) {
-        try {
-            return call.get();
-        } catch (InvocationTargetException e) {
-            Throwable cause = e.getCause();
-            throw cause instanceof RuntimeException runtime ? runtime
-                    : new IllegalStateException(cause);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
+        return Reflective.call(() -> engine.turn(agent, ((QuartoTable) position).game()));
     }
 
     @Override
     public void close() throws IOException {
         jars.close();
-    }
-
-    /** A game under the referee: the reference's {@code Game}, one move at a time. */
-    private final class Table implements Position {
-
-        private final Object game;
-
-        private Table(Object game) {
-            this.game = game;
-        }
-
-        @Override
-        public String play(String move) throws IllegalMoveException {
-            if (!QuartoNotation.isMove(move)) {
-                throw new IllegalMoveException("\"" + move + "\" is not a Quarto move: the"
-                        + " square the piece handed over goes on, then the piece handed on,"
-                        + " such as B3[p;");
-            }
-            Optional<int[]> square = QuartoNotation.square(move);
-            Optional<List<String>> piece = QuartoNotation.piece(move);
-            boolean placing = pending().isPresent();
-            if (placing != square.isPresent()) {
-                throw new IllegalMoveException(placing ? "the piece handed over, "
-                        + pending().orElseThrow() + ", is not placed: " + move
-                        : "no piece was handed over to place: the first move hands one over,"
-                                + " but it is " + move);
-            }
-            try {
-                if (placing) {
-                    engine.place(game, square.get()[0], square.get()[1]);
-                }
-                if (over() && piece.isPresent()) {
-                    throw new IllegalMoveException("the game ended with the placement: no"
-                            + " piece is handed over after it, but " + move + " hands one");
-                }
-                if (!over() && piece.isEmpty()) {
-                    throw new IllegalMoveException("no piece is handed over: " + move);
-                }
-                if (piece.isPresent()) {
-                    engine.choose(game, piece.get());
-                }
-            } catch (InvocationTargetException e) {
-                throw new IllegalMoveException(String.valueOf(e.getCause().getMessage()));
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(e);
-            }
-            return move;
-        }
-
-        @Override
-        public boolean over() {
-            return reflect(() -> engine.over(game));
-        }
-
-        @Override
-        public int winner() {
-            return RefereeGame.side((Optional<?>) call(ReferenceQuarto.this.winner, game), first);
-        }
-
-        @Override
-        public String svg() {
-            return (String) call(draw, svg, call(board, game));
-        }
-
-        @Override
-        public Optional<String> pending() {
-            return reflect(() -> engine.pending(game))
-                    .map(traits -> QuartoNotation.write(0, 0, traits));
-        }
     }
 }

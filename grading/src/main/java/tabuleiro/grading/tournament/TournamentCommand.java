@@ -176,7 +176,8 @@ public final class TournamentCommand implements Callable<Integer> {
                     }
                     Path jvmFolder = Files.createDirectories(base.resolve("jvm"));
                     AgentSandbox agent = new AgentSandbox(name, game,
-                            candidates(workspace, enginePackage), classes, kept, limits,
+                            AgentCandidates.of(Optional.ofNullable(agentClass),
+                                    workspace, enginePackage), classes, kept, limits,
                             isolation, jvmFolder);
                     sandboxes.add(agent);
                     players.add(agent);
@@ -222,27 +223,6 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             FileTrees.delete(temporary);
         }
-    }
-
-    /**
-     * The classes to try as a submission's agent: {@code --agent}; else the classes the
-     * student added (files the skeleton does not have), then the game's {@code RandomAgent}.
-     */
-    private List<String> candidates(Workspace workspace, String enginePackage) {
-        if (agentClass != null) {
-            return List.of(agentClass);
-        }
-        List<String> candidates = new ArrayList<>();
-        Set<String> skeleton = workspace.skeletonClassFiles();
-        for (String file : JavaCompilation.studentFiles(workspace)) {
-            String classFile = file.substring(0, file.length() - ".java".length()) + ".class";
-            if (file.endsWith(".java") && !skeleton.contains(classFile)) {
-                candidates.add(file.substring(0, file.length() - ".java".length())
-                        .replace('/', '.'));
-            }
-        }
-        candidates.add(enginePackage + ".RandomAgent");
-        return candidates;
     }
 
     private Isolation isolation() {

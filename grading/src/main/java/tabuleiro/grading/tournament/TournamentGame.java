@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Optional;
+import tabuleiro.grading.child.ConnectFourEngine;
+import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.child.QuartoEngine;
 
 /** The games the tournament plays, by the name {@code --game} and the agents' host know. */
 enum TournamentGame {
@@ -49,6 +52,16 @@ enum TournamentGame {
     }
 
     /**
+     * The game of a grading scheme.
+     *
+     * @param scheme the scheme's game, such as {@code connect-four}
+     * @return the game, if the tournament plays it
+     */
+    static Optional<TournamentGame> ofScheme(String scheme) {
+        return Arrays.stream(values()).filter(game -> game.scheme.equals(scheme)).findFirst();
+    }
+
+    /**
      * The names of the games the tournament plays.
      *
      * @return such as {@code connectfour, quarto}
@@ -68,6 +81,20 @@ enum TournamentGame {
         return switch (this) {
             case CONNECT_FOUR -> ReferenceConnectFour.open(folder);
             case QUARTO -> ReferenceQuarto.open(folder);
+        };
+    }
+
+    /**
+     * The game refereed by the student's own engine, with the grader's anchors, for the kit's
+     * {@code play --tournament}.
+     *
+     * @param engine the game on the student's engine, as {@link HostedGame#of} finds it
+     * @return the referee's game
+     */
+    RefereeGame own(HostedGame engine) {
+        return switch (this) {
+            case CONNECT_FOUR -> new OwnConnectFour((ConnectFourEngine) engine);
+            case QUARTO -> new OwnQuarto((QuartoEngine) engine);
         };
     }
 }

@@ -1,0 +1,75 @@
+package tabuleiro.grading.tournament;
+
+import java.io.PrintWriter;
+import java.util.List;
+import tabuleiro.grading.model.Texts;
+
+/**
+ * Writes what the kit's tournament played: who played, who refereed, then one line per anchor
+ * (won, drawn, lost, forfeits) and the first forfeit of each kind against each, with its
+ * reason.
+ */
+public final class KitTable {
+
+    /** Not instantiated. */
+    private KitTable() {
+    }
+
+    /**
+     * Writes the table.
+     *
+     * @param result what was played
+     * @param title the game's name in the table's language
+     * @param gamesPerColour the games with each colour against each anchor
+     * @param seed the tournament's seed
+     * @param texts the kit's tournament texts ({@link KitTournamentTexts}), in its language
+     * @param out where it goes
+     */
+    public static void write(KitTournament.Result result, String title, int gamesPerColour,
+            long seed, Texts texts, PrintWriter out) {
+        out.println(texts.text("header", title, result.agentClass(), gamesPerColour, seed,
+                KitTournament.MOVE_MILLIS));
+        out.println(texts.text("referee"));
+        out.println(texts.text("anchors"));
+        out.println();
+        List<String> headings = List.of(texts.text("column.anchor"), texts.text("column.won"),
+                texts.text("column.drawn"), texts.text("column.lost"),
+                texts.text("column.forfeits"));
+        int first = headings.get(0).length();
+        for (KitTournament.AnchorRecord record : result.anchors()) {
+            first = Math.max(first, anchorName(record, texts).length());
+        }
+        StringBuilder heading = new StringBuilder(pad(headings.get(0), first));
+        for (String column : headings.subList(1, headings.size())) {
+            heading.append("  ").append(column);
+        }
+        out.println(heading);
+        for (KitTournament.AnchorRecord record : result.anchors()) {
+            int[] counts = {record.won(), record.drawn(), record.lost(), record.forfeits()};
+            StringBuilder line = new StringBuilder(pad(anchorName(record, texts), first));
+            for (int i = 0; i < counts.length; i++) {
+                line.append("  ").append(String.format("%" + headings.get(i + 1).length() + "d",
+                        counts[i]));
+            }
+            out.println(line);
+        }
+        for (KitTournament.AnchorRecord record : result.anchors()) {
+            for (GameRecord game : record.firstForfeits()) {
+                Forfeit why = game.forfeit().orElseThrow();
+                Object detail = why == Forfeit.TIMEOUT ? KitTournament.MOVE_MILLIS
+                        : game.reason();
+                out.println(texts.text("first.forfeit", anchorName(record, texts),
+                        game.number(), texts.text("forfeit." + why.name(), detail)));
+            }
+        }
+        out.flush();
+    }
+
+    private static String anchorName(KitTournament.AnchorRecord record, Texts texts) {
+        return texts.text("anchor." + record.anchor().name());
+    }
+
+    private static String pad(String text, int width) {
+        return text + " ".repeat(width - text.length());
+    }
+}

@@ -1,0 +1,46 @@
+package tabuleiro.grading.tournament;
+
+import java.util.ListResourceBundle;
+
+/**
+ * What the student kit's {@code play --tournament} prints, in English;
+ * {@link KitTournamentTexts_pt} in Portuguese.
+ */
+public class KitTournamentTexts extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"header", "{0}: your agent {1} against the grader''s two anchors,"
+                        + " {2,number,#} games with each colour against each (seed {3,number,#},"
+                        + " {4,number,#} ms a move)."},
+            {"referee", "Refereed by your own engine; the class tournament''s referee is the"
+                        + " reference, and its anchors are the reference''s agents."},
+            {"column.anchor", "anchor"},
+            {"column.won", "won"},
+            {"column.drawn", "drawn"},
+            {"column.lost", "lost"},
+            {"column.forfeits", "forfeits"},
+            {"anchor.RANDOM", "random"},
+            {"anchor.GREEDY", "greedy"},
+            {"anchors", "The random anchor plays any legal move; the greedy one wins at once if"
+                        + " it can, else keeps your agent from winning at once."},
+            {"first.forfeit", "First forfeit of its kind against the {0} anchor, game"
+                        + " {1,number,#}: {2}"},
+            {"forfeit.ILLEGAL", "your agent''s move was refused: {0}"},
+            {"forfeit.EXCEPTION", "your agent threw {0}"},
+            {"forfeit.TIMEOUT", "your agent gave no move within {0,number,#} ms"},
+            {"forfeit.CRASH", "your engine failed while it refereed: {0}"},
+            {"no.tournament", "There is no tournament for {0}: play --tournament plays Connect"
+                        + " Four and Quarto."},
+            {"cannot.start", "The tournament cannot start: {0}"},
+            {"with.arguments", "play --tournament takes only --games, --agent, --seed and"
+                        + " --lang, but it was also given {0}"},
+        };
+    }
+}

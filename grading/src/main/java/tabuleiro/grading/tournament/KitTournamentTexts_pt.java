@@ -1,0 +1,43 @@
+package tabuleiro.grading.tournament;
+
+import java.util.ListResourceBundle;
+
+/** What the student kit's {@code play --tournament} prints, in Portuguese. */
+public class KitTournamentTexts_pt extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"header", "{0}: o seu agente {1} contra as duas âncoras do avaliador,"
+                        + " {2,number,#} jogos com cada cor contra cada uma (semente"
+                        + " {3,number,#}, {4,number,#} ms por jogada)."},
+            {"referee", "Arbitrado pelo seu próprio motor; o árbitro do torneio da turma é a"
+                        + " referência, e as suas âncoras são os agentes da referência."},
+            {"column.anchor", "âncora"},
+            {"column.won", "vitórias"},
+            {"column.drawn", "empates"},
+            {"column.lost", "derrotas"},
+            {"column.forfeits", "faltas"},
+            {"anchor.RANDOM", "aleatória"},
+            {"anchor.GREEDY", "gulosa"},
+            {"anchors", "A âncora aleatória joga qualquer jogada legal; a gulosa ganha já se"
+                        + " puder, senão impede o seu agente de ganhar já."},
+            {"first.forfeit", "Primeira falta do seu tipo contra a âncora {0}, jogo"
+                        + " {1,number,#}: {2}"},
+            {"forfeit.ILLEGAL", "a jogada do seu agente foi recusada: {0}"},
+            {"forfeit.EXCEPTION", "o seu agente lançou {0}"},
+            {"forfeit.TIMEOUT", "o seu agente não deu jogada em {0,number,#} ms"},
+            {"forfeit.CRASH", "o seu motor falhou enquanto arbitrava: {0}"},
+            {"no.tournament", "Não há torneio para {0}: play --tournament joga o Quatro em Linha"
+                        + " e o Quarto."},
+            {"cannot.start", "O torneio não pode começar: {0}"},
+            {"with.arguments", "play --tournament só aceita --games, --agent, --seed e --lang,"
+                        + " mas recebeu também {0}"},
+        };
+    }
+}

@@ -1,0 +1,239 @@
+package tabuleiro.grading.selfcheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import tabuleiro.grading.Untranslated;
+import tabuleiro.grading.tournament.KitTournamentTexts;
+
+/**
+ * The kit's {@code play --tournament}, in this JVM: a complete sample laid over the skeleton
+ * plays both anchors to the end, refereed by its own engine; an agent that throws loses only
+ * the games where it throws; the Portuguese table has no English in it.
+ */
+class PlayTournamentTest {
+
+    /** One line of the table: the anchor, then won, drawn, lost and forfeits. */
+    private static final Pattern ROW = Pattern.compile(
+            "(?m)^(\\p{L}+) +(\\d+) +(\\d+) +(\\d+) +(\\d+)$");
+
+    private static final Path ROOT = root();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theCompleteSamplePlaysEveryGameAgainstBothAnchors() throws IOException {
+        Path project = sample("connect-four");
+        Run run = play(project, "connect-four", "--tournament", "--games", "3");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("your agent tabuleiro.connectfour.RandomAgent")
+                .contains("Refereed by your own engine; the class tournament's referee is the"
+                        + " reference");
+        List<int[]> rows = rows(run.out(), "random", "greedy");
+        for (int[] row : rows) {
+            assertThat(row[0] + row[1] + row[2]).as(run.out()).isEqualTo(6);
+            assertThat(row[3]).as(run.out()).isZero();
+        }
+        // The greedy anchor wins at once when it can: the random agent loses more to it.
+        assertThat(rows.get(1)[2]).as(run.out()).isGreaterThan(rows.get(0)[2]);
+    }
+
+    @Test
+    void anAgentThatThrowsForfeitsOnlyTheGamesWhereItThrows() throws IOException {
+        Path project = sample("connect-four");
+        // It throws as the first player, and plays the lowest column with space as the second.
+        write(project, "tabuleiro/connectfour/FirstMoveThrows.java",
+                """
+                package tabuleiro.connectfour;
+
+                public final class FirstMoveThrows implements Agent {
+                    @Override
+                    public int chooseColumn(Game game, Player player) {
+                        if (player == Player.FIRST) {
+                            throw new IllegalStateException("no opening book");
+                        }
+                        for (int column = 1; ; column++) {
+                            if (game.hasSpace(column)) {
+                                return column;
+                            }
+                        }
+                    }
+                }
+                """);
+        // As the kit's play script passes them: after --.
+        Run run = play(project, "connect-four", "--", "--tournament", "--games", "2");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("your agent tabuleiro.connectfour.FirstMoveThrows");
+        for (int[] row : rows(run.out(), "random", "greedy")) {
+            assertThat(row[3]).as(run.out()).isEqualTo(2);
+            assertThat(row[0] + row[1] + row[2]).as(run.out()).isEqualTo(4);
+        }
+        assertThat(run.out()).contains("First forfeit of its kind against the random anchor,"
+                + " game 1: your agent threw java.lang.IllegalStateException: no opening book");
+    }
+
+    @Test
+    void aSlowMoveAndAnIllegalMoveEachLoseTheirGame() throws IOException {
+        Path project = sample("connect-four");
+        // Past the time limit as the second player (asleep, so that the thread left behind
+        // ends), a column off the grid as the first.
+        write(project, "tabuleiro/connectfour/SlowOrOff.java",
+                """
+                package tabuleiro.connectfour;
+
+                public final class SlowOrOff implements Agent {
+                    @Override
+                    public int chooseColumn(Game game, Player player) {
+                        if (player == Player.FIRST) {
+                            return 9;
+                        }
+                        try {
+                            Thread.sleep(5_000);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        return 1;
+                    }
+                }
+                """);
+        Run run = play(project, "connect-four", "--tournament", "--games", "1");
+        assertThat(run.status()).as(run.err()).isZero();
+        for (int[] row : rows(run.out(), "random", "greedy")) {
+            assertThat(row).as(run.out()).containsExactly(0, 0, 2, 2);
+        }
+        assertThat(run.out()).contains("First forfeit of its kind against the greedy anchor,"
+                + " game 3: your agent's move was refused: column 9 is not a column with space")
+                .contains("First forfeit of its kind against the greedy anchor, game 4: your"
+                        + " agent gave no move within 2000 ms");
+    }
+
+    @Test
+    void anEngineThatFailsAsRefereeLosesEachGameWithItsReason() throws IOException {
+        Path project = sample("connect-four");
+        Path game = project.resolve("src/main/java/tabuleiro/connectfour/Game.java");
+        String source = Files.readString(game, StandardCharsets.UTF_8);
+        String winner = "return Optional.ofNullable(winner);";
+        assertThat(source).contains(winner);
+        Files.writeString(game, source.replace(winner, "throw new IllegalStateException("
+                + "\"who won?\");"), StandardCharsets.UTF_8);
+        Run run = play(project, "connect-four", "--tournament", "--games", "1");
+        assertThat(run.status()).as(run.err()).isZero();
+        for (int[] row : rows(run.out(), "random", "greedy")) {
+            assertThat(row).as(run.out()).containsExactly(0, 0, 2, 2);
+        }
+        assertThat(run.out()).contains("your engine failed while it refereed:"
+                + " java.lang.IllegalStateException: who won?");
+    }
+
+    @Test
+    void thePortugueseTableHasNoEnglishSentence() throws IOException {
+        Path project = sample("connect-four");
+        Run run = play(project, "connect-four", "--tournament", "--games", "1", "--lang", "pt");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Arbitrado pelo seu próprio motor");
+        rows(run.out(), "aleatória", "gulosa");
+        assertThat(Untranslated.englishIn(run.out(), KitTournamentTexts.class)).isEmpty();
+        assertThat(Untranslated.sentences(run.out())).isEmpty();
+    }
+
+    @Test
+    void quartoPlaysOnTheStudentsEngine() throws IOException {
+        Path project = sample("quarto");
+        Run run = play(project, "quarto", "--tournament", "--games", "2", "--seed", "7");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("your agent tabuleiro.quarto.RandomAgent");
+        List<int[]> rows = rows(run.out(), "random", "greedy");
+        for (int[] row : rows) {
+            assertThat(row[0] + row[1] + row[2]).as(run.out()).isEqualTo(4);
+            assertThat(row[3]).as(run.out()).isZero();
+        }
+    }
+
+    @Test
+    void aGameWithoutTournamentAndABadCountAreRefused() throws IOException {
+        Run qwirkle = play(dir, "qwirkle", "--tournament");
+        assertThat(qwirkle.status()).isEqualTo(2);
+        assertThat(qwirkle.err()).contains("There is no tournament for Qwirkle");
+        Run none = play(dir, "connect-four", "--tournament", "--games", "0");
+        assertThat(none.status()).isEqualTo(2);
+        assertThat(none.err()).contains("--games must be 1 to 1000, but it is 0");
+        Run alone = play(dir, "connect-four", "--seed", "3");
+        assertThat(alone.status()).isEqualTo(2);
+        assertThat(alone.err()).contains("options of --tournament");
+        Run other = play(dir, "connect-four", "--", "--tournament", "--first", "human");
+        assertThat(other.status()).isEqualTo(2);
+        assertThat(other.err()).contains("but it was also given --first human");
+    }
+
+    /** The rows of the table, in the anchors' order, each won, drawn, lost and forfeits. */
+    private static List<int[]> rows(String out, String... anchors) {
+        List<String> names = new ArrayList<>();
+        List<int[]> rows = new ArrayList<>();
+        Matcher row = ROW.matcher(out);
+        while (row.find()) {
+            names.add(row.group(1));
+            int[] counts = new int[4];
+            for (int i = 0; i < counts.length; i++) {
+                counts[i] = Integer.parseInt(row.group(i + 2));
+            }
+            rows.add(counts);
+        }
+        assertThat(names).as(out).containsExactly(anchors);
+        return rows;
+    }
+
+    /** A copy of a game's complete sample, which the play command lays over the skeleton. */
+    private Path sample(String game) throws IOException {
+        Path from = ROOT.resolve("grading/samples/" + game + "/complete");
+        Path to = dir.resolve(game);
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Path copy = to.resolve(from.relativize(file).toString());
+                Files.createDirectories(copy.getParent());
+                Files.copy(file, copy);
+            }
+        }
+        return to;
+    }
+
+    private static void write(Path project, String file, String source) throws IOException {
+        Path path = project.resolve("src/main/java").resolve(file);
+        Files.createDirectories(path.getParent());
+        Files.writeString(path, source, StandardCharsets.UTF_8);
+    }
+
+    private static Run play(Path project, String game, String... options) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        List<String> arguments = new ArrayList<>(List.of("--project", project.toString(),
+                "--scheme", ROOT.resolve("grading/schemes/" + game + ".json").toString()));
+        arguments.addAll(List.of(options));
+        int status = new CommandLine(new PlayCommand()).setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(err, true)).execute(arguments.toArray(String[]::new));
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    /** The repository's root: the grader's tests run in grading/. */
+    private static Path root() {
+        Path here = Path.of("").toAbsolutePath();
+        return Files.isDirectory(here.resolve("grading")) ? here : here.getParent();
+    }
+
+    /** What one run of the command did. */
+    private record Run(int status, String out, String err) {
+    }
+}
