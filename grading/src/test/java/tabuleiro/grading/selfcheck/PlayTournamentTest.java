@@ -205,7 +205,8 @@ class PlayTournamentTest {
         assertThat(rows(run.out(), "aleatória", "gulosa")).allSatisfy(row ->
                 assertThat(row[3]).as(run.out()).isPositive());
         assertThat(Untranslated.englishIn(run.out(), KitTournamentTexts.class,
-                RefereeTexts.class)).as(run.out()).isEmpty();
+                RefereeTexts.class, tabuleiro.quarto.ui.QuartoContracts.class))
+                .as(run.out()).isEmpty();
         assertThat(Untranslated.sentences(run.out())).as(run.out()).isEmpty();
     }
 
