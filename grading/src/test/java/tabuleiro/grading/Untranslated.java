@@ -8,6 +8,7 @@ import java.util.ListResourceBundle;
 import java.util.Locale;
 import java.util.ResourceBundle;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Finds English left in a text that should be Portuguese: the phrases of a bundle's English
@@ -49,6 +50,38 @@ public final class Untranslated {
                     if (text.contains(phrase) && !portuguese.getString(key).contains(phrase)) {
                         found.add(phrase + " (" + bundle.getSimpleName() + " " + key + ")");
                     }
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The English words of some bundles of single words (such as the traits a step names inside
+     * its messages) that a text contains as words of its own, in the case the bundle writes
+     * them: the phrases {@link #englishIn} finds are too long to catch a lone word.
+     *
+     * @param text the text, in Portuguese
+     * @param bundles the bundles' English classes
+     * @return the words found; empty when the text has none of them
+     */
+    @SafeVarargs
+    public static List<String> wordsIn(String text,
+            Class<? extends ListResourceBundle>... bundles) {
+        List<String> found = new ArrayList<>();
+        for (Class<? extends ListResourceBundle> bundle : bundles) {
+            ResourceBundle english = ResourceBundle.getBundle(bundle.getName(), Locale.ROOT,
+                    ResourceBundle.Control.getNoFallbackControl(
+                            ResourceBundle.Control.FORMAT_CLASS));
+            ResourceBundle portuguese = ResourceBundle.getBundle(bundle.getName(),
+                    Locale.forLanguageTag("pt"), ResourceBundle.Control.getNoFallbackControl(
+                            ResourceBundle.Control.FORMAT_CLASS));
+            for (String key : Collections.list(english.getKeys())) {
+                String own = english.getString(key);
+                if (own.matches("\\p{L}+") && !own.equals(portuguese.getString(key))
+                        && Pattern.compile("(?<!\\p{L})" + Pattern.quote(own) + "(?!\\p{L})")
+                                .matcher(text).find()) {
+                    found.add(own + " (" + bundle.getSimpleName() + " " + key + ")");
                 }
             }
         }

@@ -59,13 +59,19 @@ public record Comparison(String lead, Relation relation, String expected, String
     private static final Pattern ASSERTJ_VALUE = Pattern.compile(
             "(?s)^(?:\\[(.*)\\] )?\\s*Expecting value to be (\\S+) but was (\\S+)\\s*$");
 
-    /** The rule book's own board checks: {@code X should be:\nE\nbut … is:\nA}. */
+    /**
+     * The rule book's own board checks: {@code X should be:\nE\nbut … is:\nA}, or their
+     * Portuguese twins' {@code X devia ser:\nE\nmas … é:\nA}.
+     */
     private static final Pattern SHOULD_BE = Pattern.compile(
-            "(?s)^(.*?) should be:?\\n(.*?)\\nbut [^\\n]*?:?\\n(.*)$");
+            "(?s)^(.*?) (should be|devia ser):?\\n(.*?)\\n(?:but|mas) [^\\n]*?:?\\n(.*)$");
 
-    /** A check of an unchanged state: {@code … Before, the grid was:\nE\nNow it is:\nA}. */
+    /**
+     * A check of an unchanged state: {@code … Before, the grid was:\nE\nNow it is:\nA}, or its
+     * Portuguese twin's {@code … Antes, a grelha era:\nE\nAgora é:\nA}.
+     */
     private static final Pattern BEFORE_NOW = Pattern.compile(
-            "(?s)^(.*?)\\n?Before[^\\n]*:\\n(.*?)\\nNow[^\\n]*:\\n(.*)$");
+            "(?s)^(.*?)\\n?(?:Before|Antes)[^\\n]*:\\n(.*?)\\n(?:Now|Agora)[^\\n]*:\\n(.*)$");
 
     /**
      * A stack frame that an assertion library printed inside its message ({@code \tat
@@ -163,8 +169,8 @@ public record Comparison(String lead, Relation relation, String expected, String
         }
         Matcher should = SHOULD_BE.matcher(text);
         if (should.matches() && !should.group(1).contains("\n")) {
-            return Optional.of(boards(should.group(1) + " should be", should.group(2),
-                    should.group(3)));
+            return Optional.of(boards(should.group(1) + " " + should.group(2), should.group(3),
+                    should.group(4)));
         }
         return Optional.empty();
     }

@@ -58,7 +58,16 @@ public record ComparisonBlocks(String expectedLabel, String actualLabel, List<Li
      * @return the blocks, or empty when the check's message has no {@link Comparison}
      */
     public static Optional<ComparisonBlocks> of(ScenarioResult result, Texts texts) {
-        return Comparison.of(result).map(comparison -> of(comparison, texts));
+        if (Comparison.of(result).isEmpty()) {
+            return Optional.empty();
+        }
+        // The check's words in the student's language first (the steps' twins), so that what
+        // the blocks quote of them (what came, what the check said besides) is in it too; a
+        // message whose twin has another shape is compared as the step worded it.
+        String said = ContractWords.say(Comparison.withoutToolNoise(result.message()),
+                texts.language());
+        return Comparison.of(said).or(() -> Comparison.of(result))
+                .map(comparison -> of(comparison, texts));
     }
 
     /**
@@ -86,7 +95,8 @@ public record ComparisonBlocks(String expectedLabel, String actualLabel, List<Li
                 places.isEmpty() || !comparison.lineByLine() ? Optional.empty()
                         : Optional.of(texts.text("differs.at", String.join(", ", places))),
                 marked ? Optional.of(texts.text("differs.marker", MARKER)) : Optional.empty(),
-                comparison.rest(), texts.text("comparison.rest"));
+                AssertjLines.say(comparison.rest(), texts.language()),
+                texts.text("comparison.rest"));
     }
 
     private static List<Line> lines(String text, List<Boolean> marks) {

@@ -7,9 +7,14 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.text.MessageFormat;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.ListResourceBundle;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
+import java.util.ResourceBundle;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tabuleiro.grading.model.Language;
@@ -32,12 +37,19 @@ public final class ContractWords {
     /** Where the build puts the twins: {@code key.en} and {@code key.pt}, by bundle and key. */
     static final String RESOURCE = "/tabuleiro/grading/report/contracts.properties";
 
+    /**
+     * The prefix of a part's twin in {@link #RESOURCE}: a word said only inside a message (the
+     * build's exporter writes the parts' bundles under it).
+     */
+    static final String PART = "part.";
+
     private static final Pattern ARGUMENT = Pattern.compile("\\{(\\d+)}");
     private static final ContractWords PORTUGUESE = load();
 
     private final List<Twin> twins;
 
-    private record Twin(Pattern english, int words, List<Integer> arguments, String translated) {
+    private record Twin(Pattern english, int words, List<Integer> arguments, String translated,
+            boolean part) {
     }
 
     private ContractWords(List<Twin> twins) {
@@ -53,7 +65,7 @@ public final class ContractWords {
      * @return the message in the language, or as written
      */
     public static String say(String message, Language language) {
-        return language == Language.ENGLISH ? message : PORTUGUESE.translate(message);
+        return language == Language.ENGLISH ? message : PORTUGUESE.translated(message);
     }
 
     /**
@@ -64,7 +76,28 @@ public final class ContractWords {
      * @return true when a twin matches it
      */
     public static boolean known(String message) {
-        return message != null && !PORTUGUESE.translate(message).equals(message);
+        return message != null && !PORTUGUESE.translated(message).equals(message);
+    }
+
+    /**
+     * The twins of one of the grader's own bundle pairs, for messages the grader words in
+     * English where they are recorded (a referee's reason in a game's record) and a student
+     * reads in Portuguese.
+     *
+     * @param english the bundle's English class; its {@code _pt} twin holds the Portuguese
+     * @return the twins
+     */
+    public static ContractWords of(Class<? extends ListResourceBundle> english) {
+        ResourceBundle.Control exact = ResourceBundle.Control.getNoFallbackControl(
+                ResourceBundle.Control.FORMAT_CLASS);
+        ResourceBundle own = ResourceBundle.getBundle(english.getName(), Locale.ROOT, exact);
+        ResourceBundle portuguese = ResourceBundle.getBundle(english.getName(),
+                Locale.forLanguageTag("pt"), exact);
+        Map<String, String[]> pairs = new TreeMap<>();
+        for (String key : Collections.list(own.getKeys())) {
+            pairs.put(key, new String[] {own.getString(key), portuguese.getString(key)});
+        }
+        return fromPairs(pairs);
     }
 
     /** How many twins the jar holds (none in a grader built without its tests' class path). */
@@ -72,17 +105,43 @@ public final class ContractWords {
         return PORTUGUESE.twins.size();
     }
 
-    private String translate(String message) {
+    /**
+     * A message in Portuguese: its twin's words with the message's values, or the message as
+     * written when no twin matches it.
+     *
+     * @param message the message as it was worded in English; may be null
+     * @return the message in Portuguese, or as written
+     */
+    public String translated(String message) {
+        return translate(message, false);
+    }
+
+    /**
+     * A message, or a value inside one ({@code inner}), in Portuguese. A part's twin (a word
+     * put inside messages, such as a Quarto trait) is tried only inside a message, and only
+     * when one of its values at least is itself said by a twin: "tall and dark" are a piece's
+     * traits, "row and column" may be a student's own words.
+     */
+    private String translate(String message, boolean inner) {
         if (message == null) {
             return null;
         }
         for (Twin twin : twins) {
+            if (twin.part() && !inner) {
+                continue;
+            }
             Matcher matcher = twin.english().matcher(message);
             if (matcher.matches()) {
                 int count = twin.arguments().stream().mapToInt(i -> i + 1).max().orElse(0);
                 Object[] values = new Object[count];
+                boolean anySaid = twin.arguments().isEmpty();
                 for (int i = 0; i < twin.arguments().size(); i++) {
-                    values[twin.arguments().get(i)] = translate(matcher.group(i + 1));
+                    String value = translate(matcher.group(i + 1), true);
+                    anySaid |= !value.equals(matcher.group(i + 1));
+                    values[twin.arguments().get(i)] = value;
+                }
+                if (twin.part() && !anySaid) {
+                    continue;
                 }
                 return new MessageFormat(twin.translated(), Locale.forLanguageTag("pt"))
                         .format(values);
@@ -100,16 +159,25 @@ public final class ContractWords {
         } catch (IOException unreadable) {
             throw new UncheckedIOException(unreadable);
         }
-        List<Twin> twins = new ArrayList<>();
+        Map<String, String[]> twins = new TreeMap<>();
         for (String key : pairs.stringPropertyNames()) {
             if (!key.endsWith(".en")) {
                 continue;
             }
-            String pattern = pairs.getProperty(key);
-            String translated = pairs.getProperty(key.substring(0, key.length() - 3) + ".pt");
-            if (translated == null) {
-                continue;
+            String name = key.substring(0, key.length() - 3);
+            String translated = pairs.getProperty(name + ".pt");
+            if (translated != null) {
+                twins.put(name, new String[] {pairs.getProperty(key), translated});
             }
+        }
+        return fromPairs(twins);
+    }
+
+    /** The twins of English and Portuguese patterns by name; a name under PART is a part's. */
+    private static ContractWords fromPairs(Map<String, String[]> pairs) {
+        List<Twin> twins = new ArrayList<>();
+        for (Map.Entry<String, String[]> pair : pairs.entrySet()) {
+            String pattern = pair.getValue()[0];
             StringBuilder regex = new StringBuilder("^");
             List<Integer> arguments = new ArrayList<>();
             Matcher argument = ARGUMENT.matcher(pattern);
@@ -122,7 +190,8 @@ public final class ContractWords {
             }
             regex.append(Pattern.quote(literal(pattern.substring(from)))).append('$');
             twins.add(new Twin(Pattern.compile(regex.toString(), Pattern.DOTALL),
-                    ARGUMENT.matcher(pattern).replaceAll("").length(), arguments, translated));
+                    ARGUMENT.matcher(pattern).replaceAll("").length(), arguments,
+                    pair.getValue()[1], pair.getKey().startsWith(PART)));
         }
         // As ContractTwins: the English text with the most words of its own first.
         twins.sort((a, b) -> b.words() - a.words());

@@ -288,11 +288,13 @@ public record Explanation(String headline, String details, String fault, List<St
         }
         if (isAssertion(type)) {
             // A check that says what it expected and what came is told by its subject; the two
-            // values are shown apart (Comparison), not in one quoted line.
+            // values are shown apart (Comparison), not in one quoted line. AssertJ's own lines
+            // are read in its English, then said in the student's language.
+            String shown = AssertjLines.say(said, texts.language());
             String check = Comparison.of(said).map(comparison -> headline(comparison, texts))
-                    .orElse(firstLine(said.replaceFirst("(?s)^\\[(.*?)\\] \\s*", "$1: ")));
+                    .orElse(firstLine(shown.replaceFirst("(?s)^\\[(.*?)\\] \\s*", "$1: ")));
             return new Explanation(texts.text("why.check", clip(check)),
-                    said.strip(), "", frames.submission());
+                    shown.strip(), "", frames.submission());
         }
         return new Explanation(texts.text("why.threw", simple) + (said.isBlank()
                 || said.equals("null") ? "" : ": " + clip(firstLine(said))),

@@ -167,9 +167,9 @@ public final class PlayCommand implements Callable<Integer> {
         Language speaks = takeLanguage(args)
                 .orElse(language != null ? language : scheme.defaultLanguage());
         Texts texts = Texts.of(KitTournamentTexts.class, speaks);
-        long perColour = number(takeOption(args, "--games"), "--games")
+        long perColour = number(takeOption(args, "--games"), "--games", texts)
                 .orElse(games == null ? GAMES : (long) games);
-        long seeded = number(takeOption(args, "--seed"), "--seed")
+        long seeded = number(takeOption(args, "--seed"), "--seed", texts)
                 .orElse(seed == null ? 1L : seed);
         final Optional<String> chosen = takeOption(args, "--agent").or(() ->
                 Optional.ofNullable(agentClass));
@@ -178,8 +178,8 @@ public final class PlayCommand implements Callable<Integer> {
                     String.join(" ", args)));
         }
         if (perColour < 1 || perColour > MAX_GAMES) {
-            throw new ParameterException(spec.commandLine(), "--games must be 1 to " + MAX_GAMES
-                    + ", but it is " + perColour);
+            throw new ParameterException(spec.commandLine(), texts.text("games.range",
+                    MAX_GAMES, perColour));
         }
         PrintWriter err = spec.commandLine().getErr();
         Optional<KitTournament> kit = KitTournament.of(scheme.game(), (int) perColour, seeded);
@@ -207,12 +207,12 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /** A whole number typed as an option's value. */
-    private Optional<Long> number(Optional<String> typed, String option) {
+    private Optional<Long> number(Optional<String> typed, String option, Texts texts) {
         try {
             return typed.map(Long::parseLong);
         } catch (NumberFormatException e) {
-            throw new ParameterException(spec.commandLine(), option + " must be a whole number,"
-                    + " but it is " + typed.orElseThrow());
+            throw new ParameterException(spec.commandLine(), texts.text("not.number", option,
+                    typed.orElseThrow()));
         }
     }
 

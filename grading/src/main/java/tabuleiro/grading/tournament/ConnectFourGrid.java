@@ -58,7 +58,7 @@ final class ConnectFourGrid implements RefereeGame.Position {
     public String play(String move) throws IllegalMoveException {
         if (!move.matches("[1-7]") || over()
                 || !Reflective.call(() -> engine.hasSpace(game, Integer.parseInt(move)))) {
-            throw new IllegalMoveException("column " + move + " is not a column with space");
+            throw IllegalMoveException.of("no.space", move);
         }
         game = Reflective.call(() -> engine.play(game, Integer.parseInt(move)));
         return move;

@@ -39,6 +39,8 @@ public class KitTournamentTexts extends ListResourceBundle {
             {"no.tournament", "There is no tournament for {0}: play --tournament plays Connect"
                         + " Four and Quarto."},
             {"cannot.start", "The tournament cannot start: {0}"},
+            {"games.range", "--games must be 1 to {0,number,#}, but it is {1,number,#}"},
+            {"not.number", "{0} must be a whole number, but it is {1}"},
             {"with.arguments", "play --tournament takes only --games, --agent, --seed and"
                         + " --lang, but it was also given {0}"},
         };

@@ -36,6 +36,8 @@ public class KitTournamentTexts_pt extends ListResourceBundle {
             {"no.tournament", "Não há torneio para {0}: play --tournament joga o Quatro em Linha"
                         + " e o Quarto."},
             {"cannot.start", "O torneio não pode começar: {0}"},
+            {"games.range", "--games tem de ser de 1 a {0,number,#}, mas é {1,number,#}"},
+            {"not.number", "{0} tem de ser um número inteiro, mas é {1}"},
             {"with.arguments", "play --tournament só aceita --games, --agent, --seed e --lang,"
                         + " mas recebeu também {0}"},
         };

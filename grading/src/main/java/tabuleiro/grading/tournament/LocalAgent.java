@@ -9,6 +9,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import tabuleiro.grading.child.AgentMaker;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Texts;
 
 /**
  * The student's agent in the kit's {@code play --tournament}: in the kit's own JVM, on the
@@ -80,7 +82,8 @@ final class LocalAgent implements Player, AutoCloseable {
             return Reply.forfeit(Forfeit.TIMEOUT, "no move within " + millis + " ms");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return Reply.forfeit(Forfeit.CRASH, "interrupted");
+            return Reply.forfeit(Forfeit.CRASH, Texts.of(RefereeTexts.class, Language.ENGLISH)
+                    .text("interrupted"));
         }
     }
 

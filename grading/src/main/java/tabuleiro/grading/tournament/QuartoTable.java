@@ -43,29 +43,24 @@ final class QuartoTable implements RefereeGame.Position {
     @Override
     public String play(String move) throws IllegalMoveException {
         if (!QuartoNotation.isMove(move)) {
-            throw new IllegalMoveException("\"" + move + "\" is not a Quarto move: the"
-                    + " square the piece handed over goes on, then the piece handed on,"
-                    + " such as B3[p;");
+            throw IllegalMoveException.of("not.quarto", move);
         }
         Optional<int[]> square = QuartoNotation.square(move);
         Optional<List<String>> piece = QuartoNotation.piece(move);
         boolean placing = pending().isPresent();
         if (placing != square.isPresent()) {
-            throw new IllegalMoveException(placing ? "the piece handed over, "
-                    + pending().orElseThrow() + ", is not placed: " + move
-                    : "no piece was handed over to place: the first move hands one over,"
-                            + " but it is " + move);
+            throw placing ? IllegalMoveException.of("not.placed", pending().orElseThrow(), move)
+                    : IllegalMoveException.of("nothing.to.place", move);
         }
         try {
             if (placing) {
                 engine.place(game, square.get()[0], square.get()[1]);
             }
             if (over() && piece.isPresent()) {
-                throw new IllegalMoveException("the game ended with the placement: no"
-                        + " piece is handed over after it, but " + move + " hands one");
+                throw IllegalMoveException.of("handed.after.end", move);
             }
             if (!over() && piece.isEmpty()) {
-                throw new IllegalMoveException("no piece is handed over: " + move);
+                throw IllegalMoveException.of("none.handed", move);
             }
             if (piece.isPresent()) {
                 engine.choose(game, piece.get());

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
@@ -68,6 +69,20 @@ class ComparisonTest {
         assertThat(blocks.expected().stream().filter(ComparisonBlocks.Line::differs)
                 .map(ComparisonBlocks.Line::gutter)).containsExactly("≠ 5 . . . . . . .",
                         "≠ 6 . . . 1 . . .");
+    }
+
+    @Test
+    void aGridChecksPortugueseTwinIsTwoBoardsToo() {
+        String said = ContractWords.say(GRID, Language.PORTUGUESE);
+        Comparison comparison = Comparison.of(said).orElseThrow();
+
+        // The lead is the twin's own words, which the headline quotes.
+        assertThat(said).startsWith(comparison.lead());
+        assertThat(Untranslated.englishIn(comparison.lead(),
+                tabuleiro.features.GlueWords.class)).isEmpty();
+        assertThat(comparison.expected()).isEqualTo(Comparison.of(GRID).orElseThrow()
+                .expected());
+        assertThat(comparison.actual()).isEqualTo(Comparison.of(GRID).orElseThrow().actual());
     }
 
     @Test

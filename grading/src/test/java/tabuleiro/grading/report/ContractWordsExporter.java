@@ -18,6 +18,7 @@ import tabuleiro.features.GlueWords;
 import tabuleiro.features.checkers.CheckersGlueWords;
 import tabuleiro.features.chess.ChessGlueWords;
 import tabuleiro.features.quarto.QuartoGlueWords;
+import tabuleiro.features.quarto.QuartoTraitWords;
 import tabuleiro.features.qwirkle.QwirkleGlueWords;
 import tabuleiro.quarto.ui.QuartoContracts;
 import tabuleiro.qwirkle.ui.QwirkleContracts;
@@ -36,6 +37,13 @@ public final class ContractWordsExporter {
             CheckersContracts.class, QwirkleContracts.class, GlueWords.class,
             QuartoGlueWords.class, ChessGlueWords.class, CheckersGlueWords.class,
             QwirkleGlueWords.class);
+
+    /**
+     * The words the steps put inside their messages, English classes: said only inside a
+     * message, so written under {@link ContractWords#PART}.
+     */
+    static final List<Class<? extends ListResourceBundle>> PARTS = List.of(
+            QuartoTraitWords.class);
 
     private ContractWordsExporter() {
     }
@@ -64,22 +72,31 @@ public final class ContractWordsExporter {
         System.out.println("Contract twins in " + file + ": " + pairs.size() / 2);
     }
 
-    /** Every bundle's English and Portuguese patterns, as {@code Bundle.key.en/pt}. */
+    /**
+     * Every bundle's English and Portuguese patterns, as {@code Bundle.key.en/pt}, and the
+     * parts' as {@code part.Bundle.key.en/pt}.
+     */
     static Properties pairs() {
         Properties pairs = new Properties();
+        add(pairs, BUNDLES, "");
+        add(pairs, PARTS, ContractWords.PART);
+        return pairs;
+    }
+
+    private static void add(Properties pairs, List<Class<? extends ListResourceBundle>> bundles,
+            String prefix) {
         ResourceBundle.Control exact = ResourceBundle.Control.getNoFallbackControl(
                 ResourceBundle.Control.FORMAT_CLASS);
-        for (Class<? extends ListResourceBundle> bundle : BUNDLES) {
+        for (Class<? extends ListResourceBundle> bundle : bundles) {
             ResourceBundle english = ResourceBundle.getBundle(bundle.getName(), Locale.ROOT,
                     exact);
             ResourceBundle portuguese = ResourceBundle.getBundle(bundle.getName(),
                     Locale.forLanguageTag("pt"), exact);
             for (String key : Collections.list(english.getKeys())) {
-                String name = bundle.getSimpleName() + "." + key;
+                String name = prefix + bundle.getSimpleName() + "." + key;
                 pairs.setProperty(name + ".en", english.getString(key));
                 pairs.setProperty(name + ".pt", portuguese.getString(key));
             }
         }
-        return pairs;
     }
 }

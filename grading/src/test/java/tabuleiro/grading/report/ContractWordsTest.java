@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import tabuleiro.features.quarto.QuartoTraitWords;
 import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.Exercise;
@@ -38,7 +39,10 @@ class ContractWordsTest {
     @Test
     void theGraderHoldsEveryTwinOfTheGames() {
         int twins = 0;
-        for (Class<? extends ListResourceBundle> bundle : ContractWordsExporter.BUNDLES) {
+        List<Class<? extends ListResourceBundle>> all = new ArrayList<>(
+                ContractWordsExporter.BUNDLES);
+        all.addAll(ContractWordsExporter.PARTS);
+        for (Class<? extends ListResourceBundle> bundle : all) {
             twins += Collections.list(english(bundle).getKeys()).size();
         }
         assertThat(ContractWords.size()).isEqualTo(twins).isPositive();
@@ -162,6 +166,46 @@ class ContractWordsTest {
         }
         assertThat(Untranslated.sentences(String.join("\n", said))).as(String.join("\n", said))
                 .isEmpty();
+    }
+
+    @Test
+    void aQuartoStepSaysTheTraitsItNamesInPortuguese() {
+        tabuleiro.features.quarto.QuartoWorld world = new tabuleiro.features.quarto.QuartoWorld();
+        tabuleiro.features.quarto.BoardSteps steps =
+                new tabuleiro.features.quarto.BoardSteps(world);
+        steps.theEmptyBoard();
+        String message;
+        try {
+            steps.isFilledWith(new tabuleiro.features.quarto.GroupName("row 1"), List.of(
+                    tabuleiro.quarto.Size.TALL, tabuleiro.quarto.Colour.DARK,
+                    tabuleiro.quarto.Fill.HOLLOW));
+            throw new IllegalStateException("an empty row was seen full of tall pieces");
+        } catch (AssertionError failure) {
+            message = failure.getMessage();
+        }
+        // The engine's invariant names a win as the given Win writes it.
+        String invariant = new java.text.MessageFormat(english(
+                tabuleiro.quarto.ui.QuartoContracts.class).getString("inv.win"), Locale.ROOT)
+                .format(new Object[] {new tabuleiro.quarto.Win(tabuleiro.quarto.Group.lines()
+                        .get(0), List.of(tabuleiro.quarto.Size.SHORT,
+                                tabuleiro.quarto.Shape.SQUARE)), false});
+        for (String named : List.of(message, invariant)) {
+            String said = ContractWords.say(named, Language.PORTUGUESE);
+
+            assertThat(ContractWords.known(named)).as(named).isTrue();
+            assertThat(Untranslated.wordsIn(said, QuartoTraitWords.class)).as(said).isEmpty();
+            assertThat(Untranslated.sentences(said)).as(said).isEmpty();
+        }
+    }
+
+    @Test
+    void aTraitsWordIsSaidOnlyInsideAStepsMessage() {
+        // A student's engine may refuse with a lone word, or with words joined as traits are.
+        assertThat(ContractWords.say("square", Language.PORTUGUESE)).isEqualTo("square");
+        assertThat(ContractWords.known("square")).isFalse();
+        String handed = "The agent should hand over a piece that is row and column, but it"
+                + " handed over (B!.\nboard";
+        assertThat(ContractWords.say(handed, Language.PORTUGUESE)).contains("row and column");
     }
 
     @Test

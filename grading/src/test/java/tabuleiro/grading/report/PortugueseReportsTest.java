@@ -8,8 +8,10 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import org.junit.jupiter.api.Test;
 import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.CompileError;
@@ -141,6 +143,56 @@ class PortugueseReportsTest {
         assertThat(csv).contains("5.00 / 10.00: 1 de 2 regras cumpridas.");
     }
 
+    @Test
+    void aFailedChecksOwnWordsAndAssertjsAreSaidInPortuguese() {
+        tabuleiro.features.chess.GameSteps chess = new tabuleiro.features.chess.GameSteps(
+                new tabuleiro.features.chess.ChessWorld(),
+                new tabuleiro.features.contracts.ScenarioLanguage());
+        tabuleiro.chess.Square e2 = tabuleiro.chess.Square.parse("e2");
+        List<Runnable> checks = List.of(
+                () -> {
+                    chess.aNewGame();
+                    chess.cannotMove(e2);
+                },
+                () -> {
+                    chess.aNewGame();
+                    chess.hasLegalMoves(tabuleiro.chess.Colour.WHITE, 3);
+                },
+                () -> {
+                    chess.aNewGame();
+                    chess.isALegalMove("e2e5");
+                },
+                // As chess's text UI and PGN steps check (their worlds need a game played):
+                // what came is described, and a relation the blocks have no label for.
+                () -> assertThat("> e2e5\nThat move is not allowed.").as("what the text UI"
+                        + " wrote:\n> e2e5").contains("Illegal move"),
+                () -> assertThat(List.of("1. e4 e5", "*")).as("the PGN:\n1. e4 e5\n*")
+                        .containsExactly("1. e4 e5", "2. Nf3 *"));
+        // What the text UI check says came, as the step describes it in English.
+        String pattern = ResourceBundle.getBundle(
+                tabuleiro.features.chess.ChessGlueWords.class.getName(), Locale.ROOT,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_CLASS))
+                .getString("h.as.ui.wrote");
+        String described = pattern.substring(1, pattern.indexOf(':'));
+        for (Runnable check : checks) {
+            String message;
+            try {
+                check.run();
+                throw new IllegalStateException("a check that should fail passed");
+            } catch (AssertionError failure) {
+                message = failure.getMessage();
+            }
+            List<String> reports = reports(failingCheck(message), PORTUGUESE);
+
+            reports.forEach(PortugueseReportsTest::hasNoEnglish);
+            for (String report : reports) {
+                assertThat(Untranslated.englishIn(report, AssertjWords.class,
+                        tabuleiro.features.chess.ChessGlueWords.class)).as(report).isEmpty();
+                assertThat(report).doesNotContain(described);
+            }
+        }
+    }
+
     /** Every report a student reads: feedback.html, feedback.md, results.json, the CSV. */
     @Test
     void aRuleNotStartedIsLabelledSoOnThePageAndStillScoresNothing() {
@@ -168,6 +220,23 @@ class PortugueseReportsTest {
         assertThat(english).contains("<td class=\"broken\">not started</td>")
                 .contains("<h3>W-01 — not started</h3>");
         assertThat(skeleton.score().total()).isEqualByComparingTo(BigDecimal.ZERO);
+    }
+
+    /** A submission whose first rule fails a check of the rule book with this message. */
+    private static GradedSubmission failingCheck(String message) {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        for (GradedRule rule : PORTUGUESE.rules()) {
+            results.put(rule.scenarios().get(0).key(), ScenarioResult.of(Outcome.PASSED, "",
+                    Optional.empty()));
+        }
+        results.put(PORTUGUESE.rules().get(0).scenarios().get(0).key(), new ScenarioResult(
+                Outcome.FAILED, "java.lang.AssertionError", message,
+                "tabuleiro.features.chess.GameSteps.check(GameSteps.java:3)",
+                List.of("tabuleiro.features.chess.GameSteps.check(GameSteps.java:3)"),
+                Optional.of(new ScenarioResult.Step(10, "Then X wins"))));
+        return new GradedSubmission("eva", Status.GRADED, Score.of(PORTUGUESE, results,
+                ScenarioResult.of(Outcome.NOT_RUN, "?", Optional.empty())), List.of(), List.of(),
+                1, new Student("Eva", Optional.empty()), Optional.empty());
     }
 
     private static List<String> reports(GradedSubmission graded, Marking marking) {

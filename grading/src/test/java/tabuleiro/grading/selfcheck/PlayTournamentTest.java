@@ -17,12 +17,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import tabuleiro.grading.Untranslated;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.tournament.KitTournamentTexts;
+import tabuleiro.grading.tournament.RefereeTexts;
 
 /**
  * The kit's {@code play --tournament}, in this JVM: a complete sample laid over the skeleton
  * plays both anchors to the end, refereed by its own engine; an agent that throws loses only
- * the games where it throws; the Portuguese table has no English in it.
+ * the games where it throws; the Portuguese table has no English in it, its forfeits' reasons
+ * (the referee's, the student's engine's refusals) included.
  */
 class PlayTournamentTest {
 
@@ -148,6 +152,76 @@ class PlayTournamentTest {
         rows(run.out(), "aleatória", "gulosa");
         assertThat(Untranslated.englishIn(run.out(), KitTournamentTexts.class)).isEmpty();
         assertThat(Untranslated.sentences(run.out())).isEmpty();
+    }
+
+    @Test
+    void aPortugueseTableSaysItsForfeitsReasonsInPortuguese() throws IOException {
+        Path project = sample("connect-four");
+        write(project, "tabuleiro/connectfour/OffTheGrid.java",
+                """
+                package tabuleiro.connectfour;
+
+                public final class OffTheGrid implements Agent {
+                    @Override
+                    public int chooseColumn(Game game, Player player) {
+                        return 9;
+                    }
+                }
+                """);
+        Run run = play(project, "connect-four", "--tournament", "--games", "1", "--lang", "pt");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains(Texts.of(RefereeTexts.class, Language.PORTUGUESE)
+                .text("no.space", "9"));
+        assertThat(Untranslated.englishIn(run.out(), KitTournamentTexts.class,
+                RefereeTexts.class)).as(run.out()).isEmpty();
+        assertThat(Untranslated.sentences(run.out())).as(run.out()).isEmpty();
+    }
+
+    @Test
+    void aQuartoEnginesRefusalIsSaidInPortuguese() throws IOException {
+        Path project = sample("quarto");
+        // The student's engine refuses the second placement on A1, in its contract's words.
+        write(project, "tabuleiro/quarto/CornerOnly.java",
+                """
+                package tabuleiro.quarto;
+
+                public final class CornerOnly implements Agent {
+                    private final Agent random = new RandomAgent(1L);
+
+                    @Override
+                    public Piece choosePiece(Game game) {
+                        return random.choosePiece(game);
+                    }
+
+                    @Override
+                    public Square chooseSquare(Game game) {
+                        return new Square(1, 1);
+                    }
+                }
+                """);
+        Run run = play(project, "quarto", "--tournament", "--games", "1", "--lang", "pt",
+                "--agent", "tabuleiro.quarto.CornerOnly");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(rows(run.out(), "aleatória", "gulosa")).allSatisfy(row ->
+                assertThat(row[3]).as(run.out()).isPositive());
+        assertThat(Untranslated.englishIn(run.out(), KitTournamentTexts.class,
+                RefereeTexts.class, tabuleiro.quarto.ui.QuartoContracts.class))
+                .as(run.out()).isEmpty();
+        assertThat(Untranslated.sentences(run.out())).as(run.out()).isEmpty();
+    }
+
+    @Test
+    void aBadCountIsRefusedInPortuguese() {
+        Run none = play(dir, "connect-four", "--tournament", "--games", "0", "--lang", "pt");
+        assertThat(none.status()).isEqualTo(2);
+        assertThat(none.err()).contains(Texts.of(KitTournamentTexts.class, Language.PORTUGUESE)
+                .text("games.range", 1000, 0));
+        // After --, as the kit's script passes them: read by the command, not by picocli.
+        Run word = play(dir, "connect-four", "--", "--tournament", "--seed", "x", "--lang",
+                "pt");
+        assertThat(word.status()).isEqualTo(2);
+        assertThat(word.err()).contains(Texts.of(KitTournamentTexts.class, Language.PORTUGUESE)
+                .text("not.number", "--seed", "x"));
     }
 
     @Test

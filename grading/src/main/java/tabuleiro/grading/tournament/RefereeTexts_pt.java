@@ -1,0 +1,28 @@
+package tabuleiro.grading.tournament;
+
+import java.util.ListResourceBundle;
+
+/** Why the referee refuses a move, in Portuguese. */
+public class RefereeTexts_pt extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"no.space", "a coluna {0} não é uma coluna com espaço"},
+            {"not.quarto", "\"{0}\" não é uma jogada do Quarto: a casa onde vai a peça entregue,"
+                        + " depois a peça que se entrega, como B3[p;"},
+            {"not.placed", "a peça entregue, {0}, não é colocada: {1}"},
+            {"nothing.to.place", "nenhuma peça foi entregue para colocar: a primeira jogada"
+                        + " entrega uma, mas é {0}"},
+            {"handed.after.end", "o jogo acabou com a colocação: depois dela não se entrega"
+                        + " nenhuma peça, mas {0} entrega uma"},
+            {"none.handed", "nenhuma peça é entregue: {0}"},
+            {"interrupted", "interrompido"},
+        };
+    }
+}
