@@ -120,10 +120,11 @@ public final class ConnectFourWorld {
     }
 
     /**
-     * The line that says an example waits on rule C4-10: the grid (read with valueAt and searched
-     * by the rule book, not by the engine) holds four in a row of one player's discs, but the
-     * engine names no winner. Any example that plays to a win waits on the engine seeing the
-     * four, whichever rule it is about.
+     * The line that says an example waits on rules C4-09 and C4-10: the grid (read with valueAt
+     * and searched by the rule book, not by the engine) holds four in a row of one player's
+     * discs, but the engine names no winner: the win check (C4-09) or what a win sets (C4-10).
+     * Any example that plays to a win waits on the engine seeing the four, whichever rule it is
+     * about.
      *
      * @param game the game, or {@code null}
      * @return the line, ending with a line break; empty when there is no such four, the engine
@@ -158,8 +159,8 @@ public final class ConnectFourWorld {
             if (!fours.isEmpty()) {
                 return "The grid has four in a row of player " + player.number() + " at "
                         + GameState.describe(fours.get(0)) + ", but the engine names no"
-                        + " winner: this example waits on rule C4-10 (four in a row wins and"
-                        + " ends the game).\n";
+                        + " winner: this example waits on rule C4-09 (four in a row wins,"
+                        + " across, down or on a diagonal) and C4-10 (the win ends the game).\n";
             }
         }
         return "";

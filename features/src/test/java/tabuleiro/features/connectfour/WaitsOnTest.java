@@ -37,8 +37,9 @@ class WaitsOnTest {
                 Optional.empty());
 
         assertThat(line).isEqualTo("The grid has four in a row of player 1 at (6,4) (6,5) (6,6)"
-                + " (6,7), but the engine names no winner: this example waits on rule C4-10"
-                + " (four in a row wins and ends the game).\n");
+                + " (6,7), but the engine names no winner: this example waits on rule C4-09"
+                + " (four in a row wins, across, down or on a diagonal) and C4-10 (the win ends"
+                + " the game).\n");
     }
 
     @Test
@@ -71,19 +72,20 @@ class WaitsOnTest {
         assertThat(PORTUGUESE.say("invariant: the stored fields agree with the grid (C4-13)\n"
                 + waits + grid)).contains("\nA grelha tem quatro em linha do jogador 1 em (6,4)"
                         + " (6,5) (6,6) (6,7), mas o motor não dá vencedor: este exemplo espera"
-                        + " pela regra C4-10").contains("A grelha do motor (lida com valueAt)")
+                        + " pela regra C4-09").contains("A grelha do motor (lida com valueAt)")
                 .doesNotContain("waits on");
         // As GameSteps says a win it did not see.
         assertThat(PORTUGUESE.say("player 1 should have won with (6,4) (6,5) (6,6) (6,7), but"
                 + " isOver is false and winner is nobody.\n" + waits + grid))
-                .startsWith("O jogador 1 devia ter ganho com").contains("espera pela regra C4-10")
+                .startsWith("O jogador 1 devia ter ganho com").contains("espera pela regra C4-09")
                 .doesNotContain("waits on");
         // As TextUiSteps says a game the UI stopped.
         assertThat(PORTUGUESE.say("The moves typed should play the game to its end, but the text"
                 + " UI stopped before. The last thing it wrote was:\nThe game stops here."
                 + GameSteps.afterward(waits))).startsWith("As jogadas escritas")
-                .endsWith("este exemplo espera pela regra C4-10 (quatro em linha ganham e acabam"
-                        + " o jogo).");
+                .endsWith("este exemplo espera pela regra C4-09 (quatro em linha ganham, na"
+                        + " horizontal, na vertical ou numa diagonal) e pela C4-10 (a vitória"
+                        + " acaba o jogo).");
         // As GameSteps says a grid that differs.
         String space = ConnectFourWorld.waitsOnHasSpaceIn(Grid.parse(FOUR_ALONG_THE_BOTTOM),
                 column -> column != 5);

@@ -200,15 +200,17 @@ class ContractWordsTest {
         Explanation why = explain(new ScenarioResult(Outcome.FAILED, "java.lang.AssertionError",
                 "invariant: my grid is wrong\nThe grid has four in a row of player 1 at (6,4)"
                         + " (6,5) (6,6) (6,7), but the engine names no winner: this example waits"
-                        + " on rule C4-10 (four in a row wins and ends the game).\nThe engine's"
+                        + " on rule C4-09 (four in a row wins, across, down or on a diagonal) and"
+                        + " C4-10 (the win ends the game).\nThe engine's"
                         + " grid (read with valueAt) is:\n(the grid)",
                 "tabuleiro.connectfour.Game.play(Game.java:121)",
                 List.of("tabuleiro.connectfour.Game.play(Game.java:121)"), Optional.empty()));
 
         assertThat(why.headline()).isEqualTo("o invariante da classe falhou (nas palavras do"
                 + " motor, em inglês): my grid is wrong");
-        assertThat(why.details()).contains("este exemplo espera pela regra C4-10 (quatro em"
-                + " linha ganham e acabam o jogo)").contains("A grelha do motor")
+        assertThat(why.details()).contains("este exemplo espera pela regra C4-09 (quatro em"
+                + " linha ganham, na horizontal, na vertical ou numa diagonal) e pela C4-10 (a"
+                + " vitória acaba o jogo)").contains("A grelha do motor")
                 .doesNotContain("waits on");
     }
 
