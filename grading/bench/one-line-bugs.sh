@@ -49,7 +49,7 @@ mkdir -p "$WORK"
 MUTANTS=$(cat <<'EOF'
 connect-four|has-space-off-by-one|C4-05|tabuleiro/connectfour/Game.java|s/return valueAt\(1, column\) == EMPTY;/return valueAt(2, column) == EMPTY;/
 connect-four|no-anti-diagonal|C4-09|tabuleiro/connectfour/Game.java|s/\{1, 1\}, \{1, -1\}\}/{1, 1}}/
-connect-four|run-length-off-by-one|C4-10|tabuleiro/connectfour/Game.java|s/run\.size\(\) >= CONNECT\)/run.size() > CONNECT)/
+connect-four|run-length-off-by-one|C4-09|tabuleiro/connectfour/Game.java|s/run\.size\(\) >= CONNECT\)/run.size() > CONNECT)/
 quarto|hollow-forgotten|QUARTO-07|tabuleiro/quarto/Board.java|s/Fill\.SOLID, Fill\.HOLLOW\)/Fill.SOLID)/
 quarto|two-traits-needed|QUARTO-07|tabuleiro/quarto/Board.java|s/if \(!shared\.isEmpty\(\)\)/if (shared.size() > 1)/
 quarto|empty-square-counts|QUARTO-09|tabuleiro/quarto/Board.java|s/all = all && piece\.isPresent\(\) && /all = all \&\& (piece.isEmpty() || /; s/has\(trait\);/has(trait));/

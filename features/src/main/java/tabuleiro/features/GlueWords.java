@@ -128,6 +128,23 @@ public class GlueWords extends ListResourceBundle {
             {"reason.no.column", "there is no column {0}"},
             {"reason.no.row", "there is no row {0}"},
             {"reason.turn", "it is player {0}''s turn"},
+            // A failure that says which rule its example waits on, when the grid shows it.
+            {"c4.waits.win.after", "{0}\nThe grid has four in a row of player {1} at {2}, but the"
+                        + " engine names no winner: this example waits on rule C4-09 (four in a"
+                        + " row wins, across, down or on a diagonal) and C4-10 (the win ends the"
+                        + " game).\n{3}"},
+            {"c4.won.waits", "player {0} should have won with {1}, but isOver is {2} and winner is"
+                        + " {3}.\nThe grid has four in a row of player {4} at {5}, but the engine"
+                        + " names no winner: this example waits on rule C4-09 (four in a row"
+                        + " wins, across, down or on a diagonal) and C4-10 (the win ends the"
+                        + " game).\n{6}"},
+            {"text.ui.stopped.waits.win", "The moves typed should play the game to its end, but"
+                        + " the text UI stopped before. The last thing it wrote was:\n{0}\nThe"
+                        + " grid has four in a row of player {1} at {2}, but the engine names no"
+                        + " winner: this example waits on rule C4-09 (four in a row wins, across,"
+                        + " down or on a diagonal) and C4-10 (the win ends the game)."},
+            {"c4.differ.waits.space", "{0}\nThey differ at {1}.\nColumn {2} holds {3} discs, but"
+                        + " hasSpace is false: this example waits on rule C4-05 (hasSpace)."},
         };
     }
 }

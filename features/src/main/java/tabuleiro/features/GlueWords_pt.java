@@ -119,6 +119,24 @@ public class GlueWords_pt extends ListResourceBundle {
             {"reason.no.column", "não há coluna {0}"},
             {"reason.no.row", "não há linha {0}"},
             {"reason.turn", "é a vez do jogador {0}"},
+            // A failure that says which rule its example waits on, when the grid shows it.
+            {"c4.waits.win.after", "{0}\nA grelha tem quatro em linha do jogador {1} em {2}, mas"
+                        + " o motor não dá vencedor: este exemplo espera pela regra C4-09 (quatro"
+                        + " em linha ganham, na horizontal, na vertical ou numa diagonal) e pela"
+                        + " C4-10 (a vitória acaba o jogo).\n{3}"},
+            {"c4.won.waits", "O jogador {0} devia ter ganho com {1}, mas isOver é {2} e winner é"
+                        + " {3}.\nA grelha tem quatro em linha do jogador {4} em {5}, mas o motor"
+                        + " não dá vencedor: este exemplo espera pela regra C4-09 (quatro em linha"
+                        + " ganham, na horizontal, na vertical ou numa diagonal) e pela C4-10 (a"
+                        + " vitória acaba o jogo).\n{6}"},
+            {"text.ui.stopped.waits.win", "As jogadas escritas deviam levar o jogo até ao fim,"
+                        + " mas a interface de texto parou antes. A última coisa que escreveu"
+                        + " foi:\n{0}\nA grelha tem quatro em linha do jogador {1} em {2}, mas o"
+                        + " motor não dá vencedor: este exemplo espera pela regra C4-09 (quatro em"
+                        + " linha ganham, na horizontal, na vertical ou numa diagonal) e pela"
+                        + " C4-10 (a vitória acaba o jogo)."},
+            {"c4.differ.waits.space", "{0}\nDiferem em {1}.\nA coluna {2} tem {3} peças, mas"
+                        + " hasSpace é false: este exemplo espera pela regra C4-05 (hasSpace)."},
         };
     }
 }

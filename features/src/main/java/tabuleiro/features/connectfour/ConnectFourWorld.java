@@ -2,8 +2,12 @@ package tabuleiro.features.connectfour;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import tabuleiro.connectfour.Game;
+import tabuleiro.connectfour.Player;
+import tabuleiro.connectfour.Position;
 import tabuleiro.features.Refusal;
 
 /**
@@ -60,7 +64,7 @@ public final class ConnectFourWorld {
         startNewGame();
         for (int column : columns) {
             try {
-                game.play(column);
+                play(game, column);
             } catch (IllegalArgumentException | IllegalStateException refused) {
                 throw new AssertionError("To set this scenario up, the columns " + columns
                         + " are played from a new game, but move " + (columnsPlayed.size() + 1)
@@ -81,6 +85,122 @@ public final class ConnectFourWorld {
         if (refused instanceof IllegalArgumentException && discs < Game.ROWS) {
             return ". Column " + column + " holds " + discs + " discs, so it has space: this"
                     + " example waits on rule C4-05 (hasSpace)";
+        }
+        return "";
+    }
+
+    /**
+     * Plays a column of a game for a step. An assertion the engine fails inside {@code play}
+     * (its class invariant, most often: "the stored fields agree with the grid") is passed on
+     * with the same message and stack, followed by the line that says which rule the example
+     * waits on when the grid shows it ({@link #waitsOnTheWinCheck(Game)}) and by the grid: a
+     * scenario that plays to a win cannot pass before the engine sees the four, whatever rule
+     * the scenario is about.
+     *
+     * @param game the game
+     * @param column the column to play
+     * @return what {@code play} returned
+     * @throws AssertionError the engine's own, with the waits-on line when there is one
+     */
+    static Game play(Game game, int column) {
+        try {
+            return game.play(column);
+        } catch (AssertionError failed) {
+            String waits = waitsOnTheWinCheck(game);
+            if (failed.getMessage() == null || waits.isEmpty()) {
+                throw failed;
+            }
+            AssertionError explained = new AssertionError(failed.getMessage() + "\n" + waits
+                    + Explain.grid(game));
+            explained.initCause(failed);
+            // The grader reads where a failure was thrown from its stack: still the engine.
+            explained.setStackTrace(failed.getStackTrace());
+            throw explained;
+        }
+    }
+
+    /**
+     * The line that says an example waits on rules C4-09 and C4-10: the grid (read with valueAt
+     * and searched by the rule book, not by the engine) holds four in a row of one player's
+     * discs, but the engine names no winner: the win check (C4-09) or what a win sets (C4-10).
+     * Any example that plays to a win waits on the engine seeing the four, whichever rule it is
+     * about.
+     *
+     * @param game the game, or {@code null}
+     * @return the line, ending with a line break; empty when there is no such four, the engine
+     *     names a winner, or the grid cannot be read
+     */
+    static String waitsOnTheWinCheck(Game game) {
+        if (game == null) {
+            return "";
+        }
+        try {
+            return waitsOnTheWinCheck(Grid.of(game), game.winner());
+        } catch (RuntimeException | AssertionError unreadable) {
+            // The grid or the winner cannot be read: the failure says so already; no rule to
+            // name here.
+            return "";
+        }
+    }
+
+    /**
+     * The line of {@link #waitsOnTheWinCheck(Game)} for a grid and the engine's winner.
+     *
+     * @param grid the grid as the engine's valueAt answers it
+     * @param winner what the engine's winner answers
+     * @return the line, ending with a line break, or an empty string
+     */
+    static String waitsOnTheWinCheck(Grid grid, Optional<Player> winner) {
+        if (winner.isPresent()) {
+            return "";
+        }
+        for (Player player : Player.values()) {
+            List<List<Position>> fours = grid.foursOf(player);
+            if (!fours.isEmpty()) {
+                return "The grid has four in a row of player " + player.number() + " at "
+                        + GameState.describe(fours.get(0)) + ", but the engine names no"
+                        + " winner: this example waits on rule C4-09 (four in a row wins,"
+                        + " across, down or on a diagonal) and C4-10 (the win ends the game).\n";
+            }
+        }
+        return "";
+    }
+
+    /**
+     * The line that says an example waits on rule C4-05: a column holds fewer than six discs
+     * (read with valueAt), yet {@code hasSpace} says it has no space, so the given play refuses
+     * it and the text UI asks again for it.
+     *
+     * @param game the game, or {@code null}
+     * @return the line for the first such column, ending with a line break; empty when there is
+     *     none or the grid cannot be read
+     */
+    static String waitsOnHasSpaceIn(Game game) {
+        if (game == null) {
+            return "";
+        }
+        try {
+            return waitsOnHasSpaceIn(Grid.of(game), game::hasSpace);
+        } catch (RuntimeException | AssertionError unreadable) {
+            // As above: nothing to name when the engine cannot be read.
+            return "";
+        }
+    }
+
+    /**
+     * The line of {@link #waitsOnHasSpaceIn(Game)} for a grid and the engine's hasSpace.
+     *
+     * @param grid the grid as the engine's valueAt answers it
+     * @param hasSpace what the engine's hasSpace answers for a column
+     * @return the line, ending with a line break, or an empty string
+     */
+    static String waitsOnHasSpaceIn(Grid grid, IntPredicate hasSpace) {
+        for (int column = 1; column <= Game.COLUMNS; column++) {
+            int discs = grid.discsIn(column);
+            if (discs < Game.ROWS && !hasSpace.test(column)) {
+                return "Column " + column + " holds " + discs + " discs, but hasSpace is"
+                        + " false: this example waits on rule C4-05 (hasSpace).\n";
+            }
         }
         return "";
     }
@@ -143,7 +263,7 @@ public final class ConnectFourWorld {
      */
     public Game attemptPlay(int column) {
         Game current = game();
-        Game played = attempt(() -> current.play(column));
+        Game played = attempt(() -> play(current, column));
         refusedColumn = played == null ? column : null;
         return played;
     }

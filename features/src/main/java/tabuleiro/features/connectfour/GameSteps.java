@@ -156,7 +156,7 @@ public final class GameSteps {
         Game game = world.game();
         for (int column : columns) {
             try {
-                game.play(column);
+                ConnectFourWorld.play(game, column);
             } catch (IllegalArgumentException | IllegalStateException refused) {
                 throw new AssertionError("Move " + (afterEachMove.size() + 1) + " of " + columns
                         + " (column " + column + ") was refused: " + refused.getMessage() + "\n"
@@ -178,7 +178,8 @@ public final class GameSteps {
         if (!actual.equals(expected)) {
             throw new AssertionError("The grid should be:\n" + expected
                     + "\nbut the engine's grid (read with valueAt) is:\n" + actual + "\n"
-                    + differences(expected, actual));
+                    + differences(expected, actual) + afterward(
+                            ConnectFourWorld.waitsOnHasSpaceIn(world.game())));
         }
     }
 
@@ -381,7 +382,8 @@ public final class GameSteps {
         if (!game.isOver() || game.winner().filter(player::equals).isEmpty()) {
             throw new AssertionError(player + " should have won with " + expected
                     + ", but isOver is " + game.isOver() + " and winner is "
-                    + GameState.describe(game.winner()) + ".\n" + Explain.grid(game));
+                    + GameState.describe(game.winner()) + ".\n"
+                    + ConnectFourWorld.waitsOnTheWinCheck(game) + Explain.grid(game));
         }
         List<Position> actual = List.copyOf(game.winningLine());
         List<Position> reversed = new ArrayList<>(actual);
@@ -420,6 +422,11 @@ public final class GameSteps {
             throw new AssertionError("What the engine says disagrees with its grid: "
                     + String.join("; ", problems) + ".\n" + Explain.grid(world.game()));
         }
+    }
+
+    /** A waits-on line put after a message's last line: nothing when there is none. */
+    static String afterward(String waits) {
+        return waits.isEmpty() ? "" : "\n" + waits.strip();
     }
 
     private static String differences(Grid expected, Grid actual) {

@@ -66,8 +66,11 @@ public final class TextUiSteps {
         Game game = ui.play(ui.keyboard(), ui.keyboard());
         world.use(game);
         if (!game.isOver()) {
+            // The UI stops when the engine breaks, as a class invariant does on a four the
+            // engine missed: the grid then shows which rule the example waits on.
             throw new AssertionError("The moves typed should play the game to its end, but the"
-                    + " text UI stopped before. The last thing it wrote was:\n" + lastLines());
+                    + " text UI stopped before. The last thing it wrote was:\n" + lastLines()
+                    + GameSteps.afterward(ConnectFourWorld.waitsOnTheWinCheck(game)));
         }
     }
 

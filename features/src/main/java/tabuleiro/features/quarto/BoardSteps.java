@@ -265,7 +265,7 @@ public final class BoardSteps {
             if (!shared.isEmpty()) {
                 throw new AssertionError("No group of " + from + " should win, but"
                         + " sharedTraits(" + group + ") is " + shared + ".\n"
-                        + Drawing.explain(board));
+                        + QuartoWorld.waitsOnEmptySquares(board) + Drawing.explain(board));
             }
         }
     }
@@ -277,7 +277,9 @@ public final class BoardSteps {
         List<Win> wins = world.board().wins(Variant.CLASSIC);
         if (!wins.isEmpty()) {
             throw new AssertionError("In the classic game nothing should win, but"
-                    + " wins(CLASSIC) is " + wins + ".\n" + Drawing.explain(world.board()));
+                    + " wins(CLASSIC) is " + wins + ".\n"
+                    + QuartoWorld.waitsOnEmptySquares(world.board())
+                    + Drawing.explain(world.board()));
         }
     }
 
@@ -289,7 +291,9 @@ public final class BoardSteps {
         Win expected = new Win(name.inEngine(), traits);
         if (!wins.equals(List.of(expected))) {
             throw new AssertionError("In the game with squares, wins(SQUARES) should be just "
-                    + expected + ", but it is " + wins + ".\n" + Drawing.explain(world.board()));
+                    + expected + ", but it is " + wins + ".\n"
+                    + QuartoWorld.waitsOnEmptySquares(world.board())
+                    + Drawing.explain(world.board()));
         }
     }
 

@@ -76,7 +76,7 @@ public final class GameSteps {
         Game game = world.game();
         requireRole(placer, game.currentPlayer(), "places");
         try {
-            game.place(square);
+            QuartoWorld.place(game, square);
         } catch (IllegalArgumentException | IllegalStateException refused) {
             throw new AssertionError("To set this scenario up, " + placer + " places "
                     + Drawing.notation(piece) + " on " + square + ", but it was refused: "
@@ -135,14 +135,14 @@ public final class GameSteps {
     public void placesItOn(Player placer, Square square) {
         Game game = world.game();
         requireRole(placer, game.currentPlayer(), "places");
-        world.attempt(() -> game.place(square));
+        world.attempt(() -> QuartoWorld.place(game, square));
     }
 
     @When("{player} tries to place a piece on {square}")
     @Quando("o {player} tenta colocar uma peça em {square}")
     public void triesToPlace(Player placer, Square square) {
         Game game = world.game();
-        world.attempt(() -> game.place(square));
+        world.attempt(() -> QuartoWorld.place(game, square));
     }
 
     @When("{player} chooses {piece} and {player} places it on {square}")
@@ -151,7 +151,7 @@ public final class GameSteps {
         Game game = world.game();
         requireRole(chooser, game.chooser(), "chooses");
         requireRole(placer, game.currentPlayer(), "places");
-        world.attempt(() -> game.choose(piece).place(square));
+        world.attempt(() -> QuartoWorld.place(game.choose(piece), square));
     }
 
     private void requireRole(Player expected, Player actual, String role) {

@@ -139,6 +139,21 @@ public class QuartoGlueWords extends ListResourceBundle {
             {"q.reason.chosen", "a piece has been chosen already"},
             {"q.reason.occupied", "{0} holds a piece already"},
             {"q.reason.on.board", "{0} is on the board already"},
+            // A failure that says which rule its example waits on, when the board shows it.
+            {"q.waits.empty", "{0} has an empty square, {1}, but sharedTraits({2}) is {3}: this"
+                        + " example waits on rule QUARTO-09 (a group with an empty square never"
+                        + " wins).\n{4}"},
+            {"q.waits.empty.after", "{0}\nAfter the placement, {1} has an empty square, {2}, but"
+                        + " sharedTraits({3}) is {4}: this example waits on rule QUARTO-09 (a group"
+                        + " with an empty square never wins).\n{5}"},
+            {"q.ui.say.waits", "The text UI should say \"{0}\", but it did not. The last thing it"
+                        + " wrote was:\n{1}\n{2} has an empty square, {3}, but sharedTraits({4}) is"
+                        + " {5}: this example waits on rule QUARTO-09 (a group with an empty square"
+                        + " never wins)."},
+            {"q.ui.list.waits", "The text UI should list:\n{0}\nbut it did not. The last thing it"
+                        + " wrote was:\n{1}\n{2} has an empty square, {3}, but sharedTraits({4}) is"
+                        + " {5}: this example waits on rule QUARTO-09 (a group with an empty square"
+                        + " never wins)."},
         };
     }
 }

@@ -132,6 +132,21 @@ public class QuartoGlueWords_pt extends ListResourceBundle {
             {"q.reason.chosen", "já foi escolhida uma peça"},
             {"q.reason.occupied", "{0} já tem uma peça"},
             {"q.reason.on.board", "{0} já está no tabuleiro"},
+            // A failure that says which rule its example waits on, when the board shows it.
+            {"q.waits.empty", "{0} tem uma casa vazia, {1}, mas sharedTraits({2}) é {3}: este"
+                        + " exemplo espera pela regra QUARTO-09 (um grupo com uma casa vazia nunca"
+                        + " ganha).\n{4}"},
+            {"q.waits.empty.after", "{0}\nDepois da colocação, {1} tem uma casa vazia, {2}, mas"
+                        + " sharedTraits({3}) é {4}: este exemplo espera pela regra QUARTO-09 (um"
+                        + " grupo com uma casa vazia nunca ganha).\n{5}"},
+            {"q.ui.say.waits", "A interface de texto devia dizer \"{0}\", mas não disse. A"
+                        + " última coisa que escreveu foi:\n{1}\n{2} tem uma casa vazia, {3}, mas"
+                        + " sharedTraits({4}) é {5}: este exemplo espera pela regra QUARTO-09 (um"
+                        + " grupo com uma casa vazia nunca ganha)."},
+            {"q.ui.list.waits", "A interface de texto devia listar:\n{0}\nmas não listou. A última"
+                        + " coisa que escreveu foi:\n{1}\n{2} tem uma casa vazia, {3}, mas"
+                        + " sharedTraits({4}) é {5}: este exemplo espera pela regra QUARTO-09 (um"
+                        + " grupo com uma casa vazia nunca ganha)."},
         };
     }
 }

@@ -80,7 +80,7 @@ public final class TextUiSteps {
     public void theTextUiSays(String message) {
         if (!output.toString().contains(message)) {
             throw new AssertionError("The text UI should say \"" + message + "\", but it did"
-                    + " not. The last thing it wrote was:\n" + lastLines());
+                    + " not. The last thing it wrote was:\n" + lastLines() + waitsOn());
         }
         said = message;
     }
@@ -116,7 +116,7 @@ public final class TextUiSteps {
         String text = output.toString().replace("\r\n", "\n");
         if (!text.contains(listing.replace("\r\n", "\n"))) {
             throw new AssertionError("The text UI should list:\n" + listing
-                    + "\nbut it did not. The last thing it wrote was:\n" + lastLines());
+                    + "\nbut it did not. The last thing it wrote was:\n" + lastLines() + waitsOn());
         }
     }
 
@@ -130,6 +130,22 @@ public final class TextUiSteps {
         if (menus != times) {
             throw new AssertionError("The text UI should show the menu " + times + " times, but"
                     + " it showed it " + menus + " times. It wrote:\n" + lastLines());
+        }
+    }
+
+    /**
+     * The line that says the example waits on rule QUARTO-09, put after the UI's last lines: the
+     * UI stops a game when the engine breaks, as its class invariant does on every placement
+     * when an empty square counts as sharing traits, and the board then shows it.
+     */
+    private String waitsOn() {
+        try {
+            String waits = world.hasGame()
+                    ? QuartoWorld.waitsOnEmptySquares(world.game().board()) : "";
+            return waits.isEmpty() ? "" : "\n" + waits.strip();
+        } catch (RuntimeException unreadable) {
+            // No game to read: the UI's own lines are the whole story.
+            return "";
         }
     }
 

@@ -264,14 +264,20 @@ public record Explanation(String headline, String details, String fault, List<St
         // own words) is quoted after a lead-in that says it is the engine's words, as written.
         final String said = ContractWords.say(message, texts.language());
         final String lead = ContractWords.known(message) ? ".said" : "";
+        // A contract's message is one line; the rule book may add lines after it (which rule
+        // the example waits on, the grid), kept as the details under the one-line headline.
+        final String more = said.contains("\n") ? said.strip() : "";
+        // The headline quotes the contract's own line: it is said in the student's language
+        // only when that line has a twin, whatever the rule book's lines after it have.
+        final String contract = ContractWords.known(firstLine(message)) ? ".said" : "";
         if (type.equals("java.lang.AssertionError") && message.startsWith("post:")) {
-            return new Explanation(texts.text("why.post" + lead, said), "",
-                    texts.text("why.post.fault"), frames.checked(message));
+            return new Explanation(texts.text("why.post" + contract, firstLine(said)), more,
+                    texts.text("why.post.fault"), frames.checked(firstLine(message)));
         }
         if (type.equals("java.lang.AssertionError") && message.startsWith("invariant:")) {
-            return new Explanation(texts.text("why.invariant" + lead,
-                    said.replaceFirst("^invariante?:", "").strip()), "",
-                    texts.text("why.invariant.fault"), frames.checked(message));
+            return new Explanation(texts.text("why.invariant" + contract,
+                    firstLine(said).replaceFirst("^invariante?:", "").strip()), more,
+                    texts.text("why.invariant.fault"), frames.checked(firstLine(message)));
         }
         if (PRECONDITIONS.contains(type) && frames.isPrecondition()) {
             return new Explanation(texts.text("why.pre", simple + ": " + said),

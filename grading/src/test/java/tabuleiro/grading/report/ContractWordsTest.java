@@ -237,6 +237,28 @@ class ContractWordsTest {
     }
 
     @Test
+    void anInvariantTheRuleBookSaysAnExampleWaitsOnKeepsItsOwnWordsApart() {
+        // As Connect Four's steps pass on an invariant the engine failed inside play: the
+        // student's own invariant line is quoted as the engine's English, the rule book's lines
+        // after it are said in Portuguese.
+        Explanation why = explain(new ScenarioResult(Outcome.FAILED, "java.lang.AssertionError",
+                "invariant: my grid is wrong\nThe grid has four in a row of player 1 at (6,4)"
+                        + " (6,5) (6,6) (6,7), but the engine names no winner: this example waits"
+                        + " on rule C4-09 (four in a row wins, across, down or on a diagonal) and"
+                        + " C4-10 (the win ends the game).\nThe engine's"
+                        + " grid (read with valueAt) is:\n(the grid)",
+                "tabuleiro.connectfour.Game.play(Game.java:121)",
+                List.of("tabuleiro.connectfour.Game.play(Game.java:121)"), Optional.empty()));
+
+        assertThat(why.headline()).isEqualTo("o invariante da classe falhou (nas palavras do"
+                + " motor, em inglês): my grid is wrong");
+        assertThat(why.details()).contains("este exemplo espera pela regra C4-09 (quatro em"
+                + " linha ganham, na horizontal, na vertical ou numa diagonal) e pela C4-10 (a"
+                + " vitória acaba o jogo)").contains("A grelha do motor")
+                .doesNotContain("waits on");
+    }
+
+    @Test
     void aScenarioNotRunSaysWhyInPortuguese() {
         for (String reason : List.of("the self-check did not run it, as the scenario \"A disc"
                 + " lands\" of the same rule had already timed out", "the grader did not run"

@@ -283,6 +283,28 @@ class ExplanationTest {
     }
 
     @Test
+    void theLinesTheRuleBookAddsAfterAnInvariantAreItsDetails() {
+        // As the rule book passes on an invariant the engine failed inside play, when the grid
+        // shows which rule the example waits on.
+        Explanation why = explain(failure("java.lang.AssertionError",
+                "invariant: four in a row win (C4-09, C4-10): winner() is empty (see"
+                        + " Game.fourThrough)\nThe grid has four in a row of player 1 at (6,4)"
+                        + " (6,5) (6,6) (6,7), but the engine names no winner: this example waits"
+                        + " on rule C4-09 (four in a row wins, across, down or on a diagonal) and"
+                        + " C4-10 (the win ends the game).\nThe engine's"
+                        + " grid (read with valueAt) is:\n(the grid)",
+                "tabuleiro.connectfour.Game.play(Game.java:121)",
+                "tabuleiro.connectfour.Game.play(Game.java:121)", GLUE));
+
+        assertThat(why.headline()).isEqualTo("the class invariant failed: four in a row win"
+                + " (C4-09, C4-10): winner() is empty (see Game.fourThrough)");
+        assertThat(why.details()).contains("this example waits on rule C4-09")
+                .endsWith("(the grid)");
+        assertThat(why.fault()).startsWith("This is the class's fault");
+        assertThat(why.where()).containsExactly("Game.fourThrough", "Game.play (Game.java:121)");
+    }
+
+    @Test
     void anAssertionLibrarysFramesAndHintAreLeftOut() {
         Explanation why = explain(failure("java.lang.AssertionError",
                 "[the square should be read] \nExpecting actual:\n"

@@ -1,0 +1,98 @@
+package tabuleiro.features.connectfour;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import tabuleiro.connectfour.Game;
+import tabuleiro.connectfour.Player;
+import tabuleiro.features.GlueWords;
+import tabuleiro.ui.ContractTwins;
+import tabuleiro.ui.Language;
+
+/**
+ * Tests of the lines that say which rule a Connect Four example waits on (issue 46 item 1): they
+ * are worked out from the grid alone, appear only when the grid shows the cause, and are said in
+ * Portuguese by the rule book's twins inside every message that carries them.
+ */
+class WaitsOnTest {
+
+    private static final String FOUR_ALONG_THE_BOTTOM =
+            """
+              1 2 3 4 5 6 7
+            1 . . . . . . .
+            2 . . . . . . .
+            3 . . . . . . .
+            4 . . . . . . .
+            5 . . . 2 2 2 .
+            6 . . . 1 1 1 1
+            """;
+
+    private static final ContractTwins PORTUGUESE =
+            ContractTwins.of(GlueWords.class, Language.PORTUGUESE);
+
+    @Test
+    void aFourTheEngineMissesWaitsOnTheWinCheck() {
+        String line = ConnectFourWorld.waitsOnTheWinCheck(Grid.parse(FOUR_ALONG_THE_BOTTOM),
+                Optional.empty());
+
+        assertThat(line).isEqualTo("The grid has four in a row of player 1 at (6,4) (6,5) (6,6)"
+                + " (6,7), but the engine names no winner: this example waits on rule C4-09"
+                + " (four in a row wins, across, down or on a diagonal) and C4-10 (the win ends"
+                + " the game).\n");
+    }
+
+    @Test
+    void noLineWhenTheEngineNamesAWinnerOrTheGridHasNoFour() {
+        assertThat(ConnectFourWorld.waitsOnTheWinCheck(Grid.parse(FOUR_ALONG_THE_BOTTOM),
+                Optional.of(Player.FIRST))).isEmpty();
+        assertThat(ConnectFourWorld.waitsOnTheWinCheck(Grid.empty(), Optional.empty())).isEmpty();
+        Game won = Game.newGame().play(4).play(4).play(5).play(5).play(6).play(6).play(7);
+        assertThat(ConnectFourWorld.waitsOnTheWinCheck(won)).isEmpty();
+        assertThat(ConnectFourWorld.waitsOnTheWinCheck((Game) null)).isEmpty();
+    }
+
+    @Test
+    void aColumnWithSpaceThatHasSpaceRefusesWaitsOnHasSpace() {
+        Grid grid = Grid.parse(FOUR_ALONG_THE_BOTTOM);
+
+        assertThat(ConnectFourWorld.waitsOnHasSpaceIn(grid, column -> column != 5))
+                .isEqualTo("Column 5 holds 2 discs, but hasSpace is false: this example waits"
+                        + " on rule C4-05 (hasSpace).\n");
+        assertThat(ConnectFourWorld.waitsOnHasSpaceIn(grid, column -> true)).isEmpty();
+        assertThat(ConnectFourWorld.waitsOnHasSpaceIn(Game.newGame().play(4))).isEmpty();
+    }
+
+    @Test
+    void eachMessageThatWaitsIsSaidInPortuguese() {
+        String waits = ConnectFourWorld.waitsOnTheWinCheck(Grid.parse(FOUR_ALONG_THE_BOTTOM),
+                Optional.empty());
+        String grid = "The engine's grid (read with valueAt) is:\n" + FOUR_ALONG_THE_BOTTOM;
+        // As ConnectFourWorld.play passes on a contract the engine failed inside play.
+        assertThat(PORTUGUESE.say("invariant: the stored fields agree with the grid (C4-13)\n"
+                + waits + grid)).contains("\nA grelha tem quatro em linha do jogador 1 em (6,4)"
+                        + " (6,5) (6,6) (6,7), mas o motor não dá vencedor: este exemplo espera"
+                        + " pela regra C4-09").contains("A grelha do motor (lida com valueAt)")
+                .doesNotContain("waits on");
+        // As GameSteps says a win it did not see.
+        assertThat(PORTUGUESE.say("player 1 should have won with (6,4) (6,5) (6,6) (6,7), but"
+                + " isOver is false and winner is nobody.\n" + waits + grid))
+                .startsWith("O jogador 1 devia ter ganho com").contains("espera pela regra C4-09")
+                .doesNotContain("waits on");
+        // As TextUiSteps says a game the UI stopped.
+        assertThat(PORTUGUESE.say("The moves typed should play the game to its end, but the text"
+                + " UI stopped before. The last thing it wrote was:\nThe game stops here."
+                + GameSteps.afterward(waits))).startsWith("As jogadas escritas")
+                .endsWith("este exemplo espera pela regra C4-09 (quatro em linha ganham, na"
+                        + " horizontal, na vertical ou numa diagonal) e pela C4-10 (a vitória"
+                        + " acaba o jogo).");
+        // As GameSteps says a grid that differs.
+        String space = ConnectFourWorld.waitsOnHasSpaceIn(Grid.parse(FOUR_ALONG_THE_BOTTOM),
+                column -> column != 5);
+        assertThat(PORTUGUESE.say("The grid should be:\n" + FOUR_ALONG_THE_BOTTOM
+                + "\nbut the engine's grid (read with valueAt) is:\n" + FOUR_ALONG_THE_BOTTOM
+                + "\nThey differ at (6,5) (expected 1, found 0)." + GameSteps.afterward(space)))
+                .endsWith("Diferem em (6,5) (expected 1, found 0).\nA coluna 5 tem 2 peças, mas"
+                        + " hasSpace é false: este exemplo espera pela regra C4-05 (hasSpace).");
+    }
+}

@@ -1,0 +1,68 @@
+package tabuleiro.features.quarto;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tabuleiro.quarto.Board;
+import tabuleiro.quarto.Piece;
+import tabuleiro.quarto.Size;
+import tabuleiro.quarto.Square;
+import tabuleiro.ui.ContractTwins;
+import tabuleiro.ui.Language;
+
+/**
+ * Tests of the line that says a Quarto example waits on rule QUARTO-09 (issue 46 item 1): it is
+ * worked out from the board's empty squares, appears only when the engine finds traits shared by
+ * a group with an empty square, and is said in Portuguese inside every message that carries it.
+ */
+class WaitsOnTest {
+
+    private static final ContractTwins PORTUGUESE =
+            ContractTwins.of(QuartoGlueWords.class, Language.PORTUGUESE);
+
+    private static final String WAITS = QuartoWorld.waitsOnEmptySquares(square -> true,
+            group -> List.of(Size.TALL));
+
+    @Test
+    void aGroupWithAnEmptySquareThatSharesTraitsWaitsOnQuarto09() {
+        assertThat(WAITS).isEqualTo("row 1 has an empty square, A1, but sharedTraits(row 1) is"
+                + " [TALL]: this example waits on rule QUARTO-09 (a group with an empty square"
+                + " never wins).\n");
+    }
+
+    @Test
+    void noLineWhenNoGroupWithAnEmptySquareSharesATrait() {
+        assertThat(QuartoWorld.waitsOnEmptySquares(square -> true, group -> List.of())).isEmpty();
+        assertThat(QuartoWorld.waitsOnEmptySquares(square -> false,
+                group -> List.of(Size.TALL))).isEmpty();
+        Board board = new Board();
+        board.place(new Square(1, 1), Piece.all().get(0));
+        assertThat(QuartoWorld.waitsOnEmptySquares(board)).isEmpty();
+        assertThat(QuartoWorld.waitsOnEmptySquares(null)).isEmpty();
+    }
+
+    @Test
+    void eachMessageThatWaitsIsSaidInPortuguese() {
+        String board = "The engine's board (read with pieceAt) is:\n(drawing)";
+        // As QuartoWorld.place passes on a contract the engine failed inside place.
+        assertThat(PORTUGUESE.say("invariant: pool, board and state agree\nAfter the placement, "
+                + WAITS + board)).contains("\nDepois da colocação, row 1 tem uma casa vazia, A1,"
+                        + " mas sharedTraits(row 1) é [TALL]: este exemplo espera pela regra"
+                        + " QUARTO-09").doesNotContain("waits on");
+        // As BoardSteps says a group that should not win.
+        assertThat(PORTUGUESE.say("No group of Group.lines() should win, but sharedTraits(row 1)"
+                + " is [TALL].\n" + WAITS + board)).contains("espera pela regra QUARTO-09")
+                .doesNotContain("waits on").doesNotContain("should win");
+        // As TextUiSteps says what the UI did not write.
+        String ui = "\n" + WAITS.strip();
+        assertThat(PORTUGUESE.say("The text UI should say \"Goodbye!\", but it did not. The last"
+                + " thing it wrote was:\nThe game stops here." + ui))
+                .startsWith("A interface de texto devia dizer").contains("QUARTO-09")
+                .doesNotContain("waits on");
+        assertThat(PORTUGUESE.say("The text UI should list:\nPieces\nbut it did not. The last"
+                + " thing it wrote was:\nThe game stops here." + ui))
+                .startsWith("A interface de texto devia listar").contains("QUARTO-09")
+                .doesNotContain("waits on");
+    }
+}
