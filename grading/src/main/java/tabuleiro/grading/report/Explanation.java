@@ -263,7 +263,6 @@ public record Explanation(String headline, String details, String fault, List<St
         // language through their twins (ContractWords); a contract no twin knows (the student's
         // own words) is quoted after a lead-in that says it is the engine's words, as written.
         final String said = ContractWords.say(message, texts.language());
-        final String lead = ContractWords.known(message) ? ".said" : "";
         // A contract's message is one line; the rule book may add lines after it (which rule
         // the example waits on, the grid), kept as the details under the one-line headline.
         final String more = said.contains("\n") ? said.strip() : "";
