@@ -35,12 +35,8 @@ public final class Untranslated {
             Class<? extends ListResourceBundle>... bundles) {
         List<String> found = new ArrayList<>();
         for (Class<? extends ListResourceBundle> bundle : bundles) {
-            ResourceBundle english = ResourceBundle.getBundle(bundle.getName(), Locale.ROOT,
-                    ResourceBundle.Control.getNoFallbackControl(
-                            ResourceBundle.Control.FORMAT_CLASS));
-            ResourceBundle portuguese = ResourceBundle.getBundle(bundle.getName(),
-                    Locale.forLanguageTag("pt"), ResourceBundle.Control.getNoFallbackControl(
-                            ResourceBundle.Control.FORMAT_CLASS));
+            ResourceBundle english = bundle(bundle, Locale.ROOT);
+            ResourceBundle portuguese = bundle(bundle, Locale.forLanguageTag("pt"));
             for (String key : Collections.list(english.getKeys())) {
                 String own = english.getString(key);
                 if (own.equals(portuguese.getString(key))) {
@@ -70,12 +66,8 @@ public final class Untranslated {
             Class<? extends ListResourceBundle>... bundles) {
         List<String> found = new ArrayList<>();
         for (Class<? extends ListResourceBundle> bundle : bundles) {
-            ResourceBundle english = ResourceBundle.getBundle(bundle.getName(), Locale.ROOT,
-                    ResourceBundle.Control.getNoFallbackControl(
-                            ResourceBundle.Control.FORMAT_CLASS));
-            ResourceBundle portuguese = ResourceBundle.getBundle(bundle.getName(),
-                    Locale.forLanguageTag("pt"), ResourceBundle.Control.getNoFallbackControl(
-                            ResourceBundle.Control.FORMAT_CLASS));
+            ResourceBundle english = bundle(bundle, Locale.ROOT);
+            ResourceBundle portuguese = bundle(bundle, Locale.forLanguageTag("pt"));
             for (String key : Collections.list(english.getKeys())) {
                 String own = english.getString(key);
                 if (own.matches("\\p{L}+") && !own.equals(portuguese.getString(key))
@@ -86,6 +78,16 @@ public final class Untranslated {
             }
         }
         return found;
+    }
+
+    /**
+     * A bundle's own texts in one language: its class for that locale, never a fallback, so
+     * that a missing twin is not read as the English.
+     */
+    private static ResourceBundle bundle(Class<? extends ListResourceBundle> bundle,
+            Locale locale) {
+        return ResourceBundle.getBundle(bundle.getName(), locale,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_CLASS));
     }
 
     /**
