@@ -244,7 +244,7 @@ public final class CheckersProbe extends GameProbe {
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
                     .append(key).append(" depois de ").append(played.size())
-                    .append(" jogadas\n    Dado as regras clássicas\n    E um jogo novo\n");
+                    .append(" jogadas\n    Dadas as regras clássicas\n    E um jogo novo\n");
             if (!played.isEmpty()) {
                 text.append("    E foram feitas as jogadas ").append(moves).append('\n');
             }

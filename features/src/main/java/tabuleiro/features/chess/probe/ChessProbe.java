@@ -324,7 +324,7 @@ public final class ChessProbe extends GameProbe {
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
                     .append(key).append(" depois de ").append(played.size())
-                    .append(" jogadas\n    Dado a posição \"").append(FenText.START)
+                    .append(" jogadas\n    Dada a posição \"").append(FenText.START)
                     .append("\"\n");
             if (!played.isEmpty()) {
                 text.append("    E as jogadas \"").append(String.join(" ", played))

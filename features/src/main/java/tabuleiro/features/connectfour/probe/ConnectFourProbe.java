@@ -208,9 +208,10 @@ public final class ConnectFourProbe extends GameProbe {
         List<Integer> before = key.equals("score") ? moves : moves.subList(0,
                 Math.max(0, moves.size() - 1));
         if (before.isEmpty()) {
-            out.append("  ").append(text.given()).append(' ').append(text.newGame()).append('\n');
+            out.append("  ").append(text.given(false)).append(' ').append(text.newGame())
+                    .append('\n');
         } else {
-            out.append("  ").append(text.given()).append(' ').append(text.theMoves(before))
+            out.append("  ").append(text.given(true)).append(' ').append(text.theMoves(before))
                     .append('\n');
         }
         if (key.equals("score")) {

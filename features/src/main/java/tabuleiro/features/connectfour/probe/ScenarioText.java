@@ -22,8 +22,9 @@ final class ScenarioText {
         return pt ? "Cenário: Um exemplo gerado" : "Scenario: A generated example";
     }
 
-    String given() {
-        return pt ? "Dado" : "Given";
+    /** The Portuguese keyword agrees with its noun: "Dado um novo jogo", "Dadas as jogadas". */
+    String given(boolean pluralFeminine) {
+        return pt ? (pluralFeminine ? "Dadas" : "Dado") : "Given";
     }
 
     String when() {

@@ -328,7 +328,7 @@ public final class QwirkleProbe extends GameProbe {
         final int mover = before.turn() + 1;
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
-                    .append(key).append(" depois da última jogada\n    Dado as regras oficiais\n"
+                    .append(key).append(" depois da última jogada\n    Dadas as regras oficiais\n"
                     + "    E ").append(PLAYERS).append(" jogadores\n");
         } else {
             text.append("Feature: A generated example\n\n  Scenario: ").append(key)

@@ -45,7 +45,7 @@ Funcionalidade: Jogar peças
 
     @brief
     Exemplo: A primeira peça do jogo pode ir para qualquer casa
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o tabuleiro
         """
           0
@@ -145,7 +145,7 @@ Funcionalidade: Jogar peças
 
     @brief
     Exemplo: As casas mais afastadas ainda em jogo recebem uma peça
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o tabuleiro
         """
           0
@@ -204,13 +204,13 @@ Funcionalidade: Jogar peças
   Regra: No modo de batota do enunciado pode jogar-se uma peça que ainda está no saco; as outras regras continuam a valer
 
     Exemplo: Em modo de batota pode jogar-se uma peça do saco
-      Dado as regras do enunciado em modo de batota
+      Dadas as regras do enunciado em modo de batota
       E o jogador 1 tem F6
       Quando o jogador 1 tenta jogar A4@0,3
       Então a jogada é permitida
 
     Exemplo: Em modo de batota a peça jogada é tirada do saco
-      Dado as regras do enunciado em modo de batota
+      Dadas as regras do enunciado em modo de batota
       E o jogador 1 tem F6
       E o saco só tem A4 B5 C6 D1 E2 F3 F5
       Quando o jogador 1 joga A4@0,3
@@ -223,7 +223,7 @@ Funcionalidade: Jogar peças
       E o saco tem 1 peça
 
     Exemplo: Em modo de batota uma peça que não está nem na mão nem no saco é recusada
-      Dado as regras do enunciado em modo de batota
+      Dadas as regras do enunciado em modo de batota
       E o jogador 1 tem F6
       E o saco só tem B5
       Quando o jogador 1 joga A4@0,3
@@ -231,7 +231,7 @@ Funcionalidade: Jogar peças
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
     Exemplo: Em modo de batota uma peça jogada mais vezes do que a mão e o saco a têm é recusada, e a recusa di-lo
-      Dado as regras do enunciado em modo de batota
+      Dadas as regras do enunciado em modo de batota
       E o jogador 1 tem F6
       E o saco só tem A4 B5
       Quando o jogador 1 joga A4@0,3 A4@0,4
@@ -239,7 +239,7 @@ Funcionalidade: Jogar peças
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
     Exemplo: Sem o modo de batota a mesma peça é recusada
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 tem F6
       Quando o jogador 1 joga A4@0,3
       Então a jogada é recusada porque "A4 is not in your hand"
@@ -247,12 +247,12 @@ Funcionalidade: Jogar peças
 
     @official
     Exemplo: O jogo oficial não tem modo de batota
-      Dado as regras oficiais
+      Dadas as regras oficiais
       Quando começa um jogo para 2 jogadores em modo de batota
       Então o jogo é recusado porque "the cheat mode is part of the brief's variant only"
 
     Exemplo: Em modo de batota uma peça do saco tem ainda assim de formar linhas válidas
-      Dado as regras do enunciado em modo de batota
+      Dadas as regras do enunciado em modo de batota
       E o jogador 1 tem F6
       Quando o jogador 1 joga B5@0,3
       Então a jogada é recusada porque "would not be valid"
@@ -262,7 +262,7 @@ Funcionalidade: Jogar peças
   Regra: No jogo oficial começa o jogador cuja mão faz a linha mais longa, e tem de jogar esse número de peças
 
     Exemplo: A primeira jogada tem de pôr a linha mais longa da mão
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o tabuleiro
         """
           0
@@ -274,7 +274,7 @@ Funcionalidade: Jogar peças
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
     Esquema do Cenário: A primeira jogada não pode ser gasta <em_vez>
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o tabuleiro
         """
           0
@@ -291,7 +291,7 @@ Funcionalidade: Jogar peças
         | a passar            | passa    |
 
     Exemplo: Jogar a linha mais longa é permitido
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o tabuleiro
         """
           0
@@ -304,7 +304,7 @@ Funcionalidade: Jogar peças
     # O programa do enunciado deixa começar o jogador 1, com qualquer jogada.
     @brief
     Exemplo: No jogo do enunciado a primeira jogada pode pôr menos peças do que a linha mais longa
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o tabuleiro
         """
           0
@@ -317,7 +317,7 @@ Funcionalidade: Jogar peças
     # O programa do enunciado deixa o jogador 1 trocar na primeira jogada, como em qualquer outra.
     @brief
     Exemplo: No jogo do enunciado a primeira jogada pode ser gasta a trocar
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o tabuleiro
         """
           0
@@ -330,12 +330,12 @@ Funcionalidade: Jogar peças
     # Com a semente 2, a mão do jogador 2 faz uma linha de três peças e a do jogador 1 só de duas.
     @brief
     Exemplo: No jogo do enunciado começa o jogador 1, sejam quais forem as mãos
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       Quando começa um jogo para 2 jogadores com a semente 2
       Então o jogador 1 começa
 
     Esquema do Cenário: Num jogo novo para <jogadores> jogadores começa o primeiro jogador com a linha mais longa
-      Dado as regras oficiais
+      Dadas as regras oficiais
       Quando começa um jogo para <jogadores> jogadores com a semente <semente>
       Então quem começa é um jogador cuja mão faz a linha mais longa
 

@@ -15,7 +15,7 @@ Funcionalidade: O fim do jogo e o vencedor
   Regra: O jogo do enunciado acaba quando o saco fica vazio
 
     Exemplo: A peça tirada depois de jogar esvazia o saco: o jogo acaba, sem bónus
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 tem A4 B5
       E o saco só tem F6
       Quando o jogador 1 joga A4@0,3
@@ -23,7 +23,7 @@ Funcionalidade: O fim do jogo e o vencedor
       E o jogador 1 fica com 4 pontos
 
     Exemplo: Com uma peça ainda no saco o jogo continua
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 tem A4 B5 C6 D1 E2 F3
       E o saco só tem F5 F6
       Quando o jogador 1 joga A4@0,3
@@ -32,7 +32,7 @@ Funcionalidade: O fim do jogo e o vencedor
 
     # Pelas regras oficiais a última peça de uma mão vale mais 6 (QWIRKLE-17): o jogo do enunciado não tem bónus.
     Exemplo: Jogar a última peça da mão com o saco vazio acaba o jogo, sem bónus
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 tem A4
       E o jogador 2 tem B3
       E o saco está vazio
@@ -42,7 +42,7 @@ Funcionalidade: O fim do jogo e o vencedor
       E o jogador 1 fica com 4 pontos
 
     Esquema do Cenário: Depois de o jogo acabar já não se joga: o jogador seguinte <jogada>
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 tem A4 B5
       E o jogador 2 tem B3 C3
       E o saco só tem F6
@@ -66,7 +66,7 @@ Funcionalidade: O fim do jogo e o vencedor
     Quando o saco está vazio e nenhum jogador consegue jogar uma peça, o jogo acaba sem bónus.
 
     Exemplo: A última peça jogada com o saco vazio acaba o jogo e vale mais 6
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o jogador 1 tem A4 A5
       E o jogador 2 tem B3
       E o saco está vazio
@@ -81,7 +81,7 @@ Funcionalidade: O fim do jogo e o vencedor
         """
 
     Exemplo: A última peça que completa um Qwirkle com o saco vazio vale os dois bónus
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o jogador 1 tem A4 A5 A6
       E o jogador 2 tem B3
       E o saco está vazio
@@ -96,7 +96,7 @@ Funcionalidade: O fim do jogo e o vencedor
         """
 
     Exemplo: Com uma peça ainda na mão e uma peça que cabe, o jogo continua
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o jogador 1 tem A4 A5
       E o jogador 2 tem B3
       E o saco está vazio
@@ -105,7 +105,7 @@ Funcionalidade: O fim do jogo e o vencedor
       E o jogador 1 fica com 4 pontos
 
     Exemplo: Quando já ninguém consegue jogar uma peça, o jogo acaba sem bónus
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o jogador 1 tem A4 F6
       E o jogador 2 tem F5
       E o saco está vazio
@@ -117,7 +117,7 @@ Funcionalidade: O fim do jogo e o vencedor
   Regra: Ganha quem tem mais pontos; com os mesmos pontos, quem tem menos peças na mão; quem continua empatado partilha a vitória
 
     Exemplo: Ganha o jogador com mais pontos
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 já marcou 10 pontos
       E o jogador 2 já marcou 20 pontos
       E o jogador 1 tem A4 B5
@@ -127,7 +127,7 @@ Funcionalidade: O fim do jogo e o vencedor
       E o jogador 2 ganha
 
     Exemplo: Os pontos decidem antes das peças: mais pontos ganham com mais peças na mão
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 já marcou 21 pontos
       E o jogador 2 já marcou 20 pontos
       E o jogador 1 tem A4 B5
@@ -138,7 +138,7 @@ Funcionalidade: O fim do jogo e o vencedor
       E o jogador 1 ganha
 
     Exemplo: Enquanto o jogo continua ninguém ganhou, sejam quais forem os pontos
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 já marcou 30 pontos
       E o jogador 1 tem A4 B5
       E o jogador 2 tem C3 D3
@@ -147,7 +147,7 @@ Funcionalidade: O fim do jogo e o vencedor
       E ninguém ganhou ainda
 
     Exemplo: Com os mesmos pontos ganha o jogador com menos peças na mão
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 já marcou 20 pontos
       E o jogador 2 já marcou 20 pontos
       E o jogador 1 tem A4
@@ -158,7 +158,7 @@ Funcionalidade: O fim do jogo e o vencedor
       E o jogador 1 ganha
 
     Exemplo: Jogadores iguais em pontos e em peças partilham a vitória
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 já marcou 20 pontos
       E o jogador 2 já marcou 20 pontos
       E o jogador 1 tem A4

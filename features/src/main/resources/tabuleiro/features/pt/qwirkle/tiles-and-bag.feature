@@ -14,7 +14,7 @@ Funcionalidade: As peças, o saco e as mãos dos jogadores
       Então o conjunto tem 108 peças, 3 de cada um dos 36 tipos
 
     Exemplo: Um jogo novo tem as 108 peças, nas mãos e no saco
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       Quando começa um jogo para 2 jogadores
       Então cada jogador tem 6 peças
       E o saco tem 96 peças
@@ -44,7 +44,7 @@ Funcionalidade: As peças, o saco e as mãos dos jogadores
     # As duas regras dão as mesmas mãos; as do enunciado deixam começar o jogador 1, para que o
     # jogo deste exercício não precise de saber quem começa, que o exercício 3 escreve (QWIRKLE-19).
     Esquema do Cenário: <jogadores> jogadores tiram 6 peças cada um e deixam <restam> peças no saco
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       Quando começa um jogo para <jogadores> jogadores
       Então cada jogador tem 6 peças
       E o saco tem <restam> peças
@@ -56,7 +56,7 @@ Funcionalidade: As peças, o saco e as mãos dos jogadores
         | 4         | 84     |
 
     Esquema do Cenário: Um jogo para <jogadores> jogadores é recusado
-      Dado as regras oficiais
+      Dadas as regras oficiais
       Quando começa um jogo para <jogadores> jogadores
       Então o jogo é recusado porque "Qwirkle is played by 2 to 4 players, but <jogadores> were given"
 

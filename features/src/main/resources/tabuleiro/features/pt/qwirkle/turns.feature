@@ -14,7 +14,7 @@ Funcionalidade: As jogadas: jogar, trocar, passar
   Regra: No jogo do enunciado um jogador joga peças, troca peças ou passa
 
     Exemplo: Um jogador pode passar mesmo quando podia jogar
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 tem A4 B5
       Quando o jogador 1 passa
       Então a jogada é permitida
@@ -24,14 +24,14 @@ Funcionalidade: As jogadas: jogar, trocar, passar
       E o jogador 1 fica com 0 pontos
 
     Exemplo: Um jogador pode trocar em vez de jogar
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 tem A4 B5
       Quando o jogador 1 troca B5
       Então a jogada é permitida
       E é agora a vez do jogador 2
 
     Exemplo: Um jogador pode jogar peças
-      Dado as regras do enunciado
+      Dadas as regras do enunciado
       E o jogador 1 tem A4 B5
       Quando o jogador 1 tenta jogar A4@0,3
       Então a jogada é permitida
@@ -39,7 +39,7 @@ Funcionalidade: As jogadas: jogar, trocar, passar
     # As regras oficiais são outras: passar é só para quem não pode jogar nem trocar.
     @official
     Exemplo: Pelas regras oficiais um jogador não pode passar enquanto o saco tiver peças
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o jogador 1 tem F6
       Quando o jogador 1 passa
       Então a jogada é recusada porque "only when you cannot place a tile nor trade"
@@ -47,7 +47,7 @@ Funcionalidade: As jogadas: jogar, trocar, passar
 
     @official
     Exemplo: Pelas regras oficiais um jogador que pode jogar uma peça não pode passar, mesmo com o saco vazio
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o jogador 1 tem A4
       E o jogador 2 tem F6
       E o saco está vazio
@@ -57,7 +57,7 @@ Funcionalidade: As jogadas: jogar, trocar, passar
 
     @official
     Exemplo: Pelas regras oficiais um jogador que não pode jogar uma peça nem trocar passa
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o jogador 1 tem F6 E5
       E o jogador 2 tem A4
       E o saco está vazio
@@ -68,7 +68,7 @@ Funcionalidade: As jogadas: jogar, trocar, passar
     # F4 só formaria uma coluna válida no lugar de D5 em -1,1, e uma peça vai para uma casa vazia.
     @official
     Exemplo: Pelas regras oficiais uma peça que só caberia onde já está uma peça não pode ser jogada: o jogador passa
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o tabuleiro
         """
            0  1
@@ -85,7 +85,7 @@ Funcionalidade: As jogadas: jogar, trocar, passar
     # casa em jogo ao lado de uma peça forma uma linha com uma peça E ou F de outra cor.
     @official
     Exemplo: Pelas regras oficiais uma peça que só caberia para lá das casas em jogo não pode ser jogada: o jogador passa
-      Dado as regras oficiais
+      Dadas as regras oficiais
       E o tabuleiro
         """
             998  999 1000
