@@ -53,6 +53,17 @@ public class CheckersGlueWords extends ListResourceBundle {
                         + " {1}.\n{2}"},
             {"k.captures", "The captures among the legal moves should be exactly {0} (each once),"
                         + " but the engine lists {1}.\n{2}"},
+            {"k.legal.waits", "The legal moves should be exactly {0} (each once), but the engine"
+                        + " lists {1}.\n{2}\n{3}"},
+            {"k.captures.waits", "The captures among the legal moves should be exactly {0} (each"
+                        + " once), but the engine lists {1}.\n{2}\n{3}"},
+            // The line that says which capture rule an example waits on (CaptureWaits).
+            {"k.waits.compulsory", "The engine lists {0}, capturing nothing, beside captures,"
+                        + " though when a capture is possible only captures are legal: this"
+                        + " example waits on rule CHECKERS-14 (capturing is compulsory)."},
+            {"k.waits.majority", "The engine lists {0}, taking fewer pieces than {1},"
+                        + " though among the captures the player must take the most pieces: this"
+                        + " example waits on rule CHECKERS-15 (the majority rule)."},
             {"k.include", "The legal moves should include {0}, but the engine lists {1}.\n{2}"},
             {"k.not.include", "The legal moves should not include {0}, but the engine lists"
                         + " {1}.\n{2}"},

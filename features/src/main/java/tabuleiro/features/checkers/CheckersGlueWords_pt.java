@@ -46,6 +46,16 @@ public class CheckersGlueWords_pt extends ListResourceBundle {
                         + " motor lista {1}.\n{2}"},
             {"k.captures", "As capturas entre as jogadas legais deviam ser exatamente {0} (cada"
                         + " uma uma vez), mas o motor lista {1}.\n{2}"},
+            {"k.legal.waits", "As jogadas legais deviam ser exatamente {0} (cada uma uma vez), mas"
+                        + " o motor lista {1}.\n{2}\n{3}"},
+            {"k.captures.waits", "As capturas entre as jogadas legais deviam ser exatamente {0}"
+                        + " (cada uma uma vez), mas o motor lista {1}.\n{2}\n{3}"},
+            {"k.waits.compulsory", "O motor lista {0}, sem captura, ao lado de capturas, e"
+                        + " quando uma captura é possível só as capturas são legais: este exemplo"
+                        + " espera pela regra CHECKERS-14 (a captura é obrigatória)."},
+            {"k.waits.majority", "O motor lista {0}, com menos peças capturadas do que {1}, e"
+                        + " entre as capturas o jogador tem de tomar o maior número de peças:"
+                        + " este exemplo espera pela regra CHECKERS-15 (a lei da maioria)."},
             {"k.include", "As jogadas legais deviam incluir {0}, mas o motor lista {1}.\n{2}"},
             {"k.not.include", "As jogadas legais não deviam incluir {0}, mas o motor lista"
                         + " {1}.\n{2}"},

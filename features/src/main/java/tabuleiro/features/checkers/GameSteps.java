@@ -18,6 +18,7 @@ import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
 import tabuleiro.checkers.Variant;
 import tabuleiro.features.contracts.ScenarioLanguage;
+import tabuleiro.features.contracts.ScenarioRules;
 
 /**
  * The steps that drive the engine: setting a position up, playing, listing the legal moves, and
@@ -34,6 +35,7 @@ public final class GameSteps {
 
     private final CheckersWorld world;
     private final ScenarioLanguage language;
+    private final ScenarioRules rules;
     private List<Move> listed;
     private String drawing;
     private Boolean answer;
@@ -46,9 +48,10 @@ public final class GameSteps {
      * @param world the scenario's shared state
      * @param language the scenario's language, in which a refusal is quoted
      */
-    public GameSteps(CheckersWorld world, ScenarioLanguage language) {
+    public GameSteps(CheckersWorld world, ScenarioLanguage language, ScenarioRules rules) {
         this.world = world;
         this.language = language;
+        this.rules = rules;
     }
 
     // ----- Given ---------------------------------------------------------------------------
@@ -412,7 +415,7 @@ public final class GameSteps {
         if (!missing.isEmpty() || extra || actual.size() != expected.size()) {
             throw new AssertionError("The legal moves should be exactly " + expected
                     + " (each once), but the engine lists " + actual + ".\n"
-                    + Pictures.of(world.game()));
+                    + waitsOn(listed, expected) + Pictures.of(world.game()));
         }
     }
 
@@ -437,7 +440,7 @@ public final class GameSteps {
         if (!missing.isEmpty() || extra || actual.size() != expected.size()) {
             throw new AssertionError("The captures among the legal moves should be exactly "
                     + expected + " (each once), but the engine lists " + actual + ".\n"
-                    + Pictures.of(world.game()));
+                    + waitsOn(captures, expected) + Pictures.of(world.game()));
         }
     }
 
@@ -581,6 +584,19 @@ public final class GameSteps {
         }
         return captured.isEmpty() && path.size() == 2 ? Move.simple(path.get(0), path.get(1))
                 : new Move(path, captured);
+    }
+
+    /**
+     * The line naming the capture rule this example waits on, and a line break; or nothing.
+     *
+     * @param checked the engine's moves the step checked (all of them, or its captures)
+     * @param expected the rule book's moves
+     */
+    private String waitsOn(List<Move> checked, List<String> expected) {
+        List<Move> moves = expected.stream()
+                .map(text -> fromBoard(world.game(), ParameterTypes.path(text))).toList();
+        String waits = CaptureWaits.of(checked, moves, world.variant(), rules);
+        return waits.isEmpty() ? "" : waits + "\n";
     }
 
     /** The moves of a list that have the effect of none of the listed legal moves. */

@@ -120,7 +120,7 @@ Feature: The classic rules (Damas Clássicas)
         8 .   .   .   .
         """
       When the legal moves are listed
-      Then the legal moves are 22x15x8
+      Then the legal captures are 22x15x8
 
     Scenario: Two men are taken rather than one king: the number of pieces decides before the kings
       Given the board, White to move:
@@ -136,7 +136,7 @@ Feature: The classic rules (Damas Clássicas)
         8 .   .   .   .
         """
       When the legal moves are listed
-      Then the legal moves are 22x15x8
+      Then the legal captures are 22x15x8
 
     Scenario: The smaller capture is refused
       Given the board, White to move:
@@ -193,7 +193,7 @@ Feature: The classic rules (Damas Clássicas)
         8 .   .   .   .
         """
       When the legal moves are listed
-      Then the legal moves are 24x15
+      Then the legal captures are 24x15
     # end::takes-a-king[]
 
     Scenario: Of two captures ending on the same square, the one that takes a king

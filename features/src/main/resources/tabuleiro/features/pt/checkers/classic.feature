@@ -123,7 +123,7 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
         8 .   .   .   .
         """
       Quando se listam as jogadas legais
-      Então as jogadas legais são 22x15x8
+      Então as capturas legais são 22x15x8
 
     Exemplo: Tomam-se dois peões em vez de uma dama: o número de peças decide antes das damas
       Dado o tabuleiro, com a vez das Brancas:
@@ -139,7 +139,7 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
         8 .   .   .   .
         """
       Quando se listam as jogadas legais
-      Então as jogadas legais são 22x15x8
+      Então as capturas legais são 22x15x8
 
     Exemplo: A captura menor é recusada
       Dado o tabuleiro, com a vez das Brancas:
@@ -196,7 +196,7 @@ Funcionalidade: As regras clássicas (Damas Clássicas)
         8 .   .   .   .
         """
       Quando se listam as jogadas legais
-      Então as jogadas legais são 24x15
+      Então as capturas legais são 24x15
     # end::takes-a-king[]
 
     Exemplo: De duas capturas que acabam na mesma casa, a que toma uma dama
