@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
+import tabuleiro.features.contracts.ScenarioRules;
 import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
 import tabuleiro.qwirkle.CheatMode;
@@ -36,6 +37,7 @@ import tabuleiro.qwirkle.Variant;
 public final class GameSteps {
 
     private final QwirkleWorld world;
+    private final ScenarioRules rules;
     private TurnScore score;
     private Boolean lineValid;
     private List<Tile> drawnSet;
@@ -46,9 +48,11 @@ public final class GameSteps {
      * Creates the steps of one scenario.
      *
      * @param world the scenario's world
+     * @param rules the rules the scenario is an example of
      */
-    public GameSteps(QwirkleWorld world) {
+    public GameSteps(QwirkleWorld world, ScenarioRules rules) {
         this.world = world;
+        this.rules = rules;
     }
 
     @Given("the official rules")
@@ -405,7 +409,7 @@ public final class GameSteps {
     @Entao("a jogada vale {int} ponto(s)")
     public void theTurnScores(int points) {
         assertThat(world.refusal()).as("the engine's refusal").isNull();
-        assertThat(score.total()).isEqualTo(points);
+        assertThat(score.total()).as(ScoreWaits.of(score, rules)).isEqualTo(points);
     }
 
     @Then("the score is explained as")
@@ -417,7 +421,8 @@ public final class GameSteps {
     @Then("player {int} has {int} points")
     @Entao("o jogador {int} fica com {int} ponto(s)")
     public void playerHasPointsNow(int player, int points) {
-        assertThat(player(player).score()).isEqualTo(points);
+        // The points come from the turns scored; a wrong line score says which rule it breaks.
+        assertThat(player(player).score()).as(ScoreWaits.of(score, rules)).isEqualTo(points);
     }
 
     @Then("player {int} now holds {tiles}")

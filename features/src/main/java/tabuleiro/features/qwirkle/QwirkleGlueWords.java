@@ -28,6 +28,17 @@ public class QwirkleGlueWords extends ListResourceBundle {
             {"w.as.winners", "[the winners of a game that goes on] {0}"},
             {"w.as.before.starter", "[players before the starter, who must have shorter lines]"
                         + " {0}"},
+            // A wrong line score in another rule's example (ScoreWaits), before AssertJ's lines.
+            {"w.as.waits.alone", "[The engine scores the tile on {0} as a line of its own beside"
+                        + " the turn''s other lines, though a tile scores alone only when it has"
+                        + " no neighbour: this example waits on rule QWIRKLE-09 (one point per"
+                        + " tile of each line made or lengthened).] {1}"},
+            {"w.as.waits.qwirkle", "[The engine scores the Qwirkle from {0} to {1} at {2} points,"
+                        + " though a line of six scores 12, its six tiles and a bonus of six: this"
+                        + " example waits on rule QWIRKLE-10 (a Qwirkle scores 12).] {3}"},
+            {"w.as.waits.line", "[The engine scores the line from {0} to {1} at {2} points,"
+                        + " though its {3} tiles score {3}: this example waits on rule QWIRKLE-09"
+                        + " (one point per tile of each line made or lengthened).] {4}"},
         };
     }
 }

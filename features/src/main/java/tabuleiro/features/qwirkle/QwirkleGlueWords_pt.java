@@ -20,6 +20,16 @@ public class QwirkleGlueWords_pt extends ListResourceBundle {
             {"w.as.winners", "[os vencedores de um jogo que continua] {0}"},
             {"w.as.before.starter", "[os jogadores antes do que começa, que têm de ter linhas"
                         + " mais curtas] {0}"},
+            {"w.as.waits.alone", "[O motor pontua a peça em {0} como uma linha sozinha ao lado"
+                        + " das outras linhas da jogada, mas uma peça só vale sozinha quando não"
+                        + " tem vizinhas: este exemplo espera pela regra QWIRKLE-09 (um ponto por"
+                        + " peça de cada linha formada ou prolongada).] {1}"},
+            {"w.as.waits.qwirkle", "[O motor pontua o Qwirkle de {0} a {1} com {2} pontos, mas"
+                        + " uma linha de seis vale 12, as suas seis peças e um bónus de seis: este"
+                        + " exemplo espera pela regra QWIRKLE-10 (um Qwirkle vale 12).] {3}"},
+            {"w.as.waits.line", "[O motor pontua a linha de {0} a {1} com {2} pontos, mas as suas"
+                        + " {3} peças valem {3}: este exemplo espera pela regra QWIRKLE-09 (um"
+                        + " ponto por peça de cada linha formada ou prolongada).] {4}"},
         };
     }
 }

@@ -9,7 +9,7 @@ Funcionalidade: A interface de texto
   como o código as escreve nos seus contratos.
 
   Contexto:
-    Dado as regras do enunciado
+    Dadas as regras do enunciado
     E o tabuleiro
       """
          0  1  2
@@ -29,8 +29,7 @@ Funcionalidade: A interface de texto
         """
         jogar a4 0,3
         """
-      Então a interface responde "jogador 1 joga A4@0,3: 4 pontos."
-      E a interface responde "linha 0, colunas 0 a 3: 4 peças, 4 pontos"
+      Então a interface responde "jogador 1 joga A4@0,3:"
 
     Esquema do Cenário: Os comandos portugueses do enunciado são lidos: <escrito>
       Quando o jogador 1 escreve estas linhas na interface de texto, sendo o jogador 2 o agente guloso
