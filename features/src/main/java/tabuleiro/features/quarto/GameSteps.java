@@ -156,9 +156,11 @@ public final class GameSteps {
 
     private void requireRole(Player expected, Player actual, String role) {
         if (expected != actual) {
+            Game game = world.game();
+            String waits = world.waitsOnAMissedWin(game);
             throw new AssertionError("In this scenario " + expected + " " + role + " now, but"
                     + " the engine says it is " + actual + ".\n"
-                    + Drawing.explain(world.game().board()));
+                    + (waits.isEmpty() ? Drawing.explain(game.board()) : waits));
         }
     }
 

@@ -154,6 +154,12 @@ public class QuartoGlueWords extends ListResourceBundle {
                         + " wrote was:\n{1}\n{2} has an empty square, {3}, but sharedTraits({4}) is"
                         + " {5}: this example waits on rule QUARTO-09 (a group with an empty square"
                         + " never wins)."},
+            {"q.waits.missed.line", "{0} is full and all {1}, but the engine says the game goes on:"
+                        + " this example waits on rule QUARTO-07 (a full line sharing a trait"
+                        + " wins).\n{2}"},
+            {"q.waits.missed.square", "{0} is full and all {1}, but the engine says the game goes"
+                        + " on: this example waits on rule QUARTO-08 (a full 2x2 square sharing a"
+                        + " trait wins).\n{2}"},
         };
     }
 }

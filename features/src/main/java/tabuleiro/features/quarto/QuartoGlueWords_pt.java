@@ -147,6 +147,12 @@ public class QuartoGlueWords_pt extends ListResourceBundle {
                         + " coisa que escreveu foi:\n{1}\n{2} tem uma casa vazia, {3}, mas"
                         + " sharedTraits({4}) é {5}: este exemplo espera pela regra QUARTO-09 (um"
                         + " grupo com uma casa vazia nunca ganha)."},
+            {"q.waits.missed.line", "{0} está completa e cada peça é {1}, mas o motor diz que o"
+                        + " jogo continua: este exemplo espera pela regra QUARTO-07 (ganha uma"
+                        + " linha completa com um atributo comum).\n{2}"},
+            {"q.waits.missed.square", "{0} está completo e cada peça é {1}, mas o motor diz que o"
+                        + " jogo continua: este exemplo espera pela regra QUARTO-08 (ganha um"
+                        + " quadrado 2x2 completo com um atributo comum).\n{2}"},
         };
     }
 }

@@ -283,7 +283,59 @@ public final class QuartoWorld {
      * @throws AssertionError if the action was carried out or refused otherwise
      */
     public void expectRefusal(Class<? extends RuntimeException> expected, String reason) {
-        refusal.expect(expected, reason, () -> "");
+        refusal.expect(expected, reason, () -> game == null ? "" : waitsOnAMissedWin(game));
+    }
+
+    /**
+     * The line that says an example waits on the win check, followed by the board: a group of
+     * the game's variant is full and its pieces (read with pieceAt, their traits compared by the
+     * rule book) share a trait, yet the engine says the game goes on. A game that should have
+     * ended refuses nothing and hands the turn on, so the examples of the end (QUARTO-16) and of
+     * the agents (QUARTO-17) fail when the engine misses a win; they wait on QUARTO-07 (a line) or
+     * QUARTO-08 (a 2x2 square).
+     *
+     * @param game the game
+     * @return the line and the board, or an empty string when the board shows no missed win or
+     *     cannot be read
+     */
+    public String waitsOnAMissedWin(Game game) {
+        try {
+            Board board = game.board();
+            String line = game.isOver() ? "" : waitsOnAMissedWin(board::pieceAt, variant());
+            return line.isEmpty() ? "" : line + Drawing.explain(board);
+        } catch (RuntimeException | AssertionError unreadable) {
+            // The board cannot be read: the failure says so already; no rule to name here.
+            return "";
+        }
+    }
+
+    /**
+     * The line of {@link #waitsOnAMissedWin(Game)} for a game that goes on, without the board.
+     *
+     * @param pieceAt what the engine's pieceAt answers
+     * @param variant the groups that win
+     * @return the line, ending with a line break, or an empty string
+     */
+    static String waitsOnAMissedWin(Function<Square, Optional<Piece>> pieceAt, Variant variant) {
+        for (Group group : variant.groups()) {
+            List<Piece> pieces = group.squares().stream()
+                    .map(square -> pieceAt.apply(square).orElse(null)).toList();
+            if (pieces.contains(null)) {
+                continue;
+            }
+            List<Trait> shared = pieces.get(0).traits().stream()
+                    .filter(trait -> pieces.stream().allMatch(piece -> piece.has(trait)))
+                    .toList();
+            if (!shared.isEmpty()) {
+                return group + " is full and all " + BoardSteps.words(shared) + ", but the"
+                        + " engine says the game goes on: this example waits on rule "
+                        + (Group.lines().contains(group)
+                                ? "QUARTO-07 (a full line sharing a trait wins)"
+                                : "QUARTO-08 (a full 2x2 square sharing a trait wins)")
+                        + ".\n";
+            }
+        }
+        return "";
     }
 
     /**

@@ -65,4 +65,25 @@ class WaitsOnTest {
                 .startsWith("A interface de texto devia listar").contains("QUARTO-09")
                 .doesNotContain("waits on");
     }
+
+    @Test
+    void aFullGroupSharingATraitThatTheEngineLetsGoOnWaitsOnTheWinRule() {
+        // Row 1 holds four tall pieces that share nothing else: A1 to D1.
+        List<Piece> tall = Piece.all().stream().filter(piece -> piece.has(Size.TALL)).toList();
+        List<Piece> row = List.of(tall.get(0), tall.get(7), tall.get(3), tall.get(4));
+        java.util.function.Function<Square, java.util.Optional<Piece>> pieceAt = square ->
+                square.row() == 1 ? java.util.Optional.of(row.get(square.column() - 1))
+                        : java.util.Optional.empty();
+        String line = QuartoWorld.waitsOnAMissedWin(pieceAt, tabuleiro.quarto.Variant.CLASSIC);
+        assertThat(line).startsWith("row 1 is full and all tall").endsWith(", but the engine says"
+                + " the game goes on: this example waits on rule QUARTO-07 (a full line sharing"
+                + " a trait wins).\n");
+        // As GameSteps says whose turn it is in a game that should have ended.
+        assertThat(PORTUGUESE.say("In this scenario player 2 chooses now, but the engine says it"
+                + " is player 1.\n" + line + "The engine's board (read with pieceAt) is:\n"
+                + "(drawing)")).contains("espera pela regra QUARTO-07")
+                .doesNotContain("waits on").doesNotContain("In this scenario");
+        assertThat(QuartoWorld.waitsOnAMissedWin(square -> java.util.Optional.empty(),
+                tabuleiro.quarto.Variant.SQUARES)).isEmpty();
+    }
 }
