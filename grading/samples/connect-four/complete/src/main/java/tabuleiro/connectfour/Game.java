@@ -7,17 +7,17 @@ import java.util.Optional;
 /**
  * A game of Connect Four: the engine that the brief's text UI is written against.
  *
- * <p>The public methods are the brief's functions (§4), in English: {@link #newGame()}
- * ({@code novo_jogo}), {@link #hasSpace(int)} ({@code ha_espaco}), {@link #play(int)}
- * ({@code jogar}), {@link #valueAt(int, int)} ({@code valor}), {@link #isOver()}
- * ({@code terminou}), {@link #winner()} ({@code quem_ganhou}), {@link #winningLine()}
- * ({@code get_linha_vitoria}) and {@link #nextPlayer()} ({@code proximo_a_jogar}). A user
- * interface needs nothing else (rule C4-15), so any engine with these methods can replace this
- * one.
+ * <p>The public methods are the brief's functions (rules C4-03 to C4-12), in English:
+ * {@link #newGame()} ({@code novo_jogo}), {@link #hasSpace(int)} ({@code ha_espaco}),
+ * {@link #play(int)} ({@code jogar}), {@link #valueAt(int, int)} ({@code valor}),
+ * {@link #isOver()} ({@code terminou}), {@link #winner()} ({@code quem_ganhou}),
+ * {@link #winningLine()} ({@code get_linha_vitoria}) and {@link #nextPlayer()}
+ * ({@code proximo_a_jogar}). A user interface needs nothing else (rule C4-15), so any engine
+ * with these methods can replace this one.
  *
- * <p>The state is the brief's suggested structure (§3.4): the grid, and four fields that could
- * be worked out from the grid but are stored so that no query has to scan it. Storing them is
- * only safe while they agree with the grid; that agreement is the class invariant.
+ * <p>The state is the brief's suggested structure (rule C4-13): the grid, and four fields that
+ * could be worked out from the grid but are stored so that no query has to scan it. Storing them
+ * is only safe while they agree with the grid; that agreement is the class invariant.
  *
  * @invariant the stored fields agree with the grid (rule C4-13): the next player follows from
  *     the counts of discs (C4-04), no disc floats above an empty position, the winning line is
@@ -38,7 +38,7 @@ public final class Game {
     /** The value of an empty position (rule C4-02). */
     public static final int EMPTY = 0;
 
-    /** {@code grid[row - 1][column - 1]} holds 0, 1 or 2 as the brief says (§3.3). */
+    /** {@code grid[row - 1][column - 1]} holds 0, 1 or 2 as the brief says (rule C4-02). */
     private final int[][] grid = new int[ROWS][COLUMNS];
     private boolean over;
     /** The winner, or {@code null} while nobody has won. */
@@ -48,7 +48,7 @@ public final class Game {
     private List<Position> winningLine = List.of();
 
     private Game() {
-        assert invariant() : "invariant: the stored fields agree with the grid (C4-13)";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -95,8 +95,10 @@ public final class Game {
      *     unless {@code hasSpace(column)}
      * @throws IllegalStateException unless {@code !isOver()}
      * @post the column holds one more disc, the mover's, on top of the others, and the other
-     *     player is next: {@code valueAt(ROWS - discsBefore, column) == mover.number()
-     *     && nextPlayer() == mover.opponent()}
+     *     player is next: {@code discsIn(column) == old(discsIn(column)) + 1
+     *     && valueAt(ROWS - old(discsIn(column)), column) == old(nextPlayer()).number()
+     *     && nextPlayer() == old(nextPlayer()).opponent()}, where {@code discsIn(column)} counts
+     *     the discs in the column
      */
     public Game play(int column) {
         requireColumn(column);
@@ -117,7 +119,7 @@ public final class Game {
         assert valueAt(ROWS - discsBefore, column) == mover.number()
                 : "post: the mover's disc lands on the lowest empty position";
         assert nextPlayer() == mover.opponent() : "post: the players alternate";
-        assert invariant() : "invariant: the stored fields agree with the grid (C4-13)";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -297,16 +299,84 @@ public final class Game {
     // The invariant reads the grid directly and searches it exhaustively: it is a second,
     // independent account of the rules against which the engine's quicker bookkeeping is checked.
 
-    private boolean invariant() {
+    /**
+     * The class invariant, clause by clause: the first clause that does not hold, labelled
+     * {@code invariant:} and saying what the grid shows and what the stored fields say, or an
+     * empty string when every clause holds. Where a clause checks the work of one method, the
+     * message ends by naming it, {@code (see Game.fourThrough)}, so that the feedback can point
+     * there rather than at the {@code assert}.
+     */
+    private String invariantBroken() {
         int firsts = count(Player.FIRST.number());
         int seconds = count(Player.SECOND.number());
-        boolean nextAgrees = firsts == seconds ? next == Player.FIRST
-                : firsts == seconds + 1 && next == Player.SECOND;
-        boolean winnerAgrees = winner == null
-                ? winningLine.isEmpty() && !hasFour(Player.FIRST) && !hasFour(Player.SECOND)
-                : isFourOf(winningLine, winner) && !hasFour(winner.opponent());
+        String discs = "the grid has " + firsts + " discs of player 1 and " + seconds
+                + " of player 2";
+        if (firsts != seconds && firsts != seconds + 1) {
+            return "invariant: the players alternate, so player 1 has as many discs as player 2"
+                    + " or one more (C4-04): " + discs + " (see Game.dropDisc)";
+        }
+        Player follows = firsts == seconds ? Player.FIRST : Player.SECOND;
+        if (next != follows) {
+            return "invariant: the next player follows from the counts of discs (C4-04): "
+                    + discs + ", so player " + follows.number() + " is next, but nextPlayer() is"
+                    + " player " + next.number() + " (see Game.dropDisc)";
+        }
+        Optional<Position> floating = floatingDisc();
+        if (floating.isPresent()) {
+            Position disc = floating.get();
+            return "invariant: a disc lands on the lowest empty position (C4-06): the disc at "
+                    + disc + " has the empty position " + new Position(disc.row() + 1,
+                            disc.column()) + " under it (see Game.dropDisc)";
+        }
+        String stored = "winner() is " + (winner == null ? "empty" : "player "
+                + winner.number()) + ", winningLine() is " + (winningLine.isEmpty() ? "empty"
+                        : positionsText(winningLine)) + " and isOver() is " + over;
+        if (winner == null) {
+            for (Player player : Player.values()) {
+                List<Position> found = fourOf(player);
+                if (!found.isEmpty()) {
+                    return "invariant: four in a row win (C4-09, C4-10): the grid has four in a"
+                            + " row of player " + player.number() + " at " + positionsText(found)
+                            + ", but " + stored + " (see Game.fourThrough)";
+                }
+            }
+            if (!winningLine.isEmpty()) {
+                return "invariant: there is a winning line only when someone has won (C4-10): "
+                        + stored + " (see Game.dropDisc)";
+            }
+        } else {
+            if (!isFourOf(winningLine, winner)) {
+                return "invariant: the winning line is four in a row of the winner's discs"
+                        + " (C4-10): " + stored + ", but those positions are not four in a row"
+                        + " of player " + winner.number() + "'s discs (see Game.fourThrough)";
+            }
+            List<Position> other = fourOf(winner.opponent());
+            if (!other.isEmpty()) {
+                return "invariant: only one player can have four in a row (C4-10): the grid also"
+                        + " has four in a row of player " + winner.opponent().number() + " at "
+                        + positionsText(other) + ", but " + stored + " (see Game.dropDisc)";
+            }
+        }
         boolean full = firsts + seconds == ROWS * COLUMNS;
-        return nextAgrees && noDiscFloats() && winnerAgrees && over == (winner != null || full);
+        if (over != (winner != null || full)) {
+            String grid = winner != null ? "player " + winner.number() + " has won"
+                    : full ? "the grid is full (42 discs) without four in a row"
+                    : "nobody has won and the grid has " + (firsts + seconds) + " discs, not 42";
+            return "invariant: the game is over exactly when someone has won or the grid is full"
+                    + " (C4-10, C4-11): " + grid + ", but isOver() is " + over
+                    + (full && winner == null ? " (see Game.dropDisc, the draw)"
+                            : " (see Game.dropDisc)");
+        }
+        return "";
+    }
+
+    /** Positions as the rule book writes them: {@code (6,1) (5,2) (4,3) (3,4)}. */
+    private static String positionsText(List<Position> positions) {
+        StringBuilder text = new StringBuilder();
+        for (Position position : positions) {
+            text.append(text.length() == 0 ? "" : " ").append(position);
+        }
+        return text.toString();
     }
 
     private int count(int value) {
@@ -321,28 +391,30 @@ public final class Game {
         return count;
     }
 
-    private boolean noDiscFloats() {
+    /** A disc with an empty position under it, if the grid has one. */
+    private Optional<Position> floatingDisc() {
         for (int row = 1; row < ROWS; row++) {
             for (int column = 1; column <= COLUMNS; column++) {
                 if (grid[row - 1][column - 1] != EMPTY && grid[row][column - 1] == EMPTY) {
-                    return false;
+                    return Optional.of(new Position(row, column));
                 }
             }
         }
-        return true;
+        return Optional.empty();
     }
 
-    private boolean hasFour(Player player) {
+    /** A four in a row of the player's discs on the grid, or an empty list if there is none. */
+    private List<Position> fourOf(Player player) {
         for (int row = 1; row <= ROWS; row++) {
             for (int column = 1; column <= COLUMNS; column++) {
                 for (Direction direction : Direction.values()) {
                     if (isFourFrom(row, column, direction, player)) {
-                        return true;
+                        return line(row, column, direction.rowStep(), direction.columnStep());
                     }
                 }
             }
         }
-        return false;
+        return List.of();
     }
 
     /**
