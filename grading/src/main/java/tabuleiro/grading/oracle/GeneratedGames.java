@@ -11,7 +11,9 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GeneratedSetting;
 
 /**
@@ -30,21 +32,21 @@ import tabuleiro.grading.model.GeneratedSetting;
  * space), and the oracle's {@code legal} is compared with the engine's like any answer.
  *
  * <p>An answer that is a skeleton's stub throwing ({@code Exercise N: implement Class.method},
- * as a probe names it) is not a wrong answer but a method not written yet: the game stops there
- * and nothing is charged. The stub's own exercise already loses its rules on the written
- * examples, and a random game soon asks a question only a later exercise can answer (a capture
- * before the captures are written), which would otherwise be charged to the rule of the question
- * (the men's moves) and cost a partial solution the points of an exercise it has written.
+ * as a probe names it) is not a wrong answer to the question but a method not written yet: the
+ * game stops there, charged to the exercise the stub names ({@link GeneratedExample#stubOf}),
+ * not to the rule of the question. A random game soon asks a question only a later exercise can
+ * answer (a capture before the captures are written); charged to the question's rule (the men's
+ * moves), it would cost a partial solution the points of an exercise it has written. Charged to
+ * the stub's exercise it costs nothing when that exercise is not done (its rules are lost on
+ * the written examples already), and costs its kept rules when it is: a submission that throws
+ * a stub's exception where it has no answer, having answered the written examples from a table,
+ * is charged as if it had answered wrong ({@code model.Score}).
  */
 public final class GeneratedGames {
 
     /** A stub's exception in an answer, as {@code GameProbe.thrown} writes it. */
     private static final Pattern STUB = Pattern.compile(
-            "UnsupportedOperationException: Exercise \\d+: implement [\\w$.]+");
-
-    /** What a comparison returns for an answer that met a stub: the game stops, uncharged. */
-    private static final Disagreement NOT_WRITTEN = new Disagreement(List.of(), "", "", "", "",
-            "", "", "");
+            "UnsupportedOperationException: Exercise (\\d+): implement [\\w$.]+");
 
     private GeneratedGames() {
     }
@@ -319,8 +321,8 @@ public final class GeneratedGames {
      * Compares an engine's answers with a script's: each game up to its first disagreement (or
      * to the last answer the engine gave, if it stopped answering), each disagreement charged to
      * a rule, and of the games that disagree on one rule the shortest kept. A game whose first
-     * disagreement is a stub's exception (a method not written yet) stops there, charged to no
-     * rule.
+     * disagreement is a stub's exception (a method not written yet) stops there, charged to the
+     * exercise the stub names.
      *
      * @param oracle the reference's probe, asked again for rules, classification and scenarios
      * @param script the games
@@ -377,9 +379,6 @@ public final class GeneratedGames {
                     disagreement = compareAnswers(context, expected, actual);
                 }
             }
-            if (disagreement == NOT_WRITTEN) {
-                disagreement = null;
-            }
             if (disagreement != null) {
                 // Charged to the rule classify names, which this game may not have asked.
                 rulesAsked.add(disagreement.rule());
@@ -415,18 +414,21 @@ public final class GeneratedGames {
         if (expected.equals(actual)) {
             return null;
         }
-        if (stub) {
-            return NOT_WRITTEN;
-        }
         // The oracle answers the rest from the game so far: it is played again to there.
         Function<String, String> oracle = context.oracle();
         List<String> played = context.played();
         oracle.apply(context.start());
         played.forEach(move -> oracle.apply("play " + move));
-        String charged = oracle.apply("classify " + key + " " + oneWord(expected) + " "
-                + oneWord(actual)).strip();
-        if (charged.isEmpty() || charged.startsWith("error") || charged.startsWith("refused")) {
-            charged = rule;
+        String charged;
+        if (stub) {
+            charged = GeneratedExample.stubOf(stubExercise(actual));
+        } else {
+            charged = oracle.apply("classify " + key + " " + oneWord(expected) + " "
+                    + oneWord(actual)).strip();
+            if (charged.isEmpty() || charged.startsWith("error")
+                    || charged.startsWith("refused")) {
+                charged = rule;
+            }
         }
         String board = parse(oracle.apply("observe")).getOrDefault("board", "");
         return new Disagreement(played, key, expected, actual, charged,
@@ -457,13 +459,24 @@ public final class GeneratedGames {
         for (Map.Entry<String, String> entry : want.entrySet()) {
             Disagreement here = compare(context, entry.getKey(),
                     entry.getValue(), got.getOrDefault(entry.getKey(), "!missing"));
-            // A key that met a stub stops the game uncharged only if no other key of the same
-            // observation disagrees for a reason of its own.
-            if (first == null || first == NOT_WRITTEN && here != null) {
+            // A key that met a stub is charged to the stub's exercise only if no other key of
+            // the same observation disagrees for a reason of its own.
+            if (first == null || isStub(first) && here != null && !isStub(here)) {
                 first = here;
             }
         }
         return first;
+    }
+
+    /** Whether a disagreement is a stub's exception, charged to its exercise. */
+    private static boolean isStub(Disagreement disagreement) {
+        return GeneratedExample.isStub(disagreement.rule());
+    }
+
+    /** The exercise a stub's exception names, such as {@code ex03}. */
+    private static String stubExercise(String actual) {
+        Matcher stub = STUB.matcher(actual);
+        return stub.find() ? String.format("ex%02d", Integer.parseInt(stub.group(1))) : "";
     }
 
     /** Whether the engine's answer is a stub's exception where the oracle's is not. */
