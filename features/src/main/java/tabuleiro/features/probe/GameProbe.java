@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The plumbing every game's probe shares (the probe contract of issues 47 and 48,
@@ -22,6 +24,13 @@ public abstract class GameProbe implements Function<String, String> {
 
     /** The answer of a command that needs a game when none was started. */
     protected static final String NO_GAME = "error: no game";
+
+    /**
+     * The message of a skeleton's stub, as the generator writes it ({@code "Exercise 3:
+     * implement Rules.jumps"}): the only message an answer repeats, so that the grader can tell
+     * a method not written yet from a wrong answer (grading/docs/generated-examples.md).
+     */
+    private static final Pattern STUB = Pattern.compile("Exercise \\d+: implement [\\w$.]+");
 
     /** For subclasses. */
     protected GameProbe() {
@@ -144,7 +153,32 @@ public abstract class GameProbe implements Function<String, String> {
      * @return {@code error: SimpleName}, unless a game's probe says otherwise
      */
     protected String failure(Throwable thrown) {
-        return "error: " + thrown.getClass().getSimpleName();
+        return "error: " + thrown(thrown);
+    }
+
+    /**
+     * Names an engine's exception in an answer: its simple class name and, for a skeleton's
+     * stub (an {@link UnsupportedOperationException} whose message is
+     * {@code Exercise N: implement Class.method} and nothing else), the stub's message, as
+     * {@link Throwable#toString()} writes it. A stub is a method the student has not written
+     * yet: the grader charges its exercise's rules on the written examples, not a rule of an
+     * exercise that only met it in a generated game. Any other message is left out, so an
+     * answer stays one short line whatever the engine throws.
+     *
+     * @param thrown the exception
+     * @return such as {@code IllegalStateException} or
+     *     {@code UnsupportedOperationException: Exercise 3: implement Rules.jumps}
+     */
+    protected static String thrown(Throwable thrown) {
+        String name = thrown.getClass().getSimpleName();
+        String message = thrown.getMessage();
+        if (thrown.getClass() == UnsupportedOperationException.class && message != null) {
+            Matcher stub = STUB.matcher(message);
+            if (stub.matches()) {
+                return name + ": " + message;
+            }
+        }
+        return name;
     }
 
     /**
@@ -172,7 +206,8 @@ public abstract class GameProbe implements Function<String, String> {
     }
 
     /**
-     * Asks the engine one question: its exception is the answer {@code !SimpleName}, a
+     * Asks the engine one question: its exception is the answer {@code !SimpleName}
+     * ({@link #thrown(Throwable)}), a
      * {@code null} is {@code !null}, and the answer is kept on one line.
      *
      * @param question the question
@@ -183,7 +218,7 @@ public abstract class GameProbe implements Function<String, String> {
             String answer = question.get();
             return answer == null ? "!null" : answer.replace('\n', ' ').replace('\r', ' ');
         } catch (RuntimeException | AssertionError | StackOverflowError thrown) {
-            return "!" + thrown.getClass().getSimpleName();
+            return "!" + thrown(thrown);
         }
     }
 

@@ -32,6 +32,9 @@ public record GeneratedExample(String rule, long seed, List<String> moves, Strin
      */
     public static final int FEWEST_GAMES = 3;
 
+    /** The prefix of {@link #rule()} for an answer that was a skeleton's stub throwing. */
+    private static final String STUB = "stub:";
+
     /** Checks the parts and copies the moves. */
     public GeneratedExample {
         Objects.requireNonNull(rule, "rule");
@@ -46,6 +49,29 @@ public record GeneratedExample(String rule, long seed, List<String> moves, Strin
             throw new IllegalArgumentException("games that disagree are some of those that"
                     + " asked: " + contradicted + " of " + games);
         }
+    }
+
+    /**
+     * What {@link #rule()} holds for an engine's answer that was a skeleton's stub throwing
+     * ({@code Exercise 3: implement Rules.jumps}): a method not written yet answers no question,
+     * so it is charged to the exercise the stub names, each of whose rules kept on the written
+     * examples it costs ({@link Score}), not to the rule of the question.
+     *
+     * @param exercise the exercise's ID, such as {@code ex03}
+     * @return the charge, such as {@code stub:ex03}
+     */
+    public static String stubOf(String exercise) {
+        return STUB + exercise;
+    }
+
+    /**
+     * Tells whether a charge is a stub's ({@link #stubOf(String)}).
+     *
+     * @param rule the charge
+     * @return true for a stub's
+     */
+    public static boolean isStub(String rule) {
+        return rule.startsWith(STUB);
     }
 
     /**

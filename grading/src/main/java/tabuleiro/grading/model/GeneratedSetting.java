@@ -43,12 +43,12 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      * The rule books (the last part of the scheme's {@code rulebook} package) whose generated
      * examples are graded: the games whose comparison is checked end to end and whose default
      * count fits the budget. Qwirkle's does not: one game of it costs more than a second.
-     * Checkers' fits, but a student who has written only the first exercises would be charged
-     * on their rules: a random game soon meets a capture that a later exercise's stub cannot
-     * make, and the legal set that lacks it is charged to the move rule (CHECKERS-04, exercise
-     * 1) or the compulsory capture (CHECKERS-14, exercise 3), which their written examples keep.
+     * Checkers' partial solutions keep their points because an answer that is a later
+     * exercise's stub throwing is charged to no rule ({@code GeneratedGames}): a random game
+     * soon meets a capture that only a later exercise can make.
      */
-    public static final Set<String> GAMES = Set.of("connectfour", "quarto", "chess");
+    public static final Set<String> GAMES = Set.of("connectfour", "quarto", "chess",
+            "checkers");
 
     /** The setting of a scheme that says nothing: every default. */
     public static final GeneratedSetting DEFAULTS = new GeneratedSetting(null, null, null);

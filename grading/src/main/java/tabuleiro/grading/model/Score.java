@@ -54,12 +54,19 @@ public record Score(List<RuleScore> rules) {
                 outcomes.add(new ScenarioOutcome(scenario,
                         results.getOrDefault(scenario.key(), missing)));
             }
+            RuleScore written = new RuleScore(rule, marking.points(rule), outcomes);
             Optional<GeneratedExample> example = generated.stream()
                     .filter(found -> found.rule().equals(rule.id())).findFirst();
+            if (example.isEmpty() && written.kept()) {
+                // A stub thrown by an exercise whose rule was kept: the method is written for
+                // the rule book's examples only, so it costs the rule as a wrong answer would.
+                example = generated.stream().filter(found -> found.rule().equals(
+                        GeneratedExample.stubOf(rule.exercise()))).findFirst();
+            }
             // Most of its generated games disagreeing is no slip: the rule is not implemented.
             BigDecimal lost = example.filter(GeneratedExample::mostlyContradicted).isPresent()
                     ? BigDecimal.ONE : share;
-            scores.add(new RuleScore(rule, marking.points(rule), outcomes, example, lost));
+            scores.add(written.withGenerated(example, lost));
         }
         return new Score(scores);
     }

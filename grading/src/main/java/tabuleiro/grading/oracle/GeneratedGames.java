@@ -11,6 +11,9 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GeneratedSetting;
 
 /**
@@ -27,8 +30,23 @@ import tabuleiro.grading.model.GeneratedSetting;
  * <p>Every game of the rule book is compared ({@link Settings#of(String)}): the moves are chosen
  * from the oracle's {@code moves} (one a line, since a Quarto move or a Qwirkle swap holds a
  * space), and the oracle's {@code legal} is compared with the engine's like any answer.
+ *
+ * <p>An answer that is a skeleton's stub throwing ({@code Exercise N: implement Class.method},
+ * as a probe names it) is not a wrong answer to the question but a method not written yet: the
+ * game stops there, charged to the exercise the stub names ({@link GeneratedExample#stubOf}),
+ * not to the rule of the question. A random game soon asks a question only a later exercise can
+ * answer (a capture before the captures are written); charged to the question's rule (the men's
+ * moves), it would cost a partial solution the points of an exercise it has written. Charged to
+ * the stub's exercise it costs nothing when that exercise is not done (its rules are lost on
+ * the written examples already), and costs its kept rules when it is: a submission that throws
+ * a stub's exception where it has no answer, having answered the written examples from a table,
+ * is charged as if it had answered wrong ({@code model.Score}).
  */
 public final class GeneratedGames {
+
+    /** A stub's exception in an answer, as {@code GameProbe.thrown} writes it. */
+    private static final Pattern STUB = Pattern.compile(
+            "UnsupportedOperationException: Exercise (\\d+): implement [\\w$.]+");
 
     private GeneratedGames() {
     }
@@ -302,7 +320,9 @@ public final class GeneratedGames {
     /**
      * Compares an engine's answers with a script's: each game up to its first disagreement (or
      * to the last answer the engine gave, if it stopped answering), each disagreement charged to
-     * a rule, and of the games that disagree on one rule the shortest kept.
+     * a rule, and of the games that disagree on one rule the shortest kept. A game whose first
+     * disagreement is a stub's exception (a method not written yet) stops there, charged to the
+     * exercise the stub names.
      *
      * @param oracle the reference's probe, asked again for rules, classification and scenarios
      * @param script the games
@@ -344,10 +364,13 @@ public final class GeneratedGames {
                         game.questions().get(0), played);
                 if (question.equals("legal")) {
                     disagreement = compare(context, "legal", expected, actual);
-                } else if (refusedAlone(expected, actual) && i + 1 < game.questions().size()
+                } else if (refusedAlone(expected, actual) && !notWritten(expected, actual)
+                        && i + 1 < game.questions().size()
                         && first + i + 1 < answers.size()) {
                     // The engine refused a legal move (its own contract check threw, say):
                     // the observation after it names the rule, a missed win rather than "play".
+                    // Not after a stub's refusal: the stub may have thrown half-way through the
+                    // move, and what the board then shows is the missing exercise's doing.
                     Disagreement observed = compareAnswers(context, game.expected().get(i + 1),
                             answers.get(first + i + 1));
                     disagreement = observed != null ? observed
@@ -380,9 +403,12 @@ public final class GeneratedGames {
             String actual) {
         String rule = context.rules().getOrDefault(key, "");
         context.asked().merge(rule, 1, Integer::sum);
+        // Only an answer that differs is read for a stub: most answers agree.
+        boolean stub = !expected.equals(actual) && notWritten(expected, actual);
         // "-" is a probe's "not asked here" (the solver's score before its 22nd disc): such a
-        // game has not put the rule to the test, whatever the engine says.
-        if (!expected.equals("-")) {
+        // game has not put the rule to the test, whatever the engine says; nor has a stub's
+        // exception, which answers no question.
+        if (!expected.equals("-") && !stub) {
             context.rulesAsked().add(rule);
         }
         if (expected.equals(actual)) {
@@ -393,10 +419,16 @@ public final class GeneratedGames {
         List<String> played = context.played();
         oracle.apply(context.start());
         played.forEach(move -> oracle.apply("play " + move));
-        String charged = oracle.apply("classify " + key + " " + oneWord(expected) + " "
-                + oneWord(actual)).strip();
-        if (charged.isEmpty() || charged.startsWith("error") || charged.startsWith("refused")) {
-            charged = rule;
+        String charged;
+        if (stub) {
+            charged = GeneratedExample.stubOf(stubExercise(actual));
+        } else {
+            charged = oracle.apply("classify " + key + " " + oneWord(expected) + " "
+                    + oneWord(actual)).strip();
+            if (charged.isEmpty() || charged.startsWith("error")
+                    || charged.startsWith("refused")) {
+                charged = rule;
+            }
         }
         String board = parse(oracle.apply("observe")).getOrDefault("board", "");
         return new Disagreement(played, key, expected, actual, charged,
@@ -409,11 +441,16 @@ public final class GeneratedGames {
             List<String> played) {
     }
 
-    /** Compares two answers to {@code new} or {@code play}: a refusal, else key by key. */
+    /**
+     * Compares two answers to {@code new} or {@code play}: a refusal (or a stub's exception
+     * instead of the whole observation), else key by key, the first key that disagrees other
+     * than by a stub's exception charged.
+     */
     private static Disagreement compareAnswers(Context context, String expected,
             String actual) {
         if (expected.startsWith("refused: ") || actual.startsWith("refused: ")
-                || !expected.contains("=")) {
+                || !expected.contains("=") || !actual.contains("=") && notWritten(expected,
+                actual)) {
             return compare(context, "play", expected, actual);
         }
         Map<String, String> want = parse(expected);
@@ -422,11 +459,29 @@ public final class GeneratedGames {
         for (Map.Entry<String, String> entry : want.entrySet()) {
             Disagreement here = compare(context, entry.getKey(),
                     entry.getValue(), got.getOrDefault(entry.getKey(), "!missing"));
-            if (first == null) {
+            // A key that met a stub is charged to the stub's exercise only if no other key of
+            // the same observation disagrees for a reason of its own.
+            if (first == null || isStub(first) && here != null && !isStub(here)) {
                 first = here;
             }
         }
         return first;
+    }
+
+    /** Whether a disagreement is a stub's exception, charged to its exercise. */
+    private static boolean isStub(Disagreement disagreement) {
+        return GeneratedExample.isStub(disagreement.rule());
+    }
+
+    /** The exercise a stub's exception names, such as {@code ex03}. */
+    private static String stubExercise(String actual) {
+        Matcher stub = STUB.matcher(actual);
+        return stub.find() ? String.format("ex%02d", Integer.parseInt(stub.group(1))) : "";
+    }
+
+    /** Whether the engine's answer is a stub's exception where the oracle's is not. */
+    private static boolean notWritten(String expected, String actual) {
+        return STUB.matcher(actual).find() && !STUB.matcher(expected).find();
     }
 
     /** Whether the engine refused a move the oracle played. */

@@ -76,4 +76,26 @@ class GeneratedChargeTest {
         assertThatThrownBy(() -> disagreeing(2, 3)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("3 of 2");
     }
+
+    @Test
+    void aStubThrownByAnExerciseWhoseRulesAreKeptCostsThemAsAWrongAnswerWould() {
+        // The written examples answered (from a table, say), a generated question answered by
+        // throwing exercise 1's stub: each kept rule of exercise 1 loses the share.
+        GeneratedExample stub = new GeneratedExample(GeneratedExample.stubOf("ex01"), 47,
+                List.of("4"), "score", "4", "!UnsupportedOperationException: Exercise 1:"
+                        + " implement Solver.scoreOf", "en", "pt", "", 0, 0);
+        Score score = Score.of(marking, Map.of(), ScenarioResult.of(Outcome.PASSED, "",
+                Optional.empty()), List.of(stub));
+        assertThat(score.rules()).allSatisfy(rule -> assertThat(rule.charged()).isTrue());
+        assertThat(score.total()).isEqualByComparingTo("10.00");
+        // Not written at all, its rules lost on the written examples: the stub costs nothing.
+        Score notWritten = Score.of(marking, Map.of(), ScenarioResult.of(Outcome.FAILED, "",
+                Optional.empty()), List.of(stub));
+        assertThat(notWritten.rules()).noneSatisfy(rule -> assertThat(rule.charged()).isTrue());
+        // Another exercise's stub leaves exercise 1's kept rules whole.
+        GeneratedExample other = new GeneratedExample(GeneratedExample.stubOf("ex02"), 47,
+                List.of("4"), "score", "4", "!x", "en", "pt", "", 0, 0);
+        assertThat(Score.of(marking, Map.of(), ScenarioResult.of(Outcome.PASSED, "",
+                Optional.empty()), List.of(other)).total()).isEqualByComparingTo("20.00");
+    }
 }

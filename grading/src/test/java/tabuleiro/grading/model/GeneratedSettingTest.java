@@ -29,13 +29,10 @@ class GeneratedSettingTest {
     }
 
     @Test
-    void qwirkleAndCheckersAreComparedButNotGraded() {
-        // Qwirkle: one game is over the budget; checkers: a partial solution would be charged
-        // on the rules of the exercises it has written (GeneratedSetting.GAMES says why).
-        for (String game : new String[] {"tabuleiro.qwirkle", "tabuleiro.checkers"}) {
-            assertThat(GeneratedSetting.defaultGames(game)).as(game).isPositive();
-            assertThat(GeneratedSetting.DEFAULTS.asked(game)).as(game).isFalse();
-        }
+    void qwirkleIsComparedButNotGraded() {
+        // One game of it is over the budget (GeneratedSetting.GAMES says why).
+        assertThat(GeneratedSetting.defaultGames("tabuleiro.qwirkle")).isPositive();
+        assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.qwirkle")).isFalse();
         assertThatThrownBy(() -> GeneratedSetting.defaultGames("tabuleiro.go"))
                 .isInstanceOf(IllegalArgumentException.class);
     }

@@ -91,7 +91,7 @@ public final class CheckersProbe extends GameProbe {
             copy = game.board().copy();
             game.play(move.get());
         } catch (RuntimeException | AssertionError refused) {
-            return "refused: " + refused.getClass().getSimpleName();
+            return "refused: " + thrown(refused);
         }
         played.add(text);
         before = copy;

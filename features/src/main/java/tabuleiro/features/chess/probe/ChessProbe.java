@@ -84,7 +84,7 @@ public final class ChessProbe extends GameProbe {
             move = MoveText.read(game.position(), uci);
             game.play(move);
         } catch (RuntimeException | AssertionError refused) {
-            return "refused: " + refused.getClass().getSimpleName();
+            return "refused: " + thrown(refused);
         }
         played.add(uci);
         before = copy;

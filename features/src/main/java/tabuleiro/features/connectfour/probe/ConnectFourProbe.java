@@ -67,7 +67,7 @@ public final class ConnectFourProbe extends GameProbe {
     /** An engine's exception is a refusal, as the oracle's first comparisons were written. */
     @Override
     protected String failure(Throwable thrown) {
-        return "refused: " + thrown.getClass().getSimpleName();
+        return "refused: " + thrown(thrown);
     }
 
     /** Without a game the probe refuses as the engine would, as it always has. */
@@ -116,7 +116,7 @@ public final class ConnectFourProbe extends GameProbe {
                 game = returned;
             }
         } catch (RuntimeException | StackOverflowError | AssertionError e) {
-            return "refused: " + e.getClass().getSimpleName();
+            return "refused: " + thrown(e);
         }
         moves.add(column);
         return observe();
@@ -131,7 +131,7 @@ public final class ConnectFourProbe extends GameProbe {
             values.put("board", oneLine(grid.get()));
         } catch (RuntimeException | StackOverflowError | AssertionError e) {
             grid = Optional.empty();
-            values.put("board", "!" + e.getClass().getSimpleName());
+            values.put("board", "!" + thrown(e));
         }
         values.put("turn", ask(() -> String.valueOf(game.nextPlayer().number())));
         values.put("over", ask(() -> String.valueOf(game.isOver())));

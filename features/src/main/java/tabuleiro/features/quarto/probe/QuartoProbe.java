@@ -136,7 +136,7 @@ public final class QuartoProbe extends GameProbe {
                 game = returned == null ? game : returned;
             }
         } catch (RuntimeException | AssertionError refused) {
-            return "refused: " + refused.getClass().getSimpleName();
+            return "refused: " + thrown(refused);
         }
         if (!parts[0].equals(NONE)) {
             lastPlaced = placed;

@@ -193,7 +193,7 @@ public final class QwirkleProbe extends GameProbe {
         try {
             game.play(turn);
         } catch (RuntimeException | AssertionError refused) {
-            return "refused: " + refused.getClass().getSimpleName();
+            return "refused: " + thrown(refused);
         }
         before = state;
         last = move;

@@ -1,0 +1,110 @@
+package tabuleiro.grading.oracle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The comparison of generated games on a game small enough to read (no oracle jar needed): an
+ * engine's answer that is a skeleton's stub throwing stops the game charged to the exercise the
+ * stub names, not to the rule of the question, while any other wrong answer, an unnamed
+ * exception included, is charged to its key's rule.
+ */
+class GeneratedGamesTest {
+
+    private static final String STUB = "UnsupportedOperationException: Exercise 3: implement"
+            + " Rules.jumps";
+
+    /**
+     * A counting game: each move adds its number to a total, the legal moves are 1 and 2, the
+     * observation is the total (rule COUNT-01) and the legal moves (rule COUNT-02).
+     */
+    private static final class Counting implements Function<String, String> {
+
+        private int total;
+
+        @Override
+        public String apply(String line) {
+            if (line.equals("new")) {
+                total = 0;
+                return observe();
+            }
+            if (line.startsWith("play ")) {
+                total += Integer.parseInt(line.substring("play ".length()));
+                return observe();
+            }
+            if (line.startsWith("classify ")) {
+                return line.split(" ")[1].equals("total") ? "COUNT-01" : "COUNT-02";
+            }
+            return switch (line) {
+                case "legal" -> "1 2";
+                case "moves" -> "1\n2";
+                case "observe" -> observe();
+                case "rules" -> "total=COUNT-01\nlegal=COUNT-02";
+                default -> "scenario of " + line;
+            };
+        }
+
+        private String observe() {
+            return "total=" + total + "\nlegal=1 2";
+        }
+    }
+
+    /** The counting game, with some answers changed once its total reaches 3. */
+    private static Function<String, String> engine(UnaryOperator<String> from3) {
+        Counting counting = new Counting();
+        return line -> {
+            String answer = counting.apply(line);
+            return counting.total >= 3 && !line.equals("new") ? from3.apply(answer) : answer;
+        };
+    }
+
+    private static GeneratedGames.Outcome play(Function<String, String> engine) {
+        return GeneratedGames.play(new Counting(), engine, 47, 5, 6);
+    }
+
+    @Test
+    void theSameGameAgreesEverywhere() {
+        GeneratedGames.Outcome outcome = play(new Counting());
+        assertThat(outcome.games()).isEqualTo(5);
+        assertThat(outcome.disagreements()).isEmpty();
+        assertThat(outcome.gamesAsked()).containsEntry("COUNT-01", 5)
+                .containsEntry("COUNT-02", 5);
+    }
+
+    @Test
+    void aStubThrowingIsChargedToItsExerciseNotToTheQuestionsRule() {
+        // Its legal moves, asked alone and in the observation, are a later exercise's stub.
+        GeneratedGames.Outcome legal = play(engine(answer -> answer.equals("1 2")
+                ? "error: " + STUB : answer.replace("legal=1 2", "legal=!" + STUB)));
+        assertThat(legal.disagreements()).containsOnlyKeys("stub:ex03");
+        assertThat(legal.gamesContradicted()).doesNotContainKeys("COUNT-01", "COUNT-02");
+        assertThat(legal.gamesAsked()).doesNotContainKey("stub:ex03");
+        // Every move refused by a stub, say half-way through it, the total left wrong behind
+        // it: the refusal is not explained by the observation after it, the stub's doing.
+        GeneratedGames.Outcome stubRefused = play(line -> line.startsWith("play ")
+                ? "refused: " + STUB : line.equals("observe") ? "total=99\nlegal=1 2"
+                : new Counting().apply(line));
+        assertThat(stubRefused.disagreements()).containsOnlyKeys("stub:ex03");
+    }
+
+    @Test
+    void anyOtherWrongAnswerIsCharged() {
+        // A wrong answer, an exception that does not say "not written", or a stub's with a
+        // wrong answer beside it in the same observation: the rule of the key that is wrong.
+        GeneratedGames.Outcome wrong = play(engine(answer -> answer.startsWith("total=")
+                ? "total=99\nlegal=1 2" : answer));
+        assertThat(wrong.disagreements()).containsOnlyKeys("COUNT-01");
+        GeneratedGames.Outcome unnamed = play(engine(answer -> answer.equals("1 2")
+                ? "error: UnsupportedOperationException" : answer));
+        assertThat(unnamed.disagreements()).containsOnlyKeys("COUNT-02");
+        assertThat(unnamed.disagreements().get("COUNT-02").actual())
+                .isEqualTo("error: UnsupportedOperationException");
+        GeneratedGames.Outcome beside = play(engine(answer -> answer.startsWith("total=")
+                ? "total=!" + STUB + "\nlegal=2 1" : answer));
+        assertThat(beside.disagreements()).containsOnlyKeys("COUNT-02");
+        assertThat(beside.disagreements().get("COUNT-02").expected()).isEqualTo("1 2");
+    }
+}
