@@ -82,7 +82,9 @@ public final class GeneratedGames {
      * @param asked per rule, the number of questions charged to it were one to disagree
      * @param disagreements per rule, the shortest disagreement found
      * @param gamesAsked per rule that a question names, the number of games that asked it at
-     *     least one question with an answer (not a probe's {@code -}), or disagreed on it
+     *     least one question with an answer (not a probe's {@code -}), or disagreed on it; per
+     *     stub's exercise that a game met ({@code stub:ex03}), the most games that asked one of
+     *     the rules whose questions met it
      * @param gamesContradicted per rule, the number of games whose disagreement was charged to
      *     it (a game stops at its first)
      */
@@ -338,6 +340,7 @@ public final class GeneratedGames {
         Map<String, Disagreement> found = new LinkedHashMap<>();
         Map<String, Integer> gamesAsked = new LinkedHashMap<>();
         Map<String, Integer> gamesContradicted = new LinkedHashMap<>();
+        Map<String, Set<String>> stubRules = new LinkedHashMap<>();
         int questions = 0;
         int next = 0;
         int games = 0;
@@ -361,7 +364,7 @@ public final class GeneratedGames {
                     played.add(question.substring("play ".length()));
                 }
                 Context context = new Context(oracle, rules, asked, rulesAsked,
-                        game.questions().get(0), played);
+                        game.questions().get(0), played, stubRules);
                 if (question.equals("legal")) {
                     disagreement = compare(context, "legal", expected, actual);
                 } else if (refusedAlone(expected, actual) && !notWritten(expected, actual)
@@ -395,6 +398,13 @@ public final class GeneratedGames {
         // A rule that no question names is reached only by classify: the games that put it to
         // the test are not counted, so no share of them can be told.
         gamesAsked.keySet().retainAll(rules.values());
+        // A stub's exercise is put to the test by the games that asked the rules whose questions
+        // met it: a stub met in most of them is no method left unwritten by a slip but answers
+        // thrown where the engine has none (a table of the kit's answers).
+        // (Never fewer than the games that met it, which may have met it on different rules.)
+        stubRules.forEach((charge, questionRules) -> gamesAsked.put(charge, Math.max(
+                gamesContradicted.getOrDefault(charge, 0), questionRules.stream()
+                        .mapToInt(rule -> gamesAsked.getOrDefault(rule, 0)).max().orElse(0))));
         return new Outcome(script.seed(), games, questions, asked, found, gamesAsked,
                 gamesContradicted);
     }
@@ -408,8 +418,13 @@ public final class GeneratedGames {
         // "-" is a probe's "not asked here" (the solver's score before its 22nd disc): such a
         // game has not put the rule to the test, whatever the engine says; nor has a stub's
         // exception, which answers no question.
-        if (!expected.equals("-") && !stub) {
+        if (!expected.equals("-")) {
             context.rulesAsked().add(rule);
+        }
+        if (stub) {
+            // The stub's exercise answers for the rule whose question met it.
+            context.stubRules().computeIfAbsent(GeneratedExample.stubOf(stubExercise(actual)),
+                    charge -> new HashSet<>()).add(rule);
         }
         if (expected.equals(actual)) {
             return null;
@@ -438,7 +453,7 @@ public final class GeneratedGames {
     /** What a comparison needs besides the two answers. */
     private record Context(Function<String, String> oracle, Map<String, String> rules,
             Map<String, Integer> asked, Set<String> rulesAsked, String start,
-            List<String> played) {
+            List<String> played, Map<String, Set<String>> stubRules) {
     }
 
     /**
