@@ -72,6 +72,24 @@ public class ChessContracts extends ListResourceBundle {
             {"inv.castling", "invariant: {0} in {1} (see Position.make)"},
             {"white", "White"},
             {"black", "Black"},
+            // A side as Colour.displayName writes it inside San's refusals.
+            {"side.white", "white"},
+            {"side.black", "black"},
+            // San's refusals of a move as typed (NotationException), which the text UI shows.
+            {"san.castle.kingside", "\"{0}\": {1} cannot castle kingside now"},
+            {"san.castle.queenside", "\"{0}\": {1} cannot castle queenside now"},
+            {"san.not.a.move", "\"{0}\" is not a move: type it as e2>>e4, e2e4 or in SAN such"
+                        + " as e4, Nf3, exd5, O-O, e8=Q"},
+            {"san.promotes", "\"{0}\" promotes a pawn: say to what, such as {1}=Q (Q, R, B or"
+                        + " N)"},
+            {"san.promotes.coordinates", "\"{0}\" promotes a pawn: say to what, such as {1}q"
+                        + " (q, r, b or n)"},
+            {"san.no.piece", "\"{0}\": there is no piece on {1}"},
+            {"san.not.yours", "\"{0}\": the piece on {1} is {2}''s, and it is {3}''s turn"},
+            {"san.not.legal", "\"{0}\": {1} to {2} is not a legal move here"},
+            {"san.only.pawn", "\"{0}\": only a pawn reaching the last rank promotes"},
+            {"san.ambiguous", "\"{0}\" is ambiguous: it could be {1}; say which piece moves,"
+                        + " such as Nbd2 or R1e2"},
         };
     }
 }

@@ -65,6 +65,22 @@ public class ChessContracts_pt extends ListResourceBundle {
             {"inv.castling", "invariante: {0} em {1} (ver Position.make)"},
             {"white", "Brancas"},
             {"black", "Pretas"},
+            // As Checkers' twins of the same words: the grader holds one pool of them.
+            {"side.white", "brancas"},
+            {"side.black", "pretas"},
+            {"san.castle.kingside", "\"{0}\": as {1} não podem fazer o roque pequeno agora"},
+            {"san.castle.queenside", "\"{0}\": as {1} não podem fazer o roque grande agora"},
+            {"san.not.a.move", "\"{0}\" não é um lance: escreva-o como e2>>e4, e2e4 ou em SAN,"
+                        + " como e4, Nf3, exd5, O-O, e8=Q"},
+            {"san.promotes", "\"{0}\" promove um peão: diga a quê, como {1}=Q (Q, R, B ou N)"},
+            {"san.promotes.coordinates", "\"{0}\" promove um peão: diga a quê, como {1}q (q, r,"
+                        + " b ou n)"},
+            {"san.no.piece", "\"{0}\": não há nenhuma peça em {1}"},
+            {"san.not.yours", "\"{0}\": a peça em {1} é das {2}, e é a vez das {3}"},
+            {"san.not.legal", "\"{0}\": de {1} para {2} não é um lance legal aqui"},
+            {"san.only.pawn", "\"{0}\": só um peão que chega à última linha é promovido"},
+            {"san.ambiguous", "\"{0}\" é ambíguo: pode ser {1}; diga que peça se move, como"
+                        + " Nbd2 ou R1e2"},
         };
     }
 }
