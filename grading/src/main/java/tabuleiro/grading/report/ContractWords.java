@@ -44,6 +44,8 @@ public final class ContractWords {
     static final String PART = "part.";
 
     private static final Pattern ARGUMENT = Pattern.compile("\\{(\\d+)}");
+    /** A value with a format of its own, such as {@code {1,number,integer}}. */
+    private static final Pattern FORMAT = Pattern.compile("\\{(\\d+),[^{}]*}");
     /** A word: two letters in a row. A value without one ("3", "B2-C3", "(6,5)") is a place. */
     private static final Pattern WORD = Pattern.compile("\\p{L}{2}");
     /** What stands just before a value a message gives as written: a quote or a call. */
@@ -100,6 +102,29 @@ public final class ContractWords {
         Map<String, String[]> pairs = new TreeMap<>();
         for (String key : Collections.list(own.getKeys())) {
             pairs.put(key, new String[] {own.getString(key), portuguese.getString(key)});
+        }
+        return fromPairs(pairs);
+    }
+
+    /**
+     * The twins of a tool's own message bundles, such as Checkstyle's, whose patterns may format
+     * their values ({@code {1,number,integer}}): a value is matched as the tool wrote it and
+     * placed as written in the Portuguese. A pattern that chooses its words by a value
+     * ({@code choice}) has no twin, as the written value cannot choose again.
+     *
+     * @param english the bundle in English
+     * @param portuguese its twin in Portuguese, with no fallback to the English
+     * @return the twins of the keys both hold
+     */
+    public static ContractWords of(ResourceBundle english, ResourceBundle portuguese) {
+        Map<String, String[]> pairs = new TreeMap<>();
+        for (String key : Collections.list(english.getKeys())) {
+            if (portuguese.containsKey(key) && !english.getString(key).contains(",choice,")
+                    && !portuguese.getString(key).contains(",choice,")) {
+                pairs.put(key, new String[] {FORMAT.matcher(english.getString(key))
+                        .replaceAll("{$1}"), FORMAT.matcher(portuguese.getString(key))
+                        .replaceAll("{$1}")});
+            }
         }
         return fromPairs(pairs);
     }
