@@ -15,7 +15,7 @@ import tabuleiro.grading.style.Finding;
  * and the feedback says a finding through those twins. A message no twin knows is shown as
  * written.
  */
-final class StyleWords {
+public final class StyleWords {
 
     /** Where Checkstyle keeps a category's messages; the checks of no category at its root. */
     private static final String CHECKS = "com.puppycrawl.tools.checkstyle.checks.";
@@ -32,7 +32,7 @@ final class StyleWords {
      * @param language the student's language
      * @return the finding, its message said in the language when a twin knows it
      */
-    static Finding said(Finding finding, Language language) {
+    public static Finding said(Finding finding, Language language) {
         if (language == Language.ENGLISH) {
             return finding;
         }
