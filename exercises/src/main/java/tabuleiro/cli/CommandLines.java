@@ -4,6 +4,7 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -23,6 +24,7 @@ import picocli.CommandLine.Help.Column;
 import picocli.CommandLine.Help.TextTable;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
 import tabuleiro.ui.Unfinished;
@@ -48,7 +50,8 @@ import tabuleiro.ui.Unfinished;
  *   <li>Help and refusals are in the language {@code --lang} asks for: each game's commands
  *       name a bundle of their own texts, and what every command shares (the standard options,
  *       {@code --lang}, the headings) comes from {@link LauncherHelp}, and the exit
- *       statuses and refusals from {@link LauncherTexts}.</li>
+ *       statuses and refusals from {@link LauncherTexts}; picocli's own refusals are said
+ *       through their twins in {@link PicocliTexts}.</li>
  * </ul>
  */
 public final class CommandLines {
@@ -272,7 +275,9 @@ public final class CommandLines {
     private static int refused(CommandLine.ParameterException refusal, String[] args,
             Texts texts) {
         CommandLine command = refusal.getCommandLine();
-        String message = enumValueRefused(refusal, texts).orElse(refusal.getMessage());
+        ContractTwins picocli = ContractTwins.of(PicocliTexts.class, texts.language());
+        String message = enumValueRefused(refusal, texts)
+                .orElseGet(() -> picocli.say(refusal.getMessage()));
         if (refusal instanceof CommandLine.MissingParameterException) {
             List<String> unknown = unknownOptions(command, args);
             if (!unknown.isEmpty()) {
@@ -282,8 +287,13 @@ public final class CommandLines {
             }
         }
         command.getErr().println(message);
-        if (!CommandLine.UnmatchedArgumentException.printSuggestions(refusal,
-                command.getErr())) {
+        // Picocli words its suggestions itself: they are caught to be said in the language.
+        StringWriter suggestions = new StringWriter();
+        if (CommandLine.UnmatchedArgumentException.printSuggestions(refusal,
+                new PrintWriter(suggestions))) {
+            suggestions.toString().lines().map(picocli::say)
+                    .forEach(command.getErr()::println);
+        } else {
             command.usage(command.getErr());
         }
         return ExitStatus.USAGE.code();

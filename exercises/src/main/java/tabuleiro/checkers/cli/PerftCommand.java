@@ -10,8 +10,10 @@ import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Perft;
 import tabuleiro.checkers.Variant;
+import tabuleiro.checkers.ui.CheckersContracts;
 import tabuleiro.cli.ExitStatus;
 import tabuleiro.cli.Languages;
+import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Texts;
 
 /**
@@ -59,7 +61,8 @@ public final class PerftCommand implements Callable<Integer> {
                         : "depth.too.small", String.valueOf(depth)));
             }
         } catch (IllegalArgumentException bad) {
-            err.println("perft: " + bad.getMessage());
+            err.println("perft: " + ContractTwins.of(CheckersContracts.class,
+                    Languages.of(spec)).say(bad.getMessage()));
             return ExitStatus.USAGE.code();
         }
         long total;

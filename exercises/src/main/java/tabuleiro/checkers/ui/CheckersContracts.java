@@ -84,6 +84,22 @@ public class CheckersContracts extends ListResourceBundle {
             {"black", "black"},
             {"white.upper", "WHITE"},
             {"black.upper", "BLACK"},
+            // Fen.read's refusals of a position, and what they say was expected and found.
+            {"fen.empty", "a FEN position is needed, such as W:W21,22,23:B1,2,3, but nothing was"
+                        + " given"},
+            {"fen.at", "FEN ''{0}'', character {1}: expected {2} but found {3}"},
+            {"fen.side", "the side to move"},
+            {"fen.colour", "a colour (W or B) starting a list of squares"},
+            {"fen.list.once", "each colour''s list once"},
+            {"fen.second.list", "a second list for {0}"},
+            {"fen.end", "the end of the position"},
+            {"fen.separator", "'','' or '':'' after a square"},
+            {"fen.square.once", "each square once"},
+            {"fen.square.again", "square {0} a second time"},
+            {"fen.most", "at most {0} pieces of a colour"},
+            {"fen.one.more", "a {0}th {1} piece"},
+            {"fen.number", "a square number from 1 to {0}"},
+            {"fen.text.end", "the end of the text"},
             {"empty", "empty"},
         };
     }

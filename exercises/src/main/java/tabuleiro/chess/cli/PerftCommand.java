@@ -10,7 +10,9 @@ import tabuleiro.chess.Fen;
 import tabuleiro.chess.FenException;
 import tabuleiro.chess.Perft;
 import tabuleiro.chess.Position;
+import tabuleiro.chess.ui.ChessContracts;
 import tabuleiro.cli.Languages;
+import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Texts;
 
 /**
@@ -53,7 +55,8 @@ public final class PerftCommand implements Callable<Integer> {
             position = Fen.parse(fen);
         } catch (FenException bad) {
             throw new CommandLine.ParameterException(spec.commandLine(),
-                    texts.text("fen.refused", bad.getMessage()));
+                    texts.text("fen.refused", ContractTwins.of(ChessContracts.class,
+                            texts.language()).say(bad.getMessage())));
         }
         long start = System.nanoTime();
         long total;

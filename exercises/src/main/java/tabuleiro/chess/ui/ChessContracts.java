@@ -72,6 +72,48 @@ public class ChessContracts extends ListResourceBundle {
             {"inv.castling", "invariant: {0} in {1} (see Position.make)"},
             {"white", "White"},
             {"black", "Black"},
+            // A side as Colour.displayName writes it inside San's refusals.
+            {"side.white", "white"},
+            {"side.black", "black"},
+            // San's refusals of a move as typed (NotationException), which the text UI shows.
+            {"san.castle.kingside", "\"{0}\": {1} cannot castle kingside now"},
+            {"san.castle.queenside", "\"{0}\": {1} cannot castle queenside now"},
+            {"san.not.a.move", "\"{0}\" is not a move: type it as e2>>e4, e2e4 or in SAN such"
+                        + " as e4, Nf3, exd5, O-O, e8=Q"},
+            {"san.promotes", "\"{0}\" promotes a pawn: say to what, such as {1}=Q (Q, R, B or"
+                        + " N)"},
+            {"san.promotes.coordinates", "\"{0}\" promotes a pawn: say to what, such as {1}q"
+                        + " (q, r, b or n)"},
+            {"san.no.piece", "\"{0}\": there is no piece on {1}"},
+            {"san.not.yours", "\"{0}\": the piece on {1} is {2}''s, and it is {3}''s turn"},
+            {"san.not.legal", "\"{0}\": {1} to {2} is not a legal move here"},
+            {"san.only.pawn", "\"{0}\": only a pawn reaching the last rank promotes"},
+            // Fen.parse's refusals, a field's name and what it says the field is.
+            {"fen.fields", "FEN has 6 fields separated by spaces (pieces, side to move, castling"
+                        + " rights, en-passant square, halfmove clock, fullmove number), but"
+                        + " \"{0}\" has {1}"},
+            {"fen.illegal", "FEN \"{0}\" is not a legal position: {1}"},
+            {"fen.field", "FEN field {0} ({1}) {2}"},
+            {"fen.field.pieces", "pieces"},
+            {"fen.field.side", "side to move"},
+            {"fen.field.castling", "castling rights"},
+            {"fen.field.en.passant", "en-passant square"},
+            {"fen.field.halfmove", "halfmove clock"},
+            {"fen.field.fullmove", "fullmove number"},
+            {"fen.ranks", "has 8 ranks separated by /, but \"{0}\" has {1}"},
+            {"fen.run", "rank {0} (\"{1}\") writes a run of empty squares as one digit 1-8, not"
+                        + " two digits in a row"},
+            {"fen.letters", "rank {0} (\"{1}\") may hold only piece letters PNBRQK pnbrqk and"
+                        + " digits 1-8, not ''{2}''"},
+            {"fen.files", "rank {0} (\"{1}\") must cover 8 files, but covers {2}"},
+            {"fen.castling", "is - or some of KQkq in that order, not \"{0}\""},
+            {"fen.side", "is w or b, not \"{0}\""},
+            {"fen.en.passant", "is - or a square on rank 3 or 6 such as e3, not \"{0}\""},
+            {"fen.number", "is a whole number from {0}, not \"{1}\""},
+            {"fen.halfmove", "is 0 when there is an en-passant square ({0}: a pawn has just moved"
+                        + " two squares), not {1}"},
+            {"san.ambiguous", "\"{0}\" is ambiguous: it could be {1}; say which piece moves,"
+                        + " such as Nbd2 or R1e2"},
         };
     }
 }

@@ -35,7 +35,9 @@ public class QuartoGlueWords_pt extends ListResourceBundle {
                         + " false.\n{0}"},
             {"q.not.full", "isFull() devia ser false, mas é true.\n{0}"},
             {"q.text", "O tabuleiro em texto devia ser:\n{0}\nmas BoardText.render escreveu:\n{1}"},
-            {"q.shared", "Cada peça de {0} é {1}, por isso sharedTraits({2}) devia ser"
+            // A group is named with its article ("a linha 1", QuartoTraitWords_pt), so it opens
+            // a clause rather than follow "de", which would have to contract with it.
+            {"q.shared", "{0}: cada peça é {1}, por isso sharedTraits({2}) devia ser"
                         + " {3}, mas é {4}.\n{5}"},
             {"q.no.win", "Nenhum grupo de {0} devia ganhar, mas sharedTraits({1}) é {2}.\n{3}"},
             {"q.classic", "No jogo clássico nada devia ganhar, mas wins(CLASSIC) é {0}.\n{1}"},
@@ -85,8 +87,8 @@ public class QuartoGlueWords_pt extends ListResourceBundle {
             {"q.won.waits", "O jogador {0} devia ter ganho, mas isOver() é {1}, winner() é {2} e"
                         + " isDraw() é {3}.\n{4}: este exemplo espera pela regra QUARTO-07 (ganha"
                         + " um grupo completo com um atributo comum).\n{5}"},
-            {"q.unseen.wins", "cada peça de {0} é {1}, mas wins() não lista {0}"},
-            {"q.unseen.shared", "cada peça de {0} é {1}, mas sharedTraits({2}) é {3}"},
+            {"q.unseen.wins", "{0}: cada peça é {1}, mas wins() não lista esse grupo"},
+            {"q.unseen.shared", "{0}: cada peça é {1}, mas sharedTraits({2}) é {3}"},
             {"q.win.should", "A vitória devia ser {0}, mas win() é {1}.\n{2}"},
             {"q.draw", "O jogo devia acabar empatado, mas isOver() é {0}, isDraw() é {1} e"
                         + " winner() é {2}.\n{3}"},

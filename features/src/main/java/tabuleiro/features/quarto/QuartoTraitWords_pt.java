@@ -4,7 +4,8 @@ import java.util.ListResourceBundle;
 
 /**
  * The traits' words in Portuguese, as one piece is said to be ("uma peça grande e preta"): the
- * Portuguese twins of {@link QuartoGlueWords_pt} that name traits are worded for them.
+ * Portuguese twins of {@link QuartoGlueWords_pt} that name traits are worded for them. The
+ * groups are named as the Portuguese rule book names them, "a linha 3", "o quadrado B2-C3".
  */
 public class QuartoTraitWords_pt extends ListResourceBundle {
 
@@ -26,6 +27,12 @@ public class QuartoTraitWords_pt extends ListResourceBundle {
             {"hollow", "oca"},
             {"and", "{0} e {1}"},
             {"win", "{0}, cada peça {1}"},
+            {"piece", "{0} {1} {2} {3}"},
+            // The rule book's Portuguese names of the groups, with its articles ("a linha 3").
+            {"row", "a linha {0}"},
+            {"column", "a coluna {0}"},
+            {"diagonal", "a diagonal {0}"},
+            {"two.by.two", "o quadrado {0}-{1}"},
         };
     }
 }

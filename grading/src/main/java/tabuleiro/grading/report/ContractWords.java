@@ -44,12 +44,18 @@ public final class ContractWords {
     static final String PART = "part.";
 
     private static final Pattern ARGUMENT = Pattern.compile("\\{(\\d+)}");
+    /** A value with a format of its own, such as {@code {1,number,integer}}. */
+    private static final Pattern FORMAT = Pattern.compile("\\{(\\d+),[^{}]*}");
+    /** A word: two letters in a row. A value without one ("3", "B2-C3", "(6,5)") is a place. */
+    private static final Pattern WORD = Pattern.compile("\\p{L}{2}");
+    /** What stands just before a value a message gives as written: a quote or a call. */
+    private static final Pattern VERBATIM = Pattern.compile(".*[\"'(]$", Pattern.DOTALL);
     private static final ContractWords PORTUGUESE = load();
 
     private final List<Twin> twins;
 
-    private record Twin(Pattern english, int words, List<Integer> arguments, String translated,
-            boolean part) {
+    private record Twin(Pattern english, int words, List<Integer> arguments,
+            List<Boolean> verbatim, String translated, boolean part) {
     }
 
     private ContractWords(List<Twin> twins) {
@@ -100,6 +106,29 @@ public final class ContractWords {
         return fromPairs(pairs);
     }
 
+    /**
+     * The twins of a tool's own message bundles, such as Checkstyle's, whose patterns may format
+     * their values ({@code {1,number,integer}}): a value is matched as the tool wrote it and
+     * placed as written in the Portuguese. A pattern that chooses its words by a value
+     * ({@code choice}) has no twin, as the written value cannot choose again.
+     *
+     * @param english the bundle in English
+     * @param portuguese its twin in Portuguese, with no fallback to the English
+     * @return the twins of the keys both hold
+     */
+    public static ContractWords of(ResourceBundle english, ResourceBundle portuguese) {
+        Map<String, String[]> pairs = new TreeMap<>();
+        for (String key : Collections.list(english.getKeys())) {
+            if (portuguese.containsKey(key) && !english.getString(key).contains(",choice,")
+                    && !portuguese.getString(key).contains(",choice,")) {
+                pairs.put(key, new String[] {FORMAT.matcher(english.getString(key))
+                        .replaceAll("{$1}"), FORMAT.matcher(portuguese.getString(key))
+                        .replaceAll("{$1}")});
+            }
+        }
+        return fromPairs(pairs);
+    }
+
     /** How many twins the jar holds (none in a grader built without its tests' class path). */
     static int size() {
         return PORTUGUESE.twins.size();
@@ -118,9 +147,12 @@ public final class ContractWords {
 
     /**
      * A message, or a value inside one ({@code inner}), in Portuguese. A part's twin (a word
-     * put inside messages, such as a Quarto trait) is tried only inside a message, and only
-     * when one of its values at least is itself said by a twin: "tall and dark" are a piece's
-     * traits, "row and column" may be a student's own words.
+     * put inside messages, such as a Quarto trait or group) is tried only inside a message,
+     * never on a value the message quotes or passes to a method ("group named \"row 1\"",
+     * "sharedTraits(row 1)": the code's own name, which the student's code must write so),
+     * and only when each of its values is itself said by a twin or holds no word at all:
+     * "tall and dark" are a piece's traits, "row 3" and "(6,5) (expected 1, found 0)" name
+     * places, but "row and column" may be a student's own words.
      */
     private String translate(String message, boolean inner) {
         if (message == null) {
@@ -134,13 +166,15 @@ public final class ContractWords {
             if (matcher.matches()) {
                 int count = twin.arguments().stream().mapToInt(i -> i + 1).max().orElse(0);
                 Object[] values = new Object[count];
-                boolean anySaid = twin.arguments().isEmpty();
+                boolean allSaid = true;
                 for (int i = 0; i < twin.arguments().size(); i++) {
-                    String value = translate(matcher.group(i + 1), true);
-                    anySaid |= !value.equals(matcher.group(i + 1));
+                    String written = matcher.group(i + 1);
+                    // A quoted value is said only when it is a whole message (a reason).
+                    String value = translate(written, !twin.verbatim().get(i));
+                    allSaid &= !value.equals(written) || !WORD.matcher(written).find();
                     values[twin.arguments().get(i)] = value;
                 }
-                if (twin.part() && !anySaid) {
+                if (twin.part() && !allSaid) {
                     continue;
                 }
                 return new MessageFormat(twin.translated(), Locale.forLanguageTag("pt"))
@@ -180,18 +214,20 @@ public final class ContractWords {
             String pattern = pair.getValue()[0];
             StringBuilder regex = new StringBuilder("^");
             List<Integer> arguments = new ArrayList<>();
+            List<Boolean> verbatim = new ArrayList<>();
             Matcher argument = ARGUMENT.matcher(pattern);
             int from = 0;
             while (argument.find()) {
-                regex.append(Pattern.quote(literal(pattern.substring(from, argument.start()))))
-                        .append("(.+?)");
+                String before = literal(pattern.substring(from, argument.start()));
+                regex.append(Pattern.quote(before)).append("(.+?)");
                 arguments.add(Integer.parseInt(argument.group(1)));
+                verbatim.add(VERBATIM.matcher(before).matches());
                 from = argument.end();
             }
             regex.append(Pattern.quote(literal(pattern.substring(from)))).append('$');
             twins.add(new Twin(Pattern.compile(regex.toString(), Pattern.DOTALL),
                     ARGUMENT.matcher(pattern).replaceAll("").length(), arguments,
-                    pair.getValue()[1], pair.getKey().startsWith(PART)));
+                    List.copyOf(verbatim), pair.getValue()[1], pair.getKey().startsWith(PART)));
         }
         // As ContractTwins: the English text with the most words of its own first.
         twins.sort((a, b) -> b.words() - a.words());

@@ -80,7 +80,7 @@ public final class FeedbackPage {
                 SignatureChanges.unexplained(graded.compileErrors(), changes).stream()
                         .map(FeedbackPage::compileError).toList(),
                 changes.stream().map(change -> change.explain(texts)).toList(),
-                graded.notes(), exercises, grade.styleNote(),
+                Notes.said(graded.notes(), marking.language()), exercises, grade.styleNote(),
                 StyleAdvice.of(graded, grade, marking));
     }
 

@@ -152,7 +152,8 @@ public final class FeedbackWriter {
             md.line("## " + texts.text("notes"));
             md.blank();
             // notes name the student's files and folders, and quote what their code said
-            graded.notes().forEach(note -> md.line("- " + Markdown.text(note)));
+            Notes.said(graded.notes(), texts.language())
+                    .forEach(note -> md.line("- " + Markdown.text(note)));
         }
     }
 

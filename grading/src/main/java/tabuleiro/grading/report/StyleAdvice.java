@@ -94,7 +94,8 @@ record StyleAdvice(String heading, String summary, List<Finding> shown, int more
         }
         String heading = charged ? texts.text("style.heading.charged",
                 grade.styleDeduction().toString()) : texts.text("style.heading.advice");
-        List<Finding> shown = style.findings().stream().limit(MAX_SHOWN).toList();
+        List<Finding> shown = style.findings().stream().limit(MAX_SHOWN)
+                .map(finding -> StyleWords.said(finding, marking.language())).toList();
         return Optional.of(new StyleAdvice(heading, summary, shown, found - shown.size(),
                 style.notChecked().stream().map(note -> said(note, texts)).toList(), texts));
     }

@@ -26,6 +26,7 @@ import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.report.ContractWords;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.tournament.AgentCandidates;
 import tabuleiro.grading.tournament.KitTable;
@@ -196,7 +197,7 @@ public final class PlayCommand implements Callable<Integer> {
                 result = kit.get().play(loader, AgentCandidates.of(chosen,
                         compiled.workspace(), scheme.enginePackage()));
             } catch (ReflectiveOperationException | LinkageError e) {
-                err.println(texts.text("cannot.start", e.toString()));
+                err.println(texts.text("cannot.start", whyNot(e, texts)));
                 err.flush();
                 return 1;
             }
@@ -204,6 +205,26 @@ public final class PlayCommand implements Callable<Integer> {
                     spec.commandLine().getOut());
             return 0;
         });
+    }
+
+    /**
+     * Why the tournament cannot start, in the student's language: the agent finder's refusal
+     * through its twin in {@link KitTournamentTexts}, a class or a method the engine lacks
+     * named as such (reflection's own message is only the name), anything else as Java says it.
+     */
+    private static String whyNot(Throwable e, Texts texts) {
+        String reason = e.getMessage();
+        String portuguese = ContractWords.of(KitTournamentTexts.class).translated(reason);
+        if (reason != null && !portuguese.equals(reason)) {
+            return texts.language() == Language.ENGLISH ? reason : portuguese;
+        }
+        if (e instanceof ClassNotFoundException || e instanceof NoClassDefFoundError) {
+            return texts.text("reason.class", reason);
+        }
+        if (e instanceof NoSuchMethodException) {
+            return texts.text("reason.method", reason);
+        }
+        return e.toString();
     }
 
     /** A whole number typed as an option's value. */

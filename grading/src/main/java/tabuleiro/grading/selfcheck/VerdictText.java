@@ -22,6 +22,7 @@ import tabuleiro.grading.report.Explanation;
 import tabuleiro.grading.report.FeedbackTexts;
 import tabuleiro.grading.report.FeedbackWriter;
 import tabuleiro.grading.report.SignatureChanges;
+import tabuleiro.grading.report.StyleWords;
 import tabuleiro.grading.selfcheck.SelfCheck.Verdict;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.StyleReport;
@@ -177,8 +178,9 @@ final class VerdictText {
             return;
         }
         text.append(words.text("style", style.findings().size())).append('\n');
-        for (Finding finding : style.findings().subList(0, Math.min(STYLE_LINES,
+        for (Finding written : style.findings().subList(0, Math.min(STYLE_LINES,
                 style.findings().size()))) {
+            Finding finding = StyleWords.said(written, words.language());
             text.append("  ").append(finding.file()).append(':').append(finding.line())
                     .append(": ").append(finding.message()).append(" (")
                     .append(finding.rule()).append(")\n");

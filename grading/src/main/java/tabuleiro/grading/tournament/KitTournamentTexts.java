@@ -39,6 +39,12 @@ public class KitTournamentTexts extends ListResourceBundle {
             {"no.tournament", "There is no tournament for {0}: play --tournament plays Connect"
                         + " Four and Quarto."},
             {"cannot.start", "The tournament cannot start: {0}"},
+            // Why it cannot: the first is AgentMaker's own refusal, word for word, which the
+            // kit says through its twin; the others name what the student's engine lacks.
+            {"reason.no.agent", "none of {0} is a public class that implements {1} with a"
+                        + " constructor of a long or of nothing"},
+            {"reason.class", "your engine has no class {0}"},
+            {"reason.method", "your engine has no method {0}"},
             {"games.range", "--games must be 1 to {0,number,#}, but it is {1,number,#}"},
             {"not.number", "{0} must be a whole number, but it is {1}"},
             {"with.arguments", "play --tournament takes only --games, --agent, --seed and"

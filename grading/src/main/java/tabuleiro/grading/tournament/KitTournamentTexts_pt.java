@@ -36,6 +36,10 @@ public class KitTournamentTexts_pt extends ListResourceBundle {
             {"no.tournament", "Não há torneio para {0}: play --tournament joga o Quatro em Linha"
                         + " e o Quarto."},
             {"cannot.start", "O torneio não pode começar: {0}"},
+            {"reason.no.agent", "nenhuma de {0} é uma classe pública que implemente {1} com um"
+                        + " construtor de um long ou sem argumentos"},
+            {"reason.class", "o seu motor não tem a classe {0}"},
+            {"reason.method", "o seu motor não tem o método {0}"},
             {"games.range", "--games tem de ser de 1 a {0,number,#}, mas é {1,number,#}"},
             {"not.number", "{0} tem de ser um número inteiro, mas é {1}"},
             {"with.arguments", "play --tournament só aceita --games, --agent, --seed e --lang,"

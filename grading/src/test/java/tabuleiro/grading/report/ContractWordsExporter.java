@@ -17,6 +17,7 @@ import tabuleiro.connectfour.ui.ConnectFourContracts;
 import tabuleiro.features.GlueWords;
 import tabuleiro.features.checkers.CheckersGlueWords;
 import tabuleiro.features.chess.ChessGlueWords;
+import tabuleiro.features.connectfour.ConnectFourPartWords;
 import tabuleiro.features.quarto.QuartoGlueWords;
 import tabuleiro.features.quarto.QuartoTraitWords;
 import tabuleiro.features.qwirkle.QwirkleGlueWords;
@@ -43,7 +44,7 @@ public final class ContractWordsExporter {
      * message, so written under {@link ContractWords#PART}.
      */
     static final List<Class<? extends ListResourceBundle>> PARTS = List.of(
-            QuartoTraitWords.class);
+            QuartoTraitWords.class, ConnectFourPartWords.class);
 
     private ContractWordsExporter() {
     }

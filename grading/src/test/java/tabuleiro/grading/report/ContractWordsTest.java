@@ -200,6 +200,101 @@ class ContractWordsTest {
     }
 
     @Test
+    void aQuartoStepNamesItsGroupsAndPiecesInPortuguese() {
+        tabuleiro.features.quarto.QuartoWorld world = new tabuleiro.features.quarto.QuartoWorld();
+        tabuleiro.features.quarto.BoardSteps steps =
+                new tabuleiro.features.quarto.BoardSteps(world);
+        steps.theEmptyBoard();
+        tabuleiro.quarto.Group row = tabuleiro.quarto.Group.lines().get(0);
+        tabuleiro.quarto.Group square = tabuleiro.quarto.Group.twoByTwo().get(4);
+        String shared;
+        try {
+            steps.isFilledWith(new tabuleiro.features.quarto.GroupName(row.name()),
+                    List.of(tabuleiro.quarto.Size.TALL));
+            throw new IllegalStateException("an empty row was seen full of tall pieces");
+        } catch (AssertionError failure) {
+            shared = failure.getMessage();
+        }
+        tabuleiro.quarto.Piece piece = tabuleiro.quarto.Piece.all().get(5);
+        String parsed = pattern("q.piece.parse", Locale.ROOT).format(
+                new Object[] {piece.toString(), "null"});
+        String waits = pattern("q.waits.empty", Locale.ROOT).format(
+                new Object[] {square.name(), "C3", square.name(), "[DARK]", "board"});
+
+        String saidShared = ContractWords.say(shared, Language.PORTUGUESE);
+        String saidPiece = ContractWords.say(parsed, Language.PORTUGUESE);
+        String saidWaits = ContractWords.say(waits, Language.PORTUGUESE);
+
+        // The groups as the Portuguese rule book names them, the piece by its Portuguese traits.
+        assertThat(saidShared).startsWith(part("row", row.name().substring("row ".length()))
+                + ":")
+                // the name passed to the engine's method is the code's own
+                .contains("sharedTraits(" + row.name() + ")");
+        assertThat(saidWaits).startsWith(part("two.by.two",
+                (Object[]) square.name().substring("square ".length()).split("-")) + " ")
+                .contains("sharedTraits(" + square.name() + ")");
+        assertThat(saidPiece).contains(part("piece", part(piece.size().word()),
+                part(piece.colour().word()), part(piece.shape().word()),
+                part(piece.fill().word())));
+        for (String said : List.of(saidShared, saidPiece, saidWaits)) {
+            String words = said.replace("(" + row.name() + ")", "")
+                    .replace("(" + square.name() + ")", "");
+            assertThat(words).as(said).doesNotContain(row.name())
+                    .doesNotContain(square.name()).doesNotContain(piece.toString());
+            assertThat(Untranslated.wordsIn(words, QuartoTraitWords.class)).as(said).isEmpty();
+            assertThat(Untranslated.sentences(said)).as(said).isEmpty();
+        }
+    }
+
+    @Test
+    void aGroupsNameTheCodeMustWriteStaysAsTheCodeWritesIt() {
+        String named = pattern("q.group.named", Locale.ROOT).format(
+                new Object[] {"Group.lines()", "row 1", "[row 2]"});
+
+        assertThat(ContractWords.say(named, Language.PORTUGUESE)).contains("\"row 1\"")
+                .doesNotContain(part("row", "1"));
+    }
+
+    @Test
+    void theSquaresAConnectFourGridDiffersAtAreSaidInPortuguese() {
+        ResourceBundle parts = english(tabuleiro.features.connectfour.ConnectFourPartWords.class);
+        String last = new java.text.MessageFormat(parts.getString("differ.one"), Locale.ROOT)
+                .format(new Object[] {"(5,5)", 2, 0});
+        String positions = new java.text.MessageFormat(parts.getString("differ.more"),
+                Locale.ROOT).format(new Object[] {"(6,5)", 1, 0, last});
+        String message = new java.text.MessageFormat(english(tabuleiro.features.GlueWords.class)
+                .getString("c4.differ"), Locale.ROOT).format(new Object[] {"grids", positions});
+
+        String said = ContractWords.say(message, Language.PORTUGUESE);
+
+        ResourceBundle portuguese = ResourceBundle.getBundle(
+                tabuleiro.features.connectfour.ConnectFourPartWords.class.getName(),
+                Locale.forLanguageTag("pt"));
+        assertThat(said).endsWith(new java.text.MessageFormat(portuguese.getString(
+                "differ.one"), Locale.ROOT).format(new Object[] {"(5,5)", 2, 0}) + ".")
+                .contains(new java.text.MessageFormat(portuguese.getString("differ.one"),
+                        Locale.ROOT).format(new Object[] {"(6,5)", 1, 0}));
+        assertThat(Untranslated.englishIn(said, tabuleiro.features.GlueWords.class)).isEmpty();
+        assertThat(said).doesNotContain("expected").doesNotContain("found");
+    }
+
+    /** One of Quarto's steps' English patterns, or its Portuguese twin. */
+    private static java.text.MessageFormat pattern(String key, Locale locale) {
+        return new java.text.MessageFormat(ResourceBundle.getBundle(
+                tabuleiro.features.quarto.QuartoGlueWords.class.getName(), locale,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_CLASS))
+                .getString(key), locale);
+    }
+
+    /** One of Quarto's part words in Portuguese, with its values. */
+    private static String part(String key, Object... values) {
+        return new java.text.MessageFormat(ResourceBundle.getBundle(
+                QuartoTraitWords.class.getName(), Locale.forLanguageTag("pt"),
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_CLASS))
+                .getString(key), Locale.ROOT).format(values);
+    }
+
+    @Test
     void aTraitsWordIsSaidOnlyInsideAStepsMessage() {
         // A student's engine may refuse with a lone word, or with words joined as traits are.
         assertThat(ContractWords.say("square", Language.PORTUGUESE)).isEqualTo("square");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.math.BigDecimal;
+import java.text.MessageFormat;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -31,6 +32,7 @@ import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Student;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.workspace.NoteWords;
 
 /**
  * The student's reports and the class's in Portuguese, for a failing, a passing, a late and a
@@ -124,6 +126,29 @@ class PortugueseReportsTest {
         assertThat(reports.get(1)).contains(texts.text("compile.intro"))
                 .contains(texts.text("compile.skeleton"));
         assertThat(reports.get(2)).contains(texts.text("results.not.compiled"));
+    }
+
+    @Test
+    void theNotesOnTheFilesAreSaidInPortuguese() {
+        GradedSubmission broken = ReportsTest.brokenRow("ed");
+        ResourceBundle english = ResourceBundle.getBundle(NoteWords.class.getName(), Locale.ROOT,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_CLASS));
+        Object[] values = {"a/Sneaky.java", "tabuleiro.connectfour", "a"};
+        GradedSubmission noted = new GradedSubmission(broken.name(), broken.status(),
+                broken.score(), List.of(), List.of(new MessageFormat(english.getString(
+                        "outside.declared"), Locale.ROOT).format(values)), 1, broken.student(),
+                Optional.empty());
+
+        List<String> reports = reports(noted, PORTUGUESE);
+
+        String said = new MessageFormat(ResourceBundle.getBundle(NoteWords.class.getName(),
+                Locale.forLanguageTag("pt")).getString("outside.declared"), Locale.ROOT)
+                .format(values);
+        assertThat(reports.get(0)).contains(said);
+        assertThat(reports.get(1)).contains(Markdown.text(said));
+        for (String report : reports.subList(0, 2)) {
+            assertThat(Untranslated.englishIn(report, NoteWords.class)).as(report).isEmpty();
+        }
     }
 
     @Test

@@ -225,6 +225,21 @@ class PlayTournamentTest {
     }
 
     @Test
+    void aTournamentThatCannotStartSaysWhyInPortuguese() throws IOException {
+        Path project = sample("connect-four");
+        String missing = "tabuleiro.connectfour.NoSuchAgent";
+        Run run = play(project, "connect-four", "--tournament", "--games", "1", "--lang", "pt",
+                "--agent", missing);
+        assertThat(run.status()).as(run.err()).isEqualTo(1);
+        Texts texts = Texts.of(KitTournamentTexts.class, Language.PORTUGUESE);
+        assertThat(run.err()).contains(texts.text("cannot.start", texts.text("reason.no.agent",
+                List.of(missing), "tabuleiro.connectfour.Agent")));
+        assertThat(Untranslated.englishIn(run.err(), KitTournamentTexts.class)).as(run.err())
+                .isEmpty();
+        assertThat(Untranslated.sentences(run.err())).as(run.err()).isEmpty();
+    }
+
+    @Test
     void quartoPlaysOnTheStudentsEngine() throws IOException {
         Path project = sample("quarto");
         Run run = play(project, "quarto", "--tournament", "--games", "2", "--seed", "7");

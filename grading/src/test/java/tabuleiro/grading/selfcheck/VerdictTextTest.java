@@ -5,9 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.MessageFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.model.CompileError;
@@ -26,6 +29,8 @@ import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.selfcheck.SelfCheck.Verdict;
+import tabuleiro.grading.style.Finding;
+import tabuleiro.grading.style.StyleReport;
 
 /**
  * Tests of {@link VerdictText}: the self-check's verdict in the student's language, with the
@@ -92,6 +97,31 @@ class VerdictTextTest {
                 .contains("Contador: 7,50 / 7,50 pontos, 1 de 1 regras cumpridas.\n")
                 .contains("(compilado em 1,3 s, regras e estilo verificados em 1,0 s)")
                 .doesNotContain("kept").doesNotContain("Counting");
+    }
+
+    @Test
+    void aStyleFindingIsSaidInCheckstylesPortuguese() throws IOException {
+        ResourceBundle.Control exact = ResourceBundle.Control.getNoFallbackControl(
+                ResourceBundle.Control.FORMAT_PROPERTIES);
+        String sizes = "com.puppycrawl.tools.checkstyle.checks.sizes.messages";
+        String english = new MessageFormat(ResourceBundle.getBundle(sizes, Locale.ROOT, exact)
+                .getString("maxLineLen"), Locale.ROOT).format(new Object[] {100, 101});
+        String portuguese = new MessageFormat(ResourceBundle.getBundle(sizes,
+                Locale.forLanguageTag("pt"), exact).getString("maxLineLen"), Locale.ROOT)
+                .format(new Object[] {100, 101});
+        Marking marking = Marking.of(SCHEME, RuleBook.parse(Map.of("demo/pt/rules/"
+                + "counting.feature", PORTUGUESE)).rules());
+        GradedSubmission graded = new GradedSubmission("project", Status.GRADED,
+                Score.of(marking, Map.of(), ScenarioResult.of(Outcome.PASSED, "",
+                        Optional.empty())), List.of(), List.of(), 2.25)
+                .withStyle(new StyleReport(List.of("demo/Counter.java"), List.of(new Finding(
+                        "demo/Counter.java", 9, 0, "LineLength", "sizes", english)), List.of()));
+
+        String text = new VerdictText(marking, 3, Language.PORTUGUESE).of(new Verdict(project(),
+                graded, "", true, 1.25, 1.0));
+
+        assertThat(text).contains("demo/Counter.java:9: " + portuguese + " (LineLength)")
+                .doesNotContain(english);
     }
 
     @Test

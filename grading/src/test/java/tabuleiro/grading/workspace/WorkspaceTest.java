@@ -11,9 +11,11 @@ import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.Student;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.report.ContractWords;
 
 /** Laying a submission's sources over the skeleton's, and compiling the result. */
 class WorkspaceTest {
@@ -181,6 +183,30 @@ class WorkspaceTest {
         assertThat(relative(workspace)).containsExactly("a/Game.java", "a/Helper.java",
                 "a/Ui.java", "a/sub/Fine.java");
         assertThat(dir.resolve("work/tabuleiro")).doesNotExist();
+    }
+
+    @Test
+    void everyNoteOnTheFilesHasItsPortugueseTwin() throws IOException {
+        write(student, "a/Sneaky.java", "package tabuleiro.grading.child;\nclass Sneaky {\n}\n");
+        write(student, "ab/NotA.java", "package ab;\nclass NotA {\n}\n");
+        write(student, "Loose.java", "class Loose {\n}\n");
+        write(student, "module-info.java", "module evil {\n}\n");
+        write(student, "a/my-game.java", "package a;\nclass Odd {\n}\n");
+        write(student, "b/Helper.java", "package a;\nclass Helper {\n}\n");
+        Files.write(student.resolve("a/Ui.java"), "package a;\n/** Posição. */\nclass Ui {\n}\n"
+                .getBytes(StandardCharsets.ISO_8859_1));
+
+        Workspace workspace = Workspace.lay(dir.resolve("work"), Optional.of(skeleton), student,
+                "a");
+
+        // The feedback says each in Portuguese through NoteWords' twins: none is worded
+        // otherwise than its twin.
+        ContractWords twins = ContractWords.of(NoteWords.class);
+        assertThat(workspace.notes()).hasSizeGreaterThanOrEqualTo(6).allSatisfy(note -> {
+            String said = twins.translated(note);
+            assertThat(said).as(note).isNotEqualTo(note);
+            assertThat(Untranslated.englishIn(said, NoteWords.class)).as(said).isEmpty();
+        });
     }
 
     @Test

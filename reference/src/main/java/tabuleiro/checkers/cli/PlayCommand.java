@@ -10,9 +10,11 @@ import tabuleiro.checkers.AlphaBetaAgent;
 import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Pdn;
 import tabuleiro.checkers.Variant;
+import tabuleiro.checkers.ui.CheckersContracts;
 import tabuleiro.checkers.ui.TextUi;
 import tabuleiro.cli.ExitStatus;
 import tabuleiro.cli.PlayCommandBase;
+import tabuleiro.ui.ContractTwins;
 
 /**
  * The {@code checkers play} command: one game in the terminal. By default one person plays both
@@ -92,7 +94,8 @@ public final class PlayCommand extends PlayCommandBase {
             limit = maxMoves != null ? maxMoves
                     : agentsOnly ? AGENTS_MOVE_LIMIT : Integer.MAX_VALUE;
         } catch (IllegalArgumentException bad) {
-            return refuse("play: " + bad.getMessage());
+            return refuse("play: " + ContractTwins.of(CheckersContracts.class,
+                    texts().language()).say(bad.getMessage()));
         }
         TextUi ui = new TextUi(keyboard(), out(), language());
         ui.play(game, white == Seat.HUMAN ? ui.keyboard() : agent,

@@ -77,6 +77,21 @@ public class CheckersContracts_pt extends ListResourceBundle {
             {"black", "pretas"},
             {"white.upper", "brancas"},
             {"black.upper", "pretas"},
+            {"fen.empty", "é precisa uma posição FEN, como W:W21,22,23:B1,2,3, mas não foi dada"
+                        + " nenhuma"},
+            {"fen.at", "FEN ''{0}'', carácter {1}: esperava-se {2}, mas veio {3}"},
+            {"fen.side", "o lado que joga"},
+            {"fen.colour", "uma cor (W ou B) a abrir uma lista de casas"},
+            {"fen.list.once", "a lista de cada cor uma só vez"},
+            {"fen.second.list", "uma segunda lista das {0}"},
+            {"fen.end", "o fim da posição"},
+            {"fen.separator", "'','' ou '':'' depois de uma casa"},
+            {"fen.square.once", "cada casa uma só vez"},
+            {"fen.square.again", "a casa {0} uma segunda vez"},
+            {"fen.most", "no máximo {0} peças de uma cor"},
+            {"fen.one.more", "uma {0}.ª peça das {1}"},
+            {"fen.number", "um número de casa de 1 a {0}"},
+            {"fen.text.end", "o fim do texto"},
             {"empty", "vazio"},
         };
     }

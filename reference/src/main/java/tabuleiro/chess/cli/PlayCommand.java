@@ -14,10 +14,12 @@ import tabuleiro.chess.FenException;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.SavedGame;
 import tabuleiro.chess.SavedGameFile;
+import tabuleiro.chess.ui.ChessContracts;
 import tabuleiro.chess.ui.ChessTexts;
 import tabuleiro.chess.ui.Failures;
 import tabuleiro.chess.ui.TextUi;
 import tabuleiro.cli.PlayCommandBase;
+import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Texts;
 
 /**
@@ -107,7 +109,8 @@ public final class PlayCommand extends PlayCommandBase {
         try {
             return Game.fromFen(fen);
         } catch (FenException bad) {
-            throw refusal("fen.refused", bad.getMessage());
+            throw refusal("fen.refused", ContractTwins.of(ChessContracts.class, language())
+                    .say(bad.getMessage()));
         }
     }
 

@@ -65,6 +65,45 @@ public class ChessContracts_pt extends ListResourceBundle {
             {"inv.castling", "invariante: {0} em {1} (ver Position.make)"},
             {"white", "Brancas"},
             {"black", "Pretas"},
+            // As Checkers' twins of the same words: the grader holds one pool of them.
+            {"side.white", "brancas"},
+            {"side.black", "pretas"},
+            {"san.castle.kingside", "\"{0}\": as {1} não podem fazer o roque pequeno agora"},
+            {"san.castle.queenside", "\"{0}\": as {1} não podem fazer o roque grande agora"},
+            {"san.not.a.move", "\"{0}\" não é um lance: escreva-o como e2>>e4, e2e4 ou em SAN,"
+                        + " como e4, Nf3, exd5, O-O, e8=Q"},
+            {"san.promotes", "\"{0}\" promove um peão: diga a quê, como {1}=Q (Q, R, B ou N)"},
+            {"san.promotes.coordinates", "\"{0}\" promove um peão: diga a quê, como {1}q (q, r,"
+                        + " b ou n)"},
+            {"san.no.piece", "\"{0}\": não há nenhuma peça em {1}"},
+            {"san.not.yours", "\"{0}\": a peça em {1} é das {2}, e é a vez das {3}"},
+            {"san.not.legal", "\"{0}\": de {1} para {2} não é um lance legal aqui"},
+            {"san.only.pawn", "\"{0}\": só um peão que chega à última fila é promovido"},
+            {"fen.fields", "um FEN tem 6 campos separados por espaços (peças, lado que joga,"
+                        + " direitos de roque, casa de en passant, relógio de meios-lances, número"
+                        + " do lance), mas \"{0}\" tem {1}"},
+            {"fen.illegal", "o FEN \"{0}\" não é uma posição legal: {1}"},
+            {"fen.field", "o campo {0} do FEN ({1}) {2}"},
+            {"fen.field.pieces", "peças"},
+            {"fen.field.side", "lado que joga"},
+            {"fen.field.castling", "direitos de roque"},
+            {"fen.field.en.passant", "casa de en passant"},
+            {"fen.field.halfmove", "relógio de meios-lances"},
+            {"fen.field.fullmove", "número do lance"},
+            {"fen.ranks", "tem 8 filas separadas por /, mas \"{0}\" tem {1}"},
+            {"fen.run", "a fila {0} (\"{1}\") escreve uma sequência de casas vazias com um só"
+                        + " algarismo de 1 a 8, não dois algarismos seguidos"},
+            {"fen.letters", "a fila {0} (\"{1}\") só pode ter as letras de peças PNBRQK pnbrqk e"
+                        + " os algarismos 1-8, não ''{2}''"},
+            {"fen.files", "a fila {0} (\"{1}\") tem de cobrir 8 colunas, mas cobre {2}"},
+            {"fen.castling", "é - ou algumas de KQkq por esta ordem, não \"{0}\""},
+            {"fen.side", "é w ou b, não \"{0}\""},
+            {"fen.en.passant", "é - ou uma casa da fila 3 ou 6, como e3, não \"{0}\""},
+            {"fen.number", "é um número inteiro a partir de {0}, não \"{1}\""},
+            {"fen.halfmove", "é 0 quando há uma casa de en passant ({0}: um peão acabou de avançar"
+                        + " duas casas), não {1}"},
+            {"san.ambiguous", "\"{0}\" é ambíguo: pode ser {1}; diga que peça se move, como"
+                        + " Nbd2 ou R1e2"},
         };
     }
 }

@@ -32,6 +32,7 @@ import tabuleiro.chess.SavedGameFile;
 import tabuleiro.chess.Square;
 import tabuleiro.chess.Termination;
 import tabuleiro.cli.ExitStatus;
+import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Prompter;
 import tabuleiro.ui.Quit;
@@ -333,7 +334,8 @@ public final class TextUi {
         try {
             return Optional.of(San.parse(game.position(), typed));
         } catch (NotationException wrong) {
-            say(texts.text("not.a.move", wrong.getMessage(), texts.text("how.to.move")));
+            say(texts.text("not.a.move", ContractTwins.of(ChessContracts.class,
+                    texts.language()).say(wrong.getMessage()), texts.text("how.to.move")));
             return Optional.empty();
         }
     }

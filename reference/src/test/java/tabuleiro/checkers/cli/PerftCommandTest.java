@@ -7,6 +7,9 @@ import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import tabuleiro.Tabuleiro;
+import tabuleiro.checkers.ui.CheckersContracts;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 class PerftCommandTest {
 
@@ -47,5 +50,21 @@ class PerftCommandTest {
                 + " promotion row");
         assertThat(run("checkers")).isZero();
         assertThat(out.toString()).contains("perft");
+    }
+
+    @Test
+    void aPositionThatIsNotFenIsRefusedInPortuguese() {
+        Texts contracts = Texts.of(CheckersContracts.class, Language.PORTUGUESE);
+
+        assertThat(run("--lang", "pt", "checkers", "perft", "--depth", "1", "--position",
+                "W:W5,5")).isEqualTo(2);
+        assertThat(run("--lang", "pt", "checkers", "play", "--position", "X")).isEqualTo(2);
+
+        // Fen.read's refusal and what it says was expected and found, in the rule book's words.
+        assertThat(err.toString()).contains("perft: " + contracts.text("fen.at", "W:W5,5", 6,
+                contracts.text("fen.square.once"), contracts.text("fen.square.again", 5)))
+                .contains("play: " + contracts.text("fen.at", "X", 1, contracts.text("fen.side"),
+                        "'X'"))
+                .doesNotContain("expected", "found", "character");
     }
 }

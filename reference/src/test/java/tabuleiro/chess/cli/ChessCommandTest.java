@@ -15,6 +15,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import tabuleiro.Tabuleiro;
+import tabuleiro.chess.ui.ChessContracts;
+import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 class ChessCommandTest {
 
@@ -173,5 +176,22 @@ class ChessCommandTest {
                 .isZero();
         assertThat(out.toString()).contains("jogadas: 20", "tempo: ");
         assertThat(out.toString().strip().lines().reduce((a, b) -> b)).contains("20");
+    }
+
+    @Test
+    void aFenThatCannotBeReadIsRefusedInPortuguese() {
+        Texts contracts = Texts.of(ChessContracts.class, Language.PORTUGUESE);
+
+        assertThat(execute("", "--lang", "pt", "chess", "play", "--fen", "nonsense"))
+                .isEqualTo(2);
+        assertThat(execute("", "--lang", "pt", "chess", "perft", "--depth", "1", "--fen",
+                "8/8/8/8/8/8/8/8 x - - 0 1")).isEqualTo(2);
+
+        // Fen.parse's words through ChessContracts' twins, the field named in Portuguese too.
+        assertThat(err.toString()).contains(
+                "--fen: " + contracts.text("fen.fields", "nonsense", 1),
+                "--fen: " + contracts.text("fen.field", 2, contracts.text("fen.field.side"),
+                        contracts.text("fen.side", "x")))
+                .doesNotContain("FEN has", "FEN field", "side to move");
     }
 }

@@ -13,9 +13,13 @@ import tabuleiro.chess.Game;
 import tabuleiro.chess.GameState;
 import tabuleiro.chess.PieceKind;
 import tabuleiro.ui.Language;
+import tabuleiro.ui.Texts;
 
 /** The chess text UI in Portuguese: its screens, and both languages' words understood. */
 class PortugueseTextUiTest {
+
+    /** San's refusals and the engine's, in Portuguese. */
+    private static final Texts CONTRACTS = Texts.of(ChessContracts.class, Language.PORTUGUESE);
 
     @TempDir
     Path folder;
@@ -47,12 +51,28 @@ class PortugueseTextUiTest {
                         + " PAUSAR (pause) guarda o jogo e para; sair (quit) também guarda o jogo"
                         + " e para",
                 "Escreva sair (ou quit) para parar.",
-                "Jogada recusada: \"olá\" is not a move",
+                "Jogada recusada: " + CONTRACTS.text("san.not.a.move", "olá"),
                 "Tente de novo: escreva uma jogada como e2>>e4",
                 "As brancas jogam Qxf7#.",
                 "Peças brancas capturadas: nenhuma. Peças pretas capturadas: peão.",
                 "Estado: xeque-mate.", "As brancas ganham por xeque-mate (1-0).");
         assertThat(out.toString()).doesNotContain("State:", "White", "Black", "Captured");
+    }
+
+    @Test
+    void aMoveTypedThatCannotBePlayedIsRefusedInPortuguese() {
+        TextUi ui = ui("exd6\ne2e5\ne7e5\nsair\n");
+
+        ui.play(Game.newGame(), ui.human(), ui.human());
+
+        // San's refusals, through their twins: the side as the rule book says it.
+        assertThat(out.toString()).contains(
+                "Jogada recusada: " + CONTRACTS.text("illegal.here", "\"exd6\"",
+                        CONTRACTS.text("side.white")),
+                "Jogada recusada: " + CONTRACTS.text("san.not.legal", "e2e5", "e2", "e5"),
+                "Jogada recusada: " + CONTRACTS.text("san.not.yours", "e7e5", "e7",
+                        CONTRACTS.text("side.black"), CONTRACTS.text("side.white")))
+                .doesNotContain("is not a legal move", "the piece on", "white", "black");
     }
 
     @Test
