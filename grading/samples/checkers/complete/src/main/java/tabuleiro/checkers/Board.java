@@ -1,11 +1,10 @@
 package tabuleiro.checkers;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The 8x8 board of 64 cells and the pieces on its dark squares (the brief's {@code Tabuleiro},
@@ -43,7 +42,7 @@ public final class Board {
             }
         }
         assert count(Colour.WHITE) == 0 && count(Colour.BLACK) == 0 : "post: the board is empty";
-        assert invariant() : "invariant: at most 12 a side, on dark squares";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -129,7 +128,7 @@ public final class Board {
         cell.put(piece);
         counts[piece.colour().ordinal()]++;
         assert pieceAt(square).orElseThrow().equals(piece) : "post: the piece is on the square";
-        assert invariant() : "invariant: at most 12 a side, on dark squares";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -142,7 +141,8 @@ public final class Board {
         Cell cell = cellOf(square);
         cell.piece().ifPresent(there -> counts[there.colour().ordinal()]--);
         cell.clear();
-        assert isEmpty(square) && invariant() : "post: the square is empty";
+        assert isEmpty(square) : "post: the square is empty";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -238,7 +238,7 @@ public final class Board {
         placeMen();
         assert count(Piece.WHITE_MAN) == MAX_PIECES && count(Piece.BLACK_MAN) == MAX_PIECES
                 : "post: twelve men a side";
-        assert invariant() : "invariant: at most 12 a side, on dark squares";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /** Puts the black men on squares 1 to 12 and the white men on squares 21 to 32. */
@@ -325,20 +325,34 @@ public final class Board {
         return cells[square.row() - 1][square.column() - 1];
     }
 
-    private boolean invariant() {
-        Set<Colour> tooMany = new HashSet<>();
+    /**
+     * The class invariant, clause by clause: the first clause that does not hold, labelled
+     * {@code invariant:} and saying what the cells hold, or an empty string when every clause
+     * holds.
+     */
+    private String invariantBroken() {
         for (Colour colour : Colour.values()) {
+            String name = colour.name().toLowerCase(Locale.ROOT);
             int pieces = squaresOf(colour).size();
-            if (pieces > MAX_PIECES || pieces != count(colour)) {
-                tooMany.add(colour);
+            if (pieces > MAX_PIECES) {
+                return "invariant: a side has at most " + MAX_PIECES + " pieces (CHECKERS-02):"
+                        + " the board has " + pieces + " " + name + " pieces";
+            }
+            if (pieces != count(colour)) {
+                return "invariant: the board counts the pieces it holds: it holds " + pieces
+                        + " " + name + " pieces, but count(" + colour + ") is " + count(colour);
             }
         }
-        boolean lightEmpty = true;
-        for (Cell[] row : cells) {
-            for (Cell cell : row) {
-                lightEmpty &= cell.isDark() || cell.isEmpty();
+        for (int row = 1; row <= Square.SIZE; row++) {
+            for (int column = 1; column <= Square.SIZE; column++) {
+                Cell cell = cells[row - 1][column - 1];
+                if (!cell.isDark() && !cell.isEmpty()) {
+                    return "invariant: pieces stand on dark squares only (CHECKERS-01): the"
+                            + " light cell of row " + row + ", column " + column + " holds a"
+                            + " piece";
+                }
             }
         }
-        return tooMany.isEmpty() && lightEmpty;
+        return "";
     }
 }

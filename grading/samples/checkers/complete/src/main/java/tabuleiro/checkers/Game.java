@@ -2,6 +2,7 @@ package tabuleiro.checkers;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -55,7 +56,7 @@ public final class Game {
             }
         }
         refresh();
-        assert invariant() : "invariant: the game agrees with its board and rules";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -189,7 +190,9 @@ public final class Game {
      * @throws IllegalArgumentException unless the move has the effect of one of
      *     {@code legalMoves()}; the message says why not
      * @post the move is applied to the board, {@code history()} ends with it, and the other side
-     *     is to move: {@code sideToMove() == mover.opponent()}
+     *     is to move: {@code history().size() == old(history().size()) + 1
+     *     && history().get(history().size() - 1).equals(move)
+     *     && sideToMove() == old(sideToMove()).opponent()}
      */
     public Game play(Move move) {
         Objects.requireNonNull(move, "a move is needed");
@@ -205,7 +208,7 @@ public final class Game {
         assert history.size() == played + 1 && history.get(played).equals(move)
                 : "post: the move is recorded";
         assert toMove == mover.opponent() : "post: the players alternate";
-        assert invariant() : "invariant: the game agrees with its board and rules";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -231,7 +234,7 @@ public final class Game {
         Colour loser = toMove;
         giveUp();
         assert isOver() && winner().orElseThrow() == loser.opponent() : "post: the other side won";
-        assert invariant() : "invariant: the game agrees with its board and rules";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -345,10 +348,13 @@ public final class Game {
 
     /** Counts the moves towards the two classic draws, and declares a draw (CHECKERS-17). */
     private void countTowardsDraws(Piece piece, Move move) {
-        if (move.isCapture() || !piece.king()) {
-            kingMovesWithoutCapture = 0;
-        } else {
-            kingMovesWithoutCapture++;
+        kingMovesWithoutCapture = piece.king() && !move.isCapture()
+                ? kingMovesWithoutCapture + 1 : 0;
+        if (kingMovesWithoutCapture < KING_MOVES_FOR_DRAW && movesInDrawnEnding == 0
+                && !(hasKings(Colour.WHITE) && hasKings(Colour.BLACK))) {
+            // No draw is near: no run of king moves, and a drawn ending has a king on each
+            // side. Most moves of a game stop here, with nothing to count.
+            return;
         }
         if (isDrawnEnding()) {
             movesInDrawnEnding++;
@@ -376,6 +382,10 @@ public final class Game {
     private String material(Colour colour) {
         return "K".repeat(board.count(Piece.king(colour)))
                 + "M".repeat(board.count(Piece.man(colour)));
+    }
+
+    private boolean hasKings(Colour colour) {
+        return board.count(Piece.king(colour)) > 0;
     }
 
     /** Works out the legal moves of the side to move, and a win if it has none (CHECKERS-11). */
@@ -414,19 +424,55 @@ public final class Game {
         }
     }
 
-    private boolean invariant() {
-        boolean noManOnFarRow = true;
+    // The invariant works the legal moves out again from the board: a second, independent
+    // account of the rules against which the stored list and the end of the game are checked.
+
+    /**
+     * The class invariant, clause by clause: the first clause that does not hold, labelled
+     * {@code invariant:} and saying what the board shows and what the game says, or an empty
+     * string when every clause holds. Where a clause checks the work of one method, the message
+     * ends by naming it, {@code (see Game.refresh)}, so that the feedback can point there rather
+     * than at the {@code assert}.
+     */
+    private String invariantBroken() {
         for (Colour colour : Colour.values()) {
+            int pieces = board.count(colour);
+            if (pieces > Board.MAX_PIECES) {
+                return "invariant: a side has at most " + Board.MAX_PIECES + " pieces"
+                        + " (CHECKERS-02): the board has " + pieces + " " + name(colour)
+                        + " pieces";
+            }
             for (Square square : board.squaresOf(colour)) {
-                noManOnFarRow &= board.pieceAt(square).orElseThrow().king()
-                        || square.row() != colour.promotionRow();
+                if (!board.pieceAt(square).orElseThrow().king()
+                        && square.row() == colour.promotionRow()) {
+                    return "invariant: a man that reaches the far row is crowned (CHECKERS-07):"
+                            + " the " + name(colour) + " man on square " + square + " rests on"
+                            + " its promotion row uncrowned (see Rules.apply)";
+                }
             }
         }
-        boolean movesAgree = legalMoves.equals(Rules.legalMoves(board.copy(), toMove, variant));
-        boolean endAgrees = isOver() || !legalMoves.isEmpty();
-        boolean drawAgrees = !drawn || variant.draws() && winner == null;
-        return board.count(Colour.WHITE) <= Board.MAX_PIECES
-                && board.count(Colour.BLACK) <= Board.MAX_PIECES
-                && noManOnFarRow && movesAgree && endAgrees && drawAgrees;
+        List<Move> rules = Rules.legalMoves(board.copy(), toMove, variant);
+        if (!legalMoves.equals(rules)) {
+            return "invariant: the legal moves are the ones the rules give for the side to move: "
+                    + name(toMove) + " is to move, and the rules give " + rules + ", but"
+                    + " legalMoves() is " + legalMoves + " (see Game.refresh)";
+        }
+        if (!isOver() && legalMoves.isEmpty()) {
+            return "invariant: a side with no legal move loses (CHECKERS-11): " + name(toMove)
+                    + " is to move and has no legal move, but isOver() is false and winner() is"
+                    + " empty (see Game.refresh)";
+        }
+        if (drawn && !(variant.draws() && winner == null)) {
+            return "invariant: a drawn game has no winner, and only a variant with draws is"
+                    + " drawn (CHECKERS-17): isDrawn() is true, but winner() is "
+                    + (winner == null ? "empty" : name(winner)) + " and the variant "
+                    + (variant.draws() ? "has" : "has no") + " draws"
+                    + " (see Game.countTowardsDraws)";
+        }
+        return "";
+    }
+
+    private static String name(Colour colour) {
+        return colour.name().toLowerCase(Locale.ROOT);
     }
 }

@@ -38,8 +38,10 @@ public final class Rules {
      * @param side the side to move
      * @param variant the rules
      * @return the legal moves, ordered by start square; empty when the side cannot move
-     * @post no two moves of the list have the same effect; under the classic rules, either no move
-     *     captures or every move captures the same, largest, number of pieces
+     * @post no two moves of the list have the same effect:
+     *     {@code distinct(result).size() == result.size()}, where {@code distinct} keeps the first
+     *     of the moves with one effect; under the classic rules, either no move captures or every
+     *     move captures the same, largest, number of pieces
      */
     public static List<Move> legalMoves(Board board, Colour side, Variant variant) {
         Objects.requireNonNull(board, "a board is needed");
@@ -93,7 +95,9 @@ public final class Rules {
      * @param move the move; its legality is the caller's business
      * @throws IllegalArgumentException unless the move's start square holds a piece
      * @post the start and captured squares are empty, unless the piece ended where it started,
-     *     and the piece, possibly promoted, is on {@code move.to()}
+     *     and the piece, possibly promoted, is on {@code move.to()}:
+     *     {@code move.captured().stream().allMatch(board::isEmpty)
+     *     && board.pieceAt(move.to()).isPresent()}
      */
     public static void apply(Board board, Move move) {
         Piece piece = board.pieceAt(move.from()).orElseThrow(() -> new IllegalArgumentException(
@@ -102,8 +106,17 @@ public final class Rules {
         for (Square square : move.captured()) {
             board.clear(square);
         }
-        board.put(move.to(), promotes(piece, move) ? piece.promoted() : piece);
+        // Only a move that reaches the first or the last row can promote, so only such a move
+        // is asked whether it does.
+        boolean promoted = reachesAnEdgeRow(move) && promotes(piece, move);
+        board.put(move.to(), promoted ? piece.promoted() : piece);
         assert move.captured().stream().allMatch(board::isEmpty) : "post: captures taken off";
+    }
+
+    /** Whether a move's path, after its start, touches the first or the last row. */
+    private static boolean reachesAnEdgeRow(Move move) {
+        return move.path().stream().skip(1)
+                .anyMatch(square -> square.row() == 1 || square.row() == Square.SIZE);
     }
 
     /**
@@ -189,17 +202,20 @@ public final class Rules {
                     ? new Move(List.of(at, jump.landing()), List.of(jump.over()))
                     : soFar.then(jump.over(), jump.landing());
             boolean reachesFarRow = !king && jump.landing().row() == side.promotionRow();
+            boolean crowned = king || reachesFarRow;
             if (reachesFarRow && !variant.promotionInCapture()) {
                 found.add(next); // classic: the man stops on the far row (CHECKERS-16)
+            } else if (jumps(board, side, variant, next.to(), crowned, next.captured()).isEmpty()) {
+                found.add(next); // no jump follows: the capture ends here
             } else {
-                continueCapture(board, side, variant, next, king || reachesFarRow, found);
+                continueCapture(board, side, variant, next, crowned, found);
             }
         }
     }
 
     /**
-     * Goes on from the landing square of a jump: further jumps if there are any, or the
-     * sequence as it stands (rule CHECKERS-06).
+     * Goes on from the landing square of a jump that can be followed by another: every further
+     * jump, and under the simplified rules the sequence as it stands too (rule CHECKERS-06).
      */
     private static void continueCapture(Board board, Colour side, Variant variant, Move next,
             boolean king, List<Move> found) {
@@ -213,6 +229,12 @@ public final class Rules {
      */
     private static List<Jump> jumps(Board board, Colour side, Variant variant, Square at,
             boolean king, List<Square> captured) {
+        boolean flying = king && variant.flyingKings();
+        if (!flying && !besideAnOpponent(board, side, at, captured)) {
+            // Only a flying king jumps a piece that is not next to it: checked outside exercise
+            // 3, so that the moves of a position without a capture in sight do not need it.
+            return List.of();
+        }
         List<Jump> jumps = new ArrayList<>();
         // Directions in the other order (right before left, backwards before forwards), so
         // that the moves come out in another order than the reference's.
@@ -241,6 +263,21 @@ public final class Rules {
         return jumps;
     }
 
+    /** Whether an opposing piece not yet captured stands diagonally next to a square. */
+    private static boolean besideAnOpponent(Board board, Colour side, Square at,
+            List<Square> captured) {
+        for (int rowStep : DIRECTIONS) {
+            for (int columnStep : DIRECTIONS) {
+                Square next = at.step(rowStep, columnStep, 1);
+                if (next != null && !captured.contains(next) && board.pieceAt(next)
+                        .filter(piece -> piece.colour() != side).isPresent()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /**
      * Keeps the first of each group of moves with the same effect (rule CHECKERS-10).
      */
@@ -263,6 +300,9 @@ public final class Rules {
      * most pieces and, of those, the most kings.
      */
     private static List<Move> mostValuable(Board board, List<Move> captures) {
+        if (captures.stream().map(move -> Set.copyOf(move.captured())).distinct().count() == 1) {
+            return captures; // all take the same pieces, so all are worth as much
+        }
         int most = 0;
         int mostKings = 0;
         List<Move> best = new ArrayList<>();

@@ -29,19 +29,20 @@ public final class Fen {
     }
 
     /**
-     * Reads a position from FEN. The last two fields may be left out (they are then 0 and 1),
-     * as many tools write FEN without them.
+     * Reads a position from FEN: exactly the six fields the standard defines. A text of four
+     * fields (EPD's position without its clocks) is refused rather than given invented clocks,
+     * as a FEN reader that guesses would read a truncated text as a different position.
      *
      * @param fen the text
      * @return the position
-     * @throws NullPointerException unless {@code fen} is given
+     * @throws NullPointerException if {@code fen} is null
      * @throws FenException unless the text is FEN of a legal position; the message names the
      *     field, the place in it and what was expected there
      */
     public static Position parse(String fen) {
         Objects.requireNonNull(fen, "a FEN text is needed");
         String[] fields = fen.trim().split("\\s+");
-        if (fields.length != 6 && fields.length != 4) {
+        if (fields.length != FIELD_NAMES.length) {
             throw new FenException("FEN has 6 fields separated by spaces (pieces, side to move,"
                     + " castling rights, en-passant square, halfmove clock, fullmove number),"
                     + " but \"" + fen + "\" has " + (fen.isBlank() ? 0 : fields.length));
@@ -61,8 +62,14 @@ public final class Fen {
             }
             enPassant = Square.of(fields[3].charAt(0) - 'a', fields[3].charAt(1) - '1');
         }
-        int halfmoves = fields.length == 6 ? number(fields[4], 4, 0) : 0;
-        int fullmoves = fields.length == 6 ? number(fields[5], 5, 1) : 1;
+        int halfmoves = number(fields[4], 4, 0);
+        int fullmoves = number(fields[5], 5, 1);
+        if (enPassant != null && halfmoves != 0) {
+            // An en-passant square means a pawn has just made its double step, and a pawn's
+            // move sets the halfmove clock back to 0.
+            throw fieldError(4, "is 0 when there is an en-passant square (" + fields[3]
+                    + ": a pawn has just moved two squares), not " + halfmoves);
+        }
         try {
             return Position.of(pieces, side, rights, enPassant, halfmoves, fullmoves);
         } catch (IllegalArgumentException illegal) {
@@ -82,8 +89,17 @@ public final class Fen {
         for (int row = 0; row < Square.SIZE; row++) {
             int rank = Square.SIZE - 1 - row;
             int file = 0;
+            boolean afterDigit = false;
             for (char c : ranks[row].toCharArray()) {
-                if (c >= '1' && c <= '8') {
+                boolean digit = c >= '1' && c <= '8';
+                if (digit && afterDigit) {
+                    // "44" covers 8 files but is not FEN: a run of empty squares is one digit.
+                    throw fieldError(0, "rank " + (rank + 1) + " (\"" + ranks[row]
+                            + "\") writes a run of empty squares as one digit 1-8, not two"
+                            + " digits in a row");
+                }
+                afterDigit = digit;
+                if (digit) {
                     file += c - '0';
                 } else if ("pnbrqkPNBRQK".indexOf(c) >= 0) {
                     if (file < Square.SIZE) {

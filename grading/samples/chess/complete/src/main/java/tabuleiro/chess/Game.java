@@ -28,6 +28,15 @@ import java.util.Optional;
  */
 public final class Game {
 
+    /** The halfmove clock at which the fifty-move rule allows a claim: fifty moves each. */
+    private static final int FIFTY_MOVE_CLOCK = 100;
+
+    /**
+     * The fewest positions a game has when one of them has occurred three times: a position
+     * comes back four half-moves later at the earliest, so the third time is the ninth position.
+     */
+    private static final int FEWEST_POSITIONS_FOR_REPETITION = 9;
+
     private final Position start;
     private final Position position;
     private final List<Move> moves = new ArrayList<>();
@@ -41,7 +50,7 @@ public final class Game {
         this.position = start.copy();
         keys.add(position.repetitionKey());
         outcome = automaticEnd();
-        assert invariant() : "invariant: the position agrees with the history";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -139,9 +148,14 @@ public final class Game {
      *
      * @param move the move
      * @return this game, so that calls can be chained
+     * @throws NullPointerException if {@code move} is null
      * @throws IllegalStateException unless {@code !isOver()}
-     * @throws IllegalArgumentException unless the move is legal; the game is then unchanged
-     * @post the move is the last of {@link #moves()} and the other side is to move
+     * @throws IllegalArgumentException unless the move is legal:
+     *     {@code position().isLegal(move)}; the game is then unchanged
+     * @post the move is the last of {@link #moves()} and the other side is to move:
+     *     {@code moves().size() == old(moves().size()) + 1
+     *     && moves().get(moves().size() - 1).equals(move)
+     *     && sideToMove() == old(sideToMove()).opponent()}
      */
     public Game play(Move move) {
         Objects.requireNonNull(move, "a move is needed");
@@ -163,7 +177,7 @@ public final class Game {
         keys.add(position.repetitionKey());
         outcome = automaticEnd();
         assert sideToMove() == mover.opponent() : "post: the sides alternate";
-        assert invariant() : "invariant: the position agrees with the history";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -232,6 +246,13 @@ public final class Game {
      * @return the reason a claim would give, or empty when no claim is possible
      */
     public Optional<Termination> claimableDraw() {
+        if (isOver() || keys.size() < FEWEST_POSITIONS_FOR_REPETITION
+                && position.halfmoveClock() < FIFTY_MOVE_CLOCK) {
+            // Too early for either claim: too few positions for a threefold repetition, and
+            // the fifty-move clock short of fifty. The text UI asks after every move, and the
+            // opening of every game ends here.
+            return Optional.empty();
+        }
         if (isOver()) {
             return Optional.empty();
         }
@@ -249,15 +270,17 @@ public final class Game {
      *
      * @return this game, drawn
      * @throws IllegalStateException unless {@code claimableDraw().isPresent()}
-     * @post {@code outcome().get().result() == Result.DRAW}
+     * @post the game is drawn for the reason that could be claimed:
+     *     {@code outcome().get().result() == Result.DRAW
+     *     && outcome().get().termination() == old(claimableDraw()).get()}
      */
     public Game claimDraw() {
         Termination reason = claimableDraw().orElseThrow(() -> new IllegalStateException(
                 "no draw can be claimed: the position has occurred " + repetitions()
                         + " time(s) (3 needed) and the halfmove clock is "
-                        + position.halfmoveClock() + " (100 needed)"));
+                        + position.halfmoveClock() + " (" + FIFTY_MOVE_CLOCK + " needed)"));
         outcome = new Outcome(Result.DRAW, reason);
-        assert invariant() : "invariant: the position agrees with the history";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -270,7 +293,7 @@ public final class Game {
     public Game agreeDraw() {
         requireNotOver();
         end(Result.DRAW, Termination.AGREEMENT);
-        assert invariant() : "invariant: the position agrees with the history";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -285,7 +308,7 @@ public final class Game {
         Objects.requireNonNull(loser, "say which side resigns");
         requireNotOver();
         end(Result.winFor(loser.opponent()), Termination.RESIGNATION);
-        assert invariant() : "invariant: the position agrees with the history";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -301,11 +324,14 @@ public final class Game {
         }
     }
 
-    /** The end that the current position imposes by itself, or null when the game goes on. */
+    /**
+     * The end that the current position imposes by itself, or null when the game goes on. It
+     * asks whether any legal move is left, not for them all, so that a game whose pieces can
+     * move does not need the pawns' moves.
+     */
     private Outcome automaticEnd() {
-        Outcome noMoves = endWithoutMoves();
-        if (noMoves != null) {
-            return noMoves;
+        if (!position.hasLegalMove()) {
+            return endWithoutMoves();
         }
         if (position.hasInsufficientMaterial()) {
             return new Outcome(Result.DRAW, Termination.INSUFFICIENT_MATERIAL);
@@ -321,7 +347,8 @@ public final class Game {
 
     /**
      * The end when the side to move has no legal move: checkmate if it is in check (CHESS-12),
-     * stalemate if not (CHESS-13); null while it has a move.
+     * stalemate if not (CHESS-13). Asked only when there is no legal move: a game that goes on
+     * is neither.
      */
     private Outcome endWithoutMoves() {
         if (!position.legalMoves().isEmpty()) {
@@ -342,17 +369,39 @@ public final class Game {
         return position.fen() + " after " + moves;
     }
 
-    private boolean invariant() {
+    // The invariant plays the history again from the start on a copy: a second, independent
+    // account of the game against which the position the moves were played on is checked.
+
+    /**
+     * The class invariant, clause by clause: the first clause that does not hold, labelled
+     * {@code invariant:} and saying what replaying the moves gives and what the game holds, or
+     * an empty string when every clause holds. Where a clause checks the work of one method, the
+     * message ends by naming it, {@code (see Position.make)}, so that the feedback can point
+     * there rather than at the {@code assert}.
+     */
+    private String invariantBroken() {
         Position replay = start.copy();
-        for (Move move : moves) {
+        for (int played = 0; played < moves.size(); played++) {
+            Move move = moves.get(played);
             if (!replay.isLegal(move)) {
-                return false;
+                return "invariant: every move played was legal where it was played: move "
+                        + (played + 1) + " (" + move + ") is not legal in " + replay.fen()
+                        + " (see Game.play)";
             }
             replay.make(move);
         }
-        return replay.repetitionKey().equals(position.repetitionKey())
-                && replay.halfmoveClock() == position.halfmoveClock()
-                && replay.fullmoveNumber() == position.fullmoveNumber()
-                && keys.size() == moves.size() + 1;
+        if (!replay.repetitionKey().equals(position.repetitionKey())
+                || replay.halfmoveClock() != position.halfmoveClock()
+                || replay.fullmoveNumber() != position.fullmoveNumber()) {
+            return "invariant: the position is the one the moves played give: playing "
+                    + moves + " from " + start.fen() + " gives " + replay.fen()
+                    + ", but the position is " + position.fen() + " (see Position.make)";
+        }
+        if (keys.size() != moves.size() + 1) {
+            return "invariant: the game remembers every position for the repetition rules"
+                    + " (CHESS-14): " + moves.size() + " moves give " + (moves.size() + 1)
+                    + " positions, but " + keys.size() + " are remembered (see Game.play)";
+        }
+        return "";
     }
 }

@@ -33,7 +33,7 @@ final class MoveGenerator {
         return keepLegal(position, moves);
     }
 
-    /** The moves of a list that do not leave the mover's king attacked. */
+    /** The moves of a list that do not leave the mover's king attacked (CHESS-10). */
     static List<Move> keepLegal(Position position, List<Move> moves) {
         List<Move> safe = new ArrayList<>();
         Colour me = position.sideToMove();

@@ -1,6 +1,8 @@
 package tabuleiro.chess;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -45,7 +47,7 @@ public final class Position {
     private static final int[] KEEP_RIGHTS = new int[128];
 
     static {
-        java.util.Arrays.fill(KEEP_RIGHTS, 15);
+        Arrays.fill(KEEP_RIGHTS, 15);
         KEEP_RIGHTS[index(0, 0)] = 15 & ~CastlingRights.WHITE_QUEENSIDE;
         KEEP_RIGHTS[index(7, 0)] = 15 & ~CastlingRights.WHITE_KINGSIDE;
         KEEP_RIGHTS[index(4, 0)] =
@@ -92,8 +94,8 @@ public final class Position {
      * @param halfmoveClock the halfmoves since the last capture or pawn move
      * @param fullmoveNumber the number of the current move, from 1
      * @return the position
-     * @throws NullPointerException unless {@code pieces}, {@code sideToMove} and {@code rights}
-     *     are given
+     * @throws NullPointerException if {@code pieces}, {@code sideToMove} or {@code rights} is
+     *     null
      * @throws IllegalArgumentException unless the position keeps the class invariant: one king
      *     per side, no pawn on rank 1 or 8, the side not to move not in check, castling rights
      *     only where king and rook stand on their starting squares, an en-passant square only
@@ -107,14 +109,14 @@ public final class Position {
         Objects.requireNonNull(rights, "a position needs its castling rights");
         Position position = new Position();
         pieces.forEach((square, piece) -> position.board[index(square)] =
-                Objects.requireNonNull(piece, "no piece given for " + square));
+                Objects.requireNonNull(piece, () -> "no piece given for " + square));
         position.sideToMove = sideToMove;
         position.castling = rights.bits();
         position.enPassant = enPassant == null ? NO_SQUARE : index(enPassant);
         position.halfmoveClock = halfmoveClock;
         position.fullmoveNumber = fullmoveNumber;
         position.requireLegal();
-        assert position.invariant() : "invariant: a legal position";
+        assert position.invariantBroken().isEmpty() : position.invariantBroken();
         return position;
     }
 
@@ -154,7 +156,7 @@ public final class Position {
      * @return the occupied squares and their pieces, in square order
      */
     public Map<Square, Piece> pieces() {
-        Map<Square, Piece> pieces = new java.util.LinkedHashMap<>();
+        Map<Square, Piece> pieces = new LinkedHashMap<>();
         for (Square square : Square.all()) {
             Piece piece = board[index(square)];
             if (piece != null) {
@@ -291,7 +293,7 @@ public final class Position {
     /**
      * Tells whether neither side has the pieces to give mate (rule CHESS-14): only kings, or
      * kings and one knight or bishop, or kings and bishops that all stand on squares of one
-     * colour.
+     * colour. It is a property of the position alone, whatever the moves that led to it.
      *
      * @return {@code true} for such a dead position
      */
@@ -345,7 +347,9 @@ public final class Position {
         }
         key.append(sideToMove.fenLetter()).append(castling);
         if (canCaptureEnPassant()) {
-            key.append(square(enPassant).name());
+            // The board index, not the square's name: a key compares positions, and needs no
+            // notation to do it.
+            key.append('@').append(enPassant);
         }
         return key.toString();
     }
@@ -377,9 +381,12 @@ public final class Position {
      * Plays a legal move.
      *
      * @param move the move
+     * @throws NullPointerException if {@code move} is null
      * @throws IllegalArgumentException unless {@code isLegal(move)}; the position is then
      *     unchanged
-     * @post the other side is to move and {@link #undo()} restores this position
+     * @post the other side is to move, and {@link #undo()} restores this position:
+     *     {@code sideToMove() == old(sideToMove()).opponent()}, and after {@code undo()},
+     *     {@code fen().equals(old(fen()))}
      */
     public void play(Move move) {
         Objects.requireNonNull(move, "a move is needed");
@@ -390,7 +397,7 @@ public final class Position {
         Colour mover = sideToMove;
         make(move);
         assert sideToMove == mover.opponent() : "post: the other side is to move";
-        assert invariant() : "invariant: a legal position";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -403,7 +410,7 @@ public final class Position {
             throw new IllegalStateException("no move to take back: none has been played here");
         }
         unmake();
-        assert invariant() : "invariant: a legal position";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -642,8 +649,13 @@ public final class Position {
                 && board[pawnSquare] == Piece.of(justMoved, PieceKind.PAWN);
     }
 
-    private boolean invariant() {
-        boolean kingsAgree = true;
+    /**
+     * The class invariant, clause by clause: the first clause that does not hold, labelled
+     * {@code invariant:} and saying what the board holds, or an empty string when every clause
+     * holds. A clause that checks the work of one method ends by naming it, {@code (see
+     * Position.make)}, so that the feedback can point there rather than at the {@code assert}.
+     */
+    private String invariantBroken() {
         for (Colour colour : Colour.values()) {
             int kings = 0;
             for (int index = 0; index < board.length; index++) {
@@ -651,21 +663,49 @@ public final class Position {
                     kings++;
                 }
             }
-            kingsAgree &= kings == 1
-                    && board[kingSquare[colour.ordinal()]] == Piece.of(colour, PieceKind.KING);
+            if (kings != 1) {
+                return "invariant: each side has exactly one king, but " + colour.displayName()
+                        + " has " + kings + " in " + fen() + " (see Position.make)";
+            }
+            int stored = kingSquare[colour.ordinal()];
+            if (board[stored] != Piece.of(colour, PieceKind.KING)) {
+                return "invariant: the stored king squares say where the kings are: "
+                        + colour.displayName() + "'s king is stored on " + square(stored)
+                        + ", but it is not there in " + fen() + " (see Position.make)";
+            }
         }
-        boolean noPawnOnEdge = true;
         for (int file = 0; file < Square.SIZE; file++) {
             for (int rank : new int[] {0, 7}) {
                 Piece piece = board[index(file, rank)];
-                noPawnOnEdge &= piece == null || piece.kind() != PieceKind.PAWN;
+                if (piece != null && piece.kind() == PieceKind.PAWN) {
+                    return "invariant: a pawn that reaches the last rank is promoted, so no pawn"
+                            + " stands on rank 1 or 8, but there is one on " + Square.of(file, rank)
+                            + " in " + fen() + " (see Position.make)";
+                }
             }
         }
-        return kingsAgree && noPawnOnEdge
-                && !attacked(kingSquare[sideToMove.opponent().ordinal()], sideToMove)
-                && wrongCastlingRight() == null
-                && (enPassant == NO_SQUARE || enPassantAgrees())
-                && halfmoveClock >= 0 && fullmoveNumber >= 1;
+        int exposed = kingSquare[sideToMove.opponent().ordinal()];
+        if (attacked(exposed, sideToMove)) {
+            return "invariant: no move leaves its own king in check, but "
+                    + sideToMove.opponent().displayName() + "'s king on " + square(exposed)
+                    + " is attacked and " + sideToMove.displayName() + " is to move in " + fen()
+                    + " (see Position.isLegal)";
+        }
+        String wrongRight = wrongCastlingRight();
+        if (wrongRight != null) {
+            return "invariant: " + wrongRight + " in " + fen() + " (see Position.make)";
+        }
+        if (enPassant != NO_SQUARE && !enPassantAgrees()) {
+            return "invariant: an en-passant square is the empty square a pawn of the side that"
+                    + " just moved passed over (rank 3 for White, 6 for Black), but "
+                    + square(enPassant) + " is not one in " + fen() + " (see Position.make)";
+        }
+        if (halfmoveClock < 0 || fullmoveNumber < 1) {
+            return "invariant: the halfmove clock is 0 or more and the fullmove number 1 or"
+                    + " more, but they are " + halfmoveClock + " and " + fullmoveNumber
+                    + " (see Position.make)";
+        }
+        return "";
     }
 
     /**

@@ -17,9 +17,10 @@ import java.util.Optional;
  * {@code FEN ...} when the game did not start from the starting position.
  *
  * <p>Saving never loses the previous save: the text goes to a new file next to the old one,
- * which replaces it only once it is completely written. Loading never loses the moves that can
- * be read: a line that is not a legal move ends the replay there, and the game continues from
- * the last valid move with a warning that the file is corrupted.
+ * which replaces it only once it is completely written. Replaying never loses the moves that
+ * can be read: a line that is not a legal move ends the replay there, and the game continues
+ * from the last valid move with a warning that the file is corrupted. A file is read, and its
+ * lines replayed here, by {@link SavedGameFile#read}.
  *
  * @param game the game replayed from the file
  * @param warning why the file is corrupted, or empty when every line was a legal move
@@ -31,7 +32,7 @@ public record SavedGame(Game game, Optional<String> warning) {
     /**
      * Checks that both parts are given.
      *
-     * @throws NullPointerException unless {@code game} and {@code warning} are given
+     * @throws NullPointerException if {@code game} or {@code warning} is null
      */
     public SavedGame {
         Objects.requireNonNull(game, "a saved game has a game");
@@ -78,20 +79,6 @@ public record SavedGame(Game game, Optional<String> warning) {
     private static String line(Move move) {
         return move.from() + ">>" + move.to()
                 + (move.isPromotion() ? String.valueOf(move.promotion().letter()) : "");
-    }
-
-    /**
-     * Reads a saved game and replays it (rules CHESS-16, CHESS-17).
-     *
-     * @param file the file
-     * @return the game as far as the file's lines are legal moves, and a warning naming the
-     *     first line that is not, if any
-     * @throws IOException if the file is missing or cannot be read
-     */
-    public static SavedGame load(Path file) throws IOException {
-        Objects.requireNonNull(file, "a file is needed");
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        return replay(lines);
     }
 
     /**

@@ -5,7 +5,7 @@ import java.util.stream.IntStream;
 
 /**
  * A square of the board in standard algebraic coordinates: files {@code a} to {@code h} from
- * White's left, ranks {@code 1} to {@code 8} from White's side (rule CHESS-01).
+ * White's left, ranks {@code 1} to {@code 8} from White's side (rule CHESS-21).
  *
  * <p>Inside the record the file and the rank are numbers from 0 to 7, so that {@code a1} is
  * {@code (0, 0)} and {@code h8} is {@code (7, 7)}. The 64 squares are created once and shared,

@@ -24,7 +24,7 @@ public final class Board {
     /**
      * Creates an empty board.
      *
-     * @post every square is empty
+     * @post every square is empty: {@code Square.all().stream().allMatch(this::isEmpty)}
      */
     public Board() {
         assert invariant() : "invariant: no piece twice";
@@ -89,10 +89,9 @@ public final class Board {
      * @param square where the piece goes
      * @param piece the piece, which is not on the board yet
      * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException unless {@code isEmpty(square)}, or if
-     *     {@code contains(piece)}
-     * @post {@code pieceAt(square).equals(Optional.of(piece))}, and every other square is as
-     *     it was
+     * @throws IllegalArgumentException unless {@code isEmpty(square) && !contains(piece)}
+     * @post the piece is on the square and every other square is as it was:
+     *     {@code pieceAt(square).equals(Optional.of(piece)) && count() == old(count()) + 1}
      */
     public void place(Square square, Piece piece) {
         Objects.requireNonNull(square, "square");

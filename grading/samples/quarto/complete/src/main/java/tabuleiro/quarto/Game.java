@@ -11,7 +11,7 @@ import java.util.random.RandomGenerator;
  * <p>Each turn has two steps (rule QUARTO-05): the chooser, who is the opponent of the player
  * whose turn it is, {@linkplain #choose(Piece) chooses} a piece from the pool; then the current
  * player {@linkplain #place(Square) places} it on an empty square. A placement that completes a
- * winning group wins for the player who placed (QUARTO-07, QUARTO-08); one that fills the board
+ * winning group wins for the player who placed (QUARTO-19); one that fills the board
  * without winning draws (QUARTO-10). Otherwise the roles swap and the next turn begins.
  *
  * <p>Who places first is decided by a die roll (QUARTO-04). The die is a random source given to
@@ -42,7 +42,7 @@ public final class Game {
     private Game(Variant variant, Player firstToPlace) {
         this.variant = Objects.requireNonNull(variant, "variant");
         this.current = Objects.requireNonNull(firstToPlace, "firstToPlace");
-        assert invariant() : "invariant: pool, board and state agree";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -96,11 +96,12 @@ public final class Game {
      * @param piece a piece from the pool
      * @return this game, updated
      * @throws NullPointerException if {@code piece} is null
-     * @throws IllegalStateException if the game is over, or if a piece has been chosen this
-     *     turn already ({@code chosenPiece().isPresent()})
+     * @throws IllegalStateException unless {@code !isOver() && chosenPiece().isEmpty()}: the
+     *     game goes on and no piece has been chosen this turn yet
      * @throws IllegalArgumentException unless {@code pool().contains(piece)} (QUARTO-06)
-     * @post {@code chosenPiece().equals(Optional.of(piece))}, and the board and the pool are
-     *     unchanged
+     * @post the piece is chosen, and the board and the pool are unchanged:
+     *     {@code chosenPiece().equals(Optional.of(piece)) && pool().equals(old(pool()))
+     *     && board().equals(old(board()))}
      */
     public Game choose(Piece piece) {
         Objects.requireNonNull(piece, "piece");
@@ -119,7 +120,7 @@ public final class Game {
 
         assert chosenPiece().equals(Optional.of(piece)) : "post: the piece is chosen";
         assert pool.equals(poolBefore) : "post: the pool keeps the piece until it is placed";
-        assert invariant() : "invariant: pool, board and state agree";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -130,16 +131,21 @@ public final class Game {
     /**
      * Places the chosen piece on an empty square: the second step of a turn, taken by the
      * current player (rule QUARTO-05). If the piece completes a winning group the current player
-     * wins (QUARTO-07, QUARTO-08); if it fills the board without, the game is a draw
+     * wins (QUARTO-19); if it fills the board without, the game is a draw
      * (QUARTO-10); otherwise the roles swap.
      *
      * @param square an empty square
      * @return this game, updated
      * @throws NullPointerException if {@code square} is null
-     * @throws IllegalStateException if the game is over, or unless a piece has been chosen
+     * @throws IllegalStateException unless {@code !isOver() && chosenPiece().isPresent()}: the
+     *     game goes on and a piece has been chosen
      * @throws IllegalArgumentException unless {@code board().isEmpty(square)} (QUARTO-06)
      * @post the chosen piece is on the square and out of the pool; no piece is chosen; the game
-     *     is over with the placer as winner, or over as a draw, or the opponent's turn
+     *     is over with the placer as winner, or over as a draw, or it is the opponent's turn:
+     *     {@code board().pieceAt(square).equals(old(chosenPiece()))
+     *     && !pool().contains(old(chosenPiece()).get()) && chosenPiece().isEmpty()
+     *     && (isOver() ? winner().map(old(currentPlayer())::equals).orElse(board().isFull())
+     *     : currentPlayer() == old(currentPlayer()).opponent())}
      */
     public Game place(Square square) {
         Objects.requireNonNull(square, "square");
@@ -162,7 +168,7 @@ public final class Game {
         assert chosen == null : "post: the next turn starts with no piece chosen";
         assert over ? winner().map(placer::equals).orElse(board.isFull())
                 : current == placer.opponent() : "post: a win for the placer, a draw or a swap";
-        assert invariant() : "invariant: pool, board and state agree";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return this;
     }
 
@@ -251,7 +257,7 @@ public final class Game {
     }
 
     /**
-     * Returns the player who won, if any (rules QUARTO-07, QUARTO-08).
+     * Returns the player who won, if any (rule QUARTO-19).
      *
      * @return the player whose placement completed a winning group, or empty
      */
@@ -281,18 +287,55 @@ public final class Game {
 
     // The invariant works from the board and the set of pieces alone: a second account of the
     // state, against which the fields the game keeps are checked.
-
-    private boolean invariant() {
-        boolean piecesAccounted = Piece.all().stream()
-                .allMatch(piece -> board.contains(piece) != pool.contains(piece))
-                && board.count() + pool.size() == Piece.COUNT;
-        boolean chosenAgrees = chosen == null || pool.contains(chosen) && !over;
-        boolean overAgrees = over == (win != null || board.isFull());
+    /**
+     * The class invariant, clause by clause: the first clause that does not hold, labelled
+     * {@code invariant:} and saying what the board and the pool show and what the game stored,
+     * or an empty string when every clause holds. A clause that checks the work of one method
+     * ends by naming it, {@code (see Game.put)}, so that the feedback can point there.
+     */
+    private String invariantBroken() {
+        for (Piece piece : Piece.all()) {
+            boolean onBoard = board.contains(piece);
+            if (onBoard == pool.contains(piece)) {
+                return "invariant: each piece is on the board or in the pool, not both"
+                        + " (QUARTO-02): the " + piece + (onBoard ? " is on the board and in"
+                                + " the pool" : " is neither on the board nor in the pool")
+                        + " (see Game.put)";
+            }
+        }
+        if (board.count() + pool.size() != Piece.COUNT) {
+            return "invariant: the board and the pool hold the 16 pieces between them"
+                    + " (QUARTO-02): the board has " + board.count() + " and the pool "
+                    + pool.size() + " (see Game.put)";
+        }
+        if (chosen != null && !pool.contains(chosen)) {
+            return "invariant: the chosen piece waits in the pool (QUARTO-05): the " + chosen
+                    + " is chosen but not in the pool (see Game.take)";
+        }
+        if (chosen != null && over) {
+            return "invariant: no piece is chosen once the game is over (QUARTO-16): the "
+                    + chosen + " is chosen, but the game is over (see Game.take)";
+        }
         // Fewer than four pieces complete no group, so a new game needs no win detection yet.
-        boolean winAgrees = board.count() < Group.LENGTH
-                ? win == null
-                : win == null ? board.wins(variant).isEmpty()
-                        : board.wins(variant).contains(win);
-        return piecesAccounted && chosenAgrees && overAgrees && winAgrees;
+        List<Win> wins = board.count() < Group.LENGTH ? List.of() : board.wins(variant);
+        if (win == null && !wins.isEmpty()) {
+            return "invariant: four pieces in a group that share a trait win (QUARTO-07): the"
+                    + " board has " + wins.get(0) + ", but the game has no win and isOver() is "
+                    + over + " (see Game.put)";
+        }
+        if (win != null && !wins.contains(win)) {
+            return "invariant: the game's win is one of the board's (QUARTO-07): the game has"
+                    + " the win " + win + ", but the board's winning groups are "
+                    + (wins.isEmpty() ? "none" : wins) + " (see Game.put)";
+        }
+        if (over != (win != null || board.isFull())) {
+            String found = win != null ? "the board has the win " + win
+                    : board.isFull() ? "the board is full without a win"
+                    : "nobody has won and the board has " + board.count() + " pieces";
+            return "invariant: the game is over exactly when someone has won or the board is"
+                    + " full (QUARTO-07, QUARTO-10): " + found + ", but isOver() is " + over
+                    + " (see Game.put)";
+        }
+        return "";
     }
 }

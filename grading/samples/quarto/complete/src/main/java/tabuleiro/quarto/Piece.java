@@ -41,7 +41,7 @@ public record Piece(Size size, Colour colour, Shape shape, Fill fill) {
     }
 
     /**
-     * Returns the whole set of pieces, in the order the brief lists them (§B, {@code Jogo()}):
+     * Returns the whole set of pieces, in the order the brief lists them (rule QUARTO-02):
      * tall before short, then light before dark, round before square, solid before hollow, the
      * size changing slowest. So the first is {@code (B!} and the last {@code [p;}.
      *

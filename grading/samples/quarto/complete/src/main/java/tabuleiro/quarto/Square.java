@@ -46,7 +46,9 @@ public record Square(int column, int row) {
      * @throws NullPointerException if {@code text} is null
      * @throws IllegalArgumentException unless {@code text} is one letter A-D (or a-d) and one
      *     digit 1-4 in either order; the message says what is expected (QUARTO-14)
-     * @post {@code parse(result.toString()).equals(result)}
+     * @post the square is the one typed, whichever the order and the case:
+     *     {@code result.toString().equalsIgnoreCase(text)
+     *     || result.toString().equalsIgnoreCase(new StringBuilder(text).reverse().toString())}
      */
     public static Square parse(String text) {
         Objects.requireNonNull(text, "text");

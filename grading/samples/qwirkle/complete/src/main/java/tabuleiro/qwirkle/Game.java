@@ -3,6 +3,7 @@ package tabuleiro.qwirkle;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -67,7 +68,7 @@ public final class Game {
         this.end = new EndOfGame(variant, board, bag, this.players);
         this.kinds = TileCount.of(bag, board, this.players);
         kinds.requireAtMostThreeCopies();
-        assert invariant() : "invariant: tiles, lines and hands as the rules say";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -336,7 +337,7 @@ public final class Game {
         assert mover.hand().size() == Hand.SIZE || bag.isEmpty()
                 : "post: the hand is full unless the bag ran out";
         assert neverLower(before) : "post: no score went down";
-        assert invariant() : "invariant: tiles, lines and hands as the rules say";
+        assert invariantBroken().isEmpty() : invariantBroken();
         return score;
     }
 
@@ -396,7 +397,7 @@ public final class Game {
         assert mover.hand().size() == handBefore : "post: the hand holds as many tiles";
         assert bag.size() == bagBefore : "post: the bag holds as many tiles";
         assert neverLower(before) : "post: no score went down";
-        assert invariant() : "invariant: tiles, lines and hands as the rules say";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     private void exchange(Player player, List<Tile> tiles) {
@@ -463,7 +464,7 @@ public final class Game {
                 : "post: the board, the bag and the hand are unchanged";
         assert Arrays.equals(scores(), scoresBefore) : "post: no score changed";
         assert over || current == (seat + 1) % players.size() : "post: the next player is to move";
-        assert invariant() : "invariant: tiles, lines and hands as the rules say";
+        assert invariantBroken().isEmpty() : invariantBroken();
     }
 
     /**
@@ -522,12 +523,85 @@ public final class Game {
         return text.append("\nbag: ").append(bag.size()).append(" tiles").toString();
     }
 
-    private boolean invariant() {
-        return TileCount.of(bag, board, players).equals(kinds)
-                && kinds.copies().values().stream()
-                        .allMatch(copies -> copies <= Tile.COPIES)
-                && board.allLinesValid()
-                && players.stream().allMatch(player -> player.hand().size() <= Hand.SIZE)
-                && (!over || end.reachedAfter(null) || end.overByLastTile());
+    // The invariant counts the tiles and reads the lines again from the board: a second,
+    // independent account of the rules against which each turn's bookkeeping is checked.
+
+    /**
+     * The class invariant, clause by clause: the first clause that does not hold, labelled
+     * {@code invariant:} and saying what the game holds and what the rules allow, or an empty
+     * string when every clause holds. Where a clause checks the work of one method, the message
+     * ends by naming it, {@code (see Game.refill)}, so that the feedback can point there rather
+     * than at the {@code assert}.
+     */
+    private String invariantBroken() {
+        TileCount found = TileCount.of(bag, board, players);
+        if (!found.equals(kinds)) {
+            return "invariant: every tile is in exactly one place (QWIRKLE-01): the bag, the"
+                    + " board and the hands hold " + total(found) + " tiles, but the game"
+                    + " started with " + total(kinds) + "; " + differences(found);
+        }
+        for (Map.Entry<Tile, Integer> kind : kinds.copies().entrySet()) {
+            if (kind.getValue() > Tile.COPIES) {
+                return "invariant: a game has at most " + Tile.COPIES + " copies of a tile"
+                        + " (QWIRKLE-01): it has " + kind.getValue() + " of " + kind.getKey();
+            }
+        }
+        if (!board.allLinesValid()) {
+            return "invariant: every line on the board shares a colour or a shape and holds no"
+                    + " tile twice (QWIRKLE-06): " + invalidLine() + " (see Lines.isValid)";
+        }
+        for (Player player : players) {
+            if (player.hand().size() > Hand.SIZE) {
+                return "invariant: a hand holds at most " + Hand.SIZE + " tiles (QWIRKLE-11):"
+                        + " " + player.name() + " holds " + player.hand().size()
+                        + " (see Game.refill)";
+            }
+        }
+        if (over && !end.reachedAfter(null) && !end.overByLastTile()) {
+            return "invariant: the game is over only when its variant says so (QWIRKLE-16,"
+                    + " QWIRKLE-17): isOver() is true, but the bag holds " + bag.size()
+                    + (bag.size() == 1 ? " tile" : " tiles")
+                    + (bag.isEmpty() ? " and a player can still place a tile" : "")
+                    + " (see EndOfGame.reachedAfter)";
+        }
+        return "";
+    }
+
+    private static int total(TileCount count) {
+        return count.copies().values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** The kinds whose copies differ from the game's start, as "B1: 2, not 3". */
+    private String differences(TileCount found) {
+        List<String> kindsThatDiffer = new ArrayList<>();
+        for (Tile tile : Tile.fullSet().stream().distinct().toList()) {
+            int now = found.copies().getOrDefault(tile, 0);
+            int then = kinds.copies().getOrDefault(tile, 0);
+            if (now != then) {
+                kindsThatDiffer.add(tile + ": " + now + ", not " + then);
+            }
+        }
+        return String.join(", ", kindsThatDiffer);
+    }
+
+    /** The first line of the board that breaks QWIRKLE-06, as its tiles and where they are. */
+    private String invalidLine() {
+        for (Position position : board.tiles().keySet()) {
+            for (Axis axis : Axis.values()) {
+                List<Position> line = board.lineThrough(position, axis);
+                List<Tile> tiles = board.tilesOn(line);
+                boolean oneColour = tiles.stream().map(Tile::colour).distinct().count() <= 1;
+                boolean oneShape = tiles.stream().map(Tile::shape).distinct().count() <= 1;
+                if (!(oneColour || oneShape) || tiles.stream().distinct().count() < tiles.size()) {
+                    StringBuilder where = new StringBuilder();
+                    for (Position square : line) {
+                        where.append(where.length() == 0 ? "(" : " (").append(square).append(')');
+                    }
+                    return "the line " + String.join(" ", tiles.stream().map(Tile::toString)
+                            .toList()) + " at " + where + " does not";
+                }
+            }
+        }
+        return "a line does not";
     }
 }

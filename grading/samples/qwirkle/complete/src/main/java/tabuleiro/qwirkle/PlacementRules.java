@@ -61,8 +61,8 @@ final class PlacementRules {
         Optional<Position> outOfPlay = placement.positions().stream()
                 .filter(square -> !square.isInPlay()).findFirst();
         if (outOfPlay.isPresent()) {
-            // Checked before the rules, and outside exercise 3, so that no engine lets a tile
-            // onto a square the board cannot draw nor step around without overflow.
+            // Checked before the rules, whoever wrote them, so that no tile lands on a square
+            // the board cannot draw nor step around without overflow.
             return Optional.of(Position.IN_PLAY + ", but " + outOfPlay.get() + " was given");
         }
         return placementProblem(placement);

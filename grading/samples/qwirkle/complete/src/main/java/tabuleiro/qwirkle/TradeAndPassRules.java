@@ -77,6 +77,11 @@ final class TradeAndPassRules {
      * @return a sentence saying what is wrong and what is expected, or empty
      */
     Optional<String> passProblem() {
+        if (variant == Variant.OFFICIAL && board.isEmpty()) {
+            // On the official first turn (QWIRKLE-19) the first player must place: that comes
+            // before whether they may pass, as it does before whether they may trade.
+            return firstTurnProblem();
+        }
         if (variant == Variant.BRIEF) {
             return Optional.empty();
         }

@@ -12,7 +12,8 @@ import tabuleiro.checkers.Colour;
 import tabuleiro.checkers.Square;
 
 /**
- * The brief's protocol between two checkers processes (§1.2.3), as a codec over a byte stream.
+ * The brief's protocol between two checkers processes (rules CHECKERS-25 and CHECKERS-26), as a
+ * codec over a byte stream.
  *
  * <p>Every value on the wire is a 32-bit two's complement integer, big-endian (network byte
  * order, as {@code htonl} writes and {@link DataOutput#writeInt(int)} does); there is no other

@@ -22,9 +22,6 @@ import tabuleiro.qwirkle.Turn;
  */
 public final class CommandReader {
 
-    /** What the UI shows a player as the commands they can type. */
-    public static final String COMMANDS = "play A1 0,0 [B1 0,1 ...] | trade A1 [B2 ...] | pass";
-
     private static final String TILE_FORMAT =
             "a tile is a shape letter A-F then a colour digit 1-6, such as A1";
 
