@@ -10,9 +10,8 @@ Funcionalidade: Jogar na interface de texto
 
   @CHESS-18 @ex05
   Regra: Uma jogada escreve-se origem>>destino, em maiúsculas ou minúsculas; o resto é recusado e o mesmo jogador repete
-    As recusas de uma jogada são as do motor de jogo, em inglês, depois de "Jogada recusada":
-    "is not a move" quer dizer que o texto não é uma jogada, "is black's, and it is white's turn"
-    que a peça é das pretas e é a vez das brancas, "is not a legal move" que a jogada não é legal.
+    As recusas de uma jogada são as do motor de jogo, ditas em português depois de "Jogada
+    recusada": o texto não é um lance, a peça é do adversário, ou a jogada não é legal.
 
     Exemplo: A forma do enunciado, em maiúsculas ou minúsculas
       Dado o que os jogadores escrevem
@@ -56,9 +55,9 @@ Funcionalidade: Jogar na interface de texto
         e2>>e4
         """
       Quando jogam na interface de texto
-      Então o ecrã diz "Jogada recusada: \"olá\" is not a move"
-      E o ecrã diz "the piece on e7 is black's, and it is white's turn"
-      E o ecrã diz "e2 to e5 is not a legal move"
+      Então o ecrã diz "Jogada recusada: \"olá\" não é um lance"
+      E o ecrã diz "a peça em e7 é das pretas, e é a vez das brancas"
+      E o ecrã diz "de e2 para e5 não é um lance legal"
       E o jogo tem 1 jogada, a jogar as pretas
 
     Exemplo: Uma promoção escrita sem a sua peça pergunta por ela
