@@ -59,7 +59,7 @@ public final class Grader implements Runnable {
      */
     public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Grader());
-        commandLine.setParameterExceptionHandler(new Refusals());
+        commandLine.setParameterExceptionHandler(new GraderRefusals());
         commandLine.setExecutionExceptionHandler((exception, failed, parseResult) -> {
             failed.getErr().println("error: the grader failed: " + exception);
             failed.getErr().flush();

@@ -2,7 +2,6 @@ package tabuleiro.grading.report;
 
 import java.util.List;
 import tabuleiro.grading.model.Language;
-import tabuleiro.grading.workspace.NoteWords;
 
 /**
  * A submission's notes in the student's language: the grader records them in English (the

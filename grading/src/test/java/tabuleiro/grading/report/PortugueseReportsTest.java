@@ -32,7 +32,6 @@ import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Student;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.rulebook.RuleBook;
-import tabuleiro.grading.workspace.NoteWords;
 
 /**
  * The student's reports and the class's in Portuguese, for a failing, a passing, a late and a

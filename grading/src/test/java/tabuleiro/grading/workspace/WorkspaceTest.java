@@ -16,6 +16,7 @@ import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.Student;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.report.ContractWords;
+import tabuleiro.grading.report.NoteWords;
 
 /** Laying a submission's sources over the skeleton's, and compiling the result. */
 class WorkspaceTest {

@@ -2,8 +2,8 @@ package tabuleiro.grading;
 
 import java.util.ListResourceBundle;
 
-/** Picocli's refusals of the grader's command line in Portuguese; {@link RefusalWords}. */
-public class RefusalWords_pt extends ListResourceBundle {
+/** Picocli's refusals of the grader's command line in Portuguese; {@link GraderRefusalWords}. */
+public class GraderRefusalWords_pt extends ListResourceBundle {
 
     /**
      * The refusals by key.

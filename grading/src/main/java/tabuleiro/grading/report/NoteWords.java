@@ -1,13 +1,13 @@
-package tabuleiro.grading.workspace;
+package tabuleiro.grading.report;
 
 import java.util.ListResourceBundle;
 
 /**
- * What the grader notes about a submission's files as it reads them ({@link Workspace},
- * {@link StudentSources}), worded in English where they are recorded, each with {@code {0}},
- * {@code {1}}... where a value goes. Their Portuguese twins are in {@link NoteWords_pt}: the
- * feedback says a note in the student's language through them. A change of wording in those
- * classes is a change here too, or the note is shown as written.
+ * What the grader notes about a submission's files as it reads them (the workspace package's
+ * {@code Workspace} and {@code StudentSources}), worded in English where they are recorded, each
+ * with {@code {0}}, {@code {1}}... where a value goes. Their Portuguese twins are in
+ * {@link NoteWords_pt}: the feedback says a note in the student's language through them. A
+ * change of wording in those classes is a change here too, or the note is shown as written.
  */
 public class NoteWords extends ListResourceBundle {
 

@@ -1,4 +1,4 @@
-package tabuleiro.grading.workspace;
+package tabuleiro.grading.report;
 
 import java.util.ListResourceBundle;
 

@@ -22,9 +22,9 @@ import tabuleiro.grading.model.Texts;
  * for, as the launcher does: the commands students run ({@code check}, {@code play}) in
  * Portuguese when they are told to speak it.
  */
-class RefusalsTest {
+class GraderRefusalsTest {
 
-    private static final Texts PORTUGUESE = Texts.of(RefusalWords.class, Language.PORTUGUESE);
+    private static final Texts PORTUGUESE = Texts.of(GraderRefusalWords.class, Language.PORTUGUESE);
 
     @TempDir
     Path dir;
@@ -46,7 +46,7 @@ class RefusalsTest {
 
             assertThat(err).contains(PORTUGUESE.text("unknown.one", "--foo"))
                     .contains(PORTUGUESE.text("help", "tabuleiro-grader " + args[0]));
-            assertThat(Untranslated.englishIn(err, RefusalWords.class)).as(err).isEmpty();
+            assertThat(Untranslated.englishIn(err, GraderRefusalWords.class)).as(err).isEmpty();
             assertThat(Untranslated.sentences(err)).as(err).isEmpty();
         }
     }
@@ -67,7 +67,7 @@ class RefusalsTest {
     void inEnglishTheRefusalIsPicocliEnglishAndTheHelp() {
         String err = refused("check", "--foo");
 
-        assertThat(err).startsWith(Texts.of(RefusalWords.class, Language.ENGLISH)
+        assertThat(err).startsWith(Texts.of(GraderRefusalWords.class, Language.ENGLISH)
                 .text("unknown.one", "--foo")).contains("Usage:");
     }
 
@@ -75,7 +75,7 @@ class RefusalsTest {
     void theGraderSaysPicocliRefusalsAsTheLauncherDoes() {
         for (String tag : new String[] {"", "pt"}) {
             ResourceBundle launcher = exact(PicocliTexts.class.getName(), tag);
-            ResourceBundle grader = exact(RefusalWords.class.getName(), tag);
+            ResourceBundle grader = exact(GraderRefusalWords.class.getName(), tag);
             for (String key : Collections.list(launcher.getKeys())) {
                 assertThat(grader.getString(key)).as(key).isEqualTo(launcher.getString(key));
             }

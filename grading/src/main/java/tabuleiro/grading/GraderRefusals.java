@@ -13,12 +13,12 @@ import tabuleiro.grading.report.ContractWords;
 
 /**
  * Says a command line the grader could not understand in the language it asks for: picocli's
- * refusal through its twin ({@link RefusalWords}), and where to find the options. The language
- * is read off the words typed, as the refusal may come before {@code --lang} is parsed: its
- * {@code --lang}, or else the language of its {@code --scheme}, which is how the student kit's
- * scripts name it.
+ * refusal through its twin ({@link GraderRefusalWords}), and where to find the options. The
+ * language is read off the words typed, as the refusal may come before {@code --lang} is
+ * parsed: its {@code --lang}, or else the language of its {@code --scheme}, which is how the
+ * student kit's scripts name it.
  */
-final class Refusals implements CommandLine.IParameterExceptionHandler {
+final class GraderRefusals implements CommandLine.IParameterExceptionHandler {
 
     /**
      * Reports the refusal and gives the status of a command line not understood.
@@ -41,14 +41,14 @@ final class Refusals implements CommandLine.IParameterExceptionHandler {
             }
             return CommandLine.ExitCode.USAGE;
         }
-        ContractWords words = ContractWords.of(RefusalWords.class);
+        ContractWords words = ContractWords.of(GraderRefusalWords.class);
         err.println(words.translated(refusal.getMessage()));
         StringWriter suggestions = new StringWriter();
         CommandLine.UnmatchedArgumentException.printSuggestions(refusal,
                 new PrintWriter(suggestions));
         suggestions.toString().lines().map(words::translated).forEach(err::println);
         // The commands' help is the instructor's, in English: named, not printed.
-        err.println(Texts.of(RefusalWords.class, language).text("help",
+        err.println(Texts.of(GraderRefusalWords.class, language).text("help",
                 command.getCommandSpec().qualifiedName()));
         err.flush();
         return CommandLine.ExitCode.USAGE;

@@ -5,12 +5,13 @@ import java.util.ListResourceBundle;
 /**
  * Picocli's own refusals of the grader's command line, as picocli 4.7 words them in English,
  * each with {@code {0}}, {@code {1}}... where it puts a value; their Portuguese twins are in
- * {@link RefusalWords_pt}. {@link Refusals} says a refusal through them when {@code --lang pt}
- * is on the command line ({@code check} and {@code play}, which students run). They are the
- * launcher's twins ({@code tabuleiro.cli.PicocliTexts}), which the grader cannot read, the
- * reference never being on its class path; a test checks both say every refusal alike.
+ * {@link GraderRefusalWords_pt}. {@link GraderRefusals} says a refusal through them when
+ * {@code --lang pt} is on the command line ({@code check} and {@code play}, which students
+ * run). They are the launcher's twins ({@code tabuleiro.cli.PicocliTexts}), which the grader
+ * cannot read, the reference never being on its class path; a test checks both say every
+ * refusal alike.
  */
-public class RefusalWords extends ListResourceBundle {
+public class GraderRefusalWords extends ListResourceBundle {
 
     /**
      * The refusals by key.
