@@ -51,6 +51,41 @@ class CheckersProbeTest {
     }
 
     @Test
+    void aLegalSetWithoutTheCaptureIsChargedToTheCaptureNotToItsCompulsion() {
+        CheckersProbe probe = new CheckersProbe();
+        probe.apply("new");
+        // the engine knows the capture and offers a simple move beside it: the compulsion
+        assertThat(probe.apply("classify legal 18x11 | 18x11 23-19")).isEqualTo("CHECKERS-14");
+        // the engine sees no capture at all: the capture itself
+        assertThat(probe.apply("classify legal 18x11 | 22-18 23-19")).isEqualTo("CHECKERS-05");
+        // the engine sees a capture that is not there
+        assertThat(probe.apply("classify legal 22-18 | 22-18 22x15")).isEqualTo("CHECKERS-05");
+    }
+
+    @Test
+    void anEndingTheReferenceDrawsIsChargedToTheDrawRule() {
+        CheckersProbe won = ended(false);
+        CheckersProbe drawn = ended(true);
+        assertThat(won.apply("classify over yes | no")).isEqualTo("CHECKERS-11");
+        // "over" holds no word of the draw: the reference's own ending names the rule
+        assertThat(drawn.apply("classify over yes | no")).isEqualTo("CHECKERS-17");
+        assertThat(drawn.apply("classify winner draw | -")).isEqualTo("CHECKERS-17");
+    }
+
+    /** A probe whose random game (biased as {@link #choose}) ended drawn, or won. */
+    private static CheckersProbe ended(boolean drawn) {
+        for (int seed = 0; seed < 1_000; seed++) {
+            CheckersProbe probe = new CheckersProbe();
+            play(probe, new Random(seed), null, CheckersProbeTest::ignore);
+            String winner = ProbeHarness.observation(probe.apply("observe")).get("winner");
+            if (drawn ? winner.equals("draw") : winner.matches("white|black")) {
+                return probe;
+            }
+        }
+        throw new AssertionError("no random game of 1,000 ended " + (drawn ? "drawn" : "won"));
+    }
+
+    @Test
     void randomGamesKeepTheFormatAndReachTheInterestingCases() {
         Map<String, Integer> reached = new TreeMap<>();
         int plies = 0;
