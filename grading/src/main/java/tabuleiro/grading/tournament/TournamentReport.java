@@ -1,6 +1,8 @@
 package tabuleiro.grading.tournament;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,13 +21,18 @@ import tabuleiro.grading.report.CsvRows;
  */
 final class TournamentReport {
 
-    private static final String STYLE = "body{font-family:system-ui,sans-serif;max-width:72rem;"
-            + "margin:2rem auto;padding:0 1rem;color:#222;line-height:1.45}"
-            + "table{border-collapse:collapse;margin:1rem 0}"
-            + "th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}"
-            + "td.n{text-align:right}th{background:#f3f1ea}"
-            + ".anchor{color:#555;font-style:italic}.frame{display:none}.frame.on{display:block}"
-            + "button{margin-right:.5rem}";
+    /**
+     * The rule book site's style sheet, from the portable site on the grader's class path, so
+     * that the tournament's pages look like the rule book's and the class's report; with the
+     * few rules of the tournament's own (the replay's frames and buttons, the anchors' rows).
+     */
+    private static final String STYLE = siteStyle()
+            + "td.n{text-align:right}th{background:var(--code)}"
+            + ".anchor{color:var(--muted);font-style:italic}.frame{display:none}"
+            + ".frame.on{display:block}button{margin-right:.5rem}";
+
+    /** The portable rule book site's style sheet, as the grader's jar carries it. */
+    private static final String SITE_CSS = "/tabuleiro-rulebook-site/assets/site.css";
 
     private final Texts texts;
     private final String title;
@@ -271,6 +278,17 @@ final class TournamentReport {
         return md.toString();
     }
 
+    private static String siteStyle() {
+        try (InputStream in = TournamentReport.class.getResourceAsStream(SITE_CSS)) {
+            if (in == null) {
+                throw new IllegalStateException("the grader's jar has no " + SITE_CSS);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(unreadable);
+        }
+    }
+
     static String escape(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
                 .replace("\"", "&quot;").replace("'", "&#39;");
@@ -280,8 +298,9 @@ final class TournamentReport {
         return "<!DOCTYPE html>\n<html lang=\"" + texts.language().tag() + "\">\n<head>"
                 + "<meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width,"
                 + "initial-scale=1\"><title>" + escape(heading) + "</title><style>" + STYLE
-                + "</style></head>\n<body>\n<h1>" + escape(heading) + "</h1>\n" + body
-                + "</body>\n</html>\n";
+                + "</style></head>\n<body>\n<header class=\"top\"><nav>Tabuleiro · "
+                + escape(texts.text("title", title)) + "</nav></header>\n<main>\n<h1>"
+                + escape(heading) + "</h1>\n" + body + "</main>\n</body>\n</html>\n";
     }
 
     String html(String intro, Set<Integer> replayed) {

@@ -20,8 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The class tournament with the packaged grader. Connect Four: the reference's anchors (random,
- * perfect), the complete sample (its random agent), a greedy agent and three hostile agents
- * (one loops, one plays an illegal column and forges a referee line, one prints without end).
+ * perfect), the complete sample (its random agent), a greedy agent, four hostile agents (one
+ * loops, one plays an illegal column and forges a referee line, one prints without end, one
+ * allocates without end) and one that tries to read its opponent (another submission's agent,
+ * the other agents' JVMs) and, contained, plays legal moves.
  * Quarto: the anchors (random, strong), the sample, a greedy agent and a hostile one. Each
  * agent is laid over a copy of the reference as a file the student added. The ranking orders
  * the known strengths, and the hostile agents lose their own games alone, each for its own
@@ -29,7 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class TournamentIT {
 
-    private static final Set<String> HOSTILE = Set.of("looping", "illegal", "printing");
+    private static final Set<String> HOSTILE = Set.of("looping", "illegal", "printing",
+            "allocating");
 
     /** Connect Four, the first game the tournament played. */
     @Test
@@ -40,7 +43,8 @@ class TournamentIT {
                 folder.resolve("out").toString(), "--seed", "7", "--move-time", "800"));
         for (String[] agent : new String[][] {{"sample", null}, {"greedy", "GreedyAgent"},
             {"looping", "LoopingAgent"}, {"illegal", "IllegalAgent"},
-            {"printing", "PrintingAgent"}}) {
+            {"printing", "PrintingAgent"}, {"allocating", "AllocatingAgent"},
+            {"snooping", "SnoopingAgent"}}) {
             command.add(submission(folder.resolve(agent[0]), "connectfour", agent[1])
                     .toString());
         }
@@ -59,13 +63,24 @@ class TournamentIT {
                 .findFirst().orElseThrow().get("agent_class"))
                 .isEqualTo("tabuleiro.connectfour.GreedyAgent");
 
+        assertThat(order.indexOf("snooping")).as("%s", order)
+                .isLessThan(order.size() - HOSTILE.size());
+
         List<CSVRecord> games = csv(folder.resolve("out/games.csv"));
-        assertThat(games).hasSize(7 * 6);
+        assertThat(games).hasSize(9 * 8);
         // The printer is stopped by the output cap (an exception) or, on a loaded machine,
-        // by the move's time: either way it loses that game alone.
+        // by the move's time: either way it loses that game alone. The allocator's JVM ends
+        // when its heap is full (a crash); within 800 ms a cold JVM seldom gets that far, and
+        // the move's time stops it first (by hand, with 5,000 ms: CRASH, "ran out of memory").
         Map<String, Set<String>> reasons = Map.of("looping", Set.of("TIMEOUT"), "illegal",
-                Set.of("ILLEGAL"), "printing", Set.of("EXCEPTION", "TIMEOUT"));
+                Set.of("ILLEGAL"), "printing", Set.of("EXCEPTION", "TIMEOUT"), "allocating",
+                Set.of("CRASH", "EXCEPTION", "TIMEOUT"));
         for (CSVRecord game : games) {
+            // Whatever the snooper read would be in its reason; contained, it forfeits nothing.
+            assertThat(game.get("reason")).as("game %s", game.get("game"))
+                    .doesNotContain("LEAKED");
+            assertThat(game.get("forfeited_by")).as("game %s", game.get("game"))
+                    .isNotEqualTo("snooping");
             boolean hostileFirst = HOSTILE.contains(game.get("first"));
             boolean hostileSecond = HOSTILE.contains(game.get("second"));
             if (!hostileFirst && !hostileSecond) {
@@ -83,6 +98,8 @@ class TournamentIT {
 
         String html = Files.readString(folder.resolve("out/tournament.html"));
         assertThat(html).contains("href=\"replays/game-00001.html\"");
+        // In the rule book site's style: its style sheet and its top bar.
+        assertThat(html).contains("--link: #0b4fa8", "<header class=\"top\">");
         assertThat(Files.readString(folder.resolve("out/replays/game-00001.html")))
                 .contains("<svg", "onclick=\"show(s+1)\"");
         assertThat(Files.readString(folder.resolve("out/tournament.md")))
@@ -166,7 +183,12 @@ class TournamentIT {
                     + agent + ".java.txt";
             try (InputStream in = Objects.requireNonNull(TournamentIT.class.getResourceAsStream(
                     resource), resource)) {
-                Files.write(engine.resolve(agent + ".java"), in.readAllBytes());
+                // The snooper's target: the greedy agent's source in its own submission.
+                String other = folder.resolveSibling("greedy").resolve(
+                        "src/main/java/tabuleiro/" + game + "/GreedyAgent.java").toString();
+                Files.writeString(engine.resolve(agent + ".java"), new String(in.readAllBytes(),
+                        StandardCharsets.UTF_8).replace("@OTHER@", other),
+                        StandardCharsets.UTF_8);
             }
         }
         return folder;
