@@ -6,6 +6,7 @@ import static tabuleiro.grading.tournament.ReferenceJars.make;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
+import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -57,6 +58,18 @@ final class ReferenceQwirkle implements RefereeGame {
      */
     static ReferenceQwirkle open(Path folder) throws IOException {
         return ReferenceJars.open(folder, "Qwirkle", ReferenceQwirkle::new);
+    }
+
+    /**
+     * Opens Qwirkle in the reference's jars or class folders, as a test finds them.
+     *
+     * @param reference where the reference's classes are
+     * @return the referee's game
+     * @throws IOException if Qwirkle is not there
+     */
+    static ReferenceQwirkle open(List<URL> reference) throws IOException {
+        return ReferenceJars.open(reference, reference.toString(), "Qwirkle",
+                ReferenceQwirkle::new);
     }
 
     @Override
