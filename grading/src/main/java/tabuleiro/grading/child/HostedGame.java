@@ -36,7 +36,7 @@ public interface HostedGame {
     /**
      * The hosted game of a name.
      *
-     * @param game {@code connectfour} or {@code quarto}
+     * @param game {@code connectfour}, {@code quarto} or {@code qwirkle}
      * @param loader the class loader that holds the submission's engine
      * @return the game, its engine's classes found
      * @throws ReflectiveOperationException if the submission lacks a class or method of the
@@ -47,6 +47,7 @@ public interface HostedGame {
         return switch (game) {
             case "connectfour" -> new ConnectFourEngine(loader);
             case "quarto" -> new QuartoEngine(loader);
+            case "qwirkle" -> new QwirkleEngine(loader);
             default -> throw new IllegalArgumentException("no tournament for " + game);
         };
     }

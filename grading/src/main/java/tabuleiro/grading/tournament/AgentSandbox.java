@@ -141,8 +141,10 @@ final class AgentSandbox implements Player, AutoCloseable {
                 }
                 String[] parts = line.split("\t", 3);
                 if (parts.length == 3 && parts[0].equals(Integer.toString(gameNumber))) {
-                    // The move is the referee's to read; here it is only kept short and printable.
-                    if (parts[1].equals("move") && parts[2].matches("[\\x21-\\x7E]{1,40}")) {
+                    // The move is the referee's to read; here it is only kept short and printable
+                    // (a Qwirkle turn of six tiles, with its spaces, is under 100 characters).
+                    if (parts[1].equals("move")
+                            && parts[2].matches("[\\x21-\\x7E][\\x20-\\x7E]{0,159}")) {
                         return Reply.move(parts[2]);
                     }
                     return Reply.forfeit(Forfeit.EXCEPTION, parts[2]);

@@ -4,7 +4,8 @@ import java.util.Objects;
 
 /**
  * One of the reference's agents, asked in the grader's JVM: trusted, never timed. Each move
- * replays the game on the reference's engine and asks the agent there.
+ * builds the position it is told ({@link RefereeGame#asked}) on the reference's engine and
+ * asks the agent there.
  */
 final class Anchor implements Player {
 
@@ -47,6 +48,6 @@ final class Anchor implements Player {
     // One move at a time: an anchor's agent may keep state between its decisions.
     @Override
     public synchronized Reply move(int gameNumber, long seed, String moves, long millis) {
-        return Reply.move(chooser.move(game.replay(moves), seed, game.split(moves).size()));
+        return Reply.move(chooser.move(game.asked(seed, moves), seed, game.ply(moves)));
     }
 }

@@ -43,7 +43,7 @@ public final class KitTournament {
             throw new IllegalArgumentException("at least one game with each colour: "
                     + gamesPerColour);
         }
-        return TournamentGame.ofScheme(scheme)
+        return TournamentGame.ofScheme(scheme).filter(TournamentGame::inKit)
                 .map(game -> new KitTournament(game, gamesPerColour, seed));
     }
 
@@ -54,7 +54,7 @@ public final class KitTournament {
      * @return {@code true} for Connect Four and Quarto
      */
     public static boolean plays(String scheme) {
-        return TournamentGame.ofScheme(scheme).isPresent();
+        return TournamentGame.ofScheme(scheme).filter(TournamentGame::inKit).isPresent();
     }
 
     /**

@@ -36,8 +36,9 @@ public class KitTournamentTexts extends ListResourceBundle {
             {"forfeit.EXCEPTION", "your agent threw {0}"},
             {"forfeit.TIMEOUT", "your agent gave no move within {0,number,#} ms"},
             {"forfeit.CRASH", "your engine failed while it refereed: {0}"},
-            {"no.tournament", "There is no tournament for {0}: play --tournament plays Connect"
-                        + " Four and Quarto."},
+            {"no.tournament", "There is no tournament for {0} in the kit: play --tournament"
+                        + " plays Connect Four and Quarto (your instructor''s class tournament"
+                        + " plays Qwirkle too)."},
             {"cannot.start", "The tournament cannot start: {0}"},
             // Why it cannot: the first is AgentMaker's own refusal, word for word, which the
             // kit says through its twin; the others name what the student's engine lacks.

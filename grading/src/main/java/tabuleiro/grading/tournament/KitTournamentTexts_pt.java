@@ -33,8 +33,9 @@ public class KitTournamentTexts_pt extends ListResourceBundle {
             {"forfeit.EXCEPTION", "o seu agente lançou {0}"},
             {"forfeit.TIMEOUT", "o seu agente não deu jogada em {0,number,#} ms"},
             {"forfeit.CRASH", "o seu motor falhou enquanto arbitrava: {0}"},
-            {"no.tournament", "Não há torneio para {0}: play --tournament joga o Quatro em Linha"
-                        + " e o Quarto."},
+            {"no.tournament", "Não há torneio para {0} no kit: play --tournament joga o Quatro"
+                        + " em Linha e o Quarto (o torneio da turma, do seu professor, joga também"
+                        + " o Qwirkle)."},
             {"cannot.start", "O torneio não pode começar: {0}"},
             {"reason.no.agent", "nenhuma de {0} é uma classe pública que implemente {1} com um"
                         + " construtor de um long ou sem argumentos"},

@@ -28,7 +28,7 @@ final class OwnConnectFour implements RefereeGame {
     }
 
     @Override
-    public Position start() {
+    public Position start(long seed) {
         return new ConnectFourGrid(engine, game -> {
             throw new UnsupportedOperationException("the kit's tournament draws no replays");
         });

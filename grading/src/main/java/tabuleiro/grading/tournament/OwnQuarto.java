@@ -30,7 +30,7 @@ final class OwnQuarto implements RefereeGame {
     }
 
     @Override
-    public Position start() {
+    public Position start(long seed) {
         return new QuartoTable(engine, game -> {
             throw new UnsupportedOperationException("the kit's tournament draws no replays");
         });

@@ -46,12 +46,13 @@ final class Referee {
      * @return the game's record
      */
     GameRecord play(int number, RoundRobin.Pairing pairing, List<Player> players) {
-        RefereeGame.Position board = reference.start();
+        RefereeGame.Position board = reference.start(pairing.seed());
         List<String> moves = new ArrayList<>();
         int[] sides = {pairing.first(), pairing.second()};
         for (int turn = 0; !board.over(); turn = 1 - turn) {
             Player player = players.get(sides[turn]);
-            Reply reply = player.move(number, pairing.seed(), reference.join(moves), moveMillis);
+            Reply reply = player.move(number, pairing.seed(),
+                    reference.question(board, pairing.seed(), moves), moveMillis);
             if (reply.forfeit().isPresent()) {
                 return new GameRecord(number, sides[0], sides[1], pairing.seed(),
                         reference.join(moves), 1 - turn, reply.forfeit(), reply.reason());

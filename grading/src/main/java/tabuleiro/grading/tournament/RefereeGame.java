@@ -3,6 +3,7 @@ package tabuleiro.grading.tournament;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import tabuleiro.grading.model.Texts;
 
 /**
  * One game of the tournament on the referee's side: the reference's engine, which checks and
@@ -14,9 +15,10 @@ interface RefereeGame extends AutoCloseable {
     /**
      * Starts a game: the first player in the schedule moves first.
      *
+     * @param seed the game's seed, for a game of chance (Qwirkle's bag); the others ignore it
      * @return the starting position
      */
-    Position start();
+    Position start(long seed);
 
     /**
      * A game's moves, as {@link GameRecord#moves()} holds them.
@@ -43,14 +45,49 @@ interface RefereeGame extends AutoCloseable {
     List<Player> anchors();
 
     /**
+     * What a player is told before its move: the game's moves so far, by default, which its
+     * host replays; Qwirkle's host cannot replay them, so it is told the position instead.
+     *
+     * @param position the game as it stands, on the referee's engine
+     * @param seed the game's seed
+     * @param moves the moves so far
+     * @return the text {@link Player#move} is given
+     */
+    default String question(Position position, long seed, List<String> moves) {
+        return join(moves);
+    }
+
+    /**
+     * The position a question tells of, on the reference's engine, for an anchor to read.
+     *
+     * @param seed the game's seed
+     * @param question what {@link #question} wrote
+     * @return the position
+     */
+    default Position asked(long seed, String question) {
+        return replay(seed, question);
+    }
+
+    /**
+     * How many moves were played before the one a question asks for.
+     *
+     * @param question what {@link #question} wrote
+     * @return the count
+     */
+    default int ply(String question) {
+        return split(question).size();
+    }
+
+    /**
      * A game replayed from its moves, which the referee accepted before.
      *
+     * @param seed the game's seed, as {@link #start} takes it
      * @param moves the moves, as {@link #join} writes them
      * @return the position after them
      * @throws IllegalStateException if one of them is not legal there
      */
-    default Position replay(String moves) {
-        Position position = start();
+    default Position replay(long seed, String moves) {
+        Position position = start(seed);
         for (String move : split(moves)) {
             try {
                 position.play(move);
@@ -117,5 +154,15 @@ interface RefereeGame extends AutoCloseable {
          * @return it, in the game's notation, if there is such a thing
          */
         Optional<String> pending();
+
+        /**
+         * What a replay's caption says of the position beside its picture.
+         *
+         * @param texts the report's words
+         * @return the words, if there is something to say
+         */
+        default Optional<String> caption(Texts texts) {
+            return pending().map(piece -> texts.text("replay.pending", piece));
+        }
     }
 }

@@ -27,6 +27,8 @@ public class RefereeTexts extends ListResourceBundle {
             {"handed.after.end", "the game ended with the placement: no piece is handed over"
                         + " after it, but {0} hands one"},
             {"none.handed", "no piece is handed over: {0}"},
+            {"not.qwirkle", "\"{0}\" is not a Qwirkle turn: play then each tile and its square,"
+                        + " trade then the tiles, or pass, such as play A1 0,0 B1 0,1"},
             {"interrupted", "interrupted"},
         };
     }

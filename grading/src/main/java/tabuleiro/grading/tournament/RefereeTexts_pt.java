@@ -22,6 +22,8 @@ public class RefereeTexts_pt extends ListResourceBundle {
             {"handed.after.end", "o jogo acabou com a colocação: depois dela não se entrega"
                         + " nenhuma peça, mas {0} entrega uma"},
             {"none.handed", "nenhuma peça é entregue: {0}"},
+            {"not.qwirkle", "\"{0}\" não é uma jogada de Qwirkle: play e cada peça com a sua"
+                        + " casa, trade e as peças, ou pass, como play A1 0,0 B1 0,1"},
             {"interrupted", "interrompido"},
         };
     }

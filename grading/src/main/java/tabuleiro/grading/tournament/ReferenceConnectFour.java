@@ -49,7 +49,7 @@ final class ReferenceConnectFour implements RefereeGame {
     }
 
     @Override
-    public Position start() {
+    public Position start(long seed) {
         return new ConnectFourGrid(engine, game -> (String) call(draw, svg, game));
     }
 

@@ -64,13 +64,29 @@ final class ReferenceJars implements AutoCloseable {
                 }
             }
         }
+        return open(urls, folder.toString(), title, opener);
+    }
+
+    /**
+     * Opens the reference from its jars or class folders and finds one game in it.
+     *
+     * @param <T> the game's referee
+     * @param urls the reference's jars or class folders
+     * @param where where they are, for the message if the game is not there
+     * @param title the game's name, for that message
+     * @param opener finds the game's classes and methods
+     * @return the game's referee, which closes the loader when it is closed
+     * @throws IOException if the game is not there
+     */
+    static <T> T open(List<URL> urls, String where, String title, Opener<T> opener)
+            throws IOException {
         URLClassLoader loader = new URLClassLoader("tabuleiro-tournament-referee",
                 urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
         try {
             return opener.open(new ReferenceJars(loader));
         } catch (ReflectiveOperationException | LinkageError e) {
             loader.close();
-            throw new IOException("the reference's " + title + " is not in " + folder
+            throw new IOException("the reference's " + title + " is not in " + where
                     + " (build the grading module: its package phase fills oracle/): " + e, e);
         }
     }

@@ -61,7 +61,7 @@ final class ReferenceQuarto implements RefereeGame {
     }
 
     @Override
-    public Position start() {
+    public Position start(long seed) {
         return new QuartoTable(engine, game -> (String) call(draw, svg, call(board, game)));
     }
 

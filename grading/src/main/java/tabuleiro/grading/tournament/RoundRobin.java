@@ -29,7 +29,8 @@ public final class RoundRobin {
      *
      * @param agents how many agents, at least 2
      * @param gamesPerColour how many games each pair plays with each agent first, at least 1
-     * @param seed the tournament's seed; each game's seed is derived from it and its place
+     * @param seed the tournament's seed; each game's seed is derived from it and its place, the
+     *     same for the two orders of a pair's k-th game
      * @return the games
      */
     public static List<Pairing> schedule(int agents, int gamesPerColour, long seed) {
@@ -41,8 +42,11 @@ public final class RoundRobin {
         for (int i = 0; i < agents; i++) {
             for (int j = i + 1; j < agents; j++) {
                 for (int k = 0; k < gamesPerColour; k++) {
-                    games.add(new Pairing(i, j, mix(seed, games.size())));
-                    games.add(new Pairing(j, i, mix(seed, games.size())));
+                    // Both orders share a seed: a game of chance (Qwirkle's bag) is dealt the
+                    // same for each player in each seat.
+                    long shared = mix(seed, games.size());
+                    games.add(new Pairing(i, j, shared));
+                    games.add(new Pairing(j, i, shared));
                 }
             }
         }

@@ -53,7 +53,7 @@ public final class TournamentCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--game", required = true, paramLabel = "GAME",
-            description = "The game: connectfour or quarto.")
+            description = "The game: connectfour, quarto or qwirkle.")
     private String game;
 
     @Parameters(paramLabel = "SUBMISSION", arity = "0..*",
@@ -112,7 +112,7 @@ public final class TournamentCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         TournamentGame played = TournamentGame.of(game).orElseThrow(() ->
                 new ParameterException(spec.commandLine(), "--game: the tournament plays "
-                        + TournamentGame.names() + " (qwirkle, chess and checkers not yet),"
+                        + TournamentGame.names() + " (chess and checkers not yet),"
                         + " but it is " + game));
         if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replays < 0) {
             throw new ParameterException(spec.commandLine(), "--games-per-pair, --move-time"

@@ -13,7 +13,9 @@ enum TournamentGame {
     /** Connect Four: a move is a column. */
     CONNECT_FOUR("connectfour", "connect-four"),
     /** Quarto: a move places the piece handed over and hands one on. */
-    QUARTO("quarto", "quarto");
+    QUARTO("quarto", "quarto"),
+    /** Qwirkle, two players: a move is a turn, a placement, a trade or a pass. */
+    QWIRKLE("qwirkle", "qwirkle");
 
     private final String name;
     private final String scheme;
@@ -64,7 +66,7 @@ enum TournamentGame {
     /**
      * The names of the games the tournament plays.
      *
-     * @return such as {@code connectfour, quarto}
+     * @return such as {@code connectfour, quarto, qwirkle}
      */
     static String names() {
         return String.join(", ", Arrays.stream(values()).map(TournamentGame::id).toList());
@@ -81,6 +83,7 @@ enum TournamentGame {
         return switch (this) {
             case CONNECT_FOUR -> ReferenceConnectFour.open(folder);
             case QUARTO -> ReferenceQuarto.open(folder);
+            case QWIRKLE -> ReferenceQwirkle.open(folder);
         };
     }
 
@@ -90,11 +93,25 @@ enum TournamentGame {
      *
      * @param engine the game on the student's engine, as {@link HostedGame#of} finds it
      * @return the referee's game
+     * @throws UnsupportedOperationException for a game without one ({@link #inKit})
      */
     RefereeGame own(HostedGame engine) {
         return switch (this) {
             case CONNECT_FOUR -> new OwnConnectFour((ConnectFourEngine) engine);
             case QUARTO -> new OwnQuarto((QuartoEngine) engine);
+            case QWIRKLE -> throw new UnsupportedOperationException(
+                    "the kit's play --tournament does not play Qwirkle yet");
         };
+    }
+
+    /**
+     * Whether the student kit's {@code play --tournament} plays the game: it needs anchors
+     * written against the game's public API and the student's engine as referee, which Qwirkle
+     * has not yet.
+     *
+     * @return {@code true} for Connect Four and Quarto
+     */
+    boolean inKit() {
+        return this != QWIRKLE;
     }
 }

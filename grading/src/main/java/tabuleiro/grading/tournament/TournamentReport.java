@@ -393,12 +393,12 @@ final class TournamentReport {
         List<String> frames = new ArrayList<>();
         List<String> captions = new ArrayList<>();
         for (int i = 0; i <= moves.size(); i++) {
-            RefereeGame.Position position = reference.replay(reference.join(moves.subList(0, i)));
+            RefereeGame.Position position = reference.replay(record.seed(),
+                    reference.join(moves.subList(0, i)));
             frames.add(position.svg());
             captions.add(texts.text("replay.move", Integer.toString(i),
                     Integer.toString(moves.size())) + (i == 0 ? "" : ": " + moves.get(i - 1))
-                    + position.pending().map(piece -> "; " + texts.text("replay.pending", piece))
-                            .orElse(""));
+                    + position.caption(texts).map(words -> "; " + words).orElse(""));
         }
         int last = frames.size() - 1;
         StringBuilder body = new StringBuilder();

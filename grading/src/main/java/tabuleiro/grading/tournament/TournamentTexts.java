@@ -62,6 +62,7 @@ public class TournamentTexts extends ListResourceBundle {
             {"replay.end", "End"},
             {"replay.move", "Position after move {0} of {1}"},
             {"replay.pending", "piece handed over, to place: {0}"},
+            {"replay.qwirkle", "score {0} to {1}, {2} tiles in the bag; hands: {3} and {4}"},
             {"replay.back.link", "Back to the tournament"},
             {"console.game", "game {0}: {1} – {2}: {3}"},
             {"console.done", "{0} games in {1} s; wrote {2}"},

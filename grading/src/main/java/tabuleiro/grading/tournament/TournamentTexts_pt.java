@@ -59,6 +59,7 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"replay.end", "Fim"},
             {"replay.move", "Posição depois da jogada {0} de {1}"},
             {"replay.pending", "peça entregue, por colocar: {0}"},
+            {"replay.qwirkle", "{0} a {1} pontos, {2} peças no saco; mãos: {3} e {4}"},
             {"replay.back.link", "Voltar ao torneio"},
             {"console.game", "jogo {0}: {1} – {2}: {3}"},
             {"console.done", "{0} jogos em {1} s; escrito {2}"},
