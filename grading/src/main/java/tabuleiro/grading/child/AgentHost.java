@@ -16,8 +16,11 @@ import java.util.Map;
  *
  * <p>The referee (the reference engine, in the grader's JVM) sends on standard input the
  * channel's key, then one line a move: {@code GAME TAB SEED TAB MOVES}, where {@code MOVES} is
- * the game so far in the game's notation. The host replays the moves on the submission's own
- * engine (the agent reads the game only through it, as the brief says) and asks the
+ * the game so far in the game's notation (Connect Four, Quarto), or the position the agent may
+ * see ({@code QwirklePosition}: a submission's bag shuffles its own way, so Qwirkle's moves
+ * would not replay alike). The host replays the moves, or builds the position, on the
+ * submission's own engine (the agent reads the game only through it, as the brief says) and
+ * asks the
  * submission's agent ({@link HostedGame}: one class a game), made afresh for each game with
  * the game's seed. It answers on the signed {@link Channel}: {@code GAME TAB move TAB MOVE}
  * or {@code GAME TAB error TAB WHY}. What the submission prints goes to the error stream,
@@ -25,7 +28,8 @@ import java.util.Map;
  * the referee's lines, nor forge an answer without the key. A move that never comes is the
  * referee's to time out: it kills this JVM.
  *
- * <p>Arguments: {@code GAME AGENT-CLASS...}: the game ({@code connectfour}, {@code quarto})
+ * <p>Arguments: {@code GAME AGENT-CLASS...}: the game ({@code connectfour}, {@code quarto},
+ * {@code qwirkle})
  * and the classes to try as the agent, in order; the first public, concrete class that
  * implements the game's {@code Agent} and has a constructor of a seed ({@code long}) or of
  * nothing is the agent.
