@@ -41,8 +41,8 @@ public final class RoundRobin {
         for (int i = 0; i < agents; i++) {
             for (int j = i + 1; j < agents; j++) {
                 for (int k = 0; k < gamesPerColour; k++) {
-                    games.add(new Pairing(i, j, mix(seed, games.size())));
-                    games.add(new Pairing(j, i, mix(seed, games.size())));
+                    games.add(new Pairing(i, j, seedOf(seed, games.size())));
+                    games.add(new Pairing(j, i, seedOf(seed, games.size())));
                 }
             }
         }
@@ -52,13 +52,14 @@ public final class RoundRobin {
     }
 
     /**
-     * A game's seed from the tournament's seed and the game's place (SplitMix64's finaliser).
+     * A game's seed from the tournament's seed and the game's place (SplitMix64's finaliser):
+     * shared with {@link Swiss}, whose rounds number their games on from the previous round's.
      *
      * @param seed the tournament's seed
-     * @param index the game's place in the schedule
+     * @param index the game's place in the schedule, from 0
      * @return the game's seed
      */
-    private static long mix(long seed, int index) {
+    static long seedOf(long seed, int index) {
         long z = seed + (index + 1) * 0x9E3779B97F4A7C15L;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
