@@ -106,8 +106,9 @@ class ArchitectureTest {
 
     @Test
     void shardsAreTheClassCommandsBusinessAndReadNoSubmission() {
+        // The tournament's --shard K/N is the same K/N (shard.Shard), not a deal of a class.
         noClasses().that().resideOutsideOfPackages("tabuleiro.grading.shard",
-                "tabuleiro.grading.wholeclass").should()
+                "tabuleiro.grading.wholeclass", "tabuleiro.grading.tournament").should()
                 .dependOnClassesThat().resideInAPackage("tabuleiro.grading.shard")
                 .check(CLASSES);
         // It checks names and digests: no stage that reads, runs or reports a submission.

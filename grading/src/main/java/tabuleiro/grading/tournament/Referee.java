@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -81,21 +83,41 @@ final class Referee {
      */
     List<GameRecord> playAll(List<RoundRobin.Pairing> schedule, List<Player> players, int jobs,
             Consumer<GameRecord> played) throws InterruptedException {
-        Map<String, List<Integer>> pairs = new LinkedHashMap<>();
+        SortedMap<Integer, RoundRobin.Pairing> numbered = new TreeMap<>();
         for (int i = 0; i < schedule.size(); i++) {
-            RoundRobin.Pairing game = schedule.get(i);
+            numbered.put(i + 1, schedule.get(i));
+        }
+        return playAll(numbered, players, jobs, played);
+    }
+
+    /**
+     * Plays some games of a schedule, numbered as the whole schedule numbers them (a shard's
+     * share, a Swiss round), each pair's games one after the other, pairs in parallel.
+     *
+     * @param games the games by number, from 1
+     * @param players every player, by index
+     * @param jobs how many pairs play at once
+     * @param played told of each game as it ends
+     * @return the records, in the games' order
+     * @throws InterruptedException if the tournament is interrupted
+     */
+    List<GameRecord> playAll(SortedMap<Integer, RoundRobin.Pairing> games, List<Player> players,
+            int jobs, Consumer<GameRecord> played) throws InterruptedException {
+        Map<String, List<Integer>> pairs = new LinkedHashMap<>();
+        for (Map.Entry<Integer, RoundRobin.Pairing> entry : games.entrySet()) {
+            RoundRobin.Pairing game = entry.getValue();
             String pair = Math.min(game.first(), game.second()) + "-"
                     + Math.max(game.first(), game.second());
-            pairs.computeIfAbsent(pair, key -> new ArrayList<>()).add(i);
+            pairs.computeIfAbsent(pair, key -> new ArrayList<>()).add(entry.getKey());
         }
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
         try {
             List<Future<List<GameRecord>>> futures = new ArrayList<>();
-            for (List<Integer> games : pairs.values()) {
+            for (List<Integer> numbers : pairs.values()) {
                 futures.add(pool.submit(() -> {
                     List<GameRecord> records = new ArrayList<>();
-                    for (int index : games) {
-                        GameRecord record = play(index + 1, schedule.get(index), players);
+                    for (int number : numbers) {
+                        GameRecord record = play(number, games.get(number), players);
                         synchronized (played) {
                             played.accept(record);
                         }

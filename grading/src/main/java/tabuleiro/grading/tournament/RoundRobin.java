@@ -44,7 +44,7 @@ public final class RoundRobin {
                 for (int k = 0; k < gamesPerColour; k++) {
                     // Both orders share a seed: a game of chance (Qwirkle's bag) is dealt the
                     // same for each player in each seat.
-                    long shared = mix(seed, games.size());
+                    long shared = seedOf(seed, games.size());
                     games.add(new Pairing(i, j, shared));
                     games.add(new Pairing(j, i, shared));
                 }
@@ -56,13 +56,14 @@ public final class RoundRobin {
     }
 
     /**
-     * A game's seed from the tournament's seed and the game's place (SplitMix64's finaliser).
+     * A game's seed from the tournament's seed and the game's place (SplitMix64's finaliser):
+     * shared with {@link Swiss}, whose rounds number their games on from the previous round's.
      *
      * @param seed the tournament's seed
-     * @param index the game's place in the schedule
+     * @param index the game's place in the schedule, from 0
      * @return the game's seed
      */
-    private static long mix(long seed, int index) {
+    static long seedOf(long seed, int index) {
         long z = seed + (index + 1) * 0x9E3779B97F4A7C15L;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

@@ -15,7 +15,8 @@ import java.util.stream.IntStream;
  * their opponents' ratings at the period's start, as Glicko-2 is meant to run: a win over a
  * strong player counts for more than one over a weak one, and each game narrows the deviation.
  * A player who does not play in a period keeps its rating and deviation: the tournament is one
- * event, with no idle time in which a strength could drift.
+ * event, with no idle time in which a strength could drift. A Swiss tournament gives its rounds
+ * as the periods (a player plays a match, both colours, in each), and its byes, a point each.
  */
 final class Standings {
 
@@ -29,14 +30,34 @@ final class Standings {
     private final int[] draws;
     private final int[] losses;
     private final int[] forfeits;
+    private final int[] byes;
 
     /**
-     * Works the standings out from the games.
+     * Works the standings of a round robin out from its games, cut into {@link #periods}.
      *
      * @param names the players' names, by index
      * @param records the games played
      */
     Standings(List<String> names, List<GameRecord> records) {
+        this(names, records, periods(names.size(), records), List.of());
+    }
+
+    /**
+     * Works the standings out from the games, in the rating periods given.
+     *
+     * @param names the players' names, by index
+     * @param records the games played
+     * @param periods the same games cut into rating periods, in order
+     * @param byes the rounds in which a player played no game, a point each
+     * @throws IllegalArgumentException unless the periods hold every game once
+     */
+    Standings(List<String> names, List<GameRecord> records, List<List<GameRecord>> periods,
+            List<Bye> byes) {
+        if (periods.stream().mapToInt(List::size).sum() != records.size()) {
+            throw new IllegalArgumentException("the rating periods hold "
+                    + periods.stream().mapToInt(List::size).sum() + " games, but "
+                    + records.size() + " were played");
+        }
         this.names = List.copyOf(names);
         int n = names.size();
         scores = new double[n][n];
@@ -45,6 +66,10 @@ final class Standings {
         draws = new int[n];
         losses = new int[n];
         forfeits = new int[n];
+        this.byes = new int[n];
+        for (Bye bye : byes) {
+            this.byes[bye.player()]++;
+        }
         for (GameRecord record : records) {
             for (int player : new int[] {record.first(), record.second()}) {
                 int opponent = player == record.first() ? record.second() : record.first();
@@ -61,19 +86,29 @@ final class Standings {
             }
             record.forfeitedBy().ifPresent(loser -> forfeits[loser]++);
         }
-        ratings = rate(n, records);
+        ratings = rate(n, periods);
     }
 
-    private static List<Glicko2.Rating> rate(int n, List<GameRecord> records) {
+    private static List<Glicko2.Rating> rate(int n, List<List<GameRecord>> periods) {
         List<Glicko2.Rating> current = new ArrayList<>(Collections.nCopies(n,
                 Glicko2.Rating.NEW));
-        for (List<GameRecord> period : periods(n, records)) {
-            List<Glicko2.Rating> next = new ArrayList<>(current);
+        for (List<GameRecord> period : periods) {
+            // A player's games of the period, against the ratings at its start, in one update.
+            List<List<Glicko2.Game>> played = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                played.add(new ArrayList<>());
+            }
             for (GameRecord record : period) {
                 for (int player : new int[] {record.first(), record.second()}) {
                     int opponent = player == record.first() ? record.second() : record.first();
-                    next.set(player, SYSTEM.update(current.get(player), List.of(
-                            new Glicko2.Game(current.get(opponent), record.score(player)))));
+                    played.get(player).add(new Glicko2.Game(current.get(opponent),
+                            record.score(player)));
+                }
+            }
+            List<Glicko2.Rating> next = new ArrayList<>(current);
+            for (int player = 0; player < n; player++) {
+                if (!played.get(player).isEmpty()) {
+                    next.set(player, SYSTEM.update(current.get(player), played.get(player)));
                 }
             }
             current = next;
@@ -146,6 +181,26 @@ final class Standings {
     }
 
     /**
+     * How many rounds a player sat out with a bye (a Swiss tournament's odd count).
+     *
+     * @param player the player
+     * @return the byes
+     */
+    int byes(int player) {
+        return byes[player];
+    }
+
+    /**
+     * How many games a player played, byes not counted.
+     *
+     * @param player the player
+     * @return the games
+     */
+    int played(int player) {
+        return IntStream.range(0, names.size()).map(o -> games[player][o]).sum();
+    }
+
+    /**
      * A player's points against one opponent.
      *
      * @param player the player
@@ -168,13 +223,14 @@ final class Standings {
     }
 
     /**
-     * A player's points in all.
+     * A player's points in all: its games' and a point a bye.
      *
      * @param player the player
      * @return the points
      */
     double points(int player) {
-        return IntStream.range(0, names.size()).mapToDouble(o -> scores[player][o]).sum();
+        return IntStream.range(0, names.size()).mapToDouble(o -> scores[player][o]).sum()
+                + byes[player];
     }
 
     @Override

@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -28,6 +31,7 @@ import tabuleiro.grading.oracle.Oracle;
 import tabuleiro.grading.sandbox.CompilerJvm;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.shard.Shard;
 import tabuleiro.grading.workspace.JavaCompilation;
 import tabuleiro.grading.workspace.Skeleton;
 import tabuleiro.grading.workspace.Workspace;
@@ -35,15 +39,20 @@ import tabuleiro.grading.workspace.Workspace;
 /**
  * The {@code tournament} command: every submission's agent, compiled as the grader compiles
  * it and run in a sandboxed JVM of its own, plays every other agent and the reference's
- * anchors, both colours, with the reference engine as referee; writes the ranking, the
- * crosstable, every game and its replay.
+ * anchors, both colours, with the reference engine as referee (a round robin, or with
+ * {@code --rounds} a Swiss tournament); writes the ranking, the crosstable, every game and its
+ * replay. With {@code --shard K/N} it plays a round robin's share of games alone and writes
+ * that shard's file, which {@code tournament merge} ({@link TournamentMergeCommand}) makes the
+ * tournament's files of.
  */
 @Command(name = "tournament",
         description = "Plays the class tournament: each submission's agent (compiled as grade"
                 + " compiles it, in a sandboxed JVM) against every other and the reference's"
-                + " anchors (random and perfect or strong), round robin, both colours; writes"
-                + " tournament.csv, games.csv, tournament.md, tournament.html and replays/.",
-        mixinStandardHelpOptions = true)
+                + " anchors (random and perfect or strong), round robin or Swiss (--rounds),"
+                + " both colours; writes tournament.csv, games.csv, tournament.md,"
+                + " tournament.html and replays/, or with --shard K/N a shard's games for"
+                + " tournament merge.",
+        mixinStandardHelpOptions = true, subcommands = TournamentMergeCommand.class)
 public final class TournamentCommand implements Callable<Integer> {
 
     /** The CPU seconds a tournament agent's JVM may spend in all, before it is restarted. */
@@ -52,7 +61,9 @@ public final class TournamentCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--game", required = true, paramLabel = "GAME",
+    // --game and --out are not required by picocli but by call: picocli checks a command's
+    // required options even when its subcommand (tournament merge) is what runs.
+    @Option(names = "--game", paramLabel = "GAME",
             description = "The game: connectfour, quarto or qwirkle.")
     private String game;
 
@@ -60,7 +71,7 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "A submission's folder (the layout of exercises/: src/main/java).")
     private List<Path> submissions = new ArrayList<>();
 
-    @Option(names = "--out", required = true, paramLabel = "DIR",
+    @Option(names = "--out", paramLabel = "DIR",
             description = "Where the tournament's files go.")
     private Path out;
 
@@ -102,14 +113,28 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "The language of the pages: en or pt (default: ${DEFAULT-VALUE}).")
     private String lang;
 
+    @Option(names = "--rounds", paramLabel = "N",
+            description = "Play N rounds of a Swiss system instead of the round robin: each"
+                    + " round pairs players of similar points, then rating, who have not met;"
+                    + " each pair plays both colours; an odd count gives one player a bye.")
+    private Integer rounds;
+
+    @Option(names = "--shard", paramLabel = "K/N",
+            description = "Play only the round robin's games whose place in the schedule, from"
+                    + " 0, is K modulo N, and write the shard's file (tournament-shard.json) for"
+                    + " tournament merge; not with --rounds.")
+    private String shardText;
+
     @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",
             description = "auto, bwrap or none, as grade's (default: ${DEFAULT-VALUE}).")
     private String sandbox;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        PrintWriter console = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        if (game == null || out == null) {
+            throw new ParameterException(spec.commandLine(), "Missing required option: '"
+                    + (game == null ? "--game=GAME" : "--out=DIR") + "'");
+        }
         TournamentGame played = TournamentGame.of(game).orElseThrow(() ->
                 new ParameterException(spec.commandLine(), "--game: the tournament plays "
                         + TournamentGame.names() + " (chess and checkers not yet),"
@@ -121,10 +146,20 @@ public final class TournamentCommand implements Callable<Integer> {
         Language language = Language.ofTag(lang).orElseThrow(() -> new ParameterException(
                 spec.commandLine(), "--lang is " + Language.tags() + ", but it is " + lang));
         Texts texts = Texts.of(TournamentTexts.class, language);
+        Optional<Shard> shard = shard(texts);
+        if (rounds != null && rounds < 1) {
+            throw new ParameterException(spec.commandLine(), texts.text("rounds.positive",
+                    Integer.toString(rounds)));
+        }
+        int swissRounds = rounds == null ? 0 : rounds;
+        TournamentSettings settings = new TournamentSettings(played.id(), seed, gamesPerColour,
+                moveMillis, swissRounds, replays, language.tag());
         Scheme scheme = BundledSchemes.scheme(played.scheme());
         String enginePackage = scheme.enginePackage();
         Limits limits = new Limits(scheme.limits().scenarioSeconds(), AGENT_CPU_SECONDS,
                 scheme.limits().heapMegabytes(), false);
+        PrintWriter console = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         Isolation isolation = isolation();
         err.println("isolation: " + isolation.description());
         long started = System.nanoTime();
@@ -189,39 +224,90 @@ public final class TournamentCommand implements Callable<Integer> {
                         + players.size());
                 return 1;
             }
-            List<RoundRobin.Pairing> schedule = RoundRobin.schedule(players.size(),
-                    gamesPerColour, seed);
             List<String> playerNames = players.stream().map(Player::name).toList();
-            List<GameRecord> records = new Referee(reference, moveMillis).playAll(schedule,
-                    players, jobs, record -> {
-                        if (record.forfeit().isPresent()) {
-                            console.println(texts.text("console.game",
-                                    Integer.toString(record.number()),
-                                    playerNames.get(record.first()),
-                                    playerNames.get(record.second()),
-                                    record.forfeit().get() + " " + record.reason()));
-                            console.flush();
-                        }
-                    });
+            Consumer<GameRecord> told = record -> {
+                if (record.forfeit().isPresent()) {
+                    console.println(texts.text("console.game",
+                            Integer.toString(record.number()), playerNames.get(record.first()),
+                            playerNames.get(record.second()),
+                            record.forfeit().get() + " " + record.reason()));
+                    console.flush();
+                }
+            };
+            Referee referee = new Referee(reference, moveMillis);
+            List<GameRecord> records;
+            Optional<SwissTournament.Played> swiss = Optional.empty();
+            List<RoundRobin.Pairing> schedule = List.of();
+            if (settings.swiss()) {
+                swiss = Optional.of(new SwissTournament(referee, players, jobs)
+                        .play(swissRounds, gamesPerColour, seed, told));
+                records = swiss.get().records();
+            } else {
+                schedule = RoundRobin.schedule(players.size(), gamesPerColour, seed);
+                SortedMap<Integer, RoundRobin.Pairing> games = new TreeMap<>();
+                if (shard.isPresent()) {
+                    games.putAll(TournamentShard.share(schedule, shard.get()));
+                } else {
+                    for (int i = 0; i < schedule.size(); i++) {
+                        games.put(i + 1, schedule.get(i));
+                    }
+                }
+                records = referee.playAll(games, players, jobs, told);
+            }
             int offset = players.size() - sandboxes.size();
             for (int i = 0; i < sandboxes.size(); i++) {
                 AgentSandbox agent = sandboxes.get(i);
                 agentClasses.set(offset + i, agent.agentClass().isEmpty()
                         ? agent.startFailure() : agent.agentClass());
             }
-            Standings standings = new Standings(playerNames, records);
-            new TournamentReport(texts, scheme.title(language), standings, records, anchors,
-                    agentClasses).write(out, gamesPerColour, moveMillis, seed, reference,
-                    replays);
+            String seconds = String.format(Locale.ROOT, "%.1f",
+                    (System.nanoTime() - started) / 1e9);
+            if (shard.isPresent()) {
+                List<TournamentShard.Entrant> entrants = new ArrayList<>();
+                for (int i = 0; i < players.size(); i++) {
+                    entrants.add(new TournamentShard.Entrant(playerNames.get(i),
+                            anchors.contains(i), agentClasses.get(i)));
+                }
+                new TournamentShard(shard.get(), settings, schedule.size(), entrants, records)
+                        .write(out);
+                console.println(texts.text("console.shard", shard.get().toString(),
+                        Integer.toString(records.size()), Integer.toString(schedule.size()),
+                        seconds, out.resolve(TournamentShard.FILE)));
+                return 0;
+            }
+            if (swiss.isPresent()) {
+                Standings standings = new Standings(playerNames, records, swiss.get().rounds(),
+                        swiss.get().byes());
+                new TournamentReport(texts, scheme.title(language), standings, records, anchors,
+                        agentClasses, settings, swiss.get().byes()).write(out, reference);
+            } else {
+                TournamentReport.writeRoundRobin(out, settings, playerNames, anchors,
+                        agentClasses, records, reference);
+            }
             console.println(texts.text("console.done", Integer.toString(records.size()),
-                    String.format(Locale.ROOT, "%.1f", (System.nanoTime() - started) / 1e9),
-                    out.resolve("tournament.html")));
+                    seconds, out.resolve("tournament.html")));
             return 0;
         } finally {
             for (AgentSandbox agent : sandboxes) {
                 agent.close();
             }
             FileTrees.delete(temporary);
+        }
+    }
+
+    /** The shard {@code --shard} names, refused with {@code --rounds} or if not K/N. */
+    private Optional<Shard> shard(Texts texts) {
+        if (shardText == null) {
+            return Optional.empty();
+        }
+        if (rounds != null) {
+            throw new ParameterException(spec.commandLine(), texts.text("shard.swiss"));
+        }
+        try {
+            return Optional.of(Shard.parse(shardText));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), texts.text("shard.expected",
+                    shardText), e, null, shardText);
         }
     }
 

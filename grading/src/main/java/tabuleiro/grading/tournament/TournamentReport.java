@@ -11,13 +11,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.CsvRows;
 
 /**
  * Writes the tournament's files: {@code tournament.csv} (the ranking), {@code games.csv} (every
  * game, its moves and any forfeit), {@code tournament.md}, {@code tournament.html} and one
- * replay page a game under {@code replays/}, its positions drawn by the reference's renderer.
+ * replay page a game under {@code replays/}, its positions drawn by the reference's renderer;
+ * a Swiss tournament also {@code byes.csv} and a section of byes in the pages. The same code
+ * writes one run's files and a merge's of the shards, so both are the same bytes.
  */
 final class TournamentReport {
 
@@ -40,6 +44,8 @@ final class TournamentReport {
     private final List<GameRecord> records;
     private final Set<Integer> anchors;
     private final List<String> agentClasses;
+    private final TournamentSettings settings;
+    private final List<Bye> byes;
 
     /**
      * Prepares the report.
@@ -50,9 +56,14 @@ final class TournamentReport {
      * @param records every game
      * @param anchors the indexes of the reference's anchors
      * @param agentClasses each player's agent class (an anchor's: its name)
+     * @param settings the tournament's settings
+     * @param byes a Swiss tournament's byes (none for a round robin)
      */
     TournamentReport(Texts texts, String title, Standings standings, List<GameRecord> records,
-            Set<Integer> anchors, List<String> agentClasses) {
+            Set<Integer> anchors, List<String> agentClasses, TournamentSettings settings,
+            List<Bye> byes) {
+        this.settings = settings;
+        this.byes = List.copyOf(byes);
         this.texts = texts;
         this.title = title;
         this.standings = standings;
@@ -62,27 +73,63 @@ final class TournamentReport {
     }
 
     /**
+     * Writes a round robin's files, from a run or from a merge of its shards: the same code,
+     * so that both give the same bytes.
+     *
+     * @param out the output folder
+     * @param settings the tournament's settings: its game names the title, its language the
+     *     words
+     * @param names the players' names, by index
+     * @param anchors the indexes of the reference's anchors
+     * @param agentClasses each player's agent class
+     * @param records every game of the schedule, by number
+     * @param reference the reference, to draw the replays
+     * @throws IOException if a file cannot be written
+     * @throws IllegalArgumentException if the settings are a Swiss tournament's or name a game
+     *     or language the tournament does not know
+     */
+    static void writeRoundRobin(Path out, TournamentSettings settings, List<String> names,
+            Set<Integer> anchors, List<String> agentClasses, List<GameRecord> records,
+            RefereeGame reference) throws IOException {
+        if (settings.swiss()) {
+            throw new IllegalArgumentException("a Swiss tournament's standings need its rounds");
+        }
+        TournamentGame game = TournamentGame.of(settings.game()).orElseThrow(() ->
+                new IllegalArgumentException("not a tournament's game: " + settings.game()));
+        Language language = Language.ofTag(settings.language()).orElseThrow(() ->
+                new IllegalArgumentException("not a language: " + settings.language()));
+        new TournamentReport(Texts.of(TournamentTexts.class, language),
+                BundledSchemes.scheme(game.scheme()).title(language),
+                new Standings(names, records), records, anchors, agentClasses, settings,
+                List.of()).write(out, reference);
+    }
+
+    /**
      * Writes every file.
      *
      * @param out the output folder
-     * @param gamesPerColour the games each pair played with each player first
-     * @param moveMillis a sandboxed agent's time for a move
-     * @param seed the tournament's seed
      * @param reference the reference, to draw the replays
-     * @param replays the most replay pages
      * @throws IOException if a file cannot be written
      */
-    void write(Path out, int gamesPerColour, long moveMillis, long seed,
-            RefereeGame reference, int replays) throws IOException {
+    void write(Path out, RefereeGame reference) throws IOException {
         Files.createDirectories(out);
         Files.writeString(out.resolve("tournament.csv"), rankingCsv(), StandardCharsets.UTF_8);
         Files.writeString(out.resolve("games.csv"), gamesCsv(), StandardCharsets.UTF_8);
+        if (settings.swiss()) {
+            Files.writeString(out.resolve("byes.csv"), byesCsv(), StandardCharsets.UTF_8);
+        }
         // Numbers as the program writes them, not grouped by the language's MessageFormat.
-        String intro = texts.text("intro", Integer.toString(standings.size()),
-                Integer.toString(records.size()), Integer.toString(gamesPerColour),
-                Long.toString(moveMillis), Long.toString(seed));
+        String intro = settings.swiss()
+                ? texts.text("intro.swiss", Integer.toString(standings.size()),
+                        Integer.toString(records.size()), Integer.toString(settings.rounds()),
+                        Integer.toString(settings.gamesPerColour()),
+                        Long.toString(settings.moveMillis()), Long.toString(settings.seed()))
+                : texts.text("intro", Integer.toString(standings.size()),
+                        Integer.toString(records.size()),
+                        Integer.toString(settings.gamesPerColour()),
+                        Long.toString(settings.moveMillis()), Long.toString(settings.seed()));
         Files.writeString(out.resolve("tournament.md"), markdown(intro), StandardCharsets.UTF_8);
-        Set<Integer> replayed = replayed(replays);
+        Set<Integer> replayed = replayed(settings.replays());
         Path folder = out.resolve("replays");
         Files.createDirectories(folder);
         for (GameRecord record : records) {
@@ -143,6 +190,29 @@ final class TournamentReport {
                     record.forfeitedBy().map(standings::name).orElse(""), record.reason()));
         }
         return csv.toString();
+    }
+
+    String byesCsv() {
+        StringBuilder csv = new StringBuilder();
+        row(csv, List.of("round", "player"));
+        for (Bye bye : byes) {
+            row(csv, List.of(bye.round(), standings.name(bye.player())));
+        }
+        return csv.toString();
+    }
+
+    /** The rating note: the round robin's rounds, or the Swiss rounds, as rating periods. */
+    private String rankingNote() {
+        return texts.text(settings.swiss() ? "ranking.note.swiss" : "ranking.note");
+    }
+
+    /** The byes, one a line (a Swiss tournament's pages only). */
+    private List<String> byeLines() {
+        if (byes.isEmpty()) {
+            return List.of(texts.text("byes.none"));
+        }
+        return byes.stream().map(bye -> texts.text("byes.round",
+                Integer.toString(bye.round()), standings.name(bye.player()))).toList();
     }
 
     /** A CSV line, text guarded against formulas, as every CSV of the grader writes it. */
@@ -211,7 +281,7 @@ final class TournamentReport {
         StringBuilder md = new StringBuilder();
         md.append("# ").append(cell(texts.text("title", title))).append("\n\n")
                 .append(intro).append("\n\n## ").append(texts.text("ranking")).append("\n\n")
-                .append(texts.text("ranking.note")).append("\n\n");
+                .append(rankingNote()).append("\n\n");
         md.append("| ").append(String.join(" | ", texts.text("column.rank"),
                 texts.text("column.player"), texts.text("column.rating"),
                 texts.text("column.deviation"), texts.text("column.points"),
@@ -260,6 +330,10 @@ final class TournamentReport {
                         .append(cell(record.reason())).append(" |\n");
             }
         }
+        if (settings.swiss()) {
+            md.append("\n## ").append(texts.text("byes")).append("\n\n");
+            byeLines().forEach(line -> md.append("- ").append(cell(line)).append("\n"));
+        }
         md.append("\n## ").append(texts.text("crosstable")).append("\n\n")
                 .append(texts.text("crosstable.note")).append("\n\n| |");
         List<Integer> order = standings.ranking();
@@ -307,7 +381,7 @@ final class TournamentReport {
         StringBuilder body = new StringBuilder();
         body.append("<p>").append(escape(intro)).append("</p>\n<h2>")
                 .append(escape(texts.text("ranking"))).append("</h2>\n<p>")
-                .append(escape(texts.text("ranking.note"))).append("</p>\n<table><tr>");
+                .append(escape(rankingNote())).append("</p>\n<table><tr>");
         for (String key : List.of("column.rank", "column.player", "column.rating",
                 "column.deviation", "column.points", "column.record", "column.forfeits",
                 "column.agent")) {
@@ -346,7 +420,13 @@ final class TournamentReport {
                 body.append("</tr>\n");
             }
         }
-        body.append("</table>\n<h2>").append(escape(texts.text("crosstable")))
+        body.append("</table>\n");
+        if (settings.swiss()) {
+            body.append("<h2>").append(escape(texts.text("byes"))).append("</h2>\n<ul>");
+            byeLines().forEach(line -> body.append("<li>").append(escape(line)).append("</li>"));
+            body.append("</ul>\n");
+        }
+        body.append("<h2>").append(escape(texts.text("crosstable")))
                 .append("</h2>\n<p>").append(escape(texts.text("crosstable.note")))
                 .append("</p>\n<table><tr><th></th>");
         List<Integer> order = standings.ranking();

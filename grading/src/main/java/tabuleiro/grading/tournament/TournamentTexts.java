@@ -64,6 +64,47 @@ public class TournamentTexts extends ListResourceBundle {
             {"replay.pending", "piece handed over, to place: {0}"},
             {"replay.qwirkle", "score {0} to {1}, {2} tiles in the bag; hands: {3} and {4}"},
             {"replay.back.link", "Back to the tournament"},
+            {"intro.swiss", "{0} players (the reference''s anchors among them) played {1} games"
+                        + " in {2} rounds, Swiss system: each round paired players of similar"
+                        + " points, then rating, who had not met, each pair {3} games with each"
+                        + " player first; a sandboxed agent had {4} ms a move. Seed {5}."},
+            {"ranking.note.swiss", "Glicko-2 ratings, the Swiss rounds as rating periods; the"
+                        + " deviation is the rating''s uncertainty (about two deviations either"
+                        + " side hold the true strength). Points count a bye as a win; ratings"
+                        + " count games only."},
+            {"byes", "Byes"},
+            {"byes.none", "No player had a bye: the count was even."},
+            {"byes.round", "Round {0}: {1} (a point, no game)"},
+            {"shard.swiss", "--shard cannot be given with --rounds: a Swiss round is paired from"
+                        + " the results of the rounds before it, so no shard knows a round''s"
+                        + " games before the others have played theirs. Play a Swiss tournament"
+                        + " in one process, or the round robin (no --rounds) in shards."},
+            {"shard.expected", "--shard is K/N, shard K of N counted from 0 (0 <= K < N, as"
+                        + " Kubernetes'' JOB_COMPLETION_INDEX and a Slurm array --array=0-(N-1)"
+                        + " number them: 0/4, 1/4, 2/4 and 3/4 are the four shards), but it is"
+                        + " {0}"},
+            {"rounds.positive", "--rounds is a positive number of rounds, but it is {0}"},
+            {"console.shard", "shard {0}: {1} of the {2} games in {3} s; wrote {4} (merge every"
+                        + " shard with tournament merge)"},
+            {"console.merged", "merged {0} shards: {1} games; wrote {2}"},
+            {"merge.none", "no tournament shard was given: a shard''s folder holds"
+                        + " tournament-shard.json, written by tournament --shard K/N"},
+            {"merge.unreadable", "{0} is not a tournament shard''s file: {1}"},
+            {"merge.count", "shard {0} is one of {1} shards, but shard {2} is one of {3}: the"
+                        + " shards of one tournament have one count"},
+            {"merge.twice", "shard {0} is given twice: {1} and {2}"},
+            {"merge.missing", "shard {0} is missing (given: {1}); expected every shard from"
+                        + " 0/{2} to {3}/{2}"},
+            {"merge.differs", "shard {0} was played with {1} {2}, but shard {3} with {1} {4}:"
+                        + " the shards of one tournament share the game, the seed,"
+                        + " --games-per-pair, --move-time, --replays and --lang"},
+            {"merge.players", "shard {0} had the players {1}, but shard {2} had {3}: every shard"
+                        + " is given the same submissions in the same order, and the anchors"
+                        + " alike"},
+            {"merge.game", "shard {0} holds game {1}, which the schedule of its seed does not give"
+                        + " it as it is (or gives it once)"},
+            {"merge.absent", "shard {0} lacks games {1}: the schedule gives shard {2} of {3} every"
+                        + " game whose place, from 0, is {2} modulo {3}"},
             {"console.game", "game {0}: {1} – {2}: {3}"},
             {"console.done", "{0} games in {1} s; wrote {2}"},
         };

@@ -61,6 +61,49 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"replay.pending", "peça entregue, por colocar: {0}"},
             {"replay.qwirkle", "{0} a {1} pontos, {2} peças no saco; mãos: {3} e {4}"},
             {"replay.back.link", "Voltar ao torneio"},
+            {"intro.swiss", "{0} jogadores (entre eles as âncoras da referência) jogaram {1}"
+                        + " jogos em {2} rondas, sistema suíço: cada ronda emparelhou jogadores de"
+                        + " pontos, e depois rating, parecidos que ainda não se tinham defrontado,"
+                        + " cada par {3} jogos com cada jogador a começar; um agente na caixa de"
+                        + " areia tinha {4} ms por jogada. Semente {5}."},
+            {"ranking.note.swiss", "Ratings Glicko-2, com as rondas do sistema suíço como"
+                        + " períodos; o desvio é a incerteza do rating (cerca de dois desvios para"
+                        + " cada lado contêm a força verdadeira). Os pontos contam uma folga como"
+                        + " vitória; os ratings contam só jogos."},
+            {"byes", "Folgas"},
+            {"byes.none", "Nenhum jogador teve folga: o número de jogadores era par."},
+            {"byes.round", "Ronda {0}: {1} (um ponto, sem jogo)"},
+            {"shard.swiss", "--shard não pode ser dado com --rounds: cada ronda do sistema suíço é"
+                        + " emparelhada a partir dos resultados das anteriores, por isso nenhum"
+                        + " fragmento conhece os jogos de uma ronda antes de os outros jogarem os"
+                        + " seus. Jogue um torneio suíço num só processo, ou o todos contra todos"
+                        + " (sem --rounds) em fragmentos."},
+            {"shard.expected", "--shard é K/N, o fragmento K de N contados a partir de 0 (0 <= K"
+                        + " < N, como os numeram o JOB_COMPLETION_INDEX do Kubernetes e um array"
+                        + " do Slurm --array=0-(N-1): 0/4, 1/4, 2/4 e 3/4 são os quatro"
+                        + " fragmentos), mas é {0}"},
+            {"rounds.positive", "--rounds é um número positivo de rondas, mas é {0}"},
+            {"console.shard", "fragmento {0}: {1} dos {2} jogos em {3} s; escrito {4} (junte todos"
+                        + " os fragmentos com tournament merge)"},
+            {"console.merged", "juntos {0} fragmentos: {1} jogos; escrito {2}"},
+            {"merge.none", "não foi dado nenhum fragmento do torneio: a pasta de um fragmento tem"
+                        + " tournament-shard.json, escrito por tournament --shard K/N"},
+            {"merge.unreadable", "{0} não é o ficheiro de um fragmento do torneio: {1}"},
+            {"merge.count", "o fragmento {0} é um de {1} fragmentos, mas o fragmento {2} é um de"
+                        + " {3}: os fragmentos de um torneio são todos do mesmo número"},
+            {"merge.twice", "o fragmento {0} foi dado duas vezes: {1} e {2}"},
+            {"merge.missing", "falta o fragmento {0} (dados: {1}); esperava-se cada fragmento de"
+                        + " 0/{2} a {3}/{2}"},
+            {"merge.differs", "o fragmento {0} foi jogado com {1} {2}, mas o fragmento {3} com {1}"
+                        + " {4}: os fragmentos de um torneio partilham o jogo, a semente,"
+                        + " --games-per-pair, --move-time, --replays e --lang"},
+            {"merge.players", "o fragmento {0} teve os jogadores {1}, mas o fragmento {2} teve {3}:"
+                        + " cada fragmento recebe as mesmas submissões pela mesma ordem, e as"
+                        + " âncoras da mesma forma"},
+            {"merge.game", "o fragmento {0} tem o jogo {1}, que o calendário da sua semente não"
+                        + " lhe dá assim (ou dá uma só vez)"},
+            {"merge.absent", "faltam ao fragmento {0} os jogos {1}: o calendário dá ao fragmento"
+                        + " {2} de {3} cada jogo cuja posição, a partir de 0, é {2} módulo {3}"},
             {"console.game", "jogo {0}: {1} – {2}: {3}"},
             {"console.done", "{0} jogos em {1} s; escrito {2}"},
         };

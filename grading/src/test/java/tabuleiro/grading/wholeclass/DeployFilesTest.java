@@ -224,6 +224,44 @@ class DeployFilesTest {
     }
 
     @Test
+    void theTournamentsSlurmArrayPlaysAShardATaskAndItsMergeReadsThemAll() throws IOException {
+        String script = Files.readString(DEPLOY.resolve("slurm/tournament.sbatch"),
+                StandardCharsets.UTF_8);
+        Matcher array = Pattern.compile("(?m)^#SBATCH --array=0-(\\d+)$").matcher(script);
+        assertThat(array.find()).as("#SBATCH --array=0-(N-1)").isTrue();
+        int shards = Integer.parseInt(array.group(1)) + 1;
+        Map<String, String> variables = assignments(script);
+
+        assertThat(variables).containsEntry("SHARDS", String.valueOf(shards));
+        String line = commandLine(script, " tournament ");
+        for (int task = 0; task < shards; task++) {
+            variables.put("SLURM_ARRAY_TASK_ID", String.valueOf(task));
+            variables.put("SLURM_CPUS_PER_TASK", "2");
+            ParseResult tournament = parsed(graderArgs(line, variables)).subcommand();
+            assertThat(tournament.commandSpec().name()).isEqualTo("tournament");
+            assertThat(Shard.parse(tournament.matchedOptionValue("--shard", "")))
+                    .isEqualTo(new Shard(task, shards));
+            assertThat(tournament.matchedOptionValue("--out", Path.of("")).toString())
+                    .isEqualTo(variables.get("RESULTS") + "/tournament-shards/" + task);
+            assertThat(tournament.hasMatchedOption("--rounds")).as("a Swiss tournament is"
+                    + " not sharded").isFalse();
+        }
+        String merge = Files.readString(DEPLOY.resolve("slurm/merge-tournament.sbatch"),
+                StandardCharsets.UTF_8);
+        Map<String, String> mergeVariables = assignments(merge);
+        ParseResult merged = parsed(graderArgs(commandLine(merge, " tournament merge "),
+                mergeVariables)).subcommand().subcommand();
+        assertThat(merged.commandSpec().name()).isEqualTo("merge");
+        assertThat(merged.matchedPositional(0).stringValues())
+                .containsExactly(variables.get("RESULTS") + "/tournament-shards");
+        assertThat(mergeVariables.get("GRADER")).isEqualTo(variables.get("GRADER"));
+        String submit = "sbatch --dependency=afterany:\"$jid\""
+                + " grading/deploy/slurm/merge-tournament.sbatch";
+        assertThat(script).contains(submit);
+        assertThat(merge).contains(submit);
+    }
+
+    @Test
     void theSlurmMergeMergesTheArraysShards() throws IOException {
         String grade = Files.readString(DEPLOY.resolve("slurm/grade-class.sbatch"),
                 StandardCharsets.UTF_8);
