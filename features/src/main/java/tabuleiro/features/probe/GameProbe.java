@@ -22,6 +22,14 @@ public abstract class GameProbe implements Function<String, String> {
     /** The value of a key that does not apply yet (no move played, no result). */
     protected static final String NONE = "-";
 
+    /**
+     * The mark before a line of {@link #moves()} that the oracle's random games favour (a move
+     * that reaches a rule uniform play seldom meets): {@code GeneratedGames} chooses among the
+     * marked moves half the time when any is legal. The mark is for choosing only; the move is
+     * the text after it, and {@link #legal()} lists it unmarked.
+     */
+    protected static final String FAVOURED = "*";
+
     /** The answer of a command that needs a game when none was started. */
     protected static final String NO_GAME = "error: no game";
 
@@ -97,6 +105,8 @@ public abstract class GameProbe implements Function<String, String> {
     /**
      * The legal moves one a line, for the oracle to choose from: the same moves as
      * {@link #legal()}, whose space-separated list cannot tell apart moves that hold a space.
+     * A game's probe may mark some lines {@value #FAVOURED} for the oracle to favour; this one
+     * marks none.
      *
      * @return the moves, one a line; empty when there is none
      */

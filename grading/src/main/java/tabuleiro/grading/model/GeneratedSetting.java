@@ -28,7 +28,7 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      * Qwirkle's, which is the count its comparison is proven at (see the docs).
      */
     private static final Map<String, Integer> DEFAULT_GAMES = Map.of("connectfour", 20,
-            "quarto", 10, "checkers", 10, "chess", 2, "qwirkle", 5);
+            "quarto", 10, "checkers", 10, "chess", 4, "qwirkle", 5);
 
     /** The most games a scheme may ask per submission. */
     public static final int MAX_GAMES = 10_000;

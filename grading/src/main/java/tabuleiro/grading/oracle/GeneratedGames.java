@@ -48,6 +48,17 @@ public final class GeneratedGames {
     private static final Pattern STUB = Pattern.compile(
             "UnsupportedOperationException: Exercise (\\d+): implement [\\w$.]+");
 
+    /**
+     * The mark of a move a probe's {@code moves} asks the random games to favour, as
+     * {@code GameProbe.FAVOURED} writes it: a move that reaches a rule uniform play seldom meets
+     * (chess's castling, say). The mark is for choosing only: the move played is the text after
+     * it.
+     */
+    static final String FAVOURED = "*";
+
+    /** A marked move is chosen one time in this many when any is legal (else any move). */
+    static final int FAVOUR_ONE_IN = 2;
+
     private GeneratedGames() {
     }
 
@@ -268,6 +279,10 @@ public final class GeneratedGames {
      * Plays the games of a seed with the oracle alone, recording the questions and its answers.
      * The moves are the oracle's random choices among its own legal moves, so they do not
      * depend on any engine's answers, and the questions can be sent to a grading JVM in one go.
+     * Where the oracle's {@code moves} marks some moves {@value #FAVOURED} (chess's castling,
+     * checks...), one of them is chosen one time in {@value #FAVOUR_ONE_IN}, so that rules
+     * uniform play seldom meets are put to the test; the choice stays a function of the seed
+     * and the oracle's answers.
      *
      * @param oracle the reference's probe
      * @param seed the seed
@@ -307,7 +322,7 @@ public final class GeneratedGames {
                 if (choices.isEmpty()) {
                     break;
                 }
-                String move = choices.get(moves.nextInt(choices.size()));
+                String move = choose(choices, moves);
                 questions.add("play " + move);
                 expected.add(oracle.apply("play " + move));
                 // What the engine's state says after the move explains a refusal of it.
@@ -504,10 +519,37 @@ public final class GeneratedGames {
         return actual.startsWith("refused: ") && !expected.startsWith("refused: ");
     }
 
-    /** The oracle's moves one a line; from a probe without {@code moves}, its legal list. */
+    /**
+     * The oracle's moves one a line, some perhaps marked {@value #FAVOURED}; from a probe without
+     * {@code moves}, its legal list.
+     */
     private static List<String> choices(String moves, String legal) {
         String lines = moves.startsWith("error") ? legal.strip().replace(' ', '\n') : moves;
         return lines.lines().filter(line -> !line.isBlank() && !line.equals("-")).toList();
+    }
+
+    /**
+     * One of the oracle's moves: one time in {@value #FAVOUR_ONE_IN} a marked move, when any
+     * is, else any move, each uniformly. Without a marked move no more is drawn than one
+     * uniform choice, so a probe that marks none plays the games it played before marks were
+     * read.
+     *
+     * @param choices the moves, marked or not
+     * @param random the game's random stream
+     * @return the move, without its mark
+     */
+    private static String choose(List<String> choices, SplittableRandom random) {
+        List<String> favoured = choices.stream().filter(line -> line.startsWith(FAVOURED))
+                .toList();
+        String chosen = !favoured.isEmpty() && random.nextInt(FAVOUR_ONE_IN) == 0
+                ? favoured.get(random.nextInt(favoured.size()))
+                : choices.get(random.nextInt(choices.size()));
+        return unmarked(chosen);
+    }
+
+    /** A line of {@code moves} without its mark. */
+    private static String unmarked(String line) {
+        return line.startsWith(FAVOURED) ? line.substring(FAVOURED.length()).strip() : line;
     }
 
     private static String oneWord(String text) {

@@ -10,7 +10,8 @@ import java.util.List;
  * answering on both sides (the oracle and, in a second class loader of the oracle's jars, the
  * engine): {@code java -cp grading/target/classes tabuleiro.grading.oracle.GeneratedGamesTiming
  * [SEED] [GAME...]}. Run it once per game in a fresh JVM to count the cold start a grading pays
- * (class loading and the interpreter before the JIT), as issue 47's budget asks.
+ * (class loading and the interpreter before the JIT), as issue 47's budget asks; with
+ * {@code -Dtiming.games=N} it plays N games instead of each game's default.
  *
  * <p>A developer's tool, not a command of the grader: it prints, per game, the games, the
  * questions and the processor time of this thread.
@@ -20,6 +21,7 @@ public final class GeneratedGamesTiming {
     private static final List<String> GAMES = List.of("connectfour", "quarto", "chess",
             "checkers", "qwirkle");
     private static final double NANOS_PER_MILLI = 1e6;
+    private static final String GAMES_PROPERTY = "timing.games";
 
     private GeneratedGamesTiming() {
     }
@@ -38,6 +40,10 @@ public final class GeneratedGamesTiming {
         try (Oracle oracle = Oracle.ofGrader(); Oracle engine = Oracle.ofGrader()) {
             for (String game : games) {
                 GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
+                // Another count than the default, to measure what a new default would cost.
+                settings = new GeneratedGames.Settings(game, settings.seeded(),
+                        settings.maxPlies(), Integer.getInteger(GAMES_PROPERTY,
+                                settings.games()));
                 long start = threads.getCurrentThreadCpuTime();
                 GeneratedGames.Outcome outcome = GeneratedGames.play(settings,
                         oracle.probe(game), engine.probe(game), seed);

@@ -2,6 +2,9 @@ package tabuleiro.grading.oracle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -10,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * The comparison of generated games on a game small enough to read (no oracle jar needed): an
  * engine's answer that is a skeleton's stub throwing stops the game charged to the exercise the
  * stub names, not to the rule of the question, while any other wrong answer, an unnamed
- * exception included, is charged to its key's rule.
+ * exception included, is charged to its key's rule. The random games favour the moves a probe
+ * marks, and play as before for a probe that marks none.
  */
 class GeneratedGamesTest {
 
@@ -109,5 +113,51 @@ class GeneratedGamesTest {
                 ? "total=!" + STUB + "\nlegal=2 1" : answer));
         assertThat(beside.disagreements()).containsOnlyKeys("COUNT-02");
         assertThat(beside.disagreements().get("COUNT-02").expected()).isEqualTo("1 2");
+    }
+
+    /** The moves a script played, in order, without the other questions. */
+    private static List<String> playedMoves(GeneratedGames.Script script) {
+        return script.questions().stream().filter(question -> question.startsWith("play "))
+                .map(question -> question.substring("play ".length())).toList();
+    }
+
+    @Test
+    void aProbeThatMarksNoMoveIsPlayedUniformlyOneDrawAPly() {
+        // The documented choice, one uniform draw a ply from each game's split of the seed,
+        // and nothing more: the scripts of the games whose probes mark nothing are unchanged.
+        SplittableRandom seeds = new SplittableRandom(47);
+        List<String> uniform = new ArrayList<>();
+        for (int game = 0; game < 5; game++) {
+            SplittableRandom moves = seeds.split();
+            for (int ply = 0; ply < 6; ply++) {
+                uniform.add(String.valueOf(1 + moves.nextInt(2)));
+            }
+        }
+        assertThat(playedMoves(GeneratedGames.script(new Counting(), 47, 5, 6)))
+                .isEqualTo(uniform);
+    }
+
+    @Test
+    void theMovesAProbeMarksAreFavouredAndPlayedUnmarked() {
+        // "2" is marked: chosen half the time for its mark, and half of the other half.
+        Function<String, String> marking = new Function<>() {
+            private final Counting counting = new Counting();
+
+            @Override
+            public String apply(String line) {
+                return line.equals("moves") ? "1\n*2" : counting.apply(line);
+            }
+        };
+        GeneratedGames.Script script = GeneratedGames.script(marking, 47, 50, 6);
+        List<String> played = playedMoves(script);
+        assertThat(played).hasSize(300).containsOnly("1", "2");
+        double twos = played.stream().filter("2"::equals).count() / (double) played.size();
+        assertThat(twos).as("share of the marked move").isBetween(0.65, 0.85);
+        // The legal moves compared are the probe's own, with no mark.
+        assertThat(script.games().get(0).expected().get(1)).isEqualTo("1 2");
+        assertThat(GeneratedGames.script(marking, 47, 50, 6)).isEqualTo(script);
+        // An engine that does not mark agrees: the marks are for choosing only.
+        assertThat(GeneratedGames.compare(marking, script, script.questions().stream()
+                .map(new Counting()).toList()).disagreements()).isEmpty();
     }
 }

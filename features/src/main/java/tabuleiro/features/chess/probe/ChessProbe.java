@@ -2,14 +2,18 @@ package tabuleiro.features.chess.probe;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Move;
+import tabuleiro.chess.MoveFlag;
 import tabuleiro.chess.Outcome;
 import tabuleiro.chess.Pgn;
 import tabuleiro.chess.Piece;
@@ -41,11 +45,23 @@ import tabuleiro.ui.Texts;
 public final class ChessProbe extends GameProbe {
 
     private static final int FEN_FIELDS = 6;
+    /** The king's file while its side may still castle. */
+    private static final int KING_FILE = 4;
 
     private Game game;
     private final List<String> played = new ArrayList<>();
     private Position before;
     private Move last;
+
+    /*
+     * A ply asks the same position's legal moves four times on the oracle (legal, moves, the
+     * observation of play and of observe) and three times on the engine, and its observation
+     * twice: each is asked of the engine once per position and kept until the next new or play,
+     * which clears it even when refused (a refusal may leave a half-made move behind).
+     */
+    private List<Move> legalMoves;
+    private List<String> uciMoves;
+    private Map<String, String> observed;
 
     /** A probe with no game yet: {@code new} starts one. */
     public ChessProbe() {
@@ -57,6 +73,7 @@ public final class ChessProbe extends GameProbe {
         played.clear();
         before = null;
         last = null;
+        forget();
         game = Game.newGame();
         return observe();
     }
@@ -71,14 +88,134 @@ public final class ChessProbe extends GameProbe {
         return String.join(" ", uciMoves());
     }
 
+    /** The engine's legal moves in this position, asked once (an exception is not kept). */
+    private List<Move> legalMoves() {
+        if (legalMoves == null) {
+            legalMoves = Collections.unmodifiableList(new ArrayList<>(game.legalMoves()));
+        }
+        return legalMoves;
+    }
+
     private List<String> uciMoves() {
-        return game.legalMoves().stream().map(Coordinates::uci).sorted().toList();
+        if (uciMoves == null) {
+            uciMoves = legalMoves().stream().map(Coordinates::uci).sorted().toList();
+        }
+        return uciMoves;
+    }
+
+    /**
+     * Why a random game should favour a move (issue 47: uniform play seldom reaches the cases
+     * where the castling rules matter), in the order the marks are given.
+     */
+    private enum Favour {
+        /**
+         * A move of a rare rule: en passant (CHESS-07), promotion (CHESS-09), the capture of a
+         * rook on its home square whose castling right is still held (the right goes with the
+         * rook, CHESS-08). Marked alone when any is legal, so that the commoner favoured moves
+         * do not crowd them out.
+         */
+        RARE,
+        /**
+         * A move that leads to such a case: a check (CHESS-11; the other side must answer it,
+         * and may not castle out of it, CHESS-08), a move off the home rank from between the
+         * king and a rook whose castling right is held (it clears the way to castle), a move
+         * that attacks the other side's rook on its home square while its right is held (it
+         * offers the capture that loses that right).
+         */
+        SETUP,
+        /** Any other move, castling included: castling spends both rights of its side. */
+        NONE
+    }
+
+    /**
+     * The legal moves one a line, sorted as {@link #legal()} lists them, the moves the oracle's
+     * random games should favour marked {@value GameProbe#FAVOURED}: the {@link Favour#RARE}
+     * ones when any is legal, else the {@link Favour#SETUP} ones. King and rook moves that lose
+     * a castling right are not favoured: uniform play makes many of them, and they would spend
+     * the rights that castling out of check and the rook's capture need.
+     */
+    @Override
+    protected String moves() {
+        Position position = game.position().copy();
+        Map<String, Favour> favours = new TreeMap<>();
+        for (Move move : legalMoves()) {
+            favours.put(Coordinates.uci(move), favour(position, move));
+        }
+        Favour marked = favours.containsValue(Favour.RARE) ? Favour.RARE : Favour.SETUP;
+        return favours.entrySet().stream().map(entry -> (entry.getValue() == marked
+                ? FAVOURED : "") + entry.getKey()).collect(Collectors.joining("\n"));
+    }
+
+    /**
+     * Why to favour a legal move.
+     *
+     * @param position a copy of the position, on which the move is played and taken back
+     */
+    private static Favour favour(Position position, Move move) {
+        Colour mover = position.sideToMove();
+        if (move.flag() == MoveFlag.EN_PASSANT || move.isPromotion()
+                || castlingRookOn(position, move.to(), mover.opponent())) {
+            return Favour.RARE;
+        }
+        if (move.flag() == MoveFlag.CASTLING) {
+            return Favour.NONE;
+        }
+        boolean clears = clearsCastling(position, move);
+        position.play(move);
+        boolean setup = clears || position.isInCheck()
+                || attacksCastlingRook(position, mover);
+        position.undo();
+        return setup ? Favour.SETUP : Favour.NONE;
+    }
+
+    /** Whether a side's rook stands on a corner of its home rank with that wing's right. */
+    private static boolean castlingRookOn(Position position, Square square, Colour owner) {
+        boolean corner = square.file() == 0 || square.file() == Square.SIZE - 1;
+        return corner && square.rank() == homeRank(owner)
+                && position.pieceAt(square).equals(Optional.of(Piece.of(owner, PieceKind.ROOK)))
+                && position.castlingRights().allows(owner, square.file() != 0);
+    }
+
+    /** Whether a side attacks a rook of the other side's that it may still castle with. */
+    private static boolean attacksCastlingRook(Position position, Colour attacker) {
+        Colour owner = attacker.opponent();
+        for (int file : new int[] {0, Square.SIZE - 1}) {
+            Square corner = Square.of(file, homeRank(owner));
+            if (castlingRookOn(position, corner, owner) && position.isAttacked(corner, attacker)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a move takes a piece off the mover's home rank from between its king and a rook
+     * it may still castle with (while a right is held, the king is on the e-file).
+     */
+    private static boolean clearsCastling(Position position, Move move) {
+        Colour mover = position.sideToMove();
+        Square from = move.from();
+        return from.rank() == homeRank(mover) && from.file() > 0 && from.file() < Square.SIZE - 1
+                && from.file() != KING_FILE
+                && position.castlingRights().allows(mover, from.file() > KING_FILE);
+    }
+
+    private static int homeRank(Colour side) {
+        return side == Colour.WHITE ? 0 : Square.SIZE - 1;
+    }
+
+    /** Drops what was kept of the position before a move or a new game. */
+    private void forget() {
+        legalMoves = null;
+        uciMoves = null;
+        observed = null;
     }
 
     @Override
     protected String play(String uci) {
         Move move;
         Position copy;
+        forget();
         try {
             copy = game.position().copy();
             move = MoveText.read(game.position(), uci);
@@ -92,9 +229,19 @@ public final class ChessProbe extends GameProbe {
         return observe();
     }
 
-    /** Every observation key with its value, in the fixed order. */
+    /**
+     * Every observation key with its value, in the fixed order; asked of the engine once per
+     * position (the answer to {@code play} and the {@code observe} after it are the same text).
+     */
     @Override
     protected Map<String, String> observation() {
+        if (observed == null) {
+            observed = Collections.unmodifiableMap(observationNow());
+        }
+        return observed;
+    }
+
+    private Map<String, String> observationNow() {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("board", ask(() -> FenText.write(game.position())));
         values.put("fen", ask(() -> game.position().fen()));
@@ -106,9 +253,19 @@ public final class ChessProbe extends GameProbe {
             List<String> moves = uciMoves();
             return moves.isEmpty() ? NONE : String.join(" ", moves);
         }));
-        values.put("san", ask(() -> last == null ? NONE : San.write(before.copy(), last)));
+        // The SAN read back is the text just written, as the engine gave it (written again
+        // only when writing gave nothing, so that it throws or answers null again).
+        String[] written = new String[1];
+        values.put("san", ask(() -> {
+            if (last == null) {
+                return NONE;
+            }
+            written[0] = San.write(before.copy(), last);
+            return written[0];
+        }));
         values.put("sanread", ask(() -> last == null ? NONE
-                : Coordinates.uci(San.parse(before.copy(), San.write(before.copy(), last)))));
+                : Coordinates.uci(San.parse(before.copy(), written[0] != null ? written[0]
+                        : San.write(before.copy(), last)))));
         return values;
     }
 
@@ -396,11 +553,11 @@ public final class ChessProbe extends GameProbe {
     }
 
     private String legalLines(boolean pt, String colour) {
-        List<Move> moves = game.legalMoves();
+        List<Move> moves = legalMoves();
         StringBuilder text = new StringBuilder(pt ? "    Então as " + colour + " têm "
                 + moves.size() + " jogadas legais\n" : "    Then " + colour + " has "
                 + moves.size() + " legal moves\n");
-        Map<String, TreeSet<String>> byOrigin = new java.util.TreeMap<>();
+        Map<String, TreeSet<String>> byOrigin = new TreeMap<>();
         for (Move move : moves) {
             byOrigin.computeIfAbsent(Coordinates.name(move.from()), from -> new TreeSet<>())
                     .add(Coordinates.name(move.to()));

@@ -67,6 +67,51 @@ class ChessProbeTest {
                 .isEqualTo("CHESS-05");
     }
 
+    /** The lines of {@code moves} after some moves from the start that carry the mark. */
+    private static List<String> marked(String moves) {
+        ChessProbe probe = new ChessProbe();
+        probe.apply("new");
+        for (String move : moves.split(" ")) {
+            if (!move.isEmpty()) {
+                assertThat(probe.apply("play " + move)).as(move).doesNotStartWith("refused");
+            }
+        }
+        List<String> lines = probe.apply("moves").lines().toList();
+        // Without its marks, the list is the legal moves compared, in the same order.
+        assertThat(String.join(" ", lines).replace("*", "")).isEqualTo(probe.apply("legal"));
+        return lines.stream().filter(line -> line.startsWith("*")).toList();
+    }
+
+    @Test
+    void theMovesThatLeadToTheRarerRulesAreMarked() {
+        // At the start: the knights leave the way between king and rooks.
+        assertThat(marked("")).containsExactly("*b1a3", "*b1c3", "*g1f3", "*g1h3");
+        // A check is marked, and a move that attacks a rook the other side may castle with.
+        assertThat(marked("e2e4 f7f6 d2d4 g7g5")).contains("*d1h5");
+        assertThat(marked("g1f3 a7a6 f3h4 a6a5")).contains("*h4g6").doesNotContain("*h4f5");
+        // En passant, and the capture of a castling rook on its home square, alone when legal.
+        assertThat(marked("e2e4 a7a6 e4e5 d7d5")).containsExactly("*e5d6");
+        assertThat(marked("g2g3 b7b6 f1g2 a7a6")).containsExactly("*g2a8");
+        // Castling is not favoured: it spends both of its side's rights.
+        assertThat(marked("e2e4 e7e5 g1f3 b8c6 f1c4 g8f6")).doesNotContain("*e1g1");
+    }
+
+    @Test
+    void aPositionIsAskedOnceAndForgottenAtTheNextMove() {
+        ChessProbe probe = new ChessProbe();
+        String start = probe.apply("new");
+        assertThat(probe.apply("observe")).isEqualTo(start);
+        String played = probe.apply("play e2e4");
+        assertThat(played).isNotEqualTo(start);
+        assertThat(probe.apply("observe")).isEqualTo(played);
+        assertThat(ProbeHarness.observation(played).get("legal"))
+                .isEqualTo(probe.apply("legal"));
+        assertThat(probe.apply("play e2e4")).startsWith("refused");
+        assertThat(probe.apply("observe")).isEqualTo(played);
+        assertThat(probe.apply("new")).isEqualTo(start);
+        assertThat(probe.apply("legal")).contains("e2e4").doesNotContain("e7e5");
+    }
+
     @Test
     void randomGamesKeepTheFormatAndReachTheSpecialMoves() {
         Map<String, Integer> reached = new TreeMap<>();
