@@ -53,6 +53,14 @@ public final class QwirkleProbe extends GameProbe {
     private Game game;
     private Before before;
     private String last;
+    /**
+     * The legal set of the position, kept until the next {@code new} or {@code play}: one ply
+     * asks it three or four times (the observation after the move, {@code observe},
+     * {@code legal} and the oracle's {@code moves}), and it is most of a generated game's cost,
+     * each candidate placement put to the engine's {@code problemWith}. {@code null} until
+     * asked, or when asking it threw (asked again then, so that each answer names the throw).
+     */
+    private TreeSet<String> legalMoves;
 
     /** What the last turn started from, to write it again as a scenario's set-up. */
     private record Before(Map<Position, Tile> board, List<List<Tile>> hands, List<Integer> scores,
@@ -69,6 +77,7 @@ public final class QwirkleProbe extends GameProbe {
         long seed = argument.isEmpty() ? 1 : Long.parseLong(argument.split("\\s+")[0]);
         before = null;
         last = null;
+        legalMoves = null;
         game = Game.newGame(Variant.OFFICIAL, CheatMode.OFF, List.of("player 1", "player 2"),
                 new SplittableRandom(seed));
         return observe();
@@ -92,6 +101,13 @@ public final class QwirkleProbe extends GameProbe {
     }
 
     private TreeSet<String> legalSet() {
+        if (legalMoves == null) {
+            legalMoves = enumerated();
+        }
+        return legalMoves;
+    }
+
+    private TreeSet<String> enumerated() {
         TreeSet<String> moves = new TreeSet<>();
         if (game.board().isEmpty()) {
             for (Placement placement : PlacementFinder.legalPlacements(game)) {
@@ -179,6 +195,8 @@ public final class QwirkleProbe extends GameProbe {
 
     @Override
     protected String play(String move) {
+        // A refused move may still have changed the engine's state half-way.
+        legalMoves = null;
         Before state;
         Turn turn;
         try {
