@@ -24,11 +24,11 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
     /**
      * The games per submission when the scheme sets none, per game (the last part of the
      * scheme's {@code rulebook} package): each count was measured under issue 47's budget of a
-     * second of processor time per submission, the oracle's and the engine's together, but
-     * Qwirkle's, which is the count its comparison is proven at (see the docs).
+     * second of processor time per submission, the oracle's and the engine's together (Qwirkle's
+     * one game of 24 turns about as much as chess's two; see the docs).
      */
     private static final Map<String, Integer> DEFAULT_GAMES = Map.of("connectfour", 20,
-            "quarto", 10, "checkers", 10, "chess", 2, "qwirkle", 5);
+            "quarto", 10, "checkers", 10, "chess", 2, "qwirkle", 1);
 
     /** The most games a scheme may ask per submission. */
     public static final int MAX_GAMES = 10_000;
@@ -42,13 +42,14 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
     /**
      * The rule books (the last part of the scheme's {@code rulebook} package) whose generated
      * examples are graded: the games whose comparison is checked end to end and whose default
-     * count fits the budget. Qwirkle's does not: one game of it costs more than a second.
+     * count fits the budget: Qwirkle's since its probe enumerates a position's legal set once
+     * (a turn asked it three or four times) and a game is cut at 24 turns.
      * Checkers' partial solutions keep their points because an answer that is a later
      * exercise's stub throwing is charged to no rule ({@code GeneratedGames}): a random game
      * soon meets a capture that only a later exercise can make.
      */
     public static final Set<String> GAMES = Set.of("connectfour", "quarto", "chess",
-            "checkers");
+            "checkers", "qwirkle");
 
     /** The setting of a scheme that says nothing: every default. */
     public static final GeneratedSetting DEFAULTS = new GeneratedSetting(null, null, null);

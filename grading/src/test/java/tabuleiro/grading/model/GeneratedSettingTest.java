@@ -29,10 +29,10 @@ class GeneratedSettingTest {
     }
 
     @Test
-    void qwirkleIsComparedButNotGraded() {
-        // One game of it is over the budget (GeneratedSetting.GAMES says why).
-        assertThat(GeneratedSetting.defaultGames("tabuleiro.qwirkle")).isPositive();
-        assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.qwirkle")).isFalse();
+    void qwirkleIsGradedOneGameAtATimeAndAGameWithoutGeneratedGamesIsRefused() {
+        // One game of 24 turns costs about what chess's two do (GeneratedSetting.GAMES).
+        assertThat(GeneratedSetting.defaultGames("tabuleiro.qwirkle")).isEqualTo(1);
+        assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.qwirkle")).isTrue();
         assertThatThrownBy(() -> GeneratedSetting.defaultGames("tabuleiro.go"))
                 .isInstanceOf(IllegalArgumentException.class);
     }

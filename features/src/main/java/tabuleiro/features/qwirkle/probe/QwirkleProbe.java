@@ -33,8 +33,9 @@ import tabuleiro.qwirkle.Variant;
  * {@code legal} set is a defined subset of the legal turns: on the first turn every placement
  * the engine's {@code PlacementFinder} lists; after it, every one-tile placement (each kind of
  * tile in hand on each empty square beside the board that the engine's
- * {@code problemWith(Placement)} accepts) and, from each, the placement grown greedily along
- * each axis both ways (each step the first tile in notation order that keeps it legal); and,
+ * {@code problemWith(Placement)} accepts) and, from each, the placement grown greedily both ways
+ * along each axis on which the square has a tile of the board next to it (each step the first
+ * tile in notation order that keeps it legal); and,
  * when the bag allows, the swap of the whole hand. Not every swap nor the pass. The swap,
  * written {@code swap TILES}, is last in the list (lower-case sorts after the tiles' capitals),
  * its two words kept.
@@ -74,10 +75,10 @@ public final class QwirkleProbe extends GameProbe {
 
     @Override
     protected String start(String argument) {
+        legalMoves = null;
         long seed = argument.isEmpty() ? 1 : Long.parseLong(argument.split("\\s+")[0]);
         before = null;
         last = null;
-        legalMoves = null;
         game = Game.newGame(Variant.OFFICIAL, CheatMode.OFF, List.of("player 1", "player 2"),
                 new SplittableRandom(seed));
         return observe();
@@ -123,8 +124,13 @@ public final class QwirkleProbe extends GameProbe {
                     if (game.problemWith(one).isEmpty()) {
                         moves.add(text(one));
                         for (tabuleiro.qwirkle.Axis axis : tabuleiro.qwirkle.Axis.values()) {
-                            for (int way : new int[] {1, -1}) {
-                                moves.add(text(extend(board, one, hand, axis, way)));
+                            // Grown only along a line of the board the tile joins: growing
+                            // costs twice the single tiles' questions, and these placements
+                            // make the long lines and the Qwirkles (issue 47's budget).
+                            if (joins(board, square, axis)) {
+                                for (int way : new int[] {1, -1}) {
+                                    moves.add(text(extend(board, one, hand, axis, way)));
+                                }
                             }
                         }
                     }
@@ -153,6 +159,11 @@ public final class QwirkleProbe extends GameProbe {
         return squares;
     }
 
+    /** Whether a square has a tile of the board next to it along an axis. */
+    private static boolean joins(Board board, Position square, tabuleiro.qwirkle.Axis axis) {
+        return board.isTaken(square.step(axis, 1)) || board.isTaken(square.step(axis, -1));
+    }
+
     /**
      * A placement grown from one tile along an axis: each step the first tile of the hand
      * (in notation order) that keeps the placement legal, until none does.
@@ -170,7 +181,8 @@ public final class QwirkleProbe extends GameProbe {
             while (board.isTaken(at)) {
                 at = at.step(axis, way);
             }
-            for (String tile : List.copyOf(left)) {
+            // A second copy of a tile makes the same placement: asked once.
+            for (String tile : new TreeSet<>(left)) {
                 List<TileAt> more = new ArrayList<>(tiles);
                 more.add(new TileAt(Tile.parse(tile), at));
                 if (game.problemWith(new Placement(more)).isEmpty()) {
