@@ -29,10 +29,11 @@ class GeneratedSettingTest {
     }
 
     @Test
-    void qwirkleIsGradedOneGameAtATimeAndAGameWithoutGeneratedGamesIsRefused() {
-        // One game of 24 turns costs about what chess's two do (GeneratedSetting.GAMES).
+    void qwirkleIsComparedButNotGraded() {
+        // One game of 24 turns fits the budget, but its start depends on the engine's shuffle
+        // (GeneratedSetting.GAMES says why).
         assertThat(GeneratedSetting.defaultGames("tabuleiro.qwirkle")).isEqualTo(1);
-        assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.qwirkle")).isTrue();
+        assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.qwirkle")).isFalse();
         assertThatThrownBy(() -> GeneratedSetting.defaultGames("tabuleiro.go"))
                 .isInstanceOf(IllegalArgumentException.class);
     }
