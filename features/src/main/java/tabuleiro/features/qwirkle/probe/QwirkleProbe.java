@@ -33,8 +33,9 @@ import tabuleiro.qwirkle.Variant;
  * {@code legal} set is a defined subset of the legal turns: on the first turn every placement
  * the engine's {@code PlacementFinder} lists; after it, every one-tile placement (each kind of
  * tile in hand on each empty square beside the board that the engine's
- * {@code problemWith(Placement)} accepts) and, from each, the placement grown greedily along
- * each axis both ways (each step the first tile in notation order that keeps it legal); and,
+ * {@code problemWith(Placement)} accepts) and, from each, the placement grown greedily both ways
+ * along each axis on which the square has a tile of the board next to it (each step the first
+ * tile in notation order that keeps it legal); and,
  * when the bag allows, the swap of the whole hand. Not every swap nor the pass. The swap,
  * written {@code swap TILES}, is last in the list (lower-case sorts after the tiles' capitals),
  * its two words kept.
@@ -53,6 +54,14 @@ public final class QwirkleProbe extends GameProbe {
     private Game game;
     private Before before;
     private String last;
+    /**
+     * The legal set of the position, kept until the next {@code new} or {@code play}: one ply
+     * asks it three or four times (the observation after the move, {@code observe},
+     * {@code legal} and the oracle's {@code moves}), and it is most of a generated game's cost,
+     * each candidate placement put to the engine's {@code problemWith}. {@code null} until
+     * asked, or when asking it threw (asked again then, so that each answer names the throw).
+     */
+    private TreeSet<String> legalMoves;
 
     /** What the last turn started from, to write it again as a scenario's set-up. */
     private record Before(Map<Position, Tile> board, List<List<Tile>> hands, List<Integer> scores,
@@ -66,6 +75,7 @@ public final class QwirkleProbe extends GameProbe {
 
     @Override
     protected String start(String argument) {
+        legalMoves = null;
         long seed = argument.isEmpty() ? 1 : Long.parseLong(argument.split("\\s+")[0]);
         before = null;
         last = null;
@@ -92,6 +102,13 @@ public final class QwirkleProbe extends GameProbe {
     }
 
     private TreeSet<String> legalSet() {
+        if (legalMoves == null) {
+            legalMoves = enumerated();
+        }
+        return legalMoves;
+    }
+
+    private TreeSet<String> enumerated() {
         TreeSet<String> moves = new TreeSet<>();
         if (game.board().isEmpty()) {
             for (Placement placement : PlacementFinder.legalPlacements(game)) {
@@ -107,8 +124,13 @@ public final class QwirkleProbe extends GameProbe {
                     if (game.problemWith(one).isEmpty()) {
                         moves.add(text(one));
                         for (tabuleiro.qwirkle.Axis axis : tabuleiro.qwirkle.Axis.values()) {
-                            for (int way : new int[] {1, -1}) {
-                                moves.add(text(extend(board, one, hand, axis, way)));
+                            // Grown only along a line of the board the tile joins: growing
+                            // costs twice the single tiles' questions, and these placements
+                            // make the long lines and the Qwirkles (issue 47's budget).
+                            if (joins(board, square, axis)) {
+                                for (int way : new int[] {1, -1}) {
+                                    moves.add(text(extend(board, one, hand, axis, way)));
+                                }
                             }
                         }
                     }
@@ -137,6 +159,11 @@ public final class QwirkleProbe extends GameProbe {
         return squares;
     }
 
+    /** Whether a square has a tile of the board next to it along an axis. */
+    private static boolean joins(Board board, Position square, tabuleiro.qwirkle.Axis axis) {
+        return board.isTaken(square.step(axis, 1)) || board.isTaken(square.step(axis, -1));
+    }
+
     /**
      * A placement grown from one tile along an axis: each step the first tile of the hand
      * (in notation order) that keeps the placement legal, until none does.
@@ -154,7 +181,8 @@ public final class QwirkleProbe extends GameProbe {
             while (board.isTaken(at)) {
                 at = at.step(axis, way);
             }
-            for (String tile : List.copyOf(left)) {
+            // A second copy of a tile makes the same placement: asked once.
+            for (String tile : new TreeSet<>(left)) {
                 List<TileAt> more = new ArrayList<>(tiles);
                 more.add(new TileAt(Tile.parse(tile), at));
                 if (game.problemWith(new Placement(more)).isEmpty()) {
@@ -179,6 +207,8 @@ public final class QwirkleProbe extends GameProbe {
 
     @Override
     protected String play(String move) {
+        // A refused move may still have changed the engine's state half-way.
+        legalMoves = null;
         Before state;
         Turn turn;
         try {
