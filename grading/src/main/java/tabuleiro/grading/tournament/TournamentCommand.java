@@ -101,10 +101,10 @@ public final class TournamentCommand implements Callable<Integer> {
                     + " the game's RandomAgent).")
     private String agentClass;
 
-    @Option(names = "--replays", paramLabel = "N", defaultValue = "300",
+    @Option(names = "--replays", paramLabel = "N",
             description = "The most games given a replay page (every forfeited game first;"
-                    + " default: ${DEFAULT-VALUE}).")
-    private int replays;
+                    + " default: 300, for Qwirkle 20, whose pages are some 2 MB each).")
+    private Integer replays;
 
     @Option(names = "--no-anchors", description = "Leave the reference's anchors out.")
     private boolean noAnchors;
@@ -139,7 +139,8 @@ public final class TournamentCommand implements Callable<Integer> {
                 new ParameterException(spec.commandLine(), "--game: the tournament plays "
                         + TournamentGame.names() + " (chess and checkers not yet),"
                         + " but it is " + game));
-        if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replays < 0) {
+        int replayed = replays == null ? played.defaultReplays() : replays;
+        if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replayed < 0) {
             throw new ParameterException(spec.commandLine(), "--games-per-pair, --move-time"
                     + " and --jobs are positive, --replays is not negative");
         }
@@ -153,7 +154,7 @@ public final class TournamentCommand implements Callable<Integer> {
         }
         int swissRounds = rounds == null ? 0 : rounds;
         TournamentSettings settings = new TournamentSettings(played.id(), seed, gamesPerColour,
-                moveMillis, swissRounds, replays, language.tag());
+                moveMillis, swissRounds, replayed, language.tag());
         Scheme scheme = BundledSchemes.scheme(played.scheme());
         String enginePackage = scheme.enginePackage();
         Limits limits = new Limits(scheme.limits().scenarioSeconds(), AGENT_CPU_SECONDS,

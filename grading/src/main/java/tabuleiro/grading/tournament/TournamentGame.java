@@ -11,18 +11,33 @@ import tabuleiro.grading.child.QuartoEngine;
 /** The games the tournament plays, by the name {@code --game} and the agents' host know. */
 enum TournamentGame {
     /** Connect Four: a move is a column. */
-    CONNECT_FOUR("connectfour", "connect-four"),
+    CONNECT_FOUR("connectfour", "connect-four", 300),
     /** Quarto: a move places the piece handed over and hands one on. */
-    QUARTO("quarto", "quarto"),
-    /** Qwirkle, two players: a move is a turn, a placement, a trade or a pass. */
-    QWIRKLE("qwirkle", "qwirkle");
+    QUARTO("quarto", "quarto", 300),
+    /**
+     * Qwirkle, two players: a move is a turn, a placement, a trade or a pass. Its replay page
+     * is some 2 MB (a frame a turn, each the whole board), so it keeps fewer by default.
+     */
+    QWIRKLE("qwirkle", "qwirkle", 20);
 
     private final String name;
     private final String scheme;
+    private final int replays;
 
-    TournamentGame(String name, String scheme) {
+    TournamentGame(String name, String scheme, int replays) {
         this.name = name;
         this.scheme = scheme;
+        this.replays = replays;
+    }
+
+    /**
+     * The most replay pages written when {@code --replays} is not given: 300 pages of Connect
+     * Four or Quarto are some 10 MB; of Qwirkle, 20 are some 40 MB.
+     *
+     * @return the default of {@code --replays}
+     */
+    int defaultReplays() {
+        return replays;
     }
 
     /**

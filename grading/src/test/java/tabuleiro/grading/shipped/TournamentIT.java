@@ -107,27 +107,40 @@ class TournamentIT {
     }
 
     /**
-     * Quarto: the reference's anchors (random, strong), the complete sample (its random agent),
-     * a greedy agent written against the exercise's API, and a hostile agent that throws when
-     * it hands a piece over (its first decision when it moves first) and loops when it places
-     * (its first decision when it moves second). The hostile agent loses all its games and
-     * only its own, for the reason of each; the strong anchor and the greedy agent beat the
-     * random players; every game's moves replay on the reference and have a replay page.
+     * Quarto, played as two shards and merged: the reference's anchors (random, strong), the
+     * complete sample (its random agent), a greedy agent written against the exercise's API,
+     * and a hostile agent that throws when it hands a piece over (its first decision when it
+     * moves first) and loops when it places (its first decision when it moves second). The
+     * hostile agent loses all its games and only its own, for the reason of each; the strong
+     * anchor and the greedy agent beat the random players; every game's moves replay on the
+     * reference and have a replay page.
      */
     @Test
     void quartoPlaysPlaceAndHandOverMovesAndTheHostileAgentLosesOnlyItsOwnGames(
             @TempDir Path folder) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(Shipped.grading());
-        // A sandboxed agent's first move also loads and warms its engine in a cold JVM of one
-        // processor: on a loaded machine that took more than 800 ms (run of 11:45).
-        command.addAll(List.of("tournament", "--game", "quarto", "--out",
-                folder.resolve("out").toString(), "--seed", "7", "--move-time", "2000",
-                "--lang", "pt"));
+        List<String> submissions = new ArrayList<>();
         for (String[] agent : new String[][] {{"sample", null}, {"greedy", "GreedyAgent"},
             {"hostile", "HostileAgent"}}) {
-            command.add(submission(folder.resolve(agent[0]), "quarto", agent[1]).toString());
+            submissions.add(submission(folder.resolve(agent[0]), "quarto", agent[1])
+                    .toString());
         }
-        Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 600);
+        // Played as two shards and merged, as the Slurm files do (the unsharded run is
+        // Connect Four's above; TournamentShardTest proves the merge byte for byte in-process).
+        for (String shard : List.of("0", "1")) {
+            List<String> command = new ArrayList<>(Shipped.grading());
+            // A sandboxed agent's first move also loads and warms its engine in a cold JVM of
+            // one processor: on a loaded machine that took more than 800 ms (run of 11:45).
+            command.addAll(List.of("tournament", "--game", "quarto", "--out",
+                    folder.resolve("shards/" + shard).toString(), "--seed", "7", "--move-time",
+                    "2000", "--lang", "pt", "--shard", shard + "/2"));
+            command.addAll(submissions);
+            Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 600);
+            assertThat(ran.status()).as(ran.output()).isZero();
+        }
+        List<String> merge = new ArrayList<>(Shipped.grading());
+        merge.addAll(List.of("tournament", "merge", "--out", folder.resolve("out").toString(),
+                "--lang", "pt", folder.resolve("shards").toString()));
+        Shipped.Ran ran = Shipped.run(merge, folder, Map.of(), 600);
         assertThat(ran.status()).as(ran.output()).isZero();
 
         List<CSVRecord> ranking = csv(folder.resolve("out/tournament.csv"));
