@@ -13,7 +13,7 @@ import java.util.Optional;
 final class DuelGame implements RefereeGame {
 
     @Override
-    public Position start() {
+    public Position start(long seed) {
         List<Integer> said = new ArrayList<>();
         return new Position() {
             @Override
