@@ -172,7 +172,8 @@ class DocumentedCommandsTest {
                     "ImageIT reads the Docker and Podman blocks from the page and runs them"
                             + " where an engine answers (it says so where none does)"),
             new Claim("grading/docs/tournament.md", GRADER + "tournament --game"
-                    + " connectfour\\|quarto[a-z|]* SUBMISSION\\.\\.\\. .*", "TournamentIT",
+                    + " connectfour\\|quarto\\|qwirkle\\|chess\\|checkers SUBMISSION\\.\\.\\. .*",
+                    "TournamentIT",
                     SHIPPED + "TournamentIT.java",
                     "List.of(\"tournament\", \"--game\", \"connectfour\"",
                     "a synopsis: the tournament from the packaged jar, anchors and agents"),

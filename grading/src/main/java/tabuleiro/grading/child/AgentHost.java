@@ -29,7 +29,7 @@ import java.util.Map;
  * referee's to time out: it kills this JVM.
  *
  * <p>Arguments: {@code GAME AGENT-CLASS...}: the game ({@code connectfour}, {@code quarto},
- * {@code qwirkle})
+ * {@code qwirkle}, {@code chess}, {@code checkers})
  * and the classes to try as the agent, in order; the first public, concrete class that
  * implements the game's {@code Agent} and has a constructor of a seed ({@code long}) or of
  * nothing is the agent.

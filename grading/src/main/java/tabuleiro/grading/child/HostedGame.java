@@ -36,7 +36,8 @@ public interface HostedGame {
     /**
      * The hosted game of a name.
      *
-     * @param game {@code connectfour}, {@code quarto} or {@code qwirkle}
+     * @param game {@code connectfour}, {@code quarto}, {@code qwirkle}, {@code chess} or
+     *     {@code checkers}
      * @param loader the class loader that holds the submission's engine
      * @return the game, its engine's classes found
      * @throws ReflectiveOperationException if the submission lacks a class or method of the
@@ -48,6 +49,8 @@ public interface HostedGame {
             case "connectfour" -> new ConnectFourEngine(loader);
             case "quarto" -> new QuartoEngine(loader);
             case "qwirkle" -> new QwirkleEngine(loader);
+            case "chess" -> new ChessEngine(loader);
+            case "checkers" -> new CheckersEngine(loader);
             default -> throw new IllegalArgumentException("no tournament for " + game);
         };
     }

@@ -38,7 +38,7 @@ public class KitTournamentTexts extends ListResourceBundle {
             {"forfeit.CRASH", "your engine failed while it refereed: {0}"},
             {"no.tournament", "There is no tournament for {0} in the kit: play --tournament"
                         + " plays Connect Four and Quarto (your instructor''s class tournament"
-                        + " plays Qwirkle too)."},
+                        + " plays Qwirkle, chess and checkers too)."},
             {"cannot.start", "The tournament cannot start: {0}"},
             // Why it cannot: the first is AgentMaker's own refusal, word for word, which the
             // kit says through its twin; the others name what the student's engine lacks.

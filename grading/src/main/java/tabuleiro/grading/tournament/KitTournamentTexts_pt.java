@@ -35,7 +35,7 @@ public class KitTournamentTexts_pt extends ListResourceBundle {
             {"forfeit.CRASH", "o seu motor falhou enquanto arbitrava: {0}"},
             {"no.tournament", "Não há torneio para {0} no kit: play --tournament joga o Quatro"
                         + " em Linha e o Quarto (o torneio da turma, do seu professor, joga também"
-                        + " o Qwirkle)."},
+                        + " o Qwirkle, o xadrez e as damas)."},
             {"cannot.start", "O torneio não pode começar: {0}"},
             {"reason.no.agent", "nenhuma de {0} é uma classe pública que implemente {1} com um"
                         + " construtor de um long ou sem argumentos"},

@@ -29,6 +29,11 @@ public class RefereeTexts extends ListResourceBundle {
             {"none.handed", "no piece is handed over: {0}"},
             {"not.qwirkle", "\"{0}\" is not a Qwirkle turn: play then each tile and its square,"
                         + " trade then the tiles, or pass, such as play A1 0,0 B1 0,1"},
+            {"not.chess", "\"{0}\" is not a legal move here: a move is one of the engine''s"
+                        + " legal moves in UCI, such as e2e4 or e7e8q"},
+            {"not.checkers", "\"{0}\" is not a legal move here: a move is one of the"
+                        + " engine''s legal moves in the rule book''s numbered squares, such as"
+                        + " 11-15 or 15x24, or resign"},
             {"interrupted", "interrupted"},
         };
     }

@@ -24,6 +24,11 @@ public class RefereeTexts_pt extends ListResourceBundle {
             {"none.handed", "nenhuma peça é entregue: {0}"},
             {"not.qwirkle", "\"{0}\" não é uma jogada de Qwirkle: play e cada peça com a sua"
                         + " casa, trade e as peças, ou pass, como play A1 0,0 B1 0,1"},
+            {"not.chess", "\"{0}\" não é uma jogada legal aqui: uma jogada é uma das jogadas"
+                        + " legais do motor em UCI, como e2e4 ou e7e8q"},
+            {"not.checkers", "\"{0}\" não é uma jogada legal aqui: uma jogada é uma das"
+                        + " jogadas legais do motor nas casas numeradas do livro de regras, como"
+                        + " 11-15 ou 15x24, ou resign"},
             {"interrupted", "interrompido"},
         };
     }

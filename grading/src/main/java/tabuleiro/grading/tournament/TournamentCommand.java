@@ -64,7 +64,7 @@ public final class TournamentCommand implements Callable<Integer> {
     // --game and --out are not required by picocli but by call: picocli checks a command's
     // required options even when its subcommand (tournament merge) is what runs.
     @Option(names = "--game", paramLabel = "GAME",
-            description = "The game: connectfour, quarto or qwirkle.")
+            description = "The game: connectfour, quarto, qwirkle, chess or checkers.")
     private String game;
 
     @Parameters(paramLabel = "SUBMISSION", arity = "0..*",

@@ -18,7 +18,11 @@ enum TournamentGame {
      * Qwirkle, two players: a move is a turn, a placement, a trade or a pass. Its replay page
      * is some 2 MB (a frame a turn, each the whole board), so it keeps fewer by default.
      */
-    QWIRKLE("qwirkle", "qwirkle", 20);
+    QWIRKLE("qwirkle", "qwirkle", 20),
+    /** Chess: a move is in UCI. */
+    CHESS("chess", "chess", 300),
+    /** Checkers, the brief's Damas Clássicas: a move is in the rule book's numbered squares. */
+    CHECKERS("checkers", "checkers", 300);
 
     private final String name;
     private final String scheme;
@@ -81,7 +85,7 @@ enum TournamentGame {
     /**
      * The names of the games the tournament plays.
      *
-     * @return such as {@code connectfour, quarto, qwirkle}
+     * @return such as {@code connectfour, quarto, qwirkle, chess, checkers}
      */
     static String names() {
         return String.join(", ", Arrays.stream(values()).map(TournamentGame::id).toList());
@@ -99,6 +103,8 @@ enum TournamentGame {
             case CONNECT_FOUR -> ReferenceConnectFour.open(folder);
             case QUARTO -> ReferenceQuarto.open(folder);
             case QWIRKLE -> ReferenceQwirkle.open(folder);
+            case CHESS -> ReferenceChess.open(folder);
+            case CHECKERS -> ReferenceCheckers.open(folder);
         };
     }
 
@@ -114,19 +120,19 @@ enum TournamentGame {
         return switch (this) {
             case CONNECT_FOUR -> new OwnConnectFour((ConnectFourEngine) engine);
             case QUARTO -> new OwnQuarto((QuartoEngine) engine);
-            case QWIRKLE -> throw new UnsupportedOperationException(
-                    "the kit's play --tournament does not play Qwirkle yet");
+            case QWIRKLE, CHESS, CHECKERS -> throw new UnsupportedOperationException(
+                    "the kit's play --tournament does not play " + name + " yet");
         };
     }
 
     /**
      * Whether the student kit's {@code play --tournament} plays the game: it needs anchors
-     * written against the game's public API and the student's engine as referee, which Qwirkle
-     * has not yet.
+     * written against the game's public API and the student's engine as referee, which Qwirkle,
+     * chess and checkers have not yet.
      *
      * @return {@code true} for Connect Four and Quarto
      */
     boolean inKit() {
-        return this != QWIRKLE;
+        return this == CONNECT_FOUR || this == QUARTO;
     }
 }

@@ -268,6 +268,20 @@ class PlayTournamentTest {
         assertThat(other.err()).contains("but it was also given --first human");
     }
 
+    @Test
+    void chessAndCheckersAreTheClassTournamentsOnlyInBothLanguages() {
+        for (String game : List.of("chess", "checkers")) {
+            Run english = play(dir, game, "--tournament");
+            assertThat(english.status()).as(english.err()).isEqualTo(2);
+            assertThat(english.err()).contains("There is no tournament for")
+                    .contains("plays Qwirkle, chess and checkers too");
+            Run portuguese = play(dir, game, "--tournament", "--lang", "pt");
+            assertThat(portuguese.status()).as(portuguese.err()).isEqualTo(2);
+            assertThat(portuguese.err()).contains("Não há torneio para")
+                    .contains("o Qwirkle, o xadrez e as damas");
+        }
+    }
+
     /** The rows of the table, in the anchors' order, each won, drawn, lost and forfeits. */
     private static List<int[]> rows(String out, String... anchors) {
         List<String> names = new ArrayList<>();
