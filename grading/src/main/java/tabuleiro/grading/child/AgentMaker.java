@@ -3,27 +3,36 @@ package tabuleiro.grading.child;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Modifier;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Makes a submission's agent: the first of some candidate classes that is public, concrete,
- * implements the game's {@code Agent} and has a constructor of a seed ({@code long}) or of
- * nothing. The agents' host and the student kit's {@code play --tournament} choose the agent
- * the same way, so a student sees locally the agent the class tournament will play.
+ * implements the game's {@code Agent} and has a constructor of a seed ({@code long}), of
+ * nothing, or of a search depth ({@code int}, made with {@value #DEPTH}: chess's and checkers'
+ * {@code AlphaBetaAgent}, the one agent those exercises have). The agents' host and the
+ * student kit's {@code play --tournament} choose the agent the same way, so a student sees
+ * locally the agent the class tournament will play.
  */
 public final class AgentMaker {
 
+    /** The depth an agent made from a constructor of a search depth searches to. */
+    public static final int DEPTH = 1;
+
     private final Constructor<?> maker;
-    private final boolean seeded;
 
     private AgentMaker(Class<?> agent) throws NoSuchMethodException {
-        Constructor<?> withSeed;
+        this.maker = constructor(agent, long.class).or(() -> constructor(agent))
+                .or(() -> constructor(agent, int.class))
+                .orElseThrow(() -> new NoSuchMethodException(agent.getName()
+                        + " has no constructor of a long, of nothing or of an int"));
+    }
+
+    private static Optional<Constructor<?>> constructor(Class<?> agent, Class<?>... parameters) {
         try {
-            withSeed = agent.getConstructor(long.class);
+            return Optional.of(agent.getConstructor(parameters));
         } catch (NoSuchMethodException e) {
-            withSeed = null;
+            return Optional.empty();
         }
-        this.seeded = withSeed != null;
-        this.maker = seeded ? withSeed : agent.getConstructor();
     }
 
     /**
@@ -55,14 +64,15 @@ public final class AgentMaker {
             }
         }
         throw new ClassNotFoundException("none of " + candidates + " is a public class that"
-                + " implements " + agentType.getName() + " with a constructor of a long or of"
-                + " nothing");
+                + " implements " + agentType.getName() + " with a constructor of a long, of"
+                + " nothing or of an int");
     }
 
     private static boolean hasMaker(Class<?> type) {
         for (Constructor<?> constructor : type.getConstructors()) {
             Class<?>[] parameters = constructor.getParameterTypes();
-            if (parameters.length == 0 || parameters.length == 1 && parameters[0] == long.class) {
+            if (parameters.length == 0 || parameters.length == 1
+                    && (parameters[0] == long.class || parameters[0] == int.class)) {
                 return true;
             }
         }
@@ -87,6 +97,10 @@ public final class AgentMaker {
      *     cause)
      */
     public Object make(long seed) throws ReflectiveOperationException {
-        return seeded ? maker.newInstance(seed) : maker.newInstance();
+        Class<?>[] parameters = maker.getParameterTypes();
+        if (parameters.length == 0) {
+            return maker.newInstance();
+        }
+        return parameters[0] == long.class ? maker.newInstance(seed) : maker.newInstance(DEPTH);
     }
 }

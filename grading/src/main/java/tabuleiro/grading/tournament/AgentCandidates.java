@@ -10,7 +10,9 @@ import tabuleiro.grading.workspace.Workspace;
 /**
  * The classes to try as a submission's agent, in order, the same for the class tournament and
  * the kit's {@code play --tournament}: the one asked for; else the classes the student added
- * (files the skeleton does not have), then the game's {@code RandomAgent}.
+ * (files the skeleton does not have), then the game's {@code RandomAgent}, then its
+ * {@code AlphaBetaAgent} (chess and checkers have no random agent: theirs searches to
+ * {@link tabuleiro.grading.child.AgentMaker#DEPTH}).
  */
 public final class AgentCandidates {
 
@@ -41,6 +43,7 @@ public final class AgentCandidates {
             }
         }
         candidates.add(enginePackage + ".RandomAgent");
+        candidates.add(enginePackage + ".AlphaBetaAgent");
         return candidates;
     }
 }

@@ -43,7 +43,7 @@ public class KitTournamentTexts extends ListResourceBundle {
             // Why it cannot: the first is AgentMaker's own refusal, word for word, which the
             // kit says through its twin; the others name what the student's engine lacks.
             {"reason.no.agent", "none of {0} is a public class that implements {1} with a"
-                        + " constructor of a long or of nothing"},
+                        + " constructor of a long, of nothing or of an int"},
             {"reason.class", "your engine has no class {0}"},
             {"reason.method", "your engine has no method {0}"},
             {"games.range", "--games must be 1 to {0,number,#}, but it is {1,number,#}"},

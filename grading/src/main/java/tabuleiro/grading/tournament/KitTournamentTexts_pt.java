@@ -38,7 +38,7 @@ public class KitTournamentTexts_pt extends ListResourceBundle {
                         + " o Qwirkle, o xadrez e as damas)."},
             {"cannot.start", "O torneio não pode começar: {0}"},
             {"reason.no.agent", "nenhuma de {0} é uma classe pública que implemente {1} com um"
-                        + " construtor de um long ou sem argumentos"},
+                        + " construtor de um long, sem argumentos ou de um int"},
             {"reason.class", "o seu motor não tem a classe {0}"},
             {"reason.method", "o seu motor não tem o método {0}"},
             {"games.range", "--games tem de ser de 1 a {0,number,#}, mas é {1,number,#}"},

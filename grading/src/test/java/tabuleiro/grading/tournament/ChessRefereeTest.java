@@ -13,6 +13,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.child.AgentMaker;
 import tabuleiro.grading.child.ChessEngine;
 import tabuleiro.grading.child.HostedGame;
 
@@ -110,8 +111,13 @@ class ChessRefereeTest {
         assertTrue(host.readable(played), played);
         assertTrue(host.readable(""), "the first move is asked with no moves");
         assertFalse(host.readable("e2e4;e7e5"));
-        Object agent = Class.forName("tabuleiro.chess.AlphaBetaAgent")
-                .getConstructor(int.class).newInstance(1);
+        // A submission that adds no agent plays the game's AlphaBetaAgent (chess has no
+        // RandomAgent), made from its constructor of a depth, as the host would make it.
+        AgentMaker maker = AgentMaker.find(host.agentType(), List.of("tabuleiro.chess.Missing",
+                "tabuleiro.chess.RandomAgent", "tabuleiro.chess.AlphaBetaAgent"),
+                getClass().getClassLoader());
+        assertEquals("tabuleiro.chess.AlphaBetaAgent", maker.className());
+        Object agent = maker.make(11);
         String answer = host.ask(agent, played);
         assertEquals(answer, position.play(answer), "the referee accepts the host's move");
         assertThrows(ReflectiveOperationException.class, () -> host.ask(agent, "e2e5"),

@@ -2,10 +2,12 @@ package tabuleiro.features.checkers.probe;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import tabuleiro.checkers.Board;
@@ -76,12 +78,105 @@ public final class CheckersProbe extends GameProbe {
     }
 
     private List<String> moveTexts() {
-        return game.legalMoves().stream().map(CheckersProbe::text).distinct().sorted().toList();
+        return game.legalMoves().stream().map(this::label).distinct().sorted().toList();
+    }
+
+    /**
+     * A move's text as both sides of a comparison write it. Two capture sequences with the same
+     * start, end and captured pieces are one move (CHECKERS-10), and which of their routes an
+     * engine keeps is its own choice (the reference keeps the first it finds): a king's capture
+     * round a loop, say, is {@code 31x17x10x24x31} in one engine and {@code 31x24x10x17x31} in
+     * another, both right. So a capture of several pieces is written by the first, in numbers,
+     * of all the routes this board allows to its effect ({@link #routes}): a function of the
+     * board and the effect alone, whichever route the engine listed.
+     */
+    private String label(Move move) {
+        if (move.captured().size() < 2) {
+            return text(move);
+        }
+        return routes(move).stream().min(CheckersProbe::byNumbers)
+                .map(route -> route.stream().map(square -> String.valueOf(square.number()))
+                        .collect(Collectors.joining("x")))
+                .orElse(text(move));
+    }
+
+    private static int byNumbers(List<Square> one, List<Square> other) {
+        for (int i = 0; i < Math.min(one.size(), other.size()); i++) {
+            int compared = Integer.compare(one.get(i).number(), other.get(i).number());
+            if (compared != 0) {
+                return compared;
+            }
+        }
+        return Integer.compare(one.size(), other.size());
+    }
+
+    /**
+     * Every route from a capture's start that jumps exactly its captured pieces, one at a time
+     * along a diagonal (a man lands just beyond, a king on any empty square beyond), and ends on
+     * its end square. Captured pieces stay on the board until the move ends (CHECKERS-10), so
+     * they block; the square the piece left is empty.
+     */
+    private List<List<Square>> routes(Move move) {
+        boolean king = game.pieceAt(move.from()).map(Piece::king).orElse(false);
+        List<List<Square>> found = new ArrayList<>();
+        List<Square> path = new ArrayList<>(List.of(move.from()));
+        search(move, king, Set.copyOf(move.captured()), new HashSet<>(), path, found);
+        return found;
+    }
+
+    private void search(Move move, boolean king, Set<Square> targets, Set<Square> taken,
+            List<Square> path, List<List<Square>> found) {
+        Square at = path.get(path.size() - 1);
+        if (taken.size() == targets.size()) {
+            if (at.equals(move.to())) {
+                found.add(List.copyOf(path));
+            }
+            return;
+        }
+        for (int rows : new int[] {-1, 1}) {
+            for (int columns : new int[] {-1, 1}) {
+                Square jumped = firstPiece(move, at, rows, columns, king);
+                if (jumped == null || !targets.contains(jumped) || taken.contains(jumped)) {
+                    continue;
+                }
+                for (int beyond = 1; ; beyond++) {
+                    Square landing = jumped.step(rows, columns, beyond);
+                    if (landing == null || !empty(move, landing) || !king && beyond > 1) {
+                        break;
+                    }
+                    taken.add(jumped);
+                    path.add(landing);
+                    search(move, king, targets, taken, path, found);
+                    path.remove(path.size() - 1);
+                    taken.remove(jumped);
+                }
+            }
+        }
+    }
+
+    /** The first piece along a diagonal, over empty squares only (a man's: next to it). */
+    private Square firstPiece(Move move, Square at, int rows, int columns, boolean king) {
+        for (int steps = 1; ; steps++) {
+            Square square = at.step(rows, columns, steps);
+            if (square == null) {
+                return null;
+            }
+            if (!empty(move, square)) {
+                return square;
+            }
+            if (!king) {
+                return null;
+            }
+        }
+    }
+
+    private boolean empty(Move move, Square square) {
+        return square.equals(move.from()) || game.pieceAt(square).isEmpty();
     }
 
     @Override
     protected String play(String text) {
-        Optional<Move> move = game.legalMoves().stream().filter(m -> text(m).equals(text))
+        Optional<Move> move = game.legalMoves().stream().filter(m -> label(m).equals(text))
                 .findFirst();
         if (move.isEmpty()) {
             return "refused: NotALegalMove";
@@ -112,9 +207,10 @@ public final class CheckersProbe extends GameProbe {
             List<String> moves = moveTexts();
             return moves.isEmpty() ? NONE : String.join(" ", moves);
         }));
+        // Sorted: the order of a move's captures is its route's, which an engine chooses.
         values.put("captured", ask(() -> last == null || last.captured().isEmpty() ? NONE
-                : last.captured().stream().map(square -> String.valueOf(square.number()))
-                        .collect(Collectors.joining(","))));
+                : last.captured().stream().map(Square::number).sorted()
+                        .map(String::valueOf).collect(Collectors.joining(","))));
         values.put("kingmoves", ask(() -> String.valueOf(game.kingMovesWithoutCapture())));
         return values;
     }

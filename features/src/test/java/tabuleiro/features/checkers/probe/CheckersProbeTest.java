@@ -62,6 +62,27 @@ class CheckersProbeTest {
         assertThat(probe.apply("classify legal 22-18 | 22-18 22x15")).isEqualTo("CHECKERS-05");
     }
 
+    /**
+     * A king's capture round a loop (seed 687 of the soak): the reference keeps the route
+     * 31x17x10x24x31, the complete sample the same loop the other way round, 31x24x10x17x31;
+     * one move (CHECKERS-10), which the probe writes as the first of its routes in numbers, and
+     * whose captures it lists in order of their squares, whatever route an engine keeps.
+     */
+    @Test
+    void aCaptureOfSeveralPiecesIsWrittenByItsFirstRouteWhicheverTheEngineKept() {
+        CheckersProbe probe = new CheckersProbe();
+        probe.apply("new");
+        for (String move : ("22-17 10-15 26-22 15-18 23x14 9x18 22x15 11x18 17-14 18-22 25x18"
+                + " 6-10 24-20 10x17 21x14 7-11 18-15 11x18 28-24 2-7 24-19 18-22 31-26 22x31"
+                + " 30-26").split(" ")) {
+            assertThat(probe.apply("play " + move)).as(move).doesNotStartWith("refused");
+        }
+        assertThat(probe.apply("legal").split(" ")).containsExactly("31x17x10x24x31");
+        Map<String, String> after = ProbeHarness.observation(probe.apply(
+                "play 31x17x10x24x31"));
+        assertThat(after.get("captured")).isEqualTo("14,19,26,27");
+    }
+
     @Test
     void anEndingTheReferenceDrawsIsChargedToTheDrawRule() {
         CheckersProbe won = ended(false);
