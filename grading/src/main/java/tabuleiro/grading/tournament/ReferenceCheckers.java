@@ -1,17 +1,10 @@
 package tabuleiro.grading.tournament;
 
-import static tabuleiro.grading.tournament.ReferenceJars.call;
-import static tabuleiro.grading.tournament.ReferenceJars.make;
-
 import java.io.IOException;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Method;
 import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.SplittableRandom;
 import tabuleiro.grading.child.CheckersEngine;
-import tabuleiro.grading.child.ListedMovesEngine;
 
 /**
  * Checkers on the referee's side: the reference's {@code Game}, the brief's Damas Clássicas
@@ -24,7 +17,7 @@ import tabuleiro.grading.child.ListedMovesEngine;
  * reference ends it (a side without pieces or moves loses, a resignation, the draw rules) or,
  * drawn, after {@link #MAX_PLIES}.
  */
-final class ReferenceCheckers implements RefereeGame {
+final class ReferenceCheckers extends ListedMovesReferee {
 
     /**
      * How many moves (plies) a game lasts at most: the draw rules end most games long before
@@ -40,25 +33,9 @@ final class ReferenceCheckers implements RefereeGame {
      */
     static final int STRONG_DEPTH = 4;
 
-    private static final String PACKAGE = "tabuleiro.checkers.";
-
-    private final ReferenceJars jars;
-    private final CheckersEngine engine;
-    private final Object strongAgent;
-    private final Method board;
-    private final Object svg;
-    private final Method draw;
-
     private ReferenceCheckers(ReferenceJars jars) throws ReflectiveOperationException {
-        this.jars = jars;
-        Class<?> game = jars.type(PACKAGE + "Game");
-        engine = new CheckersEngine(game.getClassLoader());
-        Constructor<?> alphaBeta = jars.type(PACKAGE + "AlphaBetaAgent")
-                .getConstructor(int.class);
-        strongAgent = make(alphaBeta, STRONG_DEPTH);
-        board = game.getMethod("board");
-        svg = jars.type(PACKAGE + "ui.SvgCheckerboard").getConstructor().newInstance();
-        draw = svg.getClass().getMethod("draw", jars.type(PACKAGE + "Board"));
+        super(jars, "checkers", CheckersEngine::new, STRONG_DEPTH, MAX_PLIES, "board", "Board",
+                "SvgCheckerboard");
     }
 
     /**
@@ -82,43 +59,5 @@ final class ReferenceCheckers implements RefereeGame {
     static ReferenceCheckers open(List<URL> reference) throws IOException {
         return ReferenceJars.open(reference, reference.toString(), "checkers",
                 ReferenceCheckers::new);
-    }
-
-    @Override
-    public Position start(long seed) {
-        return new ListedMovesTable(engine, MAX_PLIES, "not.checkers",
-                game -> (String) call(draw, svg, call(board, game)));
-    }
-
-    @Override
-    public List<String> split(String moves) {
-        return ListedMovesEngine.split(moves);
-    }
-
-    @Override
-    public String join(List<String> moves) {
-        return String.join(" ", moves);
-    }
-
-    @Override
-    public List<Player> anchors() {
-        // The reference has no random checkers agent: the random anchor draws among the legal
-        // moves from the game's seed and the move's number, so a game replays from its seed.
-        return List.of(new Anchor("reference-random", this, (table, seed, ply) ->
-                        random(table, seed * 31 + ply)),
-                new Anchor("reference-strong", this, (table, seed, ply) ->
-                        Reflective.call(() -> engine.choose(strongAgent,
-                                ((ListedMovesTable) table).game()))));
-    }
-
-    private String random(Position table, long seed) {
-        List<String> legal = Reflective.call(() -> engine.legal(((ListedMovesTable) table)
-                .game()));
-        return legal.get(new SplittableRandom(seed).nextInt(legal.size()));
-    }
-
-    @Override
-    public void close() throws IOException {
-        jars.close();
     }
 }
