@@ -263,6 +263,10 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             String seconds = String.format(Locale.ROOT, "%.1f",
                     (System.nanoTime() - started) / 1e9);
+            // An agent's JVM starts once and plays all its games: more starts than agents are
+            // crashes, timeouts or kills, which the instructor should hear of.
+            console.println(texts.text("console.starts", Integer.toString(sandboxes.size()),
+                    Integer.toString(sandboxes.stream().mapToInt(AgentSandbox::starts).sum())));
             if (shard.isPresent()) {
                 List<TournamentShard.Entrant> entrants = new ArrayList<>();
                 for (int i = 0; i < players.size(); i++) {
