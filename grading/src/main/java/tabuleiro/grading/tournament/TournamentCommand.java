@@ -137,8 +137,7 @@ public final class TournamentCommand implements Callable<Integer> {
         }
         TournamentGame played = TournamentGame.of(game).orElseThrow(() ->
                 new ParameterException(spec.commandLine(), "--game: the tournament plays "
-                        + TournamentGame.names() + " (chess and checkers not yet),"
-                        + " but it is " + game));
+                        + TournamentGame.names() + ", but it is " + game));
         int replayed = replays == null ? played.defaultReplays() : replays;
         if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replayed < 0) {
             throw new ParameterException(spec.commandLine(), "--games-per-pair, --move-time"
