@@ -408,6 +408,41 @@ class TournamentIT {
         }
     }
 
+    /**
+     * A Swiss tournament of honest agents (the sample, two greedy agents and the anchors) over
+     * three rounds: every agent's JVM starts once and plays in every round, and no game is
+     * forfeited. Each round is played by a pool of threads that ends with it, and the sandbox
+     * kills a JVM when the thread that started it ends (bwrap's {@code --die-with-parent}):
+     * until the agents were started from a thread of the grader's whole life, every agent was
+     * started again in every round and an honest one now and then lost a game as a crash.
+     */
+    @Test
+    void aSwissTournamentKeepsEachAgentsJvmForEveryRoundAndForfeitsNoHonestGame(
+            @TempDir Path folder) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(Shipped.grading());
+        command.addAll(List.of("tournament", "--game", "connectfour", "--out",
+                folder.resolve("out").toString(), "--seed", "11", "--rounds", "3",
+                "--move-time", "2000"));
+        for (String[] agent : new String[][] {{"sample", null}, {"greedy", "GreedyAgent"},
+            {"greedy-2", "GreedyAgent"}}) {
+            command.add(submission(folder.resolve(agent[0]), "connectfour", agent[1])
+                    .toString());
+        }
+        Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 600);
+        assertThat(ran.status()).as(ran.output()).isZero();
+
+        assertThat(ran.output()).contains("the JVMs of the 3 agents were started 3 times");
+        List<CSVRecord> games = csv(folder.resolve("out/games.csv"));
+        assertThat(games).as("three rounds of pairs that play both colours").isNotEmpty();
+        for (CSVRecord game : games) {
+            assertThat(game.get("forfeit")).as("game %s: %s", game.get("game"),
+                    game.get("reason")).isEmpty();
+        }
+        List<CSVRecord> ranking = TournamentFiles.agree(folder.resolve("out"), "anchor");
+        assertThat(ranking.stream().map(row -> row.get("player")))
+                .contains("sample", "greedy", "greedy-2");
+    }
+
     /** A copy of one of the reference's games, with an agent file of the test's added. */
     private static Path submission(Path folder, String game, String agent) throws IOException {
         Path engine = folder.resolve("src/main/java/tabuleiro/" + game);
