@@ -70,8 +70,9 @@ public class TournamentTexts extends ListResourceBundle {
                         + " player first; a sandboxed agent had {4} ms a move. Seed {5}."},
             {"ranking.note.swiss", "Glicko-2 ratings, the Swiss rounds as rating periods; the"
                         + " deviation is the rating''s uncertainty (about two deviations either"
-                        + " side hold the true strength). Points count a bye as a win; ratings"
-                        + " count games only."},
+                        + " side hold the true strength). Points count a bye as one game won (a"
+                        + " point, where a match is worth two or more); ratings count games"
+                        + " only."},
             {"byes", "Byes"},
             {"byes.none", "No player had a bye: the count was even."},
             {"byes.round", "Round {0}: {1} (a point, no game)"},

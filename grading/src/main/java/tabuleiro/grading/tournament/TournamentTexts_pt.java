@@ -69,7 +69,8 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"ranking.note.swiss", "Ratings Glicko-2, com as rondas do sistema suíço como"
                         + " períodos; o desvio é a incerteza do rating (cerca de dois desvios para"
                         + " cada lado contêm a força verdadeira). Os pontos contam uma folga como"
-                        + " vitória; os ratings contam só jogos."},
+                        + " um jogo ganho (um ponto, quando um encontro vale dois ou mais); os"
+                        + " ratings contam só jogos."},
             {"byes", "Folgas"},
             {"byes.none", "Nenhum jogador teve folga: o número de jogadores era par."},
             {"byes.round", "Ronda {0}: {1} (um ponto, sem jogo)"},
