@@ -26,7 +26,7 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      * scheme's {@code rulebook} package): each count was measured under issue 47's budget of a
      * second of processor time per submission, the oracle's and the engine's together (Qwirkle's
      * one game of 24 turns about as much as chess's two games did before a chess ply was made
-     * cheaper, though Qwirkle is not graded yet: see {@link #GAMES} and the docs).
+     * cheaper: grading/docs/generated-examples.md).
      */
     private static final Map<String, Integer> DEFAULT_GAMES = Map.of("connectfour", 20,
             "quarto", 10, "checkers", 10, "chess", 4, "qwirkle", 1);
@@ -43,17 +43,17 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
     /**
      * The rule books (the last part of the scheme's {@code rulebook} package) whose generated
      * examples are graded: the games whose comparison is checked end to end and whose default
-     * count fits the budget. Qwirkle's one game now fits (its probe enumerates a position's
-     * legal set once and a game is cut at 24 turns), but Qwirkle is left out: its games start
-     * from the engine's own shuffle of its own full set, so an engine that builds the set in
-     * another order (the bundled {@code complete} sample) meets other hands at {@code new}, is
-     * charged QWIRKLE-11 there, and no other question of the game is compared.
-     * Checkers' partial solutions keep their points because an answer that is a later
-     * exercise's stub throwing is charged to no rule ({@code GeneratedGames}): a random game
-     * soon meets a capture that only a later exercise can make.
+     * count fits the budget: all five. Qwirkle since its probe deals each game itself (the
+     * probe's own full set and shuffle, and the bag dealt again after a trade): before, a game
+     * started from the engine's own shuffle of its own full set, so a correct engine that builds
+     * the set in another order (the bundled {@code complete} sample) met other hands at
+     * {@code new} and was charged there. Checkers' partial solutions keep their points
+     * because an answer that is a later exercise's stub throwing is charged to no rule
+     * ({@code GeneratedGames}): a random game soon meets a capture that only a later exercise
+     * can make.
      */
     public static final Set<String> GAMES = Set.of("connectfour", "quarto", "chess",
-            "checkers");
+            "checkers", "qwirkle");
 
     /** The setting of a scheme that says nothing: every default. */
     public static final GeneratedSetting DEFAULTS = new GeneratedSetting(null, null, null);

@@ -113,8 +113,8 @@ public final class GeneratedGames {
     }
 
     /**
-     * What a game's generated games need: its name, how a game starts (Qwirkle's bag is
-     * shuffled from a seed the oracle draws), how many plies a game is played at most and how
+     * What a game's generated games need: its name, how a game starts (Qwirkle's probe deals
+     * the game from a seed the oracle draws), how many plies a game is played at most and how
      * many games are played by default.
      *
      * @param game the game's package name ({@code connectfour}, {@code quarto}, {@code chess},

@@ -29,11 +29,13 @@ class GeneratedSettingTest {
     }
 
     @Test
-    void qwirkleIsComparedButNotGraded() {
-        // One game of 24 turns fits the budget, but its start depends on the engine's shuffle
-        // (GeneratedSetting.GAMES says why).
+    void everyGameOfTheRuleBookIsGradedAndNoOther() {
+        // Qwirkle since its probe deals the games itself: one game of 24 turns fits the budget.
+        assertThat(GeneratedSetting.GAMES).containsExactlyInAnyOrder("connectfour", "quarto",
+                "chess", "checkers", "qwirkle");
+        assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.qwirkle")).isTrue();
         assertThat(GeneratedSetting.defaultGames("tabuleiro.qwirkle")).isEqualTo(1);
-        assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.qwirkle")).isFalse();
+        assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.go")).isFalse();
         assertThatThrownBy(() -> GeneratedSetting.defaultGames("tabuleiro.go"))
                 .isInstanceOf(IllegalArgumentException.class);
     }

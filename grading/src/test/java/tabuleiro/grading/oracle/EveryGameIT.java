@@ -9,6 +9,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -53,17 +54,18 @@ class EveryGameIT {
     /**
      * The bundled complete samples (the students' side of the build: their engines, not the
      * reference's) agree with the oracle on a thousand seeds per graded game, one game each.
-     * Qwirkle's is left out: its games start from the engine's own full set and shuffle, which
-     * the complete sample orders otherwise, so it disagrees at the first deal, as the docs say
-     * (generated-examples.md, "Qwirkle and the budget"), and Qwirkle is not graded.
+     * Qwirkle's builds its full set in another order than the reference: it agrees because the
+     * probe deals each game itself (generated-examples.md, "Qwirkle and the budget").
+     * {@code -Doracle.soak.games=qwirkle} (a list, commas between) plays only those games.
      */
     @Test
     @Tag("soak")
     @EnabledIfSystemProperty(named = "oracle.soak", matches = "true")
     void theCompleteSamplesAgreeWithTheOracleOnAThousandSeedsPerGradedGame() throws Exception {
         Map<String, String> samples = Map.of("connectfour", "connect-four", "quarto", "quarto",
-                "chess", "chess", "checkers", "checkers");
-        for (String game : List.of("connectfour", "quarto", "chess", "checkers")) {
+                "chess", "chess", "checkers", "checkers", "qwirkle", "qwirkle");
+        for (String game : List.of(System.getProperty("oracle.soak.games",
+                "connectfour,quarto,chess,checkers,qwirkle").split(","))) {
             GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
             Path sources = Path.of("target", "samples", samples.get(game), "complete", "src",
                     "main", "java");
@@ -158,9 +160,13 @@ class EveryGameIT {
                 + " only", "tabuleiro/qwirkle/Scoring.java",
                 "squares.size() == 1 ? List.of(Axis.ROW, Axis.COLUMN)",
                 "squares.size() == 1 ? List.of(Axis.ROW)", "QWIRKLE-09"),
+            // One game (the default) catches it on about a third of the submissions' seeds
+            // (14 of 40, class seed 47): seed 47's first is not one of them since the probe
+            // deals the game, its third is (12 moves; generated-examples.md).
             m("qwirkle", "counting: the crossing lines of a two-tile placement not"
                 + " scored", "tabuleiro/qwirkle/Scoring.java",
-                "if (squares.size() > 1) {", "if (squares.size() > 2) {", "QWIRKLE-09"),
+                "if (squares.size() > 1) {", "if (squares.size() > 2) {", "QWIRKLE-09",
+                "3"),
             m("quarto", "identity: a group wins only when its pieces share two"
                 + " traits", "tabuleiro/quarto/Board.java", "if (!shared.isEmpty()) {",
                 "if (shared.size() > 1) {", "QUARTO-07"),
@@ -169,21 +175,26 @@ class EveryGameIT {
                 "if (this == SQUARES) {", "if (this == CLASSIC) {", "QUARTO-08"));
     }
 
+    /**
+     * A mutant's fields, then how many games to play it: the game's default unless a seventh
+     * field says otherwise.
+     */
     private static String[] m(String... fields) {
-        return fields;
+        return fields.length == 7 ? fields : Arrays.copyOf(fields, 7);
     }
 
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("mutants")
     void aOneLineMutantIsCaughtAndChargedToItsRule(String game, String kind, String file,
-            String from, String to, String rule) throws Exception {
+            String from, String to, String rule, String games) throws Exception {
         try (Oracle oracle = Oracle.ofGrader();
                 URLClassLoader mutant = mutant(oracle.folder(), file, from, to)) {
             @SuppressWarnings("unchecked")
             Function<String, String> engine = (Function<String, String>) mutant
                     .loadClass(Oracle.probeClassName(game)).getConstructor().newInstance();
-            GeneratedGames.Outcome outcome = GeneratedGames.play(GeneratedGames.Settings
-                    .of(game), oracle.probe(game), engine, 47);
+            GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
+            GeneratedGames.Outcome outcome = GeneratedGames.play(settings, oracle.probe(game),
+                    engine, 47, games == null ? settings.games() : Integer.parseInt(games));
             GeneratedGames.Disagreement found = outcome.disagreements().get(rule);
             System.out.println(game + " mutant, " + kind + ": charged to "
                     + outcome.disagreements().keySet() + (found == null ? "" : ", shrunk to "

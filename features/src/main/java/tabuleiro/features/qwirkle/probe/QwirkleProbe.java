@@ -2,17 +2,22 @@ package tabuleiro.features.qwirkle.probe;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import tabuleiro.features.probe.GameProbe;
+import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
-import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
+import tabuleiro.qwirkle.Hand;
 import tabuleiro.qwirkle.Placement;
 import tabuleiro.qwirkle.PlacementFinder;
 import tabuleiro.qwirkle.Player;
@@ -26,7 +31,24 @@ import tabuleiro.qwirkle.Variant;
 /**
  * Asks a Qwirkle engine the rule book's questions through its public API only (issue 47, the
  * probe contract of {@code features/PROBES.md}), on the official rules with two players: one
- * line in, text out, never an exception. {@code new SEED} shuffles the bag with that seed.
+ * line in, text out, never an exception.
+ *
+ * <p>The probe deals each game itself, so that two correct engines meet the same hands:
+ * {@code new SEED} shuffles the 108 tiles, written in the probe's own order (three copies of
+ * {@code A1} to {@code F6}), with the probe's own Fisher-Yates shuffle from that seed; player 1
+ * takes the first six, player 2 the next six, the rest is the bag in that order
+ * ({@code Bag.ordered}: drawn first tile first), and the player whose hand makes the longer line
+ * moves first, player 1 on a tie (QWIRKLE-19), all handed to the engine through
+ * {@code Game.setUp}. An engine's own full set and shuffle ({@code Tile.fullSet},
+ * {@code Bag.shuffled}) are its own business: the rule book fixes neither order, and a correct
+ * engine that builds the set kind by kind would otherwise deal other hands from the same seed.
+ *
+ * <p>A trade draws the first tiles of the bag (the rule book's "the bag draws E5 E6 first"),
+ * but where the traded tiles go back is the engine's choice (the rule book says only that the
+ * bag holds them). So the bag is compared as tiles, not as an order ({@code bagtiles}), and after
+ * a trade the probe deals the bag again: the engine's bag's tiles, sorted, shuffled by the
+ * probe's random source, handed back with the engine's board, players and turn through
+ * {@code Game.setUp}. The next draws are then the same for every correct engine.
  *
  * <p>A move is the rule book's placement notation, the tiles joined by {@code ;}
  * ({@code A1@0,0;A2@0,1}), or {@code swap TILES} ({@code swap A1;B2}), or {@code pass}. The
@@ -42,16 +64,26 @@ import tabuleiro.qwirkle.Variant;
  *
  * <p>The observation is the lines, in this order: {@code board} (every tile, sorted by row then
  * column), {@code turn} (the player to move, from 1), {@code scores}, {@code bag} (its size),
- * {@code hands} (each player's hand size), {@code hand} (the tiles of the player to move,
- * sorted), {@code score} (the last turn's points), {@code over}, {@code winner} (the winners'
- * numbers, {@code -} while the game goes on) and {@code legal}.
+ * {@code bagtiles} (its tiles, sorted), {@code hands} (each player's hand size), {@code hand}
+ * (the tiles of the player to move, sorted), {@code score} (the last turn's points),
+ * {@code over}, {@code winner} (the winners' numbers in seat order, {@code -} while the game
+ * goes on) and {@code legal}. No answer depends on an order the rule book leaves open.
  */
 public final class QwirkleProbe extends GameProbe {
 
     private static final int PLAYERS = 2;
     private static final int QWIRKLE = 6;
+    /** The rule book's notation of a tile: a shape's letter, then a colour's digit. */
+    private static final String SHAPES = "ABCDEF";
+    private static final String COLOURS = "123456";
+    private static final int COPIES = 3;
 
     private Game game;
+    /**
+     * The probe's own random source, from the seed of {@code new}: it deals the game and each
+     * bag after a trade, so both sides of a comparison draw the same numbers in the same order.
+     */
+    private SplittableRandom dealer;
     private Before before;
     private String last;
     /**
@@ -79,9 +111,98 @@ public final class QwirkleProbe extends GameProbe {
         long seed = argument.isEmpty() ? 1 : Long.parseLong(argument.split("\\s+")[0]);
         before = null;
         last = null;
-        game = Game.newGame(Variant.OFFICIAL, CheatMode.OFF, List.of("player 1", "player 2"),
-                new SplittableRandom(seed));
+        dealer = new SplittableRandom(seed);
+        List<Tile> tiles = shuffled(fullSet());
+        List<Player> players = new ArrayList<>();
+        for (int player = 0; player < PLAYERS; player++) {
+            List<Tile> hand = tiles.subList(player * Hand.SIZE, (player + 1) * Hand.SIZE);
+            players.add(new Player("player " + (player + 1), new Hand(List.copyOf(hand)), 0));
+        }
+        List<Tile> bag = List.copyOf(tiles.subList(PLAYERS * Hand.SIZE, tiles.size()));
+        game = Game.setUp(Variant.OFFICIAL).players(players).bag(Bag.ordered(bag,
+                dealer.split())).toMove(startingSeat(players)).start();
         return observe();
+    }
+
+    /** The 108 tiles in the probe's order: three times A1 to F6, in the rule book's notation. */
+    private static List<Tile> fullSet() {
+        List<Tile> tiles = new ArrayList<>();
+        for (int copy = 0; copy < COPIES; copy++) {
+            for (char shape : SHAPES.toCharArray()) {
+                for (char colour : COLOURS.toCharArray()) {
+                    tiles.add(Tile.parse(String.valueOf(shape) + colour));
+                }
+            }
+        }
+        return tiles;
+    }
+
+    /** The tiles in a random order: the Fisher-Yates shuffle, from the probe's source. */
+    private List<Tile> shuffled(List<Tile> tiles) {
+        List<Tile> order = new ArrayList<>(tiles);
+        for (int last = order.size() - 1; last > 0; last--) {
+            Collections.swap(order, last, dealer.nextInt(last + 1));
+        }
+        return order;
+    }
+
+    /**
+     * The seat that starts (QWIRKLE-19): the hand that makes the longest line, the first seat on
+     * a tie. The probe's own count, so that the deal is the probe's alone: the engine's longest
+     * line is still put to the test, by the size of its first turn's placements.
+     */
+    private static int startingSeat(List<Player> players) {
+        int first = 0;
+        for (int seat = 1; seat < players.size(); seat++) {
+            if (longestLine(players.get(seat).hand().tiles())
+                    > longestLine(players.get(first).hand().tiles())) {
+                first = seat;
+            }
+        }
+        return first;
+    }
+
+    /** The most different tiles of a hand that share a shape or a colour. */
+    private static int longestLine(List<Tile> hand) {
+        Map<Character, Set<Character>> byShape = new HashMap<>();
+        Map<Character, Set<Character>> byColour = new HashMap<>();
+        for (Tile tile : hand) {
+            String text = tile.toString();
+            byShape.computeIfAbsent(text.charAt(0), s -> new HashSet<>())
+                    .add(text.charAt(1));
+            byColour.computeIfAbsent(text.charAt(1), c -> new HashSet<>())
+                    .add(text.charAt(0));
+        }
+        int longest = 0;
+        for (Set<Character> kinds : byShape.values()) {
+            longest = Math.max(longest, kinds.size());
+        }
+        for (Set<Character> kinds : byColour.values()) {
+            longest = Math.max(longest, kinds.size());
+        }
+        return longest;
+    }
+
+    /**
+     * Deals the bag again after a trade: its tiles sorted, then shuffled by the probe, given
+     * back to the engine with its own board, players and turn. Where the engine put the traded
+     * tiles is its own choice; from here on every correct engine draws alike. A game the trade
+     * ended is left alone (nothing is drawn from it any more), and so is an engine whose state
+     * cannot be set up again (its observation, already given, shows what is wrong with it).
+     */
+    private void dealTheBagAgain() {
+        if (game.isOver()) {
+            return;
+        }
+        try {
+            List<Tile> tiles = new ArrayList<>(game.bag().tiles());
+            tiles.sort(Comparator.comparing(Tile::toString));
+            game = Game.setUp(Variant.OFFICIAL).board(game.board()).players(game.players())
+                    .bag(Bag.ordered(shuffled(tiles), dealer.split()))
+                    .toMove(game.players().indexOf(game.currentPlayer())).start();
+        } catch (RuntimeException | AssertionError broken) {
+            // the engine's own game goes on: its answers already differ from the oracle's
+        }
     }
 
     @Override
@@ -227,7 +348,14 @@ public final class QwirkleProbe extends GameProbe {
         }
         before = state;
         last = move;
-        return observe();
+        String observed = observe();
+        if (turn instanceof Turn.Trade) {
+            // Observed first: the engine's own game says what the trade did (its score, whether
+            // it ended the game); the position dealt again is the same but for the bag's order,
+            // which no placement asks, so the legal set just enumerated stays the position's.
+            dealTheBagAgain();
+        }
+        return observed;
     }
 
     private static Turn turn(String move) {
@@ -250,14 +378,16 @@ public final class QwirkleProbe extends GameProbe {
         values.put("scores", ask(() -> game.players().stream().map(p -> String.valueOf(p.score()))
                 .collect(Collectors.joining(","))));
         values.put("bag", ask(() -> String.valueOf(game.bag().size())));
+        values.put("bagtiles", ask(() -> tiles(game.bag().tiles())));
         values.put("hands", ask(() -> game.players().stream()
                 .map(p -> String.valueOf(p.hand().size())).collect(Collectors.joining(","))));
         values.put("hand", ask(() -> tiles(game.currentPlayer().hand().tiles())));
         values.put("score", ask(() -> last == null ? NONE
                 : String.valueOf(game.lastScore().total())));
         values.put("over", ask(() -> game.isOver() ? "yes" : "no"));
+        // In seat order whatever order the engine lists the winners in.
         values.put("winner", ask(() -> !game.isOver() ? NONE : game.winners().stream()
-                .map(p -> String.valueOf(game.players().indexOf(p) + 1))
+                .map(p -> game.players().indexOf(p) + 1).sorted().map(String::valueOf)
                 .collect(Collectors.joining(","))));
         values.put("legal", ask(this::legal));
         return values;
@@ -279,8 +409,8 @@ public final class QwirkleProbe extends GameProbe {
     @Override
     protected String rules() {
         StringBuilder text = new StringBuilder();
-        for (String key : List.of("board", "turn", "scores", "bag", "hands", "hand", "score",
-                "over", "winner", "legal")) {
+        for (String key : List.of("board", "turn", "scores", "bag", "bagtiles", "hands", "hand",
+                "score", "over", "winner", "legal")) {
             text.append(key).append('=').append(classify(key, new Values("", "", "", false)))
                     .append('\n');
         }
@@ -299,8 +429,8 @@ public final class QwirkleProbe extends GameProbe {
             case "board" -> "QWIRKLE-08";
             case "turn" -> "QWIRKLE-04";
             case "scores", "score" -> scoreRule();
-            case "bag", "hands", "hand" -> last != null && last.startsWith("swap") ? "QWIRKLE-12"
-                    : "QWIRKLE-11";
+            case "bag", "bagtiles", "hands", "hand" -> last != null && last.startsWith("swap")
+                    ? "QWIRKLE-12" : "QWIRKLE-11";
             case "over" -> "QWIRKLE-17";
             case "winner" -> "QWIRKLE-18";
             case "legal" -> legalRule(values);
@@ -424,6 +554,16 @@ public final class QwirkleProbe extends GameProbe {
             }
             case "bag" -> text.append(then).append(pt ? "o saco tem " + game.bag().size()
                     + " peças\n" : "the bag holds " + game.bag().size() + " tiles\n");
+            case "bagtiles" -> {
+                text.append(then).append(pt ? "o saco tem " + game.bag().size()
+                        + " peças\n" : "the bag holds " + game.bag().size() + " tiles\n");
+                if (!game.bag().isEmpty()) {
+                    text.append(and).append(pt ? "o saco tem " : "the bag holds ")
+                            .append(spaced(game.bag().tiles().stream()
+                                    .sorted(Comparator.comparing(Tile::toString)).toList()))
+                            .append(pt ? " entre as suas peças\n" : " among its tiles\n");
+                }
+            }
             case "hands", "hand" -> {
                 for (int player = 1; player <= PLAYERS; player++) {
                     List<Tile> hand = game.players().get(player - 1).hand().tiles();

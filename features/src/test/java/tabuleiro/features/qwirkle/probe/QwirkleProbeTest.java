@@ -21,12 +21,13 @@ import tabuleiro.qwirkle.Game;
 /**
  * The Qwirkle probe on the reference: every command answers, random games keep the
  * observation's shape and reach lines of six and the end of the game, the generated scenarios
- * run green, and one-line mutants are told apart from the reference by the probe's answers.
+ * run green, one-line mutants are told apart from the reference by the probe's answers, and
+ * engines that differ from it only where the rule book leaves the order open are not.
  */
 class QwirkleProbeTest {
 
-    private static final List<String> KEYS = List.of("board", "turn", "scores", "bag", "hands",
-            "hand", "score", "over", "winner", "legal");
+    private static final List<String> KEYS = List.of("board", "turn", "scores", "bag",
+            "bagtiles", "hands", "hand", "score", "over", "winner", "legal");
     private static final int TURNS = 200;
     private static final int GAMES = Integer.getInteger("qwirkle.probe.games", 40);
 
@@ -37,6 +38,7 @@ class QwirkleProbeTest {
         assertThat(start.keySet()).containsExactlyElementsOf(KEYS);
         assertThat(start).containsEntry("bag", "96").containsEntry("hands", "6,6")
                 .containsEntry("score", "-").containsEntry("over", "no");
+        assertThat(start.get("bagtiles").split(";")).hasSize(96);
         String[] legal = probe.apply("legal").split(" ");
         assertThat(legal).isNotEmpty();
         assertThat(probe.apply("play Z9@0,0")).startsWith("refused: ");
@@ -247,6 +249,77 @@ class QwirkleProbeTest {
                 "return variant == Variant.OFFICIAL && mover.hand().size() < 6 ?"
                     + " score.withEndBonus() : score;"},
     };
+
+    /**
+     * One-line changes of the reference that the rule book allows (name, file, text,
+     * replacement): it fixes neither the order of the full set, nor the shuffle, nor where
+     * traded tiles go back into the bag.
+     */
+    private static final String[][] RIGHT_OTHERWISE = {
+        {"the full set built kind by kind, as the complete sample does",
+                "tabuleiro/qwirkle/Tile.java", "return tiles;",
+                "tiles.sort(java.util.Comparator.comparing(Tile::toString));\n"
+                        + "        return tiles;"},
+        {"another shuffle", "tabuleiro/qwirkle/Bag.java",
+                "Collections.swap(tiles, last, random.nextInt(last + 1));",
+                "Collections.swap(tiles, last, (int) random.nextLong(last + 1));"},
+        {"traded tiles put back on top of the bag", "tabuleiro/qwirkle/Bag.java",
+                "tiles.add(random.nextInt(tiles.size() + 1), ", "tiles.add(0, "},
+    };
+
+    /** Trades are what tells these engines apart, so the games below trade often. */
+    private static final int TRADE_ONE_IN = 3;
+
+    @Test
+    void enginesRightInAnotherOrderAgreeWithTheReference() {
+        for (String[] engine : RIGHT_OTHERWISE) {
+            Function<String, String> other = ProbeHarness.mutant(engine[1], engine[2], engine[3],
+                    QwirkleProbe.class.getName(), Game.class, QwirkleProbe.class);
+            int[] trades = {0};
+            String difference = ProbeCompare.firstDisagreement(new QwirkleProbe(), other, 3,
+                    (probe, random) -> tradingOften(probe, random, trades), 30, "new ");
+            assertThat(difference).as(engine[0]).isNull();
+            assertThat(trades[0]).as(engine[0] + ": trades played").isPositive();
+        }
+    }
+
+    /**
+     * The rule book draws a trade's tiles from the top of the bag before the traded ones go
+     * back ("the bag holds only E5": trading B1 draws E5): an engine that puts them back first
+     * may draw them again, and dealing the bag again after a trade must not hide that.
+     */
+    @Test
+    void aTradeThatPutsBackBeforeDrawingIsToldApart() {
+        String draws =
+                """
+                        for (int drawn = 0; drawn < tiles.size(); drawn++) {
+                            player.hand().add(bag.draw());
+                        }
+                """;
+        Function<String, String> putBackFirst = ProbeHarness.mutant(
+                "tabuleiro/qwirkle/Game.java", draws + "        bag.putBack(tiles);\n",
+                "        bag.putBack(tiles);\n" + draws, QwirkleProbe.class.getName(),
+                Game.class, QwirkleProbe.class);
+        String difference = ProbeCompare.firstDisagreement(new QwirkleProbe(), putBackFirst, 3,
+                (probe, random) -> tradingOften(probe, random, new int[1]), 30, "new ");
+        assertThat(difference).isNotNull().contains("QWIRKLE-12");
+    }
+
+    /** A random turn that is the whole hand's trade one time in {@value #TRADE_ONE_IN}. */
+    private static String tradingOften(Function<String, String> probe, Random random,
+            int[] trades) {
+        Map<String, String> observation = ProbeHarness.observation(probe.apply("observe"));
+        if (observation.get("over").equals("yes")) {
+            return null;
+        }
+        String legal = observation.get("legal");
+        int swap = legal.indexOf("swap ");
+        if (swap >= 0 && random.nextInt(TRADE_ONE_IN) == 0) {
+            trades[0]++;
+            return legal.substring(swap);
+        }
+        return choose(observation, random, new HashSet<>());
+    }
 
     @Test
     @Tag("soak")
