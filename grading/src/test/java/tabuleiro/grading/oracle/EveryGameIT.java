@@ -20,8 +20,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import tabuleiro.grading.model.GeneratedSetting;
 
 /**
  * Generated games of chess, checkers, Qwirkle and Quarto (issue 47): the reference agrees with
@@ -181,6 +183,79 @@ class EveryGameIT {
      */
     private static String[] m(String... fields) {
         return fields.length == 7 ? fields : Arrays.copyOf(fields, 7);
+    }
+
+    /**
+     * The castling mutants of {@link #theCastlingMutantsAreCaughtOnMostOfAClassSeeds}: kind,
+     * reference source, text, replacement, the seeds of 40 that must catch it at the default 4
+     * games (what the chess probe's favoured moves reached when it was measured, 2026-11-25:
+     * grading/docs/generated-examples.md, "Chess: a cheaper ply, favoured moves").
+     */
+    static Stream<Arguments> castlingMutants() {
+        return Stream.of(
+            Arguments.of("castling out of check", "tabuleiro/chess/MoveGenerator.java",
+                "if (!position.attacked(king, enemy) && !position.attacked(king + step, enemy)",
+                "if (!position.attacked(king + step, enemy)", 35),
+            // The bundled sample castling-through-check's change: the legality filter still
+            // stops the king landing in check, so only the square it crosses is missed.
+            Arguments.of("castling through check", "tabuleiro/chess/MoveGenerator.java",
+                "if (!position.attacked(king, enemy) && !position.attacked(king + step, enemy)"
+                    + "\n                && !position.attacked(king + 2 * step, enemy)) {",
+                "if (!position.attacked(king, enemy)) {", 38),
+            Arguments.of("a rook captured on its home square keeps the castling right",
+                "tabuleiro/chess/Position.java",
+                "castling &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to];",
+                "castling &= KEEP_RIGHTS[from];", 37));
+    }
+
+    /**
+     * How often a class's chess submissions meet a castling mutant: on the seeds of 40
+     * submissions ({@code student-0} to {@code student-39}, class seed 47, as {@code grade}
+     * mixes them), each of 6 games compared alone, so that the seeds caught by the first k
+     * games are the catch rate at k games (printed for k = 1 to 6). A class's submission is
+     * graded at the default count, so the rate at 4 games is what the favoured moves are for;
+     * it must not fall below what was measured. The long run (some minutes): its figures are
+     * in generated-examples.md.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("castlingMutants")
+    @Tag("soak")
+    @EnabledIfSystemProperty(named = "oracle.soak", matches = "true")
+    void theCastlingMutantsAreCaughtOnMostOfAClassSeeds(String kind, String file, String from,
+            String to, int atLeast) throws Exception {
+        int seeds = 40;
+        int games = 6;
+        GeneratedGames.Settings settings = GeneratedGames.Settings.of("chess");
+        GeneratedSetting setting = GeneratedSetting.DEFAULTS.withSeed(47);
+        int[] caughtBy = new int[games + 1];
+        try (Oracle oracle = Oracle.ofGrader();
+                URLClassLoader mutant = mutant(oracle.folder(), file, from, to)) {
+            @SuppressWarnings("unchecked")
+            Function<String, String> engine = (Function<String, String>) mutant
+                    .loadClass(Oracle.probeClassName("chess")).getConstructor().newInstance();
+            Function<String, String> probe = oracle.probe("chess");
+            for (int student = 0; student < seeds; student++) {
+                long seed = setting.seedOf("student-" + student);
+                GeneratedGames.Script script = GeneratedGames.script(settings, probe, seed,
+                        games);
+                for (int game = 0; game < games; game++) {
+                    GeneratedGames.Game played = script.games().get(game);
+                    List<String> answers = played.questions().stream().map(engine).toList();
+                    if (GeneratedGames.compare(probe, new GeneratedGames.Script(seed,
+                            List.of(played)), answers).disagreements().containsKey("CHESS-08")) {
+                        for (int k = game + 1; k <= games; k++) {
+                            caughtBy[k]++;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        System.out.println("chess mutant, " + kind + ": caught on " + Arrays.toString(
+                Arrays.copyOfRange(caughtBy, 1, games + 1)) + " of " + seeds
+                + " submission seeds by 1 to " + games + " games");
+        assertTrue(caughtBy[settings.games()] >= atLeast, kind + ": " + caughtBy[settings
+                .games()] + " of " + seeds + " at " + settings.games() + " games");
     }
 
     @ParameterizedTest(name = "{0}: {1}")

@@ -2,6 +2,7 @@ package tabuleiro.features.checkers.probe;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,6 +43,18 @@ public final class CheckersProbe extends GameProbe {
     private Board before;
     private Move last;
 
+    /*
+     * A ply asks the same position's legal moves four times on the oracle (legal, moves, the
+     * observation of play and of observe) and three times on the engine (legal, the move's
+     * lookup in play, the observation), each time labelling every capture of several pieces by
+     * a search of its routes, and its observation twice. Each is asked of the engine once per
+     * position and kept until the next new or play, which clears it even when refused (a
+     * refusal may leave a half-made move behind), as the chess probe does.
+     */
+    private Map<String, Move> labelled;
+    private List<String> moveTexts;
+    private Map<String, String> observed;
+
     /** A probe with no game yet: {@code new} starts one. */
     public CheckersProbe() {
         // the game starts with the command "new"
@@ -52,8 +65,16 @@ public final class CheckersProbe extends GameProbe {
         played.clear();
         before = null;
         last = null;
+        forget();
         game = Positions.initial(Variant.CLASSIC);
         return observe();
+    }
+
+    /** Drops what was kept of the position before a move or a new game. */
+    private void forget() {
+        labelled = null;
+        moveTexts = null;
+        observed = null;
     }
 
     /**
@@ -78,7 +99,26 @@ public final class CheckersProbe extends GameProbe {
     }
 
     private List<String> moveTexts() {
-        return game.legalMoves().stream().map(this::label).distinct().sorted().toList();
+        if (moveTexts == null) {
+            moveTexts = labelled().keySet().stream().sorted().toList();
+        }
+        return moveTexts;
+    }
+
+    /**
+     * The engine's legal moves in this position by their labels, asked once (an exception is not
+     * kept): of moves with one label, the first in the engine's order, the one {@code play}
+     * plays.
+     */
+    private Map<String, Move> labelled() {
+        if (labelled == null) {
+            Map<String, Move> moves = new LinkedHashMap<>();
+            for (Move move : game.legalMoves()) {
+                moves.putIfAbsent(label(move), move);
+            }
+            labelled = Collections.unmodifiableMap(moves);
+        }
+        return labelled;
     }
 
     /**
@@ -176,8 +216,8 @@ public final class CheckersProbe extends GameProbe {
 
     @Override
     protected String play(String text) {
-        Optional<Move> move = game.legalMoves().stream().filter(m -> label(m).equals(text))
-                .findFirst();
+        Optional<Move> move = Optional.ofNullable(labelled().get(text));
+        forget();
         if (move.isEmpty()) {
             return "refused: NotALegalMove";
         }
@@ -194,8 +234,19 @@ public final class CheckersProbe extends GameProbe {
         return observe();
     }
 
+    /**
+     * Every observation key with its value, in the fixed order; asked of the engine once per
+     * position (the answer to {@code play} and the {@code observe} after it are the same text).
+     */
     @Override
     protected Map<String, String> observation() {
+        if (observed == null) {
+            observed = Collections.unmodifiableMap(observationNow());
+        }
+        return observed;
+    }
+
+    private Map<String, String> observationNow() {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("board", ask(() -> Positions.write(game.board(), game.sideToMove())));
         values.put("fen", ask(() -> game.fen()));

@@ -116,6 +116,15 @@ public final class ChessProbe extends GameProbe {
          */
         RARE,
         /**
+         * A move after which the other side holds a castling right on a wing whose squares
+         * between king and rook are empty, and only an attacked square forbids castling there:
+         * its king is in check (castling out of check) or the square it would cross is attacked
+         * (castling through check). Its next legal set is where an engine that forgets either
+         * test lists the castling (CHESS-08). Marked alone when no rarer move is legal: the
+         * commoner setting-up moves outnumber it.
+         */
+        CASTLING,
+        /**
          * A move that leads to such a case: a check (CHESS-11; the other side must answer it,
          * and may not castle out of it, CHESS-08), a move off the home rank from between the
          * king and a rook whose castling right is held (it clears the way to castle), a move
@@ -129,10 +138,10 @@ public final class ChessProbe extends GameProbe {
 
     /**
      * The legal moves one a line, sorted as {@link #legal()} lists them, the moves the oracle's
-     * random games should favour marked {@value GameProbe#FAVOURED}: the {@link Favour#RARE}
-     * ones when any is legal, else the {@link Favour#SETUP} ones. King and rook moves that lose
-     * a castling right are not favoured: uniform play makes many of them, and they would spend
-     * the rights that castling out of check and the rook's capture need.
+     * random games should favour marked {@value GameProbe#FAVOURED}: those of the first of
+     * {@link Favour#RARE}, {@link Favour#CASTLING} and {@link Favour#SETUP} of which any is
+     * legal. King and rook moves that lose a castling right are not favoured: uniform play makes
+     * many of them, and they would spend the rights that castling's cases need.
      */
     @Override
     protected String moves() {
@@ -141,9 +150,11 @@ public final class ChessProbe extends GameProbe {
         for (Move move : legalMoves()) {
             favours.put(Coordinates.uci(move), favour(position, move));
         }
-        Favour marked = favours.containsValue(Favour.RARE) ? Favour.RARE : Favour.SETUP;
+        Favour marked = Arrays.stream(Favour.values()).filter(favours::containsValue)
+                .findFirst().orElse(Favour.NONE);
         return favours.entrySet().stream().map(entry -> (entry.getValue() == marked
-                ? FAVOURED : "") + entry.getKey()).collect(Collectors.joining("\n"));
+                && marked != Favour.NONE ? FAVOURED : "") + entry.getKey())
+                .collect(Collectors.joining("\n"));
     }
 
     /**
@@ -162,10 +173,35 @@ public final class ChessProbe extends GameProbe {
         }
         boolean clears = clearsCastling(position, move);
         position.play(move);
-        boolean setup = clears || position.isInCheck()
-                || attacksCastlingRook(position, mover);
+        Favour favour = castlingForbiddenByAttack(position) ? Favour.CASTLING
+                : clears || position.isInCheck() || attacksCastlingRook(position, mover)
+                ? Favour.SETUP : Favour.NONE;
         position.undo();
-        return setup ? Favour.SETUP : Favour.NONE;
+        return favour;
+    }
+
+    /**
+     * Whether the side to move holds a castling right on a wing whose squares between king and
+     * rook are empty, and its king is in check or the square it would cross is attacked: the
+     * one test left that decides whether that castling is legal (the square it lands on is the
+     * legality of any king move).
+     */
+    private static boolean castlingForbiddenByAttack(Position position) {
+        Colour owner = position.sideToMove();
+        int rank = homeRank(owner);
+        for (boolean kingside : new boolean[] {true, false}) {
+            int rook = kingside ? Square.SIZE - 1 : 0;
+            int step = kingside ? 1 : -1;
+            boolean open = position.castlingRights().allows(owner, kingside);
+            for (int file = KING_FILE + step; open && file != rook; file += step) {
+                open = position.pieceAt(Square.of(file, rank)).isEmpty();
+            }
+            if (open && (position.isInCheck()
+                    || position.isAttacked(Square.of(KING_FILE + step, rank), owner.opponent()))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a side's rook stands on a corner of its home rank with that wing's right. */

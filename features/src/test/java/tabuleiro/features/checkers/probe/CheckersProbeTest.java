@@ -84,6 +84,24 @@ class CheckersProbeTest {
     }
 
     @Test
+    void aPositionIsAskedOnceAndForgottenAtTheNextMove() {
+        CheckersProbe probe = new CheckersProbe();
+        String start = probe.apply("new");
+        assertThat(probe.apply("observe")).isEqualTo(start);
+        assertThat(probe.apply("legal")).isEqualTo(ProbeHarness.observation(start).get("legal"));
+        String played = probe.apply("play 22-18");
+        assertThat(played).isNotEqualTo(start);
+        assertThat(probe.apply("observe")).isEqualTo(played);
+        assertThat(probe.apply("legal")).isEqualTo(ProbeHarness.observation(played)
+                .get("legal")).doesNotContain("22-18");
+        // a move of the position before is refused in this one, and changes nothing
+        assertThat(probe.apply("play 22-18")).startsWith("refused");
+        assertThat(probe.apply("observe")).isEqualTo(played);
+        assertThat(probe.apply("new")).isEqualTo(start);
+        assertThat(probe.apply("legal")).contains("22-18");
+    }
+
+    @Test
     void anEndingTheReferenceDrawsIsChargedToTheDrawRule() {
         CheckersProbe won = ended(false);
         CheckersProbe drawn = ended(true);

@@ -92,6 +92,11 @@ class ChessProbeTest {
         // En passant, and the capture of a castling rook on its home square, alone when legal.
         assertThat(marked("e2e4 a7a6 e4e5 d7d5")).containsExactly("*e5d6");
         assertThat(marked("g2g3 b7b6 f1g2 a7a6")).containsExactly("*g2a8");
+        // Next, a move after which the other side may castle on an open wing but for an
+        // attacked square: a check (castling out of check), an attack on the square the king
+        // crosses (castling through check); marked alone, the checks elsewhere not.
+        assertThat(marked("e2e4 e7e5 g1f3 g8f6 f1c4 f8c5")).containsExactly("*c4f7");
+        assertThat(marked("e2e4 b7b6 g1f3 g7g6 f1c4 h7h6 c4d5")).containsExactly("*c8a6");
         // Castling is not favoured: it spends both of its side's rights.
         assertThat(marked("e2e4 e7e5 g1f3 b8c6 f1c4 g8f6")).doesNotContain("*e1g1");
     }
