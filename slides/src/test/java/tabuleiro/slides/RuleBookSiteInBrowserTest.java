@@ -183,13 +183,20 @@ class RuleBookSiteInBrowserTest {
                 }
                 open(page);
                 visited.pages++;
-                String english = text("article[lang='en'] h1");
-                String portuguese = text("article[lang='pt'] h1");
-                if (!english.startsWith(id + " ") || english.length() <= id.length() + 1
-                        || !portuguese.startsWith(id + " ")
-                        || portuguese.length() <= id.length() + 1 || english.equals(portuguese)) {
-                    problems.add(page + ": expected an English and a Portuguese title, but they"
-                            + " are \"" + english + "\" and \"" + portuguese + "\"");
+                String titles = titlesProblem(id);
+                if (titles != null) {
+                    // A clean-clone build once read an empty English title on two pages whose
+                    // files were right (2026-11-25, cause unknown, not seen again): the page is
+                    // opened once more, and only a page wrong twice is a problem. What the
+                    // browser had the first time is written for the next one who meets it.
+                    System.err.println(page + ": read again after " + titles + " (document "
+                            + chromium.executeScript("return document.readyState + ' ' "
+                            + "+ document.URL") + ")");
+                    open(page);
+                    titles = titlesProblem(id);
+                }
+                if (titles != null) {
+                    problems.add(page + ": " + titles);
                 }
                 long drawn = number("[...document.querySelectorAll("
                         + "\"article[lang='en'] figure.board img\")].filter(i => i.complete"
@@ -265,6 +272,22 @@ class RuleBookSiteInBrowserTest {
                 problems.add("the search for \"diagonal\" finds no rule: " + found);
             }
             return problems;
+        }
+
+        /**
+         * What is wrong with the open rule page's two titles: each the rule's ID and a title,
+         * the two different; null when nothing is.
+         */
+        private String titlesProblem(String id) {
+            String english = text("article[lang='en'] h1");
+            String portuguese = text("article[lang='pt'] h1");
+            if (!english.startsWith(id + " ") || english.length() <= id.length() + 1
+                    || !portuguese.startsWith(id + " ")
+                    || portuguese.length() <= id.length() + 1 || english.equals(portuguese)) {
+                return "expected an English and a Portuguese title, but they are \"" + english
+                        + "\" and \"" + portuguese + "\"";
+            }
+            return null;
         }
 
         void open(String page) {

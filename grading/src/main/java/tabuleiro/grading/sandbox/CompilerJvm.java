@@ -284,7 +284,7 @@ public final class CompilerJvm implements AutoCloseable {
                 new PublicApi(Map.of()), Map.of());
     }
 
-    private void start(List<Path> classpath) throws IOException {
+    private void start(List<Path> classpath) throws IOException, InterruptedException {
         kill();
         // The client compiler alone: javac and Checkstyle are large, and the server compiler
         // spent more processor time compiling them than it saved a class of a few dozen
@@ -304,7 +304,8 @@ public final class CompilerJvm implements AutoCloseable {
                 List.of(writable), Optional.empty(), writable)).directory(writable.toFile())
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
         ChildJvm.emptyEnvironment(builder);
-        process = builder.start();
+        // It serves every compilation of the run, whichever thread asks first.
+        process = LongLivedProcesses.start(builder);
         requests = process.getOutputStream();
         answers = new LinkedBlockingQueue<>();
         BlockingQueue<String> queue = answers;

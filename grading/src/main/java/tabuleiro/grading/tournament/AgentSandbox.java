@@ -28,6 +28,7 @@ import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Limits;
 import tabuleiro.grading.sandbox.ChildJvm;
 import tabuleiro.grading.sandbox.Isolation;
+import tabuleiro.grading.sandbox.LongLivedProcesses;
 
 /**
  * One submission's agent in a sandboxed child JVM of its own ({@link AgentHost}), started once
@@ -129,15 +130,16 @@ final class AgentSandbox implements Player, AutoCloseable {
                 long left = deadline - System.nanoTime();
                 String line = left <= 0 ? null : answers.poll(left, TimeUnit.NANOSECONDS);
                 if (line == null) {
-                    boolean alive = process.isAlive();
+                    // Why it died is read before the kill, which forgets the process.
+                    Reply reply = process.isAlive() ? Reply.forfeit(Forfeit.TIMEOUT,
+                            "no move within " + millis + " ms")
+                            : Reply.forfeit(Forfeit.CRASH, died());
                     kill();
-                    return alive ? Reply.forfeit(Forfeit.TIMEOUT, "no move within " + millis
-                            + " ms") : Reply.forfeit(Forfeit.CRASH, died());
+                    return reply;
                 }
                 if (line.isEmpty()) {
                     // The reader's end-of-stream mark: the JVM is gone.
-                    kill();
-                    return Reply.forfeit(Forfeit.CRASH, died());
+                    return crashed();
                 }
                 String[] parts = line.split("\t", 3);
                 if (parts.length == 3 && parts[0].equals(Integer.toString(gameNumber))) {
@@ -152,13 +154,19 @@ final class AgentSandbox implements Player, AutoCloseable {
                 // A late answer to a question already timed out is not this move's.
             }
         } catch (IOException | UncheckedIOException e) {
-            kill();
-            return Reply.forfeit(Forfeit.CRASH, died());
+            return crashed();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             kill();
             return Reply.forfeit(Forfeit.CRASH, "the tournament was interrupted");
         }
+    }
+
+    /** The forfeit of a JVM that is gone: why it ended, then the kill of what is left. */
+    private Reply crashed() {
+        Reply reply = Reply.forfeit(Forfeit.CRASH, died());
+        kill();
+        return reply;
     }
 
     /** Why the JVM ended, from its exit status and the end of its error stream. */
@@ -205,7 +213,8 @@ final class AgentSandbox implements Player, AutoCloseable {
         environment.clear();
         environment.put("PATH", systemPath);
         environment.put("LANG", "C.UTF-8");
-        process = builder.start();
+        // It plays every game of the agent's, in rounds played by threads that end.
+        process = LongLivedProcesses.start(builder);
         answers = new LinkedBlockingQueue<>();
         final BlockingQueue<String> queue = answers;
         final InputStream out = process.getInputStream();

@@ -137,8 +137,7 @@ public final class TournamentCommand implements Callable<Integer> {
         }
         TournamentGame played = TournamentGame.of(game).orElseThrow(() ->
                 new ParameterException(spec.commandLine(), "--game: the tournament plays "
-                        + TournamentGame.names() + " (chess and checkers not yet),"
-                        + " but it is " + game));
+                        + TournamentGame.names() + ", but it is " + game));
         int replayed = replays == null ? played.defaultReplays() : replays;
         if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replayed < 0) {
             throw new ParameterException(spec.commandLine(), "--games-per-pair, --move-time"
@@ -263,6 +262,10 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             String seconds = String.format(Locale.ROOT, "%.1f",
                     (System.nanoTime() - started) / 1e9);
+            // An agent's JVM starts once and plays all its games: more starts than agents are
+            // crashes, timeouts or kills, which the instructor should hear of.
+            console.println(texts.text("console.starts", Integer.toString(sandboxes.size()),
+                    Integer.toString(sandboxes.stream().mapToInt(AgentSandbox::starts).sum())));
             if (shard.isPresent()) {
                 List<TournamentShard.Entrant> entrants = new ArrayList<>();
                 for (int i = 0; i < players.size(); i++) {

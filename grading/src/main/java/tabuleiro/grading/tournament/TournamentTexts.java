@@ -106,6 +106,8 @@ public class TournamentTexts extends ListResourceBundle {
             {"merge.absent", "shard {0} lacks games {1}: the schedule gives shard {2} of {3} every"
                         + " game whose place, from 0, is {2} modulo {3}"},
             {"console.game", "game {0}: {1} – {2}: {3}"},
+            {"console.starts", "the JVMs of the {0} agents were started {1} times (once each,"
+                        + " and again after a crash or a move out of time)"},
             {"console.done", "{0} games in {1} s; wrote {2}"},
         };
     }

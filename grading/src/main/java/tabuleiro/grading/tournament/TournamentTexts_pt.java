@@ -105,6 +105,8 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"merge.absent", "faltam ao fragmento {0} os jogos {1}: o calendário dá ao fragmento"
                         + " {2} de {3} cada jogo cuja posição, a partir de 0, é {2} módulo {3}"},
             {"console.game", "jogo {0}: {1} – {2}: {3}"},
+            {"console.starts", "as JVMs dos {0} agentes foram arrancadas {1} vezes (uma por"
+                        + " agente, e de novo depois de uma falha ou de uma jogada fora de tempo)"},
             {"console.done", "{0} jogos em {1} s; escrito {2}"},
         };
     }

@@ -29,8 +29,9 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * the build packs it. One task fails (its shard's folder is a file): the merge still runs
  * ({@code afterany}), names the missing shard, writes nothing and says how to grade it again;
  * graded again by that advice, the merge writes the class, whose results break the rules the
- * samples break. Skipped, saying why, where Slurm is not installed or the test is not root
- * (slurmd starts jobs as their user).
+ * samples break. The tournament's two scripts run on the same cluster as the README writes
+ * them, and their merge is checked against one unsharded run. Skipped, saying why, where Slurm
+ * is not installed or the test is not root (slurmd starts jobs as their user).
  */
 class SlurmIT {
 
@@ -199,6 +200,84 @@ class SlurmIT {
         }
         System.out.printf("SlurmIT: graded, failed, merged and regraded in %d s%n",
                 (System.nanoTime() - started) / 1_000_000_000L);
+    }
+
+    /**
+     * The README's tournament block as written, on the same cluster: {@code tournament.sbatch}
+     * as a two-task array of a small Connect Four field (the anchors and two copies of the
+     * complete sample: 12 games), then {@code merge-tournament.sbatch} once both tasks have
+     * ended. The merged {@code tournament.csv} and {@code games.csv} are those of one
+     * unsharded run of the same field and seed by the same jar, byte for byte.
+     */
+    @Test
+    void theReadmesTournamentCommandsPlayTwoShardsAndMergeThemIntoWhatOneRunWrites()
+            throws IOException, InterruptedException {
+        Path here = Files.createDirectories(dir.resolve("tournament"));
+        Path submissions = here.resolve("class");
+        for (String student : List.of("alice", "bob")) {
+            Shipped.copyTree(Shipped.root().resolve("grading/target/samples/connect-four"
+                    + "/complete"), submissions.resolve(student));
+        }
+        Path results = here.resolve("results");
+        Path grader = Shipped.root().resolve("grading/target");
+        Path slurm = Files.createDirectories(here.resolve("grading/deploy/slurm"));
+        String seed = null;
+        for (String script : List.of("tournament.sbatch", "merge-tournament.sbatch")) {
+            String text = Files.readString(Shipped.root().resolve("grading/deploy/slurm/"
+                    + script), StandardCharsets.UTF_8);
+            Matcher game = Pattern.compile("(?m)^GAME=(.*)$").matcher(text);
+            if (game.find()) {
+                assertThat(game.group(1)).as("the script's game").isEqualTo("connectfour");
+                Matcher seedLine = Pattern.compile("(?m)^SEED=(\\d+)$").matcher(text);
+                assertThat(seedLine.find()).as("the script's seed").isTrue();
+                seed = seedLine.group(1);
+            }
+            text = text.replaceFirst("(?m)^#SBATCH --array=.*$", "#SBATCH --array=0-1")
+                    .replaceFirst("(?m)^SHARDS=.*$", "SHARDS=2")
+                    .replaceFirst("(?m)^SUBMISSIONS=.*$", "SUBMISSIONS=" + submissions)
+                    .replaceFirst("(?m)^RESULTS=.*$", "RESULTS=" + results)
+                    .replaceFirst("(?m)^GRADER=.*$", "GRADER=" + grader);
+            Files.writeString(slurm.resolve(script), text, StandardCharsets.UTF_8);
+        }
+        String readme = Files.readString(Shipped.root().resolve("grading/deploy/README.md"),
+                StandardCharsets.UTF_8);
+        Matcher block = Pattern.compile("(?s)```\\n(jid=\\$\\(sbatch --parsable"
+                + " grading/deploy/slurm/tournament\\.sbatch\\).*?)```").matcher(readme);
+        assertThat(block.find()).as("the README's tournament commands for Slurm").isTrue();
+
+        final long started = System.nanoTime();
+        submit(block.group(1), here);
+        Path merged = results.resolve("tournament");
+        assertThat(merged.resolve("tournament.csv")).as(Files.readString(onlyLog(here,
+                "tabuleiro-tournament-merge-"))).isRegularFile();
+        try (Stream<Path> logs = Files.list(here)) {
+            assertThat(logs.map(log -> log.getFileName().toString()).filter(name -> name
+                    .matches("tabuleiro-tournament-\\d+_\\d\\.log"))).as("a log per task")
+                    .hasSize(2);
+        }
+        for (String shard : List.of("0", "1")) {
+            assertThat(results.resolve("tournament-shards/" + shard
+                    + "/tournament-shard.json")).isRegularFile();
+        }
+        final long sharded = System.nanoTime();
+
+        // One run of the same field and seed, by the same jar, as the script runs it but whole.
+        List<String> once = new ArrayList<>(Shipped.grading());
+        once.addAll(List.of("tournament", "--game", "connectfour",
+                submissions.resolve("alice").toString(), submissions.resolve("bob").toString(),
+                "--out", here.resolve("once").toString(), "--seed", seed, "--jobs", "2"));
+        Ran ran = Shipped.run(once, here, Map.of(), 600);
+        assertThat(ran.status()).as(ran.output()).isZero();
+        for (String file : List.of("tournament.csv", "games.csv")) {
+            assertThat(Files.readString(merged.resolve(file), StandardCharsets.UTF_8))
+                    .as(file).isEqualTo(Files.readString(here.resolve("once").resolve(file),
+                    StandardCharsets.UTF_8));
+        }
+        assertThat(Files.readAllLines(merged.resolve("games.csv"))).as("12 games and the"
+                + " header").hasSize(13);
+        System.out.printf("SlurmIT: tournament played in 2 tasks and merged in %d s, once in"
+                + " %d s%n", (sharded - started) / 1_000_000_000L, (System.nanoTime() - sharded)
+                / 1_000_000_000L);
     }
 
     /** Runs commands in a shell without USER, then waits until the queue is empty. */

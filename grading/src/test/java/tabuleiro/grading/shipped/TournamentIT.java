@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.apache.commons.csv.CSVFormat;
+import java.util.regex.Pattern;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,10 +23,13 @@ import org.junit.jupiter.api.io.TempDir;
  * loops, one plays an illegal column and forges a referee line, one prints without end, one
  * allocates without end) and one that tries to read its opponent (another submission's agent,
  * the other agents' JVMs) and, contained, plays legal moves.
- * Quarto: the anchors (random, strong), the sample, a greedy agent and a hostile one. Each
- * agent is laid over a copy of the reference as a file the student added. The ranking orders
- * the known strengths, and the hostile agents lose their own games alone, each for its own
- * reason.
+ * Quarto: the anchors (random, strong), the sample, a greedy agent and a hostile one. Qwirkle,
+ * chess and checkers: the anchors, the sample and a hostile agent whose every move is illegal.
+ * Each agent is laid over a copy of the reference as a file the student added. The ranking
+ * orders the known strengths, the hostile agents lose their own games alone, each for its own
+ * reason, and every run's {@code tournament.csv}, {@code tournament.md} and
+ * {@code tournament.html} agree with each other ({@link TournamentFiles}). English: Connect
+ * Four, Qwirkle, checkers; Portuguese: Quarto, chess.
  */
 class TournamentIT {
 
@@ -51,7 +53,7 @@ class TournamentIT {
         Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 600);
         assertThat(ran.status()).as(ran.output()).isZero();
 
-        List<CSVRecord> ranking = csv(folder.resolve("out/tournament.csv"));
+        List<CSVRecord> ranking = TournamentFiles.agree(folder.resolve("out"), "anchor");
         List<String> order = ranking.stream().map(row -> row.get("player")).toList();
         assertThat(order.get(0)).as("%s", order).isEqualTo("reference-perfect");
         assertThat(order.indexOf("greedy")).as("%s", order)
@@ -143,7 +145,7 @@ class TournamentIT {
         Shipped.Ran ran = Shipped.run(merge, folder, Map.of(), 600);
         assertThat(ran.status()).as(ran.output()).isZero();
 
-        List<CSVRecord> ranking = csv(folder.resolve("out/tournament.csv"));
+        List<CSVRecord> ranking = TournamentFiles.agree(folder.resolve("out"), "âncora");
         List<String> order = ranking.stream().map(row -> row.get("player")).toList();
         assertThat(order.get(order.size() - 1)).as("%s", order).isEqualTo("hostile");
         assertThat(order.indexOf("reference-strong")).as("%s", order)
@@ -186,6 +188,226 @@ class TournamentIT {
                 .contains("## Resultados contra as âncoras");
     }
 
+    /**
+     * Qwirkle, in English: the reference's anchors (random, greedy), the complete sample (its
+     * random agent) and a hostile agent that places two tiles with a gap between them, an
+     * illegal placement in any position. Its page, checked against the others, and a whole
+     * game's replay, every turn's board drawn.
+     */
+    @Test
+    void qwirkleRanksTheGreedyAnchorAboveTheRandomPlayersAndTheIllegalPlacementLosesItsGames(
+            @TempDir Path folder) throws IOException, InterruptedException {
+        Field field = field(folder, "qwirkle", "en", "reference-greedy",
+                "tabuleiro.qwirkle.RandomAgent",
+                // Moving first it meets an empty board, the gap its fault; second, (0,0) is
+                // taken, which the referee names first.
+                "^(the tiles leave a gap: with the tiles between them they must make one"
+                + " unbroken line|square 0,0 is taken: place tiles on empty squares)$");
+        // Each turn of the first game is a frame, its placed tiles drawn on the board.
+        List<String> frames = field.replayOfTheFirstGame("in the bag");
+        List<String> turns = List.of(field.games.get(0).get("moves").split(";"));
+        int placed = turns.stream().filter(turn -> turn.startsWith("play "))
+                .mapToInt(turn -> (turn.split(" ").length - 1) / 2).sum();
+        assertThat(tiles(frames.get(0))).isZero();
+        assertThat(tiles(frames.get(frames.size() - 1))).as("the last board's tiles")
+                .isEqualTo(placed).isPositive();
+        assertThat(field.markdown).contains("## Record against the anchors");
+    }
+
+    /**
+     * Chess, in Portuguese: the reference's anchors (random, alpha-beta at depth 2), the
+     * complete sample (no agent of its own: its {@code AlphaBetaAgent} at depth 1) and a hostile
+     * agent that moves its king's pawn three squares. The pages are checked against each
+     * other, and a whole game's replay draws every position, 32 pieces at the start.
+     */
+    @Test
+    void chessRanksTheStrongAnchorFirstAndTheIllegalMoveLosesItsGamesInPortuguese(
+            @TempDir Path folder) throws IOException, InterruptedException {
+        Field field = field(folder, "chess", "pt", "reference-strong",
+                "tabuleiro.chess.AlphaBetaAgent", "^\"e[27]e[54]\" is not a legal move here");
+        List<String> frames = field.replayOfTheFirstGame("Posição depois da jogada");
+        assertThat(pieces(frames.get(0))).as("the starting position").isEqualTo(32);
+        assertThat(field.markdown).contains("## Resultados contra as âncoras");
+        for (CSVRecord game : field.games) {
+            if (game.get("first").equals("hostile")) {
+                assertThat(game.get("reason")).as("game %s", game.get("game"))
+                        .startsWith("\"e2e5\"");
+            } else if (game.get("second").equals("hostile")) {
+                assertThat(game.get("reason")).as("game %s", game.get("game"))
+                        .startsWith("\"e7e4\"");
+            }
+        }
+    }
+
+    /**
+     * Checkers, in English: the reference's anchors (random, alpha-beta at depth 4), the
+     * complete sample (its {@code AlphaBetaAgent} at depth 1) and a hostile agent that steps
+     * between two squares of one row. The pages are checked against each other, and a whole
+     * game's replay draws every position, 24 men at the start.
+     */
+    @Test
+    void checkersRanksTheStrongAnchorFirstAndTheIllegalMoveLosesItsGames(@TempDir Path folder)
+            throws IOException, InterruptedException {
+        Field field = field(folder, "checkers", "en", "reference-strong",
+                "tabuleiro.checkers.AlphaBetaAgent",
+                "^\"1-2\" is not a legal move here");
+        List<String> frames = field.replayOfTheFirstGame("Position after move");
+        assertThat(pieces(frames.get(0))).as("the starting position").isEqualTo(24);
+        assertThat(pieces(frames.get(frames.size() - 1))).as("the last position")
+                .isBetween(1L, 23L);
+    }
+
+    /**
+     * A field of four played unsharded by the packaged jar, and what every game's field must
+     * show: the files agree with each other; the hostile agent lost each of its games and only
+     * those, by an illegal move, with the referee's reason; the strong anchor, which won every
+     * game it played against the random players, ranks above them; and wherever the games make
+     * one player better than another (at least as good against every other opponent, and
+     * ahead in their own games), the ranking says so.
+     *
+     * @param folder the test's folder
+     * @param game the game's name on the command line
+     * @param lang the tournament's language
+     * @param strong the name of the stronger anchor
+     * @param sampleAgent the agent the complete sample plays
+     * @param reason a pattern of the reasons the hostile agent's games are lost for
+     * @return what the tournament wrote
+     */
+    private static Field field(Path folder, String game, String lang, String strong,
+            String sampleAgent, String reason) throws IOException, InterruptedException {
+        final long started = System.nanoTime();
+        List<String> command = new ArrayList<>(Shipped.grading());
+        Path out = folder.resolve("out");
+        // The six forfeited games get a replay first, then the schedule's first game (the two
+        // anchors'), a whole game: seven, so that a Qwirkle run writes one large page alone.
+        command.addAll(List.of("tournament", "--game", game, "--out", out.toString(), "--seed",
+                "7", "--move-time", "2000", "--replays", "7", "--lang", lang));
+        command.add(submission(folder.resolve("sample"), game, null).toString());
+        command.add(submission(folder.resolve("hostile"), game, "HostileAgent").toString());
+        Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 300);
+        assertThat(ran.status()).as(ran.output()).isZero();
+
+        List<CSVRecord> ranking = TournamentFiles.agree(out, "pt".equals(lang) ? "âncora"
+                : "anchor");
+        List<CSVRecord> games = csv(out.resolve("games.csv"));
+        List<String> order = ranking.stream().map(row -> row.get("player")).toList();
+        assertThat(order).containsExactlyInAnyOrder(strong, "reference-random", "sample",
+                "hostile");
+        assertThat(ranking.get(order.indexOf("sample")).get("agent_class"))
+                .isEqualTo(sampleAgent);
+        assertThat(ranking.get(order.indexOf("hostile")).get("agent_class"))
+                .isEqualTo("tabuleiro." + game + ".HostileAgent");
+        assertThat(games).hasSize(4 * 3);
+
+        for (CSVRecord played : games) {
+            String which = "game " + played.get("game") + ": " + played.get("reason");
+            if (played.get("first").equals("hostile") || played.get("second").equals(
+                    "hostile")) {
+                assertThat(List.of(played.get("forfeit"), played.get("forfeited_by")))
+                        .as(which).containsExactly("ILLEGAL", "hostile");
+                assertThat(played.get("reason")).as(which).containsPattern(reason);
+                assertThat(played.get("winner")).as(which).isEqualTo(played.get("first")
+                        .equals("hostile") ? played.get("second") : played.get("first"));
+                // Its first move was its only one: none when it moved first, one otherwise.
+                assertThat(played.get("moves")).as(which).matches(played.get("first").equals(
+                        "hostile") ? "" : "[^ ;]+( [^ ;]+)*");
+            } else {
+                assertThat(played.get("forfeit")).as(which).isEmpty();
+                assertThat(played.get("reason")).as(which).isEmpty();
+            }
+        }
+        assertThat(order.get(order.size() - 1)).as("%s", order).isEqualTo("hostile");
+        assertThat(ranking.get(order.size() - 1).get("forfeits")).isEqualTo("6");
+        for (String random : List.of("reference-random", "sample")) {
+            assertThat(games.stream().filter(g -> Set.of(g.get("first"), g.get("second"))
+                    .equals(Set.of(strong, random))).map(g -> g.get("winner")))
+                    .as("the games of %s and %s", strong, random).hasSize(2)
+                    .containsOnly(strong);
+        }
+        assertThat(order.indexOf(strong)).as("%s", order)
+                .isLessThan(order.indexOf("reference-random"))
+                .isLessThan(order.indexOf("sample"));
+        assertTheRankingFollowsWhatTheGamesDecide(order, games);
+        System.out.printf("TournamentIT: %s, 12 games, in %d s%n", game,
+                (System.nanoTime() - started) / 1_000_000_000L);
+        return new Field(out, games, Files.readString(out.resolve("tournament.md"),
+                StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Where one player did at least as well as another against each third player and better
+     * in their own games, the first ranks above: a rating that put them the other way would
+     * contradict the games.
+     */
+    private static void assertTheRankingFollowsWhatTheGamesDecide(List<String> order,
+            List<CSVRecord> games) {
+        for (String a : order) {
+            for (String b : order) {
+                if (!a.equals(b) && score(games, a, b) > score(games, b, a)
+                        && order.stream().filter(c -> !c.equals(a) && !c.equals(b))
+                        .allMatch(c -> score(games, a, c) >= score(games, b, c))) {
+                    assertThat(order.indexOf(a)).as("%s did better than %s in every way: %s",
+                            a, b, order).isLessThan(order.indexOf(b));
+                }
+            }
+        }
+    }
+
+    /** A player's points in its games against another: 1 a win, half a draw. */
+    private static double score(List<CSVRecord> games, String player, String opponent) {
+        return games.stream().filter(g -> Set.of(g.get("first"), g.get("second")).equals(
+                Set.of(player, opponent))).mapToDouble(g -> g.get("winner").equals(player) ? 1
+                : g.get("winner").equals("draw") ? 0.5 : 0).sum();
+    }
+
+    /** The pieces a frame of a chess or checkers replay draws. */
+    private static long pieces(String frame) {
+        return Pattern.compile("class=\"piece\"").matcher(frame).results().count();
+    }
+
+    /** The tiles a frame of a Qwirkle replay draws. */
+    private static long tiles(String frame) {
+        return Pattern.compile("class=\"tile\"").matcher(frame).results().count();
+    }
+
+    /**
+     * What a field's tournament wrote.
+     *
+     * @param out its folder
+     * @param games {@code games.csv}
+     * @param markdown {@code tournament.md}
+     */
+    private record Field(Path out, List<CSVRecord> games, String markdown) {
+
+        /**
+         * The frames of the first game's replay page, one a position from the start to the
+         * end, each a drawing of the board with its caption; the last caption names the last
+         * move.
+         *
+         * @param caption words every frame's caption holds
+         */
+        List<String> replayOfTheFirstGame(String caption) throws IOException {
+            CSVRecord first = games.get(0);
+            assertThat(first.get("forfeit")).as("the first game is played to its end")
+                    .isEmpty();
+            String page = Files.readString(out.resolve("replays/game-00001.html"),
+                    StandardCharsets.UTF_8);
+            assertThat(page).contains("onclick=\"show(s+1)\"");
+            List<String> frames = Pattern.compile("(?s)<figure class=\"frame[^\"]*\""
+                    + " id=\"f\\d+\">(.*?)</figure>").matcher(page).results()
+                    .map(match -> match.group(1)).toList();
+            String[] moves = first.get("moves").split(first.get("moves").contains(";") ? ";"
+                    : " ");
+            assertThat(frames).as("a frame for the start and each move").hasSize(
+                    moves.length + 1);
+            for (String frame : frames) {
+                assertThat(frame).contains("<svg", "</svg>", "<figcaption>", caption);
+            }
+            assertThat(frames.get(frames.size() - 1)).contains(": " + moves[moves.length - 1]);
+            return frames;
+        }
+    }
+
     /** A copy of one of the reference's games, with an agent file of the test's added. */
     private static Path submission(Path folder, String game, String agent) throws IOException {
         Path engine = folder.resolve("src/main/java/tabuleiro/" + game);
@@ -208,9 +430,6 @@ class TournamentIT {
     }
 
     private static List<CSVRecord> csv(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
-                    .parse(in).getRecords();
-        }
+        return TournamentFiles.csv(file);
     }
 }

@@ -28,13 +28,19 @@ import tabuleiro.grading.shard.Shard;
  * The cluster files of {@code grading/deploy/}, read as the cluster would and checked field by
  * field where the grader relies on them: the Kubernetes Indexed Job (its shard argument, its count,
  * the exit codes its pod failure policy maps, the confinement of the pods that run students'
- * code), the merge Job, and the Slurm job array and its merge, whose command lines must be ones
- * the grader's own parser accepts.
+ * code), the merge Job, the class tournament's Indexed Job and its merge (the same checks, and
+ * the reference they read), and the Slurm job arrays and their merges, whose command lines must
+ * be ones the grader's own parser accepts.
  */
 class DeployFilesTest {
 
     private static final Path DEPLOY = Path.of(System.getProperty("basedir", "."))
             .toAbsolutePath().normalize().resolve("deploy");
+
+    /** Every Kubernetes file kept: the grading Jobs and the tournament's. */
+    private static final List<String> KUBERNETES = List.of("kubernetes/grade-class.yaml",
+            "kubernetes/merge-class.yaml", "kubernetes/tournament.yaml",
+            "kubernetes/merge-tournament.yaml");
 
     private static List<Map<String, Object>> yaml(String file) throws IOException {
         Yaml yaml = new Yaml(new SafeConstructor(new LoaderOptions()));
@@ -122,10 +128,14 @@ class DeployFilesTest {
 
     @Test
     void thePodsThatRunStudentsCodeAreShutIn() throws IOException {
-        List<Map<String, Object>> documents = yaml("kubernetes/grade-class.yaml");
-        documents.addAll(yaml("kubernetes/merge-class.yaml"));
-        for (Map<String, Object> job : documents.stream().filter(d -> "Job".equals(
-                d.get("kind"))).toList()) {
+        List<Map<String, Object>> documents = new ArrayList<>();
+        for (String file : KUBERNETES) {
+            documents.addAll(yaml(file));
+        }
+        List<Map<String, Object>> jobs = documents.stream().filter(d -> "Job".equals(
+                d.get("kind"))).toList();
+        assertThat(jobs).hasSize(KUBERNETES.size());
+        for (Map<String, Object> job : jobs) {
             Map<String, Object> pod = map(at(job, "spec", "template", "spec"));
             String name = (String) at(job, "metadata", "name");
             assertThat(pod).as(name).containsEntry("automountServiceAccountToken", false);
@@ -160,18 +170,41 @@ class DeployFilesTest {
 
     @Test
     void theGradingPodsHaveNoNetwork() throws IOException {
-        List<Map<String, Object>> documents = yaml("kubernetes/grade-class.yaml");
+        offTheNetwork("kubernetes/grade-class.yaml", "tabuleiro-grade-class");
+    }
+
+    @Test
+    void theTournamentsPodsHaveNoNetwork() throws IOException {
+        offTheNetwork("kubernetes/tournament.yaml", "tabuleiro-tournament");
+    }
+
+    /**
+     * Checks that a file's NetworkPolicy selects its Job's pods and lets nothing in or out,
+     * and that its merge Job's pods carry the same labels (the merge reads what students'
+     * agents wrote).
+     */
+    private static void offTheNetwork(String file, String jobName) throws IOException {
+        List<Map<String, Object>> documents = yaml(file);
         Map<String, Object> policy = documents.stream().filter(d -> "NetworkPolicy".equals(
                 d.get("kind"))).findFirst().orElseThrow();
-        Map<String, Object> labels = map(at(kind(documents, "Job", "tabuleiro-grade-class"),
+        Map<String, Object> labels = map(at(kind(documents, "Job", jobName),
                 "spec", "template", "metadata", "labels"));
+        Map<String, Object> selected = map(at(policy, "spec", "podSelector", "matchLabels"));
 
-        assertThat(labels).containsAllEntriesOf(map(at(policy, "spec", "podSelector",
-                "matchLabels")));
+        assertThat(selected).as(file).isNotEmpty();
+        assertThat(labels).as(file).containsAllEntriesOf(selected);
+        String merge = file.replaceFirst("kubernetes/(grade-)?", "kubernetes/merge-");
+        Map<String, Object> mergeJob = yaml(merge).stream().filter(d -> "Job".equals(
+                d.get("kind"))).findFirst().orElseThrow();
+        assertThat(map(at(mergeJob, "spec", "template", "metadata", "labels"))).as(merge)
+                .containsAllEntriesOf(selected);
         assertThat(list(at(policy, "spec", "policyTypes"))).contains("Egress", "Ingress");
-        // A policy of type Egress with no egress rule allows no egress at all.
-        Object egress = map(policy.get("spec")).get("egress");
-        assertThat(egress == null || list(egress).isEmpty()).isTrue();
+        // A policy of type Egress with no egress rule allows no egress at all; and Ingress.
+        for (String direction : List.of("egress", "ingress")) {
+            Object rules = map(policy.get("spec")).get(direction);
+            assertThat(rules == null || list(rules).isEmpty()).as("%s %s", file, direction)
+                    .isTrue();
+        }
     }
 
     @Test
@@ -194,6 +227,127 @@ class DeployFilesTest {
         assertThat(merge.matchedOptionValue("--game", "")).isEqualTo(
                 gradeArgs.get(gradeArgs.indexOf("--game") + 1));
         assertThat(merging.get("image")).isEqualTo(grading.get("image"));
+    }
+
+    @Test
+    void theTournamentsIndexedJobGivesEachPodItsShardOfAsManyAsItHasIndexes()
+            throws IOException {
+        Map<String, Object> spec = map(kind(yaml("kubernetes/tournament.yaml"), "Job",
+                "tabuleiro-tournament").get("spec"));
+        int completions = (Integer) spec.get("completions");
+
+        assertThat(spec.get("completionMode")).isEqualTo("Indexed");
+        assertThat((Integer) spec.get("parallelism")).isBetween(1, completions);
+        assertThat((Integer) spec.get("backoffLimitPerIndex")).isPositive();
+        assertThat((Integer) spec.get("activeDeadlineSeconds")).isPositive();
+        Map<String, Object> container = onlyContainer(spec);
+        assertThat(container).doesNotContainKey("command");
+        // A command line the grader refuses fails every index alike: the Job stops at once.
+        assertThat(exitCodeActions(spec, (String) container.get("name")))
+                .containsEntry("FailJob", List.of(2));
+        assertThat(at(spec, "template", "spec", "restartPolicy")).isEqualTo("Never");
+        List<String> args = list(container.get("args")).stream().map(String::valueOf).toList();
+        assertThat(args.get(args.indexOf("--shard") + 1)).isEqualTo("$(JOB_COMPLETION_INDEX)/"
+                + completions);
+        assertThat(args.get(args.indexOf("--out") + 1)).isEqualTo(
+                "/results/tournament-shards/$(JOB_COMPLETION_INDEX)");
+        assertThat(list(container.get("env"))).anySatisfy(env -> assertThat(map(env))
+                .containsEntry("name", "JOB_COMPLETION_INDEX"));
+        List<String> players = null;
+        for (int index = 0; index < completions; index++) {
+            List<String> pod = new ArrayList<>();
+            for (String arg : args) {
+                pod.add(arg.replace("$(JOB_COMPLETION_INDEX)", String.valueOf(index)));
+            }
+            ParseResult tournament = parsed(pod).subcommand();
+            assertThat(tournament.commandSpec().name()).isEqualTo("tournament");
+            assertThat(Shard.parse(tournament.matchedOptionValue("--shard", "")))
+                    .isEqualTo(new Shard(index, completions));
+            assertThat(tournament.hasMatchedOption("--rounds")).as("a Swiss tournament is"
+                    + " not sharded").isFalse();
+            assertThat(tournament.hasMatchedOption("--seed")).as("every pod's schedule from"
+                    + " the same seed, written down").isTrue();
+            // No shell expands a container's arguments: a pattern would reach the grader as
+            // it is, so the submissions are folders, listed alike for every pod.
+            List<String> submissions = tournament.matchedPositional(0).stringValues();
+            assertThat(submissions).isNotEmpty().allSatisfy(folder -> assertThat(folder)
+                    .startsWith("/class/").doesNotContain("*", "?", "$"));
+            assertThat(players == null || players.equals(submissions)).isTrue();
+            players = submissions;
+        }
+    }
+
+    @Test
+    void theTournamentsMergeJobMergesTheFolderThePodsWroteTheirShardsInto() throws IOException {
+        Map<String, Object> playing = onlyContainer(map(kind(yaml("kubernetes/tournament.yaml"),
+                "Job", "tabuleiro-tournament").get("spec")));
+        Map<String, Object> mergeSpec = map(kind(yaml("kubernetes/merge-tournament.yaml"),
+                "Job", "tabuleiro-merge-tournament").get("spec"));
+        Map<String, Object> merging = onlyContainer(mergeSpec);
+        List<String> playArgs = list(playing.get("args")).stream().map(String::valueOf)
+                .toList();
+
+        ParseResult merge = parsed(list(merging.get("args")).stream().map(String::valueOf)
+                .toList()).subcommand().subcommand();
+        assertThat(merge.commandSpec().parent().name()).isEqualTo("tournament");
+        assertThat(merge.commandSpec().name()).isEqualTo("merge");
+        String shardFolder = playArgs.get(playArgs.indexOf("--out") + 1);
+        assertThat(merge.matchedPositional(0).stringValues()).containsExactly(
+                shardFolder.substring(0, shardFolder.lastIndexOf('/')));
+        assertThat(merge.matchedOptionValue("--out", Path.of("")).toString())
+                .isEqualTo("/results/tournament");
+        assertThat(merging.get("image")).isEqualTo(playing.get("image"));
+        assertThat(exitCodeActions(mergeSpec, (String) merging.get("name")))
+                .containsEntry("FailJob", List.of(2));
+        // Both mount the same results volume where the pods write and the merge reads.
+        assertThat(claimAt(yaml("kubernetes/merge-tournament.yaml"), "/results"))
+                .isEqualTo(claimAt(yaml("kubernetes/tournament.yaml"), "/results"));
+    }
+
+    @Test
+    void theTournamentsPodsReadTheReferenceFromAVolumeTheyCannotWrite() throws IOException {
+        // The image holds no reference (ImageIT); the referee, the anchors and the replays
+        // need it beside the grader's jar, where the grader looks.
+        for (String file : List.of("kubernetes/tournament.yaml",
+                "kubernetes/merge-tournament.yaml")) {
+            Map<String, Object> job = yaml(file).stream().filter(d -> "Job".equals(
+                    d.get("kind"))).findFirst().orElseThrow();
+            Map<String, Object> container = onlyContainer(map(job.get("spec")));
+            assertThat(list(container.get("volumeMounts")).stream().map(m -> map(m)).filter(
+                    m -> "/opt/tabuleiro/oracle".equals(m.get("mountPath")))).as(file)
+                    .singleElement().satisfies(m -> assertThat(m).containsEntry("readOnly",
+                    true));
+            assertThat(claimAt(List.of(job), "/opt/tabuleiro/oracle")).as(file)
+                    .isEqualTo("tabuleiro-oracle");
+        }
+    }
+
+    @Test
+    void theReadmeNamesTheKubernetesFilesAndAppliesTheTournaments() throws IOException {
+        String readme = Files.readString(DEPLOY.resolve("README.md"), StandardCharsets.UTF_8);
+        for (String file : KUBERNETES) {
+            assertThat(readme).contains("| `" + file + "` |");
+        }
+        String tournament = readme.substring(readme.indexOf("## The class tournament in shards"));
+        assertThat(tournament).contains(
+                "kubectl apply -f grading/deploy/kubernetes/tournament.yaml\n"
+                + "ended tabuleiro-tournament\n"
+                + "kubectl apply -f grading/deploy/kubernetes/merge-tournament.yaml\n"
+                + "ended tabuleiro-merge-tournament\n").doesNotContain("a copy of");
+        assertThat(readme).contains("\nended() {\n");
+    }
+
+    /** The claim a Job's only container mounts at a path. */
+    private static String claimAt(List<Map<String, Object>> documents, String path) {
+        Map<String, Object> job = documents.stream().filter(d -> "Job".equals(d.get("kind")))
+                .findFirst().orElseThrow();
+        Map<String, Object> container = onlyContainer(map(job.get("spec")));
+        String volume = list(container.get("volumeMounts")).stream().map(m -> map(m))
+                .filter(m -> path.equals(m.get("mountPath"))).map(m -> (String) m.get("name"))
+                .findFirst().orElseThrow(() -> new AssertionError("nothing at " + path));
+        return list(at(job, "spec", "template", "spec", "volumes")).stream().map(v -> map(v))
+                .filter(v -> volume.equals(v.get("name"))).map(v -> (String) at(v,
+                "persistentVolumeClaim", "claimName")).findFirst().orElseThrow();
     }
 
     @Test
