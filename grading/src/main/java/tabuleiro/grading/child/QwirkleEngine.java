@@ -204,7 +204,7 @@ public final class QwirkleEngine implements HostedGame {
      * @param board the tiles, each as {@code A1@row,column}
      * @return the drawing
      */
-    static String drawing(List<String> board) {
+    public static String drawing(List<String> board) {
         Map<Integer, Map<Integer, String>> rows = new TreeMap<>();
         int left = 0;
         int right = 0;
@@ -310,12 +310,7 @@ public final class QwirkleEngine implements HostedGame {
     public String turn(Object agent, Object game) throws ReflectiveOperationException {
         Object chosen = chooseTurn.invoke(agent, game);
         if (placeType.isInstance(chosen)) {
-            StringBuilder text = new StringBuilder("play");
-            for (Object at : (List<?>) placed.invoke(placementOf.invoke(chosen))) {
-                text.append(' ').append(tileOf.invoke(at)).append(' ')
-                        .append(square(positionOf.invoke(at)));
-            }
-            return text.toString();
+            return placement(placementOf.invoke(chosen));
         }
         if (tradeType.isInstance(chosen)) {
             StringBuilder text = new StringBuilder("trade");
@@ -328,6 +323,22 @@ public final class QwirkleEngine implements HostedGame {
             throw new IllegalStateException("the agent chose no turn (null)");
         }
         return "pass";
+    }
+
+    /**
+     * Writes a placement as the turn that plays it.
+     *
+     * @param placement the engine's {@code Placement}
+     * @return the turn, in {@link QwirkleNotation}, such as {@code play A1 0,0 B1 0,1}
+     * @throws ReflectiveOperationException if the engine throws
+     */
+    public String placement(Object placement) throws ReflectiveOperationException {
+        StringBuilder text = new StringBuilder("play");
+        for (Object at : (List<?>) placed.invoke(placement)) {
+            text.append(' ').append(tileOf.invoke(at)).append(' ')
+                    .append(square(positionOf.invoke(at)));
+        }
+        return text.toString();
     }
 
     private Object turnOf(String move) throws ReflectiveOperationException {

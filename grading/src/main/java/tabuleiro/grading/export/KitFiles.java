@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Texts;
@@ -208,14 +209,12 @@ final class KitFiles {
         text.append(words.text("play.heading")).append("\n\n```\n./play").append(game)
                 .append("\n./play").append(game).append(" --help\n```\n\n")
                 .append(words.text("play.text")).append("\n\n");
-        List<String> tournaments = schemes.stream().filter(s -> KitTournament.plays(s.game()))
-                .map(s -> s.title(language)).toList();
-        if (!tournaments.isEmpty()) {
-            text.append("```\n./play").append(one ? "" : " " + schemes.stream()
-                    .filter(s -> KitTournament.plays(s.game())).findFirst().orElseThrow().game())
+        Optional<Scheme> tournament = schemes.stream()
+                .filter(s -> KitTournament.plays(s.game())).findFirst();
+        if (tournament.isPresent()) {
+            text.append("```\n./play").append(one ? "" : " " + tournament.get().game())
                     .append(" --tournament\n```\n\n").append(words.text("tournament.text",
-                            KitTournament.MOVE_MILLIS / 1000, String.join(", ", tournaments)))
-                    .append("\n\n");
+                            KitTournament.MOVE_MILLIS / 1000)).append("\n\n");
         }
         text.append(words.text("ide.heading")).append("\n\n").append(words.text("ide.text"))
                 .append("\n\n");

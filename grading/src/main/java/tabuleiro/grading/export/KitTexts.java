@@ -53,14 +53,16 @@ public class KitTexts extends ListResourceBundle {
                         + " a line that names its exercise."},
             {"tournament.text", "`--tournament` plays your agent (`--agent CLASS`, else the"
                         + " first public class you added that implements `Agent`, else"
-                        + " `RandomAgent`) against two anchors of the checker''s own, a random"
-                        + " one and a greedy one (it wins at once if it can, else stops you"
-                        + " winning at once), `--games N` games with each colour against each"
-                        + " (10 unless told, `--seed S` to vary them), and prints won, drawn"
-                        + " and lost for each. An exception, an illegal move or more than {0} s"
-                        + " for a move loses that game, its reason shown. Your own engine"
-                        + " referees, so a bug in it shows here too; the class tournament''s"
-                        + " referee and anchors are the reference''s, and stronger. ({1} only.)"},
+                        + " `RandomAgent`, else `AlphaBetaAgent` searching one move ahead)"
+                        + " against two anchors of the checker''s own, a random one and a greedy"
+                        + " one (it takes what is best now: a win at once, the most points in"
+                        + " Qwirkle, the most material in chess and checkers; the table says"
+                        + " which), `--games N` games with each colour against each (10 unless"
+                        + " told, `--seed S` to vary them), and prints won, drawn and lost for"
+                        + " each. An exception, an illegal move or more than {0} s for a move"
+                        + " loses that game, its reason shown. Your own engine referees, so a"
+                        + " bug in it shows here too; the class tournament''s referee and"
+                        + " anchors are the reference''s, and stronger."},
             {"ide.heading", "## In an IDE"},
             {"ide.text", "Open this folder as a Maven project (`pom.xml`): it is a plain Java"
                         + " 17 project. Run `./check` from the IDE''s terminal."},

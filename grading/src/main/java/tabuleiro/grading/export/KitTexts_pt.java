@@ -51,15 +51,17 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " linha que diz o seu exercício."},
             {"tournament.text", "`--tournament` joga o seu agente (`--agent CLASSE`, senão a"
                         + " primeira classe pública que acrescentou que implementa `Agent`,"
-                        + " senão `RandomAgent`) contra duas âncoras do próprio verificador,"
-                        + " uma aleatória e uma gulosa (ganha já se puder, senão impede-o de"
-                        + " ganhar já), `--games N` jogos com cada cor contra cada uma (10 se"
-                        + " nada disser, `--seed S` para os variar), e mostra vitórias, empates"
-                        + " e derrotas contra cada. Uma exceção, uma jogada ilegal ou mais de"
-                        + " {0} s por jogada perdem esse jogo, com o motivo. Quem arbitra é o"
-                        + " seu próprio motor, por isso um erro nele também aparece aqui; no"
-                        + " torneio da turma o árbitro e as âncoras são os da referência, e mais"
-                        + " fortes. (Só {1}.)"},
+                        + " senão `RandomAgent`, senão `AlphaBetaAgent` a pensar uma jogada à"
+                        + " frente) contra duas âncoras do próprio verificador, uma aleatória e"
+                        + " uma gulosa (escolhe o que é melhor já: uma vitória imediata, mais"
+                        + " pontos no Qwirkle, mais material no xadrez e nas damas; a tabela diz"
+                        + " qual), `--games N` jogos com cada cor contra cada uma (10 se nada"
+                        + " disser, `--seed S` para os variar), e mostra vitórias, empates e"
+                        + " derrotas contra cada. Uma exceção, uma jogada ilegal ou mais de {0} s"
+                        + " por jogada perdem esse jogo, com o motivo. Quem arbitra é o seu"
+                        + " próprio motor, por isso um erro nele também aparece aqui; no torneio"
+                        + " da turma o árbitro e as âncoras são os da referência, e mais"
+                        + " fortes."},
             {"ide.heading", "## Num IDE"},
             {"ide.text", "Abra esta pasta como projeto Maven (`pom.xml`): é um projeto Java 17"
                         + " simples. Corra `./check` no terminal do IDE."},

@@ -40,7 +40,7 @@ import tabuleiro.grading.workspace.Skeleton;
  * engine in the text UI they were given, with nothing but a JDK.
  *
  * <p>With {@code --tournament} it plays the student's agent against the grader's own anchors
- * instead ({@link KitTournament}), refereed by the student's engine: Connect Four and Quarto.
+ * instead ({@link KitTournament}), refereed by the student's engine, in each of the five games.
  *
  * <p>Exit status: the game's own, or 1 when the code does not compile; with
  * {@code --tournament}, 0 once the games are played, whatever their results, 1 when the code
@@ -78,7 +78,7 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--tournament",
             description = "Plays your agent against the grader's two anchors (random and"
-                    + " greedy), refereed by your own engine: Connect Four and Quarto.")
+                    + " greedy), refereed by your own engine.")
     private boolean tournament;
 
     @Option(names = "--games", paramLabel = "N",
@@ -89,7 +89,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--agent", paramLabel = "CLASS",
             description = "With --tournament: your agent's class (default: the first public"
                     + " class you added that implements the game's Agent, else its"
-                    + " RandomAgent), as the class tournament chooses it.")
+                    + " RandomAgent, else its AlphaBetaAgent at depth 1), as the class"
+                    + " tournament chooses it.")
     private String agentClass;
 
     @Option(names = "--seed", paramLabel = "S",

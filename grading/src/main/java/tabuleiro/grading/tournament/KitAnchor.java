@@ -7,8 +7,9 @@ import java.util.Random;
 /**
  * One of the grader's own anchors in the student kit's {@code play --tournament}: written
  * against the game's public API only, played on the student's engine, since the kit holds
- * nothing of the reference. Its random choices come from the game's seed and the length of the
- * game so far (longer after every move), so a game is played again the same from its seed.
+ * nothing of the reference. Its random choices come from the game's seed and the length of
+ * what it is told (the game so far, or Qwirkle's position), so a game is played again the same
+ * from its seed.
  */
 final class KitAnchor implements Player {
 

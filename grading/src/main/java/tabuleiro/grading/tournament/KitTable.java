@@ -41,7 +41,7 @@ public final class KitTable {
         out.println(texts.text("header", title, result.agentClass(), gamesPerColour, seed,
                 KitTournament.MOVE_MILLIS));
         out.println(texts.text("referee"));
-        out.println(texts.text("anchors"));
+        out.println(texts.text("anchors." + result.game().id(), cap(result.game())));
         out.println();
         List<String> headings = List.of(texts.text("column.anchor"), texts.text("column.won"),
                 texts.text("column.drawn"), texts.text("column.lost"),
@@ -93,6 +93,16 @@ public final class KitTable {
         Matcher thrown = THROWN.matcher(reason);
         return thrown.matches() ? thrown.group(1) + ContractWords.say(thrown.group(2), language)
                 : ContractWords.say(reason, language);
+    }
+
+    /** The moves or turns after which a game ends, where it has such a cap. */
+    private static int cap(TournamentGame game) {
+        return switch (game) {
+            case QWIRKLE -> QwirkleTable.MAX_TURNS;
+            case CHESS -> ReferenceChess.MAX_PLIES;
+            case CHECKERS -> ReferenceCheckers.MAX_PLIES;
+            case CONNECT_FOUR, QUARTO -> 0;
+        };
     }
 
     private static String anchorName(KitTournament.AnchorRecord record, Texts texts) {

@@ -35,7 +35,7 @@ public final class KitTournament {
      * @param scheme the scheme's game, such as {@code connect-four}
      * @param gamesPerColour how many games against each anchor with each colour, at least 1
      * @param seed the seed every game's seed derives from
-     * @return the tournament, if the game has one (Connect Four and Quarto)
+     * @return the tournament, if the game has one (the five games have)
      * @throws IllegalArgumentException if gamesPerColour is below 1
      */
     public static Optional<KitTournament> of(String scheme, int gamesPerColour, long seed) {
@@ -43,7 +43,7 @@ public final class KitTournament {
             throw new IllegalArgumentException("at least one game with each colour: "
                     + gamesPerColour);
         }
-        return TournamentGame.ofScheme(scheme).filter(TournamentGame::inKit)
+        return TournamentGame.ofScheme(scheme)
                 .map(game -> new KitTournament(game, gamesPerColour, seed));
     }
 
@@ -51,10 +51,10 @@ public final class KitTournament {
      * Whether a game has the kit's tournament.
      *
      * @param scheme the scheme's game, such as {@code connect-four}
-     * @return {@code true} for Connect Four and Quarto
+     * @return {@code true} for a game the class tournament plays: the five games
      */
     public static boolean plays(String scheme) {
-        return TournamentGame.ofScheme(scheme).filter(TournamentGame::inKit).isPresent();
+        return TournamentGame.ofScheme(scheme).isPresent();
     }
 
     /**

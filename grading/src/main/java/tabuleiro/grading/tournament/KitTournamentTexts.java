@@ -28,17 +28,31 @@ public class KitTournamentTexts extends ListResourceBundle {
             {"column.forfeits", "forfeits"},
             {"anchor.RANDOM", "random"},
             {"anchor.GREEDY", "greedy"},
-            {"anchors", "The random anchor plays any legal move; the greedy one wins at once if"
-                        + " it can, else keeps your agent from winning at once."},
+            // {0} is the game's cap: the turns (Qwirkle) or plies (chess, checkers) after
+            // which it ends; the games without one ignore it.
+            {"anchors.connectfour", "The random anchor plays any legal move; the greedy one"
+                        + " wins at once if it can, else keeps your agent from winning at once."},
+            {"anchors.quarto", "The random anchor plays any legal move; the greedy one wins at"
+                        + " once if it can, else keeps your agent from winning at once."},
+            {"anchors.qwirkle", "The random anchor plays any legal placement; the greedy one"
+                        + " the placement that scores most now; with none, each trades its hand,"
+                        + " or passes. A game still going after {0,number,#} turns ends there,"
+                        + " the higher score winning."},
+            {"anchors.chess", "The random anchor plays any legal move; the greedy one mates at"
+                        + " once if it can, else takes the most material it can now (a pawn 1,"
+                        + " a knight or bishop 3, a rook 5, a queen 9). A game still going after"
+                        + " {0,number,#} moves (of both sides) is drawn."},
+            {"anchors.checkers", "The random anchor plays any legal move; the greedy one wins"
+                        + " at once if it can, else takes the most it can now (a man 1, a king"
+                        + " 3). A game still going after {0,number,#} moves (of both sides) is"
+                        + " drawn."},
             {"first.forfeit", "First forfeit of its kind against the {0} anchor, game"
                         + " {1,number,#}: {2}"},
             {"forfeit.ILLEGAL", "your agent''s move was refused: {0}"},
             {"forfeit.EXCEPTION", "your agent threw {0}"},
             {"forfeit.TIMEOUT", "your agent gave no move within {0,number,#} ms"},
             {"forfeit.CRASH", "your engine failed while it refereed: {0}"},
-            {"no.tournament", "There is no tournament for {0} in the kit: play --tournament"
-                        + " plays Connect Four and Quarto (your instructor''s class tournament"
-                        + " plays Qwirkle, chess and checkers too)."},
+            {"no.tournament", "There is no tournament for {0} in the kit."},
             {"cannot.start", "The tournament cannot start: {0}"},
             // Why it cannot: the first is AgentMaker's own refusal, word for word, which the
             // kit says through its twin; the others name what the student's engine lacks.

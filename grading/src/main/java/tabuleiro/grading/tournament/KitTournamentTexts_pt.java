@@ -25,17 +25,29 @@ public class KitTournamentTexts_pt extends ListResourceBundle {
             {"column.forfeits", "faltas"},
             {"anchor.RANDOM", "aleatória"},
             {"anchor.GREEDY", "gulosa"},
-            {"anchors", "A âncora aleatória joga qualquer jogada legal; a gulosa ganha já se"
-                        + " puder, senão impede o seu agente de ganhar já."},
+            {"anchors.connectfour", "A âncora aleatória joga qualquer jogada legal; a gulosa"
+                        + " ganha já se puder, senão impede o seu agente de ganhar já."},
+            {"anchors.quarto", "A âncora aleatória joga qualquer jogada legal; a gulosa ganha já"
+                        + " se puder, senão impede o seu agente de ganhar já."},
+            {"anchors.qwirkle", "A âncora aleatória faz qualquer colocação legal; a gulosa, a"
+                        + " colocação que mais pontua já; sem nenhuma, cada uma troca a mão, ou"
+                        + " passa. Um jogo que ainda dure após {0,number,#} vezes acaba aí, e"
+                        + " ganha quem tiver mais pontos."},
+            {"anchors.chess", "A âncora aleatória joga qualquer lance legal; a gulosa dá mate já"
+                        + " se puder, senão ganha já o máximo de material que puder (um peão 1,"
+                        + " um cavalo ou bispo 3, uma torre 5, uma dama 9). Um jogo que ainda"
+                        + " dure após {0,number,#} lances (dos dois lados) fica empatado."},
+            {"anchors.checkers", "A âncora aleatória joga qualquer lance legal; a gulosa ganha"
+                        + " já se puder, senão captura já o máximo que puder (uma pedra 1, uma"
+                        + " dama 3). Um jogo que ainda dure após {0,number,#} lances (dos dois"
+                        + " lados) fica empatado."},
             {"first.forfeit", "Primeira falta do seu tipo contra a âncora {0}, jogo"
                         + " {1,number,#}: {2}"},
             {"forfeit.ILLEGAL", "a jogada do seu agente foi recusada: {0}"},
             {"forfeit.EXCEPTION", "o seu agente lançou {0}"},
             {"forfeit.TIMEOUT", "o seu agente não deu jogada em {0,number,#} ms"},
             {"forfeit.CRASH", "o seu motor falhou enquanto arbitrava: {0}"},
-            {"no.tournament", "Não há torneio para {0} no kit: play --tournament joga o Quatro"
-                        + " em Linha e o Quarto (o torneio da turma, do seu professor, joga também"
-                        + " o Qwirkle, o xadrez e as damas)."},
+            {"no.tournament", "Não há torneio para {0} no kit."},
             {"cannot.start", "O torneio não pode começar: {0}"},
             {"reason.no.agent", "nenhuma de {0} é uma classe pública que implemente {1} com um"
                         + " construtor de um long, sem argumentos ou de um int"},

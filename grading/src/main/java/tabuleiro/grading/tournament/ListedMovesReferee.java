@@ -17,7 +17,7 @@ import tabuleiro.grading.child.ListedMovesEngine;
  * for the replays. A game's moves are separated by spaces; it ends as the reference ends it or,
  * drawn, after a cap of plies. The games differ only in the names this class is given.
  */
-abstract class ListedMovesReferee implements RefereeGame {
+abstract class ListedMovesReferee implements ListedMovesGame {
 
     /** Makes a game's engine over the classes of a class loader. */
     @FunctionalInterface
@@ -76,16 +76,6 @@ abstract class ListedMovesReferee implements RefereeGame {
     public Position start(long seed) {
         return new ListedMovesTable(engine, maxPlies, refusal,
                 game -> (String) call(draw, svg, call(drawn, game)));
-    }
-
-    @Override
-    public List<String> split(String moves) {
-        return ListedMovesEngine.split(moves);
-    }
-
-    @Override
-    public String join(List<String> moves) {
-        return String.join(" ", moves);
     }
 
     @Override

@@ -43,6 +43,18 @@ final class QwirkleTable implements RefereeGame.Position {
     }
 
     /**
+     * Reads what a player was told.
+     *
+     * @param question what {@link #question} wrote
+     * @return the position
+     * @throws IllegalArgumentException if it is not a Qwirkle position
+     */
+    static QwirklePosition told(String question) {
+        return QwirklePosition.read(question).orElseThrow(() -> new IllegalArgumentException(
+                "not a Qwirkle position: " + question));
+    }
+
+    /**
      * The engine's game as it stands, for an agent to read.
      *
      * @return the engine's {@code Game}

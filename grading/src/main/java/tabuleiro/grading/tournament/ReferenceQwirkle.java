@@ -9,10 +9,8 @@ import java.lang.reflect.Method;
 import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.SplittableRandom;
 import tabuleiro.grading.child.QwirkleEngine;
 import tabuleiro.grading.child.QwirkleNotation;
-import tabuleiro.grading.child.QwirklePosition;
 
 /**
  * Qwirkle on the referee's side: the reference's {@code Game} played through
@@ -24,7 +22,7 @@ import tabuleiro.grading.child.QwirklePosition;
  * told the position ({@link QwirkleTable#question}), not the turns, and anchors are told the
  * same.
  */
-final class ReferenceQwirkle implements RefereeGame {
+final class ReferenceQwirkle implements QwirkleGame {
 
     private static final String PACKAGE = "tabuleiro.qwirkle.";
     /** The empty squares drawn around the tiles, as the text UI draws them. */
@@ -73,45 +71,13 @@ final class ReferenceQwirkle implements RefereeGame {
     }
 
     @Override
-    public Position start(long seed) {
-        return new QwirkleTable(engine, Reflective.call(() -> engine.newGame(
-                new SplittableRandom(seed))), 0, this::draw);
+    public QwirkleEngine engine() {
+        return engine;
     }
 
-    private String draw(Object game) {
+    @Override
+    public String draw(Object game) {
         return (String) call(draw, svg, call(board, game), MARGIN);
-    }
-
-    @Override
-    public String question(Position position, long seed, List<String> moves) {
-        return ((QwirkleTable) position).question(seed);
-    }
-
-    @Override
-    public Position asked(long seed, String question) {
-        QwirklePosition told = told(question);
-        return new QwirkleTable(engine, Reflective.call(() -> engine.setUp(told,
-                new SplittableRandom(told.turn()))), told.turn(), this::draw);
-    }
-
-    @Override
-    public int ply(String question) {
-        return told(question).turn();
-    }
-
-    private static QwirklePosition told(String question) {
-        return QwirklePosition.read(question).orElseThrow(() -> new IllegalArgumentException(
-                "not a Qwirkle position: " + question));
-    }
-
-    @Override
-    public List<String> split(String moves) {
-        return QwirkleNotation.split(moves);
-    }
-
-    @Override
-    public String join(List<String> moves) {
-        return QwirkleNotation.join(moves);
     }
 
     @Override

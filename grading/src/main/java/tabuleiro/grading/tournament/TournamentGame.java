@@ -4,9 +4,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Optional;
+import tabuleiro.grading.child.CheckersEngine;
+import tabuleiro.grading.child.ChessEngine;
 import tabuleiro.grading.child.ConnectFourEngine;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.child.QuartoEngine;
+import tabuleiro.grading.child.QwirkleEngine;
 
 /** The games the tournament plays, by the name {@code --game} and the agents' host know. */
 enum TournamentGame {
@@ -114,25 +117,17 @@ enum TournamentGame {
      *
      * @param engine the game on the student's engine, as {@link HostedGame#of} finds it
      * @return the referee's game
-     * @throws UnsupportedOperationException for a game without one ({@link #inKit})
+     * @throws ReflectiveOperationException if the student's engine lacks a class or method the
+     *     anchors read beyond the agents' host's (Qwirkle's {@code PlacementFinder}, chess's
+     *     and checkers' copies and pieces)
      */
-    RefereeGame own(HostedGame engine) {
+    RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
         return switch (this) {
             case CONNECT_FOUR -> new OwnConnectFour((ConnectFourEngine) engine);
             case QUARTO -> new OwnQuarto((QuartoEngine) engine);
-            case QWIRKLE, CHESS, CHECKERS -> throw new UnsupportedOperationException(
-                    "the kit's play --tournament does not play " + name + " yet");
+            case QWIRKLE -> new OwnQwirkle((QwirkleEngine) engine);
+            case CHESS -> OwnListedMoves.chess((ChessEngine) engine);
+            case CHECKERS -> OwnListedMoves.checkers((CheckersEngine) engine);
         };
-    }
-
-    /**
-     * Whether the student kit's {@code play --tournament} plays the game: it needs anchors
-     * written against the game's public API and the student's engine as referee, which Qwirkle,
-     * chess and checkers have not yet.
-     *
-     * @return {@code true} for Connect Four and Quarto
-     */
-    boolean inKit() {
-        return this == CONNECT_FOUR || this == QUARTO;
     }
 }

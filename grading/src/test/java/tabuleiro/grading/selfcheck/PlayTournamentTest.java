@@ -253,10 +253,7 @@ class PlayTournamentTest {
     }
 
     @Test
-    void aGameWithoutTournamentAndABadCountAreRefused() throws IOException {
-        Run qwirkle = play(dir, "qwirkle", "--tournament");
-        assertThat(qwirkle.status()).isEqualTo(2);
-        assertThat(qwirkle.err()).contains("There is no tournament for Qwirkle");
+    void aBadCountAndOptionsWithoutTournamentAreRefused() {
         Run none = play(dir, "connect-four", "--tournament", "--games", "0");
         assertThat(none.status()).isEqualTo(2);
         assertThat(none.err()).contains("--games must be 1 to 1000, but it is 0");
@@ -269,16 +266,137 @@ class PlayTournamentTest {
     }
 
     @Test
-    void chessAndCheckersAreTheClassTournamentsOnlyInBothLanguages() {
-        for (String game : List.of("chess", "checkers")) {
-            Run english = play(dir, game, "--tournament");
-            assertThat(english.status()).as(english.err()).isEqualTo(2);
-            assertThat(english.err()).contains("There is no tournament for")
-                    .contains("plays Qwirkle, chess and checkers too");
-            Run portuguese = play(dir, game, "--tournament", "--lang", "pt");
-            assertThat(portuguese.status()).as(portuguese.err()).isEqualTo(2);
-            assertThat(portuguese.err()).contains("Não há torneio para")
-                    .contains("o Qwirkle, o xadrez e as damas");
+    void qwirklePlaysOnTheStudentsEngine() throws IOException {
+        Path project = sample("qwirkle");
+        Run run = play(project, "qwirkle", "--tournament", "--games", "1", "--seed", "5");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Qwirkle: your agent tabuleiro.qwirkle.RandomAgent")
+                .contains("the greedy one the placement that scores most now");
+        noForfeit(run, 2, "random", "greedy");
+    }
+
+    @Test
+    void chessWithoutAnAgentOfItsOwnPlaysItsAlphaBetaAgentAtDepthOne() throws IOException {
+        Path project = sample("chess");
+        Run run = play(project, "chess", "--tournament", "--games", "1");
+        assertThat(run.status()).as(run.err()).isZero();
+        // The complete sample adds no agent, and chess has no RandomAgent: as in the class
+        // tournament, its AlphaBetaAgent plays, searching one ply.
+        assertThat(run.out()).contains("Chess: your agent tabuleiro.chess.AlphaBetaAgent")
+                .contains("A game still going after 200 moves (of both sides) is drawn.");
+        noForfeit(run, 2, "random", "greedy");
+    }
+
+    @Test
+    void checkersPlaysOnTheStudentsEngineInPortuguese() throws IOException {
+        Path project = sample("checkers");
+        Run run = play(project, "checkers", "--tournament", "--games", "1", "--lang", "pt");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("o seu agente tabuleiro.checkers.AlphaBetaAgent")
+                .contains("(uma pedra 1, uma dama 3)");
+        noForfeit(run, 2, "aleatória", "gulosa");
+        assertThat(Untranslated.englishIn(run.out(), KitTournamentTexts.class)).as(run.out())
+                .isEmpty();
+        assertThat(Untranslated.sentences(run.out())).as(run.out()).isEmpty();
+    }
+
+    @Test
+    void aQwirkleAgentThatThrowsOrPlacesWhereNoTileMayGoLosesThoseGames() throws IOException {
+        Path project = sample("qwirkle");
+        // Off the board's tiles at (50,50) on its own first turn, else it throws.
+        write(project, "tabuleiro/qwirkle/FarAway.java",
+                """
+                package tabuleiro.qwirkle;
+
+                public final class FarAway implements Agent {
+                    @Override
+                    public Turn chooseTurn(Game game) {
+                        if (game.board().isEmpty()) {
+                            throw new IllegalStateException("no opening");
+                        }
+                        Tile tile = game.currentPlayer().hand().tiles().get(0);
+                        return new Turn.Place(Placement.of(new TileAt(tile,
+                                new Position(50, 50))));
+                    }
+                }
+                """);
+        Run run = play(project, "qwirkle", "--tournament", "--games", "1");
+        assertThat(run.status()).as(run.err()).isZero();
+        for (int[] row : rows(run.out(), "random", "greedy")) {
+            assertThat(row).as(run.out()).containsExactly(0, 0, 2, 2);
+        }
+        // Game 1 it opens (and throws), game 2 the anchor does (and its tile is refused).
+        assertThat(run.out()).contains("against the random anchor, game 1: your agent threw"
+                + " java.lang.IllegalStateException: no opening").contains("against the random"
+                + " anchor, game 2: your agent's move was refused: the tiles must touch a tile"
+                + " already on the board");
+    }
+
+    @Test
+    void aChessAgentsIllegalMoveAndExceptionAndACheckersAgentThatNeverAnswersLose()
+            throws IOException {
+        Path chess = sample("chess");
+        // A pawn three squares forward as White; an exception as Black.
+        write(chess, "tabuleiro/chess/Blunders.java",
+                """
+                package tabuleiro.chess;
+
+                public final class Blunders implements Agent {
+                    @Override
+                    public Move chooseMove(Game game) {
+                        if (game.sideToMove() == Colour.BLACK) {
+                            throw new IllegalStateException("no defence");
+                        }
+                        return Move.of(Square.parse("e2"), Square.parse("e5"));
+                    }
+                }
+                """);
+        Run blunders = play(chess, "chess", "--tournament", "--games", "1");
+        assertThat(blunders.status()).as(blunders.err()).isZero();
+        for (int[] row : rows(blunders.out(), "random", "greedy")) {
+            assertThat(row).as(blunders.out()).containsExactly(0, 0, 2, 2);
+        }
+        assertThat(blunders.out()).contains("against the random anchor, game 1: your agent's"
+                + " move was refused: \"e2e5\" is not a legal move here")
+                .contains("against the random anchor, game 2: your agent threw"
+                        + " java.lang.IllegalStateException: no defence");
+        Path checkers = sample("checkers");
+        // Asleep past the time limit as Black (so that the thread left behind ends); as
+        // White it resigns, which loses the game without a forfeit.
+        write(checkers, "tabuleiro/checkers/Stalls.java",
+                """
+                package tabuleiro.checkers;
+
+                import java.util.Optional;
+
+                public final class Stalls implements Agent {
+                    @Override
+                    public Optional<Move> chooseMove(Game game) {
+                        if (game.sideToMove() == Colour.BLACK) {
+                            try {
+                                Thread.sleep(5_000);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        }
+                        return Optional.empty();
+                    }
+                }
+                """);
+        Run stalls = play(checkers, "checkers", "--tournament", "--games", "1");
+        assertThat(stalls.status()).as(stalls.err()).isZero();
+        for (int[] row : rows(stalls.out(), "random", "greedy")) {
+            assertThat(row).as(stalls.out()).containsExactly(0, 0, 2, 1);
+        }
+        assertThat(stalls.out()).contains("against the greedy anchor, game 4: your agent gave"
+                + " no move within 2000 ms");
+    }
+
+    /** Checks that every game was played to its end, none forfeited, against each anchor. */
+    private static void noForfeit(Run run, int games, String... anchors) {
+        for (int[] row : rows(run.out(), anchors)) {
+            assertThat(row[0] + row[1] + row[2]).as(run.out()).isEqualTo(games);
+            assertThat(row[3]).as(run.out()).isZero();
         }
     }
 
