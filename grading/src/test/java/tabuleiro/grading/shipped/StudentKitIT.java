@@ -53,6 +53,9 @@ class StudentKitIT {
     private static final List<String> GAMES = List.of("connect-four", "quarto", "chess",
             "checkers", "qwirkle");
 
+    /** The games whose kit tournament the matrix plays in English; the others in Portuguese. */
+    private static final Set<String> TOURNAMENT_IN_ENGLISH = Set.of("connect-four", "checkers");
+
     /** The rules the hiding scheme hides, and text of theirs that must appear nowhere. */
     private static final List<String> HIDDEN = List.of("C4-11", "C4-13");
 
@@ -624,6 +627,24 @@ class StudentKitIT {
             if (!english && !Untranslated.sentences(played.output()).isEmpty()) {
                 problems.add(said + " says English: "
                         + Untranslated.sentences(played.output()));
+            }
+        }
+        // The kit's tournament, as its README shows it: the complete sample's agent against
+        // the anchors, refereed by its own engine, one game with each colour against each.
+        // Each game in one language (10 to 26 s a run, most of it compiling and Qwirkle's
+        // placements): Portuguese for the three whose anchors' texts came last.
+        if (english == TOURNAMENT_IN_ENGLISH.contains(game)) {
+            Ran tournament = script(projects.get("complete"), "play", named,
+                    List.of("--tournament", "--games", "1"), "");
+            String anchor = english ? "anchor" : "âncora";
+            if (tournament.status() != 0 || !tournament.output().contains(anchor)
+                    || tournament.output().contains("\tat ")
+                    || tournament.output().contains("Exception")) {
+                problems.add(cell + ": ./play --tournament --games 1 on the complete sample"
+                        + " (status " + tournament.status() + "):\n" + tournament.output());
+            } else if (!english && !Untranslated.sentences(tournament.output()).isEmpty()) {
+                problems.add(cell + ": ./play --tournament says English: "
+                        + Untranslated.sentences(tournament.output()));
             }
         }
         if (!english) {
