@@ -11,11 +11,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import tabuleiro.features.probe.GameProbe;
 import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Hand;
 import tabuleiro.qwirkle.Placement;
@@ -77,6 +79,18 @@ public final class QwirkleProbe extends GameProbe {
     private static final String SHAPES = "ABCDEF";
     private static final String COLOURS = "123456";
     private static final int COPIES = 3;
+    /**
+     * The shortest line a placement must make to be favoured by the random games: uniform play
+     * seldom makes a line of six (QWIRKLE-10) within a graded game's turns, and lines of four and
+     * five are the way there.
+     */
+    private static final int FAVOURED_LINE = 4;
+    /**
+     * How many placements with a gap each turn's legal set puts to the engine: the reference
+     * refuses them all (QWIRKLE-07), and the random games play only legal moves, so without them
+     * an engine that allows a gap is never asked about one. Two keep the cost negligible.
+     */
+    private static final int GAPPED = 2;
 
     private Game game;
     /**
@@ -121,7 +135,56 @@ public final class QwirkleProbe extends GameProbe {
         List<Tile> bag = List.copyOf(tiles.subList(PLAYERS * Hand.SIZE, tiles.size()));
         game = Game.setUp(Variant.OFFICIAL).players(players).bag(Bag.ordered(bag,
                 dealer.split())).toMove(startingSeat(players)).start();
-        return observe();
+        return observe() + "\n" + ownNewGame(seed);
+    }
+
+    /**
+     * The engine's own new game from the seed, by what does not depend on its order (the
+     * probe deals the games it plays, so the engine's own deal is asked only here): each hand
+     * holds six tiles (QWIRKLE-03), the hands and the bag are the 108 tiles, three of each kind
+     * (QWIRKLE-01), and the player to move holds a longest line (QWIRKLE-19; which seat starts
+     * on a tie is the engine's choice).
+     */
+    private static String ownNewGame(long seed) {
+        Game own;
+        try {
+            own = Game.newGame(Variant.OFFICIAL, CheatMode.OFF, List.of("player 1", "player 2"),
+                    new SplittableRandom(seed));
+        } catch (RuntimeException | AssertionError | StackOverflowError refused) {
+            String answer = "!" + thrown(refused);
+            return "ownhands=" + answer + "\nownset=" + answer + "\nownfirst=" + answer;
+        }
+        return "ownhands=" + ask(() -> own.players().stream()
+                .map(p -> String.valueOf(p.hand().size())).collect(Collectors.joining(",")))
+                + "\nownset=" + ask(() -> kindsCounted(own)) + "\nownfirst="
+                + ask(() -> startsWithALongestLine(own));
+    }
+
+    /**
+     * The tiles of a new game's hands and bag by kind: {@code 108 tiles, 3 of each kind} when
+     * they are the full set, else how many there are and each kind not held three times.
+     */
+    private static String kindsCounted(Game own) {
+        Map<String, Integer> counts = new TreeMap<>();
+        for (Tile tile : fullSet()) {
+            counts.put(tile.toString(), 0);
+        }
+        List<Tile> all = new ArrayList<>(own.bag().tiles());
+        own.players().forEach(p -> all.addAll(p.hand().tiles()));
+        all.forEach(tile -> counts.merge(tile.toString(), 1, Integer::sum));
+        String wrong = counts.entrySet().stream().filter(e -> e.getValue() != COPIES)
+                .map(e -> e.getKey() + " x" + e.getValue()).collect(Collectors.joining(" "));
+        return all.size() + " tiles, " + (wrong.isEmpty() ? COPIES + " of each kind" : wrong);
+    }
+
+    /** Whether the player to move in a new game holds a longest line of the hands. */
+    private static String startsWithALongestLine(Game own) {
+        int seat = own.players().indexOf(own.currentPlayer());
+        int longest = own.players().stream().mapToInt(p -> longestLine(p.hand().tiles())).max()
+                .orElse(0);
+        int held = seat < 0 ? -1 : longestLine(own.players().get(seat).hand().tiles());
+        return held == longest ? "a longest line" : "player " + (seat + 1) + " with a line of "
+                + held + ", the longest " + longest;
     }
 
     /** The 108 tiles in the probe's order: three times A1 to F6, in the rule book's notation. */
@@ -216,10 +279,48 @@ public final class QwirkleProbe extends GameProbe {
         return moves.isEmpty() ? NONE : String.join(" ", moves);
     }
 
-    /** The same moves one a line: a swap holds a space. */
+    /**
+     * The same moves one a line, a swap holding a space; the placements that make the longest
+     * line of the position marked {@value GameProbe#FAVOURED} when it is of four tiles or more,
+     * so that the random games make lines of six (QWIRKLE-10) more often. Only the longest are
+     * marked: a line of six when one can be made, not the fours beside it.
+     */
     @Override
     protected String moves() {
-        return String.join("\n", legalSet());
+        Map<String, Integer> made = new LinkedHashMap<>();
+        Set<Position> taken = game.board().tiles().keySet();
+        for (String move : legalSet()) {
+            made.put(move, move.startsWith("swap") ? 0 : longestLineMade(taken, move));
+        }
+        int longest = made.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        return made.entrySet().stream().map(e -> (longest >= FAVOURED_LINE
+                && e.getValue() == longest ? FAVOURED : "") + e.getKey())
+                .collect(Collectors.joining("\n"));
+    }
+
+    /** The longest line through a placement's tiles, written in notation, on the board. */
+    private static int longestLineMade(Set<Position> taken, String placement) {
+        Set<Position> after = new HashSet<>(taken);
+        List<Position> placed = new ArrayList<>();
+        for (String tile : placement.split(";")) {
+            String[] square = tile.substring(tile.indexOf('@') + 1).split(",");
+            placed.add(new Position(Integer.parseInt(square[0]), Integer.parseInt(square[1])));
+        }
+        after.addAll(placed);
+        int longest = 0;
+        for (Position square : placed) {
+            for (tabuleiro.qwirkle.Axis axis : tabuleiro.qwirkle.Axis.values()) {
+                int length = 1;
+                for (int way : new int[] {1, -1}) {
+                    for (Position at = square.step(axis, way); after.contains(at);
+                            at = at.step(axis, way)) {
+                        length++;
+                    }
+                }
+                longest = Math.max(longest, length);
+            }
+        }
+        return longest;
     }
 
     private TreeSet<String> legalSet() {
@@ -238,12 +339,14 @@ public final class QwirkleProbe extends GameProbe {
         } else {
             Board board = game.board();
             List<Tile> hand = game.currentPlayer().hand().tiles();
+            Map<String, Placement> singles = new TreeMap<>();
             for (Position square : frontier(board)) {
                 for (Tile tile : new TreeSet<>(hand.stream().map(Tile::toString).toList())
                         .stream().map(Tile::parse).toList()) {
                     Placement one = Placement.of(new TileAt(tile, square));
                     if (game.problemWith(one).isEmpty()) {
                         moves.add(text(one));
+                        singles.put(text(one), one);
                         for (tabuleiro.qwirkle.Axis axis : tabuleiro.qwirkle.Axis.values()) {
                             // Grown only along a line of the board the tile joins: growing
                             // costs twice the single tiles' questions, and these placements
@@ -257,6 +360,7 @@ public final class QwirkleProbe extends GameProbe {
                     }
                 }
             }
+            moves.addAll(gappedAccepted(board, hand, singles.values()));
         }
         List<Tile> hand = game.currentPlayer().hand().tiles();
         if (!hand.isEmpty() && game.problemWithTrade(hand).isEmpty()) {
@@ -264,6 +368,49 @@ public final class QwirkleProbe extends GameProbe {
                     .collect(Collectors.joining(";")));
         }
         return moves;
+    }
+
+    /**
+     * The placements with a gap the engine accepts, of at most {@value #GAPPED} asked
+     * (QWIRKLE-07: the tiles of a turn make one unbroken line, so a correct engine accepts
+     * none). Each is a legal single tile and a second tile of the hand two squares from it
+     * along a line, the square between empty and the second square touching no tile: its own
+     * lines are then valid, so only the gap is wrong. The single tiles are taken in notation
+     * order, so the placements asked do not depend on the order of the engine's board.
+     */
+    private List<String> gappedAccepted(Board board, List<Tile> hand,
+            Iterable<Placement> singles) {
+        List<String> accepted = new ArrayList<>();
+        int asked = 0;
+        for (Placement one : singles) {
+            TileAt first = one.tiles().get(0);
+            List<String> others = new ArrayList<>(hand.stream().map(Tile::toString).sorted()
+                    .toList());
+            others.remove(first.tile().toString());
+            if (others.isEmpty()) {
+                return accepted;
+            }
+            for (tabuleiro.qwirkle.Axis axis : tabuleiro.qwirkle.Axis.values()) {
+                for (int way : new int[] {1, -1}) {
+                    Position gap = first.position().step(axis, way);
+                    Position beyond = first.position().step(axis, 2 * way);
+                    if (asked == GAPPED || board.isTaken(gap) || board.isTaken(beyond)
+                            || board.touchesTile(beyond)) {
+                        continue;
+                    }
+                    asked++;
+                    Placement gapped = new Placement(List.of(first,
+                            new TileAt(Tile.parse(others.get(0)), beyond)));
+                    if (game.problemWith(gapped).isEmpty()) {
+                        accepted.add(text(gapped));
+                    }
+                }
+            }
+            if (asked == GAPPED) {
+                return accepted;
+            }
+        }
+        return accepted;
     }
 
     /** The empty squares beside a tile of the board. */
@@ -410,7 +557,7 @@ public final class QwirkleProbe extends GameProbe {
     protected String rules() {
         StringBuilder text = new StringBuilder();
         for (String key : List.of("board", "turn", "scores", "bag", "bagtiles", "hands", "hand",
-                "score", "over", "winner", "legal")) {
+                "score", "over", "winner", "legal", "ownhands", "ownset", "ownfirst")) {
             text.append(key).append('=').append(classify(key, new Values("", "", "", false)))
                     .append('\n');
         }
@@ -434,6 +581,9 @@ public final class QwirkleProbe extends GameProbe {
             case "over" -> "QWIRKLE-17";
             case "winner" -> "QWIRKLE-18";
             case "legal" -> legalRule(values);
+            case "ownhands" -> "QWIRKLE-03";
+            case "ownset" -> "QWIRKLE-01";
+            case "ownfirst" -> "QWIRKLE-19";
             default -> "unknown";
         };
     }
