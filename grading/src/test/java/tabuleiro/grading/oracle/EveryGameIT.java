@@ -269,10 +269,10 @@ class EveryGameIT {
             // grading/samples/qwirkle/no-qwirkle-bonus.patch: a line of six scores 6.
             Arguments.of("no-qwirkle-bonus", "tabuleiro/qwirkle/Scoring.java",
                 "lines.add(new ScoredLine(axis, line, line.size() + bonus));",
-                "lines.add(new ScoredLine(axis, line, line.size()));", "QWIRKLE-10", 0),
+                "lines.add(new ScoredLine(axis, line, line.size()));", "QWIRKLE-10", 25),
             // grading/samples/qwirkle/gaps-allowed.patch: the unbroken-line check removed.
             Arguments.of("gaps-allowed", "tabuleiro/qwirkle/PlacementRules.java",
-                "if (!line.contains(square)) {", "if (line.isEmpty()) {", "QWIRKLE-07", 0));
+                "if (!line.contains(square)) {", "if (line.isEmpty()) {", "QWIRKLE-07", 40));
     }
 
     /**
