@@ -44,6 +44,10 @@ import tabuleiro.qwirkle.Variant;
  * {@code Game.setUp}. An engine's own full set and shuffle ({@code Tile.fullSet},
  * {@code Bag.shuffled}) are its own business: the rule book fixes neither order, and a correct
  * engine that builds the set kind by kind would otherwise deal other hands from the same seed.
+ * They are asked by what does not depend on the order: {@code new}'s answer alone adds the
+ * engine's own new game from the same seed ({@code Game.newGame}), {@code ownhands} (each
+ * hand's size, QWIRKLE-03), {@code ownset} (the hands and the bag counted by kind, QWIRKLE-01)
+ * and {@code ownfirst} (whether the player to move holds a longest line, QWIRKLE-19).
  *
  * <p>A trade draws the first tiles of the bag (the rule book's "the bag draws E5 E6 first"),
  * but where the traded tiles go back is the engine's choice (the rule book says only that the
@@ -60,7 +64,10 @@ import tabuleiro.qwirkle.Variant;
  * {@code problemWith(Placement)} accepts) and, from each, the placement grown greedily both ways
  * along each axis on which the square has a tile of the board next to it (each step the first
  * tile in notation order that keeps it legal); and,
- * when the bag allows, the swap of the whole hand. Not every swap nor the pass. The swap,
+ * when the bag allows, the swap of the whole hand. Not every swap nor the pass. It also lists
+ * the placements with a gap the engine accepts, of two asked a turn (a correct engine accepts
+ * none). In {@code moves} the placements that make the position's longest line, when it is of
+ * four tiles or more, are marked favoured. The swap,
  * written {@code swap TILES}, is last in the list (lower-case sorts after the tiles' capitals),
  * its two words kept.
  *
