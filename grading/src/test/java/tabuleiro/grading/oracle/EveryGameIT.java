@@ -259,10 +259,10 @@ class EveryGameIT {
     }
 
     /**
-     * The bundled Qwirkle samples' bugs, as one-line mutants of the reference for
-     * {@link #theQwirkleSamplesBugsAreCaughtOnAClassSeeds}: kind, reference source, text,
-     * replacement, the rule a catch is charged to, the seeds of 40 that must catch it at the
-     * default one game (generated-examples.md, "Qwirkle: its own deal, favoured lines, gaps").
+     * The bundled Qwirkle samples' bugs and a wrong starting seat, as one-line mutants of the
+     * reference for {@link #theQwirkleSamplesBugsAreCaughtOnAClassSeeds}: kind, reference
+     * source, text, replacement, the rule a catch is charged to, the seeds of 40 that must catch
+     * it at the default one game (generated-examples.md, "Its own deal, favoured lines, gaps").
      */
     static Stream<Arguments> qwirkleSampleMutants() {
         return Stream.of(
@@ -272,7 +272,12 @@ class EveryGameIT {
                 "lines.add(new ScoredLine(axis, line, line.size()));", "QWIRKLE-10", 25),
             // grading/samples/qwirkle/gaps-allowed.patch: the unbroken-line check removed.
             Arguments.of("gaps-allowed", "tabuleiro/qwirkle/PlacementRules.java",
-                "if (!line.contains(square)) {", "if (line.isEmpty()) {", "QWIRKLE-07", 40));
+                "if (!line.contains(square)) {", "if (line.isEmpty()) {", "QWIRKLE-07", 40),
+            // Not a bundled sample: the engine's own new game, asked on new alone since the
+            // probe deals; the first seat starts unless player 2's hand makes a longer line.
+            Arguments.of("the first seat always starts", "tabuleiro/qwirkle/Game.java",
+                "int first = variant == Variant.OFFICIAL ? FirstTurn.startingSeat(players) : 0;",
+                "int first = 0;", "QWIRKLE-19", 0));
     }
 
     /**
