@@ -258,6 +258,77 @@ class EveryGameIT {
                 .games()] + " of " + seeds + " at " + settings.games() + " games");
     }
 
+    /**
+     * The bundled Qwirkle samples' bugs and a wrong starting seat, as one-line mutants of the
+     * reference for {@link #theQwirkleSamplesBugsAreCaughtOnAClassSeeds}: kind, reference
+     * source, text, replacement, the rule a catch is charged to, the seeds of 40 that must catch
+     * it at the default one game (generated-examples.md, "Its own deal, favoured lines, gaps").
+     */
+    static Stream<Arguments> qwirkleSampleMutants() {
+        return Stream.of(
+            // grading/samples/qwirkle/no-qwirkle-bonus.patch: a line of six scores 6.
+            Arguments.of("no-qwirkle-bonus", "tabuleiro/qwirkle/Scoring.java",
+                "lines.add(new ScoredLine(axis, line, line.size() + bonus));",
+                "lines.add(new ScoredLine(axis, line, line.size()));", "QWIRKLE-10", 25),
+            // grading/samples/qwirkle/gaps-allowed.patch: the unbroken-line check removed.
+            Arguments.of("gaps-allowed", "tabuleiro/qwirkle/PlacementRules.java",
+                "if (!line.contains(square)) {", "if (line.isEmpty()) {", "QWIRKLE-07", 40),
+            // Not a bundled sample: the engine's own new game, asked on new alone since the
+            // probe deals; the first seat starts unless player 2's hand makes a longer line.
+            Arguments.of("the first seat always starts", "tabuleiro/qwirkle/Game.java",
+                "int first = variant == Variant.OFFICIAL ? FirstTurn.startingSeat(players) : 0;",
+                "int first = 0;", "QWIRKLE-19", 24));
+    }
+
+    /**
+     * How often a class's Qwirkle submissions meet a bundled sample's bug, as
+     * {@link #theCastlingMutantsAreCaughtOnMostOfAClassSeeds} measures chess's: on the seeds of
+     * 40 submissions, each of 3 games compared alone, the seeds caught by the first k games
+     * printed for k = 1 to 3. One game is the default, so the rate at one game is what the
+     * probe's favoured lines and gapped placements are for; it must not fall below what was
+     * measured.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("qwirkleSampleMutants")
+    @Tag("soak")
+    @EnabledIfSystemProperty(named = "oracle.soak", matches = "true")
+    void theQwirkleSamplesBugsAreCaughtOnAClassSeeds(String kind, String file, String from,
+            String to, String rule, int atLeast) throws Exception {
+        int seeds = 40;
+        int games = 3;
+        GeneratedGames.Settings settings = GeneratedGames.Settings.of("qwirkle");
+        GeneratedSetting setting = GeneratedSetting.DEFAULTS.withSeed(47);
+        int[] caughtBy = new int[games + 1];
+        try (Oracle oracle = Oracle.ofGrader();
+                URLClassLoader mutant = mutant(oracle.folder(), file, from, to)) {
+            @SuppressWarnings("unchecked")
+            Function<String, String> engine = (Function<String, String>) mutant
+                    .loadClass(Oracle.probeClassName("qwirkle")).getConstructor().newInstance();
+            Function<String, String> probe = oracle.probe("qwirkle");
+            for (int student = 0; student < seeds; student++) {
+                long seed = setting.seedOf("student-" + student);
+                GeneratedGames.Script script = GeneratedGames.script(settings, probe, seed,
+                        games);
+                for (int game = 0; game < games; game++) {
+                    GeneratedGames.Game played = script.games().get(game);
+                    List<String> answers = played.questions().stream().map(engine).toList();
+                    if (GeneratedGames.compare(probe, new GeneratedGames.Script(seed,
+                            List.of(played)), answers).disagreements().containsKey(rule)) {
+                        for (int k = game + 1; k <= games; k++) {
+                            caughtBy[k]++;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        System.out.println("qwirkle mutant, " + kind + ": caught on " + Arrays.toString(
+                Arrays.copyOfRange(caughtBy, 1, games + 1)) + " of " + seeds
+                + " submission seeds by 1 to " + games + " games");
+        assertTrue(caughtBy[settings.games()] >= atLeast, kind + ": " + caughtBy[settings
+                .games()] + " of " + seeds + " at " + settings.games() + " games");
+    }
+
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("mutants")
     void aOneLineMutantIsCaughtAndChargedToItsRule(String game, String kind, String file,

@@ -11,11 +11,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import tabuleiro.features.probe.GameProbe;
 import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.CheatMode;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Hand;
 import tabuleiro.qwirkle.Placement;
@@ -42,6 +44,11 @@ import tabuleiro.qwirkle.Variant;
  * {@code Game.setUp}. An engine's own full set and shuffle ({@code Tile.fullSet},
  * {@code Bag.shuffled}) are its own business: the rule book fixes neither order, and a correct
  * engine that builds the set kind by kind would otherwise deal other hands from the same seed.
+ * They are asked by what does not depend on the order: {@code new}'s answer alone adds the
+ * engine's own new games from the seed and the three after it ({@code Game.newGame}), the first
+ * wrong answer of the four or else the right one: {@code ownhands} (each
+ * hand's size, QWIRKLE-03), {@code ownset} (the hands and the bag counted by kind, QWIRKLE-01)
+ * and {@code ownfirst} (whether the player to move holds a longest line, QWIRKLE-19).
  *
  * <p>A trade draws the first tiles of the bag (the rule book's "the bag draws E5 E6 first"),
  * but where the traded tiles go back is the engine's choice (the rule book says only that the
@@ -58,7 +65,10 @@ import tabuleiro.qwirkle.Variant;
  * {@code problemWith(Placement)} accepts) and, from each, the placement grown greedily both ways
  * along each axis on which the square has a tile of the board next to it (each step the first
  * tile in notation order that keeps it legal); and,
- * when the bag allows, the swap of the whole hand. Not every swap nor the pass. The swap,
+ * when the bag allows, the swap of the whole hand. Not every swap nor the pass. It also lists
+ * the placements with a gap the engine accepts, of two asked a turn (a correct engine accepts
+ * none). In {@code moves} the placements that make the position's longest line, when it is of
+ * four tiles or more, are marked favoured. The swap,
  * written {@code swap TILES}, is last in the list (lower-case sorts after the tiles' capitals),
  * its two words kept.
  *
@@ -77,6 +87,27 @@ public final class QwirkleProbe extends GameProbe {
     private static final String SHAPES = "ABCDEF";
     private static final String COLOURS = "123456";
     private static final int COPIES = 3;
+    /**
+     * The shortest line a placement must make to be favoured by the random games: uniform play
+     * seldom makes a line of six (QWIRKLE-10) within a graded game's turns, and lines of four and
+     * five are the way there.
+     */
+    private static final int FAVOURED_LINE = 4;
+    /**
+     * How many placements with a gap each turn's legal set puts to the engine: the reference
+     * refuses them all (QWIRKLE-07), and the random games play only legal moves, so without them
+     * an engine that allows a gap is never asked about one. Two keep the cost negligible.
+     */
+    private static final int GAPPED = 2;
+    /**
+     * How many of the engine's own new games {@code new} asks, from the seed and the seeds after
+     * it: a wrong starting seat shows only when the other seat holds the longer line, about one
+     * game in five, and a new game costs next to nothing beside a generated game's turns.
+     */
+    private static final int OWN_GAMES = 4;
+    private static final String SIX_EACH = "6,6";
+    private static final String FULL_SET = "108 tiles, 3 of each kind";
+    private static final String LONGEST = "a longest line";
 
     private Game game;
     /**
@@ -121,7 +152,86 @@ public final class QwirkleProbe extends GameProbe {
         List<Tile> bag = List.copyOf(tiles.subList(PLAYERS * Hand.SIZE, tiles.size()));
         game = Game.setUp(Variant.OFFICIAL).players(players).bag(Bag.ordered(bag,
                 dealer.split())).toMove(startingSeat(players)).start();
-        return observe();
+        return observe() + "\n" + ownNewGames(seed);
+    }
+
+    /**
+     * The facts of the engine's own new games from {@value #OWN_GAMES} seeds, the seed of
+     * {@code new} first: for each key the first game's answer that is not a correct engine's,
+     * else the correct one, so that a correct engine answers as one game would.
+     */
+    private static String ownNewGames(long seed) {
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("ownhands", SIX_EACH);
+        facts.put("ownset", FULL_SET);
+        facts.put("ownfirst", LONGEST);
+        for (int game = 0; game < OWN_GAMES; game++) {
+            for (String line : ownNewGame(seed + game).split("\n")) {
+                String key = line.substring(0, line.indexOf('='));
+                String value = line.substring(line.indexOf('=') + 1);
+                facts.computeIfPresent(key, (k, fact) -> isRight(k, fact) ? value : fact);
+            }
+        }
+        return facts.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining("\n"));
+    }
+
+    /** Whether a fact of an engine's own new game is a correct engine's. */
+    private static boolean isRight(String key, String fact) {
+        return fact.equals(switch (key) {
+            case "ownhands" -> SIX_EACH;
+            case "ownset" -> FULL_SET;
+            default -> LONGEST;
+        });
+    }
+
+    /**
+     * The engine's own new game from the seed, by what does not depend on its order (the
+     * probe deals the games it plays, so the engine's own deal is asked only here): each hand
+     * holds six tiles (QWIRKLE-03), the hands and the bag are the 108 tiles, three of each kind
+     * (QWIRKLE-01), and the player to move holds a longest line (QWIRKLE-19; which seat starts
+     * on a tie is the engine's choice).
+     */
+    private static String ownNewGame(long seed) {
+        Game own;
+        try {
+            own = Game.newGame(Variant.OFFICIAL, CheatMode.OFF, List.of("player 1", "player 2"),
+                    new SplittableRandom(seed));
+        } catch (RuntimeException | AssertionError | StackOverflowError refused) {
+            String answer = "!" + thrown(refused).replace('\n', ' ').replace('\r', ' ');
+            return "ownhands=" + answer + "\nownset=" + answer + "\nownfirst=" + answer;
+        }
+        return "ownhands=" + ask(() -> own.players().stream()
+                .map(p -> String.valueOf(p.hand().size())).collect(Collectors.joining(",")))
+                + "\nownset=" + ask(() -> kindsCounted(own)) + "\nownfirst="
+                + ask(() -> startsWithALongestLine(own));
+    }
+
+    /**
+     * The tiles of a new game's hands and bag by kind: {@code 108 tiles, 3 of each kind} when
+     * they are the full set, else how many there are and each kind not held three times.
+     */
+    private static String kindsCounted(Game own) {
+        Map<String, Integer> counts = new TreeMap<>();
+        for (Tile tile : fullSet()) {
+            counts.put(tile.toString(), 0);
+        }
+        List<Tile> all = new ArrayList<>(own.bag().tiles());
+        own.players().forEach(p -> all.addAll(p.hand().tiles()));
+        all.forEach(tile -> counts.merge(tile.toString(), 1, Integer::sum));
+        String wrong = counts.entrySet().stream().filter(e -> e.getValue() != COPIES)
+                .map(e -> e.getKey() + " x" + e.getValue()).collect(Collectors.joining(" "));
+        return wrong.isEmpty() ? FULL_SET : all.size() + " tiles, " + wrong;
+    }
+
+    /** Whether the player to move in a new game holds a longest line of the hands. */
+    private static String startsWithALongestLine(Game own) {
+        int seat = own.players().indexOf(own.currentPlayer());
+        int longest = own.players().stream().mapToInt(p -> longestLine(p.hand().tiles())).max()
+                .orElse(0);
+        int held = seat < 0 ? -1 : longestLine(own.players().get(seat).hand().tiles());
+        return held == longest ? LONGEST : "player " + (seat + 1) + " with a line of "
+                + held + ", the longest " + longest;
     }
 
     /** The 108 tiles in the probe's order: three times A1 to F6, in the rule book's notation. */
@@ -216,10 +326,48 @@ public final class QwirkleProbe extends GameProbe {
         return moves.isEmpty() ? NONE : String.join(" ", moves);
     }
 
-    /** The same moves one a line: a swap holds a space. */
+    /**
+     * The same moves one a line, a swap holding a space; the placements that make the longest
+     * line of the position marked {@value GameProbe#FAVOURED} when it is of four tiles or more,
+     * so that the random games make lines of six (QWIRKLE-10) more often. Only the longest are
+     * marked: a line of six when one can be made, not the fours beside it.
+     */
     @Override
     protected String moves() {
-        return String.join("\n", legalSet());
+        Map<String, Integer> made = new LinkedHashMap<>();
+        Set<Position> taken = game.board().tiles().keySet();
+        for (String move : legalSet()) {
+            made.put(move, move.startsWith("swap") ? 0 : longestLineMade(taken, move));
+        }
+        int longest = made.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        return made.entrySet().stream().map(e -> (longest >= FAVOURED_LINE
+                && e.getValue() == longest ? FAVOURED : "") + e.getKey())
+                .collect(Collectors.joining("\n"));
+    }
+
+    /** The longest line through a placement's tiles, written in notation, on the board. */
+    private static int longestLineMade(Set<Position> taken, String placement) {
+        Set<Position> after = new HashSet<>(taken);
+        List<Position> placed = new ArrayList<>();
+        for (String tile : placement.split(";")) {
+            String[] square = tile.substring(tile.indexOf('@') + 1).split(",");
+            placed.add(new Position(Integer.parseInt(square[0]), Integer.parseInt(square[1])));
+        }
+        after.addAll(placed);
+        int longest = 0;
+        for (Position square : placed) {
+            for (tabuleiro.qwirkle.Axis axis : tabuleiro.qwirkle.Axis.values()) {
+                int length = 1;
+                for (int way : new int[] {1, -1}) {
+                    for (Position at = square.step(axis, way); after.contains(at);
+                            at = at.step(axis, way)) {
+                        length++;
+                    }
+                }
+                longest = Math.max(longest, length);
+            }
+        }
+        return longest;
     }
 
     private TreeSet<String> legalSet() {
@@ -238,12 +386,14 @@ public final class QwirkleProbe extends GameProbe {
         } else {
             Board board = game.board();
             List<Tile> hand = game.currentPlayer().hand().tiles();
+            Map<String, Placement> singles = new TreeMap<>();
             for (Position square : frontier(board)) {
                 for (Tile tile : new TreeSet<>(hand.stream().map(Tile::toString).toList())
                         .stream().map(Tile::parse).toList()) {
                     Placement one = Placement.of(new TileAt(tile, square));
                     if (game.problemWith(one).isEmpty()) {
                         moves.add(text(one));
+                        singles.put(text(one), one);
                         for (tabuleiro.qwirkle.Axis axis : tabuleiro.qwirkle.Axis.values()) {
                             // Grown only along a line of the board the tile joins: growing
                             // costs twice the single tiles' questions, and these placements
@@ -257,6 +407,7 @@ public final class QwirkleProbe extends GameProbe {
                     }
                 }
             }
+            moves.addAll(gappedAccepted(board, hand, singles.values()));
         }
         List<Tile> hand = game.currentPlayer().hand().tiles();
         if (!hand.isEmpty() && game.problemWithTrade(hand).isEmpty()) {
@@ -264,6 +415,49 @@ public final class QwirkleProbe extends GameProbe {
                     .collect(Collectors.joining(";")));
         }
         return moves;
+    }
+
+    /**
+     * The placements with a gap the engine accepts, of at most {@value #GAPPED} asked
+     * (QWIRKLE-07: the tiles of a turn make one unbroken line, so a correct engine accepts
+     * none). Each is a legal single tile and a second tile of the hand two squares from it
+     * along a line, the square between empty and the second square touching no tile: its own
+     * lines are then valid, so only the gap is wrong. The single tiles are taken in notation
+     * order, so the placements asked do not depend on the order of the engine's board.
+     */
+    private List<String> gappedAccepted(Board board, List<Tile> hand,
+            Iterable<Placement> singles) {
+        List<String> accepted = new ArrayList<>();
+        int asked = 0;
+        for (Placement one : singles) {
+            TileAt first = one.tiles().get(0);
+            List<String> others = new ArrayList<>(hand.stream().map(Tile::toString).sorted()
+                    .toList());
+            others.remove(first.tile().toString());
+            if (others.isEmpty()) {
+                return accepted;
+            }
+            for (tabuleiro.qwirkle.Axis axis : tabuleiro.qwirkle.Axis.values()) {
+                for (int way : new int[] {1, -1}) {
+                    Position gap = first.position().step(axis, way);
+                    Position beyond = first.position().step(axis, 2 * way);
+                    if (asked == GAPPED || board.isTaken(gap) || board.isTaken(beyond)
+                            || board.touchesTile(beyond)) {
+                        continue;
+                    }
+                    asked++;
+                    Placement gapped = new Placement(List.of(first,
+                            new TileAt(Tile.parse(others.get(0)), beyond)));
+                    if (game.problemWith(gapped).isEmpty()) {
+                        accepted.add(text(gapped));
+                    }
+                }
+            }
+            if (asked == GAPPED) {
+                return accepted;
+            }
+        }
+        return accepted;
     }
 
     /** The empty squares beside a tile of the board. */
@@ -410,7 +604,7 @@ public final class QwirkleProbe extends GameProbe {
     protected String rules() {
         StringBuilder text = new StringBuilder();
         for (String key : List.of("board", "turn", "scores", "bag", "bagtiles", "hands", "hand",
-                "score", "over", "winner", "legal")) {
+                "score", "over", "winner", "legal", "ownhands", "ownset", "ownfirst")) {
             text.append(key).append('=').append(classify(key, new Values("", "", "", false)))
                     .append('\n');
         }
@@ -434,6 +628,9 @@ public final class QwirkleProbe extends GameProbe {
             case "over" -> "QWIRKLE-17";
             case "winner" -> "QWIRKLE-18";
             case "legal" -> legalRule(values);
+            case "ownhands" -> "QWIRKLE-03";
+            case "ownset" -> "QWIRKLE-01";
+            case "ownfirst" -> "QWIRKLE-19";
             default -> "unknown";
         };
     }

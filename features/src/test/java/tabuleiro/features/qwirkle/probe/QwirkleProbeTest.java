@@ -28,6 +28,8 @@ class QwirkleProbeTest {
 
     private static final List<String> KEYS = List.of("board", "turn", "scores", "bag",
             "bagtiles", "hands", "hand", "score", "over", "winner", "legal");
+    /** The facts of the engine's own new game, which only {@code new} answers. */
+    private static final List<String> OWN_KEYS = List.of("ownhands", "ownset", "ownfirst");
     private static final int TURNS = 200;
     private static final int GAMES = Integer.getInteger("qwirkle.probe.games", 40);
 
@@ -35,7 +37,11 @@ class QwirkleProbeTest {
     void everyCommandAnswers() {
         QwirkleProbe probe = new QwirkleProbe();
         Map<String, String> start = ProbeHarness.observation(probe.apply("new 7"));
-        assertThat(start.keySet()).containsExactlyElementsOf(KEYS);
+        assertThat(start.keySet()).containsExactlyElementsOf(
+                java.util.stream.Stream.concat(KEYS.stream(), OWN_KEYS.stream()).toList());
+        assertThat(start).containsEntry("ownhands", "6,6")
+                .containsEntry("ownset", "108 tiles, 3 of each kind")
+                .containsEntry("ownfirst", "a longest line");
         assertThat(start).containsEntry("bag", "96").containsEntry("hands", "6,6")
                 .containsEntry("score", "-").containsEntry("over", "no");
         assertThat(start.get("bagtiles").split(";")).hasSize(96);
@@ -78,6 +84,8 @@ class QwirkleProbeTest {
     static List<String> play(Function<String, String> probe, int seed, Random random,
             Map<String, Integer> reached, Consumer<Map<String, String>> check) {
         Map<String, String> observation = ProbeHarness.observation(probe.apply("new " + seed));
+        // The engine's own new game is answered by new alone, not by every observation.
+        observation.keySet().removeAll(OWN_KEYS);
         check.accept(observation);
         List<String> moves = new ArrayList<>();
         Set<String> seen = new HashSet<>();
@@ -303,6 +311,31 @@ class QwirkleProbeTest {
         String difference = ProbeCompare.firstDisagreement(new QwirkleProbe(), putBackFirst, 3,
                 (probe, random) -> tradingOften(probe, random, new int[1]), 30, "new ");
         assertThat(difference).isNotNull().contains("QWIRKLE-12");
+    }
+
+    /**
+     * What the probe asks beyond the games it deals and the legal moves it plays: the engine's
+     * own new game (a player dealt five tiles, QWIRKLE-03) and placements with a gap (an engine
+     * that allows one, as the bundled {@code gaps-allowed} sample, QWIRKLE-07).
+     */
+    @Test
+    void theOwnNewGameAndAGapAreAsked() {
+        Function<String, String> fiveTiles = ProbeHarness.mutant("tabuleiro/qwirkle/Game.java",
+                "while (player.hand().size() < Hand.SIZE) {",
+                "while (player.hand().size() < Hand.SIZE - 1) {", QwirkleProbe.class.getName(),
+                Game.class, QwirkleProbe.class);
+        assertThat(ProbeHarness.observation(fiveTiles.apply("new 7")))
+                .doesNotContainEntry("ownhands", "6,6").containsEntry("hands", "6,6");
+        assertThat(ProbeCompare.firstDisagreement(new QwirkleProbe(), fiveTiles, 1,
+                (probe, random) -> tradingOften(probe, random, new int[1]), 3, "new "))
+                .isNotNull().contains("QWIRKLE-03");
+        Function<String, String> gaps = ProbeHarness.mutant(
+                "tabuleiro/qwirkle/PlacementRules.java", "if (!line.contains(square)) {",
+                "if (line.isEmpty()) {", QwirkleProbe.class.getName(), Game.class,
+                QwirkleProbe.class);
+        assertThat(ProbeCompare.firstDisagreement(new QwirkleProbe(), gaps, 1,
+                (probe, random) -> tradingOften(probe, random, new int[1]), 3, "new "))
+                .isNotNull().contains("QWIRKLE-07");
     }
 
     /** A random turn that is the whole hand's trade one time in {@value #TRADE_ONE_IN}. */
