@@ -125,6 +125,8 @@ public final class QwirkleProbe extends GameProbe {
      * asked, or when asking it threw (asked again then, so that each answer names the throw).
      */
     private TreeSet<String> legalMoves;
+    /** The seed of the first of the engine's own new games {@code new} asked; null before. */
+    private Long ownFrom;
 
     /** What the last turn started from, to write it again as a scenario's set-up. */
     private record Before(Map<Position, Tile> board, List<List<Tile>> hands, List<Integer> scores,
@@ -156,17 +158,26 @@ public final class QwirkleProbe extends GameProbe {
     }
 
     /**
+     * The seed of an own new game, the seed of {@code new} and those after it: kept within the
+     * rule book's seeds (an {@code int}), so that a scenario can start the same game.
+     */
+    private static long ownSeed(long seed, int game) {
+        return Math.floorMod(seed + game, (long) Integer.MAX_VALUE);
+    }
+
+    /**
      * The facts of the engine's own new games from {@value #OWN_GAMES} seeds, the seed of
      * {@code new} first: for each key the first game's answer that is not a correct engine's,
      * else the correct one, so that a correct engine answers as one game would.
      */
-    private static String ownNewGames(long seed) {
+    private String ownNewGames(long seed) {
         Map<String, String> facts = new LinkedHashMap<>();
         facts.put("ownhands", SIX_EACH);
         facts.put("ownset", FULL_SET);
         facts.put("ownfirst", LONGEST);
+        ownFrom = seed;
         for (int game = 0; game < OWN_GAMES; game++) {
-            for (String line : ownNewGame(seed + game).split("\n")) {
+            for (String line : ownNewGame(ownSeed(seed, game)).split("\n")) {
                 String key = line.substring(0, line.indexOf('='));
                 String value = line.substring(line.indexOf('=') + 1);
                 facts.computeIfPresent(key, (k, fact) -> isRight(k, fact) ? value : fact);
@@ -671,12 +682,47 @@ public final class QwirkleProbe extends GameProbe {
     }
 
     /**
+     * A scenario of the engine's own new games, in the rule book's phrases (the set-up rules'
+     * and the starting player's): an outline over the seeds {@code new} asked (the oracle does
+     * not know which of them the engine got wrong), then what every correct engine's new game
+     * holds.
+     */
+    private static String ownScenario(boolean pt, String key, long from) {
+        StringBuilder text = new StringBuilder(pt
+                ? "# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Esquema do Cenário: "
+                        + key + " de um jogo novo\n    Dadas as regras oficiais\n    Quando"
+                        + " começa um jogo para " + PLAYERS + " jogadores com a semente"
+                        + " <semente>\n"
+                : "Feature: A generated example\n\n  Scenario Outline: " + key + " of a new game"
+                        + "\n    Given the official rules\n    When a game for " + PLAYERS
+                        + " players is started with seed <seed>\n");
+        if (key.equals("ownfirst")) {
+            text.append(pt ? "    Então quem começa é um jogador cuja mão faz a linha mais longa\n"
+                    : "    Then the player who starts is one whose hand makes the longest line\n");
+        } else {
+            int bag = COPIES * SHAPES.length() * COLOURS.length() - PLAYERS * Hand.SIZE;
+            text.append(pt ? "    Então cada jogador tem " + Hand.SIZE + " peças\n    E o saco tem "
+                    + bag + " peças\n" : "    Then every player holds " + Hand.SIZE
+                    + " tiles\n    And the bag holds " + bag + " tiles\n");
+        }
+        text.append(pt ? "\n    Exemplos:\n      | semente |\n"
+                : "\n    Examples:\n      | seed |\n");
+        for (int game = 0; game < OWN_GAMES; game++) {
+            text.append("      | ").append(ownSeed(from, game)).append(" |\n");
+        }
+        return text.toString();
+    }
+
+    /**
      * A scenario in the rule book's phrases: the position before the last turn (board, hands,
      * scores, the bag in its order, whose turn), the last turn, and the expected value of the
      * key as this engine (the reference) answers it.
      */
     @Override
     protected String scenario(String lang, String key) {
+        if (key.startsWith("own") && ownFrom != null) {
+            return ownScenario(lang.equals("pt"), key, ownFrom);
+        }
         if (game == null || before == null) {
             return "error: no turn played";
         }

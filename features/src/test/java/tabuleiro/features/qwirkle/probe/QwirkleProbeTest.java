@@ -230,6 +230,33 @@ class QwirkleProbeTest {
                 + " passed)");
     }
 
+    /**
+     * A disagreement on the engine's own new game shows a scenario the student can paste: an
+     * outline over the seeds {@code new} asked (one near the top of the rule book's seeds, to
+     * wrap), which runs green on the reference in both languages, after a turn as at once.
+     */
+    @Test
+    void theOwnNewGamesScenariosRunGreenOnTheReference() {
+        List<String> features = new ArrayList<>();
+        QwirkleProbe probe = new QwirkleProbe();
+        probe.apply("new " + (Integer.MAX_VALUE - 2));
+        for (String lang : List.of("en", "pt")) {
+            for (String key : OWN_KEYS) {
+                features.add(probe.apply("scenario " + lang + " " + key));
+            }
+        }
+        probe.apply("play " + choose(ProbeHarness.observation(probe.apply("observe")),
+                new Random(1), new HashSet<>()));
+        features.add(probe.apply("scenario en ownfirst"));
+        assertThat(features.get(0)).contains("Scenario Outline:", "| 0 |",
+                "| " + (Integer.MAX_VALUE - 2) + " |");
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.qwirkle", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        int examples = features.size() * 4;
+        assertThat(run.getValue()).contains(examples + " scenarios (" + examples + " passed)");
+    }
+
     /** One-line mutants: mutant kind, file, text, replacement. */
     private static final String[][] MUTANTS = {
         {"rules meeting on one tile: a single tile scores its row only",
