@@ -90,9 +90,12 @@ public record GeneratedExample(String rule, long seed, List<String> moves, Strin
      * The scenario in a language.
      *
      * @param language the student's language
-     * @return the scenario in it
+     * @return the scenario in it, or empty where the probe has none for the question (its
+     *     answer an {@code error:}, such as Qwirkle's legal set): the feedback then says how to
+     *     reproduce it without one
      */
     public String scenario(Language language) {
-        return language == Language.PORTUGUESE ? scenarioPt : scenarioEn;
+        String scenario = language == Language.PORTUGUESE ? scenarioPt : scenarioEn;
+        return scenario.startsWith("error") ? "" : scenario;
     }
 }

@@ -57,6 +57,9 @@ public class FeedbackTexts extends ListResourceBundle {
             {"generated.actual", "What your engine said:"},
             {"generated.paste", "Paste this scenario into a feature file of the kit''s rule"
                         + " book folder and run ./check: it shows the same disagreement."},
+            {"generated.noscenario", "The rule book has no step that asks this question"
+                        + " alone, so there is no scenario to paste: the moves, the board and"
+                        + " the two answers above show where your engine and the rule part."},
             {"broken", "broken"},
             {"rule.broken", "{0} — broken"},
             {"waits", "waits for another exercise"},

@@ -59,6 +59,10 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"generated.actual", "O que o seu motor respondeu:"},
             {"generated.paste", "Cole este cenário num ficheiro .feature da pasta do livro de"
                         + " regras do kit e corra ./check: mostra a mesma discordância."},
+            {"generated.noscenario", "O livro de regras não tem passo que faça só esta"
+                        + " pergunta, por isso não há cenário para colar: as jogadas, o"
+                        + " tabuleiro e as duas respostas acima mostram onde o seu motor e a"
+                        + " regra se separam."},
             {"broken", "violada"},
             {"rule.broken", "{0} — violada"},
             {"waits", "espera por outro exercício"},

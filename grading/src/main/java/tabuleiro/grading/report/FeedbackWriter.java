@@ -244,9 +244,14 @@ public final class FeedbackWriter {
         md.line("**" + texts.text("generated.actual") + "** " + Markdown.code(
                 example.actual()));
         md.blank();
-        md.line(texts.text("generated.paste"));
-        md.blank();
-        md.fenced("gherkin", example.scenario(marking.language()), 0);
+        String scenario = example.scenario(marking.language());
+        if (scenario.isEmpty()) {
+            md.line(texts.text("generated.noscenario"));
+        } else {
+            md.line(texts.text("generated.paste"));
+            md.blank();
+            md.fenced("gherkin", scenario, 0);
+        }
     }
 
     /**
