@@ -130,12 +130,11 @@ final class AgentSandbox implements Player, AutoCloseable {
                 long left = deadline - System.nanoTime();
                 String line = left <= 0 ? null : answers.poll(left, TimeUnit.NANOSECONDS);
                 if (line == null) {
-                    // Why it died is read before the kill, which forgets the process.
-                    Reply reply = process.isAlive() ? Reply.forfeit(Forfeit.TIMEOUT,
-                            "no move within " + millis + " ms")
-                            : Reply.forfeit(Forfeit.CRASH, died());
+                    if (!process.isAlive()) {
+                        return crashed();
+                    }
                     kill();
-                    return reply;
+                    return Reply.forfeit(Forfeit.TIMEOUT, "no move within " + millis + " ms");
                 }
                 if (line.isEmpty()) {
                     // The reader's end-of-stream mark: the JVM is gone.
@@ -162,7 +161,10 @@ final class AgentSandbox implements Player, AutoCloseable {
         }
     }
 
-    /** The forfeit of a JVM that is gone: why it ended, then the kill of what is left. */
+    /**
+     * The forfeit of a JVM that is gone: why it ended, read before the kill of what is left,
+     * which forgets the process.
+     */
     private Reply crashed() {
         Reply reply = Reply.forfeit(Forfeit.CRASH, died());
         kill();

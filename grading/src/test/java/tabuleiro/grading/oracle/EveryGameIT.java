@@ -223,39 +223,7 @@ class EveryGameIT {
     @EnabledIfSystemProperty(named = "oracle.soak", matches = "true")
     void theCastlingMutantsAreCaughtOnMostOfAClassSeeds(String kind, String file, String from,
             String to, int atLeast) throws Exception {
-        int seeds = 40;
-        int games = 6;
-        GeneratedGames.Settings settings = GeneratedGames.Settings.of("chess");
-        GeneratedSetting setting = GeneratedSetting.DEFAULTS.withSeed(47);
-        int[] caughtBy = new int[games + 1];
-        try (Oracle oracle = Oracle.ofGrader();
-                URLClassLoader mutant = mutant(oracle.folder(), file, from, to)) {
-            @SuppressWarnings("unchecked")
-            Function<String, String> engine = (Function<String, String>) mutant
-                    .loadClass(Oracle.probeClassName("chess")).getConstructor().newInstance();
-            Function<String, String> probe = oracle.probe("chess");
-            for (int student = 0; student < seeds; student++) {
-                long seed = setting.seedOf("student-" + student);
-                GeneratedGames.Script script = GeneratedGames.script(settings, probe, seed,
-                        games);
-                for (int game = 0; game < games; game++) {
-                    GeneratedGames.Game played = script.games().get(game);
-                    List<String> answers = played.questions().stream().map(engine).toList();
-                    if (GeneratedGames.compare(probe, new GeneratedGames.Script(seed,
-                            List.of(played)), answers).disagreements().containsKey("CHESS-08")) {
-                        for (int k = game + 1; k <= games; k++) {
-                            caughtBy[k]++;
-                        }
-                        break;
-                    }
-                }
-            }
-        }
-        System.out.println("chess mutant, " + kind + ": caught on " + Arrays.toString(
-                Arrays.copyOfRange(caughtBy, 1, games + 1)) + " of " + seeds
-                + " submission seeds by 1 to " + games + " games");
-        assertTrue(caughtBy[settings.games()] >= atLeast, kind + ": " + caughtBy[settings
-                .games()] + " of " + seeds + " at " + settings.games() + " games");
+        assertCaughtOnAClassSeeds("chess", kind, file, from, to, "CHESS-08", 6, atLeast);
     }
 
     /**
@@ -294,27 +262,38 @@ class EveryGameIT {
     @EnabledIfSystemProperty(named = "oracle.soak", matches = "true")
     void theQwirkleSamplesBugsAreCaughtOnAClassSeeds(String kind, String file, String from,
             String to, String rule, int atLeast) throws Exception {
+        assertCaughtOnAClassSeeds("qwirkle", kind, file, from, to, rule, 3, atLeast);
+    }
+
+    /**
+     * Plays a one-line mutant of the reference against the oracle on the seeds of 40 of a
+     * class's submissions ({@code student-0} to {@code student-39}, class seed 47, as
+     * {@code grade} mixes them), each game compared alone, prints how many seeds the first k
+     * games catch (k = 1 to {@code games}), and fails when the game's default count catches
+     * fewer than {@code atLeast}.
+     */
+    private static void assertCaughtOnAClassSeeds(String game, String kind, String file,
+            String from, String to, String rule, int games, int atLeast) throws Exception {
         int seeds = 40;
-        int games = 3;
-        GeneratedGames.Settings settings = GeneratedGames.Settings.of("qwirkle");
+        GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
         GeneratedSetting setting = GeneratedSetting.DEFAULTS.withSeed(47);
         int[] caughtBy = new int[games + 1];
         try (Oracle oracle = Oracle.ofGrader();
                 URLClassLoader mutant = mutant(oracle.folder(), file, from, to)) {
             @SuppressWarnings("unchecked")
             Function<String, String> engine = (Function<String, String>) mutant
-                    .loadClass(Oracle.probeClassName("qwirkle")).getConstructor().newInstance();
-            Function<String, String> probe = oracle.probe("qwirkle");
+                    .loadClass(Oracle.probeClassName(game)).getConstructor().newInstance();
+            Function<String, String> probe = oracle.probe(game);
             for (int student = 0; student < seeds; student++) {
                 long seed = setting.seedOf("student-" + student);
                 GeneratedGames.Script script = GeneratedGames.script(settings, probe, seed,
                         games);
-                for (int game = 0; game < games; game++) {
-                    GeneratedGames.Game played = script.games().get(game);
-                    List<String> answers = played.questions().stream().map(engine).toList();
+                for (int played = 0; played < games; played++) {
+                    GeneratedGames.Game one = script.games().get(played);
+                    List<String> answers = one.questions().stream().map(engine).toList();
                     if (GeneratedGames.compare(probe, new GeneratedGames.Script(seed,
-                            List.of(played)), answers).disagreements().containsKey(rule)) {
-                        for (int k = game + 1; k <= games; k++) {
+                            List.of(one)), answers).disagreements().containsKey(rule)) {
+                        for (int k = played + 1; k <= games; k++) {
                             caughtBy[k]++;
                         }
                         break;
@@ -322,7 +301,7 @@ class EveryGameIT {
                 }
             }
         }
-        System.out.println("qwirkle mutant, " + kind + ": caught on " + Arrays.toString(
+        System.out.println(game + " mutant, " + kind + ": caught on " + Arrays.toString(
                 Arrays.copyOfRange(caughtBy, 1, games + 1)) + " of " + seeds
                 + " submission seeds by 1 to " + games + " games");
         assertTrue(caughtBy[settings.games()] >= atLeast, kind + ": " + caughtBy[settings
