@@ -25,7 +25,9 @@ import tabuleiro.grading.child.AgentHost;
 import tabuleiro.grading.child.Channel;
 import tabuleiro.grading.child.SpecRunner;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Limits;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.sandbox.ChildJvm;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.LongLivedProcesses;
@@ -47,6 +49,8 @@ final class AgentSandbox implements Player, AutoCloseable {
     private static final SecureRandom RANDOM = new SecureRandom();
     /** The longest wait for the JVM to start and name its agent. */
     private static final long START_MILLIS = 30_000;
+    /** A forfeit's reason as the record keeps it, in English ({@link ForfeitReason}). */
+    private static final Texts WORDS = Texts.of(RefereeTexts.class, Language.ENGLISH);
     /** How many characters of an answer line are read at most. */
     private static final int LINE_CHARS = 4096;
 
@@ -134,7 +138,8 @@ final class AgentSandbox implements Player, AutoCloseable {
                         return crashed();
                     }
                     kill();
-                    return Reply.forfeit(Forfeit.TIMEOUT, "no move within " + millis + " ms");
+                    return Reply.forfeit(Forfeit.TIMEOUT,
+                            WORDS.text("no.move.in.time", Long.toString(millis)));
                 }
                 if (line.isEmpty()) {
                     // The reader's end-of-stream mark: the JVM is gone.
@@ -157,7 +162,7 @@ final class AgentSandbox implements Player, AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             kill();
-            return Reply.forfeit(Forfeit.CRASH, "the tournament was interrupted");
+            return Reply.forfeit(Forfeit.CRASH, WORDS.text("tournament.interrupted"));
         }
     }
 
@@ -176,13 +181,13 @@ final class AgentSandbox implements Player, AutoCloseable {
         try {
             if (process != null && process.waitFor(2, TimeUnit.SECONDS)) {
                 int status = process.exitValue();
-                return status == ChildJvm.OUT_OF_MEMORY_STATUS ? "ran out of memory"
-                        : "the agent's JVM ended (exit status " + status + ")";
+                return status == ChildJvm.OUT_OF_MEMORY_STATUS ? WORDS.text("out.of.memory")
+                        : WORDS.text("jvm.ended", Integer.toString(status));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return "the agent's JVM stopped answering";
+        return WORDS.text("jvm.silent");
     }
 
     /** Starts the JVM and waits for it to name its agent; says why not if it could not. */
@@ -241,7 +246,7 @@ final class AgentSandbox implements Player, AutoCloseable {
             return Optional.empty();
         }
         kill();
-        startFailure = parts.length == 3 ? parts[2] : "the agent's JVM did not start";
+        startFailure = parts.length == 3 ? parts[2] : WORDS.text("jvm.not.started");
         return Optional.of(startFailure);
     }
 

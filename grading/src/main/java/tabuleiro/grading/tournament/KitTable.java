@@ -2,11 +2,7 @@ package tabuleiro.grading.tournament;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.report.ContractWords;
 
 /**
  * Writes what the kit's tournament played: who played, who refereed, then one line per anchor
@@ -14,13 +10,6 @@ import tabuleiro.grading.report.ContractWords;
  * reason.
  */
 public final class KitTable {
-
-    /** The referee's reasons, English and Portuguese. */
-    private static final ContractWords REFEREE = ContractWords.of(RefereeTexts.class);
-
-    /** An exception as {@code toString} writes it: group 1 its class and colon, 2 its message. */
-    private static final Pattern THROWN = Pattern.compile(
-            "(?s)^([\\w$.]+(?:Exception|Error): )(.*)$");
 
     /** Not instantiated. */
     private KitTable() {
@@ -68,31 +57,12 @@ public final class KitTable {
             for (GameRecord game : record.firstForfeits()) {
                 Forfeit why = game.forfeit().orElseThrow();
                 Object detail = why == Forfeit.TIMEOUT ? KitTournament.MOVE_MILLIS
-                        : said(game.reason(), texts.language());
+                        : ForfeitReason.said(game.reason(), texts.language());
                 out.println(texts.text("first.forfeit", anchorName(record, texts),
                         game.number(), texts.text("forfeit." + why.name(), detail)));
             }
         }
         out.flush();
-    }
-
-    /**
-     * A forfeit's reason in the table's language. The record keeps it in English: the
-     * referee's own words, said through their twins, or the student's engine's (a refusal, or
-     * the exception it threw), whose contract messages the feedback's twins know; a student's
-     * own words stay as written.
-     */
-    private static String said(String reason, Language language) {
-        if (language == Language.ENGLISH) {
-            return reason;
-        }
-        String referee = REFEREE.translated(reason);
-        if (!referee.equals(reason)) {
-            return referee;
-        }
-        Matcher thrown = THROWN.matcher(reason);
-        return thrown.matches() ? thrown.group(1) + ContractWords.say(thrown.group(2), language)
-                : ContractWords.say(reason, language);
     }
 
     /** The moves or turns after which a game ends, where it has such a cap. */

@@ -21,6 +21,9 @@ import tabuleiro.grading.model.Texts;
  */
 final class LocalAgent implements Player, AutoCloseable {
 
+    /** A forfeit's reason as the record keeps it, in English ({@link ForfeitReason}). */
+    private static final Texts WORDS = Texts.of(RefereeTexts.class, Language.ENGLISH);
+
     private final HostedGame hosted;
     private final AgentMaker maker;
     private final ClassLoader loader;
@@ -79,11 +82,11 @@ final class LocalAgent implements Player, AutoCloseable {
             mover.shutdownNow();
             mover = newMover();
             agent = null;
-            return Reply.forfeit(Forfeit.TIMEOUT, "no move within " + millis + " ms");
+            return Reply.forfeit(Forfeit.TIMEOUT,
+                    WORDS.text("no.move.in.time", Long.toString(millis)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return Reply.forfeit(Forfeit.CRASH, Texts.of(RefereeTexts.class, Language.ENGLISH)
-                    .text("interrupted"));
+            return Reply.forfeit(Forfeit.CRASH, WORDS.text("interrupted"));
         }
     }
 

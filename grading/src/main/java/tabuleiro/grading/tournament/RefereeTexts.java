@@ -3,10 +3,10 @@ package tabuleiro.grading.tournament;
 import java.util.ListResourceBundle;
 
 /**
- * Why the referee refuses a move, in English, as a game's record keeps it (the class
- * tournament's reports are the instructor's, in English); {@link RefereeTexts_pt} in
- * Portuguese, for the kit's {@code play --tournament}, which says a record's reason through
- * these twins.
+ * Why a game was lost off the board, in English, as a game's record keeps it: the referee's
+ * refusal of a move, and what the sandbox saw of an agent's JVM. {@link RefereeTexts_pt} says
+ * them in Portuguese, for the class tournament's pages and the kit's {@code play --tournament}
+ * ({@link ForfeitReason}).
  */
 public class RefereeTexts extends ListResourceBundle {
 
@@ -35,6 +35,17 @@ public class RefereeTexts extends ListResourceBundle {
                         + " engine''s legal moves in the rule book''s numbered squares, such as"
                         + " 11-15 or 15x24, or resign"},
             {"interrupted", "interrupted"},
+            {"no.move.in.time", "no move within {0} ms"},
+            {"out.of.memory", "ran out of memory"},
+            {"jvm.ended", "the agent''s JVM ended (exit status {0})"},
+            {"jvm.silent", "the agent''s JVM stopped answering"},
+            {"jvm.not.started", "the agent''s JVM did not start"},
+            {"tournament.interrupted", "the tournament was interrupted"},
+            // The agent's host writes these three in the sandbox, where this bundle is not
+            // loaded; they are here so that the pages say them in Portuguese.
+            {"no.agent", "no agent: {0}"},
+            {"referee.line", "the referee''s line is not GAME SEED MOVES"},
+            {"stack.overflow", "stack overflow"},
         };
     }
 }

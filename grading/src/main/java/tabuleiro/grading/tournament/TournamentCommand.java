@@ -230,7 +230,8 @@ public final class TournamentCommand implements Callable<Integer> {
                     console.println(texts.text("console.game",
                             Integer.toString(record.number()), playerNames.get(record.first()),
                             playerNames.get(record.second()),
-                            record.forfeit().get() + " " + record.reason()));
+                            texts.text("forfeit." + record.forfeit().get().name()) + ": "
+                                    + ForfeitReason.said(record.reason(), language)));
                     console.flush();
                 }
             };

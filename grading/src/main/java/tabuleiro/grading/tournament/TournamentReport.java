@@ -271,6 +271,14 @@ final class TournamentReport {
                 : record.second()));
     }
 
+    /**
+     * A forfeit's reason in the pages' language: {@code games.csv} keeps it as recorded, in
+     * English, with the file's other data (the forfeit's kind, "draw").
+     */
+    private String reason(GameRecord record) {
+        return ForfeitReason.said(record.reason(), texts.language());
+    }
+
     /** A Markdown table cell: no line break, no bar. */
     private static String cell(String text) {
         return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
@@ -327,7 +335,7 @@ final class TournamentReport {
             for (GameRecord record : forfeited) {
                 md.append("| ").append(record.number()).append(" | ")
                         .append(cell(result(record))).append(" | ")
-                        .append(cell(record.reason())).append(" |\n");
+                        .append(cell(reason(record))).append(" |\n");
             }
         }
         if (settings.swiss()) {
@@ -461,7 +469,7 @@ final class TournamentReport {
                     .append("</td><td>").append(escape(standings.name(record.second())))
                     .append("</td><td>").append(escape(result(record))).append("</td><td><code>")
                     .append(escape(record.moves())).append("</code></td><td>")
-                    .append(escape(record.reason())).append("</td></tr>\n");
+                    .append(escape(reason(record))).append("</td></tr>\n");
         }
         body.append("</table>\n");
         return page(texts.text("title", title), body.toString());
@@ -485,7 +493,7 @@ final class TournamentReport {
         body.append("<p><a href=\"../tournament.html\">")
                 .append(escape(texts.text("replay.back.link"))).append("</a></p>\n<p>")
                 .append(escape(result(record))).append(record.reason().isEmpty() ? ""
-                        : " — " + escape(record.reason())).append("</p>\n<p>");
+                        : " — " + escape(reason(record))).append("</p>\n<p>");
         for (String[] button : new String[][] {{"replay.start", "0"}, {"replay.back", "s-1"},
             {"replay.next", "s+1"}, {"replay.end", Integer.toString(last)}}) {
             body.append("<button type=\"button\" onclick=\"show(").append(button[1])

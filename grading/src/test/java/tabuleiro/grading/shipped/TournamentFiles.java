@@ -13,6 +13,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.tournament.ForfeitReason;
 
 /**
  * A tournament's output read as a reader of each file would read it, and the files checked
@@ -56,6 +58,10 @@ final class TournamentFiles {
         List<CSVRecord> games = csv(out.resolve("games.csv"));
         String md = Files.readString(out.resolve("tournament.md"), StandardCharsets.UTF_8);
         String html = Files.readString(out.resolve("tournament.html"), StandardCharsets.UTF_8);
+        // The pages say a game's reason in their language; games.csv keeps it as recorded.
+        Matcher lang = Pattern.compile("<html lang=\"(\\w+)\"").matcher(html);
+        assertThat(lang.find()).as("tournament.html names its language").isTrue();
+        final Language language = Language.ofTag(lang.group(1)).orElseThrow();
 
         // The intro of both pages: "{players} players ... played {games} games".
         String mdIntro = md.lines().filter(line -> line.matches("^\\d.*")).findFirst()
@@ -140,7 +146,7 @@ final class TournamentFiles {
                     shown.get(2), shown.get(4).replaceAll("</?code>", ""), shown.get(5)))
                     .as("game %s", game.get("game")).containsExactly(game.get("game"),
                     game.get("first"), game.get("second"), game.get("moves"),
-                    game.get("reason"));
+                    ForfeitReason.said(game.get("reason"), language));
             if (!game.get("forfeit").isEmpty()) {
                 assertThat(shown.get(3)).as("game %s", game.get("game"))
                         .contains(game.get("forfeited_by"));
@@ -152,10 +158,19 @@ final class TournamentFiles {
         // And tournament.md's games lost off the board are games.csv's forfeits.
         List<String> forfeited = games.stream().filter(game -> !game.get("forfeit").isEmpty())
                 .map(game -> game.get("game")).toList();
-        List<String> mdForfeited = forfeited.isEmpty() ? List.of() : markdownTable(md,
-                md.indexOf("\n| ---: | --- | --- |") - 1).stream().map(row -> row.get(0))
-                .toList();
-        assertThat(mdForfeited).as("tournament.md's forfeits").isEqualTo(forfeited);
+        List<List<String>> mdForfeits = forfeited.isEmpty() ? List.of() : markdownTable(md,
+                md.indexOf("\n| ---: | --- | --- |") - 1);
+        assertThat(mdForfeits.stream().map(row -> row.get(0)).toList())
+                .as("tournament.md's forfeits").isEqualTo(forfeited);
+        // Their reasons are the page's, in the pages' language.
+        List<String> htmlReasons = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            if (!games.get(i).get("forfeit").isEmpty()) {
+                htmlReasons.add(htmlGames.get(i).get(5));
+            }
+        }
+        assertThat(mdForfeits.stream().map(row -> row.get(2)).toList())
+                .as("tournament.md's reasons").isEqualTo(htmlReasons);
         return ranking;
     }
 

@@ -185,7 +185,8 @@ class TournamentIT {
         String replay = Files.readString(folder.resolve("out/replays/game-00001.html"));
         assertThat(replay).contains("<svg", "onclick=\"show(s+1)\"", "peça entregue, por colocar");
         assertThat(Files.readString(folder.resolve("out/tournament.md")))
-                .contains("## Resultados contra as âncoras");
+                .contains("## Resultados contra as âncoras", "nenhuma jogada em 2000 ms")
+                .doesNotContain("no move within");
     }
 
     /**
@@ -228,6 +229,9 @@ class TournamentIT {
         List<String> frames = field.replayOfTheFirstGame("Posição depois da jogada");
         assertThat(pieces(frames.get(0))).as("the starting position").isEqualTo(32);
         assertThat(field.markdown).contains("## Resultados contra as âncoras");
+        // games.csv keeps the referee's words as recorded; the pages say them in Portuguese.
+        assertThat(field.markdown).contains("\"e2e5\" não é uma jogada legal aqui")
+                .doesNotContain("is not a legal move here");
         for (CSVRecord game : field.games) {
             if (game.get("first").equals("hostile")) {
                 assertThat(game.get("reason")).as("game %s", game.get("game"))
