@@ -13,9 +13,13 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.Untranslated;
+import tabuleiro.grading.tournament.RefereeTexts;
+import tabuleiro.grading.tournament.TournamentTexts;
 
 /**
  * The class tournament with the packaged grader. Connect Four: the reference's anchors (random,
@@ -232,6 +236,21 @@ class TournamentIT {
         // games.csv keeps the referee's words as recorded; the pages say them in Portuguese.
         assertThat(field.markdown).contains("\"e2e5\" não é uma jogada legal aqui")
                 .doesNotContain("is not a legal move here");
+        // Nor any other English: the pages and the replays, whatever wrote their words.
+        StringBuilder pages = new StringBuilder(Files.readString(field.out.resolve(
+                "tournament.html")));
+        try (Stream<Path> replays = Files.list(field.out.resolve("replays"))) {
+            for (Path replay : replays.sorted().toList()) {
+                pages.append(Files.readString(replay));
+            }
+        }
+        // What a reader sees: the style sheet's comments and the script are not the page's words.
+        String html = pages.toString().replaceAll("(?s)<style.*?</style>|<script.*?</script>", "")
+                .replaceAll("<[^>]+>", " ");
+        assertThat(Untranslated.englishIn(field.markdown + html, TournamentTexts.class,
+                RefereeTexts.class)).isEmpty();
+        assertThat(Untranslated.sentences(field.markdown)).isEmpty();
+        assertThat(Untranslated.sentences(html)).isEmpty();
         for (CSVRecord game : field.games) {
             if (game.get("first").equals("hostile")) {
                 assertThat(game.get("reason")).as("game %s", game.get("game"))
