@@ -172,10 +172,10 @@ class DocumentedCommandsTest {
                     "ImageIT reads the Docker and Podman blocks from the page and runs them"
                             + " where an engine answers (it says so where none does)"),
             new Claim("grading/docs/tournament.md", GRADER + "tournament --game"
-                    + " connectfour\\|quarto\\|qwirkle\\|chess\\|checkers SUBMISSION\\.\\.\\. .*",
+                    + " connect-four\\|quarto\\|qwirkle\\|chess\\|checkers SUBMISSION\\.\\.\\. .*",
                     "TournamentIT",
                     SHIPPED + "TournamentIT.java",
-                    "List.of(\"tournament\", \"--game\", \"connectfour\"",
+                    "List.of(\"tournament\", \"--game\", \"connect-four\"",
                     "a synopsis: the tournament from the packaged jar, anchors and agents"),
             new Claim("grading/docs/platforms.md", "mkdir -p out", "ImageIT", IMAGE,
                     "resolve(\"grading/docs/platforms.md\")",

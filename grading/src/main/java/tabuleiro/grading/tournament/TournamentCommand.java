@@ -64,7 +64,8 @@ public final class TournamentCommand implements Callable<Integer> {
     // --game and --out are not required by picocli but by call: picocli checks a command's
     // required options even when its subcommand (tournament merge) is what runs.
     @Option(names = "--game", paramLabel = "GAME",
-            description = "The game: connectfour, quarto, qwirkle, chess or checkers.")
+            description = "The game, as grade names it: connect-four, quarto, qwirkle, chess or"
+                    + " checkers (connectfour is taken too).")
     private String game;
 
     @Parameters(paramLabel = "SUBMISSION", arity = "0..*",
@@ -135,17 +136,17 @@ public final class TournamentCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "Missing required option: '"
                     + (game == null ? "--game=GAME" : "--out=DIR") + "'");
         }
-        TournamentGame played = TournamentGame.of(game).orElseThrow(() ->
-                new ParameterException(spec.commandLine(), "--game: the tournament plays "
-                        + TournamentGame.names() + ", but it is " + game));
-        int replayed = replays == null ? played.defaultReplays() : replays;
-        if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replayed < 0) {
-            throw new ParameterException(spec.commandLine(), "--games-per-pair, --move-time"
-                    + " and --jobs are positive, --replays is not negative");
-        }
+        // The language first, so that what is wrong with the rest is said in it.
         Language language = Language.ofTag(lang).orElseThrow(() -> new ParameterException(
                 spec.commandLine(), "--lang is " + Language.tags() + ", but it is " + lang));
         Texts texts = Texts.of(TournamentTexts.class, language);
+        TournamentGame played = TournamentGame.of(game).orElseThrow(() ->
+                new ParameterException(spec.commandLine(), texts.text("game.unknown",
+                        TournamentGame.names(), game)));
+        int replayed = replays == null ? played.defaultReplays() : replays;
+        if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replayed < 0) {
+            throw new ParameterException(spec.commandLine(), texts.text("counts"));
+        }
         Optional<Shard> shard = shard(texts);
         if (rounds != null && rounds < 1) {
             throw new ParameterException(spec.commandLine(), texts.text("rounds.positive",
@@ -210,7 +211,7 @@ public final class TournamentCommand implements Callable<Integer> {
                         continue;
                     }
                     Path jvmFolder = Files.createDirectories(base.resolve("jvm"));
-                    AgentSandbox agent = new AgentSandbox(name, game,
+                    AgentSandbox agent = new AgentSandbox(name, played.id(),
                             AgentCandidates.of(Optional.ofNullable(agentClass),
                                     workspace, enginePackage), classes, kept, limits,
                             isolation, jvmFolder);

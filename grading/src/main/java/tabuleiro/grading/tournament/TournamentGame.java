@@ -66,13 +66,16 @@ enum TournamentGame {
     }
 
     /**
-     * The game of a name.
+     * The game of a name: its scheme's, as {@code grade --game} and the kit's {@code play}
+     * name it ({@code connect-four}), or its engine's package ({@code connectfour}), which a
+     * shard's settings keep and which the tournament took alone until 2026-11-26.
      *
-     * @param name {@code --game}'s value
+     * @param name {@code --game}'s value, or a shard's game
      * @return the game, if the tournament plays it
      */
     static Optional<TournamentGame> of(String name) {
-        return Arrays.stream(values()).filter(game -> game.name.equals(name)).findFirst();
+        return Arrays.stream(values()).filter(game -> game.name.equals(name)
+                || game.scheme.equals(name)).findFirst();
     }
 
     /**
@@ -86,12 +89,12 @@ enum TournamentGame {
     }
 
     /**
-     * The names of the games the tournament plays.
+     * The names of the games the tournament plays, as {@code grade --game} names them.
      *
-     * @return such as {@code connectfour, quarto, qwirkle, chess, checkers}
+     * @return such as {@code connect-four, quarto, qwirkle, chess, checkers}
      */
     static String names() {
-        return String.join(", ", Arrays.stream(values()).map(TournamentGame::id).toList());
+        return String.join(", ", Arrays.stream(values()).map(TournamentGame::scheme).toList());
     }
 
     /**

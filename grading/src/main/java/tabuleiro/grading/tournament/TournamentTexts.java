@@ -84,6 +84,9 @@ public class TournamentTexts extends ListResourceBundle {
                         + " Kubernetes'' JOB_COMPLETION_INDEX and a Slurm array --array=0-(N-1)"
                         + " number them: 0/4, 1/4, 2/4 and 3/4 are the four shards), but it is"
                         + " {0}"},
+            {"game.unknown", "--game: the tournament plays {0}, but it is {1}"},
+            {"counts", "--games-per-pair, --move-time and --jobs are positive numbers, --replays"
+                        + " is not negative"},
             {"rounds.positive", "--rounds is a positive number of rounds, but it is {0}"},
             {"console.shard", "shard {0}: {1} of the {2} games in {3} s; wrote {4} (merge every"
                         + " shard with tournament merge)"},

@@ -83,6 +83,9 @@ public class TournamentTexts_pt extends ListResourceBundle {
                         + " < N, como os numeram o JOB_COMPLETION_INDEX do Kubernetes e um array"
                         + " do Slurm --array=0-(N-1): 0/4, 1/4, 2/4 e 3/4 são os quatro"
                         + " fragmentos), mas é {0}"},
+            {"game.unknown", "--game: o torneio joga {0}, mas é {1}"},
+            {"counts", "--games-per-pair, --move-time e --jobs são números positivos, --replays"
+                        + " não é negativo"},
             {"rounds.positive", "--rounds é um número positivo de rondas, mas é {0}"},
             {"console.shard", "fragmento {0}: {1} dos {2} jogos em {3} s; escrito {4} (junte todos"
                         + " os fragmentos com tournament merge)"},

@@ -227,7 +227,7 @@ class SlurmIT {
                     + script), StandardCharsets.UTF_8);
             Matcher game = Pattern.compile("(?m)^GAME=(.*)$").matcher(text);
             if (game.find()) {
-                assertThat(game.group(1)).as("the script's game").isEqualTo("connectfour");
+                assertThat(game.group(1)).as("the script's game").isEqualTo("connect-four");
                 Matcher seedLine = Pattern.compile("(?m)^SEED=(\\d+)$").matcher(text);
                 assertThat(seedLine.find()).as("the script's seed").isTrue();
                 seed = seedLine.group(1);
@@ -263,7 +263,7 @@ class SlurmIT {
 
         // One run of the same field and seed, by the same jar, as the script runs it but whole.
         List<String> once = new ArrayList<>(Shipped.grading());
-        once.addAll(List.of("tournament", "--game", "connectfour",
+        once.addAll(List.of("tournament", "--game", "connect-four",
                 submissions.resolve("alice").toString(), submissions.resolve("bob").toString(),
                 "--out", here.resolve("once").toString(), "--seed", seed, "--jobs", "2"));
         Ran ran = Shipped.run(once, here, Map.of(), 600);

@@ -45,7 +45,7 @@ class TournamentIT {
     void theRankingOrdersKnownStrengthsAndHostileAgentsForfeitOnlyTheirOwnGames(
             @TempDir Path folder) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(Shipped.grading());
-        command.addAll(List.of("tournament", "--game", "connectfour", "--out",
+        command.addAll(List.of("tournament", "--game", "connect-four", "--out",
                 folder.resolve("out").toString(), "--seed", "7", "--move-time", "800"));
         for (String[] agent : new String[][] {{"sample", null}, {"greedy", "GreedyAgent"},
             {"looping", "LoopingAgent"}, {"illegal", "IllegalAgent"},
