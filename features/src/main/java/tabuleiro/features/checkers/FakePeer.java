@@ -10,6 +10,7 @@ import java.net.SocketTimeoutException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -41,6 +42,8 @@ public final class FakePeer {
 
     private final ServerSocket server;
     private final CompletableFuture<List<Integer>> received;
+    /** Open until the integers are sent (and the ending begun), or the peer gave up. */
+    private final CountDownLatch sent = new CountDownLatch(1);
 
     /**
      * Starts the peer listening.
@@ -65,6 +68,27 @@ public final class FakePeer {
     }
 
     /**
+     * Waits until the peer has sent its integers and begun its ending, once the other side has
+     * connected. A scenario's program reads each message within a time limit (1 s): on a
+     * loaded machine the peer's thread could be started later than that, and a correct
+     * program would time out before integers the scenario says were sent. Waiting here, before
+     * the program plays, makes what it reads independent of the machine's load.
+     *
+     * @throws AssertionError if the peer has not sent them within its patience
+     */
+    public void awaitSent() {
+        try {
+            if (!sent.await(PATIENCE_MILLIS, TimeUnit.MILLISECONDS)) {
+                throw new AssertionError("the fake peer sent nothing within "
+                        + PATIENCE_MILLIS + " ms: did the program connect?");
+            }
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted while the fake peer was sending", interrupted);
+        }
+    }
+
+    /**
      * Waits for the peer to finish and returns what it received.
      *
      * @return the integers received, in order
@@ -86,9 +110,12 @@ public final class FakePeer {
                 out.writeInt(value);
             }
             out.flush();
-            if (ending == Ending.SENDS_NOTHING_MORE) {
+            if (ending != Ending.FALLS_SILENT) {
+                // The end of the stream is sent before the scenario's program plays; hanging
+                // up closes the rest as the try ends.
                 socket.shutdownOutput();
             }
+            sent.countDown();
             if (ending != Ending.HANGS_UP) {
                 DataInputStream in = new DataInputStream(socket.getInputStream());
                 while (true) {
@@ -99,6 +126,8 @@ public final class FakePeer {
             // The other side closed the connection, or said nothing more: all is recorded.
         } catch (IOException failure) {
             // A reset connection also ends the conversation; what came before is kept.
+        } finally {
+            sent.countDown();
         }
         return got;
     }

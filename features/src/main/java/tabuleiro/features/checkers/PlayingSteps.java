@@ -261,5 +261,6 @@ public final class PlayingSteps {
     private void startPeer(List<Integer> values, Ending ending) throws IOException {
         peer = new FakePeer(values, ending);
         connection = Connection.join("localhost", peer.port(), TIMEOUT);
+        peer.awaitSent();
     }
 }
