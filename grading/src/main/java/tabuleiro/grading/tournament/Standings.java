@@ -10,17 +10,26 @@ import java.util.stream.IntStream;
 /**
  * The tournament's results per player: record, Glicko-2 rating, crosstable and ranking.
  *
- * <p>The games are cut into rating periods in which each player plays at most once (the rounds
- * of the round robin, {@link #periods}), and each period updates its players' ratings against
- * their opponents' ratings at the period's start, as Glicko-2 is meant to run: a win over a
- * strong player counts for more than one over a weak one, and each game narrows the deviation.
- * A player who does not play in a period keeps its rating and deviation: the tournament is one
- * event, with no idle time in which a strength could drift. A Swiss tournament gives its rounds
- * as the periods (a player plays a match, both colours, in each), and its byes, a point each.
+ * <p>A round robin is one event, rated as one Glicko-2 rating period, as rating federations
+ * rate a tournament: each player's games in one update, against the opponents' ratings before
+ * it (all new). So the order the games were scheduled and played in does not matter: the same
+ * games rate the same whatever the order of the submissions on the command line. Cut into
+ * periods of one game each, as the ratings once were, each pair's games fell in consecutive
+ * periods and each was rated against the opponent's rating of that moment, and the deviation's
+ * drift added up over hundreds of periods: a player who won a pair's match 26.5-13.5 and had
+ * the more points could rank below its opponent, and listing the submissions in another order
+ * changed the ranking (a Connect Four ladder of search depths, 2026-11-26). In a complete round
+ * robin the one period ranks by points, as any rating that ignores the order would.
+ *
+ * <p>A Swiss tournament gives its rounds as the periods (a player plays a match, both colours,
+ * in each): its pairings follow the standings round by round, so its rounds are a real order,
+ * and a win over a player who scored well counts for more. Its byes are a point each.
  */
 final class Standings {
 
     private static final Glicko2 SYSTEM = new Glicko2(0.5);
+    /** Ratings are compared to a millionth of a point: what lies below is rounding. */
+    private static final double RATING_GRAIN = 1e6;
 
     private final List<String> names;
     private final List<Glicko2.Rating> ratings;
@@ -33,13 +42,13 @@ final class Standings {
     private final int[] byes;
 
     /**
-     * Works the standings of a round robin out from its games, cut into {@link #periods}.
+     * Works the standings of a round robin out from its games, rated as one period.
      *
      * @param names the players' names, by index
      * @param records the games played
      */
     Standings(List<String> names, List<GameRecord> records) {
-        this(names, records, periods(names.size(), records), List.of());
+        this(names, records, List.of(records), List.of());
     }
 
     /**
@@ -117,38 +126,15 @@ final class Standings {
     }
 
     /**
-     * Splits the games into rating periods in which each player plays at most once: each game,
-     * in the schedule's order, goes to the first period where neither of its players has played.
-     */
-    static List<List<GameRecord>> periods(int n, List<GameRecord> records) {
-        List<List<GameRecord>> periods = new ArrayList<>();
-        List<boolean[]> busy = new ArrayList<>();
-        for (GameRecord record : records) {
-            int period = 0;
-            while (period < periods.size() && (busy.get(period)[record.first()]
-                    || busy.get(period)[record.second()])) {
-                period++;
-            }
-            if (period == periods.size()) {
-                periods.add(new ArrayList<>());
-                busy.add(new boolean[n]);
-            }
-            periods.get(period).add(record);
-            busy.get(period)[record.first()] = true;
-            busy.get(period)[record.second()] = true;
-        }
-        return periods;
-    }
-
-    /**
      * The players, best first: by rating, then by name.
      *
      * @return the players' indexes
      */
     List<Integer> ranking() {
+        // Ratings equal but for the order their terms were summed in are equal.
         return IntStream.range(0, names.size()).boxed()
-                .sorted(Comparator.comparingDouble((Integer i) -> -ratings.get(i).rating())
-                        .thenComparing(names::get))
+                .sorted(Comparator.comparingLong((Integer i) -> -Math.round(
+                        ratings.get(i).rating() * RATING_GRAIN)).thenComparing(names::get))
                 .toList();
     }
 

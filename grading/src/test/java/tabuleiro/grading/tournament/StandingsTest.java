@@ -1,12 +1,13 @@
 package tabuleiro.grading.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** The standings of a round robin whose strengths are known. */
@@ -46,16 +47,47 @@ class StandingsTest {
     }
 
     @Test
-    void eachPlayerPlaysAtMostOnceInARatingPeriodAndEveryGameIsInOne() {
-        List<GameRecord> games = games();
-        List<List<GameRecord>> periods = Standings.periods(4, games);
+    void theOrderOfTheGamesAndOfThePlayersDoesNotChangeTheRatings() {
+        List<String> names = List.of("a", "b", "c", "d");
+        Standings scheduled = new Standings(names, games());
+        // The same games, shuffled, and the players listed the other way round.
+        List<GameRecord> shuffled = new ArrayList<>();
+        for (GameRecord game : games()) {
+            shuffled.add(new GameRecord(game.number(), 3 - game.first(), 3 - game.second(),
+                    game.seed(), game.moves(), game.winner(), game.forfeit(), game.reason()));
+        }
+        Collections.shuffle(shuffled, new Random(7));
+        Standings reordered = new Standings(List.of("d", "c", "b", "a"), shuffled);
 
-        assertThat(periods.stream().mapToInt(List::size).sum()).isEqualTo(games.size());
-        for (List<GameRecord> period : periods) {
-            Set<Integer> players = new HashSet<>();
-            for (GameRecord game : period) {
-                assertThat(players.add(game.first())).isTrue();
-                assertThat(players.add(game.second())).isTrue();
+        for (int player = 0; player < names.size(); player++) {
+            assertThat(reordered.rating(3 - player).rating()).as(names.get(player))
+                    .isCloseTo(scheduled.rating(player).rating(), within(1e-9));
+            assertThat(reordered.rating(3 - player).deviation()).as(names.get(player))
+                    .isCloseTo(scheduled.rating(player).deviation(), within(1e-9));
+        }
+        assertThat(reordered.ranking().stream().map(reordered::name).toList())
+                .isEqualTo(scheduled.ranking().stream().map(scheduled::name).toList());
+    }
+
+    @Test
+    void aRoundRobinRanksByPointsWhateverTheOrderOfItsGames() {
+        // Five players of five strengths; the weaker wins one game in four against the next.
+        List<GameRecord> games = new ArrayList<>();
+        Random random = new Random(11);
+        for (RoundRobin.Pairing pairing : RoundRobin.schedule(5, 8, 3)) {
+            int stronger = Math.min(pairing.first(), pairing.second());
+            boolean upset = random.nextInt(4) == 0;
+            int winner = (stronger == pairing.first()) != upset ? 0 : 1;
+            games.add(new GameRecord(games.size() + 1, pairing.first(), pairing.second(),
+                    pairing.seed(), "4", winner, Optional.empty(), ""));
+        }
+        for (int shuffle = 0; shuffle < 5; shuffle++) {
+            Collections.shuffle(games, new Random(shuffle));
+            Standings standings = new Standings(List.of("p0", "p1", "p2", "p3", "p4"), games);
+            List<Integer> ranking = standings.ranking();
+            for (int i = 1; i < ranking.size(); i++) {
+                assertThat(standings.points(ranking.get(i - 1)))
+                        .isGreaterThanOrEqualTo(standings.points(ranking.get(i)));
             }
         }
     }
