@@ -108,15 +108,14 @@ class LanguageGradingTest {
                 "report.html")) {
             // The engine's own contract words are quoted after a Portuguese lead-in that says
             // so ("nas palavras do motor, em inglês:"): the student's or the given code's text,
-            // shown as written. The grader's notes on files outside the graded package are
-            // still English (issue 46 item 5, not yet translated): named here, not hidden.
+            // shown as written. The grader's notes on the other games' files, outside the
+            // graded package, are said in Portuguese too (they were English until 2026-11-26).
             String text = file(report).replaceAll("<[^>]*>", "\n")
-                    .replaceAll("(?m)em inglês\\):.*$", "em inglês):")
-                    .replaceAll("(?m)^.*outside the package \\S+ (that this assignment grades;"
-                            + " it was|were) left out.*$", "");
+                    .replaceAll("(?m)em inglês\\):.*$", "em inglês):");
             assertThat(Untranslated.sentences(text)).as(report).isEmpty();
         }
         assertThat(Untranslated.sentences(portuguese.out())).as("the grader's output").isEmpty();
+        assertThat(file("nowin/feedback.md")).contains("fora do pacote tabuleiro.connectfour");
     }
 
     @Test
