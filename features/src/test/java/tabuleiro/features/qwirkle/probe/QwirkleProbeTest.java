@@ -83,7 +83,13 @@ class QwirkleProbeTest {
 
     static List<String> play(Function<String, String> probe, int seed, Random random,
             Map<String, Integer> reached, Consumer<Map<String, String>> check) {
-        Map<String, String> observation = ProbeHarness.observation(probe.apply("new " + seed));
+        return play(probe, "new " + seed, random, reached, check);
+    }
+
+    /** A random game from a start command: {@code new SEED} or {@code new end SEED}. */
+    static List<String> play(Function<String, String> probe, String start, Random random,
+            Map<String, Integer> reached, Consumer<Map<String, String>> check) {
+        Map<String, String> observation = ProbeHarness.observation(probe.apply(start));
         // The engine's own new game is answered by new alone, not by every observation.
         observation.keySet().removeAll(OWN_KEYS);
         check.accept(observation);
@@ -223,6 +229,55 @@ class QwirkleProbeTest {
             }
         }
         features.forEach(text -> assertThat(text).doesNotStartWith("error:"));
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.qwirkle", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
+                + " passed)");
+    }
+
+    /**
+     * An end game ({@code new end SEED}: hands of six, a bag of at most six tiles, the other
+     * tiles set aside) is played to its end, and a disagreement on its last turn shows a
+     * scenario the student can paste, which runs green on the reference in both languages:
+     * one game of each kind of end (a last tile placed with the bag empty, nobody able to
+     * place, equal points decided by the tiles left in hand), the first seeds that reach it.
+     */
+    @Test
+    void theEndGamesScenariosRunGreenOnTheReference() {
+        Map<String, List<String>> byEnd = new TreeMap<>();
+        for (int seed = 0; seed < 200 && byEnd.size() < 3; seed++) {
+            QwirkleProbe probe = new QwirkleProbe();
+            Map<String, String> start = ProbeHarness.observation(probe.apply("new end " + seed));
+            assertThat(start).containsEntry("hands", "6,6").doesNotContainKeys("ownhands");
+            assertThat(Integer.parseInt(start.get("bag"))).isBetween(0, 6);
+            play(probe, "new end " + seed, new Random(seed), null, QwirkleProbeTest::checkShape);
+            Map<String, String> end = ProbeHarness.observation(probe.apply("observe"));
+            assertThat(end).as("new end " + seed).containsEntry("over", "yes");
+            String[] hands = end.get("hands").split(",");
+            String[] scores = end.get("scores").split(",");
+            String kind = scores[0].equals(scores[1]) && !hands[0].equals(hands[1])
+                    ? "fewer tiles" : hands[0].equals("0") || hands[1].equals("0") ? "last tile"
+                    : "nobody can place";
+            if (!byEnd.containsKey(kind)) {
+                List<String> features = new ArrayList<>();
+                for (String lang : List.of("en", "pt")) {
+                    for (String key : KEYS) {
+                        if (!key.equals("legal")) {
+                            features.add(probe.apply("scenario " + lang + " " + key));
+                        }
+                    }
+                }
+                byEnd.put(kind, features);
+            }
+        }
+        assertThat(byEnd).containsOnlyKeys("last tile", "nobody can place", "fewer tiles");
+        List<String> features = byEnd.values().stream().flatMap(List::stream).toList();
+        features.forEach(text -> assertThat(text).doesNotStartWith("error:"));
+        assertThat(String.join("\n", byEnd.get("last tile"))).contains("the bag is empty",
+                "o saco está vazio", "Then the turn scores");
+        assertThat(String.join("\n", byEnd.get("fewer tiles"))).containsPattern(
+                "Then player [12] wins").containsPattern("Então o jogador [12] ganha");
         Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
                 List.of("tabuleiro.features.qwirkle", "tabuleiro.features.contracts"), features);
         assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
