@@ -672,8 +672,9 @@ public final class QwirkleProbe extends GameProbe {
     }
 
     /**
-     * The rule of a key. A score that differs is QWIRKLE-10 when the turn made a line of six,
-     * else QWIRKLE-17 when it emptied the hand at the end, else QWIRKLE-09; a legal set that
+     * The rule of a key. A turn that differs is QWIRKLE-04, or QWIRKLE-17 when it is the end's
+     * doing ({@link #turnRule}). A score that differs is QWIRKLE-10 when the turn made a line of
+     * six, else QWIRKLE-17 when it emptied the hand at the end, else QWIRKLE-09; a legal set that
      * differs by a swap is QWIRKLE-12, by the pass QWIRKLE-04, by a placement of several tiles
      * QWIRKLE-07, by a single tile QWIRKLE-05/06 (QWIRKLE-19 on the first turn).
      */
@@ -681,7 +682,7 @@ public final class QwirkleProbe extends GameProbe {
     protected String classify(String key, Values values) {
         return switch (key) {
             case "board" -> "QWIRKLE-08";
-            case "turn" -> "QWIRKLE-04";
+            case "turn" -> turnRule(values);
             case "scores", "score" -> scoreRule();
             case "bag", "bagtiles", "hands", "hand" -> last != null && last.startsWith("swap")
                     ? "QWIRKLE-12" : "QWIRKLE-11";
@@ -693,6 +694,21 @@ public final class QwirkleProbe extends GameProbe {
             case "ownfirst" -> "QWIRKLE-19";
             default -> "unknown";
         };
+    }
+
+    /**
+     * A turn that differs is QWIRKLE-04, but QWIRKLE-17 when the bag is empty and one side kept
+     * the turn with the player who just moved: after a legal turn only the end of the game keeps
+     * it there, and {@code turn} is read before {@code over}, so an engine that ends the game too
+     * soon or too late differs first on whose turn it is.
+     */
+    private String turnRule(Values values) {
+        if (game == null || before == null || !game.bag().isEmpty()) {
+            return "QWIRKLE-04";
+        }
+        String mover = String.valueOf(before.turn() + 1);
+        return values.expected().equals(mover) != values.actual().equals(mover)
+                ? "QWIRKLE-17" : "QWIRKLE-04";
     }
 
     private String scoreRule() {

@@ -420,6 +420,32 @@ class QwirkleProbeTest {
                 .isNotNull().contains("QWIRKLE-07");
     }
 
+    /**
+     * What only the end games ask (QWIRKLE-17), each charged to the end's rule: the last tile's
+     * bonus given only for a turn of several tiles (the rule book's last turns place two and
+     * three), and the game ended when the next player cannot place though the mover can (the
+     * rule book's player who cannot place is the mover, or both are stuck), which differs first
+     * on whose turn it is.
+     */
+    @Test
+    void theEndGamesAskTheEnd() {
+        Function<String, String> bonus = ProbeHarness.mutant("tabuleiro/qwirkle/Game.java",
+                "score = end.finalScore(mover, score);",
+                "score = placement.tiles().size() > 1 ? end.finalScore(mover, score) : score;",
+                QwirkleProbe.class.getName(), Game.class, QwirkleProbe.class);
+        Function<String, String> nextStuck = ProbeHarness.mutant(
+                "tabuleiro/qwirkle/EndOfGame.java",
+                "return players.stream()\n                .noneMatch(",
+                "return players.stream().filter(player -> player != mover)\n"
+                        + "                .noneMatch(", QwirkleProbe.class.getName(), Game.class,
+                QwirkleProbe.class);
+        for (Function<String, String> mutant : List.of(bonus, nextStuck)) {
+            assertThat(ProbeCompare.firstDisagreement(new QwirkleProbe(), mutant, 20,
+                    (probe, random) -> tradingOften(probe, random, new int[1]), 40, "new end "))
+                    .isNotNull().contains("QWIRKLE-17");
+        }
+    }
+
     /** A random turn that is the whole hand's trade one time in {@value #TRADE_ONE_IN}. */
     private static String tradingOften(Function<String, String> probe, Random random,
             int[] trades) {
