@@ -26,7 +26,8 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      * scheme's {@code rulebook} package): each count was measured under issue 47's budget of a
      * second of processor time per submission, the oracle's and the engine's together (Qwirkle's
      * one game of 24 turns about as much as chess's two games did before a chess ply was made
-     * cheaper: grading/docs/generated-examples.md).
+     * cheaper; since 2026-11-26 each Qwirkle game is followed by an end game, a short bag played
+     * to the end, which the count does not count: grading/docs/generated-examples.md).
      */
     private static final Map<String, Integer> DEFAULT_GAMES = Map.of("connectfour", 20,
             "quarto", 10, "checkers", 10, "chess", 4, "qwirkle", 1);

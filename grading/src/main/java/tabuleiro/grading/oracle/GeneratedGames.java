@@ -23,9 +23,12 @@ import tabuleiro.grading.model.GeneratedSetting;
  * <p>A game stops at its first disagreement: every earlier ply agreed, so the game's moves up to
  * that ply are the shortest prefix of it that disagrees. Of all the games that disagree on a
  * rule, the one with the fewest moves is kept (the cheap way to a shorter game). The seed alone
- * decides the games: the same seed asks the same questions. No probe builds a position directly
- * yet (every game starts from the standard one), so a disagreement is made small by its moves
- * only, not by its number of pieces.
+ * decides the games: the same seed asks the same questions. A disagreement is made small by its
+ * moves only, not by its number of pieces. Most games start from the standard position; where a
+ * game's full games never reach some rules within the turns the budget allows, its probe also
+ * builds a position directly, with few pieces ({@link Settings#endGames()}): Qwirkle's end
+ * games, {@code new end SEED}, deal two hands of six and a bag of at most six tiles, so that
+ * the random game reaches the end of the game (QWIRKLE-17) and its winners (QWIRKLE-18).
  *
  * <p>Every game of the rule book is compared ({@link Settings#of(String)}): the moves are chosen
  * from the oracle's {@code moves} (one a line, since a Quarto move or a Qwirkle swap holds a
@@ -58,6 +61,9 @@ public final class GeneratedGames {
 
     /** A marked move is chosen one time in this many when any is legal (else any move). */
     static final int FAVOUR_ONE_IN = 2;
+
+    /** The word of {@code new} that asks a probe for an end game: {@code new end SEED}. */
+    static final String END_GAME = "end";
 
     private GeneratedGames() {
     }
@@ -122,18 +128,41 @@ public final class GeneratedGames {
      * @param seeded whether {@code new} takes a seed
      * @param maxPlies the most plies of a game
      * @param games the default number of games
+     * @param endGames how many end games follow each game ({@code new end SEED}, a position
+     *     the probe deals with a short bag, played to its end): after the games, so that the
+     *     games a seed plays are the same with or without them; 0 for a game whose probe has
+     *     none
      */
-    public record Settings(String game, boolean seeded, int maxPlies, int games) {
+    public record Settings(String game, boolean seeded, int maxPlies, int games, int endGames) {
 
         /** The turns of a Qwirkle game at most (see {@link #of(String)}). */
         private static final int QWIRKLE_TURNS = 24;
 
+        /** Qwirkle's end games per game (see {@link #of(String)}). */
+        private static final int QWIRKLE_END_GAMES = 1;
+
         /** Checks the counts. */
         public Settings {
             Objects.requireNonNull(game, "game");
-            if (maxPlies < 0 || games < 0) {
-                throw new IllegalArgumentException("counts: " + maxPlies + ", " + games);
+            if (maxPlies < 0 || games < 0 || endGames < 0) {
+                throw new IllegalArgumentException("counts: " + maxPlies + ", " + games + ", "
+                        + endGames);
             }
+            if (endGames > 0 && !seeded) {
+                throw new IllegalArgumentException("an end game is dealt from a seed: " + game);
+            }
+        }
+
+        /**
+         * Settings without end games.
+         *
+         * @param game the game's package name
+         * @param seeded whether {@code new} takes a seed
+         * @param maxPlies the most plies of a game
+         * @param games the default number of games
+         */
+        public Settings(String game, boolean seeded, int maxPlies, int games) {
+            this(game, seeded, maxPlies, games, 0);
         }
 
         /**
@@ -144,9 +173,13 @@ public final class GeneratedGames {
          * Qwirkle is cut at 24 turns, where its legal sets cost what a game can pay within the
          * budget: every game of 40 seeds placed several tiles at once, 32 scored crossing lines,
          * 37 swapped, 4 made a Qwirkle and none reached the end (at 40 turns 11 of 40
-         * made a Qwirkle, and still none ended; grading/docs/generated-examples.md). The
-         * default number of games is the grader's ({@link GeneratedSetting#defaultGames}),
-         * measured against the budget.
+         * made a Qwirkle, and still none ended; grading/docs/generated-examples.md). So each
+         * Qwirkle game is followed by an end game ({@code new end SEED}, within the same turns):
+         * of the end games of 40 seeds all ended, 22 by a last tile placed with the bag empty
+         * and 18 with nobody able to place, 3 on equal points (2 decided by the tiles left in
+         * hand, 1 shared). The default number of games is the grader's
+         * ({@link GeneratedSetting#defaultGames}), measured against the budget with the end
+         * games.
          *
          * @param game the game's package name
          * @return its settings
@@ -157,7 +190,8 @@ public final class GeneratedGames {
                 case "connectfour" -> new Settings(game, false, 42, defaultGames(game));
                 case "quarto" -> new Settings(game, false, 17, defaultGames(game));
                 case "chess", "checkers" -> new Settings(game, false, 120, defaultGames(game));
-                case "qwirkle" -> new Settings(game, true, QWIRKLE_TURNS, defaultGames(game));
+                case "qwirkle" -> new Settings(game, true, QWIRKLE_TURNS, defaultGames(game),
+                        QWIRKLE_END_GAMES);
                 default -> throw new IllegalArgumentException("no generated games for " + game);
             };
         }
@@ -237,7 +271,7 @@ public final class GeneratedGames {
      * @param oracle the reference's probe
      * @param engine the student's probe
      * @param seed the seed
-     * @param games how many games
+     * @param games how many games, each followed by the settings' end games
      * @return what was found
      */
     public static Outcome play(Settings settings, Function<String, String> oracle,
@@ -269,17 +303,21 @@ public final class GeneratedGames {
 
     /**
      * Plays the generated games of a game with the oracle alone (see
-     * {@link #script(Function, long, int, int)}), each started as the game's settings say.
+     * {@link #script(Function, long, int, int)}), each started as the game's settings say: the
+     * games, then {@code games * settings.endGames()} end games ({@code new end SEED}), each
+     * game's seed from its own split of the seed's random source, in that order, so that the
+     * games are the same with or without the end games.
      *
      * @param settings the game's settings
      * @param oracle the reference's probe
      * @param seed the seed
      * @param games how many games
-     * @return the script
+     * @return the script, the end games last
      */
     public static Script script(Settings settings, Function<String, String> oracle, long seed,
             int games) {
-        return script(oracle, seed, games, settings.maxPlies(), settings.seeded());
+        return script(oracle, seed, games, settings.maxPlies(), settings.seeded(),
+                games * settings.endGames());
     }
 
     /**
@@ -299,11 +337,11 @@ public final class GeneratedGames {
      */
     public static Script script(Function<String, String> oracle, long seed, int games,
             int maxPlies) {
-        return script(oracle, seed, games, maxPlies, false);
+        return script(oracle, seed, games, maxPlies, false, 0);
     }
 
     private static Script script(Function<String, String> oracle, long seed, int games,
-            int maxPlies, boolean seeded) {
+            int maxPlies, boolean seeded, int endGames) {
         Objects.requireNonNull(oracle, "oracle");
         if (games < 0 || maxPlies < 0) {
             throw new IllegalArgumentException("games and plies are counts: " + games + ", "
@@ -311,11 +349,12 @@ public final class GeneratedGames {
         }
         List<Game> played = new ArrayList<>();
         SplittableRandom random = new SplittableRandom(seed);
-        for (int game = 0; game < games; game++) {
+        for (int game = 0; game < games + endGames; game++) {
             SplittableRandom moves = random.split();
             List<String> questions = new ArrayList<>();
             List<String> expected = new ArrayList<>();
-            String start = seeded ? "new " + moves.nextInt(Integer.MAX_VALUE) : "new";
+            String start = !seeded ? "new" : (game < games ? "new " : "new " + END_GAME + " ")
+                    + moves.nextInt(Integer.MAX_VALUE);
             questions.add(start);
             expected.add(oracle.apply(start));
             for (int ply = 0; ply < maxPlies; ply++) {

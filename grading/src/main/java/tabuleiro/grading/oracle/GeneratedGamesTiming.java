@@ -43,7 +43,7 @@ public final class GeneratedGamesTiming {
                 // Another count than the default, to measure what a new default would cost.
                 settings = new GeneratedGames.Settings(game, settings.seeded(),
                         settings.maxPlies(), Integer.getInteger(GAMES_PROPERTY,
-                                settings.games()));
+                                settings.games()), settings.endGames());
                 long start = threads.getCurrentThreadCpuTime();
                 GeneratedGames.Outcome outcome = GeneratedGames.play(settings,
                         oracle.probe(game), engine.probe(game), seed);

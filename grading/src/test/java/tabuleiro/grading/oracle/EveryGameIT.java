@@ -169,6 +169,21 @@ class EveryGameIT {
                 + " scored", "tabuleiro/qwirkle/Scoring.java",
                 "if (squares.size() > 1) {", "if (squares.size() > 2) {", "QWIRKLE-09",
                 "3"),
+            // The end games (new end SEED, one after each game) reach QWIRKLE-17; these two
+            // survive the rule book's written examples, whose last tiles are placed two and
+            // three at a time and whose player who cannot place is the mover, or both are.
+            // Seed 47's first end game ends by a last tile: its second catches the early end
+            // (generated-examples.md, "Qwirkle's end games").
+            m("qwirkle", "counting: the last tile's bonus only for a turn of several"
+                + " tiles", "tabuleiro/qwirkle/Game.java",
+                "score = end.finalScore(mover, score);",
+                "score = placement.tiles().size() > 1 ? end.finalScore(mover, score) : score;",
+                "QWIRKLE-17"),
+            m("qwirkle", "whose turn it is: the game ends when the next player cannot"
+                + " place, though the mover still can", "tabuleiro/qwirkle/EndOfGame.java",
+                "return players.stream()\n                .noneMatch(",
+                "return players.stream().filter(player -> player != mover)\n"
+                + "                .noneMatch(", "QWIRKLE-17", "2"),
             m("quarto", "identity: a group wins only when its pieces share two"
                 + " traits", "tabuleiro/quarto/Board.java", "if (!shared.isEmpty()) {",
                 "if (shared.size() > 1) {", "QUARTO-07"),
@@ -249,6 +264,45 @@ class EveryGameIT {
     }
 
     /**
+     * One-line mutants of the reference's end of a Qwirkle game, which only the end games
+     * reach, for {@link #theQwirkleEndMutantsAreCaughtOnAClassSeeds}: kind, reference source,
+     * text, replacement, the rule a catch is charged to, the seeds of 40 that must catch it at
+     * the default one game and its end game (generated-examples.md, "Qwirkle's end games").
+     */
+    static Stream<Arguments> qwirkleEndMutants() {
+        return Stream.of(
+            Arguments.of("the last tile's bonus only for a turn of several tiles",
+                "tabuleiro/qwirkle/Game.java", "score = end.finalScore(mover, score);",
+                "score = placement.tiles().size() > 1 ? end.finalScore(mover, score) : score;",
+                "QWIRKLE-17", 26),
+            Arguments.of("the end when the next player cannot place",
+                "tabuleiro/qwirkle/EndOfGame.java",
+                "return players.stream()\n                .noneMatch(",
+                "return players.stream().filter(player -> player != mover)\n"
+                    + "                .noneMatch(", "QWIRKLE-17", 18),
+            // Only equal points with fewer tiles in player 2's hand tell it apart, about one
+            // end game in a hundred: 0, 2, 2 of 40 by 1 to 3 games, printed for the record.
+            Arguments.of("the leader by points alone", "tabuleiro/qwirkle/EndOfGame.java",
+                "Player top = Collections.max(players, better);",
+                "Player top = Collections.max(players, Comparator.comparingInt(Player::score));",
+                "QWIRKLE-18", 0));
+    }
+
+    /**
+     * How often a class's Qwirkle submissions meet a mutant of the end of the game, as
+     * {@link #theQwirkleSamplesBugsAreCaughtOnAClassSeeds} measures the samples' bugs: each
+     * game with its end game, the seeds caught by the first k printed for k = 1 to 3.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("qwirkleEndMutants")
+    @Tag("soak")
+    @EnabledIfSystemProperty(named = "oracle.soak", matches = "true")
+    void theQwirkleEndMutantsAreCaughtOnAClassSeeds(String kind, String file, String from,
+            String to, String rule, int atLeast) throws Exception {
+        assertCaughtOnAClassSeeds("qwirkle", kind, file, from, to, rule, 3, atLeast);
+    }
+
+    /**
      * How often a class's Qwirkle submissions meet a bundled sample's bug, as
      * {@link #theCastlingMutantsAreCaughtOnMostOfAClassSeeds} measures chess's: on the seeds of
      * 40 submissions, each of 3 games compared alone, the seeds caught by the first k games
@@ -268,9 +322,10 @@ class EveryGameIT {
     /**
      * Plays a one-line mutant of the reference against the oracle on the seeds of 40 of a
      * class's submissions ({@code student-0} to {@code student-39}, class seed 47, as
-     * {@code grade} mixes them), each game compared alone, prints how many seeds the first k
-     * games catch (k = 1 to {@code games}), and fails when the game's default count catches
-     * fewer than {@code atLeast}.
+     * {@code grade} mixes them), each game compared alone (with its end games, which the
+     * script plays after all the games), prints how many seeds the first k games catch (k = 1
+     * to {@code games}), and fails when the game's default count catches fewer than
+     * {@code atLeast}.
      */
     private static void assertCaughtOnAClassSeeds(String game, String kind, String file,
             String from, String to, String rule, int games, int atLeast) throws Exception {
@@ -289,10 +344,16 @@ class EveryGameIT {
                 GeneratedGames.Script script = GeneratedGames.script(settings, probe, seed,
                         games);
                 for (int played = 0; played < games; played++) {
-                    GeneratedGames.Game one = script.games().get(played);
-                    List<String> answers = one.questions().stream().map(engine).toList();
-                    if (GeneratedGames.compare(probe, new GeneratedGames.Script(seed,
-                            List.of(one)), answers).disagreements().containsKey(rule)) {
+                    // A game with its end games, which the script plays after all the games.
+                    List<GeneratedGames.Game> one = new ArrayList<>();
+                    one.add(script.games().get(played));
+                    for (int end = 0; end < settings.endGames(); end++) {
+                        one.add(script.games().get(games + played * settings.endGames() + end));
+                    }
+                    List<String> answers = one.stream().flatMap(g -> g.questions().stream())
+                            .map(engine).toList();
+                    if (GeneratedGames.compare(probe, new GeneratedGames.Script(seed, one),
+                            answers).disagreements().containsKey(rule)) {
                         for (int k = played + 1; k <= games; k++) {
                             caughtBy[k]++;
                         }

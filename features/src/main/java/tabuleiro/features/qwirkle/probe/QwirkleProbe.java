@@ -50,6 +50,16 @@ import tabuleiro.qwirkle.Variant;
  * hand's size, QWIRKLE-03), {@code ownset} (the hands and the bag counted by kind, QWIRKLE-01)
  * and {@code ownfirst} (whether the player to move holds a longest line, QWIRKLE-19).
  *
+ * <p>{@code new end SEED} deals an end game: the same shuffle and the same two hands of six,
+ * then a bag of 0 to {@value #END_BAG} tiles (how many drawn by the probe's source from the
+ * seed), the next tiles of the shuffle; the other tiles are set aside, as the rule book's end
+ * scenarios do ("the bag holds only F6"). The board is empty and the first player is chosen
+ * as {@code new} chooses, all handed to the engine through {@code Game.setUp}. Its bag runs
+ * out within a few turns, so a random game reaches the end (QWIRKLE-17: a last tile placed
+ * with the bag empty, with its bonus, or nobody able to place) and the winners (QWIRKLE-18),
+ * which a full game of a graded game's turns never does. It does not ask the engine's own new
+ * games: an end game is about the end.
+ *
  * <p>A trade draws the first tiles of the bag (the rule book's "the bag draws E5 E6 first"),
  * but where the traded tiles go back is the engine's choice (the rule book says only that the
  * bag holds them). So the bag is compared as tiles, not as an order ({@code bagtiles}), and after
@@ -65,12 +75,15 @@ import tabuleiro.qwirkle.Variant;
  * {@code problemWith(Placement)} accepts) and, from each, the placement grown greedily both ways
  * along each axis on which the square has a tile of the board next to it (each step the first
  * tile in notation order that keeps it legal); and,
- * when the bag allows, the swap of the whole hand. Not every swap nor the pass. It also lists
+ * when the bag allows, the swap of the whole hand, or when the bag holds fewer tiles than the
+ * hand (an end game's), of the hand's first tiles in notation order, as many as the bag holds;
+ * and the pass when the engine allows it (by the official rules only with the bag empty and no
+ * tile that fits, QWIRKLE-04, which an end game meets). Not every swap. It also lists
  * the placements with a gap the engine accepts, of two asked a turn (a correct engine accepts
  * none). In {@code moves} the placements that make the position's longest line, when it is of
- * four tiles or more, are marked favoured. The swap,
- * written {@code swap TILES}, is last in the list (lower-case sorts after the tiles' capitals),
- * its two words kept.
+ * four tiles or more, are marked favoured. The pass and the swap, written {@code pass} and
+ * {@code swap TILES}, are last in the list (lower-case sorts after the tiles' capitals), the
+ * swap's two words kept.
  *
  * <p>The observation is the lines, in this order: {@code board} (every tile, sorted by row then
  * column), {@code turn} (the player to move, from 1), {@code scores}, {@code bag} (its size),
@@ -108,6 +121,14 @@ public final class QwirkleProbe extends GameProbe {
     private static final String SIX_EACH = "6,6";
     private static final String FULL_SET = "108 tiles, 3 of each kind";
     private static final String LONGEST = "a longest line";
+    /** The word of {@code new} that starts an end game: {@code new end SEED}. */
+    private static final String END = "end";
+    /**
+     * The most tiles an end game's bag holds (drawn from 0 to this by the seed): few enough
+     * that the random games play the bag out and reach the end within a graded game's turns
+     * (QWIRKLE-17, QWIRKLE-18; the counts are in grading/docs/generated-examples.md).
+     */
+    private static final int END_BAG = 6;
 
     private Game game;
     /**
@@ -138,12 +159,22 @@ public final class QwirkleProbe extends GameProbe {
         // the game starts with the command "new"
     }
 
+    /**
+     * Starts a game: {@code new SEED} the full game, {@code new end SEED} an end game (a short
+     * bag, see the class comment). The end game is a word of {@code new} rather than a command
+     * of its own because every probe shares {@code GameProbe}'s commands, and the oracle plays a
+     * disagreement's game again from its first question, whatever it is.
+     */
     @Override
     protected String start(String argument) {
         legalMoves = null;
-        long seed = argument.isEmpty() ? 1 : Long.parseLong(argument.split("\\s+")[0]);
+        String[] words = argument.isEmpty() ? new String[0] : argument.split("\\s+");
+        boolean end = words.length > 0 && words[0].equals(END);
+        int at = end ? 1 : 0;
+        final long seed = words.length > at ? Long.parseLong(words[at]) : 1;
         before = null;
         last = null;
+        ownFrom = null;
         dealer = new SplittableRandom(seed);
         List<Tile> tiles = shuffled(fullSet());
         List<Player> players = new ArrayList<>();
@@ -151,10 +182,14 @@ public final class QwirkleProbe extends GameProbe {
             List<Tile> hand = tiles.subList(player * Hand.SIZE, (player + 1) * Hand.SIZE);
             players.add(new Player("player " + (player + 1), new Hand(List.copyOf(hand)), 0));
         }
-        List<Tile> bag = List.copyOf(tiles.subList(PLAYERS * Hand.SIZE, tiles.size()));
+        // Drawn after the shuffle, so that an end game's hands are its seed's full game's.
+        int bagSize = end ? dealer.nextInt(END_BAG + 1) : tiles.size() - PLAYERS * Hand.SIZE;
+        List<Tile> bag = List.copyOf(tiles.subList(PLAYERS * Hand.SIZE,
+                PLAYERS * Hand.SIZE + bagSize));
         game = Game.setUp(Variant.OFFICIAL).players(players).bag(Bag.ordered(bag,
                 dealer.split())).toMove(startingSeat(players)).start();
-        return observe() + "\n" + ownNewGames(seed);
+        // The engine's own new games are asked by the full games: an end game is about the end.
+        return end ? observe() : observe() + "\n" + ownNewGames(seed);
     }
 
     /**
@@ -348,7 +383,8 @@ public final class QwirkleProbe extends GameProbe {
         Map<String, Integer> made = new LinkedHashMap<>();
         Set<Position> taken = game.board().tiles().keySet();
         for (String move : legalSet()) {
-            made.put(move, move.startsWith("swap") ? 0 : longestLineMade(taken, move));
+            made.put(move, move.startsWith("swap") || move.equals("pass") ? 0
+                    : longestLineMade(taken, move));
         }
         int longest = made.values().stream().mapToInt(Integer::intValue).max().orElse(0);
         return made.entrySet().stream().map(e -> (longest >= FAVOURED_LINE
@@ -421,9 +457,22 @@ public final class QwirkleProbe extends GameProbe {
             moves.addAll(gappedAccepted(board, hand, singles.values()));
         }
         List<Tile> hand = game.currentPlayer().hand().tiles();
+        List<String> sorted = hand.stream().map(Tile::toString).sorted().toList();
         if (!hand.isEmpty() && game.problemWithTrade(hand).isEmpty()) {
-            moves.add("swap " + hand.stream().map(Tile::toString).sorted()
-                    .collect(Collectors.joining(";")));
+            moves.add("swap " + String.join(";", sorted));
+        } else if (!hand.isEmpty() && game.bag().size() > 0
+                && game.bag().size() < hand.size()) {
+            // An end game's bag may hold fewer tiles than the hand: a player who cannot place
+            // then trades as many as it holds, or the random game would stop short of the end.
+            List<String> some = sorted.subList(0, game.bag().size());
+            if (game.problemWithTrade(some.stream().map(Tile::parse).toList()).isEmpty()) {
+                moves.add("swap " + String.join(";", some));
+            }
+        }
+        // Asked every turn, but only an empty bag and a hand that fits nowhere allow it
+        // (QWIRKLE-04): the end games meet it, and without it their games would stop there.
+        if (game.problemWithPass().isEmpty()) {
+            moves.add("pass");
         }
         return moves;
     }
@@ -623,16 +672,17 @@ public final class QwirkleProbe extends GameProbe {
     }
 
     /**
-     * The rule of a key. A score that differs is QWIRKLE-10 when the turn made a line of six,
-     * else QWIRKLE-17 when it emptied the hand at the end, else QWIRKLE-09; a legal set that
-     * differs by a swap is QWIRKLE-12, by a placement of several tiles QWIRKLE-07, by a single
-     * tile QWIRKLE-05/06 (QWIRKLE-19 on the first turn).
+     * The rule of a key. A turn that differs is QWIRKLE-04, or QWIRKLE-17 when it is the end's
+     * doing ({@link #turnRule}). A score that differs is QWIRKLE-10 when the turn made a line of
+     * six, else QWIRKLE-17 when it emptied the hand at the end, else QWIRKLE-09; a legal set that
+     * differs by a swap is QWIRKLE-12, by the pass QWIRKLE-04, by a placement of several tiles
+     * QWIRKLE-07, by a single tile QWIRKLE-05/06 (QWIRKLE-19 on the first turn).
      */
     @Override
     protected String classify(String key, Values values) {
         return switch (key) {
             case "board" -> "QWIRKLE-08";
-            case "turn" -> "QWIRKLE-04";
+            case "turn" -> turnRule(values);
             case "scores", "score" -> scoreRule();
             case "bag", "bagtiles", "hands", "hand" -> last != null && last.startsWith("swap")
                     ? "QWIRKLE-12" : "QWIRKLE-11";
@@ -644,6 +694,21 @@ public final class QwirkleProbe extends GameProbe {
             case "ownfirst" -> "QWIRKLE-19";
             default -> "unknown";
         };
+    }
+
+    /**
+     * A turn that differs is QWIRKLE-04, but QWIRKLE-17 when the bag is empty and one side kept
+     * the turn with the player who just moved: after a legal turn only the end of the game keeps
+     * it there, and {@code turn} is read before {@code over}, so an engine that ends the game too
+     * soon or too late differs first on whose turn it is.
+     */
+    private String turnRule(Values values) {
+        if (game == null || before == null || !game.bag().isEmpty()) {
+            return "QWIRKLE-04";
+        }
+        String mover = String.valueOf(before.turn() + 1);
+        return values.expected().equals(mover) != values.actual().equals(mover)
+                ? "QWIRKLE-17" : "QWIRKLE-04";
     }
 
     private String scoreRule() {
@@ -675,6 +740,9 @@ public final class QwirkleProbe extends GameProbe {
         for (String move : differ) {
             if (move.startsWith("swap") || move.equals("swap")) {
                 return "QWIRKLE-12";
+            }
+            if (move.equals("pass")) {
+                return "QWIRKLE-04";
             }
             return move.contains(";") ? "QWIRKLE-07" : "QWIRKLE-06";
         }

@@ -83,7 +83,13 @@ class QwirkleProbeTest {
 
     static List<String> play(Function<String, String> probe, int seed, Random random,
             Map<String, Integer> reached, Consumer<Map<String, String>> check) {
-        Map<String, String> observation = ProbeHarness.observation(probe.apply("new " + seed));
+        return play(probe, "new " + seed, random, reached, check);
+    }
+
+    /** A random game from a start command: {@code new SEED} or {@code new end SEED}. */
+    static List<String> play(Function<String, String> probe, String start, Random random,
+            Map<String, Integer> reached, Consumer<Map<String, String>> check) {
+        Map<String, String> observation = ProbeHarness.observation(probe.apply(start));
         // The engine's own new game is answered by new alone, not by every observation.
         observation.keySet().removeAll(OWN_KEYS);
         check.accept(observation);
@@ -231,6 +237,55 @@ class QwirkleProbeTest {
     }
 
     /**
+     * An end game ({@code new end SEED}: hands of six, a bag of at most six tiles, the other
+     * tiles set aside) is played to its end, and a disagreement on its last turn shows a
+     * scenario the student can paste, which runs green on the reference in both languages:
+     * one game of each kind of end (a last tile placed with the bag empty, nobody able to
+     * place, equal points decided by the tiles left in hand), the first seeds that reach it.
+     */
+    @Test
+    void theEndGamesScenariosRunGreenOnTheReference() {
+        Map<String, List<String>> byEnd = new TreeMap<>();
+        for (int seed = 0; seed < 200 && byEnd.size() < 3; seed++) {
+            QwirkleProbe probe = new QwirkleProbe();
+            Map<String, String> start = ProbeHarness.observation(probe.apply("new end " + seed));
+            assertThat(start).containsEntry("hands", "6,6").doesNotContainKeys("ownhands");
+            assertThat(Integer.parseInt(start.get("bag"))).isBetween(0, 6);
+            play(probe, "new end " + seed, new Random(seed), null, QwirkleProbeTest::checkShape);
+            Map<String, String> end = ProbeHarness.observation(probe.apply("observe"));
+            assertThat(end).as("new end " + seed).containsEntry("over", "yes");
+            String[] hands = end.get("hands").split(",");
+            String[] scores = end.get("scores").split(",");
+            String kind = scores[0].equals(scores[1]) && !hands[0].equals(hands[1])
+                    ? "fewer tiles" : hands[0].equals("0") || hands[1].equals("0") ? "last tile"
+                    : "nobody can place";
+            if (!byEnd.containsKey(kind)) {
+                List<String> features = new ArrayList<>();
+                for (String lang : List.of("en", "pt")) {
+                    for (String key : KEYS) {
+                        if (!key.equals("legal")) {
+                            features.add(probe.apply("scenario " + lang + " " + key));
+                        }
+                    }
+                }
+                byEnd.put(kind, features);
+            }
+        }
+        assertThat(byEnd).containsOnlyKeys("last tile", "nobody can place", "fewer tiles");
+        List<String> features = byEnd.values().stream().flatMap(List::stream).toList();
+        features.forEach(text -> assertThat(text).doesNotStartWith("error:"));
+        assertThat(String.join("\n", byEnd.get("last tile"))).contains("the bag is empty",
+                "o saco está vazio", "Then the turn scores");
+        assertThat(String.join("\n", byEnd.get("fewer tiles"))).containsPattern(
+                "Then player [12] wins").containsPattern("Então o jogador [12] ganha");
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.qwirkle", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
+                + " passed)");
+    }
+
+    /**
      * A disagreement on the engine's own new game shows a scenario the student can paste: an
      * outline over the seeds {@code new} asked (one near the top of the rule book's seeds, to
      * wrap), which runs green on the reference in both languages, after a turn as at once.
@@ -363,6 +418,32 @@ class QwirkleProbeTest {
         assertThat(ProbeCompare.firstDisagreement(new QwirkleProbe(), gaps, 1,
                 (probe, random) -> tradingOften(probe, random, new int[1]), 3, "new "))
                 .isNotNull().contains("QWIRKLE-07");
+    }
+
+    /**
+     * What only the end games ask (QWIRKLE-17), each charged to the end's rule: the last tile's
+     * bonus given only for a turn of several tiles (the rule book's last turns place two and
+     * three), and the game ended when the next player cannot place though the mover can (the
+     * rule book's player who cannot place is the mover, or both are stuck), which differs first
+     * on whose turn it is.
+     */
+    @Test
+    void theEndGamesAskTheEnd() {
+        Function<String, String> bonus = ProbeHarness.mutant("tabuleiro/qwirkle/Game.java",
+                "score = end.finalScore(mover, score);",
+                "score = placement.tiles().size() > 1 ? end.finalScore(mover, score) : score;",
+                QwirkleProbe.class.getName(), Game.class, QwirkleProbe.class);
+        Function<String, String> nextStuck = ProbeHarness.mutant(
+                "tabuleiro/qwirkle/EndOfGame.java",
+                "return players.stream()\n                .noneMatch(",
+                "return players.stream().filter(player -> player != mover)\n"
+                        + "                .noneMatch(", QwirkleProbe.class.getName(), Game.class,
+                QwirkleProbe.class);
+        for (Function<String, String> mutant : List.of(bonus, nextStuck)) {
+            assertThat(ProbeCompare.firstDisagreement(new QwirkleProbe(), mutant, 20,
+                    (probe, random) -> tradingOften(probe, random, new int[1]), 40, "new end "))
+                    .isNotNull().contains("QWIRKLE-17");
+        }
     }
 
     /** A random turn that is the whole hand's trade one time in {@value #TRADE_ONE_IN}. */
