@@ -81,9 +81,12 @@ public final class TournamentCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    /** The games per colour from which agents of close strength came out in order. */
+    private static final int CLOSE_STRENGTHS_GAMES = 10;
+
     @Option(names = "--games-per-pair", paramLabel = "K", defaultValue = "1",
             description = "Games each pair plays with each player first (default:"
-                    + " ${DEFAULT-VALUE}).")
+                    + " ${DEFAULT-VALUE}; 10 to order agents of close strength).")
     private int gamesPerColour;
 
     @Option(names = "--move-time", paramLabel = "MS", defaultValue = "2000",
@@ -292,6 +295,12 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             console.println(texts.text("console.done", Integer.toString(records.size()),
                     seconds, out.resolve("tournament.html")));
+            if (gamesPerColour < CLOSE_STRENGTHS_GAMES) {
+                // Measured on a ladder of search depths (grading/docs/tournament.md): two games
+                // a pair order clearly different strengths, not close ones.
+                console.println(texts.text("console.few.games", Integer.toString(gamesPerColour),
+                        Integer.toString(CLOSE_STRENGTHS_GAMES)));
+            }
             return 0;
         } finally {
             for (AgentSandbox agent : sandboxes) {

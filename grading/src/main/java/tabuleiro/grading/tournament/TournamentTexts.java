@@ -113,6 +113,9 @@ public class TournamentTexts extends ListResourceBundle {
             {"console.starts", "the JVMs of the {0} agents were started {1} times (once each,"
                         + " and again after a crash or a move out of time)"},
             {"console.done", "{0} games in {1} s; wrote {2}"},
+            {"console.few.games", "{0} game(s) a pair with each player first tell apart"
+                        + " agents of clearly different strength; give --games-per-pair {1}"
+                        + " to order agents of close strength"},
         };
     }
 }

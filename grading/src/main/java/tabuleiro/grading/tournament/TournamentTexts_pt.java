@@ -112,6 +112,9 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"console.starts", "as JVMs dos {0} agentes foram arrancadas {1} vezes (uma por"
                         + " agente, e de novo depois de uma falha ou de uma jogada fora de tempo)"},
             {"console.done", "{0} jogos em {1} s; escrito {2}"},
+            {"console.few.games", "{0} jogo(s) por par com cada jogador a começar distinguem"
+                        + " agentes de força bem diferente; dê --games-per-pair {1} para"
+                        + " ordenar agentes de força próxima"},
         };
     }
 }

@@ -56,6 +56,9 @@ class TournamentIT {
         }
         Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 600);
         assertThat(ran.status()).as(ran.output()).isZero();
+        // One game a pair with each player first: the console says what close strengths need.
+        assertThat(ran.output()).contains("give --games-per-pair 10 to order agents of close"
+                + " strength");
 
         List<CSVRecord> ranking = TournamentFiles.agree(folder.resolve("out"), "anchor");
         List<String> order = ranking.stream().map(row -> row.get("player")).toList();
