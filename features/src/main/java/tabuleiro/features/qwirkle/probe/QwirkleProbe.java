@@ -90,7 +90,16 @@ import tabuleiro.qwirkle.Variant;
  * {@code bagtiles} (its tiles, sorted), {@code hands} (each player's hand size), {@code hand}
  * (the tiles of the player to move, sorted), {@code score} (the last turn's points),
  * {@code over}, {@code winner} (the winners' numbers in seat order, {@code -} while the game
- * goes on) and {@code legal}. No answer depends on an order the rule book leaves open.
+ * goes on), {@code evenwinner} and {@code legal}. No answer depends on an order the rule book
+ * leaves open.
+ *
+ * <p>{@code evenwinner} asks the tie-break of QWIRKLE-18 (on equal points, fewer tiles in hand
+ * wins; still equal, a shared win) on every game a turn ends, not only the few that end on equal
+ * points: the position of {@code Before} set up again through {@code Game.setUp}, the same
+ * board, hands, bag and player to move, but the mover's score as it was and the other's that plus
+ * the last turn's points, the same turn played again, and the winners in seat order as
+ * {@code winner} gives them; {@code -} while the game goes on. Its scenario is the last turn's
+ * with those scores.
  */
 public final class QwirkleProbe extends GameProbe {
 
@@ -150,8 +159,8 @@ public final class QwirkleProbe extends GameProbe {
     private Long ownFrom;
 
     /** What the last turn started from, to write it again as a scenario's set-up. */
-    private record Before(Map<Position, Tile> board, List<List<Tile>> hands, List<Integer> scores,
-            List<Tile> bag, int turn) {
+    private record Before(Map<Position, Tile> board, Board tiles, List<List<Tile>> hands,
+            List<Integer> scores, List<Tile> bag, int turn) {
     }
 
     /** A probe with no game yet: {@code new} starts one. */
@@ -588,6 +597,7 @@ public final class QwirkleProbe extends GameProbe {
         Turn turn;
         try {
             state = new Before(new LinkedHashMap<>(game.board().tiles()),
+                    new Board(game.board()),
                     game.players().stream().map(p -> List.copyOf(p.hand().tiles())).toList(),
                     game.players().stream().map(Player::score).toList(),
                     List.copyOf(game.bag().tiles()), game.players().indexOf(game.currentPlayer()));
@@ -643,8 +653,59 @@ public final class QwirkleProbe extends GameProbe {
         values.put("winner", ask(() -> !game.isOver() ? NONE : game.winners().stream()
                 .map(p -> game.players().indexOf(p) + 1).sorted().map(String::valueOf)
                 .collect(Collectors.joining(","))));
+        values.put("evenwinner", ask(() -> seats(evenWinners())));
         values.put("legal", ask(this::legal));
         return values;
+    }
+
+    /** Seats from 1 in seat order, joined by commas, or {@code -} for none. */
+    private static String seats(List<Integer> seats) {
+        return seats.isEmpty() ? NONE : seats.stream().sorted().map(String::valueOf)
+                .collect(Collectors.joining(","));
+    }
+
+    /**
+     * The scores before the last turn chosen so that it ends the game on equal points: the
+     * mover's as it was, the other's that plus the turn's points, so nothing is negative.
+     */
+    private List<Integer> evenScores() {
+        int mover = before.turn();
+        int points = game.lastScore().total();
+        List<Integer> scores = new ArrayList<>();
+        for (int seat = 0; seat < PLAYERS; seat++) {
+            scores.add(before.scores().get(mover) + (seat == mover ? 0 : points));
+        }
+        return scores;
+    }
+
+    /**
+     * The winners (seats from 1) of the last turn played again from {@code Before} with
+     * {@link #evenScores}, or none while the game goes on. The tie-break on tiles in hand
+     * (QWIRKLE-18) decides only on equal points, which random end games reach about one time
+     * in twenty; played again so, every end game asks it. A game of its own, set up through
+     * {@code Game.setUp} and played by the engine, and drawing nothing from the dealer, so the
+     * other answers are those of a probe without it.
+     */
+    private List<Integer> evenWinners() {
+        if (!game.isOver() || before == null || last == null) {
+            return List.of();
+        }
+        List<Integer> scores = evenScores();
+        List<Player> players = new ArrayList<>();
+        for (int seat = 0; seat < PLAYERS; seat++) {
+            players.add(new Player("player " + (seat + 1),
+                    new Hand(List.copyOf(before.hands().get(seat))), scores.get(seat)));
+        }
+        // A fixed source: the bag is drawn from its top, and only a trade, which never ends
+        // the game, would put tiles back at random.
+        Game even = Game.setUp(Variant.OFFICIAL).board(before.tiles()).players(players)
+                .bag(Bag.ordered(before.bag(), new SplittableRandom(0))).toMove(before.turn())
+                .start();
+        even.play(turn(last));
+        if (!even.isOver()) {
+            return List.of();
+        }
+        return even.winners().stream().map(p -> even.players().indexOf(p) + 1).toList();
     }
 
     private static String tiles(List<Tile> tiles) {
@@ -664,7 +725,8 @@ public final class QwirkleProbe extends GameProbe {
     protected String rules() {
         StringBuilder text = new StringBuilder();
         for (String key : List.of("board", "turn", "scores", "bag", "bagtiles", "hands", "hand",
-                "score", "over", "winner", "legal", "ownhands", "ownset", "ownfirst")) {
+                "score", "over", "winner", "evenwinner", "legal", "ownhands", "ownset",
+                "ownfirst")) {
             text.append(key).append('=').append(classify(key, new Values("", "", "", false)))
                     .append('\n');
         }
@@ -687,7 +749,7 @@ public final class QwirkleProbe extends GameProbe {
             case "bag", "bagtiles", "hands", "hand" -> last != null && last.startsWith("swap")
                     ? "QWIRKLE-12" : "QWIRKLE-11";
             case "over" -> "QWIRKLE-17";
-            case "winner" -> "QWIRKLE-18";
+            case "winner", "evenwinner" -> "QWIRKLE-18";
             case "legal" -> legalRule(values);
             case "ownhands" -> "QWIRKLE-03";
             case "ownset" -> "QWIRKLE-01";
@@ -797,6 +859,8 @@ public final class QwirkleProbe extends GameProbe {
         boolean pt = lang.equals("pt");
         StringBuilder text = new StringBuilder();
         final int mover = before.turn() + 1;
+        // The tie-break's scenario starts from the scores that make the last turn end even.
+        List<Integer> scores = key.equals("evenwinner") ? evenScores() : before.scores();
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
                     .append(key).append(" depois da última jogada\n    Dadas as regras oficiais\n"
@@ -817,7 +881,7 @@ public final class QwirkleProbe extends GameProbe {
                 text.append(and).append(pt ? "o jogador " + player + " tem "
                         : "player " + player + " holds ").append(spaced(hand)).append('\n');
             }
-            int points = before.scores().get(player - 1);
+            int points = scores.get(player - 1);
             if (points > 0) {
                 text.append(and).append(pt ? "o jogador " + player + " já marcou " + points
                         + " pontos\n" : "player " + player + " has scored " + points
@@ -890,7 +954,10 @@ public final class QwirkleProbe extends GameProbe {
                     }
                 }
             }
-            case "over", "winner" -> text.append(then).append(ending(pt));
+            case "over", "winner" -> text.append(then).append(ending(pt, !game.isOver()
+                    ? List.of() : game.winners().stream()
+                            .map(p -> game.players().indexOf(p) + 1).sorted().toList()));
+            case "evenwinner" -> text.append(then).append(ending(pt, evenWinners()));
             case "legal" -> {
                 return "error: the legal set has no scenario of its own; ask board or score";
             }
@@ -901,12 +968,11 @@ public final class QwirkleProbe extends GameProbe {
         return text.toString();
     }
 
-    private String ending(boolean pt) {
-        if (!game.isOver()) {
+    /** The Then step of the winners (seats from 1, in seat order), none while it goes on. */
+    private static String ending(boolean pt, List<Integer> winners) {
+        if (winners.isEmpty()) {
             return pt ? "o jogo não acabou\n" : "the game is not over\n";
         }
-        List<Integer> winners = game.winners().stream().map(p -> game.players().indexOf(p) + 1)
-                .toList();
         if (winners.size() == 1) {
             return pt ? "o jogador " + winners.get(0) + " ganha\n"
                     : "player " + winners.get(0) + " wins\n";

@@ -27,7 +27,7 @@ import tabuleiro.qwirkle.Game;
 class QwirkleProbeTest {
 
     private static final List<String> KEYS = List.of("board", "turn", "scores", "bag",
-            "bagtiles", "hands", "hand", "score", "over", "winner", "legal");
+            "bagtiles", "hands", "hand", "score", "over", "winner", "evenwinner", "legal");
     /** The facts of the engine's own new game, which only {@code new} answers. */
     private static final List<String> OWN_KEYS = List.of("ownhands", "ownset", "ownfirst");
     private static final int TURNS = 200;
@@ -278,6 +278,11 @@ class QwirkleProbeTest {
                 "o saco está vazio", "Then the turn scores");
         assertThat(String.join("\n", byEnd.get("fewer tiles"))).containsPattern(
                 "Then player [12] wins").containsPattern("Então o jogador [12] ganha");
+        // The last tile's game played again on equal points: the mover, with no tile left, wins.
+        String even = byEnd.get("last tile").stream()
+                .filter(text -> text.contains("Scenario: evenwinner")).findFirst().orElseThrow();
+        assertThat(even).containsPattern("player [12] has scored [0-9]+ points")
+                .containsPattern("Then player [12] wins");
         Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
                 List.of("tabuleiro.features.qwirkle", "tabuleiro.features.contracts"), features);
         assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
@@ -444,6 +449,24 @@ class QwirkleProbeTest {
                     (probe, random) -> tradingOften(probe, random, new int[1]), 40, "new end "))
                     .isNotNull().contains("QWIRKLE-17");
         }
+    }
+
+    /**
+     * The tie-break on tiles in hand (QWIRKLE-18) is asked on every end game by
+     * {@code evenwinner}, the last turn played again on equal points: a leader found by points
+     * alone (then the winners compared with it) is told apart within a few end games, which
+     * seldom end on equal points by themselves, and charged to QWIRKLE-18.
+     */
+    @Test
+    void theTieBreakIsAskedOnEveryEndGame() {
+        Function<String, String> pointsAlone = ProbeHarness.mutant(
+                "tabuleiro/qwirkle/EndOfGame.java",
+                "Player top = Collections.max(players, better);",
+                "Player top = Collections.max(players, Comparator.comparingInt(Player::score));",
+                QwirkleProbe.class.getName(), Game.class, QwirkleProbe.class);
+        assertThat(ProbeCompare.firstDisagreement(new QwirkleProbe(), pointsAlone, 3,
+                (probe, random) -> tradingOften(probe, random, new int[1]), 40, "new end "))
+                .isNotNull().contains("QWIRKLE-18");
     }
 
     /** A random turn that is the whole hand's trade one time in {@value #TRADE_ONE_IN}. */
