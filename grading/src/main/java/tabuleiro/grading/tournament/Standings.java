@@ -13,10 +13,11 @@ import java.util.stream.IntStream;
  * <p>A round robin is one event, rated as one Glicko-2 rating period, as rating federations
  * rate a tournament: each player's games in one update, against the opponents' ratings before
  * it (all new). So the order the games were scheduled and played in does not matter: the same
- * games rate the same whatever the order of the submissions on the command line. Cut into
- * periods of one game each, as the ratings once were, each pair's games fell in consecutive
- * periods and each was rated against the opponent's rating of that moment, and the deviation's
- * drift added up over hundreds of periods: a player who won a pair's match 26.5-13.5 and had
+ * games rate the same whatever the order of the submissions on the command line. Cut, as the
+ * ratings once were, into periods in which each player played at most one game, in the
+ * schedule's order, each pair's games fell in consecutive periods and each was rated against
+ * the opponent's rating of that moment, and the deviation's drift added up over hundreds of
+ * periods: a player who won a pair's match 26.5-13.5 and had
  * the more points could rank below its opponent, and listing the submissions in another order
  * changed the ranking (a Connect Four ladder of search depths, 2026-11-26). In a complete round
  * robin the one period ranks by points, as any rating that ignores the order would.
