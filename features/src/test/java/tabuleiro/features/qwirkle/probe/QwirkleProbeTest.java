@@ -197,6 +197,28 @@ class QwirkleProbeTest {
         return ((long) row << 32) | (column & 0xffffffffL);
     }
 
+    /** The probe's scenario of every key but the legal set, in English then Portuguese. */
+    private static List<String> scenarios(QwirkleProbe probe) {
+        List<String> features = new ArrayList<>();
+        for (String lang : List.of("en", "pt")) {
+            for (String key : KEYS) {
+                if (!key.equals("legal")) {
+                    features.add(probe.apply("scenario " + lang + " " + key));
+                }
+            }
+        }
+        return features;
+    }
+
+    /** Runs the scenarios on the reference with the rule book's glue: every one passes. */
+    private static void assertGreen(List<String> features, int scenarios) {
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.qwirkle", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        assertThat(run.getValue()).contains(scenarios + " scenarios (" + scenarios
+                + " passed)");
+    }
+
     @Test
     void theGeneratedScenariosRunGreenOnTheReference() {
         List<String> features = new ArrayList<>();
@@ -205,13 +227,7 @@ class QwirkleProbeTest {
             List<String> moves = play(probe, seed, new Random(seed), null,
                     QwirkleProbeTest::ignore);
             assertThat(moves).isNotEmpty();
-            for (String lang : List.of("en", "pt")) {
-                for (String key : KEYS) {
-                    if (!key.equals("legal")) {
-                        features.add(probe.apply("scenario " + lang + " " + key));
-                    }
-                }
-            }
+            features.addAll(scenarios(probe));
         }
         // and a game cut short, mid-game, where the bag still holds tiles
         QwirkleProbe probe = new QwirkleProbe();
@@ -221,19 +237,9 @@ class QwirkleProbeTest {
             probe.apply("play " + choose(ProbeHarness.observation(probe.apply("observe")),
                     random, new HashSet<>()));
         }
-        for (String lang : List.of("en", "pt")) {
-            for (String key : KEYS) {
-                if (!key.equals("legal")) {
-                    features.add(probe.apply("scenario " + lang + " " + key));
-                }
-            }
-        }
+        features.addAll(scenarios(probe));
         features.forEach(text -> assertThat(text).doesNotStartWith("error:"));
-        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
-                List.of("tabuleiro.features.qwirkle", "tabuleiro.features.contracts"), features);
-        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
-        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
-                + " passed)");
+        assertGreen(features, features.size());
     }
 
     /**
@@ -260,15 +266,7 @@ class QwirkleProbeTest {
                     ? "fewer tiles" : hands[0].equals("0") || hands[1].equals("0") ? "last tile"
                     : "nobody can place";
             if (!byEnd.containsKey(kind)) {
-                List<String> features = new ArrayList<>();
-                for (String lang : List.of("en", "pt")) {
-                    for (String key : KEYS) {
-                        if (!key.equals("legal")) {
-                            features.add(probe.apply("scenario " + lang + " " + key));
-                        }
-                    }
-                }
-                byEnd.put(kind, features);
+                byEnd.put(kind, scenarios(probe));
             }
         }
         assertThat(byEnd).containsOnlyKeys("last tile", "nobody can place", "fewer tiles");
@@ -283,11 +281,7 @@ class QwirkleProbeTest {
                 .filter(text -> text.contains("Scenario: evenwinner")).findFirst().orElseThrow();
         assertThat(even).containsPattern("player [12] has scored [0-9]+ points")
                 .containsPattern("Then player [12] wins");
-        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
-                List.of("tabuleiro.features.qwirkle", "tabuleiro.features.contracts"), features);
-        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
-        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
-                + " passed)");
+        assertGreen(features, features.size());
     }
 
     /**
@@ -310,11 +304,8 @@ class QwirkleProbeTest {
         features.add(probe.apply("scenario en ownfirst"));
         assertThat(features.get(0)).contains("Scenario Outline:", "| 0 |",
                 "| " + (Integer.MAX_VALUE - 2) + " |");
-        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
-                List.of("tabuleiro.features.qwirkle", "tabuleiro.features.contracts"), features);
-        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
-        int examples = features.size() * 4;
-        assertThat(run.getValue()).contains(examples + " scenarios (" + examples + " passed)");
+        // Each outline runs once per seed new asked.
+        assertGreen(features, features.size() * 4);
     }
 
     /** One-line mutants: mutant kind, file, text, replacement. */
