@@ -272,29 +272,31 @@ class EveryGameIT {
     }
 
     /**
-     * One-line mutants of the reference's end of a Qwirkle game, which only the end games
-     * reach, for {@link #theQwirkleEndMutantsAreCaughtOnAClassSeeds}: kind, reference source,
-     * text, replacement, the rule a catch is charged to, the seeds of 40 that must catch it at
-     * the default one game and its end game (generated-examples.md, "Qwirkle's end games").
+     * The seeds of 40 that must catch each of {@link #mutants}' mutants of the end of a Qwirkle
+     * game, which only the end games reach, at the default one game and its end game
+     * (generated-examples.md, "Qwirkle's end games"), by the mutant's kind. The leader by
+     * points alone is told apart only by equal points with fewer tiles in player 2's hand:
+     * about one end game in a hundred by itself (0, 2, 2 of 40 by 1 to 3 games), but every end
+     * game player 2 ends by a last tile since evenwinner (22, 29, 32 of 40).
+     */
+    private static final Map<String, Integer> END_MUTANT_FLOORS = Map.of(
+            "counting: the last tile's bonus only for a turn of several tiles", 26,
+            "whose turn it is: the game ends when the next player cannot place, though the"
+                    + " mover still can", 18,
+            "ordered criteria: the leader found by points alone, then the winners compared"
+                    + " with it", 22);
+
+    /**
+     * {@link #mutants}' mutants of the end of a Qwirkle game, for
+     * {@link #theQwirkleEndMutantsAreCaughtOnAClassSeeds}: kind, reference source, text,
+     * replacement, the rule a catch is charged to, and its floor in {@link #END_MUTANT_FLOORS}.
      */
     static Stream<Arguments> qwirkleEndMutants() {
-        return Stream.of(
-            Arguments.of("the last tile's bonus only for a turn of several tiles",
-                "tabuleiro/qwirkle/Game.java", "score = end.finalScore(mover, score);",
-                "score = placement.tiles().size() > 1 ? end.finalScore(mover, score) : score;",
-                "QWIRKLE-17", 26),
-            Arguments.of("the end when the next player cannot place",
-                "tabuleiro/qwirkle/EndOfGame.java",
-                "return players.stream()\n                .noneMatch(",
-                "return players.stream().filter(player -> player != mover)\n"
-                    + "                .noneMatch(", "QWIRKLE-17", 18),
-            // Only equal points with fewer tiles in player 2's hand tell it apart: about one
-            // end game in a hundred by itself (0, 2, 2 of 40 by 1 to 3 games), but every end
-            // game player 2 ends by a last tile since evenwinner (22, 29, 32 of 40).
-            Arguments.of("the leader by points alone", "tabuleiro/qwirkle/EndOfGame.java",
-                "Player top = Collections.max(players, better);",
-                "Player top = Collections.max(players, Comparator.comparingInt(Player::score));",
-                "QWIRKLE-18", 22));
+        List<String[]> ends = mutants().filter(m -> END_MUTANT_FLOORS.containsKey(m[1]))
+                .toList();
+        assertEquals(END_MUTANT_FLOORS.size(), ends.size(), "every floor names a mutant");
+        return ends.stream().map(m -> Arguments.of(m[1], m[2], m[3], m[4], m[5],
+                END_MUTANT_FLOORS.get(m[1])));
     }
 
     /**
