@@ -602,7 +602,8 @@ public final class GeneratedGames {
         return text.isEmpty() ? "-" : text.replace(' ', '_').replace('\n', '|');
     }
 
-    private static Map<String, String> parse(String lines) {
+    /** An observation's {@code key=value} lines, by key, in order. */
+    static Map<String, String> parse(String lines) {
         Map<String, String> map = new LinkedHashMap<>();
         for (String line : lines.split("\n")) {
             int equals = line.indexOf('=');

@@ -2,7 +2,6 @@ package tabuleiro.grading.oracle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -38,7 +37,7 @@ class QwirkleEndGamesTest {
             assertThat(end.questions().get(0)).startsWith("new end ");
             List<String> answers = end.expected();
             // The last observation: a game over still answers the legal set (none) after it.
-            Map<String, String> last = observation(answers.stream()
+            Map<String, String> last = GeneratedGames.parse(answers.stream()
                     .filter(answer -> answer.contains("over=")).reduce((a, b) -> b).orElseThrow());
             turns += (int) end.questions().stream().filter(q -> q.startsWith("play ")).count();
             assertThat(last.get("over")).as("student-" + student + ": " + last).isEqualTo("yes");
@@ -56,16 +55,5 @@ class QwirkleEndGamesTest {
         assertThat(ends).containsKeys("last tile", "nobody can place");
         assertThat(ends.getOrDefault("equal points, shared", 0)
                 + ends.getOrDefault("equal points, fewer tiles", 0)).isPositive();
-    }
-
-    private static Map<String, String> observation(String answer) {
-        Map<String, String> values = new LinkedHashMap<>();
-        for (String line : answer.split("\n")) {
-            int equals = line.indexOf('=');
-            if (equals > 0) {
-                values.put(line.substring(0, equals), line.substring(equals + 1));
-            }
-        }
-        return values;
     }
 }
