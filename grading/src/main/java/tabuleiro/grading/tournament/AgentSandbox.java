@@ -25,9 +25,7 @@ import tabuleiro.grading.child.AgentHost;
 import tabuleiro.grading.child.Channel;
 import tabuleiro.grading.child.SpecRunner;
 import tabuleiro.grading.model.FileTrees;
-import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Limits;
-import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.sandbox.ChildJvm;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.LongLivedProcesses;
@@ -49,8 +47,6 @@ final class AgentSandbox implements Player, AutoCloseable {
     private static final SecureRandom RANDOM = new SecureRandom();
     /** The longest wait for the JVM to start and name its agent. */
     private static final long START_MILLIS = 30_000;
-    /** A forfeit's reason as the record keeps it, in English ({@link ForfeitReason}). */
-    private static final Texts WORDS = Texts.of(RefereeTexts.class, Language.ENGLISH);
     /** How many characters of an answer line are read at most. */
     private static final int LINE_CHARS = 4096;
 
@@ -139,7 +135,8 @@ final class AgentSandbox implements Player, AutoCloseable {
                     }
                     kill();
                     return Reply.forfeit(Forfeit.TIMEOUT,
-                            WORDS.text("no.move.in.time", Long.toString(millis)));
+                            ForfeitReason.recorded("no.move.in.time",
+                                    Long.toString(millis)));
                 }
                 if (line.isEmpty()) {
                     // The reader's end-of-stream mark: the JVM is gone.
@@ -162,7 +159,8 @@ final class AgentSandbox implements Player, AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             kill();
-            return Reply.forfeit(Forfeit.CRASH, WORDS.text("tournament.interrupted"));
+            return Reply.forfeit(Forfeit.CRASH,
+                    ForfeitReason.recorded("tournament.interrupted"));
         }
     }
 
@@ -181,13 +179,14 @@ final class AgentSandbox implements Player, AutoCloseable {
         try {
             if (process != null && process.waitFor(2, TimeUnit.SECONDS)) {
                 int status = process.exitValue();
-                return status == ChildJvm.OUT_OF_MEMORY_STATUS ? WORDS.text("out.of.memory")
-                        : WORDS.text("jvm.ended", Integer.toString(status));
+                return status == ChildJvm.OUT_OF_MEMORY_STATUS
+                        ? ForfeitReason.recorded("out.of.memory")
+                        : ForfeitReason.recorded("jvm.ended", Integer.toString(status));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return WORDS.text("jvm.silent");
+        return ForfeitReason.recorded("jvm.silent");
     }
 
     /** Starts the JVM and waits for it to name its agent; says why not if it could not. */
@@ -246,7 +245,8 @@ final class AgentSandbox implements Player, AutoCloseable {
             return Optional.empty();
         }
         kill();
-        startFailure = parts.length == 3 ? parts[2] : WORDS.text("jvm.not.started");
+        startFailure = parts.length == 3 ? parts[2]
+                : ForfeitReason.recorded("jvm.not.started");
         return Optional.of(startFailure);
     }
 

@@ -3,6 +3,7 @@ package tabuleiro.grading.tournament;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.ContractWords;
 
 /**
@@ -18,12 +19,26 @@ public final class ForfeitReason {
     /** The referee's and the sandbox's reasons, English and Portuguese. */
     private static final ContractWords REFEREE = ContractWords.of(RefereeTexts.class);
 
+    /** The referee's and the sandbox's reasons as a record keeps them. */
+    private static final Texts RECORDED = Texts.of(RefereeTexts.class, Language.ENGLISH);
+
     /** An exception as {@code toString} writes it: group 1 its class and colon, 2 its message. */
     private static final Pattern THROWN = Pattern.compile(
             "(?s)^([\\w$.]+(?:Exception|Error): )(.*)$");
 
     /** Not instantiated. */
     private ForfeitReason() {
+    }
+
+    /**
+     * One of the referee's or the sandbox's reasons as a record keeps it, in English.
+     *
+     * @param key the key of its words in {@link RefereeTexts}
+     * @param values the values they name, as they are to be written
+     * @return the reason
+     */
+    static String recorded(String key, Object... values) {
+        return RECORDED.text(key, values);
     }
 
     /**

@@ -1,14 +1,9 @@
 package tabuleiro.grading.tournament;
 
-import tabuleiro.grading.model.Language;
-import tabuleiro.grading.model.Texts;
-
 /** A move the referee refuses: not of the game's notation, or not allowed by its rules. */
 final class IllegalMoveException extends Exception {
 
     private static final long serialVersionUID = 1L;
-
-    private static final Texts ENGLISH = Texts.of(RefereeTexts.class, Language.ENGLISH);
 
     /**
      * Makes the exception.
@@ -29,6 +24,6 @@ final class IllegalMoveException extends Exception {
      * @return the exception
      */
     static IllegalMoveException of(String key, Object... arguments) {
-        return new IllegalMoveException(ENGLISH.text(key, arguments));
+        return new IllegalMoveException(ForfeitReason.recorded(key, arguments));
     }
 }

@@ -9,8 +9,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import tabuleiro.grading.child.AgentMaker;
 import tabuleiro.grading.child.HostedGame;
-import tabuleiro.grading.model.Language;
-import tabuleiro.grading.model.Texts;
 
 /**
  * The student's agent in the kit's {@code play --tournament}: in the kit's own JVM, on the
@@ -20,9 +18,6 @@ import tabuleiro.grading.model.Texts;
  * As in the class tournament, the agent is made afresh for each game, from the game's seed.
  */
 final class LocalAgent implements Player, AutoCloseable {
-
-    /** A forfeit's reason as the record keeps it, in English ({@link ForfeitReason}). */
-    private static final Texts WORDS = Texts.of(RefereeTexts.class, Language.ENGLISH);
 
     private final HostedGame hosted;
     private final AgentMaker maker;
@@ -83,10 +78,10 @@ final class LocalAgent implements Player, AutoCloseable {
             mover = newMover();
             agent = null;
             return Reply.forfeit(Forfeit.TIMEOUT,
-                    WORDS.text("no.move.in.time", Long.toString(millis)));
+                    ForfeitReason.recorded("no.move.in.time", Long.toString(millis)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return Reply.forfeit(Forfeit.CRASH, WORDS.text("interrupted"));
+            return Reply.forfeit(Forfeit.CRASH, ForfeitReason.recorded("interrupted"));
         }
     }
 
