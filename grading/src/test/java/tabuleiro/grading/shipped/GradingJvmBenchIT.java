@@ -10,13 +10,17 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
  * The benchmark of one grading JVM, {@code grading/bench/grading-jvm.sh}, as
  * {@code grading/BENCHMARKS.md} runs it: on the command line that the README's run recorded for
  * Connect Four's complete sample, so that it grades nothing of its own.
+ *
+ * <p>Alone: it times a grading JVM.
  */
+@Isolated
 class GradingJvmBenchIT {
 
     private static final String SCRIPT = "grading/bench/grading-jvm.sh";

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.rulebook.RuleBook;
@@ -35,7 +36,11 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * -Dattack.matrix=full}: each of its guards is already proven alone above, and the matrix is
  * processor-bound (every configuration costs the build about 100 s, the attacks that run until
  * their limit included), so the build grades the two that each prove one guard.
+ *
+ * <p>Alone: its attacks run to limits of 2 and 10 seconds beside honest submissions that must keep
+ * full marks within them.
  */
+@Isolated
 class HostileCorpusIT {
 
     /** A right-to-left override: turns the rest of a line around on the screen. */

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * A self-check of a Connect Four project whose {@code Game.dropDisc} loops for ever once a
@@ -22,7 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
  * drops a disc, keeps its points. The check names the scenario that timed out and the method
  * it was stuck in. The scheme's scenario limit is cut to one second to keep the test short.
  * The packaged grader's {@code check} runs it, in a JVM of its own, as a kit's script does.
+ *
+ * <p>Alone: its scenarios have a limit of one second.
  */
+@Isolated
 class SelfCheckLoopIT {
 
     @TempDir
