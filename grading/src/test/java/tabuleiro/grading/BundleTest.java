@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -30,6 +31,7 @@ import tabuleiro.grading.intake.SafeUnzip;
  * scheme. GitHub Classroom's template is a student kit, which only the packaged grader writes:
  * {@code shipped.BundleIT} tries it.
  */
+@Tag("slow")
 class BundleTest {
 
     /** The fields Gradescope's specification allows at the top of results.json. */

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -18,6 +19,7 @@ import tabuleiro.grading.Submissions.Run;
  * student added, one regraded, the class kept; another language refused; the report folder,
  * inside the class folder, never graded. The runs share one class folder, in sequence.
  */
+@Tag("slow")
 class ClassFolderTest {
 
     @TempDir

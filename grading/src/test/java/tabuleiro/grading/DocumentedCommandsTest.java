@@ -167,6 +167,16 @@ class DocumentedCommandsTest {
                     "CI", CI, "./mvnw -B verify",
                     "the build: it runs MutantCatalogueIT alone, which CI's ./mvnw -B verify"
                             + " runs with the others"),
+            new Claim(".github/CONTRIBUTING.md",
+                    "\\./mvnw -B -o -pl [a-z/]+ (-am )?test .*-Djacoco\\.skip=true",
+                    "CI", CI, "./mvnw -B verify",
+                    "the build: a module's fast tests, which CI's ./mvnw -B verify runs with"
+                            + " every other test"),
+            new Claim(".github/CONTRIBUTING.md",
+                    "\\./mvnw -B -o -pl grading -am verify -Dit\\.test=ClassFolderIT .*",
+                    "CI", CI, "./mvnw -B verify",
+                    "the build: it runs ClassFolderIT alone, which CI's ./mvnw -B verify"
+                            + " runs with the others"),
             new Claim("grading/docs/platforms.md", "(docker|podman) (load|run) .*", "ImageIT",
                     IMAGE, "resolve(\"grading/docs/platforms.md\")",
                     "ImageIT reads the Docker and Podman blocks from the page and runs them"

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -30,6 +31,7 @@ import tabuleiro.grading.workspace.Skeleton;
  * compile, loop without end, call System.exit or allocate without end. Each misbehaving
  * submission must cost only the scenarios it spoils, and never stop the others.
  */
+@Tag("slow")
 class GraderPipelineTest {
 
     @TempDir

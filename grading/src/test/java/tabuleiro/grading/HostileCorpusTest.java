@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -36,6 +37,7 @@ import tabuleiro.grading.sandbox.Isolation;
  * submission keeps 40 of 70 points, the correct submission keeps all 70, and the report says in
  * plain words what happened.
  */
+@Tag("slow")
 class HostileCorpusTest {
 
     private static final String CORRECT = "correct";

@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -25,6 +26,7 @@ import tabuleiro.grading.model.Submission;
  * rule book: each is the reference's Connect Four with one trick added. None stops the class,
  * none reaches what it aims at, and each student is told what was left out.
  */
+@Tag("slow")
 class HostileIntakeTest {
 
     private static final String GAME = "tabuleiro/connectfour/Game.java";

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -24,6 +25,7 @@ import tabuleiro.grading.model.Submission;
  * The grader where there is no process sandbox ({@code --sandbox none}): the Java guard alone
  * must refuse what the sandbox would have made impossible, with a message in plain words.
  */
+@Tag("slow")
 class JavaGuardTest {
 
     @TempDir

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -27,6 +28,7 @@ import tabuleiro.grading.report.FeedbackTexts;
  * both languages (scores come from tags), the Portuguese reports keep no English of the
  * grader's bundles, and a result stored in one language is not taken for the other.
  */
+@Tag("slow")
 class LanguageGradingTest {
 
     @TempDir

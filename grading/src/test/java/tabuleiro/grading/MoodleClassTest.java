@@ -17,6 +17,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -28,6 +29,7 @@ import tabuleiro.grading.intake.SafeUnzip;
  * one late student, one who handed in a hostile zip. Each gets a grade, and the class gets
  * Moodle's gradebook CSV and the HTML report.
  */
+@Tag("slow")
 class MoodleClassTest {
 
     @TempDir

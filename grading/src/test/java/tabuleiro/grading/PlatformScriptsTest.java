@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -22,6 +23,7 @@ import tabuleiro.grading.Submissions.Run;
  * apt-get cannot install what it needs. The scripts run with {@code sh} and {@code bash} in
  * stand-in folders; apt-get is a stand-in that records what it is asked.
  */
+@Tag("slow")
 class PlatformScriptsTest {
 
     @TempDir

@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -57,6 +58,7 @@ import tabuleiro.grading.workspace.Skeleton;
  * game's one {@link SubmissionGrader}, which grades submissions at once as a class run does.
  */
 @Execution(ExecutionMode.CONCURRENT)
+@Tag("slow")
 class RealRuleBookTest {
 
     @TempDir

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -19,6 +20,7 @@ import tabuleiro.grading.batch.StoredResult;
  * finished is, and the scores are the same either way. One scenario per test would grade the
  * class many times over, so the tests share a sequence of runs on the same report folder.
  */
+@Tag("slow")
 class ResumeTest {
 
     @TempDir

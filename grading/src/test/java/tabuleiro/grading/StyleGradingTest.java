@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
@@ -25,6 +26,7 @@ import tabuleiro.grading.workspace.Skeleton;
  * shown; the skeleton's files, which are not the student's, are not judged; a file that javac
  * compiles but that is too large for the style check costs a note, not the grade.
  */
+@Tag("slow")
 class StyleGradingTest {
 
     @TempDir

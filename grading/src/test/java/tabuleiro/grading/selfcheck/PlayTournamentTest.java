@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -28,6 +29,7 @@ import tabuleiro.grading.tournament.RefereeTexts;
  * the games where it throws; the Portuguese table has no English in it, its forfeits' reasons
  * (the referee's, the student's engine's refusals) included.
  */
+@Tag("slow")
 class PlayTournamentTest {
 
     /** One line of the table: the anchor, then won, drawn, lost and forfeits. */

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -35,6 +36,7 @@ import tabuleiro.grading.workspace.Skeleton;
  * and the report rightly lists it with the reference; the test says so
  * ({@link #qwirklesSampleSharesTheReferencesCodeAndIsListedWithIt}).
  */
+@Tag("slow")
 class SimilarityCalibrationTest {
 
     /** The copies of the {@code complete} sample, by name. */

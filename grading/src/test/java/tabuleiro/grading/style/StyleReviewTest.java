@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * nothing in the skeleton the build already checks, and a hostile file costs a note about that
  * file, never the check.
  */
+@Tag("slow")
 class StyleReviewTest {
 
     /** A class as the course writes it, with nothing to say about it. */
