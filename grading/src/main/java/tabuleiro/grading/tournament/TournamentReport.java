@@ -215,12 +215,12 @@ final class TournamentReport {
                 Integer.toString(bye.round()), standings.name(bye.player()))).toList();
     }
 
-    /** A CSV line, text guarded against formulas, as every CSV of the grader writes it. */
+    /** A CSV line, its text made safe for spreadsheets, as every CSV of the grader writes it. */
     private static void row(StringBuilder csv, List<?> fields) {
         csv.append(CsvRows.row(fields));
     }
 
-    /** A number for the CSV, to a tenth: a number, never guarded as a formula, even negative. */
+    /** A number for the CSV, to a tenth: a number, never changed by the writer, even negative. */
     private static Double tenths(double value) {
         return Math.round(value * 10) / 10.0;
     }
