@@ -55,7 +55,7 @@ public final class Positions {
      * @return a game in that position
      * @throws IllegalArgumentException if the text is not such a position
      */
-    static Game read(Variant variant, String fen) {
+    public static Game read(Variant variant, String fen) {
         String text = fen.replace(" ", "");
         if (text.endsWith(".")) {
             text = text.substring(0, text.length() - 1);

@@ -41,7 +41,7 @@ public final class FenText {
      * @return the position, made with the engine's {@code Position.of}
      * @throws IllegalArgumentException if the text is not FEN, or the engine refuses the position
      */
-    static Position read(String fen) {
+    public static Position read(String fen) {
         return reader(fen).get();
     }
 

@@ -28,7 +28,10 @@ import tabuleiro.grading.model.GeneratedSetting;
  * game's full games never reach some rules within the turns the budget allows, its probe also
  * builds a position directly, with few pieces ({@link Settings#endGames()}): Qwirkle's end
  * games, {@code new end SEED}, deal two hands of six and a bag of at most six tiles, so that
- * the random game reaches the end of the game (QWIRKLE-17) and its winners (QWIRKLE-18).
+ * the random game reaches the end of the game (QWIRKLE-17) and its winners (QWIRKLE-18);
+ * checkers' put kings against men (a flying king's capture of several pieces, the twenty king
+ * moves), chess's few pieces with castling rights, pawns and a fifty-move count well on
+ * (castling under attack, promotion, repetitions and the fifty moves).
  *
  * <p>Every game of the rule book is compared ({@link Settings#of(String)}): the moves are chosen
  * from the oracle's {@code moves} (one a line, since a Quarto move or a Qwirkle swap holds a
@@ -129,14 +132,20 @@ public final class GeneratedGames {
      * @param maxPlies the most plies of a game
      * @param games the default number of games
      * @param endGames how many end games follow each game ({@code new end SEED}, a position
-     *     the probe deals with a short bag, played to its end): after the games, so that the
-     *     games a seed plays are the same with or without them; 0 for a game whose probe has
-     *     none
+     *     the probe builds from the seed: Qwirkle's with a short bag, checkers' with kings),
+     *     after the games, so that the games a seed plays are the same with or without them;
+     *     0 for a game whose probe has none
      */
     public record Settings(String game, boolean seeded, int maxPlies, int games, int endGames) {
 
         /** The turns of a Qwirkle game at most (see {@link #of(String)}). */
         private static final int QWIRKLE_TURNS = 24;
+
+        /** Chess's end games per game (see {@link #of(String)}). */
+        private static final int CHESS_END_GAMES = 1;
+
+        /** Checkers' end games per game (see {@link #of(String)}). */
+        private static final int CHECKERS_END_GAMES = 1;
 
         /** Qwirkle's end games per game (see {@link #of(String)}). */
         private static final int QWIRKLE_END_GAMES = 1;
@@ -147,9 +156,6 @@ public final class GeneratedGames {
             if (maxPlies < 0 || games < 0 || endGames < 0) {
                 throw new IllegalArgumentException("counts: " + maxPlies + ", " + games + ", "
                         + endGames);
-            }
-            if (endGames > 0 && !seeded) {
-                throw new IllegalArgumentException("an end game is dealt from a seed: " + game);
             }
         }
 
@@ -177,7 +183,10 @@ public final class GeneratedGames {
          * Qwirkle game is followed by an end game ({@code new end SEED}, within the same turns):
          * of the end games of 40 seeds all ended, 22 by a last tile placed with the bag empty
          * and 18 with nobody able to place, 3 on equal points (2 decided by the tiles left in
-         * hand, 1 shared). The default number of games is the grader's
+         * hand, 1 shared). Checkers' full games reach kings but seldom a king's capture of
+         * several pieces, so each is followed by an end game too ({@code new end SEED}: White's
+         * kings against Black's men, grading/docs/generated-examples.md, "Reach, rule by rule").
+         * The default number of games is the grader's
          * ({@link GeneratedSetting#defaultGames}), measured against the budget with the end
          * games.
          *
@@ -189,7 +198,10 @@ public final class GeneratedGames {
             return switch (game) {
                 case "connectfour" -> new Settings(game, false, 42, defaultGames(game));
                 case "quarto" -> new Settings(game, false, 17, defaultGames(game));
-                case "chess", "checkers" -> new Settings(game, false, 120, defaultGames(game));
+                case "chess" -> new Settings(game, false, 120, defaultGames(game),
+                        CHESS_END_GAMES);
+                case "checkers" -> new Settings(game, false, 120, defaultGames(game),
+                        CHECKERS_END_GAMES);
                 case "qwirkle" -> new Settings(game, true, QWIRKLE_TURNS, defaultGames(game),
                         QWIRKLE_END_GAMES);
                 default -> throw new IllegalArgumentException("no generated games for " + game);
@@ -353,8 +365,11 @@ public final class GeneratedGames {
             SplittableRandom moves = random.split();
             List<String> questions = new ArrayList<>();
             List<String> expected = new ArrayList<>();
-            String start = !seeded ? "new" : (game < games ? "new " : "new " + END_GAME + " ")
-                    + moves.nextInt(Integer.MAX_VALUE);
+            // A full game of a game without chance draws no seed, so its moves are those it
+            // played before end games existed; an end game is always dealt from a seed.
+            String start = game >= games ? "new " + END_GAME + " "
+                    + moves.nextInt(Integer.MAX_VALUE) : seeded ? "new "
+                    + moves.nextInt(Integer.MAX_VALUE) : "new";
             questions.add(start);
             expected.add(oracle.apply(start));
             for (int ply = 0; ply < maxPlies; ply++) {

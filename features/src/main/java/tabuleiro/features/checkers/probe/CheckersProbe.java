@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import tabuleiro.checkers.Board;
@@ -38,7 +40,20 @@ import tabuleiro.features.probe.GameProbe;
  */
 public final class CheckersProbe extends GameProbe {
 
+    /** The word of {@code new} that asks for an end game: {@code new end SEED}. */
+    private static final String END = "end";
+    /** An end game's pieces: White's kings, then at most this many more of each kind. */
+    private static final int MOST_WHITE_KINGS = 2;
+    private static final int MOST_WHITE_MEN = 2;
+    private static final int FEWEST_BLACK_MEN = 3;
+    private static final int MORE_BLACK_MEN = 4;
+    private static final int MOST_BLACK_KINGS = 1;
+    /** The rows a man never stands on: its own far row (it would have been crowned). */
+    private static final int ROW = 4;
+
     private Game game;
+    /** The end game's position as the rule book writes it, {@code null} for a new game. */
+    private String startFen;
     private final List<String> played = new ArrayList<>();
     private Board before;
     private Move last;
@@ -60,14 +75,91 @@ public final class CheckersProbe extends GameProbe {
         // the game starts with the command "new"
     }
 
+    /**
+     * Starts the standard game, or with {@code end SEED} an end game (issue 62): a position the
+     * probe builds from the seed, so that random play meets the endings a full game of the graded
+     * plies seldom reaches (a flying king's capture of several pieces, whose taken pieces block it
+     * until the move ends, CHECKERS-06, -10, -13; the twenty king moves, CHECKERS-17). White, to
+     * move, has one or two kings and up to two men; Black three to six men and up to one king;
+     * each on a square drawn from the seed, men never on their own far row. The scenario of a
+     * disagreement starts from it ({@code the position "W:WK5,..."}).
+     */
     @Override
     protected String start(String argument) {
         played.clear();
         before = null;
         last = null;
         forget();
-        game = Positions.initial(Variant.CLASSIC);
+        String[] words = argument.isEmpty() ? new String[0] : argument.split("\\s+");
+        if (words.length == 2 && words[0].equals(END)) {
+            long seed;
+            try {
+                seed = Long.parseLong(words[1]);
+            } catch (NumberFormatException notASeed) {
+                return "error: new end SEED, SEED a number, not " + words[1];
+            }
+            startFen = endPosition(seed);
+            game = Positions.read(Variant.CLASSIC, startFen);
+        } else {
+            startFen = null;
+            game = Positions.initial(Variant.CLASSIC);
+        }
         return observe();
+    }
+
+    /** An end game's position, in PDN FEN, drawn from the seed (see {@link #start}). */
+    static String endPosition(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Integer> squares = new ArrayList<>();
+        for (int number = 1; number <= Square.COUNT; number++) {
+            squares.add(number);
+        }
+        for (int i = squares.size() - 1; i > 0; i--) {
+            Collections.swap(squares, i, random.nextInt(i + 1));
+        }
+        final int whiteKings = 1 + random.nextInt(MOST_WHITE_KINGS);
+        final int whiteMen = random.nextInt(MOST_WHITE_MEN + 1);
+        final int blackMen = FEWEST_BLACK_MEN + random.nextInt(MORE_BLACK_MEN);
+        final int blackKings = random.nextInt(MOST_BLACK_KINGS + 1);
+        List<String> white = new ArrayList<>();
+        List<String> black = new ArrayList<>();
+        Iterator<Integer> next = squares.iterator();
+        for (int i = 0; i < whiteKings; i++) {
+            white.add("K" + next.next());
+        }
+        for (int i = 0; i < blackKings; i++) {
+            black.add("K" + next.next());
+        }
+        // Men on the squares left that are not their own far row, in the shuffle's order.
+        List<Integer> left = new ArrayList<>();
+        next.forEachRemaining(left::add);
+        left.stream().filter(number -> number > ROW).limit(whiteMen)
+                .forEach(number -> white.add(String.valueOf(number)));
+        left.removeIf(number -> white.contains(String.valueOf(number)));
+        left.stream().filter(number -> number <= Square.COUNT - ROW).limit(blackMen)
+                .forEach(number -> black.add(String.valueOf(number)));
+        // Not asked of the engine whether White can move: the position must not depend on
+        // the engine that is asked about it. A White that cannot move has lost, a question too.
+        return "W:W" + String.join(",", white) + ":B" + String.join(",", black);
+    }
+
+    /**
+     * The legal moves one a line; in an end game the kings' captures marked
+     * {@value GameProbe#FAVOURED}, so that a random end game plays them half the time when any
+     * is legal. A new game marks none, so its games are those played before end games existed.
+     */
+    @Override
+    protected String moves() {
+        if (startFen == null) {
+            return super.moves();
+        }
+        StringBuilder lines = new StringBuilder();
+        for (String move : moveTexts()) {
+            boolean kingCapture = move.contains("x") && pieceOn(move.split("x")[0])
+                    .map(Piece::king).orElse(false);
+            lines.append(kingCapture ? FAVOURED : "").append(move).append('\n');
+        }
+        return lines.toString().strip();
     }
 
     /** Drops what was kept of the position before a move or a new game. */
@@ -287,7 +379,9 @@ public final class CheckersProbe extends GameProbe {
 
     private String rule(String key, String expected, String actual) {
         return switch (key) {
-            case "board", "captured" -> last == null ? "CHECKERS-02" : moveRule(before, last);
+            // An end game's first board is the position set up, shown (CHECKERS-12).
+            case "board", "captured" -> last != null ? moveRule(before, last)
+                    : startFen == null ? "CHECKERS-02" : "CHECKERS-12";
             case "fen" -> "CHECKERS-30";
             case "turn" -> "CHECKERS-03";
             case "over", "winner" -> endingRule(expected, actual);
@@ -409,14 +503,18 @@ public final class CheckersProbe extends GameProbe {
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
                     .append(key).append(" depois de ").append(played.size())
-                    .append(" jogadas\n    Dadas as regras clássicas\n    E um jogo novo\n");
+                    .append(" jogadas\n    Dadas as regras clássicas\n")
+                    .append(startFen == null ? "    E um jogo novo\n"
+                            : "    E a posição \"" + startFen + "\"\n");
             if (!played.isEmpty()) {
                 text.append("    E foram feitas as jogadas ").append(moves).append('\n');
             }
         } else {
             text.append("Feature: A generated example\n\n  Scenario: ").append(key)
                     .append(" after ").append(played.size()).append(" moves\n")
-                    .append("    Given the classic rules\n    And a new game\n");
+                    .append("    Given the classic rules\n")
+                    .append(startFen == null ? "    And a new game\n"
+                            : "    And the position \"" + startFen + "\"\n");
             if (!played.isEmpty()) {
                 text.append("    And the moves ").append(moves).append(" have been played\n");
             }

@@ -38,7 +38,9 @@ import tabuleiro.ui.Texts;
  * {@code e1g1}). The observation is the lines, in this order: {@code board} (the position as the
  * rule book writes FEN from the engine's pieces, rights and clocks), {@code fen} (the engine's own
  * FEN, CHESS-20), {@code turn}, {@code check}, {@code over}, {@code result} ({@code 1-0
- * CHECKMATE}-like, {@code -} while the game goes on), {@code legal} (every legal move, sorted),
+ * CHECKMATE}-like, {@code -} while the game goes on), {@code claim} (in an end game, the draw the
+ * side to move may claim, {@code THREEFOLD_REPETITION}-like or {@code none}; {@code -} in a full
+ * game), {@code legal} (every legal move, sorted),
  * {@code san} (the last move written by the engine's SAN, {@code -} before any move) and
  * {@code sanread} (that SAN read back by the engine, in UCI: notation is both ways).
  */
@@ -48,7 +50,14 @@ public final class ChessProbe extends GameProbe {
     /** The king's file while its side may still castle. */
     private static final int KING_FILE = 4;
 
+    /** The word of {@code new} that asks for an end game: {@code new end SEED}. */
+    private static final String END = "end";
+
     private Game game;
+    /** An end game's starting FEN, {@code null} for a new game. */
+    private String startFen;
+    /** The placements of the pieces met so far in an end game, the start's first. */
+    private final List<String> placements = new ArrayList<>();
     private final List<String> played = new ArrayList<>();
     private Position before;
     private Move last;
@@ -68,13 +77,33 @@ public final class ChessProbe extends GameProbe {
         // the game starts with the command "new"
     }
 
+    /**
+     * Starts the standard game, or with {@code end SEED} an end game (issue 62): the position
+     * {@link EndPositions} builds from the seed, few pieces, castling rights, pawns and a
+     * fifty-move count well on, where random play meets castling under attack, en passant,
+     * promotion, the fifty moves and repetitions, which a full game of the graded plies seldom
+     * does.
+     */
     @Override
     protected String start(String argument) {
         played.clear();
+        placements.clear();
         before = null;
         last = null;
         forget();
-        game = Game.newGame();
+        String[] words = argument.isEmpty() ? new String[0] : argument.split("\\s+");
+        if (words.length == 2 && words[0].equals(END)) {
+            try {
+                startFen = EndPositions.of(Long.parseLong(words[1]));
+            } catch (NumberFormatException notASeed) {
+                return "error: new end SEED, SEED a number, not " + words[1];
+            }
+            placements.add(startFen.split(" ")[0]);
+            game = Game.from(FenText.read(startFen));
+        } else {
+            startFen = null;
+            game = Game.newGame();
+        }
         return observe();
     }
 
@@ -125,6 +154,12 @@ public final class ChessProbe extends GameProbe {
          */
         CASTLING,
         /**
+         * In an end game only: a move after which the pieces stand as they stood before in the
+         * game, whichever side was then to move, so that positions repeat (CHESS-14), and a
+         * repetition that counts the side to move is told from one that does not.
+         */
+        REPEAT,
+        /**
          * A move that leads to such a case: a check (CHESS-11; the other side must answer it,
          * and may not castle out of it, CHESS-08), a move off the home rank from between the
          * king and a rook whose castling right is held (it clears the way to castle), a move
@@ -148,13 +183,26 @@ public final class ChessProbe extends GameProbe {
         Position position = game.position().copy();
         Map<String, Favour> favours = new TreeMap<>();
         for (Move move : legalMoves()) {
-            favours.put(Coordinates.uci(move), favour(position, move));
+            Favour favour = favour(position, move);
+            if (startFen != null && favour.compareTo(Favour.REPEAT) > 0
+                    && repeats(position, move)) {
+                favour = Favour.REPEAT;
+            }
+            favours.put(Coordinates.uci(move), favour);
         }
         Favour marked = Arrays.stream(Favour.values()).filter(favours::containsValue)
                 .findFirst().orElse(Favour.NONE);
         return favours.entrySet().stream().map(entry -> (entry.getValue() == marked
                 && marked != Favour.NONE ? FAVOURED : "") + entry.getKey())
                 .collect(Collectors.joining("\n"));
+    }
+
+    /** Whether a move sets the pieces as they stood before in this end game. */
+    private boolean repeats(Position position, Move move) {
+        position.play(move);
+        String placement = FenText.write(position).split(" ")[0];
+        position.undo();
+        return placements.contains(placement);
     }
 
     /**
@@ -262,6 +310,9 @@ public final class ChessProbe extends GameProbe {
         played.add(uci);
         before = copy;
         last = move;
+        if (startFen != null) {
+            placements.add(FenText.write(game.position()).split(" ")[0]);
+        }
         return observe();
     }
 
@@ -285,6 +336,10 @@ public final class ChessProbe extends GameProbe {
         values.put("check", ask(() -> game.position().isInCheck() ? "yes" : "no"));
         values.put("over", ask(() -> game.isOver() ? "yes" : "no"));
         values.put("result", ask(() -> game.outcome().map(ChessProbe::result).orElse(NONE)));
+        // Asked in end games only: a full game's answers stay those before end games existed,
+        // and a skeleton whose claims are not written yet stops only its end games there.
+        values.put("claim", ask(() -> startFen == null ? NONE : game.claimableDraw()
+                .map(Termination::name).orElse("none")));
         values.put("legal", ask(() -> {
             List<String> moves = uciMoves();
             return moves.isEmpty() ? NONE : String.join(" ", moves);
@@ -316,8 +371,8 @@ public final class ChessProbe extends GameProbe {
     @Override
     protected String rules() {
         StringBuilder text = new StringBuilder();
-        for (String key : List.of("board", "fen", "turn", "check", "over", "result", "legal",
-                "san", "sanread")) {
+        for (String key : List.of("board", "fen", "turn", "check", "over", "result", "claim",
+                "legal", "san", "sanread")) {
             text.append(key).append('=').append(rule(key, NONE, NONE)).append('\n');
         }
         return text.toString().strip();
@@ -335,6 +390,7 @@ public final class ChessProbe extends GameProbe {
             case "fen", "san", "sanread" -> "CHESS-20";
             case "turn" -> "CHESS-02";
             case "check" -> "CHESS-11";
+            case "claim" -> "CHESS-14";
             case "over", "result" -> endRule(expected + " " + actual);
             case "legal" -> legalRule(expected, actual);
             default -> "unknown";
@@ -361,7 +417,8 @@ public final class ChessProbe extends GameProbe {
             }
             return wanted[4].equals(given[4]) ? "CHESS-02" : "CHESS-14";
         }
-        return last == null ? "CHESS-01" : moveRule(before, last);
+        // An end game's first board is its FEN read (CHESS-20), a new game's the start (CHESS-01).
+        return last != null ? moveRule(before, last) : startFen == null ? "CHESS-01" : "CHESS-20";
     }
 
     private static String endRule(String values) {
@@ -502,6 +559,18 @@ public final class ChessProbe extends GameProbe {
         };
     }
 
+    /** The Then step of the draw the side to move may claim, in the rule book's phrases. */
+    private String claim(boolean pt, Texts texts, String colour) {
+        Optional<Termination> claimable = game.claimableDraw();
+        if (claimable.isEmpty()) {
+            return pt ? "    Então não se pode reclamar o empate\n"
+                    : "    Then no draw can be claimed\n";
+        }
+        String reason = texts.text("termination." + claimable.get().name());
+        return pt ? "    Então as " + colour + " podem reclamar o empate por \"" + reason + "\"\n"
+                : "    Then " + colour + " may claim a draw by \"" + reason + "\"\n";
+    }
+
     /**
      * A scenario in the rule book's phrases: the start, the moves played so far, and the expected
      * value of the key as this engine (the reference, on the oracle) answers it.
@@ -517,7 +586,8 @@ public final class ChessProbe extends GameProbe {
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
                     .append(key).append(" depois de ").append(played.size())
-                    .append(" jogadas\n    Dada a posição \"").append(FenText.START)
+                    .append(" jogadas\n    Dada a posição \"")
+                    .append(startFen == null ? FenText.START : startFen)
                     .append("\"\n");
             if (!played.isEmpty()) {
                 text.append("    E as jogadas \"").append(String.join(" ", played))
@@ -526,7 +596,8 @@ public final class ChessProbe extends GameProbe {
         } else {
             text.append("Feature: A generated example\n\n  Scenario: ").append(key)
                     .append(" after ").append(played.size()).append(" moves\n")
-                    .append("    Given the position \"").append(FenText.START).append("\"\n");
+                    .append("    Given the position \"")
+                    .append(startFen == null ? FenText.START : startFen).append("\"\n");
             if (!played.isEmpty()) {
                 text.append("    And the moves \"").append(String.join(" ", played))
                         .append("\" have been played\n");
@@ -547,6 +618,7 @@ public final class ChessProbe extends GameProbe {
                         + " in check\n");
             }
             case "over", "result" -> text.append(ending(pt, texts));
+            case "claim" -> text.append(claim(pt, texts, colour));
             case "legal" -> text.append(legalLines(pt, colour));
             case "san", "sanread" -> {
                 if (last == null) {

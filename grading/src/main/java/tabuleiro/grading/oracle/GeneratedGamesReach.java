@@ -1,0 +1,245 @@
+package tabuleiro.grading.oracle;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.IntStream;
+import tabuleiro.grading.model.GeneratedSetting;
+
+/**
+ * Measures the reach of a game's generated examples, rule by rule (issue 62): how many of the
+ * questions a submission is asked at the default count would be charged to each rule were the
+ * answer wrong, and on how many of a class's seeds a question reaches the rule's hard case
+ * ({@link HardCases}). {@code java -cp grading/target/classes
+ * tabuleiro.grading.oracle.GeneratedGamesReach [SEEDS] [GAME...]} prints the table of
+ * grading/docs/generated-examples.md ("Reach, rule by rule"); the build's floors are in
+ * {@code GeneratedGamesReachTest}.
+ *
+ * <p>A question asks a rule when a wrong answer to it would be charged there, as the grader
+ * charges it: each key of an observation is asked {@code classify KEY VALUE ?} in the position
+ * it was answered in (an answer {@code -}, not asked there, is no question); a legal set asks
+ * every rule that leaving out one of its moves would be charged to ({@code classify legal SET
+ * SET-without-it}), once each. So a question on the board after a king's move asks the kings'
+ * rule, and a legal set with a capture asks the capture's.
+ *
+ * <p>A developer's tool, not a command of the grader: it plays the seeds with the oracle alone,
+ * as the grader does before it asks a submission anything.
+ */
+public final class GeneratedGamesReach {
+
+    /** The seeds of a class: 40 submissions, as {@code grade} mixes them with class seed 47. */
+    public static final int CLASS_SEEDS = 40;
+
+    private static final long CLASS_SEED = 47;
+    private static final List<String> GAMES = List.of("connectfour", "quarto", "chess",
+            "checkers", "qwirkle");
+    private static final String LEGAL = "legal";
+
+    private GeneratedGamesReach() {
+    }
+
+    /**
+     * One rule's reach.
+     *
+     * @param rule the rule's ID
+     * @param questions the questions that ask it, over every seed
+     * @param seedsHard the seeds on which some question reaches its hard case
+     * @param seeds the seeds played
+     * @param hardCase what its hard case is, in words
+     */
+    public record Reach(String rule, int questions, int seedsHard, int seeds, String hardCase) {
+
+        /**
+         * The questions that ask the rule per submission, on average.
+         *
+         * @return questions per seed
+         */
+        public double perSubmission() {
+            return seeds == 0 ? 0 : (double) questions / seeds;
+        }
+    }
+
+    /**
+     * The seeds of the first submissions of a class, {@code student-0} onwards, class seed 47.
+     *
+     * @param count how many
+     * @return their seeds, in order
+     */
+    public static List<Long> classSeeds(int count) {
+        GeneratedSetting setting = GeneratedSetting.DEFAULTS.withSeed(CLASS_SEED);
+        return IntStream.range(0, count).mapToObj(i -> setting.seedOf("student-" + i)).toList();
+    }
+
+    /**
+     * Plays a game's default generated games on each seed with the oracle alone and counts, per
+     * rule, the questions that ask it and the seeds that reach its hard case.
+     *
+     * @param settings the game's settings (its default count, its end games)
+     * @param oracle the reference's probe
+     * @param seeds the seeds, one a submission
+     * @return the reach by rule ID, in the rules' order
+     */
+    public static Map<String, Reach> measure(GeneratedGames.Settings settings,
+            Function<String, String> oracle, List<Long> seeds) {
+        HardCases cases = HardCases.of(settings.game());
+        Map<String, Integer> questions = new TreeMap<>(GeneratedGamesReach::byNumber);
+        Map<String, Integer> hard = new TreeMap<>(GeneratedGamesReach::byNumber);
+        for (long seed : seeds) {
+            Set<String> reached = new HashSet<>();
+            GeneratedGames.Script script = GeneratedGames.script(settings, oracle, seed,
+                    settings.games());
+            for (GeneratedGames.Game game : script.games()) {
+                walk(game, oracle, cases, new Asked() {
+                    @Override
+                    public void ask(String rule) {
+                        questions.merge(rule, 1, Integer::sum);
+                        if (cases.anyQuestion(rule)) {
+                            reached.add(rule);
+                        }
+                    }
+
+                    @Override
+                    public void reach(String rule) {
+                        reached.add(rule);
+                    }
+                });
+            }
+            reached.forEach(rule -> hard.merge(rule, 1, Integer::sum));
+        }
+        cases.named().forEach(rule -> questions.putIfAbsent(rule, 0));
+        Map<String, Reach> reach = new LinkedHashMap<>();
+        questions.forEach((rule, count) -> reach.put(rule, new Reach(rule, count,
+                hard.getOrDefault(rule, 0), seeds.size(), cases.describe(rule))));
+        return reach;
+    }
+
+    /** Where a question's rules go: the rules it asks, and the hard cases it reaches. */
+    private interface Asked {
+        void ask(String rule);
+
+        void reach(String rule);
+    }
+
+    /**
+     * Plays a game again on the oracle, question by question, and asks it after each answer which
+     * rule each part of the answer would be charged to.
+     */
+    private static void walk(GeneratedGames.Game game, Function<String, String> oracle,
+            HardCases cases, Asked asked) {
+        Map<String, String> keyRules = GeneratedGames.parse(oracle.apply("rules"));
+        Map<String, String> before = Map.of();
+        Map<String, String> now = Map.of();
+        List<Map<String, String>> history = new ArrayList<>();
+        String move = "";
+        for (String question : game.questions()) {
+            String answer = oracle.apply(question);
+            if (question.equals(LEGAL)) {
+                if (answer.startsWith("refused") || answer.startsWith("error")) {
+                    continue;
+                }
+                List<String> moves = oracle.apply("moves").lines()
+                        .map(GeneratedGamesReach::unmarked).filter(line -> !line.isBlank())
+                        .toList();
+                Set<String> rules = new LinkedHashSet<>();
+                for (String legalMove : moves) {
+                    String without = String.join(" ", moves.stream()
+                            .filter(other -> !other.equals(legalMove)).toList());
+                    rules.add(charged(oracle, keyRules, LEGAL, answer, without));
+                }
+                rules.forEach(asked::ask);
+                cases.reached(new HardCases.Step(LEGAL, answer, move, before, now, history))
+                        .forEach(asked::reach);
+                continue;
+            }
+            if (question.startsWith("play ")) {
+                move = question.substring("play ".length());
+            } else if (question.startsWith("new")) {
+                move = "";
+                before = Map.of();
+                history.clear();
+            }
+            if (!answer.contains("=")) {
+                continue;
+            }
+            Map<String, String> observed = GeneratedGames.parse(answer);
+            if (!question.equals("observe")) {
+                before = now.isEmpty() || question.startsWith("new") ? Map.of() : now;
+                history.add(observed);
+            }
+            now = observed;
+            for (Map.Entry<String, String> entry : observed.entrySet()) {
+                if (entry.getValue().equals("-")) {
+                    continue;
+                }
+                asked.ask(charged(oracle, keyRules, entry.getKey(), entry.getValue(), "?"));
+                cases.reached(new HardCases.Step(entry.getKey(), entry.getValue(), move,
+                        before, now, history)).forEach(asked::reach);
+            }
+        }
+    }
+
+    /**
+     * The rule a wrong answer would be charged to, asked of the oracle as the grader asks: its
+     * {@code classify}, else (an error) the key's rule by {@code rules}, as the grader falls back.
+     */
+    private static String charged(Function<String, String> oracle, Map<String, String> rules,
+            String key, String expected, String actual) {
+        String rule = oracle.apply("classify " + key + " " + oneWord(expected) + " "
+                + oneWord(actual)).strip();
+        return rule.isEmpty() || rule.startsWith("error") || rule.startsWith("refused")
+                ? rules.getOrDefault(key, "unknown") : rule;
+    }
+
+    private static String oneWord(String text) {
+        return text.isEmpty() ? "-" : text.replace(' ', '_').replace('\n', '|');
+    }
+
+    private static String unmarked(String line) {
+        return line.startsWith(GeneratedGames.FAVOURED)
+                ? line.substring(GeneratedGames.FAVOURED.length()).strip() : line;
+    }
+
+    /** Rule IDs in their numbers' order (C4-05 before C4-16, QWIRKLE-09 before QWIRKLE-10). */
+    private static int byNumber(String one, String other) {
+        String[] a = one.split("-", 2);
+        String[] b = other.split("-", 2);
+        int prefix = a[0].compareTo(b[0]);
+        if (prefix != 0 || a.length < 2 || b.length < 2) {
+            return prefix != 0 ? prefix : one.compareTo(other);
+        }
+        try {
+            return Integer.compare(Integer.parseInt(a[1]), Integer.parseInt(b[1]));
+        } catch (NumberFormatException notANumber) {
+            return one.compareTo(other);
+        }
+    }
+
+    /**
+     * Measures and prints the reach table, one row a rule.
+     *
+     * @param args how many class seeds (40 when none), then the games (all five when none)
+     * @throws Exception if the oracle cannot be opened
+     */
+    public static void main(String[] args) throws Exception {
+        int count = args.length > 0 ? Integer.parseInt(args[0]) : CLASS_SEEDS;
+        List<String> games = args.length > 1 ? List.of(args).subList(1, args.length) : GAMES;
+        List<Long> seeds = classSeeds(count);
+        System.out.println("| rule | questions per submission | seeds of " + count
+                + " reaching its hard case | hard case |");
+        System.out.println("| --- | --- | --- | --- |");
+        try (Oracle oracle = Oracle.ofGrader()) {
+            for (String game : games) {
+                measure(GeneratedGames.Settings.of(game), oracle.probe(game), seeds).values()
+                        .forEach(reach -> System.out.printf("| %s | %.1f | %d | %s |%n",
+                                reach.rule(), reach.perSubmission(), reach.seedsHard(),
+                                reach.hardCase()));
+            }
+        }
+    }
+}

@@ -1,0 +1,411 @@
+package tabuleiro.grading.oracle;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * The hard case of each rule that random play seldom reaches (issue 62), told from the oracle's
+ * answers alone: a position or an answer where a plausible one-line bug of the rule gives
+ * another answer than the rule book's. Each is said in words ({@link #describe(String)}) and
+ * checked on every question of a generated game ({@link #reached(Step)}): a question reaches a
+ * rule's hard case when it is asked in such a position, whatever rule it asks itself (a legal
+ * set where castling is forbidden by an attacked square asks no castling move, yet a wrong
+ * engine lists one there). A rule this class names no case for has none beyond being asked:
+ * every question that asks it counts.
+ */
+final class HardCases {
+
+    /** What a rule without a named case reaches: every question that asks it. */
+    static final String ANY = "any question that asks it";
+
+    private static final String CAPTURE = "x";
+    private static final int FIFTY_NEAR = 80;
+    private static final int KING_MOVES_DRAW = 20;
+    private static final int QWIRKLE_SCORE = 12;
+    private static final int BOARD_FILES = 8;
+
+    /** One question of a generated game, with what the oracle answered before it. */
+    record Step(String key, String value, String move, Map<String, String> before,
+            Map<String, String> now, List<Map<String, String>> history) {
+    }
+
+    /** One rule's hard case: in words and as a test of a question. */
+    private record Case(String words, Predicate<Step> test) {
+    }
+
+    private final Map<String, Case> cases;
+
+    private HardCases(Map<String, Case> cases) {
+        this.cases = cases;
+    }
+
+    /**
+     * The hard cases of a game.
+     *
+     * @param game the game's package name
+     * @return its hard cases
+     */
+    static HardCases of(String game) {
+        Map<String, Case> cases = new LinkedHashMap<>();
+        switch (game) {
+            case "connectfour" -> connectFour(cases);
+            case "quarto" -> quarto(cases);
+            case "chess" -> chess(cases);
+            case "checkers" -> checkers(cases);
+            case "qwirkle" -> qwirkle(cases);
+            default -> throw new IllegalArgumentException("no hard cases for " + game);
+        }
+        return new HardCases(cases);
+    }
+
+    /**
+     * The rules this game names a hard case for.
+     *
+     * @return their IDs
+     */
+    Set<String> named() {
+        return cases.keySet();
+    }
+
+    /**
+     * A rule's hard case, in words.
+     *
+     * @param rule the rule's ID
+     * @return the case, or {@value #ANY}
+     */
+    String describe(String rule) {
+        Case found = cases.get(rule);
+        return found == null ? ANY : found.words();
+    }
+
+    /**
+     * The rules whose hard case a question reaches.
+     *
+     * @param step the question
+     * @return the rules' IDs
+     */
+    List<String> reached(Step step) {
+        List<String> rules = new ArrayList<>();
+        cases.forEach((rule, found) -> {
+            if (found.test().test(step)) {
+                rules.add(rule);
+            }
+        });
+        return rules;
+    }
+
+    /**
+     * Whether a rule that no case is named for counts its question as its hard case.
+     *
+     * @param rule the rule's ID
+     * @return whether every question that asks it counts
+     */
+    boolean anyQuestion(String rule) {
+        return !cases.containsKey(rule);
+    }
+
+    private static boolean is(Step step, String key) {
+        return step.key().equals(key);
+    }
+
+    private static List<String> legal(Step step) {
+        return is(step, "legal") && !step.value().equals("-")
+                ? Arrays.asList(step.value().split(" ")) : List.of();
+    }
+
+    private static void connectFour(Map<String, Case> cases) {
+        cases.put("C4-05", new Case("a legal set without a full column's number",
+                step -> is(step, "legal") && step.value().split(" ").length < 7));
+        cases.put("C4-06", new Case("a column's sixth disc played (the top row's square)",
+                step -> is(step, "board") && !step.move().isEmpty()
+                        && step.value().charAt(Integer.parseInt(step.move()) - 1) != '.'));
+        cases.put("C4-09", new Case("a win on a diagonal (four of the winner's discs on"
+                + " one)", step -> is(step, "winner") && !step.value().equals("none")
+                        && diagonalFour(step.now().getOrDefault("board", ""), step.value())));
+        cases.put("C4-11", new Case("the 42nd disc played (the board full)",
+                step -> is(step, "over") && !step.now().getOrDefault("board", ".")
+                        .contains(".")));
+    }
+
+    /** Whether a Connect Four board ({@code ......./...}) has four of a disc on a diagonal. */
+    private static boolean diagonalFour(String board, String disc) {
+        String[] rows = board.split("/");
+        for (int row = 0; row + 3 < rows.length; row++) {
+            for (int column = 0; column < rows[row].length(); column++) {
+                for (int step : new int[] {-1, 1}) {
+                    boolean four = true;
+                    for (int i = 0; i < 4 && four; i++) {
+                        int at = column + i * step;
+                        four = at >= 0 && at < rows[row + i].length()
+                                && rows[row + i].substring(at, at + 1).equals(disc);
+                    }
+                    if (four) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static void quarto(Map<String, Case> cases) {
+        cases.put("QUARTO-06", new Case("two pieces or fewer left in the pool",
+                step -> is(step, "pool") && step.value().split(",").length <= 2));
+        cases.put("QUARTO-10", new Case("the sixteenth piece placed (the board full)",
+                step -> is(step, "over") && !step.now().getOrDefault("board", "...")
+                        .contains("...")));
+        cases.put("QUARTO-19", new Case("a winning placement played", step -> is(step, "win")
+                && !step.value().equals("-")));
+    }
+
+    private static void chess(Map<String, Case> cases) {
+        cases.put("CHESS-07", new Case("an en passant capture listed", step -> legal(step)
+                .stream().anyMatch(move -> enPassant(step.now().get("board"), move))));
+        cases.put("CHESS-08", new Case("the side to move keeps a castling right with the"
+                + " squares between king and rook empty, and the castling is not legal (the king"
+                + " in check, or crossing or landing on an attacked square)",
+                step -> is(step, "legal") && castlingForbidden(step)));
+        cases.put("CHESS-09", new Case("a promotion listed", step -> legal(step).stream()
+                .anyMatch(move -> move.length() == 5)));
+        cases.put("CHESS-11", new Case("the side to move in check", step -> is(step, "check")
+                && step.value().equals("yes")));
+        cases.put("CHESS-12", new Case("checkmate", step -> is(step, "result")
+                && step.value().contains("CHECKMATE")));
+        cases.put("CHESS-13", new Case("stalemate", step -> is(step, "result")
+                && step.value().contains("STALEMATE")));
+        cases.put("CHESS-14", new Case("the pieces of a position met for the third time in"
+                + " the game, with either side to move (a repetition that counts the side to move"
+                + " or not tells apart), or the fifty-move count at 80 half-moves or more",
+                step -> is(step, "board") && (repeated(step)
+                        || halfmoves(step.value()) >= FIFTY_NEAR)));
+    }
+
+    /** A FEN's placement of the pieces alone. */
+    private static String position(String fen) {
+        return fen.split(" ")[0];
+    }
+
+    private static boolean repeated(Step step) {
+        String here = position(step.value());
+        int seen = 0;
+        for (Map<String, String> earlier : step.history()) {
+            if (here.equals(position(earlier.getOrDefault("board", "")))) {
+                seen++;
+            }
+        }
+        // The history holds this position too.
+        return seen >= 3;
+    }
+
+    private static int halfmoves(String fen) {
+        String[] fields = fen.split(" ");
+        try {
+            return fields.length > 4 ? Integer.parseInt(fields[4]) : 0;
+        } catch (NumberFormatException notACount) {
+            return 0;
+        }
+    }
+
+    /** The piece on a square of a FEN's placement, {@code ' '} for none. */
+    private static char pieceAt(String fen, String square) {
+        String[] ranks = fen.split(" ")[0].split("/");
+        int rank = BOARD_FILES - (square.charAt(1) - '0');
+        int file = square.charAt(0) - 'a';
+        if (rank < 0 || rank >= ranks.length) {
+            return ' ';
+        }
+        int at = 0;
+        for (char c : ranks[rank].toCharArray()) {
+            if (Character.isDigit(c)) {
+                at += c - '0';
+                if (at > file) {
+                    return ' ';
+                }
+            } else {
+                if (at == file) {
+                    return c;
+                }
+                at++;
+            }
+        }
+        return ' ';
+    }
+
+    private static boolean enPassant(String fen, String move) {
+        if (fen == null || move.length() < 4) {
+            return false;
+        }
+        String[] fields = fen.split(" ");
+        return fields.length > 3 && !fields[3].equals("-") && move.substring(2, 4)
+                .equals(fields[3]) && Character.toLowerCase(pieceAt(fen, move.substring(0, 2)))
+                == 'p';
+    }
+
+    private static boolean castlingForbidden(Step step) {
+        String fen = step.now().get("board");
+        if (fen == null) {
+            return false;
+        }
+        String[] fields = fen.split(" ");
+        if (fields.length < 3) {
+            return false;
+        }
+        boolean white = fields[1].equals("w");
+        String rank = white ? "1" : "8";
+        Set<String> legal = new HashSet<>(legal(step));
+        for (char right : fields[2].toCharArray()) {
+            if (Character.isUpperCase(right) != white || right == '-') {
+                continue;
+            }
+            boolean king = Character.toLowerCase(right) == 'k';
+            String[] between = king ? new String[] {"f", "g"} : new String[] {"b", "c", "d"};
+            boolean empty = Arrays.stream(between).allMatch(file -> pieceAt(fen, file + rank)
+                    == ' ');
+            String castle = "e" + rank + (king ? "g" : "c") + rank;
+            if (empty && !legal.contains(castle)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void checkers(Map<String, Case> cases) {
+        cases.put("CHECKERS-03", new Case("the side to move after a capture of several pieces",
+                step -> is(step, "turn") && captures(step.move()) >= 2));
+        cases.put("CHECKERS-05", new Case("a man's capture listed", step -> legal(step)
+                .stream().anyMatch(move -> move.contains(CAPTURE) && !king(step, move))));
+        cases.put("CHECKERS-06", new Case("a king's capture of several pieces listed (a flying"
+                + " king, whose captured pieces block it until the move ends)",
+                step -> legal(step).stream().anyMatch(move -> captures(move) >= 2
+                        && king(step, move))));
+        cases.put("CHECKERS-10", new Case("a king's capture of three pieces or more listed"
+                + " (where a king lifting its taken pieces at once could cross one again)",
+                step -> legal(step).stream().anyMatch(move -> captures(move) >= 3
+                        && king(step, move))));
+        cases.put("CHECKERS-07", new Case("a man crowned by a capture", step -> is(step, "board")
+                && kings(step.value()) > kings(step.before().getOrDefault("board", ""))
+                && step.move().contains(CAPTURE)));
+        cases.put("CHECKERS-11", new Case("a game won", step -> is(step, "winner")
+                && (step.value().equals("white") || step.value().equals("black"))));
+        cases.put("CHECKERS-13", new Case("a king's capture listed", step -> legal(step).stream()
+                .anyMatch(move -> move.contains(CAPTURE) && king(step, move))));
+        cases.put("CHECKERS-15", new Case("a capture of several pieces listed (where the"
+                + " majority rule chooses)", step -> legal(step).stream()
+                        .anyMatch(move -> captures(move) >= 2)));
+        cases.put("CHECKERS-16", new Case("a man's capture that ends on the far row",
+                step -> legal(step).stream().anyMatch(move -> move.contains(CAPTURE)
+                        && !king(step, move) && farRow(step, move))));
+        cases.put("CHECKERS-17", new Case("twenty king moves without capture counted, or the"
+                + " game drawn", step -> is(step, "kingmoves") && count(step.value())
+                        >= KING_MOVES_DRAW || is(step, "winner") && step.value().equals("draw")));
+        cases.put("CHECKERS-30", new Case("a position with a king written", step -> is(step,
+                "fen") && step.value().contains("K")));
+    }
+
+    private static int count(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException notACount) {
+            return 0;
+        }
+    }
+
+    private static int captures(String move) {
+        return move.contains(CAPTURE) ? move.split(CAPTURE).length - 1 : 0;
+    }
+
+    private static int kings(String board) {
+        return board.length() - board.replace("K", "").length();
+    }
+
+    /** Whether a move's first square holds a king, by the board the legal set was asked in. */
+    private static boolean king(Step step, String move) {
+        String from = move.split("[-x]")[0];
+        String board = step.now().getOrDefault("board", "");
+        return Arrays.stream(board.split("[:,]")).anyMatch(square -> square.equals("K" + from)
+                || square.equals("WK" + from) || square.equals("BK" + from));
+    }
+
+    private static boolean farRow(Step step, String move) {
+        String[] squares = move.split(CAPTURE);
+        int end = count(squares[squares.length - 1]);
+        boolean white = step.now().getOrDefault("turn", "white").equals("white");
+        return white ? end <= 4 : end > 28;
+    }
+
+    private static void qwirkle(Map<String, Case> cases) {
+        cases.put("QWIRKLE-09", new Case("a turn that scores two lines or more (a tile in two"
+                + " scored lines)", step -> is(step, "score") && linesScored(step) >= 2));
+        cases.put("QWIRKLE-10", new Case("a Qwirkle scored (12 points or more)",
+                step -> is(step, "score") && count(step.value()) >= QWIRKLE_SCORE));
+        cases.put("QWIRKLE-17", new Case("the game over", step -> is(step, "over")
+                && step.value().equals("yes")));
+        cases.put("QWIRKLE-18", new Case("the winners told on equal points", step -> is(step,
+                "evenwinner") || is(step, "winner") && equalScores(step)));
+        cases.put("QWIRKLE-19", new Case("the first turn with a tile held twice in the hand of"
+                + " the player to move", step -> is(step, "hand") && step.now()
+                        .getOrDefault("board", "-").equals("-") && duplicate(step.value())));
+    }
+
+    private static boolean equalScores(Step step) {
+        String[] scores = step.now().getOrDefault("scores", "").split(",");
+        return scores.length == 2 && scores[0].equals(scores[1]);
+    }
+
+    private static boolean duplicate(String hand) {
+        List<String> tiles = Arrays.asList(hand.split(";"));
+        return new HashSet<>(tiles).size() < tiles.size();
+    }
+
+    /**
+     * The lines of two tiles or more that a turn's placements ({@code C1@0,0;C3@0,1}) lie in on
+     * the board after it ({@code tile@row,column;...}), each counted once.
+     */
+    private static int linesScored(Step step) {
+        String move = step.move();
+        if (move.isEmpty() || move.startsWith("swap") || move.equals("pass")) {
+            return 0;
+        }
+        Set<String> occupied = new HashSet<>();
+        for (String tile : step.now().getOrDefault("board", "-").split(";")) {
+            int at = tile.indexOf('@');
+            if (at > 0) {
+                occupied.add(tile.substring(at + 1));
+            }
+        }
+        Set<String> lines = new HashSet<>();
+        for (String placed : move.split(";")) {
+            int at = placed.indexOf('@');
+            if (at < 0) {
+                continue;
+            }
+            String[] rowColumn = placed.substring(at + 1).split(",");
+            int row = count(rowColumn[0]);
+            int column = count(rowColumn[1]);
+            int[][] axes = {{0, 1}, {1, 0}};
+            for (int[] axis : axes) {
+                int first = 0;
+                while (occupied.contains((row - (first + 1) * axis[0]) + ","
+                        + (column - (first + 1) * axis[1]))) {
+                    first++;
+                }
+                int last = 0;
+                while (occupied.contains((row + (last + 1) * axis[0]) + ","
+                        + (column + (last + 1) * axis[1]))) {
+                    last++;
+                }
+                if (first + last >= 1) {
+                    lines.add(axis[0] + ":" + (row - first * axis[0]) + ","
+                            + (column - first * axis[1]));
+                }
+            }
+        }
+        return lines.size();
+    }
+}
