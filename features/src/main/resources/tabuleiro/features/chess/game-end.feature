@@ -150,6 +150,32 @@ Feature: The end of the game
       Then the move is played
       And no draw can be claimed
 
+    # Three rook moves, Ra3 Ra2 Ra1, against the king's two lose a tempo: the pieces stand as at
+    # the start a third time, but now with black to move, after twice with white to move.
+    Scenario: The same pieces with the other player to move are not the same position
+      Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+      And the moves "Ra2 Kd8 Ra1 Ke8 Ra3 Kd8 Ra2 Ke8" have been played
+      When white plays "Ra1"
+      Then the move is played
+      And no draw can be claimed
+
+    Scenario: After a tempo lost, the position with the same player to move occurs a third time and may be claimed
+      Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+      And the moves "Ra3 Kd8 Ra2 Ke8 Ra1 Kd8 Ra2 Ke8 Ra1 Kd8 Ra2 Ke8" have been played
+      When white plays "Ra1"
+      Then the move is played
+      And black may claim a draw by "threefold repetition"
+
+    # The pieces stand as at the start for the fifth time: three times with white to move, and
+    # now a second time with black to move.
+    Scenario: The same pieces five times, but not five times with the same player to move, do not end the game
+      Given the position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+      And the moves "Ra2 Kd8 Ra1 Ke8 Ra2 Kd8 Ra1 Ke8 Ra3 Kd8 Ra2 Ke8 Ra1 Kd8 Ra2 Ke8" have been played
+      When white plays "Ra1"
+      Then the move is played
+      And the game goes on
+      And no draw can be claimed
+
     Scenario Outline: A pawn move or a capture resets the count: <move>
       Given the position "<fen>"
       When white plays "<move>"

@@ -298,6 +298,40 @@ Feature: Placing tiles
       When player 1 tries to place A1@0,0 A2@0,1 A3@0,2
       Then the turn is allowed
 
+    # A line holds no two identical tiles (QWIRKLE-06): of A1 A1 A2 a line takes A1 and A2, and of
+    # A1 A1 B1 it takes A1 and B1.
+    Scenario: A tile held twice counts once in the longest line: with A1 A1 A2 B1 it is two tiles
+      Given the official rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds A1 A1 A2 B1 C6 D4
+      When player 1 tries to place A1@0,0 A2@0,1
+      Then the turn is allowed
+
+    Scenario: The first turn may not place a tile held twice as a third tile of the line
+      Given the official rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds A1 A1 A2 B1 C6 D4
+      When player 1 places A1@0,0 A2@0,1 A1@0,2
+      Then the turn is refused because "the first turn places the longest line of the hand: 2 tiles, not 3"
+      And the board, the hands, the scores and the bag are unchanged
+
+    # The reference's bag deals with seed 17 D6 A3 D6 D4 C5 E1 to player 1, whose longest line is
+    # D6 D4 as D6 is held twice, and C3 F4 E3 F3 B4 B1 to player 2, whose line C3 E3 F3 is longer:
+    # player 2 starts. An engine that fills its bag in another order deals other hands, checked
+    # the same way: the longest lines are counted here, each tile held twice counted once.
+    Scenario: Who starts counts a tile held twice once in the longest line
+      Given the official rules
+      When a game for 2 players is started with seed 17
+      Then the player who starts is one whose hand makes the longest line
+
     # The brief's program lets player 1 start, with any placement.
     @brief
     Scenario: In the brief's game the first turn may place fewer tiles than the longest line

@@ -68,7 +68,8 @@ Funcionalidade: Capturas de várias peças
     Uma sequência de captura pode passar mais de uma vez pela mesma casa vazia, não pode capturar
     a mesma peça duas vezes, e as peças capturadas só saem do tabuleiro quando a jogada inteira
     acaba. Duas sequências com o mesmo início, o mesmo fim e as mesmas peças capturadas são uma
-    só jogada.
+    só jogada. Por isso uma dama voadora não pode passar por cima de uma peça que já tomou nem
+    parar na sua casa antes de a jogada acabar.
 
     Exemplo: Um anel de quatro saltos de uma dama volta ao início, e cada jogada é listada uma vez
       Dadas as regras simplificadas
@@ -108,3 +109,58 @@ Funcionalidade: Capturas de várias peças
       E a casa 17 está vazia
       E a casa 22 tem uma dama branca
       E ganham as Brancas
+
+    # A dama toma 10, 17, 25 e 26. De 19 voaria de volta por cima de 10 para tomar 6, e de 23
+    # tomaria 26 outra vez: as peças que tomou ficam no tabuleiro até a jogada acabar, e não pode.
+    Exemplo: Uma dama voadora não passa por cima de uma peça que já tomou nem a toma duas vezes
+      Dadas as regras clássicas
+      E o tabuleiro, com a vez das Brancas:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   W   .
+        2 .   b   .   .
+        3   .   b   .   .
+        4 .   .   .   .
+        5   b   .   .   .
+        6 .   .   .   .
+        7   b   b   .   .
+        8 .   .   .   .
+        """
+      Quando se listam as jogadas legais
+      Então as capturas legais são 3x14x21x30x23, 3x14x21x30x19, 3x14x21x30x16, 3x14x21x30x12
+
+    Exemplo: A captura que voa de volta por cima de uma peça já tomada é recusada
+      Dadas as regras clássicas
+      E o tabuleiro, com a vez das Brancas:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   W   .
+        2 .   b   .   .
+        3   .   b   .   .
+        4 .   .   .   .
+        5   b   .   .   .
+        6 .   .   .   .
+        7   b   b   .   .
+        8 .   .   .   .
+        """
+      Quando as Brancas jogam 3x14x21x30x19x1
+      Então a jogada é recusada
+      E o tabuleiro fica como estava
+
+    # De 19 a dama tomaria 15 e pararia em 10, onde ainda está a primeira peça que tomou.
+    Exemplo: Uma dama voadora não pode parar na casa de uma peça que já tomou
+      Dadas as regras clássicas
+      E o tabuleiro, com a vez das Brancas:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   W   .
+        2 b   .   .   .
+        3   .   b   .   .
+        4 .   .   b   .
+        5   b   .   .   .
+        6 .   .   .   .
+        7   b   b   .   .
+        8 .   .   .   .
+        """
+      Quando se listam as jogadas legais
+      Então as capturas legais são 3x14x21x30x23, 3x14x21x30x19, 3x14x21x30x16, 3x14x21x30x12

@@ -151,6 +151,32 @@ Funcionalidade: O fim do jogo
       Então a jogada é feita
       E não se pode reclamar o empate
 
+    # Três jogadas da torre, Ra3 Ra2 Ra1, contra duas do rei perdem um tempo: as peças ficam como
+    # no início pela terceira vez, mas agora com a vez das pretas, depois de duas com a vez das brancas.
+    Exemplo: As mesmas peças com a vez do outro jogador não são a mesma posição
+      Dada a posição "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+      E as jogadas "Ra2 Kd8 Ra1 Ke8 Ra3 Kd8 Ra2 Ke8" já foram feitas
+      Quando as brancas jogam "Ra1"
+      Então a jogada é feita
+      E não se pode reclamar o empate
+
+    Exemplo: Depois de um tempo perdido, a posição com a vez do mesmo jogador ocorre pela terceira vez e pode ser reclamada
+      Dada a posição "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+      E as jogadas "Ra3 Kd8 Ra2 Ke8 Ra1 Kd8 Ra2 Ke8 Ra1 Kd8 Ra2 Ke8" já foram feitas
+      Quando as brancas jogam "Ra1"
+      Então a jogada é feita
+      E as pretas podem reclamar o empate por "tripla repetição"
+
+    # As peças ficam como no início pela quinta vez: três vezes com a vez das brancas, e agora
+    # uma segunda vez com a vez das pretas.
+    Exemplo: As mesmas peças cinco vezes, mas não cinco vezes com a vez do mesmo jogador, não acabam o jogo
+      Dada a posição "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+      E as jogadas "Ra2 Kd8 Ra1 Ke8 Ra2 Kd8 Ra1 Ke8 Ra3 Kd8 Ra2 Ke8 Ra1 Kd8 Ra2 Ke8" já foram feitas
+      Quando as brancas jogam "Ra1"
+      Então a jogada é feita
+      E o jogo continua
+      E não se pode reclamar o empate
+
     Esquema do Cenário: Uma jogada de peão ou uma captura repõe a contagem: <jogada>
       Dada a posição "<fen>"
       Quando as brancas jogam "<jogada>"

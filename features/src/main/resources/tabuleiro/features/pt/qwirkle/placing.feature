@@ -301,6 +301,40 @@ Funcionalidade: Jogar peças
       Quando o jogador 1 tenta jogar A1@0,0 A2@0,1 A3@0,2
       Então a jogada é permitida
 
+    # Uma linha não tem duas peças iguais (QWIRKLE-06): de A1 A1 A2 uma linha leva A1 e A2, e de
+    # A1 A1 B1 leva A1 e B1.
+    Exemplo: Uma peça que a mão tem duas vezes conta uma vez na linha mais longa: com A1 A1 A2 B1 são duas peças
+      Dadas as regras oficiais
+      E o tabuleiro
+        """
+          0
+        0 ..
+        """
+      E o jogador 1 tem A1 A1 A2 B1 C6 D4
+      Quando o jogador 1 tenta jogar A1@0,0 A2@0,1
+      Então a jogada é permitida
+
+    Exemplo: A primeira jogada não pode pôr uma peça que a mão tem duas vezes como terceira peça da linha
+      Dadas as regras oficiais
+      E o tabuleiro
+        """
+          0
+        0 ..
+        """
+      E o jogador 1 tem A1 A1 A2 B1 C6 D4
+      Quando o jogador 1 joga A1@0,0 A2@0,1 A1@0,2
+      Então a jogada é recusada porque "the first turn places the longest line of the hand: 2 tiles, not 3"
+      E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
+
+    # Com a semente 17 o saco da referência dá D6 A3 D6 D4 C5 E1 ao jogador 1, cuja linha mais
+    # longa é D6 D4 porque tem D6 duas vezes, e C3 F4 E3 F3 B4 B1 ao jogador 2, cuja linha C3 E3 F3
+    # é mais longa: começa o jogador 2. Um motor que enche o saco noutra ordem dá outras mãos,
+    # verificadas da mesma maneira: as linhas mais longas contam-se aqui, cada peça repetida uma vez.
+    Exemplo: Quem começa conta uma vez na linha mais longa a peça que a mão tem duas vezes
+      Dadas as regras oficiais
+      Quando começa um jogo para 2 jogadores com a semente 17
+      Então quem começa é um jogador cuja mão faz a linha mais longa
+
     # O programa do enunciado deixa começar o jogador 1, com qualquer jogada.
     @brief
     Exemplo: No jogo do enunciado a primeira jogada pode pôr menos peças do que a linha mais longa
