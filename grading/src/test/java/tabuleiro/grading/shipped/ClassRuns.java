@@ -69,6 +69,14 @@ final class ClassRuns {
 
     private static Path work;
 
+    /**
+     * The lock of the files every run shares (the work folder, the schemes, the partial
+     * solutions), apart from the class's own, which a grading holds for minutes: a test that
+     * needs the partial solutions alone (the kits' matrix) does not wait for a class run that
+     * another test class, running at once, has started.
+     */
+    private static final Object FILES = new Object();
+
     private ClassRuns() {
     }
 
@@ -128,7 +136,13 @@ final class ClassRuns {
      * @param game the game, by its command name
      * @return the options' words; the files are written on the first call
      */
-    static synchronized List<String> schemeOptions(String game) throws IOException {
+    static List<String> schemeOptions(String game) throws IOException {
+        synchronized (FILES) {
+            return writeSchemeOptions(game);
+        }
+    }
+
+    private static List<String> writeSchemeOptions(String game) throws IOException {
         Path scheme = work().resolve("schemes").resolve(game + "-late.json");
         Path times = work().resolve("schemes").resolve(game + "-submitted-at.csv");
         if (!Files.isRegularFile(scheme)) {
@@ -225,22 +239,26 @@ final class ClassRuns {
      * Every game's partial solutions, written once: {@code GAME/exercises-1-to-0k} under the
      * folder returned.
      */
-    static synchronized Path partials() throws IOException, InterruptedException {
-        Path partials = work().resolve("partials");
-        if (!Files.isDirectory(partials)) {
-            Ran ran = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(),
-                    "generate", "--partials", partials.toString()), Shipped.root(), Map.of(),
-                    300);
-            assertThat(ran.status()).as(ran.output()).isZero();
+    static Path partials() throws IOException, InterruptedException {
+        synchronized (FILES) {
+            Path partials = work().resolve("partials");
+            if (!Files.isDirectory(partials)) {
+                Ran ran = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(),
+                        "generate", "--partials", partials.toString()), Shipped.root(),
+                        Map.of(), 300);
+                assertThat(ran.status()).as(ran.output()).isZero();
+            }
+            return partials;
         }
-        return partials;
     }
 
     /** The class runs' folder, deleted when the build's test JVM ends. */
     private static Path work() throws IOException {
-        if (work == null) {
-            work = FileTrees.temporaryUntilExit("tabuleiro-class-runs-");
+        synchronized (FILES) {
+            if (work == null) {
+                work = FileTrees.temporaryUntilExit("tabuleiro-class-runs-");
+            }
+            return work;
         }
-        return work;
     }
 }
