@@ -148,7 +148,8 @@ final class AgentSandbox implements Player, AutoCloseable {
                     // (a Qwirkle turn of six tiles, with its spaces, is under 100 characters).
                     if (parts[1].equals("move")
                             && parts[2].matches("[\\x21-\\x7E][\\x20-\\x7E]{0,159}")) {
-                        return Reply.move(parts[2]);
+                        return Reply.move(parts[2]).took(TimeUnit.NANOSECONDS.toMillis(
+                                System.nanoTime() - start));
                     }
                     return Reply.forfeit(Forfeit.EXCEPTION, parts[2]);
                 }
