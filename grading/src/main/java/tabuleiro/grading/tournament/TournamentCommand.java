@@ -227,7 +227,7 @@ public final class TournamentCommand implements Callable<Integer> {
                     AgentSandbox agent = new AgentSandbox(name, played.id(),
                             AgentCandidates.of(Optional.ofNullable(agentClass),
                                     workspace, enginePackage), classes, kept, limits,
-                            isolation, jvmFolder);
+                            isolation, jvmFolder, jobs);
                     sandboxes.add(agent);
                     players.add(agent);
                     agentClasses.add("");
