@@ -82,6 +82,9 @@ public final class TournamentCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    /** The longest overage of a game, in seconds: an hour. */
+    private static final long MAX_OVERAGE_SECONDS = 3600;
+
     /** The games per colour from which agents of close strength came out in order. */
     private static final int CLOSE_STRENGTHS_GAMES = 10;
 
@@ -92,12 +95,16 @@ public final class TournamentCommand implements Callable<Integer> {
 
     @Option(names = "--move-time", paramLabel = "MS", defaultValue = "2000",
             description = "How long a sandboxed agent may take for one move, beyond which it"
-                    + " draws on " + TimeControl.GAME_OVERAGE_MILLIS / 1000 + " s of overage a"
-                    + " game (" + TimeControl.AGENT_OVERAGE_GAMES * TimeControl.GAME_OVERAGE_MILLIS
-                    / 1000 + " s over the tournament); past those"
-                    + " the agent loses that game and its JVM is started again (default:"
-                    + " ${DEFAULT-VALUE}).")
+                    + " draws on --overage; past both the agent loses that game and its JVM is"
+                    + " started again (default: ${DEFAULT-VALUE}).")
     private long moveMillis;
+
+    @Option(names = "--overage", paramLabel = "SECONDS", defaultValue = "60",
+            description = "The seconds a game's moves may take beyond their own --move-time, in"
+                    + " all, as Kaggle's ConnectX gives; an agent has "
+                    + TimeControl.AGENT_OVERAGE_GAMES + " games' worth over the tournament"
+                    + " (default: ${DEFAULT-VALUE}; 0 for none; a shard's, as the others').")
+    private long overageSeconds;
 
     @Option(names = "--jobs", paramLabel = "N", defaultValue = "2",
             description = "How many pairs play at once (default: ${DEFAULT-VALUE}).")
@@ -151,7 +158,8 @@ public final class TournamentCommand implements Callable<Integer> {
                 new ParameterException(spec.commandLine(), texts.text("game.unknown",
                         TournamentGame.names(), game)));
         int replayed = replays == null ? played.defaultReplays() : replays;
-        if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replayed < 0) {
+        if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replayed < 0
+                || overageSeconds < 0 || overageSeconds > MAX_OVERAGE_SECONDS) {
             throw new ParameterException(spec.commandLine(), texts.text("counts"));
         }
         Optional<Shard> shard = shard(texts);
@@ -262,7 +270,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 }
             };
             Referee referee = new Referee(reference, TimeControl.of(moveMillis,
-                    TimeControl.GAME_OVERAGE_MILLIS));
+                    overageSeconds * 1000));
             List<GameRecord> records;
             Optional<SwissTournament.Played> swiss = Optional.empty();
             List<RoundRobin.Pairing> schedule = List.of();

@@ -87,7 +87,7 @@ public class TournamentTexts extends ListResourceBundle {
                         + " {0}"},
             {"game.unknown", "--game: the tournament plays {0}, but it is {1}"},
             {"counts", "--games-per-pair, --move-time and --jobs are positive numbers, --replays"
-                        + " is not negative"},
+                        + " is not negative, --overage is 0 to 3600 seconds"},
             {"rounds.positive", "--rounds is a positive number of rounds, but it is {0}"},
             {"console.shard", "shard {0}: {1} of the {2} games in {3} s; wrote {4} (merge every"
                         + " shard with tournament merge)"},

@@ -87,7 +87,7 @@ public class TournamentTexts_pt extends ListResourceBundle {
                         + " fragmentos), mas é {0}"},
             {"game.unknown", "--game: o torneio joga {0}, mas é {1}"},
             {"counts", "--games-per-pair, --move-time e --jobs são números positivos, --replays"
-                        + " não é negativo"},
+                        + " não é negativo, --overage é de 0 a 3600 segundos"},
             {"rounds.positive", "--rounds é um número positivo de rondas, mas é {0}"},
             {"console.shard", "fragmento {0}: {1} dos {2} jogos em {3} s; escrito {4} (junte todos"
                         + " os fragmentos com tournament merge)"},
