@@ -18,8 +18,11 @@ public class CommandTexts_pt extends ListResourceBundle {
         return new Object[][] {
             {"play.seed", "Semente do agente aleatório: {0} (repita as mesmas jogadas com --seed"
                         + " {0})"},
-            {"play.no.book", "Aviso: {0}; o agente perfeito vai pesquisar cada jogada, o que leva"
-                        + " minutos na abertura."},
+            {"play.no.book", "O agente perfeito não tem livro de aberturas (falta o"
+                        + " opening-book.bin.gz no class path, ou está danificado), por isso"
+                        + " pesquisa cada jogada e leva minutos na abertura: volte a pôr o ficheiro"
+                        + " em src/main/resources/tabuleiro/connectfour/solver/, ou faça um com"
+                        + " connect-four book."},
             {"book.known", "{0}: {1,number,integer} posições já resolvidas"},
             {"book.saved", "profundidade {0}: {1,number,integer} posições ao fim de {2} min {3} s"
                         + " com {4,choice,1#1 thread|1<{4} threads}; {5}: {6,number,integer}"

@@ -75,9 +75,10 @@ public final class OpeningBook {
 
     /**
      * Returns the book that comes with the program, read from the class path the first time it
-     * is asked for. When it cannot be read (missing, corrupt), the reason is logged once as a
-     * warning and an empty book stands in for it, so that the agent still plays, with the
-     * solver alone.
+     * is asked for. When it cannot be read (missing, corrupt), an empty book stands in for it,
+     * so that the agent still plays, with the solver alone; its {@link #problem()} says why, for
+     * the program that plays to say in its user's language (a log line in English would reach
+     * nobody who can act on it).
      *
      * @return the book; {@link #problem()} says whether it is the real one
      */
@@ -93,7 +94,7 @@ public final class OpeningBook {
 
     /**
      * Reads a book, standing in an empty book with the reason when it cannot: the fallback of
-     * {@link #standard()}, which logs the reason once.
+     * {@link #standard()}.
      *
      * @param in the data, or null when there is none
      * @param name what to call the data in the reason
@@ -110,8 +111,6 @@ public final class OpeningBook {
                 problem = name + " cannot be read: " + unreadable.getMessage();
             }
         }
-        System.getLogger(OpeningBook.class.getName()).log(System.Logger.Level.WARNING,
-                problem + "; the perfect agent uses the solver alone, slow in the opening");
         return new OpeningBook(0, new long[0], problem);
     }
 

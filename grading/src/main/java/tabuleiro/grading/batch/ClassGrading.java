@@ -20,6 +20,7 @@ import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Progress;
 import tabuleiro.grading.model.Submission;
 
 /**
@@ -167,11 +168,10 @@ public final class ClassGrading {
     }
 
     private void report(int done, int total, int unchanged, long start, Graded graded) {
-        long seconds = (System.nanoTime() - start) / 1_000_000_000L;
         GradedSubmission submission = graded.submission();
         synchronized (progress) {
-            progress.printf("[%d/%d %d:%02d] %s: %s/%s%s%s%n", done, total, seconds / 60,
-                    seconds % 60, submission.name(), FinalGrade.of(submission, marking).points(),
+            progress.printf("%s %s: %s/%s%s%s%n", Progress.since(done, total, start).bracket(),
+                    submission.name(), FinalGrade.of(submission, marking).points(),
                     submission.score().max(),
                     submission.status() == Status.GRADED ? ""
                             : " (" + submission.statusLabel() + ")",

@@ -28,9 +28,10 @@ import java.util.Map;
  * the referee's lines, nor forge an answer without the key. A move that never comes is the
  * referee's to time out: it kills this JVM.
  *
- * <p>Arguments: {@code GAME AGENT-CLASS...}: the game ({@code connectfour}, {@code quarto},
- * {@code qwirkle}, {@code chess}, {@code checkers})
- * and the classes to try as the agent, in order; the first public, concrete class that
+ * <p>Arguments: {@code GAME GAMES-AT-ONCE AGENT-CLASS...}: the game ({@code connectfour},
+ * {@code quarto}, {@code qwirkle}, {@code chess}, {@code checkers}), how many of its games the
+ * referee plays at once (the agents of that many games are kept), and the classes to try as
+ * the agent, in order; the first public, concrete class that
  * implements the game's {@code Agent} and has a constructor of a seed ({@code long}) or of
  * nothing is the agent.
  */
@@ -45,26 +46,33 @@ public final class AgentHost {
     private final Channel channel;
     private final HostedGame game;
     private final AgentMaker agentMaker;
-    /** The agents of the games under way, by game number: a few, the oldest dropped. */
-    private final Map<String, Object> agents = new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
+    /**
+     * The agents of the games under way, by game number: as many as the referee plays games of
+     * this agent at once, the least recently asked dropped, which is a game that has ended. No
+     * more: a perfect Connect Four agent holds an 80 MiB table, and eight kept agents ran a
+     * 512 MB heap out of memory in a tournament of 10 games a pair.
+     */
+    private final Map<String, Object> agents;
 
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Object> eldest) {
-            return size() > 8;
-        }
-    };
-
-    private AgentHost(Channel channel, HostedGame game, AgentMaker agentMaker) {
+    private AgentHost(Channel channel, HostedGame game, AgentMaker agentMaker, int atOnce) {
         this.channel = channel;
         this.game = game;
         this.agentMaker = agentMaker;
+        this.agents = new LinkedHashMap<>(16, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, Object> eldest) {
+                return size() > atOnce;
+            }
+        };
     }
 
     /**
      * Runs the host until the referee closes standard input.
      *
-     * @param args the game and the agent classes to try
+     * @param args the game, how many of its games the referee plays at once (at least 1), and
+     *     the agent classes to try
      */
     public static void main(String[] args) {
         int status;
@@ -81,8 +89,9 @@ public final class AgentHost {
 
     private static int run(String[] args) throws IOException {
         // The game's name is HostedGame.of's to check: it answers an unknown one on the channel.
-        if (args.length < 2) {
-            System.err.println("usage: AgentHost GAME AGENT-CLASS... < KEY-AND-MOVES");
+        if (args.length < 3 || !args[1].matches("[1-9]\\d{0,3}")) {
+            System.err.println("usage: AgentHost GAME GAMES-AT-ONCE AGENT-CLASS..."
+                    + " < KEY-AND-MOVES");
             return 2;
         }
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in,
@@ -101,8 +110,8 @@ public final class AgentHost {
             try {
                 HostedGame hosted = HostedGame.of(args[0], ClassLoader.getSystemClassLoader());
                 host = new AgentHost(channel, hosted, AgentMaker.find(hosted.agentType(),
-                        List.of(args).subList(1, args.length),
-                        ClassLoader.getSystemClassLoader()));
+                        List.of(args).subList(2, args.length),
+                        ClassLoader.getSystemClassLoader()), Integer.parseInt(args[1]));
             } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
                 channel.send("0\terror\t" + reason("no agent: " + e));
                 return 1;

@@ -214,7 +214,8 @@ final class KitFiles {
         if (tournament.isPresent()) {
             text.append("```\n./play").append(one ? "" : " " + tournament.get().game())
                     .append(" --tournament\n```\n\n").append(words.text("tournament.text",
-                            KitTournament.MOVE_MILLIS / 1000)).append("\n\n");
+                            KitTournament.MOVE_MILLIS / 1000, KitTournament.OVERAGE_SECONDS))
+                    .append("\n\n");
         }
         text.append(words.text("ide.heading")).append("\n\n").append(words.text("ide.text"))
                 .append("\n\n");

@@ -59,9 +59,14 @@ public class KitTexts extends ListResourceBundle {
                         + " Qwirkle, the most material in chess and checkers; the table says"
                         + " which), `--games N` games with each colour against each (10 unless"
                         + " told, `--seed S` to vary them), and prints won, drawn and lost for"
-                        + " each. An exception, an illegal move or more than {0} s for a move"
-                        + " loses that game, its reason shown. Your own engine referees, so a"
-                        + " bug in it shows here too; the class tournament''s referee and"
+                        + " each, with the games done, the time so far and about how long is"
+                        + " left as it goes. An exception, an illegal move or a move later than"
+                        + " its {0} s and what is left of the game''s {1} s of overage (the"
+                        + " class tournament''s clock, `--overage S` to change it) loses that"
+                        + " game, its reason shown. A Connect Four kit holds the perfect"
+                        + " agent''s opening book in `src/main/resources`, without which its"
+                        + " solver takes minutes for the first moves. Your own engine referees,"
+                        + " so a bug in it shows here too; the class tournament''s referee and"
                         + " anchors are the reference''s, and stronger."},
             {"ide.heading", "## In an IDE"},
             {"ide.text", "Open this folder as a Maven project (`pom.xml`): it is a plain Java"

@@ -57,11 +57,16 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " pontos no Qwirkle, mais material no xadrez e nas damas; a tabela diz"
                         + " qual), `--games N` jogos com cada cor contra cada uma (10 se nada"
                         + " disser, `--seed S` para os variar), e mostra vitórias, empates e"
-                        + " derrotas contra cada. Uma exceção, uma jogada ilegal ou mais de {0} s"
-                        + " por jogada perdem esse jogo, com o motivo. Quem arbitra é o seu"
-                        + " próprio motor, por isso um erro nele também aparece aqui; no torneio"
-                        + " da turma o árbitro e as âncoras são os da referência, e mais"
-                        + " fortes."},
+                        + " derrotas contra cada, com os jogos feitos, o tempo até aí e quanto"
+                        + " falta, mais ou menos, enquanto joga. Uma exceção, uma jogada ilegal"
+                        + " ou uma jogada que leve mais do que os seus {0} s e o que resta dos {1}"
+                        + " s de tempo extra do jogo (o relógio do torneio da turma; `--overage"
+                        + " S` muda-o) perdem esse jogo, com o motivo. Um kit do Quatro em Linha"
+                        + " traz o livro de aberturas do agente perfeito em"
+                        + " `src/main/resources`, sem o qual o resolvedor leva minutos nas"
+                        + " primeiras jogadas. Quem arbitra é o seu próprio motor, por isso um"
+                        + " erro nele também aparece aqui; no torneio da turma o árbitro e as"
+                        + " âncoras são os da referência, e mais fortes."},
             {"ide.heading", "## Num IDE"},
             {"ide.text", "Abra esta pasta como projeto Maven (`pom.xml`): é um projeto Java 17"
                         + " simples. Corra `./check` no terminal do IDE."},

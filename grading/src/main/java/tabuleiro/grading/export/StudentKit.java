@@ -43,6 +43,7 @@ import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.selfcheck.VisibleScheme;
+import tabuleiro.grading.tournament.OpeningBookFile;
 import tabuleiro.grading.workspace.Skeleton;
 
 /**
@@ -70,6 +71,9 @@ public final class StudentKit {
 
     /** The rule book site in the kit, beside the folders of the games' feature files. */
     static final String SITE = "rulebook/site";
+
+    /** The kit's resources, on the class path of what the kit's {@code play} runs. */
+    public static final String RESOURCES = "src/main/resources";
 
     /** The grader's jar in the kit. */
     static final String GRADER_JAR = "tabuleiro-grader.jar";
@@ -266,6 +270,12 @@ public final class StudentKit {
                 Files.createDirectories(target.getParent());
                 Files.copy(skeleton.resolve(file), target, StandardCopyOption.REPLACE_EXISTING);
             }
+        }
+        if (OpeningBookFile.readBy(scheme.game())) {
+            // Where the skeleton's OpeningBook finds it on the class path, in the kit's play and
+            // tournament and in a Maven project or an IDE: without it the perfect agent takes
+            // minutes a move in the opening. It answers nothing the grader asks.
+            OpeningBookFile.writeUnder(out.resolve(RESOURCES));
         }
         return BoardDrawings.albumEntries(scheme.game(), RuleBook.parse(visible).scenarios()
                 .stream().map(BookScenario::text).toList());

@@ -32,6 +32,7 @@ import tabuleiro.grading.tournament.AgentCandidates;
 import tabuleiro.grading.tournament.KitTable;
 import tabuleiro.grading.tournament.KitTournament;
 import tabuleiro.grading.tournament.KitTournamentTexts;
+import tabuleiro.grading.tournament.OpeningBookFile;
 import tabuleiro.grading.workspace.Skeleton;
 
 /**
@@ -53,11 +54,17 @@ import tabuleiro.grading.workspace.Skeleton;
                 + " command on it: its text UI by default.")
 public final class PlayCommand implements Callable<Integer> {
 
+    /** The project's resources folder, in the layout of Maven's and the kit's. */
+    private static final String RESOURCES = "src/main/resources";
+
     /** The tournament's games with each colour against each anchor, unless told otherwise. */
     private static final int GAMES = 10;
 
     /** The most games with each colour: more says nothing a student needs, and takes long. */
     private static final int MAX_GAMES = 1000;
+
+    /** The longest overage of a game: ten minutes, ten times the class tournament's. */
+    private static final int MAX_OVERAGE_SECONDS = 600;
 
     @Option(names = "--project", paramLabel = "DIR", defaultValue = ".",
             description = "The project's folder (default: the current folder).")
@@ -97,6 +104,12 @@ public final class PlayCommand implements Callable<Integer> {
             description = "With --tournament: the seed of the games (default: 1).")
     private Long seed;
 
+    @Option(names = "--overage", paramLabel = "SECONDS",
+            description = "With --tournament: the seconds a game's moves may take beyond their"
+                    + " own " + KitTournament.MOVE_MILLIS + " ms each, in all, as the class"
+                    + " tournament gives (default: " + KitTournament.OVERAGE_SECONDS + ").")
+    private Integer overage;
+
     @Spec
     private CommandSpec spec;
 
@@ -110,9 +123,9 @@ public final class PlayCommand implements Callable<Integer> {
         if (tournament || arguments.contains("--tournament")) {
             return tournament(scheme);
         }
-        if (games != null || agentClass != null || seed != null) {
-            throw new ParameterException(spec.commandLine(), "--games, --agent and --seed are"
-                    + " options of --tournament");
+        if (games != null || agentClass != null || seed != null || overage != null) {
+            throw new ParameterException(spec.commandLine(), "--games, --agent, --seed and"
+                    + " --overage are options of --tournament");
         }
         List<String> args = new ArrayList<>(arguments.isEmpty() ? List.of("play") : arguments);
         Language speaks = takeLanguage(args)
@@ -152,6 +165,12 @@ public final class PlayCommand implements Callable<Integer> {
             // tests), its class path holds the reference's engine, which must not stand in for
             // the student's.
             List<Path> entries = new ArrayList<>(List.of(compiled.classes()));
+            // The project's resources, as Maven and an IDE put them on the class path: the
+            // Connect Four kit's opening book is there.
+            Path resources = project.resolve(RESOURCES);
+            if (Files.isDirectory(resources)) {
+                entries.add(resources);
+            }
             entries.addAll(check.libraries());
             return then.run(entries, compiled);
         } finally {
@@ -171,8 +190,10 @@ public final class PlayCommand implements Callable<Integer> {
         Texts texts = Texts.of(KitTournamentTexts.class, speaks);
         long perColour = number(takeOption(args, "--games"), "--games", texts)
                 .orElse(games == null ? GAMES : (long) games);
-        long seeded = number(takeOption(args, "--seed"), "--seed", texts)
+        final long seeded = number(takeOption(args, "--seed"), "--seed", texts)
                 .orElse(seed == null ? 1L : seed);
+        final long overSeconds = number(takeOption(args, "--overage"), "--overage", texts)
+                .orElse(overage == null ? KitTournament.OVERAGE_SECONDS : (long) overage);
         final Optional<String> chosen = takeOption(args, "--agent").or(() ->
                 Optional.ofNullable(agentClass));
         if (!args.isEmpty()) {
@@ -183,8 +204,13 @@ public final class PlayCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), texts.text("games.range",
                     MAX_GAMES, perColour));
         }
+        if (overSeconds < 0 || overSeconds > MAX_OVERAGE_SECONDS) {
+            throw new ParameterException(spec.commandLine(), texts.text("overage.range",
+                    MAX_OVERAGE_SECONDS, overSeconds));
+        }
         PrintWriter err = spec.commandLine().getErr();
-        Optional<KitTournament> kit = KitTournament.of(scheme.game(), (int) perColour, seeded);
+        Optional<KitTournament> kit = KitTournament.of(scheme.game(), (int) perColour, seeded,
+                (int) overSeconds);
         if (kit.isEmpty()) {
             err.println(texts.text("no.tournament", scheme.title(speaks)));
             err.flush();
@@ -195,8 +221,19 @@ public final class PlayCommand implements Callable<Integer> {
             try (URLClassLoader loader = new URLClassLoader("tabuleiro-tournament",
                     SelfCheck.urls(entries), ClassLoader.getPlatformClassLoader())) {
                 loader.setDefaultAssertionStatus(true);
+                PrintWriter out = spec.commandLine().getOut();
+                if (kit.get().bookMissing(loader)) {
+                    out.println(texts.text("no.book", RESOURCES + "/"
+                            + OpeningBookFile.CLASS_PATH_NAME));
+                    out.flush();
+                }
                 result = kit.get().play(loader, AgentCandidates.of(chosen,
-                        compiled.workspace(), scheme.enginePackage()));
+                        compiled.workspace(), scheme.enginePackage()), progress -> {
+                            if (progress.due()) {
+                                out.println(KitTable.progressLine(progress, texts));
+                                out.flush();
+                            }
+                        });
             } catch (ReflectiveOperationException | LinkageError e) {
                 err.println(texts.text("cannot.start", whyNot(e, texts)));
                 err.flush();

@@ -58,6 +58,7 @@ final class AgentSandbox implements Player, AutoCloseable {
     private final Limits limits;
     private final Isolation isolation;
     private final Path folder;
+    private final int atOnce;
     private int starts;
     private Process process;
     private Writer requests;
@@ -77,9 +78,11 @@ final class AgentSandbox implements Player, AutoCloseable {
      * @param isolation the process sandbox
      * @param folder a folder of the grader's for the JVM's files (command line, error stream)
      *     and its scratch folders
+     * @param atOnce how many of its games the referee plays at once (its jobs), so how many
+     *     games' agents the JVM keeps
      */
     AgentSandbox(String name, String game, List<String> candidates, Path classes,
-            List<Path> classpath, Limits limits, Isolation isolation, Path folder) {
+            List<Path> classpath, Limits limits, Isolation isolation, Path folder, int atOnce) {
         this.name = Objects.requireNonNull(name, "name");
         this.game = Objects.requireNonNull(game, "game");
         this.candidates = List.copyOf(candidates);
@@ -88,6 +91,10 @@ final class AgentSandbox implements Player, AutoCloseable {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.isolation = Objects.requireNonNull(isolation, "isolation");
         this.folder = Objects.requireNonNull(folder, "folder");
+        if (atOnce < 1) {
+            throw new IllegalArgumentException("at least one game at once: " + atOnce);
+        }
+        this.atOnce = atOnce;
     }
 
     @Override
@@ -148,7 +155,8 @@ final class AgentSandbox implements Player, AutoCloseable {
                     // (a Qwirkle turn of six tiles, with its spaces, is under 100 characters).
                     if (parts[1].equals("move")
                             && parts[2].matches("[\\x21-\\x7E][\\x20-\\x7E]{0,159}")) {
-                        return Reply.move(parts[2]);
+                        return Reply.move(parts[2]).took(TimeUnit.NANOSECONDS.toMillis(
+                                System.nanoTime() - start));
                     }
                     return Reply.forfeit(Forfeit.EXCEPTION, parts[2]);
                 }
@@ -199,6 +207,7 @@ final class AgentSandbox implements Player, AutoCloseable {
         final Mac mac = Channel.mac(key);
         List<String> arguments = new ArrayList<>();
         arguments.add(game);
+        arguments.add(Integer.toString(atOnce));
         arguments.addAll(candidates);
         List<Path> path = new ArrayList<>(classpath);
         path.add(classes);

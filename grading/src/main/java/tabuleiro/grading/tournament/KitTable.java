@@ -2,6 +2,7 @@ package tabuleiro.grading.tournament;
 
 import java.io.PrintWriter;
 import java.util.List;
+import tabuleiro.grading.model.Progress;
 import tabuleiro.grading.model.Texts;
 
 /**
@@ -28,7 +29,7 @@ public final class KitTable {
     public static void write(KitTournament.Result result, String title, int gamesPerColour,
             long seed, Texts texts, PrintWriter out) {
         out.println(texts.text("header", title, result.agentClass(), gamesPerColour, seed,
-                KitTournament.MOVE_MILLIS));
+                KitTournament.MOVE_MILLIS, result.overageSeconds()));
         out.println(texts.text("referee"));
         out.println(texts.text("anchors." + result.game().id(), cap(result.game())));
         out.println();
@@ -59,10 +60,24 @@ public final class KitTable {
                 Object detail = why == Forfeit.TIMEOUT ? KitTournament.MOVE_MILLIS
                         : ForfeitReason.said(game.reason(), texts.language());
                 out.println(texts.text("first.forfeit", anchorName(record, texts),
-                        game.number(), texts.text("forfeit." + why.name(), detail)));
+                        game.number(), texts.text("forfeit." + why.name(), detail,
+                                result.overageSeconds())));
             }
         }
         out.flush();
+    }
+
+    /**
+     * A progress line of the kit's tournament: {@code grade}'s bracket and, once a game is
+     * done, the time left at the pace so far.
+     *
+     * @param progress the games done of the total, and the time since the start
+     * @param texts the kit's tournament texts ({@link KitTournamentTexts})
+     * @return the line
+     */
+    public static String progressLine(Progress progress, Texts texts) {
+        return progress.left().map(left -> texts.text("progress", progress.bracket(), left))
+                .orElse(progress.bracket());
     }
 
     /** The moves or turns after which a game ends, where it has such a cap. */

@@ -5,28 +5,42 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import tabuleiro.grading.child.AgentMaker;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.model.Progress;
 
 /**
  * The student kit's {@code play --tournament}: the student's agent against the grader's own
  * anchors (random and greedy, {@link KitAnchor}), the same number of games with each colour,
  * refereed by the student's own engine, since the kit holds nothing of the reference. An
- * illegal move, an exception or a move later than {@link #MOVE_MILLIS} loses that game alone.
+ * illegal move, an exception or a move later than {@link #MOVE_MILLIS} and what is left of the
+ * game's overage ({@link #OVERAGE_SECONDS} unless told) loses that game alone, as in the class
+ * tournament.
  */
 public final class KitTournament {
 
     /** How long the student's agent may take for one move, as the class tournament's default. */
     public static final long MOVE_MILLIS = 2000;
 
+    /** The seconds a game's moves may take beyond their own, as the class tournament's. */
+    public static final int OVERAGE_SECONDS = (int) (TimeControl.GAME_OVERAGE_MILLIS / 1000);
+
+    /** The skeleton's Connect Four opening book, which its perfect agent reads. */
+    private static final String BOOK_CLASS = "tabuleiro.connectfour.solver.OpeningBook";
+
     private final TournamentGame game;
     private final int gamesPerColour;
     private final long seed;
 
-    private KitTournament(TournamentGame game, int gamesPerColour, long seed) {
+    private final int overageSeconds;
+
+    private KitTournament(TournamentGame game, int gamesPerColour, long seed,
+            int overageSeconds) {
         this.game = game;
         this.gamesPerColour = gamesPerColour;
         this.seed = seed;
+        this.overageSeconds = overageSeconds;
     }
 
     /**
@@ -39,12 +53,27 @@ public final class KitTournament {
      * @throws IllegalArgumentException if gamesPerColour is below 1
      */
     public static Optional<KitTournament> of(String scheme, int gamesPerColour, long seed) {
-        if (gamesPerColour < 1) {
-            throw new IllegalArgumentException("at least one game with each colour: "
-                    + gamesPerColour);
+        return of(scheme, gamesPerColour, seed, OVERAGE_SECONDS);
+    }
+
+    /**
+     * The kit's tournament of a game, with a game's overage of its own.
+     *
+     * @param scheme the scheme's game, such as {@code connect-four}
+     * @param gamesPerColour how many games against each anchor with each colour, at least 1
+     * @param seed the seed every game's seed derives from
+     * @param overageSeconds the seconds a game's moves may take beyond their own, 0 or more
+     * @return the tournament, if the game has one (the five games have)
+     * @throws IllegalArgumentException if gamesPerColour is below 1 or the overage negative
+     */
+    public static Optional<KitTournament> of(String scheme, int gamesPerColour, long seed,
+            int overageSeconds) {
+        if (gamesPerColour < 1 || overageSeconds < 0) {
+            throw new IllegalArgumentException("at least one game with each colour and no"
+                    + " negative overage: " + gamesPerColour + ", " + overageSeconds);
         }
         return TournamentGame.ofScheme(scheme)
-                .map(game -> new KitTournament(game, gamesPerColour, seed));
+                .map(game -> new KitTournament(game, gamesPerColour, seed, overageSeconds));
     }
 
     /**
@@ -58,26 +87,56 @@ public final class KitTournament {
     }
 
     /**
+     * Whether the student's perfect agent would play without its opening book: the skeleton's
+     * {@code OpeningBook.standard()}, read through the student's class loader, says why it
+     * could not read the book (missing from the class path, damaged). A project without the
+     * skeleton's {@code OpeningBook}, or a game without a book, has nothing to miss.
+     *
+     * @param loader the class loader of the student's compiled classes and resources
+     * @return {@code true} if a Connect Four perfect agent would search from the empty board
+     */
+    public boolean bookMissing(ClassLoader loader) {
+        if (game != TournamentGame.CONNECT_FOUR) {
+            return false;
+        }
+        try {
+            Class<?> book = Class.forName(BOOK_CLASS, true, loader);
+            Object standard = book.getMethod("standard").invoke(null);
+            return book.getMethod("problem").invoke(standard) instanceof Optional<?> problem
+                    && problem.isPresent();
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            // Not the skeleton's book: the student's own agent reads no book of ours.
+            return false;
+        }
+    }
+
+    /**
      * Plays the student's agent against each anchor.
      *
      * @param loader the class loader of the student's compiled classes
      * @param candidates the classes to try as the agent, in order, as the class tournament
      *     tries them
+     * @param told told of the games done after each game, as {@code grade} tells of its
+     *     submissions
      * @return the agent's class and its record against each anchor, weakest anchor first
      * @throws ReflectiveOperationException if the student's engine lacks a class or method the
      *     games need, or no candidate is a usable agent
      */
-    public Result play(ClassLoader loader, List<String> candidates)
+    public Result play(ClassLoader loader, List<String> candidates, Consumer<Progress> told)
             throws ReflectiveOperationException {
         HostedGame hosted = HostedGame.of(game.id(), loader);
         AgentMaker maker = AgentMaker.find(hosted.agentType(), candidates, loader);
         RefereeGame own = game.own(hosted);
-        Referee referee = new Referee(own, MOVE_MILLIS);
+        Referee referee = new Referee(own, TimeControl.of(MOVE_MILLIS,
+                overageSeconds * 1000L));
         SplittableRandom seeds = new SplittableRandom(seed);
         List<AnchorRecord> records = new ArrayList<>();
         int number = 0;
+        List<Player> anchors = own.anchors();
+        int total = anchors.size() * 2 * gamesPerColour;
+        long started = System.nanoTime();
         try (LocalAgent agent = new LocalAgent(hosted, maker, loader)) {
-            for (Player anchor : own.anchors()) {
+            for (Player anchor : anchors) {
                 AnchorRecord record = AnchorRecord.none(((KitAnchor) anchor).kind());
                 for (int k = 0; k < 2 * gamesPerColour; k++) {
                     number++;
@@ -86,11 +145,12 @@ public final class KitTournament {
                             ? new RoundRobin.Pairing(0, 1, seeds.nextLong())
                             : new RoundRobin.Pairing(1, 0, seeds.nextLong());
                     record = record.with(play(referee, number, pairing, agent, anchor));
+                    told.accept(Progress.since(number, total, started));
                 }
                 records.add(record);
             }
         }
-        return new Result(game, maker.className(), records);
+        return new Result(game, maker.className(), records, overageSeconds);
     }
 
     /**
@@ -114,8 +174,10 @@ public final class KitTournament {
      * @param game the game
      * @param agentClass the student's agent's class
      * @param anchors the agent's record against each anchor, weakest first
+     * @param overageSeconds the seconds a game's moves could take beyond their own
      */
-    public record Result(TournamentGame game, String agentClass, List<AnchorRecord> anchors) {
+    public record Result(TournamentGame game, String agentClass, List<AnchorRecord> anchors,
+            int overageSeconds) {
 
         /** Keeps an unmodifiable copy. */
         public Result {

@@ -18,7 +18,7 @@ public class KitTournamentTexts extends ListResourceBundle {
         return new Object[][] {
             {"header", "{0}: your agent {1} against the grader''s two anchors,"
                         + " {2,number,#} games with each colour against each (seed {3,number,#},"
-                        + " {4,number,#} ms a move)."},
+                        + " {4,number,#} ms a move and {5,number,#} s more over each game)."},
             {"referee", "Refereed by your own engine; the class tournament''s referee is the"
                         + " reference, and its anchors are the reference''s agents."},
             {"column.anchor", "anchor"},
@@ -50,8 +50,13 @@ public class KitTournamentTexts extends ListResourceBundle {
                         + " {1,number,#}: {2}"},
             {"forfeit.ILLEGAL", "your agent''s move was refused: {0}"},
             {"forfeit.EXCEPTION", "your agent threw {0}"},
-            {"forfeit.TIMEOUT", "your agent gave no move within {0,number,#} ms"},
+            {"forfeit.TIMEOUT", "your agent gave no move within {0,number,#} ms and what was"
+                        + " left of the game''s {1,number,#} s of overage"},
             {"forfeit.CRASH", "your engine failed while it refereed: {0}"},
+            {"progress", "{0} games done, about {1} left"},
+            {"no.book", "The perfect agent has no opening book ({0} is missing or damaged),"
+                        + " so it searches from the empty board, which takes minutes a move, and"
+                        + " loses its games on time: put that file back from a fresh kit."},
             {"no.tournament", "There is no tournament for {0} in the kit."},
             {"cannot.start", "The tournament cannot start: {0}"},
             // Why it cannot: the first is AgentMaker's own refusal, word for word, which the
@@ -62,8 +67,10 @@ public class KitTournamentTexts extends ListResourceBundle {
             {"reason.method", "your engine has no method {0}"},
             {"games.range", "--games must be 1 to {0,number,#}, but it is {1,number,#}"},
             {"not.number", "{0} must be a whole number, but it is {1}"},
-            {"with.arguments", "play --tournament takes only --games, --agent, --seed and"
-                        + " --lang, but it was also given {0}"},
+            {"with.arguments", "play --tournament takes only --games, --agent, --seed,"
+                        + " --overage and --lang, but it was also given {0}"},
+            {"overage.range", "--overage must be 0 to {0,number,#} seconds, but it is"
+                        + " {1,number,#}"},
         };
     }
 }

@@ -60,6 +60,7 @@ final class LocalAgent implements Player, AutoCloseable {
             game = number;
             agent = null;
         }
+        long start = System.nanoTime();
         Future<String> answer = mover.submit(() -> {
             if (agent == null) {
                 agent = maker.make(seed);
@@ -67,7 +68,9 @@ final class LocalAgent implements Player, AutoCloseable {
             return hosted.ask(agent, moves);
         });
         try {
-            return Reply.move(answer.get(millis, TimeUnit.MILLISECONDS));
+            String move = answer.get(millis, TimeUnit.MILLISECONDS);
+            return Reply.move(move).took(TimeUnit.NANOSECONDS.toMillis(
+                    System.nanoTime() - start));
         } catch (ExecutionException e) {
             Throwable cause = e.getCause() instanceof InvocationTargetException thrown
                     && thrown.getCause() != null ? thrown.getCause() : e.getCause();

@@ -9,34 +9,47 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
  * Plays the schedule's games with the reference engine as referee, in the grader's JVM: a
  * player's move is checked before it is played, and an illegal move, an exception, a crash or
- * a move that does not come in time loses that game alone, its reason recorded.
+ * a move that does not come in time loses that game alone, its reason recorded. The time is
+ * the {@link TimeControl}'s: each move's own and an overage, for the game and for the whole
+ * tournament, that the player's slower moves spend.
  */
 final class Referee {
 
     private final RefereeGame reference;
-    private final long moveMillis;
+    private final TimeControl time;
+    /** What is left of each player's overage over the tournament, by the player's index. */
+    private final Map<Integer, AtomicLong> overages = new ConcurrentHashMap<>();
 
     /**
-     * Makes a referee.
+     * Makes a referee with no overage: each move its own time, no more.
      *
      * @param reference the game on the reference's engine
      * @param moveMillis how long a sandboxed player may take for one move
      */
     Referee(RefereeGame reference, long moveMillis) {
+        this(reference, TimeControl.strict(moveMillis));
+    }
+
+    /**
+     * Makes a referee.
+     *
+     * @param reference the game on the reference's engine
+     * @param time how long a sandboxed player may take for a move and over a game
+     */
+    Referee(RefereeGame reference, TimeControl time) {
         this.reference = Objects.requireNonNull(reference, "reference");
-        if (moveMillis < 1) {
-            throw new IllegalArgumentException("a move's time is positive: " + moveMillis);
-        }
-        this.moveMillis = moveMillis;
+        this.time = Objects.requireNonNull(time, "time");
     }
 
     /**
@@ -51,13 +64,28 @@ final class Referee {
         RefereeGame.Position board = reference.start(pairing.seed());
         List<String> moves = new ArrayList<>();
         int[] sides = {pairing.first(), pairing.second()};
+        TimeControl.GameClock[] clocks = {time.clock(overage(sides[0])),
+            time.clock(overage(sides[1]))};
         for (int turn = 0; !board.over(); turn = 1 - turn) {
             Player player = players.get(sides[turn]);
+            long allowance = clocks[turn].allowance();
             Reply reply = player.move(number, pairing.seed(),
-                    reference.question(board, pairing.seed(), moves), moveMillis);
+                    reference.question(board, pairing.seed(), moves), allowance);
             if (reply.forfeit().isPresent()) {
+                if (reply.forfeit().get() == Forfeit.TIMEOUT) {
+                    // It was waited for to the end: its overage is gone, the tournament's too,
+                    // so an agent that never answers cannot take a whole overage every game.
+                    clocks[turn].spend(allowance);
+                }
                 return new GameRecord(number, sides[0], sides[1], pairing.seed(),
                         reference.join(moves), 1 - turn, reply.forfeit(), reply.reason());
+            }
+            // The player stops waiting at the allowance; a move that still came later, by the
+            // player's own measure, is lost on time all the same.
+            if (!clocks[turn].spend(reply.millis())) {
+                return new GameRecord(number, sides[0], sides[1], pairing.seed(),
+                        reference.join(moves), 1 - turn, Optional.of(Forfeit.TIMEOUT),
+                        ForfeitReason.recorded("no.move.in.time", Long.toString(allowance)));
             }
             try {
                 moves.add(board.play(reply.move().orElseThrow()));
@@ -69,6 +97,12 @@ final class Referee {
         }
         return new GameRecord(number, sides[0], sides[1], pairing.seed(), reference.join(moves),
                 board.winner(), Optional.empty(), "");
+    }
+
+    /** What is left of a player's overage over the tournament, shared by its games. */
+    private AtomicLong overage(int player) {
+        return overages.computeIfAbsent(player, index -> new AtomicLong(
+                time.agentOverageMillis()));
     }
 
     /**

@@ -9,8 +9,10 @@ import java.util.Optional;
  * @param move the move as the player wrote it, when it answered
  * @param forfeit why it forfeits, when it did not answer with a move
  * @param reason the forfeit's details, empty with a move
+ * @param millis how long the player took, as it measured from the question to the answer; 0
+ *     for a player the referee does not time (an anchor in the grader's JVM)
  */
-record Reply(Optional<String> move, Optional<Forfeit> forfeit, String reason) {
+record Reply(Optional<String> move, Optional<Forfeit> forfeit, String reason, long millis) {
 
     /**
      * Checks that a reply is a move or a forfeit, not both.
@@ -25,10 +27,20 @@ record Reply(Optional<String> move, Optional<Forfeit> forfeit, String reason) {
     }
 
     static Reply move(String move) {
-        return new Reply(Optional.of(move), Optional.empty(), "");
+        return new Reply(Optional.of(move), Optional.empty(), "", 0);
     }
 
     static Reply forfeit(Forfeit why, String reason) {
-        return new Reply(Optional.empty(), Optional.of(why), reason);
+        return new Reply(Optional.empty(), Optional.of(why), reason, 0);
+    }
+
+    /**
+     * This reply, timed.
+     *
+     * @param took how long the player took, in milliseconds
+     * @return the same reply with that time
+     */
+    Reply took(long took) {
+        return new Reply(move, forfeit, reason, took);
     }
 }

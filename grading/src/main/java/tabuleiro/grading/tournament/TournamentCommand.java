@@ -24,6 +24,7 @@ import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Limits;
+import tabuleiro.grading.model.Progress;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
@@ -81,6 +82,9 @@ public final class TournamentCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    /** The longest overage of a game, in seconds: an hour. */
+    private static final long MAX_OVERAGE_SECONDS = 3600;
+
     /** The games per colour from which agents of close strength came out in order. */
     private static final int CLOSE_STRENGTHS_GAMES = 10;
 
@@ -90,10 +94,17 @@ public final class TournamentCommand implements Callable<Integer> {
     private int gamesPerColour;
 
     @Option(names = "--move-time", paramLabel = "MS", defaultValue = "2000",
-            description = "How long a sandboxed agent may take for one move; past it the"
-                    + " agent loses that game and its JVM is started again (default:"
-                    + " ${DEFAULT-VALUE}).")
+            description = "How long a sandboxed agent may take for one move, beyond which it"
+                    + " draws on --overage; past both the agent loses that game and its JVM is"
+                    + " started again (default: ${DEFAULT-VALUE}).")
     private long moveMillis;
+
+    @Option(names = "--overage", paramLabel = "SECONDS", defaultValue = "60",
+            description = "The seconds a game's moves may take beyond their own --move-time, in"
+                    + " all, as Kaggle's ConnectX gives; an agent has "
+                    + TimeControl.AGENT_OVERAGE_GAMES + " games' worth over the tournament"
+                    + " (default: ${DEFAULT-VALUE}; 0 for none; a shard's, as the others').")
+    private long overageSeconds;
 
     @Option(names = "--jobs", paramLabel = "N", defaultValue = "2",
             description = "How many pairs play at once (default: ${DEFAULT-VALUE}).")
@@ -147,7 +158,8 @@ public final class TournamentCommand implements Callable<Integer> {
                 new ParameterException(spec.commandLine(), texts.text("game.unknown",
                         TournamentGame.names(), game)));
         int replayed = replays == null ? played.defaultReplays() : replays;
-        if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replayed < 0) {
+        if (gamesPerColour < 1 || moveMillis < 1 || jobs < 1 || replayed < 0
+                || overageSeconds < 0 || overageSeconds > MAX_OVERAGE_SECONDS) {
             throw new ParameterException(spec.commandLine(), texts.text("counts"));
         }
         Optional<Shard> shard = shard(texts);
@@ -182,6 +194,7 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             Optional<Path> skeleton = Skeleton.bundled();
             RunnerClasspath runner = RunnerClasspath.ofGrader();
+            boolean book = book(played, texts, err);
             Set<String> names = new HashSet<>();
             try (CompilerJvm.Pool compilers = new CompilerJvm.Pool(runner.entries(),
                     temporary, isolation)) {
@@ -213,11 +226,16 @@ public final class TournamentCommand implements Callable<Integer> {
                                 + " as grade compiles it: " + compiled.errors().get(0));
                         continue;
                     }
+                    if (book) {
+                        // Among the submission's classes, the one folder besides its scratch
+                        // that the Java guard lets its code read, where Maven would put it.
+                        OpeningBookFile.writeUnder(classes);
+                    }
                     Path jvmFolder = Files.createDirectories(base.resolve("jvm"));
                     AgentSandbox agent = new AgentSandbox(name, played.id(),
                             AgentCandidates.of(Optional.ofNullable(agentClass),
                                     workspace, enginePackage), classes, kept, limits,
-                            isolation, jvmFolder);
+                            isolation, jvmFolder, jobs);
                     sandboxes.add(agent);
                     players.add(agent);
                     agentClasses.add("");
@@ -229,7 +247,19 @@ public final class TournamentCommand implements Callable<Integer> {
                 return 1;
             }
             List<String> playerNames = players.stream().map(Player::name).toList();
+            int total = settings.swiss()
+                    ? swissRounds * (players.size() / 2) * 2 * gamesPerColour
+                    : shard.map(part -> TournamentShard.share(RoundRobin.schedule(players.size(),
+                            gamesPerColour, seed), part).size())
+                            .orElse(players.size() * (players.size() - 1) * gamesPerColour);
+            int[] done = {0};
             Consumer<GameRecord> told = record -> {
+                done[0]++;
+                Progress progress = Progress.since(Math.min(done[0], total), total, started);
+                if (progress.due()) {
+                    console.println(progressLine(progress, texts));
+                    console.flush();
+                }
                 if (record.forfeit().isPresent()) {
                     console.println(texts.text("console.game",
                             Integer.toString(record.number()), playerNames.get(record.first()),
@@ -239,7 +269,8 @@ public final class TournamentCommand implements Callable<Integer> {
                     console.flush();
                 }
             };
-            Referee referee = new Referee(reference, moveMillis);
+            Referee referee = new Referee(reference, TimeControl.of(moveMillis,
+                    overageSeconds * 1000));
             List<GameRecord> records;
             Optional<SwissTournament.Played> swiss = Optional.empty();
             List<RoundRobin.Pairing> schedule = List.of();
@@ -308,6 +339,35 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             FileTrees.delete(temporary);
         }
+    }
+
+    /**
+     * A progress line of the tournament: grade's bracket and, once a game is done, the time
+     * left at the pace so far.
+     *
+     * @param progress the games done of the total, and the time since the start
+     * @param texts the console's words ({@link TournamentTexts})
+     * @return the line
+     */
+    static String progressLine(Progress progress, Texts texts) {
+        return progress.left().map(left -> texts.text("console.progress", progress.bracket(),
+                left)).orElse(progress.bracket());
+    }
+
+    /**
+     * Whether every sandboxed agent gets the Connect Four perfect agent's opening book beside
+     * its classes: a Connect Four tournament's, if this grader carries it; one that does not
+     * is said in the pages' language, since every perfect agent then loses its games on time.
+     */
+    private static boolean book(TournamentGame played, Texts texts, PrintWriter err) {
+        if (!OpeningBookFile.readBy(played.scheme())) {
+            return false;
+        }
+        if (!OpeningBookFile.carried()) {
+            err.println(texts.text("no.book", OpeningBookFile.CLASS_PATH_NAME));
+            return false;
+        }
+        return true;
     }
 
     /** The shard {@code --shard} names, refused with {@code --rounds} or if not K/N. */

@@ -19,7 +19,7 @@ public class TournamentTexts extends ListResourceBundle {
             {"title", "{0} — class tournament"},
             {"intro", "{0} players (the reference''s anchors among them) played {1} games,"
                         + " round robin, each pair {2} games with each player first; a sandboxed"
-                        + " agent had {3} ms a move. Seed {4}."},
+                        + " agent had {3} ms a move and {5} s more over each game. Seed {4}."},
             {"ranking", "Ranking"},
             {"ranking.note", "Glicko-2 ratings, the round robin''s rounds as rating periods;"
                         + " the deviation is the rating''s uncertainty (about two deviations"
@@ -67,7 +67,8 @@ public class TournamentTexts extends ListResourceBundle {
             {"intro.swiss", "{0} players (the reference''s anchors among them) played {1} games"
                         + " in {2} rounds, Swiss system: each round paired players of similar"
                         + " points, then rating, who had not met, each pair {3} games with each"
-                        + " player first; a sandboxed agent had {4} ms a move. Seed {5}."},
+                        + " player first; a sandboxed agent had {4} ms a move and {6} s more"
+                        + " over each game. Seed {5}."},
             {"ranking.note.swiss", "Glicko-2 ratings, the Swiss rounds as rating periods; the"
                         + " deviation is the rating''s uncertainty (about two deviations either"
                         + " side hold the true strength). Points count a bye as one game won (a"
@@ -86,7 +87,7 @@ public class TournamentTexts extends ListResourceBundle {
                         + " {0}"},
             {"game.unknown", "--game: the tournament plays {0}, but it is {1}"},
             {"counts", "--games-per-pair, --move-time and --jobs are positive numbers, --replays"
-                        + " is not negative"},
+                        + " is not negative, --overage is 0 to 3600 seconds"},
             {"rounds.positive", "--rounds is a positive number of rounds, but it is {0}"},
             {"console.shard", "shard {0}: {1} of the {2} games in {3} s; wrote {4} (merge every"
                         + " shard with tournament merge)"},
@@ -112,6 +113,11 @@ public class TournamentTexts extends ListResourceBundle {
             {"console.game", "game {0}: {1} – {2}: {3}"},
             {"console.starts", "the JVMs of the {0} agents were started {1} times (once each,"
                         + " and again after a crash or a move out of time)"},
+            {"console.progress", "{0} games done, about {1} left"},
+            {"no.book", "This grader carries no Connect Four opening book ({0}), so every"
+                        + " student''s perfect agent searches from the empty board and loses"
+                        + " its games on time: build the grader again from the repository,"
+                        + " whose reference holds the book."},
             {"console.done", "{0} games in {1} s; wrote {2}"},
             {"console.few.games", "{0} game(s) a pair with each player first tell apart"
                         + " agents of clearly different strength; give --games-per-pair {1}"

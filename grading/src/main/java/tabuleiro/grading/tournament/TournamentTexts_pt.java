@@ -16,7 +16,8 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"title", "{0} — torneio da turma"},
             {"intro", "{0} jogadores (entre eles as âncoras da referência) jogaram {1} jogos,"
                         + " todos contra todos, cada par {2} jogos com cada jogador a começar; um"
-                        + " agente na caixa de areia tinha {3} ms por jogada. Semente {4}."},
+                        + " agente na caixa de areia tinha {3} ms por jogada e mais {5} s em cada"
+                        + " jogo. Semente {4}."},
             {"ranking", "Classificação"},
             {"ranking.note", "Ratings Glicko-2, com as voltas do torneio como períodos; o"
                         + " desvio é a incerteza do rating (cerca de dois desvios para cada lado"
@@ -65,7 +66,8 @@ public class TournamentTexts_pt extends ListResourceBundle {
                         + " jogos em {2} rondas, sistema suíço: cada ronda emparelhou jogadores de"
                         + " pontos, e depois rating, parecidos que ainda não se tinham defrontado,"
                         + " cada par {3} jogos com cada jogador a começar; um agente na caixa de"
-                        + " areia tinha {4} ms por jogada. Semente {5}."},
+                        + " areia tinha {4} ms por jogada e mais {6} s em cada jogo. Semente"
+                        + " {5}."},
             {"ranking.note.swiss", "Ratings Glicko-2, com as rondas do sistema suíço como"
                         + " períodos; o desvio é a incerteza do rating (cerca de dois desvios para"
                         + " cada lado contêm a força verdadeira). Os pontos contam uma folga como"
@@ -85,7 +87,7 @@ public class TournamentTexts_pt extends ListResourceBundle {
                         + " fragmentos), mas é {0}"},
             {"game.unknown", "--game: o torneio joga {0}, mas é {1}"},
             {"counts", "--games-per-pair, --move-time e --jobs são números positivos, --replays"
-                        + " não é negativo"},
+                        + " não é negativo, --overage é de 0 a 3600 segundos"},
             {"rounds.positive", "--rounds é um número positivo de rondas, mas é {0}"},
             {"console.shard", "fragmento {0}: {1} dos {2} jogos em {3} s; escrito {4} (junte todos"
                         + " os fragmentos com tournament merge)"},
@@ -111,6 +113,11 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"console.game", "jogo {0}: {1} – {2}: {3}"},
             {"console.starts", "as JVMs dos {0} agentes foram arrancadas {1} vezes (uma por"
                         + " agente, e de novo depois de uma falha ou de uma jogada fora de tempo)"},
+            {"console.progress", "{0} jogos feitos, faltam cerca de {1}"},
+            {"no.book", "Este avaliador não traz o livro de aberturas do Quatro em Linha ({0}),"
+                        + " por isso o agente perfeito de cada estudante pesquisa desde o"
+                        + " tabuleiro vazio e perde os jogos por tempo: construa de novo o"
+                        + " avaliador a partir do repositório, cuja referência tem o livro."},
             {"console.done", "{0} jogos em {1} s; escrito {2}"},
             {"console.few.games", "{0} jogo(s) por par com cada jogador a começar distinguem"
                         + " agentes de força bem diferente; dê --games-per-pair {1} para"

@@ -21,6 +21,7 @@ import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.tournament.KitTournamentTexts;
+import tabuleiro.grading.tournament.OpeningBookFile;
 import tabuleiro.grading.tournament.RefereeTexts;
 
 /**
@@ -116,7 +117,9 @@ class PlayTournamentTest {
                     }
                 }
                 """);
-        Run run = play(project, "connect-four", "--tournament", "--games", "1");
+        // No overage, so that the slow move is lost at 2 s rather than 62 s.
+        Run run = play(project, "connect-four", "--tournament", "--games", "1", "--overage",
+                "0");
         assertThat(run.status()).as(run.err()).isZero();
         for (int[] row : rows(run.out(), "random", "greedy")) {
             assertThat(row).as(run.out()).containsExactly(0, 0, 2, 2);
@@ -124,7 +127,54 @@ class PlayTournamentTest {
         assertThat(run.out()).contains("First forfeit of its kind against the greedy anchor,"
                 + " game 3: your agent's move was refused: column 9 is not a column with space")
                 .contains("First forfeit of its kind against the greedy anchor, game 4: your"
-                        + " agent gave no move within 2000 ms");
+                        + " agent gave no move within 2000 ms and what was left of the game's 0"
+                        + " s of overage");
+    }
+
+    @Test
+    void theCompleteSamplesPerfectAgentWithTheKitsBookWinsEveryGameInTime() throws IOException {
+        Path project = sample("connect-four");
+        // As a Connect Four kit holds it (StudentKit).
+        Path book = project.resolve("src/main/resources").resolve(OpeningBookFile.CLASS_PATH_NAME);
+        Files.createDirectories(book.getParent());
+        Files.copy(ROOT.resolve("reference/src/main/resources").resolve(
+                OpeningBookFile.CLASS_PATH_NAME), book);
+        Run run = play(project, "connect-four", "--tournament", "--games", "1", "--agent",
+                "tabuleiro.connectfour.solver.PerfectAgent");
+        assertThat(run.status()).as(run.err()).isZero();
+        for (int[] row : rows(run.out(), "random", "greedy")) {
+            assertThat(row).as(run.out()).containsExactly(2, 0, 0, 0);
+        }
+        assertThat(run.out()).doesNotContain("opening book")
+                .contains("2000 ms a move and 60 s more over each game")
+                .containsPattern("(?m)^\\[4/4 \\d+:\\d\\d\\] games done, about 0:00 left$");
+    }
+
+    @Test
+    void aProjectWithADamagedBookIsToldWhatItMeansAndWhatToDoInItsLanguage() throws IOException {
+        Path project = sample("connect-four");
+        // Damaged rather than missing: in this JVM the reference's own book is on the class
+        // path behind the project's resources (a kit without the file is told the same).
+        Path book = project.resolve("src/main/resources").resolve(OpeningBookFile.CLASS_PATH_NAME);
+        Files.createDirectories(book.getParent());
+        Files.writeString(book, "not a book", StandardCharsets.UTF_8);
+        Run english = play(project, "connect-four", "--tournament", "--games", "1");
+        assertThat(english.status()).as(english.err()).isZero();
+        assertThat(english.out()).contains("The perfect agent has no opening book"
+                + " (src/main/resources/tabuleiro/connectfour/solver/opening-book.bin.gz is"
+                + " missing or damaged), so it searches from the empty board, which takes"
+                + " minutes a move, and loses its games on time: put that file back from a"
+                + " fresh kit.");
+        Run portuguese = play(project, "connect-four", "--tournament", "--games", "1", "--lang",
+                "pt");
+        assertThat(portuguese.out()).contains("O agente perfeito não tem livro de aberturas"
+                + " (falta src/main/resources/tabuleiro/connectfour/solver/opening-book.bin.gz"
+                + " ou está danificado)").contains("volte a pôr esse ficheiro, tirado de um kit"
+                + " novo.");
+        assertThat(Untranslated.englishIn(portuguese.out(), KitTournamentTexts.class)).isEmpty();
+        // Quarto's agent reads no book: nothing is said.
+        Run quarto = play(sample("quarto"), "quarto", "--tournament", "--games", "1");
+        assertThat(quarto.out()).doesNotContain("opening book");
     }
 
     @Test
@@ -385,13 +435,15 @@ class PlayTournamentTest {
                     }
                 }
                 """);
-        Run stalls = play(checkers, "checkers", "--tournament", "--games", "1");
+        // No overage, so that its 5 s move is late (with the default 60 s it is in time).
+        Run stalls = play(checkers, "checkers", "--tournament", "--games", "1", "--overage",
+                "0");
         assertThat(stalls.status()).as(stalls.err()).isZero();
         for (int[] row : rows(stalls.out(), "random", "greedy")) {
             assertThat(row).as(stalls.out()).containsExactly(0, 0, 2, 1);
         }
         assertThat(stalls.out()).contains("against the greedy anchor, game 4: your agent gave"
-                + " no move within 2000 ms");
+                + " no move within 2000 ms and what was left of the game's 0 s of overage");
     }
 
     /** Checks that every game was played to its end, none forfeited, against each anchor. */

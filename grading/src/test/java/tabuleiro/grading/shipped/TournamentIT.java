@@ -50,7 +50,9 @@ class TournamentIT {
             @TempDir Path folder) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(Shipped.grading());
         command.addAll(List.of("tournament", "--game", "connect-four", "--out",
-                folder.resolve("out").toString(), "--seed", "7", "--move-time", "800"));
+                folder.resolve("out").toString(), "--seed", "7", "--move-time", "800",
+                // No overage: the looping agent would hold its first games 60 s each.
+                "--overage", "0"));
         for (String[] agent : new String[][] {{"sample", null}, {"greedy", "GreedyAgent"},
             {"looping", "LoopingAgent"}, {"illegal", "IllegalAgent"},
             {"printing", "PrintingAgent"}, {"allocating", "AllocatingAgent"},
@@ -145,7 +147,7 @@ class TournamentIT {
             // one processor: on a loaded machine that took more than 800 ms (run of 11:45).
             command.addAll(List.of("tournament", "--game", "quarto", "--out",
                     folder.resolve("shards/" + shard).toString(), "--seed", "7", "--move-time",
-                    "2000", "--lang", "pt", "--shard", shard + "/2"));
+                    "2000", "--overage", "0", "--lang", "pt", "--shard", shard + "/2"));
             command.addAll(submissions);
             Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 600);
             assertThat(ran.status()).as(ran.output()).isZero();
@@ -311,7 +313,8 @@ class TournamentIT {
         // The six forfeited games get a replay first, then the schedule's first game (the two
         // anchors'), a whole game: seven, so that a Qwirkle run writes one large page alone.
         command.addAll(List.of("tournament", "--game", game, "--out", out.toString(), "--seed",
-                "7", "--move-time", "2000", "--replays", "7", "--lang", lang));
+                "7", "--move-time", "2000", "--overage", "0", "--replays", "7", "--lang",
+                lang));
         command.add(submission(folder.resolve("sample"), game, null).toString());
         command.add(submission(folder.resolve("hostile"), game, "HostileAgent").toString());
         Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 300);

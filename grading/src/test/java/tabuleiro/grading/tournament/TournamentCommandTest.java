@@ -9,9 +9,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import tabuleiro.grading.Grader;
+import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Progress;
+import tabuleiro.grading.model.Texts;
 
-/** The tournament command's names of the games, and its refusal of a game it does not play. */
+/**
+ * The tournament command's names of the games, its refusal of a game it does not play, its
+ * progress line and what it says of a grader without the Connect Four opening book.
+ */
 class TournamentCommandTest {
 
     @Test
@@ -51,5 +58,43 @@ class TournamentCommandTest {
             assertThat(TournamentGame.of(game.id())).contains(game);
         });
         assertThat(TournamentGame.values()).hasSameSizeAs(BundledSchemes.games());
+    }
+
+    @Test
+    void theProgressLineIsGradesBracketAndTheTimeLeftInEitherLanguage() {
+        Progress progress = new Progress(28, 560, 70_000_000_000L);
+        assertThat(TournamentCommand.progressLine(progress,
+                Texts.of(TournamentTexts.class, Language.ENGLISH)))
+                .isEqualTo("[28/560 1:10] games done, about 22:10 left");
+        assertThat(TournamentCommand.progressLine(progress,
+                Texts.of(TournamentTexts.class, Language.PORTUGUESE)))
+                .isEqualTo("[28/560 1:10] jogos feitos, faltam cerca de 22:10");
+        // Before a game ends there is no pace to go by: the bracket alone.
+        assertThat(TournamentCommand.progressLine(new Progress(0, 560, 0),
+                Texts.of(TournamentTexts.class, Language.ENGLISH))).isEqualTo("[0/560 0:00]");
+    }
+
+    @Test
+    void aGraderWithoutTheBookSaysSoInOneSentenceOfTheInstructorsLanguage() {
+        String english = Texts.of(TournamentTexts.class, Language.ENGLISH).text("no.book",
+                OpeningBookFile.CLASS_PATH_NAME);
+        String portuguese = Texts.of(TournamentTexts.class, Language.PORTUGUESE).text(
+                "no.book", OpeningBookFile.CLASS_PATH_NAME);
+        assertThat(english).contains("tabuleiro/connectfour/solver/opening-book.bin.gz")
+                .contains("loses its games on time").contains("build the grader again")
+                .endsWith(".").doesNotContain(". ");
+        assertThat(portuguese).contains("tabuleiro/connectfour/solver/opening-book.bin.gz")
+                .contains("perde os jogos por tempo").contains("construa de novo o avaliador")
+                .endsWith(".").doesNotContain(". ");
+        assertThat(Untranslated.englishIn(portuguese, TournamentTexts.class)).isEmpty();
+    }
+
+    @Test
+    void thisGraderCarriesTheBookForConnectFourAlone() {
+        // The grader's build copies the reference's book (grading/pom.xml).
+        assertThat(OpeningBookFile.carried()).isTrue();
+        assertThat(OpeningBookFile.readBy("connect-four")).isTrue();
+        assertThat(BundledSchemes.games().stream().filter(OpeningBookFile::readBy))
+                .containsExactly("connect-four");
     }
 }

@@ -18,8 +18,12 @@ public class CommandTexts extends ListResourceBundle {
     protected Object[][] getContents() {
         return new Object[][] {
             {"play.seed", "Random agent seed: {0} (play the same moves again with --seed {0})"},
-            {"play.no.book", "Warning: {0}; the perfect agent will search every move, which takes"
-                        + " minutes in the opening."},
+            // {0}, the book's own reason in English, is left out: the sentence says it whole.
+            {"play.no.book", "The perfect agent has no opening book (opening-book.bin.gz is"
+                        + " missing from the class path or damaged), so it searches every move"
+                        + " and takes minutes in the opening: put the file back in"
+                        + " src/main/resources/tabuleiro/connectfour/solver/, or make one with"
+                        + " connect-four book."},
             {"book.known", "{0}: {1,number,integer} positions already solved"},
             {"book.saved", "depth {0}: {1,number,integer} positions after {2} min {3} s on"
                         + " {4,choice,1#1 thread|1<{4} threads}; {5}: {6,number,integer} bytes"},
