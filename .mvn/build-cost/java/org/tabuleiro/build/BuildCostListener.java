@@ -1,4 +1,4 @@
-package tabuleiro.build;
+package org.tabuleiro.build;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -33,7 +33,10 @@ import org.junit.platform.launcher.TestIdentifier;
  * the JVM's over its span, shared with the others: the line says so ({@code alone} false).
  *
  * <p>It is registered for every module's tests by {@code META-INF/services} and compiled into
- * each module's test classes by the parent POM; it measures and never fails a test.
+ * each module's test classes by the parent POM; it measures and never fails a test. Its package
+ * is outside {@code tabuleiro}: the grader, run from class folders in a test, takes a class
+ * folder that holds a {@code tabuleiro} class outside its own packages for one that holds the
+ * games, and leaves it out of what it copies (a bundle's grader).
  */
 public final class BuildCostListener implements TestExecutionListener {
 
