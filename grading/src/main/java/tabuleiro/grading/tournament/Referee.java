@@ -24,15 +24,28 @@ final class Referee {
 
     private final RefereeGame reference;
     private final long moveMillis;
+    private final OpeningSuite openings;
 
     /**
-     * Makes a referee.
+     * Makes a referee whose games start from the start.
      *
      * @param reference the game on the reference's engine
      * @param moveMillis how long a sandboxed player may take for one move
      */
     Referee(RefereeGame reference, long moveMillis) {
+        this(reference, moveMillis, OpeningSuite.NONE);
+    }
+
+    /**
+     * Makes a referee whose games start from a suite's openings.
+     *
+     * @param reference the game on the reference's engine
+     * @param moveMillis how long a sandboxed player may take for one move
+     * @param openings the openings, legal on the reference's engine
+     */
+    Referee(RefereeGame reference, long moveMillis, OpeningSuite openings) {
         this.reference = Objects.requireNonNull(reference, "reference");
+        this.openings = Objects.requireNonNull(openings, "openings");
         if (moveMillis < 1) {
             throw new IllegalArgumentException("a move's time is positive: " + moveMillis);
         }
@@ -40,7 +53,8 @@ final class Referee {
     }
 
     /**
-     * Plays one game.
+     * Plays one game, from its opening: the opening's moves are the referee's, the players
+     * play on from there (the first player of the schedule moving after an even count).
      *
      * @param number the game's number
      * @param pairing who plays first and second, and the seed
@@ -50,25 +64,35 @@ final class Referee {
     GameRecord play(int number, RoundRobin.Pairing pairing, List<Player> players) {
         RefereeGame.Position board = reference.start(pairing.seed());
         List<String> moves = new ArrayList<>();
+        String opening = openings.opening(pairing.opening());
+        for (String move : reference.split(opening)) {
+            try {
+                moves.add(board.play(move));
+            } catch (IllegalMoveException e) {
+                throw new IllegalStateException("the suite's opening " + opening
+                        + " is not legal: " + e.getMessage(), e);
+            }
+        }
         int[] sides = {pairing.first(), pairing.second()};
-        for (int turn = 0; !board.over(); turn = 1 - turn) {
+        for (int turn = moves.size() % 2; !board.over(); turn = 1 - turn) {
             Player player = players.get(sides[turn]);
             Reply reply = player.move(number, pairing.seed(),
                     reference.question(board, pairing.seed(), moves), moveMillis);
             if (reply.forfeit().isPresent()) {
                 return new GameRecord(number, sides[0], sides[1], pairing.seed(),
-                        reference.join(moves), 1 - turn, reply.forfeit(), reply.reason());
+                        reference.join(moves), 1 - turn, reply.forfeit(), reply.reason(),
+                        opening);
             }
             try {
                 moves.add(board.play(reply.move().orElseThrow()));
             } catch (IllegalMoveException e) {
                 return new GameRecord(number, sides[0], sides[1], pairing.seed(),
                         reference.join(moves), 1 - turn, Optional.of(Forfeit.ILLEGAL),
-                        e.getMessage());
+                        e.getMessage(), opening);
             }
         }
         return new GameRecord(number, sides[0], sides[1], pairing.seed(), reference.join(moves),
-                board.winner(), Optional.empty(), "");
+                board.winner(), Optional.empty(), "", opening);
     }
 
     /**
