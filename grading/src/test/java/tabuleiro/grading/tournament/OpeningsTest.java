@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -65,6 +66,8 @@ class OpeningsTest {
 
     @Test
     void aSeedDrawsTheSameLegalBalancedOpeningsAndAnotherSeedOthers() {
+        Map<Openings, Integer> plies = Map.of(connectFour, Openings.CONNECT_FOUR_PLIES,
+                quarto, Openings.QUARTO_PLIES, checkers, Openings.CHECKERS_PLIES);
         for (Openings openings : List.of(connectFour, quarto, checkers, chess)) {
             RefereeGame reference = reference(openings);
             List<String> suite = openings.drawn(3, 8).openings();
@@ -76,16 +79,12 @@ class OpeningsTest {
                 // Legal: the reference replays it without refusing a move, and it is not over.
                 RefereeGame.Position position = reference.replay(0, opening);
                 assertThat(position.over()).as(opening).isFalse();
-                assertThat(reference.split(opening)).as(opening).isNotEmpty();
                 assertThat(openings.decided(opening)).as(opening).isEmpty();
+                assertThat(reference.split(opening)).as(opening)
+                        .hasSize(plies.getOrDefault(openings, reference.split(opening).size()))
+                        .isNotEmpty();
             }
         }
-        assertThat(connectFour.drawn(3, 8).openings()).allSatisfy(opening ->
-                assertThat(opening).hasSize(Openings.CONNECT_FOUR_PLIES));
-        assertThat(quarto.drawn(3, 8).openings()).allSatisfy(opening -> assertThat(
-                reference(quarto).split(opening)).hasSize(Openings.QUARTO_PLIES));
-        assertThat(checkers.drawn(3, 8).openings()).allSatisfy(opening -> assertThat(
-                reference(checkers).split(opening)).hasSize(Openings.CHECKERS_PLIES));
     }
 
     @Test
