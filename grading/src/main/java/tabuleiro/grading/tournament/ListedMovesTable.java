@@ -1,6 +1,7 @@
 package tabuleiro.grading.tournament;
 
 import java.lang.reflect.InvocationTargetException;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import tabuleiro.grading.child.ListedMovesEngine;
@@ -48,6 +49,15 @@ final class ListedMovesTable implements RefereeGame.Position {
      */
     Object game() {
         return game;
+    }
+
+    /**
+     * The moves the engine lists now, for an opening's random moves.
+     *
+     * @return their texts; none once the game is over
+     */
+    List<String> legal() {
+        return over() ? List.of() : Reflective.call(() -> engine.legal(game));
     }
 
     @Override

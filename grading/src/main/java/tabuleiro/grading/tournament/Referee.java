@@ -28,17 +28,40 @@ final class Referee {
 
     private final RefereeGame reference;
     private final TimeControl time;
+    private final OpeningSuite openings;
     /** What is left of each player's overage over the tournament, by the player's index. */
     private final Map<Integer, AtomicLong> overages = new ConcurrentHashMap<>();
 
     /**
-     * Makes a referee with no overage: each move its own time, no more.
+     * Makes a referee with no overage whose games start from the start: each move its own
+     * time, no more.
      *
      * @param reference the game on the reference's engine
      * @param moveMillis how long a sandboxed player may take for one move
      */
     Referee(RefereeGame reference, long moveMillis) {
-        this(reference, TimeControl.strict(moveMillis));
+        this(reference, TimeControl.strict(moveMillis), OpeningSuite.NONE);
+    }
+
+    /**
+     * Makes a referee whose games start from the start.
+     *
+     * @param reference the game on the reference's engine
+     * @param time how long a sandboxed player may take for a move and over a game
+     */
+    Referee(RefereeGame reference, TimeControl time) {
+        this(reference, time, OpeningSuite.NONE);
+    }
+
+    /**
+     * Makes a referee with no overage whose games start from a suite's openings.
+     *
+     * @param reference the game on the reference's engine
+     * @param moveMillis how long a sandboxed player may take for one move
+     * @param openings the openings, legal on the reference's engine
+     */
+    Referee(RefereeGame reference, long moveMillis, OpeningSuite openings) {
+        this(reference, TimeControl.strict(moveMillis), openings);
     }
 
     /**
@@ -46,14 +69,17 @@ final class Referee {
      *
      * @param reference the game on the reference's engine
      * @param time how long a sandboxed player may take for a move and over a game
+     * @param openings the openings, legal on the reference's engine
      */
-    Referee(RefereeGame reference, TimeControl time) {
+    Referee(RefereeGame reference, TimeControl time, OpeningSuite openings) {
         this.reference = Objects.requireNonNull(reference, "reference");
         this.time = Objects.requireNonNull(time, "time");
+        this.openings = Objects.requireNonNull(openings, "openings");
     }
 
     /**
-     * Plays one game.
+     * Plays one game, from its opening: the opening's moves are the referee's, the players
+     * play on from there (the first player of the schedule moving after an even count).
      *
      * @param number the game's number
      * @param pairing who plays first and second, and the seed
@@ -63,10 +89,19 @@ final class Referee {
     GameRecord play(int number, RoundRobin.Pairing pairing, List<Player> players) {
         RefereeGame.Position board = reference.start(pairing.seed());
         List<String> moves = new ArrayList<>();
+        String opening = openings.opening(pairing.opening());
+        for (String move : reference.split(opening)) {
+            try {
+                moves.add(board.play(move));
+            } catch (IllegalMoveException e) {
+                throw new IllegalStateException("the suite's opening " + opening
+                        + " is not legal: " + e.getMessage(), e);
+            }
+        }
         int[] sides = {pairing.first(), pairing.second()};
         TimeControl.GameClock[] clocks = {time.clock(overage(sides[0])),
             time.clock(overage(sides[1]))};
-        for (int turn = 0; !board.over(); turn = 1 - turn) {
+        for (int turn = moves.size() % 2; !board.over(); turn = 1 - turn) {
             Player player = players.get(sides[turn]);
             long allowance = clocks[turn].allowance();
             Reply reply = player.move(number, pairing.seed(),
@@ -78,7 +113,8 @@ final class Referee {
                     clocks[turn].spend(allowance);
                 }
                 return new GameRecord(number, sides[0], sides[1], pairing.seed(),
-                        reference.join(moves), 1 - turn, reply.forfeit(), reply.reason());
+                        reference.join(moves), 1 - turn, reply.forfeit(), reply.reason(),
+                        opening);
             }
             // The player stops waiting at the allowance; a move that still came later, by the
             // player's own measure, is lost on time all the same.
@@ -92,11 +128,11 @@ final class Referee {
             } catch (IllegalMoveException e) {
                 return new GameRecord(number, sides[0], sides[1], pairing.seed(),
                         reference.join(moves), 1 - turn, Optional.of(Forfeit.ILLEGAL),
-                        e.getMessage());
+                        e.getMessage(), opening);
             }
         }
         return new GameRecord(number, sides[0], sides[1], pairing.seed(), reference.join(moves),
-                board.winner(), Optional.empty(), "");
+                board.winner(), Optional.empty(), "", opening);
     }
 
     /** What is left of a player's overage over the tournament, shared by its games. */

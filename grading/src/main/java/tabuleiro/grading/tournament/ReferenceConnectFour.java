@@ -6,6 +6,7 @@ import static tabuleiro.grading.tournament.ReferenceJars.make;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
+import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
 import tabuleiro.grading.child.ConnectFourEngine;
@@ -46,6 +47,18 @@ final class ReferenceConnectFour implements RefereeGame {
      */
     static ReferenceConnectFour open(Path folder) throws IOException {
         return ReferenceJars.open(folder, "Connect Four", ReferenceConnectFour::new);
+    }
+
+    /**
+     * Opens Connect Four in the reference's jars or class folders, as a test finds them.
+     *
+     * @param reference the reference's jars or class folders
+     * @return the referee's game
+     * @throws IOException if Connect Four is not in them
+     */
+    static ReferenceConnectFour open(List<URL> reference) throws IOException {
+        return ReferenceJars.open(reference, reference.toString(), "Connect Four",
+                ReferenceConnectFour::new);
     }
 
     @Override

@@ -6,6 +6,7 @@ import static tabuleiro.grading.tournament.ReferenceJars.make;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
+import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
 import tabuleiro.grading.child.QuartoEngine;
@@ -58,6 +59,18 @@ final class ReferenceQuarto implements RefereeGame {
      */
     static ReferenceQuarto open(Path folder) throws IOException {
         return ReferenceJars.open(folder, "Quarto", ReferenceQuarto::new);
+    }
+
+    /**
+     * Opens Quarto in the reference's jars or class folders, as a test finds them.
+     *
+     * @param reference the reference's jars or class folders
+     * @return the referee's game
+     * @throws IOException if Quarto is not in them
+     */
+    static ReferenceQuarto open(List<URL> reference) throws IOException {
+        return ReferenceJars.open(reference, reference.toString(), "Quarto",
+                ReferenceQuarto::new);
     }
 
     @Override

@@ -19,8 +19,33 @@ public final class RoundRobin {
      * @param first the index of the agent that moves first
      * @param second the index of the agent that moves second
      * @param seed the game's seed (for games with chance and for random anchors)
+     * @param opening the opening the game starts from: its place in the tournament's
+     *     {@link OpeningSuite}, the pair's k-th game of each colour starting from the k-th
      */
-    public record Pairing(int first, int second, long seed) {
+    public record Pairing(int first, int second, long seed, int opening) {
+
+        /**
+         * Checks the pairing.
+         *
+         * @throws IllegalArgumentException if the opening's place is negative
+         */
+        public Pairing {
+            if (opening < 0) {
+                throw new IllegalArgumentException("an opening's place is 0 or more: "
+                        + opening);
+            }
+        }
+
+        /**
+         * A game from the suite's first opening (a suite of none: the game's start).
+         *
+         * @param first the index of the agent that moves first
+         * @param second the index of the agent that moves second
+         * @param seed the game's seed
+         */
+        public Pairing(int first, int second, long seed) {
+            this(first, second, seed, 0);
+        }
     }
 
     /**
@@ -30,7 +55,8 @@ public final class RoundRobin {
      * @param agents how many agents, at least 2
      * @param gamesPerColour how many games each pair plays with each agent first, at least 1
      * @param seed the tournament's seed; each game's seed is derived from it and its place, the
-     *     same for the two orders of a pair's k-th game
+     *     same for the two orders of a pair's k-th game, which both start from the suite's k-th
+     *     opening
      * @return the games
      */
     public static List<Pairing> schedule(int agents, int gamesPerColour, long seed) {
@@ -42,11 +68,12 @@ public final class RoundRobin {
         for (int i = 0; i < agents; i++) {
             for (int j = i + 1; j < agents; j++) {
                 for (int k = 0; k < gamesPerColour; k++) {
-                    // Both orders share a seed: a game of chance (Qwirkle's bag) is dealt the
-                    // same for each player in each seat.
+                    // Both orders share a seed and an opening: a game of chance (Qwirkle's bag)
+                    // is dealt the same, and the k-th opening is played, for each player in
+                    // each seat.
                     long shared = seedOf(seed, games.size());
-                    games.add(new Pairing(i, j, shared));
-                    games.add(new Pairing(j, i, shared));
+                    games.add(new Pairing(i, j, shared, k));
+                    games.add(new Pairing(j, i, shared, k));
                 }
             }
         }

@@ -3,8 +3,10 @@ package tabuleiro.grading.tournament;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.stream.IntStream;
 
 /**
@@ -36,6 +38,7 @@ final class Standings {
     private final List<Glicko2.Rating> ratings;
     private final double[][] scores;
     private final int[][] games;
+    private final int[][] distinct;
     private final int[] wins;
     private final int[] draws;
     private final int[] losses;
@@ -72,6 +75,7 @@ final class Standings {
         int n = names.size();
         scores = new double[n][n];
         games = new int[n][n];
+        distinct = new int[n][n];
         wins = new int[n];
         draws = new int[n];
         losses = new int[n];
@@ -80,7 +84,12 @@ final class Standings {
         for (Bye bye : byes) {
             this.byes[bye.player()]++;
         }
+        Set<List<Object>> seen = new HashSet<>();
         for (GameRecord record : records) {
+            if (seen.add(sameness(record))) {
+                distinct[record.first()][record.second()]++;
+                distinct[record.second()][record.first()]++;
+            }
             for (int player : new int[] {record.first(), record.second()}) {
                 int opponent = player == record.first() ? record.second() : record.first();
                 double score = record.score(player);
@@ -97,6 +106,16 @@ final class Standings {
             record.forfeitedBy().ifPresent(loser -> forfeits[loser]++);
         }
         ratings = rate(n, periods);
+    }
+
+    /**
+     * What two games share when they are the same game: the players in the same seats, move
+     * for move the same moves, the same end. Deterministic agents from the same position play
+     * the same game, which tells no more the second time.
+     */
+    private static List<Object> sameness(GameRecord record) {
+        return List.of(record.first(), record.second(), record.moves(), record.winner(),
+                record.forfeit().map(Enum::name).orElse(""));
     }
 
     private static List<Glicko2.Rating> rate(int n, List<List<GameRecord>> periods) {
@@ -207,6 +226,29 @@ final class Standings {
      */
     int games(int player, int opponent) {
         return games[player][opponent];
+    }
+
+    /**
+     * How many different games two players played: games move for move the same, in the same
+     * seats, are one.
+     *
+     * @param player the player
+     * @param opponent the opponent
+     * @return the count, at most {@link #games(int, int)}
+     */
+    int distinctGames(int player, int opponent) {
+        return distinct[player][opponent];
+    }
+
+    /**
+     * How many different games a player played, as {@link #distinctGames(int, int)} counts
+     * them: what its rating rests on, where its games count every game.
+     *
+     * @param player the player
+     * @return the count
+     */
+    int distinctGames(int player) {
+        return IntStream.range(0, names.size()).map(o -> distinct[player][o]).sum();
     }
 
     /**

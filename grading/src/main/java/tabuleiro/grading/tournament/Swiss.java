@@ -177,10 +177,10 @@ public final class Swiss {
         List<RoundRobin.Pairing> games = new ArrayList<>();
         for (Match match : round.matches()) {
             for (int k = 0; k < gamesPerColour; k++) {
-                // Both orders share a seed, as in the round robin (Qwirkle's bag).
+                // Both orders share a seed and an opening, as in the round robin.
                 long shared = RoundRobin.seedOf(seed, before + games.size());
-                games.add(new RoundRobin.Pairing(match.higher(), match.lower(), shared));
-                games.add(new RoundRobin.Pairing(match.lower(), match.higher(), shared));
+                games.add(new RoundRobin.Pairing(match.higher(), match.lower(), shared, k));
+                games.add(new RoundRobin.Pairing(match.lower(), match.higher(), shared, k));
             }
         }
         return List.copyOf(games);

@@ -140,6 +140,13 @@ public final class TournamentCommand implements Callable<Integer> {
                     + " tournament merge; not with --rounds.")
     private String shardText;
 
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "The openings every pair's games start from, one a line, its moves as"
+                    + " games.csv writes a game's (default: drawn from --seed: a few random"
+                    + " moves, chess's from a book of openings; Qwirkle's games start from"
+                    + " their deal).")
+    private Path openingsFile;
+
     @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",
             description = "auto, bwrap or none, as grade's (default: ${DEFAULT-VALUE}).")
     private String sandbox;
@@ -168,8 +175,6 @@ public final class TournamentCommand implements Callable<Integer> {
                     Integer.toString(rounds)));
         }
         int swissRounds = rounds == null ? 0 : rounds;
-        TournamentSettings settings = new TournamentSettings(played.id(), seed, gamesPerColour,
-                moveMillis, swissRounds, replayed, language.tag());
         Scheme scheme = BundledSchemes.scheme(played.scheme());
         String enginePackage = scheme.enginePackage();
         Limits limits = new Limits(scheme.limits().scenarioSeconds(), AGENT_CPU_SECONDS,
@@ -182,6 +187,10 @@ public final class TournamentCommand implements Callable<Integer> {
         Path temporary = Files.createTempDirectory("tabuleiro-tournament-").toRealPath();
         List<AgentSandbox> sandboxes = new ArrayList<>();
         try (RefereeGame reference = played.open(Oracle.defaultFolder())) {
+            OpeningSuite suite = suite(played, reference, texts);
+            final TournamentSettings settings = new TournamentSettings(played.id(), seed,
+                    gamesPerColour, moveMillis, swissRounds, replayed, language.tag(),
+                    suite.openings());
             List<Player> players = new ArrayList<>();
             List<String> agentClasses = new ArrayList<>();
             Set<Integer> anchors = new HashSet<>();
@@ -270,7 +279,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 }
             };
             Referee referee = new Referee(reference, TimeControl.of(moveMillis,
-                    overageSeconds * 1000));
+                    overageSeconds * 1000), suite);
             List<GameRecord> records;
             Optional<SwissTournament.Played> swiss = Optional.empty();
             List<RoundRobin.Pairing> schedule = List.of();
@@ -368,6 +377,20 @@ public final class TournamentCommand implements Callable<Integer> {
             return false;
         }
         return true;
+    }
+
+    /** The openings of {@code --openings}, else those drawn from the seed. */
+    private OpeningSuite suite(TournamentGame played, RefereeGame reference, Texts texts) {
+        Openings openings = new Openings(played, reference);
+        if (openingsFile == null) {
+            return openings.drawn(seed, gamesPerColour);
+        }
+        try {
+            return openings.read(openingsFile, texts);
+        } catch (IllegalArgumentException refused) {
+            throw new ParameterException(spec.commandLine(), refused.getMessage(), refused, null,
+                    openingsFile.toString());
+        }
     }
 
     /** The shard {@code --shard} names, refused with {@code --rounds} or if not K/N. */

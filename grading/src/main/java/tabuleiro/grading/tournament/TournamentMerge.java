@@ -19,8 +19,9 @@ import tabuleiro.grading.shard.Shard;
 /**
  * The checks of {@code tournament merge} and the tournament they put together: the shards must
  * be every shard of one count, each once, of one tournament (game, seed, games a pair, move
- * time, replays, language, players), each holding exactly the games of its share as the seed's
- * schedule gives them. Every problem found is told, each shard named by number and folder.
+ * time, replays, language, openings, players), each holding exactly the games of its share as
+ * the seed's schedule gives them, each from its opening. Every problem found is told, each
+ * shard named by number and folder.
  */
 final class TournamentMerge {
 
@@ -185,7 +186,7 @@ final class TournamentMerge {
                 "--move-time", TournamentSettings::moveMillis,
                 "--rounds", TournamentSettings::rounds,
                 "--replays", TournamentSettings::replays, "--lang",
-                TournamentSettings::language));
+                TournamentSettings::language, "--openings", TournamentSettings::openings));
         for (Map.Entry<String, Function<TournamentSettings, Object>> field : fields.entrySet()) {
             Object expected = field.getValue().apply(first.shard().settings());
             Object found = field.getValue().apply(other.shard().settings());
@@ -207,6 +208,7 @@ final class TournamentMerge {
     private static List<String> unscheduled(Located located, List<RoundRobin.Pairing> schedule,
             Texts texts) {
         Shard shard = located.shard().shard();
+        OpeningSuite suite = located.shard().settings().suite();
         List<String> problems = new ArrayList<>();
         Map<Integer, RoundRobin.Pairing> share = TournamentShard.share(schedule, shard);
         Set<Integer> held = new TreeSet<>();
@@ -214,7 +216,8 @@ final class TournamentMerge {
             RoundRobin.Pairing expected = share.get(game.number());
             if (expected == null || !held.add(game.number())
                     || expected.first() != game.first() || expected.second() != game.second()
-                    || expected.seed() != game.seed()) {
+                    || expected.seed() != game.seed()
+                    || !suite.opening(expected.opening()).equals(game.opening())) {
                 problems.add(texts.text("merge.game", located.named(),
                         Integer.toString(game.number())));
             }

@@ -165,7 +165,7 @@ final class TournamentReport {
     String rankingCsv() {
         StringBuilder csv = new StringBuilder();
         row(csv, List.of("rank", "player", "anchor", "agent_class", "rating", "deviation",
-                "points", "games", "wins", "draws", "losses", "forfeits"));
+                "points", "games", "wins", "draws", "losses", "forfeits", "distinct_games"));
         int rank = 1;
         for (int player : standings.ranking()) {
             Glicko2.Rating rating = standings.rating(player);
@@ -174,7 +174,7 @@ final class TournamentReport {
                     tenths(rating.deviation()), standings.points(player),
                     standings.wins(player) + standings.draws(player) + standings.losses(player),
                     standings.wins(player), standings.draws(player), standings.losses(player),
-                    standings.forfeits(player)));
+                    standings.forfeits(player), standings.distinctGames(player)));
         }
         return csv.toString();
     }
@@ -182,14 +182,15 @@ final class TournamentReport {
     String gamesCsv() {
         StringBuilder csv = new StringBuilder();
         row(csv, List.of("game", "first", "second", "seed", "moves", "winner", "forfeit",
-                "forfeited_by", "reason"));
+                "forfeited_by", "reason", "opening"));
         for (GameRecord record : records) {
             row(csv, List.of(record.number(), standings.name(record.first()),
                     standings.name(record.second()), record.seed(),
                     record.moves(), record.winner() == -1 ? "draw" : standings.name(
                             record.winner() == 0 ? record.first() : record.second()),
                     record.forfeit().map(Enum::name).orElse(""),
-                    record.forfeitedBy().map(standings::name).orElse(""), record.reason()));
+                    record.forfeitedBy().map(standings::name).orElse(""), record.reason(),
+                    record.opening()));
         }
         return csv.toString();
     }
@@ -359,7 +360,54 @@ final class TournamentReport {
             }
             md.append(" |\n");
         }
+        md.append("\n## ").append(texts.text("openings")).append("\n\n")
+                .append(openingsNote()).append("\n");
+        List<String> suite = settings.openings();
+        if (!suite.isEmpty()) {
+            md.append("\n| ").append(texts.text("column.opening")).append(" | ")
+                    .append(texts.text("column.moves")).append(" |\n| ---: | --- |\n");
+            for (int i = 0; i < suite.size(); i++) {
+                md.append("| ").append(i + 1).append(" | `").append(cell(suite.get(i)))
+                        .append("` |\n");
+            }
+        }
+        md.append("\n").append(texts.text("distinct.note")).append("\n\n| ")
+                .append(texts.text("column.pair")).append(" | ")
+                .append(texts.text("column.games")).append(" | ")
+                .append(texts.text("column.distinct")).append(" |\n| --- | ---: | ---: |\n");
+        for (int[] pair : pairs()) {
+            md.append("| ").append(cell(standings.name(pair[0]))).append(" – ")
+                    .append(cell(standings.name(pair[1]))).append(" | ")
+                    .append(standings.games(pair[0], pair[1])).append(" | ")
+                    .append(standings.distinctGames(pair[0], pair[1])).append(" |\n");
+        }
         return md.toString();
+    }
+
+    /** What the suite was and how its openings were judged; how many games were distinct. */
+    private String openingsNote() {
+        int distinct = 0;
+        for (int[] pair : pairs()) {
+            distinct += standings.distinctGames(pair[0], pair[1]);
+        }
+        String counts = texts.text("distinct.total", Integer.toString(distinct),
+                Integer.toString(records.size()));
+        return (settings.openings().isEmpty() ? texts.text("openings.none")
+                : texts.text("openings.note", Integer.toString(settings.openings().size())))
+                + " " + counts;
+    }
+
+    /** The pairs that played, in the order of the players, each the lower index first. */
+    private List<int[]> pairs() {
+        List<int[]> pairs = new ArrayList<>();
+        for (int a = 0; a < standings.size(); a++) {
+            for (int b = a + 1; b < standings.size(); b++) {
+                if (standings.games(a, b) > 0) {
+                    pairs.add(new int[] {a, b});
+                }
+            }
+        }
+        return pairs;
     }
 
     private static String siteStyle() {
@@ -473,6 +521,26 @@ final class TournamentReport {
                     .append(escape(record.moves())).append("</code></td><td>")
                     .append(escape(reason(record))).append("</td></tr>\n");
         }
+        body.append("</table>\n<h2>").append(escape(texts.text("openings")))
+                .append("</h2>\n<p>").append(escape(openingsNote())).append("</p>\n");
+        if (!settings.openings().isEmpty()) {
+            body.append("<ol>");
+            settings.openings().forEach(opening -> body.append("<li><code>")
+                    .append(escape(opening)).append("</code></li>"));
+            body.append("</ol>\n");
+        }
+        body.append("<p>").append(escape(texts.text("distinct.note")))
+                .append("</p>\n<table><tr>");
+        for (String key : List.of("column.pair", "column.games", "column.distinct")) {
+            body.append("<th>").append(escape(texts.text(key))).append("</th>");
+        }
+        body.append("</tr>\n");
+        for (int[] pair : pairs()) {
+            body.append("<tr><td>").append(escape(standings.name(pair[0]))).append(" – ")
+                    .append(escape(standings.name(pair[1]))).append("</td><td class=\"n\">")
+                    .append(standings.games(pair[0], pair[1])).append("</td><td class=\"n\">")
+                    .append(standings.distinctGames(pair[0], pair[1])).append("</td></tr>\n");
+        }
         body.append("</table>\n");
         return page(texts.text("title", title), body.toString());
     }
@@ -480,6 +548,7 @@ final class TournamentReport {
     /** One game's replay: every position drawn by the reference, stepped through by buttons. */
     String replay(GameRecord record, RefereeGame reference) {
         List<String> moves = reference.split(record.moves());
+        int opening = reference.split(record.opening()).size();
         List<String> frames = new ArrayList<>();
         List<String> captions = new ArrayList<>();
         for (int i = 0; i <= moves.size(); i++) {
@@ -488,6 +557,8 @@ final class TournamentReport {
             frames.add(position.svg());
             captions.add(texts.text("replay.move", Integer.toString(i),
                     Integer.toString(moves.size())) + (i == 0 ? "" : ": " + moves.get(i - 1))
+                    + (i > 0 && i <= opening ? " (" + texts.text("replay.opening.move") + ")"
+                            : "")
                     + position.caption(texts).map(words -> "; " + words).orElse(""));
         }
         int last = frames.size() - 1;
@@ -495,7 +566,9 @@ final class TournamentReport {
         body.append("<p><a href=\"../tournament.html\">")
                 .append(escape(texts.text("replay.back.link"))).append("</a></p>\n<p>")
                 .append(escape(result(record))).append(record.reason().isEmpty() ? ""
-                        : " — " + escape(reason(record))).append("</p>\n<p>");
+                        : " — " + escape(reason(record))).append("</p>\n<p>")
+                .append(escape(record.opening().isEmpty() ? texts.text("replay.no.opening")
+                        : texts.text("replay.opening", record.opening()))).append("</p>\n<p>");
         for (String[] button : new String[][] {{"replay.start", "0"}, {"replay.back", "s-1"},
             {"replay.next", "s+1"}, {"replay.end", Integer.toString(last)}}) {
             body.append("<button type=\"button\" onclick=\"show(").append(button[1])

@@ -1,5 +1,6 @@
 package tabuleiro.grading.tournament;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -14,9 +15,10 @@ import java.util.Objects;
  * @param rounds the Swiss rounds, 0 for the round robin
  * @param replays the most replay pages
  * @param language the pages' language tag, {@code en} or {@code pt}
+ * @param openings the suite's openings, as {@link OpeningSuite#openings()} gives them
  */
 record TournamentSettings(String game, long seed, int gamesPerColour, long moveMillis,
-        int rounds, int replays, String language) {
+        int rounds, int replays, String language, List<String> openings) {
 
     /**
      * Checks the settings.
@@ -26,11 +28,37 @@ record TournamentSettings(String game, long seed, int gamesPerColour, long moveM
     TournamentSettings {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(language, "language");
+        openings = List.copyOf(openings);
         if (gamesPerColour < 1 || moveMillis < 1 || rounds < 0 || replays < 0) {
             throw new IllegalArgumentException("not a tournament's settings: " + gamesPerColour
                     + " games a colour, " + moveMillis + " ms a move, " + rounds + " rounds, "
                     + replays + " replays");
         }
+    }
+
+    /**
+     * The settings of a tournament whose games start from the start (Qwirkle's, or a test's).
+     *
+     * @param game the game
+     * @param seed the seed
+     * @param gamesPerColour the games a colour
+     * @param moveMillis the time for a move
+     * @param rounds the Swiss rounds, 0 for the round robin
+     * @param replays the most replay pages
+     * @param language the pages' language tag
+     */
+    TournamentSettings(String game, long seed, int gamesPerColour, long moveMillis, int rounds,
+            int replays, String language) {
+        this(game, seed, gamesPerColour, moveMillis, rounds, replays, language, List.of());
+    }
+
+    /**
+     * The suite the games start from.
+     *
+     * @return the openings
+     */
+    OpeningSuite suite() {
+        return new OpeningSuite(openings);
     }
 
     /**

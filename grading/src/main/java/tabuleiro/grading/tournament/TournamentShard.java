@@ -38,8 +38,8 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
     /** The file a shard writes into its folder. */
     static final String FILE = "tournament-shard.json";
 
-    /** The file's format, so that a merge never reads another's. */
-    static final String FORMAT = "tabuleiro-tournament-shard/1";
+    /** The file's format, so that a merge never reads another's (2: with the openings). */
+    static final String FORMAT = "tabuleiro-tournament-shard/2";
 
     /**
      * A player as the shard saw it.
@@ -126,6 +126,9 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
         json.addProperty("rounds", settings.rounds());
         json.addProperty("replays", settings.replays());
         json.addProperty("language", settings.language());
+        JsonArray openings = new JsonArray();
+        settings.openings().forEach(openings::add);
+        json.add("openings", openings);
         json.addProperty("scheduled", scheduled);
         JsonArray entrants = new JsonArray();
         for (Entrant player : players) {
@@ -147,6 +150,7 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
             record.addProperty("winner", game.winner());
             record.addProperty("forfeit", game.forfeit().map(Enum::name).orElse(""));
             record.addProperty("reason", game.reason());
+            record.addProperty("opening", game.opening());
             played.add(record);
         }
         json.add("games", played);
@@ -172,10 +176,14 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
             if (!FORMAT.equals(text(json, "format"))) {
                 throw new IllegalArgumentException("its format is not " + FORMAT);
             }
+            List<String> openings = new ArrayList<>();
+            for (JsonElement opening : field(json, "openings").getAsJsonArray()) {
+                openings.add(opening.getAsString());
+            }
             TournamentSettings settings = new TournamentSettings(text(json, "game"),
                     field(json, "seed").getAsLong(), field(json, "games_per_colour").getAsInt(),
                     field(json, "move_millis").getAsLong(), field(json, "rounds").getAsInt(),
-                    field(json, "replays").getAsInt(), text(json, "language"));
+                    field(json, "replays").getAsInt(), text(json, "language"), openings);
             List<Entrant> players = new ArrayList<>();
             for (JsonElement element : field(json, "players").getAsJsonArray()) {
                 JsonObject entrant = element.getAsJsonObject();
@@ -190,7 +198,8 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
                         field(game, "first").getAsInt(), field(game, "second").getAsInt(),
                         field(game, "seed").getAsLong(), text(game, "moves"),
                         field(game, "winner").getAsInt(), forfeit.isEmpty() ? Optional.empty()
-                                : Optional.of(Forfeit.valueOf(forfeit)), text(game, "reason")));
+                                : Optional.of(Forfeit.valueOf(forfeit)), text(game, "reason"),
+                        text(game, "opening")));
             }
             return new TournamentShard(Shard.parse(text(json, "shard")), settings,
                     field(json, "scheduled").getAsInt(), players, games);

@@ -122,6 +122,35 @@ public class TournamentTexts extends ListResourceBundle {
             {"console.few.games", "{0} game(s) a pair with each player first tell apart"
                         + " agents of clearly different strength; give --games-per-pair {1}"
                         + " to order agents of close strength"},
+            {"openings", "Openings and distinct games"},
+            {"openings.note", "Each pair''s k-th game with each player first started from the"
+                        + " k-th of these {0} openings (the suite taken round again if the pair"
+                        + " played more), the same for every pair: moves no player chose. An"
+                        + " opening is kept when the game is not over after it and the player"
+                        + " to move cannot win with its next move."},
+            {"openings.none", "Every game started from the start (Qwirkle''s games from their"
+                        + " deal, which the game''s seed shuffles)."},
+            {"distinct.total", "{0} of the {1} games were distinct."},
+            {"distinct.note", "Games move for move the same, with the players in the same"
+                        + " seats, are one distinct game: the ratings count every game, so a"
+                        + " pair of deterministic agents that played one game over and over"
+                        + " tells less than its count of games says."},
+            {"column.opening", "Opening"},
+            {"column.pair", "Pair"},
+            {"column.games", "Games"},
+            {"column.distinct", "Distinct games"},
+            {"replay.opening", "Opening, the tournament''s moves, not the players'': {0}"},
+            {"replay.no.opening", "No opening: the game started from the start."},
+            {"replay.opening.move", "opening"},
+            {"opening.over", "the game is over after it"},
+            {"opening.win", "the player to move wins with its next move"},
+            {"openings.qwirkle", "--openings is not for Qwirkle: its games start from their"
+                        + " deal, which each game''s seed shuffles"},
+            {"openings.unreadable", "--openings: cannot read {0}: {1}"},
+            {"openings.empty", "--openings: {0} holds no opening; expected one opening a line,"
+                        + " its moves as games.csv writes a game''s (# starts a comment)"},
+            {"openings.illegal", "--openings: {0}: move {2}, {1}, is not legal there: {3}"},
+            {"openings.decided", "--openings: {0}: the opening decides the game: {1}"},
         };
     }
 }

@@ -122,6 +122,36 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"console.few.games", "{0} jogo(s) por par com cada jogador a começar distinguem"
                         + " agentes de força bem diferente; dê --games-per-pair {1} para"
                         + " ordenar agentes de força próxima"},
+            {"openings", "Aberturas e jogos distintos"},
+            {"openings.note", "O k-ésimo jogo de cada par com cada jogador a começar partiu da"
+                        + " k-ésima destas {0} aberturas (de novo da primeira se o par jogou"
+                        + " mais), as mesmas para todos os pares: jogadas que nenhum jogador"
+                        + " escolheu. Uma abertura fica quando o jogo não acabou depois dela e"
+                        + " o jogador a jogar não ganha com a sua próxima jogada."},
+            {"openings.none", "Todos os jogos partiram do início (os de Qwirkle, da sua"
+                        + " distribuição, que a semente do jogo baralha)."},
+            {"distinct.total", "{0} dos {1} jogos foram distintos."},
+            {"distinct.note", "Jogos iguais jogada a jogada, com os jogadores nos mesmos"
+                        + " lugares, são um só jogo distinto: os ratings contam todos os jogos,"
+                        + " por isso um par de agentes determinísticos que jogou o mesmo jogo"
+                        + " vezes sem conta diz menos do que o seu número de jogos."},
+            {"column.opening", "Abertura"},
+            {"column.pair", "Par"},
+            {"column.games", "Jogos"},
+            {"column.distinct", "Jogos distintos"},
+            {"replay.opening", "Abertura, jogadas do torneio e não dos jogadores: {0}"},
+            {"replay.no.opening", "Sem abertura: o jogo partiu do início."},
+            {"replay.opening.move", "abertura"},
+            {"opening.over", "o jogo acabou depois dela"},
+            {"opening.win", "o jogador a jogar ganha com a sua próxima jogada"},
+            {"openings.qwirkle", "--openings não é para Qwirkle: os seus jogos partem da sua"
+                        + " distribuição, que a semente de cada jogo baralha"},
+            {"openings.unreadable", "--openings: não é possível ler {0}: {1}"},
+            {"openings.empty", "--openings: {0} não tem nenhuma abertura; esperava-se uma"
+                        + " abertura por linha, com as jogadas como games.csv as escreve (#"
+                        + " começa um comentário)"},
+            {"openings.illegal", "--openings: {0}: a jogada {2}, {1}, não é legal ali: {3}"},
+            {"openings.decided", "--openings: {0}: a abertura decide o jogo: {1}"},
         };
     }
 }

@@ -52,7 +52,8 @@ class TournamentIT {
         command.addAll(List.of("tournament", "--game", "connect-four", "--out",
                 folder.resolve("out").toString(), "--seed", "7", "--move-time", "800",
                 // No overage: the looping agent would hold its first games 60 s each.
-                "--overage", "0"));
+                "--overage", "0",
+                "--openings", inThePerfectAnchorsBook(folder).toString()));
         for (String[] agent : new String[][] {{"sample", null}, {"greedy", "GreedyAgent"},
             {"looping", "LoopingAgent"}, {"illegal", "IllegalAgent"},
             {"printing", "PrintingAgent"}, {"allocating", "AllocatingAgent"},
@@ -83,6 +84,7 @@ class TournamentIT {
 
         List<CSVRecord> games = csv(folder.resolve("out/games.csv"));
         assertThat(games).hasSize(9 * 8);
+        assertThat(games).allSatisfy(game -> assertThat(game.get("opening")).isEqualTo("4"));
         // The printer is stopped by the output cap (an exception) or, on a loaded machine,
         // by the move's time: either way it loses that game alone. The allocator's JVM ends
         // when its heap is full (a crash); within 800 ms a cold JVM seldom gets that far, and
@@ -125,7 +127,8 @@ class TournamentIT {
      * Quarto, played as two shards and merged: the reference's anchors (random, strong), the
      * complete sample (its random agent), a greedy agent written against the exercise's API,
      * and a hostile agent that throws when it hands a piece over (its first decision when it
-     * moves first) and loops when it places (its first decision when it moves second). The
+     * moves first) and loops when it places (its first decision when it moves second; from the
+     * suite's openings, after which a piece always waits to be placed, its only one). The
      * hostile agent loses all its games and only its own, for the reason of each; the strong
      * anchor and the greedy agent beat the random players; every game's moves replay on the
      * reference and have a replay page.
@@ -175,23 +178,26 @@ class TournamentIT {
         assertThat(games).hasSize(5 * 4);
         for (CSVRecord game : games) {
             String moves = game.get("moves");
-            if (game.get("first").equals("hostile")) {
-                assertThat(List.of(game.get("forfeit"), game.get("forfeited_by"), moves))
-                        .as("game %s: %s", game.get("game"), game.get("reason"))
-                        .containsExactly("EXCEPTION", "hostile", "");
-                assertThat(game.get("reason")).contains("the hostile agent hands nothing over");
-            } else if (game.get("second").equals("hostile")) {
-                // The first player handed a piece over; the hostile agent never placed it.
+            // The suite's opening: the first piece handed over, then two placements, each
+            // handing one on; the schedule's second player moves next.
+            String opening = game.get("opening");
+            assertThat(opening).as("game %s", game.get("game"))
+                    .matches("[(\\[][BbPp][!;]( [A-D][1-4][(\\[][BbPp][!;]){2}");
+            assertThat(moves).as("game %s", game.get("game")).startsWith(opening);
+            String after = moves.substring(opening.length()).strip();
+            if (game.get("first").equals("hostile") || game.get("second").equals("hostile")) {
+                // After the opening a piece waits to be placed: the hostile agent loops on it,
+                // moving next or after the other player's one move.
                 assertThat(List.of(game.get("forfeit"), game.get("forfeited_by")))
                         .as("game %s: %s", game.get("game"), game.get("reason"))
                         .containsExactly("TIMEOUT", "hostile");
-                assertThat(moves).matches("[(\\[][BbPp][!;]");
+                assertThat(after).as("game %s", game.get("game")).matches(game.get("second")
+                        .equals("hostile") ? "" : "[A-D][1-4][(\\[][BbPp][!;]");
             } else {
                 assertThat(game.get("forfeit")).as("game %s", game.get("game")).isEmpty();
-                // A finished game: the first move hands over, the middle ones place and hand
-                // over, the last places only.
-                assertThat(moves).as("game %s", game.get("game")).matches(
-                        "[(\\[][BbPp][!;]( [A-D][1-4][(\\[][BbPp][!;])* [A-D][1-4]");
+                // A finished game: the middle moves place and hand over, the last places only.
+                assertThat(after).as("game %s", game.get("game")).matches(
+                        "([A-D][1-4][(\\[][BbPp][!;] )*[A-D][1-4]");
             }
         }
 
@@ -341,9 +347,14 @@ class TournamentIT {
                 assertThat(played.get("reason")).as(which).containsPattern(reason);
                 assertThat(played.get("winner")).as(which).isEqualTo(played.get("first")
                         .equals("hostile") ? played.get("second") : played.get("first"));
-                // Its first move was its only one: none when it moved first, one otherwise.
-                assertThat(played.get("moves")).as(which).matches(played.get("first").equals(
-                        "hostile") ? "" : "[^ ;]+( [^ ;]+)*");
+                // Its first move was its only one: none when it moved first after the opening
+                // (Qwirkle's: none), one otherwise.
+                String opening = played.get("opening");
+                int plies = opening.isEmpty() ? 0 : opening.split(" ").length;
+                boolean hostileNext = played.get("first").equals("hostile") == (plies % 2 == 0);
+                assertThat(played.get("moves")).as(which).startsWith(opening);
+                assertThat(played.get("moves").substring(opening.length()).strip()).as(which)
+                        .matches(hostileNext ? "" : "[^ ;]+( [^ ;]+)*");
             } else {
                 assertThat(played.get("forfeit")).as(which).isEmpty();
                 assertThat(played.get("reason")).as(which).isEmpty();
@@ -455,7 +466,8 @@ class TournamentIT {
         List<String> command = new ArrayList<>(Shipped.grading());
         command.addAll(List.of("tournament", "--game", "connectfour", "--out",
                 folder.resolve("out").toString(), "--seed", "11", "--rounds", "3",
-                "--move-time", "2000"));
+                "--move-time", "2000", "--openings",
+                inThePerfectAnchorsBook(folder).toString()));
         for (String[] agent : new String[][] {{"sample", null}, {"greedy", "GreedyAgent"},
             {"greedy-2", "GreedyAgent"}}) {
             command.add(submission(folder.resolve(agent[0]), "connectfour", agent[1])
@@ -474,6 +486,16 @@ class TournamentIT {
         List<CSVRecord> ranking = TournamentFiles.agree(folder.resolve("out"), "anchor");
         assertThat(ranking.stream().map(row -> row.get("player")))
                 .contains("sample", "greedy", "greedy-2");
+    }
+
+    /**
+     * A Connect Four suite of one opening, the perfect anchor's own first move: its opening
+     * book answers from there in either seat, where a drawn opening takes it out of the book
+     * (its solver then takes minutes a move) and may hand it a lost position.
+     */
+    private static Path inThePerfectAnchorsBook(Path folder) throws IOException {
+        return Files.writeString(folder.resolve("openings.txt"), "4  # the centre\n",
+                StandardCharsets.UTF_8);
     }
 
     /** A copy of one of the reference's games, with an agent file of the test's added. */

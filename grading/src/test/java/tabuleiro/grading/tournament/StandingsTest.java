@@ -91,4 +91,30 @@ class StandingsTest {
             }
         }
     }
+
+    @Test
+    void gamesMoveForMoveTheSameInTheSameSeatsCountOnceAsDistinct() {
+        List<GameRecord> games = List.of(
+                new GameRecord(1, 0, 1, 7, "4453", 0, Optional.empty(), ""),
+                new GameRecord(2, 0, 1, 8, "4453", 0, Optional.empty(), ""),
+                // The same moves with the seats swapped: another game.
+                new GameRecord(3, 1, 0, 7, "4453", 0, Optional.empty(), ""),
+                new GameRecord(4, 1, 0, 8, "4453", 0, Optional.empty(), ""),
+                // From another opening: other moves.
+                new GameRecord(5, 0, 1, 9, "1234567", 0, Optional.empty(), "", "1234"),
+                new GameRecord(6, 0, 2, 9, "4453", 0, Optional.empty(), ""),
+                new GameRecord(7, 0, 2, 9, "4453", -1, Optional.empty(), ""));
+
+        Standings standings = new Standings(List.of("ana", "bruno", "carla"), games);
+
+        assertThat(standings.games(0, 1)).isEqualTo(5);
+        assertThat(standings.distinctGames(0, 1)).isEqualTo(3)
+                .isEqualTo(standings.distinctGames(1, 0));
+        // The same moves with another end (a draw, a forfeit) are another game.
+        assertThat(standings.distinctGames(0, 2)).isEqualTo(2);
+        assertThat(standings.distinctGames(1, 2)).isZero();
+        assertThat(standings.distinctGames(0)).isEqualTo(5);
+        assertThat(standings.distinctGames(1)).isEqualTo(3);
+        assertThat(standings.played(0)).isEqualTo(7);
+    }
 }

@@ -57,7 +57,8 @@ class TournamentShardTest {
     private static void playShard(Path folder, int index, int count, TournamentSettings settings)
             throws IOException, InterruptedException {
         Shard shard = new Shard(index, count);
-        List<GameRecord> records = new Referee(new DuelGame(), settings.moveMillis()).playAll(
+        List<GameRecord> records = new Referee(new DuelGame(), settings.moveMillis(),
+                settings.suite()).playAll(
                 TournamentShard.share(schedule(settings), shard), players(), 2, record -> {});
         List<TournamentShard.Entrant> entrants = new ArrayList<>();
         for (int i = 0; i < players().size(); i++) {
@@ -85,20 +86,59 @@ class TournamentShardTest {
 
     @Test
     void theMergeOfThreeShardsWritesTheFilesOfOneRun(@TempDir Path dir) throws Exception {
-        List<GameRecord> records = new Referee(new DuelGame(), 1000).playAll(schedule(SETTINGS),
-                players(), 2, record -> {});
+        List<GameRecord> records = oneRunAndMerge(dir, SETTINGS);
+
+        assertThat(records).hasSize(30).anySatisfy(r -> assertThat(r.forfeit()).isPresent());
+    }
+
+    @Test
+    void gamesFromASuitesOpeningsMergeToTheFilesOfOneRunEachShowingItsOpening(
+            @TempDir Path dir) throws Exception {
+        // Each duel starts from the first player's number said by the suite: 2 games a colour,
+        // the pair's first from "25", its second from "45", in each seat.
+        TournamentSettings settings = new TournamentSettings("connectfour", 7, 2, 1000, 0, 300,
+                "en", List.of("25", "45"));
+
+        List<GameRecord> records = oneRunAndMerge(dir, settings);
+
+        assertThat(records).hasSize(60).allSatisfy(r -> {
+            assertThat(r.opening()).isIn("25", "45");
+            assertThat(r.moves()).startsWith(r.opening());
+        });
+        assertThat(records.stream().filter(r -> r.first() == 2 && r.second() == 3)
+                .map(GameRecord::opening)).containsExactly("25", "45");
+        assertThat(records.stream().filter(r -> r.first() == 3 && r.second() == 2)
+                .map(GameRecord::opening)).containsExactly("25", "45");
+        String games = Files.readString(dir.resolve("one/games.csv"));
+        assertThat(games.lines().findFirst().orElseThrow()).endsWith(",reason,opening");
+        assertThat(games.lines().skip(1)).allSatisfy(line -> assertThat(line)
+                .endsWith(line.contains(",25 ") ? ",25" : ",45"));
+        assertThat(Files.readString(dir.resolve("one/replays/game-00001.html")))
+                .contains("Opening, the tournament&#39;s moves, not the players&#39;: 25");
+        assertThat(Files.readString(dir.resolve("one/tournament.md")))
+                .contains("## Openings and distinct games", "| 1 | `25` |", "| 2 | `45` |",
+                        "| ana – bruno | 4 | ");
+    }
+
+    /**
+     * Plays a tournament in one run and as three shards merged, and checks both wrote the same
+     * files, byte for byte.
+     */
+    private static List<GameRecord> oneRunAndMerge(Path dir, TournamentSettings settings)
+            throws Exception {
+        List<GameRecord> records = new Referee(new DuelGame(), 1000, settings.suite()).playAll(
+                schedule(settings), players(), 2, record -> {});
         Path one = dir.resolve("one");
-        TournamentReport.writeRoundRobin(one, SETTINGS, names(), ANCHORS, agentClasses(),
+        TournamentReport.writeRoundRobin(one, settings, names(), ANCHORS, agentClasses(),
                 records, new DuelGame());
         for (int index = 0; index < 3; index++) {
-            playShard(dir.resolve("shards/" + index), index, 3, SETTINGS);
+            playShard(dir.resolve("shards/" + index), index, 3, settings);
         }
         Path merged = dir.resolve("merged");
         TournamentMerge.write(TournamentMerge.merge(located(dir.resolve("shards/2"),
                 dir.resolve("shards/0"), dir.resolve("shards/1")),
                 Texts.of(TournamentTexts.class, Language.ENGLISH)), merged, new DuelGame());
 
-        assertThat(records).hasSize(30).anySatisfy(r -> assertThat(r.forfeit()).isPresent());
         assertThat(files(merged)).isEqualTo(files(one)).contains(Path.of("tournament.csv"),
                 Path.of("tournament.md"), Path.of("games.csv"), Path.of("tournament.html"),
                 Path.of("replays/game-00030.html"));
@@ -106,6 +146,7 @@ class TournamentShardTest {
             assertThat(Files.readAllBytes(merged.resolve(file))).as("%s", file)
                     .isEqualTo(Files.readAllBytes(one.resolve(file)));
         }
+        return records;
     }
 
     @Test
@@ -117,6 +158,8 @@ class TournamentShardTest {
         playShard(dir.resolve("again0"), 0, 3, SETTINGS);
         playShard(dir.resolve("seed8"), 1, 3, new TournamentSettings("connectfour", 8, 1, 1000,
                 0, 300, "en"));
+        playShard(dir.resolve("opened"), 1, 3, new TournamentSettings("connectfour", 7, 1, 1000,
+                0, 300, "en", List.of("25")));
         Texts english = Texts.of(TournamentTexts.class, Language.ENGLISH);
         Texts portuguese = Texts.of(TournamentTexts.class, Language.PORTUGUESE);
 
@@ -133,6 +176,11 @@ class TournamentShardTest {
                 .hasMessageContaining("shard 1/3 (" + dir.resolve("seed8")
                         + ") was played with --seed 8, but shard 0/3 (" + dir.resolve("s0")
                         + ") with --seed 7");
+        assertThatThrownBy(() -> TournamentMerge.merge(located(dir.resolve("s0"),
+                dir.resolve("opened"), dir.resolve("s2")), english))
+                .hasMessageContaining("shard 1/3 (" + dir.resolve("opened")
+                        + ") was played with --openings [25], but shard 0/3 (" + dir.resolve("s0")
+                        + ") with --openings []");
     }
 
     @Test
