@@ -71,6 +71,12 @@ public final class StudentKit {
     /** The rule book site in the kit, beside the folders of the games' feature files. */
     static final String SITE = "rulebook/site";
 
+    /**
+     * The rule book's step definitions in the kit's {@code tools/runner/}, without a feature
+     * file: the checker's and the kit's {@code pom.xml}'s.
+     */
+    static final String GLUE_JAR = "tabuleiro-rulebook-glue.jar";
+
     /** The grader's jar in the kit. */
     static final String GRADER_JAR = "tabuleiro-grader.jar";
 
@@ -228,7 +234,7 @@ public final class StudentKit {
             if (entry.startsWith(scratch)) {
                 String name = jars.visible().filter(entry::equals).isPresent()
                         ? "tabuleiro-rulebook-" + scheme.game() + ".jar"
-                        : "tabuleiro-rulebook-glue.jar";
+                        : GLUE_JAR;
                 Files.copy(entry, runnerFolder.resolve(name),
                         StandardCopyOption.REPLACE_EXISTING);
             }
