@@ -85,7 +85,7 @@ final class KitFiles {
         Files.writeString(out.resolve(".gitignore"), "target/\n", StandardCharsets.UTF_8);
         Files.writeString(out.resolve("pom.xml"), pom(schemes), StandardCharsets.UTF_8);
         for (Scheme scheme : schemes) {
-            suite(scheme, out);
+            suite(scheme, language, out);
         }
         vsCode(out);
         Files.writeString(out.resolve("README.md"), readme(schemes, language, tagExample),
@@ -216,7 +216,8 @@ final class KitFiles {
                             <artifactId>picocli</artifactId>
                             <version>PICOCLI</version>
                         </dependency>
-                        <!-- The rule book's step definitions: the checker's own, in tools/. -->
+                        <!-- The rule book's step definitions and rules: the checker's own, in
+                             tools/ (the rules are those of rulebook/). -->
                         <dependency>
                             <groupId>org.tabuleiro.kit</groupId>
                             <artifactId>tabuleiro-rulebook-glue</artifactId>
@@ -224,6 +225,7 @@ final class KitFiles {
                             <scope>system</scope>
                             <systemPath>${kit.tools}/runner/GLUE</systemPath>
                         </dependency>
+                RULES
                         <dependency>
                             <groupId>io.cucumber</groupId>
                             <artifactId>cucumber-java</artifactId>
@@ -265,7 +267,24 @@ final class KitFiles {
                     </build>
                 </project>
                 """;
-        return text.replace("NAME", name).replace("PICOCLI", picocliVersion())
+        String dependency =
+                """
+                        <dependency>
+                            <groupId>org.tabuleiro.kit</groupId>
+                            <artifactId>JAR</artifactId>
+                            <version>1.0</version>
+                            <scope>system</scope>
+                            <systemPath>${kit.tools}/runner/JAR.jar</systemPath>
+                        </dependency>
+                """;
+        StringBuilder rules = new StringBuilder();
+        for (Scheme scheme : schemes) {
+            String jar = StudentKit.rulesJar(scheme.game());
+            rules.append(dependency.replace("JAR", jar.substring(0,
+                    jar.length() - ".jar".length())));
+        }
+        return text.replace("RULES\n", rules).replace("NAME", name)
+                .replace("PICOCLI", picocliVersion())
                 .replace("CUCUMBER", KitBuild.CUCUMBER.version())
                 .replace("JUNIT", KitBuild.JUNIT.version())
                 .replace("ASSERTJ", KitBuild.ASSERTJ.version())
@@ -284,11 +303,14 @@ final class KitFiles {
 
     /**
      * Writes a game's rule book suite, {@code src/test/java/rulebook/GameRuleBookTest.java}:
-     * the JUnit Platform suite that runs the feature files of {@code rulebook/GAME/} with the
-     * game's step definitions and the glue every game shares, as the grader runs them. It holds
+     * the JUnit Platform suite that runs the game's visible rules in the kit's language with the
+     * game's step definitions and the glue every game shares, as the check runs them. The rules
+     * are the package of the kit's jar of them ({@code tools/runner/}), which holds the files of
+     * {@code rulebook/GAME/} where the grader's rule book has them: the step definitions read a
+     * scenario's language from that place ({@code tabuleiro/features/pt/...}). The suite holds
      * nothing but its annotations.
      */
-    private static void suite(Scheme scheme, Path out) throws IOException {
+    private static void suite(Scheme scheme, Language language, Path out) throws IOException {
         String name = suiteName(scheme);
         String text =
                 """
@@ -296,19 +318,19 @@ final class KitFiles {
 
                 import org.junit.platform.suite.api.ConfigurationParameter;
                 import org.junit.platform.suite.api.IncludeEngines;
-                import org.junit.platform.suite.api.SelectDirectories;
+                import org.junit.platform.suite.api.SelectPackages;
                 import org.junit.platform.suite.api.Suite;
 
                 /**
-                 * The TITLE rule book of this kit (rulebook/GAME/) run as tests on your code
-                 * (src/main/java): Run or Debug this class in your IDE, or mvn test.
+                 * The TITLE rule book of this kit (the rules of rulebook/GAME/) run as tests on
+                 * your code (src/main/java): Run or Debug this class in your IDE, or mvn test.
                  * One exercise or rule: -Dcucumber.filter.tags=@ex01, or a rule's tag, on
                  * mvn test's command line or in the VM options of the IDE's run.
                  * ./check says the points.
                  */
                 @Suite
                 @IncludeEngines("cucumber")
-                @SelectDirectories("rulebook/GAME")
+                @SelectPackages("RULES")
                 @ConfigurationParameter(key = "cucumber.glue",
                         value = "GLUE")
                 public class NAME {
@@ -317,6 +339,7 @@ final class KitFiles {
         Path file = out.resolve(SUITES).resolve(name + ".java");
         Files.createDirectories(file.getParent());
         Files.writeString(file, text.replace("TITLE", scheme.title()).replace("GAME", scheme.game())
+                .replace("RULES", language.features(scheme.rulebook()))
                 .replace("GLUE", scheme.rulebook() + "," + SHARED_GLUE).replace("NAME", name),
                 StandardCharsets.UTF_8);
     }
