@@ -105,6 +105,14 @@ class DocumentedCommandsTest {
                     "\"--watch\"", "its test theWatchChecksAgainWhenASourceIsSaved"),
             new Claim("exercises/README.md", "\\./play", "StudentKitIT", STUDENT_KIT,
                     "done.resolve(\"play\")", "its test aKitPlaysTheStudentsEngineInTheTextUi"),
+            new Claim("exercises/README.md", "mvn test -Dcucumber\\.filter\\.tags=@C4-05",
+                    "StudentKitIT", STUDENT_KIT, "mavenTest(skeleton, \"@C4-05\")",
+                    "its test aKitsRuleBookRunsAsMavenTestsThatFailOnTheSkeletonAndPassOnThe"
+                            + "CompleteSample, offline"),
+            new Claim("exercises/README.md", "\\./check --debug", "StudentKitIT", STUDENT_KIT,
+                    "\"--debug\", String.valueOf(port)",
+                    "its test aTagExpressionNarrowsTheCheckToOneRuleAndTheCheckWaitsForADebugger,"
+                            + " with a free port, attaching to it"),
             new Claim("grading/README.md", "\\./mvnw -q -B -pl grading -am package -DskipTests",
                     "CI", CI, "./mvnw -B verify",
                     "the build: CI's ./mvnw -B verify packages every module, the grader and"

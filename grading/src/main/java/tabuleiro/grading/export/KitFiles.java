@@ -9,11 +9,13 @@ import java.util.Optional;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.selfcheck.DebuggerWait;
 import tabuleiro.grading.tournament.KitTournament;
 
 /**
  * The files of a student kit that are written, not copied: the scripts that check and play, the
- * kit's README, a POM for IDEs and a {@code .gitignore}.
+ * kit's README, a {@code .gitignore}, and what makes the kit a Maven project whose tests are its
+ * rule book, for IDEs and {@code mvn test}: the POM, a suite a game and VS Code's settings.
  *
  * <p>The scripts need a JDK and nothing else: each runs the kit's copy of the grader with
  * {@code java -jar}, on the kit's own folder, by the kit's scheme.
@@ -33,6 +35,15 @@ final class KitFiles {
      */
     static final String UTF8 = "-Dfile.encoding=UTF-8 -Dstdout.encoding=UTF-8"
             + " -Dstderr.encoding=UTF-8";
+
+    /** Where the kit's rule book suites are, one a game. */
+    static final String SUITES = "src/test/java/rulebook";
+
+    /**
+     * The step definitions every game's rule book runs beside its own, as the grader runs them
+     * ({@code SpecRunner}): the guard that the engine's assertions are on.
+     */
+    static final String SHARED_GLUE = "tabuleiro.features.contracts";
 
     private KitFiles() {
     }
@@ -73,6 +84,10 @@ final class KitFiles {
                         + " --project \"%KIT%\" -- %REST%"), StandardCharsets.UTF_8);
         Files.writeString(out.resolve(".gitignore"), "target/\n", StandardCharsets.UTF_8);
         Files.writeString(out.resolve("pom.xml"), pom(schemes), StandardCharsets.UTF_8);
+        for (Scheme scheme : schemes) {
+            suite(scheme, language, out);
+        }
+        vsCode(out);
         Files.writeString(out.resolve("README.md"), readme(schemes, language, tagExample),
                 StandardCharsets.UTF_8);
     }
@@ -143,14 +158,27 @@ final class KitFiles {
                 + command + "\r\n";
     }
 
-    /** A POM so that an IDE opens the kit as a Java 17 project with picocli. */
+    /**
+     * A POM so that an IDE, or Maven, opens the kit as a Java 17 project and runs its rule book
+     * as tests on the JUnit Platform: Cucumber's engine runs the feature files of
+     * {@code rulebook/} with the kit's own step definitions (the grader's glue jar, in
+     * {@code tools/runner/}) against the classes of {@code src/main/java}, in the JVM of the
+     * tests, so a breakpoint in the student's code stops there. The libraries come from Maven
+     * Central at the versions the grader runs the rule book with, pinned by their BOMs (Cucumber's
+     * own POMs name version ranges, which Maven can resolve only online); the glue is on no
+     * repository, so it is a {@code system} dependency on the kit's file, named through a
+     * property (Maven warns of a system path written with the project's folder in it). The
+     * plugins are the versions the project builds with, so a machine that built the project
+     * runs the kit offline.
+     */
     private static String pom(List<Scheme> schemes) {
         String name = schemes.size() == 1 ? schemes.get(0).game() : "all-games";
         String text =
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <!-- For your IDE: it opens this folder as a Java 17 project. Check your work
-                     with ./check (check.cmd on Windows), which needs no Maven. -->
+                <!-- For your IDE and Maven: this folder is a Java 17 project whose tests are the
+                     rule book (src/test/java/rulebook/, README.md says how to run them). Check your
+                     work with ./check (check.cmd on Windows), which needs no Maven. -->
                 <project xmlns="http://maven.apache.org/POM/4.0.0"
                          xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
                          xsi:schemaLocation="http://maven.apache.org/POM/4.0.0 \
@@ -162,17 +190,108 @@ final class KitFiles {
                     <properties>
                         <maven.compiler.release>17</maven.compiler.release>
                         <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
+                        <kit.tools>${project.basedir}/tools</kit.tools>
                     </properties>
+                    <dependencyManagement>
+                        <dependencies>
+                            <dependency>
+                                <groupId>io.cucumber</groupId>
+                                <artifactId>cucumber-bom</artifactId>
+                                <version>CUCUMBER</version>
+                                <type>pom</type>
+                                <scope>import</scope>
+                            </dependency>
+                            <dependency>
+                                <groupId>org.junit</groupId>
+                                <artifactId>junit-bom</artifactId>
+                                <version>JUNIT</version>
+                                <type>pom</type>
+                                <scope>import</scope>
+                            </dependency>
+                        </dependencies>
+                    </dependencyManagement>
                     <dependencies>
                         <dependency>
                             <groupId>info.picocli</groupId>
                             <artifactId>picocli</artifactId>
                             <version>PICOCLI</version>
                         </dependency>
+                        <!-- The rule book's step definitions and rules: the checker's own, in
+                             tools/ (the rules are those of rulebook/). -->
+                        <dependency>
+                            <groupId>org.tabuleiro.kit</groupId>
+                            <artifactId>tabuleiro-rulebook-glue</artifactId>
+                            <version>1.0</version>
+                            <scope>system</scope>
+                            <systemPath>${kit.tools}/runner/GLUE</systemPath>
+                        </dependency>
+                RULES
+                        <dependency>
+                            <groupId>io.cucumber</groupId>
+                            <artifactId>cucumber-java</artifactId>
+                            <scope>test</scope>
+                        </dependency>
+                        <dependency>
+                            <groupId>io.cucumber</groupId>
+                            <artifactId>cucumber-junit-platform-engine</artifactId>
+                            <scope>test</scope>
+                        </dependency>
+                        <dependency>
+                            <groupId>org.junit.platform</groupId>
+                            <artifactId>junit-platform-suite</artifactId>
+                            <scope>test</scope>
+                        </dependency>
+                        <dependency>
+                            <groupId>org.assertj</groupId>
+                            <artifactId>assertj-core</artifactId>
+                            <version>ASSERTJ</version>
+                            <scope>test</scope>
+                        </dependency>
                     </dependencies>
+                    <build>
+                        <plugins>
+                            <plugin>
+                                <artifactId>maven-resources-plugin</artifactId>
+                                <version>RESOURCES</version>
+                            </plugin>
+                            <plugin>
+                                <artifactId>maven-compiler-plugin</artifactId>
+                                <version>COMPILER</version>
+                            </plugin>
+                            <!-- Runs the rule book with the contracts' assertions on (-ea). -->
+                            <plugin>
+                                <artifactId>maven-surefire-plugin</artifactId>
+                                <version>SUREFIRE</version>
+                            </plugin>
+                        </plugins>
+                    </build>
                 </project>
                 """;
-        return text.replace("NAME", name).replace("PICOCLI", picocliVersion());
+        String dependency =
+                """
+                        <dependency>
+                            <groupId>org.tabuleiro.kit</groupId>
+                            <artifactId>JAR</artifactId>
+                            <version>1.0</version>
+                            <scope>system</scope>
+                            <systemPath>${kit.tools}/runner/JAR.jar</systemPath>
+                        </dependency>
+                """;
+        StringBuilder rules = new StringBuilder();
+        for (Scheme scheme : schemes) {
+            String jar = StudentKit.rulesJar(scheme.game());
+            rules.append(dependency.replace("JAR", jar.substring(0,
+                    jar.length() - ".jar".length())));
+        }
+        return text.replace("RULES\n", rules).replace("NAME", name)
+                .replace("PICOCLI", picocliVersion())
+                .replace("CUCUMBER", KitBuild.CUCUMBER.version())
+                .replace("JUNIT", KitBuild.JUNIT.version())
+                .replace("ASSERTJ", KitBuild.ASSERTJ.version())
+                .replace("GLUE", StudentKit.GLUE_JAR)
+                .replace("RESOURCES", KitBuild.RESOURCES_PLUGIN.version())
+                .replace("COMPILER", KitBuild.COMPILER_PLUGIN.version())
+                .replace("SUREFIRE", KitBuild.SUREFIRE_PLUGIN.version());
     }
 
     /** The version of picocli the grader runs the students' code with. */
@@ -180,6 +299,93 @@ final class KitFiles {
         Package found = picocli.CommandLine.class.getPackage();
         String version = found == null ? null : found.getImplementationVersion();
         return version == null ? picocli.CommandLine.VERSION : version;
+    }
+
+    /**
+     * Writes a game's rule book suite, {@code src/test/java/rulebook/GameRuleBookTest.java}:
+     * the JUnit Platform suite that runs the game's visible rules in the kit's language with the
+     * game's step definitions and the glue every game shares, as the check runs them. The rules
+     * are the package of the kit's jar of them ({@code tools/runner/}), which holds the files of
+     * {@code rulebook/GAME/} where the grader's rule book has them: the step definitions read a
+     * scenario's language from that place ({@code tabuleiro/features/pt/...}). The suite holds
+     * nothing but its annotations.
+     */
+    private static void suite(Scheme scheme, Language language, Path out) throws IOException {
+        String name = suiteName(scheme);
+        String text =
+                """
+                package rulebook;
+
+                import org.junit.platform.suite.api.ConfigurationParameter;
+                import org.junit.platform.suite.api.IncludeEngines;
+                import org.junit.platform.suite.api.SelectPackages;
+                import org.junit.platform.suite.api.Suite;
+
+                /**
+                 * The TITLE rule book of this kit (the rules of rulebook/GAME/) run as tests on
+                 * your code (src/main/java): Run or Debug this class in your IDE, or mvn test.
+                 * One exercise or rule: -Dcucumber.filter.tags=@ex01, or a rule's tag, on
+                 * mvn test's command line or in the VM options of the IDE's run.
+                 * ./check says the points.
+                 */
+                @Suite
+                @IncludeEngines("cucumber")
+                @SelectPackages("RULES")
+                @ConfigurationParameter(key = "cucumber.glue",
+                        value = "GLUE")
+                public class NAME {
+                }
+                """;
+        Path file = out.resolve(SUITES).resolve(name + ".java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text.replace("TITLE", scheme.title()).replace("GAME", scheme.game())
+                .replace("RULES", language.features(scheme.rulebook()))
+                .replace("GLUE", scheme.rulebook() + "," + SHARED_GLUE).replace("NAME", name),
+                StandardCharsets.UTF_8);
+    }
+
+    /** A game's suite class: {@code ConnectFourRuleBookTest} for {@code connect-four}. */
+    static String suiteName(Scheme scheme) {
+        StringBuilder name = new StringBuilder();
+        for (String word : scheme.game().split("-")) {
+            name.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+        }
+        return name.append("RuleBookTest").toString();
+    }
+
+    /**
+     * Writes VS Code's settings of the kit: its Java test runner starts the rule book with the
+     * contracts' assertions on (IntelliJ IDEA and Eclipse add {@code -ea} to a test run by
+     * default), and its debugger has a configuration that attaches to {@code ./check --debug}.
+     */
+    private static void vsCode(Path out) throws IOException {
+        Path folder = out.resolve(".vscode");
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("settings.json"),
+                """
+                {
+                    "java.test.config": {
+                        "name": "rule book",
+                        "vmArgs": ["-ea"]
+                    }
+                }
+                """, StandardCharsets.UTF_8);
+        Files.writeString(folder.resolve("launch.json"),
+                """
+                {
+                    "version": "0.2.0",
+                    "configurations": [
+                        {
+                            "type": "java",
+                            "name": "Attach to ./check --debug",
+                            "request": "attach",
+                            "hostName": "localhost",
+                            "port": PORT
+                        }
+                    ]
+                }
+                """.replace("PORT", String.valueOf(DebuggerWait.DEFAULT_PORT)),
+                StandardCharsets.UTF_8);
     }
 
     private static String readme(List<Scheme> schemes, Language language, String tagExample) {
@@ -217,8 +423,20 @@ final class KitFiles {
                             KitTournament.MOVE_MILLIS / 1000, KitTournament.OVERAGE_SECONDS))
                     .append("\n\n");
         }
-        text.append(words.text("ide.heading")).append("\n\n").append(words.text("ide.text"))
-                .append("\n\n");
+        text.append(words.text("ide.heading")).append("\n\n")
+                .append(words.text("ide.text", String.join(", ", schemes.stream()
+                        .map(s -> "`" + SUITES + "/" + suiteName(s) + ".java`").toList())
+                        + (one ? "" : words.text("ide.each"))))
+                .append("\n\n").append(words.text("ide.steps", tagExample)).append("\n\n")
+                .append(words.text("ide.maven")).append("\n\n```\nmvn test"
+                        + " -Dcucumber.filter.tags=").append(tagExample).append("    ")
+                .append(words.text("ide.maven.one")).append("\nmvn test -Dmaven.surefire.debug"
+                        + " -Dcucumber.filter.tags=").append(tagExample).append("    ")
+                .append(words.text("ide.maven.debug", DebuggerWait.DEFAULT_PORT_TEXT))
+                .append("\nmvn test")
+                .append(" ".repeat(28 + tagExample.length())).append(words.text("ide.maven.all"))
+                .append("\n```\n\n").append(words.text("ide.debug",
+                        DebuggerWait.DEFAULT_PORT_TEXT)).append("\n\n");
         text.append(words.text("else.heading")).append("\n\n")
                 .append(words.text("else.text")).append('\n');
         return text.toString();

@@ -69,8 +69,42 @@ public class KitTexts extends ListResourceBundle {
                         + " so a bug in it shows here too; the class tournament''s referee and"
                         + " anchors are the reference''s, and stronger."},
             {"ide.heading", "## In an IDE"},
-            {"ide.text", "Open this folder as a Maven project (`pom.xml`): it is a plain Java"
-                        + " 17 project. Run `./check` from the IDE''s terminal."},
+            {"ide.text", "Open this folder as a Maven project (`pom.xml`): IntelliJ IDEA, File >"
+                        + " Open and the folder; VS Code with the Extension Pack for Java, File >"
+                        + " Open Folder; Eclipse, File > Import > Maven > Existing Maven"
+                        + " Projects. The first time, the IDE (or Maven) takes the rule book''s"
+                        + " libraries from Maven Central; then it works offline. The rule book"
+                        + " runs there as tests, in the same JVM as your code: the suite {0}"
+                        + " runs every scenario of `rulebook/` on the code of `src/main/java/`,"
+                        + " with the contracts'' assertions on."},
+            {"ide.each", " (one a game)"},
+            {"ide.steps", "- **Run it all**: IntelliJ IDEA, the green arrow beside the class,"
+                        + " Run; VS Code, Run Test above the class (or the Testing view);"
+                        + " Eclipse, right-click the class, Run As > JUnit Test. The run''s tree"
+                        + " shows each feature, rule and scenario, kept or broken.\n"
+                        + "- **One scenario**: right-click it in that tree, Run (IntelliJ IDEA,"
+                        + " Eclipse). Anywhere, by its name: add"
+                        + " `-Dcucumber.filter.name=\".*part of its name.*\"` to the VM options"
+                        + " of the run.\n"
+                        + "- **One rule or exercise**: add `-Dcucumber.filter.tags={0}` (or"
+                        + " `@ex02`) to the VM options of the run: IntelliJ IDEA, Run > Edit"
+                        + " Configurations; Eclipse, Run > Run Configurations > Arguments; VS"
+                        + " Code, `\"vmArgs\"` in `.vscode/settings.json`.\n"
+                        + "- **Debug**: put a breakpoint in your code (click beside a line) and"
+                        + " choose Debug instead of Run: the scenario stops there, and you can"
+                        + " step through your code and read its variables."},
+            {"ide.maven", "The same from a terminal, with Maven:"},
+            {"ide.maven.one", "# the scenarios of one rule"},
+            {"ide.maven.debug", "# the same, waiting for a debugger on port {0}"},
+            {"ide.maven.all", "# the whole rule book"},
+            {"ide.debug", "`./check --debug` runs the check as usual, but first waits for a"
+                        + " debugger on port {0} (`--debug PORT` for another): attach your IDE"
+                        + " to localhost:{0} (IntelliJ IDEA, Run > Edit Configurations > + >"
+                        + " Remote JVM Debug; VS Code, Run and Debug > \"Attach to ./check"
+                        + " --debug\"; Eclipse, Run > Debug Configurations > Remote Java"
+                        + " Application), and a breakpoint in your code stops while the check''s"
+                        + " rules run. The points are the check''s: the tests say kept or"
+                        + " broken, not what the grader gives."},
             {"else.heading", "## What else is here"},
             {"else.text", "`tools/` holds the checker (the course''s grader, without the hidden"
                         + " parts of the rule book) and its libraries; leave it as it is."},

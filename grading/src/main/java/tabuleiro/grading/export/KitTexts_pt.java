@@ -68,8 +68,44 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " erro nele também aparece aqui; no torneio da turma o árbitro e as"
                         + " âncoras são os da referência, e mais fortes."},
             {"ide.heading", "## Num IDE"},
-            {"ide.text", "Abra esta pasta como projeto Maven (`pom.xml`): é um projeto Java 17"
-                        + " simples. Corra `./check` no terminal do IDE."},
+            {"ide.text", "Abra esta pasta como projeto Maven (`pom.xml`): IntelliJ IDEA, File >"
+                        + " Open e a pasta; VS Code com o Extension Pack for Java, File > Open"
+                        + " Folder; Eclipse, File > Import > Maven > Existing Maven Projects. Da"
+                        + " primeira vez, o IDE (ou o Maven) vai buscar as bibliotecas do livro"
+                        + " de regras ao Maven Central; depois funciona sem rede. O livro de"
+                        + " regras corre aí como testes, na mesma JVM que o seu código: a suite"
+                        + " {0} corre cada cenário de `rulebook/` sobre o código de"
+                        + " `src/main/java/`, com as asserções dos contratos ligadas."},
+            {"ide.each", " (uma por jogo)"},
+            {"ide.steps", "- **Correr tudo**: IntelliJ IDEA, a seta verde ao lado da classe,"
+                        + " Run; VS Code, Run Test por cima da classe (ou a vista Testing);"
+                        + " Eclipse, botão direito na classe, Run As > JUnit Test. A árvore da"
+                        + " execução mostra cada funcionalidade, regra e cenário, cumprido ou"
+                        + " falhado.\n"
+                        + "- **Um cenário**: botão direito sobre ele nessa árvore, Run"
+                        + " (IntelliJ IDEA, Eclipse). Em qualquer IDE, pelo nome: acrescente"
+                        + " `-Dcucumber.filter.name=\".*parte do nome.*\"` às opções da VM da"
+                        + " execução.\n"
+                        + "- **Uma regra ou um exercício**: acrescente"
+                        + " `-Dcucumber.filter.tags={0}` (ou `@ex02`) às opções da VM da"
+                        + " execução: IntelliJ IDEA, Run > Edit Configurations; Eclipse, Run >"
+                        + " Run Configurations > Arguments; VS Code, `\"vmArgs\"` em"
+                        + " `.vscode/settings.json`.\n"
+                        + "- **Depurar**: ponha um ponto de paragem no seu código (clique ao lado"
+                        + " de uma linha) e escolha Debug em vez de Run: o cenário para aí, e"
+                        + " pode avançar passo a passo e ler as variáveis."},
+            {"ide.maven", "O mesmo num terminal, com o Maven:"},
+            {"ide.maven.one", "# os cenários de uma regra"},
+            {"ide.maven.debug", "# o mesmo, à espera de um depurador na porta {0}"},
+            {"ide.maven.all", "# o livro de regras todo"},
+            {"ide.debug", "`./check --debug` faz a verificação de sempre, mas antes espera por"
+                        + " um depurador na porta {0} (`--debug PORTA` para outra): ligue o seu"
+                        + " IDE a localhost:{0} (IntelliJ IDEA, Run > Edit Configurations > + >"
+                        + " Remote JVM Debug; VS Code, Run and Debug > \"Attach to ./check"
+                        + " --debug\"; Eclipse, Run > Debug Configurations > Remote Java"
+                        + " Application), e um ponto de paragem no seu código para enquanto as"
+                        + " regras da verificação correm. Os pontos são os da verificação: os"
+                        + " testes dizem cumprida ou falhada, não o que o avaliador dá."},
             {"else.heading", "## O que mais está aqui"},
             {"else.text", "`tools/` contém o verificador (o avaliador da cadeira, sem as partes"
                         + " escondidas do livro de regras) e as suas bibliotecas; deixe-a como"

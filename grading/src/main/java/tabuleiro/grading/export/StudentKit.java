@@ -75,6 +75,12 @@ public final class StudentKit {
     /** The kit's resources, on the class path of what the kit's {@code play} runs. */
     public static final String RESOURCES = "src/main/resources";
 
+    /**
+     * The rule book's step definitions in the kit's {@code tools/runner/}, without a feature
+     * file: the checker's and the kit's {@code pom.xml}'s.
+     */
+    static final String GLUE_JAR = "tabuleiro-rulebook-glue.jar";
+
     /** The grader's jar in the kit. */
     static final String GRADER_JAR = "tabuleiro-grader.jar";
 
@@ -179,6 +185,17 @@ public final class StudentKit {
     }
 
     /**
+     * Names a game's jar of visible rules in the kit's {@code tools/runner/}: the check's, and
+     * the kit's {@code pom.xml}'s.
+     *
+     * @param game the game, such as {@code connect-four}
+     * @return the jar's file name
+     */
+    static String rulesJar(String game) {
+        return "tabuleiro-rulebook-" + game + ".jar";
+    }
+
+    /**
      * Writes the rule book site of the kit's games into {@code rulebook/site/}, beside their
      * feature files: the grader's portable site with every rule the kit's schemes hide cut out (its
      * page, its entries, its search entries, the boards no page left shows), no slot for a
@@ -231,8 +248,7 @@ public final class StudentKit {
         for (Path entry : jars.visibleClasspath()) {
             if (entry.startsWith(scratch)) {
                 String name = jars.visible().filter(entry::equals).isPresent()
-                        ? "tabuleiro-rulebook-" + scheme.game() + ".jar"
-                        : "tabuleiro-rulebook-glue.jar";
+                        ? rulesJar(scheme.game()) : GLUE_JAR;
                 Files.copy(entry, runnerFolder.resolve(name),
                         StandardCopyOption.REPLACE_EXISTING);
             }

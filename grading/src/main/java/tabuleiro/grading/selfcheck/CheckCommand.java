@@ -113,6 +113,12 @@ public final class CheckCommand implements Callable<Integer> {
                     + " en or pt (default: the kit's, as its scheme's \"language\" says).")
     private Language language;
 
+    @Option(names = DebuggerWait.OPTION, paramLabel = "PORT", arity = "0..1",
+            fallbackValue = DebuggerWait.DEFAULT_PORT_TEXT,
+            description = "Wait for a debugger (JDWP) on PORT (default: ${FALLBACK-VALUE})"
+                    + " before the rules run, so that a breakpoint in your code stops there.")
+    private Integer debugPort;
+
     @Spec
     private CommandSpec spec;
 
@@ -131,6 +137,9 @@ public final class CheckCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "-D" + key + ": the check reads"
                         + " only -D" + TAGS_PROPERTY + "=EXPRESSION");
             }
+        }
+        if (debugPort != null) {
+            return debug();
         }
         String picked = tagExpression();
         if (!picked.isEmpty()) {
@@ -199,6 +208,18 @@ public final class CheckCommand implements Callable<Integer> {
                 // The JVM is ending: the hook runs, and finds the folder gone.
             }
         }
+    }
+
+    /** The same check, in a JVM that waits for a debugger first ({@link DebuggerWait}). */
+    private int debug() throws IOException, InterruptedException {
+        Language speaks = language != null ? language
+                : schemeChoice.scheme(spec).defaultLanguage();
+        if (debugPort < 1 || debugPort > 65_535) {
+            throw new ParameterException(spec.commandLine(), Texts.of(DebugTexts.class, speaks)
+                    .text("port.range", String.valueOf(debugPort)));
+        }
+        return DebuggerWait.check(spec.root().commandLine().getParseResult().originalArgs(),
+                debugPort, speaks, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /**

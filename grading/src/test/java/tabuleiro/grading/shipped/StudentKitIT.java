@@ -9,6 +9,10 @@ import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
+import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,9 +20,12 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -83,6 +90,25 @@ class StudentKitIT {
     private static final List<String> TEXT = List.of(".java", ".md", ".feature", ".json",
             ".txt", ".html", ".js", ".css", ".svg", ".properties", ".xml", ".cmd", ".yml",
             "check", "play", "classpath");
+
+    /** Where a kit's rule book suites are, one a game (KitFiles). */
+    private static final String RULE_BOOK_SUITES = "src/test/java/rulebook";
+
+    /**
+     * A rule book suite as a kit writes it: a package, imports of the JUnit Platform's suite
+     * annotations, a comment, those annotations with string values, and a class with nothing
+     * in it.
+     */
+    private static final Pattern EMPTY_SUITE = Pattern.compile("package rulebook;\\s+"
+            + "(import org\\.junit\\.platform\\.suite\\.api\\.\\w+;\\s+)+"
+            + "/\\*\\*(?:[^*]|\\*(?!/))*\\*/\\s+"
+            + "(@\\w+(\\((?:[\\w ]+= )?\"[^\"]*\"(?:,\\s+\\w+ = \"[^\"]*\")?\\))?\\s+)+"
+            + "public class \\w+RuleBookTest \\{\\s+\\}\\s*");
+
+    /** The summary line of a kit's mvn test: tests run, failed, in error and skipped. */
+    private static final Pattern SUREFIRE = Pattern.compile(
+            "Tests run: (\\d+), Failures: (\\d+), Errors: (\\d+), Skipped: (\\d+)\\s*$",
+            Pattern.MULTILINE);
 
     @TempDir
     static Path dir;
@@ -197,6 +223,13 @@ class StudentKitIT {
                     .endsWith(".java")).toList();
             assertThat(sources).as("the sources of %s", kit).isNotEmpty();
             for (Path source : sources) {
+                if (source.startsWith(kit.resolve(RULE_BOOK_SUITES))) {
+                    // The kit's rule book suites, for its mvn test and IDEs: annotations on an
+                    // empty class, so nothing of an answer can be in them.
+                    assertThat(Files.readString(source, StandardCharsets.UTF_8))
+                            .as("%s is an empty suite", source).matches(EMPTY_SUITE);
+                    continue;
+                }
                 Path relative = kit.resolve("src/main/java").relativize(source);
                 assertThat(source).as("%s is the skeleton's", relative)
                         .hasSameBinaryContentAs(skeleton.resolve(relative.toString()));
@@ -543,13 +576,43 @@ class StudentKitIT {
         assertThat(played.output()).contains("Player 1 (human) plays column 1");
     }
 
+    /**
+     * {@code ./check --tags @C4-05} picks one rule; run with {@code --debug PORT}, as a student
+     * who wants to stop in their code while that rule runs: the check first waits for a debugger
+     * on the port, which answers JDWP's handshake, and once the debugger leaves it runs and ends
+     * as it does without the option, the tag passed on to it.
+     */
     @Test
-    void aTagExpressionNarrowsTheCheckToOneRule() throws IOException, InterruptedException {
-        Ran one = check(kit("connect-four"), List.of("--tags", "@C4-05", "--explain", "0"));
-        Matcher kept = KEPT.matcher(one.output());
-        assertThat(kept.find()).as(one.output()).isTrue();
-        assertThat(kept.group(4)).as(one.output()).isEqualTo("1");
-        assertThat(one.output()).contains("C4-05").doesNotContain("C4-06");
+    void aTagExpressionNarrowsTheCheckToOneRuleAndTheCheckWaitsForADebugger()
+            throws IOException, InterruptedException {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = free.getLocalPort();
+        }
+        Path kit = kit("connect-four");
+        Path log = dir.resolve("debug.log");
+        ProcessBuilder debug = new ProcessBuilder("sh", kit.resolve("check").toString(),
+                "--debug", String.valueOf(port), "--tags", "@C4-05", "--explain", "0")
+                .directory(kit.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+        debug.environment().putAll(Map.of("HOME", Files.createDirectories(dir.resolve("home"))
+                .toString(), "JAVA_HOME", System.getProperty("java.home")));
+        Process check = debug.start();
+        check.getOutputStream().close();
+        try {
+            attachAndLeave(port, log);
+            assertThat(check.waitFor(600, TimeUnit.SECONDS)).as(Files.readString(log)).isTrue();
+        } finally {
+            check.descendants().forEach(ProcessHandle::destroyForcibly);
+            check.destroyForcibly();
+        }
+        String output = Files.readString(log);
+        assertThat(output).contains("The check waits for a debugger on port " + port)
+                .contains("Listening for transport dt_socket at address: " + port);
+        assertThat(check.exitValue()).as(output).isEqualTo(1);
+        Matcher kept = KEPT.matcher(output);
+        assertThat(kept.find()).as(output).isTrue();
+        assertThat(kept.group(4)).as(output).isEqualTo("1");
+        assertThat(output).contains("C4-05").doesNotContain("C4-06");
     }
 
     /**
@@ -784,6 +847,95 @@ class StudentKitIT {
         long deadline = System.nanoTime() + 300_000_000_000L;
         while (Pattern.compile("rules kept").matcher(Files.readString(log)).results().count()
                 < count) {
+            assertThat(System.nanoTime()).as(Files.readString(log)).isLessThan(deadline);
+            Thread.sleep(200);
+        }
+    }
+
+    /**
+     * A kit opened as a Maven project, as an IDE opens it, runs its rule book as tests on the
+     * JUnit Platform (its suite, Cucumber's engine, the kit's glue and rule book) in the JVM of
+     * the student's classes: {@code mvn test} with one rule's tag fails on the skeleton and passes
+     * on the complete sample, offline, from this build's local repository.
+     */
+    @Test
+    void aKitsRuleBookRunsAsMavenTestsThatFailOnTheSkeletonAndPassOnTheCompleteSample()
+            throws IOException, InterruptedException {
+        Path skeleton = dir.resolve("maven-skeleton");
+        copy(kit("connect-four"), skeleton);
+        Path done = dir.resolve("maven-complete");
+        copy(kit("connect-four"), done);
+        copy(Shipped.root().resolve("grading/samples/connect-four/complete/src"),
+                done.resolve("src"));
+        long start = System.nanoTime();
+        List<Ran> runs = Shipped.atOnce(List.of(() -> mavenTest(skeleton, "@C4-05"),
+                () -> mavenTest(done, "@C4-05")));
+        System.out.printf("StudentKitIT: mvn test -Dcucumber.filter.tags=@C4-05 on the skeleton"
+                + " and the complete sample, at once, in %.1f s%n",
+                (System.nanoTime() - start) / 1e9);
+
+        Ran broken = runs.get(0);
+        MatchResult tests = last(SUREFIRE, broken.output());
+        int failed = Integer.parseInt(tests.group(2)) + Integer.parseInt(tests.group(3));
+        assertThat(broken.status()).as(broken.output()).isNotZero();
+        assertThat(failed).as(broken.output()).isPositive()
+                .isEqualTo(Integer.parseInt(tests.group(1)) - Integer.parseInt(tests.group(4)));
+        assertThat(broken.output()).contains("ConnectFourRuleBookTest")
+                .contains("UnsupportedOperation");
+        Ran kept = runs.get(1);
+        tests = last(SUREFIRE, kept.output());
+        assertThat(kept.status()).as(kept.output()).isZero();
+        assertThat(Integer.parseInt(tests.group(4))).as("the tag picks some scenarios only")
+                .isPositive().isLessThan(Integer.parseInt(tests.group(1)));
+        assertThat(tests.group(2) + tests.group(3)).as(kept.output()).isEqualTo("00");
+    }
+
+    /**
+     * Runs {@code mvn test} in a kit with a tag filter, as its README shows, offline: the Maven
+     * and the local repository of the build that runs this test (the failsafe plugin names them),
+     * else the project's wrapper and the user's repository.
+     */
+    private static Ran mavenTest(Path kit, String tag) throws IOException, InterruptedException {
+        String home = System.getProperty("tabuleiro.maven.home", "");
+        List<String> command = new ArrayList<>(List.of("sh", home.isEmpty()
+                ? Shipped.root().resolve("mvnw").toString()
+                : Path.of(home, "bin", "mvn").toString(), "-B", "-o", "--no-transfer-progress"));
+        String repository = System.getProperty("tabuleiro.maven.repository", "");
+        if (!repository.isEmpty()) {
+            command.add("-Dmaven.repo.local=" + repository);
+        }
+        command.addAll(List.of("test", "-Dcucumber.filter.tags=" + tag));
+        return Shipped.run(command, kit, Map.of("JAVA_HOME", System.getProperty("java.home")),
+                600);
+    }
+
+    /** The last match of a pattern in a text, which must have one. */
+    private static MatchResult last(Pattern pattern, String text) {
+        Optional<MatchResult> last = pattern.matcher(text).results().reduce((a, b) -> b);
+        assertThat(last).as(text).isPresent();
+        return last.get();
+    }
+
+    /**
+     * Connects to a JVM that waits for a debugger, as an IDE does, completes JDWP's handshake and
+     * leaves, which lets the JVM run on.
+     */
+    private static void attachAndLeave(int port, Path log) throws IOException,
+            InterruptedException {
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        byte[] handshake = "JDWP-Handshake".getBytes(StandardCharsets.US_ASCII);
+        while (true) {
+            for (InetAddress address : InetAddress.getAllByName("localhost")) {
+                try (Socket debugger = new Socket(address, port)) {
+                    debugger.getOutputStream().write(handshake);
+                    debugger.getOutputStream().flush();
+                    assertThat(debugger.getInputStream().readNBytes(handshake.length))
+                            .as("JDWP's handshake on port %d", port).isEqualTo(handshake);
+                    return;
+                } catch (ConnectException notYet) {
+                    // The check's JVM has not started the one that waits yet.
+                }
+            }
             assertThat(System.nanoTime()).as(Files.readString(log)).isLessThan(deadline);
             Thread.sleep(200);
         }

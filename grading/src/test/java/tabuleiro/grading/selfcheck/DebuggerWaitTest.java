@@ -1,0 +1,84 @@
+package tabuleiro.grading.selfcheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import tabuleiro.grading.Grader;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Texts;
+
+/**
+ * {@code check --debug}: a port something already listens on is refused before any JVM starts,
+ * with what to do, in the kit's language; the JVM that waits gets the same arguments without
+ * the option. {@code StudentKitIT} attaches to the port of a kit's {@code ./check --debug}.
+ */
+class DebuggerWaitTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aPortInUseIsSaidWithWhatToDoInTheKitsLanguage() throws IOException {
+        Path scheme = dir.resolve("connect-four.json");
+        Files.writeString(scheme, Files.readString(Path.of("schemes", "connect-four.json"))
+                .replaceFirst("\\{", "{\"language\": \"pt\", "));
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            String port = String.valueOf(taken.getLocalPort());
+            String next = String.valueOf(taken.getLocalPort() + 1);
+            for (Language language : Language.values()) {
+                StringWriter err = new StringWriter();
+                CommandLine grader = Grader.commandLine();
+                grader.setErr(new PrintWriter(err, true));
+                grader.setOut(new PrintWriter(new StringWriter(), true));
+
+                int status = grader.execute("check", "--scheme", scheme.toString(),
+                        dir.toString(), "--lang", language.tag(), "--debug", port);
+
+                assertThat(status).isEqualTo(2);
+                assertThat(err.toString()).as(language.tag()).contains(
+                        Texts.of(DebugTexts.class, language).text("port.in.use", port, next));
+            }
+            assertThat(Texts.of(DebugTexts.class, Language.PORTUGUESE)
+                    .text("port.in.use", port, next)).contains("porta " + port + " está ocupada")
+                    .contains("./check --debug " + next);
+        }
+    }
+
+    @Test
+    void aPortOutOfRangeIsACommandLineThatCannotBeUsed() {
+        StringWriter err = new StringWriter();
+        CommandLine grader = Grader.commandLine();
+        grader.setErr(new PrintWriter(err, true));
+        grader.setOut(new PrintWriter(new StringWriter(), true));
+
+        int status = grader.execute("check", "--game", "connect-four", dir.toString(),
+                "--debug", "70000");
+
+        assertThat(status).isEqualTo(CommandLine.ExitCode.USAGE);
+        assertThat(err.toString()).contains("from 1 to 65535").contains("70000");
+    }
+
+    @Test
+    void theWaitingJvmGetsTheArgumentsWithoutTheOption() {
+        assertThat(DebuggerWait.withoutDebug(List.of("check", "--scheme", "s.json", "kit",
+                "--debug", "--tags", "@C4-05"))).containsExactly("check", "--scheme", "s.json",
+                        "kit", "--tags", "@C4-05");
+        assertThat(DebuggerWait.withoutDebug(List.of("check", "kit", "--debug", "5006")))
+                .containsExactly("check", "kit");
+        assertThat(DebuggerWait.withoutDebug(List.of("check", "--debug=5006", "kit")))
+                .containsExactly("check", "kit");
+        assertThat(DebuggerWait.command(List.of("check", "kit", "--debug"), 5006))
+                .contains("-agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=5006")
+                .endsWith("check", "kit").doesNotContain("--debug");
+    }
+}
