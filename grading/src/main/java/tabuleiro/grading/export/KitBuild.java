@@ -15,7 +15,7 @@ enum KitBuild {
     JUNIT("junit.version", "5.14.4"),
     /** AssertJ, which the step definitions assert with. */
     ASSERTJ("assertj.version", "3.27.7"),
-    /** Copies resources (none in a kit, but it is a step of {@code mvn test}). */
+    /** Copies the kit's resources (a Connect Four kit's opening book) to its class path. */
     RESOURCES_PLUGIN("maven-resources-plugin", "3.3.1"),
     /** Compiles the student's code and the rule book suites. */
     COMPILER_PLUGIN("maven-compiler-plugin", "3.15.0"),
