@@ -13,7 +13,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
@@ -71,6 +73,12 @@ public final class CheckCommand implements Callable<Integer> {
      */
     private static final long POLL_MILLIS = 50;
 
+    /** The most random games a check plays. */
+    private static final int MAX_GAMES = 100_000;
+
+    /** The most time the random games may take, shrinking included. */
+    private static final long RANDOM_SECONDS = 60;
+
     @Parameters(index = "0", arity = "0..1", paramLabel = "PROJECT", defaultValue = ".",
             description = "The project's folder (default: the current folder).")
     private Path project;
@@ -113,14 +121,32 @@ public final class CheckCommand implements Callable<Integer> {
                     + " en or pt (default: the kit's, as its scheme's \"language\" says).")
     private Language language;
 
+    @Option(names = "--games", paramLabel = "N",
+            description = "How many seeded random games to play through your engine after the"
+                    + " rules, every contract and property checked (default: the game's own"
+                    + " count; 0 plays none).")
+    private Integer games;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "47",
+            description = "The seed of the random games (default: ${DEFAULT-VALUE}): the same"
+                    + " seed plays the same games.")
+    private long seed;
+
     @Spec
     private CommandSpec spec;
+
+    /** Whether the last check's random games found a broken contract or property. */
+    private boolean randomBroken;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
         if (!Files.isDirectory(project)) {
             throw new ParameterException(spec.commandLine(), "PROJECT must be a folder with"
                     + " src/main/java, but " + project + " is not a folder");
+        }
+        if (games != null && (games < 0 || games > MAX_GAMES)) {
+            throw new ParameterException(spec.commandLine(), "--games is 0 to " + MAX_GAMES
+                    + ", but it is " + games);
         }
         if (explain < 0) {
             throw new ParameterException(spec.commandLine(), "--explain is 0 or more, but it is "
@@ -172,7 +198,7 @@ public final class CheckCommand implements Callable<Integer> {
             final String checked = watch ? fingerprint() : "";
             Verdict verdict = once(check, text, words, picked, out);
             if (!watch) {
-                return status(verdict);
+                return randomBroken ? 1 : status(verdict);
             }
             String seen = checked;
             out.println(words.text("watching", project.toAbsolutePath().normalize()));
@@ -221,6 +247,7 @@ public final class CheckCommand implements Callable<Integer> {
             return null;
         }
         out.print(text.of(verdict));
+        randomGames(check, verdict, words, out);
         Path reports = this.reports != null ? this.reports
                 : project.resolve("target").resolve("self-check");
         try {
@@ -232,6 +259,38 @@ public final class CheckCommand implements Callable<Integer> {
         }
         out.flush();
         return verdict;
+    }
+
+    /**
+     * Plays the random games through the classes just checked and prints what they found
+     * (issue 61); nothing when the code did not compile.
+     */
+    private void randomGames(SelfCheck check, Verdict verdict, Texts words, PrintWriter out)
+            throws IOException, InterruptedException {
+        randomBroken = false;
+        if (verdict.graded().status() != GradedSubmission.Status.GRADED) {
+            return;
+        }
+        String rulebook = check.marking().scheme().rulebook();
+        int count = games != null ? games
+                : RandomGames.defaultGames(rulebook.substring(rulebook.lastIndexOf('.') + 1));
+        if (count == 0) {
+            return;
+        }
+        out.println();
+        try {
+            Optional<RandomGames.Outcome> found = check.randomGames(seed, count, RANDOM_SECONDS);
+            if (found.isEmpty()) {
+                out.println(words.text("random.unplayed", check.marking().scheme().title()));
+            } else {
+                out.print(new RandomGamesText(words.language()).of(found.get()));
+                randomBroken = !found.get().broken().isEmpty();
+            }
+        } catch (TimeoutException e) {
+            out.println(words.text("random.timeout", String.valueOf(RANDOM_SECONDS)));
+            randomBroken = true;
+        }
+        out.flush();
     }
 
     /**
