@@ -30,7 +30,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
-GRADER="$ROOT/grading/target/tabuleiro-grader.jar"
+GRADER="${GRADER:-$ROOT/grading/target/tabuleiro-grader.jar}"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 

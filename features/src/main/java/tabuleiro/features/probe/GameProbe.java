@@ -49,7 +49,7 @@ public abstract class GameProbe implements Function<String, String> {
     private static final Pattern CONTRACT = Pattern.compile("(invariant|post|pre): .+");
 
     /** The most characters of a contract's words an answer repeats. */
-    private static final int CONTRACT_CHARS = 200;
+    private static final int CONTRACT_CHARS = 1_000;
 
     /** For subclasses. */
     protected GameProbe() {
@@ -185,9 +185,10 @@ public abstract class GameProbe implements Function<String, String> {
      * yet: the grader charges its exercise's rules on the written examples, not a rule of an
      * exercise that only met it in a generated game. A broken contract of the skeleton (an
      * {@link AssertionError} whose message begins {@code invariant:}, {@code post:} or
-     * {@code pre:}) keeps its first line, cut at {@value #CONTRACT_CHARS} characters: the
-     * contract in words, which the kit's random games show. Any other message is left out, so
-     * an answer stays one short line whatever the engine throws.
+     * {@code pre:}) keeps its first line, cut at {@value #CONTRACT_CHARS} characters (an
+     * answer holds 8 KiB at most): the contract in words, which the kit's random games show.
+     * Any other message is left out, so an answer stays one short line whatever the engine
+     * throws.
      *
      * @param thrown the exception
      * @return such as {@code IllegalStateException} or

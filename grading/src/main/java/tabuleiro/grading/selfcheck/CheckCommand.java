@@ -76,7 +76,7 @@ public final class CheckCommand implements Callable<Integer> {
     /** The most random games a check plays. */
     private static final int MAX_GAMES = 100_000;
 
-    /** The most time the random games may take, shrinking included. */
+    /** The most time the usual count of random games may take, shrinking included. */
     private static final long RANDOM_SECONDS = 60;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "PROJECT", defaultValue = ".",
@@ -272,14 +272,17 @@ public final class CheckCommand implements Callable<Integer> {
             return;
         }
         String rulebook = check.marking().scheme().rulebook();
-        int count = games != null ? games
-                : RandomGames.defaultGames(rulebook.substring(rulebook.lastIndexOf('.') + 1));
+        int usual = RandomGames.defaultGames(rulebook.substring(rulebook.lastIndexOf('.') + 1));
+        int count = games != null ? games : usual;
         if (count == 0) {
             return;
         }
+        // The time grows with the games asked for beyond the usual count.
+        long seconds = RANDOM_SECONDS * Math.max(1, (count + Math.max(usual, 1) - 1)
+                / Math.max(usual, 1));
         out.println();
         try {
-            Optional<RandomGames.Outcome> found = check.randomGames(seed, count, RANDOM_SECONDS);
+            Optional<RandomGames.Outcome> found = check.randomGames(seed, count, seconds);
             if (found.isEmpty()) {
                 out.println(words.text("random.unplayed", check.marking().scheme().title()));
             } else {
@@ -287,7 +290,7 @@ public final class CheckCommand implements Callable<Integer> {
                 randomBroken = !found.get().broken().isEmpty();
             }
         } catch (TimeoutException e) {
-            out.println(words.text("random.timeout", String.valueOf(RANDOM_SECONDS)));
+            out.println(words.text("random.timeout", String.valueOf(seconds)));
             randomBroken = true;
         }
         out.flush();

@@ -2,6 +2,7 @@ package tabuleiro.grading.selfcheck;
 
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.report.ContractWords;
 import tabuleiro.grading.selfcheck.RandomGames.Broken;
 import tabuleiro.grading.selfcheck.RandomGames.Kind;
 import tabuleiro.grading.selfcheck.RandomGames.Outcome;
@@ -14,6 +15,9 @@ import tabuleiro.grading.selfcheck.RandomGames.Outcome;
  * cannot.
  */
 final class RandomGamesText {
+
+    /** What precedes a contract's words in an answer. */
+    private static final String CONTRACT = "AssertionError: ";
 
     private final Texts words;
 
@@ -57,7 +61,7 @@ final class RandomGamesText {
             }
             text.append(words.text("random.asked", broken.question(), broken.key()))
                     .append('\n');
-            text.append(words.text("random.came", broken.answer().replace("\n", " | ")))
+            text.append(words.text("random.came", came(broken.answer()).replace("\n", " | ")))
                     .append('\n');
             String scenario = words.language() == Language.PORTUGUESE ? broken.scenarioPt()
                     : broken.scenarioEn();
@@ -71,6 +75,20 @@ final class RandomGamesText {
                     .append('\n');
         }
         return text.toString();
+    }
+
+    /**
+     * What the engine answered, a contract's words in the student's language where the
+     * grader's twins know them (the skeleton words its contracts in English).
+     */
+    private String came(String answer) {
+        int contract = answer.indexOf(CONTRACT);
+        if (contract < 0 || words.language() == Language.ENGLISH) {
+            return answer;
+        }
+        String message = answer.substring(contract + CONTRACT.length());
+        return answer.substring(0, contract + CONTRACT.length())
+                + ContractWords.say(message, words.language());
     }
 
     /** What broke, in words. */
