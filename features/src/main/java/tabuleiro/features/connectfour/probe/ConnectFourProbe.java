@@ -44,7 +44,8 @@ import tabuleiro.features.probe.GameProbe;
  *   <li>{@code children}: whether that score agrees with the scores of the positions one move
  *       on, by the solver's own definition (the best over the columns with space of a win's
  *       {@code (43 - n) / 2} with {@code n} discs before it, a full grid's 0, else minus the
- *       solver's score after the move): {@code agrees}, or what the two are; asked when
+ *       solver's score after the move; a win read on the rule book's own grid): {@code agrees},
+ *       or what the two are; asked when
  *       {@code score} is, {@code -} before. It needs no reference answer, so the student's kit
  *       checks it on its own random games (issue 61), and the grader charges it as any other
  *       key;</li>
@@ -255,27 +256,28 @@ public final class ConnectFourProbe extends GameProbe {
     /**
      * The score for the player to move of playing each column ({@link Integer#MIN_VALUE} for a
      * full one): a win's {@code (43 - n) / 2}, a full grid's 0, else minus the solver's score of
-     * the position after it. Whether a move wins or fills the grid is the engine's own answer,
-     * on a game played again. Kept for the position it was worked out for.
+     * the position after it. Whether a move wins or fills the grid is read on the rule book's
+     * own {@link Grid}, not the engine's {@code Game}: the property is the solver's alone, so a
+     * win the engine misses is charged to the win rule, as before, not to the solver's. Kept
+     * for the position it was worked out for.
      */
     private int[] childScores() {
         String played = played();
         if (played.equals(childrenOf)) {
             return childScores;
         }
+        Grid grid = Grid.of(game);
+        int mover = grid.nextPlayerByCounts().orElse(game.nextPlayer()).number();
         int[] scores = new int[Game.COLUMNS];
         for (int column = 1; column <= Game.COLUMNS; column++) {
-            if (!game.hasSpace(column)) {
+            int discs = grid.discsIn(column);
+            if (discs >= Game.ROWS) {
                 scores[column - 1] = Integer.MIN_VALUE;
                 continue;
             }
-            Game after = Game.newGame();
-            for (int move : moves) {
-                after = played(after, move);
-            }
-            after = played(after, column);
-            scores[column - 1] = after.winner().isPresent() ? (CELLS + 1 - moves.size()) / 2
-                    : after.isOver() ? 0 : -solver().solve(played + column);
+            Grid after = grid.with(new Position(Game.ROWS - discs, column), mover);
+            scores[column - 1] = after.hasFour() ? (CELLS + 1 - moves.size()) / 2
+                    : after.isFull() ? 0 : -solver().solve(played + column);
         }
         childrenOf = played;
         childScores = scores;
@@ -284,12 +286,6 @@ public final class ConnectFourProbe extends GameProbe {
 
     private static int best(int[] scores) {
         return Arrays.stream(scores).max().orElse(Integer.MIN_VALUE);
-    }
-
-    /** Plays a column, as the brief's {@code jogar} returns the game (or {@code null}). */
-    private static Game played(Game game, int column) {
-        Game returned = game.play(column);
-        return returned != null ? returned : game;
     }
 
     private String played() {
