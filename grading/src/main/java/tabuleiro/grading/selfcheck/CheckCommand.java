@@ -44,21 +44,27 @@ import tabuleiro.grading.workspace.Skeleton;
  * broken, and the first broken rules explained; {@code --watch} does it again each time a
  * source is saved.
  *
- * <p>Exit status: 0 when every rule that ran is kept, 1 when one is broken or the code does not
- * compile, 2 for a command line that cannot be used.
+ * <p>After the rules, it plays seeded random games through the project's engine
+ * ({@link RandomGames}) and prints what they found.
+ *
+ * <p>Exit status: 0 when every rule that ran is kept and no random game broke a contract or
+ * property, 1 when one did or the code does not compile, 2 for a command line that cannot be
+ * used.
  */
 @Command(name = "check",
         mixinStandardHelpOptions = true,
         description = {
             "Checks a project against the rule book's visible rules as the grader would, in"
                     + " seconds: points per exercise, each rule kept or broken, and the first"
-                    + " broken rules explained.",
+                    + " broken rules explained; then seeded random games through its engine,"
+                    + " every contract and property that needs no reference answer checked.",
             "The project is a folder with src/main/java (the student kit, or exercises/)."
         },
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:every rule that ran is kept",
-            "1:a rule is broken, or the code does not compile",
+            "1:a rule is broken, a random game broke a contract or property, or the code does"
+                    + " not compile",
             "2:the command line cannot be used"
         })
 public final class CheckCommand implements Callable<Integer> {
