@@ -40,6 +40,17 @@ public abstract class GameProbe implements Function<String, String> {
      */
     private static final Pattern STUB = Pattern.compile("Exercise \\d+: implement [\\w$.]+");
 
+    /**
+     * The labels of the skeleton's contracts, as its asserts begin their messages
+     * ({@code "invariant: ..."}, {@code "post: ..."}, {@code "pre: ..."}): a broken one is the
+     * contract in words, which an answer repeats (its first line, {@value #CONTRACT_CHARS}
+     * characters at most) so that the student's kit can say which contract broke.
+     */
+    private static final Pattern CONTRACT = Pattern.compile("(invariant|post|pre): .+");
+
+    /** The most characters of a contract's words an answer repeats. */
+    private static final int CONTRACT_CHARS = 1_000;
+
     /** For subclasses. */
     protected GameProbe() {
         // the game starts with the command "new"
@@ -172,8 +183,12 @@ public abstract class GameProbe implements Function<String, String> {
      * {@code Exercise N: implement Class.method} and nothing else), the stub's message, as
      * {@link Throwable#toString()} writes it. A stub is a method the student has not written
      * yet: the grader charges its exercise's rules on the written examples, not a rule of an
-     * exercise that only met it in a generated game. Any other message is left out, so an
-     * answer stays one short line whatever the engine throws.
+     * exercise that only met it in a generated game. A broken contract of the skeleton (an
+     * {@link AssertionError} whose message begins {@code invariant:}, {@code post:} or
+     * {@code pre:}) keeps its first line, cut at {@value #CONTRACT_CHARS} characters (an
+     * answer holds 8 KiB at most): the contract in words, which the kit's random games show.
+     * Any other message is left out, so an answer stays one short line whatever the engine
+     * throws.
      *
      * @param thrown the exception
      * @return such as {@code IllegalStateException} or
@@ -186,6 +201,13 @@ public abstract class GameProbe implements Function<String, String> {
             Matcher stub = STUB.matcher(message);
             if (stub.matches()) {
                 return name + ": " + message;
+            }
+        }
+        if (thrown.getClass() == AssertionError.class && message != null) {
+            String first = message.lines().findFirst().orElse("").strip();
+            if (CONTRACT.matcher(first).matches()) {
+                return name + ": " + (first.length() <= CONTRACT_CHARS ? first
+                        : first.substring(0, CONTRACT_CHARS) + "...");
             }
         }
         return name;

@@ -37,4 +37,22 @@ class GameProbeTest {
         assertThat(GameProbe.thrown(new UnsupportedOperationException()))
                 .isEqualTo("UnsupportedOperationException");
     }
+
+    @Test
+    void aBrokenContractKeepsItsWordsAndNothingElseDoes() {
+        // The skeleton's labels keep the first line, cut at 1,000 characters: the student's kit
+        // says which contract broke. An assert of the student's own, unlabelled, does not.
+        assertThat(GameProbe.thrown(new AssertionError("invariant: four in a row win (C4-09):"
+                + " the grid has four\nsecond line")))
+                .isEqualTo("AssertionError: invariant: four in a row win (C4-09): the grid has"
+                        + " four");
+        assertThat(GameProbe.ask(() -> {
+            throw new AssertionError("post: the players alternate");
+        })).isEqualTo("!AssertionError: post: the players alternate");
+        assertThat(GameProbe.thrown(new AssertionError("pre: " + "x".repeat(1_100))))
+                .hasSize("AssertionError: ".length() + 1_000 + "...".length());
+        assertThat(GameProbe.thrown(new AssertionError("my own check failed")))
+                .isEqualTo("AssertionError");
+        assertThat(GameProbe.thrown(new AssertionError())).isEqualTo("AssertionError");
+    }
 }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
@@ -617,8 +618,30 @@ public final class GeneratedGames {
         return text.isEmpty() ? "-" : text.replace(' ', '_').replace('\n', '|');
     }
 
-    /** An observation's {@code key=value} lines, by key, in order. */
-    static Map<String, String> parse(String lines) {
+    /**
+     * Chooses a move as the oracle's games do, from a probe's answers to {@code moves} and
+     * {@code legal}: the student's kit plays its random games with the same choice
+     * (issue 61).
+     *
+     * @param moves the probe's {@code moves} answer
+     * @param legal the probe's {@code legal} answer
+     * @param random the game's random stream
+     * @return the move, or empty when there is none
+     */
+    public static Optional<String> move(String moves, String legal,
+            SplittableRandom random) {
+        List<String> choices = choices(moves, legal);
+        return choices.isEmpty() ? Optional.empty()
+                : Optional.of(choose(choices, random));
+    }
+
+    /**
+     * An observation's {@code key=value} lines, by key, in order.
+     *
+     * @param lines the observation
+     * @return its values by key
+     */
+    public static Map<String, String> parse(String lines) {
         Map<String, String> map = new LinkedHashMap<>();
         for (String line : lines.split("\n")) {
             int equals = line.indexOf('=');

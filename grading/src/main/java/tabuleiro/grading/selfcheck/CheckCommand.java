@@ -13,7 +13,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
@@ -42,21 +44,27 @@ import tabuleiro.grading.workspace.Skeleton;
  * broken, and the first broken rules explained; {@code --watch} does it again each time a
  * source is saved.
  *
- * <p>Exit status: 0 when every rule that ran is kept, 1 when one is broken or the code does not
- * compile, 2 for a command line that cannot be used.
+ * <p>After the rules, it plays seeded random games through the project's engine
+ * ({@link RandomGames}) and prints what they found.
+ *
+ * <p>Exit status: 0 when every rule that ran is kept and no random game broke a contract or
+ * property, 1 when one did or the code does not compile, 2 for a command line that cannot be
+ * used.
  */
 @Command(name = "check",
         mixinStandardHelpOptions = true,
         description = {
             "Checks a project against the rule book's visible rules as the grader would, in"
                     + " seconds: points per exercise, each rule kept or broken, and the first"
-                    + " broken rules explained.",
+                    + " broken rules explained; then seeded random games through its engine,"
+                    + " every contract and property that needs no reference answer checked.",
             "The project is a folder with src/main/java (the student kit, or exercises/)."
         },
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:every rule that ran is kept",
-            "1:a rule is broken, or the code does not compile",
+            "1:a rule is broken, a random game broke a contract or property, or the code does"
+                    + " not compile",
             "2:the command line cannot be used"
         })
 public final class CheckCommand implements Callable<Integer> {
@@ -70,6 +78,12 @@ public final class CheckCommand implements Callable<Integer> {
      * a save and its verdict.
      */
     private static final long POLL_MILLIS = 50;
+
+    /** The most random games a check plays. */
+    private static final int MAX_GAMES = 100_000;
+
+    /** The most time the usual count of random games may take, shrinking included. */
+    private static final long RANDOM_SECONDS = 60;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "PROJECT", defaultValue = ".",
             description = "The project's folder (default: the current folder).")
@@ -119,14 +133,32 @@ public final class CheckCommand implements Callable<Integer> {
                     + " before the rules run, so that a breakpoint in your code stops there.")
     private Integer debugPort;
 
+    @Option(names = "--games", paramLabel = "N",
+            description = "How many seeded random games to play through your engine after the"
+                    + " rules, every contract and property checked (default: the game's own"
+                    + " count; 0 plays none).")
+    private Integer games;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "47",
+            description = "The seed of the random games (default: ${DEFAULT-VALUE}): the same"
+                    + " seed plays the same games.")
+    private long seed;
+
     @Spec
     private CommandSpec spec;
+
+    /** Whether the last check's random games found a broken contract or property. */
+    private boolean randomBroken;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
         if (!Files.isDirectory(project)) {
             throw new ParameterException(spec.commandLine(), "PROJECT must be a folder with"
                     + " src/main/java, but " + project + " is not a folder");
+        }
+        if (games != null && (games < 0 || games > MAX_GAMES)) {
+            throw new ParameterException(spec.commandLine(), "--games is 0 to " + MAX_GAMES
+                    + ", but it is " + games);
         }
         if (explain < 0) {
             throw new ParameterException(spec.commandLine(), "--explain is 0 or more, but it is "
@@ -181,7 +213,7 @@ public final class CheckCommand implements Callable<Integer> {
             final String checked = watch ? fingerprint() : "";
             Verdict verdict = once(check, text, words, picked, out);
             if (!watch) {
-                return status(verdict);
+                return randomBroken ? 1 : status(verdict);
             }
             String seen = checked;
             out.println(words.text("watching", project.toAbsolutePath().normalize()));
@@ -242,6 +274,7 @@ public final class CheckCommand implements Callable<Integer> {
             return null;
         }
         out.print(text.of(verdict));
+        randomGames(check, verdict, words, out);
         Path reports = this.reports != null ? this.reports
                 : project.resolve("target").resolve("self-check");
         try {
@@ -253,6 +286,41 @@ public final class CheckCommand implements Callable<Integer> {
         }
         out.flush();
         return verdict;
+    }
+
+    /**
+     * Plays the random games through the classes just checked and prints what they found
+     * (issue 61); nothing when the code did not compile.
+     */
+    private void randomGames(SelfCheck check, Verdict verdict, Texts words, PrintWriter out)
+            throws IOException, InterruptedException {
+        randomBroken = false;
+        if (verdict.graded().status() != GradedSubmission.Status.GRADED) {
+            return;
+        }
+        String rulebook = check.marking().scheme().rulebook();
+        int usual = RandomGames.defaultGames(rulebook.substring(rulebook.lastIndexOf('.') + 1));
+        int count = games != null ? games : usual;
+        if (count == 0) {
+            return;
+        }
+        // The time grows with the games asked for beyond the usual count.
+        long seconds = RANDOM_SECONDS * Math.max(1, (count + Math.max(usual, 1) - 1)
+                / Math.max(usual, 1));
+        out.println();
+        try {
+            Optional<RandomGames.Outcome> found = check.randomGames(seed, count, seconds);
+            if (found.isEmpty()) {
+                out.println(words.text("random.unplayed", check.marking().scheme().title()));
+            } else {
+                out.print(new RandomGamesText(words.language()).of(found.get()));
+                randomBroken = !found.get().broken().isEmpty();
+            }
+        } catch (TimeoutException e) {
+            out.println(words.text("random.timeout", String.valueOf(seconds)));
+            randomBroken = true;
+        }
+        out.flush();
     }
 
     /**

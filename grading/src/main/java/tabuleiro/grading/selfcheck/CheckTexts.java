@@ -30,7 +30,8 @@ public class CheckTexts extends ListResourceBundle {
                         + " nothing against the exercise {0,choice,1#it belongs|1<they belong}"
                         + " to, and {0,choice,1#is|1<are} kept once that other exercise is"
                         + " written."},
-            {"total", "{0}: {1} / {2} points, {3} of {4} rules kept."},
+            {"total", "{0}: {1} / {2} points, {3} of {4} rules kept, on the rule book''s"
+                        + " written examples."},
             {"total.tagged", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
                         + " tagged {5})."},
             {"timed.out", "The scenario \"{0}\" ({1}) did not finish within {2} s{3}: is there a"
@@ -57,6 +58,40 @@ public class CheckTexts extends ListResourceBundle {
             {"feedback.unwritten", "(the feedback could not be written to {0}: {1})"},
             {"not.compiling.play", "Your code does not compile:"},
             {"play.failed", "The game stopped: {0}: {1}"},
+            {"random.none", "Random games: {0} played through your engine (seed {1}), every"
+                        + " contract of the skeleton (-ea) and every property kept."},
+            {"random.broken", "Random games: {0} played through your engine (seed {1}):"
+                        + " {2,choice,1#1 broken|1<{2} broken}, each shown below shrunk to a"
+                        + " short game. The grader asks the same questions in its own random"
+                        + " games and charges such a break to its rule."},
+            {"random.grader", "Beyond these, the grader compares your engine''s answers with the"
+                        + " reference''s on random games of its own: it may still take points"
+                        + " there that no check in this kit can see."},
+            {"random.unplayed", "Random games: not played ({0})."},
+            {"random.timeout", "Random games: they did not end within {0} s (a loop that never"
+                        + " ends?); the grader would stop them too."},
+            {"random.game", "### Random game {0} of seed {1}, shrunk from {2} to {3} moves"},
+            {"random.kind.CONTRACT", "A contract of the skeleton broke (assertions on, -ea):"
+                        + " a precondition, postcondition or class invariant."},
+            {"random.kind.LISTED_MOVE_REFUSED", "A move your engine lists as legal was"
+                        + " refused."},
+            {"random.kind.REFUSAL_CHANGED_THE_GAME", "A move your engine refused changed the"
+                        + " game (its {0}): a refused move must leave the game as it was."},
+            {"random.kind.PROPERTY", "A property that needs no reference answer does not hold:"
+                        + " {0}."},
+            {"random.property.children", "the solver''s score of a position is the best of its"
+                        + " moves'' (a win''s (43 - n) / 2 with n discs before it, a full grid''s"
+                        + " 0, else minus the solver''s score after the move)"},
+            {"random.property.agent", "the perfect agent plays a column its own solver scores"
+                        + " best"},
+            {"random.moves", "Moves from a new game: {0}"},
+            {"random.start", "Game dealt by: {0}"},
+            {"random.asked", "Asked: {0} ({1})"},
+            {"random.came", "What came: {0}"},
+            {"random.board", "Board: {0}"},
+            {"random.scenario", "A scenario that shows it, to paste into a .feature file of"
+                        + " your rule book:"},
+            {"random.again", "The same games again: ./check --seed {0}"},
             {"no.tags.match", "No scenario of {0} is tagged so that {1} picks it. Its tags are the"
                         + " exercises ({2}) and the rules'' IDs ({3}), as in --tags {4}."},
         };

@@ -26,7 +26,8 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " {0,choice,1#diz|1<dizem} contra o exercício a que"
                         + " {0,choice,1#pertence|1<pertencem}, e {0,choice,1#fica cumprida|1<ficam"
                         + " cumpridas} quando esse outro exercício estiver escrito."},
-            {"total", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas."},
+            {"total", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas, nos exemplos"
+                        + " escritos do livro de regras."},
             {"total.tagged", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
                         + " cenários com a etiqueta {5})."},
             {"timed.out", "O cenário \"{0}\" ({1}) não terminou em {2} s{3}: haverá um ciclo"
@@ -53,6 +54,44 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"feedback.unwritten", "(não foi possível escrever o parecer em {0}: {1})"},
             {"not.compiling.play", "O seu código não compila:"},
             {"play.failed", "O jogo parou: {0}: {1}"},
+            {"random.none", "Partidas aleatórias: {0} jogadas pelo seu motor (semente {1}),"
+                        + " todos os contratos do esqueleto (-ea) e todas as propriedades"
+                        + " cumpridos."},
+            {"random.broken", "Partidas aleatórias: {0} jogadas pelo seu motor (semente {1}):"
+                        + " {2,choice,1#1 falha|1<{2} falhas}, cada uma mostrada abaixo reduzida"
+                        + " a uma partida curta. O avaliador faz as mesmas perguntas nas suas"
+                        + " próprias partidas aleatórias e desconta uma falha destas à sua"
+                        + " regra."},
+            {"random.grader", "Além disto, o avaliador compara as respostas do seu motor com as"
+                        + " da referência em partidas aleatórias suas: aí pode ainda descontar"
+                        + " pontos que nenhuma verificação deste kit consegue ver."},
+            {"random.unplayed", "Partidas aleatórias: não jogadas ({0})."},
+            {"random.timeout", "Partidas aleatórias: não terminaram em {0} s (um ciclo que nunca"
+                        + " acaba?); o avaliador também as pararia."},
+            {"random.game", "### Partida aleatória {0} da semente {1}, reduzida de {2} para {3}"
+                        + " jogadas"},
+            {"random.kind.CONTRACT", "Falhou um contrato do esqueleto (asserções ligadas, -ea):"
+                        + " uma pré-condição, pós-condição ou invariante de classe."},
+            {"random.kind.LISTED_MOVE_REFUSED", "Uma jogada que o seu motor lista como legal"
+                        + " foi recusada."},
+            {"random.kind.REFUSAL_CHANGED_THE_GAME", "Uma jogada que o seu motor recusou mudou o"
+                        + " jogo (o seu {0}): uma jogada recusada deixa o jogo como estava."},
+            {"random.kind.PROPERTY", "Uma propriedade que não precisa de resposta de referência"
+                        + " não se cumpre: {0}."},
+            {"random.property.children", "a pontuação que o resolvedor dá a uma posição é a"
+                        + " melhor das suas jogadas (uma vitória vale (43 - n) / 2 com n discos"
+                        + " antes dela, uma grelha cheia 0, senão menos a pontuação do"
+                        + " resolvedor depois da jogada)"},
+            {"random.property.agent", "o agente perfeito joga numa coluna que o seu próprio"
+                        + " resolvedor pontua como a melhor"},
+            {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
+            {"random.start", "Jogo distribuído por: {0}"},
+            {"random.asked", "Pergunta: {0} ({1})"},
+            {"random.came", "O que veio: {0}"},
+            {"random.board", "Tabuleiro: {0}"},
+            {"random.scenario", "Um cenário que o mostra, para colar num ficheiro .feature do"
+                        + " seu livro de regras:"},
+            {"random.again", "As mesmas partidas outra vez: ./check --seed {0}"},
             {"no.tags.match", "Nenhum cenário de {0} tem etiquetas que {1} escolha. As etiquetas"
                         + " são os exercícios ({2}) e os identificadores das regras ({3}), como"
                         + " em --tags {4}."},

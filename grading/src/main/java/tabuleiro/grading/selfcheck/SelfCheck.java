@@ -23,6 +23,8 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
 import tabuleiro.grading.child.LocalRunner;
@@ -35,6 +37,7 @@ import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Language;
@@ -47,6 +50,8 @@ import tabuleiro.grading.model.ScenarioResult.Step;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.oracle.GeneratedGames;
+import tabuleiro.grading.oracle.Oracle;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.ProgressReader;
 import tabuleiro.grading.sandbox.RuleBookJars;
@@ -87,6 +92,9 @@ public final class SelfCheck implements AutoCloseable {
 
     /** The name of the jar of Cucumber's JUnit Platform engine. */
     private static final String CUCUMBER_ENGINE = "cucumber-junit-platform-engine";
+
+    /** The most time a broken random game is shrunk for. */
+    private static final long SHRINK_MILLIS = 1_000;
 
     private final Marking marking;
     private final String features;
@@ -283,6 +291,80 @@ public final class SelfCheck implements AutoCloseable {
                 score, List.of(), compiled.notes(), seconds(start)).withStyle(style.join()), tags,
                 rules.cut.isEmpty(), seconds(start, compiledAt), seconds(compiledAt),
                 rules.timedOut > 0 && !STOPS_THREADS);
+    }
+
+    /**
+     * Plays seeded random games through the classes the last {@link #check} compiled, with
+     * their contracts on, by the game's probe (issue 61, {@link RandomGames}); each game on a
+     * fresh probe in a class loader of the check's, so nothing of one run reaches the next.
+     *
+     * @param seed the seed of the games
+     * @param games how many games
+     * @param seconds the most time they may take, shrinking included
+     * @return what they found; empty for a game without a probe, or when the last check did
+     *     not compile
+     * @throws java.util.concurrent.TimeoutException if they did not end in time (a loop that
+     *     never ends, say): the thread is left to end with the JVM
+     * @throws InterruptedException if this thread is interrupted while they run
+     * @throws IOException if the class loader cannot be closed
+     */
+    public Optional<RandomGames.Outcome> randomGames(long seed, int games, long seconds)
+            throws java.util.concurrent.TimeoutException, InterruptedException, IOException {
+        String rulebook = marking.scheme().rulebook();
+        String game = rulebook.substring(rulebook.lastIndexOf('.') + 1);
+        Path classes = work.resolve("classes");
+        if (!GeneratedSetting.GAMES.contains(game) || !Files.isDirectory(classes)) {
+            return Optional.empty();
+        }
+        List<Path> entries = new ArrayList<>(rulebookEntries);
+        entries.add(classes);
+        URLClassLoader loader = new URLClassLoader("tabuleiro-random-games", urls(entries),
+                runnerLoader);
+        loader.setDefaultAssertionStatus(true);
+        String probe = Oracle.probeClassName(game);
+        Supplier<Function<String, String>> probes = () -> newProbe(loader, probe);
+        RandomGames random = new RandomGames(probes, GeneratedGames.Settings.of(game),
+                SHRINK_MILLIS);
+        CompletableFuture<RandomGames.Outcome> outcome = new CompletableFuture<>();
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        Thread thread = new Thread(() -> {
+            try {
+                outcome.complete(random.play(seed, games));
+            } catch (RuntimeException | Error e) {
+                outcome.completeExceptionally(e);
+            }
+        }, "tabuleiro-random-games");
+        thread.setDaemon(true);
+        thread.setContextClassLoader(loader);
+        PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
+        System.setOut(nowhere);
+        System.setErr(nowhere);
+        try {
+            thread.start();
+            return Optional.of(outcome.get(seconds, TimeUnit.SECONDS));
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("the random games could not run: " + e.getCause(),
+                    e.getCause());
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+            if (outcome.isDone()) {
+                loader.close();
+            }
+        }
+    }
+
+    /** A new probe of the student's classes; a probe that cannot be made is the kit's fault. */
+    @SuppressWarnings("unchecked")
+    private static Function<String, String> newProbe(ClassLoader loader, String name) {
+        try {
+            return (Function<String, String>) Class.forName(name, true, loader)
+                    .getConstructor().newInstance();
+        } catch (ReflectiveOperationException | LinkageError e) {
+            throw new IllegalStateException("the kit's rule book has no probe " + name + ": "
+                    + e, e);
+        }
     }
 
     /**

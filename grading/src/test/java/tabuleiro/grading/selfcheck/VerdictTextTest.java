@@ -94,7 +94,8 @@ class VerdictTextTest {
 
         assertThat(text).contains("Exercício 1 — Contar: 7,50 / 7,50\n")
                 .contains("  cumpre      DEMO-01    Uma contagem começa em zero\n")
-                .contains("Contador: 7,50 / 7,50 pontos, 1 de 1 regras cumpridas.\n")
+                .contains("Contador: 7,50 / 7,50 pontos, 1 de 1 regras cumpridas, nos"
+                        + " exemplos escritos do livro de regras.\n")
                 .contains("(compilado em 1,3 s, regras e estilo verificados em 1,0 s)")
                 .doesNotContain("kept").doesNotContain("Counting");
     }
@@ -130,7 +131,8 @@ class VerdictTextTest {
 
         assertThat(text).contains("Exercise 1 — Counting: 7.50 / 7.50\n")
                 .contains("  kept        DEMO-01    A count starts at zero\n")
-                .contains("Counter: 7.50 / 7.50 points, 1 of 1 rules kept.\n")
+                .contains("Counter: 7.50 / 7.50 points, 1 of 1 rules kept, on the rule"
+                        + " book's written examples.\n")
                 .contains("(compiled in 1.3 s, rules and style checked in 1.0 s)");
     }
 

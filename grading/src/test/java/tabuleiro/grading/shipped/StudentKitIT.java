@@ -515,6 +515,10 @@ class StudentKitIT {
         assertThat(full.find()).as(complete.output()).isTrue();
         assertThat(full.group(1)).as("%s: the complete sample's points", game)
                 .isEqualTo(full.group(2)).isEqualTo("100.00");
+        // The kit's random games (issue 61) ran through the complete sample and broke nothing.
+        assertThat(complete.output()).as("%s: the random games", game)
+                .contains("Random games: ", "every contract of the skeleton (-ea) and every"
+                        + " property kept.");
         assertThat(done.resolve("target/self-check/feedback.html")).isRegularFile();
         agreesWithTheGrader(done, game, "complete");
     }

@@ -1,6 +1,7 @@
 package tabuleiro.features.connectfour.probe;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -10,6 +11,7 @@ import java.util.stream.Collectors;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.Player;
 import tabuleiro.connectfour.Position;
+import tabuleiro.connectfour.solver.PerfectAgent;
 import tabuleiro.connectfour.solver.Solver;
 import tabuleiro.features.connectfour.Grid;
 import tabuleiro.features.probe.GameProbe;
@@ -38,7 +40,17 @@ import tabuleiro.features.probe.GameProbe;
  *   <li>{@code score}: the solver's score of the position (exercise 4), asked only once
  *       {@value #SOLVED_FROM} discs have been played and the game is not over: 20 empty cells
  *       or fewer, which the skeleton's {@code Solver} says it solves in milliseconds; {@code -}
- *       before that.</li>
+ *       before that;</li>
+ *   <li>{@code children}: whether that score agrees with the scores of the positions one move
+ *       on, by the solver's own definition (the best over the columns with space of a win's
+ *       {@code (43 - n) / 2} with {@code n} discs before it, a full grid's 0, else minus the
+ *       solver's score after the move; a win read on the rule book's own grid): {@code agrees},
+ *       or what the two are; asked when
+ *       {@code score} is, {@code -} before. It needs no reference answer, so the student's kit
+ *       checks it on its own random games (issue 61), and the grader charges it as any other
+ *       key;</li>
+ *   <li>{@code agent}: whether the perfect agent plays a column its own solver scores best:
+ *       {@code best}, or {@code column C scores S, best B}; asked when {@code score} is.</li>
  * </ul>
  * An engine's exception while observing gives {@code KEY=!ExceptionSimpleName}. No command
  * throws: a failure is an answer.
@@ -56,8 +68,18 @@ public final class ConnectFourProbe extends GameProbe {
     /** The smallest table the solver allows (2^17 entries), as the solver's steps use. */
     private static final int TABLE_BITS = 17;
 
+    /** The discs of a full grid, and the {@code 43} of a win's score {@code (43 - n) / 2}. */
+    private static final int CELLS = Game.ROWS * Game.COLUMNS;
+
     private Game game;
     private final List<Integer> moves = new ArrayList<>();
+    /** The column of the last move the engine refused, 0 when the last move was played. */
+    private int refused;
+    /** The solver of the properties {@code children} and {@code agent}, made when first asked. */
+    private Solver solver;
+    /** The moves of the position {@link #childScores} holds the scores of. */
+    private String childrenOf;
+    private int[] childScores;
 
     /** Creates a probe with no game; {@code new} starts one. */
     public ConnectFourProbe() {
@@ -84,6 +106,7 @@ public final class ConnectFourProbe extends GameProbe {
     @Override
     protected String start(String argument) {
         moves.clear();
+        refused = 0;
         game = Game.newGame();
         return observe();
     }
@@ -116,8 +139,10 @@ public final class ConnectFourProbe extends GameProbe {
                 game = returned;
             }
         } catch (RuntimeException | StackOverflowError | AssertionError e) {
+            refused = column;
             return "refused: " + thrown(e);
         }
+        refused = 0;
         moves.add(column);
         return observe();
     }
@@ -140,6 +165,8 @@ public final class ConnectFourProbe extends GameProbe {
         Optional<Grid> seen = grid;
         values.put("line", ask(() -> line(seen)));
         values.put("score", ask(this::score));
+        values.put("children", ask(this::children));
+        values.put("agent", ask(this::agent));
         return values;
     }
 
@@ -172,14 +199,104 @@ public final class ConnectFourProbe extends GameProbe {
         if (moves.size() < SOLVED_FROM || game.isOver()) {
             return "-";
         }
-        String played = moves.stream().map(String::valueOf).collect(Collectors.joining());
-        return String.valueOf(new Solver(TABLE_BITS).solve(played));
+        return String.valueOf(new Solver(TABLE_BITS).solve(played()));
+    }
+
+    /**
+     * Whether the solver's score of the position is the best of its children's, by the
+     * solver's own definition: {@code agrees}, or {@code score S, children B (column C)}.
+     */
+    private String children() {
+        if (moves.size() < SOLVED_FROM || game.isOver()) {
+            return "-";
+        }
+        int score = solver().solve(played());
+        int[] children = childScores();
+        int best = best(children);
+        if (score == best) {
+            return "agrees";
+        }
+        int column = 1;
+        while (children[column - 1] != best) {
+            column++;
+        }
+        return "score " + score + ", children " + best + " (column " + column + ")";
+    }
+
+    /**
+     * Whether the perfect agent (the probe's solver, the book the program has) plays a column
+     * whose score, by {@link #childScores()}, is the position's best.
+     */
+    private String agent() {
+        if (moves.size() < SOLVED_FROM || game.isOver()) {
+            return "-";
+        }
+        int column = new PerfectAgent(solver()).chooseColumn(game, game.nextPlayer());
+        int[] children = childScores();
+        int best = best(children);
+        if (column < 1 || column > Game.COLUMNS || children[column - 1] == Integer.MIN_VALUE) {
+            return "column " + column + " has no space, best " + best;
+        }
+        return children[column - 1] == best ? "best"
+                : "column " + column + " scores " + children[column - 1] + ", best " + best;
+    }
+
+    /**
+     * The solver the properties ask: one for the probe's life, as one agent keeps its solver
+     * for a game (the solver's Javadoc says its table serves later calls). {@code score} asks
+     * a fresh one, as the rule book's steps do.
+     */
+    private Solver solver() {
+        if (solver == null) {
+            solver = new Solver(TABLE_BITS);
+        }
+        return solver;
+    }
+
+    /**
+     * The score for the player to move of playing each column ({@link Integer#MIN_VALUE} for a
+     * full one): a win's {@code (43 - n) / 2}, a full grid's 0, else minus the solver's score of
+     * the position after it. Whether a move wins or fills the grid is read on the rule book's
+     * own {@link Grid}, not the engine's {@code Game}: the property is the solver's alone, so a
+     * win the engine misses is charged to the win rule, as before, not to the solver's. Kept
+     * for the position it was worked out for.
+     */
+    private int[] childScores() {
+        String played = played();
+        if (played.equals(childrenOf)) {
+            return childScores;
+        }
+        Grid grid = Grid.of(game);
+        int mover = grid.nextPlayerByCounts().orElse(game.nextPlayer()).number();
+        int[] scores = new int[Game.COLUMNS];
+        for (int column = 1; column <= Game.COLUMNS; column++) {
+            int discs = grid.discsIn(column);
+            if (discs >= Game.ROWS) {
+                scores[column - 1] = Integer.MIN_VALUE;
+                continue;
+            }
+            Grid after = grid.with(new Position(Game.ROWS - discs, column), mover);
+            scores[column - 1] = after.hasFour() ? (CELLS + 1 - moves.size()) / 2
+                    : after.isFull() ? 0 : -solver().solve(played + column);
+        }
+        childrenOf = played;
+        childScores = scores;
+        return scores;
+    }
+
+    private static int best(int[] scores) {
+        return Arrays.stream(scores).max().orElse(Integer.MIN_VALUE);
+    }
+
+    private String played() {
+        return moves.stream().map(String::valueOf).collect(Collectors.joining());
     }
 
     @Override
     protected String rules() {
         return String.join("\n", "board=C4-06", "turn=C4-04", "over=C4-11", "winner=C4-09",
-                "line=C4-10", "score=C4-16", "legal=C4-05", "play=C4-06");
+                "line=C4-10", "score=C4-16", "children=C4-16", "agent=C4-16", "legal=C4-05",
+                "play=C4-06");
     }
 
     /**
@@ -205,7 +322,9 @@ public final class ConnectFourProbe extends GameProbe {
         ScenarioText text = new ScenarioText(pt);
         StringBuilder out = new StringBuilder();
         out.append(text.scenario()).append('\n');
-        List<Integer> before = key.equals("score") ? moves : moves.subList(0,
+        boolean solved = key.equals("score") || key.equals("children");
+        boolean refusal = key.equals("play") && refused > 0;
+        List<Integer> before = solved || refusal ? moves : moves.subList(0,
                 Math.max(0, moves.size() - 1));
         if (before.isEmpty()) {
             out.append("  ").append(text.given(false)).append(' ').append(text.newGame())
@@ -214,11 +333,20 @@ public final class ConnectFourProbe extends GameProbe {
             out.append("  ").append(text.given(true)).append(' ').append(text.theMoves(before))
                     .append('\n');
         }
-        if (key.equals("score")) {
+        if (solved) {
             out.append("  ").append(text.when()).append(' ').append(text.solverScores())
                     .append('\n');
             out.append("  ").append(text.then()).append(' ')
-                    .append(text.scoreIs(score())).append('\n');
+                    .append(text.scoreIs(key.equals("score") ? score()
+                            : String.valueOf(best(childScores()))))
+                    .append('\n');
+            return out.toString();
+        }
+        if (refusal) {
+            // The move the engine refused, played again: with -ea, as the kit runs the rule
+            // book, the contract it broke fails the step.
+            out.append("  ").append(text.when()).append(' ').append(text.columnPlayed(refused))
+                    .append('\n');
             return out.toString();
         }
         if (!moves.isEmpty()) {

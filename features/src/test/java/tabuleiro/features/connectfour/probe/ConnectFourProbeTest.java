@@ -23,7 +23,7 @@ class ConnectFourProbeTest {
     private static final int GAMES = Integer.getInteger("probe.games", 100);
 
     private static final List<String> KEYS = List.of("board", "turn", "over", "winner", "line",
-            "score");
+            "score", "children", "agent");
 
     /** A grid has 42 cells: no game is longer. */
     private static final int PLIES = 42;
@@ -65,6 +65,11 @@ class ConnectFourProbeTest {
                 .containsEntry("line", "four").containsEntry("score", "-");
         assertThat(probe.apply("legal")).isEmpty();
         assertThat(probe.apply("play 1")).isEqualTo("refused: IllegalStateException");
+        // A refused move's scenario plays it again after the moves that were played.
+        assertThat(probe.apply("scenario en play")).isEqualTo("Scenario: A generated example\n"
+                + "  Given the moves 4 4 5 5 6 6 7\n  When column 1 is played\n");
+        assertThat(probe.apply("scenario pt play")).contains("Dadas as jogadas 4 4 5 5 6 6 7",
+                "Quando se joga na coluna 1");
     }
 
     @Test
@@ -99,6 +104,11 @@ class ConnectFourProbeTest {
                 end.forEach((key, value) -> assertThat(value).as(key).doesNotStartWith("!")
                         .isNotEmpty());
                 assertThat(end.get("line")).isIn("none", "four");
+                // The properties the kit checks hold on the reference wherever they are asked.
+                assertThat(end.get("children")).isIn("-", "agrees");
+                assertThat(end.get("agent")).isIn("-", "best");
+                assertThat(end.get("children").equals("-")).isEqualTo(end.get("score")
+                        .equals("-"));
                 scored |= !end.get("score").equals("-");
             }
             reached.merge(end.get("winner").equals("none") ? "draw" : "win", 1, Integer::sum);
@@ -127,7 +137,8 @@ class ConnectFourProbeTest {
             // game that goes on: its scenario is written only then.
             boolean scored = !ProbeHarness.observation(probe.apply("observe")).get("score")
                     .equals("-");
-            for (String key : scored ? List.of("board", "turn", "over", "winner", "score")
+            for (String key : scored ? List.of("board", "turn", "over", "winner", "score",
+                    "children")
                     : List.of("board", "turn", "over", "winner")) {
                 features.add("Feature: A generated example\n\n"
                         + probe.apply("scenario en " + key));

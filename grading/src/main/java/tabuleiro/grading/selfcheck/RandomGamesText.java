@@ -1,0 +1,103 @@
+package tabuleiro.grading.selfcheck;
+
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.report.ContractWords;
+import tabuleiro.grading.selfcheck.RandomGames.Broken;
+import tabuleiro.grading.selfcheck.RandomGames.Kind;
+import tabuleiro.grading.selfcheck.RandomGames.Outcome;
+
+/**
+ * What the kit's random games found, as the student reads it in a terminal, in the kit's
+ * language: a line of the count and the seed, then each broken game as the grader shows a
+ * generated example (the seed, the moves, the board, what broke in words, what came, a
+ * scenario to paste), and the one sentence on what the grader may still see that the kit
+ * cannot.
+ */
+final class RandomGamesText {
+
+    /** What precedes a contract's words in an answer. */
+    private static final String CONTRACT = "AssertionError: ";
+
+    private final Texts words;
+
+    /**
+     * Creates the text in a language.
+     *
+     * @param language the language the student reads
+     */
+    RandomGamesText(Language language) {
+        this.words = Texts.of(CheckTexts.class, language);
+    }
+
+    /**
+     * Writes what the random games found.
+     *
+     * @param outcome what they found
+     * @return the text, lines ending in a line break
+     */
+    String of(Outcome outcome) {
+        StringBuilder text = new StringBuilder();
+        if (outcome.broken().isEmpty()) {
+            text.append(words.text("random.none", outcome.games(), String.valueOf(
+                    outcome.seed()))).append('\n');
+        } else {
+            text.append(words.text("random.broken", outcome.games(),
+                    String.valueOf(outcome.seed()), outcome.broken().size())).append('\n');
+        }
+        text.append(words.text("random.grader")).append('\n');
+        for (Broken broken : outcome.broken()) {
+            text.append('\n').append("-".repeat(78)).append('\n');
+            text.append(words.text("random.game", broken.game(), String.valueOf(broken.seed()),
+                    broken.unshrunk(), broken.moves().size())).append("\n\n");
+            text.append(what(broken)).append('\n');
+            if (!broken.start().equals("new")) {
+                text.append(words.text("random.start", broken.start())).append('\n');
+            }
+            text.append(words.text("random.moves", broken.moves().isEmpty() ? "-"
+                    : String.join(" ", broken.moves()))).append('\n');
+            if (!broken.board().isEmpty()) {
+                text.append(words.text("random.board", broken.board())).append('\n');
+            }
+            text.append(words.text("random.asked", broken.question(), broken.key()))
+                    .append('\n');
+            text.append(words.text("random.came", came(broken.answer()).replace("\n", " | ")))
+                    .append('\n');
+            String scenario = words.language() == Language.PORTUGUESE ? broken.scenarioPt()
+                    : broken.scenarioEn();
+            if (!scenario.isBlank()) {
+                text.append(words.text("random.scenario")).append("\n\n");
+                scenario.strip().lines().forEach(line -> text.append("    ").append(line)
+                        .append('\n'));
+                text.append('\n');
+            }
+            text.append(words.text("random.again", String.valueOf(broken.seed())))
+                    .append('\n');
+        }
+        return text.toString();
+    }
+
+    /**
+     * What the engine answered, a contract's words in the student's language where the
+     * grader's twins know them (the skeleton words its contracts in English).
+     */
+    private String came(String answer) {
+        int contract = answer.indexOf(CONTRACT);
+        if (contract < 0 || words.language() == Language.ENGLISH) {
+            return answer;
+        }
+        String message = answer.substring(contract + CONTRACT.length());
+        return answer.substring(0, contract + CONTRACT.length())
+                + ContractWords.say(message, words.language());
+    }
+
+    /** What broke, in words. */
+    private String what(Broken broken) {
+        String kind = "random.kind." + broken.kind().name();
+        if (broken.kind() == Kind.PROPERTY) {
+            return words.text(kind, RandomGames.PROPERTIES.containsKey(broken.key())
+                    ? words.text("random.property." + broken.key()) : broken.key());
+        }
+        return words.text(kind, broken.key());
+    }
+}

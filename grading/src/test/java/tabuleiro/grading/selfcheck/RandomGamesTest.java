@@ -1,0 +1,190 @@
+package tabuleiro.grading.selfcheck;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.oracle.GeneratedGames;
+import tabuleiro.grading.selfcheck.RandomGames.Broken;
+import tabuleiro.grading.selfcheck.RandomGames.Kind;
+import tabuleiro.grading.selfcheck.RandomGames.Outcome;
+
+/**
+ * The kit's random games on a small game of letters with one bug at a time: each kind of break
+ * is found, shrunk to the moves the bug needs, and shown as the grader shows a generated
+ * example, in English and Portuguese; a game without a bug breaks nothing.
+ */
+class RandomGamesTest {
+
+    private static final GeneratedGames.Settings SETTINGS =
+            new GeneratedGames.Settings("letters", false, 8, 50);
+
+    /** The bugs the letters game can have, one at a time. */
+    private enum Bug {
+        NONE, TWO_CS_BREAK_THE_INVARIANT, B_AFTER_A_REFUSED, REFUSAL_ADDS_AN_X,
+        TWO_AS_BREAK_THE_PROPERTY
+    }
+
+    /**
+     * A game of letters through the probe contract: a, b and c, each at most twice, eight moves
+     * at most; the board is the letters played.
+     */
+    private static final class Letters implements Function<String, String> {
+        private final Bug bug;
+        private final List<String> board = new ArrayList<>();
+
+        Letters(Bug bug) {
+            this.bug = bug;
+        }
+
+        @Override
+        public String apply(String line) {
+            String[] words = line.split(" ");
+            return switch (words[0]) {
+                case "new" -> {
+                    board.clear();
+                    yield observe();
+                }
+                case "legal" -> legal();
+                case "moves" -> legal().replace(' ', '\n');
+                case "observe" -> observe();
+                case "play" -> play(words[1]);
+                case "scenario" -> (words[1].equals("pt") ? "Cenário: letras\n  Dadas as jogadas "
+                        : "Scenario: letters\n  Given the moves ") + String.join(" ", board)
+                        + "\n";
+                default -> "error: unknown command " + words[0];
+            };
+        }
+
+        private String legal() {
+            if (board.size() >= 8) {
+                return "";
+            }
+            return List.of("a", "b", "c").stream()
+                    .filter(letter -> board.stream().filter(letter::equals).count() < 2)
+                    .collect(Collectors.joining(" "));
+        }
+
+        private String play(String move) {
+            if (!legal().contains(move)) {
+                if (bug == Bug.REFUSAL_ADDS_AN_X) {
+                    board.add("x");
+                }
+                return "refused: IllegalArgumentException";
+            }
+            if (bug == Bug.B_AFTER_A_REFUSED && move.equals("b") && !board.isEmpty()
+                    && board.get(board.size() - 1).equals("a")) {
+                return "refused: IllegalStateException";
+            }
+            board.add(move);
+            return observe();
+        }
+
+        private String observe() {
+            long cs = board.stream().filter("c"::equals).count();
+            long as = board.stream().filter("a"::equals).count();
+            String turn = bug == Bug.TWO_CS_BREAK_THE_INVARIANT && cs == 2
+                    ? "!AssertionError: invariant: one c at most (L-01): the board has 2"
+                    : String.valueOf(board.size() % 2 + 1);
+            String children = board.size() < 2 ? "-"
+                    : bug == Bug.TWO_AS_BREAK_THE_PROPERTY && as == 2
+                    ? "score 1, children 2 (column 1)" : "agrees";
+            return "board=" + (board.isEmpty() ? "-" : String.join("", board)) + "\nturn="
+                    + turn + "\nchildren=" + children;
+        }
+    }
+
+    private static Outcome play(Bug bug, long seed) {
+        return new RandomGames(() -> new Letters(bug), SETTINGS, 1_000).play(seed, 50);
+    }
+
+    @Test
+    void aGameWithoutABugBreaksNothing() {
+        Outcome outcome = play(Bug.NONE, 47);
+        assertThat(outcome.broken()).isEmpty();
+        assertThat(outcome.games()).isEqualTo(50);
+        assertThat(outcome.questions()).isGreaterThan(50 * 8);
+    }
+
+    @Test
+    void aBrokenContractIsFoundWithItsWordsAndShrunkToTheMovesItNeeds() {
+        Outcome outcome = play(Bug.TWO_CS_BREAK_THE_INVARIANT, 47);
+        assertThat(outcome.broken()).hasSize(1);
+        Broken broken = outcome.broken().get(0);
+        assertThat(broken.kind()).isEqualTo(Kind.CONTRACT);
+        assertThat(broken.moves()).containsExactly("c", "c");
+        assertThat(broken.unshrunk()).isGreaterThanOrEqualTo(2);
+        assertThat(broken.key()).isEqualTo("turn");
+        assertThat(broken.answer()).contains("invariant: one c at most (L-01)");
+        assertThat(broken.board()).isEqualTo("cc");
+        assertThat(broken.scenarioEn()).contains("Given the moves c c");
+        assertThat(broken.scenarioPt()).contains("Dadas as jogadas c c");
+        assertThat(broken.seed()).isEqualTo(47);
+    }
+
+    @Test
+    void aListedMoveRefusedIsShrunkToTheMoveBeforeIt() {
+        Broken broken = play(Bug.B_AFTER_A_REFUSED, 47).broken().get(0);
+        assertThat(broken.kind()).isEqualTo(Kind.LISTED_MOVE_REFUSED);
+        assertThat(broken.moves()).containsExactly("a");
+        assertThat(broken.question()).isEqualTo("play b");
+    }
+
+    @Test
+    void aRefusalThatChangesTheGameIsFound() {
+        Broken broken = play(Bug.REFUSAL_ADDS_AN_X, 47).broken().get(0);
+        assertThat(broken.kind()).isEqualTo(Kind.REFUSAL_CHANGED_THE_GAME);
+        assertThat(broken.key()).isEqualTo("board");
+        // The move refused was listed earlier and is no more: a letter played twice.
+        String refused = broken.question().substring("play ".length());
+        assertThat(broken.moves().stream().filter(refused::equals)).hasSize(2);
+        assertThat(broken.moves()).hasSize(2);
+    }
+
+    @Test
+    void aBrokenPropertyIsShrunkAndTheSameSeedFindsTheSameGame() {
+        Outcome outcome = play(Bug.TWO_AS_BREAK_THE_PROPERTY, 5);
+        Broken broken = outcome.broken().get(0);
+        assertThat(broken.kind()).isEqualTo(Kind.PROPERTY);
+        assertThat(broken.key()).isEqualTo("children");
+        assertThat(broken.moves()).containsExactly("a", "a");
+        assertThat(play(Bug.TWO_AS_BREAK_THE_PROPERTY, 5)).isEqualTo(outcome);
+    }
+
+    @Test
+    void aBreakIsShownAsTheGraderShowsAGeneratedExampleInBothLanguages() {
+        Outcome outcome = play(Bug.TWO_AS_BREAK_THE_PROPERTY, 5);
+        int game = outcome.broken().get(0).game();
+        String en = new RandomGamesText(Language.ENGLISH).of(outcome);
+        assertThat(en).contains("Random games: 50 played through your engine (seed 5): 1 broken",
+                "### Random game " + game + " of seed 5, shrunk from",
+                "to 2 moves", "the solver's score of a position is the best of its moves'",
+                "Moves from a new game: a a", "Board: aa", "Asked: observe (children)",
+                "What came: score 1, children 2 (column 1)", "    Given the moves a a",
+                "./check --seed 5", "it may still take points there that no check in this kit"
+                        + " can see");
+        String pt = new RandomGamesText(Language.PORTUGUESE).of(outcome);
+        assertThat(pt).contains("Partidas aleatórias: 50 jogadas pelo seu motor (semente 5):"
+                + " 1 falha", "### Partida aleatória " + game + " da semente 5",
+                "a pontuação que o resolvedor dá a uma posição", "Jogadas a partir de um jogo"
+                        + " novo: a a", "Tabuleiro: aa", "    Dadas as jogadas a a",
+                "pode ainda descontar pontos que nenhuma verificação deste kit consegue ver");
+        Set<String> words = Set.of("broken", "seed", "Board");
+        words.forEach(word -> assertThat(pt).doesNotContain(word + ":"));
+    }
+
+    @Test
+    void noBreakIsSaidInOneLineWithTheGradersSentence() {
+        String en = new RandomGamesText(Language.ENGLISH).of(play(Bug.NONE, 47));
+        assertThat(en.lines()).containsExactly("Random games: 50 played through your engine"
+                + " (seed 47), every contract of the skeleton (-ea) and every property kept.",
+                "Beyond these, the grader compares your engine's answers with the reference's on"
+                        + " random games of its own: it may still take points there that no"
+                        + " check in this kit can see.");
+    }
+}
