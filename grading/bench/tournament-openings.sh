@@ -6,7 +6,8 @@
 #     random agent) and the anchors;
 #   - Connect Four: TournamentIT's greedy agent and alpha-beta searches to 1, 2, 4 and 6 plies
 #     (tournament-openings/SearchAgent.java.tmpl), --no-anchors (the perfect anchor is slow out
-#     of its opening book: grading/docs/tournament.md, "Openings").
+#     of its opening book: grading/docs/tournament.md, "Openings"), with --openings: a file of
+#     ten random openings of four discs (two each) a seed, since Connect Four draws none itself.
 # --games-per-pair 10, seeds 1 to 3; then prints, per run, each pair's distinct games and the
 # ranking (tournament-openings/distinct.py). It builds nothing: build first with
 #   ./mvnw -q -B -o -pl grading -am package -DskipTests
@@ -40,8 +41,15 @@ for seed in 1 2 3; do
   /usr/bin/time -f "quarto seed $seed: %e s" java -jar "$jar" tournament --game quarto \
       quarto/strong1 quarto/strong2 quarto/sample --games-per-pair 10 --replays 0 \
       --seed "$seed" --out "out-q-$seed" > "log-q-$seed.txt" 2>&1
+  # Four discs never win, so every such opening is balanced by the grader's judge.
+  python3 -c "import random, sys
+r = random.Random(int(sys.argv[1])); seen = set()
+while len(seen) < 10:
+    seen.add(''.join(str(r.randint(1, 7)) for _ in range(4)))
+print('\n'.join(sorted(seen)))" "$seed" > "c4-openings-$seed.txt"
   /usr/bin/time -f "connect-four seed $seed: %e s" java -jar "$jar" tournament \
       --game connect-four c4/greedy c4/depth1 c4/depth2 c4/depth4 c4/depth6 --no-anchors \
+      --openings "c4-openings-$seed.txt" \
       --games-per-pair 10 --replays 0 --seed "$seed" --out "out-c-$seed" \
       > "log-c-$seed.txt" 2>&1
 done

@@ -19,10 +19,19 @@ import tabuleiro.grading.model.Texts;
 
 /**
  * Where a tournament's {@link OpeningSuite} comes from, and the judge of an opening, on the
- * referee's engine: a few random legal moves for Connect Four, Quarto and checkers, drawn from
+ * referee's engine: a few random legal moves for Quarto and checkers, drawn from
  * {@code --seed}; the openings of a small book of well-known chess openings
  * ({@value #CHESS_BOOK}), drawn in an order from {@code --seed}; none for Qwirkle, whose deal
- * from each game's seed already varies its games; or a file of one's own ({@code --openings}).
+ * from each game's seed already varies its games; none for Connect Four either, by default; or a
+ * file of one's own ({@code --openings}).
+ *
+ * <p>Why none for Connect Four: a perfect agent (the reference's anchor, and a student's with
+ * the book the kit gives) answers its opening from a book of the positions its own moves lead
+ * to, and solves every other position, which takes its solver minutes a move below twelve
+ * stones. A random opening takes both seats out of that book (only the book's own line stays
+ * in it, from both seats), so every perfect agent would lose its games on time. A field of
+ * depth-limited searches, where the same games would repeat, is given openings with
+ * {@code --openings} (the guide shows a file of random plies).
  *
  * <p>An opening is balanced, and kept, when the game is not over after it and the player to
  * move cannot win with its next move (the engine's own judgement, move by move: no reference
@@ -32,8 +41,6 @@ import tabuleiro.grading.model.Texts;
  */
 final class Openings {
 
-    /** The moves a drawn Connect Four opening has: two discs of each player. */
-    static final int CONNECT_FOUR_PLIES = 4;
     /**
      * The moves a drawn Quarto opening has: the first piece handed over, then two placements,
      * each handing a piece on (two pieces on the board, the third in the mover's hand).
@@ -68,8 +75,9 @@ final class Openings {
      *
      * @param seed the tournament's seed
      * @param count how many openings, at least 1
-     * @return the suite: {@link OpeningSuite#NONE} for Qwirkle; for chess, the book's openings
-     *     in the seed's order, all of them if the book has fewer than {@code count}
+     * @return the suite: {@link OpeningSuite#NONE} for Qwirkle and Connect Four; for chess,
+     *     the book's openings in the seed's order, all of them if the book has fewer than
+     *     {@code count}
      */
     OpeningSuite drawn(long seed, int count) {
         if (count < 1) {
@@ -78,9 +86,8 @@ final class Openings {
         // Mixed with "opening" in ASCII: the games' own seeds derive from the same seed.
         long mixed = seed ^ 0x6F70656E696E67L;
         return switch (game) {
-            case QWIRKLE -> OpeningSuite.NONE;
+            case QWIRKLE, CONNECT_FOUR -> OpeningSuite.NONE;
             case CHESS -> book(mixed, count);
-            case CONNECT_FOUR -> random(mixed, count, CONNECT_FOUR_PLIES);
             case QUARTO -> random(mixed, count, QUARTO_PLIES);
             case CHECKERS -> random(mixed, count, CHECKERS_PLIES);
         };

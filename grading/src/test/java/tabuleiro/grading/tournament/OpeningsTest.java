@@ -66,9 +66,9 @@ class OpeningsTest {
 
     @Test
     void aSeedDrawsTheSameLegalBalancedOpeningsAndAnotherSeedOthers() {
-        Map<Openings, Integer> plies = Map.of(connectFour, Openings.CONNECT_FOUR_PLIES,
-                quarto, Openings.QUARTO_PLIES, checkers, Openings.CHECKERS_PLIES);
-        for (Openings openings : List.of(connectFour, quarto, checkers, chess)) {
+        Map<Openings, Integer> plies = Map.of(quarto, Openings.QUARTO_PLIES, checkers,
+                Openings.CHECKERS_PLIES);
+        for (Openings openings : List.of(quarto, checkers, chess)) {
             RefereeGame reference = reference(openings);
             List<String> suite = openings.drawn(3, 8).openings();
 
@@ -88,7 +88,7 @@ class OpeningsTest {
     }
 
     @Test
-    void chessDrawsFromItsBookAndQwirkleStartsFromItsDeal() {
+    void chessDrawsFromItsBookQwirkleStartsFromItsDealAndConnectFourFromTheEmptyGrid() {
         List<String> suite = chess.drawn(1, 100).openings();
 
         // All of the book, each once, in the seed's order.
@@ -96,6 +96,9 @@ class OpeningsTest {
                 .contains("e2e4 e7e5 g1f3 b8c6 f1c4 f8c5", "d2d4 f7f5")
                 .isNotEqualTo(chess.drawn(2, 100).openings());
         assertThat(qwirkle.drawn(1, 10)).isEqualTo(OpeningSuite.NONE);
+        // A perfect agent's book holds only its own line: Connect Four's games start from the
+        // empty grid unless --openings gives a suite.
+        assertThat(connectFour.drawn(1, 10)).isEqualTo(OpeningSuite.NONE);
     }
 
     @Test
