@@ -1,9 +1,13 @@
 package tabuleiro.features.checkers;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import tabuleiro.checkers.Move;
+import tabuleiro.checkers.Piece;
+import tabuleiro.checkers.Square;
 import tabuleiro.checkers.Variant;
 import tabuleiro.features.contracts.ScenarioRules;
 
@@ -13,7 +17,9 @@ import tabuleiro.features.contracts.ScenarioRules;
  * (CHECKERS-14) and the majority rule (CHECKERS-15). A king's capture that goes on past the far
  * row (CHECKERS-16), say, is shown on a board where the king could also stop after one piece, and
  * only the majority rule rules that out: a student whose majority rule is wrong should read that
- * this example waits on it, not that promotion in mid-capture is wrong too.
+ * this example waits on it, not that promotion in mid-capture is wrong too. The same holds of a
+ * man's captures (CHECKERS-05): a man that also jumps backwards makes longer captures, which
+ * change what the majority rule keeps and what the text UI offers to go on with.
  *
  * <p>It is worked out from the engine's own list and the rule book's expected moves, read on the
  * engine's board; it never asks the reference. Nothing is said under the simplified rules, where
@@ -56,6 +62,45 @@ final class CaptureWaits {
             return "The engine lists " + joined(fewer) + ", taking fewer pieces than "
                     + joined(larger) + ", though among the captures the player must take the"
                     + " most pieces: this example waits on rule CHECKERS-15 (the majority rule).";
+        }
+        return "";
+    }
+
+    /**
+     * The waits-on line of a failure whose captures include a man jumping backwards, or nothing.
+     * A man jumps only forwards until it reaches the far row; under the simplified rules it is
+     * crowned there and may go on as a king (CHECKERS-20), so only the jumps before count.
+     *
+     * @param moves the engine's moves, its legal moves or its routes
+     * @param pieceAt what the engine's board holds on a square, before the moves
+     * @param scenario the rules the scenario is an example of
+     * @return one sentence, or the empty string
+     */
+    static String backwards(List<Move> moves, Function<Square, Optional<Piece>> pieceAt,
+            ScenarioRules scenario) {
+        if (scenario.isAbout("CHECKERS-05")) {
+            return "";
+        }
+        for (Move move : moves) {
+            Optional<Piece> piece = move.isCapture() ? pieceAt.apply(move.from())
+                    : Optional.empty();
+            if (piece.isEmpty() || piece.get().king()) {
+                continue;
+            }
+            List<Square> path = move.path();
+            for (int jump = 1; jump < path.size(); jump++) {
+                Square from = path.get(jump - 1);
+                Square to = path.get(jump);
+                if (Integer.signum(to.row() - from.row()) != piece.get().colour().forward()) {
+                    return "The engine lists " + move + ", in which the man on " + move.from()
+                            + " jumps backwards from " + from + " to " + to + ", though a man"
+                            + " captures only forwards: this example waits on rule CHECKERS-05"
+                            + " (a man captures diagonally forward).";
+                }
+                if (to.row() == piece.get().colour().promotionRow()) {
+                    break; // crowned: what follows is a king's (CHECKERS-20)
+                }
+            }
         }
         return "";
     }

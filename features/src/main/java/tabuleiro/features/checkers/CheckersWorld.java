@@ -100,8 +100,21 @@ public final class CheckersWorld {
      * @param language the scenario's language
      */
     public void expectRefusal(String reason, Language language) {
+        expectRefusal(reason, language, () -> "");
+    }
+
+    /**
+     * Checks that the {@code When} was refused, saying which rule the example waits on when the
+     * reason is another.
+     *
+     * @param reason words the refusal's message must contain, as the code words it or as the
+     *     text UI says it in the scenario's language, or {@code null} for any
+     * @param language the scenario's language
+     * @param waits the sentence naming the rule the example waits on, or an empty string
+     */
+    public void expectRefusal(String reason, Language language, Supplier<String> waits) {
         ContractTwins twins = ContractTwins.of(CheckersContracts.class, language);
-        refusal.expectSaying(reason, twins::say, () -> Pictures.of(game));
+        refusal.expectSaying(reason, twins::say, () -> Pictures.of(game), waits);
     }
 
     /**

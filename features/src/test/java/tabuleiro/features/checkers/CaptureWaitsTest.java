@@ -3,10 +3,14 @@ package tabuleiro.features.checkers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import tabuleiro.checkers.Move;
+import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
 import tabuleiro.checkers.Variant;
+import tabuleiro.features.GlueWords;
 import tabuleiro.features.contracts.ScenarioRules;
 import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Language;
@@ -67,6 +71,80 @@ class CaptureWaitsTest {
                 .contains("\nO motor lista 26x19, com menos peças capturadas do que 22x15x8")
                 .contains("espera pela regra CHECKERS-15 (a lei da maioria).\n")
                 .doesNotContain("waits on").doesNotContain("engine lists");
+    }
+
+    @Test
+    void aManJumpingBackwardsWaitsOnCheckers05() {
+        // The board of "A man does not capture backwards": a white man on 18, a black one on 22.
+        Move backwards = jumps(Square.of(18), Square.at(7, 2));
+        Function<Square, Optional<Piece>> manOn18 = square -> square.equals(Square.of(18))
+                ? Optional.of(Piece.WHITE_MAN) : Optional.empty();
+        assertThat(CaptureWaits.backwards(List.of(STEP, backwards), manOn18,
+                ScenarioRules.of("CHECKERS-15"))).isEqualTo("The engine lists 18x25, in which"
+                        + " the man on 18 jumps backwards from 18 to 25, though a man captures"
+                        + " only forwards: this example waits on rule CHECKERS-05 (a man captures"
+                        + " diagonally forward).");
+        assertThat(CaptureWaits.backwards(List.of(backwards), manOn18,
+                ScenarioRules.of("CHECKERS-05"))).as("the scenario's own rule").isEmpty();
+        assertThat(CaptureWaits.backwards(List.of(backwards), square -> square.equals(
+                Square.of(18)) ? Optional.of(Piece.WHITE_KING) : Optional.empty(),
+                ScenarioRules.of("CHECKERS-15"))).as("a king").isEmpty();
+    }
+
+    @Test
+    void aManCrownedInMidCaptureMayGoOnBackwardsAndAForwardCaptureIsNoCause() {
+        // Simplified (CHECKERS-20): from row 3 to the far row, crowned, then back to row 3.
+        Square start = Square.at(3, 2);
+        Move crowned = jumps(start, Square.at(1, 4), Square.at(3, 6));
+        Function<Square, Optional<Piece>> man = square -> square.equals(start)
+                ? Optional.of(Piece.WHITE_MAN) : Optional.empty();
+        assertThat(CaptureWaits.backwards(List.of(crowned), man, ScenarioRules.of("CHECKERS-20")))
+                .isEmpty();
+        Function<Square, Optional<Piece>> blackOn15 = square -> square.equals(Square.of(15))
+                ? Optional.of(Piece.BLACK_MAN) : Optional.empty();
+        assertThat(CaptureWaits.backwards(List.of(TWO_MEN), blackOn15,
+                ScenarioRules.of("CHECKERS-15"))).as("no man on 22").isEmpty();
+        assertThat(CaptureWaits.backwards(List.of(TWO_MEN), square -> Optional.of(
+                Piece.WHITE_MAN), ScenarioRules.of("CHECKERS-15"))).as("forwards").isEmpty();
+    }
+
+    @Test
+    void eachFailureThatWaitsOnAManCapturingForwardIsSaidInPortuguese() {
+        String waits = CaptureWaits.backwards(List.of(jumps(Square.of(18), Square.at(7, 2))),
+                square -> Optional.of(Piece.WHITE_MAN), ScenarioRules.of("CHECKERS-15"));
+        String sentence = "O motor lista 18x25, em que o peão em 18 salta para trás de 18 para"
+                + " 25, e um peão só captura para a frente: este exemplo espera pela regra"
+                + " CHECKERS-05 (um peão captura na diagonal para a frente).";
+        // As GameSteps words a failed check of the legal moves.
+        assertThat(PORTUGUESE.say("The legal moves should be exactly [18-14, 18-15] (each once),"
+                + " but the engine lists [18x25].\n" + waits + "\nThe engine's board:\n(drawing)"))
+                .startsWith("As jogadas legais deviam ser exatamente").contains(sentence)
+                .doesNotContain("waits on");
+        // As PlayingSteps words a screen that does not show the text UI's offer.
+        assertThat(PORTUGUESE.say("The screen should show 'The piece on 23 can jump on: go on"
+                + " (30) or stop?'.\n" + waits + "\nThe screen shows:\n(screen)"))
+                .startsWith("O ecrã devia mostrar").contains(sentence).endsWith("\n(screen)");
+        // As the shared Refusal words a refusal whose reason names the engine's captures: the
+        // grader says it with every game's glue words, here one bundle after the other.
+        String refused = "The action was refused, but the reason given, '22x15x6 is not among"
+                + " the captures the majority rule allows: play one of [22x15x6x13x22]', does"
+                + " not say 'play one of [22x13x6]'.\n" + waits;
+        String outer = ContractTwins.of(GlueWords.class, Language.PORTUGUESE).say(refused);
+        assertThat(outer).startsWith("A ação foi recusada, mas a razão dada");
+        assertThat(PORTUGUESE.say(outer.substring(outer.indexOf('\n') + 1))).isEqualTo(sentence);
+    }
+
+    /** A man's or king's jumps from a square to each landing, over the square between. */
+    private static Move jumps(Square from, Square... landings) {
+        List<Square> path = new java.util.ArrayList<>(List.of(from));
+        List<Square> captured = new java.util.ArrayList<>();
+        for (Square landing : landings) {
+            Square last = path.get(path.size() - 1);
+            captured.add(Square.at((last.row() + landing.row()) / 2,
+                    (last.column() + landing.column()) / 2));
+            path.add(landing);
+        }
+        return new Move(path, captured);
     }
 
     /** A capture of one or two men: from, over, landing (and over, landing again). */
