@@ -19,7 +19,8 @@ import tabuleiro.features.contracts.ScenarioRules;
  * only the majority rule rules that out: a student whose majority rule is wrong should read that
  * this example waits on it, not that promotion in mid-capture is wrong too. The same holds of a
  * man's captures (CHECKERS-05): a man that also jumps backwards makes longer captures, which
- * change what the majority rule keeps and what the text UI offers to go on with.
+ * change what the majority rule keeps and what the text UI offers to go on with; and of a capture
+ * that goes on (CHECKERS-06), which every capture of several pieces needs.
  *
  * <p>It is worked out from the engine's own list and the rule book's expected moves, read on the
  * engine's board; it never asks the reference. Nothing is said under the simplified rules, where
@@ -41,6 +42,11 @@ final class CaptureWaits {
      */
     static String of(List<Move> listed, List<Move> expected, Variant variant,
             ScenarioRules scenario) {
+        Optional<String> stopped = stoppedPartWay(listed, expected);
+        if (stopped.isPresent()) {
+            // A capture stopped part way takes fewer pieces too: the majority rule is not why.
+            return scenario.isAbout("CHECKERS-06") ? "" : stopped.get();
+        }
         if (!variant.captureCompulsory()) {
             return "";
         }
@@ -64,6 +70,31 @@ final class CaptureWaits {
                     + " most pieces: this example waits on rule CHECKERS-15 (the majority rule).";
         }
         return "";
+    }
+
+    /**
+     * The waits-on line of an engine that stops a capture the rule book goes on with: it lists
+     * the first jumps of an expected capture but not the whole of it (CHECKERS-06), so every
+     * rule shown by a capture of several pieces (the majority rule, a king's, promotion in
+     * mid-capture) waits on it.
+     */
+    private static Optional<String> stoppedPartWay(List<Move> listed, List<Move> expected) {
+        for (Move move : listed) {
+            int jumps = move.path().size();
+            Optional<Move> longer = expected.stream()
+                    .filter(whole -> whole.isCapture() && move.isCapture()
+                            && whole.path().size() > jumps
+                            && whole.path().subList(0, jumps).equals(move.path())
+                            && listed.stream().noneMatch(whole::sameEffectAs))
+                    .findFirst();
+            if (longer.isPresent()) {
+                return Optional.of("The engine lists " + move + " but not " + longer.get()
+                        + ", though the piece that lands on " + move.to() + " can capture on"
+                        + " from there: this example waits on rule CHECKERS-06 (a capture goes on"
+                        + " with further jumps).");
+            }
+        }
+        return Optional.empty();
     }
 
     /**

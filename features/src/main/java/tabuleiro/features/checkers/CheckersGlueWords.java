@@ -64,6 +64,9 @@ public class CheckersGlueWords extends ListResourceBundle {
             {"k.waits.majority", "The engine lists {0}, taking fewer pieces than {1},"
                         + " though among the captures the player must take the most pieces: this"
                         + " example waits on rule CHECKERS-15 (the majority rule)."},
+            {"k.waits.stopped", "The engine lists {0} but not {1}, though the piece that lands on"
+                        + " {2} can capture on from there: this example waits on rule CHECKERS-06"
+                        + " (a capture goes on with further jumps)."},
             {"k.waits.backwards", "The engine lists {0}, in which the man on {1} jumps backwards"
                         + " from {2} to {3}, though a man captures only forwards: this example"
                         + " waits on rule CHECKERS-05 (a man captures diagonally forward)."},

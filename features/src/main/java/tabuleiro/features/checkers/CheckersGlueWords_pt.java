@@ -56,6 +56,9 @@ public class CheckersGlueWords_pt extends ListResourceBundle {
             {"k.waits.majority", "O motor lista {0}, com menos peças capturadas do que {1}, e"
                         + " entre as capturas o jogador tem de tomar o maior número de peças:"
                         + " este exemplo espera pela regra CHECKERS-15 (a lei da maioria)."},
+            {"k.waits.stopped", "O motor lista {0} mas não {1}, e a peça que chega a {2} pode"
+                        + " continuar a capturar daí: este exemplo espera pela regra CHECKERS-06"
+                        + " (uma captura continua com mais saltos)."},
             {"k.waits.backwards", "O motor lista {0}, em que o peão em {1} salta para trás de"
                         + " {2} para {3}, e um peão só captura para a frente: este exemplo espera"
                         + " pela regra CHECKERS-05 (um peão captura na diagonal para a frente)."},

@@ -74,6 +74,27 @@ class CaptureWaitsTest {
     }
 
     @Test
+    void aCaptureStoppedPartWayWaitsOnCheckers06UnderEitherRules() {
+        Move first = capture(22, 15, 0, 18, 0);
+        String waits = "The engine lists 22x15 but not 22x15x8, though the piece that lands on 15"
+                + " can capture on from there: this example waits on rule CHECKERS-06 (a capture"
+                + " goes on with further jumps).";
+        assertThat(CaptureWaits.of(List.of(first, ONE_MAN), List.of(TWO_MEN), Variant.CLASSIC,
+                ScenarioRules.of("CHECKERS-15"))).isEqualTo(waits);
+        assertThat(CaptureWaits.of(List.of(first), List.of(TWO_MEN), Variant.SIMPLIFIED,
+                ScenarioRules.of("CHECKERS-20"))).isEqualTo(waits);
+        assertThat(CaptureWaits.of(List.of(first, TWO_MEN), List.of(first, TWO_MEN, ONE_MAN),
+                Variant.SIMPLIFIED, ScenarioRules.of("CHECKERS-18"))).as("both listed").isEmpty();
+        assertThat(CaptureWaits.of(List.of(first), List.of(TWO_MEN), Variant.CLASSIC,
+                ScenarioRules.of("CHECKERS-06"))).as("the scenario's own rule").isEmpty();
+        assertThat(PORTUGUESE.say("The captures among the legal moves should be exactly"
+                + " [22x15x8] (each once), but the engine lists [22x15, 26x19].\n" + waits
+                + "\nThe engine's board:\n(drawing)")).contains("\nO motor lista 22x15 mas não"
+                        + " 22x15x8, e a peça que chega a 15 pode continuar a capturar daí: este"
+                        + " exemplo espera pela regra CHECKERS-06").doesNotContain("waits on");
+    }
+
+    @Test
     void aManJumpingBackwardsWaitsOnCheckers05() {
         // The board of "A man does not capture backwards": a white man on 18, a black one on 22.
         Move backwards = jumps(Square.of(18), Square.at(7, 2));
