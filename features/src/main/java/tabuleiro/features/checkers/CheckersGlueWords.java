@@ -67,6 +67,12 @@ public class CheckersGlueWords extends ListResourceBundle {
             {"k.waits.stopped", "The engine lists {0} but not {1}, though the piece that lands on"
                         + " {2} can capture on from there: this example waits on rule CHECKERS-06"
                         + " (a capture goes on with further jumps)."},
+            {"k.waits.route", "The engine''s route {0} stops on {1}, though the man there can"
+                        + " jump on over {2} to {3}: this example waits on rule CHECKERS-06 (a"
+                        + " capture goes on with further jumps)."},
+            {"k.waits.picture", "{0}\nThe engine''s board:\n{1}"},
+            {"k.played.waits", "The moves played should be {0}, but they are {1}.\n{2}\nThe"
+                        + " screen shows:\n{3}"},
             {"k.waits.backwards", "The engine lists {0}, in which the man on {1} jumps backwards"
                         + " from {2} to {3}, though a man captures only forwards: this example"
                         + " waits on rule CHECKERS-05 (a man captures diagonally forward)."},

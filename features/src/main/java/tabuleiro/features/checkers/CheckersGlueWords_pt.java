@@ -59,6 +59,12 @@ public class CheckersGlueWords_pt extends ListResourceBundle {
             {"k.waits.stopped", "O motor lista {0} mas não {1}, e a peça que chega a {2} pode"
                         + " continuar a capturar daí: este exemplo espera pela regra CHECKERS-06"
                         + " (uma captura continua com mais saltos)."},
+            {"k.waits.route", "O percurso {0} do motor para em {1}, e o peão aí pode saltar"
+                        + " ainda sobre {2} para {3}: este exemplo espera pela regra CHECKERS-06"
+                        + " (uma captura continua com mais saltos)."},
+            {"k.waits.picture", "{0}\nO tabuleiro do motor:\n{1}"},
+            {"k.played.waits", "As jogadas feitas deviam ser {0}, mas são {1}.\n{2}\nO ecrã"
+                        + " mostra:\n{3}"},
             {"k.waits.backwards", "O motor lista {0}, em que o peão em {1} salta para trás de"
                         + " {2} para {3}, e um peão só captura para a frente: este exemplo espera"
                         + " pela regra CHECKERS-05 (um peão captura na diagonal para a frente)."},

@@ -310,7 +310,7 @@ public final class GameSteps {
     public void itIsRefusedBecause(String reason) {
         // A refusal that names the captures to play words the engine's own captures.
         world.expectRefusal(reason, language.language(),
-                () -> backwards(world.game()));
+                () -> waitsOnTheRoutes(world.game(), rules));
     }
 
     @Then("the board is unchanged")
@@ -539,8 +539,11 @@ public final class GameSteps {
         }
         // yes or no in the English rule book, sim or não in the Portuguese one
         if (answer != (expected.equals("yes") || expected.equals("sim"))) {
+            // Whether a piece can reach a square is worked out from the engine's routes.
+            String waits = waitsOnTheRoutes(world.game(), rules);
             throw new AssertionError("The answer should be " + expected + ", but it is "
-                    + (answer ? "yes" : "no") + ".\n" + Pictures.of(world.game()));
+                    + (answer ? "yes" : "no") + ".\n" + (waits.isEmpty() ? "" : waits + "\n")
+                    + Pictures.of(world.game()));
         }
     }
 
@@ -605,24 +608,25 @@ public final class GameSteps {
     }
 
     /**
-     * The sentence naming CHECKERS-05 when the engine's routes in a game have a man jump
-     * backwards, or nothing: what a refusal or the text UI offers is worded from those routes.
+     * The sentence naming the capture rule an example waits on when the engine's routes in a
+     * game break it, or nothing: a man jumping backwards (CHECKERS-05) or a man's capture
+     * stopped where the board shows a further jump (CHECKERS-06). What a refusal, the text UI
+     * or whether a piece can reach a square says is worked out from those routes.
      *
      * @param game the game, in the position the routes start from
      * @param rules the rules the scenario is an example of
      * @return one sentence, or the empty string
      */
-    static String backwards(Game game, ScenarioRules rules) {
+    static String waitsOnTheRoutes(Game game, ScenarioRules rules) {
         try {
-            return CaptureWaits.backwards(game.routes(), game::pieceAt, rules);
+            List<Move> routes = game.routes();
+            String waits = CaptureWaits.backwards(routes, game::pieceAt, rules);
+            return waits.isEmpty() ? CaptureWaits.stoppedOnTheBoard(routes, game::pieceAt, rules)
+                    : waits;
         } catch (RuntimeException | AssertionError unreadable) {
             // The engine cannot list its routes: its failure is the scenario's, no rule to name.
             return "";
         }
-    }
-
-    private String backwards(Game game) {
-        return backwards(game, rules);
     }
 
     /** The moves of a list that have the effect of none of the listed legal moves. */

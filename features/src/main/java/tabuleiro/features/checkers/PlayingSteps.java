@@ -172,7 +172,7 @@ public final class PlayingSteps {
     public void theScreenShows(String text) {
         if (!screen.toString().contains(text)) {
             // The text UI offers the jumps the engine's routes have, from the typed position on.
-            String waits = before == null ? "" : GameSteps.backwards(before, rules);
+            String waits = waitsOn();
             throw new AssertionError(waits.isEmpty()
                     ? "The screen should show '" + text + "', but it shows:\n" + screen
                     : "The screen should show '" + text + "'.\n" + waits + "\nThe screen"
@@ -204,8 +204,10 @@ public final class PlayingSteps {
             same = history.get(index).path().equals(path);
         }
         if (!same) {
+            String waits = waitsOn();
             throw new AssertionError("The moves played should be " + expected + ", but they are "
-                    + history + ".\nThe screen shows:\n" + screen);
+                    + history + ".\n" + (waits.isEmpty() ? "" : waits + "\n")
+                    + "The screen shows:\n" + screen);
         }
     }
 
@@ -259,6 +261,11 @@ public final class PlayingSteps {
             throw new AssertionError("The other program should have received " + expected
                     + ", but it received " + received + ".\nThe screen shows:\n" + screen);
         }
+    }
+
+    /** The capture rule the typed moves wait on, from the engine's routes where typing began. */
+    private String waitsOn() {
+        return before == null ? "" : GameSteps.waitsOnTheRoutes(before, rules);
     }
 
     /** A text UI in the scenario's language that reads what the player types. */

@@ -95,6 +95,43 @@ class CaptureWaitsTest {
     }
 
     @Test
+    void aRouteStoppedWhereTheBoardShowsAFurtherJumpWaitsOnCheckers06() {
+        // The position "W:W22:B18,11,1": 22 jumps 18 to 15, then 11 to 8.
+        Function<Square, Optional<Piece>> board = square -> switch (square.number()) {
+            case 22 -> Optional.of(Piece.WHITE_MAN);
+            case 18, 11, 1 -> Optional.of(Piece.BLACK_MAN);
+            default -> Optional.empty();
+        };
+        Move first = capture(22, 15, 0, 18, 0);
+        String waits = CaptureWaits.stoppedOnTheBoard(List.of(first), board,
+                ScenarioRules.of("CHECKERS-22"));
+        assertThat(waits).isEqualTo("The engine's route 22x15 stops on 15, though the man there"
+                + " can jump on over 11 to 8: this example waits on rule CHECKERS-06 (a capture"
+                + " goes on with further jumps).");
+        Move whole = capture(22, 15, 8, 18, 11);
+        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(first, whole), board,
+                ScenarioRules.of("CHECKERS-23"))).as("simplified: stopped and whole").isEmpty();
+        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(whole), board,
+                ScenarioRules.of("CHECKERS-22"))).isEmpty();
+        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(first), board,
+                ScenarioRules.of("CHECKERS-06"))).as("the scenario's own rule").isEmpty();
+        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(first), square -> square.number() == 22
+                ? Optional.of(Piece.WHITE_MAN) : Optional.empty(),
+                ScenarioRules.of("CHECKERS-22"))).as("nothing to jump on 11").isEmpty();
+        // As GameSteps says an answer and PlayingSteps the moves played, in Portuguese.
+        String sentence = "O percurso 22x15 do motor para em 15, e o peão aí pode saltar ainda"
+                + " sobre 11 para 8: este exemplo espera pela regra CHECKERS-06 (uma captura"
+                + " continua com mais saltos).";
+        assertThat(PORTUGUESE.say("The answer should be yes, but it is no.\n" + waits
+                + "\nThe engine's board:\n(drawing)")).isEqualTo("A resposta devia ser yes, mas é"
+                        + " no.\n" + sentence + "\nO tabuleiro do motor:\n(drawing)");
+        assertThat(PORTUGUESE.say("The moves played should be [22x15x8], but they are [].\n"
+                + waits + "\nThe screen shows:\n(screen)")).isEqualTo("As jogadas feitas deviam"
+                        + " ser [22x15x8], mas são [].\n" + sentence
+                        + "\nO ecrã mostra:\n(screen)");
+    }
+
+    @Test
     void aManJumpingBackwardsWaitsOnCheckers05() {
         // The board of "A man does not capture backwards": a white man on 18, a black one on 22.
         Move backwards = jumps(Square.of(18), Square.at(7, 2));
