@@ -102,38 +102,45 @@ final class CaptureWaits {
      * The waits-on line of an engine whose routes stop a man's capture where the board shows a
      * further jump (CHECKERS-06), or nothing: read on the board, for the steps that have no
      * rule book moves to compare with (the text UI, whether a piece can reach a square). A man
-     * on the far row, crowned, is left aside, as is a route that another route goes on with
-     * (under the simplified rules the routes stopped part way are listed too).
+     * that reaches the far row stops there under the classic rules (CHECKERS-16) and goes on as
+     * a king, one square in any direction, under the simplified ones (CHECKERS-20). A route
+     * that another route goes on with is left aside (under the simplified rules the routes
+     * stopped part way are listed too).
      *
      * @param routes the engine's routes from a position
      * @param pieceAt what the engine's board holds on a square, in that position
+     * @param promotionInCapture whether a man crowned in mid-capture goes on (the variant's)
      * @param scenario the rules the scenario is an example of
      * @return one sentence, or the empty string
      */
     static String stoppedOnTheBoard(List<Move> routes, Function<Square, Optional<Piece>> pieceAt,
-            ScenarioRules scenario) {
+            boolean promotionInCapture, ScenarioRules scenario) {
         if (scenario.isAbout("CHECKERS-06")) {
             return "";
         }
         for (Move move : routes) {
             Optional<Piece> piece = move.isCapture() ? pieceAt.apply(move.from())
                     : Optional.empty();
-            if (piece.isEmpty() || piece.get().king()
-                    || move.to().row() == piece.get().colour().promotionRow()
+            boolean crowned = piece.isPresent()
+                    && move.to().row() == piece.get().colour().promotionRow();
+            if (piece.isEmpty() || piece.get().king() || crowned && !promotionInCapture
                     || routes.stream().anyMatch(other -> other.path().size() > move.path().size()
                             && other.path().subList(0, move.path().size()).equals(move.path()))) {
                 continue;
             }
             Colour side = piece.get().colour();
-            for (int columnStep : new int[] {-1, 1}) {
-                Square over = move.to().step(side.forward(), columnStep, 1);
-                Square landing = move.to().step(side.forward(), columnStep, 2);
+            int[] rowSteps = crowned ? new int[] {-1, 1} : new int[] {side.forward()};
+            for (int index = 0; index < 2 * rowSteps.length; index++) {
+                int rowStep = rowSteps[index / 2];
+                int columnStep = index % 2 == 0 ? -1 : 1;
+                Square over = move.to().step(rowStep, columnStep, 1);
+                Square landing = move.to().step(rowStep, columnStep, 2);
                 // The pieces taken stay on the board until the move ends (CHECKERS-10).
                 if (over != null && landing != null && !move.captured().contains(over)
                         && pieceAt.apply(over).map(other -> other.colour() != side).orElse(false)
                         && (landing.equals(move.from()) || pieceAt.apply(landing).isEmpty())) {
                     return "The engine's route " + move + " stops on " + move.to() + ", though"
-                            + " the man there can jump on over " + over + " to " + landing + ":"
+                            + " the piece there can jump on over " + over + " to " + landing + ":"
                             + " this example waits on rule CHECKERS-06 (a capture goes on with"
                             + " further jumps).";
                 }

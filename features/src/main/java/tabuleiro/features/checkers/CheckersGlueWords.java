@@ -67,7 +67,7 @@ public class CheckersGlueWords extends ListResourceBundle {
             {"k.waits.stopped", "The engine lists {0} but not {1}, though the piece that lands on"
                         + " {2} can capture on from there: this example waits on rule CHECKERS-06"
                         + " (a capture goes on with further jumps)."},
-            {"k.waits.route", "The engine''s route {0} stops on {1}, though the man there can"
+            {"k.waits.route", "The engine''s route {0} stops on {1}, though the piece there can"
                         + " jump on over {2} to {3}: this example waits on rule CHECKERS-06 (a"
                         + " capture goes on with further jumps)."},
             {"k.waits.picture", "{0}\nThe engine''s board:\n{1}"},

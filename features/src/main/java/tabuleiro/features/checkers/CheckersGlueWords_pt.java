@@ -59,7 +59,7 @@ public class CheckersGlueWords_pt extends ListResourceBundle {
             {"k.waits.stopped", "O motor lista {0} mas não {1}, e a peça que chega a {2} pode"
                         + " continuar a capturar daí: este exemplo espera pela regra CHECKERS-06"
                         + " (uma captura continua com mais saltos)."},
-            {"k.waits.route", "O percurso {0} do motor para em {1}, e o peão aí pode saltar"
+            {"k.waits.route", "O percurso {0} do motor para em {1}, e a peça aí pode saltar"
                         + " ainda sobre {2} para {3}: este exemplo espera pela regra CHECKERS-06"
                         + " (uma captura continua com mais saltos)."},
             {"k.waits.picture", "{0}\nO tabuleiro do motor:\n{1}"},

@@ -621,8 +621,8 @@ public final class GameSteps {
         try {
             List<Move> routes = game.routes();
             String waits = CaptureWaits.backwards(routes, game::pieceAt, rules);
-            return waits.isEmpty() ? CaptureWaits.stoppedOnTheBoard(routes, game::pieceAt, rules)
-                    : waits;
+            return waits.isEmpty() ? CaptureWaits.stoppedOnTheBoard(routes, game::pieceAt,
+                    game.variant().promotionInCapture(), rules) : waits;
         } catch (RuntimeException | AssertionError unreadable) {
             // The engine cannot list its routes: its failure is the scenario's, no rule to name.
             return "";

@@ -103,23 +103,23 @@ class CaptureWaitsTest {
             default -> Optional.empty();
         };
         Move first = capture(22, 15, 0, 18, 0);
-        String waits = CaptureWaits.stoppedOnTheBoard(List.of(first), board,
+        String waits = CaptureWaits.stoppedOnTheBoard(List.of(first), board, false,
                 ScenarioRules.of("CHECKERS-22"));
-        assertThat(waits).isEqualTo("The engine's route 22x15 stops on 15, though the man there"
+        assertThat(waits).isEqualTo("The engine's route 22x15 stops on 15, though the piece there"
                 + " can jump on over 11 to 8: this example waits on rule CHECKERS-06 (a capture"
                 + " goes on with further jumps).");
         Move whole = capture(22, 15, 8, 18, 11);
-        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(first, whole), board,
+        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(first, whole), board, false,
                 ScenarioRules.of("CHECKERS-23"))).as("simplified: stopped and whole").isEmpty();
-        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(whole), board,
+        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(whole), board, false,
                 ScenarioRules.of("CHECKERS-22"))).isEmpty();
-        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(first), board,
+        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(first), board, false,
                 ScenarioRules.of("CHECKERS-06"))).as("the scenario's own rule").isEmpty();
         assertThat(CaptureWaits.stoppedOnTheBoard(List.of(first), square -> square.number() == 22
-                ? Optional.of(Piece.WHITE_MAN) : Optional.empty(),
+                ? Optional.of(Piece.WHITE_MAN) : Optional.empty(), false,
                 ScenarioRules.of("CHECKERS-22"))).as("nothing to jump on 11").isEmpty();
         // As GameSteps says an answer and PlayingSteps the moves played, in Portuguese.
-        String sentence = "O percurso 22x15 do motor para em 15, e o peão aí pode saltar ainda"
+        String sentence = "O percurso 22x15 do motor para em 15, e a peça aí pode saltar ainda"
                 + " sobre 11 para 8: este exemplo espera pela regra CHECKERS-06 (uma captura"
                 + " continua com mais saltos).";
         assertThat(PORTUGUESE.say("The answer should be yes, but it is no.\n" + waits
@@ -129,6 +129,23 @@ class CaptureWaitsTest {
                 + waits + "\nThe screen shows:\n(screen)")).isEqualTo("As jogadas feitas deviam"
                         + " ser [22x15x8], mas são [].\n" + sentence
                         + "\nO ecrã mostra:\n(screen)");
+    }
+
+    @Test
+    void aManCrownedInMidCaptureGoesOnAsAKingOnlyUnderTheSimplifiedRules() {
+        // The board of "After promotion the capture goes on backwards": 11x2, then over 6 to 9.
+        Function<Square, Optional<Piece>> board = square -> switch (square.number()) {
+            case 11 -> Optional.of(Piece.WHITE_MAN);
+            case 6, 7 -> Optional.of(Piece.BLACK_MAN);
+            default -> Optional.empty();
+        };
+        Move crowned = capture(11, 2, 0, 7, 0);
+        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(crowned), board, true,
+                ScenarioRules.of("CHECKERS-20"))).isEqualTo("The engine's route 11x2 stops on 2,"
+                        + " though the piece there can jump on over 6 to 9: this example waits on"
+                        + " rule CHECKERS-06 (a capture goes on with further jumps).");
+        assertThat(CaptureWaits.stoppedOnTheBoard(List.of(crowned), board, false,
+                ScenarioRules.of("CHECKERS-16"))).as("classic: the man stops there").isEmpty();
     }
 
     @Test
