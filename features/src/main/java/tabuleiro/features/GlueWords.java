@@ -36,6 +36,8 @@ public class GlueWords extends ListResourceBundle {
                         + " carried it out.\n{0}"},
             {"reason", "The action was refused, but the reason given, ''{0}'', does not say"
                         + " ''{1}''."},
+            {"reason.waits", "The action was refused, but the reason given, ''{0}'', does not"
+                        + " say ''{1}''.\n{2}"},
             {"c4.grid", "The engine''s grid (read with valueAt) is:\n{0}"},
             {"c4.no.game", "(there is no game yet)"},
             {"c4.unreadable", "(the engine''s grid could not be read: valueAt threw {0}: {1})"},

@@ -26,6 +26,8 @@ public class GlueWords_pt extends ListResourceBundle {
             {"not.refused.any.picture", "A ação devia ter sido recusada, mas o motor"
                         + " fê-la.\n{0}"},
             {"reason", "A ação foi recusada, mas a razão dada, ''{0}'', não diz ''{1}''."},
+            {"reason.waits", "A ação foi recusada, mas a razão dada, ''{0}'', não diz"
+                        + " ''{1}''.\n{2}"},
             {"c4.grid", "A grelha do motor (lida com valueAt) é:\n{0}"},
             {"c4.no.game", "(ainda não há jogo)"},
             {"c4.unreadable", "(não foi possível ler a grelha do motor: valueAt lançou {0}:"

@@ -99,6 +99,23 @@ public final class Refusal {
      */
     public void expectSaying(String words, UnaryOperator<String> asRead,
             Supplier<String> picture) {
+        expectSaying(words, asRead, picture, () -> "");
+    }
+
+    /**
+     * Checks that the engine refused the {@code When} with a message that gives a reason, and
+     * when the reason is another, says which rule the example waits on: a refusal worded from
+     * the engine's own moves is wrong when another rule's bug changed those moves.
+     *
+     * @param words words the refusal's message must contain, or {@code null} for any message
+     * @param asRead the refusal's message as the scenario's player reads it
+     * @param picture the game as the failure should show it, drawn only when needed
+     * @param waits the sentence naming the rule the example waits on, or an empty string; asked
+     *     only when the reason is another
+     * @throws AssertionError if the action was carried out, or refused for another reason
+     */
+    public void expectSaying(String words, UnaryOperator<String> asRead,
+            Supplier<String> picture, Supplier<String> waits) {
         if (refused == null) {
             throw new AssertionError("The action should have been refused, but the engine"
                     + " carried it out." + below(picture));
@@ -107,8 +124,10 @@ public final class Refusal {
         String message = String.valueOf(refused.getMessage());
         if (words != null && !message.contains(words)
                 && !String.valueOf(asRead.apply(message)).contains(words)) {
+            String waiting = waits.get();
             throw new AssertionError("The action was refused, but the reason given, '"
-                    + refused.getMessage() + "', does not say '" + words + "'.");
+                    + refused.getMessage() + "', does not say '" + words + "'."
+                    + (waiting == null || waiting.isEmpty() ? "" : "\n" + waiting));
         }
     }
 

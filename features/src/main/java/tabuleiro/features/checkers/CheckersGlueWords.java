@@ -64,6 +64,18 @@ public class CheckersGlueWords extends ListResourceBundle {
             {"k.waits.majority", "The engine lists {0}, taking fewer pieces than {1},"
                         + " though among the captures the player must take the most pieces: this"
                         + " example waits on rule CHECKERS-15 (the majority rule)."},
+            {"k.waits.stopped", "The engine lists {0} but not {1}, though the piece that lands on"
+                        + " {2} can capture on from there: this example waits on rule CHECKERS-06"
+                        + " (a capture goes on with further jumps)."},
+            {"k.waits.route", "The engine''s route {0} stops on {1}, though the piece there can"
+                        + " jump on over {2} to {3}: this example waits on rule CHECKERS-06 (a"
+                        + " capture goes on with further jumps)."},
+            {"k.waits.picture", "{0}\nThe engine''s board:\n{1}"},
+            {"k.played.waits", "The moves played should be {0}, but they are {1}.\n{2}\nThe"
+                        + " screen shows:\n{3}"},
+            {"k.waits.backwards", "The engine lists {0}, in which the man on {1} jumps backwards"
+                        + " from {2} to {3}, though a man captures only forwards: this example"
+                        + " waits on rule CHECKERS-05 (a man captures diagonally forward)."},
             {"k.include", "The legal moves should include {0}, but the engine lists {1}.\n{2}"},
             {"k.not.include", "The legal moves should not include {0}, but the engine lists"
                         + " {1}.\n{2}"},
@@ -82,6 +94,8 @@ public class CheckersGlueWords extends ListResourceBundle {
             {"k.no.game.screen", "The colours were decided, but the engine returned no game.\nThe"
                         + " screen shows:\n{0}"},
             {"k.selected", "The square selected should be {0}, but it is {1}.\nThe screen"
+                        + " shows:\n{2}"},
+            {"k.screen.show.waits", "The screen should show ''{0}''.\n{1}\nThe screen"
                         + " shows:\n{2}"},
             {"k.screen.show", "The screen should show ''{0}'', but it shows:\n{1}"},
             {"k.screen.not.show", "The screen should not show ''{0}'', but it shows:\n{1}"},

@@ -56,6 +56,18 @@ public class CheckersGlueWords_pt extends ListResourceBundle {
             {"k.waits.majority", "O motor lista {0}, com menos peças capturadas do que {1}, e"
                         + " entre as capturas o jogador tem de tomar o maior número de peças:"
                         + " este exemplo espera pela regra CHECKERS-15 (a lei da maioria)."},
+            {"k.waits.stopped", "O motor lista {0} mas não {1}, e a peça que chega a {2} pode"
+                        + " continuar a capturar daí: este exemplo espera pela regra CHECKERS-06"
+                        + " (uma captura continua com mais saltos)."},
+            {"k.waits.route", "O percurso {0} do motor para em {1}, e a peça aí pode saltar"
+                        + " ainda sobre {2} para {3}: este exemplo espera pela regra CHECKERS-06"
+                        + " (uma captura continua com mais saltos)."},
+            {"k.waits.picture", "{0}\nO tabuleiro do motor:\n{1}"},
+            {"k.played.waits", "As jogadas feitas deviam ser {0}, mas são {1}.\n{2}\nO ecrã"
+                        + " mostra:\n{3}"},
+            {"k.waits.backwards", "O motor lista {0}, em que o peão em {1} salta para trás de"
+                        + " {2} para {3}, e um peão só captura para a frente: este exemplo espera"
+                        + " pela regra CHECKERS-05 (um peão captura na diagonal para a frente)."},
             {"k.include", "As jogadas legais deviam incluir {0}, mas o motor lista {1}.\n{2}"},
             {"k.not.include", "As jogadas legais não deviam incluir {0}, mas o motor lista"
                         + " {1}.\n{2}"},
@@ -74,6 +86,8 @@ public class CheckersGlueWords_pt extends ListResourceBundle {
             {"k.no.game.screen", "As cores foram decididas, mas o motor não devolveu nenhum"
                         + " jogo.\nO ecrã mostra:\n{0}"},
             {"k.selected", "A casa selecionada devia ser {0}, mas é {1}.\nO ecrã mostra:\n{2}"},
+            {"k.screen.show.waits", "O ecrã devia mostrar ''{0}''.\n{1}\nO ecrã"
+                        + " mostra:\n{2}"},
             {"k.screen.show", "O ecrã devia mostrar ''{0}'', mas mostra:\n{1}"},
             {"k.screen.not.show", "O ecrã não devia mostrar ''{0}'', mas mostra:\n{1}"},
             {"k.played", "As jogadas feitas deviam ser {0}, mas são {1}.\nO ecrã mostra:\n{2}"},

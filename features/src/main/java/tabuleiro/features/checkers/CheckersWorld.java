@@ -5,6 +5,7 @@ import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Variant;
 import tabuleiro.checkers.ui.CheckersContracts;
 import tabuleiro.features.Refusal;
+import tabuleiro.features.contracts.ScenarioRules;
 import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Language;
 
@@ -24,10 +25,16 @@ public final class CheckersWorld {
     private Game game;
     private String boardBefore;
     private final Refusal refusal = new Refusal();
+    private final ScenarioRules rules;
 
-    /** Starts a scenario with no rules and no game yet. */
-    public CheckersWorld() {
-        // The Background and Given steps fill it in.
+    /**
+     * Starts a scenario with no rules and no game yet.
+     *
+     * @param rules the rules the scenario is an example of, for a refusal no step expected
+     */
+    public CheckersWorld(ScenarioRules rules) {
+        // The Background and Given steps fill the rest in.
+        this.rules = rules;
     }
 
     /**
@@ -76,7 +83,11 @@ public final class CheckersWorld {
         if (game == null) {
             throw new IllegalStateException("this scenario has no game: it needs a Given");
         }
-        refusal.requireJudged(() -> Pictures.of(game));
+        // A move the engine refuses because its routes break a capture rule says that rule.
+        refusal.requireJudged(() -> {
+            String waits = GameSteps.waitsOnTheRoutes(game, rules);
+            return (waits.isEmpty() ? "" : waits + "\n") + Pictures.of(game);
+        });
         return game;
     }
 
@@ -100,8 +111,21 @@ public final class CheckersWorld {
      * @param language the scenario's language
      */
     public void expectRefusal(String reason, Language language) {
+        expectRefusal(reason, language, () -> "");
+    }
+
+    /**
+     * Checks that the {@code When} was refused, saying which rule the example waits on when the
+     * reason is another.
+     *
+     * @param reason words the refusal's message must contain, as the code words it or as the
+     *     text UI says it in the scenario's language, or {@code null} for any
+     * @param language the scenario's language
+     * @param waits the sentence naming the rule the example waits on, or an empty string
+     */
+    public void expectRefusal(String reason, Language language, Supplier<String> waits) {
         ContractTwins twins = ContractTwins.of(CheckersContracts.class, language);
-        refusal.expectSaying(reason, twins::say, () -> Pictures.of(game));
+        refusal.expectSaying(reason, twins::say, () -> Pictures.of(game), waits);
     }
 
     /**

@@ -308,7 +308,9 @@ public final class GameSteps {
     @Then("it is refused because {string}")
     @Entao("é recusado com a mensagem {string}")
     public void itIsRefusedBecause(String reason) {
-        world.expectRefusal(reason, language.language());
+        // A refusal that names the captures to play words the engine's own captures.
+        world.expectRefusal(reason, language.language(),
+                () -> waitsOnTheRoutes(world.game(), rules));
     }
 
     @Then("the board is unchanged")
@@ -537,8 +539,11 @@ public final class GameSteps {
         }
         // yes or no in the English rule book, sim or não in the Portuguese one
         if (answer != (expected.equals("yes") || expected.equals("sim"))) {
+            // Whether a piece can reach a square is worked out from the engine's routes.
+            String waits = waitsOnTheRoutes(world.game(), rules);
             throw new AssertionError("The answer should be " + expected + ", but it is "
-                    + (answer ? "yes" : "no") + ".\n" + Pictures.of(world.game()));
+                    + (answer ? "yes" : "no") + ".\n" + (waits.isEmpty() ? "" : waits + "\n")
+                    + Pictures.of(world.game()));
         }
     }
 
@@ -595,8 +600,33 @@ public final class GameSteps {
     private String waitsOn(List<Move> checked, List<String> expected) {
         List<Move> moves = expected.stream()
                 .map(text -> fromBoard(world.game(), ParameterTypes.path(text))).toList();
-        String waits = CaptureWaits.of(checked, moves, world.variant(), rules);
+        String waits = CaptureWaits.backwards(checked, world.game()::pieceAt, rules);
+        if (waits.isEmpty()) {
+            waits = CaptureWaits.of(checked, moves, world.variant(), rules);
+        }
         return waits.isEmpty() ? "" : waits + "\n";
+    }
+
+    /**
+     * The sentence naming the capture rule an example waits on when the engine's routes in a
+     * game break it, or nothing: a man jumping backwards (CHECKERS-05) or a man's capture
+     * stopped where the board shows a further jump (CHECKERS-06). What a refusal, the text UI
+     * or whether a piece can reach a square says is worked out from those routes.
+     *
+     * @param game the game, in the position the routes start from
+     * @param rules the rules the scenario is an example of
+     * @return one sentence, or the empty string
+     */
+    static String waitsOnTheRoutes(Game game, ScenarioRules rules) {
+        try {
+            List<Move> routes = game.routes();
+            String waits = CaptureWaits.backwards(routes, game::pieceAt, rules);
+            return waits.isEmpty() ? CaptureWaits.stoppedOnTheBoard(routes, game::pieceAt,
+                    game.variant().promotionInCapture(), rules) : waits;
+        } catch (RuntimeException | AssertionError unreadable) {
+            // The engine cannot list its routes: its failure is the scenario's, no rule to name.
+            return "";
+        }
     }
 
     /** The moves of a list that have the effect of none of the listed legal moves. */

@@ -24,6 +24,7 @@ import tabuleiro.checkers.net.RemoteGame;
 import tabuleiro.checkers.ui.TextUi;
 import tabuleiro.features.checkers.FakePeer.Ending;
 import tabuleiro.features.contracts.ScenarioLanguage;
+import tabuleiro.features.contracts.ScenarioRules;
 
 /**
  * The steps of playing: a person typing at the text UI in solitaire mode (rules CHECKERS-22 to
@@ -40,6 +41,7 @@ public final class PlayingSteps {
 
     private final CheckersWorld world;
     private final ScenarioLanguage language;
+    private final ScenarioRules rules;
     private final StringWriter screen = new StringWriter();
     private FakePeer peer;
     private Connection connection;
@@ -53,10 +55,12 @@ public final class PlayingSteps {
      *
      * @param world the scenario's shared state
      * @param language the scenario's language, which the text UI speaks
+     * @param rules the rules the scenario is an example of
      */
-    public PlayingSteps(CheckersWorld world, ScenarioLanguage language) {
+    public PlayingSteps(CheckersWorld world, ScenarioLanguage language, ScenarioRules rules) {
         this.world = world;
         this.language = language;
+        this.rules = rules;
     }
 
     /** Closes the scenario's connection, if it has one. */
@@ -167,8 +171,12 @@ public final class PlayingSteps {
     @Entao("o ecrã mostra {string}")
     public void theScreenShows(String text) {
         if (!screen.toString().contains(text)) {
-            throw new AssertionError("The screen should show '" + text + "', but it shows:\n"
-                    + screen);
+            // The text UI offers the jumps the engine's routes have, from the typed position on.
+            String waits = waitsOn();
+            throw new AssertionError(waits.isEmpty()
+                    ? "The screen should show '" + text + "', but it shows:\n" + screen
+                    : "The screen should show '" + text + "'.\n" + waits + "\nThe screen"
+                            + " shows:\n" + screen);
         }
     }
 
@@ -196,8 +204,10 @@ public final class PlayingSteps {
             same = history.get(index).path().equals(path);
         }
         if (!same) {
+            String waits = waitsOn();
             throw new AssertionError("The moves played should be " + expected + ", but they are "
-                    + history + ".\nThe screen shows:\n" + screen);
+                    + history + ".\n" + (waits.isEmpty() ? "" : waits + "\n")
+                    + "The screen shows:\n" + screen);
         }
     }
 
@@ -251,6 +261,11 @@ public final class PlayingSteps {
             throw new AssertionError("The other program should have received " + expected
                     + ", but it received " + received + ".\nThe screen shows:\n" + screen);
         }
+    }
+
+    /** The capture rule the typed moves wait on, from the engine's routes where typing began. */
+    private String waitsOn() {
+        return before == null ? "" : GameSteps.waitsOnTheRoutes(before, rules);
     }
 
     /** A text UI in the scenario's language that reads what the player types. */

@@ -158,6 +158,11 @@ public final class GameSteps {
         if (expected != actual) {
             Game game = world.game();
             String waits = world.waitsOnAMissedWin(game);
+            if (waits.isEmpty() && game.isOver()) {
+                // The engine ended the game: on a win the board shows, or on one it does not.
+                String falseWin = QuartoWorld.waitsOnAFalseWin(game.board());
+                waits = falseWin.isEmpty() ? "" : falseWin + Drawing.explain(game.board());
+            }
             throw new AssertionError("In this scenario " + expected + " " + role + " now, but"
                     + " the engine says it is " + actual + ".\n"
                     + (waits.isEmpty() ? Drawing.explain(game.board()) : waits));

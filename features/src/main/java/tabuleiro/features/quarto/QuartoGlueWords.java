@@ -160,6 +160,12 @@ public class QuartoGlueWords extends ListResourceBundle {
             {"q.waits.missed.square", "{0} is full and all {1}, but the engine says the game goes"
                         + " on: this example waits on rule QUARTO-08 (a full 2x2 square sharing a"
                         + " trait wins).\n{2}"},
+            {"q.waits.false.line", "sharedTraits({0}) is {1}, but the piece on {2} is not {3}: this"
+                        + " example waits on rule QUARTO-07 (a full line sharing a trait"
+                        + " wins).\n{4}"},
+            {"q.waits.false.square", "sharedTraits({0}) is {1}, but the piece on {2} is not {3}:"
+                        + " this example waits on rule QUARTO-08 (a full 2x2 square sharing a trait"
+                        + " wins).\n{4}"},
         };
     }
 }

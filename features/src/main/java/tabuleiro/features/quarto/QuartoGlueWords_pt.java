@@ -155,6 +155,12 @@ public class QuartoGlueWords_pt extends ListResourceBundle {
             {"q.waits.missed.square", "{0} está completo e cada peça é {1}, mas o motor diz que o"
                         + " jogo continua: este exemplo espera pela regra QUARTO-08 (ganha um"
                         + " quadrado 2x2 completo com um atributo comum).\n{2}"},
+            {"q.waits.false.line", "sharedTraits({0}) é {1}, mas a peça em {2} não é {3}: este"
+                        + " exemplo espera pela regra QUARTO-07 (ganha uma linha completa com um"
+                        + " atributo comum).\n{4}"},
+            {"q.waits.false.square", "sharedTraits({0}) é {1}, mas a peça em {2} não é {3}: este"
+                        + " exemplo espera pela regra QUARTO-08 (ganha um quadrado 2x2 completo com"
+                        + " um atributo comum).\n{4}"},
         };
     }
 }

@@ -98,7 +98,8 @@ public final class QuartoWorld {
             if (made.isOver()) {
                 throw new AssertionError("To set this scenario up, its pieces are chosen and"
                         + " placed one by one, but the game ended before " + describe(entry)
-                        + " could be.\n" + Drawing.explain(made.board()));
+                        + " could be.\n" + waitsOnAFalseWin(made.board())
+                        + Drawing.explain(made.board()));
             }
             try {
                 made.choose(entry.getValue());
@@ -205,6 +206,67 @@ public final class QuartoWorld {
                     return group + " has an empty square, " + hole.get() + ", but sharedTraits("
                             + group + ") is " + shared + ": this example waits on rule QUARTO-09"
                             + " (a group with an empty square never wins).\n";
+                }
+            }
+        }
+        return "";
+    }
+
+    /**
+     * The line that says which rule an example waits on when the engine sees a win the board
+     * does not show: a group with an empty square whose pieces sharedTraits says share a trait
+     * (QUARTO-09, {@link #waitsOnEmptySquares(Board)}), or a full group for which sharedTraits
+     * names a trait one of its pieces lacks (QUARTO-07 or QUARTO-08). A game set up piece by
+     * piece, or a turn the engine thinks over, waits on that rule.
+     *
+     * @param board the board, or {@code null}
+     * @return the line, ending with a line break; empty when the engine's wins are the board's
+     *     or the board cannot be read
+     */
+    public static String waitsOnAFalseWin(Board board) {
+        if (board == null) {
+            return "";
+        }
+        String empty = waitsOnEmptySquares(board);
+        if (!empty.isEmpty()) {
+            return empty;
+        }
+        try {
+            return waitsOnAFalseWin(board::pieceAt, board::sharedTraits);
+        } catch (RuntimeException | AssertionError unreadable) {
+            // The board cannot be read: the failure says so already; no rule to name here.
+            return "";
+        }
+    }
+
+    /**
+     * The line of {@link #waitsOnAFalseWin(Board)} for a full group, from the pieces read with
+     * pieceAt and the engine's sharedTraits.
+     *
+     * @param pieceAt what the engine's pieceAt answers for a square
+     * @param sharedTraits what the engine's sharedTraits answers for a group
+     * @return the line, ending with a line break, or an empty string
+     */
+    static String waitsOnAFalseWin(Function<Square, Optional<Piece>> pieceAt,
+            Function<Group, List<Trait>> sharedTraits) {
+        for (Group group : Variant.SQUARES.groups()) {
+            List<Piece> pieces = group.squares().stream()
+                    .map(square -> pieceAt.apply(square).orElse(null)).toList();
+            if (pieces.contains(null)) {
+                continue;
+            }
+            for (Trait trait : sharedTraits.apply(group)) {
+                Optional<Square> lacking = group.squares().stream()
+                        .filter(square -> !pieceAt.apply(square).orElseThrow().has(trait))
+                        .findFirst();
+                if (lacking.isPresent()) {
+                    return "sharedTraits(" + group + ") is " + sharedTraits.apply(group)
+                            + ", but the piece on " + lacking.get() + " is not "
+                            + trait.word() + ": this example waits on rule "
+                            + (Group.lines().contains(group)
+                                    ? "QUARTO-07 (a full line sharing a trait wins)"
+                                    : "QUARTO-08 (a full 2x2 square sharing a trait wins)")
+                            + ".\n";
                 }
             }
         }

@@ -86,4 +86,39 @@ class WaitsOnTest {
         assertThat(QuartoWorld.waitsOnAMissedWin(square -> java.util.Optional.empty(),
                 tabuleiro.quarto.Variant.SQUARES)).isEmpty();
     }
+
+    @Test
+    void aFullGroupWhoseTraitsTheEngineMisreadsWaitsOnTheWinRule() {
+        // Row 1 holds three tall pieces and a short one on D1, as a win check of three reads it.
+        List<Piece> tall = Piece.all().stream().filter(piece -> piece.has(Size.TALL)).toList();
+        Piece small = Piece.all().stream().filter(piece -> piece.has(Size.SHORT)).findFirst()
+                .orElseThrow();
+        List<Piece> row = List.of(tall.get(0), tall.get(1), tall.get(2), small);
+        java.util.function.Function<Square, java.util.Optional<Piece>> pieceAt = square ->
+                square.row() == 1 ? java.util.Optional.of(row.get(square.column() - 1))
+                        : java.util.Optional.empty();
+        String line = QuartoWorld.waitsOnAFalseWin(pieceAt,
+                group -> group.name().equals("row 1") ? List.of(Size.TALL) : List.of());
+        assertThat(line).isEqualTo("sharedTraits(row 1) is [TALL], but the piece on D1 is not"
+                + " tall: this example waits on rule QUARTO-07 (a full line sharing a trait"
+                + " wins).\n");
+        assertThat(QuartoWorld.waitsOnAFalseWin(pieceAt, group -> List.of())).isEmpty();
+        // The board the rule book reads with its own engine shows no false win.
+        Board board = new Board();
+        for (int column = 1; column <= 4; column++) {
+            board.place(new Square(column, 1), row.get(column - 1));
+        }
+        assertThat(QuartoWorld.waitsOnAFalseWin(board)).isEmpty();
+        assertThat(QuartoWorld.waitsOnAFalseWin((Board) null)).isEmpty();
+        // As GameSteps says whose turn it is in a game the engine ended, and as a set-up says it.
+        assertThat(PORTUGUESE.say("In this scenario player 2 chooses now, but the engine says it"
+                + " is player 1.\n" + line + "The engine's board (read with pieceAt) is:\n"
+                + "(drawing)")).contains("sharedTraits(row 1) é [TALL], mas a peça em D1 não é")
+                .contains("espera pela regra QUARTO-07").doesNotContain("waits on");
+        assertThat(PORTUGUESE.say("To set this scenario up, its pieces are chosen and placed one"
+                + " by one, but the game ended before [P; on D2 could be.\n" + line
+                + "The engine's board (read with pieceAt) is:\n(drawing)"))
+                .startsWith("Para preparar este cenário").contains("espera pela regra QUARTO-07")
+                .doesNotContain("waits on");
+    }
 }

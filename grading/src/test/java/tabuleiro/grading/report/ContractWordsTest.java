@@ -130,7 +130,8 @@ class ContractWordsTest {
                 () -> {
                     tabuleiro.features.checkers.GameSteps steps =
                             new tabuleiro.features.checkers.GameSteps(
-                                    new tabuleiro.features.checkers.CheckersWorld(),
+                                    new tabuleiro.features.checkers.CheckersWorld(
+                                            new tabuleiro.features.contracts.ScenarioRules()),
                                     new tabuleiro.features.contracts.ScenarioLanguage(),
                                     new tabuleiro.features.contracts.ScenarioRules());
                     steps.theRules(tabuleiro.checkers.Variant.CLASSIC);
