@@ -50,6 +50,12 @@ public final class ContractWords {
     private static final Pattern WORD = Pattern.compile("\\p{L}{2}");
     /** What stands just before a value a message gives as written: a quote or a call. */
     private static final Pattern VERBATIM = Pattern.compile(".*[\"'(]$", Pattern.DOTALL);
+    /**
+     * The characters the twins' patterns may read to say one message, its values included:
+     * far above what any message of the games takes (a few hundred thousand), far below what
+     * holds a grading for long (a few tenths of a second of matching).
+     */
+    static final long STEPS = 20_000_000;
     private static final ContractWords PORTUGUESE = load();
 
     private final List<Twin> twins;
@@ -142,7 +148,11 @@ public final class ContractWords {
      * @return the message in Portuguese, or as written
      */
     public String translated(String message) {
-        return translate(message, false);
+        try {
+            return translate(message, false, new long[] {STEPS});
+        } catch (StepsSpent spent) {
+            return message;
+        }
     }
 
     /**
@@ -154,15 +164,16 @@ public final class ContractWords {
      * "tall and dark" are a piece's traits, "row 3" and "(6,5) (expected 1, found 0)" name
      * places, but "row and column" may be a student's own words.
      */
-    private String translate(String message, boolean inner) {
+    private String translate(String message, boolean inner, long[] steps) {
         if (message == null) {
             return null;
         }
+        CharSequence counted = new Counted(message, steps);
         for (Twin twin : twins) {
             if (twin.part() && !inner) {
                 continue;
             }
-            Matcher matcher = twin.english().matcher(message);
+            Matcher matcher = twin.english().matcher(counted);
             if (matcher.matches()) {
                 int count = twin.arguments().stream().mapToInt(i -> i + 1).max().orElse(0);
                 Object[] values = new Object[count];
@@ -170,7 +181,7 @@ public final class ContractWords {
                 for (int i = 0; i < twin.arguments().size(); i++) {
                     String written = matcher.group(i + 1);
                     // A quoted value is said only when it is a whole message (a reason).
-                    String value = translate(written, !twin.verbatim().get(i));
+                    String value = translate(written, !twin.verbatim().get(i), steps);
                     allSaid &= !value.equals(written) || !WORD.matcher(written).find();
                     values[twin.arguments().get(i)] = value;
                 }
@@ -232,6 +243,53 @@ public final class ContractWords {
         // As ContractTwins: the English text with the most words of its own first.
         twins.sort((a, b) -> b.words() - a.words());
         return new ContractWords(List.copyOf(twins));
+    }
+
+    /**
+     * A message's characters, each read by a twin's pattern counted against what one message
+     * may take: a long message of many values (a Quarto invariant that lists nineteen groups,
+     * each "tall and short and ...") gives the lazy groups of the patterns, and the values they
+     * are said again, so many ways to split it that matching took minutes and held the whole
+     * grading. Counted rather than timed, so that one message is said the same way on any
+     * machine: past {@link #STEPS} reads it is left as written.
+     */
+    private record Counted(String text, long[] steps) implements CharSequence {
+
+        @Override
+        public char charAt(int index) {
+            if (--steps[0] < 0) {
+                throw StepsSpent.INSTANCE;
+            }
+            return text.charAt(index);
+        }
+
+        @Override
+        public int length() {
+            return text.length();
+        }
+
+        @Override
+        public CharSequence subSequence(int start, int end) {
+            return text.substring(start, end);
+        }
+
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
+
+    /** The reads of one message are spent: it is left as written. */
+    private static final class StepsSpent extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        /** One instance, without a stack trace: it only unwinds the matching. */
+        static final StepsSpent INSTANCE = new StepsSpent();
+
+        private StepsSpent() {
+            super("the message's reads are spent", null, false, false);
+        }
     }
 
     /** A MessageFormat pattern's literal text: a doubled apostrophe is one apostrophe. */

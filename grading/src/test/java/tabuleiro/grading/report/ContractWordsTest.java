@@ -36,6 +36,29 @@ class ContractWordsTest {
 
     private static final Pattern ARGUMENT = Pattern.compile("\\{(\\d+)}");
 
+    /**
+     * A message of many values that each could split again (a Quarto invariant that lists its
+     * groups, each a run of traits joined by "and") left the lazy patterns so many ways to
+     * match that a Portuguese grading of it never ended; past its count of reads it is left as
+     * written, the same on every machine, and a short message of the same words is still said.
+     */
+    @Test
+    void aMessageOfTooManyWaysToSplitIsLeftAsWrittenAndAShortOneIsSaid() {
+        String traits = String.join(" and ", Collections.nCopies(8,
+                "tall and short and dark and light"));
+        List<String> groups = new ArrayList<>();
+        for (int i = 1; i <= 19; i++) {
+            groups.add("row " + i + " " + traits);
+        }
+        String message = "In the game with squares, wins(SQUARES) should be just [], but it is ["
+                + String.join(", ", groups) + "].\n" + traits;
+
+        assertThat(ContractWords.say(message, Language.PORTUGUESE)).isEqualTo(message);
+        assertThat(ContractWords.say("In the game with squares, wins(SQUARES) should be just"
+                + " [], but it is [row 1].\nrow 1", Language.PORTUGUESE))
+                .startsWith("No jogo com quadrados");
+    }
+
     @Test
     void theGraderHoldsEveryTwinOfTheGames() {
         int twins = 0;
