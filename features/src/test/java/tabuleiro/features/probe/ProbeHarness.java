@@ -14,7 +14,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
@@ -132,5 +134,52 @@ public final class ProbeHarness {
         } catch (IOException | ReflectiveOperationException | java.net.URISyntaxException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * Checks a game's end games ({@code new end SEED}, issue 62): the same seed builds the same
+     * position, another seed another one, a seed that is not a number is refused; random play
+     * from three of them keeps the observation's keys; and the scenarios of every key, which
+     * start from the built position, run green in both languages on the game's glue.
+     *
+     * @param probes makes a fresh probe of the game
+     * @param keys the keys of the game's observation, in order
+     * @param plies how many random plies are played from each end game, at most
+     * @param glue the game's step definitions' package
+     */
+    public static void assertEndGamesRunGreen(Supplier<? extends Function<String, String>> probes,
+            List<String> keys, int plies, String glue) {
+        String seven = probes.get().apply("new end 7");
+        assertThat(probes.get().apply("new end 7")).isEqualTo(seven)
+                .isNotEqualTo(probes.get().apply("new end 8"));
+        assertThat(probes.get().apply("new end seven")).startsWith("error:");
+        List<String> features = new ArrayList<>();
+        for (int seed : new int[] {1, 2, 3}) {
+            Function<String, String> probe = probes.get();
+            Map<String, String> observation = observation(probe.apply("new end " + seed));
+            assertThat(observation.keySet()).containsExactlyElementsOf(keys);
+            Random random = new Random(seed);
+            for (int ply = 0; ply < plies && observation.get("over").equals("no"); ply++) {
+                List<String> moves = probe.apply("moves").lines().map(line -> line.replace("*",
+                        "")).filter(line -> !line.isBlank()).toList();
+                if (moves.isEmpty()) {
+                    break;
+                }
+                observation = observation(probe.apply("play "
+                        + moves.get(random.nextInt(moves.size()))));
+                assertThat(observation.keySet()).containsExactlyElementsOf(keys);
+            }
+            for (String lang : List.of("en", "pt")) {
+                for (String key : keys) {
+                    features.add(probe.apply("scenario " + lang + " " + key));
+                }
+            }
+        }
+        assertThat(features.get(0)).doesNotContain("new game").contains("position \"");
+        Map.Entry<Integer, String> run = runScenarios(List.of(glue,
+                "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
+                + " passed)");
     }
 }

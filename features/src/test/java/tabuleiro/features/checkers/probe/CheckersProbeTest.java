@@ -254,39 +254,8 @@ class CheckersProbeTest {
      */
     @Test
     void theEndGamesArePositionsOfTheirSeedAndTheirScenariosRunGreen() {
-        String seven = new CheckersProbe().apply("new end 7");
-        assertThat(new CheckersProbe().apply("new end 7")).isEqualTo(seven)
-                .isNotEqualTo(new CheckersProbe().apply("new end 8"));
-        assertThat(new CheckersProbe().apply("new end seven")).startsWith("error:");
-        List<String> features = new ArrayList<>();
-        for (int seed : new int[] {1, 2, 3}) {
-            CheckersProbe probe = new CheckersProbe();
-            Map<String, String> observation = ProbeHarness.observation(probe.apply("new end "
-                    + seed));
-            assertThat(observation.keySet()).containsExactlyElementsOf(KEYS);
-            Random random = new Random(seed);
-            for (int ply = 0; ply < PLIES && observation.get("over").equals("no"); ply++) {
-                List<String> moves = probe.apply("moves").lines().map(line -> line.replace("*",
-                        "")).filter(line -> !line.isBlank()).toList();
-                if (moves.isEmpty()) {
-                    break;
-                }
-                observation = ProbeHarness.observation(probe.apply("play "
-                        + moves.get(random.nextInt(moves.size()))));
-                assertThat(observation.keySet()).containsExactlyElementsOf(KEYS);
-            }
-            for (String lang : List.of("en", "pt")) {
-                for (String key : KEYS) {
-                    features.add(probe.apply("scenario " + lang + " " + key));
-                }
-            }
-        }
-        assertThat(features.get(0)).doesNotContain("new game").contains("position \"");
-        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
-                List.of("tabuleiro.features.checkers", "tabuleiro.features.contracts"), features);
-        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
-        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
-                + " passed)");
+        ProbeHarness.assertEndGamesRunGreen(CheckersProbe::new, KEYS, PLIES,
+                "tabuleiro.features.checkers");
     }
 
     /** One-line mutants: mutant kind, file, text, replacement. */
