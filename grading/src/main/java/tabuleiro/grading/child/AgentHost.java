@@ -23,7 +23,8 @@ import java.util.Map;
  * asks the
  * submission's agent ({@link HostedGame}: one class a game), made afresh for each game with
  * the game's seed. It answers on the signed {@link Channel}: {@code GAME TAB move TAB MOVE}
- * or {@code GAME TAB error TAB WHY}. What the submission prints goes to the error stream,
+ * or {@code GAME TAB error TAB WHY}; the referee's {@code GAME TAB end} says a game has ended,
+ * and gets no answer. What the submission prints goes to the error stream,
  * capped; a submission that reads standard input finds it empty, so it cannot see or steal
  * the referee's lines, nor forge an answer without the key. A move that never comes is the
  * referee's to time out: it kills this JVM.
@@ -47,8 +48,10 @@ public final class AgentHost {
     private final HostedGame game;
     private final AgentMaker agentMaker;
     /**
-     * The agents of the games under way, by game number: as many as the referee plays games of
-     * this agent at once, the least recently asked dropped, which is a game that has ended. No
+     * The agents of the games under way, by game number: each dropped when the referee says
+     * its game has ended ({@code GAME TAB end}), so that an agent is never made again in the
+     * middle of its game; as many as the referee plays games of this agent at once, at most,
+     * the least recently asked dropped should more be asked (a referee that does not say). No
      * more: a perfect Connect Four agent holds an 80 MiB table, and eight kept agents ran a
      * 512 MB heap out of memory in a tournament of 10 games a pair.
      */
@@ -127,6 +130,11 @@ public final class AgentHost {
     /** Answers one of the referee's lines. */
     private void answer(String line) {
         String[] parts = line.split("\t", -1);
+        if (parts.length == 2 && parts[0].matches("\\d{1,9}") && parts[1].equals("end")) {
+            // The game has ended: its agent goes, and no answer is awaited.
+            agents.remove(parts[0]);
+            return;
+        }
         if (parts.length != 3 || !parts[0].matches("\\d{1,9}")
                 || !parts[1].matches("-?\\d{1,20}") || !game.readable(parts[2])) {
             channel.send("0\terror\t" + reason("the referee's line is not GAME SEED MOVES"));

@@ -121,6 +121,19 @@ final class AgentSandbox implements Player, AutoCloseable {
     }
 
     @Override
+    public synchronized void gameOver(int gameNumber) {
+        if (process == null || !process.isAlive()) {
+            return;
+        }
+        try {
+            requests.write(gameNumber + "\tend\n");
+            requests.flush();
+        } catch (IOException e) {
+            // The JVM is gone: the next move starts another, which keeps nothing of this game.
+        }
+    }
+
+    @Override
     public synchronized Reply move(int gameNumber, long seed, String moves, long millis) {
         try {
             if (process == null || !process.isAlive()) {

@@ -87,6 +87,16 @@ final class Referee {
      * @return the game's record
      */
     GameRecord play(int number, RoundRobin.Pairing pairing, List<Player> players) {
+        try {
+            return playOut(number, pairing, players);
+        } finally {
+            // Each side lets go of the game's agent whatever ended it, before its next game.
+            players.get(pairing.first()).gameOver(number);
+            players.get(pairing.second()).gameOver(number);
+        }
+    }
+
+    private GameRecord playOut(int number, RoundRobin.Pairing pairing, List<Player> players) {
         RefereeGame.Position board = reference.start(pairing.seed());
         List<String> moves = new ArrayList<>();
         String opening = openings.opening(pairing.opening());

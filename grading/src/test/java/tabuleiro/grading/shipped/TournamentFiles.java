@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.util.regex.Pattern;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.report.CsvRows;
 import tabuleiro.grading.tournament.ForfeitReason;
 
 /**
@@ -142,8 +144,11 @@ final class TournamentFiles {
         for (int i = 0; i < games.size(); i++) {
             CSVRecord game = games.get(i);
             List<String> shown = htmlGames.get(i);
+            // A page shows the moves as played; games.csv as the grader's CSV writer keeps a
+            // spreadsheet from reading them ("1,-1" of a Qwirkle square is "1,'-1" there).
             assertThat(List.of(shown.get(0).replaceAll("<[^>]+>", ""), shown.get(1),
-                    shown.get(2), shown.get(4).replaceAll("</?code>", ""), shown.get(5)))
+                    shown.get(2), asWritten(shown.get(4).replaceAll("</?code>", "")),
+                    shown.get(5)))
                     .as("game %s", game.get("game")).containsExactly(game.get("game"),
                     game.get("first"), game.get("second"), game.get("moves"),
                     ForfeitReason.said(game.get("reason"), language));
@@ -225,5 +230,12 @@ final class TournamentFiles {
     private static String unescape(String text) {
         return text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
                 .replace("&#39;", "'").replace("&amp;", "&");
+    }
+
+    /** A text cell as games.csv holds it: written by the grader's CSV writer, read back. */
+    private static String asWritten(String text) throws IOException {
+        try (Reader line = new StringReader(CsvRows.row(List.of(text)))) {
+            return CSVFormat.RFC4180.parse(line).getRecords().get(0).get(0);
+        }
     }
 }
