@@ -14,7 +14,6 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.shard.Deal;
 import tabuleiro.grading.shard.Shard;
@@ -35,10 +34,7 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * of the unsharded run), and the class's files, which the merge writes from the shards' stored
  * results with the code the unsharded run wrote them with. Without the stored results taken
  * away, no shard would grade anything and the comparison would prove only the merge.
- *
- * <p>Alone: its shards run at once as a cluster's pods would, and it times them.
  */
-@Isolated
 class ShardedClassIT {
 
     private static final String GAME = "connect-four";

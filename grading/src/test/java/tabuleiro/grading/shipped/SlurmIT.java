@@ -19,7 +19,6 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import tabuleiro.grading.shipped.Shipped.Ran;
 
 /**
@@ -33,10 +32,7 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * samples break. The tournament's two scripts run on the same cluster as the README writes
  * them, and their merge is checked against one unsharded run. Skipped, saying why, where Slurm
  * is not installed or the test is not root (slurmd starts jobs as their user).
- *
- * <p>Alone: its cluster runs a grader per job on this machine's processors.
  */
-@Isolated
 class SlurmIT {
 
     /** The samples of the class, one per shard. */

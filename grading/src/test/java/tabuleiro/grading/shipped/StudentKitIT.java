@@ -33,6 +33,7 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Untranslated;
@@ -55,6 +56,8 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * Portuguese tree's visible rules alone and check in Portuguese. Every kit is written once, before
  * the tests, as many at once as there are processors.
  */
+// Started among the first of the classes that run two at a time: the longest class of the build.
+@Order(1)
 class StudentKitIT {
 
     private static final List<String> GAMES = List.of("connect-four", "quarto", "chess",

@@ -17,7 +17,6 @@ import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.tournament.RefereeTexts;
 import tabuleiro.grading.tournament.TournamentTexts;
@@ -35,10 +34,7 @@ import tabuleiro.grading.tournament.TournamentTexts;
  * reason, and every run's {@code tournament.csv}, {@code tournament.md} and
  * {@code tournament.html} agree with each other ({@link TournamentFiles}). English: Connect
  * Four, Qwirkle, checkers; Portuguese: Quarto, chess.
- *
- * <p>Alone: its agents have a time a move, and an honest agent must never forfeit on time.
  */
-@Isolated
 class TournamentIT {
 
     private static final Set<String> HOSTILE = Set.of("looping", "illegal", "printing",
