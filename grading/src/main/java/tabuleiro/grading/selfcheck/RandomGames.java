@@ -40,9 +40,12 @@ public final class RandomGames {
 
     /**
      * The probe's keys that are properties, with the answer that says the property holds; a
-     * {@code -} says it was not asked.
+     * {@code -} says it was not asked. A key is one game's: two games never share a key's name.
      */
-    static final Map<String, String> PROPERTIES = Map.of("children", "agrees", "agent", "best");
+    static final Map<String, String> PROPERTIES = Map.ofEntries(
+            // Connect Four
+            Map.entry("children", "agrees"),
+            Map.entry("agent", "best"));
 
     /**
      * The games {@code ./check} plays by default, per game: each adds about a second of
