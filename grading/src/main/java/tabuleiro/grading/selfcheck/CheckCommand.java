@@ -89,6 +89,14 @@ public final class CheckCommand implements Callable<Integer> {
      */
     private static final long RANDOM_SECONDS = 20;
 
+    /**
+     * The usual count of random games may take as long as this many of the scheme's scenarios
+     * may, up to {@link #RANDOM_SECONDS}: every shipped scheme allows a scenario 5 s or more,
+     * so each keeps 20 s, and a scheme whose instructor cut the scenario limit cuts the wait
+     * for a looping engine with it.
+     */
+    private static final long RANDOM_SCENARIOS = 4;
+
     @Parameters(index = "0", arity = "0..1", paramLabel = "PROJECT", defaultValue = ".",
             description = "The project's folder (default: the current folder).")
     private Path project;
@@ -309,7 +317,9 @@ public final class CheckCommand implements Callable<Integer> {
             return;
         }
         // The time grows with the games asked for beyond the usual count.
-        long seconds = RANDOM_SECONDS * Math.max(1, (count + Math.max(usual, 1) - 1)
+        long usualSeconds = Math.min(RANDOM_SECONDS,
+                RANDOM_SCENARIOS * check.marking().scheme().limits().scenarioSeconds());
+        long seconds = usualSeconds * Math.max(1, (count + Math.max(usual, 1) - 1)
                 / Math.max(usual, 1));
         out.println();
         try {

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.parallel.Isolated;
  * column holds a disc (the classic {@code row--} forgotten): as in the grader, each scenario
  * that loops costs its own rule, the rest of the rule book runs on, and exercise 1, which never
  * drops a disc, keeps its points. The check names the scenario that timed out and the method
- * it was stuck in. The scheme's scenario limit is cut to one second to keep the test short.
+ * it was stuck in. The scheme's scenario limit is cut to one second to keep the test short,
+ * which cuts the random games' time to four seconds.
  * The packaged grader's {@code check} runs it, in a JVM of its own, as a kit's script does.
  *
  * <p>Alone: its scenarios have a limit of one second.
@@ -75,7 +76,8 @@ class SelfCheckLoopIT {
                 + " finish within 1 s; it was in tabuleiro.connectfour.Game.\\w+\\(Game"
                 + ".java:\\d+\\)").contains("the check went on with the next scenarios")
                 .doesNotContain("stopped when a scenario before it")
-                // The random games after the rules meet the same loop, and are stopped too.
-                .contains("Random games: they did not end within 20 s");
+                // The random games after the rules meet the same loop, and are stopped too,
+                // within four of the scheme's scenario limits.
+                .contains("Random games: they did not end within 4 s");
     }
 }
