@@ -55,6 +55,27 @@ class CompileServerTest {
     }
 
     @Test
+    void aCompiledClassKeepsItsLocalVariablesForADebugger() throws IOException {
+        Path source = dir.resolve("src/tabuleiro/connectfour/Board.java");
+        Files.createDirectories(source.getParent());
+        Files.writeString(source, "package tabuleiro.connectfour;\n\npublic class Board {\n"
+                + "    int columns() { int counted = 7; return counted; }\n}\n",
+                StandardCharsets.UTF_8);
+        Path classes = dir.resolve("classes");
+
+        List<JsonMembers> answers = answer(new CompilerRequest.Compile("4", dir.resolve("src"),
+                Optional.of(classes), "tabuleiro.connectfour", List.of(),
+                List.of("tabuleiro/connectfour/Board.java"),
+                Set.of("tabuleiro/connectfour/Board.java")).line());
+
+        assertThat(answers.get(answers.size() - 1).text("status")).isEqualTo("OK");
+        String classFile = new String(Files.readAllBytes(classes.resolve(
+                "tabuleiro/connectfour/Board.class")), StandardCharsets.ISO_8859_1);
+        assertThat(classFile).as("the local variable table a debugger reads")
+                .contains("LocalVariableTable", "counted");
+    }
+
+    @Test
     void aLineThatIsNoRequestIsAnsweredAsBrokenSayingWhy() {
         List<JsonMembers> answers = answer("COMPILE\t1\t/src");
 
