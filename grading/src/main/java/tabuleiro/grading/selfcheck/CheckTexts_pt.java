@@ -88,14 +88,14 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.property.linewin", "o jogo está ganho exatamente quando uma linha, coluna"
                         + " ou diagonal cheia do seu tabuleiro tem quatro peças com uma"
                         + " característica em comum, e uma linha dada como o grupo vencedor é"
-                        + " uma delas, com as características que têm em comum (QUARTO-07)"},
+                        + " uma delas, com as características que têm em comum"},
             {"random.property.squarewin", "no jogo do enunciado um quadrado 2x2 cheio de quatro"
                         + " peças com uma característica em comum também ganha, e um quadrado"
                         + " 2x2 dado como o grupo vencedor é um deles, com as características"
-                        + " que têm em comum (QUARTO-08)"},
+                        + " que têm em comum"},
             {"random.property.quartotext", "o seu tabuleiro desenhado em texto"
                         + " (BoardText.render) lê-se de volta (BoardText.parse) com as mesmas"
-                        + " peças nas mesmas casas (QUARTO-11, QUARTO-12)"},
+                        + " peças nas mesmas casas"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
             {"random.start", "Jogo distribuído por: {0}"},
             {"random.asked", "Pergunta: {0} ({1})"},
