@@ -314,6 +314,12 @@ public final class QuartoProbe extends GameProbe {
                 game = returned == null ? game : returned;
             }
         } catch (RuntimeException | AssertionError refused) {
+            // A placement whose own check threw after the piece was put down (a contract of
+            // the engine's, say) still placed it: the observation names the last piece placed
+            // as the engine's board shows it, so that what differs next is the rule that broke.
+            if (!parts[0].equals(NONE) && placed != null && placedOn(parts[0], placed)) {
+                lastPlaced = placed;
+            }
             return "refused: " + thrown(refused);
         }
         if (!parts[0].equals(NONE)) {
@@ -321,6 +327,15 @@ public final class QuartoProbe extends GameProbe {
         }
         played.add(parts[0] + " " + parts[1]);
         return observe();
+    }
+
+    /** Whether the engine's board holds the piece on the square named, asked safely. */
+    private boolean placedOn(String square, Piece piece) {
+        try {
+            return game.board().pieceAt(Square.parse(square)).equals(Optional.of(piece));
+        } catch (RuntimeException | AssertionError unreadable) {
+            return false;
+        }
     }
 
     @Override
@@ -501,14 +516,16 @@ public final class QuartoProbe extends GameProbe {
 
     /**
      * The rule of a disagreement: a missed or false win is charged to the group the expected
-     * game's win is in (a 2x2 square is QUARTO-08, a line QUARTO-07); a board full without a
-     * win is the draw rule; a legal set that differs only by the pieces handed after a
-     * placement that ends the game is QUARTO-10 (ending on a full board) or the win rule.
+     * game's win is in (a 2x2 square is QUARTO-08, a line QUARTO-07), but a draw said where the
+     * sixteenth piece wins is QUARTO-10's own case; a board full without a win is the draw
+     * rule; a legal set that differs only by the pieces handed after a placement that ends the
+     * game is QUARTO-10 (ending on a full board) or the win rule.
      */
     @Override
     protected String classify(String key, Values values) {
         return switch (key) {
-            case "over", "winner", "win" -> game.win().isPresent() ? winRule()
+            case "over", "winner", "win" -> game.win().isPresent() ? lastPieceWins(key, values)
+                    ? "QUARTO-10" : winRule()
                     : game.isDraw() ? "QUARTO-10" : values.actual().contains("square")
                     ? "QUARTO-08" : "QUARTO-07";
             case "legal" -> legalRule(values);
@@ -516,6 +533,15 @@ public final class QuartoProbe extends GameProbe {
                     .map(line -> line.substring(key.length() + 1)).findFirst()
                     .orElse("QUARTO-05");
         };
+    }
+
+    /**
+     * Whether the engine called a draw where the sixteenth piece completed a group: the win
+     * on a full board is QUARTO-10's own case ("a last piece that completes a group wins").
+     */
+    private boolean lastPieceWins(String key, Values values) {
+        return game.board().isFull() && (key.equals("winner") && values.actual().equals("draw")
+                || key.equals("win") && values.actual().equals(NONE));
     }
 
     /** A line among the groups that win now is QUARTO-07, else the 2x2 square's QUARTO-08. */

@@ -245,6 +245,51 @@ class QuartoProbeTest {
                 + " passed)");
     }
 
+    /**
+     * An engine that calls a draw where the sixteenth piece completes a group: the observation
+     * after names the piece it placed, the property {@code linewin} or {@code squarewin} breaks,
+     * and the grader's draw is charged to QUARTO-10, the rule of the last piece's win, not to
+     * the groups' rules. (The sample {@code last-piece-draw}, whose invariant throws in the
+     * placement with the piece already down, was charged to the notation, QUARTO-11, before the
+     * probe read the last piece from the engine's board.)
+     */
+    @Test
+    void aLastPieceWinCalledADrawIsChargedToTheFullBoardsRule() {
+        Function<String, String> mutated = ProbeHarness.mutant("tabuleiro/quarto/Game.java",
+                "List<Win> wins = board.wins(variant);",
+                "List<Win> wins = board.isFull() ? List.of() : board.wins(variant);",
+                QuartoProbe.class.getName(), Game.class, QuartoProbe.class);
+        int met = 0;
+        for (int seed = 0; seed < 100 && met < 2; seed++) {
+            QuartoProbe reference = new QuartoProbe();
+            Map<String, String> observation = ProbeHarness.observation(reference.apply(
+                    "new end " + seed));
+            List<String> moves = new ArrayList<>();
+            while (observation.get("over").equals("no")) {
+                String move = reference.apply("moves").lines().findFirst().orElseThrow();
+                moves.add(move);
+                observation = ProbeHarness.observation(reference.apply("play " + move));
+            }
+            if (observation.get("board").contains("...") || observation.get("winner")
+                    .equals("draw")) {
+                continue;
+            }
+            met++;
+            mutated.apply("new end " + seed);
+            moves.subList(0, moves.size() - 1).forEach(move -> mutated.apply("play " + move));
+            // Refused when a contract of the engine catches it, else played: either way the
+            // observation after it is what the grader compares.
+            mutated.apply("play " + moves.get(moves.size() - 1));
+            Map<String, String> after = ProbeHarness.observation(mutated.apply("observe"));
+            assertThat(after).containsEntry("notation", observation.get("notation"))
+                    .containsEntry("winner", "draw");
+            assertThat(after.get("linewin") + after.get("squarewin")).contains("a draw");
+            assertThat(reference.apply("classify winner " + observation.get("winner")
+                    + " | draw")).isEqualTo("QUARTO-10");
+        }
+        assertThat(met).as("end games whose sixteenth piece wins").isEqualTo(2);
+    }
+
     /** One-line mutants: mutant kind, file, text, replacement. */
     private static final String[][] MUTANTS = {
         {"identity: a group wins only when its pieces share two traits",
