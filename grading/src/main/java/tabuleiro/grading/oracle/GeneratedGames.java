@@ -148,6 +148,9 @@ public final class GeneratedGames {
         /** Checkers' end games per game (see {@link #of(String)}). */
         private static final int CHECKERS_END_GAMES = 1;
 
+        /** Quarto's end games per game (see {@link #of(String)}). */
+        private static final int QUARTO_END_GAMES = 1;
+
         /** Qwirkle's end games per game (see {@link #of(String)}). */
         private static final int QWIRKLE_END_GAMES = 1;
 
@@ -187,6 +190,9 @@ public final class GeneratedGames {
          * hand, 1 shared). Checkers' full games reach kings but seldom a king's capture of
          * several pieces, so each is followed by an end game too ({@code new end SEED}: White's
          * kings against Black's men, grading/docs/generated-examples.md, "Reach, rule by rule").
+         * A Quarto game seldom fills the board (a group wins first), so each is followed by an
+         * end game too ({@code new end SEED}: 13 to 15 pieces placed with no winning group,
+         * the last pieces and the full board left to random play, QUARTO-10).
          * The default number of games is the grader's
          * ({@link GeneratedSetting#defaultGames}), measured against the budget with the end
          * games.
@@ -198,7 +204,8 @@ public final class GeneratedGames {
         public static Settings of(String game) {
             return switch (game) {
                 case "connectfour" -> new Settings(game, false, 42, defaultGames(game));
-                case "quarto" -> new Settings(game, false, 17, defaultGames(game));
+                case "quarto" -> new Settings(game, false, 17, defaultGames(game),
+                        QUARTO_END_GAMES);
                 case "chess" -> new Settings(game, false, 120, defaultGames(game),
                         CHESS_END_GAMES);
                 case "checkers" -> new Settings(game, false, 120, defaultGames(game),

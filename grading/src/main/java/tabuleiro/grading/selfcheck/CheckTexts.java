@@ -84,6 +84,17 @@ public class CheckTexts extends ListResourceBundle {
                         + " 0, else minus the solver''s score after the move)"},
             {"random.property.agent", "the perfect agent plays a column its own solver scores"
                         + " best"},
+            // Quarto
+            {"random.property.linewin", "the game is won exactly when a full row, column or"
+                        + " diagonal of your board holds four pieces that share a trait, and a"
+                        + " line named as the winning group is one, with the traits they share"
+                        + ""},
+            {"random.property.squarewin", "in the brief''s game a full 2x2 square of four pieces"
+                        + " that share a trait also wins, and a 2x2 square named as the winning"
+                        + " group is one, with the traits they share"},
+            {"random.property.quartotext", "your board drawn as the text board"
+                        + " (BoardText.render) reads back (BoardText.parse) as the same pieces on"
+                        + " the same squares"},
             {"random.moves", "Moves from a new game: {0}"},
             {"random.start", "Game dealt by: {0}"},
             {"random.asked", "Asked: {0} ({1})"},

@@ -84,6 +84,18 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " resolvedor depois da jogada)"},
             {"random.property.agent", "o agente perfeito joga numa coluna que o seu próprio"
                         + " resolvedor pontua como a melhor"},
+            // Quarto
+            {"random.property.linewin", "o jogo está ganho exatamente quando uma linha, coluna"
+                        + " ou diagonal cheia do seu tabuleiro tem quatro peças com uma"
+                        + " característica em comum, e uma linha dada como o grupo vencedor é"
+                        + " uma delas, com as características que têm em comum"},
+            {"random.property.squarewin", "no jogo do enunciado um quadrado 2x2 cheio de quatro"
+                        + " peças com uma característica em comum também ganha, e um quadrado"
+                        + " 2x2 dado como o grupo vencedor é um deles, com as características"
+                        + " que têm em comum"},
+            {"random.property.quartotext", "o seu tabuleiro desenhado em texto"
+                        + " (BoardText.render) lê-se de volta (BoardText.parse) com as mesmas"
+                        + " peças nas mesmas casas"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
             {"random.start", "Jogo distribuído por: {0}"},
             {"random.asked", "Pergunta: {0} ({1})"},

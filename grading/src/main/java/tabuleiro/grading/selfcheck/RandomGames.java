@@ -45,7 +45,11 @@ public final class RandomGames {
     static final Map<String, String> PROPERTIES = Map.ofEntries(
             // Connect Four
             Map.entry("children", "agrees"),
-            Map.entry("agent", "best"));
+            Map.entry("agent", "best"),
+            // Quarto
+            Map.entry("linewin", "agrees"),
+            Map.entry("squarewin", "agrees"),
+            Map.entry("quartotext", "same"));
 
     /**
      * The games {@code ./check} plays by default, per game: each adds about a second of

@@ -40,11 +40,16 @@ class GeneratedGamesReachTest {
                     "C4-06", new Floor(300, 2),
                     "C4-09", new Floor(300, 2),
                     "C4-16", new Floor(50, 2)),
+            // The end games and the properties (since issues 61 and 62): the full board
+            // (QUARTO-10) on both seeds; linewin, squarewin and quartotext ask QUARTO-07, -08
+            // and -12 at every observation.
             "quarto", Map.of(
                     "QUARTO-06", new Floor(300, 2),
-                    "QUARTO-07", new Floor(200, 2),
-                    "QUARTO-08", new Floor(30, 2),
-                    "QUARTO-11", new Floor(200, 2)),
+                    "QUARTO-07", new Floor(600, 2),
+                    "QUARTO-08", new Floor(300, 2),
+                    "QUARTO-10", new Floor(2, 2),
+                    "QUARTO-11", new Floor(200, 2),
+                    "QUARTO-12", new Floor(250, 2)),
             // The end games (since issue 62): CHESS-14's questions are their claims, and its hard
             // case a placement met three times or the fifty-move count at 80.
             "chess", Map.of(

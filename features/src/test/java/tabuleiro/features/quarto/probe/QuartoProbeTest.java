@@ -3,9 +3,11 @@ package tabuleiro.features.quarto.probe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.junit.jupiter.api.Tag;
@@ -25,7 +27,7 @@ class QuartoProbeTest {
     private static final int GAMES = Integer.getInteger("probe.games", 100);
 
     private static final List<String> KEYS = List.of("board", "turn", "chosen", "pool",
-            "notation", "over", "winner", "win");
+            "notation", "over", "winner", "win", "linewin", "squarewin", "quartotext");
     private static final int PLIES = 17;
 
     @Test
@@ -76,6 +78,9 @@ class QuartoProbeTest {
             observation.forEach((key, value) -> assertThat(value).as(key).doesNotStartWith("!")
                     .isNotEmpty());
             assertThat(observation.get("win")).isIn("-", "group");
+            assertThat(observation).containsEntry("linewin", QuartoProbe.AGREES)
+                    .containsEntry("squarewin", QuartoProbe.AGREES)
+                    .containsEntry("quartotext", QuartoProbe.SAME);
         }
         return observation;
     }
@@ -103,6 +108,186 @@ class QuartoProbeTest {
         assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
         assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
                 + " passed)");
+    }
+
+    /**
+     * The properties need no reference (issue 61): a mutant's probe alone, in random games,
+     * answers a property otherwise than it holds, and the scenario it writes for that key
+     * (what the rule book says of the engine's own board) runs green on the reference. Kind,
+     * file, text, replacement, the key it breaks.
+     */
+    private static final String[][] PROPERTY_MUTANTS = {
+        {"a group wins only when its pieces share two traits", "tabuleiro/quarto/Board.java",
+                "if (!shared.isEmpty()) {", "if (shared.size() > 1) {", "linewin"},
+        {"the 2x2 squares of the brief's game not counted", "tabuleiro/quarto/Variant.java",
+                "if (this == SQUARES) {", "if (this == CLASSIC) {", "squarewin"},
+        {"the fills written the other way round", "tabuleiro/quarto/Piece.java",
+                "fill == Fill.SOLID ? '!' : ';'", "fill == Fill.SOLID ? ';' : '!'",
+                "quartotext"},
+    };
+
+    @Test
+    void eachPropertyFlagsItsMutantWithoutTheReference() {
+        List<String> features = new ArrayList<>();
+        for (String[] mutant : PROPERTY_MUTANTS) {
+            Function<String, String> mutated = ProbeHarness.mutant(mutant[1], mutant[2],
+                    mutant[3], QuartoProbe.class.getName(), Game.class, QuartoProbe.class);
+            String broken = null;
+            for (int seed = 0; seed < 100 && broken == null; seed++) {
+                Random random = new Random(seed);
+                Map<String, String> observation = ProbeHarness.observation(mutated.apply("new"));
+                for (int ply = 0; ply < PLIES && broken == null; ply++) {
+                    List<String> moves = mutated.apply("moves").lines().toList();
+                    if (moves.isEmpty()) {
+                        break;
+                    }
+                    String answer = mutated.apply("play " + moves.get(random.nextInt(
+                            moves.size())));
+                    if (answer.startsWith("refused")) {
+                        break;
+                    }
+                    observation = ProbeHarness.observation(answer);
+                    String value = observation.get(mutant[4]);
+                    if (!value.equals(QuartoProbe.AGREES) && !value.equals(QuartoProbe.SAME)) {
+                        broken = value;
+                    }
+                }
+            }
+            assertThat(broken).as(mutant[0]).isNotNull();
+            System.out.println("quarto property " + mutant[4] + " (" + mutant[0] + "): "
+                    + broken);
+            if (!mutant[4].equals("quartotext")) {
+                features.add(mutated.apply("scenario en " + mutant[4]));
+                features.add(mutated.apply("scenario pt " + mutant[4]));
+            }
+        }
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.quarto", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
+                + " passed)");
+    }
+
+    @Test
+    void theScenariosOfThePropertiesRunGreenOnTheReference() {
+        List<String> features = new ArrayList<>();
+        for (int seed : new int[] {5, 6, 7}) {
+            QuartoProbe probe = new QuartoProbe();
+            play(probe, new Random(seed));
+            for (String lang : List.of("en", "pt")) {
+                for (String key : List.of("linewin", "squarewin", "quartotext")) {
+                    features.add(probe.apply("scenario " + lang + " " + key));
+                }
+            }
+        }
+        QuartoProbe empty = new QuartoProbe();
+        empty.apply("new");
+        features.add(empty.apply("scenario en quartotext"));
+        features.add(empty.apply("scenario pt linewin"));
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.quarto", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
+                + " passed)");
+    }
+
+    @Test
+    void anEndGameIsBuiltFromTheSeedAloneWithNoWinningGroup() {
+        assertThat(new QuartoProbe().apply("new end 7")).isEqualTo(new QuartoProbe()
+                .apply("new end 7")).isNotEqualTo(new QuartoProbe().apply("new end 8"));
+        assertThat(new QuartoProbe().apply("new end seven")).startsWith("error:");
+        Set<Integer> placed = new HashSet<>();
+        for (long seed = 0; seed < 200; seed++) {
+            List<String> moves = QuartoProbe.endMoves(seed);
+            placed.add(moves.size() - 1);
+            Map<String, String> start = ProbeHarness.observation(new QuartoProbe()
+                    .apply("new end " + seed));
+            assertThat(start).as("seed " + seed).containsEntry("over", "no")
+                    .containsEntry("linewin", QuartoProbe.AGREES)
+                    .containsEntry("squarewin", QuartoProbe.AGREES);
+            assertThat(start.get("board").split("\\.\\.\\.", -1).length - 1)
+                    .isEqualTo(16 - (moves.size() - 1));
+            assertThat(start.get("chosen")).isNotEqualTo("-");
+        }
+        assertThat(placed).containsExactlyInAnyOrder(13, 14, 15);
+    }
+
+    @Test
+    void endGamesReachTheFullBoardAndTheirScenariosRunGreen() {
+        List<String> features = new ArrayList<>();
+        int full = 0;
+        for (int seed = 1; seed <= 20; seed++) {
+            QuartoProbe probe = new QuartoProbe();
+            Map<String, String> observation = ProbeHarness.observation(probe.apply("new end "
+                    + seed));
+            Random random = new Random(seed);
+            for (int ply = 0; ply < PLIES && observation.get("over").equals("no"); ply++) {
+                List<String> moves = probe.apply("moves").lines().toList();
+                observation = ProbeHarness.observation(probe.apply("play "
+                        + moves.get(random.nextInt(moves.size()))));
+                assertThat(observation.keySet()).containsExactlyElementsOf(KEYS);
+            }
+            assertThat(observation).containsEntry("over", "yes");
+            full += observation.get("board").contains("...") ? 0 : 1;
+            if (seed <= 2) {
+                for (String lang : List.of("en", "pt")) {
+                    for (String key : KEYS) {
+                        features.add(probe.apply("scenario " + lang + " " + key));
+                    }
+                }
+            }
+        }
+        assertThat(full).as("end games of 20 that fill the board").isGreaterThanOrEqualTo(10);
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.quarto", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
+        assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
+                + " passed)");
+    }
+
+    /**
+     * An engine that calls a draw where the sixteenth piece completes a group: the observation
+     * after names the piece it placed, the property {@code linewin} or {@code squarewin} breaks,
+     * and the grader's draw is charged to QUARTO-10, the rule of the last piece's win, not to
+     * the groups' rules. (The sample {@code last-piece-draw}, whose invariant throws in the
+     * placement with the piece already down, was charged to the notation, QUARTO-11, before the
+     * probe read the last piece from the engine's board.)
+     */
+    @Test
+    void aLastPieceWinCalledADrawIsChargedToTheFullBoardsRule() {
+        Function<String, String> mutated = ProbeHarness.mutant("tabuleiro/quarto/Game.java",
+                "List<Win> wins = board.wins(variant);",
+                "List<Win> wins = board.isFull() ? List.of() : board.wins(variant);",
+                QuartoProbe.class.getName(), Game.class, QuartoProbe.class);
+        int met = 0;
+        for (int seed = 0; seed < 100 && met < 2; seed++) {
+            QuartoProbe reference = new QuartoProbe();
+            Map<String, String> observation = ProbeHarness.observation(reference.apply(
+                    "new end " + seed));
+            List<String> moves = new ArrayList<>();
+            while (observation.get("over").equals("no")) {
+                String move = reference.apply("moves").lines().findFirst().orElseThrow();
+                moves.add(move);
+                observation = ProbeHarness.observation(reference.apply("play " + move));
+            }
+            if (observation.get("board").contains("...") || observation.get("winner")
+                    .equals("draw")) {
+                continue;
+            }
+            met++;
+            mutated.apply("new end " + seed);
+            moves.subList(0, moves.size() - 1).forEach(move -> mutated.apply("play " + move));
+            // Refused when a contract of the engine catches it, else played: either way the
+            // observation after it is what the grader compares.
+            mutated.apply("play " + moves.get(moves.size() - 1));
+            Map<String, String> after = ProbeHarness.observation(mutated.apply("observe"));
+            assertThat(after).containsEntry("notation", observation.get("notation"))
+                    .containsEntry("winner", "draw");
+            assertThat(after.get("linewin") + after.get("squarewin")).contains("a draw");
+            assertThat(reference.apply("classify winner " + observation.get("winner")
+                    + " | draw")).isEqualTo("QUARTO-10");
+        }
+        assertThat(met).as("end games whose sixteenth piece wins").isEqualTo(2);
     }
 
     /** One-line mutants: mutant kind, file, text, replacement. */
