@@ -37,11 +37,12 @@ import tabuleiro.grading.model.Texts;
  * opening kept is no more decided than the game). Why {@value #CONNECT_FOUR_PLIES} random
  * discs: a perfect agent (the reference's anchor, and a student's with the kit's book) looks
  * its moves up in a book of the positions its own moves reach below 13 discs and solves the
- * others; a random opening leaves that book, and below 14 discs its solver takes seconds a
- * move on a balanced position of the loaded 2-core machine, from 15 discs well under a second
- * (BENCHMARKS.md, issue 65): with {@value #CONNECT_FOUR_PLIES} no book is needed, and the
- * referee's judgement costs as little. A shorter opening of one's own is judged move by move
- * only, since the solver would take minutes on it.
+ * others; a random opening leaves that book, and from 12 to 15 discs the reference's and the
+ * complete sample's solvers took 2 to 8 s on some moves of a balanced game on the loaded 2-core
+ * machine, from 16 at most 1.8 s, most a few hundred milliseconds ({@code grading/BENCHMARKS.md},
+ * issue 65): with {@value #CONNECT_FOUR_PLIES} no book is needed, and the referee's judgement
+ * costs as little. A shorter opening of one's own is judged move by move only, since the
+ * solver's time grows fast below that (minutes below ten discs).
  */
 final class Openings {
 
@@ -53,7 +54,7 @@ final class Openings {
     /**
      * The discs a drawn Connect Four opening has, and the fewest on which an opening is
      * judged by the reference's solver: from there the reference's and the complete sample's
-     * solvers answer a balanced position in well under a move's time (see the class comment).
+     * solvers answer every move of a balanced game within a move's time (the class comment).
      */
     static final int CONNECT_FOUR_PLIES = 16;
     /**
