@@ -20,8 +20,8 @@ import tabuleiro.grading.model.Texts;
 
 /**
  * Where a tournament's {@link OpeningSuite} comes from, and the judge of an opening, on the
- * referee's engine: a few random legal moves for Connect Four, Quarto and checkers, drawn from
- * {@code --seed}; the openings of a small book of well-known chess openings
+ * referee's engine: random legal moves for Connect Four (16), Quarto and checkers (a few),
+ * drawn from {@code --seed}; the openings of a small book of well-known chess openings
  * ({@value #CHESS_BOOK}), drawn in an order from {@code --seed}; none for Qwirkle, whose deal
  * from each game's seed already varies its games; or a file of one's own ({@code --openings}).
  *
