@@ -4,19 +4,23 @@
 #   - Quarto: the reference's search.StrongAgent at 1 and 2 placements (a submission each: a copy
 #     of the reference with tournament-openings/QuartoDepth.java.tmpl), the complete sample (its
 #     random agent) and the anchors;
-#   - Connect Four: TournamentIT's greedy agent and alpha-beta searches to 1, 2, 4 and 6 plies
-#     (tournament-openings/SearchAgent.java.tmpl), --no-anchors (the perfect anchor is slow out
-#     of its opening book: grading/docs/tournament.md, "Openings"), with --openings: a file of
-#     ten random openings of four discs (two each) a seed, since Connect Four draws none itself.
-# --games-per-pair 10, seeds 1 to 3; then prints, per run, each pair's distinct games and the
-# ranking (tournament-openings/distinct.py). It builds nothing: build first with
+#   - Connect Four: TournamentIT's greedy agent, alpha-beta searches to 1, 2, 4 and 6 plies
+#     (tournament-openings/SearchAgent.java.tmpl), the complete sample's PerfectAgent as a
+#     student's (tournament-openings/SamplePerfect.java.txt) and the anchors (random, perfect),
+#     from the suite the tournament draws (16 random discs an opening, judged by the reference's
+#     solver: grading/docs/tournament.md, "Openings").
+# --games-per-pair 10, seeds 1 to 3; then prints, per run, each pair's distinct games, the
+# forfeits and the ranking (tournament-openings/distinct.py). It builds nothing: build first with
 #   ./mvnw -q -B -o -pl grading -am package -DskipTests
-# Usage: grading/bench/tournament-openings.sh [WORKDIR] [GRADER_JAR]
-# (GRADER_JAR: another build's jar, with its oracle/ and lib/ beside it, e.g. main's for "before")
+# Usage: [GAMES="quarto connect-four"] grading/bench/tournament-openings.sh [WORKDIR] [GRADER_JAR]
+# (GRADER_JAR: another build's jar, with its oracle/, lib/ and samples/ beside it, e.g. one built
+# before the suites for "before")
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=${1:-$(mktemp -d /tmp/tournament-openings-XXXXXX)}
 jar=${2:-$root/grading/target/tabuleiro-grader.jar}
+games=${GAMES:-quarto connect-four}
+samples=$(dirname "$jar")/samples
 here=$root/grading/bench/tournament-openings
 ref=$root/reference/src/main/java/tabuleiro
 mkdir -p "$work" && cd "$work"
@@ -37,21 +41,20 @@ done
 dir=c4/greedy/src/main/java/tabuleiro/connectfour
 mkdir -p "$dir" && cp -r "$ref/connectfour/." "$dir/"
 cp "$root/grading/src/test/resources/tournament/GreedyAgent.java.txt" "$dir/GreedyAgent.java"
+dir=c4/sample-perfect/src/main/java/tabuleiro/connectfour
+mkdir -p "$dir" && cp -r "$samples/connect-four/complete/src/main/java/tabuleiro/connectfour/." "$dir/"
+cp "$here/SamplePerfect.java.txt" "$dir/SamplePerfect.java"
+outs=()
 for seed in 1 2 3; do
+  case " $games " in *" quarto "*) outs+=("out-q-$seed")
   /usr/bin/time -f "quarto seed $seed: %e s" java -jar "$jar" tournament --game quarto \
       quarto/strong1 quarto/strong2 quarto/sample --games-per-pair 10 --replays 0 \
-      --seed "$seed" --out "out-q-$seed" > "log-q-$seed.txt" 2>&1
-  # Four discs never win, so every such opening is balanced by the grader's judge.
-  python3 -c "import random, sys
-r = random.Random(int(sys.argv[1])); seen = set()
-while len(seen) < 10:
-    seen.add(''.join(str(r.randint(1, 7)) for _ in range(4)))
-print('\n'.join(sorted(seen)))" "$seed" > "c4-openings-$seed.txt"
+      --seed "$seed" --out "out-q-$seed" > "log-q-$seed.txt" 2>&1 ;; esac
+  case " $games " in *" connect-four "*) outs+=("out-c-$seed")
   /usr/bin/time -f "connect-four seed $seed: %e s" java -jar "$jar" tournament \
-      --game connect-four c4/greedy c4/depth1 c4/depth2 c4/depth4 c4/depth6 --no-anchors \
-      --openings "c4-openings-$seed.txt" \
+      --game connect-four c4/greedy c4/depth1 c4/depth2 c4/depth4 c4/depth6 c4/sample-perfect \
       --games-per-pair 10 --replays 0 --seed "$seed" --out "out-c-$seed" \
-      > "log-c-$seed.txt" 2>&1
+      > "log-c-$seed.txt" 2>&1 ;; esac
 done
 tail -qn 1 log-*.txt
-python3 "$here/distinct.py" out-q-1 out-q-2 out-q-3 out-c-1 out-c-2 out-c-3
+python3 "$here/distinct.py" "${outs[@]}"

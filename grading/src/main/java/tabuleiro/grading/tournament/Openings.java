@@ -12,6 +12,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Random;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -19,25 +20,29 @@ import tabuleiro.grading.model.Texts;
 
 /**
  * Where a tournament's {@link OpeningSuite} comes from, and the judge of an opening, on the
- * referee's engine: a few random legal moves for Quarto and checkers, drawn from
- * {@code --seed}; the openings of a small book of well-known chess openings
+ * referee's engine: random legal moves for Connect Four (16), Quarto and checkers (a few),
+ * drawn from {@code --seed}; the openings of a small book of well-known chess openings
  * ({@value #CHESS_BOOK}), drawn in an order from {@code --seed}; none for Qwirkle, whose deal
- * from each game's seed already varies its games; none for Connect Four either, by default; or a
- * file of one's own ({@code --openings}).
- *
- * <p>Why none for Connect Four: a perfect agent (the reference's anchor, and a student's with
- * the book the kit gives) answers its opening from a book of the positions its own moves lead
- * to, and solves every other position, which takes its solver minutes a move below twelve
- * stones. A random opening takes both seats out of that book (only the book's own line stays
- * in it, from both seats), so every perfect agent would lose its games on time. A field of
- * depth-limited searches, where the same games would repeat, is given openings with
- * {@code --openings} (the guide shows a file of random plies).
+ * from each game's seed already varies its games; or a file of one's own ({@code --openings}).
  *
  * <p>An opening is balanced, and kept, when the game is not over after it and the player to
  * move cannot win with its next move (the engine's own judgement, move by move: no reference
- * here scores a position for all five games, and Connect Four's solver, which does, takes 36 to
- * 112 s on a position of 6 moves on the 2-core machine). Openings that are drawn twice, or that
- * are not balanced, are drawn again.
+ * here scores a position for all five games). Openings that are drawn twice, or that are not
+ * balanced, are drawn again.
+ *
+ * <p>Connect Four's reference has a solver, so its openings are also judged exactly: one of
+ * {@value #CONNECT_FOUR_PLIES} discs or more is kept only if perfect play from it is a draw or
+ * a win with the winner's last disc ({@value #CONNECT_FOUR_SCORE} or less either way, as the
+ * empty grid scores 1: the game itself is a first player's win with its last disc, so an
+ * opening kept is no more decided than the game). Why {@value #CONNECT_FOUR_PLIES} random
+ * discs: a perfect agent (the reference's anchor, and a student's with the kit's book) looks
+ * its moves up in a book of the positions its own moves reach below 13 discs and solves the
+ * others; a random opening leaves that book, and from 12 to 15 discs the reference's and the
+ * complete sample's solvers took 2 to 8 s on some moves of a balanced game on the loaded 2-core
+ * machine, from 16 at most 1.8 s, most a few hundred milliseconds ({@code grading/BENCHMARKS.md},
+ * issue 65): with {@value #CONNECT_FOUR_PLIES} no book is needed, and the referee's judgement
+ * costs as little. A shorter opening of one's own is judged move by move only, since the
+ * solver's time grows fast below that (minutes below ten discs).
  */
 final class Openings {
 
@@ -46,6 +51,17 @@ final class Openings {
      * each handing a piece on (two pieces on the board, the third in the mover's hand).
      */
     static final int QUARTO_PLIES = 3;
+    /**
+     * The discs a drawn Connect Four opening has, and the fewest on which an opening is
+     * judged by the reference's solver: from there the reference's and the complete sample's
+     * solvers answer every move of a balanced game within a move's time (the class comment).
+     */
+    static final int CONNECT_FOUR_PLIES = 16;
+    /**
+     * The largest score, either way, of a Connect Four opening kept: a win with the winner's
+     * last disc (21st), as the empty grid's.
+     */
+    static final int CONNECT_FOUR_SCORE = 1;
     /** The moves a drawn checkers opening has: two of each player. */
     static final int CHECKERS_PLIES = 4;
     /** The book of chess openings on the grader's class path. */
@@ -75,7 +91,7 @@ final class Openings {
      *
      * @param seed the tournament's seed
      * @param count how many openings, at least 1
-     * @return the suite: {@link OpeningSuite#NONE} for Qwirkle and Connect Four; for chess,
+     * @return the suite: {@link OpeningSuite#NONE} for Qwirkle; for chess,
      *     the book's openings in the seed's order, all of them if the book has fewer than
      *     {@code count}
      */
@@ -86,8 +102,9 @@ final class Openings {
         // Mixed with "opening" in ASCII: the games' own seeds derive from the same seed.
         long mixed = seed ^ 0x6F70656E696E67L;
         return switch (game) {
-            case QWIRKLE, CONNECT_FOUR -> OpeningSuite.NONE;
+            case QWIRKLE -> OpeningSuite.NONE;
             case CHESS -> book(mixed, count);
+            case CONNECT_FOUR -> random(mixed, count, CONNECT_FOUR_PLIES);
             case QUARTO -> random(mixed, count, QUARTO_PLIES);
             case CHECKERS -> random(mixed, count, CHECKERS_PLIES);
         };
@@ -202,8 +219,9 @@ final class Openings {
     }
 
     /**
-     * Why an opening already decides the game, if it does: the game is over, or the player to
-     * move wins with one of its legal moves.
+     * Why an opening already decides the game, if it does: the game is over, the player to
+     * move wins with one of its legal moves, or (Connect Four, {@value #CONNECT_FOUR_PLIES}
+     * discs or more) the reference's solver scores it beyond {@value #CONNECT_FOUR_SCORE}.
      *
      * @param opening the opening's moves, legal, as {@link RefereeGame#join} writes them
      * @return the key in {@link TournamentTexts} of the reason, empty for a balanced opening
@@ -220,6 +238,12 @@ final class Openings {
             RefereeGame.Position after = reference.replay(0, reference.join(next));
             if (after.over() && after.winner() == mover) {
                 return Optional.of("opening.win");
+            }
+        }
+        if (game == TournamentGame.CONNECT_FOUR && moves.size() >= CONNECT_FOUR_PLIES) {
+            OptionalInt score = reference.solved(opening);
+            if (score.isPresent() && Math.abs(score.getAsInt()) > CONNECT_FOUR_SCORE) {
+                return Optional.of("opening.solved");
             }
         }
         return Optional.empty();

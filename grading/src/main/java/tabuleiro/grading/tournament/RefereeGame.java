@@ -3,6 +3,7 @@ package tabuleiro.grading.tournament;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import tabuleiro.grading.model.Texts;
 
 /**
@@ -108,6 +109,21 @@ interface RefereeGame extends AutoCloseable {
      */
     static int side(Optional<?> won, Object first) {
         return won.map(player -> player.equals(first) ? 0 : 1).orElse(-1);
+    }
+
+    /**
+     * The exact score of a position under perfect play, where the reference has a solver:
+     * Connect Four's, whose score is seen from the player to move, 0 for a draw, and for a win
+     * {@code 22 - k} when the winner connects four with its {@code k}-th disc (the empty grid
+     * scores 1: the first player wins with its last disc). Asked only of positions the solver
+     * answers in well under a move's time (see {@link Openings}).
+     *
+     * @param moves the moves, legal, as {@link #join} writes them, the game not over after them
+     * @return the score, or empty where the reference has no solver (every game but Connect
+     *     Four)
+     */
+    default OptionalInt solved(String moves) {
+        return OptionalInt.empty();
     }
 
     @Override

@@ -9,13 +9,15 @@ import java.lang.reflect.Method;
 import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.OptionalInt;
 import tabuleiro.grading.child.ConnectFourEngine;
 
 /**
  * Connect Four on the referee's side: the reference's {@code Game} played through
  * {@link ConnectFourEngine} (the same code the agents' host plays the submission's engine
  * with), its {@code RandomAgent(long)} and {@code solver.PerfectAgent()} as anchors, its
- * {@code ui.SvgGrid.draw(Game)} for the replays. A move is a column, one digit.
+ * {@code ui.SvgGrid.draw(Game)} for the replays, its {@code solver.Solver} to judge the
+ * openings. A move is a column, one digit.
  */
 final class ReferenceConnectFour implements RefereeGame {
 
@@ -27,6 +29,10 @@ final class ReferenceConnectFour implements RefereeGame {
     private final Constructor<?> perfectAgent;
     private final Object svg;
     private final Method draw;
+    private final Constructor<?> solver;
+    private final Method solve;
+    /** Made on the first judgement: its table (80 MiB) is only needed when openings are drawn. */
+    private Object judge;
 
     private ReferenceConnectFour(ReferenceJars jars) throws ReflectiveOperationException {
         this.jars = jars;
@@ -36,6 +42,9 @@ final class ReferenceConnectFour implements RefereeGame {
         perfectAgent = jars.type(PACKAGE + "solver.PerfectAgent").getConstructor();
         svg = jars.type(PACKAGE + "ui.SvgGrid").getConstructor().newInstance();
         draw = svg.getClass().getMethod("draw", game);
+        Class<?> solverType = jars.type(PACKAGE + "solver.Solver");
+        solver = solverType.getConstructor();
+        solve = solverType.getMethod("solve", String.class);
     }
 
     /**
@@ -74,6 +83,15 @@ final class ReferenceConnectFour implements RefereeGame {
     @Override
     public String join(List<String> moves) {
         return String.join("", moves);
+    }
+
+    @Override
+    public OptionalInt solved(String moves) {
+        if (judge == null) {
+            // One solver for every opening: what it learns of one position is kept for the next.
+            judge = make(solver);
+        }
+        return OptionalInt.of((Integer) call(solve, judge, moves));
     }
 
     @Override

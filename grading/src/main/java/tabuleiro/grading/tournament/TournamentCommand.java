@@ -143,8 +143,9 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--openings", paramLabel = "FILE",
             description = "The openings every pair's games start from, one a line, its moves as"
                     + " games.csv writes a game's (default: drawn from --seed: a few random"
-                    + " moves, chess's from a book of openings; Qwirkle's games start from"
-                    + " their deal).")
+                    + " moves, Connect Four's 16 discs that the reference's solver scores a"
+                    + " draw or a win with the last disc, chess's from a book of openings;"
+                    + " Qwirkle's games start from their deal).")
     private Path openingsFile;
 
     @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",

@@ -127,7 +127,9 @@ public class TournamentTexts extends ListResourceBundle {
                         + " k-th of these {0} openings (the suite taken round again if the pair"
                         + " played more), the same for every pair: moves no player chose. An"
                         + " opening is kept when the game is not over after it and the player"
-                        + " to move cannot win with its next move."},
+                        + " to move cannot win with its next move; a Connect Four opening, when"
+                        + " the reference''s solver also scores perfect play from it a draw or"
+                        + " a win with the winner''s last disc, as from the empty grid."},
             {"openings.none", "Every game started from the start (Qwirkle''s games from their"
                         + " deal, which the game''s seed shuffles)."},
             {"distinct.total", "{0} of the {1} games were distinct."},
@@ -144,6 +146,9 @@ public class TournamentTexts extends ListResourceBundle {
             {"replay.opening.move", "opening"},
             {"opening.over", "the game is over after it"},
             {"opening.win", "the player to move wins with its next move"},
+            {"opening.solved", "perfect play from it wins before the winner''s last disc (the"
+                        + " reference''s solver; from the empty grid the first player wins"
+                        + " only with its last disc)"},
             {"openings.qwirkle", "--openings is not for Qwirkle: its games start from their"
                         + " deal, which each game''s seed shuffles"},
             {"openings.unreadable", "--openings: cannot read {0}: {1}"},

@@ -127,7 +127,10 @@ public class TournamentTexts_pt extends ListResourceBundle {
                         + " k-ésima destas {0} aberturas (de novo da primeira se o par jogou"
                         + " mais), as mesmas para todos os pares: jogadas que nenhum jogador"
                         + " escolheu. Uma abertura fica quando o jogo não acabou depois dela e"
-                        + " o jogador a jogar não ganha com a sua próxima jogada."},
+                        + " o jogador a jogar não ganha com a sua próxima jogada; uma do Quatro"
+                        + " em Linha, quando o resolvedor da referência também dá ao jogo"
+                        + " perfeito a partir dela um empate ou uma vitória com o último disco"
+                        + " do vencedor, como a partir da grelha vazia."},
             {"openings.none", "Todos os jogos partiram do início (os de Qwirkle, da sua"
                         + " distribuição, que a semente do jogo baralha)."},
             {"distinct.total", "{0} dos {1} jogos foram distintos."},
@@ -144,6 +147,9 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"replay.opening.move", "abertura"},
             {"opening.over", "o jogo acabou depois dela"},
             {"opening.win", "o jogador a jogar ganha com a sua próxima jogada"},
+            {"opening.solved", "o jogo perfeito a partir dela ganha antes do último disco do"
+                        + " vencedor (pelo resolvedor da referência; a partir da grelha vazia o"
+                        + " primeiro jogador só ganha com o seu último disco)"},
             {"openings.qwirkle", "--openings não é para Qwirkle: os seus jogos partem da sua"
                         + " distribuição, que a semente de cada jogo baralha"},
             {"openings.unreadable", "--openings: não é possível ler {0}: {1}"},

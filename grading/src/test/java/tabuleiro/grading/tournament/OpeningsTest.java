@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.connectfour.solver.Solver;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 
@@ -88,7 +89,7 @@ class OpeningsTest {
     }
 
     @Test
-    void chessDrawsFromItsBookQwirkleStartsFromItsDealAndConnectFourFromTheEmptyGrid() {
+    void chessDrawsFromItsBookAndQwirkleStartsFromItsDeal() {
         List<String> suite = chess.drawn(1, 100).openings();
 
         // All of the book, each once, in the seed's order.
@@ -96,9 +97,35 @@ class OpeningsTest {
                 .contains("e2e4 e7e5 g1f3 b8c6 f1c4 f8c5", "d2d4 f7f5")
                 .isNotEqualTo(chess.drawn(2, 100).openings());
         assertThat(qwirkle.drawn(1, 10)).isEqualTo(OpeningSuite.NONE);
-        // A perfect agent's book holds only its own line: Connect Four's games start from the
-        // empty grid unless --openings gives a suite.
-        assertThat(connectFour.drawn(1, 10)).isEqualTo(OpeningSuite.NONE);
+    }
+
+    @Test
+    void connectFourDrawsOpeningsThatTheReferencesSolverScoresNoMoreDecidedThanTheEmptyGrid() {
+        List<String> suite = connectFour.drawn(3, 2).openings();
+
+        assertThat(suite).hasSize(2).doesNotHaveDuplicates()
+                .isEqualTo(connectFour.drawn(3, 2).openings())
+                .isNotEqualTo(connectFour.drawn(4, 2).openings());
+        // Judged again here by the reference's solver itself, not through the referee.
+        Solver solver = new Solver();
+        for (String opening : suite) {
+            assertThat(opening).as(opening).hasSize(Openings.CONNECT_FOUR_PLIES);
+            assertThat(reference(connectFour).replay(0, opening).over()).as(opening).isFalse();
+            // A draw (0) or a win with the winner's last disc (1), as the empty grid's.
+            assertThat(solver.solve(opening)).as(opening).isBetween(-1, 1);
+        }
+    }
+
+    @Test
+    void aConnectFourOpeningIsJudgedByTheSolversScoreFromItsLengthOn() {
+        // Perfect play from it: a draw, a win with the winner's last disc, a win three discs
+        // before the end (no win at once), as the reference's solver scores them.
+        assertThat(new Solver().solve("6462635511753647")).isEqualTo(3);
+        assertThat(connectFour.decided("1376155317332331")).isEmpty();
+        assertThat(connectFour.decided("3215365616316273")).isEmpty();
+        assertThat(connectFour.decided("6462635511753647")).contains("opening.solved");
+        // Shorter openings are judged move by move only: the solver would take minutes.
+        assertThat(connectFour.decided("4")).isEmpty();
     }
 
     @Test
@@ -184,6 +211,8 @@ class OpeningsTest {
         Path empty = Files.writeString(dir.resolve("empty.txt"), "# nothing\n\n");
         Path illegal = Files.writeString(dir.resolve("illegal.txt"), "4453\n1111111\n");
         Path decided = Files.writeString(dir.resolve("decided.txt"), "12\n121212\n");
+        Path solved = Files.writeString(dir.resolve("solved.txt"), "1376155317332331\n"
+                + "6462635511753647 # three discs before the end\n");
 
         assertThatThrownBy(() -> connectFour.read(missing, ENGLISH))
                 .hasMessageStartingWith("--openings: cannot read " + missing);
@@ -203,6 +232,13 @@ class OpeningsTest {
         assertThatThrownBy(() -> connectFour.read(decided, PORTUGUESE)).hasMessage(
                 "--openings: decided.txt:2: a abertura decide o jogo: o jogador a jogar ganha"
                         + " com a sua próxima jogada");
+        assertThatThrownBy(() -> connectFour.read(solved, ENGLISH)).hasMessage(
+                "--openings: solved.txt:2: the opening decides the game: perfect play from it"
+                        + " wins before the winner's last disc (the reference's solver; from the"
+                        + " empty grid the first player wins only with its last disc)");
+        assertThatThrownBy(() -> connectFour.read(solved, PORTUGUESE)).hasMessageStartingWith(
+                "--openings: solved.txt:2: a abertura decide o jogo: o jogo perfeito a partir"
+                        + " dela ganha antes do último disco do vencedor");
         assertThatThrownBy(() -> qwirkle.read(decided, PORTUGUESE))
                 .hasMessageStartingWith("--openings não é para Qwirkle");
         assertThatThrownBy(() -> chess.read(illegal, ENGLISH))
