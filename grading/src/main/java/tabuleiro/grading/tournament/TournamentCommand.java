@@ -190,8 +190,8 @@ public final class TournamentCommand implements Callable<Integer> {
         try (RefereeGame reference = played.open(Oracle.defaultFolder())) {
             OpeningSuite suite = suite(played, reference, texts);
             final TournamentSettings settings = new TournamentSettings(played.id(), seed,
-                    gamesPerColour, moveMillis, swissRounds, replayed, language.tag(),
-                    suite.openings());
+                    gamesPerColour, moveMillis, overageSeconds * 1000, swissRounds, replayed,
+                    language.tag(), suite.openings());
             List<Player> players = new ArrayList<>();
             List<String> agentClasses = new ArrayList<>();
             Set<Integer> anchors = new HashSet<>();
@@ -280,7 +280,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 }
             };
             Referee referee = new Referee(reference, TimeControl.of(moveMillis,
-                    overageSeconds * 1000), suite);
+                    settings.overageMillis()), suite);
             List<GameRecord> records;
             Optional<SwissTournament.Played> swiss = Optional.empty();
             List<RoundRobin.Pairing> schedule = List.of();

@@ -184,6 +184,7 @@ final class TournamentMerge {
                 "--game", TournamentSettings::game, "--seed", TournamentSettings::seed,
                 "--games-per-pair", TournamentSettings::gamesPerColour,
                 "--move-time", TournamentSettings::moveMillis,
+                "--overage", settings -> settings.overageMillis() / 1000,
                 "--rounds", TournamentSettings::rounds,
                 "--replays", TournamentSettings::replays, "--lang",
                 TournamentSettings::language, "--openings", TournamentSettings::openings));

@@ -124,12 +124,12 @@ final class TournamentReport {
                         Integer.toString(records.size()), Integer.toString(settings.rounds()),
                         Integer.toString(settings.gamesPerColour()),
                         Long.toString(settings.moveMillis()), Long.toString(settings.seed()),
-                        Long.toString(TimeControl.GAME_OVERAGE_MILLIS / 1000))
+                        Long.toString(settings.overageMillis() / 1000))
                 : texts.text("intro", Integer.toString(standings.size()),
                         Integer.toString(records.size()),
                         Integer.toString(settings.gamesPerColour()),
                         Long.toString(settings.moveMillis()), Long.toString(settings.seed()),
-                        Long.toString(TimeControl.GAME_OVERAGE_MILLIS / 1000));
+                        Long.toString(settings.overageMillis() / 1000));
         Files.writeString(out.resolve("tournament.md"), markdown(intro), StandardCharsets.UTF_8);
         Set<Integer> replayed = replayed(settings.replays());
         Path folder = out.resolve("replays");

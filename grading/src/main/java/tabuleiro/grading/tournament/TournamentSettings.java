@@ -12,13 +12,15 @@ import java.util.Objects;
  * @param seed the tournament's seed
  * @param gamesPerColour the games each pair plays with each player first
  * @param moveMillis a sandboxed agent's time for a move
+ * @param overageMillis the overage of each game, {@code --overage} (a time control's part that
+ *     decides forfeits as much as the move's time)
  * @param rounds the Swiss rounds, 0 for the round robin
  * @param replays the most replay pages
  * @param language the pages' language tag, {@code en} or {@code pt}
  * @param openings the suite's openings, as {@link OpeningSuite#openings()} gives them
  */
 record TournamentSettings(String game, long seed, int gamesPerColour, long moveMillis,
-        int rounds, int replays, String language, List<String> openings) {
+        long overageMillis, int rounds, int replays, String language, List<String> openings) {
 
     /**
      * Checks the settings.
@@ -29,15 +31,17 @@ record TournamentSettings(String game, long seed, int gamesPerColour, long moveM
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(language, "language");
         openings = List.copyOf(openings);
-        if (gamesPerColour < 1 || moveMillis < 1 || rounds < 0 || replays < 0) {
+        if (gamesPerColour < 1 || moveMillis < 1 || overageMillis < 0 || rounds < 0
+                || replays < 0) {
             throw new IllegalArgumentException("not a tournament's settings: " + gamesPerColour
-                    + " games a colour, " + moveMillis + " ms a move, " + rounds + " rounds, "
-                    + replays + " replays");
+                    + " games a colour, " + moveMillis + " ms a move, " + overageMillis
+                    + " ms of overage, " + rounds + " rounds, " + replays + " replays");
         }
     }
 
     /**
-     * The settings of a tournament whose games start from the start (Qwirkle's, or a test's).
+     * The settings of a tournament whose games start from the start (Qwirkle's, or a test's),
+     * with the default overage ({@link TimeControl#GAME_OVERAGE_MILLIS}).
      *
      * @param game the game
      * @param seed the seed
@@ -49,7 +53,8 @@ record TournamentSettings(String game, long seed, int gamesPerColour, long moveM
      */
     TournamentSettings(String game, long seed, int gamesPerColour, long moveMillis, int rounds,
             int replays, String language) {
-        this(game, seed, gamesPerColour, moveMillis, rounds, replays, language, List.of());
+        this(game, seed, gamesPerColour, moveMillis, TimeControl.GAME_OVERAGE_MILLIS, rounds,
+                replays, language, List.of());
     }
 
     /**

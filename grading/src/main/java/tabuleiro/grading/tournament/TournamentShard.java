@@ -39,7 +39,7 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
     static final String FILE = "tournament-shard.json";
 
     /** The file's format, so that a merge never reads another's (2: with the openings). */
-    static final String FORMAT = "tabuleiro-tournament-shard/2";
+    static final String FORMAT = "tabuleiro-tournament-shard/3";
 
     /**
      * A player as the shard saw it.
@@ -123,6 +123,7 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
         json.addProperty("seed", settings.seed());
         json.addProperty("games_per_colour", settings.gamesPerColour());
         json.addProperty("move_millis", settings.moveMillis());
+        json.addProperty("overage_millis", settings.overageMillis());
         json.addProperty("rounds", settings.rounds());
         json.addProperty("replays", settings.replays());
         json.addProperty("language", settings.language());
@@ -182,7 +183,8 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
             }
             TournamentSettings settings = new TournamentSettings(text(json, "game"),
                     field(json, "seed").getAsLong(), field(json, "games_per_colour").getAsInt(),
-                    field(json, "move_millis").getAsLong(), field(json, "rounds").getAsInt(),
+                    field(json, "move_millis").getAsLong(),
+                    field(json, "overage_millis").getAsLong(), field(json, "rounds").getAsInt(),
                     field(json, "replays").getAsInt(), text(json, "language"), openings);
             List<Entrant> players = new ArrayList<>();
             for (JsonElement element : field(json, "players").getAsJsonArray()) {

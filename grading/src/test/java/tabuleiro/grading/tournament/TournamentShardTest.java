@@ -96,8 +96,8 @@ class TournamentShardTest {
             @TempDir Path dir) throws Exception {
         // Each duel starts from the first player's number said by the suite: 2 games a colour,
         // the pair's first from "25", its second from "45", in each seat.
-        TournamentSettings settings = new TournamentSettings("connectfour", 7, 2, 1000, 0, 300,
-                "en", List.of("25", "45"));
+        TournamentSettings settings = new TournamentSettings("connectfour", 7, 2, 1000, 60_000,
+                0, 300, "en", List.of("25", "45"));
 
         List<GameRecord> records = oneRunAndMerge(dir, settings);
 
@@ -159,7 +159,9 @@ class TournamentShardTest {
         playShard(dir.resolve("seed8"), 1, 3, new TournamentSettings("connectfour", 8, 1, 1000,
                 0, 300, "en"));
         playShard(dir.resolve("opened"), 1, 3, new TournamentSettings("connectfour", 7, 1, 1000,
-                0, 300, "en", List.of("25")));
+                60_000, 0, 300, "en", List.of("25")));
+        playShard(dir.resolve("overage"), 1, 3, new TournamentSettings("connectfour", 7, 1, 1000,
+                0, 0, 300, "en", List.of()));
         Texts english = Texts.of(TournamentTexts.class, Language.ENGLISH);
         Texts portuguese = Texts.of(TournamentTexts.class, Language.PORTUGUESE);
 
@@ -181,6 +183,13 @@ class TournamentShardTest {
                 .hasMessageContaining("shard 1/3 (" + dir.resolve("opened")
                         + ") was played with --openings [25], but shard 0/3 (" + dir.resolve("s0")
                         + ") with --openings []");
+        // The overage decides forfeits as the move's time does: a shard played with another
+        // is another tournament.
+        assertThatThrownBy(() -> TournamentMerge.merge(located(dir.resolve("s0"),
+                dir.resolve("overage"), dir.resolve("s2")), english))
+                .hasMessageContaining("shard 1/3 (" + dir.resolve("overage")
+                        + ") was played with --overage 0, but shard 0/3 (" + dir.resolve("s0")
+                        + ") with --overage 60");
     }
 
     @Test
