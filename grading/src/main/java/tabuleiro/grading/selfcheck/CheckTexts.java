@@ -84,6 +84,20 @@ public class CheckTexts extends ListResourceBundle {
                         + " 0, else minus the solver''s score after the move)"},
             {"random.property.agent", "the perfect agent plays a column its own solver scores"
                         + " best"},
+            {"random.property.halfmoveclock", "the halfmove clock after a move is 0 after a"
+                        + " pawn''s move or a capture, else the clock before it plus one"
+                        + " (CHESS-14)"},
+            {"random.property.castlingsafe", "no castling is listed while the king is in check,"
+                        + " nor while the square it crosses or lands on is attacked (CHESS-08)"},
+            {"random.property.castlingrights", "after a move, the castling rights are those"
+                        + " before it less those of a rook''s corner or its king''s square that"
+                        + " the move leaves or lands on (CHESS-08)"},
+            {"random.property.fenback", "the FEN your Fen writes reads back, by Fen.parse, as a"
+                        + " position written the same (CHESS-20)"},
+            {"random.property.sanback", "the move your San writes reads back, by San.parse, as"
+                        + " the move played (CHESS-20)"},
+            {"random.property.pgnback", "the PGN your Pgn writes of the game reads back, by"
+                        + " Pgn.read, as the same moves (CHESS-20)"},
             {"random.moves", "Moves from a new game: {0}"},
             {"random.start", "Game dealt by: {0}"},
             {"random.asked", "Asked: {0} ({1})"},

@@ -45,7 +45,14 @@ public final class RandomGames {
     static final Map<String, String> PROPERTIES = Map.ofEntries(
             // Connect Four
             Map.entry("children", "agrees"),
-            Map.entry("agent", "best"));
+            Map.entry("agent", "best"),
+            // Chess
+            Map.entry("halfmoveclock", "counted"),
+            Map.entry("castlingsafe", "safe"),
+            Map.entry("castlingrights", "updated"),
+            Map.entry("fenback", "same"),
+            Map.entry("sanback", "same"),
+            Map.entry("pgnback", "same"));
 
     /**
      * The games {@code ./check} plays by default, per game: each adds about a second of
