@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -55,8 +56,9 @@ import tabuleiro.ui.Texts;
  * square it leaves or lands on; {@code updated}), {@code fenback} (CHESS-20: the engine's FEN
  * read back by its {@code Fen.parse} writes the same; {@code same}), {@code sanback} (CHESS-20:
  * {@code sanread} is the move played; {@code same}) and {@code pgnback} (CHESS-20: the game's
- * PGN read back by its {@code Pgn.read} has the same moves; {@code same}, asked after 1, 2, 4,
- * ... 64 and every 32 moves, and at the end).
+ * PGN read back by its {@code Pgn.read} has the same moves; {@code same}, asked after 2 and 24
+ * moves and at the end); {@code fenback} is asked at the start, after the moves that change
+ * FEN's rarer fields and every few moves, as reading costs.
  */
 public final class ChessProbe extends GameProbe {
 
@@ -64,8 +66,14 @@ public final class ChessProbe extends GameProbe {
     /** The FEN fields of the castling rights and of the halfmove clock, from 0. */
     private static final int RIGHTS_FIELD = 2;
     private static final int CLOCK_FIELD = 4;
-    /** After the powers of two, the PGN is read back every this many moves. */
-    private static final int PGN_EVERY = 32;
+    /**
+     * The moves after which the PGN is read back (and at the end): a PGN is the whole game,
+     * each of its moves written and read again by the engine's notation, some 0.25 ms a move,
+     * so asked at every move it would cost the square of a game's length.
+     */
+    private static final Set<Integer> PGN_AFTER = Set.of(2, 24);
+    /** Besides the moves that change its rarer fields, the FEN is read back every this many. */
+    private static final int FEN_EVERY = 16;
     /** The tags of the PGN read back, as the rule book's "the game is exported as PGN". */
     private static final Map<String, String> PGN_TAGS = Map.of("White", "Ana", "Black", "Rui");
     /** The words of the properties that hold (issue 61; the kit's RandomGames.PROPERTIES). */
@@ -392,7 +400,7 @@ public final class ChessProbe extends GameProbe {
         values.put("halfmoveclock", ask(this::halfmoveClock));
         values.put("castlingsafe", ask(() -> castlingSafe(values.get("check"))));
         values.put("castlingrights", ask(this::castlingRights));
-        values.put("fenback", ask(() -> fenBack(values.get("fen"))));
+        values.put("fenback", ask(() -> fenWorthReading() ? fenBack(values.get("fen")) : NONE));
         values.put("sanback", ask(() -> last == null ? NONE
                 : values.get("sanread").equals(Coordinates.uci(last)) ? SAME
                 : values.get("sanread")));
@@ -507,6 +515,27 @@ public final class ChessProbe extends GameProbe {
     }
 
     /**
+     * Whether the FEN is read back here: at the start, after the moves that change its rarer
+     * fields (a pawn's double step, which writes an en-passant square; a promotion; a move that
+     * takes a castling right away), and after 1, 2, 4, 8 and every 16 moves. A reading costs
+     * about a tenth of a millisecond (the engine's reader checks the position is legal), as
+     * much as a ply's other questions together; a function of the moves alone, so that a
+     * position asked again answers the same.
+     */
+    private boolean fenWorthReading() {
+        int moves = played.size();
+        if (last == null || Integer.bitCount(moves) == 1 || moves % FEN_EVERY == 0
+                || last.isPromotion()) {
+            return true;
+        }
+        boolean pawn = before.pieceAt(last.from()).map(piece -> piece.kind() == PieceKind.PAWN)
+                .orElse(false);
+        return pawn && Math.abs(last.to().rank() - last.from().rank()) == 2
+                || !rights(before.castlingRights(), null).equals(
+                        rights(before.castlingRights(), last));
+    }
+
+    /**
      * Whether what the engine's FEN writer wrote reads back, by its FEN reader, as a position
      * it writes the same: {@code same}, or the FEN written again.
      */
@@ -522,13 +551,12 @@ public final class ChessProbe extends GameProbe {
     /**
      * Whether the PGN the engine writes of the game reads back as the same moves:
      * {@code same}, or {@code N moves, not M} / {@code move K MOVE, not MOVE}. Asked after
-     * 1, 2, 4, 8, 16, 32, 64 and every 32 moves, and when the game is over: a PGN is the whole
-     * game, so asking it at every move would cost the square of a game's length.
+     * 2 and 24 moves ({@link #PGN_AFTER}: a first full move, then a movetext of more than one
+     * line) and when the game is over (its result).
      */
     private String pgnBack(String over) {
         int moves = played.size();
-        if (moves == 0 || Integer.bitCount(moves) != 1 && moves % PGN_EVERY != 0
-                && !over.equals("yes")) {
+        if (moves == 0 || !PGN_AFTER.contains(moves) && !over.equals("yes")) {
             return NONE;
         }
         List<Move> read = Pgn.read(Pgn.write(game, PGN_TAGS)).moves();

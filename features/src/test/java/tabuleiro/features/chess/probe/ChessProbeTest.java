@@ -205,7 +205,7 @@ class ChessProbeTest {
 
     /**
      * A property's answer on a mutant of the reference after some moves (none given: the
-     * engine's first listed move), checking that the
+     * engine's first listed move, twice), checking that the
      * reference keeps it there and that the mutant's scenario of the key asserts it.
      */
     private static String broken(String key, String file, String from, String to, String start,
@@ -218,9 +218,9 @@ class ChessProbeTest {
         String answer = "";
         for (Function<String, String> probe : List.of(reference, mutant)) {
             answer = probe.apply(start);
-            List<String> played = moves.isEmpty() ? List.of(probe.apply("legal").split(" ")[0])
-                    : List.of(moves.split(" "));
-            for (String move : played) {
+            List<String> played = moves.isEmpty() ? List.of("", "") : List.of(moves.split(" "));
+            for (String given : played) {
+                String move = given.isEmpty() ? probe.apply("legal").split(" ")[0] : given;
                 answer = probe.apply("play " + move);
                 assertThat(answer).as(key + ": " + move).doesNotStartWith("refused");
             }
