@@ -193,6 +193,33 @@ class ChessProbeTest {
                 "Game.newGame()", "new end 1", "")).isNotIn("-", "same");
     }
 
+    /**
+     * The scenario of {@code castlingsafe} where an attack forbids a castling the rights and
+     * empty squares would allow: it names the check or the attacked square and says the
+     * castling is not legal, and runs green on the reference in both languages.
+     */
+    @Test
+    void theCastlingScenarioNamesTheAttackAndRunsGreen() {
+        List<String> features = new ArrayList<>();
+        Map<String, String> games = Map.of(
+                "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 d2d3 f8b4", "Then white is in check",
+                "e2e4 b7b6 g1f3 g7g6 f1c4 h7h6 c4d5 c8a6", "Then f1 is attacked by black");
+        games.forEach((moves, reason) -> {
+            ChessProbe probe = new ChessProbe();
+            assertThat(after(probe, moves)).containsEntry("castlingsafe", "-");
+            String en = probe.apply("scenario en castlingsafe");
+            assertThat(en).contains(reason, "And \"e1g1\" is not a legal move");
+            assertThat(probe.apply("scenario pt castlingsafe"))
+                    .contains("E \"e1g1\" não é uma jogada legal");
+            features.add(en);
+            features.add(probe.apply("scenario pt castlingsafe"));
+        });
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.chess", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features).isZero();
+        assertThat(run.getValue()).contains("4 scenarios (4 passed)");
+    }
+
     /** The observation after moves from a new game, each of them played. */
     private static Map<String, String> after(Function<String, String> probe, String moves) {
         String answer = probe.apply("new");
