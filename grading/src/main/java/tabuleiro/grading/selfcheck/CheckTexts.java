@@ -95,6 +95,21 @@ public class CheckTexts extends ListResourceBundle {
             {"random.property.quartotext", "your board drawn as the text board"
                         + " (BoardText.render) reads back (BoardText.parse) as the same pieces on"
                         + " the same squares"},
+            // Chess
+            {"random.property.halfmoveclock", "the halfmove clock after a move is 0 after a"
+                        + " pawn''s move or a capture, else the clock before it plus one"
+                        + ""},
+            {"random.property.castlingsafe", "no castling is listed while the king is in check,"
+                        + " nor while the square it crosses or lands on is attacked"},
+            {"random.property.castlingrights", "after a move, the castling rights are those"
+                        + " before it less those of a rook''s corner or its king''s square that"
+                        + " the move leaves or lands on"},
+            {"random.property.fenback", "the FEN your Fen writes reads back, by Fen.parse, as a"
+                        + " position written the same"},
+            {"random.property.sanback", "the move your San writes reads back, by San.parse, as"
+                        + " the move played"},
+            {"random.property.pgnback", "the PGN your Pgn writes of the game reads back, by"
+                        + " Pgn.read, as the same moves"},
             {"random.moves", "Moves from a new game: {0}"},
             {"random.start", "Game dealt by: {0}"},
             {"random.asked", "Asked: {0} ({1})"},

@@ -96,6 +96,21 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.property.quartotext", "o seu tabuleiro desenhado em texto"
                         + " (BoardText.render) lê-se de volta (BoardText.parse) com as mesmas"
                         + " peças nas mesmas casas"},
+            // Chess
+            {"random.property.halfmoveclock", "o contador de meias-jogadas depois de uma jogada"
+                        + " é 0 depois de uma jogada de peão ou de uma captura, senão o de antes"
+                        + " mais um"},
+            {"random.property.castlingsafe", "nenhum roque é listado com o rei em xeque, nem"
+                        + " com a casa que ele atravessa ou onde chega atacada"},
+            {"random.property.castlingrights", "depois de uma jogada, os direitos de roque são"
+                        + " os de antes menos os do canto de uma torre ou da casa do seu rei de"
+                        + " onde a jogada sai ou onde chega"},
+            {"random.property.fenback", "a FEN que o seu Fen escreve, lida de volta por"
+                        + " Fen.parse, dá uma posição que se escreve igual"},
+            {"random.property.sanback", "a jogada que o seu San escreve, lida de volta por"
+                        + " San.parse, é a jogada feita"},
+            {"random.property.pgnback", "o PGN que o seu Pgn escreve do jogo, lido de volta por"
+                        + " Pgn.read, dá as mesmas jogadas"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
             {"random.start", "Jogo distribuído por: {0}"},
             {"random.asked", "Pergunta: {0} ({1})"},

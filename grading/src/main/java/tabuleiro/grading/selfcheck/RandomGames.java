@@ -49,7 +49,14 @@ public final class RandomGames {
             // Quarto
             Map.entry("linewin", "agrees"),
             Map.entry("squarewin", "agrees"),
-            Map.entry("quartotext", "same"));
+            Map.entry("quartotext", "same"),
+            // Chess
+            Map.entry("halfmoveclock", "counted"),
+            Map.entry("castlingsafe", "safe"),
+            Map.entry("castlingrights", "updated"),
+            Map.entry("fenback", "same"),
+            Map.entry("sanback", "same"),
+            Map.entry("pgnback", "same"));
 
     /**
      * The games {@code ./check} plays by default, per game: each adds about a second of

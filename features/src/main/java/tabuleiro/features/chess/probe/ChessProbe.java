@@ -7,10 +7,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import tabuleiro.chess.CastlingRights;
 import tabuleiro.chess.Colour;
+import tabuleiro.chess.Fen;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Move;
 import tabuleiro.chess.MoveFlag;
@@ -41,12 +44,47 @@ import tabuleiro.ui.Texts;
  * CHECKMATE}-like, {@code -} while the game goes on), {@code claim} (in an end game, the draw the
  * side to move may claim, {@code THREEFOLD_REPETITION}-like or {@code none}; {@code -} in a full
  * game), {@code legal} (every legal move, sorted),
- * {@code san} (the last move written by the engine's SAN, {@code -} before any move) and
- * {@code sanread} (that SAN read back by the engine, in UCI: notation is both ways).
+ * {@code san} (the last move written by the engine's SAN, {@code -} before any move),
+ * {@code sanread} (that SAN read back by the engine, in UCI: notation is both ways), then the
+ * properties that need no reference answer (issue 61: the student's kit checks them on its own
+ * random games, the grader charges them as any key), each {@code -} where it is not asked:
+ * {@code halfmoveclock} (CHESS-14: the engine's clock after a move is 0 after a pawn's move or
+ * a capture, else its clock before plus one; {@code counted}), {@code castlingsafe} (CHESS-08:
+ * no castling listed while the engine says its king is in check, or the square it crosses or
+ * lands on is attacked; {@code safe}, asked when a castling is listed), {@code castlingrights}
+ * (CHESS-08: the rights after a move are those before less the rights of a corner or king's
+ * square it leaves or lands on; {@code updated}), {@code fenback} (CHESS-20: the engine's FEN
+ * read back by its {@code Fen.parse} writes the same; {@code same}), {@code sanback} (CHESS-20:
+ * {@code sanread} is the move played; {@code same}) and {@code pgnback} (CHESS-20: the game's
+ * PGN read back by its {@code Pgn.read} has the same moves; {@code same}, asked after 2 and 24
+ * moves and at the end); {@code fenback} is asked at the start, after the moves that change
+ * FEN's rarer fields and every few moves, as reading costs.
  */
 public final class ChessProbe extends GameProbe {
 
     private static final int FEN_FIELDS = 6;
+    /** The FEN fields of the castling rights and of the halfmove clock, from 0. */
+    private static final int RIGHTS_FIELD = 2;
+    private static final int CLOCK_FIELD = 4;
+    /**
+     * The moves after which the PGN is read back (and at the end): a PGN is the whole game,
+     * each of its moves written and read again by the engine's notation, some 0.25 ms a move,
+     * so asked at every move it would cost the square of a game's length.
+     */
+    private static final Set<Integer> PGN_AFTER = Set.of(2, 24);
+    /** Besides the moves that change its rarer fields, the FEN is read back every this many. */
+    private static final int FEN_EVERY = 16;
+    /** The tags of the PGN read back, as the rule book's "the game is exported as PGN". */
+    private static final Map<String, String> PGN_TAGS = Map.of("White", "Ana", "Black", "Rui");
+    /** The words of the properties that hold (issue 61; the kit's RandomGames.PROPERTIES). */
+    private static final String COUNTED = "counted";
+    private static final String SAFE = "safe";
+    private static final String UPDATED = "updated";
+    private static final String SAME = "same";
+    /** The observation's keys, in order. */
+    private static final List<String> KEYS = List.of("board", "fen", "turn", "check", "over",
+            "result", "claim", "legal", "san", "sanread", "halfmoveclock", "castlingsafe",
+            "castlingrights", "fenback", "sanback", "pgnback");
     /** The king's file while its side may still castle. */
     private static final int KING_FILE = 4;
 
@@ -357,7 +395,182 @@ public final class ChessProbe extends GameProbe {
         values.put("sanread", ask(() -> last == null ? NONE
                 : Coordinates.uci(San.parse(before.copy(), written[0] != null ? written[0]
                         : San.write(before.copy(), last)))));
+        // The properties (issue 61): each from the engine's own answers and the moves played,
+        // so that the student's kit checks them with no reference answer.
+        values.put("halfmoveclock", ask(this::halfmoveClock));
+        values.put("castlingsafe", ask(() -> castlingSafe(values.get("check"))));
+        values.put("castlingrights", ask(this::castlingRights));
+        values.put("fenback", ask(() -> fenWorthReading() ? fenBack(values.get("fen")) : NONE));
+        values.put("sanback", ask(() -> last == null ? NONE
+                : values.get("sanread").equals(Coordinates.uci(last)) ? SAME
+                : values.get("sanread")));
+        values.put("pgnback", ask(() -> pgnBack(values.get("over"))));
         return values;
+    }
+
+    /**
+     * Whether the engine's halfmove clock after the move is what its clock before it makes it:
+     * 0 after a pawn's move or a capture (seen on the engine's own board before the move), else
+     * one more ({@code counted}, or {@code CLOCK, not EXPECTED}); {@code -} before any move.
+     */
+    private String halfmoveClock() {
+        if (last == null) {
+            return NONE;
+        }
+        int clock = game.position().halfmoveClock();
+        int expected = resetsTheClock(before, last) ? 0 : before.halfmoveClock() + 1;
+        return clock == expected ? COUNTED : clock + ", not " + expected;
+    }
+
+    /** Whether a move is a pawn's or a capture, on the board before it. */
+    private static boolean resetsTheClock(Position position, Move move) {
+        Optional<Piece> mover = position.pieceAt(move.from());
+        boolean pawn = mover.map(piece -> piece.kind() == PieceKind.PAWN).orElse(false);
+        boolean capture = move.flag() == MoveFlag.EN_PASSANT || position.pieceAt(move.to())
+                .filter(taken -> mover.isEmpty() || taken.colour() != mover.get().colour())
+                .isPresent();
+        return pawn || capture;
+    }
+
+    /**
+     * Whether every castling the engine lists is one the squares allow, by the engine's own
+     * answers: its king not in check, neither the square it crosses nor the one it lands on
+     * attacked by the other side ({@code safe}, or {@code MOVE in check} / {@code MOVE, SQUARE
+     * attacked}); {@code -} when it lists none.
+     */
+    private String castlingSafe(String check) {
+        List<Move> castlings = legalMoves().stream().filter(this::castling).toList();
+        if (castlings.isEmpty()) {
+            return NONE;
+        }
+        Position position = game.position();
+        if (check.equals("yes")) {
+            return Coordinates.uci(castlings.get(0)) + " in check";
+        }
+        Colour other = position.sideToMove().opponent();
+        for (Move move : castlings) {
+            for (Square square : castlingPath(move.from(), move.to())) {
+                if (position.isAttacked(square, other)) {
+                    return Coordinates.uci(move) + ", " + Coordinates.name(square) + " attacked";
+                }
+            }
+        }
+        return SAFE;
+    }
+
+    /** Whether a listed move is a castling: so flagged, or the king's two files sideways. */
+    private boolean castling(Move move) {
+        return move.flag() == MoveFlag.CASTLING || game.position().pieceAt(move.from())
+                .filter(piece -> piece.kind() == PieceKind.KING).isPresent()
+                && move.from().rank() == move.to().rank()
+                && Math.abs(move.to().file() - move.from().file()) == 2;
+    }
+
+    /** The squares a castling king crosses and lands on, from its side's e-file square. */
+    private static List<Square> castlingPath(Square from, Square to) {
+        int step = Integer.signum(to.file() - from.file());
+        int rank = from.rank();
+        return List.of(Square.of(KING_FILE + step, rank), Square.of(KING_FILE + 2 * step, rank));
+    }
+
+    /**
+     * Whether the engine's castling rights after the move are those before it less the rights
+     * of the squares the move leaves or lands on (a rook's corner, its king's e-file square):
+     * {@code updated}, or {@code RIGHTS, not EXPECTED} in FEN's letters; {@code -} before any
+     * move.
+     */
+    private String castlingRights() {
+        if (last == null) {
+            return NONE;
+        }
+        String rights = rights(game.position().castlingRights(), null);
+        String expected = rights(before.castlingRights(), last);
+        return rights.equals(expected) ? UPDATED : rights + ", not " + expected;
+    }
+
+    /**
+     * Castling rights in FEN's letters ({@code KQkq}, {@code -} for none), less those a move
+     * takes away when it is given.
+     */
+    private static String rights(CastlingRights rights, Move move) {
+        StringBuilder letters = new StringBuilder();
+        for (Colour side : List.of(Colour.WHITE, Colour.BLACK)) {
+            for (boolean kingside : new boolean[] {true, false}) {
+                boolean lost = move != null && (touches(move, side, KING_FILE)
+                        || touches(move, side, kingside ? Square.SIZE - 1 : 0));
+                if (rights.allows(side, kingside) && !lost) {
+                    char letter = kingside ? 'K' : 'Q';
+                    letters.append(side == Colour.WHITE ? letter
+                            : Character.toLowerCase(letter));
+                }
+            }
+        }
+        return letters.isEmpty() ? "-" : letters.toString();
+    }
+
+    /** Whether a move leaves or lands on a file's square of a side's home rank. */
+    private static boolean touches(Move move, Colour side, int file) {
+        Square square = Square.of(file, homeRank(side));
+        return move.from().equals(square) || move.to().equals(square);
+    }
+
+    /**
+     * Whether the FEN is read back here: at the start, after the moves that change its rarer
+     * fields (a pawn's double step, which writes an en-passant square; a promotion; a move that
+     * takes a castling right away), and after 1, 2, 4, 8 and every 16 moves. A reading costs
+     * about a tenth of a millisecond (the engine's reader checks the position is legal), as
+     * much as a ply's other questions together; a function of the moves alone, so that a
+     * position asked again answers the same.
+     */
+    private boolean fenWorthReading() {
+        int moves = played.size();
+        if (last == null || Integer.bitCount(moves) == 1 || moves % FEN_EVERY == 0
+                || last.isPromotion()) {
+            return true;
+        }
+        boolean pawn = before.pieceAt(last.from()).map(piece -> piece.kind() == PieceKind.PAWN)
+                .orElse(false);
+        return pawn && Math.abs(last.to().rank() - last.from().rank()) == 2
+                || !rights(before.castlingRights(), null).equals(
+                        rights(before.castlingRights(), last));
+    }
+
+    /**
+     * Whether what the engine's FEN writer wrote reads back, by its FEN reader, as a position
+     * it writes the same: {@code same}, or the FEN written again.
+     */
+    private static String fenBack(String fen) {
+        if (fen.startsWith("!")) {
+            // the writer's own failure, which the fen key answers
+            return fen;
+        }
+        String again = Fen.parse(fen).fen();
+        return again.equals(fen) ? SAME : again;
+    }
+
+    /**
+     * Whether the PGN the engine writes of the game reads back as the same moves:
+     * {@code same}, or {@code N moves, not M} / {@code move K MOVE, not MOVE}. Asked after
+     * 2 and 24 moves ({@link #PGN_AFTER}: a first full move, then a movetext of more than one
+     * line) and when the game is over (its result).
+     */
+    private String pgnBack(String over) {
+        int moves = played.size();
+        if (moves == 0 || !PGN_AFTER.contains(moves) && !over.equals("yes")) {
+            return NONE;
+        }
+        List<Move> read = Pgn.read(Pgn.write(game, PGN_TAGS)).moves();
+        List<Move> wanted = game.moves();
+        if (read.size() != wanted.size()) {
+            return read.size() + " moves, not " + wanted.size();
+        }
+        for (int i = 0; i < wanted.size(); i++) {
+            if (!read.get(i).equals(wanted.get(i))) {
+                return "move " + (i + 1) + " " + Coordinates.uci(read.get(i)) + ", not "
+                        + Coordinates.uci(wanted.get(i));
+            }
+        }
+        return SAME;
     }
 
     private static String result(Outcome outcome) {
@@ -371,8 +584,7 @@ public final class ChessProbe extends GameProbe {
     @Override
     protected String rules() {
         StringBuilder text = new StringBuilder();
-        for (String key : List.of("board", "fen", "turn", "check", "over", "result", "claim",
-                "legal", "san", "sanread")) {
+        for (String key : KEYS) {
             text.append(key).append('=').append(rule(key, NONE, NONE)).append('\n');
         }
         return text.toString().strip();
@@ -387,10 +599,11 @@ public final class ChessProbe extends GameProbe {
     private String rule(String key, String expected, String actual) {
         return switch (key) {
             case "board" -> boardRule(expected, actual);
-            case "fen", "san", "sanread" -> "CHESS-20";
+            case "fen", "san", "sanread", "fenback", "sanback", "pgnback" -> "CHESS-20";
             case "turn" -> "CHESS-02";
             case "check" -> "CHESS-11";
-            case "claim" -> "CHESS-14";
+            case "claim", "halfmoveclock" -> "CHESS-14";
+            case "castlingsafe", "castlingrights" -> "CHESS-08";
             case "over", "result" -> endRule(expected + " " + actual);
             case "legal" -> legalRule(expected, actual);
             default -> "unknown";
@@ -620,6 +833,19 @@ public final class ChessProbe extends GameProbe {
             case "over", "result" -> text.append(ending(pt, texts));
             case "claim" -> text.append(claim(pt, texts, colour));
             case "legal" -> text.append(legalLines(pt, colour));
+            case "halfmoveclock", "castlingrights" -> text.append(pt
+                    ? "    Quando a posição é escrita em FEN\n    Então a FEN é \""
+                    : "    When the position is written as FEN\n    Then the FEN is \"")
+                    .append(fenAsItShouldBe(key)).append("\"\n");
+            case "castlingsafe" -> text.append(castlingLines(pt, colour));
+            case "fenback" -> text.append(pt ? "    Quando a posição é escrita em FEN\n"
+                    + "    Então ler a FEN dá a mesma posição\n"
+                    : "    When the position is written as FEN\n"
+                    + "    Then reading the FEN gives the same position\n");
+            case "pgnback", "sanback" -> text.append(pt ? "    Quando o jogo é exportado em PGN\n"
+                    + "    Então ler o PGN dá as mesmas jogadas\n"
+                    : "    When the game is exported as PGN\n"
+                    + "    Then reading the PGN gives the same moves\n");
             case "san", "sanread" -> {
                 if (last == null) {
                     return "error: no move played";
@@ -636,6 +862,85 @@ public final class ChessProbe extends GameProbe {
             default -> {
                 return "error: unknown key " + key;
             }
+        }
+        return text.toString();
+    }
+
+    /**
+     * The engine's FEN with the field a property names as the property makes it: the halfmove
+     * clock or the castling rights the move just played leaves, from the engine's own before.
+     */
+    private String fenAsItShouldBe(String key) {
+        String[] fields = game.position().fen().split(" ");
+        if (last == null || fields.length != FEN_FIELDS) {
+            return String.join(" ", fields);
+        }
+        if (key.equals("halfmoveclock")) {
+            fields[CLOCK_FIELD] = String.valueOf(resetsTheClock(before, last) ? 0
+                    : before.halfmoveClock() + 1);
+        } else {
+            fields[RIGHTS_FIELD] = rights(before.castlingRights(), last);
+        }
+        return String.join(" ", fields);
+    }
+
+    /**
+     * The Then steps of the castlings an attack forbids the side to move: those the engine
+     * lists, and those its rights and the empty squares between king and rook would allow; its
+     * king in check, or the squares attacked, then each castling not legal. With none, the
+     * legal moves.
+     */
+    private String castlingLines(boolean pt, String colour) {
+        Position position = game.position();
+        Colour side = position.sideToMove();
+        Colour other = side.opponent();
+        boolean check = position.isInCheck();
+        TreeSet<String> forbidden = new TreeSet<>();
+        TreeSet<String> attacked = new TreeSet<>();
+        Map<String, List<Square>> candidates = new TreeMap<>();
+        legalMoves().stream().filter(this::castling).forEach(move -> candidates.put(
+                Coordinates.uci(move), castlingPath(move.from(), move.to())));
+        int rank = homeRank(side);
+        Square king = Square.of(KING_FILE, rank);
+        for (boolean kingside : new boolean[] {true, false}) {
+            int corner = kingside ? Square.SIZE - 1 : 0;
+            int step = kingside ? 1 : -1;
+            boolean open = position.castlingRights().allows(side, kingside)
+                    && position.pieceAt(king).equals(Optional.of(Piece.of(side, PieceKind.KING)));
+            for (int file = KING_FILE + step; open && file != corner; file += step) {
+                open = position.pieceAt(Square.of(file, rank)).isEmpty();
+            }
+            if (open) {
+                Square to = Square.of(KING_FILE + 2 * step, rank);
+                candidates.put(Coordinates.name(king) + Coordinates.name(to),
+                        castlingPath(king, to));
+            }
+        }
+        candidates.forEach((move, path) -> {
+            List<Square> hit = path.stream().filter(square -> position.isAttacked(square, other))
+                    .toList();
+            if (check || !hit.isEmpty()) {
+                forbidden.add(move);
+                hit.forEach(square -> attacked.add(Coordinates.name(square)));
+            }
+        });
+        if (forbidden.isEmpty()) {
+            return legalLines(pt, colour);
+        }
+        StringBuilder text = new StringBuilder();
+        if (check) {
+            text.append(pt ? "    Então as " + colour + " estão em xeque\n"
+                    : "    Then " + colour + " is in check\n");
+        }
+        String otherName = pt ? (other == Colour.WHITE ? "brancas" : "pretas") : name(other);
+        for (String square : attacked) {
+            String step = text.isEmpty() ? pt ? "Então " : "Then " : pt ? "E " : "And ";
+            text.append("    ").append(step).append(square).append(pt ? " é atacada pelas "
+                    + otherName : " is attacked by " + otherName).append('\n');
+        }
+        for (String move : forbidden) {
+            text.append(pt ? "    E \"" + move + "\" não é uma jogada legal\n"
+                    : "    And \"" + move + "\" is not a legal move\n");
         }
         return text.toString();
     }

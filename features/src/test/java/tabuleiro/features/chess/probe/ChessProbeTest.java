@@ -25,7 +25,13 @@ class ChessProbeTest {
     private static final int GAMES = Integer.getInteger("probe.games", 100);
 
     private static final List<String> KEYS = List.of("board", "fen", "turn", "check", "over",
-            "result", "claim", "legal", "san", "sanread");
+            "result", "claim", "legal", "san", "sanread", "halfmoveclock", "castlingsafe",
+            "castlingrights", "fenback", "sanback", "pgnback");
+
+    /** The property keys (issue 61) with the word that says each holds. */
+    private static final Map<String, String> PROPERTIES = Map.of("halfmoveclock", "counted",
+            "castlingsafe", "safe", "castlingrights", "updated", "fenback", "same",
+            "sanback", "same", "pgnback", "same");
     private static final int PLIES = 120;
 
     @Test
@@ -137,6 +143,127 @@ class ChessProbeTest {
         assertThat(observation.keySet()).containsExactlyElementsOf(KEYS);
         observation.forEach((key, value) -> assertThat(value).as(key).doesNotStartWith("!")
                 .isNotEmpty());
+        // The reference keeps every property it is asked (issue 61: no false flag).
+        PROPERTIES.forEach((key, holds) -> assertThat(observation.get(key))
+                .as(key + " in " + observation.get("board")).isIn("-", holds));
+    }
+
+    /**
+     * The properties on the reference (issue 61): each is asked where it applies and holds,
+     * and a one-line mutant of the reference that breaks it, its assertions off so that the
+     * property alone tells (the kit's -ea may stop some sooner by a contract), answers what
+     * came instead, with a scenario that asserts what should hold.
+     */
+    @Test
+    void eachPropertyHoldsOnTheReferenceAndNotOnAnEngineBrokenThatWay() {
+        ChessProbe probe = new ChessProbe();
+        Map<String, String> start = ProbeHarness.observation(probe.apply("new"));
+        assertThat(start).containsEntry("halfmoveclock", "-").containsEntry("castlingsafe", "-")
+                .containsEntry("castlingrights", "-").containsEntry("fenback", "same")
+                .containsEntry("sanback", "-").containsEntry("pgnback", "-");
+        Map<String, String> castles = after(probe, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6");
+        assertThat(castles).containsEntry("castlingsafe", "safe")
+                .containsEntry("castlingrights", "updated").containsEntry("halfmoveclock",
+                        "counted").containsEntry("sanback", "same");
+        assertThat(after(new ChessProbe(), "e2e4 e7e5")).containsEntry("pgnback", "same");
+
+        assertThat(broken("halfmoveclock", "tabuleiro/chess/Position.java",
+                "halfmoveClock = moved.kind() == PieceKind.PAWN || captured != null",
+                "halfmoveClock = moved.kind() == PieceKind.PAWN", "new",
+                "e2e4 d7d5 e4d5 d8d5")).isEqualTo("1, not 0");
+        assertThat(broken("castlingsafe", "tabuleiro/chess/MoveGenerator.java",
+                "if (!position.attacked(king, enemy) && !position.attacked(king + step, enemy)",
+                "if (!position.attacked(king + step, enemy)", "new",
+                "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 d2d3 f8b4")).isEqualTo("e1g1 in check");
+        assertThat(broken("castlingrights", "tabuleiro/chess/Position.java",
+                "castling &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to];",
+                "castling &= KEEP_RIGHTS[from];", "new", "g2g3 b7b6 f1g2 a7a6 g2a8"))
+                .isEqualTo("KQkq, not KQk");
+        assertThat(broken("fenback", "tabuleiro/chess/Fen.java",
+                "int halfmoves = number(fields[4], 4, 0);",
+                "int halfmoves = number(fields[5], 4, 0);", "new", "g1f3"))
+                .isEqualTo("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
+        assertThat(broken("sanback", "tabuleiro/chess/San.java",
+                "text.append(move.to().file() == 6 ? \"O-O\" : \"O-O-O\");",
+                "text.append(\"O-O\");", "new",
+                "d2d4 d7d5 c1f4 c8f5 b1c3 b8c6 d1d2 d8d7 e1c1"))
+                .isEqualTo("!NotationException");
+        assertThat(broken("pgnback", "tabuleiro/chess/Pgn.java",
+                "tags.containsKey(\"FEN\") ? Game.fromFen(tags.get(\"FEN\")) : Game.newGame()",
+                "Game.newGame()", "new end 1", "")).isNotIn("-", "same");
+    }
+
+    /**
+     * The scenario of {@code castlingsafe} where an attack forbids a castling the rights and
+     * empty squares would allow: it names the check or the attacked square and says the
+     * castling is not legal, and runs green on the reference in both languages.
+     */
+    @Test
+    void theCastlingScenarioNamesTheAttackAndRunsGreen() {
+        List<String> features = new ArrayList<>();
+        Map<String, String> games = Map.of(
+                "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 d2d3 f8b4", "Then white is in check",
+                "e2e4 b7b6 g1f3 g7g6 f1c4 h7h6 c4d5 c8a6", "Then f1 is attacked by black");
+        games.forEach((moves, reason) -> {
+            ChessProbe probe = new ChessProbe();
+            assertThat(after(probe, moves)).containsEntry("castlingsafe", "-");
+            String en = probe.apply("scenario en castlingsafe");
+            assertThat(en).contains(reason, "And \"e1g1\" is not a legal move");
+            assertThat(probe.apply("scenario pt castlingsafe"))
+                    .contains("E \"e1g1\" não é uma jogada legal");
+            features.add(en);
+            features.add(probe.apply("scenario pt castlingsafe"));
+        });
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.chess", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features).isZero();
+        assertThat(run.getValue()).contains("4 scenarios (4 passed)");
+    }
+
+    /** The observation after moves from a new game, each of them played. */
+    private static Map<String, String> after(Function<String, String> probe, String moves) {
+        String answer = probe.apply("new");
+        for (String move : moves.split(" ")) {
+            answer = probe.apply("play " + move);
+            assertThat(answer).as(move).doesNotStartWith("refused");
+        }
+        return ProbeHarness.observation(answer);
+    }
+
+    /**
+     * A property's answer on a mutant of the reference after some moves (none given: the
+     * engine's first listed move, twice), checking that the
+     * reference keeps it there and that the mutant's scenario of the key asserts it.
+     */
+    private static String broken(String key, String file, String from, String to, String start,
+            String moves) {
+        Function<String, String> mutant = ProbeHarness.mutant(file, from, to,
+                ChessProbe.class.getName(), Game.class, ChessProbe.class);
+        // Off before the mutant's engine classes are first loaded: the property alone tells.
+        mutant.getClass().getClassLoader().setDefaultAssertionStatus(false);
+        Function<String, String> reference = new ChessProbe();
+        String answer = "";
+        for (Function<String, String> probe : List.of(reference, mutant)) {
+            answer = probe.apply(start);
+            List<String> played = moves.isEmpty() ? List.of("", "") : List.of(moves.split(" "));
+            for (String given : played) {
+                String move = given.isEmpty() ? probe.apply("legal").split(" ")[0] : given;
+                answer = probe.apply("play " + move);
+                assertThat(answer).as(key + ": " + move).doesNotStartWith("refused");
+            }
+            String value = ProbeHarness.observation(answer).get(key);
+            if (probe == reference) {
+                // Castling out of check: the reference lists none there, so it is not asked.
+                assertThat(value).as(key + " on the reference").isEqualTo(
+                        key.equals("castlingsafe") ? "-" : PROPERTIES.get(key));
+            } else {
+                answer = value;
+                assertThat(probe.apply("scenario en " + key)).as(key).doesNotStartWith("error")
+                        .contains(key.equals("castlingsafe") ? "\"e1g1\" is not a legal move"
+                                : key.equals("castlingrights") ? " KQk - 0 3\"" : "Then");
+            }
+        }
+        return answer;
     }
 
     /**
