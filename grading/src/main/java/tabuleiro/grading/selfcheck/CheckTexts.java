@@ -84,6 +84,15 @@ public class CheckTexts extends ListResourceBundle {
                         + " 0, else minus the solver''s score after the move)"},
             {"random.property.agent", "the perfect agent plays a column its own solver scores"
                         + " best"},
+            {"random.property.kingcount", "the count of king moves without capture towards the"
+                        + " draw goes up by one after a king''s move without capture and back to"
+                        + " 0 after a capture or a man''s move (CHECKERS-17)"},
+            {"random.property.majority", "every capture the engine lists takes the most pieces"
+                        + " any listed capture takes and, of those, the most kings"
+                        + " (CHECKERS-15)"},
+            {"random.property.pdnfen", "the position the engine writes in FEN reads back, by"
+                        + " its own Game.fromFen, as the same pieces and side to move"
+                        + " (CHECKERS-30)"},
             {"random.moves", "Moves from a new game: {0}"},
             {"random.start", "Game dealt by: {0}"},
             {"random.asked", "Asked: {0} ({1})"},

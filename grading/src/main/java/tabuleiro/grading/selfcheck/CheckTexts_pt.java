@@ -84,6 +84,15 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " resolvedor depois da jogada)"},
             {"random.property.agent", "o agente perfeito joga numa coluna que o seu próprio"
                         + " resolvedor pontua como a melhor"},
+            {"random.property.kingcount", "a contagem das jogadas de dama sem captura para o"
+                        + " empate sobe um depois de uma jogada de dama sem captura e volta a 0"
+                        + " depois de uma captura ou de uma jogada de peão (CHECKERS-17)"},
+            {"random.property.majority", "cada captura que o motor lista toma o máximo de peças"
+                        + " que uma captura listada toma e, dessas, o máximo de damas"
+                        + " (CHECKERS-15)"},
+            {"random.property.pdnfen", "a posição que o motor escreve em FEN, lida de novo pelo"
+                        + " seu próprio Game.fromFen, dá as mesmas peças e a mesma vez de jogar"
+                        + " (CHECKERS-30)"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
             {"random.start", "Jogo distribuído por: {0}"},
             {"random.asked", "Pergunta: {0} ({1})"},

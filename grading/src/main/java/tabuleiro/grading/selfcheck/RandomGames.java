@@ -45,7 +45,11 @@ public final class RandomGames {
     static final Map<String, String> PROPERTIES = Map.ofEntries(
             // Connect Four
             Map.entry("children", "agrees"),
-            Map.entry("agent", "best"));
+            Map.entry("agent", "best"),
+            // Checkers
+            Map.entry("kingcount", "counted"),
+            Map.entry("majority", "most"),
+            Map.entry("pdnfen", "same"));
 
     /**
      * The games {@code ./check} plays by default, per game: each adds about a second of
@@ -153,27 +157,32 @@ public final class RandomGames {
     }
 
     /**
-     * Plays the games of a seed.
+     * Plays the games of a seed, then as many end games per game as the game's settings say
+     * (checkers' kings against men, say: the grader's generated games play the same).
      *
      * @param seed the seed
-     * @param games how many games
-     * @return what they found
+     * @param games how many games, not counting the end games
+     * @return what they found; its count holds the end games
      */
     public Outcome play(long seed, int games) {
         questions = 0;
         List<Broken> found = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         SplittableRandom random = new SplittableRandom(seed);
-        for (int game = 0; game < games; game++) {
+        int endGames = games * settings.endGames();
+        for (int game = 0; game < games + endGames; game++) {
             SplittableRandom moves = random.split();
-            String start = settings.seeded() ? "new " + moves.nextInt(Integer.MAX_VALUE) : "new";
+            // Started as the grader's generated games are (GeneratedGames.script): the games,
+            // then the end games the game's settings add (new end SEED), each from its own split.
+            String start = game >= games ? "new end " + moves.nextInt(Integer.MAX_VALUE)
+                    : settings.seeded() ? "new " + moves.nextInt(Integer.MAX_VALUE) : "new";
             Function<String, String> probe = probes.get();
             Optional<Break> broke = playOne(probe, start, moves).map(b -> moved(probe, start, b));
             if (broke.isPresent() && seen.add(sameness(broke.get()))) {
                 found.add(shrunk(seed, game + 1, start, broke.get()));
             }
         }
-        return new Outcome(seed, games, questions, found);
+        return new Outcome(seed, games + endGames, questions, found);
     }
 
     /**

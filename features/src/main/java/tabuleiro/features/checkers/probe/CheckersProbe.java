@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import tabuleiro.checkers.Board;
@@ -36,7 +37,23 @@ import tabuleiro.features.probe.GameProbe;
  * {@code legal} (every legal move, sorted; {@code -} for none), {@code captured} (the squares
  * the last move
  * captured, {@code -} for none) and {@code kingmoves} (the king moves without capture counted
- * towards the draw, CHECKERS-17).
+ * towards the draw, CHECKERS-17), then three properties that need no reference answer (issue
+ * 61), so that the student's kit checks them on its own random games and the grader charges
+ * them as any other key:
+ * <ul>
+ *   <li>{@code kingcount}: after a move, whether the engine's count of king moves without
+ *       capture is its count before the move plus one when a king moved without capturing, else
+ *       0 (a capture or a man's move ends the run, CHECKERS-17), the mover read on the engine's
+ *       own board before the move: {@value #COUNTED}, or what the count is and should be;
+ *       {@code -} before the first move;</li>
+ *   <li>{@code majority}: whether every capture the engine lists takes the most pieces any
+ *       listed capture takes and, of those, the most kings, counted on the engine's own board
+ *       (CHECKERS-15): {@value #MOST}, or two listed captures that break it; {@code -} when no
+ *       capture is listed;</li>
+ *   <li>{@code pdnfen}: whether the position the engine's {@code fen()} writes, read back by
+ *       its {@code Game.fromFen}, is the same pieces and side to move (CHECKERS-30):
+ *       {@value #SAME}, or what it reads back as, or its refusal of it.</li>
+ * </ul>
  */
 public final class CheckersProbe extends GameProbe {
 
@@ -50,6 +67,15 @@ public final class CheckersProbe extends GameProbe {
     private static final int MOST_BLACK_KINGS = 1;
     /** The rows a man never stands on: its own far row (it would have been crowned). */
     private static final int ROW = 4;
+    /** The answer of {@code kingcount} when the count after a move is what it should be. */
+    static final String COUNTED = "counted";
+    /** The answer of {@code majority} when every listed capture takes the most it may. */
+    static final String MOST = "most";
+    /** The answer of {@code pdnfen} when the engine's FEN reads back as its position. */
+    static final String SAME = "same";
+    /** The observation's keys, in order. */
+    private static final List<String> KEYS = List.of("board", "fen", "turn", "over", "winner",
+            "legal", "captured", "kingmoves", "kingcount", "majority", "pdnfen");
 
     private Game game;
     /** The end game's position as the rule book writes it, {@code null} for a new game. */
@@ -57,6 +83,8 @@ public final class CheckersProbe extends GameProbe {
     private final List<String> played = new ArrayList<>();
     private Board before;
     private Move last;
+    /** The engine's count of king moves without capture before the last move, if it gave one. */
+    private Integer countBefore;
 
     /*
      * A ply asks the same position's legal moves four times on the oracle (legal, moves, the
@@ -89,6 +117,7 @@ public final class CheckersProbe extends GameProbe {
         played.clear();
         before = null;
         last = null;
+        countBefore = null;
         forget();
         String[] words = argument.isEmpty() ? new String[0] : argument.split("\\s+");
         if (words.length == 2 && words[0].equals(END)) {
@@ -314,6 +343,12 @@ public final class CheckersProbe extends GameProbe {
             return "refused: NotALegalMove";
         }
         Board copy;
+        Integer count;
+        try {
+            count = game.kingMovesWithoutCapture();
+        } catch (RuntimeException | AssertionError unanswered) {
+            count = null;
+        }
         try {
             copy = game.board().copy();
             game.play(move.get());
@@ -323,6 +358,7 @@ public final class CheckersProbe extends GameProbe {
         played.add(text);
         before = copy;
         last = move.get();
+        countBefore = count;
         return observe();
     }
 
@@ -355,7 +391,100 @@ public final class CheckersProbe extends GameProbe {
                 : last.captured().stream().map(Square::number).sorted()
                         .map(String::valueOf).collect(Collectors.joining(","))));
         values.put("kingmoves", ask(() -> String.valueOf(game.kingMovesWithoutCapture())));
+        values.put("kingcount", ask(this::kingCount));
+        values.put("majority", ask(this::majority));
+        values.put("pdnfen", ask(this::fenReadBack));
         return values;
+    }
+
+    /**
+     * The count of king moves without capture the last move should leave, by the engine's own
+     * count before it and its own board: one more after a king's move without capture, else 0;
+     * empty before the first move or when the engine gave no count before it.
+     */
+    private Optional<Integer> countDue() {
+        if (last == null || countBefore == null) {
+            return Optional.empty();
+        }
+        boolean king = before.pieceAt(last.from()).map(Piece::king).orElse(false);
+        return Optional.of(king && last.captured().isEmpty() ? countBefore + 1 : 0);
+    }
+
+    /** The property {@code kingcount}; see the class comment. */
+    private String kingCount() {
+        Optional<Integer> due = countDue();
+        if (due.isEmpty()) {
+            return NONE;
+        }
+        int count = game.kingMovesWithoutCapture();
+        if (count == due.get()) {
+            return COUNTED;
+        }
+        boolean king = before.pieceAt(last.from()).map(Piece::king).orElse(false);
+        String moved = !king ? "a man's move" : last.captured().isEmpty()
+                ? "a king's move without capture" : "a king's capture";
+        return count + " after " + moved + " from " + countBefore + ", not " + due.get();
+    }
+
+    /** The listed captures that take the most pieces and, of those, the most kings. */
+    private List<String> mostValuable() {
+        Map<String, int[]> values = captureValues();
+        int[] best = values.values().stream().reduce((one, other) -> worth(one, other) >= 0
+                ? one : other).orElse(new int[2]);
+        return values.entrySet().stream().filter(entry -> worth(entry.getValue(), best) == 0)
+                .map(Map.Entry::getKey).sorted().toList();
+    }
+
+    /** Each listed capture by its label: the pieces it takes, and how many are kings. */
+    private Map<String, int[]> captureValues() {
+        Map<String, int[]> values = new LinkedHashMap<>();
+        labelled().forEach((text, move) -> {
+            if (!move.captured().isEmpty()) {
+                int kings = (int) move.captured().stream().filter(square -> game
+                        .pieceAt(square).map(Piece::king).orElse(false)).count();
+                values.put(text, new int[] {move.captured().size(), kings});
+            }
+        });
+        return values;
+    }
+
+    /** The majority then quality order of two captures' values (pieces, then kings). */
+    private static int worth(int[] one, int[] other) {
+        return one[0] != other[0] ? Integer.compare(one[0], other[0])
+                : Integer.compare(one[1], other[1]);
+    }
+
+    /** The property {@code majority}; see the class comment. */
+    private String majority() {
+        Map<String, int[]> values = captureValues();
+        if (values.isEmpty()) {
+            return NONE;
+        }
+        List<String> best = mostValuable();
+        for (Map.Entry<String, int[]> entry : new TreeMap<>(values).entrySet()) {
+            if (!best.contains(entry.getKey())) {
+                int[] worse = entry.getValue();
+                int[] most = values.get(best.get(0));
+                return entry.getKey() + " takes " + worse[0] + " and " + worse[1] + " kings, "
+                        + best.get(0) + " " + most[0] + " and " + most[1];
+            }
+        }
+        return MOST;
+    }
+
+    /** The property {@code pdnfen}; see the class comment. */
+    private String fenReadBack() {
+        String fen = game.fen();
+        Game back;
+        try {
+            back = Game.fromFen(Variant.CLASSIC, fen);
+        } catch (IllegalArgumentException refused) {
+            // The engine's own refusal of what it wrote, in its words: the property's answer.
+            return "refused: " + refused.getMessage();
+        }
+        String read = Positions.write(back.board(), back.sideToMove());
+        return read.equals(Positions.write(game.board(), game.sideToMove())) ? SAME
+                : "reads back as " + read;
     }
 
     private static String name(Colour colour) {
@@ -365,8 +494,7 @@ public final class CheckersProbe extends GameProbe {
     @Override
     protected String rules() {
         StringBuilder text = new StringBuilder();
-        for (String key : List.of("board", "fen", "turn", "over", "winner", "legal", "captured",
-                "kingmoves")) {
+        for (String key : KEYS) {
             text.append(key).append('=').append(rule(key, NONE, NONE)).append('\n');
         }
         return text.toString().strip();
@@ -382,10 +510,11 @@ public final class CheckersProbe extends GameProbe {
             // An end game's first board is the position set up, shown (CHECKERS-12).
             case "board", "captured" -> last != null ? moveRule(before, last)
                     : startFen == null ? "CHECKERS-02" : "CHECKERS-12";
-            case "fen" -> "CHECKERS-30";
+            case "fen", "pdnfen" -> "CHECKERS-30";
+            case "majority" -> "CHECKERS-15";
             case "turn" -> "CHECKERS-03";
             case "over", "winner" -> endingRule(expected, actual);
-            case "kingmoves" -> "CHECKERS-17";
+            case "kingmoves", "kingcount" -> "CHECKERS-17";
             case "legal" -> legalRule(expected, actual);
             default -> "unknown";
         };
@@ -532,18 +661,36 @@ public final class CheckersProbe extends GameProbe {
             case "turn" -> text.append(pt ? "    Então é a vez das " + side + "\n"
                     : "    Then " + side + " is to move\n");
             case "over", "winner" -> text.append(ending(pt));
-            case "kingmoves" -> {
-                int count = game.kingMovesWithoutCapture();
+            case "kingmoves", "kingcount" -> {
+                int count = key.equals("kingcount") ? countDue()
+                        .orElseGet(game::kingMovesWithoutCapture)
+                        : game.kingMovesWithoutCapture();
                 boolean one = count == 1;
                 text.append(pt ? "    Então " + (one ? "foi contada " : "foram contadas ") + count
                         + (one ? " jogada" : " jogadas") + " de dama sem captura\n"
                         : "    Then " + count + (one ? " king move without capture has"
                         : " king moves without capture have") + " been counted\n");
             }
+            case "majority" -> text.append(pt ? "    Quando se listam as jogadas legais\n"
+                    + "    Então as jogadas legais são " : "    When the legal moves are"
+                    + " listed\n    Then the legal moves are ")
+                    .append(listed(pt, mostValuable().isEmpty() ? moveTexts()
+                            : mostValuable())).append('\n');
+            // The rule book's own writing of the engine's pieces: what the engine's FEN must
+            // be (CHECKERS-30), and what its reader must read back as the same position.
+            case "pdnfen" -> text.append(pt ? "    Quando se escreve a posição em FEN\n"
+                    + "    Então a posição em FEN é \"" : "    When the position is written in"
+                    + " FEN\n    Then the FEN is \"").append(written())
+                    .append(pt ? "\"\n    Quando se começa um jogo na posição \""
+                    : "\"\n    When a game is started from the position \"").append(written())
+                    .append(pt ? "\"\n    Então o tabuleiro fica assim:\n"
+                    : "\"\n    Then the board is:\n").append("      \"\"\"\n")
+                    .append(Pictures.draw(game.board()).lines().map(l -> "      " + l + "\n")
+                            .collect(Collectors.joining()))
+                    .append("      \"\"\"\n").append(pt ? "    E é a vez das " + side + "\n"
+                    : "    And " + side + " is to move\n");
             case "legal" -> {
-                List<String> legal = moveTexts();
-                String list = legal.isEmpty() ? (pt ? "nenhuma" : "none")
-                        : String.join(", ", legal);
+                String list = listed(pt, moveTexts());
                 text.append(pt ? "    Quando se listam as jogadas legais\n"
                         + "    Então as jogadas legais são " : "    When the legal moves are"
                         + " listed\n    Then the legal moves are ").append(list).append('\n');
@@ -553,6 +700,16 @@ public final class CheckersProbe extends GameProbe {
             }
         }
         return text.toString();
+    }
+
+    /** The engine's position as the rule book writes it in PDN FEN. */
+    private String written() {
+        return Positions.write(game.board(), game.sideToMove());
+    }
+
+    /** Moves as the rule book lists them: {@code 22-18, 23-19}, or none. */
+    private static String listed(boolean pt, List<String> moves) {
+        return moves.isEmpty() ? (pt ? "nenhuma" : "none") : String.join(", ", moves);
     }
 
     private String ending(boolean pt) {
