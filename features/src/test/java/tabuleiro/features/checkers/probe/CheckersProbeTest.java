@@ -296,7 +296,7 @@ class CheckersProbeTest {
                 "kingMovesWithoutCapture = piece.king()", "after a king's capture"},
             {"majority", "tabuleiro/checkers/Rules.java",
                 "move.captured().size())\n                .thenComparingInt(move ->"
-                    + " kingsCaptured(board, move));",
+                        + " kingsCaptured(board, move));",
                 "move.captured().size());", " kings, "},
             {"pdnfen", "tabuleiro/checkers/Fen.java",
                 "squares.add((king ? \"K\" : \"\") + square);",
