@@ -48,8 +48,10 @@ import tabuleiro.features.probe.GameProbe;
  *       {@code -} before the first move;</li>
  *   <li>{@code majority}: whether every capture the engine lists takes the most pieces any
  *       listed capture takes and, of those, the most kings, counted on the engine's own board
- *       (CHECKERS-15): {@value #MOST}, or two listed captures that break it; {@code -} when no
- *       capture is listed;</li>
+ *       (CHECKERS-15), in this position and in each position one listed move on (set up by the
+ *       engine's {@code Game.fromPosition} from its own board): {@value #MOST}, or two listed
+ *       captures that break it (after which move); {@code -} when no capture is listed there.
+ *       Its scenario plays that move and lists the captures that take the most;</li>
  *   <li>{@code pdnfen}: whether the position the engine's {@code fen()} writes, read back by
  *       its {@code Game.fromFen}, is the same pieces and side to move (CHECKERS-30):
  *       {@value #SAME}, or what it reads back as, or its refusal of it.</li>
@@ -85,6 +87,8 @@ public final class CheckersProbe extends GameProbe {
     private Move last;
     /** The engine's count of king moves without capture before the last move, if it gave one. */
     private Integer countBefore;
+    /** Whether {@link #minority()} met a listed capture, here or one move on. */
+    private boolean capturesSeen;
 
     /*
      * A ply asks the same position's legal moves four times on the oracle (legal, moves, the
@@ -235,7 +239,7 @@ public final class CheckersProbe extends GameProbe {
         if (labelled == null) {
             Map<String, Move> moves = new LinkedHashMap<>();
             for (Move move : game.legalMoves()) {
-                moves.putIfAbsent(label(move), move);
+                moves.putIfAbsent(label(game, move), move);
             }
             labelled = Collections.unmodifiableMap(moves);
         }
@@ -251,11 +255,11 @@ public final class CheckersProbe extends GameProbe {
      * of all the routes this board allows to its effect ({@link #routes}): a function of the
      * board and the effect alone, whichever route the engine listed.
      */
-    private String label(Move move) {
+    private static String label(Game game, Move move) {
         if (move.captured().size() < 2) {
             return text(move);
         }
-        return routes(move).stream().min(CheckersProbe::byNumbers)
+        return routes(game, move).stream().min(CheckersProbe::byNumbers)
                 .map(route -> route.stream().map(square -> String.valueOf(square.number()))
                         .collect(Collectors.joining("x")))
                 .orElse(text(move));
@@ -277,16 +281,16 @@ public final class CheckersProbe extends GameProbe {
      * its end square. Captured pieces stay on the board until the move ends (CHECKERS-10), so
      * they block; the square the piece left is empty.
      */
-    private List<List<Square>> routes(Move move) {
+    private static List<List<Square>> routes(Game game, Move move) {
         boolean king = game.pieceAt(move.from()).map(Piece::king).orElse(false);
         List<List<Square>> found = new ArrayList<>();
         List<Square> path = new ArrayList<>(List.of(move.from()));
-        search(move, king, Set.copyOf(move.captured()), new HashSet<>(), path, found);
+        search(game, move, king, Set.copyOf(move.captured()), new HashSet<>(), path, found);
         return found;
     }
 
-    private void search(Move move, boolean king, Set<Square> targets, Set<Square> taken,
-            List<Square> path, List<List<Square>> found) {
+    private static void search(Game game, Move move, boolean king, Set<Square> targets,
+            Set<Square> taken, List<Square> path, List<List<Square>> found) {
         Square at = path.get(path.size() - 1);
         if (taken.size() == targets.size()) {
             if (at.equals(move.to())) {
@@ -296,18 +300,19 @@ public final class CheckersProbe extends GameProbe {
         }
         for (int rows : new int[] {-1, 1}) {
             for (int columns : new int[] {-1, 1}) {
-                Square jumped = firstPiece(move, at, rows, columns, king);
+                Square jumped = firstPiece(game, move, at, rows, columns, king);
                 if (jumped == null || !targets.contains(jumped) || taken.contains(jumped)) {
                     continue;
                 }
                 for (int beyond = 1; ; beyond++) {
                     Square landing = jumped.step(rows, columns, beyond);
-                    if (landing == null || !empty(move, landing) || !king && beyond > 1) {
+                    if (landing == null || !empty(game, move, landing)
+                            || !king && beyond > 1) {
                         break;
                     }
                     taken.add(jumped);
                     path.add(landing);
-                    search(move, king, targets, taken, path, found);
+                    search(game, move, king, targets, taken, path, found);
                     path.remove(path.size() - 1);
                     taken.remove(jumped);
                 }
@@ -316,13 +321,14 @@ public final class CheckersProbe extends GameProbe {
     }
 
     /** The first piece along a diagonal, over empty squares only (a man's: next to it). */
-    private Square firstPiece(Move move, Square at, int rows, int columns, boolean king) {
+    private static Square firstPiece(Game game, Move move, Square at, int rows, int columns,
+            boolean king) {
         for (int steps = 1; ; steps++) {
             Square square = at.step(rows, columns, steps);
             if (square == null) {
                 return null;
             }
-            if (!empty(move, square)) {
+            if (!empty(game, move, square)) {
                 return square;
             }
             if (!king) {
@@ -331,7 +337,7 @@ public final class CheckersProbe extends GameProbe {
         }
     }
 
-    private boolean empty(Move move, Square square) {
+    private static boolean empty(Game game, Move move, Square square) {
         return square.equals(move.from()) || game.pieceAt(square).isEmpty();
     }
 
@@ -426,26 +432,70 @@ public final class CheckersProbe extends GameProbe {
         return count + " after " + moved + " from " + countBefore + ", not " + due.get();
     }
 
-    /** The listed captures that take the most pieces and, of those, the most kings. */
-    private List<String> mostValuable() {
-        Map<String, int[]> values = captureValues();
-        int[] best = values.values().stream().reduce((one, other) -> worth(one, other) >= 0
-                ? one : other).orElse(new int[2]);
-        return values.entrySet().stream().filter(entry -> worth(entry.getValue(), best) == 0)
-                .map(Map.Entry::getKey).sorted().toList();
+    /**
+     * Where the majority and quality rule is broken, in this position or one move on: the
+     * move that leads there ({@code null} for this position), a listed capture that takes less
+     * than it may, and the listed captures that take the most.
+     */
+    private record Minority(String after, String worse, int[] worseValue, List<String> best,
+            int[] bestValue) {
     }
 
-    /** Each listed capture by its label: the pieces it takes, and how many are kings. */
-    private Map<String, int[]> captureValues() {
-        Map<String, int[]> values = new LinkedHashMap<>();
-        labelled().forEach((text, move) -> {
-            if (!move.captured().isEmpty()) {
-                int kings = (int) move.captured().stream().filter(square -> game
-                        .pieceAt(square).map(Piece::king).orElse(false)).count();
-                values.put(text, new int[] {move.captured().size(), kings});
+    /**
+     * The first break of the majority rule: in this position, else in the position after each
+     * listed move in turn, each asked of a game the engine sets up from its own board
+     * ({@code Game.fromPosition}) and plays the move in. Looking one move on, as Connect Four's
+     * {@code children} does, asks the rule of about eight times as many positions a ply: a
+     * choice between taking a king and taking a man is rare in one position.
+     */
+    private Optional<Minority> minority() {
+        Optional<Minority> here = minority(game, null);
+        if (here.isPresent()) {
+            return here;
+        }
+        for (Map.Entry<String, Move> entry : labelled().entrySet()) {
+            Game child = Game.fromPosition(Variant.CLASSIC, game.board(), game.sideToMove());
+            try {
+                child.play(entry.getValue());
+            } catch (RuntimeException refused) {
+                // The engine refuses its own move on its own board: not this rule's to judge
+                // (the listed move refused is the random games' own check).
+                continue;
             }
-        });
-        return values;
+            if (child.isOver()) {
+                continue;
+            }
+            Optional<Minority> there = minority(child, entry.getKey());
+            if (there.isPresent()) {
+                return there;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The majority rule in one game's position, its captures labelled as {@code legal}'s. */
+    private Optional<Minority> minority(Game position, String after) {
+        Map<String, int[]> values = new TreeMap<>();
+        for (Move move : position.legalMoves()) {
+            if (!move.captured().isEmpty()) {
+                int kings = (int) move.captured().stream().filter(square -> position
+                        .pieceAt(square).map(Piece::king).orElse(false)).count();
+                values.putIfAbsent(label(position, move), new int[] {move.captured().size(),
+                        kings});
+            }
+        }
+        int[] best = values.values().stream().reduce((one, other) -> worth(one, other) >= 0
+                ? one : other).orElse(null);
+        if (best == null) {
+            return Optional.empty();
+        }
+        capturesSeen = true;
+        List<String> most = values.entrySet().stream()
+                .filter(entry -> worth(entry.getValue(), best) == 0).map(Map.Entry::getKey)
+                .toList();
+        return values.entrySet().stream().filter(entry -> worth(entry.getValue(), best) != 0)
+                .findFirst().map(entry -> new Minority(after, entry.getKey(), entry.getValue(),
+                        most, best));
     }
 
     /** The majority then quality order of two captures' values (pieces, then kings). */
@@ -456,20 +506,16 @@ public final class CheckersProbe extends GameProbe {
 
     /** The property {@code majority}; see the class comment. */
     private String majority() {
-        Map<String, int[]> values = captureValues();
-        if (values.isEmpty()) {
-            return NONE;
+        capturesSeen = false;
+        Optional<Minority> broken = minority();
+        if (broken.isEmpty()) {
+            return capturesSeen ? MOST : NONE;
         }
-        List<String> best = mostValuable();
-        for (Map.Entry<String, int[]> entry : new TreeMap<>(values).entrySet()) {
-            if (!best.contains(entry.getKey())) {
-                int[] worse = entry.getValue();
-                int[] most = values.get(best.get(0));
-                return entry.getKey() + " takes " + worse[0] + " and " + worse[1] + " kings, "
-                        + best.get(0) + " " + most[0] + " and " + most[1];
-            }
-        }
-        return MOST;
+        Minority minority = broken.get();
+        return (minority.after() == null ? "" : "after " + minority.after() + ": ")
+                + minority.worse() + " takes " + minority.worseValue()[0] + " and "
+                + minority.worseValue()[1] + " kings, " + minority.best().get(0) + " "
+                + minority.bestValue()[0] + " and " + minority.bestValue()[1];
     }
 
     /** The property {@code pdnfen}; see the class comment. */
@@ -628,23 +674,27 @@ public final class CheckersProbe extends GameProbe {
     protected String scenario(String lang, String key) {
         boolean pt = lang.equals("pt");
         StringBuilder text = new StringBuilder();
-        String moves = String.join(", ", played);
+        // The majority rule broken one move on is shown in the position it is broken in.
+        Optional<Minority> minority = key.equals("majority") ? minority() : Optional.empty();
+        List<String> shown = new ArrayList<>(played);
+        minority.map(Minority::after).ifPresent(shown::add);
+        String moves = String.join(", ", shown);
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
-                    .append(key).append(" depois de ").append(played.size())
+                    .append(key).append(" depois de ").append(shown.size())
                     .append(" jogadas\n    Dadas as regras clássicas\n")
                     .append(startFen == null ? "    E um jogo novo\n"
                             : "    E a posição \"" + startFen + "\"\n");
-            if (!played.isEmpty()) {
+            if (!shown.isEmpty()) {
                 text.append("    E foram feitas as jogadas ").append(moves).append('\n');
             }
         } else {
             text.append("Feature: A generated example\n\n  Scenario: ").append(key)
-                    .append(" after ").append(played.size()).append(" moves\n")
+                    .append(" after ").append(shown.size()).append(" moves\n")
                     .append("    Given the classic rules\n")
                     .append(startFen == null ? "    And a new game\n"
                             : "    And the position \"" + startFen + "\"\n");
-            if (!played.isEmpty()) {
+            if (!shown.isEmpty()) {
                 text.append("    And the moves ").append(moves).append(" have been played\n");
             }
         }
@@ -674,8 +724,8 @@ public final class CheckersProbe extends GameProbe {
             case "majority" -> text.append(pt ? "    Quando se listam as jogadas legais\n"
                     + "    Então as jogadas legais são " : "    When the legal moves are"
                     + " listed\n    Then the legal moves are ")
-                    .append(listed(pt, mostValuable().isEmpty() ? moveTexts()
-                            : mostValuable())).append('\n');
+                    .append(listed(pt, minority.map(Minority::best).orElse(moveTexts())))
+                    .append('\n');
             // The rule book's own writing of the engine's pieces: what the engine's FEN must
             // be (CHECKERS-30), and what its reader must read back as the same position.
             case "pdnfen" -> text.append(pt ? "    Quando se escreve a posição em FEN\n"
