@@ -91,7 +91,7 @@ public class CheckTexts extends ListResourceBundle {
                         + " any listed capture takes and, of those, the most kings"
                         + " (CHECKERS-15)"},
             {"random.property.pdnfen", "the position the engine writes in FEN reads back, by"
-                        + " its own Game.fromFen, as the same pieces and side to move"
+                        + " its own Fen.read, as the same pieces and side to move"
                         + " (CHECKERS-30)"},
             {"random.moves", "Moves from a new game: {0}"},
             {"random.start", "Game dealt by: {0}"},

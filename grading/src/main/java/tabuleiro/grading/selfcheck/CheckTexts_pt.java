@@ -91,7 +91,7 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " que uma captura listada toma e, dessas, o máximo de damas"
                         + " (CHECKERS-15)"},
             {"random.property.pdnfen", "a posição que o motor escreve em FEN, lida de novo pelo"
-                        + " seu próprio Game.fromFen, dá as mesmas peças e a mesma vez de jogar"
+                        + " seu próprio Fen.read, dá as mesmas peças e a mesma vez de jogar"
                         + " (CHECKERS-30)"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
             {"random.start", "Jogo distribuído por: {0}"},

@@ -16,9 +16,11 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import tabuleiro.checkers.Board;
 import tabuleiro.checkers.Colour;
+import tabuleiro.checkers.Fen;
 import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Piece;
+import tabuleiro.checkers.Rules;
 import tabuleiro.checkers.Square;
 import tabuleiro.checkers.Variant;
 import tabuleiro.features.checkers.Pictures;
@@ -48,12 +50,15 @@ import tabuleiro.features.probe.GameProbe;
  *       {@code -} before the first move;</li>
  *   <li>{@code majority}: whether every capture the engine lists takes the most pieces any
  *       listed capture takes and, of those, the most kings, counted on the engine's own board
- *       (CHECKERS-15), in this position and in each position one listed move on (set up by the
- *       engine's {@code Game.fromPosition} from its own board): {@value #MOST}, or two listed
+ *       (CHECKERS-15), in this position and, when the side to move has a king (the other
+ *       side's choice of captures then has a king to choose), in each position one listed move
+ *       on (the move applied to a copy of the engine's board by its own {@code Rules.apply},
+ *       the captures listed by its {@code Rules.legalMoves}):
+ *       {@value #MOST}, or two listed
  *       captures that break it (after which move); {@code -} when no capture is listed there.
  *       Its scenario plays that move and lists the captures that take the most;</li>
  *   <li>{@code pdnfen}: whether the position the engine's {@code fen()} writes, read back by
- *       its {@code Game.fromFen}, is the same pieces and side to move (CHECKERS-30):
+ *       its {@code Fen.read}, is the same pieces and side to move (CHECKERS-30):
  *       {@value #SAME}, or what it reads back as, or its refusal of it.</li>
  * </ul>
  */
@@ -238,8 +243,9 @@ public final class CheckersProbe extends GameProbe {
     private Map<String, Move> labelled() {
         if (labelled == null) {
             Map<String, Move> moves = new LinkedHashMap<>();
+            Board board = game.board();
             for (Move move : game.legalMoves()) {
-                moves.putIfAbsent(label(game, move), move);
+                moves.putIfAbsent(label(board, move), move);
             }
             labelled = Collections.unmodifiableMap(moves);
         }
@@ -255,7 +261,7 @@ public final class CheckersProbe extends GameProbe {
      * of all the routes this board allows to its effect ({@link #routes}): a function of the
      * board and the effect alone, whichever route the engine listed.
      */
-    private static String label(Game game, Move move) {
+    private static String label(Board game, Move move) {
         if (move.captured().size() < 2) {
             return text(move);
         }
@@ -281,7 +287,7 @@ public final class CheckersProbe extends GameProbe {
      * its end square. Captured pieces stay on the board until the move ends (CHECKERS-10), so
      * they block; the square the piece left is empty.
      */
-    private static List<List<Square>> routes(Game game, Move move) {
+    private static List<List<Square>> routes(Board game, Move move) {
         boolean king = game.pieceAt(move.from()).map(Piece::king).orElse(false);
         List<List<Square>> found = new ArrayList<>();
         List<Square> path = new ArrayList<>(List.of(move.from()));
@@ -289,7 +295,7 @@ public final class CheckersProbe extends GameProbe {
         return found;
     }
 
-    private static void search(Game game, Move move, boolean king, Set<Square> targets,
+    private static void search(Board game, Move move, boolean king, Set<Square> targets,
             Set<Square> taken, List<Square> path, List<List<Square>> found) {
         Square at = path.get(path.size() - 1);
         if (taken.size() == targets.size()) {
@@ -321,7 +327,7 @@ public final class CheckersProbe extends GameProbe {
     }
 
     /** The first piece along a diagonal, over empty squares only (a man's: next to it). */
-    private static Square firstPiece(Game game, Move move, Square at, int rows, int columns,
+    private static Square firstPiece(Board game, Move move, Square at, int rows, int columns,
             boolean king) {
         for (int steps = 1; ; steps++) {
             Square square = at.step(rows, columns, steps);
@@ -337,7 +343,7 @@ public final class CheckersProbe extends GameProbe {
         }
     }
 
-    private static boolean empty(Game game, Move move, Square square) {
+    private static boolean empty(Board game, Move move, Square square) {
         return square.equals(move.from()) || game.pieceAt(square).isEmpty();
     }
 
@@ -443,29 +449,26 @@ public final class CheckersProbe extends GameProbe {
 
     /**
      * The first break of the majority rule: in this position, else in the position after each
-     * listed move in turn, each asked of a game the engine sets up from its own board
-     * ({@code Game.fromPosition}) and plays the move in. Looking one move on, as Connect Four's
-     * {@code children} does, asks the rule of about eight times as many positions a ply: a
-     * choice between taking a king and taking a man is rare in one position.
+     * listed move in turn, the move applied to a copy of the engine's board by its own
+     * {@code Rules.apply} and the captures there listed by its {@code Rules.legalMoves}.
+     * Looking one move on, as Connect Four's {@code children} does, asks the rule of many
+     * more positions a ply: a choice between taking a king and taking a man is rare in one.
      */
     private Optional<Minority> minority() {
-        Optional<Minority> here = minority(game, null);
-        if (here.isPresent()) {
+        Board board = game.board();
+        Optional<Minority> here = minority(board, game.legalMoves(), null);
+        if (here.isPresent() || !hasKing(board, game.sideToMove())) {
+            // One move on, the other side captures the mover's pieces: the quality rule has
+            // nothing to choose between unless the mover has a king.
             return here;
         }
+        Colour other = game.sideToMove() == Colour.WHITE ? Colour.BLACK : Colour.WHITE;
         for (Map.Entry<String, Move> entry : labelled().entrySet()) {
-            Game child = Game.fromPosition(Variant.CLASSIC, game.board(), game.sideToMove());
-            try {
-                child.play(entry.getValue());
-            } catch (RuntimeException refused) {
-                // The engine refuses its own move on its own board: not this rule's to judge
-                // (the listed move refused is the random games' own check).
-                continue;
-            }
-            if (child.isOver()) {
-                continue;
-            }
-            Optional<Minority> there = minority(child, entry.getKey());
+            // The engine's own Rules on a copy of its board: a Game would make its legal moves
+            // again for its class invariant at each step, four times the cost a move.
+            Board child = game.board();
+            Rules.apply(child, entry.getValue());
+            Optional<Minority> there = minority(child, other, entry.getKey());
             if (there.isPresent()) {
                 return there;
             }
@@ -473,15 +476,21 @@ public final class CheckersProbe extends GameProbe {
         return Optional.empty();
     }
 
-    /** The majority rule in one game's position, its captures labelled as {@code legal}'s. */
-    private Optional<Minority> minority(Game position, String after) {
-        Map<String, int[]> values = new TreeMap<>();
-        for (Move move : position.legalMoves()) {
+    /**
+     * The majority rule in one game's position, its captures labelled as {@code legal}'s
+     * (labelled only when the rule is broken: a label searches the capture's routes).
+     */
+    private Optional<Minority> minority(Board position, Colour side, String after) {
+        return minority(position, Rules.legalMoves(position, side, Variant.CLASSIC), after);
+    }
+
+    private Optional<Minority> minority(Board position, List<Move> legal, String after) {
+        Map<Move, int[]> values = new LinkedHashMap<>();
+        for (Move move : legal) {
             if (!move.captured().isEmpty()) {
                 int kings = (int) move.captured().stream().filter(square -> position
                         .pieceAt(square).map(Piece::king).orElse(false)).count();
-                values.putIfAbsent(label(position, move), new int[] {move.captured().size(),
-                        kings});
+                values.put(move, new int[] {move.captured().size(), kings});
             }
         }
         int[] best = values.values().stream().reduce((one, other) -> worth(one, other) >= 0
@@ -490,12 +499,29 @@ public final class CheckersProbe extends GameProbe {
             return Optional.empty();
         }
         capturesSeen = true;
+        Optional<String> worse = values.entrySet().stream()
+                .filter(entry -> worth(entry.getValue(), best) != 0)
+                .map(entry -> label(position, entry.getKey())).sorted().findFirst();
+        if (worse.isEmpty()) {
+            return Optional.empty();
+        }
+        int[] worseValue = values.entrySet().stream()
+                .filter(entry -> label(position, entry.getKey()).equals(worse.get()))
+                .map(Map.Entry::getValue).findFirst().orElseThrow();
         List<String> most = values.entrySet().stream()
-                .filter(entry -> worth(entry.getValue(), best) == 0).map(Map.Entry::getKey)
-                .toList();
-        return values.entrySet().stream().filter(entry -> worth(entry.getValue(), best) != 0)
-                .findFirst().map(entry -> new Minority(after, entry.getKey(), entry.getValue(),
-                        most, best));
+                .filter(entry -> worth(entry.getValue(), best) == 0)
+                .map(entry -> label(position, entry.getKey())).distinct().sorted().toList();
+        return Optional.of(new Minority(after, worse.get(), worseValue, most, best));
+    }
+
+    private static boolean hasKing(Board position, Colour colour) {
+        for (int number = 1; number <= Square.COUNT; number++) {
+            if (position.pieceAt(Square.of(number))
+                    .filter(piece -> piece.king() && piece.colour() == colour).isPresent()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The majority then quality order of two captures' values (pieces, then kings). */
@@ -521,14 +547,15 @@ public final class CheckersProbe extends GameProbe {
     /** The property {@code pdnfen}; see the class comment. */
     private String fenReadBack() {
         String fen = game.fen();
-        Game back;
+        Fen.Position back;
         try {
-            back = Game.fromFen(Variant.CLASSIC, fen);
+            // Fen.read, not Game.fromFen: the same reader without a game's legal moves made.
+            back = Fen.read(fen);
         } catch (IllegalArgumentException refused) {
             // The engine's own refusal of what it wrote, in its words: the property's answer.
             return "refused: " + refused.getMessage();
         }
-        String read = Positions.write(back.board(), back.sideToMove());
+        String read = Positions.write(back.board(), back.toMove());
         return read.equals(Positions.write(game.board(), game.sideToMove())) ? SAME
                 : "reads back as " + read;
     }

@@ -300,7 +300,7 @@ class CheckersProbeTest {
                 "move.captured().size());", " kings, "},
             {"pdnfen", "tabuleiro/checkers/Fen.java",
                 "squares.add((king ? \"K\" : \"\") + square);",
-                "squares.add(String.valueOf(square));", "refused: "},
+                "squares.add(String.valueOf(square));", "reads back as "},
         };
         List<String> features = new ArrayList<>();
         for (String[] mutant : mutants) {
