@@ -50,7 +50,12 @@ class CheckersProbeTest {
                 .containsEntry("winner", "-").containsEntry("captured", "-");
         assertThat(probe.apply("observe")).isEqualTo(probe.apply("observe"));
         assertThat(probe.apply("rules")).contains("turn=CHECKERS-03", "fen=CHECKERS-30",
-                "board=CHECKERS-04");
+                "board=CHECKERS-04", "kingcount=CHECKERS-17", "majority=CHECKERS-15",
+                "pdnfen=CHECKERS-30");
+        assertThat(after).containsEntry("kingcount", CheckersProbe.COUNTED)
+                .containsEntry("majority", "-").containsEntry("pdnfen", CheckersProbe.SAME);
+        assertThat(probe.apply("classify majority most | 18x11 takes 1 and 0 kings,"
+                + " 18x9 1 and 1")).isEqualTo("CHECKERS-15");
         assertThat(probe.apply("classify legal 18x11 | 18x11 23-19")).isEqualTo("CHECKERS-14");
         assertThat(probe.apply("scenario en turn")).contains("Then Black is to move");
         assertThat(probe.apply("scenario pt turn")).contains("Então é a vez das Pretas");
