@@ -63,6 +63,14 @@ public final class RandomGames {
     private static final Map<String, Integer> KIT_GAMES = Map.of("connectfour", 100, "quarto",
             100, "chess", 8, "checkers", 11, "qwirkle", 4);
 
+    /**
+     * The end games the kit plays after each game, per game, of those the grader's settings
+     * play ({@code new end SEED}, the same seeds): checkers' kings meet their captures and the
+     * draw's count there (its properties {@code kingcount}, {@code majority}). A game not
+     * named plays none, so that its kit's cost is what its own count says.
+     */
+    private static final Map<String, Integer> KIT_END_GAMES = Map.of("checkers", 1);
+
     /** A refused move is tried one ply in this many, when a move listed earlier is not now. */
     private static final int STALE_ONE_IN = 4;
 
@@ -139,6 +147,21 @@ public final class RandomGames {
         return KIT_GAMES.getOrDefault(game, 0);
     }
 
+    /**
+     * The settings of a game's random games in the kit: the grader's
+     * ({@link GeneratedGames.Settings#of}), with as many of its end games as the kit plays.
+     *
+     * @param game the game's package name, such as {@code checkers}
+     * @return its settings
+     * @throws IllegalArgumentException for a game the rule book does not have
+     */
+    public static GeneratedGames.Settings settings(String game) {
+        GeneratedGames.Settings graders = GeneratedGames.Settings.of(game);
+        return new GeneratedGames.Settings(graders.game(), graders.seeded(), graders.maxPlies(),
+                graders.games(), Math.min(graders.endGames(),
+                KIT_END_GAMES.getOrDefault(game, 0)));
+    }
+
     private final Supplier<Function<String, String>> probes;
     private final GeneratedGames.Settings settings;
     private final long shrinkNanos;
@@ -160,8 +183,9 @@ public final class RandomGames {
     }
 
     /**
-     * Plays the games of a seed, then as many end games per game as the game's settings say
-     * (checkers' kings against men, say: the grader's generated games play the same).
+     * Plays the games of a seed, then as many end games per game as the settings say
+     * (checkers' kings against men, say: the grader's generated games play the same, and
+     * {@link #settings} gives the kit's).
      *
      * @param seed the seed
      * @param games how many games, not counting the end games

@@ -141,6 +141,16 @@ class RandomGamesTest {
         assertThat(starts.subList(5, 10)).allMatch(start -> start.matches("new end \\d+"));
     }
 
+    /** The kit plays checkers' end games, as the grader does, and chess's none. */
+    @Test
+    void theKitPlaysTheEndGamesOfCheckers() {
+        assertThat(RandomGames.settings("checkers").endGames())
+                .isEqualTo(GeneratedGames.Settings.of("checkers").endGames()).isPositive();
+        assertThat(RandomGames.settings("chess").endGames()).isZero();
+        assertThat(RandomGames.settings("chess").maxPlies())
+                .isEqualTo(GeneratedGames.Settings.of("chess").maxPlies());
+    }
+
     @Test
     void aBrokenContractIsFoundWithItsWordsAndShrunkToTheMovesItNeeds() {
         Outcome outcome = play(Bug.TWO_CS_BREAK_THE_INVARIANT, 47);
