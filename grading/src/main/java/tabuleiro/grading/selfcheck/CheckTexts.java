@@ -87,8 +87,7 @@ public class CheckTexts extends ListResourceBundle {
             // Quarto
             {"random.property.linewin", "the game is won exactly when a full row, column or"
                         + " diagonal of your board holds four pieces that share a trait, and a"
-                        + " line named as the winning group is one, with the traits they share"
-                        + ""},
+                        + " line named as the winning group is one, with the traits they share"},
             {"random.property.squarewin", "in the brief''s game a full 2x2 square of four pieces"
                         + " that share a trait also wins, and a 2x2 square named as the winning"
                         + " group is one, with the traits they share"},
@@ -97,8 +96,7 @@ public class CheckTexts extends ListResourceBundle {
                         + " the same squares"},
             // Chess
             {"random.property.halfmoveclock", "the halfmove clock after a move is 0 after a"
-                        + " pawn''s move or a capture, else the clock before it plus one"
-                        + ""},
+                        + " pawn''s move or a capture, else the clock before it plus one"},
             {"random.property.castlingsafe", "no castling is listed while the king is in check,"
                         + " nor while the square it crosses or lands on is attacked"},
             {"random.property.castlingrights", "after a move, the castling rights are those"
@@ -110,6 +108,14 @@ public class CheckTexts extends ListResourceBundle {
                         + " the move played"},
             {"random.property.pgnback", "the PGN your Pgn writes of the game reads back, by"
                         + " Pgn.read, as the same moves"},
+            // Checkers
+            {"random.property.kingcount", "the count of king moves without capture towards the"
+                        + " draw goes up by one after a king''s move without capture and back to"
+                        + " 0 after a capture or a man''s move"},
+            {"random.property.majority", "every capture the engine lists takes the most pieces"
+                        + " any listed capture takes and, of those, the most kings"},
+            {"random.property.pdnfen", "the position the engine writes in FEN reads back, by"
+                        + " its own Fen.read, as the same pieces and side to move"},
             {"random.moves", "Moves from a new game: {0}"},
             {"random.start", "Game dealt by: {0}"},
             {"random.asked", "Asked: {0} ({1})"},

@@ -111,6 +111,14 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " San.parse, é a jogada feita"},
             {"random.property.pgnback", "o PGN que o seu Pgn escreve do jogo, lido de volta por"
                         + " Pgn.read, dá as mesmas jogadas"},
+            // Checkers
+            {"random.property.kingcount", "a contagem das jogadas de dama sem captura para o"
+                        + " empate sobe um depois de uma jogada de dama sem captura e volta a 0"
+                        + " depois de uma captura ou de uma jogada de peão"},
+            {"random.property.majority", "cada captura que o motor lista toma o máximo de peças"
+                        + " que uma captura listada toma e, dessas, o máximo de damas"},
+            {"random.property.pdnfen", "a posição que o motor escreve em FEN, lida de novo pelo"
+                        + " seu próprio Fen.read, dá as mesmas peças e a mesma vez de jogar"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
             {"random.start", "Jogo distribuído por: {0}"},
             {"random.asked", "Pergunta: {0} ({1})"},

@@ -56,16 +56,31 @@ public final class RandomGames {
             Map.entry("castlingrights", "updated"),
             Map.entry("fenback", "same"),
             Map.entry("sanback", "same"),
-            Map.entry("pgnback", "same"));
+            Map.entry("pgnback", "same"),
+            // Checkers
+            Map.entry("kingcount", "counted"),
+            Map.entry("majority", "most"),
+            Map.entry("pdnfen", "same"));
 
     /**
      * The games {@code ./check} plays by default, per game: each adds about a second of
      * processor time or less to a cold check ({@code grading/BENCHMARKS.md}, "Random games in
      * the kit"). Connect Four's 100 flag both of the catalogue's generated-only mutants on
-     * each of seeds 1 to 8 and 47.
+     * each of seeds 1 to 8 and 47. Checkers' 11 (and their 11 end games) flag both of its
+     * mutants of EveryGameIT at seed 47: the eleventh end game is the first of seed 47 where
+     * the quality rule has a king to choose (the majority rule without it is flagged at 10 on
+     * each of seeds 1 to 8, not 47).
      */
     private static final Map<String, Integer> KIT_GAMES = Map.of("connectfour", 100, "quarto",
-            100, "chess", 8, "checkers", 10, "qwirkle", 4);
+            100, "chess", 8, "checkers", 11, "qwirkle", 4);
+
+    /**
+     * The end games the kit plays after each game, per game, of those the grader's settings
+     * play ({@code new end SEED}, the same seeds): checkers' kings meet their captures and the
+     * draw's count there (its properties {@code kingcount}, {@code majority}). A game not
+     * named plays none, so that its kit's cost is what its own count says.
+     */
+    private static final Map<String, Integer> KIT_END_GAMES = Map.of("checkers", 1);
 
     /** A refused move is tried one ply in this many, when a move listed earlier is not now. */
     private static final int STALE_ONE_IN = 4;
@@ -143,6 +158,21 @@ public final class RandomGames {
         return KIT_GAMES.getOrDefault(game, 0);
     }
 
+    /**
+     * The settings of a game's random games in the kit: the grader's
+     * ({@link GeneratedGames.Settings#of}), with as many of its end games as the kit plays.
+     *
+     * @param game the game's package name, such as {@code checkers}
+     * @return its settings
+     * @throws IllegalArgumentException for a game the rule book does not have
+     */
+    public static GeneratedGames.Settings settings(String game) {
+        GeneratedGames.Settings graders = GeneratedGames.Settings.of(game);
+        return new GeneratedGames.Settings(graders.game(), graders.seeded(), graders.maxPlies(),
+                graders.games(), Math.min(graders.endGames(),
+                KIT_END_GAMES.getOrDefault(game, 0)));
+    }
+
     private final Supplier<Function<String, String>> probes;
     private final GeneratedGames.Settings settings;
     private final long shrinkNanos;
@@ -164,27 +194,33 @@ public final class RandomGames {
     }
 
     /**
-     * Plays the games of a seed.
+     * Plays the games of a seed, then as many end games per game as the settings say
+     * (checkers' kings against men, say: the grader's generated games play the same, and
+     * {@link #settings} gives the kit's).
      *
      * @param seed the seed
-     * @param games how many games
-     * @return what they found
+     * @param games how many games, not counting the end games
+     * @return what they found; its count holds the end games
      */
     public Outcome play(long seed, int games) {
         questions = 0;
         List<Broken> found = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         SplittableRandom random = new SplittableRandom(seed);
-        for (int game = 0; game < games; game++) {
+        int endGames = games * settings.endGames();
+        for (int game = 0; game < games + endGames; game++) {
             SplittableRandom moves = random.split();
-            String start = settings.seeded() ? "new " + moves.nextInt(Integer.MAX_VALUE) : "new";
+            // Started as the grader's generated games are (GeneratedGames.script): the games,
+            // then the end games the game's settings add (new end SEED), each from its own split.
+            String start = game >= games ? "new end " + moves.nextInt(Integer.MAX_VALUE)
+                    : settings.seeded() ? "new " + moves.nextInt(Integer.MAX_VALUE) : "new";
             Function<String, String> probe = probes.get();
             Optional<Break> broke = playOne(probe, start, moves).map(b -> moved(probe, start, b));
             if (broke.isPresent() && seen.add(sameness(broke.get()))) {
                 found.add(shrunk(seed, game + 1, start, broke.get()));
             }
         }
-        return new Outcome(seed, games, questions, found);
+        return new Outcome(seed, games + endGames, questions, found);
     }
 
     /**

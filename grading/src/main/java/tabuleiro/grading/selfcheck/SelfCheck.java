@@ -323,7 +323,7 @@ public final class SelfCheck implements AutoCloseable {
         loader.setDefaultAssertionStatus(true);
         String probe = Oracle.probeClassName(game);
         Supplier<Function<String, String>> probes = () -> newProbe(loader, probe);
-        RandomGames random = new RandomGames(probes, GeneratedGames.Settings.of(game),
+        RandomGames random = new RandomGames(probes, RandomGames.settings(game),
                 SHRINK_MILLIS);
         CompletableFuture<RandomGames.Outcome> outcome = new CompletableFuture<>();
         PrintStream out = System.out;

@@ -111,6 +111,46 @@ class RandomGamesTest {
         assertThat(outcome.questions()).isGreaterThan(50 * 8);
     }
 
+    /**
+     * A game whose settings add end games (checkers, chess, Qwirkle) plays them after its games,
+     * each started as the grader's generated games start it ({@code new end SEED}, the same
+     * seeds), so that the kit meets the positions the grader asks about.
+     */
+    @Test
+    void theEndGamesFollowTheGamesWithTheGradersSeeds() {
+        GeneratedGames.Settings withEndGames =
+                new GeneratedGames.Settings("letters", false, 8, 50, 1);
+        List<String> starts = new ArrayList<>();
+        // Each game has a probe of its own; it may be started again (a refused move is tried
+        // on a game played again from its start), so each probe's first start is its game's.
+        Outcome outcome = new RandomGames(() -> {
+            Letters letters = new Letters(Bug.NONE);
+            int game = starts.size();
+            return line -> {
+                if (line.startsWith("new") && starts.size() == game) {
+                    starts.add(line);
+                }
+                return letters.apply(line);
+            };
+        }, withEndGames, 1_000).play(47, 5);
+        assertThat(outcome.games()).isEqualTo(10);
+        assertThat(outcome.broken()).isEmpty();
+        List<String> graders = GeneratedGames.script(withEndGames, new Letters(Bug.NONE), 47, 5)
+                .games().stream().map(game -> game.questions().get(0)).toList();
+        assertThat(starts).containsExactlyElementsOf(graders);
+        assertThat(starts.subList(5, 10)).allMatch(start -> start.matches("new end \\d+"));
+    }
+
+    /** The kit plays checkers' end games, as the grader does, and chess's none. */
+    @Test
+    void theKitPlaysTheEndGamesOfCheckers() {
+        assertThat(RandomGames.settings("checkers").endGames())
+                .isEqualTo(GeneratedGames.Settings.of("checkers").endGames()).isPositive();
+        assertThat(RandomGames.settings("chess").endGames()).isZero();
+        assertThat(RandomGames.settings("chess").maxPlies())
+                .isEqualTo(GeneratedGames.Settings.of("chess").maxPlies());
+    }
+
     @Test
     void aBrokenContractIsFoundWithItsWordsAndShrunkToTheMovesItNeeds() {
         Outcome outcome = play(Bug.TWO_CS_BREAK_THE_INVARIANT, 47);

@@ -11,13 +11,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import tabuleiro.checkers.Board;
 import tabuleiro.checkers.Colour;
+import tabuleiro.checkers.Fen;
 import tabuleiro.checkers.Game;
 import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Piece;
+import tabuleiro.checkers.Rules;
 import tabuleiro.checkers.Square;
 import tabuleiro.checkers.Variant;
 import tabuleiro.features.checkers.Pictures;
@@ -36,7 +39,28 @@ import tabuleiro.features.probe.GameProbe;
  * {@code legal} (every legal move, sorted; {@code -} for none), {@code captured} (the squares
  * the last move
  * captured, {@code -} for none) and {@code kingmoves} (the king moves without capture counted
- * towards the draw, CHECKERS-17).
+ * towards the draw, CHECKERS-17), then three properties that need no reference answer (issue
+ * 61), so that the student's kit checks them on its own random games and the grader charges
+ * them as any other key:
+ * <ul>
+ *   <li>{@code kingcount}: after a move, whether the engine's count of king moves without
+ *       capture is its count before the move plus one when a king moved without capturing, else
+ *       0 (a capture or a man's move ends the run, CHECKERS-17), the mover read on the engine's
+ *       own board before the move: {@value #COUNTED}, or what the count is and should be;
+ *       {@code -} before the first move;</li>
+ *   <li>{@code majority}: whether every capture the engine lists takes the most pieces any
+ *       listed capture takes and, of those, the most kings, counted on the engine's own board
+ *       (CHECKERS-15), in this position and, when the side to move has a king (the other
+ *       side's choice of captures then has a king to choose), in each position one listed move
+ *       on (the move applied to a copy of the engine's board by its own {@code Rules.apply},
+ *       the captures listed by its {@code Rules.legalMoves}):
+ *       {@value #MOST}, or two listed
+ *       captures that break it (after which move); {@code -} when no capture is listed there.
+ *       Its scenario plays that move and lists the captures that take the most;</li>
+ *   <li>{@code pdnfen}: whether the position the engine's {@code fen()} writes, read back by
+ *       its {@code Fen.read}, is the same pieces and side to move (CHECKERS-30):
+ *       {@value #SAME}, or what it reads back as, or its refusal of it.</li>
+ * </ul>
  */
 public final class CheckersProbe extends GameProbe {
 
@@ -50,6 +74,15 @@ public final class CheckersProbe extends GameProbe {
     private static final int MOST_BLACK_KINGS = 1;
     /** The rows a man never stands on: its own far row (it would have been crowned). */
     private static final int ROW = 4;
+    /** The answer of {@code kingcount} when the count after a move is what it should be. */
+    static final String COUNTED = "counted";
+    /** The answer of {@code majority} when every listed capture takes the most it may. */
+    static final String MOST = "most";
+    /** The answer of {@code pdnfen} when the engine's FEN reads back as its position. */
+    static final String SAME = "same";
+    /** The observation's keys, in order. */
+    private static final List<String> KEYS = List.of("board", "fen", "turn", "over", "winner",
+            "legal", "captured", "kingmoves", "kingcount", "majority", "pdnfen");
 
     private Game game;
     /** The end game's position as the rule book writes it, {@code null} for a new game. */
@@ -57,6 +90,10 @@ public final class CheckersProbe extends GameProbe {
     private final List<String> played = new ArrayList<>();
     private Board before;
     private Move last;
+    /** The engine's count of king moves without capture before the last move, if it gave one. */
+    private Integer countBefore;
+    /** Whether {@link #minority()} met a listed capture, here or one move on. */
+    private boolean capturesSeen;
 
     /*
      * A ply asks the same position's legal moves four times on the oracle (legal, moves, the
@@ -89,6 +126,7 @@ public final class CheckersProbe extends GameProbe {
         played.clear();
         before = null;
         last = null;
+        countBefore = null;
         forget();
         String[] words = argument.isEmpty() ? new String[0] : argument.split("\\s+");
         if (words.length == 2 && words[0].equals(END)) {
@@ -205,8 +243,9 @@ public final class CheckersProbe extends GameProbe {
     private Map<String, Move> labelled() {
         if (labelled == null) {
             Map<String, Move> moves = new LinkedHashMap<>();
+            Board board = game.board();
             for (Move move : game.legalMoves()) {
-                moves.putIfAbsent(label(move), move);
+                moves.putIfAbsent(label(board, move), move);
             }
             labelled = Collections.unmodifiableMap(moves);
         }
@@ -222,11 +261,11 @@ public final class CheckersProbe extends GameProbe {
      * of all the routes this board allows to its effect ({@link #routes}): a function of the
      * board and the effect alone, whichever route the engine listed.
      */
-    private String label(Move move) {
+    private static String label(Board game, Move move) {
         if (move.captured().size() < 2) {
             return text(move);
         }
-        return routes(move).stream().min(CheckersProbe::byNumbers)
+        return routes(game, move).stream().min(CheckersProbe::byNumbers)
                 .map(route -> route.stream().map(square -> String.valueOf(square.number()))
                         .collect(Collectors.joining("x")))
                 .orElse(text(move));
@@ -248,16 +287,16 @@ public final class CheckersProbe extends GameProbe {
      * its end square. Captured pieces stay on the board until the move ends (CHECKERS-10), so
      * they block; the square the piece left is empty.
      */
-    private List<List<Square>> routes(Move move) {
+    private static List<List<Square>> routes(Board game, Move move) {
         boolean king = game.pieceAt(move.from()).map(Piece::king).orElse(false);
         List<List<Square>> found = new ArrayList<>();
         List<Square> path = new ArrayList<>(List.of(move.from()));
-        search(move, king, Set.copyOf(move.captured()), new HashSet<>(), path, found);
+        search(game, move, king, Set.copyOf(move.captured()), new HashSet<>(), path, found);
         return found;
     }
 
-    private void search(Move move, boolean king, Set<Square> targets, Set<Square> taken,
-            List<Square> path, List<List<Square>> found) {
+    private static void search(Board game, Move move, boolean king, Set<Square> targets,
+            Set<Square> taken, List<Square> path, List<List<Square>> found) {
         Square at = path.get(path.size() - 1);
         if (taken.size() == targets.size()) {
             if (at.equals(move.to())) {
@@ -267,18 +306,19 @@ public final class CheckersProbe extends GameProbe {
         }
         for (int rows : new int[] {-1, 1}) {
             for (int columns : new int[] {-1, 1}) {
-                Square jumped = firstPiece(move, at, rows, columns, king);
+                Square jumped = firstPiece(game, move, at, rows, columns, king);
                 if (jumped == null || !targets.contains(jumped) || taken.contains(jumped)) {
                     continue;
                 }
                 for (int beyond = 1; ; beyond++) {
                     Square landing = jumped.step(rows, columns, beyond);
-                    if (landing == null || !empty(move, landing) || !king && beyond > 1) {
+                    if (landing == null || !empty(game, move, landing)
+                            || !king && beyond > 1) {
                         break;
                     }
                     taken.add(jumped);
                     path.add(landing);
-                    search(move, king, targets, taken, path, found);
+                    search(game, move, king, targets, taken, path, found);
                     path.remove(path.size() - 1);
                     taken.remove(jumped);
                 }
@@ -287,13 +327,14 @@ public final class CheckersProbe extends GameProbe {
     }
 
     /** The first piece along a diagonal, over empty squares only (a man's: next to it). */
-    private Square firstPiece(Move move, Square at, int rows, int columns, boolean king) {
+    private static Square firstPiece(Board game, Move move, Square at, int rows, int columns,
+            boolean king) {
         for (int steps = 1; ; steps++) {
             Square square = at.step(rows, columns, steps);
             if (square == null) {
                 return null;
             }
-            if (!empty(move, square)) {
+            if (!empty(game, move, square)) {
                 return square;
             }
             if (!king) {
@@ -302,7 +343,7 @@ public final class CheckersProbe extends GameProbe {
         }
     }
 
-    private boolean empty(Move move, Square square) {
+    private static boolean empty(Board game, Move move, Square square) {
         return square.equals(move.from()) || game.pieceAt(square).isEmpty();
     }
 
@@ -314,6 +355,12 @@ public final class CheckersProbe extends GameProbe {
             return "refused: NotALegalMove";
         }
         Board copy;
+        Integer count;
+        try {
+            count = game.kingMovesWithoutCapture();
+        } catch (RuntimeException | AssertionError unanswered) {
+            count = null;
+        }
         try {
             copy = game.board().copy();
             game.play(move.get());
@@ -323,6 +370,7 @@ public final class CheckersProbe extends GameProbe {
         played.add(text);
         before = copy;
         last = move.get();
+        countBefore = count;
         return observe();
     }
 
@@ -355,7 +403,168 @@ public final class CheckersProbe extends GameProbe {
                 : last.captured().stream().map(Square::number).sorted()
                         .map(String::valueOf).collect(Collectors.joining(","))));
         values.put("kingmoves", ask(() -> String.valueOf(game.kingMovesWithoutCapture())));
+        values.put("kingcount", ask(this::kingCount));
+        values.put("majority", ask(this::majority));
+        values.put("pdnfen", ask(this::fenReadBack));
         return values;
+    }
+
+    /**
+     * The count of king moves without capture the last move should leave, by the engine's own
+     * count before it and its own board: one more after a king's move without capture, else 0;
+     * empty before the first move or when the engine gave no count before it.
+     */
+    private Optional<Integer> countDue() {
+        if (last == null || countBefore == null) {
+            return Optional.empty();
+        }
+        boolean king = before.pieceAt(last.from()).map(Piece::king).orElse(false);
+        return Optional.of(king && last.captured().isEmpty() ? countBefore + 1 : 0);
+    }
+
+    /** The property {@code kingcount}; see the class comment. */
+    private String kingCount() {
+        Optional<Integer> due = countDue();
+        if (due.isEmpty()) {
+            return NONE;
+        }
+        int count = game.kingMovesWithoutCapture();
+        if (count == due.get()) {
+            return COUNTED;
+        }
+        boolean king = before.pieceAt(last.from()).map(Piece::king).orElse(false);
+        String moved = !king ? "a man's move" : last.captured().isEmpty()
+                ? "a king's move without capture" : "a king's capture";
+        return count + " after " + moved + " from " + countBefore + ", not " + due.get();
+    }
+
+    /**
+     * Where the majority and quality rule is broken, in this position or one move on: the
+     * move that leads there ({@code null} for this position), a listed capture that takes less
+     * than it may, and the listed captures that take the most.
+     */
+    private record Minority(String after, String worse, int[] worseValue, List<String> best,
+            int[] bestValue) {
+    }
+
+    /**
+     * The first break of the majority rule: in this position, else in the position after each
+     * listed move in turn, the move applied to a copy of the engine's board by its own
+     * {@code Rules.apply} and the captures there listed by its {@code Rules.legalMoves}.
+     * Looking one move on, as Connect Four's {@code children} does, asks the rule of many
+     * more positions a ply: a choice between taking a king and taking a man is rare in one.
+     */
+    private Optional<Minority> minority() {
+        Board board = game.board();
+        Optional<Minority> here = minority(board, game.legalMoves(), null);
+        if (here.isPresent() || !hasKing(board, game.sideToMove())) {
+            // One move on, the other side captures the mover's pieces: the quality rule has
+            // nothing to choose between unless the mover has a king.
+            return here;
+        }
+        Colour other = game.sideToMove() == Colour.WHITE ? Colour.BLACK : Colour.WHITE;
+        for (Map.Entry<String, Move> entry : labelled().entrySet()) {
+            // The engine's own Rules on a copy of its board: a Game would make its legal moves
+            // again for its class invariant at each step, four times the cost a move.
+            Board child = game.board();
+            Optional<Minority> there;
+            try {
+                Rules.apply(child, entry.getValue());
+                there = minority(child, other, entry.getKey());
+            } catch (RuntimeException unanswered) {
+                // A listed move the engine's Rules cannot apply, or a method not written yet:
+                // not this rule's to judge (a listed move refused is the random games' own).
+                continue;
+            }
+            if (there.isPresent()) {
+                return there;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The majority rule in one game's position, its captures labelled as {@code legal}'s
+     * (labelled only when the rule is broken: a label searches the capture's routes).
+     */
+    private Optional<Minority> minority(Board position, Colour side, String after) {
+        return minority(position, Rules.legalMoves(position, side, Variant.CLASSIC), after);
+    }
+
+    private Optional<Minority> minority(Board position, List<Move> legal, String after) {
+        Map<Move, int[]> values = new LinkedHashMap<>();
+        for (Move move : legal) {
+            if (!move.captured().isEmpty()) {
+                int kings = (int) move.captured().stream().filter(square -> position
+                        .pieceAt(square).map(Piece::king).orElse(false)).count();
+                values.put(move, new int[] {move.captured().size(), kings});
+            }
+        }
+        int[] best = values.values().stream().reduce((one, other) -> worth(one, other) >= 0
+                ? one : other).orElse(null);
+        if (best == null) {
+            return Optional.empty();
+        }
+        capturesSeen = true;
+        Optional<String> worse = values.entrySet().stream()
+                .filter(entry -> worth(entry.getValue(), best) != 0)
+                .map(entry -> label(position, entry.getKey())).sorted().findFirst();
+        if (worse.isEmpty()) {
+            return Optional.empty();
+        }
+        int[] worseValue = values.entrySet().stream()
+                .filter(entry -> label(position, entry.getKey()).equals(worse.get()))
+                .map(Map.Entry::getValue).findFirst().orElseThrow();
+        List<String> most = values.entrySet().stream()
+                .filter(entry -> worth(entry.getValue(), best) == 0)
+                .map(entry -> label(position, entry.getKey())).distinct().sorted().toList();
+        return Optional.of(new Minority(after, worse.get(), worseValue, most, best));
+    }
+
+    private static boolean hasKing(Board position, Colour colour) {
+        for (int number = 1; number <= Square.COUNT; number++) {
+            if (position.pieceAt(Square.of(number))
+                    .filter(piece -> piece.king() && piece.colour() == colour).isPresent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The majority then quality order of two captures' values (pieces, then kings). */
+    private static int worth(int[] one, int[] other) {
+        return one[0] != other[0] ? Integer.compare(one[0], other[0])
+                : Integer.compare(one[1], other[1]);
+    }
+
+    /** The property {@code majority}; see the class comment. */
+    private String majority() {
+        capturesSeen = false;
+        Optional<Minority> broken = minority();
+        if (broken.isEmpty()) {
+            return capturesSeen ? MOST : NONE;
+        }
+        Minority minority = broken.get();
+        return (minority.after() == null ? "" : "after " + minority.after() + ": ")
+                + minority.worse() + " takes " + minority.worseValue()[0] + " and "
+                + minority.worseValue()[1] + " kings, " + minority.best().get(0) + " "
+                + minority.bestValue()[0] + " and " + minority.bestValue()[1];
+    }
+
+    /** The property {@code pdnfen}; see the class comment. */
+    private String fenReadBack() {
+        String fen = game.fen();
+        Fen.Position back;
+        try {
+            // Fen.read, not Game.fromFen: the same reader without a game's legal moves made.
+            back = Fen.read(fen);
+        } catch (IllegalArgumentException refused) {
+            // The engine's own refusal of what it wrote, in its words: the property's answer.
+            return "refused: " + refused.getMessage();
+        }
+        String read = Positions.write(back.board(), back.toMove());
+        return read.equals(Positions.write(game.board(), game.sideToMove())) ? SAME
+                : "reads back as " + read;
     }
 
     private static String name(Colour colour) {
@@ -365,8 +574,7 @@ public final class CheckersProbe extends GameProbe {
     @Override
     protected String rules() {
         StringBuilder text = new StringBuilder();
-        for (String key : List.of("board", "fen", "turn", "over", "winner", "legal", "captured",
-                "kingmoves")) {
+        for (String key : KEYS) {
             text.append(key).append('=').append(rule(key, NONE, NONE)).append('\n');
         }
         return text.toString().strip();
@@ -382,10 +590,11 @@ public final class CheckersProbe extends GameProbe {
             // An end game's first board is the position set up, shown (CHECKERS-12).
             case "board", "captured" -> last != null ? moveRule(before, last)
                     : startFen == null ? "CHECKERS-02" : "CHECKERS-12";
-            case "fen" -> "CHECKERS-30";
+            case "fen", "pdnfen" -> "CHECKERS-30";
+            case "majority" -> "CHECKERS-15";
             case "turn" -> "CHECKERS-03";
             case "over", "winner" -> endingRule(expected, actual);
-            case "kingmoves" -> "CHECKERS-17";
+            case "kingmoves", "kingcount" -> "CHECKERS-17";
             case "legal" -> legalRule(expected, actual);
             default -> "unknown";
         };
@@ -499,23 +708,27 @@ public final class CheckersProbe extends GameProbe {
     protected String scenario(String lang, String key) {
         boolean pt = lang.equals("pt");
         StringBuilder text = new StringBuilder();
-        String moves = String.join(", ", played);
+        // The majority rule broken one move on is shown in the position it is broken in.
+        Optional<Minority> minority = key.equals("majority") ? minority() : Optional.empty();
+        List<String> shown = new ArrayList<>(played);
+        minority.map(Minority::after).ifPresent(shown::add);
+        String moves = String.join(", ", shown);
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
-                    .append(key).append(" depois de ").append(played.size())
+                    .append(key).append(" depois de ").append(shown.size())
                     .append(" jogadas\n    Dadas as regras clássicas\n")
                     .append(startFen == null ? "    E um jogo novo\n"
                             : "    E a posição \"" + startFen + "\"\n");
-            if (!played.isEmpty()) {
+            if (!shown.isEmpty()) {
                 text.append("    E foram feitas as jogadas ").append(moves).append('\n');
             }
         } else {
             text.append("Feature: A generated example\n\n  Scenario: ").append(key)
-                    .append(" after ").append(played.size()).append(" moves\n")
+                    .append(" after ").append(shown.size()).append(" moves\n")
                     .append("    Given the classic rules\n")
                     .append(startFen == null ? "    And a new game\n"
                             : "    And the position \"" + startFen + "\"\n");
-            if (!played.isEmpty()) {
+            if (!shown.isEmpty()) {
                 text.append("    And the moves ").append(moves).append(" have been played\n");
             }
         }
@@ -532,18 +745,36 @@ public final class CheckersProbe extends GameProbe {
             case "turn" -> text.append(pt ? "    Então é a vez das " + side + "\n"
                     : "    Then " + side + " is to move\n");
             case "over", "winner" -> text.append(ending(pt));
-            case "kingmoves" -> {
-                int count = game.kingMovesWithoutCapture();
+            case "kingmoves", "kingcount" -> {
+                int count = key.equals("kingcount") ? countDue()
+                        .orElseGet(game::kingMovesWithoutCapture)
+                        : game.kingMovesWithoutCapture();
                 boolean one = count == 1;
                 text.append(pt ? "    Então " + (one ? "foi contada " : "foram contadas ") + count
                         + (one ? " jogada" : " jogadas") + " de dama sem captura\n"
                         : "    Then " + count + (one ? " king move without capture has"
                         : " king moves without capture have") + " been counted\n");
             }
+            case "majority" -> text.append(pt ? "    Quando se listam as jogadas legais\n"
+                    + "    Então as jogadas legais são " : "    When the legal moves are"
+                    + " listed\n    Then the legal moves are ")
+                    .append(listed(pt, minority.map(Minority::best).orElse(moveTexts())))
+                    .append('\n');
+            // The rule book's own writing of the engine's pieces: what the engine's FEN must
+            // be (CHECKERS-30), and what its reader must read back as the same position.
+            case "pdnfen" -> text.append(pt ? "    Quando se escreve a posição em FEN\n"
+                    + "    Então a posição em FEN é \"" : "    When the position is written in"
+                    + " FEN\n    Then the FEN is \"").append(written())
+                    .append(pt ? "\"\n    Quando se começa um jogo na posição \""
+                    : "\"\n    When a game is started from the position \"").append(written())
+                    .append(pt ? "\"\n    Então o tabuleiro fica assim:\n"
+                    : "\"\n    Then the board is:\n").append("      \"\"\"\n")
+                    .append(Pictures.draw(game.board()).lines().map(l -> "      " + l + "\n")
+                            .collect(Collectors.joining()))
+                    .append("      \"\"\"\n").append(pt ? "    E é a vez das " + side + "\n"
+                    : "    And " + side + " is to move\n");
             case "legal" -> {
-                List<String> legal = moveTexts();
-                String list = legal.isEmpty() ? (pt ? "nenhuma" : "none")
-                        : String.join(", ", legal);
+                String list = listed(pt, moveTexts());
                 text.append(pt ? "    Quando se listam as jogadas legais\n"
                         + "    Então as jogadas legais são " : "    When the legal moves are"
                         + " listed\n    Then the legal moves are ").append(list).append('\n');
@@ -553,6 +784,16 @@ public final class CheckersProbe extends GameProbe {
             }
         }
         return text.toString();
+    }
+
+    /** The engine's position as the rule book writes it in PDN FEN. */
+    private String written() {
+        return Positions.write(game.board(), game.sideToMove());
+    }
+
+    /** Moves as the rule book lists them: {@code 22-18, 23-19}, or none. */
+    private static String listed(boolean pt, List<String> moves) {
+        return moves.isEmpty() ? (pt ? "nenhuma" : "none") : String.join(", ", moves);
     }
 
     private String ending(boolean pt) {

@@ -28,7 +28,14 @@ class CheckersProbeTest {
     private static final int GAMES = Integer.getInteger("probe.games", 100);
 
     private static final List<String> KEYS = List.of("board", "fen", "turn", "over", "winner",
-            "legal", "captured", "kingmoves");
+            "legal", "captured", "kingmoves", "kingcount", "majority", "pdnfen");
+
+    /** The properties that need no reference answer (issue 61), with the word that holds. */
+    private static final Map<String, String> PROPERTIES = Map.of("kingcount",
+            CheckersProbe.COUNTED, "majority", CheckersProbe.MOST, "pdnfen", CheckersProbe.SAME);
+
+    /** The full and end games each property test plays: seeds 0 to this. */
+    private static final int PROPERTY_SEEDS = 40;
     private static final int PLIES = 150;
 
     @Test
@@ -43,7 +50,12 @@ class CheckersProbeTest {
                 .containsEntry("winner", "-").containsEntry("captured", "-");
         assertThat(probe.apply("observe")).isEqualTo(probe.apply("observe"));
         assertThat(probe.apply("rules")).contains("turn=CHECKERS-03", "fen=CHECKERS-30",
-                "board=CHECKERS-04");
+                "board=CHECKERS-04", "kingcount=CHECKERS-17", "majority=CHECKERS-15",
+                "pdnfen=CHECKERS-30");
+        assertThat(after).containsEntry("kingcount", CheckersProbe.COUNTED)
+                .containsEntry("majority", "-").containsEntry("pdnfen", CheckersProbe.SAME);
+        assertThat(probe.apply("classify majority most | 18x11 takes 1 and 0 kings,"
+                + " 18x9 1 and 1")).isEqualTo("CHECKERS-15");
         assertThat(probe.apply("classify legal 18x11 | 18x11 23-19")).isEqualTo("CHECKERS-14");
         assertThat(probe.apply("scenario en turn")).contains("Then Black is to move");
         assertThat(probe.apply("scenario pt turn")).contains("Então é a vez das Pretas");
@@ -256,6 +268,111 @@ class CheckersProbeTest {
     void theEndGamesArePositionsOfTheirSeedAndTheirScenariosRunGreen() {
         ProbeHarness.assertEndGamesRunGreen(CheckersProbe::new, KEYS, PLIES,
                 "tabuleiro.features.checkers");
+    }
+
+    /**
+     * The reference keeps the three properties on full and end games alike, and random play
+     * asks each of them: a king's capture, a king's move without capture, a choice of captures.
+     */
+    @Test
+    void thePropertiesHoldOnTheReference() {
+        Map<String, Integer> asked = new TreeMap<>();
+        for (int seed = 0; seed < PROPERTY_SEEDS; seed++) {
+            for (String start : List.of("new", "new end " + seed)) {
+                assertThat(firstBreak(new CheckersProbe(), start, seed, asked)).as(start)
+                        .isNull();
+            }
+        }
+        System.out.println("checkers properties asked (plies): " + asked);
+        assertThat(asked).containsKeys("kingcount", "majority", "pdnfen",
+                "kingcount after a king's capture", "majority with a choice");
+    }
+
+    /**
+     * Each property is broken by the mutant it is there for, on a game of the seeds above, and
+     * the scenario written from the broken engine's own answers runs green on the reference:
+     * it asserts what the rule says, not what the mutant answered.
+     */
+    @Test
+    void eachPropertyIsBrokenByItsMutantAndItsScenarioHoldsOnTheReference() {
+        String[][] mutants = {
+            {"kingcount", "tabuleiro/checkers/Game.java",
+                "kingMovesWithoutCapture = piece.king() && !move.isCapture()",
+                "kingMovesWithoutCapture = piece.king()", "after a king's capture"},
+            {"majority", "tabuleiro/checkers/Rules.java",
+                "move.captured().size())\n                .thenComparingInt(move ->"
+                        + " kingsCaptured(board, move));",
+                "move.captured().size());", " kings, "},
+            {"pdnfen", "tabuleiro/checkers/Fen.java",
+                "squares.add((king ? \"K\" : \"\") + square);",
+                "squares.add(String.valueOf(square));", "reads back as "},
+        };
+        List<String> features = new ArrayList<>();
+        for (String[] mutant : mutants) {
+            String key = mutant[0];
+            // One probe for every game: "new" starts its game afresh.
+            Function<String, String> broken = ProbeHarness.mutant(mutant[1], mutant[2],
+                    mutant[3], CheckersProbe.class.getName(), Game.class, CheckersProbe.class);
+            String found = null;
+            for (int seed = 0; seed < PROPERTY_SEEDS && found == null; seed++) {
+                for (String start : List.of("new", "new end " + seed)) {
+                    found = firstBreak(broken, start, seed, new TreeMap<>());
+                    if (found != null) {
+                        break;
+                    }
+                }
+            }
+            assertThat(found).as(key).isNotNull().startsWith(key + "=").contains(mutant[4]);
+            features.add(broken.apply("scenario en " + key));
+            features.add(broken.apply("scenario pt " + key));
+        }
+        Map.Entry<Integer, String> run = ProbeHarness.runScenarios(
+                List.of("tabuleiro.features.checkers", "tabuleiro.features.contracts"), features);
+        assertThat(run.getKey()).as(run.getValue() + "\n" + features).isZero();
+    }
+
+    /**
+     * Plays a random game from a start (biased as {@link #choose}, the end games' kings'
+     * captures half the time as the grader's games favour them) and returns the first property
+     * that does not hold, as {@code key=answer}, or {@code null}; counts the plies that asked
+     * each property, and those that asked the two hard cases.
+     */
+    private static String firstBreak(Function<String, String> probe, String start, long seed,
+            Map<String, Integer> asked) {
+        Random random = new Random(seed);
+        Map<String, String> observation = ProbeHarness.observation(probe.apply(start));
+        for (int ply = 0; ply <= PLIES; ply++) {
+            for (Map.Entry<String, String> property : PROPERTIES.entrySet()) {
+                String answer = observation.get(property.getKey());
+                if (!answer.equals("-")) {
+                    asked.merge(property.getKey(), 1, Integer::sum);
+                    if (!answer.equals(property.getValue())) {
+                        return property.getKey() + "=" + answer;
+                    }
+                }
+            }
+            String legal = observation.get("legal");
+            if (legal.contains("x") && legal.contains(" ")) {
+                asked.merge("majority with a choice", 1, Integer::sum);
+            }
+            if (observation.get("over").equals("yes") || ply == PLIES) {
+                return null;
+            }
+            String favoured = probe.apply("moves").lines().filter(line -> line.startsWith("*"))
+                    .map(line -> line.substring(1)).findFirst().orElse(null);
+            String move = favoured != null && random.nextBoolean() ? favoured
+                    : choose(observation, random, new HashSet<>());
+            if (move == null) {
+                return null;
+            }
+            boolean kingCapture = move.contains("x") && isKing(observation.get("board"),
+                    move.split("x")[0]);
+            observation = ProbeHarness.observation(probe.apply("play " + move));
+            if (kingCapture) {
+                asked.merge("kingcount after a king's capture", 1, Integer::sum);
+            }
+        }
+        return null;
     }
 
     /** One-line mutants: mutant kind, file, text, replacement. */
