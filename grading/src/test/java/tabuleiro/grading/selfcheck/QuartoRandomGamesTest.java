@@ -7,7 +7,6 @@ import org.junit.jupiter.api.Test;
 import tabuleiro.features.quarto.probe.QuartoProbe;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.oracle.GeneratedGames;
 
 /**
  * The kit's random games of Quarto (issue 61) with the real probe on the reference: its three
@@ -40,7 +39,7 @@ class QuartoRandomGamesTest {
     void theReferenceBreaksNothingAtTheKitsDefaultCount() {
         int games = RandomGames.defaultGames("quarto");
         RandomGames.Outcome outcome = new RandomGames(QuartoProbe::new,
-                GeneratedGames.Settings.of("quarto"), 1_000).play(47, games);
+                RandomGames.settings("quarto"), 1_000).play(47, games);
         assertThat(outcome.games()).isEqualTo(games).isPositive();
         assertThat(outcome.broken()).isEmpty();
         assertThat(outcome.questions()).isGreaterThan(games * 16);
