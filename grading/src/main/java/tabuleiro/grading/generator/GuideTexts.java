@@ -53,9 +53,8 @@ public class GuideTexts extends ListResourceBundle {
                         + " contract). Then it plays seeded random games through your engine"
                         + " with every contract of the skeleton on (`-ea`) and properties"
                         + " that need no reference answer (every move your engine lists can"
-                        + " be played, a refused move leaves the game as it was, and in"
-                        + " Connect Four a solver''s score is the best of its moves'' and the"
-                        + " perfect agent plays a best one): a break is shown shrunk to a"
+                        + " be played, a refused move leaves the game as it was, and {3}): a"
+                        + " break is shown shrunk to a"
                         + " short game, with its seed, moves, board and a scenario to paste"
                         + " (`--games N`, `--seed N`). The grader also compares your engine"
                         + " with the reference on random games of its own, so it may still"
@@ -66,6 +65,26 @@ public class GuideTexts extends ListResourceBundle {
                         + " repository). It also shows the grader''s style findings on your"
                         + " files: advice, unless your course charges points for them."},
             {"check.one.rule", ", `--tags @{0}` the scenarios of one rule"},
+            // What each game's random games check besides the contracts (RandomGames.PROPERTIES).
+            {"check.properties.connect-four", "a solver''s score is the best of its moves'' and"
+                        + " the perfect agent plays a best one"},
+            {"check.properties.quarto", "the game is won exactly when a full row, column,"
+                        + " diagonal or (in the brief''s game) 2x2 square of your board holds four"
+                        + " pieces that share a trait, naming one such group and the traits they"
+                        + " share, and your board drawn as text reads back the same"},
+            {"check.properties.chess", "the halfmove clock and the castling rights follow each"
+                        + " move, no castling is listed with the king in check or across an"
+                        + " attacked square, and what `Fen`, `San` and `Pgn` write reads back the"
+                        + " same"},
+            {"check.properties.checkers", "a king''s capture or a man''s move ends the count"
+                        + " towards the draw, every listed capture takes the most pieces and then"
+                        + " the most kings, and the FEN your engine writes reads back as the same"
+                        + " position (with end games of kings against men)"},
+            {"check.properties.qwirkle", "a turn scores the lines it makes on your own board"
+                        + " (6 more for a line of six, and for the last tile with the bag empty),"
+                        + " the game ends exactly when the rules say, the winners are the ones"
+                        + " the rules name from your own scores and tiles left, and a placement"
+                        + " written as text reads back the same"},
             {"play.heading", "## Playing your engine"},
             {"play.text", "(`play.cmd` on Windows; in the repository, `{0}`.)"},
             {"summary.heading", "## Summary"},

@@ -52,9 +52,7 @@ public class GuideTexts_pt extends ListResourceBundle {
                         + " motor, com todos os contratos do esqueleto ligados (`-ea`) e"
                         + " propriedades que não precisam de resposta da referência (toda a"
                         + " jogada que o seu motor lista se pode jogar, uma jogada recusada"
-                        + " deixa o jogo como estava e, no Quatro em Linha, a pontuação do"
-                        + " resolvedor é a melhor das das suas jogadas e o agente perfeito"
-                        + " joga uma das melhores): uma falha é mostrada reduzida a uma"
+                        + " deixa o jogo como estava e {3}): uma falha é mostrada reduzida a uma"
                         + " partida curta, com a semente, as jogadas, o tabuleiro e um cenário"
                         + " para colar (`--games N`, `--seed N`). O avaliador também compara o"
                         + " seu motor com a referência em partidas aleatórias suas, por isso"
@@ -67,6 +65,27 @@ public class GuideTexts_pt extends ListResourceBundle {
                         + " também o que o avaliador encontra no estilo dos seus ficheiros:"
                         + " conselhos, a não ser que a sua cadeira desconte pontos por isso."},
             {"check.one.rule", ", `--tags @{0}` os cenários de uma regra"},
+            // O que as partidas aleatórias de cada jogo verificam além dos contratos.
+            {"check.properties.connect-four", "a pontuação do resolvedor é a melhor das das suas"
+                        + " jogadas e o agente perfeito joga uma das melhores"},
+            {"check.properties.quarto", "o jogo está ganho exatamente quando uma linha, coluna,"
+                        + " diagonal ou (no jogo do enunciado) quadrado 2x2 cheio do seu tabuleiro"
+                        + " tem quatro peças com uma característica em comum, dando um desses"
+                        + " grupos e as características que têm em comum, e o seu tabuleiro"
+                        + " desenhado em texto lê-se de volta igual"},
+            {"check.properties.chess", "o contador de meias-jogadas e os direitos de roque"
+                        + " seguem cada jogada, nenhum roque é listado com o rei em xeque ou"
+                        + " através de uma casa atacada, e o que `Fen`, `San` e `Pgn` escrevem"
+                        + " lê-se de volta igual"},
+            {"check.properties.checkers", "uma captura de dama ou uma jogada de peão termina a"
+                        + " contagem para o empate, cada captura listada toma o máximo de peças"
+                        + " e depois o máximo de damas, e a FEN que o seu motor escreve lê-se de"
+                        + " volta como a mesma posição (com finais de damas contra peões)"},
+            {"check.properties.qwirkle", "uma vez marca as linhas que faz no seu próprio"
+                        + " tabuleiro (mais 6 por uma linha de seis, e pela última peça com o saco"
+                        + " vazio), o jogo acaba exatamente quando as regras dizem, os vencedores"
+                        + " são os que as regras dão pelas suas próprias pontuações e peças que"
+                        + " sobram, e uma colocação escrita em texto lê-se de volta igual"},
             {"play.heading", "## Jogar com o seu motor"},
             {"play.text", "(`play.cmd` no Windows; no repositório, `{0}`.)"},
             {"summary.heading", "## Resumo"},
