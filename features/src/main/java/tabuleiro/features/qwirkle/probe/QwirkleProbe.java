@@ -9,10 +9,13 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import tabuleiro.features.probe.GameProbe;
 import tabuleiro.qwirkle.Bag;
@@ -138,6 +141,10 @@ public final class QwirkleProbe extends GameProbe {
      * (QWIRKLE-17, QWIRKLE-18; the counts are in grading/docs/generated-examples.md).
      */
     private static final int END_BAG = 6;
+
+    /** The answer {@code linepoints} gives when it does not hold (QwirkleProperties). */
+    private static final Pattern LINE_POINTS = Pattern.compile(
+            "gave (-?\\d+) \\(turn -?\\d+[^)]*\\), lines (\\d+), last tile (\\d+)");
 
     private Game game;
     /**
@@ -655,7 +662,34 @@ public final class QwirkleProbe extends GameProbe {
                 .collect(Collectors.joining(","))));
         values.put("evenwinner", ask(() -> seats(evenWinners())));
         values.put("legal", ask(this::legal));
+        // The properties come last, so that an engine that breaks an older key's rule differs
+        // there first, as before they were asked (QwirkleProperties says what each holds).
+        values.put("linepoints", ask(() -> last == null ? NONE
+                : QwirkleProperties.linePoints(game, before.scores(), before.turn(), last)));
+        values.put("endrule", ask(() -> last == null ? NONE
+                : QwirkleProperties.endRule(game, before.turn())));
+        values.put("winrule", ask(this::winRule));
+        values.put("notation", ask(() -> last == null ? NONE
+                : QwirkleProperties.notation(last)));
         return values;
+    }
+
+    /**
+     * The winners the engine names against the rule's, by its own scores and hands: in the game
+     * played, then, when it holds there, in the same last turn played again on equal points
+     * ({@link #evenGame}), where the tiles left in hand decide.
+     */
+    private String winRule() {
+        String played = QwirkleProperties.winRule(game);
+        if (!played.equals(QwirkleProperties.HOLDS)) {
+            return played;
+        }
+        Optional<Game> even = evenGame();
+        if (even.isEmpty()) {
+            return played;
+        }
+        String tied = QwirkleProperties.winRule(even.get());
+        return tied.equals(QwirkleProperties.HOLDS) ? tied : "on equal points, " + tied;
     }
 
     /** Seats from 1 in seat order, joined by commas, or {@code -} for none. */
@@ -687,8 +721,16 @@ public final class QwirkleProbe extends GameProbe {
      * other answers are those of a probe without it.
      */
     private List<Integer> evenWinners() {
+        return evenGame().map(QwirkleProperties::engineWinners).orElse(List.of());
+    }
+
+    /**
+     * The last turn played again from {@code Before} with {@link #evenScores}, when it ends that
+     * game too (see {@link #evenWinners}).
+     */
+    private Optional<Game> evenGame() {
         if (!game.isOver() || before == null || last == null) {
-            return List.of();
+            return Optional.empty();
         }
         List<Integer> scores = evenScores();
         List<Player> players = new ArrayList<>();
@@ -702,10 +744,7 @@ public final class QwirkleProbe extends GameProbe {
                 .bag(Bag.ordered(before.bag(), new SplittableRandom(0))).toMove(before.turn())
                 .start();
         even.play(turn(last));
-        if (!even.isOver()) {
-            return List.of();
-        }
-        return even.winners().stream().map(p -> even.players().indexOf(p) + 1).toList();
+        return even.isOver() ? Optional.of(even) : Optional.empty();
     }
 
     private static String tiles(List<Tile> tiles) {
@@ -725,8 +764,8 @@ public final class QwirkleProbe extends GameProbe {
     protected String rules() {
         StringBuilder text = new StringBuilder();
         for (String key : List.of("board", "turn", "scores", "bag", "bagtiles", "hands", "hand",
-                "score", "over", "winner", "evenwinner", "legal", "ownhands", "ownset",
-                "ownfirst")) {
+                "score", "over", "winner", "evenwinner", "legal", "linepoints", "endrule",
+                "winrule", "notation", "ownhands", "ownset", "ownfirst")) {
             text.append(key).append('=').append(classify(key, new Values("", "", "", false)))
                     .append('\n');
         }
@@ -749,7 +788,10 @@ public final class QwirkleProbe extends GameProbe {
             case "bag", "bagtiles", "hands", "hand" -> last != null && last.startsWith("swap")
                     ? "QWIRKLE-12" : "QWIRKLE-11";
             case "over" -> "QWIRKLE-17";
-            case "winner", "evenwinner" -> "QWIRKLE-18";
+            case "winner", "evenwinner", "winrule" -> "QWIRKLE-18";
+            case "linepoints" -> linePointsRule(values);
+            case "endrule" -> "QWIRKLE-17";
+            case "notation" -> "QWIRKLE-13";
             case "legal" -> legalRule(values);
             case "ownhands" -> "QWIRKLE-03";
             case "ownset" -> "QWIRKLE-01";
@@ -782,6 +824,34 @@ public final class QwirkleProbe extends GameProbe {
             return "QWIRKLE-10";
         }
         return score.endBonus() > 0 ? "QWIRKLE-17" : "QWIRKLE-09";
+    }
+
+    /**
+     * The rule of {@code linepoints}: QWIRKLE-17 when the points given are the lines' alone or
+     * the lines' and a bonus not due (the last tile's), else QWIRKLE-10 when the turn made a
+     * line of six, QWIRKLE-12 for a trade, QWIRKLE-04 for a pass, else QWIRKLE-09.
+     */
+    private String linePointsRule(Values values) {
+        Matcher given = LINE_POINTS.matcher(values.actual());
+        if (given.matches()) {
+            int gave = Integer.parseInt(given.group(1));
+            int lines = Integer.parseInt(given.group(2));
+            int bonus = Integer.parseInt(given.group(3));
+            if (gave != lines + bonus && (gave == lines || gave == lines + TurnScore.END_BONUS)) {
+                return "QWIRKLE-17";
+            }
+        }
+        if (last == null || game == null) {
+            return "QWIRKLE-09";
+        }
+        if (last.startsWith("swap")) {
+            return "QWIRKLE-12";
+        }
+        if (last.equals("pass")) {
+            return "QWIRKLE-04";
+        }
+        return QwirkleProperties.madeAQwirkle(game.board().tiles(), QwirkleProperties.placed(last))
+                ? "QWIRKLE-10" : "QWIRKLE-09";
     }
 
     private String legalRule(Values values) {
@@ -860,7 +930,10 @@ public final class QwirkleProbe extends GameProbe {
         StringBuilder text = new StringBuilder();
         final int mover = before.turn() + 1;
         // The tie-break's scenario starts from the scores that make the last turn end even.
-        List<Integer> scores = key.equals("evenwinner") ? evenScores() : before.scores();
+        // So does winrule's when the game played names the rule's winners and the even one not.
+        boolean even = key.equals("evenwinner") || key.equals("winrule")
+                && QwirkleProperties.winRule(game).equals(QwirkleProperties.HOLDS);
+        List<Integer> scores = even ? evenScores() : before.scores();
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
                     .append(key).append(" depois da última jogada\n    Dadas as regras oficiais\n"
@@ -958,6 +1031,36 @@ public final class QwirkleProbe extends GameProbe {
                     ? List.of() : game.winners().stream()
                             .map(p -> game.players().indexOf(p) + 1).sorted().toList()));
             case "evenwinner" -> text.append(then).append(ending(pt, evenWinners()));
+            case "linepoints" -> {
+                for (int player = 1; player <= PLAYERS; player++) {
+                    int points = before.scores().get(player - 1) + (player == mover
+                            ? rulePoints() : 0);
+                    text.append(player == 1 ? then : and).append(pt ? "o jogador " + player
+                            + " fica com " + points + " pontos\n" : "player " + player
+                            + " has " + points + " points\n");
+                }
+            }
+            case "endrule" -> text.append(then).append(overByTheRule()
+                    ? (pt ? "o jogo acabou\n" : "the game is over\n")
+                    : (pt ? "o jogo não acabou\n" : "the game is not over\n"));
+            case "winrule" -> text.append(then).append(ending(pt, even
+                    ? evenGame().map(g -> QwirkleProperties.ruleWinners(g.players()))
+                            .orElse(List.of())
+                    : game.isOver() ? QwirkleProperties.ruleWinners(game.players())
+                            : List.of()));
+            case "notation" -> {
+                Map<Position, Tile> after = new LinkedHashMap<>(before.board());
+                if (!last.equals("pass") && !last.startsWith("swap")) {
+                    for (String tile : last.split(";")) {
+                        String[] square = tile.substring(tile.indexOf('@') + 1).split(",");
+                        after.put(new Position(Integer.parseInt(square[0]),
+                                Integer.parseInt(square[1])),
+                                Tile.parse(tile.substring(0, tile.indexOf('@'))));
+                    }
+                }
+                text.append(then).append(pt ? "o tabuleiro fica\n" : "the board is\n")
+                        .append(docString(drawing(after)));
+            }
             case "legal" -> {
                 return "error: the legal set has no scenario of its own; ask board or score";
             }
@@ -966,6 +1069,25 @@ public final class QwirkleProbe extends GameProbe {
             }
         }
         return text.toString();
+    }
+
+    /**
+     * The last turn's points by the rule ({@code linepoints}): its lines on the engine's board,
+     * the last tile's bonus by the engine's hand and bag; none for a trade or a pass.
+     */
+    private int rulePoints() {
+        if (last.equals("pass") || last.startsWith("swap")) {
+            return 0;
+        }
+        return QwirkleProperties.pointsOfLines(game.board().tiles(),
+                QwirkleProperties.placed(last)) + (QwirkleProperties.lastTileBonus(game,
+                        before.turn()) ? TurnScore.END_BONUS : 0);
+    }
+
+    /** Whether the game is over by the rule ({@code endrule}), from the engine's own answers. */
+    private boolean overByTheRule() {
+        return game.isOver() == QwirkleProperties.endRule(game, before.turn())
+                .equals(QwirkleProperties.HOLDS);
     }
 
     /** The Then step of the winners (seats from 1, in seat order), none while it goes on. */
