@@ -676,20 +676,37 @@ public final class QwirkleProbe extends GameProbe {
 
     /**
      * The winners the engine names against the rule's, by its own scores and hands: in the game
-     * played, then, when it holds there, in the same last turn played again on equal points
-     * ({@link #evenGame}), where the tiles left in hand decide.
+     * played, then in the same last turn played again on equal points ({@link #evenGame}),
+     * where the tiles left in hand decide, with the seats as they are and swapped: an engine
+     * that takes the first of the leaders on points alone is right when the first seat holds
+     * fewer tiles, so one of the two orders tells it apart whenever the hands differ.
      */
     private String winRule() {
         String played = QwirkleProperties.winRule(game);
-        if (!played.equals(QwirkleProperties.HOLDS)) {
+        int broken = winRuleBroken();
+        if (broken <= 1) {
             return played;
         }
-        Optional<Game> even = evenGame();
-        if (even.isEmpty()) {
-            return played;
+        return (broken == 2 ? "on equal points, " : "on equal points, the seats swapped, ")
+                + QwirkleProperties.winRule(evenGame(broken == 3).orElseThrow());
+    }
+
+    /**
+     * Where {@code winrule} breaks: 0 nowhere, 1 in the game played, 2 in its last turn played
+     * again on equal points, 3 the same with the seats swapped.
+     */
+    private int winRuleBroken() {
+        if (!QwirkleProperties.winRule(game).equals(QwirkleProperties.HOLDS)) {
+            return 1;
         }
-        String tied = QwirkleProperties.winRule(even.get());
-        return tied.equals(QwirkleProperties.HOLDS) ? tied : "on equal points, " + tied;
+        for (boolean swapped : new boolean[] {false, true}) {
+            Optional<Game> even = evenGame(swapped);
+            if (even.isPresent() && !QwirkleProperties.winRule(even.get())
+                    .equals(QwirkleProperties.HOLDS)) {
+                return swapped ? 3 : 2;
+            }
+        }
+        return 0;
     }
 
     /** Seats from 1 in seat order, joined by commas, or {@code -} for none. */
@@ -721,28 +738,34 @@ public final class QwirkleProbe extends GameProbe {
      * other answers are those of a probe without it.
      */
     private List<Integer> evenWinners() {
-        return evenGame().map(QwirkleProperties::engineWinners).orElse(List.of());
+        return evenGame(false).map(QwirkleProperties::engineWinners).orElse(List.of());
+    }
+
+    /** The seat of the game played that sits at a seat, the seats swapped or not. */
+    private static int seated(int seat, boolean swapped) {
+        return swapped ? PLAYERS - 1 - seat : seat;
     }
 
     /**
      * The last turn played again from {@code Before} with {@link #evenScores}, when it ends that
      * game too (see {@link #evenWinners}).
      */
-    private Optional<Game> evenGame() {
+    private Optional<Game> evenGame(boolean swapped) {
         if (!game.isOver() || before == null || last == null) {
             return Optional.empty();
         }
         List<Integer> scores = evenScores();
         List<Player> players = new ArrayList<>();
         for (int seat = 0; seat < PLAYERS; seat++) {
+            int from = seated(seat, swapped);
             players.add(new Player("player " + (seat + 1),
-                    new Hand(List.copyOf(before.hands().get(seat))), scores.get(seat)));
+                    new Hand(List.copyOf(before.hands().get(from))), scores.get(from)));
         }
         // A fixed source: the bag is drawn from its top, and only a trade, which never ends
         // the game, would put tiles back at random.
         Game even = Game.setUp(Variant.OFFICIAL).board(before.tiles()).players(players)
-                .bag(Bag.ordered(before.bag(), new SplittableRandom(0))).toMove(before.turn())
-                .start();
+                .bag(Bag.ordered(before.bag(), new SplittableRandom(0)))
+                .toMove(seated(before.turn(), swapped)).start();
         even.play(turn(last));
         return even.isOver() ? Optional.of(even) : Optional.empty();
     }
@@ -928,11 +951,13 @@ public final class QwirkleProbe extends GameProbe {
         }
         boolean pt = lang.equals("pt");
         StringBuilder text = new StringBuilder();
-        final int mover = before.turn() + 1;
         // The tie-break's scenario starts from the scores that make the last turn end even.
-        // So does winrule's when the game played names the rule's winners and the even one not.
-        boolean even = key.equals("evenwinner") || key.equals("winrule")
-                && QwirkleProperties.winRule(game).equals(QwirkleProperties.HOLDS);
+        // So does winrule's when the game played names the rule's winners and the even one not,
+        // the seats swapped when only that order breaks it.
+        int broken = key.equals("winrule") ? winRuleBroken() : 0;
+        boolean even = key.equals("evenwinner") || broken > 1;
+        boolean swapped = broken == 3;
+        final int mover = seated(before.turn(), swapped) + 1;
         List<Integer> scores = even ? evenScores() : before.scores();
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
@@ -949,12 +974,12 @@ public final class QwirkleProbe extends GameProbe {
                     drawing(before.board())));
         }
         for (int player = 1; player <= PLAYERS; player++) {
-            List<Tile> hand = before.hands().get(player - 1);
+            List<Tile> hand = before.hands().get(seated(player - 1, swapped));
             if (!hand.isEmpty()) {
                 text.append(and).append(pt ? "o jogador " + player + " tem "
                         : "player " + player + " holds ").append(spaced(hand)).append('\n');
             }
-            int points = scores.get(player - 1);
+            int points = scores.get(seated(player - 1, swapped));
             if (points > 0) {
                 text.append(and).append(pt ? "o jogador " + player + " já marcou " + points
                         + " pontos\n" : "player " + player + " has scored " + points
@@ -1044,7 +1069,7 @@ public final class QwirkleProbe extends GameProbe {
                     ? (pt ? "o jogo acabou\n" : "the game is over\n")
                     : (pt ? "o jogo não acabou\n" : "the game is not over\n"));
             case "winrule" -> text.append(then).append(ending(pt, even
-                    ? evenGame().map(g -> QwirkleProperties.ruleWinners(g.players()))
+                    ? evenGame(swapped).map(g -> QwirkleProperties.ruleWinners(g.players()))
                             .orElse(List.of())
                     : game.isOver() ? QwirkleProperties.ruleWinners(game.players())
                             : List.of()));

@@ -108,7 +108,8 @@ class QwirkleProbeTest {
     /**
      * Each of the five Qwirkle mutants that keep every written example (EveryGameIT's) breaks a
      * property in random end games of the mutant alone, no reference asked, and the property
-     * is charged to the mutant's rule: the student kit sees what the grader charges.
+     * is charged to the mutant's rule: the student kit sees what the grader charges. The
+     * scenario shown for each states the rule's answer: it runs green on the reference.
      */
     @Test
     void thePropertiesFlagTheMutantsWithoutTheReference() {
@@ -129,23 +130,32 @@ class QwirkleProbeTest {
                     "Player top = Collections.max(players, better);",
                     "Player top = Collections.max(players,"
                         + " Comparator.comparingInt(Player::score));", "winrule", "QWIRKLE-18"));
+        List<String> scenarios = new ArrayList<>();
         for (List<String> mutant : mutants) {
             Function<String, String> mutated = ProbeHarness.mutant(mutant.get(0),
                     mutant.get(1), mutant.get(2), QwirkleProbe.class.getName(), Game.class,
                     QwirkleProbe.class);
-            // Each broken key's rule, asked where it broke: the probe's state is that turn's.
+            // Each broken key's rule and scenarios, asked where it broke: the probe's state is
+            // that turn's.
             Map<String, String> charged = new TreeMap<>();
             for (int seed = 0; seed < 40 && charged.isEmpty(); seed++) {
                 play(mutated, "new end " + seed, new Random(seed), null,
                         observation -> PROPERTY_KEYS.stream()
                                 .filter(key -> !observation.get(key).equals("agrees")
                                         && !observation.get(key).equals("-"))
-                                .forEach(key -> charged.computeIfAbsent(key, k -> mutated.apply(
-                                        "classify " + k + " agrees | " + observation.get(k)))));
+                                .forEach(key -> charged.computeIfAbsent(key, k -> {
+                                    scenarios.add(mutated.apply("scenario en " + k));
+                                    scenarios.add(mutated.apply("scenario pt " + k));
+                                    return mutated.apply("classify " + k + " agrees | "
+                                            + observation.get(k));
+                                })));
             }
             assertThat(charged).as(mutant.get(2))
                     .containsExactly(Map.entry(mutant.get(3), mutant.get(4)));
         }
+        // What the rule says, not what the mutant did: the reference passes each scenario.
+        scenarios.forEach(text -> assertThat(text).doesNotStartWith("error:"));
+        assertGreen(scenarios, scenarios.size());
     }
 
     private static void ignore(Map<String, String> observation) {
