@@ -193,6 +193,9 @@ public final class QwirkleProbe extends GameProbe {
         ownFrom = null;
         dealer = new SplittableRandom(seed);
         List<Tile> tiles = shuffled(fullSet());
+        if (end) {
+            holdATileTwice(tiles);
+        }
         List<Player> players = new ArrayList<>();
         for (int player = 0; player < PLAYERS; player++) {
             List<Tile> hand = tiles.subList(player * Hand.SIZE, (player + 1) * Hand.SIZE);
@@ -289,9 +292,9 @@ public final class QwirkleProbe extends GameProbe {
     /** Whether the player to move in a new game holds a longest line of the hands. */
     private static String startsWithALongestLine(Game own) {
         int seat = own.players().indexOf(own.currentPlayer());
-        int longest = own.players().stream().mapToInt(p -> longestLine(p.hand().tiles())).max()
-                .orElse(0);
-        int held = seat < 0 ? -1 : longestLine(own.players().get(seat).hand().tiles());
+        int longest = own.players().stream().mapToInt(p -> longestLine(written(p.hand()
+                .tiles()))).max().orElse(0);
+        int held = seat < 0 ? -1 : longestLine(written(own.players().get(seat).hand().tiles()));
         return held == longest ? LONGEST : "player " + (seat + 1) + " with a line of "
                 + held + ", the longest " + longest;
     }
@@ -324,22 +327,91 @@ public final class QwirkleProbe extends GameProbe {
      * line is still put to the test, by the size of its first turn's placements.
      */
     private static int startingSeat(List<Player> players) {
+        return startingSeatOf(players.stream().map(p -> written(p.hand().tiles())).toList());
+    }
+
+    /** Tiles in the rule book's notation. */
+    private static List<String> written(List<Tile> tiles) {
+        return tiles.stream().map(Tile::toString).toList();
+    }
+
+    /** The seat that starts, by the hands' tiles in notation ({@link #startingSeat}). */
+    private static int startingSeatOf(List<List<String>> hands) {
         int first = 0;
-        for (int seat = 1; seat < players.size(); seat++) {
-            if (longestLine(players.get(seat).hand().tiles())
-                    > longestLine(players.get(first).hand().tiles())) {
+        for (int seat = 1; seat < hands.size(); seat++) {
+            if (longestLine(hands.get(seat)) > longestLine(hands.get(first))) {
                 first = seat;
             }
         }
         return first;
     }
 
+    /**
+     * Puts a second copy of a tile into the starting hand of an end game (issue 62: the first
+     * turn's longest line counts a tile held twice once, QWIRKLE-19, which a deal seldom
+     * asks): a tile of the hand's longest line (its first, in notation order, whose copy lies
+     * past the hands in the shuffle) changes places with that copy, and the hand's tile outside
+     * that line (its last) goes where the copy was. The longest lines of both hands stay as
+     * they were, so the same seat starts; a hand that already holds a tile twice, or whose
+     * tiles all make its line, is left alone. No number is drawn, so the bag's order is the
+     * seed's.
+     */
+    static void holdATileTwice(List<Tile> tiles) {
+        // Told apart by their notation, not by the engine's equals: the deal is the probe's.
+        List<String> written = tiles.stream().map(Tile::toString).toList();
+        List<List<String>> hands = new ArrayList<>();
+        for (int player = 0; player < PLAYERS; player++) {
+            hands.add(written.subList(player * Hand.SIZE, (player + 1) * Hand.SIZE));
+        }
+        int seat = startingSeatOf(hands);
+        List<String> hand = hands.get(seat);
+        if (new HashSet<>(hand).size() < hand.size()) {
+            return;
+        }
+        List<String> line = longestLineOf(hand);
+        int outside = -1;
+        for (int at = 0; at < hand.size(); at++) {
+            if (!line.contains(hand.get(at))) {
+                outside = at;
+            }
+        }
+        if (outside < 0) {
+            return;
+        }
+        List<String> rest = written.subList(PLAYERS * Hand.SIZE, written.size());
+        for (String tile : line) {
+            int copy = rest.indexOf(tile);
+            if (copy >= 0) {
+                Collections.swap(tiles, seat * Hand.SIZE + outside, PLAYERS * Hand.SIZE + copy);
+                return;
+            }
+        }
+    }
+
+    /**
+     * The tiles of a hand's longest line, in notation order: the distinct tiles of the shape or
+     * colour most of them share, the first such shape, then colour, on a tie.
+     */
+    private static List<String> longestLineOf(List<String> hand) {
+        List<String> longest = List.of();
+        for (int part = 0; part < 2; part++) {
+            for (char kind : (part == 0 ? SHAPES : COLOURS).toCharArray()) {
+                final int at = part;
+                List<String> line = hand.stream().filter(t -> t.charAt(at) == kind).distinct()
+                        .sorted().toList();
+                if (line.size() > longest.size()) {
+                    longest = line;
+                }
+            }
+        }
+        return longest;
+    }
+
     /** The most different tiles of a hand that share a shape or a colour. */
-    private static int longestLine(List<Tile> hand) {
+    private static int longestLine(List<String> hand) {
         Map<Character, Set<Character>> byShape = new HashMap<>();
         Map<Character, Set<Character>> byColour = new HashMap<>();
-        for (Tile tile : hand) {
-            String text = tile.toString();
+        for (String text : hand) {
             byShape.computeIfAbsent(text.charAt(0), s -> new HashSet<>())
                     .add(text.charAt(1));
             byColour.computeIfAbsent(text.charAt(1), c -> new HashSet<>())

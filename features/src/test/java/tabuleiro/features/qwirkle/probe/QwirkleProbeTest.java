@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import tabuleiro.features.probe.ProbeCompare;
 import tabuleiro.features.probe.ProbeHarness;
 import tabuleiro.qwirkle.Game;
+import tabuleiro.qwirkle.Tile;
 
 /**
  * The Qwirkle probe on the reference: every command answers, random games keep the
@@ -103,6 +104,41 @@ class QwirkleProbeTest {
         }
         assertThat(agreed).containsOnlyKeys(PROPERTY_KEYS);
         assertThat(agreed.get("winrule")).isGreaterThanOrEqualTo(30);
+    }
+
+    /**
+     * An end game's starting hand holds a tile of its longest line twice (issue 62, QWIRKLE-19's
+     * hard case), the same seat starting as without it: on most seeds, the others holding one
+     * already or a line of all six. The full games' deal is left as it was.
+     */
+    @Test
+    void anEndGamesStartingHandHoldsATileTwice() {
+        int twice = 0;
+        for (int seed = 0; seed < 40; seed++) {
+            QwirkleProbe probe = new QwirkleProbe();
+            Map<String, String> start = ProbeHarness.observation(probe.apply("new end " + seed));
+            List<String> hand = List.of(start.get("hand").split(";"));
+            twice += new HashSet<>(hand).size() < hand.size() ? 1 : 0;
+            assertThat(start.get("turn")).isEqualTo(ProbeHarness.observation(new QwirkleProbe()
+                    .apply("new " + seed)).get("turn"));
+        }
+        assertThat(twice).isGreaterThanOrEqualTo(36);
+        List<String> dealt = List.of("A1", "A2", "B3", "C4", "D5", "E6", "F1", "F2", "F3", "F4",
+                "F5", "F6", "C1", "A1");
+        List<Tile> tiles = new ArrayList<>(dealt.stream().map(Tile::parse).toList());
+        QwirkleProbe.holdATileTwice(tiles);
+        // Player 2 starts, with a line of six: all its tiles make the line, left alone.
+        assertThat(tiles.stream().map(Tile::toString).toList()).isEqualTo(dealt);
+        List<String> other = List.of("B6", "C2", "D3", "E4", "F5", "A3");
+        for (int at = 0; at < other.size(); at++) {
+            tiles.set(6 + at, Tile.parse(other.get(at)));
+        }
+        QwirkleProbe.holdATileTwice(tiles);
+        // Lines of two each: player 1 starts; its line A1 A2 (shapes first), and E6, its last
+        // tile outside it, goes where the copy of A1 lay.
+        assertThat(tiles.subList(0, 6).stream().map(Tile::toString).toList())
+                .containsExactly("A1", "A2", "B3", "C4", "D5", "A1");
+        assertThat(tiles.get(13)).hasToString("E6");
     }
 
     /**
