@@ -84,6 +84,19 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " resolvedor depois da jogada)"},
             {"random.property.agent", "o agente perfeito joga numa coluna que o seu próprio"
                         + " resolvedor pontua como a melhor"},
+            {"random.property.linepoints", "uma jogada vale o comprimento de cada linha que"
+                        + " as suas peças fizeram ou aumentaram, nos dois eixos, cada linha uma"
+                        + " vez (uma peça sozinha 1), mais seis por uma linha de seis e mais"
+                        + " seis pela última peça jogada com o saco vazio; uma troca ou uma"
+                        + " passagem não vale nada"},
+            {"random.property.endrule", "o jogo acaba quando o saco está vazio e quem jogou"
+                        + " pôs a sua última peça, ou quando o saco está vazio e nenhum jogador"
+                        + " pode pôr uma peça, e só então"},
+            {"random.property.winrule", "ganham os jogadores com mais pontos e, com pontos"
+                        + " iguais, os que ficam com menos peças na mão (também quando a última"
+                        + " jogada é jogada de novo com pontos iguais)"},
+            {"random.property.notation", "uma colocação escrita como o jogo a escreve lê-se"
+                        + " de novo como a mesma colocação"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
             {"random.start", "Jogo distribuído por: {0}"},
             {"random.asked", "Pergunta: {0} ({1})"},

@@ -45,7 +45,12 @@ public final class RandomGames {
     static final Map<String, String> PROPERTIES = Map.ofEntries(
             // Connect Four
             Map.entry("children", "agrees"),
-            Map.entry("agent", "best"));
+            Map.entry("agent", "best"),
+            // Qwirkle
+            Map.entry("linepoints", "agrees"),
+            Map.entry("endrule", "agrees"),
+            Map.entry("winrule", "agrees"),
+            Map.entry("notation", "agrees"));
 
     /**
      * The games {@code ./check} plays by default, per game: each adds about a second of
@@ -164,16 +169,21 @@ public final class RandomGames {
         List<Broken> found = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         SplittableRandom random = new SplittableRandom(seed);
-        for (int game = 0; game < games; game++) {
+        int endGames = games * settings.endGames();
+        for (int game = 0; game < games + endGames; game++) {
             SplittableRandom moves = random.split();
-            String start = settings.seeded() ? "new " + moves.nextInt(Integer.MAX_VALUE) : "new";
+            // As the grader's (GeneratedGames.script): the end games after the games, each
+            // dealt from a seed, so the games a seed plays are the same with or without them.
+            String start = game >= games ? "new " + GeneratedGames.END_GAME + " "
+                    + moves.nextInt(Integer.MAX_VALUE) : settings.seeded() ? "new "
+                    + moves.nextInt(Integer.MAX_VALUE) : "new";
             Function<String, String> probe = probes.get();
             Optional<Break> broke = playOne(probe, start, moves).map(b -> moved(probe, start, b));
             if (broke.isPresent() && seen.add(sameness(broke.get()))) {
                 found.add(shrunk(seed, game + 1, start, broke.get()));
             }
         }
-        return new Outcome(seed, games, questions, found);
+        return new Outcome(seed, games + endGames, questions, found);
     }
 
     /**

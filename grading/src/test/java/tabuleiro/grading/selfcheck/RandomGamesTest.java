@@ -103,6 +103,33 @@ class RandomGamesTest {
         return new RandomGames(() -> new Letters(bug), SETTINGS, 1_000).play(seed, 50);
     }
 
+    /**
+     * A game whose settings have end games (Qwirkle's, chess's, checkers') plays them after its
+     * games, each dealt from the seed as the grader deals it ({@code new end SEED}), so that
+     * the kit reaches the end of a game where the grader does.
+     */
+    @Test
+    void theEndGamesFollowTheGamesWithTheGradersSeeds() {
+        GeneratedGames.Settings withEnds = new GeneratedGames.Settings("letters", true, 8, 50, 1);
+        List<String> starts = new ArrayList<>();
+        Outcome outcome = new RandomGames(() -> {
+            Letters letters = new Letters(Bug.NONE);
+            return line -> {
+                if (line.startsWith("new")) {
+                    starts.add(line);
+                }
+                return letters.apply(line);
+            };
+        }, withEnds, 1_000).play(47, 3);
+        assertThat(outcome.games()).isEqualTo(6);
+        assertThat(outcome.broken()).isEmpty();
+        List<String> graders = GeneratedGames.script(withEnds, new Letters(Bug.NONE), 47, 3)
+                .games().stream().map(game -> game.questions().get(0)).toList();
+        assertThat(graders).hasSize(6);
+        assertThat(graders.subList(3, 6)).allMatch(start -> start.startsWith("new end "));
+        assertThat(starts.stream().distinct().toList()).containsExactlyElementsOf(graders);
+    }
+
     @Test
     void aGameWithoutABugBreaksNothing() {
         Outcome outcome = play(Bug.NONE, 47);
