@@ -128,6 +128,17 @@ class RandomGamesTest {
         assertThat(graders).hasSize(6);
         assertThat(graders.subList(3, 6)).allMatch(start -> start.startsWith("new end "));
         assertThat(starts.stream().distinct().toList()).containsExactlyElementsOf(graders);
+        // Chess's end games are the grader's alone: in the kit they cost past its budget.
+        starts.clear();
+        Letters chess = new Letters(Bug.NONE);
+        Outcome chessGames = new RandomGames(() -> line -> {
+            if (line.startsWith("new")) {
+                starts.add(line);
+            }
+            return chess.apply(line);
+        }, new GeneratedGames.Settings("chess", true, 8, 50, 1), 1_000).play(47, 3);
+        assertThat(chessGames.games()).isEqualTo(3);
+        assertThat(starts).noneMatch(start -> start.startsWith("new end "));
     }
 
     @Test
