@@ -67,7 +67,7 @@ public final class GeneratedGames {
     static final int FAVOUR_ONE_IN = 2;
 
     /** The word of {@code new} that asks a probe for an end game: {@code new end SEED}. */
-    static final String END_GAME = "end";
+    public static final String END_GAME = "end";
 
     private GeneratedGames() {
     }

@@ -116,6 +116,19 @@ public class CheckTexts extends ListResourceBundle {
                         + " any listed capture takes and, of those, the most kings"},
             {"random.property.pdnfen", "the position the engine writes in FEN reads back, by"
                         + " its own Fen.read, as the same pieces and side to move"},
+            // Qwirkle
+            {"random.property.linepoints", "a turn scores the length of each line its tiles"
+                        + " made or lengthened, along both axes, each line once (a tile alone"
+                        + " 1), six more for a line of six, and six more for the last tile"
+                        + " placed with the bag empty; a trade or a pass scores nothing"},
+            {"random.property.endrule", "the game ends when the bag is empty and the player"
+                        + " who moved has placed their last tile, or when the bag is empty"
+                        + " and no player can place a tile, and not otherwise"},
+            {"random.property.winrule", "the winners are the players with most points, on"
+                        + " equal points those with fewer tiles left in hand (also when the"
+                        + " last turn is played again on equal points)"},
+            {"random.property.notation", "a placement written as the game writes it reads"
+                        + " back as the same placement"},
             {"random.moves", "Moves from a new game: {0}"},
             {"random.start", "Game dealt by: {0}"},
             {"random.asked", "Asked: {0} ({1})"},

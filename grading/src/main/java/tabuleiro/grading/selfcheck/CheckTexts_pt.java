@@ -119,6 +119,20 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " que uma captura listada toma e, dessas, o máximo de damas"},
             {"random.property.pdnfen", "a posição que o motor escreve em FEN, lida de novo pelo"
                         + " seu próprio Fen.read, dá as mesmas peças e a mesma vez de jogar"},
+            // Qwirkle
+            {"random.property.linepoints", "uma jogada vale o comprimento de cada linha que"
+                        + " as suas peças fizeram ou aumentaram, nos dois eixos, cada linha uma"
+                        + " vez (uma peça sozinha 1), mais seis por uma linha de seis e mais"
+                        + " seis pela última peça jogada com o saco vazio; uma troca ou uma"
+                        + " passagem não vale nada"},
+            {"random.property.endrule", "o jogo acaba quando o saco está vazio e quem jogou"
+                        + " pôs a sua última peça, ou quando o saco está vazio e nenhum jogador"
+                        + " pode pôr uma peça, e só então"},
+            {"random.property.winrule", "ganham os jogadores com mais pontos e, com pontos"
+                        + " iguais, os que ficam com menos peças na mão (também quando a última"
+                        + " jogada é jogada de novo com pontos iguais)"},
+            {"random.property.notation", "uma colocação escrita como o jogo a escreve lê-se"
+                        + " de novo como a mesma colocação"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
             {"random.start", "Jogo distribuído por: {0}"},
             {"random.asked", "Pergunta: {0} ({1})"},

@@ -67,11 +67,15 @@ class GeneratedGamesReachTest {
                     "CHECKERS-13", new Floor(700, 2),
                     "CHECKERS-15", new Floor(40, 2),
                     "CHECKERS-17", new Floor(1000, 2)),
+            // Since issue 61 the properties add QWIRKLE-09 (linepoints), -13 (notation), -17
+            // (endrule) and -18 (winrule) questions; since issue 62 every end game's starting
+            // hand holds a tile twice (QWIRKLE-19's hard case).
             "qwirkle", Map.of(
-                    "QWIRKLE-09", new Floor(100, 2),
-                    "QWIRKLE-17", new Floor(50, 2),
-                    "QWIRKLE-18", new Floor(4, 2),
-                    "QWIRKLE-19", new Floor(5, 0)));
+                    "QWIRKLE-09", new Floor(150, 2),
+                    "QWIRKLE-13", new Floor(50, 2),
+                    "QWIRKLE-17", new Floor(120, 2),
+                    "QWIRKLE-18", new Floor(6, 2),
+                    "QWIRKLE-19", new Floor(5, 2)));
 
     private static final Map<String, Supplier<Function<String, String>>> PROBES = Map.of(
             "connectfour", ConnectFourProbe::new,

@@ -141,11 +141,16 @@ class RandomGamesTest {
         assertThat(starts.subList(5, 10)).allMatch(start -> start.matches("new end \\d+"));
     }
 
-    /** The kit plays checkers' end games, as the grader does, and chess's none. */
+    /**
+     * The kit plays the end games of checkers, Qwirkle and Quarto, as the grader does, and
+     * chess's none (they cost past its budget).
+     */
     @Test
-    void theKitPlaysTheEndGamesOfCheckers() {
-        assertThat(RandomGames.settings("checkers").endGames())
-                .isEqualTo(GeneratedGames.Settings.of("checkers").endGames()).isPositive();
+    void theKitPlaysTheEndGamesOfCheckersQwirkleAndQuarto() {
+        for (String game : List.of("checkers", "qwirkle", "quarto")) {
+            assertThat(RandomGames.settings(game).endGames()).as(game)
+                    .isEqualTo(GeneratedGames.Settings.of(game).endGames()).isPositive();
+        }
         assertThat(RandomGames.settings("chess").endGames()).isZero();
         assertThat(RandomGames.settings("chess").maxPlies())
                 .isEqualTo(GeneratedGames.Settings.of("chess").maxPlies());

@@ -9,10 +9,13 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import tabuleiro.features.probe.GameProbe;
 import tabuleiro.qwirkle.Bag;
@@ -139,6 +142,10 @@ public final class QwirkleProbe extends GameProbe {
      */
     private static final int END_BAG = 6;
 
+    /** The answer {@code linepoints} gives when it does not hold (QwirkleProperties). */
+    private static final Pattern LINE_POINTS = Pattern.compile(
+            "gave (-?\\d+) \\(turn -?\\d+[^)]*\\), lines (\\d+), last tile (\\d+)");
+
     private Game game;
     /**
      * The probe's own random source, from the seed of {@code new}: it deals the game and each
@@ -186,6 +193,9 @@ public final class QwirkleProbe extends GameProbe {
         ownFrom = null;
         dealer = new SplittableRandom(seed);
         List<Tile> tiles = shuffled(fullSet());
+        if (end) {
+            holdATileTwice(tiles);
+        }
         List<Player> players = new ArrayList<>();
         for (int player = 0; player < PLAYERS; player++) {
             List<Tile> hand = tiles.subList(player * Hand.SIZE, (player + 1) * Hand.SIZE);
@@ -282,9 +292,9 @@ public final class QwirkleProbe extends GameProbe {
     /** Whether the player to move in a new game holds a longest line of the hands. */
     private static String startsWithALongestLine(Game own) {
         int seat = own.players().indexOf(own.currentPlayer());
-        int longest = own.players().stream().mapToInt(p -> longestLine(p.hand().tiles())).max()
-                .orElse(0);
-        int held = seat < 0 ? -1 : longestLine(own.players().get(seat).hand().tiles());
+        int longest = own.players().stream().mapToInt(p -> longestLine(written(p.hand()
+                .tiles()))).max().orElse(0);
+        int held = seat < 0 ? -1 : longestLine(written(own.players().get(seat).hand().tiles()));
         return held == longest ? LONGEST : "player " + (seat + 1) + " with a line of "
                 + held + ", the longest " + longest;
     }
@@ -317,22 +327,91 @@ public final class QwirkleProbe extends GameProbe {
      * line is still put to the test, by the size of its first turn's placements.
      */
     private static int startingSeat(List<Player> players) {
+        return startingSeatOf(players.stream().map(p -> written(p.hand().tiles())).toList());
+    }
+
+    /** Tiles in the rule book's notation. */
+    private static List<String> written(List<Tile> tiles) {
+        return tiles.stream().map(Tile::toString).toList();
+    }
+
+    /** The seat that starts, by the hands' tiles in notation ({@link #startingSeat}). */
+    private static int startingSeatOf(List<List<String>> hands) {
         int first = 0;
-        for (int seat = 1; seat < players.size(); seat++) {
-            if (longestLine(players.get(seat).hand().tiles())
-                    > longestLine(players.get(first).hand().tiles())) {
+        for (int seat = 1; seat < hands.size(); seat++) {
+            if (longestLine(hands.get(seat)) > longestLine(hands.get(first))) {
                 first = seat;
             }
         }
         return first;
     }
 
+    /**
+     * Puts a second copy of a tile into the starting hand of an end game (issue 62: the first
+     * turn's longest line counts a tile held twice once, QWIRKLE-19, which a deal seldom
+     * asks): a tile of the hand's longest line (its first, in notation order, whose copy lies
+     * past the hands in the shuffle) changes places with that copy, and the hand's tile outside
+     * that line (its last) goes where the copy was. The longest lines of both hands stay as
+     * they were, so the same seat starts; a hand that already holds a tile twice, or whose
+     * tiles all make its line, is left alone. No number is drawn, so the bag's order is the
+     * seed's.
+     */
+    static void holdATileTwice(List<Tile> tiles) {
+        // Told apart by their notation, not by the engine's equals: the deal is the probe's.
+        List<String> written = tiles.stream().map(Tile::toString).toList();
+        List<List<String>> hands = new ArrayList<>();
+        for (int player = 0; player < PLAYERS; player++) {
+            hands.add(written.subList(player * Hand.SIZE, (player + 1) * Hand.SIZE));
+        }
+        int seat = startingSeatOf(hands);
+        List<String> hand = hands.get(seat);
+        if (new HashSet<>(hand).size() < hand.size()) {
+            return;
+        }
+        List<String> line = longestLineOf(hand);
+        int outside = -1;
+        for (int at = 0; at < hand.size(); at++) {
+            if (!line.contains(hand.get(at))) {
+                outside = at;
+            }
+        }
+        if (outside < 0) {
+            return;
+        }
+        List<String> rest = written.subList(PLAYERS * Hand.SIZE, written.size());
+        for (String tile : line) {
+            int copy = rest.indexOf(tile);
+            if (copy >= 0) {
+                Collections.swap(tiles, seat * Hand.SIZE + outside, PLAYERS * Hand.SIZE + copy);
+                return;
+            }
+        }
+    }
+
+    /**
+     * The tiles of a hand's longest line, in notation order: the distinct tiles of the shape or
+     * colour most of them share, the first such shape, then colour, on a tie.
+     */
+    private static List<String> longestLineOf(List<String> hand) {
+        List<String> longest = List.of();
+        for (int part = 0; part < 2; part++) {
+            for (char kind : (part == 0 ? SHAPES : COLOURS).toCharArray()) {
+                final int at = part;
+                List<String> line = hand.stream().filter(t -> t.charAt(at) == kind).distinct()
+                        .sorted().toList();
+                if (line.size() > longest.size()) {
+                    longest = line;
+                }
+            }
+        }
+        return longest;
+    }
+
     /** The most different tiles of a hand that share a shape or a colour. */
-    private static int longestLine(List<Tile> hand) {
+    private static int longestLine(List<String> hand) {
         Map<Character, Set<Character>> byShape = new HashMap<>();
         Map<Character, Set<Character>> byColour = new HashMap<>();
-        for (Tile tile : hand) {
-            String text = tile.toString();
+        for (String text : hand) {
             byShape.computeIfAbsent(text.charAt(0), s -> new HashSet<>())
                     .add(text.charAt(1));
             byColour.computeIfAbsent(text.charAt(1), c -> new HashSet<>())
@@ -655,7 +734,51 @@ public final class QwirkleProbe extends GameProbe {
                 .collect(Collectors.joining(","))));
         values.put("evenwinner", ask(() -> seats(evenWinners())));
         values.put("legal", ask(this::legal));
+        // The properties come last, so that an engine that breaks an older key's rule differs
+        // there first, as before they were asked (QwirkleProperties says what each holds).
+        values.put("linepoints", ask(() -> last == null ? NONE
+                : QwirkleProperties.linePoints(game, before.scores(), before.turn(), last)));
+        values.put("endrule", ask(() -> last == null ? NONE
+                : QwirkleProperties.endRule(game, before.turn())));
+        values.put("winrule", ask(this::winRule));
+        values.put("notation", ask(() -> last == null ? NONE
+                : QwirkleProperties.notation(last)));
         return values;
+    }
+
+    /**
+     * The winners the engine names against the rule's, by its own scores and hands: in the game
+     * played, then in the same last turn played again on equal points ({@link #evenGame}),
+     * where the tiles left in hand decide, with the seats as they are and swapped: an engine
+     * that takes the first of the leaders on points alone is right when the first seat holds
+     * fewer tiles, so one of the two orders tells it apart whenever the hands differ.
+     */
+    private String winRule() {
+        String played = QwirkleProperties.winRule(game);
+        int broken = winRuleBroken();
+        if (broken <= 1) {
+            return played;
+        }
+        return (broken == 2 ? "on equal points, " : "on equal points, the seats swapped, ")
+                + QwirkleProperties.winRule(evenGame(broken == 3).orElseThrow());
+    }
+
+    /**
+     * Where {@code winrule} breaks: 0 nowhere, 1 in the game played, 2 in its last turn played
+     * again on equal points, 3 the same with the seats swapped.
+     */
+    private int winRuleBroken() {
+        if (!QwirkleProperties.winRule(game).equals(QwirkleProperties.HOLDS)) {
+            return 1;
+        }
+        for (boolean swapped : new boolean[] {false, true}) {
+            Optional<Game> even = evenGame(swapped);
+            if (even.isPresent() && !QwirkleProperties.winRule(even.get())
+                    .equals(QwirkleProperties.HOLDS)) {
+                return swapped ? 3 : 2;
+            }
+        }
+        return 0;
     }
 
     /** Seats from 1 in seat order, joined by commas, or {@code -} for none. */
@@ -687,25 +810,36 @@ public final class QwirkleProbe extends GameProbe {
      * other answers are those of a probe without it.
      */
     private List<Integer> evenWinners() {
+        return evenGame(false).map(QwirkleProperties::engineWinners).orElse(List.of());
+    }
+
+    /** The seat of the game played that sits at a seat, the seats swapped or not. */
+    private static int seated(int seat, boolean swapped) {
+        return swapped ? PLAYERS - 1 - seat : seat;
+    }
+
+    /**
+     * The last turn played again from {@code Before} with {@link #evenScores}, when it ends that
+     * game too (see {@link #evenWinners}).
+     */
+    private Optional<Game> evenGame(boolean swapped) {
         if (!game.isOver() || before == null || last == null) {
-            return List.of();
+            return Optional.empty();
         }
         List<Integer> scores = evenScores();
         List<Player> players = new ArrayList<>();
         for (int seat = 0; seat < PLAYERS; seat++) {
+            int from = seated(seat, swapped);
             players.add(new Player("player " + (seat + 1),
-                    new Hand(List.copyOf(before.hands().get(seat))), scores.get(seat)));
+                    new Hand(List.copyOf(before.hands().get(from))), scores.get(from)));
         }
         // A fixed source: the bag is drawn from its top, and only a trade, which never ends
         // the game, would put tiles back at random.
         Game even = Game.setUp(Variant.OFFICIAL).board(before.tiles()).players(players)
-                .bag(Bag.ordered(before.bag(), new SplittableRandom(0))).toMove(before.turn())
-                .start();
+                .bag(Bag.ordered(before.bag(), new SplittableRandom(0)))
+                .toMove(seated(before.turn(), swapped)).start();
         even.play(turn(last));
-        if (!even.isOver()) {
-            return List.of();
-        }
-        return even.winners().stream().map(p -> even.players().indexOf(p) + 1).toList();
+        return even.isOver() ? Optional.of(even) : Optional.empty();
     }
 
     private static String tiles(List<Tile> tiles) {
@@ -725,8 +859,8 @@ public final class QwirkleProbe extends GameProbe {
     protected String rules() {
         StringBuilder text = new StringBuilder();
         for (String key : List.of("board", "turn", "scores", "bag", "bagtiles", "hands", "hand",
-                "score", "over", "winner", "evenwinner", "legal", "ownhands", "ownset",
-                "ownfirst")) {
+                "score", "over", "winner", "evenwinner", "legal", "linepoints", "endrule",
+                "winrule", "notation", "ownhands", "ownset", "ownfirst")) {
             text.append(key).append('=').append(classify(key, new Values("", "", "", false)))
                     .append('\n');
         }
@@ -749,7 +883,10 @@ public final class QwirkleProbe extends GameProbe {
             case "bag", "bagtiles", "hands", "hand" -> last != null && last.startsWith("swap")
                     ? "QWIRKLE-12" : "QWIRKLE-11";
             case "over" -> "QWIRKLE-17";
-            case "winner", "evenwinner" -> "QWIRKLE-18";
+            case "winner", "evenwinner", "winrule" -> "QWIRKLE-18";
+            case "linepoints" -> linePointsRule(values);
+            case "endrule" -> "QWIRKLE-17";
+            case "notation" -> "QWIRKLE-13";
             case "legal" -> legalRule(values);
             case "ownhands" -> "QWIRKLE-03";
             case "ownset" -> "QWIRKLE-01";
@@ -782,6 +919,34 @@ public final class QwirkleProbe extends GameProbe {
             return "QWIRKLE-10";
         }
         return score.endBonus() > 0 ? "QWIRKLE-17" : "QWIRKLE-09";
+    }
+
+    /**
+     * The rule of {@code linepoints}: QWIRKLE-17 when the points given are the lines' alone or
+     * the lines' and a bonus not due (the last tile's), else QWIRKLE-10 when the turn made a
+     * line of six, QWIRKLE-12 for a trade, QWIRKLE-04 for a pass, else QWIRKLE-09.
+     */
+    private String linePointsRule(Values values) {
+        Matcher given = LINE_POINTS.matcher(values.actual());
+        if (given.matches()) {
+            int gave = Integer.parseInt(given.group(1));
+            int lines = Integer.parseInt(given.group(2));
+            int bonus = Integer.parseInt(given.group(3));
+            if (gave != lines + bonus && (gave == lines || gave == lines + TurnScore.END_BONUS)) {
+                return "QWIRKLE-17";
+            }
+        }
+        if (last == null || game == null) {
+            return "QWIRKLE-09";
+        }
+        if (last.startsWith("swap")) {
+            return "QWIRKLE-12";
+        }
+        if (last.equals("pass")) {
+            return "QWIRKLE-04";
+        }
+        return QwirkleProperties.madeAQwirkle(game.board().tiles(), QwirkleProperties.placed(last))
+                ? "QWIRKLE-10" : "QWIRKLE-09";
     }
 
     private String legalRule(Values values) {
@@ -858,9 +1023,14 @@ public final class QwirkleProbe extends GameProbe {
         }
         boolean pt = lang.equals("pt");
         StringBuilder text = new StringBuilder();
-        final int mover = before.turn() + 1;
         // The tie-break's scenario starts from the scores that make the last turn end even.
-        List<Integer> scores = key.equals("evenwinner") ? evenScores() : before.scores();
+        // So does winrule's when the game played names the rule's winners and the even one not,
+        // the seats swapped when only that order breaks it.
+        int broken = key.equals("winrule") ? winRuleBroken() : 0;
+        boolean even = key.equals("evenwinner") || broken > 1;
+        boolean swapped = broken == 3;
+        final int mover = seated(before.turn(), swapped) + 1;
+        List<Integer> scores = even ? evenScores() : before.scores();
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
                     .append(key).append(" depois da última jogada\n    Dadas as regras oficiais\n"
@@ -876,12 +1046,12 @@ public final class QwirkleProbe extends GameProbe {
                     drawing(before.board())));
         }
         for (int player = 1; player <= PLAYERS; player++) {
-            List<Tile> hand = before.hands().get(player - 1);
+            List<Tile> hand = before.hands().get(seated(player - 1, swapped));
             if (!hand.isEmpty()) {
                 text.append(and).append(pt ? "o jogador " + player + " tem "
                         : "player " + player + " holds ").append(spaced(hand)).append('\n');
             }
-            int points = scores.get(player - 1);
+            int points = scores.get(seated(player - 1, swapped));
             if (points > 0) {
                 text.append(and).append(pt ? "o jogador " + player + " já marcou " + points
                         + " pontos\n" : "player " + player + " has scored " + points
@@ -958,6 +1128,36 @@ public final class QwirkleProbe extends GameProbe {
                     ? List.of() : game.winners().stream()
                             .map(p -> game.players().indexOf(p) + 1).sorted().toList()));
             case "evenwinner" -> text.append(then).append(ending(pt, evenWinners()));
+            case "linepoints" -> {
+                for (int player = 1; player <= PLAYERS; player++) {
+                    int points = before.scores().get(player - 1) + (player == mover
+                            ? rulePoints() : 0);
+                    text.append(player == 1 ? then : and).append(pt ? "o jogador " + player
+                            + " fica com " + points + " pontos\n" : "player " + player
+                            + " has " + points + " points\n");
+                }
+            }
+            case "endrule" -> text.append(then).append(overByTheRule()
+                    ? (pt ? "o jogo acabou\n" : "the game is over\n")
+                    : (pt ? "o jogo não acabou\n" : "the game is not over\n"));
+            case "winrule" -> text.append(then).append(ending(pt, even
+                    ? evenGame(swapped).map(g -> QwirkleProperties.ruleWinners(g.players()))
+                            .orElse(List.of())
+                    : game.isOver() ? QwirkleProperties.ruleWinners(game.players())
+                            : List.of()));
+            case "notation" -> {
+                Map<Position, Tile> after = new LinkedHashMap<>(before.board());
+                if (!last.equals("pass") && !last.startsWith("swap")) {
+                    for (String tile : last.split(";")) {
+                        String[] square = tile.substring(tile.indexOf('@') + 1).split(",");
+                        after.put(new Position(Integer.parseInt(square[0]),
+                                Integer.parseInt(square[1])),
+                                Tile.parse(tile.substring(0, tile.indexOf('@'))));
+                    }
+                }
+                text.append(then).append(pt ? "o tabuleiro fica\n" : "the board is\n")
+                        .append(docString(drawing(after)));
+            }
             case "legal" -> {
                 return "error: the legal set has no scenario of its own; ask board or score";
             }
@@ -966,6 +1166,25 @@ public final class QwirkleProbe extends GameProbe {
             }
         }
         return text.toString();
+    }
+
+    /**
+     * The last turn's points by the rule ({@code linepoints}): its lines on the engine's board,
+     * the last tile's bonus by the engine's hand and bag; none for a trade or a pass.
+     */
+    private int rulePoints() {
+        if (last.equals("pass") || last.startsWith("swap")) {
+            return 0;
+        }
+        return QwirkleProperties.pointsOfLines(game.board().tiles(),
+                QwirkleProperties.placed(last)) + (QwirkleProperties.lastTileBonus(game,
+                        before.turn()) ? TurnScore.END_BONUS : 0);
+    }
+
+    /** Whether the game is over by the rule ({@code endrule}), from the engine's own answers. */
+    private boolean overByTheRule() {
+        return game.isOver() == QwirkleProperties.endRule(game, before.turn())
+                .equals(QwirkleProperties.HOLDS);
     }
 
     /** The Then step of the winners (seats from 1, in seat order), none while it goes on. */

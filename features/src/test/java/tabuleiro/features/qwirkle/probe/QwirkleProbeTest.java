@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import tabuleiro.features.probe.ProbeCompare;
 import tabuleiro.features.probe.ProbeHarness;
 import tabuleiro.qwirkle.Game;
+import tabuleiro.qwirkle.Tile;
 
 /**
  * The Qwirkle probe on the reference: every command answers, random games keep the
@@ -27,7 +28,11 @@ import tabuleiro.qwirkle.Game;
 class QwirkleProbeTest {
 
     private static final List<String> KEYS = List.of("board", "turn", "scores", "bag",
-            "bagtiles", "hands", "hand", "score", "over", "winner", "evenwinner", "legal");
+            "bagtiles", "hands", "hand", "score", "over", "winner", "evenwinner", "legal",
+            "linepoints", "endrule", "winrule", "notation");
+    /** The keys that are properties (issue 61): {@code agrees}, or {@code -} when not asked. */
+    private static final List<String> PROPERTY_KEYS = List.of("linepoints", "endrule",
+            "winrule", "notation");
     /** The facts of the engine's own new game, which only {@code new} answers. */
     private static final List<String> OWN_KEYS = List.of("ownhands", "ownset", "ownfirst");
     private static final int TURNS = 200;
@@ -75,6 +80,118 @@ class QwirkleProbeTest {
         assertThat(observation.keySet()).containsExactlyElementsOf(KEYS);
         observation.forEach((key, value) -> assertThat(value).as(key).doesNotStartWith("!")
                 .isNotEmpty());
+        PROPERTY_KEYS.forEach(key -> assertThat(observation.get(key)).as(key)
+                .isIn("agrees", "-"));
+    }
+
+    /**
+     * The properties hold on the reference in full games and in end games, and each is asked:
+     * the points of every turn, the end after every turn, the winners and the notation.
+     */
+    @Test
+    void thePropertiesHoldOnTheReferenceAndAreAsked() {
+        Map<String, Integer> agreed = new TreeMap<>();
+        Consumer<Map<String, String>> check = observation -> {
+            checkShape(observation);
+            PROPERTY_KEYS.stream().filter(key -> observation.get(key).equals("agrees"))
+                    .forEach(key -> agreed.merge(key, 1, Integer::sum));
+        };
+        for (int seed = 0; seed < 30; seed++) {
+            play(new QwirkleProbe(), "new end " + seed, new Random(seed), null, check);
+        }
+        for (int seed = 0; seed < 2; seed++) {
+            play(new QwirkleProbe(), seed, new Random(seed), null, check);
+        }
+        assertThat(agreed).containsOnlyKeys(PROPERTY_KEYS);
+        assertThat(agreed.get("winrule")).isGreaterThanOrEqualTo(30);
+    }
+
+    /**
+     * An end game's starting hand holds a tile of its longest line twice (issue 62, QWIRKLE-19's
+     * hard case), the same seat starting as without it: on most seeds, the others holding one
+     * already or a line of all six. The full games' deal is left as it was.
+     */
+    @Test
+    void anEndGamesStartingHandHoldsATileTwice() {
+        int twice = 0;
+        for (int seed = 0; seed < 40; seed++) {
+            QwirkleProbe probe = new QwirkleProbe();
+            Map<String, String> start = ProbeHarness.observation(probe.apply("new end " + seed));
+            List<String> hand = List.of(start.get("hand").split(";"));
+            twice += new HashSet<>(hand).size() < hand.size() ? 1 : 0;
+            assertThat(start.get("turn")).isEqualTo(ProbeHarness.observation(new QwirkleProbe()
+                    .apply("new " + seed)).get("turn"));
+        }
+        assertThat(twice).isGreaterThanOrEqualTo(36);
+        List<String> dealt = List.of("A1", "A2", "B3", "C4", "D5", "E6", "F1", "F2", "F3", "F4",
+                "F5", "F6", "C1", "A1");
+        List<Tile> tiles = new ArrayList<>(dealt.stream().map(Tile::parse).toList());
+        QwirkleProbe.holdATileTwice(tiles);
+        // Player 2 starts, with a line of six: all its tiles make the line, left alone.
+        assertThat(tiles.stream().map(Tile::toString).toList()).isEqualTo(dealt);
+        List<String> other = List.of("B6", "C2", "D3", "E4", "F5", "A3");
+        for (int at = 0; at < other.size(); at++) {
+            tiles.set(6 + at, Tile.parse(other.get(at)));
+        }
+        QwirkleProbe.holdATileTwice(tiles);
+        // Lines of two each: player 1 starts; its line A1 A2 (shapes first), and E6, its last
+        // tile outside it, goes where the copy of A1 lay.
+        assertThat(tiles.subList(0, 6).stream().map(Tile::toString).toList())
+                .containsExactly("A1", "A2", "B3", "C4", "D5", "A1");
+        assertThat(tiles.get(13)).hasToString("E6");
+    }
+
+    /**
+     * Each of the five Qwirkle mutants that keep every written example (EveryGameIT's) breaks a
+     * property in random end games of the mutant alone, no reference asked, and the property
+     * is charged to the mutant's rule: the student kit sees what the grader charges. The
+     * scenario shown for each states the rule's answer: it runs green on the reference.
+     */
+    @Test
+    void thePropertiesFlagTheMutantsWithoutTheReference() {
+        List<List<String>> mutants = List.of(
+                List.of("tabuleiro/qwirkle/Scoring.java",
+                    "squares.size() == 1 ? List.of(Axis.ROW, Axis.COLUMN)",
+                    "squares.size() == 1 ? List.of(Axis.ROW)", "linepoints", "QWIRKLE-09"),
+                List.of("tabuleiro/qwirkle/Scoring.java", "if (squares.size() > 1) {",
+                    "if (squares.size() > 2) {", "linepoints", "QWIRKLE-09"),
+                List.of("tabuleiro/qwirkle/Game.java", "score = end.finalScore(mover, score);",
+                    "score = placement.tiles().size() > 1 ? end.finalScore(mover, score) : score;",
+                    "linepoints", "QWIRKLE-17"),
+                List.of("tabuleiro/qwirkle/EndOfGame.java",
+                    "return players.stream()\n                .noneMatch(",
+                    "return players.stream().filter(player -> player != mover)\n"
+                        + "                .noneMatch(", "endrule", "QWIRKLE-17"),
+                List.of("tabuleiro/qwirkle/EndOfGame.java",
+                    "Player top = Collections.max(players, better);",
+                    "Player top = Collections.max(players,"
+                        + " Comparator.comparingInt(Player::score));", "winrule", "QWIRKLE-18"));
+        List<String> scenarios = new ArrayList<>();
+        for (List<String> mutant : mutants) {
+            Function<String, String> mutated = ProbeHarness.mutant(mutant.get(0),
+                    mutant.get(1), mutant.get(2), QwirkleProbe.class.getName(), Game.class,
+                    QwirkleProbe.class);
+            // Each broken key's rule and scenarios, asked where it broke: the probe's state is
+            // that turn's.
+            Map<String, String> charged = new TreeMap<>();
+            for (int seed = 0; seed < 40 && charged.isEmpty(); seed++) {
+                play(mutated, "new end " + seed, new Random(seed), null,
+                        observation -> PROPERTY_KEYS.stream()
+                                .filter(key -> !observation.get(key).equals("agrees")
+                                        && !observation.get(key).equals("-"))
+                                .forEach(key -> charged.computeIfAbsent(key, k -> {
+                                    scenarios.add(mutated.apply("scenario en " + k));
+                                    scenarios.add(mutated.apply("scenario pt " + k));
+                                    return mutated.apply("classify " + k + " agrees | "
+                                            + observation.get(k));
+                                })));
+            }
+            assertThat(charged).as(mutant.get(2))
+                    .containsExactly(Map.entry(mutant.get(3), mutant.get(4)));
+        }
+        // What the rule says, not what the mutant did: the reference passes each scenario.
+        scenarios.forEach(text -> assertThat(text).doesNotStartWith("error:"));
+        assertGreen(scenarios, scenarios.size());
     }
 
     private static void ignore(Map<String, String> observation) {
