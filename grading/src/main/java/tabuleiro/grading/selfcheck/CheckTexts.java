@@ -127,7 +127,7 @@ public class CheckTexts extends ListResourceBundle {
             {"random.property.winrule", "the winners are the players with most points, on"
                         + " equal points those with fewer tiles left in hand (also when the"
                         + " last turn is played again on equal points)"},
-            {"random.property.notation", "a placement written as the game writes it reads"
+            {"random.property.placementback", "a placement written as the game writes it reads"
                         + " back as the same placement"},
             {"random.moves", "Moves from a new game: {0}"},
             {"random.start", "Game dealt by: {0}"},

@@ -131,7 +131,7 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.property.winrule", "ganham os jogadores com mais pontos e, com pontos"
                         + " iguais, os que ficam com menos peças na mão (também quando a última"
                         + " jogada é jogada de novo com pontos iguais)"},
-            {"random.property.notation", "uma colocação escrita como o jogo a escreve lê-se"
+            {"random.property.placementback", "uma colocação escrita como o jogo a escreve lê-se"
                         + " de novo como a mesma colocação"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
             {"random.start", "Jogo distribuído por: {0}"},

@@ -67,7 +67,7 @@ public final class RandomGames {
             Map.entry("linepoints", "agrees"),
             Map.entry("endrule", "agrees"),
             Map.entry("winrule", "agrees"),
-            Map.entry("notation", "agrees"));
+            Map.entry("placementback", "agrees"));
 
     /**
      * The games {@code ./check} plays by default, per game: each adds about a second of

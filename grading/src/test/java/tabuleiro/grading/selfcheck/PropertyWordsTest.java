@@ -2,13 +2,21 @@ package tabuleiro.grading.selfcheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
+import tabuleiro.features.checkers.probe.CheckersProbe;
+import tabuleiro.features.chess.probe.ChessProbe;
+import tabuleiro.features.connectfour.probe.ConnectFourProbe;
+import tabuleiro.features.quarto.probe.QuartoProbe;
+import tabuleiro.features.qwirkle.probe.QwirkleProbe;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 
 /**
  * Every property the kit's random games check ({@link RandomGames#PROPERTIES}) is said in words
- * in both of the kit's languages: a break shows the property's words, never its bare key.
+ * in both of the kit's languages: a break shows the property's words, never its bare key; and
+ * each is a key of one game's probe alone, since the kit reads every game's keys by one table.
  */
 class PropertyWordsTest {
 
@@ -22,5 +30,20 @@ class PropertyWordsTest {
         }
         assertThat(RandomGames.PROPERTIES).containsEntry("halfmoveclock", "counted")
                 .containsEntry("castlingsafe", "safe").containsEntry("pgnback", "same");
+    }
+
+    /**
+     * A property's key is one game's: Qwirkle's {@code notation} property once shared its name
+     * with Quarto's {@code notation} (the last piece placed), and every Quarto game broke it.
+     */
+    @Test
+    void everyPropertyIsAKeyOfOneGamesProbeAlone() {
+        List<Function<String, String>> probes = List.of(new ConnectFourProbe(),
+                new QuartoProbe(), new ChessProbe(), new CheckersProbe(), new QwirkleProbe());
+        for (String key : RandomGames.PROPERTIES.keySet()) {
+            assertThat(probes.stream().filter(probe -> probe.apply("rules").lines()
+                    .anyMatch(line -> line.startsWith(key + "="))).count())
+                    .as("the probes whose keys include %s", key).isEqualTo(1);
+        }
     }
 }

@@ -607,7 +607,9 @@ public final class CheckersProbe extends GameProbe {
      * not the win.
      */
     private String endingRule(String expected, String actual) {
-        return game.isDrawn() || (expected + actual).contains("draw") ? "CHECKERS-17"
+        // Asked for the rules before any game (the probe's rules command), nothing is drawn.
+        return (game != null && game.isDrawn()) || (expected + actual).contains("draw")
+                ? "CHECKERS-17"
                 : "CHECKERS-11";
     }
 

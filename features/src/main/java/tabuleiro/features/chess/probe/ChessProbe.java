@@ -656,6 +656,10 @@ public final class ChessProbe extends GameProbe {
         missing.removeAll(given);
         TreeSet<String> extra = new TreeSet<>(given);
         extra.removeAll(wanted);
+        if (game == null) {
+            // The rules command asked before any game: the legal moves' own rule.
+            return "CHESS-10";
+        }
         Position position = game.position();
         for (String uci : missing) {
             Optional<Move> move = moveOf(position, uci);

@@ -741,7 +741,7 @@ public final class QwirkleProbe extends GameProbe {
         values.put("endrule", ask(() -> last == null ? NONE
                 : QwirkleProperties.endRule(game, before.turn())));
         values.put("winrule", ask(this::winRule));
-        values.put("notation", ask(() -> last == null ? NONE
+        values.put("placementback", ask(() -> last == null ? NONE
                 : QwirkleProperties.notation(last)));
         return values;
     }
@@ -860,7 +860,7 @@ public final class QwirkleProbe extends GameProbe {
         StringBuilder text = new StringBuilder();
         for (String key : List.of("board", "turn", "scores", "bag", "bagtiles", "hands", "hand",
                 "score", "over", "winner", "evenwinner", "legal", "linepoints", "endrule",
-                "winrule", "notation", "ownhands", "ownset", "ownfirst")) {
+                "winrule", "placementback", "ownhands", "ownset", "ownfirst")) {
             text.append(key).append('=').append(classify(key, new Values("", "", "", false)))
                     .append('\n');
         }
@@ -886,7 +886,7 @@ public final class QwirkleProbe extends GameProbe {
             case "winner", "evenwinner", "winrule" -> "QWIRKLE-18";
             case "linepoints" -> linePointsRule(values);
             case "endrule" -> "QWIRKLE-17";
-            case "notation" -> "QWIRKLE-13";
+            case "placementback" -> "QWIRKLE-13";
             case "legal" -> legalRule(values);
             case "ownhands" -> "QWIRKLE-03";
             case "ownset" -> "QWIRKLE-01";
@@ -1145,7 +1145,7 @@ public final class QwirkleProbe extends GameProbe {
                             .orElse(List.of())
                     : game.isOver() ? QwirkleProperties.ruleWinners(game.players())
                             : List.of()));
-            case "notation" -> {
+            case "placementback" -> {
                 Map<Position, Tile> after = new LinkedHashMap<>(before.board());
                 if (!last.equals("pass") && !last.startsWith("swap")) {
                     for (String tile : last.split(";")) {

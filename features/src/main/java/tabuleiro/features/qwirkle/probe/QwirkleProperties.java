@@ -41,7 +41,7 @@ import tabuleiro.qwirkle.Variant;
  *   <li>{@code winrule} (QWIRKLE-18): the winners the engine names are those with most points,
  *       on equal points those with fewer tiles left in hand, by its own scores and hands; asked
  *       also of the probe's game played again on equal points ({@code evenwinner}'s).</li>
- *   <li>{@code notation} (QWIRKLE-13): the placement played, written by {@code Placement}'s
+ *   <li>{@code placementback} (QWIRKLE-13): the placement played, written by {@code Placement}'s
  *       {@code toString}, reads back as the same placement.</li>
  * </ul>
  */
@@ -286,7 +286,7 @@ final class QwirkleProperties {
     }
 
     /**
-     * {@code notation}: {@value #HOLDS} when the placement played, written as the game writes
+     * {@code placementback}: {@value #HOLDS} when the placement played, written as the game writes
      * it, reads back as the same placement (its tiles and squares too); {@value #NOT_ASKED}
      * for a trade or a pass.
      *

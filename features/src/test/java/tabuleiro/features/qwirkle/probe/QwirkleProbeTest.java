@@ -29,10 +29,10 @@ class QwirkleProbeTest {
 
     private static final List<String> KEYS = List.of("board", "turn", "scores", "bag",
             "bagtiles", "hands", "hand", "score", "over", "winner", "evenwinner", "legal",
-            "linepoints", "endrule", "winrule", "notation");
+            "linepoints", "endrule", "winrule", "placementback");
     /** The keys that are properties (issue 61): {@code agrees}, or {@code -} when not asked. */
     private static final List<String> PROPERTY_KEYS = List.of("linepoints", "endrule",
-            "winrule", "notation");
+            "winrule", "placementback");
     /** The facts of the engine's own new game, which only {@code new} answers. */
     private static final List<String> OWN_KEYS = List.of("ownhands", "ownset", "ownfirst");
     private static final int TURNS = 200;
