@@ -128,8 +128,8 @@ final class ExercisesMarkdown {
                 .append("\n./check --watch         ").append(words.text("check.watch"))
                 .append("\n```\n\n")
                 .append(words.text("check.text", GRADER + " check --game " + game + lang
-                        + " exercises", oneRule, features, words.text("check.properties."
-                        + game))).append("\n\n")
+                        + " exercises", oneRule, features, words.properties(game)))
+                .append("\n\n")
                 .append(words.text("play.heading")).append("\n\n")
                 .append("```\n./play\n```\n\n")
                 .append(words.text("play.text", GRADER + " play --game " + game + lang

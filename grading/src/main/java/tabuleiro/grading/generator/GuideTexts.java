@@ -53,7 +53,7 @@ public class GuideTexts extends ListResourceBundle {
                         + " contract). Then it plays seeded random games through your engine"
                         + " with every contract of the skeleton on (`-ea`) and properties"
                         + " that need no reference answer (every move your engine lists can"
-                        + " be played, a refused move leaves the game as it was, and {3}): a"
+                        + " be played and a refused move leaves the game as it was{3}): a"
                         + " break is shown shrunk to a"
                         + " short game, with its seed, moves, board and a scenario to paste"
                         + " (`--games N`, `--seed N`). The grader also compares your engine"
@@ -65,7 +65,9 @@ public class GuideTexts extends ListResourceBundle {
                         + " repository). It also shows the grader''s style findings on your"
                         + " files: advice, unless your course charges points for them."},
             {"check.one.rule", ", `--tags @{0}` the scenarios of one rule"},
-            // What each game's random games check besides the contracts (RandomGames.PROPERTIES).
+            // What each game's random games check besides the contracts (RandomGames.PROPERTIES),
+            // a clause of check.text's list: GuideWords.properties.
+            {"check.properties.and", ", and {0}"},
             {"check.properties.connect-four", "a solver''s score is the best of its moves'' and"
                         + " the perfect agent plays a best one"},
             {"check.properties.quarto", "the game is won exactly when a full row, column,"

@@ -51,8 +51,8 @@ public class GuideTexts_pt extends ListResourceBundle {
                         + " contrato). Depois joga partidas aleatórias com semente pelo seu"
                         + " motor, com todos os contratos do esqueleto ligados (`-ea`) e"
                         + " propriedades que não precisam de resposta da referência (toda a"
-                        + " jogada que o seu motor lista se pode jogar, uma jogada recusada"
-                        + " deixa o jogo como estava e {3}): uma falha é mostrada reduzida a uma"
+                        + " jogada que o seu motor lista se pode jogar e uma jogada recusada"
+                        + " deixa o jogo como estava{3}): uma falha é mostrada reduzida a uma"
                         + " partida curta, com a semente, as jogadas, o tabuleiro e um cenário"
                         + " para colar (`--games N`, `--seed N`). O avaliador também compara o"
                         + " seu motor com a referência em partidas aleatórias suas, por isso"
@@ -66,6 +66,7 @@ public class GuideTexts_pt extends ListResourceBundle {
                         + " conselhos, a não ser que a sua cadeira desconte pontos por isso."},
             {"check.one.rule", ", `--tags @{0}` os cenários de uma regra"},
             // O que as partidas aleatórias de cada jogo verificam além dos contratos.
+            {"check.properties.and", " e {0}"},
             {"check.properties.connect-four", "a pontuação do resolvedor é a melhor das das suas"
                         + " jogadas e o agente perfeito joga uma das melhores"},
             {"check.properties.quarto", "o jogo está ganho exatamente quando uma linha, coluna,"

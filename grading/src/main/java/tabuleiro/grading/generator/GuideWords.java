@@ -55,6 +55,19 @@ final class GuideWords {
     }
 
     /**
+     * What a game's random games check besides the contracts and the moves, as a clause that
+     * ends the guide's list of them ({@code check.properties.GAME}); empty for a game whose
+     * probe asks no property of its own.
+     *
+     * @param game the game, such as {@code connect-four}
+     * @return the clause, with its leading {@code ", and "}, or empty
+     */
+    String properties(String game) {
+        String key = "check.properties." + game;
+        return texts.has(key) ? texts.text("check.properties.and", texts.text(key)) : "";
+    }
+
+    /**
      * Writes points as the language writes a decimal: {@code 7.5} in English, {@code 7,5} in
      * Portuguese, with no trailing zeros and no grouping.
      *

@@ -69,4 +69,15 @@ public final class Texts {
     public String text(String key, Object... arguments) {
         return new MessageFormat(bundle.getString(key), language.locale()).format(arguments);
     }
+
+    /**
+     * Whether the bundle has a text: for texts some cases have and others not (a game's own
+     * sentence, say).
+     *
+     * @param key the text's key in the bundle
+     * @return true if {@link #text} gives it
+     */
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
 }
