@@ -71,12 +71,12 @@ public final class RandomGames {
 
     /**
      * The games {@code ./check} plays by default, per game: each adds about a second of
-     * processor time or less to a cold check ({@code grading/BENCHMARKS.md}, "Random games in
-     * the kit"). Connect Four's 100 flag both of the catalogue's generated-only mutants on
-     * each of seeds 1 to 8 and 47. Checkers' 11 (and their 11 end games) flag both of its
-     * mutants of EveryGameIT at seed 47: the eleventh end game is the first of seed 47 where
-     * the quality rule has a king to choose (the majority rule without it is flagged at 10 on
-     * each of seeds 1 to 8, not 47).
+     * processor time or less to a cold check, checkers' about three ({@code
+     * grading/BENCHMARKS.md}, "Random games in the kit"). Connect Four's 100 flag both of the
+     * catalogue's generated-only mutants on each of seeds 1 to 8 and 47. Checkers' 11 (and
+     * their 11 end games) flag both of its mutants of EveryGameIT at seed 47: the eleventh end
+     * game is the first of seed 47 where the quality rule has a king to choose (the majority
+     * rule without it is flagged at 10 on each of seeds 1 to 8, not 47).
      */
     private static final Map<String, Integer> KIT_GAMES = Map.of("connectfour", 100, "quarto",
             100, "chess", 8, "checkers", 11, "qwirkle", 4);
