@@ -87,7 +87,7 @@ public final class LocalRunner {
      * @param features the package of the feature files to run
      * @param tags a Cucumber tag expression, such as {@code @ex02}, or empty for every scenario
      * @param ids the unique ids of the scenarios to run, or empty for every scenario of the
-     *     package that the tags pick
+     *     package; either way, only those the tags pick run
      * @param seconds the most a scenario may take
      * @param lines what takes each line of the progress log
      * @param stuck what takes the stack of a scenario's thread when it timed out: its frames
@@ -112,8 +112,9 @@ public final class LocalRunner {
         ProgressWriter.install(writer);
         List<DiscoverySelector> selectors = ids.isEmpty() ? List.of(selectPackage(features))
                 : ids.stream().map(id -> (DiscoverySelector) selectUniqueId(id)).toList();
-        LauncherDiscoveryRequest request = SpecRunner.request(rulebook, selectors,
-                ids.isEmpty() ? tags : "");
+        // The tags hold for scenarios picked by id too: after a time-out the scenarios left
+        // include those the run had not reached, and the tags would have left out.
+        LauncherDiscoveryRequest request = SpecRunner.request(rulebook, selectors, tags);
         ClassLoader context = Thread.currentThread().getContextClassLoader();
         Thread scenarios = new Thread(() -> {
             LauncherFactory.create().execute(request, new ProgressListener(writer));

@@ -25,10 +25,18 @@ import org.junit.jupiter.api.parallel.Isolated;
  * which cuts the random games' time to four seconds.
  * The packaged grader's {@code check} runs it, in a JVM of its own, as a kit's script does.
  *
+ * <p>It checks exercise 1 and two rules of exercise 2 by a tag expression, as a student narrows a
+ * check: the scenarios of other rules, which the first run had not reached when a scenario
+ * timed out, stay left out of the runs after it (they once ran there, each looping to its
+ * limit), and the check costs the two rules' loops rather than every rule's.
+ *
  * <p>Alone: its scenarios have a limit of one second.
  */
 @Isolated
 class SelfCheckLoopIT {
+
+    /** Exercise 1, which drops no disc, and two rules of exercise 2, whose scenarios loop. */
+    private static final String PICKED = "@ex01 or @C4-06 or @C4-07";
 
     @TempDir
     Path dir;
@@ -61,7 +69,7 @@ class SelfCheckLoopIT {
         List<String> command = new ArrayList<>(List.of("java", "-Dfile.encoding=UTF-8",
                 "-Dstdout.encoding=UTF-8", "-jar",
                 Shipped.graderJar().toString(), "check", project.toString(), "--scheme",
-                scheme.toString(), "--explain", "0", "--reports",
+                scheme.toString(), "--tags", PICKED, "--explain", "0", "--reports",
                 dir.resolve("reports").toString()));
         Shipped.Ran ran = Shipped.run(command, dir, Map.of(), 600);
         int status = ran.status();
@@ -79,5 +87,16 @@ class SelfCheckLoopIT {
                 // The random games after the rules meet the same loop, and are stopped too,
                 // within four of the scheme's scenario limits.
                 .contains("Random games: they did not end within 4 s");
+        // Both picked rules of exercise 2 loop (each scenario drops a disc), and no other
+        // rule's scenario ran: the tags held for the runs after each time-out.
+        Matcher broken = Pattern.compile("(?m)^\\s+(?:kept|BROKEN)\\s+(C4-\\d+)").matcher(said);
+        List<String> rules = new ArrayList<>();
+        while (broken.find()) {
+            rules.add(broken.group(1));
+        }
+        assertThat(rules).as(said).containsExactly("C4-01", "C4-03", "C4-08", "C4-06", "C4-07");
+        assertThat(said).as("the picked rules' loops").containsPattern("\\(C4-06\\) did not"
+                + " finish within 1 s").containsPattern("\\(C4-07\\) did not finish within 1 s")
+                .contains("only the scenarios tagged (" + PICKED + ")");
     }
 }
