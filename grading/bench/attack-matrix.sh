@@ -3,7 +3,7 @@
 # ONE class run next to the correct sample and the untouched skeleton, with the packaged grader
 # (grading/target/tabuleiro-grader.jar), for each of
 #   {Java 17 (the default java), Java 25 (/usr/lib/jvm/temurin-25-jdk-amd64)} x {--sandbox bwrap, --sandbox none}
-# with short limits (hostile/matrix-scheme.json: 2 s a scenario, 10 s a submission, rules C4-11
+# with short limits (hostile/matrix-scheme.json: 2 s a scenario, 7 s a submission, rules C4-11
 # and C4-13 hidden), and prints, as Markdown:
 #   - a table attack x configuration: each submission's score and the first note it got;
 #   - the checks that nothing was written outside the report folder (/tmp/tabuleiro-pwned*,
@@ -326,9 +326,11 @@ run_config() {
         [[ " $UNTIL_THE_LIMIT " == *" $entry "* ]] || inputs+=("$dir/in/$entry")
     done
     grade_class "$dir" "$dir/out" "$dir/run" "${inputs[@]}"
-    if [ ! -f "$dir/out/summary.csv" ]; then
+    if [ ! -f "$dir/out/summary.csv" ] && ! grep -q "has no security manager" "$dir/run.err"; then
         # The class was refused whole: grade the rest without the archives, then each archive
-        # beside the correct sample, to see what each does.
+        # beside the correct sample, to see what each does. Not where the grader refuses to
+        # grade at all on this Java (no security manager, no sandbox): every run would be
+        # refused the same way.
         local rest=() archives=()
         for entry in "${ENTRIES[@]}"; do
             case $entry in

@@ -34,10 +34,10 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  *
  * <p>Java 17 with bubblewrap, both guards at once, is graded too with {@code
  * -Dattack.matrix=full}: each of its guards is already proven alone above, and the matrix is
- * processor-bound (every configuration costs the build about 100 s, the attacks that run until
+ * processor-bound (every configuration costs the build about a minute, the attacks that run until
  * their limit included), so the build grades the two that each prove one guard.
  *
- * <p>Alone: its attacks run to limits of 2 and 10 seconds beside honest submissions that must keep
+ * <p>Alone: its attacks run to limits of 2 and 7 seconds beside honest submissions that must keep
  * full marks within them.
  */
 @Isolated
