@@ -27,7 +27,7 @@ class RandomGamesTest {
     /** The bugs the letters game can have, one at a time. */
     private enum Bug {
         NONE, TWO_CS_BREAK_THE_INVARIANT, B_AFTER_A_REFUSED, REFUSAL_ADDS_AN_X,
-        TWO_AS_BREAK_THE_PROPERTY
+        TWO_AS_BREAK_THE_PROPERTY, UNLISTED_LETTER_PLAYED
     }
 
     /**
@@ -72,6 +72,11 @@ class RandomGamesTest {
 
         private String play(String move) {
             if (!legal().contains(move)) {
+                if (bug == Bug.UNLISTED_LETTER_PLAYED && board.size() < 8) {
+                    // A legal move the engine's list leaves out: not the random games' to judge.
+                    board.add(move);
+                    return observe();
+                }
                 if (bug == Bug.REFUSAL_ADDS_AN_X) {
                     board.add("x");
                 }
@@ -121,8 +126,9 @@ class RandomGamesTest {
         GeneratedGames.Settings withEndGames =
                 new GeneratedGames.Settings("letters", false, 8, 50, 1);
         List<String> starts = new ArrayList<>();
-        // Each game has a probe of its own; it may be started again (a refused move is tried
-        // on a game played again from its start), so each probe's first start is its game's.
+        // Each game has a probe of its own; it may be started again (a move listed earlier,
+        // tried and played, is followed by the game played again from its start), so each
+        // probe's first start is its game's.
         Outcome outcome = new RandomGames(() -> {
             Letters letters = new Letters(Bug.NONE);
             int game = starts.size();
@@ -189,6 +195,52 @@ class RandomGamesTest {
         String refused = broken.question().substring("play ".length());
         assertThat(broken.moves().stream().filter(refused::equals)).hasSize(2);
         assertThat(broken.moves()).hasSize(2);
+    }
+
+    /**
+     * A move listed earlier and not now is tried; refused, the game as it was, the game goes on
+     * (played again from its start after each such refusal, it had cost a long game the square
+     * of its length: checkers' kit most of its time); played, the game is played again from its
+     * start to where it was, and nothing is broken.
+     */
+    @Test
+    void aGameIsPlayedAgainFromItsStartOnlyWhenATriedMoveWasPlayed() {
+        Starts kept = new Starts(Bug.NONE);
+        assertThat(kept.outcome().broken()).isEmpty();
+        assertThat(kept.refusals).isPositive();
+        assertThat(kept.starts).containsOnly(1);
+        Starts played = new Starts(Bug.UNLISTED_LETTER_PLAYED);
+        assertThat(played.outcome().broken()).isEmpty();
+        assertThat(played.starts).anyMatch(starts -> starts > 1);
+    }
+
+    /** The starts of each game's probe, and the refused moves, in a seed's 50 games. */
+    private static final class Starts {
+        private final Bug bug;
+        private final List<Integer> starts = new ArrayList<>();
+        private int refusals;
+
+        Starts(Bug bug) {
+            this.bug = bug;
+        }
+
+        Outcome outcome() {
+            return new RandomGames(() -> {
+                Letters letters = new Letters(bug);
+                int game = starts.size();
+                starts.add(0);
+                return line -> {
+                    String answer = letters.apply(line);
+                    if (line.startsWith("new")) {
+                        starts.set(game, starts.get(game) + 1);
+                    }
+                    if (answer.startsWith("refused")) {
+                        refusals++;
+                    }
+                    return answer;
+                };
+            }, SETTINGS, 1_000).play(47, 50);
+        }
     }
 
     @Test
