@@ -110,6 +110,8 @@ if [ "$ONLY" != clean ]; then
 chess	tabuleiro/chess/Position.java	halfmoveClock = moved.kind() == PieceKind.PAWN || captured != null	halfmoveClock = moved.kind() == PieceKind.PAWN
 chess	tabuleiro/chess/MoveGenerator.java	if (!position.attacked(king, enemy) && !position.attacked(king + step, enemy)	if (!position.attacked(king + step, enemy)
 chess	tabuleiro/chess/Position.java	castling &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to];	castling &= KEEP_RIGHTS[from];
+chess	tabuleiro/chess/SavedGame.java	+ (move.isPromotion() ? String.valueOf(move.promotion().letter()) : "");	;
+chess	tabuleiro/chess/SavedGame.java	lines.add(FEN_PREFIX + startFen);	assert lines.isEmpty();
 checkers	tabuleiro/checkers/Game.java	kingMovesWithoutCapture = piece.king() && !move.isCapture()	kingMovesWithoutCapture = piece.king()
 checkers	tabuleiro/checkers/Rules.java	move.captured().size())\n                .thenComparingInt(move -> kingsCaptured(board, move));	move.captured().size());
 qwirkle	tabuleiro/qwirkle/Scoring.java	squares.size() == 1 ? List.of(Axis.ROW, Axis.COLUMN)	squares.size() == 1 ? List.of(Axis.ROW)

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
+import tabuleiro.chess.SavedGame;
 import tabuleiro.chess.SavedGameFile;
 import tabuleiro.chess.ui.ChessTexts;
 import tabuleiro.chess.ui.TextUi;
@@ -185,6 +186,19 @@ public final class TextUiSteps {
         Game game = world.hasGame() ? world.game() : Game.newGame();
         world.use(game);
         ui.play(game, ui.human(), ui.human());
+    }
+
+    /**
+     * Saves the scenario's game as a pause does, without the text UI: the step of the saved
+     * game's generated examples ({@code saveback}, features/PROBES.md), whose game may be over,
+     * where the text UI saves nothing.
+     *
+     * @throws IOException if the file cannot be written
+     */
+    @When("the game is saved")
+    @Quando("o jogo é guardado")
+    public void theGameIsSaved() throws IOException {
+        SavedGame.save(world.game(), saveFile());
     }
 
     @When("the saved game is loaded")

@@ -43,6 +43,9 @@ final class ProbeSession {
         try {
             Function<String, String> probe = load(probeClass);
             for (int index = 0; index < questions.size(); index++) {
+                // Each question opens files as a scenario's step may (chess saves its game and
+                // reads it back, deleting both): the count starts again, the folder's size not.
+                SubmissionGuard.newScenario();
                 writer.write(new ProgressEvent.Answer(index, answer(probe,
                         questions.get(index))));
             }

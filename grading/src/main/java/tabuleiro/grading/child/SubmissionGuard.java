@@ -71,7 +71,8 @@ final class SubmissionGuard extends SecurityManager {
     static final int DEFAULT_THREADS = 200;
 
     /**
-     * The most files a scenario may open for writing in its scratch folder. Without the process
+     * The most files a scenario (or one question of generated examples) may open for writing
+     * in its scratch folder. Without the process
      * sandbox the scratch folder is on the grader's disk, which no kernel limit bounds: this
      * count, the size below and the per-file limit ({@code prlimit}) bound what one scenario can
      * take of it (16 files of 16 MB past a folder of {@value #SCRATCH_BYTES} bytes at most).

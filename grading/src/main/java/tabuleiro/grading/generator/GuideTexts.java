@@ -76,8 +76,8 @@ public class GuideTexts extends ListResourceBundle {
                         + " share, and your board drawn as text reads back the same"},
             {"check.properties.chess", "the halfmove clock and the castling rights follow each"
                         + " move, no castling is listed with the king in check or across an"
-                        + " attacked square, and what `Fen`, `San` and `Pgn` write reads back the"
-                        + " same"},
+                        + " attacked square, and what `Fen`, `San`, `Pgn` and `SavedGame` write"
+                        + " reads back the same"},
             {"check.properties.checkers", "a king''s capture or a man''s move ends the count"
                         + " towards the draw, every listed capture takes the most pieces and then"
                         + " the most kings, and the FEN your engine writes reads back as the same"

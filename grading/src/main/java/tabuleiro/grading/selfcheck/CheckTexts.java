@@ -108,6 +108,9 @@ public class CheckTexts extends ListResourceBundle {
                         + " the move played"},
             {"random.property.pgnback", "the PGN your Pgn writes of the game reads back, by"
                         + " Pgn.read, as the same moves"},
+            {"random.property.saveback", "the game your SavedGame saves to a file reads back,"
+                        + " by SavedGameFile.read, as the same moves and position, with no"
+                        + " warning"},
             // Checkers
             {"random.property.kingcount", "the count of king moves without capture towards the"
                         + " draw goes up by one after a king''s move without capture and back to"

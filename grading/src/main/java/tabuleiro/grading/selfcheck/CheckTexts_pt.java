@@ -111,6 +111,9 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " San.parse, é a jogada feita"},
             {"random.property.pgnback", "o PGN que o seu Pgn escreve do jogo, lido de volta por"
                         + " Pgn.read, dá as mesmas jogadas"},
+            {"random.property.saveback", "o jogo que o seu SavedGame guarda num ficheiro, lido"
+                        + " de volta por SavedGameFile.read, dá as mesmas jogadas e a mesma"
+                        + " posição, sem aviso"},
             // Checkers
             {"random.property.kingcount", "a contagem das jogadas de dama sem captura para o"
                         + " empate sobe um depois de uma jogada de dama sem captura e volta a 0"

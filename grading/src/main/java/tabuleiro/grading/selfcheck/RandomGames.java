@@ -59,6 +59,7 @@ public final class RandomGames {
             Map.entry("fenback", "same"),
             Map.entry("sanback", "same"),
             Map.entry("pgnback", "same"),
+            Map.entry("saveback", "same"),
             // Checkers
             Map.entry("kingcount", "counted"),
             Map.entry("majority", "most"),

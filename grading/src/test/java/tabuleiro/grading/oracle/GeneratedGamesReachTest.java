@@ -58,6 +58,9 @@ class GeneratedGamesReachTest {
                     "CHESS-09", new Floor(10, 2),
                     "CHESS-11", new Floor(1000, 2),
                     "CHESS-14", new Floor(500, 2),
+                    // saveback (issue 61): after a game's first castling, en passant and
+                    // promotion, the first move from a FEN and the end (22 on these seeds).
+                    "CHESS-16", new Floor(20, 2),
                     "CHESS-20", new Floor(3000, 2)),
             // The end games: a king's capture of three pieces (CHECKERS-10) on both seeds.
             "checkers", Map.of(

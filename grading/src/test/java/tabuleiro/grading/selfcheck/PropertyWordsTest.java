@@ -29,7 +29,8 @@ class PropertyWordsTest {
                     .doesNotStartWith("random.property"));
         }
         assertThat(RandomGames.PROPERTIES).containsEntry("halfmoveclock", "counted")
-                .containsEntry("castlingsafe", "safe").containsEntry("pgnback", "same");
+                .containsEntry("castlingsafe", "safe").containsEntry("pgnback", "same")
+                .containsEntry("saveback", "same");
     }
 
     /**

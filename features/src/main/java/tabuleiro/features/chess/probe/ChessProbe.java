@@ -1,8 +1,13 @@
 package tabuleiro.features.chess.probe;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +28,8 @@ import tabuleiro.chess.Piece;
 import tabuleiro.chess.PieceKind;
 import tabuleiro.chess.Position;
 import tabuleiro.chess.San;
+import tabuleiro.chess.SavedGame;
+import tabuleiro.chess.SavedGameFile;
 import tabuleiro.chess.Square;
 import tabuleiro.chess.Termination;
 import tabuleiro.chess.ui.ChessTexts;
@@ -57,7 +64,11 @@ import tabuleiro.ui.Texts;
  * read back by its {@code Fen.parse} writes the same; {@code same}), {@code sanback} (CHESS-20:
  * {@code sanread} is the move played; {@code same}) and {@code pgnback} (CHESS-20: the game's
  * PGN read back by its {@code Pgn.read} has the same moves; {@code same}, asked after 2 and 24
- * moves and at the end); {@code fenback} is asked at the start, after the moves that change
+ * moves and at the end) and {@code saveback} (CHESS-16: the game saved by its
+ * {@code SavedGame.save} to a file of a temporary folder, read back by {@code
+ * SavedGameFile.read}, has the same moves and position and no warning; {@code same}, asked
+ * after the first move of a game from a FEN, the first castling, en passant and promotion of a
+ * game, and at the end); {@code fenback} is asked at the start, after the moves that change
  * FEN's rarer fields and every few moves, as reading costs.
  */
 public final class ChessProbe extends GameProbe {
@@ -84,7 +95,7 @@ public final class ChessProbe extends GameProbe {
     /** The observation's keys, in order. */
     private static final List<String> KEYS = List.of("board", "fen", "turn", "check", "over",
             "result", "claim", "legal", "san", "sanread", "halfmoveclock", "castlingsafe",
-            "castlingrights", "fenback", "sanback", "pgnback");
+            "castlingrights", "fenback", "sanback", "pgnback", "saveback");
     /** The king's file while its side may still castle. */
     private static final int KING_FILE = 4;
 
@@ -99,6 +110,13 @@ public final class ChessProbe extends GameProbe {
     private final List<String> played = new ArrayList<>();
     private Position before;
     private Move last;
+    /**
+     * The moves whose line in a saved game is special that this game has played: the game is
+     * saved and read back after the first of each kind ({@code saveback}).
+     */
+    private final Set<SaveLine> savedLines = EnumSet.noneOf(SaveLine.class);
+    /** Whether the game was saved and read back after the move just played. */
+    private boolean saveAsked;
 
     /*
      * A ply asks the same position's legal moves four times on the oracle (legal, moves, the
@@ -126,6 +144,8 @@ public final class ChessProbe extends GameProbe {
     protected String start(String argument) {
         played.clear();
         placements.clear();
+        savedLines.clear();
+        saveAsked = false;
         before = null;
         last = null;
         forget();
@@ -348,6 +368,9 @@ public final class ChessProbe extends GameProbe {
         played.add(uci);
         before = copy;
         last = move;
+        SaveLine kind = SaveLine.of(copy, move);
+        saveAsked = played.size() == 1 && startFen != null
+                || kind != SaveLine.PLAIN && savedLines.add(kind);
         if (startFen != null) {
             placements.add(FenText.write(game.position()).split(" ")[0]);
         }
@@ -405,6 +428,8 @@ public final class ChessProbe extends GameProbe {
                 : values.get("sanread").equals(Coordinates.uci(last)) ? SAME
                 : values.get("sanread")));
         values.put("pgnback", ask(() -> pgnBack(values.get("over"))));
+        values.put("saveback", ask(() -> saveAsked || values.get("over").equals("yes")
+                ? saveBack() : NONE));
         return values;
     }
 
@@ -573,6 +598,76 @@ public final class ChessProbe extends GameProbe {
         return SAME;
     }
 
+    /** How a move's line in a saved game stands out (CHESS-16): the kinds read back once. */
+    private enum SaveLine {
+        /** A castling, written as its king's move and read back as the castling. */
+        CASTLING,
+        /** An en passant capture, whose pawn lands on an empty square. */
+        EN_PASSANT,
+        /** A promotion, whose line adds the piece's letter. */
+        PROMOTION,
+        /** Any other move. */
+        PLAIN;
+
+        /** The kind of a move, on the board before it. */
+        static SaveLine of(Position position, Move move) {
+            if (move.isPromotion()) {
+                return PROMOTION;
+            }
+            if (move.flag() == MoveFlag.EN_PASSANT) {
+                return EN_PASSANT;
+            }
+            boolean king = position.pieceAt(move.from())
+                    .filter(piece -> piece.kind() == PieceKind.KING).isPresent();
+            return move.flag() == MoveFlag.CASTLING || king
+                    && Math.abs(move.to().file() - move.from().file()) == 2 ? CASTLING : PLAIN;
+        }
+    }
+
+    /**
+     * Whether the game saved by the engine's {@code SavedGame.save}, read back by {@code
+     * SavedGameFile.read}, is the game played: {@code same}, or the warning it gave, or
+     * {@code N moves, not M}, {@code move K MOVE, not MOVE}, {@code FEN, not FEN}. The file is
+     * written in a folder of its own under {@code java.io.tmpdir}, as the rule book's saved-game
+     * steps write theirs (the grading JVM's scratch folder), and deleted with it.
+     */
+    private String saveBack() {
+        try {
+            Path folder = Files.createTempDirectory("chess-probe");
+            Path file = folder.resolve("game.txt");
+            try {
+                SavedGame.save(game, file);
+                return sameGame(SavedGameFile.read(file));
+            } finally {
+                Files.deleteIfExists(file);
+                Files.deleteIfExists(folder);
+            }
+        } catch (IOException cannot) {
+            throw new UncheckedIOException(cannot);
+        }
+    }
+
+    /** Whether a game read back is the game played, warned of nothing. */
+    private String sameGame(SavedGame read) {
+        if (read.warning().isPresent()) {
+            return read.warning().get();
+        }
+        List<Move> moves = read.game().moves();
+        List<Move> wanted = game.moves();
+        if (moves.size() != wanted.size()) {
+            return moves.size() + " moves, not " + wanted.size();
+        }
+        for (int i = 0; i < wanted.size(); i++) {
+            if (!moves.get(i).equals(wanted.get(i))) {
+                return "move " + (i + 1) + " " + Coordinates.uci(moves.get(i)) + ", not "
+                        + Coordinates.uci(wanted.get(i));
+            }
+        }
+        String fen = read.game().position().fen();
+        String wantedFen = game.position().fen();
+        return fen.equals(wantedFen) ? SAME : fen + ", not " + wantedFen;
+    }
+
     private static String result(Outcome outcome) {
         return outcome.result().pgn() + " " + outcome.termination().name();
     }
@@ -600,6 +695,7 @@ public final class ChessProbe extends GameProbe {
         return switch (key) {
             case "board" -> boardRule(expected, actual);
             case "fen", "san", "sanread", "fenback", "sanback", "pgnback" -> "CHESS-20";
+            case "saveback" -> "CHESS-16";
             case "turn" -> "CHESS-02";
             case "check" -> "CHESS-11";
             case "claim", "halfmoveclock" -> "CHESS-14";
@@ -846,6 +942,7 @@ public final class ChessProbe extends GameProbe {
                     + "    Então ler a FEN dá a mesma posição\n"
                     : "    When the position is written as FEN\n"
                     + "    Then reading the FEN gives the same position\n");
+            case "saveback" -> text.append(savedGameSteps(pt, colour));
             case "pgnback", "sanback" -> text.append(pt ? "    Quando o jogo é exportado em PGN\n"
                     + "    Então ler o PGN dá as mesmas jogadas\n"
                     : "    When the game is exported as PGN\n"
@@ -886,6 +983,31 @@ public final class ChessProbe extends GameProbe {
             fields[RIGHTS_FIELD] = rights(before.castlingRights(), last);
         }
         return String.join(" ", fields);
+    }
+
+    /**
+     * The steps of the saved game (CHESS-16): the game saved, its file's lines as the rule book
+     * writes them from the moves played (the start's FEN first when the game did not start from
+     * the starting position; {@code e7>>e8q} for {@code e7e8q}), and the game loaded back.
+     */
+    private String savedGameSteps(boolean pt, String colour) {
+        StringBuilder text = new StringBuilder(pt ? "    Quando o jogo é guardado\n"
+                + "    Então o ficheiro guardado tem as linhas\n"
+                : "    When the game is saved\n    Then the saved file has the lines\n");
+        text.append("      \"\"\"\n");
+        if (startFen != null) {
+            text.append("      FEN ").append(startFen).append('\n');
+        }
+        for (String uci : played) {
+            text.append("      ").append(uci, 0, 2).append(">>").append(uci.substring(2))
+                    .append('\n');
+        }
+        text.append("      \"\"\"\n");
+        int moves = played.size();
+        return text.append(pt ? "    E carregar o jogo guardado dá " + moves + " jogada"
+                + (moves == 1 ? "" : "s") + ", a jogar as " + colour + "\n"
+                : "    And loading the saved game gives " + moves + " moves with " + colour
+                + " to move\n").toString();
     }
 
     /**

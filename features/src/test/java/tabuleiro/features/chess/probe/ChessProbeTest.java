@@ -26,12 +26,12 @@ class ChessProbeTest {
 
     private static final List<String> KEYS = List.of("board", "fen", "turn", "check", "over",
             "result", "claim", "legal", "san", "sanread", "halfmoveclock", "castlingsafe",
-            "castlingrights", "fenback", "sanback", "pgnback");
+            "castlingrights", "fenback", "sanback", "pgnback", "saveback");
 
     /** The property keys (issue 61) with the word that says each holds. */
     private static final Map<String, String> PROPERTIES = Map.of("halfmoveclock", "counted",
             "castlingsafe", "safe", "castlingrights", "updated", "fenback", "same",
-            "sanback", "same", "pgnback", "same");
+            "sanback", "same", "pgnback", "same", "saveback", "same");
     private static final int PLIES = 120;
 
     @Test
@@ -191,6 +191,47 @@ class ChessProbeTest {
         assertThat(broken("pgnback", "tabuleiro/chess/Pgn.java",
                 "tags.containsKey(\"FEN\") ? Game.fromFen(tags.get(\"FEN\")) : Game.newGame()",
                 "Game.newGame()", "new end 1", "")).isNotIn("-", "same");
+    }
+
+    /**
+     * The saved game (CHESS-16) is saved and read back where its lines are special: after the
+     * first castling, en passant and promotion of a game, after the first move of a game from
+     * a FEN, and at the end; it holds on the reference, and a saver that drops the promotion's
+     * piece, or the start's FEN, answers what was read instead, with a scenario that names the
+     * file's lines.
+     */
+    @Test
+    void theSavedGameReadsBackWhereItsLinesAreSpecial() {
+        String promotes = "a2a4 b7b5 a4b5 a7a6 b5a6 c8b7 a6b7 b8c6 b7a8n";
+        ChessProbe probe = new ChessProbe();
+        assertThat(ProbeHarness.observation(probe.apply("new"))).containsEntry("saveback", "-");
+        assertThat(after(probe, "a2a4")).containsEntry("saveback", "-");
+        assertThat(after(probe, promotes)).containsEntry("saveback", "same");
+        assertThat(ProbeHarness.observation(probe.apply("play e7e5")))
+                .containsEntry("saveback", "-");
+        assertThat(after(probe, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1"))
+                .containsEntry("saveback", "same");
+        assertThat(after(probe, "e2e4 a7a6 e4e5 d7d5 e5d6")).containsEntry("saveback", "same");
+        // Fool's mate: the end.
+        assertThat(after(probe, "f2f3 e7e5 g2g4 d8h4")).containsEntry("over", "yes")
+                .containsEntry("saveback", "same");
+        assertThat(probe.apply("scenario en saveback")).contains("When the game is saved",
+                "      f2>>f3\n", "And loading the saved game gives 4 moves with white to move");
+        assertThat(probe.apply("scenario pt saveback")).contains("Quando o jogo é guardado",
+                "E carregar o jogo guardado dá 4 jogadas, a jogar as brancas");
+        assertThat(ProbeHarness.observation(probe.apply("new end 1")))
+                .containsEntry("saveback", "-");
+        String first = probe.apply("legal").split(" ")[0];
+        assertThat(ProbeHarness.observation(probe.apply("play " + first)))
+                .containsEntry("saveback", "same");
+        assertThat(probe.apply("scenario en saveback")).contains("      FEN ");
+
+        assertThat(broken("saveback", "tabuleiro/chess/SavedGame.java",
+                "+ (move.isPromotion() ? String.valueOf(move.promotion().letter()) : \"\");",
+                ";", "new", promotes)).isNotIn("-", "same");
+        assertThat(broken("saveback", "tabuleiro/chess/SavedGame.java",
+                "lines.add(FEN_PREFIX + startFen);", "assert lines.isEmpty();", "new end 1", first))
+                .isNotIn("-", "same");
     }
 
     /**
