@@ -77,7 +77,8 @@ public class GuideTexts extends ListResourceBundle {
             {"check.properties.chess", "the halfmove clock and the castling rights follow each"
                         + " move, no castling is listed with the king in check or across an"
                         + " attacked square, and what `Fen`, `San`, `Pgn` and `SavedGame` write"
-                        + " reads back the same"},
+                        + " reads back the same (with end games of few pieces, pawns near"
+                        + " promotion and a game from a FEN)"},
             {"check.properties.checkers", "a king''s capture or a man''s move ends the count"
                         + " towards the draw, every listed capture takes the most pieces and then"
                         + " the most kings, and the FEN your engine writes reads back as the same"

@@ -77,7 +77,8 @@ public class GuideTexts_pt extends ListResourceBundle {
             {"check.properties.chess", "o contador de meias-jogadas e os direitos de roque"
                         + " seguem cada jogada, nenhum roque é listado com o rei em xeque ou"
                         + " através de uma casa atacada, e o que `Fen`, `San`, `Pgn` e `SavedGame`"
-                        + " escrevem lê-se de volta igual"},
+                        + " escrevem lê-se de volta igual (com finais de poucas peças, peões"
+                        + " perto da promoção e um jogo a partir de uma FEN)"},
             {"check.properties.checkers", "uma captura de dama ou uma jogada de peão termina a"
                         + " contagem para o empate, cada captura listada toma o máximo de peças"
                         + " e depois o máximo de damas, e a FEN que o seu motor escreve lê-se de"

@@ -88,15 +88,15 @@ public final class RandomGames {
      * play ({@code new end SEED}, the same seeds): checkers' kings meet their captures and the
      * draw's count there ({@code kingcount}, {@code majority}), Qwirkle's games reach their end
      * and its bonus ({@code linepoints}, {@code endrule}, {@code winrule}), Quarto's its last
-     * pieces and full board. Chess plays none: its eight end games added some 1.7 s of
-     * processor time to a cold check of the complete sample (5.75-6.13 s before, 7.46-7.92 s
-     * after, three runs each, load 10-15), past the issue's budget, measured while a refused
-     * move was followed by its game played again from its start: in process they now add some
-     * 0.35 s where they added 2 s ({@code grading/BENCHMARKS.md}, "Checkers' cost back within
-     * the budget"), not yet tried in a cold check. A game not named plays none.
+     * pieces and full board, chess's few pieces with castling rights, pawns near promotion and
+     * a game from a FEN ({@code saveback}'s first line, {@code castlingsafe}). Chess's eight
+     * were left out while a refused move was followed by its game played again from its start
+     * (they added some 1.7 s of processor time to a cold check); they now add some 0.35 s
+     * ({@code grading/BENCHMARKS.md}, "Checkers' cost back within the budget", and the chess
+     * end games' entry after it). A game not named plays none.
      */
     private static final Map<String, Integer> KIT_END_GAMES = Map.of("checkers", 1, "qwirkle", 1,
-            "quarto", 1);
+            "quarto", 1, "chess", 1);
 
     /** A refused move is tried one ply in this many, when a move listed earlier is not now. */
     private static final int STALE_ONE_IN = 4;

@@ -148,18 +148,18 @@ class RandomGamesTest {
     }
 
     /**
-     * The kit plays the end games of checkers, Qwirkle and Quarto, as the grader does, and
-     * chess's none (they cost past its budget).
+     * The kit plays the end games of checkers, Qwirkle, Quarto and chess, as the grader does,
+     * with the grader's longest games; Connect Four has none.
      */
     @Test
-    void theKitPlaysTheEndGamesOfCheckersQwirkleAndQuarto() {
-        for (String game : List.of("checkers", "qwirkle", "quarto")) {
+    void theKitPlaysTheEndGamesOfCheckersQwirkleQuartoAndChess() {
+        for (String game : List.of("checkers", "qwirkle", "quarto", "chess")) {
             assertThat(RandomGames.settings(game).endGames()).as(game)
                     .isEqualTo(GeneratedGames.Settings.of(game).endGames()).isPositive();
+            assertThat(RandomGames.settings(game).maxPlies()).as(game)
+                    .isEqualTo(GeneratedGames.Settings.of(game).maxPlies());
         }
-        assertThat(RandomGames.settings("chess").endGames()).isZero();
-        assertThat(RandomGames.settings("chess").maxPlies())
-                .isEqualTo(GeneratedGames.Settings.of("chess").maxPlies());
+        assertThat(RandomGames.settings("connectfour").endGames()).isZero();
     }
 
     @Test
