@@ -8,7 +8,7 @@
 #            report a break, with the written examples' total beside it
 #   clean    the reference's sources and the complete sample of each game, ./check with
 #            --games GAMES (1,000 by default: a thousand games, each from its own split of the
-#            seed, then as many end games for Qwirkle and checkers, as the grader plays
+#            seed, then as many end games for checkers, Qwirkle, Quarto and chess, as the grader plays
 #            them): "none flagged" is the target
 #
 # The mutants: the catalogue's with "generated": true (grading/mutants/*.json) and the one-line
