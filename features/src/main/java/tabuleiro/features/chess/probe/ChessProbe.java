@@ -584,7 +584,14 @@ public final class ChessProbe extends GameProbe {
         if (moves == 0 || !PGN_AFTER.contains(moves) && !over.equals("yes")) {
             return NONE;
         }
-        List<Move> read = Pgn.read(Pgn.write(game, PGN_TAGS)).moves();
+        return sameMoves(Pgn.read(Pgn.write(game, PGN_TAGS)).moves());
+    }
+
+    /**
+     * Whether moves read back are the game's: {@code same}, or {@code N moves, not M} /
+     * {@code move K MOVE, not MOVE}.
+     */
+    private String sameMoves(List<Move> read) {
         List<Move> wanted = game.moves();
         if (read.size() != wanted.size()) {
             return read.size() + " moves, not " + wanted.size();
@@ -652,16 +659,9 @@ public final class ChessProbe extends GameProbe {
         if (read.warning().isPresent()) {
             return read.warning().get();
         }
-        List<Move> moves = read.game().moves();
-        List<Move> wanted = game.moves();
-        if (moves.size() != wanted.size()) {
-            return moves.size() + " moves, not " + wanted.size();
-        }
-        for (int i = 0; i < wanted.size(); i++) {
-            if (!moves.get(i).equals(wanted.get(i))) {
-                return "move " + (i + 1) + " " + Coordinates.uci(moves.get(i)) + ", not "
-                        + Coordinates.uci(wanted.get(i));
-            }
+        String moves = sameMoves(read.game().moves());
+        if (!moves.equals(SAME)) {
+            return moves;
         }
         String fen = read.game().position().fen();
         String wantedFen = game.position().fen();
