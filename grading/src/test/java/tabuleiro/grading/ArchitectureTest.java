@@ -6,6 +6,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -126,8 +128,15 @@ class ArchitectureTest {
                 .dependOnClassesThat().resideOutsideOfPackages("tabuleiro.grading.oracle", MODEL,
                         "java..").check(CLASSES);
         noClasses().that().resideInAnyPackage(CHILD + "..", "tabuleiro.grading.report",
-                "tabuleiro.grading.export", "tabuleiro.grading.sandbox").should()
+                "tabuleiro.grading.sandbox").should()
                 .dependOnClassesThat().resideInAPackage("tabuleiro.grading.oracle")
+                .check(CLASSES);
+        // The student kit takes the reference's answers to its own seeds' games (AnswerBook),
+        // never the oracle itself: only the book opens it, in the bundling grader's JVM.
+        noClasses().that().resideInAPackage("tabuleiro.grading.export").should()
+                .dependOnClassesThat(JavaClass.Predicates.resideInAPackage(
+                        "tabuleiro.grading.oracle").and(DescribedPredicate.not(
+                        JavaClass.Predicates.simpleName("AnswerBook"))))
                 .check(CLASSES);
     }
 

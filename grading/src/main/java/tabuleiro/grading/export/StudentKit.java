@@ -32,11 +32,13 @@ import java.util.stream.Stream;
 import tabuleiro.grading.generator.KitGuide;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleBlock;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.oracle.AnswerBook;
 import tabuleiro.grading.report.BoardDrawings;
 import tabuleiro.grading.report.PortableRuleBook;
 import tabuleiro.grading.rulebook.RuleBook;
@@ -185,6 +187,22 @@ public final class StudentKit {
     }
 
     /**
+     * Writes the game's answer book into the kit's {@code tools/answers/}: the reference's
+     * answers to the games of the kit's seeds, for the visible rules only
+     * ({@link AnswerBook}), which the kit's check compares the student's engine with. A game
+     * without generated examples, or a grader without its oracle, writes none, and the kit's
+     * check says so.
+     */
+    private static void answers(Scheme scheme, Set<String> hidden, Path out)
+            throws IOException {
+        String rulebook = scheme.rulebook();
+        String game = rulebook.substring(rulebook.lastIndexOf('.') + 1);
+        if (GeneratedSetting.GAMES.contains(game)) {
+            AnswerBook.writeForKit(game, hidden, out.resolve(TOOLS).resolve(AnswerBook.FOLDER));
+        }
+    }
+
+    /**
      * Names a game's jar of visible rules in the kit's {@code tools/runner/}: the check's, and
      * the kit's {@code pom.xml}'s.
      *
@@ -287,6 +305,8 @@ public final class StudentKit {
                 Files.copy(skeleton.resolve(file), target, StandardCopyOption.REPLACE_EXISTING);
             }
         }
+        answers(scheme, hiddenRules.stream().map(GradedRule::id).collect(Collectors.toSet()),
+                out);
         if (OpeningBookFile.readBy(scheme.game())) {
             // Where the skeleton's OpeningBook finds it on the class path, in the kit's play and
             // tournament and in a Maven project or an IDE: without it the perfect agent takes

@@ -56,6 +56,12 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
     public static final Set<String> GAMES = Set.of("connectfour", "quarto", "chess",
             "checkers", "qwirkle");
 
+    /**
+     * The student kit's seeds, 1 to this: a kit carries the reference's answers to the games of
+     * these class seeds ({@code oracle.AnswerBook}), so no class is graded with one of them.
+     */
+    public static final int KIT_SEEDS = 2;
+
     /** The setting of a scheme that says nothing: every default. */
     public static final GeneratedSetting DEFAULTS = new GeneratedSetting(null, null, null);
 
@@ -69,6 +75,30 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
                 + " \"generated\" from 0 to " + MAX_GAMES + ", but it is " + games);
         require(share == null || share >= 0 && share <= 1, "a \"share\" under \"generated\""
                 + " from 0 to 1, but it is " + share);
+        require(seed == null || !isKitSeed(seed), kitSeedRefused(seed == null ? 0 : seed));
+    }
+
+    /**
+     * Whether a class seed is one of the student kit's, whose games a kit answers.
+     *
+     * @param classSeed a class seed
+     * @return whether no class may be graded with it
+     */
+    public static boolean isKitSeed(long classSeed) {
+        return classSeed >= 1 && classSeed <= KIT_SEEDS;
+    }
+
+    /**
+     * Why a kit's seed is no class seed, for the instructor who gave it.
+     *
+     * @param classSeed the seed given
+     * @return the message
+     */
+    public static String kitSeedRefused(long classSeed) {
+        return "the class seed " + classSeed + " is one of the student kit's seeds (1 to "
+                + KIT_SEEDS + "): every kit carries the reference's answers to the games of"
+                + " those seeds, so a class graded with it could be answered from a kit."
+                + " Choose another seed (the default is " + DEFAULT_SEED + ")";
     }
 
     /**
@@ -145,7 +175,19 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      * @return its seed
      */
     public long seedOf(String submission) {
-        long mixed = classSeed() * 0x9E3779B97F4A7C15L + submission.hashCode();
+        return seedOf(classSeed(), submission);
+    }
+
+    /**
+     * The seed a submission meets in a class graded with a class seed ({@link #seedOf(String)}),
+     * for any class seed, the kit's among them.
+     *
+     * @param classSeed the class seed
+     * @param submission the submission's name
+     * @return its seed
+     */
+    public static long seedOf(long classSeed, String submission) {
+        long mixed = classSeed * 0x9E3779B97F4A7C15L + submission.hashCode();
         mixed = (mixed ^ (mixed >>> 30)) * 0xBF58476D1CE4E5B9L;
         mixed = (mixed ^ (mixed >>> 27)) * 0x94D049BB133111EBL;
         return mixed ^ (mixed >>> 31);

@@ -33,6 +33,7 @@ import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.oracle.AnswerBook;
 import tabuleiro.grading.report.StudentReports;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.selfcheck.SelfCheck.Verdict;
@@ -146,14 +147,17 @@ public final class CheckCommand implements Callable<Integer> {
     private Integer debugPort;
 
     @Option(names = "--games", paramLabel = "N",
-            description = "How many seeded random games to play through your engine after the"
-                    + " rules, every contract and property checked (default: the game's own"
-                    + " count; 0 plays none).")
+            description = "How many games of each kind to play through your engine after the"
+                    + " rules: the kit's games with the reference's answers, every answer"
+                    + " compared (default: every game the kit holds from the seed on, twice"
+                    + " the grader's count), and seeded random games, every contract and property"
+                    + " checked (default: the game's own count); 0 plays none.")
     private Integer games;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "47",
-            description = "The seed of the random games (default: ${DEFAULT-VALUE}): the same"
-                    + " seed plays the same games.")
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+            description = "The kit seed (default: ${DEFAULT-VALUE}): which of the kit's games"
+                    + " with the reference's answers are played, and the seed of the random"
+                    + " games; the same seed plays the same games.")
     private long seed;
 
     @Spec
@@ -161,6 +165,9 @@ public final class CheckCommand implements Callable<Integer> {
 
     /** Whether the last check's random games found a broken contract or property. */
     private boolean randomBroken;
+
+    /** Whether the last check's games with the reference's answers found one that differs. */
+    private boolean answersDiffer;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
@@ -225,7 +232,7 @@ public final class CheckCommand implements Callable<Integer> {
             final String checked = watch ? fingerprint() : "";
             Verdict verdict = once(check, text, words, picked, out);
             if (!watch) {
-                return randomBroken ? 1 : status(verdict);
+                return randomBroken || answersDiffer ? 1 : status(verdict);
             }
             String seen = checked;
             out.println(words.text("watching", project.toAbsolutePath().normalize()));
@@ -286,6 +293,7 @@ public final class CheckCommand implements Callable<Integer> {
             return null;
         }
         out.print(text.of(verdict));
+        recordedGames(check, verdict, words, out);
         randomGames(check, verdict, words, out);
         Path reports = this.reports != null ? this.reports
                 : project.resolve("target").resolve("self-check");
@@ -298,6 +306,70 @@ public final class CheckCommand implements Callable<Integer> {
         }
         out.flush();
         return verdict;
+    }
+
+    /**
+     * Plays the kit's games with the reference's answers through the classes just checked and
+     * prints what differs ({@link RecordedGames}); nothing when the code did not compile or no
+     * game is asked, a line when the kit holds no answers or not the seed asked.
+     */
+    private void recordedGames(SelfCheck check, Verdict verdict, Texts words, PrintWriter out)
+            throws IOException, InterruptedException {
+        answersDiffer = false;
+        if (verdict.graded().status() != GradedSubmission.Status.GRADED
+                || games != null && games == 0) {
+            return;
+        }
+        String rulebook = check.marking().scheme().rulebook();
+        String game = rulebook.substring(rulebook.lastIndexOf('.') + 1);
+        Path file = AnswerBook.file(AnswerBook.besideGrader(), game);
+        out.println();
+        if (!Files.isRegularFile(file)) {
+            out.println(words.text("answers.none"));
+            out.flush();
+            return;
+        }
+        AnswerBook book;
+        try {
+            book = AnswerBook.read(file);
+        } catch (IOException | RuntimeException e) {
+            out.println(words.text("answers.unreadable", file, e.getMessage()));
+            out.flush();
+            return;
+        }
+        int seeds = book.chapters().size();
+        if (seed < 1 || seed > seeds) {
+            out.println(words.text("answers.seed", String.valueOf(seed), seeds));
+            out.flush();
+            return;
+        }
+        int kitSeed = (int) seed;
+        // By default every game the kit holds from the seed on: twice the grader's count
+        // from seed 1, so that a bug the grader's games meet is met here as often.
+        int usual = book.chapters().stream().filter(chapter -> chapter.kitSeed() >= kitSeed)
+                .mapToInt(chapter -> chapter.games().size()).sum();
+        int count = games != null ? games : usual;
+        long usualSeconds = Math.min(RANDOM_SECONDS,
+                RANDOM_SCENARIOS * check.marking().scheme().limits().scenarioSeconds());
+        long seconds = usualSeconds * Math.max(1, (count + usual - 1) / Math.max(usual, 1));
+        try {
+            Optional<RecordedGames.Outcome> found = check.recordedGames(book, kitSeed, count,
+                    seconds);
+            if (found.isPresent()) {
+                out.print(new RecordedGamesText(check.marking(), words.language(), game)
+                        .of(found.get(), count));
+                answersDiffer = !found.get().found().isEmpty();
+            }
+        } catch (TimeoutException e) {
+            out.println(words.text("answers.timeout", String.valueOf(seconds)));
+            answersDiffer = true;
+        }
+        out.flush();
+    }
+
+    /** The command that plays the same games again, with the options that chose them. */
+    private String replay(long kitSeed) {
+        return "./check --seed " + kitSeed + (games != null ? " --games " + games : "");
     }
 
     /**
@@ -327,7 +399,7 @@ public final class CheckCommand implements Callable<Integer> {
             if (found.isEmpty()) {
                 out.println(words.text("random.unplayed", check.marking().scheme().title()));
             } else {
-                out.print(new RandomGamesText(words.language()).of(found.get()));
+                out.print(new RandomGamesText(words.language(), replay(seed)).of(found.get()));
                 randomBroken = !found.get().broken().isEmpty();
             }
         } catch (TimeoutException e) {

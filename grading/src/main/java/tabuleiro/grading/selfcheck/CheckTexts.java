@@ -64,9 +64,18 @@ public class CheckTexts extends ListResourceBundle {
                         + " {2,choice,1#1 broken|1<{2} broken}, each shown below shrunk to a"
                         + " short game. The grader asks the same questions in its own random"
                         + " games and charges such a break to its rule."},
-            {"random.grader", "Beyond these, the grader compares your engine''s answers with the"
-                        + " reference''s on random games of its own: it may still take points"
-                        + " there that no check in this kit can see."},
+            {"random.grader", "These games check your engine against itself; the games with the"
+                        + " reference''s answers above compare it with the reference, as the"
+                        + " grader does on games of its own."},
+            {"random.stopped", "{0,choice,1#1 game|1<{0} games} stopped at a method not written"
+                        + " yet ({1}): not counted as kept."},
+            {"random.none.stopped", "Random games: {0} played through your engine (seed {1});"
+                        + " {2,choice,0#none|1#1|1<{2}} ran to {2,choice,0#its|1#its|1<their}"
+                        + " end, each of the others stopped at a method not written yet."},
+            {"random.kind.THREW", "Your engine threw (or refused) while answering a question"
+                        + " that asks no move of it: {0}. The grader charges such an answer as a"
+                        + " wrong one."},
+            {"random.game.unshrunk", "### Random game {0} of seed {1}, {2} moves"},
             {"random.unplayed", "Random games: not played ({0})."},
             {"random.timeout", "Random games: they did not end within {0} s (a loop that never"
                         + " ends?); the grader would stop them too."},
@@ -133,13 +142,14 @@ public class CheckTexts extends ListResourceBundle {
             {"random.property.placementback", "a placement written as the game writes it reads"
                         + " back as the same placement"},
             {"random.moves", "Moves from a new game: {0}"},
-            {"random.start", "Game dealt by: {0}"},
-            {"random.asked", "Asked: {0} ({1})"},
+            {"random.start", "The game: dealt by the probe from seed {0} ({1})."},
+            {"random.start.end", "The game: an end game the probe sets up from seed {0} ({1})."},
+            {"random.asked", "The question: {0} ({1})"},
             {"random.came", "What came: {0}"},
             {"random.board", "Board: {0}"},
             {"random.scenario", "A scenario that shows it, to paste into a .feature file of"
                         + " your rule book:"},
-            {"random.again", "The same games again: ./check --seed {0}"},
+            {"random.again", "The same games again: {0}"},
             {"no.tags.match", "No scenario of {0} is tagged so that {1} picks it. Its tags are the"
                         + " exercises ({2}) and the rules'' IDs ({3}), as in --tags {4}."},
         };

@@ -62,9 +62,18 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " a uma partida curta. O avaliador faz as mesmas perguntas nas suas"
                         + " próprias partidas aleatórias e desconta uma falha destas à sua"
                         + " regra."},
-            {"random.grader", "Além disto, o avaliador compara as respostas do seu motor com as"
-                        + " da referência em partidas aleatórias suas: aí pode ainda descontar"
-                        + " pontos que nenhuma verificação deste kit consegue ver."},
+            {"random.grader", "Estas partidas verificam o seu motor contra ele próprio; os jogos"
+                        + " com as respostas da referência acima comparam-no com a referência,"
+                        + " como o avaliador faz em jogos seus."},
+            {"random.stopped", "{0,choice,1#1 partida parou|1<{0} partidas pararam} num método"
+                        + " ainda por escrever ({1}): não contadas como cumpridas."},
+            {"random.none.stopped", "Partidas aleatórias: {0} jogadas pelo seu motor (semente"
+                        + " {1}); {2,choice,0#nenhuma chegou|1#1 chegou|1<{2} chegaram} ao fim,"
+                        + " cada uma das outras parou num método ainda por escrever."},
+            {"random.kind.THREW", "O seu motor lançou uma exceção (ou recusou) ao responder a uma"
+                        + " pergunta que não lhe pede jogada: {0}. O avaliador desconta uma"
+                        + " resposta assim como uma resposta errada."},
+            {"random.game.unshrunk", "### Partida aleatória {0} da semente {1}, {2} jogadas"},
             {"random.unplayed", "Partidas aleatórias: não jogadas ({0})."},
             {"random.timeout", "Partidas aleatórias: não terminaram em {0} s (um ciclo que nunca"
                         + " acaba?); o avaliador também as pararia."},
@@ -137,13 +146,15 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.property.placementback", "uma colocação escrita como o jogo a escreve lê-se"
                         + " de novo como a mesma colocação"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
-            {"random.start", "Jogo distribuído por: {0}"},
-            {"random.asked", "Pergunta: {0} ({1})"},
+            {"random.start", "O jogo: distribuído pela sonda a partir da semente {0} ({1})."},
+            {"random.start.end", "O jogo: um final que a sonda monta a partir da semente {0}"
+                        + " ({1})."},
+            {"random.asked", "A pergunta: {0} ({1})"},
             {"random.came", "O que veio: {0}"},
             {"random.board", "Tabuleiro: {0}"},
             {"random.scenario", "Um cenário que o mostra, para colar num ficheiro .feature do"
                         + " seu livro de regras:"},
-            {"random.again", "As mesmas partidas outra vez: ./check --seed {0}"},
+            {"random.again", "As mesmas partidas outra vez: {0}"},
             {"no.tags.match", "Nenhum cenário de {0} tem etiquetas que {1} escolha. As etiquetas"
                         + " são os exercícios ({2}) e os identificadores das regras ({3}), como"
                         + " em --tags {4}."},

@@ -2,6 +2,7 @@ package tabuleiro.grading.selfcheck;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import tabuleiro.grading.oracle.GeneratedGames;
@@ -117,7 +119,12 @@ public final class RandomGames {
         /** A move the engine refused left the game changed. */
         REFUSAL_CHANGED_THE_GAME,
         /** A property of the probe's (a solver's score and its children's, say) does not hold. */
-        PROPERTY
+        PROPERTY,
+        /**
+         * The engine threw, or refused, while answering a question that asks no move of it (its
+         * legal moves, say): the grader charges such an answer as a wrong one.
+         */
+        THREW
     }
 
     /**
@@ -155,12 +162,26 @@ public final class RandomGames {
      * @param games how many were played
      * @param questions how many questions the engine answered
      * @param broken the first broken game of each kind and key, shrunk, in the order found
+     * @param notWritten per method not written yet that a game stopped at (the stub's message,
+     *     {@code Exercise 1: implement Game.hasSpace}), how many games it stopped: those games
+     *     are not counted as kept
      */
-    public record Outcome(long seed, int games, int questions, List<Broken> broken) {
+    public record Outcome(long seed, int games, int questions, List<Broken> broken,
+            Map<String, Integer> notWritten) {
 
-        /** Copies the list. */
+        /** Copies the list and the map. */
         public Outcome {
             broken = List.copyOf(broken);
+            notWritten = Collections.unmodifiableMap(new TreeMap<>(notWritten));
+        }
+
+        /**
+         * How many games stopped at a method not written yet.
+         *
+         * @return the count
+         */
+        public int stopped() {
+            return notWritten.values().stream().mapToInt(Integer::intValue).sum();
         }
     }
 
@@ -193,6 +214,8 @@ public final class RandomGames {
     private final GeneratedGames.Settings settings;
     private final long shrinkNanos;
     private int questions;
+    /** The stub's message of the game being played, when it stopped at one. */
+    private String stoppedAt;
 
     /**
      * Creates the random games of a game.
@@ -221,6 +244,7 @@ public final class RandomGames {
     public Outcome play(long seed, int games) {
         questions = 0;
         List<Broken> found = new ArrayList<>();
+        Map<String, Integer> notWritten = new TreeMap<>();
         Set<String> seen = new LinkedHashSet<>();
         SplittableRandom random = new SplittableRandom(seed);
         int endGames = games * settings.endGames();
@@ -233,12 +257,15 @@ public final class RandomGames {
                     + moves.nextInt(Integer.MAX_VALUE) : settings.seeded() ? "new "
                     + moves.nextInt(Integer.MAX_VALUE) : "new";
             Function<String, String> probe = probes.get();
+            stoppedAt = null;
             Optional<Break> broke = playOne(probe, start, moves).map(b -> moved(probe, start, b));
             if (broke.isPresent() && seen.add(sameness(broke.get()))) {
                 found.add(shrunk(seed, game + 1, start, broke.get()));
+            } else if (broke.isEmpty() && stoppedAt != null) {
+                notWritten.merge(stoppedAt, 1, Integer::sum);
             }
         }
-        return new Outcome(seed, games + endGames, questions, found);
+        return new Outcome(seed, games + endGames, questions, found, notWritten);
     }
 
     /**
@@ -296,12 +323,12 @@ public final class RandomGames {
         Set<String> listed = new LinkedHashSet<>();
         String observation = ask(probe, start);
         Optional<Break> broke = inObservation(played, observation);
-        if (broke.isPresent() || stub(observation)) {
+        if (broke.isPresent() || stopsAt(observation)) {
             return broke;
         }
         for (int ply = 0; ply < settings.maxPlies(); ply++) {
             String legal = ask(probe, "legal");
-            if (stub(legal)) {
+            if (stopsAt(legal)) {
                 return Optional.empty();
             }
             if (legal.contains(CONTRACT)) {
@@ -309,7 +336,9 @@ public final class RandomGames {
                         board(observation)));
             }
             if (legal.startsWith(REFUSED) || legal.startsWith("error")) {
-                return Optional.empty();
+                // The grader compares this answer with the reference's list, and charges it.
+                return Optional.of(new Break(Kind.THREW, played, "legal", "legal", legal,
+                        board(observation)));
             }
             List<String> now = Arrays.asList(legal.strip().split("\\s+"));
             List<String> stale = listed.stream().filter(move -> !now.contains(move)).toList();
@@ -333,7 +362,7 @@ public final class RandomGames {
             }
             String move = chosen.get();
             String answer = ask(probe, "play " + move);
-            if (stub(answer)) {
+            if (stopsAt(answer)) {
                 return Optional.empty();
             }
             if (answer.startsWith(REFUSED)) {
@@ -407,6 +436,20 @@ public final class RandomGames {
 
     private static boolean stub(String answer) {
         return answer.contains(STUB);
+    }
+
+    /**
+     * Whether an answer is a skeleton's stub throwing, the game's stop: its message is kept
+     * ({@link Outcome#notWritten}) so that the game is told as stopped, not as kept.
+     */
+    private boolean stopsAt(String answer) {
+        int at = answer.indexOf(STUB);
+        if (at < 0) {
+            return false;
+        }
+        String message = answer.substring(at + STUB.length() - "Exercise ".length());
+        stoppedAt = message.lines().findFirst().orElse(message).strip();
+        return true;
     }
 
     private static String board(String observation) {
@@ -500,6 +543,12 @@ public final class RandomGames {
                 return same(wanted.question().startsWith("play ")
                         ? moved(probe, start, broke.get()) : broke.get(), wanted);
             }
+        }
+        if (wanted.kind() == Kind.THREW) {
+            String legal = ask(probe, "legal");
+            return legal.startsWith(REFUSED) || legal.startsWith("error")
+                    ? same(new Break(Kind.THREW, played, "legal", "legal", legal,
+                            board(observation)), wanted) : Optional.empty();
         }
         if (!wanted.question().startsWith("play ")) {
             return Optional.empty();

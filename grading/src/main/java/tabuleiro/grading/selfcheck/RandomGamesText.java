@@ -20,14 +20,20 @@ final class RandomGamesText {
     private static final String CONTRACT = "AssertionError: ";
 
     private final Texts words;
+    private final Texts questions;
+    private final String again;
 
     /**
      * Creates the text in a language.
      *
      * @param language the language the student reads
+     * @param again the command that plays the same games again, with the options that chose
+     *     them
      */
-    RandomGamesText(Language language) {
+    RandomGamesText(Language language, String again) {
         this.words = Texts.of(CheckTexts.class, language);
+        this.questions = Texts.of(AnswerTexts.class, language);
+        this.again = again;
     }
 
     /**
@@ -38,28 +44,43 @@ final class RandomGamesText {
      */
     String of(Outcome outcome) {
         StringBuilder text = new StringBuilder();
-        if (outcome.broken().isEmpty()) {
+        if (outcome.broken().isEmpty() && outcome.stopped() == 0) {
             text.append(words.text("random.none", outcome.games(), String.valueOf(
                     outcome.seed()))).append('\n');
+        } else if (outcome.broken().isEmpty()) {
+            text.append(words.text("random.none.stopped", outcome.games(), String.valueOf(
+                    outcome.seed()), outcome.games() - outcome.stopped())).append('\n');
         } else {
             text.append(words.text("random.broken", outcome.games(),
                     String.valueOf(outcome.seed()), outcome.broken().size())).append('\n');
         }
+        if (!outcome.broken().isEmpty() || outcome.stopped() > 0) {
+            outcome.notWritten().forEach((stub, games) -> text.append(words.text(
+                    "random.stopped", games, stub)).append('\n'));
+        }
         text.append(words.text("random.grader")).append('\n');
         for (Broken broken : outcome.broken()) {
             text.append('\n').append("-".repeat(78)).append('\n');
-            text.append(words.text("random.game", broken.game(), String.valueOf(broken.seed()),
-                    broken.unshrunk(), broken.moves().size())).append("\n\n");
+            text.append(broken.unshrunk() == broken.moves().size()
+                    ? words.text("random.game.unshrunk", broken.game(),
+                            String.valueOf(broken.seed()), broken.moves().size())
+                    : words.text("random.game", broken.game(), String.valueOf(broken.seed()),
+                            broken.unshrunk(), broken.moves().size())).append("\n\n");
             text.append(what(broken)).append('\n');
-            if (!broken.start().equals("new")) {
-                text.append(words.text("random.start", broken.start())).append('\n');
+            String[] start = broken.start().strip().split("\\s+");
+            if (start.length == 2) {
+                text.append(words.text("random.start", start[1], broken.start())).append('\n');
+            } else if (start.length > 2) {
+                text.append(words.text("random.start.end", start[2], broken.start()))
+                        .append('\n');
             }
             text.append(words.text("random.moves", broken.moves().isEmpty() ? "-"
                     : String.join(" ", broken.moves()))).append('\n');
             if (!broken.board().isEmpty()) {
                 text.append(words.text("random.board", broken.board())).append('\n');
             }
-            text.append(words.text("random.asked", broken.question(), broken.key()))
+            text.append(words.text("random.asked", question(broken), broken.question()
+                    + (broken.question().startsWith("play") ? "" : ": " + broken.key())))
                     .append('\n');
             text.append(words.text("random.came", came(broken.answer()).replace("\n", " | ")))
                     .append('\n');
@@ -71,8 +92,7 @@ final class RandomGamesText {
                         .append('\n'));
                 text.append('\n');
             }
-            text.append(words.text("random.again", String.valueOf(broken.seed())))
-                    .append('\n');
+            text.append(words.text("random.again", again)).append('\n');
         }
         return text.toString();
     }
@@ -89,6 +109,20 @@ final class RandomGamesText {
         String message = answer.substring(contract + CONTRACT.length());
         return answer.substring(0, contract + CONTRACT.length())
                 + ContractWords.say(message, words.language());
+    }
+
+    /** The question that broke, in words: a move played, or what an observation asks. */
+    private String question(Broken broken) {
+        if (broken.question().startsWith("play")) {
+            return questions.text("question.play");
+        }
+        if (RandomGames.PROPERTIES.containsKey(broken.key())) {
+            return questions.text("question.property", words.text("random.property."
+                    + broken.key()));
+        }
+        return questions.has("question." + broken.key())
+                ? questions.text("question." + broken.key())
+                : questions.text("question", broken.key());
     }
 
     /** What broke, in words. */

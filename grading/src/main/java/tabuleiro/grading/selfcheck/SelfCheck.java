@@ -50,6 +50,7 @@ import tabuleiro.grading.model.ScenarioResult.Step;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.oracle.AnswerBook;
 import tabuleiro.grading.oracle.GeneratedGames;
 import tabuleiro.grading.oracle.Oracle;
 import tabuleiro.grading.rulebook.RuleBook;
@@ -310,8 +311,46 @@ public final class SelfCheck implements AutoCloseable {
      */
     public Optional<RandomGames.Outcome> randomGames(long seed, int games, long seconds)
             throws java.util.concurrent.TimeoutException, InterruptedException, IOException {
+        String game = game();
+        return withProbes(game, seconds, probes -> new RandomGames(probes,
+                RandomGames.settings(game), SHRINK_MILLIS).play(seed, games));
+    }
+
+    /**
+     * Plays the kit's games with the reference's answers ({@link RecordedGames}) through the
+     * classes the last {@link #check} compiled, with their contracts on, each game on a fresh
+     * probe in a class loader of the check's.
+     *
+     * @param book the kit's answer book of the game
+     * @param kitSeed the first kit seed
+     * @param games how many games at most
+     * @param seconds the most time they may take
+     * @return what they found; empty when the last check did not compile
+     * @throws java.util.concurrent.TimeoutException if they did not end in time
+     * @throws InterruptedException if this thread is interrupted while they run
+     * @throws IOException if the class loader cannot be closed
+     */
+    public Optional<RecordedGames.Outcome> recordedGames(AnswerBook book, int kitSeed,
+            int games, long seconds)
+            throws java.util.concurrent.TimeoutException, InterruptedException, IOException {
+        return withProbes(game(), seconds, probes -> new RecordedGames(book, probes)
+                .play(kitSeed, games));
+    }
+
+    /** The game's package name, such as {@code connectfour}. */
+    private String game() {
         String rulebook = marking.scheme().rulebook();
-        String game = rulebook.substring(rulebook.lastIndexOf('.') + 1);
+        return rulebook.substring(rulebook.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * Runs games on probes of the student's classes in a thread of their own, with the
+     * standard streams silenced and a time limit; empty for a game without a probe or when the
+     * last check did not compile.
+     */
+    private <T> Optional<T> withProbes(String game, long seconds,
+            Function<Supplier<Function<String, String>>, T> games)
+            throws java.util.concurrent.TimeoutException, InterruptedException, IOException {
         Path classes = work.resolve("classes");
         if (!GeneratedSetting.GAMES.contains(game) || !Files.isDirectory(classes)) {
             return Optional.empty();
@@ -323,14 +362,12 @@ public final class SelfCheck implements AutoCloseable {
         loader.setDefaultAssertionStatus(true);
         String probe = Oracle.probeClassName(game);
         Supplier<Function<String, String>> probes = () -> newProbe(loader, probe);
-        RandomGames random = new RandomGames(probes, RandomGames.settings(game),
-                SHRINK_MILLIS);
-        CompletableFuture<RandomGames.Outcome> outcome = new CompletableFuture<>();
+        CompletableFuture<T> outcome = new CompletableFuture<>();
         PrintStream out = System.out;
         PrintStream err = System.err;
         Thread thread = new Thread(() -> {
             try {
-                outcome.complete(random.play(seed, games));
+                outcome.complete(games.apply(probes));
             } catch (RuntimeException | Error e) {
                 outcome.completeExceptionally(e);
             }

@@ -1,6 +1,9 @@
 package tabuleiro.grading.wholeclass;
 
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.Scheme;
 
 /**
@@ -16,7 +19,8 @@ final class ClassSeed {
                     + " plays against each engine; each submission's seed is made from it and"
                     + " its name). Default: the scheme's generated.seed, else 47; report.html"
                     + " and summary.md show it, so a run can be reproduced. Shards graded with"
-                    + " --seed are merged with the same --seed.")
+                    + " --seed are merged with the same --seed. The student kit's seeds (1 to "
+                    + GeneratedSetting.KIT_SEEDS + ") are refused: a kit answers their games.")
     private Long seed;
 
     /** Creates the option; picocli fills it in. */
@@ -28,10 +32,15 @@ final class ClassSeed {
      * The scheme with the seed the command line gave, if it gave one.
      *
      * @param scheme the scheme chosen by {@code --game} or {@code --scheme}
+     * @param spec the command, whose command line is refused a kit's seed
      * @return the scheme, with its generated examples' class seed replaced when {@code --seed}
      *         was given
      */
-    Scheme applyTo(Scheme scheme) {
+    Scheme applyTo(Scheme scheme, CommandSpec spec) {
+        if (seed != null && GeneratedSetting.isKitSeed(seed)) {
+            throw new ParameterException(spec.commandLine(), "--seed "
+                    + GeneratedSetting.kitSeedRefused(seed));
+        }
         return seed == null ? scheme : scheme.withSeed(seed);
     }
 }

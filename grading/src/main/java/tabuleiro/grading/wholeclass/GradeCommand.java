@@ -368,7 +368,7 @@ public final class GradeCommand implements Callable<Integer> {
 
     /** The scheme, speaking the language {@code --lang} or the scheme itself chose. */
     private Scheme scheme() {
-        Scheme chosen = seed.applyTo(input.speaking(schemeChoice.scheme(spec), spec));
+        Scheme chosen = seed.applyTo(input.speaking(schemeChoice.scheme(spec), spec), spec);
         try {
             return rulebookUrl == null ? chosen : chosen.withRulebookUrl(rulebookUrl);
         } catch (IllegalArgumentException notAnAddress) {

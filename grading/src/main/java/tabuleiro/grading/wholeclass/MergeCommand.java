@@ -118,7 +118,7 @@ final class MergeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--out must name a folder, but " + out + " is a file");
         }
-        Scheme scheme = seed.applyTo(schemeChoice.scheme(spec));
+        Scheme scheme = seed.applyTo(schemeChoice.scheme(spec), spec);
         if (lang != null) {
             scheme = scheme.speaking(Language.ofTag(lang).orElseThrow(() ->
                     new ParameterException(spec.commandLine(), "--lang: expected "

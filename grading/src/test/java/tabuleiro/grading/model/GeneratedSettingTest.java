@@ -39,4 +39,24 @@ class GeneratedSettingTest {
         assertThatThrownBy(() -> GeneratedSetting.defaultGames("tabuleiro.go"))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void theKitsSeedsAreNoClassSeedAndTheDefaultIsNoneOfThem() {
+        assertThat(GeneratedSetting.isKitSeed(GeneratedSetting.DEFAULT_SEED)).isFalse();
+        assertThat(GeneratedSetting.DEFAULTS.classSeed()).isEqualTo(47);
+        for (long seed = 1; seed <= GeneratedSetting.KIT_SEEDS; seed++) {
+            long kitSeed = seed;
+            assertThat(GeneratedSetting.isKitSeed(kitSeed)).isTrue();
+            assertThatThrownBy(() -> GeneratedSetting.DEFAULTS.withSeed(kitSeed))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("one of the student kit's seeds");
+            // A kit seed's games are those a submission named student-kit meets at that seed.
+            assertThat(GeneratedSetting.seedOf(kitSeed, "student-kit"))
+                    .isNotEqualTo(GeneratedSetting.DEFAULTS.seedOf("student-kit"));
+        }
+        assertThat(GeneratedSetting.isKitSeed(0)).isFalse();
+        assertThat(GeneratedSetting.isKitSeed(GeneratedSetting.KIT_SEEDS + 1)).isFalse();
+        assertThat(GeneratedSetting.DEFAULTS.withSeed(0).seedOf("ana"))
+                .isEqualTo(GeneratedSetting.seedOf(0, "ana"));
+    }
 }

@@ -34,7 +34,7 @@ import tabuleiro.grading.model.GeneratedSetting;
  * <p>The default run plays a few seeds per game; the thousand seeds per game are the long run,
  * {@code -Doracle.soak=true} (tag {@code soak}).
  */
-class EveryGameIT {
+public class EveryGameIT {
 
     private static final List<String> GAMES = List.of("chess", "checkers", "qwirkle", "quarto");
 
@@ -131,8 +131,10 @@ class EveryGameIT {
     /**
      * One-line mutants: game, kind, reference source, text, replacement, the rule the
      * disagreement must be charged to.
+     *
+     * @return the mutants, each seven fields (the last the games to play, or null)
      */
-    static Stream<String[]> mutants() {
+    public static Stream<String[]> mutants() {
         // The two castling mutants are reached because the chess probe marks the moves that
         // lead to them (checks, the capture of a castling rook...) and the random games favour
         // them; uniform play met neither at seed 47 (see grading/docs/generated-examples.md).
@@ -412,8 +414,16 @@ class EveryGameIT {
      * The reference source with one text replaced (it must occur once), compiled against the
      * oracle's reference jar, loaded before it with the features jar (parent: the platform
      * class loader, as the oracle's own).
+     *
+     * @param oracle the oracle's folder
+     * @param file the reference source, relative to its source folder
+     * @param from the text to replace
+     * @param to its replacement
+     * @return the mutant's class loader, the game's probe in it
+     * @throws IOException if the source cannot be read or the classes written
+     * @throws java.net.URISyntaxException never, for a folder's address
      */
-    private static URLClassLoader mutant(Path oracle, String file, String from, String to)
+    public static URLClassLoader mutant(Path oracle, String file, String from, String to)
             throws IOException, java.net.URISyntaxException {
         Path source = Path.of("..", "reference", "src", "main", "java").resolve(file);
         String text = Files.readString(source);

@@ -27,7 +27,7 @@ class RandomGamesTest {
     /** The bugs the letters game can have, one at a time. */
     private enum Bug {
         NONE, TWO_CS_BREAK_THE_INVARIANT, B_AFTER_A_REFUSED, REFUSAL_ADDS_AN_X,
-        TWO_AS_BREAK_THE_PROPERTY, UNLISTED_LETTER_PLAYED
+        TWO_AS_BREAK_THE_PROPERTY, UNLISTED_LETTER_PLAYED, C_NOT_WRITTEN, LIST_THROWS_AFTER_B
     }
 
     /**
@@ -65,6 +65,9 @@ class RandomGamesTest {
             if (board.size() >= 8) {
                 return "";
             }
+            if (bug == Bug.LIST_THROWS_AFTER_B && board.contains("b")) {
+                return "error: IllegalStateException";
+            }
             return List.of("a", "b", "c").stream()
                     .filter(letter -> board.stream().filter(letter::equals).count() < 2)
                     .collect(Collectors.joining(" "));
@@ -81,6 +84,9 @@ class RandomGamesTest {
                     board.add("x");
                 }
                 return "refused: IllegalArgumentException";
+            }
+            if (bug == Bug.C_NOT_WRITTEN && move.equals("c")) {
+                return "refused: UnsupportedOperationException: Exercise 2: implement Letters.c";
             }
             if (bug == Bug.B_AFTER_A_REFUSED && move.equals("b") && !board.isEmpty()
                     && board.get(board.size() - 1).equals("a")) {
@@ -106,6 +112,31 @@ class RandomGamesTest {
 
     private static Outcome play(Bug bug, long seed) {
         return new RandomGames(() -> new Letters(bug), SETTINGS, 1_000).play(seed, 50);
+    }
+
+    @Test
+    void aGameThatMeetsAMethodNotWrittenYetIsToldAsStoppedAndNotAsKept() {
+        Outcome outcome = play(Bug.C_NOT_WRITTEN, 47);
+        assertThat(outcome.broken()).isEmpty();
+        assertThat(outcome.notWritten()).containsOnlyKeys("Exercise 2: implement Letters.c");
+        assertThat(outcome.stopped()).isPositive().isLessThanOrEqualTo(outcome.games());
+        String en = new RandomGamesText(Language.ENGLISH, "./check").of(outcome);
+        assertThat(en).doesNotContain("every property kept").contains("stopped at a method not"
+                + " written yet (Exercise 2: implement Letters.c): not counted as kept.");
+        String pt = new RandomGamesText(Language.PORTUGUESE, "./check").of(outcome);
+        assertThat(pt).contains("num método ainda por escrever (Exercise 2: implement"
+                + " Letters.c)");
+    }
+
+    @Test
+    void anEngineThatThrowsWhileListingItsMovesBreaksTheGame() {
+        Outcome outcome = play(Bug.LIST_THROWS_AFTER_B, 47);
+        assertThat(outcome.broken()).extracting(Broken::kind).containsExactly(Kind.THREW);
+        Broken broken = outcome.broken().get(0);
+        assertThat(broken.key()).isEqualTo("legal");
+        assertThat(broken.moves()).containsExactly("b");
+        assertThat(new RandomGamesText(Language.ENGLISH, "./check").of(outcome))
+                .contains("Your engine threw (or refused) while answering");
     }
 
     @Test
@@ -257,31 +288,35 @@ class RandomGamesTest {
     void aBreakIsShownAsTheGraderShowsAGeneratedExampleInBothLanguages() {
         Outcome outcome = play(Bug.TWO_AS_BREAK_THE_PROPERTY, 5);
         int game = outcome.broken().get(0).game();
-        String en = new RandomGamesText(Language.ENGLISH).of(outcome);
+        String en = new RandomGamesText(Language.ENGLISH, "./check --seed 5 --games 50")
+                .of(outcome);
         assertThat(en).contains("Random games: 50 played through your engine (seed 5): 1 broken",
                 "### Random game " + game + " of seed 5, shrunk from",
                 "to 2 moves", "the solver's score of a position is the best of its moves'",
-                "Moves from a new game: a a", "Board: aa", "Asked: observe (children)",
+                "Moves from a new game: a a", "Board: aa", "The question: whether this holds:"
+                        + " the solver's score", "(observe: children)",
                 "What came: score 1, children 2 (column 1)", "    Given the moves a a",
-                "./check --seed 5", "it may still take points there that no check in this kit"
-                        + " can see");
-        String pt = new RandomGamesText(Language.PORTUGUESE).of(outcome);
+                "The same games again: ./check --seed 5 --games 50",
+                "the games with the reference's answers above compare it with the reference");
+        String pt = new RandomGamesText(Language.PORTUGUESE, "./check --seed 5 --games 50")
+                .of(outcome);
         assertThat(pt).contains("Partidas aleatórias: 50 jogadas pelo seu motor (semente 5):"
                 + " 1 falha", "### Partida aleatória " + game + " da semente 5",
                 "a pontuação que o resolvedor dá a uma posição", "Jogadas a partir de um jogo"
                         + " novo: a a", "Tabuleiro: aa", "    Dadas as jogadas a a",
-                "pode ainda descontar pontos que nenhuma verificação deste kit consegue ver");
+                "A pergunta: se isto se cumpre:", "./check --seed 5 --games 50",
+                "os jogos com as respostas da referência acima comparam-no com a referência");
         Set<String> words = Set.of("broken", "seed", "Board");
         words.forEach(word -> assertThat(pt).doesNotContain(word + ":"));
     }
 
     @Test
     void noBreakIsSaidInOneLineWithTheGradersSentence() {
-        String en = new RandomGamesText(Language.ENGLISH).of(play(Bug.NONE, 47));
+        String en = new RandomGamesText(Language.ENGLISH, "./check").of(play(Bug.NONE, 47));
         assertThat(en.lines()).containsExactly("Random games: 50 played through your engine"
                 + " (seed 47), every contract of the skeleton (-ea) and every property kept.",
-                "Beyond these, the grader compares your engine's answers with the reference's on"
-                        + " random games of its own: it may still take points there that no"
-                        + " check in this kit can see.");
+                "These games check your engine against itself; the games with the reference's"
+                        + " answers above compare it with the reference, as the grader does on"
+                        + " games of its own.");
     }
 }

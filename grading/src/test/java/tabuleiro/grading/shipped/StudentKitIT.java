@@ -500,6 +500,13 @@ class StudentKitIT {
             throws IOException, InterruptedException {
         Ran skeleton = check(kit(game), List.of());
         assertThat(skeleton.status()).as(skeleton.output()).isEqualTo(1);
+        // The skeleton's games stop at its first stub: not compared, and not kept.
+        assertThat(skeleton.output()).as("%s: the skeleton's games", game).contains(
+                "Games with the reference's answers: ", "none was compared to its end.",
+                "stopped at a method not written yet (exercise ", "not counted as kept.")
+                .doesNotContain("every property kept");
+        assertThat(kit(game).resolve("tools/answers/" + game.replace("-", "")
+                + ".answers.gz")).as("%s: the kit's answer book", game).isRegularFile();
         Matcher untouched = KEPT.matcher(skeleton.output());
         assertThat(untouched.find()).as(skeleton.output()).isTrue();
         assertThat(untouched.group(1)).as("%s: the skeleton's points", game)
@@ -518,10 +525,13 @@ class StudentKitIT {
         assertThat(full.find()).as(complete.output()).isTrue();
         assertThat(full.group(1)).as("%s: the complete sample's points", game)
                 .isEqualTo(full.group(2)).isEqualTo("100.00");
-        // The kit's random games (issue 61) ran through the complete sample and broke nothing.
+        // The kit's random games ran through the complete sample and broke nothing, and its
+        // games with the reference's answers found every answer the reference's.
         assertThat(complete.output()).as("%s: the random games", game)
                 .contains("Random games: ", "every contract of the skeleton (-ea) and every"
-                        + " property kept.");
+                        + " property kept.")
+                .containsPattern("Games with the reference's answers: \\d+ from kit seed 1 on,"
+                        + " played through your engine, \\d+ answers, each the reference's\\.");
         assertThat(done.resolve("target/self-check/feedback.html")).isRegularFile();
         agreesWithTheGrader(done, game, "complete");
     }
@@ -1001,6 +1011,13 @@ class StudentKitIT {
             if (TEXT.stream().anyMatch(name::endsWith)) {
                 texts.put(kit.relativize(file).toString(), Files.readString(file,
                         StandardCharsets.ISO_8859_1));
+            } else if (name.endsWith(".gz")) {
+                // The kit's answer books: the reference's answers, read as the check reads them.
+                try (InputStream in = new java.util.zip.GZIPInputStream(
+                        Files.newInputStream(file))) {
+                    texts.put(kit.relativize(file).toString(), new String(in.readAllBytes(),
+                            StandardCharsets.UTF_8));
+                }
             } else if (name.endsWith(".jar")) {
                 try (ZipFile jar = new ZipFile(file.toFile())) {
                     for (ZipEntry entry : jar.stream().toList()) {

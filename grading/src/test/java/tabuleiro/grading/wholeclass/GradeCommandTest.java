@@ -15,6 +15,7 @@ import tabuleiro.grading.Submissions;
 import tabuleiro.grading.Submissions.Run;
 import tabuleiro.grading.batch.StoredResult;
 import tabuleiro.grading.model.BundledSchemes;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.shard.ShardManifest;
@@ -94,6 +95,21 @@ class GradeCommandTest {
 
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.err()).contains("is a report folder of the grader");
+    }
+
+    @Test
+    void aKitsSeedIsRefusedAsAClassSeedBeforeAnythingIsGraded() throws IOException {
+        Files.createDirectories(dir.resolve("alice/src/main/java"));
+        for (int kitSeed = 1; kitSeed <= GeneratedSetting.KIT_SEEDS; kitSeed++) {
+            Run run = Submissions.grader(List.of("grade", dir.resolve("alice").toString(),
+                    "--out", dir.resolve("out").toString(), "--game", "connect-four", "--seed",
+                    String.valueOf(kitSeed)));
+
+            assertThat(run.status()).as(run.err()).isEqualTo(2);
+            assertThat(run.err()).contains("--seed the class seed " + kitSeed + " is one of the"
+                    + " student kit's seeds", "Choose another seed (the default is 47)");
+            assertThat(dir.resolve("out")).doesNotExist();
+        }
     }
 
     @Test

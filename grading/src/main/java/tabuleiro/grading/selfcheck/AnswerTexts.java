@@ -1,0 +1,96 @@
+package tabuleiro.grading.selfcheck;
+
+import java.util.ListResourceBundle;
+
+/**
+ * What the self-check prints of the kit's games with the reference's answers
+ * ({@link RecordedGamesText}), in English, through {@link tabuleiro.grading.model.Texts}; the
+ * Portuguese words are in {@link AnswerTexts_pt}. The check's one-line notes about them
+ * ({@code answers.none} and the like) are here too.
+ */
+public class AnswerTexts extends ListResourceBundle {
+
+    /**
+     * The texts by key.
+     *
+     * @return pairs of key and {@code MessageFormat} pattern
+     */
+    @Override
+    protected Object[][] getContents() {
+        return new Object[][] {
+            {"answers.none", "Games with the reference''s answers: not played. This kit holds"
+                        + " none (it was made without the reference), so only the random games"
+                        + " below check your engine, against itself."},
+            {"answers.unreadable", "Games with the reference''s answers: not played ({0} cannot"
+                        + " be read: {1})."},
+            {"answers.seed", "Games with the reference''s answers: the kit holds kit seeds 1 to"
+                        + " {1}, not {0}; the random games below play seed {0}."},
+            {"answers.timeout", "Games with the reference''s answers: they did not end within"
+                        + " {0} s (a loop that never ends?). The grader stops a submission''s"
+                        + " games at its time limit too."},
+            {"answers.same", "Games with the reference''s answers: {0} from kit seed {1} on,"
+                        + " played through your engine, {2} answers, each the reference''s."},
+            {"answers.differ", "Games with the reference''s answers: {0} from kit seed {1} on,"
+                        + " played through your engine: {2,choice,1#1 rule|1<{2} rules} answered"
+                        + " otherwise than the reference."},
+            {"answers.stubs", "{0,choice,1#1 game|1<{0} games} stopped at a method not written"
+                        + " yet ({1}): not compared past it, and not counted as kept."},
+            {"answers.stubs.only", "Games with the reference''s answers: {0} from kit seed {1}"
+                        + " on, played through your engine; none was compared to its end."},
+            {"answers.fewer", "(You asked for {0} games; the kit holds {1} from kit seed {2}"
+                        + " on, and played them all.)"},
+            {"answers.grader", "The grader plays games of this kind, other ones (it never grades"
+                        + " with a kit seed), and compares every answer the same way: a rule"
+                        + " they break loses {0} of its points there, and all of them when most"
+                        + " of the games that ask it disagree."},
+            {"answers.exercise", "exercise {0}"},
+            {"answers.title", "### {0} — {1}: game {2} of kit seed {3}"},
+            {"answers.start.new", "The game: a new game."},
+            {"answers.start.dealt", "The game: dealt by the probe from seed {0} ({1})."},
+            {"answers.start.end", "The game: an end game the probe sets up from seed {0}"
+                        + " ({1})."},
+            {"answers.moves", "Moves from the start: {0}"},
+            {"answers.nomoves", "none"},
+            {"answers.board", "The board (the reference''s) after those moves:"},
+            {"answers.notation", "Its FEN: {0}"},
+            {"answers.question", "The question: {0} ({1})"},
+            {"answers.actual", "Your engine answered: {0}"},
+            {"answers.expected", "The reference answered: {0}"},
+            {"answers.paste", "A scenario that shows it, to paste into a .feature file of the"
+                        + " kit''s rule book:"},
+            {"answers.noscenario", "The rule book has no step that asks this question alone, so"
+                        + " there is no scenario to paste: the moves, the board and the two"
+                        + " answers above show where your engine and the rule part."},
+            {"answers.again", "The same games again: {0}"},
+            {"question", "the answer to \"{0}\" after the last move"},
+            {"question.board", "the board after the last move"},
+            {"question.turn", "whose turn it is"},
+            {"question.over", "whether the game is over"},
+            {"question.winner", "who won"},
+            {"question.line", "the winning line"},
+            {"question.score", "the solver''s score of the position"},
+            {"question.qwirkle.score", "the points of the last turn"},
+            {"question.legal", "the legal moves"},
+            {"question.play", "whether the move is played"},
+            {"question.chosen", "the piece chosen for the next player"},
+            {"question.pool", "the pieces not yet played"},
+            {"question.notation", "the notation of the last move"},
+            {"question.win", "the winning group"},
+            {"question.fen", "the position in FEN"},
+            {"question.check", "whether the side to move is in check"},
+            {"question.result", "the result of the game"},
+            {"question.claim", "the draw a player may claim"},
+            {"question.san", "the last move in SAN"},
+            {"question.sanread", "the last move''s SAN read back"},
+            {"question.captured", "the pieces the last move captured"},
+            {"question.kingmoves", "the count of king moves without a capture"},
+            {"question.scores", "each player''s points"},
+            {"question.bag", "how many tiles are left in the bag"},
+            {"question.bagtiles", "the tiles left in the bag"},
+            {"question.hands", "how many tiles each player holds"},
+            {"question.hand", "the tiles the player to move holds"},
+            {"question.evenwinner", "who wins on equal points"},
+            {"question.property", "whether this holds: {0}"},
+        };
+    }
+}
