@@ -18,9 +18,10 @@ public class AnswerTexts extends ListResourceBundle {
     @Override
     protected Object[][] getContents() {
         return new Object[][] {
-            {"answers.none", "Games with the reference''s answers: not played. This kit holds"
-                        + " none (it was made without the reference), so only the random games"
-                        + " below check your engine, against itself."},
+            {"answers.none", "Games with the reference''s answers: not played, no answer book"
+                        + " beside this checker (a student kit holds one in tools/answers/, unless"
+                        + " it was made without the reference): only the random games below check"
+                        + " your engine, against itself."},
             {"answers.unreadable", "Games with the reference''s answers: not played ({0} cannot"
                         + " be read: {1})."},
             {"answers.seed", "Games with the reference''s answers: the kit holds kit seeds 1 to"

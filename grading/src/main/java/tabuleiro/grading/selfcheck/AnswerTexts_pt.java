@@ -13,9 +13,10 @@ public class AnswerTexts_pt extends ListResourceBundle {
     @Override
     protected Object[][] getContents() {
         return new Object[][] {
-            {"answers.none", "Jogos com as respostas da referência: não jogados. Este kit não"
-                        + " as tem (foi feito sem a referência), por isso só os jogos"
-                        + " aleatórios abaixo verificam o seu motor, contra ele próprio."},
+            {"answers.none", "Jogos com as respostas da referência: não jogados, não há livro"
+                        + " de respostas junto deste verificador (um kit de estudante tem um em"
+                        + " tools/answers/, a menos que tenha sido feito sem a referência): só os"
+                        + " jogos aleatórios abaixo verificam o seu motor, contra ele próprio."},
             {"answers.unreadable", "Jogos com as respostas da referência: não jogados (não se"
                         + " consegue ler {0}: {1})."},
             {"answers.seed", "Jogos com as respostas da referência: o kit tem as sementes 1 a"

@@ -149,9 +149,9 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "N",
             description = "How many games of each kind to play through your engine after the"
                     + " rules: the kit's games with the reference's answers, every answer"
-                    + " compared (default: every game the kit holds from the seed on, twice"
-                    + " the grader's count), and seeded random games, every contract and property"
-                    + " checked (default: the game's own count); 0 plays none.")
+                    + " compared (default: every game the kit holds from the seed on, twice the"
+                    + " grader's count from seed 1), and seeded random games, every contract and"
+                    + " property checked (default: the game's own count); 0 plays none.")
     private Integer games;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
@@ -316,6 +316,7 @@ public final class CheckCommand implements Callable<Integer> {
     private void recordedGames(SelfCheck check, Verdict verdict, Texts words, PrintWriter out)
             throws IOException, InterruptedException {
         answersDiffer = false;
+        Texts said = Texts.of(AnswerTexts.class, words.language());
         if (verdict.graded().status() != GradedSubmission.Status.GRADED
                 || games != null && games == 0) {
             return;
@@ -325,7 +326,7 @@ public final class CheckCommand implements Callable<Integer> {
         Path file = AnswerBook.file(AnswerBook.besideGrader(), game);
         out.println();
         if (!Files.isRegularFile(file)) {
-            out.println(words.text("answers.none"));
+            out.println(said.text("answers.none"));
             out.flush();
             return;
         }
@@ -333,19 +334,20 @@ public final class CheckCommand implements Callable<Integer> {
         try {
             book = AnswerBook.read(file);
         } catch (IOException | RuntimeException e) {
-            out.println(words.text("answers.unreadable", file, e.getMessage()));
+            out.println(said.text("answers.unreadable", file, e.getMessage()));
             out.flush();
             return;
         }
         int seeds = book.chapters().size();
         if (seed < 1 || seed > seeds) {
-            out.println(words.text("answers.seed", String.valueOf(seed), seeds));
+            out.println(said.text("answers.seed", String.valueOf(seed), seeds));
             out.flush();
             return;
         }
         int kitSeed = (int) seed;
-        // By default every game the kit holds from the seed on: twice the grader's count
-        // from seed 1, so that a bug the grader's games meet is met here as often.
+        // By default every game the kit holds from the seed on: from seed 1, twice the
+        // grader's count per submission, so that a bug its games meet now and then (a four
+        // completed below its upper end) is met here as often as there.
         int usual = book.chapters().stream().filter(chapter -> chapter.kitSeed() >= kitSeed)
                 .mapToInt(chapter -> chapter.games().size()).sum();
         int count = games != null ? games : usual;
@@ -361,7 +363,7 @@ public final class CheckCommand implements Callable<Integer> {
                 answersDiffer = !found.get().found().isEmpty();
             }
         } catch (TimeoutException e) {
-            out.println(words.text("answers.timeout", String.valueOf(seconds)));
+            out.println(said.text("answers.timeout", String.valueOf(seconds)));
             answersDiffer = true;
         }
         out.flush();
