@@ -108,7 +108,8 @@ public class KitTexts extends ListResourceBundle {
             {"else.heading", "## What else is here"},
             {"else.text", "`tools/` holds the checker (the course''s grader, without the hidden"
                         + " parts of the rule book) and its libraries; leave it as it is."},
-            {"language", "The kit speaks English: its rule book, its check and its game."},
+            {"language", "The kit speaks English: its rule book, its check and its game."
+                        + " `./check --lang pt` and `./play --lang pt` speak Portuguese."},
         };
     }
 }

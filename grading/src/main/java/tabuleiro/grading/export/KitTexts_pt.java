@@ -111,7 +111,8 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " escondidas do livro de regras) e as suas bibliotecas; deixe-a como"
                         + " está."},
             {"language", "O kit fala português: o livro de regras, a verificação e o jogo. As"
-                        + " mensagens dos contratos do código ficam em inglês, como o código."},
+                        + " mensagens dos contratos do código ficam em inglês, como o código."
+                        + " `./check --lang en` e `./play --lang en` falam inglês."},
         };
     }
 }

@@ -196,6 +196,19 @@ public final class StudentKit {
     }
 
     /**
+     * Names a game's jar of visible rules in a language other than the kit's, in the kit's
+     * {@code tools/runner/}: what {@code check --lang} runs. The kit's {@code pom.xml} and its
+     * rule book folder hold the kit's language alone.
+     *
+     * @param game the game, such as {@code connect-four}
+     * @param language the other language
+     * @return the jar's file name
+     */
+    static String rulesJar(String game, Language language) {
+        return "tabuleiro-rulebook-" + game + "-" + language.tag() + ".jar";
+    }
+
+    /**
      * Writes the rule book site of the kit's games into {@code rulebook/site/}, beside their
      * feature files: the grader's portable site with every rule the kit's schemes hide cut out (its
      * page, its entries, its search entries, the boards no page left shows), no slot for a
@@ -293,8 +306,57 @@ public final class StudentKit {
             // minutes a move in the opening. It answers nothing the grader asks.
             OpeningBookFile.writeUnder(out.resolve(RESOURCES));
         }
-        return BoardDrawings.albumEntries(scheme.game(), RuleBook.parse(visible).scenarios()
-                .stream().map(BookScenario::text).toList());
+        Set<String> pictures = new TreeSet<>(BoardDrawings.albumEntries(scheme.game(),
+                RuleBook.parse(visible).scenarios().stream().map(BookScenario::text).toList()));
+        Set<String> shown = marking.rules().stream().filter(rule -> !marking.hidden(rule))
+                .map(GradedRule::id).collect(Collectors.toCollection(TreeSet::new));
+        for (Language other : Language.values()) {
+            if (other != language) {
+                pictures.addAll(otherLanguage(scheme, other, runner, runnerFolder,
+                        scratch.resolve(scheme.game() + "-" + other.tag()), shown));
+            }
+        }
+        return pictures;
+    }
+
+    /**
+     * Writes a game's visible rules in another language into the kit's runner folder, so that
+     * {@code check --lang} runs them: the same rules as the kit's language, the hidden ones
+     * blanked in the same way. A few kilobytes a game; the rule book site already shows both
+     * languages. A grader without that language's tree writes nothing, and the kit's check then
+     * says it checks in its own language alone.
+     *
+     * @param visibleIds the IDs of the game's visible rules in the kit's language
+     * @return the board album's entries of those rules' boards in the other language
+     * @throws IllegalStateException if the other language's rule book shows other rules
+     */
+    private static Set<String> otherLanguage(Scheme scheme, Language other,
+            RunnerClasspath runner, Path runnerFolder, Path scratch, Set<String> visibleIds)
+            throws IOException {
+        String features = other.features(scheme.rulebook());
+        Map<String, String> files = RuleBook.featureFiles(runner.entries(), features);
+        if (files.isEmpty()) {
+            return Set.of();
+        }
+        RuleBook whole = RuleBook.load(runner.entries(), features);
+        Marking marking = Marking.of(scheme, whole.rules());
+        Set<RuleBlock> hiddenBlocks = marking.rules().stream().filter(marking::hidden)
+                .map(GradedRule::block).collect(Collectors.toSet());
+        Set<String> shown = marking.rules().stream().filter(rule -> !marking.hidden(rule))
+                .map(GradedRule::id).collect(Collectors.toCollection(TreeSet::new));
+        if (!shown.equals(visibleIds)) {
+            // The two trees are kept equal by the rule book's own tests; a kit whose two
+            // languages disagree would check other rules than its guide lists.
+            throw new IllegalStateException("the " + other.tag() + " rule book of "
+                    + scheme.title() + " shows the rules " + shown + ", but the kit's shows "
+                    + visibleIds);
+        }
+        RuleBookJars jars = RuleBookJars.make(scratch, runner.entries(), files, whole.blocks(),
+                hiddenBlocks);
+        Files.copy(jars.visible().orElseThrow(), runnerFolder.resolve(rulesJar(scheme.game(),
+                other)), StandardCopyOption.REPLACE_EXISTING);
+        return BoardDrawings.albumEntries(scheme.game(), RuleBook.parse(
+                jars.visibleFeatures()).scenarios().stream().map(BookScenario::text).toList());
     }
 
     /**

@@ -346,9 +346,27 @@ public final class CheckCommand implements Callable<Integer> {
             return SelfCheck.prepare(scheme, speaks, RunnerClasspath.ofGrader(),
                     Skeleton.bundled(), work);
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), "--lang " + speaks.tag() + ": "
-                    + e.getMessage(), e, null, speaks.tag());
+            throw new ParameterException(spec.commandLine(), noRuleBook(scheme, speaks), e,
+                    null, speaks.tag());
         }
+    }
+
+    /**
+     * Says that the checker has no rule book of the game in a language, in the kit's own
+     * language (the one asked for is the one it lacks): a kit made in one language carries
+     * the other's visible rules too, so this is a grader built without that tree, or a kit
+     * that lost its rule book.
+     */
+    private String noRuleBook(Scheme scheme, Language speaks) {
+        Language own = schemeChoice.scheme(spec).defaultLanguage();
+        Texts words = Texts.of(CheckTexts.class, own);
+        String title = scheme.title(own);
+        if (speaks != own) {
+            return words.text("lang.missing", title, words.text("language." + own.tag()),
+                    words.text("language." + speaks.tag()), speaks.tag());
+        }
+        return words.text("no.rulebook", title, words.text("language." + own.tag()),
+                speaks.features(scheme.rulebook()));
     }
 
     /**
@@ -366,8 +384,9 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     private static int status(Verdict verdict) {
+        // No rule at all is no pass: a student would read "0 of 0 rules kept" as one.
         boolean allKept = verdict.graded().status() == GradedSubmission.Status.GRADED
-                && verdict.ended()
+                && verdict.ended() && !verdict.graded().score().rules().isEmpty()
                 && verdict.graded().score().rules().stream().allMatch(rule -> rule.kept()
                         || rule.scenarios().stream().allMatch(s -> s.result().outcome()
                                 == tabuleiro.grading.model.Outcome.NOT_RUN));

@@ -54,6 +54,17 @@ public class CheckTexts extends ListResourceBundle {
             {"watch.stops", "The watch stops here: the scenario that did not finish is still"
                         + " running. Fix it and run the check again."},
             {"cannot.check", "Cannot check {0}: {1}"},
+            {"lang.missing", "This kit checks {0} in {1} alone: it holds no rule book of the"
+                        + " game in {2}, so --lang {3} cannot check it. Run ./check without"
+                        + " --lang."},
+            {"no.rulebook", "This checker holds no rule book of {0} in {1} (no feature files in"
+                        + " {2}), so it has no rule to check: ask your instructor for the kit"
+                        + " again."},
+            {"language.en", "English"},
+            {"language.pt", "Portuguese"},
+            {"random.share", "At the grader, whose random games ask the same questions, a break"
+                        + " like these costs its rule {0}% of its points, even when every"
+                        + " written example of the rule passes."},
             {"feedback", "The grader''s feedback on these files: {0} (and feedback.html)"},
             {"feedback.unwritten", "(the feedback could not be written to {0}: {1})"},
             {"not.compiling.play", "Your code does not compile:"},

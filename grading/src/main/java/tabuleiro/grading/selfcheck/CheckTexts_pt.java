@@ -50,6 +50,17 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"watch.stops", "A vigilância para aqui: o cenário que não terminou continua a"
                         + " correr. Corrija-o e volte a correr a verificação."},
             {"cannot.check", "Não é possível verificar {0}: {1}"},
+            {"lang.missing", "Este kit verifica {0} apenas em {1}: não tem o livro de regras do"
+                        + " jogo em {2}, por isso --lang {3} não o pode verificar. Corra"
+                        + " ./check sem --lang."},
+            {"no.rulebook", "Este verificador não tem o livro de regras de {0} em {1} (nenhum"
+                        + " ficheiro .feature em {2}), por isso não tem regras para verificar:"
+                        + " peça o kit de novo ao seu professor."},
+            {"language.en", "inglês"},
+            {"language.pt", "português"},
+            {"random.share", "No avaliador, cujas partidas aleatórias fazem as mesmas perguntas,"
+                        + " uma falha como estas custa à sua regra {0}% dos seus pontos, mesmo"
+                        + " que todos os exemplos escritos da regra passem."},
             {"feedback", "O parecer do avaliador sobre estes ficheiros: {0} (e feedback.html)"},
             {"feedback.unwritten", "(não foi possível escrever o parecer em {0}: {1})"},
             {"not.compiling.play", "O seu código não compila:"},

@@ -154,8 +154,9 @@ public final class PlayCommand implements Callable<Integer> {
      */
     private int compiled(Scheme scheme, Language speaks, OnCompiled then) throws IOException {
         Path work = Files.createTempDirectory("tabuleiro-play-");
-        try (SelfCheck check = SelfCheck.prepare(scheme, RunnerClasspath.ofGrader(),
-                Skeleton.bundled(), work)) {
+        // The kit's own language, whose rule book every kit holds: playing reads no rule.
+        try (SelfCheck check = SelfCheck.prepare(scheme, scheme.defaultLanguage(),
+                RunnerClasspath.ofGrader(), Skeleton.bundled(), work)) {
             SelfCheck.Compiled compiled = check.compile(project);
             if (!compiled.errors().isEmpty()) {
                 notCompiling(compiled, speaks);

@@ -373,9 +373,14 @@ class StudentKitIT {
         for (Path feature : features) {
             assertThat(Files.readString(feature)).as("%s", feature).startsWith("# language: pt");
         }
+        // The English tree's visible rules are in the jar that ./check --lang en runs alone.
         assertThat(texts(kit).keySet()).as("feature files of the English tree in %s", kit)
                 .noneMatch(name -> name.contains("tabuleiro/features/" + folder + "/")
-                        && name.endsWith(".feature"));
+                        && name.endsWith(".feature")
+                        && !name.startsWith("tools/runner/tabuleiro-rulebook-" + game
+                                + "-en.jar!"));
+        assertThat(kit.resolve("tools/runner/tabuleiro-rulebook-" + game + "-en.jar"))
+                .as("the English visible rules of %s", kit).isRegularFile();
         assertThat(Files.readString(kit.resolve("GUIDE.md"))).contains(": os exercícios");
         assertThat(Files.readString(kit.resolve("README.md"))).contains("os seus exercícios");
         assertThat(Files.readString(kit.resolve("tools/schemes/" + game + ".json")))
@@ -665,7 +670,10 @@ class StudentKitIT {
             problems.add(cell + ": ./check --tags @" + rule + " (status " + tagged.status()
                     + "):\n" + tagged.output());
         }
-        Ran none = script(kit, "check", named, List.of("--tags", "@NO-SUCH-RULE"), "");
+        // In the other language: the kit carries its visible rules, and the refusal of a tag
+        // that picks nothing lists that rule book's tags.
+        Ran none = script(kit, "check", named, List.of("--tags", "@NO-SUCH-RULE", "--lang",
+                english ? "pt" : "en"), "");
         if (none.status() != 2 || !none.output().contains("@ex01")
                 || !none.output().contains("@" + rule)) {
             problems.add(cell + ": ./check --tags @NO-SUCH-RULE (status " + none.status()
