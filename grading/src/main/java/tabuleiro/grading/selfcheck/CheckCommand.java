@@ -145,6 +145,11 @@ public final class CheckCommand implements Callable<Integer> {
                     + " before the rules run, so that a breakpoint in your code stops there.")
     private Integer debugPort;
 
+    /** Set by {@code --debug} for its waiting JVM: no time limit, see {@link DebuggerWait}. */
+    @Option(names = DebuggerWait.UNTIMED, hidden = true,
+            description = "No time limit at all: the check that --debug starts.")
+    private boolean untimed;
+
     @Option(names = "--games", paramLabel = "N",
             description = "How many seeded random games to play through your engine after the"
                     + " rules, every contract and property checked (default: the game's own"
@@ -275,7 +280,7 @@ public final class CheckCommand implements Callable<Integer> {
             PrintWriter out) throws IOException, InterruptedException {
         Verdict verdict;
         try {
-            verdict = check.check(project, picked, showOutput);
+            verdict = check.check(project, picked, showOutput, !untimed);
         } catch (IllegalArgumentException e) {
             if (!watch) {
                 throw new ParameterException(spec.commandLine(), "PROJECT cannot be checked: "
@@ -319,8 +324,9 @@ public final class CheckCommand implements Callable<Integer> {
         // The time grows with the games asked for beyond the usual count.
         long usualSeconds = Math.min(RANDOM_SECONDS,
                 RANDOM_SCENARIOS * check.marking().scheme().limits().scenarioSeconds());
-        long seconds = usualSeconds * Math.max(1, (count + Math.max(usual, 1) - 1)
-                / Math.max(usual, 1));
+        // Under --debug, a time no game reaches: a breakpoint may stop one for minutes.
+        long seconds = untimed ? Long.MAX_VALUE : usualSeconds * Math.max(1,
+                (count + Math.max(usual, 1) - 1) / Math.max(usual, 1));
         out.println();
         try {
             Optional<RandomGames.Outcome> found = check.randomGames(seed, count, seconds);

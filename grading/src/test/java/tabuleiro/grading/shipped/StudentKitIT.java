@@ -619,6 +619,7 @@ class StudentKitIT {
         }
         String output = Files.readString(log);
         assertThat(output).contains("The check waits for a debugger on port " + port)
+                .contains("Under --debug the check sets no time limit")
                 .contains("Listening for transport dt_socket at address: " + port);
         assertThat(check.exitValue()).as(output).isEqualTo(1);
         Matcher kept = KEPT.matcher(output);
