@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
@@ -50,10 +51,13 @@ import tabuleiro.grading.workspace.Skeleton;
  * Writes a student kit: a project a student can unzip, or a teacher push as a template, that
  * holds the exercises and the rule book and never the answers.
  *
- * <p>What it holds: the skeleton's sources of the game (and what they import), the visible
+ * <p>What it holds: the skeleton's sources of the game (and what they import), and no other
+ * game's, in {@code src/main/java} and in its grader's copy of the skeleton alike (the kit of all
+ * games holds every game's, as it checks each), the visible
  * rules as feature files to read, the student guide, and {@code tools/}, a copy of this grader
  * whose rule book is the visible rules only (the step definitions without feature files, and
- * the visible rules in a jar of their own) and whose scheme is the students' (no hidden rule,
+ * the visible rules in a jar of their own, and in one more for each other language the grader
+ * has, which {@code check --lang} runs) and whose scheme is the students' (no hidden rule,
  * each visible rule worth what the grader gives it). The scripts {@code check} and
  * {@code play} (and their {@code .cmd} twins) run the grader's {@code check} and {@code play}
  * commands on the kit, so it builds and runs with a JDK alone.
@@ -294,11 +298,15 @@ public final class StudentKit {
                 StandardCharsets.UTF_8);
         if (!allGames) {
             Path sources = out.resolve("src/main/java");
-            for (String file : gameSources(skeleton, scheme.enginePackage())) {
+            Set<String> ownSources = gameSources(skeleton, scheme.enginePackage());
+            for (String file : ownSources) {
                 Path target = sources.resolve(file);
                 Files.createDirectories(target.getParent());
                 Files.copy(skeleton.resolve(file), target, StandardCopyOption.REPLACE_EXISTING);
             }
+            // The skeleton the kit's check lays a project over is the same files: a kit of one
+            // game holds no other game's sources, in src/ or in its grader.
+            keepSkeleton(out.resolve(TOOLS).resolve(GRADER_JAR), ownSources);
         }
         if (OpeningBookFile.readBy(scheme.game())) {
             // Where the skeleton's OpeningBook finds it on the class path, in the kit's play and
@@ -380,26 +388,59 @@ public final class StudentKit {
                     .filter(name -> name.endsWith(".java"))
                     .collect(Collectors.toCollection(TreeSet::new));
         }
+        Set<String> otherGames = otherGames(all, folder);
         Set<String> kept = new LinkedHashSet<>();
-        Deque<String> pending = new ArrayDeque<>();
-        all.stream().filter(name -> name.startsWith(folder)).forEach(pending::add);
+        // Each file with whether the game's code reaches it by an import (or is the game's),
+        // rather than only as the rest of a package it reaches.
+        Deque<Map.Entry<String, Boolean>> pending = new ArrayDeque<>();
+        all.stream().filter(name -> name.startsWith(folder))
+                .forEach(name -> pending.add(Map.entry(name, true)));
         while (!pending.isEmpty()) {
-            String file = pending.remove();
-            if (!kept.add(file)) {
+            Map.Entry<String, Boolean> next = pending.remove();
+            String file = next.getKey();
+            if (kept.contains(file)) {
                 continue;
             }
+            String text = Files.readString(skeleton.resolve(file), StandardCharsets.UTF_8);
+            List<String> imported = new ArrayList<>();
+            Matcher imports = IMPORT.matcher(text);
+            while (imports.find()) {
+                imported.add(imports.group(1));
+            }
+            // A shared file that lists every game (svg's BoardPictures, for the launcher) is
+            // not the game's: taken only as the rest of its package, it would bring in every
+            // other game's sources.
+            if (!next.getValue() && imported.stream().anyMatch(name -> otherGames.stream()
+                    .anyMatch(game -> (name.replace('.', '/') + "/").startsWith(game)))) {
+                continue;
+            }
+            kept.add(file);
             String dir = file.substring(0, file.lastIndexOf('/') + 1);
             if (!file.startsWith(folder) && dir.indexOf('/') < dir.length() - 1) {
                 all.stream().filter(name -> name.startsWith(dir)
-                        && name.indexOf('/', dir.length()) < 0).forEach(pending::add);
+                        && name.indexOf('/', dir.length()) < 0)
+                        .forEach(name -> pending.add(Map.entry(name, false)));
             }
-            Matcher imports = IMPORT.matcher(Files.readString(skeleton.resolve(file),
-                    StandardCharsets.UTF_8));
-            while (imports.find()) {
-                importedFile(imports.group(1), all).ifPresent(pending::add);
+            for (String name : imported) {
+                importedFile(name, all).ifPresent(found -> pending.add(Map.entry(found, true)));
             }
         }
         return new TreeSet<>(kept);
+    }
+
+    /**
+     * The folders of the other games of a skeleton: each folder beside the game's that holds a
+     * {@code Game.java}, the engine of each game (as {@code JavaCompilation} tells them).
+     */
+    private static Set<String> otherGames(Set<String> all, String folder) {
+        String parent = folder.substring(0, folder.lastIndexOf('/', folder.length() - 2) + 1);
+        return all.stream().filter(name -> name.startsWith(parent)
+                        && name.endsWith("/Game.java")
+                        && name.indexOf('/', parent.length()) == name.length()
+                                - "/Game.java".length())
+                .map(name -> name.substring(0, name.length() - "Game.java".length()))
+                .filter(game -> !game.equals(folder))
+                .collect(Collectors.toSet());
     }
 
     /** The source of an imported name: the longest prefix of it that names a file. */
@@ -474,16 +515,34 @@ public final class StudentKit {
     }
 
     /**
+     * Rewrites the grader's jar with only the given files of its bundled skeleton.
+     *
+     * @param jar the kit's grader jar
+     * @param files the skeleton's files to keep, relative to its root
+     */
+    private static void keepSkeleton(Path jar, Set<String> files) throws IOException {
+        String root = Skeleton.RESOURCE_FOLDER + "/";
+        rewrite(jar, name -> name.startsWith(root) && name.endsWith(".java")
+                && !files.contains(name.substring(root.length())), manifest -> {});
+    }
+
+    /**
      * Rewrites a jar without the entries a test picks, its manifest naming the given class path
      * (relative to the jar's folder) instead of its own.
      */
     private static void repack(Path jar, Predicate<String> drop, List<String> classpath)
             throws IOException {
+        rewrite(jar, drop, manifest -> manifest.getMainAttributes().put(
+                Attributes.Name.CLASS_PATH, String.join(" ", classpath)));
+    }
+
+    /** Rewrites a jar without the entries a test picks, its manifest changed as told. */
+    private static void rewrite(Path jar, Predicate<String> drop, Consumer<Manifest> change)
+            throws IOException {
         Path copy = jar.resolveSibling(jar.getFileName() + ".tmp");
         try (JarFile in = new JarFile(jar.toFile())) {
             Manifest manifest = new Manifest(in.getManifest());
-            manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH,
-                    String.join(" ", classpath));
+            change.accept(manifest);
             try (OutputStream file = Files.newOutputStream(copy);
                     JarOutputStream out = new JarOutputStream(file, manifest)) {
                 Enumeration<JarEntry> entries = in.entries();

@@ -237,7 +237,41 @@ class StudentKitIT {
                 assertThat(source).as("%s is the skeleton's", relative)
                         .hasSameBinaryContentAs(skeleton.resolve(relative.toString()));
             }
+            if (GAMES.contains(name)) {
+                assertOwnGameAlone(kit, name, sources);
+            }
         }
+    }
+
+    /**
+     * A kit of one game holds that game's sources alone, in its src/main/java and in the
+     * skeleton its grader lays a project over, the two the same files.
+     */
+    private static void assertOwnGameAlone(Path kit, String game, List<Path> sources)
+            throws IOException {
+        String own = game.replace("-", "");
+        Path root = kit.resolve("src/main/java");
+        Set<String> kept = sources.stream().filter(source -> source.startsWith(root))
+                .map(source -> root.relativize(source).toString().replace('\\', '/'))
+                .collect(Collectors.toSet());
+        for (String other : GAMES) {
+            String folder = "tabuleiro/" + other.replace("-", "") + "/";
+            if (!other.equals(game)) {
+                assertThat(kept).as("%s's sources in the kit of %s", other, game)
+                        .noneMatch(file -> file.startsWith(folder));
+            }
+        }
+        assertThat(kept).as("the kit of %s", game)
+                .anyMatch(file -> file.startsWith("tabuleiro/" + own + "/"));
+        Set<String> bundled;
+        try (ZipFile jar = new ZipFile(kit.resolve("tools/tabuleiro-grader.jar").toFile())) {
+            bundled = jar.stream().map(ZipEntry::getName)
+                    .filter(entry -> entry.startsWith("skeleton/") && entry.endsWith(".java"))
+                    .map(entry -> entry.substring("skeleton/".length()))
+                    .collect(Collectors.toSet());
+        }
+        assertThat(bundled).as("the skeleton in the grader of the kit of %s", game)
+                .isEqualTo(kept);
     }
 
     @Test
