@@ -187,18 +187,20 @@ public record Explanation(String headline, String details, String fault, List<St
 
     /**
      * Whether a broken rule is one whose exercise the student has not begun: every scenario of
-     * it that failed reached the stub of its own exercise, so it says nothing yet of the code.
-     * It still scores nothing; only its label says "not started" rather than "broken".
+     * it that failed reached a stub, its own exercise's in one at least (the others may wait
+     * for another exercise's), so it says nothing yet of the code. It still scores nothing;
+     * only its label says "not started" rather than "broken", a label a student can act on.
      *
      * @param rule the rule's score
      * @param exercise the number of the rule's exercise
-     * @return true when the rule is broken only by its own exercise's stubs
+     * @return true when the rule is broken only by stubs, its own exercise's among them
      */
     public static boolean notStarted(RuleScore rule, int exercise) {
         return !rule.kept() && !rule.failures().isEmpty() && rule.failures().stream()
-                .allMatch(failure -> stubExercise(failure.result())
-                        .filter(stub -> stub == exercise).isPresent()
-                        && failure.result().outcome() == Outcome.FAILED);
+                .allMatch(failure -> stubExercise(failure.result()).isPresent()
+                        && failure.result().outcome() == Outcome.FAILED)
+                && rule.failures().stream().anyMatch(failure -> stubExercise(failure.result())
+                        .filter(stub -> stub == exercise).isPresent());
     }
 
     /**

@@ -32,6 +32,8 @@ public class CheckTexts extends ListResourceBundle {
                         + " written."},
             {"total", "{0}: {1} / {2} points, {3} of {4} rules kept, on the rule book''s"
                         + " written examples."},
+            {"next", "Next: exercise {0} — {1} ({2} of its {3} rules kept; --exercise {0}"
+                        + " checks them alone)."},
             {"total.tagged", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
                         + " tagged {5})."},
             {"timed.out", "The scenario \"{0}\" ({1}) did not finish within {2} s{3}: is there a"
@@ -42,6 +44,8 @@ public class CheckTexts extends ListResourceBundle {
                         + " then are not run, as with the grader."},
             {"note", "Note: {0}"},
             {"explained", "### {0} — broken"},
+            {"explained.not.started", "### {0} — not started"},
+            {"explained.waits", "### {0} — waits for another exercise"},
             {"more.broken", "({0,choice,1#1 more broken rule|1<{0} more broken rules}: see the"
                         + " feedback file, or narrow the check with --exercise N.)"},
             {"style", "Style (advice, as the grader reports it): {0}"

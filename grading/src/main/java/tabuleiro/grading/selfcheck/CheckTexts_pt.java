@@ -28,6 +28,8 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " cumpridas} quando esse outro exercício estiver escrito."},
             {"total", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas, nos exemplos"
                         + " escritos do livro de regras."},
+            {"next", "A seguir: exercício {0} — {1} ({2} das suas {3} regras cumpridas;"
+                        + " --exercise {0} verifica só essas)."},
             {"total.tagged", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
                         + " cenários com a etiqueta {5})."},
             {"timed.out", "O cenário \"{0}\" ({1}) não terminou em {2} s{3}: haverá um ciclo"
@@ -38,6 +40,8 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " correram até então ficam por correr, como no avaliador."},
             {"note", "Nota: {0}"},
             {"explained", "### {0} — falhada"},
+            {"explained.not.started", "### {0} — por começar"},
+            {"explained.waits", "### {0} — espera por outro exercício"},
             {"more.broken", "({0,choice,1#mais 1 regra falhada|1<mais {0} regras falhadas}: veja"
                         + " o ficheiro de parecer, ou restrinja a verificação com --exercise N.)"},
             {"style", "Estilo (conselhos, como o avaliador os dá): {0}"

@@ -335,6 +335,9 @@ class ExplanationTest {
         assertThat(Explanation.waits(rule(ownStub), 2)).isFalse();
         assertThat(Explanation.waits(rule(otherStub), 2)).isTrue();
         assertThat(Explanation.notStarted(rule(otherStub), 2)).isFalse();
+        // Its own stub and another's: not started either, since no failure is the code's.
+        assertThat(Explanation.notStarted(rule(ownStub, otherStub), 2)).isTrue();
+        assertThat(Explanation.waits(rule(ownStub, otherStub), 2)).isFalse();
         // One real failure among stubs: the student has begun, and the rule is broken.
         assertThat(Explanation.notStarted(rule(ownStub, wrong), 2)).isFalse();
         assertThat(Explanation.waits(rule(otherStub, wrong), 2)).isFalse();

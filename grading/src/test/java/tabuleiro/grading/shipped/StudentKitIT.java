@@ -767,6 +767,10 @@ class StudentKitIT {
                 problems.add(cell + ": ./check on the partial solution says English: "
                         + Untranslated.sentences(checked.output()));
             }
+            if (!checked.output().contains("A seguir: exercício ")) {
+                problems.add(cell + ": ./check on the partial solution names no next exercise:\n"
+                        + checked.output());
+            }
             problems.addAll(failingInPortuguese(kit, game, named, cell));
         }
         return problems;
