@@ -28,7 +28,7 @@ public class KitTexts extends ListResourceBundle {
                         + " connect-four`."},
             {"jdk", "You need a JDK 17 or newer (`java` and `javac`); nothing else."},
             {"check.heading", "## Check your work"},
-            {"check.all", "# every rule"},
+            {"check.all", "# the visible rules"},
             {"check.exercise", "# the rules of exercise 2"},
             {"check.watch", "# again each time you save a file"},
             {"check.text", "(`check.cmd` on Windows.) It compiles your code and runs the rule"

@@ -25,7 +25,7 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " connect-four`."},
             {"jdk", "Precisa de um JDK 17 ou mais recente (`java` e `javac`); de mais nada."},
             {"check.heading", "## Verificar o seu trabalho"},
-            {"check.all", "# todas as regras"},
+            {"check.all", "# as regras visíveis"},
             {"check.exercise", "# as regras do exercício 2"},
             {"check.watch", "# de novo sempre que gravar um ficheiro"},
             {"check.text", "(`check.cmd` no Windows.) Compila o seu código e corre o livro de"

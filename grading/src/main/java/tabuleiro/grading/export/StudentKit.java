@@ -282,7 +282,8 @@ public final class StudentKit {
         Scheme students = new Scheme(visibleScheme.game(), visibleScheme.title(),
                 visibleScheme.rulebook(), visibleScheme.enginePackage(), visibleScheme.limits(),
                 visibleScheme.exercises(), visibleScheme.late(), visibleScheme.style(),
-                visibleScheme.similarity(), language.tag(), visibleScheme.pt());
+                visibleScheme.similarity(), language.tag(), visibleScheme.pt(), null,
+                VisibleScheme.generated(scheme));
         Path schemes = out.resolve(TOOLS).resolve("schemes");
         Files.createDirectories(schemes);
         Files.writeString(schemes.resolve(scheme.game() + ".json"), new GsonBuilder()

@@ -5,6 +5,7 @@ import io.cucumber.tagexpressions.TagExpressionParser;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalTime;
@@ -26,6 +27,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Language;
@@ -335,12 +337,32 @@ public final class CheckCommand implements Callable<Integer> {
             } else {
                 out.print(new RandomGamesText(words.language()).of(found.get()));
                 randomBroken = !found.get().broken().isEmpty();
+                if (randomBroken) {
+                    shareLost(check.marking().scheme(), words, out);
+                }
             }
         } catch (TimeoutException e) {
             out.println(words.text("random.timeout", String.valueOf(seconds)));
             randomBroken = true;
         }
         out.flush();
+    }
+
+    /**
+     * Says what a break the kit's random games show costs at the grader, whose own random games
+     * ask the same questions: the scheme's share of its rule's points, even when every written
+     * example passes. Nothing when the scheme has the grader play no random games.
+     */
+    private static void shareLost(Scheme scheme, Texts words, PrintWriter out) {
+        GeneratedSetting generated = scheme.generatedSetting();
+        if (!generated.asked(scheme.rulebook())) {
+            return;
+        }
+        String percent = BigDecimal.valueOf(generated.shareLost()).movePointRight(2)
+                .stripTrailingZeros().toPlainString();
+        out.println();
+        out.println(words.text("random.share", words.language() == Language.ENGLISH ? percent
+                : percent.replace('.', ',')));
     }
 
     /**
