@@ -61,10 +61,6 @@ class CheckLanguageTest {
     private Result check(Path scheme, String... options) throws IOException {
         Path project = Files.createDirectories(dir.resolve("project/src/main/java"))
                 .getParent().getParent().getParent();
-        StringWriter out = new StringWriter();
-        CommandLine check = new CommandLine(new CheckCommand())
-                .setOut(new PrintWriter(out, true))
-                .setErr(new PrintWriter(out, true));
         String[] args = new String[options.length + 5];
         args[0] = project.toString();
         args[1] = "--scheme";
@@ -72,6 +68,10 @@ class CheckLanguageTest {
         args[3] = "--games";
         args[4] = "0";
         System.arraycopy(options, 0, args, 5, options.length);
+        StringWriter out = new StringWriter();
+        CommandLine check = new CommandLine(new CheckCommand())
+                .setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(out, true));
         return new Result(check.execute(args), out.toString());
     }
 
