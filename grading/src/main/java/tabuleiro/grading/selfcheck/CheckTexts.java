@@ -73,6 +73,24 @@ public class CheckTexts extends ListResourceBundle {
             {"feedback.unwritten", "(the feedback could not be written to {0}: {1})"},
             {"not.compiling.play", "Your code does not compile:"},
             {"play.failed", "The game stopped: {0}: {1}"},
+            {"play.options", "The kit''s ./play also takes:\n"
+                        + "      --lang=en|pt        The language the game speaks (default: the"
+                        + " kit''s).\n"
+                        + "      --tournament        Plays your agent against the checker''s two"
+                        + " anchors (random and\n"
+                        + "                            greedy), refereed by your own engine.\n"
+                        + "      --agent=CLASS       With --tournament: your agent''s class"
+                        + " (default: the first public\n"
+                        + "                            class you added that implements Agent).\n"
+                        + "      --games=N           With --tournament: the games with each colour"
+                        + " against each\n"
+                        + "                            anchor (default: {0}).\n"
+                        + "      --seed=S            With --tournament: the seed of the games"
+                        + " (default: 1).\n"
+                        + "      --overage=SECONDS   With --tournament: the seconds a game''s moves"
+                        + " may take beyond\n"
+                        + "                            their own {1} s each, in all (default:"
+                        + " {2})."},
             {"random.none", "Random games: {0} played through your engine (seed {1}), every"
                         + " contract of the skeleton (-ea) and every property kept."},
             {"random.broken", "Random games: {0} played through your engine (seed {1}):"
