@@ -19,6 +19,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -251,6 +252,12 @@ public final class CheckCommand implements Callable<Integer> {
             out.println(words.text("watch.stops"));
             out.flush();
             return 1;
+        } catch (NoRuleBook refused) {
+            // Said as it is, in the kit's language: picocli's refusal would add where the
+            // options are in the language asked for, the one the kit lacks.
+            spec.commandLine().getErr().println(refused.getMessage());
+            spec.commandLine().getErr().flush();
+            return CommandLine.ExitCode.USAGE;
         } finally {
             FileTrees.delete(work);
             try {
@@ -374,8 +381,17 @@ public final class CheckCommand implements Callable<Integer> {
             return SelfCheck.prepare(scheme, speaks, RunnerClasspath.ofGrader(),
                     Skeleton.bundled(), work);
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), noRuleBook(scheme, speaks), e,
-                    null, speaks.tag());
+            throw new NoRuleBook(noRuleBook(scheme, speaks), e);
+        }
+    }
+
+    /** A check with no rule book in the language asked for: refused, exit status 2. */
+    private static final class NoRuleBook extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        NoRuleBook(String message, Throwable cause) {
+            super(message, cause);
         }
     }
 
