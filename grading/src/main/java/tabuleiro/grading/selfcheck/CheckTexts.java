@@ -32,8 +32,8 @@ public class CheckTexts extends ListResourceBundle {
                         + " written."},
             {"total", "{0}: {1} / {2} points, {3} of {4} rules kept, on the rule book''s"
                         + " written examples."},
-            {"next", "Next: exercise {0} — {1} ({2} of its {3} rules kept; --exercise {0}"
-                        + " checks them alone)."},
+            {"next", "Next: exercise {0} — {1} ({2} of its {3} rules still to keep;"
+                        + " --exercise {0} checks them alone)."},
             {"total.tagged", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
                         + " tagged {5})."},
             {"timed.out", "The scenario \"{0}\" ({1}) did not finish within {2} s{3}: is there a"

@@ -28,8 +28,8 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " cumpridas} quando esse outro exercício estiver escrito."},
             {"total", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas, nos exemplos"
                         + " escritos do livro de regras."},
-            {"next", "A seguir: exercício {0} — {1} ({2} das suas {3} regras cumpridas;"
-                        + " --exercise {0} verifica só essas)."},
+            {"next", "A seguir: exercício {0} — {1} ({2} das suas {3} regras ainda por"
+                        + " cumprir; --exercise {0} verifica só essas)."},
             {"total.tagged", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
                         + " cenários com a etiqueta {5})."},
             {"timed.out", "O cenário \"{0}\" ({1}) não terminou em {2} s{3}: haverá um ciclo"

@@ -177,7 +177,9 @@ final class VerdictText {
 
     /**
      * Names the exercise to work on next: the first, in the guide's order, with a rule not
-     * kept, as the exercises build on each other. Nothing once every exercise is complete.
+     * kept, as the exercises build on each other, with how many of its rules are still to
+     * keep (never said as "rules kept", the total's words, which scripts and tests look for).
+     * Nothing once every exercise is complete.
      */
     private void next(Score score, StringBuilder text) {
         for (Exercise exercise : marking.scheme().exercises()) {
@@ -185,8 +187,8 @@ final class VerdictText {
             long kept = rules.stream().filter(RuleScore::kept).count();
             if (kept < rules.size()) {
                 text.append(words.text("next", String.valueOf(exercise.number()),
-                        marking.scheme().title(exercise, words.language()), kept,
-                        rules.size())).append('\n');
+                        marking.scheme().title(exercise, words.language()),
+                        rules.size() - kept, rules.size())).append('\n');
                 return;
             }
         }

@@ -104,9 +104,11 @@ class VerdictTextTest {
         assertThat(english).contains("  not started DEMO-01")
                 .contains("### DEMO-01 — not started").doesNotContain("broken")
                 .doesNotContain("BROKEN")
-                .contains("Next: exercise 1 — Counting (0 of its 1 rules kept; --exercise 1");
+                .contains("Next: exercise 1 — Counting (1 of its 1 rules still to keep;"
+                        + " --exercise 1");
         assertThat(portuguese).contains("### DEMO-01 — por começar").doesNotContain("FALHA")
-                .contains("A seguir: exercício 1 — Contar (0 das suas 1 regras cumpridas;");
+                .contains("A seguir: exercício 1 — Contar (1 das suas 1 regras ainda por"
+                        + " cumprir;");
         assertThat(kept(Language.ENGLISH, "demo/rules/", ENGLISH)).doesNotContain("Next:");
     }
 
