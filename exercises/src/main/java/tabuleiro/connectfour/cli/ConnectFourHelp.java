@@ -26,8 +26,7 @@ public class ConnectFourHelp extends ListResourceBundle {
                         + "Player 1 (X) moves first; four in a row, in any direction, wins.%n"
                         + "The perfect agent looks its opening moves up in a book made in advance"
                         + " and%nsearches to the end of the game past it: its first moves past the"
-                        + " book can still%ntake minutes (see reference/BENCHMARKS.md); in the"
-                        + " middle game it is quick."},
+                        + " book can still%ntake minutes; in the middle game it is quick."},
             {"tabuleiro.connect-four.play.first", "Who plays first (X): ${COMPLETION-CANDIDATES}."
                         + " Default: ${DEFAULT-VALUE}."},
             {"tabuleiro.connect-four.play.second", "Who plays second (O):"
@@ -51,9 +50,8 @@ public class ConnectFourHelp extends ListResourceBundle {
                         + " positions searched and the time taken."},
             {"tabuleiro.connect-four.book.usage.description", "Makes the perfect agent's opening"
                         + " book: its move in every position it can meet, as first or second"
-                        + " player, with fewer stones than the depth. The depth and cost of the"
-                        + " book that comes with the program are in reference/BENCHMARKS.md; the"
-                        + " first positions alone take minutes each.%n"
+                        + " player, with fewer stones than the depth. It takes long: the first"
+                        + " positions alone take minutes each.%n"
                         + "Prints its progress, the time taken and the size of the file."},
             {"tabuleiro.connect-four.book.depth", "The book holds the positions with fewer than N"
                         + " stones: 0 to 42."},

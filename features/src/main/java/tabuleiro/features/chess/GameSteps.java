@@ -435,15 +435,34 @@ public final class GameSteps {
     @Then("{colour} wins by {string}")
     @Entao("as {colour} ganham por {string}")
     public void winsBy(Colour side, String reason) {
-        assertThat(outcome()).as("how the game ended\n" + world.board())
-                .contains(new Outcome(Result.winFor(side), termination(reason)));
+        endsAs(new Outcome(Result.winFor(side), termination(reason)));
     }
 
     @Then("the game is drawn by {string}")
     @Entao("o jogo termina empatado por {string}")
     public void theGameIsDrawnBy(String reason) {
-        assertThat(outcome()).as("how the game ended\n" + world.board())
-                .contains(new Outcome(Result.DRAW, termination(reason)));
+        endsAs(new Outcome(Result.DRAW, termination(reason)));
+    }
+
+    /**
+     * Checks how the game ended, each end said as the text UI says it in the scenario's
+     * language ("Black wins by checkmate (0-1)."): compared as text, the failure names the end
+     * the engine gave (a wrong winner, or the state of a game that goes on), where an
+     * {@code Optional}'s "to contain ... but did not" named none.
+     */
+    private void endsAs(Outcome expected) {
+        assertThat(said(outcome())).as("how the game ended\n" + world.board())
+                .isEqualTo(said(Optional.of(expected)));
+    }
+
+    /** An end as the text UI says it, or the state of a game that is not over. */
+    private String said(Optional<Outcome> end) {
+        Texts texts = texts();
+        return end.map(outcome -> texts.text("outcome." + outcome.result().name(),
+                texts.text("termination." + outcome.termination().name()),
+                outcome.result().pgn()))
+                .orElseGet(() -> texts.text("state.line",
+                        texts.text("state." + world.game().state().name())));
     }
 
     @Then("the game goes on")

@@ -28,7 +28,7 @@ public class KitTexts extends ListResourceBundle {
                         + " connect-four`."},
             {"jdk", "You need a JDK 17 or newer (`java` and `javac`); nothing else."},
             {"check.heading", "## Check your work"},
-            {"check.all", "# every rule"},
+            {"check.all", "# the visible rules"},
             {"check.exercise", "# the rules of exercise 2"},
             {"check.watch", "# again each time you save a file"},
             {"check.text", "(`check.cmd` on Windows.) It compiles your code and runs the rule"
@@ -108,7 +108,8 @@ public class KitTexts extends ListResourceBundle {
             {"else.heading", "## What else is here"},
             {"else.text", "`tools/` holds the checker (the course''s grader, without the hidden"
                         + " parts of the rule book) and its libraries; leave it as it is."},
-            {"language", "The kit speaks English: its rule book, its check and its game."},
+            {"language", "The kit speaks English: its rule book, its check and its game."
+                        + " `./check --lang pt` and `./play --lang pt` speak Portuguese."},
         };
     }
 }

@@ -25,7 +25,7 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " connect-four`."},
             {"jdk", "Precisa de um JDK 17 ou mais recente (`java` e `javac`); de mais nada."},
             {"check.heading", "## Verificar o seu trabalho"},
-            {"check.all", "# todas as regras"},
+            {"check.all", "# as regras visíveis"},
             {"check.exercise", "# as regras do exercício 2"},
             {"check.watch", "# de novo sempre que gravar um ficheiro"},
             {"check.text", "(`check.cmd` no Windows.) Compila o seu código e corre o livro de"
@@ -111,7 +111,8 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " escondidas do livro de regras) e as suas bibliotecas; deixe-a como"
                         + " está."},
             {"language", "O kit fala português: o livro de regras, a verificação e o jogo. As"
-                        + " mensagens dos contratos do código ficam em inglês, como o código."},
+                        + " mensagens dos contratos do código ficam em inglês, como o código."
+                        + " `./check --lang en` e `./play --lang en` falam inglês."},
         };
     }
 }

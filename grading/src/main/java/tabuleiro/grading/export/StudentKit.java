@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
@@ -52,10 +53,13 @@ import tabuleiro.grading.workspace.Skeleton;
  * Writes a student kit: a project a student can unzip, or a teacher push as a template, that
  * holds the exercises and the rule book and never the answers.
  *
- * <p>What it holds: the skeleton's sources of the game (and what they import), the visible
+ * <p>What it holds: the skeleton's sources of the game (and what they import), and no other
+ * game's, in {@code src/main/java} and in its grader's copy of the skeleton alike (the kit of all
+ * games holds every game's, as it checks each), the visible
  * rules as feature files to read, the student guide, and {@code tools/}, a copy of this grader
  * whose rule book is the visible rules only (the step definitions without feature files, and
- * the visible rules in a jar of their own) and whose scheme is the students' (no hidden rule,
+ * the visible rules in a jar of their own, and in one more for each other language the grader
+ * has, which {@code check --lang} runs) and whose scheme is the students' (no hidden rule,
  * each visible rule worth what the grader gives it). The scripts {@code check} and
  * {@code play} (and their {@code .cmd} twins) run the grader's {@code check} and {@code play}
  * commands on the kit, so it builds and runs with a JDK alone.
@@ -214,6 +218,19 @@ public final class StudentKit {
     }
 
     /**
+     * Names a game's jar of visible rules in a language other than the kit's, in the kit's
+     * {@code tools/runner/}: what {@code check --lang} runs. The kit's {@code pom.xml} and its
+     * rule book folder hold the kit's language alone.
+     *
+     * @param game the game, such as {@code connect-four}
+     * @param language the other language
+     * @return the jar's file name
+     */
+    static String rulesJar(String game, Language language) {
+        return "tabuleiro-rulebook-" + game + "-" + language.tag() + ".jar";
+    }
+
+    /**
      * Writes the rule book site of the kit's games into {@code rulebook/site/}, beside their
      * feature files: the grader's portable site with every rule the kit's schemes hide cut out (its
      * page, its entries, its search entries, the boards no page left shows), no slot for a
@@ -283,7 +300,8 @@ public final class StudentKit {
         Scheme students = new Scheme(visibleScheme.game(), visibleScheme.title(),
                 visibleScheme.rulebook(), visibleScheme.enginePackage(), visibleScheme.limits(),
                 visibleScheme.exercises(), visibleScheme.late(), visibleScheme.style(),
-                visibleScheme.similarity(), language.tag(), visibleScheme.pt());
+                visibleScheme.similarity(), language.tag(), visibleScheme.pt(), null,
+                VisibleScheme.generated(scheme));
         Path schemes = out.resolve(TOOLS).resolve("schemes");
         Files.createDirectories(schemes);
         Files.writeString(schemes.resolve(scheme.game() + ".json"), new GsonBuilder()
@@ -299,11 +317,15 @@ public final class StudentKit {
                 StandardCharsets.UTF_8);
         if (!allGames) {
             Path sources = out.resolve("src/main/java");
-            for (String file : gameSources(skeleton, scheme.enginePackage())) {
+            Set<String> ownSources = gameSources(skeleton, scheme.enginePackage());
+            for (String file : ownSources) {
                 Path target = sources.resolve(file);
                 Files.createDirectories(target.getParent());
                 Files.copy(skeleton.resolve(file), target, StandardCopyOption.REPLACE_EXISTING);
             }
+            // The skeleton the kit's check lays a project over is the same files: a kit of one
+            // game holds no other game's sources, in src/ or in its grader.
+            keepSkeleton(out.resolve(TOOLS).resolve(GRADER_JAR), ownSources);
         }
         answers(scheme, hiddenRules.stream().map(GradedRule::id).collect(Collectors.toSet()),
                 out);
@@ -313,8 +335,57 @@ public final class StudentKit {
             // minutes a move in the opening. It answers nothing the grader asks.
             OpeningBookFile.writeUnder(out.resolve(RESOURCES));
         }
-        return BoardDrawings.albumEntries(scheme.game(), RuleBook.parse(visible).scenarios()
-                .stream().map(BookScenario::text).toList());
+        Set<String> pictures = new TreeSet<>(BoardDrawings.albumEntries(scheme.game(),
+                RuleBook.parse(visible).scenarios().stream().map(BookScenario::text).toList()));
+        Set<String> shown = marking.rules().stream().filter(rule -> !marking.hidden(rule))
+                .map(GradedRule::id).collect(Collectors.toCollection(TreeSet::new));
+        for (Language other : Language.values()) {
+            if (other != language) {
+                pictures.addAll(otherLanguage(scheme, other, runner, runnerFolder,
+                        scratch.resolve(scheme.game() + "-" + other.tag()), shown));
+            }
+        }
+        return pictures;
+    }
+
+    /**
+     * Writes a game's visible rules in another language into the kit's runner folder, so that
+     * {@code check --lang} runs them: the same rules as the kit's language, the hidden ones
+     * blanked in the same way. A few kilobytes a game; the rule book site already shows both
+     * languages. A grader without that language's tree writes nothing, and the kit's check then
+     * says it checks in its own language alone.
+     *
+     * @param visibleIds the IDs of the game's visible rules in the kit's language
+     * @return the board album's entries of those rules' boards in the other language
+     * @throws IllegalStateException if the other language's rule book shows other rules
+     */
+    private static Set<String> otherLanguage(Scheme scheme, Language other,
+            RunnerClasspath runner, Path runnerFolder, Path scratch, Set<String> visibleIds)
+            throws IOException {
+        String features = other.features(scheme.rulebook());
+        Map<String, String> files = RuleBook.featureFiles(runner.entries(), features);
+        if (files.isEmpty()) {
+            return Set.of();
+        }
+        RuleBook whole = RuleBook.load(runner.entries(), features);
+        Marking marking = Marking.of(scheme, whole.rules());
+        Set<RuleBlock> hiddenBlocks = marking.rules().stream().filter(marking::hidden)
+                .map(GradedRule::block).collect(Collectors.toSet());
+        Set<String> shown = marking.rules().stream().filter(rule -> !marking.hidden(rule))
+                .map(GradedRule::id).collect(Collectors.toCollection(TreeSet::new));
+        if (!shown.equals(visibleIds)) {
+            // The two trees are kept equal by the rule book's own tests; a kit whose two
+            // languages disagree would check other rules than its guide lists.
+            throw new IllegalStateException("the " + other.tag() + " rule book of "
+                    + scheme.title() + " shows the rules " + shown + ", but the kit's shows "
+                    + visibleIds);
+        }
+        RuleBookJars jars = RuleBookJars.make(scratch, runner.entries(), files, whole.blocks(),
+                hiddenBlocks);
+        Files.copy(jars.visible().orElseThrow(), runnerFolder.resolve(rulesJar(scheme.game(),
+                other)), StandardCopyOption.REPLACE_EXISTING);
+        return BoardDrawings.albumEntries(scheme.game(), RuleBook.parse(
+                jars.visibleFeatures()).scenarios().stream().map(BookScenario::text).toList());
     }
 
     /**
@@ -338,26 +409,59 @@ public final class StudentKit {
                     .filter(name -> name.endsWith(".java"))
                     .collect(Collectors.toCollection(TreeSet::new));
         }
+        Set<String> otherGames = otherGames(all, folder);
         Set<String> kept = new LinkedHashSet<>();
-        Deque<String> pending = new ArrayDeque<>();
-        all.stream().filter(name -> name.startsWith(folder)).forEach(pending::add);
+        // Each file with whether the game's code reaches it by an import (or is the game's),
+        // rather than only as the rest of a package it reaches.
+        Deque<Map.Entry<String, Boolean>> pending = new ArrayDeque<>();
+        all.stream().filter(name -> name.startsWith(folder))
+                .forEach(name -> pending.add(Map.entry(name, true)));
         while (!pending.isEmpty()) {
-            String file = pending.remove();
-            if (!kept.add(file)) {
+            Map.Entry<String, Boolean> next = pending.remove();
+            String file = next.getKey();
+            if (kept.contains(file)) {
                 continue;
             }
+            String text = Files.readString(skeleton.resolve(file), StandardCharsets.UTF_8);
+            List<String> imported = new ArrayList<>();
+            Matcher imports = IMPORT.matcher(text);
+            while (imports.find()) {
+                imported.add(imports.group(1));
+            }
+            // A shared file that lists every game (svg's BoardPictures, for the launcher) is
+            // not the game's: taken only as the rest of its package, it would bring in every
+            // other game's sources.
+            if (!next.getValue() && imported.stream().anyMatch(name -> otherGames.stream()
+                    .anyMatch(game -> (name.replace('.', '/') + "/").startsWith(game)))) {
+                continue;
+            }
+            kept.add(file);
             String dir = file.substring(0, file.lastIndexOf('/') + 1);
             if (!file.startsWith(folder) && dir.indexOf('/') < dir.length() - 1) {
                 all.stream().filter(name -> name.startsWith(dir)
-                        && name.indexOf('/', dir.length()) < 0).forEach(pending::add);
+                        && name.indexOf('/', dir.length()) < 0)
+                        .forEach(name -> pending.add(Map.entry(name, false)));
             }
-            Matcher imports = IMPORT.matcher(Files.readString(skeleton.resolve(file),
-                    StandardCharsets.UTF_8));
-            while (imports.find()) {
-                importedFile(imports.group(1), all).ifPresent(pending::add);
+            for (String name : imported) {
+                importedFile(name, all).ifPresent(found -> pending.add(Map.entry(found, true)));
             }
         }
         return new TreeSet<>(kept);
+    }
+
+    /**
+     * The folders of the other games of a skeleton: each folder beside the game's that holds a
+     * {@code Game.java}, the engine of each game (as {@code JavaCompilation} tells them).
+     */
+    private static Set<String> otherGames(Set<String> all, String folder) {
+        String parent = folder.substring(0, folder.lastIndexOf('/', folder.length() - 2) + 1);
+        return all.stream().filter(name -> name.startsWith(parent)
+                        && name.endsWith("/Game.java")
+                        && name.indexOf('/', parent.length()) == name.length()
+                                - "/Game.java".length())
+                .map(name -> name.substring(0, name.length() - "Game.java".length()))
+                .filter(game -> !game.equals(folder))
+                .collect(Collectors.toSet());
     }
 
     /** The source of an imported name: the longest prefix of it that names a file. */
@@ -432,16 +536,34 @@ public final class StudentKit {
     }
 
     /**
+     * Rewrites the grader's jar with only the given files of its bundled skeleton.
+     *
+     * @param jar the kit's grader jar
+     * @param files the skeleton's files to keep, relative to its root
+     */
+    private static void keepSkeleton(Path jar, Set<String> files) throws IOException {
+        String root = Skeleton.RESOURCE_FOLDER + "/";
+        rewrite(jar, name -> name.startsWith(root) && name.endsWith(".java")
+                && !files.contains(name.substring(root.length())), manifest -> {});
+    }
+
+    /**
      * Rewrites a jar without the entries a test picks, its manifest naming the given class path
      * (relative to the jar's folder) instead of its own.
      */
     private static void repack(Path jar, Predicate<String> drop, List<String> classpath)
             throws IOException {
+        rewrite(jar, drop, manifest -> manifest.getMainAttributes().put(
+                Attributes.Name.CLASS_PATH, String.join(" ", classpath)));
+    }
+
+    /** Rewrites a jar without the entries a test picks, its manifest changed as told. */
+    private static void rewrite(Path jar, Predicate<String> drop, Consumer<Manifest> change)
+            throws IOException {
         Path copy = jar.resolveSibling(jar.getFileName() + ".tmp");
         try (JarFile in = new JarFile(jar.toFile())) {
             Manifest manifest = new Manifest(in.getManifest());
-            manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH,
-                    String.join(" ", classpath));
+            change.accept(manifest);
             try (OutputStream file = Files.newOutputStream(copy);
                     JarOutputStream out = new JarOutputStream(file, manifest)) {
                 Enumeration<JarEntry> entries = in.entries();

@@ -44,9 +44,11 @@ import tabuleiro.grading.rulebook.RuleBook;
  *     no points
  * @param evenShares whether every exercise's points are shared evenly by its rules: the scheme
  *     gives no rule points of its own
+ * @param randomShare the share of a rule's points that a break in the grader's random games
+ *     costs ({@code GeneratedSetting.shareLost}), from 0 to 1; 0 when the scheme asks none
  */
 record ExerciseCatalogue(String game, String title, String rulebook, Language language,
-        List<Entry> exercises, List<Rule> ungraded, boolean evenShares) {
+        List<Entry> exercises, List<Rule> ungraded, boolean evenShares, double randomShare) {
 
     private static final Pattern EXERCISE_NUMBER = Pattern.compile("Exercise (\\d+)");
 
@@ -233,8 +235,10 @@ record ExerciseCatalogue(String game, String title, String rulebook, Language la
                 .collect(Collectors.toList());
         boolean evenShares = scheme.exercises().stream().flatMap(e -> e.rules().stream())
                 .noneMatch(setting -> setting.ownPoints().isPresent());
+        double randomShare = scheme.generatedSetting().asked(scheme.rulebook())
+                ? scheme.generatedSetting().shareLost() : 0;
         return new ExerciseCatalogue(scheme.game(), scheme.title(language), rulebook, language,
-                entries, ungraded, evenShares);
+                entries, ungraded, evenShares, randomShare);
     }
 
     /** The rule as the guide lists it, its file named from the rule book's folder. */

@@ -128,7 +128,10 @@ final class ExercisesMarkdown {
                 .append("\n./check --watch         ").append(words.text("check.watch"))
                 .append("\n```\n\n")
                 .append(words.text("check.text", GRADER + " check --game " + game + lang
-                        + " exercises", oneRule, features, words.properties(game)))
+                        + " exercises", oneRule, features, words.properties(game),
+                        catalogue.randomShare() == 0 ? "" : words.text("check.share",
+                                words.number(BigDecimal.valueOf(catalogue.randomShare())
+                                        .movePointRight(2).stripTrailingZeros()))))
                 .append("\n\n")
                 .append(words.text("play.heading")).append("\n\n")
                 .append("```\n./play\n```\n\n")

@@ -41,7 +41,7 @@ public class GuideTexts extends ListResourceBundle {
                         + " their own; the other rules of their exercise share what is left."},
             {"check.heading", "## Checking your code"},
             {"check.where", "In your student kit''s folder:"},
-            {"check.all", "# every rule, as the grader runs them"},
+            {"check.all", "# the visible rules, as the grader runs them"},
             {"check.exercise", "# the rules of one exercise"},
             {"check.watch", "# again each time you save a file"},
             {"check.text", "(`check.cmd` on Windows; in the Tabuleiro repository itself,"
@@ -58,12 +58,16 @@ public class GuideTexts extends ListResourceBundle {
                         + " short game, with its seed, moves, board and a scenario to paste"
                         + " (`--games N`, `--seed N`). The grader also compares your engine"
                         + " with the reference on random games of its own, so it may still"
-                        + " take points that no check in the kit can see. `--tags` takes a"
+                        + " take points that no check in the kit can see.{4} `--tags` takes a"
                         + " Cucumber tag expression{1}. The full feedback, as the grader"
                         + " writes it, is in `target/self-check/feedback.html`. The rules and"
                         + " their examples are in the kit''s `rulebook/` folder (`{2}` in the"
                         + " repository). It also shows the grader''s style findings on your"
                         + " files: advice, unless your course charges points for them."},
+            {"check.share", " A rule that the grader''s random games find broken (a"
+                        + " disagreement with the reference, or a break such as the kit''s"
+                        + " random games show) loses {0}% of its points there, even when every"
+                        + " written example of it passes."},
             {"check.one.rule", ", `--tags @{0}` the scenarios of one rule"},
             // What each game's random games check besides the contracts (RandomGames.PROPERTIES),
             // a clause of check.text's list: GuideWords.properties.

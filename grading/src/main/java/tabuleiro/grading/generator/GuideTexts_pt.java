@@ -39,7 +39,7 @@ public class GuideTexts_pt extends ListResourceBundle {
                         + " sobra."},
             {"check.heading", "## Verificar o seu código"},
             {"check.where", "Na pasta do seu kit de estudante:"},
-            {"check.all", "# todas as regras, como o avaliador as corre"},
+            {"check.all", "# as regras visíveis, como o avaliador as corre"},
             {"check.exercise", "# as regras de um exercício"},
             {"check.watch", "# de novo sempre que gravar um ficheiro"},
             {"check.text", "(`check.cmd` no Windows; no próprio repositório Tabuleiro, `{0}`.)"
@@ -56,14 +56,18 @@ public class GuideTexts_pt extends ListResourceBundle {
                         + " partida curta, com a semente, as jogadas, o tabuleiro e um cenário"
                         + " para colar (`--games N`, `--seed N`). O avaliador também compara o"
                         + " seu motor com a referência em partidas aleatórias suas, por isso"
-                        + " pode ainda descontar pontos que nenhuma verificação do kit vê."
-                        + " `--tags` aceita uma"
+                        + " pode ainda descontar pontos que nenhuma verificação do kit"
+                        + " vê.{4} `--tags` aceita uma"
                         + " expressão de etiquetas do Cucumber{1}. O parecer completo, tal"
                         + " como o avaliador o escreve, fica em"
                         + " `target/self-check/feedback.html`. As regras e os seus exemplos"
                         + " estão na pasta `rulebook/` do kit (`{2}` no repositório). Mostra"
                         + " também o que o avaliador encontra no estilo dos seus ficheiros:"
                         + " conselhos, a não ser que a sua cadeira desconte pontos por isso."},
+            {"check.share", " Uma regra que as partidas aleatórias do avaliador encontrem"
+                        + " falhada (uma discordância com a referência, ou uma falha como as que"
+                        + " as partidas aleatórias do kit mostram) perde lá {0}% dos seus"
+                        + " pontos, mesmo que todos os seus exemplos escritos passem."},
             {"check.one.rule", ", `--tags @{0}` os cenários de uma regra"},
             // O que as partidas aleatórias de cada jogo verificam além dos contratos.
             {"check.properties.and", " e {0}"},

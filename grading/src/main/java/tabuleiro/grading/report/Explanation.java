@@ -53,6 +53,16 @@ public record Explanation(String headline, String details, String fault, List<St
      */
     private static final Pattern QUOTED_STUB = Pattern.compile(
             "Exercise (\\d+): implement ([\\w$]+\\.[\\w$]+)");
+
+    /**
+     * A stub as the given text UIs say it when a method they call is not written yet
+     * ({@code tabuleiro.ui.UnfinishedTexts} and its Portuguese twin: "exercise 2 asks for
+     * Game.dropDisc"), inside the transcript a check of the rule book quotes: group 1 the
+     * exercise, group 2 the member. Such a rule is not started, as with the stub's own words.
+     */
+    private static final List<Pattern> UI_STUBS = List.of(
+            Pattern.compile("[Ee]xercise (\\d+) asks for ([\\w$]+\\.[\\w$]+)"),
+            Pattern.compile("[Oo] exercício (\\d+) pede ([\\w$]+\\.[\\w$]+)"));
     private static final List<String> PRECONDITIONS = List.of(
             "java.lang.IllegalArgumentException", "java.lang.IllegalStateException",
             "java.lang.NullPointerException");
@@ -187,18 +197,20 @@ public record Explanation(String headline, String details, String fault, List<St
 
     /**
      * Whether a broken rule is one whose exercise the student has not begun: every scenario of
-     * it that failed reached the stub of its own exercise, so it says nothing yet of the code.
-     * It still scores nothing; only its label says "not started" rather than "broken".
+     * it that failed reached a stub, its own exercise's in one at least (the others may wait
+     * for another exercise's), so it says nothing yet of the code. It still scores nothing;
+     * only its label says "not started" rather than "broken", a label a student can act on.
      *
      * @param rule the rule's score
      * @param exercise the number of the rule's exercise
-     * @return true when the rule is broken only by its own exercise's stubs
+     * @return true when the rule is broken only by stubs, its own exercise's among them
      */
     public static boolean notStarted(RuleScore rule, int exercise) {
         return !rule.kept() && !rule.failures().isEmpty() && rule.failures().stream()
-                .allMatch(failure -> stubExercise(failure.result())
-                        .filter(stub -> stub == exercise).isPresent()
-                        && failure.result().outcome() == Outcome.FAILED);
+                .allMatch(failure -> stubExercise(failure.result()).isPresent()
+                        && failure.result().outcome() == Outcome.FAILED)
+                && rule.failures().stream().anyMatch(failure -> stubExercise(failure.result())
+                        .filter(stub -> stub == exercise).isPresent());
     }
 
     /**
@@ -221,9 +233,24 @@ public record Explanation(String headline, String details, String fault, List<St
                 && stub.matches()) {
             return Optional.of(Integer.parseInt(stub.group(1)));
         }
-        Matcher quoted = QUOTED_STUB.matcher(result.message());
-        if (isAssertion(result.exceptionClass()) && quoted.find()) {
-            return Optional.of(Integer.parseInt(quoted.group(1)));
+        Optional<Matcher> quoted = quotedStub(result.message());
+        if (isAssertion(result.exceptionClass()) && quoted.isPresent()) {
+            return Optional.of(Integer.parseInt(quoted.get().group(1)));
+        }
+        return Optional.empty();
+    }
+
+    /** A stub quoted in a message, in the stub's words or a text UI's, as a found match. */
+    private static Optional<Matcher> quotedStub(String message) {
+        Matcher quoted = QUOTED_STUB.matcher(message);
+        if (quoted.find()) {
+            return Optional.of(quoted);
+        }
+        for (Pattern said : UI_STUBS) {
+            Matcher found = said.matcher(message);
+            if (found.find()) {
+                return Optional.of(found);
+            }
         }
         return Optional.empty();
     }
@@ -247,8 +274,9 @@ public record Explanation(String headline, String details, String fault, List<St
                     + (member.isEmpty() ? "" : ", " + member), "",
                     texts.text("why.stub.fault", named, stub.group(1)), frames.submission());
         }
-        Matcher quoted = QUOTED_STUB.matcher(message);
-        if (isAssertion(type) && quoted.find()) {
+        Optional<Matcher> stubQuoted = quotedStub(message);
+        if (isAssertion(type) && stubQuoted.isPresent()) {
+            Matcher quoted = stubQuoted.get();
             if (isOther(quoted.group(1), ruleExercise)) {
                 return new Explanation(texts.text("why.waits", quoted.group(1),
                         quoted.group(2)), message.strip(), texts.text("why.waits.fault",

@@ -5,6 +5,7 @@ import io.cucumber.tagexpressions.TagExpressionParser;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalTime;
@@ -18,6 +19,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,6 +28,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Language;
@@ -146,6 +149,11 @@ public final class CheckCommand implements Callable<Integer> {
                     + " before the rules run, so that a breakpoint in your code stops there.")
     private Integer debugPort;
 
+    /** Set by {@code --debug} for its waiting JVM: no time limit, see {@link DebuggerWait}. */
+    @Option(names = DebuggerWait.UNTIMED, hidden = true,
+            description = "No time limit at all: the check that --debug starts.")
+    private boolean untimed;
+
     @Option(names = "--games", paramLabel = "N",
             description = "How many games of each kind to play through your engine after the"
                     + " rules: the kit's games with the reference's answers, every answer"
@@ -251,6 +259,12 @@ public final class CheckCommand implements Callable<Integer> {
             out.println(words.text("watch.stops"));
             out.flush();
             return 1;
+        } catch (NoRuleBook refused) {
+            // Said as it is, in the kit's language: picocli's refusal would add where the
+            // options are in the language asked for, the one the kit lacks.
+            spec.commandLine().getErr().println(refused.getMessage());
+            spec.commandLine().getErr().flush();
+            return CommandLine.ExitCode.USAGE;
         } finally {
             FileTrees.delete(work);
             try {
@@ -282,7 +296,7 @@ public final class CheckCommand implements Callable<Integer> {
             PrintWriter out) throws IOException, InterruptedException {
         Verdict verdict;
         try {
-            verdict = check.check(project, picked, showOutput);
+            verdict = check.check(project, picked, showOutput, !untimed);
         } catch (IllegalArgumentException e) {
             if (!watch) {
                 throw new ParameterException(spec.commandLine(), "PROJECT cannot be checked: "
@@ -353,7 +367,9 @@ public final class CheckCommand implements Callable<Integer> {
         int count = games != null ? games : usual;
         long usualSeconds = Math.min(RANDOM_SECONDS,
                 RANDOM_SCENARIOS * check.marking().scheme().limits().scenarioSeconds());
-        long seconds = usualSeconds * Math.max(1, (count + usual - 1) / Math.max(usual, 1));
+        // Under --debug, a time no game reaches, as for the random games.
+        long seconds = untimed ? Long.MAX_VALUE
+                : usualSeconds * Math.max(1, (count + usual - 1) / Math.max(usual, 1));
         try {
             Optional<RecordedGames.Outcome> found = check.recordedGames(book, kitSeed, count,
                     seconds);
@@ -393,8 +409,9 @@ public final class CheckCommand implements Callable<Integer> {
         // The time grows with the games asked for beyond the usual count.
         long usualSeconds = Math.min(RANDOM_SECONDS,
                 RANDOM_SCENARIOS * check.marking().scheme().limits().scenarioSeconds());
-        long seconds = usualSeconds * Math.max(1, (count + Math.max(usual, 1) - 1)
-                / Math.max(usual, 1));
+        // Under --debug, a time no game reaches: a breakpoint may stop one for minutes.
+        long seconds = untimed ? Long.MAX_VALUE : usualSeconds * Math.max(1,
+                (count + Math.max(usual, 1) - 1) / Math.max(usual, 1));
         out.println();
         try {
             Optional<RandomGames.Outcome> found = check.randomGames(seed, count, seconds);
@@ -403,12 +420,32 @@ public final class CheckCommand implements Callable<Integer> {
             } else {
                 out.print(new RandomGamesText(words.language(), replay(seed)).of(found.get()));
                 randomBroken = !found.get().broken().isEmpty();
+                if (randomBroken) {
+                    shareLost(check.marking().scheme(), words, out);
+                }
             }
         } catch (TimeoutException e) {
             out.println(words.text("random.timeout", String.valueOf(seconds)));
             randomBroken = true;
         }
         out.flush();
+    }
+
+    /**
+     * Says what a break the kit's random games show costs at the grader, whose own random games
+     * ask the same questions: the scheme's share of its rule's points, even when every written
+     * example passes. Nothing when the scheme has the grader play no random games.
+     */
+    private static void shareLost(Scheme scheme, Texts words, PrintWriter out) {
+        GeneratedSetting generated = scheme.generatedSetting();
+        if (!generated.asked(scheme.rulebook())) {
+            return;
+        }
+        String percent = BigDecimal.valueOf(generated.shareLost()).movePointRight(2)
+                .stripTrailingZeros().toPlainString();
+        out.println();
+        out.println(words.text("random.share", words.language() == Language.ENGLISH ? percent
+                : percent.replace('.', ',')));
     }
 
     /**
@@ -420,9 +457,36 @@ public final class CheckCommand implements Callable<Integer> {
             return SelfCheck.prepare(scheme, speaks, RunnerClasspath.ofGrader(),
                     Skeleton.bundled(), work);
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), "--lang " + speaks.tag() + ": "
-                    + e.getMessage(), e, null, speaks.tag());
+            throw new NoRuleBook(noRuleBook(scheme, speaks), e);
         }
+    }
+
+    /** A check with no rule book in the language asked for: refused, exit status 2. */
+    private static final class NoRuleBook extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        NoRuleBook(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /**
+     * Says that the checker has no rule book of the game in a language, in the kit's own
+     * language (the one asked for is the one it lacks): a kit made in one language carries
+     * the other's visible rules too, so this is a grader built without that tree, or a kit
+     * that lost its rule book.
+     */
+    private String noRuleBook(Scheme scheme, Language speaks) {
+        Language own = schemeChoice.scheme(spec).defaultLanguage();
+        Texts words = Texts.of(CheckTexts.class, own);
+        String title = scheme.title(own);
+        if (speaks != own) {
+            return words.text("lang.missing", title, words.text("language." + own.tag()),
+                    words.text("language." + speaks.tag()), speaks.tag());
+        }
+        return words.text("no.rulebook", title, words.text("language." + own.tag()),
+                speaks.features(scheme.rulebook()));
     }
 
     /**
@@ -440,8 +504,9 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     private static int status(Verdict verdict) {
+        // No rule at all is no pass: a student would read "0 of 0 rules kept" as one.
         boolean allKept = verdict.graded().status() == GradedSubmission.Status.GRADED
-                && verdict.ended()
+                && verdict.ended() && !verdict.graded().score().rules().isEmpty()
                 && verdict.graded().score().rules().stream().allMatch(rule -> rule.kept()
                         || rule.scenarios().stream().allMatch(s -> s.result().outcome()
                                 == tabuleiro.grading.model.Outcome.NOT_RUN));

@@ -32,6 +32,8 @@ public class CheckTexts extends ListResourceBundle {
                         + " written."},
             {"total", "{0}: {1} / {2} points, {3} of {4} rules kept, on the rule book''s"
                         + " written examples."},
+            {"next", "Next: exercise {0} — {1} ({2} of its {3} rules still to keep;"
+                        + " --exercise {0} checks them alone)."},
             {"total.tagged", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
                         + " tagged {5})."},
             {"timed.out", "The scenario \"{0}\" ({1}) did not finish within {2} s{3}: is there a"
@@ -42,6 +44,8 @@ public class CheckTexts extends ListResourceBundle {
                         + " then are not run, as with the grader."},
             {"note", "Note: {0}"},
             {"explained", "### {0} — broken"},
+            {"explained.not.started", "### {0} — not started"},
+            {"explained.waits", "### {0} — waits for another exercise"},
             {"more.broken", "({0,choice,1#1 more broken rule|1<{0} more broken rules}: see the"
                         + " feedback file, or narrow the check with --exercise N.)"},
             {"style", "Style (advice, as the grader reports it): {0}"
@@ -54,10 +58,39 @@ public class CheckTexts extends ListResourceBundle {
             {"watch.stops", "The watch stops here: the scenario that did not finish is still"
                         + " running. Fix it and run the check again."},
             {"cannot.check", "Cannot check {0}: {1}"},
+            {"lang.missing", "This kit checks {0} in {1} alone: it holds no rule book of the"
+                        + " game in {2}, so --lang {3} cannot check it. Run ./check without"
+                        + " --lang."},
+            {"no.rulebook", "This checker holds no rule book of {0} in {1} (no feature files in"
+                        + " {2}), so it has no rule to check: ask your instructor for the kit"
+                        + " again."},
+            {"language.en", "English"},
+            {"language.pt", "Portuguese"},
+            {"random.share", "At the grader, whose random games ask the same questions, a break"
+                        + " like these costs its rule {0}% of its points, even when every"
+                        + " written example of the rule passes."},
             {"feedback", "The grader''s feedback on these files: {0} (and feedback.html)"},
             {"feedback.unwritten", "(the feedback could not be written to {0}: {1})"},
             {"not.compiling.play", "Your code does not compile:"},
             {"play.failed", "The game stopped: {0}: {1}"},
+            {"play.options", "The kit''s ./play also takes:\n"
+                        + "      --lang=en|pt        The language the game speaks (default: the"
+                        + " kit''s).\n"
+                        + "      --tournament        Plays your agent against the checker''s two"
+                        + " anchors (random and\n"
+                        + "                            greedy), refereed by your own engine.\n"
+                        + "      --agent=CLASS       With --tournament: your agent''s class"
+                        + " (default: the first public\n"
+                        + "                            class you added that implements Agent).\n"
+                        + "      --games=N           With --tournament: the games with each colour"
+                        + " against each\n"
+                        + "                            anchor (default: {0}).\n"
+                        + "      --seed=S            With --tournament: the seed of the games"
+                        + " (default: 1).\n"
+                        + "      --overage=SECONDS   With --tournament: the seconds a game''s moves"
+                        + " may take beyond\n"
+                        + "                            their own {1} s each, in all (default:"
+                        + " {2})."},
             {"random.none", "Random games: {0} played through your engine (seed {1}), every"
                         + " contract of the skeleton (-ea) and every property kept."},
             {"random.broken", "Random games: {0} played through your engine (seed {1}):"
@@ -145,6 +178,7 @@ public class CheckTexts extends ListResourceBundle {
             {"random.start", "The game: dealt by the probe from seed {0} ({1})."},
             {"random.start.end", "The game: an end game the probe sets up from seed {0} ({1})."},
             {"random.asked", "The question: {0} ({1})"},
+            {"random.refused", "refused: "},
             {"random.came", "What came: {0}"},
             {"random.board", "Board: {0}"},
             {"random.scenario", "A scenario that shows it, to paste into a .feature file of"

@@ -28,6 +28,8 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " cumpridas} quando esse outro exercício estiver escrito."},
             {"total", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas, nos exemplos"
                         + " escritos do livro de regras."},
+            {"next", "A seguir: exercício {0} — {1} ({2} das suas {3} regras ainda por"
+                        + " cumprir; --exercise {0} verifica só essas)."},
             {"total.tagged", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
                         + " cenários com a etiqueta {5})."},
             {"timed.out", "O cenário \"{0}\" ({1}) não terminou em {2} s{3}: haverá um ciclo"
@@ -38,6 +40,8 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " correram até então ficam por correr, como no avaliador."},
             {"note", "Nota: {0}"},
             {"explained", "### {0} — falhada"},
+            {"explained.not.started", "### {0} — por começar"},
+            {"explained.waits", "### {0} — espera por outro exercício"},
             {"more.broken", "({0,choice,1#mais 1 regra falhada|1<mais {0} regras falhadas}: veja"
                         + " o ficheiro de parecer, ou restrinja a verificação com --exercise N.)"},
             {"style", "Estilo (conselhos, como o avaliador os dá): {0}"
@@ -50,10 +54,42 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"watch.stops", "A vigilância para aqui: o cenário que não terminou continua a"
                         + " correr. Corrija-o e volte a correr a verificação."},
             {"cannot.check", "Não é possível verificar {0}: {1}"},
+            {"lang.missing", "Este kit verifica {0} apenas em {1}: não tem o livro de regras do"
+                        + " jogo em {2}, por isso --lang {3} não o pode verificar. Corra"
+                        + " ./check sem --lang."},
+            {"no.rulebook", "Este verificador não tem o livro de regras de {0} em {1} (nenhum"
+                        + " ficheiro .feature em {2}), por isso não tem regras para verificar:"
+                        + " peça o kit de novo ao seu professor."},
+            {"language.en", "inglês"},
+            {"language.pt", "português"},
+            {"random.share", "No avaliador, cujas partidas aleatórias fazem as mesmas perguntas,"
+                        + " uma falha como estas custa à sua regra {0}% dos seus pontos, mesmo"
+                        + " que todos os exemplos escritos da regra passem."},
             {"feedback", "O parecer do avaliador sobre estes ficheiros: {0} (e feedback.html)"},
             {"feedback.unwritten", "(não foi possível escrever o parecer em {0}: {1})"},
             {"not.compiling.play", "O seu código não compila:"},
             {"play.failed", "O jogo parou: {0}: {1}"},
+            {"play.options", "O ./play do kit aceita também:\n"
+                        + "      --lang=en|pt        A língua em que o jogo fala (por omissão: a"
+                        + " do kit).\n"
+                        + "      --tournament        Joga o seu agente contra as duas âncoras do"
+                        + " verificador\n"
+                        + "                            (aleatória e gulosa), com o seu próprio"
+                        + " motor como árbitro.\n"
+                        + "      --agent=CLASSE      Com --tournament: a classe do seu agente (por"
+                        + " omissão: a\n"
+                        + "                            primeira classe pública que juntou que"
+                        + " implementa Agent).\n"
+                        + "      --games=N           Com --tournament: as partidas com cada cor"
+                        + " contra cada\n"
+                        + "                            âncora (por omissão: {0}).\n"
+                        + "      --seed=S            Com --tournament: a semente das partidas (por"
+                        + " omissão: 1).\n"
+                        + "      --overage=SEGUNDOS  Com --tournament: os segundos que as jogadas"
+                        + " de uma partida\n"
+                        + "                            podem levar além dos seus {1} s cada, ao"
+                        + " todo (por omissão:\n"
+                        + "                            {2})."},
             {"random.none", "Partidas aleatórias: {0} jogadas pelo seu motor (semente {1}),"
                         + " todos os contratos do esqueleto (-ea) e todas as propriedades"
                         + " cumpridos."},
@@ -150,6 +186,7 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.start.end", "O jogo: um final que a sonda monta a partir da semente {0}"
                         + " ({1})."},
             {"random.asked", "A pergunta: {0} ({1})"},
+            {"random.refused", "recusada: "},
             {"random.came", "O que veio: {0}"},
             {"random.board", "Tabuleiro: {0}"},
             {"random.scenario", "Um cenário que o mostra, para colar num ficheiro .feature do"

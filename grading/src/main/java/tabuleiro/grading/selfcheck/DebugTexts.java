@@ -21,6 +21,9 @@ public class DebugTexts extends ListResourceBundle {
                         + " VS Code: Run and Debug, \"Attach to ./check --debug\"; Eclipse: a"
                         + " Remote Java Application), with a breakpoint in your code. The rules"
                         + " run when it attaches; Ctrl+C stops the wait."},
+            {"untimed", "Under --debug the check sets no time limit (no scenario''s, no whole"
+                        + " project''s, no style check''s), so a breakpoint may hold it as long as"
+                        + " you need; a loop that never ends runs until Ctrl+C."},
             {"port.in.use", "Port {0} is in use, so the check cannot wait for a debugger there:"
                         + " another ./check --debug may still be waiting (stop it with Ctrl+C),"
                         + " or another program holds the port. Give a free port, as in"

@@ -18,6 +18,10 @@ public class DebugTexts_pt extends ListResourceBundle {
                         + " VS Code: Run and Debug, \"Attach to ./check --debug\"; Eclipse: uma"
                         + " Remote Java Application), com um ponto de paragem no seu código. As"
                         + " regras correm quando ele se ligar; Ctrl+C acaba a espera."},
+            {"untimed", "Com --debug a verificação não tem limite de tempo (nem de cenário, nem"
+                        + " do projeto inteiro, nem do estilo), por isso um ponto de paragem pode"
+                        + " segurá-la o tempo que precisar; um ciclo que nunca acaba corre até"
+                        + " Ctrl+C."},
             {"port.in.use", "A porta {0} está ocupada, por isso a verificação não pode esperar"
                         + " aí por um depurador: outro ./check --debug pode estar ainda à espera"
                         + " (pare-o com Ctrl+C), ou outro programa tem a porta. Indique uma porta"

@@ -20,7 +20,8 @@ import tabuleiro.grading.model.Texts;
  *
  * <p>It starts that JVM as the running one was started (its Java, its options, its jar or class
  * path and main class) with the debugger's agent added and the same arguments without
- * {@code --debug}, and waits for it: its output and its exit status are the check's. A port that
+ * {@code --debug}, and waits for it: its output and its exit status are the check's. That check
+ * runs with no time limit ({@value #UNTIMED}), as the first lines say. A port that
  * something else holds (another check waiting, an IDE's own server) is said before anything
  * starts, with what to do, in the check's language.
  */
@@ -34,6 +35,13 @@ public final class DebuggerWait {
 
     /** The option, as the command line writes it. */
     static final String OPTION = "--debug";
+
+    /**
+     * The hidden option the waiting JVM's check is given: no time limit of the check runs
+     * there, since a breakpoint holds the JVM, every thread of it, for as long as the student
+     * reads their variables, and a limit would count that time against the scenario.
+     */
+    static final String UNTIMED = "--untimed";
 
     private DebuggerWait() {
     }
@@ -60,6 +68,7 @@ public final class DebuggerWait {
             return 2;
         }
         out.println(words.text("waiting", number));
+        out.println(words.text("untimed"));
         out.flush();
         Process check = new ProcessBuilder(command(originalArgs, port)).inheritIO().start();
         try {
@@ -82,7 +91,8 @@ public final class DebuggerWait {
 
     /**
      * The command of the JVM that waits: this one's Java and options, the debugger's agent, this
-     * one's jar (or class path and main class), and the arguments without {@code --debug}.
+     * one's jar (or class path and main class), and the arguments without {@code --debug}, the
+     * check's told {@value #UNTIMED}.
      */
     static List<String> command(List<String> originalArgs, int port) {
         List<String> command = new ArrayList<>();
@@ -99,7 +109,10 @@ public final class DebuggerWait {
             command.add(System.getProperty("java.class.path"));
             command.add(launched);
         }
-        command.addAll(withoutDebug(originalArgs));
+        List<String> args = withoutDebug(originalArgs);
+        // Right after the command's name, where no "--" of the student's can make it a PROJECT.
+        args.add(args.indexOf("check") + 1, UNTIMED);
+        command.addAll(args);
         return command;
     }
 

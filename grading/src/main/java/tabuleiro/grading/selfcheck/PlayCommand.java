@@ -154,8 +154,9 @@ public final class PlayCommand implements Callable<Integer> {
      */
     private int compiled(Scheme scheme, Language speaks, OnCompiled then) throws IOException {
         Path work = Files.createTempDirectory("tabuleiro-play-");
-        try (SelfCheck check = SelfCheck.prepare(scheme, RunnerClasspath.ofGrader(),
-                Skeleton.bundled(), work)) {
+        // The kit's own language, whose rule book every kit holds: playing reads no rule.
+        try (SelfCheck check = SelfCheck.prepare(scheme, scheme.defaultLanguage(),
+                RunnerClasspath.ofGrader(), Skeleton.bundled(), work)) {
             SelfCheck.Compiled compiled = check.compile(project);
             if (!compiled.errors().isEmpty()) {
                 notCompiling(compiled, speaks);
@@ -357,8 +358,13 @@ public final class PlayCommand implements Callable<Integer> {
             if (typed.isEmpty() || !commands.containsKey(typed.get(0))) {
                 typed.add(0, "play");
             }
-            return (Integer) commandLine.getMethod("execute", String[].class)
+            int status = (Integer) commandLine.getMethod("execute", String[].class)
                     .invoke(line, (Object) typed.toArray(String[]::new));
+            if (typed.get(0).equals("play")
+                    && (typed.contains("--help") || typed.contains("-h"))) {
+                kitOptions(speaks);
+            }
+            return status;
         } catch (InvocationTargetException e) {
             // The game's command line reports its own failures; this is one it let through.
             Throwable cause = e.getCause();
@@ -371,6 +377,20 @@ public final class PlayCommand implements Callable<Integer> {
         } finally {
             Locale.setDefault(Locale.Category.DISPLAY, display);
         }
+    }
+
+    /**
+     * Lists, after the game's own help, the options the kit's {@code play} adds to it
+     * ({@code --lang}, {@code --tournament} and the tournament's), which the game's command
+     * cannot list: the kit's README sends the student to {@code ./play --help} for them.
+     */
+    private void kitOptions(Language speaks) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.println();
+        out.println(Texts.of(CheckTexts.class, speaks).text("play.options", GAMES,
+                String.valueOf(KitTournament.MOVE_MILLIS / 1000),
+                String.valueOf(KitTournament.OVERAGE_SECONDS)));
+        out.flush();
     }
 
     /**

@@ -16,6 +16,9 @@ import tabuleiro.grading.selfcheck.RandomGames.Outcome;
  */
 final class RandomGamesText {
 
+    /** What precedes the reason of a move the engine did not play. */
+    private static final String REFUSED = "refused: ";
+
     /** What precedes a contract's words in an answer. */
     private static final String CONTRACT = "AssertionError: ";
 
@@ -102,8 +105,15 @@ final class RandomGamesText {
      * grader's twins know them (the skeleton words its contracts in English).
      */
     private String came(String answer) {
+        if (words.language() == Language.ENGLISH) {
+            return answer;
+        }
+        // The probe's word for a move the engine did not play, in the student's language.
+        if (answer.startsWith(REFUSED)) {
+            return words.text("random.refused") + came(answer.substring(REFUSED.length()));
+        }
         int contract = answer.indexOf(CONTRACT);
-        if (contract < 0 || words.language() == Language.ENGLISH) {
+        if (contract < 0) {
             return answer;
         }
         String message = answer.substring(contract + CONTRACT.length());

@@ -163,14 +163,14 @@ public final class SelfCheck implements AutoCloseable {
      *     rule book's jars
      * @return the self-check
      * @throws IOException if the rule book cannot be read or its jars written
-     * @throws IllegalArgumentException if the language is not English and the class path has no
-     *     rule book of the game in it
+     * @throws IllegalArgumentException if the class path has no rule book of the game in the
+     *     language: a check of no rule would say "0 of 0 rules kept" and pass
      */
     public static SelfCheck prepare(Scheme scheme, Language language, RunnerClasspath classpath,
             Optional<Path> skeleton, Path work) throws IOException {
         String features = language.features(scheme.rulebook());
         Map<String, String> files = RuleBook.featureFiles(classpath.entries(), features);
-        if (language != Language.ENGLISH && files.isEmpty()) {
+        if (files.isEmpty()) {
             throw new IllegalArgumentException("this checker has no rule book of "
                     + scheme.title() + " in the language " + language.tag() + " (no feature"
                     + " files in " + features + "): check in " + Language.ENGLISH.tag());
@@ -260,6 +260,26 @@ public final class SelfCheck implements AutoCloseable {
      */
     public Verdict check(Path project, String tags, boolean showOutput)
             throws IOException, InterruptedException {
+        return check(project, tags, showOutput, true);
+    }
+
+    /**
+     * Checks a project, with or without the scheme's time limits.
+     *
+     * @param project the student's project: a folder with {@code src/main/java}, as the grader
+     *     takes it
+     * @param tags a Cucumber tag expression that picks the scenarios to run, such as
+     *     {@code @ex02}, or empty for every visible scenario
+     * @param showOutput whether what the student's code prints reaches the console
+     * @param timed {@code false} for no time limit at all (no scenario's, no whole project's,
+     *     no style check's): {@code check --debug}, whose JVM a breakpoint holds for as long as
+     *     the student reads it, which every limit would count as the scenario's time
+     * @return the verdict
+     * @throws IOException if the project or the self-check's folder cannot be read or written
+     * @throws InterruptedException if the thread is interrupted while the rules run
+     */
+    public Verdict check(Path project, String tags, boolean showOutput, boolean timed)
+            throws IOException, InterruptedException {
         long start = System.nanoTime();
         Compiled compiled = compile(project);
         long compiledAt = System.nanoTime();
@@ -274,13 +294,16 @@ public final class SelfCheck implements AutoCloseable {
         // The grader's style advice, on the same files; it never keeps a rule from running. It
         // reads them on a thread of its own while the rules run, so the verdict waits for the
         // slower of the two rather than for both.
+        long styleMillis = timed ? TimeUnit.SECONDS.toMillis(StyleReview.SECONDS_PER_FILE)
+                : Long.MAX_VALUE;
         CompletableFuture<StyleReport> style = CompletableFuture.supplyAsync(() ->
                 StyleReview.check(compiled.studentFiles().stream()
-                        .map(compiled.workspace().root()::resolve).toList())
+                        .map(compiled.workspace().root()::resolve).toList(), report -> {},
+                        styleMillis)
                         .renamed(file -> compiled.workspace().describe(Path.of(file))));
         Rules rules = new Rules();
         try {
-            runRules(compiled.classes(), tags, showOutput, rules);
+            runRules(compiled.classes(), tags, showOutput, timed, rules);
         } catch (IOException | InterruptedException | RuntimeException e) {
             style.cancel(true);
             throw e;
@@ -444,14 +467,18 @@ public final class SelfCheck implements AutoCloseable {
      * Runs the rule book against compiled classes as the grader does: when a scenario does not
      * finish in time, that is the scenario's result, and the scenarios left run again on
      * classes loaded afresh (the grader's new grading JVM), less those of a rule that the stuck
-     * scenario already lost; all within the scheme's time for a whole submission.
+     * scenario already lost; all within the scheme's time for a whole submission. Untimed,
+     * no scenario times out, so the rules run once, for as long as they take.
      */
-    private void runRules(Path classes, String tags, boolean showOutput, Rules rules)
-            throws IOException, InterruptedException {
+    private void runRules(Path classes, String tags, boolean showOutput, boolean timed,
+            Rules rules) throws IOException, InterruptedException {
         long deadline = System.nanoTime()
                 + TimeUnit.SECONDS.toNanos(marking.scheme().limits().submissionSeconds());
+        // A scenario's limit the runner can never reach: its nanoseconds saturate.
+        int scenarioSeconds = timed ? marking.scheme().limits().scenarioSeconds()
+                : Integer.MAX_VALUE;
         List<String> selection = List.of();
-        while (!runOnce(classes, tags, selection, showOutput, rules)) {
+        while (!runOnce(classes, tags, selection, showOutput, scenarioSeconds, rules)) {
             rules.timedOut++;
             selection = rules.pending();
             if (selection.isEmpty()) {
@@ -468,7 +495,8 @@ public final class SelfCheck implements AutoCloseable {
 
     /** Runs the rule book, or the scenarios selected, once; says whether every one ended. */
     private boolean runOnce(Path classes, String tags, List<String> selection,
-            boolean showOutput, Rules rules) throws IOException, InterruptedException {
+            boolean showOutput, int scenarioSeconds, Rules rules)
+            throws IOException, InterruptedException {
         List<Path> entries = new ArrayList<>(rulebookEntries);
         entries.add(classes);
         PrintStream out = System.out;
@@ -494,7 +522,7 @@ public final class SelfCheck implements AutoCloseable {
             Consumer<String> lines = rules::add;
             Consumer<List<String>> stuck = frames -> rules.stuck = List.copyOf(frames);
             ended = (Boolean) run.invoke(null, marking.scheme().rulebook(), features, tags,
-                    selection, marking.scheme().limits().scenarioSeconds(), lines, stuck);
+                    selection, scenarioSeconds, lines, stuck);
             return ended;
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot call the runner", e);

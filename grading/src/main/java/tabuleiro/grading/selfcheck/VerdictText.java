@@ -2,8 +2,10 @@ package tabuleiro.grading.selfcheck;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import tabuleiro.grading.model.CompileError;
@@ -111,6 +113,8 @@ final class VerdictText {
         // the exercises they belong to, and counted apart, never against their exercise.
         List<RuleScore> waiting = new ArrayList<>();
         List<RuleScore> ran = new ArrayList<>();
+        // Each explained rule's heading says the state its line says: one state a rule.
+        Map<RuleScore, String> headings = new IdentityHashMap<>();
         for (Exercise exercise : marking.scheme().exercises()) {
             List<RuleScore> rules = graded.score().rulesOf(exercise.id()).stream()
                     .filter(rule -> verdict.tags().isBlank() || ranAny(rule)).toList();
@@ -131,6 +135,8 @@ final class VerdictText {
                                 : brokenWord, rule.rule().id(), title(rule)));
                 if (!rule.kept()) {
                     (waits ? waiting : broken).add(rule);
+                    headings.put(rule, waits ? "explained.waits"
+                            : notStarted ? "explained.not.started" : "explained");
                     text.append(under).append(headline(rule, exercise)).append('\n');
                 }
             }
@@ -142,6 +148,9 @@ final class VerdictText {
                 String.valueOf(ran.size()), verdict.tags())).append('\n');
         if (!waiting.isEmpty()) {
             text.append(words.text("waiting", waiting.size())).append('\n');
+        }
+        if (verdict.tags().isBlank()) {
+            next(graded.score(), text);
         }
         timedOut(graded, text);
         if (!verdict.ended()) {
@@ -155,7 +164,7 @@ final class VerdictText {
         broken.addAll(waiting);
         for (RuleScore rule : broken.subList(0, Math.min(explained, broken.size()))) {
             text.append("\n").append("-".repeat(78)).append('\n')
-                    .append(words.text("explained", rule.rule().id())).append("\n\n")
+                    .append(words.text(headings.get(rule), rule.rule().id())).append("\n\n")
                     .append(terminal(feedback.explanationForTerminal(rule).strip())).append('\n');
         }
         if (broken.size() > explained) {
@@ -164,6 +173,25 @@ final class VerdictText {
         }
         text.append('\n').append(timing(verdict));
         return text.toString();
+    }
+
+    /**
+     * Names the exercise to work on next: the first, in the guide's order, with a rule not
+     * kept, as the exercises build on each other, with how many of its rules are still to
+     * keep (never said as "rules kept", the total's words, which scripts and tests look for).
+     * Nothing once every exercise is complete.
+     */
+    private void next(Score score, StringBuilder text) {
+        for (Exercise exercise : marking.scheme().exercises()) {
+            List<RuleScore> rules = score.rulesOf(exercise.id());
+            long kept = rules.stream().filter(RuleScore::kept).count();
+            if (kept < rules.size()) {
+                text.append(words.text("next", String.valueOf(exercise.number()),
+                        marking.scheme().title(exercise, words.language()),
+                        rules.size() - kept, rules.size())).append('\n');
+                return;
+            }
+        }
     }
 
     /**

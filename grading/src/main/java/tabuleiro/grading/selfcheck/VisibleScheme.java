@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tabuleiro.grading.model.Exercise;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleSetting;
@@ -56,6 +57,20 @@ public final class VisibleScheme {
         return new Scheme(scheme.game(), scheme.title(), scheme.rulebook(),
                 scheme.enginePackage(), scheme.limits(), exercises,
                 scheme.latePenalty().orElse(null), null, null, scheme.language(), scheme.pt(),
-                scheme.rulebookUrl());
+                scheme.rulebookUrl(), generated(scheme));
+    }
+
+    /**
+     * The part of a scheme's generated examples a student may see: how many random games the
+     * grader plays and what share of a rule's points a break costs, which the kit's check and
+     * guide tell; never the class's seed, from which each submission's games are made.
+     *
+     * @param scheme the instructor's scheme
+     * @return the games and the share, or {@code null} when the scheme sets neither
+     */
+    public static GeneratedSetting generated(Scheme scheme) {
+        GeneratedSetting setting = scheme.generated();
+        return setting == null || setting.games() == null && setting.share() == null ? null
+                : new GeneratedSetting(setting.games(), setting.share(), null);
     }
 }

@@ -106,14 +106,16 @@ public final class StyleReview {
     }
 
     /**
-     * Checks the style of files, each within a given time.
+     * Checks the style of files, each within a given time: the self-check under a debugger
+     * gives {@link Long#MAX_VALUE}, as a breakpoint may hold the JVM for minutes.
      *
      * @param files the files
      * @param eachFile told each file's report
      * @param millisPerFile the longest the check of one file may take, in milliseconds
      * @return the reports of all the files together
+     * @throws NullPointerException if an argument or a file is null
      */
-    static StyleReport check(List<Path> files, Consumer<StyleReport> eachFile,
+    public static StyleReport check(List<Path> files, Consumer<StyleReport> eachFile,
             long millisPerFile) {
         Objects.requireNonNull(eachFile, "eachFile");
         List<Path> all = List.copyOf(files);

@@ -23,6 +23,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.Exercise;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
@@ -170,6 +171,38 @@ class KitGuideTest {
                 .isEqualTo(expected).isEqualTo(students);
         assertThat(headings(guide)).as("the exercises' points in the guide")
                 .isEqualTo(exercises);
+    }
+
+    /**
+     * The guide says what a break in the grader's random games costs, by the scheme's share
+     * ({@code GeneratedSetting.shareLost}): half a rule's points unless the scheme says, and
+     * nothing when the scheme has the grader play none. The kit's scheme keeps the games and the
+     * share, never the class's seed.
+     */
+    @Test
+    void theGuideSaysTheSchemesShareOfARandomGameBreak() throws IOException {
+        Scheme bundled = BundledSchemes.scheme("connect-four");
+        RuleBook book = book(bundled, Language.ENGLISH);
+        assertThat(KitGuide.render(Marking.of(bundled, book.rules()), book, skeleton(),
+                Language.ENGLISH)).contains("loses 50% of its points there");
+        Scheme quarter = withGenerated(bundled, new GeneratedSetting(null, 0.25, 99L));
+        assertThat(KitGuide.render(Marking.of(quarter, book.rules()), book, skeleton(),
+                Language.ENGLISH)).contains("loses 25% of its points there");
+        RuleBook portuguese = book(bundled, Language.PORTUGUESE);
+        assertThat(KitGuide.render(Marking.of(quarter, portuguese.rules()), portuguese,
+                skeleton(), Language.PORTUGUESE)).contains("perde lá 25% dos seus pontos");
+        Scheme none = withGenerated(bundled, new GeneratedSetting(0, 0.25, null));
+        assertThat(KitGuide.render(Marking.of(none, book.rules()), book, skeleton(),
+                Language.ENGLISH)).doesNotContain("of its points there");
+        assertThat(VisibleScheme.generated(quarter))
+                .isEqualTo(new GeneratedSetting(null, 0.25, null));
+    }
+
+    private static Scheme withGenerated(Scheme scheme, GeneratedSetting generated) {
+        return new Scheme(scheme.game(), scheme.title(), scheme.rulebook(),
+                scheme.enginePackage(), scheme.limits(), scheme.exercises(),
+                scheme.latePenalty().orElse(null), scheme.style(), scheme.similarity(),
+                scheme.language(), scheme.pt(), scheme.rulebookUrl(), generated);
     }
 
     /**

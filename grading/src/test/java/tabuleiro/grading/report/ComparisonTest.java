@@ -130,6 +130,24 @@ class ComparisonTest {
         assertThat(blocks.differsAt()).isEmpty();
     }
 
+    /**
+     * Chess's check of how a game ended, as {@code GameSteps.winsBy} writes it: what came is
+     * the end the engine gave, its winner named, and the board is kept apart.
+     */
+    @Test
+    void aWrongWinnerIsWhatCameAndTheBoardIsKeptApart() {
+        Comparison comparison = Comparison.of("[how the game ended\n  a b c d e f g h\n"
+                + "8 r n b . k b n r 8\n  a b c d e f g h\n"
+                + "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3] \n"
+                + "expected: \"White wins by checkmate (1-0).\"\n"
+                + " but was: \"Black wins by checkmate (0-1).\"").orElseThrow();
+
+        assertThat(comparison.lead()).isEqualTo("how the game ended");
+        assertThat(comparison.expected()).isEqualTo("White wins by checkmate (1-0).");
+        assertThat(comparison.actual()).isEqualTo("Black wins by checkmate (0-1).");
+        assertThat(comparison.rest()).contains("8 r n b . k b n r 8").doesNotContain("did not");
+    }
+
     @Test
     void aMessageOfNoKnownShapeHasNoComparison() {
         assertThat(Comparison.of("The move or action should be rejected, but the engine"

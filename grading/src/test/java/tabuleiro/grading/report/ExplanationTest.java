@@ -335,6 +335,21 @@ class ExplanationTest {
         assertThat(Explanation.waits(rule(ownStub), 2)).isFalse();
         assertThat(Explanation.waits(rule(otherStub), 2)).isTrue();
         assertThat(Explanation.notStarted(rule(otherStub), 2)).isFalse();
+        // Its own stub and another's: not started either, since no failure is the code's.
+        assertThat(Explanation.notStarted(rule(ownStub, otherStub), 2)).isTrue();
+        assertThat(Explanation.waits(rule(ownStub, otherStub), 2)).isFalse();
+        // A text UI's transcript that says a method is not written yet, in either language.
+        ScenarioResult uiStub = failure("java.lang.AssertionError", "The moves typed should"
+                + " play the game to its end, but the text UI stopped before. It last wrote:\n"
+                + "The engine is not finished: exercise 2 asks for Game.dropDisc, which is not"
+                + " written yet.", GLUE, GLUE);
+        ScenarioResult uiStubPt = failure("java.lang.AssertionError", "As jogadas escritas"
+                + " deviam levar o jogo até ao fim, mas a interface de texto parou antes.\n"
+                + "O motor do jogo não está terminado: o exercício 2 pede Game.dropDisc, que"
+                + " ainda não está escrito.", GLUE, GLUE);
+        assertThat(Explanation.notStarted(rule(uiStub), 2)).isTrue();
+        assertThat(Explanation.notStarted(rule(uiStubPt), 2)).isTrue();
+        assertThat(Explanation.waits(rule(uiStub), 3)).isTrue();
         // One real failure among stubs: the student has begun, and the rule is broken.
         assertThat(Explanation.notStarted(rule(ownStub, wrong), 2)).isFalse();
         assertThat(Explanation.waits(rule(otherStub, wrong), 2)).isFalse();

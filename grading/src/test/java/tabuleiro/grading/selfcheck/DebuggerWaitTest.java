@@ -79,6 +79,25 @@ class DebuggerWaitTest {
                 .containsExactly("check", "kit");
         assertThat(DebuggerWait.command(List.of("check", "kit", "--debug"), 5006))
                 .contains("-agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=5006")
-                .endsWith("check", "kit").doesNotContain("--debug");
+                .endsWith("check", DebuggerWait.UNTIMED, "kit").doesNotContain("--debug");
+    }
+
+    /**
+     * The check that waits for a debugger runs untimed, as its first lines say: a breakpoint
+     * holds every thread of its JVM, and a limit would count that time against the scenario.
+     */
+    @Test
+    void theWaitingCheckHasNoTimeLimitAndSaysSo() {
+        assertThat(DebuggerWait.command(List.of("check", "--scheme", "s.json", "kit", "--debug",
+                "--", "x"), 5006)).containsSubsequence("check", DebuggerWait.UNTIMED, "--scheme");
+        for (Language language : Language.values()) {
+            assertThat(Texts.of(DebugTexts.class, language).text("untimed")).as(language.tag())
+                    .contains("--debug").contains("Ctrl+C");
+        }
+        CommandLine grader = Grader.commandLine();
+        StringWriter help = new StringWriter();
+        grader.setOut(new PrintWriter(help, true));
+        grader.execute("check", "--help");
+        assertThat(help.toString()).contains("--debug").doesNotContain(DebuggerWait.UNTIMED);
     }
 }

@@ -88,6 +88,30 @@ class VerdictTextTest {
         return new VerdictText(marking, 3, language).of(verdict);
     }
 
+    /**
+     * A rule whose exercise is not begun says one state, in its line and in its explanation's
+     * heading, and the line below the total names the exercise to work on next.
+     */
+    @Test
+    void aRuleNotStartedSaysOneStateAndTheNextExerciseIsNamed() throws IOException {
+        ScenarioResult stub = new ScenarioResult(Outcome.FAILED,
+                "java.lang.UnsupportedOperationException", "Exercise 1: implement Counter.count",
+                "demo.Counter.count(Counter.java:9)", List.of("demo.Counter.count(Counter.java:9)"),
+                Optional.empty());
+        String english = verdict(Language.ENGLISH, "demo/rules/", ENGLISH, stub);
+        String portuguese = verdict(Language.PORTUGUESE, "demo/pt/rules/", PORTUGUESE, stub);
+
+        assertThat(english).contains("  not started DEMO-01")
+                .contains("### DEMO-01 — not started").doesNotContain("broken")
+                .doesNotContain("BROKEN")
+                .contains("Next: exercise 1 — Counting (1 of its 1 rules still to keep;"
+                        + " --exercise 1");
+        assertThat(portuguese).contains("### DEMO-01 — por começar").doesNotContain("FALHA")
+                .contains("A seguir: exercício 1 — Contar (1 das suas 1 regras ainda por"
+                        + " cumprir;");
+        assertThat(kept(Language.ENGLISH, "demo/rules/", ENGLISH)).doesNotContain("Next:");
+    }
+
     @Test
     void speaksPortugueseWithThePortugueseTitles() throws IOException {
         String text = kept(Language.PORTUGUESE, "demo/pt/rules/", PORTUGUESE);

@@ -237,7 +237,41 @@ class StudentKitIT {
                 assertThat(source).as("%s is the skeleton's", relative)
                         .hasSameBinaryContentAs(skeleton.resolve(relative.toString()));
             }
+            if (GAMES.contains(name)) {
+                assertOwnGameAlone(kit, name, sources);
+            }
         }
+    }
+
+    /**
+     * A kit of one game holds that game's sources alone, in its src/main/java and in the
+     * skeleton its grader lays a project over, the two the same files.
+     */
+    private static void assertOwnGameAlone(Path kit, String game, List<Path> sources)
+            throws IOException {
+        String own = game.replace("-", "");
+        Path root = kit.resolve("src/main/java");
+        Set<String> kept = sources.stream().filter(source -> source.startsWith(root))
+                .map(source -> root.relativize(source).toString().replace('\\', '/'))
+                .collect(Collectors.toSet());
+        for (String other : GAMES) {
+            String folder = "tabuleiro/" + other.replace("-", "") + "/";
+            if (!other.equals(game)) {
+                assertThat(kept).as("%s's sources in the kit of %s", other, game)
+                        .noneMatch(file -> file.startsWith(folder));
+            }
+        }
+        assertThat(kept).as("the kit of %s", game)
+                .anyMatch(file -> file.startsWith("tabuleiro/" + own + "/"));
+        Set<String> bundled;
+        try (ZipFile jar = new ZipFile(kit.resolve("tools/tabuleiro-grader.jar").toFile())) {
+            bundled = jar.stream().map(ZipEntry::getName)
+                    .filter(entry -> entry.startsWith("skeleton/") && entry.endsWith(".java"))
+                    .map(entry -> entry.substring("skeleton/".length()))
+                    .collect(Collectors.toSet());
+        }
+        assertThat(bundled).as("the skeleton in the grader of the kit of %s", game)
+                .isEqualTo(kept);
     }
 
     @Test
@@ -373,9 +407,14 @@ class StudentKitIT {
         for (Path feature : features) {
             assertThat(Files.readString(feature)).as("%s", feature).startsWith("# language: pt");
         }
+        // The English tree's visible rules are in the jar that ./check --lang en runs alone.
         assertThat(texts(kit).keySet()).as("feature files of the English tree in %s", kit)
                 .noneMatch(name -> name.contains("tabuleiro/features/" + folder + "/")
-                        && name.endsWith(".feature"));
+                        && name.endsWith(".feature")
+                        && !name.startsWith("tools/runner/tabuleiro-rulebook-" + game
+                                + "-en.jar!"));
+        assertThat(kit.resolve("tools/runner/tabuleiro-rulebook-" + game + "-en.jar"))
+                .as("the English visible rules of %s", kit).isRegularFile();
         assertThat(Files.readString(kit.resolve("GUIDE.md"))).contains(": os exercícios");
         assertThat(Files.readString(kit.resolve("README.md"))).contains("os seus exercícios");
         assertThat(Files.readString(kit.resolve("tools/schemes/" + game + ".json")))
@@ -624,6 +663,7 @@ class StudentKitIT {
         }
         String output = Files.readString(log);
         assertThat(output).contains("The check waits for a debugger on port " + port)
+                .contains("Under --debug the check sets no time limit")
                 .contains("Listening for transport dt_socket at address: " + port);
         assertThat(check.exitValue()).as(output).isEqualTo(1);
         Matcher kept = KEPT.matcher(output);
@@ -675,16 +715,22 @@ class StudentKitIT {
             problems.add(cell + ": ./check --tags @" + rule + " (status " + tagged.status()
                     + "):\n" + tagged.output());
         }
-        Ran none = script(kit, "check", named, List.of("--tags", "@NO-SUCH-RULE"), "");
+        // In the other language: the kit carries its visible rules, and the refusal of a tag
+        // that picks nothing lists that rule book's tags.
+        Ran none = script(kit, "check", named, List.of("--tags", "@NO-SUCH-RULE", "--lang",
+                english ? "pt" : "en"), "");
         if (none.status() != 2 || !none.output().contains("@ex01")
                 || !none.output().contains("@" + rule)) {
             problems.add(cell + ": ./check --tags @NO-SUCH-RULE (status " + none.status()
                     + "):\n" + none.output());
         }
         Ran help = script(kit, "play", named, List.of("--help"), "");
-        if (help.status() != 0 || undescribed(help.output())) {
-            problems.add(cell + ": ./play --help lists an option without a description:\n"
-                    + help.output());
+        // The kit's own options after the game's, and no file the kit does not hold.
+        if (help.status() != 0 || undescribed(help.output())
+                || !help.output().contains("--tournament") || !help.output().contains("--lang")
+                || !help.output().contains("--agent") || help.output().contains(".md")) {
+            problems.add(cell + ": ./play --help lists an option without a description, or"
+                    + " not the kit's options:\n" + help.output());
         }
         Map<String, Path> projects = new TreeMap<>();
         projects.put("skeleton", kit);
@@ -733,6 +779,10 @@ class StudentKitIT {
             if (!Untranslated.sentences(checked.output()).isEmpty()) {
                 problems.add(cell + ": ./check on the partial solution says English: "
                         + Untranslated.sentences(checked.output()));
+            }
+            if (!checked.output().contains("A seguir: exercício ")) {
+                problems.add(cell + ": ./check on the partial solution names no next exercise:\n"
+                        + checked.output());
             }
             problems.addAll(failingInPortuguese(kit, game, named, cell));
         }

@@ -22,8 +22,8 @@ public class ConnectFourHelp_pt extends ListResourceBundle {
                         + " ganha.%n"
                         + "O agente perfeito procura as suas primeiras jogadas num livro feito de"
                         + " antemão e,%ndepois dele, pesquisa até ao fim do jogo: as suas primeiras"
-                        + " jogadas fora do livro%nainda podem levar minutos (ver"
-                        + " reference/BENCHMARKS.md); a meio do jogo é rápido."},
+                        + " jogadas fora do livro%nainda podem levar minutos; a meio do jogo é"
+                        + " rápido."},
             {"tabuleiro.connect-four.play.first", "Quem joga primeiro (X): human (uma pessoa),"
                         + " random (o agente aleatório) ou perfect (o agente perfeito). Por"
                         + " omissão: ${DEFAULT-VALUE}."},
@@ -50,10 +50,8 @@ public class ConnectFourHelp_pt extends ListResourceBundle {
                         + " pesquisadas e o tempo gasto."},
             {"tabuleiro.connect-four.book.usage.description", "Faz o livro de aberturas do agente"
                         + " perfeito: a sua jogada em cada posição que pode encontrar, como"
-                        + " primeiro ou segundo jogador, com menos peças do que a profundidade. A"
-                        + " profundidade e o custo do livro que vem com o programa estão em"
-                        + " reference/BENCHMARKS.md; só as primeiras posições levam minutos cada"
-                        + " uma.%n"
+                        + " primeiro ou segundo jogador, com menos peças do que a profundidade."
+                        + " Demora: só as primeiras posições levam minutos cada uma.%n"
                         + "Mostra o progresso, o tempo gasto e o tamanho do ficheiro."},
             {"tabuleiro.connect-four.book.depth", "O livro guarda as posições com menos de N"
                         + " peças: 0 a 42."},
