@@ -43,6 +43,7 @@ import tabuleiro.grading.oracle.AnswerBook;
 import tabuleiro.grading.report.BoardDrawings;
 import tabuleiro.grading.report.PortableRuleBook;
 import tabuleiro.grading.rulebook.RuleBook;
+import tabuleiro.grading.sandbox.MachineCache;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.selfcheck.VisibleScheme;
@@ -202,7 +203,8 @@ public final class StudentKit {
         String rulebook = scheme.rulebook();
         String game = rulebook.substring(rulebook.lastIndexOf('.') + 1);
         if (GeneratedSetting.GAMES.contains(game)) {
-            AnswerBook.writeForKit(game, hidden, out.resolve(TOOLS).resolve(AnswerBook.FOLDER));
+            AnswerBook.writeForKit(game, hidden, out.resolve(TOOLS).resolve(AnswerBook.FOLDER),
+                    MachineCache.folder().resolve(AnswerBook.FOLDER));
         }
     }
 

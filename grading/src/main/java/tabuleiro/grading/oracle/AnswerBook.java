@@ -501,26 +501,61 @@ public final class AnswerBook {
 
     /**
      * Writes a kit's book of a game from the oracle beside the running grader: what
-     * {@code bundle student-kit} puts in {@code tools/answers/}.
+     * {@code bundle student-kit} puts in {@code tools/answers/}. A book is named by a digest of
+     * what makes it (the oracle's jars, the game, the hidden rules, the seeds, the format) and
+     * kept in a cache folder, written whole before it takes its name, so that another kit of the
+     * same game and hidden rules, by this grader or one built from the same reference, copies
+     * it rather than playing the games again; graders writing at once may both make it, and
+     * either copy is right.
      *
      * @param game the game's package name
      * @param hidden the rule IDs the kit's scheme hides
      * @param folder the kit's folder of books
+     * @param cache the folder of books made before, created if needed
      * @return the book's file, or empty when the grader has no oracle beside it (a grader
      *     copied into a kit, say), which writes no book
      * @throws IOException if the book cannot be written
      */
     public static java.util.Optional<Path> writeForKit(String game, Set<String> hidden,
-            Path folder) throws IOException {
-        if (!Files.isDirectory(Oracle.defaultFolder())) {
+            Path folder, Path cache) throws IOException {
+        Path oracleFolder = Oracle.defaultFolder();
+        if (!Files.isDirectory(oracleFolder)) {
             return java.util.Optional.empty();
         }
-        try (Oracle oracle = Oracle.ofGrader()) {
-            AnswerBook book = record(oracle.probe(game), game, hidden, KIT_SEEDS);
-            Files.createDirectories(folder);
-            Path file = file(folder, game);
-            book.write(file);
-            return java.util.Optional.of(file);
+        Files.createDirectories(folder);
+        Path file = file(folder, game);
+        Path kept = cache.resolve(digest(oracleFolder, game, hidden) + ".answers.gz");
+        if (!Files.isRegularFile(kept)) {
+            Files.createDirectories(cache);
+            Path made = Files.createTempFile(cache, game + "-", ".part");
+            try (Oracle oracle = Oracle.open(oracleFolder)) {
+                record(oracle.probe(game), game, hidden, KIT_SEEDS).write(made);
+                Files.move(made, kept, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(made);
+            }
+        }
+        Files.copy(kept, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        return java.util.Optional.of(file);
+    }
+
+    /** The digest that names a book: what the oracle is, and what the book asks of it. */
+    private static String digest(Path oracleFolder, String game, Set<String> hidden)
+            throws IOException {
+        try {
+            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+            sha.update((MAGIC + "\n" + game + "\n" + new java.util.TreeSet<>(hidden) + "\n"
+                    + KIT_SEEDS + "\n").getBytes(StandardCharsets.UTF_8));
+            try (java.util.stream.Stream<Path> jars = Files.list(oracleFolder)) {
+                for (Path jar : jars.sorted().toList()) {
+                    sha.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
+                    sha.update(Files.readAllBytes(jar));
+                }
+            }
+            return java.util.HexFormat.of().formatHex(sha.digest()).substring(0, 32);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 
