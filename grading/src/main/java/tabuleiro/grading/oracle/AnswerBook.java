@@ -41,8 +41,9 @@ import tabuleiro.grading.model.GeneratedSetting;
  * <p><b>Plain text, not commitments.</b> The answers travel as the reference gave them, not as
  * salted hashes: the grader's feedback already shows both answers of a generated example, a
  * student needs the expected answer to find the bug, and an answer is worth nothing at the
- * grader, which never grades a class with one of the kit's seeds ({@link #isKitSeed}) and so
- * never asks the kit's games. Nothing of the reference's code travels, only answers to
+ * grader, which never grades a class with one of the kit's seeds
+ * ({@link GeneratedSetting#isKitSeed}) and so never asks the kit's games. Nothing of the
+ * reference's code travels, only answers to
  * questions; nothing of a hidden rule either: a key whose rule the scheme hides is left out of
  * every answer, and a charge to a hidden rule is written {@value #NOT_SHOWN} (the kit stops that
  * game there without a word, as the grader stops it with a charge the kit cannot name).
@@ -212,16 +213,6 @@ public final class AnswerBook {
      */
     public List<Chapter> chapters() {
         return chapters;
-    }
-
-    /**
-     * Whether a class seed is one of the kit's, whose games a student kit answers.
-     *
-     * @param classSeed a class seed
-     * @return whether {@code grade} must refuse it
-     */
-    public static boolean isKitSeed(long classSeed) {
-        return GeneratedSetting.isKitSeed(classSeed);
     }
 
     /**
