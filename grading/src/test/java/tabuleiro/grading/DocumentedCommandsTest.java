@@ -106,9 +106,18 @@ class DocumentedCommandsTest {
             new Claim("exercises/README.md", "\\./play", "StudentKitIT", STUDENT_KIT,
                     "done.resolve(\"play\")", "its test aKitPlaysTheStudentsEngineInTheTextUi"),
             new Claim("exercises/README.md", "mvn test -Dcucumber\\.filter\\.tags=@C4-05",
-                    "StudentKitIT", STUDENT_KIT, "mavenTest(skeleton, \"@C4-05\")",
+                    "StudentKitIT", STUDENT_KIT, "mavenTest(skeleton, \"@C4-05 or @mine\")",
                     "its test aKitsRuleBookRunsAsMavenTestsThatFailOnTheSkeletonAndPassOnThe"
-                            + "CompleteSample, offline"),
+                            + "CompleteSample, offline, with a scenario of the student's own"),
+            new Claim("exercises/README.md",
+                    "mvn test -Dcucumber\\.filter\\.tags=\"@C4-05 or @mine\"",
+                    "StudentKitIT", STUDENT_KIT, "mavenTest(skeleton, \"@C4-05 or @mine\")",
+                    "its test aKitsRuleBookRunsAsMavenTestsThatFailOnTheSkeletonAndPassOnThe"
+                            + "CompleteSample, offline, with a pasted scenario of its own"),
+            new Claim("exercises/README.md", "\\./check --tags @mine", "StudentKitIT",
+                    STUDENT_KIT, "List.of(\"--tags\", \"@mine\")",
+                    "its kit matrix pastes a scenario the check shows and runs it so, on the"
+                            + " mutant and on the complete sample, in every game"),
             new Claim("exercises/README.md", "\\./check --debug", "StudentKitIT", STUDENT_KIT,
                     "\"--debug\", String.valueOf(port)",
                     "its test aTagExpressionNarrowsTheCheckToOneRuleAndTheCheckWaitsForADebugger,"

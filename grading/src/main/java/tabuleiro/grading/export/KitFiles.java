@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.selfcheck.DebuggerWait;
@@ -86,6 +87,11 @@ final class KitFiles {
         Files.writeString(out.resolve("pom.xml"), pom(schemes), StandardCharsets.UTF_8);
         for (Scheme scheme : schemes) {
             suite(scheme, language, out);
+            Path own = out.resolve(OwnScenarios.folder(language.features(scheme.rulebook())))
+                    .resolve(OwnScenarios.FILE);
+            Files.createDirectories(own.getParent());
+            Files.writeString(own, OwnScenarios.starter(language, scheme.title(language)),
+                    StandardCharsets.UTF_8);
         }
         vsCode(out);
         Files.writeString(out.resolve("README.md"), readme(schemes, language, tagExample),

@@ -44,7 +44,14 @@ public class KitTexts extends ListResourceBundle {
             {"rulebook", "The rules and their examples are in `rulebook/`: one `.feature` file"
                         + " per chapter of the rules, each rule tagged with its ID and the"
                         + " exercise that makes it pass. Your instructor may grade with more"
-                        + " examples than these."},
+                        + " examples than these. They are the kit''s copy to read: the check"
+                        + " runs the rule book packed in `tools/`, so a change here changes"
+                        + " nothing. Your own scenarios go in `src/test/resources/.../mine/`"
+                        + " (`mine.feature` is there, one for each game): write them there, or"
+                        + " paste at its end a scenario that `./check` or the grader''s report"
+                        + " shows. `./check` runs them after the rule book (`./check --tags"
+                        + " @mine` them alone, `--tags @RULE` with the rule''s own) and so does"
+                        + " `mvn test`; they earn no points."},
             {"play.heading", "## Play your engine"},
             {"play.text", "(`play.cmd` on Windows.) It compiles your code and starts the game''s"
                         + " text UI on it, with the options `./play --help` lists (such as"

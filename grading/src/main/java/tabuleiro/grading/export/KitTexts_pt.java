@@ -42,7 +42,14 @@ public class KitTexts_pt extends ListResourceBundle {
             {"rulebook", "As regras e os seus exemplos estão em `rulebook/`: um ficheiro"
                         + " `.feature` por capítulo das regras, cada regra com a etiqueta do"
                         + " seu identificador e do exercício que a faz passar. O seu docente"
-                        + " pode avaliar com mais exemplos do que estes."},
+                        + " pode avaliar com mais exemplos do que estes. São a cópia do kit"
+                        + " para ler: a verificação corre o livro de regras empacotado em"
+                        + " `tools/`, e mudá-los não muda nada. Os seus próprios cenários vão"
+                        + " para `src/test/resources/.../mine/` (lá está `mine.feature`, um por"
+                        + " jogo): escreva-os lá, ou cole no fim um cenário que o `./check` ou"
+                        + " o relatório do avaliador mostrem. O `./check` corre-os depois do"
+                        + " livro de regras (`./check --tags @mine` só esses, `--tags @REGRA`"
+                        + " com os da regra) e o `mvn test` também; não valem pontos."},
             {"play.heading", "## Jogar com o seu motor"},
             {"play.text", "(`play.cmd` no Windows.) Compila o seu código e abre a interface de"
                         + " texto do jogo sobre ele, com as opções que `./play --help` lista"

@@ -11,6 +11,7 @@ import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
@@ -119,8 +120,9 @@ public final class FeedbackPage {
                         marking.scheme().game());
         return new GeneratedView(graded.id(), graded.title(),
                 FeedbackWriter.generatedLead(texts, rule), example.board().replace('/', '\n'),
-                example.expected(), example.actual(), example.scenario(marking.language()),
-                ruleBook, page);
+                example.expected(), example.actual(), OwnScenarios.pasteable(
+                        example.scenario(marking.language()), graded.id()),
+                FeedbackWriter.pasteHere(texts, marking, rule), ruleBook, page);
     }
 
     private BrokenRule brokenRule(RuleScore rule, Exercise exercise) {
@@ -242,12 +244,15 @@ public final class FeedbackPage {
      * @param board the rule's board after the moves, one row a line, or empty
      * @param expected the rule's answer
      * @param actual the engine's answer
-     * @param scenario the scenario that reproduces it in the kit, in the page's language
+     * @param scenario the scenario that reproduces it in the kit, in the page's language, ready
+     *     to paste
+     * @param paste where to paste it and how to run it
      * @param ruleBook where to read the rule, as for a broken rule
      * @param page the rule's page of the rule book site, if the scheme knows the site
      */
     record GeneratedView(String id, String title, String lead, String board, String expected,
-            String actual, String scenario, String ruleBook, Optional<String> page) {
+            String actual, String scenario, String paste, String ruleBook,
+            Optional<String> page) {
     }
 
     /**

@@ -55,8 +55,9 @@ public class FeedbackTexts extends ListResourceBundle {
             {"generated.board", "The board (the rule''s) after those moves:"},
             {"generated.expected", "What the rule expects:"},
             {"generated.actual", "What your engine said:"},
-            {"generated.paste", "Paste this scenario into a feature file of the kit''s rule"
-                        + " book folder and run ./check: it shows the same disagreement."},
+            {"generated.paste", "Paste this scenario at the end of {0}/mine.feature in your"
+                        + " kit, the file for your own scenarios, and run ./check --tags @{1}"
+                        + " (or mvn test): it shows the same disagreement."},
             {"generated.noscenario", "The rule book has no step that asks this question"
                         + " alone, so there is no scenario to paste: the moves, the board and"
                         + " the two answers above show where your engine and the rule part."},

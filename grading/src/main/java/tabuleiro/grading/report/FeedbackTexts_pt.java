@@ -57,8 +57,9 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"generated.board", "O tabuleiro (o da regra) depois dessas jogadas:"},
             {"generated.expected", "O que a regra espera:"},
             {"generated.actual", "O que o seu motor respondeu:"},
-            {"generated.paste", "Cole este cenário num ficheiro .feature da pasta do livro de"
-                        + " regras do kit e corra ./check: mostra a mesma discordância."},
+            {"generated.paste", "Cole este cenário no fim de {0}/mine.feature no seu kit, o"
+                        + " ficheiro dos seus próprios cenários, e corra ./check --tags @{1} (ou"
+                        + " mvn test): mostra a mesma discordância."},
             {"generated.noscenario", "O livro de regras não tem passo que faça só esta"
                         + " pergunta, por isso não há cenário para colar: as jogadas, o"
                         + " tabuleiro e as duas respostas acima mostram onde o seu motor e a"

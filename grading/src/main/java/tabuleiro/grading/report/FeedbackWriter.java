@@ -15,6 +15,7 @@ import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.Score;
@@ -244,14 +245,29 @@ public final class FeedbackWriter {
         md.line("**" + texts.text("generated.actual") + "** " + Markdown.code(
                 example.actual()));
         md.blank();
-        String scenario = example.scenario(marking.language());
+        String scenario = OwnScenarios.pasteable(example.scenario(marking.language()),
+                rule.rule().id());
         if (scenario.isEmpty()) {
             md.line(texts.text("generated.noscenario"));
         } else {
-            md.line(texts.text("generated.paste"));
+            md.line(Markdown.text(pasteHere(texts, marking, rule)));
             md.blank();
             md.fenced("gherkin", scenario, 0);
         }
+    }
+
+    /**
+     * Where a student pastes a generated example's scenario: the kit's file of their own
+     * scenarios for the game, in the marking's language, and the tag that runs it.
+     *
+     * @param texts the feedback's words
+     * @param marking the marking, whose game and language name the file
+     * @param rule the rule the example charged
+     * @return the sentence
+     */
+    static String pasteHere(Texts texts, Marking marking, RuleScore rule) {
+        return texts.text("generated.paste", OwnScenarios.folder(marking.language().features(
+                marking.scheme().rulebook())), rule.rule().id());
     }
 
     /**

@@ -153,6 +153,26 @@ public final class RuleBook {
         return new RuleBook(List.copyOf(files.keySet()), reader);
     }
 
+    /**
+     * Reads feature files for what keeps them from being read as Gherkin: what Cucumber would
+     * stop at before running any of their scenarios.
+     *
+     * @param files each file's text by the name to give it in a message
+     * @return one sentence per error, {@code file:line:column: message}; empty when every file
+     *     parses
+     */
+    public static List<String> parseErrors(Map<String, String> files) {
+        GherkinParser parser = GherkinParser.builder().includeSource(false)
+                .includePickles(false).build();
+        List<String> errors = new ArrayList<>();
+        for (Map.Entry<String, String> file : files.entrySet()) {
+            parser.parse(file.getKey(), file.getValue().getBytes(StandardCharsets.UTF_8))
+                    .forEach(envelope -> envelope.getParseError().ifPresent(
+                            error -> errors.add(problem(file.getKey(), error))));
+        }
+        return errors;
+    }
+
     /** The parser's message, which starts with "(line:column): ", as "file:line:column: ...". */
     private static String problem(String resource, ParseError error) {
         String message = error.getMessage().replaceFirst("^\\(\\d+:\\d+\\): ", "");

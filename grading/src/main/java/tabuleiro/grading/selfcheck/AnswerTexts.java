@@ -57,8 +57,10 @@ public class AnswerTexts extends ListResourceBundle {
             {"answers.question", "The question: {0} ({1})"},
             {"answers.actual", "Your engine answered: {0}"},
             {"answers.expected", "The reference answered: {0}"},
-            {"answers.paste", "A scenario that shows it, to paste into a .feature file of the"
-                        + " kit''s rule book:"},
+            {"answers.paste", "A scenario that shows it, to paste at the end of"
+                        + " {0}/mine.feature, the file of your own scenarios (./check --tags"
+                        + " @{1} runs it with the rule''s own, and so does mvn test"
+                        + " -Dcucumber.filter.tags=@{1}):"},
             {"answers.noscenario", "The rule book has no step that asks this question alone, so"
                         + " there is no scenario to paste: the moves, the board and the two"
                         + " answers above show where your engine and the rule part."},

@@ -54,8 +54,10 @@ public class AnswerTexts_pt extends ListResourceBundle {
             {"answers.question", "A pergunta: {0} ({1})"},
             {"answers.actual", "O seu motor respondeu: {0}"},
             {"answers.expected", "A referência respondeu: {0}"},
-            {"answers.paste", "Um cenário que o mostra, para colar num ficheiro .feature do"
-                        + " livro de regras do kit:"},
+            {"answers.paste", "Um cenário que o mostra, para colar no fim de"
+                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários (./check"
+                        + " --tags @{1} corre-o com os da regra, e mvn test"
+                        + " -Dcucumber.filter.tags=@{1} também):"},
             {"answers.noscenario", "O livro de regras não tem um passo que faça só esta"
                         + " pergunta, por isso não há cenário para colar: os lances, o tabuleiro"
                         + " e as duas respostas acima mostram onde o seu motor e a regra se"

@@ -33,6 +33,7 @@ import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
@@ -82,6 +83,9 @@ public final class CheckCommand implements Callable<Integer> {
      * a save and its verdict.
      */
     private static final long POLL_MILLIS = 50;
+
+    /** The most lines of a failing own scenario's message shown. */
+    private static final int OWN_MESSAGE_LINES = 12;
 
     /** The most random games a check plays. */
     private static final int MAX_GAMES = 100_000;
@@ -174,6 +178,12 @@ public final class CheckCommand implements Callable<Integer> {
     /** Whether the last check's random games found a broken contract or property. */
     private boolean randomBroken;
 
+    /** Whether the last check found one of the student's own scenarios failing. */
+    private boolean ownFailed;
+
+    /** Whether the last check's tags picked the student's own scenarios alone. */
+    private boolean onlyOwn;
+
     /** Whether the last check's games with the reference's answers found one that differs. */
     private boolean answersDiffer;
 
@@ -229,7 +239,8 @@ public final class CheckCommand implements Callable<Integer> {
                             .collect(Collectors.joining(", ")));
                 }
             }
-            if (!picked.isEmpty() && check.picked(picked) == 0) {
+            if (!picked.isEmpty() && check.picked(picked) == 0
+                    && check.ownPicked(project, picked) == 0) {
                 throw new ParameterException(spec.commandLine(), noneTagged(check.marking(),
                         words, picked));
             }
@@ -240,7 +251,8 @@ public final class CheckCommand implements Callable<Integer> {
             final String checked = watch ? fingerprint() : "";
             Verdict verdict = once(check, text, words, picked, out);
             if (!watch) {
-                return randomBroken || answersDiffer ? 1 : status(verdict);
+                return randomBroken || answersDiffer || ownFailed ? 1
+                        : onlyOwn ? 0 : status(verdict);
             }
             String seen = checked;
             out.println(words.text("watching", project.toAbsolutePath().normalize()));
@@ -306,7 +318,15 @@ public final class CheckCommand implements Callable<Integer> {
             out.flush();
             return null;
         }
-        out.print(text.of(verdict));
+        onlyOwn = !picked.isEmpty() && check.picked(picked) == 0;
+        if (onlyOwn) {
+            // The rule book's verdict of no rule would read "0 of 0 rules kept".
+            out.println();
+            out.println(words.text("own.only", picked));
+        } else {
+            out.print(text.of(verdict));
+        }
+        ownScenarios(check, verdict, words, picked, out);
         recordedGames(check, verdict, words, out);
         randomGames(check, verdict, words, out);
         Path reports = this.reports != null ? this.reports
@@ -323,6 +343,63 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     /**
+     * Whether the games are left out: a tag expression ({@code --tags} or
+     * {@code -Dcucumber.filter.tags}) narrows the check to the scenarios it picks, unless
+     * {@code --games} asks for games too. An exercise does not: checking one exercise after
+     * another is the student's way through the kit, and its games say which exercise a game
+     * stopped at.
+     */
+    private boolean narrowed() {
+        String property = properties.getOrDefault(TAGS_PROPERTY,
+                System.getProperty(TAGS_PROPERTY));
+        return games == null && (tags != null && !tags.isBlank()
+                || property != null && !property.isBlank());
+    }
+
+    /**
+     * Runs the student's own scenarios ({@link OwnScenarioRun}) after the rule book's and prints
+     * each one's result; nothing when there are none, or the code did not compile.
+     */
+    private void ownScenarios(SelfCheck check, Verdict verdict, Texts words, String picked,
+            PrintWriter out) throws IOException, InterruptedException {
+        ownFailed = false;
+        if (verdict.graded().status() != GradedSubmission.Status.GRADED) {
+            return;
+        }
+        Optional<OwnScenarioRun> found = check.ownScenarios(project, picked, showOutput,
+                !untimed);
+        if (found.isEmpty() || found.get().scenarios().isEmpty()
+                && found.get().problems().isEmpty()) {
+            return;
+        }
+        OwnScenarioRun run = found.get();
+        ownFailed = !run.passed();
+        out.println();
+        out.println(words.text("own.heading", run.folder()));
+        for (String problem : run.problems()) {
+            out.println(words.text("own.unread", problem));
+        }
+        for (OwnScenarioRun.Ran ran : run.scenarios()) {
+            boolean passed = ran.result().outcome() == Outcome.PASSED;
+            out.println(words.text(passed ? "own.passed" : "own.failed", ran.name(),
+                    ran.where()));
+            if (!passed) {
+                ran.result().step().ifPresent(step -> out.println(words.text("own.step",
+                        step.text(), String.valueOf(step.line()))));
+                ran.result().message().strip().lines().limit(OWN_MESSAGE_LINES)
+                        .forEach(line -> out.println("        " + line));
+            }
+        }
+        if (run.cut()) {
+            out.println(words.text("own.cut"));
+        }
+        long passed = run.scenarios().stream()
+                .filter(ran -> ran.result().outcome() == Outcome.PASSED).count();
+        out.println(words.text("own.summary", passed, run.scenarios().size()));
+        out.flush();
+    }
+
+    /**
      * Plays the kit's games with the reference's answers through the classes just checked and
      * prints what differs ({@link RecordedGames}); nothing when the code did not compile or no
      * game is asked, a line when the kit holds no answers or not the seed asked.
@@ -330,11 +407,17 @@ public final class CheckCommand implements Callable<Integer> {
     private void recordedGames(SelfCheck check, Verdict verdict, Texts words, PrintWriter out)
             throws IOException, InterruptedException {
         answersDiffer = false;
-        Texts said = Texts.of(AnswerTexts.class, words.language());
         if (verdict.graded().status() != GradedSubmission.Status.GRADED
                 || games != null && games == 0) {
             return;
         }
+        if (narrowed()) {
+            out.println();
+            out.println(words.text("games.narrowed"));
+            out.flush();
+            return;
+        }
+        Texts said = Texts.of(AnswerTexts.class, words.language());
         String rulebook = check.marking().scheme().rulebook();
         String game = rulebook.substring(rulebook.lastIndexOf('.') + 1);
         Path file = AnswerBook.file(AnswerBook.besideGrader(), game);
@@ -397,7 +480,7 @@ public final class CheckCommand implements Callable<Integer> {
     private void randomGames(SelfCheck check, Verdict verdict, Texts words, PrintWriter out)
             throws IOException, InterruptedException {
         randomBroken = false;
-        if (verdict.graded().status() != GradedSubmission.Status.GRADED) {
+        if (verdict.graded().status() != GradedSubmission.Status.GRADED || narrowed()) {
             return;
         }
         String rulebook = check.marking().scheme().rulebook();
@@ -418,7 +501,8 @@ public final class CheckCommand implements Callable<Integer> {
             if (found.isEmpty()) {
                 out.println(words.text("random.unplayed", check.marking().scheme().title()));
             } else {
-                out.print(new RandomGamesText(words.language(), replay(seed)).of(found.get()));
+                out.print(new RandomGamesText(words.language(), replay(seed),
+                        check.ownFolder()).of(found.get()));
                 randomBroken = !found.get().broken().isEmpty();
                 if (randomBroken) {
                     shareLost(check.marking().scheme(), words, out);

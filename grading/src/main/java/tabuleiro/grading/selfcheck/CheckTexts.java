@@ -181,8 +181,21 @@ public class CheckTexts extends ListResourceBundle {
             {"random.refused", "refused: "},
             {"random.came", "What came: {0}"},
             {"random.board", "Board: {0}"},
-            {"random.scenario", "A scenario that shows it, to paste into a .feature file of"
-                        + " your rule book:"},
+            {"random.scenario", "A scenario that shows it, to paste at the end of"
+                        + " {0}/mine.feature, the file of your own scenarios (./check --tags"
+                        + " @mine runs them alone):"},
+            {"own.only", "No scenario of the rule book is tagged so that {0} picks it: your"
+                        + " own scenarios alone."},
+            {"games.narrowed", "Games not played: a tag expression narrows the check to the"
+                        + " scenarios it picks. Add --games N to play them too."},
+            {"own.heading", "Your own scenarios ({0}):"},
+            {"own.unread", "  NOT READ  {0}"},
+            {"own.passed", "  passed    {0} ({1})"},
+            {"own.failed", "  FAILED    {0} ({1})"},
+            {"own.step", "        at the step \"{0}\" (line {1}):"},
+            {"own.cut", "  A scenario ran out of time: those after it did not run."},
+            {"own.summary", "{0} of {1} of your own scenarios passed. They earn no points:"
+                        + " the grader grades the rule book''s."},
             {"random.again", "The same games again: {0}"},
             {"no.tags.match", "No scenario of {0} is tagged so that {1} picks it. Its tags are the"
                         + " exercises ({2}) and the rules'' IDs ({3}), as in --tags {4}."},

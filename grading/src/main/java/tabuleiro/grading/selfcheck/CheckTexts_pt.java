@@ -189,8 +189,22 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.refused", "recusada: "},
             {"random.came", "O que veio: {0}"},
             {"random.board", "Tabuleiro: {0}"},
-            {"random.scenario", "Um cenário que o mostra, para colar num ficheiro .feature do"
-                        + " seu livro de regras:"},
+            {"random.scenario", "Um cenário que o mostra, para colar no fim de"
+                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários (./check"
+                        + " --tags @mine corre só esses):"},
+            {"own.only", "Nenhum cenário do livro de regras tem etiquetas que {0} escolha:"
+                        + " só os seus próprios cenários."},
+            {"games.narrowed", "Jogos não jogados: uma expressão de etiquetas restringe a"
+                        + " verificação aos cenários que escolhe. Junte --games N para os jogar"
+                        + " também."},
+            {"own.heading", "Os seus próprios cenários ({0}):"},
+            {"own.unread", "  NÃO LIDO  {0}"},
+            {"own.passed", "  passou    {0} ({1})"},
+            {"own.failed", "  FALHOU    {0} ({1})"},
+            {"own.step", "        no passo \"{0}\" (linha {1}):"},
+            {"own.cut", "  Um cenário esgotou o tempo: os seguintes não correram."},
+            {"own.summary", "{0} de {1} dos seus próprios cenários passaram. Não valem"
+                        + " pontos: o avaliador avalia os do livro de regras."},
             {"random.again", "As mesmas partidas outra vez: {0}"},
             {"no.tags.match", "Nenhum cenário de {0} tem etiquetas que {1} escolha. As etiquetas"
                         + " são os exercícios ({2}) e os identificadores das regras ({3}), como"

@@ -1,6 +1,7 @@
 package tabuleiro.grading.selfcheck;
 
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.ContractWords;
 import tabuleiro.grading.selfcheck.RandomGames.Broken;
@@ -25,6 +26,7 @@ final class RandomGamesText {
     private final Texts words;
     private final Texts questions;
     private final String again;
+    private final String ownFolder;
 
     /**
      * Creates the text in a language.
@@ -32,11 +34,13 @@ final class RandomGamesText {
      * @param language the language the student reads
      * @param again the command that plays the same games again, with the options that chose
      *     them
+     * @param ownFolder the folder of the student's own scenarios, where a scenario is pasted
      */
-    RandomGamesText(Language language, String again) {
+    RandomGamesText(Language language, String again, String ownFolder) {
         this.words = Texts.of(CheckTexts.class, language);
         this.questions = Texts.of(AnswerTexts.class, language);
         this.again = again;
+        this.ownFolder = ownFolder;
     }
 
     /**
@@ -87,10 +91,10 @@ final class RandomGamesText {
                     .append('\n');
             text.append(words.text("random.came", came(broken.answer()).replace("\n", " | ")))
                     .append('\n');
-            String scenario = words.language() == Language.PORTUGUESE ? broken.scenarioPt()
-                    : broken.scenarioEn();
+            String scenario = OwnScenarios.pasteable(words.language() == Language.PORTUGUESE
+                    ? broken.scenarioPt() : broken.scenarioEn(), "");
             if (!scenario.isBlank()) {
-                text.append(words.text("random.scenario")).append("\n\n");
+                text.append(words.text("random.scenario", ownFolder)).append("\n\n");
                 scenario.strip().lines().forEach(line -> text.append("    ").append(line)
                         .append('\n'));
                 text.append('\n');

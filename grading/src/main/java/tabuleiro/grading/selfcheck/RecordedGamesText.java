@@ -7,6 +7,7 @@ import java.util.Map;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.oracle.GeneratedGames;
 import tabuleiro.grading.oracle.GeneratedGames.Disagreement;
@@ -102,12 +103,14 @@ final class RecordedGamesText {
                 disagreement.key())).append('\n');
         text.append(words.text("answers.actual", disagreement.actual())).append('\n');
         text.append(words.text("answers.expected", disagreement.expected())).append('\n');
-        String scenario = words.language() == Language.PORTUGUESE ? disagreement.scenarioPt()
-                : disagreement.scenarioEn();
-        if (scenario.isBlank() || scenario.startsWith("error")) {
+        String scenario = OwnScenarios.pasteable(words.language() == Language.PORTUGUESE
+                ? disagreement.scenarioPt() : disagreement.scenarioEn(), disagreement.rule());
+        if (scenario.isBlank()) {
             text.append(words.text("answers.noscenario")).append('\n');
         } else {
-            text.append(words.text("answers.paste")).append("\n\n");
+            text.append(words.text("answers.paste", OwnScenarios.folder(words.language()
+                    .features(marking.scheme().rulebook())), disagreement.rule()))
+                    .append("\n\n");
             scenario.strip().lines().forEach(line -> text.append("    ").append(line)
                     .append('\n'));
             text.append('\n');

@@ -10,6 +10,7 @@ import java.lang.reflect.Method;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -27,6 +29,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import tabuleiro.grading.child.LocalRunner;
 import tabuleiro.grading.child.ProgressEvent;
 import tabuleiro.grading.child.ProgressEvent.Finished;
@@ -43,6 +46,7 @@ import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.RuleBlock;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
@@ -318,6 +322,150 @@ public final class SelfCheck implements AutoCloseable {
     }
 
     /**
+     * Runs the student's own scenarios ({@link OwnScenarios}) on the classes the last
+     * {@link #check} compiled, as the rule book's run: the same step definitions, assertions on,
+     * the same time limit a scenario. A file that is not Gherkin is named with its error and
+     * does not run; the others do. They are the student's: they carry no points.
+     *
+     * @param project the student's project
+     * @param tags the tag expression that picks the scenarios to run, or empty for all
+     * @param showOutput whether to let the scenarios print
+     * @param timed whether a scenario has the scheme's time limit
+     * @return what they did; empty when the project has none, or the last check did not compile
+     * @throws IOException if the files cannot be read or copied
+     * @throws InterruptedException if this thread is interrupted while they run
+     */
+    public Optional<OwnScenarioRun> ownScenarios(Path project, String tags, boolean showOutput,
+            boolean timed) throws IOException, InterruptedException {
+        String folder = OwnScenarios.folder(features);
+        Map<String, String> files = ownFiles(project);
+        if (files.isEmpty() || !Files.isDirectory(work.resolve("classes"))) {
+            return Optional.empty();
+        }
+        // A copy of the files that parse, in a folder of the check's own: one file Cucumber
+        // cannot read would keep every other from running.
+        Path root = work.resolve("own");
+        FileTrees.delete(root);
+        String ownPackage = OwnScenarios.featuresPackage(features);
+        Path copy = root.resolve(ownPackage.replace('.', '/'));
+        List<String> problems = new ArrayList<>();
+        int readable = 0;
+        for (Map.Entry<String, String> file : files.entrySet()) {
+            List<String> errors = RuleBook.parseErrors(Map.of(folder + "/" + file.getKey(),
+                    file.getValue()));
+            if (errors.isEmpty()) {
+                Path target = copy.resolve(file.getKey());
+                Files.createDirectories(target.getParent());
+                Files.writeString(target, file.getValue(), StandardCharsets.UTF_8);
+                readable++;
+            } else {
+                problems.addAll(errors);
+            }
+        }
+        OwnResults results = new OwnResults("classpath:" + ownPackage.replace('.', '/') + "/",
+                folder + "/");
+        boolean ended = readable == 0 || runOnce(List.of(work.resolve("classes"), root),
+                ownPackage, tags,
+                List.of(), showOutput, timed ? marking.scheme().limits().scenarioSeconds()
+                        : Integer.MAX_VALUE, results::add, frames -> {});
+        return Optional.of(new OwnScenarioRun(folder, results.ran(), problems, !ended));
+    }
+
+    /**
+     * The folder of the student's own scenarios in a project of this check's language.
+     *
+     * @return the folder, relative to the project ({@link OwnScenarios#folder(String)})
+     */
+    public String ownFolder() {
+        return OwnScenarios.folder(features);
+    }
+
+    /**
+     * Counts the student's own scenarios a tag expression picks, before anything runs; a file
+     * that does not parse picks none.
+     *
+     * @param project the student's project
+     * @param expression a Cucumber tag expression that parses
+     * @return the number of their scenarios it picks
+     * @throws IOException if the files cannot be read
+     */
+    public long ownPicked(Path project, String expression) throws IOException {
+        Expression parsed = TagExpressionParser.parse(expression);
+        return RuleBook.parse(ownFiles(project)).scenarios().stream()
+                .filter(scenario -> parsed.evaluate(scenario.tags().stream()
+                        .map(tag -> "@" + tag).toList())).count();
+    }
+
+    /** The feature files of the student's own scenarios, by their name in their folder. */
+    private Map<String, String> ownFiles(Path project) throws IOException {
+        Path source = project.resolve(OwnScenarios.folder(features));
+        Map<String, String> files = new TreeMap<>();
+        if (!Files.isDirectory(source)) {
+            return files;
+        }
+        try (Stream<Path> walk = Files.walk(source)) {
+            for (Path file : walk.filter(file -> Files.isRegularFile(file)
+                    && file.getFileName().toString().endsWith(".feature")).toList()) {
+                files.put(source.relativize(file).toString().replace('\\', '/'),
+                        Files.readString(file, StandardCharsets.UTF_8));
+            }
+        }
+        return files;
+    }
+
+    /**
+     * The progress log of a run of the student's own scenarios, read into each scenario's
+     * result; the runner's thread calls {@link #add}, hence the lock.
+     */
+    private static final class OwnResults {
+        private final String uriPrefix;
+        private final String folder;
+        private final Map<String, Planned> plan = new LinkedHashMap<>();
+        private final Map<String, Step> steps = new HashMap<>();
+        private final Map<String, ScenarioResult> byId = new LinkedHashMap<>();
+
+        private OwnResults(String uriPrefix, String folder) {
+            this.uriPrefix = uriPrefix;
+            this.folder = folder;
+        }
+
+        private synchronized void add(String line) {
+            Optional<ProgressEvent> parsed = ProgressReader.parse(line);
+            if (parsed.isEmpty()) {
+                return;
+            }
+            ProgressEvent event = parsed.get();
+            if (event instanceof Planned planned) {
+                plan.putIfAbsent(planned.id(), planned);
+            } else if (event instanceof StepStarted step) {
+                steps.put(step.id(), new Step(step.line(), step.text()));
+            } else if (event instanceof Finished end && !end.status().equals("SKIPPED")) {
+                byId.putIfAbsent(end.id(), SpecRun.ofFinished(end,
+                        Optional.ofNullable(steps.get(end.id()))));
+            } else if (event instanceof TimedOut late) {
+                byId.putIfAbsent(late.id(), SpecRun.ofTimedOut(late,
+                        Optional.ofNullable(steps.get(late.id()))));
+            }
+        }
+
+        /** The scenarios that ran, in the order they ended, each named where it is. */
+        private synchronized List<OwnScenarioRun.Ran> ran() {
+            List<OwnScenarioRun.Ran> ran = new ArrayList<>();
+            byId.forEach((id, result) -> {
+                Planned planned = plan.get(id);
+                if (planned != null) {
+                    String file = planned.uri().startsWith(uriPrefix)
+                            ? folder + planned.uri().substring(uriPrefix.length())
+                            : planned.uri();
+                    ran.add(new OwnScenarioRun.Ran(shortName(planned), file + ":"
+                            + planned.line(), result));
+                }
+            });
+            return ran;
+        }
+    }
+
+    /**
      * Plays seeded random games through the classes the last {@link #check} compiled, with
      * their contracts on, by the game's probe (issue 61, {@link RandomGames}); each game on a
      * fresh probe in a class loader of the check's, so nothing of one run reaches the next.
@@ -478,7 +626,8 @@ public final class SelfCheck implements AutoCloseable {
         int scenarioSeconds = timed ? marking.scheme().limits().scenarioSeconds()
                 : Integer.MAX_VALUE;
         List<String> selection = List.of();
-        while (!runOnce(classes, tags, selection, showOutput, scenarioSeconds, rules)) {
+        while (!runOnce(List.of(classes), features, tags, selection, showOutput,
+                scenarioSeconds, rules::add, frames -> rules.stuck = List.copyOf(frames))) {
             rules.timedOut++;
             selection = rules.pending();
             if (selection.isEmpty()) {
@@ -493,12 +642,16 @@ public final class SelfCheck implements AutoCloseable {
         }
     }
 
-    /** Runs the rule book, or the scenarios selected, once; says whether every one ended. */
-    private boolean runOnce(Path classes, String tags, List<String> selection,
-            boolean showOutput, int scenarioSeconds, Rules rules)
+    /**
+     * Runs the feature files of a package, or the scenarios selected, once, with the rule book's
+     * step definitions and the entries added to the class path; says whether every one ended.
+     */
+    private boolean runOnce(List<Path> added, String featuresPackage, String tags,
+            List<String> selection, boolean showOutput, int scenarioSeconds,
+            Consumer<String> lines, Consumer<List<String>> stuck)
             throws IOException, InterruptedException {
         List<Path> entries = new ArrayList<>(rulebookEntries);
-        entries.add(classes);
+        entries.addAll(added);
         PrintStream out = System.out;
         PrintStream err = System.err;
         Thread thread = Thread.currentThread();
@@ -519,10 +672,8 @@ public final class SelfCheck implements AutoCloseable {
                 System.setErr(nowhere);
             }
             thread.setContextClassLoader(scenarios);
-            Consumer<String> lines = rules::add;
-            Consumer<List<String>> stuck = frames -> rules.stuck = List.copyOf(frames);
-            ended = (Boolean) run.invoke(null, marking.scheme().rulebook(), features, tags,
-                    selection, scenarioSeconds, lines, stuck);
+            ended = (Boolean) run.invoke(null, marking.scheme().rulebook(), featuresPackage,
+                    tags, selection, scenarioSeconds, lines, stuck);
             return ended;
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot call the runner", e);

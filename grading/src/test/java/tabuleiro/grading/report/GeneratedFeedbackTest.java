@@ -14,6 +14,7 @@ import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.Score;
@@ -38,9 +39,14 @@ class GeneratedFeedbackTest {
             List<String> reports = reports(charged(marking, SCENARIO), marking);
             Texts texts = Texts.of(FeedbackTexts.class, language);
             for (String report : reports) {
+                // Ready to paste into the kit's file of the student's own scenarios, which has
+                // its feature's heading already: the scenario alone, under the rule's tag.
                 assertThat(report).as(language + "\n" + report)
-                        .contains(texts.text("generated.paste"), "A generated example")
-                        .doesNotContain(texts.text("generated.noscenario"));
+                        .contains(OwnScenarios.folder(language.features(
+                                marking.scheme().rulebook())) + "/mine.feature",
+                                "--tags @W-01", "@W-01\nScenario: x")
+                        .doesNotContain(texts.text("generated.noscenario"),
+                                "A generated example");
             }
         }
     }
@@ -55,7 +61,7 @@ class GeneratedFeedbackTest {
             for (String report : reports) {
                 assertThat(report).as(language + "\n" + report)
                         .contains(texts.text("generated.noscenario"))
-                        .doesNotContain(texts.text("generated.paste"), "error:");
+                        .doesNotContain("mine.feature", "error:");
             }
         }
     }

@@ -21,6 +21,9 @@ import tabuleiro.grading.selfcheck.RandomGames.Outcome;
  */
 class RandomGamesTest {
 
+    /** Where a kit keeps the student's own scenarios, as the texts name it. */
+    private static final String MINE = "src/test/resources/tabuleiro/features/letters/mine";
+
     private static final GeneratedGames.Settings SETTINGS =
             new GeneratedGames.Settings("letters", false, 8, 50);
 
@@ -120,10 +123,10 @@ class RandomGamesTest {
         assertThat(outcome.broken()).isEmpty();
         assertThat(outcome.notWritten()).containsOnlyKeys("Exercise 2: implement Letters.c");
         assertThat(outcome.stopped()).isPositive().isLessThanOrEqualTo(outcome.games());
-        String en = new RandomGamesText(Language.ENGLISH, "./check").of(outcome);
+        String en = new RandomGamesText(Language.ENGLISH, "./check", MINE).of(outcome);
         assertThat(en).doesNotContain("every property kept").contains("stopped at a method not"
                 + " written yet (Exercise 2: implement Letters.c): not counted as kept.");
-        String pt = new RandomGamesText(Language.PORTUGUESE, "./check").of(outcome);
+        String pt = new RandomGamesText(Language.PORTUGUESE, "./check", MINE).of(outcome);
         assertThat(pt).contains("num método ainda por escrever (Exercise 2: implement"
                 + " Letters.c)");
     }
@@ -135,7 +138,7 @@ class RandomGamesTest {
         Broken broken = outcome.broken().get(0);
         assertThat(broken.key()).isEqualTo("legal");
         assertThat(broken.moves()).containsExactly("b");
-        assertThat(new RandomGamesText(Language.ENGLISH, "./check").of(outcome))
+        assertThat(new RandomGamesText(Language.ENGLISH, "./check", MINE).of(outcome))
                 .contains("Your engine threw (or refused) while answering");
     }
 
@@ -288,7 +291,7 @@ class RandomGamesTest {
     void aBreakIsShownAsTheGraderShowsAGeneratedExampleInBothLanguages() {
         Outcome outcome = play(Bug.TWO_AS_BREAK_THE_PROPERTY, 5);
         int game = outcome.broken().get(0).game();
-        String en = new RandomGamesText(Language.ENGLISH, "./check --seed 5 --games 50")
+        String en = new RandomGamesText(Language.ENGLISH, "./check --seed 5 --games 50", MINE)
                 .of(outcome);
         assertThat(en).contains("Random games: 50 played through your engine (seed 5): 1 broken",
                 "### Random game " + game + " of seed 5, shrunk from",
@@ -296,10 +299,11 @@ class RandomGamesTest {
                 "Moves from a new game: a a", "Board: aa", "The question: whether this holds:"
                         + " the solver's score", "(observe: children)",
                 "What came: score 1, children 2 (column 1)", "    Given the moves a a",
+                "to paste at the end of " + MINE + "/mine.feature",
                 "The same games again: ./check --seed 5 --games 50",
                 "the games with the reference's answers above compare it with the reference");
-        String pt = new RandomGamesText(Language.PORTUGUESE, "./check --seed 5 --games 50")
-                .of(outcome);
+        String pt = new RandomGamesText(Language.PORTUGUESE, "./check --seed 5 --games 50",
+                MINE).of(outcome);
         assertThat(pt).contains("Partidas aleatórias: 50 jogadas pelo seu motor (semente 5):"
                 + " 1 falha", "### Partida aleatória " + game + " da semente 5",
                 "a pontuação que o resolvedor dá a uma posição", "Jogadas a partir de um jogo"
@@ -312,7 +316,8 @@ class RandomGamesTest {
 
     @Test
     void noBreakIsSaidInOneLineWithTheGradersSentence() {
-        String en = new RandomGamesText(Language.ENGLISH, "./check").of(play(Bug.NONE, 47));
+        String en = new RandomGamesText(Language.ENGLISH, "./check", MINE)
+                .of(play(Bug.NONE, 47));
         assertThat(en.lines()).containsExactly("Random games: 50 played through your engine"
                 + " (seed 47), every contract of the skeleton (-ea) and every property kept.",
                 "These games check your engine against itself; the games with the reference's"

@@ -66,6 +66,24 @@ class StudentKitIT {
     /** The games whose kit tournament the matrix plays in English; the others in Portuguese. */
     private static final Set<String> TOURNAMENT_IN_ENGLISH = Set.of("connect-four", "checkers");
 
+    /**
+     * Per game, a mutant of its catalogue ({@code grading/mutants/}, by index) whose break the
+     * kit's games with the reference's answers show with a scenario to paste. The first mutant
+     * of Connect Four and of checkers breaks what those games never ask (a full grid's draw, a
+     * refused move), which the written examples catch.
+     */
+    private static final Map<String, Integer> SHOWN_BY_THE_GAMES = Map.of("connect-four", 6,
+            "quarto", 0, "chess", 0, "checkers", 2, "qwirkle", 0);
+
+    /** A scenario as the grader's feedback offers one to paste: the reference's answer. */
+    private static final String PASTED_C4 = "@C4-16\nScenario: A pasted example\n"
+            + "  Given the moves 4 6 1 3 5 4 1 7 7 4 2 7 3 7 3 6 7 1 2 5 6 4\n"
+            + "  When the solver scores the position\n  Then the score is -10\n";
+
+    /** The kit's sentence before a scenario of the games with the reference's answers. */
+    private static final Map<String, String> PASTE = Map.of("en", "runs it with the rule's own",
+            "pt", "corre-o com os da regra");
+
     /** The rules the hiding scheme hides, and text of theirs that must appear nowhere. */
     private static final List<String> HIDDEN = List.of("C4-11", "C4-13");
 
@@ -774,6 +792,10 @@ class StudentKitIT {
                         + Untranslated.sentences(tournament.output()));
             }
         }
+        if (english) {
+            problems.addAll(pastedScenarioRoundTrip(kit, game, named, cell,
+                    projects.get("complete")));
+        }
         if (!english) {
             Ran checked = script(projects.get("partial"), "check", named,
                     List.of("--explain", "1"), "");
@@ -785,9 +807,97 @@ class StudentKitIT {
                 problems.add(cell + ": ./check on the partial solution names no next exercise:\n"
                         + checked.output());
             }
-            problems.addAll(failingInPortuguese(kit, game, named, cell));
+            problems.addAll(failingInPortuguese(kit, game, named, cell,
+                    projects.get("complete")));
         }
         return problems;
+    }
+
+    /**
+     * The student's loop with a scenario the kit prints (issue 74): a mutant the kit's games
+     * with the reference's answers catch is checked, the scenario they show is pasted at the end
+     * of the kit's file of the student's own scenarios, and {@code ./check --tags @mine} runs
+     * it: it fails on the mutant and passes on the complete sample.
+     */
+    private static List<String> pastedScenarioRoundTrip(Path kit, String game,
+            List<String> named, String cell, Path complete)
+            throws IOException, InterruptedException {
+        List<Path> mutants = Mutants.writeAll(game, dir.resolve("mutants-paste-" + game));
+        Path mutant = project(kit, game, "en", "pasted",
+                mutants.get(SHOWN_BY_THE_GAMES.get(game) + 1));
+        Ran checked = script(mutant, "check", named, List.of("--explain", "0"), "");
+        String scenario = pasted(checked.output(), "en");
+        if (checked.status() != 1 || scenario.isEmpty()) {
+            return List.of(cell + ": ./check on " + mutant.getFileName() + " shows no scenario"
+                    + " of the games with the reference's answers to paste:\n"
+                    + checked.output());
+        }
+        List<String> problems = new ArrayList<>();
+        if (!scenario.startsWith("@")) {
+            problems.add(cell + ": the scenario to paste has no rule's tag:\n" + scenario);
+        }
+        for (Path project : List.of(mutant, complete)) {
+            pasteInto(kit, project, game, scenario);
+        }
+        Ran onMutant = script(mutant, "check", named, List.of("--tags", "@mine"), "");
+        if (onMutant.status() != 1 || !onMutant.output().contains("FAILED")
+                || !onMutant.output().contains("0 of 1 of your own scenarios passed")) {
+            problems.add(cell + ": the pasted scenario does not fail on the mutant (status "
+                    + onMutant.status() + "):\n" + scenario + "\n" + onMutant.output());
+        }
+        Ran onComplete = script(complete, "check", named, List.of("--tags", "@mine"), "");
+        if (onComplete.status() != 0
+                || !onComplete.output().contains("1 of 1 of your own scenarios passed")) {
+            problems.add(cell + ": the pasted scenario does not pass on the complete sample"
+                    + " (status " + onComplete.status() + "):\n" + scenario + "\n"
+                    + onComplete.output());
+        }
+        return problems;
+    }
+
+    /**
+     * The first scenario of the games with the reference's answers that a check's output offers
+     * to paste, as the student copies it: its lines without the output's indent.
+     */
+    private static String pasted(String output, String language) {
+        List<String> lines = output.lines().toList();
+        StringBuilder scenario = new StringBuilder();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(PASTE.get(language))) {
+                for (int j = i + 2; j < lines.size() && !lines.get(j).isBlank(); j++) {
+                    scenario.append(lines.get(j).replaceFirst("^    ", "")).append('\n');
+                }
+                break;
+            }
+        }
+        return scenario.toString();
+    }
+
+    /**
+     * Pastes a scenario at the end of a project's file of the student's own scenarios, which
+     * the project takes from its kit, as a student's folder has it.
+     */
+    private static void pasteInto(Path kit, Path project, String game, String scenario)
+            throws IOException {
+        Path mine = ownScenarios(kit, game);
+        Path file = project.resolve(kit.relativize(mine));
+        Files.createDirectories(file.getParent());
+        if (!Files.exists(file)) {
+            Files.copy(mine, file);
+        }
+        Files.writeString(file, Files.readString(file, StandardCharsets.UTF_8) + "\n" + scenario,
+                StandardCharsets.UTF_8);
+    }
+
+    /** A kit's file of the student's own scenarios of a game, in the kit's language. */
+    private static Path ownScenarios(Path kit, String game) throws IOException {
+        try (Stream<Path> files = Files.walk(kit.resolve("src/test/resources"))) {
+            return files.filter(file -> file.getFileName().toString().equals("mine.feature")
+                    && file.getParent().getParent().getFileName().toString()
+                            .equals(game.replace("-", ""))).findFirst()
+                    .orElseThrow(() -> new AssertionError("no mine.feature of " + game
+                            + " in " + kit));
+        }
     }
 
     /**
@@ -798,7 +908,7 @@ class StudentKitIT {
      * item 5).
      */
     private static List<String> failingInPortuguese(Path kit, String game, List<String> named,
-            String cell) throws IOException, InterruptedException {
+            String cell, Path complete) throws IOException, InterruptedException {
         List<Path> mutants = Mutants.writeAll(game, dir.resolve("mutants-pt-" + game));
         Path mutant = project(kit, game, "pt", "mutant", mutants.get(1));
         List<String> problems = new ArrayList<>();
@@ -823,6 +933,28 @@ class StudentKitIT {
                         + " says English: " + Untranslated.sentences(text));
             }
         });
+        if (SHOWN_BY_THE_GAMES.get(game) == 0) {
+            // The same loop in Portuguese: the scenario is the Portuguese rule book's, pasted
+            // into the Portuguese starter file.
+            String scenario = pasted(checked.output(), "pt");
+            if (scenario.isEmpty()) {
+                problems.add(cell + ": ./check on " + mutants.get(1).getFileName() + " shows no"
+                        + " scenario to paste:\n" + checked.output());
+                return problems;
+            }
+            for (Path project : List.of(mutant, complete)) {
+                pasteInto(kit, project, game, scenario);
+            }
+            Ran onMutant = script(mutant, "check", named, List.of("--tags", "@mine"), "");
+            Ran onComplete = script(complete, "check", named, List.of("--tags", "@mine"), "");
+            if (onMutant.status() != 1 || !onMutant.output().contains("FALHOU")
+                    || onComplete.status() != 0 || !onComplete.output().contains(
+                            "1 de 1 dos seus próprios cenários passaram")) {
+                problems.add(cell + ": the pasted Portuguese scenario does not fail on the"
+                        + " mutant and pass on the complete sample:\n" + scenario + "\n"
+                        + onMutant.output() + "\n" + onComplete.output());
+            }
+        }
         return problems;
     }
 
@@ -935,9 +1067,14 @@ class StudentKitIT {
         copy(kit("connect-four"), done);
         copy(Shipped.root().resolve("grading/samples/connect-four/complete/src"),
                 done.resolve("src"));
+        // A scenario of the student's own, as the grader's feedback offers one to paste: mvn
+        // test runs it with the rule book's (Cucumber reads the package's sub-folders).
+        for (Path project : List.of(skeleton, done)) {
+            pasteInto(kit("connect-four"), project, "connect-four", PASTED_C4);
+        }
         long start = System.nanoTime();
-        List<Ran> runs = Shipped.atOnce(List.of(() -> mavenTest(skeleton, "@C4-05"),
-                () -> mavenTest(done, "@C4-05")));
+        List<Ran> runs = Shipped.atOnce(List.of(() -> mavenTest(skeleton, "@C4-05 or @mine"),
+                () -> mavenTest(done, "@C4-05 or @mine")));
         System.out.printf("StudentKitIT: mvn test -Dcucumber.filter.tags=@C4-05 on the skeleton"
                 + " and the complete sample, at once, in %.1f s%n",
                 (System.nanoTime() - start) / 1e9);
@@ -956,6 +1093,13 @@ class StudentKitIT {
         assertThat(Integer.parseInt(tests.group(4))).as("the tag picks some scenarios only")
                 .isPositive().isLessThan(Integer.parseInt(tests.group(1)));
         assertThat(tests.group(2) + tests.group(3)).as(kept.output()).isEqualTo("00");
+        String report = Files.readString(done.resolve(
+                "target/surefire-reports/TEST-rulebook.ConnectFourRuleBookTest.xml"));
+        Matcher pasted = Pattern.compile("<testcase name=\"[^\"]*A pasted example[^\"]*\"[^>]*"
+                + "(/>|>(.*?)</testcase>)", Pattern.DOTALL).matcher(report);
+        assertThat(pasted.find()).as("the pasted scenario in %s", report).isTrue();
+        assertThat(pasted.group(1)).as("the pasted scenario ran and passed")
+                .doesNotContain("<skipped", "<failure", "<error");
     }
 
     /**
