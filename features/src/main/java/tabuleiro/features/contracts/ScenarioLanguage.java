@@ -19,8 +19,12 @@ import tabuleiro.ui.Language;
  */
 public final class ScenarioLanguage {
 
-    /** A feature file of a game's folder inside the Portuguese tree. */
-    private static final Pattern PORTUGUESE_TREE = Pattern.compile(".*/pt/[^/]+/[^/]+\\.feature$");
+    /**
+     * A feature file of a game's folder inside the Portuguese tree, or of a folder under it, as
+     * a student kit's own scenarios are ({@code tabuleiro/features/pt/quarto/mine/}).
+     */
+    private static final Pattern PORTUGUESE_TREE = Pattern.compile(
+            ".*/pt/[^/]+/(?:[^/]+/)*[^/]+\\.feature$");
 
     private Language language = Language.ENGLISH;
 

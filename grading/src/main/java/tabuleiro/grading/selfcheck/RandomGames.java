@@ -75,8 +75,7 @@ public final class RandomGames {
     /**
      * The games {@code ./check} plays by default, per game: each adds about a second of
      * processor time or less to a cold check, checkers' 0.6 to 1 s ({@code
-     * grading/BENCHMARKS.md}, "Random games in the kit"; about three while a refused move was
-     * followed by its game played again from the start). Connect Four's 100 flag both of the
+     * grading/BENCHMARKS.md}, "The kit's random games"). Connect Four's 100 flag both of the
      * catalogue's generated-only mutants on each of seeds 1 to 8 and 47. Checkers' 11 (and
      * their 11 end games) flag both of its mutants of EveryGameIT at seed 47: the eleventh end
      * game is the first of seed 47 where the quality rule has a king to choose (the majority
@@ -91,11 +90,9 @@ public final class RandomGames {
      * draw's count there ({@code kingcount}, {@code majority}), Qwirkle's games reach their end
      * and its bonus ({@code linepoints}, {@code endrule}, {@code winrule}), Quarto's its last
      * pieces and full board, chess's few pieces with castling rights, pawns near promotion and
-     * a game from a FEN ({@code saveback}'s first line, {@code castlingsafe}). Chess's eight
-     * were left out while a refused move was followed by its game played again from its start
-     * (they added some 1.7 s of processor time to a cold check); they now add some 0.35 s
-     * ({@code grading/BENCHMARKS.md}, "Checkers' cost back within the budget", and the chess
-     * end games' entry after it). A game not named plays none.
+     * a game from a FEN ({@code saveback}'s first line, {@code castlingsafe}). Chess's end
+     * game adds some 0.35 s of processor time to a cold check ({@code grading/BENCHMARKS.md},
+     * "The kit's random games"). A game not named plays none.
      */
     private static final Map<String, Integer> KIT_END_GAMES = Map.of("checkers", 1, "qwirkle", 1,
             "quarto", 1, "chess", 1);

@@ -795,6 +795,10 @@ class StudentKitIT {
         if (english) {
             problems.addAll(pastedScenarioRoundTrip(kit, game, named, cell,
                     projects.get("complete")));
+            if (!game.equals("connect-four")) {
+                // Connect Four's has a test of its own, above.
+                problems.addAll(debuggerAttached(kit, rule, cell));
+            }
         }
         if (!english) {
             Ran checked = script(projects.get("partial"), "check", named,
@@ -811,6 +815,43 @@ class StudentKitIT {
                     projects.get("complete")));
         }
         return problems;
+    }
+
+    /**
+     * {@code ./check --debug PORT --tags @RULE} on a kit's skeleton, a debugger attached and
+     * gone as an IDE's is: the check says it waits and sets no time limit, then checks the one
+     * rule.
+     */
+    private static List<String> debuggerAttached(Path kit, String rule, String cell)
+            throws IOException, InterruptedException {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = free.getLocalPort();
+        }
+        Path log = Files.createTempFile(dir, "debug-", ".log");
+        ProcessBuilder debug = new ProcessBuilder("sh", kit.resolve("check").toString(),
+                "--debug", String.valueOf(port), "--tags", "@" + rule, "--explain", "0")
+                .directory(kit.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+        debug.environment().putAll(Map.of("HOME", Files.createDirectories(dir.resolve("home"))
+                .toString(), "JAVA_HOME", System.getProperty("java.home")));
+        Process check = debug.start();
+        check.getOutputStream().close();
+        boolean ended;
+        try {
+            attachAndLeave(port, log);
+            ended = check.waitFor(600, TimeUnit.SECONDS);
+        } finally {
+            check.descendants().forEach(ProcessHandle::destroyForcibly);
+            check.destroyForcibly();
+        }
+        String output = Files.readString(log);
+        if (!ended || check.exitValue() != 1 || !output.contains("The check waits for a debugger"
+                + " on port " + port) || !output.contains("Under --debug the check sets no time"
+                + " limit") || !output.contains(rule)) {
+            return List.of(cell + ": ./check --debug " + port + " --tags @" + rule + ":\n"
+                    + output);
+        }
+        return List.of();
     }
 
     /**
@@ -1095,7 +1136,7 @@ class StudentKitIT {
         assertThat(tests.group(2) + tests.group(3)).as(kept.output()).isEqualTo("00");
         String report = Files.readString(done.resolve(
                 "target/surefire-reports/TEST-rulebook.ConnectFourRuleBookTest.xml"));
-        Matcher pasted = Pattern.compile("<testcase name=\"[^\"]*A pasted example[^\"]*\"[^>]*"
+        Matcher pasted = Pattern.compile("<testcase name=\"[^\"]*A pasted example[^\"]*\"[^>]*?"
                 + "(/>|>(.*?)</testcase>)", Pattern.DOTALL).matcher(report);
         assertThat(pasted.find()).as("the pasted scenario in %s", report).isTrue();
         assertThat(pasted.group(1)).as("the pasted scenario ran and passed")
