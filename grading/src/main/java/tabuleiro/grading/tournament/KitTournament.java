@@ -141,9 +141,9 @@ public final class KitTournament {
                 for (int k = 0; k < 2 * gamesPerColour; k++) {
                     number++;
                     // Both colours in turn: index 0 is the student's agent, 1 the anchor.
-                    RoundRobin.Pairing pairing = k % 2 == 0
-                            ? new RoundRobin.Pairing(0, 1, seeds.nextLong())
-                            : new RoundRobin.Pairing(1, 0, seeds.nextLong());
+                    Pairing pairing = k % 2 == 0
+                            ? new Pairing(0, 1, seeds.nextLong())
+                            : new Pairing(1, 0, seeds.nextLong());
                     record = record.with(play(referee, number, pairing, agent, anchor));
                     told.accept(Progress.since(number, total, started));
                 }
@@ -157,7 +157,7 @@ public final class KitTournament {
      * One game; one the student's engine cannot referee (it throws, as referee or under an
      * anchor) is the student's loss, with the engine's exception as its reason.
      */
-    private static GameRecord play(Referee referee, int number, RoundRobin.Pairing pairing,
+    private static GameRecord play(Referee referee, int number, Pairing pairing,
             Player agent, Player anchor) {
         try {
             return referee.play(number, pairing, List.of(agent, anchor));

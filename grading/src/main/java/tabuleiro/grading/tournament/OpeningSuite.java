@@ -30,7 +30,7 @@ record OpeningSuite(List<String> openings) {
     /**
      * The opening a game starts from.
      *
-     * @param place the game's opening, as {@link RoundRobin.Pairing#opening()} gives it
+     * @param place the game's opening, as {@link Pairing#opening()} gives it
      * @return its moves, as {@link RefereeGame#join} writes them; empty with no suite
      */
     String opening(int place) {

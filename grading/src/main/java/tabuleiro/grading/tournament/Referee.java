@@ -86,7 +86,7 @@ final class Referee {
      * @param players every player, by index
      * @return the game's record
      */
-    GameRecord play(int number, RoundRobin.Pairing pairing, List<Player> players) {
+    GameRecord play(int number, Pairing pairing, List<Player> players) {
         try {
             return playOut(number, pairing, players);
         } finally {
@@ -96,7 +96,7 @@ final class Referee {
         }
     }
 
-    private GameRecord playOut(int number, RoundRobin.Pairing pairing, List<Player> players) {
+    private GameRecord playOut(int number, Pairing pairing, List<Player> players) {
         RefereeGame.Position board = reference.start(pairing.seed());
         List<String> moves = new ArrayList<>();
         String opening = openings.opening(pairing.opening());
@@ -161,9 +161,9 @@ final class Referee {
      * @return the records, in the schedule's order
      * @throws InterruptedException if the tournament is interrupted
      */
-    List<GameRecord> playAll(List<RoundRobin.Pairing> schedule, List<Player> players, int jobs,
+    List<GameRecord> playAll(List<Pairing> schedule, List<Player> players, int jobs,
             Consumer<GameRecord> played) throws InterruptedException {
-        SortedMap<Integer, RoundRobin.Pairing> numbered = new TreeMap<>();
+        SortedMap<Integer, Pairing> numbered = new TreeMap<>();
         for (int i = 0; i < schedule.size(); i++) {
             numbered.put(i + 1, schedule.get(i));
         }
@@ -181,11 +181,11 @@ final class Referee {
      * @return the records, in the games' order
      * @throws InterruptedException if the tournament is interrupted
      */
-    List<GameRecord> playAll(SortedMap<Integer, RoundRobin.Pairing> games, List<Player> players,
+    List<GameRecord> playAll(SortedMap<Integer, Pairing> games, List<Player> players,
             int jobs, Consumer<GameRecord> played) throws InterruptedException {
         Map<String, List<Integer>> pairs = new LinkedHashMap<>();
-        for (Map.Entry<Integer, RoundRobin.Pairing> entry : games.entrySet()) {
-            RoundRobin.Pairing game = entry.getValue();
+        for (Map.Entry<Integer, Pairing> entry : games.entrySet()) {
+            Pairing game = entry.getValue();
             String pair = Math.min(game.first(), game.second()) + "-"
                     + Math.max(game.first(), game.second());
             pairs.computeIfAbsent(pair, key -> new ArrayList<>()).add(entry.getKey());

@@ -168,19 +168,19 @@ public final class Swiss {
      * @param before how many games the rounds before played; the first game's place
      * @return the games, a match's next to each other
      */
-    public static List<RoundRobin.Pairing> games(Round round, int gamesPerColour, long seed,
+    public static List<Pairing> games(Round round, int gamesPerColour, long seed,
             int before) {
         if (gamesPerColour < 1 || before < 0) {
             throw new IllegalArgumentException("a match plays 1 game a colour or more, after 0"
                     + " games or more: " + gamesPerColour + ", " + before);
         }
-        List<RoundRobin.Pairing> games = new ArrayList<>();
+        List<Pairing> games = new ArrayList<>();
         for (Match match : round.matches()) {
             for (int k = 0; k < gamesPerColour; k++) {
                 // Both orders share a seed and an opening, as in the round robin.
                 long shared = RoundRobin.seedOf(seed, before + games.size());
-                games.add(new RoundRobin.Pairing(match.higher(), match.lower(), shared, k));
-                games.add(new RoundRobin.Pairing(match.lower(), match.higher(), shared, k));
+                games.add(new Pairing(match.higher(), match.lower(), shared, k));
+                games.add(new Pairing(match.lower(), match.higher(), shared, k));
             }
         }
         return List.copyOf(games);

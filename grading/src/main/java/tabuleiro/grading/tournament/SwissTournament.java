@@ -92,10 +92,10 @@ final class SwissTournament {
                 ratings[player] = standings.rating(player).rating();
             }
             Swiss.Round pairing = Swiss.pair(points, ratings, met, byeCounts, seed);
-            List<RoundRobin.Pairing> games = Swiss.games(pairing, gamesPerColour, seed,
+            List<Pairing> games = Swiss.games(pairing, gamesPerColour, seed,
                     records.size());
-            SortedMap<Integer, RoundRobin.Pairing> numbered = new TreeMap<>();
-            for (RoundRobin.Pairing game : games) {
+            SortedMap<Integer, Pairing> numbered = new TreeMap<>();
+            for (Pairing game : games) {
                 numbered.put(records.size() + numbered.size() + 1, game);
             }
             List<GameRecord> played = referee.playAll(numbered, players, jobs, told);

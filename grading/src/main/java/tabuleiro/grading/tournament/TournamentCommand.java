@@ -283,14 +283,14 @@ public final class TournamentCommand implements Callable<Integer> {
                     settings.overageMillis()), suite);
             List<GameRecord> records;
             Optional<SwissTournament.Played> swiss = Optional.empty();
-            List<RoundRobin.Pairing> schedule = List.of();
+            List<Pairing> schedule = List.of();
             if (settings.swiss()) {
                 swiss = Optional.of(new SwissTournament(referee, players, jobs)
                         .play(swissRounds, gamesPerColour, seed, told));
                 records = swiss.get().records();
             } else {
                 schedule = RoundRobin.schedule(players.size(), gamesPerColour, seed);
-                SortedMap<Integer, RoundRobin.Pairing> games = new TreeMap<>();
+                SortedMap<Integer, Pairing> games = new TreeMap<>();
                 if (shard.isPresent()) {
                     games.putAll(TournamentShard.share(schedule, shard.get()));
                 } else {

@@ -119,7 +119,7 @@ final class TournamentMerge {
         }
         TournamentSettings settings = first.shard().settings();
         List<TournamentShard.Entrant> players = first.shard().players();
-        List<RoundRobin.Pairing> schedule = players.size() < 2 ? List.of()
+        List<Pairing> schedule = players.size() < 2 ? List.of()
                 : RoundRobin.schedule(players.size(), settings.gamesPerColour(),
                         settings.seed());
         for (Located located : byIndex.values()) {
@@ -206,15 +206,15 @@ final class TournamentMerge {
     }
 
     /** The games a shard holds that its share of the schedule does not give it, and back. */
-    private static List<String> unscheduled(Located located, List<RoundRobin.Pairing> schedule,
+    private static List<String> unscheduled(Located located, List<Pairing> schedule,
             Texts texts) {
         Shard shard = located.shard().shard();
         OpeningSuite suite = located.shard().settings().suite();
         List<String> problems = new ArrayList<>();
-        Map<Integer, RoundRobin.Pairing> share = TournamentShard.share(schedule, shard);
+        Map<Integer, Pairing> share = TournamentShard.share(schedule, shard);
         Set<Integer> held = new TreeSet<>();
         for (GameRecord game : located.shard().games()) {
-            RoundRobin.Pairing expected = share.get(game.number());
+            Pairing expected = share.get(game.number());
             if (expected == null || !held.add(game.number())
                     || expected.first() != game.first() || expected.second() != game.second()
                     || expected.seed() != game.seed()

@@ -98,9 +98,9 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
      * @param shard the shard
      * @return the shard's games, by number from 1
      */
-    static SortedMap<Integer, RoundRobin.Pairing> share(List<RoundRobin.Pairing> schedule,
+    static SortedMap<Integer, Pairing> share(List<Pairing> schedule,
             Shard shard) {
-        SortedMap<Integer, RoundRobin.Pairing> games = new TreeMap<>();
+        SortedMap<Integer, Pairing> games = new TreeMap<>();
         for (int place = 0; place < schedule.size(); place++) {
             if (mine(place, shard)) {
                 games.put(place + 1, schedule.get(place));

@@ -41,7 +41,7 @@ class CheckersRefereeTest {
     }
 
     private static GameRecord play(long seed, List<Player> players) {
-        return new Referee(reference, 60_000).play(1, new RoundRobin.Pairing(0, 1, seed),
+        return new Referee(reference, 60_000).play(1, new Pairing(0, 1, seed),
                 players);
     }
 
@@ -88,7 +88,7 @@ class CheckersRefereeTest {
         assertTrue(notLegal.getMessage().startsWith("\"21-13\" is not a legal move here"),
                 notLegal.getMessage());
         assertThrows(IllegalMoveException.class, () -> start.play("e2e4"));
-        GameRecord lost = new Referee(reference, 1000).play(1, new RoundRobin.Pairing(0, 1, 5),
+        GameRecord lost = new Referee(reference, 1000).play(1, new Pairing(0, 1, 5),
                 List.of(new Fixed("1-2"), reference.anchors().get(0)));
         assertEquals(Optional.of(Forfeit.ILLEGAL), lost.forfeit());
         assertEquals(1, lost.winner());

@@ -40,7 +40,7 @@ class ChessRefereeTest {
     }
 
     private static GameRecord play(long seed, List<Player> players) {
-        return new Referee(reference, 60_000).play(1, new RoundRobin.Pairing(0, 1, seed),
+        return new Referee(reference, 60_000).play(1, new Pairing(0, 1, seed),
                 players);
     }
 
@@ -87,7 +87,7 @@ class ChessRefereeTest {
         assertTrue(notLegal.getMessage().startsWith("\"e2e5\" is not a legal move here"),
                 notLegal.getMessage());
         assertThrows(IllegalMoveException.class, () -> start.play("castle"));
-        GameRecord lost = new Referee(reference, 1000).play(1, new RoundRobin.Pairing(0, 1, 5),
+        GameRecord lost = new Referee(reference, 1000).play(1, new Pairing(0, 1, 5),
                 List.of(reference.anchors().get(0), new Fixed("e7e5")));
         assertEquals(Optional.of(Forfeit.ILLEGAL), lost.forfeit());
         assertEquals(0, lost.winner());
@@ -129,7 +129,7 @@ class ChessRefereeTest {
         // Knights out and back: the reference's fivefold repetition ends the game, drawn.
         List<String> dance = List.of("g1f3", "g8f6", "f3g1", "f6g8");
         GameRecord record = new Referee(reference, 1000).play(1,
-                new RoundRobin.Pairing(0, 1, 1), List.of(new Dancer(dance), new Dancer(dance)));
+                new Pairing(0, 1, 1), List.of(new Dancer(dance), new Dancer(dance)));
         assertEquals(Optional.empty(), record.forfeit(), record.reason());
         assertEquals(-1, record.winner(), "a repetition is a draw");
         assertEquals(16, reference.split(record.moves()).size(), record.moves());

@@ -154,14 +154,14 @@ class OpeningsTest {
 
     @Test
     void eachOpeningIsPlayedOnceFromEachSeatTheSameForEveryPair() {
-        List<RoundRobin.Pairing> schedule = RoundRobin.schedule(3, 4, 9);
+        List<Pairing> schedule = RoundRobin.schedule(3, 4, 9);
         for (int a = 0; a < 3; a++) {
             for (int b = 0; b < 3; b++) {
                 int first = a;
                 int second = b;
                 if (first != second) {
                     assertThat(schedule.stream().filter(p -> p.first() == first
-                            && p.second() == second).map(RoundRobin.Pairing::opening))
+                            && p.second() == second).map(Pairing::opening))
                             .as("%d first against %d", first, second)
                             .containsExactly(0, 1, 2, 3);
                 }
@@ -169,7 +169,7 @@ class OpeningsTest {
         }
         Swiss.Round round = new Swiss.Round(List.of(new Swiss.Match(0, 1)),
                 java.util.OptionalInt.empty());
-        assertThat(Swiss.games(round, 2, 9, 0)).extracting(RoundRobin.Pairing::opening)
+        assertThat(Swiss.games(round, 2, 9, 0)).extracting(Pairing::opening)
                 .containsExactly(0, 0, 1, 1);
     }
 
@@ -182,9 +182,9 @@ class OpeningsTest {
         List<Player> players = List.of(random, random);
         Referee referee = new Referee(reference, 60_000, suite);
 
-        GameRecord even = referee.play(1, new RoundRobin.Pairing(0, 1, 5, 0), players);
-        GameRecord odd = referee.play(2, new RoundRobin.Pairing(0, 1, 5, 1), players);
-        GameRecord round = referee.play(3, new RoundRobin.Pairing(0, 1, 5, 2), players);
+        GameRecord even = referee.play(1, new Pairing(0, 1, 5, 0), players);
+        GameRecord odd = referee.play(2, new Pairing(0, 1, 5, 1), players);
+        GameRecord round = referee.play(3, new Pairing(0, 1, 5, 2), players);
 
         assertThat(even.opening()).isEqualTo("1234");
         assertThat(even.moves()).startsWith("1234").hasSizeGreaterThan(4);

@@ -43,7 +43,7 @@ class QwirkleRefereeTest {
     }
 
     private static GameRecord play(long seed, List<Player> players) {
-        return new Referee(reference, 60_000).play(1, new RoundRobin.Pairing(0, 1, seed),
+        return new Referee(reference, 60_000).play(1, new Pairing(0, 1, seed),
                 players);
     }
 
@@ -134,7 +134,7 @@ class QwirkleRefereeTest {
         IllegalMoveException notInHand = assertThrows(IllegalMoveException.class,
                 () -> start.play(aTileNotInHand(start)));
         assertFalse(notInHand.getMessage().isBlank());
-        GameRecord lost = new Referee(reference, 1000).play(1, new RoundRobin.Pairing(0, 1, 5),
+        GameRecord lost = new Referee(reference, 1000).play(1, new Pairing(0, 1, 5),
                 List.of(new Fixed("trade A1 A1 A1 A1"), reference.anchors().get(0)));
         assertEquals(Optional.of(Forfeit.ILLEGAL), lost.forfeit());
         assertEquals(1, lost.winner());
@@ -157,7 +157,7 @@ class QwirkleRefereeTest {
     void aGameOfTradesForEverEndsAtTheCap() {
         Player trader = new Fixed("");
         GameRecord record = new Referee(reference, 1000).play(1,
-                new RoundRobin.Pairing(0, 1, 9), List.of(trader, trader));
+                new Pairing(0, 1, 9), List.of(trader, trader));
         assertEquals(Optional.empty(), record.forfeit(), record.reason());
         assertEquals(QwirkleTable.MAX_TURNS, reference.split(record.moves()).size());
         assertEquals(-1, record.winner(), "no score: a draw");

@@ -13,17 +13,17 @@ class RoundRobinTest {
 
     @Test
     void everyOrderedPairPlaysTheAskedNumberOfGames() {
-        List<RoundRobin.Pairing> games = RoundRobin.schedule(4, 2, 7);
+        List<Pairing> games = RoundRobin.schedule(4, 2, 7);
         assertEquals(4 * 3 * 2, games.size());
         Map<String, Integer> byOrderedPair = new HashMap<>();
-        for (RoundRobin.Pairing game : games) {
+        for (Pairing game : games) {
             byOrderedPair.merge(game.first() + ">" + game.second(), 1, Integer::sum);
         }
         assertEquals(12, byOrderedPair.size());
         byOrderedPair.values().forEach(count -> assertEquals(2, count));
         // One seed for the two orders of a pair's game, so a game of chance deals alike.
         assertEquals(games.size() / 2,
-                games.stream().map(RoundRobin.Pairing::seed).distinct().count());
+                games.stream().map(Pairing::seed).distinct().count());
         for (int i = 0; i < games.size(); i += 2) {
             assertEquals(games.get(i).seed(), games.get(i + 1).seed());
             assertEquals(games.get(i).first(), games.get(i + 1).second());

@@ -16,8 +16,8 @@ class StandingsTest {
     /** Four players, 0 the strongest: the stronger always wins, but 2 and 3 draw. */
     private static List<GameRecord> games() {
         List<GameRecord> games = new ArrayList<>();
-        List<RoundRobin.Pairing> schedule = RoundRobin.schedule(4, 2, 5);
-        for (RoundRobin.Pairing pairing : schedule) {
+        List<Pairing> schedule = RoundRobin.schedule(4, 2, 5);
+        for (Pairing pairing : schedule) {
             int first = pairing.first();
             int second = pairing.second();
             boolean draw = Math.min(first, second) == 2;
@@ -74,7 +74,7 @@ class StandingsTest {
         // Five players of five strengths; the weaker wins one game in four against the next.
         List<GameRecord> games = new ArrayList<>();
         Random random = new Random(11);
-        for (RoundRobin.Pairing pairing : RoundRobin.schedule(5, 8, 3)) {
+        for (Pairing pairing : RoundRobin.schedule(5, 8, 3)) {
             int stronger = Math.min(pairing.first(), pairing.second());
             boolean upset = random.nextInt(4) == 0;
             int winner = (stronger == pairing.first()) != upset ? 0 : 1;

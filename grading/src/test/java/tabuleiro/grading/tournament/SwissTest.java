@@ -98,9 +98,9 @@ class SwissTest {
     void eachMatchIsPlayedBothWaysWithTheSeedOfItsPlace() {
         Swiss.Round round = new Swiss.Round(List.of(new Swiss.Match(2, 0)),
                 java.util.OptionalInt.of(1));
-        List<RoundRobin.Pairing> games = Swiss.games(round, 1, 9, 4);
-        assertThat(games).containsExactly(new RoundRobin.Pairing(2, 0, RoundRobin.seedOf(9, 4)),
-                new RoundRobin.Pairing(0, 2, RoundRobin.seedOf(9, 4)));
+        List<Pairing> games = Swiss.games(round, 1, 9, 4);
+        assertThat(games).containsExactly(new Pairing(2, 0, RoundRobin.seedOf(9, 4)),
+                new Pairing(0, 2, RoundRobin.seedOf(9, 4)));
         assertThatThrownBy(() -> Swiss.pair(new double[1], new double[1], new boolean[1][1],
                 new int[1], 0)).isInstanceOf(IllegalArgumentException.class);
     }

@@ -77,7 +77,7 @@ class TimeControlTest {
         Timed slow = new Timed("slow", 5000);
         Timed quick = new Timed("quick", 1);
         GameRecord record = new Referee(new Counting(10), new TimeControl(2000, 10_000,
-                50_000)).play(1, new RoundRobin.Pairing(0, 1, 7), List.of(slow, quick));
+                50_000)).play(1, new Pairing(0, 1, 7), List.of(slow, quick));
         assertThat(slow.allowances).containsExactly(12_000L, 9000L, 6000L, 3000L);
         assertThat(record.forfeit()).contains(Forfeit.TIMEOUT);
         assertThat(record.forfeitedBy()).contains(0);
@@ -95,11 +95,11 @@ class TimeControlTest {
         Referee referee = new Referee(new Counting(1), new TimeControl(2000, 10_000, 25_000));
         List<Player> players = List.of(burner, quick);
         for (int game = 1; game <= 3; game++) {
-            referee.play(game, new RoundRobin.Pairing(0, 1, game), players);
+            referee.play(game, new Pairing(0, 1, game), players);
         }
         // 10 s, 10 s, then the 5 s left of the tournament's 25 s: the third game is lost.
         assertThat(burner.allowances).containsExactly(12_000L, 12_000L, 7000L);
-        assertThat(referee.play(4, new RoundRobin.Pairing(0, 1, 4), players).forfeit())
+        assertThat(referee.play(4, new Pairing(0, 1, 4), players).forfeit())
                 .contains(Forfeit.TIMEOUT);
     }
 
@@ -122,7 +122,7 @@ class TimeControlTest {
         };
         Referee referee = new Referee(new Counting(1), new TimeControl(2000, 10_000, 25_000));
         for (int game = 1; game <= 4; game++) {
-            referee.play(game, new RoundRobin.Pairing(0, 1, game),
+            referee.play(game, new Pairing(0, 1, game),
                     List.of(silent, new Timed("quick", 1)));
         }
         // The tournament's 25 s hold two whole games' overage and half of a third's.
@@ -143,7 +143,7 @@ class TimeControlTest {
             }
         };
         GameRecord record = new Referee(new Counting(30), new TimeControl(1, 0, 0)).play(1,
-                new RoundRobin.Pairing(0, 1, 1), List.of(anchor, anchor));
+                new Pairing(0, 1, 1), List.of(anchor, anchor));
         assertThat(record.forfeit()).isEmpty();
     }
 

@@ -49,7 +49,7 @@ class TournamentShardTest {
                 "pt.dario.Agent");
     }
 
-    private static List<RoundRobin.Pairing> schedule(TournamentSettings settings) {
+    private static List<Pairing> schedule(TournamentSettings settings) {
         return RoundRobin.schedule(players().size(), settings.gamesPerColour(), settings.seed());
     }
 
