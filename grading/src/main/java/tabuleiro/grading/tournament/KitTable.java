@@ -31,7 +31,7 @@ public final class KitTable {
         out.println(texts.text("header", title, result.agentClass(), gamesPerColour, seed,
                 KitTournament.MOVE_MILLIS, result.overageSeconds()));
         out.println(texts.text("referee"));
-        out.println(texts.text("anchors." + result.game().id(), cap(result.game())));
+        out.println(texts.text("anchors." + result.game().id(), result.game().cap()));
         out.println();
         List<String> headings = List.of(texts.text("column.anchor"), texts.text("column.won"),
                 texts.text("column.drawn"), texts.text("column.lost"),
@@ -78,16 +78,6 @@ public final class KitTable {
     public static String progressLine(Progress progress, Texts texts) {
         return progress.left().map(left -> texts.text("progress", progress.bracket(), left))
                 .orElse(progress.bracket());
-    }
-
-    /** The moves or turns after which a game ends, where it has such a cap. */
-    private static int cap(TournamentGame game) {
-        return switch (game) {
-            case QWIRKLE -> QwirkleTable.MAX_TURNS;
-            case CHESS -> ReferenceChess.MAX_PLIES;
-            case CHECKERS -> ReferenceCheckers.MAX_PLIES;
-            case CONNECT_FOUR, QUARTO -> 0;
-        };
     }
 
     private static String anchorName(KitTournament.AnchorRecord record, Texts texts) {

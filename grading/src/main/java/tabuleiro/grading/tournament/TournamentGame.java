@@ -66,6 +66,21 @@ enum TournamentGame {
     }
 
     /**
+     * The moves or turns after which a game ends, where it has such a cap: Qwirkle's turns,
+     * chess's and checkers' plies.
+     *
+     * @return the cap, 0 for a game that has none
+     */
+    int cap() {
+        return switch (this) {
+            case QWIRKLE -> QwirkleTable.MAX_TURNS;
+            case CHESS -> ReferenceChess.MAX_PLIES;
+            case CHECKERS -> ReferenceCheckers.MAX_PLIES;
+            case CONNECT_FOUR, QUARTO -> 0;
+        };
+    }
+
+    /**
      * The game of a name: its scheme's, as {@code grade --game} and the kit's {@code play}
      * name it ({@code connect-four}), or its engine's package ({@code connectfour}), which a
      * shard's settings keep and which the tournament took alone until 2026-11-26.
