@@ -29,6 +29,10 @@ import tabuleiro.grading.model.Limits;
 import tabuleiro.grading.sandbox.ChildJvm;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.LongLivedProcesses;
+import tabuleiro.grading.tournament.referee.Forfeit;
+import tabuleiro.grading.tournament.referee.ForfeitReason;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Reply;
 
 /**
  * One submission's agent in a sandboxed child JVM of its own ({@link AgentHost}), started once

@@ -1,6 +1,9 @@
 package tabuleiro.grading.tournament;
 
 import java.util.Objects;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.referee.Reply;
 
 /**
  * One of the reference's agents, asked in the grader's JVM: trusted, never timed. Each move

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import tabuleiro.grading.child.ConnectFourEngine;
+import tabuleiro.grading.tournament.referee.IllegalMoveException;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * A Connect Four game under a referee, one column at a time: the reference's engine in the

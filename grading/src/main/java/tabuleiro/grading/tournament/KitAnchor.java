@@ -3,6 +3,8 @@ package tabuleiro.grading.tournament;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Random;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Reply;
 
 /**
  * One of the grader's own anchors in the student kit's {@code play --tournament}: written

@@ -4,6 +4,9 @@ import java.io.PrintWriter;
 import java.util.List;
 import tabuleiro.grading.model.Progress;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.tournament.referee.Forfeit;
+import tabuleiro.grading.tournament.referee.ForfeitReason;
+import tabuleiro.grading.tournament.referee.GameRecord;
 
 /**
  * Writes what the kit's tournament played: who played, who refereed, then one line per anchor

@@ -9,6 +9,13 @@ import java.util.function.Consumer;
 import tabuleiro.grading.child.AgentMaker;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.model.Progress;
+import tabuleiro.grading.tournament.referee.Forfeit;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.Pairing;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Referee;
+import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.referee.TimeControl;
 
 /**
  * The student kit's {@code play --tournament}: the student's agent against the grader's own

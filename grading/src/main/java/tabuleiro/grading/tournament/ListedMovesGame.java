@@ -2,6 +2,7 @@ package tabuleiro.grading.tournament;
 
 import java.util.List;
 import tabuleiro.grading.child.ListedMovesEngine;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * Chess or checkers on a referee's side, whichever engine referees (the reference's in the

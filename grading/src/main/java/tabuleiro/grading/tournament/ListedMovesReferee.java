@@ -8,6 +8,7 @@ import java.lang.reflect.Method;
 import java.util.List;
 import java.util.SplittableRandom;
 import tabuleiro.grading.child.ListedMovesEngine;
+import tabuleiro.grading.tournament.referee.Player;
 
 /**
  * A game of listed moves on the referee's side (chess, checkers): the reference's {@code Game}

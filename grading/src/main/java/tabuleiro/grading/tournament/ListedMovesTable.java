@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import tabuleiro.grading.child.ListedMovesEngine;
+import tabuleiro.grading.tournament.referee.IllegalMoveException;
+import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.referee.RefereeTexts;
 
 /**
  * A game of chess or checkers under the referee, one move at a time: a move is legal when the

@@ -9,6 +9,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import tabuleiro.grading.child.AgentMaker;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.tournament.referee.Forfeit;
+import tabuleiro.grading.tournament.referee.ForfeitReason;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Reply;
 
 /**
  * The student's agent in the kit's {@code play --tournament}: in the kit's own JVM, on the

@@ -17,6 +17,9 @@ import java.util.Random;
 import java.util.Set;
 import java.util.SplittableRandom;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.tournament.referee.IllegalMoveException;
+import tabuleiro.grading.tournament.referee.OpeningSuite;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * Where a tournament's {@link OpeningSuite} comes from, and the judge of an opening, on the

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import tabuleiro.grading.child.ConnectFourEngine;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * Connect Four in the student kit's {@code play --tournament}: the student's own engine as

@@ -6,6 +6,7 @@ import java.util.Random;
 import tabuleiro.grading.child.CheckersEngine;
 import tabuleiro.grading.child.ChessEngine;
 import tabuleiro.grading.child.ListedMovesEngine;
+import tabuleiro.grading.tournament.referee.Player;
 
 /**
  * Chess or checkers in the student kit's {@code play --tournament}: the student's own engine as

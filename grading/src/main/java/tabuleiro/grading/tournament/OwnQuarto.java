@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.Random;
 import tabuleiro.grading.child.QuartoEngine;
 import tabuleiro.grading.child.QuartoNotation;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * Quarto in the student kit's {@code play --tournament}: the student's own engine as referee,

@@ -7,6 +7,7 @@ import java.util.Random;
 import tabuleiro.grading.child.QwirkleEngine;
 import tabuleiro.grading.child.QwirkleNotation;
 import tabuleiro.grading.child.QwirklePosition;
+import tabuleiro.grading.tournament.referee.Player;
 
 /**
  * Qwirkle in the student kit's {@code play --tournament}: the student's own engine as referee

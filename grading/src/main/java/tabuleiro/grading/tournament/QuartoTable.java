@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.function.Function;
 import tabuleiro.grading.child.QuartoEngine;
 import tabuleiro.grading.child.QuartoNotation;
+import tabuleiro.grading.tournament.referee.IllegalMoveException;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * A Quarto game under a referee, one move at a time: the reference's engine in the class

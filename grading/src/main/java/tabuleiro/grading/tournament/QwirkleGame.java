@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import tabuleiro.grading.child.QwirkleEngine;
 import tabuleiro.grading.child.QwirkleNotation;
 import tabuleiro.grading.child.QwirklePosition;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * Qwirkle on a referee's side, whichever engine referees (the reference's in the class

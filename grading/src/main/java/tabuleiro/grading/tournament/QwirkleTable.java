@@ -9,6 +9,8 @@ import tabuleiro.grading.child.QwirkleEngine;
 import tabuleiro.grading.child.QwirkleNotation;
 import tabuleiro.grading.child.QwirklePosition;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.tournament.referee.IllegalMoveException;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * A two-player Qwirkle game under the referee, one turn at a time, on the reference's engine. A

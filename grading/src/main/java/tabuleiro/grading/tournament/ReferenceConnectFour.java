@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalInt;
 import tabuleiro.grading.child.ConnectFourEngine;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * Connect Four on the referee's side: the reference's {@code Game} played through

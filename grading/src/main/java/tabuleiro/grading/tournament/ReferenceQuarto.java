@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import tabuleiro.grading.child.QuartoEngine;
 import tabuleiro.grading.child.QuartoNotation;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * Quarto on the referee's side: the reference's {@code Game} played through

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import tabuleiro.grading.child.QwirkleEngine;
 import tabuleiro.grading.child.QwirkleNotation;
+import tabuleiro.grading.tournament.referee.Player;
 
 /**
  * Qwirkle on the referee's side: the reference's {@code Game} played through

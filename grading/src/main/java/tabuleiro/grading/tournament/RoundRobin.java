@@ -2,6 +2,7 @@ package tabuleiro.grading.tournament;
 
 import java.util.ArrayList;
 import java.util.List;
+import tabuleiro.grading.tournament.referee.Pairing;
 
 /**
  * The round-robin schedule both ways: every agent plays every other agent, once with the first

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.IntStream;
+import tabuleiro.grading.tournament.referee.GameRecord;
 
 /**
  * The tournament's results per player: record, Glicko-2 rating, crosstable and ranking.

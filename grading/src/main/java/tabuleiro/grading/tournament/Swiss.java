@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.stream.IntStream;
+import tabuleiro.grading.tournament.referee.Pairing;
 
 /**
  * The pairing of one round of a Swiss tournament ({@code tournament --rounds N}): the players

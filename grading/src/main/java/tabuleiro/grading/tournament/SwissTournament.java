@@ -6,6 +6,10 @@ import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.Pairing;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Referee;
 
 /**
  * Plays a Swiss tournament round by round: each round is paired ({@link Swiss}) from the

@@ -10,6 +10,7 @@ import tabuleiro.grading.child.ConnectFourEngine;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.child.QuartoEngine;
 import tabuleiro.grading.child.QwirkleEngine;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /** The games the tournament plays, by the name {@code --game} and the agents' host know. */
 enum TournamentGame {

@@ -15,6 +15,10 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.shard.Shard;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.OpeningSuite;
+import tabuleiro.grading.tournament.referee.Pairing;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * The checks of {@code tournament merge} and the tournament they put together: the shards must

@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.oracle.Oracle;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * The {@code tournament merge} command: makes a round robin's files from the shards it was

@@ -15,6 +15,9 @@ import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.CsvRows;
+import tabuleiro.grading.tournament.referee.ForfeitReason;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * Writes the tournament's files: {@code tournament.csv} (the ranking), {@code games.csv} (every

@@ -2,6 +2,8 @@ package tabuleiro.grading.tournament;
 
 import java.util.List;
 import java.util.Objects;
+import tabuleiro.grading.tournament.referee.OpeningSuite;
+import tabuleiro.grading.tournament.referee.TimeControl;
 
 /**
  * What makes two runs the same tournament: the game, the seed, the schedule's shape and the

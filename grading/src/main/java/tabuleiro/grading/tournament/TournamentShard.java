@@ -18,6 +18,9 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import tabuleiro.grading.shard.Shard;
+import tabuleiro.grading.tournament.referee.Forfeit;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.Pairing;
 
 /**
  * One shard of a round-robin tournament ({@code tournament --shard K/N}) and its file,

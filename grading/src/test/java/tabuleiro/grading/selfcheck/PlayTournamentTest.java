@@ -22,7 +22,7 @@ import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.tournament.KitTournamentTexts;
 import tabuleiro.grading.tournament.OpeningBookFile;
-import tabuleiro.grading.tournament.RefereeTexts;
+import tabuleiro.grading.tournament.referee.RefereeTexts;
 
 /**
  * The kit's {@code play --tournament}, in this JVM: a complete sample laid over the skeleton

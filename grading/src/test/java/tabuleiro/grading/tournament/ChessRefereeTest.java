@@ -16,6 +16,14 @@ import org.junit.jupiter.api.Test;
 import tabuleiro.grading.child.AgentMaker;
 import tabuleiro.grading.child.ChessEngine;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.tournament.referee.Forfeit;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.IllegalMoveException;
+import tabuleiro.grading.tournament.referee.Pairing;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Referee;
+import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.referee.Reply;
 
 /**
  * Chess in the tournament, on the reference (on the test class path, opened in a loader of its

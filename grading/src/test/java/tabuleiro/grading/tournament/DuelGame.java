@@ -4,6 +4,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import tabuleiro.grading.tournament.referee.Forfeit;
+import tabuleiro.grading.tournament.referee.IllegalMoveException;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.referee.Reply;
 
 /**
  * A game for the tournament's tests that needs no reference: each side names a number once,

@@ -18,6 +18,12 @@ import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.connectfour.solver.Solver;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.OpeningSuite;
+import tabuleiro.grading.tournament.referee.Pairing;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Referee;
+import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * The opening suites on the reference (on the test class path, each game opened in a loader of

@@ -19,6 +19,14 @@ import tabuleiro.grading.child.QwirkleNotation;
 import tabuleiro.grading.child.QwirklePosition;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.tournament.referee.Forfeit;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.IllegalMoveException;
+import tabuleiro.grading.tournament.referee.Pairing;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Referee;
+import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.referee.Reply;
 
 /**
  * Qwirkle in the tournament, on the reference (on the test class path, opened in a loader of its

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.tournament.referee.Pairing;
 
 /** The round robin both ways: every ordered pair, the same number of times, reproducibly. */
 class RoundRobinTest {

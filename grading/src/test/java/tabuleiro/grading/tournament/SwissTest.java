@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.tournament.referee.Pairing;
 
 /** The Swiss pairing of one round, and of rounds in a row. */
 class SwissTest {

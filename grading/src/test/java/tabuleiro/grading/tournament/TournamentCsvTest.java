@@ -13,6 +13,8 @@ import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.SpreadsheetReadings;
 import tabuleiro.grading.report.SpreadsheetReadings.Hostile;
+import tabuleiro.grading.tournament.referee.Forfeit;
+import tabuleiro.grading.tournament.referee.GameRecord;
 
 /**
  * The tournament's CSV files ({@code tournament.csv}, {@code games.csv}, {@code byes.csv}) go

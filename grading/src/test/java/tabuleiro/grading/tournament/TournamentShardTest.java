@@ -19,6 +19,10 @@ import tabuleiro.grading.Grader;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.shard.Shard;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.Pairing;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Referee;
 
 /**
  * A round robin played in shards and merged gives the files of one run, byte for byte; the

@@ -1,7 +1,7 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 /** Why a player lost a game without its result on the board. */
-enum Forfeit {
+public enum Forfeit {
     /** A move the rules do not allow, or not a move at all. */
     ILLEGAL,
     /** The agent threw an exception, or no agent could be made. */

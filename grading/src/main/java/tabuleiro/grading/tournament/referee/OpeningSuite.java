@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 import java.util.List;
 
@@ -13,17 +13,17 @@ import java.util.List;
  *
  * @param openings the openings, each as {@link RefereeGame#join} writes it
  */
-record OpeningSuite(List<String> openings) {
+public record OpeningSuite(List<String> openings) {
 
     /** No opening: every game from the start. */
-    static final OpeningSuite NONE = new OpeningSuite(List.of());
+    public static final OpeningSuite NONE = new OpeningSuite(List.of());
 
     /**
      * Copies the openings.
      *
      * @param openings the openings
      */
-    OpeningSuite {
+    public OpeningSuite {
         openings = List.copyOf(openings);
     }
 
@@ -33,7 +33,7 @@ record OpeningSuite(List<String> openings) {
      * @param place the game's opening, as {@link Pairing#opening()} gives it
      * @return its moves, as {@link RefereeGame#join} writes them; empty with no suite
      */
-    String opening(int place) {
+    public String opening(int place) {
         return openings.isEmpty() ? "" : openings.get(place % openings.size());
     }
 }

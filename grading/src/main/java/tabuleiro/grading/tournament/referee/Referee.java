@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -24,7 +24,7 @@ import java.util.function.Consumer;
  * the {@link TimeControl}'s: each move's own and an overage, for the game and for the whole
  * tournament, that the player's slower moves spend.
  */
-final class Referee {
+public final class Referee {
 
     private final RefereeGame reference;
     private final TimeControl time;
@@ -39,7 +39,7 @@ final class Referee {
      * @param reference the game on the reference's engine
      * @param moveMillis how long a sandboxed player may take for one move
      */
-    Referee(RefereeGame reference, long moveMillis) {
+    public Referee(RefereeGame reference, long moveMillis) {
         this(reference, TimeControl.strict(moveMillis), OpeningSuite.NONE);
     }
 
@@ -49,7 +49,7 @@ final class Referee {
      * @param reference the game on the reference's engine
      * @param time how long a sandboxed player may take for a move and over a game
      */
-    Referee(RefereeGame reference, TimeControl time) {
+    public Referee(RefereeGame reference, TimeControl time) {
         this(reference, time, OpeningSuite.NONE);
     }
 
@@ -60,7 +60,7 @@ final class Referee {
      * @param moveMillis how long a sandboxed player may take for one move
      * @param openings the openings, legal on the reference's engine
      */
-    Referee(RefereeGame reference, long moveMillis, OpeningSuite openings) {
+    public Referee(RefereeGame reference, long moveMillis, OpeningSuite openings) {
         this(reference, TimeControl.strict(moveMillis), openings);
     }
 
@@ -71,7 +71,7 @@ final class Referee {
      * @param time how long a sandboxed player may take for a move and over a game
      * @param openings the openings, legal on the reference's engine
      */
-    Referee(RefereeGame reference, TimeControl time, OpeningSuite openings) {
+    public Referee(RefereeGame reference, TimeControl time, OpeningSuite openings) {
         this.reference = Objects.requireNonNull(reference, "reference");
         this.time = Objects.requireNonNull(time, "time");
         this.openings = Objects.requireNonNull(openings, "openings");
@@ -86,7 +86,7 @@ final class Referee {
      * @param players every player, by index
      * @return the game's record
      */
-    GameRecord play(int number, Pairing pairing, List<Player> players) {
+    public GameRecord play(int number, Pairing pairing, List<Player> players) {
         try {
             return playOut(number, pairing, players);
         } finally {
@@ -161,7 +161,7 @@ final class Referee {
      * @return the records, in the schedule's order
      * @throws InterruptedException if the tournament is interrupted
      */
-    List<GameRecord> playAll(List<Pairing> schedule, List<Player> players, int jobs,
+    public List<GameRecord> playAll(List<Pairing> schedule, List<Player> players, int jobs,
             Consumer<GameRecord> played) throws InterruptedException {
         SortedMap<Integer, Pairing> numbered = new TreeMap<>();
         for (int i = 0; i < schedule.size(); i++) {
@@ -181,7 +181,7 @@ final class Referee {
      * @return the records, in the games' order
      * @throws InterruptedException if the tournament is interrupted
      */
-    List<GameRecord> playAll(SortedMap<Integer, Pairing> games, List<Player> players,
+    public List<GameRecord> playAll(SortedMap<Integer, Pairing> games, List<Player> players,
             int jobs, Consumer<GameRecord> played) throws InterruptedException {
         Map<String, List<Integer>> pairs = new LinkedHashMap<>();
         for (Map.Entry<Integer, Pairing> entry : games.entrySet()) {

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -19,13 +19,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * @param agentOverageMillis the time an agent's moves may take beyond their own over the whole
  *     tournament
  */
-record TimeControl(long moveMillis, long gameOverageMillis, long agentOverageMillis) {
+public record TimeControl(long moveMillis, long gameOverageMillis, long agentOverageMillis) {
 
     /** A game's overage by default: ConnectX's 60 s. */
-    static final long GAME_OVERAGE_MILLIS = 60_000;
+    public static final long GAME_OVERAGE_MILLIS = 60_000;
 
     /** An agent's overage over a tournament, in games' overages. */
-    static final int AGENT_OVERAGE_GAMES = 5;
+    public static final int AGENT_OVERAGE_GAMES = 5;
 
     /**
      * Checks the times.
@@ -33,7 +33,7 @@ record TimeControl(long moveMillis, long gameOverageMillis, long agentOverageMil
      * @throws IllegalArgumentException unless a move's time is positive and the overages are
      *     not negative
      */
-    TimeControl {
+    public TimeControl {
         if (moveMillis < 1 || gameOverageMillis < 0 || agentOverageMillis < 0) {
             throw new IllegalArgumentException("not a time control: " + moveMillis
                     + " ms a move, " + gameOverageMillis + " ms over a game, "
@@ -49,7 +49,7 @@ record TimeControl(long moveMillis, long gameOverageMillis, long agentOverageMil
      * @return the time control, with an agent's overage over the tournament
      *     {@value #AGENT_OVERAGE_GAMES} games' worth
      */
-    static TimeControl of(long moveMillis, long gameOverageMillis) {
+    public static TimeControl of(long moveMillis, long gameOverageMillis) {
         return new TimeControl(moveMillis, gameOverageMillis,
                 AGENT_OVERAGE_GAMES * gameOverageMillis);
     }

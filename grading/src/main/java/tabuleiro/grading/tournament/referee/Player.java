@@ -1,10 +1,10 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 /**
  * One side of the tournament's games: a submission's agent in its sandbox, or one of the
  * reference's anchors in the grader's JVM.
  */
-interface Player {
+public interface Player {
 
     /**
      * The player's name in the tables.

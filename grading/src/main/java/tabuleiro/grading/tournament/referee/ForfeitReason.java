@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -37,7 +37,7 @@ public final class ForfeitReason {
      * @param values the values they name, as they are to be written
      * @return the reason
      */
-    static String recorded(String key, Object... values) {
+    public static String recorded(String key, Object... values) {
         return RECORDED.text(key, values);
     }
 

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 import java.io.IOException;
 import java.util.List;
@@ -11,7 +11,7 @@ import tabuleiro.grading.model.Texts;
  * plays the moves, its agents, which are the anchors, and its renderer, which draws the
  * replays. A game's moves are texts in the game's notation, the same the agents' host reads.
  */
-interface RefereeGame extends AutoCloseable {
+public interface RefereeGame extends AutoCloseable {
 
     /**
      * Starts a game: the first player in the schedule moves first.
@@ -116,7 +116,7 @@ interface RefereeGame extends AutoCloseable {
      * Connect Four's, whose score is seen from the player to move, 0 for a draw, and for a win
      * {@code 22 - k} when the winner connects four with its {@code k}-th disc (the empty grid
      * scores 1: the first player wins with its last disc). Asked only of positions the solver
-     * answers in well under a move's time (see {@link Openings}).
+     * answers in well under a move's time (see the games' {@code Openings}).
      *
      * @param moves the moves, legal, as {@link #join} writes them, the game not over after them
      * @return the score, or empty where the reference has no solver (every game but Connect

@@ -1,7 +1,7 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 /** A move the referee refuses: not of the game's notation, or not allowed by its rules. */
-final class IllegalMoveException extends Exception {
+public final class IllegalMoveException extends Exception {
 
     private static final long serialVersionUID = 1L;
 
@@ -11,7 +11,7 @@ final class IllegalMoveException extends Exception {
      * @param why what is wrong with the move, for the game's record: the engine's refusal, in
      *     its own words
      */
-    IllegalMoveException(String why) {
+    public IllegalMoveException(String why) {
         super(why);
     }
 
@@ -23,7 +23,7 @@ final class IllegalMoveException extends Exception {
      * @param arguments the values they name
      * @return the exception
      */
-    static IllegalMoveException of(String key, Object... arguments) {
+    public static IllegalMoveException of(String key, Object... arguments) {
         return new IllegalMoveException(ForfeitReason.recorded(key, arguments));
     }
 }

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 /**
  * One game to play: who moves first and second, from which seed and opening. The schedule

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -19,7 +19,7 @@ import java.util.Optional;
  *     and not chosen by the players, as {@link RefereeGame#join} writes them: the first of
  *     {@code moves}; empty for a game from the start
  */
-record GameRecord(int number, int first, int second, long seed, String moves, int winner,
+public record GameRecord(int number, int first, int second, long seed, String moves, int winner,
         Optional<Forfeit> forfeit, String reason, String opening) {
 
     /**
@@ -28,7 +28,7 @@ record GameRecord(int number, int first, int second, long seed, String moves, in
      * @throws IllegalArgumentException unless the winner is -1, 0 or 1, a forfeit has a winner,
      *     the players differ and the moves begin with the opening
      */
-    GameRecord {
+    public GameRecord {
         Objects.requireNonNull(moves, "moves");
         Objects.requireNonNull(reason, "reason");
         Objects.requireNonNull(opening, "opening");
@@ -54,7 +54,7 @@ record GameRecord(int number, int first, int second, long seed, String moves, in
      * @param forfeit why the loser lost off the board, if it did
      * @param reason the forfeit's details
      */
-    GameRecord(int number, int first, int second, long seed, String moves, int winner,
+    public GameRecord(int number, int first, int second, long seed, String moves, int winner,
             Optional<Forfeit> forfeit, String reason) {
         this(number, first, second, seed, moves, winner, forfeit, reason, "");
     }
@@ -66,7 +66,7 @@ record GameRecord(int number, int first, int second, long seed, String moves, in
      * @return the score
      * @throws IllegalArgumentException unless the player played this game
      */
-    double score(int player) {
+    public double score(int player) {
         if (player != first && player != second) {
             throw new IllegalArgumentException("player " + player + " did not play game "
                     + number);
@@ -82,7 +82,7 @@ record GameRecord(int number, int first, int second, long seed, String moves, in
      *
      * @return its index
      */
-    Optional<Integer> forfeitedBy() {
+    public Optional<Integer> forfeitedBy() {
         return forfeit.map(why -> winner == 0 ? second : first);
     }
 }

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.referee;
 
 import java.util.ListResourceBundle;
 
