@@ -19,6 +19,7 @@ import tabuleiro.grading.tournament.referee.GameRecord;
 import tabuleiro.grading.tournament.referee.OpeningSuite;
 import tabuleiro.grading.tournament.referee.Pairing;
 import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.schedule.RoundRobin;
 
 /**
  * The checks of {@code tournament merge} and the tournament they put together: the shards must

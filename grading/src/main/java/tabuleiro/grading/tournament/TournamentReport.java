@@ -18,6 +18,9 @@ import tabuleiro.grading.report.CsvRows;
 import tabuleiro.grading.tournament.referee.ForfeitReason;
 import tabuleiro.grading.tournament.referee.GameRecord;
 import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.schedule.Bye;
+import tabuleiro.grading.tournament.schedule.Glicko2;
+import tabuleiro.grading.tournament.schedule.Standings;
 
 /**
  * Writes the tournament's files: {@code tournament.csv} (the ranking), {@code games.csv} (every

@@ -24,6 +24,8 @@ import tabuleiro.grading.tournament.referee.Pairing;
 import tabuleiro.grading.tournament.referee.Player;
 import tabuleiro.grading.tournament.referee.Referee;
 import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.schedule.RoundRobin;
+import tabuleiro.grading.tournament.schedule.Swiss;
 
 /**
  * The opening suites on the reference (on the test class path, each game opened in a loader of

@@ -15,6 +15,8 @@ import tabuleiro.grading.report.SpreadsheetReadings;
 import tabuleiro.grading.report.SpreadsheetReadings.Hostile;
 import tabuleiro.grading.tournament.referee.Forfeit;
 import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.schedule.Bye;
+import tabuleiro.grading.tournament.schedule.Standings;
 
 /**
  * The tournament's CSV files ({@code tournament.csv}, {@code games.csv}, {@code byes.csv}) go

@@ -23,6 +23,8 @@ import tabuleiro.grading.tournament.referee.GameRecord;
 import tabuleiro.grading.tournament.referee.Pairing;
 import tabuleiro.grading.tournament.referee.Player;
 import tabuleiro.grading.tournament.referee.Referee;
+import tabuleiro.grading.tournament.schedule.DuelGame;
+import tabuleiro.grading.tournament.schedule.RoundRobin;
 
 /**
  * A round robin played in shards and merged gives the files of one run, byte for byte; the

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.schedule;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -29,7 +29,7 @@ import tabuleiro.grading.tournament.referee.GameRecord;
  * in each): its pairings follow the standings round by round, so its rounds are a real order,
  * and a win over a player who scored well counts for more. Its byes are a point each.
  */
-final class Standings {
+public final class Standings {
 
     private static final Glicko2 SYSTEM = new Glicko2(0.5);
     /** Ratings are compared to a millionth of a point: what lies below is rounding. */
@@ -52,7 +52,7 @@ final class Standings {
      * @param names the players' names, by index
      * @param records the games played
      */
-    Standings(List<String> names, List<GameRecord> records) {
+    public Standings(List<String> names, List<GameRecord> records) {
         this(names, records, List.of(records), List.of());
     }
 
@@ -65,7 +65,7 @@ final class Standings {
      * @param byes the rounds in which a player played no game, a point each
      * @throws IllegalArgumentException unless the periods hold every game once
      */
-    Standings(List<String> names, List<GameRecord> records, List<List<GameRecord>> periods,
+    public Standings(List<String> names, List<GameRecord> records, List<List<GameRecord>> periods,
             List<Bye> byes) {
         if (periods.stream().mapToInt(List::size).sum() != records.size()) {
             throw new IllegalArgumentException("the rating periods hold "
@@ -151,7 +151,7 @@ final class Standings {
      *
      * @return the players' indexes
      */
-    List<Integer> ranking() {
+    public List<Integer> ranking() {
         // Ratings equal but for the order their terms were summed in are equal.
         return IntStream.range(0, names.size()).boxed()
                 .sorted(Comparator.comparingLong((Integer i) -> -Math.round(
@@ -159,31 +159,72 @@ final class Standings {
                 .toList();
     }
 
-    String name(int player) {
+    /**
+     * A player's name.
+     *
+     * @param player the player's index
+     * @return its name in the tables
+     */
+    public String name(int player) {
         return names.get(player);
     }
 
-    int size() {
+    /**
+     * How many players.
+     *
+     * @return the count
+     */
+    public int size() {
         return names.size();
     }
 
-    Glicko2.Rating rating(int player) {
+    /**
+     * A player's rating after its games.
+     *
+     * @param player the player
+     * @return its rating
+     */
+    public Glicko2.Rating rating(int player) {
         return ratings.get(player);
     }
 
-    int wins(int player) {
+    /**
+     * How many games a player won.
+     *
+     * @param player the player
+     * @return the wins
+     */
+    public int wins(int player) {
         return wins[player];
     }
 
-    int draws(int player) {
+    /**
+     * How many games a player drew.
+     *
+     * @param player the player
+     * @return the draws
+     */
+    public int draws(int player) {
         return draws[player];
     }
 
-    int losses(int player) {
+    /**
+     * How many games a player lost, its forfeits among them.
+     *
+     * @param player the player
+     * @return the losses
+     */
+    public int losses(int player) {
         return losses[player];
     }
 
-    int forfeits(int player) {
+    /**
+     * How many games a player lost by forfeit.
+     *
+     * @param player the player
+     * @return the forfeits
+     */
+    public int forfeits(int player) {
         return forfeits[player];
     }
 
@@ -193,7 +234,7 @@ final class Standings {
      * @param player the player
      * @return the byes
      */
-    int byes(int player) {
+    public int byes(int player) {
         return byes[player];
     }
 
@@ -203,7 +244,7 @@ final class Standings {
      * @param player the player
      * @return the games
      */
-    int played(int player) {
+    public int played(int player) {
         return IntStream.range(0, names.size()).map(o -> games[player][o]).sum();
     }
 
@@ -214,7 +255,7 @@ final class Standings {
      * @param opponent the opponent
      * @return the points (1 a win, ½ a draw)
      */
-    double score(int player, int opponent) {
+    public double score(int player, int opponent) {
         return scores[player][opponent];
     }
 
@@ -225,7 +266,7 @@ final class Standings {
      * @param opponent the opponent
      * @return the count
      */
-    int games(int player, int opponent) {
+    public int games(int player, int opponent) {
         return games[player][opponent];
     }
 
@@ -237,7 +278,7 @@ final class Standings {
      * @param opponent the opponent
      * @return the count, at most {@link #games(int, int)}
      */
-    int distinctGames(int player, int opponent) {
+    public int distinctGames(int player, int opponent) {
         return distinct[player][opponent];
     }
 
@@ -248,7 +289,7 @@ final class Standings {
      * @param player the player
      * @return the count
      */
-    int distinctGames(int player) {
+    public int distinctGames(int player) {
         return IntStream.range(0, names.size()).map(o -> distinct[player][o]).sum();
     }
 
@@ -258,7 +299,7 @@ final class Standings {
      * @param player the player
      * @return the points
      */
-    double points(int player) {
+    public double points(int player) {
         return IntStream.range(0, names.size()).mapToDouble(o -> scores[player][o]).sum()
                 + byes[player];
     }

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.schedule;
 
 /**
  * A round of a Swiss tournament in which a player, left over by an odd count, played no game:
@@ -7,14 +7,14 @@ package tabuleiro.grading.tournament;
  * @param round the round, from 1
  * @param player the player's index
  */
-record Bye(int round, int player) {
+public record Bye(int round, int player) {
 
     /**
      * Checks the bye.
      *
      * @throws IllegalArgumentException unless the round is positive and the player an index
      */
-    Bye {
+    public Bye {
         if (round < 1 || player < 0) {
             throw new IllegalArgumentException("not a bye: round " + round + ", player "
                     + player);

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.schedule;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +18,7 @@ import tabuleiro.grading.tournament.referee.Referee;
  * waits for the one before: its pairing depends on their results, which is also why a Swiss
  * tournament is not played in shards.
  */
-final class SwissTournament {
+public final class SwissTournament {
 
     /**
      * A Swiss tournament's games.
@@ -27,7 +27,8 @@ final class SwissTournament {
      * @param rounds the same games, a list a round: the rating periods
      * @param byes the byes, by round
      */
-    record Played(List<GameRecord> records, List<List<GameRecord>> rounds, List<Bye> byes) {
+    public record Played(List<GameRecord> records, List<List<GameRecord>> rounds,
+            List<Bye> byes) {
 
         /**
          * Copies the lists.
@@ -36,7 +37,7 @@ final class SwissTournament {
          * @param rounds the games by round
          * @param byes the byes
          */
-        Played {
+        public Played {
             records = List.copyOf(records);
             rounds = rounds.stream().map(List::copyOf).toList();
             byes = List.copyOf(byes);
@@ -54,7 +55,7 @@ final class SwissTournament {
      * @param players every player, by index
      * @param jobs how many pairs play at once
      */
-    SwissTournament(Referee referee, List<Player> players, int jobs) {
+    public SwissTournament(Referee referee, List<Player> players, int jobs) {
         this.referee = Objects.requireNonNull(referee, "referee");
         this.players = List.copyOf(players);
         if (players.size() < 2 || jobs < 1) {
@@ -74,7 +75,7 @@ final class SwissTournament {
      * @return the games, the rounds and the byes
      * @throws InterruptedException if the tournament is interrupted
      */
-    Played play(int rounds, int gamesPerColour, long seed, Consumer<GameRecord> told)
+    public Played play(int rounds, int gamesPerColour, long seed, Consumer<GameRecord> told)
             throws InterruptedException {
         if (rounds < 1) {
             throw new IllegalArgumentException("a Swiss tournament has 1 round or more: "

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.schedule;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -15,7 +15,7 @@ import tabuleiro.grading.tournament.referee.Reply;
  * the higher wins, equal numbers draw. With {@link Duellist}s whose numbers grow with a
  * strength, the stronger wins more; their noise, drawn from the game's seed, varies the results.
  */
-final class DuelGame implements RefereeGame {
+public final class DuelGame implements RefereeGame {
 
     @Override
     public Position start(long seed) {
@@ -83,7 +83,8 @@ final class DuelGame implements RefereeGame {
      * @param noise the noise's bound, 1 for none
      * @param forfeitEvery how rarely it times out
      */
-    record Duellist(String name, int strength, int noise, int forfeitEvery) implements Player {
+    public record Duellist(String name, int strength, int noise, int forfeitEvery)
+            implements Player {
 
         @Override
         public Reply move(int game, long seed, String moves, long millis) {
