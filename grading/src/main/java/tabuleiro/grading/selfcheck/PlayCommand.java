@@ -32,7 +32,7 @@ import tabuleiro.grading.tournament.AgentCandidates;
 import tabuleiro.grading.tournament.KitTable;
 import tabuleiro.grading.tournament.KitTournament;
 import tabuleiro.grading.tournament.KitTournamentTexts;
-import tabuleiro.grading.tournament.OpeningBookFile;
+import tabuleiro.grading.tournament.games.OpeningBookFile;
 import tabuleiro.grading.workspace.Skeleton;
 
 /**

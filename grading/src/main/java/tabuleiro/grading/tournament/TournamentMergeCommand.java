@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.oracle.Oracle;
+import tabuleiro.grading.tournament.games.TournamentGame;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**

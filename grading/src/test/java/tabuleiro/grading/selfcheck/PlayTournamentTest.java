@@ -21,7 +21,7 @@ import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.tournament.KitTournamentTexts;
-import tabuleiro.grading.tournament.OpeningBookFile;
+import tabuleiro.grading.tournament.games.OpeningBookFile;
 import tabuleiro.grading.tournament.referee.RefereeTexts;
 
 /**

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.games;
 
 import java.util.Locale;
 import java.util.Objects;
@@ -13,7 +13,7 @@ import tabuleiro.grading.tournament.referee.Reply;
  * what it is told (the game so far, or Qwirkle's position), so a game is played again the same
  * from its seed.
  */
-final class KitAnchor implements Player {
+public final class KitAnchor implements Player {
 
     /** How the anchor chooses a move. */
     @FunctionalInterface
@@ -30,7 +30,7 @@ final class KitAnchor implements Player {
     }
 
     /** The anchors, weakest first, by their place in the kit's table. */
-    enum Kind {
+    public enum Kind {
         /** Uniform over the legal moves. */
         RANDOM,
         /** Wins at once when it can, else keeps the opponent from winning at once. */
@@ -56,7 +56,7 @@ final class KitAnchor implements Player {
      *
      * @return its kind
      */
-    Kind kind() {
+    public Kind kind() {
         return kind;
     }
 

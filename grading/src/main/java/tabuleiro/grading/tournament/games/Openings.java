@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.games;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -47,7 +47,7 @@ import tabuleiro.grading.tournament.referee.RefereeGame;
  * costs as little. A shorter opening of one's own is judged move by move only, since the
  * solver's time grows fast below that (minutes below ten discs).
  */
-final class Openings {
+public final class Openings {
 
     /**
      * The moves a drawn Quarto opening has: the first piece handed over, then two placements,
@@ -83,7 +83,7 @@ final class Openings {
      * @param game the game
      * @param reference its referee's engine, which checks the moves and judges the openings
      */
-    Openings(TournamentGame game, RefereeGame reference) {
+    public Openings(TournamentGame game, RefereeGame reference) {
         this.game = game;
         this.reference = reference;
     }
@@ -98,7 +98,7 @@ final class Openings {
      *     the book's openings in the seed's order, all of them if the book has fewer than
      *     {@code count}
      */
-    OpeningSuite drawn(long seed, int count) {
+    public OpeningSuite drawn(long seed, int count) {
         if (count < 1) {
             throw new IllegalArgumentException("a suite has 1 opening or more: " + count);
         }
@@ -162,7 +162,7 @@ final class Openings {
      *     cannot be read, holds no opening, or an opening has a move that is not legal or
      *     decides the game (its line named), or the game is Qwirkle
      */
-    OpeningSuite read(Path file, Texts texts) {
+    public OpeningSuite read(Path file, Texts texts) {
         if (game == TournamentGame.QWIRKLE) {
             throw new IllegalArgumentException(texts.text("openings.qwirkle"));
         }
@@ -227,7 +227,7 @@ final class Openings {
      * discs or more) the reference's solver scores it beyond {@value #CONNECT_FOUR_SCORE}.
      *
      * @param opening the opening's moves, legal, as {@link RefereeGame#join} writes them
-     * @return the key in {@link TournamentTexts} of the reason, empty for a balanced opening
+     * @return the key in {@code TournamentTexts} of the reason, empty for a balanced opening
      */
     Optional<String> decided(String opening) {
         List<String> moves = reference.split(opening);

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.games;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -13,7 +13,7 @@ import tabuleiro.grading.child.QwirkleEngine;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /** The games the tournament plays, by the name {@code --game} and the agents' host know. */
-enum TournamentGame {
+public enum TournamentGame {
     /** Connect Four: a move is a column. */
     CONNECT_FOUR("connectfour", "connect-four", 300),
     /** Quarto: a move places the piece handed over and hands one on. */
@@ -44,7 +44,7 @@ enum TournamentGame {
      *
      * @return the default of {@code --replays}
      */
-    int defaultReplays() {
+    public int defaultReplays() {
         return replays;
     }
 
@@ -53,7 +53,7 @@ enum TournamentGame {
      *
      * @return such as {@code connectfour}
      */
-    String id() {
+    public String id() {
         return name;
     }
 
@@ -62,7 +62,7 @@ enum TournamentGame {
      *
      * @return such as {@code connect-four}
      */
-    String scheme() {
+    public String scheme() {
         return scheme;
     }
 
@@ -72,7 +72,7 @@ enum TournamentGame {
      *
      * @return the cap, 0 for a game that has none
      */
-    int cap() {
+    public int cap() {
         return switch (this) {
             case QWIRKLE -> QwirkleTable.MAX_TURNS;
             case CHESS -> ReferenceChess.MAX_PLIES;
@@ -89,7 +89,7 @@ enum TournamentGame {
      * @param name {@code --game}'s value, or a shard's game
      * @return the game, if the tournament plays it
      */
-    static Optional<TournamentGame> of(String name) {
+    public static Optional<TournamentGame> of(String name) {
         return Arrays.stream(values()).filter(game -> game.name.equals(name)
                 || game.scheme.equals(name)).findFirst();
     }
@@ -100,7 +100,7 @@ enum TournamentGame {
      * @param scheme the scheme's game, such as {@code connect-four}
      * @return the game, if the tournament plays it
      */
-    static Optional<TournamentGame> ofScheme(String scheme) {
+    public static Optional<TournamentGame> ofScheme(String scheme) {
         return Arrays.stream(values()).filter(game -> game.scheme.equals(scheme)).findFirst();
     }
 
@@ -109,7 +109,7 @@ enum TournamentGame {
      *
      * @return such as {@code connect-four, quarto, qwirkle, chess, checkers}
      */
-    static String names() {
+    public static String names() {
         return String.join(", ", Arrays.stream(values()).map(TournamentGame::scheme).toList());
     }
 
@@ -120,7 +120,7 @@ enum TournamentGame {
      * @return the referee's game
      * @throws IOException if the reference is not there
      */
-    RefereeGame open(Path folder) throws IOException {
+    public RefereeGame open(Path folder) throws IOException {
         return switch (this) {
             case CONNECT_FOUR -> ReferenceConnectFour.open(folder);
             case QUARTO -> ReferenceQuarto.open(folder);
@@ -140,7 +140,7 @@ enum TournamentGame {
      *     anchors read beyond the agents' host's (Qwirkle's {@code PlacementFinder}, chess's
      *     and checkers' copies and pieces)
      */
-    RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
+    public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
         return switch (this) {
             case CONNECT_FOUR -> new OwnConnectFour((ConnectFourEngine) engine);
             case QUARTO -> new OwnQuarto((QuartoEngine) engine);

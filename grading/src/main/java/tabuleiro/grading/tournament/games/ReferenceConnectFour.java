@@ -1,7 +1,7 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.games;
 
-import static tabuleiro.grading.tournament.ReferenceJars.call;
-import static tabuleiro.grading.tournament.ReferenceJars.make;
+import static tabuleiro.grading.tournament.games.ReferenceJars.call;
+import static tabuleiro.grading.tournament.games.ReferenceJars.make;
 
 import java.io.IOException;
 import java.lang.reflect.Constructor;

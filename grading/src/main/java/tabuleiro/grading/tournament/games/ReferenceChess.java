@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.games;
 
 import java.io.IOException;
 import java.net.URL;
