@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import tabuleiro.grading.child.AgentMaker;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.model.Progress;
+import tabuleiro.grading.tournament.agent.LocalAgent;
 import tabuleiro.grading.tournament.games.KitAnchor;
 import tabuleiro.grading.tournament.games.TournamentGame;
 import tabuleiro.grading.tournament.referee.Forfeit;

@@ -33,6 +33,8 @@ import tabuleiro.grading.sandbox.CompilerJvm;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shard.Shard;
+import tabuleiro.grading.tournament.agent.AgentCandidates;
+import tabuleiro.grading.tournament.agent.AgentSandbox;
 import tabuleiro.grading.tournament.games.OpeningBookFile;
 import tabuleiro.grading.tournament.games.Openings;
 import tabuleiro.grading.tournament.games.TournamentGame;

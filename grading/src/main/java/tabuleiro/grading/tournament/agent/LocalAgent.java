@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.agent;
 
 import java.lang.reflect.InvocationTargetException;
 import java.util.concurrent.ExecutionException;
@@ -21,7 +21,7 @@ import tabuleiro.grading.tournament.referee.Reply;
  * is left behind (a daemon: it cannot keep the JVM alive) and the next move gets a new one.
  * As in the class tournament, the agent is made afresh for each game, from the game's seed.
  */
-final class LocalAgent implements Player, AutoCloseable {
+public final class LocalAgent implements Player, AutoCloseable {
 
     private final HostedGame hosted;
     private final AgentMaker maker;
@@ -37,7 +37,7 @@ final class LocalAgent implements Player, AutoCloseable {
      * @param maker makes the student's agent
      * @param loader the class loader of the student's classes, the moves' context loader
      */
-    LocalAgent(HostedGame hosted, AgentMaker maker, ClassLoader loader) {
+    public LocalAgent(HostedGame hosted, AgentMaker maker, ClassLoader loader) {
         this.hosted = hosted;
         this.maker = maker;
         this.loader = loader;

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.agent;
 
 import java.util.ArrayList;
 import java.util.List;

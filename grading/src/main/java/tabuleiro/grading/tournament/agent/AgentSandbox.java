@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.agent;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -45,7 +45,7 @@ import tabuleiro.grading.tournament.referee.Reply;
  * and the referee know, so what the submission prints, or forges, is never taken for a move.
  * Calls are serialised: one move at a time.
  */
-final class AgentSandbox implements Player, AutoCloseable {
+public final class AgentSandbox implements Player, AutoCloseable {
 
     private static final int KEY_BYTES = 32;
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -85,7 +85,7 @@ final class AgentSandbox implements Player, AutoCloseable {
      * @param atOnce how many of its games the referee plays at once (its jobs), so how many
      *     games' agents the JVM keeps
      */
-    AgentSandbox(String name, String game, List<String> candidates, Path classes,
+    public AgentSandbox(String name, String game, List<String> candidates, Path classes,
             List<Path> classpath, Limits limits, Isolation isolation, Path folder, int atOnce) {
         this.name = Objects.requireNonNull(name, "name");
         this.game = Objects.requireNonNull(game, "game");
@@ -111,7 +111,7 @@ final class AgentSandbox implements Player, AutoCloseable {
      *
      * @return its binary name, or empty before the first start
      */
-    synchronized String agentClass() {
+    public synchronized String agentClass() {
         return agentClass;
     }
 
@@ -120,7 +120,7 @@ final class AgentSandbox implements Player, AutoCloseable {
      *
      * @return the count
      */
-    synchronized int starts() {
+    public synchronized int starts() {
         return starts;
     }
 
@@ -281,7 +281,7 @@ final class AgentSandbox implements Player, AutoCloseable {
      *
      * @return the reason, or empty
      */
-    synchronized String startFailure() {
+    public synchronized String startFailure() {
         return startFailure;
     }
 
