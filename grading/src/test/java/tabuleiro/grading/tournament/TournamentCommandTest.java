@@ -16,6 +16,7 @@ import tabuleiro.grading.model.Progress;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.tournament.games.OpeningBookFile;
 import tabuleiro.grading.tournament.games.TournamentGame;
+import tabuleiro.grading.tournament.report.TournamentTexts;
 
 /**
  * The tournament command's names of the games, its refusal of a game it does not play, its

@@ -23,6 +23,11 @@ import tabuleiro.grading.tournament.referee.GameRecord;
 import tabuleiro.grading.tournament.referee.Pairing;
 import tabuleiro.grading.tournament.referee.Player;
 import tabuleiro.grading.tournament.referee.Referee;
+import tabuleiro.grading.tournament.report.TournamentMerge;
+import tabuleiro.grading.tournament.report.TournamentReport;
+import tabuleiro.grading.tournament.report.TournamentSettings;
+import tabuleiro.grading.tournament.report.TournamentShard;
+import tabuleiro.grading.tournament.report.TournamentTexts;
 import tabuleiro.grading.tournament.schedule.DuelGame;
 import tabuleiro.grading.tournament.schedule.RoundRobin;
 

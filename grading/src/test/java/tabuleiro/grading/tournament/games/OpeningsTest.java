@@ -18,13 +18,13 @@ import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.connectfour.solver.Solver;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.tournament.TournamentTexts;
 import tabuleiro.grading.tournament.referee.GameRecord;
 import tabuleiro.grading.tournament.referee.OpeningSuite;
 import tabuleiro.grading.tournament.referee.Pairing;
 import tabuleiro.grading.tournament.referee.Player;
 import tabuleiro.grading.tournament.referee.Referee;
 import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.report.TournamentTexts;
 import tabuleiro.grading.tournament.schedule.RoundRobin;
 import tabuleiro.grading.tournament.schedule.Swiss;
 

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.report;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -35,11 +35,11 @@ import tabuleiro.grading.tournament.referee.Pairing;
  * @param players every player of the tournament, in the schedule's order
  * @param games the games this shard played, by number
  */
-record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
+public record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
         List<Entrant> players, List<GameRecord> games) {
 
     /** The file a shard writes into its folder. */
-    static final String FILE = "tournament-shard.json";
+    public static final String FILE = "tournament-shard.json";
 
     /** The file's format, so that a merge never reads another's (2: with the openings). */
     static final String FORMAT = "tabuleiro-tournament-shard/3";
@@ -52,7 +52,7 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
      * @param agentClass its agent class, an anchor's name, why its JVM did not start, or empty
      *     if the shard never started it
      */
-    record Entrant(String name, boolean anchor, String agentClass) {
+    public record Entrant(String name, boolean anchor, String agentClass) {
 
         /**
          * Checks the entrant.
@@ -61,7 +61,7 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
          * @param anchor whether it is an anchor
          * @param agentClass its agent class
          */
-        Entrant {
+        public Entrant {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(agentClass, "agentClass");
         }
@@ -72,7 +72,7 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
      *
      * @throws IllegalArgumentException if a game is not of this shard's share
      */
-    TournamentShard {
+    public TournamentShard {
         players = List.copyOf(players);
         games = List.copyOf(games);
         for (GameRecord game : games) {
@@ -101,7 +101,7 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
      * @param shard the shard
      * @return the shard's games, by number from 1
      */
-    static SortedMap<Integer, Pairing> share(List<Pairing> schedule,
+    public static SortedMap<Integer, Pairing> share(List<Pairing> schedule,
             Shard shard) {
         SortedMap<Integer, Pairing> games = new TreeMap<>();
         for (int place = 0; place < schedule.size(); place++) {
@@ -118,7 +118,7 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
      * @param folder the shard's {@code --out}
      * @throws IOException if it cannot be written
      */
-    void write(Path folder) throws IOException {
+    public void write(Path folder) throws IOException {
         JsonObject json = new JsonObject();
         json.addProperty("format", FORMAT);
         json.addProperty("shard", shard.toString());
@@ -173,7 +173,7 @@ record TournamentShard(Shard shard, TournamentSettings settings, int scheduled,
      * @throws IllegalArgumentException if it is not a tournament shard's file; the message
      *     says what is wrong
      */
-    static TournamentShard read(Path file) throws IOException {
+    public static TournamentShard read(Path file) throws IOException {
         try {
             JsonObject json = JsonParser.parseString(Files.readString(file,
                     StandardCharsets.UTF_8)).getAsJsonObject();

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.report;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,7 +30,7 @@ import tabuleiro.grading.tournament.schedule.Standings;
  * a Swiss tournament also {@code byes.csv} and a section of byes in the pages. The same code
  * writes one run's files and a merge's of the shards, so both are the same bytes.
  */
-final class TournamentReport {
+public final class TournamentReport {
 
     /**
      * The rule book site's style sheet, from the portable site on the grader's class path, so
@@ -66,9 +66,9 @@ final class TournamentReport {
      * @param settings the tournament's settings
      * @param byes a Swiss tournament's byes (none for a round robin)
      */
-    TournamentReport(Texts texts, String title, Standings standings, List<GameRecord> records,
-            Set<Integer> anchors, List<String> agentClasses, TournamentSettings settings,
-            List<Bye> byes) {
+    public TournamentReport(Texts texts, String title, Standings standings,
+            List<GameRecord> records, Set<Integer> anchors, List<String> agentClasses,
+            TournamentSettings settings, List<Bye> byes) {
         this.settings = settings;
         this.byes = List.copyOf(byes);
         this.texts = texts;
@@ -95,7 +95,7 @@ final class TournamentReport {
      * @throws IllegalArgumentException if the settings are a Swiss tournament's or name a game
      *     or language the tournament does not know
      */
-    static void writeRoundRobin(Path out, TournamentSettings settings, List<String> names,
+    public static void writeRoundRobin(Path out, TournamentSettings settings, List<String> names,
             Set<Integer> anchors, List<String> agentClasses, List<GameRecord> records,
             RefereeGame reference) throws IOException {
         if (settings.swiss()) {
@@ -118,7 +118,7 @@ final class TournamentReport {
      * @param reference the reference, to draw the replays
      * @throws IOException if a file cannot be written
      */
-    void write(Path out, RefereeGame reference) throws IOException {
+    public void write(Path out, RefereeGame reference) throws IOException {
         Files.createDirectories(out);
         Files.writeString(out.resolve("tournament.csv"), rankingCsv(), StandardCharsets.UTF_8);
         Files.writeString(out.resolve("games.csv"), gamesCsv(), StandardCharsets.UTF_8);

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.report;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -28,7 +28,7 @@ import tabuleiro.grading.tournament.schedule.RoundRobin;
  * the seed's schedule gives them, each from its opening. Every problem found is told, each
  * shard named by number and folder.
  */
-final class TournamentMerge {
+public final class TournamentMerge {
 
     /**
      * A shard's file and the folder it was read from.
@@ -36,7 +36,7 @@ final class TournamentMerge {
      * @param folder the shard's folder
      * @param shard its file's contents
      */
-    record Located(Path folder, TournamentShard shard) {
+    public record Located(Path folder, TournamentShard shard) {
 
         /**
          * Checks the pair.
@@ -44,7 +44,7 @@ final class TournamentMerge {
          * @param folder the folder
          * @param shard the shard
          */
-        Located {
+        public Located {
             Objects.requireNonNull(folder, "folder");
             Objects.requireNonNull(shard, "shard");
         }
@@ -61,7 +61,7 @@ final class TournamentMerge {
      * @param players its players, each agent class the first a shard recorded
      * @param records every game, by number
      */
-    record Merged(TournamentSettings settings, List<TournamentShard.Entrant> players,
+    public record Merged(TournamentSettings settings, List<TournamentShard.Entrant> players,
             List<GameRecord> records) {
 
         /**
@@ -71,7 +71,7 @@ final class TournamentMerge {
          * @param players the players
          * @param records the games
          */
-        Merged {
+        public Merged {
             players = List.copyOf(players);
             records = List.copyOf(records);
         }
@@ -90,7 +90,7 @@ final class TournamentMerge {
      * @throws IllegalArgumentException with every problem found, a line each, if the shards
      *     do not make one tournament
      */
-    static Merged merge(List<Located> given, Texts texts) {
+    public static Merged merge(List<Located> given, Texts texts) {
         List<String> problems = new ArrayList<>();
         if (given.isEmpty()) {
             throw new IllegalArgumentException(texts.text("merge.none"));
@@ -164,7 +164,7 @@ final class TournamentMerge {
      * @param reference the reference, to draw the replays
      * @throws IOException if a file cannot be written
      */
-    static void write(Merged merged, Path out, RefereeGame reference) throws IOException {
+    public static void write(Merged merged, Path out, RefereeGame reference) throws IOException {
         Set<Integer> anchors = new TreeSet<>();
         for (int player = 0; player < merged.players().size(); player++) {
             if (merged.players().get(player).anchor()) {

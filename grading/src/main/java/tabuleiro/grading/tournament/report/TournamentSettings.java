@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.report;
 
 import java.util.List;
 import java.util.Objects;
@@ -21,7 +21,7 @@ import tabuleiro.grading.tournament.referee.TimeControl;
  * @param language the pages' language tag, {@code en} or {@code pt}
  * @param openings the suite's openings, as {@link OpeningSuite#openings()} gives them
  */
-record TournamentSettings(String game, long seed, int gamesPerColour, long moveMillis,
+public record TournamentSettings(String game, long seed, int gamesPerColour, long moveMillis,
         long overageMillis, int rounds, int replays, String language, List<String> openings) {
 
     /**
@@ -29,7 +29,7 @@ record TournamentSettings(String game, long seed, int gamesPerColour, long moveM
      *
      * @throws IllegalArgumentException unless the counts and the time are in range
      */
-    TournamentSettings {
+    public TournamentSettings {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(language, "language");
         openings = List.copyOf(openings);
@@ -53,8 +53,8 @@ record TournamentSettings(String game, long seed, int gamesPerColour, long moveM
      * @param replays the most replay pages
      * @param language the pages' language tag
      */
-    TournamentSettings(String game, long seed, int gamesPerColour, long moveMillis, int rounds,
-            int replays, String language) {
+    public TournamentSettings(String game, long seed, int gamesPerColour, long moveMillis,
+            int rounds, int replays, String language) {
         this(game, seed, gamesPerColour, moveMillis, TimeControl.GAME_OVERAGE_MILLIS, rounds,
                 replays, language, List.of());
     }
@@ -64,7 +64,7 @@ record TournamentSettings(String game, long seed, int gamesPerColour, long moveM
      *
      * @return the openings
      */
-    OpeningSuite suite() {
+    public OpeningSuite suite() {
         return new OpeningSuite(openings);
     }
 
@@ -73,7 +73,7 @@ record TournamentSettings(String game, long seed, int gamesPerColour, long moveM
      *
      * @return true with {@code --rounds}
      */
-    boolean swiss() {
+    public boolean swiss() {
         return rounds > 0;
     }
 }
