@@ -20,8 +20,8 @@ import picocli.CommandLine;
 import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.tournament.KitTournamentTexts;
 import tabuleiro.grading.tournament.games.OpeningBookFile;
+import tabuleiro.grading.tournament.kit.KitTournamentTexts;
 import tabuleiro.grading.tournament.referee.RefereeTexts;
 
 /**

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament;
+package tabuleiro.grading.tournament.kit;
 
 import java.io.PrintWriter;
 import java.util.List;
