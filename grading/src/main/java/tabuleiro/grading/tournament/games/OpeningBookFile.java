@@ -27,6 +27,9 @@ public final class OpeningBookFile {
     /** Where the skeleton's {@code OpeningBook} looks for the book on its class path. */
     public static final String CLASS_PATH_NAME = "tabuleiro/connectfour/solver/opening-book.bin.gz";
 
+    /** The skeleton's Connect Four opening book, which its perfect agent reads. */
+    private static final String BOOK_CLASS = "tabuleiro.connectfour.solver.OpeningBook";
+
     /** Where the grader's jar carries it. */
     private static final String CARRIED = "/book/" + CLASS_PATH_NAME;
 
@@ -43,6 +46,31 @@ public final class OpeningBookFile {
     public static boolean readBy(String scheme) {
         return TournamentGame.ofScheme(scheme).filter(TournamentGame.CONNECT_FOUR::equals)
                 .isPresent();
+    }
+
+    /**
+     * Whether a student's perfect agent would play without its opening book: the skeleton's
+     * {@code OpeningBook.standard()}, read through the student's class loader, says why it
+     * could not read the book (missing from the class path, damaged). A project without the
+     * skeleton's {@code OpeningBook}, or a game whose agent reads no book, has nothing to miss.
+     *
+     * @param scheme the scheme's game, such as {@code connect-four}
+     * @param loader the class loader of the student's compiled classes and resources
+     * @return {@code true} if a Connect Four perfect agent would search from the empty board
+     */
+    public static boolean missing(String scheme, ClassLoader loader) {
+        if (!readBy(scheme)) {
+            return false;
+        }
+        try {
+            Class<?> book = Class.forName(BOOK_CLASS, true, loader);
+            Object standard = book.getMethod("standard").invoke(null);
+            return book.getMethod("problem").invoke(standard) instanceof Optional<?> problem
+                    && problem.isPresent();
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            // Not the skeleton's book: the student's own agent reads no book of ours.
+            return false;
+        }
     }
 
     /**

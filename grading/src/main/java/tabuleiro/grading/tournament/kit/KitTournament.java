@@ -11,6 +11,7 @@ import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.model.Progress;
 import tabuleiro.grading.tournament.agent.LocalAgent;
 import tabuleiro.grading.tournament.games.KitAnchor;
+import tabuleiro.grading.tournament.games.OpeningBookFile;
 import tabuleiro.grading.tournament.games.TournamentGame;
 import tabuleiro.grading.tournament.referee.Forfeit;
 import tabuleiro.grading.tournament.referee.GameRecord;
@@ -35,9 +36,6 @@ public final class KitTournament {
 
     /** The seconds a game's moves may take beyond their own, as the class tournament's. */
     public static final int OVERAGE_SECONDS = (int) (TimeControl.GAME_OVERAGE_MILLIS / 1000);
-
-    /** The skeleton's Connect Four opening book, which its perfect agent reads. */
-    private static final String BOOK_CLASS = "tabuleiro.connectfour.solver.OpeningBook";
 
     private final TournamentGame game;
     private final int gamesPerColour;
@@ -100,24 +98,14 @@ public final class KitTournament {
      * Whether the student's perfect agent would play without its opening book: the skeleton's
      * {@code OpeningBook.standard()}, read through the student's class loader, says why it
      * could not read the book (missing from the class path, damaged). A project without the
-     * skeleton's {@code OpeningBook}, or a game without a book, has nothing to miss.
+     * skeleton's {@code OpeningBook}, or a game without a book, has nothing to miss
+     * ({@link OpeningBookFile#missing}).
      *
      * @param loader the class loader of the student's compiled classes and resources
      * @return {@code true} if a Connect Four perfect agent would search from the empty board
      */
     public boolean bookMissing(ClassLoader loader) {
-        if (game != TournamentGame.CONNECT_FOUR) {
-            return false;
-        }
-        try {
-            Class<?> book = Class.forName(BOOK_CLASS, true, loader);
-            Object standard = book.getMethod("standard").invoke(null);
-            return book.getMethod("problem").invoke(standard) instanceof Optional<?> problem
-                    && problem.isPresent();
-        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-            // Not the skeleton's book: the student's own agent reads no book of ours.
-            return false;
-        }
+        return OpeningBookFile.missing(game.scheme(), loader);
     }
 
     /**
