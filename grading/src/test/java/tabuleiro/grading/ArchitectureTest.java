@@ -11,13 +11,16 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * The grader's layering (grading/ARCHITECTURE.md), checked on its compiled classes: no package
  * cycle, the model at the bottom, the child side of the process boundary on its own, the writers
- * apart from what runs a submission, and the commands at the top. A new import that breaks one of
- * these fails here, naming the class and the dependency.
+ * apart from what runs a submission, the commands at the top, and the tournament's parts each
+ * over those it may use (grading/ARCHITECTURE.md's tournament section). A new import that breaks
+ * one of these fails here, naming the class and the dependency.
  */
 class ArchitectureTest {
 
@@ -25,6 +28,11 @@ class ArchitectureTest {
     private static final String MODEL = "tabuleiro.grading.model";
     private static final String STYLE = "tabuleiro.grading.style";
     private static final String CHILD = "tabuleiro.grading.child";
+    private static final String TOURNAMENT = "tabuleiro.grading.tournament";
+
+    /** No class beyond the packages a rule lists. */
+    private static final DescribedPredicate<JavaClass> NOTHING =
+            DescribedPredicate.alwaysFalse();
 
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -110,7 +118,7 @@ class ArchitectureTest {
     void shardsAreTheClassCommandsBusinessAndReadNoSubmission() {
         // The tournament's --shard K/N is the same K/N (shard.Shard), not a deal of a class.
         noClasses().that().resideOutsideOfPackages("tabuleiro.grading.shard",
-                "tabuleiro.grading.wholeclass", "tabuleiro.grading.tournament").should()
+                "tabuleiro.grading.wholeclass", TOURNAMENT, TOURNAMENT + ".report").should()
                 .dependOnClassesThat().resideInAPackage("tabuleiro.grading.shard")
                 .check(CLASSES);
         // It checks names and digests: no stage that reads, runs or reports a submission.
@@ -137,6 +145,76 @@ class ArchitectureTest {
                 .dependOnClassesThat(JavaClass.Predicates.resideInAPackage(
                         "tabuleiro.grading.oracle").and(DescribedPredicate.not(
                         JavaClass.Predicates.simpleName("AnswerBook"))))
+                .check(CLASSES);
+    }
+
+    @Test
+    void noCycleBetweenTheTournamentsParts() {
+        slices().matching("tabuleiro.grading.tournament.(*)..").should().beFreeOfCycles()
+                .check(CLASSES);
+    }
+
+    @Test
+    void theRefereeIsTheTournamentsFloor() {
+        // It plays and times a game it is given: nothing of the games, agents, schedule or
+        // files, and of the writers only ContractWords, which says a reason in Portuguese.
+        tournamentPart("referee", List.of(MODEL),
+                JavaClass.Predicates.resideInAPackage("tabuleiro.grading.report")
+                        .and(JavaClass.Predicates.simpleName("ContractWords")));
+    }
+
+    @Test
+    void theGamesAdaptersUseTheRefereeAndTheEnginesAlone() {
+        // A sixth game's adapter touches this package alone: it implements the referee's game
+        // over the reference's engine and the student's (the child side's engines).
+        tournamentPart("games", List.of(TOURNAMENT + ".referee", CHILD, MODEL), NOTHING);
+    }
+
+    @Test
+    void theAgentsUseTheRefereeAndTheSandboxAlone() {
+        tournamentPart("agent", List.of(TOURNAMENT + ".referee", CHILD,
+                "tabuleiro.grading.sandbox", "tabuleiro.grading.workspace", MODEL), NOTHING);
+    }
+
+    @Test
+    void theScheduleUsesTheRefereeAlone() {
+        tournamentPart("schedule", List.of(TOURNAMENT + ".referee"), NOTHING);
+    }
+
+    @Test
+    void theTournamentsFilesPlayNothing() {
+        // The report, the settings, the shards and the merge: written and read, never played.
+        tournamentPart("report", List.of(TOURNAMENT + ".referee", TOURNAMENT + ".schedule",
+                TOURNAMENT + ".games", "tabuleiro.grading.shard", "tabuleiro.grading.report",
+                MODEL), NOTHING);
+    }
+
+    @Test
+    void theKitsTournamentNeedsNoSandboxAndNoReport() {
+        // It runs in the student kit's JVM, on the student's engine: no reference, no
+        // sandbox, no class report.
+        tournamentPart("kit", List.of(TOURNAMENT + ".referee", TOURNAMENT + ".games",
+                TOURNAMENT + ".agent", CHILD, MODEL), NOTHING);
+    }
+
+    @Test
+    void onlyTheLauncherUsesTheTournamentsCommands() {
+        noClasses().that().resideOutsideOfPackages("tabuleiro.grading", TOURNAMENT).should()
+                .dependOnClassesThat().resideInAPackage(TOURNAMENT).check(CLASSES);
+    }
+
+    /**
+     * Checks that a part of the tournament uses, of the grader, only itself, the packages
+     * listed and the classes one more predicate allows.
+     */
+    private static void tournamentPart(String part, List<String> packages,
+            DescribedPredicate<? super JavaClass> also) {
+        String own = TOURNAMENT + "." + part;
+        List<String> allowed = new ArrayList<>(packages);
+        allowed.add(own);
+        classes().that().resideInAPackage(own).should().onlyDependOnClassesThat(
+                resideOutsideOfPackage(GRADER).or(resideInAnyPackage(allowed.toArray(
+                        String[]::new))).or(also))
                 .check(CLASSES);
     }
 

@@ -11,7 +11,7 @@ import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.selfcheck.DebuggerWait;
-import tabuleiro.grading.tournament.KitTournament;
+import tabuleiro.grading.tournament.kit.KitTournament;
 
 /**
  * The files of a student kit that are written, not copied: the scripts that check and play, the

@@ -47,7 +47,7 @@ import tabuleiro.grading.sandbox.MachineCache;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.selfcheck.VisibleScheme;
-import tabuleiro.grading.tournament.OpeningBookFile;
+import tabuleiro.grading.tournament.games.OpeningBookFile;
 import tabuleiro.grading.workspace.Skeleton;
 
 /**

@@ -28,11 +28,11 @@ import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.ContractWords;
 import tabuleiro.grading.sandbox.RunnerClasspath;
-import tabuleiro.grading.tournament.AgentCandidates;
-import tabuleiro.grading.tournament.KitTable;
-import tabuleiro.grading.tournament.KitTournament;
-import tabuleiro.grading.tournament.KitTournamentTexts;
-import tabuleiro.grading.tournament.OpeningBookFile;
+import tabuleiro.grading.tournament.agent.AgentCandidates;
+import tabuleiro.grading.tournament.games.OpeningBookFile;
+import tabuleiro.grading.tournament.kit.KitTable;
+import tabuleiro.grading.tournament.kit.KitTournament;
+import tabuleiro.grading.tournament.kit.KitTournamentTexts;
 import tabuleiro.grading.workspace.Skeleton;
 
 /**

@@ -33,6 +33,26 @@ import tabuleiro.grading.sandbox.CompilerJvm;
 import tabuleiro.grading.sandbox.Isolation;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shard.Shard;
+import tabuleiro.grading.tournament.agent.AgentCandidates;
+import tabuleiro.grading.tournament.agent.AgentSandbox;
+import tabuleiro.grading.tournament.games.OpeningBookFile;
+import tabuleiro.grading.tournament.games.Openings;
+import tabuleiro.grading.tournament.games.TournamentGame;
+import tabuleiro.grading.tournament.referee.ForfeitReason;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.OpeningSuite;
+import tabuleiro.grading.tournament.referee.Pairing;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Referee;
+import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.referee.TimeControl;
+import tabuleiro.grading.tournament.report.TournamentReport;
+import tabuleiro.grading.tournament.report.TournamentSettings;
+import tabuleiro.grading.tournament.report.TournamentShard;
+import tabuleiro.grading.tournament.report.TournamentTexts;
+import tabuleiro.grading.tournament.schedule.RoundRobin;
+import tabuleiro.grading.tournament.schedule.Standings;
+import tabuleiro.grading.tournament.schedule.SwissTournament;
 import tabuleiro.grading.workspace.JavaCompilation;
 import tabuleiro.grading.workspace.Skeleton;
 import tabuleiro.grading.workspace.Workspace;
@@ -283,14 +303,14 @@ public final class TournamentCommand implements Callable<Integer> {
                     settings.overageMillis()), suite);
             List<GameRecord> records;
             Optional<SwissTournament.Played> swiss = Optional.empty();
-            List<RoundRobin.Pairing> schedule = List.of();
+            List<Pairing> schedule = List.of();
             if (settings.swiss()) {
                 swiss = Optional.of(new SwissTournament(referee, players, jobs)
                         .play(swissRounds, gamesPerColour, seed, told));
                 records = swiss.get().records();
             } else {
                 schedule = RoundRobin.schedule(players.size(), gamesPerColour, seed);
-                SortedMap<Integer, RoundRobin.Pairing> games = new TreeMap<>();
+                SortedMap<Integer, Pairing> games = new TreeMap<>();
                 if (shard.isPresent()) {
                     games.putAll(TournamentShard.share(schedule, shard.get()));
                 } else {

@@ -19,6 +19,11 @@ import picocli.CommandLine.Spec;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.oracle.Oracle;
+import tabuleiro.grading.tournament.games.TournamentGame;
+import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.report.TournamentMerge;
+import tabuleiro.grading.tournament.report.TournamentShard;
+import tabuleiro.grading.tournament.report.TournamentTexts;
 
 /**
  * The {@code tournament merge} command: makes a round robin's files from the shards it was

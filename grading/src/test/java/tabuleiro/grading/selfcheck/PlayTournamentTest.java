@@ -20,9 +20,9 @@ import picocli.CommandLine;
 import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.tournament.KitTournamentTexts;
-import tabuleiro.grading.tournament.OpeningBookFile;
-import tabuleiro.grading.tournament.RefereeTexts;
+import tabuleiro.grading.tournament.games.OpeningBookFile;
+import tabuleiro.grading.tournament.kit.KitTournamentTexts;
+import tabuleiro.grading.tournament.referee.RefereeTexts;
 
 /**
  * The kit's {@code play --tournament}, in this JVM: a complete sample laid over the skeleton

@@ -16,7 +16,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.report.CsvRows;
-import tabuleiro.grading.tournament.ForfeitReason;
+import tabuleiro.grading.tournament.referee.ForfeitReason;
 
 /**
  * A tournament's output read as a reader of each file would read it, and the files checked

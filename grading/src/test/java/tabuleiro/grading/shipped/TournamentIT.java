@@ -18,8 +18,8 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Untranslated;
-import tabuleiro.grading.tournament.RefereeTexts;
-import tabuleiro.grading.tournament.TournamentTexts;
+import tabuleiro.grading.tournament.referee.RefereeTexts;
+import tabuleiro.grading.tournament.report.TournamentTexts;
 
 /**
  * The class tournament with the packaged grader. Connect Four: the reference's anchors (random,

@@ -14,6 +14,9 @@ import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Progress;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.tournament.games.OpeningBookFile;
+import tabuleiro.grading.tournament.games.TournamentGame;
+import tabuleiro.grading.tournament.report.TournamentTexts;
 
 /**
  * The tournament command's names of the games, its refusal of a game it does not play, its

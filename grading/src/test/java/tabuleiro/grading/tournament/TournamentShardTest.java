@@ -19,6 +19,17 @@ import tabuleiro.grading.Grader;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.shard.Shard;
+import tabuleiro.grading.tournament.referee.GameRecord;
+import tabuleiro.grading.tournament.referee.Pairing;
+import tabuleiro.grading.tournament.referee.Player;
+import tabuleiro.grading.tournament.referee.Referee;
+import tabuleiro.grading.tournament.report.TournamentMerge;
+import tabuleiro.grading.tournament.report.TournamentReport;
+import tabuleiro.grading.tournament.report.TournamentSettings;
+import tabuleiro.grading.tournament.report.TournamentShard;
+import tabuleiro.grading.tournament.report.TournamentTexts;
+import tabuleiro.grading.tournament.schedule.DuelGame;
+import tabuleiro.grading.tournament.schedule.RoundRobin;
 
 /**
  * A round robin played in shards and merged gives the files of one run, byte for byte; the
@@ -49,7 +60,7 @@ class TournamentShardTest {
                 "pt.dario.Agent");
     }
 
-    private static List<RoundRobin.Pairing> schedule(TournamentSettings settings) {
+    private static List<Pairing> schedule(TournamentSettings settings) {
         return RoundRobin.schedule(players().size(), settings.gamesPerColour(), settings.seed());
     }
 

@@ -1,0 +1,103 @@
+package tabuleiro.grading.tournament.games;
+
+import java.lang.reflect.InvocationTargetException;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import tabuleiro.grading.child.ListedMovesEngine;
+import tabuleiro.grading.tournament.referee.IllegalMoveException;
+import tabuleiro.grading.tournament.referee.RefereeGame;
+import tabuleiro.grading.tournament.referee.RefereeTexts;
+
+/**
+ * A game of chess or checkers under the referee, one move at a time: a move is legal when the
+ * engine lists a move of its text ({@link ListedMovesEngine}). The game ends when the engine
+ * says it is over or, drawn, after a cap of moves, so that a tournament always ends.
+ */
+final class ListedMovesTable implements RefereeGame.Position {
+
+    private final ListedMovesEngine engine;
+    private final Object game;
+    private final int maxPlies;
+    private final String notLegal;
+    private final Function<Object, String> drawing;
+    private int plies;
+
+    /**
+     * Starts a game.
+     *
+     * @param engine the engine
+     * @param maxPlies the moves after which the game is drawn, 1 or more
+     * @param notLegal the key in {@link RefereeTexts} of the words for a move the engine does
+     *     not list, given the move
+     * @param drawing draws the engine's {@code Game} as an SVG document
+     * @throws IllegalArgumentException unless {@code maxPlies >= 1}
+     */
+    ListedMovesTable(ListedMovesEngine engine, int maxPlies, String notLegal,
+            Function<Object, String> drawing) {
+        if (maxPlies < 1) {
+            throw new IllegalArgumentException("the cap is 1 move or more, not " + maxPlies);
+        }
+        this.engine = engine;
+        this.game = Reflective.call(engine::start);
+        this.maxPlies = maxPlies;
+        this.notLegal = notLegal;
+        this.drawing = drawing;
+    }
+
+    /**
+     * The engine's game as it stands, for an agent to read.
+     *
+     * @return the engine's {@code Game}
+     */
+    Object game() {
+        return game;
+    }
+
+    /**
+     * The moves the engine lists now, for an opening's random moves.
+     *
+     * @return their texts; none once the game is over
+     */
+    List<String> legal() {
+        return over() ? List.of() : Reflective.call(() -> engine.legal(game));
+    }
+
+    @Override
+    public boolean over() {
+        return plies >= maxPlies || Reflective.call(() -> engine.over(game));
+    }
+
+    @Override
+    public String play(String move) throws IllegalMoveException {
+        boolean played;
+        try {
+            played = engine.play(game, move);
+        } catch (InvocationTargetException e) {
+            throw new IllegalMoveException(String.valueOf(e.getCause().getMessage()));
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+        if (!played) {
+            throw IllegalMoveException.of(notLegal, move);
+        }
+        plies++;
+        return move;
+    }
+
+    @Override
+    public int winner() {
+        // At the cap a game the engine has not ended is a draw: the engine's winner is empty.
+        return Reflective.call(() -> engine.winner(game));
+    }
+
+    @Override
+    public String svg() {
+        return drawing.apply(game);
+    }
+
+    @Override
+    public Optional<String> pending() {
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,61 @@
+package tabuleiro.grading.tournament.games;
+
+import java.io.IOException;
+import java.net.URL;
+import java.nio.file.Path;
+import java.util.List;
+import tabuleiro.grading.child.ChessEngine;
+
+/**
+ * Chess on the referee's side: the reference's {@code Game} played through
+ * {@link ChessEngine} (the same code the agents' host plays the submission's engine with); a
+ * uniform choice among its legal moves and its {@code AlphaBetaAgent} at a fixed depth as
+ * anchors; its {@code ui.SvgDiagram} for the replays. A move is in UCI, such as {@code e2e4}
+ * or {@code e7e8q}; moves are separated by spaces. A game ends as the reference ends it
+ * (checkmate, stalemate, insufficient material, the seventy-five-move rule, fivefold
+ * repetition: the draws a player need not claim) or, drawn, after {@link #MAX_PLIES}.
+ */
+final class ReferenceChess extends ListedMovesReferee {
+
+    /**
+     * How many moves (plies) a game lasts at most: two random players rarely mate, and the
+     * reference's automatic draws may take some 150 moves of each side to come.
+     */
+    static final int MAX_PLIES = 200;
+
+    /**
+     * How many plies the strong anchor looks ahead: a fixed depth, not a time budget, so that
+     * its games replay exactly whatever the machine's load. Measured against the random
+     * anchor (2026-11-25, 2 cores under load): at 2 a move took 12 ms on average, 51 ms at
+     * worst once warm; at 3, 61 ms and 110 ms.
+     */
+    static final int STRONG_DEPTH = 2;
+
+    private ReferenceChess(ReferenceJars jars) throws ReflectiveOperationException {
+        super(jars, "chess", ChessEngine::new, STRONG_DEPTH, MAX_PLIES, "position", "Position",
+                "SvgDiagram");
+    }
+
+    /**
+     * Opens chess in the reference.
+     *
+     * @param folder the grader's {@code oracle/} folder
+     * @return the referee's game
+     * @throws IOException if the folder holds no jar or chess is not in it
+     */
+    static ReferenceChess open(Path folder) throws IOException {
+        return ReferenceJars.open(folder, "chess", ReferenceChess::new);
+    }
+
+    /**
+     * Opens chess in the reference's jars or class folders, as a test finds them.
+     *
+     * @param reference the reference's jars or class folders
+     * @return the referee's game
+     * @throws IOException if chess is not in them
+     */
+    static ReferenceChess open(List<URL> reference) throws IOException {
+        return ReferenceJars.open(reference, reference.toString(), "chess",
+                ReferenceChess::new);
+    }
+}

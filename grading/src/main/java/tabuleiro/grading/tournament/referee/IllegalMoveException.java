@@ -1,0 +1,29 @@
+package tabuleiro.grading.tournament.referee;
+
+/** A move the referee refuses: not of the game's notation, or not allowed by its rules. */
+public final class IllegalMoveException extends Exception {
+
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * Makes the exception.
+     *
+     * @param why what is wrong with the move, for the game's record: the engine's refusal, in
+     *     its own words
+     */
+    public IllegalMoveException(String why) {
+        super(why);
+    }
+
+    /**
+     * Makes the exception with the referee's own words, in English, which the kit says in its
+     * student's language through {@link RefereeTexts}' twins.
+     *
+     * @param key the key of the words in {@link RefereeTexts}
+     * @param arguments the values they name
+     * @return the exception
+     */
+    public static IllegalMoveException of(String key, Object... arguments) {
+        return new IllegalMoveException(ForfeitReason.recorded(key, arguments));
+    }
+}
