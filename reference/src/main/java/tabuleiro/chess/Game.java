@@ -241,7 +241,9 @@ public final class Game {
     /**
      * Tells which draw the side to move could claim now (rule CHESS-14): a threefold
      * repetition when the current position has occurred three times, the fifty-move rule when
-     * fifty moves of each side have passed without a capture or pawn move.
+     * fifty moves of each side have passed without a capture or pawn move. When both hold, the
+     * player may claim on either ground, so either reason is right; {@link #claimDraw()} ends the
+     * game for the one given.
      *
      * @return the reason a claim would give, or empty when no claim is possible
      */
