@@ -21,7 +21,9 @@ import java.util.Optional;
  *       of each side without a capture or pawn move ({@link #claimableDraw()} says whether a
  *       claim would succeed now); by agreement, with {@link #agreeDraw()}.</li>
  * </ul>
- * A checkmate on the move that also reaches the seventy-fifth move counts as a checkmate.
+ * A checkmate on the move that also reaches the seventy-fifth move counts as a checkmate. A move
+ * that brings both the fifth occurrence of a position and the seventy-fifth move ends the game
+ * by either: both are automatic draws, and the outcome may name either reason.
  *
  * @invariant the position agrees with the history: playing {@link #moves()} from the starting
  *     position gives the current position, and the game is over exactly when an outcome is set

@@ -27,6 +27,7 @@ import tabuleiro.chess.Pgn;
 import tabuleiro.chess.Piece;
 import tabuleiro.chess.PieceKind;
 import tabuleiro.chess.Position;
+import tabuleiro.chess.Result;
 import tabuleiro.chess.San;
 import tabuleiro.chess.SavedGame;
 import tabuleiro.chess.SavedGameFile;
@@ -100,6 +101,11 @@ public final class ChessProbe extends GameProbe {
      * sides of the comparison write this whichever the engine gave.
      */
     static final String EITHER_CLAIM = "THREEFOLD_REPETITION/FIFTY_MOVES";
+    /**
+     * The reason in {@code result} of a game drawn by the fivefold repetition or the
+     * seventy-five-move rule where both hold: either is right ({@code Game}'s class comment).
+     */
+    static final String EITHER_END = "FIVEFOLD_REPETITION/SEVENTY_FIVE_MOVES";
     /** The observation's keys, in order. */
     private static final List<String> KEYS = List.of("board", "fen", "turn", "check", "over",
             "result", "claim", "legal", "san", "sanread", "halfmoveclock", "castlingsafe",
@@ -404,7 +410,7 @@ public final class ChessProbe extends GameProbe {
         values.put("turn", ask(() -> name(game.sideToMove())));
         values.put("check", ask(() -> game.position().isInCheck() ? "yes" : "no"));
         values.put("over", ask(() -> game.isOver() ? "yes" : "no"));
-        values.put("result", ask(() -> game.outcome().map(ChessProbe::result).orElse(NONE)));
+        values.put("result", ask(() -> game.outcome().map(this::result).orElse(NONE)));
         // Asked in end games only: a full game's answers stay those before end games existed,
         // and a skeleton whose claims are not written yet stops only its end games there.
         values.put("claim", ask(this::claim));
@@ -675,8 +681,18 @@ public final class ChessProbe extends GameProbe {
         return fen.equals(wantedFen) ? SAME : fen + ", not " + wantedFen;
     }
 
-    private static String result(Outcome outcome) {
-        return outcome.result().pgn() + " " + outcome.termination().name();
+    /**
+     * The result and its reason; {@value #EITHER_END} for a draw by either of the two while both
+     * hold by the engine's own count (the contract lets the end name either then, issue 74).
+     */
+    private String result(Outcome outcome) {
+        boolean either = outcome.result() == Result.DRAW
+                && (outcome.termination() == Termination.FIVEFOLD_REPETITION
+                        || outcome.termination() == Termination.SEVENTY_FIVE_MOVES)
+                && GameSteps.eitherDrawHolds(game, Termination.FIVEFOLD_REPETITION,
+                        Termination.SEVENTY_FIVE_MOVES);
+        return outcome.result().pgn() + " " + (either ? EITHER_END
+                : outcome.termination().name());
     }
 
     private static String name(Colour side) {
@@ -892,9 +908,10 @@ public final class ChessProbe extends GameProbe {
         if (claimable.isEmpty()) {
             return "none";
         }
-        boolean either = claimable.get() == Termination.THREEFOLD_REPETITION
-                || claimable.get() == Termination.FIFTY_MOVES;
-        return either && GameSteps.bothClaimsHold(game) ? EITHER_CLAIM : claimable.get().name();
+        return GameSteps.eitherDrawHolds(game, Termination.THREEFOLD_REPETITION,
+                Termination.FIFTY_MOVES) && (claimable.get() == Termination.THREEFOLD_REPETITION
+                        || claimable.get() == Termination.FIFTY_MOVES)
+                ? EITHER_CLAIM : claimable.get().name();
     }
 
     /** The Then step of the draw the side to move may claim, in the rule book's phrases. */

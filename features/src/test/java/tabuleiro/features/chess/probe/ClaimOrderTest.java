@@ -29,6 +29,30 @@ class ClaimOrderTest {
             "if (repetitions() >= 3) {",
             "if (repetitions() >= 3 && position.halfmoveClock() < FIFTY_MOVE_CLOCK) {");
 
+    /** The seventy-five moves first where both automatic draws hold: the other variant. */
+    private static final Edit SEVENTY_FIVE_FIRST = new Edit("tabuleiro/chess/Game.java",
+            "if (repetitions() >= 5) {",
+            "if (repetitions() >= 5 && position.halfmoveClock() < 150) {");
+
+    private static final List<String> GLUE = List.of("tabuleiro.features.chess",
+            "tabuleiro.features.contracts");
+
+    private static final List<String> RULE_BOOK = List.of("classpath:tabuleiro/features/chess",
+            "classpath:tabuleiro/features/pt/chess");
+
+    /**
+     * Knights out and back from the clock at 134: the sixteenth half-move brings the fifth
+     * occurrence of the position and the seventy-fifth move at once.
+     */
+    private static final String BOTH_AUTOMATIC = "Feature: Both automatic draws at once\n\n"
+            + "  Scenario: The fifth occurrence on the seventy-fifth move\n"
+            + "    Given the position \"4k1n1/8/8/8/8/8/8/4K1N1 w - - 134 100\"\n"
+            + "    And the moves \"Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1\""
+            + " have been played\n"
+            + "    When black plays \"Ng8\"\n"
+            + "    Then the game is drawn by \"fivefold repetition\"\n"
+            + "    And the game is drawn by \"seventy-five-move rule\"\n";
+
     /** End games compared at most, and the plies of each (the 75-move rule ends them). */
     private static final int GAMES = 300;
     private static final int PLIES = 120;
@@ -47,13 +71,60 @@ class ClaimOrderTest {
 
     @Test
     void theVariantKeepsEveryScenarioOfTheRuleBookInBothLanguages() {
-        Map.Entry<Integer, String> run = ProbeHarness.runRuleBook(variant,
-                List.of("tabuleiro.features.chess", "tabuleiro.features.contracts"),
-                List.of("classpath:tabuleiro/features/chess",
-                        "classpath:tabuleiro/features/pt/chess"));
+        Map.Entry<Integer, String> run = ProbeHarness.runRuleBook(variant, GLUE, RULE_BOOK);
         assertThat(run.getKey()).as(run.getValue()).isZero();
         assertThat(run.getValue()).containsPattern("(\\d+) scenarios \\(\\1 passed\\)")
                 .doesNotContain("failed", "undefined", "skipped");
+    }
+
+    /**
+     * The automatic draws: a variant that ends the game by the seventy-five moves where the
+     * fifth occurrence comes with the same move keeps the rule book, and a game where both
+     * come at once is drawn by either reason, on the reference (the fifth occurrence) and on
+     * the variant (the seventy-five moves), the rule book's step taking either there.
+     */
+    @Test
+    void aVariantThatEndsOnTheSeventyFiveMovesFirstKeepsTheRuleBook() throws Exception {
+        try (URLClassLoader other = ProbeHarness.variant(Game.class,
+                List.of(SEVENTY_FIVE_FIRST))) {
+            Map.Entry<Integer, String> run = ProbeHarness.runRuleBook(other, GLUE, RULE_BOOK);
+            assertThat(run.getKey()).as(run.getValue()).isZero();
+            assertThat(run.getValue()).containsPattern("(\\d+) scenarios \\(\\1 passed\\)");
+            assertThat(ending(Game.class.getClassLoader())).isEqualTo("FIVEFOLD_REPETITION");
+            assertThat(ending(other)).isEqualTo("SEVENTY_FIVE_MOVES");
+            java.nio.file.Path folder = java.nio.file.Files.createTempDirectory("both");
+            java.nio.file.Path feature = folder.resolve("en").resolve("game")
+                    .resolve("both.feature");
+            java.nio.file.Files.createDirectories(feature.getParent());
+            java.nio.file.Files.writeString(feature, BOTH_AUTOMATIC);
+            for (ClassLoader engine : List.of(Game.class.getClassLoader(), other)) {
+                Map.Entry<Integer, String> both = ProbeHarness.runRuleBook(engine, GLUE,
+                        List.of(folder.toString()));
+                assertThat(both.getKey()).as(both.getValue()).isZero();
+                assertThat(both.getValue()).contains("1 scenarios (1 passed)");
+            }
+        }
+    }
+
+    /** How the game of {@link #BOTH_AUTOMATIC} ends on an engine: its termination's name. */
+    private static String ending(ClassLoader engine) throws ReflectiveOperationException {
+        Class<?> game = engine.loadClass(Game.class.getName());
+        Class<?> san = engine.loadClass("tabuleiro.chess.San");
+        Class<?> position = engine.loadClass("tabuleiro.chess.Position");
+        Class<?> move = engine.loadClass("tabuleiro.chess.Move");
+        Object played = game.getMethod("fromFen", String.class)
+                .invoke(null, "4k1n1/8/8/8/8/8/8/4K1N1 w - - 134 100");
+        for (int round = 0; round < 4; round++) {
+            for (String text : List.of("Nf3", "Nf6", "Ng1", "Ng8")) {
+                Object here = game.getMethod("position").invoke(played);
+                Object next = san.getMethod("parse", position, String.class)
+                        .invoke(null, here, text);
+                played = game.getMethod("play", move).invoke(played, next);
+            }
+        }
+        Object outcome = ((java.util.Optional<?>) game.getMethod("outcome").invoke(played))
+                .orElseThrow();
+        return outcome.getClass().getMethod("termination").invoke(outcome).toString();
     }
 
     /**
