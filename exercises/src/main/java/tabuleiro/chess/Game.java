@@ -21,7 +21,9 @@ import java.util.Optional;
  *       of each side without a capture or pawn move ({@link #claimableDraw()} says whether a
  *       claim would succeed now); by agreement, with {@link #agreeDraw()}.</li>
  * </ul>
- * A checkmate on the move that also reaches the seventy-fifth move counts as a checkmate.
+ * A checkmate on the move that also reaches the seventy-fifth move counts as a checkmate. A move
+ * that brings both the fifth occurrence of a position and the seventy-fifth move ends the game
+ * by either: both are automatic draws, and the outcome may name either reason.
  *
  * @invariant the position agrees with the history: playing {@link #moves()} from the starting
  *     position gives the current position, and the game is over exactly when an outcome is set
@@ -241,7 +243,9 @@ public final class Game {
     /**
      * Tells which draw the side to move could claim now (rule CHESS-14): a threefold
      * repetition when the current position has occurred three times, the fifty-move rule when
-     * fifty moves of each side have passed without a capture or pawn move.
+     * fifty moves of each side have passed without a capture or pawn move. When both hold, the
+     * player may claim on either ground, so either reason is right; {@link #claimDraw()} ends the
+     * game for the one given.
      *
      * @return the reason a claim would give, or empty when no claim is possible
      */

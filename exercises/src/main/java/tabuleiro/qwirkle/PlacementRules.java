@@ -71,6 +71,14 @@ final class PlacementRules {
     /**
      * Says why a placement on squares in play breaks a rule: a tile not held, a square taken or
      * named twice, the official first turn's size, or a rule of the board broken.
+     *
+     * <p>The sentences are the rule book's words (its refusals quote them, and the text UI's
+     * Portuguese twins in {@code QwirkleContracts} read them), such as {@code C3 is not in your
+     * hand: your hand holds A4 B5} ({@code C3 is not in your hand nor in the bag: your hand holds
+     * A4 B5} in the cheat mode), {@code A4 is placed twice but your hand holds only one A4}
+     * ({@link #namedTooOften}), {@code square 0,3 is named twice: one tile per square},
+     * {@code square 0,2 is taken: place tiles on empty squares} and {@code the first turn places
+     * the longest line of the hand: 3 tiles, not 1}; then {@link #ruleBroken}'s.
      */
     private Optional<String> placementProblem(Placement placement) {
         throw new UnsupportedOperationException(
@@ -106,6 +114,12 @@ final class PlacementRules {
      * Says which rule of the board a placement on empty squares breaks (rules QWIRKLE-05,
      * QWIRKLE-06, QWIRKLE-07): the tiles lie in one row or one column, make one line with no
      * gap, touch the tiles already on the board, and every line they make is valid.
+     *
+     * <p>In the rule book's words, the first that applies: {@code the tiles of a turn go in one
+     * row or one column}; {@code the tiles leave a gap: with the tiles between them they must
+     * make one unbroken line}; {@code the tiles must touch a tile already on the board};
+     * {@code the line A1 A2 A3 A1 would not be valid: a line is all one colour or all one shape,
+     * with no tile twice} (the line's tiles in its order on the board).
      */
     private static Optional<String> ruleBroken(Board board, Placement placement) {
         throw new UnsupportedOperationException(

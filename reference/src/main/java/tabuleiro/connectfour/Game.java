@@ -246,8 +246,8 @@ public final class Game {
     /**
      * Returns the four positions of the winning four in a row (rule C4-10).
      *
-     * @return the four positions, from one end of the line to the other, including the disc
-     *     that won; an empty list while nobody has won
+     * @return the four positions, from one end of the line to the other (either end first),
+     *     including the disc that won; an empty list while nobody has won
      */
     public List<Position> winningLine() {
         return winningLine;

@@ -25,7 +25,9 @@ import javax.tools.ToolProvider;
  * generated scenario through Cucumber on the reference, and building a one-line mutant of the
  * reference the way the mutation tooling changes it (one edit of one source line), compiled
  * into its own class loader with the features classes, so that its probe answers beside the
- * reference's in this JVM.
+ * reference's in this JVM. A variant (one or a few such edits) can also run a game's whole rule
+ * book in its class loader ({@link #variant}, {@link #runRuleBook}): how the tests show that an
+ * answer the contract allows keeps every scenario (issue 74).
  */
 public final class ProbeHarness {
 
@@ -108,31 +110,141 @@ public final class ProbeHarness {
     public static Function<String, String> mutant(String sourceFile, String from, String to,
             String probe, Class<?> referenceClass, Class<?> featuresClass) {
         try {
-            Path source = Path.of("..", "reference", "src", "main", "java").resolve(sourceFile);
-            String text = Files.readString(source);
-            int at = text.indexOf(from);
-            assertThat(at).as("the mutated text in " + sourceFile + ": " + from)
-                    .isNotNegative();
-            assertThat(text.indexOf(from, at + 1)).as("the mutated text once only: " + from)
-                    .isNegative();
-            Path folder = Files.createTempDirectory("mutant");
-            Path copy = folder.resolve("src").resolve(sourceFile);
-            Files.createDirectories(copy.getParent());
-            Files.writeString(copy, text.replace(from, to));
-            Path classes = Files.createDirectories(folder.resolve("classes"));
             URL reference = referenceClass.getProtectionDomain().getCodeSource().getLocation();
             URL features = featuresClass.getProtectionDomain().getCodeSource().getLocation();
-            JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-            int status = compiler.run(null, null, null, "-nowarn", "-proc:none", "-cp",
-                    Path.of(reference.toURI()).toString(), "-d", classes.toString(),
-                    copy.toString());
-            assertThat(status).as("the mutant compiles").isZero();
+            Path classes = compile(referenceClass, List.of(new Edit(sourceFile, from, to)));
             URL[] path = {classes.toUri().toURL(), reference, features};
             URLClassLoader loader = new URLClassLoader(path, ClassLoader.getPlatformClassLoader());
             return (Function<String, String>) loader.loadClass(probe).getConstructor()
                     .newInstance();
-        } catch (IOException | ReflectiveOperationException | java.net.URISyntaxException e) {
+        } catch (IOException | ReflectiveOperationException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * One edit of a reference source: a text replaced where it occurs, exactly once.
+     *
+     * @param sourceFile the reference source, from {@code reference/src/main/java}
+     * @param from the text to replace
+     * @param to its replacement
+     */
+    public record Edit(String sourceFile, String from, String to) {
+    }
+
+    /**
+     * A variant of the reference (its sources with the edits made, compiled against it) in a
+     * class loader of its own, first on a class path that is otherwise this test JVM's own
+     * (the reference, the features, Cucumber; parent: the platform class loader): the variant's
+     * classes stand for the reference's, so that its probe and the rule book's steps, loaded
+     * there, play it.
+     *
+     * @param referenceClass a class of the reference, to find its classes
+     * @param edits the edits, at least one
+     * @return the class loader; whoever uses it closes it
+     */
+    public static URLClassLoader variant(Class<?> referenceClass, List<Edit> edits) {
+        try {
+            List<URL> path = new ArrayList<>();
+            path.add(compile(referenceClass, edits).toUri().toURL());
+            // Surefire gives the tests' class path here (its own booter jar is elsewhere).
+            for (String entry : System.getProperty("java.class.path")
+                    .split(java.io.File.pathSeparator)) {
+                if (!entry.isBlank()) {
+                    path.add(Path.of(entry).toUri().toURL());
+                }
+            }
+            URLClassLoader loader = new URLClassLoader(path.toArray(URL[]::new),
+                    ClassLoader.getPlatformClassLoader());
+            // Surefire turns assertions on in the tests' own class loader, not in the JVM's
+            // flags: the contracts are asserts, and the rule book refuses to run without them.
+            loader.setDefaultAssertionStatus(true);
+            return loader;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Runs feature files through Cucumber inside a variant's class loader ({@link #variant}):
+     * the steps, and the engine they call, are the variant's.
+     *
+     * @param loader the variant's class loader
+     * @param glue the step definitions' packages
+     * @param features the feature files or folders, such as
+     *     {@code classpath:tabuleiro/features/connectfour}
+     * @return Cucumber's exit status ({@code 0}: every scenario passed) and its output
+     */
+    public static Map.Entry<Integer, String> runRuleBook(ClassLoader loader, List<String> glue,
+            List<String> features) {
+        List<String> args = new ArrayList<>();
+        for (String pkg : glue) {
+            args.add("--glue");
+            args.add(pkg);
+        }
+        args.addAll(List.of("--monochrome", "--plugin", "summary"));
+        args.addAll(features);
+        PrintStream out = System.out;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        Thread thread = Thread.currentThread();
+        ClassLoader context = thread.getContextClassLoader();
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        thread.setContextClassLoader(loader);
+        try {
+            Object status = loader.loadClass("io.cucumber.core.cli.Main")
+                    .getMethod("run", String[].class, ClassLoader.class)
+                    .invoke(null, args.toArray(String[]::new), loader);
+            return Map.entry(((Number) status).intValue(),
+                    captured.toString(StandardCharsets.UTF_8));
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            thread.setContextClassLoader(context);
+            System.setOut(out);
+        }
+    }
+
+    /** The edited sources compiled against the reference, in a folder of their own. */
+    private static Path compile(Class<?> referenceClass, List<Edit> edits) throws IOException {
+        assertThat(edits).as("a variant has an edit").isNotEmpty();
+        Path folder = Files.createTempDirectory("mutant");
+        Map<String, String> texts = new LinkedHashMap<>();
+        for (Edit edit : edits) {
+            String text = texts.computeIfAbsent(edit.sourceFile(), ProbeHarness::source);
+            int at = text.indexOf(edit.from());
+            assertThat(at).as("the mutated text in " + edit.sourceFile() + ": " + edit.from())
+                    .isNotNegative();
+            assertThat(text.indexOf(edit.from(), at + 1))
+                    .as("the mutated text once only: " + edit.from()).isNegative();
+            texts.put(edit.sourceFile(), text.replace(edit.from(), edit.to()));
+        }
+        List<String> args = new ArrayList<>(List.of("-nowarn", "-proc:none", "-cp"));
+        try {
+            URL reference = referenceClass.getProtectionDomain().getCodeSource().getLocation();
+            args.add(Path.of(reference.toURI()).toString());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        Path classes = Files.createDirectories(folder.resolve("classes"));
+        args.addAll(List.of("-d", classes.toString()));
+        for (Map.Entry<String, String> text : texts.entrySet()) {
+            Path copy = folder.resolve("src").resolve(text.getKey());
+            Files.createDirectories(copy.getParent());
+            Files.writeString(copy, text.getValue());
+            args.add(copy.toString());
+        }
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        int status = compiler.run(null, null, null, args.toArray(String[]::new));
+        assertThat(status).as("the mutant compiles").isZero();
+        return classes;
+    }
+
+    private static String source(String sourceFile) {
+        try {
+            return Files.readString(Path.of("..", "reference", "src", "main", "java")
+                    .resolve(sourceFile));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Locale;
 import java.util.NoSuchElementException;
 import java.util.Objects;
@@ -57,6 +58,15 @@ public final class TextUi {
     /** The answers to "play again?", in English and Portuguese whatever the screen speaks. */
     private static final Set<String> YES = Set.of("y", "yes", "s", "sim");
     private static final Set<String> NO = Set.of("n", "no", "nao", "não", Q);
+    /**
+     * The order the result's sentence writes the winning line in: by row from the top, then by
+     * column from the left. The engine's contract lets {@link Game#winningLine()} give the four
+     * from either end (issue 74), so the UI chooses the order itself and every engine the
+     * contract allows prints the same sentence, the one the rule book quotes (rule C4-15). It is
+     * the order the reference gives, so nothing the reference prints changes.
+     */
+    private static final Comparator<Position> READING_ORDER =
+            Comparator.comparingInt(Position::row).thenComparingInt(Position::column);
 
     private final Prompter prompter;
     private final Texts texts;
@@ -137,6 +147,8 @@ public final class TextUi {
      * Plays one game from {@link Game#newGame()} to its end, showing the grid before each move
      * and at the end, whose turn it is, each move, and the result: "Player 1 wins with (6,1)
      * (6,2) (6,3) (6,4)." with the four highlighted on the grid, or "Draw: the grid is full."
+     * The winning line is written in reading order, by row from the top and then by column from
+     * the left, whichever end the engine's {@link Game#winningLine()} starts from.
      *
      * <p>The game also stops early, saying why, when the input ends or a person types
      * {@code q}, and when the engine or an agent fails.
@@ -295,6 +307,7 @@ public final class TextUi {
         Optional<Player> winner = game.winner();
         if (winner.isPresent()) {
             say(texts.text("wins", name(winner.get()), game.winningLine().stream()
+                    .sorted(READING_ORDER)
                     .map(Position::toString)
                     .collect(Collectors.joining(" "))));
         } else {

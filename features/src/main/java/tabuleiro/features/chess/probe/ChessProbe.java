@@ -27,6 +27,7 @@ import tabuleiro.chess.Pgn;
 import tabuleiro.chess.Piece;
 import tabuleiro.chess.PieceKind;
 import tabuleiro.chess.Position;
+import tabuleiro.chess.Result;
 import tabuleiro.chess.San;
 import tabuleiro.chess.SavedGame;
 import tabuleiro.chess.SavedGameFile;
@@ -35,6 +36,7 @@ import tabuleiro.chess.Termination;
 import tabuleiro.chess.ui.ChessTexts;
 import tabuleiro.features.chess.Coordinates;
 import tabuleiro.features.chess.FenText;
+import tabuleiro.features.chess.GameSteps;
 import tabuleiro.features.chess.MoveText;
 import tabuleiro.features.probe.GameProbe;
 import tabuleiro.ui.Language;
@@ -49,7 +51,8 @@ import tabuleiro.ui.Texts;
  * rule book writes FEN from the engine's pieces, rights and clocks), {@code fen} (the engine's own
  * FEN, CHESS-20), {@code turn}, {@code check}, {@code over}, {@code result} ({@code 1-0
  * CHECKMATE}-like, {@code -} while the game goes on), {@code claim} (in an end game, the draw the
- * side to move may claim, {@code THREEFOLD_REPETITION}-like or {@code none}; {@code -} in a full
+ * side to move may claim, {@code THREEFOLD_REPETITION}-like or {@code none}, and
+ * {@value #EITHER_CLAIM} for either of the two while both hold; {@code -} in a full
  * game), {@code legal} (every legal move, sorted),
  * {@code san} (the last move written by the engine's SAN, {@code -} before any move),
  * {@code sanread} (that SAN read back by the engine, in UCI: notation is both ways), then the
@@ -92,6 +95,17 @@ public final class ChessProbe extends GameProbe {
     private static final String SAFE = "safe";
     private static final String UPDATED = "updated";
     private static final String SAME = "same";
+    /**
+     * The {@code claim} of an engine that gives the threefold repetition or the fifty-move rule
+     * where both hold: either is right (the contract of {@code Game.claimableDraw}), so both
+     * sides of the comparison write this whichever the engine gave.
+     */
+    static final String EITHER_CLAIM = "THREEFOLD_REPETITION/FIFTY_MOVES";
+    /**
+     * The reason in {@code result} of a game drawn by the fivefold repetition or the
+     * seventy-five-move rule where both hold: either is right ({@code Game}'s class comment).
+     */
+    static final String EITHER_END = "FIVEFOLD_REPETITION/SEVENTY_FIVE_MOVES";
     /** The observation's keys, in order. */
     private static final List<String> KEYS = List.of("board", "fen", "turn", "check", "over",
             "result", "claim", "legal", "san", "sanread", "halfmoveclock", "castlingsafe",
@@ -396,11 +410,10 @@ public final class ChessProbe extends GameProbe {
         values.put("turn", ask(() -> name(game.sideToMove())));
         values.put("check", ask(() -> game.position().isInCheck() ? "yes" : "no"));
         values.put("over", ask(() -> game.isOver() ? "yes" : "no"));
-        values.put("result", ask(() -> game.outcome().map(ChessProbe::result).orElse(NONE)));
+        values.put("result", ask(() -> game.outcome().map(this::result).orElse(NONE)));
         // Asked in end games only: a full game's answers stay those before end games existed,
         // and a skeleton whose claims are not written yet stops only its end games there.
-        values.put("claim", ask(() -> startFen == null ? NONE : game.claimableDraw()
-                .map(Termination::name).orElse("none")));
+        values.put("claim", ask(this::claim));
         values.put("legal", ask(() -> {
             List<String> moves = uciMoves();
             return moves.isEmpty() ? NONE : String.join(" ", moves);
@@ -668,8 +681,18 @@ public final class ChessProbe extends GameProbe {
         return fen.equals(wantedFen) ? SAME : fen + ", not " + wantedFen;
     }
 
-    private static String result(Outcome outcome) {
-        return outcome.result().pgn() + " " + outcome.termination().name();
+    /**
+     * The result and its reason; {@value #EITHER_END} for a draw by either of the two while both
+     * hold by the engine's own count (the contract lets the end name either then, issue 74).
+     */
+    private String result(Outcome outcome) {
+        boolean either = outcome.result() == Result.DRAW
+                && (outcome.termination() == Termination.FIVEFOLD_REPETITION
+                        || outcome.termination() == Termination.SEVENTY_FIVE_MOVES)
+                && GameSteps.eitherDrawHolds(game, Termination.FIVEFOLD_REPETITION,
+                        Termination.SEVENTY_FIVE_MOVES);
+        return outcome.result().pgn() + " " + (either ? EITHER_END
+                : outcome.termination().name());
     }
 
     private static String name(Colour side) {
@@ -870,6 +893,25 @@ public final class ChessProbe extends GameProbe {
             case PAWN -> "CHESS-06";
             default -> "CHESS-04";
         };
+    }
+
+    /**
+     * The draw the side to move may claim, as the engine says it: {@code none}, a reason's name,
+     * or {@value #EITHER_CLAIM} when it gives either reason while both hold by its own count
+     * (the contract lets it give either then, issue 74); {@code -} in a full game.
+     */
+    private String claim() {
+        if (startFen == null) {
+            return NONE;
+        }
+        Optional<Termination> claimable = game.claimableDraw();
+        if (claimable.isEmpty()) {
+            return "none";
+        }
+        return GameSteps.eitherDrawHolds(game, Termination.THREEFOLD_REPETITION,
+                Termination.FIFTY_MOVES) && (claimable.get() == Termination.THREEFOLD_REPETITION
+                        || claimable.get() == Termination.FIFTY_MOVES)
+                ? EITHER_CLAIM : claimable.get().name();
     }
 
     /** The Then step of the draw the side to move may claim, in the rule book's phrases. */
