@@ -36,6 +36,17 @@ public final class OwnScenarios {
     private static final Pattern SCENARIO_LINE = Pattern.compile(
             "\\s*(Scenario|Scenario Outline|Example|Cenário|Esquema do Cenário|Exemplo)\\s*:.*");
 
+    /** A step that says what is expected, in either language. */
+    private static final Pattern THEN_LINE = Pattern.compile("(Then|Então|Entao)\\s.*");
+
+    /** An outline's examples, in either language. */
+    private static final Pattern EXAMPLES_LINE = Pattern.compile(
+            "(Examples|Scenarios|Exemplos|Cenários)\\s*:.*");
+
+    /** A step before the expectations, in either language. */
+    private static final Pattern STEP_LINE = Pattern.compile(
+            "(Given|When|And|But|Dado|Dada|Dados|Dadas|Quando|E|Mas)\\s.*");
+
     private OwnScenarios() {
     }
 
@@ -81,6 +92,34 @@ public final class OwnScenarios {
                 + " the\n  # grader's report shows. ./check runs them after the rule book (./check"
                 + "\n  # --tags " + TAG + " these alone), and so does mvn test. They earn no"
                 + " points.\n";
+    }
+
+    /**
+     * Keeps a pasteable scenario's set-up and leaves out what it expects: its lines from the
+     * first {@code Then} (or {@code Então}) step on, up to an outline's examples. For a scenario
+     * whose expectations are not the rule's, such as one a student's own engine wrote: the
+     * steps still play its moves, and the student writes the expectation the rule book gives.
+     *
+     * @param pasteable a scenario from {@link #pasteable(String, String)}
+     * @return the scenario without its expectations; empty when it has no step before them
+     */
+    public static String setUp(String pasteable) {
+        StringBuilder text = new StringBuilder();
+        boolean expecting = false;
+        boolean steps = false;
+        for (String line : pasteable.split("\n", -1)) {
+            String word = line.strip();
+            if (THEN_LINE.matcher(word).matches()) {
+                expecting = true;
+            } else if (EXAMPLES_LINE.matcher(word).matches()) {
+                expecting = false;
+            }
+            if (!expecting) {
+                text.append(line).append('\n');
+                steps |= STEP_LINE.matcher(word).matches();
+            }
+        }
+        return steps ? text.toString().stripTrailing() + "\n" : "";
     }
 
     /**

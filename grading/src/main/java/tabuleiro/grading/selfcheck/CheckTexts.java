@@ -181,9 +181,10 @@ public class CheckTexts extends ListResourceBundle {
             {"random.refused", "refused: "},
             {"random.came", "What came: {0}"},
             {"random.board", "Board: {0}"},
-            {"random.scenario", "A scenario that shows it, to paste at the end of"
-                        + " {0}/mine.feature, the file of your own scenarios (./check --tags"
-                        + " @mine runs them alone):"},
+            {"random.scenario", "The game as a scenario''s steps, to paste at the end of"
+                        + " {0}/mine.feature, the file of your own scenarios, and to finish with"
+                        + " the Then step the rule book gives (these games have no reference''s"
+                        + " answer: the kit cannot write it); ./check --tags @mine runs it:"},
             {"own.only", "No scenario of the rule book is tagged so that {0} picks it: your"
                         + " own scenarios alone."},
             {"games.narrowed", "Games not played: a tag expression narrows the check to the"

@@ -189,9 +189,11 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.refused", "recusada: "},
             {"random.came", "O que veio: {0}"},
             {"random.board", "Tabuleiro: {0}"},
-            {"random.scenario", "Um cenário que o mostra, para colar no fim de"
-                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários (./check"
-                        + " --tags @mine corre só esses):"},
+            {"random.scenario", "A partida como passos de um cenário, para colar no fim de"
+                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários, e acabar"
+                        + " com o passo Então que o livro de regras dá (estes jogos não têm a"
+                        + " resposta da referência: o kit não o pode escrever); ./check --tags"
+                        + " @mine corre-o:"},
             {"own.only", "Nenhum cenário do livro de regras tem etiquetas que {0} escolha:"
                         + " só os seus próprios cenários."},
             {"games.narrowed", "Jogos não jogados: uma expressão de etiquetas restringe a"

@@ -91,8 +91,11 @@ final class RandomGamesText {
                     .append('\n');
             text.append(words.text("random.came", came(broken.answer()).replace("\n", " | ")))
                     .append('\n');
-            String scenario = OwnScenarios.pasteable(words.language() == Language.PORTUGUESE
-                    ? broken.scenarioPt() : broken.scenarioEn(), "");
+            // Written by the student's engine, whose answers are the ones in doubt: its moves
+            // as steps, without what it expected.
+            String scenario = OwnScenarios.setUp(OwnScenarios.pasteable(
+                    words.language() == Language.PORTUGUESE ? broken.scenarioPt()
+                            : broken.scenarioEn(), ""));
             if (!scenario.isBlank()) {
                 text.append(words.text("random.scenario", ownFolder)).append("\n\n");
                 scenario.strip().lines().forEach(line -> text.append("    ").append(line)

@@ -77,6 +77,22 @@ class OwnScenariosTest {
     }
 
     @Test
+    void aScenarioOfTheStudentsOwnEngineKeepsItsStepsAndLeavesOutWhatItExpected() {
+        String steps = OwnScenarios.setUp(OwnScenarios.pasteable(FEATURE, ""));
+        assertThat(steps).contains("Given a new game", "When player 1 places it on A1")
+                .doesNotContain("Then", "not over");
+        String file = OwnScenarios.starter(Language.ENGLISH, "Quarto") + "\n" + steps;
+        assertThat(RuleBook.parseErrors(Map.of("mine.feature", file))).isEmpty();
+        String portuguese = OwnScenarios.setUp(OwnScenarios.pasteable(PORTUGUESE, ""));
+        assertThat(portuguese).contains("Dado um jogo novo").doesNotContain("Então");
+        // An outline keeps its examples, which its steps name.
+        assertThat(OwnScenarios.setUp(OwnScenarios.pasteable(OUTLINE, "")))
+                .contains("Given a new game with <players> players", "Examples:",
+                        "| 2       | 1   |").doesNotContain("Then");
+        assertThat(OwnScenarios.setUp("Scenario: x\n  Then it is over\n")).isEmpty();
+    }
+
+    @Test
     void theFolderIsTheRuleBooksPackageInMavensTestResources() {
         assertThat(OwnScenarios.folder(Language.PORTUGUESE.features(
                 "tabuleiro.features.quarto")))
