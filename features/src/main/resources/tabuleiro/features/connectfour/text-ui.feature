@@ -17,10 +17,10 @@ Feature: The text UI
       And the text UI says "Player 1 wins with (6,4) (6,5) (6,6) (6,7)."
 
     Scenario: The winning line is written from the top row down, whichever end the engine starts from
-      Given the players type the columns 1 2 2 3 3 4 3 4 4 7 4
+      Given the players type the columns 1 2 1 2 1 2 1
       When they play a game in the text UI
-      Then player 1 wins with the line (6,1) (5,2) (4,3) (3,4)
-      And the text UI says "Player 1 wins with (3,4) (4,3) (5,2) (6,1)."
+      Then player 1 wins with the line (6,1) (5,1) (4,1) (3,1)
+      And the text UI says "Player 1 wins with (3,1) (4,1) (5,1) (6,1)."
 
     Scenario: A full column, a column off the grid or a word is asked for again, never played
       Given the players type

@@ -19,10 +19,10 @@ Funcionalidade: A interface de texto
       E a interface de texto diz "Jogador 1 ganha com (6,4) (6,5) (6,6) (6,7)."
 
     Cenário: A linha vencedora é escrita de cima para baixo, seja qual for a ponta por onde o motor começa
-      Dadas as colunas 1 2 2 3 3 4 3 4 4 7 4 escritas pelos jogadores
+      Dadas as colunas 1 2 1 2 1 2 1 escritas pelos jogadores
       Quando jogam um jogo na interface de texto
-      Então o jogador 1 ganha com a linha (6,1) (5,2) (4,3) (3,4)
-      E a interface de texto diz "Jogador 1 ganha com (3,4) (4,3) (5,2) (6,1)."
+      Então o jogador 1 ganha com a linha (6,1) (5,1) (4,1) (3,1)
+      E a interface de texto diz "Jogador 1 ganha com (3,1) (4,1) (5,1) (6,1)."
 
     Cenário: Uma coluna cheia, uma coluna fora da grelha ou uma palavra são pedidas outra vez, nunca jogadas
       Dadas as linhas escritas pelos jogadores

@@ -100,7 +100,7 @@ class WinningLineOrderTest {
                     .containsPattern("\\d+ scenarios \\(\\d+ passed, 4 failed\\)")
                     .contains("Player 1 wins with (6,4) (6,5) (6,6) (6,7).")
                     .contains("Jogador 1 ganha com (6,4) (6,5) (6,6) (6,7).")
-                    .contains("Player 1 wins with (3,4) (4,3) (5,2) (6,1).");
+                    .contains("Player 1 wins with (3,1) (4,1) (5,1) (6,1).");
         }
     }
 
