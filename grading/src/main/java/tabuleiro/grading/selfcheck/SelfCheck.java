@@ -362,13 +362,15 @@ public final class SelfCheck implements AutoCloseable {
                 problems.addAll(errors);
             }
         }
-        OwnResults results = new OwnResults("classpath:" + ownPackage.replace('.', '/') + "/",
-                folder + "/");
+        // Read as the rule book's runs are; the results are found by where their files are,
+        // not in the rule book.
+        Rules results = new Rules();
         boolean ended = readable == 0 || runOnce(List.of(work.resolve("classes"), root),
                 ownPackage, tags,
                 List.of(), showOutput, timed ? marking.scheme().limits().scenarioSeconds()
                         : Integer.MAX_VALUE, results::add, frames -> {});
-        return Optional.of(new OwnScenarioRun(folder, results.ran(), problems, !ended));
+        return Optional.of(new OwnScenarioRun(folder, ownRan(results, "classpath:"
+                + ownPackage.replace('.', '/') + "/", folder + "/"), problems, !ended));
     }
 
     /**
@@ -414,55 +416,25 @@ public final class SelfCheck implements AutoCloseable {
     }
 
     /**
-     * The progress log of a run of the student's own scenarios, read into each scenario's
-     * result; the runner's thread calls {@link #add}, hence the lock.
+     * The student's scenarios a run reported, in the order planned, each named where it is in
+     * the project: {@code folder} and the file's name under the package of {@code uriPrefix}.
      */
-    private static final class OwnResults {
-        private final String uriPrefix;
-        private final String folder;
-        private final Map<String, Planned> plan = new LinkedHashMap<>();
-        private final Map<String, Step> steps = new HashMap<>();
-        private final Map<String, ScenarioResult> byId = new LinkedHashMap<>();
-
-        private OwnResults(String uriPrefix, String folder) {
-            this.uriPrefix = uriPrefix;
-            this.folder = folder;
-        }
-
-        private synchronized void add(String line) {
-            Optional<ProgressEvent> parsed = ProgressReader.parse(line);
-            if (parsed.isEmpty()) {
-                return;
-            }
-            ProgressEvent event = parsed.get();
-            if (event instanceof Planned planned) {
-                plan.putIfAbsent(planned.id(), planned);
-            } else if (event instanceof StepStarted step) {
-                steps.put(step.id(), new Step(step.line(), step.text()));
-            } else if (event instanceof Finished end && !end.status().equals("SKIPPED")) {
-                byId.putIfAbsent(end.id(), SpecRun.ofFinished(end,
-                        Optional.ofNullable(steps.get(end.id()))));
-            } else if (event instanceof TimedOut late) {
-                byId.putIfAbsent(late.id(), SpecRun.ofTimedOut(late,
-                        Optional.ofNullable(steps.get(late.id()))));
-            }
-        }
-
-        /** The scenarios that ran, in the order they ended, each named where it is. */
-        private synchronized List<OwnScenarioRun.Ran> ran() {
-            List<OwnScenarioRun.Ran> ran = new ArrayList<>();
-            byId.forEach((id, result) -> {
-                Planned planned = plan.get(id);
-                if (planned != null) {
+    private static List<OwnScenarioRun.Ran> ownRan(Rules rules, String uriPrefix,
+            String folder) {
+        List<OwnScenarioRun.Ran> ran = new ArrayList<>();
+        synchronized (rules) {
+            for (Planned planned : rules.plan.values()) {
+                ScenarioResult result = rules.byId.get(planned.id());
+                if (result != null) {
                     String file = planned.uri().startsWith(uriPrefix)
                             ? folder + planned.uri().substring(uriPrefix.length())
                             : planned.uri();
                     ran.add(new OwnScenarioRun.Ran(shortName(planned), file + ":"
                             + planned.line(), result));
                 }
-            });
-            return ran;
+            }
         }
+        return ran;
     }
 
     /**
