@@ -61,9 +61,10 @@ final class RecordedGamesText {
                 .sum() >= outcome.games()) {
             text.append(words.text("answers.stubs.only", outcome.games(), seed)).append('\n');
         } else {
-            text.append(words.text("answers.same", outcome.games(), seed,
-                    String.valueOf(outcome.questions())))
-                    .append('\n');
+            // Both counts as plain numbers: MessageFormat would group the games (1,000) and
+            // not the answers beside them.
+            text.append(words.text("answers.same", String.valueOf(outcome.games()), seed,
+                    String.valueOf(outcome.questions()))).append('\n');
         }
         for (Map.Entry<String, Integer> stub : outcome.stubs().entrySet()) {
             text.append(words.text("answers.stubs", stub.getValue(), exercise(stub.getKey())))
