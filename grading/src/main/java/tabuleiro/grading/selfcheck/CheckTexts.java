@@ -187,8 +187,19 @@ public class CheckTexts extends ListResourceBundle {
                         + " answer: the kit cannot write it); ./check --tags @mine runs it:"},
             {"own.only", "No scenario of the rule book is tagged so that {0} picks it: your"
                         + " own scenarios alone."},
-            {"games.narrowed", "Games not played: a tag expression narrows the check to the"
-                        + " scenarios it picks. Add --games N to play them too."},
+            {"games.narrowed", "Games not played: a tag expression or a name narrows the"
+                        + " check to the scenarios it picks. Add --games N to play them too."},
+            {"own.only.named", "No scenario of the rule book has a name that {0} matches: your"
+                        + " own scenarios alone."},
+            {"no.name.match", "No scenario of {0}, nor of your own, has a name that {1} matches"
+                        + " whole. --name is a regular expression that the whole of a"
+                        + " scenario''s name must match, as Cucumber''s name filter does: for"
+                        + " a name that holds some words, --name \".*the words.*\"."},
+            {"no.name.tags.match", "No scenario of {0}, nor of your own, that {2} picks has a"
+                        + " name that {1} matches whole. --name is a regular expression that"
+                        + " the whole of a scenario''s name must match, as Cucumber''s name"
+                        + " filter does: for a name that holds some words, --name"
+                        + " \".*the words.*\"."},
             {"own.heading", "Your own scenarios ({0}):"},
             {"own.unread", "  NOT READ  {0}"},
             {"own.passed", "  passed    {0} ({1})"},

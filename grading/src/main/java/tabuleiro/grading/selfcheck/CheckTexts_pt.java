@@ -196,9 +196,21 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " @mine corre-o:"},
             {"own.only", "Nenhum cenário do livro de regras tem etiquetas que {0} escolha:"
                         + " só os seus próprios cenários."},
-            {"games.narrowed", "Jogos não jogados: uma expressão de etiquetas restringe a"
-                        + " verificação aos cenários que escolhe. Junte --games N para os jogar"
-                        + " também."},
+            {"games.narrowed", "Jogos não jogados: uma expressão de etiquetas ou um nome"
+                        + " restringe a verificação aos cenários que escolhe. Junte --games N"
+                        + " para os jogar também."},
+            {"own.only.named", "Nenhum cenário do livro de regras tem um nome a que {0}"
+                        + " corresponda: só os seus próprios cenários."},
+            {"no.name.match", "Nenhum cenário de {0}, nem dos seus, tem um nome a que {1}"
+                        + " corresponda por inteiro. --name é uma expressão regular a que o"
+                        + " nome inteiro de um cenário tem de corresponder, como no filtro de"
+                        + " nomes do Cucumber: para um nome que contém umas palavras, --name"
+                        + " \".*as palavras.*\"."},
+            {"no.name.tags.match", "Nenhum cenário de {0}, nem dos seus, que {2} escolha tem um"
+                        + " nome a que {1} corresponda por inteiro. --name é uma expressão"
+                        + " regular a que o nome inteiro de um cenário tem de corresponder, como"
+                        + " no filtro de nomes do Cucumber: para um nome que contém umas"
+                        + " palavras, --name \".*as palavras.*\"."},
             {"own.heading", "Os seus próprios cenários ({0}):"},
             {"own.unread", "  NÃO LIDO  {0}"},
             {"own.passed", "  passou    {0} ({1})"},
