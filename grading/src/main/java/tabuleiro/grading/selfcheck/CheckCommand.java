@@ -534,7 +534,8 @@ public final class CheckCommand implements Callable<Integer> {
                 out.println(words.text("random.unplayed", check.marking().scheme().title()));
             } else {
                 out.print(new RandomGamesText(words.language(), replay(seed),
-                        check.ownFolder()).of(found.get()));
+                        check.ownFolder(), rulebook.substring(rulebook.lastIndexOf('.') + 1))
+                        .of(found.get()));
                 randomBroken = !found.get().broken().isEmpty();
                 if (randomBroken) {
                     shareLost(check.marking().scheme(), words, out);

@@ -181,10 +181,20 @@ public class CheckTexts extends ListResourceBundle {
             {"random.refused", "refused: "},
             {"random.came", "What came: {0}"},
             {"random.board", "Board: {0}"},
-            {"random.scenario", "The game as a scenario''s steps, to paste at the end of"
-                        + " {0}/mine.feature, the file of your own scenarios, and to finish with"
-                        + " the Then step the rule book gives (these games have no reference''s"
-                        + " answer: the kit cannot write it); ./check --tags @mine runs it:"},
+            {"random.scenario", "The game as a scenario, to paste at the end of"
+                        + " {0}/mine.feature, the file of your own scenarios: its last step"
+                        + " plays the move that broke, so it fails on your engine as it is (a"
+                        + " contract broken, or a listed move refused) and passes once the move"
+                        + " is played; ./check --tags @mine runs it:"},
+            {"random.scenario.whole", "The game as a scenario, to paste at the end of"
+                        + " {0}/mine.feature, the file of your own scenarios: its Then step"
+                        + " states what the rule says of your engine''s own answers, so it fails"
+                        + " on your engine as it is and passes once the property holds; ./check"
+                        + " --tags @mine runs it:"},
+            {"random.scenario.none", "No scenario to paste: no step of the rule book states this"
+                        + " break without the reference''s answer, which these games do not"
+                        + " have, and a scenario of these moves would pass on your engine as it"
+                        + " is. The moves above, and the command below, show it again."},
             {"own.only", "No scenario of the rule book is tagged so that {0} picks it: your"
                         + " own scenarios alone."},
             {"games.narrowed", "Games not played: a tag expression or a name narrows the"

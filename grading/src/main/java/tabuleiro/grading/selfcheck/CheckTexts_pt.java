@@ -189,11 +189,20 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.refused", "recusada: "},
             {"random.came", "O que veio: {0}"},
             {"random.board", "Tabuleiro: {0}"},
-            {"random.scenario", "A partida como passos de um cenário, para colar no fim de"
-                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários, e acabar"
-                        + " com o passo Então que o livro de regras dá (estes jogos não têm a"
-                        + " resposta da referência: o kit não o pode escrever); ./check --tags"
-                        + " @mine corre-o:"},
+            {"random.scenario", "A partida como cenário, para colar no fim de"
+                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários: o seu"
+                        + " último passo faz a jogada que falhou, por isso falha no seu motor tal"
+                        + " como está (um contrato quebrado, ou uma jogada listada recusada) e"
+                        + " passa quando a jogada for feita; ./check --tags @mine corre-o:"},
+            {"random.scenario.whole", "A partida como cenário, para colar no fim de"
+                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários: o seu passo"
+                        + " Então diz o que a regra diz das próprias respostas do seu motor, por"
+                        + " isso falha no seu motor tal como está e passa quando a propriedade"
+                        + " se cumprir; ./check --tags @mine corre-o:"},
+            {"random.scenario.none", "Nenhum cenário para colar: nenhum passo do livro de regras"
+                        + " diz esta falha sem a resposta da referência, que estes jogos não"
+                        + " têm, e um cenário destas jogadas passaria no seu motor tal como está."
+                        + " As jogadas acima, e o comando abaixo, mostram-na outra vez."},
             {"own.only", "Nenhum cenário do livro de regras tem etiquetas que {0} escolha:"
                         + " só os seus próprios cenários."},
             {"games.narrowed", "Jogos não jogados: uma expressão de etiquetas ou um nome"
