@@ -622,11 +622,14 @@ public final class CheckCommand implements Callable<Integer> {
 
     private static int status(Verdict verdict) {
         // No rule at all is no pass: a student would read "0 of 0 rules kept" as one.
+        // A name may pick some of a rule's scenarios: the rule is then judged by those that
+        // ran, each passed, as the check was asked.
         boolean allKept = verdict.graded().status() == GradedSubmission.Status.GRADED
                 && verdict.ended() && !verdict.graded().score().rules().isEmpty()
                 && verdict.graded().score().rules().stream().allMatch(rule -> rule.kept()
                         || rule.scenarios().stream().allMatch(s -> s.result().outcome()
-                                == tabuleiro.grading.model.Outcome.NOT_RUN));
+                                == Outcome.NOT_RUN || verdict.narrowed()
+                                && s.result().outcome() == Outcome.PASSED));
         return allKept ? 0 : 1;
     }
 

@@ -34,6 +34,9 @@ public class CheckTexts extends ListResourceBundle {
                         + " written examples."},
             {"next", "Next: exercise {0} — {1} ({2} of its {3} rules still to keep;"
                         + " --exercise {0} checks them alone)."},
+            {"total.named", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
+                        + " whose name {6} matches{5})."},
+            {"total.named.tags", " among those tagged {0}"},
             {"total.tagged", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
                         + " tagged {5})."},
             {"timed.out", "The scenario \"{0}\" ({1}) did not finish within {2} s{3}: is there a"

@@ -30,6 +30,9 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " escritos do livro de regras."},
             {"next", "A seguir: exercício {0} — {1} ({2} das suas {3} regras ainda por"
                         + " cumprir; --exercise {0} verifica só essas)."},
+            {"total.named", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
+                        + " cenários cujo nome corresponde a {6}{5})."},
+            {"total.named.tags", " entre os com a etiqueta {0}"},
             {"total.tagged", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
                         + " cenários com a etiqueta {5})."},
             {"timed.out", "O cenário \"{0}\" ({1}) não terminou em {2} s{3}: haverá um ciclo"

@@ -347,7 +347,7 @@ public final class SelfCheck implements AutoCloseable {
                     "the code did not compile", Optional.empty()));
             return new Verdict(submission, new GradedSubmission(submission.name(),
                     Status.COMPILE_ERRORS, none, compiled.errors(), compiled.notes(),
-                    seconds(start)), tags, true, seconds(start, compiledAt), 0);
+                    seconds(start)), tags, true, seconds(start, compiledAt), 0, false, name);
         }
         // The grader's style advice, on the same files; it never keeps a rule from running. It
         // reads them on a thread of its own while the rules run, so the verdict waits for the
@@ -372,7 +372,7 @@ public final class SelfCheck implements AutoCloseable {
         return new Verdict(submission, new GradedSubmission(submission.name(), Status.GRADED,
                 score, List.of(), compiled.notes(), seconds(start)).withStyle(style.join()), tags,
                 rules.cut.isEmpty(), seconds(start, compiledAt), seconds(compiledAt),
-                rules.timedOut > 0 && !STOPS_THREADS);
+                rules.timedOut > 0 && !STOPS_THREADS, name);
     }
 
     /**
@@ -938,9 +938,28 @@ public final class SelfCheck implements AutoCloseable {
      * @param runSeconds how long the rules took
      * @param stuck whether a scenario that timed out is still running, on a thread this JVM
      *     cannot stop: it ends with the JVM
+     * @param name the regular expression of the names that picked the scenarios, or empty for
+     *     all
      */
     public record Verdict(Submission submission, GradedSubmission graded, String tags,
-            boolean ended, double compileSeconds, double runSeconds, boolean stuck) {
+            boolean ended, double compileSeconds, double runSeconds, boolean stuck,
+            String name) {
+
+        /**
+         * A verdict of scenarios picked by tags alone.
+         *
+         * @param submission the project, read as the grader reads a submission
+         * @param graded the project as the grader would grade it (visible rules only)
+         * @param tags the tag expression that picked the scenarios, or empty for all
+         * @param ended whether every picked scenario was run
+         * @param compileSeconds how long laying out and compiling took
+         * @param runSeconds how long the rules took
+         * @param stuck whether a scenario that timed out is still running
+         */
+        public Verdict(Submission submission, GradedSubmission graded, String tags,
+                boolean ended, double compileSeconds, double runSeconds, boolean stuck) {
+            this(submission, graded, tags, ended, compileSeconds, runSeconds, stuck, "");
+        }
 
         /**
          * A verdict with no scenario left running.
@@ -955,6 +974,16 @@ public final class SelfCheck implements AutoCloseable {
         public Verdict(Submission submission, GradedSubmission graded, String tags,
                 boolean ended, double compileSeconds, double runSeconds) {
             this(submission, graded, tags, ended, compileSeconds, runSeconds, false);
+        }
+
+        /**
+         * Tells whether a tag expression or a name picked the scenarios, so that the rules
+         * none of whose scenarios ran are left out of what the check says.
+         *
+         * @return {@code true} when the check was narrowed
+         */
+        public boolean narrowed() {
+            return !tags.isBlank() || !name.isBlank();
         }
     }
 
