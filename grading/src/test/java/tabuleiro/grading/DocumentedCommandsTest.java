@@ -118,6 +118,12 @@ class DocumentedCommandsTest {
                     STUDENT_KIT, "List.of(\"--tags\", \"@mine\")",
                     "its kit matrix pastes a scenario the check shows and runs it so, on the"
                             + " mutant and on the complete sample, in every game"),
+            new Claim("exercises/README.md", "\\./check --name \".\\*falls to the bottom.\\*\"",
+                    "CheckByNameTest",
+                    "grading/src/test/java/tabuleiro/grading/CheckByNameTest.java",
+                    "check(\"--name\", \".*falls to the bottom.*\")",
+                    "its test aNamePicksTheRuleBooksScenariosAndTheStudentsWhoseWholeNameMatches,"
+                            + " on Connect Four's complete engine with scenarios of its own"),
             new Claim("exercises/README.md", "\\./check --debug", "StudentKitIT", STUDENT_KIT,
                     "\"--debug\", String.valueOf(port)",
                     "its test aTagExpressionNarrowsTheCheckToOneRuleAndTheCheckWaitsForADebugger,"

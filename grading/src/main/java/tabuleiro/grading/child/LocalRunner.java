@@ -99,7 +99,33 @@ public final class LocalRunner {
     public static boolean run(String rulebook, String features, String tags, List<String> ids,
             int seconds, Consumer<String> lines, Consumer<List<String>> stuck)
             throws InterruptedException {
+        return run(rulebook, features, tags, "", ids, seconds, lines, stuck);
+    }
+
+    /**
+     * Runs the scenarios of a rule book that a tag expression and a name pick, as
+     * {@link #run(String, String, String, List, int, Consumer, Consumer)} does with tags alone:
+     * a scenario runs when the tags pick it and its name matches, as Maven's
+     * {@code -Dcucumber.filter.name} picks it; the others are reported skipped.
+     *
+     * @param rulebook the package of the step definitions (the English rule book's)
+     * @param features the package of the feature files to run
+     * @param tags a Cucumber tag expression, such as {@code @ex02}, or empty for every scenario
+     * @param name a regular expression the whole of a scenario's name matches, such as
+     *     {@code .*five discs.*}, or empty for every name
+     * @param ids the unique ids of the scenarios to run, or empty for every scenario of the
+     *     package; either way, only those the tags and the name pick run
+     * @param seconds the most a scenario may take
+     * @param lines what takes each line of the progress log
+     * @param stuck what takes the stack of a scenario's thread when it timed out
+     * @return {@code true} when every scenario ended, {@code false} when one timed out
+     * @throws InterruptedException if the calling thread is interrupted while it waits
+     */
+    public static boolean run(String rulebook, String features, String tags, String name,
+            List<String> ids, int seconds, Consumer<String> lines, Consumer<List<String>> stuck)
+            throws InterruptedException {
         Objects.requireNonNull(tags, "tags");
+        Objects.requireNonNull(name, "name");
         AtomicBoolean abandoned = new AtomicBoolean();
         Thread[] runner = new Thread[1];
         ProgressWriter writer = ProgressWriter.to(line -> {
@@ -114,7 +140,7 @@ public final class LocalRunner {
                 : ids.stream().map(id -> (DiscoverySelector) selectUniqueId(id)).toList();
         // The tags hold for scenarios picked by id too: after a time-out the scenarios left
         // include those the run had not reached, and the tags would have left out.
-        LauncherDiscoveryRequest request = SpecRunner.request(rulebook, selectors, tags);
+        LauncherDiscoveryRequest request = SpecRunner.request(rulebook, selectors, tags, name);
         ClassLoader context = Thread.currentThread().getContextClassLoader();
         Thread scenarios = new Thread(() -> {
             LauncherFactory.create().execute(request, new ProgressListener(writer));

@@ -218,9 +218,29 @@ public final class SpecRunner {
      */
     static LauncherDiscoveryRequest request(String glue, List<DiscoverySelector> selectors,
             String tags) {
+        return request(glue, selectors, tags, "");
+    }
+
+    /**
+     * Builds the request that runs a rule book with Cucumber alone, one scenario at a time, and
+     * only the scenarios a tag expression and a name's regular expression select, as Maven's
+     * {@code -Dcucumber.filter.tags} and {@code -Dcucumber.filter.name} do.
+     *
+     * @param glue the package of the step definitions
+     * @param selectors what to run: the feature files' package, or scenarios by unique id
+     * @param tags a Cucumber tag expression such as {@code @ex02}, or empty for every scenario
+     * @param name a regular expression that the whole of a scenario's name matches, or empty
+     *     for every name
+     * @return the request
+     */
+    static LauncherDiscoveryRequest request(String glue, List<DiscoverySelector> selectors,
+            String tags, String name) {
         LauncherDiscoveryRequestBuilder builder = LauncherDiscoveryRequestBuilder.request();
         if (!tags.isBlank()) {
             builder.configurationParameter("cucumber.filter.tags", tags);
+        }
+        if (!name.isBlank()) {
+            builder.configurationParameter("cucumber.filter.name", name);
         }
         return builder
                 .selectors(selectors)

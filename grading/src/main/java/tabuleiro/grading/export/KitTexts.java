@@ -38,8 +38,10 @@ public class KitTexts extends ListResourceBundle {
                         + " and what came, and whose fault it is by the contract. The full"
                         + " feedback, as the grader writes it, is in"
                         + " `target/self-check/feedback.html`. `--tags` picks scenarios by a"
-                        + " Cucumber tag expression (`--tags {0}`, or `--tags @ex02`),"
-                        + " `--show-output` shows"
+                        + " Cucumber tag expression (`--tags {0}`, or `--tags @ex02`), `--name`"
+                        + " by a regular expression that the whole of a scenario''s name"
+                        + " matches, as Cucumber''s name filter does (`--name \".*part of its"
+                        + " name.*\"`), `--show-output` shows"
                         + " what your code prints, `--help` says the rest."},
             {"rulebook", "The rules and their examples are in `rulebook/`: one `.feature` file"
                         + " per chapter of the rules, each rule tagged with its ID and the"
@@ -50,8 +52,9 @@ public class KitTexts extends ListResourceBundle {
                         + " (`mine.feature` is there, one for each game): write them there, or"
                         + " paste at its end a scenario that `./check` or the grader''s report"
                         + " shows. `./check` runs them after the rule book (`./check --tags"
-                        + " @mine` them alone, `--tags @RULE` with the rule''s own) and so does"
-                        + " `mvn test`; they earn no points."},
+                        + " @mine` them alone, `--tags @RULE` with the rule''s own, `--name` by"
+                        + " name), each file in the language of its folder whatever `--lang`"
+                        + " says, and so does `mvn test`; they earn no points."},
             {"play.heading", "## Play your engine"},
             {"play.text", "(`play.cmd` on Windows.) It compiles your code and starts the game''s"
                         + " text UI on it, with the options `./play --help` lists (such as"

@@ -36,7 +36,9 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " O parecer completo, tal como o avaliador o escreve, fica em"
                         + " `target/self-check/feedback.html`. `--tags` escolhe cenários por"
                         + " uma expressão de etiquetas do Cucumber (`--tags {0}`, ou"
-                        + " `--tags @ex02`),"
+                        + " `--tags @ex02`), `--name` por uma expressão regular a que o nome"
+                        + " inteiro de um cenário corresponde, como no filtro de nomes do"
+                        + " Cucumber (`--name \".*parte do nome.*\"`),"
                         + " `--show-output` mostra o que o seu código escreve, `--help` diz o"
                         + " resto."},
             {"rulebook", "As regras e os seus exemplos estão em `rulebook/`: um ficheiro"
@@ -49,7 +51,9 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " jogo): escreva-os lá, ou cole no fim um cenário que o `./check` ou"
                         + " o relatório do avaliador mostrem. O `./check` corre-os depois do"
                         + " livro de regras (`./check --tags @mine` só esses, `--tags @REGRA`"
-                        + " com os da regra) e o `mvn test` também; não valem pontos."},
+                        + " com os da regra, `--name` pelo nome), cada ficheiro na língua da"
+                        + " sua pasta, diga o `--lang` o que disser, e o `mvn test` também; não"
+                        + " valem pontos."},
             {"play.heading", "## Jogar com o seu motor"},
             {"play.text", "(`play.cmd` no Windows.) Compila o seu código e abre a interface de"
                         + " texto do jogo sobre ele, com as opções que `./play --help` lista"

@@ -8,6 +8,7 @@ import io.cucumber.messages.types.Feature;
 import io.cucumber.messages.types.FeatureChild;
 import io.cucumber.messages.types.GherkinDocument;
 import io.cucumber.messages.types.ParseError;
+import io.cucumber.messages.types.PickleTag;
 import io.cucumber.messages.types.Rule;
 import io.cucumber.messages.types.RuleChild;
 import io.cucumber.messages.types.Scenario;
@@ -24,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -171,6 +173,44 @@ public final class RuleBook {
                             error -> errors.add(problem(file.getKey(), error))));
         }
         return errors;
+    }
+
+    /**
+     * Reads feature files into the scenarios Cucumber runs of them (its pickles: an outline's
+     * example row is one, named as Cucumber names it, the outline's name with the row's values
+     * in its placeholders), each with its name and tags, inherited ones included, so that a
+     * filter by tags or by name can be counted before anything runs. A file that does not parse
+     * gives none.
+     *
+     * @param files each file's text by its resource name
+     * @return the scenarios, in the order of the files and of each file
+     */
+    public static List<Picked> pickles(Map<String, String> files) {
+        GherkinParser parser = GherkinParser.builder().includeSource(false)
+                .includeGherkinDocument(false).includePickles(true).build();
+        List<Picked> pickles = new ArrayList<>();
+        for (Map.Entry<String, String> file : files.entrySet()) {
+            parser.parse(file.getKey(), file.getValue().getBytes(StandardCharsets.UTF_8))
+                    .forEach(envelope -> envelope.getPickle().ifPresent(pickle -> pickles.add(
+                            new Picked(pickle.getName(), pickle.getTags().stream()
+                                    .map(PickleTag::getName).toList()))));
+        }
+        return pickles;
+    }
+
+    /**
+     * A scenario as Cucumber runs it, for counting what a filter picks.
+     *
+     * @param name its name, as {@code cucumber.filter.name} matches it
+     * @param tags its tags and those it inherits, each with its {@code @}
+     */
+    public record Picked(String name, List<String> tags) {
+
+        /** Keeps an unmodifiable copy of the tags. */
+        public Picked {
+            Objects.requireNonNull(name, "name");
+            tags = List.copyOf(tags);
+        }
     }
 
     /** The parser's message, which starts with "(line:column): ", as "file:line:column: ...". */

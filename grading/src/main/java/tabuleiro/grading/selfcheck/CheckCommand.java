@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import picocli.CommandLine;
@@ -77,6 +79,9 @@ public final class CheckCommand implements Callable<Integer> {
     /** Cucumber's property of the tag expression, which Maven users know. */
     private static final String TAGS_PROPERTY = "cucumber.filter.tags";
 
+    /** Cucumber's property of the scenarios' name, a regular expression, as Maven takes it. */
+    private static final String NAME_PROPERTY = "cucumber.filter.name";
+
     /**
      * How often {@code --watch} looks for a saved file: a look reads the sources' sizes and
      * times (a few milliseconds for a game's files), and what is waited here is waited between
@@ -121,8 +126,15 @@ public final class CheckCommand implements Callable<Integer> {
                     + " \"@ex02 and not @C4-05\" (also read from -Dcucumber.filter.tags).")
     private String tags;
 
+    @Option(names = "--name", paramLabel = "REGEX",
+            description = "Only the scenarios whose whole name the regular expression matches,"
+                    + " as Cucumber's name filter matches it, such as \".*five discs.*\" (also"
+                    + " read from -Dcucumber.filter.name).")
+    private String name;
+
     @Option(names = "-D", paramLabel = "cucumber.filter.tags=EXPRESSION",
-            description = "As with Maven: -Dcucumber.filter.tags=@ex02 is --tags @ex02.")
+            description = "As with Maven: -Dcucumber.filter.tags=@ex02 is --tags @ex02, and"
+                    + " -Dcucumber.filter.name=REGEX is --name REGEX.")
     private Map<String, String> properties = new HashMap<>();
 
     @Option(names = "--watch",
@@ -202,9 +214,10 @@ public final class CheckCommand implements Callable<Integer> {
                     + explain);
         }
         for (String key : properties.keySet()) {
-            if (!key.equals(TAGS_PROPERTY)) {
+            if (!key.equals(TAGS_PROPERTY) && !key.equals(NAME_PROPERTY)) {
                 throw new ParameterException(spec.commandLine(), "-D" + key + ": the check reads"
-                        + " only -D" + TAGS_PROPERTY + "=EXPRESSION");
+                        + " only -D" + TAGS_PROPERTY + "=EXPRESSION and -D" + NAME_PROPERTY
+                        + "=REGEX");
             }
         }
         if (debugPort != null) {
@@ -218,6 +231,17 @@ public final class CheckCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--tags must be a Cucumber tag"
                         + " expression, such as \"@ex02 and not @C4-05\", but " + picked + " is"
                         + " not: " + e.getMessage());
+            }
+        }
+        String named = nameFilter();
+        if (!named.isEmpty()) {
+            try {
+                Pattern.compile(named);
+            } catch (PatternSyntaxException e) {
+                throw new ParameterException(spec.commandLine(), "--name must be a regular"
+                        + " expression that a scenario's whole name matches, such as"
+                        + " \".*five discs.*\", but " + named + " is not: "
+                        + e.getDescription());
             }
         }
         Language speaks = language != null ? language
@@ -244,12 +268,18 @@ public final class CheckCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), noneTagged(check.marking(),
                         words, picked));
             }
+            if (!named.isEmpty() && check.picked(picked, named) == 0
+                    && check.ownPicked(project, picked, named) == 0) {
+                throw new ParameterException(spec.commandLine(), words.text(picked.isEmpty()
+                        ? "no.name.match" : "no.name.tags.match",
+                        check.marking().scheme().title(words.language()), named, picked));
+            }
             VerdictText text = new VerdictText(check.marking(), explain, speaks);
             // The sources as the first check reads them: a save made while it runs or writes
             // its reports, as a student does who fixes a line the moment its verdict appears,
             // is then a change, and checked.
             final String checked = watch ? fingerprint() : "";
-            Verdict verdict = once(check, text, words, picked, out);
+            Verdict verdict = once(check, text, words, picked, named, out);
             if (!watch) {
                 return randomBroken || answersDiffer || ownFailed ? 1
                         : onlyOwn ? 0 : status(verdict);
@@ -265,7 +295,7 @@ public final class CheckCommand implements Callable<Integer> {
                     out.println();
                     out.println(words.text("again",
                             LocalTime.now().truncatedTo(ChronoUnit.SECONDS).toString()));
-                    verdict = once(check, text, words, picked, out);
+                    verdict = once(check, text, words, picked, named, out);
                 }
             }
             out.println(words.text("watch.stops"));
@@ -305,10 +335,10 @@ public final class CheckCommand implements Callable<Integer> {
      * student may be in the middle of moving files).
      */
     private Verdict once(SelfCheck check, VerdictText text, Texts words, String picked,
-            PrintWriter out) throws IOException, InterruptedException {
+            String named, PrintWriter out) throws IOException, InterruptedException {
         Verdict verdict;
         try {
-            verdict = check.check(project, picked, showOutput, !untimed);
+            verdict = check.check(project, picked, named, showOutput, !untimed);
         } catch (IllegalArgumentException e) {
             if (!watch) {
                 throw new ParameterException(spec.commandLine(), "PROJECT cannot be checked: "
@@ -318,15 +348,16 @@ public final class CheckCommand implements Callable<Integer> {
             out.flush();
             return null;
         }
-        onlyOwn = !picked.isEmpty() && check.picked(picked) == 0;
+        onlyOwn = (!picked.isEmpty() || !named.isEmpty()) && check.picked(picked, named) == 0;
         if (onlyOwn) {
             // The rule book's verdict of no rule would read "0 of 0 rules kept".
             out.println();
-            out.println(words.text("own.only", picked));
+            out.println(named.isEmpty() ? words.text("own.only", picked)
+                    : words.text("own.only.named", named));
         } else {
             out.print(text.of(verdict));
         }
-        ownScenarios(check, verdict, words, picked, out);
+        ownScenarios(check, verdict, words, picked, named, out);
         recordedGames(check, verdict, words, out);
         randomGames(check, verdict, words, out);
         Path reports = this.reports != null ? this.reports
@@ -344,7 +375,8 @@ public final class CheckCommand implements Callable<Integer> {
 
     /**
      * Whether the games are left out: a tag expression ({@code --tags} or
-     * {@code -Dcucumber.filter.tags}) narrows the check to the scenarios it picks, unless
+     * {@code -Dcucumber.filter.tags}) or a name ({@code --name} or
+     * {@code -Dcucumber.filter.name}) narrows the check to the scenarios it picks, unless
      * {@code --games} asks for games too. An exercise does not: checking one exercise after
      * another is the student's way through the kit, and its games say which exercise a game
      * stopped at.
@@ -353,7 +385,7 @@ public final class CheckCommand implements Callable<Integer> {
         String property = properties.getOrDefault(TAGS_PROPERTY,
                 System.getProperty(TAGS_PROPERTY));
         return games == null && (tags != null && !tags.isBlank()
-                || property != null && !property.isBlank());
+                || property != null && !property.isBlank() || !nameFilter().isEmpty());
     }
 
     /**
@@ -361,12 +393,12 @@ public final class CheckCommand implements Callable<Integer> {
      * each one's result; nothing when there are none, or the code did not compile.
      */
     private void ownScenarios(SelfCheck check, Verdict verdict, Texts words, String picked,
-            PrintWriter out) throws IOException, InterruptedException {
+            String named, PrintWriter out) throws IOException, InterruptedException {
         ownFailed = false;
         if (verdict.graded().status() != GradedSubmission.Status.GRADED) {
             return;
         }
-        Optional<OwnScenarioRun> found = check.ownScenarios(project, picked, showOutput,
+        Optional<OwnScenarioRun> found = check.ownScenarios(project, picked, named, showOutput,
                 !untimed);
         if (found.isEmpty() || found.get().scenarios().isEmpty()
                 && found.get().problems().isEmpty()) {
@@ -508,7 +540,8 @@ public final class CheckCommand implements Callable<Integer> {
                 out.println(words.text("random.unplayed", check.marking().scheme().title()));
             } else {
                 out.print(new RandomGamesText(words.language(), replay(seed),
-                        check.ownFolder()).of(found.get()));
+                        check.ownFolder(), rulebook.substring(rulebook.lastIndexOf('.') + 1))
+                        .of(found.get()));
                 randomBroken = !found.get().broken().isEmpty();
                 if (randomBroken) {
                     shareLost(check.marking().scheme(), words, out);
@@ -595,11 +628,14 @@ public final class CheckCommand implements Callable<Integer> {
 
     private static int status(Verdict verdict) {
         // No rule at all is no pass: a student would read "0 of 0 rules kept" as one.
+        // A name may pick some of a rule's scenarios: the rule is then judged by those that
+        // ran, each passed, as the check was asked.
         boolean allKept = verdict.graded().status() == GradedSubmission.Status.GRADED
                 && verdict.ended() && !verdict.graded().score().rules().isEmpty()
                 && verdict.graded().score().rules().stream().allMatch(rule -> rule.kept()
                         || rule.scenarios().stream().allMatch(s -> s.result().outcome()
-                                == tabuleiro.grading.model.Outcome.NOT_RUN));
+                                == Outcome.NOT_RUN || verdict.narrowed()
+                                && s.result().outcome() == Outcome.PASSED));
         return allKept ? 0 : 1;
     }
 
@@ -626,6 +662,21 @@ public final class CheckCommand implements Callable<Integer> {
             }
         }
         return String.join(" and ", parts);
+    }
+
+    /**
+     * The regular expression of the scenarios' names to run: {@code --name}, else Cucumber's
+     * own property, as Maven reads it; empty for every name.
+     */
+    private String nameFilter() {
+        String property = properties.getOrDefault(NAME_PROPERTY,
+                System.getProperty(NAME_PROPERTY));
+        for (String expression : new String[] {name, property}) {
+            if (expression != null && !expression.isBlank()) {
+                return expression;
+            }
+        }
+        return "";
     }
 
     /** The names, sizes and times of the project's sources: what a save changes. */

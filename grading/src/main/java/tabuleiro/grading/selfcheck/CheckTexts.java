@@ -34,6 +34,9 @@ public class CheckTexts extends ListResourceBundle {
                         + " written examples."},
             {"next", "Next: exercise {0} — {1} ({2} of its {3} rules still to keep;"
                         + " --exercise {0} checks them alone)."},
+            {"total.named", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
+                        + " whose name {6} matches{5})."},
+            {"total.named.tags", " among those tagged {0}"},
             {"total.tagged", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
                         + " tagged {5})."},
             {"timed.out", "The scenario \"{0}\" ({1}) did not finish within {2} s{3}: is there a"
@@ -181,14 +184,35 @@ public class CheckTexts extends ListResourceBundle {
             {"random.refused", "refused: "},
             {"random.came", "What came: {0}"},
             {"random.board", "Board: {0}"},
-            {"random.scenario", "The game as a scenario''s steps, to paste at the end of"
-                        + " {0}/mine.feature, the file of your own scenarios, and to finish with"
-                        + " the Then step the rule book gives (these games have no reference''s"
-                        + " answer: the kit cannot write it); ./check --tags @mine runs it:"},
+            {"random.scenario", "The game as a scenario, to paste at the end of"
+                        + " {0}/mine.feature, the file of your own scenarios: its last step"
+                        + " plays the move that broke, so it fails on your engine as it is (a"
+                        + " contract broken, or a listed move refused) and passes once the move"
+                        + " is played; ./check --tags @mine runs it:"},
+            {"random.scenario.whole", "The game as a scenario, to paste at the end of"
+                        + " {0}/mine.feature, the file of your own scenarios: its Then step"
+                        + " states what the rule says of your engine''s own answers, so it fails"
+                        + " on your engine as it is and passes once the property holds; ./check"
+                        + " --tags @mine runs it:"},
+            {"random.scenario.none", "No scenario to paste: no step of the rule book states this"
+                        + " break without the reference''s answer, which these games do not"
+                        + " have, and a scenario of these moves would pass on your engine as it"
+                        + " is. The moves above, and the command below, show it again."},
             {"own.only", "No scenario of the rule book is tagged so that {0} picks it: your"
                         + " own scenarios alone."},
-            {"games.narrowed", "Games not played: a tag expression narrows the check to the"
-                        + " scenarios it picks. Add --games N to play them too."},
+            {"games.narrowed", "Games not played: a tag expression or a name narrows the"
+                        + " check to the scenarios it picks. Add --games N to play them too."},
+            {"own.only.named", "No scenario of the rule book has a name that {0} matches: your"
+                        + " own scenarios alone."},
+            {"no.name.match", "No scenario of {0}, nor of your own, has a name that {1} matches"
+                        + " whole. --name is a regular expression that the whole of a"
+                        + " scenario''s name must match, as Cucumber''s name filter does: for"
+                        + " a name that holds some words, --name \".*the words.*\"."},
+            {"no.name.tags.match", "No scenario of {0}, nor of your own, that {2} picks has a"
+                        + " name that {1} matches whole. --name is a regular expression that"
+                        + " the whole of a scenario''s name must match, as Cucumber''s name"
+                        + " filter does: for a name that holds some words, --name"
+                        + " \".*the words.*\"."},
             {"own.heading", "Your own scenarios ({0}):"},
             {"own.unread", "  NOT READ  {0}"},
             {"own.passed", "  passed    {0} ({1})"},

@@ -30,6 +30,9 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " escritos do livro de regras."},
             {"next", "A seguir: exercício {0} — {1} ({2} das suas {3} regras ainda por"
                         + " cumprir; --exercise {0} verifica só essas)."},
+            {"total.named", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
+                        + " cenários cujo nome corresponde a {6}{5})."},
+            {"total.named.tags", " entre os com a etiqueta {0}"},
             {"total.tagged", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
                         + " cenários com a etiqueta {5})."},
             {"timed.out", "O cenário \"{0}\" ({1}) não terminou em {2} s{3}: haverá um ciclo"
@@ -189,16 +192,37 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.refused", "recusada: "},
             {"random.came", "O que veio: {0}"},
             {"random.board", "Tabuleiro: {0}"},
-            {"random.scenario", "A partida como passos de um cenário, para colar no fim de"
-                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários, e acabar"
-                        + " com o passo Então que o livro de regras dá (estes jogos não têm a"
-                        + " resposta da referência: o kit não o pode escrever); ./check --tags"
-                        + " @mine corre-o:"},
+            {"random.scenario", "A partida como cenário, para colar no fim de"
+                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários: o seu"
+                        + " último passo faz a jogada que falhou, por isso falha no seu motor tal"
+                        + " como está (um contrato quebrado, ou uma jogada listada recusada) e"
+                        + " passa quando a jogada for feita; ./check --tags @mine corre-o:"},
+            {"random.scenario.whole", "A partida como cenário, para colar no fim de"
+                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários: o seu passo"
+                        + " Então diz o que a regra diz das próprias respostas do seu motor, por"
+                        + " isso falha no seu motor tal como está e passa quando a propriedade"
+                        + " se cumprir; ./check --tags @mine corre-o:"},
+            {"random.scenario.none", "Nenhum cenário para colar: nenhum passo do livro de regras"
+                        + " diz esta falha sem a resposta da referência, que estes jogos não"
+                        + " têm, e um cenário destas jogadas passaria no seu motor tal como está."
+                        + " As jogadas acima, e o comando abaixo, mostram-na outra vez."},
             {"own.only", "Nenhum cenário do livro de regras tem etiquetas que {0} escolha:"
                         + " só os seus próprios cenários."},
-            {"games.narrowed", "Jogos não jogados: uma expressão de etiquetas restringe a"
-                        + " verificação aos cenários que escolhe. Junte --games N para os jogar"
-                        + " também."},
+            {"games.narrowed", "Jogos não jogados: uma expressão de etiquetas ou um nome"
+                        + " restringe a verificação aos cenários que escolhe. Junte --games N"
+                        + " para os jogar também."},
+            {"own.only.named", "Nenhum cenário do livro de regras tem um nome a que {0}"
+                        + " corresponda: só os seus próprios cenários."},
+            {"no.name.match", "Nenhum cenário de {0}, nem dos seus, tem um nome a que {1}"
+                        + " corresponda por inteiro. --name é uma expressão regular a que o"
+                        + " nome inteiro de um cenário tem de corresponder, como no filtro de"
+                        + " nomes do Cucumber: para um nome que contém umas palavras, --name"
+                        + " \".*as palavras.*\"."},
+            {"no.name.tags.match", "Nenhum cenário de {0}, nem dos seus, que {2} escolha tem um"
+                        + " nome a que {1} corresponda por inteiro. --name é uma expressão"
+                        + " regular a que o nome inteiro de um cenário tem de corresponder, como"
+                        + " no filtro de nomes do Cucumber: para um nome que contém umas"
+                        + " palavras, --name \".*as palavras.*\"."},
             {"own.heading", "Os seus próprios cenários ({0}):"},
             {"own.unread", "  NÃO LIDO  {0}"},
             {"own.passed", "  passou    {0} ({1})"},

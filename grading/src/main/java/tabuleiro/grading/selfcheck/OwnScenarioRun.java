@@ -10,7 +10,8 @@ import tabuleiro.grading.model.ScenarioResult;
  * What the student's own scenarios ({@link OwnScenarios}) did when a check ran them: each
  * scenario's result, and the files that could not be read as Gherkin, which did not run.
  *
- * @param folder the folder they were read from, relative to the project, with {@code /}
+ * @param folder the folders they were read from, relative to the project, with {@code /},
+ *     joined by {@code ", "}
  * @param scenarios each scenario the tag expression picked, in the order they ran
  * @param problems one sentence per file that does not parse: {@code file:line: message}
  * @param cut whether a scenario ran out of time, so that those after it did not run

@@ -97,6 +97,23 @@ public final class RandomGames {
     private static final Map<String, Integer> KIT_END_GAMES = Map.of("checkers", 1, "qwirkle", 1,
             "quarto", 1, "chess", 1);
 
+    /**
+     * The games whose probe, asked for the scenario of a move it could not play, writes that
+     * move as the scenario's last step (Connect Four's "When column 4 is played"): pasted, the
+     * step fails on the engine that broke, a contract's assertion or a refusal no {@code Then}
+     * expects, and passes on one that plays it. The other probes write the moves played before
+     * it, which pass on that engine ({@code features/PROBES.md}).
+     */
+    private static final Set<String> SCENARIO_PLAYS_THE_MOVE = Set.of("connectfour");
+
+    /**
+     * The property keys whose probe scenario does not state the rule's answer (Connect Four's
+     * {@code agent} is asked in a scenario of the board alone): every other property's
+     * scenario asserts what the rule says of the engine's own answers, green on a correct
+     * engine and red on one that breaks it ({@code features/PROBES.md}).
+     */
+    private static final Set<String> PROPERTIES_UNSTATED = Set.of("agent");
+
     /** A refused move is tried one ply in this many, when a move listed earlier is not now. */
     private static final int STALE_ONE_IN = 4;
 
@@ -180,6 +197,35 @@ public final class RandomGames {
         public int stopped() {
             return notWritten.values().stream().mapToInt(Integer::intValue).sum();
         }
+    }
+
+    /** What a scenario the kit prints of a break shows, pasted: what reproduces it. */
+    public enum Paste {
+        /** The whole scenario: its {@code Then} states the property the engine broke. */
+        WHOLE,
+        /** Its steps alone: the last one plays the move that broke, and fails by itself. */
+        STEPS,
+        /** None: no step of the rule book states the break without the reference's answer. */
+        NONE
+    }
+
+    /**
+     * What of a break's scenario reproduces it when pasted: it must fail on the engine that
+     * broke and pass on a correct one, and a scenario of the moves that ends with the engine's
+     * own answer passes on the first and fails on the second.
+     *
+     * @param game the game's package name, such as {@code connectfour}
+     * @param broken the break
+     * @return whether to print the whole scenario, its steps alone, or none
+     */
+    public static Paste paste(String game, Broken broken) {
+        if (broken.kind() == Kind.PROPERTY && PROPERTIES.containsKey(broken.key())
+                && !PROPERTIES_UNSTATED.contains(broken.key())) {
+            return Paste.WHOLE;
+        }
+        boolean played = broken.question().startsWith("play ")
+                && (broken.kind() == Kind.CONTRACT || broken.kind() == Kind.LISTED_MOVE_REFUSED);
+        return played && SCENARIO_PLAYS_THE_MOVE.contains(game) ? Paste.STEPS : Paste.NONE;
     }
 
     /**

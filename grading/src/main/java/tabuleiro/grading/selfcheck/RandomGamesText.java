@@ -27,6 +27,7 @@ final class RandomGamesText {
     private final Texts questions;
     private final String again;
     private final String ownFolder;
+    private final String game;
 
     /**
      * Creates the text in a language.
@@ -35,12 +36,15 @@ final class RandomGamesText {
      * @param again the command that plays the same games again, with the options that chose
      *     them
      * @param ownFolder the folder of the student's own scenarios, where a scenario is pasted
+     * @param game the game's package name, such as {@code connectfour}: which scenarios of its
+     *     probe reproduce a break ({@link RandomGames#paste})
      */
-    RandomGamesText(Language language, String again, String ownFolder) {
+    RandomGamesText(Language language, String again, String ownFolder, String game) {
         this.words = Texts.of(CheckTexts.class, language);
         this.questions = Texts.of(AnswerTexts.class, language);
         this.again = again;
         this.ownFolder = ownFolder;
+        this.game = game;
     }
 
     /**
@@ -91,20 +95,34 @@ final class RandomGamesText {
                     .append('\n');
             text.append(words.text("random.came", came(broken.answer()).replace("\n", " | ")))
                     .append('\n');
-            // Written by the student's engine, whose answers are the ones in doubt: its moves
-            // as steps, without what it expected.
-            String scenario = OwnScenarios.setUp(OwnScenarios.pasteable(
-                    words.language() == Language.PORTUGUESE ? broken.scenarioPt()
-                            : broken.scenarioEn(), ""));
-            if (!scenario.isBlank()) {
-                text.append(words.text("random.scenario", ownFolder)).append("\n\n");
-                scenario.strip().lines().forEach(line -> text.append("    ").append(line)
-                        .append('\n'));
-                text.append('\n');
-            }
+            text.append(scenario(broken));
             text.append(words.text("random.again", again)).append('\n');
         }
         return text.toString();
+    }
+
+    /**
+     * The scenario to paste that reproduces the break, with the sentence that says why it
+     * does, or the sentence that says none is offered. Written by the student's engine, whose
+     * answers are the ones in doubt, a scenario is printed only where it fails on that engine
+     * by itself: a property's, whose Then states the rule's answer; the steps that play the
+     * move that broke, where the last one plays it; none otherwise, since a scenario of these
+     * moves would end with the engine's own answer, or with none, and pass.
+     */
+    private String scenario(Broken broken) {
+        RandomGames.Paste paste = RandomGames.paste(game, broken);
+        String pasteable = OwnScenarios.pasteable(words.language() == Language.PORTUGUESE
+                ? broken.scenarioPt() : broken.scenarioEn(), "");
+        String scenario = paste == RandomGames.Paste.WHOLE ? pasteable
+                : paste == RandomGames.Paste.STEPS ? OwnScenarios.setUp(pasteable) : "";
+        if (scenario.isBlank()) {
+            return words.text("random.scenario.none") + "\n";
+        }
+        StringBuilder text = new StringBuilder();
+        text.append(words.text(paste == RandomGames.Paste.WHOLE ? "random.scenario.whole"
+                : "random.scenario", ownFolder)).append("\n\n");
+        scenario.strip().lines().forEach(line -> text.append("    ").append(line).append('\n'));
+        return text.append('\n').toString();
     }
 
     /**

@@ -28,6 +28,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.jar.JarFile;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import tabuleiro.grading.child.LocalRunner;
@@ -104,6 +105,8 @@ public final class SelfCheck implements AutoCloseable {
     private final Marking marking;
     private final String features;
     private final RuleBook book;
+    /** The visible scenarios as Cucumber runs them, for what a filter picks. */
+    private final List<RuleBook.Picked> pickles;
     private final List<Path> compileClasspath;
     private final List<Path> rulebookEntries;
     private final Optional<Path> skeleton;
@@ -112,11 +115,12 @@ public final class SelfCheck implements AutoCloseable {
     private final Method run;
 
     private SelfCheck(Marking marking, String features, RuleBook book,
-            List<Path> compileClasspath, List<Path> rulebookEntries, Optional<Path> skeleton,
-            Path work) throws IOException {
+            List<RuleBook.Picked> pickles, List<Path> compileClasspath,
+            List<Path> rulebookEntries, Optional<Path> skeleton, Path work) throws IOException {
         this.marking = marking;
         this.features = features;
         this.book = book;
+        this.pickles = List.copyOf(pickles);
         this.compileClasspath = List.copyOf(compileClasspath);
         this.rulebookEntries = List.copyOf(rulebookEntries);
         this.skeleton = skeleton;
@@ -125,8 +129,8 @@ public final class SelfCheck implements AutoCloseable {
                 ClassLoader.getPlatformClassLoader());
         try {
             this.run = runnerLoader.loadClass(LOCAL_RUNNER).getMethod("run", String.class,
-                    String.class, String.class, List.class, int.class, Consumer.class,
-                    Consumer.class);
+                    String.class, String.class, String.class, List.class, int.class,
+                    Consumer.class, Consumer.class);
         } catch (ClassNotFoundException | NoSuchMethodException e) {
             runnerLoader.close();
             throw new IllegalStateException("the runner's jar (" + compileClasspath + ") has no "
@@ -198,7 +202,9 @@ public final class SelfCheck implements AutoCloseable {
         for (Path entry : visible) {
             (perCheck(entry, jarsFolder, glue) ? rulebook : libraries).add(entry);
         }
-        return new SelfCheck(marking, features, book, libraries, rulebook, skeleton, work);
+        return new SelfCheck(marking, features, book,
+                RuleBook.pickles(RuleBook.featureFiles(visible, features)), libraries, rulebook,
+                skeleton, work);
     }
 
     /**
@@ -245,9 +251,36 @@ public final class SelfCheck implements AutoCloseable {
      * @return the number of scenarios it picks
      */
     public long picked(String expression) {
-        Expression parsed = TagExpressionParser.parse(expression);
-        return book.scenarios().stream().filter(scenario -> parsed.evaluate(scenario.tags()
-                .stream().map(tag -> "@" + tag).toList())).count();
+        return picked(expression, "");
+    }
+
+    /**
+     * Tells how many of the visible scenarios a tag expression and a name pick together, as
+     * Cucumber's {@code cucumber.filter.tags} and {@code cucumber.filter.name} do, before
+     * anything runs.
+     *
+     * @param expression a Cucumber tag expression that parses, or empty for any tags
+     * @param name a regular expression that the whole of a scenario's name must match, as
+     *     Cucumber's name filter matches it, or empty for any name
+     * @return the number of scenarios they pick
+     * @throws java.util.regex.PatternSyntaxException if the name is not a regular expression
+     */
+    public long picked(String expression, String name) {
+        return picks(pickles, expression, name);
+    }
+
+    /** How many of the scenarios a tag expression and a name pick. */
+    private static long picks(List<RuleBook.Picked> scenarios, String expression, String name) {
+        Optional<Expression> tags = expression.isBlank() ? Optional.empty()
+                : Optional.of(TagExpressionParser.parse(expression));
+        Optional<Pattern> named = name.isBlank() ? Optional.empty()
+                : Optional.of(Pattern.compile(name));
+        return scenarios.stream()
+                .filter(scenario -> tags.map(parsed -> parsed.evaluate(scenario.tags()))
+                        .orElse(true))
+                .filter(scenario -> named.map(pattern -> pattern.matcher(scenario.name())
+                        .matches()).orElse(true))
+                .count();
     }
 
     /**
@@ -284,6 +317,27 @@ public final class SelfCheck implements AutoCloseable {
      */
     public Verdict check(Path project, String tags, boolean showOutput, boolean timed)
             throws IOException, InterruptedException {
+        return check(project, tags, "", showOutput, timed);
+    }
+
+    /**
+     * Checks a project's scenarios that a tag expression and a name pick, with or without the
+     * scheme's time limits.
+     *
+     * @param project the student's project: a folder with {@code src/main/java}, as the grader
+     *     takes it
+     * @param tags a Cucumber tag expression that picks the scenarios to run, such as
+     *     {@code @ex02}, or empty for every visible scenario
+     * @param name a regular expression that the whole of a scenario's name matches, as
+     *     Cucumber's {@code cucumber.filter.name}, or empty for every name
+     * @param showOutput whether what the student's code prints reaches the console
+     * @param timed {@code false} for no time limit at all: {@code check --debug}
+     * @return the verdict
+     * @throws IOException if the project or the self-check's folder cannot be read or written
+     * @throws InterruptedException if the thread is interrupted while the rules run
+     */
+    public Verdict check(Path project, String tags, String name, boolean showOutput,
+            boolean timed) throws IOException, InterruptedException {
         long start = System.nanoTime();
         Compiled compiled = compile(project);
         long compiledAt = System.nanoTime();
@@ -293,7 +347,7 @@ public final class SelfCheck implements AutoCloseable {
                     "the code did not compile", Optional.empty()));
             return new Verdict(submission, new GradedSubmission(submission.name(),
                     Status.COMPILE_ERRORS, none, compiled.errors(), compiled.notes(),
-                    seconds(start)), tags, true, seconds(start, compiledAt), 0);
+                    seconds(start)), tags, true, seconds(start, compiledAt), 0, false, name);
         }
         // The grader's style advice, on the same files; it never keeps a rule from running. It
         // reads them on a thread of its own while the rules run, so the verdict waits for the
@@ -307,7 +361,7 @@ public final class SelfCheck implements AutoCloseable {
                         .renamed(file -> compiled.workspace().describe(Path.of(file))));
         Rules rules = new Rules();
         try {
-            runRules(compiled.classes(), tags, showOutput, timed, rules);
+            runRules(compiled.classes(), tags, name, showOutput, timed, rules);
         } catch (IOException | InterruptedException | RuntimeException e) {
             style.cancel(true);
             throw e;
@@ -318,7 +372,7 @@ public final class SelfCheck implements AutoCloseable {
         return new Verdict(submission, new GradedSubmission(submission.name(), Status.GRADED,
                 score, List.of(), compiled.notes(), seconds(start)).withStyle(style.join()), tags,
                 rules.cut.isEmpty(), seconds(start, compiledAt), seconds(compiledAt),
-                rules.timedOut > 0 && !STOPS_THREADS);
+                rules.timedOut > 0 && !STOPS_THREADS, name);
     }
 
     /**
@@ -337,49 +391,108 @@ public final class SelfCheck implements AutoCloseable {
      */
     public Optional<OwnScenarioRun> ownScenarios(Path project, String tags, boolean showOutput,
             boolean timed) throws IOException, InterruptedException {
-        String folder = OwnScenarios.folder(features);
-        Map<String, String> files = ownFiles(project);
-        if (files.isEmpty() || !Files.isDirectory(work.resolve("classes"))) {
-            return Optional.empty();
-        }
-        // A copy of the files that parse, in a folder of the check's own: one file Cucumber
-        // cannot read would keep every other from running.
-        Path root = work.resolve("own");
-        FileTrees.delete(root);
-        String ownPackage = OwnScenarios.featuresPackage(features);
-        Path copy = root.resolve(ownPackage.replace('.', '/'));
-        List<String> problems = new ArrayList<>();
-        int readable = 0;
-        for (Map.Entry<String, String> file : files.entrySet()) {
-            List<String> errors = RuleBook.parseErrors(Map.of(folder + "/" + file.getKey(),
-                    file.getValue()));
-            if (errors.isEmpty()) {
-                Path target = copy.resolve(file.getKey());
-                Files.createDirectories(target.getParent());
-                Files.writeString(target, file.getValue(), StandardCharsets.UTF_8);
-                readable++;
-            } else {
-                problems.addAll(errors);
-            }
-        }
-        // Read as the rule book's runs are; the results are found by where their files are,
-        // not in the rule book.
-        Rules results = new Rules();
-        boolean ended = readable == 0 || runOnce(List.of(work.resolve("classes"), root),
-                ownPackage, tags,
-                List.of(), showOutput, timed ? marking.scheme().limits().scenarioSeconds()
-                        : Integer.MAX_VALUE, results::add, frames -> {});
-        return Optional.of(new OwnScenarioRun(folder, ownRan(results, "classpath:"
-                + ownPackage.replace('.', '/') + "/", folder + "/"), problems, !ended));
+        return ownScenarios(project, tags, "", showOutput, timed);
     }
 
     /**
-     * The folder of the student's own scenarios in a project of this check's language.
+     * Runs the student's own scenarios that a tag expression and a name pick, from the folders
+     * of both languages ({@link #ownFolders()}): each file runs in the language of its folder,
+     * as the rule book's step definitions read it, whatever language the check speaks, since a
+     * student who checks an English kit in Portuguese still wrote its {@code mine.feature} in
+     * English.
+     *
+     * @param project the student's project
+     * @param tags the tag expression that picks the scenarios to run, or empty for all
+     * @param name the regular expression a scenario's whole name matches, or empty for all
+     * @param showOutput whether to let the scenarios print
+     * @param timed whether a scenario has the scheme's time limit
+     * @return what they did; empty when the project has none, or the last check did not compile
+     * @throws IOException if the files cannot be read or copied
+     * @throws InterruptedException if this thread is interrupted while they run
+     */
+    public Optional<OwnScenarioRun> ownScenarios(Path project, String tags, String name,
+            boolean showOutput, boolean timed) throws IOException, InterruptedException {
+        if (!Files.isDirectory(work.resolve("classes"))) {
+            return Optional.empty();
+        }
+        // A copy of the files that parse, in a folder of the check's own, each under its own
+        // folder's package, so that its language is still read from where it is: one file
+        // Cucumber cannot read would keep every other from running.
+        Path root = work.resolve("own");
+        FileTrees.delete(root);
+        List<String> read = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        Rules results = new Rules();
+        Map<String, String> prefixes = new LinkedHashMap<>();
+        boolean ended = true;
+        int seconds = timed ? marking.scheme().limits().scenarioSeconds() : Integer.MAX_VALUE;
+        for (String features : ownPackages()) {
+            String folder = OwnScenarios.folder(features);
+            Map<String, String> files = ownFiles(project, folder);
+            if (files.isEmpty()) {
+                continue;
+            }
+            read.add(folder);
+            String ownPackage = OwnScenarios.featuresPackage(features);
+            Path copy = root.resolve(ownPackage.replace('.', '/'));
+            int readable = 0;
+            for (Map.Entry<String, String> file : files.entrySet()) {
+                List<String> errors = RuleBook.parseErrors(Map.of(folder + "/" + file.getKey(),
+                        file.getValue()));
+                if (errors.isEmpty()) {
+                    Path target = copy.resolve(file.getKey());
+                    Files.createDirectories(target.getParent());
+                    Files.writeString(target, file.getValue(), StandardCharsets.UTF_8);
+                    readable++;
+                } else {
+                    problems.addAll(errors);
+                }
+            }
+            prefixes.put("classpath:" + ownPackage.replace('.', '/') + "/", folder + "/");
+            // A scenario that ran out of time ends the run: the other folder's wait for the
+            // next check, as the scenarios after it in the same folder do.
+            if (readable > 0 && ended) {
+                ended = runOnce(List.of(work.resolve("classes"), root), ownPackage, tags, name,
+                        List.of(), showOutput, seconds, results::add, frames -> {});
+            }
+        }
+        if (read.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new OwnScenarioRun(String.join(", ", read), ownRan(results,
+                prefixes), problems, !ended));
+    }
+
+    /**
+     * The folder of the student's own scenarios in a project of this check's language, where a
+     * scenario the check prints in that language is pasted.
      *
      * @return the folder, relative to the project ({@link OwnScenarios#folder(String)})
      */
     public String ownFolder() {
         return OwnScenarios.folder(features);
+    }
+
+    /**
+     * The folders the check reads the student's own scenarios from: this check's language's
+     * first, then the other's.
+     *
+     * @return the folders, relative to the project
+     */
+    public List<String> ownFolders() {
+        return ownPackages().stream().map(OwnScenarios::folder).toList();
+    }
+
+    /** The rule book's packages of both languages, this check's first. */
+    private List<String> ownPackages() {
+        List<String> packages = new ArrayList<>(List.of(features));
+        for (Language language : Language.values()) {
+            String other = language.features(marking.scheme().rulebook());
+            if (!packages.contains(other)) {
+                packages.add(other);
+            }
+        }
+        return packages;
     }
 
     /**
@@ -392,15 +505,30 @@ public final class SelfCheck implements AutoCloseable {
      * @throws IOException if the files cannot be read
      */
     public long ownPicked(Path project, String expression) throws IOException {
-        Expression parsed = TagExpressionParser.parse(expression);
-        return RuleBook.parse(ownFiles(project)).scenarios().stream()
-                .filter(scenario -> parsed.evaluate(scenario.tags().stream()
-                        .map(tag -> "@" + tag).toList())).count();
+        return ownPicked(project, expression, "");
     }
 
-    /** The feature files of the student's own scenarios, by their name in their folder. */
-    private Map<String, String> ownFiles(Path project) throws IOException {
-        Path source = project.resolve(OwnScenarios.folder(features));
+    /**
+     * Counts the student's own scenarios, in both languages' folders, that a tag expression and
+     * a name pick, before anything runs; a file that does not parse picks none.
+     *
+     * @param project the student's project
+     * @param expression a Cucumber tag expression that parses, or empty for any tags
+     * @param name a regular expression a scenario's whole name matches, or empty for any name
+     * @return the number of their scenarios they pick
+     * @throws IOException if the files cannot be read
+     */
+    public long ownPicked(Path project, String expression, String name) throws IOException {
+        long picked = 0;
+        for (String folder : ownFolders()) {
+            picked += picks(RuleBook.pickles(ownFiles(project, folder)), expression, name);
+        }
+        return picked;
+    }
+
+    /** The feature files of one folder of the student's own scenarios, by their name there. */
+    private static Map<String, String> ownFiles(Path project, String folder) throws IOException {
+        Path source = project.resolve(folder);
         Map<String, String> files = new TreeMap<>();
         if (!Files.isDirectory(source)) {
             return files;
@@ -416,19 +544,20 @@ public final class SelfCheck implements AutoCloseable {
     }
 
     /**
-     * The student's scenarios a run reported, in the order planned, each named where it is in
-     * the project: {@code folder} and the file's name under the package of {@code uriPrefix}.
+     * The student's scenarios the runs reported, in the order planned, each named where it is
+     * in the project: by the folder of the package its file was copied under.
      */
-    private static List<OwnScenarioRun.Ran> ownRan(Rules rules, String uriPrefix,
-            String folder) {
+    private static List<OwnScenarioRun.Ran> ownRan(Rules rules, Map<String, String> folders) {
         List<OwnScenarioRun.Ran> ran = new ArrayList<>();
         synchronized (rules) {
             for (Planned planned : rules.plan.values()) {
                 ScenarioResult result = rules.byId.get(planned.id());
                 if (result != null) {
-                    String file = planned.uri().startsWith(uriPrefix)
-                            ? folder + planned.uri().substring(uriPrefix.length())
-                            : planned.uri();
+                    String file = folders.entrySet().stream()
+                            .filter(prefix -> planned.uri().startsWith(prefix.getKey()))
+                            .map(prefix -> prefix.getValue()
+                                    + planned.uri().substring(prefix.getKey().length()))
+                            .findFirst().orElse(planned.uri());
                     ran.add(new OwnScenarioRun.Ran(shortName(planned), file + ":"
                             + planned.line(), result));
                 }
@@ -590,15 +719,15 @@ public final class SelfCheck implements AutoCloseable {
      * scenario already lost; all within the scheme's time for a whole submission. Untimed,
      * no scenario times out, so the rules run once, for as long as they take.
      */
-    private void runRules(Path classes, String tags, boolean showOutput, boolean timed,
-            Rules rules) throws IOException, InterruptedException {
+    private void runRules(Path classes, String tags, String name, boolean showOutput,
+            boolean timed, Rules rules) throws IOException, InterruptedException {
         long deadline = System.nanoTime()
                 + TimeUnit.SECONDS.toNanos(marking.scheme().limits().submissionSeconds());
         // A scenario's limit the runner can never reach: its nanoseconds saturate.
         int scenarioSeconds = timed ? marking.scheme().limits().scenarioSeconds()
                 : Integer.MAX_VALUE;
         List<String> selection = List.of();
-        while (!runOnce(List.of(classes), features, tags, selection, showOutput,
+        while (!runOnce(List.of(classes), features, tags, name, selection, showOutput,
                 scenarioSeconds, rules::add, frames -> rules.stuck = List.copyOf(frames))) {
             rules.timedOut++;
             selection = rules.pending();
@@ -618,7 +747,7 @@ public final class SelfCheck implements AutoCloseable {
      * Runs the feature files of a package, or the scenarios selected, once, with the rule book's
      * step definitions and the entries added to the class path; says whether every one ended.
      */
-    private boolean runOnce(List<Path> added, String featuresPackage, String tags,
+    private boolean runOnce(List<Path> added, String featuresPackage, String tags, String name,
             List<String> selection, boolean showOutput, int scenarioSeconds,
             Consumer<String> lines, Consumer<List<String>> stuck)
             throws IOException, InterruptedException {
@@ -645,7 +774,7 @@ public final class SelfCheck implements AutoCloseable {
             }
             thread.setContextClassLoader(scenarios);
             ended = (Boolean) run.invoke(null, marking.scheme().rulebook(), featuresPackage,
-                    tags, selection, scenarioSeconds, lines, stuck);
+                    tags, name, selection, scenarioSeconds, lines, stuck);
             return ended;
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot call the runner", e);
@@ -809,9 +938,28 @@ public final class SelfCheck implements AutoCloseable {
      * @param runSeconds how long the rules took
      * @param stuck whether a scenario that timed out is still running, on a thread this JVM
      *     cannot stop: it ends with the JVM
+     * @param name the regular expression of the names that picked the scenarios, or empty for
+     *     all
      */
     public record Verdict(Submission submission, GradedSubmission graded, String tags,
-            boolean ended, double compileSeconds, double runSeconds, boolean stuck) {
+            boolean ended, double compileSeconds, double runSeconds, boolean stuck,
+            String name) {
+
+        /**
+         * A verdict of scenarios picked by tags alone.
+         *
+         * @param submission the project, read as the grader reads a submission
+         * @param graded the project as the grader would grade it (visible rules only)
+         * @param tags the tag expression that picked the scenarios, or empty for all
+         * @param ended whether every picked scenario was run
+         * @param compileSeconds how long laying out and compiling took
+         * @param runSeconds how long the rules took
+         * @param stuck whether a scenario that timed out is still running
+         */
+        public Verdict(Submission submission, GradedSubmission graded, String tags,
+                boolean ended, double compileSeconds, double runSeconds, boolean stuck) {
+            this(submission, graded, tags, ended, compileSeconds, runSeconds, stuck, "");
+        }
 
         /**
          * A verdict with no scenario left running.
@@ -826,6 +974,16 @@ public final class SelfCheck implements AutoCloseable {
         public Verdict(Submission submission, GradedSubmission graded, String tags,
                 boolean ended, double compileSeconds, double runSeconds) {
             this(submission, graded, tags, ended, compileSeconds, runSeconds, false);
+        }
+
+        /**
+         * Tells whether a tag expression or a name picked the scenarios, so that the rules
+         * none of whose scenarios ran are left out of what the check says.
+         *
+         * @return {@code true} when the check was narrowed
+         */
+        public boolean narrowed() {
+            return !tags.isBlank() || !name.isBlank();
         }
     }
 

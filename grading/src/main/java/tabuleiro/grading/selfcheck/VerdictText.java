@@ -117,7 +117,7 @@ final class VerdictText {
         Map<RuleScore, String> headings = new IdentityHashMap<>();
         for (Exercise exercise : marking.scheme().exercises()) {
             List<RuleScore> rules = graded.score().rulesOf(exercise.id()).stream()
-                    .filter(rule -> verdict.tags().isBlank() || ranAny(rule)).toList();
+                    .filter(rule -> !verdict.narrowed() || ranAny(rule)).toList();
             if (rules.isEmpty()) {
                 continue;
             }
@@ -142,14 +142,17 @@ final class VerdictText {
             }
         }
         Score total = new Score(ran);
-        text.append('\n').append(words.text(verdict.tags().isBlank() ? "total" : "total.tagged",
-                marking.scheme().title(language), points(total.total()),
-                points(total.max()), String.valueOf(total.kept()),
-                String.valueOf(ran.size()), verdict.tags())).append('\n');
+        String totalKey = !verdict.name().isBlank() ? "total.named"
+                : verdict.tags().isBlank() ? "total" : "total.tagged";
+        text.append('\n').append(words.text(totalKey, marking.scheme().title(language),
+                points(total.total()), points(total.max()), String.valueOf(total.kept()),
+                String.valueOf(ran.size()), !verdict.name().isBlank() && !verdict.tags().isBlank()
+                        ? words.text("total.named.tags", verdict.tags()) : verdict.tags(),
+                verdict.name())).append('\n');
         if (!waiting.isEmpty()) {
             text.append(words.text("waiting", waiting.size())).append('\n');
         }
-        if (verdict.tags().isBlank()) {
+        if (!verdict.narrowed()) {
             next(graded.score(), text);
         }
         timedOut(graded, text);

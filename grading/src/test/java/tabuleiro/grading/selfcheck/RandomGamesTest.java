@@ -114,6 +114,11 @@ class RandomGamesTest {
         }
     }
 
+    /** The text of the letters game's random games, the student's folder {@link #MINE}. */
+    private static RandomGamesText text(Language language, String again) {
+        return new RandomGamesText(language, again, MINE, "letters");
+    }
+
     private static Outcome play(Bug bug, long seed) {
         return new RandomGames(() -> new Letters(bug), SETTINGS, 1_000).play(seed, 50);
     }
@@ -124,10 +129,10 @@ class RandomGamesTest {
         assertThat(outcome.broken()).isEmpty();
         assertThat(outcome.notWritten()).containsOnlyKeys("Exercise 2: implement Letters.c");
         assertThat(outcome.stopped()).isPositive().isLessThanOrEqualTo(outcome.games());
-        String en = new RandomGamesText(Language.ENGLISH, "./check", MINE).of(outcome);
+        String en = text(Language.ENGLISH, "./check").of(outcome);
         assertThat(en).doesNotContain("every property kept").contains("stopped at a method not"
                 + " written yet (Exercise 2: implement Letters.c): not counted as kept.");
-        String pt = new RandomGamesText(Language.PORTUGUESE, "./check", MINE).of(outcome);
+        String pt = text(Language.PORTUGUESE, "./check").of(outcome);
         assertThat(pt).contains("num método ainda por escrever (Exercise 2: implement"
                 + " Letters.c)");
     }
@@ -139,7 +144,7 @@ class RandomGamesTest {
         Broken broken = outcome.broken().get(0);
         assertThat(broken.key()).isEqualTo("legal");
         assertThat(broken.moves()).containsExactly("b");
-        assertThat(new RandomGamesText(Language.ENGLISH, "./check", MINE).of(outcome))
+        assertThat(text(Language.ENGLISH, "./check").of(outcome))
                 .contains("Your engine threw (or refused) while answering");
     }
 
@@ -292,7 +297,7 @@ class RandomGamesTest {
     void aBreakIsShownAsTheGraderShowsAGeneratedExampleInBothLanguages() {
         Outcome outcome = play(Bug.TWO_AS_BREAK_THE_PROPERTY, 5);
         int game = outcome.broken().get(0).game();
-        String en = new RandomGamesText(Language.ENGLISH, "./check --seed 5 --games 50", MINE)
+        String en = text(Language.ENGLISH, "./check --seed 5 --games 50")
                 .of(outcome);
         assertThat(en).contains("Random games: 50 played through your engine (seed 5): 1 broken",
                 "### Random game " + game + " of seed 5, shrunk from",
@@ -301,14 +306,13 @@ class RandomGamesTest {
                         + " the solver's score", "(observe: children)",
                 "What came: score 1, children 2 (column 1)", "    Given the moves a a",
                 "to paste at the end of " + MINE + "/mine.feature",
-                "finish with the Then step the rule book gives");
-        // The engine's own answer is the one in doubt: the scenario stops before it.
-        assertThat(en).doesNotContain("Then the board is");
+                "its Then step states what the rule says of your engine's own answers");
+        // A property's scenario states the rule's answer: it is pasted whole, its Then too.
+        assertThat(en).contains("    Then the board is aa");
         assertThat(en).contains(
                 "The same games again: ./check --seed 5 --games 50",
                 "the games with the reference's answers above compare it with the reference");
-        String pt = new RandomGamesText(Language.PORTUGUESE, "./check --seed 5 --games 50",
-                MINE).of(outcome);
+        String pt = text(Language.PORTUGUESE, "./check --seed 5 --games 50").of(outcome);
         assertThat(pt).contains("Partidas aleatórias: 50 jogadas pelo seu motor (semente 5):"
                 + " 1 falha", "### Partida aleatória " + game + " da semente 5",
                 "a pontuação que o resolvedor dá a uma posição", "Jogadas a partir de um jogo"
@@ -319,9 +323,45 @@ class RandomGamesTest {
         words.forEach(word -> assertThat(pt).doesNotContain(word + ":"));
     }
 
+    /**
+     * A scenario is printed only where, pasted, it fails on the engine that broke and passes on
+     * a correct one: a property's whole (its Then states the rule's answer), the steps of a
+     * move that broke where the game's scenario plays that move last (Connect Four's), and
+     * otherwise none, with the sentence that says so rather than a scenario ending with the
+     * engine's own answer.
+     */
+    @Test
+    void aScenarioIsOfferedOnlyWhereItReproducesTheBreakByItself() {
+        Broken property = play(Bug.TWO_AS_BREAK_THE_PROPERTY, 5).broken().get(0);
+        assertThat(RandomGames.paste("letters", property)).isEqualTo(RandomGames.Paste.WHOLE);
+        Broken agent = new Broken(Kind.PROPERTY, 1, 1, "new", List.of("4"), "observe",
+                "agent", "column 1 scores 0, best 2", "", "Scenario: x\n  Given the moves 4\n",
+                "", 1);
+        assertThat(RandomGames.paste("connectfour", agent)).isEqualTo(RandomGames.Paste.NONE);
+
+        Broken refused = play(Bug.B_AFTER_A_REFUSED, 47).broken().get(0);
+        assertThat(RandomGames.paste("connectfour", refused)).isEqualTo(RandomGames.Paste.STEPS);
+        assertThat(RandomGames.paste("chess", refused)).isEqualTo(RandomGames.Paste.NONE);
+        String steps = new RandomGamesText(Language.ENGLISH, "./check", MINE, "connectfour")
+                .of(play(Bug.B_AFTER_A_REFUSED, 47));
+        assertThat(steps).contains("its last step plays the move that broke",
+                "    Given the moves a").doesNotContain("Then the board is");
+
+        Outcome contract = play(Bug.TWO_CS_BREAK_THE_INVARIANT, 47);
+        assertThat(RandomGames.paste("connectfour", contract.broken().get(0)))
+                .isEqualTo(RandomGames.Paste.NONE);
+        for (Language language : Language.values()) {
+            String text = new RandomGamesText(language, "./check", MINE, "connectfour")
+                    .of(contract);
+            assertThat(text).doesNotContain("Given the moves").doesNotContain("Dadas as jogadas")
+                    .contains(language == Language.ENGLISH ? "No scenario to paste: no step of"
+                            + " the rule book states this break" : "Nenhum cenário para colar");
+        }
+    }
+
     @Test
     void noBreakIsSaidInOneLineWithTheGradersSentence() {
-        String en = new RandomGamesText(Language.ENGLISH, "./check", MINE)
+        String en = text(Language.ENGLISH, "./check")
                 .of(play(Bug.NONE, 47));
         assertThat(en.lines()).containsExactly("Random games: 50 played through your engine"
                 + " (seed 47), every contract of the skeleton (-ea) and every property kept.",
