@@ -19,6 +19,7 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -123,6 +124,32 @@ class ConsequenceChargeTest {
         assertThat(keysByRule).as("%s: caught", name).isNotEmpty();
         assertThat(breaks).as("%s: charged only to the rules it breaks", name)
                 .containsAll(keysByRule.keySet());
+    }
+
+    /**
+     * A win named by a wrong group (issue 71, item 2): the rows named upside down, each name
+     * on four squares of another row, so that the engine's win matches its own list of groups
+     * and the pieces there share the traits it names. Generated games compare the name with
+     * the rule book's groups, as the reference answers, and charge the line rule.
+     */
+    @Test
+    void aWinNamedByAWrongGroupDiffersFromTheReference() throws Exception {
+        GeneratedGames.Settings settings = GeneratedGames.Settings.of("quarto");
+        Map<String, Set<String>> keysByRule = new TreeMap<>();
+        try (URLClassLoader mutant = mutant("tabuleiro/quarto/Group.java",
+                "lines.add(new Group(\"row \" + row, squares));",
+                "lines.add(new Group(\"row \" + (Square.SIZE + 1 - row), squares));")) {
+            for (int copy = 1; copy <= SUBMISSIONS; copy++) {
+                long seed = GeneratedSetting.seedOf(47, "mutant-rows-misnamed-" + copy);
+                GeneratedGames.play(settings, probe(oracles, "quarto"), probe(mutant, "quarto"),
+                        seed).disagreements().forEach((rule, found) -> keysByRule
+                        .computeIfAbsent(rule, any -> new TreeSet<>()).add(found.key() + " "
+                                + found.expected() + " | " + shortened(found.actual())));
+            }
+        }
+        System.out.println("quarto mutant rows-misnamed: charged to " + keysByRule);
+        assertThat(keysByRule).containsOnlyKeys("QUARTO-07");
+        assertThat(keysByRule.get("QUARTO-07")).allMatch(found -> found.startsWith("win group"));
     }
 
     /** An answer cut short for the test's log line. */
