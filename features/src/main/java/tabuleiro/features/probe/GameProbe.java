@@ -1,6 +1,7 @@
 package tabuleiro.features.probe;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -61,8 +62,8 @@ public abstract class GameProbe implements Function<String, String> {
      * answer ({@link #failure(Throwable)}).
      *
      * @param line {@code new [SEED]}, {@code legal}, {@code moves}, {@code play MOVE},
-     *     {@code observe}, {@code rules}, {@code classify KEY EXPECTED ACTUAL} or
-     *     {@code scenario LANG KEY}
+     *     {@code observe}, {@code rules}, {@code decides}, {@code classify KEY EXPECTED ACTUAL}
+     *     or {@code scenario LANG KEY}
      * @return the answer; {@code error: TEXT} for a command the probe does not know
      */
     @Override
@@ -80,6 +81,7 @@ public abstract class GameProbe implements Function<String, String> {
                         : started() ? play(argument) : noGame();
                 case "observe" -> observe();
                 case "rules" -> rules();
+                case "decides" -> decides();
                 case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
                         : classify(words[1], values(bars(text), words[1]));
                 case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
@@ -148,6 +150,32 @@ public abstract class GameProbe implements Function<String, String> {
      * @return the rules by key
      */
     protected abstract String rules();
+
+    /**
+     * The keys whose answer is a consequence of another key's rule, each with the keys that
+     * decide it, in the order they are asked for: whether the game is over follows from who
+     * won or whether it is drawn, and whose turn it is from whether the game went on. When a
+     * consequence is the first key of an observation that differs and one of its deciders
+     * differs too, the grader charges the decider's rule (a draw called early is the draw
+     * rule's, not the turn's), as a written example says which rule it waits on.
+     *
+     * @return the deciders by consequence, in the observation's order; none by default
+     */
+    protected Map<String, List<String>> deciders() {
+        return Map.of();
+    }
+
+    /**
+     * The answer of {@code decides}: a line {@code KEY=DECIDER,DECIDER} per consequence.
+     *
+     * @return the lines, empty for a game with no consequence
+     */
+    private String decides() {
+        StringBuilder text = new StringBuilder();
+        deciders().forEach((key, keys) -> text.append(key).append('=')
+                .append(String.join(",", keys)).append('\n'));
+        return text.toString().strip();
+    }
 
     /**
      * The rule a disagreement on a key is charged to.

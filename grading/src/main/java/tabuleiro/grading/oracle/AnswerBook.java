@@ -396,7 +396,8 @@ public final class AnswerBook {
 
     /**
      * Stands in for the reference in {@link GeneratedGames#compare} of one recorded game: it
-     * answers {@code rules}, follows {@code new} and {@code play} along the game, answers
+     * answers {@code rules} (and {@code decides}, by the probe over the student's engine, whose
+     * code says it), follows {@code new} and {@code play} along the game, answers
      * {@code observe} with the reference's observation there, {@code classify} with the
      * book's charge (or the probe's over the student's engine, played to the same position, for
      * a key the book leaves to it) and {@code scenario} with the book's.
@@ -430,6 +431,13 @@ public final class AnswerBook {
                 rules.forEach((key, rule) -> text.append(key).append('=').append(rule)
                         .append('\n'));
                 return text.toString().strip();
+            }
+            if (command.equals("decides")) {
+                // Which keys decide which is the probe's code, not the reference's answers:
+                // the probe over the student's engine says it as the oracle's does.
+                String decides = engines.get().apply("decides");
+                return decides.startsWith("error") || decides.startsWith("refused") ? ""
+                        : decides;
             }
             if (command.startsWith("new")) {
                 moves.clear();

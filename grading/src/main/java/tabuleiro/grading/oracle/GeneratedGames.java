@@ -420,6 +420,7 @@ public final class GeneratedGames {
             List<String> answers) {
         Objects.requireNonNull(oracle, "oracle");
         Map<String, String> rules = parse(oracle.apply("rules"));
+        Map<String, List<String>> deciders = deciders(oracle.apply("decides"));
         Map<String, Integer> asked = new LinkedHashMap<>();
         Map<String, Disagreement> found = new LinkedHashMap<>();
         Map<String, Integer> gamesAsked = new LinkedHashMap<>();
@@ -447,7 +448,7 @@ public final class GeneratedGames {
                 if (question.startsWith("play ")) {
                     played.add(question.substring("play ".length()));
                 }
-                Context context = new Context(oracle, rules, asked, rulesAsked,
+                Context context = new Context(oracle, rules, deciders, asked, rulesAsked,
                         game.questions().get(0), played, stubRules);
                 if (question.equals("legal")) {
                     disagreement = compare(context, "legal", expected, actual);
@@ -536,14 +537,31 @@ public final class GeneratedGames {
 
     /** What a comparison needs besides the two answers. */
     private record Context(Function<String, String> oracle, Map<String, String> rules,
-            Map<String, Integer> asked, Set<String> rulesAsked, String start,
-            List<String> played, Map<String, Set<String>> stubRules) {
+            Map<String, List<String>> deciders, Map<String, Integer> asked,
+            Set<String> rulesAsked, String start, List<String> played,
+            Map<String, Set<String>> stubRules) {
+    }
+
+    /**
+     * A probe's answer to {@code decides}, by consequence: the keys that decide it, in order.
+     * A probe without the command (an error, no {@code =}) has no consequence.
+     *
+     * @param lines the lines {@code KEY=DECIDER,DECIDER}
+     * @return the deciders by key
+     */
+    static Map<String, List<String>> deciders(String lines) {
+        Map<String, List<String>> deciders = new LinkedHashMap<>();
+        parse(lines).forEach((key, keys) -> deciders.put(key, List.of(keys.split(","))
+                .stream().map(String::strip).filter(each -> !each.isEmpty()).toList()));
+        return deciders;
     }
 
     /**
      * Compares two answers to {@code new} or {@code play}: a refusal (or a stub's exception
      * instead of the whole observation), else key by key, the first key that disagrees other
-     * than by a stub's exception charged.
+     * than by a stub's exception charged; but a consequence (whether the game is over, whose
+     * turn it is: the probe's {@code decides}) is charged as the first of its deciders that
+     * disagrees too, the rule that decides it.
      */
     private static Disagreement compareAnswers(Context context, String expected,
             String actual) {
@@ -555,16 +573,46 @@ public final class GeneratedGames {
         Map<String, String> want = parse(expected);
         Map<String, String> got = parse(actual);
         Disagreement first = null;
+        Map<String, Disagreement> differ = new LinkedHashMap<>();
         for (Map.Entry<String, String> entry : want.entrySet()) {
             Disagreement here = compare(context, entry.getKey(),
                     entry.getValue(), got.getOrDefault(entry.getKey(), "!missing"));
+            if (here != null) {
+                differ.put(here.key(), here);
+            }
             // A key that met a stub is charged to the stub's exercise only if no other key of
             // the same observation disagrees for a reason of its own.
             if (first == null || isStub(first) && here != null && !isStub(here)) {
                 first = here;
             }
         }
-        return first;
+        return decided(context.deciders(), differ, first);
+    }
+
+    /**
+     * The disagreement charged for an observation whose first is {@code first}: for a
+     * consequence, the first of its deciders that disagrees too (and so on, for a decider that
+     * is a consequence itself), none a stub's; else {@code first} itself.
+     */
+    private static Disagreement decided(Map<String, List<String>> deciders,
+            Map<String, Disagreement> differ, Disagreement first) {
+        Disagreement charged = first;
+        Set<String> seen = new HashSet<>();
+        while (charged != null && !isStub(charged) && seen.add(charged.key())) {
+            Disagreement decider = null;
+            for (String key : deciders.getOrDefault(charged.key(), List.of())) {
+                Disagreement here = differ.get(key);
+                if (here != null && !isStub(here)) {
+                    decider = here;
+                    break;
+                }
+            }
+            if (decider == null) {
+                break;
+            }
+            charged = decider;
+        }
+        return charged;
     }
 
     /** Whether a disagreement is a stub's exception, charged to its exercise. */

@@ -160,4 +160,98 @@ class GeneratedGamesTest {
         assertThat(GeneratedGames.compare(marking, script, script.questions().stream()
                 .map(new Counting()).toList()).disagreements()).isEmpty();
     }
+
+    /**
+     * A game whose end is a consequence: each move adds to a total; the observation is whose
+     * turn it is (TURN-01), whether the game is over (DRAW-01 by its own rule) and the winner
+     * (WIN-01, or DRAW-01 for a draw); the probe says the turn and over are decided by the
+     * winner (and the turn by over).
+     */
+    private static final class Ending implements Function<String, String> {
+
+        private int total;
+
+        @Override
+        public String apply(String line) {
+            if (line.equals("new")) {
+                total = 0;
+                return observe();
+            }
+            if (line.startsWith("play ")) {
+                total += Integer.parseInt(line.substring("play ".length()));
+                return observe();
+            }
+            if (line.startsWith("classify ")) {
+                String[] words = line.split(" ");
+                return switch (words[1]) {
+                    case "turn" -> "TURN-01";
+                    case "winner" -> words[3].equals("draw") ? "DRAW-01" : "WIN-01";
+                    case "legal" -> "MOVE-01";
+                    default -> "DRAW-01";
+                };
+            }
+            return switch (line) {
+                case "legal" -> "1 2";
+                case "moves" -> "1\n2";
+                case "observe" -> observe();
+                case "rules" -> "turn=TURN-01\nover=DRAW-01\nwinner=WIN-01\nlegal=MOVE-01";
+                case "decides" -> "turn=winner,over\nover=winner";
+                default -> "scenario of " + line;
+            };
+        }
+
+        private String observe() {
+            return "turn=" + total % 2 + "\nover=no\nwinner=-\nlegal=1 2";
+        }
+    }
+
+    /** The ending game's answers, some changed once its total reaches 3, against it. */
+    private static GeneratedGames.Outcome ending(UnaryOperator<String> from3) {
+        Ending ending = new Ending();
+        Function<String, String> engine = line -> {
+            String answer = ending.apply(line);
+            return ending.total >= 3 && !line.equals("new") ? from3.apply(answer) : answer;
+        };
+        return GeneratedGames.play(new Ending(), engine, 47, 5, 6);
+    }
+
+    @Test
+    void aConsequenceThatDiffersIsChargedToTheDeciderThatDiffersWithIt() {
+        // A draw called early: over differs first, the winner says why.
+        GeneratedGames.Outcome draw = ending(answer -> answer.replace("over=no\nwinner=-",
+                "over=yes\nwinner=draw"));
+        assertThat(draw.disagreements()).containsOnlyKeys("DRAW-01");
+        assertThat(draw.disagreements().get("DRAW-01").key()).isEqualTo("winner");
+        // A win called early that keeps the turn: the turn differs first, over and the winner
+        // after it, and the winner decides both.
+        GeneratedGames.Outcome win = ending(answer -> answer.startsWith("turn=")
+                ? "turn=9\nover=yes\nwinner=first\nlegal=1 2" : answer);
+        assertThat(win.disagreements()).containsOnlyKeys("WIN-01");
+        assertThat(win.disagreements().get("WIN-01").key()).isEqualTo("winner");
+        // The game ended with no winner named: over's own rule, on over.
+        GeneratedGames.Outcome over = ending(answer -> answer.replace("over=no", "over=yes"));
+        assertThat(over.disagreements()).containsOnlyKeys("DRAW-01");
+        assertThat(over.disagreements().get("DRAW-01").key()).isEqualTo("over");
+        // The turn alone: its own rule.
+        GeneratedGames.Outcome turn = ending(answer -> answer.startsWith("turn=")
+                ? answer.replaceFirst("turn=\\d", "turn=9") : answer);
+        assertThat(turn.disagreements()).containsOnlyKeys("TURN-01");
+        // A decider that is a stub's exception decides nothing: over keeps its own rule.
+        GeneratedGames.Outcome stub = ending(answer -> answer.replace("over=no\nwinner=-",
+                "over=yes\nwinner=!" + STUB));
+        assertThat(stub.disagreements()).containsOnlyKeys("DRAW-01");
+        assertThat(stub.disagreements().get("DRAW-01").key()).isEqualTo("over");
+    }
+
+    @Test
+    void aProbeWithoutConsequencesChargesTheFirstKeyThatDiffers() {
+        // The counting game does not know "decides": both keys differ, the first is charged.
+        GeneratedGames.Outcome both = play(engine(answer -> answer.startsWith("total=")
+                ? "total=99\nlegal=2 1" : answer));
+        assertThat(both.disagreements()).containsOnlyKeys("COUNT-01");
+        assertThat(GeneratedGames.deciders(new Counting().apply("decides"))).isEmpty();
+        assertThat(GeneratedGames.deciders(new Ending().apply("decides")))
+                .containsEntry("turn", List.of("winner", "over"))
+                .containsEntry("over", List.of("winner"));
+    }
 }

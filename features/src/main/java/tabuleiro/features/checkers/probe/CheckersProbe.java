@@ -601,6 +601,16 @@ public final class CheckersProbe extends GameProbe {
     }
 
     /**
+     * Whether the game is over follows from its winner or its draw: an engine that ends the
+     * game where the reference plays on is charged to the draw rule when it calls a draw, to
+     * the win rule when it names a winner.
+     */
+    @Override
+    protected Map<String, List<String>> deciders() {
+        return Map.of("over", List.of("winner"));
+    }
+
+    /**
      * The rule of an ending that differs. The reference's game here is the expected one, so
      * an ending it calls a draw is the draw rule whatever word the answers differ by ("over" is
      * yes or no): an engine that plays on past the twenty king moves has missed CHECKERS-17,

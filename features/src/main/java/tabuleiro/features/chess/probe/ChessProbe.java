@@ -708,6 +708,16 @@ public final class ChessProbe extends GameProbe {
         return text.toString().strip();
     }
 
+    /**
+     * Whether the game is over follows from its result: an engine that ends the game where the
+     * reference plays on (or the other way) is charged to the rule of the end its result names,
+     * a draw by rule called early to the draws' rule rather than to checkmate's.
+     */
+    @Override
+    protected Map<String, List<String>> deciders() {
+        return Map.of("over", List.of("result"));
+    }
+
     /** The values of {@code classify KEY EXPECTED ACTUAL}, possibly with spaces. */
     @Override
     protected String classify(String key, Values values) {
@@ -753,9 +763,15 @@ public final class ChessProbe extends GameProbe {
         return last != null ? moveRule(before, last) : startFen == null ? "CHESS-01" : "CHESS-20";
     }
 
+    /**
+     * The rule of the end two answers name: the first termination either names, read with its
+     * words apart too, since the grader's {@code classify} writes every {@code _} of a value
+     * as a space ({@code 1/2-1/2 FIFTY MOVES}); checkmate's when neither names one.
+     */
     private static String endRule(String values) {
         for (Termination termination : Termination.values()) {
-            if (values.contains(termination.name())) {
+            if (values.contains(termination.name())
+                    || values.contains(termination.name().replace('_', ' '))) {
                 return switch (termination) {
                     case CHECKMATE -> "CHESS-12";
                     case STALEMATE -> "CHESS-13";

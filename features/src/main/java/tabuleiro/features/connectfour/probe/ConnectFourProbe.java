@@ -300,13 +300,30 @@ public final class ConnectFourProbe extends GameProbe {
     }
 
     /**
+     * Whether the game is over follows from its winner; whose turn it is, from the winner and
+     * whether the game went on.
+     */
+    @Override
+    protected Map<String, List<String>> deciders() {
+        Map<String, List<String>> deciders = new LinkedHashMap<>();
+        deciders.put("turn", List.of("winner", "over"));
+        deciders.put("over", List.of("winner"));
+        return deciders;
+    }
+
+    /**
      * The rule a disagreement on a key is charged to. {@code over} is the win rule when the
-     * expected game has a winner (a missed win), else the draw rule.
+     * expected game has a winner (a missed win), else the draw rule; {@code winner} is the draw
+     * rule when the expected game is drawn (a full grid called a win).
      */
     @Override
     protected String classify(String key, Values values) {
         if (key.equals("over") && game != null && game.winner().isPresent()) {
             return "C4-09";
+        }
+        if (key.equals("winner") && game != null && game.isOver()
+                && game.winner().isEmpty()) {
+            return "C4-11";
         }
         return rules().lines().filter(entry -> entry.startsWith(key + "="))
                 .map(entry -> entry.substring(key.length() + 1)).findFirst().orElse("C4-06");

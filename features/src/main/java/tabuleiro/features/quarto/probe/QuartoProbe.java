@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import tabuleiro.features.probe.GameProbe;
 import tabuleiro.quarto.Board;
 import tabuleiro.quarto.BoardText;
@@ -465,37 +466,31 @@ public final class QuartoProbe extends GameProbe {
         return String.join("/", rows);
     }
 
-    /** {@code group} when the engine's win is a true one, else what it says. */
+    /**
+     * {@code group} when the engine's win is a true one, judged by the rule book alone: the
+     * group it names is one of the probe's own groups ({@link #LINES}, {@link #SQUARES}: never
+     * the engine's {@link Group}s, which a wrong name would match), by its name and its four
+     * squares, and the pieces there on the board share exactly the traits it names. The
+     * reference answers {@code group}, so a group the engine names wrongly differs from the
+     * reference's answer; else what the engine says.
+     */
     private String win() {
         Optional<Win> win = game.win();
         if (win.isEmpty()) {
             return NONE;
         }
         Group group = win.get().group();
-        boolean known = VARIANT.groups().stream().anyMatch(each -> each.name()
-                .equals(group.name()) && new HashSet<>(each.squares())
-                .equals(new HashSet<>(group.squares())));
-        return known && shared(group).equals(new HashSet<>(win.get().shared())) ? "group"
-                : group.name() + " " + win.get().shared();
-    }
-
-    /** The traits the four pieces of a group share, by the probe's own reading of the board. */
-    private Set<Trait> shared(Group group) {
-        Set<Trait> shared = null;
-        for (Square square : group.squares()) {
-            Optional<Piece> piece = game.board().pieceAt(square);
-            if (piece.isEmpty()) {
-                return Set.of();
-            }
-            Set<Trait> traits = Set.of(piece.get().size(), piece.get().colour(),
-                    piece.get().shape(), piece.get().fill());
-            if (shared == null) {
-                shared = new HashSet<>(traits);
-            } else {
-                shared.retainAll(traits);
-            }
+        Set<Square> named = new HashSet<>(group.squares());
+        Map<Square, Piece> pieces = new LinkedHashMap<>();
+        for (Square square : Square.all()) {
+            game.board().pieceAt(square).ifPresent(piece -> pieces.put(square, piece));
         }
-        return shared == null ? Set.of() : shared;
+        Optional<Four> four = Stream.concat(LINES.stream(), SQUARES.stream())
+                .filter(each -> each.name().equals(group.name())
+                        && new HashSet<>(each.squares()).equals(named)).findFirst();
+        Set<Trait> shared = four.map(each -> sharedBy(pieces, each)).orElse(Set.of());
+        return !shared.isEmpty() && shared.equals(new HashSet<>(win.get().shared())) ? "group"
+                : group.name() + " " + win.get().shared();
     }
 
     /** The rule book's notation of a piece, written here from its traits (QUARTO-11). */
@@ -526,13 +521,36 @@ public final class QuartoProbe extends GameProbe {
         return switch (key) {
             case "over", "winner", "win" -> game.win().isPresent() ? lastPieceWins(key, values)
                     ? "QUARTO-10" : winRule()
-                    : game.isDraw() ? "QUARTO-10" : values.actual().contains("square")
-                    ? "QUARTO-08" : "QUARTO-07";
+                    : game.isDraw() || calledDraw(key, values) ? "QUARTO-10"
+                    : values.actual().contains("square") ? "QUARTO-08" : "QUARTO-07";
             case "legal" -> legalRule(values);
             default -> rules().lines().filter(line -> line.startsWith(key + "="))
                     .map(line -> line.substring(key.length() + 1)).findFirst()
                     .orElse("QUARTO-05");
         };
+    }
+
+    /**
+     * Whether the engine called a draw where the game goes on: the draw rule's, not a win's
+     * (its winner says {@code draw}).
+     */
+    private static boolean calledDraw(String key, Values values) {
+        return key.equals("winner") && values.actual().equals("draw");
+    }
+
+    /**
+     * Whether a placement's board, whose turn it is, the piece chosen, and whether the game is
+     * over follow from who won or whether the game is drawn: an engine that ends the game (or
+     * plays on) where the reference does not keeps or passes the turn, and an end game's
+     * placements stop where the engine ends it, so that its first board differs too.
+     */
+    @Override
+    protected Map<String, List<String>> deciders() {
+        Map<String, List<String>> deciders = new LinkedHashMap<>();
+        for (String key : List.of("board", "turn", "chosen", "over")) {
+            deciders.put(key, List.of("winner", "win"));
+        }
+        return deciders;
     }
 
     /**
