@@ -42,6 +42,7 @@ import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GeneratedSetting;
+import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Language;
@@ -49,7 +50,9 @@ import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.RuleBlock;
+import tabuleiro.grading.model.RuleScore;
 import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioOutcome;
 import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.ScenarioResult.Step;
 import tabuleiro.grading.model.Scheme;
@@ -369,10 +372,35 @@ public final class SelfCheck implements AutoCloseable {
         String why = rules.cut.orElse("this self-check did not run it");
         Score score = Score.of(marking, rules.results(), ScenarioResult.of(Outcome.NOT_RUN, why,
                 Optional.empty()));
+        if (!name.isBlank()) {
+            score = onTheScenariosRun(score, rules.results().keySet());
+        }
         return new Verdict(submission, new GradedSubmission(submission.name(), Status.GRADED,
                 score, List.of(), compiled.notes(), seconds(start)).withStyle(style.join()), tags,
                 rules.cut.isEmpty(), seconds(start, compiledAt), seconds(compiledAt),
                 rules.timedOut > 0 && !STOPS_THREADS, name);
+    }
+
+    /**
+     * A score narrowed by a name to the scenarios that ran: a name picks scenarios, not rules,
+     * so a rule of which some scenarios ran is kept or broken on those alone, as a rule a tag
+     * picks is on all of its own; one the name did not reach keeps its score (not run).
+     */
+    private static Score onTheScenariosRun(Score score, Set<ScenarioKey> ran) {
+        List<RuleScore> narrowed = new ArrayList<>();
+        for (RuleScore rule : score.rules()) {
+            List<ScenarioOutcome> outcomes = rule.scenarios().stream()
+                    .filter(outcome -> ran.contains(outcome.scenario().key())).toList();
+            if (outcomes.isEmpty() || outcomes.size() == rule.scenarios().size()) {
+                narrowed.add(rule);
+            } else {
+                GradedRule picked = new GradedRule(rule.rule().block(), rule.rule().exercise(),
+                        outcomes.stream().map(ScenarioOutcome::scenario).toList(),
+                        rule.rule().name());
+                narrowed.add(new RuleScore(picked, rule.max(), outcomes));
+            }
+        }
+        return new Score(narrowed);
     }
 
     /**

@@ -816,6 +816,7 @@ class StudentKitIT {
         if (english) {
             problems.addAll(pastedScenarioRoundTrip(kit, game, named, cell,
                     projects.get("complete")));
+            problems.addAll(oneScenarioByName(kit, game, named, cell, projects.get("complete")));
         }
         if (!english) {
             // Its words and the next exercise: the games' Portuguese is the mutant's, below.
@@ -912,6 +913,42 @@ class StudentKitIT {
                     + onComplete.output());
         }
         return problems;
+    }
+
+    /**
+     * {@code ./check --name} as the student's guide shows it: a scenario's whole name picks that
+     * scenario alone on the complete sample (it passes, the games are not played), and a part
+     * of a name, which Cucumber's filter does not take, is refused with what it expects.
+     */
+    private static List<String> oneScenarioByName(Path kit, String game, List<String> named,
+            String cell, Path complete) throws IOException, InterruptedException {
+        String name = firstScenario(kit.resolve("rulebook").resolve(game));
+        List<String> problems = new ArrayList<>();
+        Ran whole = script(complete, "check", named, List.of("--name", Pattern.quote(name)), "");
+        if (whole.status() != 0 || !whole.output().contains("Games not played")
+                || !whole.output().contains("1 of 1 rules kept")) {
+            problems.add(cell + ": ./check --name '" + Pattern.quote(name) + "' on the complete"
+                    + " sample (status " + whole.status() + "):\n" + whole.output());
+        }
+        String part = name.substring(0, name.length() / 2);
+        Ran refused = script(kit, "check", named, List.of("--name", part), "");
+        if (refused.status() != 2 || !refused.output().contains("--name")) {
+            problems.add(cell + ": ./check --name '" + part + "' (part of a name, status "
+                    + refused.status() + "):\n" + refused.output());
+        }
+        return problems;
+    }
+
+    /** The first scenario of a game's rule book whose name a shell's quotes keep whole. */
+    private static String firstScenario(Path features) throws IOException {
+        Pattern scenario = Pattern.compile("(?m)^\\s*Scenario:\\s*([\\w ,.()-]+?)\\s*$");
+        for (Path feature : files(features)) {
+            Matcher found = scenario.matcher(Files.readString(feature));
+            if (found.find()) {
+                return found.group(1);
+            }
+        }
+        throw new AssertionError("no scenario in " + features);
     }
 
     /**
