@@ -158,7 +158,7 @@ public final class AttackMatrix {
         System.out.println();
         System.out.println("Graded with " + root.relativize(root.resolve(
                 "grading/target/tabuleiro-grader.jar")) + " and hostile/matrix-scheme.json (2 s a"
-                + " scenario, 10 s a submission, C4-11 and C4-13 hidden), one class run per"
+                + " scenario, 15 s a submission, C4-11 and C4-13 hidden), one class run per"
                 + " configuration. † graded in a run of its own because the class run was"
                 + " refused whole.");
         for (String config : configs) {

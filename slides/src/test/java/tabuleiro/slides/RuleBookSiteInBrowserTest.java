@@ -54,7 +54,7 @@ import tabuleiro.svg.BoardPictures;
  * template with both languages); and at 1,280 px nothing makes a page wider than the window,
  * with both languages shown and with each alone ({@link Viewport}).
  *
- * <p>axe-core takes about a second of a processor per page; run on the 130 rule pages, which
+ * <p>axe-core takes about a second of a processor per page; run on the 111 rule pages, which
  * one template writes around the content the booklets already hold, it cost the build two
  * minutes and could find nothing the booklets and two rule pages a game do not show.
  *
