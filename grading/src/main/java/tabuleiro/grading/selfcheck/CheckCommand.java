@@ -477,17 +477,14 @@ public final class CheckCommand implements Callable<Integer> {
         // By default every game the kit holds from the seed on: from seed 1, twice the
         // grader's count per submission, so that a bug its games meet now and then (a four
         // completed below its upper end) is met here as often as there.
-        int usual = book.chapters().stream().filter(chapter -> chapter.kitSeed() >= kitSeed)
-                .mapToInt(chapter -> chapter.games().size()).sum();
+        int usual = gamesOf(book, kitSeed, Integer.MAX_VALUE);
         int count = games != null ? games : usual;
         long usualSeconds = Math.min(RANDOM_SECONDS,
                 RANDOM_SCENARIOS * check.marking().scheme().limits().scenarioSeconds());
         // The usual time is for a kit's seeds' games from this seed; more games get as much
         // again per as many more, whatever the book holds (a benchmark's book of 50 seeds
         // plays its 1,000 games in the time of 25 kits' defaults, not of one).
-        int timed = book.chapters().stream().filter(chapter -> chapter.kitSeed() >= kitSeed
-                && chapter.kitSeed() < kitSeed + AnswerBook.KIT_SEEDS)
-                .mapToInt(chapter -> chapter.games().size()).sum();
+        int timed = gamesOf(book, kitSeed, kitSeed + AnswerBook.KIT_SEEDS);
         // Under --debug, a time no game reaches, as for the random games.
         long seconds = untimed ? Long.MAX_VALUE
                 : usualSeconds * Math.max(1, (count + timed - 1) / Math.max(timed, 1));
@@ -504,6 +501,12 @@ public final class CheckCommand implements Callable<Integer> {
             answersDiffer = true;
         }
         out.flush();
+    }
+
+    /** The games a book holds from one kit seed up to, not including, another. */
+    private static int gamesOf(AnswerBook book, long from, long until) {
+        return book.chapters().stream().filter(chapter -> chapter.kitSeed() >= from
+                && chapter.kitSeed() < until).mapToInt(chapter -> chapter.games().size()).sum();
     }
 
     /** The command that plays the same games again, with the options that chose them. */
