@@ -6,6 +6,8 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
@@ -59,6 +61,15 @@ import tabuleiro.grading.shipped.Shipped.Ran;
 // Started among the first of the classes that run two at a time: the longest class of the build.
 @Order(1)
 class StudentKitIT {
+
+    /** JDWP's packet header: length, id, flags, then a command's set and number. */
+    private static final int HEADER = 11;
+
+    /** JDWP's VirtualMachine command set, its Resume and Dispose commands, a reply's flag. */
+    private static final int VIRTUAL_MACHINE = 1;
+    private static final int RESUME = 9;
+    private static final int DISPOSE = 6;
+    private static final int REPLY = 0x80;
 
     private static final List<String> GAMES = List.of("connect-four", "quarto", "chess",
             "checkers", "qwirkle");
@@ -867,8 +878,9 @@ class StudentKitIT {
         if (!ended || check.exitValue() != 1 || !output.contains("The check waits for a debugger"
                 + " on port " + port) || !output.contains("Under --debug the check sets no time"
                 + " limit") || !output.contains(rule)) {
-            return List.of(cell + ": ./check --debug " + port + " --tags @" + rule + ":\n"
-                    + output);
+            return List.of(cell + ": ./check --debug " + port + " --tags @" + rule + " ("
+                    + (ended ? "status " + check.exitValue() : "still running after 600 s")
+                    + "):\n" + output);
         }
         return List.of();
     }
@@ -1225,8 +1237,10 @@ class StudentKitIT {
     }
 
     /**
-     * Connects to a JVM that waits for a debugger, as an IDE does, completes JDWP's handshake and
-     * leaves, which lets the JVM run on.
+     * Connects to a JVM that waits for a debugger, as an IDE does: completes JDWP's handshake,
+     * resumes the VM and disposes of the connection, each command answered before the next, then
+     * leaves. A debugger that closed the socket right after the handshake left the JVM's start
+     * and the agent's detach racing, and once, on a loaded machine, a check that never ran.
      */
     private static void attachAndLeave(int port, Path log) throws IOException,
             InterruptedException {
@@ -1239,6 +1253,8 @@ class StudentKitIT {
                     debugger.getOutputStream().flush();
                     assertThat(debugger.getInputStream().readNBytes(handshake.length))
                             .as("JDWP's handshake on port %d", port).isEqualTo(handshake);
+                    jdwpCommand(debugger, 1, RESUME);
+                    jdwpCommand(debugger, 2, DISPOSE);
                     return;
                 } catch (ConnectException notYet) {
                     // The check's JVM has not started the one that waits yet.
@@ -1246,6 +1262,34 @@ class StudentKitIT {
             }
             assertThat(System.nanoTime()).as(Files.readString(log)).isLessThan(deadline);
             Thread.sleep(200);
+        }
+    }
+
+    /**
+     * Sends one command of JDWP's VirtualMachine set, which carries no data, and waits for its
+     * reply, which must report no error; the events the VM sends meanwhile are passed over.
+     */
+    private static void jdwpCommand(Socket debugger, int id, int command) throws IOException {
+        DataOutputStream out = new DataOutputStream(debugger.getOutputStream());
+        out.writeInt(HEADER);
+        out.writeInt(id);
+        out.writeByte(0);
+        out.writeByte(VIRTUAL_MACHINE);
+        out.writeByte(command);
+        out.flush();
+        DataInputStream in = new DataInputStream(debugger.getInputStream());
+        while (true) {
+            int length = in.readInt();
+            int packet = in.readInt();
+            int flags = in.readUnsignedByte();
+            // A reply's error code, or an event's command set and command (the VM's start).
+            int error = in.readUnsignedShort();
+            in.readNBytes(length - HEADER);
+            if (flags == REPLY) {
+                assertThat(List.of(packet, error)).as("JDWP's reply to command %d", command)
+                        .containsExactly(id, 0);
+                return;
+            }
         }
     }
 
