@@ -52,6 +52,12 @@ public abstract class GameProbe implements Function<String, String> {
     /** The most characters of a contract's words an answer repeats. */
     private static final int CONTRACT_CHARS = 1_000;
 
+    /**
+     * Whether the last {@code new} started a game: one the engine refused (an exception, an
+     * {@code error:} answer) leaves none, so that no later answer is the game's before it.
+     */
+    private boolean playing;
+
     /** For subclasses. */
     protected GameProbe() {
         // the game starts with the command "new"
@@ -74,23 +80,42 @@ public abstract class GameProbe implements Function<String, String> {
             String command = words.length == 0 ? "" : words[0];
             String argument = text.substring(command.length()).strip();
             return switch (command) {
-                case "new" -> start(argument);
-                case "legal" -> started() ? legal() : noGame();
-                case "moves" -> started() ? moves() : noGame();
+                case "new" -> begin(argument);
+                case "legal" -> inGame() ? legal() : noGame();
+                case "moves" -> inGame() ? moves() : noGame();
                 case "play" -> argument.isEmpty() ? "refused: NoMove"
-                        : started() ? play(argument) : noGame();
+                        : inGame() ? play(argument) : noGame();
                 case "observe" -> observe();
                 case "rules" -> rules();
                 case "decides" -> decides();
                 case "classify" -> words.length < 2 ? "error: classify KEY EXPECTED ACTUAL"
                         : classify(words[1], values(bars(text), words[1]));
                 case "scenario" -> words.length < 3 ? "error: scenario en|pt KEY"
-                        : started() ? scenario(words[1], words[2]) : noGame();
+                        : inGame() ? scenario(words[1], words[2]) : noGame();
                 default -> "error: unknown command " + command;
             };
         } catch (RuntimeException | AssertionError | StackOverflowError broken) {
             return failure(broken);
         }
+    }
+
+    /** {@code new}: starts a game, and keeps none if the start fails. */
+    private String begin(String argument) {
+        // Playing while it starts, so that the start's own observation answers.
+        playing = true;
+        boolean begun = false;
+        try {
+            String answer = start(argument);
+            begun = !answer.startsWith("error:");
+            return answer;
+        } finally {
+            playing = begun;
+        }
+    }
+
+    /** Whether a game was started by the last {@code new} and stands. */
+    private boolean inGame() {
+        return playing && started();
     }
 
     /**
@@ -256,7 +281,7 @@ public abstract class GameProbe implements Function<String, String> {
      * @return lines {@code KEY=VALUE}
      */
     protected final String observe() {
-        if (!started()) {
+        if (!inGame()) {
             return noGame();
         }
         StringBuilder text = new StringBuilder();

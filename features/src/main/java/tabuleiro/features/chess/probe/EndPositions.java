@@ -11,9 +11,10 @@ import java.util.SplittableRandom;
  * under attack or not, CHESS-08); one to three more pieces each (queen, rook, bishop, knight or
  * pawn; pawns on any rank but the first and last, so promotion and en passant are near,
  * CHESS-07, CHESS-09); White to move, and the fifty-move count already at 40 to 94 half-moves
- * (CHESS-14). A position where the side not to move is in check, or the kings touch, is drawn
- * again from the same stream. Built from the text alone, never asked of an engine: the position
- * an engine is asked about must not depend on that engine.
+ * (CHESS-14). A position where the side not to move is in check, or the kings touch, or Black's
+ * castling set-up covered White's king, is drawn again from the same stream. Built from the text
+ * alone, never asked of an engine: the position an engine is asked about must not depend on that
+ * engine.
  */
 final class EndPositions {
 
@@ -51,7 +52,9 @@ final class EndPositions {
             home(board, random, false, rights);
             extras(board, random, true);
             extras(board, random, false);
-            if (kingAttacked(board, false) || kingsTouch(board)) {
+            // Black's castling set-up is laid on its home rank whatever stands there, and
+            // White's king, when not at home, may stand on one of those squares.
+            if (count(board, 'K') != 1 || kingAttacked(board, false) || kingsTouch(board)) {
                 continue;
             }
             int halfmoves = FEWEST_HALFMOVES + random.nextInt(MORE_HALFMOVES);
@@ -105,6 +108,16 @@ final class EndPositions {
 
     private static char letter(char kind, boolean white) {
         return white ? kind : Character.toLowerCase(kind);
+    }
+
+    private static int count(char[][] board, char piece) {
+        int count = 0;
+        for (char[] rank : board) {
+            for (char square : rank) {
+                count += square == piece ? 1 : 0;
+            }
+        }
+        return count;
     }
 
     private static boolean kingsTouch(char[][] board) {

@@ -457,6 +457,41 @@ class ChessProbeTest {
                 "tabuleiro.features.chess");
     }
 
+    /**
+     * Every seed's end game is a position the reference starts, with one king a side: the soak
+     * of the student's kit met a seed where Black's castling set-up covered White's king, which
+     * the reference refused (about one seed in two hundred, so five thousand meet several).
+     */
+    @Test
+    void everyEndGameIsAPositionTheReferenceStarts() {
+        ChessProbe probe = new ChessProbe();
+        for (long seed = 0; seed < 5_000; seed++) {
+            String fen = EndPositions.of(seed);
+            String placement = fen.split(" ")[0];
+            assertThat(placement.chars().filter(c -> c == 'K').count()).as(fen).isOne();
+            assertThat(placement.chars().filter(c -> c == 'k').count()).as(fen).isOne();
+            assertThat(probe.apply("new end " + seed)).as(fen).doesNotStartWith("error:");
+        }
+        assertThat(probe.apply("new end 225618399")).doesNotStartWith("error:");
+    }
+
+    /**
+     * A {@code new} that starts nothing leaves no game: the commands after it answer that there
+     * is none, never for the game before it.
+     */
+    @Test
+    void aStartThatFailsLeavesNoGame() {
+        ChessProbe probe = new ChessProbe();
+        assertThat(probe.apply("new")).doesNotStartWith("error:");
+        assertThat(probe.apply("legal")).contains("e2e4");
+        assertThat(probe.apply("new end twelve")).startsWith("error: new end SEED");
+        assertThat(probe.apply("legal")).isEqualTo("error: no game");
+        assertThat(probe.apply("play e2e4")).isEqualTo("error: no game");
+        assertThat(probe.apply("observe")).isEqualTo("error: no game");
+        assertThat(probe.apply("new")).doesNotStartWith("error:");
+        assertThat(probe.apply("legal")).contains("e2e4");
+    }
+
     /** One-line mutants: mutant kind, file, text, replacement. */
     private static final String[][] MUTANTS = {
         {"rules meeting on one move: castling out of check", "tabuleiro/chess/MoveGenerator.java",
