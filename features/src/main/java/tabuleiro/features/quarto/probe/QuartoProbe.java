@@ -619,14 +619,14 @@ public final class QuartoProbe extends GameProbe {
     /**
      * A scenario in the rule book's phrases: a new game in which player 1 places first, every
      * earlier turn as a choice and a placement, the last move, and the expected value of the
-     * key as this engine (the reference) answers it. For {@code play} after a move the engine
-     * threw on, see {@link #refusedScenario(boolean)}.
+     * key as this engine (the reference) answers it (for {@code play}, the board). For
+     * {@code play} after a move the engine threw on, see {@link #refusedScenario(boolean)}.
      */
     @Override
     protected String scenario(String lang, String key) {
         boolean pt = lang.toLowerCase(Locale.ROOT).equals("pt");
-        if (key.equals("play")) {
-            return refused == null ? "error: no move refused" : refusedScenario(pt);
+        if (key.equals("play") && refused != null) {
+            return refusedScenario(pt);
         }
         StringBuilder text = new StringBuilder(pt
                 ? "# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: " + key
