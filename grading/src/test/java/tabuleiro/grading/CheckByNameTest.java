@@ -17,6 +17,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.selfcheck.CheckCommand;
 
 /**
@@ -30,6 +32,9 @@ class CheckByNameTest {
 
     /** The English folder of the student's own Connect Four scenarios. */
     private static final String MINE = "src/test/resources/tabuleiro/features/connectfour/mine";
+
+    private static final String MINE_PT =
+            "src/test/resources/tabuleiro/features/pt/connectfour/mine";
 
     private static final String OWN = String.join("\n",
             "@mine",
@@ -71,6 +76,10 @@ class CheckByNameTest {
         }
         Path own = Files.createDirectories(project.resolve(MINE)).resolve("mine.feature");
         Files.writeString(own, OWN, StandardCharsets.UTF_8);
+        // As a kit starts it: the other language's file, with no scenario yet.
+        Path other = Files.createDirectories(project.resolve(MINE_PT)).resolve("mine.feature");
+        Files.writeString(other, OwnScenarios.starter(Language.PORTUGUESE, "Quatro em Linha"),
+                StandardCharsets.UTF_8);
     }
 
     @Test
@@ -119,10 +128,15 @@ class CheckByNameTest {
         assertThat(other.text()).contains("-Dcucumber.filter.name=REGEX");
     }
 
+    /**
+     * Each file runs in its folder's language; the other language's starter, which holds no
+     * scenario, is neither run nor named.
+     */
     @Test
     void theStudentsOwnScenariosRunInTheirFoldersLanguageWhateverTheCheckSpeaks() {
         Result portuguese = check("--lang", "pt", "--tags", "@mine");
-        assertThat(portuguese.text()).contains("Os seus próprios cenários (" + MINE + "):",
+        assertThat(portuguese.text()).doesNotContain(MINE_PT)
+                .contains("Os seus próprios cenários (" + MINE + "):",
                 "My disc falls to the bottom of column 3 (" + MINE,
                 "My second move is the other player's (" + MINE,
                 "de 2 dos seus próprios cenários passaram");

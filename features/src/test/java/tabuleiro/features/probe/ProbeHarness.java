@@ -60,16 +60,7 @@ public final class ProbeHarness {
     public static Map.Entry<Integer, String> runScenarios(List<String> glue,
             List<String> features) {
         try {
-            Path folder = Files.createTempDirectory("probe-scenarios");
-            for (int i = 0; i < features.size(); i++) {
-                // the steps read a scenario's language from its folder, as the rule book's
-                // tree has it (ScenarioLanguage): a Portuguese scenario goes under pt/
-                String language = features.get(i).startsWith("# language: pt") ? "pt" : "en";
-                Path file = folder.resolve(language).resolve("game")
-                        .resolve("generated" + i + ".feature");
-                Files.createDirectories(file.getParent());
-                Files.writeString(file, features.get(i));
-            }
+            Path folder = written(features);
             List<String> args = new ArrayList<>();
             for (String pkg : glue) {
                 args.add("--glue");
@@ -90,6 +81,136 @@ public final class ProbeHarness {
         } catch (IOException failed) {
             throw new UncheckedIOException(failed);
         }
+    }
+
+    /**
+     * Runs generated scenarios through Cucumber inside a variant's class loader
+     * ({@link #variant}): the steps, and the engine they call, are the variant's.
+     *
+     * @param loader the variant's class loader
+     * @param glue the step definitions' packages
+     * @param features the scenarios' texts, each a feature file's
+     * @return Cucumber's exit status ({@code 0}: every scenario passed) and its output
+     */
+    public static Map.Entry<Integer, String> runScenarios(ClassLoader loader, List<String> glue,
+            List<String> features) {
+        try {
+            return runRuleBook(loader, glue, List.of(written(features).toString()));
+        } catch (IOException failed) {
+            throw new UncheckedIOException(failed);
+        }
+    }
+
+    /** Scenario texts as feature files in a folder of their own. */
+    private static Path written(List<String> features) throws IOException {
+        Path folder = Files.createTempDirectory("probe-scenarios");
+        for (int i = 0; i < features.size(); i++) {
+            // the steps read a scenario's language from its folder, as the rule book's
+            // tree has it (ScenarioLanguage): a Portuguese scenario goes under pt/
+            String language = features.get(i).startsWith("# language: pt") ? "pt" : "en";
+            Path file = folder.resolve(language).resolve("game")
+                    .resolve("generated" + i + ".feature");
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, features.get(i));
+        }
+        return folder;
+    }
+
+    /**
+     * A move that breaks a random game, and its scenario: how a probe answers {@code scenario
+     * LANG play} after the move, in both languages.
+     *
+     * @param start the {@code new} command of the game
+     * @param moves the moves played before it
+     * @param move the move
+     * @param answer what the variant answered
+     * @param en the scenario in English, as a feature file
+     * @param pt the scenario in Portuguese, as a feature file
+     */
+    public record MoveBreak(String start, List<String> moves, String move, String answer,
+            String en, String pt) {
+    }
+
+    /**
+     * Plays a variant's probe in random games, choosing among its own listed moves as the
+     * student kit's random games do, to the first move it refuses or throws on (a listed move
+     * refused, a contract broken), then asks its scenario of that move ({@code scenario LANG
+     * play}), and runs it: pasted, it must fail on the variant, the step that plays the move
+     * failing, and pass on the reference (the test JVM's own classes). A scenario the probe
+     * writes bare ({@code Scenario:} alone, Connect Four's) is put in a feature as the kit's own
+     * scenarios file holds it.
+     *
+     * @param variant the variant's class loader ({@link #variant})
+     * @param probeClass the game's probe class
+     * @param glue the game's step definitions' packages
+     * @param starts the {@code new} commands to try, in order, each a game
+     * @param plies the most moves a game is played
+     * @return the break, with its scenarios
+     */
+    public static MoveBreak assertAMoveThatBreaksPlaysLast(ClassLoader variant,
+            Class<?> probeClass, List<String> glue, List<String> starts, int plies) {
+        Function<String, String> probe;
+        try {
+            @SuppressWarnings("unchecked")
+            Function<String, String> loaded = (Function<String, String>) variant
+                    .loadClass(probeClass.getName()).getConstructor().newInstance();
+            probe = loaded;
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+        MoveBreak found = null;
+        Random random = new Random(1);
+        for (int game = 0; game < starts.size() && found == null; game++) {
+            String start = starts.get(game);
+            probe.apply(start);
+            List<String> played = new ArrayList<>();
+            for (int ply = 0; ply < plies && found == null; ply++) {
+                String listed = probe.apply("moves");
+                if (listed.startsWith("error") || listed.startsWith("refused")) {
+                    // a break while listing, not while playing: not the one looked for
+                    break;
+                }
+                List<String> moves = listed.lines()
+                        .map(line -> line.startsWith("*") ? line.substring(1) : line)
+                        .filter(line -> !line.isBlank()).toList();
+                if (moves.isEmpty()) {
+                    break;
+                }
+                String move = moves.get(random.nextInt(moves.size()));
+                String answer = probe.apply("play " + move);
+                if (answer.startsWith("refused")) {
+                    found = new MoveBreak(start, List.copyOf(played), move, answer,
+                            feature(probe.apply("scenario en play")),
+                            feature(probe.apply("scenario pt play")));
+                }
+                played.add(move);
+            }
+        }
+        assertThat(found).as("a random game of the variant breaks on a move").isNotNull();
+        assertThat(found.en()).as(found.toString()).doesNotStartWith("error");
+        assertThat(found.pt()).as(found.toString()).doesNotStartWith("error");
+        List<String> features = List.of(found.en(), found.pt());
+        Map.Entry<Integer, String> broken = runScenarios(variant, glue, features);
+        assertThat(broken.getKey()).as("on the variant:\n" + found + "\n" + broken.getValue())
+                .isNotZero();
+        assertThat(broken.getValue()).as(found.toString())
+                .contains("2 scenarios (2 failed)");
+        Map.Entry<Integer, String> reference = runScenarios(glue, features);
+        assertThat(reference.getKey()).as("on the reference:\n" + found + "\n"
+                + reference.getValue()).isZero();
+        assertThat(reference.getValue()).contains("2 scenarios (2 passed)");
+        return found;
+    }
+
+    /** A probe's scenario as a feature file: a bare one put in a feature, as the kit's is. */
+    private static String feature(String scenario) {
+        if (scenario.startsWith("Scenario:")) {
+            return "Feature: My own scenarios\n\n" + scenario;
+        }
+        if (scenario.startsWith("Cenário:")) {
+            return "# language: pt\nFuncionalidade: Os meus cenários\n\n" + scenario;
+        }
+        return scenario;
     }
 
     /**

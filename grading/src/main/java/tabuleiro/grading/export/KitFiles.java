@@ -87,11 +87,16 @@ final class KitFiles {
         Files.writeString(out.resolve("pom.xml"), pom(schemes), StandardCharsets.UTF_8);
         for (Scheme scheme : schemes) {
             suite(scheme, language, out);
-            Path own = out.resolve(OwnScenarios.folder(language.features(scheme.rulebook())))
-                    .resolve(OwnScenarios.FILE);
-            Files.createDirectories(own.getParent());
-            Files.writeString(own, OwnScenarios.starter(language, scheme.title(language)),
-                    StandardCharsets.UTF_8);
+            // Both languages' files: ./check --lang prints its scenarios in the language it
+            // speaks and says to paste them into that language's file, which must say
+            // "# language: pt" for a Portuguese scenario to parse.
+            for (Language each : Language.values()) {
+                Path own = out.resolve(OwnScenarios.folder(each.features(scheme.rulebook())))
+                        .resolve(OwnScenarios.FILE);
+                Files.createDirectories(own.getParent());
+                Files.writeString(own, OwnScenarios.starter(each, scheme.title(each)),
+                        StandardCharsets.UTF_8);
+            }
         }
         vsCode(out);
         Files.writeString(out.resolve("README.md"), readme(schemes, language, tagExample),
@@ -330,13 +335,14 @@ final class KitFiles {
                 /**
                  * The TITLE rule book of this kit (the rules of rulebook/GAME/) run as tests on
                  * your code (src/main/java): Run or Debug this class in your IDE, or mvn test.
+                 * Your own scenarios run with it, from both languages' mine/ folders.
                  * One exercise or rule: -Dcucumber.filter.tags=@ex01, or a rule's tag, on
                  * mvn test's command line or in the VM options of the IDE's run.
                  * ./check says the points.
                  */
                 @Suite
                 @IncludeEngines("cucumber")
-                @SelectPackages("RULES")
+                @SelectPackages({"RULES", "OTHER"})
                 @ConfigurationParameter(key = "cucumber.glue",
                         value = "GLUE")
                 public class NAME {
@@ -346,8 +352,15 @@ final class KitFiles {
         Files.createDirectories(file.getParent());
         Files.writeString(file, text.replace("TITLE", scheme.title()).replace("GAME", scheme.game())
                 .replace("RULES", language.features(scheme.rulebook()))
+                .replace("OTHER", OwnScenarios.featuresPackage(other(language)
+                        .features(scheme.rulebook())))
                 .replace("GLUE", scheme.rulebook() + "," + SHARED_GLUE).replace("NAME", name),
                 StandardCharsets.UTF_8);
+    }
+
+    /** The kit's other language, whose own scenarios' folder the kit also starts. */
+    private static Language other(Language language) {
+        return language == Language.ENGLISH ? Language.PORTUGUESE : Language.ENGLISH;
     }
 
     /** A game's suite class: {@code ConnectFourRuleBookTest} for {@code connect-four}. */

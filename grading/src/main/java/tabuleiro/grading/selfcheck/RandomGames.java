@@ -99,12 +99,15 @@ public final class RandomGames {
 
     /**
      * The games whose probe, asked for the scenario of a move it could not play, writes that
-     * move as the scenario's last step (Connect Four's "When column 4 is played"): pasted, the
-     * step fails on the engine that broke, a contract's assertion or a refusal no {@code Then}
-     * expects, and passes on one that plays it. The other probes write the moves played before
-     * it, which pass on that engine ({@code features/PROBES.md}).
+     * move as the scenario's last step, a set-up step that keeps no refusal for a {@code Then}
+     * (Connect Four's "Given the moves 4 4 1", chess's "And the moves "e7e8q" have been
+     * played"): pasted, the step fails on the engine that broke, on a contract's assertion or a
+     * refusal alike, and passes on one that plays the move. Every game's; a probe that has no
+     * such step for a move (a Qwirkle trade or pass the engine refused) answers an error, and
+     * the break has no scenario ({@code features/PROBES.md}).
      */
-    private static final Set<String> SCENARIO_PLAYS_THE_MOVE = Set.of("connectfour");
+    private static final Set<String> SCENARIO_PLAYS_THE_MOVE = Set.of("connectfour", "quarto",
+            "chess", "checkers", "qwirkle");
 
     /**
      * The property keys whose probe scenario does not state the rule's answer (Connect Four's

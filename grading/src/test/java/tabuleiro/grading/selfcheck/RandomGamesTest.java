@@ -326,9 +326,9 @@ class RandomGamesTest {
     /**
      * A scenario is printed only where, pasted, it fails on the engine that broke and passes on
      * a correct one: a property's whole (its Then states the rule's answer), the steps of a
-     * move that broke where the game's scenario plays that move last (Connect Four's), and
-     * otherwise none, with the sentence that says so rather than a scenario ending with the
-     * engine's own answer.
+     * move that broke where the game's scenario plays that move last (every game's; a game
+     * without a probe, such as this toy, none), and otherwise none, with the sentence that says
+     * so rather than a scenario ending with the engine's own answer.
      */
     @Test
     void aScenarioIsOfferedOnlyWhereItReproducesTheBreakByItself() {
@@ -340,8 +340,11 @@ class RandomGamesTest {
         assertThat(RandomGames.paste("connectfour", agent)).isEqualTo(RandomGames.Paste.NONE);
 
         Broken refused = play(Bug.B_AFTER_A_REFUSED, 47).broken().get(0);
-        assertThat(RandomGames.paste("connectfour", refused)).isEqualTo(RandomGames.Paste.STEPS);
-        assertThat(RandomGames.paste("chess", refused)).isEqualTo(RandomGames.Paste.NONE);
+        for (String game : List.of("connectfour", "quarto", "chess", "checkers", "qwirkle")) {
+            assertThat(RandomGames.paste(game, refused)).as(game)
+                    .isEqualTo(RandomGames.Paste.STEPS);
+        }
+        assertThat(RandomGames.paste("letters", refused)).isEqualTo(RandomGames.Paste.NONE);
         String steps = new RandomGamesText(Language.ENGLISH, "./check", MINE, "connectfour")
                 .of(play(Bug.B_AFTER_A_REFUSED, 47));
         assertThat(steps).contains("its last step plays the move that broke",

@@ -443,12 +443,14 @@ class StudentKitIT {
         for (Path feature : features) {
             assertThat(Files.readString(feature)).as("%s", feature).startsWith("# language: pt");
         }
-        // The English tree's visible rules are in the jar that ./check --lang en runs alone.
+        // The English tree's visible rules are in the jar that ./check --lang en runs alone;
+        // the English file of the student's own scenarios, empty, is where it says to paste.
         assertThat(texts(kit).keySet()).as("feature files of the English tree in %s", kit)
                 .noneMatch(name -> name.contains("tabuleiro/features/" + folder + "/")
                         && name.endsWith(".feature")
                         && !name.startsWith("tools/runner/tabuleiro-rulebook-" + game
-                                + "-en.jar!"));
+                                + "-en.jar!")
+                        && !name.endsWith("/mine/mine.feature"));
         assertThat(kit.resolve("tools/runner/tabuleiro-rulebook-" + game + "-en.jar"))
                 .as("the English visible rules of %s", kit).isRegularFile();
         assertThat(Files.readString(kit.resolve("GUIDE.md"))).contains(": os exercícios");
@@ -987,7 +989,7 @@ class StudentKitIT {
      */
     private static void pasteInto(Path kit, Path project, String game, String scenario)
             throws IOException {
-        Path mine = ownScenarios(kit, game);
+        Path mine = ownScenarios(kit, game, scenario.contains("Cenário"));
         Path file = project.resolve(kit.relativize(mine));
         Files.createDirectories(file.getParent());
         if (!Files.exists(file)) {
@@ -997,12 +999,18 @@ class StudentKitIT {
                 StandardCharsets.UTF_8);
     }
 
-    /** A kit's file of the student's own scenarios of a game, in the kit's language. */
-    private static Path ownScenarios(Path kit, String game) throws IOException {
+    /**
+     * A kit's file of the student's own scenarios of a game, in the language of the scenario
+     * to paste: a kit starts both languages' ({@code features/pt/GAME/mine/} the Portuguese).
+     */
+    private static Path ownScenarios(Path kit, String game, boolean portuguese)
+            throws IOException {
         try (Stream<Path> files = Files.walk(kit.resolve("src/test/resources"))) {
             return files.filter(file -> file.getFileName().toString().equals("mine.feature")
                     && file.getParent().getParent().getFileName().toString()
-                            .equals(game.replace("-", ""))).findFirst()
+                            .equals(game.replace("-", ""))
+                    && file.getParent().getParent().getParent().getFileName().toString()
+                            .equals("pt") == portuguese).findFirst()
                     .orElseThrow(() -> new AssertionError("no mine.feature of " + game
                             + " in " + kit));
         }

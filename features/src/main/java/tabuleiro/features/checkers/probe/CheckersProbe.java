@@ -88,6 +88,8 @@ public final class CheckersProbe extends GameProbe {
     /** The end game's position as the rule book writes it, {@code null} for a new game. */
     private String startFen;
     private final List<String> played = new ArrayList<>();
+    /** The last move the engine threw on (a refusal, a broken contract), until the next play. */
+    private String refused;
     private Board before;
     private Move last;
     /** The engine's count of king moves without capture before the last move, if it gave one. */
@@ -124,6 +126,7 @@ public final class CheckersProbe extends GameProbe {
     @Override
     protected String start(String argument) {
         played.clear();
+        refused = null;
         before = null;
         last = null;
         countBefore = null;
@@ -351,6 +354,7 @@ public final class CheckersProbe extends GameProbe {
     protected String play(String text) {
         Optional<Move> move = Optional.ofNullable(labelled().get(text));
         forget();
+        refused = null;
         if (move.isEmpty()) {
             return "refused: NotALegalMove";
         }
@@ -364,8 +368,9 @@ public final class CheckersProbe extends GameProbe {
         try {
             copy = game.board().copy();
             game.play(move.get());
-        } catch (RuntimeException | AssertionError refused) {
-            return "refused: " + thrown(refused);
+        } catch (RuntimeException | AssertionError thrown) {
+            refused = text;
+            return "refused: " + thrown(thrown);
         }
         played.add(text);
         before = copy;
@@ -714,11 +719,19 @@ public final class CheckersProbe extends GameProbe {
 
     /**
      * A scenario in the rule book's phrases: the classic rules, a new game, the moves played so
-     * far, and the expected value of the key as this engine (the reference) answers it.
+     * far, and the expected value of the key as this engine (the reference) answers it. For
+     * {@code play} after a move the engine threw on, the moves before it and then that move in
+     * a step of its own that plays it and nothing else: a set-up step, which keeps no refusal
+     * for a {@code Then}, so that pasted it fails on that engine by itself (the kit's random
+     * games have no reference's answer to put in a {@code Then}) and passes on one that plays
+     * the move.
      */
     @Override
     protected String scenario(String lang, String key) {
         boolean pt = lang.equals("pt");
+        if (key.equals("play")) {
+            return refused == null ? "error: no move refused" : refusedScenario(pt);
+        }
         StringBuilder text = new StringBuilder();
         // The majority rule broken one move on is shown in the position it is broken in.
         Optional<Minority> minority = key.equals("majority") ? minority() : Optional.empty();
@@ -796,6 +809,35 @@ public final class CheckersProbe extends GameProbe {
             }
         }
         return text.toString();
+    }
+
+    /** The scenario of {@code play}: the game so far, then the move the engine threw on. */
+    private String refusedScenario(boolean pt) {
+        StringBuilder text = new StringBuilder();
+        if (pt) {
+            text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
+                    .append("play depois de ").append(played.size())
+                    .append(" jogadas\n    Dadas as regras clássicas\n")
+                    .append(startFen == null ? "    E um jogo novo\n"
+                            : "    E a posição \"" + startFen + "\"\n");
+            if (!played.isEmpty()) {
+                text.append("    E foram feitas as jogadas ").append(String.join(", ", played))
+                        .append('\n');
+            }
+            return text.append("    E foram feitas as jogadas ").append(refused).append('\n')
+                    .toString();
+        }
+        text.append("Feature: A generated example\n\n  Scenario: play after ")
+                .append(played.size()).append(" moves\n")
+                .append("    Given the classic rules\n")
+                .append(startFen == null ? "    And a new game\n"
+                        : "    And the position \"" + startFen + "\"\n");
+        if (!played.isEmpty()) {
+            text.append("    And the moves ").append(String.join(", ", played))
+                    .append(" have been played\n");
+        }
+        return text.append("    And the moves ").append(refused).append(" have been played\n")
+                .toString();
     }
 
     /** The engine's position as the rule book writes it in PDN FEN. */

@@ -95,6 +95,8 @@ public final class QuartoProbe extends GameProbe {
     private Game game;
     /** The moves played, as texts, for the scenario. */
     private final List<String> played = new ArrayList<>();
+    /** The last move the engine threw on (a refusal, a broken contract), until the next play. */
+    private String refused;
     private Piece lastPlaced;
 
     /** A probe with no game yet: {@code new} starts one. */
@@ -165,6 +167,7 @@ public final class QuartoProbe extends GameProbe {
     @Override
     protected String start(String argument) {
         played.clear();
+        refused = null;
         lastPlaced = null;
         String[] words = argument.isEmpty() ? new String[0] : argument.split("\\s+");
         List<String> moves = List.of();
@@ -304,6 +307,7 @@ public final class QuartoProbe extends GameProbe {
         if (parts.length != 2) {
             return "refused: NotAMove";
         }
+        refused = null;
         Piece placed = game.chosenPiece().orElse(null);
         try {
             if (!parts[0].equals(NONE)) {
@@ -321,6 +325,7 @@ public final class QuartoProbe extends GameProbe {
             if (!parts[0].equals(NONE) && placed != null && placedOn(parts[0], placed)) {
                 lastPlaced = placed;
             }
+            this.refused = move;
             return "refused: " + thrown(refused);
         }
         if (!parts[0].equals(NONE)) {
@@ -614,11 +619,15 @@ public final class QuartoProbe extends GameProbe {
     /**
      * A scenario in the rule book's phrases: a new game in which player 1 places first, every
      * earlier turn as a choice and a placement, the last move, and the expected value of the
-     * key as this engine (the reference) answers it.
+     * key as this engine (the reference) answers it (for {@code play}, the board). For
+     * {@code play} after a move the engine threw on, see {@link #refusedScenario(boolean)}.
      */
     @Override
     protected String scenario(String lang, String key) {
         boolean pt = lang.toLowerCase(Locale.ROOT).equals("pt");
+        if (key.equals("play") && refused != null) {
+            return refusedScenario(pt);
+        }
         StringBuilder text = new StringBuilder(pt
                 ? "# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: " + key
                 + " depois de " + played.size() + " jogadas\n"
@@ -803,6 +812,59 @@ public final class QuartoProbe extends GameProbe {
             case "solid" -> "maciças";
             default -> "ocas";
         };
+    }
+
+    /**
+     * The scenario of {@code play}: the moves before the one the engine threw on, then that
+     * move in the rule book's set-up steps ("player 2 has chosen P and player 1 has placed it
+     * on S", "player 1 has chosen Q"), the choice that handed the piece folded into its
+     * placement. A set-up step keeps no refusal for a {@code Then}, so that pasted the scenario
+     * fails on that engine by itself (the kit's random games have no reference's answer to put
+     * in a {@code Then}) and passes on one that plays the move.
+     */
+    private String refusedScenario(boolean pt) {
+        String[] move = refused.split(" ");
+        boolean places = !move[0].equals(NONE);
+        StringBuilder text = new StringBuilder(pt
+                ? "# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: play"
+                + " depois de " + played.size() + " jogadas\n"
+                + "    Dado um jogo novo em que o jogador 1 coloca primeiro\n"
+                : "Feature: A generated example\n\n  Scenario: play after "
+                + played.size() + " moves\n"
+                + "    Given a new game in which player 1 places first\n");
+        String and = pt ? "    E o " : "    And ";
+        int placer = 1;
+        String handed = null;
+        for (int i = 0; i < played.size(); i++) {
+            String[] parts = played.get(i).split(" ");
+            int chooser = 3 - placer;
+            if (!parts[0].equals(NONE)) {
+                text.append(and).append(player(pt, placer))
+                        .append(pt ? " coloca-a em " : " places it on ")
+                        .append(parts[0].toUpperCase(Locale.ROOT)).append('\n');
+                placer = chooser;
+                chooser = 3 - placer;
+            }
+            handed = parts[1].equals(NONE) ? null : parts[1];
+            // the piece handed to the move that broke is chosen in that move's own step
+            if (handed != null && !(places && i == played.size() - 1)) {
+                text.append(and).append(player(pt, chooser))
+                        .append(pt ? " escolhe " : " chooses ").append(handed).append('\n');
+            }
+        }
+        if (places) {
+            text.append(and).append(player(pt, 3 - placer))
+                    .append(pt ? " escolheu " : " has chosen ").append(handed)
+                    .append(pt ? " e o " : " and ").append(player(pt, placer))
+                    .append(pt ? " colocou-a em " : " has placed it on ")
+                    .append(move[0].toUpperCase(Locale.ROOT)).append('\n');
+            placer = 3 - placer;
+        }
+        if (!move[1].equals(NONE)) {
+            text.append(and).append(player(pt, 3 - placer))
+                    .append(pt ? " escolheu " : " has chosen ").append(move[1]).append('\n');
+        }
+        return text.toString();
     }
 
     private static String player(boolean pt, int number) {

@@ -154,6 +154,12 @@ public final class QwirkleProbe extends GameProbe {
     private SplittableRandom dealer;
     private Before before;
     private String last;
+    /** The last turn the engine threw on (a refusal, a broken contract), until the next play. */
+    private String refused;
+    /** What that turn started from. */
+    private Before refusedFrom;
+    /** Whether the engine's exception there was a refusal (an argument's or a state's). */
+    private boolean refusal;
     /**
      * The legal set of the position, kept until the next {@code new} or {@code play}: one ply
      * asks it three or four times (the observation after the move, {@code observe},
@@ -190,6 +196,8 @@ public final class QwirkleProbe extends GameProbe {
         final long seed = words.length > at ? Long.parseLong(words[at]) : 1;
         before = null;
         last = null;
+        refused = null;
+        refusedFrom = null;
         ownFrom = null;
         dealer = new SplittableRandom(seed);
         List<Tile> tiles = shuffled(fullSet());
@@ -672,6 +680,7 @@ public final class QwirkleProbe extends GameProbe {
     protected String play(String move) {
         // A refused move may still have changed the engine's state half-way.
         legalMoves = null;
+        refused = null;
         Before state;
         Turn turn;
         try {
@@ -686,8 +695,12 @@ public final class QwirkleProbe extends GameProbe {
         }
         try {
             game.play(turn);
-        } catch (RuntimeException | AssertionError refused) {
-            return "refused: " + thrown(refused);
+        } catch (RuntimeException | AssertionError thrown) {
+            refused = move;
+            refusedFrom = state;
+            refusal = thrown instanceof IllegalArgumentException
+                    || thrown instanceof IllegalStateException;
+            return "refused: " + thrown(thrown);
         }
         before = state;
         last = move;
@@ -1011,13 +1024,27 @@ public final class QwirkleProbe extends GameProbe {
     /**
      * A scenario in the rule book's phrases: the position before the last turn (board, hands,
      * scores, the bag in its order, whose turn), the last turn, and the expected value of the
-     * key as this engine (the reference) answers it.
+     * key as this engine (the reference) answers it. For {@code play} after a turn the engine
+     * threw on, the position before it and that turn last: a placement in the set-up step
+     * "player 1 has placed ...", which keeps no refusal for a {@code Then}, so that pasted the
+     * scenario fails on that engine by itself (the kit's random games have no reference's
+     * answer to put in a {@code Then}) and passes on one that plays it. A trade or a pass has
+     * no such step: its {@code When} fails by itself on a broken contract or any exception but
+     * a refusal, and a refused one has no scenario.
      */
     @Override
     protected String scenario(String lang, String key) {
         if (key.startsWith("own") && ownFrom != null) {
             return ownScenario(lang.equals("pt"), key, ownFrom);
         }
+        boolean played = key.equals("play");
+        if (played && (refused == null || refusal && (refused.equals("pass")
+                || refused.startsWith("swap ")))) {
+            return refused == null ? "error: no move refused"
+                    : "error: a refused trade or pass has no step that fails by itself";
+        }
+        Before before = played ? refusedFrom : this.before;
+        final String last = played ? refused : this.last;
         if (game == null || before == null) {
             return "error: no turn played";
         }
@@ -1066,6 +1093,11 @@ public final class QwirkleProbe extends GameProbe {
         }
         text.append(and).append(pt ? "é a vez do jogador " + mover + "\n"
                 : "it is player " + mover + "'s turn\n");
+        if (played && !last.equals("pass") && !last.startsWith("swap ")) {
+            return text.append(pt ? "    E o jogador " + mover + " jogou " : "    And player "
+                    + mover + " has placed ").append(last.replace(';', ' ')).append('\n')
+                    .toString();
+        }
         if (last.equals("pass")) {
             text.append(pt ? "    Quando o jogador " + mover + " passa\n"
                     : "    When player " + mover + " passes\n");
@@ -1076,6 +1108,9 @@ public final class QwirkleProbe extends GameProbe {
         } else {
             text.append(pt ? "    Quando o jogador " + mover + " joga " : "    When player "
                     + mover + " places ").append(last.replace(';', ' ')).append('\n');
+        }
+        if (played) {
+            return text.toString();
         }
         String then = pt ? "    Então " : "    Then ";
         switch (key) {

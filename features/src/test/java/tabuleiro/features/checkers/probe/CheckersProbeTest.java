@@ -419,4 +419,33 @@ class CheckersProbeTest {
         System.out.println("checkers mutants:\n" + report);
         assertThat(found).as(report.toString()).isGreaterThanOrEqualTo(4);
     }
+
+    /**
+     * A one-line mutant that leaves a man uncrowned on its far row: the move that gets there
+     * breaks the class invariant with -ea (a contract broken). Its scenario plays it last, in a
+     * set-up step of its own, so that pasted it fails on the mutant and passes on the
+     * reference, in both languages.
+     */
+    @Test
+    void aMoveThatBreaksAContractHasAScenarioThatFailsOnTheMutantAndPassesOnTheReference()
+            throws Exception {
+        ProbeHarness.Edit uncrowned = new ProbeHarness.Edit("tabuleiro/checkers/Rules.java",
+                "board.put(move.to(), promoted ? piece.promoted() : piece);",
+                "board.put(move.to(), piece);");
+        List<String> starts = new ArrayList<>();
+        for (int seed = 1; seed <= PROPERTY_SEEDS; seed++) {
+            starts.add("new end " + seed);
+        }
+        try (java.net.URLClassLoader variant = ProbeHarness.variant(Game.class,
+                List.of(uncrowned))) {
+            ProbeHarness.MoveBreak found = ProbeHarness.assertAMoveThatBreaksPlaysLast(variant,
+                    CheckersProbe.class, List.of("tabuleiro.features.checkers",
+                            "tabuleiro.features.contracts"), starts, PLIES);
+            assertThat(found.answer()).startsWith("refused: AssertionError: invariant:");
+            assertThat(found.en()).endsWith("    And the moves " + found.move()
+                    + " have been played\n");
+            assertThat(found.pt()).endsWith("    E foram feitas as jogadas " + found.move()
+                    + "\n");
+        }
+    }
 }

@@ -533,4 +533,34 @@ class ChessProbeTest {
         }
         System.out.println("chess mutants:\n" + report);
     }
+
+    /**
+     * A one-line mutant whose play refuses every promotion that its legal moves list (a listed
+     * move refused, the refusal an IllegalArgumentException, which a When keeps for a Then).
+     * Its scenario plays the move last, in a set-up step of its own, so that pasted it fails on
+     * the mutant and passes on the reference, in both languages.
+     */
+    @Test
+    void aListedMoveRefusedHasAScenarioThatFailsOnTheMutantAndPassesOnTheReference()
+            throws Exception {
+        ProbeHarness.Edit noPromotion = new ProbeHarness.Edit("tabuleiro/chess/Game.java",
+                "if (!position.isLegal(move)) {",
+                "if (!position.isLegal(move) || move.isPromotion()) {");
+        List<String> starts = new ArrayList<>();
+        for (int seed = 1; seed <= 60; seed++) {
+            starts.add("new end " + seed);
+        }
+        try (java.net.URLClassLoader variant = ProbeHarness.variant(Game.class,
+                List.of(noPromotion))) {
+            ProbeHarness.MoveBreak found = ProbeHarness.assertAMoveThatBreaksPlaysLast(variant,
+                    ChessProbe.class, List.of("tabuleiro.features.chess",
+                            "tabuleiro.features.contracts"), starts, PLIES);
+            assertThat(found.answer()).isEqualTo("refused: IllegalArgumentException");
+            assertThat(found.move()).hasSize(5);
+            assertThat(found.en()).endsWith("    And the moves \"" + found.move()
+                    + "\" have been played\n");
+            assertThat(found.pt()).endsWith("    E as jogadas \"" + found.move()
+                    + "\" já foram feitas\n");
+        }
+    }
 }

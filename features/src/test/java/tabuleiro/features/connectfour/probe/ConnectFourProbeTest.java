@@ -8,7 +8,9 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import tabuleiro.connectfour.Game;
 import tabuleiro.features.probe.ProbeHarness;
+import tabuleiro.features.probe.ProbeHarness.Edit;
 
 /**
  * The Connect Four probe on the reference, in this module as the other games' probes are: every
@@ -65,11 +67,10 @@ class ConnectFourProbeTest {
                 .containsEntry("line", "four").containsEntry("score", "-");
         assertThat(probe.apply("legal")).isEmpty();
         assertThat(probe.apply("play 1")).isEqualTo("refused: IllegalStateException");
-        // A refused move's scenario plays it again after the moves that were played.
+        // A refused move's scenario plays it again, last, after the moves that were played.
         assertThat(probe.apply("scenario en play")).isEqualTo("Scenario: A generated example\n"
-                + "  Given the moves 4 4 5 5 6 6 7\n  When column 1 is played\n");
-        assertThat(probe.apply("scenario pt play")).contains("Dadas as jogadas 4 4 5 5 6 6 7",
-                "Quando se joga na coluna 1");
+                + "  Given the moves 4 4 5 5 6 6 7 1\n");
+        assertThat(probe.apply("scenario pt play")).contains("Dadas as jogadas 4 4 5 5 6 6 7 1");
     }
 
     @Test
@@ -157,5 +158,38 @@ class ConnectFourProbeTest {
         assertThat(run.getKey()).as(run.getValue() + "\n" + features.get(0)).isZero();
         assertThat(run.getValue()).contains(features.size() + " scenarios (" + features.size()
                 + " passed)");
+    }
+
+    /**
+     * A one-line mutant whose play refuses a column's last disc while hasSpace lists the column
+     * (a listed move refused, the refusal an IllegalArgumentException, which a When keeps for a
+     * Then): the scenario of that move plays it last in the set-up step, so that pasted it fails
+     * on the mutant and passes on the reference, in both languages.
+     */
+    @Test
+    void aListedMoveRefusedHasAScenarioThatFailsOnTheMutantAndPassesOnTheReference()
+            throws Exception {
+        Edit lastDiscRefused = new Edit("tabuleiro/connectfour/Game.java",
+                "if (!hasSpace(column)) {",
+                "if (!hasSpace(column) || discsIn(column) == ROWS - 1) {");
+        try (java.net.URLClassLoader variant = ProbeHarness.variant(Game.class,
+                List.of(lastDiscRefused))) {
+            ProbeHarness.MoveBreak found = ProbeHarness.assertAMoveThatBreaksPlaysLast(variant,
+                    ConnectFourProbe.class, List.of("tabuleiro.features.connectfour",
+                            "tabuleiro.features.contracts"), java.util.Collections.nCopies(20,
+                            "new"), PLIES);
+            assertThat(found.answer()).isEqualTo("refused: IllegalArgumentException");
+            String moves = String.join(" ", found.moves());
+            assertThat(found.en()).endsWith("  Given the moves " + (moves.isEmpty() ? ""
+                    : moves + " ") + found.move() + "\n");
+            // Why not a When: it keeps the refusal for a Then, and with none after it the
+            // scenario passes on the mutant.
+            String when = "Feature: A when\n\nScenario: The move as a When\n"
+                    + (moves.isEmpty() ? "  Given a new game\n" : "  Given the moves " + moves
+                    + "\n") + "  When column " + found.move() + " is played\n";
+            assertThat(ProbeHarness.runScenarios(variant, List.of(
+                    "tabuleiro.features.connectfour", "tabuleiro.features.contracts"),
+                    List.of(when)).getValue()).contains("1 scenarios (1 passed)");
+        }
     }
 }

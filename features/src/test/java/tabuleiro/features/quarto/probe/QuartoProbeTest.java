@@ -314,4 +314,29 @@ class QuartoProbeTest {
         }
         System.out.println("quarto mutants:\n" + report);
     }
+
+    /**
+     * A one-line mutant that keeps a placed piece in the pool: the first placement breaks the
+     * postcondition with -ea (a contract broken). Its scenario places it last, in the set-up
+     * step that also chooses the piece ("player 2 has chosen ... and player 1 has placed it on
+     * ..."), then chooses the next piece as the move did, so that pasted it fails on the mutant
+     * and passes on the reference, in both languages.
+     */
+    @Test
+    void aMoveThatBreaksAContractHasAScenarioThatFailsOnTheMutantAndPassesOnTheReference()
+            throws Exception {
+        ProbeHarness.Edit keptInThePool = new ProbeHarness.Edit("tabuleiro/quarto/Game.java",
+                "pool = pool.without(chosen);", "pool = this.pool;");
+        try (java.net.URLClassLoader variant = ProbeHarness.variant(Game.class,
+                List.of(keptInThePool))) {
+            ProbeHarness.MoveBreak found = ProbeHarness.assertAMoveThatBreaksPlaysLast(variant,
+                    QuartoProbe.class, List.of("tabuleiro.features.quarto",
+                            "tabuleiro.features.contracts"), List.of("new", "new end 1"),
+                    PLIES);
+            assertThat(found.answer()).startsWith("refused: AssertionError: post:");
+            assertThat(found.en()).contains(" has chosen " + found.moves().get(0).split(" ")[1]
+                    + " and player 1 has placed it on ").doesNotContain(" chooses ");
+            assertThat(found.pt()).contains(" e o jogador 1 colocou-a em ");
+        }
+    }
 }

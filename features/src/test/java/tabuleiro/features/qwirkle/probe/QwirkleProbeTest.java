@@ -614,4 +614,62 @@ class QwirkleProbeTest {
         System.out.println("qwirkle mutants:\n" + report);
         assertThat(found).as(report.toString()).isGreaterThanOrEqualTo(4);
     }
+
+    /**
+     * A one-line mutant that refills a hand to five tiles: the first placement breaks the
+     * postcondition with -ea (a contract broken). Its scenario sets the position before it up
+     * and places the tiles last, in the set-up step "player 1 has placed ...", so that pasted
+     * it fails on the mutant and passes on the reference, in both languages.
+     */
+    @Test
+    void aMoveThatBreaksAContractHasAScenarioThatFailsOnTheMutantAndPassesOnTheReference()
+            throws Exception {
+        ProbeHarness.Edit fiveInHand = new ProbeHarness.Edit("tabuleiro/qwirkle/Game.java",
+                "while (player.hand().size() < Hand.SIZE && !bag.isEmpty()) {",
+                "while (player.hand().size() < Hand.SIZE - 1 && !bag.isEmpty()) {");
+        try (java.net.URLClassLoader variant = ProbeHarness.variant(Game.class,
+                List.of(fiveInHand))) {
+            ProbeHarness.MoveBreak found = ProbeHarness.assertAMoveThatBreaksPlaysLast(variant,
+                    QwirkleProbe.class, List.of("tabuleiro.features.qwirkle",
+                            "tabuleiro.features.contracts"), List.of("new 1", "new 2"), TURNS);
+            assertThat(found.answer()).startsWith("refused: AssertionError: post:");
+            assertThat(found.en()).containsPattern("    And player \\d has placed "
+                    + java.util.regex.Pattern.quote(found.move().replace(';', ' ')) + "\n$");
+            assertThat(found.pt()).contains(" jogou " + found.move().replace(';', ' '));
+        }
+    }
+
+    /**
+     * A one-line mutant whose trade refuses what it lists (a listed trade refused with an
+     * IllegalArgumentException): no step of the rule book trades outside a When, which keeps the
+     * refusal for a Then, so a scenario of it would pass on the mutant; the probe writes none,
+     * and the kit says so.
+     */
+    @Test
+    void aListedTradeRefusedHasNoScenario() throws Exception {
+        ProbeHarness.Edit noTrade = new ProbeHarness.Edit("tabuleiro/qwirkle/Game.java",
+                "Optional<String> problem = problemWithTrade(tiles);",
+                "Optional<String> problem = Optional.of(\"no trade\");");
+        try (java.net.URLClassLoader variant = ProbeHarness.variant(Game.class,
+                List.of(noTrade))) {
+            @SuppressWarnings("unchecked")
+            Function<String, String> probe = (Function<String, String>) variant
+                    .loadClass(QwirkleProbe.class.getName()).getConstructor().newInstance();
+            probe.apply("new 1");
+            String swap = null;
+            for (int turn = 0; turn < TURNS && swap == null; turn++) {
+                List<String> moves = probe.apply("moves").lines()
+                        .map(line -> line.replace("*", "")).toList();
+                swap = moves.stream().filter(line -> line.startsWith("swap ")).findFirst()
+                        .orElse(null);
+                if (swap == null) {
+                    probe.apply("play " + moves.get(0));
+                }
+            }
+            assertThat(swap).as("a trade listed").isNotNull();
+            assertThat(probe.apply("play " + swap)).isEqualTo("refused: IllegalArgumentException");
+            assertThat(probe.apply("scenario en play")).startsWith("error:");
+            assertThat(probe.apply("scenario pt play")).startsWith("error:");
+        }
+    }
 }
