@@ -140,9 +140,10 @@ class BundleIT {
             Ran ran = autograde(gradescope, samples.resolve(sample), root, sample, true);
             assertThat(ran.output()).contains("generated examples: ")
                     .doesNotContain("generated examples are not graded");
-            assertThat(withoutTime(root.resolve("results/results.json"))).as(sample)
-                    .isEqualTo(withoutTime(ReadmeRun.submission("connect-four", sample)
-                            .resolve("results.json")));
+            Path ours = root.resolve("results/results.json");
+            Path grades = ReadmeRun.submission("connect-four", sample).resolve("results.json");
+            compared("sample", sample, grades, ours);
+            assertThat(withoutTime(ours)).as(sample).isEqualTo(withoutTime(grades));
         }
     }
 
@@ -177,8 +178,9 @@ class BundleIT {
             Path root = dir.resolve("gs-class-" + name);
             autograde(bundle, submission, root, name, false);
             Path ours = root.resolve("results/results.json");
-            assertThat(withoutTime(ours)).as(name)
-                    .isEqualTo(withoutTime(graded.resolve(name).resolve("results.json")));
+            Path grades = graded.resolve(name).resolve("results.json");
+            compared("class run", name, grades, ours);
+            assertThat(withoutTime(ours)).as(name).isEqualTo(withoutTime(grades));
             if (!name.equals(Mutants.CONTROL)) {
                 assertThat(Shipped.score(ours)).as(name + " is caught").isLessThan(100.0);
             }
@@ -373,6 +375,14 @@ class BundleIT {
         Path results = root.resolve("results/results.json");
         assertThat(results).as(ran.output()).isRegularFile();
         return ran;
+    }
+
+    /** Prints a row of the comparison, for the build's log and the benchmarks. */
+    private static void compared(String run, String name, Path grades, Path ours)
+            throws IOException {
+        System.out.printf("BundleIT: %s %s: grade %.2f, run_autograder %.2f, rules lost %s%n",
+                run, name, Shipped.score(grades), Shipped.score(ours),
+                Shipped.brokenRules(ours));
     }
 
     /** A results.json less the time the grading took, the one field two gradings differ in. */
