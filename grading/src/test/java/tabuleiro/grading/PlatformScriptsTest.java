@@ -110,13 +110,17 @@ class PlatformScriptsTest {
         Files.createDirectories(root.resolve("source"));
         Files.writeString(root.resolve("source/run_autograder"), "#!/bin/sh\n");
         Path bin = Files.createDirectories(dir.resolve("bin"));
-        Path log = dir.resolve("apt.log");
+        final Path log = dir.resolve("apt.log");
         // apt-get: records its arguments; "install bubblewrap" fails as without package lists.
         Files.writeString(bin.resolve("apt-get"), "#!/bin/sh\necho \"$*\" >> \"$APT_LOG\"\n"
                 + "case \"$*\" in *bubblewrap*) [ -n \"$APT_FAILS\" ] && {"
                 + " echo 'E: Unable to locate package bubblewrap' >&2; exit 100; };; esac\n"
                 + "exit 0\n");
         bin.resolve("apt-get").toFile().setExecutable(true);
+        // useradd: records its arguments, so that no test makes a user on the build machine.
+        Files.writeString(bin.resolve("useradd"),
+                "#!/bin/sh\necho \"useradd $*\" >> \"$APT_LOG\"\n");
+        bin.resolve("useradd").toFile().setExecutable(true);
         Map<String, String> env = Map.of("PATH", bin + ":/usr/bin:/bin", "APT_LOG",
                 log.toString(), "AUTOGRADER_ROOT", root.toString());
 
@@ -128,6 +132,17 @@ class PlatformScriptsTest {
         assertThat(calls).anyMatch(call -> call.startsWith("install")
                 && call.endsWith(" bubblewrap"));
         assertThat(root.resolve("source/run_autograder")).isExecutable();
+        if (ProcessHandle.current().info().user().filter("root"::equals).isPresent()) {
+            // As Gradescope runs it: the students' user made, the autograder sealed to root.
+            if (Files.readAllLines(Path.of("/etc/passwd")).stream()
+                    .noneMatch(line -> line.startsWith("tabuleiro-student:"))) {
+                assertThat(calls).anyMatch(call -> call.startsWith("useradd --system")
+                        && call.endsWith(" tabuleiro-student"));
+            }
+            assertThat(Files.getPosixFilePermissions(root.resolve("source/run_autograder")))
+                    .noneMatch(permission -> permission.name().startsWith("GROUP")
+                            || permission.name().startsWith("OTHERS"));
+        }
 
         Map<String, String> failing = new java.util.HashMap<>(env);
         failing.put("APT_FAILS", "yes");

@@ -43,6 +43,11 @@ import tabuleiro.grading.model.SchemeReader;
                 + " for CLASSROOM/autograders/ASSIGNMENT/ of the classroom50 repository).")
 public final class Classroom50Bundle implements Callable<Integer> {
 
+    /** The sentence the log and the Release of every Classroom 50 grade end with. */
+    static final String PROVISIONAL = "This grade counts the visible rules' written examples"
+            + " alone: the final grade, graded by your instructor, may take more (hidden rules"
+            + " and generated examples).";
+
     /** The autograder Classroom 50's runner runs in the student's checkout. */
     static final String AUTOGRADER =
             """
@@ -81,9 +86,12 @@ public final class Classroom50Bundle implements Callable<Integer> {
                 "datetime": now,
             })
             Path("result.json").write_text(json.dumps(result, indent=2), encoding="utf-8")
+            # The repository is the student's, so it holds neither the hidden rules nor the
+            # reference: the student reads what this grade leaves out.
+            feedback += ("\\n\\n" + PROVISIONAL + "\\n")
             Path("release-body.md").write_text(feedback, encoding="utf-8")
             print(feedback)
-            """;
+            """.replace("PROVISIONAL", "\"" + Classroom50Bundle.PROVISIONAL + "\"");
 
     /** The assignment's runtime block: the grader needs a JDK 17 (its security manager). */
     static final String RUNTIME = "{\n  \"runs-on\": \"ubuntu-latest\",\n  \"java\": \"17\"\n}\n";

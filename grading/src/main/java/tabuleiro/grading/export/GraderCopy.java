@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 
@@ -18,9 +19,10 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
  * so the bundle works whichever way the grader was started. From the jar, the grading JVMs'
  * {@code runner/} folder is copied beside it as well.
  *
- * <p>No entry that holds a class of the games is copied: a bundle never carries the reference
- * (the grader's own class path holds none either since its board pictures are drawn when it is
- * built; the check stays, for a grader run from class folders beside the reference). Nor is
+ * <p>No entry that holds a class of the games is copied: the grader's class path never carries
+ * the reference (it holds none either since its board pictures are drawn when it is built; the
+ * check stays, for a grader run from class folders beside the reference), and the one bundle
+ * that takes the reference along takes it apart ({@link #referenceInto}). Nor is
  * JPlag's: a bundle grades or checks one submission and never
  * compares a class, and JPlag's GPL-3.0 would otherwise go to every student with the kit.
  */
@@ -28,6 +30,12 @@ final class GraderCopy {
 
     /** The file, in the {@code grader/} folder, that lists the class path. */
     static final String CLASSPATH = "classpath";
+
+    /** The reference's folder beside the grader, as the oracle names it. */
+    static final String REFERENCE = "oracle";
+
+    /** The system property that names the reference's folder elsewhere, as the oracle reads it. */
+    static final String REFERENCE_PROPERTY = "tabuleiro.oracle";
 
     private GraderCopy() {
     }
@@ -68,6 +76,51 @@ final class GraderCopy {
             copy(runner, folder.resolve(RunnerClasspath.RUNNER));
         }
         Files.write(folder.resolve(CLASSPATH), lines, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Copies the reference that answers the generated examples, the jars of the folder
+     * {@code oracle/} beside the grader (or the folder {@value #REFERENCE_PROPERTY} names),
+     * into {@code grader/oracle/}, where the copied grader looks for it. Only a bundle that
+     * runs beside the students' code as another user, which cannot read that folder, takes it
+     * (Gradescope's): {@link #into} never copies it, so a kit or a template never holds it.
+     *
+     * @param folder the {@code grader/} folder {@link #into} filled
+     * @return the folder written, or empty when the grader has no reference beside it
+     * @throws IOException if the reference cannot be read or copied
+     */
+    static Optional<Path> referenceInto(Path folder) throws IOException {
+        String named = System.getProperty(REFERENCE_PROPERTY);
+        Path source;
+        if (named != null && !named.isBlank()) {
+            source = Path.of(named);
+        } else {
+            try {
+                source = Path.of(GraderCopy.class.getProtectionDomain().getCodeSource()
+                        .getLocation().toURI()).toAbsolutePath().getParent()
+                        .resolve(REFERENCE);
+            } catch (java.net.URISyntaxException e) {
+                throw new IOException("cannot tell where the grader is", e);
+            }
+        }
+        List<Path> jars;
+        if (!Files.isDirectory(source)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> list = Files.list(source)) {
+            jars = list.filter(path -> path.getFileName().toString().endsWith(".jar"))
+                    .sorted().toList();
+        }
+        if (jars.isEmpty()) {
+            return Optional.empty();
+        }
+        Path target = folder.resolve(REFERENCE);
+        Files.createDirectories(target);
+        for (Path jar : jars) {
+            Files.copy(jar, target.resolve(jar.getFileName().toString()),
+                    StandardCopyOption.REPLACE_EXISTING);
+        }
+        return Optional.of(target);
     }
 
     /** Whether a class path entry is a jar of JPlag's (its classes are under de/jplag/). */

@@ -72,18 +72,24 @@ public final class Isolation {
     private final Kernel kernel;
     private final GradingRuntime runtime;
     private final ProcessorShare share;
+    private final Optional<ChildUser> user;
     private final String description;
 
     private Isolation(Optional<Path> bwrap, Optional<Path> prlimit, List<Path> javaFolders,
-            Kernel kernel, GradingRuntime runtime, ProcessorShare share, String description) {
+            Kernel kernel, GradingRuntime runtime, ProcessorShare share, Optional<ChildUser> user,
+            String description) {
         this.bwrap = bwrap;
         this.prlimit = prlimit;
         this.javaFolders = List.copyOf(javaFolders);
         this.kernel = kernel;
         this.runtime = runtime;
         this.share = share;
+        this.user = user;
         this.description = description + "; processor: " + share.description()
-                + "; grading JVMs on " + runtime.description();
+                + "; grading JVMs on " + runtime.description()
+                + user.map(child -> "; grading JVMs as user " + child.uid() + ":" + child.gid()
+                        + " (setpriv), who cannot read what only the grader may")
+                        .orElse("");
     }
 
     /**
@@ -121,6 +127,7 @@ public final class Isolation {
                 ? "prlimit (file size, open files, processes, processor seconds)"
                 : "no prlimit";
         ProcessorShare share = ProcessorShare.detect(onPath("taskset"));
+        Optional<ChildUser> user = ChildUser.configured(onPath("setpriv"));
         String guard = javaGuard();
         boolean noSecurityManager = Runtime.version().feature() >= ChildJvm.NO_SECURITY_MANAGER;
         if (mode == Mode.NONE && noSecurityManager) {
@@ -129,7 +136,7 @@ public final class Isolation {
         }
         if (mode == Mode.NONE) {
             return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE, runtime,
-                    share, "no sandbox (--sandbox none); " + limits + "; " + guard);
+                    share, user, "no sandbox (--sandbox none); " + limits + "; " + guard);
         }
         Optional<Path> bwrap = onPath("bwrap");
         String why;
@@ -138,7 +145,7 @@ public final class Isolation {
         } else {
             List<Path> java = javaFolders(runtime);
             Kernel full = Kernel.of(bwrap.get());
-            Isolation sandbox = new Isolation(bwrap, prlimit, java, full, runtime, share,
+            Isolation sandbox = new Isolation(bwrap, prlimit, java, full, runtime, share, user,
                     "bubblewrap sandbox (no network, read-only system, only the class path and "
                     + full.describe() + "); " + limits + "; " + guard);
             Optional<String> failure = sandbox.probe();
@@ -154,6 +161,7 @@ public final class Isolation {
                 // A kernel without seccomp still gets the namespaces; the description says so.
                 Kernel bare = full.withoutSeccomp("the kernel refused it: " + failure.get());
                 Isolation without = new Isolation(bwrap, prlimit, java, bare, runtime, share,
+                        user,
                         "bubblewrap sandbox (no network, read-only system, only the class path"
                         + " and " + bare.describe() + "); " + limits + "; " + guard);
                 if (without.probe().isEmpty()) {
@@ -168,7 +176,7 @@ public final class Isolation {
             throw new IllegalStateException(withoutSecurityManager(why));
         }
         return new Isolation(Optional.empty(), prlimit, List.of(), Kernel.NONE, runtime, share,
-                "no sandbox (" + why + "); " + limits + "; " + guard);
+                user, "no sandbox (" + why + "); " + limits + "; " + guard);
     }
 
     /**
@@ -179,7 +187,7 @@ public final class Isolation {
      */
     public static Isolation none() {
         return new Isolation(Optional.empty(), Optional.empty(), List.of(), Kernel.NONE,
-                GradingRuntime.ownJdk(), ProcessorShare.unbounded(), "none");
+                GradingRuntime.ownJdk(), ProcessorShare.unbounded(), Optional.empty(), "none");
     }
 
     /**
@@ -266,6 +274,17 @@ public final class Isolation {
                 .filter(word -> prlimit.isPresent())
                 .ifPresent(word -> command.add(command.indexOf(prlimit.get().toString()) + 1,
                         "--cpu=" + word.substring(CPU_SECONDS_OPTION.length())));
+        if (user.isPresent() && scratch.isPresent()) {
+            // A JVM that runs a submission's code drops root last: the processor share, the
+            // filter's file and the limits above are root's to set, and nothing after this
+            // word may read what the grader alone reads.
+            List<Path> reads = new ArrayList<>(readOnly);
+            reads.add(Path.of(java.get(0)).getParent().getParent());
+            reads.addAll(javaFolders);
+            ChildUser.open(reads);
+            user.get().hand(scratch.get());
+            command.addAll(user.get().prefix());
+        }
         if (bwrap.isPresent()) {
             Path home = Path.of(java.get(0)).getParent().getParent();
             command.addAll(sandbox(home, readOnly, writable, scratch, workingFolder));

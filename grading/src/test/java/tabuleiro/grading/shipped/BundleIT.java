@@ -77,19 +77,36 @@ class BundleIT {
         }
     }
 
+    /**
+     * No grader's jar of a bundle holds a class of the games: Classroom 50's template none at
+     * all, and Gradescope's autograder only in the reference's own folder,
+     * {@code grader/oracle/}, which is on no class path ({@code grader/classpath} names none
+     * of it) and which {@code run_autograder} seals to root.
+     */
     @Test
-    void noBundleHoldsAClassOfTheGames() throws IOException {
+    void noBundleHoldsAClassOfTheGamesButGradescopesSealedReference() throws IOException {
+        Path reference = gradescope.resolve("autograder/grader/oracle");
         for (Path bundle : List.of(gradescope, classroom)) {
-            List<Path> jars = Shipped.jarsUnder(bundle);
+            List<Path> jars = Shipped.jarsUnder(bundle).stream()
+                    .filter(jar -> !jar.startsWith(reference)).toList();
             assertThat(jars).as("the grader's jars in %s", bundle).isNotEmpty();
             for (Path jar : jars) {
                 assertThat(RunnerClasspath.holdsGameClasses(jar)).as("%s holds a game class",
                         jar).isFalse();
             }
         }
+        assertThat(Shipped.jarsUnder(reference)).as("the reference in the autograder")
+                .anyMatch(jar -> jar.getFileName().toString().equals("tabuleiro-reference.jar"));
+        assertThat(Files.readAllLines(gradescope.resolve("autograder/grader/classpath")))
+                .noneMatch(entry -> entry.contains("oracle") || entry.contains("reference"));
         try (ZipFile zip = new ZipFile(gradescope.resolve("autograder.zip").toFile())) {
-            assertThat(zip.stream().map(ZipEntry::getName))
-                    .noneMatch(name -> name.contains("tabuleiro-reference"));
+            assertThat(zip.stream().map(ZipEntry::getName)
+                    .filter(name -> name.contains("tabuleiro-reference")))
+                    .isNotEmpty().allMatch(name -> name.startsWith("grader/oracle/"));
+        }
+        try (Stream<Path> files = Files.walk(classroom)) {
+            assertThat(files.map(Path::toString)).noneMatch(name -> name.contains("oracle")
+                    || name.contains("tabuleiro-reference"));
         }
     }
 
@@ -98,8 +115,107 @@ class BundleIT {
             throws IOException, InterruptedException {
         Path skeleton = Shipped.root().resolve("exercises");
         Path complete = Shipped.root().resolve("grading/samples/connect-four/complete");
-        assertThat(autograde(skeleton, dir.resolve("root-skeleton"))).isZero();
-        assertThat(autograde(complete, dir.resolve("root-complete"))).isEqualTo(100.0);
+        Path skeletonRoot = dir.resolve("root-skeleton");
+        Path completeRoot = dir.resolve("root-complete");
+        autograde(gradescope, skeleton, skeletonRoot, null, false);
+        autograde(gradescope, complete, completeRoot, null, false);
+        assertThat(Shipped.score(skeletonRoot.resolve("results/results.json"))).isZero();
+        assertThat(Shipped.score(completeRoot.resolve("results/results.json")))
+                .isEqualTo(100.0);
+    }
+
+    /**
+     * The bundled samples graded by Gradescope's autograder, under the name each has in the
+     * README's run, give the {@code results.json} that {@code grade} gave them there, field by
+     * field but the time it took: the same score, the same rules lost, the generated examples
+     * graded from the same class seed ({@code run_autograder}, as root, with bubblewrap where
+     * it starts: both layers).
+     */
+    @Test
+    void gradescopesAutograderGivesTheSamplesTheGradeGradeGives()
+            throws IOException, InterruptedException {
+        Path samples = Shipped.root().resolve("grading/target/samples/connect-four");
+        for (String sample : Shipped.expected("connect-four").keySet()) {
+            Path root = dir.resolve("gs-sample-" + sample);
+            Ran ran = autograde(gradescope, samples.resolve(sample), root, sample, true);
+            assertThat(ran.output()).contains("generated examples: ")
+                    .doesNotContain("generated examples are not graded");
+            Path ours = root.resolve("results/results.json");
+            Path grades = ReadmeRun.submission("connect-four", sample).resolve("results.json");
+            compared("sample", sample, grades, ours);
+            assertThat(withoutTime(ours)).as(sample).isEqualTo(withoutTime(grades));
+        }
+    }
+
+    /**
+     * Mutants that keep every written example, caught by generated examples alone, and their
+     * control, graded by Gradescope's autograder bundled with the class run's scheme (its
+     * generated games and class seed) and named as in the class run: the same
+     * {@code results.json} as {@code grade}'s, but the time, with no bubblewrap on the path, so
+     * the students' user and the Java guard alone keep the reference from the student's code.
+     * The mutants lose points there, as at {@code grade}: the reference answered.
+     */
+    @Test
+    void gradescopesAutograderCatchesWhatOnlyGeneratedExamplesCatchAsGradeDoes()
+            throws IOException, InterruptedException {
+        String game = ClassRuns.MORE_GENERATED;
+        final Path graded = ClassRuns.graded(game);
+        List<String> options = ClassRuns.schemeOptions(game);
+        Path bundle = dir.resolve("gradescope-class-run");
+        Ran made = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(), "bundle",
+                "gradescope", options.get(0), options.get(1), "--out", bundle.toString()), dir,
+                Map.of(), 300);
+        assertThat(made.status()).as(made.output()).isZero();
+        List<String> generatedOnly = Mutants.catalogue(game).stream()
+                .filter(Mutants.Mutant::generated).map(Mutants::submission).toList();
+        assertThat(generatedOnly).isNotEmpty();
+        List<String> names = new java.util.ArrayList<>(List.of(Mutants.CONTROL));
+        names.addAll(generatedOnly);
+        for (String name : names) {
+            Path submission = ClassRuns.submissions(game).stream()
+                    .filter(path -> path.getFileName().toString().equals(name)).findFirst()
+                    .orElseThrow();
+            Path root = dir.resolve("gs-class-" + name);
+            autograde(bundle, submission, root, name, false);
+            Path ours = root.resolve("results/results.json");
+            Path grades = graded.resolve(name).resolve("results.json");
+            compared("class run", name, grades, ours);
+            assertThat(withoutTime(ours)).as(name).isEqualTo(withoutTime(grades));
+            if (!name.equals(Mutants.CONTROL)) {
+                assertThat(Shipped.score(ours)).as(name + " is caught").isLessThan(100.0);
+            }
+        }
+    }
+
+    /**
+     * As Gradescope runs it (root), {@code run_autograder} leaves the reference root's alone
+     * (its folder 0700, its jars 0600), and the user the grading JVMs run as cannot read it.
+     */
+    @Test
+    void gradescopesReferenceIsSealedFromTheStudentsUser()
+            throws IOException, InterruptedException {
+        org.junit.jupiter.api.Assumptions.assumeTrue(ProcessHandle.current().info().user()
+                .filter("root"::equals).isPresent(), "only root runs the grading JVMs as"
+                + " another user, as Gradescope runs run_autograder");
+        Path root = dir.resolve("gs-sealed");
+        Ran ran = autograde(gradescope, Shipped.root().resolve("exercises"), root, "exercises",
+                false);
+        assertThat(ran.output()).contains("grading JVMs as user ");
+        Path reference = root.resolve("source/grader/oracle");
+        assertThat(Files.getOwner(reference).getName()).isEqualTo("root");
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(reference))).isEqualTo("rwx------");
+        List<Path> jars = Shipped.jarsUnder(reference);
+        assertThat(jars).isNotEmpty();
+        for (Path jar : jars) {
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(jar))).isEqualTo("rw-------");
+            Ran read = Shipped.run(List.of("setpriv", "--reuid=65534", "--regid=65534",
+                    "--clear-groups", "--", "head", "-c", "1", jar.toString()), dir, Map.of(),
+                    30);
+            assertThat(read.status()).as(read.output()).isNotZero();
+            assertThat(read.output()).contains("Permission denied");
+        }
     }
 
     @Test
@@ -165,7 +281,10 @@ class BundleIT {
             sum += test.get("score").getAsLong();
         }
         assertThat(sum).isEqualTo(result.get("score").getAsLong());
-        assertThat(checkout.resolve("release-body.md")).content().contains("**Score: ");
+        // The repository is the student's: its grade says, in one sentence, what it leaves out.
+        assertThat(checkout.resolve("release-body.md")).content().contains("**Score: ")
+                .contains("the final grade, graded by your instructor, may take more");
+        assertThat(ran.output()).contains("may take more");
     }
 
     @Test
@@ -229,19 +348,49 @@ class BundleIT {
         }
     }
 
-    /** Runs run_autograder in a stand-in /autograder on one submission; returns its score. */
-    private static double autograde(Path submission, Path root)
-            throws IOException, InterruptedException {
-        unzip(gradescope.resolve("autograder.zip"), root.resolve("source"));
+    /**
+     * Runs run_autograder in a stand-in /autograder on one submission, with the grading JVMs'
+     * cache of every run of this class (Gradescope's is the container's, made on its first
+     * submission).
+     *
+     * @param name the name the submission's games are drawn from, or null for Gradescope's
+     * @param bwrap whether bubblewrap is on the path
+     */
+    private static Ran autograde(Path bundle, Path submission, Path root, String name,
+            boolean bwrap) throws IOException, InterruptedException {
+        unzip(bundle.resolve("autograder.zip"), root.resolve("source"));
         copy(submission.resolve("src"), root.resolve("submission/src"));
         Files.createDirectories(root.resolve("results"));
+        Map<String, String> environment = new java.util.HashMap<>(Map.of("AUTOGRADER_ROOT",
+                root.toString(), "XDG_CACHE_HOME", dir.resolve("cache").toString()));
+        if (!bwrap) {
+            environment.put("PATH", pathWithoutBwrap(dir.resolve("no-bwrap")).toString());
+        }
+        if (name != null) {
+            environment.put("TABULEIRO_SUBMISSION", name);
+        }
         Ran ran = Shipped.run(List.of("bash", root.resolve("source/run_autograder").toString()),
-                root, Map.of("AUTOGRADER_ROOT", root.toString(), "PATH",
-                        pathWithoutBwrap(dir.resolve("no-bwrap")).toString()), 600);
+                root, environment, 600);
         assertThat(ran.status()).as(ran.output()).isZero();
         Path results = root.resolve("results/results.json");
         assertThat(results).as(ran.output()).isRegularFile();
-        return Shipped.score(results);
+        return ran;
+    }
+
+    /** Prints a row of the comparison, for the build's log and the benchmarks. */
+    private static void compared(String run, String name, Path grades, Path ours)
+            throws IOException {
+        System.out.printf("BundleIT: %s %s: grade %.2f, run_autograder %.2f, rules lost %s%n",
+                run, name, Shipped.score(grades), Shipped.score(ours),
+                Shipped.brokenRules(ours));
+    }
+
+    /** A results.json less the time the grading took, the one field two gradings differ in. */
+    private static JsonObject withoutTime(Path results) throws IOException {
+        JsonObject json = JsonParser.parseString(Files.readString(results,
+                StandardCharsets.UTF_8)).getAsJsonObject();
+        json.remove("execution_time");
+        return json;
     }
 
     /** A folder of links to every program of the system's folders but bwrap. */
