@@ -141,7 +141,10 @@ class StudentKitIT {
     private static final Pattern EMPTY_SUITE = Pattern.compile("package rulebook;\\s+"
             + "(import org\\.junit\\.platform\\.suite\\.api\\.\\w+;\\s+)+"
             + "/\\*\\*(?:[^*]|\\*(?!/))*\\*/\\s+"
-            + "(@\\w+(\\((?:[\\w ]+= )?\"[^\"]*\"(?:,\\s+\\w+ = \"[^\"]*\")?\\))?\\s+)+"
+            // An annotation's value: a string, or strings in braces (the packages a suite
+            // selects: the rule book's and the other language's own scenarios).
+            + "(@\\w+(\\((?:[\\w ]+= )?(?:\"[^\"]*\"|\\{\"[^\"]*\"(?:, \"[^\"]*\")*\\})"
+            + "(?:,\\s+\\w+ = \"[^\"]*\")?\\))?\\s+)+"
             + "public class \\w+RuleBookTest \\{\\s+\\}\\s*");
 
     /** The summary line of a kit's mvn test: tests run, failed, in error and skipped. */
