@@ -29,7 +29,7 @@ public final class WholeGradeScore {
     }
 
     /** What one run said of one mutant. */
-    private record Verdict(boolean detected, String status, String where) {
+    private record Verdict(boolean detected, String where) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -107,7 +107,7 @@ public final class WholeGradeScore {
             String where = text(mutation, "mutatedClass") + "." + text(mutation, "mutatedMethod")
                     + ":" + text(mutation, "lineNumber") + " " + text(mutation, "description");
             mutants.put(key, new Verdict(Boolean.parseBoolean(mutation.getAttribute("detected")),
-                    mutation.getAttribute("status"), where));
+                    where));
         }
         if (mutants.isEmpty()) {
             throw new IOException(report + " holds no mutant");

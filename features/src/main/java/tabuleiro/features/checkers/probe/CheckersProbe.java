@@ -732,31 +732,11 @@ public final class CheckersProbe extends GameProbe {
         if (key.equals("play")) {
             return refused == null ? "error: no move refused" : refusedScenario(pt);
         }
-        StringBuilder text = new StringBuilder();
         // The majority rule broken one move on is shown in the position it is broken in.
         Optional<Minority> minority = key.equals("majority") ? minority() : Optional.empty();
         List<String> shown = new ArrayList<>(played);
         minority.map(Minority::after).ifPresent(shown::add);
-        String moves = String.join(", ", shown);
-        if (pt) {
-            text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
-                    .append(key).append(" depois de ").append(shown.size())
-                    .append(" jogadas\n    Dadas as regras clássicas\n")
-                    .append(startFen == null ? "    E um jogo novo\n"
-                            : "    E a posição \"" + startFen + "\"\n");
-            if (!shown.isEmpty()) {
-                text.append("    E foram feitas as jogadas ").append(moves).append('\n');
-            }
-        } else {
-            text.append("Feature: A generated example\n\n  Scenario: ").append(key)
-                    .append(" after ").append(shown.size()).append(" moves\n")
-                    .append("    Given the classic rules\n")
-                    .append(startFen == null ? "    And a new game\n"
-                            : "    And the position \"" + startFen + "\"\n");
-            if (!shown.isEmpty()) {
-                text.append("    And the moves ").append(moves).append(" have been played\n");
-            }
-        }
+        StringBuilder text = preamble(pt, key, shown);
         String side = colour(pt, game.sideToMove());
         switch (key) {
             case "board", "captured" -> text.append(pt ? "    Então o tabuleiro fica assim:\n"
@@ -813,31 +793,35 @@ public final class CheckersProbe extends GameProbe {
 
     /** The scenario of {@code play}: the game so far, then the move the engine threw on. */
     private String refusedScenario(boolean pt) {
+        return preamble(pt, "play", played).append(pt ? "    E foram feitas as jogadas "
+                + refused + "\n" : "    And the moves " + refused + " have been played\n")
+                .toString();
+    }
+
+    /** A scenario's title and set-up: the rules, the start and the moves played from it. */
+    private StringBuilder preamble(boolean pt, String key, List<String> shown) {
         StringBuilder text = new StringBuilder();
+        String moves = String.join(", ", shown);
         if (pt) {
             text.append("# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: ")
-                    .append("play depois de ").append(played.size())
+                    .append(key).append(" depois de ").append(shown.size())
                     .append(" jogadas\n    Dadas as regras clássicas\n")
                     .append(startFen == null ? "    E um jogo novo\n"
                             : "    E a posição \"" + startFen + "\"\n");
-            if (!played.isEmpty()) {
-                text.append("    E foram feitas as jogadas ").append(String.join(", ", played))
-                        .append('\n');
+            if (!shown.isEmpty()) {
+                text.append("    E foram feitas as jogadas ").append(moves).append('\n');
             }
-            return text.append("    E foram feitas as jogadas ").append(refused).append('\n')
-                    .toString();
+        } else {
+            text.append("Feature: A generated example\n\n  Scenario: ").append(key)
+                    .append(" after ").append(shown.size()).append(" moves\n")
+                    .append("    Given the classic rules\n")
+                    .append(startFen == null ? "    And a new game\n"
+                            : "    And the position \"" + startFen + "\"\n");
+            if (!shown.isEmpty()) {
+                text.append("    And the moves ").append(moves).append(" have been played\n");
+            }
         }
-        text.append("Feature: A generated example\n\n  Scenario: play after ")
-                .append(played.size()).append(" moves\n")
-                .append("    Given the classic rules\n")
-                .append(startFen == null ? "    And a new game\n"
-                        : "    And the position \"" + startFen + "\"\n");
-        if (!played.isEmpty()) {
-            text.append("    And the moves ").append(String.join(", ", played))
-                    .append(" have been played\n");
-        }
-        return text.append("    And the moves ").append(refused).append(" have been played\n")
-                .toString();
+        return text;
     }
 
     /** The engine's position as the rule book writes it in PDN FEN. */
