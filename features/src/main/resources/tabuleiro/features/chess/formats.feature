@@ -224,13 +224,6 @@ Feature: FEN and PGN
         | 0-1     | black wins by "resignation"      |
         | 1/2-1/2 | the game is drawn by "agreement" |
 
-    Scenario: A drawn result after a threefold repetition is read as the claim
-      When the PGN is read
-        """
-        1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2
-        """
-      Then the game is drawn by "threefold repetition"
-
     Scenario: A result that the moves contradict is refused
       When the PGN is read
         """

@@ -277,6 +277,13 @@ Feature: The end of the game
       And the game is unchanged
       And black wins by "resignation"
 
+    Scenario: A drawn result after a threefold repetition is read as the claim
+      When the PGN is read
+        """
+        1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2
+        """
+      Then the game is drawn by "threefold repetition"
+
   @CHESS-15 @ex08
   Rule: A player may resign, and the opponent wins
 

@@ -45,6 +45,15 @@ Feature: Turns: placing, trading, passing
       And the board, the hands, the scores and the bag are unchanged
 
     @official
+    Scenario: By the official rules a player may not pass while the bag holds a single tile
+      Given the official rules
+      And player 1 holds F6
+      And the bag holds only E5
+      When player 1 passes
+      Then the turn is refused because "only when you cannot place a tile nor trade"
+      And the board, the hands, the scores and the bag are unchanged
+
+    @official
     Scenario: By the official rules a player who can place a tile may not pass, even with the bag empty
       Given the official rules
       And player 1 holds A4
@@ -125,6 +134,17 @@ Feature: Turns: placing, trading, passing
       And player 1 now holds C2 D3 E5
       And the bag holds 1 tiles
       And the bag holds B1 among its tiles
+
+    # The tiles are drawn before the traded ones go back: a player never draws back what they
+    # gave up, which a bag of as many tiles as the trade shows whatever order the bag keeps.
+    Scenario: The whole hand traded with a bag of as many tiles: every tile drawn is new
+      Given player 1 holds B1 C2 D3
+      And the bag holds only E5 E6 F4
+      When player 1 trades B1 C2 D3
+      Then the turn is allowed
+      And player 1 now holds E5 E6 F4
+      And the bag holds 3 tiles
+      And the bag holds B1 C2 D3 among its tiles
 
     Scenario: A tile that is not in the hand cannot be traded
       Given player 1 holds B1 C2 D3

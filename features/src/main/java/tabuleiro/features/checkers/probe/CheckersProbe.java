@@ -34,14 +34,13 @@ import tabuleiro.features.probe.GameProbe;
  *
  * <p>Moves are the rule book's numbered squares ({@code 11-15}, {@code 15x24},
  * {@code 15x24x31}). The observation is the lines, in this order: {@code board} (the rule book's
- * PDN FEN of the engine's pieces), {@code fen} (the engine's own, CHECKERS-30), {@code turn},
- * {@code over}, {@code winner} ({@code white}, {@code black}, {@code draw} or {@code -}),
- * {@code legal} (every legal move, sorted; {@code -} for none), {@code captured} (the squares
- * the last move
- * captured, {@code -} for none) and {@code kingmoves} (the king moves without capture counted
- * towards the draw, CHECKERS-17), then three properties that need no reference answer (issue
- * 61), so that the student's kit checks them on its own random games and the grader charges
- * them as any other key:
+ * PDN FEN of the engine's pieces), {@code fen} (the engine's own, charged to CHECKERS-12, the
+ * board shown), {@code turn}, {@code over}, {@code winner} ({@code white}, {@code black},
+ * {@code draw} or {@code -}), {@code legal} (every legal move, sorted; {@code -} for none),
+ * {@code captured} (the squares the last move captured, {@code -} for none) and
+ * {@code kingmoves} (the king moves without capture counted towards the draw, CHECKERS-17),
+ * then three properties that need no reference answer, so that the student's kit checks them
+ * on its own random games and the grader charges them as any other key:
  * <ul>
  *   <li>{@code kingcount}: after a move, whether the engine's count of king moves without
  *       capture is its count before the move plus one when a king moved without capturing, else
@@ -58,7 +57,7 @@ import tabuleiro.features.probe.GameProbe;
  *       captures that break it (after which move); {@code -} when no capture is listed there.
  *       Its scenario plays that move and lists the captures that take the most;</li>
  *   <li>{@code pdnfen}: whether the position the engine's {@code fen()} writes, read back by
- *       its {@code Fen.read}, is the same pieces and side to move (CHECKERS-30):
+ *       its {@code Fen.read}, is the same pieces and side to move (the board shown, CHECKERS-12):
  *       {@value #SAME}, or what it reads back as, or its refusal of it.</li>
  * </ul>
  */
@@ -593,9 +592,15 @@ public final class CheckersProbe extends GameProbe {
     private String rule(String key, String expected, String actual) {
         return switch (key) {
             // An end game's first board is the position set up, shown (CHECKERS-12).
-            case "board", "captured" -> last != null ? moveRule(before, last)
+            case "board" -> last != null && sideOnly(expected, actual) ? "CHECKERS-03"
+                    : last != null ? moveRule(before, last)
                     : startFen == null ? "CHECKERS-02" : "CHECKERS-12";
-            case "fen", "pdnfen" -> "CHECKERS-30";
+            case "captured" -> last != null ? moveRule(before, last)
+                    : startFen == null ? "CHECKERS-02" : "CHECKERS-12";
+            // The engine's FEN shows its position: what its writing gets wrong is the board
+            // shown (CHECKERS-12). The PDN FEN rule itself, CHECKERS-30, has no points: its
+            // reader is given whole to students, so the skeleton keeps its examples.
+            case "fen", "pdnfen" -> "CHECKERS-12";
             case "majority" -> "CHECKERS-15";
             case "turn" -> "CHECKERS-03";
             case "over", "winner" -> endingRule(expected, actual);
@@ -700,6 +705,19 @@ public final class CheckersProbe extends GameProbe {
         } catch (RuntimeException notASquare) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * Whether two boards, written with the side to move first ({@code W:W21,22:B1}), hold the
+     * same pieces and differ only in whose turn it is: the move was played right and the turn
+     * did not pass as it should (CHECKERS-03), which the rule of the move just played would
+     * not explain (a drawn ending's last move that leaves its mover to move, say).
+     */
+    private static boolean sideOnly(String expected, String actual) {
+        int wanted = expected.indexOf(':');
+        int given = actual.indexOf(':');
+        return wanted > 0 && given > 0 && !expected.equals(actual)
+                && expected.substring(wanted).equals(actual.substring(given));
     }
 
     private static String moveRule(Board board, Move move) {

@@ -229,13 +229,6 @@ Funcionalidade: FEN e PGN
         | 0-1       | as pretas ganham por "desistência"            |
         | 1/2-1/2   | o jogo termina empatado por "acordo"          |
 
-    Exemplo: Um empate como resultado depois de uma tripla repetição lê-se como a reclamação
-      Quando o PGN é lido
-        """
-        1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2
-        """
-      Então o jogo termina empatado por "tripla repetição"
-
     Exemplo: Um resultado que as jogadas contradizem é recusado
       Quando o PGN é lido
         """

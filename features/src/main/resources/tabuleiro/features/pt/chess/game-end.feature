@@ -278,6 +278,13 @@ Funcionalidade: O fim do jogo
       E o jogo fica como estava
       E as pretas ganham por "desistência"
 
+    Exemplo: Um empate como resultado depois de uma tripla repetição lê-se como a reclamação
+      Quando o PGN é lido
+        """
+        1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2
+        """
+      Então o jogo termina empatado por "tripla repetição"
+
   @CHESS-15 @ex08
   Regra: Um jogador pode desistir, e o adversário ganha
 

@@ -46,6 +46,15 @@ Funcionalidade: As jogadas: jogar, trocar, passar
       E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
 
     @official
+    Exemplo: Pelas regras oficiais um jogador não pode passar enquanto o saco tiver uma só peça
+      Dadas as regras oficiais
+      E o jogador 1 tem F6
+      E o saco só tem E5
+      Quando o jogador 1 passa
+      Então a jogada é recusada porque "only when you cannot place a tile nor trade"
+      E o tabuleiro, as mãos, os pontos e o saco ficam como estavam
+
+    @official
     Exemplo: Pelas regras oficiais um jogador que pode jogar uma peça não pode passar, mesmo com o saco vazio
       Dadas as regras oficiais
       E o jogador 1 tem A4
@@ -126,6 +135,17 @@ Funcionalidade: As jogadas: jogar, trocar, passar
       E o jogador 1 fica com C2 D3 E5
       E o saco tem 1 peça
       E o saco tem B1 entre as suas peças
+
+    # As peças tiram-se antes de as trocadas voltarem ao saco: um jogador nunca volta a tirar o
+    # que deu, o que um saco com tantas peças como a troca mostra, seja qual for a sua ordem.
+    Exemplo: A mão inteira trocada com um saco de outras tantas peças: todas as peças tiradas são novas
+      Dado o jogador 1 tem B1 C2 D3
+      E o saco só tem E5 E6 F4
+      Quando o jogador 1 troca B1 C2 D3
+      Então a jogada é permitida
+      E o jogador 1 fica com E5 E6 F4
+      E o saco tem 3 peças
+      E o saco tem B1 C2 D3 entre as suas peças
 
     Exemplo: Uma peça que não está na mão não pode ser trocada
       Dado o jogador 1 tem B1 C2 D3

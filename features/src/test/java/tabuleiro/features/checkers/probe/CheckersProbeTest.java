@@ -49,9 +49,9 @@ class CheckersProbeTest {
         assertThat(after).containsEntry("turn", "black").containsEntry("over", "no")
                 .containsEntry("winner", "-").containsEntry("captured", "-");
         assertThat(probe.apply("observe")).isEqualTo(probe.apply("observe"));
-        assertThat(probe.apply("rules")).contains("turn=CHECKERS-03", "fen=CHECKERS-30",
+        assertThat(probe.apply("rules")).contains("turn=CHECKERS-03", "fen=CHECKERS-12",
                 "board=CHECKERS-04", "kingcount=CHECKERS-17", "majority=CHECKERS-15",
-                "pdnfen=CHECKERS-30");
+                "pdnfen=CHECKERS-12");
         assertThat(after).containsEntry("kingcount", CheckersProbe.COUNTED)
                 .containsEntry("majority", "-").containsEntry("pdnfen", CheckersProbe.SAME);
         assertThat(probe.apply("classify majority most | 18x11 takes 1 and 0 kings,"
