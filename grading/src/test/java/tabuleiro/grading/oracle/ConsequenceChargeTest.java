@@ -94,6 +94,16 @@ class ConsequenceChargeTest {
             Arguments.of("checkers", "drawn-ending-at-once", "tabuleiro/checkers/Game.java",
                 "|| movesInDrawnEnding >= ENDING_MOVES_FOR_DRAW);",
                 "|| movesInDrawnEnding >= 1);", Set.of("CHECKERS-17")),
+            // Checkers: the turn kept by the move that draws, which the board (written with
+            // the side to move) shows first: the turn rule, CHECKERS-03, not the move's own;
+            // the engine's FEN naming the other side, which the board shown answers
+            // (CHECKERS-12), not the PDN FEN rule, which has no points.
+            Arguments.of("checkers", "turn-kept-at-a-draw", "tabuleiro/checkers/Game.java",
+                "toMove = toMove.opponent();", "toMove = drawn ? toMove : toMove.opponent();",
+                Set.of("CHECKERS-03", "CHECKERS-17")),
+            Arguments.of("checkers", "fen-names-the-other-side", "tabuleiro/checkers/Game.java",
+                "return Fen.write(board, toMove);",
+                "return Fen.write(board, toMove.opponent());", Set.of("CHECKERS-12")),
             // Chess: the automatic draws (CHESS-14).
             Arguments.of("chess", "two-minor-pieces-insufficient",
                 "tabuleiro/chess/Position.java", "if (minorPieces <= 1) {",
