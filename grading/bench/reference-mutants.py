@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Grades one-line bugs of the reference with the packaged grader, as an instructor grades them.
+
+Each mutant of grading/bench/reference-mutants.tsv becomes a submission: every file of the
+game's package that has solution regions (what a student hands in), the reference's, with the
+mutant's line changed; a game's mutants and the unchanged reference (the control) are graded in
+one `grade --game GAME` run with the bundled scheme and the default class seed. Prints a row per
+submission: its score, the rules it lost with their points, and whether it lost points on each
+rule it breaks and on no other ("neighbours" lists the others).
+
+Usage: grading/bench/reference-mutants.py [GAME...]   (default: every game of the file)
+Environment: GRADER_JAR (default grading/target/tabuleiro-grader.jar), WORK (default a
+temporary folder, printed). Build first: ./mvnw -q -B package -DskipTests.
+"""
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+REFERENCE = ROOT / 'reference/src/main/java'
+PACKAGES = {'connect-four': 'connectfour', 'quarto': 'quarto', 'chess': 'chess',
+            'checkers': 'checkers', 'qwirkle': 'qwirkle'}
+
+
+def read_mutants():
+    mutants = {}
+    for row in (HERE / 'reference-mutants.tsv').read_text().splitlines():
+        if not row.strip() or row.startswith('#'):
+            continue
+        game, name, rules, file, original, replacement = row.split('\t')
+        entry = mutants.setdefault((game, name), {'rules': rules, 'file': file, 'edits': []})
+        entry['edits'].append((original, replacement))
+    return mutants
+
+
+def mutated(text, edits, name):
+    lines = text.split('\n')
+    for original, replacement in edits:
+        hits = [i for i, line in enumerate(lines) if line.strip() == original]
+        if len(hits) != 1:
+            sys.exit(f'{name}: "{original}" is in the file {len(hits)} times, not once')
+        line = lines[hits[0]]
+        lines[hits[0]] = line[:len(line) - len(line.lstrip())] + replacement
+    return '\n'.join(lines)
+
+
+def main():
+    mutants = read_mutants()
+    games = sys.argv[1:] or sorted({game for game, _ in mutants})
+    work = pathlib.Path(os.environ.get('WORK') or tempfile.mkdtemp(prefix='reference-mutants.'))
+    jar = os.environ.get('GRADER_JAR', str(ROOT / 'grading/target/tabuleiro-grader.jar'))
+    print(f'# submissions and reports in {work}')
+    print('game | mutant | score | rules lost (points) | breaks | verdict')
+    print('--- | --- | ---: | --- | --- | ---')
+    for game in games:
+        files = [path for path in (REFERENCE / 'tabuleiro' / PACKAGES[game]).rglob('*.java')
+                 if 'BEGIN SOLUTION' in path.read_text()]
+        names = ['control'] + [name for g, name in mutants if g == game]
+        for name in names:
+            mutant = mutants.get((game, name))
+            for file in files:
+                relative = file.relative_to(REFERENCE)
+                text = file.read_text()
+                if mutant and str(relative) == mutant['file']:
+                    text = mutated(text, mutant['edits'], name)
+                target = work / game / 'submissions' / name / 'src/main/java' / relative
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text(text)
+        out = work / game / 'graded'
+        ran = subprocess.run(['java', '-jar', jar, 'grade', '--game', game, '--out', str(out)]
+                             + [str(work / game / 'submissions' / name) for name in names],
+                             capture_output=True, text=True)
+        if ran.returncode != 0:
+            sys.exit(f'{game}: grade failed\n{ran.stdout[-2000:]}\n{ran.stderr[-2000:]}')
+        for name in names:
+            result = json.loads((out / name / 'results.json').read_text())
+            lost = {}
+            for test in result.get('tests', []):
+                if test.get('score', 0) < test.get('max_score', 0):
+                    lost[test['name'].split(' ')[0]] = round(test['max_score'] - test['score'], 2)
+            rules = mutants[(game, name)]['rules'] if name != 'control' else 'none'
+            if rules in ('none', 'equivalent'):
+                verdict = 'full marks, as expected' if not lost else 'LOSES POINTS'
+            else:
+                breaks = set(rules.split(','))
+                missed = sorted(breaks - lost.keys()) if not (breaks & lost.keys()) else []
+                others = sorted(lost.keys() - breaks)
+                verdict = ('KEEPS FULL MARKS' if not lost else 'NOT ON ITS RULE' if missed
+                           else 'on its rule' + (f'; neighbours {" ".join(others)}'
+                                                 if others else ' alone'))
+            shown = ' '.join(f'{rule} ({points})' for rule, points in sorted(lost.items()))
+            print(f'{game} | {name} | {result.get("score")} | {shown or "-"} | {rules} | '
+                  f'{verdict}', flush=True)
+
+
+if __name__ == '__main__':
+    main()
