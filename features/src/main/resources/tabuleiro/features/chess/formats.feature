@@ -360,6 +360,7 @@ Feature: FEN and PGN
         | castling queenside                      | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1c1  | 1. O-O-O * |
         | Black moving first                      | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1    | e8d8  | 1... Kd8 * |
         | a bishop named by its rank              | 4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1  | a1c3  | 1. B1c3 *  |
+        | a knight whose rival is pinned          | 4k3/8/8/b7/8/2N3N1/8/4K3 w - - 0 1 | g3e4 | 1. Ne4 *   |
 
     Scenario Outline: SAN names the piece, and its file, rank or square when two like pieces could go: <san>
       Given the position "<fen>"
@@ -381,6 +382,7 @@ Feature: FEN and PGN
         | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | O-O-O | a1   | c1 | king   |
         | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a8=Q+ | a7   | a8 | queen  |
         | 4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1  | B1c3  | a1   | c3 | bishop |
+        | 4k3/8/8/b7/8/2N3N1/8/4K3 w - - 0 1 | Ne4 | g3 | e4 | knight |
 
     Scenario Outline: A move text that names no single legal move is refused: <case>
       Given the position "<fen>"

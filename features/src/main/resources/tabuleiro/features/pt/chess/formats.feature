@@ -365,6 +365,7 @@ Funcionalidade: FEN e PGN
         | o roque grande                          | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | e1c1   | 1. O-O-O * |
         | as pretas a jogar primeiro              | 4k3/8/8/8/8/8/8/R3K3 b - - 0 1    | e8d8   | 1... Kd8 * |
         | um bispo indicado pela sua linha        | 4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1  | a1c3   | 1. B1c3 *  |
+        | um cavalo cujo rival está cravado       | 4k3/8/8/b7/8/2N3N1/8/4K3 w - - 0 1 | g3e4 | 1. Ne4 *   |
 
     Esquema do Cenário: A SAN diz a peça, e a sua coluna, linha ou casa quando duas peças iguais podiam ir: <san>
       Dada a posição "<fen>"
@@ -386,6 +387,7 @@ Funcionalidade: FEN e PGN
         | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1  | O-O-O | a1 | c1   | um rei    |
         | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1    | a8=Q+ | a7 | a8   | uma dama  |
         | 4k3/8/8/B7/8/8/8/BN2K3 w - - 0 1  | B1c3  | a1 | c3   | um bispo  |
+        | 4k3/8/8/b7/8/2N3N1/8/4K3 w - - 0 1 | Ne4 | g3 | e4 | um cavalo |
 
     Esquema do Cenário: Um texto de jogada que não indica uma única jogada legal é recusado: <caso>
       Dada a posição "<fen>"
