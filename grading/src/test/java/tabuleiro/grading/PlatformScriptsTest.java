@@ -59,6 +59,16 @@ class PlatformScriptsTest {
         assertThat(json.get("gradable").getAsBoolean()).isFalse();
         assertThat(json.get("message").getAsString()).contains("could not grade")
                 .contains("status 127");
+        if (ProcessHandle.current().info().user().filter("root"::equals).isPresent()) {
+            // As PrairieLearn runs it: the question's files (scheme, reference) root's alone
+            // before Java is even tried.
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files
+                    .getPosixFilePermissions(grade.resolve("serverFilesCourse/tabuleiro"
+                            + "/connect-four")))).isEqualTo("rwx------");
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files
+                    .getPosixFilePermissions(grade.resolve("serverFilesCourse/tabuleiro"
+                            + "/connect-four/scheme.json")))).isEqualTo("rw-------");
+        }
     }
 
     @Test
