@@ -102,8 +102,9 @@ class PlatformScriptsTest {
                     .isEqualTo("tabuleiro/" + question + "/");
             Path script = out.resolve("serverFilesCourse/tabuleiro").resolve(question)
                     .resolve("run.sh");
-            assertThat(script).content().contains("/serverFilesCourse/tabuleiro/" + question
-                    + "/scheme.json");
+            // The question's own folder: its scheme and its reference.
+            assertThat(script).content().contains("QUESTION=\"$GRADE/serverFilesCourse/tabuleiro/"
+                    + question + "\"\n").contains("--scheme \"$QUESTION/scheme.json\"");
             assertThat(script.resolveSibling("scheme.json")).isRegularFile();
         }
         assertThat(uuids).as("PrairieLearn refuses a uuid twice").hasSize(bundles.size());

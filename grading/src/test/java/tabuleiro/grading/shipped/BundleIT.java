@@ -129,8 +129,8 @@ class BundleIT {
 
     /**
      * The bundled samples graded by Gradescope's autograder, under the name each has in the
-     * README's run, give the {@code results.json} that {@code grade} gave them there, field by
-     * field but the time it took: the same score, the same rules lost, the generated examples
+     * README's run, give the score and every rule's points and status, as written, of the
+     * {@code results.json} that {@code grade} gave them there: the generated examples
      * graded from the same class seed ({@code run_autograder}, as root, with bubblewrap where
      * it starts: both layers).
      */
@@ -146,15 +146,15 @@ class BundleIT {
             Path ours = root.resolve("results/results.json");
             Path grades = ReadmeRun.submission("connect-four", sample).resolve("results.json");
             compared("sample", sample, grades, ours);
-            assertThat(withoutTime(ours)).as(sample).isEqualTo(withoutTime(grades));
+            assertThat(Shipped.verdict(ours)).as(sample).isEqualTo(Shipped.verdict(grades));
         }
     }
 
     /**
      * Mutants that keep every written example, caught by generated examples alone, and their
      * control, graded by Gradescope's autograder bundled with the class run's scheme (its
-     * generated games and class seed) and named as in the class run: the same
-     * {@code results.json} as {@code grade}'s, but the time, with no bubblewrap on the path, so
+     * generated games and class seed) and named as in the class run: the score and rules of
+     * {@code grade}'s {@code results.json}, with no bubblewrap on the path, so
      * the students' user and the Java guard alone keep the reference from the student's code.
      * The mutants lose points there, as at {@code grade}: the reference answered.
      */
@@ -183,7 +183,7 @@ class BundleIT {
             Path ours = root.resolve("results/results.json");
             Path grades = graded.resolve(name).resolve("results.json");
             compared("class run", name, grades, ours);
-            assertThat(withoutTime(ours)).as(name).isEqualTo(withoutTime(grades));
+            assertThat(Shipped.verdict(ours)).as(name).isEqualTo(Shipped.verdict(grades));
             if (!name.equals(Mutants.CONTROL)) {
                 assertThat(Shipped.score(ours)).as(name + " is caught").isLessThan(100.0);
             }
@@ -513,14 +513,6 @@ class BundleIT {
         System.out.printf("BundleIT: %s %s: grade %.2f, run_autograder %.2f, rules lost %s%n",
                 run, name, Shipped.score(grades), Shipped.score(ours),
                 Shipped.brokenRules(ours));
-    }
-
-    /** A results.json less the time the grading took, the one field two gradings differ in. */
-    private static JsonObject withoutTime(Path results) throws IOException {
-        JsonObject json = JsonParser.parseString(Files.readString(results,
-                StandardCharsets.UTF_8)).getAsJsonObject();
-        json.remove("execution_time");
-        return json;
     }
 
     /** A folder of links to every program of the system's folders but bwrap. */

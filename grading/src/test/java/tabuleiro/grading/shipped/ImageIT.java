@@ -154,8 +154,8 @@ class ImageIT {
      * root (the root read-only, {@code /tmp} in memory, the grader's cache there as in a
      * Kubernetes pod), with the image's environment: as root, as the image runs, it grades
      * Connect Four's samples and, with the class run's scheme, the mutants only generated
-     * examples catch, and gives each the {@code results.json} that {@code grade} gave it in
-     * the README's run and the class run, every field but the time (this test grades no class
+     * examples catch, and gives each the score and rules of the {@code results.json} that
+     * {@code grade} gave it in the README's run and the class run (this test grades no class
      * of its own with {@code grade}). A build that is not root runs it as the image's
      * {@code grader} instead, which cannot read the sealed reference: the rules each sample
      * breaks are still the class run's.
@@ -189,7 +189,8 @@ class ImageIT {
                     Path grades = ReadmeRun.submission("connect-four", sample)
                             .resolve("results.json");
                     compared("sample", sample, grades, ours);
-                    assertThat(verdict(ours)).as(sample).isEqualTo(verdict(grades));
+                    assertThat(Shipped.verdict(ours)).as(sample)
+                            .isEqualTo(Shipped.verdict(grades));
                 }
             }
             if (asRoot) {
@@ -206,7 +207,8 @@ class ImageIT {
 
     /**
      * The mutants only generated examples catch, through the image's entry point with the
-     * class run's scheme, named as in the class run: {@code grade}'s {@code results.json}.
+     * class run's scheme, named as in the class run: the score and rules of {@code grade}'s
+     * {@code results.json}.
      */
     private static void generatedOnly() throws IOException, InterruptedException {
         String game = ClassRuns.MORE_GENERATED;
@@ -231,7 +233,7 @@ class ImageIT {
             Path ours = out.resolve(name).resolve("results.json");
             Path grades = graded.resolve(name).resolve("results.json");
             compared("class run", name, grades, ours);
-            assertThat(verdict(ours)).as(name).isEqualTo(verdict(grades));
+            assertThat(Shipped.verdict(ours)).as(name).isEqualTo(Shipped.verdict(grades));
             assertThat(Shipped.score(ours)).as(name + " is caught").isLessThan(100.0);
         }
     }
@@ -274,23 +276,6 @@ class ImageIT {
         System.out.printf("ImageIT: %s %s: grade %.2f, the image %.2f, rules lost %s%n",
                 run, name, Shipped.score(grades), Shipped.score(ours),
                 Shipped.brokenRules(ours));
-    }
-
-    /**
-     * A results.json's score and rules, as written: the score, and each test's name, points and
-     * status. Not the feedback's notes, which say how the grading went (the time, answers cut
-     * short by a loaded machine) and may differ where the grade does not.
-     */
-    static String verdict(Path results) throws IOException {
-        JsonObject json = JsonParser.parseString(Files.readString(results)).getAsJsonObject();
-        StringBuilder verdict = new StringBuilder("score " + json.get("score") + "\n");
-        for (JsonElement element : json.getAsJsonArray("tests")) {
-            JsonObject test = element.getAsJsonObject();
-            verdict.append(test.get("name")).append(' ').append(test.get("score")).append('/')
-                    .append(test.get("max_score")).append(' ').append(test.get("status"))
-                    .append('\n');
-        }
-        return verdict.toString();
     }
 
     /**
