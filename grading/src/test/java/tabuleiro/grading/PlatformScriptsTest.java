@@ -59,6 +59,16 @@ class PlatformScriptsTest {
         assertThat(json.get("gradable").getAsBoolean()).isFalse();
         assertThat(json.get("message").getAsString()).contains("could not grade")
                 .contains("status 127");
+        if (ProcessHandle.current().info().user().filter("root"::equals).isPresent()) {
+            // As PrairieLearn runs it: the question's files (scheme, reference) root's alone
+            // before Java is even tried.
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files
+                    .getPosixFilePermissions(grade.resolve("serverFilesCourse/tabuleiro"
+                            + "/connect-four")))).isEqualTo("rwx------");
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files
+                    .getPosixFilePermissions(grade.resolve("serverFilesCourse/tabuleiro"
+                            + "/connect-four/scheme.json")))).isEqualTo("rw-------");
+        }
     }
 
     @Test
@@ -92,8 +102,9 @@ class PlatformScriptsTest {
                     .isEqualTo("tabuleiro/" + question + "/");
             Path script = out.resolve("serverFilesCourse/tabuleiro").resolve(question)
                     .resolve("run.sh");
-            assertThat(script).content().contains("/serverFilesCourse/tabuleiro/" + question
-                    + "/scheme.json");
+            // The question's own folder: its scheme and its reference.
+            assertThat(script).content().contains("QUESTION=\"$GRADE/serverFilesCourse/tabuleiro/"
+                    + question + "\"\n").contains("--scheme \"$QUESTION/scheme.json\"");
             assertThat(script.resolveSibling("scheme.json")).isRegularFile();
         }
         assertThat(uuids).as("PrairieLearn refuses a uuid twice").hasSize(bundles.size());

@@ -34,8 +34,13 @@ import tabuleiro.grading.selfcheck.LanguageConverter;
  * where students upload their {@code .java} files and see the results.
  * {@code OUT/serverFilesCourse/tabuleiro/QUESTION/} has {@code run.sh}, which grades
  * {@code /grade/student} as one student's work and copies the grader's
- * {@code prairielearn.json} to {@code /grade/results/results.json}, and the scheme (students
- * never read {@code serverFilesCourse}, so hidden rules stay hidden). {@code OUT/image/Dockerfile}
+ * {@code prairielearn.json} to {@code /grade/results/results.json}, the scheme and the
+ * reference that answers the generated examples ({@code oracle/}): students never read
+ * {@code serverFilesCourse}, so hidden rules stay hidden and the reference stays the
+ * course's. PrairieLearn runs {@code run.sh} as root: it seals that folder to root and has the
+ * grader run every grading JVM, and so the student's code, as a user of its own
+ * ({@value #STUDENT_IDS}, {@code sandbox.ChildUser}), which cannot read it.
+ * {@code OUT/image/Dockerfile}
  * makes the image PrairieLearn runs from the grader's: PrairieLearn mounts the job as a folder
  * only root can open and has no setting for the container's user, so that image runs as root.
  */
@@ -49,27 +54,80 @@ import tabuleiro.grading.selfcheck.LanguageConverter;
                 + " the scheme's, each its own folder and uuid.")
 public final class PrairieLearnBundle implements Callable<Integer> {
 
+    /**
+     * The user the grading JVMs run as when {@code run.sh} runs as root, as PrairieLearn runs
+     * it: the image's {@code tabuleiro-student}, a number no user of a host is likely to have.
+     */
+    static final String STUDENT_IDS = "64000:64000";
+
     /** What PrairieLearn runs in the container for each submission. */
     static final String RUN =
             """
             #!/bin/sh
             # PrairieLearn runs this in the Tabuleiro grader's image for each submission: the
             # student's files are in /grade/student, and /grade/results/results.json is what
-            # PrairieLearn reads. The image has mkdir and a shell but no other coreutils: the
-            # shell's own commands copy the results. PL_GRADE_ROOT, TABULEIRO_JAVA and
-            # TABULEIRO_JAR stand in for /grade and the image's Java and grader, to try it
-            # elsewhere.
+            # PrairieLearn reads. The image has mkdir, chmod, chown, cp and a shell but no other
+            # coreutils: the shell's own commands copy the results. PL_GRADE_ROOT,
+            # TABULEIRO_JAVA and TABULEIRO_JAR stand in for /grade and the image's Java and
+            # grader, to try it elsewhere.
             GRADE="${PL_GRADE_ROOT:-/grade}"
             JAVA="${TABULEIRO_JAVA:-/opt/java/bin/java}"
             JAR="${TABULEIRO_JAR:-/opt/tabuleiro/tabuleiro-grader.jar}"
+            QUESTION="$GRADE/serverFilesCourse/tabuleiro/@QUESTION@"
             # PrairieLearn need not make /grade/results: made here, so that the results below
             # are written even when Java never starts.
             mkdir -p "$GRADE/results"
-            "$JAVA"@JVM@ -jar "$JAR" grade "$GRADE/student" --single \\
-                --scheme "$GRADE/serverFilesCourse/tabuleiro/@QUESTION@/scheme.json" \\
-                --out "$GRADE/results/reports"@LANG@
-            STATUS=$?
-            RESULT="$GRADE/results/reports/student/prairielearn.json"
+            # The reference (QUESTION/oracle) answers the generated examples, and the scheme
+            # names the hidden rules: the grader alone may read them. As root, as PrairieLearn
+            # runs this, they and the results are sealed to root, and the grading JVMs, which
+            # run the student's code, run as a user of their own: the grader opens to it only
+            # what a grading JVM runs (its class path, its Java, its cache).
+            UID_NOW=
+            while read -r key value rest; do
+                if [ "$key" = Uid: ]; then UID_NOW="$value"; fi
+            done < /proc/self/status
+            # The grader's options, in the positional parameters (run.sh is given none): the
+            # shell has no arrays, and a path may hold a space.
+            set --
+            STATUS=0
+            if [ "$UID_NOW" = 0 ]; then
+                for sealed in "$QUESTION" "$GRADE/results"; do
+                    if [ -e "$sealed" ]; then
+                        chown -R 0:0 "$sealed" && chmod -R go-rwx "$sealed" || STATUS=sealing
+                    fi
+                done
+                set -- "-Dtabuleiro.childUser=@IDS@"
+                # The grading JVMs' Java and cache, outside root's home (the image names its own).
+                XDG_CACHE_HOME="${XDG_CACHE_HOME:-$GRADE/cache}"
+                export XDG_CACHE_HOME
+            else
+                echo "run.sh is not root: the student's code runs as user $UID_NOW, kept from" \\
+                    "the reference by the sandbox or the Java guard alone" >&2
+            fi
+            if [ -d "$QUESTION/oracle" ]; then
+                set -- "$@" "-Dtabuleiro.oracle=$QUESTION/oracle"
+            fi
+            # The name the student's games are drawn from, with the scheme's class seed:
+            # PrairieLearn names no student to the job, so every submission is "student", and
+            # grade --seed SEED on a folder named student gives the same games.
+            # TABULEIRO_SUBMISSION names it otherwise (a try elsewhere).
+            NAME="${TABULEIRO_SUBMISSION:-student}"
+            case "$NAME" in
+                "" | .* | *[!A-Za-z0-9._-]*) NAME=student ;;
+            esac
+            SUBMISSION="$GRADE/student"
+            if [ "$NAME" != student ]; then
+                mkdir -p "$GRADE/named" && cp -R "$GRADE/student" "$GRADE/named/$NAME" \\
+                    || STATUS=copying
+                SUBMISSION="$GRADE/named/$NAME"
+            fi
+            # Nothing of the student's runs unless the grader's files were sealed first.
+            if [ "$STATUS" = 0 ]; then
+                "$JAVA"@JVM@ "$@" -jar "$JAR" grade "$SUBMISSION" --single \\
+                    --scheme "$QUESTION/scheme.json" --out "$GRADE/results/reports"@LANG@
+                STATUS=$?
+            fi
+            RESULT="$GRADE/results/reports/$NAME/prairielearn.json"
             if [ -f "$RESULT" ]; then
                 while IFS= read -r line || [ -n "$line" ]; do
                     printf '%s\\n' "$line"
@@ -100,9 +158,12 @@ public final class PrairieLearnBundle implements Callable<Integer> {
             """
             # PrairieLearn's grader host mounts the job at /grade from a folder only root can
             # open, and runs the image's own user: this image is the Tabuleiro grader's, as
-            # root. The grader's sandbox (bubblewrap, where the host allows it) and its Java
-            # guard still shut in every submission. Load the grader's image, build this one and
-            # push it where PrairieLearn pulls from (the IMAGE of info.json):
+            # root, as the grader's image already runs. run.sh seals the question's files to
+            # root and runs the student's code as tabuleiro-student, inside the grader's sandbox
+            # (bubblewrap) where the host allows it, and its Java guard. The image holds the
+            # reference (/opt/tabuleiro/oracle, root's alone): push it to a registry only the
+            # course can pull from. Load the grader's image, build this one and push it where
+            # PrairieLearn pulls from (the IMAGE of info.json):
             #   docker load -i grading/target/tabuleiro-grader-image.tar
             #   docker build -t IMAGE . && docker push IMAGE
             FROM tabuleiro-grader:@VERSION@
@@ -147,11 +208,15 @@ public final class PrairieLearnBundle implements Callable<Integer> {
             Files.createDirectories(folder);
         }
         Files.writeString(server.resolve("run.sh"), RUN.replace("@QUESTION@", game)
+                .replace("@IDS@", STUDENT_IDS)
                 .replace("@JVM@", " " + String.join(" ", Grader.JVM_OPTIONS))
                 .replace("@LANG@", language == null ? "" : " --lang " + language.tag()),
                 StandardCharsets.UTF_8);
         server.resolve("run.sh").toFile().setExecutable(true, false);
         Files.writeString(server.resolve("scheme.json"), json, StandardCharsets.UTF_8);
+        // The reference travels in serverFilesCourse, which students never read, and run.sh
+        // seals it to root before any of the student's code runs.
+        final boolean reference = GraderCopy.referenceInto(server).isPresent();
         Files.writeString(question.resolve("info.json"), info(chosen), StandardCharsets.UTF_8);
         Files.writeString(question.resolve("question.html"), QUESTION, StandardCharsets.UTF_8);
         String version = getClass().getPackage().getImplementationVersion();
@@ -161,6 +226,10 @@ public final class PrairieLearnBundle implements Callable<Integer> {
                 + " by " + server + "/run.sh in the image " + image + " (build it from "
                 + out.resolve("image/Dockerfile") + "); copy questions/ and serverFilesCourse/"
                 + " into your course.");
+        if (!reference) {
+            spec.commandLine().getOut().println("No reference beside the grader (oracle/):"
+                    + " this question grades the rule book's examples alone.");
+        }
         spec.commandLine().getOut().flush();
         return 0;
     }

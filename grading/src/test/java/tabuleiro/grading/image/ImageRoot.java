@@ -33,16 +33,20 @@ import tabuleiro.grading.sandbox.ChildJvm;
  *       made now under the name {@code sandbox.GradingRuntime} looks for, so that no grading in
  *       the container has to make it (that needs {@code jlink}, which the image leaves out);
  *   <li>{@code /opt/tabuleiro}: the grader exactly as {@code grading/target} has it, its jar,
- *       {@code lib/} and {@code runner/};
- *   <li>{@code /usr/bin}: bubblewrap, {@code prlimit}, {@code mkdir} and a POSIX shell
+ *       {@code lib/}, {@code runner/} and the reference that answers generated examples,
+ *       {@code oracle/} (root's alone: the image's modes, and the entry point seals it);
+ *   <li>{@code /usr/bin/tabuleiro-grader}: the entry point, which as root has the grading
+ *       JVMs run as {@code tabuleiro-student} ({@value #STUDENT_IDS});
+ *   <li>{@code /usr/bin}: bubblewrap, {@code prlimit}, {@code setpriv}, {@code mkdir},
+ *       {@code chown}, {@code chmod}, {@code cp} and a POSIX shell
  *       ({@code dash}, which the grader starts bubblewrap through), and in
  *       {@code /usr/lib/x86_64-linux-gnu} and {@code /lib64} the shared libraries all of
  *       these load, found with {@code ldd}: the build machine's own, the ones its JDK runs
  *       on, each named in {@code /usr/share/doc/tabuleiro-image/packages.txt} with the
  *       Debian package (and version) it came from, whose {@code copyright} file is copied
  *       beside;
- *   <li>{@code /etc/passwd}, {@code /etc/group}: the user {@code grader} (1000), whom the image
- *       runs as.
+ *   <li>{@code /etc/passwd}, {@code /etc/group}: the user {@code grader} (1000), the home and
+ *       cache of whoever the image runs as, and {@code tabuleiro-student}.
  * </ul>
  *
  * <p>The two run-time images depend on the JDK alone, so they are kept in {@code CACHE} and
@@ -70,11 +74,63 @@ public final class ImageRoot {
             "libjsound.so", "libfontmanager.so", "liblcms.so", "libjavajpeg.so");
 
     /**
-     * The programs the grader starts besides Java ({@code true}: how it tries prlimit), and
-     * {@code mkdir}, which PrairieLearn's run script makes its results folder with before Java
-     * starts.
+     * The programs the grader starts besides Java ({@code true}: how it tries prlimit;
+     * {@code setpriv}: how a grading JVM drops root, {@code sandbox.ChildUser}), and those the
+     * entry point and PrairieLearn's run script use before Java starts: {@code mkdir} (the
+     * results folder), {@code chown} and {@code chmod} (the reference sealed to root),
+     * {@code cp} (a submission under another name).
      */
-    static final List<String> TOOLS = List.of("bwrap", "prlimit", "dash", "true", "mkdir");
+    static final List<String> TOOLS = List.of("bwrap", "prlimit", "dash", "true", "mkdir",
+            "setpriv", "chown", "chmod", "cp");
+
+    /**
+     * The user the grading JVMs run as when the image runs as root (its default): it owns
+     * nothing of the image and cannot read the reference. A number no user of a host is likely
+     * to have, so that no folder a container is given is this user's.
+     */
+    static final String STUDENT_IDS = "64000:64000";
+
+    /** The image's entry point, which {@code /usr/bin/tabuleiro-grader} holds. */
+    static final String ENTRY_POINT =
+            """
+            #!/bin/sh
+            # The image's entry point: the grader, with its JVM options and the arguments given.
+            # As root (the image's user), the reference in /opt/tabuleiro/oracle is root's alone
+            # and every grading JVM, which runs the student's code, runs as tabuleiro-student
+            # (@IDS@), who cannot read it. As another user (docker run --user) the grader cannot
+            # read the reference either: it grades the rule book's examples alone, and says so.
+            JAVA=/opt/java/bin/java
+            JAR=/opt/tabuleiro/tabuleiro-grader.jar
+            ORACLE=/opt/tabuleiro/oracle
+            UID_NOW=
+            while read -r key value rest; do
+                if [ "$key" = Uid: ]; then UID_NOW="$value"; fi
+            done < /proc/self/status
+            if [ "$UID_NOW" != 0 ]; then
+                exec "$JAVA" @JVM@ -jar "$JAR" "$@"
+            fi
+            # A folder mounted over the image's (a cluster's volume) is sealed too, where the
+            # mount lets it be; the image's own is sealed already.
+            if [ -d "$ORACLE" ]; then
+                chown -R 0:0 "$ORACLE" 2> /dev/null
+                chmod -R go-rwx "$ORACLE" 2> /dev/null
+            fi
+            OUT=
+            PREVIOUS=
+            for word in "$@"; do
+                if [ "$PREVIOUS" = --out ]; then OUT="$word"; fi
+                case "$word" in --out=*) OUT="${word#--out=}" ;; esac
+                PREVIOUS="$word"
+            done
+            "$JAVA" @JVM@ -Dtabuleiro.childUser=@IDS@ -jar "$JAR" "$@"
+            STATUS=$?
+            # As root the reports are root's: TABULEIRO_OWNER=UID:GID gives them to whoever
+            # ran the container (docker run -e TABULEIRO_OWNER="$(id -u):$(id -g)").
+            if [ -n "${TABULEIRO_OWNER:-}" ] && [ -n "$OUT" ] && [ -e "$OUT" ]; then
+                chown -R "$TABULEIRO_OWNER" "$OUT" || STATUS=1
+            fi
+            exit "$STATUS"
+            """;
 
     /** The first Java without a security manager, as {@code sandbox.ChildJvm} counts. */
     private static final int NO_SECURITY_MANAGER = 24;
@@ -145,6 +201,9 @@ public final class ImageRoot {
                 grader.resolve("tabuleiro-grader.jar"));
         copyTree(target.resolve("lib"), grader.resolve("lib"));
         copyTree(target.resolve("runner"), grader.resolve("runner"));
+        // The reference that answers the generated examples: the image's modes (pom.xml) make
+        // it root's alone, and the grading JVMs run as another user.
+        copyTree(target.resolve("oracle"), grader.resolve("oracle"));
 
         List<Path> elves = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
@@ -190,12 +249,17 @@ public final class ImageRoot {
             }
         }
         provenance(copied, root);
+        Files.writeString(bin.resolve("tabuleiro-grader"), ENTRY_POINT.replace("@IDS@",
+                STUDENT_IDS).replace("@JVM@", String.join(" ",
+                        tabuleiro.grading.Grader.JVM_OPTIONS)), StandardCharsets.UTF_8);
         Path etc = root.resolve("etc");
         Files.createDirectories(etc);
         Files.writeString(etc.resolve("passwd"), "root:x:0:0:root:/root:/usr/sbin/nologin\n"
-                + "grader:x:1000:1000:Tabuleiro grader:/home/grader:/usr/sbin/nologin\n",
-                StandardCharsets.UTF_8);
-        Files.writeString(etc.resolve("group"), "root:x:0:\ngrader:x:1000:\n",
+                + "grader:x:1000:1000:Tabuleiro grader:/home/grader:/usr/sbin/nologin\n"
+                + "tabuleiro-student:x:" + STUDENT_IDS + ":Tabuleiro student's code:/nonexistent"
+                + ":/usr/sbin/nologin\n", StandardCharsets.UTF_8);
+        Files.writeString(etc.resolve("group"), "root:x:0:\ngrader:x:1000:\n"
+                + "tabuleiro-student:x:" + STUDENT_IDS.split(":")[1] + ":\n",
                 StandardCharsets.UTF_8);
         Files.writeString(etc.resolve("nsswitch.conf"), "passwd: files\ngroup: files\n",
                 StandardCharsets.UTF_8);

@@ -28,9 +28,12 @@ import tabuleiro.grading.shipped.Shipped.Ran;
  * autograder unpacked into a stand-in {@code /autograder} on a machine without bubblewrap (as
  * Gradescope's images are), grading the untouched skeleton (0) and the complete sample (full
  * marks); Classroom 50's template and autograder, PrairieLearn's question, each checked field
- * by field against its platform's documentation; every jar of every bundle opened, none
- * holding a class of the games, and the text of the two platforms' files holding no hidden
- * rule; and {@code bundle github-classroom} refusing, with why.
+ * by field against its platform's documentation; Gradescope's autograder and PrairieLearn's
+ * run script giving the samples and the mutants only generated examples catch the grade that
+ * {@code grade} gave them in the README's run and the class run, whose gradings they read
+ * (they grade no class of their own); every jar of every bundle opened, none holding a class
+ * of the games but the reference each carries sealed; and {@code bundle github-classroom}
+ * refusing, with why.
  */
 class BundleIT {
 
@@ -126,8 +129,8 @@ class BundleIT {
 
     /**
      * The bundled samples graded by Gradescope's autograder, under the name each has in the
-     * README's run, give the {@code results.json} that {@code grade} gave them there, field by
-     * field but the time it took: the same score, the same rules lost, the generated examples
+     * README's run, give the score and every rule's points and status, as written, of the
+     * {@code results.json} that {@code grade} gave them there: the generated examples
      * graded from the same class seed ({@code run_autograder}, as root, with bubblewrap where
      * it starts: both layers).
      */
@@ -143,15 +146,15 @@ class BundleIT {
             Path ours = root.resolve("results/results.json");
             Path grades = ReadmeRun.submission("connect-four", sample).resolve("results.json");
             compared("sample", sample, grades, ours);
-            assertThat(withoutTime(ours)).as(sample).isEqualTo(withoutTime(grades));
+            assertThat(Shipped.verdict(ours)).as(sample).isEqualTo(Shipped.verdict(grades));
         }
     }
 
     /**
      * Mutants that keep every written example, caught by generated examples alone, and their
      * control, graded by Gradescope's autograder bundled with the class run's scheme (its
-     * generated games and class seed) and named as in the class run: the same
-     * {@code results.json} as {@code grade}'s, but the time, with no bubblewrap on the path, so
+     * generated games and class seed) and named as in the class run: the score and rules of
+     * {@code grade}'s {@code results.json}, with no bubblewrap on the path, so
      * the students' user and the Java guard alone keep the reference from the student's code.
      * The mutants lose points there, as at {@code grade}: the reference answered.
      */
@@ -180,7 +183,7 @@ class BundleIT {
             Path ours = root.resolve("results/results.json");
             Path grades = graded.resolve(name).resolve("results.json");
             compared("class run", name, grades, ours);
-            assertThat(withoutTime(ours)).as(name).isEqualTo(withoutTime(grades));
+            assertThat(Shipped.verdict(ours)).as(name).isEqualTo(Shipped.verdict(grades));
             if (!name.equals(Mutants.CONTROL)) {
                 assertThat(Shipped.score(ours)).as(name + " is caught").isLessThan(100.0);
             }
@@ -201,21 +204,7 @@ class BundleIT {
         Ran ran = autograde(gradescope, Shipped.root().resolve("exercises"), root, "exercises",
                 false);
         assertThat(ran.output()).contains("grading JVMs as user ");
-        Path reference = root.resolve("source/grader/oracle");
-        assertThat(Files.getOwner(reference).getName()).isEqualTo("root");
-        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(
-                Files.getPosixFilePermissions(reference))).isEqualTo("rwx------");
-        List<Path> jars = Shipped.jarsUnder(reference);
-        assertThat(jars).isNotEmpty();
-        for (Path jar : jars) {
-            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(
-                    Files.getPosixFilePermissions(jar))).isEqualTo("rw-------");
-            Ran read = Shipped.run(List.of("setpriv", "--reuid=65534", "--regid=65534",
-                    "--clear-groups", "--", "head", "-c", "1", jar.toString()), dir, Map.of(),
-                    30);
-            assertThat(read.status()).as(read.output()).isNotZero();
-            assertThat(read.output()).contains("Permission denied");
-        }
+        sealed(root.resolve("source/grader/oracle"), 65534);
     }
 
     @Test
@@ -288,7 +277,7 @@ class BundleIT {
     }
 
     @Test
-    void prairieLearnsQuestionIsConfiguredAndItsRunScriptWritesResultsAsSpecified()
+    void prairieLearnsQuestionIsConfiguredAsSpecifiedAndCarriesTheReference()
             throws IOException, InterruptedException {
         JsonObject info = JsonParser.parseString(Files.readString(prairie.resolve(
                 "questions/connect-four/info.json"))).getAsJsonObject();
@@ -311,31 +300,172 @@ class BundleIT {
                 .contains("<pl-file-upload").contains("<pl-external-grader-results>");
         assertThat(prairie.resolve("image/Dockerfile")).content()
                 .contains("FROM tabuleiro-grader:");
+        // The reference travels beside run.sh, in serverFilesCourse, which students never read.
+        assertThat(Shipped.jarsUnder(prairie.resolve("serverFilesCourse/tabuleiro/connect-four"
+                + "/oracle"))).anyMatch(jar -> jar.getFileName().toString()
+                        .equals("tabuleiro-reference.jar"));
+        assertThat(Shipped.jarsUnder(prairie.resolve("questions"))).isEmpty();
+    }
 
-        // The job as PrairieLearn lays it out: /grade/serverFilesCourse, /grade/student.
-        Path grade = dir.resolve("pl-grade");
-        copy(prairie.resolve("serverFilesCourse"), grade.resolve("serverFilesCourse"));
-        copy(Shipped.root().resolve("grading/samples/connect-four/complete/src"),
-                grade.resolve("student/src"));
-        Ran ran = Shipped.run(List.of("sh", grade.resolve(entrypoint.substring(
-                "/grade/".length())).toString()), dir, Map.of("PL_GRADE_ROOT",
-                grade.toString(), "TABULEIRO_JAVA", "java", "TABULEIRO_JAR",
-                Shipped.graderJar().toString()), 600);
-        assertThat(ran.status()).as(ran.output()).isZero();
-        JsonObject results = JsonParser.parseString(Files.readString(grade.resolve(
-                "results/results.json"))).getAsJsonObject();
-        assertThat(results.keySet()).isSubsetOf("gradable", "score", "message", "output",
-                "images", "tests", "format_errors");
-        assertThat(results.get("gradable").getAsBoolean()).isTrue();
-        assertThat(results.get("score").getAsDouble()).isBetween(0.0, 1.0).isEqualTo(1.0);
-        assertThat(results.get("output").getAsString()).contains("**Score: 100.00 / 100.00**");
-        for (JsonElement element : results.getAsJsonArray("tests")) {
-            JsonObject test = element.getAsJsonObject();
-            assertThat(test.keySet()).isSubsetOf("name", "description", "points", "max_points",
-                    "message", "output", "images").contains("name", "points", "max_points");
-            assertThat(test.get("points").getAsDouble()).isEqualTo(
-                    test.get("max_points").getAsDouble());
+    /**
+     * The bundled samples graded by PrairieLearn's {@code run.sh}, each as PrairieLearn lays a
+     * job out ({@code /grade} as a folder, {@code PL_GRADE_ROOT}) under the name it has in the
+     * README's run: the {@code results.json} PrairieLearn reads is the {@code prairielearn.json}
+     * that {@code grade} wrote for it there, as JSON, whole (score, rules lost, feedback), and
+     * has only the fields PrairieLearn reads; the complete sample gets 1.0, with points on every
+     * test. As root, as PrairieLearn runs it, the grading JVMs run as a user of their own and
+     * the reference is root's alone.
+     */
+    @Test
+    void prairieLearnsRunScriptGivesTheSamplesTheGradeGradeGives()
+            throws IOException, InterruptedException {
+        Path samples = Shipped.root().resolve("grading/target/samples/connect-four");
+        for (String sample : Shipped.expected("connect-four").keySet()) {
+            Path grade = dir.resolve("pl-sample-" + sample);
+            Ran ran = prairieGrade(prairie, samples.resolve(sample), grade, sample, true);
+            assertThat(ran.output()).contains("generated examples: ")
+                    .doesNotContain("generated examples are not graded");
+            Path ours = grade.resolve("results/results.json");
+            JsonObject results = JsonParser.parseString(Files.readString(ours))
+                    .getAsJsonObject();
+            assertThat(results.keySet()).isSubsetOf("gradable", "score", "message", "output",
+                    "images", "tests", "format_errors");
+            for (JsonElement element : results.getAsJsonArray("tests")) {
+                JsonObject test = element.getAsJsonObject();
+                assertThat(test.keySet()).isSubsetOf("name", "description", "points",
+                        "max_points", "message", "output", "images")
+                        .contains("name", "points", "max_points");
+            }
+            Path submission = ReadmeRun.submission("connect-four", sample);
+            comparedPrairie("sample", sample, submission, ours);
+            assertThat(prairieVerdict(ours)).as(sample).isEqualTo(prairieVerdict(
+                    submission.resolve("prairielearn.json")));
+            if (sample.equals("complete")) {
+                assertThat(results.get("gradable").getAsBoolean()).isTrue();
+                assertThat(results.get("score").getAsDouble()).isEqualTo(1.0);
+                assertThat(results.get("output").getAsString())
+                        .contains("**Score: 100.00 / 100.00**");
+            }
+            if (ProcessHandle.current().info().user().filter("root"::equals).isPresent()) {
+                assertThat(ran.output()).contains("grading JVMs as user "
+                        + "64000:64000");
+                sealed(grade.resolve("serverFilesCourse/tabuleiro/connect-four/oracle"), 64000);
+            }
         }
+    }
+
+    /**
+     * The control and the mutants only generated examples catch, graded by PrairieLearn's
+     * {@code run.sh} bundled with the class run's scheme, under their names in the class run,
+     * with no bubblewrap on the path (the students' user and the Java guard alone): the same
+     * {@code prairielearn.json} as {@code grade}'s, and the mutants lose points there.
+     */
+    @Test
+    void prairieLearnsRunScriptCatchesWhatOnlyGeneratedExamplesCatchAsGradeDoes()
+            throws IOException, InterruptedException {
+        String game = ClassRuns.MORE_GENERATED;
+        final Path graded = ClassRuns.graded(game);
+        List<String> options = ClassRuns.schemeOptions(game);
+        Path bundle = dir.resolve("prairielearn-class-run");
+        Ran made = Shipped.run(List.of("java", "-jar", Shipped.graderJar().toString(), "bundle",
+                "prairielearn", options.get(0), options.get(1), "--out", bundle.toString()),
+                dir, Map.of(), 300);
+        assertThat(made.status()).as(made.output()).isZero();
+        for (String name : Mutants.catalogue(game).stream().filter(Mutants.Mutant::generated)
+                .map(Mutants::submission).toList()) {
+            Path submission = ClassRuns.submissions(game).stream()
+                    .filter(path -> path.getFileName().toString().equals(name)).findFirst()
+                    .orElseThrow();
+            Path grade = dir.resolve("pl-class-" + name);
+            prairieGrade(bundle, submission, grade, name, false);
+            Path ours = grade.resolve("results/results.json");
+            comparedPrairie("class run", name, graded.resolve(name), ours);
+            assertThat(prairieVerdict(ours)).as(name).isEqualTo(prairieVerdict(
+                    graded.resolve(name).resolve("prairielearn.json")));
+            assertThat(JsonParser.parseString(Files.readString(ours)).getAsJsonObject()
+                    .get("score").getAsDouble()).as(name + " is caught").isLessThan(1.0);
+        }
+    }
+
+    /**
+     * Runs PrairieLearn's run.sh on one submission, the job laid out as PrairieLearn lays it
+     * out ({@code serverFilesCourse/}, {@code student/}) in a folder that stands in for
+     * {@code /grade}, with the grading JVMs' cache of every run of this class.
+     *
+     * @param name the name the submission's games are drawn from
+     * @param bwrap whether bubblewrap is on the path
+     */
+    private static Ran prairieGrade(Path bundle, Path submission, Path grade, String name,
+            boolean bwrap) throws IOException, InterruptedException {
+        copy(bundle.resolve("serverFilesCourse"), grade.resolve("serverFilesCourse"));
+        copy(submission.resolve("src"), grade.resolve("student/src"));
+        String entrypoint;
+        try (Stream<Path> questions = Files.list(bundle.resolve("questions"))) {
+            Path info = questions.findFirst().orElseThrow().resolve("info.json");
+            entrypoint = JsonParser.parseString(Files.readString(info)).getAsJsonObject()
+                    .getAsJsonObject("externalGradingOptions").get("entrypoint").getAsString();
+        }
+        Map<String, String> environment = new java.util.HashMap<>(Map.of("PL_GRADE_ROOT",
+                grade.toString(), "TABULEIRO_JAVA", "java", "TABULEIRO_JAR",
+                Shipped.graderJar().toString(), "TABULEIRO_SUBMISSION", name,
+                "XDG_CACHE_HOME", dir.resolve("cache").toString()));
+        if (!bwrap) {
+            environment.put("PATH", pathWithoutBwrap(dir.resolve("no-bwrap")).toString());
+        }
+        Ran ran = Shipped.run(List.of("sh", grade.resolve(entrypoint.substring(
+                "/grade/".length())).toString()), dir, environment, 600);
+        assertThat(ran.status()).as(ran.output()).isZero();
+        assertThat(grade.resolve("results/results.json")).as(ran.output()).isRegularFile();
+        return ran;
+    }
+
+    /** A folder of the reference root's alone (0700, its jars 0600), which a user cannot read. */
+    private static void sealed(Path reference, int nobody)
+            throws IOException, InterruptedException {
+        assertThat(Files.getOwner(reference).getName()).isEqualTo("root");
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(reference))).isEqualTo("rwx------");
+        List<Path> jars = Shipped.jarsUnder(reference);
+        assertThat(jars).isNotEmpty();
+        for (Path jar : jars) {
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(jar))).isEqualTo("rw-------");
+            Ran read = Shipped.run(List.of("setpriv", "--reuid=" + nobody, "--regid=" + nobody,
+                    "--clear-groups", "--", "head", "-c", "1", jar.toString()), dir, Map.of(),
+                    30);
+            assertThat(read.status()).as(read.output()).isNotZero();
+            assertThat(read.output()).contains("Permission denied");
+        }
+    }
+
+    /**
+     * A PrairieLearn results.json's score and rules, as written: whether it was gradable, the
+     * score, and each test's name, points and verdict (kept, or the broken rule's name). Not the
+     * feedback's notes, which say how the grading went (answers cut short by a loaded machine)
+     * and may differ where the grade does not.
+     */
+    private static String prairieVerdict(Path results) throws IOException {
+        JsonObject json = JsonParser.parseString(Files.readString(results)).getAsJsonObject();
+        StringBuilder verdict = new StringBuilder(json.get("gradable") + " " + json.get("score")
+                + "\n");
+        for (JsonElement element : json.getAsJsonArray("tests")) {
+            JsonObject test = element.getAsJsonObject();
+            verdict.append(test.get("name")).append(' ').append(test.get("points")).append('/')
+                    .append(test.get("max_points")).append(' ').append(test.get("message"))
+                    .append('\n');
+        }
+        return verdict.toString();
+    }
+
+    /** Prints a row of PrairieLearn's comparison, for the build's log and the benchmarks. */
+    private static void comparedPrairie(String run, String name, Path graded, Path ours)
+            throws IOException {
+        System.out.printf("BundleIT: %s %s: grade %.2f, run.sh %.2f (PrairieLearn score %s),"
+                + " rules lost %s%n", run, name, Shipped.score(graded.resolve("results.json")),
+                100 * JsonParser.parseString(Files.readString(ours)).getAsJsonObject()
+                        .get("score").getAsDouble(),
+                JsonParser.parseString(Files.readString(ours)).getAsJsonObject().get("score"),
+                Shipped.brokenRules(graded.resolve("results.json")));
     }
 
     private static void copyOver(Path from, Path to) throws IOException {
@@ -383,14 +513,6 @@ class BundleIT {
         System.out.printf("BundleIT: %s %s: grade %.2f, run_autograder %.2f, rules lost %s%n",
                 run, name, Shipped.score(grades), Shipped.score(ours),
                 Shipped.brokenRules(ours));
-    }
-
-    /** A results.json less the time the grading took, the one field two gradings differ in. */
-    private static JsonObject withoutTime(Path results) throws IOException {
-        JsonObject json = JsonParser.parseString(Files.readString(results,
-                StandardCharsets.UTF_8)).getAsJsonObject();
-        json.remove("execution_time");
-        return json;
     }
 
     /** A folder of links to every program of the system's folders but bwrap. */

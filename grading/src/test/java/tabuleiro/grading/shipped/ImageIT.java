@@ -48,6 +48,7 @@ class ImageIT {
     private static Path root;
     private static JsonObject config;
     private static Map<String, Integer> layersOf;
+    private static final Map<String, Integer> MODES = new TreeMap<>();
 
     @BeforeAll
     static void unpackTheImage() throws IOException {
@@ -73,38 +74,66 @@ class ImageIT {
         System.out.printf("image: %d bytes, %d layers%n", Files.size(tar), n);
     }
 
+    /**
+     * The image runs as root, so that the grader reads the reference sealed to root, through
+     * an entry point that starts the grader with its JVM options and, as root, has every
+     * grading JVM run as {@code tabuleiro-student}, who cannot read the reference.
+     */
     @Test
-    void itStartsTheGraderAsANonRootUserWithItsOwnJavaAndLanguage() {
+    void itStartsTheGraderWithItsOwnJavaAndLanguageAndTheStudentsCodeAsAUserOfItsOwn()
+            throws IOException {
         List<String> entrypoint = new ArrayList<>();
         config.getAsJsonArray("Entrypoint").forEach(part -> entrypoint.add(part.getAsString()));
-        List<String> expected = new ArrayList<>(List.of("/opt/java/bin/java"));
-        expected.addAll(Grader.JVM_OPTIONS);
-        expected.addAll(List.of("-jar", "/opt/tabuleiro/tabuleiro-grader.jar"));
-        assertThat(entrypoint).isEqualTo(expected);
-        String user = config.get("User").getAsString();
-        assertThat(user).isEqualTo("1000:1000");
-        assertThat(user.split(":")[0]).isNotIn("", "0", "root");
+        assertThat(entrypoint).containsExactly("/usr/bin/tabuleiro-grader");
+        String script = Files.readString(root.resolve("usr/bin/tabuleiro-grader"));
+        assertThat(script).startsWith("#!/bin/sh\n").contains("\"$JAVA\" "
+                + String.join(" ", Grader.JVM_OPTIONS) + " -Dtabuleiro.childUser=64000:64000"
+                + " -jar \"$JAR\" \"$@\"").contains("JAVA=/opt/java/bin/java")
+                .contains("JAR=/opt/tabuleiro/tabuleiro-grader.jar");
+        assertThat(root.resolve("usr/bin/tabuleiro-grader")).isExecutable();
+        assertThat(config.get("User").getAsString()).isEqualTo("0:0");
         List<String> env = new ArrayList<>();
         config.getAsJsonArray("Env").forEach(part -> env.add(part.getAsString()));
         assertThat(env).contains("LANG=C.UTF-8", "XDG_CACHE_HOME=/home/grader/.cache",
                 "TABULEIRO_RUNTIMES=/home/grader/.cache/tabuleiro", "PATH=/usr/bin:/bin");
-        assertThat(root.resolve("etc/passwd")).content().contains("grader:x:1000:1000:");
-        assertThat(root.resolve("usr/bin/sh")).isExecutable();
+        assertThat(root.resolve("etc/passwd")).content().contains("grader:x:1000:1000:")
+                .contains("tabuleiro-student:x:64000:64000:");
+        for (String tool : List.of("sh", "setpriv", "chown", "chmod", "mkdir", "cp")) {
+            assertThat(root.resolve("usr/bin").resolve(tool)).as(tool).isExecutable();
+        }
         assertThat(root.resolve("opt/java/bin/java")).isExecutable();
     }
 
+    /**
+     * No layer holds a class of the games but the reference's own folder,
+     * {@code /opt/tabuleiro/oracle}, root's alone (0700, its jars 0600), on no class path; the
+     * grader's jars are the build's own.
+     */
     @Test
-    void noLayerHoldsAClassOfTheGamesAndTheGradersJarsAreTheBuildsOwn() throws IOException {
+    void noLayerHoldsAClassOfTheGamesButTheSealedReferenceAndTheGradersJarsAreTheBuildsOwn()
+            throws IOException {
         final Path target = Shipped.root().resolve("grading/target");
-        List<Path> jars = Shipped.jarsUnder(root.resolve("opt/tabuleiro"));
+        final Path reference = root.resolve("opt/tabuleiro/oracle");
+        List<Path> jars = Shipped.jarsUnder(root.resolve("opt/tabuleiro")).stream()
+                .filter(jar -> !jar.startsWith(reference)).toList();
         assertThat(jars).hasSizeGreaterThan(10);
-        for (Path jar : Shipped.jarsUnder(root)) {
+        assertThat(MODES.get("opt/tabuleiro/oracle")).isEqualTo(0700);
+        List<Path> sealed = Shipped.jarsUnder(reference);
+        assertThat(sealed).anyMatch(jar -> jar.getFileName().toString()
+                .equals("tabuleiro-reference.jar"));
+        for (Path jar : sealed) {
+            assertThat(MODES.get(root.relativize(jar).toString())).as("%s", jar)
+                    .isEqualTo(0600);
+        }
+        for (Path jar : Shipped.jarsUnder(root).stream().filter(jar -> !jar.startsWith(
+                reference)).toList()) {
             assertThat(RunnerClasspath.holdsGameClasses(jar)).as("%s holds a game class", jar)
                     .isFalse();
         }
         try (Stream<Path> files = Files.walk(root)) {
             assertThat(files.map(file -> root.relativize(file).toString().replace('\\', '/')))
                     .as("a loose class of the games").noneMatch(name -> name.endsWith(".class")
+                            && !name.startsWith("opt/tabuleiro/oracle/")
                             && name.matches(".*tabuleiro/(connectfour|quarto|chess|checkers"
                             + "|qwirkle)/.*"));
         }
@@ -120,18 +149,111 @@ class ImageIT {
                 .isGreaterThan(layersOf.get("opt/java/bin/java"));
     }
 
+    /**
+     * The image's entry point, its layers unpacked into a folder that bubblewrap makes the
+     * root (the root read-only, {@code /tmp} in memory, the grader's cache there as in a
+     * Kubernetes pod), with the image's environment: as root, as the image runs, it grades
+     * Connect Four's samples and, with the class run's scheme, the mutants only generated
+     * examples catch, and gives each the score and rules of the {@code results.json} that
+     * {@code grade} gave it in the README's run and the class run (this test grades no class
+     * of its own with {@code grade}). A build that is not root runs it as the image's
+     * {@code grader} instead, which cannot read the sealed reference: the rules each sample
+     * breaks are still the class run's.
+     */
     @Test
     void theImagesEntryPointGradesTheSamplesAsTheClassRunDoesWithoutADaemon()
             throws IOException, InterruptedException {
         final Map<String, Set<String>> expected = Shipped.expected("connect-four");
-        Path out = dir.resolve("out");
-        Files.createDirectories(out);
         Path samples = Shipped.root().resolve("grading/target/samples/connect-four");
-        List<String> command = new ArrayList<>(List.of("bwrap", "--unshare-user", "--uid",
-                "1000", "--gid", "1000", "--ro-bind", root.toString(), "/",
-                "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--ro-bind",
-                samples.toString(), "/tmp/samples", "--bind", out.toString(), "/tmp/out",
-                "--clearenv", "--chdir", config.get("WorkingDir").getAsString()));
+        Ran probe = Shipped.run(List.of("bwrap", "--ro-bind", "/", "/", "--unshare-user",
+                "true"), dir, Map.of(), 60);
+        if (Shipped.bubblewrap() && probe.status() == 0) {
+            boolean asRoot = ProcessHandle.current().info().user().filter("root"::equals)
+                    .isPresent();
+            List<String> sampleNames = asRoot ? List.copyOf(expected.keySet()) : SAMPLES;
+            List<String> arguments = new ArrayList<>(List.of("grade", "--game",
+                    "connect-four"));
+            sampleNames.forEach(sample -> arguments.add("/tmp/samples/" + sample));
+            Path out = dir.resolve("out");
+            Ran ran = inImage(List.of("--ro-bind", samples.toString(), "/tmp/samples"),
+                    arguments, out, asRoot);
+            // The grading JVMs' run-time image made by the build, not made again.
+            assertThat(ran.output()).contains("grading JVMs on a run-time image of")
+                    .contains("(/home/grader/.cache/tabuleiro/runtime-");
+            System.out.println("image, daemon-free: " + ran.output().lines().findFirst()
+                    .orElse(""));
+            for (String sample : sampleNames) {
+                Path ours = out.resolve(sample).resolve("results.json");
+                assertThat(Shipped.brokenRules(ours)).as(sample).isEqualTo(expected.get(sample));
+                if (asRoot) {
+                    Path grades = ReadmeRun.submission("connect-four", sample)
+                            .resolve("results.json");
+                    compared("sample", sample, grades, ours);
+                    assertThat(Shipped.verdict(ours)).as(sample)
+                            .isEqualTo(Shipped.verdict(grades));
+                }
+            }
+            if (asRoot) {
+                assertThat(ran.output()).contains("grading JVMs as user 64000:64000")
+                        .contains("generated examples: ");
+                generatedOnly();
+            }
+        } else {
+            System.out.println("image: bubblewrap cannot make a root here ("
+                    + probe.output().strip() + "): the image's files were checked, not run");
+        }
+        daemon(expected, samples);
+    }
+
+    /**
+     * The mutants only generated examples catch, through the image's entry point with the
+     * class run's scheme, named as in the class run: the score and rules of {@code grade}'s
+     * {@code results.json}.
+     */
+    private static void generatedOnly() throws IOException, InterruptedException {
+        String game = ClassRuns.MORE_GENERATED;
+        final Path graded = ClassRuns.graded(game);
+        List<String> names = Mutants.catalogue(game).stream().filter(Mutants.Mutant::generated)
+                .map(Mutants::submission).toList();
+        assertThat(names).isNotEmpty();
+        List<String> binds = new ArrayList<>(List.of("--ro-bind", ClassRuns.schemeOptions(game)
+                .get(1), "/tmp/scheme.json"));
+        List<String> arguments = new ArrayList<>(List.of("grade", "--scheme",
+                "/tmp/scheme.json"));
+        for (String name : names) {
+            Path submission = ClassRuns.submissions(game).stream()
+                    .filter(path -> path.getFileName().toString().equals(name)).findFirst()
+                    .orElseThrow();
+            binds.addAll(List.of("--ro-bind", submission.toString(), "/tmp/class/" + name));
+            arguments.add("/tmp/class/" + name);
+        }
+        Path out = dir.resolve("out-class");
+        inImage(binds, arguments, out, true);
+        for (String name : names) {
+            Path ours = out.resolve(name).resolve("results.json");
+            Path grades = graded.resolve(name).resolve("results.json");
+            compared("class run", name, grades, ours);
+            assertThat(Shipped.verdict(ours)).as(name).isEqualTo(Shipped.verdict(grades));
+            assertThat(Shipped.score(ours)).as(name + " is caught").isLessThan(100.0);
+        }
+    }
+
+    /**
+     * Runs the image's entry point in its unpacked root: as root (the image's user), or as
+     * the image's grader (1000) in a user namespace of its own.
+     */
+    private static Ran inImage(List<String> binds, List<String> arguments, Path out,
+            boolean asRoot) throws IOException, InterruptedException {
+        Files.createDirectories(out);
+        List<String> command = new ArrayList<>(List.of("bwrap"));
+        if (!asRoot) {
+            command.addAll(List.of("--unshare-user", "--uid", "1000", "--gid", "1000"));
+        }
+        command.addAll(List.of("--ro-bind", root.toString(), "/", "--proc", "/proc", "--dev",
+                "/dev", "--tmpfs", "/tmp"));
+        command.addAll(binds);
+        command.addAll(List.of("--bind", out.toString(), "/tmp/out", "--clearenv", "--chdir",
+                config.get("WorkingDir").getAsString()));
         config.getAsJsonArray("Env").forEach(variable -> {
             String[] pair = variable.getAsString().split("=", 2);
             command.addAll(List.of("--setenv", pair[0], pair[1]));
@@ -141,27 +263,19 @@ class ImageIT {
         // same.
         command.addAll(List.of("--setenv", "XDG_CACHE_HOME", "/tmp/cache"));
         config.getAsJsonArray("Entrypoint").forEach(part -> command.add(part.getAsString()));
-        command.addAll(List.of("grade", "--game", "connect-four", "--out", "/tmp/out"));
-        SAMPLES.forEach(sample -> command.add("/tmp/samples/" + sample));
-        Ran probe = Shipped.run(List.of("bwrap", "--ro-bind", "/", "/", "--unshare-user",
-                "true"), dir, Map.of(), 60);
-        if (Shipped.bubblewrap() && probe.status() == 0) {
-            Ran ran = Shipped.run(command, dir, Map.of(), 600);
-            assertThat(ran.status()).as(ran.output()).isZero();
-            // The grading JVMs' run-time image made by the build, not made again.
-            assertThat(ran.output()).contains("grading JVMs on a run-time image of")
-                    .contains("(/home/grader/.cache/tabuleiro/runtime-");
-            System.out.println("image, daemon-free: " + ran.output().lines().findFirst()
-                    .orElse(""));
-            for (String sample : SAMPLES) {
-                assertThat(Shipped.brokenRules(out.resolve(sample).resolve("results.json")))
-                        .as(sample).isEqualTo(expected.get(sample));
-            }
-        } else {
-            System.out.println("image: bubblewrap cannot make a root here ("
-                    + probe.output().strip() + "): the image's files were checked, not run");
-        }
-        daemon(expected, samples);
+        command.addAll(arguments);
+        command.addAll(List.of("--out", "/tmp/out"));
+        Ran ran = Shipped.run(command, dir, Map.of(), 900);
+        assertThat(ran.status()).as(ran.output()).isZero();
+        return ran;
+    }
+
+    /** Prints a row of the comparison, for the build's log and the benchmarks. */
+    private static void compared(String run, String name, Path grades, Path ours)
+            throws IOException {
+        System.out.printf("ImageIT: %s %s: grade %.2f, the image %.2f, rules lost %s%n",
+                run, name, Shipped.score(grades), Shipped.score(ours),
+                Shipped.brokenRules(ours));
     }
 
     /**
@@ -272,6 +386,10 @@ class ImageIT {
                 } else {
                     throw new AssertionError("the image holds a link or device: "
                             + entry.getName());
+                }
+                if (modes) {
+                    MODES.put(into.relativize(out).toString().replace('\\', '/'),
+                            entry.getMode() & 0777);
                 }
                 if (modes && Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
                     Files.setPosixFilePermissions(out, permissions(entry.getMode()

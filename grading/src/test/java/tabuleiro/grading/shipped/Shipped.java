@@ -249,6 +249,23 @@ final class Shipped {
     }
 
     /**
+     * A results.json's score and rules, as written: the score, and each test's name, points and
+     * status. Not the feedback's notes, which say how the grading went (the time, answers cut
+     * short by a loaded machine) and may differ where the grade does not.
+     */
+    static String verdict(Path results) throws IOException {
+        JsonObject json = JsonParser.parseString(Files.readString(results)).getAsJsonObject();
+        StringBuilder verdict = new StringBuilder("score " + json.get("score") + "\n");
+        for (JsonElement element : json.getAsJsonArray("tests")) {
+            JsonObject test = element.getAsJsonObject();
+            verdict.append(test.get("name")).append(' ').append(test.get("score")).append('/')
+                    .append(test.get("max_score")).append(' ').append(test.get("status"))
+                    .append('\n');
+        }
+        return verdict.toString();
+    }
+
+    /**
      * Reads the total score of a graded submission.
      *
      * @param results its {@code results.json}

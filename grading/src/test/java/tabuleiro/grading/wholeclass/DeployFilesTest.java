@@ -140,6 +140,8 @@ class DeployFilesTest {
             String name = (String) at(job, "metadata", "name");
             assertThat(pod).as(name).containsEntry("automountServiceAccountToken", false);
             assertThat(at(pod, "securityContext", "runAsNonRoot")).as(name).isEqualTo(true);
+            // The image's own user is root: a pod names the non-root one, or would not start.
+            assertThat(at(pod, "securityContext", "runAsUser")).as(name).isEqualTo(1000);
             assertThat(at(pod, "securityContext", "seccompProfile", "type")).as(name)
                     .isEqualTo("RuntimeDefault");
             Map<String, Object> container = onlyContainer(map(job.get("spec")));
