@@ -29,5 +29,11 @@
  *
  * <p>Who uses it: the child JVMs (by main class name) and, for its message types and main
  * classes, {@code sandbox} and the self-check ({@code selfcheck}), which runs it in-process.
+ *
+ * <p>Why it is one package: it is one boundary, and its parts share what the module keeps from a
+ * submission. The agents' host runs its agent under the grading runner's {@link SubmissionGuard},
+ * output cap ({@link ScenarioOutput}) and {@link Channel}, and the probe session writes through
+ * the runner's {@link ProgressWriter}, all package-private on purpose; sub-packages would make
+ * them public, and a public member of the module's exported package is one a submission can call.
  */
 package tabuleiro.grading.child;
