@@ -71,6 +71,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void theGradingRunnerNeedsNoCompiler() {
+        // The compiler JVM's part shares nothing package-private with the runner and is not
+        // exported from the runner's module: the runner, its feed and the agents' host never
+        // use it.
+        noClasses().that().resideInAnyPackage(CHILD, CHILD + ".feed").should()
+                .dependOnClassesThat().resideInAPackage(CHILD + ".compiler").check(CLASSES);
+    }
+
+    @Test
     void theWritersNeitherRunNorReadASubmission() {
         noClasses().that().resideInAPackage(REPORT + "..").should()
                 .dependOnClassesThat().resideInAnyPackage("tabuleiro.grading.sandbox",

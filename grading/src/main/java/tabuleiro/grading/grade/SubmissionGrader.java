@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import tabuleiro.grading.child.PublicApi;
+import tabuleiro.grading.child.compiler.PublicApi;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GradedSubmission;

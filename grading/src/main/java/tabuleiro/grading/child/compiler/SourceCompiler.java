@@ -1,4 +1,4 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.child.compiler;
 
 import com.sun.source.util.JavacTask;
 import java.io.File;

@@ -1,9 +1,11 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.child.compiler;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import tabuleiro.grading.child.JsonLine;
+import tabuleiro.grading.child.ProgressLog;
 
 /**
  * The members of one line of the wire format ({@link JsonLine}) as the compiler JVM reads the

@@ -1,4 +1,4 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.child.compiler;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,9 +1,10 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.child.compiler;
 
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import tabuleiro.grading.child.SourceCompiler.Problem;
+import tabuleiro.grading.child.JsonLine;
+import tabuleiro.grading.child.compiler.SourceCompiler.Problem;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.NotChecked;
 

@@ -1,10 +1,11 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.child.compiler;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import tabuleiro.grading.child.JsonLine;
 
 /**
  * What the grader asks of its compiler JVM ({@link CompileServer}), one request a line of the

@@ -1,4 +1,4 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.child.compiler;
 
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;

@@ -1,4 +1,4 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.child.compiler;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import tabuleiro.grading.child.JsonLine;
 
 /**
  * The wire format's own reader, which the compiler JVM reads the grader's requests with: every
