@@ -9,7 +9,7 @@ import picocli.CommandLine;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.SchemeReader;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.report.ContractWords;
+import tabuleiro.grading.report.feedback.ContractWords;
 
 /**
  * Says a command line the grader could not understand in the language it asks for: picocli's

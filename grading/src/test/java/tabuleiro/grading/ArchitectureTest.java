@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The grader's layering (grading/ARCHITECTURE.md), checked on its compiled classes: no package
  * cycle, the model at the bottom, the child side of the process boundary on its own, the writers
- * apart from what runs a submission, the commands at the top, and the tournament's parts each
- * over those it may use (grading/ARCHITECTURE.md's tournament section). A new import that breaks
+ * apart from what runs a submission and each of their parts over those it may use, the commands
+ * at the top, and the tournament's parts each over those it may use (grading/ARCHITECTURE.md's
+ * sections on the writers and on the tournament). A new import that breaks
  * one of these fails here, naming the class and the dependency.
  */
 class ArchitectureTest {
@@ -29,6 +30,7 @@ class ArchitectureTest {
     private static final String STYLE = "tabuleiro.grading.style";
     private static final String CHILD = "tabuleiro.grading.child";
     private static final String TOURNAMENT = "tabuleiro.grading.tournament";
+    private static final String REPORT = "tabuleiro.grading.report";
 
     /** No class beyond the packages a rule lists. */
     private static final DescribedPredicate<JavaClass> NOTHING =
@@ -69,8 +71,17 @@ class ArchitectureTest {
     }
 
     @Test
+    void theGradingRunnerNeedsNoCompiler() {
+        // The compiler JVM's part shares nothing package-private with the runner and is not
+        // exported from the runner's module: the runner, its feed and the agents' host never
+        // use it.
+        noClasses().that().resideInAnyPackage(CHILD, CHILD + ".feed").should()
+                .dependOnClassesThat().resideInAPackage(CHILD + ".compiler").check(CLASSES);
+    }
+
+    @Test
     void theWritersNeitherRunNorReadASubmission() {
-        noClasses().that().resideInAPackage("tabuleiro.grading.report").should()
+        noClasses().that().resideInAPackage(REPORT + "..").should()
                 .dependOnClassesThat().resideInAnyPackage("tabuleiro.grading.sandbox",
                         CHILD, "tabuleiro.grading.workspace", "tabuleiro.grading.intake",
                         "tabuleiro.grading.rulebook", "tabuleiro.grading.grade",
@@ -83,7 +94,7 @@ class ArchitectureTest {
     @Test
     void theGeneratorNeedsNoWriter() {
         noClasses().that().resideInAPackage("tabuleiro.grading.generator").should()
-                .dependOnClassesThat().resideInAPackage("tabuleiro.grading.report")
+                .dependOnClassesThat().resideInAPackage(REPORT + "..")
                 .check(CLASSES);
     }
 
@@ -135,7 +146,7 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("tabuleiro.grading.oracle").should()
                 .dependOnClassesThat().resideOutsideOfPackages("tabuleiro.grading.oracle", MODEL,
                         "java..").check(CLASSES);
-        noClasses().that().resideInAnyPackage(CHILD + "..", "tabuleiro.grading.report",
+        noClasses().that().resideInAnyPackage(CHILD + "..", REPORT + "..",
                 "tabuleiro.grading.sandbox").should()
                 .dependOnClassesThat().resideInAPackage("tabuleiro.grading.oracle")
                 .check(CLASSES);
@@ -145,6 +156,48 @@ class ArchitectureTest {
                 .dependOnClassesThat(JavaClass.Predicates.resideInAPackage(
                         "tabuleiro.grading.oracle").and(DescribedPredicate.not(
                         JavaClass.Predicates.simpleName("AnswerBook"))))
+                .check(CLASSES);
+    }
+
+    @Test
+    void noCycleBetweenTheWritersParts() {
+        slices().matching("tabuleiro.grading.report.(*)..").should().beFreeOfCycles()
+                .check(CLASSES);
+    }
+
+    @Test
+    void theWritersWaysOfWritingUseTheModelAlone() {
+        // Markdown, CSV rows and the pages' renderer: under every part, and over none of them.
+        classes().that().resideInAPackage(REPORT).should().onlyDependOnClassesThat(
+                resideOutsideOfPackage(GRADER).or(resideInAnyPackage(REPORT, MODEL)))
+                .check(CLASSES);
+    }
+
+    @Test
+    void theFeedbackNeedsNoPlatformAndNoClassReport() {
+        // What a student reads: the platforms' formats carry it, it carries none of them.
+        reportPart("feedback", List.of(REPORT, MODEL, STYLE));
+    }
+
+    @Test
+    void thePlatformsFormatsUseTheFeedbackAlone() {
+        reportPart("platform", List.of(REPORT + ".feedback", REPORT, MODEL, STYLE));
+    }
+
+    @Test
+    void theClassReportsUseTheStudentsReportsAndTheSimilarities() {
+        reportPart("wholeclass", List.of(REPORT + ".platform", REPORT + ".feedback", REPORT,
+                MODEL, STYLE, "tabuleiro.grading.similarity"));
+    }
+
+    /** Checks that a part of the writers uses, of the grader, only itself and those listed. */
+    private static void reportPart(String part, List<String> packages) {
+        String own = REPORT + "." + part;
+        List<String> allowed = new ArrayList<>(packages);
+        allowed.add(own);
+        classes().that().resideInAPackage(own).should().onlyDependOnClassesThat(
+                resideOutsideOfPackage(GRADER).or(resideInAnyPackage(allowed.toArray(
+                        String[]::new))))
                 .check(CLASSES);
     }
 
@@ -159,7 +212,7 @@ class ArchitectureTest {
         // It plays and times a game it is given: nothing of the games, agents, schedule or
         // files, and of the writers only ContractWords, which says a reason in Portuguese.
         tournamentPart("referee", List.of(MODEL),
-                JavaClass.Predicates.resideInAPackage("tabuleiro.grading.report")
+                JavaClass.Predicates.resideInAPackage(REPORT + ".feedback")
                         .and(JavaClass.Predicates.simpleName("ContractWords")));
     }
 
@@ -185,7 +238,7 @@ class ArchitectureTest {
     void theTournamentsFilesPlayNothing() {
         // The report, the settings, the shards and the merge: written and read, never played.
         tournamentPart("report", List.of(TOURNAMENT + ".referee", TOURNAMENT + ".schedule",
-                TOURNAMENT + ".games", "tabuleiro.grading.shard", "tabuleiro.grading.report",
+                TOURNAMENT + ".games", "tabuleiro.grading.shard", REPORT,
                 MODEL), NOTHING);
     }
 

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Submissions.Run;
 import tabuleiro.grading.model.GradeTexts;
-import tabuleiro.grading.report.ClassTexts;
-import tabuleiro.grading.report.FeedbackTexts;
+import tabuleiro.grading.report.feedback.FeedbackTexts;
+import tabuleiro.grading.report.wholeclass.ClassTexts;
 
 /**
  * The fixture graded in English, then in Portuguese into the same report folder, then in

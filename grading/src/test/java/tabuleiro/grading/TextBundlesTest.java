@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 import tabuleiro.grading.export.KitTexts_pt;
 import tabuleiro.grading.generator.GuideTexts_pt;
 import tabuleiro.grading.model.GradeTexts_pt;
-import tabuleiro.grading.report.ClassTexts_pt;
-import tabuleiro.grading.report.FeedbackTexts_pt;
+import tabuleiro.grading.report.feedback.FeedbackTexts_pt;
+import tabuleiro.grading.report.wholeclass.ClassTexts_pt;
 import tabuleiro.grading.selfcheck.CheckTexts_pt;
 
 /**

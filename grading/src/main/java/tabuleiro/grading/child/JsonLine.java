@@ -6,8 +6,9 @@ import java.util.List;
  * One line of the grader's wire format, being written: a JSON object (RFC 8259) of strings,
  * whole numbers and lists of strings, on one line, whose first member names the message's kind.
  * Both child JVMs speak it both ways: a grading JVM's progress ({@link ProgressLog}), the
- * grader's requests to the compiler JVM and that JVM's answers ({@link CompilerRequest},
- * {@link CompilerAnswer}).
+ * grader's requests to the compiler JVM and that JVM's answers ({@link
+ * tabuleiro.grading.child.compiler.CompilerRequest}, {@link
+ * tabuleiro.grading.child.compiler.CompilerAnswer}).
  *
  * <p>Written by hand, not by a library, because this package runs in a grading JVM beside a
  * submission: a reflective serializer there is a way into the runner's private fields (see

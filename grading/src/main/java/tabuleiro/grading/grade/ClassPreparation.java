@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import tabuleiro.grading.child.PublicApi;
+import tabuleiro.grading.child.compiler.PublicApi;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.RuleBlock;

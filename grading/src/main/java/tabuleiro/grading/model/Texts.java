@@ -11,11 +11,12 @@ import java.util.ResourceBundle;
  * grader cannot depend on: the reference is what it grades against, not a library).
  *
  * <p>Each bundle is a pair of {@link java.util.ListResourceBundle} classes, the English one under
- * the base name ({@link tabuleiro.grading.report.FeedbackTexts}) and the Portuguese one with {@code
- * _pt}. Every text is a {@code MessageFormat} pattern, so an apostrophe is always written twice.
- * Numbers the grader has already formatted (points, percentages) are passed as strings, so that
- * both languages show the same digits as {@code results.json}; only the counts that choose a plural
- * are passed as numbers. English is looked up without falling back to the system's locale.
+ * the base name ({@link tabuleiro.grading.report.feedback.FeedbackTexts}) and the Portuguese one
+ * with {@code _pt}. Every text is a {@code MessageFormat} pattern, so an apostrophe is always
+ * written twice. Numbers the grader has already formatted (points, percentages) are passed as
+ * strings, so that both languages show the same digits as {@code results.json}; only the counts
+ * that choose a plural are passed as numbers. English is looked up without falling back to the
+ * system's locale.
  */
 public final class Texts {
 

@@ -16,5 +16,10 @@
  * findings the scheme charges for (style ships as a sealed jar of its own to the compiler JVM
  * and imports nothing of the grader). A type that needs the rule book's parser, a child JVM or a
  * writer belongs to the stage that has it; {@code ArchitectureTest} keeps it so.
+ *
+ * <p>Why it is one package: it holds one idea, the vocabulary, whose small types a stage reads
+ * together (a {@link Marking} of a {@link Scheme}'s rules scores a {@link GradedSubmission}), and
+ * the rule that matters for it, that it imports no stage, holds for the whole. Sub-packages would
+ * change the imports of nearly every file of the grader and keep no stage from any part of it.
  */
 package tabuleiro.grading.model;

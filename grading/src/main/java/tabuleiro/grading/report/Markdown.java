@@ -11,7 +11,7 @@ package tabuleiro.grading.report;
  * own words. Every piece of such text goes through {@link #text}, {@link #code}, {@link #cell}
  * or {@link #fenced}; only the grader's own words and the rule book's are written as they are.
  */
-final class Markdown {
+public final class Markdown {
 
     /**
      * The characters that can open or close markup anywhere in a line: emphasis, code, links and
@@ -34,12 +34,12 @@ final class Markdown {
      *
      * @param line the line, without its line break
      */
-    void line(String line) {
+    public void line(String line) {
         text.append(line).append('\n');
     }
 
     /** Adds an empty line. */
-    void blank() {
+    public void blank() {
         text.append('\n');
     }
 
@@ -51,7 +51,7 @@ final class Markdown {
      * @param content the block's lines
      * @param indent how many spaces to indent the block by (to keep it in a list item)
      */
-    void fenced(String language, String content, int indent) {
+    public void fenced(String language, String content, int indent) {
         String pad = " ".repeat(indent);
         String fence = "`".repeat(Math.max(3, longestBacktickRun(content) + 1));
         line(pad + fence + language);
@@ -65,7 +65,7 @@ final class Markdown {
      * @param text any text
      * @return the text as {@link #text} makes it, whose {@code |} are escaped too
      */
-    static String cell(String text) {
+    public static String cell(String text) {
         return text(text);
     }
 
@@ -81,7 +81,7 @@ final class Markdown {
      * @param text any text, such as a message a student's code threw
      * @return the text on one line, inert, rendered as its own characters
      */
-    static String text(String text) {
+    public static String text(String text) {
         String line = text.replaceAll("\\R", " ");
         StringBuilder inert = new StringBuilder(line.length() + 16);
         for (int i = 0; i < line.length(); i++) {
@@ -108,7 +108,7 @@ final class Markdown {
      * @param text any text, such as a file name or a stack frame
      * @return the code span
      */
-    static String code(String text) {
+    public static String code(String text) {
         String line = text.replaceAll("\\R", " ");
         String ticks = "`".repeat(longestBacktickRun(line) + 1);
         // CommonMark strips one space at each end when both are there, which keeps a text that
@@ -126,7 +126,7 @@ final class Markdown {
      * @param markdown Markdown as this class writes it
      * @return the same text for a terminal
      */
-    static String plain(String markdown) {
+    public static String plain(String markdown) {
         StringBuilder out = new StringBuilder(markdown.length());
         boolean fenced = false;
         for (String line : markdown.split("\n", -1)) {

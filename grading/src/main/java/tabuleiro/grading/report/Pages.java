@@ -11,9 +11,10 @@ import gg.jte.output.StringOutput;
  * an instructor opens in a browser. The templates are HTML templates: every value they write is
  * escaped for where it stands (element text or a quoted attribute) unless it is a
  * {@link gg.jte.Content}, which only trusted code makes. The build compiles the templates to
- * classes of this package, so running them needs neither a compiler nor the templates' sources.
+ * classes of this package and its sub-packages, so running them needs neither a compiler nor the
+ * templates' sources.
  */
-final class Pages {
+public final class Pages {
 
     /** The package the build generates the templates into, as set in the grader's POM. */
     private static final String PACKAGE = "tabuleiro.grading.report";
@@ -27,12 +28,12 @@ final class Pages {
      * Renders a page.
      *
      * @param template the template's name under {@code src/main/jte}, such as
-     *     {@code feedback.jte}
+     *     {@code feedback/feedback.jte}
      * @param model the template's one parameter
      * @return the page
      * @throws gg.jte.TemplateException if the template is missing or fails
      */
-    static String render(String template, Object model) {
+    public static String render(String template, Object model) {
         StringOutput output = new StringOutput();
         ENGINE.render(template, model, output);
         return output.toString();

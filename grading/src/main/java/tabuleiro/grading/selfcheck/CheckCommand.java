@@ -40,7 +40,7 @@ import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.oracle.AnswerBook;
-import tabuleiro.grading.report.StudentReports;
+import tabuleiro.grading.report.platform.StudentReports;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.selfcheck.SelfCheck.Verdict;
 import tabuleiro.grading.workspace.Skeleton;

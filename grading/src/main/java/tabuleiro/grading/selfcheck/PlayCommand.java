@@ -26,7 +26,7 @@ import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.report.ContractWords;
+import tabuleiro.grading.report.feedback.ContractWords;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.tournament.agent.AgentCandidates;
 import tabuleiro.grading.tournament.games.OpeningBookFile;

@@ -3,7 +3,7 @@ package tabuleiro.grading.selfcheck;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.report.ContractWords;
+import tabuleiro.grading.report.feedback.ContractWords;
 import tabuleiro.grading.selfcheck.RandomGames.Broken;
 import tabuleiro.grading.selfcheck.RandomGames.Kind;
 import tabuleiro.grading.selfcheck.RandomGames.Outcome;

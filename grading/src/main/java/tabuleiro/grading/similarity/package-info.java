@@ -6,7 +6,7 @@
  * game's package to a folder of their own, {@link tabuleiro.grading.similarity.SimilarityAnalysis}
  * runs JPlag over them with the skeleton as its base code, and
  * {@link tabuleiro.grading.similarity.SimilarGroups} finds groups of three or more. The pages
- * and the CSV are written by {@code tabuleiro.grading.report.SimilarityReport}. A similarity is
- * a reason to look at two submissions side by side, not a finding about the students.
+ * and the CSV are written by {@code tabuleiro.grading.report.wholeclass.SimilarityReport}. A
+ * similarity is a reason to look at two submissions side by side, not a finding about the students.
  */
 package tabuleiro.grading.similarity;

@@ -15,12 +15,12 @@ import tabuleiro.grading.model.PhaseTimes;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.report.ClassOnRuleBook;
-import tabuleiro.grading.report.ClassSummary;
-import tabuleiro.grading.report.ClassTexts;
-import tabuleiro.grading.report.MoodleFeedbackZip;
-import tabuleiro.grading.report.SimilarityReport;
-import tabuleiro.grading.report.TimingsCsv;
+import tabuleiro.grading.report.platform.MoodleFeedbackZip;
+import tabuleiro.grading.report.wholeclass.ClassOnRuleBook;
+import tabuleiro.grading.report.wholeclass.ClassSummary;
+import tabuleiro.grading.report.wholeclass.ClassTexts;
+import tabuleiro.grading.report.wholeclass.SimilarityReport;
+import tabuleiro.grading.report.wholeclass.TimingsCsv;
 
 /**
  * The class's files, written from its graded submissions: {@code timings.csv},

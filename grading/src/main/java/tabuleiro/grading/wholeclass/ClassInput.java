@@ -18,8 +18,8 @@ import tabuleiro.grading.intake.UnsafeArchiveException;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
-import tabuleiro.grading.report.ClassSummary;
-import tabuleiro.grading.report.TimingsCsv;
+import tabuleiro.grading.report.wholeclass.ClassSummary;
+import tabuleiro.grading.report.wholeclass.TimingsCsv;
 import tabuleiro.grading.shard.ShardManifest;
 import tabuleiro.grading.workspace.Skeleton;
 

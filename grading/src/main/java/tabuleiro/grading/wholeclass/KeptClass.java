@@ -18,8 +18,8 @@ import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.report.ClassSummary;
-import tabuleiro.grading.report.TimingsCsv;
+import tabuleiro.grading.report.wholeclass.ClassSummary;
+import tabuleiro.grading.report.wholeclass.TimingsCsv;
 
 /**
  * The class already in a report folder, which {@code grade} keeps: grading some students into

@@ -15,7 +15,7 @@ import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.PhaseTimes;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Submission;
-import tabuleiro.grading.report.TimingsCsv;
+import tabuleiro.grading.report.wholeclass.TimingsCsv;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shard.Deal;
 import tabuleiro.grading.shard.Shard;

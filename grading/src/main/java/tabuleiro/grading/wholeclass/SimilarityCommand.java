@@ -18,8 +18,8 @@ import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.report.ClassTexts;
-import tabuleiro.grading.report.SimilarityReport;
+import tabuleiro.grading.report.wholeclass.ClassTexts;
+import tabuleiro.grading.report.wholeclass.SimilarityReport;
 import tabuleiro.grading.similarity.OwnSources;
 import tabuleiro.grading.similarity.SimilarityAnalysis;
 import tabuleiro.grading.similarity.SimilarityResult;
@@ -78,7 +78,7 @@ public final class SimilarityCommand implements Callable<Integer> {
         PrintWriter console = spec.commandLine().getOut();
         console.println(report.headline());
         console.println(Texts.of(ClassTexts.class, scheme.defaultLanguage()).text(
-                "console.report", out.resolve(tabuleiro.grading.report.ClassReport.FILE)
+                "console.report", out.resolve(tabuleiro.grading.report.wholeclass.ClassReport.FILE)
                         .toString()));
         console.flush();
         return 0;

@@ -13,10 +13,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
-import tabuleiro.grading.child.ForbiddenApiScan;
-import tabuleiro.grading.child.PublicApi;
-import tabuleiro.grading.child.SourceCompiler;
-import tabuleiro.grading.child.SourceCompiler.Problem;
+import tabuleiro.grading.child.compiler.ForbiddenApiScan;
+import tabuleiro.grading.child.compiler.PublicApi;
+import tabuleiro.grading.child.compiler.SourceCompiler;
+import tabuleiro.grading.child.compiler.SourceCompiler.Problem;
 import tabuleiro.grading.model.CompileError;
 
 /**

@@ -323,8 +323,9 @@ class IntakeTest {
         assertThat(Intake.REPORT_MARKERS).containsExactly("class.json",
                 tabuleiro.grading.shard.ShardManifest.FILE,
                 tabuleiro.grading.batch.StoredResult.FILE);
-        assertThat(Intake.SUMMARIES).containsExactly(tabuleiro.grading.report.ClassSummary.CSV,
-                tabuleiro.grading.report.ClassSummary.MARKDOWN);
+        assertThat(Intake.SUMMARIES).containsExactly(
+                tabuleiro.grading.report.wholeclass.ClassSummary.CSV,
+                tabuleiro.grading.report.wholeclass.ClassSummary.MARKDOWN);
     }
 
     @Test

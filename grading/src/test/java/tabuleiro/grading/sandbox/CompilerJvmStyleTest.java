@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tabuleiro.grading.child.SourceCompiler;
+import tabuleiro.grading.child.compiler.SourceCompiler;
 import tabuleiro.grading.style.Finding;
 import tabuleiro.grading.style.NotChecked;
 import tabuleiro.grading.style.StyleReport;

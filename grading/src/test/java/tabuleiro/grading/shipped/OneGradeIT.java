@@ -18,7 +18,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import tabuleiro.grading.report.SurfaceGrades;
+import tabuleiro.grading.report.wholeclass.SurfaceGrades;
 
 /**
  * One grade on every surface, in every game's shared class run ({@link ClassRuns}, which has a

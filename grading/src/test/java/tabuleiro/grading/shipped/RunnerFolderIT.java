@@ -95,7 +95,7 @@ class RunnerFolderIT {
     void theGradersJarCarriesTheBoardAlbumOfEveryGame() throws IOException {
         try (JarFile jar = new JarFile(Shipped.graderJar().toFile())) {
             assertThat(jar.stream().map(ZipEntry::getName)
-                    .filter(name -> name.startsWith("tabuleiro/grading/report/album/")
+                    .filter(name -> name.startsWith("tabuleiro/grading/report/feedback/album/")
                             && name.endsWith(".svg"))
                     .map(name -> name.split("/")[4]).distinct())
                     .containsExactlyInAnyOrder("connect-four", "quarto", "chess", "checkers",

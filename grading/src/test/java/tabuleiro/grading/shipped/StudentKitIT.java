@@ -43,7 +43,7 @@ import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeReader;
-import tabuleiro.grading.report.BoardDrawings;
+import tabuleiro.grading.report.feedback.BoardDrawings;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shipped.Shipped.Ran;

@@ -15,8 +15,8 @@ import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.Student;
 import tabuleiro.grading.model.Submission;
-import tabuleiro.grading.report.ContractWords;
-import tabuleiro.grading.report.NoteWords;
+import tabuleiro.grading.report.feedback.ContractWords;
+import tabuleiro.grading.report.feedback.NoteWords;
 
 /** Laying a submission's sources over the skeleton's, and compiling the result. */
 class WorkspaceTest {

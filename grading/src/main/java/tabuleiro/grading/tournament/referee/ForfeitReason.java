@@ -4,7 +4,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
-import tabuleiro.grading.report.ContractWords;
+import tabuleiro.grading.report.feedback.ContractWords;
 
 /**
  * A forfeit's reason in a reader's language. A game's record keeps its reason in English, so

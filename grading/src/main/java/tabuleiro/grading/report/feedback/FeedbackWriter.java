@@ -1,0 +1,415 @@
+package tabuleiro.grading.report.feedback;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import tabuleiro.grading.model.BookScenario;
+import tabuleiro.grading.model.CompileError;
+import tabuleiro.grading.model.Exercise;
+import tabuleiro.grading.model.FinalGrade;
+import tabuleiro.grading.model.GeneratedExample;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.GradedSubmission;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.OwnScenarios;
+import tabuleiro.grading.model.RuleScore;
+import tabuleiro.grading.model.ScenarioOutcome;
+import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.report.Markdown;
+
+/**
+ * Writes a submission's {@code feedback.md} for the student: the total, then each exercise with
+ * its rules, and for each broken rule the scenario that broke it exactly as the rule book says
+ * it, what was expected and what happened, and whose fault it is; last, the style of the
+ * student's files ({@link StyleAdvice}).
+ */
+public final class FeedbackWriter {
+
+    private final Marking marking;
+    private final Texts texts;
+
+    /**
+     * Creates a writer for submissions graded under a marking, in the marking's language.
+     *
+     * @param marking the marking
+     */
+    public FeedbackWriter(Marking marking) {
+        this.marking = marking;
+        this.texts = Texts.of(FeedbackTexts.class, marking.language());
+    }
+
+    /**
+     * Writes the feedback file.
+     *
+     * @param graded the graded submission
+     * @param file where to write
+     * @throws IOException if the file cannot be written
+     */
+    public void write(GradedSubmission graded, Path file) throws IOException {
+        Files.writeString(file, feedback(graded), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Builds the feedback text.
+     *
+     * @param graded the graded submission
+     * @return the feedback, in Markdown
+     */
+    public String feedback(GradedSubmission graded) {
+        Markdown md = new Markdown();
+        md.line("# " + texts.text("title", marking.scheme().title(marking.language()),
+                Markdown.text(graded.name())));
+        md.blank();
+        writeHead(md, graded);
+        for (Exercise exercise : marking.scheme().exercises()) {
+            List<RuleScore> rules = graded.score().rulesOf(exercise.id());
+            if (!rules.isEmpty()) {
+                exercise(md, exercise, rules, graded.status());
+            }
+        }
+        StyleAdvice.of(graded, FinalGrade.of(graded, marking), marking)
+                .ifPresent(style -> style.markdown(md));
+        return md.toString();
+    }
+
+    /**
+     * Builds the head of the feedback, as {@link #feedback} writes it under the title: the
+     * score, the late penalty, the compile errors and the notes. Gradescope's
+     * {@code results.json} shows it as the submission's output.
+     *
+     * @param graded the graded submission
+     * @return the head, in Markdown
+     */
+    public String head(GradedSubmission graded) {
+        Markdown md = new Markdown();
+        writeHead(md, graded);
+        return md.toString();
+    }
+
+    /**
+     * The explanation of a broken rule for a terminal, as the student's self-check prints it:
+     * {@link #explanation}'s text without Markdown's escapes and bold markers.
+     *
+     * @param rule a rule of a graded submission that is not kept
+     * @return the explanation, as plain text
+     * @throws IllegalArgumentException if the rule is kept
+     */
+    public String explanationForTerminal(RuleScore rule) {
+        return Markdown.plain(explanation(rule));
+    }
+
+    /**
+     * Builds the explanation of a broken rule, as {@link #feedback} writes it under the rule's
+     * heading: the rule, the failing scenario as the rule book writes it (boards included), the
+     * step, expected and actual, whose fault, the calls that were running, and the other
+     * scenarios that fail; for a hidden rule, only that it is hidden. Gradescope's
+     * {@code results.json} shows it as the rule's test output.
+     *
+     * @param rule a rule of a graded submission that is not kept
+     * @return the explanation, in Markdown
+     * @throws IllegalArgumentException if the rule is kept
+     */
+    public String explanation(RuleScore rule) {
+        if (rule.kept()) {
+            throw new IllegalArgumentException("a kept rule has nothing to explain, but "
+                    + rule.rule().id() + " is kept");
+        }
+        Markdown md = new Markdown();
+        writeExplanation(md, rule, marking.exercise(rule.rule()));
+        return md.toString();
+    }
+
+    private void writeHead(Markdown md, GradedSubmission graded) {
+        FinalGrade grade = FinalGrade.of(graded, marking);
+        // The grade after the penalties, as every report shows it; the points before them
+        // beside it, said to be so.
+        md.line("**" + texts.text("score", grade.points().toString(), grade.max().toString())
+                + "** " + grade.beforePenalties().map(before -> "(" + before + ") ").orElse("")
+                + texts.text("score.kept", String.valueOf(graded.score().kept()),
+                String.valueOf(graded.score().rules().size())));
+        grade.lateNote().ifPresent(note -> {
+            md.blank();
+            md.line(note);
+        });
+        grade.styleNote().ifPresent(note -> {
+            md.blank();
+            md.line(note);
+        });
+        if (graded.status() == GradedSubmission.Status.GRADER_ERROR) {
+            md.blank();
+            md.line(texts.text("grader.error"));
+        }
+        graded.refusal().ifPresent(why -> {
+            md.blank();
+            md.line(Markdown.text(texts.text("refused", why)));
+        });
+        compileErrors(md, graded.compileErrors());
+        if (!graded.notes().isEmpty()) {
+            md.blank();
+            md.line("## " + texts.text("notes"));
+            md.blank();
+            // notes name the student's files and folders, and quote what their code said
+            Notes.said(graded.notes(), texts.language())
+                    .forEach(note -> md.line("- " + Markdown.text(note)));
+        }
+    }
+
+    private void compileErrors(Markdown md, List<CompileError> errors) {
+        if (errors.isEmpty()) {
+            return;
+        }
+        md.blank();
+        md.line("## " + texts.text("compile.errors"));
+        md.blank();
+        md.line(texts.text("compile.intro"));
+        // A renamed method of the given code: said once, instead of once per call.
+        List<SignatureChanges> changes = SignatureChanges.of(errors);
+        for (SignatureChanges change : changes) {
+            md.blank();
+            md.line("- " + Markdown.text(change.explain(texts)));
+        }
+        for (CompileError error : SignatureChanges.unexplained(errors, changes)) {
+            md.blank();
+            md.line("- " + Markdown.code(error.file()
+                    + (error.line() > 0 ? ":" + error.line() : "")));
+            md.blank();
+            md.fenced("", error.message(), 2);
+            if (!error.code().isEmpty()) {
+                md.blank();
+                md.line("  " + texts.text("compile.on.line"));
+                md.blank();
+                md.fenced("java", error.code(), 2);
+            }
+            if (!error.studentsFile()) {
+                md.blank();
+                md.line("  " + texts.text("compile.skeleton"));
+            }
+        }
+    }
+
+    private void exercise(Markdown md, Exercise exercise, List<RuleScore> rules,
+            GradedSubmission.Status status) {
+        Score score = new Score(rules);
+        md.blank();
+        md.line("## " + texts.text("exercise.heading", marking.scheme().label(exercise,
+                marking.language()), score.total().toString(), score.max().toString()));
+        md.blank();
+        md.line("| " + texts.text("column.rule") + " | " + texts.text("column.points") + " | |");
+        md.line("| --- | --- | --- |");
+        for (RuleScore rule : rules) {
+            md.line("| " + Markdown.cell(rule.rule().name())
+                    + (marking.hidden(rule.rule()) ? " *" + texts.text("hidden") + "*" : "")
+                    + " | " + rule.score() + " / " + rule.max() + " | "
+                    + texts.text(state(rule, exercise)) + " |");
+        }
+        if (status != GradedSubmission.Status.GRADED) {
+            return;
+        }
+        for (RuleScore rule : rules) {
+            if (!rule.kept()) {
+                brokenRule(md, rule, exercise);
+            } else if (rule.charged() && !marking.hidden(rule.rule())) {
+                generatedRule(md, rule);
+            }
+        }
+    }
+
+    /**
+     * A rule kept on every written example whose generated example disagreed: shown as the rule
+     * book shows an example, with the scenario that reproduces it in the kit.
+     */
+    private void generatedRule(Markdown md, RuleScore rule) {
+        md.blank();
+        md.line("### " + texts.text("rule.generated", rule.rule().id()));
+        md.blank();
+        md.line("> " + rule.rule().title());
+        md.blank();
+        md.line(ruleBook(rule.rule()));
+        md.blank();
+        md.line(Markdown.text(generatedLead(texts, rule)));
+        final GeneratedExample example = rule.generated().orElseThrow();
+        if (!example.board().isEmpty()) {
+            md.blank();
+            md.line(texts.text("generated.board"));
+            md.blank();
+            md.fenced("text", example.board().replace('/', '\n'), 0);
+        }
+        md.blank();
+        md.line("**" + texts.text("generated.expected") + "** " + Markdown.code(
+                example.expected()));
+        md.blank();
+        md.line("**" + texts.text("generated.actual") + "** " + Markdown.code(
+                example.actual()));
+        md.blank();
+        String scenario = OwnScenarios.pasteable(example.scenario(marking.language()),
+                rule.rule().id());
+        if (scenario.isEmpty()) {
+            md.line(texts.text("generated.noscenario"));
+        } else {
+            md.line(Markdown.text(pasteHere(texts, marking, rule)));
+            md.blank();
+            md.fenced("gherkin", scenario, 0);
+        }
+    }
+
+    /**
+     * Where a student pastes a generated example's scenario: the kit's file of their own
+     * scenarios for the game, in the marking's language, and the tag that runs it.
+     *
+     * @param texts the feedback's words
+     * @param marking the marking, whose game and language name the file
+     * @param rule the rule the example charged
+     * @return the sentence
+     */
+    static String pasteHere(Texts texts, Marking marking, RuleScore rule) {
+        return texts.text("generated.paste", OwnScenarios.folder(marking.language().features(
+                marking.scheme().rulebook())), rule.rule().id());
+    }
+
+    /**
+     * What a rule charged by a generated example is told, in the page and the Markdown alike:
+     * the seed, the moves, the question, the points it keeps, and how many of the generated
+     * games that asked it disagreed (all its points lost when most did).
+     *
+     * @param texts the feedback's words
+     * @param rule the charged rule
+     * @return the paragraph, plain text
+     */
+    static String generatedLead(Texts texts, RuleScore rule) {
+        GeneratedExample example = rule.generated().orElseThrow();
+        String lead = texts.text("generated.lead", String.valueOf(example.seed()),
+                example.moves().isEmpty() ? texts.text("generated.start")
+                        : String.join(" ", example.moves()), example.key(),
+                rule.score().toString(), rule.max().toString());
+        if (example.games() == 0) {
+            return lead;
+        }
+        return lead + " " + texts.text(example.mostlyContradicted() ? "generated.most"
+                : "generated.some", String.valueOf(example.contradicted()),
+                String.valueOf(example.games()));
+    }
+
+    /**
+     * The key of a rule's state: kept, generated (kept on the written examples, a share lost on
+     * a generated one), broken, waiting for another exercise, or not started
+     * (its exercise's methods all still the kit's stubs). The last two score nothing all the
+     * same; the label only stops calling "broken" what the student has not begun.
+     */
+    static String state(RuleScore rule, Exercise exercise) {
+        return rule.charged() ? "generated" : rule.kept() ? "kept"
+                : Explanation.waits(rule, exercise.number()) ? "waits"
+                : Explanation.notStarted(rule, exercise.number()) ? "not.started" : "broken";
+    }
+
+    private void brokenRule(Markdown md, RuleScore rule, Exercise exercise) {
+        md.blank();
+        md.line("### " + texts.text("rule." + state(rule, exercise), rule.rule().id()));
+        md.blank();
+        writeExplanation(md, rule, Optional.of(exercise));
+    }
+
+    /**
+     * Says where a visible rule is in the rule book: a link to its page of the rule book site
+     * when the scheme knows the site ({@code grade --rulebook-url}), else its ID and its feature
+     * file in the student kit's {@code rulebook/} folder, so that no link is ever dead.
+     *
+     * @param rule the rule
+     * @return the line, in Markdown
+     */
+    String ruleBook(GradedRule rule) {
+        return marking.scheme().rulePage(rule.id())
+                .map(page -> texts.text("rule.read") + " [" + texts.text("rule.link", rule.id())
+                        + "](" + page + ")")
+                .orElseGet(() -> texts.text("rule.where", rule.id(), featureFile(rule),
+                        marking.scheme().game()));
+    }
+
+    /**
+     * Names a rule's place as the student kit's {@code rulebook/GAME/} folder holds it.
+     *
+     * @param rule the rule
+     * @return its feature file's name and the line of its {@code Rule:}, such as
+     *     {@code winning.feature:12}
+     */
+    public static String featureFile(GradedRule rule) {
+        String resource = rule.block().resource();
+        return resource.substring(resource.lastIndexOf('/') + 1) + ":" + rule.block().line();
+    }
+
+    private void writeExplanation(Markdown md, RuleScore rule, Optional<Exercise> exercise) {
+        GradedRule graded = rule.rule();
+        List<ScenarioOutcome> failures = rule.failures();
+        // The scenario explained is one that ran and failed: a scenario that never ran (its
+        // rule was lost to a time-out, or the run stopped) says nothing about the code.
+        final ScenarioOutcome first = failures.stream()
+                .filter(outcome -> outcome.result().outcome() != Outcome.NOT_RUN).findFirst()
+                .orElse(failures.get(0));
+        final BookScenario scenario = first.scenario();
+        final Explanation why = Explanation.of(first, exercise, marking.scheme().rulebook(),
+                texts);
+        md.line("> " + graded.title());
+        if (!graded.description().isEmpty()) {
+            graded.description().lines().forEach(line -> md.line("> " + line));
+        }
+        md.blank();
+        if (marking.hidden(graded)) {
+            md.line(texts.text("rule.hidden"));
+            return;
+        }
+        md.line(ruleBook(graded));
+        md.blank();
+        md.line(texts.text("scenario.shows", scenario.key().where()));
+        md.blank();
+        String text = scenario.background().isEmpty() ? scenario.text()
+                : scenario.background() + "\n\n" + scenario.text();
+        md.fenced("gherkin", text, 0);
+        scenario.exampleRow().ifPresent(row -> {
+            md.blank();
+            md.line(texts.text("example.lead") + " " + Markdown.code(row) + ".");
+        });
+        md.blank();
+        // the headline and the fault quote what the submission threw, and name its methods
+        md.line("**" + texts.text("what.happened") + "** " + Markdown.text(why.headline()));
+        first.result().step().ifPresent(step -> {
+            md.blank();
+            md.line("**" + texts.text("at.step") + "** " + Markdown.code(step.text()) + " "
+                    + texts.text("step.line", String.valueOf(step.line())));
+        });
+        Optional<ComparisonBlocks> blocks = why.details().isEmpty() ? Optional.empty()
+                : ComparisonBlocks.of(first.result(), texts);
+        if (blocks.isPresent()) {
+            md.blank();
+            blocks.get().markdown(md);
+        } else if (!why.details().isEmpty()) {
+            md.blank();
+            md.line("**" + texts.text("expected") + "**");
+            md.blank();
+            md.fenced("", why.details(), 0);
+        }
+        if (!why.fault().isEmpty()) {
+            md.blank();
+            md.line("**" + texts.text("whose.fault") + "** " + Markdown.text(why.fault()));
+        }
+        if (!why.where().isEmpty()) {
+            md.blank();
+            md.line("**" + texts.text("where") + "** " + String.join(texts.text("called.from"),
+                    why.where().stream().map(Markdown::code).toList()));
+        }
+        if (failures.size() > 1) {
+            md.blank();
+            md.line(texts.text("others"));
+            md.blank();
+            for (ScenarioOutcome other : failures.stream().filter(o -> o != first).toList()) {
+                Explanation otherWhy = Explanation.of(other, exercise,
+                        marking.scheme().rulebook(), texts);
+                md.line("- \"" + other.scenario().name() + "\" (" + other.scenario().key()
+                        .where() + "): " + Markdown.text(otherWhy.headline()));
+            }
+        }
+    }
+}
