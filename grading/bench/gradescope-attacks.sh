@@ -12,7 +12,7 @@
 #   - whether the reference was read: what the student's code reported or left (a "LEAKED",
 #     "ESCAPED" or "SCENARIO TEXT READABLE" naming it in results.json, an OK route naming it in
 #     hostile-routes.txt in its scratch folder), or a copy of one of the reference's files
-#     anywhere in the run's work folder, /tmp or $HOME;
+#     in the run's work folder, or owned by the student's user in /tmp or $HOME;
 #   - whether results.json is forged: not the grader's JSON, "tabuleiro-pwned" in it, a score
 #     other than the one the grader printed, a score above the sealed outcome corpus.tsv gives,
 #     a file in results/ besides it, or a results.json changed after run_autograder ended;
@@ -126,6 +126,8 @@ BWRAP=${BWRAP:-$([ "$MAJOR" -ge 24 ] && echo yes || echo no)}
 LABEL="Java $MAJOR, $([ "$BWRAP" = yes ] && echo bwrap || echo "no bwrap")"
 ID="j$MAJOR-$([ "$BWRAP" = yes ] && echo bwrap || echo none)"
 RUN=$WORK/$ID
+# The user run_autograder runs the student's code as.
+STUDENT_UID=$(id -u tabuleiro-student 2> /dev/null || id -u nobody)
 rm -rf "$RUN"
 mkdir -p "$RUN"
 echo "gradescope attacks: $LABEL in $RUN" >&2
@@ -223,7 +225,7 @@ make_submission() {
     # The placeholders: on Gradescope the one student's container holds the autograder's
     # files, root's alone, and no other student.
     local reference
-    reference=$(find "$ORACLE" -type f -name '*.jar' | sort | head -1)
+    reference=$(find "$ORACLE" -type f -name 'tabuleiro-reference*.jar' | head -1)
     find "$folder" -name '*.java' -print0 | xargs -0 -r sed -i \
         -e "s|@OTHER_NAME@|next-submission|g" -e "s|@PORT@|9|g" \
         -e "s|@REFERENCE@|$reference|g" -e "s|@SCHEME@|$AG/source/scheme.json|g" \
@@ -264,28 +266,27 @@ except Exception:
 read_check() {
     local dir=$1 found=()
     if [ -f "$dir/results.json" ] && grep -Eq \
-            "(LEAKED|ESCAPED|SCENARIO TEXT READABLE)[^\"]*(oracle|reference|scheme.json|run_autograder)" \
+            "(LEAKED|ESCAPED|SCENARIO TEXT READABLE)[^\"]*(oracle|reference|tabuleiro-features|scheme.json|run_autograder)" \
             "$dir/results.json"; then
         found+=("its results.json says so")
     fi
-    if [ -f "$dir/results.json" ] && grep -q "MalformedInputException[^\"]*" "$dir/results.json" \
-            && grep -q "oracle" "$dir/results.json"; then
-        found+=("a reference jar opened (read as text: MalformedInputException)")
+    # snoop reads the reference's jar as text: a jar it may open fails to decode.
+    if [ -f "$dir/results.json" ] && grep -q "MalformedInputException" "$dir/results.json"; then
+        found+=("a file opened and read (MalformedInputException: a jar read as text)")
     fi
     local routes
     routes=$(find "$dir/kept" -name hostile-routes.txt -exec cat {} + 2> /dev/null \
         | awk -F'\t' '$3 == "OK" && tolower($0) ~ /oracle|reference|scheme\.json|run_autograder/' \
         | cut -f2 | sort -u | tr '\n' ';')
     [ -n "$routes" ] && found+=("routes: $routes")
-    # A copy of a reference file among what the run left or wrote.
+    # A copy of a reference file among what the run left, or what the student's user owns.
     local file copies=""
     while IFS= read -r -d '' file; do
-        if grep -qx "$(stat -c %s "$file")" "$RUN/oracle.sizes" \
+        if grep -qx "$(stat -c %s "$file" 2> /dev/null)" "$RUN/oracle.sizes" \
                 && grep -qx "$(sha256sum < "$file" | cut -d' ' -f1)" "$RUN/oracle.sha256"; then
             copies="$copies ${file#"$dir"/}"
         fi
-    done < <(find /tmp "$HOME" -xdev -type f -newer "$dir/run.start" -not -path "$RUN/*" \
-            -print0 2> /dev/null;
+    done < <(find /tmp "$HOME" -xdev -type f -user "$STUDENT_UID" -print0 2> /dev/null;
         find "$dir/kept" -type f -print0 2> /dev/null)
     [ -n "$copies" ] && found+=("copies:$copies")
     if [ ${#found[@]} -eq 0 ]; then
