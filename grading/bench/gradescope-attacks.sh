@@ -357,6 +357,15 @@ grade_one() {
     local next
     next=$(score_of "$dir/next/results.json")
     [ "$(forged_check "$dir/next" 100)" = no ] || next="$next ($(forged_check "$dir/next" 100))"
+    if [ "$(score_of "$dir/next/results.json")" != 100.00 ]; then
+        # Once more, to tell the attack's doing from a loaded machine's (a time limit).
+        local why
+        why=$(grep -o 'the submission.s time limit of [0-9]* s ran out' "$dir/next/run.err" \
+            | head -1)
+        mkdir -p "$dir/next-again"
+        autograde "$dir/next-again"
+        next="$next${why:+ ($why)}, then $(score_of "$dir/next-again/results.json")"
+    fi
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$LABEL" "$score" "$sealed" \
         "$read" "$forged" "$outside" "$next" | tr '|' '/' >> "$RUN/rows.tsv"
     tail -1 "$RUN/rows.tsv" >&2
