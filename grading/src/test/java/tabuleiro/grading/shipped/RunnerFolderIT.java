@@ -97,7 +97,7 @@ class RunnerFolderIT {
             assertThat(jar.stream().map(ZipEntry::getName)
                     .filter(name -> name.startsWith("tabuleiro/grading/report/feedback/album/")
                             && name.endsWith(".svg"))
-                    .map(name -> name.split("/")[4]).distinct())
+                    .map(name -> name.split("/")[5]).distinct())
                     .containsExactlyInAnyOrder("connect-four", "quarto", "chess", "checkers",
                             "qwirkle");
         }
