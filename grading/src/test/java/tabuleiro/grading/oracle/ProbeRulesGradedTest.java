@@ -21,7 +21,6 @@ import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Marking;
-import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 
@@ -40,21 +39,22 @@ class ProbeRulesGradedTest {
     private static final String[] GAMES = {"connect-four", "quarto", "chess", "checkers",
         "qwirkle"};
 
+    /** A rule ID as the catalogue writes it, such as {@code C4-09} or {@code QUARTO-18}. */
+    private static final String ID = "(?:C4|[A-Z]+)-[0-9]{2}";
+
     /** A row of the guide's table of rules with no points: the rule, then why. */
     private static final Pattern NO_POINTS_ROW = Pattern.compile(
-            "^\\| ((?:C4|[A-Z]+)-[0-9]{2}) \\| (.+) \\|$", Pattern.MULTILINE);
+            "^\\| (" + ID + ") \\| (.+) \\|$", Pattern.MULTILINE);
 
-    /** A rule ID as the catalogue writes it, quoted in a probe's source. */
-    private static final Pattern RULE_ID = Pattern.compile("\"((?:C4|[A-Z]+)-[0-9]{2})\"");
+    /** A rule ID quoted in a probe's source. */
+    private static final Pattern RULE_ID = Pattern.compile("\"(" + ID + ")\"");
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"connect-four, connectfour", "quarto, quarto", "chess, chess",
         "checkers, checkers", "qwirkle, qwirkle"})
     void everyRuleAProbeChargesHasPoints(String game, String pkg)
             throws IOException, ReflectiveOperationException {
-        Scheme scheme = BundledSchemes.scheme(game);
-        RuleBook book = RuleBook.load(RunnerClasspath.ofGrader().entries(), scheme.rulebook());
-        Marking marking = Marking.of(scheme, book.rules());
+        Marking marking = marking(game, book(game));
         Map<String, BigDecimal> points = new TreeMap<>();
         for (GradedRule rule : marking.rules()) {
             points.merge(rule.id(), marking.points(rule), BigDecimal::add);
@@ -87,15 +87,13 @@ class ProbeRulesGradedTest {
     void everyRuleWithNoPointsSaysWhyInTheSchemesGuide() throws IOException {
         TreeSet<String> withoutPoints = new TreeSet<>();
         for (String game : GAMES) {
-            Scheme scheme = BundledSchemes.scheme(game);
-            RuleBook book = RuleBook.load(RunnerClasspath.ofGrader().entries(),
-                    scheme.rulebook());
-            Marking marking = Marking.of(scheme, book.rules());
+            RuleBook book = book(game);
+            Marking marking = marking(game, book);
             TreeSet<String> graded = new TreeSet<>();
             marking.rules().forEach(rule -> graded.add(rule.id()));
             for (BookScenario scenario : book.ungraded()) {
                 scenario.tags().stream().map(tag -> tag.replaceFirst("^@", ""))
-                        .filter(tag -> tag.matches("(?:C4|[A-Z]+)-[0-9]{2}"))
+                        .filter(tag -> tag.matches(ID))
                         .filter(rule -> !graded.contains(rule)).forEach(withoutPoints::add);
             }
         }
@@ -111,5 +109,16 @@ class ProbeRulesGradedTest {
         assertThat(why.keySet()).as("the schemes' guide's rules with no points")
                 .isEqualTo(withoutPoints);
         assertThat(why.values()).allMatch(reason -> reason.length() > 20);
+    }
+
+    /** The game's rule book, as the grader loads it for the bundled scheme. */
+    private static RuleBook book(String game) throws IOException {
+        return RuleBook.load(RunnerClasspath.ofGrader().entries(),
+                BundledSchemes.scheme(game).rulebook());
+    }
+
+    /** What each rule of that rule book is worth under the game's bundled scheme. */
+    private static Marking marking(String game, RuleBook book) {
+        return Marking.of(BundledSchemes.scheme(game), book.rules());
     }
 }
