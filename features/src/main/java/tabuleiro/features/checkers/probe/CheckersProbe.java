@@ -593,10 +593,8 @@ public final class CheckersProbe extends GameProbe {
         return switch (key) {
             // An end game's first board is the position set up, shown (CHECKERS-12).
             case "board" -> last != null && sideOnly(expected, actual) ? "CHECKERS-03"
-                    : last != null ? moveRule(before, last)
-                    : startFen == null ? "CHECKERS-02" : "CHECKERS-12";
-            case "captured" -> last != null ? moveRule(before, last)
-                    : startFen == null ? "CHECKERS-02" : "CHECKERS-12";
+                    : piecesRule();
+            case "captured" -> piecesRule();
             // The engine's FEN shows its position: what its writing gets wrong is the board
             // shown (CHECKERS-12). The PDN FEN rule itself, CHECKERS-30, has no points: its
             // reader is given whole to students, so the skeleton keeps its examples.
@@ -705,6 +703,12 @@ public final class CheckersProbe extends GameProbe {
         } catch (RuntimeException notASquare) {
             return Optional.empty();
         }
+    }
+
+    /** The rule of the pieces shown: the last move's, else the start's or the set-up's. */
+    private String piecesRule() {
+        return last != null ? moveRule(before, last)
+                : startFen == null ? "CHECKERS-02" : "CHECKERS-12";
     }
 
     /**
