@@ -358,19 +358,6 @@ Feature: Placing tiles
       When player 1 tries to trade B5
       Then the turn is allowed
 
-    # Nor does it stop player 1 passing on the first turn, as on any other (QWIRKLE-04).
-    @brief
-    Scenario: In the brief's game the first turn may be spent passing
-      Given the brief's rules
-      And the board
-        """
-          0
-        0 ..
-        """
-      And player 1 holds A1 A2 A3 B5 C6 D4
-      When player 1 passes
-      Then the turn is allowed
-
     # With seed 2, player 2's hand makes a line of three tiles and player 1's only of two.
     @brief
     Scenario: In the brief's game player 1 starts, whatever the hands

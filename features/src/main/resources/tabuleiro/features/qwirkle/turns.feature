@@ -35,6 +35,19 @@ Feature: Turns: placing, trading, passing
       When player 1 tries to place A4@0,3
       Then the turn is allowed
 
+    # The brief's program lets player 1 pass on the first turn too, on an empty board
+    # (the official first turn must place: QWIRKLE-19).
+    Scenario: In the brief's game the first turn may be spent passing
+      Given the brief's rules
+      And the board
+        """
+          0
+        0 ..
+        """
+      And player 1 holds A1 A2 A3 B5 C6 D4
+      When player 1 passes
+      Then the turn is allowed
+
     # The official rules differ: passing is only for a player who can neither place nor trade.
     @official
     Scenario: By the official rules a player may not pass while the bag holds tiles

@@ -361,19 +361,6 @@ Funcionalidade: Jogar peças
       Quando o jogador 1 tenta trocar B5
       Então a jogada é permitida
 
-    # Nem impede o jogador 1 de passar na primeira jogada, como em qualquer outra (QWIRKLE-04).
-    @brief
-    Exemplo: No jogo do enunciado a primeira jogada pode ser gasta a passar
-      Dadas as regras do enunciado
-      E o tabuleiro
-        """
-          0
-        0 ..
-        """
-      E o jogador 1 tem A1 A2 A3 B5 C6 D4
-      Quando o jogador 1 passa
-      Então a jogada é permitida
-
     # Com a semente 2, a mão do jogador 2 faz uma linha de três peças e a do jogador 1 só de duas.
     @brief
     Exemplo: No jogo do enunciado começa o jogador 1, sejam quais forem as mãos

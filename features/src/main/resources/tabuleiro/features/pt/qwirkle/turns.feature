@@ -36,6 +36,19 @@ Funcionalidade: As jogadas: jogar, trocar, passar
       Quando o jogador 1 tenta jogar A4@0,3
       Então a jogada é permitida
 
+    # O programa do enunciado deixa o jogador 1 passar também na primeira jogada, no tabuleiro
+    # vazio (a primeira jogada oficial tem de jogar peças: QWIRKLE-19).
+    Exemplo: No jogo do enunciado a primeira jogada pode ser gasta a passar
+      Dadas as regras do enunciado
+      E o tabuleiro
+        """
+          0
+        0 ..
+        """
+      E o jogador 1 tem A1 A2 A3 B5 C6 D4
+      Quando o jogador 1 passa
+      Então a jogada é permitida
+
     # As regras oficiais são outras: passar é só para quem não pode jogar nem trocar.
     @official
     Exemplo: Pelas regras oficiais um jogador não pode passar enquanto o saco tiver peças
