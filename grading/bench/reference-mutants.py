@@ -3,7 +3,7 @@
 
 Each mutant of grading/bench/reference-mutants.tsv becomes a submission: every file of the
 game's package that has solution regions (what a student hands in), the reference's, with the
-mutant's line changed; a game's mutants and the unchanged reference (the control) are graded in
+mutant's line changed (and the mutant's own file, when it has none); a game's mutants and the unchanged reference (the control) are graded in
 one `grade --game GAME` run with the bundled scheme and the default class seed. Prints a row per
 submission: its score, the rules it lost with their points, and whether it lost points on each
 rule it breaks and on no other ("neighbours" lists the others).
@@ -77,7 +77,11 @@ def main():
                                if g == game and (only is None or name in only)]
         for name in names:
             mutant = mutants.get((game, name))
-            for file in files:
+            # A bug in a file without solution regions (the opening book, say) is handed in with
+            # the student's files, as a student who changed that file would.
+            extra = [REFERENCE / mutant['file']] if mutant and REFERENCE / mutant['file'] \
+                not in files else []
+            for file in files + extra:
                 relative = file.relative_to(REFERENCE)
                 text = file.read_text()
                 if mutant and str(relative) == mutant['file']:
