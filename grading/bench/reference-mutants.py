@@ -3,8 +3,9 @@
 
 Each mutant of grading/bench/reference-mutants.tsv becomes a submission: every file of the
 game's package that has solution regions (what a student hands in), the reference's, with the
-mutant's line changed (and the mutant's own file, when it has none); a game's mutants and the unchanged reference (the control) are graded in
-one `grade --game GAME` run with the bundled scheme and the default class seed. Prints a row per
+mutant's line changed (and the mutant's own file, when it has none); a game's mutants and the
+unchanged reference (the control) are graded in one `grade --game GAME` run with the bundled
+scheme and the default class seed. Prints a row per
 submission: its score, the rules it lost with their points, and whether it lost points on each
 rule it breaks and on no other ("neighbours" lists the others).
 
