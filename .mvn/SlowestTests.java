@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.Element;
@@ -96,10 +97,54 @@ public final class SlowestTests {
                             .map(test -> String.format("%s (%.0f s)", test.test(),
                                     test.seconds())).toList())));
         }
+        report.append(commands(root.resolve("grading/target/shipped-commands.tsv")));
         System.out.print(report);
         Path written = root.resolve("target").resolve("slowest-tests.md");
         Files.createDirectories(written.getParent());
         Files.writeString(written, report, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The end-to-end tests' commands ({@code grading/target/shipped-commands.tsv}, a line a
+     * command: seconds, status, calling class, folder, command): their seconds by calling class,
+     * and the slowest commands, so that a class's minutes can be told apart. Empty when no
+     * end-to-end test ran.
+     */
+    private static String commands(Path log) throws IOException {
+        if (!Files.isRegularFile(log)) {
+            return "";
+        }
+        Map<String, double[]> byClass = new TreeMap<>();
+        List<String[]> lines = new ArrayList<>();
+        for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+            String[] fields = line.split("\t", 5);
+            if (fields.length == 5) {
+                lines.add(fields);
+                double[] sum = byClass.computeIfAbsent(fields[2], name -> new double[2]);
+                sum[0] += parse(fields[0]);
+                sum[1]++;
+            }
+        }
+        StringBuilder text = new StringBuilder(String.format("%n## The end-to-end tests'"
+                + " commands (%d)%n%n| Test class | Commands | Seconds |%n| --- | ---: | ---: |%n",
+                lines.size()));
+        byClass.entrySet().stream()
+                .sorted(Comparator.comparingDouble(entry -> -entry.getValue()[0]))
+                .forEach(entry -> text.append(String.format("| %s | %.0f | %.0f |%n",
+                        entry.getKey(), entry.getValue()[1], entry.getValue()[0])));
+        text.append(String.format("%nThe %d slowest:%n%n| Seconds | Test class | Command |%n"
+                + "| ---: | --- | --- |%n", Math.min(SHOWN, lines.size())));
+        lines.stream().sorted(Comparator.comparingDouble(fields -> -parse(fields[0])))
+                .limit(SHOWN).forEach(fields -> text.append(String.format("| %s | %s | %s |%n",
+                        fields[0], fields[2], shortened(fields[4]))));
+        return text.toString();
+    }
+
+    /** A command as the table shows it: the project's and temporary folders' paths cut. */
+    private static String shortened(String command) {
+        String cut = command.replaceAll("/[^ ]*/(target|junit-?[0-9]+)/", "…/")
+                .replace('|', '/');
+        return cut.length() > 140 ? cut.substring(0, 140) + "…" : cut;
     }
 
     /** The module folder and any module below it that has reports (features/site). */

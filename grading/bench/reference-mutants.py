@@ -3,12 +3,15 @@
 
 Each mutant of grading/bench/reference-mutants.tsv becomes a submission: every file of the
 game's package that has solution regions (what a student hands in), the reference's, with the
-mutant's line changed; a game's mutants and the unchanged reference (the control) are graded in
-one `grade --game GAME` run with the bundled scheme and the default class seed. Prints a row per
+mutant's line changed (and the mutant's own file, when it has none); a game's mutants and the
+unchanged reference (the control) are graded in one `grade --game GAME` run with the bundled
+scheme and the default class seed. Prints a row per
 submission: its score, the rules it lost with their points, and whether it lost points on each
 rule it breaks and on no other ("neighbours" lists the others).
 
-Usage: grading/bench/reference-mutants.py [GAME...]   (default: every game of the file)
+Usage: grading/bench/reference-mutants.py [--only NAME,NAME] [GAME...]
+  GAME    default: every game of the file
+  --only  grade these mutants alone (and the control) rather than every one of the games
 Environment: GRADER_JAR (default grading/target/tabuleiro-grader.jar), WORK (default a
 temporary folder, printed). Build first: ./mvnw -q -B package -DskipTests.
 """
@@ -50,7 +53,19 @@ def mutated(text, edits, name):
 
 def main():
     mutants = read_mutants()
-    games = sys.argv[1:] or sorted({game for game, _ in mutants})
+    arguments = sys.argv[1:]
+    only = None
+    if '--only' in arguments:
+        at = arguments.index('--only')
+        if at + 1 >= len(arguments):
+            sys.exit('--only needs the mutants\' names, comma-separated')
+        only = set(arguments[at + 1].split(','))
+        del arguments[at:at + 2]
+        unknown = only - {name for _, name in mutants}
+        if unknown:
+            sys.exit(f'--only: no mutant named {", ".join(sorted(unknown))}')
+    games = arguments or sorted({game for game, name in mutants
+                                 if only is None or name in only})
     work = pathlib.Path(os.environ.get('WORK') or tempfile.mkdtemp(prefix='reference-mutants.'))
     jar = os.environ.get('GRADER_JAR', str(ROOT / 'grading/target/tabuleiro-grader.jar'))
     print(f'# submissions and reports in {work}')
@@ -59,10 +74,15 @@ def main():
     for game in games:
         files = [path for path in (REFERENCE / 'tabuleiro' / PACKAGES[game]).rglob('*.java')
                  if 'BEGIN SOLUTION' in path.read_text()]
-        names = ['control'] + [name for g, name in mutants if g == game]
+        names = ['control'] + [name for g, name in mutants
+                               if g == game and (only is None or name in only)]
         for name in names:
             mutant = mutants.get((game, name))
-            for file in files:
+            # A bug in a file without solution regions (the opening book, say) is handed in with
+            # the student's files, as a student who changed that file would.
+            extra = [REFERENCE / mutant['file']] if mutant and REFERENCE / mutant['file'] \
+                not in files else []
+            for file in files + extra:
                 relative = file.relative_to(REFERENCE)
                 text = file.read_text()
                 if mutant and str(relative) == mutant['file']:

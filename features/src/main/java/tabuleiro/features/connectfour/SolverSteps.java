@@ -6,11 +6,14 @@ import io.cucumber.java.en.When;
 import io.cucumber.java.pt.Dado;
 import io.cucumber.java.pt.Entao;
 import io.cucumber.java.pt.Quando;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.Player;
+import tabuleiro.connectfour.solver.OpeningBook;
 import tabuleiro.connectfour.solver.PerfectAgent;
 import tabuleiro.connectfour.solver.Solver;
 
@@ -39,6 +42,14 @@ public final class SolverSteps {
      * JVM of 512 MB with a few seconds per scenario, while these small positions need hardly any.
      */
     private static final int TABLE_BITS = 17;
+
+    /**
+     * The rule book's copy of the perfect agent's opening book (the reference's, copied when the
+     * rule book is built). A grading JVM and a kit's check put the student's classes on the
+     * class path without the skeleton's resources, so the book is read from here, by the
+     * student's own {@code OpeningBook.read}.
+     */
+    private static final String BOOK = "/tabuleiro/features/connectfour/opening-book.bin.gz";
 
     private final ConnectFourWorld world;
     private Grid position;
@@ -149,6 +160,32 @@ public final class SolverSteps {
     public void thePerfectAgentChoosesColumn(Player player) {
         Game game = world.game();
         chosen = world.attempt(() -> new PerfectAgent(new Solver(TABLE_BITS))
+                .chooseColumn(game, player));
+    }
+
+    /**
+     * The perfect agent of a position of under 13 discs, which it answers from its opening book
+     * rather than its solver (a search of minutes from so few discs): the agent and the book
+     * are the student's classes, the book's data the rule book's.
+     *
+     * @param player the player the agent chooses for
+     */
+    @When("the perfect agent with its opening book chooses a column for {player}")
+    @Quando("o agente perfeito com o seu livro de aberturas escolhe uma coluna para {player}")
+    public void thePerfectAgentWithItsBookChoosesColumn(Player player) {
+        Game game = world.game();
+        OpeningBook book;
+        try (InputStream in = SolverSteps.class.getResourceAsStream(BOOK)) {
+            if (in == null) {
+                throw new IllegalStateException("the rule book holds no opening book at " + BOOK
+                        + ": it was built without the reference's");
+            }
+            book = OpeningBook.read(in);
+        } catch (IOException e) {
+            throw new IllegalStateException("the rule book's opening book at " + BOOK
+                    + " cannot be read: " + e.getMessage(), e);
+        }
+        chosen = world.attempt(() -> new PerfectAgent(new Solver(TABLE_BITS), book)
                 .chooseColumn(game, player));
     }
 

@@ -222,6 +222,34 @@ Feature: Agents
       Then it chooses column 7
       And the game is unchanged
 
+    # Under 13 discs the perfect agent answers from its opening book, the solver's scores of the
+    # positions its own moves lead to, worked out once. On the empty grid column 4 is the only first
+    # move that wins (with player 1's last disc: score 1); columns 3 and 5 draw, the others lose.
+    Scenario: With its opening book, the perfect agent opens in the centre column
+      Given a new game
+      When the perfect agent with its opening book chooses a column for player 1
+      Then it chooses column 4
+      And the game is unchanged
+
+    # Player 1 is to move with 12 discs played. The solver scores column 3 at 11 (player 1 wins
+    # with its 11th disc), column 2 at 10, columns 1, 4, 5 and 7 at 4 and column 6 at -12: column 3
+    # is the only best column. The book holds this position as its mirror image, the grid read
+    # from right to left, so the agent must turn the book's column round: not column 5.
+    Scenario: With its opening book, the perfect agent plays the only best column of a position the book holds mirrored
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 . . . . . . .
+        2 . . . 1 . . .
+        3 . . . 2 . . .
+        4 . 1 . 1 . . .
+        5 . 1 1 2 . . 2
+        6 . 2 2 1 . . 2
+        """
+      When the perfect agent with its opening book chooses a column for player 1
+      Then it chooses column 3
+      And the game is unchanged
+
     Scenario: The perfect agent refuses to move for the player whose turn it is not
       Given the grid
         """

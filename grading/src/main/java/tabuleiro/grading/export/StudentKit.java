@@ -334,7 +334,7 @@ public final class StudentKit {
         if (OpeningBookFile.readBy(scheme.game())) {
             // Where the skeleton's OpeningBook finds it on the class path, in the kit's play and
             // tournament and in a Maven project or an IDE: without it the perfect agent takes
-            // minutes a move in the opening. It answers nothing the grader asks.
+            // minutes a move in the opening. It gives away no score the grader asks.
             OpeningBookFile.writeUnder(out.resolve(RESOURCES));
         }
         Set<String> pictures = new TreeSet<>(BoardDrawings.albumEntries(scheme.game(),

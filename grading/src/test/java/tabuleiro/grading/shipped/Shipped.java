@@ -12,8 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -147,9 +149,12 @@ final class Shipped {
             ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile())
                     .redirectErrorStream(true).redirectOutput(output.toFile());
             builder.environment().putAll(environment);
+            long start = System.nanoTime();
             Process process = builder.start();
             process.getOutputStream().close();
-            if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+            boolean ended = process.waitFor(seconds, TimeUnit.SECONDS);
+            logged(command, folder, ended ? process.exitValue() : -1, start);
+            if (!ended) {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly().waitFor();
                 throw new AssertionError("did not end within " + seconds + " s: " + command
@@ -159,6 +164,30 @@ final class Shipped {
                     StandardCharsets.UTF_8));
         } finally {
             Files.deleteIfExists(output);
+        }
+    }
+
+    /**
+     * Adds a line to {@code grading/target/shipped-commands.tsv}: the seconds a command took, its
+     * status, the calling test class and the command. The end-to-end tests run hundreds of
+     * commands; their times say which of a test's commands its minutes go to.
+     */
+    private static synchronized void logged(List<String> command, Path folder, int status,
+            long start) {
+        String caller = StackWalker.getInstance().walk(frames -> frames
+                .map(StackWalker.StackFrame::getClassName)
+                .filter(name -> !name.equals(Shipped.class.getName()))
+                .findFirst().orElse("?"));
+        String line = String.format(Locale.ROOT, "%.1f\t%d\t%s\t%s\t%s%n",
+                (System.nanoTime() - start) / 1e9, status,
+                caller.substring(caller.lastIndexOf('.') + 1), folder.getFileName(),
+                String.join(" ", command).replace('\t', ' ').replace('\n', ' '));
+        try {
+            Files.writeString(root().resolve("grading/target/shipped-commands.tsv"), line,
+                    StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            // The log is for reading where the time went; a test never fails for it.
         }
     }
 

@@ -224,6 +224,35 @@ Funcionalidade: Agentes
       Então escolhe a coluna 7
       E o jogo fica inalterado
 
+    # Com menos de 13 discos o agente perfeito responde pelo seu livro de aberturas, as pontuações
+    # do resolvedor das posições a que as suas próprias jogadas levam, calculadas de uma vez. Na
+    # grelha vazia a coluna 4 é a única primeira jogada que ganha (com o último disco do jogador 1:
+    # pontuação 1); as colunas 3 e 5 empatam, as outras perdem.
+    Cenário: Com o seu livro de aberturas, o agente perfeito abre na coluna do centro
+      Dado um novo jogo
+      Quando o agente perfeito com o seu livro de aberturas escolhe uma coluna para o jogador 1
+      Então escolhe a coluna 4
+      E o jogo fica inalterado
+
+    # O jogador 1 joga, com 12 discos jogados. O resolvedor pontua a coluna 3 com 11 (o jogador 1
+    # ganha com o seu 11.º disco), a coluna 2 com 10, as colunas 1, 4, 5 e 7 com 4 e a coluna 6 com
+    # -12: a coluna 3 é a única melhor. O livro guarda esta posição como a sua imagem ao espelho, a
+    # grelha lida da direita para a esquerda, e o agente tem de virar a coluna do livro: não a 5.
+    Cenário: Com o seu livro de aberturas, o agente perfeito joga a única melhor coluna de uma posição que o livro guarda ao espelho
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 . . . . . . .
+        2 . . . 1 . . .
+        3 . . . 2 . . .
+        4 . 1 . 1 . . .
+        5 . 1 1 2 . . 2
+        6 . 2 2 1 . . 2
+        """
+      Quando o agente perfeito com o seu livro de aberturas escolhe uma coluna para o jogador 1
+      Então escolhe a coluna 3
+      E o jogo fica inalterado
+
     Cenário: O agente perfeito recusa jogar pelo jogador de quem não é a vez
       Dada a grelha
         """

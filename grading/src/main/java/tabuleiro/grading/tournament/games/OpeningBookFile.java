@@ -19,8 +19,10 @@ import java.util.Optional;
  * (grading/docs/tournament.md), far past a move's time; with it the agent answers the first
  * twelve stones at once and its solver well within the time past them. It holds the agent's
  * column and score only for positions of fewer than 13 stones, while the grader asks the solver
- * from {@code ConnectFourProbe.SOLVED_FROM} (22) stones on and the perfect agent on the rule
- * book's positions, all fuller than that: so it answers nothing the grader asks.
+ * from {@code ConnectFourProbe.SOLVED_FROM} (22) stones on and on the rule book's positions, all
+ * fuller than that: so it gives away no score the grader asks. The rule book's examples of the
+ * agent inside its book (C4-16) read the rule book's own copy of it, through the student's
+ * {@code OpeningBook.read}.
  */
 public final class OpeningBookFile {
 
