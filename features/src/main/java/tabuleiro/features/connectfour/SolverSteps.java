@@ -8,6 +8,8 @@ import io.cucumber.java.pt.Entao;
 import io.cucumber.java.pt.Quando;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.List;
+import java.util.OptionalInt;
 import java.util.stream.Collectors;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.Player;
@@ -27,7 +29,10 @@ import tabuleiro.connectfour.solver.Solver;
  * found from the drawing and handed to the solver as they are, without playing them into the
  * engine of exercise 2, since {@code solve(String)} needs no {@code Game}. So a bug of the
  * engine (a column refused before it is full, a four not seen) costs the engine's rules, not
- * the solver's. The perfect agent is given a {@code Game}, so its examples do need the engine.
+ * the solver's. The perfect agent is given a {@code Game}, so its examples do need the engine,
+ * and so does a position set up with "Given the grid" or "Given the moves": the solver then
+ * scores the engine's game, {@code solve(Game)}, as a program that asks it in the middle of a
+ * game does.
  */
 public final class SolverSteps {
 
@@ -50,6 +55,8 @@ public final class SolverSteps {
     private Grid position;
     private String moves;
     private int score;
+    /** The score of each column, as {@code Solver.analyze} answers: empty for a full one. */
+    private OptionalInt[] columnScores;
     private Integer chosen;
 
     /**
@@ -75,15 +82,60 @@ public final class SolverSteps {
                 .collect(Collectors.joining());
     }
 
+    /**
+     * Scores the position for the player to move: the position of "Given the position" in the
+     * solver's notation, else the engine's game.
+     */
     @When("the solver scores the position")
     @Quando("o resolvedor pontua a posição")
     public void theSolverScoresThePosition() {
         if (position == null) {
-            world.game();
-            moves = world.columnsPlayed().stream().map(String::valueOf)
-                    .collect(Collectors.joining());
+            Game game = world.game();
+            moves = playedSoFar();
+            score = new Solver(TABLE_BITS).solve(game);
+        } else {
+            score = new Solver(TABLE_BITS).solve(moves);
         }
-        score = new Solver(TABLE_BITS).solve(moves);
+    }
+
+    /**
+     * Scores each column of the position, what the player to move scores by playing there
+     * ({@code Solver.analyze}), the position given as for {@link #theSolverScoresThePosition}.
+     */
+    @When("the solver scores each column")
+    @Quando("o resolvedor pontua cada coluna")
+    public void theSolverScoresEachColumn() {
+        if (position == null) {
+            world.game();
+            moves = playedSoFar();
+        }
+        columnScores = new Solver(TABLE_BITS).analyze(moves);
+    }
+
+    /**
+     * Checks the scores of the columns: the columns with space, in order, score the scores in
+     * the same order, and every other column is full and has no score.
+     *
+     * @param open the columns with space, from left to right
+     * @param scores their scores, in the same order
+     */
+    @Then("the columns with space, {columns}, score {columns}")
+    @Entao("as colunas com espaço, {columns}, valem {columns}")
+    public void theColumnsScore(List<Integer> open, List<Integer> scores) {
+        StringBuilder expected = new StringBuilder();
+        StringBuilder got = new StringBuilder();
+        for (int column = 1; column <= Game.COLUMNS; column++) {
+            int index = open.indexOf(column);
+            expected.append(" ").append(index < 0 ? "-" : String.valueOf(scores.get(index)));
+            OptionalInt actual = columnScores[column - 1];
+            got.append(" ").append(actual.isPresent() ? String.valueOf(actual.getAsInt()) : "-");
+        }
+        if (!expected.toString().equals(got.toString())) {
+            throw new AssertionError("The solver should score the columns 1 to 7" + expected
+                    + " (- for a full column) for the player to move, but it scored them" + got
+                    + ". The position is the moves \"" + moves + "\".\n"
+                    + (position != null ? position : Explain.grid(world.game())));
+        }
     }
 
     @Then("the score is {int}")
@@ -145,5 +197,10 @@ public final class SolverSteps {
             throw new AssertionError("The perfect agent should choose column " + expected
                     + ", but it chose column " + chosen + ".\n" + Explain.grid(game));
         }
+    }
+
+    /** The columns played from a new game to the engine's position, in the solver's notation. */
+    private String playedSoFar() {
+        return world.columnsPlayed().stream().map(String::valueOf).collect(Collectors.joining());
     }
 }

@@ -132,6 +132,42 @@ Feature: Agents
       When the solver scores the position
       Then the score is 0
 
+    # Player 1 is to move with 32 discs played and wins at once in column 1: (3,1) finishes row 3
+    # from (3,1) to (3,4) with player 1's 17th disc, which scores 22 - 17 = 5. The solver scores the
+    # engine's game, set up move by move.
+    Scenario: A win with the next disc scores 22 minus the winner's discs
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 . . 2 . 2 2 .
+        2 . . 2 1 1 1 .
+        3 . 1 1 1 2 2 .
+        4 1 2 2 2 1 1 .
+        5 1 1 1 2 1 2 2
+        6 2 1 2 2 1 1 2
+        """
+      When the solver scores the position
+      Then the score is 5
+
+    # The same position, column by column, for player 1. Column 1 wins at once: 5. Columns 2 and 7
+    # leave (1,4) to player 2, who finishes row 1 from (1,3) to (1,6) with their 17th disc: -5.
+    # Column 4 puts player 1's disc on (1,4) and blocks that; the solver finds that player 1 then
+    # wins only with their 21st disc, the last they have: 22 - 21 = 1. Columns 3, 5 and 6 are full
+    # and have no score. The best column scores what the position does.
+    Scenario: The solver scores each column with space, a full column not at all
+      Given the position
+        """
+          1 2 3 4 5 6 7
+        1 . . 2 . 2 2 .
+        2 . . 2 1 1 1 .
+        3 . 1 1 1 2 2 .
+        4 1 2 2 2 1 1 .
+        5 1 1 1 2 1 2 2
+        6 2 1 2 2 1 1 2
+        """
+      When the solver scores each column
+      Then the columns with space, 1 2 4 7, score 5 -5 1 -5
+
     # Player 1 wins at once in column 1: (3,1) finishes row 3 from (3,1) to (3,4). Player 2 threatens
     # (1,4), which would finish row 1 from (1,3) to (1,6), but a win now ends the game before that.
     Scenario: The perfect agent wins at once rather than block a threat
@@ -164,6 +200,26 @@ Feature: Agents
         """
       When the perfect agent chooses a column for player 1
       Then it chooses column 4
+      And the game is unchanged
+
+    # Player 2 is to move with 29 discs played. Player 1 has three discs in column 7, from (3,7)
+    # to (5,7): every column but 7 lets player 1 finish it on (2,7) with their next disc, their
+    # 16th, which scores 22 - 16 = 6 for player 1, -6 for player 2. Column 7 blocks it; player 1
+    # still wins, but only with their 17th disc: -5. Losing later is better, so the perfect agent
+    # blocks, although the game is lost either way.
+    Scenario: The perfect agent puts off a loss it cannot avoid
+      Given the grid
+        """
+          1 2 3 4 5 6 7
+        1 . 1 . 2 . . .
+        2 . 2 . 2 . . .
+        3 1 1 . 1 2 2 1
+        4 1 2 . 1 1 2 1
+        5 2 2 . 1 2 1 1
+        6 2 1 2 2 1 1 2
+        """
+      When the perfect agent chooses a column for player 2
+      Then it chooses column 7
       And the game is unchanged
 
     # Under 13 discs the perfect agent answers from its opening book, the solver's scores of the

@@ -133,6 +133,42 @@ Funcionalidade: Agentes
       Quando o resolvedor pontua a posição
       Então a pontuação é 0
 
+    # Joga o jogador 1, com 32 peças jogadas, e ganha logo na coluna 1: (3,1) completa a linha 3 de
+    # (3,1) a (3,4) com a 17.ª peça do jogador 1, o que vale 22 - 17 = 5. O resolvedor pontua o jogo
+    # do motor, montado jogada a jogada.
+    Cenário: Uma vitória com a peça seguinte vale 22 menos as peças do vencedor
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 . . 2 . 2 2 .
+        2 . . 2 1 1 1 .
+        3 . 1 1 1 2 2 .
+        4 1 2 2 2 1 1 .
+        5 1 1 1 2 1 2 2
+        6 2 1 2 2 1 1 2
+        """
+      Quando o resolvedor pontua a posição
+      Então a pontuação é 5
+
+    # A mesma posição, coluna a coluna, para o jogador 1. A coluna 1 ganha logo: 5. As colunas 2 e
+    # 7 deixam (1,4) ao jogador 2, que completa a linha 1 de (1,3) a (1,6) com a sua 17.ª peça: -5.
+    # A coluna 4 põe uma peça do jogador 1 em (1,4) e bloqueia isso; o resolvedor descobre que o
+    # jogador 1 então só ganha com a sua 21.ª peça, a última que tem: 22 - 21 = 1. As colunas 3, 5 e
+    # 6 estão cheias e não têm pontuação. A melhor coluna vale o mesmo que a posição.
+    Cenário: O resolvedor pontua cada coluna com espaço, e nenhuma coluna cheia
+      Dada a posição
+        """
+          1 2 3 4 5 6 7
+        1 . . 2 . 2 2 .
+        2 . . 2 1 1 1 .
+        3 . 1 1 1 2 2 .
+        4 1 2 2 2 1 1 .
+        5 1 1 1 2 1 2 2
+        6 2 1 2 2 1 1 2
+        """
+      Quando o resolvedor pontua cada coluna
+      Então as colunas com espaço, 1 2 4 7, valem 5 -5 1 -5
+
     # O jogador 1 ganha logo na coluna 1: (3,1) completa a linha 3 de (3,1) a (3,4). O jogador 2
     # ameaça (1,4), que completaria a linha 1 de (1,3) a (1,6), mas uma vitória agora termina o jogo
     # antes.
@@ -166,6 +202,26 @@ Funcionalidade: Agentes
         """
       Quando o agente perfeito escolhe uma coluna para o jogador 1
       Então escolhe a coluna 4
+      E o jogo fica inalterado
+
+    # Joga o jogador 2, com 29 peças jogadas. O jogador 1 tem três peças na coluna 7, de (3,7) a
+    # (5,7): qualquer coluna menos a 7 deixa o jogador 1 completá-la em (2,7) com a sua peça
+    # seguinte, a 16.ª, o que vale 22 - 16 = 6 para o jogador 1, -6 para o jogador 2. A coluna 7
+    # bloqueia-a; o jogador 1 ganha na mesma, mas só com a sua 17.ª peça: -5. Perder mais tarde é
+    # melhor, por isso o agente perfeito bloqueia, mesmo com o jogo perdido de qualquer maneira.
+    Cenário: O agente perfeito adia uma derrota que não pode evitar
+      Dada a grelha
+        """
+          1 2 3 4 5 6 7
+        1 . 1 . 2 . . .
+        2 . 2 . 2 . . .
+        3 1 1 . 1 2 2 1
+        4 1 2 . 1 1 2 1
+        5 2 2 . 1 2 1 1
+        6 2 1 2 2 1 1 2
+        """
+      Quando o agente perfeito escolhe uma coluna para o jogador 2
+      Então escolhe a coluna 7
       E o jogo fica inalterado
 
     # Com menos de 13 discos o agente perfeito responde pelo seu livro de aberturas, as pontuações

@@ -6,8 +6,9 @@ import tabuleiro.connectfour.Game;
 
 /**
  * HOSTILE SUBMISSION (grading/src/test/resources/hostile/answer-table): a solver with no search.
- * It answers the rule book's three visible solver positions (C4-16, exercise 4) from a table of
- * their grids, every other position with 0, and chooses the perfect agent's column by looking
+ * It answers the rule book's four visible solver positions (C4-16, exercise 4), and the scores of
+ * the columns of one of them, from a table of their grids, every other position and column with
+ * 0, and chooses the perfect agent's column by looking
  * one move ahead (win now, else a column after which the opponent cannot win at once, the most
  * central first): exactly what the kit's visible examples show, and nothing a solver does.
  * Laid over the complete sample, it keeps every written example of C4-16; the generated
@@ -22,7 +23,12 @@ public final class Solver {
     private static final Map<String, Integer> TABLE = Map.of(
             "1202010|1102020|2202011|2201021|1121112|1221212", 4,
             "1200100|1100120|2200222|2202112|1112121|2211121", -5,
-            "1210210|1210210|1211212|2122121|2122121|2122121", 0);
+            "1210210|1210210|1211212|2122121|2122121|2122121", 0,
+            "0020220|0021110|0111220|1222110|1112122|2122112", 5);
+
+    /** The visible position whose columns are scored, and the rule book's scores of them. */
+    private static final Map<String, int[]> COLUMNS = Map.of(
+            "0020220|0021110|0111220|1222110|1112122|2122112", new int[] {5, -5, 0, 1, 0, 0, -5});
 
     /** Creates the solver. */
     public Solver() {
@@ -63,19 +69,21 @@ public final class Solver {
     }
 
     /**
-     * Scores every column as 0.
+     * Scores the columns from the table, every other position's columns as 0.
      *
      * @param moves the position
-     * @return 0 for each column with space
+     * @return a score for each column with space
      */
     public OptionalInt[] analyze(String moves) {
         Game game = Game.newGame();
         for (char column : moves.toCharArray()) {
             game = game.play(column - '0');
         }
+        int[] known = COLUMNS.getOrDefault(grid(game), new int[Game.COLUMNS]);
         OptionalInt[] scores = new OptionalInt[Game.COLUMNS];
         for (int column = 1; column <= Game.COLUMNS; column++) {
-            scores[column - 1] = game.hasSpace(column) ? OptionalInt.of(0) : OptionalInt.empty();
+            scores[column - 1] = game.hasSpace(column) ? OptionalInt.of(known[column - 1])
+                    : OptionalInt.empty();
         }
         return scores;
     }
