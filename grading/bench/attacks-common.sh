@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2034 # SCHEME and the like are set here for the door that sources it
 # What the hostile corpus's doors share (gradescope-attacks.sh, prairielearn-attacks.sh): the
 # options, the JDK and its sandbox, the PATH a door's script is given, an attack's submission
 # made from grading/src/test/resources/hostile/ (corpus.tsv and its folders), the checks of a
@@ -119,7 +120,8 @@ attacks_path() {
     for system in /usr/local/sbin /usr/local/bin /usr/sbin /usr/bin /sbin /bin; do
         [ -d "$system" ] || continue
         for program in "$system"/*; do
-            name=$(basename "$program")
+            [ -e "$program" ] || continue
+            name=${program##*/}
             [ "$name" = bwrap ] && [ "$BWRAP" != yes ] && continue
             for skip in "$@"; do
                 [ "$name" = "$skip" ] && continue 2
