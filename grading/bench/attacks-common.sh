@@ -211,13 +211,28 @@ autograde() {
     fi
 }
 
+# The score out of 100 in a results.json: PrairieLearn's "gradable": false, which the grader
+# writes for a submission that does not compile (PrairieLearn then counts no attempt), is 0.
 score_of() {
     python3 -c 'import json, sys
 try:
-    print("%.2f" % (float(json.load(open(sys.argv[1], encoding="utf-8"))["score"])
-        * float(sys.argv[2])))
+    results = json.load(open(sys.argv[1], encoding="utf-8"))
+    if results.get("gradable") is False and "score" not in results:
+        print("0.00")
+    else:
+        print("%.2f" % (float(results["score"]) * float(sys.argv[2])))
 except Exception:
     print("none")' "$1" "$SCORE_SCALE"
+}
+
+# The score as the table shows it: score_shown RESULTS
+score_shown() {
+    local score
+    score=$(score_of "$1")
+    if grep -Eq '"gradable": *false' "$1" 2> /dev/null; then
+        score="$score (not gradable)"
+    fi
+    echo "$score"
 }
 
 # Whether the student's code read the reference: read_check DIR
@@ -304,7 +319,7 @@ grade_one() {
     make_submission "$name" "$base" "$kind" "$SUBMISSION"
     autograde "$dir"
     local score read forged outside
-    score=$(score_of "$dir/results.json")
+    score=$(score_shown "$dir/results.json")
     read=$(read_check "$dir")
     forged=$(forged_check "$dir" "$sealed")
     outside=$(outside_check)
