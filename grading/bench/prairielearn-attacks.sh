@@ -94,6 +94,7 @@ question_files() {
 question_files > "$RUN/question.sha256"
 
 # --- run.sh's PATH: the system's programs, bwrap or not. ------------------------------------
+# shellcheck disable=SC2119 # no name left out: run.sh's rm is the system's
 attacks_path
 
 # Runs run.sh on what is in student/ with a fresh results/, the grader's reports kept: door_run
@@ -110,12 +111,18 @@ door_run() {
 
 # The question's folder changed, or something new in /grade.
 door_outside() {
-    local changed extra
+    local changed
     changed=$(question_files | diff "$RUN/question.sha256" - | sed -n 's/^[<>] [0-9a-f]*  //p' \
         | sort -u | tr '\n' ' ')
     [ -n "$changed" ] && printf '%s' "serverFilesCourse/ changed: $changed"
-    extra=$(cd "$GRADE" && ls -A | grep -vxE 'serverFilesCourse|student|results|cache' \
-        | tr '\n' ' ')
+    local entry extra=""
+    for entry in "$GRADE"/* "$GRADE"/.[!.]*; do
+        [ -e "$entry" ] || [ -L "$entry" ] || continue
+        case ${entry##*/} in
+            serverFilesCourse|student|results|cache) ;;
+            *) extra="$extra${entry##*/} " ;;
+        esac
+    done
     [ -n "$extra" ] && printf '%s' "/grade holds: $extra"
 }
 
