@@ -18,7 +18,7 @@ import tabuleiro.connectfour.solver.PerfectAgent;
 import tabuleiro.connectfour.solver.Solver;
 
 /**
- * The steps about the solver and the perfect agent (rule C4-16, exercise 5).
+ * The steps about the solver and the perfect agent (rule C4-16, exercise 4).
  *
  * <p>The solver takes a position in its own notation, the columns played from a new game
  * written one after another ("4453"); the scenario's position is given to it that way, from the
