@@ -233,8 +233,9 @@ class ClassOnRuleBookTest {
         assertThat(site.resolve("quarto")).doesNotExist();
         try (Stream<Path> files = Files.walk(site)) {
             for (Path page : files.filter(file -> file.toString().endsWith(".html")).toList()) {
+                // The students as whole words: a rule's page may well name Solver.analyze.
                 assertThat(page).content(StandardCharsets.UTF_8).as("%s", page)
-                        .doesNotContain("Lima").doesNotContain("ana").doesNotContain("bruno");
+                        .doesNotContain("Lima").doesNotContainPattern("\\b(ana|bruno)\\b");
             }
         }
     }
