@@ -966,9 +966,8 @@ public final class QwirkleProbe extends GameProbe {
         if (!values.barred()) {
             return game != null && game.isFirstTurn() ? "QWIRKLE-19" : "QWIRKLE-07";
         }
-        TreeSet<String> wanted = new TreeSet<>(Arrays.asList(values.expected().isEmpty()
-                ? new String[0] : values.expected().split("\\s+")));
-        TreeSet<String> given = new TreeSet<>(Arrays.asList(values.actual().split("\\s+")));
+        TreeSet<String> wanted = legalMoves(values.expected());
+        TreeSet<String> given = legalMoves(values.actual());
         TreeSet<String> differ = new TreeSet<>(wanted);
         differ.addAll(given);
         TreeSet<String> both = new TreeSet<>(wanted);
@@ -987,6 +986,26 @@ public final class QwirkleProbe extends GameProbe {
             return move.contains(";") ? "QWIRKLE-07" : "QWIRKLE-06";
         }
         return "QWIRKLE-07";
+    }
+
+    /**
+     * The moves of a {@code legal} answer, each a placement, {@code pass} or a swap with its
+     * tiles ({@code swap A3;A5}): the answer separates them by spaces, so a swap's tiles, the
+     * one word after it without a square, are joined back to it. A swap that differs only in
+     * its tiles is then a swap's difference, not a placement's.
+     */
+    private static TreeSet<String> legalMoves(String answer) {
+        TreeSet<String> moves = new TreeSet<>();
+        String[] words = answer.isBlank() ? new String[0] : answer.strip().split("\\s+");
+        for (int i = 0; i < words.length; i++) {
+            if (words[i].equals("swap") && i + 1 < words.length && !words[i + 1].contains("@")
+                    && !words[i + 1].equals("pass")) {
+                moves.add("swap " + words[++i]);
+            } else {
+                moves.add(words[i]);
+            }
+        }
+        return moves;
     }
 
     /**

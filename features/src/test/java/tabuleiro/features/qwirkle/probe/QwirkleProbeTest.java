@@ -62,6 +62,25 @@ class QwirkleProbeTest {
         assertThat(probe.apply("nonsense")).startsWith("error:");
     }
 
+    /**
+     * A legal set that differs only in the tiles its swap may trade is the trade's rule: the
+     * answer writes the swap's tiles as a word of their own after {@code swap}, which must not
+     * be read as a placement of several tiles (QWIRKLE-07).
+     */
+    @Test
+    void aLegalSetThatDiffersInItsSwapIsChargedToTrading() {
+        QwirkleProbe probe = new QwirkleProbe();
+        probe.apply("new 7");
+        probe.apply("play " + probe.apply("legal").split(" ")[0]);
+        assertThat(probe.apply("classify legal A3@-1,1 D1@1,0 swap A3;A5"
+                + " | A3@-1,1 D1@1,0 swap A3;A5;B4;D1;E2;E6")).isEqualTo("QWIRKLE-12");
+        assertThat(probe.apply("classify legal A3@-1,1 swap A3;A5"
+                + " | A3@-1,1 A3@-1,1;A4@-1,2 swap A3;A5")).isEqualTo("QWIRKLE-07");
+        assertThat(probe.apply("classify legal A3@-1,1 swap A3;A5 | A3@-1,1 D1@1,0 swap A3;A5"))
+                .isEqualTo("QWIRKLE-06");
+        assertThat(probe.apply("classify legal A3@-1,1 pass | A3@-1,1")).isEqualTo("QWIRKLE-04");
+    }
+
     @Test
     @Tag("soak")
     void randomGamesKeepTheFormatAndReachTheInterestingCases() {
