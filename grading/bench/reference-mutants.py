@@ -15,6 +15,7 @@ Usage: grading/bench/reference-mutants.py [--only NAME,NAME] [GAME...]
 Environment: GRADER_JAR (default grading/target/tabuleiro-grader.jar), WORK (default a
 temporary folder, printed). Build first: ./mvnw -q -B package -DskipTests.
 """
+import argparse
 import json
 import os
 import pathlib
@@ -53,19 +54,16 @@ def mutated(text, edits, name):
 
 def main():
     mutants = read_mutants()
-    arguments = sys.argv[1:]
-    only = None
-    if '--only' in arguments:
-        at = arguments.index('--only')
-        if at + 1 >= len(arguments):
-            sys.exit('--only needs the mutants\' names, comma-separated')
-        only = set(arguments[at + 1].split(','))
-        del arguments[at:at + 2]
-        unknown = only - {name for _, name in mutants}
-        if unknown:
-            sys.exit(f'--only: no mutant named {", ".join(sorted(unknown))}')
-    games = arguments or sorted({game for game, name in mutants
-                                 if only is None or name in only})
+    parser = argparse.ArgumentParser(description='Grades one-line bugs of the reference.')
+    parser.add_argument('--only', type=lambda text: set(text.split(',')),
+                        help='grade these mutants alone (and the control), comma-separated')
+    parser.add_argument('games', nargs='*', metavar='GAME')
+    arguments = parser.parse_args()
+    only = arguments.only
+    if only and only - {name for _, name in mutants}:
+        parser.error(f'--only: no mutant named {", ".join(sorted(only - {n for _, n in mutants}))}')
+    games = arguments.games or sorted({game for game, name in mutants
+                                       if only is None or name in only})
     work = pathlib.Path(os.environ.get('WORK') or tempfile.mkdtemp(prefix='reference-mutants.'))
     jar = os.environ.get('GRADER_JAR', str(ROOT / 'grading/target/tabuleiro-grader.jar'))
     print(f'# submissions and reports in {work}')
