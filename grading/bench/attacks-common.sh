@@ -8,7 +8,8 @@
 #
 # A door sets, before it sources this: DOOR (its name in messages), PLATFORM, DOOR_SCRIPT (the
 # script the platform runs as root) and HELP_LINES (the last line of its own header, which
-# --help prints). It then calls attacks_options "$@", attacks_setup, lays out its platform's
+# --help prints); before attacks_setup, DOOR_ID and DOOR_LABEL if its rows are not named by
+# the JDK on this machine (the image grades with its own). It then calls attacks_options "$@", attacks_setup, lays out its platform's
 # folders in $RUN and sets:
 #   ORACLE         the folder of the reference's files as the door carries them;
 #   SUBMISSION     the folder the platform puts the student's files in;
@@ -103,8 +104,9 @@ attacks_setup() {
     MAJOR=$("$JAVA_PATH" -XshowSettings:properties -version 2>&1 \
         | sed -n 's/^ *java.specification.version = //p')
     BWRAP=${BWRAP:-$([ "$MAJOR" -ge 24 ] && echo yes || echo no)}
-    LABEL="Java $MAJOR, $([ "$BWRAP" = yes ] && echo bwrap || echo "no bwrap")"
-    ID="j$MAJOR-$([ "$BWRAP" = yes ] && echo bwrap || echo none)"
+    # A door that grades with a Java of its own (the image's) names its rows itself.
+    LABEL=${DOOR_LABEL:-"Java $MAJOR, $([ "$BWRAP" = yes ] && echo bwrap || echo "no bwrap")"}
+    ID=${DOOR_ID:-"j$MAJOR-$([ "$BWRAP" = yes ] && echo bwrap || echo none)"}
     RUN=$WORK/$ID
     rm -rf "$RUN"
     mkdir -p "$RUN"
@@ -184,8 +186,11 @@ make_submission() {
     find "$folder" -maxdepth 2 -name '*.md' -delete
     # The placeholders: on both platforms the one student's container holds the grader's
     # files, root's alone, and no other student.
-    local reference
-    reference=$(find "$ORACLE" -type f -name 'tabuleiro-reference*.jar' | head -1)
+    # REFERENCE_SEEN: the reference's path as the student's code sees it, where a door runs it
+    # in a root of its own (the image's).
+    local reference=${REFERENCE_SEEN:-}
+    [ -n "$reference" ] \
+        || reference=$(find "$ORACLE" -type f -name 'tabuleiro-reference*.jar' | head -1)
     find "$folder" -name '*.java' -print0 | xargs -0 -r sed -i \
         -e "s|@OTHER_NAME@|next-submission|g" -e "s|@PORT@|9|g" \
         -e "s|@REFERENCE@|$reference|g" -e "s|@SCHEME@|$SCHEME_FILE|g" \
