@@ -14,7 +14,8 @@
 #   ORACLE         the folder of the reference's files as the door carries them;
 #   SUBMISSION     the folder the platform puts the student's files in;
 #   RESULTS        the folder its results.json is written in;
-#   RESULTS_FILES  what `ls -A` of RESULTS shows after a clean run, a space after each name;
+#   RESULTS_FILES  what `ls -A` of RESULTS shows after a clean run, a space after each name
+#                  (RESULTS_OPTIONAL: those of its names a submission may lack);
 #   SCORE_SCALE    results.json's score times this is the grader's score out of 100;
 #   SCHEME_FILE, OTHER_FILE  the attacks' @SCHEME@ and @OTHER@ (a file of the grader's the
 #                  student's code must not read);
@@ -283,8 +284,18 @@ forged_check() {
         found+=("not the grader's JSON")
     fi
     grep -q "tabuleiro-pwned" "$dir/results.json" 2> /dev/null && found+=("tabuleiro-pwned in it")
-    [ "$(tr '\n' ' ' < "$dir/results.list")" = "$RESULTS_FILES" ] \
-        || found+=("results/ holds: $(tr '\n' ' ' < "$dir/results.list")")
+    # RESULTS_OPTIONAL: names a clean run writes that a submission may lack (the image's work
+    # folder, made only for a submission that compiles).
+    local listed optional
+    listed=$(tr '\n' ' ' < "$dir/results.list")
+    if [ "$listed" != "$RESULTS_FILES" ]; then
+        local expected=" $RESULTS_FILES" held=" $listed"
+        for optional in ${RESULTS_OPTIONAL:-}; do
+            expected=${expected// $optional / }
+            held=${held// $optional / }
+        done
+        [ "$held" = "$expected" ] || found+=("results/ holds: $listed")
+    fi
     [ -f "$dir/results.later" ] && found+=("changed after $DOOR_SCRIPT ended")
     # The score the grader printed for the submission.
     printed=$(grep -Eo '^[^[ ][^:]*: [0-9]+\.[0-9]{2}/[0-9]+\.[0-9]{2}' "$dir/run.out" \

@@ -171,6 +171,8 @@ make_submission complete complete complete "$SUBMISSION"
 mkdir -p "$RUN/clean/kept"
 door_run "$RUN/clean" > "$RUN/clean/run.out" 2> "$RUN/clean/run.err"
 RESULTS_FILES=$(ls -A "$RESULTS" 2> /dev/null | tr '\n' ' ')
+# A submission that does not compile gets no work folder.
+RESULTS_OPTIONAL=work
 OUT_FILES=$(ls -A "$OUT" 2> /dev/null | tr '\n' ' ')
 if [ ! -f "$RESULTS/results.json" ]; then
     echo "the image graded nothing on the correct sample: see $RUN/clean/run.err" >&2
