@@ -96,3 +96,11 @@ Feature: The board, the pieces and the turns
       And the game is unchanged
       And black is to move
       And the piece on b8 can move to exactly "a6 c6"
+
+    Scenario: A move from an empty square is rejected
+      Given a new game
+      And the moves "Nf3" have been played
+      When black moves the piece on e5 to e4
+      Then the move is rejected
+      And the game is unchanged
+      And the piece on e5 cannot move

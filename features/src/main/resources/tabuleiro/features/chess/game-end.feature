@@ -215,6 +215,44 @@ Feature: The end of the game
       Then the move is played
       And no draw can be claimed
 
+    Scenario: A pawn on the other side can capture en passant too
+      Given the board with white to move
+        """
+          a b c d e f g h
+        8 . . . . k . n . 8
+        7 . . . . . . . . 7
+        6 . . . . . . . . 6
+        5 . . . . . . . . 5
+        4 . . . . . p . . 4
+        3 . . . . . . . . 3
+        2 . . . . P . . . 2
+        1 . . . . K . N . 1
+          a b c d e f g h
+        """
+      And the moves "e4 Nf6 Nf3 Ng8 Ng1 Nf6 Nf3 Ng8" have been played
+      When white plays "Ng1"
+      Then the move is played
+      And no draw can be claimed
+
+    Scenario: A double step beside a pinned pawn that cannot capture en passant leaves the position the same
+      Given the board with white to move
+        """
+          a b c d e f g h
+        8 . . . k . . n . 8
+        7 . . . . . . . . 7
+        6 . . . . . . . . 6
+        5 . . . . . . . . 5
+        4 . . . p . . . . 4
+        3 . . . . . . . . 3
+        2 . . . . P . . . 2
+        1 . . . R K . N . 1
+          a b c d e f g h
+        """
+      And the moves "e4 Nf6 Nf3 Ng8 Ng1 Nf6 Nf3 Ng8" have been played
+      When white plays "Ng1"
+      Then the move is played
+      And black may claim a draw by "threefold repetition"
+
     Scenario: A double step that no pawn can capture en passant leaves the position the same
       Given a new game
       And the moves "e4 Nf6 Nf3 Ng8 Ng1 Nf6 Nf3 Ng8" have been played
@@ -300,6 +338,13 @@ Feature: The end of the game
       When black resigns
       Then white wins by "resignation"
       And "e7e5" is not a legal move
+
+    Scenario: After a resignation no piece can move
+      Given a new game
+      And the moves "e4" have been played
+      When black resigns
+      Then white wins by "resignation"
+      And the piece on e7 cannot move
 
     Scenario: No move after resigning
       Given a new game

@@ -98,3 +98,11 @@ Funcionalidade: O tabuleiro, as peças e a vez de jogar
       E o jogo fica como estava
       E jogam as pretas
       E a peça em b8 pode ir exatamente para "a6 c6"
+
+    Exemplo: Uma jogada a partir de uma casa vazia é recusada
+      Dado um jogo novo
+      E as jogadas "Nf3" já foram feitas
+      Quando as pretas movem a peça de e5 para e4
+      Então a jogada é recusada
+      E o jogo fica como estava
+      E a peça em e5 não se pode mover

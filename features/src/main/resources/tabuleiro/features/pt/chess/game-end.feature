@@ -216,6 +216,44 @@ Funcionalidade: O fim do jogo
       Então a jogada é feita
       E não se pode reclamar o empate
 
+    Exemplo: Um peão do outro lado também pode capturar en passant
+      Dado o tabuleiro com as brancas a jogar
+        """
+          a b c d e f g h
+        8 . . . . k . n . 8
+        7 . . . . . . . . 7
+        6 . . . . . . . . 6
+        5 . . . . . . . . 5
+        4 . . . . . p . . 4
+        3 . . . . . . . . 3
+        2 . . . . P . . . 2
+        1 . . . . K . N . 1
+          a b c d e f g h
+        """
+      E as jogadas "e4 Nf6 Nf3 Ng8 Ng1 Nf6 Nf3 Ng8" já foram feitas
+      Quando as brancas jogam "Ng1"
+      Então a jogada é feita
+      E não se pode reclamar o empate
+
+    Exemplo: Um avanço duplo ao lado de um peão cravado, que não pode capturar en passant, deixa a posição igual
+      Dado o tabuleiro com as brancas a jogar
+        """
+          a b c d e f g h
+        8 . . . k . . n . 8
+        7 . . . . . . . . 7
+        6 . . . . . . . . 6
+        5 . . . . . . . . 5
+        4 . . . p . . . . 4
+        3 . . . . . . . . 3
+        2 . . . . P . . . 2
+        1 . . . R K . N . 1
+          a b c d e f g h
+        """
+      E as jogadas "e4 Nf6 Nf3 Ng8 Ng1 Nf6 Nf3 Ng8" já foram feitas
+      Quando as brancas jogam "Ng1"
+      Então a jogada é feita
+      E as pretas podem reclamar o empate por "tripla repetição"
+
     Exemplo: Um avanço duplo que nenhum peão pode capturar en passant deixa a posição igual
       Dado um jogo novo
       E as jogadas "e4 Nf6 Nf3 Ng8 Ng1 Nf6 Nf3 Ng8" já foram feitas
@@ -301,6 +339,13 @@ Funcionalidade: O fim do jogo
       Quando as pretas desistem
       Então as brancas ganham por "desistência"
       E "e7e5" não é uma jogada legal
+
+    Exemplo: Depois de uma desistência nenhuma peça se pode mover
+      Dado um jogo novo
+      E as jogadas "e4" já foram feitas
+      Quando as pretas desistem
+      Então as brancas ganham por "desistência"
+      E a peça em e7 não se pode mover
 
     Exemplo: Nenhuma jogada depois de desistir
       Dado um jogo novo
