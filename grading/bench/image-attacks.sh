@@ -137,7 +137,8 @@ door_run() {
     esac
     mkdir -p "$SCRATCH" "$OUT"
     chmod 1777 "$SCRATCH"
-    /bin/rm -rf "${OUT:?}"/*
+    # Every report of the run before, .intake too, as a pod's results volume starts empty.
+    find "${OUT:?}" -mindepth 1 -delete
     timeout -k 30 "$TIMEOUT" bwrap --ro-bind "$ROOTFS" / --proc /proc --dev /dev \
         --bind "$SCRATCH" /tmp --ro-bind "$CLASS" /class --ro-bind "$SCHEME" /scheme.json \
         --bind "$OUT" /results --unshare-pid --die-with-parent --clearenv \
