@@ -134,6 +134,19 @@ attacks_path() {
     done
 }
 
+# A folder's files by content, sorted by name (/proc and /dev left out, where a root holds
+# them): files_of DIR
+files_of() {
+    (cd "$1" && find . -path ./proc -prune -o -path ./dev -prune -o -type f \
+        -exec sha256sum {} + 2> /dev/null) | sort -k2
+}
+
+# The files of DIR changed, added or removed since SNAPSHOT (files_of's output then), each
+# followed by a space: files_changed DIR SNAPSHOT
+files_changed() {
+    files_of "$1" | diff "$2" - | sed -n 's/^[<>] [0-9a-f]*  //p' | sort -u | tr '\n' ' '
+}
+
 # The reference's files, by content: a copy of one anywhere is a read.
 attacks_fingerprint() {
     (cd "$ORACLE" && find . -type f -exec sha256sum {} +) | awk '{print $1}' | sort -u \

@@ -99,11 +99,7 @@ EOF
     || { echo "the image's entry point is $(cat "$IMAGE/entrypoint"), not $DOOR_SCRIPT" >&2; exit 1; }
 mkdir -p "$ROOTFS/class" "$ROOTFS/results" "$ROOTFS/tmp"
 touch "$ROOTFS/scheme.json"
-image_files() {
-    (cd "$ROOTFS" && find . -path ./proc -prune -o -path ./dev -prune -o -type f \
-        -exec sha256sum {} + 2> /dev/null) | sort -k2
-}
-image_files > "$RUN/image.sha256"
+files_of "$ROOTFS" > "$RUN/image.sha256"
 
 SCRATCH=$RUN/scratch
 CLASS=$RUN/class
@@ -162,8 +158,7 @@ door_outside() {
             || left="${left}/results: ${entry##*/} "
     done
     local changed
-    changed=$(image_files | diff "$RUN/image.sha256" - | sed -n 's/^[<>] [0-9a-f]*  //p' \
-        | sort -u | tr '\n' ' ')
+    changed=$(files_changed "$ROOTFS" "$RUN/image.sha256")
     [ -n "$changed" ] && left="${left}the image's root changed: $changed"
     printf '%s' "$left"
 }

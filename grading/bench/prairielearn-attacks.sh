@@ -88,10 +88,7 @@ READ_NAMES="oracle|reference|tabuleiro-features|scheme.json|run.sh"
 ROUTE_NAMES="oracle|reference|scheme\\.json|run\\.sh"
 attacks_fingerprint
 # The question's folder, file by file, as the course gave it: any change is a write.
-question_files() {
-    (cd "$GRADE/serverFilesCourse" && find . -type f -exec sha256sum {} + | sort -k2)
-}
-question_files > "$RUN/question.sha256"
+files_of "$GRADE/serverFilesCourse" > "$RUN/question.sha256"
 
 # --- run.sh's PATH: the system's programs, bwrap or not. ------------------------------------
 # shellcheck disable=SC2119 # no name left out: run.sh's rm is the system's
@@ -112,8 +109,7 @@ door_run() {
 # The question's folder changed, or something new in /grade.
 door_outside() {
     local changed
-    changed=$(question_files | diff "$RUN/question.sha256" - | sed -n 's/^[<>] [0-9a-f]*  //p' \
-        | sort -u | tr '\n' ' ')
+    changed=$(files_changed "$GRADE/serverFilesCourse" "$RUN/question.sha256")
     [ -n "$changed" ] && printf '%s' "serverFilesCourse/ changed: $changed"
     local entry extra=""
     for entry in "$GRADE"/* "$GRADE"/.[!.]*; do

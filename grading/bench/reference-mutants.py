@@ -60,8 +60,9 @@ def main():
     parser.add_argument('games', nargs='*', metavar='GAME')
     arguments = parser.parse_args()
     only = arguments.only
-    if only and only - {name for _, name in mutants}:
-        parser.error(f'--only: no mutant named {", ".join(sorted(only - {n for _, n in mutants}))}')
+    unknown = (only or set()) - {name for _, name in mutants}
+    if unknown:
+        parser.error(f'--only: no mutant named {", ".join(sorted(unknown))}')
     games = arguments.games or sorted({game for game, name in mutants
                                        if only is None or name in only})
     work = pathlib.Path(os.environ.get('WORK') or tempfile.mkdtemp(prefix='reference-mutants.'))
