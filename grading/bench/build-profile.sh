@@ -32,7 +32,8 @@ while [ $# -gt 0 ]; do
         --report) REPORT_ONLY=yes; OUT=$2; shift ;;
         --) shift; break ;;
         -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
-        *) echo "build-profile.sh: unknown option $1 (expected --out DIR, --report DIR or -- COMMAND)" >&2
+        *) echo "build-profile.sh: unknown option $1" \
+               "(expected --out DIR, --report DIR or -- COMMAND)" >&2
            exit 2 ;;
     esac
     shift
@@ -48,6 +49,8 @@ if [ -z "$REPORT_ONLY" ]; then
     fi
     mkdir -p "$OUT"
     : > "$OUT/samples.tsv"
+    # The processors of the machine that ran it, for a report made again elsewhere.
+    nproc > "$OUT/processors"
     # The sampler: the busy share of all processors over each interval (idle and iowait are
     # not busy), from the counters of the first line of /proc/stat.
     (
@@ -78,7 +81,8 @@ for file in maven.log samples.tsv; do
     fi
 done
 
-python3 - "$OUT" "$(nproc)" <<'PYTHON' | tee "$OUT/profile.md"
+processors=$(cat "$OUT/processors" 2>/dev/null || nproc)
+python3 - "$OUT" "$processors" <<'PYTHON' | tee "$OUT/profile.md"
 import re, sys
 from collections import OrderedDict
 
@@ -195,3 +199,5 @@ for name in sorted(work, key=work.get, reverse=True)[:15]:
     start, end = spans[name]
     print(f'| {name} | {end - start} | {work[name]:.1f} |')
 PYTHON
+# The command's own status, so that a failed build fails here too.
+exit "${status:-0}"
