@@ -133,7 +133,11 @@ if len(marks) < 2:
 samples, last = [], None
 with open(f'{out}/samples.tsv') as tsv:
     for line in tsv:
-        stamp, busy = line.split()
+        fields = line.split()
+        # A line cut short by a run that was stopped is left out.
+        if len(fields) != 2 or not re.match(TIME, fields[0]):
+            continue
+        stamp, busy = fields
         found = re.match(TIME, stamp)
         last = seconds(found, last)
         samples.append((last, int(busy)))
@@ -150,8 +154,8 @@ for (start, module, what), (end, _, _) in zip(marks, marks[1:]):
             row[2] += 1
 
 interval = (samples[-1][0] - samples[0][0]) / max(1, len(samples) - 1) if samples else 0
-print(f'| Module | Part | Wall (s) | Processors busy | Processor-minutes |')
-print(f'| --- | --- | ---: | ---: | ---: |')
+print('| Module | Part | Wall (s) | Processors busy | Processor-minutes |')
+print('| --- | --- | ---: | ---: | ---: |')
 total_wall = total_work = 0.0
 for (module, what), (wall, busy, count) in rows.items():
     share = busy / count / 100 if count else 0.0
@@ -180,7 +184,8 @@ with open(f'{out}/maven.log', encoding='utf-8', errors='replace') as log:
         if not found:
             continue
         last = seconds(found, last)
-        name = found.group(4).rsplit('.', 1)[-1]
+        # By the class's whole name: several modules have a NotationRoundTripTest.
+        name = found.group(4)
         if running:
             open_classes[name] = last
         elif name in open_classes:
@@ -197,7 +202,7 @@ print('| Test class | Wall (s) | Processor-minutes (shared among classes running
 print('| --- | ---: | ---: |')
 for name in sorted(work, key=work.get, reverse=True)[:15]:
     start, end = spans[name]
-    print(f'| {name} | {end - start} | {work[name]:.1f} |')
+    print(f'| {name.rsplit(".", 1)[-1]} | {end - start} | {work[name]:.1f} |')
 PYTHON
 # The command's own status, so that a failed build fails here too.
 exit "${status:-0}"
