@@ -28,8 +28,13 @@ INTERVAL=${INTERVAL:-5}
 REPORT_ONLY=""
 while [ $# -gt 0 ]; do
     case "$1" in
-        --out) OUT=$2; shift ;;
-        --report) REPORT_ONLY=yes; OUT=$2; shift ;;
+        --out|--report)
+            if [ $# -lt 2 ]; then
+                echo "build-profile.sh: $1 needs a folder, as in $1 target/build-profile" >&2
+                exit 2
+            fi
+            [ "$1" = --report ] && REPORT_ONLY=yes
+            OUT=$2; shift ;;
         --) shift; break ;;
         -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
         *) echo "build-profile.sh: unknown option $1" \
@@ -38,12 +43,11 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-if [ ! -r /proc/stat ]; then
-    echo "build-profile.sh: no /proc/stat here; it samples Linux's processor counters" >&2
-    exit 2
-fi
-
 if [ -z "$REPORT_ONLY" ]; then
+    if [ ! -r /proc/stat ]; then
+        echo "build-profile.sh: no /proc/stat here; it samples Linux's processor counters" >&2
+        exit 2
+    fi
     if [ $# -eq 0 ]; then
         set -- bash .ci/run
     fi
