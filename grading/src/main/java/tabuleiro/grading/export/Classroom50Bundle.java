@@ -60,10 +60,13 @@ public final class Classroom50Bundle implements Callable<Integer> {
             runner reports as such.
             \"\"\"
 
-            import datetime, glob, json, os, subprocess, sys, tempfile
+            import atexit, datetime, glob, json, os, shutil, subprocess, sys, tempfile
             from pathlib import Path
 
             work = tempfile.mkdtemp(prefix="tabuleiro-")
+            # A school's own runner grades submission after submission: the reports go once
+            # result.json and release-body.md are written, or the grade has failed.
+            atexit.register(shutil.rmtree, work, ignore_errors=True)
             status = subprocess.run(
                 ["java",@JVM@ "-jar", "tools/tabuleiro-grader.jar", "grade", ".", "--single",
                  "--scheme", "tools/schemes/@GAME@.json", "--out", work + "/reports"],
