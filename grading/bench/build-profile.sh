@@ -138,12 +138,12 @@ samples, last = [], None
 with open(f'{out}/samples.tsv') as tsv:
     for line in tsv:
         fields = line.split()
+        found = re.match(TIME, fields[0]) if len(fields) == 2 else None
         # A line cut short by a run that was stopped is left out.
-        if len(fields) != 2 or not re.match(TIME, fields[0]):
+        if not found:
             continue
-        stamp, busy = fields
-        found = re.match(TIME, stamp)
         last = seconds(found, last)
+        busy = fields[1]
         samples.append((last, int(busy)))
 
 rows = OrderedDict()
