@@ -15,7 +15,8 @@
 # which one a build is, and where the work is.
 #
 # Output (OUT, by default target/build-profile): maven.log (the command's output), samples.tsv
-# (time, percent of all processors busy over the interval before it), profile.md (the table,
+# (time, percent of all processors busy over the interval before it, percent stolen: time the
+# virtual machine's processors waited for the host, neither work nor idle), profile.md (the table,
 # also printed). The samples are the whole machine's: run it on a machine with nothing else to
 # do, or the figures include the rest. Needs Linux (/proc/stat) and python3; the Maven log
 # must carry timestamps (.mvn/maven.config gives them).
@@ -55,18 +56,20 @@ if [ -z "$REPORT_ONLY" ]; then
     : > "$OUT/samples.tsv"
     # The processors of the machine that ran it, for a report made again elsewhere.
     nproc > "$OUT/processors"
-    # The sampler: the busy share of all processors over each interval (idle and iowait are
-    # not busy), from the counters of the first line of /proc/stat.
+    # The sampler: the busy share of all processors over each interval (idle, iowait and steal
+    # are not busy) and the stolen share, from the counters of the first line of /proc/stat. A
+    # host that runs other machines on the same processors steals time: the build then takes
+    # longer with the same work, and the busy share alone would count the wait as work.
     (
         read -r _ u n s i w q sq st _ < /proc/stat
-        prev_total=$((u + n + s + i + w + q + sq + st)); prev_idle=$((i + w))
+        prev_total=$((u + n + s + i + w + q + sq + st)); prev_idle=$((i + w)); prev_st=$st
         while sleep "$INTERVAL"; do
             read -r _ u n s i w q sq st _ < /proc/stat
             total=$((u + n + s + i + w + q + sq + st)); idle=$((i + w))
-            dt=$((total - prev_total)); di=$((idle - prev_idle))
-            [ "$dt" -gt 0 ] && printf '%s\t%d\n' "$(date +%H:%M:%S)" $((100 * (dt - di) / dt)) \
-                >> "$OUT/samples.tsv"
-            prev_total=$total; prev_idle=$idle
+            dt=$((total - prev_total)); di=$((idle - prev_idle)); ds=$((st - prev_st))
+            [ "$dt" -gt 0 ] && printf '%s\t%d\t%d\n' "$(date +%H:%M:%S)" \
+                $((100 * (dt - di - ds) / dt)) $((100 * ds / dt)) >> "$OUT/samples.tsv"
+            prev_total=$total; prev_idle=$idle; prev_st=$st
         done
     ) &
     sampler=$!
@@ -134,17 +137,18 @@ if len(marks) < 2:
     sys.exit('build-profile.sh: no timestamped Maven steps in the log (.mvn/maven.config'
              ' gives the timestamps)')
 
-samples, last = [], None
+samples, stolen, last = [], [], None
 with open(f'{out}/samples.tsv') as tsv:
     for line in tsv:
         fields = line.split()
-        found = re.match(TIME, fields[0]) if len(fields) == 2 else None
-        # A line cut short by a run that was stopped is left out.
+        # A line cut short by a run that was stopped is left out. An earlier sampler wrote no
+        # stolen share, and counted it as busy.
+        found = re.match(TIME, fields[0]) if len(fields) in (2, 3) else None
         if not found:
             continue
         last = seconds(found, last)
-        busy = fields[1]
-        samples.append((last, int(busy)))
+        samples.append((last, int(fields[1])))
+        stolen.append(int(fields[2]) if len(fields) == 3 else None)
 
 rows = OrderedDict()
 for (start, module, what), (end, _, _) in zip(marks, marks[1:]):
@@ -174,6 +178,13 @@ print()
 print(f'{processors} processors, a sample every {interval:.0f} s. At this machine\'s pace the'
       f' work fits in {total_work / processors:.1f} minutes with every processor busy all along;'
       f' 20 minutes on {processors} processors hold {20 * processors} processor-minutes.')
+counted = [share for share in stolen if share is not None]
+if counted:
+    print(f'The host took {sum(counted) / len(counted):.0f} % of the processors\' time (steal,'
+          f' at most {max(counted)} % over a sample): a slower run with a high share waited'
+          ' for the host, not for its own work.')
+else:
+    print('These samples do not say how much time the host took (steal): busy includes it.')
 
 # Test classes: from surefire's and failsafe's "Running" and "Tests run: ... in" lines. Where
 # classes run at once (two test JVMs, or classes run concurrently in one), a sample's work is
