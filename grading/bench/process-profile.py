@@ -17,9 +17,12 @@ moments are missed: the figures are a floor, closest for long-lived processes. T
 the whole machine's: run it with nothing else to do.
 
 Output (OUT, by default target/process-profile): command.log, threads.tsv (each thread's last
-reading: pid, tid, processor seconds, thread name, command line), totals (wall seconds, and the
-processor seconds the kernel counted for the command and every descendant it waited for),
-profile.md (the table, also printed).
+reading: pid, tid, processor seconds, thread name, what the process is, the start of its
+command line), totals (wall seconds, and the processor seconds the kernel counted for the
+command and every descendant it waited for: not the processes in a sandbox's own process
+namespace, such as bubblewrap's, whose time never reaches the command, so that `time`
+undercounts a grading), profile.md (the table, also printed). A process that was running
+before the command started counts only its time since then.
 Environment: INTERVAL (seconds between readings, default 1).
 """
 import os
@@ -35,6 +38,7 @@ TICKS = os.sysconf('SC_CLK_TCK')
 
 # What a process is, from its command line: the first pattern that matches names it.
 PROCESSES = [
+    ('kernel threads', re.compile(r'^\[')),
     ('Maven', re.compile(r'plexus\.classworlds\.launcher|MavenWrapperMain')),
     ('test JVM (surefire, failsafe)', re.compile(r'surefirebooter|surefire/.*\.jar')),
     ('submission JVM (child)', re.compile(r'tabuleiro\.grading\.child\.')),
@@ -80,15 +84,24 @@ def read(path):
         return None
 
 
-def sample(seen, cmdlines, own):
+baseline = {}
+
+
+def sample(seen, cmdlines, own, before):
     for pid in os.listdir('/proc'):
         if not pid.isdigit() or int(pid) == own:
             continue
         if pid not in cmdlines:
             raw = read(f'/proc/{pid}/cmdline')
             if not raw:
-                continue
-            cmdlines[pid] = raw.replace(b'\0', b' ').decode('utf-8', 'replace').strip()
+                # A kernel thread has no command line: its name, in brackets as ps shows it.
+                name = read(f'/proc/{pid}/comm')
+                if not name:
+                    continue
+                raw = b'[' + name.strip() + b']'
+            # One line of the report each: a shell's script may hold newlines and tabs.
+            cmdlines[pid] = ' '.join(raw.replace(b'\0', b' ').decode('utf-8', 'replace')
+                                     .split())
         try:
             tids = os.listdir(f'/proc/{pid}/task')
         except OSError:
@@ -103,17 +116,22 @@ def sample(seen, cmdlines, own):
             # utime and stime are fields 14 and 15 of stat; starttime 22 tells a reused pid.
             used = (int(fields[11]) + int(fields[12])) / TICKS
             key = (pid, fields[19], tid)
-            seen[key] = (cmdlines[pid], comm, used)
+            if before is not None:
+                before[key] = used
+            seen[key] = (cmdlines[pid], comm, used - baseline.get(key, 0.0))
 
 
 def run(out, command, interval):
     seen, cmdlines, done = {}, {}, threading.Event()
+    # What the threads already running had used before the command started.
+    sample({}, cmdlines, os.getpid(), baseline)
 
     def sampler():
         while not done.is_set():
-            # A pid's command line is read again only when its process has changed (exec).
+            # Each reading reads the command lines again: a process may have run another
+            # program since (exec).
             cmdlines.clear()
-            sample(seen, cmdlines, os.getpid())
+            sample(seen, cmdlines, os.getpid(), None)
             done.wait(interval)
 
     reader = threading.Thread(target=sampler, daemon=True)
@@ -126,10 +144,13 @@ def run(out, command, interval):
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     with open(f'{out}/threads.tsv', 'w') as tsv:
         for (pid, _, tid), (cmdline, comm, used) in seen.items():
-            tsv.write(f'{pid}\t{tid}\t{used:.2f}\t{comm}\t{cmdline[:400]}\n')
+            # Named from the whole command line, whose main class may come after a long class
+            # path; the file keeps its start.
+            tsv.write(f'{pid}\t{tid}\t{used:.2f}\t{comm}\t{kind_of_process(cmdline)}'
+                      f'\t{cmdline[:400]}\n')
     with open(f'{out}/totals', 'w') as totals:
-        # The kernel's own count of every descendant the command waited for: exact, where the
-        # readings are a floor.
+        # The kernel's own count of every descendant the command waited for: exact where the
+        # readings are a floor, but blind to a sandbox's own process namespace.
         totals.write(f'{time.time() - started:.0f}\t'
                      f'{children.ru_utime + children.ru_stime:.0f}\n')
     return status
@@ -140,17 +161,19 @@ def report(out):
     processes = defaultdict(set)
     with open(f'{out}/threads.tsv') as tsv:
         for line in tsv:
-            pid, _, used, comm, cmdline = line.rstrip('\n').split('\t', 4)
-            process = kind_of_process(cmdline)
+            fields = line.rstrip('\n').split('\t', 5)
+            if len(fields) < 6:
+                continue
+            pid, _, used, comm, process, _ = fields
             by_process[process][kind_of_thread(comm)] += float(used)
             processes[process].add(pid)
     wall, exact = open(f'{out}/totals').read().split()
     lines = []
     columns = ['the rest', 'JIT C2', 'JIT C1', 'GC']
     total = sum(sum(t.values()) for t in by_process.values())
-    lines.append(f'Wall {wall} s; {total / 60:.1f} processor-minutes read, of the'
-                 f' {int(exact) / 60:.1f} the kernel counted for the command and its'
-                 ' descendants.')
+    lines.append(f'Wall {wall} s; {total / 60:.1f} processor-minutes read; the kernel counted'
+                 f' {int(exact) / 60:.1f} for the command and the descendants it waited for'
+                 ' (none in a sandbox\'s own process namespace).')
     lines.append('')
     lines.append('| Process | Processes | Processor-s | Share | ' + ' | '.join(columns) + ' |')
     lines.append('| --- | ---: | ---: | ---: | ' + ' | '.join('---:' for _ in columns) + ' |')
