@@ -58,6 +58,7 @@ PROCESSES = [
 THREADS = [
     ('JIT C2', re.compile(r'^C2 Compiler')),
     ('JIT C1', re.compile(r'^C1 Compiler')),
+    # The serial collector collects in the VM thread, the others in threads of their own.
     ('GC', re.compile(r'^(GC Thread|G1 |VM Thread|Parallel GC|Conc|GC )')),
 ]
 
@@ -84,10 +85,9 @@ def read(path):
         return None
 
 
-baseline = {}
-
-
-def sample(seen, cmdlines, own, before):
+def sample(cmdlines, own):
+    """Each thread's reading now: (pid, start, tid) -> (command line, name, seconds used)."""
+    readings = {}
     for pid in os.listdir('/proc'):
         if not pid.isdigit() or int(pid) == own:
             continue
@@ -115,23 +115,22 @@ def sample(seen, cmdlines, own, before):
             fields = text[text.rindex(')') + 2:].split()
             # utime and stime are fields 14 and 15 of stat; starttime 22 tells a reused pid.
             used = (int(fields[11]) + int(fields[12])) / TICKS
-            key = (pid, fields[19], tid)
-            if before is not None:
-                before[key] = used
-            seen[key] = (cmdlines[pid], comm, used - baseline.get(key, 0.0))
+            readings[(pid, fields[19], tid)] = (cmdlines[pid], comm, used)
+    return readings
 
 
 def run(out, command, interval):
     seen, cmdlines, done = {}, {}, threading.Event()
     # What the threads already running had used before the command started.
-    sample({}, cmdlines, os.getpid(), baseline)
+    before = {key: used for key, (_, _, used) in sample(cmdlines, os.getpid()).items()}
 
     def sampler():
         while not done.is_set():
             # Each reading reads the command lines again: a process may have run another
             # program since (exec).
             cmdlines.clear()
-            sample(seen, cmdlines, os.getpid(), None)
+            for key, (cmdline, comm, used) in sample(cmdlines, os.getpid()).items():
+                seen[key] = (cmdline, comm, used - before.get(key, 0.0))
             done.wait(interval)
 
     reader = threading.Thread(target=sampler, daemon=True)
@@ -157,6 +156,10 @@ def run(out, command, interval):
 
 
 def report(out):
+    for name in ('threads.tsv', 'totals'):
+        if not os.path.isfile(f'{out}/{name}'):
+            sys.exit(f'process-profile.py: no {out}/{name}: nothing to report (--out DIR'
+                     ' -- COMMAND makes it)')
     by_process = defaultdict(lambda: defaultdict(float))
     processes = defaultdict(set)
     with open(f'{out}/threads.tsv') as tsv:
@@ -180,8 +183,9 @@ def report(out):
     for process, threads in sorted(by_process.items(), key=lambda p: -sum(p[1].values())):
         used = sum(threads.values())
         cells = ' | '.join(f'{threads.get(c, 0):.0f}' for c in columns)
+        share = used / total if total else 0.0
         lines.append(f'| {process} | {len(processes[process])} | {used:.0f}'
-                     f' | {used / total:.0%} | {cells} |')
+                     f' | {share:.0%} | {cells} |')
     with open(f'{out}/profile.md', 'w') as md:
         md.write('\n'.join(lines) + '\n')
     print('\n'.join(lines))
@@ -198,6 +202,9 @@ def main(argv):
         elif option == '--':
             command = argv
             break
+        elif option in ('-h', '--help'):
+            print(__doc__)
+            return 0
         else:
             sys.exit(f'process-profile.py: unknown option {option}'
                      ' (expected --out DIR, --report DIR or -- COMMAND)')
