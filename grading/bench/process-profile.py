@@ -36,7 +36,8 @@ from collections import defaultdict
 
 TICKS = os.sysconf('SC_CLK_TCK')
 
-# What a process is, from its command line: the first pattern that matches names it.
+# What a process is, from its command line: the first pattern that matches names it, and one
+# that none matches is a shell, git or another tool.
 PROCESSES = [
     ('kernel threads', re.compile(r'^\[')),
     ('Maven', re.compile(r'plexus\.classworlds\.launcher|MavenWrapperMain')),
@@ -53,7 +54,6 @@ PROCESSES = [
     ('bubblewrap', re.compile(r'(^|/)bwrap\b')),
     ('Chromium', re.compile(r'chrom')),
     ('python', re.compile(r'python')),
-    ('shell, git, tools', re.compile(r'.')),
 ]
 THREADS = [
     ('JIT C2', re.compile(r'^C2 Compiler')),
