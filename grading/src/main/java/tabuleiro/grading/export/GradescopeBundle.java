@@ -114,9 +114,10 @@ public final class GradescopeBundle implements Callable<Integer> {
                 echo "run_autograder is not root: the student's code runs as $(id -un), kept" \\
                     "from the reference by the sandbox or the Java guard alone" >&2
             fi
-            # The name the student's games are drawn from, with the scheme's class seed: that
-            # of Gradescope's export of the submission (submission_ID), so that grade on the
-            # export gives the same games; TABULEIRO_SUBMISSION names it otherwise.
+            # The submission's name in its reports: that of Gradescope's export of it
+            # (submission_ID), so that its feedback reads as grade's on the export does. The
+            # games come from the scheme's class seed alone, whatever the name (issue 82);
+            # TABULEIRO_SUBMISSION names it otherwise.
             NAME="${TABULEIRO_SUBMISSION:-}"
             if [ -z "$NAME" ] && [ -f "$ROOT/submission_metadata.json" ] \\
                     && command -v python3 > /dev/null; then

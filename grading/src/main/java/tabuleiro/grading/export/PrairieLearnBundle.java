@@ -107,9 +107,9 @@ public final class PrairieLearnBundle implements Callable<Integer> {
             if [ -d "$QUESTION/oracle" ]; then
                 set -- "$@" "-Dtabuleiro.oracle=$QUESTION/oracle"
             fi
-            # The name the student's games are drawn from, with the scheme's class seed:
-            # PrairieLearn names no student to the job, so every submission is "student", and
-            # grade --seed SEED on a folder named student gives the same games.
+            # The submission's name in its reports: PrairieLearn names no student to the job,
+            # so every submission is "student". The games come from the scheme's class seed
+            # alone, whatever the name (issue 82), as grade --seed SEED gives them.
             # TABULEIRO_SUBMISSION names it otherwise (a try elsewhere).
             NAME="${TABULEIRO_SUBMISSION:-student}"
             case "$NAME" in

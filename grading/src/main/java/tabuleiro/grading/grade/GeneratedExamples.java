@@ -10,15 +10,18 @@ import java.util.function.Consumer;
 import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.oracle.ClassGames;
 import tabuleiro.grading.oracle.GeneratedGames;
 import tabuleiro.grading.oracle.Oracle;
 import tabuleiro.grading.sandbox.ProbeQuestions;
 
 /**
- * Generated examples of a class (issue 47), in the grader's JVM: the oracle plays a submission's
- * games from its seed, the questions go to the submission's grading JVM (moves only, never an
- * answer), and its answers are compared here with the oracle's, each disagreement charged to a
- * rule.
+ * Generated examples of a class (issue 47), in the grader's JVM: the oracle plays the class's
+ * games from the class seed, once for the whole class (issue 82: every submission meets the
+ * same games, so identical code gets the identical grade whatever it is called, and the
+ * reference's answers are worked out once), the questions go to each submission's grading JVM
+ * (moves only, never an answer), and its answers are compared here with the oracle's, each
+ * disagreement charged to a rule.
  *
  * <p>The games are those of {@link GeneratedSetting#GAMES}, each played as
  * {@link GeneratedGames.Settings#of(String)} says (see
@@ -29,6 +32,9 @@ final class GeneratedExamples implements AutoCloseable {
     private final Oracle oracle;
     private final String game;
     private final GeneratedSetting setting;
+
+    /** The class's games, played by the oracle the first time a submission needs them. */
+    private GeneratedGames.Script script;
 
     private GeneratedExamples(Oracle oracle, String game, GeneratedSetting setting) {
         this.oracle = oracle;
@@ -59,8 +65,10 @@ final class GeneratedExamples implements AutoCloseable {
                 return Optional.empty();
             }
             Oracle oracle = Oracle.open(folder);
-            instructor.accept("generated examples: " + setting.gameCount(rulebook)
-                    + " games per submission from the class seed " + setting.classSeed()
+            instructor.accept("generated examples: the class's " + setting.gameCount(rulebook)
+                    + (setting.gameCount(rulebook) == 1 ? " game" : " games")
+                    + ", the same for every submission, from the class seed "
+                    + setting.classSeed()
                     + " (grade --seed N to change it), a rule they break loses "
                     + setting.shareLost()
                     + " of its points");
@@ -73,14 +81,19 @@ final class GeneratedExamples implements AutoCloseable {
     }
 
     /**
-     * Plays a submission's games with the oracle alone.
+     * The class's games, played with the oracle alone the first time they are asked for: the
+     * same for every submission, whatever its name, chosen with reach floors
+     * ({@link ClassGames}). Synchronized since submissions are graded
+     * in parallel and the oracle's probe is one engine.
      *
-     * @param submission the submission's name, which with the class seed makes its seed
-     * @return the script whose questions the grading JVM is sent
+     * @return the script whose questions every grading JVM of the class is sent
      */
-    GeneratedGames.Script script(String submission) {
-        return GeneratedGames.script(GeneratedGames.Settings.of(game), oracle.probe(game),
-                setting.seedOf(submission), setting.gameCount(game));
+    synchronized GeneratedGames.Script script() {
+        if (script == null) {
+            script = ClassGames.select(GeneratedGames.Settings.of(game), oracle.probe(game),
+                    setting.gamesSeed(), setting.gameCount(game));
+        }
+        return script;
     }
 
     /**

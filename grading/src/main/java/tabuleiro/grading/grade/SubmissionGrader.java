@@ -251,10 +251,10 @@ public final class SubmissionGrader {
         notes.addAll(structure(compiled.api(), expected, texts()));
         RuleBookJars rulebook = prepared.jars();
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
-        // The oracle plays the submission's games here; its grading JVM is sent their moves.
+        // The class's games, which the oracle played once for every submission: its grading
+        // JVM is sent their moves.
         Optional<GeneratedExamples> generated = prepared.generated();
-        Optional<GeneratedGames.Script> script = generated
-                .map(examples -> examples.script(submission.name()));
+        Optional<GeneratedGames.Script> script = generated.map(GeneratedExamples::script);
         ProbeQuestions questions = script.map(played -> generated.get().questions(played))
                 .orElse(ProbeQuestions.NONE);
         RunReport visible = run(without(rulebook.classpath(), split.excluded()),

@@ -10,7 +10,7 @@ import java.util.Objects;
  * expected answer never reaches a grading JVM.
  *
  * @param rule the rule ID it is charged to, such as {@code C4-09}
- * @param seed the submission's seed the game came from
+ * @param seed the seed the class's games came from (the same for every submission of a class)
  * @param moves the moves from a new game before the question
  * @param key what was asked: an observation key ({@code over}, {@code winner}...), or
  *     {@code legal} or {@code play}
@@ -19,18 +19,13 @@ import java.util.Objects;
  * @param scenarioEn the scenario that reproduces it, in English
  * @param scenarioPt the scenario, in Portuguese
  * @param board the reference's board after the moves, rows joined by {@code /}, or empty
- * @param games how many of the submission's generated games asked the rule a question
- * @param contradicted how many of them disagreed on it
+ * @param games how many of the class's generated games asked the rule a question
+ * @param contradicted how many of them disagreed on it (told, never weighed: the rule loses its
+ *     share whether one game shows the bug or all of them)
  */
 public record GeneratedExample(String rule, long seed, List<String> moves, String key,
         String expected, String actual, String scenarioEn, String scenarioPt, String board,
         int games, int contradicted) {
-
-    /**
-     * The fewest games that must ask a rule before "most of them disagree" is read as the rule
-     * not being implemented: two games could both meet one slip.
-     */
-    public static final int FEWEST_GAMES = 3;
 
     /** The prefix of {@link #rule()} for an answer that was a skeleton's stub throwing. */
     private static final String STUB = "stub:";
@@ -72,18 +67,6 @@ public record GeneratedExample(String rule, long seed, List<String> moves, Strin
      */
     public static boolean isStub(String rule) {
         return rule.startsWith(STUB);
-    }
-
-    /**
-     * Tells whether most of the generated games that asked the rule disagreed on it: its
-     * written examples are answered, but the rule is not (a table of the examples' answers),
-     * as opposed to a slip that a few positions meet. Such a rule keeps none of its points.
-     *
-     * @return {@code true} when at least {@link #FEWEST_GAMES} games asked it and more than
-     *     half of them disagreed
-     */
-    public boolean mostlyContradicted() {
-        return games >= FEWEST_GAMES && 2 * contradicted > games;
     }
 
     /**

@@ -15,8 +15,8 @@ import java.util.Set;
  *     {@link #defaultGames(String) default}; 0 asks none
  * @param share the share of a rule's points lost, from 0 to 1, or {@code null} for
  *     {@link #DEFAULT_SHARE}
- * @param seed the class's seed, from which each submission's is made, or {@code null} for
- *     {@link #DEFAULT_SEED} ({@code grade --seed N} sets it)
+ * @param seed the class's seed, from which the class's games are drawn ({@link #gamesSeed()}),
+ *     or {@code null} for {@link #DEFAULT_SEED} ({@code grade --seed N} sets it)
  * @invariant games, when given, is 0 to {@value #MAX_GAMES}; share, when given, is 0 to 1
  */
 public record GeneratedSetting(Integer games, Double share, Long seed) {
@@ -62,6 +62,12 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      */
     public static final int KIT_SEEDS = 2;
 
+    /** The name the kit's games are drawn with, beside a kit seed ({@link #seedOf}). */
+    public static final String KIT_SUBMISSION = "student-kit";
+
+    /** The name a class's games are drawn with, beside the class seed: no submission's. */
+    private static final String CLASS_GAMES = "class";
+
     /** The setting of a scheme that says nothing: every default. */
     public static final GeneratedSetting DEFAULTS = new GeneratedSetting(null, null, null);
 
@@ -79,13 +85,24 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
     }
 
     /**
-     * Whether a class seed is one of the student kit's, whose games a kit answers.
+     * Whether a class seed is one of the student kit's, whose games a kit answers, or one whose
+     * class games ({@link #gamesSeed(long)}) would be a kit's games.
      *
      * @param classSeed a class seed
      * @return whether no class may be graded with it
      */
     public static boolean isKitSeed(long classSeed) {
-        return classSeed >= 1 && classSeed <= KIT_SEEDS;
+        if (classSeed >= 1 && classSeed <= KIT_SEEDS) {
+            return true;
+        }
+        for (long kitSeed = 1; kitSeed <= KIT_SEEDS; kitSeed++) {
+            // The two mixes are one-to-one in the class seed, so exactly one class seed per
+            // kit seed could meet the kit's games: refused too, however unlikely its choice.
+            if (gamesSeed(classSeed) == seedOf(kitSeed, KIT_SUBMISSION)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -168,26 +185,41 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
     }
 
     /**
-     * A submission's seed: the class's mixed with the submission's name, so that two
-     * submissions meet different games and one submission meets the same ones every run.
+     * The seed of the class's generated games: every submission of a class meets the same
+     * games (issue 82), so identical code gets the identical grade whatever it is called, in
+     * one class, across regrades, shards and platforms; and the reference plays them once per
+     * class. A student cannot know them in advance: the kit carries the answers of its own
+     * seeds' games only, and no class is graded with those ({@link #isKitSeed(long)}).
      *
-     * @param submission the submission's name
-     * @return its seed
+     * @return the seed the class's games are drawn from
      */
-    public long seedOf(String submission) {
-        return seedOf(classSeed(), submission);
+    public long gamesSeed() {
+        return gamesSeed(classSeed());
     }
 
     /**
-     * The seed a submission meets in a class graded with a class seed ({@link #seedOf(String)}),
-     * for any class seed, the kit's among them.
+     * The seed of the generated games of a class graded with a class seed
+     * ({@link #gamesSeed()}).
      *
      * @param classSeed the class seed
-     * @param submission the submission's name
-     * @return its seed
+     * @return the seed its games are drawn from
      */
-    public static long seedOf(long classSeed, String submission) {
-        long mixed = classSeed * 0x9E3779B97F4A7C15L + submission.hashCode();
+    public static long gamesSeed(long classSeed) {
+        return seedOf(classSeed, CLASS_GAMES);
+    }
+
+    /**
+     * A seed drawn from a class seed and a name: the kit's games are those of its seeds and
+     * {@value #KIT_SUBMISSION} ({@code oracle.AnswerBook}), and measurements sample many
+     * seeds by name; the grader's games are those of {@link #gamesSeed(long)}, which names
+     * no submission.
+     *
+     * @param classSeed the class seed
+     * @param name the name mixed in
+     * @return the seed
+     */
+    public static long seedOf(long classSeed, String name) {
+        long mixed = classSeed * 0x9E3779B97F4A7C15L + name.hashCode();
         mixed = (mixed ^ (mixed >>> 30)) * 0xBF58476D1CE4E5B9L;
         mixed = (mixed ^ (mixed >>> 27)) * 0x94D049BB133111EBL;
         return mixed ^ (mixed >>> 31);

@@ -33,9 +33,10 @@ public record Score(List<RuleScore> rules) {
 
     /**
      * Scores the results of a run and the first disagreements of generated examples: a rule
-     * kept on every written example loses the scheme's share of its points when one of its
-     * generated examples disagreed, and all of them when most of the generated games that
-     * asked it disagreed ({@link GeneratedExample#mostlyContradicted()}).
+     * kept on every written example loses the scheme's share of its points when its generated
+     * examples disagreed: the same share whether one generated game shows it or every one
+     * (issue 82), so that the cost of a bug does not hang on how many of the class's games
+     * happen to meet it.
      *
      * @param marking what each rule is worth, and the scheme's share
      * @param results the scenarios' results by where they are in the rule book
@@ -63,10 +64,7 @@ public record Score(List<RuleScore> rules) {
                 example = generated.stream().filter(found -> found.rule().equals(
                         GeneratedExample.stubOf(rule.exercise()))).findFirst();
             }
-            // Most of its generated games disagreeing is no slip: the rule is not implemented.
-            BigDecimal lost = example.filter(GeneratedExample::mostlyContradicted).isPresent()
-                    ? BigDecimal.ONE : share;
-            scores.add(written.withGenerated(example, lost));
+            scores.add(written.withGenerated(example, share));
         }
         return new Score(scores);
     }

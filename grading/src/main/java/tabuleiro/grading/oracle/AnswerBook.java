@@ -64,10 +64,11 @@ public final class AnswerBook {
     public static final int KIT_SEEDS = GeneratedSetting.KIT_SEEDS;
 
     /**
-     * The submission's name whose games a kit seed plays, as {@code grade} mixes a class seed
-     * with a submission's name ({@link GeneratedSetting#seedOf}).
+     * The name mixed with a kit seed to draw the kit's games ({@link GeneratedSetting#seedOf}):
+     * a class's games are drawn from its seed alone ({@link GeneratedSetting#gamesSeed}), and a
+     * class seed whose games would be a kit's is refused.
      */
-    public static final String SUBMISSION = "student-kit";
+    public static final String SUBMISSION = GeneratedSetting.KIT_SUBMISSION;
 
     /** The charge of a key whose rule the kit does not show. */
     public static final String NOT_SHOWN = "-";
@@ -216,8 +217,8 @@ public final class AnswerBook {
     }
 
     /**
-     * The seed a kit seed's games are played from: the one {@code grade} would give a
-     * submission named {@value #SUBMISSION} in a class graded with that seed.
+     * The seed a kit seed's games are played from: the kit seed mixed with
+     * {@value #SUBMISSION}, which no class's games meet.
      *
      * @param kitSeed the kit's seed
      * @return the games' seed
@@ -248,7 +249,9 @@ public final class AnswerBook {
         List<Chapter> chapters = new ArrayList<>();
         for (int kitSeed = 1; kitSeed <= seeds; kitSeed++) {
             long seed = scriptSeed(kitSeed);
-            GeneratedGames.Script script = GeneratedGames.script(settings, oracle, seed,
+            // Chosen as a class's games are, reach floors and all, so that the kit's games
+            // reach what the grader's do.
+            GeneratedGames.Script script = ClassGames.select(settings, oracle, seed,
                     settings.games());
             Map<String, Set<String>> values = values(script, visible);
             List<Recorded> games = new ArrayList<>();

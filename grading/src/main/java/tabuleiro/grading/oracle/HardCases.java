@@ -29,6 +29,9 @@ final class HardCases {
     private static final int KING_MOVES_DRAW = 20;
     private static final int QWIRKLE_SCORE = 12;
     private static final int BOARD_FILES = 8;
+    private static final int CELLS = 42;
+    private static final int QUICK_STONES = 4;
+    private static final int FULL_NEAR = 36;
 
     /** One question of a generated game, with what the oracle answered before it. */
     record Step(String key, String value, String move, Map<String, String> before,
@@ -41,8 +44,16 @@ final class HardCases {
 
     private final Map<String, Case> cases;
 
-    private HardCases(Map<String, Case> cases) {
+    /**
+     * The finer cases the class's games are chosen to reach ({@link ClassGames}): a rule's
+     * case split by side or by direction where a plausible one-line bug breaks one side alone
+     * (a black pawn's check, a win on one diagonal), by words.
+     */
+    private final Map<String, Predicate<Step>> finer;
+
+    private HardCases(Map<String, Case> cases, Map<String, Predicate<Step>> finer) {
         this.cases = cases;
+        this.finer = finer;
     }
 
     /**
@@ -53,15 +64,89 @@ final class HardCases {
      */
     static HardCases of(String game) {
         Map<String, Case> cases = new LinkedHashMap<>();
+        Map<String, Predicate<Step>> finer = new LinkedHashMap<>();
         switch (game) {
-            case "connectfour" -> connectFour(cases);
+            case "connectfour" -> {
+                connectFour(cases);
+                connectFourFiner(finer);
+            }
             case "quarto" -> quarto(cases);
-            case "chess" -> chess(cases);
+            case "chess" -> {
+                chess(cases);
+                chessFiner(finer);
+            }
             case "checkers" -> checkers(cases);
             case "qwirkle" -> qwirkle(cases);
             default -> throw new IllegalArgumentException("no hard cases for " + game);
         }
-        return new HardCases(cases);
+        return new HardCases(cases, finer);
+    }
+
+    /**
+     * The cases a question reaches that the class's games are chosen to reach
+     * ({@link ClassGames}): each rule's hard case, by its rule's ID, and each finer case, by its
+     * words.
+     *
+     * @param step the question
+     * @return the cases' names
+     */
+    List<String> floorsReached(Step step) {
+        List<String> reached = reached(step);
+        finer.forEach((words, test) -> {
+            if (test.test(step)) {
+                reached.add(words);
+            }
+        });
+        return reached;
+    }
+
+    /**
+     * The cases of {@link #floorsReached(Step)} that a game the oracle played reaches, read
+     * from its recorded answers alone (no question is asked again).
+     *
+     * @param game the game, with the oracle's answers
+     * @return the cases' names
+     */
+    Set<String> floorsReachedBy(GeneratedGames.Game game) {
+        Set<String> reached = new HashSet<>();
+        Map<String, String> before = Map.of();
+        Map<String, String> now = Map.of();
+        List<Map<String, String>> history = new ArrayList<>();
+        String move = "";
+        for (int i = 0; i < game.questions().size(); i++) {
+            String question = game.questions().get(i);
+            String answer = game.expected().get(i);
+            if (question.equals("legal")) {
+                if (!answer.startsWith("refused") && !answer.startsWith("error")) {
+                    reached.addAll(floorsReached(new Step("legal", answer, move, before, now,
+                            history)));
+                }
+                continue;
+            }
+            if (question.startsWith("play ")) {
+                move = question.substring("play ".length());
+            } else if (question.startsWith("new")) {
+                move = "";
+                before = Map.of();
+                history.clear();
+            }
+            if (!answer.contains("=")) {
+                continue;
+            }
+            Map<String, String> observed = GeneratedGames.parse(answer);
+            if (!question.equals("observe")) {
+                before = now.isEmpty() || question.startsWith("new") ? Map.of() : now;
+                history.add(observed);
+            }
+            now = observed;
+            for (Map.Entry<String, String> entry : observed.entrySet()) {
+                if (!entry.getValue().equals("-")) {
+                    reached.addAll(floorsReached(new Step(entry.getKey(), entry.getValue(),
+                            move, before, now, history)));
+                }
+            }
+        }
+        return reached;
     }
 
     /**
@@ -133,6 +218,68 @@ final class HardCases {
                         .contains(".")));
     }
 
+    /**
+     * Connect Four's finer cases: a win on each diagonal apart (a bug that walks one direction
+     * misses the other), and the solver's score where a one-line bug of its bounds or its end
+     * of board shows: a win or loss within the next stones of either player, with player 1 and
+     * with player 2 to move (the bounds depend on the count's parity), and a position near the
+     * full grid that someone still wins.
+     */
+    private static void connectFourFiner(Map<String, Predicate<Step>> finer) {
+        finer.put("C4-09: a win on a rising diagonal", step -> is(step, "winner")
+                && !step.value().equals("none") && diagonalFour(step.now()
+                        .getOrDefault("board", ""), step.value(), 1));
+        finer.put("C4-09: a win on a falling diagonal", step -> is(step, "winner")
+                && !step.value().equals("none") && diagonalFour(step.now()
+                        .getOrDefault("board", ""), step.value(), -1));
+        for (int parity = 0; parity < 2; parity++) {
+            int mover = parity;
+            finer.put("C4-16: a quick win or loss scored, player " + (mover + 1) + " to move",
+                    step -> is(step, "score") && quickScore(step) && discs(step) % 2 == mover);
+        }
+        finer.put("C4-16: a position of 36 discs or more that someone wins",
+                step -> is(step, "score") && discs(step) >= FULL_NEAR
+                        && !step.value().equals("0"));
+    }
+
+    /** The discs on a Connect Four board of the step's observation. */
+    private static int discs(Step step) {
+        String board = step.now().getOrDefault("board", "");
+        return board.replace(".", "").replace("/", "").length();
+    }
+
+    /**
+     * Whether a solver's score is a win or loss within the next four stones: a score of
+     * {@code (43 - n) / 2} is a win with the {@code n}th disc.
+     */
+    private static boolean quickScore(Step step) {
+        try {
+            int score = Math.abs(Integer.parseInt(step.value().strip()));
+            return score > 0 && score >= (CELLS + 1 - discs(step) - QUICK_STONES) / 2;
+        } catch (NumberFormatException notAScore) {
+            return false;
+        }
+    }
+
+    /** Whether a Connect Four board has four of a disc on a diagonal of one direction. */
+    private static boolean diagonalFour(String board, String disc, int step) {
+        String[] rows = board.split("/");
+        for (int row = 0; row + 3 < rows.length; row++) {
+            for (int column = 0; column < rows[row].length(); column++) {
+                boolean four = true;
+                for (int i = 0; i < 4 && four; i++) {
+                    int at = column + i * step;
+                    four = at >= 0 && at < rows[row + i].length()
+                            && rows[row + i].substring(at, at + 1).equals(disc);
+                }
+                if (four) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether a Connect Four board ({@code ......./...}) has four of a disc on a diagonal. */
     private static boolean diagonalFour(String board, String disc) {
         String[] rows = board.split("/");
@@ -162,6 +309,65 @@ final class HardCases {
                         .contains("...")));
         cases.put("QUARTO-19", new Case("a winning placement played", step -> is(step, "win")
                 && !step.value().equals("-")));
+    }
+
+    /**
+     * Chess's finer cases, by side where a bug breaks one side alone: a castling right held on
+     * a wing whose squares between king and rook are not all empty, the king's own two empty
+     * (a bug that looks at the king's squares alone lists it), a castling right lost without
+     * its king moving (a rook moved or taken at home), and the side in check, by colour.
+     */
+    private static void chessFiner(Map<String, Predicate<Step>> finer) {
+        for (String side : new String[] {"w", "b"}) {
+            String colour = side.equals("w") ? "White" : "Black";
+            finer.put("CHESS-08: " + colour + " holds a queenside right with only the"
+                    + " knight's square taken", step -> is(step, "legal")
+                            && queensideBlockedAtB(step, side));
+            finer.put("CHESS-08: " + colour + " loses a castling right without moving its"
+                    + " king", step -> is(step, "board") && rightLostByRook(step, side));
+            finer.put("CHESS-11: " + colour + " in check", step -> is(step, "check")
+                    && step.value().equals("yes") && sideToMove(step).equals(side));
+        }
+    }
+
+    /** The side to move of the step's observation ({@code w} or {@code b}), or empty. */
+    private static String sideToMove(Step step) {
+        String[] fields = step.now().getOrDefault("board", "").split(" ");
+        return fields.length > 1 ? fields[1] : "";
+    }
+
+    private static boolean queensideBlockedAtB(Step step, String side) {
+        String fen = step.now().get("board");
+        String[] fields = fen == null ? new String[0] : fen.split(" ");
+        if (fields.length < 3 || !fields[1].equals(side)) {
+            return false;
+        }
+        boolean white = side.equals("w");
+        String rank = white ? "1" : "8";
+        return fields[2].indexOf(white ? 'Q' : 'q') >= 0 && pieceAt(fen, "b" + rank) != ' '
+                && pieceAt(fen, "c" + rank) == ' ' && pieceAt(fen, "d" + rank) == ' ';
+    }
+
+    private static boolean rightLostByRook(Step step, String side) {
+        String was = step.before().get("board");
+        String fen = step.value();
+        if (was == null) {
+            return false;
+        }
+        String[] then = was.split(" ");
+        String[] now = fen.split(" ");
+        if (then.length < 3 || now.length < 3) {
+            return false;
+        }
+        boolean white = side.equals("w");
+        String rank = white ? "1" : "8";
+        for (char right : (white ? "KQ" : "kq").toCharArray()) {
+            if (then[2].indexOf(right) >= 0 && now[2].indexOf(right) < 0
+                    && pieceAt(fen, "e" + rank) == (white ? 'K' : 'k')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void chess(Map<String, Case> cases) {

@@ -56,17 +56,14 @@ class GeneratedChargeTest {
     }
 
     @Test
-    void mostDisagreeingGamesCostEveryPoint() {
-        RuleScore rule = scored(disagreeing(9, 7));
-        assertThat(rule.charged()).isTrue();
-        assertThat(rule.score()).isEqualByComparingTo("0.00");
-        assertThat(disagreeing(3, 2).mostlyContradicted()).isTrue();
-    }
-
-    @Test
-    void twoGamesAreTooFewToCallTheRuleUnimplemented() {
-        assertThat(disagreeing(2, 2).mostlyContradicted()).isFalse();
-        assertThat(scored(disagreeing(2, 2)).score()).isEqualByComparingTo("5.00");
+    void aRulesLossIsItsShareHoweverManyGamesShowIt() {
+        // Issue 82: one broken rule costs its share whether one game shows it or every one.
+        for (int contradicted = 1; contradicted <= 9; contradicted++) {
+            RuleScore rule = scored(disagreeing(9, contradicted));
+            assertThat(rule.charged()).isTrue();
+            assertThat(rule.score()).as("%d of 9 games", contradicted)
+                    .isEqualByComparingTo("5.00");
+        }
         // A result stored before the counts were kept says nothing of them: the share.
         assertThat(scored(disagreeing(0, 0)).score()).isEqualByComparingTo("5.00");
     }

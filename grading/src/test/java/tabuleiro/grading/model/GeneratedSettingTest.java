@@ -3,6 +3,7 @@ package tabuleiro.grading.model;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 
 class GeneratedSettingTest {
@@ -50,13 +51,33 @@ class GeneratedSettingTest {
             assertThatThrownBy(() -> GeneratedSetting.DEFAULTS.withSeed(kitSeed))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("one of the student kit's seeds");
-            // A kit seed's games are those a submission named student-kit meets at that seed.
-            assertThat(GeneratedSetting.seedOf(kitSeed, "student-kit"))
-                    .isNotEqualTo(GeneratedSetting.DEFAULTS.seedOf("student-kit"));
+            // A kit seed's games are drawn with the kit's name, a class's with none.
+            assertThat(GeneratedSetting.seedOf(kitSeed, GeneratedSetting.KIT_SUBMISSION))
+                    .isNotEqualTo(GeneratedSetting.DEFAULTS.gamesSeed());
         }
         assertThat(GeneratedSetting.isKitSeed(0)).isFalse();
         assertThat(GeneratedSetting.isKitSeed(GeneratedSetting.KIT_SEEDS + 1)).isFalse();
-        assertThat(GeneratedSetting.DEFAULTS.withSeed(0).seedOf("ana"))
-                .isEqualTo(GeneratedSetting.seedOf(0, "ana"));
+        assertThat(GeneratedSetting.DEFAULTS.withSeed(0).gamesSeed())
+                .isEqualTo(GeneratedSetting.gamesSeed(0));
+    }
+
+    @Test
+    void aClassSeedWhoseGamesWouldBeAKitsIsRefusedToo() {
+        // The class seed c with c * G + hash("class") = k * G + hash("student-kit"), modulo
+        // 2^64, where G is the mix's odd multiplier: its games would be kit seed k's.
+        BigInteger modulus = BigInteger.ONE.shiftLeft(64);
+        BigInteger multiplier = new BigInteger("9E3779B97F4A7C15", 16);
+        for (long kitSeed = 1; kitSeed <= GeneratedSetting.KIT_SEEDS; kitSeed++) {
+            BigInteger difference = BigInteger.valueOf((long) GeneratedSetting.KIT_SUBMISSION
+                    .hashCode() - "class".hashCode());
+            long colliding = BigInteger.valueOf(kitSeed).add(difference
+                    .multiply(multiplier.modInverse(modulus))).mod(modulus).longValue();
+            assertThat(GeneratedSetting.gamesSeed(colliding)).isEqualTo(
+                    GeneratedSetting.seedOf(kitSeed, GeneratedSetting.KIT_SUBMISSION));
+            assertThat(GeneratedSetting.isKitSeed(colliding)).isTrue();
+            // The seed that would meet kit seed k + 2's games, which no kit has.
+            assertThat(GeneratedSetting.isKitSeed(colliding + GeneratedSetting.KIT_SEEDS))
+                    .isFalse();
+        }
     }
 }

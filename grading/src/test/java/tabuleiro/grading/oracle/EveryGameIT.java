@@ -358,7 +358,7 @@ public class EveryGameIT {
                     .loadClass(Oracle.probeClassName(game)).getConstructor().newInstance();
             Function<String, String> probe = oracle.probe(game);
             for (int student = 0; student < seeds; student++) {
-                long seed = setting.seedOf("student-" + student);
+                long seed = GeneratedSetting.seedOf(setting.classSeed(), "student-" + student);
                 GeneratedGames.Script script = GeneratedGames.script(settings, probe, seed,
                         games);
                 for (int played = 0; played < games; played++) {

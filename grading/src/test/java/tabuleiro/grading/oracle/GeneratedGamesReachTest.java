@@ -112,11 +112,9 @@ class GeneratedGamesReachTest {
     }
 
     @Test
-    void theClassSeedsAreThoseGradeMixes() {
+    void theSampledSeedsAreThoseEarlierMeasuresUsed() {
         assertThat(GeneratedGamesReach.classSeeds(2)).containsExactly(
-                tabuleiro.grading.model.GeneratedSetting.DEFAULTS.withSeed(47)
-                        .seedOf("student-0"),
-                tabuleiro.grading.model.GeneratedSetting.DEFAULTS.withSeed(47)
-                        .seedOf("student-1"));
+                tabuleiro.grading.model.GeneratedSetting.seedOf(47, "student-0"),
+                tabuleiro.grading.model.GeneratedSetting.seedOf(47, "student-1"));
     }
 }

@@ -31,7 +31,8 @@ class QwirkleEndGamesTest {
         int turns = 0;
         for (int student = 0; student < SEEDS; student++) {
             GeneratedGames.Script script = GeneratedGames.script(settings, new QwirkleProbe(),
-                    setting.seedOf("student-" + student), settings.games());
+                    GeneratedSetting.seedOf(setting.classSeed(), "student-" + student),
+                    settings.games());
             assertThat(script.games()).hasSize(settings.games() * 2);
             GeneratedGames.Game end = script.games().get(settings.games());
             assertThat(end.questions().get(0)).startsWith("new end ");

@@ -111,7 +111,8 @@ class RecordedGamesIT {
             Supplier<Function<String, String>> engines = () -> probe(mutant, game);
             GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
             Set<String> grader = GeneratedGames.play(settings, oracle.probe(game),
-                    engines.get(), GeneratedSetting.DEFAULTS.seedOf("student-0"))
+                    engines.get(),
+                    GeneratedSetting.seedOf(GeneratedSetting.DEFAULT_SEED, "student-0"))
                     .disagreements().keySet().stream().filter(r -> !r.startsWith("stub:"))
                     .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
             // As ./check plays them by default: every game of the book, from kit seed 1.
@@ -161,7 +162,7 @@ class RecordedGamesIT {
         assertThat(kit.found()).isEmpty();
         GeneratedGames.Outcome grader = GeneratedGames.play(GeneratedGames.Settings.of(
                 "connectfour"), oracle.probe("connectfour"), tables.get(),
-                GeneratedSetting.DEFAULTS.seedOf("table"));
+                GeneratedSetting.seedOf(GeneratedSetting.DEFAULT_SEED, "table"));
         assertThat(grader.disagreements()).isNotEmpty();
         assertThat(grader.gamesContradicted().values().stream().mapToInt(Integer::intValue)
                 .sum()).isEqualTo(grader.games());

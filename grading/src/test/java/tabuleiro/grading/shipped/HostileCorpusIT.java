@@ -165,13 +165,13 @@ class HostileCorpusIT {
 
     /**
      * A table of the kit's visible solver positions (issue 49, "the visible examples are the
-     * whole test") keeps every written example of C4-16 and earns none of its points: the
-     * solver's score of positions from random games, which no table holds, disagrees in most
-     * of the generated games that ask it, and a rule that most of them contradict is not
-     * implemented (more than the scheme's share of a slip is lost).
+     * whole test") keeps every written example of C4-16 and loses the scheme's share of its
+     * points: the solver's score of positions from random games, which no table holds,
+     * disagrees. The loss is the share however many of the class's games disagree (issue 82),
+     * as for any bug the generated examples find; a grader without them would give it 100.
      */
     @Test
-    void aTableOfTheVisibleSolverAnswersEarnsNothingOfTheSolversRule() throws IOException {
+    void aTableOfTheVisibleSolverAnswersLosesTheSolversShare() throws IOException {
         for (String config : graded()) {
             Path results = work.resolve(config).resolve("out").resolve("answer-table")
                     .resolve("results.json");
@@ -191,10 +191,11 @@ class HostileCorpusIT {
             }
             assertThat(shortOf).as("%s: the rules that lost points", config)
                     .containsExactly("C4-16");
-            assertThat(lost).as("%s: all of C4-16's points", config).isEqualTo(20.0);
-            assertThat(Shipped.score(results)).as(config).isCloseTo(80.0, within(0.005));
+            assertThat(lost).as("%s: the share of C4-16's points", config).isEqualTo(10.0);
+            assertThat(Shipped.score(results)).as(config).isCloseTo(90.0, within(0.005));
             assertThat(feedback(config, "answer-table")).as(config)
-                    .contains("a generated example disagrees").contains("keeps none of its");
+                    .contains("a generated example disagrees")
+                    .contains("the rule loses the same share however many do");
         }
     }
 

@@ -43,14 +43,13 @@ public class FeedbackTexts extends ListResourceBundle {
             {"kept", "kept"},
             {"generated", "kept on the rule book''s examples, not on a generated one"},
             {"rule.generated", "{0} — a generated example disagrees"},
-            {"generated.lead", "The grader played random games with the reference (seed {0})"
-                        + " and asked your engine the rule book''s questions. After the moves {1},"
+            {"generated.lead", "The grader played the class''s random games with the"
+                        + " reference (seed {0}, the same games for every submission) and asked"
+                        + " your engine the rule book''s questions. After the moves {1},"
                         + " the answer to \"{2}\" differs: the rule keeps {3} of its {4} points."},
             {"generated.some", "{0} of the {1} generated games that asked this rule''s"
-                        + " questions disagreed."},
-            {"generated.most", "{0} of the {1} generated games that asked this rule''s"
-                        + " questions disagreed: more than half, so the rule book''s examples are"
-                        + " answered but the rule is not, and it keeps none of its points."},
+                        + " questions disagreed; the rule loses the same share however many"
+                        + " do."},
             {"generated.start", "from a new game"},
             {"generated.board", "The board (the rule''s) after those moves:"},
             {"generated.expected", "What the rule expects:"},

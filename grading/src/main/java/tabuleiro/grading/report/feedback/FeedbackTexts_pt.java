@@ -43,16 +43,14 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"kept", "cumprida"},
             {"generated", "cumprida nos exemplos do livro de regras, não num exemplo gerado"},
             {"rule.generated", "{0} — um exemplo gerado discorda"},
-            {"generated.lead", "O avaliador jogou partidas ao acaso com a referência (semente"
-                        + " {0}) e fez ao seu motor as perguntas do livro de regras. Depois das"
-                        + " jogadas {1}, a resposta a \"{2}\" difere: a regra fica com {3} dos"
-                        + " seus {4} pontos."},
+            {"generated.lead", "O avaliador jogou as partidas ao acaso da turma com a"
+                        + " referência (semente {0}, as mesmas partidas para todas as"
+                        + " entregas) e fez ao seu motor as perguntas do livro de regras."
+                        + " Depois das jogadas {1}, a resposta a \"{2}\" difere: a regra fica"
+                        + " com {3} dos seus {4} pontos."},
             {"generated.some", "{0} das {1} partidas geradas que fizeram perguntas desta"
-                        + " regra discordaram."},
-            {"generated.most", "{0} das {1} partidas geradas que fizeram perguntas desta"
-                        + " regra discordaram: mais de metade, por isso os exemplos do livro de"
-                        + " regras têm resposta mas a regra não, e fica sem nenhum dos seus"
-                        + " pontos."},
+                        + " regra discordaram; a regra perde a mesma parte, discordem quantas"
+                        + " discordarem."},
             {"generated.start", "de um jogo novo"},
             {"generated.board", "O tabuleiro (o da regra) depois dessas jogadas:"},
             {"generated.expected", "O que a regra espera:"},

@@ -274,7 +274,7 @@ public final class FeedbackWriter {
     /**
      * What a rule charged by a generated example is told, in the page and the Markdown alike:
      * the seed, the moves, the question, the points it keeps, and how many of the generated
-     * games that asked it disagreed (all its points lost when most did).
+     * games that asked it disagreed (said, not weighed: the loss is the scheme's share).
      *
      * @param texts the feedback's words
      * @param rule the charged rule
@@ -289,8 +289,7 @@ public final class FeedbackWriter {
         if (example.games() == 0) {
             return lead;
         }
-        return lead + " " + texts.text(example.mostlyContradicted() ? "generated.most"
-                : "generated.some", String.valueOf(example.contradicted()),
+        return lead + " " + texts.text("generated.some", String.valueOf(example.contradicted()),
                 String.valueOf(example.games()));
     }
 
