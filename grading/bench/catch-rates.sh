@@ -12,8 +12,8 @@
 #   are skipped); "names" measures instead the games that a class's submissions student-0
 #   onwards met before issue 82, each its own (class seed 47 mixed with the name).
 #   CATALOGUE: a TSV (GAME NAME RULE FILE FROM TO) or grading/mutants/GAME.json (its entries
-#   marked "generated"); default: every grading/mutants/*.json and grading/bench/blind-mutants.tsv
-#   and grading/bench/generated-only-mutants.tsv.
+#   marked "generated"); default: every grading/mutants/*.json and grading/bench/blind-mutants.tsv,
+#   blind-mutants-2.tsv and generated-only-mutants.tsv.
 # It builds nothing: build first with ./mvnw -q -B package -DskipTests.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -33,7 +33,7 @@ while [ $# -gt 0 ]; do
 done
 if [ ${#CATALOGUES[@]} -eq 0 ]; then
     CATALOGUES=("$ROOT"/grading/mutants/*.json)
-    for tsv in blind-mutants.tsv generated-only-mutants.tsv; do
+    for tsv in generated-only-mutants.tsv blind-mutants.tsv blind-mutants-2.tsv; do
         [ -f "$HERE/$tsv" ] && CATALOGUES+=("$HERE/$tsv")
     done
 fi

@@ -32,6 +32,33 @@ import tabuleiro.grading.shipped.Mutants.Mutant;
 @Order(2)
 class MutantCatalogueIT {
 
+    /**
+     * Identical code, identical grade (issue 82): each generated-only mutant handed in again
+     * under two other names in the same class gets the same points on every rule, the same
+     * rules charged by generated examples and the same feedback, but for the name. Before,
+     * each submission's games came from its name, and such copies were graded apart.
+     */
+    @ParameterizedTest
+    @MethodSource("games")
+    void identicalCodeUnderOtherNamesGetsTheIdenticalGrade(String game) throws Exception {
+        Path out = ClassRuns.graded(game);
+        for (Mutant mutant : Mutants.catalogue(game)) {
+            String original = Mutants.submission(mutant);
+            Map<String, String> scores = Shipped.testScores(out.resolve(original)
+                    .resolve("results.json"));
+            String feedback = Files.readString(out.resolve(original).resolve("feedback.md"))
+                    .replace(original, "NAME");
+            for (String copy : Mutants.copies(mutant)) {
+                assertThat(Shipped.testScores(out.resolve(copy).resolve("results.json")))
+                        .as("%s/%s under the name %s: every rule's points", game,
+                                mutant.name(), copy).isEqualTo(scores);
+                assertThat(Files.readString(out.resolve(copy).resolve("feedback.md"))
+                        .replace(copy, "NAME")).as("%s/%s under the name %s: its feedback",
+                                game, mutant.name(), copy).isEqualTo(feedback);
+            }
+        }
+    }
+
     /** Points are given to the cent; sums of shares may differ in the last bits. */
     private static final double CENT = 0.005;
 

@@ -62,6 +62,10 @@ final class Mutants {
                     game, mutant.name(), mutant.file()).contains(Path.of(mutant.file()));
             written.add(folder.resolve(submission(mutant)));
             write(folder.resolve(submission(mutant)), reference, exercises, mutant);
+            for (String copy : copies(mutant)) {
+                written.add(folder.resolve(copy));
+                write(folder.resolve(copy), reference, exercises, mutant);
+            }
         }
         return written;
     }
@@ -69,6 +73,18 @@ final class Mutants {
     /** A mutant's name as a submission of a class: its report folder's name. */
     static String submission(Mutant mutant) {
         return PREFIX + mutant.name();
+    }
+
+    /**
+     * The names under which a generated-only mutant is handed in again, as identical code from
+     * other students ({@code MutantCatalogueIT}, issue 82): one grade for all of them.
+     *
+     * @param mutant the mutant
+     * @return the copies' submission names
+     */
+    static List<String> copies(Mutant mutant) {
+        return mutant.generated() ? List.of("ana-silva-" + mutant.name(),
+                "joao-goncalves-" + mutant.name()) : List.of();
     }
 
     /**
