@@ -193,9 +193,9 @@ public final class GeneratedGames {
          * A Quarto game seldom fills the board (a group wins first), so each is followed by an
          * end game too ({@code new end SEED}: 13 to 15 pieces placed with no winning group,
          * the last pieces and the full board left to random play, QUARTO-10).
-         * The default number of games is the grader's
-         * ({@link GeneratedSetting#defaultGames}), measured against the budget with the end
-         * games.
+         * The default number of games is the kit's ({@link GeneratedSetting#kitGames}),
+         * measured against the budget with the end games before the oracle played a class's
+         * games once for all; a class is asked {@link GeneratedSetting#defaultGames}.
          *
          * @param game the game's package name
          * @return its settings
@@ -216,8 +216,9 @@ public final class GeneratedGames {
             };
         }
 
+        /** The kit's count ({@link GeneratedSetting#kitGames}); a class is asked its own. */
         private static int defaultGames(String game) {
-            return GeneratedSetting.defaultGames(game);
+            return GeneratedSetting.kitGames(game);
         }
     }
 

@@ -96,7 +96,7 @@ public final class GeneratedGamesReach {
             Set<String> reached = new HashSet<>();
             // The games grade asks: a class's, chosen with their reach floors.
             GeneratedGames.Script script = ClassGames.select(settings, oracle, seed,
-                    settings.games());
+                    GeneratedSetting.defaultGames(settings.game()));
             for (GeneratedGames.Game game : script.games()) {
                 walk(game, oracle, cases, new Asked() {
                     @Override

@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.List;
+import tabuleiro.grading.model.GeneratedSetting;
 
 /**
  * Measures the processor time of a game's default count of generated games, the reference
@@ -43,14 +44,28 @@ public final class GeneratedGamesTiming {
                 // Another count than the default, to measure what a new default would cost.
                 settings = new GeneratedGames.Settings(game, settings.seeded(),
                         settings.maxPlies(), Integer.getInteger(GAMES_PROPERTY,
-                                settings.games()), settings.endGames());
+                                GeneratedSetting.defaultGames(game)), settings.endGames());
                 long start = threads.getCurrentThreadCpuTime();
-                GeneratedGames.Outcome outcome = GeneratedGames.play(settings,
-                        oracle.probe(game), engine.probe(game), seed);
-                long spent = threads.getCurrentThreadCpuTime() - start;
-                System.out.printf("%s: %d games, %d questions, %.0f ms of processor time,"
-                        + " disagreements %s%n", game, outcome.games(), outcome.questions(),
-                        spent / NANOS_PER_MILLI, outcome.disagreements().keySet());
+                // Since issue 82 the oracle plays the class's games once per class (with the
+                // reach floors' candidates); a submission pays its engine's answers and the
+                // comparison alone. Both are said, and the sum the budget was set against.
+                GeneratedGames.Script script = ClassGames.select(settings, oracle.probe(game),
+                        GeneratedSetting.gamesSeed(seed), settings.games());
+                long played = threads.getCurrentThreadCpuTime();
+                java.util.function.Function<String, String> probe = engine.probe(game);
+                List<String> answers = script.questions().stream().map(probe).toList();
+                long answered = threads.getCurrentThreadCpuTime();
+                GeneratedGames.Outcome outcome = GeneratedGames.compare(oracle.probe(game),
+                        script, answers);
+                long compared = threads.getCurrentThreadCpuTime();
+                System.out.printf("%s: %d games, %d questions; processor time: the class's"
+                        + " games %.0f ms once per class; a submission %.0f ms (its engine's"
+                        + " answers %.0f ms, the comparison %.0f ms); disagreements %s%n", game,
+                        outcome.games(), outcome.questions(), (played - start) / NANOS_PER_MILLI,
+                        (compared - played) / NANOS_PER_MILLI,
+                        (answered - played) / NANOS_PER_MILLI,
+                        (compared - answered) / NANOS_PER_MILLI,
+                        outcome.disagreements().keySet());
             }
         }
     }

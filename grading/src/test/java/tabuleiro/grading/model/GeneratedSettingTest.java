@@ -22,6 +22,16 @@ class GeneratedSettingTest {
     }
 
     @Test
+    void aClassIsAskedTwiceTheKitsGamesNowTheOraclePlaysThemOnceForAll() {
+        for (String game : GeneratedSetting.GAMES) {
+            assertThat(GeneratedSetting.defaultGames(game)).as(game)
+                    .isEqualTo(2 * GeneratedSetting.kitGames(game));
+        }
+        assertThatThrownBy(() -> GeneratedSetting.kitGames("tabuleiro.go"))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aSchemesCountIsEveryGamesAndZeroAsksNone() {
         GeneratedSetting hundred = new GeneratedSetting(100, null, null);
         assertThat(hundred.gameCount("tabuleiro.chess")).isEqualTo(100);
@@ -35,7 +45,7 @@ class GeneratedSettingTest {
         assertThat(GeneratedSetting.GAMES).containsExactlyInAnyOrder("connectfour", "quarto",
                 "chess", "checkers", "qwirkle");
         assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.qwirkle")).isTrue();
-        assertThat(GeneratedSetting.defaultGames("tabuleiro.qwirkle")).isEqualTo(1);
+        assertThat(GeneratedSetting.defaultGames("tabuleiro.qwirkle")).isEqualTo(2);
         assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.go")).isFalse();
         assertThatThrownBy(() -> GeneratedSetting.defaultGames("tabuleiro.go"))
                 .isInstanceOf(IllegalArgumentException.class);

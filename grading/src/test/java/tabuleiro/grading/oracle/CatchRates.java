@@ -134,7 +134,8 @@ public final class CatchRates {
                     GeneratedGames.Script script = SCRIPTS.computeIfAbsent(mutant.game() + " "
                             + games + " " + names, key -> names
                             ? GeneratedGames.script(settings, reference, games, settings.games())
-                            : ClassGames.select(settings, reference, games, settings.games()));
+                            : ClassGames.select(settings, reference, games,
+                                    GeneratedSetting.defaultGames(mutant.game())));
                     List<String> answers = script.questions().stream().map(engine).toList();
                     outcome = GeneratedGames.compare(reference, script, answers);
                 } catch (RuntimeException | StackOverflowError e) {
