@@ -9,6 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import tabuleiro.grading.model.GeneratedSetting;
+import tabuleiro.grading.model.Scheme;
+import tabuleiro.grading.oracle.ClassGames;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 
 /**
@@ -121,6 +124,24 @@ final class GraderCopy {
                     StandardCopyOption.REPLACE_EXISTING);
         }
         return Optional.of(target);
+    }
+
+    /**
+     * Plays the class's generated games of a scheme into a bundle's copy of the reference,
+     * where they are sealed with it, so that a platform that grades one submission a run reads
+     * them rather than playing them for each submission ({@code oracle.ClassGames}).
+     *
+     * @param oracle the bundle's reference folder
+     * @param scheme the class's scheme
+     * @throws IOException if the reference cannot be opened
+     */
+    static void classGamesInto(Path oracle, Scheme scheme) throws IOException {
+        GeneratedSetting setting = scheme.generatedSetting();
+        String rulebook = scheme.rulebook();
+        if (setting.asked(rulebook)) {
+            ClassGames.prepare(oracle, rulebook.substring(rulebook.lastIndexOf('.') + 1),
+                    setting.gamesSeed(), setting.gameCount(rulebook));
+        }
     }
 
     /** Whether a class path entry is a jar of JPlag's (its classes are under de/jplag/). */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -205,7 +206,12 @@ public final class GradescopeBundle implements Callable<Integer> {
         folder.resolve("setup.sh").toFile().setExecutable(true, false);
         folder.resolve("run_autograder").toFile().setExecutable(true, false);
         GraderCopy.into(folder.resolve("grader"));
-        boolean reference = GraderCopy.referenceInto(folder.resolve("grader")).isPresent();
+        Optional<Path> oracle = GraderCopy.referenceInto(folder.resolve("grader"));
+        boolean reference = oracle.isPresent();
+        if (reference) {
+            // The class's games, played once here: each submission's run reads them.
+            GraderCopy.classGamesInto(oracle.get(), scheme.scheme(spec));
+        }
         Path zip = out.resolve("autograder.zip");
         ExecutableZip.write(folder, zip, Set.of("setup.sh", "run_autograder"));
         spec.commandLine().getOut().println("Gradescope autograder: " + zip + " (upload it;"

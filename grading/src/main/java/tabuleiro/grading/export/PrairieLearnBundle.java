@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -216,7 +217,12 @@ public final class PrairieLearnBundle implements Callable<Integer> {
         Files.writeString(server.resolve("scheme.json"), json, StandardCharsets.UTF_8);
         // The reference travels in serverFilesCourse, which students never read, and run.sh
         // seals it to root before any of the student's code runs.
-        final boolean reference = GraderCopy.referenceInto(server).isPresent();
+        final Optional<Path> oracle = GraderCopy.referenceInto(server);
+        final boolean reference = oracle.isPresent();
+        if (reference) {
+            // The class's games, played once here: each submission's run reads them.
+            GraderCopy.classGamesInto(oracle.get(), chosen);
+        }
         Files.writeString(question.resolve("info.json"), info(chosen), StandardCharsets.UTF_8);
         Files.writeString(question.resolve("question.html"), QUESTION, StandardCharsets.UTF_8);
         String version = getClass().getPackage().getImplementationVersion();

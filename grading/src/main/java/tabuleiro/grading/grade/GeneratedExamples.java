@@ -90,8 +90,8 @@ final class GeneratedExamples implements AutoCloseable {
      */
     synchronized GeneratedGames.Script script() {
         if (script == null) {
-            script = ClassGames.select(GeneratedGames.Settings.of(game), oracle.probe(game),
-                    setting.gamesSeed(), setting.gameCount(game));
+            script = ClassGames.kept(oracle, game, setting.gamesSeed(),
+                    setting.gameCount(game));
         }
         return script;
     }

@@ -1,6 +1,17 @@
 package tabuleiro.grading.oracle;
 
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +19,9 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * The games a class is graded on (issue 82): the oracle plays {@value #CANDIDATES} times more
@@ -33,7 +47,141 @@ public final class ClassGames {
     /** The fewest kept games that reach each case, where the candidates reach it. */
     static final int FLOOR = 2;
 
+    /** The folder, in the oracle's, where a class's games are kept once played. */
+    static final String FOLDER = "class-games";
+
+    /** The first word of a kept file's first line, and its format's version. */
+    private static final String HEADER = "tabuleiro-class-games 1";
+
     private ClassGames() {
+    }
+
+    /**
+     * A class's games as {@link #select} plays them, kept in the oracle's folder
+     * ({@value #FOLDER}/) once played and read back from there: a platform that grades one
+     * submission a run (Gradescope's autograder, PrairieLearn's {@code run.sh}) finds them
+     * played by its bundle ({@link #prepare}), and pays for its submission alone. The file
+     * holds the reference's answers, so it lives where the reference does, sealed with it. A
+     * file of another oracle (its jars' names and sizes), seed or count is played again; a
+     * folder that cannot be written (a read-only volume) only costs the playing.
+     *
+     * @param oracle the opened oracle
+     * @param game the game's package name
+     * @param seed the class's games seed
+     * @param games how many full games
+     * @return the class's games
+     */
+    public static GeneratedGames.Script kept(Oracle oracle, String game, long seed, int games) {
+        Path file = oracle.folder().resolve(FOLDER).resolve(game + "-" + seed + "-" + games
+                + ".txt.gz");
+        String header = HEADER + " " + game + " " + seed + " " + games + " "
+                + jarsOf(oracle.folder());
+        GeneratedGames.Script read = read(file, header, seed);
+        if (read != null) {
+            return read;
+        }
+        GeneratedGames.Script played = select(GeneratedGames.Settings.of(game),
+                oracle.probe(game), seed, games);
+        write(file, header, played);
+        return played;
+    }
+
+    /**
+     * Plays a class's games into an oracle folder for the platforms' bundles, so that each
+     * submission's run reads them ({@link #kept}).
+     *
+     * @param oracleFolder the reference's folder, as a bundle carries it
+     * @param game the game's package name
+     * @param seed the class's games seed
+     * @param games how many full games
+     * @throws IOException if the oracle cannot be opened
+     */
+    public static void prepare(Path oracleFolder, String game, long seed, int games)
+            throws IOException {
+        try (Oracle oracle = Oracle.open(oracleFolder)) {
+            kept(oracle, game, seed, games);
+        }
+    }
+
+    /** The oracle's jars by name and size: a rebuilt reference plays its games again. */
+    private static String jarsOf(Path folder) {
+        StringBuilder jars = new StringBuilder();
+        try (Stream<Path> list = Files.list(folder)) {
+            for (Path jar : list.filter(path -> path.toString().endsWith(".jar")).sorted()
+                    .toList()) {
+                jars.append(jars.length() == 0 ? "" : ",").append(jar.getFileName())
+                        .append(':').append(Files.size(jar));
+            }
+        } catch (IOException | UncheckedIOException unreadable) {
+            return "?";
+        }
+        return jars.toString();
+    }
+
+    /** The games of a kept file whose first line is {@code header}, or null. */
+    static GeneratedGames.Script read(Path file, String header, long seed) {
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                new GZIPInputStream(Files.newInputStream(file)), StandardCharsets.UTF_8))) {
+            if (!header.equals(in.readLine())) {
+                return null;
+            }
+            List<GeneratedGames.Game> games = new ArrayList<>();
+            List<String> questions = new ArrayList<>();
+            List<String> expected = new ArrayList<>();
+            Base64.Decoder base64 = Base64.getDecoder();
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                if (line.equals("game")) {
+                    if (!questions.isEmpty()) {
+                        games.add(new GeneratedGames.Game(questions, expected));
+                    }
+                    questions = new ArrayList<>();
+                    expected = new ArrayList<>();
+                    continue;
+                }
+                String[] pair = line.split(" ", 2);
+                questions.add(new String(base64.decode(pair[0]), StandardCharsets.UTF_8));
+                expected.add(new String(base64.decode(pair[1]), StandardCharsets.UTF_8));
+            }
+            if (!questions.isEmpty()) {
+                games.add(new GeneratedGames.Game(questions, expected));
+            }
+            return new GeneratedGames.Script(seed, games);
+        } catch (IOException | RuntimeException unreadable) {
+            // Cut short or changed by hand: played again, as if it were not there.
+            return null;
+        }
+    }
+
+    /** Keeps the games, whole or not at all (written beside, then moved). */
+    static void write(Path file, String header, GeneratedGames.Script script) {
+        try {
+            Files.createDirectories(file.getParent());
+            Path part = Files.createTempFile(file.getParent(), file.getFileName().toString(),
+                    ".part");
+            Base64.Encoder base64 = Base64.getEncoder();
+            try (BufferedWriter out = new BufferedWriter(new OutputStreamWriter(
+                    new GZIPOutputStream(Files.newOutputStream(part)), StandardCharsets.UTF_8))) {
+                out.write(header);
+                out.newLine();
+                for (GeneratedGames.Game game : script.games()) {
+                    out.write("game");
+                    out.newLine();
+                    for (int i = 0; i < game.questions().size(); i++) {
+                        out.write(base64.encodeToString(game.questions().get(i)
+                                .getBytes(StandardCharsets.UTF_8)) + " " + base64.encodeToString(
+                                        game.expected().get(i).getBytes(StandardCharsets.UTF_8)));
+                        out.newLine();
+                    }
+                }
+            }
+            Files.move(part, file, StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | UncheckedIOException notWritten) {
+            // A read-only oracle (a pod's volume): the games were played all the same.
+        }
     }
 
     /**

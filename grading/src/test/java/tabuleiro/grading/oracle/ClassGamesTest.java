@@ -2,12 +2,17 @@ package tabuleiro.grading.oracle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.features.chess.probe.ChessProbe;
 import tabuleiro.features.connectfour.probe.ConnectFourProbe;
 import tabuleiro.grading.model.GeneratedSetting;
@@ -29,6 +34,31 @@ class ClassGamesTest {
                 settings.games());
         assertThat(again).isEqualTo(once);
         assertThat(once.games()).hasSize(settings.games());
+    }
+
+    @Test
+    void keptGamesReadBackAsPlayedAndAnotherHeaderOrAHalfFileIsPlayedAgain(@TempDir Path folder)
+            throws IOException {
+        GeneratedGames.Script script = new GeneratedGames.Script(7, List.of(
+                new GeneratedGames.Game(List.of("new", "play 4"), List.of("board=.\nover=no",
+                        "refused: the column is full (é)")),
+                new GeneratedGames.Game(List.of("new end 3"), List.of("board=x y"))));
+        Path file = folder.resolve("class-games").resolve("connectfour-7-2.txt.gz");
+        ClassGames.write(file, "header 7", script);
+        assertThat(ClassGames.read(file, "header 7", 7)).isEqualTo(script);
+        assertThat(ClassGames.read(file, "header 8", 7)).as("another seed or oracle").isNull();
+        Files.write(file, Arrays.copyOf(Files.readAllBytes(file), 10));
+        assertThat(ClassGames.read(file, "header 7", 7)).as("a file cut short").isNull();
+        assertThat(ClassGames.read(folder.resolve("none.gz"), "header 7", 7)).isNull();
+    }
+
+    @Test
+    void aFolderThatCannotBeWrittenCostsOnlyThePlaying(@TempDir Path folder) throws IOException {
+        Path blocked = Files.writeString(folder.resolve("class-games"), "a file, not a folder");
+        GeneratedGames.Script script = new GeneratedGames.Script(1, List.of(
+                new GeneratedGames.Game(List.of("new"), List.of("board=."))));
+        ClassGames.write(blocked.resolve("chess-1-1.txt.gz"), "header", script);
+        assertThat(Files.readString(blocked)).isEqualTo("a file, not a folder");
     }
 
     @Test

@@ -106,6 +106,11 @@ class BundleIT {
             assertThat(zip.stream().map(ZipEntry::getName)
                     .filter(name -> name.contains("tabuleiro-reference")))
                     .isNotEmpty().allMatch(name -> name.startsWith("grader/oracle/"));
+            // The class's generated games, played once by the bundle (issue 82), sealed with
+            // the reference they answer from.
+            assertThat(zip.stream().map(ZipEntry::getName)
+                    .filter(name -> name.contains("class-games")))
+                    .isNotEmpty().allMatch(name -> name.startsWith("grader/oracle/class-games/"));
         }
         try (Stream<Path> files = Files.walk(classroom)) {
             assertThat(files.map(Path::toString)).noneMatch(name -> name.contains("oracle")
