@@ -63,8 +63,8 @@ public class ClassTexts extends ListResourceBundle {
             {"generated.setting", " Generated examples: {0} random games per submission, from"
                         + " the class seed {1} (grade --seed {1} asks the same games again); a rule"
                         + " kept on every written example and broken on a generated one loses {2}%"
-                        + " of its points, and all of them when most of the games that asked it"
-                        + " disagree."},
+                        + " of its points, however many of the games show it; every submission"
+                        + " meets the same games."},
             {"style.charged", " Style findings cost points: {0}."},
             {"style.advice", " Style findings are advice: they cost no points."},
             {"distribution", "Grade distribution"},

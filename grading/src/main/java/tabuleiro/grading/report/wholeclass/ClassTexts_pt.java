@@ -68,8 +68,8 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"generated.setting", " Exemplos gerados: {0} partidas ao acaso por entrega, da"
                         + " semente da turma {1} (grade --seed {1} faz as mesmas partidas de novo);"
                         + " uma regra cumprida em todos os exemplos escritos e violada num gerado"
-                        + " perde {2}% dos seus pontos, e todos quando a maioria das partidas que a"
-                        + " puseram à prova discorda."},
+                        + " perde {2}% dos seus pontos, mostrem-no quantas partidas mostrarem;"
+                        + " todas as entregas jogam as mesmas partidas."},
             {"style.charged", " Os reparos de estilo custam pontos: {0}."},
             {"style.advice", " Os reparos de estilo são conselhos: não custam pontos."},
             {"distribution", "Distribuição das notas"},
