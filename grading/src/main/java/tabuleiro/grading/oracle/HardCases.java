@@ -84,7 +84,10 @@ final class HardCases {
                 checkers(cases);
                 checkersFiner(finer);
             }
-            case "qwirkle" -> qwirkle(cases);
+            case "qwirkle" -> {
+                qwirkle(cases);
+                qwirkleFiner(finer);
+            }
             default -> throw new IllegalArgumentException("no hard cases for " + game);
         }
         return new HardCases(cases, finer);
@@ -880,6 +883,54 @@ final class HardCases {
         int end = count(squares[squares.length - 1]);
         boolean white = step.now().getOrDefault("turn", "white").equals("white");
         return white ? end <= 4 : end > 28;
+    }
+
+    /**
+     * Qwirkle's finer cases: a placement of two tiles or more whose first tile, and one whose
+     * last tile, also makes a line across the placement's own (a score that adds the crossing
+     * lines of some tiles only misses one of them).
+     */
+    private static void qwirkleFiner(Map<String, Predicate<Step>> finer) {
+        finer.put("QWIRKLE-09: two tiles or more placed, the first making a line across",
+                step -> is(step, "score") && crossesAt(step, true));
+        finer.put("QWIRKLE-09: two tiles or more placed, the last making a line across",
+                step -> is(step, "score") && crossesAt(step, false));
+    }
+
+    /**
+     * Whether the step's placement ({@code A1@0,-1;B2@1,-1}) of two tiles or more has, at its
+     * first or last tile, a tile of the board beside it across the placement's line.
+     */
+    private static boolean crossesAt(Step step, boolean first) {
+        String[] tiles = step.move().split(";");
+        if (tiles.length < 2 || !step.move().contains("@")) {
+            return false;
+        }
+        Set<String> board = new HashSet<>();
+        for (String tile : step.now().getOrDefault("board", "-").split(";")) {
+            int at = tile.indexOf('@');
+            if (at > 0) {
+                board.add(tile.substring(at + 1));
+            }
+        }
+        int[] one = cell(tiles[0]);
+        int[] two = cell(tiles[1]);
+        int[] end = cell(tiles[first ? 0 : tiles.length - 1]);
+        // Along a row the line across is a column, and the other way round.
+        boolean row = one[0] == two[0];
+        int[][] across = row ? new int[][] {{-1, 0}, {1, 0}} : new int[][] {{0, -1}, {0, 1}};
+        for (int[] way : across) {
+            if (board.contains((end[0] + way[0]) + "," + (end[1] + way[1]))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The cell of a placed tile, {@code A1@ROW,COLUMN}. */
+    private static int[] cell(String tile) {
+        String[] place = tile.substring(tile.indexOf('@') + 1).split(",");
+        return new int[] {Integer.parseInt(place[0].strip()), Integer.parseInt(place[1].strip())};
     }
 
     private static void qwirkle(Map<String, Case> cases) {
