@@ -58,7 +58,8 @@ public class ClassTexts extends ListResourceBundle {
                         + " than {0} tokens, cannot make a run and counts as not shared. Read the"
                         + " shared runs below, not the number alone."},
             {"title", "{0} — class report"},
-            {"summary", "{0} submissions, graded out of {1} points."},
+            {"summary", "{0,choice,0#No submissions|1#1 submission|1<{0} submissions},"
+                        + " graded out of {1} points."},
             {"mean", " Mean {0}, median {1}."},
             {"generated.setting", " Generated examples: {0} random games per submission, from"
                         + " the class seed {1} (grade --seed {1} asks the same games again); a rule"

@@ -63,7 +63,8 @@ public class ClassTexts_pt extends ListResourceBundle {
                         + " símbolos, não chega a formar um trecho partilhado e conta como não"
                         + " partilhado. Leia os trechos partilhados abaixo, não apenas o número."},
             {"title", "{0} — relatório da turma"},
-            {"summary", "{0} entregas, avaliadas em {1} pontos."},
+            {"summary", "{0,choice,0#Nenhuma entrega avaliada|1#1 entrega, avaliada"
+                        + "|1<{0} entregas, avaliadas} em {1} pontos."},
             {"mean", " Média {0}, mediana {1}."},
             {"generated.setting", " Exemplos gerados: {0} partidas ao acaso por entrega, da"
                         + " semente da turma {1} (grade --seed {1} faz as mesmas partidas de novo);"
