@@ -164,6 +164,11 @@ public final class GradeCommand implements Callable<Integer> {
     @Mixin
     private ClassSeed seed;
 
+    @Option(names = "--on-gradescope", hidden = true,
+            description = "Run by Gradescope's autograder, which deletes the report folder when"
+                    + " it ends: the console names what Gradescope shows instead.")
+    private boolean onGradescope;
+
     @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
             description = "A class path entry put before the grader's own (repeatable): a rule"
                     + " book to try.")
@@ -280,7 +285,8 @@ public final class GradeCommand implements Callable<Integer> {
         }
         List<GradedSubmission> whole = kept.get().with(graded, marking, err);
         kept.get().told(graded, whole.size(), texts).ifPresent(console::println);
-        return new ClassFiles(marking, scheme, skeleton, single, console, err).write(out,
+        ClassFiles files = new ClassFiles(marking, scheme, skeleton, single, console, err);
+        return (onGradescope ? files.onGradescope() : files).write(out,
                 whole, times, similarity ? Optional.of(submissions) : Optional.empty());
     }
 

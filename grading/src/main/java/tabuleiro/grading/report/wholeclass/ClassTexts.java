@@ -111,6 +111,11 @@ public class ClassTexts extends ListResourceBundle {
             {"console.class", "{0}; the class has {1} students"},
             {"console.left.out", "left out {0}: the grader''s report folders are never graded"},
             {"console.report", "Report: {0}"},
+            {"console.gradescope", "Gradescope shows the student and you what results.json"
+                        + " holds: the score, the feedback's head above the tests, and a test per"
+                        + " rule with its points and, for a broken rule, its section of the"
+                        + " feedback. The report folder was the autograder''s own, deleted when it"
+                        + " ends."},
             {"console.moodle", "Moodle feedback files: {0} ({1} students; upload it with \"Upload"
                         + " multiple feedback files in a zip\")"},
         };

@@ -118,6 +118,11 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"console.left.out", "deixadas de fora: {0}: as pastas de relatórios do avaliador"
                         + " nunca são avaliadas"},
             {"console.report", "Relatório: {0}"},
+            {"console.gradescope", "O Gradescope mostra ao estudante e a si o que o results.json"
+                        + " contém: a nota, o início da apreciação acima dos testes e um teste por"
+                        + " regra com os seus pontos e, numa regra falhada, a sua secção da"
+                        + " apreciação. A pasta dos relatórios era do autograder, que a apaga ao"
+                        + " terminar."},
             {"console.moodle", "Ficheiros de apreciação do Moodle: {0} ({1} estudantes;"
                         + " carregue-o com \"Upload multiple feedback files in a zip\")"},
         };
