@@ -112,7 +112,7 @@ public class ClassTexts extends ListResourceBundle {
             {"console.left.out", "left out {0}: the grader''s report folders are never graded"},
             {"console.report", "Report: {0}"},
             {"console.gradescope", "Gradescope shows the student and you what results.json"
-                        + " holds: the score, the feedback's head above the tests, and a test per"
+                        + " holds: the score, the feedback''s head above the tests, and a test per"
                         + " rule with its points and, for a broken rule, its section of the"
                         + " feedback. The report folder was the autograder''s own, deleted when it"
                         + " ends."},
