@@ -106,8 +106,9 @@ public class CheckTexts extends ListResourceBundle {
             {"random.stopped", "{0,choice,1#1 game|1<{0} games} stopped at a method not written"
                         + " yet ({1}): not counted as kept."},
             {"random.none.stopped", "Random games: {0} played through your engine (seed {1});"
-                        + " {2,choice,0#none|1#1|1<{2}} ran to {2,choice,0#its|1#its|1<their}"
-                        + " end, each of the others stopped at a method not written yet."},
+                        + " {2,choice,0#none ran to its end: each stopped|1#1 ran to its end,"
+                        + " each of the others stopped|1<{2} ran to their end, each of the others"
+                        + " stopped} at a method not written yet."},
             {"random.kind.THREW", "Your engine threw (or refused) while answering a question"
                         + " that asks no move of it: {0}. The grader charges such an answer as a"
                         + " wrong one."},

@@ -107,8 +107,9 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.stopped", "{0,choice,1#1 partida parou|1<{0} partidas pararam} num método"
                         + " ainda por escrever ({1}): não contadas como cumpridas."},
             {"random.none.stopped", "Partidas aleatórias: {0} jogadas pelo seu motor (semente"
-                        + " {1}); {2,choice,0#nenhuma chegou|1#1 chegou|1<{2} chegaram} ao fim,"
-                        + " cada uma das outras parou num método ainda por escrever."},
+                        + " {1}); {2,choice,0#nenhuma chegou ao fim: todas pararam|1#1 chegou ao"
+                        + " fim, cada uma das outras parou|1<{2} chegaram ao fim, cada uma das"
+                        + " outras parou} num método ainda por escrever."},
             {"random.kind.THREW", "O seu motor lançou uma exceção (ou recusou) ao responder a uma"
                         + " pergunta que não lhe pede jogada: {0}. O avaliador desconta uma"
                         + " resposta assim como uma resposta errada."},

@@ -301,7 +301,8 @@ public final class ClassReport {
             return "";
         }
         String rulebook = marking.scheme().rulebook();
-        return texts.text("generated.setting", String.valueOf(setting.gameCount(rulebook)),
+        // The games as a number, which chooses the plural.
+        return texts.text("generated.setting", setting.gameCount(rulebook),
                 String.valueOf(setting.classSeed()), BigDecimal.valueOf(setting.shareLost() * 100)
                         .stripTrailingZeros().toPlainString());
     }

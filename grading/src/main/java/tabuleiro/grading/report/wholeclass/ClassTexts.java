@@ -61,7 +61,8 @@ public class ClassTexts extends ListResourceBundle {
             {"summary", "{0,choice,0#No submissions|1#1 submission|1<{0} submissions},"
                         + " graded out of {1} points."},
             {"mean", " Mean {0}, median {1}."},
-            {"generated.setting", " Generated examples: {0} random games per submission, from"
+            {"generated.setting", " Generated examples: {0,choice,1#1 random game|1<{0} random"
+                        + " games} per submission, from"
                         + " the class seed {1} (grade --seed {1} asks the same games again); a rule"
                         + " kept on every written example and broken on a generated one loses {2}%"
                         + " of its points, and all of them when most of the games that asked it"

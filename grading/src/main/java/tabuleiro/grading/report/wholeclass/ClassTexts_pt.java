@@ -66,7 +66,8 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"summary", "{0,choice,0#Nenhuma entrega avaliada|1#1 entrega, avaliada"
                         + "|1<{0} entregas, avaliadas} em {1} pontos."},
             {"mean", " Média {0}, mediana {1}."},
-            {"generated.setting", " Exemplos gerados: {0} partidas ao acaso por entrega, da"
+            {"generated.setting", " Exemplos gerados: {0,choice,1#1 partida|1<{0} partidas} ao"
+                        + " acaso por entrega, da"
                         + " semente da turma {1} (grade --seed {1} faz as mesmas partidas de novo);"
                         + " uma regra cumprida em todos os exemplos escritos e violada num gerado"
                         + " perde {2}% dos seus pontos, e todos quando a maioria das partidas que a"

@@ -12,12 +12,16 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Outcome;
 import tabuleiro.grading.model.ScenarioKey;
 import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Student;
 import tabuleiro.grading.report.platform.ReportsTest;
@@ -61,6 +65,26 @@ class ClassMedianTest {
                     .contains("4 submissions, graded out of 10.00 points. Mean 6.25,"
                             + " median 7.50.");
         }
+    }
+
+    @Test
+    void oneGeneratedGameASubmissionIsOneGame() throws IOException {
+        Scheme scheme = ReportsTest.MARKING.scheme();
+        Marking marking = Marking.of(new Scheme(scheme.game(), scheme.title(),
+                "tabuleiro.features.connectfour", scheme.enginePackage(), scheme.limits(),
+                scheme.exercises(), null, null, null, scheme.language(), scheme.pt(), null,
+                new GeneratedSetting(1, 0.25, 7L)), ReportsTest.MARKING.rules());
+
+        new ClassSummary(marking, List.of(keeping("ana", 1))).write(out);
+
+        assertThat(Files.readString(out.resolve(ClassReport.FILE), StandardCharsets.UTF_8))
+                .contains("Generated examples: 1 random game per submission, from the class"
+                        + " seed 7");
+        Marking portuguese = Marking.of(marking.scheme().speaking(Language.PORTUGUESE),
+                marking.rules());
+        new ClassSummary(portuguese, List.of(keeping("ana", 1))).write(out);
+        assertThat(Files.readString(out.resolve(ClassSummary.MARKDOWN), StandardCharsets.UTF_8))
+                .contains("Exemplos gerados: 1 partida ao acaso por entrega");
     }
 
     @Test
