@@ -345,10 +345,12 @@ public final class FeedbackWriter {
         GradedRule graded = rule.rule();
         List<ScenarioOutcome> failures = rule.failures();
         // The scenario explained is one that ran and failed: a scenario that never ran (its
-        // rule was lost to a time-out, or the run stopped) says nothing about the code.
-        final ScenarioOutcome first = failures.stream()
-                .filter(outcome -> outcome.result().outcome() != Outcome.NOT_RUN).findFirst()
-                .orElse(failures.get(0));
+        // rule was lost to a time-out, or the run stopped) says nothing about the code. Of
+        // those, one that gives the reason of the rule's label ("not started", "waits").
+        final ScenarioOutcome first = exercise.map(own -> Explanation.told(rule, own.number()))
+                .orElseGet(() -> failures.stream()
+                        .filter(outcome -> outcome.result().outcome() != Outcome.NOT_RUN)
+                        .findFirst().orElse(failures.get(0)));
         final BookScenario scenario = first.scenario();
         final Explanation why = Explanation.of(first, exercise, marking.scheme().rulebook(),
                 texts);
