@@ -347,10 +347,19 @@ public record Explanation(String headline, String details, String fault, List<St
             // values are shown apart (Comparison), not in one quoted line. AssertJ's own lines
             // are read in its English, then said in the student's language.
             String shown = AssertjLines.say(said, texts.language());
-            String check = Comparison.of(said).map(comparison -> headline(comparison, texts))
+            Optional<Comparison> compared = Comparison.of(said);
+            String check = compared.map(comparison -> headline(comparison, texts))
                     .orElse(firstLine(shown.replaceFirst("(?s)^\\[(.*?)\\] \\s*", "$1: ")));
+            // A check of one sentence, which the headline says whole, has nothing more to show:
+            // "Expected, and what came instead" would say the same sentence again.
+            boolean saidWhole = compared.isEmpty() && !shown.strip().contains("\n")
+                    && clip(check).equals(check);
+            // Thrown by the rule book's steps, after every call into the engine returned: the
+            // engine answered, and the answer is what the rule does not allow.
+            List<String> where = frames.submission();
             return new Explanation(texts.text("why.check", clip(check)),
-                    shown.strip(), "", frames.submission());
+                    saidWhole ? "" : shown.strip(), where.isEmpty()
+                            ? texts.text("why.check.fault") : "", where);
         }
         return new Explanation(texts.text("why.threw", simple) + (said.isBlank()
                 || said.equals("null") ? "" : ": " + clip(firstLine(said))),

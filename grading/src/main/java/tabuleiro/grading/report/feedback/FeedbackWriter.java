@@ -401,6 +401,18 @@ public final class FeedbackWriter {
             md.blank();
             md.line("**" + texts.text("where") + "** " + String.join(texts.text("called.from"),
                     why.where().stream().map(Markdown::code).toList()));
+        } else {
+            // No method of the student's was running when the rule was lost (a check of the
+            // rule book on what the engine answered): the rule's exercise's methods are where
+            // its answers come from.
+            List<String> methods = exercise.map(own -> ExerciseMethods.of(
+                    marking.scheme().enginePackage(), own.number())).orElse(List.of());
+            if (!methods.isEmpty()) {
+                md.blank();
+                md.line("**" + texts.text("where.exercise", String.valueOf(exercise.get()
+                        .number())) + "** " + String.join(", ", methods.stream()
+                                .map(Markdown::code).toList()));
+            }
         }
         if (failures.size() > 1) {
             md.blank();
