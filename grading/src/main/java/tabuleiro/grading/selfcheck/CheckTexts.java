@@ -76,24 +76,24 @@ public class CheckTexts extends ListResourceBundle {
             {"feedback.unwritten", "(the feedback could not be written to {0}: {1})"},
             {"not.compiling.play", "Your code does not compile:"},
             {"play.failed", "The game stopped: {0}: {1}"},
-            {"play.options", "The kit''s ./play also takes:\n"
-                        + "      --lang=en|pt        The language the game speaks (default: the"
-                        + " kit''s).\n"
-                        + "      --tournament        Plays your agent against the checker''s two"
-                        + " anchors (random and\n"
-                        + "                            greedy), refereed by your own engine.\n"
-                        + "      --agent=CLASS       With --tournament: your agent''s class"
-                        + " (default: the first public\n"
-                        + "                            class you added that implements Agent).\n"
-                        + "      --games=N           With --tournament: the games with each colour"
-                        + " against each\n"
-                        + "                            anchor (default: {0}).\n"
-                        + "      --seed=S            With --tournament: the seed of the games"
-                        + " (default: 1).\n"
-                        + "      --overage=SECONDS   With --tournament: the seconds a game''s moves"
-                        + " may take beyond\n"
-                        + "                            their own {1} s each, in all (default:"
-                        + " {2})."},
+            // ./play --help's list of the kit's options, made from PlayCommand's own options
+            // ({0} the games, {1} a move's seconds, {2} the overage's), a text per option.
+            {"play.options", "The kit''s ./play also takes:"},
+            {"play.option.lang", "The language the game speaks (default: the kit''s)."},
+            {"play.option.tournament", "Plays your agent against the checker''s two anchors"
+                        + " (random and greedy), refereed by your own engine."},
+            {"play.option.games", "With --tournament: the games with each colour (each seat in"
+                        + " Qwirkle) against each anchor (default: {0})."},
+            {"play.option.agent", "With --tournament: your agent''s class (default: the first"
+                        + " public class you added that implements Agent)."},
+            {"play.option.seed", "With --tournament: the seed of the games (default: 1)."},
+            {"play.option.overage", "With --tournament: the seconds a game''s moves may take"
+                        + " beyond their own {1} s each, in all (default: {2})."},
+            {"play.label.lang", "en|pt"},
+            {"play.label.games", "N"},
+            {"play.label.agent", "CLASS"},
+            {"play.label.seed", "S"},
+            {"play.label.overage", "SECONDS"},
             {"random.none", "Random games: {0} played through your engine (seed {1}), every"
                         + " contract of the skeleton (-ea) and every property kept."},
             {"random.broken", "Random games: {0} played through your engine (seed {1}):"
