@@ -32,8 +32,9 @@ public class CheckTexts extends ListResourceBundle {
                         + " written."},
             {"total", "{0}: {1} / {2} points, {3} of {4} rules kept, on the rule book''s"
                         + " written examples."},
-            {"next", "Next: exercise {0} — {1} ({2} of its {3} rules still to keep;"
-                        + " --exercise {0} checks them alone)."},
+            {"next", "Next: exercise {0} — {1} ({3,choice,1#its one rule still to keep;"
+                        + " --exercise {0} checks it alone|1<{2} of its {3} rules still to keep;"
+                        + " --exercise {0} checks them alone})."},
             {"total.named", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
                         + " whose name {6} matches{5})."},
             {"total.named.tags", " among those tagged {0}"},

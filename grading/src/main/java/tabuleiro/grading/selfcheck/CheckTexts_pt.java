@@ -28,8 +28,9 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " cumpridas} quando esse outro exercício estiver escrito."},
             {"total", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas, nos exemplos"
                         + " escritos do livro de regras."},
-            {"next", "A seguir: exercício {0} — {1} ({2} das suas {3} regras ainda por"
-                        + " cumprir; --exercise {0} verifica só essas)."},
+            {"next", "A seguir: exercício {0} — {1} ({3,choice,1#a sua única regra ainda por"
+                        + " cumprir; --exercise {0} verifica só essa|1<{2} das suas {3} regras"
+                        + " ainda por cumprir; --exercise {0} verifica só essas})."},
             {"total.named", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
                         + " cenários cujo nome corresponde a {6}{5})."},
             {"total.named.tags", " entre os com a etiqueta {0}"},

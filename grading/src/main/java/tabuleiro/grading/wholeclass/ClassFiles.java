@@ -117,7 +117,7 @@ final class ClassFiles {
         console.println(onGradescope ? texts.text("console.gradescope")
                 : texts.text("console.report", summary.toString()));
         feedbackFiles.zip().ifPresent(zip -> console.println(texts.text("console.moodle",
-                zip.toString(), String.valueOf(feedbackFiles.students()))));
+                zip.toString(), feedbackFiles.students())));
         console.flush();
         long notGraded = graded.stream().filter(g -> g.status()
                 == GradedSubmission.Status.GRADER_ERROR).count();

@@ -104,11 +104,11 @@ class VerdictTextTest {
         assertThat(english).contains("  not started DEMO-01")
                 .contains("### DEMO-01 — not started").doesNotContain("broken")
                 .doesNotContain("BROKEN")
-                .contains("Next: exercise 1 — Counting (1 of its 1 rules still to keep;"
-                        + " --exercise 1");
+                .contains("Next: exercise 1 — Counting (its one rule still to keep;"
+                        + " --exercise 1 checks it alone).");
         assertThat(portuguese).contains("### DEMO-01 — por começar").doesNotContain("FALHA")
-                .contains("A seguir: exercício 1 — Contar (1 das suas 1 regras ainda por"
-                        + " cumprir;");
+                .contains("A seguir: exercício 1 — Contar (a sua única regra ainda por"
+                        + " cumprir; --exercise 1 verifica só essa).");
         assertThat(kept(Language.ENGLISH, "demo/rules/", ENGLISH)).doesNotContain("Next:");
     }
 

@@ -156,8 +156,7 @@ public final class ClassReport {
         }
         String findings = Integer.toString(graded.style().findings().size());
         if (!graded.style().notChecked().isEmpty()) {
-            findings += texts.text("not.checked",
-                    String.valueOf(graded.style().notChecked().size()));
+            findings += texts.text("not.checked", graded.style().notChecked().size());
         }
         return grade.styleNote().isPresent() ? findings + ", −" + grade.styleDeduction()
                 : findings;

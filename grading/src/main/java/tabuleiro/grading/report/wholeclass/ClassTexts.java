@@ -90,7 +90,7 @@ public class ClassTexts extends ListResourceBundle {
             {"column.status", "Status"},
             {"column.late", "Late"},
             {"column.style", "Style findings"},
-            {"not.checked", " ({0} files not checked)"},
+            {"not.checked", " ({0,choice,1#1 file|1<{0} files} not checked)"},
             {"status.GRADED", "graded"},
             {"status.COMPILE_ERRORS", "compile errors"},
             {"status.GRADER_ERROR", "grader error"},
@@ -109,7 +109,7 @@ public class ClassTexts extends ListResourceBundle {
             {"console.regraded", "regraded {0}"},
             {"console.added", "added {0}"},
             {"console.kept", "kept {0} as they were graded"},
-            {"console.class", "{0}; the class has {1} students"},
+            {"console.class", "{0}; the class has {1,choice,1#1 student|1<{1} students}"},
             {"console.left.out", "left out {0}: the grader''s report folders are never graded"},
             {"console.report", "Report: {0}"},
             {"console.gradescope", "Gradescope shows the student and you what results.json"
@@ -117,7 +117,8 @@ public class ClassTexts extends ListResourceBundle {
                         + " rule with its points and, for a broken rule, its section of the"
                         + " feedback. The report folder was the autograder''s own, deleted when it"
                         + " ends."},
-            {"console.moodle", "Moodle feedback files: {0} ({1} students; upload it with \"Upload"
+            {"console.moodle", "Moodle feedback files: {0} ({1,choice,1#1 student|1<{1} students};"
+                        + " upload it with \"Upload"
                         + " multiple feedback files in a zip\")"},
         };
     }

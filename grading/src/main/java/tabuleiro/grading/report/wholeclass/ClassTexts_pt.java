@@ -95,7 +95,8 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"column.status", "Estado"},
             {"column.late", "Atraso"},
             {"column.style", "Reparos de estilo"},
-            {"not.checked", " ({0} ficheiros não verificados)"},
+            {"not.checked", " ({0,choice,1#1 ficheiro não verificado|1<{0} ficheiros não"
+                        + " verificados})"},
             {"status.GRADED", "avaliada"},
             {"status.COMPILE_ERRORS", "erros de compilação"},
             {"status.GRADER_ERROR", "erro do avaliador"},
@@ -115,7 +116,7 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"console.regraded", "reavaliadas: {0}"},
             {"console.added", "acrescentadas: {0}"},
             {"console.kept", "mantidas {0} como foram avaliadas"},
-            {"console.class", "{0}; a turma tem {1} estudantes"},
+            {"console.class", "{0}; a turma tem {1,choice,1#1 estudante|1<{1} estudantes}"},
             {"console.left.out", "deixadas de fora: {0}: as pastas de relatórios do avaliador"
                         + " nunca são avaliadas"},
             {"console.report", "Relatório: {0}"},
@@ -124,7 +125,8 @@ public class ClassTexts_pt extends ListResourceBundle {
                         + " regra com os seus pontos e, numa regra falhada, a sua secção da"
                         + " apreciação. A pasta dos relatórios era do autograder, que a apaga ao"
                         + " terminar."},
-            {"console.moodle", "Ficheiros de apreciação do Moodle: {0} ({1} estudantes;"
+            {"console.moodle", "Ficheiros de apreciação do Moodle: {0}"
+                        + " ({1,choice,1#1 estudante|1<{1} estudantes};"
                         + " carregue-o com \"Upload multiple feedback files in a zip\")"},
         };
     }
