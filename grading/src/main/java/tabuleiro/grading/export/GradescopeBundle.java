@@ -154,7 +154,7 @@ public final class GradescopeBundle implements Callable<Integer> {
             done
             "$JAVA"@JVM@ ${CHILD[@]+"${CHILD[@]}"} -Dtabuleiro.oracle="$SOURCE/grader/oracle" \\
                 -cp "$CP" tabuleiro.grading.Grader grade "$WORK/in/$NAME" --single \\
-                --on-gradescope --scheme "$SOURCE/scheme.json" \\
+                --platform gradescope --scheme "$SOURCE/scheme.json" \\
                 --out "$WORK/reports"@LANG@ ${LATE[@]+"${LATE[@]}"}
             STATUS=$?
             REPORT="$(ls "$WORK"/reports/*/results.json 2> /dev/null | head -n 1)"

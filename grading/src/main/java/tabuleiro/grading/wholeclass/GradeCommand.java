@@ -164,10 +164,11 @@ public final class GradeCommand implements Callable<Integer> {
     @Mixin
     private ClassSeed seed;
 
-    @Option(names = "--on-gradescope", hidden = true,
-            description = "Run by Gradescope's autograder, which deletes the report folder when"
-                    + " it ends: the console names what Gradescope shows instead.")
-    private boolean onGradescope;
+    @Option(names = "--platform", paramLabel = "NAME", hidden = true,
+            description = "Run by a platform's script that deletes the report folder when it"
+                    + " ends (gradescope, classroom50): the console names what the platform"
+                    + " shows instead.")
+    private String platform;
 
     @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
             description = "A class path entry put before the grader's own (repeatable): a rule"
@@ -200,6 +201,10 @@ public final class GradeCommand implements Callable<Integer> {
         // A language the grader does not speak is refused before the class is laid out.
         input.language(spec);
         final Optional<Shard> shard = shard();
+        if (platform != null && !ClassFiles.PLATFORMS.contains(platform)) {
+            throw new ParameterException(spec.commandLine(), "--platform is one of "
+                    + String.join(", ", ClassFiles.PLATFORMS) + ", but it is " + platform);
+        }
         final List<Submission> submissions = submissions(err);
         final Scheme scheme = scheme();
         final Optional<Path> skeleton = input.skeleton(spec);
@@ -286,7 +291,7 @@ public final class GradeCommand implements Callable<Integer> {
         List<GradedSubmission> whole = kept.get().with(graded, marking, err);
         kept.get().told(graded, whole.size(), texts).ifPresent(console::println);
         ClassFiles files = new ClassFiles(marking, scheme, skeleton, single, console, err);
-        return (onGradescope ? files.onGradescope() : files).write(out,
+        return (platform == null ? files : files.shownBy(platform)).write(out,
                 whole, times, similarity ? Optional.of(submissions) : Optional.empty());
     }
 

@@ -112,10 +112,14 @@ public class ClassTexts extends ListResourceBundle {
             {"console.class", "{0}; the class has {1,choice,1#1 student|1<{1} students}"},
             {"console.left.out", "left out {0}: the grader''s report folders are never graded"},
             {"console.report", "Report: {0}"},
-            {"console.gradescope", "Gradescope shows the student and you what results.json"
+            {"console.platform.gradescope", "Gradescope shows the student and you what results.json"
                         + " holds: the score, the feedback''s head above the tests, and a test per"
                         + " rule with its points and, for a broken rule, its section of the"
                         + " feedback. The report folder was the autograder''s own, deleted when it"
+                        + " ends."},
+            {"console.platform.classroom50", "Classroom 50 shows the student release-body.md"
+                        + " (their feedback.md) and keeps result.json (the score and each rule''s"
+                        + " points). The report folder was the runner''s own, deleted when it"
                         + " ends."},
             {"console.moodle", "Moodle feedback files: {0} ({1,choice,1#1 student|1<{1} students};"
                         + " upload it with \"Upload"

@@ -120,11 +120,15 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"console.left.out", "deixadas de fora: {0}: as pastas de relatórios do avaliador"
                         + " nunca são avaliadas"},
             {"console.report", "Relatório: {0}"},
-            {"console.gradescope", "O Gradescope mostra ao estudante e a si o que o results.json"
-                        + " contém: a nota, o início da apreciação acima dos testes e um teste por"
-                        + " regra com os seus pontos e, numa regra falhada, a sua secção da"
-                        + " apreciação. A pasta dos relatórios era do autograder, que a apaga ao"
-                        + " terminar."},
+            {"console.platform.gradescope", "O Gradescope mostra ao estudante e a si o que o"
+                        + " results.json contém: a nota, o início da apreciação acima dos testes e"
+                        + " um teste por regra com os seus pontos e, numa regra falhada, a sua"
+                        + " secção da apreciação. A pasta dos relatórios era do autograder, que a"
+                        + " apaga ao terminar."},
+            {"console.platform.classroom50", "O Classroom 50 mostra ao estudante o"
+                        + " release-body.md (o seu feedback.md) e guarda o result.json (a nota e os"
+                        + " pontos de cada regra). A pasta dos relatórios era do runner, que a"
+                        + " apaga ao terminar."},
             {"console.moodle", "Ficheiros de apreciação do Moodle: {0}"
                         + " ({1,choice,1#1 estudante|1<{1} estudantes};"
                         + " carregue-o com \"Upload multiple feedback files in a zip\")"},
