@@ -100,6 +100,9 @@ class BundleTest {
                 root.toString()), dir.resolve("gs.log"));
 
         assertThat(status).as(Files.readString(dir.resolve("gs.log"))).isZero();
+        // The log names what the instructor can open, not the folder the script deletes.
+        assertThat(Files.readString(dir.resolve("gs.log"))).doesNotContain("Report: ")
+                .contains("Gradescope shows the student and you what results.json holds");
         JsonObject results = JsonParser.parseString(Files.readString(
                 root.resolve("results/results.json"))).getAsJsonObject();
         assertThat(results.keySet()).isSubsetOf(TOP_FIELDS);

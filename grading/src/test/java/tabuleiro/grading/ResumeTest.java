@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -32,6 +33,7 @@ class ResumeTest {
     private static Path scheme;
     private static Run first;
     private static Run unchanged;
+    private static Run onATerminal;
     private static Run afterChange;
     private static Run afterInterruption;
     private static Run regraded;
@@ -49,6 +51,7 @@ class ResumeTest {
 
         first = grade();
         unchanged = grade();
+        onATerminal = Submissions.graderOnOneStream(arguments());
         bobResultsBefore = Files.readString(out.resolve("bob/results.json"),
                 StandardCharsets.UTF_8);
         // Alice hands in again, fixing nothing but a comment.
@@ -80,6 +83,22 @@ class ResumeTest {
         assertThat(first.out()).contains("alice: 70.00/70.00", "bob: ");
         assertThat(first.err()).contains("[1/2 ", "[2/2 ").doesNotContain("unchanged");
         assertThat(out.resolve("alice").resolve(StoredResult.FILE)).exists();
+    }
+
+    @Test
+    void aTerminalShowsEachSubmissionsGradeOnOneLineAndAPipeGetsTheSameGrades() {
+        assertThat(onATerminal.status()).as(onATerminal.out()).isZero();
+        for (String name : List.of("alice", "bob")) {
+            String grade = name + ": " + score(first, name);
+            assertThat(onATerminal.out().lines().filter(line -> line.contains(name + ": ")))
+                    .as("%s's lines on a terminal", name).singleElement().satisfies(line ->
+                            assertThat(line).matches("\\[\\d/2 [\\d:]+\\] " + Pattern.quote(
+                                    grade) + " — unchanged, kept from the last run"));
+        }
+        // In a pipe the console lists the class in its order, the progress apart.
+        assertThat(unchanged.out().lines().filter(line -> line.matches("(alice|bob): .*")))
+                .containsExactly("alice: " + score(first, "alice"), "bob: "
+                        + score(first, "bob"));
     }
 
     @Test
@@ -130,10 +149,14 @@ class ResumeTest {
     }
 
     private static Run grade(String... extra) throws IOException {
+        return Submissions.grader(arguments(extra));
+    }
+
+    private static List<String> arguments(String... extra) {
         List<String> arguments = new ArrayList<>(List.of("grade", alice.toString(),
                 bob.toString(), "--out", out.toString(), "--scheme", scheme.toString(),
                 "--jobs", "2"));
         arguments.addAll(List.of(extra));
-        return Submissions.grader(arguments);
+        return arguments;
     }
 }

@@ -125,6 +125,24 @@ public final class Submissions {
         return new Run(status, out.toString(), err.toString());
     }
 
+    /**
+     * Runs the grader's command line with its output and its errors on one stream, as a
+     * terminal shows them.
+     *
+     * @param arguments the command line
+     * @return the exit status, and everything shown, as {@link Run#out}; {@link Run#err} is
+     *     empty
+     */
+    public static Run graderOnOneStream(List<String> arguments) {
+        StringWriter shown = new StringWriter();
+        PrintWriter stream = new PrintWriter(shown, true);
+        CommandLine commandLine = Grader.commandLine();
+        commandLine.setOut(stream);
+        commandLine.setErr(stream);
+        int status = commandLine.execute(arguments.toArray(String[]::new));
+        return new Run(status, shown.toString(), "");
+    }
+
     /** What a run of the grader's command line did. */
     public record Run(int status, String out, String err) {
     }

@@ -9,8 +9,6 @@ import io.cucumber.java.pt.Entao;
 import io.cucumber.java.pt.Quando;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringReader;
-import java.io.StringWriter;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
@@ -22,6 +20,7 @@ import tabuleiro.checkers.Square;
 import tabuleiro.checkers.net.Connection;
 import tabuleiro.checkers.net.RemoteGame;
 import tabuleiro.checkers.ui.TextUi;
+import tabuleiro.features.Terminal;
 import tabuleiro.features.checkers.FakePeer.Ending;
 import tabuleiro.features.contracts.ScenarioLanguage;
 import tabuleiro.features.contracts.ScenarioRules;
@@ -42,7 +41,7 @@ public final class PlayingSteps {
     private final CheckersWorld world;
     private final ScenarioLanguage language;
     private final ScenarioRules rules;
-    private final StringWriter screen = new StringWriter();
+    private final Terminal terminal = new Terminal();
     private FakePeer peer;
     private Connection connection;
     private Colour negotiated;
@@ -109,7 +108,7 @@ public final class PlayingSteps {
         try {
             negotiated = connection.negotiate(() -> numbers.hasNext() ? numbers.next() : 0);
         } catch (IOException failure) {
-            screen.write(Connection.explain(failure, TIMEOUT));
+            terminal.write(Connection.explain(failure, TIMEOUT));
         }
     }
 
@@ -120,9 +119,9 @@ public final class PlayingSteps {
         before = Game.fromPosition(game.variant(), game.board(), game.sideToMove());
         TextUi ui = ui(typed);
         Optional<Game> played = RemoteGame.play(connection, game, () -> draw, ui,
-                ui.keyboard(), new PrintWriter(screen, true));
+                ui.keyboard(), new PrintWriter(terminal.screen(), true));
         world.use(played.orElseThrow(() -> new AssertionError("The colours were decided, but"
-                + " the engine returned no game.\nThe screen shows:\n" + screen)));
+                + " the engine returned no game.\nThe screen shows:\n" + terminal.transcript())));
     }
 
     /**
@@ -139,7 +138,7 @@ public final class PlayingSteps {
         before = Game.fromPosition(game.variant(), game.board(), game.sideToMove());
         TextUi ui = ui("");
         started = RemoteGame.play(connection, game, () -> draw, ui, ui.keyboard(),
-                new PrintWriter(screen, true));
+                new PrintWriter(terminal.screen(), true));
     }
 
     @When("a square with a piece is selected, the player typing:")
@@ -163,20 +162,22 @@ public final class PlayingSteps {
     public void theSquareSelectedIs(int expected) {
         if (selected == null || !selected.equals(Optional.of(Square.of(expected)))) {
             throw new AssertionError("The square selected should be " + expected + ", but it is "
-                    + selected + ".\nThe screen shows:\n" + screen);
+                    + selected + ".\nThe screen shows:\n" + terminal.transcript());
         }
     }
 
     @Then("the screen shows {string}")
     @Entao("o ecrã mostra {string}")
     public void theScreenShows(String text) {
-        if (!screen.toString().contains(text)) {
+        if (!terminal.output().contains(text)) {
             // The text UI offers the jumps the engine's routes have, from the typed position on.
             String waits = waitsOn();
+            // The message quotes the screen as the player saw it, with what they typed.
+            String shown = terminal.transcript();
             throw new AssertionError(waits.isEmpty()
-                    ? "The screen should show '" + text + "', but it shows:\n" + screen
+                    ? "The screen should show '" + text + "', but it shows:\n" + shown
                     : "The screen should show '" + text + "'.\n" + waits + "\nThe screen"
-                            + " shows:\n" + screen);
+                            + " shows:\n" + shown);
         }
     }
 
@@ -188,9 +189,9 @@ public final class PlayingSteps {
     @Then("the screen does not show {string}")
     @Entao("o ecrã não mostra {string}")
     public void theScreenDoesNotShow(String text) {
-        if (screen.toString().contains(text)) {
+        if (terminal.output().contains(text)) {
             throw new AssertionError("The screen should not show '" + text + "', but it shows:\n"
-                    + screen);
+                    + terminal.transcript());
         }
     }
 
@@ -207,7 +208,7 @@ public final class PlayingSteps {
             String waits = waitsOn();
             throw new AssertionError("The moves played should be " + expected + ", but they are "
                     + history + ".\n" + (waits.isEmpty() ? "" : waits + "\n")
-                    + "The screen shows:\n" + screen);
+                    + "The screen shows:\n" + terminal.transcript());
         }
     }
 
@@ -220,7 +221,8 @@ public final class PlayingSteps {
             throw new AssertionError("The game should be left as it was before ("
                     + Positions.write(before.board(), before.sideToMove()) + ") and go on, but"
                     + " it is " + Positions.write(game.board(), game.sideToMove())
-                    + (game.isOver() ? ", over" : "") + ".\nThe screen shows:\n" + screen);
+                    + (game.isOver() ? ", over" : "") + ".\nThe screen shows:\n"
+                    + terminal.transcript());
         }
     }
 
@@ -237,7 +239,7 @@ public final class PlayingSteps {
         if (started.isPresent()) {
             throw new AssertionError("No game should have been played, but the engine played"
                     + " one, now at " + Positions.write(started.get().board(),
-                    started.get().sideToMove()) + ".\nThe screen shows:\n" + screen);
+                    started.get().sideToMove()) + ".\nThe screen shows:\n" + terminal.transcript());
         }
     }
 
@@ -248,7 +250,7 @@ public final class PlayingSteps {
             throw new AssertionError("This program should play " + Pictures.name(colour)
                     + ", but the negotiation gave "
                     + Optional.ofNullable(negotiated).map(Pictures::name).orElse("nothing")
-                    + ". " + screen);
+                    + ". " + terminal.transcript());
         }
     }
 
@@ -259,7 +261,8 @@ public final class PlayingSteps {
         List<Integer> received = peer.received();
         if (!received.equals(expected)) {
             throw new AssertionError("The other program should have received " + expected
-                    + ", but it received " + received + ".\nThe screen shows:\n" + screen);
+                    + ", but it received " + received + ".\nThe screen shows:\n"
+                    + terminal.transcript());
         }
     }
 
@@ -270,7 +273,7 @@ public final class PlayingSteps {
 
     /** A text UI in the scenario's language that reads what the player types. */
     private TextUi ui(String typed) {
-        return new TextUi(new StringReader(typed), screen, language.language());
+        return new TextUi(terminal.keyboard(typed), terminal.screen(), language.language());
     }
 
     private void startPeer(List<Integer> values, Ending ending) throws IOException {

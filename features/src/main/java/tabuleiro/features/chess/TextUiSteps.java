@@ -11,8 +11,6 @@ import io.cucumber.java.pt.Entao;
 import io.cucumber.java.pt.Quando;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.StringReader;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +24,7 @@ import tabuleiro.chess.SavedGame;
 import tabuleiro.chess.SavedGameFile;
 import tabuleiro.chess.ui.ChessTexts;
 import tabuleiro.chess.ui.TextUi;
+import tabuleiro.features.Terminal;
 import tabuleiro.features.contracts.ScenarioLanguage;
 import tabuleiro.ui.Language;
 import tabuleiro.ui.Texts;
@@ -44,7 +43,7 @@ public final class TextUiSteps {
     private final Language language;
     /** The scenario's folder for saved games, made when a step first needs it. */
     private Path folder;
-    private final StringWriter output = new StringWriter();
+    private final Terminal terminal = new Terminal();
     private String typed = "";
     /** Whether the scenario's file is one that no reading could load, such as a huge one. */
     private boolean unloadable;
@@ -231,27 +230,27 @@ public final class TextUiSteps {
     }
 
     private TextUi ui() {
-        return new TextUi(new StringReader(typed), output, saveFile(), language);
+        return new TextUi(terminal.keyboard(typed), terminal.screen(), saveFile(), language);
     }
 
     @Then("the text UI says {string}")
     @Entao("o ecrã diz {string}")
     public void theTextUiSays(String text) {
-        assertThat(output.toString()).as("what the text UI wrote:\n" + lastLines())
+        assertThat(terminal.output()).as("what the text UI wrote:\n" + lastLines())
                 .contains(text);
     }
 
     @Then("the text UI does not say {string}")
     @Entao("o ecrã não diz {string}")
     public void theTextUiDoesNotSay(String text) {
-        assertThat(output.toString()).as("what the text UI wrote:\n" + lastLines())
+        assertThat(terminal.output()).as("what the text UI wrote:\n" + lastLines())
                 .doesNotContain(text);
     }
 
     @Then("the text UI shows the board")
     @Entao("o ecrã mostra o tabuleiro")
     public void theTextUiShowsTheBoard(String drawing) {
-        String written = output.toString();
+        String written = terminal.output();
         assertThat(written).as("what the text UI wrote:\n" + lastLines())
                 .contains(drawing.strip());
     }
@@ -270,7 +269,7 @@ public final class TextUiSteps {
         assertThat(Files.exists(kept)).as("the corrupted file should have been kept as " + kept)
                 .isTrue();
         assertThat(Files.readAllLines(kept)).isEqualTo(lines.strip().lines().toList());
-        assertThat(output.toString()).contains(Texts.of(ChessTexts.class, language)
+        assertThat(terminal.output()).contains(Texts.of(ChessTexts.class, language)
                 .text("corrupted.kept", kept.toAbsolutePath()));
     }
 
@@ -289,8 +288,9 @@ public final class TextUiSteps {
         assertThat(world.game().sideToMove()).isEqualTo(side);
     }
 
+    /** The last lines the player saw, with what they typed. */
     private String lastLines() {
-        List<String> lines = output.toString().lines().toList();
+        List<String> lines = terminal.transcript().lines().toList();
         return String.join("\n", lines.subList(Math.max(0, lines.size() - LINES_SHOWN),
                 lines.size()));
     }

@@ -6,13 +6,12 @@ import io.cucumber.java.en.When;
 import io.cucumber.java.pt.Dado;
 import io.cucumber.java.pt.Entao;
 import io.cucumber.java.pt.Quando;
-import java.io.StringReader;
-import java.io.StringWriter;
 import java.util.List;
 import java.util.stream.Collectors;
 import tabuleiro.connectfour.Game;
 import tabuleiro.connectfour.ui.GridView;
 import tabuleiro.connectfour.ui.TextUi;
+import tabuleiro.features.Terminal;
 import tabuleiro.features.contracts.ScenarioLanguage;
 
 /**
@@ -33,7 +32,7 @@ public final class TextUiSteps {
     private final ConnectFourWorld world;
     private final ScenarioLanguage language;
     private String typed = "";
-    private final StringWriter output = new StringWriter();
+    private final Terminal terminal = new Terminal();
 
     /**
      * Creates the steps of one scenario.
@@ -61,7 +60,7 @@ public final class TextUiSteps {
     @When("they play a game in the text UI")
     @Quando("jogam um jogo na interface de texto")
     public void theyPlayOneGameInTheTextUi() {
-        TextUi ui = new TextUi(new StringReader(typed), output, GridView.plain(),
+        TextUi ui = new TextUi(terminal.keyboard(typed), terminal.screen(), GridView.plain(),
                 language.language());
         Game game = ui.play(ui.keyboard(), ui.keyboard());
         world.use(game);
@@ -78,15 +77,16 @@ public final class TextUiSteps {
     @Entao("a interface de texto diz {string}")
     public void theTextUiSays(String line) {
         world.game();
-        boolean said = output.toString().lines().anyMatch(written -> written.strip().equals(line));
+        boolean said = terminal.output().lines().anyMatch(written -> written.strip().equals(line));
         if (!said) {
             throw new AssertionError("The text UI should say \"" + line + "\", but it did not."
                     + " The last thing it wrote was:\n" + lastLines());
         }
     }
 
+    /** The last lines the player saw, with what they typed. */
     private String lastLines() {
-        List<String> lines = output.toString().lines().toList();
+        List<String> lines = terminal.transcript().lines().toList();
         return String.join("\n", lines.subList(Math.max(0, lines.size() - LINES_SHOWN),
                 lines.size()));
     }

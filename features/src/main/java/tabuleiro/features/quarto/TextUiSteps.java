@@ -6,11 +6,10 @@ import io.cucumber.java.en.When;
 import io.cucumber.java.pt.Dado;
 import io.cucumber.java.pt.Entao;
 import io.cucumber.java.pt.Quando;
-import java.io.StringReader;
-import java.io.StringWriter;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import tabuleiro.features.Terminal;
 import tabuleiro.features.contracts.ScenarioLanguage;
 import tabuleiro.quarto.Game;
 import tabuleiro.quarto.Player;
@@ -40,7 +39,7 @@ public final class TextUiSteps {
     private final QuartoWorld world;
     private final Language language;
     private String typed = "";
-    private final StringWriter output = new StringWriter();
+    private final Terminal terminal = new Terminal();
     private String said;
 
     /**
@@ -63,7 +62,7 @@ public final class TextUiSteps {
     @When("they play a game in the text UI")
     @Quando("jogam um jogo na interface de texto")
     public void theyPlayAGame() {
-        TextUi ui = new TextUi(new StringReader(typed), output, language);
+        TextUi ui = new TextUi(terminal.keyboard(typed), terminal.screen(), language);
         Game game = world.startGame(Player.FIRST);
         world.use(ui.play(game, ui.keyboard(), ui.keyboard()));
     }
@@ -71,14 +70,14 @@ public final class TextUiSteps {
     @When("they use the menu")
     @Quando("usam o menu")
     public void theyUseTheMenu() {
-        TextUi ui = new TextUi(new StringReader(typed), output, language);
+        TextUi ui = new TextUi(terminal.keyboard(typed), terminal.screen(), language);
         ui.run(() -> world.startGame(Player.FIRST), ui.keyboard(), ui.keyboard());
     }
 
     @Then("the text UI says {string}")
     @Entao("o ecrã mostra {string}")
     public void theTextUiSays(String message) {
-        if (!output.toString().contains(message)) {
+        if (!terminal.output().contains(message)) {
             throw new AssertionError("The text UI should say \"" + message + "\", but it did"
                     + " not. The last thing it wrote was:\n" + lastLines() + waitsOn());
         }
@@ -88,7 +87,7 @@ public final class TextUiSteps {
     @Then("after that the same question is asked again")
     @Entao("a seguir é feita de novo a mesma pergunta")
     public void theSameQuestionIsAskedAgain() {
-        String text = output.toString();
+        String text = terminal.output();
         int at = text.indexOf(said);
         String before = lastQuestion(text.substring(0, at));
         Matcher after = QUESTION.matcher(text.substring(at + said.length()));
@@ -113,7 +112,7 @@ public final class TextUiSteps {
     @Then("the text UI lists")
     @Entao("o ecrã lista")
     public void theTextUiLists(String listing) {
-        String text = output.toString().replace("\r\n", "\n");
+        String text = terminal.output().replace("\r\n", "\n");
         if (!text.contains(listing.replace("\r\n", "\n"))) {
             throw new AssertionError("The text UI should list:\n" + listing
                     + "\nbut it did not. The last thing it wrote was:\n" + lastLines() + waitsOn());
@@ -125,7 +124,7 @@ public final class TextUiSteps {
     public void theTextUiShowsTheMenu(int times) {
         // The menu's line that plays a game, as the brief's menu words it in Portuguese.
         String play = language == Language.PORTUGUESE ? "b: Jogar" : "b: Play";
-        long menus = output.toString().lines().filter(line -> line.strip().equals(play))
+        long menus = terminal.output().lines().filter(line -> line.strip().equals(play))
                 .count();
         if (menus != times) {
             throw new AssertionError("The text UI should show the menu " + times + " times, but"
@@ -149,8 +148,9 @@ public final class TextUiSteps {
         }
     }
 
+    /** The last lines the player saw, with what they typed. */
     private String lastLines() {
-        List<String> lines = output.toString().lines().toList();
+        List<String> lines = terminal.transcript().lines().toList();
         return String.join("\n", lines.subList(Math.max(0, lines.size() - LINES_SHOWN),
                 lines.size()));
     }

@@ -6,11 +6,10 @@ import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
 import io.cucumber.java.pt.Entao;
 import io.cucumber.java.pt.Quando;
-import java.io.StringReader;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import tabuleiro.features.Terminal;
 import tabuleiro.features.contracts.ScenarioLanguage;
 import tabuleiro.qwirkle.Agent;
 import tabuleiro.qwirkle.CheatMode;
@@ -27,7 +26,7 @@ public final class TextUiSteps {
 
     private final QwirkleWorld world;
     private final ScenarioLanguage language;
-    private final StringWriter output = new StringWriter();
+    private final Terminal terminal = new Terminal();
     private final List<Game> games = new ArrayList<>();
 
     /**
@@ -46,7 +45,8 @@ public final class TextUiSteps {
     @Quando("o jogador 1 escreve estas linhas na interface de texto, sendo o jogador 2 o agente"
             + " guloso")
     public void player1Types(String lines) {
-        TextUi ui = new TextUi(new StringReader(lines + "\n"), output, language.language());
+        TextUi ui = new TextUi(terminal.keyboard(lines + "\n"), terminal.screen(),
+                language.language());
         world.attempt(() -> ui.play(world.game(), List.of(ui.keyboard(), new GreedyAgent())));
     }
 
@@ -61,7 +61,8 @@ public final class TextUiSteps {
             + " respostas a {string}")
     public void aSession(String question, String answers) {
         Tile.fullSet(); // the skeleton's unfinished exercise 1 speaks first
-        TextUi ui = new TextUi(new StringReader(answers + "\n"), output, language.language());
+        TextUi ui = new TextUi(terminal.keyboard(answers + "\n"), terminal.screen(),
+                language.language());
         SplittableRandom random = new SplittableRandom(11);
         List<Agent> seats = List.of(new GreedyAgent(), new GreedyAgent());
         ui.playSession(() -> {
@@ -70,13 +71,18 @@ public final class TextUiSteps {
             games.add(game);
             return game;
         }, seats);
-        assertThat(output.toString()).contains(question);
+        assertThat(terminal.output()).as(shown()).contains(question);
     }
 
     @Then("the UI answers {string}")
     @Entao("a interface responde {string}")
     public void theUiAnswers(String text) {
-        assertThat(output.toString()).contains(text);
+        assertThat(terminal.output()).as(shown()).contains(text);
+    }
+
+    /** What the player saw, with what they typed, for a failed check to quote. */
+    private String shown() {
+        return "what the text UI wrote, with what was typed:\n" + terminal.transcript();
     }
 
     @Then("{int} games were played to the end")

@@ -15,8 +15,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import tabuleiro.grading.grade.SubmissionGrader;
-import tabuleiro.grading.model.FinalGrade;
 import tabuleiro.grading.model.GradedSubmission;
 import tabuleiro.grading.model.GradedSubmission.Status;
 import tabuleiro.grading.model.Marking;
@@ -42,6 +42,7 @@ public final class ClassGrading {
     private final int jobs;
     private final boolean regrade;
     private final PrintWriter progress;
+    private final Function<GradedSubmission, String> line;
 
     /**
      * Prepares to grade a class.
@@ -52,10 +53,14 @@ public final class ClassGrading {
      * @param jobs how many submissions to grade at once
      * @param regrade whether to grade every submission, stored results or not
      * @param progress where to tell how far the class is
+     * @param line a submission's line on the console, which its progress line repeats after
+     *     the count and the time, so that a terminal that shows only the progress misses
+     *     nothing of it
      * @throws IllegalArgumentException unless {@code jobs > 0}
      */
     public ClassGrading(SubmissionGrader grader, Marking marking, Fingerprint fingerprint,
-            int jobs, boolean regrade, PrintWriter progress) {
+            int jobs, boolean regrade, PrintWriter progress,
+            Function<GradedSubmission, String> line) {
         if (jobs < 1) {
             throw new IllegalArgumentException("jobs is a positive number, but it is " + jobs);
         }
@@ -65,6 +70,7 @@ public final class ClassGrading {
         this.jobs = jobs;
         this.regrade = regrade;
         this.progress = Objects.requireNonNull(progress, "progress");
+        this.line = Objects.requireNonNull(line, "line");
     }
 
     /**
@@ -170,11 +176,8 @@ public final class ClassGrading {
     private void report(int done, int total, int unchanged, long start, Graded graded) {
         GradedSubmission submission = graded.submission();
         synchronized (progress) {
-            progress.printf("%s %s: %s/%s%s%s%n", Progress.since(done, total, start).bracket(),
-                    submission.name(), FinalGrade.of(submission, marking).points(),
-                    submission.score().max(),
-                    submission.status() == Status.GRADED ? ""
-                            : " (" + submission.statusLabel() + ")",
+            progress.printf("%s %s%s%n", Progress.since(done, total, start).bracket(),
+                    line.apply(submission),
                     graded.reused() ? " — unchanged, kept from the last run" : "");
             progress.flush();
         }

@@ -69,7 +69,8 @@ public final class Classroom50Bundle implements Callable<Integer> {
             atexit.register(shutil.rmtree, work, ignore_errors=True)
             status = subprocess.run(
                 ["java",@JVM@ "-jar", "tools/tabuleiro-grader.jar", "grade", ".", "--single",
-                 "--scheme", "tools/schemes/@GAME@.json", "--out", work + "/reports"],
+                 "--platform", "classroom50", "--scheme", "tools/schemes/@GAME@.json",
+                 "--out", work + "/reports"],
                 check=False).returncode
             found = glob.glob(work + "/reports/*/classroom50.json")
             if not found:

@@ -1,29 +1,25 @@
 package tabuleiro.grading.export;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipOutputStream;
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
 
 /**
  * Zips a folder with Unix file modes, so that the scripts in it stay executable once unzipped
- * (Gradescope unzips the autograder and runs {@code run_autograder}). {@code java.util.zip}
- * writes no modes, so they are set afterwards in the zip's central directory: "made by Unix",
- * and {@code rwxr-xr-x} for the scripts, {@code rw-r--r--} for the other files.
+ * (Gradescope unzips the autograder and runs {@code run_autograder}): every entry is made by
+ * Unix, {@code rwxr-xr-x} for the scripts and {@code rw-r--r--} for the other files, its name
+ * in UTF-8 with the zip's UTF-8 flag, as the Moodle feedback zip writes its own (an entry made
+ * by Unix is one whose UTF-8 name Info-ZIP's unzip reads as UTF-8).
  */
 final class ExecutableZip {
 
-    private static final int END_SIGNATURE = 0x06054b50;
-    private static final int ENTRY_SIGNATURE = 0x02014b50;
-    private static final int UNIX_MADE_BY = 3 << 8 | 20;
-    private static final int REGULAR = 0100000;
+    private static final int SCRIPT = 0100755;
+    private static final int FILE = 0100644;
 
     private ExecutableZip() {
     }
@@ -41,33 +37,19 @@ final class ExecutableZip {
         try (Stream<Path> walk = Files.walk(folder)) {
             files = walk.filter(Files::isRegularFile).sorted().toList();
         }
-        try (OutputStream out = Files.newOutputStream(zip);
-                ZipOutputStream archive = new ZipOutputStream(out)) {
+        try (ZipArchiveOutputStream archive = new ZipArchiveOutputStream(zip)) {
+            archive.setEncoding("UTF-8");
+            archive.setUseLanguageEncodingFlag(true);
             for (Path file : files) {
-                archive.putNextEntry(new ZipEntry(relative(folder, file)));
+                String name = relative(folder, file);
+                ZipArchiveEntry entry = new ZipArchiveEntry(name);
+                entry.setUnixMode(executables.contains(name) ? SCRIPT : FILE);
+                entry.setTime(Files.getLastModifiedTime(file));
+                archive.putArchiveEntry(entry);
                 Files.copy(file, archive);
-                archive.closeEntry();
+                archive.closeArchiveEntry();
             }
         }
-        byte[] bytes = Files.readAllBytes(zip);
-        ByteBuffer buffer = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-        int end = bytes.length - 22;
-        while (buffer.getInt(end) != END_SIGNATURE) {
-            end--;
-        }
-        int offset = buffer.getInt(end + 16);
-        for (Path file : files) {
-            if (buffer.getInt(offset) != ENTRY_SIGNATURE) {
-                throw new IOException("the zip just written has an unexpected layout: " + zip);
-            }
-            int mode = REGULAR | (executables.contains(relative(folder, file)) ? 0755 : 0644);
-            buffer.putShort(offset + 4, (short) UNIX_MADE_BY);
-            buffer.putInt(offset + 38, mode << 16);
-            offset += 46 + Short.toUnsignedInt(buffer.getShort(offset + 28))
-                    + Short.toUnsignedInt(buffer.getShort(offset + 30))
-                    + Short.toUnsignedInt(buffer.getShort(offset + 32));
-        }
-        Files.write(zip, bytes);
     }
 
     private static String relative(Path folder, Path file) {

@@ -156,7 +156,8 @@ public final class GradescopeBundle implements Callable<Integer> {
             done
             "$JAVA"@JVM@ ${CHILD[@]+"${CHILD[@]}"} -Dtabuleiro.oracle="$SOURCE/grader/oracle" \\
                 -cp "$CP" tabuleiro.grading.Grader grade "$WORK/in/$NAME" --single \\
-                --scheme "$SOURCE/scheme.json" --out "$WORK/reports"@LANG@ ${LATE[@]+"${LATE[@]}"}
+                --platform gradescope --scheme "$SOURCE/scheme.json" \\
+                --out "$WORK/reports"@LANG@ ${LATE[@]+"${LATE[@]}"}
             STATUS=$?
             REPORT="$(ls "$WORK"/reports/*/results.json 2> /dev/null | head -n 1)"
             if [ -n "$REPORT" ]; then

@@ -540,7 +540,8 @@ public final class CheckCommand implements Callable<Integer> {
         try {
             Optional<RandomGames.Outcome> found = check.randomGames(seed, count, seconds);
             if (found.isEmpty()) {
-                out.println(words.text("random.unplayed", check.marking().scheme().title()));
+                out.println(words.text("random.unplayed",
+                        check.marking().scheme().title(words.language())));
             } else {
                 out.print(new RandomGamesText(words.language(), replay(seed),
                         check.ownFolder(), rulebook.substring(rulebook.lastIndexOf('.') + 1))

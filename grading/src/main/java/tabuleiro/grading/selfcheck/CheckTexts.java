@@ -32,8 +32,9 @@ public class CheckTexts extends ListResourceBundle {
                         + " written."},
             {"total", "{0}: {1} / {2} points, {3} of {4} rules kept, on the rule book''s"
                         + " written examples."},
-            {"next", "Next: exercise {0} — {1} ({2} of its {3} rules still to keep;"
-                        + " --exercise {0} checks them alone)."},
+            {"next", "Next: exercise {0} — {1} ({3,choice,1#its one rule still to keep;"
+                        + " --exercise {0} checks it alone|1<{2} of its {3} rules still to keep;"
+                        + " --exercise {0} checks them alone})."},
             {"total.named", "{0}: {1} / {2} points, {3} of {4} rules kept (only the scenarios"
                         + " whose name {6} matches{5})."},
             {"total.named.tags", " among those tagged {0}"},
@@ -76,24 +77,24 @@ public class CheckTexts extends ListResourceBundle {
             {"feedback.unwritten", "(the feedback could not be written to {0}: {1})"},
             {"not.compiling.play", "Your code does not compile:"},
             {"play.failed", "The game stopped: {0}: {1}"},
-            {"play.options", "The kit''s ./play also takes:\n"
-                        + "      --lang=en|pt        The language the game speaks (default: the"
-                        + " kit''s).\n"
-                        + "      --tournament        Plays your agent against the checker''s two"
-                        + " anchors (random and\n"
-                        + "                            greedy), refereed by your own engine.\n"
-                        + "      --agent=CLASS       With --tournament: your agent''s class"
-                        + " (default: the first public\n"
-                        + "                            class you added that implements Agent).\n"
-                        + "      --games=N           With --tournament: the games with each colour"
-                        + " against each\n"
-                        + "                            anchor (default: {0}).\n"
-                        + "      --seed=S            With --tournament: the seed of the games"
-                        + " (default: 1).\n"
-                        + "      --overage=SECONDS   With --tournament: the seconds a game''s moves"
-                        + " may take beyond\n"
-                        + "                            their own {1} s each, in all (default:"
-                        + " {2})."},
+            // ./play --help's list of the kit's options, made from PlayCommand's own options
+            // ({0} the games, {1} a move's seconds, {2} the overage's), a text per option.
+            {"play.options", "The kit''s ./play also takes:"},
+            {"play.option.lang", "The language the game speaks (default: the kit''s)."},
+            {"play.option.tournament", "Plays your agent against the checker''s two anchors"
+                        + " (random and greedy), refereed by your own engine."},
+            {"play.option.games", "With --tournament: the games with each colour (each seat in"
+                        + " Qwirkle) against each anchor (default: {0})."},
+            {"play.option.agent", "With --tournament: your agent''s class (default: the first"
+                        + " public class you added that implements Agent)."},
+            {"play.option.seed", "With --tournament: the seed of the games (default: 1)."},
+            {"play.option.overage", "With --tournament: the seconds a game''s moves may take"
+                        + " beyond their own {1} s each, in all (default: {2})."},
+            {"play.label.lang", "en|pt"},
+            {"play.label.games", "N"},
+            {"play.label.agent", "CLASS"},
+            {"play.label.seed", "S"},
+            {"play.label.overage", "SECONDS"},
             {"random.none", "Random games: {0} played through your engine (seed {1}), every"
                         + " contract of the skeleton (-ea) and every property kept."},
             {"random.broken", "Random games: {0} played through your engine (seed {1}):"
@@ -106,8 +107,9 @@ public class CheckTexts extends ListResourceBundle {
             {"random.stopped", "{0,choice,1#1 game|1<{0} games} stopped at a method not written"
                         + " yet ({1}): not counted as kept."},
             {"random.none.stopped", "Random games: {0} played through your engine (seed {1});"
-                        + " {2,choice,0#none|1#1|1<{2}} ran to {2,choice,0#its|1#its|1<their}"
-                        + " end, each of the others stopped at a method not written yet."},
+                        + " {2,choice,0#none ran to its end: each stopped|1#1 ran to its end,"
+                        + " each of the others stopped|1<{2} ran to their end, each of the others"
+                        + " stopped} at a method not written yet."},
             {"random.kind.THREW", "Your engine threw (or refused) while answering a question"
                         + " that asks no move of it: {0}. The grader charges such an answer as a"
                         + " wrong one."},

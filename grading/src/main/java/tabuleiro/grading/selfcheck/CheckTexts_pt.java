@@ -28,8 +28,9 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " cumpridas} quando esse outro exercício estiver escrito."},
             {"total", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas, nos exemplos"
                         + " escritos do livro de regras."},
-            {"next", "A seguir: exercício {0} — {1} ({2} das suas {3} regras ainda por"
-                        + " cumprir; --exercise {0} verifica só essas)."},
+            {"next", "A seguir: exercício {0} — {1} ({3,choice,1#a sua única regra ainda por"
+                        + " cumprir; --exercise {0} verifica só essa|1<{2} das suas {3} regras"
+                        + " ainda por cumprir; --exercise {0} verifica só essas})."},
             {"total.named", "{0}: {1} / {2} pontos, {3} de {4} regras cumpridas (só os"
                         + " cenários cujo nome corresponde a {6}{5})."},
             {"total.named.tags", " entre os com a etiqueta {0}"},
@@ -72,27 +73,22 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"feedback.unwritten", "(não foi possível escrever o parecer em {0}: {1})"},
             {"not.compiling.play", "O seu código não compila:"},
             {"play.failed", "O jogo parou: {0}: {1}"},
-            {"play.options", "O ./play do kit aceita também:\n"
-                        + "      --lang=en|pt        A língua em que o jogo fala (por omissão: a"
-                        + " do kit).\n"
-                        + "      --tournament        Joga o seu agente contra as duas âncoras do"
-                        + " verificador\n"
-                        + "                            (aleatória e gulosa), com o seu próprio"
-                        + " motor como árbitro.\n"
-                        + "      --agent=CLASSE      Com --tournament: a classe do seu agente (por"
-                        + " omissão: a\n"
-                        + "                            primeira classe pública que juntou que"
-                        + " implementa Agent).\n"
-                        + "      --games=N           Com --tournament: as partidas com cada cor"
-                        + " contra cada\n"
-                        + "                            âncora (por omissão: {0}).\n"
-                        + "      --seed=S            Com --tournament: a semente das partidas (por"
-                        + " omissão: 1).\n"
-                        + "      --overage=SEGUNDOS  Com --tournament: os segundos que as jogadas"
-                        + " de uma partida\n"
-                        + "                            podem levar além dos seus {1} s cada, ao"
-                        + " todo (por omissão:\n"
-                        + "                            {2})."},
+            {"play.options", "O ./play do kit aceita também:"},
+            {"play.option.lang", "A língua em que o jogo fala (por omissão: a do kit)."},
+            {"play.option.tournament", "Joga o seu agente contra as duas âncoras do verificador"
+                        + " (aleatória e gulosa), com o seu próprio motor como árbitro."},
+            {"play.option.games", "Com --tournament: as partidas com cada cor (cada lugar no"
+                        + " Qwirkle) contra cada âncora (por omissão: {0})."},
+            {"play.option.agent", "Com --tournament: a classe do seu agente (por omissão: a"
+                        + " primeira classe pública que juntou que implementa Agent)."},
+            {"play.option.seed", "Com --tournament: a semente das partidas (por omissão: 1)."},
+            {"play.option.overage", "Com --tournament: os segundos que as jogadas de uma partida"
+                        + " podem levar além dos seus {1} s cada, ao todo (por omissão: {2})."},
+            {"play.label.lang", "en|pt"},
+            {"play.label.games", "N"},
+            {"play.label.agent", "CLASSE"},
+            {"play.label.seed", "S"},
+            {"play.label.overage", "SEGUNDOS"},
             {"random.none", "Partidas aleatórias: {0} jogadas pelo seu motor (semente {1}),"
                         + " todos os contratos do esqueleto (-ea) e todas as propriedades"
                         + " cumpridos."},
@@ -107,8 +103,9 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.stopped", "{0,choice,1#1 partida parou|1<{0} partidas pararam} num método"
                         + " ainda por escrever ({1}): não contadas como cumpridas."},
             {"random.none.stopped", "Partidas aleatórias: {0} jogadas pelo seu motor (semente"
-                        + " {1}); {2,choice,0#nenhuma chegou|1#1 chegou|1<{2} chegaram} ao fim,"
-                        + " cada uma das outras parou num método ainda por escrever."},
+                        + " {1}); {2,choice,0#nenhuma chegou ao fim: todas pararam|1#1 chegou ao"
+                        + " fim, cada uma das outras parou|1<{2} chegaram ao fim, cada uma das"
+                        + " outras parou} num método ainda por escrever."},
             {"random.kind.THREW", "O seu motor lançou uma exceção (ou recusou) ao responder a uma"
                         + " pergunta que não lhe pede jogada: {0}. O avaliador desconta uma"
                         + " resposta assim como uma resposta errada."},

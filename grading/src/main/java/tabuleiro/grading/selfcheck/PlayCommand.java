@@ -12,10 +12,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Help;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -53,6 +56,9 @@ import tabuleiro.grading.workspace.Skeleton;
         description = "Compiles a project (the student kit, or exercises/) and runs the game's"
                 + " command on it: its text UI by default.")
 public final class PlayCommand implements Callable<Integer> {
+
+    /** The options the kit's script gives this command itself, which its help leaves out. */
+    private static final Set<String> SCRIPT_OPTIONS = Set.of("--project", "--scheme", "--game");
 
     /** The project's resources folder, in the layout of Maven's and the kit's. */
     private static final String RESOURCES = "src/main/resources";
@@ -387,10 +393,41 @@ public final class PlayCommand implements Callable<Integer> {
     private void kitOptions(Language speaks) {
         PrintWriter out = spec.commandLine().getOut();
         out.println();
-        out.println(Texts.of(CheckTexts.class, speaks).text("play.options", GAMES,
-                String.valueOf(KitTournament.MOVE_MILLIS / 1000),
-                String.valueOf(KitTournament.OVERAGE_SECONDS)));
+        out.println(Texts.of(CheckTexts.class, speaks).text("play.options"));
+        out.print(kitOptions(spec, speaks));
         out.flush();
+    }
+
+    /**
+     * The kit's own options as picocli lists them, made from the options this command has, so
+     * that none is left out: every option but help's and those the kit's script gives itself,
+     * each described in the kit's language.
+     *
+     * @param play this command's spec
+     * @param speaks the kit's language
+     * @return the list, a line or more per option
+     * @throws java.util.MissingResourceException if an option has no description in
+     *     {@link CheckTexts}
+     */
+    static String kitOptions(CommandSpec play, Language speaks) {
+        Texts words = Texts.of(CheckTexts.class, speaks);
+        CommandSpec kit = CommandSpec.create();
+        kit.usageMessage().sortOptions(false);
+        for (OptionSpec option : play.options()) {
+            if (option.hidden() || option.usageHelp() || option.versionHelp()
+                    || SCRIPT_OPTIONS.contains(option.longestName())) {
+                continue;
+            }
+            String name = option.longestName().replaceFirst("^-+", "");
+            OptionSpec.Builder shown = option.toBuilder().description(words.text(
+                    "play.option." + name, GAMES, String.valueOf(KitTournament.MOVE_MILLIS
+                            / 1000), String.valueOf(KitTournament.OVERAGE_SECONDS)));
+            if (option.arity().max() > 0) {
+                shown.paramLabel(words.text("play.label." + name));
+            }
+            kit.addOption(shown.build());
+        }
+        return new Help(kit, Help.defaultColorScheme(Help.Ansi.OFF)).optionList();
     }
 
     /**

@@ -1,5 +1,7 @@
 package tabuleiro.grading.selfcheck;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Texts;
@@ -22,6 +24,10 @@ final class RandomGamesText {
 
     /** What precedes a contract's words in an answer. */
     private static final String CONTRACT = "AssertionError: ";
+
+    /** A skeleton's stub message: group 1 its exercise, group 2 the method to write. */
+    private static final Pattern STUB = Pattern.compile(
+            "Exercise (\\d+): implement ([\\w$]+\\.[\\w$]+)");
 
     private final Texts words;
     private final Texts questions;
@@ -48,6 +54,19 @@ final class RandomGamesText {
     }
 
     /**
+     * A stub's message in the check's words: the skeleton writes it in English ("Exercise 3:
+     * implement Rules.jumps"), which a Portuguese check would otherwise quote among its own.
+     *
+     * @param message the stub's message
+     * @return its exercise and method, "exercise 3: Rules.jumps", or the message as it is
+     */
+    private String stub(String message) {
+        Matcher stub = STUB.matcher(message.strip());
+        return stub.matches() ? questions.text("answers.exercise",
+                Integer.parseInt(stub.group(1))) + ": " + stub.group(2) : message;
+    }
+
+    /**
      * Writes what the random games found.
      *
      * @param outcome what they found
@@ -67,7 +86,7 @@ final class RandomGamesText {
         }
         if (!outcome.broken().isEmpty() || outcome.stopped() > 0) {
             outcome.notWritten().forEach((stub, games) -> text.append(words.text(
-                    "random.stopped", games, stub)).append('\n'));
+                    "random.stopped", games, stub(stub))).append('\n'));
         }
         text.append(words.text("random.grader")).append('\n');
         for (Broken broken : outcome.broken()) {

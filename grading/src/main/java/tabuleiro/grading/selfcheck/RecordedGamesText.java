@@ -158,7 +158,8 @@ final class RecordedGamesText {
         }
         int number = Integer.parseInt(digits);
         return words.text("answers.exercise", number) + marking.scheme().exercise(number)
-                .map(exercise -> " — " + exercise.title()).orElse("");
+                .map(exercise -> " — " + marking.scheme().title(exercise, words.language()))
+                .orElse("");
     }
 
     /** The share of a rule's points a generated example costs, as a percentage. */

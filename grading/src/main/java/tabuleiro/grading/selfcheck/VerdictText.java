@@ -264,7 +264,9 @@ final class VerdictText {
     }
 
     private String headline(RuleScore rule, Exercise exercise) {
-        Explanation why = Explanation.of(rule.failures().get(0), Optional.of(exercise),
+        // The reason of the rule's label, which the first failure need not give.
+        Explanation why = Explanation.of(Explanation.told(rule, exercise.number()),
+                Optional.of(exercise),
                 marking.scheme().rulebook(), Texts.of(FeedbackTexts.class, words.language()));
         String line = terminal(why.headline().replace('\n', ' '));
         return line.length() > 110 ? line.substring(0, 107) + "..." : line;

@@ -40,6 +40,7 @@ final class ClassFiles {
     private final boolean single;
     private final PrintWriter console;
     private final PrintWriter err;
+    private Optional<String> platform = Optional.empty();
 
     /**
      * Prepares to write a class's files.
@@ -61,6 +62,22 @@ final class ClassFiles {
         this.console = Objects.requireNonNull(console, "console");
         this.err = Objects.requireNonNull(err, "err");
     }
+
+    /**
+     * Says, in place of the report folder, what a platform shows: its script (Gradescope's
+     * autograder, Classroom 50's runner) grades in a temporary folder that it deletes when it
+     * ends, so the folder would name nothing the instructor can open.
+     *
+     * @param name the platform's name, one {@link #PLATFORMS} holds
+     * @return these files, for that platform's script
+     */
+    ClassFiles shownBy(String name) {
+        platform = Optional.of(name);
+        return this;
+    }
+
+    /** The platforms whose scripts grade in a folder they delete, as --platform names them. */
+    static final List<String> PLATFORMS = List.of("gradescope", "classroom50");
 
     /**
      * Writes the class's files into its report folder, where each submission's own reports
@@ -101,9 +118,11 @@ final class ClassFiles {
         if (!single || feedbackFiles.zip().isPresent()) {
             feedbackFiles.notes().forEach(note -> err.println("note: " + note));
         }
-        console.println(texts.text("console.report", summary.toString()));
-        feedbackFiles.zip().ifPresent(zip -> console.println(texts.text("console.moodle",
-                zip.toString(), String.valueOf(feedbackFiles.students()))));
+        console.println(platform.map(name -> texts.text("console.platform." + name))
+                .orElseGet(() -> texts.text("console.report", summary.toString())));
+        // A platform's run hands its reports on itself, and deletes the folder the zip is in.
+        feedbackFiles.zip().filter(zip -> platform.isEmpty()).ifPresent(zip -> console.println(
+                texts.text("console.moodle", zip.toString(), feedbackFiles.students())));
         console.flush();
         long notGraded = graded.stream().filter(g -> g.status()
                 == GradedSubmission.Status.GRADER_ERROR).count();

@@ -1,5 +1,6 @@
 package tabuleiro.grading.wholeclass;
 
+import java.io.Console;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -163,6 +164,12 @@ public final class GradeCommand implements Callable<Integer> {
     @Mixin
     private ClassSeed seed;
 
+    @Option(names = "--platform", paramLabel = "NAME", hidden = true,
+            description = "Run by a platform's script that deletes the report folder when it"
+                    + " ends (gradescope, classroom50): the console names what the platform"
+                    + " shows instead.")
+    private String platform;
+
     @Option(names = "--rulebook-path", paramLabel = "PATH", hidden = true,
             description = "A class path entry put before the grader's own (repeatable): a rule"
                     + " book to try.")
@@ -194,6 +201,10 @@ public final class GradeCommand implements Callable<Integer> {
         // A language the grader does not speak is refused before the class is laid out.
         input.language(spec);
         final Optional<Shard> shard = shard();
+        if (platform != null && !ClassFiles.PLATFORMS.contains(platform)) {
+            throw new ParameterException(spec.commandLine(), "--platform is one of "
+                    + String.join(", ", ClassFiles.PLATFORMS) + ", but it is " + platform);
+        }
         final List<Submission> submissions = submissions(err);
         final Scheme scheme = scheme();
         final Optional<Path> skeleton = input.skeleton(spec);
@@ -251,9 +262,16 @@ public final class GradeCommand implements Callable<Integer> {
         try (ClassPreparation prepared = ClassPreparation.prepare(marking, rules.book(),
                 classpath, skeleton, note -> err.println("note: " + note), isolation)) {
             SubmissionGrader grader = new SubmissionGrader(prepared);
-            graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade, err)
+            // Each submission's line comes once as it ends, in the progress line, and again
+            // in the class's order on the console for a pipe or a file. Where one reader sees
+            // both, a terminal, the progress goes to the console and is the only line.
+            boolean oneReader = onATerminal(console, err);
+            graded = new ClassGrading(grader, marking, fingerprint, jobs, regrade,
+                    oneReader ? console : err, result -> line(result, marking, texts))
                     .gradeAll(share, refused, out, result -> {
-                        console.println(line(result, marking, texts));
+                        if (!oneReader) {
+                            console.println(line(result, marking, texts));
+                        }
                         // A report that could not be written costs that report: said here.
                         List<String> unwritten = StudentReports.unwritten(
                                 out.resolve(result.name()));
@@ -272,8 +290,30 @@ public final class GradeCommand implements Callable<Integer> {
         }
         List<GradedSubmission> whole = kept.get().with(graded, marking, err);
         kept.get().told(graded, whole.size(), texts).ifPresent(console::println);
-        return new ClassFiles(marking, scheme, skeleton, single, console, err).write(out,
+        ClassFiles files = new ClassFiles(marking, scheme, skeleton, single, console, err);
+        return (platform == null ? files : files.shownBy(platform)).write(out,
                 whole, times, similarity ? Optional.of(submissions) : Optional.empty());
+    }
+
+    /**
+     * Whether the console and the progress reach one reader: they are one stream, or the
+     * console is a terminal (where the progress shows too).
+     */
+    private static boolean onATerminal(PrintWriter console, PrintWriter progress) {
+        if (console == progress) {
+            return true;
+        }
+        Console terminal = System.console();
+        if (terminal == null) {
+            return false;
+        }
+        // From Java 22 a console is there even when the output goes to a pipe or a file;
+        // isTerminal, new there, tells the two apart. Before 22 a console is a terminal.
+        try {
+            return (Boolean) Console.class.getMethod("isTerminal").invoke(terminal);
+        } catch (ReflectiveOperationException olderJava) {
+            return true;
+        }
     }
 
     /** The {@code --shard} asked for, checked, or empty to grade the whole class. */

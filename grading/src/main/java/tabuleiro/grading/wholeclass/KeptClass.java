@@ -190,8 +190,8 @@ final class KeptClass {
         if (kept > 0) {
             parts.add(texts.text("console.kept", String.valueOf(kept)));
         }
-        return Optional.of(texts.text("console.class", String.join("; ", parts),
-                String.valueOf(size)));
+        // The class's size as a number, which chooses the plural.
+        return Optional.of(texts.text("console.class", String.join("; ", parts), size));
     }
 
     private static String names(List<String> names) {

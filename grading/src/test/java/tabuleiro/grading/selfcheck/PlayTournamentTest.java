@@ -322,7 +322,10 @@ class PlayTournamentTest {
         Path project = sample("qwirkle");
         Run run = play(project, "qwirkle", "--tournament", "--games", "1", "--seed", "5");
         assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.out()).contains("Qwirkle: your agent tabuleiro.qwirkle.RandomAgent")
+        // Qwirkle has seats, not colours, and one game is one.
+        assertThat(run.out()).contains("Qwirkle: your agent tabuleiro.qwirkle.RandomAgent"
+                + " against the grader's two anchors, 1 game from each seat (first and second to"
+                + " play) against each (seed 5,").doesNotContain("colour")
                 .contains("the greedy one the placement that scores most now");
         noForfeit(run, 2, "random", "greedy");
     }
@@ -344,7 +347,8 @@ class PlayTournamentTest {
         Path project = sample("checkers");
         Run run = play(project, "checkers", "--tournament", "--games", "1", "--lang", "pt");
         assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.out()).contains("o seu agente tabuleiro.checkers.AlphaBetaAgent")
+        assertThat(run.out()).contains("o seu agente tabuleiro.checkers.AlphaBetaAgent"
+                + " contra as duas âncoras do avaliador, 1 jogo com cada cor contra cada uma")
                 .contains("(uma pedra 1, uma dama 3)");
         noForfeit(run, 2, "aleatória", "gulosa");
         assertThat(Untranslated.englishIn(run.out(), KitTournamentTexts.class)).as(run.out())

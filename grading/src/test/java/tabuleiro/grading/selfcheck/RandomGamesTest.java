@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -131,10 +132,27 @@ class RandomGamesTest {
         assertThat(outcome.stopped()).isPositive().isLessThanOrEqualTo(outcome.games());
         String en = text(Language.ENGLISH, "./check").of(outcome);
         assertThat(en).doesNotContain("every property kept").contains("stopped at a method not"
-                + " written yet (Exercise 2: implement Letters.c): not counted as kept.");
+                + " written yet (exercise 2: Letters.c): not counted as kept.");
         String pt = text(Language.PORTUGUESE, "./check").of(outcome);
-        assertThat(pt).contains("num método ainda por escrever (Exercise 2: implement"
-                + " Letters.c)");
+        // The skeleton's message is English: the Portuguese check says it in its own words.
+        assertThat(pt).contains("num método ainda por escrever (exercício 2: Letters.c)")
+                .doesNotContain("Exercise 2", "implement");
+    }
+
+    @Test
+    void whenEveryGameStoppedNoneRanToItsEndAndNoOthersAreSpokenOf() {
+        Outcome outcome = new Outcome(5, 3, 0, List.of(),
+                Map.of("Exercise 2: implement Letters.c", 3));
+
+        assertThat(text(Language.ENGLISH, "./check").of(outcome)).contains("Random games: 3"
+                + " played through your engine (seed 5); none ran to its end: each stopped at a"
+                + " method not written yet.").doesNotContain("others");
+        assertThat(text(Language.PORTUGUESE, "./check").of(outcome)).contains("Partidas"
+                + " aleatórias: 3 jogadas pelo seu motor (semente 5); nenhuma chegou ao fim:"
+                + " todas pararam num método ainda por escrever.").doesNotContain("outras");
+        assertThat(text(Language.ENGLISH, "./check").of(new Outcome(5, 3, 0, List.of(),
+                Map.of("Exercise 2: implement Letters.c", 2)))).contains("; 1 ran to its end,"
+                        + " each of the others stopped at a method not written yet.");
     }
 
     @Test

@@ -104,12 +104,54 @@ class VerdictTextTest {
         assertThat(english).contains("  not started DEMO-01")
                 .contains("### DEMO-01 — not started").doesNotContain("broken")
                 .doesNotContain("BROKEN")
-                .contains("Next: exercise 1 — Counting (1 of its 1 rules still to keep;"
-                        + " --exercise 1");
+                .contains("Next: exercise 1 — Counting (its one rule still to keep;"
+                        + " --exercise 1 checks it alone).");
         assertThat(portuguese).contains("### DEMO-01 — por começar").doesNotContain("FALHA")
-                .contains("A seguir: exercício 1 — Contar (1 das suas 1 regras ainda por"
-                        + " cumprir;");
+                .contains("A seguir: exercício 1 — Contar (a sua única regra ainda por"
+                        + " cumprir; --exercise 1 verifica só essa).");
         assertThat(kept(Language.ENGLISH, "demo/rules/", ENGLISH)).doesNotContain("Next:");
+    }
+
+    /**
+     * A rule not started whose first scenario waits for a later exercise: the reason under its
+     * label is its own exercise's stub, not the wait that rows labelled "waits" give.
+     */
+    @Test
+    void aRuleNotStartedGivesTheReasonOfItsLabelNotAnotherScenariosWait() throws IOException {
+        String feature = String.join("\n",
+                "Feature: Counting",
+                "  @ex01 @DEMO-01",
+                "  Rule: A count starts at zero",
+                "    Example: reset",
+                "      Then the count is 0 after a reset",
+                "    Example: new",
+                "      Then the count is 0",
+                "");
+        Marking marking = Marking.of(SCHEME, RuleBook.parse(Map.of("demo/rules/counting.feature",
+                feature)).rules());
+        var scenarios = marking.rules().get(0).scenarios();
+        Score score = Score.of(marking, Map.of(
+                scenarios.get(0).key(), stub("Exercise 2: implement Counter.reset"),
+                scenarios.get(1).key(), stub("Exercise 1: implement Counter.count")),
+                ScenarioResult.of(Outcome.PASSED, "", Optional.empty()));
+        Verdict verdict = new Verdict(project(), new GradedSubmission("project", Status.GRADED,
+                score, List.of(), List.of(), 2.25), "", true, 1.25, 1.0);
+
+        String text = new VerdictText(marking, 3, Language.ENGLISH).of(verdict);
+
+        // The wait is told among the rule's other failing scenarios, not as its reason.
+        assertThat(text).contains("  not started DEMO-01")
+                .contains("What happened: not written yet: Exercise 1, Counter.count")
+                .contains("- \"reset\" (counting.feature:4): waits for exercise 2");
+        assertThat(text.lines().dropWhile(line -> !line.contains("not started DEMO-01")).skip(1)
+                .findFirst()).hasValueSatisfying(reason -> assertThat(reason.strip())
+                        .startsWith("not written yet: Exercise 1, Counter.count"));
+    }
+
+    private static ScenarioResult stub(String message) {
+        return new ScenarioResult(Outcome.FAILED, "java.lang.UnsupportedOperationException",
+                message, "demo.Counter.count(Counter.java:9)",
+                List.of("demo.Counter.count(Counter.java:9)"), Optional.empty());
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tabuleiro.grading.model.Exercise;
@@ -226,6 +227,28 @@ public record Explanation(String headline, String details, String fault, List<St
                 .allMatch(failure -> waitsFor(failure.result(), exercise).isPresent());
     }
 
+    /**
+     * The failed scenario whose reason a broken rule's label gives, so that the label and the
+     * reason under it say one state: for a rule that waits, one that waits; for a rule not
+     * started, one that reached its own exercise's stub (another of its scenarios may wait for
+     * a later exercise); for a broken rule, one that broke rather than waited. Of those, the
+     * first that ran: a scenario that never ran says nothing about the code.
+     *
+     * @param rule a broken rule's score, with at least one failure
+     * @param exercise the number of the rule's exercise
+     * @return the scenario to explain
+     */
+    public static ScenarioOutcome told(RuleScore rule, int exercise) {
+        List<ScenarioOutcome> ran = rule.failures().stream()
+                .filter(failure -> failure.result().outcome() != Outcome.NOT_RUN).toList();
+        List<ScenarioOutcome> failures = ran.isEmpty() ? rule.failures() : ran;
+        Predicate<ScenarioOutcome> said = waits(rule, exercise) ? failure -> true
+                : notStarted(rule, exercise) ? failure -> stubExercise(failure.result())
+                        .filter(stub -> stub == exercise).isPresent()
+                : failure -> waitsFor(failure.result(), exercise).isEmpty();
+        return failures.stream().filter(said).findFirst().orElse(failures.get(0));
+    }
+
     /** The exercise of the stub a failure reached, directly or as quoted by a check. */
     private static Optional<Integer> stubExercise(ScenarioResult result) {
         Matcher stub = EXERCISE_STUB.matcher(result.message());
@@ -324,10 +347,19 @@ public record Explanation(String headline, String details, String fault, List<St
             // values are shown apart (Comparison), not in one quoted line. AssertJ's own lines
             // are read in its English, then said in the student's language.
             String shown = AssertjLines.say(said, texts.language());
-            String check = Comparison.of(said).map(comparison -> headline(comparison, texts))
+            Optional<Comparison> compared = Comparison.of(said);
+            String check = compared.map(comparison -> headline(comparison, texts))
                     .orElse(firstLine(shown.replaceFirst("(?s)^\\[(.*?)\\] \\s*", "$1: ")));
+            // A check of one sentence, which the headline says whole, has nothing more to show:
+            // "Expected, and what came instead" would say the same sentence again.
+            boolean saidWhole = compared.isEmpty() && !shown.strip().contains("\n")
+                    && clip(check).equals(check);
+            // Thrown by the rule book's steps, after every call into the engine returned: the
+            // engine answered, and the answer is what the rule does not allow.
+            List<String> where = frames.submission();
             return new Explanation(texts.text("why.check", clip(check)),
-                    shown.strip(), "", frames.submission());
+                    saidWhole ? "" : shown.strip(), where.isEmpty()
+                            ? texts.text("why.check.fault") : "", where);
         }
         return new Explanation(texts.text("why.threw", simple) + (said.isBlank()
                 || said.equals("null") ? "" : ": " + clip(firstLine(said))),

@@ -92,6 +92,7 @@ public class FeedbackTexts extends ListResourceBundle {
                         + " rulebook/{2}/)."},
             {"whose.fault", "Whose fault:"},
             {"where", "Where, innermost first:"},
+            {"where.exercise", "Where to look, the methods exercise {0} asks for:"},
             {"called.from", ", called from "},
             {"others", "Other scenarios of this rule that fail:"},
             {"style.heading.charged", "Style: −{0} points"},
@@ -203,6 +204,9 @@ public class FeedbackTexts extends ListResourceBundle {
             {"why.overflow", "the code called itself without end (a stack overflow)"},
             {"why.overflow.fault", "Look for a recursion whose base case is never reached."},
             {"why.check", "a check of the rule book failed: {0}"},
+            {"why.check.fault", "Your engine''s answer: every call the rule book''s steps made"
+                        + " into your code returned, with no contract broken, but what your code"
+                        + " answered is not what the rule says."},
             {"why.threw", "the code threw {0}"},
             {"why.pre.general", "A precondition is the caller''s duty (the @throws of the"
                         + " method''s Javadoc)."},

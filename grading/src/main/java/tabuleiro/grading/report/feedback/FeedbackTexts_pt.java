@@ -94,6 +94,7 @@ public class FeedbackTexts_pt extends ListResourceBundle {
                         + " do seu kit)."},
             {"whose.fault", "De quem é a culpa:"},
             {"where", "Onde, do mais interior para fora:"},
+            {"where.exercise", "Onde procurar, os métodos que o exercício {0} pede:"},
             {"called.from", ", chamado por "},
             {"others", "Outros cenários desta regra que falham:"},
             {"style.heading.charged", "Estilo: −{0} pontos"},
@@ -211,6 +212,9 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"why.overflow", "o código chamou-se a si próprio sem fim (um stack overflow)"},
             {"why.overflow.fault", "Procure uma recursão cujo caso base nunca é atingido."},
             {"why.check", "uma verificação do livro de regras falhou: {0}"},
+            {"why.check.fault", "A resposta do seu motor: todas as chamadas dos passos do livro"
+                        + " de regras ao seu código regressaram, sem quebrar nenhum contrato, mas o"
+                        + " que o seu código respondeu não é o que a regra diz."},
             {"why.threw", "o código lançou {0}"},
             {"why.pre.general", "Uma pré-condição é dever de quem chama (o @throws do Javadoc do"
                         + " método)."},

@@ -344,10 +344,12 @@ public final class FeedbackWriter {
         GradedRule graded = rule.rule();
         List<ScenarioOutcome> failures = rule.failures();
         // The scenario explained is one that ran and failed: a scenario that never ran (its
-        // rule was lost to a time-out, or the run stopped) says nothing about the code.
-        final ScenarioOutcome first = failures.stream()
-                .filter(outcome -> outcome.result().outcome() != Outcome.NOT_RUN).findFirst()
-                .orElse(failures.get(0));
+        // rule was lost to a time-out, or the run stopped) says nothing about the code. Of
+        // those, one that gives the reason of the rule's label ("not started", "waits").
+        final ScenarioOutcome first = exercise.map(own -> Explanation.told(rule, own.number()))
+                .orElseGet(() -> failures.stream()
+                        .filter(outcome -> outcome.result().outcome() != Outcome.NOT_RUN)
+                        .findFirst().orElse(failures.get(0)));
         final BookScenario scenario = first.scenario();
         final Explanation why = Explanation.of(first, exercise, marking.scheme().rulebook(),
                 texts);
@@ -398,6 +400,18 @@ public final class FeedbackWriter {
             md.blank();
             md.line("**" + texts.text("where") + "** " + String.join(texts.text("called.from"),
                     why.where().stream().map(Markdown::code).toList()));
+        } else {
+            // No method of the student's was running when the rule was lost (a check of the
+            // rule book on what the engine answered): the rule's exercise's methods are where
+            // its answers come from.
+            List<String> methods = exercise.map(own -> ExerciseMethods.of(
+                    marking.scheme().enginePackage(), own.number())).orElse(List.of());
+            if (!methods.isEmpty()) {
+                md.blank();
+                md.line("**" + texts.text("where.exercise", String.valueOf(exercise.get()
+                        .number())) + "** " + String.join(", ", methods.stream()
+                                .map(Markdown::code).toList()));
+            }
         }
         if (failures.size() > 1) {
             md.blank();

@@ -58,6 +58,12 @@ public final class MoodleFeedbackZip {
     /** The name part of a folder whose student's name keeps nothing: Moodle's own word. */
     static final String NO_NAME = "Participant";
 
+    /**
+     * Each page's mode: a regular file, {@code rw-r--r--}. Setting it marks the entry as made by
+     * Unix, so that every unzip reads its UTF-8 name as UTF-8.
+     */
+    private static final int ZIP_MODE = 0100644;
+
     /** The longest name part, as long as the grader's own safe names. */
     private static final int LONGEST_NAME = 80;
 
@@ -150,7 +156,10 @@ public final class MoodleFeedbackZip {
             throws IOException {
         int students = 0;
         try (ZipArchiveOutputStream archive = new ZipArchiveOutputStream(file)) {
-            // Names go as UTF-8 with the zip's UTF-8 flag, which Moodle and every unzip read.
+            // Names go as UTF-8 with the zip's UTF-8 flag, which Moodle, Python and the JDK
+            // read. Info-ZIP's unzip 6.00 (Debian's) ignores the flag for an entry made by
+            // MS-DOS, commons-compress's default, and reads its name as code page 437 ("Jo+�o"):
+            // each entry is made by Unix instead (ZIP_MODE), which it reads as UTF-8.
             archive.setEncoding("UTF-8");
             archive.setUseLanguageEncodingFlag(true);
             for (Map.Entry<String, String> planned : plan.folders().entrySet()) {
@@ -163,6 +172,7 @@ public final class MoodleFeedbackZip {
                 }
                 ZipArchiveEntry entry = new ZipArchiveEntry(planned.getValue() + "/"
                         + StudentReports.FEEDBACK_HTML);
+                entry.setUnixMode(ZIP_MODE);
                 entry.setTime(Files.getLastModifiedTime(page, LinkOption.NOFOLLOW_LINKS));
                 archive.putArchiveEntry(entry);
                 try (InputStream in = Files.newInputStream(page, LinkOption.NOFOLLOW_LINKS)) {

@@ -116,14 +116,10 @@ public final class ClassReport {
      * @return the page's content
      */
     View view() {
-        // A refused submission's 0 is no grade: it stays out of the mean and the chart.
-        List<BigDecimal> grades = submissions.stream()
-                .filter(graded -> graded.status() != GradedSubmission.Status.REFUSED)
-                .map(graded -> FinalGrade.of(graded, marking).points()).sorted().toList();
+        List<BigDecimal> grades = grades(marking, submissions);
         String title = texts.text("title", marking.scheme().title(marking.language()));
-        String summary = texts.text("summary", String.valueOf(submissions.size()),
-                marking.max().toString()) + (grades.isEmpty() ? "" : texts.text("mean",
-                mean(grades).toString(), grades.get(grades.size() / 2).toString()))
+        String summary = texts.text("summary", submissions.size(), marking.max().toString())
+                + meanAndMedian(grades, texts)
                 + marking.scheme().styleCharge().map(charge -> texts.text("style.charged",
                         charge.describe(marking.language())))
                 .orElse(texts.text("style.advice"))
@@ -160,8 +156,7 @@ public final class ClassReport {
         }
         String findings = Integer.toString(graded.style().findings().size());
         if (!graded.style().notChecked().isEmpty()) {
-            findings += texts.text("not.checked",
-                    String.valueOf(graded.style().notChecked().size()));
+            findings += texts.text("not.checked", graded.style().notChecked().size());
         }
         return grade.styleNote().isPresent() ? findings + ", −" + grade.styleDeduction()
                 : findings;
@@ -243,6 +238,47 @@ public final class ClassReport {
     }
 
     /**
+     * The grades the class's statistics are taken over, lowest first. A refused submission's 0
+     * is no grade: it stays out of the mean, the median and the chart.
+     *
+     * @param marking the class's marking
+     * @param submissions the graded submissions
+     * @return the grades after the penalties, sorted
+     */
+    static List<BigDecimal> grades(Marking marking, List<GradedSubmission> submissions) {
+        return submissions.stream()
+                .filter(graded -> graded.status() != GradedSubmission.Status.REFUSED)
+                .map(graded -> FinalGrade.of(graded, marking).points()).sorted().toList();
+    }
+
+    /**
+     * The middle grade, or the mean of the two middle grades of an even count, to the cent:
+     * the one median every class report shows.
+     *
+     * @param sorted the grades, lowest first, at least one
+     * @return the median
+     */
+    static BigDecimal median(List<BigDecimal> sorted) {
+        int middle = sorted.size() / 2;
+        return sorted.size() % 2 == 1 ? sorted.get(middle).setScale(2, RoundingMode.HALF_UP)
+                : sorted.get(middle - 1).add(sorted.get(middle))
+                        .divide(BigDecimal.valueOf(2), 2, RoundingMode.HALF_UP);
+    }
+
+    /**
+     * The sentence with the class's mean and median, as {@code report.html} and
+     * {@code summary.md} both say it.
+     *
+     * @param grades the grades, lowest first ({@link #grades})
+     * @param texts the words, in the class's language
+     * @return the sentence, with a leading space, or an empty string when no grade was given
+     */
+    static String meanAndMedian(List<BigDecimal> grades, Texts texts) {
+        return grades.isEmpty() ? "" : texts.text("mean", mean(grades).toString(),
+                median(grades).toString());
+    }
+
+    /**
      * A report folder's name as a relative URL. Percent-encoding leaves no {@code :} or
      * {@code /}, so a submission named like a URL ({@code javascript:...}) stays a folder name.
      */
@@ -264,7 +300,8 @@ public final class ClassReport {
             return "";
         }
         String rulebook = marking.scheme().rulebook();
-        return texts.text("generated.setting", String.valueOf(setting.gameCount(rulebook)),
+        // The games as a number, which chooses the plural.
+        return texts.text("generated.setting", setting.gameCount(rulebook),
                 String.valueOf(setting.classSeed()), BigDecimal.valueOf(setting.shareLost() * 100)
                         .stripTrailingZeros().toPlainString());
     }

@@ -149,8 +149,9 @@ public final class ClassSummary {
         Markdown md = new Markdown();
         md.line("# " + texts.text("summary.title", marking.scheme().title(marking.language())));
         md.blank();
-        md.line(texts.text("summary", String.valueOf(submissions.size()),
-                marking.max().toString()) + ClassReport.generatedSetting(marking, texts));
+        md.line(texts.text("summary", submissions.size(), marking.max().toString())
+                + ClassReport.meanAndMedian(ClassReport.grades(marking, submissions), texts)
+                + ClassReport.generatedSetting(marking, texts));
         if (!marking.problems().isEmpty()) {
             md.blank();
             md.line(texts.text("summary.problems"));

@@ -58,9 +58,11 @@ public class ClassTexts extends ListResourceBundle {
                         + " than {0} tokens, cannot make a run and counts as not shared. Read the"
                         + " shared runs below, not the number alone."},
             {"title", "{0} — class report"},
-            {"summary", "{0} submissions, graded out of {1} points."},
+            {"summary", "{0,choice,0#No submissions|1#1 submission|1<{0} submissions},"
+                        + " graded out of {1} points."},
             {"mean", " Mean {0}, median {1}."},
-            {"generated.setting", " Generated examples: {0} random games per submission, from"
+            {"generated.setting", " Generated examples: {0,choice,1#1 random game|1<{0} random"
+                        + " games} per submission, from"
                         + " the class seed {1} (grade --seed {1} asks the same games again); a rule"
                         + " kept on every written example and broken on a generated one loses {2}%"
                         + " of its points, however many of the games show it; every submission"
@@ -88,7 +90,7 @@ public class ClassTexts extends ListResourceBundle {
             {"column.status", "Status"},
             {"column.late", "Late"},
             {"column.style", "Style findings"},
-            {"not.checked", " ({0} files not checked)"},
+            {"not.checked", " ({0,choice,1#1 file|1<{0} files} not checked)"},
             {"status.GRADED", "graded"},
             {"status.COMPILE_ERRORS", "compile errors"},
             {"status.GRADER_ERROR", "grader error"},
@@ -107,10 +109,20 @@ public class ClassTexts extends ListResourceBundle {
             {"console.regraded", "regraded {0}"},
             {"console.added", "added {0}"},
             {"console.kept", "kept {0} as they were graded"},
-            {"console.class", "{0}; the class has {1} students"},
+            {"console.class", "{0}; the class has {1,choice,1#1 student|1<{1} students}"},
             {"console.left.out", "left out {0}: the grader''s report folders are never graded"},
             {"console.report", "Report: {0}"},
-            {"console.moodle", "Moodle feedback files: {0} ({1} students; upload it with \"Upload"
+            {"console.platform.gradescope", "Gradescope shows the student and you what results.json"
+                        + " holds: the score, the feedback''s head above the tests, and a test per"
+                        + " rule with its points and, for a broken rule, its section of the"
+                        + " feedback. The report folder was the autograder''s own, deleted when it"
+                        + " ends."},
+            {"console.platform.classroom50", "Classroom 50 shows the student release-body.md"
+                        + " (their feedback.md) and keeps result.json (the score and each rule''s"
+                        + " points). The report folder was the runner''s own, deleted when it"
+                        + " ends."},
+            {"console.moodle", "Moodle feedback files: {0} ({1,choice,1#1 student|1<{1} students};"
+                        + " upload it with \"Upload"
                         + " multiple feedback files in a zip\")"},
         };
     }

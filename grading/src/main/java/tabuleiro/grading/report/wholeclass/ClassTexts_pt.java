@@ -63,9 +63,11 @@ public class ClassTexts_pt extends ListResourceBundle {
                         + " símbolos, não chega a formar um trecho partilhado e conta como não"
                         + " partilhado. Leia os trechos partilhados abaixo, não apenas o número."},
             {"title", "{0} — relatório da turma"},
-            {"summary", "{0} entregas, avaliadas em {1} pontos."},
+            {"summary", "{0,choice,0#Nenhuma entrega avaliada|1#1 entrega, avaliada"
+                        + "|1<{0} entregas, avaliadas} em {1} pontos."},
             {"mean", " Média {0}, mediana {1}."},
-            {"generated.setting", " Exemplos gerados: {0} partidas ao acaso por entrega, da"
+            {"generated.setting", " Exemplos gerados: {0,choice,1#1 partida|1<{0} partidas} ao"
+                        + " acaso por entrega, da"
                         + " semente da turma {1} (grade --seed {1} faz as mesmas partidas de novo);"
                         + " uma regra cumprida em todos os exemplos escritos e violada num gerado"
                         + " perde {2}% dos seus pontos, mostrem-no quantas partidas mostrarem;"
@@ -93,7 +95,8 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"column.status", "Estado"},
             {"column.late", "Atraso"},
             {"column.style", "Reparos de estilo"},
-            {"not.checked", " ({0} ficheiros não verificados)"},
+            {"not.checked", " ({0,choice,1#1 ficheiro não verificado|1<{0} ficheiros não"
+                        + " verificados})"},
             {"status.GRADED", "avaliada"},
             {"status.COMPILE_ERRORS", "erros de compilação"},
             {"status.GRADER_ERROR", "erro do avaliador"},
@@ -113,11 +116,21 @@ public class ClassTexts_pt extends ListResourceBundle {
             {"console.regraded", "reavaliadas: {0}"},
             {"console.added", "acrescentadas: {0}"},
             {"console.kept", "mantidas {0} como foram avaliadas"},
-            {"console.class", "{0}; a turma tem {1} estudantes"},
+            {"console.class", "{0}; a turma tem {1,choice,1#1 estudante|1<{1} estudantes}"},
             {"console.left.out", "deixadas de fora: {0}: as pastas de relatórios do avaliador"
                         + " nunca são avaliadas"},
             {"console.report", "Relatório: {0}"},
-            {"console.moodle", "Ficheiros de apreciação do Moodle: {0} ({1} estudantes;"
+            {"console.platform.gradescope", "O Gradescope mostra ao estudante e a si o que o"
+                        + " results.json contém: a nota, o início da apreciação acima dos testes e"
+                        + " um teste por regra com os seus pontos e, numa regra falhada, a sua"
+                        + " secção da apreciação. A pasta dos relatórios era do autograder, que a"
+                        + " apaga ao terminar."},
+            {"console.platform.classroom50", "O Classroom 50 mostra ao estudante o"
+                        + " release-body.md (o seu feedback.md) e guarda o result.json (a nota e os"
+                        + " pontos de cada regra). A pasta dos relatórios era do runner, que a"
+                        + " apaga ao terminar."},
+            {"console.moodle", "Ficheiros de apreciação do Moodle: {0}"
+                        + " ({1,choice,1#1 estudante|1<{1} estudantes};"
                         + " carregue-o com \"Upload multiple feedback files in a zip\")"},
         };
     }

@@ -31,8 +31,11 @@ public final class KitTable {
      */
     public static void write(KitTournament.Result result, String title, int gamesPerColour,
             long seed, Texts texts, PrintWriter out) {
-        out.println(texts.text("header", title, result.agentClass(), gamesPerColour, seed,
-                KitTournament.MOVE_MILLIS, result.overageSeconds()));
+        // A game without colours (Qwirkle's seats) has a header of its own.
+        String header = "header." + result.game().id();
+        out.println(texts.text(texts.has(header) ? header : "header", title,
+                result.agentClass(), gamesPerColour, seed, KitTournament.MOVE_MILLIS,
+                result.overageSeconds()));
         out.println(texts.text("referee"));
         out.println(texts.text("anchors." + result.game().id(), result.game().cap()));
         out.println();

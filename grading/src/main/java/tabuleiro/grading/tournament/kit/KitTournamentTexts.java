@@ -17,8 +17,14 @@ public class KitTournamentTexts extends ListResourceBundle {
     protected Object[][] getContents() {
         return new Object[][] {
             {"header", "{0}: your agent {1} against the grader''s two anchors,"
-                        + " {2,number,#} games with each colour against each (seed {3,number,#},"
-                        + " {4,number,#} ms a move and {5,number,#} s more over each game)."},
+                        + " {2,choice,1#1 game|1<{2} games} with each colour against each (seed"
+                        + " {3,number,#}, {4,number,#} ms a move and {5,number,#} s more over each"
+                        + " game)."},
+            // Qwirkle has no colours: the players take turns from their seats.
+            {"header.qwirkle", "{0}: your agent {1} against the grader''s two anchors,"
+                        + " {2,choice,1#1 game|1<{2} games} from each seat (first and second to"
+                        + " play) against each (seed {3,number,#}, {4,number,#} ms a move and"
+                        + " {5,number,#} s more over each game)."},
             {"referee", "Refereed by your own engine; the class tournament''s referee is the"
                         + " reference, and its anchors are the reference''s agents."},
             {"column.anchor", "anchor"},

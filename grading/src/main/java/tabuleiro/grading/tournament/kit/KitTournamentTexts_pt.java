@@ -14,9 +14,13 @@ public class KitTournamentTexts_pt extends ListResourceBundle {
     protected Object[][] getContents() {
         return new Object[][] {
             {"header", "{0}: o seu agente {1} contra as duas âncoras do avaliador,"
-                        + " {2,number,#} jogos com cada cor contra cada uma (semente"
+                        + " {2,choice,1#1 jogo|1<{2} jogos} com cada cor contra cada uma (semente"
                         + " {3,number,#}, {4,number,#} ms por jogada e mais {5,number,#} s em"
                         + " cada jogo)."},
+            {"header.qwirkle", "{0}: o seu agente {1} contra as duas âncoras do avaliador,"
+                        + " {2,choice,1#1 jogo|1<{2} jogos} em cada lugar (a jogar primeiro e em"
+                        + " segundo) contra cada uma (semente {3,number,#}, {4,number,#} ms por"
+                        + " jogada e mais {5,number,#} s em cada jogo)."},
             {"referee", "Arbitrado pelo seu próprio motor; o árbitro do torneio da turma é a"
                         + " referência, e as suas âncoras são os agentes da referência."},
             {"column.anchor", "âncora"},

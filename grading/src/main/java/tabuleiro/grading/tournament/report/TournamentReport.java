@@ -125,18 +125,7 @@ public final class TournamentReport {
         if (settings.swiss()) {
             Files.writeString(out.resolve("byes.csv"), byesCsv(), StandardCharsets.UTF_8);
         }
-        // Numbers as the program writes them, not grouped by the language's MessageFormat.
-        String intro = settings.swiss()
-                ? texts.text("intro.swiss", Integer.toString(standings.size()),
-                        Integer.toString(records.size()), Integer.toString(settings.rounds()),
-                        Integer.toString(settings.gamesPerColour()),
-                        Long.toString(settings.moveMillis()), Long.toString(settings.seed()),
-                        Long.toString(settings.overageMillis() / 1000))
-                : texts.text("intro", Integer.toString(standings.size()),
-                        Integer.toString(records.size()),
-                        Integer.toString(settings.gamesPerColour()),
-                        Long.toString(settings.moveMillis()), Long.toString(settings.seed()),
-                        Long.toString(settings.overageMillis() / 1000));
+        String intro = intro();
         Files.writeString(out.resolve("tournament.md"), markdown(intro), StandardCharsets.UTF_8);
         Set<Integer> replayed = replayed(settings.replays());
         Path folder = out.resolve("replays");
@@ -149,6 +138,27 @@ public final class TournamentReport {
         }
         Files.writeString(out.resolve("tournament.html"), html(intro, replayed),
                 StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The tournament's first sentences: who played how many games, how they were paired, and
+     * the time a move had.
+     *
+     * @return the sentences, in the report's language
+     */
+    String intro() {
+        // Numbers as the program writes them, not grouped by the language's MessageFormat;
+        // the games of a pair as a number, which chooses the plural.
+        return settings.swiss()
+                ? texts.text("intro.swiss", Integer.toString(standings.size()),
+                        Integer.toString(records.size()), Integer.toString(settings.rounds()),
+                        settings.gamesPerColour(),
+                        Long.toString(settings.moveMillis()), Long.toString(settings.seed()),
+                        Long.toString(settings.overageMillis() / 1000))
+                : texts.text("intro", Integer.toString(standings.size()),
+                        Integer.toString(records.size()), settings.gamesPerColour(),
+                        Long.toString(settings.moveMillis()), Long.toString(settings.seed()),
+                        Long.toString(settings.overageMillis() / 1000));
     }
 
     /** The games that get a replay: every forfeited game, then the schedule's first. */

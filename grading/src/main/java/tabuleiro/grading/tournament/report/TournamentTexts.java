@@ -18,7 +18,8 @@ public class TournamentTexts extends ListResourceBundle {
         return new Object[][] {
             {"title", "{0} — class tournament"},
             {"intro", "{0} players (the reference''s anchors among them) played {1} games,"
-                        + " round robin, each pair {2} games with each player first; a sandboxed"
+                        + " round robin, each pair {2,choice,1#1 game|1<{2} games} with each player"
+                        + " first; a sandboxed"
                         + " agent had {3} ms a move and {5} s more over each game. Seed {4}."},
             {"ranking", "Ranking"},
             {"ranking.note", "Glicko-2 ratings, the round robin''s rounds as rating periods;"
@@ -66,7 +67,8 @@ public class TournamentTexts extends ListResourceBundle {
             {"replay.back.link", "Back to the tournament"},
             {"intro.swiss", "{0} players (the reference''s anchors among them) played {1} games"
                         + " in {2} rounds, Swiss system: each round paired players of similar"
-                        + " points, then rating, who had not met, each pair {3} games with each"
+                        + " points, then rating, who had not met, each pair"
+                        + " {3,choice,1#1 game|1<{3} games} with each"
                         + " player first; a sandboxed agent had {4} ms a move and {6} s more"
                         + " over each game. Seed {5}."},
             {"ranking.note.swiss", "Glicko-2 ratings, the Swiss rounds as rating periods; the"

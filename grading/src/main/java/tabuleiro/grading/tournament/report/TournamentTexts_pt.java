@@ -15,7 +15,8 @@ public class TournamentTexts_pt extends ListResourceBundle {
         return new Object[][] {
             {"title", "{0} — torneio da turma"},
             {"intro", "{0} jogadores (entre eles as âncoras da referência) jogaram {1} jogos,"
-                        + " todos contra todos, cada par {2} jogos com cada jogador a começar; um"
+                        + " todos contra todos, cada par {2,choice,1#1 jogo|1<{2} jogos} com cada"
+                        + " jogador a começar; um"
                         + " agente na caixa de areia tinha {3} ms por jogada e mais {5} s em cada"
                         + " jogo. Semente {4}."},
             {"ranking", "Classificação"},
@@ -65,7 +66,8 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"intro.swiss", "{0} jogadores (entre eles as âncoras da referência) jogaram {1}"
                         + " jogos em {2} rondas, sistema suíço: cada ronda emparelhou jogadores de"
                         + " pontos, e depois rating, parecidos que ainda não se tinham defrontado,"
-                        + " cada par {3} jogos com cada jogador a começar; um agente na caixa de"
+                        + " cada par {3,choice,1#1 jogo|1<{3} jogos} com cada jogador a começar;"
+                        + " um agente na caixa de"
                         + " areia tinha {4} ms por jogada e mais {6} s em cada jogo. Semente"
                         + " {5}."},
             {"ranking.note.swiss", "Ratings Glicko-2, com as rondas do sistema suíço como"

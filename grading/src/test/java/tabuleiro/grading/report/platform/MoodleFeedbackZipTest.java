@@ -85,6 +85,60 @@ class MoodleFeedbackZipTest {
     }
 
     @Test
+    void anAccentedNameReadsTheSameInUnzipPythonAndTheJdk() throws Exception {
+        String name = "João Gonçalves";
+        String entryName = name + "_103_assignsubmission_file_/feedback.html";
+        Path out = dir.resolve("out");
+        write(out.resolve("s103/feedback.html"), "<p>s103</p>");
+        MoodleFeedbackZip.write(out, List.of(new GradedSubmission("s103",
+                GradedSubmission.Status.GRADED, ReportsTest.brokenRow("s103").score(),
+                List.of(), List.of(), 1, new Student(name, Optional.of("103")),
+                Optional.empty())));
+        Path zip = out.resolve("moodle-feedback.zip");
+
+        // Info-ZIP's unzip 6.00 honours the UTF-8 flag only on an entry made by Unix.
+        try (ZipFile file = ZipFile.builder().setPath(zip).get()) {
+            assertThat(Collections.list(file.getEntries())).singleElement().satisfies(entry -> {
+                assertThat(entry.getName()).isEqualTo(entryName);
+                assertThat(entry.getPlatform()).isEqualTo(ZipArchiveEntry.PLATFORM_UNIX);
+                assertThat(entry.getUnixMode()).isEqualTo(0100644);
+            });
+        }
+        try (java.util.zip.ZipFile jdk = new java.util.zip.ZipFile(zip.toFile(),
+                StandardCharsets.UTF_8)) {
+            assertThat(Collections.list(jdk.entries())).extracting(entry -> entry.getName())
+                    .containsExactly(entryName);
+        }
+        if (onPath("unzip")) {
+            assertThat(run("unzip", "-l", zip.toString())).contains(entryName);
+            Path unpacked = dir.resolve("by-unzip");
+            assertThat(run("unzip", "-q", zip.toString(), "-d", unpacked.toString()))
+                    .doesNotContain("mismatching");
+            assertThat(unpacked.resolve(entryName)).hasContent("<p>s103</p>");
+        }
+        if (onPath("python3")) {
+            assertThat(run("python3", "-c", "import sys, zipfile;"
+                    + " print(zipfile.ZipFile(sys.argv[1]).namelist()[0])", zip.toString()))
+                    .isEqualTo(entryName + "\n");
+        }
+    }
+
+    private static boolean onPath(String command) throws IOException, InterruptedException {
+        return new ProcessBuilder("bash", "-c", "command -v " + command).start().waitFor() == 0;
+    }
+
+    /** What a command prints, as a terminal with a UTF-8 locale shows it. */
+    private static String run(String... command) throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("LC_ALL", "C.UTF-8");
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(),
+                StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(output).isZero();
+        return output;
+    }
+
+    @Test
     void namesMoodleOrAnUnzipWouldReadAsStructureAreMadeSafe() throws IOException {
         Map<String, String> names = new LinkedHashMap<>();
         names.put("7", "Ana_Lima_999_assignsubmission_file_x");
