@@ -42,10 +42,10 @@ import java.util.zip.GZIPOutputStream;
 public final class ClassGames {
 
     /** How many candidates the oracle plays for each game a submission is asked. */
-    static final int CANDIDATES = 4;
+    static final int CANDIDATES = 6;
 
     /** The fewest kept games that reach each case, where the candidates reach it. */
-    static final int FLOOR = 2;
+    static final int FLOOR = 3;
 
     /** The folder, in the oracle's, where a class's games are kept once played. */
     static final String FOLDER = "class-games";
