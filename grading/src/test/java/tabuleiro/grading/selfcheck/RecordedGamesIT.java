@@ -28,6 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.oracle.AnswerBook;
+import tabuleiro.grading.oracle.ClassGames;
 import tabuleiro.grading.oracle.EveryGameIT;
 import tabuleiro.grading.oracle.GeneratedGames;
 import tabuleiro.grading.oracle.Oracle;
@@ -88,8 +89,9 @@ class RecordedGamesIT {
         GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
         AnswerBook.Chapter first = book.chapters().get(0);
         assertThat(first.seed()).isEqualTo(AnswerBook.scriptSeed(1));
-        // The grader's own games of that seed, question for question.
-        GeneratedGames.Script graders = GeneratedGames.script(settings, oracle.probe(game),
+        // The games a class of that seed would meet, chosen with their reach floors, question
+        // for question.
+        GeneratedGames.Script graders = ClassGames.select(settings, oracle.probe(game),
                 first.seed(), settings.games());
         assertThat(first.games()).hasSameSizeAs(graders.games());
         for (int i = 0; i < graders.games().size(); i++) {
@@ -110,9 +112,13 @@ class RecordedGamesIT {
         try (URLClassLoader mutant = EveryGameIT.mutant(oracle.folder(), file, from, to)) {
             Supplier<Function<String, String>> engines = () -> probe(mutant, game);
             GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
-            Set<String> grader = GeneratedGames.play(settings, oracle.probe(game),
-                    engines.get(),
-                    GeneratedSetting.seedOf(GeneratedSetting.DEFAULT_SEED, "student-0"))
+            // As grade asks: the class's games of the default class seed, at the class's count.
+            GeneratedGames.Script classGames = ClassGames.select(settings, oracle.probe(game),
+                    GeneratedSetting.gamesSeed(GeneratedSetting.DEFAULT_SEED),
+                    GeneratedSetting.defaultGames(game));
+            Function<String, String> engine = engines.get();
+            Set<String> grader = GeneratedGames.compare(oracle.probe(game), classGames,
+                    classGames.questions().stream().map(engine).toList())
                     .disagreements().keySet().stream().filter(r -> !r.startsWith("stub:"))
                     .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
             // As ./check plays them by default: every game of the book, from kit seed 1.
@@ -121,9 +127,8 @@ class RecordedGamesIT {
             Set<String> kits = new TreeSet<>();
             kit.found().forEach(found -> kits.add(found.disagreement().rule()));
             TABLE.add(game + " | " + kind + " (" + rule + ") | " + grader + " | " + kits);
-            // The kit plays twice the grader's games: what the grader's meet, its own meet, and
-            // it may meet a bug that this submission's games at the grader miss (and another
-            // submission's meet).
+            // The kit plays as many games as a class meets, from its own two seeds, chosen
+            // with the same reach floors: what the class's games meet, its own meet.
             if (!grader.isEmpty()) {
                 assertThat(kits).as("%s: the kit charges a rule the grader charges", kind)
                         .containsAnyElementsOf(grader);
