@@ -92,7 +92,12 @@ public final class AnswerBook {
     /** The folder of a kit's books, beside its grader's jar in {@code tools/}. */
     public static final String FOLDER = "answers";
 
-    private static final String MAGIC = "tabuleiro answer book 1";
+    /**
+     * A book's first line, which also names it in the machine's cache: 2 since the kit seeds'
+     * games are chosen with reach floors ({@link ClassGames}), so a book of 1, whose games were
+     * drawn without them, is recorded again.
+     */
+    private static final String MAGIC = "tabuleiro answer book 2";
 
     private final String game;
     private final Map<String, String> rules;
@@ -549,8 +554,10 @@ public final class AnswerBook {
             java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
             sha.update((MAGIC + "\n" + game + "\n" + new java.util.TreeSet<>(hidden) + "\n"
                     + KIT_SEEDS + "\n").getBytes(StandardCharsets.UTF_8));
+            // The jars alone: the folder also keeps the class games it played (class-games/).
             try (java.util.stream.Stream<Path> jars = Files.list(oracleFolder)) {
-                for (Path jar : jars.sorted().toList()) {
+                for (Path jar : jars.filter(path -> path.getFileName().toString()
+                        .endsWith(".jar")).sorted().toList()) {
                     sha.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
                     sha.update(Files.readAllBytes(jar));
                 }
