@@ -360,6 +360,14 @@ public final class CheckCommand implements Callable<Integer> {
         ownScenarios(check, verdict, words, picked, named, out);
         recordedGames(check, verdict, words, out);
         randomGames(check, verdict, words, out);
+        SelfCheck.Checked read = verdict.checked();
+        if (!read.sources().isEmpty()) {
+            // The verdict names the sources it is of: what was kept from an earlier check
+            // answers for these sources alone.
+            out.println();
+            out.println(words.text("checked", read.files(), read.sources().substring(0, 12),
+                    read.classesKept() ? 1 : 0, read.styleChecked(), read.styleKept()));
+        }
         Path reports = this.reports != null ? this.reports
                 : project.resolve("target").resolve("self-check");
         try {
@@ -581,10 +589,22 @@ public final class CheckCommand implements Callable<Integer> {
     private SelfCheck prepare(Scheme scheme, Language speaks, Path work) throws IOException {
         try {
             return SelfCheck.prepare(scheme, speaks, RunnerClasspath.ofGrader(),
-                    Skeleton.bundled(), work);
+                    Skeleton.bundled(), work).keepingIn(cacheFolder(project));
         } catch (IllegalArgumentException e) {
             throw new NoRuleBook(noRuleBook(scheme, speaks), e);
         }
+    }
+
+    /**
+     * Where a project's checks keep the classes and style reports of its sources for the next
+     * check ({@link CheckCache}): its own {@code target} folder, which {@code mvn clean} empties
+     * and no student hands in.
+     *
+     * @param project the project's folder
+     * @return the folder
+     */
+    public static Path cacheFolder(Path project) {
+        return project.resolve("target").resolve("check-cache");
     }
 
     /** A check with no rule book in the language asked for: refused, exit status 2. */

@@ -70,6 +70,10 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " que todos os exemplos escritos da regra passem."},
             {"feedback", "O parecer do avaliador sobre estes ficheiros: {0} (e feedback.html)"},
             {"feedback.unwritten", "(não foi possível escrever o parecer em {0}: {1})"},
+            {"checked", "Verificado: as {0} fontes cujo SHA-256 é {1}… ({2,choice,0#compiladas"
+                        + " agora|1#as suas classes guardadas de uma verificação anterior destas"
+                        + " mesmas fontes}; estilo: {3} ficheiros verificados agora, {4}"
+                        + " guardados)."},
             {"not.compiling.play", "O seu código não compila:"},
             {"play.failed", "O jogo parou: {0}: {1}"},
             {"play.options", "O ./play do kit aceita também:\n"

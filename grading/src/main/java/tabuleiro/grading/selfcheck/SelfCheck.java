@@ -37,6 +37,7 @@ import tabuleiro.grading.child.ProgressEvent.Finished;
 import tabuleiro.grading.child.ProgressEvent.Planned;
 import tabuleiro.grading.child.ProgressEvent.StepStarted;
 import tabuleiro.grading.child.ProgressEvent.TimedOut;
+import tabuleiro.grading.child.compiler.SourceCompiler;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.CompileError;
@@ -116,6 +117,10 @@ public final class SelfCheck implements AutoCloseable {
     private final Path work;
     private final URLClassLoader runnerLoader;
     private final Method run;
+    /** Where the classes and style reports of earlier checks are kept, if anywhere. */
+    private Optional<CheckCache> cache = Optional.empty();
+    /** What the last compile read, and whether its classes were kept ones. */
+    private Checked lastCompiled = Checked.NONE;
 
     private SelfCheck(Marking marking, String features, RuleBook book,
             List<RuleBook.Picked> pickles, List<Path> compileClasspath,
@@ -247,6 +252,22 @@ public final class SelfCheck implements AutoCloseable {
     }
 
     /**
+     * Keeps the classes of the sources that compiled and each file's style report in a folder,
+     * and uses them when a later check, in this JVM or another, reads the same sources
+     * ({@link CheckCache}): a check after a one-line change compiles again, but checks the
+     * style of the changed file alone, and a check of sources already compiled compiles
+     * nothing. What is kept is found by the digest of the sources, so it never answers for
+     * others.
+     *
+     * @param folder the folder, such as the project's {@code target/check-cache}
+     * @return this self-check
+     */
+    public SelfCheck keepingIn(Path folder) {
+        cache = Optional.of(CheckCache.in(folder));
+        return this;
+    }
+
+    /**
      * Tells how many of the visible scenarios a tag expression picks, as Cucumber reads their
      * tags (a scenario's own and those it inherits), before anything runs.
      *
@@ -350,18 +371,17 @@ public final class SelfCheck implements AutoCloseable {
                     "the code did not compile", Optional.empty()));
             return new Verdict(submission, new GradedSubmission(submission.name(),
                     Status.COMPILE_ERRORS, none, compiled.errors(), compiled.notes(),
-                    seconds(start)), tags, true, seconds(start, compiledAt), 0, false, name);
+                    seconds(start)), tags, true, seconds(start, compiledAt), 0, false, name,
+                    lastCompiled);
         }
         // The grader's style advice, on the same files; it never keeps a rule from running. It
         // reads them on a thread of its own while the rules run, so the verdict waits for the
         // slower of the two rather than for both.
         long styleMillis = timed ? TimeUnit.SECONDS.toMillis(StyleReview.SECONDS_PER_FILE)
                 : Long.MAX_VALUE;
-        CompletableFuture<StyleReport> style = CompletableFuture.supplyAsync(() ->
-                StyleReview.check(compiled.studentFiles().stream()
-                        .map(compiled.workspace().root()::resolve).toList(), report -> {},
-                        styleMillis)
-                        .renamed(file -> compiled.workspace().describe(Path.of(file))));
+        Checked read = lastCompiled;
+        CompletableFuture<Styled> style = CompletableFuture.supplyAsync(() ->
+                style(compiled, styleMillis));
         Rules rules = new Rules();
         try {
             runRules(compiled.classes(), tags, name, showOutput, timed, rules);
@@ -375,10 +395,58 @@ public final class SelfCheck implements AutoCloseable {
         if (!name.isBlank()) {
             score = onTheScenariosRun(score, rules.results().keySet());
         }
+        Styled styled = style.join();
         return new Verdict(submission, new GradedSubmission(submission.name(), Status.GRADED,
-                score, List.of(), compiled.notes(), seconds(start)).withStyle(style.join()), tags,
-                rules.cut.isEmpty(), seconds(start, compiledAt), seconds(compiledAt),
-                rules.timedOut > 0 && !STOPS_THREADS, name);
+                score, List.of(), compiled.notes(), seconds(start)).withStyle(styled.report()),
+                tags, rules.cut.isEmpty(), seconds(start, compiledAt), seconds(compiledAt),
+                rules.timedOut > 0 && !STOPS_THREADS, name,
+                read.styled(styled.reused(), styled.checked()));
+    }
+
+    /**
+     * The grader's style advice on the student's files: each file's report kept by an earlier
+     * check of the same content is used, the others are checked (and kept).
+     */
+    private Styled style(Compiled compiled, long millisPerFile) {
+        Path root = compiled.workspace().root();
+        List<Path> files = compiled.studentFiles().stream().map(root::resolve).toList();
+        Map<Path, StyleReport> reports = new HashMap<>();
+        Map<Path, String> keys = new HashMap<>();
+        if (cache.isPresent()) {
+            for (Path file : files) {
+                try {
+                    String key = cache.get().styleKey(root.relativize(file).toString()
+                            .replace('\\', '/'), file);
+                    keys.put(file, key);
+                    cache.get().style(key, file.toString())
+                            .ifPresent(report -> reports.put(file, report));
+                } catch (IOException e) {
+                    // Unreadable now: the style check says so in its own words.
+                }
+            }
+        }
+        List<Path> unchecked = files.stream().filter(file -> !reports.containsKey(file))
+                .toList();
+        final int reused = reports.size();
+        List<StyleReport> fresh = new ArrayList<>();
+        StyleReview.check(unchecked, fresh::add, millisPerFile);
+        for (int i = 0; i < unchecked.size() && i < fresh.size(); i++) {
+            Path file = unchecked.get(i);
+            reports.put(file, fresh.get(i));
+            if (keys.containsKey(file)) {
+                cache.get().keepStyle(keys.get(file), fresh.get(i));
+            }
+        }
+        StyleReport all = StyleReport.none();
+        for (Path file : files) {
+            all = all.plus(reports.getOrDefault(file, StyleReport.none()));
+        }
+        return new Styled(all.renamed(file -> compiled.workspace().describe(Path.of(file))),
+                reused, unchecked.size());
+    }
+
+    /** The style check's report, and how many files it took from the cache and checked. */
+    private record Styled(StyleReport report, int reused, int checked) {
     }
 
     /**
@@ -727,10 +795,26 @@ public final class SelfCheck implements AutoCloseable {
                 marking.scheme().enginePackage());
         List<String> notes = new ArrayList<>(intake.notes());
         notes.addAll(workspace.notes());
+        Map<String, String> read = CheckCache.digests(sources);
+        String digest = CheckCache.sourcesDigest(read);
+        List<String> options = new ArrayList<>(SourceCompiler.OPTIONS);
+        options.add(marking.scheme().enginePackage());
+        Optional<String> key = cache.isEmpty() ? Optional.empty()
+                : Optional.of(cache.get().classesKey(sources, compileClasspath, options));
+        List<String> studentFiles = List.copyOf(JavaCompilation.studentFiles(workspace));
+        if (key.isPresent() && cache.get().restoreClasses(key.get(), classes)) {
+            lastCompiled = new Checked(digest, read.size(), true, 0, 0);
+            return new Compiled(submission, notes, List.of(), classes, workspace,
+                    studentFiles);
+        }
         JavaCompilation.Result compiled = JavaCompilation.run(workspace, compileClasspath,
                 Optional.of(classes), marking.scheme().enginePackage());
+        if (key.isPresent() && compiled.errors().isEmpty()) {
+            cache.get().keepClasses(key.get(), classes);
+        }
+        lastCompiled = new Checked(digest, read.size(), false, 0, 0);
         return new Compiled(submission, notes, compiled.errors(), classes, workspace,
-                List.copyOf(JavaCompilation.studentFiles(workspace)));
+                studentFiles);
     }
 
     /**
@@ -971,10 +1055,32 @@ public final class SelfCheck implements AutoCloseable {
      *     cannot stop: it ends with the JVM
      * @param name the regular expression of the names that picked the scenarios, or empty for
      *     all
+     * @param checked the sources the verdict is of, by their digest, and what of the work
+     *     was taken from earlier checks of the same sources
      */
     public record Verdict(Submission submission, GradedSubmission graded, String tags,
             boolean ended, double compileSeconds, double runSeconds, boolean stuck,
-            String name) {
+            String name, Checked checked) {
+
+        /**
+         * A verdict that does not say which sources it read.
+         *
+         * @param submission the project, read as the grader reads a submission
+         * @param graded the project as the grader would grade it (visible rules only)
+         * @param tags the tag expression that picked the scenarios, or empty for all
+         * @param ended whether every picked scenario was run
+         * @param compileSeconds how long laying out and compiling took
+         * @param runSeconds how long the rules took
+         * @param stuck whether a scenario that timed out is still running
+         * @param name the regular expression of the names that picked the scenarios, or
+         *     empty for all
+         */
+        public Verdict(Submission submission, GradedSubmission graded, String tags,
+                boolean ended, double compileSeconds, double runSeconds, boolean stuck,
+                String name) {
+            this(submission, graded, tags, ended, compileSeconds, runSeconds, stuck, name,
+                    Checked.NONE);
+        }
 
         /**
          * A verdict of scenarios picked by tags alone.
@@ -1015,6 +1121,37 @@ public final class SelfCheck implements AutoCloseable {
          */
         public boolean narrowed() {
             return !tags.isBlank() || !name.isBlank();
+        }
+    }
+
+    /**
+     * What a check read and what it did not do again: the digest of every source laid out for
+     * the compiler, so that a verdict says which sources it is of, whether the classes were
+     * those an earlier check compiled from the same sources, and how many files' style reports
+     * were kept ones.
+     *
+     * @param sources the SHA-256 of the sources' paths and contents ({@link
+     *     CheckCache#sourcesDigest}), empty when nothing was read
+     * @param files how many files were laid out for the compiler
+     * @param classesKept whether the classes were kept from an earlier check
+     * @param styleKept how many files' style reports were kept from an earlier check
+     * @param styleChecked how many files' style was checked now
+     */
+    public record Checked(String sources, int files, boolean classesKept, int styleKept,
+            int styleChecked) {
+
+        /** Nothing read: a verdict made without a self-check's compile. */
+        public static final Checked NONE = new Checked("", 0, false, 0, 0);
+
+        /**
+         * The same, with what the style check did.
+         *
+         * @param kept how many files' style reports were kept ones
+         * @param checked how many files' style was checked now
+         * @return the same sources, with those counts
+         */
+        public Checked styled(int kept, int checked) {
+            return new Checked(sources, files, classesKept, kept, checked);
         }
     }
 
