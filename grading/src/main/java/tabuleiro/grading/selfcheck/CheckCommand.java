@@ -15,6 +15,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
@@ -199,6 +201,15 @@ public final class CheckCommand implements Callable<Integer> {
     /** Whether the last check's games with the reference's answers found one that differs. */
     private boolean answersDiffer;
 
+    /**
+     * The rules an {@code --exercise} check reaches, when it is one whose games are played
+     * only if they reach them ({@link #reaching}); empty for every rule.
+     */
+    private Optional<Set<String>> reach = Optional.empty();
+
+    /** The kit's answer book the last check read, for the rules its keys are of. */
+    private Optional<AnswerBook> answers = Optional.empty();
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         if (!Files.isDirectory(project)) {
@@ -357,6 +368,8 @@ public final class CheckCommand implements Callable<Integer> {
         } else {
             out.print(text.of(verdict));
         }
+        reach = reaching(check, picked, named);
+        answers = Optional.empty();
         ownScenarios(check, verdict, words, picked, named, out);
         recordedGames(check, verdict, words, out);
         randomGames(check, verdict, words, out);
@@ -387,7 +400,7 @@ public final class CheckCommand implements Callable<Integer> {
      * {@code -Dcucumber.filter.name}) narrows the check to the scenarios it picks, unless
      * {@code --games} asks for games too. An exercise does not: checking one exercise after
      * another is the student's way through the kit, and its games say which exercise a game
-     * stopped at.
+     * stopped at; they are played when they reach one of its rules ({@link #reaching}).
      */
     private boolean narrowed() {
         String property = properties.getOrDefault(TAGS_PROPERTY,
@@ -475,11 +488,24 @@ public final class CheckCommand implements Callable<Integer> {
             out.flush();
             return;
         }
+        answers = Optional.of(book);
         int seeds = book.chapters().size();
         if (seed < 1 || seed > seeds) {
             out.println(said.text("answers.seed", String.valueOf(seed), seeds));
             out.flush();
             return;
+        }
+        Optional<String> reachedLine = Optional.empty();
+        if (reach.isPresent()) {
+            Set<String> reached = new TreeSet<>(asked(book));
+            reached.retainAll(reach.get());
+            if (reached.isEmpty()) {
+                out.println(said.text("answers.unreached", String.join(", ", reach.get())));
+                out.flush();
+                return;
+            }
+            reachedLine = Optional.of(said.text("answers.reached", String.join(", ",
+                    reached)));
         }
         int kitSeed = (int) seed;
         // By default every game the kit holds from the seed on: from seed 1, twice the
@@ -502,6 +528,7 @@ public final class CheckCommand implements Callable<Integer> {
             if (found.isPresent()) {
                 out.print(new RecordedGamesText(check.marking(), words.language(), game)
                         .of(found.get(), count));
+                reachedLine.ifPresent(out::println);
                 answersDiffer = !found.get().found().isEmpty();
             }
         } catch (TimeoutException e) {
@@ -538,6 +565,17 @@ public final class CheckCommand implements Callable<Integer> {
         if (count == 0) {
             return;
         }
+        Optional<Set<String>> reached = reach.map(rules -> {
+            Set<String> properties = new TreeSet<>(propertyRules());
+            properties.retainAll(rules);
+            return properties;
+        });
+        if (reached.isPresent() && reached.get().isEmpty()) {
+            out.println();
+            out.println(words.text("random.unreached", String.join(", ", reach.get())));
+            out.flush();
+            return;
+        }
         // The time grows with the games asked for beyond the usual count.
         long usualSeconds = Math.min(RANDOM_SECONDS,
                 RANDOM_SCENARIOS * check.marking().scheme().limits().scenarioSeconds());
@@ -553,6 +591,8 @@ public final class CheckCommand implements Callable<Integer> {
                 out.print(new RandomGamesText(words.language(), replay(seed),
                         check.ownFolder(), rulebook.substring(rulebook.lastIndexOf('.') + 1))
                         .of(found.get()));
+                reached.ifPresent(rules -> out.println(words.text("random.reached",
+                        String.join(", ", rules))));
                 randomBroken = !found.get().broken().isEmpty();
                 if (randomBroken) {
                     shareLost(check.marking().scheme(), words, out);
@@ -563,6 +603,52 @@ public final class CheckCommand implements Callable<Integer> {
             randomBroken = true;
         }
         out.flush();
+    }
+
+    /**
+     * The rules an {@code --exercise} check reaches, when its games are to be played only if
+     * they reach one: an exercise checked alone, no {@code --games} asked (which plays them
+     * whatever the check picks) and no tag or name (which leave them out, {@link #narrowed}).
+     * A game whose questions reach none of those rules can change no verdict of theirs, so it
+     * is not played; one that reaches one is played whole, as the full check plays it, so its
+     * verdict on that rule is the full check's.
+     */
+    private Optional<Set<String>> reaching(SelfCheck check, String picked, String named) {
+        if (exercises.isEmpty() || games != null || narrowed()) {
+            return Optional.empty();
+        }
+        return Optional.of(check.rulesPicked(picked, named));
+    }
+
+    /**
+     * The rules the kit's answer book's questions are about: each visible key's usual rule and
+     * the rules it is charged to at some position.
+     */
+    private static Set<String> asked(AnswerBook book) {
+        Set<String> rules = new TreeSet<>(book.rules().values());
+        for (AnswerBook.Chapter chapter : book.chapters()) {
+            for (AnswerBook.Recorded game : chapter.games()) {
+                for (AnswerBook.Position position : game.positions()) {
+                    rules.addAll(position.charges().values());
+                }
+            }
+        }
+        return rules;
+    }
+
+    /**
+     * The rules of the game's properties that the random games check, by the kit's answer
+     * book's keys; none when the kit holds no book, so that no property is taken for one of the
+     * rules checked without knowing its rule.
+     */
+    private Set<String> propertyRules() {
+        Set<String> rules = new TreeSet<>();
+        answers.ifPresent(book -> book.rules().forEach((key, rule) -> {
+            if (RandomGames.PROPERTIES.containsKey(key)) {
+                rules.add(rule);
+            }
+        }));
+        return rules;
     }
 
     /**

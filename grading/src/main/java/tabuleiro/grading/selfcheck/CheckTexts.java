@@ -115,6 +115,9 @@ public class CheckTexts extends ListResourceBundle {
                         + " that asks no move of it: {0}. The grader charges such an answer as a"
                         + " wrong one."},
             {"random.game.unshrunk", "### Random game {0} of seed {1}, {2} moves"},
+            {"random.unreached", "Random games: not played, as none of their properties is a"
+                        + " rule checked here ({0}); ./check without --exercise plays them."},
+            {"random.reached", "(Played, as their properties reach rules checked here: {0}.)"},
             {"random.unplayed", "Random games: not played ({0})."},
             {"random.timeout", "Random games: they did not end within {0} s (a loop that never"
                         + " ends?); the grader would stop them too."},

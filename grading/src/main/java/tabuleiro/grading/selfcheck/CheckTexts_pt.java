@@ -117,6 +117,11 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " pergunta que não lhe pede jogada: {0}. O avaliador desconta uma"
                         + " resposta assim como uma resposta errada."},
             {"random.game.unshrunk", "### Partida aleatória {0} da semente {1}, {2} jogadas"},
+            {"random.unreached", "Partidas aleatórias: não jogadas, pois nenhuma das suas"
+                        + " propriedades é uma regra verificada aqui ({0}); ./check sem"
+                        + " --exercise joga-as."},
+            {"random.reached", "(Jogadas, pois as suas propriedades chegam a regras"
+                        + " verificadas aqui: {0}.)"},
             {"random.unplayed", "Partidas aleatórias: não jogadas ({0})."},
             {"random.timeout", "Partidas aleatórias: não terminaram em {0} s (um ciclo que nunca"
                         + " acaba?); o avaliador também as pararia."},

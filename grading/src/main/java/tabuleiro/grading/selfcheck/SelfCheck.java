@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -291,6 +292,33 @@ public final class SelfCheck implements AutoCloseable {
      */
     public long picked(String expression, String name) {
         return picks(pickles, expression, name);
+    }
+
+    /**
+     * Tells which rules a tag expression and a name reach: the rules of the visible scenarios
+     * they pick, by each scenario's tags.
+     *
+     * @param expression a Cucumber tag expression that parses, or empty for any tags
+     * @param name a regular expression a scenario's whole name matches, or empty for any name
+     * @return the IDs of the rules, such as {@code C4-05}
+     */
+    public Set<String> rulesPicked(String expression, String name) {
+        Set<String> ids = marking.rules().stream().map(GradedRule::id)
+                .collect(Collectors.toSet());
+        Optional<Expression> tags = expression.isBlank() ? Optional.empty()
+                : Optional.of(TagExpressionParser.parse(expression));
+        Optional<Pattern> named = name.isBlank() ? Optional.empty()
+                : Optional.of(Pattern.compile(name));
+        Set<String> rules = new TreeSet<>();
+        for (RuleBook.Picked scenario : pickles) {
+            if (tags.map(parsed -> parsed.evaluate(scenario.tags())).orElse(true)
+                    && named.map(pattern -> pattern.matcher(scenario.name()).matches())
+                            .orElse(true)) {
+                scenario.tags().stream().map(tag -> tag.substring(1)).filter(ids::contains)
+                        .forEach(rules::add);
+            }
+        }
+        return rules;
     }
 
     /** How many of the scenarios a tag expression and a name pick. */
