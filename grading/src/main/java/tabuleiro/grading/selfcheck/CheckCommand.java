@@ -4,6 +4,7 @@ import io.cucumber.tagexpressions.TagExpressionException;
 import io.cucumber.tagexpressions.TagExpressionParser;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -18,6 +19,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
@@ -348,8 +351,25 @@ public final class CheckCommand implements Callable<Integer> {
     private Verdict once(SelfCheck check, VerdictText text, Texts words, String picked,
             String named, PrintWriter out) throws IOException, InterruptedException {
         Verdict verdict;
+        reach = reaching(check, picked, named);
+        answers = Optional.empty();
+        StringWriter gamesText = new StringWriter();
+        CompletableFuture<Void> gamesPlayed = new CompletableFuture<>();
         try {
-            verdict = check.check(project, picked, named, showOutput, !untimed);
+            verdict = check.check(project, picked, named, showOutput, !untimed, () -> {
+                // The games need the classes alone: they play on the second processor while
+                // the rules run on the first, and are said after the verdict, as before. Not
+                // when the student's code may print (its lines would mix) or under --debug (a
+                // breakpoint would stop a game's thread as well as the rule's).
+                if (!showOutput && !untimed) {
+                    aside(() -> {
+                        PrintWriter said = new PrintWriter(gamesText);
+                        recordedGames(check, true, words, said);
+                        randomGames(check, true, words, said);
+                        said.flush();
+                    }, gamesPlayed);
+                }
+            });
         } catch (IllegalArgumentException e) {
             if (!watch) {
                 throw new ParameterException(spec.commandLine(), "PROJECT cannot be checked: "
@@ -368,11 +388,15 @@ public final class CheckCommand implements Callable<Integer> {
         } else {
             out.print(text.of(verdict));
         }
-        reach = reaching(check, picked, named);
-        answers = Optional.empty();
         ownScenarios(check, verdict, words, picked, named, out);
-        recordedGames(check, verdict, words, out);
-        randomGames(check, verdict, words, out);
+        boolean graded = verdict.graded().status() == GradedSubmission.Status.GRADED;
+        if (graded && !showOutput && !untimed) {
+            awaitGames(gamesPlayed);
+            out.print(gamesText);
+        } else {
+            recordedGames(check, graded, words, out);
+            randomGames(check, graded, words, out);
+        }
         SelfCheck.Checked read = verdict.checked();
         if (!read.sources().isEmpty()) {
             // The verdict names the sources it is of: what was kept from an earlier check
@@ -392,6 +416,51 @@ public final class CheckCommand implements Callable<Integer> {
         }
         out.flush();
         return verdict;
+    }
+
+    /** Work of a check that may throw what the games throw. */
+    private interface GamesWork {
+        void run() throws IOException, InterruptedException;
+    }
+
+    /**
+     * Runs work on a thread of its own, which does not keep the JVM alive (a game stuck in a
+     * loop is left to end with it, as the games' own threads are), and tells when it ends.
+     */
+    private static void aside(GamesWork work, CompletableFuture<Void> done) {
+        Thread thread = new Thread(() -> {
+            try {
+                work.run();
+                done.complete(null);
+            } catch (IOException | InterruptedException | RuntimeException | Error e) {
+                done.completeExceptionally(e);
+            }
+        }, "tabuleiro-kit-games");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** Waits for the games played aside, and throws what they threw. */
+    private static void awaitGames(CompletableFuture<Void> played)
+            throws IOException, InterruptedException {
+        try {
+            played.get();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof InterruptedException interrupted) {
+                throw interrupted;
+            }
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException("the games failed: " + cause, cause);
+        }
     }
 
     /**
@@ -457,10 +526,10 @@ public final class CheckCommand implements Callable<Integer> {
      * prints what differs ({@link RecordedGames}); nothing when the code did not compile or no
      * game is asked, a line when the kit holds no answers or not the seed asked.
      */
-    private void recordedGames(SelfCheck check, Verdict verdict, Texts words, PrintWriter out)
+    private void recordedGames(SelfCheck check, boolean graded, Texts words, PrintWriter out)
             throws IOException, InterruptedException {
         answersDiffer = false;
-        if (verdict.graded().status() != GradedSubmission.Status.GRADED
+        if (!graded
                 || games != null && games == 0) {
             return;
         }
@@ -553,10 +622,10 @@ public final class CheckCommand implements Callable<Integer> {
      * Plays the random games through the classes just checked and prints what they found
      * (issue 61); nothing when the code did not compile.
      */
-    private void randomGames(SelfCheck check, Verdict verdict, Texts words, PrintWriter out)
+    private void randomGames(SelfCheck check, boolean graded, Texts words, PrintWriter out)
             throws IOException, InterruptedException {
         randomBroken = false;
-        if (verdict.graded().status() != GradedSubmission.Status.GRADED || narrowed()) {
+        if (!graded || narrowed()) {
             return;
         }
         String rulebook = check.marking().scheme().rulebook();

@@ -107,6 +107,23 @@ public final class SelfCheck implements AutoCloseable {
     /** The most time a broken random game is shrunk for. */
     private static final long SHRINK_MILLIS = 1_000;
 
+    /**
+     * The lock of the standard streams while runs silence them: the rules and the kit's games
+     * may run at once ({@link #check(Path, String, String, boolean, boolean, Runnable)}), and
+     * the streams must come back as they were when the last of them ends, not when the first
+     * does, nor as the other found them.
+     */
+    private static final Object STREAMS = new Object();
+
+    /** How many runs are silencing the standard streams now. */
+    private static int silencing;
+
+    /** The standard output as it was when the first run that silences it began. */
+    private static PrintStream loudOut;
+
+    /** The standard error as it was when the first run that silences it began. */
+    private static PrintStream loudErr;
+
     private final Marking marking;
     private final String features;
     private final RuleBook book;
@@ -390,6 +407,27 @@ public final class SelfCheck implements AutoCloseable {
      */
     public Verdict check(Path project, String tags, String name, boolean showOutput,
             boolean timed) throws IOException, InterruptedException {
+        return check(project, tags, name, showOutput, timed, () -> {});
+    }
+
+    /**
+     * Checks a project's scenarios that a tag expression and a name pick, and tells when its
+     * classes are compiled, before the rules run: what needs the classes alone (the kit's
+     * games) may then run beside the rules.
+     *
+     * @param project the student's project
+     * @param tags a Cucumber tag expression that picks the scenarios to run, or empty
+     * @param name a regular expression a scenario's whole name matches, or empty
+     * @param showOutput whether what the student's code prints reaches the console
+     * @param timed {@code false} for no time limit at all: {@code check --debug}
+     * @param whenCompiled run once the project compiled, before the rules; not run when it
+     *     did not compile
+     * @return the verdict
+     * @throws IOException if the project or the self-check's folder cannot be read or written
+     * @throws InterruptedException if the thread is interrupted while the rules run
+     */
+    public Verdict check(Path project, String tags, String name, boolean showOutput,
+            boolean timed, Runnable whenCompiled) throws IOException, InterruptedException {
         long start = System.nanoTime();
         Compiled compiled = compile(project);
         long compiledAt = System.nanoTime();
@@ -407,7 +445,8 @@ public final class SelfCheck implements AutoCloseable {
         // slower of the two rather than for both.
         long styleMillis = timed ? TimeUnit.SECONDS.toMillis(StyleReview.SECONDS_PER_FILE)
                 : Long.MAX_VALUE;
-        Checked read = lastCompiled;
+        final Checked read = lastCompiled;
+        whenCompiled.run();
         CompletableFuture<Styled> style = CompletableFuture.supplyAsync(() ->
                 style(compiled, styleMillis));
         Rules rules = new Rules();
@@ -762,8 +801,6 @@ public final class SelfCheck implements AutoCloseable {
         String probe = Oracle.probeClassName(game);
         Supplier<Function<String, String>> probes = () -> newProbe(loader, probe);
         CompletableFuture<T> outcome = new CompletableFuture<>();
-        PrintStream out = System.out;
-        PrintStream err = System.err;
         Thread thread = new Thread(() -> {
             try {
                 outcome.complete(games.apply(probes));
@@ -773,9 +810,7 @@ public final class SelfCheck implements AutoCloseable {
         }, "tabuleiro-random-games");
         thread.setDaemon(true);
         thread.setContextClassLoader(loader);
-        PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
-        System.setOut(nowhere);
-        System.setErr(nowhere);
+        silence();
         try {
             thread.start();
             return Optional.of(outcome.get(seconds, TimeUnit.SECONDS));
@@ -783,10 +818,32 @@ public final class SelfCheck implements AutoCloseable {
             throw new IllegalStateException("the random games could not run: " + e.getCause(),
                     e.getCause());
         } finally {
-            System.setOut(out);
-            System.setErr(err);
+            unsilence();
             if (outcome.isDone()) {
                 loader.close();
+            }
+        }
+    }
+
+    /** Sends the standard streams nowhere until the matching {@link #unsilence()}. */
+    private static void silence() {
+        synchronized (STREAMS) {
+            if (silencing++ == 0) {
+                loudOut = System.out;
+                loudErr = System.err;
+                PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
+                System.setOut(nowhere);
+                System.setErr(nowhere);
+            }
+        }
+    }
+
+    /** Gives the standard streams back when no other run silences them. */
+    private static void unsilence() {
+        synchronized (STREAMS) {
+            if (--silencing == 0) {
+                System.setOut(loudOut);
+                System.setErr(loudErr);
             }
         }
     }
@@ -911,9 +968,7 @@ public final class SelfCheck implements AutoCloseable {
             // broken postcondition or invariant must fail the scenario as it would there.
             scenarios.setDefaultAssertionStatus(true);
             if (!showOutput) {
-                PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
-                System.setOut(nowhere);
-                System.setErr(nowhere);
+                silence();
             }
             thread.setContextClassLoader(scenarios);
             ended = (Boolean) run.invoke(null, marking.scheme().rulebook(), featuresPackage,
@@ -929,8 +984,12 @@ public final class SelfCheck implements AutoCloseable {
                     e.getCause());
         } finally {
             thread.setContextClassLoader(context);
-            System.setOut(out);
-            System.setErr(err);
+            if (showOutput) {
+                System.setOut(out);
+                System.setErr(err);
+            } else {
+                unsilence();
+            }
             if (ended) {
                 scenarios.close();
             }
