@@ -76,7 +76,8 @@ public class CheckTexts extends ListResourceBundle {
             {"feedback.unwritten", "(the feedback could not be written to {0}: {1})"},
             {"checked", "Checked: the {0} sources whose SHA-256 is {1}… ({2,choice,0#compiled"
                         + " now|1#their classes kept from an earlier check of these very"
-                        + " sources}; style: {3} files checked now, {4} kept)."},
+                        + " sources}; style: {3,choice,0#0 files|1#1 file|1<{3} files} checked"
+                        + " now, {4} kept)."},
             {"not.compiling.play", "Your code does not compile:"},
             {"play.failed", "The game stopped: {0}: {1}"},
             {"play.options", "The kit''s ./play also takes:\n"
