@@ -24,6 +24,10 @@ public class AnswerTexts extends ListResourceBundle {
                         + " your engine, against itself."},
             {"answers.unreadable", "Games with the reference''s answers: not played ({0} cannot"
                         + " be read: {1})."},
+            {"answers.unreached", "Games with the reference''s answers: not played, as none of"
+                        + " their questions is about a rule checked here ({0}); ./check without"
+                        + " --exercise plays them."},
+            {"answers.reached", "(Played, as their questions reach rules checked here: {0}.)"},
             {"answers.seed", "Games with the reference''s answers: the kit holds kit seeds 1 to"
                         + " {1}, not {0}; the random games below play seed {0}."},
             {"answers.timeout", "Games with the reference''s answers: they did not end within"

@@ -19,6 +19,11 @@ public class AnswerTexts_pt extends ListResourceBundle {
                         + " jogos aleatórios abaixo verificam o seu motor, contra ele próprio."},
             {"answers.unreadable", "Jogos com as respostas da referência: não jogados (não se"
                         + " consegue ler {0}: {1})."},
+            {"answers.unreached", "Jogos com as respostas da referência: não jogados, pois"
+                        + " nenhuma das suas perguntas é sobre uma regra verificada aqui ({0});"
+                        + " ./check sem --exercise joga-os."},
+            {"answers.reached", "(Jogados, pois as suas perguntas chegam a regras verificadas"
+                        + " aqui: {0}.)"},
             {"answers.seed", "Jogos com as respostas da referência: o kit tem as sementes 1 a"
                         + " {1}, não {0}; os jogos aleatórios abaixo jogam a semente {0}."},
             {"answers.timeout", "Jogos com as respostas da referência: não terminaram em {0} s"

@@ -4,6 +4,7 @@ import io.cucumber.tagexpressions.TagExpressionException;
 import io.cucumber.tagexpressions.TagExpressionParser;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -15,7 +16,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
@@ -199,6 +204,15 @@ public final class CheckCommand implements Callable<Integer> {
     /** Whether the last check's games with the reference's answers found one that differs. */
     private boolean answersDiffer;
 
+    /**
+     * The rules an {@code --exercise} check reaches, when it is one whose games are played
+     * only if they reach them ({@link #reaching}); empty for every rule.
+     */
+    private Optional<Set<String>> reach = Optional.empty();
+
+    /** The kit's answer book the last check read, for the rules its keys are of. */
+    private Optional<AnswerBook> answers = Optional.empty();
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         if (!Files.isDirectory(project)) {
@@ -337,8 +351,25 @@ public final class CheckCommand implements Callable<Integer> {
     private Verdict once(SelfCheck check, VerdictText text, Texts words, String picked,
             String named, PrintWriter out) throws IOException, InterruptedException {
         Verdict verdict;
+        reach = reaching(check, picked, named);
+        answers = Optional.empty();
+        StringWriter gamesText = new StringWriter();
+        CompletableFuture<Void> gamesPlayed = new CompletableFuture<>();
         try {
-            verdict = check.check(project, picked, named, showOutput, !untimed);
+            verdict = check.check(project, picked, named, showOutput, !untimed, () -> {
+                // The games need the classes alone: they play on the second processor while
+                // the rules run on the first, and are said after the verdict, as before. Not
+                // when the student's code may print (its lines would mix) or under --debug (a
+                // breakpoint would stop a game's thread as well as the rule's).
+                if (!showOutput && !untimed) {
+                    aside(() -> {
+                        PrintWriter said = new PrintWriter(gamesText);
+                        recordedGames(check, true, words, said);
+                        randomGames(check, true, words, said);
+                        said.flush();
+                    }, gamesPlayed);
+                }
+            });
         } catch (IllegalArgumentException e) {
             if (!watch) {
                 throw new ParameterException(spec.commandLine(), "PROJECT cannot be checked: "
@@ -358,8 +389,22 @@ public final class CheckCommand implements Callable<Integer> {
             out.print(text.of(verdict));
         }
         ownScenarios(check, verdict, words, picked, named, out);
-        recordedGames(check, verdict, words, out);
-        randomGames(check, verdict, words, out);
+        boolean graded = verdict.graded().status() == GradedSubmission.Status.GRADED;
+        if (graded && !showOutput && !untimed) {
+            awaitGames(gamesPlayed);
+            out.print(gamesText);
+        } else {
+            recordedGames(check, graded, words, out);
+            randomGames(check, graded, words, out);
+        }
+        SelfCheck.Checked read = verdict.checked();
+        if (!read.sources().isEmpty()) {
+            // The verdict names the sources it is of: what was kept from an earlier check
+            // answers for these sources alone.
+            out.println();
+            out.println(words.text("checked", read.files(), read.sources().substring(0, 12),
+                    read.classesKept() ? 1 : 0, read.styleChecked(), read.styleKept()));
+        }
         Path reports = this.reports != null ? this.reports
                 : project.resolve("target").resolve("self-check");
         try {
@@ -373,13 +418,58 @@ public final class CheckCommand implements Callable<Integer> {
         return verdict;
     }
 
+    /** Work of a check that may throw what the games throw. */
+    private interface GamesWork {
+        void run() throws IOException, InterruptedException;
+    }
+
+    /**
+     * Runs work on a thread of its own, which does not keep the JVM alive (a game stuck in a
+     * loop is left to end with it, as the games' own threads are), and tells when it ends.
+     */
+    private static void aside(GamesWork work, CompletableFuture<Void> done) {
+        Thread thread = new Thread(() -> {
+            try {
+                work.run();
+                done.complete(null);
+            } catch (IOException | InterruptedException | RuntimeException | Error e) {
+                done.completeExceptionally(e);
+            }
+        }, "tabuleiro-kit-games");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** Waits for the games played aside, and throws what they threw. */
+    private static void awaitGames(CompletableFuture<Void> played)
+            throws IOException, InterruptedException {
+        try {
+            played.get();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof InterruptedException interrupted) {
+                throw interrupted;
+            }
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException("the games failed: " + cause, cause);
+        }
+    }
+
     /**
      * Whether the games are left out: a tag expression ({@code --tags} or
      * {@code -Dcucumber.filter.tags}) or a name ({@code --name} or
      * {@code -Dcucumber.filter.name}) narrows the check to the scenarios it picks, unless
      * {@code --games} asks for games too. An exercise does not: checking one exercise after
      * another is the student's way through the kit, and its games say which exercise a game
-     * stopped at.
+     * stopped at; they are played when they reach one of its rules ({@link #reaching}).
      */
     private boolean narrowed() {
         String property = properties.getOrDefault(TAGS_PROPERTY,
@@ -436,10 +526,10 @@ public final class CheckCommand implements Callable<Integer> {
      * prints what differs ({@link RecordedGames}); nothing when the code did not compile or no
      * game is asked, a line when the kit holds no answers or not the seed asked.
      */
-    private void recordedGames(SelfCheck check, Verdict verdict, Texts words, PrintWriter out)
+    private void recordedGames(SelfCheck check, boolean graded, Texts words, PrintWriter out)
             throws IOException, InterruptedException {
         answersDiffer = false;
-        if (verdict.graded().status() != GradedSubmission.Status.GRADED
+        if (!graded
                 || games != null && games == 0) {
             return;
         }
@@ -467,11 +557,24 @@ public final class CheckCommand implements Callable<Integer> {
             out.flush();
             return;
         }
+        answers = Optional.of(book);
         int seeds = book.chapters().size();
         if (seed < 1 || seed > seeds) {
             out.println(said.text("answers.seed", String.valueOf(seed), seeds));
             out.flush();
             return;
+        }
+        Optional<String> reachedLine = Optional.empty();
+        if (reach.isPresent()) {
+            Set<String> reached = new TreeSet<>(asked(book));
+            reached.retainAll(reach.get());
+            if (reached.isEmpty()) {
+                out.println(said.text("answers.unreached", String.join(", ", reach.get())));
+                out.flush();
+                return;
+            }
+            reachedLine = Optional.of(said.text("answers.reached", String.join(", ",
+                    reached)));
         }
         int kitSeed = (int) seed;
         // By default every game the kit holds from the seed on: from seed 1, twice the
@@ -494,6 +597,7 @@ public final class CheckCommand implements Callable<Integer> {
             if (found.isPresent()) {
                 out.print(new RecordedGamesText(check.marking(), words.language(), game)
                         .of(found.get(), count));
+                reachedLine.ifPresent(out::println);
                 answersDiffer = !found.get().found().isEmpty();
             }
         } catch (TimeoutException e) {
@@ -518,16 +622,27 @@ public final class CheckCommand implements Callable<Integer> {
      * Plays the random games through the classes just checked and prints what they found
      * (issue 61); nothing when the code did not compile.
      */
-    private void randomGames(SelfCheck check, Verdict verdict, Texts words, PrintWriter out)
+    private void randomGames(SelfCheck check, boolean graded, Texts words, PrintWriter out)
             throws IOException, InterruptedException {
         randomBroken = false;
-        if (verdict.graded().status() != GradedSubmission.Status.GRADED || narrowed()) {
+        if (!graded || narrowed()) {
             return;
         }
         String rulebook = check.marking().scheme().rulebook();
         int usual = RandomGames.defaultGames(rulebook.substring(rulebook.lastIndexOf('.') + 1));
         int count = games != null ? games : usual;
         if (count == 0) {
+            return;
+        }
+        Optional<Set<String>> reached = reach.map(rules -> {
+            Set<String> properties = new TreeSet<>(propertyRules());
+            properties.retainAll(rules);
+            return properties;
+        });
+        if (reached.isPresent() && reached.get().isEmpty()) {
+            out.println();
+            out.println(words.text("random.unreached", String.join(", ", reach.get())));
+            out.flush();
             return;
         }
         // The time grows with the games asked for beyond the usual count.
@@ -546,6 +661,8 @@ public final class CheckCommand implements Callable<Integer> {
                 out.print(new RandomGamesText(words.language(), replay(seed),
                         check.ownFolder(), rulebook.substring(rulebook.lastIndexOf('.') + 1))
                         .of(found.get()));
+                reached.ifPresent(rules -> out.println(words.text("random.reached",
+                        String.join(", ", rules))));
                 randomBroken = !found.get().broken().isEmpty();
                 if (randomBroken) {
                     shareLost(check.marking().scheme(), words, out);
@@ -556,6 +673,52 @@ public final class CheckCommand implements Callable<Integer> {
             randomBroken = true;
         }
         out.flush();
+    }
+
+    /**
+     * The rules an {@code --exercise} check reaches, when its games are to be played only if
+     * they reach one: an exercise checked alone, no {@code --games} asked (which plays them
+     * whatever the check picks) and no tag or name (which leave them out, {@link #narrowed}).
+     * A game whose questions reach none of those rules can change no verdict of theirs, so it
+     * is not played; one that reaches one is played whole, as the full check plays it, so its
+     * verdict on that rule is the full check's.
+     */
+    private Optional<Set<String>> reaching(SelfCheck check, String picked, String named) {
+        if (exercises.isEmpty() || games != null || narrowed()) {
+            return Optional.empty();
+        }
+        return Optional.of(check.rulesPicked(picked, named));
+    }
+
+    /**
+     * The rules the kit's answer book's questions are about: each visible key's usual rule and
+     * the rules it is charged to at some position.
+     */
+    private static Set<String> asked(AnswerBook book) {
+        Set<String> rules = new TreeSet<>(book.rules().values());
+        for (AnswerBook.Chapter chapter : book.chapters()) {
+            for (AnswerBook.Recorded game : chapter.games()) {
+                for (AnswerBook.Position position : game.positions()) {
+                    rules.addAll(position.charges().values());
+                }
+            }
+        }
+        return rules;
+    }
+
+    /**
+     * The rules of the game's properties that the random games check, by the kit's answer
+     * book's keys; none when the kit holds no book, so that no property is taken for one of the
+     * rules checked without knowing its rule.
+     */
+    private Set<String> propertyRules() {
+        Set<String> rules = new TreeSet<>();
+        answers.ifPresent(book -> book.rules().forEach((key, rule) -> {
+            if (RandomGames.PROPERTIES.containsKey(key)) {
+                rules.add(rule);
+            }
+        }));
+        return rules;
     }
 
     /**
@@ -582,10 +745,22 @@ public final class CheckCommand implements Callable<Integer> {
     private SelfCheck prepare(Scheme scheme, Language speaks, Path work) throws IOException {
         try {
             return SelfCheck.prepare(scheme, speaks, RunnerClasspath.ofGrader(),
-                    Skeleton.bundled(), work);
+                    Skeleton.bundled(), work).keepingIn(cacheFolder(project));
         } catch (IllegalArgumentException e) {
             throw new NoRuleBook(noRuleBook(scheme, speaks), e);
         }
+    }
+
+    /**
+     * Where a project's checks keep the classes and style reports of its sources for the next
+     * check ({@link CheckCache}): its own {@code target} folder, which {@code mvn clean} empties
+     * and no student hands in.
+     *
+     * @param project the project's folder
+     * @return the folder
+     */
+    public static Path cacheFolder(Path project) {
+        return project.resolve("target").resolve("check-cache");
     }
 
     /** A check with no rule book in the language asked for: refused, exit status 2. */

@@ -75,6 +75,10 @@ public class CheckTexts extends ListResourceBundle {
                         + " written example of the rule passes."},
             {"feedback", "The grader''s feedback on these files: {0} (and feedback.html)"},
             {"feedback.unwritten", "(the feedback could not be written to {0}: {1})"},
+            {"checked", "Checked: the {0} sources whose SHA-256 is {1}… ({2,choice,0#compiled"
+                        + " now|1#their classes kept from an earlier check of these very"
+                        + " sources}; style: {3,choice,0#0 files|1#1 file|1<{3} files} checked"
+                        + " now, {4} kept)."},
             {"not.compiling.play", "Your code does not compile:"},
             {"play.failed", "The game stopped: {0}: {1}"},
             // ./play --help's list of the kit's options, made from PlayCommand's own options
@@ -114,6 +118,9 @@ public class CheckTexts extends ListResourceBundle {
                         + " that asks no move of it: {0}. The grader charges such an answer as a"
                         + " wrong one."},
             {"random.game.unshrunk", "### Random game {0} of seed {1}, {2} moves"},
+            {"random.unreached", "Random games: not played, as none of their properties is a"
+                        + " rule checked here ({0}); ./check without --exercise plays them."},
+            {"random.reached", "(Played, as their properties reach rules checked here: {0}.)"},
             {"random.unplayed", "Random games: not played ({0})."},
             {"random.timeout", "Random games: they did not end within {0} s (a loop that never"
                         + " ends?); the grader would stop them too."},

@@ -71,6 +71,11 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " que todos os exemplos escritos da regra passem."},
             {"feedback", "O parecer do avaliador sobre estes ficheiros: {0} (e feedback.html)"},
             {"feedback.unwritten", "(não foi possível escrever o parecer em {0}: {1})"},
+            {"checked", "Verificado: as {0} fontes cujo SHA-256 é {1}… ({2,choice,0#compiladas"
+                        + " agora|1#as suas classes guardadas de uma verificação anterior destas"
+                        + " mesmas fontes}; estilo: {3,choice,0#0 ficheiros verificados|1#1"
+                        + " ficheiro verificado|1<{3} ficheiros verificados} agora, {4}"
+                        + " guardados)."},
             {"not.compiling.play", "O seu código não compila:"},
             {"play.failed", "O jogo parou: {0}: {1}"},
             {"play.options", "O ./play do kit aceita também:"},
@@ -110,6 +115,11 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " pergunta que não lhe pede jogada: {0}. O avaliador desconta uma"
                         + " resposta assim como uma resposta errada."},
             {"random.game.unshrunk", "### Partida aleatória {0} da semente {1}, {2} jogadas"},
+            {"random.unreached", "Partidas aleatórias: não jogadas, pois nenhuma das suas"
+                        + " propriedades é uma regra verificada aqui ({0}); ./check sem"
+                        + " --exercise joga-as."},
+            {"random.reached", "(Jogadas, pois as suas propriedades chegam a regras"
+                        + " verificadas aqui: {0}.)"},
             {"random.unplayed", "Partidas aleatórias: não jogadas ({0})."},
             {"random.timeout", "Partidas aleatórias: não terminaram em {0} s (um ciclo que nunca"
                         + " acaba?); o avaliador também as pararia."},

@@ -163,7 +163,10 @@ public final class PlayCommand implements Callable<Integer> {
         // The kit's own language, whose rule book every kit holds: playing reads no rule.
         try (SelfCheck check = SelfCheck.prepare(scheme, scheme.defaultLanguage(),
                 RunnerClasspath.ofGrader(), Skeleton.bundled(), work)) {
-            SelfCheck.Compiled compiled = check.compile(project);
+            // The classes a check of the same sources kept: an unchanged project starts
+            // without compiling.
+            SelfCheck.Compiled compiled = check.keepingIn(CheckCommand.cacheFolder(project))
+                    .compile(project);
             if (!compiled.errors().isEmpty()) {
                 notCompiling(compiled, speaks);
                 return 1;

@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -37,6 +38,7 @@ import tabuleiro.grading.child.ProgressEvent.Finished;
 import tabuleiro.grading.child.ProgressEvent.Planned;
 import tabuleiro.grading.child.ProgressEvent.StepStarted;
 import tabuleiro.grading.child.ProgressEvent.TimedOut;
+import tabuleiro.grading.child.compiler.SourceCompiler;
 import tabuleiro.grading.intake.Intake;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.CompileError;
@@ -105,6 +107,23 @@ public final class SelfCheck implements AutoCloseable {
     /** The most time a broken random game is shrunk for. */
     private static final long SHRINK_MILLIS = 1_000;
 
+    /**
+     * The lock of the standard streams while runs silence them: the rules and the kit's games
+     * may run at once ({@link #check(Path, String, String, boolean, boolean, Runnable)}), and
+     * the streams must come back as they were when the last of them ends, not when the first
+     * does, nor as the other found them.
+     */
+    private static final Object STREAMS = new Object();
+
+    /** How many runs are silencing the standard streams now. */
+    private static int silencing;
+
+    /** The standard output as it was when the first run that silences it began. */
+    private static PrintStream loudOut;
+
+    /** The standard error as it was when the first run that silences it began. */
+    private static PrintStream loudErr;
+
     private final Marking marking;
     private final String features;
     private final RuleBook book;
@@ -116,6 +135,10 @@ public final class SelfCheck implements AutoCloseable {
     private final Path work;
     private final URLClassLoader runnerLoader;
     private final Method run;
+    /** Where the classes and style reports of earlier checks are kept, if anywhere. */
+    private Optional<CheckCache> cache = Optional.empty();
+    /** What the last compile read, and whether its classes were kept ones. */
+    private Checked lastCompiled = Checked.NONE;
 
     private SelfCheck(Marking marking, String features, RuleBook book,
             List<RuleBook.Picked> pickles, List<Path> compileClasspath,
@@ -247,6 +270,22 @@ public final class SelfCheck implements AutoCloseable {
     }
 
     /**
+     * Keeps the classes of the sources that compiled and each file's style report in a folder,
+     * and uses them when a later check, in this JVM or another, reads the same sources
+     * ({@link CheckCache}): a check after a one-line change compiles again, but checks the
+     * style of the changed file alone, and a check of sources already compiled compiles
+     * nothing. What is kept is found by the digest of the sources, so it never answers for
+     * others.
+     *
+     * @param folder the folder, such as the project's {@code target/check-cache}
+     * @return this self-check
+     */
+    public SelfCheck keepingIn(Path folder) {
+        cache = Optional.of(CheckCache.in(folder));
+        return this;
+    }
+
+    /**
      * Tells how many of the visible scenarios a tag expression picks, as Cucumber reads their
      * tags (a scenario's own and those it inherits), before anything runs.
      *
@@ -270,6 +309,33 @@ public final class SelfCheck implements AutoCloseable {
      */
     public long picked(String expression, String name) {
         return picks(pickles, expression, name);
+    }
+
+    /**
+     * Tells which rules a tag expression and a name reach: the rules of the visible scenarios
+     * they pick, by each scenario's tags.
+     *
+     * @param expression a Cucumber tag expression that parses, or empty for any tags
+     * @param name a regular expression a scenario's whole name matches, or empty for any name
+     * @return the IDs of the rules, such as {@code C4-05}
+     */
+    public Set<String> rulesPicked(String expression, String name) {
+        Set<String> ids = marking.rules().stream().map(GradedRule::id)
+                .collect(Collectors.toSet());
+        Optional<Expression> tags = expression.isBlank() ? Optional.empty()
+                : Optional.of(TagExpressionParser.parse(expression));
+        Optional<Pattern> named = name.isBlank() ? Optional.empty()
+                : Optional.of(Pattern.compile(name));
+        Set<String> rules = new TreeSet<>();
+        for (RuleBook.Picked scenario : pickles) {
+            if (tags.map(parsed -> parsed.evaluate(scenario.tags())).orElse(true)
+                    && named.map(pattern -> pattern.matcher(scenario.name()).matches())
+                            .orElse(true)) {
+                scenario.tags().stream().map(tag -> tag.substring(1)).filter(ids::contains)
+                        .forEach(rules::add);
+            }
+        }
+        return rules;
     }
 
     /** How many of the scenarios a tag expression and a name pick. */
@@ -341,6 +407,27 @@ public final class SelfCheck implements AutoCloseable {
      */
     public Verdict check(Path project, String tags, String name, boolean showOutput,
             boolean timed) throws IOException, InterruptedException {
+        return check(project, tags, name, showOutput, timed, () -> {});
+    }
+
+    /**
+     * Checks a project's scenarios that a tag expression and a name pick, and tells when its
+     * classes are compiled, before the rules run: what needs the classes alone (the kit's
+     * games) may then run beside the rules.
+     *
+     * @param project the student's project
+     * @param tags a Cucumber tag expression that picks the scenarios to run, or empty
+     * @param name a regular expression a scenario's whole name matches, or empty
+     * @param showOutput whether what the student's code prints reaches the console
+     * @param timed {@code false} for no time limit at all: {@code check --debug}
+     * @param whenCompiled run once the project compiled, before the rules; not run when it
+     *     did not compile
+     * @return the verdict
+     * @throws IOException if the project or the self-check's folder cannot be read or written
+     * @throws InterruptedException if the thread is interrupted while the rules run
+     */
+    public Verdict check(Path project, String tags, String name, boolean showOutput,
+            boolean timed, Runnable whenCompiled) throws IOException, InterruptedException {
         long start = System.nanoTime();
         Compiled compiled = compile(project);
         long compiledAt = System.nanoTime();
@@ -350,18 +437,18 @@ public final class SelfCheck implements AutoCloseable {
                     "the code did not compile", Optional.empty()));
             return new Verdict(submission, new GradedSubmission(submission.name(),
                     Status.COMPILE_ERRORS, none, compiled.errors(), compiled.notes(),
-                    seconds(start)), tags, true, seconds(start, compiledAt), 0, false, name);
+                    seconds(start)), tags, true, seconds(start, compiledAt), 0, false, name,
+                    lastCompiled);
         }
         // The grader's style advice, on the same files; it never keeps a rule from running. It
         // reads them on a thread of its own while the rules run, so the verdict waits for the
         // slower of the two rather than for both.
         long styleMillis = timed ? TimeUnit.SECONDS.toMillis(StyleReview.SECONDS_PER_FILE)
                 : Long.MAX_VALUE;
-        CompletableFuture<StyleReport> style = CompletableFuture.supplyAsync(() ->
-                StyleReview.check(compiled.studentFiles().stream()
-                        .map(compiled.workspace().root()::resolve).toList(), report -> {},
-                        styleMillis)
-                        .renamed(file -> compiled.workspace().describe(Path.of(file))));
+        final Checked read = lastCompiled;
+        whenCompiled.run();
+        CompletableFuture<Styled> style = CompletableFuture.supplyAsync(() ->
+                style(compiled, styleMillis));
         Rules rules = new Rules();
         try {
             runRules(compiled.classes(), tags, name, showOutput, timed, rules);
@@ -375,10 +462,61 @@ public final class SelfCheck implements AutoCloseable {
         if (!name.isBlank()) {
             score = onTheScenariosRun(score, rules.results().keySet());
         }
+        Styled styled = style.join();
         return new Verdict(submission, new GradedSubmission(submission.name(), Status.GRADED,
-                score, List.of(), compiled.notes(), seconds(start)).withStyle(style.join()), tags,
-                rules.cut.isEmpty(), seconds(start, compiledAt), seconds(compiledAt),
-                rules.timedOut > 0 && !STOPS_THREADS, name);
+                score, List.of(), compiled.notes(), seconds(start)).withStyle(styled.report()),
+                tags, rules.cut.isEmpty(), seconds(start, compiledAt), seconds(compiledAt),
+                rules.timedOut > 0 && !STOPS_THREADS, name,
+                read.styled(styled.reused(), styled.checked()));
+    }
+
+    /**
+     * The grader's style advice on the student's files: each file's report kept by an earlier
+     * check of the same content is used, the others are checked (and kept).
+     */
+    private Styled style(Compiled compiled, long millisPerFile) {
+        Path root = compiled.workspace().root();
+        List<Path> files = compiled.studentFiles().stream().map(root::resolve).toList();
+        Map<Path, StyleReport> reports = new HashMap<>();
+        Map<Path, String> keys = new HashMap<>();
+        if (cache.isPresent()) {
+            for (Path file : files) {
+                try {
+                    String key = cache.get().styleKey(root.relativize(file).toString()
+                            .replace('\\', '/'), file);
+                    keys.put(file, key);
+                    cache.get().style(key, file.toString())
+                            .ifPresent(report -> reports.put(file, report));
+                } catch (IOException e) {
+                    // Unreadable now: the style check says so in its own words.
+                }
+            }
+        }
+        List<Path> unchecked = files.stream().filter(file -> !reports.containsKey(file))
+                .toList();
+        final int reused = reports.size();
+        List<StyleReport> fresh = new ArrayList<>();
+        if (!unchecked.isEmpty()) {
+            // Not even started for no file: Checkstyle's configuration alone takes a while.
+            StyleReview.check(unchecked, fresh::add, millisPerFile);
+        }
+        for (int i = 0; i < unchecked.size() && i < fresh.size(); i++) {
+            Path file = unchecked.get(i);
+            reports.put(file, fresh.get(i));
+            if (keys.containsKey(file)) {
+                cache.get().keepStyle(keys.get(file), fresh.get(i));
+            }
+        }
+        StyleReport all = StyleReport.none();
+        for (Path file : files) {
+            all = all.plus(reports.getOrDefault(file, StyleReport.none()));
+        }
+        return new Styled(all.renamed(file -> compiled.workspace().describe(Path.of(file))),
+                reused, unchecked.size());
+    }
+
+    /** The style check's report, and how many files it took from the cache and checked. */
+    private record Styled(StyleReport report, int reused, int checked) {
     }
 
     /**
@@ -666,8 +804,6 @@ public final class SelfCheck implements AutoCloseable {
         String probe = Oracle.probeClassName(game);
         Supplier<Function<String, String>> probes = () -> newProbe(loader, probe);
         CompletableFuture<T> outcome = new CompletableFuture<>();
-        PrintStream out = System.out;
-        PrintStream err = System.err;
         Thread thread = new Thread(() -> {
             try {
                 outcome.complete(games.apply(probes));
@@ -677,9 +813,7 @@ public final class SelfCheck implements AutoCloseable {
         }, "tabuleiro-random-games");
         thread.setDaemon(true);
         thread.setContextClassLoader(loader);
-        PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
-        System.setOut(nowhere);
-        System.setErr(nowhere);
+        silence();
         try {
             thread.start();
             return Optional.of(outcome.get(seconds, TimeUnit.SECONDS));
@@ -687,10 +821,32 @@ public final class SelfCheck implements AutoCloseable {
             throw new IllegalStateException("the random games could not run: " + e.getCause(),
                     e.getCause());
         } finally {
-            System.setOut(out);
-            System.setErr(err);
+            unsilence();
             if (outcome.isDone()) {
                 loader.close();
+            }
+        }
+    }
+
+    /** Sends the standard streams nowhere until the matching {@link #unsilence()}. */
+    private static void silence() {
+        synchronized (STREAMS) {
+            if (silencing++ == 0) {
+                loudOut = System.out;
+                loudErr = System.err;
+                PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
+                System.setOut(nowhere);
+                System.setErr(nowhere);
+            }
+        }
+    }
+
+    /** Gives the standard streams back when no other run silences them. */
+    private static void unsilence() {
+        synchronized (STREAMS) {
+            if (--silencing == 0) {
+                System.setOut(loudOut);
+                System.setErr(loudErr);
             }
         }
     }
@@ -727,10 +883,26 @@ public final class SelfCheck implements AutoCloseable {
                 marking.scheme().enginePackage());
         List<String> notes = new ArrayList<>(intake.notes());
         notes.addAll(workspace.notes());
+        Map<String, String> read = CheckCache.digests(sources);
+        String digest = CheckCache.sourcesDigest(read);
+        List<String> options = new ArrayList<>(SourceCompiler.OPTIONS);
+        options.add(marking.scheme().enginePackage());
+        Optional<String> key = cache.isEmpty() ? Optional.empty()
+                : Optional.of(cache.get().classesKey(sources, compileClasspath, options));
+        List<String> studentFiles = List.copyOf(JavaCompilation.studentFiles(workspace));
+        if (key.isPresent() && cache.get().restoreClasses(key.get(), classes)) {
+            lastCompiled = new Checked(digest, read.size(), true, 0, 0);
+            return new Compiled(submission, notes, List.of(), classes, workspace,
+                    studentFiles);
+        }
         JavaCompilation.Result compiled = JavaCompilation.run(workspace, compileClasspath,
                 Optional.of(classes), marking.scheme().enginePackage());
+        if (key.isPresent() && compiled.errors().isEmpty()) {
+            cache.get().keepClasses(key.get(), classes);
+        }
+        lastCompiled = new Checked(digest, read.size(), false, 0, 0);
         return new Compiled(submission, notes, compiled.errors(), classes, workspace,
-                List.copyOf(JavaCompilation.studentFiles(workspace)));
+                studentFiles);
     }
 
     /**
@@ -799,9 +971,7 @@ public final class SelfCheck implements AutoCloseable {
             // broken postcondition or invariant must fail the scenario as it would there.
             scenarios.setDefaultAssertionStatus(true);
             if (!showOutput) {
-                PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
-                System.setOut(nowhere);
-                System.setErr(nowhere);
+                silence();
             }
             thread.setContextClassLoader(scenarios);
             ended = (Boolean) run.invoke(null, marking.scheme().rulebook(), featuresPackage,
@@ -817,8 +987,12 @@ public final class SelfCheck implements AutoCloseable {
                     e.getCause());
         } finally {
             thread.setContextClassLoader(context);
-            System.setOut(out);
-            System.setErr(err);
+            if (showOutput) {
+                System.setOut(out);
+                System.setErr(err);
+            } else {
+                unsilence();
+            }
             if (ended) {
                 scenarios.close();
             }
@@ -971,10 +1145,32 @@ public final class SelfCheck implements AutoCloseable {
      *     cannot stop: it ends with the JVM
      * @param name the regular expression of the names that picked the scenarios, or empty for
      *     all
+     * @param checked the sources the verdict is of, by their digest, and what of the work
+     *     was taken from earlier checks of the same sources
      */
     public record Verdict(Submission submission, GradedSubmission graded, String tags,
             boolean ended, double compileSeconds, double runSeconds, boolean stuck,
-            String name) {
+            String name, Checked checked) {
+
+        /**
+         * A verdict that does not say which sources it read.
+         *
+         * @param submission the project, read as the grader reads a submission
+         * @param graded the project as the grader would grade it (visible rules only)
+         * @param tags the tag expression that picked the scenarios, or empty for all
+         * @param ended whether every picked scenario was run
+         * @param compileSeconds how long laying out and compiling took
+         * @param runSeconds how long the rules took
+         * @param stuck whether a scenario that timed out is still running
+         * @param name the regular expression of the names that picked the scenarios, or
+         *     empty for all
+         */
+        public Verdict(Submission submission, GradedSubmission graded, String tags,
+                boolean ended, double compileSeconds, double runSeconds, boolean stuck,
+                String name) {
+            this(submission, graded, tags, ended, compileSeconds, runSeconds, stuck, name,
+                    Checked.NONE);
+        }
 
         /**
          * A verdict of scenarios picked by tags alone.
@@ -1015,6 +1211,37 @@ public final class SelfCheck implements AutoCloseable {
          */
         public boolean narrowed() {
             return !tags.isBlank() || !name.isBlank();
+        }
+    }
+
+    /**
+     * What a check read and what it did not do again: the digest of every source laid out for
+     * the compiler, so that a verdict says which sources it is of, whether the classes were
+     * those an earlier check compiled from the same sources, and how many files' style reports
+     * were kept ones.
+     *
+     * @param sources the SHA-256 of the sources' paths and contents ({@link
+     *     CheckCache#sourcesDigest}), empty when nothing was read
+     * @param files how many files were laid out for the compiler
+     * @param classesKept whether the classes were kept from an earlier check
+     * @param styleKept how many files' style reports were kept from an earlier check
+     * @param styleChecked how many files' style was checked now
+     */
+    public record Checked(String sources, int files, boolean classesKept, int styleKept,
+            int styleChecked) {
+
+        /** Nothing read: a verdict made without a self-check's compile. */
+        public static final Checked NONE = new Checked("", 0, false, 0, 0);
+
+        /**
+         * The same, with what the style check did.
+         *
+         * @param kept how many files' style reports were kept ones
+         * @param checked how many files' style was checked now
+         * @return the same sources, with those counts
+         */
+        public Checked styled(int kept, int checked) {
+            return new Checked(sources, files, classesKept, kept, checked);
         }
     }
 

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The student's check timed as a student waits for it (issue 84; grading/BENCHMARKS.md, "The
+# student's check after a change"), in a kit of each game holding its complete sample:
+#
+#   first     ./check in a fresh copy of the kit: nothing kept yet (target/ absent)
+#   change    ./check after a one-line change to the game's Game.java (a line added)
+#   exercise  ./check --exercise 1 after a one-line change
+#   unchanged ./check again with nothing changed (as ./play starts)
+#   maven     mvn -o -q test in the same kit after a one-line change (the IDE's way: the rule
+#             book run by Maven's surefire)
+#
+# Each round runs every step once, in turn, so that the steps share the machine's moments; the
+# first round is a warm-up and is not counted. Prints min, median and max of each step's wall
+# time, and the load before and after.
+#
+# Usage: grading/bench/check-speed.sh [--games "qwirkle chess"] [--runs 5] [--skip-maven]
+# Run it from the repository's root after ./mvnw -q -B package -DskipTests; the Maven step
+# needs the kit's libraries in ~/.m2 (one online mvn test in a kit fetches them).
+set -euo pipefail
+
+GAMES="qwirkle chess"
+RUNS=5
+SKIP_MAVEN=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --games) GAMES="$2"; shift 2 ;;
+        --runs) RUNS="$2"; shift 2 ;;
+        --skip-maven) SKIP_MAVEN=1; shift ;;
+        *) echo "usage: $0 [--games \"GAME ...\"] [--runs N] [--skip-maven]" >&2; exit 2 ;;
+    esac
+done
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+
+now() { date +%s%N; }
+# min, median and max of seconds given as nanoseconds, one per line
+stats() { sort -n | awk '{ v[NR] = $1 / 1e9 } END {
+    if (NR == 0) { print "no run"; exit }
+    printf "min %.2f s, median %.2f s, max %.2f s (%d runs)\n", v[1], v[int((NR + 1) / 2)], v[NR], NR }'; }
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'; }
+load() { cut -d ' ' -f 1-3 /proc/loadavg; }
+# Times a command in a folder, its output kept in a log; prints nanoseconds.
+timed() {
+    local dir="$1" log="$2"; shift 2
+    local start
+    start=$(now)
+    (cd "$dir" && "$@" >> "$log" 2>&1) || true
+    echo $(( $(now) - start ))
+}
+
+echo "machine: $(nproc) processors, load $(load); $(java -version 2>&1 | head -n 1)"
+for GAME in $GAMES; do
+    TEMPLATE="$WORK/$GAME-template"
+    java -jar "$ROOT/grading/target/tabuleiro-grader.jar" bundle student-kit --game "$GAME" \
+        --out "$TEMPLATE" > /dev/null
+    cp -r "$ROOT/grading/target/samples/$GAME/complete/src/main/java/." \
+        "$TEMPLATE/src/main/java/"
+    PACKAGE="$(ls "$ROOT/grading/target/samples/$GAME/complete/src/main/java/tabuleiro/" \
+        | grep -v '^ui$\|^cli$\|^svg$' | head -n 1)"
+    KIT="$WORK/$GAME-kit"
+    cp -r "$TEMPLATE" "$KIT"
+    SOURCE="$KIT/src/main/java/tabuleiro/$PACKAGE/Game.java"
+    LOG="$WORK/$GAME.log"
+    echo "game: $GAME, load $(load); the changed source: ${SOURCE#"$KIT/"}"
+    for i in $(seq 0 "$RUNS"); do
+        FRESH="$WORK/$GAME-fresh-$i"
+        cp -r "$TEMPLATE" "$FRESH"
+        first=$(timed "$FRESH" "$LOG" ./check)
+        rm -rf "$FRESH"
+        echo "// a one-line change $i" >> "$SOURCE"
+        change=$(timed "$KIT" "$LOG" ./check)
+        echo "// a one-line change $i, again" >> "$SOURCE"
+        exercise=$(timed "$KIT" "$LOG" ./check --exercise 1)
+        unchanged=$(timed "$KIT" "$LOG" ./check)
+        maven=0
+        if [ "$SKIP_MAVEN" = 0 ]; then
+            echo "// a one-line change $i, for Maven" >> "$SOURCE"
+            maven=$(timed "$KIT" "$LOG" mvn -o -q -B test)
+        fi
+        if [ "$i" -gt 0 ]; then
+            echo "first $first" >> "$WORK/$GAME.times"
+            echo "change $change" >> "$WORK/$GAME.times"
+            echo "exercise $exercise" >> "$WORK/$GAME.times"
+            echo "unchanged $unchanged" >> "$WORK/$GAME.times"
+            [ "$SKIP_MAVEN" = 0 ] && echo "maven $maven" >> "$WORK/$GAME.times"
+        fi
+    done
+    for step in first change exercise unchanged maven; do
+        grep "^$step " "$WORK/$GAME.times" | cut -d ' ' -f 2 > "$WORK/$step" || true
+        [ -s "$WORK/$step" ] || continue
+        printf "  %-10s " "$step"; stats < "$WORK/$step"
+    done
+    if [ "$SKIP_MAVEN" = 0 ]; then
+        awk -v c="$(median < "$WORK/change")" -v m="$(median < "$WORK/maven")" 'BEGIN {
+            printf "  change / maven (medians): %.2f\n", c / m }'
+    fi
+    # What the last check said it checked, as the verdict names it.
+    grep "^Checked:" "$LOG" | tail -n 1 | sed 's/^/  last: /'
+    echo "  load after $GAME: $(load)"
+done
