@@ -22,6 +22,7 @@ public class QwirkleGlueWords extends ListResourceBundle {
             // AssertJ's failures: the step's description in brackets, then AssertJ's own
             // lines, which the grader shows as what was expected and what came.
             {"w.as.one.tile", "[the step places one tile] {0}"},
+            {"w.as.ui.typed", "[what the text UI wrote, with what was typed:\n{0}] {1}"},
             {"w.as.turn", "[the scenario says it is player {0}''s turn] {1}"},
             {"w.as.refusal", "[the engine''s refusal] {0}"},
             {"w.as.should.refuse", "[the engine should refuse this turn] {0}"},

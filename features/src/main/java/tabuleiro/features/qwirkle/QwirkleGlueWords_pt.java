@@ -14,6 +14,8 @@ public class QwirkleGlueWords_pt extends ListResourceBundle {
     protected Object[][] getContents() {
         return new Object[][] {
             {"w.as.one.tile", "[o passo joga uma peça] {0}"},
+            {"w.as.ui.typed", "[o que a interface de texto escreveu, com o que foi escrito:\n{0}]"
+                        + " {1}"},
             {"w.as.turn", "[o cenário diz que é a vez do jogador {0}] {1}"},
             {"w.as.refusal", "[a recusa do motor] {0}"},
             {"w.as.should.refuse", "[o motor devia recusar esta jogada] {0}"},

@@ -255,7 +255,7 @@ public final class AnswerBook {
         for (int kitSeed = 1; kitSeed <= seeds; kitSeed++) {
             long seed = scriptSeed(kitSeed);
             // Chosen as a class's games are, reach floors and all, so that the kit's games
-            // reach what the grader's do.
+            // reach the rare cases the grader's do (RecordedGamesIT).
             GeneratedGames.Script script = ClassGames.select(settings, oracle, seed,
                     settings.games());
             Map<String, Set<String>> values = values(script, visible);

@@ -35,9 +35,9 @@ import java.util.zip.GZIPOutputStream;
  * <p>Why: a bug that shows in a rare position (a quick win scored with player 2 to move, a
  * castling right held with a knight in the way) is caught by the games of some seeds and not
  * others, and with one set of games per class a whole class would keep or lose the points of
- * such a bug by the luck of one draw. The oracle plays the candidates once per class (and once
- * per kit seed), so the floors cost the oracle a few seconds per class and each submission
- * nothing: it is asked as many games as before.
+ * such a bug by the luck of one draw. The oracle plays the candidates once per class, so the
+ * floors cost the oracle a few seconds per class and each submission nothing: it is asked as
+ * many games as without them.
  */
 public final class ClassGames {
 

@@ -241,6 +241,25 @@ final class Shipped {
     }
 
     /**
+     * Reads the points each rule of a graded submission earned.
+     *
+     * @param results its {@code results.json}
+     * @return each rule as {@code ID/exercise}, with its points
+     */
+    static Map<String, Double> scores(Path results) throws IOException {
+        JsonObject json = JsonParser.parseString(Files.readString(results,
+                StandardCharsets.UTF_8)).getAsJsonObject();
+        Map<String, Double> points = new TreeMap<>();
+        for (JsonElement element : json.getAsJsonArray("tests")) {
+            JsonObject test = element.getAsJsonObject();
+            JsonArray tags = test.getAsJsonArray("tags");
+            points.merge(tags.get(0).getAsString() + "/" + tags.get(1).getAsString(),
+                    test.get("score").getAsDouble(), Double::sum);
+        }
+        return points;
+    }
+
+    /**
      * Reads a game's samples and the rules each must break.
      *
      * @param game the game, such as {@code connect-four}
