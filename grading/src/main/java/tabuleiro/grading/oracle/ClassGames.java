@@ -10,9 +10,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -62,7 +65,7 @@ public final class ClassGames {
      * submission a run (Gradescope's autograder, PrairieLearn's {@code run.sh}) finds them
      * played by its bundle ({@link #prepare}), and pays for its submission alone. The file
      * holds the reference's answers, so it lives where the reference does, sealed with it. A
-     * file of another oracle (its jars' names and sizes), seed or count is played again; a
+     * file of another oracle (a digest of its jars), seed or count is played again; a
      * folder that cannot be written (a read-only volume) only costs the playing.
      *
      * @param oracle the opened oracle
@@ -103,19 +106,24 @@ public final class ClassGames {
         }
     }
 
-    /** The oracle's jars by name and size: a rebuilt reference plays its games again. */
+    /**
+     * The oracle's jars by name and SHA-256 of their bytes: a rebuilt reference plays its games
+     * again, even one whose jars kept their sizes.
+     */
     private static String jarsOf(Path folder) {
-        StringBuilder jars = new StringBuilder();
         try (Stream<Path> list = Files.list(folder)) {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
             for (Path jar : list.filter(path -> path.toString().endsWith(".jar")).sorted()
                     .toList()) {
-                jars.append(jars.length() == 0 ? "" : ",").append(jar.getFileName())
-                        .append(':').append(Files.size(jar));
+                sha.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
+                sha.update(Files.readAllBytes(jar));
             }
+            return HexFormat.of().formatHex(sha.digest());
         } catch (IOException | UncheckedIOException unreadable) {
             return "?";
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
         }
-        return jars.toString();
     }
 
     /** The games of a kept file whose first line is {@code header}, or null. */
