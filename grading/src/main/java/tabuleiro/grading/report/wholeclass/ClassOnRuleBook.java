@@ -173,7 +173,9 @@ public final class ClassOnRuleBook {
             if (score.isEmpty()) {
                 continue;
             }
-            if (score.get().kept()) {
+            // A rule kept on its written examples but charged by a generated one loses points:
+            // it counts among the broken, as results.json and the class report count it.
+            if (score.get().kept() && !score.get().charged()) {
                 kept++;
                 continue;
             }

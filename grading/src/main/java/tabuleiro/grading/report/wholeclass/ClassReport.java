@@ -192,9 +192,11 @@ public final class ClassReport {
                 }).toList();
     }
 
+    /** The submissions that keep a rule: on its written examples and on the generated ones. */
     private long keptBy(GradedRule rule) {
         return submissions.stream().filter(graded -> graded.score().rules().stream()
-                .anyMatch(score -> score.rule().equals(rule) && score.kept())).count();
+                .anyMatch(score -> score.rule().equals(rule) && score.kept()
+                        && !score.charged())).count();
     }
 
     /**

@@ -183,7 +183,8 @@ public final class ClassSummary {
         md.line("| --- | --- | ---: | ---: |");
         for (GradedRule rule : marking.rules()) {
             long kept = submissions.stream().filter(submission -> submission.score().rules()
-                    .stream().anyMatch(score -> score.rule().equals(rule) && score.kept()))
+                    .stream().anyMatch(score -> score.rule().equals(rule) && score.kept()
+                            && !score.charged()))
                     .count();
             md.line("| " + Markdown.cell(rule.name()) + " | " + rule.exercise() + " | "
                     + marking.points(rule) + " | " + texts.text("of", String.valueOf(kept),
