@@ -124,8 +124,10 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      * @return the message
      */
     public static String kitSeedRefused(long classSeed) {
-        return "the class seed " + classSeed + " is one of the student kit's seeds (1 to "
-                + KIT_SEEDS + "): every kit carries the reference's answers to the games of"
+        return "the class seed " + classSeed + (classSeed >= 1 && classSeed <= KIT_SEEDS
+                ? " is one of the student kit's seeds (1 to " + KIT_SEEDS + ")"
+                : " would meet the games of one of the student kit's seeds (1 to " + KIT_SEEDS
+                        + ")") + ": every kit carries the reference's answers to the games of"
                 + " those seeds, so a class graded with it could be answered from a kit."
                 + " Choose another seed (the default is " + DEFAULT_SEED + ")";
     }

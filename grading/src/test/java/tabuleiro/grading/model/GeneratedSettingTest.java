@@ -85,6 +85,9 @@ class GeneratedSettingTest {
             assertThat(GeneratedSetting.gamesSeed(colliding)).isEqualTo(
                     GeneratedSetting.seedOf(kitSeed, GeneratedSetting.KIT_SUBMISSION));
             assertThat(GeneratedSetting.isKitSeed(colliding)).isTrue();
+            assertThatThrownBy(() -> GeneratedSetting.DEFAULTS.withSeed(colliding))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("would meet the games of one of the student kit's");
             // The seed that would meet kit seed k + 2's games, which no kit has.
             assertThat(GeneratedSetting.isKitSeed(colliding + GeneratedSetting.KIT_SEEDS))
                     .isFalse();
