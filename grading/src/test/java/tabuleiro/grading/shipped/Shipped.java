@@ -1,6 +1,7 @@
 package tabuleiro.grading.shipped;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -336,6 +337,36 @@ final class Shipped {
         assertThat(testScores(self)).as("%s: the self-check's points per rule are the grader's",
                 what).isEqualTo(testScores(grader));
         assertThat(score(self)).as("%s: the total", what).isEqualTo(score(grader));
+    }
+
+    /**
+     * Checks that a self-check that played no generated game ({@code --games 0}) gave each rule
+     * the points the grader gave it on the rule book's examples: a rule the grader charged by
+     * a generated example alone (some of its points kept, not all) counts as kept in full.
+     *
+     * @param self the self-check's {@code results.json}
+     * @param grader the grader's {@code results.json} of the same project
+     * @param what the project, for the failure's message
+     */
+    static void sameScoresOnWrittenExamples(Path self, Path grader, String what)
+            throws IOException {
+        JsonObject json = JsonParser.parseString(Files.readString(grader,
+                StandardCharsets.UTF_8)).getAsJsonObject();
+        Map<String, String> written = new TreeMap<>();
+        double total = 0;
+        for (JsonElement element : json.getAsJsonArray("tests")) {
+            JsonObject test = element.getAsJsonObject();
+            double score = test.get("score").getAsDouble();
+            double max = test.get("max_score").getAsDouble();
+            boolean generated = score > 0 && score < max;
+            written.put(test.get("name").getAsString(), (generated
+                    ? test.get("max_score") : test.get("score")).getAsString() + "/"
+                    + test.get("max_score").getAsString());
+            total += generated ? max : score;
+        }
+        assertThat(testScores(self)).as("%s: the self-check's points per rule are the grader's"
+                + " on the rule book's examples", what).isEqualTo(written);
+        assertThat(score(self)).as("%s: the total", what).isCloseTo(total, within(0.005));
     }
 
     /**
