@@ -229,16 +229,7 @@ final class Shipped {
      * @return each rule as {@code ID/exercise}, with the points it is worth
      */
     static Map<String, Double> maxScores(Path results) throws IOException {
-        JsonObject json = JsonParser.parseString(Files.readString(results,
-                StandardCharsets.UTF_8)).getAsJsonObject();
-        Map<String, Double> points = new TreeMap<>();
-        for (JsonElement element : json.getAsJsonArray("tests")) {
-            JsonObject test = element.getAsJsonObject();
-            JsonArray tags = test.getAsJsonArray("tags");
-            points.merge(tags.get(0).getAsString() + "/" + tags.get(1).getAsString(),
-                    test.get("max_score").getAsDouble(), Double::sum);
-        }
-        return points;
+        return pointsByRule(results, "max_score");
     }
 
     /**
@@ -248,6 +239,12 @@ final class Shipped {
      * @return each rule as {@code ID/exercise}, with its points
      */
     static Map<String, Double> scores(Path results) throws IOException {
+        return pointsByRule(results, "score");
+    }
+
+    /** One field of each test of a {@code results.json}, summed by {@code ID/exercise}. */
+    private static Map<String, Double> pointsByRule(Path results, String field)
+            throws IOException {
         JsonObject json = JsonParser.parseString(Files.readString(results,
                 StandardCharsets.UTF_8)).getAsJsonObject();
         Map<String, Double> points = new TreeMap<>();
@@ -255,7 +252,7 @@ final class Shipped {
             JsonObject test = element.getAsJsonObject();
             JsonArray tags = test.getAsJsonArray("tags");
             points.merge(tags.get(0).getAsString() + "/" + tags.get(1).getAsString(),
-                    test.get("score").getAsDouble(), Double::sum);
+                    test.get(field).getAsDouble(), Double::sum);
         }
         return points;
     }
