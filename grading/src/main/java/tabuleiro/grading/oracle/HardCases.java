@@ -395,23 +395,7 @@ final class HardCases {
 
     /** Whether a Connect Four board ({@code ......./...}) has four of a disc on a diagonal. */
     private static boolean diagonalFour(String board, String disc) {
-        String[] rows = board.split("/");
-        for (int row = 0; row + 3 < rows.length; row++) {
-            for (int column = 0; column < rows[row].length(); column++) {
-                for (int step : new int[] {-1, 1}) {
-                    boolean four = true;
-                    for (int i = 0; i < 4 && four; i++) {
-                        int at = column + i * step;
-                        four = at >= 0 && at < rows[row + i].length()
-                                && rows[row + i].substring(at, at + 1).equals(disc);
-                    }
-                    if (four) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
+        return diagonalFour(board, disc, -1) || diagonalFour(board, disc, 1);
     }
 
     /**
