@@ -325,7 +325,8 @@ public final class GameSteps {
         Player next = world.game().nextPlayer();
         if (next != player) {
             throw new AssertionError("nextPlayer should be " + player + ", but it is " + next
-                    + ".\n" + Explain.grid(world.game()));
+                    + ".\n" + ConnectFourWorld.waitsOnHasSpaceIn(world.game())
+                    + Explain.grid(world.game()));
         }
     }
 
@@ -335,6 +336,7 @@ public final class GameSteps {
         if (world.game().isOver()) {
             throw new AssertionError("The game should go on, but isOver is true (winner: "
                     + GameState.describe(world.game().winner()) + ").\n"
+                    + ConnectFourWorld.waitsOnHasSpaceIn(world.game())
                     + Explain.grid(world.game()));
         }
     }
@@ -344,6 +346,7 @@ public final class GameSteps {
     public void theGameIsOver() {
         if (!world.game().isOver()) {
             throw new AssertionError("The game should be over, but isOver is false.\n"
+                    + ConnectFourWorld.waitsOnHasSpaceIn(world.game())
                     + Explain.grid(world.game()));
         }
     }
@@ -355,7 +358,8 @@ public final class GameSteps {
         if (game.winner().isPresent() || !game.winningLine().isEmpty()) {
             throw new AssertionError("Nobody should have won, but winner is "
                     + GameState.describe(game.winner()) + " and winningLine is "
-                    + GameState.describe(game.winningLine()) + ".\n" + Explain.grid(game));
+                    + GameState.describe(game.winningLine()) + ".\n"
+                    + ConnectFourWorld.waitsOnHasSpaceIn(game) + Explain.grid(game));
         }
     }
 
@@ -383,7 +387,8 @@ public final class GameSteps {
             throw new AssertionError(player + " should have won with " + expected
                     + ", but isOver is " + game.isOver() + " and winner is "
                     + GameState.describe(game.winner()) + ".\n"
-                    + ConnectFourWorld.waitsOnTheWinCheck(game) + Explain.grid(game));
+                    + ConnectFourWorld.waitsOnTheWinCheck(game)
+                    + ConnectFourWorld.waitsOnHasSpaceIn(game) + Explain.grid(game));
         }
         List<Position> actual = List.copyOf(game.winningLine());
         List<Position> reversed = new ArrayList<>(actual);

@@ -427,7 +427,7 @@ public final class GameSteps {
             throw new AssertionError("The game should go on, but isOver() is " + game.isOver()
                     + " and isDraw() is " + game.isDraw() + " (win: "
                     + game.win().map(Win::toString).orElse("none") + ").\n"
-                    + Drawing.explain(game.board()));
+                    + QuartoWorld.waitsOnAFalseWin(game.board()) + Drawing.explain(game.board()));
         }
     }
 

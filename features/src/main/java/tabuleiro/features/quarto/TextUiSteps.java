@@ -133,14 +133,16 @@ public final class TextUiSteps {
     }
 
     /**
-     * The line that says the example waits on rule QUARTO-09, put after the UI's last lines: the
-     * UI stops a game when the engine breaks, as its class invariant does on every placement
-     * when an empty square counts as sharing traits, and the board then shows it.
+     * The line that says the example waits on rule QUARTO-09, QUARTO-07 or QUARTO-08, put after
+     * the UI's last lines: the UI stops a game when the engine breaks, as its class invariant
+     * does on every placement when an empty square counts as sharing traits, or when the engine
+     * calls a group won whose pieces do not share the trait it names, and the board then shows
+     * it ({@link QuartoWorld#waitsOnAFalseWin(tabuleiro.quarto.Board)}).
      */
     private String waitsOn() {
         try {
             String waits = world.hasGame()
-                    ? QuartoWorld.waitsOnEmptySquares(world.game().board()) : "";
+                    ? QuartoWorld.waitsOnAFalseWin(world.game().board()) : "";
             return waits.isEmpty() ? "" : "\n" + waits.strip();
         } catch (RuntimeException unreadable) {
             // No game to read: the UI's own lines are the whole story.

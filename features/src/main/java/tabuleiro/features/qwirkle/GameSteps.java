@@ -133,7 +133,34 @@ public final class GameSteps {
     @Quando("o jogador {int} joga {placement}")
     public void playerPlaces(int player, Placement placement) {
         requireTurn(player);
-        world.attempt(() -> score = world.game().place(placement));
+        place(placement);
+    }
+
+    /**
+     * Places tiles through the engine; a contract the engine breaks on it fails the scenario
+     * with the engine's message, and with the rule it waits on when the placement makes a line
+     * that holds a tile twice ({@link LineWaits}).
+     */
+    private void place(Placement placement) {
+        Map<Position, Tile> before;
+        try {
+            before = Map.copyOf(world.game().board().tiles());
+        } catch (RuntimeException | AssertionError unreadable) {
+            // The game or its board cannot be read yet: the placement's own step says why.
+            before = Map.of();
+        }
+        try {
+            world.attempt(() -> score = world.game().place(placement));
+        } catch (AssertionError broken) {
+            String waits = LineWaits.of(before, placement);
+            if (waits.isEmpty()) {
+                throw broken;
+            }
+            AssertionError told = new AssertionError(broken.getMessage() + "\n" + waits,
+                    broken.getCause());
+            told.setStackTrace(broken.getStackTrace());
+            throw told;
+        }
     }
 
     /**
@@ -152,7 +179,7 @@ public final class GameSteps {
         requireTurn(player);
         assertThat(tile).as("the step places one tile").hasSize(1);
         Placement placement = Placement.of(new TileAt(tile.get(0), new Position(row, column)));
-        world.attempt(() -> score = world.game().place(placement));
+        place(placement);
     }
 
     @When("player {int} tries to place {placement}")
@@ -205,7 +232,7 @@ public final class GameSteps {
     @When("the next player places {placement}")
     @Quando("o jogador seguinte joga {placement}")
     public void theNextPlayerPlaces(Placement placement) {
-        world.attempt(() -> world.game().place(placement));
+        place(placement);
     }
 
     @When("the next player trades {tiles}")

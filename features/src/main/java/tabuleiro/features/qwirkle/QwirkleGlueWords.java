@@ -40,6 +40,8 @@ public class QwirkleGlueWords extends ListResourceBundle {
             {"w.as.waits.line", "[The engine scores the line from {0} to {1} at {2} points,"
                         + " though its {3} tiles score {3}: this example waits on rule QWIRKLE-09"
                         + " (one point per tile of each line made or lengthened).] {4}"},
+            {"w.line.waits.twice", "{0}\nThe placement makes the line {1}, which holds {2} twice:"
+                        + " this example waits on rule QWIRKLE-06 (a line holds no tile twice)."},
         };
     }
 }

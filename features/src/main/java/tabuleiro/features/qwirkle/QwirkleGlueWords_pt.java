@@ -32,6 +32,9 @@ public class QwirkleGlueWords_pt extends ListResourceBundle {
             {"w.as.waits.line", "[O motor pontua a linha de {0} a {1} com {2} pontos, mas as suas"
                         + " {3} peças valem {3}: este exemplo espera pela regra QWIRKLE-09 (um"
                         + " ponto por peça de cada linha formada ou prolongada).] {4}"},
+            {"w.line.waits.twice", "{0}\nA jogada forma a linha {1}, que tem {2} duas vezes: este"
+                        + " exemplo espera pela regra QWIRKLE-06 (uma linha não tem a mesma peça"
+                        + " duas vezes)."},
         };
     }
 }

@@ -2,24 +2,34 @@ package tabuleiro.grading.model;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * A rule's result for one submission: kept, with all its points, when every one of its
  * scenarios passes, and broken, with none, otherwise. A rule kept on every written example
- * whose generated examples disagree (issue 47) loses the scheme's share of its points.
+ * whose generated examples disagree loses the scheme's share of its points.
+ *
+ * <p>An example that fails while saying it waits on another rule ({@link WaitsOn}) is charged
+ * to that rule: it does not count against its own, and the rule it names is broken by it, as by
+ * an example of its own ({@link #shownBy}).
  *
  * @param rule the rule
  * @param max what it is worth
  * @param scenarios its scenarios and what happened to each
  * @param generated the first disagreement of its generated examples, or empty
  * @param share the share of {@code max} a disagreement costs, from 0 to 1
+ * @param waitsOn of its failed scenarios, those charged to another rule, to that rule's ID
+ * @param shownBy other rules' failed scenarios charged to this rule, which it breaks
  * @invariant there is an outcome for each of the rule's scenarios
  */
 public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> scenarios,
-        Optional<GeneratedExample> generated, BigDecimal share) {
+        Optional<GeneratedExample> generated, BigDecimal share, Map<ScenarioKey, String> waitsOn,
+        List<ScenarioOutcome> shownBy) {
 
     /** Checks the parts and keeps an unmodifiable copy of the outcomes. */
     public RuleScore {
@@ -31,6 +41,8 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
             throw new IllegalArgumentException("a share is from 0 to 1, but it is " + share);
         }
         scenarios = List.copyOf(scenarios);
+        waitsOn = Map.copyOf(waitsOn);
+        shownBy = List.copyOf(shownBy);
         if (scenarios.size() != rule.scenarios().size()) {
             throw new IllegalArgumentException("a rule's score has an outcome for each of its "
                     + rule.scenarios().size() + " scenarios, but there are " + scenarios.size());
@@ -45,7 +57,7 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      * @param scenarios its scenarios and what happened to each
      */
     public RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> scenarios) {
-        this(rule, max, scenarios, Optional.empty(), BigDecimal.ZERO);
+        this(rule, max, scenarios, Optional.empty(), BigDecimal.ZERO, Map.of(), List.of());
     }
 
     /**
@@ -56,7 +68,40 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      * @return the result
      */
     public RuleScore withGenerated(Optional<GeneratedExample> example, BigDecimal lost) {
-        return new RuleScore(rule, max, scenarios, example, lost);
+        return new RuleScore(rule, max, scenarios, example, lost, waitsOn, shownBy);
+    }
+
+    /**
+     * Returns this result with the failures charged across rules.
+     *
+     * @param waiting of its failed scenarios, those charged to another rule, to its ID
+     * @param shown other rules' failed scenarios charged to this one
+     * @return the result
+     */
+    public RuleScore withWaits(Map<ScenarioKey, String> waiting, List<ScenarioOutcome> shown) {
+        return new RuleScore(rule, max, scenarios, generated, share, waiting, shown);
+    }
+
+    /**
+     * Returns this result with every outcome, its own and those that show it broken, changed the
+     * same way (their texts scrubbed, say); the rest is kept.
+     *
+     * @param change what to do to each outcome; it keeps the outcome's scenario
+     * @return the result
+     */
+    public RuleScore withOutcomes(UnaryOperator<ScenarioOutcome> change) {
+        return new RuleScore(rule, max, scenarios.stream().map(change).toList(), generated,
+                share, waitsOn, shownBy.stream().map(change).toList());
+    }
+
+    /**
+     * The rule a scenario of this rule waits on, when its failure is charged there.
+     *
+     * @param outcome one of this rule's outcomes
+     * @return the other rule's ID, or empty when the outcome counts for this rule
+     */
+    public Optional<String> waitsOn(ScenarioOutcome outcome) {
+        return Optional.ofNullable(waitsOn.get(outcome.scenario().key()));
     }
 
     /**
@@ -72,10 +117,12 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
     /**
      * Tells whether the rule is kept.
      *
-     * @return {@code true} when every scenario passed
+     * @return {@code true} when every scenario passed, but for those charged to another rule,
+     *     and no other rule's scenario is charged to it
      */
     public boolean kept() {
-        return scenarios.stream().allMatch(ScenarioOutcome::passed);
+        return shownBy.isEmpty() && scenarios.stream().allMatch(outcome -> outcome.passed()
+                || waitsOn.containsKey(outcome.scenario().key()));
     }
 
     /**
@@ -92,11 +139,27 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
     }
 
     /**
-     * Returns the scenarios that did not pass.
+     * Returns the scenarios that break this rule: its own that did not pass, but for those
+     * charged to another rule, then the other rules' charged to it.
      *
-     * @return the failures, in the rule book's order
+     * @return the failures, its own in the rule book's order first
      */
     public List<ScenarioOutcome> failures() {
-        return scenarios.stream().filter(outcome -> !outcome.passed()).toList();
+        List<ScenarioOutcome> failures = new ArrayList<>(scenarios.stream()
+                .filter(outcome -> !outcome.passed()
+                        && !waitsOn.containsKey(outcome.scenario().key()))
+                .toList());
+        failures.addAll(shownBy);
+        return List.copyOf(failures);
+    }
+
+    /**
+     * Returns its own scenarios that failed and are charged to another rule.
+     *
+     * @return those scenarios, in the rule book's order
+     */
+    public List<ScenarioOutcome> waiting() {
+        return scenarios.stream().filter(outcome -> waitsOn.containsKey(outcome.scenario().key()))
+                .toList();
     }
 }

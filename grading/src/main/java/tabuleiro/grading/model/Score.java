@@ -2,6 +2,8 @@ package tabuleiro.grading.model;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -66,7 +68,64 @@ public record Score(List<RuleScore> rules) {
             }
             scores.add(written.withGenerated(example, share));
         }
-        return new Score(scores);
+        return new Score(chargedWhereTheyWait(marking, scores));
+    }
+
+    /**
+     * Moves each failed example that says it waits on another rule ({@link WaitsOn}) to that
+     * rule: one wrong line of code then costs the rule whose behaviour it gets wrong, once,
+     * rather than every rule whose examples pass through it.
+     *
+     * <p>A failure moves only to a rule that its own evidence shows broken: one of its own
+     * examples failed (and names no other rule), or one of its generated examples disagreed.
+     * The line that names the rule is written by the rule book's steps, but the texts around it
+     * can hold what the submission's code returns, so a line alone never takes points from one
+     * rule to give them to a rule the code keeps: that would let a submission trade an
+     * expensive rule's loss for a cheap one's. A failure also stays with its own rule when the
+     * rule it names is not graded here, is the rule itself, or is hidden while its own is not
+     * (or the other way round): a hidden rule's loss is never shown through a visible one's
+     * example, nor a visible rule's taken away by a hidden one.
+     */
+    private static List<RuleScore> chargedWhereTheyWait(Marking marking, List<RuleScore> scores) {
+        Map<String, RuleScore> byId = new LinkedHashMap<>();
+        scores.forEach(score -> byId.put(score.rule().id(), score));
+        Map<String, Map<ScenarioKey, String>> waiting = new HashMap<>();
+        Map<String, List<ScenarioOutcome>> shown = new HashMap<>();
+        for (RuleScore score : scores) {
+            for (ScenarioOutcome outcome : score.scenarios()) {
+                Optional<String> other = WaitsOn.rule(outcome.result());
+                if (other.isEmpty() || other.get().equals(score.rule().id())
+                        || !byId.containsKey(other.get())
+                        || marking.hidden(byId.get(other.get()).rule())
+                                != marking.hidden(score.rule())
+                        || !brokenOnItsOwn(byId.get(other.get()), byId)) {
+                    continue;
+                }
+                waiting.computeIfAbsent(score.rule().id(), id -> new HashMap<>())
+                        .put(outcome.scenario().key(), other.get());
+                shown.computeIfAbsent(other.get(), id -> new ArrayList<>()).add(outcome);
+            }
+        }
+        if (waiting.isEmpty()) {
+            return scores;
+        }
+        return scores.stream().map(score -> score.withWaits(
+                waiting.getOrDefault(score.rule().id(), Map.of()),
+                shown.getOrDefault(score.rule().id(), List.of()))).toList();
+    }
+
+    /**
+     * Whether a rule's own evidence shows it broken: a generated example of its own disagreed,
+     * or one of its own examples failed without naming another graded rule it waits on.
+     */
+    private static boolean brokenOnItsOwn(RuleScore rule, Map<String, RuleScore> byId) {
+        if (rule.generated().isPresent()) {
+            return true;
+        }
+        return rule.scenarios().stream().filter(outcome -> !outcome.passed())
+                .anyMatch(outcome -> WaitsOn.rule(outcome.result())
+                        .filter(other -> !other.equals(rule.rule().id()))
+                        .filter(byId::containsKey).isEmpty());
     }
 
     /**

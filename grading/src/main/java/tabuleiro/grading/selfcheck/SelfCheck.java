@@ -535,7 +535,10 @@ public final class SelfCheck implements AutoCloseable {
                 GradedRule picked = new GradedRule(rule.rule().block(), rule.rule().exercise(),
                         outcomes.stream().map(ScenarioOutcome::scenario).toList(),
                         rule.rule().name());
-                narrowed.add(new RuleScore(picked, rule.max(), outcomes));
+                // A failure charged to another rule stays charged there, as in the full check.
+                narrowed.add(new RuleScore(picked, rule.max(), outcomes).withWaits(
+                        rule.waitsOn(), rule.shownBy().stream().filter(outcome -> ran.contains(
+                                outcome.scenario().key())).toList()));
             }
         }
         return new Score(narrowed);

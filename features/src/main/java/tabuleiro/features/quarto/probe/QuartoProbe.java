@@ -599,9 +599,32 @@ public final class QuartoProbe extends GameProbe {
             if (!wins.isEmpty()) {
                 return "QUARTO-08";
             }
+            if (given.contains(name) && !after.isFull()) {
+                // The engine ends the game on a placement that wins nothing: it sees a win in a
+                // group the placement fills, whose pieces share no trait; the rule of that
+                // group's kind, not the placement's.
+                return filledGroupRule(after, Square.parse(name));
+            }
             return after.isFull() ? "QUARTO-10" : "QUARTO-06";
         }
         return "QUARTO-06";
+    }
+
+    /**
+     * The rule of a win an engine sees where there is none: QUARTO-07 when the placement on a
+     * square fills a line, QUARTO-08 when it fills a 2x2 square only, QUARTO-06 when it fills no
+     * group (the engine's legal list is then wrong for another reason).
+     */
+    private static String filledGroupRule(Board after, Square placed) {
+        List<Group> filled = VARIANT.groups().stream()
+                .filter(group -> group.squares().contains(placed)
+                        && group.squares().stream().allMatch(square -> after.pieceAt(square)
+                                .isPresent()))
+                .toList();
+        if (filled.stream().anyMatch(group -> Group.lines().contains(group))) {
+            return "QUARTO-07";
+        }
+        return filled.isEmpty() ? "QUARTO-06" : "QUARTO-08";
     }
 
     /** The squares whose placement ends the game in a legal list ({@code SQUARE -}). */

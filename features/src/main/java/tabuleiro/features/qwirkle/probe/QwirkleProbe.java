@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import tabuleiro.features.probe.GameProbe;
+import tabuleiro.features.qwirkle.LineWaits;
 import tabuleiro.qwirkle.Bag;
 import tabuleiro.qwirkle.Board;
 import tabuleiro.qwirkle.CheatMode;
@@ -885,7 +886,8 @@ public final class QwirkleProbe extends GameProbe {
      * doing ({@link #turnRule}). A score that differs is QWIRKLE-10 when the turn made a line of
      * six, else QWIRKLE-17 when it emptied the hand at the end, else QWIRKLE-09; a legal set that
      * differs by a swap is QWIRKLE-12, by the pass QWIRKLE-04, by a placement of several tiles
-     * QWIRKLE-07, by a single tile QWIRKLE-05/06 (QWIRKLE-19 on the first turn).
+     * QWIRKLE-07, by a single tile QWIRKLE-05/06 (QWIRKLE-19 on the first turn), by a placement
+     * that makes a line holding a tile twice QWIRKLE-06.
      */
     @Override
     protected String classify(String key, Values values) {
@@ -982,6 +984,12 @@ public final class QwirkleProbe extends GameProbe {
             }
             if (move.equals("pass")) {
                 return "QWIRKLE-04";
+            }
+            if (game != null && LineWaits.repeatsATile(game.board().tiles(),
+                    Placement.parse(move.replace(';', ' ')))) {
+                // A placement that makes a line holding a tile twice, listed or left out: the
+                // line rule's, however many tiles it places.
+                return "QWIRKLE-06";
             }
             return move.contains(";") ? "QWIRKLE-07" : "QWIRKLE-06";
         }

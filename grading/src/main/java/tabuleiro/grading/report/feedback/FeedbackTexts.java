@@ -124,6 +124,12 @@ public class FeedbackTexts extends ListResourceBundle {
             {"results.visible.only", "The hidden rules are scored when the grades are"
                         + " published: until then, this score counts the visible rules only."},
             {"results.kept", "Kept: all {0} scenarios pass."},
+            {"results.kept.waits", "Kept: {0} of {1} scenarios pass; the others fail on the"
+                        + " behaviour of rule {2}, which loses the points for them."},
+            {"kept.waits", "{0} is kept: its example \"{1}\" fails on the behaviour of rule"
+                        + " {2}, and only {2} loses points for it."},
+            {"scenario.shows.other", "The scenario that shows it ({0}, an example of rule {1},"
+                        + " which fails on this rule''s behaviour):"},
             {"results.not.compiled", "Not checked: the code did not compile (see the compile"
                         + " errors above)."},
             {"results.grader.error", "Not checked: the grader could not grade this submission."},

@@ -128,6 +128,12 @@ public class FeedbackTexts_pt extends ListResourceBundle {
                         + " publicadas: até lá, esta nota conta só as regras visíveis."},
             {"results.kept", "{0,choice,1#Cumprida: o seu cenário passa.|1<Cumprida: todos os"
                         + " {0} cenários passam.}"},
+            {"results.kept.waits", "Cumprida: passam {0} de {1} cenários; os outros falham pelo"
+                        + " comportamento da regra {2}, que perde os pontos por eles."},
+            {"kept.waits", "{0} está cumprida: o seu exemplo \"{1}\" falha pelo comportamento da"
+                        + " regra {2}, e só a {2} perde pontos por isso."},
+            {"scenario.shows.other", "O cenário que o mostra ({0}, um exemplo da regra {1}, que"
+                        + " falha pelo comportamento desta regra):"},
             {"results.not.compiled", "Não verificada: o código não compilou (veja os erros de"
                         + " compilação acima)."},
             {"results.grader.error", "Não verificada: o avaliador não conseguiu avaliar esta"

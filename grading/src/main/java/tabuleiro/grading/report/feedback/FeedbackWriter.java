@@ -217,6 +217,15 @@ public final class FeedbackWriter {
                 generatedRule(md, rule);
             }
         }
+        // A kept rule whose example failed on another rule's behaviour says so, once: the
+        // other rule's explanation shows the example.
+        for (RuleScore rule : rules) {
+            for (ScenarioOutcome waiting : rule.waiting()) {
+                md.blank();
+                md.line(Markdown.text(texts.text("kept.waits", rule.rule().id(),
+                        waiting.scenario().name(), rule.waitsOn(waiting).orElseThrow())));
+            }
+        }
     }
 
     /**
@@ -246,6 +255,7 @@ public final class FeedbackWriter {
         md.line("**" + texts.text("generated.actual") + "** " + Markdown.code(
                 example.actual()));
         md.blank();
+        whereToLook(md, marking.exercise(rule.rule()));
         String scenario = OwnScenarios.pasteable(example.scenario(marking.language()),
                 rule.rule().id());
         if (scenario.isEmpty()) {
@@ -303,6 +313,46 @@ public final class FeedbackWriter {
         return rule.charged() ? "generated" : rule.kept() ? "kept"
                 : Explanation.waits(rule, exercise.number()) ? "waits"
                 : Explanation.notStarted(rule, exercise.number()) ? "not.started" : "broken";
+    }
+
+    /**
+     * The line that names the methods of a rule's exercise, where its answers come from, and a
+     * blank line after it; nothing for a rule of no exercise or an exercise of no method.
+     */
+    private void whereToLook(Markdown md, Optional<Exercise> exercise) {
+        List<String> methods = exercise.map(own -> ExerciseMethods.of(
+                marking.scheme().enginePackage(), own.number())).orElse(List.of());
+        if (!methods.isEmpty()) {
+            md.line("**" + texts.text("where.exercise", String.valueOf(exercise.get()
+                    .number())) + "** " + String.join(", ", methods.stream()
+                            .map(Markdown::code).toList()));
+            md.blank();
+        }
+    }
+
+    /** The rule whose example a scenario is, by its ID; the scenario's tag if none is graded. */
+    private String ownerOf(BookScenario scenario) {
+        return marking.rules().stream().filter(rule -> rule.scenarios().contains(scenario))
+                .map(GradedRule::id).findFirst().orElse("?");
+    }
+
+    /**
+     * What a kept rule's verdict says, as Gradescope's and PrairieLearn's results show it: all
+     * its scenarios pass, or, when some fail on another rule's behaviour and are charged there,
+     * how many pass and which rule loses the points for the rest.
+     *
+     * @param rule a kept rule that is not hidden
+     * @param texts the feedback's words
+     * @return the verdict
+     */
+    public static String keptText(RuleScore rule, Texts texts) {
+        List<ScenarioOutcome> waiting = rule.waiting();
+        if (waiting.isEmpty()) {
+            return texts.text("results.kept", rule.rule().scenarios().size());
+        }
+        int total = rule.scenarios().size();
+        return texts.text("results.kept.waits", String.valueOf(total - waiting.size()),
+                String.valueOf(total), rule.waitsOn(waiting.get(0)).orElseThrow());
     }
 
     private void brokenRule(Markdown md, RuleScore rule, Exercise exercise) {
@@ -364,7 +414,9 @@ public final class FeedbackWriter {
         }
         md.line(ruleBook(graded));
         md.blank();
-        md.line(texts.text("scenario.shows", scenario.key().where()));
+        md.line(graded.scenarios().contains(scenario)
+                ? texts.text("scenario.shows", scenario.key().where())
+                : texts.text("scenario.shows.other", scenario.key().where(), ownerOf(scenario)));
         md.blank();
         String text = scenario.background().isEmpty() ? scenario.text()
                 : scenario.background() + "\n\n" + scenario.text();
@@ -404,14 +456,8 @@ public final class FeedbackWriter {
             // No method of the student's was running when the rule was lost (a check of the
             // rule book on what the engine answered): the rule's exercise's methods are where
             // its answers come from.
-            List<String> methods = exercise.map(own -> ExerciseMethods.of(
-                    marking.scheme().enginePackage(), own.number())).orElse(List.of());
-            if (!methods.isEmpty()) {
-                md.blank();
-                md.line("**" + texts.text("where.exercise", String.valueOf(exercise.get()
-                        .number())) + "** " + String.join(", ", methods.stream()
-                                .map(Markdown::code).toList()));
-            }
+            md.blank();
+            whereToLook(md, exercise);
         }
         if (failures.size() > 1) {
             md.blank();

@@ -76,10 +76,8 @@ public final class MachinePaths {
      */
     public static GradedSubmission scrub(GradedSubmission graded) {
         List<RuleScore> rules = graded.score().rules().stream()
-                .map(rule -> new RuleScore(rule.rule(), rule.max(), rule.scenarios().stream()
-                        .map(outcome -> new ScenarioOutcome(outcome.scenario(),
-                                scrub(outcome.result()))).toList(), rule.generated(),
-                        rule.share()))
+                .map(rule -> rule.withOutcomes(outcome -> new ScenarioOutcome(
+                        outcome.scenario(), scrub(outcome.result()))))
                 .toList();
         List<CompileError> errors = graded.compileErrors().stream()
                 .map(error -> new CompileError(scrub(error.file()), error.line(),

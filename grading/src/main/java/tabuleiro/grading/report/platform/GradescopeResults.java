@@ -131,8 +131,8 @@ public final class GradescopeResults {
             FeedbackWriter feedback, Texts texts) {
         if (rule.kept()) {
             // A hidden rule tells only its verdict, not even how many scenarios it has.
-            return hidden ? texts.text("results.kept.hidden") : texts.text("results.kept",
-                    rule.rule().scenarios().size());
+            return hidden ? texts.text("results.kept.hidden")
+                    : FeedbackWriter.keptText(rule, texts);
         }
         // As in feedback.md, a rule is explained only when the rule book ran: otherwise
         // the reason nothing ran is in the submission's output, above the tests.

@@ -52,7 +52,7 @@ public final class PrairieLearnResults {
         for (RuleScore rule : graded.score().rules()) {
             boolean hidden = marking.hidden(rule.rule());
             String verdict = rule.kept() ? (hidden ? texts.text("results.kept.hidden")
-                    : texts.text("results.kept", rule.rule().scenarios().size()))
+                    : FeedbackWriter.keptText(rule, texts))
                     : rule.rule().name();
             String output = rule.kept() || hidden ? "" : switch (graded.status()) {
                 case GRADED -> feedback.explanation(rule);

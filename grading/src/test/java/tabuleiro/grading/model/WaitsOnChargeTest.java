@@ -1,0 +1,139 @@
+package tabuleiro.grading.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import tabuleiro.grading.rulebook.RuleBook;
+
+/**
+ * One wrong line of code costs one rule: an example that fails while saying it waits on another
+ * rule is charged to that rule, which it breaks, and not to its own.
+ */
+class WaitsOnChargeTest {
+
+    private static final String FEATURE =
+            """
+            Feature: F
+              @R-01 @ex01
+              Rule: Men capture forwards
+                Scenario: a
+                  Then x
+              @R-02 @ex02
+              Rule: A turn ends
+                Scenario: b
+                  Then x
+                Scenario: c
+                  Then x
+            """;
+
+    private final List<GradedRule> rules = RuleBook.parse(Map.of("f.feature", FEATURE)).rules();
+
+    private final Marking marking = Marking.of(SchemeBuilder.scheme("g", "G", "a.b", "a")
+            .exercise("ex01", "First", "10").exercise("ex02", "Second", "10").build(), rules);
+
+    private static final ScenarioResult PASSED = ScenarioResult.of(Outcome.PASSED, "",
+            Optional.empty());
+
+    private ScenarioKey key(String rule, int scenario) {
+        return rules.stream().filter(one -> one.id().equals(rule)).findFirst().orElseThrow()
+                .scenarios().get(scenario).key();
+    }
+
+    private static ScenarioResult failed(String message) {
+        return new ScenarioResult(Outcome.FAILED, "java.lang.AssertionError", message, "",
+                List.of(), Optional.empty());
+    }
+
+    private RuleScore rule(Score score, String id) {
+        return score.rules().stream().filter(one -> one.rule().id().equals(id)).findFirst()
+                .orElseThrow();
+    }
+
+    @Test
+    void aFailureThatWaitsOnABrokenRuleIsChargedToItAndNotToItsOwn() {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key("R-01", 0), failed("a man captured backwards"));
+        results.put(key("R-02", 0), failed("The engine lists 14x23, a man capturing backwards:"
+                + " this example waits on rule R-01 (a man captures only forwards)."));
+        Score score = Score.of(marking, results, PASSED);
+        assertThat(rule(score, "R-02").kept()).isTrue();
+        assertThat(rule(score, "R-02").waiting()).hasSize(1);
+        assertThat(rule(score, "R-02").failures()).isEmpty();
+        assertThat(rule(score, "R-01").kept()).isFalse();
+        assertThat(rule(score, "R-01").failures()).extracting(outcome -> outcome.scenario().key())
+                .containsExactly(key("R-01", 0), key("R-02", 0));
+        assertThat(score.total()).isEqualByComparingTo("10.00");
+    }
+
+    @Test
+    void aFailureThatNamesARuleItsOwnEvidenceKeepsStaysWithItsRule() {
+        // The line is the rule book's, but the text around it can be the submission's: a line
+        // alone never moves a loss onto a rule the code keeps.
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key("R-02", 0), failed("this example waits on rule R-01 (x)"));
+        Score score = Score.of(marking, results, PASSED);
+        assertThat(rule(score, "R-02").kept()).isFalse();
+        assertThat(rule(score, "R-01").kept()).isTrue();
+        assertThat(score.total()).isEqualByComparingTo("10.00");
+    }
+
+    @Test
+    void aGeneratedDisagreementIsEvidenceOfItsOwn() {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key("R-02", 0), failed("this example waits on rule R-01 (x)"));
+        GeneratedExample example = new GeneratedExample("R-01", 47, List.of("4"), "score", "4",
+                "0", "en", "pt", "", 1, 1);
+        Score score = Score.of(marking, results, PASSED, List.of(example));
+        assertThat(rule(score, "R-02").kept()).isTrue();
+        assertThat(rule(score, "R-01").kept()).isFalse();
+        assertThat(score.total()).isEqualByComparingTo("10.00");
+    }
+
+    @Test
+    void theLastLineNamingARuleIsTakenInEitherLanguage() {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key("R-01", 0), failed("its own fault"));
+        results.put(key("R-02", 1), failed("o motor disse: este exemplo espera pela regra R-02"
+                + " (x)\n... este exemplo espera pela regra R-01 (y)"));
+        Score score = Score.of(marking, results, PASSED);
+        assertThat(rule(score, "R-01").kept()).isFalse();
+        assertThat(rule(score, "R-02").kept()).isTrue();
+    }
+
+    @Test
+    void aFailureStaysWithItsRuleWhenItNamesItselfNoRuleOrOneNotGraded() {
+        for (String message : List.of("wrong: this example waits on rule R-02 (itself)",
+                "wrong, no rule named", "wrong: this example waits on rule X-99 (unknown)")) {
+            Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+            results.put(key("R-02", 0), failed(message));
+            Score score = Score.of(marking, results, PASSED);
+            assertThat(rule(score, "R-02").kept()).as(message).isFalse();
+            assertThat(rule(score, "R-01").kept()).as(message).isTrue();
+            assertThat(score.total()).as(message).isEqualByComparingTo("10.00");
+        }
+    }
+
+    @Test
+    void aRuleWithAnotherFailureOfItsOwnStaysBroken() {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key("R-01", 0), failed("its own fault"));
+        results.put(key("R-02", 0), failed("this example waits on rule R-01 (x)"));
+        results.put(key("R-02", 1), failed("its own fault"));
+        Score score = Score.of(marking, results, PASSED);
+        assertThat(rule(score, "R-02").kept()).isFalse();
+        assertThat(rule(score, "R-02").failures()).extracting(outcome -> outcome.scenario().key())
+                .containsExactly(key("R-02", 1));
+        assertThat(score.total()).isEqualByComparingTo("0.00");
+    }
+
+    @Test
+    void aPassedExampleWaitsOnNothing() {
+        assertThat(WaitsOn.rule(PASSED)).isEmpty();
+        assertThat(WaitsOn.rule(failed("this example waits on rule CHECKERS-05 (x)")))
+                .contains("CHECKERS-05");
+    }
+}
