@@ -50,11 +50,13 @@ import tabuleiro.grading.style.StyleReport;
  * @param submittedAt when it was handed in (ISO 8601), or null when that is not known
  * @param generated the first disagreement of each rule's generated examples, or null in a file
  *     of a grader before them
+ * @param where by rule ID, the classes found to make each lost rule's difference, or null in a
+ *     file of a grader before them
  */
 public record StoredResult(int format, String fingerprint, String name, String status,
         double seconds, List<String> notes, List<CompileError> compileErrors,
         List<Scenario> scenarios, StyleReport style, String student, String moodleId,
-        String submittedAt, List<GeneratedExample> generated) {
+        String submittedAt, List<GeneratedExample> generated, Map<String, List<String>> where) {
 
     /** The file's name in a submission's report folder. */
     public static final String FILE = "graded.json";
@@ -89,7 +91,8 @@ public record StoredResult(int format, String fingerprint, String name, String s
                 graded.seconds(), graded.notes(), graded.compileErrors(), scenarios,
                 graded.style(), graded.student().fullName(),
                 graded.student().moodleId().orElse(null),
-                graded.submittedAt().map(Instant::toString).orElse(null), generated);
+                graded.submittedAt().map(Instant::toString).orElse(null), generated,
+                graded.score().where());
     }
 
     /**
@@ -184,7 +187,8 @@ public record StoredResult(int format, String fingerprint, String name, String s
         ScenarioResult missing = ScenarioResult.of(Outcome.NOT_RUN,
                 "the stored result does not have this scenario", Optional.empty());
         return new GradedSubmission(name, GradedSubmission.Status.valueOf(status),
-                Score.of(marking, results, missing, generated == null ? List.of() : generated),
+                Score.of(marking, results, missing, generated == null ? List.of() : generated)
+                        .withWhere(where == null ? Map.of() : where),
                 compileErrors == null ? List.of()
                         : compileErrors, notes == null ? List.of() : notes, seconds,
                 student, submittedAt,

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -104,6 +105,20 @@ final class GeneratedExamples implements AutoCloseable {
      */
     ProbeQuestions questions(GeneratedGames.Script script) {
         return new ProbeQuestions(Oracle.probeClassName(game), script.questions());
+    }
+
+    /**
+     * The reference's class files of one class of the game's package, to put in place of a
+     * submission's ({@link ClassSwap}).
+     *
+     * @param enginePackage the game's package
+     * @param simpleName the class's simple name
+     * @return its files by file name, nested classes' included; empty when it has none
+     * @throws IOException if the oracle's jars cannot be read
+     */
+    Map<String, byte[]> referenceClassFiles(String enginePackage, String simpleName)
+            throws IOException {
+        return oracle.classFiles(enginePackage, simpleName);
     }
 
     /**

@@ -1,6 +1,7 @@
 package tabuleiro.grading.grade;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -27,6 +29,7 @@ import tabuleiro.grading.model.Score;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.oracle.GeneratedGames;
+import tabuleiro.grading.report.feedback.ExerciseMethods;
 import tabuleiro.grading.report.feedback.FeedbackTexts;
 import tabuleiro.grading.report.platform.StudentReports;
 import tabuleiro.grading.sandbox.CompilerJvm;
@@ -290,11 +293,68 @@ public final class SubmissionGrader {
                 notRun.orElse("the grading JVM did not find this scenario"), Optional.empty());
         List<GeneratedExample> disagreements = script.isEmpty() ? List.of()
                 : generated.get().compare(script.get(), visible.answers());
+        Score score = Score.of(marking, results, missing, disagreements);
+        if (generated.isPresent() && script.isPresent() && visible.notRunReason().isEmpty()) {
+            // After the student's time, as the hidden rules: the grader's own look for where.
+            score = score.withWhere(whereTheDifferenceIs(score, workspace, classes, base,
+                    without(rulebook.classpath(), split.excluded()), rulebook, generated.get(),
+                    script.get()));
+        }
+        laps.lap(Phase.HIDDEN);
         StyleReport style = style(workspace, split.kept());
         laps.lap(Phase.STYLE);
-        return new GradedSubmission(submission.name(), Status.GRADED,
-                Score.of(marking, results, missing, disagreements), List.of(), notes, seconds)
-                .withStyle(style);
+        return new GradedSubmission(submission.name(), Status.GRADED, score, List.of(), notes,
+                seconds).withStyle(style);
+    }
+
+    /**
+     * The student's own sources that differ from the skeleton's: a file handed in as the kit
+     * gave it is the skeleton's code, not a place a difference can be the student's.
+     */
+    private Set<String> changed(Workspace workspace) throws IOException {
+        Set<String> changed = new TreeSet<>();
+        for (String file : JavaCompilation.studentFiles(workspace)) {
+            Optional<Path> original = prepared.skeleton().map(skeleton -> skeleton.resolve(file));
+            if (original.isEmpty() || !Files.isRegularFile(original.get())
+                    || Files.mismatch(original.get(), workspace.root().resolve(file)) != -1) {
+                changed.add(file);
+            }
+        }
+        return changed;
+    }
+
+    /**
+     * For each visible rule the submission lost, the classes of its own that make the
+     * difference: each put back to the reference's in turn, the rule's failures asked again
+     * ({@link ClassSwap}). The runs' logs and messages stay in the grader's scratch folder and
+     * are deleted: only which examples passed is read.
+     */
+    private Map<String, List<String>> whereTheDifferenceIs(Score score, Workspace workspace,
+            Path classes, Path base, List<Path> classpath, RuleBookJars rulebook,
+            GeneratedExamples generated, GeneratedGames.Script script)
+            throws IOException, InterruptedException {
+        String enginePackage = marking.scheme().enginePackage();
+        Path scratch = base.resolve("where");
+        try {
+            return ClassSwap.where(score, marking, rulebook.visibleFeatures(), classes,
+                    enginePackage, ClassSwap.order(score, enginePackage, changed(workspace),
+                            number -> ExerciseMethods.of(enginePackage, number)),
+                    simpleName -> generated.referenceClassFiles(enginePackage, simpleName),
+                    scratch, (copy, features, askGenerated, name) -> {
+                        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(
+                                marking.scheme().limits().submissionSeconds());
+                        RunReport report = run(classpath, features, copy,
+                                scratch.resolve("logs-" + name), scratch.resolve("run-" + name),
+                                deadline, askGenerated ? generated.questions(script)
+                                        : ProbeQuestions.NONE);
+                        Map<ScenarioKey, ScenarioResult> found = new HashMap<>();
+                        take(report, found);
+                        return new ClassSwap.Ran(found, askGenerated
+                                ? generated.compare(script, report.answers()) : List.of());
+                    });
+        } finally {
+            FileTrees.delete(scratch);
+        }
     }
 
     /** The phases of a submission's grading, in the order of {@link PhaseTimes#PHASES}. */

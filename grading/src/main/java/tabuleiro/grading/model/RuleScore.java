@@ -25,11 +25,14 @@ import java.util.function.UnaryOperator;
  * @param share the share of {@code max} a disagreement costs, from 0 to 1
  * @param waitsOn of its failed scenarios, those charged to another rule, to that rule's ID
  * @param shownBy other rules' failed scenarios charged to this rule, which it breaks
+ * @param where when the grader looked for it, the submission's classes that make the
+ *     difference: each of them, put back to the reference's, makes every failure of this rule
+ *     pass (empty when no one class does); empty when it did not look
  * @invariant there is an outcome for each of the rule's scenarios
  */
 public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> scenarios,
         Optional<GeneratedExample> generated, BigDecimal share, Map<ScenarioKey, String> waitsOn,
-        List<ScenarioOutcome> shownBy) {
+        List<ScenarioOutcome> shownBy, Optional<List<String>> where) {
 
     /** Checks the parts and keeps an unmodifiable copy of the outcomes. */
     public RuleScore {
@@ -43,6 +46,8 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
         scenarios = List.copyOf(scenarios);
         waitsOn = Map.copyOf(waitsOn);
         shownBy = List.copyOf(shownBy);
+        Objects.requireNonNull(where, "where");
+        where = where.map(List::copyOf);
         if (scenarios.size() != rule.scenarios().size()) {
             throw new IllegalArgumentException("a rule's score has an outcome for each of its "
                     + rule.scenarios().size() + " scenarios, but there are " + scenarios.size());
@@ -57,7 +62,8 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      * @param scenarios its scenarios and what happened to each
      */
     public RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> scenarios) {
-        this(rule, max, scenarios, Optional.empty(), BigDecimal.ZERO, Map.of(), List.of());
+        this(rule, max, scenarios, Optional.empty(), BigDecimal.ZERO, Map.of(), List.of(),
+                Optional.empty());
     }
 
     /**
@@ -68,7 +74,7 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      * @return the result
      */
     public RuleScore withGenerated(Optional<GeneratedExample> example, BigDecimal lost) {
-        return new RuleScore(rule, max, scenarios, example, lost, waitsOn, shownBy);
+        return new RuleScore(rule, max, scenarios, example, lost, waitsOn, shownBy, where);
     }
 
     /**
@@ -79,7 +85,7 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      * @return the result
      */
     public RuleScore withWaits(Map<ScenarioKey, String> waiting, List<ScenarioOutcome> shown) {
-        return new RuleScore(rule, max, scenarios, generated, share, waiting, shown);
+        return new RuleScore(rule, max, scenarios, generated, share, waiting, shown, where);
     }
 
     /**
@@ -91,7 +97,19 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      */
     public RuleScore withOutcomes(UnaryOperator<ScenarioOutcome> change) {
         return new RuleScore(rule, max, scenarios.stream().map(change).toList(), generated,
-                share, waitsOn, shownBy.stream().map(change).toList());
+                share, waitsOn, shownBy.stream().map(change).toList(), where);
+    }
+
+    /**
+     * Returns this result with the classes found to make the difference.
+     *
+     * @param classes the submission's classes each of which, put back to the reference's,
+     *     makes every failure of this rule pass; empty when none does
+     * @return the result
+     */
+    public RuleScore withWhere(List<String> classes) {
+        return new RuleScore(rule, max, scenarios, generated, share, waitsOn, shownBy,
+                Optional.of(classes));
     }
 
     /**

@@ -129,6 +129,29 @@ public record Score(List<RuleScore> rules) {
     }
 
     /**
+     * Returns this score with the classes found to make each rule's difference.
+     *
+     * @param where by rule ID, the submission's classes each of which, put back to the
+     *     reference's, makes the rule's failures pass; a rule not named keeps what it had
+     * @return the score
+     */
+    public Score withWhere(Map<String, List<String>> where) {
+        return new Score(rules.stream().map(rule -> where.containsKey(rule.rule().id())
+                ? rule.withWhere(where.get(rule.rule().id())) : rule).toList());
+    }
+
+    /**
+     * Returns the classes found to make each rule's difference, for the rules looked at.
+     *
+     * @return by rule ID, the classes; a rule not looked at is not named
+     */
+    public Map<String, List<String>> where() {
+        Map<String, List<String>> where = new LinkedHashMap<>();
+        rules.forEach(rule -> rule.where().ifPresent(found -> where.put(rule.rule().id(), found)));
+        return where;
+    }
+
+    /**
      * Returns the points earned.
      *
      * @return the sum of the kept rules' points

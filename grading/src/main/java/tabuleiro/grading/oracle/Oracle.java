@@ -1,6 +1,7 @@
 package tabuleiro.grading.oracle;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.net.MalformedURLException;
@@ -10,9 +11,14 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
@@ -139,6 +145,46 @@ public final class Oracle implements AutoCloseable {
             default -> throw new IllegalArgumentException("no probe for the game " + game);
         };
         return "tabuleiro.features." + game + ".probe." + simple + "Probe";
+    }
+
+    /**
+     * The reference's class files of one top-level class of a package and of the classes nested
+     * in it, as the grader puts them in place of a submission's to find which of its classes
+     * makes a difference: the bytes go to a sandboxed grading JVM whose answers are read as
+     * passed or failed alone.
+     *
+     * @param packageName the package, such as {@code tabuleiro.checkers}
+     * @param simpleName the class's simple name, such as {@code Rules}
+     * @return the class files by file name ({@code Rules.class}, {@code Rules$Jump.class});
+     *     empty when the reference has no such class
+     * @throws IOException if a jar of the oracle cannot be read
+     */
+    public Map<String, byte[]> classFiles(String packageName, String simpleName)
+            throws IOException {
+        String folderName = packageName.replace('.', '/') + "/";
+        Map<String, byte[]> files = new TreeMap<>();
+        try (Stream<Path> jars = Files.list(folder)) {
+            for (Path jar : jars.filter(path -> path.getFileName().toString().endsWith(".jar"))
+                    .sorted().toList()) {
+                try (JarFile opened = new JarFile(jar.toFile())) {
+                    for (JarEntry entry : Collections.list(opened.entries())) {
+                        String name = entry.getName();
+                        if (!name.startsWith(folderName)) {
+                            continue;
+                        }
+                        String file = name.substring(folderName.length());
+                        if (file.equals(simpleName + ".class")
+                                || file.startsWith(simpleName + "$") && file.endsWith(".class")
+                                        && !file.contains("/")) {
+                            try (InputStream in = opened.getInputStream(entry)) {
+                                files.putIfAbsent(file, in.readAllBytes());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return files;
     }
 
     /**

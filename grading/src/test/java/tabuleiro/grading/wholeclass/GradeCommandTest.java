@@ -73,7 +73,8 @@ class GradeCommandTest {
         Path out = dir.resolve("out");
         // Eve's result as a grader before class.json stored it; a damaged one would not count.
         new StoredResult(1, "print", "eve", "GRADED", 1.0, List.of(), List.of(), List.of(),
-                null, null, null, null, null).write(Files.createDirectories(out.resolve("eve")));
+                null, null, null, null, null, null)
+                .write(Files.createDirectories(out.resolve("eve")));
         Files.createDirectories(out.resolve("zed"));
         Files.writeString(out.resolve("zed/graded.json"), "{ damaged", StandardCharsets.UTF_8);
 

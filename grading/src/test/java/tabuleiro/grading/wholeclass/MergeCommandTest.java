@@ -72,7 +72,7 @@ class MergeCommandTest {
             Files.writeString(reports.resolve("feedback.html"), "<p>" + name + "</p>",
                     StandardCharsets.UTF_8);
             new StoredResult(1, "print-" + name, name, "GRADED", 1.5, List.of("a note"),
-                    List.of(), List.of(), null, null, null, null, null).write(reports);
+                    List.of(), List.of(), null, null, null, null, null, null).write(reports);
             boolean moodle = name.startsWith("Ana");
             // What the shard read: a file of the game's package, for --similarity to compare.
             Path handedIn = dir.resolve("handed-in").resolve(name);

@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * rule of that exercise is lost with no method of theirs running, as when a check of the rule
  * book finds what the engine answered wrong.
  */
-final class ExerciseMethods {
+public final class ExerciseMethods {
 
     /** A stub's message in the skeleton's source: group 1 its exercise, group 2 the method. */
     private static final Pattern STUB = Pattern.compile(
@@ -51,7 +51,7 @@ final class ExerciseMethods {
      * @return its methods as {@code Class.method}, sorted; empty when the grader was built
      *     without the skeleton or the skeleton has no stub of that exercise
      */
-    static List<String> of(String enginePackage, int exercise) {
+    public static List<String> of(String enginePackage, int exercise) {
         return READ.computeIfAbsent(enginePackage, ExerciseMethods::read)
                 .getOrDefault(exercise, List.of());
     }

@@ -93,6 +93,13 @@ public class FeedbackTexts extends ListResourceBundle {
             {"whose.fault", "Whose fault:"},
             {"where", "Where, innermost first:"},
             {"where.exercise", "Where to look, the methods exercise {0} asks for:"},
+            {"where.swap", "Where the difference is:"},
+            {"where.swap.found", "with the reference''s {0} in place of yours, every example of"
+                        + " this rule that failed passes, so the difference is in your {0}."},
+            {"where.swap.none", "no one class of yours, put back to the reference''s, makes every"
+                        + " example of this rule that failed pass: the difference is in more than"
+                        + " one class, or in how they work together."},
+            {"where.swap.or", " or "},
             {"called.from", ", called from "},
             {"others", "Other scenarios of this rule that fail:"},
             {"style.heading.charged", "Style: −{0} points"},

@@ -94,6 +94,13 @@ public class FeedbackTexts_pt extends ListResourceBundle {
                         + " do seu kit)."},
             {"whose.fault", "De quem é a culpa:"},
             {"where", "Onde, do mais interior para fora:"},
+            {"where.swap", "Onde está a diferença:"},
+            {"where.swap.found", "com a {0} da referência no lugar da sua, todos os exemplos desta"
+                        + " regra que falharam passam: a diferença está na sua {0}."},
+            {"where.swap.none", "nenhuma classe sua, trocada pela da referência, faz passar todos"
+                        + " os exemplos desta regra que falharam: a diferença está em mais de uma"
+                        + " classe, ou na forma como trabalham juntas."},
+            {"where.swap.or", " ou "},
             {"where.exercise", "Onde procurar, os métodos que o exercício {0} pede:"},
             {"called.from", ", chamado por "},
             {"others", "Outros cenários desta regra que falham:"},

@@ -254,8 +254,9 @@ public final class FeedbackWriter {
         md.blank();
         md.line("**" + texts.text("generated.actual") + "** " + Markdown.code(
                 example.actual()));
-        md.blank();
+        whereTheDifferenceIs(md, rule);
         whereToLook(md, marking.exercise(rule.rule()));
+        md.blank();
         String scenario = OwnScenarios.pasteable(example.scenario(marking.language()),
                 rule.rule().id());
         if (scenario.isEmpty()) {
@@ -316,18 +317,33 @@ public final class FeedbackWriter {
     }
 
     /**
-     * The line that names the methods of a rule's exercise, where its answers come from, and a
-     * blank line after it; nothing for a rule of no exercise or an exercise of no method.
+     * A blank line and the line that names the methods of a rule's exercise, where its answers
+     * come from; nothing for a rule of no exercise or an exercise of no method.
      */
     private void whereToLook(Markdown md, Optional<Exercise> exercise) {
         List<String> methods = exercise.map(own -> ExerciseMethods.of(
                 marking.scheme().enginePackage(), own.number())).orElse(List.of());
         if (!methods.isEmpty()) {
+            md.blank();
             md.line("**" + texts.text("where.exercise", String.valueOf(exercise.get()
                     .number())) + "** " + String.join(", ", methods.stream()
                             .map(Markdown::code).toList()));
-            md.blank();
         }
+    }
+
+    /**
+     * A blank line and the line that says which of the student's classes makes the rule's
+     * difference, as the grader found it by putting each back to the reference's; nothing when
+     * it did not look.
+     */
+    private void whereTheDifferenceIs(Markdown md, RuleScore rule) {
+        rule.where().ifPresent(classes -> {
+            String found = classes.isEmpty() ? texts.text("where.swap.none")
+                    : texts.text("where.swap.found", String.join(texts.text("where.swap.or"),
+                            classes.stream().map(Markdown::code).toList()));
+            md.blank();
+            md.line("**" + texts.text("where.swap") + "** " + found);
+        });
     }
 
     /** The rule whose example a scenario is, by its ID; the scenario's tag if none is graded. */
@@ -456,9 +472,9 @@ public final class FeedbackWriter {
             // No method of the student's was running when the rule was lost (a check of the
             // rule book on what the engine answered): the rule's exercise's methods are where
             // its answers come from.
-            md.blank();
             whereToLook(md, exercise);
         }
+        whereTheDifferenceIs(md, rule);
         if (failures.size() > 1) {
             md.blank();
             md.line(texts.text("others"));

@@ -1,0 +1,148 @@
+package tabuleiro.grading.grade;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.model.GradedRule;
+import tabuleiro.grading.model.Marking;
+import tabuleiro.grading.model.Outcome;
+import tabuleiro.grading.model.ScenarioKey;
+import tabuleiro.grading.model.ScenarioResult;
+import tabuleiro.grading.model.SchemeBuilder;
+import tabuleiro.grading.model.Score;
+import tabuleiro.grading.rulebook.RuleBook;
+
+/**
+ * Where a lost rule's difference is: the class whose swap for the reference's makes every
+ * failure of the rule pass is named, the swapped copy holds the reference's class in place of
+ * the submission's (its nested classes too), and a rule whose failures no one swap mends names
+ * none.
+ */
+class ClassSwapTest {
+
+    private static final String FEATURE =
+            """
+            Feature: F
+              @C4-01 @ex01
+              Rule: One
+                Scenario: a
+                  Then x
+              @C4-02 @ex01
+              Rule: Two
+                Scenario: b
+                  Then x
+            """;
+
+    private final List<GradedRule> rules = RuleBook.parse(Map.of("f.feature", FEATURE)).rules();
+
+    private final Marking marking = Marking.of(SchemeBuilder.connectFour()
+            .exercise("ex01", "First", "10").build(), rules);
+
+    @TempDir
+    Path dir;
+
+    private ScenarioKey key(int rule) {
+        return rules.get(rule).scenarios().get(0).key();
+    }
+
+    private static ScenarioResult failed(String thrownAt) {
+        return new ScenarioResult(Outcome.FAILED, "java.lang.AssertionError", "wrong", thrownAt,
+                List.of(), Optional.empty());
+    }
+
+    private static final ScenarioResult PASSED = ScenarioResult.of(Outcome.PASSED, "",
+            Optional.empty());
+
+    private Path classes() throws IOException {
+        Path classes = dir.resolve("classes");
+        Path pkg = Files.createDirectories(classes.resolve("tabuleiro/connectfour"));
+        Files.writeString(pkg.resolve("Game.class"), "student game");
+        Files.writeString(pkg.resolve("Game$Inner.class"), "student inner");
+        Files.writeString(pkg.resolve("Board.class"), "student board");
+        return classes;
+    }
+
+    @Test
+    void theClassWhoseSwapMendsEveryFailureIsNamedAndTheCopyHoldsTheReferences()
+            throws Exception {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key(0), failed("tabuleiro.connectfour.Board.drop(Board.java:3)"));
+        results.put(key(1), failed(""));
+        Score score = Score.of(marking, results, PASSED);
+        List<String> tried = new ArrayList<>();
+        Map<String, List<String>> where = ClassSwap.where(score, marking,
+                Map.of("f.feature", FEATURE), classes(), "tabuleiro.connectfour",
+                ClassSwap.order(score, "tabuleiro.connectfour", Set.of(
+                        "tabuleiro/connectfour/Game.java", "tabuleiro/connectfour/Board.java"),
+                        number -> List.of("Game.play")),
+                simple -> Map.of(simple + ".class", ("reference " + simple).getBytes()),
+                dir.resolve("work"), (copy, features, askGenerated, name) -> {
+                    Path pkg = copy.resolve("tabuleiro/connectfour");
+                    String game = Files.readString(pkg.resolve("Game.class"));
+                    String board = Files.readString(pkg.resolve("Board.class"));
+                    tried.add(name);
+                    if (name.equals("swap-Game")) {
+                        assertThat(game).isEqualTo("reference Game");
+                        assertThat(pkg.resolve("Game$Inner.class")).as("its nested class goes"
+                                + " with it").doesNotExist();
+                        assertThat(board).isEqualTo("student board");
+                    }
+                    assertThat(features).containsOnlyKeys("f.feature");
+                    assertThat(askGenerated).isFalse();
+                    // The reference's Board mends rule one, its Game rule two.
+                    return new ClassSwap.Ran(Map.of(key(0), board.startsWith("reference")
+                            ? PASSED : failed(""), key(1), game.startsWith("reference")
+                            ? PASSED : failed("")), List.of());
+                });
+        assertThat(tried).as("the frame's class first, then the exercise's").containsExactly(
+                "swap-Board", "swap-Game");
+        assertThat(where).containsEntry("C4-01", List.of("Board"))
+                .containsEntry("C4-02", List.of("Game"));
+        assertThat(dir.resolve("work/swap-Game")).as("a copy is deleted after its run")
+                .doesNotExist();
+    }
+
+    @Test
+    void aRuleNoOneSwapMendsNamesNoClassAndAKeptScoreIsNotLookedAt() throws Exception {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key(0), failed(""));
+        Score score = Score.of(marking, results, PASSED);
+        Map<String, List<String>> where = ClassSwap.where(score, marking,
+                Map.of("f.feature", FEATURE), classes(), "tabuleiro.connectfour",
+                List.of("Game", "Board"), simple -> Map.of(simple + ".class", new byte[0]),
+                dir.resolve("work"), (copy, features, askGenerated, name) -> new ClassSwap.Ran(
+                        Map.of(key(0), failed("")), List.of()));
+        assertThat(where).containsExactly(Map.entry("C4-01", List.of()));
+        Score kept = Score.of(marking, Map.of(), PASSED);
+        assertThat(ClassSwap.where(kept, marking, Map.of(), classes(), "tabuleiro.connectfour",
+                List.of("Game"), simple -> Map.of(), dir.resolve("work"),
+                (copy, features, askGenerated, name) -> {
+                    throw new AssertionError("no run for a score that lost nothing");
+                })).isEmpty();
+    }
+
+    @Test
+    void aMethodNotWrittenYetOrARunOutOfTimeIsNotLookedAt() throws Exception {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key(0), new ScenarioResult(Outcome.FAILED,
+                "java.lang.UnsupportedOperationException", "Exercise 1: implement Game.play", "",
+                List.of(), Optional.empty()));
+        results.put(key(1), ScenarioResult.of(Outcome.TIMED_OUT, "stopped", Optional.empty()));
+        Score score = Score.of(marking, results, PASSED);
+        assertThat(ClassSwap.where(score, marking, Map.of("f.feature", FEATURE), classes(),
+                "tabuleiro.connectfour", List.of("Game"), simple -> Map.of(), dir.resolve("work"),
+                (copy, features, askGenerated, name) -> {
+                    throw new AssertionError("not asked");
+                })).isEmpty();
+    }
+}
