@@ -3,9 +3,11 @@ package tabuleiro.grading.oracle;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +16,8 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -22,6 +26,8 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
@@ -78,7 +84,7 @@ public final class ClassGames {
         Path file = oracle.folder().resolve(FOLDER).resolve(game + "-" + seed + "-" + games
                 + ".txt.gz");
         String header = HEADER + " " + game + " " + seed + " " + games + " "
-                + jarsOf(oracle.folder());
+                + jarsOf(oracle.folder()) + " " + Selection.DIGEST;
         GeneratedGames.Script read = read(file, header, seed);
         if (read != null) {
             return read;
@@ -103,6 +109,53 @@ public final class ClassGames {
             throws IOException {
         try (Oracle oracle = Oracle.open(oracleFolder)) {
             kept(oracle, game, seed, games);
+        }
+    }
+
+    /**
+     * A SHA-256 of the grader's own code that chooses the games (this package's class files: the
+     * hard cases, their floors, the games' settings): a grader that chooses otherwise plays a
+     * class's games again rather than read the games an older one chose.
+     */
+    private static final class Selection {
+
+        /** Computed once, when first asked. */
+        static final String DIGEST = selectionDigest();
+    }
+
+    private static String selectionDigest() {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            Path source = Path.of(ClassGames.class.getProtectionDomain().getCodeSource()
+                    .getLocation().toURI());
+            String folder = ClassGames.class.getPackageName().replace('.', '/') + "/";
+            if (Files.isDirectory(source)) {
+                try (Stream<Path> files = Files.list(source.resolve(folder))) {
+                    for (Path file : files.filter(path -> path.toString().endsWith(".class"))
+                            .sorted().toList()) {
+                        sha.update(file.getFileName().toString().getBytes(StandardCharsets.UTF_8));
+                        sha.update(Files.readAllBytes(file));
+                    }
+                }
+            } else {
+                try (JarFile jar = new JarFile(source.toFile())) {
+                    for (JarEntry entry : Collections.list(jar.entries()).stream()
+                            .filter(entry -> entry.getName().startsWith(folder)
+                                    && entry.getName().endsWith(".class"))
+                            .sorted(Comparator.comparing(JarEntry::getName)).toList()) {
+                        sha.update(entry.getName().getBytes(StandardCharsets.UTF_8));
+                        try (InputStream in = jar.getInputStream(entry)) {
+                            sha.update(in.readAllBytes());
+                        }
+                    }
+                }
+            }
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (IOException | URISyntaxException | RuntimeException unreadable) {
+            // Its own code unreadable (an unusual class loader): the games are played each time.
+            return "unread-" + System.nanoTime();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 
