@@ -547,13 +547,17 @@ public final class AnswerBook {
         return java.util.Optional.of(file);
     }
 
-    /** The digest that names a book: what the oracle is, and what the book asks of it. */
+    /**
+     * The digest that names a book: what the oracle is, what the book asks of it, and the
+     * grader's code that chooses its games.
+     */
     private static String digest(Path oracleFolder, String game, Set<String> hidden)
             throws IOException {
         try {
             java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
             sha.update((MAGIC + "\n" + game + "\n" + new java.util.TreeSet<>(hidden) + "\n"
-                    + KIT_SEEDS + "\n").getBytes(StandardCharsets.UTF_8));
+                    + KIT_SEEDS + "\n" + ClassGames.selection() + "\n")
+                    .getBytes(StandardCharsets.UTF_8));
             // The jars alone: the folder also keeps the class games it played (class-games/).
             try (java.util.stream.Stream<Path> jars = Files.list(oracleFolder)) {
                 for (Path jar : jars.filter(path -> path.getFileName().toString()

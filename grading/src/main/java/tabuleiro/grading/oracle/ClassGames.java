@@ -117,6 +117,16 @@ public final class ClassGames {
      * hard cases, their floors, the games' settings): a grader that chooses otherwise plays a
      * class's games again rather than read the games an older one chose.
      */
+    /**
+     * The digest of the grader's code that chooses a class's or a kit's games, for a cache that
+     * keeps what they chose.
+     *
+     * @return a SHA-256 in hexadecimal
+     */
+    static String selection() {
+        return Selection.DIGEST;
+    }
+
     private static final class Selection {
 
         /** Computed once, when first asked. */
