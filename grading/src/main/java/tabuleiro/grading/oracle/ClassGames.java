@@ -113,13 +113,10 @@ public final class ClassGames {
     }
 
     /**
-     * A SHA-256 of the grader's own code that chooses the games (this package's class files: the
-     * hard cases, their floors, the games' settings): a grader that chooses otherwise plays a
-     * class's games again rather than read the games an older one chose.
-     */
-    /**
-     * The digest of the grader's code that chooses a class's or a kit's games, for a cache that
-     * keeps what they chose.
+     * The digest of the grader's code that chooses a class's or a kit's games (a SHA-256 of this
+     * package's class files: the hard cases, their floors, the games' settings), for a cache
+     * that keeps what they chose: a grader that chooses otherwise plays the games again rather
+     * than read those an older one chose.
      *
      * @return a SHA-256 in hexadecimal
      */
