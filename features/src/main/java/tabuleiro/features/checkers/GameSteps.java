@@ -138,6 +138,16 @@ public final class GameSteps {
     }
 
     /**
+     * Lists the moves as a player who plays them jump by jump, or a peer that sends their
+     * squares, meets them ({@code Game.routes}): a game that is over lists none there either.
+     */
+    @When("the moves are listed jump by jump")
+    @Quando("se listam as jogadas salto a salto")
+    public void theRoutesAreListed() {
+        listed = world.game().routes();
+    }
+
+    /**
      * Starts a game as the engine starts one, and lists its legal moves: the engine's initial
      * position, where {@code Given a new game} is the rule book's.
      */

@@ -300,6 +300,23 @@ Feature: The board and the pieces
       Then it is refused because "at most 12"
       And the board is unchanged
 
+    Scenario: A thirteenth piece is refused where it would replace a piece of the other side
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   b   .   .   .
+        6 w   w   w   w
+        7   w   w   w   w
+        8 w   w   w   w
+        """
+      When a white man is added on square 17
+      Then it is refused because "at most 12"
+      And the board is unchanged
+
     Scenario: The initial pieces go on an empty board only
       Given the position "W:W22:B11"
       When the initial pieces are placed on the board

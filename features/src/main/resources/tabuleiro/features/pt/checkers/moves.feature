@@ -51,6 +51,12 @@ Funcionalidade: O movimento dos peões
       Quando se listam as jogadas legais
       Então as jogadas legais são 21-17
 
+    Exemplo: Também nas regras simplificadas um peão só anda para a frente
+      Dadas as regras simplificadas
+      E a posição "W:W22:B1"
+      Quando se listam as jogadas legais
+      Então as jogadas legais são 22-17, 22-18
+
     Exemplo: Um peão não anda para trás
       Dada a posição "W:W22:B1"
       Quando as Brancas jogam 22-26
@@ -123,6 +129,12 @@ Funcionalidade: O movimento dos peões
       Dada a posição "B:W6:B27"
       Quando as Pretas jogam 27-32
       Então a casa 32 tem uma dama preta
+
+    Exemplo: Também nas regras simplificadas um peão que chega à última linha é coroado
+      Dadas as regras simplificadas
+      E a posição "W:W6:B27"
+      Quando as Brancas jogam 6-1
+      Então a casa 1 tem uma dama branca
 
     Exemplo: Um peão que não chega à última linha continua peão
       Dada a posição "W:W10:B27"
