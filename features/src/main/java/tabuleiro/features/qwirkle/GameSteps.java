@@ -451,6 +451,29 @@ public final class GameSteps {
         assertThat(world.game().bag().size()).isEqualTo(count);
     }
 
+    /**
+     * Traded tiles go back mixed in, each at a random place of the bag (QWIRKLE-12, as the
+     * official rules shuffle them in): not all at its bottom, nor all at its top. A right engine
+     * puts k tiles into a bag of n all at one given end with probability k! n! / (n + k)!, so
+     * the false-alarm rate of an example is twice that (three tiles and a bag of about a
+     * hundred: once in 86 000 trades), and the game's seed fixes it for each engine.
+     */
+    @Then("{tiles} went back mixed in, not all at the bottom of the bag nor all at its top")
+    @Entao("{tiles} voltaram misturadas, nem todas no fundo do saco nem todas no cimo")
+    public void wentBackMixedIn(List<Tile> traded) {
+        List<Tile> bag = world.game().bag().tiles();
+        List<String> returned = traded.stream().map(Tile::toString).sorted().toList();
+        int count = traded.size();
+        List<String> bottom = bag.subList(Math.max(0, bag.size() - count), bag.size()).stream()
+                .map(Tile::toString).sorted().toList();
+        List<String> top = bag.subList(0, Math.min(count, bag.size())).stream()
+                .map(Tile::toString).sorted().toList();
+        assertThat(bottom).as("the last %d tiles of the bag, which a trade should not have put"
+                + " there all together: %s", count, bag).isNotEqualTo(returned);
+        assertThat(top).as("the first %d tiles of the bag, which a trade should not have put"
+                + " there all together: %s", count, bag).isNotEqualTo(returned);
+    }
+
     @Then("the bag holds {tiles} among its tiles")
     @Entao("o saco tem {tiles} entre as suas peças")
     public void theBagHoldsAmong(List<Tile> tiles) {
