@@ -14,6 +14,12 @@ Feature: Moving the men
       When White plays 22-18
       Then Black is to move
 
+    Scenario: Under the simplified rules too, after White's first move Black is to move
+      Given the simplified rules
+      And a new game
+      When White plays 22-18
+      Then Black is to move
+
     Scenario: Black cannot make the first move
       Given a new game
       When Black plays 11-15

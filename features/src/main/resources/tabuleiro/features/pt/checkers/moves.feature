@@ -16,6 +16,12 @@ Funcionalidade: O movimento dos peões
       Quando as Brancas jogam 22-18
       Então é a vez das Pretas
 
+    Exemplo: Também nas regras simplificadas, depois da primeira jogada das Brancas é a vez das Pretas
+      Dadas as regras simplificadas
+      E um jogo novo
+      Quando as Brancas jogam 22-18
+      Então é a vez das Pretas
+
     Exemplo: As Pretas não podem fazer a primeira jogada
       Dado um jogo novo
       Quando as Pretas jogam 11-15
