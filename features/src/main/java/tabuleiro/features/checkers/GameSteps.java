@@ -6,6 +6,10 @@ import io.cucumber.java.en.When;
 import io.cucumber.java.pt.Dado;
 import io.cucumber.java.pt.Entao;
 import io.cucumber.java.pt.Quando;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,6 +21,7 @@ import tabuleiro.checkers.Move;
 import tabuleiro.checkers.Piece;
 import tabuleiro.checkers.Square;
 import tabuleiro.checkers.Variant;
+import tabuleiro.checkers.net.Protocol;
 import tabuleiro.features.contracts.ScenarioLanguage;
 import tabuleiro.features.contracts.ScenarioRules;
 
@@ -135,6 +140,16 @@ public final class GameSteps {
     @Quando("se listam as jogadas legais")
     public void theLegalMovesAreListed() {
         listed = world.game().legalMoves();
+    }
+
+    /**
+     * Lists the moves as a player who plays them jump by jump, or a peer that sends their
+     * squares, meets them ({@code Game.routes}): a game that is over lists none there either.
+     */
+    @When("the moves are listed jump by jump")
+    @Quando("se listam as jogadas salto a salto")
+    public void theRoutesAreListed() {
+        listed = world.game().routes();
     }
 
     /**
@@ -285,6 +300,24 @@ public final class GameSteps {
         world.attempt(() -> {
             board.put(Square.of(square), piece);
             return board;
+        });
+    }
+
+    /**
+     * Sends a move to the other program with {@code net.Protocol.writeMove}, into a buffer: the
+     * scenario asks only whether the routine refuses what its contract refuses.
+     */
+    @When("a move along the squares {ints} is sent")
+    @Quando("se envia uma jogada pelas casas {ints}")
+    public void aMoveIsSent(List<Integer> squares) {
+        List<Square> path = squares.stream().map(Square::of).toList();
+        world.attempt(() -> {
+            try {
+                Protocol.writeMove(new DataOutputStream(new ByteArrayOutputStream()), path);
+            } catch (IOException unexpected) {
+                throw new UncheckedIOException(unexpected);
+            }
+            return path;
         });
     }
 

@@ -254,6 +254,23 @@ public final class PlayingSteps {
         }
     }
 
+    /**
+     * The numbers sent to decide the colours are never negative, whatever was drawn: a peer
+     * refuses a negative one (CHECKERS-25, CHECKERS-27). How the sign is dropped is the
+     * engine's choice, so only the sign is checked.
+     */
+    @Then("the other program received no negative number")
+    @Entao("o outro programa não recebeu nenhum número negativo")
+    public void noNegativeNumberReceived() {
+        connection.close();
+        List<Integer> received = peer.received();
+        if (received.isEmpty() || received.stream().anyMatch(number -> number < 0)) {
+            throw new AssertionError("The numbers drawn to decide the colours are sent without"
+                    + " their sign, but the other program received " + received
+                    + ".\nThe screen shows:\n" + terminal.transcript());
+        }
+    }
+
     @Then("the other program received {ints}")
     @Entao("o outro programa recebeu {ints}")
     public void theOtherProgramReceived(List<Integer> expected) {

@@ -283,6 +283,20 @@ public final class BoardSteps {
         }
     }
 
+    @Then("in the classic game, {group} wins, all {traits}")
+    @Entao("no jogo clássico, {group} ganha, todas {traits}")
+    public void inTheClassicGameWins(GroupName name, List<Trait> traits) {
+        world.judged();
+        List<Win> wins = world.board().wins(Variant.CLASSIC);
+        Win expected = new Win(name.inEngine(), traits);
+        if (!wins.equals(List.of(expected))) {
+            throw new AssertionError("In the classic game, wins(CLASSIC) should be just "
+                    + expected + ", but it is " + wins + ".\n"
+                    + QuartoWorld.waitsOnEmptySquares(world.board())
+                    + Drawing.explain(world.board()));
+        }
+    }
+
     @Then("in the game with squares, {group} wins, all {traits}")
     @Entao("no jogo com quadrados, {group} ganha, todas {traits}")
     public void inTheGameWithSquaresWins(GroupName name, List<Trait> traits) {

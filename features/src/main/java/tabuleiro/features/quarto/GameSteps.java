@@ -192,6 +192,21 @@ public final class GameSteps {
         }
     }
 
+    /**
+     * After the end the current player is the one who placed last, a draw included: the
+     * contract of {@code Game.currentPlayer}, which a text UI reads to say who played the last
+     * piece.
+     */
+    @Then("{player} placed last")
+    @Entao("o {player} colocou por último")
+    public void placedLast(Player player) {
+        Game game = world.game();
+        if (game.currentPlayer() != player) {
+            throw new AssertionError("After the end the current player is the one who placed"
+                    + " last, " + player + ", but currentPlayer() is " + game.currentPlayer());
+        }
+    }
+
     @Then("{player} is to place first")
     @Entao("o {player} coloca primeiro")
     public void isToPlaceFirst(Player player) {

@@ -371,6 +371,66 @@ public final class GameSteps {
                 .containsExactlyInAnyOrderElementsOf(bags.get(0).tiles());
     }
 
+    @When("{int} bags are shuffled by one random source of seed {int}")
+    @Quando("se baralham {int} sacos com uma só fonte de acaso de semente {int}")
+    public void manyBagsAreShuffled(int count, int seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int bag = 0; bag < count; bag++) {
+            bags.add(Bag.shuffled(random));
+        }
+    }
+
+    /**
+     * Tests the shuffle's uniformity (QWIRKLE-02): counts, bag by bag, the places that hold the
+     * kind of tile {@code Tile.fullSet()} has there. If every order is as likely as any other,
+     * the place i holds it with chance n/N (n copies of that kind among N tiles), whatever order
+     * the engine starts from, so the count has an exact mean and variance (three copies of 36
+     * kinds: 3 and 2.944). The sum over the bags is then nearly normal, and the example refuses
+     * a sum further from its mean than the standard deviations it names: with 5, a right
+     * shuffle is refused about 6 times in 10 million (two-sided), its false-alarm rate, while
+     * Sattolo's shuffle ({@code nextInt(last)}: every tile leaves its place, about 2 a bag) is
+     * some 18 standard deviations off with a thousand bags. The seed fixes the outcome for each
+     * engine.
+     */
+    @Then("they leave on average {int} tiles a bag where the full set has them,"
+            + " within {int} standard deviations")
+    @Entao("deixam em média {int} peças por saco onde o conjunto completo as tem,"
+            + " a menos de {int} desvios-padrão")
+    public void leftInPlaceOnAverage(int mean, int deviations) {
+        List<Tile> full = Tile.fullSet();
+        Map<Tile, Integer> copies = new HashMap<>();
+        full.forEach(tile -> copies.merge(tile, 1, Integer::sum));
+        double places = full.size();
+        // c(k) places of the full set hold kind k, and the bag holds n(k) = c(k) tiles of it.
+        double sum = 0;
+        double squares = 0;
+        double sameKindPairs = 0;
+        for (int count : copies.values()) {
+            sum += (double) count * count;
+            squares += (double) count * count * count;
+            sameKindPairs += (double) count * (count - 1) * count;
+        }
+        double expected = sum / places;
+        double bothInPlace = (sum * sum - squares - sameKindPairs) / (places * (places - 1));
+        double variance = expected + bothInPlace - expected * expected;
+        assertThat(Math.abs(expected - mean)).as("the full set holds each of the 36 kinds 3"
+                + " times, so a bag leaves %s tiles on average in place", expected)
+                .isLessThan(1e-9);
+        long inPlace = 0;
+        for (Bag bag : bags) {
+            List<Tile> tiles = bag.tiles();
+            assertThat(tiles).as("a shuffled bag holds the full set").hasSize(full.size());
+            inPlace += IntStream.range(0, full.size())
+                    .filter(place -> tiles.get(place).equals(full.get(place))).count();
+        }
+        double deviation = Math.sqrt(variance * bags.size());
+        double z = (inPlace - expected * bags.size()) / deviation;
+        assertThat(Math.abs(z)).as("%d bags left %d tiles where the full set has them, %.2f a"
+                + " bag, against %.0f a bag if every order were as likely as any other: %.1f"
+                + " standard deviations off", bags.size(), inPlace,
+                (double) inPlace / bags.size(), expected, z).isLessThanOrEqualTo(deviations);
+    }
+
     @Then("the line is valid")
     @Entao("a linha é válida")
     public void theLineIsValid() {
@@ -476,6 +536,29 @@ public final class GameSteps {
     @Entao("o saco tem {int} peça(s)")
     public void theBagHolds(int count) {
         assertThat(world.game().bag().size()).isEqualTo(count);
+    }
+
+    /**
+     * Traded tiles go back mixed in, each at a random place of the bag (QWIRKLE-12, as the
+     * official rules shuffle them in): not all at its bottom, nor all at its top. A right engine
+     * puts k tiles into a bag of n all at one given end with probability k! n! / (n + k)!, so
+     * the false-alarm rate of an example is twice that (three tiles and a bag of about a
+     * hundred: once in 86 000 trades), and the game's seed fixes it for each engine.
+     */
+    @Then("{tiles} went back mixed in, not all at the bottom of the bag nor all at its top")
+    @Entao("{tiles} voltaram misturadas, nem todas no fundo do saco nem todas no cimo")
+    public void wentBackMixedIn(List<Tile> traded) {
+        List<Tile> bag = world.game().bag().tiles();
+        List<String> returned = traded.stream().map(Tile::toString).sorted().toList();
+        int count = traded.size();
+        List<String> bottom = bag.subList(Math.max(0, bag.size() - count), bag.size()).stream()
+                .map(Tile::toString).sorted().toList();
+        List<String> top = bag.subList(0, Math.min(count, bag.size())).stream()
+                .map(Tile::toString).sorted().toList();
+        assertThat(bottom).as("the last %d tiles of the bag, which a trade should not have put"
+                + " there all together: %s", count, bag).isNotEqualTo(returned);
+        assertThat(top).as("the first %d tiles of the bag, which a trade should not have put"
+                + " there all together: %s", count, bag).isNotEqualTo(returned);
     }
 
     @Then("the bag holds {tiles} among its tiles")

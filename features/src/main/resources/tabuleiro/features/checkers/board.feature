@@ -300,6 +300,33 @@ Feature: The board and the pieces
       Then it is refused because "at most 12"
       And the board is unchanged
 
+    Scenario: A thirteenth piece is refused where it would replace a piece of the other side
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   b   .   .   .
+        6 w   w   w   w
+        7   w   w   w   w
+        8 w   w   w   w
+        """
+      When a white man is added on square 17
+      Then it is refused because "at most 12"
+      And the board is unchanged
+
+    Scenario Outline: A move of <count> squares is not sent to the other program
+      Given the position "W:W22:B11"
+      When a move along the squares <squares> is sent
+      Then it is refused because "a move occupies 2 to 13 squares"
+
+      Examples:
+        | count | squares                             |
+        | 1     | 22                                  |
+        | 14    | 1 2 3 4 5 6 7 8 9 10 11 12 13 14    |
+
     Scenario: The initial pieces go on an empty board only
       Given the position "W:W22:B11"
       When the initial pieces are placed on the board

@@ -1,7 +1,8 @@
 Feature: Capturing
   A man captures by jumping an adjacent opposing piece diagonally forward onto the empty square
   beyond it. A player who captures every opposing piece, or leaves the opponent no move, wins.
-  These rules hold in both variants; the examples use the classic rules.
+  These rules hold in both variants; the examples use the classic rules, and one of each rule
+  the simplified ones.
 
   Background:
     Given the classic rules
@@ -43,6 +44,12 @@ Feature: Capturing
         """
       When the legal moves are listed
       Then the legal moves are 18-14, 18-15
+
+    Scenario: Under the simplified rules too a man captures forwards only
+      Given the simplified rules
+      And the position "W:W22:B1,18,26"
+      When the legal moves are listed
+      Then the legal moves are 22x15, 22-17
 
     Scenario: A man captures neither a piece further along the diagonal nor one behind it
       Given the board, White to move:
@@ -106,6 +113,12 @@ Feature: Capturing
       When the legal moves are listed
       Then the legal moves are 22-17
 
+    Scenario: Under the simplified rules too two black men in a row cannot be jumped
+      Given the simplified rules
+      And the position "W:W22:B1,15,18"
+      When the legal moves are listed
+      Then the legal moves are 22-17
+
     Scenario: A man does not jump its own side
       Given the board, White to move:
         """
@@ -143,6 +156,13 @@ Feature: Capturing
       Then square 18 is empty
       And square 15 holds a white man
 
+    Scenario: Under the simplified rules too a man captures a king
+      Given the simplified rules
+      And the position "W:W22:B1,K18"
+      When White plays 22x15
+      Then square 18 is empty
+      And square 15 holds a white man
+
     Scenario: A king captures a man
       Given the board, White to move:
         """
@@ -164,6 +184,12 @@ Feature: Capturing
 
     Scenario: Capturing the last piece wins
       Given the position "W:W22:B18"
+      When White plays 22x15
+      Then White wins
+
+    Scenario: Under the simplified rules too capturing the last piece wins
+      Given the simplified rules
+      And the position "W:W22:B18"
       When White plays 22x15
       Then White wins
 

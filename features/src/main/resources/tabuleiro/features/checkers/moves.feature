@@ -14,6 +14,12 @@ Feature: Moving the men
       When White plays 22-18
       Then Black is to move
 
+    Scenario: Under the simplified rules too, after White's first move Black is to move
+      Given the simplified rules
+      And a new game
+      When White plays 22-18
+      Then Black is to move
+
     Scenario: Black cannot make the first move
       Given a new game
       When Black plays 11-15
@@ -48,6 +54,12 @@ Feature: Moving the men
         """
       When the legal moves are listed
       Then the legal moves are 21-17
+
+    Scenario: Under the simplified rules too a man moves forward only
+      Given the simplified rules
+      And the position "W:W22:B1"
+      When the legal moves are listed
+      Then the legal moves are 22-17, 22-18
 
     Scenario: A man does not move backwards
       Given the position "W:W22:B1"
@@ -121,6 +133,12 @@ Feature: Moving the men
       Given the position "B:W6:B27"
       When Black plays 27-32
       Then square 32 holds a black king
+
+    Scenario: Under the simplified rules too a man reaching the far row is crowned
+      Given the simplified rules
+      And the position "W:W6:B27"
+      When White plays 6-1
+      Then square 1 holds a white king
 
     Scenario: A man short of the far row stays a man
       Given the position "W:W10:B27"

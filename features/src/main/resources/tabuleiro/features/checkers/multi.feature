@@ -27,6 +27,14 @@ Feature: Captures of several pieces
       And square 8 holds a white man
       And Black is to move
 
+    Scenario: Under the simplified rules too two jumps in one move
+      Given the simplified rules
+      And the position "W:W22:B1,11,18"
+      When White plays 22x15x8
+      Then square 18 is empty
+      And square 11 is empty
+      And square 8 holds a white man
+
     Scenario: Under the classic rules the capture must go on
       Given the classic rules
       And the board, White to move:

@@ -24,6 +24,12 @@ Feature: Playing over the network
       Then this program plays White
       And the other program received 9
 
+    Scenario: A number drawn negative is sent without its sign
+      Given another program on loopback that sends 7
+      When this program decides the colours drawing -9
+      Then this program plays White
+      And the other program received no negative number
+
     Scenario: Ties are drawn again
       Given another program on loopback that sends 5 5 8
       When this program decides the colours drawing 5 5 3

@@ -138,6 +138,12 @@ Feature: The simplified rules
       When the legal moves are listed
       Then the legal moves are none
 
+    Scenario: After a resignation no move is listed jump by jump either
+      Given the position "W:W22:B11"
+      And White has resigned
+      When the moves are listed jump by jump
+      Then the legal moves are none
+
     Scenario: A game that is over cannot be resigned
       Given the position "W:W22:B18"
       And the moves 22x15 have been played

@@ -90,6 +90,15 @@ Feature: Pawns
       And d6 holds a white pawn
       And d5 is empty
 
+    # The captured pawn leaves d5 and uncovers the bishop's diagonal f7-b3: the one capture that
+    # empties a square off the capturing pawn's lines, so its own king's safety is asked anew.
+    Scenario: A capture en passant that uncovers its own king along a diagonal is refused
+      Given the position "7k/5b2/8/3pP3/8/1K6/8/8 w - d6 0 1"
+      When white plays "exd6"
+      Then the move is rejected
+      And the game is unchanged
+      And "e5e6" is a legal move
+
     Scenario: Black captures en passant too
       Given the position "4k3/8/8/8/4p3/8/3P4/4K3 w - - 0 1"
       And the moves "d4" have been played

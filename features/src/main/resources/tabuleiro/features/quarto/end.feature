@@ -82,6 +82,7 @@ Feature: The end of the game
       When player 2 chooses (P; and player 1 places it on D4
       Then the game is a draw
       And the board is full
+      And player 1 placed last
 
     Scenario: The sixteenth piece that completes a group wins rather than draws
       Given a game in which player 1 is to place, at the board

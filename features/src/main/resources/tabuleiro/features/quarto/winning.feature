@@ -61,6 +61,22 @@ Feature: Winning groups
       Then diagonal A4-D1 wins, all solid
     # end::diagonal-a4-d1[]
 
+    @classic
+    Scenario: In the classic game too the diagonal from A4 to D1 wins
+      Given the classic game
+      And the board
+        """
+        #__A__#__B__#__C__#__D__#
+        1     |     |     |     1
+        2     |     | [B! |     2
+        3     | (P! |     |     3
+        4 [b! |     |     |     4
+        #__A__#__B__#__C__#__D__#
+        """
+      When (p! is placed on D1
+      Then diagonal A4-D1 wins, all solid
+      And in the classic game, diagonal A4-D1 wins, all solid
+
     Scenario: A full row whose pieces share no trait does not win
       Given the board
         """

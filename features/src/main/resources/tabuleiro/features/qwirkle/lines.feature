@@ -21,6 +21,7 @@ Feature: Lines
         | E4                   | valid     | a single tile is a line          |
         | A1 B2                | not valid | neither colour nor shape shared  |
         | A1 B1 A1             | not valid | the red circle twice             |
+        | A1 A2 A1             | not valid | red circle twice among circles   |
         | A1 B1 C1 D1 E1 F1 B1 | not valid | seven tiles must repeat one      |
         | A1 A2 B1             | not valid | circles and reds mixed           |
 

@@ -57,6 +57,23 @@ Feature: Scoring
         total: 5 points
         """
 
+    Scenario: Two tiles in a row, each joining a column, score the row and both columns
+      Given the board
+        """
+           0  1  2
+        0 .. B2 B3
+        1 A1 A2 A3
+        """
+      When the tiles A2@1,1 A3@1,2 just placed are scored
+      Then the turn scores 7 points
+      And the score is explained as
+        """
+        row 1, columns 0 to 2: 3 tiles, 3 points
+        column 1, rows 0 to 1: 2 tiles, 2 points
+        column 2, rows 0 to 1: 2 tiles, 2 points
+        total: 7 points
+        """
+
     Scenario: Two tiles down a column score their column once
       Given the board
         """

@@ -139,6 +139,16 @@ Feature: Turns: placing, trading, passing
       And the bag holds B1 C2 among its tiles
       And it is player 2's turn now
 
+    # Mixed in, as the official rules say: each tile goes back at a random place, so a right
+    # engine leaves three traded tiles all at the bottom of a bag of about a hundred, or all at
+    # its top, about once in 86 000 trades (2 x 3! / (100 x 101 x 102)), fixed by the game's seed.
+    Scenario: Traded tiles are mixed into the bag, not put at its bottom
+      Given player 1 holds B1 C2 D3
+      And the bag draws E4 E5 E6 first
+      When player 1 trades B1 C2 D3
+      Then the turn is allowed
+      And B1 C2 D3 went back mixed in, not all at the bottom of the bag nor all at its top
+
     Scenario: A trade may ask for as many tiles as the bag holds
       Given player 1 holds B1 C2 D3
       And the bag holds only E5

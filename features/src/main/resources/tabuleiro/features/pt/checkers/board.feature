@@ -306,6 +306,33 @@ Funcionalidade: O tabuleiro e as peças
       Então é recusado com a mensagem "at most 12"
       E o tabuleiro fica como estava
 
+    Exemplo: Uma décima terceira peça é recusada também onde substituiria uma peça do outro lado
+      Dado o tabuleiro, com a vez das Brancas:
+        """
+          1 2 3 4 5 6 7 8
+        1   b   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 .   .   .   .
+        5   b   .   .   .
+        6 w   w   w   w
+        7   w   w   w   w
+        8 w   w   w   w
+        """
+      Quando se acrescenta um peão branco na casa 17
+      Então é recusado com a mensagem "at most 12"
+      E o tabuleiro fica como estava
+
+    Esquema do Cenário: Uma jogada de <número> casas não se envia ao outro programa
+      Dada a posição "W:W22:B11"
+      Quando se envia uma jogada pelas casas <casas>
+      Então é recusado com a mensagem "a move occupies 2 to 13 squares"
+
+      Exemplos:
+        | número | casas                               |
+        | 1      | 22                                  |
+        | 14     | 1 2 3 4 5 6 7 8 9 10 11 12 13 14    |
+
     Exemplo: As peças iniciais só se colocam num tabuleiro vazio
       Dada a posição "W:W22:B11"
       Quando se colocam as peças iniciais no tabuleiro

@@ -3,7 +3,7 @@ Funcionalidade: A captura
   Um peão captura saltando na diagonal, para a frente, uma peça adversária contígua e ficando na
   casa vazia logo a seguir. Ganha o jogador que captura todas as peças adversárias ou deixa o
   adversário sem jogadas. Estas regras valem nas duas variantes; os exemplos usam as regras
-  clássicas.
+  clássicas, e um de cada regra as simplificadas.
 
   Contexto:
     Dadas as regras clássicas
@@ -45,6 +45,12 @@ Funcionalidade: A captura
         """
       Quando se listam as jogadas legais
       Então as jogadas legais são 18-14, 18-15
+
+    Exemplo: Também nas regras simplificadas um peão só captura para a frente
+      Dadas as regras simplificadas
+      E a posição "W:W22:B1,18,26"
+      Quando se listam as jogadas legais
+      Então as jogadas legais são 22x15, 22-17
 
     Exemplo: Um peão não captura uma peça mais adiante na diagonal nem uma atrás de si
       Dado o tabuleiro, com a vez das Brancas:
@@ -108,6 +114,12 @@ Funcionalidade: A captura
       Quando se listam as jogadas legais
       Então as jogadas legais são 22-17
 
+    Exemplo: Também nas regras simplificadas dois peões pretos seguidos não podem ser saltados
+      Dadas as regras simplificadas
+      E a posição "W:W22:B1,15,18"
+      Quando se listam as jogadas legais
+      Então as jogadas legais são 22-17
+
     Exemplo: Um peão não salta as peças do seu lado
       Dado o tabuleiro, com a vez das Brancas:
         """
@@ -145,6 +157,13 @@ Funcionalidade: A captura
       Então a casa 18 está vazia
       E a casa 15 tem um peão branco
 
+    Exemplo: Também nas regras simplificadas um peão captura uma dama
+      Dadas as regras simplificadas
+      E a posição "W:W22:B1,K18"
+      Quando as Brancas jogam 22x15
+      Então a casa 18 está vazia
+      E a casa 15 tem um peão branco
+
     Exemplo: Uma dama captura um peão
       Dado o tabuleiro, com a vez das Brancas:
         """
@@ -166,6 +185,12 @@ Funcionalidade: A captura
 
     Exemplo: Capturar a última peça ganha
       Dada a posição "W:W22:B18"
+      Quando as Brancas jogam 22x15
+      Então ganham as Brancas
+
+    Exemplo: Também nas regras simplificadas capturar a última peça ganha
+      Dadas as regras simplificadas
+      E a posição "W:W22:B18"
       Quando as Brancas jogam 22x15
       Então ganham as Brancas
 

@@ -16,6 +16,12 @@ Funcionalidade: O movimento dos peões
       Quando as Brancas jogam 22-18
       Então é a vez das Pretas
 
+    Exemplo: Também nas regras simplificadas, depois da primeira jogada das Brancas é a vez das Pretas
+      Dadas as regras simplificadas
+      E um jogo novo
+      Quando as Brancas jogam 22-18
+      Então é a vez das Pretas
+
     Exemplo: As Pretas não podem fazer a primeira jogada
       Dado um jogo novo
       Quando as Pretas jogam 11-15
@@ -50,6 +56,12 @@ Funcionalidade: O movimento dos peões
         """
       Quando se listam as jogadas legais
       Então as jogadas legais são 21-17
+
+    Exemplo: Também nas regras simplificadas um peão só anda para a frente
+      Dadas as regras simplificadas
+      E a posição "W:W22:B1"
+      Quando se listam as jogadas legais
+      Então as jogadas legais são 22-17, 22-18
 
     Exemplo: Um peão não anda para trás
       Dada a posição "W:W22:B1"
@@ -123,6 +135,12 @@ Funcionalidade: O movimento dos peões
       Dada a posição "B:W6:B27"
       Quando as Pretas jogam 27-32
       Então a casa 32 tem uma dama preta
+
+    Exemplo: Também nas regras simplificadas um peão que chega à última linha é coroado
+      Dadas as regras simplificadas
+      E a posição "W:W6:B27"
+      Quando as Brancas jogam 6-1
+      Então a casa 1 tem uma dama branca
 
     Exemplo: Um peão que não chega à última linha continua peão
       Dada a posição "W:W10:B27"

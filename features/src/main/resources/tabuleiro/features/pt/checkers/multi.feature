@@ -29,6 +29,14 @@ Funcionalidade: Capturas de várias peças
       E a casa 8 tem um peão branco
       E é a vez das Pretas
 
+    Exemplo: Também nas regras simplificadas dois saltos numa jogada
+      Dadas as regras simplificadas
+      E a posição "W:W22:B1,11,18"
+      Quando as Brancas jogam 22x15x8
+      Então a casa 18 está vazia
+      E a casa 11 está vazia
+      E a casa 8 tem um peão branco
+
     Exemplo: Nas regras clássicas a captura tem de continuar
       Dadas as regras clássicas
       E o tabuleiro, com a vez das Brancas:

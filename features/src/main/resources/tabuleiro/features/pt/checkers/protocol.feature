@@ -26,6 +26,12 @@ Funcionalidade: Jogar em rede
       Então este programa joga com as Brancas
       E o outro programa recebeu 9
 
+    Exemplo: Um número tirado negativo envia-se sem o sinal
+      Dado outro programa em loopback que envia 7
+      Quando este programa decide as cores tirando -9
+      Então este programa joga com as Brancas
+      E o outro programa não recebeu nenhum número negativo
+
     Exemplo: Os empates tiram-se de novo
       Dado outro programa em loopback que envia 5 5 8
       Quando este programa decide as cores tirando 5 5 3

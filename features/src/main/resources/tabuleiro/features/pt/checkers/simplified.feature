@@ -143,6 +143,12 @@ Funcionalidade: As regras simplificadas
       Quando se listam as jogadas legais
       Então as jogadas legais são nenhuma
 
+    Exemplo: Depois de uma desistência também nenhuma jogada se lista salto a salto
+      Dada a posição "W:W22:B11"
+      E as Brancas desistiram
+      Quando se listam as jogadas salto a salto
+      Então as jogadas legais são nenhuma
+
     Exemplo: Um jogo acabado não admite desistência
       Dada a posição "W:W22:B18"
       E foram feitas as jogadas 22x15

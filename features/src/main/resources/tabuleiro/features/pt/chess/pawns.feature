@@ -91,6 +91,16 @@ Funcionalidade: Os peões
       E em d6 as brancas têm um peão
       E d5 está vazia
 
+    # O peão capturado sai de d5 e descobre a diagonal f7-b3 do bispo: a única captura que
+    # esvazia uma casa fora das linhas do peão que captura, e por isso a segurança do rei volta
+    # a perguntar-se.
+    Exemplo: Uma captura en passant que descobre o próprio rei numa diagonal é recusada
+      Dada a posição "7k/5b2/8/3pP3/8/1K6/8/8 w - d6 0 1"
+      Quando as brancas jogam "exd6"
+      Então a jogada é recusada
+      E o jogo fica como estava
+      E "e5e6" é uma jogada legal
+
     Exemplo: As pretas também capturam en passant
       Dada a posição "4k3/8/8/8/4p3/8/3P4/4K3 w - - 0 1"
       E as jogadas "d4" já foram feitas

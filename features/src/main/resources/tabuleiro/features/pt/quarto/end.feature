@@ -84,6 +84,7 @@ Funcionalidade: O fim do jogo
       Quando o jogador 2 escolhe (P; e o jogador 1 coloca-a em D4
       Então o jogo acaba empatado
       E o tabuleiro está cheio
+      E o jogador 1 colocou por último
 
     Exemplo: A décima sexta peça que completa um grupo ganha em vez de empatar
       Dado um jogo em que o jogador 1 vai colocar, com o tabuleiro

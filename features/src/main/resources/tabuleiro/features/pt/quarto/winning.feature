@@ -63,6 +63,22 @@ Funcionalidade: Grupos vencedores
       Então a diagonal A4-D1 ganha, todas maciças
     # end::diagonal-a4-d1[]
 
+    @classic
+    Exemplo: Também no jogo clássico a diagonal de A4 a D1 ganha
+      Dado o jogo clássico
+      E o tabuleiro
+        """
+        #__A__#__B__#__C__#__D__#
+        1     |     |     |     1
+        2     |     | [B! |     2
+        3     | (P! |     |     3
+        4 [b! |     |     |     4
+        #__A__#__B__#__C__#__D__#
+        """
+      Quando (p! é colocada em D1
+      Então a diagonal A4-D1 ganha, todas maciças
+      E no jogo clássico, a diagonal A4-D1 ganha, todas maciças
+
     Exemplo: Uma linha cheia cujas peças não têm nenhum atributo em comum não ganha
       Dado o tabuleiro
         """

@@ -15,15 +15,16 @@ Funcionalidade: Linhas
       Então a linha é <veredicto>
 
       Exemplos:
-        | linha                | veredicto | porquê                                 |
-        | A1 B1 C1             | válida    | todas vermelhas                        |
-        | A1 A2 A3             | válida    | só círculos                            |
-        | A1 A2 A3 A4 A5 A6    | válida    | seis círculos, um de cada cor          |
-        | E4                   | válida    | uma peça sozinha é uma linha           |
-        | A1 B2                | inválida  | nem a cor nem a forma são partilhadas  |
-        | A1 B1 A1             | inválida  | o círculo vermelho duas vezes          |
-        | A1 B1 C1 D1 E1 F1 B1 | inválida  | sete peças repetem forçosamente uma    |
-        | A1 A2 B1             | inválida  | círculos e vermelhos misturados        |
+        | linha                | veredicto | porquê                                  |
+        | A1 B1 C1             | válida    | todas vermelhas                         |
+        | A1 A2 A3             | válida    | só círculos                             |
+        | A1 A2 A3 A4 A5 A6    | válida    | seis círculos, um de cada cor           |
+        | E4                   | válida    | uma peça sozinha é uma linha            |
+        | A1 B2                | inválida  | nem a cor nem a forma são partilhadas   |
+        | A1 B1 A1             | inválida  | o círculo vermelho duas vezes           |
+        | A1 A2 A1             | inválida  | círculo vermelho duas vezes em círculos |
+        | A1 B1 C1 D1 E1 F1 B1 | inválida  | sete peças repetem forçosamente uma     |
+        | A1 A2 B1             | inválida  | círculos e vermelhos misturados         |
 
     Esquema do Cenário: Um tabuleiro cuja linha <porquê> não é uma posição de Qwirkle: é recusado
       Dado o tabuleiro

@@ -58,6 +58,23 @@ Funcionalidade: Pontuação
         total: 5 points
         """
 
+    Exemplo: Duas peças numa linha, cada uma a juntar-se a uma coluna, pontuam a linha e as duas colunas
+      Dado o tabuleiro
+        """
+           0  1  2
+        0 .. B2 B3
+        1 A1 A2 A3
+        """
+      Quando as peças A2@1,1 A3@1,2 acabadas de jogar são pontuadas
+      Então a jogada vale 7 pontos
+      E a pontuação é explicada assim
+        """
+        row 1, columns 0 to 2: 3 tiles, 3 points
+        column 1, rows 0 to 1: 2 tiles, 2 points
+        column 2, rows 0 to 1: 2 tiles, 2 points
+        total: 7 points
+        """
+
     Exemplo: Duas peças por uma coluna abaixo pontuam a sua coluna uma só vez
       Dado o tabuleiro
         """

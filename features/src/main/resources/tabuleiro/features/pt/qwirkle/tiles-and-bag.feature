@@ -37,6 +37,15 @@ Funcionalidade: As peças, o saco e as mãos dos jogadores
       Então os sacos com a mesma semente têm as mesmas peças pela mesma ordem
       E o saco com outra semente tem-nas por outra ordem
 
+    # Todas as ordens igualmente prováveis: então cada um dos 108 lugares tem o tipo que o
+    # conjunto completo lá tem com probabilidade 3 em 108, e um saco deixa em média 3 peças onde
+    # o conjunto completo as tem; o baralhar de Sattolo (todas as peças mudam de lugar), por
+    # exemplo, deixa cerca de 2. A taxa de falso alarme do exemplo: cerca de 6 em 10 milhões de
+    # motores que baralham bem (5 desvios-padrão para cada lado), fixada pela semente.
+    Exemplo: Todas as ordens são igualmente prováveis: ficam em média 3 peças por saco onde o conjunto completo as tem
+      Quando se baralham 1000 sacos com uma só fonte de acaso de semente 2026
+      Então deixam em média 3 peças por saco onde o conjunto completo as tem, a menos de 5 desvios-padrão
+
   @QWIRKLE-03 @ex01
   Regra: Dois a quatro jogadores tiram cada um seis peças do saco; qualquer outro número de jogadores é recusado
     Uma mão nunca tem mais de seis peças: um jogo em que uma tenha mais é recusado.

@@ -140,6 +140,16 @@ Funcionalidade: As jogadas: jogar, trocar, passar
       E o saco tem B1 C2 entre as suas peças
       E é agora a vez do jogador 2
 
+    # Misturadas, como dizem as regras oficiais: cada peça volta para um lugar ao acaso, e um
+    # motor certo deixa três peças trocadas todas no fundo de um saco de cerca de cem, ou todas
+    # no cimo, cerca de uma vez em 86 000 trocas (2 x 3! / (100 x 101 x 102)), fixada pela semente.
+    Exemplo: As peças trocadas misturam-se no saco, não ficam no fundo
+      Dado o jogador 1 tem B1 C2 D3
+      E o saco dá primeiro E4 E5 E6
+      Quando o jogador 1 troca B1 C2 D3
+      Então a jogada é permitida
+      E B1 C2 D3 voltaram misturadas, nem todas no fundo do saco nem todas no cimo
+
     Exemplo: Uma troca pode pedir tantas peças quantas o saco tem
       Dado o jogador 1 tem B1 C2 D3
       E o saco só tem E5
