@@ -7,7 +7,8 @@ mutant's line changed (and the mutant's own file, when it has none); a game's mu
 unchanged reference (the control) are graded in one `grade --game GAME` run with the bundled
 scheme and the default class seed. Prints a row per
 submission: its score, the rules it lost with their points ("generated": kept on the rule book's
-examples, a share lost to a generated one), and whether it lost points on each rule it breaks
+examples, a share lost to a generated one) and where the grader found each one's difference (the
+classes whose swap for the reference's mends it), and whether it lost points on each rule it breaks
 and on no other ("neighbours" lists the others).
 
 Usage: grading/bench/reference-mutants.py [--only NAME,NAME] [--mutants FILE]... [--copies N]
@@ -167,7 +168,14 @@ def main():
                 verdict = ('KEEPS FULL MARKS' if not lost else 'NOT ON ITS RULE' if missed
                            else 'on its rule' + (f'; neighbours {" ".join(others)}'
                                                  if others else ' alone'))
-            shown = ' '.join(f'{rule} ({points}{", generated" if rule in generated else ""})'
+            # Where the grader found each lost rule's difference (graded.json's "where": the
+            # classes whose swap for the reference's mends the rule), "?" when it did not look.
+            stored = json.loads((out / ([name] if name == 'control' else
+                                        copy_names(name, arguments.copies))[0]
+                                 / 'graded.json').read_text())
+            where = stored.get('where') or {}
+            shown = ' '.join(f'{rule} ({points}{", generated" if rule in generated else ""}'
+                             f'; where {"/".join(where[rule]) or "none" if rule in where else "?"})'
                              for rule, points in sorted(lost.items()))
             if len(graded) > 1:
                 same = all(each.get('tests') == result.get('tests') for each in graded)
