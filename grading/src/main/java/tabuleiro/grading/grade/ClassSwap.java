@@ -82,11 +82,12 @@ final class ClassSwap {
         /**
          * The class files.
          *
-         * @param simpleName the class's simple name in the game's package
+         * @param name the class's name relative to the game's package, such as {@code Game}
+         *     or {@code solver.Solver}
          * @return its files and its nested classes' by file name; empty when it has none
          * @throws IOException if they cannot be read
          */
-        Map<String, byte[]> classFiles(String simpleName) throws IOException;
+        Map<String, byte[]> classFiles(String name) throws IOException;
     }
 
     private ClassSwap() {
@@ -150,11 +151,13 @@ final class ClassSwap {
             Path copy = work.resolve("swap-" + candidate);
             FileTrees.delete(copy);
             copyTree(classes, copy);
-            Path swapped = copy.resolve(enginePackage.replace('.', '/'));
+            Path swapped = copy.resolve(enginePackage.replace('.', '/'))
+                    .resolve(candidate.replace('.', '/')).getParent();
+            String simple = candidate.substring(candidate.lastIndexOf('.') + 1);
             try (Stream<Path> own = Files.list(swapped)) {
                 for (Path file : own.toList()) {
                     String name = file.getFileName().toString();
-                    if (name.equals(candidate + ".class") || name.startsWith(candidate + "$")) {
+                    if (name.equals(simple + ".class") || name.startsWith(simple + "$")) {
                         Files.delete(file);
                     }
                 }
@@ -214,7 +217,8 @@ final class ClassSwap {
      *     relative to its workspace
      * @param exerciseMethods the methods an exercise asks for, {@code Class.method}, by its
      *     number
-     * @return the classes' simple names
+     * @return the classes' names relative to the game's package, such as {@code Game} or
+     *     {@code solver.Solver}
      */
     static List<String> order(Score score, String enginePackage, Set<String> studentFiles,
             IntFunction<List<String>> exerciseMethods) {
@@ -224,9 +228,9 @@ final class ClassSwap {
             String path = file.replace('\\', '/');
             int at = path.indexOf(folder);
             String rest = at < 0 ? "" : path.substring(at + folder.length());
-            if (rest.endsWith(".java") && !rest.contains("/")
-                    && !rest.equals("package-info.java")) {
-                handedIn.add(rest.substring(0, rest.length() - ".java".length()));
+            if (rest.endsWith(".java") && !rest.endsWith("package-info.java")) {
+                handedIn.add(rest.substring(0, rest.length() - ".java".length())
+                        .replace('/', '.'));
             }
         }
         Set<String> ordered = new LinkedHashSet<>();
@@ -238,9 +242,14 @@ final class ClassSwap {
                 for (String frame : frames) {
                     String prefix = enginePackage + ".";
                     if (frame.startsWith(prefix)) {
-                        String simple = frame.substring(prefix.length()).split("[.$(]")[0];
-                        if (handedIn.contains(simple)) {
-                            ordered.add(simple);
+                        // pkg.Class.method(File.java:12), the class perhaps in a subpackage and
+                        // the method perhaps a nested class's: the class the file holds.
+                        String method = frame.substring(prefix.length()).split("\\(")[0];
+                        int last = method.lastIndexOf('.');
+                        String named = last < 0 ? method : method.substring(0, last);
+                        String top = named.split("\\$")[0];
+                        if (handedIn.contains(top)) {
+                            ordered.add(top);
                         }
                     }
                 }
@@ -250,9 +259,11 @@ final class ClassSwap {
             if (!rule.kept() || rule.charged()) {
                 String exercise = rule.rule().exercise().replaceAll("\\D", "");
                 if (!exercise.isEmpty()) {
-                    exerciseMethods.apply(Integer.parseInt(exercise)).stream()
-                            .map(method -> method.split("\\.")[0]).filter(handedIn::contains)
-                            .forEach(ordered::add);
+                    for (String method : exerciseMethods.apply(Integer.parseInt(exercise))) {
+                        String simple = method.split("\\.")[0];
+                        handedIn.stream().filter(name -> name.equals(simple)
+                                || name.endsWith("." + simple)).forEach(ordered::add);
+                    }
                 }
             }
         }
@@ -265,8 +276,9 @@ final class ClassSwap {
      * most {@value #MOST_CLASSES}.
      */
     static List<String> candidates(Path packageFolder, List<String> order) {
-        List<String> found = order.stream().filter(simple -> Files.isRegularFile(
-                packageFolder.resolve(simple + ".class"), LinkOption.NOFOLLOW_LINKS)).toList();
+        List<String> found = order.stream().filter(name -> Files.isRegularFile(
+                packageFolder.resolve(name.replace('.', '/') + ".class"),
+                LinkOption.NOFOLLOW_LINKS)).toList();
         return found.subList(0, Math.min(MOST_CLASSES, found.size()));
     }
 

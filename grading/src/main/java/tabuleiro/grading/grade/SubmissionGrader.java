@@ -339,7 +339,9 @@ public final class SubmissionGrader {
             return ClassSwap.where(score, marking, rulebook.visibleFeatures(), classes,
                     enginePackage, ClassSwap.order(score, enginePackage, changed(workspace),
                             number -> ExerciseMethods.of(enginePackage, number)),
-                    simpleName -> generated.referenceClassFiles(enginePackage, simpleName),
+                    name -> generated.referenceClassFiles(name.contains(".")
+                            ? enginePackage + "." + name.substring(0, name.lastIndexOf('.'))
+                            : enginePackage, name.substring(name.lastIndexOf('.') + 1)),
                     scratch, (copy, features, askGenerated, name) -> {
                         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(
                                 marking.scheme().limits().submissionSeconds());

@@ -113,6 +113,32 @@ class ClassSwapTest {
     }
 
     @Test
+    void aClassOfASubpackageIsSwappedInItsOwnFolder() throws Exception {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key(0), failed(
+                "tabuleiro.connectfour.solver.Solver$Search.negamax(Solver.java:40)"));
+        Score score = Score.of(marking, results, PASSED);
+        Path classes = classes();
+        Path solver = Files.createDirectories(classes.resolve("tabuleiro/connectfour/solver"));
+        Files.writeString(solver.resolve("Solver.class"), "student solver");
+        List<String> order = ClassSwap.order(score, "tabuleiro.connectfour", Set.of(
+                "tabuleiro/connectfour/Game.java", "tabuleiro/connectfour/solver/Solver.java"),
+                number -> List.of());
+        assertThat(order).containsExactly("solver.Solver", "Game");
+        Map<String, List<String>> where = ClassSwap.where(score, marking,
+                Map.of("f.feature", FEATURE), classes, "tabuleiro.connectfour", order,
+                name -> Map.of(name.substring(name.lastIndexOf('.') + 1) + ".class",
+                        ("reference " + name).getBytes()),
+                dir.resolve("work"), (copy, features, askGenerated, name) -> {
+                    String swapped = Files.readString(copy.resolve(
+                            "tabuleiro/connectfour/solver/Solver.class"));
+                    return new ClassSwap.Ran(Map.of(key(0), swapped.startsWith("reference")
+                            ? PASSED : failed("")), List.of());
+                });
+        assertThat(where).containsEntry("C4-01", List.of("solver.Solver"));
+    }
+
+    @Test
     void aRuleNoOneSwapMendsNamesNoClassAndAKeptScoreIsNotLookedAt() throws Exception {
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         results.put(key(0), failed(""));
