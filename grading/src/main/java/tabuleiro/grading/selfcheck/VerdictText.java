@@ -133,6 +133,13 @@ final class VerdictText {
                 text.append(String.format(Locale.ROOT, "  %-" + width + "s %-10s %s%n",
                         rule.kept() ? kept : waits ? waitsWord : notStarted ? notStartedWord
                                 : brokenWord, rule.rule().id(), title(rule)));
+                // A kept rule whose example failed on another rule's behaviour says so: the
+                // other rule is the one broken, and its explanation shows the example.
+                for (ScenarioOutcome waitsOn : rule.waiting()) {
+                    text.append(under).append(terminal(Texts.of(FeedbackTexts.class, language)
+                            .text("kept.waits", rule.rule().id(), waitsOn.scenario().name(),
+                                    rule.waitsOn(waitsOn).orElseThrow()))).append('\n');
+                }
                 if (!rule.kept()) {
                     (waits ? waiting : broken).add(rule);
                     headings.put(rule, waits ? "explained.waits"
