@@ -217,6 +217,9 @@ public class CheckTexts extends ListResourceBundle {
                         + " states what the rule says of your engine''s own answers, so it fails"
                         + " on your engine as it is and passes once the property holds; ./check"
                         + " --tags @mine runs it:"},
+            {"random.scenario.whole.setup", "It sets up the game with the moves your engine listed:"
+                        + " should one of them be illegal, the fix is in how your engine lists"
+                        + " its moves, and the scenario then stops at that move; take it out."},
             {"random.scenario.none", "No scenario to paste: no step of the rule book states this"
                         + " break without the reference''s answer, which these games do not"
                         + " have, and a scenario of these moves would pass on your engine as it"

@@ -223,6 +223,9 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " Então diz o que a regra diz das próprias respostas do seu motor, por"
                         + " isso falha no seu motor tal como está e passa quando a propriedade"
                         + " se cumprir; ./check --tags @mine corre-o:"},
+            {"random.scenario.whole.setup", "Monta o jogo com as jogadas que o seu motor listou: se"
+                        + " uma delas for ilegal, a correção está na forma como o seu motor lista"
+                        + " as jogadas, e o cenário para então nessa jogada; retire-o."},
             {"random.scenario.none", "Nenhum cenário para colar: nenhum passo do livro de regras"
                         + " diz esta falha sem a resposta da referência, que estes jogos não"
                         + " têm, e um cenário destas jogadas passaria no seu motor tal como está."

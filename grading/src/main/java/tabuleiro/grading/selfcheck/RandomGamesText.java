@@ -125,9 +125,11 @@ final class RandomGamesText {
      * does, or the sentence that says none is offered. Written by the student's engine, whose
      * answers are the ones in doubt, a scenario is printed only where it fails on that engine
      * by itself and passes once the engine is right: a property's, whose Then states the rule's
-     * answer; none where a scenario of these moves would end with the engine's own answer, or
-     * with none, and pass. A move the engine listed and did not play is either legal, and must
-     * be played, or not, and must not be listed: the kit cannot tell which, so it prints the
+     * answer of the game its set-up plays (the moves the engine listed, which the kit cannot
+     * tell legal, and says so); none where a scenario of these moves would end with the
+     * engine's own answer, or with none, and pass. A move the engine listed and did not play
+     * is either legal, and must be played, or not, and must not be listed: the kit cannot tell
+     * which, so it prints the
      * scenario of each answer under the answer it stands for ({@link RandomGames#pastes}),
      * never one alone as the scenario to paste, which would stay red after the right fix where
      * the rule book gives the other.
@@ -146,6 +148,9 @@ final class RandomGamesText {
         StringBuilder text = new StringBuilder();
         text.append(words.text("random.scenario.whole", ownFolder)).append("\n\n");
         indented(text, scenario);
+        if (!broken.moves().isEmpty()) {
+            text.append(words.text("random.scenario.whole.setup")).append("\n");
+        }
         return text.toString();
     }
 
