@@ -8,14 +8,15 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
- * What differs between two answers that are lists (the legal moves, the pieces left, the tiles
- * in a hand): the items only the engine answered, those only the reference answered, and how
- * many both did. A disagreement on such a key is shown by this difference rather than by the two
- * whole answers, which can run to hundreds of characters on one line, for the student to compare
- * by hand. Items are counted as a multiset (a Qwirkle bag holds three of each tile) and kept in
- * the answers' own order (the probes sort them).
+ * What differs between two answers that are lists (the legal moves, the pieces left, the tiles in
+ * a hand, Qwirkle's tiles on the board): the items only the engine answered, those only the
+ * reference answered, and how many both did. A disagreement on such a key is shown by this
+ * difference rather than by the two whole answers, which can run to hundreds of characters on one
+ * line, for the student to compare by hand. Items are counted as a multiset (a Qwirkle bag holds
+ * three of each tile) and kept in the answers' own order (the probes sort them).
  *
  * @param onlyActual the items only the engine answered, in its answer's order
  * @param onlyExpected the items only the reference answered, in its answer's order
@@ -34,7 +35,16 @@ public record ListDifference(List<String> onlyActual, List<String> onlyExpected,
             "pool", Pattern.compile(","),
             "captured", Pattern.compile(","),
             "bagtiles", Pattern.compile(";"),
-            "hand", Pattern.compile(";"));
+            "hand", Pattern.compile(";"),
+            "board", Pattern.compile(";"));
+
+    /**
+     * The keys that are lists in one game only, with the shape of their items: Qwirkle's board
+     * is its tiles on their squares, {@code A1@0,0;B1@0,1}, where the other games' boards are
+     * grids of rows, one value ({@code ;} is even a Quarto piece's mark).
+     */
+    private static final Map<String, Pattern> SHAPES = Map.of(
+            "board", Pattern.compile("[A-Z][0-9]@-?[0-9]+,-?[0-9]+"));
 
     /** A probe's answer for an empty list, or for a key not asked there. */
     private static final String NONE = "-";
@@ -67,6 +77,11 @@ public record ListDifference(List<String> onlyActual, List<String> onlyExpected,
         }
         List<String> mine = items(actual, separator);
         List<String> theirs = items(expected, separator);
+        Pattern shape = SHAPES.get(key);
+        if (shape != null && !Stream.concat(mine.stream(), theirs.stream())
+                .allMatch(item -> shape.matcher(item).matches())) {
+            return Optional.empty();
+        }
         Map<String, Integer> left = counts(theirs);
         List<String> onlyMine = new ArrayList<>();
         int common = 0;

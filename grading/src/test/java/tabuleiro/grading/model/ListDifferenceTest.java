@@ -42,6 +42,17 @@ class ListDifferenceTest {
     }
 
     @Test
+    void qwirklesBoardIsItsTilesAndOtherBoardsAreOneValue() {
+        ListDifference difference = ListDifference.of("board", "A1@0,0;B1@0,1;C1@-1,1",
+                "A1@0,0;B1@0,1;C1@0,2").orElseThrow();
+        assertThat(difference.onlyActual()).containsExactly("C1@0,2");
+        assertThat(difference.onlyExpected()).containsExactly("C1@-1,1");
+        // Quarto's board: rows of pieces, whose marks hold a ';'.
+        assertThat(ListDifference.of("board", "(B![P;....../....", "(B!....[P;../....")).isEmpty();
+        assertThat(ListDifference.of("board", "......./.......", "......./...X...")).isEmpty();
+    }
+
+    @Test
     void aScalarARefusalOrAnExceptionIsNoList() {
         assertThat(ListDifference.of("winner", "1", "2")).isEmpty();
         assertThat(ListDifference.of("legal", "1 2 3", "refused: IllegalStateException"))
