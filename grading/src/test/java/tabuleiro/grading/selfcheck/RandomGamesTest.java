@@ -325,8 +325,10 @@ class RandomGamesTest {
                 "What came: score 1, children 2 (column 1)", "    Given the moves a a",
                 "to paste at the end of " + MINE + "/mine.feature",
                 "its Then step states what the rule says of your engine's own answers");
-        // A property's scenario states the rule's answer: it is pasted whole, its Then too.
-        assertThat(en).contains("    Then the board is aa");
+        // A property's scenario states the rule's answer: it is pasted whole, its Then too; its
+        // set-up plays the moves the engine listed, which the kit cannot tell legal, and says so.
+        assertThat(en).contains("    Then the board is aa", "It sets up the game with the moves"
+                + " your engine listed: should one of them be illegal");
         assertThat(en).contains(
                 "The same games again: ./check --seed 5 --games 50",
                 "the games with the reference's answers above compare it with the reference");

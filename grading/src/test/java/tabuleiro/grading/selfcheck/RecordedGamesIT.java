@@ -56,9 +56,6 @@ class RecordedGamesIT {
 
     private static final List<String> TABLE = new ArrayList<>();
 
-    /** The kit's random games' seeds a bug of {@link #pasteMutants} is played on. */
-    private static final int RANDOM_SEEDS = 2;
-
     private static Oracle oracle;
 
     @TempDir
@@ -150,29 +147,31 @@ class RecordedGamesIT {
     /**
      * Real one-line bugs of the reference, one a game (Qwirkle's is the repeated tile looked for
      * in one-colour lines only, a listed placement that is not legal): game, kind, reference
-     * source, text, replacement.
+     * source, text, replacement, the seeds of the kit's random games it is played on (chess's
+     * third and fourth: a set-up with an illegal move the engine listed).
      */
     static Stream<Arguments> pasteMutants() {
         return Stream.of(
             Arguments.of("qwirkle", "a repeated tile looked for in one-colour lines only",
                 "tabuleiro/qwirkle/Lines.java", "if (distinct.size() != tiles.size()) {",
                 "if (distinct.size() != tiles.size()"
-                        + " && tiles.stream().map(Tile::colour).distinct().count() <= 1) {"),
+                        + " && tiles.stream().map(Tile::colour).distinct().count() <= 1) {",
+                List.of(1L)),
             Arguments.of("checkers", "a man reaching the far row is not crowned",
                 "tabuleiro/checkers/Rules.java",
                 "board.put(move.to(), promoted ? piece.promoted() : piece);",
-                "board.put(move.to(), piece);"),
+                "board.put(move.to(), piece);", List.of(1L)),
             Arguments.of("chess", "diagonal pins ignored", "tabuleiro/chess/MoveGenerator.java",
                 "return files == 0 || ranks == 0 || files == ranks;",
-                "return files == 0 || ranks == 0;"),
+                "return files == 0 || ranks == 0;", List.of(3L, 4L)),
             Arguments.of("connectfour", "a winning line of three",
                 "tabuleiro/connectfour/Game.java",
                 "return List.copyOf(run.subList(start, start + CONNECT));",
-                "return List.copyOf(run.subList(start, start + CONNECT - 1));"),
+                "return List.copyOf(run.subList(start, start + CONNECT - 1));", List.of(1L)),
             Arguments.of("quarto", "the falling diagonal misnamed",
                 "tabuleiro/quarto/Group.java",
                 "return List.of(new Group(\"diagonal A1-D4\", falling),",
-                "return List.of(new Group(\"diagonal A4-D1\", falling),"));
+                "return List.of(new Group(\"diagonal A4-D1\", falling),", List.of(1L)));
     }
 
     /**
@@ -187,7 +186,8 @@ class RecordedGamesIT {
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("pasteMutants")
     void everyScenarioOfferedToPasteFailsOnTheBugAndPassesOnTheReference(String game,
-            String kind, String file, String from, String to) throws Exception {
+            String kind, String file, String from, String to, List<Long> seeds)
+            throws Exception {
         try (URLClassLoader mutant = EveryGameIT.mutant(oracle.folder(), file, from, to);
                 URLClassLoader buggy = PastedScenarios.loader(Path.of(
                         mutant.getURLs()[0].toURI()));
@@ -210,7 +210,7 @@ class RecordedGamesIT {
                             .rule() + " " + found.disagreement().key(), found.disagreement()));
             // The kit's random games of the first seeds, as ./check --seed S plays them.
             List<RandomGames.Broken> breaks = new ArrayList<>();
-            for (long seed = 1; seed <= RANDOM_SEEDS; seed++) {
+            for (long seed : seeds) {
                 breaks.addAll(new RandomGames(engines, RandomGames.settings(game), 1_000)
                         .play(seed, RandomGames.defaultGames(game)).broken());
             }
@@ -262,6 +262,14 @@ class RecordedGamesIT {
                 }
             }
             offered.removeIf(scenario -> scenario[1].isBlank());
+            if (!breaks.isEmpty()) {
+                // What the student reads of the first break, for whoever reads this log.
+                System.out.println("RecordedGamesIT: the kit's text of " + kind + "'s first"
+                        + " random break:\n" + new RandomGamesText(
+                                tabuleiro.grading.model.Language.ENGLISH, "./check", "mine",
+                                game).of(new RandomGames.Outcome(1, 1, 1, breaks.subList(0, 1),
+                                        Map.of())));
+            }
             TABLE.add(game + " | " + kind + " | random breaks: " + breaks.stream()
                     .map(b -> b.kind() + " " + b.key() + " " + b.question() + " "
                             + RandomGames.paste(game, b)).toList()
