@@ -209,8 +209,8 @@ public class CheckTexts extends ListResourceBundle {
                         + " it: no step of the rule book says that a move is not legal, so that"
                         + " answer has no scenario, and the fix is in how your engine lists its"
                         + " moves."},
-            {"random.scenario.setup", "Either scenario sets up the game as your engine played it:"
-                        + " should a move before {0} be illegal too, the scenario stops there"
+            {"random.scenario.setup", "Each scenario above sets up the game as your engine played"
+                        + " it: should a move before {0} be illegal too, the scenario stops there"
                         + " once your engine is right, and that move is the one to look at."},
             {"random.scenario.whole", "The game as a scenario, to paste at the end of"
                         + " {0}/mine.feature, the file of your own scenarios: its Then step"

@@ -215,9 +215,9 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " listar: nenhum passo do livro de regras diz que uma jogada não é"
                         + " legal, por isso essa resposta não tem cenário, e a correção está na"
                         + " forma como o seu motor lista as jogadas."},
-            {"random.scenario.setup", "Cada cenário monta o jogo tal como o seu motor o jogou: se"
-                        + " uma jogada antes de {0} também for ilegal, o cenário para aí quando"
-                        + " o seu motor estiver certo, e é essa a jogada a ver."},
+            {"random.scenario.setup", "Cada cenário acima monta o jogo tal como o seu motor o"
+                        + " jogou: se uma jogada antes de {0} também for ilegal, o cenário para aí"
+                        + " quando o seu motor estiver certo, e é essa a jogada a ver."},
             {"random.scenario.whole", "A partida como cenário, para colar no fim de"
                         + " {0}/mine.feature, o ficheiro dos seus próprios cenários: o seu passo"
                         + " Então diz o que a regra diz das próprias respostas do seu motor, por"
