@@ -193,12 +193,12 @@ public class CheckTexts extends ListResourceBundle {
             {"random.refused", "refused: "},
             {"random.came", "What came: {0}"},
             {"random.board", "Board: {0}"},
-            {"random.scenario", "Your engine listed {1} as a legal move, then did not play it."
-                        + " The rule book gives one of two answers here, and these games cannot"
-                        + " tell which, as they have no reference''s answer: read the rule, and"
-                        + " paste at the end of {0}/mine.feature, the file of your own"
-                        + " scenarios, the scenario of the answer it gives (./check --tags @mine"
-                        + " runs it). The other would stay red after the right fix."},
+            {"random.scenario", "Your engine listed {1} as a legal move, then did not play it"
+                        + " through. The rule book gives one of two answers here, and these"
+                        + " games cannot tell which, as they have no reference''s answer: read"
+                        + " the rule, and paste at the end of {0}/mine.feature, the file of your"
+                        + " own scenarios, the scenario of the answer it gives (./check --tags"
+                        + " @mine runs it). The other would stay red after the right fix."},
             {"random.scenario.legal", "If {0} is legal here, your engine must play it. This"
                         + " scenario plays it last: it fails on your engine as it is and passes"
                         + " once your engine plays the move."},

@@ -199,12 +199,12 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.refused", "recusada: "},
             {"random.came", "O que veio: {0}"},
             {"random.board", "Tabuleiro: {0}"},
-            {"random.scenario", "O seu motor listou {1} como jogada legal e depois não a fez. O"
-                        + " livro de regras dá aqui uma de duas respostas, e estes jogos não"
-                        + " sabem qual, pois não têm a resposta da referência: leia a regra e"
-                        + " cole no fim de {0}/mine.feature, o ficheiro dos seus próprios"
-                        + " cenários, o cenário da resposta que ela dá (./check --tags @mine"
-                        + " corre-o). O outro ficaria vermelho depois da correção certa."},
+            {"random.scenario", "O seu motor listou {1} como jogada legal e depois não a fez até"
+                        + " ao fim. O livro de regras dá aqui uma de duas respostas, e estes"
+                        + " jogos não sabem qual, pois não têm a resposta da referência: leia a"
+                        + " regra e cole no fim de {0}/mine.feature, o ficheiro dos seus"
+                        + " próprios cenários, o cenário da resposta que ela dá (./check --tags"
+                        + " @mine corre-o). O outro ficaria vermelho depois da correção certa."},
             {"random.scenario.legal", "Se {0} é legal aqui, o seu motor tem de a fazer. Este"
                         + " cenário fá-la no fim: falha no seu motor tal como está e passa"
                         + " quando o seu motor fizer a jogada."},

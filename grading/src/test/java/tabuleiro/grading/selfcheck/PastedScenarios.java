@@ -84,8 +84,10 @@ final class PastedScenarios {
                         .getMethod("run", String[].class, ClassLoader.class)
                         .invoke(null, args.toArray(String[]::new), loader);
                 String output = captured.toString(StandardCharsets.UTF_8);
-                if (!output.contains("1 scenarios (")) {
-                    throw new IllegalStateException("one scenario pasted, not run as one:\n"
+                // A step the glue does not know fails a scenario whatever the engine does.
+                if (!output.contains("1 scenarios (") || output.contains("undefined")) {
+                    throw new IllegalStateException("one scenario pasted, not run as one whose"
+                            + " steps the rule book knows:\n"
                             + pasted + "\n" + output);
                 }
                 return new Ran(((Number) status).intValue() == 0

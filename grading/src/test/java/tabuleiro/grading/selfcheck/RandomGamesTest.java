@@ -369,7 +369,8 @@ class RandomGamesTest {
         // kit, without the reference's answer, names both and offers neither alone.
         String steps = new RandomGamesText(Language.ENGLISH, "./check", MINE, "connectfour")
                 .of(play(Bug.B_AFTER_A_REFUSED, 47));
-        assertThat(steps).contains("Your engine listed b as a legal move, then did not play it.",
+        assertThat(steps).contains("Your engine listed b as a legal move, then did not play it"
+                + " through.",
                 "these games cannot tell which", "If b is legal here, your engine must play it.",
                 "    Given the moves a", "If b is not legal here, your engine must not list it:"
                         + " no step of the rule book says that a move is not legal")

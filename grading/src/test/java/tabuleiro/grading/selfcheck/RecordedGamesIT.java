@@ -148,7 +148,9 @@ class RecordedGamesIT {
      * Real one-line bugs of the reference, one a game (Qwirkle's is the repeated tile looked for
      * in one-colour lines only, a listed placement that is not legal): game, kind, reference
      * source, text, replacement, the seeds of the kit's random games it is played on (chess's
-     * third and fourth: a set-up with an illegal move the engine listed).
+     * third and fourth: a set-up with an illegal move the engine listed). Chess's second lists
+     * moves that leave the king in check and refuses them when played: the kit's scenario of
+     * the answer "not legal" is the one of the rule.
      */
     static Stream<Arguments> pasteMutants() {
         return Stream.of(
@@ -164,6 +166,12 @@ class RecordedGamesIT {
             Arguments.of("chess", "diagonal pins ignored", "tabuleiro/chess/MoveGenerator.java",
                 "return files == 0 || ranks == 0 || files == ranks;",
                 "return files == 0 || ranks == 0;", List.of(3L, 4L)),
+            Arguments.of("chess", "the legal moves listed before the king's safety is checked",
+                "tabuleiro/chess/MoveGenerator.java",
+                "List<Move> moves = pseudoLegalMoves(position);\n        return keepLegal(position,"
+                        + " moves);",
+                "List<Move> moves = pseudoLegalMoves(position);\n        return moves;",
+                List.of(1L)),
             Arguments.of("connectfour", "a winning line of three",
                 "tabuleiro/connectfour/Game.java",
                 "return List.copyOf(run.subList(start, start + CONNECT));",
