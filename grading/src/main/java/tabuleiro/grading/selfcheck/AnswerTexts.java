@@ -61,6 +61,12 @@ public class AnswerTexts extends ListResourceBundle {
             {"answers.question", "The question: {0} ({1})"},
             {"answers.actual", "Your engine answered: {0}"},
             {"answers.expected", "The reference answered: {0}"},
+            {"answers.list", "Your engine answered {0}, the reference {1}; {2} of them in both."
+                        + " What differs:"},
+            {"answers.list.actual", "Only your engine ({0}):"},
+            {"answers.list.expected", "Only the reference ({0}):"},
+            {"answers.list.none", "none"},
+            {"answers.list.more", "… and {0} more"},
             {"answers.paste", "A scenario that shows it, to paste at the end of"
                         + " {0}/mine.feature, the file of your own scenarios (./check --tags"
                         + " @{1} runs it with the rule''s own, and so does mvn test"

@@ -59,6 +59,12 @@ public class AnswerTexts_pt extends ListResourceBundle {
             {"answers.question", "A pergunta: {0} ({1})"},
             {"answers.actual", "O seu motor respondeu: {0}"},
             {"answers.expected", "A referência respondeu: {0}"},
+            {"answers.list", "O seu motor respondeu {0}, a referência {1}; {2} deles em ambos."
+                        + " O que difere:"},
+            {"answers.list.actual", "Só o seu motor ({0}):"},
+            {"answers.list.expected", "Só a referência ({0}):"},
+            {"answers.list.none", "nenhum"},
+            {"answers.list.more", "… e mais {0}"},
             {"answers.paste", "Um cenário que o mostra, para colar no fim de"
                         + " {0}/mine.feature, o ficheiro dos seus próprios cenários (./check"
                         + " --tags @{1} corre-o com os da regra, e mvn test"

@@ -193,16 +193,33 @@ public class CheckTexts extends ListResourceBundle {
             {"random.refused", "refused: "},
             {"random.came", "What came: {0}"},
             {"random.board", "Board: {0}"},
-            {"random.scenario", "The game as a scenario, to paste at the end of"
-                        + " {0}/mine.feature, the file of your own scenarios: its last step"
-                        + " plays the move that broke, so it fails on your engine as it is (a"
-                        + " contract broken, or a listed move refused) and passes once the move"
-                        + " is played; ./check --tags @mine runs it:"},
+            {"random.scenario", "Your engine listed {1} as a legal move, then did not play it"
+                        + " through. The rule book gives one of two answers here, and these"
+                        + " games cannot tell which, as they have no reference''s answer: read"
+                        + " the rule, and paste at the end of {0}/mine.feature, the file of your"
+                        + " own scenarios, the scenario of the answer it gives (./check --tags"
+                        + " @mine runs it). The other would stay red after the right fix."},
+            {"random.scenario.legal", "If {0} is legal here, your engine must play it. This"
+                        + " scenario plays it last: it fails on your engine as it is and passes"
+                        + " once your engine plays the move."},
+            {"random.scenario.illegal", "If {0} is not legal here, your engine must not list it."
+                        + " This scenario says so: it fails on your engine as it is and passes"
+                        + " once your engine no longer lists the move."},
+            {"random.scenario.illegal.none", "If {0} is not legal here, your engine must not list"
+                        + " it: no step of the rule book says that a move is not legal, so that"
+                        + " answer has no scenario, and the fix is in how your engine lists its"
+                        + " moves."},
+            {"random.scenario.setup", "Each scenario above sets up the game as your engine played"
+                        + " it: should a move before {0} be illegal too, the scenario stops there"
+                        + " once your engine is right, and that move is the one to look at."},
             {"random.scenario.whole", "The game as a scenario, to paste at the end of"
                         + " {0}/mine.feature, the file of your own scenarios: its Then step"
                         + " states what the rule says of your engine''s own answers, so it fails"
                         + " on your engine as it is and passes once the property holds; ./check"
                         + " --tags @mine runs it:"},
+            {"random.scenario.whole.setup", "It sets up the game with the moves your engine listed:"
+                        + " should one of them be illegal, the fix is in how your engine lists"
+                        + " its moves, and the scenario then stops at that move; take it out."},
             {"random.scenario.none", "No scenario to paste: no step of the rule book states this"
                         + " break without the reference''s answer, which these games do not"
                         + " have, and a scenario of these moves would pass on your engine as it"

@@ -199,16 +199,33 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"random.refused", "recusada: "},
             {"random.came", "O que veio: {0}"},
             {"random.board", "Tabuleiro: {0}"},
-            {"random.scenario", "A partida como cenário, para colar no fim de"
-                        + " {0}/mine.feature, o ficheiro dos seus próprios cenários: o seu"
-                        + " último passo faz a jogada que falhou, por isso falha no seu motor tal"
-                        + " como está (um contrato quebrado, ou uma jogada listada recusada) e"
-                        + " passa quando a jogada for feita; ./check --tags @mine corre-o:"},
+            {"random.scenario", "O seu motor listou {1} como jogada legal e depois não a fez até"
+                        + " ao fim. O livro de regras dá aqui uma de duas respostas, e estes"
+                        + " jogos não sabem qual, pois não têm a resposta da referência: leia a"
+                        + " regra e cole no fim de {0}/mine.feature, o ficheiro dos seus"
+                        + " próprios cenários, o cenário da resposta que ela dá (./check --tags"
+                        + " @mine corre-o). O outro ficaria vermelho depois da correção certa."},
+            {"random.scenario.legal", "Se {0} é legal aqui, o seu motor tem de a fazer. Este"
+                        + " cenário fá-la no fim: falha no seu motor tal como está e passa"
+                        + " quando o seu motor fizer a jogada."},
+            {"random.scenario.illegal", "Se {0} não é legal aqui, o seu motor não a pode listar."
+                        + " Este cenário di-lo: falha no seu motor tal como está e passa quando"
+                        + " o seu motor deixar de listar a jogada."},
+            {"random.scenario.illegal.none", "Se {0} não é legal aqui, o seu motor não a pode"
+                        + " listar: nenhum passo do livro de regras diz que uma jogada não é"
+                        + " legal, por isso essa resposta não tem cenário, e a correção está na"
+                        + " forma como o seu motor lista as jogadas."},
+            {"random.scenario.setup", "Cada cenário acima monta o jogo tal como o seu motor o"
+                        + " jogou: se uma jogada antes de {0} também for ilegal, o cenário para aí"
+                        + " quando o seu motor estiver certo, e é essa a jogada a ver."},
             {"random.scenario.whole", "A partida como cenário, para colar no fim de"
                         + " {0}/mine.feature, o ficheiro dos seus próprios cenários: o seu passo"
                         + " Então diz o que a regra diz das próprias respostas do seu motor, por"
                         + " isso falha no seu motor tal como está e passa quando a propriedade"
                         + " se cumprir; ./check --tags @mine corre-o:"},
+            {"random.scenario.whole.setup", "Monta o jogo com as jogadas que o seu motor listou: se"
+                        + " uma delas for ilegal, a correção está na forma como o seu motor lista"
+                        + " as jogadas, e o cenário para então nessa jogada; retire-o."},
             {"random.scenario.none", "Nenhum cenário para colar: nenhum passo do livro de regras"
                         + " diz esta falha sem a resposta da referência, que estes jogos não"
                         + " têm, e um cenário destas jogadas passaria no seu motor tal como está."

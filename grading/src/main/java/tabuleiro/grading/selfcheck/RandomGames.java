@@ -13,6 +13,8 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.oracle.GeneratedGames;
 
 /**
@@ -102,7 +104,8 @@ public final class RandomGames {
      * move as the scenario's last step, a set-up step that keeps no refusal for a {@code Then}
      * (Connect Four's "Given the moves 4 4 1", chess's "And the moves "e7e8q" have been
      * played"): pasted, the step fails on the engine that broke, on a contract's assertion or a
-     * refusal alike, and passes on one that plays the move. Every game's; a probe that has no
+     * refusal alike, and passes on one that plays the move, which is right only where the rule
+     * book makes the move legal ({@link Pastes}). Every game's; a probe that has no
      * such step for a move (a Qwirkle trade or pass the engine refused) answers an error, and
      * the break has no scenario ({@code features/PROBES.md}).
      */
@@ -206,7 +209,10 @@ public final class RandomGames {
     public enum Paste {
         /** The whole scenario: its {@code Then} states the property the engine broke. */
         WHOLE,
-        /** Its steps alone: the last one plays the move that broke, and fails by itself. */
+        /**
+         * A move the engine listed and did not play: two scenarios, one for each answer the rule
+         * book may give ({@link Pastes}), for the student to choose by the rule.
+         */
         STEPS,
         /** None: no step of the rule book states the break without the reference's answer. */
         NONE
@@ -229,6 +235,67 @@ public final class RandomGames {
         boolean played = broken.question().startsWith("play ")
                 && (broken.kind() == Kind.CONTRACT || broken.kind() == Kind.LISTED_MOVE_REFUSED);
         return played && SCENARIO_PLAYS_THE_MOVE.contains(game) ? Paste.STEPS : Paste.NONE;
+    }
+
+    /**
+     * The scenarios of a move the engine listed and then did not play ({@link Paste#STEPS}), one
+     * for each answer the rule book may give, since the kit, holding no reference's answer for
+     * a random game, cannot tell which it gives: the move is legal there, and the engine must
+     * play it; or it is not, and the engine must not list it. Each fails on the engine as it
+     * is; only the one of the rule book's answer passes once the engine is right (the other
+     * stays red after the right fix), so neither is offered as the scenario to paste.
+     *
+     * @param ifLegal the position, then the move played last in a set-up step, ready to paste;
+     *     empty where the probe wrote none
+     * @param ifNotLegal the position, then a {@code Then} that the move is not legal, where the
+     *     game's rule book has such a step (chess's {@code "e7e8q" is not a legal move},
+     *     checkers' {@code the legal moves do not include 11x18}); else empty
+     */
+    public record Pastes(String ifLegal, String ifNotLegal) {
+
+        /** Checks the parts. */
+        public Pastes {
+            Objects.requireNonNull(ifLegal, "ifLegal");
+            Objects.requireNonNull(ifNotLegal, "ifNotLegal");
+        }
+    }
+
+    /**
+     * The two scenarios of a move the engine listed and did not play, in a language
+     * ({@link Pastes}).
+     *
+     * @param game the game's package name, such as {@code chess}
+     * @param broken the break, whose question plays the move
+     * @param language the scenarios' language
+     * @return the scenarios; both empty for a break that is not {@link Paste#STEPS}
+     */
+    public static Pastes pastes(String game, Broken broken, Language language) {
+        Objects.requireNonNull(language, "language");
+        if (paste(game, broken) != Paste.STEPS) {
+            return new Pastes("", "");
+        }
+        boolean pt = language == Language.PORTUGUESE;
+        String ifLegal = OwnScenarios.setUp(OwnScenarios.pasteable(pt ? broken.scenarioPt()
+                : broken.scenarioEn(), ""));
+        String move = broken.question().substring("play ".length());
+        String notListed = switch (game) {
+            case "chess" -> pt ? "Então \"" + move + "\" não é uma jogada legal"
+                    : "Then \"" + move + "\" is not a legal move";
+            case "checkers" -> pt ? "Então as jogadas legais não incluem " + move
+                    : "Then the legal moves do not include " + move;
+            default -> "";
+        };
+        List<String> lines = new ArrayList<>(ifLegal.lines().toList());
+        // The move is the last step, alone (the probes write it so in chess and checkers):
+        // the position is the steps before it.
+        if (notListed.isEmpty() || lines.isEmpty()
+                || !lines.get(lines.size() - 1).strip().contains(move)) {
+            return new Pastes(ifLegal, "");
+        }
+        String last = lines.remove(lines.size() - 1);
+        String indent = last.substring(0, last.length() - last.stripLeading().length());
+        lines.add(indent + notListed);
+        return new Pastes(ifLegal, String.join("\n", lines) + "\n");
     }
 
     /**

@@ -124,24 +124,59 @@ final class RandomGamesText {
      * The scenario to paste that reproduces the break, with the sentence that says why it
      * does, or the sentence that says none is offered. Written by the student's engine, whose
      * answers are the ones in doubt, a scenario is printed only where it fails on that engine
-     * by itself: a property's, whose Then states the rule's answer; the steps that play the
-     * move that broke, where the last one plays it; none otherwise, since a scenario of these
-     * moves would end with the engine's own answer, or with none, and pass.
+     * by itself and passes once the engine is right: a property's, whose Then states the rule's
+     * answer of the game its set-up plays (the moves the engine listed, which the kit cannot
+     * tell legal, and says so); none where a scenario of these moves would end with the
+     * engine's own answer, or with none, and pass. A move the engine listed and did not play
+     * is either legal, and must be played, or not, and must not be listed: the kit cannot tell
+     * which, so it prints the
+     * scenario of each answer under the answer it stands for ({@link RandomGames#pastes}),
+     * never one alone as the scenario to paste, which would stay red after the right fix where
+     * the rule book gives the other.
      */
     private String scenario(Broken broken) {
         RandomGames.Paste paste = RandomGames.paste(game, broken);
+        if (paste == RandomGames.Paste.STEPS) {
+            return steps(broken);
+        }
         String pasteable = OwnScenarios.pasteable(words.language() == Language.PORTUGUESE
                 ? broken.scenarioPt() : broken.scenarioEn(), "");
-        String scenario = paste == RandomGames.Paste.WHOLE ? pasteable
-                : paste == RandomGames.Paste.STEPS ? OwnScenarios.setUp(pasteable) : "";
+        String scenario = paste == RandomGames.Paste.WHOLE ? pasteable : "";
         if (scenario.isBlank()) {
             return words.text("random.scenario.none") + "\n";
         }
         StringBuilder text = new StringBuilder();
-        text.append(words.text(paste == RandomGames.Paste.WHOLE ? "random.scenario.whole"
-                : "random.scenario", ownFolder)).append("\n\n");
+        text.append(words.text("random.scenario.whole", ownFolder)).append("\n\n");
+        indented(text, scenario);
+        if (!broken.moves().isEmpty()) {
+            text.append(words.text("random.scenario.whole.setup")).append("\n");
+        }
+        return text.toString();
+    }
+
+    /** The two scenarios of a move listed and not played, each under its answer. */
+    private String steps(Broken broken) {
+        RandomGames.Pastes pastes = RandomGames.pastes(game, broken, words.language());
+        if (pastes.ifLegal().isBlank()) {
+            return words.text("random.scenario.none") + "\n";
+        }
+        String move = broken.question().substring("play ".length());
+        StringBuilder text = new StringBuilder();
+        text.append(words.text("random.scenario", ownFolder, move)).append("\n\n");
+        text.append(words.text("random.scenario.legal", move)).append("\n\n");
+        indented(text, pastes.ifLegal());
+        if (pastes.ifNotLegal().isBlank()) {
+            text.append(words.text("random.scenario.illegal.none", move)).append("\n\n");
+        } else {
+            text.append(words.text("random.scenario.illegal", move)).append("\n\n");
+            indented(text, pastes.ifNotLegal());
+        }
+        return text.append(words.text("random.scenario.setup", move)).append("\n").toString();
+    }
+
+    private static void indented(StringBuilder text, String scenario) {
         scenario.strip().lines().forEach(line -> text.append("    ").append(line).append('\n'));
-        return text.append('\n').toString();
+        text.append('\n');
     }
 
     /**

@@ -4,8 +4,10 @@ import java.text.NumberFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.ListDifference;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Texts;
@@ -18,11 +20,18 @@ import tabuleiro.grading.selfcheck.RecordedGames.Outcome;
  * What the kit's games with the reference's answers found, as the student reads it in a
  * terminal, in the check's language, shown as the grader's feedback shows a generated example:
  * for each rule answered otherwise, the game, the moves, the reference's board drawn with its
- * coordinates (and its FEN in chess and checkers), the question in words, the two answers, the
+ * coordinates (and its FEN in chess and checkers), the question in words, the two answers (of
+ * a list, what only each answered and the count in common), the
  * scenario to paste, the points it costs at the grader and the command that plays the games
  * up to it again ({@code ./check --seed S --games N}).
  */
 final class RecordedGamesText {
+
+    /** The widest line of a list's items: the terminal's 80 columns, less the indent. */
+    private static final int LIST_WIDTH = 72;
+
+    /** The most items of a list shown: enough to see the pattern, short enough to read. */
+    private static final int LIST_ITEMS = 24;
 
     private final Marking marking;
     private final Texts words;
@@ -102,8 +111,14 @@ final class RecordedGamesText {
         }
         text.append(words.text("answers.question", question(disagreement.key()),
                 disagreement.key())).append('\n');
-        text.append(words.text("answers.actual", disagreement.actual())).append('\n');
-        text.append(words.text("answers.expected", disagreement.expected())).append('\n');
+        Optional<ListDifference> difference = ListDifference.of(disagreement.key(),
+                disagreement.expected(), disagreement.actual());
+        if (difference.isPresent()) {
+            difference(text, difference.get());
+        } else {
+            text.append(words.text("answers.actual", disagreement.actual())).append('\n');
+            text.append(words.text("answers.expected", disagreement.expected())).append('\n');
+        }
         String scenario = OwnScenarios.pasteable(words.language() == Language.PORTUGUESE
                 ? disagreement.scenarioPt() : disagreement.scenarioEn(), disagreement.rule());
         if (scenario.isBlank()) {
@@ -118,6 +133,36 @@ final class RecordedGamesText {
         }
         text.append(words.text("answers.again", "./check --seed " + found.kitSeed()
                 + " --games " + found.game())).append('\n');
+    }
+
+    /**
+     * Two list answers by their difference: the counts, then what only the engine answered and
+     * what only the reference did, each wrapped and cut short, so that a student reads where
+     * they part rather than compare two long lines by hand.
+     */
+    private void difference(StringBuilder text, ListDifference difference) {
+        int common = difference.common();
+        text.append(words.text("answers.list", String.valueOf(common
+                + difference.onlyActual().size()), String.valueOf(common
+                + difference.onlyExpected().size()), String.valueOf(common))).append('\n');
+        items(text, "answers.list.actual", difference.onlyActual());
+        items(text, "answers.list.expected", difference.onlyExpected());
+    }
+
+    private void items(StringBuilder text, String label, List<String> items) {
+        text.append("  ").append(words.text(label, String.valueOf(items.size())));
+        if (items.isEmpty()) {
+            text.append(' ').append(words.text("answers.list.none")).append('\n');
+            return;
+        }
+        text.append('\n');
+        ListDifference.lines(items, LIST_WIDTH, LIST_ITEMS)
+                .forEach(line -> text.append("      ").append(line).append('\n'));
+        int left = ListDifference.leftOut(items, LIST_ITEMS);
+        if (left > 0) {
+            text.append("      ").append(words.text("answers.list.more",
+                    String.valueOf(left))).append('\n');
+        }
     }
 
     /** How the game starts, in words. */

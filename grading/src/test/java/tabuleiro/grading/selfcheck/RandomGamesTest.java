@@ -325,8 +325,10 @@ class RandomGamesTest {
                 "What came: score 1, children 2 (column 1)", "    Given the moves a a",
                 "to paste at the end of " + MINE + "/mine.feature",
                 "its Then step states what the rule says of your engine's own answers");
-        // A property's scenario states the rule's answer: it is pasted whole, its Then too.
-        assertThat(en).contains("    Then the board is aa");
+        // A property's scenario states the rule's answer: it is pasted whole, its Then too; its
+        // set-up plays the moves the engine listed, which the kit cannot tell legal, and says so.
+        assertThat(en).contains("    Then the board is aa", "It sets up the game with the moves"
+                + " your engine listed: should one of them be illegal");
         assertThat(en).contains(
                 "The same games again: ./check --seed 5 --games 50",
                 "the games with the reference's answers above compare it with the reference");
@@ -363,10 +365,21 @@ class RandomGamesTest {
                     .isEqualTo(RandomGames.Paste.STEPS);
         }
         assertThat(RandomGames.paste("letters", refused)).isEqualTo(RandomGames.Paste.NONE);
+        // A move listed and not played is legal (to be played) or not (not to be listed): the
+        // kit, without the reference's answer, names both and offers neither alone.
         String steps = new RandomGamesText(Language.ENGLISH, "./check", MINE, "connectfour")
                 .of(play(Bug.B_AFTER_A_REFUSED, 47));
-        assertThat(steps).contains("its last step plays the move that broke",
-                "    Given the moves a").doesNotContain("Then the board is");
+        assertThat(steps).contains("Your engine listed b as a legal move, then did not play it"
+                + " through.",
+                "these games cannot tell which", "If b is legal here, your engine must play it.",
+                "    Given the moves a", "If b is not legal here, your engine must not list it:"
+                        + " no step of the rule book says that a move is not legal")
+                .doesNotContain("Then the board is", "to paste at the end of " + MINE
+                        + "/mine.feature, the file of your own scenarios: its last step");
+        String passos = new RandomGamesText(Language.PORTUGUESE, "./check", MINE, "connectfour")
+                .of(play(Bug.B_AFTER_A_REFUSED, 47));
+        assertThat(passos).contains("O seu motor listou b como jogada legal",
+                "Se b é legal aqui", "Se b não é legal aqui");
 
         Outcome contract = play(Bug.TWO_CS_BREAK_THE_INVARIANT, 47);
         assertThat(RandomGames.paste("connectfour", contract.broken().get(0)))
@@ -378,6 +391,49 @@ class RandomGamesTest {
                     .contains(language == Language.ENGLISH ? "No scenario to paste: no step of"
                             + " the rule book states this break" : "Nenhum cenário para colar");
         }
+    }
+
+    /**
+     * In chess and checkers, whose rule books say that a move is not legal, the answer that the
+     * move is not legal has a scenario too: the position, then that step instead of the move.
+     */
+    @Test
+    void aMoveListedAndNotPlayedHasAScenarioOfEachAnswerWhereTheRuleBookHasTheSteps() {
+        String chessEn = "Feature: A generated example\n\n  Scenario: play\n"
+                + "    Given a new game\n"
+                + "    And the moves \"e2e4\" have been played\n"
+                + "    And the moves \"e1e3\" have been played\n";
+        String chessPt = "# language: pt\nFuncionalidade: Um exemplo gerado\n\n"
+                + "  Cenário: play\n    Dado um novo jogo\n"
+                + "    E as jogadas \"e2e4\" já foram feitas\n"
+                + "    E as jogadas \"e1e3\" já foram feitas\n";
+        Broken chess = new Broken(Kind.LISTED_MOVE_REFUSED, 1, 1, "new", List.of("e2e4"),
+                "play e1e3", "play", "refused: IllegalArgumentException", "", chessEn, chessPt,
+                1);
+        RandomGames.Pastes en = RandomGames.pastes("chess", chess, Language.ENGLISH);
+        assertThat(en.ifLegal()).endsWith("  And the moves \"e1e3\" have been played\n");
+        assertThat(en.ifNotLegal()).contains("  And the moves \"e2e4\" have been played\n")
+                .endsWith("  Then \"e1e3\" is not a legal move\n")
+                .doesNotContain("\"e1e3\" have been played");
+        RandomGames.Pastes pt = RandomGames.pastes("chess", chess, Language.PORTUGUESE);
+        assertThat(pt.ifNotLegal()).endsWith("  Então \"e1e3\" não é uma jogada legal\n");
+        String text = new RandomGamesText(Language.ENGLISH, "./check", MINE, "chess")
+                .of(new Outcome(1, 1, 1, List.of(chess), java.util.Map.of()));
+        assertThat(text).contains("If e1e3 is not legal here, your engine must not list it."
+                + " This scenario says so", "      Then \"e1e3\" is not a legal move");
+
+        Broken checkers = new Broken(Kind.CONTRACT, 1, 1, "new", List.of(), "play 11x18",
+                "play", "refused: AssertionError: invariant: x", "",
+                "Scenario: play\n  Given the board\n  And the moves 11x18 have been played\n",
+                "Cenário: play\n  Dado o tabuleiro\n  E foram feitas as jogadas 11x18\n", 1);
+        assertThat(RandomGames.pastes("checkers", checkers, Language.ENGLISH).ifNotLegal())
+                .isEqualTo("Scenario: play\n  Given the board\n  Then the legal moves do not"
+                        + " include 11x18\n");
+        assertThat(RandomGames.pastes("checkers", checkers, Language.PORTUGUESE).ifNotLegal())
+                .endsWith("  Então as jogadas legais não incluem 11x18\n");
+        // Qwirkle's rule book has no such step: the answer is named, with no scenario.
+        assertThat(RandomGames.pastes("qwirkle", checkers, Language.ENGLISH).ifNotLegal())
+                .isEmpty();
     }
 
     @Test

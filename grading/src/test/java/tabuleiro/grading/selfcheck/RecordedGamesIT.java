@@ -24,9 +24,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import tabuleiro.grading.model.GeneratedSetting;
+import tabuleiro.grading.model.OwnScenarios;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.oracle.AnswerBook;
 import tabuleiro.grading.oracle.ClassGames;
 import tabuleiro.grading.oracle.EveryGameIT;
@@ -41,7 +44,8 @@ import tabuleiro.grading.sandbox.MachineCache;
  * the kit (every game of its book, as {@code ./check} plays them by default) and from the
  * grader (a submission's games at the default class seed): every mutant the grader charges is
  * flagged by the kit, charged to a rule the grader charges; the table of both verdicts is
- * printed.
+ * printed. On a real one-line bug of each game, every scenario the grader's feedback or the kit
+ * offers to paste fails on the bug and passes on the reference ({@link PastedScenarios}).
  */
 class RecordedGamesIT {
 
@@ -138,6 +142,196 @@ class RecordedGamesIT {
                         grader).isNotEmpty();
             }
         }
+    }
+
+    /**
+     * Real one-line bugs of the reference, one a game (Qwirkle's is the repeated tile looked for
+     * in one-colour lines only, a listed placement that is not legal): game, kind, reference
+     * source, text, replacement, the seeds of the kit's random games it is played on (chess's
+     * third and fourth: a set-up with an illegal move the engine listed). Chess's second lists
+     * moves that leave the king in check and refuses them when played: the kit's scenario of
+     * the answer "not legal" is the one of the rule.
+     */
+    static Stream<Arguments> pasteMutants() {
+        return Stream.of(
+            Arguments.of("qwirkle", "a repeated tile looked for in one-colour lines only",
+                "tabuleiro/qwirkle/Lines.java", "if (distinct.size() != tiles.size()) {",
+                "if (distinct.size() != tiles.size()"
+                        + " && tiles.stream().map(Tile::colour).distinct().count() <= 1) {",
+                List.of(1L)),
+            Arguments.of("checkers", "a man reaching the far row is not crowned",
+                "tabuleiro/checkers/Rules.java",
+                "board.put(move.to(), promoted ? piece.promoted() : piece);",
+                "board.put(move.to(), piece);", List.of(1L)),
+            Arguments.of("chess", "diagonal pins ignored", "tabuleiro/chess/MoveGenerator.java",
+                "return files == 0 || ranks == 0 || files == ranks;",
+                "return files == 0 || ranks == 0;", List.of(3L, 4L)),
+            Arguments.of("chess", "the legal moves listed before the king's safety is checked",
+                "tabuleiro/chess/MoveGenerator.java",
+                "List<Move> moves = pseudoLegalMoves(position);\n        return keepLegal(position,"
+                        + " moves);",
+                "List<Move> moves = pseudoLegalMoves(position);\n        return moves;",
+                List.of(1L)),
+            Arguments.of("connectfour", "a winning line of three",
+                "tabuleiro/connectfour/Game.java",
+                "return List.copyOf(run.subList(start, start + CONNECT));",
+                "return List.copyOf(run.subList(start, start + CONNECT - 1));", List.of(1L)),
+            Arguments.of("quarto", "the falling diagonal misnamed",
+                "tabuleiro/quarto/Group.java",
+                "return List.of(new Group(\"diagonal A1-D4\", falling),",
+                "return List.of(new Group(\"diagonal A4-D1\", falling),", List.of(1L)));
+    }
+
+    /**
+     * Every scenario offered to paste of a real one-line bug states the reference's answer: it
+     * fails on the bug and passes on the reference (the right fix), in both languages, whether
+     * the grader's feedback offers it (a generated example), the kit's games with the
+     * reference's answers or its random games. A random game's move the engine listed and did
+     * not play has a scenario for each answer the rule book may give: the one of the reference's
+     * answer fails on the bug and passes on the reference, and the other, were it pasted, would
+     * stay red after the right fix, which is why the kit offers neither alone.
+     */
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("pasteMutants")
+    void everyScenarioOfferedToPasteFailsOnTheBugAndPassesOnTheReference(String game,
+            String kind, String file, String from, String to, List<Long> seeds)
+            throws Exception {
+        try (URLClassLoader mutant = EveryGameIT.mutant(oracle.folder(), file, from, to);
+                URLClassLoader buggy = PastedScenarios.loader(Path.of(
+                        mutant.getURLs()[0].toURI()));
+                URLClassLoader right = PastedScenarios.loader(null)) {
+            // The contracts on, as the kit and a grading JVM run a student's classes (-ea).
+            mutant.setDefaultAssertionStatus(true);
+            Supplier<Function<String, String>> engines = () -> probe(mutant, game);
+            // surface, then the scenario to paste, then its language ("pt" or "en")
+            List<String[]> offered = new ArrayList<>();
+            GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
+            GeneratedGames.Script classGames = ClassGames.select(settings, oracle.probe(game),
+                    GeneratedSetting.gamesSeed(GeneratedSetting.DEFAULT_SEED),
+                    GeneratedSetting.defaultGames(game));
+            Function<String, String> engine = engines.get();
+            GeneratedGames.compare(oracle.probe(game), classGames, classGames.questions()
+                    .stream().map(engine).toList()).disagreements().values()
+                    .forEach(d -> offer(offered, "grader " + d.rule() + " " + d.key(), d));
+            new RecordedGames(BOOKS.get(game), engines).play(1, Integer.MAX_VALUE).found()
+                    .forEach(found -> offer(offered, "kit's answers " + found.disagreement()
+                            .rule() + " " + found.disagreement().key(), found.disagreement()));
+            // The kit's random games of the first seeds, as ./check --seed S plays them.
+            List<RandomGames.Broken> breaks = new ArrayList<>();
+            for (long seed : seeds) {
+                breaks.addAll(new RandomGames(engines, RandomGames.settings(game), 1_000)
+                        .play(seed, RandomGames.defaultGames(game)).broken());
+            }
+            int bothAnswers = 0;
+            int illegalSetUps = 0;
+            for (RandomGames.Broken broken : breaks) {
+                RandomGames.Paste paste = RandomGames.paste(game, broken);
+                if (paste != RandomGames.Paste.NONE && !referenceReplays(game, broken)) {
+                    // A move of the set-up the engine listed is not legal: the scenario stops
+                    // there once the engine is right, and the kit's text says so.
+                    illegalSetUps++;
+                    for (tabuleiro.grading.model.Language language
+                            : tabuleiro.grading.model.Language.values()) {
+                        String text = new RandomGamesText(language, "./check", "mine", game)
+                                .of(new RandomGames.Outcome(1, 1, 1, List.of(broken), Map.of()));
+                        assertThat(text).contains(Texts.of(CheckTexts.class, language).text(
+                                paste == RandomGames.Paste.WHOLE ? "random.scenario.whole.setup"
+                                        : "random.scenario.setup", broken.question()
+                                        .replace("play ", "")));
+                    }
+                    continue;
+                }
+                for (tabuleiro.grading.model.Language language
+                        : tabuleiro.grading.model.Language.values()) {
+                    boolean pt = language == tabuleiro.grading.model.Language.PORTUGUESE;
+                    String lang = pt ? "pt" : "en";
+                    if (paste == RandomGames.Paste.WHOLE) {
+                        String whole = OwnScenarios.pasteable(pt ? broken.scenarioPt()
+                                : broken.scenarioEn(), "");
+                        String surface = "kit's random game " + broken.key();
+                        offered.add(new String[] {surface, whole, lang});
+                    } else if (paste == RandomGames.Paste.STEPS) {
+                        boolean legal = referencePlays(game, broken);
+                        RandomGames.Pastes pastes = RandomGames.pastes(game, broken, language);
+                        String answer = legal ? pastes.ifLegal() : pastes.ifNotLegal();
+                        String other = legal ? pastes.ifNotLegal() : pastes.ifLegal();
+                        if (!answer.isBlank()) {
+                            String surface = "kit's random game, " + broken.question()
+                                    + (legal ? " legal" : " not legal");
+                            offered.add(new String[] {surface, answer, lang});
+                        }
+                        if (!other.isBlank()) {
+                            bothAnswers++;
+                            assertThat(PastedScenarios.run(right, game, other, pt).passed())
+                                    .as("%s: the other answer's scenario stays red after the"
+                                            + " right fix\n%s", kind, other).isFalse();
+                        }
+                    }
+                }
+            }
+            offered.removeIf(scenario -> scenario[1].isBlank());
+            if (!breaks.isEmpty()) {
+                // What the student reads of the first break, for whoever reads this log.
+                System.out.println("RecordedGamesIT: the kit's text of " + kind + "'s first"
+                        + " random break:\n" + new RandomGamesText(
+                                tabuleiro.grading.model.Language.ENGLISH, "./check", "mine",
+                                game).of(new RandomGames.Outcome(1, 1, 1, breaks.subList(0, 1),
+                                        Map.of())));
+            }
+            TABLE.add(game + " | " + kind + " | random breaks: " + breaks.stream()
+                    .map(b -> b.kind() + " " + b.key() + " " + b.question() + " "
+                            + RandomGames.paste(game, b)).toList()
+                    + " | pasted: " + offered.stream()
+                    .map(o -> o[0] + " (" + o[2] + ")").distinct().toList()
+                    + " | random STEPS checked both ways: " + bothAnswers
+                    + " | random set-ups with an illegal move: " + illegalSetUps);
+            assertThat(offered.size() + bothAnswers).as(kind + ": some scenario is checked")
+                    .isPositive();
+            for (String[] scenario : offered) {
+                boolean pt = scenario[2].equals("pt");
+                PastedScenarios.Ran onTheBug = PastedScenarios.run(buggy, game, scenario[1], pt);
+                assertThat(onTheBug.passed()).as("%s, %s: fails on the bug\n%s\n%s", kind,
+                        scenario[0], scenario[1], onTheBug.output()).isFalse();
+                PastedScenarios.Ran onTheReference = PastedScenarios.run(right, game,
+                        scenario[1], pt);
+                assertThat(onTheReference.passed()).as("%s, %s: passes on the reference\n%s\n%s",
+                        kind, scenario[0], scenario[1], onTheReference.output()).isTrue();
+            }
+        }
+    }
+
+    /** A disagreement's scenarios, in both languages, where it has one to paste. */
+    private static void offer(List<String[]> offered, String surface,
+            GeneratedGames.Disagreement disagreement) {
+        if (disagreement.rule().startsWith("stub:")) {
+            return;
+        }
+        String en = OwnScenarios.pasteable(disagreement.scenarioEn(), disagreement.rule());
+        String pt = OwnScenarios.pasteable(disagreement.scenarioPt(), disagreement.rule());
+        if (!en.isBlank() && !disagreement.scenarioEn().startsWith("error")) {
+            offered.add(new String[] {surface, en, "en"});
+        }
+        if (!pt.isBlank() && !disagreement.scenarioPt().startsWith("error")) {
+            offered.add(new String[] {surface, pt, "pt"});
+        }
+    }
+
+    /** Whether the reference plays a random game's move at its position: the rule's answer. */
+    private static boolean referencePlays(String game, RandomGames.Broken broken) {
+        Function<String, String> reference = oracle.probe(game);
+        reference.apply(broken.start());
+        for (String move : broken.moves()) {
+            reference.apply("play " + move);
+        }
+        return !reference.apply(broken.question()).startsWith("refused");
+    }
+
+    /** Whether the reference plays every move a random game's scenario sets up. */
+    private static boolean referenceReplays(String game, RandomGames.Broken broken) {
+        Function<String, String> reference = oracle.probe(game);
+        reference.apply(broken.start());
+        return broken.moves().stream()
+                .noneMatch(move -> reference.apply("play " + move).startsWith("refused"));
     }
 
     @Test

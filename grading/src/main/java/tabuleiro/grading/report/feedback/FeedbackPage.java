@@ -123,7 +123,8 @@ public final class FeedbackPage {
                 FeedbackWriter.generatedLead(texts, rule), example.board().replace('/', '\n'),
                 example.expected(), example.actual(), OwnScenarios.pasteable(
                         example.scenario(marking.language()), graded.id()),
-                FeedbackWriter.pasteHere(texts, marking, rule), ruleBook, page);
+                FeedbackWriter.pasteHere(texts, marking, rule), ruleBook, page,
+                ListAnswers.of(texts, example));
     }
 
     private BrokenRule brokenRule(RuleScore rule, Exercise exercise) {
@@ -250,10 +251,11 @@ public final class FeedbackPage {
      * @param paste where to paste it and how to run it
      * @param ruleBook where to read the rule, as for a broken rule
      * @param page the rule's page of the rule book site, if the scheme knows the site
+     * @param lists for answers that are lists, what differs, shown instead of the two answers
      */
     record GeneratedView(String id, String title, String lead, String board, String expected,
             String actual, String scenario, String paste, String ruleBook,
-            Optional<String> page) {
+            Optional<String> page, Optional<ListAnswers> lists) {
     }
 
     /**

@@ -54,6 +54,12 @@ public class FeedbackTexts extends ListResourceBundle {
             {"generated.board", "The board (the rule''s) after those moves:"},
             {"generated.expected", "What the rule expects:"},
             {"generated.actual", "What your engine said:"},
+            {"generated.list", "Your engine answered {0}, the rule {1}; {2} of them in both."
+                        + " What differs:"},
+            {"generated.list.actual", "Only your engine ({0}):"},
+            {"generated.list.expected", "Only the rule ({0}):"},
+            {"generated.list.none", "none"},
+            {"generated.list.more", "… and {0} more"},
             {"generated.paste", "Paste this scenario at the end of {0}/mine.feature in your"
                         + " kit, the file for your own scenarios, and run ./check --tags @{1}"
                         + " (or mvn test): it shows the same disagreement."},

@@ -55,6 +55,12 @@ public class FeedbackTexts_pt extends ListResourceBundle {
             {"generated.board", "O tabuleiro (o da regra) depois dessas jogadas:"},
             {"generated.expected", "O que a regra espera:"},
             {"generated.actual", "O que o seu motor respondeu:"},
+            {"generated.list", "O seu motor respondeu {0}, a regra {1}; {2} deles em ambos."
+                        + " O que difere:"},
+            {"generated.list.actual", "Só o seu motor ({0}):"},
+            {"generated.list.expected", "Só a regra ({0}):"},
+            {"generated.list.none", "nenhum"},
+            {"generated.list.more", "… e mais {0}"},
             {"generated.paste", "Cole este cenário no fim de {0}/mine.feature no seu kit, o"
                         + " ficheiro dos seus próprios cenários, e corra ./check --tags @{1} (ou"
                         + " mvn test): mostra a mesma discordância."},

@@ -249,11 +249,21 @@ public final class FeedbackWriter {
             md.fenced("text", example.board().replace('/', '\n'), 0);
         }
         md.blank();
-        md.line("**" + texts.text("generated.expected") + "** " + Markdown.code(
-                example.expected()));
-        md.blank();
-        md.line("**" + texts.text("generated.actual") + "** " + Markdown.code(
-                example.actual()));
+        Optional<ListAnswers> lists = ListAnswers.of(texts, example);
+        if (lists.isPresent()) {
+            md.line(Markdown.text(lists.get().counts()));
+            md.blank();
+            md.line("- **" + lists.get().actualLabel() + "** " + Markdown.code(
+                    lists.get().actual()));
+            md.line("- **" + lists.get().expectedLabel() + "** " + Markdown.code(
+                    lists.get().expected()));
+        } else {
+            md.line("**" + texts.text("generated.expected") + "** " + Markdown.code(
+                    example.expected()));
+            md.blank();
+            md.line("**" + texts.text("generated.actual") + "** " + Markdown.code(
+                    example.actual()));
+        }
         whereTheDifferenceIs(md, rule);
         whereToLook(md, marking.exercise(rule.rule()));
         md.blank();

@@ -28,7 +28,8 @@ import tabuleiro.grading.rulebook.RuleBook;
  * A rule kept on every written example and charged by a generated one is shown as the rule book
  * shows an example, with the scenario to paste into the kit; where the probe has no scenario
  * for the question (its answer an {@code error:}, as Qwirkle's legal set), the feedback says so
- * instead of asking the student to paste an error, in the page and the Markdown, in English and
+ * instead of asking the student to paste an error; a list answer (the legal moves) is shown by
+ * what only the engine and only the rule answered; in the page and the Markdown, in English and
  * Portuguese.
  */
 class GeneratedFeedbackTest {
@@ -69,6 +70,53 @@ class GeneratedFeedbackTest {
         }
     }
 
+    @Test
+    void aListAnswerIsShownByWhatOnlyEachSideAnsweredNotByTheTwoWholeLists() {
+        // 44 moves of the engine's against 30 of the rule's, 28 in common: the reported
+        // disagreement, which the student had to diff by hand on two long lines.
+        List<String> common = new java.util.ArrayList<>();
+        for (int i = 0; i < 28; i++) {
+            common.add("C" + i + "@" + i + ",0");
+        }
+        List<String> mine = new java.util.ArrayList<>(common);
+        for (int i = 0; i < 16; i++) {
+            mine.add("M" + i + "@" + i + ",1");
+        }
+        List<String> rules = new java.util.ArrayList<>(common);
+        rules.add("R1@9,9");
+        rules.add("R2@9,8");
+        for (Language language : Language.values()) {
+            Marking marking = marking(language);
+            GeneratedExample example = new GeneratedExample("W-01", 47, List.of("4"), "legal",
+                    String.join(" ", rules), String.join(" ", mine), SCENARIO, SCENARIO, "",
+                    1, 1);
+            Texts texts = Texts.of(FeedbackTexts.class, language);
+            for (String report : reports(graded(marking, example), marking)) {
+                assertThat(report).as(language + "\n" + report)
+                        .contains(texts.text("generated.list", "44", "30", "28"),
+                                texts.text("generated.list.actual", "16"),
+                                texts.text("generated.list.expected", "2"),
+                                "M0@0,1 M1@1,1", "R1@9,9 R2@9,8")
+                        .doesNotContain(String.join(" ", mine), "C0@0,0",
+                                texts.text("generated.expected"));
+            }
+        }
+    }
+
+    @Test
+    void aScalarAnswerIsShownWholeAsBefore() {
+        for (Language language : Language.values()) {
+            Marking marking = marking(language);
+            Texts texts = Texts.of(FeedbackTexts.class, language);
+            for (String report : reports(charged(marking, SCENARIO), marking)) {
+                assertThat(report).as(language + "\n" + report)
+                        .contains(texts.text("generated.expected"), texts.text(
+                                "generated.actual"))
+                        .doesNotContain(texts.text("generated.list.actual", "0"));
+            }
+        }
+    }
+
     private static Marking marking(Language language) {
         return Marking.of(ReportsTest.MARKING.scheme().speaking(language),
                 RuleBook.parse(Map.of("winning.feature", ReportsTest.FEATURE)).rules());
@@ -81,8 +129,17 @@ class GeneratedFeedbackTest {
             rule.scenarios().forEach(written -> results.put(written.key(),
                     ScenarioResult.of(Outcome.PASSED, "", Optional.empty())));
         }
-        GeneratedExample example = new GeneratedExample("W-01", 47, List.of("4", "4"), "winner",
-                "X", "-", scenario, scenario, "", 1, 1);
+        return graded(marking, new GeneratedExample("W-01", 47, List.of("4", "4"), "winner",
+                "X", "-", scenario, scenario, "", 1, 1));
+    }
+
+    /** Every written example passed; W-01's generated example is the one given. */
+    private static GradedSubmission graded(Marking marking, GeneratedExample example) {
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        for (GradedRule rule : marking.rules()) {
+            rule.scenarios().forEach(written -> results.put(written.key(),
+                    ScenarioResult.of(Outcome.PASSED, "", Optional.empty())));
+        }
         return new GradedSubmission("ana", Status.GRADED, Score.of(marking, results,
                 ScenarioResult.of(Outcome.NOT_RUN, "?", Optional.empty()), List.of(example)),
                 List.of(), List.of(), 1);
