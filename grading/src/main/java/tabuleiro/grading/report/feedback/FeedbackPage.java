@@ -124,14 +124,16 @@ public final class FeedbackPage {
                 example.expected(), example.actual(), OwnScenarios.pasteable(
                         example.scenario(marking.language()), graded.id()),
                 FeedbackWriter.pasteHere(texts, marking, rule), ruleBook, page,
-                ListAnswers.of(texts, example));
+                ListAnswers.of(texts, example),
+                FeedbackWriter.whereLines(texts, marking, rule, false));
     }
 
     private BrokenRule brokenRule(RuleScore rule, Exercise exercise) {
         GradedRule graded = rule.rule();
         if (marking.hidden(graded)) {
             return new BrokenRule(graded.id(), graded.title(), graded.description(),
-                    Optional.empty(), "", Optional.empty(), FeedbackWriter.state(rule, exercise));
+                    Optional.empty(), "", Optional.empty(), FeedbackWriter.state(rule, exercise),
+                    List.of());
         }
         List<ScenarioOutcome> failures = rule.failures();
         ScenarioOutcome first = failures.get(0);
@@ -158,7 +160,8 @@ public final class FeedbackPage {
                         scenario.exampleRow(), why.headline(), first.result().step(),
                         blocks.isPresent() ? "" : why.details(), blocks, why.fault(),
                         why.where(), others)), ruleBook, page,
-                FeedbackWriter.state(rule, exercise));
+                FeedbackWriter.state(rule, exercise),
+                FeedbackWriter.whereLines(texts, marking, rule, !why.where().isEmpty()));
     }
 
     /**
@@ -252,10 +255,11 @@ public final class FeedbackPage {
      * @param ruleBook where to read the rule, as for a broken rule
      * @param page the rule's page of the rule book site, if the scheme knows the site
      * @param lists for answers that are lists, what differs, shown instead of the two answers
+     * @param where where the difference is and where to look, a line each, labelled
      */
     record GeneratedView(String id, String title, String lead, String board, String expected,
             String actual, String scenario, String paste, String ruleBook,
-            Optional<String> page, Optional<ListAnswers> lists) {
+            Optional<String> page, Optional<ListAnswers> lists, List<String> where) {
     }
 
     /**
@@ -286,9 +290,11 @@ public final class FeedbackPage {
      * @param page the address of the rule's page of the rule book site, if the scheme knows
      *     the site
      * @param state the key of its label: broken, waits or not.started
+     * @param where where the difference is and, when no method of the student's was running,
+     *     where to look, a line each, labelled
      */
     record BrokenRule(String id, String title, String description, Optional<Failure> failure,
-            String ruleBook, Optional<String> page, String state) {
+            String ruleBook, Optional<String> page, String state, List<String> where) {
     }
 
     /**

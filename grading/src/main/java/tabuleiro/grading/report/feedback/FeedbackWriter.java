@@ -356,6 +356,36 @@ public final class FeedbackWriter {
         });
     }
 
+    /**
+     * What the page says of where a rule's difference is, in plain text, one line each: the
+     * classes the grader found by putting each back to the reference's, and, when no method of
+     * the student's was on the stack, the methods of the rule's exercise.
+     *
+     * @param texts the feedback's words
+     * @param marking the marking
+     * @param rule the rule
+     * @param framesShown whether the page shows the methods that were running
+     * @return the lines, each with its label
+     */
+    static List<String> whereLines(Texts texts, Marking marking, RuleScore rule,
+            boolean framesShown) {
+        List<String> lines = new java.util.ArrayList<>();
+        rule.where().ifPresent(classes -> lines.add(texts.text("where.swap") + " "
+                + (classes.isEmpty() ? texts.text("where.swap.none")
+                : texts.text("where.swap.found", String.join(texts.text("where.swap.or"),
+                        classes)))));
+        if (!framesShown) {
+            Optional<Exercise> exercise = marking.exercise(rule.rule());
+            List<String> methods = exercise.map(own -> ExerciseMethods.of(
+                    marking.scheme().enginePackage(), own.number())).orElse(List.of());
+            if (!methods.isEmpty()) {
+                lines.add(texts.text("where.exercise", String.valueOf(exercise.get().number()))
+                        + " " + String.join(", ", methods));
+            }
+        }
+        return List.copyOf(lines);
+    }
+
     /** The rule whose example a scenario is, by its ID; the scenario's tag if none is graded. */
     private String ownerOf(BookScenario scenario) {
         return marking.rules().stream().filter(rule -> rule.scenarios().contains(scenario))

@@ -117,6 +117,35 @@ class GeneratedFeedbackTest {
         }
     }
 
+    @Test
+    void theClassFoundToMakeTheDifferenceIsNamedOrItIsSaidThatNoOneClassDoes() {
+        for (Language language : Language.values()) {
+            Marking marking = marking(language);
+            Texts texts = Texts.of(FeedbackTexts.class, language);
+            GradedSubmission charged = charged(marking, SCENARIO);
+            GradedSubmission found = new GradedSubmission("ana", Status.GRADED,
+                    charged.score().withWhere(Map.of("W-01", List.of("Rules"))), List.of(),
+                    List.of(), 1);
+            for (String report : reports(found, marking)) {
+                assertThat(report).as(language + "\n" + report)
+                        .contains(texts.text("where.swap"))
+                        .containsPattern(java.util.regex.Pattern.quote(texts.text(
+                                "where.swap.found", "X").split("X")[0]) + "`?Rules");
+            }
+            GradedSubmission none = new GradedSubmission("ana", Status.GRADED,
+                    charged.score().withWhere(Map.of("W-01", List.of())), List.of(), List.of(),
+                    1);
+            for (String report : reports(none, marking)) {
+                assertThat(report).as(language + "\n" + report)
+                        .contains(texts.text("where.swap.none"));
+            }
+            for (String report : reports(charged, marking)) {
+                assertThat(report).as("not looked: no line").doesNotContain(
+                        texts.text("where.swap"));
+            }
+        }
+    }
+
     private static Marking marking(Language language) {
         return Marking.of(ReportsTest.MARKING.scheme().speaking(language),
                 RuleBook.parse(Map.of("winning.feature", ReportsTest.FEATURE)).rules());
