@@ -81,7 +81,8 @@ public record Score(List<RuleScore> rules) {
      * The line that names the rule is written by the rule book's steps, but the texts around it
      * can hold what the submission's code returns, so a line alone never takes points from one
      * rule to give them to a rule the code keeps: that would let a submission trade an
-     * expensive rule's loss for a cheap one's. A failure also stays with its own rule when the
+     * expensive rule's loss for a cheap one's. (A class of a submission that holds the line's
+     * words is refused before it runs: {@code child.compiler.ForbiddenApiScan}.) A failure also stays with its own rule when the
      * rule it names is not graded here, is the rule itself, or is hidden while its own is not
      * (or the other way round): a hidden rule's loss is never shown through a visible one's
      * example, nor a visible rule's taken away by a hidden one.

@@ -87,6 +87,17 @@ public final class ForbiddenApiScan {
 
     private static final int MAGIC = 0xCAFEBABE;
 
+    /**
+     * The rule book's line that charges a failed example to another rule
+     * ({@code model.WaitsOn}), in its two languages: a text the steps write, never a game's, so
+     * a class that holds it could only mean to move its own failures onto another rule.
+     */
+    private static final List<String> RULE_BOOK_LINES = List.of("waits on rule",
+            "espera pela regra");
+
+    /** How a refused use of the rule book's line is named. */
+    static final String RULE_BOOK_LINE = "the rule book's words \"this example waits on rule\"";
+
     private ForbiddenApiScan() {
     }
 
@@ -102,6 +113,10 @@ public final class ForbiddenApiScan {
         ConstantPool pool = ConstantPool.read(classFile);
         Set<String> refused = new TreeSet<>();
         for (int i = 1; i < pool.size(); i++) {
+            if (pool.tag(i) == ConstantPool.UTF8 && RULE_BOOK_LINES.stream().anyMatch(
+                    pool.utf8(i).toLowerCase(java.util.Locale.ROOT)::contains)) {
+                refused.add(RULE_BOOK_LINE);
+            }
             if (pool.tag(i) == ConstantPool.CLASS) {
                 pool.className(i).flatMap(ForbiddenApiScan::refusedClass).ifPresent(refused::add);
             } else if (pool.isMemberRef(i)) {
@@ -306,6 +321,9 @@ public final class ForbiddenApiScan {
         } else if (use.startsWith("java.io.Object") || use.equals("java.util.ServiceLoader")) {
             reasons.add("serialisation and services reach private fields and make objects by"
                     + " name");
+        } else if (use.equals(RULE_BOOK_LINE)) {
+            reasons.add("a failure of the rule book says which rule it waits on, not the"
+                    + " submission's code");
         } else if (use.startsWith("tabuleiro.") || use.startsWith("io.cucumber.")
                 || use.startsWith("org.junit.") || use.startsWith("org.opentest4j.")
                 || use.startsWith("org.assertj.")) {

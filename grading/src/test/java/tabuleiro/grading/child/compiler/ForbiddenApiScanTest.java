@@ -75,6 +75,30 @@ class ForbiddenApiScanTest {
     }
 
     @Test
+    void theRuleBooksWaitsOnLineIsNotASubmissionsToWrite() throws IOException {
+        // A failure that says it waits on another rule is charged to that rule: a class that
+        // writes the line itself could move its own losses onto a cheaper rule.
+        Map<String, List<String>> refused = compile(
+                """
+                package game;
+                public class Forged {
+                    @Override
+                    public String toString() {
+                        return "x: this example WAITS ON RULE C4-02 (the grid's values)";
+                    }
+                    public static String pt() {
+                        return "este exemplo espera pela regra C4-02";
+                    }
+                }
+                """);
+        assertThat(refused).containsOnlyKeys("game/Forged.java");
+        assertThat(refused.get("game/Forged.java"))
+                .containsExactly(ForbiddenApiScan.RULE_BOOK_LINE);
+        assertThat(ForbiddenApiScan.explain(ForbiddenApiScan.RULE_BOOK_LINE))
+                .contains("which rule it waits on");
+    }
+
+    @Test
     void methodHandlesThatLookMembersUpByNameAreRefused() throws IOException {
         // The second red-team pass reached the runner's private fields this way on Java 25:
         // every member by a string, so no forbidden name was in the class file.
