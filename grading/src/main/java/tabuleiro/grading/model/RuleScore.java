@@ -28,11 +28,15 @@ import java.util.function.UnaryOperator;
  * @param where when the grader looked for it, the submission's classes that make the
  *     difference: each of them, put back to the reference's, makes every failure of this rule
  *     pass (empty when no one class does); empty when it did not look
+ * @param chargedWith the rule whose generated charge covers this one's: the same class of the
+ *     submission makes both rules' generated examples disagree, and one difference costs one
+ *     share, charged to the first of them ({@link Score#withWhere}); empty otherwise
  * @invariant there is an outcome for each of the rule's scenarios
  */
 public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> scenarios,
         Optional<GeneratedExample> generated, BigDecimal share, Map<ScenarioKey, String> waitsOn,
-        List<ScenarioOutcome> shownBy, Optional<List<String>> where) {
+        List<ScenarioOutcome> shownBy, Optional<List<String>> where,
+        Optional<String> chargedWith) {
 
     /** Checks the parts and keeps an unmodifiable copy of the outcomes. */
     public RuleScore {
@@ -48,6 +52,7 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
         shownBy = List.copyOf(shownBy);
         Objects.requireNonNull(where, "where");
         where = where.map(List::copyOf);
+        Objects.requireNonNull(chargedWith, "chargedWith");
         if (scenarios.size() != rule.scenarios().size()) {
             throw new IllegalArgumentException("a rule's score has an outcome for each of its "
                     + rule.scenarios().size() + " scenarios, but there are " + scenarios.size());
@@ -63,7 +68,7 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      */
     public RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> scenarios) {
         this(rule, max, scenarios, Optional.empty(), BigDecimal.ZERO, Map.of(), List.of(),
-                Optional.empty());
+                Optional.empty(), Optional.empty());
     }
 
     /**
@@ -74,7 +79,8 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      * @return the result
      */
     public RuleScore withGenerated(Optional<GeneratedExample> example, BigDecimal lost) {
-        return new RuleScore(rule, max, scenarios, example, lost, waitsOn, shownBy, where);
+        return new RuleScore(rule, max, scenarios, example, lost, waitsOn, shownBy, where,
+                chargedWith);
     }
 
     /**
@@ -85,7 +91,8 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      * @return the result
      */
     public RuleScore withWaits(Map<ScenarioKey, String> waiting, List<ScenarioOutcome> shown) {
-        return new RuleScore(rule, max, scenarios, generated, share, waiting, shown, where);
+        return new RuleScore(rule, max, scenarios, generated, share, waiting, shown, where,
+                chargedWith);
     }
 
     /**
@@ -97,7 +104,7 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      */
     public RuleScore withOutcomes(UnaryOperator<ScenarioOutcome> change) {
         return new RuleScore(rule, max, scenarios.stream().map(change).toList(), generated,
-                share, waitsOn, shownBy.stream().map(change).toList(), where);
+                share, waitsOn, shownBy.stream().map(change).toList(), where, chargedWith);
     }
 
     /**
@@ -109,7 +116,19 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
      */
     public RuleScore withWhere(List<String> classes) {
         return new RuleScore(rule, max, scenarios, generated, share, waitsOn, shownBy,
-                Optional.of(classes));
+                Optional.of(classes), chargedWith);
+    }
+
+    /**
+     * Returns this result with its generated charge covered by another rule's: the same class
+     * makes both differ, and the difference is charged once.
+     *
+     * @param other the rule charged
+     * @return the result
+     */
+    public RuleScore withChargedWith(String other) {
+        return new RuleScore(rule, max, scenarios, generated, share, waitsOn, shownBy, where,
+                Optional.of(other));
     }
 
     /**
@@ -124,12 +143,13 @@ public record RuleScore(GradedRule rule, BigDecimal max, List<ScenarioOutcome> s
 
     /**
      * Tells whether a disagreement of generated examples costs this rule points: it is kept on
-     * every written example, and one of its generated examples disagreed.
+     * every written example, one of its generated examples disagreed, and no other rule's charge
+     * covers it.
      *
      * @return whether the share is lost
      */
     public boolean charged() {
-        return kept() && generated.isPresent() && share.signum() > 0;
+        return kept() && generated.isPresent() && share.signum() > 0 && chargedWith.isEmpty();
     }
 
     /**

@@ -82,8 +82,9 @@ public record Score(List<RuleScore> rules) {
      * can hold what the submission's code returns, so a line alone never takes points from one
      * rule to give them to a rule the code keeps: that would let a submission trade an
      * expensive rule's loss for a cheap one's. (A class of a submission that holds the line's
-     * words is refused before it runs: {@code child.compiler.ForbiddenApiScan}.) A failure also stays with its own rule when the
-     * rule it names is not graded here, is the rule itself, or is hidden while its own is not
+     * words is refused before it runs: {@code child.compiler.ForbiddenApiScan}.) A failure
+     * also stays with its own rule when the rule it names is not graded here, is the rule
+     * itself, or is hidden while its own is not
      * (or the other way round): a hidden rule's loss is never shown through a visible one's
      * example, nor a visible rule's taken away by a hidden one.
      */
@@ -130,15 +131,33 @@ public record Score(List<RuleScore> rules) {
     }
 
     /**
-     * Returns this score with the classes found to make each rule's difference.
+     * Returns this score with the classes found to make each rule's difference; of the rules
+     * kept on every written example whose generated examples the same classes make disagree,
+     * the first (in the marking's order) is charged, the others are covered by its charge.
      *
      * @param where by rule ID, the submission's classes each of which, put back to the
      *     reference's, makes the rule's failures pass; a rule not named keeps what it had
      * @return the score
      */
     public Score withWhere(Map<String, List<String>> where) {
-        return new Score(rules.stream().map(rule -> where.containsKey(rule.rule().id())
-                ? rule.withWhere(where.get(rule.rule().id())) : rule).toList());
+        List<RuleScore> placed = rules.stream().map(rule -> where.containsKey(rule.rule().id())
+                ? rule.withWhere(where.get(rule.rule().id())) : rule).toList();
+        // Rules kept on every written example whose generated examples the same class of the
+        // submission makes disagree: one difference, seen by several rules' questions as the
+        // class's games happen to ask them. It costs one share, the first such rule's, so that
+        // what it costs does not hang on how many rules the games' positions reach.
+        Map<List<String>, String> first = new LinkedHashMap<>();
+        List<RuleScore> charged = new ArrayList<>();
+        for (RuleScore rule : placed) {
+            List<String> classes = rule.where().orElse(List.of());
+            if (rule.charged() && !classes.isEmpty()) {
+                String covering = first.putIfAbsent(classes, rule.rule().id());
+                charged.add(covering == null ? rule : rule.withChargedWith(covering));
+            } else {
+                charged.add(rule);
+            }
+        }
+        return new Score(charged);
     }
 
     /**

@@ -131,6 +131,30 @@ class WaitsOnChargeTest {
     }
 
     @Test
+    void generatedDisagreementsThatOneClassMakesAreChargedOnceToTheFirstRule() {
+        GeneratedExample one = new GeneratedExample("R-01", 47, List.of("4"), "legal", "a", "b",
+                "en", "pt", "", 1, 1);
+        GeneratedExample two = new GeneratedExample("R-02", 47, List.of("4"), "winner", "1",
+                "-", "en", "pt", "", 1, 1);
+        Score score = Score.of(marking, Map.of(), PASSED, List.of(one, two));
+        assertThat(score.total()).as("two rules, a share each").isEqualByComparingTo("10.00");
+        Score sameClass = score.withWhere(Map.of("R-01", List.of("Board"), "R-02",
+                List.of("Board")));
+        assertThat(rule(sameClass, "R-01").charged()).isTrue();
+        assertThat(rule(sameClass, "R-02").charged()).isFalse();
+        assertThat(rule(sameClass, "R-02").chargedWith()).contains("R-01");
+        assertThat(sameClass.total()).as("one difference, one share").isEqualByComparingTo(
+                "15.00");
+        Score twoClasses = score.withWhere(Map.of("R-01", List.of("Board"), "R-02",
+                List.of("Game")));
+        assertThat(twoClasses.total()).as("two classes, two differences")
+                .isEqualByComparingTo("10.00");
+        Score notFound = score.withWhere(Map.of("R-01", List.of(), "R-02", List.of()));
+        assertThat(notFound.total()).as("no class found: nothing joined")
+                .isEqualByComparingTo("10.00");
+    }
+
+    @Test
     void aPassedExampleWaitsOnNothing() {
         assertThat(WaitsOn.rule(PASSED)).isEmpty();
         assertThat(WaitsOn.rule(failed("this example waits on rule CHECKERS-05 (x)")))

@@ -106,6 +106,9 @@ public class FeedbackTexts extends ListResourceBundle {
                         + " example of this rule that failed pass: the difference is in more than"
                         + " one class, or in how they work together."},
             {"where.swap.or", " or "},
+            {"generated.covered", "{0} keeps its points: its generated example disagrees too,"
+                        + " but the same class of yours ({2}) makes {1}''s disagree, and one"
+                        + " difference is charged once, to {1}."},
             {"called.from", ", called from "},
             {"others", "Other scenarios of this rule that fail:"},
             {"style.heading.charged", "Style: −{0} points"},

@@ -107,6 +107,9 @@ public class FeedbackTexts_pt extends ListResourceBundle {
                         + " os exemplos desta regra que falharam: a diferença está em mais de uma"
                         + " classe, ou na forma como trabalham juntas."},
             {"where.swap.or", " ou "},
+            {"generated.covered", "{0} mantém os pontos: o seu exemplo gerado também difere, mas"
+                        + " é a mesma classe sua ({2}) que faz diferir o da {1}, e uma diferença"
+                        + " é cobrada uma vez, à {1}."},
             {"where.exercise", "Onde procurar, os métodos que o exercício {0} pede:"},
             {"called.from", ", chamado por "},
             {"others", "Outros cenários desta regra que falham:"},

@@ -220,6 +220,12 @@ public final class FeedbackWriter {
         // A kept rule whose example failed on another rule's behaviour says so, once: the
         // other rule's explanation shows the example.
         for (RuleScore rule : rules) {
+            if (rule.chargedWith().isPresent() && !marking.hidden(rule.rule())) {
+                md.blank();
+                md.line(Markdown.text(texts.text("generated.covered", rule.rule().id(),
+                        rule.chargedWith().get(), String.join(", ",
+                                rule.where().orElse(List.of())))));
+            }
             for (ScenarioOutcome waiting : rule.waiting()) {
                 md.blank();
                 md.line(Markdown.text(texts.text("kept.waits", rule.rule().id(),
