@@ -133,7 +133,7 @@ public record Score(List<RuleScore> rules) {
     /**
      * Returns this score with the classes found to make each rule's difference; of the rules
      * kept on every written example whose generated examples the same classes make disagree,
-     * the first (in the marking's order) is charged, the others are covered by its charge.
+     * the one that loses most is charged, the others are covered by its charge.
      *
      * @param where by rule ID, the submission's classes each of which, put back to the
      *     reference's, makes the rule's failures pass; a rule not named keeps what it had
@@ -144,20 +144,31 @@ public record Score(List<RuleScore> rules) {
                 ? rule.withWhere(where.get(rule.rule().id())) : rule).toList();
         // Rules kept on every written example whose generated examples the same class of the
         // submission makes disagree: one difference, seen by several rules' questions as the
-        // class's games happen to ask them. It costs one share, the first such rule's, so that
-        // what it costs does not hang on how many rules the games' positions reach.
-        Map<List<String>, String> first = new LinkedHashMap<>();
-        List<RuleScore> charged = new ArrayList<>();
+        // class's games happen to ask them. It costs one share, the largest of those rules'
+        // (the first of them in the marking's order among equals): the rule worth most is the
+        // one the class's games reach in most seeds, so what the difference costs does not hang
+        // on how many rules, or which, the games' positions reach.
+        Map<List<String>, RuleScore> dearest = new LinkedHashMap<>();
         for (RuleScore rule : placed) {
             List<String> classes = rule.where().orElse(List.of());
             if (rule.charged() && !classes.isEmpty()) {
-                String covering = first.putIfAbsent(classes, rule.rule().id());
-                charged.add(covering == null ? rule : rule.withChargedWith(covering));
-            } else {
-                charged.add(rule);
+                dearest.merge(classes, rule, (kept, other) -> lost(other).compareTo(lost(kept))
+                        > 0 ? other : kept);
             }
         }
+        List<RuleScore> charged = new ArrayList<>();
+        for (RuleScore rule : placed) {
+            List<String> classes = rule.where().orElse(List.of());
+            RuleScore covering = rule.charged() && !classes.isEmpty() ? dearest.get(classes)
+                    : rule;
+            charged.add(covering == rule ? rule : rule.withChargedWith(covering.rule().id()));
+        }
         return new Score(charged);
+    }
+
+    /** What a rule loses. */
+    private static BigDecimal lost(RuleScore rule) {
+        return rule.max().subtract(rule.score());
     }
 
     /**

@@ -131,7 +131,7 @@ class WaitsOnChargeTest {
     }
 
     @Test
-    void generatedDisagreementsThatOneClassMakesAreChargedOnceToTheFirstRule() {
+    void generatedDisagreementsThatOneClassMakesAreChargedOnceToTheDearestRule() {
         GeneratedExample one = new GeneratedExample("R-01", 47, List.of("4"), "legal", "a", "b",
                 "en", "pt", "", 1, 1);
         GeneratedExample two = new GeneratedExample("R-02", 47, List.of("4"), "winner", "1",
@@ -149,6 +149,13 @@ class WaitsOnChargeTest {
                 List.of("Game")));
         assertThat(twoClasses.total()).as("two classes, two differences")
                 .isEqualByComparingTo("10.00");
+        Marking dearer = Marking.of(SchemeBuilder.scheme("g", "G", "a.b", "a")
+                .exercise("ex01", "First", "10").exercise("ex02", "Second", "30").build(), rules);
+        Score dearerSecond = Score.of(dearer, Map.of(), PASSED, List.of(one, two))
+                .withWhere(Map.of("R-01", List.of("Board"), "R-02", List.of("Board")));
+        assertThat(rule(dearerSecond, "R-02").charged()).as("the rule that loses most").isTrue();
+        assertThat(rule(dearerSecond, "R-01").chargedWith()).contains("R-02");
+        assertThat(dearerSecond.total()).isEqualByComparingTo("25.00");
         Score notFound = score.withWhere(Map.of("R-01", List.of(), "R-02", List.of()));
         assertThat(notFound.total()).as("no class found: nothing joined")
                 .isEqualByComparingTo("10.00");
