@@ -145,9 +145,9 @@ public record Score(List<RuleScore> rules) {
         // Rules kept on every written example whose generated examples the same class of the
         // submission makes disagree: one difference, seen by several rules' questions as the
         // class's games happen to ask them. It costs one share, the largest of those rules'
-        // (the first of them in the marking's order among equals): the rule worth most is the
-        // one the class's games reach in most seeds, so what the difference costs does not hang
-        // on how many rules, or which, the games' positions reach.
+        // (the first of them in the marking's order among equals): what it costs then hangs
+        // neither on how many of its rules the games' positions reach, nor on which of the
+        // cheaper ones they do.
         Map<List<String>, RuleScore> dearest = new LinkedHashMap<>();
         for (RuleScore rule : placed) {
             List<String> classes = rule.where().orElse(List.of());
