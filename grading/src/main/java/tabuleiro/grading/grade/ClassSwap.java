@@ -130,16 +130,6 @@ final class ClassSwap {
                 .anyMatch(failure -> failure.result().outcome() == Outcome.TIMED_OUT)) {
             return Map.of();
         }
-        Map<String, String> features = new LinkedHashMap<>();
-        for (RuleScore rule : lost) {
-            for (ScenarioKey key : failuresOf(rule)) {
-                String text = visibleFeatures.get(key.resource());
-                if (text != null) {
-                    features.put(key.resource(), text);
-                }
-            }
-        }
-        boolean askGenerated = lost.stream().anyMatch(RuleScore::charged);
         Path packageFolder = classes.resolve(enginePackage.replace('.', '/'));
         Map<String, Set<String>> fixedBy = new LinkedHashMap<>();
         lost.forEach(rule -> fixedBy.put(rule.rule().id(), new TreeSet<>()));
@@ -148,6 +138,20 @@ final class ClassSwap {
             if (theirs.isEmpty()) {
                 continue;
             }
+            // Only the rules still without their class are asked again: their feature files,
+            // and the class's games only while one of them was charged by a generated example.
+            List<RuleScore> remaining = lost.stream()
+                    .filter(rule -> fixedBy.get(rule.rule().id()).isEmpty()).toList();
+            Map<String, String> features = new LinkedHashMap<>();
+            for (RuleScore rule : remaining) {
+                for (ScenarioKey key : failuresOf(rule)) {
+                    String text = visibleFeatures.get(key.resource());
+                    if (text != null) {
+                        features.put(key.resource(), text);
+                    }
+                }
+            }
+            boolean askGenerated = remaining.stream().anyMatch(RuleScore::charged);
             Path copy = work.resolve("swap-" + candidate);
             FileTrees.delete(copy);
             copyTree(classes, copy);
@@ -171,14 +175,15 @@ final class ClassSwap {
             } finally {
                 FileTrees.delete(copy);
             }
-            for (RuleScore rule : lost) {
+            for (RuleScore rule : remaining) {
                 if (fixes(rule, ran)) {
                     fixedBy.get(rule.rule().id()).add(candidate);
                 }
             }
             if (fixedBy.values().stream().noneMatch(Set::isEmpty)) {
                 // Every lost rule has its class: the classes not tried are not asked, so a
-                // rule two classes could each mend names the first of them tried.
+                // rule two classes could each mend names the first of them tried (or those
+                // tried together, when one run finds them both).
                 break;
             }
         }
