@@ -1,0 +1,52 @@
+package tabuleiro.grading;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import picocli.CommandLine;
+import tabuleiro.grading.selfcheck.CheckClient;
+import tabuleiro.grading.selfcheck.CheckCommand;
+import tabuleiro.grading.selfcheck.CheckServer;
+
+/**
+ * The student kit's {@code ./check}: {@code java -cp tools/tabuleiro-grader.jar
+ * tabuleiro.grading.GraderCheck KIT check OPTIONS...} asks the kit's warm check for the verdict
+ * ({@link CheckClient}), and {@code GraderCheck --serve KIT} is that warm check
+ * ({@link CheckServer}); either way the command line is the launcher's ({@link Grader}).
+ */
+public final class GraderCheck {
+
+    /** The first argument of a server's command line. */
+    private static final String SERVE = "--serve";
+
+    private GraderCheck() {
+    }
+
+    /**
+     * Checks a kit, warm when it can, and exits with the check's status; or serves a kit's
+     * checks until idle.
+     *
+     * @param args {@code KIT check OPTIONS...}, or {@code --serve KIT}
+     * @throws java.io.IOException if a server cannot read its kit
+     */
+    public static void main(String[] args) throws java.io.IOException {
+        if (args.length == 2 && SERVE.equals(args[0])) {
+            System.exit(CheckServer.serve(Path.of(args[1]), command -> Grader.commandLine(
+                    new CommandLine.IFactory() {
+                        @Override
+                        public <K> K create(Class<K> type) throws Exception {
+                            return type == CheckCommand.class ? type.cast(command)
+                                    : CommandLine.defaultFactory().create(type);
+                        }
+                    })));
+        }
+        if (args.length < 1) {
+            System.err.println("usage: GraderCheck KIT check OPTIONS..., or GraderCheck --serve"
+                    + " KIT");
+            System.exit(CommandLine.ExitCode.USAGE);
+        }
+        List<String> line = Arrays.asList(args).subList(1, args.length);
+        System.exit(CheckClient.run(Path.of(args[0]), line, List.of(GraderCheck.class.getName(),
+                SERVE), cold -> Grader.commandLine().execute(cold)));
+    }
+}
