@@ -60,7 +60,16 @@ public final class CheckClient {
 
     /** The JVM options of a server: a long-lived JVM, whose JIT pays back. */
     private static final List<String> SERVER_OPTIONS = List.of("-XX:+UseSerialGC",
+            // The heap given back after the collection that follows each check: a server
+            // waiting for the next one holds what it keeps, not what the last one left.
+            "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
             "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-Dstderr.encoding=UTF-8");
+
+    /**
+     * The environment variable of a server's idle time in seconds (ten minutes unless it
+     * says otherwise): a build that checks many kits ends their servers sooner.
+     */
+    public static final String IDLE_VARIABLE = "TABULEIRO_CHECK_IDLE";
 
     private final Path kit;
     private final List<String> args;
@@ -166,8 +175,9 @@ public final class CheckClient {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(SERVER_OPTIONS);
-        String idle = System.getProperty(CheckServer.IDLE_PROPERTY);
-        if (idle != null) {
+        String idle = System.getProperty(CheckServer.IDLE_PROPERTY,
+                System.getenv(IDLE_VARIABLE));
+        if (idle != null && idle.matches("\\d{1,6}")) {
             command.add("-D" + CheckServer.IDLE_PROPERTY + "=" + idle);
         }
         command.add("-cp");
