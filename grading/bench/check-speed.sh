@@ -36,14 +36,16 @@ while [ $# -gt 0 ]; do
 done
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="$(mktemp -d)"
-# The servers this run starts end a minute after their last check, and at the end of the run.
-export TABULEIRO_CHECK_IDLE=60
+# The servers this run starts wait 15 minutes for a check (a round of both games and Maven can
+# take minutes on a loaded machine), and end at the end of the run.
+export TABULEIRO_CHECK_IDLE=900
 stop_server() {
     local file="$1/target/check-server/server.properties"
     [ -f "$file" ] && kill "$(sed -n 's/^pid=//p' "$file")" 2> /dev/null || true
 }
 stop_servers() { for kit in "$WORK"/*-kit; do [ -d "$kit" ] && stop_server "$kit"; done; }
 trap 'stop_servers; rm -rf "$WORK"' EXIT
+trap 'exit 130' INT TERM
 
 now() { date +%s%N; }
 # min, median and max of seconds given as nanoseconds, one per line

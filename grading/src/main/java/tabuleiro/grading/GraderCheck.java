@@ -32,13 +32,7 @@ public final class GraderCheck {
     public static void main(String[] args) throws java.io.IOException {
         if (args.length == 2 && SERVE.equals(args[0])) {
             System.exit(CheckServer.serve(Path.of(args[1]), command -> Grader.commandLine(
-                    new CommandLine.IFactory() {
-                        @Override
-                        public <K> K create(Class<K> type) throws Exception {
-                            return type == CheckCommand.class ? type.cast(command)
-                                    : CommandLine.defaultFactory().create(type);
-                        }
-                    })));
+                    new GraderCheckFactory(command))));
         }
         if (args.length < 1) {
             System.err.println("usage: GraderCheck KIT check OPTIONS..., or GraderCheck --serve"
@@ -48,5 +42,21 @@ public final class GraderCheck {
         List<String> line = Arrays.asList(args).subList(1, args.length);
         System.exit(CheckClient.run(Path.of(args[0]), line, List.of(GraderCheck.class.getName(),
                 SERVE), cold -> Grader.commandLine().execute(cold)));
+    }
+
+    /** Makes the launcher's commands, the warm server's check command among them. */
+    private static final class GraderCheckFactory implements CommandLine.IFactory {
+
+        private final CheckCommand command;
+
+        GraderCheckFactory(CheckCommand command) {
+            this.command = command;
+        }
+
+        @Override
+        public <K> K create(Class<K> type) throws Exception {
+            return type == CheckCommand.class ? type.cast(command)
+                    : CommandLine.defaultFactory().create(type);
+        }
     }
 }

@@ -283,10 +283,15 @@ public final class CheckServer {
         return true;
     }
 
-    /** Ends the server's JVM at once, its file withdrawn. */
+    /** Ends the server's JVM at once, its file withdrawn and its folder deleted. */
     private void endNow(String why) {
         log("ends: " + why);
         withdraw();
+        try {
+            FileTrees.delete(work);
+        } catch (IOException | RuntimeException e) {
+            // A folder of the temporary folder's, left for the system to clear.
+        }
         Runtime.getRuntime().halt(0);
     }
 
