@@ -7,6 +7,7 @@ import picocli.CommandLine;
 import tabuleiro.grading.selfcheck.CheckClient;
 import tabuleiro.grading.selfcheck.CheckCommand;
 import tabuleiro.grading.selfcheck.CheckServer;
+import tabuleiro.grading.selfcheck.DebuggerWait;
 
 /**
  * The student kit's {@code ./check}: {@code java -cp tools/tabuleiro-grader.jar
@@ -40,6 +41,8 @@ public final class GraderCheck {
             System.exit(CommandLine.ExitCode.USAGE);
         }
         List<String> line = Arrays.asList(args).subList(1, args.length);
+        // A cold check under --debug starts a JVM that waits for the debugger: the launcher's.
+        System.setProperty(DebuggerWait.LAUNCHER_PROPERTY, Grader.class.getName());
         System.exit(CheckClient.run(Path.of(args[0]), line, List.of(GraderCheck.class.getName(),
                 SERVE), cold -> Grader.commandLine().execute(cold)));
     }
