@@ -144,6 +144,10 @@ public final class CheckServer {
         }
         ignoreTerminalSignals();
         CheckServer server = new CheckServer(kit.toRealPath(), commandLines);
+        // Ended by a signal (a logout, kill): its file withdrawn and its folder deleted all the
+        // same; a server killed outright leaves a file that names a port nobody answers.
+        Runtime.getRuntime().addShutdownHook(new Thread(server::clearAway,
+                "tabuleiro-check-server-end"));
         try (ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
             server.publish(socket.getLocalPort());
             log("serving " + server.kit + " on port " + socket.getLocalPort() + " with "
@@ -286,13 +290,18 @@ public final class CheckServer {
     /** Ends the server's JVM at once, its file withdrawn and its folder deleted. */
     private void endNow(String why) {
         log("ends: " + why);
+        clearAway();
+        Runtime.getRuntime().halt(0);
+    }
+
+    /** Withdraws the server's file and deletes its folder. */
+    private void clearAway() {
         withdraw();
         try {
             FileTrees.delete(work);
         } catch (IOException | RuntimeException e) {
             // A folder of the temporary folder's, left for the system to clear.
         }
-        Runtime.getRuntime().halt(0);
     }
 
     /** Why a request is refused, or empty when it is answered. */

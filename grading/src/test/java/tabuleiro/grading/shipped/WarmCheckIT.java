@@ -66,7 +66,7 @@ class WarmCheckIT {
         try (Stream<Path> files = Files.walk(dir)) {
             for (Path file : files.filter(file -> file.endsWith("server.properties")).toList()) {
                 server(file.getParent().getParent().getParent())
-                        .ifPresent(ProcessHandle::destroyForcibly);
+                        .ifPresent(ProcessHandle::destroy);
             }
         }
     }
