@@ -28,12 +28,20 @@ public final class GraderCheck {
      * checks until idle.
      *
      * @param args {@code KIT check OPTIONS...}, or {@code --serve KIT}
-     * @throws java.io.IOException if a server cannot read its kit
      */
-    public static void main(String[] args) throws java.io.IOException {
+    public static void main(String[] args) {
         if (args.length == 2 && SERVE.equals(args[0])) {
-            System.exit(CheckServer.serve(Path.of(args[1]), command -> Grader.commandLine(
-                    new GraderCheckFactory(command))));
+            int status = 1;
+            try {
+                status = CheckServer.serve(Path.of(args[1]), command -> Grader.commandLine(
+                        new GraderCheckFactory(command)));
+            } catch (java.io.IOException | RuntimeException | Error e) {
+                // Said in the server's log; the JVM ends all the same, whatever threads a
+                // student's code left running in it.
+                e.printStackTrace();
+            } finally {
+                System.exit(status);
+            }
         }
         if (args.length < 1) {
             System.err.println("usage: GraderCheck KIT check OPTIONS..., or GraderCheck --serve"
