@@ -2,10 +2,15 @@
 # The student's check timed as a student waits for it (issue 84; grading/BENCHMARKS.md, "The
 # student's check after a change"), in a kit of each game holding its complete sample:
 #
-#   first     ./check in a fresh copy of the kit: nothing kept yet (target/ absent)
-#   change    ./check after a one-line change to the game's Game.java (a line added)
+#   first     ./check in a fresh copy of the kit: nothing kept yet (target/ absent), so it starts
+#             the kit's warm check server (and ends it after)
+#   change    ./check after a one-line change to the game's Game.java (a line added), answered
+#             by the kit's warm check server
 #   exercise  ./check --exercise 1 after a one-line change
+#   rule      ./check --tags @RULE (the first rule of exercise 1) after a one-line change
 #   unchanged ./check again with nothing changed (as ./play starts)
+#   cold      TABULEIRO_CHECK=cold ./check after a one-line change: the check in a JVM of its
+#             own, as every check ran before the warm server
 #   maven     mvn -o -q test in the same kit after a one-line change (the IDE's way: the rule
 #             book run by Maven's surefire)
 #
@@ -31,7 +36,16 @@ while [ $# -gt 0 ]; do
 done
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
+# The servers this run starts wait 15 minutes for a check (a round of both games and Maven can
+# take minutes on a loaded machine), and end at the end of the run.
+export TABULEIRO_CHECK_IDLE=900
+stop_server() {
+    local file="$1/target/check-server/server.properties"
+    [ -f "$file" ] && kill "$(sed -n 's/^pid=//p' "$file")" 2> /dev/null || true
+}
+stop_servers() { for kit in "$WORK"/*-kit; do [ -d "$kit" ] && stop_server "$kit"; done; }
+trap 'stop_servers; rm -rf "$WORK"' EXIT
+trap 'exit 130' INT TERM
 
 now() { date +%s%N; }
 # min, median and max of seconds given as nanoseconds, one per line
@@ -61,18 +75,25 @@ for GAME in $GAMES; do
     KIT="$WORK/$GAME-kit"
     cp -r "$TEMPLATE" "$KIT"
     SOURCE="$KIT/src/main/java/tabuleiro/$PACKAGE/Game.java"
+    # The first rule of exercise 1, by its tag in the kit's rule book.
+    RULE="$(grep -rho "@[A-Z][A-Z0-9]*-[0-9][0-9]" "$KIT/rulebook" | sort | head -n 1 | cut -c 2-)"
     LOG="$WORK/$GAME.log"
     echo "game: $GAME, load $(load); the changed source: ${SOURCE#"$KIT/"}"
     for i in $(seq 0 "$RUNS"); do
         FRESH="$WORK/$GAME-fresh-$i"
         cp -r "$TEMPLATE" "$FRESH"
         first=$(timed "$FRESH" "$LOG" ./check)
+        stop_server "$FRESH"
         rm -rf "$FRESH"
         echo "// a one-line change $i" >> "$SOURCE"
         change=$(timed "$KIT" "$LOG" ./check)
         echo "// a one-line change $i, again" >> "$SOURCE"
         exercise=$(timed "$KIT" "$LOG" ./check --exercise 1)
+        echo "// a one-line change $i, for one rule" >> "$SOURCE"
+        rule=$(timed "$KIT" "$LOG" ./check --tags "@$RULE")
         unchanged=$(timed "$KIT" "$LOG" ./check)
+        echo "// a one-line change $i, cold" >> "$SOURCE"
+        cold=$(timed "$KIT" "$LOG" env TABULEIRO_CHECK=cold ./check)
         maven=0
         if [ "$SKIP_MAVEN" = 0 ]; then
             echo "// a one-line change $i, for Maven" >> "$SOURCE"
@@ -82,11 +103,13 @@ for GAME in $GAMES; do
             echo "first $first" >> "$WORK/$GAME.times"
             echo "change $change" >> "$WORK/$GAME.times"
             echo "exercise $exercise" >> "$WORK/$GAME.times"
+            echo "rule $rule" >> "$WORK/$GAME.times"
             echo "unchanged $unchanged" >> "$WORK/$GAME.times"
+            echo "cold $cold" >> "$WORK/$GAME.times"
             [ "$SKIP_MAVEN" = 0 ] && echo "maven $maven" >> "$WORK/$GAME.times"
         fi
     done
-    for step in first change exercise unchanged maven; do
+    for step in first change exercise rule unchanged cold maven; do
         grep "^$step " "$WORK/$GAME.times" | cut -d ' ' -f 2 > "$WORK/$step" || true
         [ -s "$WORK/$step" ] || continue
         printf "  %-10s " "$step"; stats < "$WORK/$step"

@@ -58,7 +58,22 @@ public final class Grader implements Runnable {
      * @return the command line, ready to {@code execute}
      */
     public static CommandLine commandLine() {
-        CommandLine commandLine = new CommandLine(new Grader());
+        return commandLine(CommandLine.defaultFactory());
+    }
+
+    /**
+     * Builds the command line with a factory of its commands: a warm check's server lends its
+     * {@code check} command this way, so that the command line is parsed, refused and reported
+     * as the launcher's.
+     *
+     * @param factory makes each command and option object
+     * @return the command line, ready to {@code execute}
+     */
+    public static CommandLine commandLine(CommandLine.IFactory factory) {
+        if (factory == null) {
+            throw new IllegalArgumentException("a factory of the commands, but it is null");
+        }
+        CommandLine commandLine = new CommandLine(new Grader(), factory);
         commandLine.setParameterExceptionHandler(new GraderRefusals());
         commandLine.setExecutionExceptionHandler((exception, failed, parseResult) -> {
             failed.getErr().println("error: the grader failed: " + exception);

@@ -46,6 +46,15 @@ final class KitFiles {
      */
     static final String SHARED_GLUE = "tabuleiro.features.contracts";
 
+    /**
+     * The word of a script's command line that runs the warm check's client instead of the
+     * launcher's {@code -jar} ({@link #unix} and {@link #windows} write the class path for it).
+     */
+    private static final String WARM = "@warm";
+
+    /** The warm check's client and server, in the kit's grader. */
+    private static final String WARM_MAIN = "tabuleiro.grading.GraderCheck";
+
     private KitFiles() {
     }
 
@@ -64,20 +73,23 @@ final class KitFiles {
             throws IOException {
         boolean one = schemes.size() == 1;
         String first = schemes.get(0).game();
+        // The check asks the kit's warm check first (GraderCheck), with the kit's folder.
         script(out, "check", one
-                ? unix("check --scheme \"$KIT/tools/schemes/" + first + ".json\" \"$KIT\" \"$@\"")
-                : unixForGame("check --scheme \"$KIT/tools/schemes/$GAME.json\" \"$KIT\""
-                        + " \"$@\"", schemes));
+                ? unix(WARM + " \"$KIT\" check --scheme \"$KIT/tools/schemes/" + first
+                        + ".json\" \"$KIT\" \"$@\"")
+                : unixForGame(WARM + " \"$KIT\" check --scheme"
+                        + " \"$KIT/tools/schemes/$GAME.json\" \"$KIT\" \"$@\"", schemes));
         script(out, "play", one
                 ? unix("play --scheme \"$KIT/tools/schemes/" + first + ".json\" --project"
                         + " \"$KIT\" -- \"$@\"")
                 : unixForGame("play --scheme \"$KIT/tools/schemes/$GAME.json\" --project"
                         + " \"$KIT\" -- \"$@\"", schemes));
         Files.writeString(out.resolve("check.cmd"), one
-                ? windows("check --scheme \"%KIT%\\tools\\schemes\\" + first + ".json\""
-                        + " \"%KIT%\" %*")
-                : windowsForGame("check --scheme \"%KIT%\\tools\\schemes\\%GAME%.json\""
-                        + " \"%KIT%\" %REST%"), StandardCharsets.UTF_8);
+                ? windows(WARM + " \"%KIT%\" check --scheme \"%KIT%\\tools\\schemes\\" + first
+                        + ".json\" \"%KIT%\" %*")
+                : windowsForGame(WARM + " \"%KIT%\" check --scheme"
+                        + " \"%KIT%\\tools\\schemes\\%GAME%.json\" \"%KIT%\" %REST%"),
+                StandardCharsets.UTF_8);
         Files.writeString(out.resolve("play.cmd"), one
                 ? windows("play --scheme \"%KIT%\\tools\\schemes\\" + first + ".json\""
                         + " --project \"%KIT%\" -- %*")
@@ -115,9 +127,7 @@ final class KitFiles {
                 + "KIT=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\n"
                 + "JAVA=java\n"
                 + "[ -n \"${JAVA_HOME:-}\" ] && JAVA=\"$JAVA_HOME/bin/java\"\n"
-                + "exec \"$JAVA\" " + JVM + " " + UTF8 + " -jar \"$KIT/tools/"
-                + StudentKit.GRADER_JAR + "\" "
-                + command
+                + "exec \"$JAVA\" " + JVM + " " + UTF8 + unixLaunch(command)
                 + "\n";
     }
 
@@ -134,18 +144,33 @@ final class KitFiles {
                 + "shift\n"
                 + "JAVA=java\n"
                 + "[ -n \"${JAVA_HOME:-}\" ] && JAVA=\"$JAVA_HOME/bin/java\"\n"
-                + "exec \"$JAVA\" " + JVM + " " + UTF8 + " -jar \"$KIT/tools/"
-                + StudentKit.GRADER_JAR + "\" "
-                + command
+                + "exec \"$JAVA\" " + JVM + " " + UTF8 + unixLaunch(command)
                 + "\n";
+    }
+
+    /** How a Unix script starts the grader: its jar, or the warm check's client. */
+    private static String unixLaunch(String command) {
+        if (command.startsWith(WARM)) {
+            return " -cp \"$KIT/tools/" + StudentKit.GRADER_JAR + "\" " + WARM_MAIN
+                    + command.substring(WARM.length());
+        }
+        return " -jar \"$KIT/tools/" + StudentKit.GRADER_JAR + "\" " + command;
+    }
+
+    /** How a Windows script starts the grader: its jar, or the warm check's client. */
+    private static String windowsLaunch(String command) {
+        if (command.startsWith(WARM)) {
+            return " -cp \"%KIT%\\tools\\" + StudentKit.GRADER_JAR + "\" " + WARM_MAIN
+                    + command.substring(WARM.length());
+        }
+        return " -jar \"%KIT%\\tools\\" + StudentKit.GRADER_JAR + "\" " + command;
     }
 
     private static String windows(String command) {
         return "@echo off\r\n"
                 + "rem Needs a JDK 17 or newer (java and its compiler) on the PATH.\r\n"
                 + "set \"KIT=%~dp0.\"\r\n"
-                + "java " + JVM + " -jar \"%KIT%\\tools\\" + StudentKit.GRADER_JAR + "\" "
-                + command + "\r\n";
+                + "java " + JVM + windowsLaunch(command) + "\r\n";
     }
 
     private static String windowsForGame(String command) {
@@ -165,8 +190,7 @@ final class KitFiles {
                 + "shift\r\n"
                 + "goto args\r\n"
                 + ":run\r\n"
-                + "java " + JVM + " -jar \"%KIT%\\tools\\" + StudentKit.GRADER_JAR + "\" "
-                + command + "\r\n";
+                + "java " + JVM + windowsLaunch(command) + "\r\n";
     }
 
     /**

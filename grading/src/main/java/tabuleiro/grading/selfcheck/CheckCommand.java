@@ -213,8 +213,37 @@ public final class CheckCommand implements Callable<Integer> {
     /** The kit's answer book the last check read, for the rules its keys are of. */
     private Optional<AnswerBook> answers = Optional.empty();
 
+    /** The warm server this check runs in ({@link CheckServer}), or null for a cold check. */
+    private final CheckServer.Warm warm;
+
+    /** Whether the last check left a scenario running that it could not stop. */
+    private boolean stuck;
+
+    /** Creates the command of a cold check, in a JVM of its own; picocli fills it in. */
+    public CheckCommand() {
+        this(null);
+    }
+
+    /** Creates the command of a check in a warm server, which lends it its prepared checks. */
+    CheckCommand(CheckServer.Warm warm) {
+        this.warm = warm;
+    }
+
+    /**
+     * Tells whether the last check left a scenario running that it could not stop (from Java
+     * 20 on): the JVM it runs in is then not fit for another check.
+     */
+    boolean leftStuck() {
+        return stuck;
+    }
+
     @Override
     public Integer call() throws IOException, InterruptedException {
+        if (warm != null) {
+            // The paths as the student's shell reads them, not as the server's folder does.
+            project = warm.resolve(project);
+            reports = reports == null ? null : warm.resolve(reports);
+        }
         if (!Files.isDirectory(project)) {
             throw new ParameterException(spec.commandLine(), "PROJECT must be a folder with"
                     + " src/main/java, but " + project + " is not a folder");
@@ -268,7 +297,8 @@ public final class CheckCommand implements Callable<Integer> {
         // A watch ends with Ctrl+C, which skips the finally below: the hook deletes the folder.
         Thread cleanUp = new Thread(() -> deleteQuietly(work), "tabuleiro-check-clean-up");
         Runtime.getRuntime().addShutdownHook(cleanUp);
-        try (SelfCheck check = prepare(scheme, speaks, work)) {
+        try (Lease lease = lease(scheme, speaks, work)) {
+            SelfCheck check = lease.check();
             for (Integer number : exercises) {
                 if (check.marking().scheme().exercise(number).isEmpty()) {
                     throw new ParameterException(spec.commandLine(), "--exercise " + number
@@ -294,6 +324,7 @@ public final class CheckCommand implements Callable<Integer> {
             // is then a change, and checked.
             final String checked = watch ? fingerprint() : "";
             Verdict verdict = once(check, text, words, picked, named, out);
+            stuck = verdict != null && verdict.stuck();
             if (!watch) {
                 return randomBroken || answersDiffer || ownFailed ? 1
                         : onlyOwn ? 0 : status(verdict);
@@ -739,15 +770,32 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     /**
-     * Prepares the self-check in a language; a language whose rule book the checker lacks is a
-     * command line that cannot be used.
+     * The self-check in a language: prepared now in a cold check, the warm server's own
+     * prepared one in a warm check; a language whose rule book the checker lacks is a command
+     * line that cannot be used.
      */
-    private SelfCheck prepare(Scheme scheme, Language speaks, Path work) throws IOException {
+    private Lease lease(Scheme scheme, Language speaks, Path work) throws IOException {
         try {
-            return SelfCheck.prepare(scheme, speaks, RunnerClasspath.ofGrader(),
-                    Skeleton.bundled(), work).keepingIn(cacheFolder(project));
+            if (warm != null) {
+                return new Lease(warm.prepared(scheme, speaks, folder -> SelfCheck.prepare(
+                        scheme, speaks, RunnerClasspath.ofGrader(), Skeleton.bundled(), folder))
+                        .keepingIn(cacheFolder(project)), false);
+            }
+            return new Lease(SelfCheck.prepare(scheme, speaks, RunnerClasspath.ofGrader(),
+                    Skeleton.bundled(), work).keepingIn(cacheFolder(project)), true);
         } catch (IllegalArgumentException e) {
             throw new NoRuleBook(noRuleBook(scheme, speaks), e);
+        }
+    }
+
+    /** A self-check lent to one check, closed after it when the check owns it. */
+    private record Lease(SelfCheck check, boolean owned) implements AutoCloseable {
+
+        @Override
+        public void close() throws IOException {
+            if (owned) {
+                check.close();
+            }
         }
     }
 

@@ -43,6 +43,14 @@ public final class DebuggerWait {
      */
     static final String UNTIMED = "--untimed";
 
+    /**
+     * The system property that names the launcher's main class when this JVM was started by
+     * another main class: the kit's {@code ./check}, whose client ({@link CheckClient}) runs
+     * the cold check in its own JVM, sets it, so that the waiting JVM runs the launcher on the
+     * same command line, not the client.
+     */
+    public static final String LAUNCHER_PROPERTY = "tabuleiro.launcher";
+
     private DebuggerWait() {
     }
 
@@ -100,7 +108,8 @@ public final class DebuggerWait {
         ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                 .filter(option -> !option.startsWith("-agentlib:jdwp")).forEach(command::add);
         command.add("-agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=" + port);
-        String launched = System.getProperty("sun.java.command", "").split(" ", 2)[0];
+        String launched = System.getProperty(LAUNCHER_PROPERTY,
+                System.getProperty("sun.java.command", "").split(" ", 2)[0]);
         if (launched.endsWith(".jar")) {
             command.add("-jar");
             command.add(launched);

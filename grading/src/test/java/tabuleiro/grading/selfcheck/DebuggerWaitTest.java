@@ -80,6 +80,15 @@ class DebuggerWaitTest {
         assertThat(DebuggerWait.command(List.of("check", "kit", "--debug"), 5006))
                 .contains("-agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=5006")
                 .endsWith("check", DebuggerWait.UNTIMED, "kit").doesNotContain("--debug");
+        // Started by the kit's check client, whose main class is not the launcher's.
+        System.setProperty(DebuggerWait.LAUNCHER_PROPERTY, "tabuleiro.grading.Grader");
+        try {
+            assertThat(DebuggerWait.command(List.of("check", "kit", "--debug"), 5006))
+                    .containsSubsequence("-cp", System.getProperty("java.class.path"),
+                            "tabuleiro.grading.Grader", "check", DebuggerWait.UNTIMED, "kit");
+        } finally {
+            System.clearProperty(DebuggerWait.LAUNCHER_PROPERTY);
+        }
     }
 
     /**

@@ -34,6 +34,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -151,6 +152,12 @@ class StudentKitIT {
     private static final Pattern SUREFIRE = Pattern.compile(
             "Tests run: (\\d+), Failures: (\\d+), Errors: (\\d+), Skipped: (\\d+)\\s*$",
             Pattern.MULTILINE);
+
+    /**
+     * How long a kit's warm check server waits for another check, in seconds: the matrix's
+     * checks of one folder come one after another, and many folders are checked.
+     */
+    private static final String IDLE = "30";
 
     @TempDir
     static Path dir;
@@ -584,7 +591,9 @@ class StudentKitIT {
 
     private static void checkSkeletonAndComplete(String game)
             throws IOException, InterruptedException {
-        Ran skeleton = check(kit(game), List.of());
+        // The skeleton's check is the cold one (a JVM of its own), the complete sample's the
+        // warm one: both ways give the grader's points.
+        Ran skeleton = check(kit(game), List.of(), "cold");
         assertThat(skeleton.status()).as(skeleton.output()).isEqualTo(1);
         // The skeleton's games stop at its first stub: not compared, and not kept.
         assertThat(skeleton.output()).as("%s: the skeleton's games", game).contains(
@@ -1142,8 +1151,8 @@ class StudentKitIT {
         command.append(" < ").append(typed);
         Path home = Files.createDirectories(dir.resolve("home"));
         return Shipped.run(List.of("sh", "-c", command.toString()), kit, Map.of("HOME",
-                home.toString(), "JAVA_HOME", System.getProperty("java.home"), "LANG", "C"),
-                300);
+                home.toString(), "JAVA_HOME", System.getProperty("java.home"), "LANG", "C",
+                "TABULEIRO_CHECK_IDLE", IDLE), 300);
     }
 
     @Test
@@ -1312,11 +1321,46 @@ class StudentKitIT {
     /** Runs a kit's check script as a student would: sh, a JDK on the PATH, their home. */
     private static Ran check(Path kit, List<String> args) throws IOException,
             InterruptedException {
+        return check(kit, args, "warm");
+    }
+
+    /**
+     * Runs a kit's check script as a student would, the warm way (the kit's warm check
+     * server) or the cold one ({@code TABULEIRO_CHECK=cold}, a JVM of the check's own).
+     */
+    private static Ran check(Path kit, List<String> args, String mode) throws IOException,
+            InterruptedException {
         List<String> command = new ArrayList<>(List.of("sh", kit.resolve("check").toString()));
         command.addAll(args);
         Path home = Files.createDirectories(dir.resolve("home"));
         return Shipped.run(command, kit, Map.of("HOME", home.toString(), "JAVA_HOME",
-                System.getProperty("java.home")), 600);
+                System.getProperty("java.home"), "TABULEIRO_CHECK", mode,
+                "TABULEIRO_CHECK_IDLE", IDLE), 600);
+    }
+
+    /**
+     * Ends the kits' warm check servers still running when the tests end, each by the pid of
+     * its own kit's file: they would end by themselves {@link #IDLE} seconds after their last
+     * check.
+     */
+    @AfterAll
+    static void endTheWarmChecks() throws IOException {
+        for (Path file : files(dir)) {
+            if (file.endsWith("check-server/server.properties")) {
+                java.util.Properties server = new java.util.Properties();
+                try (java.io.InputStream in = Files.newInputStream(file)) {
+                    server.load(in);
+                } catch (IOException | IllegalArgumentException e) {
+                    continue;
+                }
+                try {
+                    ProcessHandle.of(Long.parseLong(server.getProperty("pid", "")))
+                            .ifPresent(ProcessHandle::destroy);
+                } catch (NumberFormatException e) {
+                    // No server named: nothing to end.
+                }
+            }
+        }
     }
 
     private static List<String> kitNames() {
