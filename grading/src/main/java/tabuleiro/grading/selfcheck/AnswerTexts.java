@@ -46,8 +46,8 @@ public class AnswerTexts extends ListResourceBundle {
                         + " on, and played them all.)"},
             {"answers.grader", "The grader plays games of this kind, other ones (it never grades"
                         + " with a kit seed), and compares every answer the same way: a rule"
-                        + " they break loses {0} of its points there, and all of them when most"
-                        + " of the games that ask it disagree."},
+                        + " they break loses {0} of its points there, however many of the games"
+                        + " that ask it disagree."},
             {"answers.exercise", "exercise {0}"},
             {"answers.title", "### {0} — {1}: game {2} of kit seed {3}"},
             {"answers.start.new", "The game: a new game."},

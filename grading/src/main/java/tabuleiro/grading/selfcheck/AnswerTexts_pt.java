@@ -43,8 +43,8 @@ public class AnswerTexts_pt extends ListResourceBundle {
                         + " jogou-os todos.)"},
             {"answers.grader", "O avaliador joga jogos deste tipo, outros (nunca avalia com uma"
                         + " semente do kit), e compara cada resposta do mesmo modo: uma regra que"
-                        + " eles quebram perde lá {0} dos seus pontos, e todos quando a maioria"
-                        + " dos jogos que a perguntam discorda."},
+                        + " eles quebram perde lá {0} dos seus pontos, por muitos que sejam os"
+                        + " jogos que a perguntam e discordam."},
             {"answers.exercise", "exercício {0}"},
             {"answers.title", "### {0} — {1}: jogo {2} da semente {3}"},
             {"answers.start.new", "O jogo: um jogo novo."},
