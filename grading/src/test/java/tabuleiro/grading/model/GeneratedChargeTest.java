@@ -10,10 +10,9 @@ import org.junit.jupiter.api.Test;
 import tabuleiro.grading.rulebook.RuleBook;
 
 /**
- * What a generated example's disagreement costs a rule kept on every written example (issues
- * 47 and 49): the scheme's share when a few of the generated games that asked it disagreed (a
- * slip), all of its points when most of them did (the written examples answered, the rule not:
- * a table of the kit's answers).
+ * What a generated example's disagreement costs a rule kept on every written example: the
+ * scheme's share, however many of the generated games that asked it disagreed, and a stub of a
+ * kept rule's exercise thrown by a generated question costs the same.
  */
 class GeneratedChargeTest {
 
