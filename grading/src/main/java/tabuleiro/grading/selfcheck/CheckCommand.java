@@ -84,6 +84,10 @@ public final class CheckCommand implements Callable<Integer> {
     /** Cucumber's property of the tag expression, which Maven users know. */
     private static final String TAGS_PROPERTY = "cucumber.filter.tags";
 
+    /** A tag expression that names rules alone: {@code @C4-10}, {@code @C4-09 or @C4-10}. */
+    private static final Pattern RULE_TAGS = Pattern.compile(
+            "\\s*@[A-Z][A-Z0-9]*-\\d+(\\s+or\\s+@[A-Z][A-Z0-9]*-\\d+)*\\s*");
+
     /** Cucumber's property of the scenarios' name, a regular expression, as Maven takes it. */
     private static final String NAME_PROPERTY = "cucumber.filter.name";
 
@@ -205,8 +209,8 @@ public final class CheckCommand implements Callable<Integer> {
     private boolean answersDiffer;
 
     /**
-     * The rules an {@code --exercise} check reaches, when it is one whose games are played
-     * only if they reach them ({@link #reaching}); empty for every rule.
+     * The rules an {@code --exercise} check, or one of rules named by their tags, reaches, when
+     * its games are played only if they reach them ({@link #reaching}); empty for every rule.
      */
     private Optional<Set<String>> reach = Optional.empty();
 
@@ -498,15 +502,22 @@ public final class CheckCommand implements Callable<Integer> {
      * Whether the games are left out: a tag expression ({@code --tags} or
      * {@code -Dcucumber.filter.tags}) or a name ({@code --name} or
      * {@code -Dcucumber.filter.name}) narrows the check to the scenarios it picks, unless
-     * {@code --games} asks for games too. An exercise does not: checking one exercise after
-     * another is the student's way through the kit, and its games say which exercise a game
-     * stopped at; they are played when they reach one of its rules ({@link #reaching}).
+     * {@code --games} asks for games too. An exercise does not, nor do rules named by their
+     * tags alone ({@code --tags @C4-10}, {@code --tags "@C4-09 or @C4-10"}): checking one
+     * exercise or rule after another is the student's way through the kit, and the games say
+     * what the written examples cannot; they are played when they reach one of the rules
+     * picked ({@link #reaching}).
      */
     private boolean narrowed() {
         String property = properties.getOrDefault(TAGS_PROPERTY,
                 System.getProperty(TAGS_PROPERTY));
-        return games == null && (tags != null && !tags.isBlank()
+        return games == null && (tags != null && !tags.isBlank() && !rulesByTag()
                 || property != null && !property.isBlank() || !nameFilter().isEmpty());
+    }
+
+    /** Whether {@code --tags} names rules alone, by their IDs, joined by {@code or}. */
+    private boolean rulesByTag() {
+        return tags != null && RULE_TAGS.matcher(tags).matches();
     }
 
     /**
@@ -707,15 +718,16 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     /**
-     * The rules an {@code --exercise} check reaches, when its games are to be played only if
-     * they reach one: an exercise checked alone, no {@code --games} asked (which plays them
-     * whatever the check picks) and no tag or name (which leave them out, {@link #narrowed}).
+     * The rules an {@code --exercise} check, or one of rules named by their tags, reaches, when
+     * its games are to be played only if they reach one: no {@code --games} asked (which plays
+     * them whatever the check picks) and no other tag or name (which leave them out,
+     * {@link #narrowed}).
      * A game whose questions reach none of those rules can change no verdict of theirs, so it
      * is not played; one that reaches one is played whole, as the full check plays it, so its
      * verdict on that rule is the full check's.
      */
     private Optional<Set<String>> reaching(SelfCheck check, String picked, String named) {
-        if (exercises.isEmpty() || games != null || narrowed()) {
+        if (exercises.isEmpty() && !rulesByTag() || games != null || narrowed()) {
             return Optional.empty();
         }
         return Optional.of(check.rulesPicked(picked, named));
