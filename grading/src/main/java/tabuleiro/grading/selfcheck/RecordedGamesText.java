@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.ListDifference;
@@ -13,6 +14,8 @@ import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.oracle.GeneratedGames;
 import tabuleiro.grading.oracle.GeneratedGames.Disagreement;
+import tabuleiro.grading.report.feedback.ExerciseMethods;
+import tabuleiro.grading.report.feedback.FeedbackTexts;
 import tabuleiro.grading.selfcheck.RecordedGames.Found;
 import tabuleiro.grading.selfcheck.RecordedGames.Outcome;
 
@@ -119,6 +122,7 @@ final class RecordedGamesText {
             text.append(words.text("answers.actual", disagreement.actual())).append('\n');
             text.append(words.text("answers.expected", disagreement.expected())).append('\n');
         }
+        whereToLook(disagreement.rule()).ifPresent(line -> text.append(line).append('\n'));
         String scenario = OwnScenarios.pasteable(words.language() == Language.PORTUGUESE
                 ? disagreement.scenarioPt() : disagreement.scenarioEn(), disagreement.rule());
         if (scenario.isBlank()) {
@@ -193,6 +197,24 @@ final class RecordedGamesText {
     private String title(String rule) {
         return marking.rules().stream().filter(r -> r.id().equals(rule)).findFirst()
                 .map(GradedRule::title).orElse("");
+    }
+
+    /**
+     * The line that names the methods of the exercise whose rule the disagreement is charged
+     * to, where its answers come from, as the grader's feedback names them; empty for a rule of
+     * no exercise or an exercise of no method.
+     */
+    private Optional<String> whereToLook(String rule) {
+        Optional<Exercise> exercise = marking.rules().stream().filter(r -> r.id().equals(rule))
+                .findFirst().flatMap(marking::exercise);
+        List<String> methods = exercise.map(own -> ExerciseMethods.of(
+                marking.scheme().enginePackage(), own.number())).orElse(List.of());
+        if (methods.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(Texts.of(FeedbackTexts.class, words.language()).text(
+                "where.exercise", String.valueOf(exercise.get().number())) + " "
+                + String.join(", ", methods));
     }
 
     /** A stub's exercise, {@code ex03}, in words with its title. */

@@ -12,6 +12,7 @@ import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.oracle.GeneratedGames.Disagreement;
+import tabuleiro.grading.rulebook.RuleBook;
 
 /**
  * The kit's games with the reference's answers show a disagreement on a list (the legal moves)
@@ -56,6 +57,27 @@ class RecordedGamesTextTest {
         String text = text(Language.ENGLISH, "winner", "1", "2");
         assertThat(text).contains("Your engine answered: 2", "The reference answered: 1")
                 .doesNotContain("Only your engine");
+    }
+
+    @Test
+    void aDisagreementNamesTheMethodsOfItsRulesExerciseAsTheFeedbackDoes() {
+        String feature = """
+                Feature: F
+                  @QWIRKLE-06 @ex02
+                  Rule: A line holds no tile twice
+                    Scenario: a
+                      Then x
+                """;
+        Scheme scheme = BundledSchemes.scheme("qwirkle");
+        Marking marking = Marking.of(scheme, RuleBook.parse(Map.of("f.feature", feature))
+                .rules());
+        Disagreement disagreement = new Disagreement(List.of("A1@0,0"), "legal", "a", "b",
+                "QWIRKLE-06", "", "", "");
+        String text = new RecordedGamesText(marking, Language.ENGLISH, "qwirkle")
+                .of(new RecordedGames.Outcome(1, 1, 10, List.of(new RecordedGames.Found(1, 1,
+                        "new 3", disagreement)), Map.of()), 1);
+        assertThat(text).contains("Where to look, the methods exercise 2 asks for:",
+                "Lines.isValid");
     }
 
     private static String text(Language language, String key, String expected, String actual) {
