@@ -61,7 +61,8 @@ class RecordedGamesTextTest {
 
     @Test
     void aDisagreementNamesTheMethodsOfItsRulesExerciseAsTheFeedbackDoes() {
-        String feature = """
+        String feature =
+                """
                 Feature: F
                   @QWIRKLE-06 @ex02
                   Rule: A line holds no tile twice
