@@ -82,8 +82,9 @@ def main():
         ran = subprocess.run(['./check', '--explain', '0'], cwd=copy, capture_output=True,
                              text=True, env=env, timeout=600)
         out = ran.stdout + ran.stderr
+        # The verdict's table: "  BROKEN      CHECKERS-05 ...", or WAITS for another exercise.
         written = sorted(set(re.findall(r'^\s+(?:broken|waits)\s+([A-Z0-9]+-\d+)\s', out,
-                                        re.MULTILINE)))
+                                        re.MULTILINE | re.IGNORECASE)))
         games_charge = sorted(set(re.findall(r'^### ([A-Z0-9]+-\d+) — ', out, re.MULTILINE)))
         random_line = next((line.strip() for line in out.splitlines()
                             if line.startswith('Random games')), '-')

@@ -22,6 +22,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
@@ -416,7 +417,23 @@ public final class AnswerBook {
      */
     public Function<String, String> oracle(Recorded recorded,
             Supplier<Function<String, String>> engines) {
-        return new Stand(recorded, engines);
+        return oracle(recorded, engines, rule -> false);
+    }
+
+    /**
+     * Stands in for the reference as {@link #oracle(Recorded, Supplier)} does, and takes the
+     * charge the probe over the student's engine gives a key the book leaves to it when it is a
+     * rule the kit shows, as well as a rule of one of the book's keys: a legal list that differs
+     * by a man's backward capture is the men's capture rule, which no key names as its own.
+     *
+     * @param recorded the game
+     * @param engines makes a fresh probe over the student's engine
+     * @param shown whether the kit shows a rule, by its ID
+     * @return the stand-in
+     */
+    public Function<String, String> oracle(Recorded recorded,
+            Supplier<Function<String, String>> engines, Predicate<String> shown) {
+        return new Stand(recorded, engines, shown);
     }
 
     /** The reference as a book remembers it, along one game. */
@@ -424,11 +441,14 @@ public final class AnswerBook {
 
         private final Recorded recorded;
         private final Supplier<Function<String, String>> engines;
+        private final Predicate<String> shown;
         private final List<String> moves = new ArrayList<>();
 
-        Stand(Recorded recorded, Supplier<Function<String, String>> engines) {
+        Stand(Recorded recorded, Supplier<Function<String, String>> engines,
+                Predicate<String> shown) {
             this.recorded = recorded;
             this.engines = engines;
+            this.shown = shown;
         }
 
         @Override
@@ -485,7 +505,7 @@ public final class AnswerBook {
             }
             if (ENGINE_CHARGED.getOrDefault(game, Set.of()).contains(key)) {
                 String charge = byEngine(command);
-                if (!charge.isEmpty() && rules.containsValue(charge)) {
+                if (!charge.isEmpty() && (rules.containsValue(charge) || shown.test(charge))) {
                     return charge;
                 }
             }

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.oracle.AnswerBook;
@@ -64,6 +65,7 @@ public final class RecordedGames {
 
     private final AnswerBook book;
     private final Supplier<Function<String, String>> probes;
+    private final Predicate<String> shown;
 
     /**
      * Creates the games of a book.
@@ -72,8 +74,23 @@ public final class RecordedGames {
      * @param probes makes a fresh probe over the student's classes
      */
     public RecordedGames(AnswerBook book, Supplier<Function<String, String>> probes) {
+        this(book, probes, rule -> false);
+    }
+
+    /**
+     * Plays a book's games through the student's engine, taking the probe's charges over that
+     * engine to the rules the kit shows too ({@link AnswerBook#oracle(AnswerBook.Recorded,
+     * Supplier, Predicate)}).
+     *
+     * @param book the kit's answer book of the game
+     * @param probes makes a fresh probe over the student's engine
+     * @param shown whether the kit shows a rule, by its ID
+     */
+    public RecordedGames(AnswerBook book, Supplier<Function<String, String>> probes,
+            Predicate<String> shown) {
         this.book = Objects.requireNonNull(book, "book");
         this.probes = Objects.requireNonNull(probes, "probes");
+        this.shown = Objects.requireNonNull(shown, "shown");
     }
 
     /**
@@ -121,7 +138,7 @@ public final class RecordedGames {
                 List<String> answers = answers(game.game().questions());
                 questions += answers.size();
                 GeneratedGames.Outcome outcome = GeneratedGames.compare(
-                        book.oracle(game, probes), new GeneratedGames.Script(0,
+                        book.oracle(game, probes, shown), new GeneratedGames.Script(0,
                                 List.of(game.game())), answers);
                 for (GeneratedGames.Disagreement disagreement
                         : outcome.disagreements().values()) {

@@ -777,8 +777,11 @@ public final class SelfCheck implements AutoCloseable {
     public Optional<RecordedGames.Outcome> recordedGames(AnswerBook book, int kitSeed,
             int games, long seconds)
             throws java.util.concurrent.TimeoutException, InterruptedException, IOException {
-        return withProbes(game(), seconds, probes -> new RecordedGames(book, probes)
-                .play(kitSeed, games));
+        // A charge the probe over the engine gives is taken when it is a rule this kit shows.
+        Set<String> shown = marking.rules().stream().filter(rule -> !marking.hidden(rule))
+                .map(GradedRule::id).collect(Collectors.toSet());
+        return withProbes(game(), seconds, probes -> new RecordedGames(book, probes,
+                shown::contains).play(kitSeed, games));
     }
 
     /** The game's package name, such as {@code connectfour}. */
