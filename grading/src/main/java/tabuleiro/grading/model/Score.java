@@ -74,19 +74,17 @@ public record Score(List<RuleScore> rules) {
     /**
      * Moves each failed example that says it waits on another rule ({@link WaitsOn}) to that
      * rule: one wrong line of code then costs the rule whose behaviour it gets wrong, once,
-     * rather than every rule whose examples pass through it.
+     * rather than every rule whose examples pass through it. The rule it names is broken by it,
+     * as by an example of its own, even where its own examples pass (the step saw its behaviour
+     * wrong where they do not look), and the example's own rule keeps its points for it.
      *
-     * <p>A failure moves only to a rule that its own evidence shows broken: one of its own
-     * examples failed (and names no other rule), or one of its generated examples disagreed.
-     * The line that names the rule is written by the rule book's steps, but the texts around it
-     * can hold what the submission's code returns, so a line alone never takes points from one
-     * rule to give them to a rule the code keeps: that would let a submission trade an
-     * expensive rule's loss for a cheap one's. (A class of a submission that holds the line's
-     * words is refused before it runs: {@code child.compiler.ForbiddenApiScan}.) A failure
-     * also stays with its own rule when the rule it names is not graded here, is the rule
-     * itself, or is hidden while its own is not
-     * (or the other way round): a hidden rule's loss is never shown through a visible one's
-     * example, nor a visible rule's taken away by a hidden one.
+     * <p>The line is the rule book's: a class of a submission that holds its words is refused
+     * before it runs ({@code child.compiler.ForbiddenApiScan}), so that no code of a student's
+     * writes it into a message the steps repeat. A failure also stays with its own rule when the
+     * rule it names is not graded here, is the rule itself, comes in a later exercise (a rule
+     * waits on what the exercises before it built, never on what comes after), or is hidden
+     * while its own is not (or the other way round): a hidden rule's loss is never shown through
+     * a visible one's example, nor a visible rule's taken away by a hidden one.
      */
     private static List<RuleScore> chargedWhereTheyWait(Marking marking, List<RuleScore> scores) {
         Map<String, RuleScore> byId = new LinkedHashMap<>();
@@ -100,7 +98,7 @@ public record Score(List<RuleScore> rules) {
                         || !byId.containsKey(other.get())
                         || marking.hidden(byId.get(other.get()).rule())
                                 != marking.hidden(score.rule())
-                        || !brokenOnItsOwn(byId.get(other.get()), byId)) {
+                        || order(marking, byId.get(other.get())) > order(marking, score)) {
                     continue;
                 }
                 waiting.computeIfAbsent(score.rule().id(), id -> new HashMap<>())
@@ -116,18 +114,11 @@ public record Score(List<RuleScore> rules) {
                 shown.getOrDefault(score.rule().id(), List.of()))).toList();
     }
 
-    /**
-     * Whether a rule's own evidence shows it broken: a generated example of its own disagreed,
-     * or one of its own examples failed without naming another graded rule it waits on.
-     */
-    private static boolean brokenOnItsOwn(RuleScore rule, Map<String, RuleScore> byId) {
-        if (rule.generated().isPresent()) {
-            return true;
-        }
-        return rule.scenarios().stream().filter(outcome -> !outcome.passed())
-                .anyMatch(outcome -> WaitsOn.rule(outcome.result())
-                        .filter(other -> !other.equals(rule.rule().id()))
-                        .filter(byId::containsKey).isEmpty());
+    /** A rule's exercise's place in the scheme, from 0; after every exercise when it has none. */
+    private static int order(Marking marking, RuleScore rule) {
+        List<Exercise> exercises = marking.scheme().exercises();
+        return marking.exercise(rule.rule()).map(exercises::indexOf)
+                .filter(index -> index >= 0).orElse(exercises.size());
     }
 
     /**
