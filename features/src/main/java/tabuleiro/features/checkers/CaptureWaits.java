@@ -139,7 +139,13 @@ final class CaptureWaits {
                 if (over != null && landing != null && !move.captured().contains(over)
                         && pieceAt.apply(over).map(other -> other.colour() != side).orElse(false)
                         && (landing.equals(move.from()) || pieceAt.apply(landing).isEmpty())) {
-                    return "The engine's route " + move + " stops on " + move.to() + ", though"
+                    // A man crowned where the route stops goes on as a king under the
+                    // simplified rules: the rule that says so, not the captures' going on.
+                    return crowned ? "The engine's route " + move + " stops on " + move.to()
+                            + ", where the man is crowned, though as a king it can jump on over "
+                            + over + " to " + landing + ": this example waits on rule CHECKERS-20"
+                            + " (a man crowned in mid-capture goes on as a king)."
+                            : "The engine's route " + move + " stops on " + move.to() + ", though"
                             + " the piece there can jump on over " + over + " to " + landing + ":"
                             + " this example waits on rule CHECKERS-06 (a capture goes on with"
                             + " further jumps).";

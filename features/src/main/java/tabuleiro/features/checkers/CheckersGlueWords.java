@@ -70,6 +70,10 @@ public class CheckersGlueWords extends ListResourceBundle {
             {"k.waits.route", "The engine''s route {0} stops on {1}, though the piece there can"
                         + " jump on over {2} to {3}: this example waits on rule CHECKERS-06 (a"
                         + " capture goes on with further jumps)."},
+            {"k.waits.route.crowned", "The engine''s route {0} stops on {1}, where the man is"
+                        + " crowned, though as a king it can jump on over {2} to {3}: this example"
+                        + " waits on rule CHECKERS-20 (a man crowned in mid-capture goes on as a"
+                        + " king)."},
             {"k.waits.picture", "{0}\nThe engine''s board:\n{1}"},
             {"k.played.waits", "The moves played should be {0}, but they are {1}.\n{2}\nThe"
                         + " screen shows:\n{3}"},

@@ -62,6 +62,10 @@ public class CheckersGlueWords_pt extends ListResourceBundle {
             {"k.waits.route", "O percurso {0} do motor para em {1}, e a peça aí pode saltar"
                         + " ainda sobre {2} para {3}: este exemplo espera pela regra CHECKERS-06"
                         + " (uma captura continua com mais saltos)."},
+            {"k.waits.route.crowned", "O percurso {0} do motor para em {1}, onde a pedra é"
+                        + " coroada, e como dama pode saltar ainda sobre {2} para {3}: este exemplo"
+                        + " espera pela regra CHECKERS-20 (uma pedra coroada a meio de uma captura"
+                        + " continua como dama)."},
             {"k.waits.picture", "{0}\nO tabuleiro do motor:\n{1}"},
             {"k.played.waits", "As jogadas feitas deviam ser {0}, mas são {1}.\n{2}\nO ecrã"
                         + " mostra:\n{3}"},

@@ -141,9 +141,10 @@ class CaptureWaitsTest {
         };
         Move crowned = capture(11, 2, 0, 7, 0);
         assertThat(CaptureWaits.stoppedOnTheBoard(List.of(crowned), board, true,
-                ScenarioRules.of("CHECKERS-20"))).isEqualTo("The engine's route 11x2 stops on 2,"
-                        + " though the piece there can jump on over 6 to 9: this example waits on"
-                        + " rule CHECKERS-06 (a capture goes on with further jumps).");
+                ScenarioRules.of("CHECKERS-23"))).isEqualTo("The engine's route 11x2 stops on 2,"
+                        + " where the man is crowned, though as a king it can jump on over 6 to 9:"
+                        + " this example waits on rule CHECKERS-20 (a man crowned in mid-capture"
+                        + " goes on as a king).");
         assertThat(CaptureWaits.stoppedOnTheBoard(List.of(crowned), board, false,
                 ScenarioRules.of("CHECKERS-16"))).as("classic: the man stops there").isEmpty();
     }
