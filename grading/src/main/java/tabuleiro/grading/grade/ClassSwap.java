@@ -38,8 +38,10 @@ import tabuleiro.grading.model.Score;
  * say) fails, and is not named.
  *
  * <p><b>Bounded.</b> It runs only for a submission that lost a visible rule, only the feature
- * files of the failed examples, and at most {@value #MOST_CLASSES} classes, those the failures'
- * stack frames and the rules' exercises name first.
+ * files of the failed examples, at most {@value #MOST_CLASSES} classes, those the failures'
+ * stack frames and the rules' exercises name first, and no swap starts once its time is up (a
+ * slow submission would otherwise pay its own time again for every class): a rule the search
+ * did not finish for names no class rather than "none".
  */
 final class ClassSwap {
 
@@ -105,14 +107,16 @@ final class ClassSwap {
      * @param reference the reference's class files
      * @param work a folder of the grader's own for the swapped copies
      * @param runner runs the rule book on a copy
+     * @param stopAt when no more swaps start, as {@link System#nanoTime()} tells it
      * @return by rule ID, the classes found (empty when no one class makes every failure of the
-     *     rule pass); a rule kept, hidden or not looked at is not named
+     *     rule pass); a rule kept, hidden or not looked at, or whose search ran out of time
+     *     before it found a class, is not named
      * @throws IOException if a copy cannot be made
      * @throws InterruptedException if interrupted
      */
     static Map<String, List<String>> where(Score score, Marking marking,
             Map<String, String> visibleFeatures, Path classes, String enginePackage,
-            List<String> order, Reference reference, Path work, Runner runner)
+            List<String> order, Reference reference, Path work, Runner runner, long stopAt)
             throws IOException, InterruptedException {
         // A method not written yet is where the skeleton's stub says it is: no rule that waits
         // for one, on its examples or a generated one, is looked at.
@@ -133,7 +137,12 @@ final class ClassSwap {
         Path packageFolder = classes.resolve(enginePackage.replace('.', '/'));
         Map<String, Set<String>> fixedBy = new LinkedHashMap<>();
         lost.forEach(rule -> fixedBy.put(rule.rule().id(), new TreeSet<>()));
+        boolean finished = true;
         for (String candidate : candidates(packageFolder, order)) {
+            if (System.nanoTime() - stopAt > 0) {
+                finished = false;
+                break;
+            }
             Map<String, byte[]> theirs = reference.classFiles(candidate);
             if (theirs.isEmpty()) {
                 continue;
@@ -188,7 +197,12 @@ final class ClassSwap {
             }
         }
         Map<String, List<String>> where = new LinkedHashMap<>();
-        fixedBy.forEach((rule, found) -> where.put(rule, List.copyOf(found)));
+        boolean complete = finished;
+        fixedBy.forEach((rule, found) -> {
+            if (complete || !found.isEmpty()) {
+                where.put(rule, List.copyOf(found));
+            }
+        });
         return where;
     }
 
