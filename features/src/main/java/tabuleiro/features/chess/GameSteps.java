@@ -54,8 +54,6 @@ public final class GameSteps {
     private static final int SEVENTY_FIVE_MOVES_CLOCK = 150;
 
     private final ChessWorld world;
-    /** The copy of the game's position that the steps "in the position alone" play on. */
-    private Position alone;
     private final ScenarioLanguage language;
     private String written;
 
@@ -251,31 +249,6 @@ public final class GameSteps {
         requireTheSidesPiece(side, world.game().position(), from,
                 Coordinates.name(from) + Coordinates.name(to));
         world.attempt(() -> world.use(world.game().play(move)));
-    }
-
-    /**
-     * Moves a piece in a copy of the game's position, with {@code Position.play} and no game:
-     * a position refuses what the game refuses (CHESS-10), since it is public API too.
-     */
-    @When("in the position alone {colour} moves the piece on {square} to {square}")
-    @Quando("só na posição as {colour} movem a peça de {square} para {square}")
-    public void movesInThePositionAlone(Colour side, Square from, Square to) {
-        alone = world.game().position();
-        Position position = alone;
-        Move move = position.legalMovesFrom(from).stream()
-                .filter(legal -> legal.to().equals(to)).findFirst().orElse(Move.of(from, to));
-        requireTheSidesPiece(side, position, from, Coordinates.name(from) + Coordinates.name(to));
-        world.attempt(() -> position.play(move));
-    }
-
-    @Then("in that position {square} is empty and {colour} is to move")
-    @Entao("nessa posição {square} fica vazia e jogam as {colour}")
-    public void inThatPosition(Square empty, Colour side) {
-        assertThat(alone).as("a step 'in the position alone ... moves' comes first").isNotNull();
-        assertThat(alone.pieceAt(empty)).as("the square %s after Position.play",
-                Coordinates.name(empty)).isEmpty();
-        assertThat(alone.sideToMove()).as("the side to move after Position.play")
-                .isEqualTo(side);
     }
 
     @When("{colour} resigns")

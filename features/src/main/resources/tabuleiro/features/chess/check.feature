@@ -111,17 +111,6 @@ Feature: Check and the safety of one's own king
       And the piece on e2 cannot move
       And white has 4 legal moves
 
-    # A position plays a move without a game (Position.play): it keeps the same rule.
-    Scenario: A position alone refuses a move that leaves its own king attacked
-      Given the position "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1"
-      When in the position alone white moves the piece on e2 to d3
-      Then the move is rejected
-
-    Scenario: A position alone plays a legal move
-      Given the position "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1"
-      When in the position alone white moves the piece on e1 to d1
-      Then in that position e1 is empty and black is to move
-
     Scenario Outline: A piece pinned along a <line> may not leave it
       Given the position "<fen>"
       When white plays "<move>"

@@ -116,17 +116,6 @@ Funcionalidade: O xeque e a segurança do próprio rei
       E a peça em e2 não se pode mover
       E as brancas têm 4 jogadas legais
 
-    # Uma posição faz uma jogada sem jogo (Position.play): guarda a mesma regra.
-    Exemplo: Uma posição sozinha recusa uma jogada que deixa o seu rei atacado
-      Dada a posição "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1"
-      Quando só na posição as brancas movem a peça de e2 para d3
-      Então a jogada é recusada
-
-    Exemplo: Uma posição sozinha faz uma jogada legal
-      Dada a posição "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1"
-      Quando só na posição as brancas movem a peça de e1 para d1
-      Então nessa posição e1 fica vazia e jogam as pretas
-
     Esquema do Cenário: Uma peça cravada ao longo de uma <linha> não a pode deixar
       Dada a posição "<fen>"
       Quando as brancas jogam "<jogada>"
