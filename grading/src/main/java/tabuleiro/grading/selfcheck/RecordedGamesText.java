@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import tabuleiro.grading.model.Exercise;
 import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Language;
@@ -14,8 +15,8 @@ import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.oracle.GeneratedGames;
 import tabuleiro.grading.oracle.GeneratedGames.Disagreement;
-import tabuleiro.grading.report.feedback.ExerciseMethods;
 import tabuleiro.grading.report.feedback.FeedbackTexts;
+import tabuleiro.grading.report.feedback.FeedbackWriter;
 import tabuleiro.grading.selfcheck.RecordedGames.Found;
 import tabuleiro.grading.selfcheck.RecordedGames.Outcome;
 
@@ -207,14 +208,8 @@ final class RecordedGamesText {
     private Optional<String> whereToLook(String rule) {
         Optional<Exercise> exercise = marking.rules().stream().filter(r -> r.id().equals(rule))
                 .findFirst().flatMap(marking::exercise);
-        List<String> methods = exercise.map(own -> ExerciseMethods.of(
-                marking.scheme().enginePackage(), own.number())).orElse(List.of());
-        if (methods.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(Texts.of(FeedbackTexts.class, words.language()).text(
-                "where.exercise", String.valueOf(exercise.get().number())) + " "
-                + String.join(", ", methods));
+        return FeedbackWriter.exerciseMethods(Texts.of(FeedbackTexts.class, words.language()),
+                marking, exercise, UnaryOperator.identity()).map(FeedbackWriter.WhereLine::plain);
     }
 
     /** A stub's exercise, {@code ex03}, in words with its title. */

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.CompileError;
 import tabuleiro.grading.model.Exercise;
@@ -333,32 +335,79 @@ public final class FeedbackWriter {
     }
 
     /**
-     * A blank line and the line that names the methods of a rule's exercise, where its answers
-     * come from; nothing for a rule of no exercise or an exercise of no method.
+     * A line of where to look, its label and its text, as the feedback and the kit write it.
+     *
+     * @param label the line's label, such as "Where the difference is:"
+     * @param text what follows the label
      */
-    private void whereToLook(Markdown md, Optional<Exercise> exercise) {
-        List<String> methods = exercise.map(own -> ExerciseMethods.of(
-                marking.scheme().enginePackage(), own.number())).orElse(List.of());
-        if (!methods.isEmpty()) {
-            md.blank();
-            md.line("**" + texts.text("where.exercise", String.valueOf(exercise.get()
-                    .number())) + "** " + String.join(", ", methods.stream()
-                            .map(Markdown::code).toList()));
+    public record WhereLine(String label, String text) {
+
+        /**
+         * The line as plain text.
+         *
+         * @return the label, a space and the text
+         */
+        public String plain() {
+            return label + " " + text;
+        }
+
+        /** The line in Markdown, its label in bold. */
+        String markdown() {
+            return "**" + label + "** " + text;
         }
     }
 
     /**
-     * A blank line and the line that says which of the student's classes makes the rule's
-     * difference, as the grader found it by putting each back to the reference's; nothing when
-     * it did not look.
+     * The line that names the methods of a rule's exercise, where its answers come from.
+     *
+     * @param texts the feedback's words
+     * @param marking the marking, for the game's package
+     * @param exercise the rule's exercise, if it has one
+     * @param name how to write a method's name (as code in Markdown, as it is in plain text)
+     * @return the line; empty for a rule of no exercise or an exercise of no method
      */
-    private void whereTheDifferenceIs(Markdown md, RuleScore rule) {
-        rule.where().ifPresent(classes -> {
-            String found = classes.isEmpty() ? texts.text("where.swap.none")
-                    : texts.text("where.swap.found", String.join(texts.text("where.swap.or"),
-                            classes.stream().map(Markdown::code).toList()));
+    public static Optional<WhereLine> exerciseMethods(Texts texts, Marking marking,
+            Optional<Exercise> exercise, UnaryOperator<String> name) {
+        List<String> methods = exercise.map(own -> ExerciseMethods.of(
+                marking.scheme().enginePackage(), own.number())).orElse(List.of());
+        if (methods.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new WhereLine(texts.text("where.exercise", String.valueOf(
+                exercise.get().number())), String.join(", ", methods.stream().map(name)
+                        .toList())));
+    }
+
+    /**
+     * The line that says which of the student's classes makes the rule's difference, as the
+     * grader found it by putting each back to the reference's.
+     *
+     * @param texts the feedback's words
+     * @param rule the rule
+     * @param name how to write a class's name
+     * @return the line; empty when the grader did not look
+     */
+    static Optional<WhereLine> difference(Texts texts, RuleScore rule,
+            UnaryOperator<String> name) {
+        return rule.where().map(classes -> new WhereLine(texts.text("where.swap"),
+                classes.isEmpty() ? texts.text("where.swap.none")
+                        : texts.text("where.swap.found", String.join(texts.text("where.swap.or"),
+                                classes.stream().map(name).toList()))));
+    }
+
+    /** A blank line and the line of the methods of a rule's exercise, when there is one. */
+    private void whereToLook(Markdown md, Optional<Exercise> exercise) {
+        exerciseMethods(texts, marking, exercise, Markdown::code).ifPresent(line -> {
             md.blank();
-            md.line("**" + texts.text("where.swap") + "** " + found);
+            md.line(line.markdown());
+        });
+    }
+
+    /** A blank line and the line of where the rule's difference is, when the grader looked. */
+    private void whereTheDifferenceIs(Markdown md, RuleScore rule) {
+        difference(texts, rule, Markdown::code).ifPresent(line -> {
+            md.blank();
+            md.line(line.markdown());
         });
     }
 
@@ -375,19 +424,12 @@ public final class FeedbackWriter {
      */
     static List<String> whereLines(Texts texts, Marking marking, RuleScore rule,
             boolean framesShown) {
-        List<String> lines = new java.util.ArrayList<>();
-        rule.where().ifPresent(classes -> lines.add(texts.text("where.swap") + " "
-                + (classes.isEmpty() ? texts.text("where.swap.none")
-                : texts.text("where.swap.found", String.join(texts.text("where.swap.or"),
-                        classes)))));
+        List<String> lines = new ArrayList<>();
+        difference(texts, rule, UnaryOperator.identity()).map(WhereLine::plain)
+                .ifPresent(lines::add);
         if (!framesShown) {
-            Optional<Exercise> exercise = marking.exercise(rule.rule());
-            List<String> methods = exercise.map(own -> ExerciseMethods.of(
-                    marking.scheme().enginePackage(), own.number())).orElse(List.of());
-            if (!methods.isEmpty()) {
-                lines.add(texts.text("where.exercise", String.valueOf(exercise.get().number()))
-                        + " " + String.join(", ", methods));
-            }
+            exerciseMethods(texts, marking, marking.exercise(rule.rule()),
+                    UnaryOperator.identity()).map(WhereLine::plain).ifPresent(lines::add);
         }
         return List.copyOf(lines);
     }
