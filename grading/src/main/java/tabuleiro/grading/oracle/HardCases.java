@@ -32,6 +32,7 @@ final class HardCases {
     private static final int CELLS = 42;
     private static final int QUICK_STONES = 4;
     private static final int FULL_NEAR = 36;
+    private static final int LAST_DISCS = 4;
     private static final int QUARTO_SIZE = 4;
     private static final int FIFTY_MOVES = 100;
 
@@ -252,8 +253,12 @@ final class HardCases {
      * Connect Four's finer cases: a win on each diagonal apart (a bug that walks one direction
      * misses the other), and the solver's score where a one-line bug of its bounds or its end
      * of board shows: a win or loss within the next stones of either player, with player 1 and
-     * with player 2 to move (the bounds depend on the count's parity), and a position near the
-     * full grid that someone still wins.
+     * with player 2 to move (the bounds depend on the count's parity); each bound of the search
+     * itself, the mover's quickest win and quickest loss, per player to move; a win with each of
+     * the last four discs apart (a search that calls the end of the board one disc early
+     * misses a win with the last disc and nothing else, so the score of 1 it should give is
+     * told apart from the 1 of a win with disc 41 by who wins); and a position near the full
+     * grid that someone still wins.
      */
     private static void connectFourFiner(Map<String, Predicate<Step>> finer) {
         finer.put("C4-09: a win on a rising diagonal", step -> is(step, "winner")
@@ -271,9 +276,12 @@ final class HardCases {
         finer.put("C4-10: a win whose last disc is inside its line, not at an end",
                 step -> is(step, "winner") && !step.value().equals("none")
                         && lastInside(step));
-        finer.put("C4-16: a win with one of the last discs scored (a score of 1 or 2)",
-                step -> is(step, "score") && List.of("1", "2", "-1", "-2")
-                        .contains(step.value().strip()));
+        for (int disc = CELLS - LAST_DISCS + 1; disc <= CELLS; disc++) {
+            int winning = disc;
+            finer.put("C4-16: a win with disc " + disc + " (player " + (2 - disc % 2)
+                    + "'s) scored", step -> is(step, "score")
+                            && winningDisc(step) == winning);
+        }
         for (String column : new String[] {"1", "7"}) {
             finer.put("C4-05: column " + column + " full", step -> is(step, "legal")
                     && !step.value().equals("-") && !Arrays.asList(step.value().split(" "))
@@ -283,6 +291,17 @@ final class HardCases {
             int mover = parity;
             finer.put("C4-16: a quick win or loss scored, player " + (mover + 1) + " to move",
                     step -> is(step, "score") && quickScore(step) && discs(step) % 2 == mover);
+        }
+        for (int parity = 0; parity < 2; parity++) {
+            int mover = parity;
+            finer.put("C4-16: the search's upper bound scored (the mover wins with their next"
+                    + " stone but one), player " + (mover + 1) + " to move", step -> is(step,
+                            "score") && discs(step) % 2 == mover
+                            && score(step) == (CELLS - 1 - discs(step)) / 2);
+            finer.put("C4-16: the search's lower bound scored (the opponent wins with their"
+                    + " next stone), player " + (mover + 1) + " to move", step -> is(step,
+                            "score") && discs(step) % 2 == mover
+                            && score(step) == -(CELLS - discs(step)) / 2);
         }
         finer.put("C4-16: a position of 36 discs or more that someone wins",
                 step -> is(step, "score") && discs(step) >= FULL_NEAR
@@ -359,6 +378,31 @@ final class HardCases {
     private static int discs(Step step) {
         String board = step.now().getOrDefault("board", "");
         return board.replace(".", "").replace("/", "").length();
+    }
+
+    /** A solver's score, or {@link Integer#MIN_VALUE} where the answer is not one. */
+    private static int score(Step step) {
+        try {
+            return Integer.parseInt(step.value().strip());
+        } catch (NumberFormatException notAScore) {
+            return Integer.MIN_VALUE;
+        }
+    }
+
+    /**
+     * The disc a solver's score says wins the game, 0 for a draw or no score: a score of
+     * {@code s > 0} for the mover is a win with the disc {@code 44 - 2s} or {@code 43 - 2s},
+     * the one of those the winner plays (player 1 the odd discs, player 2 the even ones).
+     */
+    private static int winningDisc(Step step) {
+        int score = score(step);
+        if (score == 0 || score == Integer.MIN_VALUE) {
+            return 0;
+        }
+        int mover = discs(step) % 2 + 1;
+        int winner = score > 0 ? mover : 3 - mover;
+        int disc = CELLS + 2 - 2 * Math.abs(score);
+        return disc % 2 == winner % 2 ? disc : disc - 1;
     }
 
     /**
