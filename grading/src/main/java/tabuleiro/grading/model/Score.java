@@ -81,10 +81,13 @@ public record Score(List<RuleScore> rules) {
      * <p>The line is the rule book's: a class of a submission that holds its words is refused
      * before it runs ({@code child.compiler.ForbiddenApiScan}), so that no code of a student's
      * writes it into a message the steps repeat. A failure also stays with its own rule when the
-     * rule it names is not graded here, is the rule itself, comes in a later exercise (a rule
-     * waits on what the exercises before it built, never on what comes after), or is hidden
-     * while its own is not (or the other way round): a hidden rule's loss is never shown through
-     * a visible one's example, nor a visible rule's taken away by a hidden one.
+     * rule it names is not graded here, is the rule itself, is named beside the rule itself
+     * ("waits on rule C4-09 (...) and C4-10 (...)" in an example of C4-10) while its own
+     * examples all pass (so the two-rule line is its own rule's failure), comes in a
+     * later exercise (a rule waits on what the exercises before it built, never on what comes
+     * after), or is hidden while its own is not (or the other way round): a hidden rule's loss
+     * is never shown through a visible one's example, nor a visible rule's taken away by a
+     * hidden one.
      */
     private static List<RuleScore> chargedWhereTheyWait(Marking marking, List<RuleScore> scores) {
         Map<String, RuleScore> byId = new LinkedHashMap<>();
@@ -96,6 +99,8 @@ public record Score(List<RuleScore> rules) {
                 Optional<String> other = WaitsOn.rule(outcome.result());
                 if (other.isEmpty() || other.get().equals(score.rule().id())
                         || !byId.containsKey(other.get())
+                        || WaitsOn.rules(outcome.result()).contains(score.rule().id())
+                                && !failsOnItsOwn(byId.get(other.get()))
                         || marking.hidden(byId.get(other.get()).rule())
                                 != marking.hidden(score.rule())
                         || order(marking, byId.get(other.get())) > order(marking, score)) {
@@ -112,6 +117,12 @@ public record Score(List<RuleScore> rules) {
         return scores.stream().map(score -> score.withWaits(
                 waiting.getOrDefault(score.rule().id(), Map.of()),
                 shown.getOrDefault(score.rule().id(), List.of()))).toList();
+    }
+
+    /** Whether some example of the rule's own fails. */
+    private static boolean failsOnItsOwn(RuleScore rule) {
+        return rule.scenarios().stream().anyMatch(outcome -> !outcome.result().outcome()
+                .passed());
     }
 
     /** A rule's exercise's place in the scheme, from 0; after every exercise when it has none. */

@@ -164,4 +164,29 @@ class WaitsOnChargeTest {
         assertThat(WaitsOn.rule(failed("this example waits on rule CHECKERS-05 (x)")))
                 .contains("CHECKERS-05");
     }
+
+    @Test
+    void aLineThatNamesTheExamplesOwnRuleAmongTwoGoesToTheOtherOnlyWhenItFailsOnItsOwn() {
+        // A win the engine missed in an example of the win's end: the line names the win's
+        // rule and the example's own. Where the win's rule passes all its own examples (a win
+        // missed only when the last disc fills the grid), the example is its own rule's
+        // failure; where they fail too (no diagonal ever wins), it is the win's rule's.
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key("R-02", 0), failed("The grid has four in a row: this example waits on"
+                + " rule R-01 (four in a row wins, across) and R-02 (the win ends the game)."));
+        Score score = Score.of(marking, results, PASSED);
+        assertThat(rule(score, "R-02").kept()).isFalse();
+        assertThat(rule(score, "R-02").waiting()).isEmpty();
+        assertThat(rule(score, "R-01").kept()).isTrue();
+        results.put(key("R-01", 0), failed("no winner after a diagonal four"));
+        Score both = Score.of(marking, results, PASSED);
+        assertThat(rule(both, "R-02").kept()).isTrue();
+        assertThat(rule(both, "R-01").failures()).hasSize(2);
+        assertThat(WaitsOn.rules(results.get(key("R-02", 0)))).containsExactly("R-01", "R-02");
+        assertThat(WaitsOn.rules(failed("x: este exemplo espera pela regra R-01 (quatro em"
+                + " linha ganham) e pela R-02 (a vitória acaba o jogo).")))
+                .containsExactly("R-01", "R-02");
+        assertThat(WaitsOn.rules(failed("this example waits on rule R-01 (x).\nThen R-02 (y)")))
+                .as("a rule on a later line is not the waits line's").containsExactly("R-01");
+    }
 }
