@@ -101,6 +101,9 @@ public final class CheckCommand implements Callable<Integer> {
     /** The most lines of a failing own scenario's message shown. */
     private static final int OWN_MESSAGE_LINES = 12;
 
+    /** Below this much free space, the temporary folder's disk is said to be full. */
+    private static final long FULL_BYTES = 1024 * 1024;
+
     /** The most random games a check plays. */
     private static final int MAX_GAMES = 100_000;
 
@@ -243,6 +246,34 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
+        try {
+            return checkProject();
+        } catch (IOException e) {
+            throw saidWhere(e);
+        }
+    }
+
+    /**
+     * A failure to write said with where: the check lays out, compiles and plays in the
+     * system's temporary folder, which a student does not know of; when that folder's disk is
+     * full, the message says so rather than only Java's "No space left on device".
+     */
+    private static IOException saidWhere(IOException e) {
+        Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
+        try {
+            long free = Files.getFileStore(temporary).getUsableSpace();
+            if (free < FULL_BYTES) {
+                return new IOException("the check could not write its work in " + temporary
+                        + " (the system's temporary folder), whose disk is full (" + free / 1024
+                        + " KB free): " + e.getMessage(), e);
+            }
+        } catch (IOException | RuntimeException unknown) {
+            // The folder's space unknown: Java's own message stands.
+        }
+        return e;
+    }
+
+    private Integer checkProject() throws IOException, InterruptedException {
         if (warm != null) {
             // The paths as the student's shell reads them, not as the server's folder does.
             project = warm.resolve(project);
@@ -459,9 +490,19 @@ public final class CheckCommand implements Callable<Integer> {
         Path reports = this.reports != null ? this.reports
                 : project.resolve("target").resolve("self-check");
         try {
-            StudentReports.write(verdict.submission(), verdict.graded(), check.marking(),
-                    reports);
-            out.println(words.text("feedback", reports.resolve(StudentReports.FEEDBACK_MD)));
+            GradedSubmission written = StudentReports.write(verdict.submission(),
+                    verdict.graded(), check.marking(), reports);
+            Path feedback = reports.resolve(StudentReports.FEEDBACK_MD);
+            if (Files.isRegularFile(feedback)) {
+                out.println(words.text("feedback", feedback));
+            } else {
+                // A report that could not be written (a full disk) is named in the notes the
+                // writer adds; the file is then absent, never an older copy.
+                List<String> why = new ArrayList<>(written.notes());
+                why.removeAll(verdict.graded().of(verdict.submission()).notes());
+                out.println(words.text("feedback.unwritten", reports, why.isEmpty()
+                        ? StudentReports.FEEDBACK_MD : String.join("; ", why)));
+            }
         } catch (IOException e) {
             out.println(words.text("feedback.unwritten", reports, e.getMessage()));
         }
