@@ -185,10 +185,15 @@ public final class CheckClient {
      * other reason is in the server's log.
      */
     static String notStarted(Path folder) {
+        return notStarted(folder, FULL_BYTES);
+    }
+
+    /** Why a server did not start, a disk with less free space than given being full. */
+    static String notStarted(Path folder, long fullBytes) {
         Path log = folder.resolve(CheckServer.LOG);
         try {
             long free = Files.getFileStore(folder).getUsableSpace();
-            if (free < FULL_BYTES && (!Files.isRegularFile(log) || Files.size(log) == 0)) {
+            if (free < fullBytes && (!Files.isRegularFile(log) || Files.size(log) == 0)) {
                 return "the warm check did not start: the kit's disk is full (" + free / 1024
                         + " KB free)";
             }
