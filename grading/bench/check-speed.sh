@@ -7,7 +7,8 @@
 #   change    ./check after a one-line change to the game's Game.java (a line added), answered
 #             by the kit's warm check server
 #   exercise  ./check --exercise 1 after a one-line change
-#   rule      ./check --tags @RULE (the first rule of exercise 1) after a one-line change
+#   rule      ./check --tags @RULE (the rule book's first rule by its sorted tag) after a
+#             one-line change
 #   unchanged ./check again with nothing changed
 #   play      ./play with nothing changed, its standard input empty (the game starts, shows
 #             its board and ends at the end of its input): the kept classes, no compiling
@@ -77,7 +78,7 @@ for GAME in $GAMES; do
     KIT="$WORK/$GAME-kit"
     cp -r "$TEMPLATE" "$KIT"
     SOURCE="$KIT/src/main/java/tabuleiro/$PACKAGE/Game.java"
-    # The first rule of exercise 1, by its tag in the kit's rule book.
+    # The rule book's first rule by its sorted tag.
     RULE="$(grep -rho "@[A-Z][A-Z0-9]*-[0-9][0-9]" "$KIT/rulebook" | sort | head -n 1 | cut -c 2-)"
     LOG="$WORK/$GAME.log"
     echo "game: $GAME, load $(load); the changed source: ${SOURCE#"$KIT/"}"
