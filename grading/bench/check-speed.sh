@@ -7,8 +7,11 @@
 #   change    ./check after a one-line change to the game's Game.java (a line added), answered
 #             by the kit's warm check server
 #   exercise  ./check --exercise 1 after a one-line change
-#   rule      ./check --tags @RULE (the first rule of exercise 1) after a one-line change
-#   unchanged ./check again with nothing changed (as ./play starts)
+#   rule      ./check --tags @RULE (the rule book's first rule by its sorted tag) after a
+#             one-line change
+#   unchanged ./check again with nothing changed
+#   play      ./play with nothing changed, its standard input empty (the game starts, shows
+#             its board and ends at the end of its input): the kept classes, no compiling
 #   cold      TABULEIRO_CHECK=cold ./check after a one-line change: the check in a JVM of its
 #             own, as every check ran before the warm server
 #   maven     mvn -o -q test in the same kit after a one-line change (the IDE's way: the rule
@@ -75,7 +78,7 @@ for GAME in $GAMES; do
     KIT="$WORK/$GAME-kit"
     cp -r "$TEMPLATE" "$KIT"
     SOURCE="$KIT/src/main/java/tabuleiro/$PACKAGE/Game.java"
-    # The first rule of exercise 1, by its tag in the kit's rule book.
+    # The rule book's first rule by its sorted tag.
     RULE="$(grep -rho "@[A-Z][A-Z0-9]*-[0-9][0-9]" "$KIT/rulebook" | sort | head -n 1 | cut -c 2-)"
     LOG="$WORK/$GAME.log"
     echo "game: $GAME, load $(load); the changed source: ${SOURCE#"$KIT/"}"
@@ -92,6 +95,7 @@ for GAME in $GAMES; do
         echo "// a one-line change $i, for one rule" >> "$SOURCE"
         rule=$(timed "$KIT" "$LOG" ./check --tags "@$RULE")
         unchanged=$(timed "$KIT" "$LOG" ./check)
+        play=$(timed "$KIT" "$LOG" sh -c './play < /dev/null')
         echo "// a one-line change $i, cold" >> "$SOURCE"
         cold=$(timed "$KIT" "$LOG" env TABULEIRO_CHECK=cold ./check)
         maven=0
@@ -105,11 +109,12 @@ for GAME in $GAMES; do
             echo "exercise $exercise" >> "$WORK/$GAME.times"
             echo "rule $rule" >> "$WORK/$GAME.times"
             echo "unchanged $unchanged" >> "$WORK/$GAME.times"
+            echo "play $play" >> "$WORK/$GAME.times"
             echo "cold $cold" >> "$WORK/$GAME.times"
             [ "$SKIP_MAVEN" = 0 ] && echo "maven $maven" >> "$WORK/$GAME.times"
         fi
     done
-    for step in first change exercise rule unchanged cold maven; do
+    for step in first change exercise rule unchanged play cold maven; do
         grep "^$step " "$WORK/$GAME.times" | cut -d ' ' -f 2 > "$WORK/$step" || true
         [ -s "$WORK/$step" ] || continue
         printf "  %-10s " "$step"; stats < "$WORK/$step"

@@ -55,6 +55,9 @@ public final class CheckClient {
     /** How long a client waits to connect to a server. */
     private static final int CONNECT_MILLIS = 2_000;
 
+    /** Below this much free space, a server that did not start is said to lack room. */
+    private static final long FULL_BYTES = 1024 * 1024;
+
     /** How long a client waits for the server it started to listen. */
     private static final long START_SECONDS = 60;
 
@@ -170,11 +173,34 @@ public final class CheckClient {
             }
             Properties started = start(info, now.getProperty("token", ""));
             if (started.isEmpty()) {
-                return Answer.failed("the warm check did not start: see "
-                        + folder.resolve(CheckServer.LOG));
+                return Answer.failed(notStarted(folder));
             }
             return ask(started);
         }
+    }
+
+    /**
+     * Why a server did not start, as the client can tell: a disk too full to write the
+     * server's file is said as such (the server's log, on the same disk, is then empty), any
+     * other reason is in the server's log.
+     */
+    static String notStarted(Path folder) {
+        return notStarted(folder, FULL_BYTES);
+    }
+
+    /** Why a server did not start, a disk with less free space than given being full. */
+    static String notStarted(Path folder, long fullBytes) {
+        Path log = folder.resolve(CheckServer.LOG);
+        try {
+            long free = Files.getFileStore(folder).getUsableSpace();
+            if (free < fullBytes && (!Files.isRegularFile(log) || Files.size(log) == 0)) {
+                return "the warm check did not start: the kit's disk is full (" + free / 1024
+                        + " KB free)";
+            }
+        } catch (IOException e) {
+            // The disk's space unknown: the log says what the server could write.
+        }
+        return "the warm check did not start: see " + log;
     }
 
     /** Starts a server and waits for its file; empty when it ended or took too long. */

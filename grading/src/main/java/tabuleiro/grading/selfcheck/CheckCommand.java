@@ -101,6 +101,9 @@ public final class CheckCommand implements Callable<Integer> {
     /** The most lines of a failing own scenario's message shown. */
     private static final int OWN_MESSAGE_LINES = 12;
 
+    /** Below this much free space, the temporary folder's disk is said to be full. */
+    private static final long FULL_BYTES = 1024 * 1024;
+
     /** The most random games a check plays. */
     private static final int MAX_GAMES = 100_000;
 
@@ -243,6 +246,34 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
+        try {
+            return checkProject();
+        } catch (IOException e) {
+            throw saidWhere(e);
+        }
+    }
+
+    /**
+     * A failure to write said with where: the check lays out, compiles and plays in the
+     * system's temporary folder, which a student does not know of; when that folder's disk is
+     * full, the message says so rather than only Java's "No space left on device".
+     */
+    private static IOException saidWhere(IOException e) {
+        Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
+        try {
+            long free = Files.getFileStore(temporary).getUsableSpace();
+            if (free < FULL_BYTES) {
+                return new IOException("the check could not write its work in " + temporary
+                        + " (the system's temporary folder), whose disk is full (" + free / 1024
+                        + " KB free): " + e.getMessage(), e);
+            }
+        } catch (IOException | RuntimeException unknown) {
+            // The folder's space unknown: Java's own message stands.
+        }
+        return e;
+    }
+
+    private Integer checkProject() throws IOException, InterruptedException {
         if (warm != null) {
             // The paths as the student's shell reads them, not as the server's folder does.
             project = warm.resolve(project);
@@ -388,21 +419,34 @@ public final class CheckCommand implements Callable<Integer> {
         Verdict verdict;
         reach = reaching(check, picked, named);
         answers = Optional.empty();
-        StringWriter gamesText = new StringWriter();
-        CompletableFuture<Void> gamesPlayed = new CompletableFuture<>();
+        StringWriter recordedText = new StringWriter();
+        StringWriter randomText = new StringWriter();
+        CompletableFuture<Void> recordedPlayed = new CompletableFuture<>();
+        CompletableFuture<Void> randomPlayed = new CompletableFuture<>();
         try {
             verdict = check.check(project, picked, named, showOutput, !untimed, () -> {
-                // The games need the classes alone: they play on the second processor while
-                // the rules run on the first, and are said after the verdict, as before. Not
-                // when the student's code may print (its lines would mix) or under --debug (a
-                // breakpoint would stop a game's thread as well as the rule's).
+                // The games need the classes alone: they play beside the rules, the two kinds
+                // on threads of their own (each in its own class loader, as before), and are
+                // said after the verdict in the same order. Not when the student's code may
+                // print (its lines would mix) or under --debug (a breakpoint would stop a
+                // game's thread as well as the rule's).
                 if (!showOutput && !untimed) {
                     aside(() -> {
-                        PrintWriter said = new PrintWriter(gamesText);
+                        try {
+                            // Read before the random games start: they name the rules the
+                            // book says their properties are of.
+                            answers = kitAnswers(check);
+                        } finally {
+                            aside(() -> {
+                                PrintWriter said = new PrintWriter(randomText);
+                                randomGames(check, true, words, said);
+                                said.flush();
+                            }, randomPlayed);
+                        }
+                        PrintWriter said = new PrintWriter(recordedText);
                         recordedGames(check, true, words, said);
-                        randomGames(check, true, words, said);
                         said.flush();
-                    }, gamesPlayed);
+                    }, recordedPlayed);
                 }
             });
         } catch (IllegalArgumentException e) {
@@ -426,9 +470,12 @@ public final class CheckCommand implements Callable<Integer> {
         ownScenarios(check, verdict, words, picked, named, out);
         boolean graded = verdict.graded().status() == GradedSubmission.Status.GRADED;
         if (graded && !showOutput && !untimed) {
-            awaitGames(gamesPlayed);
-            out.print(gamesText);
+            awaitGames(recordedPlayed);
+            awaitGames(randomPlayed);
+            out.print(recordedText);
+            out.print(randomText);
         } else {
+            answers = graded ? kitAnswers(check) : Optional.empty();
             recordedGames(check, graded, words, out);
             randomGames(check, graded, words, out);
         }
@@ -443,9 +490,19 @@ public final class CheckCommand implements Callable<Integer> {
         Path reports = this.reports != null ? this.reports
                 : project.resolve("target").resolve("self-check");
         try {
-            StudentReports.write(verdict.submission(), verdict.graded(), check.marking(),
-                    reports);
-            out.println(words.text("feedback", reports.resolve(StudentReports.FEEDBACK_MD)));
+            GradedSubmission written = StudentReports.write(verdict.submission(),
+                    verdict.graded(), check.marking(), reports);
+            Path feedback = reports.resolve(StudentReports.FEEDBACK_MD);
+            if (Files.isRegularFile(feedback)) {
+                out.println(words.text("feedback", feedback));
+            } else {
+                // A report that could not be written (a full disk) is named in the notes the
+                // writer adds; the file is then absent, never an older copy.
+                List<String> why = new ArrayList<>(written.notes());
+                why.removeAll(verdict.graded().of(verdict.submission()).notes());
+                out.println(words.text("feedback.unwritten", reports, why.isEmpty()
+                        ? StudentReports.FEEDBACK_MD : String.join("; ", why)));
+            }
         } catch (IOException e) {
             out.println(words.text("feedback.unwritten", reports, e.getMessage()));
         }
@@ -593,13 +650,12 @@ public final class CheckCommand implements Callable<Integer> {
         }
         AnswerBook book;
         try {
-            book = AnswerBook.read(file);
+            book = KeptAnswers.read(file);
         } catch (IOException | RuntimeException e) {
             out.println(said.text("answers.unreadable", file, e.getMessage()));
             out.flush();
             return;
         }
-        answers = Optional.of(book);
         int seeds = book.chapters().size();
         if (seed < 1 || seed > seeds) {
             out.println(said.text("answers.seed", String.valueOf(seed), seeds));
@@ -647,6 +703,27 @@ public final class CheckCommand implements Callable<Integer> {
             answersDiffer = true;
         }
         out.flush();
+    }
+
+    /**
+     * The kit's answer book, as {@link #recordedGames} reads it when it plays its games: empty
+     * when no game with the reference's answers is played ({@code --games 0}, or a check
+     * narrowed to its scenarios), when the kit holds no book, or when it cannot be read (which
+     * {@link #recordedGames} then says).
+     */
+    private Optional<AnswerBook> kitAnswers(SelfCheck check) {
+        if (games != null && games == 0 || narrowed()) {
+            return Optional.empty();
+        }
+        String rulebook = check.marking().scheme().rulebook();
+        try {
+            Path file = AnswerBook.file(AnswerBook.besideGrader(),
+                    rulebook.substring(rulebook.lastIndexOf('.') + 1));
+            return Files.isRegularFile(file) ? Optional.of(KeptAnswers.read(file))
+                    : Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     /** The games a book holds from one kit seed up to, not including, another. */

@@ -160,9 +160,9 @@ public final class PlayCommand implements Callable<Integer> {
      */
     private int compiled(Scheme scheme, Language speaks, OnCompiled then) throws IOException {
         Path work = Files.createTempDirectory("tabuleiro-play-");
-        // The kit's own language, whose rule book every kit holds: playing reads no rule.
-        try (SelfCheck check = SelfCheck.prepare(scheme, scheme.defaultLanguage(),
-                RunnerClasspath.ofGrader(), Skeleton.bundled(), work)) {
+        // Playing runs no rule: the rule book is not read.
+        try (SelfCheck check = SelfCheck.forCompiling(scheme, RunnerClasspath.ofGrader(),
+                Skeleton.bundled(), work)) {
             // The classes a check of the same sources kept: an unchanged project starts
             // without compiling.
             SelfCheck.Compiled compiled = check.keepingIn(CheckCommand.cacheFolder(project))

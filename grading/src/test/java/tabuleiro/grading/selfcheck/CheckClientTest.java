@@ -75,4 +75,23 @@ class CheckClientTest {
         Files.writeString(info, "port=\\u00zz\n");
         assertThat(CheckServer.readInfo(info)).isEmpty();
     }
+
+    @Test
+    void aServerThatCouldNotWriteOnAFullDiskIsSaidToLackRoom() throws IOException {
+        Path folder = dir.resolve("target").resolve(CheckServer.FOLDER);
+        Files.createDirectories(folder);
+        // Every disk is full below Long.MAX_VALUE bytes free: the empty log is the full
+        // disk's, which the server could not write either.
+        assertThat(CheckClient.notStarted(folder, Long.MAX_VALUE))
+                .startsWith("the warm check did not start: the kit's disk is full (")
+                .endsWith(" KB free)");
+        Files.writeString(folder.resolve(CheckServer.LOG), "cannot serve: no port\n");
+        assertThat(CheckClient.notStarted(folder, Long.MAX_VALUE))
+                .isEqualTo("the warm check did not start: see "
+                        + folder.resolve(CheckServer.LOG));
+        Files.delete(folder.resolve(CheckServer.LOG));
+        assertThat(CheckClient.notStarted(folder, 0))
+                .isEqualTo("the warm check did not start: see "
+                        + folder.resolve(CheckServer.LOG));
+    }
 }
