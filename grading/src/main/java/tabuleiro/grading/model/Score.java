@@ -100,7 +100,7 @@ public record Score(List<RuleScore> rules) {
                 if (other.isEmpty() || other.get().equals(score.rule().id())
                         || !byId.containsKey(other.get())
                         || WaitsOn.rules(outcome.result()).contains(score.rule().id())
-                                && !failsOnItsOwn(byId.get(other.get()))
+                                && !failsOnItsOwn(byId.get(other.get()), byId)
                         || marking.hidden(byId.get(other.get()).rule())
                                 != marking.hidden(score.rule())
                         || order(marking, byId.get(other.get())) > order(marking, score)) {
@@ -119,10 +119,15 @@ public record Score(List<RuleScore> rules) {
                 shown.getOrDefault(score.rule().id(), List.of()))).toList();
     }
 
-    /** Whether some example of the rule's own fails. */
-    private static boolean failsOnItsOwn(RuleScore rule) {
+    /**
+     * Whether some example of the rule's own fails on the rule itself: not one whose failure
+     * says it waits on another graded rule, which is that rule's to answer for.
+     */
+    private static boolean failsOnItsOwn(RuleScore rule, Map<String, RuleScore> graded) {
+        String id = rule.rule().id();
         return rule.scenarios().stream().anyMatch(outcome -> !outcome.result().outcome()
-                .passed());
+                .passed() && WaitsOn.rule(outcome.result()).filter(other -> !other.equals(id)
+                        && graded.containsKey(other)).isEmpty());
     }
 
     /** A rule's exercise's place in the scheme, from 0; after every exercise when it has none. */

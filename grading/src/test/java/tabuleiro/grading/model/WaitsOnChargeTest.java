@@ -178,6 +178,9 @@ class WaitsOnChargeTest {
         assertThat(rule(score, "R-02").kept()).isFalse();
         assertThat(rule(score, "R-02").waiting()).isEmpty();
         assertThat(rule(score, "R-01").kept()).isTrue();
+        results.put(key("R-01", 0), failed("this example waits on rule R-00 (not graded)"));
+        assertThat(rule(Score.of(marking, results, PASSED), "R-02").kept())
+                .as("a wait on a rule not graded here is R-01's own failure").isTrue();
         results.put(key("R-01", 0), failed("no winner after a diagonal four"));
         Score both = Score.of(marking, results, PASSED);
         assertThat(rule(both, "R-02").kept()).isTrue();
