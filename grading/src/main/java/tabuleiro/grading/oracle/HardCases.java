@@ -410,12 +410,9 @@ final class HardCases {
      * {@code (43 - n) / 2} is a win with the {@code n}th disc.
      */
     private static boolean quickScore(Step step) {
-        try {
-            int score = Math.abs(Integer.parseInt(step.value().strip()));
-            return score > 0 && score >= (CELLS + 1 - discs(step) - QUICK_STONES) / 2;
-        } catch (NumberFormatException notAScore) {
-            return false;
-        }
+        int score = score(step);
+        return score != Integer.MIN_VALUE && score != 0
+                && Math.abs(score) >= (CELLS + 1 - discs(step) - QUICK_STONES) / 2;
     }
 
     /** Whether a Connect Four board has four of a disc on a diagonal of one direction. */

@@ -24,6 +24,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -54,9 +55,6 @@ public final class CheckClient {
 
     /** How long a client waits to connect to a server. */
     private static final int CONNECT_MILLIS = 2_000;
-
-    /** Below this much free space, a server that did not start is said to lack room. */
-    private static final long FULL_BYTES = 1024 * 1024;
 
     /** How long a client waits for the server it started to listen. */
     private static final long START_SECONDS = 60;
@@ -185,20 +183,20 @@ public final class CheckClient {
      * other reason is in the server's log.
      */
     static String notStarted(Path folder) {
-        return notStarted(folder, FULL_BYTES);
+        return notStarted(folder, FullDisk.BYTES);
     }
 
     /** Why a server did not start, a disk with less free space than given being full. */
     static String notStarted(Path folder, long fullBytes) {
         Path log = folder.resolve(CheckServer.LOG);
+        OptionalLong free = FullDisk.freeKilobytes(folder, fullBytes);
         try {
-            long free = Files.getFileStore(folder).getUsableSpace();
-            if (free < fullBytes && (!Files.isRegularFile(log) || Files.size(log) == 0)) {
-                return "the warm check did not start: the kit's disk is full (" + free / 1024
-                        + " KB free)";
+            if (free.isPresent() && (!Files.isRegularFile(log) || Files.size(log) == 0)) {
+                return "the warm check did not start: the kit's disk is full ("
+                        + free.getAsLong() + " KB free)";
             }
         } catch (IOException e) {
-            // The disk's space unknown: the log says what the server could write.
+            // The log's size unknown: the log says what the server could write.
         }
         return "the warm check did not start: see " + log;
     }

@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
@@ -100,9 +101,6 @@ public final class CheckCommand implements Callable<Integer> {
 
     /** The most lines of a failing own scenario's message shown. */
     private static final int OWN_MESSAGE_LINES = 12;
-
-    /** Below this much free space, the temporary folder's disk is said to be full. */
-    private static final long FULL_BYTES = 1024 * 1024;
 
     /** The most random games a check plays. */
     private static final int MAX_GAMES = 100_000;
@@ -260,17 +258,11 @@ public final class CheckCommand implements Callable<Integer> {
      */
     private static IOException saidWhere(IOException e) {
         Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
-        try {
-            long free = Files.getFileStore(temporary).getUsableSpace();
-            if (free < FULL_BYTES) {
-                return new IOException("the check could not write its work in " + temporary
-                        + " (the system's temporary folder), whose disk is full (" + free / 1024
-                        + " KB free): " + e.getMessage(), e);
-            }
-        } catch (IOException | RuntimeException unknown) {
-            // The folder's space unknown: Java's own message stands.
-        }
-        return e;
+        OptionalLong free = FullDisk.freeKilobytes(temporary, FullDisk.BYTES);
+        // A disk not full, or whose space is unknown: Java's own message stands.
+        return free.isEmpty() ? e : new IOException("the check could not write its work in "
+                + temporary + " (the system's temporary folder), whose disk is full ("
+                + free.getAsLong() + " KB free): " + e.getMessage(), e);
     }
 
     private Integer checkProject() throws IOException, InterruptedException {
