@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -46,6 +47,15 @@ public record ListDifference(List<String> onlyActual, List<String> onlyExpected,
     private static final Map<String, Pattern> SHAPES = Map.of(
             "board", Pattern.compile("[A-Z][0-9]@-?[0-9]+,-?[0-9]+"));
 
+    /**
+     * A legal move that holds a space ({@code features/PROBES.md}): a Quarto move is a square
+     * (or {@code -} before the first piece is chosen) and the piece handed over (or {@code -}
+     * when the placement ends the game), a Qwirkle trade is {@code swap} and its tiles. Split at
+     * every space, one move would be two items, and the difference a jumble of halves.
+     */
+    private static final Pattern SPACED_MOVE = Pattern.compile(
+            "swap \\S+|(?:[A-D][1-4]|-) (?:-|[\\[(][A-Za-z][;!])|\\S+");
+
     /** A probe's answer for an empty list, or for a key not asked there. */
     private static final String NONE = "-";
 
@@ -75,8 +85,8 @@ public record ListDifference(List<String> onlyActual, List<String> onlyExpected,
         if (separator == null || !isList(expected) || !isList(actual)) {
             return Optional.empty();
         }
-        List<String> mine = items(actual, separator);
-        List<String> theirs = items(expected, separator);
+        List<String> mine = items(key, actual, separator);
+        List<String> theirs = items(key, expected, separator);
         Pattern shape = SHAPES.get(key);
         if (shape != null && !Stream.concat(mine.stream(), theirs.stream())
                 .allMatch(item -> shape.matcher(item).matches())) {
@@ -161,10 +171,15 @@ public record ListDifference(List<String> onlyActual, List<String> onlyExpected,
                 && !answer.startsWith("!") && !answer.contains("\n");
     }
 
-    private static List<String> items(String answer, Pattern separator) {
+    private static List<String> items(String key, String answer, Pattern separator) {
         String text = answer.strip();
         if (text.isEmpty() || text.equals(NONE)) {
             return List.of();
+        }
+        if (key.equals("legal")) {
+            // A move is the longest text of one of the shapes, from the start of a word.
+            return SPACED_MOVE.matcher(text.replaceAll("\\s+", " ")).results()
+                    .map(MatchResult::group).toList();
         }
         return Arrays.stream(separator.split(text)).map(String::strip)
                 .filter(item -> !item.isEmpty()).toList();

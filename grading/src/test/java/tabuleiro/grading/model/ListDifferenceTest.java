@@ -24,6 +24,26 @@ class ListDifferenceTest {
     }
 
     @Test
+    void aMoveThatHoldsASpaceIsOneItem() {
+        // Quarto: an engine that ends the game on C3 where the reference hands over a piece.
+        ListDifference quarto = ListDifference.of("legal", "A2 (B! C3 (B! C3 [b;",
+                "A2 (B! C3 -").orElseThrow();
+        assertThat(quarto.onlyActual()).containsExactly("C3 -");
+        assertThat(quarto.onlyExpected()).containsExactly("C3 (B!", "C3 [b;");
+        assertThat(quarto.common()).isEqualTo(1);
+        ListDifference first = ListDifference.of("legal", "- (B! - [b;", "- [b;").orElseThrow();
+        assertThat(first.onlyExpected()).containsExactly("- (B!");
+        // Qwirkle: a trade is swap and its tiles.
+        ListDifference qwirkle = ListDifference.of("legal", "A1@0,0 pass swap A1;B2",
+                "A1@0,0 swap A1").orElseThrow();
+        assertThat(qwirkle.onlyActual()).containsExactly("swap A1");
+        assertThat(qwirkle.onlyExpected()).containsExactly("pass", "swap A1;B2");
+        // Chess and checkers moves are single words, a checkers move's dash inside its word.
+        assertThat(ListDifference.of("legal", "11-15 11x18", "11-15").orElseThrow()
+                .onlyExpected()).containsExactly("11x18");
+    }
+
+    @Test
     void tilesAreCountedAsAMultiset() {
         // A Qwirkle bag holds three of each tile: one A1 too many is a difference.
         ListDifference difference = ListDifference.of("bagtiles", "A1;A1;B2", "A1;A1;A1;B2")
