@@ -84,14 +84,16 @@ final class PastedScenarios {
                         .getMethod("run", String[].class, ClassLoader.class)
                         .invoke(null, args.toArray(String[]::new), loader);
                 String output = captured.toString(StandardCharsets.UTF_8);
-                // A step the glue does not know fails a scenario whatever the engine does.
-                if (!output.contains("1 scenarios (") || output.contains("undefined")) {
-                    throw new IllegalStateException("one scenario pasted, not run as one whose"
-                            + " steps the rule book knows:\n"
+                // A step the glue does not know fails a scenario whatever the engine does. An
+                // outline runs as many scenarios as its examples have rows.
+                int scenarios = examples(pasted);
+                if (!output.contains(scenarios + " scenarios (") || output.contains("undefined")) {
+                    throw new IllegalStateException("one scenario pasted, not run as "
+                            + scenarios + " whose steps the rule book knows:\n"
                             + pasted + "\n" + output);
                 }
-                return new Ran(((Number) status).intValue() == 0
-                        && output.contains("1 scenarios (1 passed)"), output);
+                return new Ran(((Number) status).intValue() == 0 && output.contains(
+                        scenarios + " scenarios (" + scenarios + " passed)"), output);
             } finally {
                 thread.setContextClassLoader(context);
                 System.setOut(out);
@@ -101,6 +103,19 @@ final class PastedScenarios {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * How many scenarios a pasted one runs as: one, or an outline's rows of examples (the
+     * table's lines but its heading).
+     */
+    private static int examples(String pasted) {
+        if (!pasted.contains("Scenario Outline:") && !pasted.contains("Esquema do Cenário:")) {
+            return 1;
+        }
+        long rows = pasted.lines().map(String::strip).filter(line -> line.startsWith("|"))
+                .count();
+        return (int) rows - 1;
     }
 
     /**

@@ -337,6 +337,9 @@ public final class ConnectFourProbe extends GameProbe {
     protected String scenario(String lang, String key) {
         boolean pt = lang.toLowerCase(Locale.ROOT).equals("pt");
         ScenarioText text = new ScenarioText(pt);
+        if (key.equals("legal")) {
+            return legalOutline(text);
+        }
         StringBuilder out = new StringBuilder();
         out.append(text.scenario()).append('\n');
         boolean solved = key.equals("score") || key.equals("children");
@@ -393,5 +396,28 @@ public final class ConnectFourProbe extends GameProbe {
     private static String positions(List<Position> line) {
         return line.stream().map(position -> "(" + position.row() + "," + position.column() + ")")
                 .collect(Collectors.joining(" "));
+    }
+
+    /**
+     * The legal list's scenario: whether each column has space, as the reference answers, an
+     * outline's row a column, so that the row of a column an engine lists otherwise fails on
+     * it. A game over lists no column whatever the space left: that list has no scenario of
+     * its own ({@code over} states it).
+     */
+    private String legalOutline(ScenarioText text) {
+        if (game.isOver()) {
+            return "error: a game over lists no move; ask over";
+        }
+        StringBuilder out = new StringBuilder(text.outline()).append('\n');
+        out.append("  ").append(moves.isEmpty() ? text.given(false) + " " + text.newGame()
+                : text.given(true) + " " + text.theMoves(moves)).append('\n');
+        out.append("  ").append(text.when()).append(' ').append(text.spaceAsked()).append('\n');
+        out.append("  ").append(text.then()).append(' ').append(text.answerIs()).append("\n\n");
+        out.append("  ").append(text.examples()).append('\n');
+        for (int column = 1; column <= Game.COLUMNS; column++) {
+            out.append("    | ").append(column).append(" | ")
+                    .append(text.yesOrNo(game.hasSpace(column))).append(" |\n");
+        }
+        return out.toString();
     }
 }

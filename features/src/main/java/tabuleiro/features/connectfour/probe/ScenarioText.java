@@ -22,6 +22,30 @@ final class ScenarioText {
         return pt ? "Cenário: Um exemplo gerado" : "Scenario: A generated example";
     }
 
+    String outline() {
+        return pt ? "Esquema do Cenário: Um exemplo gerado" : "Scenario Outline: A generated"
+                + " example";
+    }
+
+    /** The outline's question: its column is the examples' first column. */
+    String spaceAsked() {
+        return pt ? "pergunto se a coluna <coluna> tem espaço"
+                : "I ask whether column <column> has space";
+    }
+
+    String answerIs() {
+        return pt ? "a resposta é <resposta>" : "the answer is <answer>";
+    }
+
+    /** The examples' keyword and their table's heading row. */
+    String examples() {
+        return pt ? "Exemplos:\n    | coluna | resposta |" : "Examples:\n    | column | answer |";
+    }
+
+    String yesOrNo(boolean yes) {
+        return pt ? (yes ? "sim" : "não") : yes ? "yes" : "no";
+    }
+
     /** The Portuguese keyword agrees with its noun: "Dado um novo jogo", "Dadas as jogadas". */
     String given(boolean pluralFeminine) {
         return pt ? (pluralFeminine ? "Dadas" : "Dado") : "Given";

@@ -651,19 +651,28 @@ public final class QuartoProbe extends GameProbe {
         if (key.equals("play") && refused != null) {
             return refusedScenario(pt);
         }
+        // The legal list's answer is, square by square, whether placing the chosen piece
+        // there ends the game: an outline states it for every empty square, so that the row
+        // where an engine ends the game (or plays on) otherwise fails on it.
+        boolean outline = key.equals("legal");
+        if (outline && (game.isOver() || game.chosenPiece().isEmpty())) {
+            return "error: a legal list with no piece to place has no scenario of its own;"
+                    + " ask pool or over";
+        }
         StringBuilder text = new StringBuilder(pt
-                ? "# language: pt\nFuncionalidade: Um exemplo gerado\n\n  Cenário: " + key
+                ? "# language: pt\nFuncionalidade: Um exemplo gerado\n\n  "
+                + (outline ? "Esquema do Cenário: " : "Cenário: ") + key
                 + " depois de " + played.size() + " jogadas\n"
                 + "    Dado um jogo novo em que o jogador 1 coloca primeiro\n"
-                : "Feature: A generated example\n\n  Scenario: " + key + " after "
-                + played.size() + " moves\n"
+                : "Feature: A generated example\n\n  " + (outline ? "Scenario Outline: "
+                : "Scenario: ") + key + " after " + played.size() + " moves\n"
                 + "    Given a new game in which player 1 places first\n");
         // replay: the piece handed by one move is placed by the next
         int placer = 1;
         String handed = null;
         for (int i = 0; i < played.size(); i++) {
             String[] parts = played.get(i).split(" ");
-            boolean lastMove = i == played.size() - 1;
+            boolean lastMove = i == played.size() - 1 && !outline;
             int chooser = 3 - placer;
             if (!parts[0].equals(NONE)) {
                 text.append(lastMove ? (pt ? "    Quando o " : "    When ") : (pt ? "    E o "
@@ -680,6 +689,9 @@ public final class QuartoProbe extends GameProbe {
                 text.append(pt ? "    E o " : "    And ").append(player(pt, chooser))
                         .append(pt ? " escolhe " : " chooses ").append(handed).append('\n');
             }
+        }
+        if (outline) {
+            return text.append(legalOutline(pt)).toString().replace("\n\n", "\n");
         }
         if (key.equals("quartotext")) {
             return text.append(pt ? "    E " : "    And ").append(textBoard(pt))
@@ -700,6 +712,43 @@ public final class QuartoProbe extends GameProbe {
             default -> text.append(holdings(pt));
         }
         return text.append('\n').toString().replace("\n\n", "\n");
+    }
+
+    /**
+     * The outline's placement and its examples: for each empty square, what placing the chosen
+     * piece there does by the rule book, judged on a copy of this (the reference's) board as
+     * {@link #moveList} judges it: the placer wins with the first group (or either of the first
+     * two) that wins, else a full board is a draw, else the game goes on.
+     */
+    private String legalOutline(boolean pt) {
+        Piece chosen = game.chosenPiece().orElseThrow();
+        int placer = game.currentPlayer().number();
+        StringBuilder text = new StringBuilder(pt ? "    Quando o " : "    When ")
+                .append(player(pt, placer)).append(pt ? " coloca-a em <casa>\n"
+                        + "    Então <desfecho>\n\n    Exemplos:\n      | casa | desfecho |\n"
+                        : " places it on <square>\n    Then <outcome>\n\n    Examples:\n"
+                        + "      | square | outcome |\n");
+        for (Square square : Square.all()) {
+            if (!game.board().isEmpty(square)) {
+                continue;
+            }
+            Board after = Board.copyOf(game.board());
+            after.place(square, chosen);
+            List<Win> wins = after.wins(VARIANT);
+            String outcome;
+            if (!wins.isEmpty()) {
+                List<Win> named = wins.subList(0, Math.min(2, wins.size()));
+                outcome = winsWith(pt, placer, named.stream().map(win -> win.group().name())
+                        .toList(), named.stream().map(Win::shared).toList());
+            } else if (after.isFull()) {
+                outcome = pt ? "o jogo acaba empatado" : "the game is a draw";
+            } else {
+                outcome = pt ? "o jogo continua" : "the game goes on";
+            }
+            text.append("      | ").append(square).append(" | ").append(outcome)
+                    .append(" |\n");
+        }
+        return text.toString();
     }
 
     /** Each piece on the board, square by square; the empty board said as such. */
