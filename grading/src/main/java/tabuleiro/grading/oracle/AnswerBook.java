@@ -19,6 +19,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -27,6 +28,7 @@ import java.util.function.Supplier;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import tabuleiro.grading.model.GeneratedSetting;
+import tabuleiro.grading.model.ListDifference;
 
 /**
  * The reference's answers to a student kit's generated games: for each of the kit's seeds, the
@@ -89,6 +91,25 @@ public final class AnswerBook {
             "chess", Set.of("legal", "board"),
             "checkers", Set.of("legal"),
             "qwirkle", Set.of("legal", "linepoints"));
+
+    /**
+     * The keys whose charge the probe over the student's engine gives where the book holds
+     * none for the position: Quarto's legal list, when the reference's list ends the game
+     * nowhere, differs only where the engine ends it, on its own (false) win, and the probe
+     * charges that by the group the placement fills, as the oracle does; where the
+     * reference's list ends the game, the book's charge (the reference's win) stands.
+     */
+    static final Map<String, Set<String>> ENGINE_CHARGED_WHERE_UNSAID = Map.of(
+            "quarto", Set.of("legal"));
+
+    /** The key of the legal moves, a question of its own. */
+    private static final String LEGAL = "legal";
+
+    /**
+     * What a charge of the legal moves that begin with one word is kept under, before the word:
+     * a book's line holds a charge's key as one word.
+     */
+    private static final String MISSING = "legal-without:";
 
     /** The folder of a kit's books, beside its grader's jar in {@code tools/}. */
     public static final String FOLDER = "answers";
@@ -348,8 +369,16 @@ public final class AnswerBook {
                 continue;
             }
             String expected = observation.getOrDefault(key, "");
-            String usual = shown(oracle.apply("classify " + key + " " + oneWord(expected)
-                    + " ?").strip(), visible.get(key), hidden);
+            boolean byMove = key.equals(LEGAL) && !byEngine.contains(key);
+            if (byMove) {
+                // The legal list is a question of its own, not part of the observation, and is
+                // charged by the moves the engine lacks ({@link #missingCharges}) or, for a move
+                // only the engine lists, by the probe over it: no charge of the whole list.
+                expected = oracle.apply(LEGAL).strip();
+                charges.putAll(missingCharges(oracle, expected, visible.get(key), hidden));
+            }
+            String usual = byMove ? visible.get(key) : shown(oracle.apply("classify " + key
+                    + " " + oneWord(expected) + " ?").strip(), visible.get(key), hidden);
             if (!usual.equals(visible.get(key)) && !byEngine.contains(key)) {
                 charges.put(key, usual);
             }
@@ -378,6 +407,40 @@ public final class AnswerBook {
         return new Position(charges, scenarios);
     }
 
+    /**
+     * What the engine's legal list costs where it lacks the reference's moves that begin with
+     * one word (a Quarto square, a Connect Four column): the oracle's charge of the reference's
+     * list without them, by that word ({@link #MISSING}), where it is not the key's usual rule.
+     * An engine that misses a win on a square lists that square's move otherwise, and the
+     * square's charge is the rule of the win the reference's board makes there.
+     */
+    private static Map<String, String> missingCharges(Function<String, String> oracle,
+            String expected, String usual, Set<String> hidden) {
+        Map<String, List<String>> byWord = new LinkedHashMap<>();
+        ListDifference.of(LEGAL, expected, "").ifPresent(all -> all.onlyExpected().forEach(
+                move -> byWord.computeIfAbsent(firstWord(move), w -> new ArrayList<>())
+                        .add(move)));
+        Map<String, String> charges = new TreeMap<>();
+        List<String> all = byWord.values().stream().flatMap(List::stream).toList();
+        byWord.forEach((word, its) -> {
+            List<String> without = new ArrayList<>(all);
+            without.removeAll(its);
+            String actual = without.isEmpty() ? "-" : String.join(" ", without);
+            String charge = shown(oracle.apply("classify " + LEGAL + " " + oneWord(expected)
+                    + " " + oneWord(actual)).strip(), usual, hidden);
+            if (!charge.equals(usual)) {
+                charges.put(MISSING + word, charge);
+            }
+        });
+        return charges;
+    }
+
+    /** The first word of a move, which the moves that differ only after it share. */
+    private static String firstWord(String move) {
+        int space = move.indexOf(' ');
+        return space < 0 ? move : move.substring(0, space);
+    }
+
     /** A charge as the kit may show it: a hidden rule is {@value #NOT_SHOWN}. */
     private static String shown(String charge, String usual, Set<String> hidden) {
         if (charge.isEmpty() || charge.startsWith("error") || charge.startsWith("refused")) {
@@ -389,6 +452,11 @@ public final class AnswerBook {
     /** A value in {@code classify}'s one-word form, as {@link GeneratedGames} writes it. */
     static String oneWord(String text) {
         return text.isEmpty() ? "-" : text.replace(' ', '_').replace('\n', '|');
+    }
+
+    /** A list answer from its one-word form: the moves' words apart again. */
+    private static String unOneWord(String word) {
+        return word.replace('_', ' ').replace('|', '\n');
     }
 
     /**
@@ -509,7 +577,40 @@ public final class AnswerBook {
                     return charge;
                 }
             }
-            return here.charges().getOrDefault(key, rules.getOrDefault(key, ""));
+            if (key.equals(LEGAL)) {
+                // The first move only the reference listed whose word the book charges.
+                Optional<String> missed = missedCharge(here, words);
+                if (missed.isPresent()) {
+                    return missed.get();
+                }
+            }
+            String said = here.charges().get(key);
+            if (said == null && ENGINE_CHARGED_WHERE_UNSAID.getOrDefault(game, Set.of())
+                    .contains(key)) {
+                String charge = byEngine(command);
+                if (!charge.isEmpty() && (rules.containsValue(charge) || shown.test(charge))) {
+                    return charge;
+                }
+            }
+            return said != null ? said : rules.getOrDefault(key, "");
+        }
+
+        /**
+         * The book's charge of the first move the reference listed and the engine did not,
+         * by the move's first word ({@link #missingCharges}).
+         */
+        private Optional<String> missedCharge(Position here, String[] words) {
+            if (words.length != 4) {
+                return Optional.empty();
+            }
+            Optional<ListDifference> difference = ListDifference.of(LEGAL,
+                    unOneWord(words[2]), unOneWord(words[3]));
+            if (difference.isEmpty()) {
+                return Optional.empty();
+            }
+            return difference.get().onlyExpected().stream()
+                    .map(move -> here.charges().get(MISSING + firstWord(move)))
+                    .filter(Objects::nonNull).findFirst();
         }
 
         /** The probe's charge over the student's engine played to this position. */
