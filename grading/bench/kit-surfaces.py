@@ -6,8 +6,9 @@ reads with --mutants), a student kit of its game (bundled once by the packaged g
 reference's files of the game's package with the bug's text changed, and a cold ./check
 (TABULEIRO_CHECK=cold, --explain 0) reports: the rules its written examples break (the verdict's
 table), the rules its games with the reference's answers charge (each disagreement's heading)
-and whether its random games found a break. Prints a Markdown table a bug a row; put it beside
-reference-mutants.py's table of the grader's losses for the same bugs.
+and the rules its random games' breaks are charged to (each broken game's heading). Prints a
+Markdown table a bug a row; put it beside reference-mutants.py's table of the grader's losses
+for the same bugs.
 
 Usage: grading/bench/kit-surfaces.py CATALOGUE [GAME...]
 Environment: GRADER_JAR (default grading/target/tabuleiro-grader.jar), WORK (default a temporary
@@ -58,7 +59,7 @@ def main():
     work = pathlib.Path(os.environ.get('WORK') or tempfile.mkdtemp(prefix='kit-surfaces.'))
     print(f'# kits and copies in {work}')
     print('game | bug | its rule | written examples broken | games with the reference\'s'
-          ' answers charge | random games')
+          ' answers charge | random games charge')
     print('--- | --- | --- | --- | --- | ---')
     for game, name, rule, file, original, replacement in bugs:
         if games and game not in games:
@@ -85,11 +86,18 @@ def main():
         # The verdict's table: "  BROKEN      CHECKERS-05 ...", or WAITS for another exercise.
         written = sorted(set(re.findall(r'^\s+(?:broken|waits)\s+([A-Z0-9]+-\d+)\s', out,
                                         re.MULTILINE | re.IGNORECASE)))
-        games_charge = sorted(set(re.findall(r'^### ([A-Z0-9]+-\d+) — ', out, re.MULTILINE)))
-        random_line = next((line.strip() for line in out.splitlines()
-                            if line.startswith('Random games')), '-')
+        # A heading names its rule: "### QUARTO-07 — Four pieces ...: game 11 of kit seed 1"
+        # for the games with the reference's answers, "### QUARTO-07 — Random game 1 ..." (or
+        # "Partida aleatória") for the random games; a random game whose key's rule the kit
+        # does not show has no rule in its heading and counts as "broken".
+        headings = re.findall(r'^### (?:([A-Z0-9]+-\d+) — )?(.*)$', out, re.MULTILINE)
+        random_heading = re.compile(r'(Random game|Partida aleatória) ')
+        games_charge = sorted({rule for rule, rest in headings
+                               if rule and not random_heading.match(rest)})
+        random_rules = sorted({rule or 'broken' for rule, rest in headings
+                               if random_heading.match(rest)})
         print(f'{game} | {name} | {rule} | {" ".join(written) or "-"} | '
-              f'{" ".join(games_charge) or "-"} | {random_line[:90]}', flush=True)
+              f'{" ".join(games_charge) or "-"} | {" ".join(random_rules) or "-"}', flush=True)
 
 
 if __name__ == '__main__':

@@ -770,8 +770,8 @@ public final class CheckCommand implements Callable<Integer> {
                         check.marking().scheme().title(words.language())));
             } else {
                 out.print(new RandomGamesText(words.language(), replay(seed),
-                        check.ownFolder(), rulebook.substring(rulebook.lastIndexOf('.') + 1))
-                        .of(found.get()));
+                        check.ownFolder(), rulebook.substring(rulebook.lastIndexOf('.') + 1),
+                        answers.map(AnswerBook::rules).orElse(Map.of())).of(found.get()));
                 reached.ifPresent(rules -> out.println(words.text("random.reached",
                         String.join(", ", rules))));
                 randomBroken = !found.get().broken().isEmpty();

@@ -1,10 +1,12 @@
 package tabuleiro.grading.selfcheck;
 
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.oracle.AnswerBook;
 import tabuleiro.grading.report.feedback.ContractWords;
 import tabuleiro.grading.selfcheck.RandomGames.Broken;
 import tabuleiro.grading.selfcheck.RandomGames.Kind;
@@ -29,11 +31,15 @@ final class RandomGamesText {
     private static final Pattern STUB = Pattern.compile(
             "Exercise (\\d+): implement ([\\w$]+\\.[\\w$]+)");
 
+    /** A rule's ID, as the catalogue writes it: a hidden rule's mark is not one. */
+    private static final Pattern RULE = Pattern.compile("[A-Z0-9]+-\\d+");
+
     private final Texts words;
     private final Texts questions;
     private final String again;
     private final String ownFolder;
     private final String game;
+    private final Map<String, String> rules;
 
     /**
      * Creates the text in a language.
@@ -46,11 +52,28 @@ final class RandomGamesText {
      *     probe reproduce a break ({@link RandomGames#paste})
      */
     RandomGamesText(Language language, String again, String ownFolder, String game) {
+        this(language, again, ownFolder, game, Map.of());
+    }
+
+    /**
+     * Creates the text in a language, each broken game headed by the rule of the key that broke
+     * it, as the grader charges a break of its own random games.
+     *
+     * @param language the language the student reads
+     * @param again the command that plays the same games again
+     * @param ownFolder the folder of the student's own scenarios
+     * @param game the game's package name
+     * @param rules the rule of each probe key the kit shows ({@link AnswerBook#rules}); a key
+     *     it leaves out heads its game with no rule
+     */
+    RandomGamesText(Language language, String again, String ownFolder, String game,
+            Map<String, String> rules) {
         this.words = Texts.of(CheckTexts.class, language);
         this.questions = Texts.of(AnswerTexts.class, language);
         this.again = again;
         this.ownFolder = ownFolder;
         this.game = game;
+        this.rules = Map.copyOf(rules);
     }
 
     /**
@@ -91,11 +114,12 @@ final class RandomGamesText {
         text.append(words.text("random.grader")).append('\n');
         for (Broken broken : outcome.broken()) {
             text.append('\n').append("-".repeat(78)).append('\n');
-            text.append(broken.unshrunk() == broken.moves().size()
+            String heading = broken.unshrunk() == broken.moves().size()
                     ? words.text("random.game.unshrunk", broken.game(),
                             String.valueOf(broken.seed()), broken.moves().size())
                     : words.text("random.game", broken.game(), String.valueOf(broken.seed()),
-                            broken.unshrunk(), broken.moves().size())).append("\n\n");
+                            broken.unshrunk(), broken.moves().size());
+            text.append(headed(heading, broken.key())).append("\n\n");
             text.append(what(broken)).append('\n');
             String[] start = broken.start().strip().split("\\s+");
             if (start.length == 2) {
@@ -118,6 +142,19 @@ final class RandomGamesText {
             text.append(words.text("random.again", again)).append('\n');
         }
         return text.toString();
+    }
+
+    /**
+     * A broken game's heading with the rule its key is charged to, as the games with the
+     * reference's answers head theirs ({@code ### QUARTO-07 — ...}): the rule the grader
+     * charges such a break to, on the same line the student's eye finds it.
+     */
+    private String headed(String heading, String key) {
+        String rule = rules.get(key);
+        if (rule == null || !RULE.matcher(rule).matches() || !heading.startsWith("### ")) {
+            return heading;
+        }
+        return "### " + rule + " — " + heading.substring("### ".length());
     }
 
     /**

@@ -343,6 +343,21 @@ class RandomGamesTest {
         words.forEach(word -> assertThat(pt).doesNotContain(word + ":"));
     }
 
+    @Test
+    void aBrokenGameIsHeadedByTheRuleItsKeyIsChargedTo() {
+        Outcome outcome = play(Bug.TWO_AS_BREAK_THE_PROPERTY, 5);
+        int game = outcome.broken().get(0).game();
+        Map<String, String> rules = Map.of("children", "L-04", "board", "L-01");
+        assertThat(new RandomGamesText(Language.ENGLISH, "./check", MINE, "letters", rules)
+                .of(outcome)).contains("### L-04 — Random game " + game + " of seed 5,");
+        assertThat(new RandomGamesText(Language.PORTUGUESE, "./check", MINE, "letters", rules)
+                .of(outcome)).contains("### L-04 — Partida aleatória " + game + " da semente 5");
+        // A key whose rule the kit does not show (a hidden rule's mark) heads it with none.
+        assertThat(new RandomGamesText(Language.ENGLISH, "./check", MINE, "letters",
+                Map.of("children", "?")).of(outcome))
+                .contains("\n### Random game " + game + " of seed 5,");
+    }
+
     /**
      * A scenario is printed only where, pasted, it fails on the engine that broke and passes on
      * a correct one: a property's whole (its Then states the rule's answer), the steps of a
