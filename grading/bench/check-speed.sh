@@ -4,18 +4,21 @@
 #
 #   first     ./check in a fresh copy of the kit: nothing kept yet (target/ absent), so it starts
 #             the kit's warm check server (and ends it after)
-#   change    ./check after a one-line change to the game's Game.java (a line added), answered
-#             by the kit's warm check server
-#   exercise  ./check --exercise 1 after a one-line change
+#   change    ./check after a one-line change to the code of the game's Game.java (a constant
+#             added: its class changes, so nothing of an earlier check's results answers for
+#             it), answered by the kit's warm check server
+#   exercise  ./check --exercise 1 after a one-line change to the code
 #   rule      ./check --tags @RULE (the rule book's first rule by its sorted tag) after a
-#             one-line change
+#             one-line change to the code
 #   unchanged ./check again with nothing changed
+#   comment   ./check after a comment added to Game.java: the same classes, byte for byte, so
+#             the results of the check before answer for them
 #   play      ./play with nothing changed, its standard input empty (the game starts, shows
 #             its board and ends at the end of its input): the kept classes, no compiling
-#   cold      TABULEIRO_CHECK=cold ./check after a one-line change: the check in a JVM of its
-#             own, as every check ran before the warm server
-#   maven     mvn -o -q test in the same kit after a one-line change (the IDE's way: the rule
-#             book run by Maven's surefire)
+#   cold      TABULEIRO_CHECK=cold ./check after a one-line change to the code: the check in a
+#             JVM of its own, as every check ran before the warm server
+#   maven     mvn -o -q test in the same kit after a one-line change to the code (the IDE's
+#             way: the rule book run by Maven's surefire)
 #
 # Each round runs every step once, in turn, so that the steps share the machine's moments; the
 # first round is a warm-up and is not counted. Prints min, median and max of each step's wall
@@ -57,6 +60,12 @@ stats() { sort -n | awk '{ v[NR] = $1 / 1e9 } END {
     printf "min %.2f s, median %.2f s, max %.2f s (%d runs)\n", v[1], v[int((NR + 1) / 2)], v[NR], NR }'; }
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'; }
 load() { cut -d ' ' -f 1-3 /proc/loadavg; }
+
+# A one-line change to the code that changes no verdict: a constant added before the class's
+# last brace, a new one each time, so that the class's bytes differ from every earlier check's.
+change_code() {
+    perl -0pi -e "s/\}\s*\z/    static final int CHANGED_$2 = 0;\n}\n/" "$1"
+}
 # Times a command in a folder, its output kept in a log; prints nanoseconds.
 timed() {
     local dir="$1" log="$2"; shift 2
@@ -88,19 +97,21 @@ for GAME in $GAMES; do
         first=$(timed "$FRESH" "$LOG" ./check)
         stop_server "$FRESH"
         rm -rf "$FRESH"
-        echo "// a one-line change $i" >> "$SOURCE"
+        change_code "$SOURCE" "${i}_CHANGE"
         change=$(timed "$KIT" "$LOG" ./check)
-        echo "// a one-line change $i, again" >> "$SOURCE"
+        change_code "$SOURCE" "${i}_EXERCISE"
         exercise=$(timed "$KIT" "$LOG" ./check --exercise 1)
-        echo "// a one-line change $i, for one rule" >> "$SOURCE"
+        change_code "$SOURCE" "${i}_RULE"
         rule=$(timed "$KIT" "$LOG" ./check --tags "@$RULE")
         unchanged=$(timed "$KIT" "$LOG" ./check)
+        echo "// a comment added $i" >> "$SOURCE"
+        comment=$(timed "$KIT" "$LOG" ./check)
         play=$(timed "$KIT" "$LOG" sh -c './play < /dev/null')
-        echo "// a one-line change $i, cold" >> "$SOURCE"
+        change_code "$SOURCE" "${i}_COLD"
         cold=$(timed "$KIT" "$LOG" env TABULEIRO_CHECK=cold ./check)
         maven=0
         if [ "$SKIP_MAVEN" = 0 ]; then
-            echo "// a one-line change $i, for Maven" >> "$SOURCE"
+            change_code "$SOURCE" "${i}_MAVEN"
             maven=$(timed "$KIT" "$LOG" mvn -o -q -B test)
         fi
         if [ "$i" -gt 0 ]; then
@@ -109,12 +120,13 @@ for GAME in $GAMES; do
             echo "exercise $exercise" >> "$WORK/$GAME.times"
             echo "rule $rule" >> "$WORK/$GAME.times"
             echo "unchanged $unchanged" >> "$WORK/$GAME.times"
+            echo "comment $comment" >> "$WORK/$GAME.times"
             echo "play $play" >> "$WORK/$GAME.times"
             echo "cold $cold" >> "$WORK/$GAME.times"
             [ "$SKIP_MAVEN" = 0 ] && echo "maven $maven" >> "$WORK/$GAME.times"
         fi
     done
-    for step in first change exercise rule unchanged play cold maven; do
+    for step in first change exercise rule unchanged comment play cold maven; do
         grep "^$step " "$WORK/$GAME.times" | cut -d ' ' -f 2 > "$WORK/$step" || true
         [ -s "$WORK/$step" ] || continue
         printf "  %-10s " "$step"; stats < "$WORK/$step"

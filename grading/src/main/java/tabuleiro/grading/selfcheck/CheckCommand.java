@@ -478,6 +478,19 @@ public final class CheckCommand implements Callable<Integer> {
             out.println();
             out.println(words.text("checked", read.files(), read.sources().substring(0, 12),
                     read.classesKept() ? 1 : 0, read.styleChecked(), read.styleKept()));
+            Set<String> reused = check.reused();
+            if (!reused.isEmpty() && !check.classesDigest().isEmpty()) {
+                // Kept results answer for these classes alone: the line says which ones.
+                List<String> runs = new ArrayList<>();
+                for (String run : List.of(SelfCheck.RULES, SelfCheck.RECORDED,
+                        SelfCheck.RANDOM)) {
+                    if (reused.contains(run)) {
+                        runs.add(words.text("checked.same." + run));
+                    }
+                }
+                out.println(words.text("checked.same", String.join(", ", runs),
+                        check.classesDigest().substring(0, 12)));
+            }
         }
         Path reports = this.reports != null ? this.reports
                 : project.resolve("target").resolve("self-check");

@@ -79,6 +79,11 @@ public class CheckTexts extends ListResourceBundle {
                         + " now|1#their classes kept from an earlier check of these very"
                         + " sources}; style: {3,choice,0#0 files|1#1 file|1<{3} files} checked"
                         + " now, {4} kept)."},
+            {"checked.same", "Taken from an earlier check of the same classes and resources,"
+                        + " byte for byte (SHA-256 {1}…), which answer the same: {0}."},
+            {"checked.same.rules", "the rule book''s results"},
+            {"checked.same.recorded", "the games with the reference''s answers"},
+            {"checked.same.random", "the random games"},
             {"not.compiling.play", "Your code does not compile:"},
             {"play.failed", "The game stopped: {0}: {1}"},
             // ./play --help's list of the kit's options, made from PlayCommand's own options

@@ -76,6 +76,11 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " mesmas fontes}; estilo: {3,choice,0#0 ficheiros verificados|1#1"
                         + " ficheiro verificado|1<{3} ficheiros verificados} agora, {4}"
                         + " guardados)."},
+            {"checked.same", "Tirado de uma verificação anterior das mesmas classes e recursos,"
+                        + " byte a byte (SHA-256 {1}…), que respondem o mesmo: {0}."},
+            {"checked.same.rules", "os resultados do livro de regras"},
+            {"checked.same.recorded", "os jogos com as respostas da referência"},
+            {"checked.same.random", "as partidas aleatórias"},
             {"not.compiling.play", "O seu código não compila:"},
             {"play.failed", "O jogo parou: {0}: {1}"},
             {"play.options", "O ./play do kit aceita também:"},

@@ -24,6 +24,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -137,8 +138,23 @@ public final class SelfCheck implements AutoCloseable {
     private final Method run;
     /** Where the classes and style reports of earlier checks are kept, if anywhere. */
     private Optional<CheckCache> cache = Optional.empty();
+    /** A run of the rule book, as {@link #reused} names it. */
+    public static final String RULES = "rules";
+
+    /** The games with the reference's answers, as {@link #reused} names them. */
+    public static final String RECORDED = "recorded";
+
+    /** The random games, as {@link #reused} names them. */
+    public static final String RANDOM = "random";
+
     /** What the last compile read, and whether its classes were kept ones. */
     private Checked lastCompiled = Checked.NONE;
+    /** What runs on the same classes found, in a warm check ({@link KeptResults}). */
+    private final KeptResults kept = new KeptResults();
+    /** The last compiled classes and resources, byte for byte; empty when they did not compile. */
+    private volatile String classesDigest = "";
+    /** What the last check took from an earlier run on the same classes. */
+    private final Set<String> reused = ConcurrentHashMap.newKeySet();
 
     private SelfCheck(Marking marking, String features, RuleBook book,
             List<RuleBook.Picked> pickles, List<Path> compileClasspath,
@@ -474,6 +490,7 @@ public final class SelfCheck implements AutoCloseable {
     public Verdict check(Path project, String tags, String name, boolean showOutput,
             boolean timed, Runnable whenCompiled) throws IOException, InterruptedException {
         long start = System.nanoTime();
+        reused.clear();
         Compiled compiled = compile(project);
         long compiledAt = System.nanoTime();
         Submission submission = compiled.submission();
@@ -494,18 +511,34 @@ public final class SelfCheck implements AutoCloseable {
         whenCompiled.run();
         CompletableFuture<Styled> style = CompletableFuture.supplyAsync(() ->
                 style(compiled, styleMillis));
+        // The rule book's results on these very classes, when an earlier timed run that
+        // printed nothing of the student's found them: the same classes answer the same.
+        KeptResults.Key asked = new KeptResults.Key(RULES, classesDigest, features,
+                List.of(tags, name));
+        boolean keepable = timed && !showOutput;
+        Optional<RulesRan> earlier = keepable ? kept.get(asked, RulesRan.class)
+                : Optional.empty();
         Rules rules = new Rules();
-        try {
-            runRules(compiled.classes(), tags, name, showOutput, timed, rules);
-        } catch (IOException | InterruptedException | RuntimeException e) {
-            style.cancel(true);
-            throw e;
+        if (earlier.isEmpty()) {
+            try {
+                runRules(compiled.classes(), tags, name, showOutput, timed, rules);
+            } catch (IOException | InterruptedException | RuntimeException e) {
+                style.cancel(true);
+                throw e;
+            }
+        } else {
+            reused.add(RULES);
+        }
+        Map<ScenarioKey, ScenarioResult> results = earlier.map(RulesRan::results)
+                .orElseGet(rules::results);
+        if (earlier.isEmpty() && keepable && rules.cut.isEmpty() && rules.timedOut == 0) {
+            kept.keep(asked, new RulesRan(results));
         }
         String why = rules.cut.orElse("this self-check did not run it");
-        Score score = Score.of(marking, rules.results(), ScenarioResult.of(Outcome.NOT_RUN, why,
+        Score score = Score.of(marking, results, ScenarioResult.of(Outcome.NOT_RUN, why,
                 Optional.empty()));
         if (!name.isBlank()) {
-            score = onTheScenariosRun(score, rules.results().keySet());
+            score = onTheScenariosRun(score, results.keySet());
         }
         Styled styled = style.join();
         return new Verdict(submission, new GradedSubmission(submission.name(), Status.GRADED,
@@ -513,6 +546,36 @@ public final class SelfCheck implements AutoCloseable {
                 tags, rules.cut.isEmpty(), seconds(start, compiledAt), seconds(compiledAt),
                 rules.timedOut > 0 && !STOPS_THREADS, name,
                 read.styled(styled.reused(), styled.checked()));
+    }
+
+    /** The rule book's results of a run that ended within its time. */
+    private record RulesRan(Map<ScenarioKey, ScenarioResult> results) {
+
+        /** Copies the results. */
+        RulesRan {
+            results = Map.copyOf(results);
+        }
+    }
+
+    /**
+     * What the last check took from an earlier run on the same classes, byte for byte, rather
+     * than running it again ({@link KeptResults}): {@value #RULES}, {@value #RECORDED},
+     * {@value #RANDOM}.
+     *
+     * @return the runs taken, empty when every one ran now
+     */
+    public Set<String> reused() {
+        return Set.copyOf(reused);
+    }
+
+    /**
+     * The digest of the classes and resources the last compile made, which a verdict's kept
+     * results are of.
+     *
+     * @return the SHA-256 in hexadecimal, or empty when the last compile failed
+     */
+    public String classesDigest() {
+        return classesDigest;
     }
 
     /**
@@ -801,8 +864,38 @@ public final class SelfCheck implements AutoCloseable {
     public Optional<RandomGames.Outcome> randomGames(long seed, int games, long seconds)
             throws java.util.concurrent.TimeoutException, InterruptedException, IOException {
         String game = game();
-        return withProbes(game, seconds, probes -> new RandomGames(probes,
-                RandomGames.settings(game), SHRINK_MILLIS).play(seed, games));
+        KeptResults.Key asked = new KeptResults.Key(RANDOM, classesDigest, game,
+                List.of(seed, games));
+        return keptOr(asked, seconds, RandomGames.Outcome.class, () -> withProbes(game,
+                seconds, probes -> new RandomGames(probes, RandomGames.settings(game),
+                        SHRINK_MILLIS).play(seed, games)));
+    }
+
+    /** A run of games that may time out, its result kept by the classes it ran on. */
+    @FunctionalInterface
+    private interface GamesRun<T> {
+        Optional<T> run() throws java.util.concurrent.TimeoutException, InterruptedException,
+                IOException;
+    }
+
+    /**
+     * The result an earlier run of the same games on the same classes found, or this run's,
+     * then kept; untimed (under the debugger) the games always run.
+     */
+    private <T> Optional<T> keptOr(KeptResults.Key asked, long seconds, Class<T> type,
+            GamesRun<T> games) throws java.util.concurrent.TimeoutException,
+            InterruptedException, IOException {
+        boolean keepable = seconds != Long.MAX_VALUE;
+        Optional<T> earlier = keepable ? kept.get(asked, type) : Optional.empty();
+        if (earlier.isPresent()) {
+            reused.add(asked.what());
+            return earlier;
+        }
+        Optional<T> found = games.run();
+        if (keepable && found.isPresent()) {
+            kept.keep(asked, found.get());
+        }
+        return found;
     }
 
     /**
@@ -825,8 +918,11 @@ public final class SelfCheck implements AutoCloseable {
         // A charge the probe over the engine gives is taken when it is a rule this kit shows.
         Set<String> shown = marking.rules().stream().filter(rule -> !marking.hidden(rule))
                 .map(GradedRule::id).collect(Collectors.toSet());
-        return withProbes(game(), seconds, probes -> new RecordedGames(book, probes,
-                shown::contains).play(kitSeed, games));
+        KeptResults.Key asked = new KeptResults.Key(RECORDED, classesDigest, book,
+                List.of(kitSeed, games));
+        return keptOr(asked, seconds, RecordedGames.Outcome.class, () -> withProbes(game(),
+                seconds, probes -> new RecordedGames(book, probes, shown::contains)
+                        .play(kitSeed, games)));
     }
 
     /** The game's package name, such as {@code connectfour}. */
@@ -923,6 +1019,7 @@ public final class SelfCheck implements AutoCloseable {
      * @throws IOException if the project or the self-check's folder cannot be read or written
      */
     public Compiled compile(Path project) throws IOException {
+        classesDigest = "";
         Intake.Result intake = Intake.collect(List.of(project), work.resolve("intake"),
                 Intake.Mode.SINGLE);
         Submission submission = intake.submissions().get(0);
@@ -943,6 +1040,7 @@ public final class SelfCheck implements AutoCloseable {
         List<String> studentFiles = List.copyOf(JavaCompilation.studentFiles(workspace));
         if (key.isPresent() && cache.get().restoreClasses(key.get(), classes)) {
             lastCompiled = new Checked(digest, read.size(), true, 0, 0);
+            classesDigest = KeptResults.digest(classes, read);
             return new Compiled(submission, notes, List.of(), classes, workspace,
                     studentFiles);
         }
@@ -950,6 +1048,9 @@ public final class SelfCheck implements AutoCloseable {
                 Optional.of(classes), marking.scheme().enginePackage());
         if (key.isPresent() && compiled.errors().isEmpty()) {
             cache.get().keepClasses(key.get(), classes);
+        }
+        if (compiled.errors().isEmpty()) {
+            classesDigest = KeptResults.digest(classes, read);
         }
         lastCompiled = new Checked(digest, read.size(), false, 0, 0);
         return new Compiled(submission, notes, compiled.errors(), classes, workspace,
@@ -1179,6 +1280,7 @@ public final class SelfCheck implements AutoCloseable {
      */
     @Override
     public void close() throws IOException {
+        kept.clear();
         runnerLoader.close();
     }
 

@@ -91,6 +91,10 @@ class WarmCheckIT {
         assertThat(digest(warm)).as("the verdict names the sources on disk")
                 .isEqualTo(digest(coldAgain)).isNotEqualTo(digest(first));
         assertThat(warm.output()).doesNotContain("warm check");
+        // A comment leaves every class as it was: the rules' and the games' results of the
+        // first check answer for these classes, and the check says so.
+        assertThat(warm.output()).contains("Taken from an earlier check of the same classes",
+                "the rule book's results", "the games with the reference's answers");
 
         // A filter, warm and cold: the same verdict of what it names.
         Ran tagged = check(project, false, "--tags", "@C4-10");
@@ -107,6 +111,8 @@ class WarmCheckIT {
         Files.writeString(game, Files.readString(game).replace(FIVE, FOUR));
         Ran mended = check(project, false);
         assertThat(mended.status()).as(mended.output()).isZero();
+        assertThat(mended.output()).as("another class, nothing taken")
+                .doesNotContain("Taken from an earlier check");
     }
 
     @Test
@@ -247,10 +253,12 @@ class WarmCheckIT {
 
     /**
      * What a check said but for its times, and what it kept from an earlier check (the last
-     * line names the sources it checked by their digest, which {@link #digest} compares).
+     * lines name the sources it checked by their digest, which {@link #digest} compares, and
+     * what it took from an earlier check of the same classes).
      */
     private static List<String> verdict(Ran ran) {
         return ran.output().lines().filter(line -> !line.startsWith("(compiled in"))
+                .filter(line -> !line.startsWith("Taken from an earlier check"))
                 .map(line -> line.replaceAll(" \\((compiled now|their classes kept).*", ""))
                 .toList();
     }
