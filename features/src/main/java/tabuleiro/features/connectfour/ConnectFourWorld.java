@@ -3,6 +3,7 @@ package tabuleiro.features.connectfour;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import tabuleiro.connectfour.Game;
@@ -63,16 +64,73 @@ public final class ConnectFourWorld {
     public void setUp(List<Integer> columns) {
         startNewGame();
         for (int column : columns) {
+            String move = "To set this scenario up, the columns " + columns + " are played from"
+                    + " a new game, but ";
+            int number = columnsPlayed.size() + 1;
+            long discs = columnsPlayed.stream().filter(played -> played == column).count();
+            OptionalInt mover = mover();
             try {
                 play(game, column);
             } catch (IllegalArgumentException | IllegalStateException refused) {
-                throw new AssertionError("To set this scenario up, the columns " + columns
-                        + " are played from a new game, but move " + (columnsPlayed.size() + 1)
-                        + " (column " + column + ") was refused: " + refused.getMessage()
-                        + waitsOn(column, refused) + "\n" + Explain.grid(game), refused);
+                throw new AssertionError(move + "move " + number + " (column " + column
+                        + ") was refused: " + refused.getMessage() + waitsOn(column, refused)
+                        + "\n" + Explain.grid(game), refused);
+            } catch (AssertionError broken) {
+                // A contract of play broken on the way (its postcondition, most often): when
+                // the disc is not where it falls, the example waits on the dropping rule.
+                String elsewhere = landedElsewhere(column, discs, mover);
+                if (elsewhere.isEmpty()) {
+                    throw broken;
+                }
+                AssertionError explained = new AssertionError(move + "move " + number
+                        + " (column " + column + ") broke a contract of play: "
+                        + broken.getMessage() + "\nRow " + elsewhere + Explain.grid(game));
+                explained.initCause(broken);
+                explained.setStackTrace(broken.getStackTrace());
+                throw explained;
+            }
+            String elsewhere = landedElsewhere(column, discs, mover);
+            if (!elsewhere.isEmpty()) {
+                throw new AssertionError(move + "after move " + number + " (column " + column
+                        + ") row " + elsewhere + Explain.grid(game));
             }
             columnsPlayed.add(column);
         }
+    }
+
+    /** The player the engine says moves next, when it can say (a stub cannot). */
+    private OptionalInt mover() {
+        try {
+            return OptionalInt.of(game.nextPlayer().number());
+        } catch (RuntimeException notYet) {
+            return OptionalInt.empty();
+        }
+    }
+
+    /**
+     * The end of the line that says a set-up move's disc is not where it falls (after "row "):
+     * the lowest empty row of its column, read with valueAt, does not hold the mover's disc.
+     * Every example that plays its set-up waits on the dropping rule (C4-06), whatever rule it
+     * is about. Empty when the disc is there, when the column was full, or when valueAt or
+     * nextPlayer cannot answer yet (a stub).
+     */
+    private String landedElsewhere(int column, long discs, OptionalInt mover) {
+        if (discs >= Game.ROWS || mover.isEmpty()) {
+            return "";
+        }
+        int row = Game.ROWS - (int) discs;
+        int value;
+        try {
+            value = game.valueAt(row, column);
+        } catch (RuntimeException notYet) {
+            return "";
+        }
+        if (value == mover.getAsInt()) {
+            return "";
+        }
+        return row + " of the column, the lowest empty one, holds " + value + " (valueAt), not"
+                + " player " + mover.getAsInt() + "'s disc: this example waits on rule C4-06"
+                + " (play drops the disc into the lowest empty position).\n";
     }
 
     /**

@@ -95,4 +95,27 @@ class WaitsOnTest {
                 .endsWith("Diferem em (6,5) (expected 1, found 0).\nA coluna 5 tem 2 peças, mas"
                         + " hasSpace é false: este exemplo espera pela regra C4-05 (hasSpace).");
     }
+
+    @Test
+    void aSetUpDiscThatIsNotWhereItFallsWaitsOnTheDroppingRuleInBothLanguages() {
+        String grid = "The engine's grid (read with valueAt) is:\n" + FOUR_ALONG_THE_BOTTOM;
+        // As ConnectFourWorld.setUp says a disc that landed a row too high.
+        String elsewhere = "To set this scenario up, the columns [4, 4] are played from a new"
+                + " game, but after move 1 (column 4) row 6 of the column, the lowest empty one,"
+                + " holds 0 (valueAt), not player 1's disc: this example waits on rule C4-06"
+                + " (play drops the disc into the lowest empty position).\n" + grid;
+        assertThat(PORTUGUESE.say(elsewhere)).startsWith("Para preparar este cenário, as colunas"
+                + " [4, 4] são jogadas a partir de um jogo novo, mas depois da jogada 1 (coluna"
+                + " 4) a linha 6 da coluna, a mais baixa vazia, tem 0 (valueAt), não a peça do"
+                + " jogador 1: este exemplo espera pela regra C4-06").doesNotContain("waits on");
+        // As it says the same after a contract of play the engine broke.
+        String contract = "To set this scenario up, the columns [4] are played from a new game,"
+                + " but move 1 (column 4) broke a contract of play: post: the disc lands in the"
+                + " lowest empty row (C4-06)\nRow 6 of the column, the lowest empty one, holds 0"
+                + " (valueAt), not player 1's disc: this example waits on rule C4-06 (play drops"
+                + " the disc into the lowest empty position).\n" + grid;
+        assertThat(PORTUGUESE.say(contract)).contains("mas a jogada 1 (coluna 4) quebrou um"
+                + " contrato de play", "\nA linha 6 da coluna, a mais baixa vazia, tem 0",
+                "este exemplo espera pela regra C4-06").doesNotContain("waits on");
+    }
 }
