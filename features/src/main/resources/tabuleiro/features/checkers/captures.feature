@@ -136,6 +136,22 @@ Feature: Capturing
       Then the legal moves do not include 22x15
       And the legal moves are 22-17, 18-14, 18-15
 
+    Scenario: A man beside an opponent does not jump its own side either
+      Given the board, White to move:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 b   .   .   .
+        5   b   w   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
+      When the legal moves are listed
+      Then the legal moves are 18-14, 18-15
+
   @CHECKERS-09 @ex03
   Rule: Men and kings have the same value for capture: a man may capture a king and a king may capture men
 

@@ -137,6 +137,22 @@ Funcionalidade: A captura
       Então as jogadas legais não incluem 22x15
       E as jogadas legais são 22-17, 18-14, 18-15
 
+    Exemplo: Um peão ao lado de um adversário também não salta as peças do seu lado
+      Dado o tabuleiro, com a vez das Brancas:
+        """
+          1 2 3 4 5 6 7 8
+        1   .   .   .   .
+        2 .   .   .   .
+        3   .   .   .   .
+        4 b   .   .   .
+        5   b   w   .   .
+        6 .   w   .   .
+        7   .   .   .   .
+        8 .   .   .   .
+        """
+      Quando se listam as jogadas legais
+      Então as jogadas legais são 18-14, 18-15
+
   @CHECKERS-09 @ex03
   Regra: Peões e damas valem o mesmo na captura: um peão pode capturar uma dama e uma dama pode capturar peões
 
