@@ -525,7 +525,7 @@ public final class QuartoProbe extends GameProbe {
     protected String classify(String key, Values values) {
         return switch (key) {
             case "over", "winner", "win" -> game.win().isPresent() ? lastPieceWins(key, values)
-                    ? "QUARTO-10" : winRule()
+                    ? "QUARTO-10" : otherWinner(key, values) ? "QUARTO-19" : winRule()
                     : game.isDraw() || calledDraw(key, values) ? "QUARTO-10"
                     : values.actual().contains("square") ? "QUARTO-08" : "QUARTO-07";
             case "legal" -> legalRule(values);
@@ -533,6 +533,15 @@ public final class QuartoProbe extends GameProbe {
                     .map(line -> line.substring(key.length() + 1)).findFirst()
                     .orElse("QUARTO-05");
         };
+    }
+
+    /**
+     * Whether the engine sees the win but names the other player: who wins is the placer's
+     * rule (QUARTO-19), not the group's.
+     */
+    private static boolean otherWinner(String key, Values values) {
+        return key.equals("winner") && values.actual().matches("[12]")
+                && values.expected().matches("[12]");
     }
 
     /**
