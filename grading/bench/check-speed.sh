@@ -62,9 +62,11 @@ median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)
 load() { cut -d ' ' -f 1-3 /proc/loadavg; }
 
 # A one-line change to the code that changes no verdict: a constant added before the class's
-# last brace, a new one each time, so that the class's bytes differ from every earlier check's.
+# last brace (the comments the comment step appends may follow it), a new one each time, so
+# that the class's bytes differ from every earlier check's.
 change_code() {
-    perl -0pi -e "s/\}\s*\z/    static final int CHANGED_$2 = 0;\n}\n/" "$1"
+    perl -0pi -e "s/\}([^}]*)\z/    static final int CHANGED_$2 = 0;\n}\$1/" "$1"
+    grep -q "CHANGED_$2 = 0;" "$1" || { echo "check-speed.sh: no change made to $1" >&2; exit 1; }
 }
 # Times a command in a folder, its output kept in a log; prints nanoseconds.
 timed() {
