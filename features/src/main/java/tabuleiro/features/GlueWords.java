@@ -81,14 +81,14 @@ public class GlueWords extends ListResourceBundle {
                         + " game, but move {1} (column {2}) was refused: {3}\n{4}"},
             {"c4.setup.elsewhere", "To set this scenario up, the columns {0} are played from a"
                         + " new game, but after move {1} (column {2}) row {3} of the column, the"
-                        + " lowest empty one, holds {4} (valueAt), not player {5}''s disc: this"
-                        + " example waits on rule C4-06 (play drops the disc into the lowest"
-                        + " empty position).\n{6}"},
+                        + " lowest empty one, is still empty (valueAt is {4}): this example waits"
+                        + " on rule C4-06 (play drops the disc into the lowest empty"
+                        + " position).\n{5}"},
             {"c4.setup.contract", "To set this scenario up, the columns {0} are played from a"
                         + " new game, but move {1} (column {2}) broke a contract of play:"
-                        + " {3}\nRow {4} of the column, the lowest empty one, holds {5} (valueAt),"
-                        + " not player {6}''s disc: this example waits on rule C4-06 (play drops"
-                        + " the disc into the lowest empty position).\n{7}"},
+                        + " {3}\nRow {4} of the column, the lowest empty one, is still empty"
+                        + " (valueAt is {5}): this example waits on rule C4-06 (play drops the"
+                        + " disc into the lowest empty position).\n{6}"},
             {"c4.waits.setup", "{0}. Column {1} holds {2} discs, so it has space: this example"
                         + " waits on rule C4-05 (hasSpace)"},
             {"c4.waits.refused", "Column {0} holds {1} discs, so it has space: this example waits"

@@ -72,15 +72,14 @@ public class GlueWords_pt extends ListResourceBundle {
                         + " de um jogo novo, mas a jogada {1} (coluna {2}) foi recusada: {3}\n{4}"},
             {"c4.setup.elsewhere", "Para preparar este cenário, as colunas {0} são jogadas a"
                         + " partir de um jogo novo, mas depois da jogada {1} (coluna {2}) a linha"
-                        + " {3} da coluna, a mais baixa vazia, tem {4} (valueAt), não a peça do"
-                        + " jogador {5}: este exemplo espera pela regra C4-06 (play deixa cair a"
-                        + " peça na posição vazia mais baixa).\n{6}"},
+                        + " {3} da coluna, a mais baixa vazia, continua vazia (valueAt é {4}):"
+                        + " este exemplo espera pela regra C4-06 (play deixa cair a peça na"
+                        + " posição vazia mais baixa).\n{5}"},
             {"c4.setup.contract", "Para preparar este cenário, as colunas {0} são jogadas a"
                         + " partir de um jogo novo, mas a jogada {1} (coluna {2}) quebrou um"
                         + " contrato de play: {3}\nA linha {4} da coluna, a mais baixa vazia,"
-                        + " tem {5} (valueAt), não a peça do jogador {6}: este exemplo espera pela"
-                        + " regra C4-06 (play deixa cair a peça na posição vazia mais"
-                        + " baixa).\n{7}"},
+                        + " continua vazia (valueAt é {5}): este exemplo espera pela regra C4-06"
+                        + " (play deixa cair a peça na posição vazia mais baixa).\n{6}"},
             {"c4.waits.setup", "{0}. A coluna {1} tem {2} peças, por isso tem espaço: este"
                         + " exemplo espera pela regra C4-05 (hasSpace)"},
             {"c4.waits.refused", "A coluna {0} tem {1} peças, por isso tem espaço: este exemplo"

@@ -3,7 +3,6 @@ package tabuleiro.features.connectfour;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import tabuleiro.connectfour.Game;
@@ -68,7 +67,6 @@ public final class ConnectFourWorld {
                     + " a new game, but ";
             int number = columnsPlayed.size() + 1;
             long discs = columnsPlayed.stream().filter(played -> played == column).count();
-            OptionalInt mover = mover();
             try {
                 play(game, column);
             } catch (IllegalArgumentException | IllegalStateException refused) {
@@ -78,7 +76,7 @@ public final class ConnectFourWorld {
             } catch (AssertionError broken) {
                 // A contract of play broken on the way (its postcondition, most often): when
                 // the disc is not where it falls, the example waits on the dropping rule.
-                String elsewhere = landedElsewhere(column, discs, mover);
+                String elsewhere = landedElsewhere(column, discs);
                 if (elsewhere.isEmpty()) {
                     throw broken;
                 }
@@ -89,7 +87,7 @@ public final class ConnectFourWorld {
                 explained.setStackTrace(broken.getStackTrace());
                 throw explained;
             }
-            String elsewhere = landedElsewhere(column, discs, mover);
+            String elsewhere = landedElsewhere(column, discs);
             if (!elsewhere.isEmpty()) {
                 throw new AssertionError(move + "after move " + number + " (column " + column
                         + ") row " + elsewhere + Explain.grid(game));
@@ -98,39 +96,28 @@ public final class ConnectFourWorld {
         }
     }
 
-    /** The player the engine says moves next, when it can say (a stub cannot). */
-    private OptionalInt mover() {
-        try {
-            return OptionalInt.of(game.nextPlayer().number());
-        } catch (RuntimeException notYet) {
-            return OptionalInt.empty();
-        }
-    }
-
     /**
      * The end of the line that says a set-up move's disc is not where it falls (after "row "):
-     * the lowest empty row of its column, read with valueAt, does not hold the mover's disc.
+     * the lowest empty row of its column, read with valueAt, is still empty after the move.
      * Every example that plays its set-up waits on the dropping rule (C4-06), whatever rule it
-     * is about. Empty when the disc is there, when the column was full, or when valueAt or
-     * nextPlayer cannot answer yet (a stub).
+     * is about. Whose disc it is, is the turns' rule, not this one. Empty when a disc is there,
+     * when the column was full, or when valueAt cannot answer yet (a stub).
      */
-    private String landedElsewhere(int column, long discs, OptionalInt mover) {
-        if (discs >= Game.ROWS || mover.isEmpty()) {
+    private String landedElsewhere(int column, long discs) {
+        if (discs >= Game.ROWS) {
             return "";
         }
         int row = Game.ROWS - (int) discs;
-        int value;
         try {
-            value = game.valueAt(row, column);
+            if (game.valueAt(row, column) != Game.EMPTY) {
+                return "";
+            }
         } catch (RuntimeException notYet) {
             return "";
         }
-        if (value == mover.getAsInt()) {
-            return "";
-        }
-        return row + " of the column, the lowest empty one, holds " + value + " (valueAt), not"
-                + " player " + mover.getAsInt() + "'s disc: this example waits on rule C4-06"
-                + " (play drops the disc into the lowest empty position).\n";
+        return row + " of the column, the lowest empty one, is still empty (valueAt is "
+                + Game.EMPTY + "): this example waits on rule C4-06 (play drops the disc into the"
+                + " lowest empty position).\n";
     }
 
     /**

@@ -102,20 +102,20 @@ class WaitsOnTest {
         // As ConnectFourWorld.setUp says a disc that landed a row too high.
         String elsewhere = "To set this scenario up, the columns [4, 4] are played from a new"
                 + " game, but after move 1 (column 4) row 6 of the column, the lowest empty one,"
-                + " holds 0 (valueAt), not player 1's disc: this example waits on rule C4-06"
-                + " (play drops the disc into the lowest empty position).\n" + grid;
+                + " is still empty (valueAt is 0): this example waits on rule C4-06 (play drops"
+                + " the disc into the lowest empty position).\n" + grid;
         assertThat(PORTUGUESE.say(elsewhere)).startsWith("Para preparar este cenário, as colunas"
                 + " [4, 4] são jogadas a partir de um jogo novo, mas depois da jogada 1 (coluna"
-                + " 4) a linha 6 da coluna, a mais baixa vazia, tem 0 (valueAt), não a peça do"
-                + " jogador 1: este exemplo espera pela regra C4-06").doesNotContain("waits on");
+                + " 4) a linha 6 da coluna, a mais baixa vazia, continua vazia (valueAt é 0): este"
+                + " exemplo espera pela regra C4-06").doesNotContain("waits on");
         // As it says the same after a contract of play the engine broke.
         String contract = "To set this scenario up, the columns [4] are played from a new game,"
                 + " but move 1 (column 4) broke a contract of play: post: the disc lands in the"
-                + " lowest empty row (C4-06)\nRow 6 of the column, the lowest empty one, holds 0"
-                + " (valueAt), not player 1's disc: this example waits on rule C4-06 (play drops"
-                + " the disc into the lowest empty position).\n" + grid;
+                + " lowest empty row (C4-06)\nRow 6 of the column, the lowest empty one, is still"
+                + " empty (valueAt is 0): this example waits on rule C4-06 (play drops the disc"
+                + " into the lowest empty position).\n" + grid;
         assertThat(PORTUGUESE.say(contract)).contains("mas a jogada 1 (coluna 4) quebrou um"
-                + " contrato de play", "\nA linha 6 da coluna, a mais baixa vazia, tem 0",
+                + " contrato de play", "\nA linha 6 da coluna, a mais baixa vazia, continua vazia",
                 "este exemplo espera pela regra C4-06").doesNotContain("waits on");
     }
 }
