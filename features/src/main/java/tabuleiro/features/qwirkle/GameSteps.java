@@ -120,7 +120,20 @@ public final class GameSteps {
     @Dado("o jogador {int} jogou {placement}")
     public void playerHasPlaced(int player, Placement placement) {
         requireTurn(player);
-        world.game().place(placement);
+        Map<Position, Tile> before = tilesBefore();
+        try {
+            world.game().place(placement);
+        } catch (IllegalArgumentException | IllegalStateException refused) {
+            String waits = LineWaits.refused(before, placement);
+            if (waits.isEmpty()) {
+                throw refused;
+            }
+            AssertionError told = new AssertionError("To set this scenario up, the engine"
+                    + " refused the placement " + placement + ": " + refused.getMessage() + "\n"
+                    + waits, refused);
+            told.setStackTrace(refused.getStackTrace());
+            throw told;
+        }
     }
 
     @Given("it is player {int}'s turn")
@@ -142,13 +155,7 @@ public final class GameSteps {
      * that holds a tile twice ({@link LineWaits}).
      */
     private void place(Placement placement) {
-        Map<Position, Tile> before;
-        try {
-            before = Map.copyOf(world.game().board().tiles());
-        } catch (RuntimeException | AssertionError unreadable) {
-            // The game or its board cannot be read yet: the placement's own step says why.
-            before = Map.of();
-        }
+        Map<Position, Tile> before = tilesBefore();
         try {
             world.attempt(() -> score = world.game().place(placement));
         } catch (AssertionError broken) {
@@ -160,6 +167,34 @@ public final class GameSteps {
                     broken.getCause());
             told.setStackTrace(broken.getStackTrace());
             throw told;
+        }
+        failIfTheLineCheckRefused(before, placement);
+    }
+
+    /**
+     * Fails the scenario, saying it waits on QWIRKLE-06, when the engine refused a placement
+     * that makes a line the rules allow and its own {@code Lines.isValid} calls that line
+     * invalid ({@link LineWaits#refused}): whether the example expected the placement or a
+     * refusal for another reason, it cannot pass before the line check is right.
+     */
+    private void failIfTheLineCheckRefused(Map<Position, Tile> before, Placement placement) {
+        RuntimeException refused = world.refusal();
+        String waits = refused == null ? "" : LineWaits.refused(before, placement);
+        if (!waits.isEmpty()) {
+            AssertionError told = new AssertionError("The engine refused the placement "
+                    + placement + ": " + refused.getMessage() + "\n" + waits, refused);
+            told.setStackTrace(refused.getStackTrace());
+            throw told;
+        }
+    }
+
+    /** The board's tiles before a placement, or none when the engine cannot say yet. */
+    private Map<Position, Tile> tilesBefore() {
+        try {
+            return Map.copyOf(world.game().board().tiles());
+        } catch (RuntimeException | AssertionError unreadable) {
+            // The game or its board cannot be read yet: the placement's own step says why.
+            return Map.of();
         }
     }
 
@@ -186,9 +221,11 @@ public final class GameSteps {
     @Quando("o jogador {int} tenta jogar {placement}")
     public void playerTriesToPlace(int player, Placement placement) {
         requireTurn(player);
+        Map<Position, Tile> before = tilesBefore();
         world.attempt(() -> world.game().problemWith(placement).ifPresent(problem -> {
             throw new IllegalArgumentException(problem);
         }));
+        failIfTheLineCheckRefused(before, placement);
     }
 
     /**
@@ -224,9 +261,11 @@ public final class GameSteps {
     @When("the next player tries to place {placement}")
     @Quando("o jogador seguinte tenta jogar {placement}")
     public void theNextPlayerTriesToPlace(Placement placement) {
+        Map<Position, Tile> before = tilesBefore();
         world.attempt(() -> world.game().problemWith(placement).ifPresent(problem -> {
             throw new IllegalArgumentException(problem);
         }));
+        failIfTheLineCheckRefused(before, placement);
     }
 
     @When("the next player places {placement}")

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import tabuleiro.qwirkle.Axis;
+import tabuleiro.qwirkle.Lines;
 import tabuleiro.qwirkle.Placement;
 import tabuleiro.qwirkle.Position;
 import tabuleiro.qwirkle.Tile;
@@ -76,6 +77,50 @@ public final class LineWaits {
             }
         }
         return "";
+    }
+
+    /**
+     * The waits-on sentence of a placement the engine refused: a line it makes is one the rules
+     * allow (at most six tiles, all of one colour or all of one shape, no tile twice) by the
+     * rule book's reading, but the engine's own {@code Lines.isValid} says it is not. The
+     * engine's line check then refused it, whatever rule the example is about: a set-up or a
+     * turn of another rule cannot be played before QWIRKLE-06 is right.
+     *
+     * @param before the board's tiles before the placement, by square
+     * @param placement the placement the engine refused
+     * @return one sentence, or the empty string when no such line is found (or the engine's
+     *     {@code Lines.isValid} cannot answer yet, a stub)
+     */
+    static String refused(Map<Position, Tile> before, Placement placement) {
+        try {
+            Map<Position, Tile> after = new HashMap<>(before);
+            for (TileAt placed : placement.tiles()) {
+                after.put(placed.position(), placed.tile());
+            }
+            for (TileAt placed : placement.tiles()) {
+                for (Axis axis : Axis.values()) {
+                    List<Tile> line = lineThrough(after, placed.position(), axis);
+                    if (line.size() > 1 && allowed(line) && !Lines.isValid(line)) {
+                        return "The placement makes the line " + line.stream()
+                                .map(Tile::toString).collect(Collectors.joining(" "))
+                                + ", which the rules allow, but Lines.isValid is false: this"
+                                + " example waits on rule QWIRKLE-06 (a line is all one colour"
+                                + " or all one shape, with no tile twice).";
+                    }
+                }
+            }
+            return "";
+        } catch (RuntimeException notYet) {
+            return "";
+        }
+    }
+
+    /** A line by the rule: at most six tiles, one colour or one shape, each tile once. */
+    private static boolean allowed(List<Tile> line) {
+        boolean oneColour = line.stream().map(Tile::colour).distinct().count() == 1;
+        boolean oneShape = line.stream().map(Tile::shape).distinct().count() == 1;
+        return line.size() <= Lines.LONGEST && new HashSet<>(line).size() == line.size()
+                && (oneColour || oneShape);
     }
 
     /** The tiles in a row or column through a square, from one end to the other. */

@@ -40,6 +40,13 @@ public class QwirkleGlueWords extends ListResourceBundle {
             {"w.as.waits.line", "[The engine scores the line from {0} to {1} at {2} points,"
                         + " though its {3} tiles score {3}: this example waits on rule QWIRKLE-09"
                         + " (one point per tile of each line made or lengthened).] {4}"},
+            {"w.line.waits.valid", "{0}\nThe placement makes the line {1}, which the rules"
+                        + " allow, but Lines.isValid is false: this example waits on rule"
+                        + " QWIRKLE-06 (a line is all one colour or all one shape, with no tile"
+                        + " twice)."},
+            {"w.refused.placement", "The engine refused the placement {0}: {1}"},
+            {"w.setup.refused.placement", "To set this scenario up, the engine refused the"
+                        + " placement {0}: {1}"},
             {"w.line.waits.twice", "{0}\nThe placement makes the line {1}, which holds {2} twice:"
                         + " this example waits on rule QWIRKLE-06 (a line holds no tile twice)."},
         };

@@ -32,6 +32,12 @@ public class QwirkleGlueWords_pt extends ListResourceBundle {
             {"w.as.waits.line", "[O motor pontua a linha de {0} a {1} com {2} pontos, mas as suas"
                         + " {3} peças valem {3}: este exemplo espera pela regra QWIRKLE-09 (um"
                         + " ponto por peça de cada linha formada ou prolongada).] {4}"},
+            {"w.line.waits.valid", "{0}\nA jogada forma a linha {1}, que as regras permitem, mas"
+                        + " Lines.isValid é false: este exemplo espera pela regra QWIRKLE-06 (uma"
+                        + " linha é toda de uma cor ou toda de uma forma, sem peças repetidas)."},
+            {"w.refused.placement", "O motor recusou a jogada {0}: {1}"},
+            {"w.setup.refused.placement", "Para preparar este cenário, o motor recusou a jogada"
+                        + " {0}: {1}"},
             {"w.line.waits.twice", "{0}\nA jogada forma a linha {1}, que tem {2} duas vezes: este"
                         + " exemplo espera pela regra QWIRKLE-06 (uma linha não tem a mesma peça"
                         + " duas vezes)."},

@@ -42,6 +42,32 @@ class LineWaitsTest {
     }
 
     @Test
+    void aRefusedPlacementWhoseLinesTheEngineCallsValidSaysNothing() {
+        // The reference's Lines.isValid agrees with the rule book's reading of every line:
+        // its refusal of A4@0,3 (were it refused) would be another rule's.
+        assertThat(LineWaits.refused(ONE_SHAPE, Placement.parse("A4@0,3"))).isEmpty();
+        // A line the rules do not allow is the refusal's right reason, not a wait.
+        assertThat(LineWaits.refused(ONE_SHAPE, Placement.parse("A1@0,3"))).isEmpty();
+    }
+
+    @Test
+    void aLineTheRulesAllowThatTheEngineRefusedIsSaidInPortuguese() {
+        // As the steps write it when an engine's Lines.isValid calls A1 A2 A3 A4 invalid.
+        String waits = "\nThe placement makes the line A1 A2 A3 A4, which the rules allow, but"
+                + " Lines.isValid is false: this example waits on rule QWIRKLE-06 (a line is"
+                + " all one colour or all one shape, with no tile twice).";
+        ContractTwins portuguese = ContractTwins.of(QwirkleGlueWords.class, Language.PORTUGUESE);
+        assertThat(portuguese.say("The engine refused the placement A4@0,3: the line would not"
+                + " be valid" + waits)).startsWith("O motor recusou a jogada A4@0,3")
+                .contains("A jogada forma a linha A1 A2 A3 A4, que as regras permitem",
+                        "este exemplo espera pela regra QWIRKLE-06").doesNotContain("waits on");
+        assertThat(portuguese.say("To set this scenario up, the engine refused the placement"
+                + " A4@0,3: the line would not be valid" + waits))
+                .startsWith("Para preparar este cenário, o motor recusou a jogada A4@0,3")
+                .contains("este exemplo espera pela regra QWIRKLE-06");
+    }
+
+    @Test
     void theSentenceIsSaidInPortugueseAfterTheEnginesMessage() {
         String message = "an engine's message\n" + LineWaits.of(ONE_SHAPE,
                 Placement.parse("A1@0,3"));
