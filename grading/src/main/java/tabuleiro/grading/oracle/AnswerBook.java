@@ -94,10 +94,10 @@ public final class AnswerBook {
 
     /**
      * The keys whose charge the probe over the student's engine gives where the book holds
-     * none for the position: Quarto's legal list, when the reference's list ends the game
-     * nowhere, differs only where the engine ends it, on its own (false) win, and the probe
-     * charges that by the group the placement fills, as the oracle does; where the
-     * reference's list ends the game, the book's charge (the reference's win) stands.
+     * none for the difference: a Quarto legal list that lacks none of the reference's moves
+     * the book charges ({@link #MISSING}: the reference's wins) differs where the engine ends
+     * the game on its own (false) win, which the probe charges by the group the placement
+     * fills, as the oracle does.
      */
     static final Map<String, Set<String>> ENGINE_CHARGED_WHERE_UNSAID = Map.of(
             "quarto", Set.of("legal"));
