@@ -156,6 +156,40 @@ final class CaptureWaits {
     }
 
     /**
+     * The waits-on line of a failure whose moves include a man's step onto a square the engine's
+     * own board holds a piece on, or nothing: a man steps only onto an empty square, and every
+     * example whose position lets a man step beside another piece lists its moves through that
+     * rule (CHECKERS-04). A capture's landing is the capture rules' own, and a king's step its
+     * variant's, so neither is named here.
+     *
+     * @param moves the engine's moves, its legal moves or its routes
+     * @param pieceAt what the engine's board holds on a square, before the moves
+     * @param scenario the rules the scenario is an example of
+     * @return one sentence, or the empty string
+     */
+    static String ontoAPiece(List<Move> moves, Function<Square, Optional<Piece>> pieceAt,
+            ScenarioRules scenario) {
+        if (scenario.isAbout("CHECKERS-04")) {
+            return "";
+        }
+        for (Move move : moves) {
+            if (move.isCapture() || pieceAt.apply(move.from()).filter(piece -> !piece.king())
+                    .isEmpty()) {
+                continue;
+            }
+            Optional<Piece> there = pieceAt.apply(move.to());
+            if (there.isPresent()) {
+                return "The engine lists " + move + ", in which the man on " + move.from()
+                        + " steps onto " + move.to() + ", which holds a piece already, though a"
+                        + " man steps only onto an empty square: this example waits on rule"
+                        + " CHECKERS-04 (a man moves one square diagonally forward onto an empty"
+                        + " dark square).";
+            }
+        }
+        return "";
+    }
+
+    /**
      * The waits-on line of a failure whose captures include a man jumping backwards, or nothing.
      * A man jumps only forwards until it reaches the far row; under the simplified rules it is
      * crowned there and may go on as a king (CHECKERS-20), so only the jumps before count.

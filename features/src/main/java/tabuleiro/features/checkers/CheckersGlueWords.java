@@ -77,6 +77,10 @@ public class CheckersGlueWords extends ListResourceBundle {
             {"k.waits.picture", "{0}\nThe engine''s board:\n{1}"},
             {"k.played.waits", "The moves played should be {0}, but they are {1}.\n{2}\nThe"
                         + " screen shows:\n{3}"},
+            {"k.waits.onto", "The engine lists {0}, in which the man on {1} steps onto {2}, which"
+                        + " holds a piece already, though a man steps only onto an empty square:"
+                        + " this example waits on rule CHECKERS-04 (a man moves one square"
+                        + " diagonally forward onto an empty dark square)."},
             {"k.waits.backwards", "The engine lists {0}, in which the man on {1} jumps backwards"
                         + " from {2} to {3}, though a man captures only forwards: this example"
                         + " waits on rule CHECKERS-05 (a man captures diagonally forward)."},

@@ -69,6 +69,10 @@ public class CheckersGlueWords_pt extends ListResourceBundle {
             {"k.waits.picture", "{0}\nO tabuleiro do motor:\n{1}"},
             {"k.played.waits", "As jogadas feitas deviam ser {0}, mas são {1}.\n{2}\nO ecrã"
                         + " mostra:\n{3}"},
+            {"k.waits.onto", "O motor lista {0}, em que o peão em {1} avança para {2}, onde já"
+                        + " está uma peça, e um peão só avança para uma casa vazia: este exemplo"
+                        + " espera pela regra CHECKERS-04 (um peão avança uma casa na diagonal"
+                        + " para a frente, para uma casa escura vazia)."},
             {"k.waits.backwards", "O motor lista {0}, em que o peão em {1} salta para trás de"
                         + " {2} para {3}, e um peão só captura para a frente: este exemplo espera"
                         + " pela regra CHECKERS-05 (um peão captura na diagonal para a frente)."},

@@ -633,7 +633,10 @@ public final class GameSteps {
     private String waitsOn(List<Move> checked, List<String> expected) {
         List<Move> moves = expected.stream()
                 .map(text -> fromBoard(world.game(), ParameterTypes.path(text))).toList();
-        String waits = CaptureWaits.backwards(checked, world.game()::pieceAt, rules);
+        String waits = CaptureWaits.ontoAPiece(checked, world.game()::pieceAt, rules);
+        if (waits.isEmpty()) {
+            waits = CaptureWaits.backwards(checked, world.game()::pieceAt, rules);
+        }
         if (waits.isEmpty()) {
             waits = CaptureWaits.of(checked, moves, world.variant(), rules);
         }
@@ -641,9 +644,10 @@ public final class GameSteps {
     }
 
     /**
-     * The sentence naming the capture rule an example waits on when the engine's routes in a
-     * game break it, or nothing: a man jumping backwards (CHECKERS-05) or a man's capture
-     * stopped where the board shows a further jump (CHECKERS-06). What a refusal, the text UI
+     * The sentence naming the rule an example waits on when the engine's routes in a game break
+     * it, or nothing: a man stepping onto a piece (CHECKERS-04), a man jumping backwards
+     * (CHECKERS-05) or a man's capture stopped where the board shows a further jump
+     * (CHECKERS-06). What a refusal, the text UI
      * or whether a piece can reach a square says is worked out from those routes.
      *
      * @param game the game, in the position the routes start from
@@ -653,7 +657,10 @@ public final class GameSteps {
     static String waitsOnTheRoutes(Game game, ScenarioRules rules) {
         try {
             List<Move> routes = game.routes();
-            String waits = CaptureWaits.backwards(routes, game::pieceAt, rules);
+            String waits = CaptureWaits.ontoAPiece(routes, game::pieceAt, rules);
+            if (waits.isEmpty()) {
+                waits = CaptureWaits.backwards(routes, game::pieceAt, rules);
+            }
             return waits.isEmpty() ? CaptureWaits.stoppedOnTheBoard(routes, game::pieceAt,
                     game.variant().promotionInCapture(), rules) : waits;
         } catch (RuntimeException | AssertionError unreadable) {

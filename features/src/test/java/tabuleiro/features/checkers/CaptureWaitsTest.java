@@ -168,6 +168,32 @@ class CaptureWaitsTest {
     }
 
     @Test
+    void aManSteppingOntoAPieceWaitsOnTheMensMoveInBothLanguages() {
+        Function<Square, Optional<Piece>> menOn22And17 = square -> square.equals(Square.of(22))
+                ? Optional.of(Piece.WHITE_MAN) : square.equals(Square.of(17))
+                ? Optional.of(Piece.BLACK_MAN) : Optional.empty();
+        String waits = CaptureWaits.ontoAPiece(List.of(STEP), menOn22And17,
+                ScenarioRules.of("CHECKERS-08"));
+        assertThat(waits).isEqualTo("The engine lists 22-17, in which the man on 22 steps onto"
+                + " 17, which holds a piece already, though a man steps only onto an empty"
+                + " square: this example waits on rule CHECKERS-04 (a man moves one square"
+                + " diagonally forward onto an empty dark square).");
+        assertThat(PORTUGUESE.say("The legal moves should be exactly [18-14, 18-15] (each once),"
+                + " but the engine lists [22-17].\n" + waits + "\nThe engine's board:\n(drawing)"))
+                .contains("O motor lista 22-17, em que o peão em 22 avança para 17, onde já está"
+                        + " uma peça", "este exemplo espera pela regra CHECKERS-04")
+                .doesNotContain("waits on");
+        // Nothing for the rule's own example, an empty square or a king.
+        assertThat(CaptureWaits.ontoAPiece(List.of(STEP), menOn22And17,
+                ScenarioRules.of("CHECKERS-04"))).isEmpty();
+        assertThat(CaptureWaits.ontoAPiece(List.of(STEP), square -> square.equals(
+                Square.of(22)) ? Optional.of(Piece.WHITE_MAN) : Optional.empty(),
+                ScenarioRules.of("CHECKERS-08"))).isEmpty();
+        assertThat(CaptureWaits.ontoAPiece(List.of(STEP), square -> Optional.of(
+                Piece.WHITE_KING), ScenarioRules.of("CHECKERS-08"))).isEmpty();
+    }
+
+    @Test
     void aManCrownedInMidCaptureMayGoOnBackwardsAndAForwardCaptureIsNoCause() {
         // Simplified (CHECKERS-20): from row 3 to the far row, crowned, then back to row 3.
         Square start = Square.at(3, 2);
