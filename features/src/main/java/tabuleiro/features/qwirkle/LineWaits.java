@@ -58,25 +58,40 @@ public final class LineWaits {
     }
 
     private static String repeated(Map<Position, Tile> before, Placement placement) {
-        Map<Position, Tile> after = new HashMap<>(before);
-        for (TileAt placed : placement.tiles()) {
-            after.put(placed.position(), placed.tile());
-        }
-        for (TileAt placed : placement.tiles()) {
-            for (Axis axis : Axis.values()) {
-                List<Tile> line = lineThrough(after, placed.position(), axis);
-                Set<Tile> seen = new HashSet<>();
-                for (Tile tile : line) {
-                    if (!seen.add(tile)) {
-                        return "The placement makes the line " + line.stream()
-                                .map(Tile::toString).collect(Collectors.joining(" "))
-                                + ", which holds " + tile + " twice: this example waits on rule"
-                                + " QWIRKLE-06 (a line holds no tile twice).";
-                    }
+        for (List<Tile> line : linesMade(before, placement)) {
+            Set<Tile> seen = new HashSet<>();
+            for (Tile tile : line) {
+                if (!seen.add(tile)) {
+                    return "The placement makes the line " + written(line) + ", which holds "
+                            + tile + " twice: this example waits on rule QWIRKLE-06 (a line"
+                            + " holds no tile twice).";
                 }
             }
         }
         return "";
+    }
+
+    /**
+     * The rows and columns through each tile of a placement once it is on the board, in the
+     * placement's order, a row before a column.
+     */
+    private static List<List<Tile>> linesMade(Map<Position, Tile> before, Placement placement) {
+        Map<Position, Tile> after = new HashMap<>(before);
+        for (TileAt placed : placement.tiles()) {
+            after.put(placed.position(), placed.tile());
+        }
+        List<List<Tile>> lines = new ArrayList<>();
+        for (TileAt placed : placement.tiles()) {
+            for (Axis axis : Axis.values()) {
+                lines.add(lineThrough(after, placed.position(), axis));
+            }
+        }
+        return lines;
+    }
+
+    /** A line's tiles in the game's notation, one space apart. */
+    private static String written(List<Tile> line) {
+        return line.stream().map(Tile::toString).collect(Collectors.joining(" "));
     }
 
     /**
@@ -93,20 +108,12 @@ public final class LineWaits {
      */
     static String refused(Map<Position, Tile> before, Placement placement) {
         try {
-            Map<Position, Tile> after = new HashMap<>(before);
-            for (TileAt placed : placement.tiles()) {
-                after.put(placed.position(), placed.tile());
-            }
-            for (TileAt placed : placement.tiles()) {
-                for (Axis axis : Axis.values()) {
-                    List<Tile> line = lineThrough(after, placed.position(), axis);
-                    if (line.size() > 1 && allowed(line) && !Lines.isValid(line)) {
-                        return "The placement makes the line " + line.stream()
-                                .map(Tile::toString).collect(Collectors.joining(" "))
-                                + ", which the rules allow, but Lines.isValid is false: this"
-                                + " example waits on rule QWIRKLE-06 (a line is all one colour"
-                                + " or all one shape, with no tile twice).";
-                    }
+            for (List<Tile> line : linesMade(before, placement)) {
+                if (line.size() > 1 && allowed(line) && !Lines.isValid(line)) {
+                    return "The placement makes the line " + written(line) + ", which the rules"
+                            + " allow, but Lines.isValid is false: this example waits on rule"
+                            + " QWIRKLE-06 (a line is all one colour or all one shape, with no"
+                            + " tile twice).";
                 }
             }
             return "";
