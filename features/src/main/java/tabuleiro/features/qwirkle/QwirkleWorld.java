@@ -117,30 +117,45 @@ public final class QwirkleWorld {
      */
     public Game game() {
         if (game == null) {
-            List<Player> players = new ArrayList<>();
-            List<Tile> used = new ArrayList<>(board.tiles().values());
-            for (int number = 1; number <= playerCount; number++) {
-                List<Tile> hand = hands.getOrDefault(number, List.of());
-                players.add(new Player(playerName(number), new Hand(hand),
-                        scores.getOrDefault(number, 0)));
-                used.addAll(hand);
-            }
-            // Always ask for the full set, so that the skeleton's unfinished Tile.fullSet is
-            // met at once with its own message.
-            List<Tile> rest = Tile.fullSet();
-            List<Tile> bag;
-            if (bagOnly != null) {
-                bag = bagOnly;
-            } else {
-                used.addAll(bagTop);
-                used.forEach(rest::remove);
-                bag = new ArrayList<>(bagTop);
-                bag.addAll(rest);
-            }
-            game = Game.setUp(variant).cheatMode(cheatMode).board(board).players(players)
-                    .bag(Bag.ordered(bag, new SplittableRandom(1))).toMove(current - 1).start();
+            game = setUp();
         }
         return game;
+    }
+
+    /**
+     * Makes another game from the position described so far, as {@link #game()} made the
+     * scenario's first: a session's next game that starts where the first one did.
+     *
+     * @return a new game, not the scenario's
+     */
+    public Game another() {
+        return setUp();
+    }
+
+    /** A game of the position described so far. */
+    private Game setUp() {
+        List<Player> players = new ArrayList<>();
+        List<Tile> used = new ArrayList<>(board.tiles().values());
+        for (int number = 1; number <= playerCount; number++) {
+            List<Tile> hand = hands.getOrDefault(number, List.of());
+            players.add(new Player(playerName(number), new Hand(hand),
+                    scores.getOrDefault(number, 0)));
+            used.addAll(hand);
+        }
+        // Always ask for the full set, so that the skeleton's unfinished Tile.fullSet is
+        // met at once with its own message.
+        List<Tile> rest = Tile.fullSet();
+        List<Tile> bag;
+        if (bagOnly != null) {
+            bag = bagOnly;
+        } else {
+            used.addAll(bagTop);
+            used.forEach(rest::remove);
+            bag = new ArrayList<>(bagTop);
+            bag.addAll(rest);
+        }
+        return Game.setUp(variant).cheatMode(cheatMode).board(board).players(players)
+                .bag(Bag.ordered(bag, new SplittableRandom(1))).toMove(current - 1).start();
     }
 
     /**

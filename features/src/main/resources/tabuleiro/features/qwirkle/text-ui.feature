@@ -143,9 +143,14 @@ Feature: The text UI
 
   @QWIRKLE-20 @ex07
   Rule: After a game the players may start a new one
+    In these examples the bag is empty and player 1 holds one tile: the first turn ends the
+    game, and each new game starts from the same position.
 
     Scenario: Answering yes, then no, plays two games
-      When two greedy agents play the brief's game at the text UI, the answers to "Play again? (y/n)" being
+      Given player 1 holds A4
+      And player 2 holds B5
+      And the bag is empty
+      When two greedy agents play this game at the text UI, and each new game from the same position, the answers to "Play again? (y/n)" being
         """
         y
         n
@@ -153,7 +158,10 @@ Feature: The text UI
       Then 2 games were played to the end
 
     Scenario: The brief's Portuguese answer works, and anything else is asked again
-      When two greedy agents play the brief's game at the text UI, the answers to "Play again? (y/n)" being
+      Given player 1 holds A4
+      And player 2 holds B5
+      And the bag is empty
+      When two greedy agents play this game at the text UI, and each new game from the same position, the answers to "Play again? (y/n)" being
         """
         talvez
         não

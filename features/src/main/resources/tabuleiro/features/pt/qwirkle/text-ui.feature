@@ -146,9 +146,14 @@ Funcionalidade: A interface de texto
 
   @QWIRKLE-20 @ex07
   Regra: Depois de um jogo os jogadores podem começar outro
+    Nestes exemplos o saco está vazio e o jogador 1 tem uma só peça: a primeira jogada acaba o
+    jogo, e cada jogo novo começa na mesma posição.
 
     Exemplo: Responder sim, e depois não, joga dois jogos
-      Quando dois agentes gulosos jogam o jogo do enunciado na interface de texto, sendo as respostas a "Jogar outra vez? (s/n)"
+      Dado o jogador 1 tem A4
+      E o jogador 2 tem B5
+      E o saco está vazio
+      Quando dois agentes gulosos jogam este jogo na interface de texto, e cada jogo novo a partir da mesma posição, sendo as respostas a "Jogar outra vez? (s/n)"
         """
         s
         n
@@ -156,7 +161,10 @@ Funcionalidade: A interface de texto
       Então 2 jogos foram jogados até ao fim
 
     Exemplo: A resposta em inglês também serve, e a qualquer outra pergunta-se outra vez
-      Quando dois agentes gulosos jogam o jogo do enunciado na interface de texto, sendo as respostas a "Jogar outra vez? (s/n)"
+      Dado o jogador 1 tem A4
+      E o jogador 2 tem B5
+      E o saco está vazio
+      Quando dois agentes gulosos jogam este jogo na interface de texto, e cada jogo novo a partir da mesma posição, sendo as respostas a "Jogar outra vez? (s/n)"
         """
         talvez
         no
