@@ -894,14 +894,19 @@ class StudentKitIT {
         Process check = debug.start();
         check.getOutputStream().close();
         boolean ended;
+        String threads = "";
         try {
             attachAndLeave(port, log);
             ended = check.waitFor(600, TimeUnit.SECONDS);
+            if (!ended) {
+                // A check that never ended once in many runs: its threads say where it waited.
+                threads = threadsOf(check);
+            }
         } finally {
             check.descendants().forEach(ProcessHandle::destroyForcibly);
             check.destroyForcibly();
         }
-        String output = Files.readString(log);
+        String output = Files.readString(log) + threads;
         if (!ended || check.exitValue() != 1 || !output.contains("The check waits for a debugger"
                 + " on port " + port) || !output.contains("Under --debug the check sets no time"
                 + " limit") || !output.contains(rule)) {
@@ -910,6 +915,22 @@ class StudentKitIT {
                     + "):\n" + output);
         }
         return List.of();
+    }
+
+    /** The threads of a process's JVMs, as {@code jcmd PID Thread.print} prints them. */
+    private static String threadsOf(Process check) throws IOException, InterruptedException {
+        StringBuilder threads = new StringBuilder();
+        Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
+        for (ProcessHandle jvm : check.descendants().toList()) {
+            Process print = new ProcessBuilder(jcmd.toString(), String.valueOf(jvm.pid()),
+                    "Thread.print").redirectErrorStream(true).start();
+            String printed = new String(print.getInputStream().readAllBytes(),
+                    StandardCharsets.UTF_8);
+            print.waitFor(60, TimeUnit.SECONDS);
+            threads.append("\n--- threads of ").append(jvm.pid()).append(' ')
+                    .append(jvm.info().commandLine().orElse("")).append(":\n").append(printed);
+        }
+        return threads.toString();
     }
 
     /**
