@@ -47,8 +47,6 @@ public class ChessContracts extends ListResourceBundle {
             {"agent.over", "the game is over: an agent has no move to choose"},
             {"post.alternate", "post: the sides alternate"},
             {"post.other", "post: the other side is to move"},
-            {"inv.legal", "invariant: every move played was legal where it was played: move {0}"
-                        + " ({1}) is not legal in {2} (see Game.play)"},
             {"inv.replay", "invariant: the position is the one the moves played give: playing"
                         + " {0} from {1} gives {2}, but the position is {3} (see Position.make)"},
             {"inv.remembers", "invariant: the game remembers every position for the repetition"

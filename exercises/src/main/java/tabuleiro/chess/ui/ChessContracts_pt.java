@@ -40,8 +40,6 @@ public class ChessContracts_pt extends ListResourceBundle {
             {"agent.over", "o jogo acabou: um agente não tem jogada para escolher"},
             {"post.alternate", "pós: os lados alternam"},
             {"post.other", "pós: joga o outro lado"},
-            {"inv.legal", "invariante: cada lance jogado era legal onde foi jogado: o lance {0}"
-                        + " ({1}) não é legal em {2} (ver Game.play)"},
             {"inv.replay", "invariante: a posição é a que os lances jogados dão: jogar {0} a"
                         + " partir de {1} dá {2}, mas a posição é {3} (ver Position.make)"},
             {"inv.remembers", "invariante: o jogo lembra cada posição para as regras de"
