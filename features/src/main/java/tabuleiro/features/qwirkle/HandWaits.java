@@ -2,6 +2,7 @@ package tabuleiro.features.qwirkle;
 
 import java.util.List;
 import tabuleiro.features.contracts.ScenarioRules;
+import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Hand;
 import tabuleiro.qwirkle.Player;
 
@@ -69,6 +70,68 @@ final class HandWaits {
         return "After trading, " + mover.name() + " has a hand of " + held + ", not "
                 + handBefore + " as before: this example waits on rule QWIRKLE-12 (a trade"
                 + " draws as many tiles as it puts back).";
+    }
+
+    /**
+     * What each seat held before the text UI played a game: its points and how many tiles.
+     *
+     * @param points the points, by seat
+     * @param tiles how many tiles each hand held, by seat
+     */
+    record Seats(List<Integer> points, List<Integer> tiles) {
+
+        /**
+         * What each seat of a game holds now.
+         *
+         * @param game the game, as the engine holds it
+         * @return the points and hand sizes, by seat
+         */
+        static Seats of(Game game) {
+            List<Player> players = game.players();
+            return new Seats(players.stream().map(Player::score).toList(),
+                    players.stream().map(player -> player.hand().size()).toList());
+        }
+    }
+
+    /**
+     * The waits-on sentence of a game the text UI played, or nothing. A right engine leaves a
+     * player who placed while it played (one whose points grew) with six tiles for as long as
+     * the bag holds any, and any other player with the tiles they held before: a trade keeps a
+     * hand's size, a pass does not touch it. The UI stops at the engine's first broken
+     * contract, so the game's last turn is the one that broke it: a placement (its score has
+     * lines) waits on the draw after placing, a trade on the trade's draw.
+     *
+     * @param game the game, as the engine holds it now
+     * @param before what each seat held before the UI played
+     * @param scenario the rules the scenario is an example of
+     * @return one sentence, or the empty string
+     */
+    static String afterPlay(Game game, Seats before, ScenarioRules scenario) {
+        try {
+            boolean placedLast = !game.lastScore().lines().isEmpty();
+            int bagLeft = game.bag().size();
+            List<Player> players = game.players();
+            for (int seat = 0; seat < players.size() && seat < before.points().size(); seat++) {
+                Player player = players.get(seat);
+                boolean placed = player.score() > before.points().get(seat);
+                String waits = "";
+                if (placedLast && placed) {
+                    waits = afterPlacing(player, bagLeft, scenario);
+                } else if (!placedLast && bagLeft > 0) {
+                    // A trade asks the bag for tiles, so none was made once it was empty; a
+                    // player who placed held six then, any other what they held before.
+                    waits = afterTrading(player, placed ? Hand.SIZE : before.tiles().get(seat),
+                            scenario);
+                }
+                if (!waits.isEmpty()) {
+                    return waits;
+                }
+            }
+            return "";
+        } catch (RuntimeException unreadable) {
+            // A game the engine cannot read back yet (a stub): the failure says so already.
+            return "";
+        }
     }
 
     /** How many tiles a player holds, or -1 when the engine's hand cannot say yet (a stub). */

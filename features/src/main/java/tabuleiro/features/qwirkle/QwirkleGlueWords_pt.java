@@ -55,6 +55,14 @@ public class QwirkleGlueWords_pt extends ListResourceBundle {
             {"w.as.waits.traded", "[Depois de trocar, {0} fica com uma mão de {1}, e não de {2}"
                         + " como antes: este exemplo espera pela regra QWIRKLE-12 (trocar tira do"
                         + " saco tantas peças quantas devolve).] {3}"},
+            {"w.as.ui.typed.waits", "[{0}\no que a interface de texto escreveu, com o que foi"
+                        + " escrito:\n{1}] {2}"},
+            {"w.hand.placed", "Depois de jogar, {0} fica com uma mão de {1} e o saco tem ainda"
+                        + " {2}: este exemplo espera pela regra QWIRKLE-11 (depois de jogar, o"
+                        + " jogador tira peças do saco até ter seis ou o saco ficar vazio)."},
+            {"w.hand.traded", "Depois de trocar, {0} fica com uma mão de {1}, e não de {2} como"
+                        + " antes: este exemplo espera pela regra QWIRKLE-12 (trocar tira do saco"
+                        + " tantas peças quantas devolve)."},
         };
     }
 }

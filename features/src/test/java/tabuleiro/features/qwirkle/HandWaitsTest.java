@@ -63,6 +63,11 @@ class HandWaitsTest {
                         "este exemplo espera pela regra QWIRKLE-11").doesNotContain("waits on");
         assertThat(PORTUGUESE.say("[" + placed + "] \nexpected: true\n but was: false"))
                 .startsWith("[Depois de jogar, player 1").contains("espera pela regra QWIRKLE-11");
+        // The text UI's check says the sentence before the transcript, which a report may cut.
+        assertThat(PORTUGUESE.say("[" + placed + "\nwhat the text UI wrote, with what was"
+                + " typed:\nthe screen] \nExpecting actual")).startsWith("[Depois de jogar")
+                .contains("QWIRKLE-11 (depois de jogar", "vazio).\no que a interface de texto"
+                        + " escreveu, com o que foi escrito:\nthe screen]");
         String traded = HandWaits.afterTrading(holding("B5"), 2, THE_END);
         assertThat(PORTUGUESE.say("post: the hand holds as many tiles\n" + traded))
                 .contains("Depois de trocar, player 1 fica com uma mão de 1, e não de 2",
