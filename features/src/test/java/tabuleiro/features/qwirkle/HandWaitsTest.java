@@ -3,9 +3,14 @@ package tabuleiro.features.qwirkle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import tabuleiro.features.contracts.ScenarioLanguage;
 import tabuleiro.features.contracts.ScenarioRules;
+import tabuleiro.qwirkle.Board;
+import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.Hand;
+import tabuleiro.qwirkle.Placement;
 import tabuleiro.qwirkle.Player;
 import tabuleiro.qwirkle.Tile;
 import tabuleiro.ui.ContractTwins;
@@ -74,5 +79,30 @@ class HandWaitsTest {
                         "espera pela regra QWIRKLE-12");
         assertThat(PORTUGUESE.say("[" + traded + "] \nexpected: 1")).contains(
                 "espera pela regra QWIRKLE-12").doesNotContain("waits on");
+    }
+
+    @Test
+    void aGameTheReferencePlayedSaysNothingButAHandLeftShortIsSeen() {
+        QwirkleWorld world = new QwirkleWorld(new ScenarioLanguage());
+        world.setBoard(Board.parse("   0  1  2\n0 A1 A2 A3"));
+        world.hand(1, Arrays.stream("A4 B5".split(" ")).map(Tile::parse).toList());
+        world.hand(2, List.of(Tile.parse("C3")));
+        Game game = world.game();
+        HandWaits.Seats before = HandWaits.Seats.of(game);
+        game.place(Placement.parse("A4@0,3"));
+        assertThat(HandWaits.afterPlay(game, before, THE_END)).as("player 1 drew back to six")
+                .isEmpty();
+        // Had player 2 placed too (their points before said lower), their one tile with the
+        // bag full would be a draw stopped short; what they held before does not matter then.
+        assertThat(HandWaits.afterPlay(game, new HandWaits.Seats(List.of(0, -1), List.of(2, 1)),
+                THE_END)).startsWith("After placing, player 2 has a hand of 1 and the bag has");
+        game.trade(List.of(Tile.parse("C3")));
+        assertThat(HandWaits.afterPlay(game, before, THE_END)).as("a trade of one for one")
+                .isEmpty();
+        // Had player 2 held two before, the trade would have lost a tile.
+        assertThat(HandWaits.afterPlay(game, new HandWaits.Seats(List.of(0, 0), List.of(2, 2)),
+                THE_END)).isEqualTo("After trading, player 2 has a hand of 1, not 2 as before:"
+                        + " this example waits on rule QWIRKLE-12 (a trade draws as many tiles as"
+                        + " it puts back).");
     }
 }
