@@ -44,6 +44,10 @@ public final class GameSteps {
     private List<Tile> drawnSet;
     private String drawing;
     private final List<Bag> bags = new ArrayList<>();
+    /** The player who made the last turn the engine carried out, or null before any. */
+    private Player lastMover;
+    /** How many tiles the last mover held before trading; -1 when the last turn placed. */
+    private int handBeforeTrade = -1;
 
     /**
      * Creates the steps of one scenario.
@@ -121,8 +125,12 @@ public final class GameSteps {
     public void playerHasPlaced(int player, Placement placement) {
         requireTurn(player);
         Map<Position, Tile> before = tilesBefore();
+        Player mover = world.game().currentPlayer();
         try {
             world.game().place(placement);
+            placed(mover);
+        } catch (AssertionError broken) {
+            throw withWaits(broken, HandWaits.afterPlacing(mover, bagSize(), rules));
         } catch (IllegalArgumentException | IllegalStateException refused) {
             String waits = LineWaits.refused(before, placement);
             if (waits.isEmpty()) {
@@ -156,19 +164,113 @@ public final class GameSteps {
      */
     private void place(Placement placement) {
         Map<Position, Tile> before = tilesBefore();
+        Player mover = moverOrNull();
         try {
             world.attempt(() -> score = world.game().place(placement));
         } catch (AssertionError broken) {
             String waits = LineWaits.of(before, placement);
-            if (waits.isEmpty()) {
-                throw broken;
+            if (waits.isEmpty() && mover != null) {
+                // A line held twice comes first: the hand is drawn after the line is made.
+                waits = HandWaits.afterPlacing(mover, bagSize(), rules);
             }
-            AssertionError told = new AssertionError(broken.getMessage() + "\n" + waits,
-                    broken.getCause());
-            told.setStackTrace(broken.getStackTrace());
-            throw told;
+            throw withWaits(broken, waits);
         }
         failIfTheLineCheckRefused(before, placement);
+        if (world.refusal() == null && mover != null) {
+            placed(mover);
+        }
+    }
+
+    /**
+     * The engine's broken contract, or the rule book's failed check, with the sentence that
+     * says which rule the example waits on after its message; the failure itself when there is
+     * none.
+     */
+    private static AssertionError withWaits(AssertionError broken, String waits) {
+        if (waits.isEmpty()) {
+            return broken;
+        }
+        AssertionError told = new AssertionError(broken.getMessage() + "\n" + waits,
+                broken.getCause());
+        told.setStackTrace(broken.getStackTrace());
+        return told;
+    }
+
+    /** Notes a placement the engine carried out, for the checks that read what it left. */
+    private void placed(Player mover) {
+        lastMover = mover;
+        handBeforeTrade = -1;
+    }
+
+    /** The player to move, or null when the engine cannot say yet (the step fails anyway). */
+    private Player moverOrNull() {
+        try {
+            return world.game().currentPlayer();
+        } catch (RuntimeException unreadable) {
+            return null;
+        }
+    }
+
+    /** The tiles the engine's bag holds, or 0 when it cannot say (then no draw is judged). */
+    private int bagSize() {
+        try {
+            return world.game().bag().size();
+        } catch (RuntimeException unreadable) {
+            return 0;
+        }
+    }
+
+    /**
+     * Plays a trade through the engine; a contract the engine breaks on it fails the scenario
+     * with the engine's message, and with the rule it waits on when the trader's hand changed
+     * size ({@link HandWaits#afterTrading}).
+     */
+    private void trade(Runnable trade) {
+        Player mover = moverOrNull();
+        int handBefore = handSize(mover);
+        try {
+            world.attempt(trade);
+        } catch (AssertionError broken) {
+            throw withWaits(broken, handBefore < 0 ? ""
+                    : HandWaits.afterTrading(mover, handBefore, rules));
+        }
+        if (world.refusal() == null && handBefore >= 0) {
+            lastMover = mover;
+            handBeforeTrade = handBefore;
+        }
+    }
+
+    /** How many tiles a player holds, or -1 when there is no player or the engine cannot say. */
+    private static int handSize(Player player) {
+        try {
+            return player == null ? -1 : player.hand().size();
+        } catch (RuntimeException unreadable) {
+            return -1;
+        }
+    }
+
+    /**
+     * The waits-on sentence of the last turn the engine carried out, for a check of what it
+     * left (a hand, points, the end, whose turn it is) that an engine without its own
+     * postcondition would fail on only later: the mover's hand drawn wrong ({@link HandWaits}).
+     */
+    private String turnWaits() {
+        if (lastMover == null) {
+            return "";
+        }
+        return handBeforeTrade < 0 ? HandWaits.afterPlacing(lastMover, bagSize(), rules)
+                : HandWaits.afterTrading(lastMover, handBeforeTrade, rules);
+    }
+
+    /** A check's own waits-on sentence, or, when it has none, the last turn's. */
+    private String orTurnWaits(String sentence) {
+        return sentence.isEmpty() ? turnWaits() : sentence;
+    }
+
+    /** The last turn's waits-on sentence, or, when it has none, a check's own label. */
+    private String turnWaitsOr(String label) {
+        String waits = turnWaits();
+        return waits.isEmpty() ? label : waits;
     }
 
     /**
@@ -239,7 +341,7 @@ public final class GameSteps {
     @Quando("o jogador {int} troca {tiles}")
     public void playerTrades(int player, List<Tile> tiles) {
         requireTurn(player);
-        world.attempt(() -> score = world.game().play(new Turn.Trade(tiles)));
+        trade(() -> score = world.game().play(new Turn.Trade(tiles)));
     }
 
     /**
@@ -277,7 +379,7 @@ public final class GameSteps {
     @When("the next player trades {tiles}")
     @Quando("o jogador seguinte troca {tiles}")
     public void theNextPlayerTrades(List<Tile> tiles) {
-        world.attempt(() -> world.game().trade(tiles));
+        trade(() -> world.game().trade(tiles));
     }
 
     @When("the next player tries to trade {tiles}")
@@ -536,7 +638,8 @@ public final class GameSteps {
     @Entao("a jogada vale {int} ponto(s)")
     public void theTurnScores(int points) {
         assertThat(world.refusal()).as("the engine's refusal").isNull();
-        assertThat(score.total()).as(ScoreWaits.of(score, rules)).isEqualTo(points);
+        assertThat(score.total()).as(orTurnWaits(ScoreWaits.of(score, rules)))
+                .isEqualTo(points);
     }
 
     @Then("the score is explained as")
@@ -549,32 +652,34 @@ public final class GameSteps {
     @Entao("o jogador {int} fica com {int} ponto(s)")
     public void playerHasPointsNow(int player, int points) {
         // The points come from the turns scored; a wrong line score says which rule it breaks.
-        assertThat(player(player).score()).as(ScoreWaits.of(score, rules)).isEqualTo(points);
+        assertThat(player(player).score()).as(orTurnWaits(ScoreWaits.of(score, rules)))
+                .isEqualTo(points);
     }
 
     @Then("player {int} now holds {tiles}")
     @Entao("o jogador {int} fica com {tiles}")
     public void playerNowHolds(int player, List<Tile> tiles) {
-        assertThat(player(player).hand().tiles()).containsExactlyInAnyOrderElementsOf(tiles);
+        assertThat(player(player).hand().tiles()).as(turnWaits())
+                .containsExactlyInAnyOrderElementsOf(tiles);
     }
 
     @Then("player {int} now holds {int} tiles")
     @Entao("o jogador {int} fica com {int} peça(s)")
     public void playerNowHoldsCount(int player, int count) {
-        assertThat(player(player).hand().size()).isEqualTo(count);
+        assertThat(player(player).hand().size()).as(turnWaits()).isEqualTo(count);
     }
 
     @Then("every player holds {int} tiles")
     @Entao("cada jogador tem {int} peças")
     public void everyPlayerHolds(int count) {
-        assertThat(world.game().players())
+        assertThat(world.game().players()).as(turnWaits())
                 .allSatisfy(player -> assertThat(player.hand().size()).isEqualTo(count));
     }
 
     @Then("the bag holds {int} tiles")
     @Entao("o saco tem {int} peça(s)")
     public void theBagHolds(int count) {
-        assertThat(world.game().bag().size()).isEqualTo(count);
+        assertThat(world.game().bag().size()).as(turnWaits()).isEqualTo(count);
     }
 
     /**
@@ -609,19 +714,19 @@ public final class GameSteps {
     @Then("the game is over")
     @Entao("o jogo acabou")
     public void theGameIsOver() {
-        assertThat(world.game().isOver()).as("isOver").isTrue();
+        assertThat(world.game().isOver()).as(turnWaitsOr("isOver")).isTrue();
     }
 
     @Then("the game is not over")
     @Entao("o jogo não acabou")
     public void theGameIsNotOver() {
-        assertThat(world.game().isOver()).as("isOver").isFalse();
+        assertThat(world.game().isOver()).as(turnWaitsOr("isOver")).isFalse();
     }
 
     @Then("player {int} wins")
     @Entao("o jogador {int} ganha")
     public void playerWins(int player) {
-        assertThat(world.game().winners()).containsExactly(player(player));
+        assertThat(world.game().winners()).as(turnWaits()).containsExactly(player(player));
     }
 
     /** While the game goes on the game names no winner: asking for one is refused. */
@@ -629,20 +734,22 @@ public final class GameSteps {
     @Entao("ninguém ganhou ainda")
     public void nobodyHasWonYet() {
         Game game = world.game();
-        assertThatThrownBy(game::winners).as("the winners of a game that goes on")
+        assertThatThrownBy(game::winners)
+                .as(turnWaitsOr("the winners of a game that goes on"))
                 .isInstanceOf(IllegalStateException.class);
     }
 
     @Then("players {int} and {int} share the win")
     @Entao("os jogadores {int} e {int} partilham a vitória")
     public void playersShareTheWin(int one, int other) {
-        assertThat(world.game().winners()).containsExactly(player(one), player(other));
+        assertThat(world.game().winners()).as(turnWaits())
+                .containsExactly(player(one), player(other));
     }
 
     @Then("it is player {int}'s turn now")
     @Entao("é agora a vez do jogador {int}")
     public void itIsPlayersTurnNow(int player) {
-        assertThat(world.game().currentPlayer()).isSameAs(player(player));
+        assertThat(world.game().currentPlayer()).as(turnWaits()).isSameAs(player(player));
     }
 
     /**

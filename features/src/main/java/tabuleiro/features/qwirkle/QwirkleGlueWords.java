@@ -49,6 +49,31 @@ public class QwirkleGlueWords extends ListResourceBundle {
                         + " placement {0}: {1}"},
             {"w.line.waits.twice", "{0}\nThe placement makes the line {1}, which holds {2} twice:"
                         + " this example waits on rule QWIRKLE-06 (a line holds no tile twice)."},
+            // The mover's hand drawn wrong (HandWaits): after the engine's broken contract, in
+            // a check's brackets, and before the text UI's transcript.
+            {"w.hand.waits.placed", "{0}\nAfter placing, {1} has a hand of {2} and the bag has"
+                        + " {3} left: this example waits on rule QWIRKLE-11 (after placing, the"
+                        + " player draws from the bag until they hold six tiles or the bag is"
+                        + " empty)."},
+            {"w.hand.waits.traded", "{0}\nAfter trading, {1} has a hand of {2}, not {3} as"
+                        + " before: this example waits on rule QWIRKLE-12 (a trade draws as many"
+                        + " tiles as it puts back)."},
+            {"w.as.waits.placed", "[After placing, {0} has a hand of {1} and the bag has {2}"
+                        + " left: this example waits on rule QWIRKLE-11 (after placing, the player"
+                        + " draws from the bag until they hold six tiles or the bag is empty).]"
+                        + " {3}"},
+            {"w.as.waits.traded", "[After trading, {0} has a hand of {1}, not {2} as before:"
+                        + " this example waits on rule QWIRKLE-12 (a trade draws as many tiles as"
+                        + " it puts back).] {3}"},
+            {"w.as.ui.typed.waits", "[{0}\nwhat the text UI wrote, with what was typed:\n{1}]"
+                        + " {2}"},
+            // The two sentences alone, as a check's brackets quote them before a transcript.
+            {"w.hand.placed", "After placing, {0} has a hand of {1} and the bag has {2} left:"
+                        + " this example waits on rule QWIRKLE-11 (after placing, the player draws"
+                        + " from the bag until they hold six tiles or the bag is empty)."},
+            {"w.hand.traded", "After trading, {0} has a hand of {1}, not {2} as before: this"
+                        + " example waits on rule QWIRKLE-12 (a trade draws as many tiles as it"
+                        + " puts back)."},
         };
     }
 }

@@ -41,6 +41,28 @@ public class QwirkleGlueWords_pt extends ListResourceBundle {
             {"w.line.waits.twice", "{0}\nA jogada forma a linha {1}, que tem {2} duas vezes: este"
                         + " exemplo espera pela regra QWIRKLE-06 (uma linha não tem a mesma peça"
                         + " duas vezes)."},
+            {"w.hand.waits.placed", "{0}\nDepois de jogar, {1} fica com uma mão de {2} e o saco"
+                        + " tem ainda {3}: este exemplo espera pela regra QWIRKLE-11 (depois de"
+                        + " jogar, o jogador tira peças do saco até ter seis ou o saco ficar"
+                        + " vazio)."},
+            {"w.hand.waits.traded", "{0}\nDepois de trocar, {1} fica com uma mão de {2}, e não"
+                        + " de {3} como antes: este exemplo espera pela regra QWIRKLE-12 (trocar"
+                        + " tira do saco tantas peças quantas devolve)."},
+            {"w.as.waits.placed", "[Depois de jogar, {0} fica com uma mão de {1} e o saco tem"
+                        + " ainda {2}: este exemplo espera pela regra QWIRKLE-11 (depois de jogar,"
+                        + " o jogador tira peças do saco até ter seis ou o saco ficar vazio).]"
+                        + " {3}"},
+            {"w.as.waits.traded", "[Depois de trocar, {0} fica com uma mão de {1}, e não de {2}"
+                        + " como antes: este exemplo espera pela regra QWIRKLE-12 (trocar tira do"
+                        + " saco tantas peças quantas devolve).] {3}"},
+            {"w.as.ui.typed.waits", "[{0}\no que a interface de texto escreveu, com o que foi"
+                        + " escrito:\n{1}] {2}"},
+            {"w.hand.placed", "Depois de jogar, {0} fica com uma mão de {1} e o saco tem ainda"
+                        + " {2}: este exemplo espera pela regra QWIRKLE-11 (depois de jogar, o"
+                        + " jogador tira peças do saco até ter seis ou o saco ficar vazio)."},
+            {"w.hand.traded", "Depois de trocar, {0} fica com uma mão de {1}, e não de {2} como"
+                        + " antes: este exemplo espera pela regra QWIRKLE-12 (trocar tira do saco"
+                        + " tantas peças quantas devolve)."},
         };
     }
 }

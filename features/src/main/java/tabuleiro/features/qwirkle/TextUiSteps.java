@@ -8,8 +8,10 @@ import io.cucumber.java.pt.Entao;
 import io.cucumber.java.pt.Quando;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import tabuleiro.features.Terminal;
 import tabuleiro.features.contracts.ScenarioLanguage;
+import tabuleiro.features.contracts.ScenarioRules;
 import tabuleiro.qwirkle.Agent;
 import tabuleiro.qwirkle.Game;
 import tabuleiro.qwirkle.GreedyAgent;
@@ -25,17 +27,22 @@ public final class TextUiSteps {
     private final ScenarioLanguage language;
     private final Terminal terminal = new Terminal();
     private final List<Game> games = new ArrayList<>();
+    private final ScenarioRules rules;
+    /** Each game the UI played, in order, with what its seats held before it did. */
+    private final List<Map.Entry<Game, HandWaits.Seats>> played = new ArrayList<>();
 
     /**
      * Creates the steps of one scenario.
      *
      * @param world the scenario's world
      * @param language the scenario's language, which the UI speaks
+     * @param rules the rules the scenario is an example of
      */
-    public TextUiSteps(QwirkleWorld world, ScenarioLanguage language) {
+    public TextUiSteps(QwirkleWorld world, ScenarioLanguage language, ScenarioRules rules) {
         this.world = world;
         // Kept, not read yet: the scenario's hook sets the language before its first step.
         this.language = language;
+        this.rules = rules;
     }
 
     @When("player 1 types these lines at the text UI, player 2 being the greedy agent")
@@ -44,7 +51,8 @@ public final class TextUiSteps {
     public void player1Types(String lines) {
         TextUi ui = new TextUi(terminal.keyboard(lines + "\n"), terminal.screen(),
                 language.language());
-        world.attempt(() -> ui.play(world.game(), List.of(ui.keyboard(), new GreedyAgent())));
+        world.attempt(() -> ui.play(watched(world.game()),
+                List.of(ui.keyboard(), new GreedyAgent())));
     }
 
     @When("player 1 types a line of {int} characters at the text UI")
@@ -67,7 +75,7 @@ public final class TextUiSteps {
         ui.playSession(() -> {
             Game game = games.isEmpty() ? first : world.another();
             games.add(game);
-            return game;
+            return watched(game);
         }, seats);
         assertThat(terminal.output()).as(shown()).contains(question);
     }
@@ -78,14 +86,42 @@ public final class TextUiSteps {
         assertThat(terminal.output()).as(shown()).contains(text);
     }
 
-    /** What the player saw, with what they typed, for a failed check to quote. */
+    /**
+     * What the player saw, with what they typed, for a failed check to quote; first, the rule
+     * the example waits on when a game stopped on a hand its last turn drew wrong
+     * ({@link HandWaits#afterPlay}), so that a long game's transcript, which a report cuts,
+     * cannot push it out.
+     */
     private String shown() {
-        return "what the text UI wrote, with what was typed:\n" + terminal.transcript();
+        String waits = playWaits();
+        return (waits.isEmpty() ? "" : waits + "\n")
+                + "what the text UI wrote, with what was typed:\n" + terminal.transcript();
+    }
+
+    /** Notes a game the UI is about to play, with what its seats hold now. */
+    private Game watched(Game game) {
+        try {
+            played.add(Map.entry(game, HandWaits.Seats.of(game)));
+        } catch (RuntimeException unreadable) {
+            // A game the engine cannot read yet (a stub): the UI's own run says so, unwatched.
+        }
+        return game;
+    }
+
+    /** The first waits-on sentence of the games the UI played, or nothing. */
+    private String playWaits() {
+        for (Map.Entry<Game, HandWaits.Seats> game : played) {
+            String waits = HandWaits.afterPlay(game.getKey(), game.getValue(), rules);
+            if (!waits.isEmpty()) {
+                return waits;
+            }
+        }
+        return "";
     }
 
     @Then("{int} games were played to the end")
     @Entao("{int} jogo(s) foi/foram jogado(s) até ao fim")
     public void gamesWerePlayed(int count) {
-        assertThat(games).hasSize(count).allMatch(Game::isOver);
+        assertThat(games).as(playWaits()).hasSize(count).allMatch(Game::isOver);
     }
 }
