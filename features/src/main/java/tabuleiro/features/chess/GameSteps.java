@@ -103,7 +103,7 @@ public final class GameSteps {
             } catch (IllegalArgumentException | IllegalStateException refused) {
                 throw new AssertionError("To set this scenario up, the moves \"" + moves
                         + "\" are played, but " + move + " was refused: " + refused.getMessage()
-                        + "\n" + world.board(), refused);
+                        + "\n" + world.explained(), refused);
             }
         }
     }
@@ -334,7 +334,8 @@ public final class GameSteps {
     @Then("{colour} is to move")
     @Entao("jogam as {colour}")
     public void isToMove(Colour side) {
-        assertThat(world.game().sideToMove()).as("the side to move\n" + world.board())
+        assertThat(world.game().sideToMove())
+                .as(() -> "the side to move\n" + world.explained())
                 .isEqualTo(side);
     }
 
@@ -342,7 +343,8 @@ public final class GameSteps {
     @Entao("em {square} as {colour} têm um(a) {kind}")
     public void holds(Square square, Colour colour, PieceKind kind) {
         assertThat(world.game().position().pieceAt(square))
-                .as("the piece on " + Coordinates.name(square) + "\n" + world.board())
+                .as(() -> "the piece on " + Coordinates.name(square) + "\n"
+                        + world.explained())
                 .contains(Piece.of(colour, kind));
     }
 
@@ -350,14 +352,16 @@ public final class GameSteps {
     @Entao("{square} está vazia")
     public void isEmpty(Square square) {
         assertThat(world.game().position().pieceAt(square))
-                .as("the piece on " + Coordinates.name(square) + "\n" + world.board()).isEmpty();
+                .as(() -> "the piece on " + Coordinates.name(square) + "\n"
+                        + world.explained())
+                .isEmpty();
     }
 
     @Then("the board is")
     @Entao("o tabuleiro é")
     public void theBoardIs(String drawing) {
         assertThat(FenText.placement(world.game().position().pieces()))
-                .as("the board\n" + world.board())
+                .as(() -> "the board\n" + world.explained())
                 .isEqualTo(FenText.placement(Diagram.read(drawing)));
     }
 
@@ -370,15 +374,15 @@ public final class GameSteps {
                 .distinct()
                 .sorted()
                 .toList();
-        assertThat(actual).as("the squares the piece on " + Coordinates.name(from)
-                + " can move to\n" + world.board()).isEqualTo(expected);
+        assertThat(actual).as(() -> "the squares the piece on " + Coordinates.name(from)
+                + " can move to\n" + world.explained()).isEqualTo(expected);
     }
 
     @Then("the piece on {square} cannot move")
     @Entao("a peça em {square} não se pode mover")
     public void cannotMove(Square from) {
-        assertThat(world.game().legalMovesFrom(from)).as("the moves of the piece on "
-                + Coordinates.name(from) + "\n" + world.board())
+        assertThat(world.game().legalMovesFrom(from)).as(() -> "the moves of the piece on "
+                + Coordinates.name(from) + "\n" + world.explained())
                 .isEmpty();
     }
 
@@ -386,20 +390,23 @@ public final class GameSteps {
     @Entao("as {colour} têm {int} jogada(s) legal/legais")
     public void hasLegalMoves(Colour side, int count) {
         assertThat(world.game().sideToMove()).isEqualTo(side);
-        assertThat(world.game().legalMoves()).as("the legal moves\n" + world.board())
+        assertThat(world.game().legalMoves())
+                .as(() -> "the legal moves\n" + world.explained())
                 .hasSize(count);
     }
 
     @Then("{string} is a legal move")
     @Entao("{string} é uma jogada legal")
     public void isALegalMove(String uci) {
-        assertThat(uciMoves()).as("the legal moves\n" + world.board()).contains(uci);
+        assertThat(uciMoves()).as(() -> "the legal moves\n" + world.explained())
+                .contains(uci);
     }
 
     @Then("{string} is not a legal move")
     @Entao("{string} não é uma jogada legal")
     public void isNotALegalMove(String uci) {
-        assertThat(uciMoves()).as("the legal moves\n" + world.board()).doesNotContain(uci);
+        assertThat(uciMoves()).as(() -> "the legal moves\n" + world.explained())
+                .doesNotContain(uci);
     }
 
     private List<String> uciMoves() {
@@ -410,8 +417,8 @@ public final class GameSteps {
     @Entao("as {colour} estão em xeque")
     public void isInCheck(Colour side) {
         assertThat(world.position().sideToMove()).isEqualTo(side);
-        assertThat(world.position().isInCheck()).as(side.displayName()
-                + " should be in check\n" + world.board()).isTrue();
+        assertThat(world.position().isInCheck()).as(() -> side.displayName()
+                + " should be in check\n" + world.explained()).isTrue();
         if (world.hasGame()) {
             assertThat(world.game().state()).isIn(GameState.CHECK, GameState.CHECKMATE);
         }
@@ -421,16 +428,16 @@ public final class GameSteps {
     @Entao("as {colour} não estão em xeque")
     public void isNotInCheck(Colour side) {
         assertThat(world.position().sideToMove()).isEqualTo(side);
-        assertThat(world.position().isInCheck()).as(side.displayName()
-                + " should not be in check\n" + world.board()).isFalse();
+        assertThat(world.position().isInCheck()).as(() -> side.displayName()
+                + " should not be in check\n" + world.explained()).isFalse();
     }
 
     @Then("{square} is attacked by {colour}")
     @Entao("{square} é atacada pelas {colour}")
     public void isAttackedBy(Square square, Colour side) {
         assertThat(world.position().isAttacked(square, side))
-                .as(Coordinates.name(square) + " attacked by " + side.displayName() + "\n"
-                        + world.board())
+                .as(() -> Coordinates.name(square) + " attacked by " + side.displayName() + "\n"
+                        + world.explained())
                 .isTrue();
     }
 
@@ -438,8 +445,8 @@ public final class GameSteps {
     @Entao("{square} não é atacada pelas {colour}")
     public void isNotAttackedBy(Square square, Colour side) {
         assertThat(world.position().isAttacked(square, side))
-                .as(Coordinates.name(square) + " attacked by " + side.displayName() + "\n"
-                        + world.board())
+                .as(() -> Coordinates.name(square) + " attacked by " + side.displayName() + "\n"
+                        + world.explained())
                 .isFalse();
     }
 
@@ -469,7 +476,7 @@ public final class GameSteps {
      * {@code Optional}'s "to contain ... but did not" named none.
      */
     private void endsAs(Outcome expected) {
-        assertThat(said(outcome())).as("how the game ended\n" + world.board())
+        assertThat(said(outcome())).as(() -> "how the game ended\n" + world.explained())
                 .isEqualTo(said(Optional.of(expected)));
     }
 
@@ -486,7 +493,8 @@ public final class GameSteps {
     @Then("the game goes on")
     @Entao("o jogo continua")
     public void theGameGoesOn() {
-        assertThat(outcome()).as("the game should not be over\n" + world.board()).isEmpty();
+        assertThat(outcome()).as(() -> "the game should not be over\n" + world.explained())
+                .isEmpty();
         assertThat(world.game().legalMoves()).isNotEmpty();
     }
 
@@ -501,8 +509,8 @@ public final class GameSteps {
                 && eitherDrawHolds(world.game(), claimable.get(), termination(reason))) {
             return;
         }
-        assertThat(claimable).as("the draw " + side.displayName()
-                + " may claim\n" + world.board()).contains(termination(reason));
+        assertThat(claimable).as(() -> "the draw " + side.displayName()
+                + " may claim\n" + world.explained()).contains(termination(reason));
     }
 
     /**
@@ -558,7 +566,8 @@ public final class GameSteps {
     public void thePgnHasTheLines(String lines) {
         world.requireDone();
         for (String line : lines.strip().lines().toList()) {
-            assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
+            assertThat(written.lines().map(String::strip))
+                    .as(() -> "the PGN:\n" + written + world.waitsLine())
                     .contains(line.strip());
         }
     }
@@ -574,7 +583,8 @@ public final class GameSteps {
     public void thePgnBeginsWithTheLines(String lines) {
         world.requireDone();
         List<String> expected = lines.lines().toList();
-        assertThat(written.lines().limit(expected.size()).toList()).as("the PGN:\n" + written)
+        assertThat(written.lines().limit(expected.size()).toList())
+                .as(() -> "the PGN:\n" + written + world.waitsLine())
                 .isEqualTo(expected);
     }
 
@@ -582,7 +592,8 @@ public final class GameSteps {
     @Entao("as jogadas do PGN são {string}")
     public void thePgnsMovesAre(String movetext) {
         world.requireDone();
-        assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
+        assertThat(written.lines().map(String::strip))
+                .as(() -> "the PGN:\n" + written + world.waitsLine())
                 .contains(movetext);
     }
 
@@ -590,7 +601,8 @@ public final class GameSteps {
     @Entao("o PGN não tem a etiqueta {string}")
     public void thePgnHasNoTag(String name) {
         world.requireDone();
-        assertThat(written.lines().map(String::strip)).as("the PGN:\n" + written)
+        assertThat(written.lines().map(String::strip))
+                .as(() -> "the PGN:\n" + written + world.waitsLine())
                 .noneMatch(line -> line.startsWith("[" + name + " "));
     }
 
