@@ -61,6 +61,8 @@ public class ChessGlueWords extends ListResourceBundle {
                         + " empty squares: this example waits on rule CHESS-06 (a pawn steps"
                         + " forward onto empty squares, two from its starting rank, and captures"
                         + " diagonally)."},
+            {"h.setup.refused", "To set this scenario up, the engine is given the position {0},"
+                        + " but it refused it: {1}"},
             {"h.text.read", "The text should be refused, but the engine read it.\n{0}"},
             {"h.refused.words", "The text should be refused with a message containing \"{0}\","
                         + " but the engine refused it with \"{1}\".\n{2}"},

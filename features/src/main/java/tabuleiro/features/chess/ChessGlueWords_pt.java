@@ -47,6 +47,8 @@ public class ChessGlueWords_pt extends ListResourceBundle {
                         + " onde já há uma peça, e um peão só avança para casas vazias: este"
                         + " exemplo espera pela regra CHESS-06 (um peão avança para casas vazias,"
                         + " duas a partir da sua linha inicial, e captura na diagonal)."},
+            {"h.setup.refused", "Para preparar este cenário, dá-se ao motor a posição {0}, mas ele"
+                        + " recusou-a: {1}"},
             {"h.text.read", "O texto devia ser recusado, mas o motor leu-o.\n{0}"},
             {"h.refused.words", "O texto devia ser recusado com uma mensagem que contém \"{0}\","
                         + " mas o motor recusou-o com \"{1}\".\n{2}"},

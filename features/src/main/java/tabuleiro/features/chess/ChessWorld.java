@@ -4,12 +4,16 @@ import io.cucumber.java.Before;
 import io.cucumber.java.Scenario;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
+import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Move;
 import tabuleiro.chess.Outcome;
+import tabuleiro.chess.Piece;
 import tabuleiro.chess.Position;
+import tabuleiro.chess.Square;
 import tabuleiro.chess.ui.BoardView;
 import tabuleiro.features.contracts.ScenarioRules;
 
@@ -295,6 +299,26 @@ public final class ChessWorld {
     public String waitsIn(Position position) {
         String waits = AttackWaits.of(position, rules);
         return waits.isEmpty() ? PawnWaits.of(position, rules) : waits;
+    }
+
+    /**
+     * The sentence that says which rule an example waits on when the engine refuses a position
+     * of the rule book's (a legal one): the attack rule, when the engine, given the same pieces
+     * with the other side to move, reads their attacks otherwise than they are. The position the
+     * engine refused cannot be asked; the same board can.
+     *
+     * @param pieces the board the engine refused
+     * @param side the side to move in the position refused
+     * @return one sentence, or the empty string
+     */
+    public String waitsOnRefused(Map<Square, Piece> pieces, Colour side) {
+        try {
+            return AttackWaits.of(Position.of(pieces, side.opponent(), FenText.castling("-"), null,
+                    0, 1), rules);
+        } catch (RuntimeException | AssertionError refusedToo) {
+            // The engine refuses that board either way: nothing it answers to read.
+            return "";
+        }
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Fen;
 import tabuleiro.chess.Game;
@@ -77,7 +78,9 @@ public final class GameSteps {
     @Given("the position {string}")
     @Dado("a posição {string}")
     public void thePosition(String fen) {
-        world.use(Game.from(FenText.read(fen)));
+        String[] fields = fen.strip().split("\\s+");
+        start(fen, FenText.reader(fen), FenText.pieces(fields[0]),
+                fields[1].equals("b") ? Colour.BLACK : Colour.WHITE);
     }
 
     @Given("the board with {colour} to move")
@@ -89,8 +92,33 @@ public final class GameSteps {
     @Given("the board with {colour} to move and castling rights {string}")
     @Dado("o tabuleiro com as {colour} a jogar e os direitos de roque {string}")
     public void theBoardWithCastling(Colour side, String rights, String drawing) {
-        world.use(Game.from(Position.of(Diagram.read(drawing), side, FenText.castling(rights),
-                null, 0, 1)));
+        Map<Square, Piece> pieces = Diagram.read(drawing);
+        start(FenText.placement(pieces) + " " + (side == Colour.WHITE ? "w" : "b") + " "
+                + rights, () -> Position.of(pieces, side, FenText.castling(rights), null, 0, 1),
+                pieces, side);
+    }
+
+    /**
+     * Starts the scenario's game from a position of the rule book's, which is legal: when the
+     * engine refuses it and reads the attacks on that board otherwise than its pieces say (the
+     * side not to move found in check by a piece that attacks nothing there), the failure says
+     * that the example waits on the attack rule.
+     */
+    private void start(String fen, Supplier<Position> making, Map<Square, Piece> pieces,
+            Colour side) {
+        Position position;
+        try {
+            position = making.get();
+        } catch (IllegalArgumentException refused) {
+            String waits = world.waitsOnRefused(pieces, side);
+            if (waits.isEmpty()) {
+                throw refused;
+            }
+            throw new AssertionError("To set this scenario up, the engine is given the position "
+                    + fen + ", but it refused it: " + refused.getMessage() + "\n" + waits,
+                    refused);
+        }
+        world.use(Game.from(position));
     }
 
     @Given("the moves {string} have been played")
@@ -129,7 +157,7 @@ public final class GameSteps {
     @When("a game starts from the position {string}")
     @Quando("um jogo começa na posição {string}")
     public void aGameStartsFromThePosition(String fen) {
-        world.use(Game.from(FenText.read(fen)));
+        thePosition(fen);
     }
 
     /**

@@ -109,6 +109,19 @@ class ChessWaitsTest {
                 .contains("este exemplo espera pela regra CHESS-06").doesNotContain("waits on");
     }
 
+    @Test
+    void aRefusedSetUpIsSaidInPortuguese() {
+        String said = PORTUGUESE.say("To set this scenario up, the engine is given the position"
+                + " 8/8/8/3k4/8/3K4/8/8 b -, but it refused it: the side not to move cannot be in"
+                + " check, but white's king on d3 is attacked and black is to move\nThe engine"
+                + " answers that d3 is attacked by black, though no black piece could capture"
+                + " there: this example waits on rule CHESS-11 (a square is attacked by every"
+                + " piece that could capture on it).");
+        assertThat(said).startsWith("Para preparar este cenário, dá-se ao motor a posição"
+                + " 8/8/8/3k4/8/3K4/8/8 b -, mas ele recusou-a:")
+                .contains("este exemplo espera pela regra CHESS-11").doesNotContain("waits on");
+    }
+
     private static Square square(String name) {
         return Coordinates.square(name);
     }
