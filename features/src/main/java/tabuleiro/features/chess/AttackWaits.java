@@ -60,6 +60,60 @@ final class AttackWaits {
         }
     }
 
+    /**
+     * The waits-on sentence of a board of the rule book's that the engine refused, or nothing.
+     * The position refused cannot be asked, so the same pieces are given again with each side
+     * to move and no castling rights or en-passant square: where the engine accepts them, its
+     * answers there are compared ({@link #of}); where it refuses them both, though each side has
+     * one king, no pawn stands on the first or last rank and neither king is attacked, the
+     * engine's contract of {@code Position.of} leaves it one reason, the side not to move found
+     * in check, and so an attack read that the pieces do not make.
+     *
+     * @param pieces the board refused
+     * @param scenario the rules the scenario is an example of
+     * @return one sentence, or the empty string
+     */
+    static String ofRefused(Map<Square, Piece> pieces, ScenarioRules scenario) {
+        if (scenario.isAbout(RULE)) {
+            return "";
+        }
+        int refusals = 0;
+        for (Colour side : Colour.values()) {
+            Position position;
+            try {
+                position = Position.of(pieces, side, FenText.castling("-"), null, 0, 1);
+            } catch (RuntimeException | AssertionError refused) {
+                refusals++;
+                continue;
+            }
+            String waits = of(position, scenario);
+            if (!waits.isEmpty()) {
+                return waits;
+            }
+        }
+        return refusals == Colour.values().length && possible(pieces)
+                ? "The engine refuses these pieces with either side to move, though neither king"
+                + " is attacked, and a position with one king a side and no pawn on the first or"
+                + " last rank is refused so only when the side not to move is in check: this"
+                + " example waits on rule CHESS-11 (a square is attacked by every piece that"
+                + " could capture on it)." : "";
+    }
+
+    /** Whether a board has one king a side, no pawn on an end rank and neither king attacked. */
+    private static boolean possible(Map<Square, Piece> pieces) {
+        for (Colour side : Colour.values()) {
+            List<Square> kings = pieces.entrySet().stream()
+                    .filter(standing -> standing.getValue().equals(Piece.of(side, PieceKind.KING)))
+                    .map(Map.Entry::getKey).toList();
+            if (kings.size() != 1 || !attackers(pieces, kings.get(0), side.opponent()).isEmpty()) {
+                return false;
+            }
+        }
+        return pieces.entrySet().stream().noneMatch(standing -> standing.getValue().kind()
+                == PieceKind.PAWN && (standing.getKey().rank() == 0
+                        || standing.getKey().rank() == Square.SIZE - 1));
+    }
+
     private static String disagreement(Position position) {
         Map<Square, Piece> pieces = position.pieces();
         for (Square square : squares(pieces)) {

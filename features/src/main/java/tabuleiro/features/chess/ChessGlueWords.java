@@ -61,6 +61,11 @@ public class ChessGlueWords extends ListResourceBundle {
                         + " empty squares: this example waits on rule CHESS-06 (a pawn steps"
                         + " forward onto empty squares, two from its starting rank, and captures"
                         + " diagonally)."},
+            {"h.waits.refused", "{0}\nThe engine refuses these pieces with either side to move,"
+                        + " though neither king is attacked, and a position with one king a side"
+                        + " and no pawn on the first or last rank is refused so only when the side"
+                        + " not to move is in check: this example waits on rule CHESS-11 (a square"
+                        + " is attacked by every piece that could capture on it)."},
             {"h.setup.refused", "To set this scenario up, the engine is given the position {0},"
                         + " but it refused it: {1}"},
             {"h.text.read", "The text should be refused, but the engine read it.\n{0}"},

@@ -47,6 +47,11 @@ public class ChessGlueWords_pt extends ListResourceBundle {
                         + " onde já há uma peça, e um peão só avança para casas vazias: este"
                         + " exemplo espera pela regra CHESS-06 (um peão avança para casas vazias,"
                         + " duas a partir da sua linha inicial, e captura na diagonal)."},
+            {"h.waits.refused", "{0}\nO motor recusa estas peças com qualquer dos lados a jogar,"
+                        + " e nenhum rei é atacado, e uma posição com um rei de cada lado e nenhum"
+                        + " peão na primeira ou na última linha só é assim recusada quando o lado"
+                        + " que não joga está em xeque: este exemplo espera pela regra CHESS-11"
+                        + " (uma casa é atacada por todas as peças que a podiam capturar)."},
             {"h.setup.refused", "Para preparar este cenário, dá-se ao motor a posição {0}, mas ele"
                         + " recusou-a: {1}"},
             {"h.text.read", "O texto devia ser recusado, mas o motor leu-o.\n{0}"},

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-import tabuleiro.chess.Colour;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Move;
 import tabuleiro.chess.Outcome;
@@ -303,22 +302,13 @@ public final class ChessWorld {
 
     /**
      * The sentence that says which rule an example waits on when the engine refuses a position
-     * of the rule book's (a legal one): the attack rule, when the engine, given the same pieces
-     * with the other side to move, reads their attacks otherwise than they are. The position the
-     * engine refused cannot be asked; the same board can.
+     * of the rule book's (a legal one), from the same board ({@link AttackWaits#ofRefused}).
      *
      * @param pieces the board the engine refused
-     * @param side the side to move in the position refused
      * @return one sentence, or the empty string
      */
-    public String waitsOnRefused(Map<Square, Piece> pieces, Colour side) {
-        try {
-            return AttackWaits.of(Position.of(pieces, side.opponent(), FenText.castling("-"), null,
-                    0, 1), rules);
-        } catch (RuntimeException | AssertionError refusedToo) {
-            // The engine refuses that board either way: nothing it answers to read.
-            return "";
-        }
+    public String waitsOnRefused(Map<Square, Piece> pieces) {
+        return AttackWaits.ofRefused(pieces, rules);
     }
 
     /**

@@ -78,9 +78,7 @@ public final class GameSteps {
     @Given("the position {string}")
     @Dado("a posição {string}")
     public void thePosition(String fen) {
-        String[] fields = fen.strip().split("\\s+");
-        start(fen, FenText.reader(fen), FenText.pieces(fields[0]),
-                fields[1].equals("b") ? Colour.BLACK : Colour.WHITE);
+        start(fen, FenText.reader(fen), FenText.pieces(fen.strip().split("\\s+")[0]));
     }
 
     @Given("the board with {colour} to move")
@@ -95,22 +93,21 @@ public final class GameSteps {
         Map<Square, Piece> pieces = Diagram.read(drawing);
         start(FenText.placement(pieces) + " " + (side == Colour.WHITE ? "w" : "b") + " "
                 + rights, () -> Position.of(pieces, side, FenText.castling(rights), null, 0, 1),
-                pieces, side);
+                pieces);
     }
 
     /**
      * Starts the scenario's game from a position of the rule book's, which is legal: when the
-     * engine refuses it and reads the attacks on that board otherwise than its pieces say (the
-     * side not to move found in check by a piece that attacks nothing there), the failure says
-     * that the example waits on the attack rule.
+     * engine refuses it and its refusals or answers on that board show the attacks read
+     * otherwise than its pieces say (the side not to move found in check by a piece that
+     * attacks nothing there), the failure says that the example waits on the attack rule.
      */
-    private void start(String fen, Supplier<Position> making, Map<Square, Piece> pieces,
-            Colour side) {
+    private void start(String fen, Supplier<Position> making, Map<Square, Piece> pieces) {
         Position position;
         try {
             position = making.get();
         } catch (IllegalArgumentException refused) {
-            String waits = world.waitsOnRefused(pieces, side);
+            String waits = world.waitsOnRefused(pieces);
             if (waits.isEmpty()) {
                 throw refused;
             }

@@ -122,6 +122,22 @@ class ChessWaitsTest {
                 .contains("este exemplo espera pela regra CHESS-11").doesNotContain("waits on");
     }
 
+    @Test
+    void aBoardBothSidesRefusedWithNoKingAttackedIsSaidInPortuguese() {
+        // The reference accepts the kings two squares apart: nothing to say.
+        assertThat(AttackWaits.ofRefused(FenText.pieces("8/8/8/3k4/8/3K4/8/8"),
+                ScenarioRules.of("CHESS-10"))).isEmpty();
+        String said = PORTUGUESE.say("To set this scenario up, the engine is given the position"
+                + " 8/8/8/3k4/8/3K4/8/8 w -, but it refused it: the side not to move cannot be in"
+                + " check\nThe engine refuses these pieces with either side to move, though"
+                + " neither king is attacked, and a position with one king a side and no pawn on"
+                + " the first or last rank is refused so only when the side not to move is in"
+                + " check: this example waits on rule CHESS-11 (a square is attacked by every"
+                + " piece that could capture on it).");
+        assertThat(said).contains("O motor recusa estas peças com qualquer dos lados a jogar")
+                .contains("este exemplo espera pela regra CHESS-11").doesNotContain("waits on");
+    }
+
     private static Square square(String name) {
         return Coordinates.square(name);
     }
