@@ -127,7 +127,7 @@ public final class NotationSteps {
     @Entao("é recusado com uma mensagem que contém {string}")
     public void itIsRefusedWithAMessageContaining(String message) {
         requireRefused();
-        if (!error.getMessage().contains(message) && pgn != null) {
+        if (pgn != null && !String.valueOf(error.getMessage()).contains(message)) {
             // The engine's reader stopped somewhere else than the rule book's words say: the
             // board it stopped in may show another rule wrong (a mate not seen).
             Optional<Game> stopped = PgnReplay.replay(pgn);
