@@ -42,6 +42,35 @@ public class ChessGlueWords extends ListResourceBundle {
                         + " it is {4}''s move: the step would play {5}''s move. The rule book"
                         + " names the side that moves."},
             {"h.not.loaded", "The saved game could not be loaded. The text UI wrote:\n{0}"},
+            // The line that says which rule an example waits on (AttackWaits, PawnWaits), after
+            // what the failure showed (a board, what the text UI wrote, a PGN).
+            {"h.waits.unseen", "{0}\nThe engine answers that {1} is not attacked by {2}, though"
+                        + " the piece on {3} could capture there: this example waits on rule"
+                        + " CHESS-11 (a square is attacked by every piece that could capture on"
+                        + " it)."},
+            {"h.waits.unfounded", "{0}\nThe engine answers that {1} is attacked by {2}, though no"
+                        + " {3} piece could capture there: this example waits on rule CHESS-11 (a"
+                        + " square is attacked by every piece that could capture on it)."},
+            {"h.waits.pawn.onto", "{0}\nThe engine lists {1}, in which the pawn on {2} steps onto"
+                        + " {3}, which holds a piece, though a pawn steps forward only onto empty"
+                        + " squares: this example waits on rule CHESS-06 (a pawn steps forward"
+                        + " onto empty squares, two from its starting rank, and captures"
+                        + " diagonally)."},
+            {"h.waits.pawn.over", "{0}\nThe engine lists {1}, in which the pawn on {2} passes"
+                        + " over {3}, which holds a piece, though a pawn steps forward only onto"
+                        + " empty squares: this example waits on rule CHESS-06 (a pawn steps"
+                        + " forward onto empty squares, two from its starting rank, and captures"
+                        + " diagonally)."},
+            {"h.waits.refused", "{0}\nThe engine refuses these pieces with either side to move,"
+                        + " though neither king is attacked, and a position with one king a side"
+                        + " and no pawn on the first or last rank is refused so only when the side"
+                        + " not to move is in check: this example waits on rule CHESS-11 (a square"
+                        + " is attacked by every piece that could capture on it)."},
+            {"h.setup.refused", "To set this scenario up, the engine is given the position {0},"
+                        + " but it refused it: {1}"},
+            {"h.text.read", "The text should be refused, but the engine read it.\n{0}"},
+            {"h.refused.words", "The text should be refused with a message containing \"{0}\","
+                        + " but the engine refused it with \"{1}\".\n{2}"},
             {"h.white", "white"},
             {"h.black", "black"},
             // AssertJ's failures: the step's description in brackets, then AssertJ's own

@@ -32,6 +32,31 @@ public class ChessGlueWords_pt extends ListResourceBundle {
                         + " lado joga."},
             {"h.not.loaded", "Não foi possível carregar o jogo guardado. A interface de texto"
                         + " escreveu:\n{0}"},
+            {"h.waits.unseen", "{0}\nO motor responde que {1} não é atacada pelas {2}, mas a"
+                        + " peça em {3} podia capturar aí: este exemplo espera pela regra CHESS-11"
+                        + " (uma casa é atacada por todas as peças que a podiam capturar)."},
+            {"h.waits.unfounded", "{0}\nO motor responde que {1} é atacada pelas {2}, mas nenhuma"
+                        + " peça das {3} podia capturar aí: este exemplo espera pela regra"
+                        + " CHESS-11 (uma casa é atacada por todas as peças que a podiam"
+                        + " capturar)."},
+            {"h.waits.pawn.onto", "{0}\nO motor lista {1}, em que o peão em {2} avança para {3},"
+                        + " onde já há uma peça, e um peão só avança para casas vazias: este"
+                        + " exemplo espera pela regra CHESS-06 (um peão avança para casas vazias,"
+                        + " duas a partir da sua linha inicial, e captura na diagonal)."},
+            {"h.waits.pawn.over", "{0}\nO motor lista {1}, em que o peão em {2} passa por {3},"
+                        + " onde já há uma peça, e um peão só avança para casas vazias: este"
+                        + " exemplo espera pela regra CHESS-06 (um peão avança para casas vazias,"
+                        + " duas a partir da sua linha inicial, e captura na diagonal)."},
+            {"h.waits.refused", "{0}\nO motor recusa estas peças com qualquer dos lados a jogar,"
+                        + " e nenhum rei é atacado, e uma posição com um rei de cada lado e nenhum"
+                        + " peão na primeira ou na última linha só é assim recusada quando o lado"
+                        + " que não joga está em xeque: este exemplo espera pela regra CHESS-11"
+                        + " (uma casa é atacada por todas as peças que a podiam capturar)."},
+            {"h.setup.refused", "Para preparar este cenário, dá-se ao motor a posição {0}, mas ele"
+                        + " recusou-a: {1}"},
+            {"h.text.read", "O texto devia ser recusado, mas o motor leu-o.\n{0}"},
+            {"h.refused.words", "O texto devia ser recusado com uma mensagem que contém \"{0}\","
+                        + " mas o motor recusou-o com \"{1}\".\n{2}"},
             {"h.white", "brancas"},
             {"h.black", "pretas"},
             {"h.as.why.position", "[porque foi recusada a posição] {0}"},

@@ -1,13 +1,20 @@
 package tabuleiro.features.chess;
 
+import io.cucumber.java.Before;
+import io.cucumber.java.Scenario;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import tabuleiro.chess.Game;
 import tabuleiro.chess.Move;
 import tabuleiro.chess.Outcome;
+import tabuleiro.chess.Piece;
 import tabuleiro.chess.Position;
+import tabuleiro.chess.Square;
 import tabuleiro.chess.ui.BoardView;
+import tabuleiro.features.contracts.ScenarioRules;
 
 /**
  * What one chess scenario has done so far, shared by the step definition classes: the game
@@ -23,6 +30,12 @@ import tabuleiro.chess.ui.BoardView;
  * ({@link #setUp(Supplier)}): a game lists its legal moves from the start, and such a scenario
  * needs only the position's contract and its attacks.
  *
+ * <p>A failed check that shows the board ({@link #explained()}) says, after it, which rule the
+ * example waits on when the engine's board shows another rule's behaviour wrong: a square read
+ * as attacked, or not, against what its pieces attack ({@link AttackWaits}), a pawn's step onto a
+ * piece ({@link PawnWaits}), in the position the check looked at or the one before the
+ * {@code When}.
+ *
  * <p>Positions are compared, and shown in failure messages, in the rule book's own FEN
  * ({@link FenText}), not with the engine's {@code Position.fen()}: that is exercise 9, and a
  * scenario of another exercise must not wait for it.
@@ -31,6 +44,8 @@ public final class ChessWorld {
 
     private Game game;
     private Position setUp;
+    private Position positionBefore;
+    private ScenarioRules rules = new ScenarioRules();
     private String fenBefore;
     private List<Move> movesBefore;
     private Optional<Outcome> outcomeBefore;
@@ -40,6 +55,19 @@ public final class ChessWorld {
     /** Starts a scenario with no game yet. */
     public ChessWorld() {
         // Each scenario's Given steps create its game.
+    }
+
+    /**
+     * Reads the rules the scenario is an example of, so that a failure says nothing of waiting on
+     * the scenario's own rule. A hook of this class, not a constructor's argument: the steps and
+     * the tests make a world with no scenario.
+     *
+     * @param scenario the scenario about to run
+     */
+    @Before
+    public void readRules(Scenario scenario) {
+        rules = new ScenarioRules();
+        rules.read(scenario);
     }
 
     /**
@@ -133,6 +161,7 @@ public final class ChessWorld {
      */
     public void attempt(Runnable action) {
         fenBefore = FenText.write(game().position());
+        positionBefore = game().position();
         movesBefore = List.copyOf(game().moves());
         outcomeBefore = game().outcome();
         attempted = true;
@@ -152,7 +181,7 @@ public final class ChessWorld {
         requireAttempted();
         if (refusal != null) {
             throw new AssertionError("The move or action should be accepted, but the engine"
-                    + " refused it: " + refusal.getMessage() + "\n" + board());
+                    + " refused it: " + refusal.getMessage() + "\n" + explained());
         }
     }
 
@@ -166,7 +195,7 @@ public final class ChessWorld {
         requireAttempted();
         if (refusal == null) {
             throw new AssertionError("The move or action should be rejected, but the engine"
-                    + " accepted it.\n" + board());
+                    + " accepted it.\n" + explained());
         }
         if (!FenText.write(game().position()).equals(fenBefore)) {
             throw new AssertionError("A rejected move must leave the position as it was ("
@@ -210,11 +239,94 @@ public final class ChessWorld {
     }
 
     /**
+     * Draws the scenario's board for a failed check, followed by the line that says which rule
+     * the example waits on, when there is one ({@link #waits()}).
+     *
+     * @return the board and the FEN, and the line
+     */
+    public String explained() {
+        return board() + waitsLine();
+    }
+
+    /**
+     * The line that says which rule the example waits on ({@link #waits()}), after a line break,
+     * for a failed check that shows something else than the board (what the text UI wrote, a
+     * PGN written).
+     *
+     * @return a line break and the sentence, or the empty string
+     */
+    public String waitsLine() {
+        String waits = waits();
+        return waits.isEmpty() ? "" : "\n" + waits;
+    }
+
+    /**
+     * The sentence that says which rule a failed example waits on, from the engine's answers on
+     * the position the check looked at (the game's now, or the one set up) and on the position
+     * before the {@code When} ({@link #waitsIn(Position)}). Only for a failure: it asks the
+     * engine for its attacks and legal moves, which a passing check may never need.
+     *
+     * @return one sentence, or the empty string
+     */
+    public String waits() {
+        List<Position> positions = new ArrayList<>();
+        try {
+            positions.add(position());
+        } catch (RuntimeException noPosition) {
+            // No game and nothing set up: only the position before the When, if any.
+        }
+        if (positionBefore != null) {
+            positions.add(positionBefore);
+        }
+        for (Position looked : positions) {
+            String waits = waitsIn(looked);
+            if (!waits.isEmpty()) {
+                return waits;
+            }
+        }
+        return "";
+    }
+
+    /**
+     * The sentence that says which rule a failed example waits on, from the engine's answers on
+     * one position: the attack rule first, as every other rule reads attacks, then the pawns'
+     * steps.
+     *
+     * @param position a position of the engine's, such as one its reader stopped in
+     * @return one sentence, or the empty string
+     */
+    public String waitsIn(Position position) {
+        String waits = AttackWaits.of(position, rules);
+        return waits.isEmpty() ? PawnWaits.of(position, rules) : waits;
+    }
+
+    /**
+     * The sentence that says which rule an example waits on when the engine refuses a position
+     * of the rule book's (a legal one), from the same board ({@link AttackWaits#ofRefused}).
+     *
+     * @param pieces the board the engine refused
+     * @return one sentence, or the empty string
+     */
+    public String waitsOnRefused(Map<Square, Piece> pieces) {
+        return AttackWaits.ofRefused(pieces, rules);
+    }
+
+    /**
      * Draws the scenario's board for failure messages.
      *
      * @return the board and the FEN
      */
     public String board() {
-        return BoardView.draw(position()) + "\n" + FenText.write(position());
+        return drawn(position());
+    }
+
+    /**
+     * Draws a position for failure messages, as {@link #board()} draws the scenario's.
+     *
+     * @param position the position
+     * @return the board and the FEN
+     */
+    static String drawn(Position position) {
+        return BoardView.draw(position) + "\n" + FenText.write(position);
     }
 }

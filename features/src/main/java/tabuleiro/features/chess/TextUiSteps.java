@@ -236,14 +236,16 @@ public final class TextUiSteps {
     @Then("the text UI says {string}")
     @Entao("o ecrã diz {string}")
     public void theTextUiSays(String text) {
-        assertThat(terminal.output()).as("what the text UI wrote:\n" + lastLines())
+        assertThat(terminal.output())
+                .as(() -> "what the text UI wrote:\n" + lastLines() + world.waitsLine())
                 .contains(text);
     }
 
     @Then("the text UI does not say {string}")
     @Entao("o ecrã não diz {string}")
     public void theTextUiDoesNotSay(String text) {
-        assertThat(terminal.output()).as("what the text UI wrote:\n" + lastLines())
+        assertThat(terminal.output())
+                .as(() -> "what the text UI wrote:\n" + lastLines() + world.waitsLine())
                 .doesNotContain(text);
     }
 
@@ -251,7 +253,7 @@ public final class TextUiSteps {
     @Entao("o ecrã mostra o tabuleiro")
     public void theTextUiShowsTheBoard(String drawing) {
         String written = terminal.output();
-        assertThat(written).as("what the text UI wrote:\n" + lastLines())
+        assertThat(written).as(() -> "what the text UI wrote:\n" + lastLines() + world.waitsLine())
                 .contains(drawing.strip());
     }
 

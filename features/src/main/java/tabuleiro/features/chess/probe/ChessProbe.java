@@ -839,6 +839,13 @@ public final class ChessProbe extends GameProbe {
         if (piece.isEmpty() || piece.get().colour() != position.sideToMove()) {
             return Optional.of("CHESS-10");
         }
+        // A pawn moving straight captures nothing: onto or over a piece, its own or not, it
+        // breaks its own rule (CHESS-06) before the rule of captures of one's own pieces.
+        if (piece.get().kind() == PieceKind.PAWN && from.file() == to.file()
+                && (position.pieceAt(to).isPresent()
+                        || !clear(position, from, 0, to.rank() - from.rank()))) {
+            return Optional.of("CHESS-06");
+        }
         if (position.pieceAt(to).map(Piece::colour).filter(piece.get().colour()::equals)
                 .isPresent()) {
             return Optional.of("CHESS-10");

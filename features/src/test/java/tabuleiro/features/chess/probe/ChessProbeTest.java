@@ -71,6 +71,11 @@ class ChessProbeTest {
                 .isEqualTo("CHESS-03");
         assertThat(probe.apply("classify legal " + legal + " | " + legal + " f3f5"))
                 .isEqualTo("CHESS-05");
+        // A pawn's straight step onto or over a piece, its own knight here, is the pawn rule's.
+        assertThat(probe.apply("classify legal " + legal + " | " + legal + " f2f3"))
+                .isEqualTo("CHESS-06");
+        assertThat(probe.apply("classify legal " + legal + " | " + legal + " f2f4"))
+                .isEqualTo("CHESS-06");
     }
 
     /** The lines of {@code moves} after some moves from the start that carry the mark. */

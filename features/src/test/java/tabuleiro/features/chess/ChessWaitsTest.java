@@ -1,0 +1,144 @@
+package tabuleiro.features.chess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import tabuleiro.chess.Colour;
+import tabuleiro.chess.Move;
+import tabuleiro.chess.MoveFlag;
+import tabuleiro.chess.Piece;
+import tabuleiro.chess.PieceKind;
+import tabuleiro.chess.Position;
+import tabuleiro.chess.Square;
+import tabuleiro.features.contracts.ScenarioRules;
+import tabuleiro.ui.ContractTwins;
+import tabuleiro.ui.Language;
+
+/**
+ * Tests of the lines that say a chess example waits on the attack rule (CHESS-11) or on the
+ * pawns' steps (CHESS-06): the rule book's own reading of the attacks, the pawn moves it finds
+ * blocked, silence on the reference's answers and in the rule's own examples, and the lines said
+ * in Portuguese.
+ */
+class ChessWaitsTest {
+
+    private static final ContractTwins PORTUGUESE =
+            ContractTwins.of(ChessGlueWords.class, Language.PORTUGUESE);
+
+    /** The fool's mate: the black queen on h4 mates the white king on e1. */
+    private static final String FOOLS_MATE =
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+
+    @Test
+    void theRuleBookReadsWhatThePiecesAttack() {
+        Map<Square, Piece> pieces = FenText.read(FOOLS_MATE).pieces();
+        assertThat(AttackWaits.attackers(pieces, square("e1"), Colour.BLACK))
+                .containsExactly(square("h4"));
+        assertThat(AttackWaits.attackers(pieces, square("c3"), Colour.BLACK)).isEmpty();
+        // A pawn attacks diagonally forward, a knight over pieces, a slider up to a piece.
+        assertThat(AttackWaits.attackers(pieces, square("f3"), Colour.WHITE))
+                .containsExactlyInAnyOrder(square("e2"), square("g1"));
+        assertThat(AttackWaits.attackers(pieces, square("h3"), Colour.WHITE))
+                .containsExactlyInAnyOrder(square("g1"), square("f1"));
+        assertThat(AttackWaits.attackers(pieces, square("e6"), Colour.BLACK))
+                .containsExactlyInAnyOrder(square("d7"), square("f7"));
+    }
+
+    @Test
+    void theReferencesAnswersNameNoRule() {
+        ScenarioRules others = ScenarioRules.of("CHESS-12");
+        for (String fen : List.of(FOOLS_MATE, "7k/5Q2/6K1/8/8/8/8/8 b - - 1 1", FenText.START,
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")) {
+            Position position = FenText.read(fen);
+            assertThat(AttackWaits.of(position, others)).as(fen).isEmpty();
+            assertThat(PawnWaits.of(position, others)).as(fen).isEmpty();
+        }
+    }
+
+    @Test
+    void aPawnsStraightStepOntoOrOverAPieceWaitsOnThePawnRule() {
+        Map<Square, Piece> pieces = FenText.read(FOOLS_MATE).pieces();
+        Move onto = new Move(square("h2"), square("h4"), null, MoveFlag.DOUBLE_STEP);
+        assertThat(PawnWaits.blocked(List.of(onto), pieces)).isEqualTo("The engine lists h2h4,"
+                + " in which the pawn on h2 steps onto h4, which holds a piece, though a pawn"
+                + " steps forward only onto empty squares: this example waits on rule CHESS-06 (a"
+                + " pawn steps forward onto empty squares, two from its starting rank, and"
+                + " captures diagonally).");
+        Move over = new Move(square("e2"), square("e4"), null, MoveFlag.DOUBLE_STEP);
+        assertThat(PawnWaits.blocked(List.of(over), Map.of(square("e2"),
+                Piece.of(Colour.WHITE, PieceKind.PAWN), square("e3"),
+                Piece.of(Colour.BLACK, PieceKind.KNIGHT)))).contains("the pawn on e2 passes"
+                + " over e3, which holds a piece");
+        Move free = new Move(square("h2"), square("h3"), null, MoveFlag.NORMAL);
+        assertThat(PawnWaits.blocked(List.of(free), pieces)).isEmpty();
+    }
+
+    @Test
+    void nothingIsSaidInTheRulesOwnExamples() {
+        // A position whose reading nothing could fault is no test of silence: any engine's
+        // answer is skipped for the rule's own examples before it is asked.
+        Position position = FenText.read(FOOLS_MATE);
+        assertThat(AttackWaits.of(position, ScenarioRules.of("CHESS-11"))).isEmpty();
+        assertThat(PawnWaits.of(position, ScenarioRules.of("CHESS-06"))).isEmpty();
+    }
+
+    @Test
+    void theLinesAreSaidInPortuguese() {
+        String board = ChessWorld.drawn(FenText.read(FOOLS_MATE));
+        String unseen = PORTUGUESE.say("[how the game ended\n" + board + "\nThe engine answers"
+                + " that e1 is not attacked by black, though the piece on h4 could capture there:"
+                + " this example waits on rule CHESS-11 (a square is attacked by every piece that"
+                + " could capture on it).] expected: \"Black wins by checkmate (0-1).\"");
+        assertThat(unseen).contains("O motor responde que e1 não é atacada pelas pretas, mas a"
+                + " peça em h4 podia capturar aí: este exemplo espera pela regra CHESS-11")
+                .doesNotContain("waits on");
+        String unfounded = PORTUGUESE.say("The move or action should be rejected, but the engine"
+                + " accepted it.\n" + board + "\nThe engine answers that d4 is attacked by white,"
+                + " though no white piece could capture there: this example waits on rule"
+                + " CHESS-11 (a square is attacked by every piece that could capture on it).");
+        assertThat(unfounded).contains("nenhuma peça das brancas").doesNotContain("waits on");
+        String pawn = PORTUGUESE.say("The text should be refused, but the engine read it.\n"
+                + board + "\nThe engine lists h2h4, in which the pawn on h2 passes over h3, which"
+                + " holds a piece, though a pawn steps forward only onto empty squares: this"
+                + " example waits on rule CHESS-06 (a pawn steps forward onto empty squares, two"
+                + " from its starting rank, and captures diagonally).");
+        assertThat(pawn).startsWith("O texto devia ser recusado, mas o motor leu-o.")
+                .contains("o peão em h2 passa por h3, onde já há uma peça")
+                .contains("este exemplo espera pela regra CHESS-06").doesNotContain("waits on");
+    }
+
+    @Test
+    void aRefusedSetUpIsSaidInPortuguese() {
+        String said = PORTUGUESE.say("To set this scenario up, the engine is given the position"
+                + " 8/8/8/3k4/8/3K4/8/8 b -, but it refused it: the side not to move cannot be in"
+                + " check, but white's king on d3 is attacked and black is to move\nThe engine"
+                + " answers that d3 is attacked by black, though no black piece could capture"
+                + " there: this example waits on rule CHESS-11 (a square is attacked by every"
+                + " piece that could capture on it).");
+        assertThat(said).startsWith("Para preparar este cenário, dá-se ao motor a posição"
+                + " 8/8/8/3k4/8/3K4/8/8 b -, mas ele recusou-a:")
+                .contains("este exemplo espera pela regra CHESS-11").doesNotContain("waits on");
+    }
+
+    @Test
+    void aBoardBothSidesRefusedWithNoKingAttackedIsSaidInPortuguese() {
+        // The reference accepts the kings two squares apart: nothing to say.
+        assertThat(AttackWaits.ofRefused(FenText.pieces("8/8/8/3k4/8/3K4/8/8"),
+                ScenarioRules.of("CHESS-10"))).isEmpty();
+        String said = PORTUGUESE.say("To set this scenario up, the engine is given the position"
+                + " 8/8/8/3k4/8/3K4/8/8 w -, but it refused it: the side not to move cannot be in"
+                + " check\nThe engine refuses these pieces with either side to move, though"
+                + " neither king is attacked, and a position with one king a side and no pawn on"
+                + " the first or last rank is refused so only when the side not to move is in"
+                + " check: this example waits on rule CHESS-11 (a square is attacked by every"
+                + " piece that could capture on it).");
+        assertThat(said).contains("O motor recusa estas peças com qualquer dos lados a jogar")
+                .contains("este exemplo espera pela regra CHESS-11").doesNotContain("waits on");
+    }
+
+    private static Square square(String name) {
+        return Coordinates.square(name);
+    }
+}
