@@ -96,10 +96,11 @@ final class HandWaits {
     /**
      * The waits-on sentence of a game the text UI played, or nothing. A right engine leaves a
      * player who placed while it played (one whose points grew) with six tiles for as long as
-     * the bag holds any, and any other player with the tiles they held before: a trade keeps a
-     * hand's size, a pass does not touch it. The UI stops at the engine's first broken
-     * contract, so the game's last turn is the one that broke it: a placement (its score has
-     * lines) waits on the draw after placing, a trade on the trade's draw.
+     * the bag holds any: the UI stops at the engine's first broken contract, so a short hand
+     * is the last placement's draw. A trade is not judged here: what a game shows after the UI
+     * played cannot tell a trade from a placement the engine scored nothing for (onto a taken
+     * square, say), whose draw also changes the hand's size, and such a placement must not be
+     * charged to the trade's rule; the steps that trade judge their own trade.
      *
      * @param game the game, as the engine holds it now
      * @param before what each seat held before the UI played
@@ -108,23 +109,18 @@ final class HandWaits {
      */
     static String afterPlay(Game game, Seats before, ScenarioRules scenario) {
         try {
-            boolean placedLast = !game.lastScore().lines().isEmpty();
+            if (game.lastScore().lines().isEmpty()) {
+                return "";
+            }
             int bagLeft = game.bag().size();
             List<Player> players = game.players();
             for (int seat = 0; seat < players.size() && seat < before.points().size(); seat++) {
                 Player player = players.get(seat);
-                boolean placed = player.score() > before.points().get(seat);
-                String waits = "";
-                if (placedLast && placed) {
-                    waits = afterPlacing(player, bagLeft, scenario);
-                } else if (!placedLast && bagLeft > 0) {
-                    // A trade asks the bag for tiles, so none was made once it was empty; a
-                    // player who placed held six then, any other what they held before.
-                    waits = afterTrading(player, placed ? Hand.SIZE : before.tiles().get(seat),
-                            scenario);
-                }
-                if (!waits.isEmpty()) {
-                    return waits;
+                if (player.score() > before.points().get(seat)) {
+                    String waits = afterPlacing(player, bagLeft, scenario);
+                    if (!waits.isEmpty()) {
+                        return waits;
+                    }
                 }
             }
             return "";

@@ -99,10 +99,10 @@ class HandWaitsTest {
         game.trade(List.of(Tile.parse("C3")));
         assertThat(HandWaits.afterPlay(game, before, THE_END)).as("a trade of one for one")
                 .isEmpty();
-        // Had player 2 held two before, the trade would have lost a tile.
+        // Had player 2 held two before, the trade would have lost a tile; but what the game
+        // shows after the UI played cannot tell that from a placement scored nothing (onto a
+        // taken square) whose draw changed the hand, so the UI's games say nothing of trades.
         assertThat(HandWaits.afterPlay(game, new HandWaits.Seats(List.of(0, 0), List.of(2, 2)),
-                THE_END)).isEqualTo("After trading, player 2 has a hand of 1, not 2 as before:"
-                        + " this example waits on rule QWIRKLE-12 (a trade draws as many tiles as"
-                        + " it puts back).");
+                THE_END)).isEmpty();
     }
 }
