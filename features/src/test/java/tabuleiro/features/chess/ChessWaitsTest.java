@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Move;
@@ -55,6 +56,35 @@ class ChessWaitsTest {
             assertThat(AttackWaits.of(position, others)).as(fen).isEmpty();
             assertThat(PawnWaits.of(position, others)).as(fen).isEmpty();
         }
+    }
+
+    /**
+     * The waits are read only when a check failed, so the rule book passing on the reference
+     * never runs them: here they are asked of every position of seeded random games the
+     * reference plays (captures, checks, castlings, en passant, promotions), where a sentence
+     * would charge a student's other bug to a rule the engine keeps.
+     */
+    @Test
+    void theReferencesRandomGamesNameNoRule() {
+        ScenarioRules others = ScenarioRules.of("CHESS-12");
+        int positions = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            Position position = Position.start();
+            for (int ply = 0; ply < 160; ply++) {
+                assertThat(AttackWaits.of(position, others)).as("seed %d, %s", seed,
+                        position.fen()).isEmpty();
+                assertThat(PawnWaits.of(position, others)).as("seed %d, %s", seed,
+                        position.fen()).isEmpty();
+                positions++;
+                List<Move> moves = position.legalMoves();
+                if (moves.isEmpty()) {
+                    break;
+                }
+                position.play(moves.get(random.nextInt(moves.size())));
+            }
+        }
+        assertThat(positions).isGreaterThan(1000);
     }
 
     @Test
