@@ -16,15 +16,17 @@
 # script fails if a check crashed (a Java stack trace), if the sources changed, or if the check
 # after freeing the disk does not give the cold check's score line.
 #
-# Usage: grading/bench/full-disk.sh [--game qwirkle]
+# Usage: grading/bench/full-disk.sh [--game qwirkle] [--lang en|pt]
 # Run it from the repository's root after ./mvnw -q -B package -DskipTests.
 set -euo pipefail
 
 GAME=qwirkle
+LANG_OPTION=en
 while [ $# -gt 0 ]; do
     case "$1" in
         --game) GAME="$2"; shift 2 ;;
-        *) echo "usage: $0 [--game GAME]" >&2; exit 2 ;;
+        --lang) LANG_OPTION="$2"; shift 2 ;;
+        *) echo "usage: $0 [--game GAME] [--lang en|pt]" >&2; exit 2 ;;
     esac
 done
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -38,7 +40,7 @@ if [ "${FULL_DISK_INSIDE:-}" != 1 ]; then
     # Everything below runs in a mount namespace of its own, so that the small disks are this
     # script's alone and vanish with it.
     FULL_DISK_INSIDE=1 WORK="$WORK" unshare --user --map-root-user --mount \
-        bash "$0" --game "$GAME"
+        bash "$0" --game "$GAME" --lang "$LANG_OPTION"
     exit $?
 fi
 
@@ -65,7 +67,7 @@ run() {
     local status=0
     (cd "$KIT" && "$@" > "$WORK/$name.log" 2>&1) || status=$?
     echo "$name: exit $status"
-    grep -i "disk\|space\|points\|could not\|cannot" "$WORK/$name.log" \
+    grep -i "disk\|space\|points\|pontos\|could not\|cannot\|não" "$WORK/$name.log" \
         | grep -v "^Picked up JAVA_TOOL_OPTIONS" | head -n 6 | sed 's/^/    /'
     if grep -q "^\s*at [a-z][a-zA-Z0-9_.$]*(.*)$" "$WORK/$name.log"; then
         echo "    FAIL: a Java stack trace"; FAILED=1
@@ -74,19 +76,19 @@ run() {
         echo "    FAIL: the student's sources changed"; FAILED=1
     fi
 }
-score() { grep -m 1 "points" "$WORK/$1.log" || true; }
+score() { grep -m 1 "points\|pontos" "$WORK/$1.log" || true; }
 
 fill "$KIT/target"
-run target-full ./check
+run target-full ./check --lang "$LANG_OPTION"
 stop_server
 rm -f "$KIT/target/filler"
 fill "$WORK/tmp"
-run tmp-full ./check
+run tmp-full ./check --lang "$LANG_OPTION"
 stop_server
 rm -f "$WORK/tmp/filler"
-run freed ./check
+run freed ./check --lang "$LANG_OPTION"
 stop_server
-run cold env TABULEIRO_CHECK=cold ./check
+run cold env TABULEIRO_CHECK=cold ./check --lang "$LANG_OPTION"
 if [ "$(score freed)" != "$(score cold)" ]; then
     echo "FAIL: after the disk was freed: $(score freed); cold: $(score cold)"; FAILED=1
 fi

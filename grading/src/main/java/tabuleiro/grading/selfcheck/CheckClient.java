@@ -171,34 +171,34 @@ public final class CheckClient {
             }
             Properties started = start(info, now.getProperty("token", ""));
             if (started.isEmpty()) {
-                return Answer.failed(notStarted(folder));
+                return Answer.failed(notStarted(folder, FullDisk.BYTES, language()));
             }
             return ask(started);
         }
     }
 
     /**
-     * Why a server did not start, as the client can tell: a disk too full to write the
-     * server's file is said as such (the server's log, on the same disk, is then empty), any
-     * other reason is in the server's log.
+     * Why a server did not start, as the client can tell, in the check's language: a disk too
+     * full to write the server's file is said as such (the server's log, on the same disk, is
+     * then empty), since the student can act on it; any other reason is in the server's log.
+     *
+     * @param folder the server's folder
+     * @param fullBytes the free bytes under which a disk is full
+     * @param language the language of the check
+     * @return the reason, to go inside the sentence that says the check runs cold
      */
-    static String notStarted(Path folder) {
-        return notStarted(folder, FullDisk.BYTES);
-    }
-
-    /** Why a server did not start, a disk with less free space than given being full. */
-    static String notStarted(Path folder, long fullBytes) {
+    static String notStarted(Path folder, long fullBytes, Language language) {
+        Texts words = Texts.of(WarmTexts.class, language);
         Path log = folder.resolve(CheckServer.LOG);
         OptionalLong free = FullDisk.freeKilobytes(folder, fullBytes);
         try {
             if (free.isPresent() && (!Files.isRegularFile(log) || Files.size(log) == 0)) {
-                return "the warm check did not start: the kit's disk is full ("
-                        + free.getAsLong() + " KB free)";
+                return words.text("not.started.full", String.valueOf(free.getAsLong()));
             }
         } catch (IOException e) {
             // The log's size unknown: the log says what the server could write.
         }
-        return "the warm check did not start: see " + log;
+        return words.text("not.started", log);
     }
 
     /** Starts a server and waits for its file; empty when it ended or took too long. */

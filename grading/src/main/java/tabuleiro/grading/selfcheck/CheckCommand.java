@@ -76,8 +76,8 @@ import tabuleiro.grading.workspace.Skeleton;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:every rule that ran is kept",
-            "1:a rule is broken, a random game broke a contract or property, or the code does"
-                    + " not compile",
+            "1:a rule is broken, a random game broke a contract or property, the code does"
+                    + " not compile, or the disk of the system's temporary folder is full",
             "2:the command line cannot be used"
         })
 public final class CheckCommand implements Callable<Integer> {
@@ -247,22 +247,23 @@ public final class CheckCommand implements Callable<Integer> {
         try {
             return checkProject();
         } catch (IOException e) {
-            throw saidWhere(e);
+            Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
+            OptionalLong free = FullDisk.freeKilobytes(temporary, FullDisk.BYTES);
+            if (free.isEmpty()) {
+                // A disk not full, or whose space is unknown: a failure of the check's own.
+                throw e;
+            }
+            // The check lays out, compiles and plays in the system's temporary folder, which a
+            // student does not know of: a full disk there is the machine's, not the grader's
+            // failure, said in the check's language with what to do, not as Java's "No space
+            // left on device" after "the grader failed".
+            Language speaks = language != null ? language
+                    : schemeChoice.scheme(spec).defaultLanguage();
+            spec.commandLine().getErr().println(Texts.of(CheckTexts.class, speaks)
+                    .text("disk.full", temporary, String.valueOf(free.getAsLong())));
+            spec.commandLine().getErr().flush();
+            return 1;
         }
-    }
-
-    /**
-     * A failure to write said with where: the check lays out, compiles and plays in the
-     * system's temporary folder, which a student does not know of; when that folder's disk is
-     * full, the message says so rather than only Java's "No space left on device".
-     */
-    private static IOException saidWhere(IOException e) {
-        Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
-        OptionalLong free = FullDisk.freeKilobytes(temporary, FullDisk.BYTES);
-        // A disk not full, or whose space is unknown: Java's own message stands.
-        return free.isEmpty() ? e : new IOException("the check could not write its work in "
-                + temporary + " (the system's temporary folder), whose disk is full ("
-                + free.getAsLong() + " KB free): " + e.getMessage(), e);
     }
 
     private Integer checkProject() throws IOException, InterruptedException {

@@ -61,6 +61,10 @@ public class CheckTexts extends ListResourceBundle {
             {"again", "=== {0} — checking again ==="},
             {"watch.stops", "The watch stops here: the scenario that did not finish is still"
                         + " running. Fix it and run the check again."},
+            {"disk.full", "The check could not run: it lays out, compiles and plays your project"
+                        + " in {0}, the system''s temporary folder, whose disk is full ({1} KB"
+                        + " free). Free some space on that disk and check again: nothing of your"
+                        + " project was changed."},
             {"cannot.check", "Cannot check {0}: {1}"},
             {"lang.missing", "This kit checks {0} in {1} alone: it holds no rule book of the"
                         + " game in {2}, so --lang {3} cannot check it. Run ./check without"

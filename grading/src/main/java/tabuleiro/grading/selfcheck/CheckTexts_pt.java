@@ -57,6 +57,10 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"again", "=== {0} — a verificar de novo ==="},
             {"watch.stops", "A vigilância para aqui: o cenário que não terminou continua a"
                         + " correr. Corrija-o e volte a correr a verificação."},
+            {"disk.full", "A verificação não pôde correr: prepara, compila e joga o seu projeto"
+                        + " em {0}, a pasta temporária do sistema, cujo disco está cheio ({1} KB"
+                        + " livres). Liberte algum espaço nesse disco e verifique outra vez: nada"
+                        + " do seu projeto foi alterado."},
             {"cannot.check", "Não é possível verificar {0}: {1}"},
             {"lang.missing", "Este kit verifica {0} apenas em {1}: não tem o livro de regras do"
                         + " jogo em {2}, por isso --lang {3} não o pode verificar. Corra"

@@ -17,6 +17,9 @@ public class WarmTexts extends ListResourceBundle {
     @Override
     protected Object[][] getContents() {
         return new Object[][] {
+            {"not.started.full", "the warm check did not start: the kit''s disk is full ({0} KB"
+                        + " free)"},
+            {"not.started", "the warm check did not start: see {0}"},
             {"cold", "The warm check could not answer ({0}): this check runs cold, from the"
                         + " start, and gives the same verdict, only slower."},
             {"cut", "The warm check ended before its verdict ({0}): what it printed above is"

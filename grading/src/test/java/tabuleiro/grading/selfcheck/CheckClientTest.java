@@ -15,6 +15,7 @@ import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.grading.model.Language;
 
 /**
  * What the kit's check client sends to a warm check server, and which command lines it leaves
@@ -82,15 +83,19 @@ class CheckClientTest {
         Files.createDirectories(folder);
         // Every disk is full below Long.MAX_VALUE bytes free: the empty log is the full
         // disk's, which the server could not write either.
-        assertThat(CheckClient.notStarted(folder, Long.MAX_VALUE))
+        assertThat(CheckClient.notStarted(folder, Long.MAX_VALUE, Language.ENGLISH))
                 .startsWith("the warm check did not start: the kit's disk is full (")
                 .endsWith(" KB free)");
+        // In a Portuguese check's sentence, the reason is Portuguese too.
+        assertThat(CheckClient.notStarted(folder, Long.MAX_VALUE, Language.PORTUGUESE))
+                .startsWith("a verificação quente não começou: o disco do kit está cheio (")
+                .endsWith(" KB livres)");
         Files.writeString(folder.resolve(CheckServer.LOG), "cannot serve: no port\n");
-        assertThat(CheckClient.notStarted(folder, Long.MAX_VALUE))
+        assertThat(CheckClient.notStarted(folder, Long.MAX_VALUE, Language.ENGLISH))
                 .isEqualTo("the warm check did not start: see "
                         + folder.resolve(CheckServer.LOG));
         Files.delete(folder.resolve(CheckServer.LOG));
-        assertThat(CheckClient.notStarted(folder, 0))
+        assertThat(CheckClient.notStarted(folder, 0, Language.ENGLISH))
                 .isEqualTo("the warm check did not start: see "
                         + folder.resolve(CheckServer.LOG));
     }
