@@ -136,11 +136,8 @@ public final class GameSteps {
             if (waits.isEmpty()) {
                 throw refused;
             }
-            AssertionError told = new AssertionError("To set this scenario up, the engine"
-                    + " refused the placement " + placement + ": " + refused.getMessage() + "\n"
-                    + waits, refused);
-            told.setStackTrace(refused.getStackTrace());
-            throw told;
+            throw told("To set this scenario up, the engine refused the placement " + placement
+                    + ": " + refused.getMessage() + "\n" + waits, refused, refused);
         }
     }
 
@@ -187,12 +184,14 @@ public final class GameSteps {
      * none.
      */
     private static AssertionError withWaits(AssertionError broken, String waits) {
-        if (waits.isEmpty()) {
-            return broken;
-        }
-        AssertionError told = new AssertionError(broken.getMessage() + "\n" + waits,
-                broken.getCause());
-        told.setStackTrace(broken.getStackTrace());
+        return waits.isEmpty() ? broken
+                : told(broken.getMessage() + "\n" + waits, broken.getCause(), broken);
+    }
+
+    /** A failure in the step's words that points where the engine failed, not at the step. */
+    private static AssertionError told(String message, Throwable cause, Throwable where) {
+        AssertionError told = new AssertionError(message, cause);
+        told.setStackTrace(where.getStackTrace());
         return told;
     }
 
@@ -283,10 +282,8 @@ public final class GameSteps {
         RuntimeException refused = world.refusal();
         String waits = refused == null ? "" : LineWaits.refused(before, placement);
         if (!waits.isEmpty()) {
-            AssertionError told = new AssertionError("The engine refused the placement "
-                    + placement + ": " + refused.getMessage() + "\n" + waits, refused);
-            told.setStackTrace(refused.getStackTrace());
-            throw told;
+            throw told("The engine refused the placement " + placement + ": "
+                    + refused.getMessage() + "\n" + waits, refused, refused);
         }
     }
 
