@@ -73,23 +73,21 @@ final class HandWaits {
     }
 
     /**
-     * What each seat held before the text UI played a game: its points and how many tiles.
+     * What each seat had scored before the text UI played a game: a seat whose points grew
+     * placed while it played.
      *
      * @param points the points, by seat
-     * @param tiles how many tiles each hand held, by seat
      */
-    record Seats(List<Integer> points, List<Integer> tiles) {
+    record Seats(List<Integer> points) {
 
         /**
-         * What each seat of a game holds now.
+         * What each seat of a game has scored now.
          *
          * @param game the game, as the engine holds it
-         * @return the points and hand sizes, by seat
+         * @return the points, by seat
          */
         static Seats of(Game game) {
-            List<Player> players = game.players();
-            return new Seats(players.stream().map(Player::score).toList(),
-                    players.stream().map(player -> player.hand().size()).toList());
+            return new Seats(game.players().stream().map(Player::score).toList());
         }
     }
 
