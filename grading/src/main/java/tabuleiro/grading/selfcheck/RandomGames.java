@@ -3,6 +3,7 @@ package tabuleiro.grading.selfcheck;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -454,7 +455,10 @@ public final class RandomGames {
                         board(observation)));
             }
             List<String> now = Arrays.asList(legal.strip().split("\\s+"));
-            List<String> stale = listed.stream().filter(move -> !now.contains(move)).toList();
+            // A set: every move the game ever listed is looked for among these at every turn.
+            Set<String> listedNow = new HashSet<>(now);
+            List<String> stale = listed.stream().filter(move -> !listedNow.contains(move))
+                    .toList();
             if (!stale.isEmpty() && random.nextInt(STALE_ONE_IN) == 0) {
                 String move = stale.get(random.nextInt(stale.size()));
                 broke = refusal(probe, played, move, observation);
