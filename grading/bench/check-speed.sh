@@ -4,9 +4,12 @@
 #
 #   first     ./check in a fresh copy of the kit: nothing kept yet (target/ absent), so it starts
 #             the kit's warm check server (and ends it after)
-#   change    ./check after a one-line change to the code of the game's Game.java (a constant
-#             added: its class changes, so nothing of an earlier check's results answers for
-#             it), answered by the kit's warm check server
+#   change    ./check after a one-line change to the code of the game's Game.java (a private
+#             constant added: its class changes, as a method body's change changes it, so
+#             nothing of an earlier check's results answers for it, while what other classes
+#             see of it stays), answered by the kit's warm check server
+#   interface ./check after a one-line change to what other classes see of Game.java (a
+#             constant they may read added): the classes that name it are compiled again too
 #   exercise  ./check --exercise 1 after a one-line change to the code
 #   rule      ./check --tags @RULE (the rule book's first rule by its sorted tag) after a
 #             one-line change to the code
@@ -61,11 +64,14 @@ stats() { sort -n | awk '{ v[NR] = $1 / 1e9 } END {
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'; }
 load() { cut -d ' ' -f 1-3 /proc/loadavg; }
 
-# A one-line change to the code that changes no verdict: a constant added before the class's
-# last brace (the comments the comment step appends may follow it), a new one each time, so
-# that the class's bytes differ from every earlier check's.
+# A one-line change to the code that changes no verdict: a private constant added before the
+# class's last brace (the comments the comment step appends may follow it), a new one each
+# time, so that the class's bytes differ from every earlier check's. With a third argument,
+# the constant is one other classes may read: the class's interface changes.
 change_code() {
-    perl -0pi -e "s/\}([^}]*)\z/    static final int CHANGED_$2 = 0;\n}\$1/" "$1"
+    local modifier="private static final"
+    [ $# -gt 2 ] && modifier="static final"
+    perl -0pi -e "s/\}([^}]*)\z/    $modifier int CHANGED_$2 = 0;\n}\$1/" "$1"
     grep -q "CHANGED_$2 = 0;" "$1" || { echo "check-speed.sh: no change made to $1" >&2; exit 1; }
 }
 # Times a command in a folder, its output kept in a log; prints nanoseconds.
@@ -101,6 +107,8 @@ for GAME in $GAMES; do
         rm -rf "$FRESH"
         change_code "$SOURCE" "${i}_CHANGE"
         change=$(timed "$KIT" "$LOG" ./check)
+        change_code "$SOURCE" "${i}_INTERFACE" interface
+        interface=$(timed "$KIT" "$LOG" ./check)
         change_code "$SOURCE" "${i}_EXERCISE"
         exercise=$(timed "$KIT" "$LOG" ./check --exercise 1)
         change_code "$SOURCE" "${i}_RULE"
@@ -119,6 +127,7 @@ for GAME in $GAMES; do
         if [ "$i" -gt 0 ]; then
             echo "first $first" >> "$WORK/$GAME.times"
             echo "change $change" >> "$WORK/$GAME.times"
+            echo "interface $interface" >> "$WORK/$GAME.times"
             echo "exercise $exercise" >> "$WORK/$GAME.times"
             echo "rule $rule" >> "$WORK/$GAME.times"
             echo "unchanged $unchanged" >> "$WORK/$GAME.times"
@@ -128,7 +137,7 @@ for GAME in $GAMES; do
             [ "$SKIP_MAVEN" = 0 ] && echo "maven $maven" >> "$WORK/$GAME.times"
         fi
     done
-    for step in first change exercise rule unchanged comment play cold maven; do
+    for step in first change interface exercise rule unchanged comment play cold maven; do
         grep "^$step " "$WORK/$GAME.times" | cut -d ' ' -f 2 > "$WORK/$step" || true
         [ -s "$WORK/$step" ] || continue
         printf "  %-10s " "$step"; stats < "$WORK/$step"

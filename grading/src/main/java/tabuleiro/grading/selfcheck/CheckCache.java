@@ -113,6 +113,16 @@ final class CheckCache {
     }
 
     /**
+     * Tells whether classes are kept under a key.
+     *
+     * @param key the key of the sources
+     * @return {@code true} if an entry's manifest is there (it may still prove broken)
+     */
+    boolean keepsClasses(String key) {
+        return Files.isRegularFile(folder.resolve("classes").resolve(key).resolve(MANIFEST));
+    }
+
+    /**
      * Copies the classes kept under a key into a folder, each checked against its digest.
      *
      * @param key the key of the sources ({@link #classesKey})

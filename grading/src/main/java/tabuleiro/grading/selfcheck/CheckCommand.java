@@ -478,7 +478,8 @@ public final class CheckCommand implements Callable<Integer> {
             // answers for these sources alone.
             out.println();
             out.println(words.text("checked", read.files(), read.sources().substring(0, 12),
-                    read.classesKept() ? 1 : 0, read.styleChecked(), read.styleKept()));
+                    read.classesKept() ? 1 : read.compiledNow() < read.files() ? 2 : 0,
+                    read.styleChecked(), read.styleKept(), read.compiledNow()));
             Set<String> reused = check.reused();
             if (!reused.isEmpty() && !check.classesDigest().isEmpty()) {
                 // Kept results answer for these classes alone: the line says which ones.

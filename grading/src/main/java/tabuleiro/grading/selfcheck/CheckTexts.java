@@ -81,8 +81,9 @@ public class CheckTexts extends ListResourceBundle {
             {"feedback.unwritten", "(the feedback could not be written to {0}: {1})"},
             {"checked", "Checked: the {0} sources whose SHA-256 is {1}… ({2,choice,0#compiled"
                         + " now|1#their classes kept from an earlier check of these very"
-                        + " sources}; style: {3,choice,0#0 files|1#1 file|1<{3} files} checked"
-                        + " now, {4} kept)."},
+                        + " sources|2#compiled now: {5} of them, those a change reached; the"
+                        + " classes of the others kept from the check before}; style:"
+                        + " {3,choice,0#0 files|1#1 file|1<{3} files} checked now, {4} kept)."},
             {"checked.same", "Taken from an earlier check of the same classes and resources,"
                         + " byte for byte (SHA-256 {1}…), which answer the same: {0}."},
             {"checked.same.rules", "the rule book''s results"},

@@ -77,7 +77,9 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"feedback.unwritten", "(não foi possível escrever o parecer em {0}: {1})"},
             {"checked", "Verificado: as {0} fontes cujo SHA-256 é {1}… ({2,choice,0#compiladas"
                         + " agora|1#as suas classes guardadas de uma verificação anterior destas"
-                        + " mesmas fontes}; estilo: {3,choice,0#0 ficheiros verificados|1#1"
+                        + " mesmas fontes|2#compiladas agora: {5} delas, as que uma alteração"
+                        + " alcançou; as classes das outras guardadas da verificação anterior};"
+                        + " estilo: {3,choice,0#0 ficheiros verificados|1#1"
                         + " ficheiro verificado|1<{3} ficheiros verificados} agora, {4}"
                         + " guardados)."},
             {"checked.same", "Tirado de uma verificação anterior das mesmas classes e recursos,"

@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -71,6 +72,7 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.sandbox.SpecRun;
 import tabuleiro.grading.style.StyleReport;
 import tabuleiro.grading.style.StyleReview;
+import tabuleiro.grading.workspace.IncrementalCompilation;
 import tabuleiro.grading.workspace.JavaCompilation;
 import tabuleiro.grading.workspace.Workspace;
 
@@ -147,6 +149,8 @@ public final class SelfCheck implements AutoCloseable {
     /** The random games, as {@link #reused} names them. */
     public static final String RANDOM = "random";
 
+    /** The last compile's classes, which a check after a change compiles against. */
+    private final IncrementalCompilation incremental;
     /** What the last compile read, and whether its classes were kept ones. */
     private Checked lastCompiled = Checked.NONE;
     /** What runs on the same classes found, in a warm check ({@link KeptResults}). */
@@ -167,6 +171,7 @@ public final class SelfCheck implements AutoCloseable {
         this.rulebookEntries = List.copyOf(rulebookEntries);
         this.skeleton = skeleton;
         this.work = work;
+        this.incremental = new IncrementalCompilation(work.resolve("no-sources"));
         this.runnerLoader = new URLClassLoader("tabuleiro-runner", urls(compileClasspath),
                 ClassLoader.getPlatformClassLoader());
         try {
@@ -1024,9 +1029,7 @@ public final class SelfCheck implements AutoCloseable {
                 Intake.Mode.SINGLE);
         Submission submission = intake.submissions().get(0);
         Path sources = work.resolve("src");
-        Path classes = work.resolve("classes");
         FileTrees.delete(sources);
-        FileTrees.delete(classes);
         Workspace workspace = Workspace.lay(sources, skeleton, submission,
                 marking.scheme().enginePackage());
         List<String> notes = new ArrayList<>(intake.notes());
@@ -1038,23 +1041,49 @@ public final class SelfCheck implements AutoCloseable {
         Optional<String> key = cache.isEmpty() ? Optional.empty()
                 : Optional.of(cache.get().classesKey(sources, compileClasspath, options));
         List<String> studentFiles = List.copyOf(JavaCompilation.studentFiles(workspace));
+        Path classes = work.resolve("classes");
+        if (key.isPresent() && cache.get().keepsClasses(key.get())) {
+            FileTrees.delete(classes);
+            incremental.forget();
+        }
         if (key.isPresent() && cache.get().restoreClasses(key.get(), classes)) {
-            lastCompiled = new Checked(digest, read.size(), true, 0, 0);
+            incremental.remember(read, classes);
+            lastCompiled = new Checked(digest, read.size(), true, 0, 0, 0);
             classesDigest = KeptResults.digest(classes, read);
             return new Compiled(submission, notes, List.of(), classes, workspace,
                     studentFiles);
         }
-        JavaCompilation.Result compiled = JavaCompilation.run(workspace, compileClasspath,
-                Optional.of(classes), marking.scheme().enginePackage());
-        if (key.isPresent() && compiled.errors().isEmpty()) {
+        // Only what the change reaches is compiled again, against the last compile's classes,
+        // when that is sure to give what compiling everything gives; else everything is.
+        OptionalInt changed;
+        try {
+            changed = incremental.compile(workspace, read, classes, compileClasspath,
+                    new TreeSet<>(studentFiles));
+        } catch (IOException | IllegalArgumentException e) {
+            // A class file it could not read or write: compiling everything answers anyway.
+            incremental.forget();
+            changed = OptionalInt.empty();
+        }
+        List<CompileError> errors = List.of();
+        if (changed.isEmpty()) {
+            FileTrees.delete(classes);
+            errors = JavaCompilation.run(workspace, compileClasspath, Optional.of(classes),
+                    marking.scheme().enginePackage()).errors();
+            if (errors.isEmpty()) {
+                incremental.remember(read, classes);
+            } else {
+                incremental.forget();
+            }
+        }
+        if (key.isPresent() && errors.isEmpty()) {
             cache.get().keepClasses(key.get(), classes);
         }
-        if (compiled.errors().isEmpty()) {
+        if (errors.isEmpty()) {
             classesDigest = KeptResults.digest(classes, read);
         }
-        lastCompiled = new Checked(digest, read.size(), false, 0, 0);
-        return new Compiled(submission, notes, compiled.errors(), classes, workspace,
-                studentFiles);
+        lastCompiled = new Checked(digest, read.size(), false, 0, 0,
+                changed.orElse(read.size()));
+        return new Compiled(submission, notes, errors, classes, workspace, studentFiles);
     }
 
     /**
@@ -1379,12 +1408,15 @@ public final class SelfCheck implements AutoCloseable {
      * @param classesKept whether the classes were kept from an earlier check
      * @param styleKept how many files' style reports were kept from an earlier check
      * @param styleChecked how many files' style was checked now
+     * @param compiledNow how many sources were compiled now: all of them, or those a change
+     *     reached when the others' classes were kept from the check before; 0 when the classes
+     *     were kept
      */
     public record Checked(String sources, int files, boolean classesKept, int styleKept,
-            int styleChecked) {
+            int styleChecked, int compiledNow) {
 
         /** Nothing read: a verdict made without a self-check's compile. */
-        public static final Checked NONE = new Checked("", 0, false, 0, 0);
+        public static final Checked NONE = new Checked("", 0, false, 0, 0, 0);
 
         /**
          * The same, with what the style check did.
@@ -1394,7 +1426,7 @@ public final class SelfCheck implements AutoCloseable {
          * @return the same sources, with those counts
          */
         public Checked styled(int kept, int checked) {
-            return new Checked(sources, files, classesKept, kept, checked);
+            return new Checked(sources, files, classesKept, kept, checked, compiledNow);
         }
     }
 

@@ -106,13 +106,19 @@ class WarmCheckIT {
         assertThat(verdict(exercise)).isEqualTo(verdict(exerciseCold));
         assertThat(exercise.status()).isEqualTo(exerciseCold.status());
 
-        // The bug mended: the warm check answers for the mended sources.
+        // The bug mended: the warm check answers for the mended sources, and compiles the
+        // one file whose body changed against the classes of the others, as a cold check
+        // compiling everything does.
         Path game = source(project);
         Files.writeString(game, Files.readString(game).replace(FIVE, FOUR));
         Ran mended = check(project, false);
         assertThat(mended.status()).as(mended.output()).isZero();
         assertThat(mended.output()).as("another class, nothing taken")
-                .doesNotContain("Taken from an earlier check");
+                .doesNotContain("Taken from an earlier check")
+                .contains("compiled now: 1 of them, those a change reached");
+        Ran mendedCold = check(project, true);
+        assertThat(verdict(mended)).isEqualTo(verdict(mendedCold));
+        assertThat(digest(mended)).isEqualTo(digest(mendedCold));
     }
 
     @Test

@@ -65,6 +65,39 @@ public final class SourceCompiler {
     public static Result compile(Path root, List<String> sources, Optional<Path> classes,
             List<Path> classpath, String enginePackage, Set<String> studentFiles)
             throws IOException {
+        return compileWith(root, sources, classes, classpath, List.of("-sourcepath",
+                root.toString()), enginePackage, studentFiles);
+    }
+
+    /**
+     * Compiles some sources again against the classes an earlier compile of all of them made:
+     * every other type is read from those class files, none from a source, so that only the
+     * sources named are compiled. The classes are checked as {@link #compile} checks them, all
+     * of them.
+     *
+     * @param root the source root, which the sources are relative to
+     * @param sources the sources to compile, relative to the root
+     * @param classes the folder of the earlier compile's classes, where the new class files go
+     * @param classpath the jars and folders the sources may use, besides those classes
+     * @param noSources an empty folder, the source path: a type is never read from a source
+     *     that was not named
+     * @param studentFiles the sources, relative to the root, that are the student's: only their
+     *     classes are checked
+     * @return what the compiler said and found; the public face is that of the types compiled
+     * @throws IOException if a class file cannot be read
+     * @throws IllegalStateException if this Java has no compiler
+     */
+    public static Result compileAgainst(Path root, List<String> sources, Path classes,
+            List<Path> classpath, Path noSources, Set<String> studentFiles) throws IOException {
+        List<Path> entries = new ArrayList<>(List.of(classes));
+        entries.addAll(classpath);
+        return compileWith(root, sources, Optional.of(classes), entries, List.of("-sourcepath",
+                noSources.toString(), "-implicit:none"), "", studentFiles);
+    }
+
+    private static Result compileWith(Path root, List<String> sources, Optional<Path> classes,
+            List<Path> classpath, List<String> sourceOptions, String enginePackage,
+            Set<String> studentFiles) throws IOException {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         if (compiler == null) {
             throw new IllegalStateException("the grader needs a JDK, not a JRE: this Java ("
@@ -77,7 +110,7 @@ public final class SourceCompiler {
         }
         options.addAll(List.of("-classpath", classpath.stream().map(Path::toString)
                 .collect(Collectors.joining(File.pathSeparator))));
-        options.addAll(List.of("-sourcepath", root.toString()));
+        options.addAll(sourceOptions);
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         StringWriter otherOutput = new StringWriter();
         PublicApi api = new PublicApi(Map.of());
