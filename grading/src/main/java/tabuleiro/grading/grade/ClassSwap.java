@@ -37,16 +37,22 @@ import tabuleiro.grading.model.Score;
  * whose swap does not load with the submission's others (a method the submission's classes lack,
  * say) fails, and is not named.
  *
- * <p><b>Bounded.</b> It runs only for a submission that lost a visible rule, only the feature
- * files of the failed examples, at most {@value #MOST_CLASSES} classes, those the failures'
- * stack frames and the rules' exercises name first, and no swap starts once its time is up (a
+ * <p><b>Bounded, by count and never by the clock.</b> It runs only for a submission that lost a
+ * visible rule, only the feature files of the failed examples, at most {@value #MOST_CLASSES}
+ * classes, those the failures' stack frames and the rules' exercises name first. What it finds
+ * decides a grade (one difference costs one share, {@link Score#withWhere}), so it must not
+ * hang on how busy the machine is: the same code is asked the same swaps, whatever the load,
+ * and names the same classes. A swap run whose example took its whole time stops the search (a
  * slow submission would otherwise pay its own time again for every class): a rule the search
  * did not finish for names no class rather than "none".
  */
 final class ClassSwap {
 
-    /** The most classes put back to the reference's for one submission. */
-    static final int MOST_CLASSES = 12;
+    /**
+     * The most classes put back to the reference's for one submission: a run each, about as
+     * many as the ten seconds the search was once given held on a quiet machine.
+     */
+    static final int MOST_CLASSES = 8;
 
     /** A run of some feature files and the class's generated questions on a copy of classes. */
     @FunctionalInterface
@@ -107,16 +113,15 @@ final class ClassSwap {
      * @param reference the reference's class files
      * @param work a folder of the grader's own for the swapped copies
      * @param runner runs the rule book on a copy
-     * @param stopAt when no more swaps start, as {@link System#nanoTime()} tells it
      * @return by rule ID, the classes found (empty when no one class makes every failure of the
-     *     rule pass); a rule kept, hidden or not looked at, or whose search ran out of time
-     *     before it found a class, is not named
+     *     rule pass); a rule kept, hidden or not looked at, or whose search a swap's time-out
+     *     stopped before it found a class, is not named
      * @throws IOException if a copy cannot be made
      * @throws InterruptedException if interrupted
      */
     static Map<String, List<String>> where(Score score, Marking marking,
             Map<String, String> visibleFeatures, Path classes, String enginePackage,
-            List<String> order, Reference reference, Path work, Runner runner, long stopAt)
+            List<String> order, Reference reference, Path work, Runner runner)
             throws IOException, InterruptedException {
         // A method not written yet is where the skeleton's stub says it is: no rule that waits
         // for one, on its examples or a generated one, is looked at.
@@ -139,10 +144,6 @@ final class ClassSwap {
         lost.forEach(rule -> fixedBy.put(rule.rule().id(), new TreeSet<>()));
         boolean finished = true;
         for (String candidate : candidates(packageFolder, order)) {
-            if (System.nanoTime() - stopAt > 0) {
-                finished = false;
-                break;
-            }
             Map<String, byte[]> theirs = reference.classFiles(candidate);
             if (theirs.isEmpty()) {
                 continue;
@@ -188,6 +189,11 @@ final class ClassSwap {
                 if (fixes(rule, ran)) {
                     fixedBy.get(rule.rule().id()).add(candidate);
                 }
+            }
+            if (ran.results().values().stream()
+                    .anyMatch(result -> result.outcome() == Outcome.TIMED_OUT)) {
+                finished = false;
+                break;
             }
             if (fixedBy.values().stream().noneMatch(Set::isEmpty)) {
                 // Every lost rule has its class: the classes not tried are not asked, so a

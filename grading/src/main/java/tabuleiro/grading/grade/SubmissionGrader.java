@@ -64,12 +64,6 @@ import tabuleiro.grading.workspace.Workspace;
  */
 public final class SubmissionGrader {
 
-    /**
-     * The least time the search for where a lost rule's difference is may take, in seconds;
-     * longer when the submission's own run was (as long again as that run).
-     */
-    static final long SEARCH_SECONDS = 10;
-
     /** How many of a submission's structural differences its notes list. */
     private static final int MAX_STRUCTURE_NOTES = 20;
 
@@ -266,11 +260,9 @@ public final class SubmissionGrader {
         Optional<GeneratedGames.Script> script = generated.map(GeneratedExamples::script);
         ProbeQuestions questions = script.map(played -> generated.get().questions(played))
                 .orElse(ProbeQuestions.NONE);
-        long visibleStart = System.nanoTime();
         RunReport visible = run(without(rulebook.classpath(), split.excluded()),
                 rulebook.visibleFeatures(), classes, work.resolve("run"),
                 base.resolve("scratch"), deadline, questions);
-        final long visibleNanos = System.nanoTime() - visibleStart;
         laps.lap(Phase.VISIBLE);
         take(visible, results);
         notes.addAll(visible.notes());
@@ -306,7 +298,7 @@ public final class SubmissionGrader {
             // After the student's time, as the hidden rules: the grader's own look for where.
             score = score.withWhere(whereTheDifferenceIs(score, workspace, classes, base,
                     without(rulebook.classpath(), split.excluded()), rulebook, generated.get(),
-                    script.get(), visibleNanos));
+                    script.get()));
         }
         laps.lap(Phase.HIDDEN);
         StyleReport style = style(workspace, split.kept());
@@ -339,16 +331,11 @@ public final class SubmissionGrader {
      */
     private Map<String, List<String>> whereTheDifferenceIs(Score score, Workspace workspace,
             Path classes, Path base, List<Path> classpath, RuleBookJars rulebook,
-            GeneratedExamples generated, GeneratedGames.Script script, long visibleNanos)
+            GeneratedExamples generated, GeneratedGames.Script script)
             throws IOException, InterruptedException {
         String enginePackage = marking.scheme().enginePackage();
         Path scratch = base.resolve("where");
-        // As long again as the run it explains, or SEARCH_SECONDS if that run was quicker: a
-        // slow submission does not pay its own time again for every class of the game.
         long submission = TimeUnit.SECONDS.toNanos(marking.scheme().limits().submissionSeconds());
-        long budget = Math.min(submission, Math.max(TimeUnit.SECONDS.toNanos(SEARCH_SECONDS),
-                visibleNanos));
-        long stopAt = System.nanoTime() + budget;
         try {
             return ClassSwap.where(score, marking, rulebook.visibleFeatures(), classes,
                     enginePackage, ClassSwap.order(score, enginePackage, changed(workspace),
@@ -366,7 +353,7 @@ public final class SubmissionGrader {
                         take(report, found);
                         return new ClassSwap.Ran(found, askGenerated
                                 ? generated.compare(script, report.answers()) : List.of());
-                    }, stopAt);
+                    });
         } finally {
             FileTrees.delete(scratch);
         }

@@ -103,7 +103,7 @@ class ClassSwapTest {
                     return new ClassSwap.Ran(Map.of(key(0), board.startsWith("reference")
                             ? PASSED : failed(""), key(1), game.startsWith("reference")
                             ? PASSED : failed("")), List.of());
-                }, far());
+                });
         assertThat(tried).as("the frame's class first, then the exercise's").containsExactly(
                 "swap-Board", "swap-Game");
         assertThat(where).containsEntry("C4-01", List.of("Board"))
@@ -134,7 +134,7 @@ class ClassSwapTest {
                             "tabuleiro/connectfour/solver/Solver.class"));
                     return new ClassSwap.Ran(Map.of(key(0), swapped.startsWith("reference")
                             ? PASSED : failed("")), List.of());
-                }, far());
+                });
         assertThat(where).containsEntry("C4-01", List.of("solver.Solver"));
     }
 
@@ -147,14 +147,14 @@ class ClassSwapTest {
                 Map.of("f.feature", FEATURE), classes(), "tabuleiro.connectfour",
                 List.of("Game", "Board"), simple -> Map.of(simple + ".class", new byte[0]),
                 dir.resolve("work"), (copy, features, askGenerated, name) -> new ClassSwap.Ran(
-                        Map.of(key(0), failed("")), List.of()), far());
+                        Map.of(key(0), failed("")), List.of()));
         assertThat(where).containsExactly(Map.entry("C4-01", List.of()));
         Score kept = Score.of(marking, Map.of(), PASSED);
         assertThat(ClassSwap.where(kept, marking, Map.of(), classes(), "tabuleiro.connectfour",
                 List.of("Game"), simple -> Map.of(), dir.resolve("work"),
                 (copy, features, askGenerated, name) -> {
                     throw new AssertionError("no run for a score that lost nothing");
-                }, far())).isEmpty();
+                })).isEmpty();
     }
 
     @Test
@@ -169,25 +169,50 @@ class ClassSwapTest {
                 "tabuleiro.connectfour", List.of("Game"), simple -> Map.of(), dir.resolve("work"),
                 (copy, features, askGenerated, name) -> {
                     throw new AssertionError("not asked");
-                }, far())).isEmpty();
+                })).isEmpty();
     }
 
     @Test
-    void noSwapStartsOnceTheTimeIsUpAndARuleNotFoundThenNamesNothing() throws Exception {
+    void aSwapWhoseExampleTookItsWholeTimeStopsTheSearchAndTheRuleThenNamesNothing()
+            throws Exception {
         Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
         results.put(key(0), failed(""));
         Score score = Score.of(marking, results, PASSED);
+        List<String> asked = new ArrayList<>();
         assertThat(ClassSwap.where(score, marking, Map.of("f.feature", FEATURE), classes(),
                 "tabuleiro.connectfour", List.of("Game", "Board"), simple -> Map.of(simple
                         + ".class", new byte[0]), dir.resolve("work"),
                 (copy, features, askGenerated, name) -> {
-                    throw new AssertionError("no swap after the time is up");
-                }, System.nanoTime() - 1)).as("not \"none\": the search did not finish")
-                .isEmpty();
+                    asked.add(name);
+                    return new ClassSwap.Ran(Map.of(key(0), ScenarioResult.of(
+                            Outcome.TIMED_OUT, "stopped", Optional.empty())), List.of());
+                })).as("not \"none\": the search did not finish").isEmpty();
+        assertThat(asked).containsExactly("swap-Game");
     }
 
-    /** A time the tests never reach. */
-    private static long far() {
-        return System.nanoTime() + java.util.concurrent.TimeUnit.HOURS.toNanos(1);
+    @Test
+    void theSearchAsksTheFirstClassesAloneWhateverTheClockSays() throws Exception {
+        // Ten classes, none of which mends the rule: the same eight are asked every time, so
+        // the same code names the same classes however busy the machine is.
+        Path classes = classes();
+        List<String> order = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            Files.writeString(classes.resolve("tabuleiro/connectfour/C" + i + ".class"), "c");
+            order.add("C" + i);
+        }
+        Map<ScenarioKey, ScenarioResult> results = new HashMap<>();
+        results.put(key(0), failed(""));
+        Score score = Score.of(marking, results, PASSED);
+        List<String> asked = new ArrayList<>();
+        Map<String, List<String>> where = ClassSwap.where(score, marking,
+                Map.of("f.feature", FEATURE), classes, "tabuleiro.connectfour", order,
+                simple -> Map.of(simple + ".class", new byte[0]), dir.resolve("work"),
+                (copy, features, askGenerated, name) -> {
+                    asked.add(name);
+                    return new ClassSwap.Ran(Map.of(key(0), failed("")), List.of());
+                });
+        assertThat(asked).hasSize(ClassSwap.MOST_CLASSES).startsWith("swap-C0")
+                .endsWith("swap-C" + (ClassSwap.MOST_CLASSES - 1));
+        assertThat(where).containsEntry(rules.get(0).id(), List.of());
     }
 }
