@@ -31,11 +31,6 @@ final class AttackWaits {
     /** The rule this sentence names. */
     static final String RULE = "CHESS-11";
 
-    private static final int[][] STRAIGHT = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    private static final int[][] DIAGONAL = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    private static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1},
-        {-2, 1}, {-1, 2}};
-
     private AttackWaits() {
     }
 
@@ -105,7 +100,8 @@ final class AttackWaits {
             List<Square> kings = pieces.entrySet().stream()
                     .filter(standing -> standing.getValue().equals(Piece.of(side, PieceKind.KING)))
                     .map(Map.Entry::getKey).toList();
-            if (kings.size() != 1 || !attackers(pieces, kings.get(0), side.opponent()).isEmpty()) {
+            if (kings.size() != 1
+                    || !Attackers.of(pieces, kings.get(0), side.opponent()).isEmpty()) {
                 return false;
             }
         }
@@ -122,7 +118,7 @@ final class AttackWaits {
                 if (there.map(piece -> piece.colour() == by).orElse(false)) {
                     continue;
                 }
-                List<Square> attackers = attackers(pieces, square, by);
+                List<Square> attackers = Attackers.of(pieces, square, by);
                 boolean engine = position.isAttacked(square, by);
                 if (!attackers.isEmpty() && !engine) {
                     return "The engine answers that " + Coordinates.name(square) + " is not"
@@ -170,67 +166,5 @@ final class AttackWaits {
             }
         }
         return squares;
-    }
-
-    /**
-     * The squares of the pieces of a side that could capture on a square, read from the board
-     * alone: a pawn diagonally behind it, a knight or a king a step of its own away, a rook,
-     * bishop or queen along an open line.
-     *
-     * @param pieces the board
-     * @param target the square
-     * @param by the attacking side
-     * @return the attackers' squares, empty when none
-     */
-    static List<Square> attackers(Map<Square, Piece> pieces, Square target, Colour by) {
-        List<Square> found = new ArrayList<>();
-        int behind = by == Colour.WHITE ? -1 : 1;
-        for (int side : new int[] {-1, 1}) {
-            holding(pieces, target, side, behind, by, PieceKind.PAWN).ifPresent(found::add);
-        }
-        for (int[] step : KNIGHT) {
-            holding(pieces, target, step[0], step[1], by, PieceKind.KNIGHT).ifPresent(found::add);
-        }
-        for (int[] step : STRAIGHT) {
-            holding(pieces, target, step[0], step[1], by, PieceKind.KING).ifPresent(found::add);
-            along(pieces, target, step, by, PieceKind.ROOK).ifPresent(found::add);
-        }
-        for (int[] step : DIAGONAL) {
-            holding(pieces, target, step[0], step[1], by, PieceKind.KING).ifPresent(found::add);
-            along(pieces, target, step, by, PieceKind.BISHOP).ifPresent(found::add);
-        }
-        return found;
-    }
-
-    /** The square a step away when it holds that piece of that side. */
-    private static Optional<Square> holding(Map<Square, Piece> pieces, Square from, int files,
-            int ranks, Colour by, PieceKind kind) {
-        int file = from.file() + files;
-        int rank = from.rank() + ranks;
-        if (file < 0 || file >= Square.SIZE || rank < 0 || rank >= Square.SIZE) {
-            return Optional.empty();
-        }
-        Square square = Square.of(file, rank);
-        return Piece.of(by, kind).equals(pieces.get(square)) ? Optional.of(square)
-                : Optional.empty();
-    }
-
-    /** The first piece along a line, when it is that slider or a queen of that side. */
-    private static Optional<Square> along(Map<Square, Piece> pieces, Square from, int[] step,
-            Colour by, PieceKind slider) {
-        int file = from.file() + step[0];
-        int rank = from.rank() + step[1];
-        while (file >= 0 && file < Square.SIZE && rank >= 0 && rank < Square.SIZE) {
-            Square square = Square.of(file, rank);
-            Piece piece = pieces.get(square);
-            if (piece != null) {
-                boolean attacks = piece.colour() == by
-                        && (piece.kind() == slider || piece.kind() == PieceKind.QUEEN);
-                return attacks ? Optional.of(square) : Optional.empty();
-            }
-            file += step[0];
-            rank += step[1];
-        }
-        return Optional.empty();
     }
 }

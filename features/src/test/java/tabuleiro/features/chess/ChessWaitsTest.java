@@ -35,15 +35,15 @@ class ChessWaitsTest {
     @Test
     void theRuleBookReadsWhatThePiecesAttack() {
         Map<Square, Piece> pieces = FenText.read(FOOLS_MATE).pieces();
-        assertThat(AttackWaits.attackers(pieces, square("e1"), Colour.BLACK))
+        assertThat(Attackers.of(pieces, square("e1"), Colour.BLACK))
                 .containsExactly(square("h4"));
-        assertThat(AttackWaits.attackers(pieces, square("c3"), Colour.BLACK)).isEmpty();
+        assertThat(Attackers.of(pieces, square("c3"), Colour.BLACK)).isEmpty();
         // A pawn attacks diagonally forward, a knight over pieces, a slider up to a piece.
-        assertThat(AttackWaits.attackers(pieces, square("f3"), Colour.WHITE))
+        assertThat(Attackers.of(pieces, square("f3"), Colour.WHITE))
                 .containsExactlyInAnyOrder(square("e2"), square("g1"));
-        assertThat(AttackWaits.attackers(pieces, square("h3"), Colour.WHITE))
+        assertThat(Attackers.of(pieces, square("h3"), Colour.WHITE))
                 .containsExactlyInAnyOrder(square("g1"), square("f1"));
-        assertThat(AttackWaits.attackers(pieces, square("e6"), Colour.BLACK))
+        assertThat(Attackers.of(pieces, square("e6"), Colour.BLACK))
                 .containsExactlyInAnyOrder(square("d7"), square("f7"));
     }
 

@@ -159,6 +159,23 @@ public class CheckTexts extends ListResourceBundle {
                         + " (BoardText.render) reads back (BoardText.parse) as the same pieces on"
                         + " the same squares"},
             // Chess
+            {"random.property.checkseen", "the side to move is in check exactly when a piece of"
+                        + " the other side could capture its king, as the pieces on your board"
+                        + " stand"},
+            {"random.property.kingshape", "every move your engine lists for a king is one square"
+                        + " in any direction, or castling''s two squares from its home square"},
+            {"random.property.slidershape", "every move your engine lists for a rook, bishop or"
+                        + " queen goes along its lines and passes over no piece"},
+            {"random.property.knightshape", "every move your engine lists for a knight is an L"},
+            {"random.property.pawnshape", "every move your engine lists for a pawn is one square"
+                        + " forward to an empty square, two from its starting rank over and onto"
+                        + " empty squares, or one diagonally forward onto a piece or the"
+                        + " en-passant square"},
+            {"random.property.promotionshape", "a pawn that reaches the last rank becomes a"
+                        + " queen, rook, bishop or knight in the same move, and no other move"
+                        + " promotes"},
+            {"random.property.owncapture", "no move your engine lists takes a piece of the side"
+                        + " that moves"},
             {"random.property.halfmoveclock", "the halfmove clock after a move is 0 after a"
                         + " pawn''s move or a capture, else the clock before it plus one"},
             {"random.property.castlingsafe", "no castling is listed while the king is in check,"

@@ -163,6 +163,26 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " (BoardText.render) lê-se de volta (BoardText.parse) com as mesmas"
                         + " peças nas mesmas casas"},
             // Chess
+            {"random.property.checkseen", "o lado a jogar está em xeque exatamente quando uma"
+                        + " peça do outro lado pode capturar o seu rei, tal como as peças estão"
+                        + " no seu tabuleiro"},
+            {"random.property.kingshape", "cada jogada que o seu motor lista para um rei é de uma"
+                        + " casa em qualquer direção, ou as duas casas do roque a partir da sua"
+                        + " casa inicial"},
+            {"random.property.slidershape", "cada jogada que o seu motor lista para uma torre, um"
+                        + " bispo ou uma dama segue as suas linhas e não passa por cima de"
+                        + " nenhuma peça"},
+            {"random.property.knightshape", "cada jogada que o seu motor lista para um cavalo é"
+                        + " um L"},
+            {"random.property.pawnshape", "cada jogada que o seu motor lista para um peão é de"
+                        + " uma casa em frente para uma casa vazia, de duas a partir da sua fila"
+                        + " inicial por casas vazias, ou de uma na diagonal em frente para uma"
+                        + " peça ou para a casa de en passant"},
+            {"random.property.promotionshape", "um peão que chega à última fila passa a dama,"
+                        + " torre, bispo ou cavalo na mesma jogada, e nenhuma outra jogada"
+                        + " promove"},
+            {"random.property.owncapture", "nenhuma jogada que o seu motor lista toma uma peça do"
+                        + " lado que joga"},
             {"random.property.halfmoveclock", "o contador de meias-jogadas depois de uma jogada"
                         + " é 0 depois de uma jogada de peão ou de uma captura, senão o de antes"
                         + " mais um"},

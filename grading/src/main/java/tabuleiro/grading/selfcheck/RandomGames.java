@@ -58,6 +58,13 @@ public final class RandomGames {
             Map.entry("squarewin", "agrees"),
             Map.entry("quartotext", "same"),
             // Chess
+            Map.entry("checkseen", "agrees"),
+            Map.entry("kingshape", "agrees"),
+            Map.entry("slidershape", "agrees"),
+            Map.entry("knightshape", "agrees"),
+            Map.entry("pawnshape", "agrees"),
+            Map.entry("promotionshape", "agrees"),
+            Map.entry("owncapture", "agrees"),
             Map.entry("halfmoveclock", "counted"),
             Map.entry("castlingsafe", "safe"),
             Map.entry("castlingrights", "updated"),

@@ -34,6 +34,7 @@ import tabuleiro.chess.SavedGameFile;
 import tabuleiro.chess.Square;
 import tabuleiro.chess.Termination;
 import tabuleiro.chess.ui.ChessTexts;
+import tabuleiro.features.chess.Attackers;
 import tabuleiro.features.chess.Coordinates;
 import tabuleiro.features.chess.FenText;
 import tabuleiro.features.chess.GameSteps;
@@ -49,11 +50,17 @@ import tabuleiro.ui.Texts;
  * <p>Moves are UCI long algebraic ({@code e2e4}, {@code e7e8q}, castling as the king's move
  * {@code e1g1}). The observation is the lines, in this order: {@code board} (the position as the
  * rule book writes FEN from the engine's pieces, rights and clocks), {@code fen} (the engine's own
- * FEN, CHESS-20), {@code turn}, {@code check}, {@code over}, {@code result} ({@code 1-0
+ * FEN, CHESS-20), {@code turn}, {@code check}, {@code checkseen} (a property, CHESS-11: the
+ * engine's check is the one the pieces on its own board make, read by the rule book's
+ * {@code Attackers}; {@code agrees}), {@code over}, {@code result} ({@code 1-0
  * CHECKMATE}-like, {@code -} while the game goes on), {@code claim} (in an end game, the draw the
  * side to move may claim, {@code THREEFOLD_REPETITION}-like or {@code none}, and
  * {@value #EITHER_CLAIM} for either of the two while both hold; {@code -} in a full
  * game), {@code legal} (every legal move, sorted),
+ * the shape properties (each move listed has its piece's shape on the engine's own board, one
+ * key a rule: {@code kingshape} CHESS-03, {@code slidershape} CHESS-04, {@code knightshape}
+ * CHESS-05, {@code pawnshape} CHESS-06, {@code promotionshape} CHESS-09, {@code owncapture}
+ * CHESS-10; {@code agrees}, or the first move that breaks it and why: {@link MoveShapes}),
  * {@code san} (the last move written by the engine's SAN, {@code -} before any move),
  * {@code sanread} (that SAN read back by the engine, in UCI: notation is both ways), then the
  * properties that need no reference answer (issue 61: the student's kit checks them on its own
@@ -95,6 +102,7 @@ public final class ChessProbe extends GameProbe {
     private static final String SAFE = "safe";
     private static final String UPDATED = "updated";
     private static final String SAME = "same";
+    private static final String AGREES = "agrees";
     /**
      * The {@code claim} of an engine that gives the threefold repetition or the fifty-move rule
      * where both hold: either is right (the contract of {@code Game.claimableDraw}), so both
@@ -107,9 +115,11 @@ public final class ChessProbe extends GameProbe {
      */
     static final String EITHER_END = "FIVEFOLD_REPETITION/SEVENTY_FIVE_MOVES";
     /** The observation's keys, in order. */
-    private static final List<String> KEYS = List.of("board", "fen", "turn", "check", "over",
-            "result", "claim", "legal", "san", "sanread", "halfmoveclock", "castlingsafe",
-            "castlingrights", "fenback", "sanback", "pgnback", "saveback");
+    private static final List<String> KEYS = List.of("board", "fen", "turn", "check",
+            "checkseen", "over", "result", "claim", "legal", "kingshape", "slidershape",
+            "knightshape", "pawnshape", "promotionshape", "owncapture", "san", "sanread",
+            "halfmoveclock", "castlingsafe", "castlingrights", "fenback", "sanback", "pgnback",
+            "saveback");
     /** The king's file while its side may still castle. */
     private static final int KING_FILE = 4;
 
@@ -414,6 +424,9 @@ public final class ChessProbe extends GameProbe {
         values.put("fen", ask(() -> game.position().fen()));
         values.put("turn", ask(() -> name(game.sideToMove())));
         values.put("check", ask(() -> game.position().isInCheck() ? "yes" : "no"));
+        // A property (CHESS-11): next to check, so that a random game names the attack a check
+        // misreads before the later answers that misreading spoils (a notation's check mark).
+        values.put("checkseen", ask(() -> checkSeen(values.get("check"))));
         values.put("over", ask(() -> game.isOver() ? "yes" : "no"));
         values.put("result", ask(() -> game.outcome().map(this::result).orElse(NONE)));
         // Asked in end games only: a full game's answers stay those before end games existed,
@@ -423,6 +436,17 @@ public final class ChessProbe extends GameProbe {
             List<String> moves = uciMoves();
             return moves.isEmpty() ? NONE : String.join(" ", moves);
         }));
+        // The shape properties: every listed move has its piece's shape on the engine's own
+        // board, one key a rule; right after the legal moves, so that a random game names the
+        // piece's rule where the engine first lists such a move (MoveShapes).
+        Map<String, String> shapes = new LinkedHashMap<>();
+        String unread = ask(() -> {
+            shapes.putAll(MoveShapes.of(game.position().pieces(), game.sideToMove(),
+                    game.position().enPassantSquare(), legalMoves()));
+            return NONE;
+        });
+        MoveShapes.RULES.keySet().forEach(key -> values.put(key, shapes.getOrDefault(key,
+                unread)));
         // The SAN read back is the text just written, as the engine gave it (written again
         // only when writing gave nothing, so that it throws or answers null again).
         String[] written = new String[1];
@@ -449,6 +473,38 @@ public final class ChessProbe extends GameProbe {
         values.put("saveback", ask(() -> saveAsked || values.get("over").equals("yes")
                 ? saveBack() : NONE));
         return values;
+    }
+
+    /**
+     * Whether the engine's check is the one its own board makes (CHESS-11): the king of the side
+     * to move is in check exactly when a piece of the other side could capture on its square,
+     * read from the pieces alone ({@link Attackers}, the rule book's own reading, as the written
+     * examples' {@code AttackWaits} reads it); {@code agrees}, else the check the pieces make and
+     * the attacker; {@code -} when the check or the board cannot be read.
+     */
+    private String checkSeen(String check) {
+        if (!check.equals("yes") && !check.equals("no")) {
+            return NONE;
+        }
+        Map<Square, Piece> pieces = game.position().pieces();
+        Optional<Square> king = kingToMove(pieces);
+        if (king.isEmpty()) {
+            return NONE;
+        }
+        List<Square> attackers = Attackers.of(pieces, king.get(), game.sideToMove().opponent());
+        if (attackers.isEmpty() == check.equals("no")) {
+            return AGREES;
+        }
+        return attackers.isEmpty() ? "no, no piece attacks " + Coordinates.name(king.get())
+                : "yes, " + Coordinates.name(attackers.get(0)) + " attacks "
+                + Coordinates.name(king.get());
+    }
+
+    /** The square of the king of the side to move on the engine's board, if it has one. */
+    private Optional<Square> kingToMove(Map<Square, Piece> pieces) {
+        Piece king = Piece.of(game.sideToMove(), PieceKind.KING);
+        return pieces.entrySet().stream().filter(standing -> standing.getValue().equals(king))
+                .map(Map.Entry::getKey).findFirst();
     }
 
     /**
@@ -735,12 +791,12 @@ public final class ChessProbe extends GameProbe {
             case "fen", "san", "sanread", "fenback", "sanback", "pgnback" -> "CHESS-20";
             case "saveback" -> "CHESS-16";
             case "turn" -> "CHESS-02";
-            case "check" -> "CHESS-11";
+            case "check", "checkseen" -> "CHESS-11";
             case "claim", "halfmoveclock" -> "CHESS-14";
             case "castlingsafe", "castlingrights" -> "CHESS-08";
             case "over", "result" -> endRule(expected + " " + actual);
             case "legal" -> legalRule(expected, actual);
-            default -> "unknown";
+            default -> MoveShapes.RULES.getOrDefault(key, "unknown");
         };
     }
 
@@ -1009,6 +1065,29 @@ public final class ChessProbe extends GameProbe {
                 text.append(pt ? "    Então as " + colour + (check ? " estão" : " não estão")
                         + " em xeque\n" : "    Then " + colour + (check ? " is" : " is not")
                         + " in check\n");
+            }
+            case "checkseen" -> {
+                // The check the pieces make, which the rule book answers, not the engine's.
+                Map<Square, Piece> pieces = game.position().pieces();
+                boolean check = kingToMove(pieces).map(king -> !Attackers.of(pieces, king,
+                        game.sideToMove().opponent()).isEmpty()).orElse(false);
+                text.append(pt ? "    Então as " + colour + (check ? " estão" : " não estão")
+                        + " em xeque\n" : "    Then " + colour + (check ? " is" : " is not")
+                        + " in check\n");
+            }
+            case "kingshape", "slidershape", "knightshape", "pawnshape", "promotionshape",
+                    "owncapture" -> {
+                // The move no rule allows, which the rule book answers is not legal.
+                String answer = observation().get(key);
+                if (answer.equals(MoveShapes.AGREES) || !answer.contains(":")) {
+                    // Every listed move has its shape: the legal moves, as the rule book has
+                    // them.
+                    text.append(legalLines(pt, colour));
+                } else {
+                    String move = answer.substring(0, answer.indexOf(':'));
+                    text.append(pt ? "    Então \"" + move + "\" não é uma jogada legal\n"
+                            : "    Then \"" + move + "\" is not a legal move\n");
+                }
             }
             case "over", "result" -> text.append(ending(pt, texts));
             case "claim" -> text.append(claim(pt, texts, colour));

@@ -24,14 +24,21 @@ class ChessProbeTest {
     /** Random games played: 100 in the build, -Dprobe.games=1000 for the long run. */
     private static final int GAMES = Integer.getInteger("probe.games", 100);
 
-    private static final List<String> KEYS = List.of("board", "fen", "turn", "check", "over",
-            "result", "claim", "legal", "san", "sanread", "halfmoveclock", "castlingsafe",
-            "castlingrights", "fenback", "sanback", "pgnback", "saveback");
+    private static final List<String> KEYS = List.of("board", "fen", "turn", "check",
+            "checkseen", "over", "result", "claim", "legal", "kingshape", "slidershape",
+            "knightshape", "pawnshape", "promotionshape", "owncapture", "san", "sanread",
+            "halfmoveclock", "castlingsafe", "castlingrights", "fenback", "sanback", "pgnback",
+            "saveback");
 
     /** The property keys (issue 61) with the word that says each holds. */
-    private static final Map<String, String> PROPERTIES = Map.of("halfmoveclock", "counted",
-            "castlingsafe", "safe", "castlingrights", "updated", "fenback", "same",
-            "sanback", "same", "pgnback", "same", "saveback", "same");
+    private static final Map<String, String> PROPERTIES = Map.ofEntries(
+            Map.entry("checkseen", "agrees"), Map.entry("kingshape", "agrees"),
+            Map.entry("slidershape", "agrees"), Map.entry("knightshape", "agrees"),
+            Map.entry("pawnshape", "agrees"), Map.entry("promotionshape", "agrees"),
+            Map.entry("owncapture", "agrees"), Map.entry("halfmoveclock", "counted"),
+            Map.entry("castlingsafe", "safe"), Map.entry("castlingrights", "updated"),
+            Map.entry("fenback", "same"), Map.entry("sanback", "same"),
+            Map.entry("pgnback", "same"), Map.entry("saveback", "same"));
     private static final int PLIES = 120;
 
     @Test
@@ -171,6 +178,13 @@ class ChessProbeTest {
                 .containsEntry("castlingrights", "updated").containsEntry("halfmoveclock",
                         "counted").containsEntry("sanback", "same");
         assertThat(after(new ChessProbe(), "e2e4 e7e5")).containsEntry("pgnback", "same");
+        assertThat(start).containsEntry("checkseen", "agrees");
+        ChessProbe mated = new ChessProbe();
+        assertThat(after(mated, "f2f3 e7e5 g2g4 d8h4")).containsEntry("check", "yes")
+                .containsEntry("checkseen", "agrees");
+        assertThat(mated.apply("scenario en checkseen")).contains("Then white is in check");
+        assertThat(mated.apply("scenario pt checkseen")).contains("Então as brancas estão em"
+                + " xeque");
 
         assertThat(broken("halfmoveclock", "tabuleiro/chess/Position.java",
                 "halfmoveClock = moved.kind() == PieceKind.PAWN || captured != null",
@@ -193,6 +207,33 @@ class ChessProbeTest {
                 "text.append(\"O-O\");", "new",
                 "d2d4 d7d5 c1f4 c8f5 b1c3 b8c6 d1d2 d8d7 e1c1"))
                 .isEqualTo("!NotationException");
+        // Each shape holds on the reference and names the move no rule allows on a mutant.
+        for (String shape : List.of("kingshape", "slidershape", "knightshape", "pawnshape",
+                "promotionshape", "owncapture")) {
+            assertThat(start).containsEntry(shape, "agrees");
+            assertThat(castles).containsEntry(shape, "agrees");
+        }
+        // The white queen on h5 sees black pawns with pieces behind them.
+        assertThat(broken("slidershape", "tabuleiro/chess/MoveGenerator.java",
+                "if (target != null || !kind.slides()) {", "if (!kind.slides()) {", "new",
+                "e2e4 d7d5 d1h5 a7a6")).matches("h5[a-h][1-8]: passes over [a-h][1-8]");
+        assertThat(broken("pawnshape", "tabuleiro/chess/MoveGenerator.java",
+                "if (Position.isOnBoard(one) && position.at(one) == null) {",
+                "if (Position.isOnBoard(one)) {", "new", "e2e4 e7e5"))
+                .isEqualTo("e4e5: no pawn's move or capture");
+        assertThat(broken("promotionshape", "tabuleiro/chess/MoveGenerator.java",
+                "if (rank == 0 || rank == 7) {", "if (rank == 7) {", "new",
+                "a2a4 b7b5 a4b5 h7h6 b5b6 h6h5 b6a7 h5h4 g2g3 h4g3 h2h3 g3g2 h3h4"))
+                .isEqualTo("g2f1: a pawn reaches the last rank without becoming a queen, rook,"
+                        + " bishop or knight");
+        assertThat(broken("owncapture", "tabuleiro/chess/MoveGenerator.java",
+                "if (target != null && target.colour() == side) {", "if (false) {", "new",
+                "e2e4")).matches("[a-h][1-8][a-h][1-8]: takes its own side's piece on [a-h][1-8]");
+        // A queen that attacks nothing: the engine sees no check where the pieces make one.
+        assertThat(broken("checkseen", "tabuleiro/chess/Position.java",
+                "&& (piece.kind() == line || piece.kind() == PieceKind.QUEEN)) {",
+                "&& piece.kind() == line) {", "new", "f2f3 e7e5 g2g4 d8h4"))
+                .isEqualTo("yes, h4 attacks e1");
         assertThat(broken("pgnback", "tabuleiro/chess/Pgn.java",
                 "tags.containsKey(\"FEN\") ? Game.fromFen(tags.get(\"FEN\")) : Game.newGame()",
                 "Game.newGame()", "new end 1", "")).isNotIn("-", "same");
