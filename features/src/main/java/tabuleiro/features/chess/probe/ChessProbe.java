@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -152,6 +153,8 @@ public final class ChessProbe extends GameProbe {
      */
     private List<Move> legalMoves;
     private List<String> uciMoves;
+    /** The engine's board, read by the properties that need it, once per position. */
+    private Map<Square, Piece> pieces;
     private Map<String, String> observed;
 
     /** A probe with no game yet: {@code new} starts one. */
@@ -200,6 +203,14 @@ public final class ChessProbe extends GameProbe {
     @Override
     protected String legal() {
         return String.join(" ", uciMoves());
+    }
+
+    /** The engine's board in this position, asked once (an exception is not kept). */
+    private Map<Square, Piece> pieces() {
+        if (pieces == null) {
+            pieces = Collections.unmodifiableMap(new HashMap<>(game.position().pieces()));
+        }
+        return pieces;
     }
 
     /** The engine's legal moves in this position, asked once (an exception is not kept). */
@@ -375,6 +386,7 @@ public final class ChessProbe extends GameProbe {
 
     /** Drops what was kept of the position before a move or a new game. */
     private void forget() {
+        pieces = null;
         legalMoves = null;
         uciMoves = null;
         observed = null;
@@ -441,7 +453,7 @@ public final class ChessProbe extends GameProbe {
         // piece's rule where the engine first lists such a move (MoveShapes).
         Map<String, String> shapes = new LinkedHashMap<>();
         String unread = ask(() -> {
-            shapes.putAll(MoveShapes.of(game.position().pieces(), game.sideToMove(),
+            shapes.putAll(MoveShapes.of(pieces(), game.sideToMove(),
                     game.position().enPassantSquare(), legalMoves()));
             return NONE;
         });
@@ -486,12 +498,12 @@ public final class ChessProbe extends GameProbe {
         if (!check.equals("yes") && !check.equals("no")) {
             return NONE;
         }
-        Map<Square, Piece> pieces = game.position().pieces();
-        Optional<Square> king = kingToMove(pieces);
+        Optional<Square> king = kingToMove(pieces());
         if (king.isEmpty()) {
             return NONE;
         }
-        List<Square> attackers = Attackers.of(pieces, king.get(), game.sideToMove().opponent());
+        List<Square> attackers = Attackers.of(pieces(), king.get(),
+                game.sideToMove().opponent());
         if (attackers.isEmpty() == check.equals("no")) {
             return AGREES;
         }
@@ -1068,8 +1080,7 @@ public final class ChessProbe extends GameProbe {
             }
             case "checkseen" -> {
                 // The check the pieces make, which the rule book answers, not the engine's.
-                Map<Square, Piece> pieces = game.position().pieces();
-                boolean check = kingToMove(pieces).map(king -> !Attackers.of(pieces, king,
+                boolean check = kingToMove(pieces()).map(king -> !Attackers.of(pieces(), king,
                         game.sideToMove().opponent()).isEmpty()).orElse(false);
                 text.append(pt ? "    Então as " + colour + (check ? " estão" : " não estão")
                         + " em xeque\n" : "    Then " + colour + (check ? " is" : " is not")

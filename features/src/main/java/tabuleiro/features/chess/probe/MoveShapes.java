@@ -67,8 +67,11 @@ final class MoveShapes {
             Optional<Square> enPassant, List<Move> moves) {
         Map<String, String> answers = new LinkedHashMap<>();
         RULES.keySet().forEach(key -> answers.put(key, AGREES));
+        // Asked at every position of every game: the board as an array, read by index.
+        Piece[] board = new Piece[Square.SIZE * Square.SIZE];
+        pieces.forEach((square, piece) -> board[index(square)] = piece);
         for (Move move : moves) {
-            Optional<Broken> broken = broken(pieces, side, enPassant, move);
+            Optional<Broken> broken = broken(board, side, enPassant, move);
             if (broken.isPresent() && answers.get(broken.get().key()).equals(AGREES)) {
                 answers.put(broken.get().key(), move.uci() + ": " + broken.get().why());
             }
@@ -77,9 +80,9 @@ final class MoveShapes {
     }
 
     /** The key a move breaks and why, or nothing when its shape is the rule's. */
-    private static Optional<Broken> broken(Map<Square, Piece> pieces, Colour side,
+    private static Optional<Broken> broken(Piece[] board, Colour side,
             Optional<Square> enPassant, Move move) {
-        Piece mover = pieces.get(move.from());
+        Piece mover = board[index(move.from())];
         if (mover == null || mover.colour() != side) {
             // Which piece's rule it breaks cannot be told: the legal moves' comparison says it.
             return Optional.empty();
@@ -102,11 +105,11 @@ final class MoveShapes {
                     : Optional.of(new Broken("kingshape", "a king moves one square"));
             case KNIGHT -> Math.abs(files * ranks) == 2 ? Optional.empty()
                     : Optional.of(new Broken("knightshape", "a knight moves in an L"));
-            case PAWN -> pawnShape(pieces, side, enPassant, move, files, ranks) ? Optional.empty()
+            case PAWN -> pawnShape(board, side, enPassant, move, files, ranks) ? Optional.empty()
                     : Optional.of(new Broken("pawnshape", "no pawn's move or capture"));
-            default -> sliderShape(pieces, mover.kind(), move, files, ranks);
+            default -> sliderShape(board, mover.kind(), move, files, ranks);
         };
-        Piece target = pieces.get(move.to());
+        Piece target = board[index(move.to())];
         if (shape.isEmpty() && target != null && target.colour() == side) {
             return Optional.of(new Broken("owncapture", "takes its own side's piece on "
                     + Coordinates.name(move.to())));
@@ -121,23 +124,23 @@ final class MoveShapes {
                 && move.from().file() == KING_FILE;
     }
 
-    private static boolean pawnShape(Map<Square, Piece> pieces, Colour side,
+    private static boolean pawnShape(Piece[] board, Colour side,
             Optional<Square> enPassant, Move move, int files, int ranks) {
         int forward = side == Colour.WHITE ? 1 : -1;
         int start = side == Colour.WHITE ? 1 : Square.SIZE - 2;
-        Piece target = pieces.get(move.to());
+        Piece target = board[index(move.to())];
         if (files == 0) {
             boolean step = ranks == forward && target == null;
             boolean twoSteps = ranks == 2 * forward && move.from().rank() == start
-                    && target == null && !pieces.containsKey(Square.of(move.from().file(),
-                            move.from().rank() + forward));
+                    && target == null && board[index(move.from().file(),
+                            move.from().rank() + forward)] == null;
             return step || twoSteps;
         }
         return Math.abs(files) == 1 && ranks == forward && (target != null
                 || enPassant.filter(move.to()::equals).isPresent());
     }
 
-    private static Optional<Broken> sliderShape(Map<Square, Piece> pieces, PieceKind kind,
+    private static Optional<Broken> sliderShape(Piece[] board, PieceKind kind,
             Move move, int files, int ranks) {
         boolean straight = files == 0 || ranks == 0;
         boolean diagonal = Math.abs(files) == Math.abs(ranks);
@@ -154,14 +157,21 @@ final class MoveShapes {
         int file = move.from().file() + fileStep;
         int rank = move.from().rank() + rankStep;
         while (file != move.to().file() || rank != move.to().rank()) {
-            Square between = Square.of(file, rank);
-            if (pieces.containsKey(between)) {
+            if (board[index(file, rank)] != null) {
                 return Optional.of(new Broken("slidershape", "passes over "
-                        + Coordinates.name(between)));
+                        + Coordinates.name(Square.of(file, rank))));
             }
             file += fileStep;
             rank += rankStep;
         }
         return Optional.empty();
+    }
+
+    private static int index(Square square) {
+        return index(square.file(), square.rank());
+    }
+
+    private static int index(int file, int rank) {
+        return rank * Square.SIZE + file;
     }
 }
