@@ -42,8 +42,8 @@ public class ChessGlueWords extends ListResourceBundle {
                         + " it is {4}''s move: the step would play {5}''s move. The rule book"
                         + " names the side that moves."},
             {"h.not.loaded", "The saved game could not be loaded. The text UI wrote:\n{0}"},
-            // The line that says which rule an example waits on (AttackWaits, PawnWaits), after
-            // what the failure showed (a board, what the text UI wrote, a PGN).
+            // The line that says which rule an example waits on (AttackWaits, PawnWaits,
+            // ShapeWaits), after what the failure showed (a board, what the text UI wrote, a PGN).
             {"h.waits.unseen", "{0}\nThe engine answers that {1} is not attacked by {2}, though"
                         + " the piece on {3} could capture there: this example waits on rule"
                         + " CHESS-11 (a square is attacked by every piece that could capture on"
@@ -61,6 +61,29 @@ public class ChessGlueWords extends ListResourceBundle {
                         + " empty squares: this example waits on rule CHESS-06 (a pawn steps"
                         + " forward onto empty squares, two from its starting rank, and captures"
                         + " diagonally)."},
+            {"h.waits.shape.king", "{0}\nThe engine lists {1}, though a king moves one square:"
+                        + " this example waits on rule CHESS-03 (the king moves one square in any"
+                        + " direction)."},
+            {"h.waits.shape.over", "{0}\nThe engine lists {1}, in which the piece on {2} passes"
+                        + " over {3}: this example waits on rule CHESS-04 (a rook, bishop or"
+                        + " queen moves along its lines and passes over no piece)."},
+            {"h.waits.shape.line", "{0}\nThe engine lists {1}, which is not along the lines of"
+                        + " the piece on {2}: this example waits on rule CHESS-04 (a rook, bishop"
+                        + " or queen moves along its lines and passes over no piece)."},
+            {"h.waits.shape.knight", "{0}\nThe engine lists {1}, though a knight moves in an L:"
+                        + " this example waits on rule CHESS-05 (the knight moves two squares one"
+                        + " way and one at right angles)."},
+            {"h.waits.shape.pawn", "{0}\nThe engine lists {1}, which is no move or capture of the"
+                        + " pawn on {2}: this example waits on rule CHESS-06 (a pawn steps"
+                        + " forward onto empty squares, two from its starting rank, and captures"
+                        + " diagonally)."},
+            {"h.waits.shape.promotion", "{0}\nThe engine lists {1}, though a pawn is promoted"
+                        + " when, and only when, it reaches the last rank: this example waits on"
+                        + " rule CHESS-09 (a pawn reaching the last rank becomes a queen, rook,"
+                        + " bishop or knight in the same move)."},
+            {"h.waits.shape.own", "{0}\nThe engine lists {1}, which takes its own side''s piece"
+                        + " on {2}: this example waits on rule CHESS-10 (no move may capture"
+                        + " one''s own piece)."},
             {"h.waits.refused", "{0}\nThe engine refuses these pieces with either side to move,"
                         + " though neither king is attacked, and a position with one king a side"
                         + " and no pawn on the first or last rank is refused so only when the side"

@@ -47,6 +47,31 @@ public class ChessGlueWords_pt extends ListResourceBundle {
                         + " onde já há uma peça, e um peão só avança para casas vazias: este"
                         + " exemplo espera pela regra CHESS-06 (um peão avança para casas vazias,"
                         + " duas a partir da sua linha inicial, e captura na diagonal)."},
+            {"h.waits.shape.king", "{0}\nO motor lista {1}, mas um rei move-se uma casa: este"
+                        + " exemplo espera pela regra CHESS-03 (o rei move-se uma casa em"
+                        + " qualquer direção)."},
+            {"h.waits.shape.over", "{0}\nO motor lista {1}, em que a peça em {2} passa por cima"
+                        + " de {3}: este exemplo espera pela regra CHESS-04 (uma torre, um bispo"
+                        + " ou uma dama move-se ao longo das suas linhas sem passar por cima de"
+                        + " nenhuma peça)."},
+            {"h.waits.shape.line", "{0}\nO motor lista {1}, que não segue as linhas da peça em"
+                        + " {2}: este exemplo espera pela regra CHESS-04 (uma torre, um bispo ou"
+                        + " uma dama move-se ao longo das suas linhas sem passar por cima de"
+                        + " nenhuma peça)."},
+            {"h.waits.shape.knight", "{0}\nO motor lista {1}, mas um cavalo move-se em L: este"
+                        + " exemplo espera pela regra CHESS-05 (o cavalo move-se duas casas num"
+                        + " sentido e uma em ângulo reto)."},
+            {"h.waits.shape.pawn", "{0}\nO motor lista {1}, que não é jogada nem captura do peão"
+                        + " em {2}: este exemplo espera pela regra CHESS-06 (um peão avança para"
+                        + " casas vazias, duas a partir da sua linha inicial, e captura na"
+                        + " diagonal)."},
+            {"h.waits.shape.promotion", "{0}\nO motor lista {1}, mas um peão é promovido quando,"
+                        + " e só quando, chega à última linha: este exemplo espera pela regra"
+                        + " CHESS-09 (um peão que chega à última linha passa a dama, torre, bispo"
+                        + " ou cavalo na mesma jogada)."},
+            {"h.waits.shape.own", "{0}\nO motor lista {1}, que toma uma peça do seu próprio lado"
+                        + " em {2}: este exemplo espera pela regra CHESS-10 (nenhuma jogada pode"
+                        + " capturar uma peça do próprio lado)."},
             {"h.waits.refused", "{0}\nO motor recusa estas peças com qualquer dos lados a jogar,"
                         + " e nenhum rei é atacado, e uma posição com um rei de cada lado e nenhum"
                         + " peão na primeira ou na última linha só é assim recusada quando o lado"

@@ -290,14 +290,17 @@ public final class ChessWorld {
     /**
      * The sentence that says which rule a failed example waits on, from the engine's answers on
      * one position: the attack rule first, as every other rule reads attacks, then the pawns'
-     * steps.
+     * steps, then the shape of every other listed move.
      *
      * @param position a position of the engine's, such as one its reader stopped in
      * @return one sentence, or the empty string
      */
     public String waitsIn(Position position) {
         String waits = AttackWaits.of(position, rules);
-        return waits.isEmpty() ? PawnWaits.of(position, rules) : waits;
+        if (waits.isEmpty()) {
+            waits = PawnWaits.of(position, rules);
+        }
+        return waits.isEmpty() ? ShapeWaits.of(position, rules) : waits;
     }
 
     /**

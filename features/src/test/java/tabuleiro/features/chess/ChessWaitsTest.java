@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import tabuleiro.chess.Colour;
 import tabuleiro.chess.Move;
@@ -18,10 +20,10 @@ import tabuleiro.ui.ContractTwins;
 import tabuleiro.ui.Language;
 
 /**
- * Tests of the lines that say a chess example waits on the attack rule (CHESS-11) or on the
- * pawns' steps (CHESS-06): the rule book's own reading of the attacks, the pawn moves it finds
- * blocked, silence on the reference's answers and in the rule's own examples, and the lines said
- * in Portuguese.
+ * Tests of the lines that say a chess example waits on the attack rule (CHESS-11), on the
+ * pawns' steps (CHESS-06) or on the rule of a listed move no piece may make: the rule book's own
+ * reading of the attacks and the moves' shapes, silence on the reference's answers and in the
+ * rule's own examples, and the lines said in Portuguese.
  */
 class ChessWaitsTest {
 
@@ -55,6 +57,7 @@ class ChessWaitsTest {
             Position position = FenText.read(fen);
             assertThat(AttackWaits.of(position, others)).as(fen).isEmpty();
             assertThat(PawnWaits.of(position, others)).as(fen).isEmpty();
+            assertThat(ShapeWaits.of(position, others)).as(fen).isEmpty();
         }
     }
 
@@ -75,6 +78,8 @@ class ChessWaitsTest {
                 assertThat(AttackWaits.of(position, others)).as("seed %d, %s", seed,
                         position.fen()).isEmpty();
                 assertThat(PawnWaits.of(position, others)).as("seed %d, %s", seed,
+                        position.fen()).isEmpty();
+                assertThat(ShapeWaits.of(position, others)).as("seed %d, %s", seed,
                         position.fen()).isEmpty();
                 positions++;
                 List<Move> moves = position.legalMoves();
@@ -105,6 +110,48 @@ class ChessWaitsTest {
         assertThat(PawnWaits.blocked(List.of(free), pieces)).isEmpty();
     }
 
+    /**
+     * A listed move no piece's rule allows names the piece's rule: a rook over a pawn, a knight
+     * off its L, a king two squares off, a bishop onto its own side's piece, a pawn's capture
+     * onto an empty square; silence in that rule's own examples.
+     */
+    @Test
+    void aMoveNoPiecesRuleAllowsWaitsOnThatRule() {
+        Map<Square, Piece> pieces = Map.of(square("e1"), Piece.of(Colour.WHITE, PieceKind.KING),
+                square("e8"), Piece.of(Colour.BLACK, PieceKind.KING), square("a1"),
+                Piece.of(Colour.WHITE, PieceKind.ROOK), square("a2"),
+                Piece.of(Colour.WHITE, PieceKind.PAWN), square("b1"),
+                Piece.of(Colour.WHITE, PieceKind.KNIGHT), square("c1"),
+                Piece.of(Colour.WHITE, PieceKind.BISHOP), square("d2"),
+                Piece.of(Colour.WHITE, PieceKind.PAWN));
+        Map<String, String> said = new TreeMap<>();
+        for (String uci : List.of("a1a4", "b1b3", "e1e3", "c1d2", "a2b3")) {
+            Move move = new Move(square(uci.substring(0, 2)), square(uci.substring(2)), null,
+                    MoveFlag.NORMAL);
+            MoveShapes.broken(pieces, Colour.WHITE, Optional.empty(), List.of(move))
+                    .forEach(broken -> said.put(uci, ShapeWaits.sentence(broken)));
+        }
+        assertThat(said.get("a1a4")).isEqualTo("The engine lists a1a4, in which the piece on a1"
+                + " passes over a2: this example waits on rule CHESS-04 (a rook, bishop or queen"
+                + " moves along its lines and passes over no piece).");
+        assertThat(said.get("b1b3")).contains("though a knight moves in an L", "rule CHESS-05");
+        assertThat(said.get("e1e3")).contains("though a king moves one square", "rule CHESS-03");
+        assertThat(said.get("c1d2")).contains("takes its own side's piece on d2",
+                "rule CHESS-10");
+        assertThat(said.get("a2b3")).contains("no move or capture of the pawn on a2",
+                "rule CHESS-06");
+        // Each said in Portuguese, and nothing in the rule's own examples.
+        String board = ChessWorld.drawn(FenText.read(FOOLS_MATE));
+        for (String sentence : said.values()) {
+            assertThat(PORTUGUESE.say("The text should be refused, but the engine read it.\n"
+                    + board + "\n" + sentence)).as(sentence).contains("este exemplo espera pela"
+                    + " regra CHESS-").doesNotContain("waits on");
+        }
+        Move over = new Move(square("a1"), square("a4"), null, MoveFlag.NORMAL);
+        assertThat(MoveShapes.broken(pieces, Colour.WHITE, Optional.empty(),
+                List.of(over)).get(0).rule()).isEqualTo("CHESS-04");
+    }
+
     @Test
     void nothingIsSaidInTheRulesOwnExamples() {
         // A position whose reading nothing could fault is no test of silence: any engine's
@@ -112,6 +159,7 @@ class ChessWaitsTest {
         Position position = FenText.read(FOOLS_MATE);
         assertThat(AttackWaits.of(position, ScenarioRules.of("CHESS-11"))).isEmpty();
         assertThat(PawnWaits.of(position, ScenarioRules.of("CHESS-06"))).isEmpty();
+        assertThat(ShapeWaits.of(position, ScenarioRules.of("CHESS-04"))).isEmpty();
     }
 
     @Test

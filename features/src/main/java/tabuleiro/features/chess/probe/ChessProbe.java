@@ -39,6 +39,7 @@ import tabuleiro.features.chess.Attackers;
 import tabuleiro.features.chess.Coordinates;
 import tabuleiro.features.chess.FenText;
 import tabuleiro.features.chess.GameSteps;
+import tabuleiro.features.chess.MoveShapes;
 import tabuleiro.features.chess.MoveText;
 import tabuleiro.features.probe.GameProbe;
 import tabuleiro.ui.Language;
@@ -453,7 +454,7 @@ public final class ChessProbe extends GameProbe {
         // piece's rule where the engine first lists such a move (MoveShapes).
         Map<String, String> shapes = new LinkedHashMap<>();
         String unread = ask(() -> {
-            shapes.putAll(MoveShapes.of(pieces(), game.sideToMove(),
+            shapes.putAll(MoveShapes.answers(pieces(), game.sideToMove(),
                     game.position().enPassantSquare(), legalMoves()));
             return NONE;
         });

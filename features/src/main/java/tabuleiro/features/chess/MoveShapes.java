@@ -1,5 +1,6 @@
-package tabuleiro.features.chess.probe;
+package tabuleiro.features.chess;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,26 +12,26 @@ import tabuleiro.chess.Move;
 import tabuleiro.chess.Piece;
 import tabuleiro.chess.PieceKind;
 import tabuleiro.chess.Square;
-import tabuleiro.features.chess.Coordinates;
 
 /**
  * Whether each move an engine lists has the shape its piece's rule gives it, read from the
- * engine's own board alone: the probe's shape properties, one a rule, so that a random game
+ * engine's own board alone, one key a rule: the probe's shape properties, so that a random game
  * names the rule of the piece whose moves are wrong (a rook that passes over a piece, CHESS-04)
- * at the first position where the engine lists such a move, before the notations it spoils.
+ * at the first position where the engine lists such a move, before the notations it spoils; and
+ * the written examples' sentence that a failed example waits on that rule ({@code ShapeWaits}).
  *
  * <p>A shape is necessary, not sufficient: a move of the right shape may still be illegal (it
  * leaves its king attacked, CHESS-10; a castling through check, CHESS-08), which the reference's
  * legal moves tell and the shapes do not. So every key holds on a right engine, whatever the
  * position, and a broken one names a move no rule allows.
  */
-final class MoveShapes {
+public final class MoveShapes {
 
     /** The keys, each with its rule, in the observation's order. */
-    static final Map<String, String> RULES = rules();
+    public static final Map<String, String> RULES = rules();
 
     /** The answer of a key that holds. */
-    static final String AGREES = "agrees";
+    public static final String AGREES = "agrees";
 
     private static final int LAST_RANK = Square.SIZE - 1;
     private static final int KING_FILE = 4;
@@ -38,8 +39,24 @@ final class MoveShapes {
     private MoveShapes() {
     }
 
-    /** The key a move breaks, and why in a few words. */
-    private record Broken(String key, String why) {
+    /**
+     * A listed move whose shape no rule allows.
+     *
+     * @param key the shape's key, such as {@code slidershape}
+     * @param move the move
+     * @param over for a slider that passes over a piece, that piece's square
+     * @param why why, in a few words of English ({@code passes over e2})
+     */
+    public record Broken(String key, Move move, Optional<Square> over, String why) {
+
+        /**
+         * The rule the move breaks.
+         *
+         * @return its ID, such as {@code CHESS-04}
+         */
+        public String rule() {
+            return RULES.get(key);
+        }
     }
 
     private static Map<String, String> rules() {
@@ -55,7 +72,7 @@ final class MoveShapes {
 
     /**
      * Each key's answer for a list of moves: {@code agrees}, or the first move that breaks the
-     * key's rule and why.
+     * key's rule and why ({@code a8a6: passes over a7}).
      *
      * @param pieces the engine's board
      * @param side the side to move
@@ -63,20 +80,39 @@ final class MoveShapes {
      * @param moves the moves the engine lists
      * @return by key, in {@link #RULES}' order
      */
-    static Map<String, String> of(Map<Square, Piece> pieces, Colour side,
+    public static Map<String, String> answers(Map<Square, Piece> pieces, Colour side,
             Optional<Square> enPassant, List<Move> moves) {
         Map<String, String> answers = new LinkedHashMap<>();
         RULES.keySet().forEach(key -> answers.put(key, AGREES));
+        for (Broken broken : broken(pieces, side, enPassant, moves)) {
+            answers.put(broken.key(), broken.move().uci() + ": " + broken.why());
+        }
+        return answers;
+    }
+
+    /**
+     * The first listed move that breaks each key's rule, in the order the moves are listed.
+     *
+     * @param pieces the engine's board
+     * @param side the side to move
+     * @param enPassant the engine's en-passant square, if any
+     * @param moves the moves the engine lists
+     * @return at most one a key; empty when every move has its shape
+     */
+    public static List<Broken> broken(Map<Square, Piece> pieces, Colour side,
+            Optional<Square> enPassant, List<Move> moves) {
         // Asked at every position of every game: the board as an array, read by index.
         Piece[] board = new Piece[Square.SIZE * Square.SIZE];
         pieces.forEach((square, piece) -> board[index(square)] = piece);
+        List<Broken> found = new ArrayList<>();
         for (Move move : moves) {
             Optional<Broken> broken = broken(board, side, enPassant, move);
-            if (broken.isPresent() && answers.get(broken.get().key()).equals(AGREES)) {
-                answers.put(broken.get().key(), move.uci() + ": " + broken.get().why());
+            if (broken.isPresent() && found.stream()
+                    .noneMatch(earlier -> earlier.key().equals(broken.get().key()))) {
+                found.add(broken.get());
             }
         }
-        return answers;
+        return found;
     }
 
     /** The key a move breaks and why, or nothing when its shape is the rule's. */
@@ -91,7 +127,7 @@ final class MoveShapes {
                 && move.to().rank() == (side == Colour.WHITE ? LAST_RANK : 0);
         if (move.isPromotion() != promotes || move.isPromotion()
                 && (move.promotion() == PieceKind.KING || move.promotion() == PieceKind.PAWN)) {
-            return Optional.of(new Broken("promotionshape", promotes
+            return Optional.of(new Broken("promotionshape", move, Optional.empty(), promotes
                     ? "a pawn reaches the last rank without becoming a queen, rook, bishop or"
                     + " knight" : "promotes where no pawn reaches the last rank"));
         }
@@ -102,17 +138,20 @@ final class MoveShapes {
         Optional<Broken> shape = switch (mover.kind()) {
             case KING -> Math.max(Math.abs(files), Math.abs(ranks)) == 1
                     || castlingShape(move, side, files, ranks) ? Optional.empty()
-                    : Optional.of(new Broken("kingshape", "a king moves one square"));
+                    : Optional.of(new Broken("kingshape", move, Optional.empty(),
+                            "a king moves one square"));
             case KNIGHT -> Math.abs(files * ranks) == 2 ? Optional.empty()
-                    : Optional.of(new Broken("knightshape", "a knight moves in an L"));
+                    : Optional.of(new Broken("knightshape", move, Optional.empty(),
+                            "a knight moves in an L"));
             case PAWN -> pawnShape(board, side, enPassant, move, files, ranks) ? Optional.empty()
-                    : Optional.of(new Broken("pawnshape", "no pawn's move or capture"));
+                    : Optional.of(new Broken("pawnshape", move, Optional.empty(),
+                            "no pawn's move or capture"));
             default -> sliderShape(board, mover.kind(), move, files, ranks);
         };
         Piece target = board[index(move.to())];
         if (shape.isEmpty() && target != null && target.colour() == side) {
-            return Optional.of(new Broken("owncapture", "takes its own side's piece on "
-                    + Coordinates.name(move.to())));
+            return Optional.of(new Broken("owncapture", move, Optional.empty(),
+                    "takes its own side's piece on " + Coordinates.name(move.to())));
         }
         return shape;
     }
@@ -149,7 +188,7 @@ final class MoveShapes {
         if (!lines) {
             String along = kind == PieceKind.ROOK ? "a rank or file"
                     : kind == PieceKind.BISHOP ? "a diagonal" : "a rank, file or diagonal";
-            return Optional.of(new Broken("slidershape", "a "
+            return Optional.of(new Broken("slidershape", move, Optional.empty(), "a "
                     + kind.name().toLowerCase(Locale.ROOT) + " moves along " + along));
         }
         int fileStep = Integer.signum(files);
@@ -158,8 +197,9 @@ final class MoveShapes {
         int rank = move.from().rank() + rankStep;
         while (file != move.to().file() || rank != move.to().rank()) {
             if (board[index(file, rank)] != null) {
-                return Optional.of(new Broken("slidershape", "passes over "
-                        + Coordinates.name(Square.of(file, rank))));
+                Square between = Square.of(file, rank);
+                return Optional.of(new Broken("slidershape", move, Optional.of(between),
+                        "passes over " + Coordinates.name(between)));
             }
             file += fileStep;
             rank += rankStep;
