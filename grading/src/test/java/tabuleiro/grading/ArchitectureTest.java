@@ -31,6 +31,8 @@ class ArchitectureTest {
     private static final String CHILD = "tabuleiro.grading.child";
     private static final String TOURNAMENT = "tabuleiro.grading.tournament";
     private static final String REPORT = "tabuleiro.grading.report";
+    private static final String SPI = "tabuleiro.grading.spi";
+    private static final String GAMES = "tabuleiro.grading.games";
 
     /** No class beyond the packages a rule lists. */
     private static final DescribedPredicate<JavaClass> NOTHING =
@@ -48,8 +50,24 @@ class ArchitectureTest {
     @Test
     void theModelUsesNoStage() {
         classes().that().resideInAPackage(MODEL).should().onlyDependOnClassesThat(
-                resideOutsideOfPackage(GRADER).or(resideInAnyPackage(MODEL, STYLE)))
+                resideOutsideOfPackage(GRADER).or(resideInAnyPackage(MODEL, STYLE, SPI)))
                 .check(CLASSES);
+    }
+
+    @Test
+    void theSeamBetweenTheCoreAndTheGamesUsesTheJdkAlone() {
+        // Every package of the grader reads the registered games through it, so it may read
+        // none of theirs.
+        classes().that().resideInAPackage(SPI).should().onlyDependOnClassesThat()
+                .resideInAnyPackage(SPI, "java..").check(CLASSES);
+    }
+
+    @Test
+    void noPackageOfTheCoreNamesAGame() {
+        // A game is found through the registry (spi.Games), never imported: a sixth game adds
+        // its folder under games and a line to the registry, and touches no core package.
+        noClasses().that().resideOutsideOfPackage(GAMES + "..").should()
+                .dependOnClassesThat().resideInAPackage(GAMES + "..").check(CLASSES);
     }
 
     @Test
@@ -145,7 +163,7 @@ class ArchitectureTest {
         // reaches it (theChildSideUsesNothingOfTheParentsAndNoLibraryOfTheGraders says so too).
         noClasses().that().resideInAPackage("tabuleiro.grading.oracle").should()
                 .dependOnClassesThat().resideOutsideOfPackages("tabuleiro.grading.oracle", MODEL,
-                        "java..").check(CLASSES);
+                        SPI, "java..").check(CLASSES);
         noClasses().that().resideInAnyPackage(CHILD + "..", REPORT + "..",
                 "tabuleiro.grading.sandbox").should()
                 .dependOnClassesThat().resideInAPackage("tabuleiro.grading.oracle")

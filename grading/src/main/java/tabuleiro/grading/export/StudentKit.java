@@ -47,6 +47,7 @@ import tabuleiro.grading.sandbox.MachineCache;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.selfcheck.VisibleScheme;
+import tabuleiro.grading.spi.Games;
 import tabuleiro.grading.tournament.games.OpeningBookFile;
 import tabuleiro.grading.workspace.Skeleton;
 
@@ -202,7 +203,7 @@ public final class StudentKit {
             throws IOException {
         String rulebook = scheme.rulebook();
         String game = rulebook.substring(rulebook.lastIndexOf('.') + 1);
-        if (GeneratedSetting.GAMES.contains(game)) {
+        if (Games.find(game).isPresent()) {
             AnswerBook.writeForKit(game, hidden, out.resolve(TOOLS).resolve(AnswerBook.FOLDER),
                     MachineCache.folder().resolve(AnswerBook.FOLDER));
         }

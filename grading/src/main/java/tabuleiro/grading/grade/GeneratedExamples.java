@@ -15,6 +15,7 @@ import tabuleiro.grading.oracle.ClassGames;
 import tabuleiro.grading.oracle.GeneratedGames;
 import tabuleiro.grading.oracle.Oracle;
 import tabuleiro.grading.sandbox.ProbeQuestions;
+import tabuleiro.grading.spi.Games;
 
 /**
  * Generated examples of a class (issue 47), in the grader's JVM: the oracle plays the class's
@@ -24,7 +25,7 @@ import tabuleiro.grading.sandbox.ProbeQuestions;
  * (moves only, never an answer), and its answers are compared here with the oracle's, each
  * disagreement charged to a rule.
  *
- * <p>The games are those of {@link GeneratedSetting#GAMES}, each played as
+ * <p>Every registered game ({@link Games}) has them, each game played as
  * {@link GeneratedGames.Settings#of(String)} says (see
  * {@code grading/docs/generated-examples.md}).
  */

@@ -2,8 +2,8 @@ package tabuleiro.grading.model;
 
 import static tabuleiro.grading.model.SchemeChecks.require;
 
-import java.util.Map;
-import java.util.Set;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 
 /**
  * How a scheme grades generated examples (issue 47, {@code grading/docs/generated-examples.md}):
@@ -21,29 +21,6 @@ import java.util.Set;
  */
 public record GeneratedSetting(Integer games, Double share, Long seed) {
 
-    /**
-     * The games every submission of a class is asked when the scheme sets none, per game (the
-     * last part of the scheme's {@code rulebook} package). Issue 47's budget is a second of
-     * processor time per submission, the oracle's and the engine's together; since issue 82 the
-     * oracle plays the class's games once per class, so a submission pays its engine's answers
-     * and the comparison alone (some 60 to 130 ms for the kit's counts below,
-     * {@code GeneratedGamesTiming}), and twice the kit's counts cost a submission less than the
-     * kit's counts did with the oracle's share. Each Quarto, chess, checkers and Qwirkle game is
-     * followed by an end game, which the count does not count (grading/docs/generated-examples.md).
-     */
-    private static final Map<String, Integer> DEFAULT_GAMES = Map.of("connectfour", 40,
-            "quarto", 20, "checkers", 20, "chess", 8, "qwirkle", 2);
-
-    /**
-     * The games of each of the student kit's seeds, per game: the counts whose processor time,
-     * the oracle's and the engine's together, was measured within a second before issue 82
-     * (Qwirkle's one game of 24 turns about as much as chess's two games were before a chess
-     * ply was made cheaper). The kit plays them on the student's engine at every check, so it
-     * keeps the smaller count.
-     */
-    private static final Map<String, Integer> KIT_GAMES = Map.of("connectfour", 20,
-            "quarto", 10, "checkers", 10, "chess", 4, "qwirkle", 1);
-
     /** The most games a scheme may ask per submission. */
     public static final int MAX_GAMES = 10_000;
 
@@ -52,21 +29,6 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
 
     /** The class's seed when neither the scheme nor {@code grade --seed} sets one. */
     public static final long DEFAULT_SEED = 47;
-
-    /**
-     * The rule books (the last part of the scheme's {@code rulebook} package) whose generated
-     * examples are graded: the games whose comparison is checked end to end and whose default
-     * count fits the budget: all five. Qwirkle since its probe deals each game itself (the
-     * probe's own full set and shuffle, and the bag dealt again after a trade): before, a game
-     * started from the engine's own shuffle of its own full set, so a correct engine that builds
-     * the set in another order (the bundled {@code complete} sample) met other hands at
-     * {@code new} and was charged there. Checkers' partial solutions keep their points
-     * because an answer that is a later exercise's stub throwing is charged to no rule
-     * ({@code GeneratedGames}): a random game soon meets a capture that only a later exercise
-     * can make.
-     */
-    public static final Set<String> GAMES = Set.of("connectfour", "quarto", "chess",
-            "checkers", "qwirkle");
 
     /**
      * The student kit's seeds, 1 to this: a kit carries the reference's answers to the games of
@@ -152,11 +114,7 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      * @throws IllegalArgumentException for a game without generated games
      */
     public static int defaultGames(String rulebook) {
-        Integer count = DEFAULT_GAMES.get(game(rulebook));
-        if (count == null) {
-            throw new IllegalArgumentException("no generated games for " + rulebook);
-        }
-        return count;
+        return module(rulebook).classGames();
     }
 
     /**
@@ -167,7 +125,7 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      * @return whether generated examples are graded
      */
     public boolean asked(String rulebook) {
-        return GAMES.contains(game(rulebook)) && gameCount(rulebook) > 0;
+        return Games.find(rulebook).isPresent() && gameCount(rulebook) > 0;
     }
 
     /**
@@ -248,14 +206,12 @@ public record GeneratedSetting(Integer games, Double share, Long seed) {
      * @throws IllegalArgumentException for a game without generated games
      */
     public static int kitGames(String rulebook) {
-        Integer count = KIT_GAMES.get(game(rulebook));
-        if (count == null) {
-            throw new IllegalArgumentException("no generated games for " + rulebook);
-        }
-        return count;
+        return module(rulebook).kitGames();
     }
 
-    private static String game(String rulebook) {
-        return rulebook.substring(rulebook.lastIndexOf('.') + 1);
+    /** The registered game of a rule book, which says its counts. */
+    private static GameModule module(String rulebook) {
+        return Games.find(rulebook).orElseThrow(() -> new IllegalArgumentException(
+                "no generated games for " + rulebook));
     }
 }

@@ -29,6 +29,8 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.ListDifference;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 
 /**
  * The reference's answers to a student kit's generated games: for each of the kit's seeds, the
@@ -57,9 +59,9 @@ import tabuleiro.grading.model.ListDifference;
  * key of few values (at most {@value #FEW_VALUES} in the book: {@code over}, {@code winner},
  * {@code turn}...) the charge of each other value the engine could give. The keys whose charge
  * reads a long answer (a legal list, chess's board) are charged in the kit by the game's probe
- * over the student's engine played to the same position ({@link #ENGINE_CHARGED}): every
- * earlier answer of that engine agreed with the reference's, so the probe reads the position
- * the reference had.
+ * over the student's engine played to the same position ({@link GameModule#engineCharged()}):
+ * every earlier answer of that engine agreed with the reference's, so the probe reads the
+ * position the reference had.
  */
 public final class AnswerBook {
 
@@ -80,27 +82,12 @@ public final class AnswerBook {
     static final int FEW_VALUES = 8;
 
     /**
-     * The keys whose charge reads the engine's long answer, per game: charged in the kit by the
-     * probe over the student's engine ({@link #oracle}).
+     * The keys whose charge reads the engine's long answer: charged in the kit by the probe
+     * over the student's engine ({@link #oracle}), as the game's module says.
      */
-    static final Map<String, Set<String>> ENGINE_CHARGED = Map.of(
-            "connectfour", Set.of(),
-            // Quarto's legal list is charged by where the reference's pieces would win (its
-            // missed wins are the usual bug), which the engine's own board cannot tell.
-            "quarto", Set.of(),
-            "chess", Set.of("legal", "board"),
-            "checkers", Set.of("legal"),
-            "qwirkle", Set.of("legal", "linepoints"));
-
-    /**
-     * The keys whose charge the probe over the student's engine gives where the book holds
-     * none for the difference: a Quarto legal list that lacks none of the reference's moves
-     * the book charges ({@link #MISSING}: the reference's wins) differs where the engine ends
-     * the game on its own (false) win, which the probe charges by the group the placement
-     * fills, as the oracle does.
-     */
-    static final Map<String, Set<String>> ENGINE_CHARGED_WHERE_UNSAID = Map.of(
-            "quarto", Set.of("legal"));
+    private static Set<String> engineCharged(String game) {
+        return Games.find(game).map(GameModule::engineCharged).orElse(Set.of());
+    }
 
     /** The key of the legal moves, a question of its own. */
     private static final String LEGAL = "legal";
@@ -363,7 +350,7 @@ public final class AnswerBook {
         Set<String> keys = new LinkedHashSet<>(observation.keySet());
         keys.add("legal");
         keys.add("play");
-        Set<String> byEngine = ENGINE_CHARGED.getOrDefault(game, Set.of());
+        Set<String> byEngine = engineCharged(game);
         for (String key : keys) {
             if (!visible.containsKey(key)) {
                 continue;
@@ -571,7 +558,7 @@ public final class AnswerBook {
             if (byValue != null) {
                 return byValue;
             }
-            if (ENGINE_CHARGED.getOrDefault(game, Set.of()).contains(key)) {
+            if (engineCharged(game).contains(key)) {
                 String charge = byEngine(command);
                 if (!charge.isEmpty() && (rules.containsValue(charge) || shown.test(charge))) {
                     return charge;
@@ -585,8 +572,8 @@ public final class AnswerBook {
                 }
             }
             String said = here.charges().get(key);
-            if (said == null && ENGINE_CHARGED_WHERE_UNSAID.getOrDefault(game, Set.of())
-                    .contains(key)) {
+            if (said == null && Games.find(game).map(GameModule::engineChargedWhereUnsaid)
+                    .orElse(Set.of()).contains(key)) {
                 String charge = byEngine(command);
                 if (!charge.isEmpty() && (rules.containsValue(charge) || shown.test(charge))) {
                     return charge;

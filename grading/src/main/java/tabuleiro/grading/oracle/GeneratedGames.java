@@ -16,6 +16,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import tabuleiro.grading.model.GeneratedExample;
 import tabuleiro.grading.model.GeneratedSetting;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 
 /**
  * Random legal games played by the oracle, each question asked of both the oracle and a
@@ -139,21 +141,6 @@ public final class GeneratedGames {
      */
     public record Settings(String game, boolean seeded, int maxPlies, int games, int endGames) {
 
-        /** The turns of a Qwirkle game at most (see {@link #of(String)}). */
-        private static final int QWIRKLE_TURNS = 24;
-
-        /** Chess's end games per game (see {@link #of(String)}). */
-        private static final int CHESS_END_GAMES = 1;
-
-        /** Checkers' end games per game (see {@link #of(String)}). */
-        private static final int CHECKERS_END_GAMES = 1;
-
-        /** Quarto's end games per game (see {@link #of(String)}). */
-        private static final int QUARTO_END_GAMES = 1;
-
-        /** Qwirkle's end games per game (see {@link #of(String)}). */
-        private static final int QWIRKLE_END_GAMES = 1;
-
         /** Checks the counts. */
         public Settings {
             Objects.requireNonNull(game, "game");
@@ -176,49 +163,23 @@ public final class GeneratedGames {
         }
 
         /**
-         * The settings of a game of the rule book. A Connect Four game ends by 42 discs and a
-         * Quarto game by 16 placements (17 moves with the first hand-over); chess and checkers
-         * are cut at 120 plies, which the random games of the probes' own tests show reach
-         * their rules' cases (castling, en passant, promotion; multi-captures and kings).
-         * Qwirkle is cut at 24 turns, where its legal sets cost what a game can pay within the
-         * budget: every game of 40 seeds placed several tiles at once, 32 scored crossing lines,
-         * 37 swapped, 4 made a Qwirkle and none reached the end (at 40 turns 11 of 40
-         * made a Qwirkle, and still none ended; grading/docs/generated-examples.md). So each
-         * Qwirkle game is followed by an end game ({@code new end SEED}, within the same turns):
-         * of the end games of 40 seeds all ended, 22 by a last tile placed with the bag empty
-         * and 18 with nobody able to place, 3 on equal points (2 decided by the tiles left in
-         * hand, 1 shared). Checkers' full games reach kings but seldom a king's capture of
-         * several pieces, so each is followed by an end game too ({@code new end SEED}: White's
-         * kings against Black's men, grading/docs/generated-examples.md, "Reach, rule by rule").
-         * A Quarto game seldom fills the board (a group wins first), so each is followed by an
-         * end game too ({@code new end SEED}: 13 to 15 pieces placed with no winning group,
-         * the last pieces and the full board left to random play, QUARTO-10).
-         * The default number of games is the kit's ({@link GeneratedSetting#kitGames}),
-         * measured against the budget with the end games before the oracle played a class's
-         * games once for all; a class is asked {@link GeneratedSetting#defaultGames}.
+         * The settings of a registered game ({@link Games}): its module says whether
+         * {@code new} takes a seed, where a game is cut and how many end games follow each,
+         * with the measures behind them. The default number of games is the kit's
+         * ({@link GeneratedSetting#kitGames}), measured against the budget with the end games
+         * before the oracle played a class's games once for all; a class is asked
+         * {@link GeneratedSetting#defaultGames}.
          *
          * @param game the game's package name
          * @return its settings
          * @throws IllegalArgumentException for a game the rule book does not have
          */
         public static Settings of(String game) {
-            return switch (game) {
-                case "connectfour" -> new Settings(game, false, 42, defaultGames(game));
-                case "quarto" -> new Settings(game, false, 17, defaultGames(game),
-                        QUARTO_END_GAMES);
-                case "chess" -> new Settings(game, false, 120, defaultGames(game),
-                        CHESS_END_GAMES);
-                case "checkers" -> new Settings(game, false, 120, defaultGames(game),
-                        CHECKERS_END_GAMES);
-                case "qwirkle" -> new Settings(game, true, QWIRKLE_TURNS, defaultGames(game),
-                        QWIRKLE_END_GAMES);
-                default -> throw new IllegalArgumentException("no generated games for " + game);
-            };
-        }
-
-        /** The kit's count ({@link GeneratedSetting#kitGames}); a class is asked its own. */
-        private static int defaultGames(String game) {
-            return GeneratedSetting.kitGames(game);
+            GameModule module = Games.find(game).filter(found -> found.id().equals(game))
+                    .orElseThrow(() -> new IllegalArgumentException("no generated games for "
+                            + game));
+            return new Settings(game, module.seeded(), module.maxPlies(), module.kitGames(),
+                    module.endGames());
         }
     }
 

@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 import tabuleiro.grading.model.GeneratedSetting;
+import tabuleiro.grading.spi.Games;
 
 /**
  * Measures the reach of a game's generated examples, rule by rule (issue 62): how many of the
@@ -37,8 +38,6 @@ public final class GeneratedGamesReach {
     public static final int CLASS_SEEDS = 40;
 
     private static final long CLASS_SEED = 47;
-    private static final List<String> GAMES = List.of("connectfour", "quarto", "chess",
-            "checkers", "qwirkle");
     private static final String LEGAL = "legal";
 
     private GeneratedGamesReach() {
@@ -231,7 +230,8 @@ public final class GeneratedGamesReach {
      */
     public static void main(String[] args) throws Exception {
         int count = args.length > 0 ? Integer.parseInt(args[0]) : CLASS_SEEDS;
-        List<String> games = args.length > 1 ? List.of(args).subList(1, args.length) : GAMES;
+        List<String> games = args.length > 1 ? List.of(args).subList(1, args.length)
+                : Games.ids();
         List<Long> seeds = classSeeds(count);
         System.out.println("| rule | questions per submission | seeds of " + count
                 + " reaching its hard case | hard case |");

@@ -5,6 +5,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.List;
 import tabuleiro.grading.model.GeneratedSetting;
+import tabuleiro.grading.spi.Games;
 
 /**
  * Measures the processor time of a game's default count of generated games, the reference
@@ -19,8 +20,6 @@ import tabuleiro.grading.model.GeneratedSetting;
  */
 public final class GeneratedGamesTiming {
 
-    private static final List<String> GAMES = List.of("connectfour", "quarto", "chess",
-            "checkers", "qwirkle");
     private static final double NANOS_PER_MILLI = 1e6;
     private static final String GAMES_PROPERTY = "timing.games";
 
@@ -36,7 +35,7 @@ public final class GeneratedGamesTiming {
     public static void main(String[] args) throws Exception {
         long seed = args.length > 0 ? Long.parseLong(args[0]) : 47;
         List<String> games = args.length > 1 ? Arrays.asList(args).subList(1, args.length)
-                : GAMES;
+                : Games.ids();
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         try (Oracle oracle = Oracle.ofGrader(); Oracle engine = Oracle.ofGrader()) {
             for (String game : games) {

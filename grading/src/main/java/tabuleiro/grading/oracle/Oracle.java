@@ -20,6 +20,7 @@ import java.util.function.Function;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
+import tabuleiro.grading.spi.Games;
 
 /**
  * The reference engines, opened from the {@code oracle/} folder beside the grader in a class
@@ -136,15 +137,9 @@ public final class Oracle implements AutoCloseable {
         if (!game.matches("[a-z]+")) {
             throw new IllegalArgumentException("not a game's package name: " + game);
         }
-        String simple = switch (game) {
-            case "connectfour" -> "ConnectFour";
-            case "quarto" -> "Quarto";
-            case "chess" -> "Chess";
-            case "checkers" -> "Checkers";
-            case "qwirkle" -> "Qwirkle";
-            default -> throw new IllegalArgumentException("no probe for the game " + game);
-        };
-        return "tabuleiro.features." + game + ".probe." + simple + "Probe";
+        return Games.find(game).filter(found -> found.id().equals(game))
+                .orElseThrow(() -> new IllegalArgumentException("no probe for the game " + game))
+                .probeClass();
     }
 
     /**

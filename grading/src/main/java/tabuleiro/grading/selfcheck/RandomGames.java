@@ -14,9 +14,12 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.oracle.GeneratedGames;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 
 /**
  * The student kit's random games (issue 61): seeded random legal games played through the
@@ -46,79 +49,11 @@ import tabuleiro.grading.oracle.GeneratedGames;
 public final class RandomGames {
 
     /**
-     * The probe's keys that are properties, with the answer that says the property holds; a
-     * {@code -} says it was not asked. A key is one game's: two games never share a key's name.
+     * The probe's keys that are properties, with the answer that says the property holds, of
+     * every registered game ({@link GameModule#properties()}); a {@code -} says it was not
+     * asked. A key is one game's: two games never share a key's name.
      */
-    static final Map<String, String> PROPERTIES = Map.ofEntries(
-            // Connect Four
-            Map.entry("children", "agrees"),
-            Map.entry("agent", "best"),
-            // Quarto
-            Map.entry("linewin", "agrees"),
-            Map.entry("squarewin", "agrees"),
-            Map.entry("quartotext", "same"),
-            // Chess
-            Map.entry("checkseen", "agrees"),
-            Map.entry("kingshape", "agrees"),
-            Map.entry("slidershape", "agrees"),
-            Map.entry("knightshape", "agrees"),
-            Map.entry("pawnshape", "agrees"),
-            Map.entry("promotionshape", "agrees"),
-            Map.entry("owncapture", "agrees"),
-            Map.entry("halfmoveclock", "counted"),
-            Map.entry("castlingsafe", "safe"),
-            Map.entry("castlingrights", "updated"),
-            Map.entry("fenback", "same"),
-            Map.entry("sanback", "same"),
-            Map.entry("pgnback", "same"),
-            Map.entry("saveback", "same"),
-            // Checkers
-            Map.entry("kingcount", "counted"),
-            Map.entry("majority", "most"),
-            Map.entry("pdnfen", "same"),
-            // Qwirkle
-            Map.entry("linepoints", "agrees"),
-            Map.entry("endrule", "agrees"),
-            Map.entry("winrule", "agrees"),
-            Map.entry("placementback", "agrees"));
-
-    /**
-     * The games {@code ./check} plays by default, per game: each adds about a second of
-     * processor time or less to a cold check, checkers' 0.6 to 1 s ({@code
-     * grading/BENCHMARKS.md}, "The kit's random games"). Connect Four's 100 flag both of the
-     * catalogue's generated-only mutants on each of seeds 1 to 8 and 47. Checkers' 11 (and
-     * their 11 end games) flag both of its mutants of EveryGameIT at seed 47: the eleventh end
-     * game is the first of seed 47 where the quality rule has a king to choose (the majority
-     * rule without it is flagged at 10 on each of seeds 1 to 8, not 47).
-     */
-    private static final Map<String, Integer> KIT_GAMES = Map.of("connectfour", 100, "quarto",
-            100, "chess", 8, "checkers", 11, "qwirkle", 4);
-
-    /**
-     * The end games the kit plays after each game, per game, of those the grader's settings
-     * play ({@code new end SEED}, the same seeds): checkers' kings meet their captures and the
-     * draw's count there ({@code kingcount}, {@code majority}), Qwirkle's games reach their end
-     * and its bonus ({@code linepoints}, {@code endrule}, {@code winrule}), Quarto's its last
-     * pieces and full board, chess's few pieces with castling rights, pawns near promotion and
-     * a game from a FEN ({@code saveback}'s first line, {@code castlingsafe}). Chess's end
-     * game adds some 0.35 s of processor time to a cold check ({@code grading/BENCHMARKS.md},
-     * "The kit's random games"). A game not named plays none.
-     */
-    private static final Map<String, Integer> KIT_END_GAMES = Map.of("checkers", 1, "qwirkle", 1,
-            "quarto", 1, "chess", 1);
-
-    /**
-     * The games whose probe, asked for the scenario of a move it could not play, writes that
-     * move as the scenario's last step, a set-up step that keeps no refusal for a {@code Then}
-     * (Connect Four's "Given the moves 4 4 1", chess's "And the moves "e7e8q" have been
-     * played"): pasted, the step fails on the engine that broke, on a contract's assertion or a
-     * refusal alike, and passes on one that plays the move, which is right only where the rule
-     * book makes the move legal ({@link Pastes}). Every game's; a probe that has no
-     * such step for a move (a Qwirkle trade or pass the engine refused) answers an error, and
-     * the break has no scenario ({@code features/PROBES.md}).
-     */
-    private static final Set<String> SCENARIO_PLAYS_THE_MOVE = Set.of("connectfour", "quarto",
-            "chess", "checkers", "qwirkle");
+    static final Map<String, String> PROPERTIES = Games.properties();
 
     /**
      * The property keys whose probe scenario does not state the rule's answer (Connect Four's
@@ -126,7 +61,8 @@ public final class RandomGames {
      * scenario asserts what the rule says of the engine's own answers, green on a correct
      * engine and red on one that breaks it ({@code features/PROBES.md}).
      */
-    private static final Set<String> PROPERTIES_UNSTATED = Set.of("agent");
+    private static final Set<String> PROPERTIES_UNSTATED = Games.all().stream()
+            .flatMap(game -> game.propertiesUnstated().stream()).collect(Collectors.toSet());
 
     /** A refused move is tried one ply in this many, when a move listed earlier is not now. */
     private static final int STALE_ONE_IN = 4;
@@ -242,7 +178,8 @@ public final class RandomGames {
         }
         boolean played = broken.question().startsWith("play ")
                 && (broken.kind() == Kind.CONTRACT || broken.kind() == Kind.LISTED_MOVE_REFUSED);
-        return played && SCENARIO_PLAYS_THE_MOVE.contains(game) ? Paste.STEPS : Paste.NONE;
+        return played && Games.find(game).filter(GameModule::scenarioPlaysTheMove).isPresent()
+                ? Paste.STEPS : Paste.NONE;
     }
 
     /**
@@ -286,16 +223,10 @@ public final class RandomGames {
         String ifLegal = OwnScenarios.setUp(OwnScenarios.pasteable(pt ? broken.scenarioPt()
                 : broken.scenarioEn(), ""));
         String move = broken.question().substring("play ".length());
-        String notListed = switch (game) {
-            case "chess" -> pt ? "Então \"" + move + "\" não é uma jogada legal"
-                    : "Then \"" + move + "\" is not a legal move";
-            case "checkers" -> pt ? "Então as jogadas legais não incluem " + move
-                    : "Then the legal moves do not include " + move;
-            default -> "";
-        };
+        String notListed = Games.of(game).notLegalStep(move, language.tag());
         List<String> lines = new ArrayList<>(ifLegal.lines().toList());
-        // The move is the last step, alone (the probes write it so in chess and checkers):
-        // the position is the steps before it.
+        // The move is the last step, alone (the probes of games with such a step write it
+        // so): the position is the steps before it.
         if (notListed.isEmpty() || lines.isEmpty()
                 || !lines.get(lines.size() - 1).strip().contains(move)) {
             return new Pastes(ifLegal, "");
@@ -313,7 +244,7 @@ public final class RandomGames {
      * @return the count; 0 for a game without a probe
      */
     public static int defaultGames(String game) {
-        return KIT_GAMES.getOrDefault(game, 0);
+        return Games.find(game).map(GameModule::kitRandomGames).orElse(0);
     }
 
     /**
@@ -328,7 +259,7 @@ public final class RandomGames {
         GeneratedGames.Settings graders = GeneratedGames.Settings.of(game);
         return new GeneratedGames.Settings(graders.game(), graders.seeded(), graders.maxPlies(),
                 graders.games(), Math.min(graders.endGames(),
-                KIT_END_GAMES.getOrDefault(game, 0)));
+                Games.of(game).kitRandomEndGames()));
     }
 
     private final Supplier<Function<String, String>> probes;

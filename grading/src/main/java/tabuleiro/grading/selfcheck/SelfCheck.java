@@ -70,6 +70,7 @@ import tabuleiro.grading.sandbox.ProgressReader;
 import tabuleiro.grading.sandbox.RuleBookJars;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.sandbox.SpecRun;
+import tabuleiro.grading.spi.Games;
 import tabuleiro.grading.style.StyleReport;
 import tabuleiro.grading.style.StyleReview;
 import tabuleiro.grading.workspace.IncrementalCompilation;
@@ -945,7 +946,7 @@ public final class SelfCheck implements AutoCloseable {
             Function<Supplier<Function<String, String>>, T> games)
             throws java.util.concurrent.TimeoutException, InterruptedException, IOException {
         Path classes = work.resolve("classes");
-        if (!GeneratedSetting.GAMES.contains(game) || !Files.isDirectory(classes)) {
+        if (!Games.find(game).isPresent() || !Files.isDirectory(classes)) {
             return Optional.empty();
         }
         List<Path> entries = new ArrayList<>(rulebookEntries);

@@ -5,12 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.spi.Games;
 
 class GeneratedSettingTest {
 
     @Test
     void eachGradedGameHasADefaultCountOfItsOwn() {
-        for (String game : GeneratedSetting.GAMES) {
+        for (String game : Games.ids()) {
             assertThat(GeneratedSetting.DEFAULTS.gameCount("tabuleiro." + game)).as(game)
                     .isPositive().isEqualTo(GeneratedSetting.defaultGames(game));
             assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro." + game)).as(game).isTrue();
@@ -23,7 +24,7 @@ class GeneratedSettingTest {
 
     @Test
     void aClassIsAskedTwiceTheKitsGamesNowTheOraclePlaysThemOnceForAll() {
-        for (String game : GeneratedSetting.GAMES) {
+        for (String game : Games.ids()) {
             assertThat(GeneratedSetting.defaultGames(game)).as(game)
                     .isEqualTo(2 * GeneratedSetting.kitGames(game));
         }
@@ -42,7 +43,7 @@ class GeneratedSettingTest {
     @Test
     void everyGameOfTheRuleBookIsGradedAndNoOther() {
         // Qwirkle since its probe deals the games itself: one game of 24 turns fits the budget.
-        assertThat(GeneratedSetting.GAMES).containsExactlyInAnyOrder("connectfour", "quarto",
+        assertThat(Games.ids()).containsExactlyInAnyOrder("connectfour", "quarto",
                 "chess", "checkers", "qwirkle");
         assertThat(GeneratedSetting.DEFAULTS.asked("tabuleiro.qwirkle")).isTrue();
         assertThat(GeneratedSetting.defaultGames("tabuleiro.qwirkle")).isEqualTo(2);

@@ -1,0 +1,2 @@
+/** Quarto, as the grader grades it ({@link tabuleiro.grading.games.quarto.QuartoModule}). */
+package tabuleiro.grading.games.quarto;

@@ -1,0 +1,2 @@
+/** Qwirkle, as the grader grades it ({@link tabuleiro.grading.games.qwirkle.QwirkleModule}). */
+package tabuleiro.grading.games.qwirkle;

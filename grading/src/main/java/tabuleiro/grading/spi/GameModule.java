@@ -1,0 +1,184 @@
+package tabuleiro.grading.spi;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What a game of the rule book brings to the grader: its names, its probe, how the oracle's
+ * generated games and the kit's games play it, and what its probe's answers mean. One class a
+ * game implements it, in the game's own folder ({@code tabuleiro.grading.games.<id>}), and one
+ * line of {@code META-INF/services/tabuleiro.grading.spi.GameModule} registers it; the core
+ * asks {@link Games} and names no game. The numbers each game gives are measured, and the
+ * measures are said in its module's Javadoc, next to the number.
+ *
+ * <p>Only the JDK's types cross this seam, so that any package of the grader may read it.
+ * What a stage needs of a game in its own types (the oracle's hard cases, the tournament's
+ * table, the kit's board drawing) is a part: an interface the stage declares in its own
+ * package, which the game's module gives through {@link #part(Class)}. The game's folder then
+ * imports the stage, and no stage imports the game.
+ */
+public interface GameModule {
+
+    /**
+     * The game's package name, as the reference's ({@code tabuleiro.<id>}), the rule book's
+     * ({@code tabuleiro.features.<id>}) and a scheme's {@code rulebook} end with it.
+     *
+     * @return lower-case letters, such as {@code connectfour}
+     */
+    String id();
+
+    /**
+     * The game's command, as the launcher, the bundled scheme ({@code schemes/<command>.json})
+     * and {@code --game} name it.
+     *
+     * @return such as {@code connect-four}
+     */
+    String command();
+
+    /**
+     * The game's place in the courseware, from 1: the order reports and lists give the games.
+     *
+     * @return at least 1, one game each
+     */
+    int rank();
+
+    /**
+     * The binary name of the game's probe in the rule book's jar: a
+     * {@code Function<String, String>} with a public constructor ({@code features/PROBES.md}).
+     *
+     * @return such as {@code tabuleiro.features.quarto.probe.QuartoProbe}
+     */
+    String probeClass();
+
+    /**
+     * Whether the probe's {@code new} takes a seed (the probe deals the game from it).
+     *
+     * @return {@code true} for a game with chance in it
+     */
+    boolean seeded();
+
+    /**
+     * The most plies (or turns) of a generated game: where a game that has not ended is cut.
+     *
+     * @return at least 1
+     */
+    int maxPlies();
+
+    /**
+     * How many end games ({@code new end SEED}) follow each generated game, after the games.
+     *
+     * @return 0 for a probe without end games
+     */
+    int endGames();
+
+    /**
+     * The generated games every submission of a class is asked when the scheme sets none. The
+     * budget is a second of processor time per submission, the oracle's and the engine's
+     * together; the oracle plays a class's games once per class, so a submission pays its
+     * engine's answers and the comparison alone (some 60 to 130 ms for the kit's counts,
+     * {@code GeneratedGamesTiming}), and twice the kit's counts cost a submission less than the
+     * kit's counts did with the oracle's share. The end games ({@link #endGames()}) are not
+     * counted here.
+     *
+     * @return at least 0
+     */
+    int classGames();
+
+    /**
+     * The generated games of each of the student kit's seeds, whose reference answers the kit
+     * carries and plays on the student's engine at every check: counts whose processor time,
+     * the oracle's and the engine's together, was measured within a second, and smaller than a
+     * class's, as the kit pays them at every check.
+     *
+     * @return at least 0
+     */
+    int kitGames();
+
+    /**
+     * The random games {@code ./check} plays through the student's engine by default.
+     *
+     * @return at least 0
+     */
+    int kitRandomGames();
+
+    /**
+     * The end games the kit plays after each of its random games, of those the grader plays.
+     *
+     * @return 0 to {@link #endGames()}
+     */
+    int kitRandomEndGames();
+
+    /**
+     * The probe's observation keys that are properties (answered from the engine's own answers,
+     * no reference needed), each with the answer that says it holds. Two games never share a
+     * key's name.
+     *
+     * @return key to the answer that holds
+     */
+    Map<String, String> properties();
+
+    /**
+     * The properties whose probe scenario does not state the rule's answer (a scenario of the
+     * board alone): their breaks have no scenario to paste.
+     *
+     * @return some keys of {@link #properties()}
+     */
+    default Set<String> propertiesUnstated() {
+        return Set.of();
+    }
+
+    /**
+     * The observation keys the kit's answer book charges through the probe over the student's
+     * engine (its own board tells the rule) rather than through the reference's answer.
+     *
+     * @return keys
+     */
+    Set<String> engineCharged();
+
+    /**
+     * The keys whose charge the probe over the student's engine gives where the answer book
+     * holds none for the difference.
+     *
+     * @return keys
+     */
+    default Set<String> engineChargedWhereUnsaid() {
+        return Set.of();
+    }
+
+    /**
+     * Whether the probe, asked for the scenario of a move it could not play, writes that move as
+     * the scenario's last step, a set-up step that keeps no refusal for a {@code Then}: pasted,
+     * it fails on the engine that refused the move and passes on one that plays it.
+     *
+     * @return {@code true} unless the probe has no such step
+     */
+    default boolean scenarioPlaysTheMove() {
+        return true;
+    }
+
+    /**
+     * The rule book's step that says a move is not legal, where it has one, for the scenario a
+     * kit offers when the engine listed a move and then did not play it: the position, then
+     * this step in place of the move.
+     *
+     * @param move the move, as the probe writes it
+     * @param language the scenario's language tag, {@code en} or {@code pt}
+     * @return the step, from its keyword on; empty for a rule book without such a step
+     */
+    default String notLegalStep(String move, String language) {
+        return "";
+    }
+
+    /**
+     * A part this game gives a stage: an implementation of an interface the stage declares in
+     * its own package ({@link Games#part}).
+     *
+     * @param <P> the part's type
+     * @param kind the part's interface
+     * @return the game's part, or empty when the game has none of that kind
+     */
+    default <P> Optional<P> part(Class<P> kind) {
+        return Optional.empty();
+    }
+}
