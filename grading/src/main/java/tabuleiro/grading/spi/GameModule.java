@@ -181,4 +181,22 @@ public interface GameModule {
     default <P> Optional<P> part(Class<P> kind) {
         return Optional.empty();
     }
+
+    /**
+     * The first of a module's parts that is of a kind: what {@link #part(Class)} returns for a
+     * module that gives these parts.
+     *
+     * @param <P> the part's type
+     * @param kind the part's interface
+     * @param parts the module's parts
+     * @return the first part of that kind, or empty
+     */
+    static <P> Optional<P> partOf(Class<P> kind, Object... parts) {
+        for (Object part : parts) {
+            if (kind.isInstance(part)) {
+                return Optional.of(kind.cast(part));
+            }
+        }
+        return Optional.empty();
+    }
 }

@@ -1,6 +1,7 @@
 package tabuleiro.grading.games.checkers;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import tabuleiro.grading.spi.GameModule;
 
@@ -96,5 +97,10 @@ public final class CheckersModule implements GameModule {
     public String notLegalStep(String move, String language) {
         return language.equals("pt") ? "Então as jogadas legais não incluem " + move
                 : "Then the legal moves do not include " + move;
+    }
+
+    @Override
+    public <P> Optional<P> part(Class<P> kind) {
+        return GameModule.partOf(kind, new CheckersBoard());
     }
 }

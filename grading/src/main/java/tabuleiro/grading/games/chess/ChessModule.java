@@ -1,6 +1,7 @@
 package tabuleiro.grading.games.chess;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import tabuleiro.grading.spi.GameModule;
 
@@ -99,5 +100,10 @@ public final class ChessModule implements GameModule {
     public String notLegalStep(String move, String language) {
         return language.equals("pt") ? "Então \"" + move + "\" não é uma jogada legal"
                 : "Then \"" + move + "\" is not a legal move";
+    }
+
+    @Override
+    public <P> Optional<P> part(Class<P> kind) {
+        return GameModule.partOf(kind, new ChessBoard());
     }
 }

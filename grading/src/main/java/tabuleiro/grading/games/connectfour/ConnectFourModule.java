@@ -1,6 +1,7 @@
 package tabuleiro.grading.games.connectfour;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import tabuleiro.grading.spi.GameModule;
 
@@ -89,5 +90,10 @@ public final class ConnectFourModule implements GameModule {
     @Override
     public Set<String> engineCharged() {
         return Set.of();
+    }
+
+    @Override
+    public <P> Optional<P> part(Class<P> kind) {
+        return GameModule.partOf(kind, new ConnectFourBoard());
     }
 }

@@ -1,6 +1,7 @@
 package tabuleiro.grading.games.quarto;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import tabuleiro.grading.spi.GameModule;
 
@@ -93,5 +94,10 @@ public final class QuartoModule implements GameModule {
         // A legal list that lacks none of the moves the answer book charges (the reference's
         // wins) differs where the engine ends the game wrongly: its own board tells the rule.
         return Set.of("legal");
+    }
+
+    @Override
+    public <P> Optional<P> part(Class<P> kind) {
+        return GameModule.partOf(kind, new QuartoBoard());
     }
 }

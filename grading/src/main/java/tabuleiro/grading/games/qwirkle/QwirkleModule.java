@@ -1,6 +1,7 @@
 package tabuleiro.grading.games.qwirkle;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import tabuleiro.grading.spi.GameModule;
 
@@ -93,5 +94,10 @@ public final class QwirkleModule implements GameModule {
     @Override
     public Set<String> engineCharged() {
         return Set.of("legal", "linepoints");
+    }
+
+    @Override
+    public <P> Optional<P> part(Class<P> kind) {
+        return GameModule.partOf(kind, new QwirkleBoard());
     }
 }
