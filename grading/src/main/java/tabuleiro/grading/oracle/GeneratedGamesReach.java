@@ -155,7 +155,7 @@ public final class GeneratedGamesReach {
                     rules.add(charged(oracle, keyRules, LEGAL, answer, without));
                 }
                 rules.forEach(asked::ask);
-                cases.reached(new HardCases.Step(LEGAL, answer, move, before, now, history))
+                cases.reached(new GameStep(LEGAL, answer, move, before, now, history))
                         .forEach(asked::reach);
                 continue;
             }
@@ -180,7 +180,7 @@ public final class GeneratedGamesReach {
                     continue;
                 }
                 asked.ask(charged(oracle, keyRules, entry.getKey(), entry.getValue(), "?"));
-                cases.reached(new HardCases.Step(entry.getKey(), entry.getValue(), move,
+                cases.reached(new GameStep(entry.getKey(), entry.getValue(), move,
                         before, now, history)).forEach(asked::reach);
             }
         }

@@ -24,7 +24,7 @@ public interface GameModule {
      * The game's package name, as the reference's ({@code tabuleiro.<id>}), the rule book's
      * ({@code tabuleiro.features.<id>}) and a scheme's {@code rulebook} end with it.
      *
-     * @return lower-case letters, such as {@code connectfour}
+     * @return lower-case letters, one word: the command without its hyphens
      */
     String id();
 
@@ -32,7 +32,7 @@ public interface GameModule {
      * The game's command, as the launcher, the bundled scheme ({@code schemes/<command>.json})
      * and {@code --game} name it.
      *
-     * @return such as {@code connect-four}
+     * @return lower-case words joined by hyphens
      */
     String command();
 
@@ -47,7 +47,7 @@ public interface GameModule {
      * The binary name of the game's probe in the rule book's jar: a
      * {@code Function<String, String>} with a public constructor ({@code features/PROBES.md}).
      *
-     * @return such as {@code tabuleiro.features.quarto.probe.QuartoProbe}
+     * @return in the rule book's package of the game, {@code tabuleiro.features.<id>.probe}
      */
     String probeClass();
 

@@ -37,7 +37,7 @@ public final class Games {
     /**
      * The package names of every registered game, in the courseware's order.
      *
-     * @return such as {@code connectfour}, {@code quarto}, ...
+     * @return their {@link GameModule#id()}s
      */
     public static List<String> ids() {
         return ALL.stream().map(GameModule::id).toList();
@@ -45,7 +45,7 @@ public final class Games {
 
     /**
      * A registered game, by its package name, its command, or a rule book's package that ends
-     * with its package name ({@code tabuleiro.features.pt.quarto}).
+     * with its package name (the Portuguese tree's, {@code tabuleiro.features.pt.<id>}, too).
      *
      * @param name the game's package name, command or rule book package
      * @return the game, or empty when none is registered under that name

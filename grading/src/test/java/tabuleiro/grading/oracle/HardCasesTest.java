@@ -50,7 +50,7 @@ class HardCasesTest {
     }
 
     /** A score question on a board of the given number of discs. */
-    private static HardCases.Step score(int discs, String value) {
+    private static GameStep score(int discs, String value) {
         StringBuilder board = new StringBuilder();
         for (int cell = 0; cell < 42; cell++) {
             if (cell > 0 && cell % 7 == 0) {
@@ -59,6 +59,6 @@ class HardCasesTest {
             board.append(cell < 42 - discs ? '.' : cell % 2 == 0 ? '1' : '2');
         }
         Map<String, String> now = Map.of("board", board.toString(), "score", value);
-        return new HardCases.Step("score", value, "4", now, now, List.of());
+        return new GameStep("score", value, "4", now, now, List.of());
     }
 }

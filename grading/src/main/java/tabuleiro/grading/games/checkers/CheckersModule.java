@@ -101,6 +101,6 @@ public final class CheckersModule implements GameModule {
 
     @Override
     public <P> Optional<P> part(Class<P> kind) {
-        return GameModule.partOf(kind, new CheckersBoard());
+        return GameModule.partOf(kind, new CheckersBoard(), new CheckersHardCases());
     }
 }

@@ -104,6 +104,6 @@ public final class ChessModule implements GameModule {
 
     @Override
     public <P> Optional<P> part(Class<P> kind) {
-        return GameModule.partOf(kind, new ChessBoard());
+        return GameModule.partOf(kind, new ChessBoard(), new ChessHardCases());
     }
 }

@@ -94,6 +94,6 @@ public final class ConnectFourModule implements GameModule {
 
     @Override
     public <P> Optional<P> part(Class<P> kind) {
-        return GameModule.partOf(kind, new ConnectFourBoard());
+        return GameModule.partOf(kind, new ConnectFourBoard(), new ConnectFourHardCases());
     }
 }

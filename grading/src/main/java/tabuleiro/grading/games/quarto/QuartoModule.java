@@ -98,6 +98,6 @@ public final class QuartoModule implements GameModule {
 
     @Override
     public <P> Optional<P> part(Class<P> kind) {
-        return GameModule.partOf(kind, new QuartoBoard());
+        return GameModule.partOf(kind, new QuartoBoard(), new QuartoHardCases());
     }
 }

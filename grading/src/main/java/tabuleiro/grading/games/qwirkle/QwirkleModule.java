@@ -98,6 +98,6 @@ public final class QwirkleModule implements GameModule {
 
     @Override
     public <P> Optional<P> part(Class<P> kind) {
-        return GameModule.partOf(kind, new QwirkleBoard());
+        return GameModule.partOf(kind, new QwirkleBoard(), new QwirkleHardCases());
     }
 }
