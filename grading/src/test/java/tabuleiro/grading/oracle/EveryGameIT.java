@@ -22,8 +22,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 import tabuleiro.grading.model.GeneratedSetting;
+import tabuleiro.grading.spi.Games;
 
 /**
  * Generated games of chess, checkers, Qwirkle and Quarto (issue 47): the reference agrees with
@@ -36,10 +36,11 @@ import tabuleiro.grading.model.GeneratedSetting;
  */
 public class EveryGameIT {
 
-    private static final List<String> GAMES = List.of("chess", "checkers", "qwirkle", "quarto");
+    /** Every registered game: a game registered later is held to the same. */
+    private static final List<String> GAMES = Games.ids();
 
     @ParameterizedTest
-    @ValueSource(strings = {"chess", "checkers", "qwirkle", "quarto"})
+    @MethodSource("tabuleiro.grading.spi.Games#ids")
     void theReferenceAgreesWithTheOracle(String game) throws Exception {
         agrees(game, 3);
     }
@@ -64,13 +65,11 @@ public class EveryGameIT {
     @Tag("soak")
     @EnabledIfSystemProperty(named = "oracle.soak", matches = "true")
     void theCompleteSamplesAgreeWithTheOracleOnAThousandSeedsPerGradedGame() throws Exception {
-        Map<String, String> samples = Map.of("connectfour", "connect-four", "quarto", "quarto",
-                "chess", "chess", "checkers", "checkers", "qwirkle", "qwirkle");
         for (String game : List.of(System.getProperty("oracle.soak.games",
-                "connectfour,quarto,chess,checkers,qwirkle").split(","))) {
+                String.join(",", GAMES)).split(","))) {
             GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);
-            Path sources = Path.of("target", "samples", samples.get(game), "complete", "src",
-                    "main", "java");
+            Path sources = Path.of("target", "samples", Games.of(game).command(), "complete",
+                    "src", "main", "java");
             try (Oracle oracle = Oracle.ofGrader();
                     URLClassLoader sample = compiled(oracle.folder(), sources)) {
                 @SuppressWarnings("unchecked")

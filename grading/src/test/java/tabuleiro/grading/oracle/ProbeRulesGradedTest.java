@@ -23,6 +23,8 @@ import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Marking;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 
 /**
  * Every rule a generated example can be charged to is worth points under the game's bundled
@@ -35,9 +37,9 @@ import tabuleiro.grading.sandbox.RunnerClasspath;
  */
 class ProbeRulesGradedTest {
 
-    /** The bundled games, by their command names. */
-    private static final String[] GAMES = {"connect-four", "quarto", "chess", "checkers",
-        "qwirkle"};
+    /** The registered games, by their command names. */
+    private static final String[] GAMES = Games.all().stream().map(GameModule::command)
+            .toArray(String[]::new);
 
     /** A rule ID as the catalogue writes it, such as {@code C4-09} or {@code QUARTO-18}. */
     private static final String ID = "(?:C4|[A-Z]+)-[0-9]{2}";

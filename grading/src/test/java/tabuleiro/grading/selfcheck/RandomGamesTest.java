@@ -14,6 +14,7 @@ import tabuleiro.grading.oracle.GeneratedGames;
 import tabuleiro.grading.selfcheck.RandomGames.Broken;
 import tabuleiro.grading.selfcheck.RandomGames.Kind;
 import tabuleiro.grading.selfcheck.RandomGames.Outcome;
+import tabuleiro.grading.spi.Games;
 
 /**
  * The kit's random games on a small game of letters with one bug at a time: each kind of break
@@ -375,7 +376,7 @@ class RandomGamesTest {
         assertThat(RandomGames.paste("connectfour", agent)).isEqualTo(RandomGames.Paste.NONE);
 
         Broken refused = play(Bug.B_AFTER_A_REFUSED, 47).broken().get(0);
-        for (String game : List.of("connectfour", "quarto", "chess", "checkers", "qwirkle")) {
+        for (String game : Games.ids()) {
             assertThat(RandomGames.paste(game, refused)).as(game)
                     .isEqualTo(RandomGames.Paste.STEPS);
         }

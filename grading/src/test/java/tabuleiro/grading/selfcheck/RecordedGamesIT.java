@@ -26,7 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Texts;
@@ -36,6 +35,7 @@ import tabuleiro.grading.oracle.EveryGameIT;
 import tabuleiro.grading.oracle.GeneratedGames;
 import tabuleiro.grading.oracle.Oracle;
 import tabuleiro.grading.sandbox.MachineCache;
+import tabuleiro.grading.spi.Games;
 
 /**
  * The kit's games with the reference's answers against the grader's generated examples: the
@@ -49,8 +49,8 @@ import tabuleiro.grading.sandbox.MachineCache;
  */
 class RecordedGamesIT {
 
-    private static final List<String> GAMES = List.of("connectfour", "quarto", "chess",
-            "checkers", "qwirkle");
+    /** Every registered game: a game registered later is held to the same. */
+    private static final List<String> GAMES = Games.ids();
 
     private static final Map<String, AnswerBook> BOOKS = new HashMap<>();
 
@@ -87,7 +87,7 @@ class RecordedGamesIT {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"connectfour", "quarto", "chess", "checkers", "qwirkle"})
+    @MethodSource("tabuleiro.grading.spi.Games#ids")
     void aBookReadsBackAsItWasWrittenAndTheReferenceAgreesWithIt(String game) {
         AnswerBook book = BOOKS.get(game);
         GeneratedGames.Settings settings = GeneratedGames.Settings.of(game);

@@ -15,6 +15,8 @@ import java.util.zip.ZipEntry;
 import org.junit.jupiter.api.Test;
 import tabuleiro.grading.sandbox.ChildJvm;
 import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 
 /**
  * What the build puts on a grading JVM's class path: the packaged {@code runner/} folder holds
@@ -98,8 +100,8 @@ class RunnerFolderIT {
                     .filter(name -> name.startsWith("tabuleiro/grading/report/feedback/album/")
                             && name.endsWith(".svg"))
                     .map(name -> name.split("/")[5]).distinct())
-                    .containsExactlyInAnyOrder("connect-four", "quarto", "chess", "checkers",
-                            "qwirkle");
+                    .containsExactlyInAnyOrderElementsOf(Games.all().stream()
+                            .map(GameModule::command).toList());
         }
     }
 }

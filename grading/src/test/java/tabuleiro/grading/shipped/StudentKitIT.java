@@ -48,6 +48,8 @@ import tabuleiro.grading.report.feedback.BoardDrawings;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.grading.sandbox.RunnerClasspath;
 import tabuleiro.grading.shipped.Shipped.Ran;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 
 /**
  * The student kits as the packaged grader writes them, one per game, one of all games, and one
@@ -72,8 +74,9 @@ class StudentKitIT {
     private static final int DISPOSE = 6;
     private static final int REPLY = 0x80;
 
-    private static final List<String> GAMES = List.of("connect-four", "quarto", "chess",
-            "checkers", "qwirkle");
+    /** Every registered game's command: a game registered later gets the kit matrix too. */
+    private static final List<String> GAMES = Games.all().stream().map(GameModule::command)
+            .toList();
 
     /**
      * The games whose kit tournament the matrix plays, with the language of each. The kit's
