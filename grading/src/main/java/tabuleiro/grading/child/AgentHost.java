@@ -16,9 +16,9 @@ import java.util.Map;
  *
  * <p>The referee (the reference engine, in the grader's JVM) sends on standard input the
  * channel's key, then one line a move: {@code GAME TAB SEED TAB MOVES}, where {@code MOVES} is
- * the game so far in the game's notation (Connect Four, Quarto), or the position the agent may
- * see ({@code QwirklePosition}: a submission's bag shuffles its own way, so Qwirkle's moves
- * would not replay alike). The host replays the moves, or builds the position, on the
+ * the game so far in the game's notation, or, for a game of chance, the position the agent may
+ * see (a submission's bag shuffles its own way, so the moves would not replay alike on its
+ * engine). The host replays the moves, or builds the position, on the
  * submission's own engine (the agent reads the game only through it, as the brief says) and
  * asks the
  * submission's agent ({@link HostedGame}: one class a game), made afresh for each game with
@@ -29,8 +29,8 @@ import java.util.Map;
  * the referee's lines, nor forge an answer without the key. A move that never comes is the
  * referee's to time out: it kills this JVM.
  *
- * <p>Arguments: {@code GAME GAMES-AT-ONCE AGENT-CLASS...}: the game ({@code connectfour},
- * {@code quarto}, {@code qwirkle}, {@code chess}, {@code checkers}), how many of its games the
+ * <p>Arguments: {@code GAME GAMES-AT-ONCE AGENT-CLASS...}: the game, by its package name (the
+ * {@code GAME} of {@code tabuleiro.GAME}), how many of its games the
  * referee plays at once (the agents of that many games are kept), and the classes to try as
  * the agent, in order; the first public, concrete class that
  * implements the game's {@code Agent} and has a constructor of a seed ({@code long}) or of
@@ -52,7 +52,7 @@ public final class AgentHost {
      * its game has ended ({@code GAME TAB end}), so that an agent is never made again in the
      * middle of its game; as many as the referee plays games of this agent at once, at most,
      * the least recently asked dropped should more be asked (a referee that does not say). No
-     * more: a perfect Connect Four agent holds an 80 MiB table, and eight kept agents ran a
+     * more: a game's perfect agent may hold a table of 80 MiB, and eight kept agents ran a
      * 512 MB heap out of memory in a tournament of 10 games a pair.
      */
     private final Map<String, Object> agents;

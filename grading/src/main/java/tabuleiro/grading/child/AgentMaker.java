@@ -8,8 +8,8 @@ import java.util.Optional;
 /**
  * Makes a submission's agent: the first of some candidate classes that is public, concrete,
  * implements the game's {@code Agent} and has a constructor of a seed ({@code long}), of
- * nothing, or of a search depth ({@code int}, made with {@value #DEPTH}: chess's and checkers'
- * {@code AlphaBetaAgent}, the one agent those exercises have). The agents' host and the
+ * nothing, or of a search depth ({@code int}, made with {@value #DEPTH}: the
+ * {@code AlphaBetaAgent} of a game whose exercises have no other agent). The agents' host and the
  * student kit's {@code play --tournament} choose the agent the same way, so a student sees
  * locally the agent the class tournament will play.
  */

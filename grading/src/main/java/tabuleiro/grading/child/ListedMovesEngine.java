@@ -5,8 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * An engine whose moves are found by their text among its own legal moves: chess (UCI) and
- * checkers (the rule book's numbered squares). Both sides use it, the referee on the
+ * An engine whose moves are found by their text among its own legal moves, written as the
+ * game's rule book writes them (UCI, numbered squares). Both sides use it, the referee on the
  * reference's engine and the agents' host on the submission's, so a move is legal exactly
  * when the engine lists a move of that text; neither side builds a move of its own, and an
  * unfinished parser in a submission cannot misread the referee. A game's moves are separated

@@ -43,8 +43,8 @@ final class ProbeSession {
         try {
             Function<String, String> probe = load(probeClass);
             for (int index = 0; index < questions.size(); index++) {
-                // Each question opens files as a scenario's step may (chess saves its game and
-                // reads it back, deleting both): the count starts again, the folder's size not.
+                // Each question opens files as a scenario's step may (a game saved and read
+                // back, both files deleted): the count starts again, the folder's size not.
                 SubmissionGuard.newScenario();
                 writer.write(new ProgressEvent.Answer(index, answer(probe,
                         questions.get(index))));

@@ -16,7 +16,7 @@ public sealed interface ProgressEvent {
      * A scenario that the JVM found and will run.
      *
      * @param id the scenario's unique id
-     * @param uri the feature file, e.g. {@code classpath:tabuleiro/features/connectfour/a.feature}
+     * @param uri the feature file, e.g. {@code classpath:tabuleiro/features/GAME/a.feature}
      * @param line the line of the scenario, or of its example row, in the feature file
      * @param tags the scenario's tags, including those of its Rule and Feature, without {@code @}
      * @param name the scenario's display name

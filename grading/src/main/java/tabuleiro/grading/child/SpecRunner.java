@@ -30,8 +30,8 @@ import tabuleiro.grading.child.feed.FeatureFiles;
  * feature files of the Java package FEATURES, with the step definitions of the package GLUE and
  * the rule book's shared glue ({@code tabuleiro.features.contracts}: the guard that assertions
  * are on). The two packages differ for a rule book read in another language: its Portuguese
- * tree ({@code tabuleiro.features.pt.quarto}) runs with the English tree's step definitions
- * ({@code tabuleiro.features.quarto}), which carry both languages' expressions.
+ * tree ({@code tabuleiro.features.pt.GAME}) runs with the English tree's step definitions
+ * ({@code tabuleiro.features.GAME}), which carry both languages' expressions.
  *
  * <p>Its standard input, read whole before anything else, holds the key of the
  * {@link Channel} on its first line, then the unique ids of the scenarios to run, one per line

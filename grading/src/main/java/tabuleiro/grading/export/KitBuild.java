@@ -15,7 +15,7 @@ enum KitBuild {
     JUNIT("junit.version", "5.14.4"),
     /** AssertJ, which the step definitions assert with. */
     ASSERTJ("assertj.version", "3.27.7"),
-    /** Copies the kit's resources (a Connect Four kit's opening book) to its class path. */
+    /** Copies the kit's resources (such as a perfect agent's opening book) to its class path. */
     RESOURCES_PLUGIN("maven-resources-plugin", "3.3.1"),
     /** Compiles the student's code and the rule book suites. */
     COMPILER_PLUGIN("maven-compiler-plugin", "3.15.0"),

@@ -387,7 +387,7 @@ final class KitFiles {
         return language == Language.ENGLISH ? Language.PORTUGUESE : Language.ENGLISH;
     }
 
-    /** A game's suite class: {@code ConnectFourRuleBookTest} for {@code connect-four}. */
+    /** A game's suite class: {@code TicTacToeRuleBookTest} for a game {@code tic-tac-toe}. */
     static String suiteName(Scheme scheme) {
         StringBuilder name = new StringBuilder();
         for (String word : scheme.game().split("-")) {

@@ -243,8 +243,8 @@ public final class PrairieLearnBundle implements Callable<Integer> {
     /**
      * The question's name, its folder in {@code questions/} and {@code serverFilesCourse/}: the
      * game for its bundled scheme ({@code --game}), the game and the scheme file's name for a
-     * course's own scheme ({@code --scheme late.json} of Connect Four:
-     * {@code connect-four-late}), so that each scheme of a game is a question of its own, and
+     * course's own scheme ({@code --scheme late.json} of a game {@code GAME}:
+     * {@code GAME-late}), so that each scheme of a game is a question of its own, and
      * the same scheme bundled again is the same question; {@code -pt} or {@code -en} after it
      * when {@code --lang} is not the scheme's own language.
      */

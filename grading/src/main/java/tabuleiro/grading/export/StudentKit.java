@@ -213,7 +213,7 @@ public final class StudentKit {
      * Names a game's jar of visible rules in the kit's {@code tools/runner/}: the check's, and
      * the kit's {@code pom.xml}'s.
      *
-     * @param game the game, such as {@code connect-four}
+     * @param game the game's command name
      * @return the jar's file name
      */
     static String rulesJar(String game) {
@@ -225,7 +225,7 @@ public final class StudentKit {
      * {@code tools/runner/}: what {@code check --lang} runs. The kit's {@code pom.xml} and its
      * rule book folder hold the kit's language alone.
      *
-     * @param game the game, such as {@code connect-four}
+     * @param game the game's command name
      * @param language the other language
      * @return the jar's file name
      */

@@ -75,7 +75,7 @@ record ExerciseCatalogue(String game, String title, String rulebook, Language la
      * A member of the skeleton that holds a stub.
      *
      * @param file the source file, relative to the skeleton's root (such as
-     *     {@code src/main/java/tabuleiro/connectfour/Game.java})
+     *     {@code src/main/java/tabuleiro/GAME/Game.java})
      * @param member the enclosing member, such as {@code Game.hasSpace(int column)}
      * @param code the stub's code, which names its exercise
      * @param origin where the stub is in the reference, {@code path:line}, for error messages

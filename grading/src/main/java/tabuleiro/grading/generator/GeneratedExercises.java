@@ -92,7 +92,7 @@ final class GeneratedExercises {
     /**
      * Names the guide of a game.
      *
-     * @param game the game's command name, such as {@code connect-four}
+     * @param game the game's command name
      * @return the guide's name relative to the exercises folder
      */
     static String guideOf(String game) {
@@ -102,7 +102,7 @@ final class GeneratedExercises {
     /**
      * Names the guide of a game in a language.
      *
-     * @param game the game's command name, such as {@code connect-four}
+     * @param game the game's command name
      * @param language the guide's language
      * @return the guide's name relative to the exercises folder: {@link #guideOf(String)} in
      *     English, and in the language's folder under {@value #GUIDES} otherwise

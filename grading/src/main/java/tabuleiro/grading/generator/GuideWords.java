@@ -59,7 +59,7 @@ final class GuideWords {
      * ends the guide's list of them ({@code check.properties.GAME}); empty for a game whose
      * probe asks no property of its own.
      *
-     * @param game the game, such as {@code connect-four}
+     * @param game the game's command name
      * @return the clause, with its leading {@code ", and "}, or empty
      */
     String properties(String game) {

@@ -28,8 +28,9 @@ import tabuleiro.grading.rulebook.RuleBook;
  *
  * <p>Every file of the reference's source folder goes into the skeleton: each {@code .java} file
  * transformed by its solution markers, any other file as it is. A stub belongs to the game whose
- * scheme names the stub's package (its {@code "package"}), so "Exercise 3" in a Quarto class is
- * Quarto's third exercise. The guides come from the stubs, the grading schemes and the rule book
+ * scheme names the stub's package (its {@code "package"}), so "Exercise 3" in a class of
+ * {@code tabuleiro.GAME} is that game's third exercise. The guides come from the stubs, the
+ * grading schemes and the rule book
  * (see {@link ExerciseCatalogue}).
  */
 final class SkeletonGenerator {

@@ -108,7 +108,7 @@ final class ClassSwap {
      * @param marking the marking
      * @param visibleFeatures the visible rules' feature files, by resource name
      * @param classes the submission's compiled classes
-     * @param enginePackage the game's package, such as {@code tabuleiro.checkers}
+     * @param enginePackage the game's package, such as {@code tabuleiro.GAME}
      * @param order the classes to try first, such as those of the failures' frames
      * @param reference the reference's class files
      * @param work a folder of the grader's own for the swapped copies

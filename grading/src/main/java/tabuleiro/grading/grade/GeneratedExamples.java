@@ -154,7 +154,7 @@ final class GeneratedExamples implements AutoCloseable {
     /**
      * The game's package name in the features module.
      *
-     * @return the game, such as {@code connectfour}
+     * @return the last part of {@code tabuleiro.features.GAME}
      */
     String game() {
         return Objects.requireNonNull(game);

@@ -50,7 +50,7 @@ public final class SourceLocator {
      * Reads the package a Java source declares.
      *
      * @param source the text of a {@code .java} file
-     * @return the package, e.g. {@code tabuleiro.connectfour}, or empty for the default package
+     * @return the package, e.g. {@code tabuleiro.GAME}, or empty for the default package
      *     or a declaration the parser cannot read
      */
     public static Optional<String> packageOf(String source) {

@@ -32,7 +32,7 @@ public final class BundledSchemes {
     /**
      * Reads a scheme bundled with the grader: one of the files of {@code grading/schemes/}.
      *
-     * @param game the game's command name, such as {@code connect-four}
+     * @param game the game's command name, as the scheme's file is named
      * @return the game's scheme
      * @throws IllegalArgumentException if the grader has no scheme for that game; the message
      *     says which games it has

@@ -6,7 +6,7 @@ import java.util.Objects;
  * An error of the Java compiler, as the compiler says it.
  *
  * @param file the source file as the student knows it, e.g.
- *     {@code src/main/java/tabuleiro/connectfour/Game.java}
+ *     {@code src/main/java/tabuleiro/GAME/Game.java}
  * @param line the line, counted from 1, or 0 when the error belongs to no line
  * @param message the compiler's message
  * @param code the line of source the error is on, or an empty string

@@ -74,7 +74,8 @@ public record GeneratedExample(String rule, long seed, List<String> moves, Strin
      *
      * @param language the student's language
      * @return the scenario in it, or empty where the probe has none for the question (its
-     *     answer an {@code error:}, such as Qwirkle's legal set): the feedback then says how to
+     *     answer an {@code error:}, such as a legal set that has no scenario of its own): the
+     *     feedback then says how to
      *     reproduce it without one
      */
     public String scenario(Language language) {

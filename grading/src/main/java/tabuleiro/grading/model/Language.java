@@ -46,11 +46,11 @@ public enum Language {
 
     /**
      * The rule book's package in this language. The Portuguese tree sits in a {@code pt} folder
-     * beside the games' folders: {@code tabuleiro.features.quarto} is read in Portuguese from
-     * {@code tabuleiro.features.pt.quarto}. The step definitions stay in the English package,
+     * beside the games' folders: {@code tabuleiro.features.GAME} is read in Portuguese from
+     * {@code tabuleiro.features.pt.GAME}. The step definitions stay in the English package,
      * since one set of them serves both trees.
      *
-     * @param rulebook the English rule book's package, such as {@code tabuleiro.features.quarto}
+     * @param rulebook the English rule book's package, such as {@code tabuleiro.features.GAME}
      * @return the package whose folder holds this language's feature files
      * @throws IllegalArgumentException unless {@code rulebook} has at least two segments
      */

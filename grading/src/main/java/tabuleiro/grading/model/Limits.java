@@ -9,8 +9,8 @@ import static tabuleiro.grading.model.SchemeChecks.require;
  * @param submissionSeconds the longest the whole rule book may run for one submission
  * @param heapMegabytes the Java heap of the JVM that runs the rule book
  * @param loopback whether the submission may open sockets on the loopback interface (and
- *     nowhere else): for a game whose rules include a network protocol, such as Checkers'
- *     play between two programs; {@code false} when the scheme does not say
+ *     nowhere else): for a game whose rules include a network protocol, such as play
+ *     between two programs; {@code false} when the scheme does not say
  * @invariant the three numbers are positive
  */
 public record Limits(int scenarioSeconds, int submissionSeconds, int heapMegabytes,

@@ -13,11 +13,11 @@ import java.util.stream.Stream;
 
 /**
  * What differs between two answers that are lists (the legal moves, the pieces left, the tiles in
- * a hand, Qwirkle's tiles on the board): the items only the engine answered, those only the
+ * a hand or on a board): the items only the engine answered, those only the
  * reference answered, and how many both did. A disagreement on such a key is shown by this
  * difference rather than by the two whole answers, which can run to hundreds of characters on one
- * line, for the student to compare by hand. Items are counted as a multiset (a Qwirkle bag holds
- * three of each tile) and kept in the answers' own order (the probes sort them).
+ * line, for the student to compare by hand. Items are counted as a multiset (a bag may hold
+ * several of a tile) and kept in the answers' own order (the probes sort them).
  *
  * @param onlyActual the items only the engine answered, in its answer's order
  * @param onlyExpected the items only the reference answered, in its answer's order
@@ -27,8 +27,8 @@ public record ListDifference(List<String> onlyActual, List<String> onlyExpected,
 
     /**
      * The probes' keys whose answers are lists, with the separator of their items: the legal
-     * moves are space-separated (a Qwirkle placement holds {@code ;} itself), Quarto's pool and
-     * a checkers capture's squares comma-separated, Qwirkle's tiles {@code ;}-separated
+     * moves are space-separated (a placement of several tiles holds {@code ;} itself), a pool
+     * of pieces and a capture's squares comma-separated, tiles {@code ;}-separated
      * ({@code features/PROBES.md}).
      */
     private static final Map<String, Pattern> LISTS = Map.of(
@@ -40,18 +40,19 @@ public record ListDifference(List<String> onlyActual, List<String> onlyExpected,
             "board", Pattern.compile(";"));
 
     /**
-     * The keys that are lists in one game only, with the shape of their items: Qwirkle's board
-     * is its tiles on their squares, {@code A1@0,0;B1@0,1}, where the other games' boards are
-     * grids of rows, one value ({@code ;} is even a Quarto piece's mark).
+     * The keys that are lists in one game only, with the shape of their items: a board of
+     * tiles on their squares, {@code A1@0,0;B1@0,1}, where the other games' boards are grids of
+     * rows, one value ({@code ;} may even be a piece's mark).
      */
     private static final Map<String, Pattern> SHAPES = Map.of(
             "board", Pattern.compile("[A-Z][0-9]@-?[0-9]+,-?[0-9]+"));
 
     /**
-     * A legal move that holds a space ({@code features/PROBES.md}): a Quarto move is a square
-     * (or {@code -} before the first piece is chosen) and the piece handed over (or {@code -}
-     * when the placement ends the game), a Qwirkle trade is {@code swap} and its tiles. Split at
-     * every space, one move would be two items, and the difference a jumble of halves.
+     * A legal move that holds a space ({@code features/PROBES.md}): a move that places a piece
+     * and hands the next over is a square (or {@code -} before the first piece is chosen) and
+     * the piece handed over (or {@code -} when the placement ends the game), a trade of tiles
+     * is {@code swap} and its tiles. Split at every space, one move would be two items, and the
+     * difference a jumble of halves.
      */
     private static final Pattern SPACED_MOVE = Pattern.compile(
             "swap \\S+|(?:[A-D][1-4]|-) (?:-|[\\[(][A-Za-z][;!])|\\S+");

@@ -54,8 +54,8 @@ public final class OwnScenarios {
      * The folder of a game's own scenarios in a project, relative to the project's root.
      *
      * @param features the package of the rule book's feature files in the project's language,
-     *     such as {@code tabuleiro.features.connectfour} or {@code tabuleiro.features.pt.quarto}
-     * @return {@code src/test/resources/tabuleiro/features/connectfour/mine}, with {@code /}
+     *     such as {@code tabuleiro.features.GAME} or {@code tabuleiro.features.pt.GAME}
+     * @return {@code src/test/resources/tabuleiro/features/GAME/mine}, with {@code /}
      */
     public static String folder(String features) {
         return "src/test/resources/" + features.replace('.', '/') + "/" + FOLDER;

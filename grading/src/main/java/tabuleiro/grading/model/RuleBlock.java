@@ -7,7 +7,7 @@ import java.util.Objects;
  * Scenarios written outside any Rule make a block of their own, for which their Feature stands in.
  *
  * @param resource the feature file, as a class path resource, e.g.
- *     {@code tabuleiro/features/connectfour/winning.feature}
+ *     {@code tabuleiro/features/GAME/winning.feature}
  * @param line the line of its {@code Rule:} keyword (or {@code Feature:}), counted from 1
  * @param id the rule ID from its tag, e.g. {@code C4-09}, or {@code ?} when it has none
  * @param title its title, e.g. {@code Four in a row wins}

@@ -7,7 +7,7 @@ import java.util.Objects;
  * of its {@code Scenario:} keyword, or of its row in an {@code Examples:} table. Cucumber names a
  * scenario's source the same way, which is how a result is matched to the text it came from.
  *
- * @param resource the feature file, e.g. {@code tabuleiro/features/connectfour/grid.feature}
+ * @param resource the feature file, e.g. {@code tabuleiro/features/GAME/grid.feature}
  * @param line the line, counted from 1
  * @invariant {@code resource} is not blank and {@code line >= 1}
  */

@@ -26,11 +26,11 @@ import java.util.regex.Pattern;
  * {@link SchemeReader} reads a scheme from its JSON and {@link BundledSchemes} those the grader
  * carries.
  *
- * @param game the game's command name, as the launcher knows it, e.g. {@code connect-four}
- * @param title the game's name for people, e.g. {@code Connect Four}
+ * @param game the game's command name, as the launcher knows it, e.g. {@code tic-tac-toe}
+ * @param title the game's name for people, e.g. {@code Tic-Tac-Toe}
  * @param rulebook the Java package that holds the rule book's feature files and step definitions
  * @param enginePackage the Java package of the game's classes in the reference, such as
- *     {@code tabuleiro.connectfour} (the JSON field {@code "package"}): the stubs under it are
+ *     {@code tabuleiro.GAME} (the JSON field {@code "package"}): the stubs under it are
  *     this game's exercises, so "Exercise 3" in a stub means this scheme's {@code ex03}
  * @param limits the time and memory a submission may use
  * @param exercises the exercises, in the order students meet them
@@ -69,7 +69,7 @@ public record Scheme(String game, String title, String rulebook,
     private static final Pattern SITE = Pattern.compile(
             "(https?://[^\\s\"'<>()]+|[A-Za-z0-9._~/-]+)");
 
-    /** A game's command name, as the launcher knows it: {@code connect-four}. */
+    /** A game's command name, as the launcher knows it: {@code tic-tac-toe}. */
     private static final Pattern GAME = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
 
     private static final Pattern PACKAGE = Pattern.compile("[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*");
@@ -289,7 +289,7 @@ public record Scheme(String game, String title, String rulebook,
      * words joined by {@code -}.
      *
      * @param game the text
-     * @return {@code true} for a name such as {@code connect-four}
+     * @return {@code true} for a name such as {@code tic-tac-toe}
      */
     static boolean isCommandName(String game) {
         return GAME.matcher(game).matches();

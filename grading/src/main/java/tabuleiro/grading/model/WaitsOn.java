@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 
 /**
  * The rule a failed example says it waits on. The rule book's steps end a failure with a line
- * such as "this example waits on rule CHECKERS-05 (a man captures only forwards)" when what they
+ * such as "this example waits on rule GAME-05 (a man captures only forwards)" when what they
  * read shows that another rule's behaviour is wrong, not the scenario's own: a man that captures
  * backwards fails an example about where a turn ends, a column refused with five discs fails an
  * example about a win. The score charges such a failure to the rule it names, so that one wrong
@@ -37,7 +37,7 @@ public final class WaitsOn {
      * names.
      *
      * @param result what happened to the example
-     * @return the rule ID, such as {@code CHECKERS-05}, or empty when the message names none or
+     * @return the rule ID, such as {@code GAME-05}, or empty when the message names none or
      *     the example passed
      */
     public static Optional<String> rule(ScenarioResult result) {

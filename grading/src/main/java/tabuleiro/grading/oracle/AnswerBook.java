@@ -58,7 +58,7 @@ import tabuleiro.grading.spi.Games;
  * every key whose answer the reference gave, where it is not the key's usual rule, and for a
  * key of few values (at most {@value #FEW_VALUES} in the book: {@code over}, {@code winner},
  * {@code turn}...) the charge of each other value the engine could give. The keys whose charge
- * reads a long answer (a legal list, chess's board) are charged in the kit by the game's probe
+ * reads a long answer (a legal list, a board) are charged in the kit by the game's probe
  * over the student's engine played to the same position ({@link GameModule#engineCharged()}):
  * every earlier answer of that engine agreed with the reference's, so the probe reads the
  * position the reference had.
@@ -193,7 +193,7 @@ public final class AnswerBook {
     /**
      * A book.
      *
-     * @param game the game's package name, such as {@code connectfour}
+     * @param game the game's package name, such as {@code GAME} in {@code tabuleiro.GAME}
      * @param rules the visible keys' usual rules, as the probe's {@code rules} gives them
      * @param chapters the kit seeds' games
      */
@@ -396,7 +396,7 @@ public final class AnswerBook {
 
     /**
      * What the engine's legal list costs where it lacks the reference's moves that begin with
-     * one word (a Quarto square, a Connect Four column): the oracle's charge of the reference's
+     * one word (a square, a column): the oracle's charge of the reference's
      * list without them, by that word ({@link #MISSING}), where it is not the key's usual rule.
      * An engine that misses a win on a square lists that square's move otherwise, and the
      * square's charge is the rule of the win the reference's board makes there.

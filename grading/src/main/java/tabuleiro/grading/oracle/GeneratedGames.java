@@ -29,16 +29,16 @@ import tabuleiro.grading.spi.Games;
  * decides the games: the same seed asks the same questions. A disagreement is made small by its
  * moves only, not by its number of pieces. Most games start from the standard position; where a
  * game's full games never reach some rules within the turns the budget allows, its probe also
- * builds a position directly, with few pieces ({@link Settings#endGames()}): Qwirkle's end
- * games, {@code new end SEED}, deal two hands of six and a bag of at most six tiles, so that
- * the random game reaches the end of the game (QWIRKLE-17) and its winners (QWIRKLE-18);
- * checkers' put kings against men (a flying king's capture of several pieces, the twenty king
- * moves), chess's few pieces with castling rights, pawns and a fifty-move count well on
- * (castling under attack, promotion, repetitions and the fifty moves).
+ * builds a position directly, with few pieces ({@link Settings#endGames()}, its end games,
+ * {@code new end SEED}): short hands and a nearly empty bag, so that the random game reaches
+ * the end of a game of tiles and its winners; kings against men, for a king's captures and
+ * moves; few pieces with castling rights, pawns near promotion and a move count well on. Each
+ * game's module says what its end games are and which rules they reach.
  *
  * <p>Every game of the rule book is compared ({@link Settings#of(String)}): the moves are chosen
- * from the oracle's {@code moves} (one a line, since a Quarto move or a Qwirkle swap holds a
- * space), and the oracle's {@code legal} is compared with the engine's like any answer.
+ * from the oracle's {@code moves} (one a line, since a move may hold a space, as a placement
+ * with the piece handed over or a swap of tiles does), and the oracle's {@code legal} is
+ * compared with the engine's like any answer.
  *
  * <p>An answer that is a skeleton's stub throwing ({@code Exercise N: implement Class.method},
  * as a probe names it) is not a wrong answer to the question but a method not written yet: the
@@ -60,7 +60,7 @@ public final class GeneratedGames {
     /**
      * The mark of a move a probe's {@code moves} asks the random games to favour, as
      * {@code GameProbe.FAVOURED} writes it: a move that reaches a rule uniform play seldom meets
-     * (chess's castling, say). The mark is for choosing only: the move played is the text after
+     * (a castling, say). The mark is for choosing only: the move played is the text after
      * it.
      */
     static final String FAVOURED = "*";
@@ -125,17 +125,16 @@ public final class GeneratedGames {
     }
 
     /**
-     * What a game's generated games need: its name, how a game starts (Qwirkle's probe deals
-     * the game from a seed the oracle draws), how many plies a game is played at most and how
-     * many games are played by default.
+     * What a game's generated games need: its name, how a game starts (a game of chance's
+     * probe deals the game from a seed the oracle draws), how many plies a game is played at
+     * most and how many games are played by default.
      *
-     * @param game the game's package name ({@code connectfour}, {@code quarto}, {@code chess},
-     *     {@code checkers}, {@code qwirkle})
+     * @param game the game's package name ({@code GAME} in {@code tabuleiro.GAME})
      * @param seeded whether {@code new} takes a seed
      * @param maxPlies the most plies of a game
      * @param games the default number of games
      * @param endGames how many end games follow each game ({@code new end SEED}, a position
-     *     the probe builds from the seed: Qwirkle's with a short bag, checkers' with kings),
+     *     the probe builds from the seed, such as one with a short bag or one with kings),
      *     after the games, so that the games a seed plays are the same with or without them;
      *     0 for a game whose probe has none
      */
@@ -306,8 +305,8 @@ public final class GeneratedGames {
      * Plays the games of a seed with the oracle alone, recording the questions and its answers.
      * The moves are the oracle's random choices among its own legal moves, so they do not
      * depend on any engine's answers, and the questions can be sent to a grading JVM in one go.
-     * Where the oracle's {@code moves} marks some moves {@value #FAVOURED} (chess's castling,
-     * checks...), one of them is chosen one time in {@value #FAVOUR_ONE_IN}, so that rules
+     * Where the oracle's {@code moves} marks some moves {@value #FAVOURED} (a castling, a
+     * check...), one of them is chosen one time in {@value #FAVOUR_ONE_IN}, so that rules
      * uniform play seldom meets are put to the test; the choice stays a function of the seed
      * and the oracle's answers.
      *

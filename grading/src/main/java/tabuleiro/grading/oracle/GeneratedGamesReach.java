@@ -207,7 +207,7 @@ public final class GeneratedGamesReach {
                 ? line.substring(GeneratedGames.FAVOURED.length()).strip() : line;
     }
 
-    /** Rule IDs in their numbers' order (C4-05 before C4-16, QWIRKLE-09 before QWIRKLE-10). */
+    /** Rule IDs by prefix, then in their numbers' order ({@code GAME-9} before {@code GAME-10}). */
     private static int byNumber(String one, String other) {
         String[] a = one.split("-", 2);
         String[] b = other.split("-", 2);

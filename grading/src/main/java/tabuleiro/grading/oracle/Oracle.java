@@ -105,8 +105,8 @@ public final class Oracle implements AutoCloseable {
     /**
      * Makes a new probe of a game: the reference's engine behind the probe contract.
      *
-     * @param game the game's package name in the features module ({@code connectfour},
-     *     {@code quarto}, {@code chess}, {@code checkers}, {@code qwirkle})
+     * @param game the game's package name in the features module ({@code GAME} in
+     *     {@code tabuleiro.features.GAME})
      * @return a probe with no game started
      * @throws IllegalArgumentException if the oracle has no probe for the game
      */
@@ -148,7 +148,7 @@ public final class Oracle implements AutoCloseable {
      * makes a difference: the bytes go to a sandboxed grading JVM whose answers are read as
      * passed or failed alone.
      *
-     * @param packageName the package, such as {@code tabuleiro.checkers}
+     * @param packageName the package, such as {@code tabuleiro.GAME}
      * @param simpleName the class's simple name, such as {@code Rules}
      * @return the class files by file name ({@code Rules.class}, {@code Rules$Jump.class});
      *     empty when the reference has no such class

@@ -27,7 +27,7 @@ final class FeatureFiles {
      *
      * @param classpath the class path entries, folders or jars; entries that do not exist are
      *     passed over
-     * @param rulebookPackage the package, e.g. {@code tabuleiro.features.connectfour}
+     * @param rulebookPackage the package, e.g. {@code tabuleiro.features.GAME}
      * @return each file's text by its resource name, sorted by name; where two entries hold the
      *     same resource, the one earlier on the class path, as a class loader would choose
      * @throws IOException if an entry cannot be read

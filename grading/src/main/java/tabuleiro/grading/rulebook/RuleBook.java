@@ -82,7 +82,7 @@ public final class RuleBook {
      * Reads the rule book of a package from a class path, as the runner will find it.
      *
      * @param classpath where to look: folders and jars
-     * @param rulebookPackage the rule book's package, e.g. {@code tabuleiro.features.connectfour}
+     * @param rulebookPackage the rule book's package, e.g. {@code tabuleiro.features.GAME}
      * @return the rule book; empty, with a problem saying so, if the package has no feature files
      * @throws IOException if a class path entry cannot be read
      */
@@ -96,7 +96,7 @@ public final class RuleBook {
      * them.
      *
      * @param classpath where to look: folders and jars
-     * @param rulebookPackage the rule book's package, e.g. {@code tabuleiro.features.connectfour}
+     * @param rulebookPackage the rule book's package, e.g. {@code tabuleiro.features.GAME}
      * @return each file's text by its resource name, sorted by name
      * @throws IOException if a class path entry cannot be read
      */
@@ -110,7 +110,7 @@ public final class RuleBook {
      *
      * @param resources the root of the resources, e.g. {@code features/src/main/resources}; the
      *     package's feature files are in the folder of the package under it
-     * @param rulebookPackage the rule book's package, e.g. {@code tabuleiro.features.connectfour}
+     * @param rulebookPackage the rule book's package, e.g. {@code tabuleiro.features.GAME}
      * @return the rule book; empty, with a problem saying so, if there are no feature files, as
      *     when the folder does not exist
      * @throws IOException if the folder cannot be read

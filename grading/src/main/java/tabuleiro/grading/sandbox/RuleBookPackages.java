@@ -6,8 +6,8 @@ import tabuleiro.grading.model.Language;
 /**
  * The two packages a grading JVM runs a rule book from: its feature files' and its step
  * definitions'. They are one package in English; the Portuguese tree
- * ({@code tabuleiro.features.pt.quarto}) runs with the English tree's step definitions
- * ({@code tabuleiro.features.quarto}), whose methods carry both languages' expressions.
+ * ({@code tabuleiro.features.pt.GAME}) runs with the English tree's step definitions
+ * ({@code tabuleiro.features.GAME}), whose methods carry both languages' expressions.
  *
  * @param features the package whose feature files run
  * @param glue the package of their step definitions

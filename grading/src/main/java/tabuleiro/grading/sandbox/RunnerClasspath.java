@@ -271,7 +271,7 @@ public record RunnerClasspath(List<Path> entries) {
      * another implementation of the exercises.
      *
      * @param classFiles the submission's classes, as paths such as
-     *     {@code tabuleiro/connectfour/Game.class}
+     *     {@code tabuleiro/GAME/Game.class}
      * @return the entries kept and the entries left out
      * @throws IOException if a jar cannot be read
      */

@@ -63,7 +63,7 @@ public final class CheckClient {
      * The JVM options of a server: the quick compiler alone, as the cold check's. The optimising
      * one cost more than it gave on two processors: each check loads the student's classes
      * afresh, so their code is compiled again every time, and its compiler threads took the
-     * processor from the check (paired in two Qwirkle kits at load 9: a server's first check
+     * processor from the check (paired in two kits of one game at load 9: a server's first check
      * 5.3 s with the quick compiler alone against 19.7 s with both, checks after a one-line
      * change 1.9 to 2.2 s against 3.1 to 3.8 s).
      */

@@ -9,9 +9,9 @@ import java.util.Arrays;
 import tabuleiro.grading.oracle.AnswerBook;
 
 /**
- * The kit's answer book, read once by a warm check and kept for its later checks: reading a
- * chess book (620 KB, gzipped) took a sixth of a second of processor time and a quarter of a
- * gigabyte of allocation each check, every check of the same book.
+ * The kit's answer book, read once by a warm check and kept for its later checks: reading the
+ * largest game's book (620 KB, gzipped) took a sixth of a second of processor time and a quarter
+ * of a gigabyte of allocation each check, every check of the same book.
  *
  * <p>A book is kept under the SHA-256 of the file's bytes, read again for every check, never
  * under its name or time: a book replaced, however quickly, is another digest, and is read

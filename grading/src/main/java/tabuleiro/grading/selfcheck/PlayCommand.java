@@ -175,8 +175,8 @@ public final class PlayCommand implements Callable<Integer> {
             // tests), its class path holds the reference's engine, which must not stand in for
             // the student's.
             List<Path> entries = new ArrayList<>(List.of(compiled.classes()));
-            // The project's resources, as Maven and an IDE put them on the class path: the
-            // Connect Four kit's opening book is there.
+            // The project's resources, as Maven and an IDE put them on the class path: a kit's
+            // opening book for a perfect agent is there.
             Path resources = project.resolve(RESOURCES);
             if (Files.isDirectory(resources)) {
                 entries.add(resources);
@@ -456,7 +456,7 @@ public final class PlayCommand implements Callable<Integer> {
         return setUp.invoke(null, tag.orElseThrow());
     }
 
-    /** {@code connect-four} to {@code ConnectFourCommand}. */
+    /** {@code tic-tac-toe} to {@code TicTacToeCommand}. */
     static String className(String game) {
         StringBuilder name = new StringBuilder();
         for (String word : game.split("-")) {

@@ -31,9 +31,10 @@ import tabuleiro.grading.spi.Games;
  * {@code AssertionError}, which the probe gives with the contract's words); a move the engine
  * lists as legal and then refuses; a refused move that changes the game; and a property key of
  * the probe answered otherwise than it holds ({@link #PROPERTIES}, each computed by the probe
- * from the engine's own answers: Connect Four's solver against its children's scores, chess's
- * clock and castling rights move by move, checkers' majority, Quarto's wins by its own board,
- * Qwirkle's points by its own lines, notations that read back the same). The grader asks the same
+ * from the engine's own answers, each game's module says which: a solver's score against its
+ * children's, a clock and castling rights move by move, the capture of the most pieces, a win by
+ * the engine's own board, points by its own lines, notations that read back the same). The
+ * grader asks the same
  * probe the same keys in its own random games, where the reference answers that each holds, so
  * a broken one is charged there to the key's rule as any generated example.
  *
@@ -56,8 +57,8 @@ public final class RandomGames {
     static final Map<String, String> PROPERTIES = Games.properties();
 
     /**
-     * The property keys whose probe scenario does not state the rule's answer (Connect Four's
-     * {@code agent} is asked in a scenario of the board alone): every other property's
+     * The property keys whose probe scenario does not state the rule's answer (a perfect
+     * agent's move, asked in a scenario of the board alone): every other property's
      * scenario asserts what the rule says of the engine's own answers, green on a correct
      * engine and red on one that breaks it ({@code features/PROBES.md}).
      */
@@ -167,7 +168,7 @@ public final class RandomGames {
      * broke and pass on a correct one, and a scenario of the moves that ends with the engine's
      * own answer passes on the first and fails on the second.
      *
-     * @param game the game's package name, such as {@code connectfour}
+     * @param game the game's package name, such as {@code GAME} in {@code tabuleiro.GAME}
      * @param broken the break
      * @return whether to print the whole scenario, its steps alone, or none
      */
@@ -193,8 +194,8 @@ public final class RandomGames {
      * @param ifLegal the position, then the move played last in a set-up step, ready to paste;
      *     empty where the probe wrote none
      * @param ifNotLegal the position, then a {@code Then} that the move is not legal, where the
-     *     game's rule book has such a step (chess's {@code "e7e8q" is not a legal move},
-     *     checkers' {@code the legal moves do not include 11x18}); else empty
+     *     game's rule book has such a step (such as {@code "e7e8q" is not a legal move} or
+     *     {@code the legal moves do not include 11x18}); else empty
      */
     public record Pastes(String ifLegal, String ifNotLegal) {
 
@@ -209,7 +210,7 @@ public final class RandomGames {
      * The two scenarios of a move the engine listed and did not play, in a language
      * ({@link Pastes}).
      *
-     * @param game the game's package name, such as {@code chess}
+     * @param game the game's package name, such as {@code GAME} in {@code tabuleiro.GAME}
      * @param broken the break, whose question plays the move
      * @param language the scenarios' language
      * @return the scenarios; both empty for a break that is not {@link Paste#STEPS}
@@ -240,7 +241,7 @@ public final class RandomGames {
     /**
      * The games {@code ./check} plays of a game by default.
      *
-     * @param game the game's package name, such as {@code connectfour}
+     * @param game the game's package name, such as {@code GAME} in {@code tabuleiro.GAME}
      * @return the count; 0 for a game without a probe
      */
     public static int defaultGames(String game) {
@@ -251,7 +252,7 @@ public final class RandomGames {
      * The settings of a game's random games in the kit: the grader's
      * ({@link GeneratedGames.Settings#of}), with as many of its end games as the kit plays.
      *
-     * @param game the game's package name, such as {@code checkers}
+     * @param game the game's package name, such as {@code GAME} in {@code tabuleiro.GAME}
      * @return its settings
      * @throws IllegalArgumentException for a game the rule book does not have
      */
@@ -286,7 +287,7 @@ public final class RandomGames {
 
     /**
      * Plays the games of a seed, then as many end games per game as the settings say
-     * (checkers' kings against men, say: the grader's generated games play the same, and
+     * (kings against men, say: the grader's generated games play the same, and
      * {@link #settings} gives the kit's).
      *
      * @param seed the seed

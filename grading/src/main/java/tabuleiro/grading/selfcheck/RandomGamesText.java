@@ -48,8 +48,8 @@ final class RandomGamesText {
      * @param again the command that plays the same games again, with the options that chose
      *     them
      * @param ownFolder the folder of the student's own scenarios, where a scenario is pasted
-     * @param game the game's package name, such as {@code connectfour}: which scenarios of its
-     *     probe reproduce a break ({@link RandomGames#paste})
+     * @param game the game's package name, such as {@code GAME} in {@code tabuleiro.GAME}: which
+     *     scenarios of its probe reproduce a break ({@link RandomGames#paste})
      */
     RandomGamesText(Language language, String again, String ownFolder, String game) {
         this(language, again, ownFolder, game, Map.of());
@@ -146,7 +146,7 @@ final class RandomGamesText {
 
     /**
      * A broken game's heading with the rule its key is charged to, as the games with the
-     * reference's answers head theirs ({@code ### QUARTO-07 — ...}): the rule the grader
+     * reference's answers head theirs ({@code ### GAME-07 — ...}): the rule the grader
      * charges such a break to, on the same line the student's eye finds it.
      */
     private String headed(String heading, String key) {

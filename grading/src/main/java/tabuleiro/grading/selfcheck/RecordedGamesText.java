@@ -24,7 +24,7 @@ import tabuleiro.grading.selfcheck.RecordedGames.Outcome;
  * What the kit's games with the reference's answers found, as the student reads it in a
  * terminal, in the check's language, shown as the grader's feedback shows a generated example:
  * for each rule answered otherwise, the game, the moves, the reference's board drawn with its
- * coordinates (and its FEN in chess and checkers), the question in words, the two answers (of
+ * coordinates (and its FEN in a game that has one), the question in words, the two answers (of
  * a list, what only each answered and the count in common), the
  * scenario to paste, the points it costs at the grader and the command that plays the games
  * up to it again ({@code ./check --seed S --games N}).

@@ -931,7 +931,7 @@ public final class SelfCheck implements AutoCloseable {
                         .play(kitSeed, games)));
     }
 
-    /** The game's package name, such as {@code connectfour}. */
+    /** The game's package name, such as {@code GAME} in {@code tabuleiro.GAME}. */
     private String game() {
         String rulebook = marking.scheme().rulebook();
         return rulebook.substring(rulebook.lastIndexOf('.') + 1);

@@ -29,7 +29,7 @@ public final class OwnSources {
      *
      * @param skeleton the skeleton's source root, or empty to take every file of the package as
      *     the student's
-     * @param gamePackage the game's package, such as {@code tabuleiro.connectfour}
+     * @param gamePackage the game's package, such as {@code tabuleiro.GAME}
      */
     public OwnSources(Optional<Path> skeleton, String gamePackage) {
         this.skeleton = skeleton;

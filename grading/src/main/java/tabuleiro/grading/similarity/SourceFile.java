@@ -7,7 +7,7 @@ import java.util.Objects;
  * One of a student's own source files as it was compared, kept for the side-by-side pages.
  *
  * @param path the file's path under the source root, such as
- *     {@code tabuleiro/connectfour/Game.java}
+ *     {@code tabuleiro/GAME/Game.java}
  * @param lines its lines, without line ends
  */
 public record SourceFile(String path, List<String> lines) {

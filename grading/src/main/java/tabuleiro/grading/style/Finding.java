@@ -7,7 +7,7 @@ import java.util.Objects;
  * One thing Checkstyle says about a student's file: where, what, and which rule says so.
  *
  * @param file the file, named as whoever asked for the check named it (the grader names it as
- *     the student knows it: {@code src/main/java/tabuleiro/connectfour/Board.java})
+ *     the student knows it: {@code src/main/java/tabuleiro/GAME/Board.java})
  * @param line the line, counted from 1, or 0 when the finding is about the whole file
  * @param column the column, counted from 1, or 0 when Checkstyle names none
  * @param rule the Checkstyle check that found it, as Checkstyle's documentation names it, such

@@ -385,8 +385,8 @@ public final class TournamentCommand implements Callable<Integer> {
     }
 
     /**
-     * Whether every sandboxed agent gets the Connect Four perfect agent's opening book beside
-     * its classes: a Connect Four tournament's, if this grader carries it; one that does not
+     * Whether every sandboxed agent gets the perfect agent's opening book beside its classes:
+     * a tournament of a game with a book, if this grader carries it; one that does not
      * is said in the pages' language, since every perfect agent then loses its games on time.
      */
     private static boolean book(TournamentGame played, Texts texts, PrintWriter err) {

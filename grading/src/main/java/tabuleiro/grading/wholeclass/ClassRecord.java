@@ -130,7 +130,8 @@ record ClassRecord(int format, String game, String title, String language, Strin
     /**
      * Names the class as a message shows it.
      *
-     * @return e.g. {@code quarto ("Quarto", in en)}
+     * @return the game, the scheme's title and the language, e.g.
+     *     {@code GAME ("Title", in en)}
      */
     String describe() {
         return game + " (\"" + title + "\", in " + language + ")";

@@ -28,9 +28,9 @@ import org.objectweb.asm.commons.Remapper;
  * reads it, leaving no trace of where it came from, so a constant is kept apart.
  *
  * @param name the class's binary name in the class file's form, such as
- *     {@code tabuleiro/chess/Game$Result}
+ *     {@code tabuleiro/GAME/Game$Result}
  * @param source the source file it was compiled from, relative to the source root, such as
- *     {@code tabuleiro/chess/Game.java}; empty when the class file does not say
+ *     {@code tabuleiro/GAME/Game.java}; empty when the class file does not say
  * @param api the class's interface, one line per part, in a fixed order
  * @param constants each constant a class may copy (a field that is not private, with a constant
  *     value), by its name, with its type and value

@@ -71,7 +71,7 @@ public final class IncrementalCompilation {
      * Remembers a compile that succeeded: the sources it read and the classes it left.
      *
      * @param sourceDigests the digest of every file of the source folder, by its path relative to
-     *     the folder ({@code tabuleiro/chess/Game.java})
+     *     the folder ({@code tabuleiro/GAME/Game.java})
      * @param classFolder the folder of the classes compiled from exactly those sources
      * @throws IOException if the class folder cannot be read
      */

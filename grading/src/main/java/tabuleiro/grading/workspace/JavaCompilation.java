@@ -139,7 +139,7 @@ public final class JavaCompilation {
      *
      * @param workspace the sources
      * @param enginePackage the game's package, or empty
-     * @return the sources' paths, such as {@code tabuleiro/connectfour/Game.java}
+     * @return the sources' paths, such as {@code tabuleiro/GAME/Game.java}
      */
     public static List<String> sourcesOf(Workspace workspace, String enginePackage) {
         List<Path> all = workspace.sources();

@@ -41,7 +41,7 @@ final class StudentSources {
     /**
      * Prepares to read a student's sources.
      *
-     * @param studentPackage the game's package, such as {@code tabuleiro.connectfour}
+     * @param studentPackage the game's package, such as {@code tabuleiro.GAME}
      * @param baseFiles the skeleton's sources by their path, to tell a student's unchanged copy
      *     of one from a file of the student's own
      * @param notes where to say what was left out or read differently, for the student

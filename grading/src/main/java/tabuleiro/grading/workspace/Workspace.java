@@ -70,7 +70,7 @@ public final class Workspace {
      * @param folder where to put the sources; created if needed, and expected to be empty
      * @param base the skeleton's source folder, or empty to compile the submission alone
      * @param submission the submission, for its {@code src/main/java} and its intake notes
-     * @param studentPackage the game's package, such as {@code tabuleiro.connectfour}: the
+     * @param studentPackage the game's package, such as {@code tabuleiro.GAME}: the
      *     student's sources are kept only in it and its subpackages
      * @return the workspace
      * @throws IOException if a file cannot be read or written
@@ -87,7 +87,7 @@ public final class Workspace {
      * @param folder where to put the sources; created if needed, and expected to be empty
      * @param base the skeleton's source folder, or empty to compile the submission alone
      * @param submissionSources the student's {@code src/main/java}; it need not exist
-     * @param studentPackage the game's package, such as {@code tabuleiro.connectfour}: the
+     * @param studentPackage the game's package, such as {@code tabuleiro.GAME}: the
      *     student's sources are kept only in it and its subpackages
      * @return the workspace
      * @throws IOException if a file cannot be read or written
@@ -192,7 +192,7 @@ public final class Workspace {
      * the classes a submission must provide and nothing else on a grading JVM's class path may.
      * Without a base, the submission's own files stand in for the skeleton's.
      *
-     * @return paths such as {@code tabuleiro/connectfour/Game.class}
+     * @return paths such as {@code tabuleiro/GAME/Game.class}
      */
     public Set<String> skeletonClassFiles() {
         Set<String> classFiles = new TreeSet<>();

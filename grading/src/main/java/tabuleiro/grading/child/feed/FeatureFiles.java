@@ -21,7 +21,7 @@ import java.util.function.Supplier;
  * opens it as a path. During {@link #discover} the context class loader is one that adds, to
  * the class path's resources, a {@code tabuleiro-rulebook:} URL for every feature file held and
  * every folder above one; {@link MemoryProvider} opens those. The scenarios Cucumber makes keep
- * their usual URIs ({@code classpath:tabuleiro/features/quarto/board.feature}), so the grader
+ * their usual URIs ({@code classpath:tabuleiro/features/GAME/board.feature}), so the grader
  * reads them as before. When discovery ends, however it ends, the file system is emptied and the
  * context class loader put back, so the code that runs the scenarios, the submission's among
  * it, finds no feature text anywhere.
@@ -36,7 +36,7 @@ public final class FeatureFiles {
      *
      * @param <T> what the discovery returns (the JUnit Platform's test plan)
      * @param files the feature files' texts by resource name
-     *     ({@code tabuleiro/features/quarto/board.feature})
+     *     ({@code tabuleiro/features/GAME/board.feature})
      * @param discovery the discovery, run on this thread
      * @return what the discovery returned
      * @throws IllegalStateException if the runner's file system provider is not installed (the

@@ -56,7 +56,7 @@ public final class MemoryProvider extends FileSystemProvider {
 
     private final MemoryFileSystem fileSystem = new MemoryFileSystem(this);
 
-    /** The files by name ({@code tabuleiro/features/quarto/board.feature}); empty but in use. */
+    /** The files by name ({@code tabuleiro/features/GAME/board.feature}); empty but in use. */
     private volatile Map<String, byte[]> files = Map.of();
 
     /**

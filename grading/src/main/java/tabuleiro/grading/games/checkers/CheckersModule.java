@@ -20,6 +20,17 @@ import tabuleiro.grading.spi.GameModule;
  * <p>A partial solution keeps its points on the generated games, because an answer that is a
  * later exercise's stub throwing is charged to no rule: a random game soon meets a capture that
  * only a later exercise can make.
+ *
+ * <p>Its end games, kings against men, reach a flying king's capture of several pieces and the
+ * twenty king moves. Its rules include a network protocol, play between two programs, so its
+ * scheme lets a submission open sockets on the loopback interface. The kit draws its recorded
+ * games' boards with their FEN.
+ *
+ * <p>In the tournament it is a game of listed moves, as chess is: a move is its text in the
+ * rule book's numbered squares, found among the engine's own legal moves on either side. Its
+ * exercises have no random agent: the one agent, {@code AlphaBetaAgent}, is made to search to
+ * the agents' host's depth, and the referee's anchors are a uniform choice among the legal
+ * moves and the reference's {@code AlphaBetaAgent} at a fixed depth.
  */
 public final class CheckersModule implements GameModule {
 

@@ -16,6 +16,20 @@ import tabuleiro.grading.spi.GameModule;
  * charged through the engine's own board. Its properties read the engine's own answers: the
  * check its pieces make, each listed move's shape by its piece's rule, the clock and the
  * castling rights move by move, and the notations read back the same.
+ *
+ * <p>Its end games' few pieces with castling rights, pawns and a fifty-move count well on
+ * reach castling under attack, promotion, repetitions and the fifty moves; the random games
+ * favour castling and checks. A step of its rule book saves the game and reads it back,
+ * deleting both files, so a probe's question opens files as a scenario's step may. Its kit's
+ * answer book is the largest (620 KB, gzipped): read afresh, it took a sixth of a second of
+ * processor time and a quarter of a gigabyte of allocation each check, so a warm check keeps
+ * it. The kit draws its recorded games' boards with their FEN.
+ *
+ * <p>In the tournament it is a game of listed moves, as checkers is: a move is its UCI text,
+ * found among the engine's own legal moves on either side. Its exercises have no random agent:
+ * the one agent, {@code AlphaBetaAgent}, is made to search to the agents' host's depth, and
+ * the referee's anchors are a uniform choice among the legal moves and the reference's
+ * {@code AlphaBetaAgent} at a fixed depth.
  */
 public final class ChessModule implements GameModule {
 

@@ -14,6 +14,20 @@ import tabuleiro.grading.spi.GameModule;
  * position's score against its children's ({@code children}), and the perfect agent's move
  * among the best ({@code agent}, asked in a scenario of the board alone, so its break has no
  * scenario that states the rule's answer).
+ *
+ * <p>In the tournament a game's moves are one digit a column. The reference's solver scores a
+ * position from the player to move: 0 for a draw, and for a win {@code 22 - k} when the winner
+ * connects four with its {@code k}-th disc (the empty grid scores 1: the first player wins
+ * with its last disc). A student's perfect agent reads an opening book from the kit's
+ * resources, which the kit's build and {@code play} put on the class path; without it the
+ * agent would search from the empty board. A correct perfect agent answers the first twelve
+ * discs from its book and most moves past it in milliseconds, but a few positions just past
+ * the book take its solver several seconds on a loaded machine (8.5 s at most,
+ * grading/docs/tournament.md): why the time control has a bank. It holds an 80 MiB table, and
+ * eight kept agents ran the agents' host's 512 MB heap out of memory in a tournament of 10
+ * games a pair, so the host keeps no more agents than the games it plays at once. A ladder of
+ * its search depths (2026-11-26) showed that ranking by periods could put a player below an
+ * opponent it beat, and change with the order of the submissions.
  */
 public final class ConnectFourModule implements GameModule {
 

@@ -16,6 +16,12 @@ import tabuleiro.grading.spi.GameModule;
  * the engine's own board cannot tell: no key is charged through the engine but a legal list
  * whose difference the answer book does not say. Its properties: a win by a line and by a
  * square as its own board shows them, and the position's text read back the same.
+ *
+ * <p>A move holds a space: its square (or {@code -} before the first piece is chosen) and the
+ * piece handed over (or {@code -} when the placement ends the game), and a piece's mark may
+ * hold a {@code ;}; so the oracle's moves are one a line and a legal list is split by the
+ * moves' shape. Its pool of pieces is comma-separated. The referee's picture does
+ * not show the piece handed over and not yet placed, which the next move depends on.
  */
 public final class QuartoModule implements GameModule {
 

@@ -22,6 +22,23 @@ import tabuleiro.grading.spi.GameModule;
  * after a trade): a game started from the engine's own shuffle of its own full set met other
  * hands at {@code new} on a correct engine that builds the set in another order (the bundled
  * {@code complete} sample), and was charged there.
+ *
+ * <p>Its end games deal two hands of six and a bag of at most six tiles, so that the random
+ * game reaches the end of the game (QWIRKLE-17) and its winners (QWIRKLE-18). Its legal set
+ * has no scenario of its own (the probe answers an {@code error:}), so the feedback says how
+ * to reproduce a difference there without one. Its answers' lists: a bag holds three of each
+ * tile, so lists are compared as multisets; a placement holds {@code ;} itself and a trade,
+ * {@code swap} and its tiles, a space; the tiles of a hand or the bag are {@code ;}-separated,
+ * and its board is a list of tiles on their squares, {@code A1@0,0;B1@0,1}, where the other
+ * games' boards are grids of rows.
+ *
+ * <p>In the tournament a player is told the position, not the moves
+ * ({@code child.QwirklePosition}): a submission's bag shuffles its own way, so the moves would
+ * not replay alike on its engine, and the kit's anchors draw from the game's seed and the
+ * length of the position. Its games have no openings, the deal from each game's seed varying
+ * them, and both orders of a pair share a seed, so the bag is dealt the same for each player
+ * in each seat. Its players are seats, not colours, so the kit's table has a header of its
+ * own; a turn of six tiles, its longest move, is under 100 characters with its spaces.
  */
 public final class QwirkleModule implements GameModule {
 

@@ -57,7 +57,7 @@ public final class BoardDrawings {
     /**
      * Draws the positions of a scenario as markup for a page, written as it is, unescaped.
      *
-     * @param game the game's command name, such as {@code connect-four}
+     * @param game the game's command name
      * @param scenario the scenario's Gherkin text
      * @param language the page's language, which the pictures' titles are in
      * @return the pictures of {@link #of}, each as markup a template writes unescaped
@@ -74,7 +74,7 @@ public final class BoardDrawings {
     /**
      * Finds the picture of every doc string of a scenario that the album holds.
      *
-     * @param game the game's command name, such as {@code connect-four}
+     * @param game the game's command name
      * @param scenario the scenario's Gherkin text
      * @param language the language of the pictures' titles
      * @return one inline SVG element per board the album holds, in the scenario's order; none
@@ -151,7 +151,7 @@ public final class BoardDrawings {
      * Tells whether an entry of the grader's jar is a picture of the album.
      *
      * @param entry a jar entry's name, such as
-     *     {@code tabuleiro/grading/report/feedback/album/chess/...}
+     *     {@code tabuleiro/grading/report/feedback/album/GAME/...}
      * @return {@code true} for a picture of the album
      */
     public static boolean isAlbumEntry(String entry) {

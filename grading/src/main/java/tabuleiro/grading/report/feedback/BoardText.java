@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
  * <p>Every game's rule book draws a board with a line of column labels ({@code a b c … h},
  * {@code 1 2 3 … 7}, {@code #__A__#__B__#…}) and each row starting with its label. A character
  * that differs belongs to the column whose label is nearest to it, so the same reading names the
- * squares of every game's drawing without knowing the game: {@code e6} in chess, {@code B2} in
- * Quarto, {@code (3,4)} (row, column) where both labels are numbers, as Connect Four's rule
- * book names its squares.
+ * squares of every game's drawing without knowing the game: {@code e6} or {@code B2} where the
+ * columns have letters, {@code (3,4)} (row, column) where both labels are numbers, as such a
+ * game's rule book names its squares.
  */
 final class BoardText {
 

@@ -46,7 +46,7 @@ public final class ExerciseMethods {
     /**
      * The methods an exercise asks for.
      *
-     * @param enginePackage the game's package in the skeleton, such as {@code tabuleiro.checkers}
+     * @param enginePackage the game's package in the skeleton, such as {@code tabuleiro.GAME}
      * @param exercise the exercise's number
      * @return its methods as {@code Class.method}, sorted; empty when the grader was built
      *     without the skeleton or the skeleton has no stub of that exercise

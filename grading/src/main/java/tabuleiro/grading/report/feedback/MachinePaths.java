@@ -20,7 +20,7 @@ import tabuleiro.grading.model.Score;
  * rule book prints, a saved game's file name or a stack trace's, names them. Those names tell a
  * student nothing they can act on, and tell them how the grader's machine is laid out. Every
  * absolute path of two or more parts is therefore replaced: a path to a source file of the
- * student's by the student's own relative path ({@code src/main/java/tabuleiro/chess/Game.java}),
+ * student's by the student's own relative path ({@code src/main/java/tabuleiro/GAME/Game.java}),
  * anything else by its last part behind an ellipsis ({@code …/game.txt}), which still says which
  * file was meant.
  */

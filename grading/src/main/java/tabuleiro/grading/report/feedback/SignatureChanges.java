@@ -110,7 +110,7 @@ public record SignatureChanges(String member, String type, List<String> files,
                 + method.group(1));
     }
 
-    /** {@code tabuleiro/connectfour/ui/TextUi.java (from the skeleton)} as {@code TextUi.java}. */
+    /** {@code tabuleiro/GAME/ui/TextUi.java (from the skeleton)} as {@code TextUi.java}. */
     private static String simpleFile(String file) {
         String name = file.replace(" (from the skeleton)", "");
         int paren = name.indexOf(" (");

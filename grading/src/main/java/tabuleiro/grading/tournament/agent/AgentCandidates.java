@@ -11,7 +11,7 @@ import tabuleiro.grading.workspace.Workspace;
  * The classes to try as a submission's agent, in order, the same for the class tournament and
  * the kit's {@code play --tournament}: the one asked for; else the classes the student added
  * (files the skeleton does not have), then the game's {@code RandomAgent}, then its
- * {@code AlphaBetaAgent} (chess and checkers have no random agent: theirs searches to
+ * {@code AlphaBetaAgent} (a game may have no random agent: then its one agent searches to
  * {@link tabuleiro.grading.child.AgentMaker#DEPTH}).
  */
 public final class AgentCandidates {
@@ -25,7 +25,7 @@ public final class AgentCandidates {
      *
      * @param chosen the agent's class asked for ({@code --agent}), if one is
      * @param workspace the submission laid over the skeleton
-     * @param enginePackage the game's package, such as {@code tabuleiro.connectfour}
+     * @param enginePackage the game's package, such as {@code tabuleiro.GAME}
      * @return the classes' binary names
      */
     public static List<String> of(Optional<String> chosen, Workspace workspace,

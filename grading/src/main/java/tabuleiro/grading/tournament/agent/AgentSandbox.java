@@ -74,7 +74,7 @@ public final class AgentSandbox implements Player, AutoCloseable {
      * Prepares an agent's sandbox; the JVM starts at the first move asked.
      *
      * @param name the agent's name in the tournament
-     * @param game the game's package name ({@code connectfour}, {@code quarto})
+     * @param game the game's package name ({@code GAME} in {@code tabuleiro.GAME})
      * @param candidates the classes to try as the agent, in order
      * @param classes the submission's compiled classes
      * @param classpath the runner's class path, without the submission's classes
@@ -169,7 +169,8 @@ public final class AgentSandbox implements Player, AutoCloseable {
                 String[] parts = line.split("\t", 3);
                 if (parts.length == 3 && parts[0].equals(Integer.toString(gameNumber))) {
                     // The move is the referee's to read; here it is only kept short and printable
-                    // (a Qwirkle turn of six tiles, with its spaces, is under 100 characters).
+                    // (the five games' longest move, a turn of six tiles with its spaces, is
+                    // under 100 characters).
                     if (parts[1].equals("move")
                             && parts[2].matches("[\\x21-\\x7E][\\x20-\\x7E]{0,159}")) {
                         return Reply.move(parts[2]).took(TimeUnit.NANOSECONDS.toMillis(

@@ -10,7 +10,8 @@ import tabuleiro.grading.tournament.referee.Reply;
  * One of the grader's own anchors in the student kit's {@code play --tournament}: written
  * against the game's public API only, played on the student's engine, since the kit holds
  * nothing of the reference. Its random choices come from the game's seed and the length of
- * what it is told (the game so far, or Qwirkle's position), so a game is played again the same
+ * what it is told (the game so far, or the position of a game whose moves do not replay), so a
+ * game is played again the same
  * from its seed.
  */
 public final class KitAnchor implements Player {

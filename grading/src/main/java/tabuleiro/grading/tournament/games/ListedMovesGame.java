@@ -5,7 +5,7 @@ import tabuleiro.grading.child.ListedMovesEngine;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
- * Chess or checkers on a referee's side, whichever engine referees (the reference's in the
+ * A game of listed moves on a referee's side, whichever engine referees (the reference's in the
  * class tournament, the student's in the kit's {@code play --tournament}): a game's moves are
  * the texts its engine lists ({@link ListedMovesEngine}), separated by spaces.
  */

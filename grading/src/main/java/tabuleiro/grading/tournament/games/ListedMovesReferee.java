@@ -11,7 +11,7 @@ import tabuleiro.grading.child.ListedMovesEngine;
 import tabuleiro.grading.tournament.referee.Player;
 
 /**
- * A game of listed moves on the referee's side (chess, checkers): the reference's {@code Game}
+ * A game of listed moves on the referee's side: the reference's {@code Game}
  * played through the same {@link ListedMovesEngine} the agents' host plays the submission's
  * engine with, a uniform choice among its legal moves and its {@code AlphaBetaAgent} at a fixed
  * depth as anchors (the reference has no random agent for these games), and its SVG renderer
@@ -47,7 +47,7 @@ abstract class ListedMovesReferee implements ListedMovesGame {
      * Opens a game of the reference.
      *
      * @param jars the reference's jars
-     * @param game the game's package, such as {@code chess}
+     * @param game the game's package name, such as {@code GAME} in {@code tabuleiro.GAME}
      * @param engine the engine of the game, given the reference's class loader
      * @param strongDepth the strong anchor's depth
      * @param maxPlies the most plies a game lasts

@@ -10,7 +10,7 @@ import tabuleiro.grading.tournament.referee.RefereeGame;
 import tabuleiro.grading.tournament.referee.RefereeTexts;
 
 /**
- * A game of chess or checkers under the referee, one move at a time: a move is legal when the
+ * A game of listed moves under the referee, one move at a time: a move is legal when the
  * engine lists a move of its text ({@link ListedMovesEngine}). The game ends when the engine
  * says it is over or, drawn, after a cap of moves, so that a tournament always ends.
  */

@@ -12,17 +12,17 @@
  *   <li>{@code Own*}: the game on the student's engine, with the grader's own anchors ({@link
  *       tabuleiro.grading.tournament.games.KitAnchor}, written against the game's public API):
  *       the kit's {@code play --tournament};</li>
- *   <li>the positions each referee keeps ({@code ConnectFourGrid}, {@code QuartoTable},
- *       {@code QwirkleTable}, and {@code ListedMovesTable}, which chess and checkers share with
- *       {@code ListedMovesGame}, {@code ListedMovesReferee} and {@code OwnListedMoves}: games
- *       whose engines list their legal moves);</li>
- *   <li>each game's openings ({@link tabuleiro.grading.tournament.games.Openings}) and Connect
- *       Four's opening book for a student's perfect agent ({@link
+ *   <li>the positions each referee keeps (a game's own {@code *Grid} or {@code *Table}, and
+ *       {@code ListedMovesTable}, which the games whose engines list their legal moves share
+ *       with {@code ListedMovesGame}, {@code ListedMovesReferee} and
+ *       {@code OwnListedMoves});</li>
+ *   <li>each game's openings ({@link tabuleiro.grading.tournament.games.Openings}) and the
+ *       opening book a student's perfect agent reads ({@link
  *       tabuleiro.grading.tournament.games.OpeningBookFile}).</li>
  * </ul>
  *
  * <p>A sixth game's adapter goes here: its {@code Reference*} and {@code Own*} (or a shared
- * base, as chess and checkers share theirs), its position, its constant in {@code
+ * base, as the games of listed moves share theirs), its position, its constant in {@code
  * TournamentGame} (whose switches name it: {@code open}, {@code own}, {@code cap}) and its
  * openings. Outside this package a game adds only its words (the kit's {@code anchors.GAME},
  * and the referee's {@code not.GAME} where its refusal has words of its own) and, on the child

@@ -31,7 +31,7 @@ public final class KitTable {
      */
     public static void write(KitTournament.Result result, String title, int gamesPerColour,
             long seed, Texts texts, PrintWriter out) {
-        // A game without colours (Qwirkle's seats) has a header of its own.
+        // A game without colours (its players are seats around a bag) has a header of its own.
         String header = "header." + result.game().id();
         out.println(texts.text(texts.has(header) ? header : "header", title,
                 result.agentClass(), gamesPerColour, seed, KitTournament.MOVE_MILLIS,

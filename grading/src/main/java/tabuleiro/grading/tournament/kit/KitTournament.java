@@ -54,7 +54,7 @@ public final class KitTournament {
     /**
      * The kit's tournament of a game.
      *
-     * @param scheme the scheme's game, such as {@code connect-four}
+     * @param scheme the scheme's game, its command name
      * @param gamesPerColour how many games against each anchor with each colour, at least 1
      * @param seed the seed every game's seed derives from
      * @return the tournament, if the game has one (the five games have)
@@ -67,7 +67,7 @@ public final class KitTournament {
     /**
      * The kit's tournament of a game, with a game's overage of its own.
      *
-     * @param scheme the scheme's game, such as {@code connect-four}
+     * @param scheme the scheme's game, its command name
      * @param gamesPerColour how many games against each anchor with each colour, at least 1
      * @param seed the seed every game's seed derives from
      * @param overageSeconds the seconds a game's moves may take beyond their own, 0 or more
@@ -87,7 +87,7 @@ public final class KitTournament {
     /**
      * Whether a game has the kit's tournament.
      *
-     * @param scheme the scheme's game, such as {@code connect-four}
+     * @param scheme the scheme's game, its command name
      * @return {@code true} for a game the class tournament plays: the five games
      */
     public static boolean plays(String scheme) {
@@ -102,7 +102,7 @@ public final class KitTournament {
      * ({@link OpeningBookFile#missing}).
      *
      * @param loader the class loader of the student's compiled classes and resources
-     * @return {@code true} if a Connect Four perfect agent would search from the empty board
+     * @return {@code true} if the game's perfect agent would search from the empty board
      */
     public boolean bookMissing(ClassLoader loader) {
         return OpeningBookFile.missing(game.scheme(), loader);

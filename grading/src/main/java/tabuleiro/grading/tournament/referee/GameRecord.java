@@ -10,8 +10,8 @@ import java.util.Optional;
  * @param first the index of the player who moved first
  * @param second the index of the player who moved second
  * @param seed the game's seed
- * @param moves the moves played, as {@link RefereeGame#join} writes them (Connect Four: one
- *     digit a column; Quarto: moves such as {@code B3[p;} separated by spaces)
+ * @param moves the moves played, as {@link RefereeGame#join} writes them (one digit a column,
+ *     say, or moves such as {@code B3[p;} separated by spaces)
  * @param winner 0 if the first player won, 1 if the second did, -1 for a draw
  * @param forfeit why the loser lost off the board, if it did
  * @param reason the forfeit's details (the exception, the move refused), empty without one

@@ -8,8 +8,8 @@ import java.util.List;
  * fewer than the games a colour), so that deterministic agents do not play one game over and
  * over and each opening is played once from each seat. An opening is a few moves that no
  * player chose, written as {@link RefereeGame#join} writes a game's moves; a suite of none
- * (Qwirkle's, whose deal from the game's seed varies its games) starts every game from the
- * start.
+ * (a game of chance's, whose deal from the game's seed varies its games) starts every game
+ * from the start.
  *
  * @param openings the openings, each as {@link RefereeGame#join} writes it
  */

@@ -19,7 +19,7 @@ public interface Player {
      * @param game the game's number in the schedule, the same for every move of a game
      * @param seed the game's seed, for players that draw at random
      * @param moves the game so far, as {@link RefereeGame#question} writes it: its moves, or
-     *     (Qwirkle) its position
+     *     (in a game whose moves do not replay) its position
      * @param millis how long the player may take
      * @return the move, or why the player forfeits the game
      */

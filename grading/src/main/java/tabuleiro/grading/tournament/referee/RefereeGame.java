@@ -16,7 +16,7 @@ public interface RefereeGame extends AutoCloseable {
     /**
      * Starts a game: the first player in the schedule moves first.
      *
-     * @param seed the game's seed, for a game of chance (Qwirkle's bag); the others ignore it
+     * @param seed the game's seed, for a game of chance (a bag of tiles); the others ignore it
      * @return the starting position
      */
     Position start(long seed);
@@ -47,7 +47,8 @@ public interface RefereeGame extends AutoCloseable {
 
     /**
      * What a player is told before its move: the game's moves so far, by default, which its
-     * host replays; Qwirkle's host cannot replay them, so it is told the position instead.
+     * host replays; a game whose host cannot replay them (a submission's bag shuffles its own
+     * way) is told the position instead.
      *
      * @param position the game as it stands, on the referee's engine
      * @param seed the game's seed
@@ -112,10 +113,9 @@ public interface RefereeGame extends AutoCloseable {
     }
 
     /**
-     * The exact score of a position under perfect play, where the reference has a solver:
-     * Connect Four's, whose score is seen from the player to move, 0 for a draw, and for a win
-     * {@code 22 - k} when the winner connects four with its {@code k}-th disc (the empty grid
-     * scores 1: the first player wins with its last disc). Asked only of positions the solver
+     * The exact score of a position under perfect play, where the reference has a solver, on
+     * the solver's scale: seen from the player to move, 0 for a draw, the higher the sooner a
+     * win (the game's module says its scale). Asked only of positions the solver
      * answers in well under a move's time (see the games' {@code Openings}).
      *
      * @param moves the moves, legal, as {@link #join} writes them, the game not over after them
@@ -164,7 +164,7 @@ public interface RefereeGame extends AutoCloseable {
         String svg();
 
         /**
-         * What the picture does not show and the next move depends on: in Quarto, the piece
+         * What the picture does not show and the next move depends on, such as a piece
          * handed over and not yet placed.
          *
          * @return it, in the game's notation, if there is such a thing

@@ -7,8 +7,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * game, as Kaggle's ConnectX gives (2 s a move, 60 s over the game), itself drawn from the
  * agent's overage for the whole tournament.
  *
- * <p>Why a bank: a correct perfect agent of Connect Four answers the first twelve stones from
- * its opening book and most moves past it in milliseconds, but a few positions just past the
+ * <p>Why a bank: a correct perfect agent answers the first twelve moves from its opening book
+ * and most moves past it in milliseconds, but a few positions just past the
  * book take its solver several seconds on a loaded machine (8.5 s at most in the measurement of
  * grading/docs/tournament.md): a fixed 2 s would forfeit those games. The game's overage lets
  * such a move through; the tournament's overage keeps a hostile agent, which would use every

@@ -42,8 +42,8 @@ public record TournamentSettings(String game, long seed, int gamesPerColour, lon
     }
 
     /**
-     * The settings of a tournament whose games start from the start (Qwirkle's, or a test's),
-     * with the default overage ({@link TimeControl#GAME_OVERAGE_MILLIS}).
+     * The settings of a tournament whose games start from the start (a game of chance's, or a
+     * test's), with the default overage ({@link TimeControl#GAME_OVERAGE_MILLIS}).
      *
      * @param game the game
      * @param seed the seed

@@ -34,7 +34,7 @@ public final class RoundRobin {
         for (int i = 0; i < agents; i++) {
             for (int j = i + 1; j < agents; j++) {
                 for (int k = 0; k < gamesPerColour; k++) {
-                    // Both orders share a seed and an opening: a game of chance (Qwirkle's bag)
+                    // Both orders share a seed and an opening: a game of chance (a bag of tiles)
                     // is dealt the same, and the k-th opening is played, for each player in
                     // each seat.
                     long shared = seedOf(seed, games.size());

@@ -22,7 +22,7 @@ import tabuleiro.grading.tournament.referee.GameRecord;
  * the opponent's rating of that moment, and the deviation's drift added up over hundreds of
  * periods: a player who won a pair's match 26.5-13.5 and had
  * the more points could rank below its opponent, and listing the submissions in another order
- * changed the ranking (a Connect Four ladder of search depths, 2026-11-26). In a complete round
+ * changed the ranking (a ladder of one game's search depths, 2026-11-26). In a complete round
  * robin the one period ranks by points, as any rating that ignores the order would.
  *
  * <p>A Swiss tournament gives its rounds as the periods (a player plays a match, both colours,
