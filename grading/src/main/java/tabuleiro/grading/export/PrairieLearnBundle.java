@@ -51,7 +51,7 @@ import tabuleiro.grading.selfcheck.LanguageConverter;
                 + " OUT/questions/QUESTION/ (info.json, question.html),"
                 + " OUT/serverFilesCourse/tabuleiro/QUESTION/ (run.sh, scheme.json) and"
                 + " OUT/image/Dockerfile; QUESTION is the game, with the scheme file's name"
-                + " for --scheme (connect-four-late) and -pt or -en for another --lang than"
+                + " for --scheme (GAME-late) and -pt or -en for another --lang than"
                 + " the scheme's, each its own folder and uuid.")
 public final class PrairieLearnBundle implements Callable<Integer> {
 

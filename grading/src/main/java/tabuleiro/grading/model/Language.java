@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import tabuleiro.grading.spi.Games;
 
 /**
  * A language the grader speaks to students in: the language of the rule book it grades with and
@@ -58,7 +59,8 @@ public enum Language {
         int last = rulebook.lastIndexOf('.');
         if (last <= 0 || last == rulebook.length() - 1) {
             throw new IllegalArgumentException("expected a rule book package such as"
-                    + " tabuleiro.features.quarto, but it is " + rulebook);
+                    + " tabuleiro.features." + Games.example().id() + ", but it is "
+                    + rulebook);
         }
         return this == ENGLISH ? rulebook
                 : rulebook.substring(0, last) + "." + tag + rulebook.substring(last);

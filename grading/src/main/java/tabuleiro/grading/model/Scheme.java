@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import tabuleiro.grading.spi.Games;
 
 /**
  * A grading scheme: which rule book grades a game, what each exercise is worth, and how long and
@@ -84,15 +85,16 @@ public record Scheme(String game, String title, String rulebook,
      */
     public Scheme {
         require(game != null && GAME.matcher(game).matches(), "a \"game\" that is the game's"
-                + " command, in lower case with '-' between words such as connect-four, but it"
-                + " is " + game);
+                + " command, in lower case with '-' between words such as "
+                + Games.example().command() + ", but it is " + game);
         require(title != null && !title.isBlank(), "a \"title\"");
         require(rulebook != null && PACKAGE.matcher(rulebook).matches(),
-                "a \"rulebook\" that is a Java package name, such as"
-                        + " tabuleiro.features.connectfour, but it is " + rulebook);
+                "a \"rulebook\" that is a Java package name, such as tabuleiro.features."
+                        + Games.example().id() + ", but it is " + rulebook);
         require(enginePackage != null && PACKAGE.matcher(enginePackage).matches(),
                 "a \"package\" that is the Java package of the game's classes, such as"
-                        + " tabuleiro.connectfour, but it is " + enginePackage);
+                        + " tabuleiro." + Games.example().id() + ", but it is "
+                        + enginePackage);
         require(limits != null, "\"limits\" with scenarioSeconds, submissionSeconds and"
                 + " heapMegabytes");
         require(exercises != null && !exercises.isEmpty(), "a non-empty list of \"exercises\"");

@@ -17,9 +17,9 @@ import picocli.CommandLine.ParameterException;
  */
 public final class SchemeChoice {
 
-    @Option(names = "--game", paramLabel = "GAME",
+    @Option(names = "--game", paramLabel = "GAME", completionCandidates = GameCommands.class,
             description = "The game to grade, by the scheme bundled for it"
-                    + " (grading/schemes/GAME.json), such as connect-four.")
+                    + " (grading/schemes/GAME.json): ${COMPLETION-CANDIDATES}.")
     private String game;
 
     @Option(names = "--scheme", paramLabel = "FILE",

@@ -35,6 +35,16 @@ public final class Games {
     }
 
     /**
+     * The game a message gives as its example of a name (the courseware's first), so that no
+     * message names a game of its own.
+     *
+     * @return the first registered game
+     */
+    public static GameModule example() {
+        return ALL.get(0);
+    }
+
+    /**
      * The package names of every registered game, in the courseware's order.
      *
      * @return their {@link GameModule#id()}s

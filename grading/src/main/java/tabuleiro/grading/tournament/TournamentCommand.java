@@ -22,6 +22,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.FileTrees;
+import tabuleiro.grading.model.GameCommands;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Limits;
 import tabuleiro.grading.model.Progress;
@@ -84,9 +85,9 @@ public final class TournamentCommand implements Callable<Integer> {
 
     // --game and --out are not required by picocli but by call: picocli checks a command's
     // required options even when its subcommand (tournament merge) is what runs.
-    @Option(names = "--game", paramLabel = "GAME",
-            description = "The game, as grade names it: connect-four, quarto, qwirkle, chess or"
-                    + " checkers (connectfour is taken too).")
+    @Option(names = "--game", paramLabel = "GAME", completionCandidates = GameCommands.class,
+            description = "The game, as grade names it: ${COMPLETION-CANDIDATES} (its package"
+                    + " name, the command without hyphens, is taken too).")
     private String game;
 
     @Parameters(paramLabel = "SUBMISSION", arity = "0..*",

@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import tabuleiro.grading.model.Names;
 import tabuleiro.grading.model.Submission;
+import tabuleiro.grading.spi.Games;
 
 /**
  * The sources that are compiled for a submission: the skeleton as a base, with the student's
@@ -103,7 +104,8 @@ public final class Workspace {
         Objects.requireNonNull(studentPackage, "studentPackage");
         if (!PACKAGE.matcher(studentPackage).matches()) {
             throw new IllegalArgumentException("the student's package is a Java package name,"
-                    + " such as tabuleiro.connectfour, but it is \"" + studentPackage + "\"");
+                    + " such as tabuleiro." + Games.example().id() + ", but it is \""
+                    + studentPackage + "\"");
         }
         Files.createDirectories(folder);
         Map<String, Origin> origins = new TreeMap<>();
