@@ -239,9 +239,10 @@ class ArchitectureTest {
 
     @Test
     void theGamesAdaptersUseTheRefereeAndTheEnginesAlone() {
-        // A sixth game's adapter touches this package alone: it implements the referee's game
-        // over the reference's engine and the student's (the child side's engines).
-        tournamentPart("games", List.of(TOURNAMENT + ".referee", CHILD, MODEL), NOTHING);
+        // The shared adapters (games of listed moves, the anchors, the openings) and the games
+        // as the registry lists them: a game's own adapters sit in its folder (games.GAME) and
+        // implement the referee's game over the reference's engine and the student's.
+        tournamentPart("games", List.of(TOURNAMENT + ".referee", CHILD, MODEL, SPI), NOTHING);
     }
 
     @Test

@@ -336,7 +336,7 @@ public final class StudentKit {
             // Where the skeleton's OpeningBook finds it on the class path, in the kit's play and
             // tournament and in a Maven project or an IDE: without it the perfect agent takes
             // minutes a move in the opening. It gives away no score the grader asks.
-            OpeningBookFile.writeUnder(out.resolve(RESOURCES));
+            OpeningBookFile.writeUnder(scheme.game(), out.resolve(RESOURCES));
         }
         Set<String> pictures = new TreeSet<>(BoardDrawings.albumEntries(scheme.game(),
                 RuleBook.parse(visible).scenarios().stream().map(BookScenario::text).toList()));

@@ -234,7 +234,7 @@ public final class PlayCommand implements Callable<Integer> {
                 PrintWriter out = spec.commandLine().getOut();
                 if (kit.get().bookMissing(loader)) {
                     out.println(texts.text("no.book", RESOURCES + "/"
-                            + OpeningBookFile.CLASS_PATH_NAME));
+                            + OpeningBookFile.classPathName(scheme.game())));
                     out.flush();
                 }
                 result = kit.get().play(loader, AgentCandidates.of(chosen,

@@ -260,7 +260,7 @@ public final class TournamentCommand implements Callable<Integer> {
                     if (book) {
                         // Among the submission's classes, the one folder besides its scratch
                         // that the Java guard lets its code read, where Maven would put it.
-                        OpeningBookFile.writeUnder(classes);
+                        OpeningBookFile.writeUnder(played.scheme(), classes);
                     }
                     Path jvmFolder = Files.createDirectories(base.resolve("jvm"));
                     AgentSandbox agent = new AgentSandbox(name, played.id(),
@@ -394,8 +394,8 @@ public final class TournamentCommand implements Callable<Integer> {
         if (!OpeningBookFile.readBy(played.scheme())) {
             return false;
         }
-        if (!OpeningBookFile.carried()) {
-            err.println(texts.text("no.book", OpeningBookFile.CLASS_PATH_NAME));
+        if (!OpeningBookFile.carried(played.scheme())) {
+            err.println(texts.text("no.book", OpeningBookFile.classPathName(played.scheme())));
             return false;
         }
         return true;

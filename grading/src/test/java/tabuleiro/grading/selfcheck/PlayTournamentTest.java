@@ -135,10 +135,11 @@ class PlayTournamentTest {
     void theCompleteSamplesPerfectAgentWithTheKitsBookWinsEveryGameInTime() throws IOException {
         Path project = sample("connect-four");
         // As a Connect Four kit holds it (StudentKit).
-        Path book = project.resolve("src/main/resources").resolve(OpeningBookFile.CLASS_PATH_NAME);
+        Path book = project.resolve("src/main/resources")
+                .resolve(OpeningBookFile.classPathName("connect-four"));
         Files.createDirectories(book.getParent());
         Files.copy(ROOT.resolve("reference/src/main/resources").resolve(
-                OpeningBookFile.CLASS_PATH_NAME), book);
+                OpeningBookFile.classPathName("connect-four")), book);
         Run run = play(project, "connect-four", "--tournament", "--games", "1", "--agent",
                 "tabuleiro.connectfour.solver.PerfectAgent");
         assertThat(run.status()).as(run.err()).isZero();
@@ -155,7 +156,8 @@ class PlayTournamentTest {
         Path project = sample("connect-four");
         // Damaged rather than missing: in this JVM the reference's own book is on the class
         // path behind the project's resources (a kit without the file is told the same).
-        Path book = project.resolve("src/main/resources").resolve(OpeningBookFile.CLASS_PATH_NAME);
+        Path book = project.resolve("src/main/resources")
+                .resolve(OpeningBookFile.classPathName("connect-four"));
         Files.createDirectories(book.getParent());
         Files.writeString(book, "not a book", StandardCharsets.UTF_8);
         Run english = play(project, "connect-four", "--tournament", "--games", "1");

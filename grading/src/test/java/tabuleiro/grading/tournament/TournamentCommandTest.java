@@ -35,7 +35,7 @@ class TournamentCommandTest {
         assertThat(status).isEqualTo(2);
         // Chess and checkers are played (TournamentIT): the message once said "not yet".
         assertThat(err.toString()).contains("--game: the tournament plays connect-four, quarto,"
-                + " qwirkle, chess, checkers, but it is go").doesNotContain("not yet");
+                + " chess, checkers, qwirkle, but it is go").doesNotContain("not yet");
     }
 
     @Test
@@ -49,7 +49,7 @@ class TournamentCommandTest {
 
         assertThat(status).isEqualTo(2);
         assertThat(err.toString()).contains("--game: o torneio joga connect-four, quarto,"
-                + " qwirkle, chess, checkers, mas é go");
+                + " chess, checkers, qwirkle, mas é go");
     }
 
     @Test
@@ -80,9 +80,9 @@ class TournamentCommandTest {
     @Test
     void aGraderWithoutTheBookSaysSoInOneSentenceOfTheInstructorsLanguage() {
         String english = Texts.of(TournamentTexts.class, Language.ENGLISH).text("no.book",
-                OpeningBookFile.CLASS_PATH_NAME);
+                OpeningBookFile.classPathName("connect-four"));
         String portuguese = Texts.of(TournamentTexts.class, Language.PORTUGUESE).text(
-                "no.book", OpeningBookFile.CLASS_PATH_NAME);
+                "no.book", OpeningBookFile.classPathName("connect-four"));
         assertThat(english).contains("tabuleiro/connectfour/solver/opening-book.bin.gz")
                 .contains("loses its games on time").contains("build the grader again")
                 .endsWith(".").doesNotContain(". ");
@@ -95,7 +95,7 @@ class TournamentCommandTest {
     @Test
     void thisGraderCarriesTheBookForConnectFourAlone() {
         // The grader's build copies the reference's book (grading/pom.xml).
-        assertThat(OpeningBookFile.carried()).isTrue();
+        assertThat(OpeningBookFile.carried("connect-four")).isTrue();
         assertThat(OpeningBookFile.readBy("connect-four")).isTrue();
         assertThat(BundledSchemes.games().stream().filter(OpeningBookFile::readBy))
                 .containsExactly("connect-four");

@@ -112,6 +112,7 @@ public final class CheckersModule implements GameModule {
 
     @Override
     public <P> Optional<P> part(Class<P> kind) {
-        return GameModule.partOf(kind, new CheckersBoard(), new CheckersHardCases());
+        return GameModule.partOf(kind, new CheckersBoard(), new CheckersHardCases(),
+                new CheckersTournament());
     }
 }

@@ -118,6 +118,7 @@ public final class ChessModule implements GameModule {
 
     @Override
     public <P> Optional<P> part(Class<P> kind) {
-        return GameModule.partOf(kind, new ChessBoard(), new ChessHardCases());
+        return GameModule.partOf(kind, new ChessBoard(), new ChessHardCases(),
+                new ChessTournament());
     }
 }

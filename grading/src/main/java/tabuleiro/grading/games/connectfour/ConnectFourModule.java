@@ -108,6 +108,7 @@ public final class ConnectFourModule implements GameModule {
 
     @Override
     public <P> Optional<P> part(Class<P> kind) {
-        return GameModule.partOf(kind, new ConnectFourBoard(), new ConnectFourHardCases());
+        return GameModule.partOf(kind, new ConnectFourBoard(), new ConnectFourHardCases(),
+                new ConnectFourTournament());
     }
 }

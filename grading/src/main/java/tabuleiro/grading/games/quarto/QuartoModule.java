@@ -104,6 +104,7 @@ public final class QuartoModule implements GameModule {
 
     @Override
     public <P> Optional<P> part(Class<P> kind) {
-        return GameModule.partOf(kind, new QuartoBoard(), new QuartoHardCases());
+        return GameModule.partOf(kind, new QuartoBoard(), new QuartoHardCases(),
+                new QuartoTournament());
     }
 }

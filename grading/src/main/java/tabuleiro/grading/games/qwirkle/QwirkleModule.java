@@ -115,6 +115,7 @@ public final class QwirkleModule implements GameModule {
 
     @Override
     public <P> Optional<P> part(Class<P> kind) {
-        return GameModule.partOf(kind, new QwirkleBoard(), new QwirkleHardCases());
+        return GameModule.partOf(kind, new QwirkleBoard(), new QwirkleHardCases(),
+                new QwirkleTournament());
     }
 }

@@ -10,11 +10,11 @@ import tabuleiro.grading.tournament.referee.Reply;
  * builds the position it is told ({@link RefereeGame#asked}) on the reference's engine and
  * asks the agent there.
  */
-final class Anchor implements Player {
+public final class Anchor implements Player {
 
     /** How a game asks one of its reference agents for a move. */
     @FunctionalInterface
-    interface Chooser {
+    public interface Chooser {
         /**
          * The agent's move.
          *
@@ -37,7 +37,7 @@ final class Anchor implements Player {
      * @param game the game, to replay the moves on
      * @param chooser asks the reference's agent
      */
-    Anchor(String name, RefereeGame game, Chooser chooser) {
+    public Anchor(String name, RefereeGame game, Chooser chooser) {
         this.name = Objects.requireNonNull(name, "name");
         this.game = Objects.requireNonNull(game, "game");
         this.chooser = Objects.requireNonNull(chooser, "chooser");

@@ -18,7 +18,7 @@ public final class KitAnchor implements Player {
 
     /** How the anchor chooses a move. */
     @FunctionalInterface
-    interface Strategy {
+    public interface Strategy {
         /**
          * The anchor's move.
          *
@@ -47,7 +47,7 @@ public final class KitAnchor implements Player {
      * @param kind which anchor it is
      * @param strategy how it chooses
      */
-    KitAnchor(Kind kind, Strategy strategy) {
+    public KitAnchor(Kind kind, Strategy strategy) {
         this.kind = Objects.requireNonNull(kind, "kind");
         this.strategy = Objects.requireNonNull(strategy, "strategy");
     }

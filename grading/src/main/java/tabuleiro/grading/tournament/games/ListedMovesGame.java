@@ -9,7 +9,7 @@ import tabuleiro.grading.tournament.referee.RefereeGame;
  * class tournament, the student's in the kit's {@code play --tournament}): a game's moves are
  * the texts its engine lists ({@link ListedMovesEngine}), separated by spaces.
  */
-interface ListedMovesGame extends RefereeGame {
+public interface ListedMovesGame extends RefereeGame {
 
     @Override
     default List<String> split(String moves) {

@@ -18,11 +18,11 @@ import tabuleiro.grading.tournament.referee.Player;
  * for the replays. A game's moves are separated by spaces; it ends as the reference ends it or,
  * drawn, after a cap of plies. The games differ only in the names this class is given.
  */
-abstract class ListedMovesReferee implements ListedMovesGame {
+public abstract class ListedMovesReferee implements ListedMovesGame {
 
     /** Makes a game's engine over the classes of a class loader. */
     @FunctionalInterface
-    interface EngineMaker {
+    public interface EngineMaker {
 
         /**
          * Makes the engine.
@@ -57,7 +57,7 @@ abstract class ListedMovesReferee implements ListedMovesGame {
      * @param renderer the renderer's class in the game's {@code ui} package
      * @throws ReflectiveOperationException if the reference lacks one of them
      */
-    ListedMovesReferee(ReferenceJars jars, String game, EngineMaker engine, int strongDepth,
+    public ListedMovesReferee(ReferenceJars jars, String game, EngineMaker engine, int strongDepth,
             int maxPlies, String drawn, String drawnType, String renderer)
             throws ReflectiveOperationException {
         this.jars = jars;

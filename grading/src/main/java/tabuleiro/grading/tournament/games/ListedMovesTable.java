@@ -14,7 +14,7 @@ import tabuleiro.grading.tournament.referee.RefereeTexts;
  * engine lists a move of its text ({@link ListedMovesEngine}). The game ends when the engine
  * says it is over or, drawn, after a cap of moves, so that a tournament always ends.
  */
-final class ListedMovesTable implements RefereeGame.Position {
+public final class ListedMovesTable implements RefereeGame.Position {
 
     private final ListedMovesEngine engine;
     private final Object game;
@@ -33,7 +33,7 @@ final class ListedMovesTable implements RefereeGame.Position {
      * @param drawing draws the engine's {@code Game} as an SVG document
      * @throws IllegalArgumentException unless {@code maxPlies >= 1}
      */
-    ListedMovesTable(ListedMovesEngine engine, int maxPlies, String notLegal,
+    public ListedMovesTable(ListedMovesEngine engine, int maxPlies, String notLegal,
             Function<Object, String> drawing) {
         if (maxPlies < 1) {
             throw new IllegalArgumentException("the cap is 1 move or more, not " + maxPlies);
@@ -50,7 +50,7 @@ final class ListedMovesTable implements RefereeGame.Position {
      *
      * @return the engine's {@code Game}
      */
-    Object game() {
+    public Object game() {
         return game;
     }
 
@@ -59,7 +59,7 @@ final class ListedMovesTable implements RefereeGame.Position {
      *
      * @return their texts; none once the game is over
      */
-    List<String> legal() {
+    public List<String> legal() {
         return over() ? List.of() : Reflective.call(() -> engine.legal(game));
     }
 

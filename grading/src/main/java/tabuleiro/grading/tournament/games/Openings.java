@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Random;
@@ -23,56 +22,23 @@ import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**
  * Where a tournament's {@link OpeningSuite} comes from, and the judge of an opening, on the
- * referee's engine: random legal moves for Connect Four (16), Quarto and checkers (a few),
- * drawn from {@code --seed}; the openings of a small book of well-known chess openings
- * ({@value #CHESS_BOOK}), drawn in an order from {@code --seed}; none for Qwirkle, whose deal
+ * referee's engine, as the game's part says ({@link TournamentPart}): a few random legal moves
+ * drawn from {@code --seed}; the openings of a book of well-known ones, drawn in an order from
+ * {@code --seed}, for a game whose random moves make poor openings; none for a game whose deal
  * from each game's seed already varies its games; or a file of one's own ({@code --openings}).
  *
  * <p>An opening is balanced, and kept, when the game is not over after it and the player to
  * move cannot win with its next move (the engine's own judgement, move by move: no reference
- * here scores a position for all five games). Openings that are drawn twice, or that are not
- * balanced, are drawn again.
- *
- * <p>Connect Four's reference has a solver, so its openings are also judged exactly: one of
- * {@value #CONNECT_FOUR_PLIES} discs or more is kept only if perfect play from it is a draw or
- * a win with the winner's last disc ({@value #CONNECT_FOUR_SCORE} or less either way, as the
- * empty grid scores 1: the game itself is a first player's win with its last disc, so an
- * opening kept is no more decided than the game). Why {@value #CONNECT_FOUR_PLIES} random
- * discs: a perfect agent (the reference's anchor, and a student's with the kit's book) looks
- * its moves up in a book of the positions its own moves reach below 13 discs and solves the
- * others; a random opening leaves that book, and from 12 to 15 discs the reference's and the
- * complete sample's solvers took 2 to 8 s on some moves of a balanced game on the loaded 2-core
- * machine, from 16 at most 1.8 s, most a few hundred milliseconds ({@code grading/BENCHMARKS.md},
- * issue 65): with {@value #CONNECT_FOUR_PLIES} no book is needed, and the referee's judgement
- * costs as little. A shorter opening of one's own is judged move by move only, since the
- * solver's time grows fast below that (minutes below ten discs).
+ * here scores a position for every game). Openings that are drawn twice, or that are not
+ * balanced, are drawn again. A game whose reference has a solver has its longer openings judged
+ * exactly too ({@link TournamentPart#solvedFrom()}): one is kept only if perfect play from it is
+ * no more decided than the game itself. A shorter opening of one's own is judged move by move
+ * only, since a solver's time grows fast below that.
  */
 public final class Openings {
 
-    /**
-     * The moves a drawn Quarto opening has: the first piece handed over, then two placements,
-     * each handing a piece on (two pieces on the board, the third in the mover's hand).
-     */
-    static final int QUARTO_PLIES = 3;
-    /**
-     * The discs a drawn Connect Four opening has, and the fewest on which an opening is
-     * judged by the reference's solver: from there the reference's and the complete sample's
-     * solvers answer every move of a balanced game within a move's time (the class comment).
-     */
-    static final int CONNECT_FOUR_PLIES = 16;
-    /**
-     * The largest score, either way, of a Connect Four opening kept: a win with the winner's
-     * last disc (21st), as the empty grid's.
-     */
-    static final int CONNECT_FOUR_SCORE = 1;
-    /** The moves a drawn checkers opening has: two of each player. */
-    static final int CHECKERS_PLIES = 4;
-    /** The book of chess openings on the grader's class path. */
-    static final String CHESS_BOOK = "/tabuleiro/grading/tournament/chess-openings.txt";
     /** How many openings are drawn, at most, for each one kept, before the suite is short. */
     private static final int DRAWS = 50;
-
-    private static final String[] QUARTO_PIECES = pieces();
 
     private final TournamentGame game;
     private final RefereeGame reference;
@@ -94,9 +60,9 @@ public final class Openings {
      *
      * @param seed the tournament's seed
      * @param count how many openings, at least 1
-     * @return the suite: {@link OpeningSuite#NONE} for Qwirkle; for chess,
-     *     the book's openings in the seed's order, all of them if the book has fewer than
-     *     {@code count}
+     * @return the suite: {@link OpeningSuite#NONE} for a game that takes no openings; for a
+     *     game of a book, the book's openings in the seed's order, all of them if the book has
+     *     fewer than {@code count}
      */
     public OpeningSuite drawn(long seed, int count) {
         if (count < 1) {
@@ -104,20 +70,19 @@ public final class Openings {
         }
         // Mixed with "opening" in ASCII: the games' own seeds derive from the same seed.
         long mixed = seed ^ 0x6F70656E696E67L;
-        return switch (game) {
-            case QWIRKLE -> OpeningSuite.NONE;
-            case CHESS -> book(mixed, count);
-            case CONNECT_FOUR -> random(mixed, count, CONNECT_FOUR_PLIES);
-            case QUARTO -> random(mixed, count, QUARTO_PLIES);
-            case CHECKERS -> random(mixed, count, CHECKERS_PLIES);
-        };
+        TournamentPart part = game.part();
+        if (!part.takesOpenings()) {
+            return OpeningSuite.NONE;
+        }
+        return part.openingBook().map(book -> book(book, mixed, count))
+                .orElseGet(() -> random(mixed, count, part.openingPlies()));
     }
 
-    private OpeningSuite book(long seed, int count) {
+    private OpeningSuite book(String resource, long seed, int count) {
         List<String> book = new ArrayList<>();
-        try (InputStream in = Openings.class.getResourceAsStream(CHESS_BOOK)) {
+        try (InputStream in = Openings.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("the grader's jar has no " + CHESS_BOOK);
+                throw new IllegalStateException("the grader's jar has no " + resource);
             }
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8)
                     .split("\n")) {
@@ -160,11 +125,12 @@ public final class Openings {
      * @return the suite, its openings in the file's order
      * @throws IllegalArgumentException with a message in the texts' language if the file
      *     cannot be read, holds no opening, or an opening has a move that is not legal or
-     *     decides the game (its line named), or the game is Qwirkle
+     *     decides the game (its line named), or the game takes no openings
      */
     public OpeningSuite read(Path file, Texts texts) {
-        if (game == TournamentGame.QWIRKLE) {
-            throw new IllegalArgumentException(texts.text("openings.qwirkle"));
+        if (!game.part().takesOpenings()) {
+            // The game's own words say what its games start from instead.
+            throw new IllegalArgumentException(texts.text("openings." + game.id()));
         }
         List<String> lines;
         try {
@@ -223,8 +189,9 @@ public final class Openings {
 
     /**
      * Why an opening already decides the game, if it does: the game is over, the player to
-     * move wins with one of its legal moves, or (Connect Four, {@value #CONNECT_FOUR_PLIES}
-     * discs or more) the reference's solver scores it beyond {@value #CONNECT_FOUR_SCORE}.
+     * move wins with one of its legal moves, or (from the part's {@code solvedFrom()} moves on,
+     * for a game whose reference has a solver) the solver scores it beyond the part's
+     * {@code solvedWithin()}.
      *
      * @param opening the opening's moves, legal, as {@link RefereeGame#join} writes them
      * @return the key in {@code TournamentTexts} of the reason, empty for a balanced opening
@@ -243,9 +210,10 @@ public final class Openings {
                 return Optional.of("opening.win");
             }
         }
-        if (game == TournamentGame.CONNECT_FOUR && moves.size() >= CONNECT_FOUR_PLIES) {
+        int solvedFrom = game.part().solvedFrom();
+        if (solvedFrom > 0 && moves.size() >= solvedFrom) {
             OptionalInt score = reference.solved(opening);
-            if (score.isPresent() && Math.abs(score.getAsInt()) > CONNECT_FOUR_SCORE) {
+            if (score.isPresent() && Math.abs(score.getAsInt()) > game.part().solvedWithin()) {
                 return Optional.of("opening.solved");
             }
         }
@@ -253,9 +221,8 @@ public final class Openings {
     }
 
     /**
-     * The legal moves after some moves, in the game's notation: Connect Four's columns with
-     * space; Quarto's squares free and pieces left that its engine takes; the moves chess's
-     * and checkers' engine lists.
+     * The legal moves after some moves, in the game's notation: the moves the engine lists,
+     * or, for a game whose engine lists none, the part's candidates that it plays.
      *
      * @param moves the moves so far, legal
      * @return the legal moves, in a fixed order
@@ -268,23 +235,7 @@ public final class Openings {
         if (position instanceof ListedMovesTable listed) {
             return listed.legal();
         }
-        List<String> candidates = new ArrayList<>();
-        if (game == TournamentGame.CONNECT_FOUR) {
-            for (int column = 1; column <= 7; column++) {
-                candidates.add(Integer.toString(column));
-            }
-        } else if (game == TournamentGame.QUARTO) {
-            candidates.addAll(List.of(QUARTO_PIECES));
-            for (char column = 'A'; column <= 'D'; column++) {
-                for (int row = 1; row <= 4; row++) {
-                    String square = "" + column + row;
-                    candidates.add(square);
-                    for (String piece : QUARTO_PIECES) {
-                        candidates.add(square + piece);
-                    }
-                }
-            }
-        }
+        List<String> candidates = game.part().candidateMoves();
         List<String> legal = new ArrayList<>();
         for (String candidate : candidates) {
             try {
@@ -295,21 +246,5 @@ public final class Openings {
             }
         }
         return legal;
-    }
-
-    /** Quarto's sixteen pieces in the brief's notation: {@code (B!} and the others. */
-    private static String[] pieces() {
-        List<String> pieces = new ArrayList<>();
-        for (String shape : new String[] {"(", "["}) {
-            for (String colour : new String[] {"b", "p"}) {
-                for (boolean tall : new boolean[] {true, false}) {
-                    for (String fill : new String[] {"!", ";"}) {
-                        String letter = tall ? colour.toUpperCase(Locale.ROOT) : colour;
-                        pieces.add(shape + letter + fill);
-                    }
-                }
-            }
-        }
-        return pieces.toArray(String[]::new);
     }
 }

@@ -3,20 +3,18 @@ package tabuleiro.grading.tournament.games;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import tabuleiro.grading.child.CheckersEngine;
-import tabuleiro.grading.child.ChessEngine;
 import tabuleiro.grading.child.ListedMovesEngine;
 import tabuleiro.grading.tournament.referee.Player;
 
 /**
- * Chess or checkers in the student kit's {@code play --tournament}: the student's own engine as
- * referee, a move legal when it lists a move of that text ({@link ListedMovesTable}, with the
- * class tournament's cap of plies), and the grader's anchors played on it. The random anchor
- * plays any of the engine's legal moves; the greedy one a move that wins at once if there is
- * one, else one that leaves it the most material ({@link Material}), at random among equals.
- * White, who moves first, is side 0.
+ * A game of listed moves in the student kit's {@code play --tournament}: the student's own
+ * engine as referee, a move legal when it lists a move of that text ({@link ListedMovesTable},
+ * with the class tournament's cap of plies), and the grader's anchors played on it. The random
+ * anchor plays any of the engine's legal moves; the greedy one a move that wins at once if there
+ * is one, else one that leaves it the most material ({@link Material}), at random among equals.
+ * The player who moves first is side 0.
  */
-final class OwnListedMoves implements ListedMovesGame {
+public final class OwnListedMoves implements ListedMovesGame {
 
     private final ListedMovesEngine engine;
     private final Material material;
@@ -32,28 +30,17 @@ final class OwnListedMoves implements ListedMovesGame {
     }
 
     /**
-     * Chess on the student's engine, drawn after {@link ReferenceChess#MAX_PLIES}.
+     * A game of listed moves on the student's engine, drawn after a cap of plies.
      *
      * @param engine the student's engine
+     * @param material what the greedy anchor reads of it
+     * @param maxPlies the plies after which a game is drawn
+     * @param notLegal the key of the referee's words for a move the engine does not list
      * @return the referee's game
-     * @throws ReflectiveOperationException if the engine lacks what the greedy anchor reads
      */
-    static OwnListedMoves chess(ChessEngine engine) throws ReflectiveOperationException {
-        return new OwnListedMoves(engine, Material.chess(engine.agentType().getClassLoader()),
-                ReferenceChess.MAX_PLIES, "not.chess");
-    }
-
-    /**
-     * Checkers, the brief's Damas Clássicas, on the student's engine, drawn after
-     * {@link ReferenceCheckers#MAX_PLIES}.
-     *
-     * @param engine the student's engine
-     * @return the referee's game
-     * @throws ReflectiveOperationException if the engine lacks what the greedy anchor reads
-     */
-    static OwnListedMoves checkers(CheckersEngine engine) throws ReflectiveOperationException {
-        return new OwnListedMoves(engine, Material.checkers(engine.agentType()
-                .getClassLoader()), ReferenceCheckers.MAX_PLIES, "not.checkers");
+    public static OwnListedMoves of(ListedMovesEngine engine, Material material, int maxPlies,
+            String notLegal) {
+        return new OwnListedMoves(engine, material, maxPlies, notLegal);
     }
 
     @Override

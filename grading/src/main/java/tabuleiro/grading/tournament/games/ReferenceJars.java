@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * <p>The grader may not compile against the reference (the POM's enforcer bans it), so each
  * game's referee finds the reference's public methods by name.
  */
-final class ReferenceJars implements AutoCloseable {
+public final class ReferenceJars implements AutoCloseable {
 
     private final URLClassLoader loader;
 
@@ -31,7 +31,7 @@ final class ReferenceJars implements AutoCloseable {
 
     /** Finds one game's classes and methods in the reference. */
     @FunctionalInterface
-    interface Opener<T> {
+    public interface Opener<T> {
         /**
          * Finds them.
          *
@@ -52,7 +52,7 @@ final class ReferenceJars implements AutoCloseable {
      * @return the game's referee, which closes the loader when it is closed
      * @throws IOException if the folder holds no jar or the game is not in it
      */
-    static <T> T open(Path folder, String title, Opener<T> opener) throws IOException {
+    public static <T> T open(Path folder, String title, Opener<T> opener) throws IOException {
         List<URL> urls = new ArrayList<>();
         try (Stream<Path> jars = Files.list(folder)) {
             for (Path jar : jars.filter(p -> p.getFileName().toString().endsWith(".jar"))
@@ -78,7 +78,7 @@ final class ReferenceJars implements AutoCloseable {
      * @return the game's referee, which closes the loader when it is closed
      * @throws IOException if the game is not there
      */
-    static <T> T open(List<URL> urls, String where, String title, Opener<T> opener)
+    public static <T> T open(List<URL> urls, String where, String title, Opener<T> opener)
             throws IOException {
         URLClassLoader loader = new URLClassLoader("tabuleiro-tournament-referee",
                 urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
@@ -98,7 +98,7 @@ final class ReferenceJars implements AutoCloseable {
      * @return the class
      * @throws ClassNotFoundException if the reference has none
      */
-    Class<?> type(String name) throws ClassNotFoundException {
+    public Class<?> type(String name) throws ClassNotFoundException {
         return Class.forName(name, true, loader);
     }
 
@@ -110,7 +110,7 @@ final class ReferenceJars implements AutoCloseable {
      * @return its value
      * @throws ReflectiveOperationException if there is no such field
      */
-    Object constant(String type, String name) throws ReflectiveOperationException {
+    public Object constant(String type, String name) throws ReflectiveOperationException {
         return type(type).getField(name).get(null);
     }
 
@@ -122,7 +122,7 @@ final class ReferenceJars implements AutoCloseable {
      * @param arguments the arguments
      * @return what it returns
      */
-    static Object call(Method method, Object target, Object... arguments) {
+    public static Object call(Method method, Object target, Object... arguments) {
         try {
             return method.invoke(target, arguments);
         } catch (InvocationTargetException e) {
@@ -140,7 +140,7 @@ final class ReferenceJars implements AutoCloseable {
      * @param arguments the arguments
      * @return the object
      */
-    static Object make(Constructor<?> maker, Object... arguments) {
+    public static Object make(Constructor<?> maker, Object... arguments) {
         try {
             return maker.newInstance(arguments);
         } catch (InvocationTargetException e) {

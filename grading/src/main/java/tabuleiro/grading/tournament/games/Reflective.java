@@ -9,7 +9,7 @@ import java.lang.reflect.InvocationTargetException;
  * @param <T> what the call returns
  */
 @FunctionalInterface
-interface Reflective<T> {
+public interface Reflective<T> {
 
     /**
      * Makes the call.
@@ -17,7 +17,7 @@ interface Reflective<T> {
      * @return its result
      * @throws ReflectiveOperationException if the engine throws or lacks the method
      */
-    T get() throws ReflectiveOperationException;
+    public T get() throws ReflectiveOperationException;
 
     /**
      * The engine's answer; what the engine throws is thrown on, unchecked, so that its own
@@ -27,7 +27,7 @@ interface Reflective<T> {
      * @param call the call
      * @return its result
      */
-    static <T> T call(Reflective<T> call) {
+    public static <T> T call(Reflective<T> call) {
         try {
             return call.get();
         } catch (InvocationTargetException e) {

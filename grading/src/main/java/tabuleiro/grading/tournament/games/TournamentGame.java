@@ -2,115 +2,114 @@ package tabuleiro.grading.tournament.games;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
-import tabuleiro.grading.child.CheckersEngine;
-import tabuleiro.grading.child.ChessEngine;
-import tabuleiro.grading.child.ConnectFourEngine;
+import java.util.stream.Collectors;
 import tabuleiro.grading.child.HostedGame;
-import tabuleiro.grading.child.QuartoEngine;
-import tabuleiro.grading.child.QwirkleEngine;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
-/** The games the tournament plays, by the name {@code --game} and the agents' host know. */
-public enum TournamentGame {
-    /** Connect Four: a move is a column. */
-    CONNECT_FOUR("connectfour", "connect-four", 300),
-    /** Quarto: a move places the piece handed over and hands one on. */
-    QUARTO("quarto", "quarto", 300),
-    /**
-     * Qwirkle, two players: a move is a turn, a placement, a trade or a pass. Its replay page
-     * is some 2 MB (a frame a turn, each the whole board), so it keeps fewer by default.
-     */
-    QWIRKLE("qwirkle", "qwirkle", 20),
-    /** Chess: a move is in UCI. */
-    CHESS("chess", "chess", 300),
-    /** Checkers, the brief's Damas Clássicas: a move is in the rule book's numbered squares. */
-    CHECKERS("checkers", "checkers", 300);
+/**
+ * A game the tournament plays, by the name {@code --game} and the agents' host know: a
+ * registered game ({@link Games}) with its tournament's part ({@link TournamentPart}). Every
+ * registered game with such a part is played; the tournament names none of them.
+ */
+public final class TournamentGame {
 
-    private final String name;
-    private final String scheme;
-    private final int replays;
+    private final GameModule module;
+    private final TournamentPart part;
 
-    TournamentGame(String name, String scheme, int replays) {
-        this.name = name;
-        this.scheme = scheme;
-        this.replays = replays;
+    private TournamentGame(GameModule module, TournamentPart part) {
+        this.module = module;
+        this.part = part;
     }
 
     /**
-     * The most replay pages written when {@code --replays} is not given: 300 pages of Connect
-     * Four or Quarto are some 10 MB; of Qwirkle, 20 are some 40 MB.
+     * Every game the tournament plays, in the courseware's order.
      *
-     * @return the default of {@code --replays}
+     * @return the games
      */
-    public int defaultReplays() {
-        return replays;
-    }
-
-    /**
-     * The game's name: its engine's package, {@code --game}'s value.
-     *
-     * @return such as {@code connectfour}
-     */
-    public String id() {
-        return name;
-    }
-
-    /**
-     * The game's bundled grading scheme, for its package, title and limits.
-     *
-     * @return such as {@code connect-four}
-     */
-    public String scheme() {
-        return scheme;
-    }
-
-    /**
-     * The moves or turns after which a game ends, where it has such a cap: Qwirkle's turns,
-     * chess's and checkers' plies.
-     *
-     * @return the cap, 0 for a game that has none
-     */
-    public int cap() {
-        return switch (this) {
-            case QWIRKLE -> QwirkleTable.MAX_TURNS;
-            case CHESS -> ReferenceChess.MAX_PLIES;
-            case CHECKERS -> ReferenceCheckers.MAX_PLIES;
-            case CONNECT_FOUR, QUARTO -> 0;
-        };
+    public static List<TournamentGame> values() {
+        return Games.all().stream().flatMap(module -> module.part(TournamentPart.class)
+                .map(part -> new TournamentGame(module, part)).stream()).toList();
     }
 
     /**
      * The game of a name: its scheme's, as {@code grade --game} and the kit's {@code play}
-     * name it ({@code connect-four}), or its engine's package ({@code connectfour}), which a
-     * shard's settings keep and which the tournament took alone until 2026-11-26.
+     * name it, or its engine's package, which a shard's settings keep and which the tournament
+     * took alone until 2026-11-26.
      *
      * @param name {@code --game}'s value, or a shard's game
      * @return the game, if the tournament plays it
      */
     public static Optional<TournamentGame> of(String name) {
-        return Arrays.stream(values()).filter(game -> game.name.equals(name)
-                || game.scheme.equals(name)).findFirst();
+        return values().stream().filter(game -> game.id().equals(name)
+                || game.scheme().equals(name)).findFirst();
     }
 
     /**
      * The game of a grading scheme.
      *
-     * @param scheme the scheme's game, such as {@code connect-four}
+     * @param scheme the scheme's game, its command
      * @return the game, if the tournament plays it
      */
     public static Optional<TournamentGame> ofScheme(String scheme) {
-        return Arrays.stream(values()).filter(game -> game.scheme.equals(scheme)).findFirst();
+        return values().stream().filter(game -> game.scheme().equals(scheme)).findFirst();
     }
 
     /**
      * The names of the games the tournament plays, as {@code grade --game} names them.
      *
-     * @return such as {@code connect-four, quarto, qwirkle, chess, checkers}
+     * @return the commands, commas between
      */
     public static String names() {
-        return String.join(", ", Arrays.stream(values()).map(TournamentGame::scheme).toList());
+        return values().stream().map(TournamentGame::scheme).collect(Collectors.joining(", "));
+    }
+
+    /**
+     * The game's name: its engine's package, {@code --game}'s value.
+     *
+     * @return the registered game's id
+     */
+    public String id() {
+        return module.id();
+    }
+
+    /**
+     * The game's bundled grading scheme, for its package, title and limits.
+     *
+     * @return the registered game's command
+     */
+    public String scheme() {
+        return module.command();
+    }
+
+    /**
+     * The game's part: its openings, its cap, its agents' resource.
+     *
+     * @return the part
+     */
+    public TournamentPart part() {
+        return part;
+    }
+
+    /**
+     * The most replay pages written when {@code --replays} is not given.
+     *
+     * @return the default of {@code --replays}
+     */
+    public int defaultReplays() {
+        return part.defaultReplays();
+    }
+
+    /**
+     * The moves or turns after which a game ends, where it has such a cap.
+     *
+     * @return the cap, 0 for a game that has none
+     */
+    public int cap() {
+        return part.cap();
     }
 
     /**
@@ -121,13 +120,7 @@ public enum TournamentGame {
      * @throws IOException if the reference is not there
      */
     public RefereeGame open(Path folder) throws IOException {
-        return switch (this) {
-            case CONNECT_FOUR -> ReferenceConnectFour.open(folder);
-            case QUARTO -> ReferenceQuarto.open(folder);
-            case QWIRKLE -> ReferenceQwirkle.open(folder);
-            case CHESS -> ReferenceChess.open(folder);
-            case CHECKERS -> ReferenceCheckers.open(folder);
-        };
+        return part.open(folder);
     }
 
     /**
@@ -137,16 +130,24 @@ public enum TournamentGame {
      * @param engine the game on the student's engine, as {@link HostedGame#of} finds it
      * @return the referee's game
      * @throws ReflectiveOperationException if the student's engine lacks a class or method the
-     *     anchors read beyond the agents' host's (Qwirkle's {@code PlacementFinder}, chess's
-     *     and checkers' copies and pieces)
+     *     anchors read beyond the agents' host's
      */
     public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
-        return switch (this) {
-            case CONNECT_FOUR -> new OwnConnectFour((ConnectFourEngine) engine);
-            case QUARTO -> new OwnQuarto((QuartoEngine) engine);
-            case QWIRKLE -> new OwnQwirkle((QwirkleEngine) engine);
-            case CHESS -> OwnListedMoves.chess((ChessEngine) engine);
-            case CHECKERS -> OwnListedMoves.checkers((CheckersEngine) engine);
-        };
+        return part.own(engine);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof TournamentGame game && game.id().equals(id());
+    }
+
+    @Override
+    public int hashCode() {
+        return id().hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return id();
     }
 }

@@ -16,6 +16,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.connectfour.solver.Solver;
+import tabuleiro.grading.games.checkers.ReferenceCheckers;
+import tabuleiro.grading.games.chess.ReferenceChess;
+import tabuleiro.grading.games.connectfour.ReferenceConnectFour;
+import tabuleiro.grading.games.quarto.ReferenceQuarto;
+import tabuleiro.grading.games.qwirkle.ReferenceQwirkle;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.tournament.referee.GameRecord;
@@ -50,16 +55,21 @@ class OpeningsTest {
     static void openTheReference() throws IOException, ClassNotFoundException {
         List<URL> classes = List.of(Class.forName("tabuleiro.chess.Game").getProtectionDomain()
                 .getCodeSource().getLocation());
-        connectFour = opened(TournamentGame.CONNECT_FOUR, ReferenceConnectFour.open(classes));
-        quarto = opened(TournamentGame.QUARTO, ReferenceQuarto.open(classes));
-        checkers = opened(TournamentGame.CHECKERS, ReferenceCheckers.open(classes));
-        chess = opened(TournamentGame.CHESS, ReferenceChess.open(classes));
-        qwirkle = opened(TournamentGame.QWIRKLE, ReferenceQwirkle.open(classes));
+        connectFour = opened("connectfour", ReferenceConnectFour.open(classes));
+        quarto = opened("quarto", ReferenceQuarto.open(classes));
+        checkers = opened("checkers", ReferenceCheckers.open(classes));
+        chess = opened("chess", ReferenceChess.open(classes));
+        qwirkle = opened("qwirkle", ReferenceQwirkle.open(classes));
     }
 
-    private static Openings opened(TournamentGame game, RefereeGame reference) {
+    private static Openings opened(String game, RefereeGame reference) {
         OPENED.add(reference);
-        return new Openings(game, reference);
+        return new Openings(TournamentGame.of(game).orElseThrow(), reference);
+    }
+
+    /** The moves of a game's drawn opening, as its part says. */
+    private static int plies(String game) {
+        return TournamentGame.of(game).orElseThrow().part().openingPlies();
     }
 
     @AfterAll
@@ -76,8 +86,8 @@ class OpeningsTest {
 
     @Test
     void aSeedDrawsTheSameLegalBalancedOpeningsAndAnotherSeedOthers() {
-        Map<Openings, Integer> plies = Map.of(quarto, Openings.QUARTO_PLIES, checkers,
-                Openings.CHECKERS_PLIES);
+        Map<Openings, Integer> plies = Map.of(quarto, plies("quarto"), checkers,
+                plies("checkers"));
         for (Openings openings : List.of(quarto, checkers, chess)) {
             RefereeGame reference = reference(openings);
             List<String> suite = openings.drawn(3, 8).openings();
@@ -118,7 +128,7 @@ class OpeningsTest {
         // Judged again here by the reference's solver itself, not through the referee.
         Solver solver = new Solver();
         for (String opening : suite) {
-            assertThat(opening).as(opening).hasSize(Openings.CONNECT_FOUR_PLIES);
+            assertThat(opening).as(opening).hasSize(plies("connectfour"));
             assertThat(reference(connectFour).replay(0, opening).over()).as(opening).isFalse();
             // A draw (0) or a win with the winner's last disc (1), as the empty grid's.
             assertThat(solver.solve(opening)).as(opening).isBetween(-1, 1);

@@ -1,9 +1,10 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.connectfour;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import tabuleiro.grading.child.ConnectFourEngine;
+import tabuleiro.grading.tournament.games.KitAnchor;
 import tabuleiro.grading.tournament.referee.Player;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 

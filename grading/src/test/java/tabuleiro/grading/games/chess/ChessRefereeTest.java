@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import tabuleiro.grading.child.AgentMaker;
 import tabuleiro.grading.child.ChessEngine;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.tournament.games.ListedMovesTable;
 import tabuleiro.grading.tournament.referee.Forfeit;
 import tabuleiro.grading.tournament.referee.GameRecord;
 import tabuleiro.grading.tournament.referee.IllegalMoveException;

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.connectfour;
 
 import static tabuleiro.grading.tournament.games.ReferenceJars.call;
 import static tabuleiro.grading.tournament.games.ReferenceJars.make;
@@ -11,6 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalInt;
 import tabuleiro.grading.child.ConnectFourEngine;
+import tabuleiro.grading.tournament.games.Anchor;
+import tabuleiro.grading.tournament.games.ReferenceJars;
+import tabuleiro.grading.tournament.games.Reflective;
 import tabuleiro.grading.tournament.referee.Player;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -21,7 +24,7 @@ import tabuleiro.grading.tournament.referee.RefereeGame;
  * {@code ui.SvgGrid.draw(Game)} for the replays, its {@code solver.Solver} to judge the
  * openings. A move is a column, one digit.
  */
-final class ReferenceConnectFour implements RefereeGame {
+public final class ReferenceConnectFour implements RefereeGame {
 
     private static final String PACKAGE = "tabuleiro.connectfour.";
 
@@ -67,7 +70,7 @@ final class ReferenceConnectFour implements RefereeGame {
      * @return the referee's game
      * @throws IOException if Connect Four is not in them
      */
-    static ReferenceConnectFour open(List<URL> reference) throws IOException {
+    public static ReferenceConnectFour open(List<URL> reference) throws IOException {
         return ReferenceJars.open(reference, reference.toString(), "Connect Four",
                 ReferenceConnectFour::new);
     }

@@ -1,10 +1,11 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.connectfour;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import tabuleiro.grading.child.ConnectFourEngine;
+import tabuleiro.grading.tournament.games.Reflective;
 import tabuleiro.grading.tournament.referee.IllegalMoveException;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 

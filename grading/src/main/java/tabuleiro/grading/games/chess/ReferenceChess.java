@@ -1,10 +1,12 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.chess;
 
 import java.io.IOException;
 import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
 import tabuleiro.grading.child.ChessEngine;
+import tabuleiro.grading.tournament.games.ListedMovesReferee;
+import tabuleiro.grading.tournament.games.ReferenceJars;
 
 /**
  * Chess on the referee's side: the reference's {@code Game} played through
@@ -15,7 +17,7 @@ import tabuleiro.grading.child.ChessEngine;
  * (checkmate, stalemate, insufficient material, the seventy-five-move rule, fivefold
  * repetition: the draws a player need not claim) or, drawn, after {@link #MAX_PLIES}.
  */
-final class ReferenceChess extends ListedMovesReferee {
+public final class ReferenceChess extends ListedMovesReferee {
 
     /**
      * How many moves (plies) a game lasts at most: two random players rarely mate, and the
@@ -54,7 +56,7 @@ final class ReferenceChess extends ListedMovesReferee {
      * @return the referee's game
      * @throws IOException if chess is not in them
      */
-    static ReferenceChess open(List<URL> reference) throws IOException {
+    public static ReferenceChess open(List<URL> reference) throws IOException {
         return ReferenceJars.open(reference, reference.toString(), "chess",
                 ReferenceChess::new);
     }

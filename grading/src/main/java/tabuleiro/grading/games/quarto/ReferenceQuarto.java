@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.quarto;
 
 import static tabuleiro.grading.tournament.games.ReferenceJars.call;
 import static tabuleiro.grading.tournament.games.ReferenceJars.make;
@@ -11,6 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import tabuleiro.grading.child.QuartoEngine;
 import tabuleiro.grading.child.QuartoNotation;
+import tabuleiro.grading.tournament.games.Anchor;
+import tabuleiro.grading.tournament.games.ReferenceJars;
+import tabuleiro.grading.tournament.games.Reflective;
 import tabuleiro.grading.tournament.referee.Player;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -22,7 +25,7 @@ import tabuleiro.grading.tournament.referee.RefereeGame;
  * replays. A move is the square the piece handed over is placed on, then the piece handed to
  * the opponent ({@link QuartoNotation}), such as {@code B3[p;}; moves are separated by spaces.
  */
-final class ReferenceQuarto implements RefereeGame {
+public final class ReferenceQuarto implements RefereeGame {
 
     /**
      * How many placements the strong anchor looks ahead: a fixed depth, not a time budget, so
@@ -70,7 +73,7 @@ final class ReferenceQuarto implements RefereeGame {
      * @return the referee's game
      * @throws IOException if Quarto is not in them
      */
-    static ReferenceQuarto open(List<URL> reference) throws IOException {
+    public static ReferenceQuarto open(List<URL> reference) throws IOException {
         return ReferenceJars.open(reference, reference.toString(), "Quarto",
                 ReferenceQuarto::new);
     }

@@ -1,10 +1,12 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.checkers;
 
 import java.io.IOException;
 import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
 import tabuleiro.grading.child.CheckersEngine;
+import tabuleiro.grading.tournament.games.ListedMovesReferee;
+import tabuleiro.grading.tournament.games.ReferenceJars;
 
 /**
  * Checkers on the referee's side: the reference's {@code Game}, the brief's Damas Clássicas
@@ -17,7 +19,7 @@ import tabuleiro.grading.child.CheckersEngine;
  * reference ends it (a side without pieces or moves loses, a resignation, the draw rules) or,
  * drawn, after {@link #MAX_PLIES}.
  */
-final class ReferenceCheckers extends ListedMovesReferee {
+public final class ReferenceCheckers extends ListedMovesReferee {
 
     /**
      * How many moves (plies) a game lasts at most: the draw rules end most games long before
@@ -56,7 +58,7 @@ final class ReferenceCheckers extends ListedMovesReferee {
      * @return the referee's game
      * @throws IOException if checkers is not in them
      */
-    static ReferenceCheckers open(List<URL> reference) throws IOException {
+    public static ReferenceCheckers open(List<URL> reference) throws IOException {
         return ReferenceJars.open(reference, reference.toString(), "checkers",
                 ReferenceCheckers::new);
     }

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.qwirkle;
 
 import static tabuleiro.grading.tournament.games.ReferenceJars.call;
 import static tabuleiro.grading.tournament.games.ReferenceJars.make;
@@ -11,6 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import tabuleiro.grading.child.QwirkleEngine;
 import tabuleiro.grading.child.QwirkleNotation;
+import tabuleiro.grading.tournament.games.Anchor;
+import tabuleiro.grading.tournament.games.ReferenceJars;
+import tabuleiro.grading.tournament.games.Reflective;
 import tabuleiro.grading.tournament.referee.Player;
 
 /**
@@ -23,7 +26,7 @@ import tabuleiro.grading.tournament.referee.Player;
  * told the position ({@link QwirkleTable#question}), not the turns, and anchors are told the
  * same.
  */
-final class ReferenceQwirkle implements QwirkleGame {
+public final class ReferenceQwirkle implements QwirkleGame {
 
     private static final String PACKAGE = "tabuleiro.qwirkle.";
     /** The empty squares drawn around the tiles, as the text UI draws them. */
@@ -66,7 +69,7 @@ final class ReferenceQwirkle implements QwirkleGame {
      * @return the referee's game
      * @throws IOException if Qwirkle is not there
      */
-    static ReferenceQwirkle open(List<URL> reference) throws IOException {
+    public static ReferenceQwirkle open(List<URL> reference) throws IOException {
         return ReferenceJars.open(reference, reference.toString(), "Qwirkle",
                 ReferenceQwirkle::new);
     }

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.qwirkle;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -7,6 +7,7 @@ import java.util.Random;
 import tabuleiro.grading.child.QwirkleEngine;
 import tabuleiro.grading.child.QwirkleNotation;
 import tabuleiro.grading.child.QwirklePosition;
+import tabuleiro.grading.tournament.games.KitAnchor;
 import tabuleiro.grading.tournament.referee.Player;
 
 /**

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.quarto;
 
 import java.lang.reflect.InvocationTargetException;
 import java.util.List;
@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import tabuleiro.grading.child.QuartoEngine;
 import tabuleiro.grading.child.QuartoNotation;
+import tabuleiro.grading.tournament.games.Reflective;
 import tabuleiro.grading.tournament.referee.IllegalMoveException;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.quarto;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Random;
 import tabuleiro.grading.child.QuartoEngine;
 import tabuleiro.grading.child.QuartoNotation;
+import tabuleiro.grading.tournament.games.KitAnchor;
 import tabuleiro.grading.tournament.referee.Player;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 

@@ -1,4 +1,4 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.qwirkle;
 
 import java.lang.reflect.InvocationTargetException;
 import java.util.List;
@@ -9,6 +9,7 @@ import tabuleiro.grading.child.QwirkleEngine;
 import tabuleiro.grading.child.QwirkleNotation;
 import tabuleiro.grading.child.QwirklePosition;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.tournament.games.Reflective;
 import tabuleiro.grading.tournament.referee.IllegalMoveException;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 

@@ -1,10 +1,11 @@
-package tabuleiro.grading.tournament.games;
+package tabuleiro.grading.games.qwirkle;
 
 import java.util.List;
 import java.util.SplittableRandom;
 import tabuleiro.grading.child.QwirkleEngine;
 import tabuleiro.grading.child.QwirkleNotation;
 import tabuleiro.grading.child.QwirklePosition;
+import tabuleiro.grading.tournament.games.Reflective;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
 /**

@@ -1,0 +1,80 @@
+package tabuleiro.grading.games.chess;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import tabuleiro.grading.child.ChessEngine;
+import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.tournament.games.Material;
+import tabuleiro.grading.tournament.games.OwnListedMoves;
+import tabuleiro.grading.tournament.games.TournamentPart;
+import tabuleiro.grading.tournament.referee.RefereeGame;
+
+/**
+ * Chess in the tournament: a move is in UCI, one the engine lists; a game is drawn after
+ * {@link ReferenceChess#MAX_PLIES} plies. Random moves make poor chess openings, so its openings
+ * are those of a small book of well-known ones ({@value #BOOK}), drawn in an order from the
+ * seed. On the student's own engine, the greedy anchor counts the pieces' values.
+ */
+final class ChessTournament implements TournamentPart {
+
+    /** The book of openings on the grader's class path. */
+    static final String BOOK = "/tabuleiro/grading/games/chess/openings.txt";
+
+    @Override
+    public RefereeGame open(Path folder) throws IOException {
+        return ReferenceChess.open(folder);
+    }
+
+    @Override
+    public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
+        return OwnListedMoves.of((ChessEngine) engine, material(engine.agentType()
+                .getClassLoader()), ReferenceChess.MAX_PLIES, "not.chess");
+    }
+
+    @Override
+    public int cap() {
+        return ReferenceChess.MAX_PLIES;
+    }
+
+    @Override
+    public Optional<String> openingBook() {
+        return Optional.of(BOOK);
+    }
+
+    /**
+     * Chess: a copy is {@code Game.from(game.position())} (its history left behind, which only
+     * the draws by repetition read), the material the pieces' {@code PieceKind.value()}.
+     *
+     * @param loader the class loader of the student's engine
+     * @return the material of chess
+     * @throws ReflectiveOperationException if the engine lacks one of those
+     */
+    static Material material(ClassLoader loader) throws ReflectiveOperationException {
+        Class<?> game = type(loader, "chess.Game");
+        Class<?> position = type(loader, "chess.Position");
+        Class<?> piece = type(loader, "chess.Piece");
+        Method from = game.getMethod("from", position);
+        Method current = game.getMethod("position");
+        Method pieces = position.getMethod("pieces");
+        Method colour = piece.getMethod("colour");
+        Method kind = piece.getMethod("kind");
+        Method value = type(loader, "chess.PieceKind").getMethod("value");
+        Object white = type(loader, "chess.Colour").getField("WHITE").get(null);
+        return new Material(copied -> from.invoke(null, current.invoke(copied)), counted -> {
+            int balance = 0;
+            for (Object on : ((Map<?, ?>) pieces.invoke(current.invoke(counted))).values()) {
+                int worth = (Integer) value.invoke(kind.invoke(on));
+                balance += white.equals(colour.invoke(on)) ? worth : -worth;
+            }
+            return balance;
+        });
+    }
+
+    private static Class<?> type(ClassLoader loader, String name)
+            throws ClassNotFoundException {
+        return Class.forName("tabuleiro." + name, false, loader);
+    }
+}
