@@ -139,7 +139,8 @@ public final class TournamentCommand implements Callable<Integer> {
 
     @Option(names = "--replays", paramLabel = "N",
             description = "The most games given a replay page (every forfeited game first;"
-                    + " default: 300, for Qwirkle 20, whose pages are some 2 MB each).")
+                    + " default: 300, fewer for a game whose pages are large, as the game"
+                    + " says: grading/docs/tournament.md).")
     private Integer replays;
 
     @Option(names = "--no-anchors", description = "Leave the reference's anchors out.")
@@ -163,10 +164,11 @@ public final class TournamentCommand implements Callable<Integer> {
 
     @Option(names = "--openings", paramLabel = "FILE",
             description = "The openings every pair's games start from, one a line, its moves as"
-                    + " games.csv writes a game's (default: drawn from --seed: a few random"
-                    + " moves, Connect Four's 16 discs that the reference's solver scores a"
-                    + " draw or a win with the last disc, chess's from a book of openings;"
-                    + " Qwirkle's games start from their deal).")
+                    + " games.csv writes a game's (default: drawn from --seed as each game"
+                    + " says: a few random moves, kept where the reference's solver, if it has"
+                    + " one, scores them no more decided than the game; a book of openings;"
+                    + " or none, for a game whose deal varies its games:"
+                    + " grading/docs/tournament.md).")
     private Path openingsFile;
 
     @Option(names = "--sandbox", paramLabel = "MODE", defaultValue = "auto",
