@@ -46,7 +46,6 @@ import tabuleiro.rulebook.site.SiteModel.Labels;
  */
 public final class RuleBookSite {
 
-
     /** The portable site's list of its files, at its root. */
     public static final String FILE_LIST = "files.txt";
 
