@@ -152,10 +152,10 @@ final class GeneratedExercises {
 
     /**
      * Writes the files into an exercises folder. The folder's {@value #SOURCES},
-     * {@value #SERVICES} and {@value #GUIDES} are replaced as a whole, so a file the reference no longer has
-     * disappears; {@value #GUIDE} and {@value #MANIFEST} are overwritten; nothing else in the
-     * folder is touched. Whether that would lose work is the caller's to ask first, with
-     * {@link #changesSinceLastWrite}.
+     * {@value #SERVICES} and {@value #GUIDES} are replaced as a whole, so a file the reference
+     * no longer has disappears; {@value #GUIDE} and {@value #MANIFEST} are overwritten; nothing
+     * else in the folder is touched. Whether that would lose work is the caller's to ask first,
+     * with {@link #changesSinceLastWrite}.
      *
      * @param out the exercises folder
      * @throws GeneratorException if the folder cannot be written
