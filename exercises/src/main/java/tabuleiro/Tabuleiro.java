@@ -1,30 +1,26 @@
 package tabuleiro;
 
+import java.util.Comparator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
-import tabuleiro.checkers.cli.CheckersCommand;
-import tabuleiro.chess.cli.ChessCommand;
 import tabuleiro.cli.CommandLines;
+import tabuleiro.cli.GameEntry;
 import tabuleiro.cli.Languages;
-import tabuleiro.connectfour.cli.ConnectFourCommand;
-import tabuleiro.quarto.cli.QuartoCommand;
-import tabuleiro.qwirkle.cli.QwirkleCommand;
 import tabuleiro.ui.Language;
 
 /**
  * The command-line launcher of the whole product: {@code java -jar tabuleiro.jar GAME COMMAND}.
  *
  * <p>Each game is a subcommand with its own subcommands ({@code play}, {@code solve}, ...), and
- * {@code --help} works at every level.
+ * {@code --help} works at every level. The games are the registered ones ({@link GameEntry}),
+ * listed by their commands in alphabetical order; this class names none of them.
  */
 @Command(name = "tabuleiro",
         mixinStandardHelpOptions = true,
         version = "Tabuleiro 1.0",
-        description = "Board games for teaching: play them, and ask the reference about them.",
-        subcommands = {CheckersCommand.class, ChessCommand.class, ConnectFourCommand.class,
-                QuartoCommand.class, QwirkleCommand.class})
+        description = "Board games for teaching: play them, and ask the reference about them.")
 public final class Tabuleiro implements Runnable {
 
     @CommandLine.Spec
@@ -55,7 +51,10 @@ public final class Tabuleiro implements Runnable {
      */
     public static CommandLine commandLine(String... args) {
         Language help = Languages.requested(args).orElse(Language.system());
-        return CommandLines.configure(new CommandLine(new Tabuleiro()), help);
+        CommandLine launcher = new CommandLine(new Tabuleiro());
+        GameEntry.all().stream().sorted(Comparator.comparing(GameEntry::name))
+                .forEach(game -> launcher.addSubcommand(game.name(), game.command()));
+        return CommandLines.configure(launcher, help);
     }
 
     @Override

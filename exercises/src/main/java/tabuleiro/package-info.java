@@ -1,8 +1,7 @@
 /**
- * The reference implementation of Tabuleiro's five games, one package each
- * ({@link tabuleiro.quarto}, {@link tabuleiro.connectfour}, {@link tabuleiro.chess},
- * {@link tabuleiro.checkers}, {@link tabuleiro.qwirkle}), what their text UIs and command lines
- * share ({@link tabuleiro.ui}, {@link tabuleiro.cli}), their board pictures
+ * The reference implementation of Tabuleiro's games, one package each ({@code tabuleiro.GAME},
+ * registered for the launcher by its {@link tabuleiro.cli.GameEntry}), what their text UIs and
+ * command lines share ({@link tabuleiro.ui}, {@link tabuleiro.cli}), their board pictures
  * ({@link tabuleiro.svg}) and the launcher {@link tabuleiro.Tabuleiro}.
  *
  * <h2 id="contracts">Contracts: the idiom everywhere</h2>
@@ -51,10 +50,10 @@
  * ({@code @pre alpha < beta && !position.canWinNext()}). Every {@code "pre:"} assertion has its
  * {@code @pre} tag and every {@code @pre} tag its assertion; a public method has no
  * {@code @pre}, since its preconditions are checked and thrown as above. Such preconditions
- * are today those of Connect Four's solver ({@code tabuleiro.connectfour.solver}), whose
- * package-private methods run millions of times a second and are called only with what the
- * search has already established; the other games' private helpers rely on the checks of the
- * public method that calls them, which have already thrown.
+ * are for package-private methods that run millions of times a second and are called only with
+ * what a search has already established (a game whose package has them says so in its package
+ * documentation); other private helpers rely on the checks of the public method that calls
+ * them, which have already thrown.
  *
  * <h3>Postconditions: {@code @post}</h3>
  *

@@ -5,10 +5,11 @@ import tabuleiro.ui.Language;
 /**
  * Draws a position of one game as a picture: a standalone SVG document.
  *
- * <p>Each game has one, in its {@code ui} package, and lists it in {@link BoardPictures}. The
- * games on a square board of squares and pieces written in FEN (chess, checkers) share what they
- * do alike in {@link SquareBoardPicture}; every picture writes its document with
- * {@link SvgDocument}. The
+ * <p>Each game has one, in its {@code ui} package, and registers it for {@link BoardPictures}
+ * with one line of {@code META-INF/services/tabuleiro.svg.BoardPicture}, so it has a public
+ * constructor without parameters. The games on a square board of squares and pieces written in
+ * FEN share what they do alike in {@link SquareBoardPicture}; every picture writes its document
+ * with {@link SvgDocument}. The
  * position is given in the game's own notation, the one its rule book draws positions in, so
  * that a slide or a feedback page can show exactly the position that a scenario states. The
  * picture is a whole SVG document ({@code <svg xmlns=...>}): it can be saved as a {@code .svg}
@@ -24,9 +25,20 @@ public interface BoardPicture {
      * Returns the game this picture draws, named as the launcher's subcommand and the grading
      * scheme name it.
      *
-     * @return the game's command name, such as {@code "connect-four"}
+     * @return the game's command name: lower-case words joined by hyphens
      */
     String game();
+
+    /**
+     * Tells whether the game's rule book also writes a position on one line, quoted in a
+     * step's text (as FEN), which {@link #draw(String)} draws too: the rule book site then
+     * draws each such quoted position beside its step.
+     *
+     * @return {@code false} unless the picture says otherwise
+     */
+    default boolean drawsQuotedPositions() {
+        return false;
+    }
 
     /**
      * Draws a position given in the game's notation.

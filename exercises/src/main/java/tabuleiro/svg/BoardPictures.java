@@ -2,23 +2,21 @@ package tabuleiro.svg;
 
 import java.util.List;
 import java.util.Objects;
-import tabuleiro.checkers.ui.SvgCheckerboard;
-import tabuleiro.chess.ui.SvgDiagram;
-import tabuleiro.connectfour.ui.SvgGrid;
-import tabuleiro.quarto.ui.SvgQuartoBoard;
-import tabuleiro.qwirkle.ui.SvgBoard;
+import java.util.ServiceLoader;
 
 /**
  * The board pictures of every game, found by the game's command name: the slides' build and
  * the grader's feedback ask here for the picture of a game they know only by name.
  *
- * <p>A game that has a {@link BoardPicture} adds one entry to {@link #all()}.
+ * <p>A game that has a {@link BoardPicture} registers it with one line, the class's binary
+ * name, in {@code META-INF/services/tabuleiro.svg.BoardPicture}; the pictures are found there
+ * by {@link ServiceLoader}, in this class's class loader, and this class names no game.
  */
 public final class BoardPictures {
 
-    private static final List<BoardPicture> ALL = List.of(
-            new SvgGrid(), new SvgBoard(), new SvgDiagram(), new SvgQuartoBoard(),
-            new SvgCheckerboard());
+    private static final List<BoardPicture> ALL = ServiceLoader.load(BoardPicture.class,
+            BoardPictures.class.getClassLoader()).stream().map(ServiceLoader.Provider::get)
+            .toList();
 
     private BoardPictures() {
     }
@@ -35,7 +33,7 @@ public final class BoardPictures {
     /**
      * Returns the board picture of a game.
      *
-     * @param game the game's command name, such as {@code "connect-four"}
+     * @param game the game's command name, as {@link BoardPicture#game()} gives it
      * @return the game's board picture
      * @throws NullPointerException if {@code game} is null
      * @throws IllegalArgumentException unless some game of {@link #all()} has that name

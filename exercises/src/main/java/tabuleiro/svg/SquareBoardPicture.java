@@ -9,10 +9,10 @@ import java.util.function.Function;
 import tabuleiro.ui.Language;
 
 /**
- * The picture of a game played on a square board of squares that hold pieces, such as chess and
- * checkers: what every such picture does alike, so that each game's picture keeps only what
- * differs (how its rule book writes a position, and how its squares and pieces are drawn and
- * named).
+ * The picture of a game played on a square board of squares that hold pieces, and whose
+ * positions are also written in FEN: what every such picture does alike, so that each game's
+ * picture keeps only what differs (how its rule book writes a position, and how its squares
+ * and pieces are drawn and named).
  *
  * <p>A position is given in one of two ways, as the game's rule book gives it: its drawing of
  * the board over several lines, or one line of the game's FEN. Either way it is read into the
@@ -29,7 +29,7 @@ public abstract class SquareBoardPicture<S, P> implements BoardPicture {
     /**
      * Creates the picture of a game.
      *
-     * @param game the game's command name, such as {@code "chess"}
+     * @param game the game's command name, as the launcher names it
      * @throws NullPointerException if {@code game} is null
      */
     protected SquareBoardPicture(String game) {
@@ -59,6 +59,17 @@ public abstract class SquareBoardPicture<S, P> implements BoardPicture {
     @Override
     public final String draw(String position) {
         return picture(pieces(position));
+    }
+
+    /**
+     * Tells that the game's rule book also quotes positions on one line, in FEN, which
+     * {@link #draw(String)} draws.
+     *
+     * @return {@code true}
+     */
+    @Override
+    public boolean drawsQuotedPositions() {
+        return true;
     }
 
     /**

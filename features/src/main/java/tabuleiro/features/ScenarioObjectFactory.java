@@ -9,8 +9,8 @@ import java.util.Map;
 
 /**
  * Gives Cucumber the step definition objects of a scenario, sharing state between them by
- * constructor injection: a step class whose constructor asks for a game's world (such as
- * {@code ConnectFourWorld}) gets the scenario's one world, and every scenario starts with new
+ * constructor injection: a step class whose constructor asks for a game's world (its
+ * {@code GAMEWorld}) gets the scenario's one world, and every scenario starts with new
  * objects. It serves the step definitions of every game.
  *
  * <p>This is what Cucumber's {@code cucumber-picocontainer} module does; that module is not

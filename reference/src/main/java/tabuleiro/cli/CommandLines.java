@@ -127,9 +127,9 @@ public final class CommandLines {
 
     /**
      * A command's bundle over the launcher's: a key the command's lacks is read below it. A
-     * game's keys are named from the launcher down ({@code tabuleiro.chess.play.white}); a
+     * game's keys are named from the launcher down ({@code tabuleiro.GAME.play.white}); a
      * game's command line alone, whose root is the game (the student kit's {@code play}), asks
-     * for them from the game down ({@code chess.play.white}), and gets the same text.
+     * for them from the game down ({@code GAME.play.white}), and gets the same text.
      */
     private static final class Layered extends ResourceBundle {
 

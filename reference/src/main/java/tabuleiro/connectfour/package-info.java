@@ -7,7 +7,9 @@
  * <p>The contracts are written in {@linkplain tabuleiro the reference's one contract idiom}:
  * {@code @throws X unless} for preconditions, {@code @post} and {@code @invariant} with their
  * Java expressions, assertions labelled {@code "post:"} and {@code "invariant:"}, and, in the
- * solver's package-private methods, {@code @pre} with assertions labelled {@code "pre:"}.
+ * solver's package-private methods, {@code @pre} with assertions labelled {@code "pre:"}: the
+ * reference's only ones, since those methods run millions of times a second and are called
+ * only with what the search has already established.
  *
  * <p>The exercises' seams. Each exercise is the bodies of the methods that its
  * numbered solution regions mark, listed with their rules and points in

@@ -8,8 +8,8 @@ import java.util.Objects;
  * element with its size, the title a reader who cannot see the picture is told, rectangles,
  * the row and column labels, and the end.
  *
- * <p>The five games' pictures differ in what they draw on their squares (chess symbols, discs,
- * Quarto's pieces, Qwirkle's tiles) and in their layout, which each keeps; the frame of the
+ * <p>The games' pictures differ in what they draw on their squares (piece symbols, discs,
+ * pieces of several traits, tiles) and in their layout, which each keeps; the frame of the
  * document and its lettering are the same, so they are written once, here. Numbers are written
  * with {@link Locale#ROOT}: a picture must not change with the machine's language.
  */

@@ -21,9 +21,9 @@ import java.util.stream.Stream;
  * Writes the code that the decks include, by member, before Asciidoctor runs.
  *
  * <p>A deck includes {@code {snippets}/PACKAGE/Type.member.part.java}, such as
- * {@code include::{snippets}/tabuleiro/connectfour/Game.play.body.java[indent=0]}: this step
+ * {@code include::{snippets}/tabuleiro/GAME/Game.play.body.java[indent=0]}: this step
  * reads every include of the decks under the snippets folder (with the deck's own attributes
- * substituted, such as {@code :c4: {snippets}/tabuleiro/connectfour}), finds the member in
+ * substituted, such as {@code :g: {snippets}/tabuleiro/GAME}), finds the member in
  * {@code PACKAGE/Type.java} of the reference's sources, and writes its lines there (see
  * {@link MemberLines} for the names). The reference then carries no tag comments, and a member
  * that is renamed or gone stops the build with the deck's line and the member's name.

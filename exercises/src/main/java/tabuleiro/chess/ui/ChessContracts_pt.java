@@ -63,7 +63,8 @@ public class ChessContracts_pt extends ListResourceBundle {
             {"inv.castling", "invariante: {0} em {1} (ver Position.make)"},
             {"white", "Brancas"},
             {"black", "Pretas"},
-            // As Checkers' twins of the same words: the grader holds one pool of them.
+            // As the twins of the same words in another game's bundle: the grader holds one pool
+            // of them.
             {"side.white", "brancas"},
             {"side.black", "pretas"},
             {"san.castle.kingside", "\"{0}\": as {1} não podem fazer o roque pequeno agora"},

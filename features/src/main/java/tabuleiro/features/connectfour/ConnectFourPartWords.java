@@ -7,7 +7,7 @@ import java.util.ListResourceBundle;
  * English: where a grid differs from the expected one ("They differ at (6,5) (expected 1,
  * found 0), (5,5) (expected 2, found 0)."). Their Portuguese twins are in
  * {@link ConnectFourPartWords_pt}; the grader says them only inside a message another twin
- * matches, as it does Quarto's traits.
+ * matches, as it does any game's part words.
  */
 public class ConnectFourPartWords extends ListResourceBundle {
 

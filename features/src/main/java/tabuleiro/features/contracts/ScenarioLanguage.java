@@ -14,14 +14,14 @@ import tabuleiro.ui.Language;
  *
  * <p>The language is read from where the feature file is, not from its {@code # language:}
  * line: the Portuguese rule book is the tree in the {@code pt} folder beside the games' folders
- * ({@code tabuleiro/features/pt/quarto/}), wherever that tree is read from (the rule book's jar,
+ * ({@code tabuleiro/features/pt/GAME/}), wherever that tree is read from (the rule book's jar,
  * a student kit's folder).
  */
 public final class ScenarioLanguage {
 
     /**
      * A feature file of a game's folder inside the Portuguese tree, or of a folder under it, as
-     * a student kit's own scenarios are ({@code tabuleiro/features/pt/quarto/mine/}).
+     * a student kit's own scenarios are ({@code tabuleiro/features/pt/GAME/mine/}).
      */
     private static final Pattern PORTUGUESE_TREE = Pattern.compile(
             ".*/pt/[^/]+/(?:[^/]+/)*[^/]+\\.feature$");
@@ -56,7 +56,7 @@ public final class ScenarioLanguage {
      * The language of a feature file, by where it is.
      *
      * @param featureFile the feature file's URI, such as
-     *     {@code classpath:tabuleiro/features/pt/quarto/board.feature}
+     *     {@code classpath:tabuleiro/features/pt/GAME/board.feature}
      * @return Portuguese for a file of the Portuguese tree, English for any other
      */
     public static Language of(URI featureFile) {

@@ -8,15 +8,18 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The rules the running scenario is an example of, read from its tags ({@code @CHECKERS-15}):
- * a step that finds the engine breaking another rule than the scenario's own says that the
- * example waits on that rule, and says nothing of the kind when the rule it found is the
- * scenario's own (its failure already says so). A step class asks for it in its constructor and
- * gets the scenario's one instance.
+ * The rules the running scenario is an example of, read from its tags ({@code @PREFIX-15}: the
+ * game's rule prefix and the rule's number): a step that finds the engine breaking another rule
+ * than the scenario's own says that the example waits on that rule, and says nothing of the
+ * kind when the rule it found is the scenario's own (its failure already says so). A step class
+ * asks for it in its constructor and gets the scenario's one instance.
  */
 public final class ScenarioRules {
 
-    /** A rule's tag: the catalogue's ID, such as {@code @QWIRKLE-09} or {@code @C4-05}. */
+    /**
+     * A rule's tag: the catalogue's ID, {@code @PREFIX-NN}: upper-case letters and digits, a
+     * hyphen, a number.
+     */
     private static final Pattern RULE_TAG = Pattern.compile("@([A-Z][A-Z0-9]*-\\d+)");
 
     private Set<String> rules = Set.of();
@@ -29,7 +32,7 @@ public final class ScenarioRules {
     /**
      * The rules of a scenario known without Cucumber, for a step called outside a scenario.
      *
-     * @param rules the rules' IDs, such as {@code CHECKERS-14}
+     * @param rules the rules' IDs, such as {@code PREFIX-14}
      * @return the scenario's rules
      */
     public static ScenarioRules of(String... rules) {
@@ -55,7 +58,7 @@ public final class ScenarioRules {
     /**
      * Whether the running scenario is an example of a rule.
      *
-     * @param rule the rule's ID, such as {@code CHECKERS-14}
+     * @param rule the rule's ID, such as {@code PREFIX-14}
      * @return true when the scenario or its Rule block is tagged with it
      */
     public boolean isAbout(String rule) {

@@ -4,6 +4,7 @@ import com.google.gson.GsonBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -82,6 +84,17 @@ public final class StudentKit {
 
     /** The kit's resources, on the class path of what the kit's {@code play} runs. */
     public static final String RESOURCES = "src/main/resources";
+
+    /**
+     * The skeleton's service registrations in the grader's jar ({@code exercises}'
+     * {@code src/main/resources/META-INF/services}), by which its launcher and its board
+     * pictures find the games: a kit writes them into its {@value #RESOURCES}, each cut to the
+     * classes the kit holds.
+     */
+    static final String SKELETON_SERVICES = "skeleton-services";
+
+    /** Where a registration is read from on the class path, below the resources. */
+    private static final String SERVICES = "META-INF/services";
 
     /**
      * The rule book's step definitions in the kit's {@code tools/runner/}, without a feature
@@ -181,6 +194,7 @@ public final class StudentKit {
         if (schemes.size() > 1) {
             Files.createDirectories(out.resolve("src/main/java"));
             copyTree(skeleton, out.resolve("src/main/java"));
+            writeServices(out, name -> true);
         }
         site(schemes, hidden, language, out);
         KitFiles.write(schemes, out, language, visibleIds.isEmpty() ? "@ex01"
@@ -329,6 +343,9 @@ public final class StudentKit {
             // The skeleton the kit's check lays a project over is the same files: a kit of one
             // game holds no other game's sources, in src/ or in its grader.
             keepSkeleton(out.resolve(TOOLS).resolve(GRADER_JAR), ownSources);
+            // The registrations name every game's classes: the kit registers its own alone,
+            // so that its launcher and its board pictures find no class it does not hold.
+            writeServices(out, name -> ownSources.contains(name.replace('.', '/') + ".java"));
         }
         answers(scheme, hiddenRules.stream().map(GradedRule::id).collect(Collectors.toSet()),
                 out);
@@ -431,9 +448,8 @@ public final class StudentKit {
             while (imports.find()) {
                 imported.add(imports.group(1));
             }
-            // A shared file that lists every game (svg's BoardPictures, for the launcher) is
-            // not the game's: taken only as the rest of its package, it would bring in every
-            // other game's sources.
+            // A shared file that imports other games is not the game's: taken only as the rest
+            // of its package, it would bring in every other game's sources.
             if (!next.getValue() && imported.stream().anyMatch(name -> otherGames.stream()
                     .anyMatch(game -> (name.replace('.', '/') + "/").startsWith(game)))) {
                 continue;
@@ -478,6 +494,65 @@ public final class StudentKit {
             candidate = candidate.substring(0, candidate.lastIndexOf('.'));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Writes the skeleton's service registrations into the kit's {@value #RESOURCES}, each
+     * with the registered classes a test keeps; a registration that keeps none is not written.
+     * Cutting the files, rather than a registry that skips a class it cannot load, keeps a
+     * misspelt registration an error everywhere.
+     *
+     * @param keep picks a registered class by its binary name
+     */
+    private static void writeServices(Path out, Predicate<String> keep) throws IOException {
+        for (Map.Entry<String, List<String>> service : bundledServices().entrySet()) {
+            List<String> kept = service.getValue().stream()
+                    .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                    .map(String::strip)
+                    .filter(keep)
+                    .toList();
+            if (!kept.isEmpty()) {
+                Path file = out.resolve(RESOURCES).resolve(SERVICES).resolve(service.getKey());
+                Files.createDirectories(file.getParent());
+                Files.write(file, kept, StandardCharsets.UTF_8);
+            }
+        }
+    }
+
+    /** The skeleton's registrations in this grader: each file's lines by the file's name. */
+    private static Map<String, List<String>> bundledServices() throws IOException {
+        Map<String, List<String>> services = new TreeMap<>();
+        Path location;
+        try {
+            location = Path.of(StudentKit.class.getProtectionDomain().getCodeSource()
+                    .getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IOException("cannot find the grader's classes: " + e, e);
+        }
+        if (Files.isDirectory(location)) {
+            Path folder = location.resolve(SKELETON_SERVICES);
+            if (Files.isDirectory(folder)) {
+                try (Stream<Path> files = Files.list(folder)) {
+                    for (Path file : files.filter(Files::isRegularFile).toList()) {
+                        services.put(file.getFileName().toString(),
+                                Files.readAllLines(file, StandardCharsets.UTF_8));
+                    }
+                }
+            }
+            return services;
+        }
+        String prefix = SKELETON_SERVICES + "/";
+        try (JarFile jar = new JarFile(location.toFile())) {
+            for (JarEntry entry : jar.stream().filter(entry -> !entry.isDirectory()
+                    && entry.getName().startsWith(prefix)).toList()) {
+                try (InputStream data = jar.getInputStream(entry)) {
+                    services.put(entry.getName().substring(prefix.length()),
+                            new String(data.readAllBytes(), StandardCharsets.UTF_8).lines()
+                                    .toList());
+                }
+            }
+        }
+        return services;
     }
 
     /**
@@ -539,7 +614,8 @@ public final class StudentKit {
     }
 
     /**
-     * Rewrites the grader's jar with only the given files of its bundled skeleton.
+     * Rewrites the grader's jar with only the given files of its bundled skeleton, and without
+     * the skeleton's registrations, which name every game's classes (the kit has its own).
      *
      * @param jar the kit's grader jar
      * @param files the skeleton's files to keep, relative to its root
@@ -547,7 +623,8 @@ public final class StudentKit {
     private static void keepSkeleton(Path jar, Set<String> files) throws IOException {
         String root = Skeleton.RESOURCE_FOLDER + "/";
         rewrite(jar, name -> name.startsWith(root) && name.endsWith(".java")
-                && !files.contains(name.substring(root.length())), manifest -> {});
+                && !files.contains(name.substring(root.length()))
+                || name.startsWith(SKELETON_SERVICES + "/"), manifest -> {});
     }
 
     /**

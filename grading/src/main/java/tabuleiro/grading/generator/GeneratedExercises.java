@@ -21,7 +21,9 @@ import tabuleiro.grading.model.Language;
 
 /**
  * What {@code generate} writes into the exercises folder, held in memory until it is written or
- * compared: the student skeleton's sources under {@value #SOURCES}, the index {@value #GUIDE},
+ * compared: the student skeleton's sources under {@value #SOURCES}, its registrations (the
+ * games the launcher and the board pictures find) under {@value #SERVICES}, the index
+ * {@value #GUIDE},
  * a guide per game under {@value #GUIDES}, the Portuguese guides and their index under
  * {@value #GUIDES}{@code /pt} (for each game whose rule book has its Portuguese tree), and the
  * record {@value #MANIFEST} of what was
@@ -34,13 +36,20 @@ import tabuleiro.grading.model.Language;
  * folder on disk as it was.
  *
  * @invariant every file's name is {@value #GUIDE} or {@value #MANIFEST} or starts with
- *     {@value #SOURCES}{@code /} or {@value #GUIDES}{@code /}, and the manifest records every
- *     other file
+ *     {@value #SOURCES}{@code /}, {@value #SERVICES}{@code /} or {@value #GUIDES}{@code /}, and
+ *     the manifest records every other file
  */
 final class GeneratedExercises {
 
     /** The folder of the skeleton's sources, relative to the exercises folder. */
     static final String SOURCES = "src/main/java";
+
+    /**
+     * The folder of the skeleton's service registrations, relative to the exercises folder: the
+     * reference's {@code META-INF/services} as they are, so that the skeleton's launcher finds
+     * its games as the reference's does.
+     */
+    static final String SERVICES = "src/main/resources/META-INF/services";
 
     /** The index of the students' guides, relative to the exercises folder. */
     static final String GUIDE = "EXERCISES.md";
@@ -71,14 +80,15 @@ final class GeneratedExercises {
      * @param translations the catalogues the Portuguese guides were written from, one per game
      *     whose rule book has its Portuguese tree
      * @throws IllegalArgumentException unless every name is {@value #GUIDE} or under
-     *     {@value #SOURCES} or {@value #GUIDES}
+     *     {@value #SOURCES}, {@value #SERVICES} or {@value #GUIDES}
      */
     GeneratedExercises(SortedMap<String, byte[]> files, List<ExerciseCatalogue> catalogues,
             List<ExerciseCatalogue> translations) {
         for (String name : files.keySet()) {
             if (!isGenerated(name)) {
                 throw new IllegalArgumentException("the generated exercises are " + GUIDE
-                        + " and files under " + SOURCES + "/ and " + GUIDES + "/ only, but "
+                        + " and files under " + SOURCES + "/, " + SERVICES + "/ and " + GUIDES
+                        + "/ only, but "
                         + name + " was given");
             }
         }
@@ -141,11 +151,11 @@ final class GeneratedExercises {
     }
 
     /**
-     * Writes the files into an exercises folder. The folder's {@value #SOURCES} and
-     * {@value #GUIDES} are replaced as a whole, so a file the reference no longer has
-     * disappears; {@value #GUIDE} and {@value #MANIFEST} are overwritten; nothing else in the
-     * folder is touched. Whether that would lose work is the caller's to ask first, with
-     * {@link #changesSinceLastWrite}.
+     * Writes the files into an exercises folder. The folder's {@value #SOURCES},
+     * {@value #SERVICES} and {@value #GUIDES} are replaced as a whole, so a file the reference
+     * no longer has disappears; {@value #GUIDE} and {@value #MANIFEST} are overwritten; nothing
+     * else in the folder is touched. Whether that would lose work is the caller's to ask first,
+     * with {@link #changesSinceLastWrite}.
      *
      * @param out the exercises folder
      * @throws GeneratorException if the folder cannot be written
@@ -154,6 +164,7 @@ final class GeneratedExercises {
     void writeTo(Path out) {
         try {
             FileTrees.delete(out.resolve(SOURCES));
+            FileTrees.delete(out.resolve(SERVICES));
             FileTrees.delete(out.resolve(GUIDES));
             for (var file : files.entrySet()) {
                 Path target = out.resolve(file.getKey());
@@ -240,7 +251,7 @@ final class GeneratedExercises {
     /** The generated files the folder holds, the manifest left out, by name. */
     private static SortedMap<String, Path> present(Path out) {
         SortedMap<String, Path> present = new TreeMap<>();
-        for (String folder : List.of(SOURCES, GUIDES)) {
+        for (String folder : List.of(SOURCES, SERVICES, GUIDES)) {
             SourceTree.names(out.resolve(folder))
                     .forEach((name, path) -> present.put(folder + "/" + name, path));
         }
@@ -289,7 +300,7 @@ final class GeneratedExercises {
 
     private static boolean isGenerated(String name) {
         return name.equals(GUIDE) || name.startsWith(SOURCES + "/")
-                || name.startsWith(GUIDES + "/");
+                || name.startsWith(SERVICES + "/") || name.startsWith(GUIDES + "/");
     }
 
     private static byte[] read(Path file) {

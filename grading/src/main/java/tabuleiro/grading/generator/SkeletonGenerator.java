@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +28,10 @@ import tabuleiro.grading.rulebook.RuleBook;
  * the guide that says what each exercise asks for and what it is worth.
  *
  * <p>Every file of the reference's source folder goes into the skeleton: each {@code .java} file
- * transformed by its solution markers, any other file as it is. A stub belongs to the game whose
+ * transformed by its solution markers, any other file as it is. So do the reference's service
+ * registrations, as they are: {@code META-INF/services} in the resource folder beside its
+ * source folder ({@code reference/src/main/resources} beside {@code reference/src/main/java}),
+ * by which its launcher finds the games. A stub belongs to the game whose
  * scheme names the stub's package (its {@code "package"}), so "Exercise 3" in a class of
  * {@code tabuleiro.GAME} is that game's third exercise. The guides come from the stubs, the
  * grading schemes and the rule book
@@ -50,7 +54,8 @@ final class SkeletonGenerator {
      *     its scheme's rule book package under it, and there may be none yet; the Portuguese
      *     tree of a game, in {@link Language#features}, may be missing too
      * @return the generated files: the skeleton's sources, with the reference's names under
-     *     {@value GeneratedExercises#SOURCES}, the index and a guide per game, and the
+     *     {@value GeneratedExercises#SOURCES}, the reference's service registrations under
+     *     {@value GeneratedExercises#SERVICES}, the index and a guide per game, and the
      *     Portuguese guide of each game whose Portuguese tree is there, with its index
      * @throws GeneratorException naming the file, and the line where there is one, if an input
      *     cannot be read or is malformed, or if a stub is in a package no scheme names
@@ -83,6 +88,11 @@ final class SkeletonGenerator {
                             stub.text(), origin + ":" + stub.sourceLine()));
                 }
             }
+        }
+        Path services = reference.resolveSibling("resources").resolve("META-INF/services");
+        if (Files.isDirectory(services)) {
+            SourceTree.read(services).forEach((name, content) -> files.put(
+                    GeneratedExercises.SERVICES + "/" + name, content));
         }
         List<ExerciseCatalogue> catalogues = new ArrayList<>();
         List<ExerciseCatalogue> translations = new ArrayList<>();

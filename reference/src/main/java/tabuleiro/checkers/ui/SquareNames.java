@@ -11,8 +11,9 @@ import tabuleiro.ui.Texts;
  * board shows around its edges can be typed, so a player never has to count squares.
  *
  * <p>The letters run {@code a} to {@code h} from White's left and the row numbers {@code 1} to
- * {@code 8} from White's side, as in chess: {@code a1} is the dark square at White's lower left
- * (square 29) and {@code h1}, at White's lower right, is light, as the brief wants (CHECKERS-01).
+ * {@code 8} from White's side, as on any board of 8 by 8 squares: {@code a1} is the dark square
+ * at White's lower left (square 29) and {@code h1}, at White's lower right, is light, as the
+ * brief wants (CHECKERS-01).
  */
 final class SquareNames {
 

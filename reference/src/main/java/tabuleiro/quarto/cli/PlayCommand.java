@@ -15,8 +15,8 @@ import tabuleiro.quarto.ui.TextUi;
  * The {@code quarto play} command: the brief's menu and game in the terminal, with a person or
  * an agent in each seat.
  *
- * <p>By default a person (player 1) plays the random agent, as in Connect Four: against random
- * decisions the games end in every way the rules allow, which is what a student's engine needs
+ * <p>By default a person (player 1) plays the random agent: against random decisions the games
+ * end in every way the rules allow, which is what a student's engine needs
  * trying on. The strong agent is one option away: {@code --second strong}.
  *
  * <p>It speaks the language {@code --lang} asks for: its help ({@link QuartoHelp}), its own

@@ -31,7 +31,7 @@ import java.util.stream.Stream;
  */
 record Book(Path folder, List<Chapter> chapters) {
 
-    /** A rule ID tag without its {@code @}: the catalogue's IDs, such as {@code QUARTO-07}. */
+    /** A rule ID tag without its {@code @}: the catalogue's IDs, such as {@code PREFIX-07}. */
     static final Pattern RULE_ID = Pattern.compile("[A-Z][A-Z0-9]*-[0-9]{2}");
 
     /** An exercise tag without its {@code @}, such as {@code ex03}. */
@@ -182,7 +182,7 @@ record Book(Path folder, List<Chapter> chapters) {
      * @param keyword the Gherkin keyword, {@code Rule} or {@code Regra}
      * @param name the rule's title
      * @param description the text under the title
-     * @param ids the rule IDs it carries, such as {@code QUARTO-07}
+     * @param ids the rule IDs it carries, such as {@code PREFIX-07}
      * @param exercises the exercises it belongs to, such as {@code ex03}
      * @param otherTags its other tags, such as a variant's ({@code classic})
      * @param background the steps of its Background, if it has one

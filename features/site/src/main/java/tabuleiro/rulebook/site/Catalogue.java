@@ -28,7 +28,7 @@ record Catalogue(Path file, String title, Map<String, Entry> entries) {
      * Reads a catalogue: its first {@code #} heading, and each table row whose first cell is a
      * rule ID.
      *
-     * @param file the catalogue, such as {@code features/rules/quarto.md}
+     * @param file the catalogue, such as {@code features/rules/GAME.md}
      * @return the catalogue
      * @throws IllegalArgumentException if a rule's row does not have four cells
      * @throws UncheckedIOException if the file cannot be read
@@ -86,7 +86,7 @@ record Catalogue(Path file, String title, Map<String, Entry> entries) {
     /**
      * One rule of the catalogue.
      *
-     * @param id its ID, such as {@code QUARTO-07}
+     * @param id its ID, such as {@code PREFIX-07}
      * @param rule the rule, in English, as the catalogue states it (Markdown)
      * @param source where in the brief it comes from (Markdown)
      * @param variant the rule set it belongs to, {@code all} for every one

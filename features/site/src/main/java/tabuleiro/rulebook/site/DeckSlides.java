@@ -15,10 +15,10 @@ import java.util.regex.Pattern;
 /**
  * The slides that teach each rule: read from the decks as Asciidoctor built them, so a link
  * goes to a slide that exists, under the id reveal.js shows in the address
- * ({@code quarto.html#/_winning_groups_quarto_07}).
+ * ({@code GAME.html#/_winning_groups_prefix_07}).
  *
  * <p>A deck names the rules a slide teaches by ID, in its title or its text ("Winning groups
- * (QUARTO-07)", "QUARTO-03 to QUARTO-06"); a range counts every rule in it. The slides whose
+ * (PREFIX-07)", "PREFIX-03 to PREFIX-06"); a range counts every rule in it. The slides whose
  * title names a rule are the ones that teach it; a rule no title names is linked to the slides
  * whose text names it (an example, a contract, a worked fix).
  */
@@ -36,7 +36,7 @@ final class DeckSlides {
     /**
      * Finds the slides of a deck that name each rule.
      *
-     * @param deck the built deck, such as {@code target/slides/quarto.html}; a deck that is
+     * @param deck the built deck, such as {@code target/slides/GAME.html}; a deck that is
      *     not there teaches nothing
      * @return the slides by rule ID, each in the deck's order
      * @throws UncheckedIOException if the deck cannot be read
@@ -100,7 +100,7 @@ final class DeckSlides {
      *
      * @param title its title
      * @param link its address relative to the decks' folder, such as
-     *     {@code quarto.html#/_winning_groups_quarto_07}
+     *     {@code GAME.html#/_winning_groups_prefix_07}
      */
     record Slide(String title, String link) {
     }

@@ -30,11 +30,11 @@ import java.util.TreeSet;
  * rules that have points of their own; leftover cents go one each to the first rules by ID. The
  * site states it, and {@code RuleBookSiteTest} holds it to the exercise's total.
  *
- * @param game the game's command name, such as {@code connect-four}
+ * @param game the game's command name (lower-case words joined by hyphens)
  * @param title the game's name in English
  * @param titlePt the game's name in Portuguese
- * @param folder the rule book's folder under {@code tabuleiro/features/}, such as
- *     {@code connectfour}
+ * @param folder the rule book's folder under {@code tabuleiro/features/}: the command without
+ *     its hyphens
  * @param exercises the exercises, in the scheme's order
  * @param hidden the IDs of the hidden rules
  */

@@ -33,13 +33,23 @@ final class Pictures {
     /**
      * Prepares to draw one game's boards.
      *
-     * @param game the game's command name, such as {@code quarto}
+     * @param game the game's command name
      * @param folder where the pictures go
      * @throws IllegalArgumentException if the game has no board picture
      */
     Pictures(String game, Path folder) {
         this.picture = BoardPictures.forGame(game);
         this.folder = folder;
+    }
+
+    /**
+     * Tells whether the game's rule book also quotes positions on one line in a step's text,
+     * which are drawn beside the step.
+     *
+     * @return what the game's picture says ({@link BoardPicture#drawsQuotedPositions()})
+     */
+    boolean drawsQuotedPositions() {
+        return picture.drawsQuotedPositions();
     }
 
     /**

@@ -23,6 +23,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import tabuleiro.cli.GameEntry;
 import tabuleiro.rulebook.site.SiteModel.Labels;
 
 /**
@@ -45,21 +46,25 @@ import tabuleiro.rulebook.site.SiteModel.Labels;
  */
 public final class RuleBookSite {
 
-    /** The games, in the order the courseware presents them. */
-    static final List<String> GAMES = List.of("connect-four", "quarto", "chess", "checkers",
-            "qwirkle");
-
     /** The portable site's list of its files, at its root. */
     public static final String FILE_LIST = "files.txt";
 
     private static final String PACKAGE = "tabuleiro.rulebook.site";
     private static final String ASSETS = "/tabuleiro/rulebook/site/";
-    private static final Pattern POSITION_GAMES = Pattern.compile("chess|checkers");
 
     private final Path project;
     private final Path slides;
     private final Path schemes;
     private final TemplateEngine engine;
+
+    /**
+     * The games of the site: those the reference registers ({@link GameEntry}), by their
+     * commands, in the order the courseware presents them. Each game's title and exercises are
+     * read from its grading scheme, of the same name.
+     */
+    static List<String> games() {
+        return GameEntry.all().stream().map(GameEntry::name).toList();
+    }
 
     private RuleBookSite(Path project, Path slides, Path schemes) {
         this.project = project;
@@ -152,7 +157,7 @@ public final class RuleBookSite {
         List<SiteModel.GameLink> games = new ArrayList<>();
         int rules = 0;
         int boards = 0;
-        for (String game : GAMES) {
+        for (String game : games()) {
             GameWriter writer = new GameWriter(game, out, portable, index);
             writer.write();
             rules += writer.pages;
@@ -464,7 +469,7 @@ public final class RuleBookSite {
             Optional<SiteModel.Board> board = step.docString().flatMap(this::board);
             Optional<String> docText = board.isPresent() ? Optional.empty() : step.docString();
             List<SiteModel.Board> positions = new ArrayList<>();
-            if (POSITION_GAMES.matcher(game).matches()) {
+            if (pictures.drawsQuotedPositions()) {
                 Matcher quoted = Pattern.compile("\"([^\"]{8,})\"").matcher(step.text());
                 while (quoted.find()) {
                     board(quoted.group(1)).ifPresent(positions::add);

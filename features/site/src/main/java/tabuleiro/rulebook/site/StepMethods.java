@@ -58,7 +58,7 @@ import javax.tools.ToolProvider;
  * step's body and the helpers it calls), and every public method of a public type of the
  * reference met on the way is a method the step relies on: the site links to its contract in the
  * reference's Javadoc. Deeper, the world's set-up code ties every step to most of the engine
- * (Quarto's winning rule listed 37 methods at two levels) and the links say nothing.
+ * (one game's winning rule listed 37 methods at two levels) and the links say nothing.
  */
 final class StepMethods {
 
@@ -83,7 +83,7 @@ final class StepMethods {
      * Compiles one game's glue as far as attribution and reads its step definitions.
      *
      * @param glue the glue's source root ({@code features/src/main/java})
-     * @param folder the game's package folder in it, such as {@code quarto}
+     * @param folder the game's package folder in it, {@code GAME}
      * @return the game's steps and the methods they call
      * @throws IllegalStateException if no Java compiler is available or the glue does not
      *     compile against the reference on the class path
@@ -321,9 +321,9 @@ final class StepMethods {
      * A method of the reference, as the contract documentation names it.
      *
      * @param page the type's page under {@code apidocs/}, such as
-     *     {@code tabuleiro/quarto/Board.html}
+     *     {@code tabuleiro/GAME/Board.html}
      * @param anchor the method's anchor on that page, as javadoc writes it, such as
-     *     {@code place(tabuleiro.quarto.Square,tabuleiro.quarto.Piece)}
+     *     {@code place(tabuleiro.GAME.Square,tabuleiro.GAME.Piece)}
      * @param display the method as a reader knows it, such as {@code Board.place(Square, Piece)}
      */
     record Method(String page, String anchor, String display) {

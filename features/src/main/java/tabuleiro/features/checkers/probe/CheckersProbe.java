@@ -102,7 +102,8 @@ public final class CheckersProbe extends GameProbe {
      * lookup in play, the observation), each time labelling every capture of several pieces by
      * a search of its routes, and its observation twice. Each is asked of the engine once per
      * position and kept until the next new or play, which clears it even when refused (a
-     * refusal may leave a half-made move behind), as the chess probe does.
+     * refusal may leave a half-made move behind), as another game's probe with costly legal
+     * moves does too.
      */
     private Map<String, Move> labelled;
     private List<String> moveTexts;
@@ -455,7 +456,7 @@ public final class CheckersProbe extends GameProbe {
      * The first break of the majority rule: in this position, else in the position after each
      * listed move in turn, the move applied to a copy of the engine's board by its own
      * {@code Rules.apply} and the captures there listed by its {@code Rules.legalMoves}.
-     * Looking one move on, as Connect Four's {@code children} does, asks the rule of many
+     * Looking one move on, as a probe's {@code children} command does, asks the rule of many
      * more positions a ply: a choice between taking a king and taking a man is rare in one.
      */
     private Optional<Minority> minority() {
