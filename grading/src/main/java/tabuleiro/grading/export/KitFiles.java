@@ -448,8 +448,12 @@ final class KitFiles {
         text.append(words.text("intro", one ? "`GUIDE.md`" : "`guides/GAME.md`"))
                 .append("\n\n");
         if (!one) {
-            // The example is the kit's first game, so that the README names no game of its own.
-            text.append(words.text("games", games, schemes.get(0).game())).append("\n\n");
+            // The example is the registry's (Games.example), so that the README names no game of
+            // its own, or the kit's first game where the kit does not hold that one.
+            String example = schemes.stream().map(Scheme::game)
+                    .filter(Games.example().command()::equals).findFirst()
+                    .orElse(schemes.get(0).game());
+            text.append(words.text("games", games, example)).append("\n\n");
         }
         text.append(words.text("jdk")).append("\n\n");
         text.append(words.text("language")).append("\n\n");
