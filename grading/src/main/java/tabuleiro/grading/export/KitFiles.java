@@ -4,13 +4,18 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.OwnScenarios;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.selfcheck.DebuggerWait;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 import tabuleiro.grading.tournament.kit.KitTournament;
 
 /**
@@ -443,7 +448,12 @@ final class KitFiles {
         text.append(words.text("intro", one ? "`GUIDE.md`" : "`guides/GAME.md`"))
                 .append("\n\n");
         if (!one) {
-            text.append(words.text("games", games)).append("\n\n");
+            // The example is the registry's (Games.example), so that the README names no game of
+            // its own, or the kit's first game where the kit does not hold that one.
+            String example = schemes.stream().map(Scheme::game)
+                    .filter(Games.example().command()::equals).findFirst()
+                    .orElse(schemes.get(0).game());
+            text.append(words.text("games", games, example)).append("\n\n");
         }
         text.append(words.text("jdk")).append("\n\n");
         text.append(words.text("language")).append("\n\n");
@@ -462,8 +472,7 @@ final class KitFiles {
                 .filter(s -> KitTournament.plays(s.game())).findFirst();
         if (tournament.isPresent()) {
             text.append("```\n./play").append(one ? "" : " " + tournament.get().game())
-                    .append(" --tournament\n```\n\n").append(words.text("tournament.text",
-                            KitTournament.MOVE_MILLIS / 1000, KitTournament.OVERAGE_SECONDS))
+                    .append(" --tournament\n```\n\n").append(tournament(words))
                     .append("\n\n");
         }
         text.append(words.text("ide.heading")).append("\n\n")
@@ -483,5 +492,47 @@ final class KitFiles {
         text.append(words.text("else.heading")).append("\n\n")
                 .append(words.text("else.text")).append('\n');
         return text.toString();
+    }
+
+    /**
+     * The README's paragraph on {@code play --tournament}, with the parts each game says in its
+     * own words ({@link GameModule#words()}): what its greedy anchor takes beyond a win at once,
+     * grouped by aim in the courseware's order (games that share an aim are said together), the
+     * seats of a game of more than two colours, and a sentence of its own. Every game the
+     * tournament plays is said, as a kit's student may play another game's kit too.
+     */
+    private static String tournament(Texts words) {
+        Map<String, List<String>> aims = new LinkedHashMap<>();
+        List<String> seats = new ArrayList<>();
+        StringBuilder notes = new StringBuilder();
+        for (GameModule game : Games.all()) {
+            if (!KitTournament.plays(game.command())) {
+                continue;
+            }
+            Texts own = Texts.of(game.words(), words.language());
+            if (own.has("kit.greedy")) {
+                aims.computeIfAbsent(own.text("kit.greedy"), aim -> new ArrayList<>())
+                        .add(own.text("kit.greedy.in"));
+            }
+            if (own.has("kit.seat")) {
+                seats.add(own.text("kit.seat"));
+            }
+            if (own.has("kit.note")) {
+                notes.append(words.text("tournament.note", own.text("kit.note")));
+            }
+        }
+        StringBuilder greedy = new StringBuilder();
+        aims.forEach((aim, games) -> greedy.append(words.text("tournament.greedy", aim,
+                list(words, games))));
+        return words.text("tournament.text", KitTournament.MOVE_MILLIS / 1000,
+                KitTournament.OVERAGE_SECONDS, greedy.toString(), seats.isEmpty() ? ""
+                        : words.text("tournament.seats", list(words, seats)), notes.toString());
+    }
+
+    /** Items as a sentence lists them: "a, b and c". */
+    private static String list(Texts words, List<String> items) {
+        int last = items.size() - 1;
+        return last == 0 ? items.get(0) : String.join(", ", items.subList(0, last))
+                + words.text("tournament.and") + items.get(last);
     }
 }

@@ -25,7 +25,7 @@ public class KitTexts extends ListResourceBundle {
                         + " rules it makes pass and their points. Every method''s Javadoc"
                         + " states its contract: read it first."},
             {"games", "The games are {0}: name one after each command, as in `./check"
-                        + " connect-four`."},
+                        + " {1}`."},
             {"jdk", "You need a JDK 17 or newer (`java` and `javac`); nothing else."},
             {"check.heading", "## Check your work"},
             {"check.all", "# the visible rules"},
@@ -67,20 +67,23 @@ public class KitTexts extends ListResourceBundle {
                         + " first public class you added that implements `Agent`, else"
                         + " `RandomAgent`, else `AlphaBetaAgent` searching one move ahead)"
                         + " against two anchors of the checker''s own, a random one and a greedy"
-                        + " one (it takes what is best now: a win at once, the most points in"
-                        + " Qwirkle, the most material in chess and checkers; the table says"
-                        + " which), `--games N` games with each colour (each seat in Qwirkle)"
-                        + " against each (10 unless"
+                        + " one (it takes what is best now: a win at once{2}; the table says"
+                        + " which), `--games N` games with each colour{3} against each (10 unless"
                         + " told, `--seed S` to vary them), and prints won, drawn and lost for"
                         + " each, with the games done, the time so far and about how long is"
                         + " left as it goes. An exception, an illegal move or a move later than"
                         + " its {0} s and what is left of the game''s {1} s of overage (the"
                         + " class tournament''s clock, `--overage S` to change it) loses that"
-                        + " game, its reason shown. A Connect Four kit holds the perfect"
-                        + " agent''s opening book in `src/main/resources`, without which its"
-                        + " solver takes minutes for the first moves. Your own engine referees,"
+                        + " game, its reason shown.{4} Your own engine referees,"
                         + " so a bug in it shows here too; the class tournament''s referee and"
                         + " anchors are the reference''s, and stronger."},
+            // The games' own parts of tournament.text, from their words (GameModule.words):
+            // each aim of a greedy anchor with the games it is said of, the seats of the games
+            // of more than two colours, and the games' sentences.
+            {"tournament.greedy", ", {0} in {1}"},
+            {"tournament.and", " and "},
+            {"tournament.seats", " ({0})"},
+            {"tournament.note", " {0}"},
             {"ide.heading", "## In an IDE"},
             {"ide.text", "Open this folder as a Maven project (`pom.xml`): IntelliJ IDEA, File >"
                         + " Open and the folder; VS Code with the Extension Pack for Java, File >"

@@ -22,7 +22,7 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " cada método diz o seu contrato (em inglês, como o código): leia-o"
                         + " primeiro."},
             {"games", "Os jogos são {0}: indique um a seguir a cada comando, como em `./check"
-                        + " connect-four`."},
+                        + " {1}`."},
             {"jdk", "Precisa de um JDK 17 ou mais recente (`java` e `javac`); de mais nada."},
             {"check.heading", "## Verificar o seu trabalho"},
             {"check.all", "# as regras visíveis"},
@@ -66,21 +66,23 @@ public class KitTexts_pt extends ListResourceBundle {
                         + " primeira classe pública que acrescentou que implementa `Agent`,"
                         + " senão `RandomAgent`, senão `AlphaBetaAgent` a pensar uma jogada à"
                         + " frente) contra duas âncoras do próprio verificador, uma aleatória e"
-                        + " uma gulosa (escolhe o que é melhor já: uma vitória imediata, mais"
-                        + " pontos no Qwirkle, mais material no xadrez e nas damas; a tabela diz"
-                        + " qual), `--games N` jogos com cada cor (cada lugar no Qwirkle) contra"
-                        + " cada uma (10 se nada"
+                        + " uma gulosa (escolhe o que é melhor já: uma vitória imediata{2}; a"
+                        + " tabela diz qual), `--games N` jogos com cada cor{3} contra cada uma (10"
+                        + " se nada"
                         + " disser, `--seed S` para os variar), e mostra vitórias, empates e"
                         + " derrotas contra cada, com os jogos feitos, o tempo até aí e quanto"
                         + " falta, mais ou menos, enquanto joga. Uma exceção, uma jogada ilegal"
                         + " ou uma jogada que leve mais do que os seus {0} s e o que resta dos {1}"
                         + " s de tempo extra do jogo (o relógio do torneio da turma; `--overage"
-                        + " S` muda-o) perdem esse jogo, com o motivo. Um kit do Quatro em Linha"
-                        + " traz o livro de aberturas do agente perfeito em"
-                        + " `src/main/resources`, sem o qual o resolvedor leva minutos nas"
-                        + " primeiras jogadas. Quem arbitra é o seu próprio motor, por isso um"
-                        + " erro nele também aparece aqui; no torneio da turma o árbitro e as"
-                        + " âncoras são os da referência, e mais fortes."},
+                        + " S` muda-o) perdem esse jogo, com o motivo.{4} Quem arbitra é o seu"
+                        + " próprio motor, por isso um erro nele também aparece aqui; no torneio"
+                        + " da turma o árbitro e as âncoras são os da referência, e mais"
+                        + " fortes."},
+            // The games' own parts of tournament.text, from their words (GameModule.words).
+            {"tournament.greedy", ", {0} {1}"},
+            {"tournament.and", " e "},
+            {"tournament.seats", " ({0})"},
+            {"tournament.note", " {0}"},
             {"ide.heading", "## Num IDE"},
             {"ide.text", "Abra esta pasta como projeto Maven (`pom.xml`): IntelliJ IDEA, File >"
                         + " Open e a pasta; VS Code com o Extension Pack for Java, File > Open"

@@ -69,29 +69,9 @@ public class GuideTexts extends ListResourceBundle {
                         + " random games show) loses {0}% of its points there, even when every"
                         + " written example of it passes."},
             {"check.one.rule", ", `--tags @{0}` the scenarios of one rule"},
-            // What each game's random games check besides the contracts (RandomGames.PROPERTIES),
-            // a clause of check.text's list: GuideWords.properties.
+            // Leads the clause of check.text's list on what a game's random games check besides
+            // the contracts, in the game's own words (GuideWords.properties).
             {"check.properties.and", ", and {0}"},
-            {"check.properties.connect-four", "a solver''s score is the best of its moves'' and"
-                        + " the perfect agent plays a best one"},
-            {"check.properties.quarto", "the game is won exactly when a full row, column,"
-                        + " diagonal or (in the brief''s game) 2x2 square of your board holds four"
-                        + " pieces that share a trait, naming one such group and the traits they"
-                        + " share, and your board drawn as text reads back the same"},
-            {"check.properties.chess", "the halfmove clock and the castling rights follow each"
-                        + " move, no castling is listed with the king in check or across an"
-                        + " attacked square, and what `Fen`, `San`, `Pgn` and `SavedGame` write"
-                        + " reads back the same (with end games of few pieces, pawns near"
-                        + " promotion and a game from a FEN)"},
-            {"check.properties.checkers", "a king''s capture or a man''s move ends the count"
-                        + " towards the draw, every listed capture takes the most pieces and then"
-                        + " the most kings, and the FEN your engine writes reads back as the same"
-                        + " position (with end games of kings against men)"},
-            {"check.properties.qwirkle", "a turn scores the lines it makes on your own board"
-                        + " (6 more for a line of six, and for the last tile with the bag empty),"
-                        + " the game ends exactly when the rules say, the winners are the ones"
-                        + " the rules name from your own scores and tiles left, and a placement"
-                        + " written as text reads back the same"},
             {"play.heading", "## Playing your engine"},
             {"play.text", "(`play.cmd` on Windows; in the repository, `{0}`.)"},
             {"summary.heading", "## Summary"},

@@ -71,27 +71,6 @@ public class GuideTexts_pt extends ListResourceBundle {
             {"check.one.rule", ", `--tags @{0}` os cenários de uma regra"},
             // O que as partidas aleatórias de cada jogo verificam além dos contratos.
             {"check.properties.and", " e {0}"},
-            {"check.properties.connect-four", "a pontuação do resolvedor é a melhor das das suas"
-                        + " jogadas e o agente perfeito joga uma das melhores"},
-            {"check.properties.quarto", "o jogo está ganho exatamente quando uma linha, coluna,"
-                        + " diagonal ou (no jogo do enunciado) quadrado 2x2 cheio do seu tabuleiro"
-                        + " tem quatro peças com uma característica em comum, dando um desses"
-                        + " grupos e as características que têm em comum, e o seu tabuleiro"
-                        + " desenhado em texto lê-se de volta igual"},
-            {"check.properties.chess", "o contador de meias-jogadas e os direitos de roque"
-                        + " seguem cada jogada, nenhum roque é listado com o rei em xeque ou"
-                        + " através de uma casa atacada, e o que `Fen`, `San`, `Pgn` e `SavedGame`"
-                        + " escrevem lê-se de volta igual (com finais de poucas peças, peões"
-                        + " perto da promoção e um jogo a partir de uma FEN)"},
-            {"check.properties.checkers", "uma captura de dama ou uma jogada de peão termina a"
-                        + " contagem para o empate, cada captura listada toma o máximo de peças"
-                        + " e depois o máximo de damas, e a FEN que o seu motor escreve lê-se de"
-                        + " volta como a mesma posição (com finais de damas contra peões)"},
-            {"check.properties.qwirkle", "uma vez marca as linhas que faz no seu próprio"
-                        + " tabuleiro (mais 6 por uma linha de seis, e pela última peça com o saco"
-                        + " vazio), o jogo acaba exatamente quando as regras dizem, os vencedores"
-                        + " são os que as regras dão pelas suas próprias pontuações e peças que"
-                        + " sobram, e uma colocação escrita em texto lê-se de volta igual"},
             {"play.heading", "## Jogar com o seu motor"},
             {"play.text", "(`play.cmd` no Windows; no repositório, `{0}`.)"},
             {"summary.heading", "## Resumo"},

@@ -5,6 +5,7 @@ import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.spi.Games;
 
 /**
  * The guides' fixed words in one {@link Language}: {@link GuideTexts} and its Portuguese twin
@@ -56,15 +57,18 @@ final class GuideWords {
 
     /**
      * What a game's random games check besides the contracts and the moves, as a clause that
-     * ends the guide's list of them ({@code check.properties.GAME}); empty for a game whose
-     * probe asks no property of its own.
+     * ends the guide's list of them: the game's own words ({@code guide.properties} of its
+     * {@link tabuleiro.grading.spi.GameModule#words()}) after {@code check.properties.and};
+     * empty for a game whose probe asks no property of its own, or that is not registered.
      *
      * @param game the game's command name
      * @return the clause, with its leading {@code ", and "}, or empty
      */
     String properties(String game) {
-        String key = "check.properties." + game;
-        return texts.has(key) ? texts.text("check.properties.and", texts.text(key)) : "";
+        return Games.find(game).map(module -> Texts.of(module.words(), texts.language()))
+                .filter(own -> own.has("guide.properties"))
+                .map(own -> texts.text("check.properties.and", own.text("guide.properties")))
+                .orElse("");
     }
 
     /**

@@ -97,8 +97,11 @@ public class CheckTexts extends ListResourceBundle {
             {"play.option.lang", "The language the game speaks (default: the kit''s)."},
             {"play.option.tournament", "Plays your agent against the checker''s two anchors"
                         + " (random and greedy), refereed by your own engine."},
-            {"play.option.games", "With --tournament: the games with each colour (each seat in"
-                        + " Qwirkle) against each anchor (default: {0})."},
+            {"play.option.games", "With --tournament: the games with each colour{3} against each"
+                        + " anchor (default: {0})."},
+            // The seats of the games of more than two colours, in their own words ({3} above).
+            {"play.option.seats", " ({0})"},
+            {"play.option.and", " and "},
             {"play.option.agent", "With --tournament: your agent''s class (default: the first"
                         + " public class you added that implements Agent)."},
             {"play.option.seed", "With --tournament: the seed of the games (default: 1)."},
@@ -143,76 +146,6 @@ public class CheckTexts extends ListResourceBundle {
                         + " game (its {0}): a refused move must leave the game as it was."},
             {"random.kind.PROPERTY", "A property that needs no reference answer does not hold:"
                         + " {0}."},
-            {"random.property.children", "the solver''s score of a position is the best of its"
-                        + " moves'' (a win''s (43 - n) / 2 with n discs before it, a full grid''s"
-                        + " 0, else minus the solver''s score after the move)"},
-            {"random.property.agent", "the perfect agent plays a column its own solver scores"
-                        + " best"},
-            // Quarto
-            {"random.property.linewin", "the game is won exactly when a full row, column or"
-                        + " diagonal of your board holds four pieces that share a trait, and a"
-                        + " line named as the winning group is one, with the traits they share"},
-            {"random.property.squarewin", "in the brief''s game a full 2x2 square of four pieces"
-                        + " that share a trait also wins, and a 2x2 square named as the winning"
-                        + " group is one, with the traits they share"},
-            {"random.property.quartotext", "your board drawn as the text board"
-                        + " (BoardText.render) reads back (BoardText.parse) as the same pieces on"
-                        + " the same squares"},
-            // Chess
-            {"random.property.checkseen", "the side to move is in check exactly when a piece of"
-                        + " the other side could capture its king, as the pieces on your board"
-                        + " stand"},
-            {"random.property.kingshape", "every move your engine lists for a king is one square"
-                        + " in any direction, or castling''s two squares from its home square"},
-            {"random.property.slidershape", "every move your engine lists for a rook, bishop or"
-                        + " queen goes along its lines and passes over no piece"},
-            {"random.property.knightshape", "every move your engine lists for a knight is an L"},
-            {"random.property.pawnshape", "every move your engine lists for a pawn is one square"
-                        + " forward to an empty square, two from its starting rank over and onto"
-                        + " empty squares, or one diagonally forward onto a piece or the"
-                        + " en-passant square"},
-            {"random.property.promotionshape", "a pawn that reaches the last rank becomes a"
-                        + " queen, rook, bishop or knight in the same move, and no other move"
-                        + " promotes"},
-            {"random.property.owncapture", "no move your engine lists takes a piece of the side"
-                        + " that moves"},
-            {"random.property.halfmoveclock", "the halfmove clock after a move is 0 after a"
-                        + " pawn''s move or a capture, else the clock before it plus one"},
-            {"random.property.castlingsafe", "no castling is listed while the king is in check,"
-                        + " nor while the square it crosses or lands on is attacked"},
-            {"random.property.castlingrights", "after a move, the castling rights are those"
-                        + " before it less those of a rook''s corner or its king''s square that"
-                        + " the move leaves or lands on"},
-            {"random.property.fenback", "the FEN your Fen writes reads back, by Fen.parse, as a"
-                        + " position written the same"},
-            {"random.property.sanback", "the move your San writes reads back, by San.parse, as"
-                        + " the move played"},
-            {"random.property.pgnback", "the PGN your Pgn writes of the game reads back, by"
-                        + " Pgn.read, as the same moves"},
-            {"random.property.saveback", "the game your SavedGame saves to a file reads back,"
-                        + " by SavedGameFile.read, as the same moves and position, with no"
-                        + " warning"},
-            // Checkers
-            {"random.property.kingcount", "the count of king moves without capture towards the"
-                        + " draw goes up by one after a king''s move without capture and back to"
-                        + " 0 after a capture or a man''s move"},
-            {"random.property.majority", "every capture the engine lists takes the most pieces"
-                        + " any listed capture takes and, of those, the most kings"},
-            {"random.property.pdnfen", "the position the engine writes in FEN reads back, by"
-                        + " its own Fen.read, as the same pieces and side to move"},
-            // Qwirkle
-            {"random.property.linepoints", "a turn scores the length of each line its tiles"
-                        + " made or lengthened, along both axes, each line once (a tile alone"
-                        + " 1), six more for a line of six, and six more for the last tile"
-                        + " placed with the bag empty; a trade or a pass scores nothing"},
-            {"random.property.endrule", "the game ends when the bag is empty and the player"
-                        + " who moved has placed their last tile, or when the bag is empty"
-                        + " and no player can place a tile, and not otherwise"},
-            {"random.property.winrule", "the winners are the players with most points, on"
-                        + " equal points those with fewer tiles left in hand (also when the"
-                        + " last turn is played again on equal points)"},
-            {"random.property.placementback", "a placement written as the game writes it reads"
-                        + " back as the same placement"},
             {"random.moves", "Moves from a new game: {0}"},
             {"random.start", "The game: dealt by the probe from seed {0} ({1})."},
             {"random.start.end", "The game: an end game the probe sets up from seed {0} ({1})."},

@@ -93,8 +93,11 @@ public class CheckTexts_pt extends ListResourceBundle {
             {"play.option.lang", "A língua em que o jogo fala (por omissão: a do kit)."},
             {"play.option.tournament", "Joga o seu agente contra as duas âncoras do verificador"
                         + " (aleatória e gulosa), com o seu próprio motor como árbitro."},
-            {"play.option.games", "Com --tournament: as partidas com cada cor (cada lugar no"
-                        + " Qwirkle) contra cada âncora (por omissão: {0})."},
+            {"play.option.games", "Com --tournament: as partidas com cada cor{3} contra cada"
+                        + " âncora (por omissão: {0})."},
+            // The seats of the games of more than two colours, in their own words ({3} above).
+            {"play.option.seats", " ({0})"},
+            {"play.option.and", " e "},
             {"play.option.agent", "Com --tournament: a classe do seu agente (por omissão: a"
                         + " primeira classe pública que juntou que implementa Agent)."},
             {"play.option.seed", "Com --tournament: a semente das partidas (por omissão: 1)."},
@@ -144,84 +147,6 @@ public class CheckTexts_pt extends ListResourceBundle {
                         + " jogo (o seu {0}): uma jogada recusada deixa o jogo como estava."},
             {"random.kind.PROPERTY", "Uma propriedade que não precisa de resposta de referência"
                         + " não se cumpre: {0}."},
-            {"random.property.children", "a pontuação que o resolvedor dá a uma posição é a"
-                        + " melhor das suas jogadas (uma vitória vale (43 - n) / 2 com n discos"
-                        + " antes dela, uma grelha cheia 0, senão menos a pontuação do"
-                        + " resolvedor depois da jogada)"},
-            {"random.property.agent", "o agente perfeito joga numa coluna que o seu próprio"
-                        + " resolvedor pontua como a melhor"},
-            // Quarto
-            {"random.property.linewin", "o jogo está ganho exatamente quando uma linha, coluna"
-                        + " ou diagonal cheia do seu tabuleiro tem quatro peças com uma"
-                        + " característica em comum, e uma linha dada como o grupo vencedor é"
-                        + " uma delas, com as características que têm em comum"},
-            {"random.property.squarewin", "no jogo do enunciado um quadrado 2x2 cheio de quatro"
-                        + " peças com uma característica em comum também ganha, e um quadrado"
-                        + " 2x2 dado como o grupo vencedor é um deles, com as características"
-                        + " que têm em comum"},
-            {"random.property.quartotext", "o seu tabuleiro desenhado em texto"
-                        + " (BoardText.render) lê-se de volta (BoardText.parse) com as mesmas"
-                        + " peças nas mesmas casas"},
-            // Chess
-            {"random.property.checkseen", "o lado a jogar está em xeque exatamente quando uma"
-                        + " peça do outro lado pode capturar o seu rei, tal como as peças estão"
-                        + " no seu tabuleiro"},
-            {"random.property.kingshape", "cada jogada que o seu motor lista para um rei é de uma"
-                        + " casa em qualquer direção, ou as duas casas do roque a partir da sua"
-                        + " casa inicial"},
-            {"random.property.slidershape", "cada jogada que o seu motor lista para uma torre, um"
-                        + " bispo ou uma dama segue as suas linhas e não passa por cima de"
-                        + " nenhuma peça"},
-            {"random.property.knightshape", "cada jogada que o seu motor lista para um cavalo é"
-                        + " um L"},
-            {"random.property.pawnshape", "cada jogada que o seu motor lista para um peão é de"
-                        + " uma casa em frente para uma casa vazia, de duas a partir da sua fila"
-                        + " inicial por casas vazias, ou de uma na diagonal em frente para uma"
-                        + " peça ou para a casa de en passant"},
-            {"random.property.promotionshape", "um peão que chega à última fila passa a dama,"
-                        + " torre, bispo ou cavalo na mesma jogada, e nenhuma outra jogada"
-                        + " promove"},
-            {"random.property.owncapture", "nenhuma jogada que o seu motor lista toma uma peça do"
-                        + " lado que joga"},
-            {"random.property.halfmoveclock", "o contador de meias-jogadas depois de uma jogada"
-                        + " é 0 depois de uma jogada de peão ou de uma captura, senão o de antes"
-                        + " mais um"},
-            {"random.property.castlingsafe", "nenhum roque é listado com o rei em xeque, nem"
-                        + " com a casa que ele atravessa ou onde chega atacada"},
-            {"random.property.castlingrights", "depois de uma jogada, os direitos de roque são"
-                        + " os de antes menos os do canto de uma torre ou da casa do seu rei de"
-                        + " onde a jogada sai ou onde chega"},
-            {"random.property.fenback", "a FEN que o seu Fen escreve, lida de volta por"
-                        + " Fen.parse, dá uma posição que se escreve igual"},
-            {"random.property.sanback", "a jogada que o seu San escreve, lida de volta por"
-                        + " San.parse, é a jogada feita"},
-            {"random.property.pgnback", "o PGN que o seu Pgn escreve do jogo, lido de volta por"
-                        + " Pgn.read, dá as mesmas jogadas"},
-            {"random.property.saveback", "o jogo que o seu SavedGame guarda num ficheiro, lido"
-                        + " de volta por SavedGameFile.read, dá as mesmas jogadas e a mesma"
-                        + " posição, sem aviso"},
-            // Checkers
-            {"random.property.kingcount", "a contagem das jogadas de dama sem captura para o"
-                        + " empate sobe um depois de uma jogada de dama sem captura e volta a 0"
-                        + " depois de uma captura ou de uma jogada de peão"},
-            {"random.property.majority", "cada captura que o motor lista toma o máximo de peças"
-                        + " que uma captura listada toma e, dessas, o máximo de damas"},
-            {"random.property.pdnfen", "a posição que o motor escreve em FEN, lida de novo pelo"
-                        + " seu próprio Fen.read, dá as mesmas peças e a mesma vez de jogar"},
-            // Qwirkle
-            {"random.property.linepoints", "uma jogada vale o comprimento de cada linha que"
-                        + " as suas peças fizeram ou aumentaram, nos dois eixos, cada linha uma"
-                        + " vez (uma peça sozinha 1), mais seis por uma linha de seis e mais"
-                        + " seis pela última peça jogada com o saco vazio; uma troca ou uma"
-                        + " passagem não vale nada"},
-            {"random.property.endrule", "o jogo acaba quando o saco está vazio e quem jogou"
-                        + " pôs a sua última peça, ou quando o saco está vazio e nenhum jogador"
-                        + " pode pôr uma peça, e só então"},
-            {"random.property.winrule", "ganham os jogadores com mais pontos e, com pontos"
-                        + " iguais, os que ficam com menos peças na mão (também quando a última"
-                        + " jogada é jogada de novo com pontos iguais)"},
-            {"random.property.placementback", "uma colocação escrita como o jogo a escreve lê-se"
-                        + " de novo como a mesma colocação"},
             {"random.moves", "Jogadas a partir de um jogo novo: {0}"},
             {"random.start", "O jogo: distribuído pela sonda a partir da semente {0} ({1})."},
             {"random.start.end", "O jogo: um final que a sonda monta a partir da semente {0}"

@@ -31,6 +31,8 @@ import tabuleiro.grading.model.SchemeChoice;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.report.feedback.ContractWords;
 import tabuleiro.grading.sandbox.RunnerClasspath;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 import tabuleiro.grading.tournament.agent.AgentCandidates;
 import tabuleiro.grading.tournament.games.OpeningBookFile;
 import tabuleiro.grading.tournament.kit.KitTable;
@@ -424,13 +426,33 @@ public final class PlayCommand implements Callable<Integer> {
             String name = option.longestName().replaceFirst("^-+", "");
             OptionSpec.Builder shown = option.toBuilder().description(words.text(
                     "play.option." + name, GAMES, String.valueOf(KitTournament.MOVE_MILLIS
-                            / 1000), String.valueOf(KitTournament.OVERAGE_SECONDS)));
+                            / 1000), String.valueOf(KitTournament.OVERAGE_SECONDS),
+                    seats(words)));
             if (option.arity().max() > 0) {
                 shown.paramLabel(words.text("play.label." + name));
             }
             kit.addOption(shown.build());
         }
         return new Help(kit, Help.defaultColorScheme(Help.Ansi.OFF)).optionList();
+    }
+
+    /**
+     * The seats of the tournament's games of more than two colours, as {@code --games}'s
+     * description says them after "each colour": each game's own words
+     * ({@code kit.seat} of {@link GameModule#words()}), empty when no game has seats.
+     */
+    private static String seats(Texts words) {
+        List<String> seats = Games.all().stream()
+                .filter(game -> KitTournament.plays(game.command()))
+                .map(game -> Texts.of(game.words(), words.language()))
+                .filter(own -> own.has("kit.seat")).map(own -> own.text("kit.seat")).toList();
+        if (seats.isEmpty()) {
+            return "";
+        }
+        int last = seats.size() - 1;
+        return words.text("play.option.seats", last == 0 ? seats.get(0)
+                : String.join(", ", seats.subList(0, last)) + words.text("play.option.and")
+                        + seats.get(last));
     }
 
     /**

@@ -39,6 +39,7 @@ final class RandomGamesText {
     private final String again;
     private final String ownFolder;
     private final String game;
+    private final GameTexts own;
     private final Map<String, String> rules;
 
     /**
@@ -73,6 +74,7 @@ final class RandomGamesText {
         this.again = again;
         this.ownFolder = ownFolder;
         this.game = game;
+        this.own = new GameTexts(game, language);
         this.rules = Map.copyOf(rules);
     }
 
@@ -237,26 +239,28 @@ final class RandomGamesText {
                 + ContractWords.say(message, words.language());
     }
 
-    /** The question that broke, in words: a move played, or what an observation asks. */
+    /**
+     * The question that broke, in words: a move played, or what an observation asks, in the
+     * game's own words first (a property's, a question of its probe alone), then the shared.
+     */
     private String question(Broken broken) {
         if (broken.question().startsWith("play")) {
             return questions.text("question.play");
         }
-        if (RandomGames.PROPERTIES.containsKey(broken.key())) {
-            return questions.text("question.property", words.text("random.property."
-                    + broken.key()));
-        }
-        return questions.has("question." + broken.key())
-                ? questions.text("question." + broken.key())
-                : questions.text("question", broken.key());
+        return own.property(broken.key())
+                .map(property -> questions.text("question.property", property))
+                .or(() -> own.text("question." + broken.key()))
+                .orElseGet(() -> questions.has("question." + broken.key())
+                        ? questions.text("question." + broken.key())
+                        : questions.text("question", broken.key()));
     }
 
-    /** What broke, in words. */
+    /** What broke, in words: a property's in the game's own. */
     private String what(Broken broken) {
         String kind = "random.kind." + broken.kind().name();
         if (broken.kind() == Kind.PROPERTY) {
-            return words.text(kind, RandomGames.PROPERTIES.containsKey(broken.key())
-                    ? words.text("random.property." + broken.key()) : broken.key());
+            return words.text(kind, own.property(broken.key())
+                    .orElse(broken.key()));
         }
         return words.text(kind, broken.key());
     }

@@ -39,7 +39,7 @@ final class RecordedGamesText {
 
     private final Marking marking;
     private final Texts words;
-    private final Texts properties;
+    private final GameTexts own;
     private final String game;
 
     /**
@@ -52,7 +52,7 @@ final class RecordedGamesText {
     RecordedGamesText(Marking marking, Language language, String game) {
         this.marking = marking;
         this.words = Texts.of(AnswerTexts.class, language);
-        this.properties = Texts.of(CheckTexts.class, language);
+        this.own = new GameTexts(game, language);
         this.game = game;
     }
 
@@ -182,17 +182,16 @@ final class RecordedGamesText {
         return words.text("answers.start.new");
     }
 
-    /** The question a key asks, in words: the game's own words first, then the shared ones. */
+    /**
+     * The question a key asks, in words: the game's own words first, then the shared ones, then
+     * a property's words, which are the game's too.
+     */
     private String question(String key) {
-        for (String name : List.of("question." + game + "." + key, "question." + key)) {
-            if (words.has(name)) {
-                return words.text(name);
-            }
-        }
-        if (properties.has("random.property." + key)) {
-            return words.text("question.property", properties.text("random.property." + key));
-        }
-        return words.text("question", key);
+        return own.text("question." + key).or(() -> words.has("question." + key)
+                ? Optional.of(words.text("question." + key)) : Optional.empty())
+                .or(() -> own.property(key).map(property -> words.text(
+                        "question.property", property)))
+                .orElseGet(() -> words.text("question", key));
     }
 
     private String title(String rule) {

@@ -2,6 +2,7 @@ package tabuleiro.grading.spi;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.Set;
 
 /**
@@ -117,6 +118,23 @@ public interface GameModule {
      * @return key to the answer that holds
      */
     Map<String, String> properties();
+
+    /**
+     * The game's own words, which the shared bundles of the check, the guide and the kit leave
+     * to it so that they name no game: a {@code ListResourceBundle} in the game's folder, read
+     * with {@code model.Texts} (its English class; a {@code _pt} twin holds the Portuguese).
+     * Its keys: {@code property.KEY}, the words of each of {@link #properties()}, said when a
+     * random game breaks it; {@code question.KEY}, what a probe key of this game alone asks,
+     * before the shared questions; {@code guide.properties}, the guide's clause on what the
+     * random games check besides the contracts, where the game has properties; and, for the
+     * kit's README on {@code play --tournament}, {@code kit.greedy} with {@code kit.greedy.in}
+     * (what the greedy anchor takes beyond a win at once, and the game that phrase is said
+     * of), {@code kit.seat} (the seats a game of more than two colours counts) and
+     * {@code kit.note} (a sentence of the game's own), each where the game has one.
+     *
+     * @return the bundle's English class
+     */
+    Class<? extends ResourceBundle> words();
 
     /**
      * The properties whose probe scenario does not state the rule's answer (a scenario of the

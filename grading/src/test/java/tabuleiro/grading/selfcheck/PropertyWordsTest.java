@@ -12,22 +12,34 @@ import tabuleiro.features.quarto.probe.QuartoProbe;
 import tabuleiro.features.qwirkle.probe.QwirkleProbe;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 
 /**
  * Every property the kit's random games check ({@link RandomGames#PROPERTIES}) is said in words
- * in both of the kit's languages: a break shows the property's words, never its bare key; and
- * each is a key of one game's probe alone, since the kit reads every game's keys by one table.
+ * in both of the kit's languages, in its own game's words ({@link GameModule#words()}): a break
+ * shows the property's words, never its bare key; and each is a key of one game's probe alone,
+ * since the kit reads every game's keys by one table.
  */
 class PropertyWordsTest {
 
     @Test
     void everyPropertyIsSaidInEnglishAndInPortuguese() {
         for (Language language : Language.values()) {
-            Texts words = Texts.of(CheckTexts.class, language);
-            RandomGames.PROPERTIES.keySet().forEach(key -> assertThat(words.text(
-                    "random.property." + key)).as(key + " in " + language).isNotBlank()
-                    .doesNotStartWith("random.property"));
+            for (GameModule game : Games.all()) {
+                Texts words = Texts.of(game.words(), language);
+                game.properties().keySet().forEach(key -> assertThat(words.has("property."
+                        + key)).as(key + " of " + game.id() + " in " + language).isTrue());
+                game.properties().keySet().forEach(key -> assertThat(words.text(
+                        "property." + key)).as(key + " in " + language).isNotBlank());
+            }
+            // The shared bundle says no game's property.
+            Texts shared = Texts.of(CheckTexts.class, language);
+            RandomGames.PROPERTIES.keySet().forEach(key -> assertThat(shared.has(
+                    "random.property." + key)).as(key).isFalse());
         }
+        assertThat(Games.all().stream().flatMap(game -> game.properties().keySet().stream()))
+                .containsExactlyInAnyOrderElementsOf(RandomGames.PROPERTIES.keySet());
         assertThat(RandomGames.PROPERTIES).containsEntry("halfmoveclock", "counted")
                 .containsEntry("castlingsafe", "safe").containsEntry("pgnback", "same")
                 .containsEntry("saveback", "same");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tabuleiro.features.quarto.probe.QuartoProbe;
+import tabuleiro.grading.games.quarto.QuartoWords;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 
@@ -24,10 +25,10 @@ class QuartoRandomGamesTest {
         for (String key : KEYS) {
             assertThat(RandomGames.PROPERTIES).containsKey(key);
             // No rule's ID in the words: a kit may hide a rule (its scheme), and these are shown.
-            String english = Texts.of(CheckTexts.class, Language.ENGLISH).text("random.property."
+            String english = Texts.of(QuartoWords.class, Language.ENGLISH).text("property."
                     + key);
-            String portuguese = Texts.of(CheckTexts.class, Language.PORTUGUESE)
-                    .text("random.property." + key);
+            String portuguese = Texts.of(QuartoWords.class, Language.PORTUGUESE)
+                    .text("property." + key);
             assertThat(english).isNotBlank().doesNotContain("QUARTO-").isNotEqualTo(portuguese);
             assertThat(portuguese).isNotBlank().doesNotContain("QUARTO-");
         }

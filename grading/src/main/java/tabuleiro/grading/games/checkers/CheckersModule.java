@@ -2,6 +2,7 @@ package tabuleiro.grading.games.checkers;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.Set;
 import tabuleiro.grading.spi.GameModule;
 
@@ -92,6 +93,11 @@ public final class CheckersModule implements GameModule {
     @Override
     public int kitRandomEndGames() {
         return 1;
+    }
+
+    @Override
+    public Class<? extends ResourceBundle> words() {
+        return CheckersWords.class;
     }
 
     @Override

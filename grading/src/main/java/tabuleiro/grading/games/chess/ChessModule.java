@@ -2,6 +2,7 @@ package tabuleiro.grading.games.chess;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.Set;
 import tabuleiro.grading.spi.GameModule;
 
@@ -91,6 +92,11 @@ public final class ChessModule implements GameModule {
     @Override
     public int kitRandomEndGames() {
         return 1;
+    }
+
+    @Override
+    public Class<? extends ResourceBundle> words() {
+        return ChessWords.class;
     }
 
     @Override

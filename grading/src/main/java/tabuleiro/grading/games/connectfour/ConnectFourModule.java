@@ -2,6 +2,7 @@ package tabuleiro.grading.games.connectfour;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.Set;
 import tabuleiro.grading.spi.GameModule;
 
@@ -89,6 +90,11 @@ public final class ConnectFourModule implements GameModule {
     @Override
     public int kitRandomEndGames() {
         return 0;
+    }
+
+    @Override
+    public Class<? extends ResourceBundle> words() {
+        return ConnectFourWords.class;
     }
 
     @Override

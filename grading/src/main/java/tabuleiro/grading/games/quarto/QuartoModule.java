@@ -2,6 +2,7 @@ package tabuleiro.grading.games.quarto;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.Set;
 import tabuleiro.grading.spi.GameModule;
 
@@ -83,6 +84,11 @@ public final class QuartoModule implements GameModule {
     @Override
     public int kitRandomEndGames() {
         return 1;
+    }
+
+    @Override
+    public Class<? extends ResourceBundle> words() {
+        return QuartoWords.class;
     }
 
     @Override

@@ -2,6 +2,7 @@ package tabuleiro.grading.games.qwirkle;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.Set;
 import tabuleiro.grading.spi.GameModule;
 
@@ -100,6 +101,11 @@ public final class QwirkleModule implements GameModule {
     @Override
     public int kitRandomEndGames() {
         return 1;
+    }
+
+    @Override
+    public Class<? extends ResourceBundle> words() {
+        return QwirkleWords.class;
     }
 
     @Override
