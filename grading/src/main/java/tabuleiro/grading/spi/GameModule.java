@@ -130,7 +130,12 @@ public interface GameModule {
      * kit's README on {@code play --tournament}, {@code kit.greedy} with {@code kit.greedy.in}
      * (what the greedy anchor takes beyond a win at once, and the game that phrase is said
      * of), {@code kit.seat} (the seats a game of more than two colours counts) and
-     * {@code kit.note} (a sentence of the game's own), each where the game has one.
+     * {@code kit.note} (a sentence of the game's own), each where the game has one; and for
+     * the tournament, {@code tournament.anchors} (the kit's anchors on this game, its
+     * {@code {0}} the game's cap), and where the game has them {@code tournament.header} (the
+     * kit's table's header of a game without colours), {@code tournament.openings} (why
+     * {@code --openings} is refused for a game that takes none) and {@code tournament.replay}
+     * (a replay page's line under a position).
      *
      * @return the bundle's English class
      */

@@ -27,7 +27,7 @@ import tabuleiro.grading.spi.GameModule;
  * scheme lets a submission open sockets on the loopback interface. The kit draws its recorded
  * games' boards with their FEN.
  *
- * <p>In the tournament it is a game of listed moves, as chess is: a move is its text in the
+ * <p>In the tournament it is a game of listed moves: a move is its text in the
  * rule book's numbered squares, found among the engine's own legal moves on either side. Its
  * exercises have no random agent: the one agent, {@code AlphaBetaAgent}, is made to search to
  * the agents' host's depth, and the referee's anchors are a uniform choice among the legal

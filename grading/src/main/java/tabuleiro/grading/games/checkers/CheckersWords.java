@@ -33,6 +33,10 @@ public class CheckersWords extends ListResourceBundle {
                         + " position (with end games of kings against men)"},
             {"kit.greedy", "the most material"},
             {"kit.greedy.in", "checkers"},
+            {"tournament.anchors", "The random anchor plays any legal move; the greedy one wins"
+                        + " at once if it can, else takes the most it can now (a man 1, a king"
+                        + " 3). A game still going after {0,number,#} moves (of both sides) is"
+                        + " drawn."},
         };
     }
 }

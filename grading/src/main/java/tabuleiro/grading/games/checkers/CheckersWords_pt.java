@@ -30,6 +30,10 @@ public class CheckersWords_pt extends ListResourceBundle {
                         + " volta como a mesma posição (com finais de damas contra peões)"},
             {"kit.greedy", "mais material"},
             {"kit.greedy.in", "nas damas"},
+            {"tournament.anchors", "A âncora aleatória joga qualquer lance legal; a gulosa ganha"
+                        + " já se puder, senão captura já o máximo que puder (uma pedra 1, uma"
+                        + " dama 3). Um jogo que ainda dure após {0,number,#} lances (dos dois"
+                        + " lados) fica empatado."},
         };
     }
 }

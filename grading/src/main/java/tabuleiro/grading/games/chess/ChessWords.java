@@ -63,6 +63,10 @@ public class ChessWords extends ListResourceBundle {
                         + " promotion and a game from a FEN)"},
             {"kit.greedy", "the most material"},
             {"kit.greedy.in", "chess"},
+            {"tournament.anchors", "The random anchor plays any legal move; the greedy one mates at"
+                        + " once if it can, else takes the most material it can now (a pawn 1,"
+                        + " a knight or bishop 3, a rook 5, a queen 9). A game still going after"
+                        + " {0,number,#} moves (of both sides) is drawn."},
         };
     }
 }

@@ -64,6 +64,11 @@ public class ChessWords_pt extends ListResourceBundle {
                         + " perto da promoção e um jogo a partir de uma FEN)"},
             {"kit.greedy", "mais material"},
             {"kit.greedy.in", "no xadrez"},
+            {"tournament.anchors", "A âncora aleatória joga qualquer lance legal; a gulosa dá"
+                        + " mate já se puder, senão ganha já o máximo de material que puder (um"
+                        + " peão 1, um cavalo ou bispo 3, uma torre 5, uma dama 9). Um jogo que"
+                        + " ainda dure após {0,number,#} lances (dos dois lados) fica"
+                        + " empatado."},
         };
     }
 }

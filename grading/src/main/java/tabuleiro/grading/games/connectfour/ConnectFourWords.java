@@ -31,6 +31,8 @@ public class ConnectFourWords extends ListResourceBundle {
             {"kit.note", "A Connect Four kit holds the perfect agent''s opening book in"
                         + " `src/main/resources`, without which its solver takes minutes for"
                         + " the first moves."},
+            {"tournament.anchors", "The random anchor plays any legal move; the greedy one"
+                        + " wins at once if it can, else keeps your agent from winning at once."},
         };
     }
 }

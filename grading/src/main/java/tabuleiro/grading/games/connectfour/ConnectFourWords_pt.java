@@ -28,6 +28,8 @@ public class ConnectFourWords_pt extends ListResourceBundle {
             {"kit.note", "Um kit do Quatro em Linha traz o livro de aberturas do agente"
                         + " perfeito em `src/main/resources`, sem o qual o resolvedor leva"
                         + " minutos nas primeiras jogadas."},
+            {"tournament.anchors", "A âncora aleatória joga qualquer jogada legal; a gulosa"
+                        + " ganha já se puder, senão impede o seu agente de ganhar já."},
         };
     }
 }

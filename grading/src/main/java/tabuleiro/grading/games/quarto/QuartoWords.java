@@ -35,6 +35,8 @@ public class QuartoWords extends ListResourceBundle {
                         + " diagonal or (in the brief''s game) 2x2 square of your board holds four"
                         + " pieces that share a trait, naming one such group and the traits they"
                         + " share, and your board drawn as text reads back the same"},
+            {"tournament.anchors", "The random anchor plays any legal move; the greedy one wins at"
+                        + " once if it can, else keeps your agent from winning at once."},
         };
     }
 }

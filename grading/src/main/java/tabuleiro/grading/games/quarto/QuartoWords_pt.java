@@ -35,6 +35,8 @@ public class QuartoWords_pt extends ListResourceBundle {
                         + " tem quatro peças com uma característica em comum, dando um desses"
                         + " grupos e as características que têm em comum, e o seu tabuleiro"
                         + " desenhado em texto lê-se de volta igual"},
+            {"tournament.anchors", "A âncora aleatória joga qualquer jogada legal; a gulosa ganha"
+                        + " já se puder, senão impede o seu agente de ganhar já."},
         };
     }
 }

@@ -15,9 +15,9 @@ import tabuleiro.grading.spi.GameModule;
  * still none ended; grading/docs/generated-examples.md). So each game is followed by an end
  * game ({@code new end SEED}, within the same turns): of the end games of 40 seeds all ended,
  * 22 by a last tile placed with the bag empty and 18 with nobody able to place, 3 on equal
- * points. A class's 2 games, and the kit's one a seed, cost about as much as chess's. Its
- * properties: a placement's points by its own lines, the end and the winner by its rules, and
- * the placement read back.
+ * points. A class's 2 games, and the kit's one a seed, fit the same budget as the other
+ * games' larger counts. Its properties: a placement's points by its own lines, the end and the
+ * winner by its rules, and the placement read back.
  *
  * <p>Its probe deals each game itself (its own full set and shuffle, and the bag dealt again
  * after a trade): a game started from the engine's own shuffle of its own full set met other

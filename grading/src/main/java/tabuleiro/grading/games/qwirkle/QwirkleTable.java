@@ -132,7 +132,9 @@ final class QwirkleTable implements RefereeGame.Position {
     @Override
     public Optional<String> caption(Texts texts) {
         QwirklePosition now = position();
-        return Optional.of(texts.text("replay.qwirkle", now.scores().get(0),
+        // The line is the game's own words, in the pages' language.
+        Texts words = Texts.of(QwirkleWords.class, texts.language());
+        return Optional.of(words.text("tournament.replay", now.scores().get(0),
                 now.scores().get(1), now.bag().size(), String.join(" ", now.hands().get(0)),
                 String.join(" ", now.hands().get(1))));
     }

@@ -45,6 +45,17 @@ public class QwirkleWords extends ListResourceBundle {
             {"kit.greedy", "the most points"},
             {"kit.greedy.in", "Qwirkle"},
             {"kit.seat", "each seat in Qwirkle"},
+            {"tournament.anchors", "The random anchor plays any legal placement; the greedy one"
+                        + " the placement that scores most now; with none, each trades its hand,"
+                        + " or passes. A game still going after {0,number,#} turns ends there,"
+                        + " the higher score winning."},
+            {"tournament.header", "{0}: your agent {1} against the grader''s two anchors,"
+                        + " {2,choice,1#1 game|1<{2} games} from each seat (first and second to"
+                        + " play) against each (seed {3,number,#}, {4,number,#} ms a move and"
+                        + " {5,number,#} s more over each game)."},
+            {"tournament.replay", "score {0} to {1}, {2} tiles in the bag; hands: {3} and {4}"},
+            {"tournament.openings", "--openings is not for Qwirkle: its games start from their"
+                        + " deal, which each game''s seed shuffles"},
         };
     }
 }

@@ -43,6 +43,17 @@ public class QwirkleWords_pt extends ListResourceBundle {
             {"kit.greedy", "mais pontos"},
             {"kit.greedy.in", "no Qwirkle"},
             {"kit.seat", "cada lugar no Qwirkle"},
+            {"tournament.anchors", "A âncora aleatória faz qualquer colocação legal; a gulosa, a"
+                        + " colocação que mais pontua já; sem nenhuma, cada uma troca a mão, ou"
+                        + " passa. Um jogo que ainda dure após {0,number,#} vezes acaba aí, e"
+                        + " ganha quem tiver mais pontos."},
+            {"tournament.header", "{0}: o seu agente {1} contra as duas âncoras do avaliador,"
+                        + " {2,choice,1#1 jogo|1<{2} jogos} em cada lugar (a jogar primeiro e em"
+                        + " segundo) contra cada uma (semente {3,number,#}, {4,number,#} ms por"
+                        + " jogada e mais {5,number,#} s em cada jogo)."},
+            {"tournament.replay", "{0} a {1} pontos, {2} peças no saco; mãos: {3} e {4}"},
+            {"tournament.openings", "--openings não é para Qwirkle: os seus jogos partem da sua"
+                        + " distribuição, que a semente de cada jogo baralha"},
         };
     }
 }

@@ -6,7 +6,7 @@ import java.util.ListResourceBundle;
  * AssertJ's own lines in a failed check's message, as AssertJ words them ("Expecting actual:",
  * "to contain:", " but was: ..."), each with {@code {0}}, {@code {1}}... where AssertJ puts a
  * value on the line; {@link AssertjWords_pt} says them in Portuguese. The rule book's steps
- * describe their checks in their own twins ({@code ChessGlueWords}, {@code QwirkleGlueWords});
+ * describe their checks in their own twins (each game's {@code GAMEGlueWords});
  * these are the lines AssertJ adds, which {@link AssertjLines} says one by one.
  */
 public class AssertjWords extends ListResourceBundle {

@@ -157,7 +157,7 @@ public final class ContractWords {
 
     /**
      * A message, or a value inside one ({@code inner}), in Portuguese. A part's twin (a word
-     * put inside messages, such as a Quarto trait or group) is tried only inside a message,
+     * put inside messages, such as a game's trait or group) is tried only inside a message,
      * never on a value the message quotes or passes to a method ("group named \"row 1\"",
      * "sharedTraits(row 1)": the code's own name, which the student's code must write so),
      * and only when each of its values is itself said by a twin or holds no word at all:
@@ -247,7 +247,7 @@ public final class ContractWords {
 
     /**
      * A message's characters, each read by a twin's pattern counted against what one message
-     * may take: a long message of many values (a Quarto invariant that lists nineteen groups,
+     * may take: a long message of many values (an invariant that lists nineteen groups,
      * each "tall and short and ...") gives the lazy groups of the patterns, and the values they
      * are said again, so many ways to split it that matching took minutes and held the whole
      * grading. Counted rather than timed, so that one message is said the same way on any

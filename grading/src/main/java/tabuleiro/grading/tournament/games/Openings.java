@@ -130,7 +130,8 @@ public final class Openings {
     public OpeningSuite read(Path file, Texts texts) {
         if (!game.part().takesOpenings()) {
             // The game's own words say what its games start from instead.
-            throw new IllegalArgumentException(texts.text("openings." + game.id()));
+            throw new IllegalArgumentException(game.words(texts.language())
+                    .text("tournament.openings"));
         }
         List<String> lines;
         try {

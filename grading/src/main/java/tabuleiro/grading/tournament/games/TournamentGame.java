@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.model.Language;
+import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.spi.GameModule;
 import tabuleiro.grading.spi.Games;
 import tabuleiro.grading.tournament.referee.RefereeGame;
@@ -92,6 +94,18 @@ public final class TournamentGame {
      */
     public TournamentPart part() {
         return part;
+    }
+
+    /**
+     * The game's own words ({@link GameModule#words()}) in a language: its anchors, and the
+     * sentences of a game that differs from the others (a header without colours, a refusal of
+     * openings).
+     *
+     * @param language the language
+     * @return the game's texts
+     */
+    public Texts words(Language language) {
+        return Texts.of(module.words(), language);
     }
 
     /**

@@ -15,6 +15,9 @@ import tabuleiro.grading.tournament.referee.GameRecord;
  */
 public final class KitTable {
 
+    /** The game's own header, in its words, for a game without colours. */
+    private static final String HEADER = "tournament.header";
+
     /** Not instantiated. */
     private KitTable() {
     }
@@ -32,12 +35,13 @@ public final class KitTable {
     public static void write(KitTournament.Result result, String title, int gamesPerColour,
             long seed, Texts texts, PrintWriter out) {
         // A game without colours (its players are seats around a bag) has a header of its own.
-        String header = "header." + result.game().id();
-        out.println(texts.text(texts.has(header) ? header : "header", title,
+        Texts words = result.game().words(texts.language());
+        boolean own = words.has(HEADER);
+        out.println((own ? words : texts).text(own ? HEADER : "header", title,
                 result.agentClass(), gamesPerColour, seed, KitTournament.MOVE_MILLIS,
                 result.overageSeconds()));
         out.println(texts.text("referee"));
-        out.println(texts.text("anchors." + result.game().id(), result.game().cap()));
+        out.println(words.text("tournament.anchors", result.game().cap()));
         out.println();
         List<String> headings = List.of(texts.text("column.anchor"), texts.text("column.won"),
                 texts.text("column.drawn"), texts.text("column.lost"),

@@ -20,11 +20,9 @@ public class KitTournamentTexts extends ListResourceBundle {
                         + " {2,choice,1#1 game|1<{2} games} with each colour against each (seed"
                         + " {3,number,#}, {4,number,#} ms a move and {5,number,#} s more over each"
                         + " game)."},
-            // Qwirkle has no colours: the players take turns from their seats.
-            {"header.qwirkle", "{0}: your agent {1} against the grader''s two anchors,"
-                        + " {2,choice,1#1 game|1<{2} games} from each seat (first and second to"
-                        + " play) against each (seed {3,number,#}, {4,number,#} ms a move and"
-                        + " {5,number,#} s more over each game)."},
+            // A game without colours, whose players take turns from their seats, gives its own
+            // header (its words' tournament.header); each game says its anchors
+            // (tournament.anchors, whose {0} is the game's cap of turns or plies).
             {"referee", "Refereed by your own engine; the class tournament''s referee is the"
                         + " reference, and its anchors are the reference''s agents."},
             {"column.anchor", "anchor"},
@@ -34,24 +32,6 @@ public class KitTournamentTexts extends ListResourceBundle {
             {"column.forfeits", "forfeits"},
             {"anchor.RANDOM", "random"},
             {"anchor.GREEDY", "greedy"},
-            // {0} is the game's cap: the turns (Qwirkle) or plies (chess, checkers) after
-            // which it ends; the games without one ignore it.
-            {"anchors.connectfour", "The random anchor plays any legal move; the greedy one"
-                        + " wins at once if it can, else keeps your agent from winning at once."},
-            {"anchors.quarto", "The random anchor plays any legal move; the greedy one wins at"
-                        + " once if it can, else keeps your agent from winning at once."},
-            {"anchors.qwirkle", "The random anchor plays any legal placement; the greedy one"
-                        + " the placement that scores most now; with none, each trades its hand,"
-                        + " or passes. A game still going after {0,number,#} turns ends there,"
-                        + " the higher score winning."},
-            {"anchors.chess", "The random anchor plays any legal move; the greedy one mates at"
-                        + " once if it can, else takes the most material it can now (a pawn 1,"
-                        + " a knight or bishop 3, a rook 5, a queen 9). A game still going after"
-                        + " {0,number,#} moves (of both sides) is drawn."},
-            {"anchors.checkers", "The random anchor plays any legal move; the greedy one wins"
-                        + " at once if it can, else takes the most it can now (a man 1, a king"
-                        + " 3). A game still going after {0,number,#} moves (of both sides) is"
-                        + " drawn."},
             {"first.forfeit", "First forfeit of its kind against the {0} anchor, game"
                         + " {1,number,#}: {2}"},
             {"forfeit.ILLEGAL", "your agent''s move was refused: {0}"},

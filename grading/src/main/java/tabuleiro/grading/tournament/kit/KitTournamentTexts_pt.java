@@ -17,10 +17,6 @@ public class KitTournamentTexts_pt extends ListResourceBundle {
                         + " {2,choice,1#1 jogo|1<{2} jogos} com cada cor contra cada uma (semente"
                         + " {3,number,#}, {4,number,#} ms por jogada e mais {5,number,#} s em"
                         + " cada jogo)."},
-            {"header.qwirkle", "{0}: o seu agente {1} contra as duas âncoras do avaliador,"
-                        + " {2,choice,1#1 jogo|1<{2} jogos} em cada lugar (a jogar primeiro e em"
-                        + " segundo) contra cada uma (semente {3,number,#}, {4,number,#} ms por"
-                        + " jogada e mais {5,number,#} s em cada jogo)."},
             {"referee", "Arbitrado pelo seu próprio motor; o árbitro do torneio da turma é a"
                         + " referência, e as suas âncoras são os agentes da referência."},
             {"column.anchor", "âncora"},
@@ -30,22 +26,6 @@ public class KitTournamentTexts_pt extends ListResourceBundle {
             {"column.forfeits", "faltas"},
             {"anchor.RANDOM", "aleatória"},
             {"anchor.GREEDY", "gulosa"},
-            {"anchors.connectfour", "A âncora aleatória joga qualquer jogada legal; a gulosa"
-                        + " ganha já se puder, senão impede o seu agente de ganhar já."},
-            {"anchors.quarto", "A âncora aleatória joga qualquer jogada legal; a gulosa ganha já"
-                        + " se puder, senão impede o seu agente de ganhar já."},
-            {"anchors.qwirkle", "A âncora aleatória faz qualquer colocação legal; a gulosa, a"
-                        + " colocação que mais pontua já; sem nenhuma, cada uma troca a mão, ou"
-                        + " passa. Um jogo que ainda dure após {0,number,#} vezes acaba aí, e"
-                        + " ganha quem tiver mais pontos."},
-            {"anchors.chess", "A âncora aleatória joga qualquer lance legal; a gulosa dá mate já"
-                        + " se puder, senão ganha já o máximo de material que puder (um peão 1,"
-                        + " um cavalo ou bispo 3, uma torre 5, uma dama 9). Um jogo que ainda"
-                        + " dure após {0,number,#} lances (dos dois lados) fica empatado."},
-            {"anchors.checkers", "A âncora aleatória joga qualquer lance legal; a gulosa ganha"
-                        + " já se puder, senão captura já o máximo que puder (uma pedra 1, uma"
-                        + " dama 3). Um jogo que ainda dure após {0,number,#} lances (dos dois"
-                        + " lados) fica empatado."},
             {"first.forfeit", "Primeira falta do seu tipo contra a âncora {0}, jogo"
                         + " {1,number,#}: {2}"},
             {"forfeit.ILLEGAL", "a jogada do seu agente foi recusada: {0}"},

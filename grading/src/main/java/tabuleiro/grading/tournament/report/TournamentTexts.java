@@ -63,7 +63,6 @@ public class TournamentTexts extends ListResourceBundle {
             {"replay.end", "End"},
             {"replay.move", "Position after move {0} of {1}"},
             {"replay.pending", "piece handed over, to place: {0}"},
-            {"replay.qwirkle", "score {0} to {1}, {2} tiles in the bag; hands: {3} and {4}"},
             {"replay.back.link", "Back to the tournament"},
             {"intro.swiss", "{0} players (the reference''s anchors among them) played {1} games"
                         + " in {2} rounds, Swiss system: each round paired players of similar"
@@ -116,10 +115,10 @@ public class TournamentTexts extends ListResourceBundle {
             {"console.starts", "the JVMs of the {0} agents were started {1} times (once each,"
                         + " and again after a crash or a move out of time)"},
             {"console.progress", "{0} games done, about {1} left"},
-            {"no.book", "This grader carries no Connect Four opening book ({0}), so every"
-                        + " student''s perfect agent searches from the empty board and loses"
-                        + " its games on time: build the grader again from the repository,"
-                        + " whose reference holds the book."},
+            {"no.book", "This grader carries no opening book for the game''s perfect agent"
+                        + " ({0}), so every student''s perfect agent searches from the start and"
+                        + " loses its games on time: build the grader again from the"
+                        + " repository, whose reference holds the book."},
             {"console.done", "{0} games in {1} s; wrote {2}"},
             {"console.few.games", "{0} game(s) a pair with each player first tell apart"
                         + " agents of clearly different strength; give --games-per-pair {1}"
@@ -129,10 +128,10 @@ public class TournamentTexts extends ListResourceBundle {
                         + " k-th of these {0} openings (the suite taken round again if the pair"
                         + " played more), the same for every pair: moves no player chose. An"
                         + " opening is kept when the game is not over after it and the player"
-                        + " to move cannot win with its next move; a Connect Four opening, when"
-                        + " the reference''s solver also scores perfect play from it a draw or"
-                        + " a win with the winner''s last disc, as from the empty grid."},
-            {"openings.none", "Every game started from the start (Qwirkle''s games from their"
+                        + " to move cannot win with its next move, and, where the reference has a"
+                        + " solver, when perfect play from it is no more decided than from the"
+                        + " start."},
+            {"openings.none", "Every game started from the start (a game of chance from its"
                         + " deal, which the game''s seed shuffles)."},
             {"distinct.total", "{0} of the {1} games were distinct."},
             {"distinct.note", "Games move for move the same, with the players in the same"
@@ -151,8 +150,6 @@ public class TournamentTexts extends ListResourceBundle {
             {"opening.solved", "perfect play from it wins before the winner''s last disc (the"
                         + " reference''s solver; from the empty grid the first player wins"
                         + " only with its last disc)"},
-            {"openings.qwirkle", "--openings is not for Qwirkle: its games start from their"
-                        + " deal, which each game''s seed shuffles"},
             {"openings.unreadable", "--openings: cannot read {0}: {1}"},
             {"openings.empty", "--openings: {0} holds no opening; expected one opening a line,"
                         + " its moves as games.csv writes a game''s (# starts a comment)"},

@@ -61,7 +61,6 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"replay.end", "Fim"},
             {"replay.move", "Posição depois da jogada {0} de {1}"},
             {"replay.pending", "peça entregue, por colocar: {0}"},
-            {"replay.qwirkle", "{0} a {1} pontos, {2} peças no saco; mãos: {3} e {4}"},
             {"replay.back.link", "Voltar ao torneio"},
             {"intro.swiss", "{0} jogadores (entre eles as âncoras da referência) jogaram {1}"
                         + " jogos em {2} rondas, sistema suíço: cada ronda emparelhou jogadores de"
@@ -116,9 +115,9 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"console.starts", "as JVMs dos {0} agentes foram arrancadas {1} vezes (uma por"
                         + " agente, e de novo depois de uma falha ou de uma jogada fora de tempo)"},
             {"console.progress", "{0} jogos feitos, faltam cerca de {1}"},
-            {"no.book", "Este avaliador não traz o livro de aberturas do Quatro em Linha ({0}),"
-                        + " por isso o agente perfeito de cada estudante pesquisa desde o"
-                        + " tabuleiro vazio e perde os jogos por tempo: construa de novo o"
+            {"no.book", "Este avaliador não traz o livro de aberturas do agente perfeito do"
+                        + " jogo ({0}), por isso o agente perfeito de cada estudante pesquisa"
+                        + " desde o início e perde os jogos por tempo: construa de novo o"
                         + " avaliador a partir do repositório, cuja referência tem o livro."},
             {"console.done", "{0} jogos em {1} s; escrito {2}"},
             {"console.few.games", "{0} jogo(s) por par com cada jogador a começar distinguem"
@@ -129,11 +128,10 @@ public class TournamentTexts_pt extends ListResourceBundle {
                         + " k-ésima destas {0} aberturas (de novo da primeira se o par jogou"
                         + " mais), as mesmas para todos os pares: jogadas que nenhum jogador"
                         + " escolheu. Uma abertura fica quando o jogo não acabou depois dela e"
-                        + " o jogador a jogar não ganha com a sua próxima jogada; uma do Quatro"
-                        + " em Linha, quando o resolvedor da referência também dá ao jogo"
-                        + " perfeito a partir dela um empate ou uma vitória com o último disco"
-                        + " do vencedor, como a partir da grelha vazia."},
-            {"openings.none", "Todos os jogos partiram do início (os de Qwirkle, da sua"
+                        + " o jogador a jogar não ganha com a sua próxima jogada, e, onde a"
+                        + " referência tem um resolvedor, quando o jogo perfeito a partir dela"
+                        + " não está mais decidido do que desde o início."},
+            {"openings.none", "Todos os jogos partiram do início (um jogo de sorte, da sua"
                         + " distribuição, que a semente do jogo baralha)."},
             {"distinct.total", "{0} dos {1} jogos foram distintos."},
             {"distinct.note", "Jogos iguais jogada a jogada, com os jogadores nos mesmos"
@@ -152,8 +150,6 @@ public class TournamentTexts_pt extends ListResourceBundle {
             {"opening.solved", "o jogo perfeito a partir dela ganha antes do último disco do"
                         + " vencedor (pelo resolvedor da referência; a partir da grelha vazia o"
                         + " primeiro jogador só ganha com o seu último disco)"},
-            {"openings.qwirkle", "--openings não é para Qwirkle: os seus jogos partem da sua"
-                        + " distribuição, que a semente de cada jogo baralha"},
             {"openings.unreadable", "--openings: não é possível ler {0}: {1}"},
             {"openings.empty", "--openings: {0} não tem nenhuma abertura; esperava-se uma"
                         + " abertura por linha, com as jogadas como games.csv as escreve (#"
