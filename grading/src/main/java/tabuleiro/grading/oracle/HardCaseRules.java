@@ -12,18 +12,18 @@ import java.util.function.Predicate;
 public interface HardCaseRules {
 
     /**
-     * Each rule's hard case, by the rule's ID, in a fixed order.
+     * Puts each rule's hard case, by the rule's ID, in a fixed order.
      *
-     * @return a new map
+     * @param cases the map to put them in, in their order
      */
-    Map<String, HardCase> cases();
+    void addCases(Map<String, HardCase> cases);
 
     /**
      * The finer cases: a rule's case split by side or by direction where a plausible one-line
      * bug breaks one side alone (a black pawn's check, a win on one diagonal), by their words,
      * in a fixed order.
      *
-     * @return a new map
+     * @param finer the map to put them in, in their order
      */
-    Map<String, Predicate<GameStep>> finer();
+    void addFiner(Map<String, Predicate<GameStep>> finer);
 }

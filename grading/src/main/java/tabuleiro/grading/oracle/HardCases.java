@@ -2,6 +2,7 @@ package tabuleiro.grading.oracle;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -48,7 +49,11 @@ final class HardCases {
         HardCaseRules rules = Games.find(game).flatMap(module -> module.part(
                 HardCaseRules.class)).orElseThrow(() -> new IllegalArgumentException(
                         "no hard cases for " + game));
-        return new HardCases(rules.cases(), rules.finer());
+        Map<String, HardCase> cases = new LinkedHashMap<>();
+        rules.addCases(cases);
+        Map<String, Predicate<GameStep>> finer = new LinkedHashMap<>();
+        rules.addFiner(finer);
+        return new HardCases(cases, finer);
     }
 
     /**

@@ -1,7 +1,6 @@
 package tabuleiro.grading.games.checkers;
 
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Predicate;
 import tabuleiro.grading.oracle.GameStep;
@@ -18,25 +17,12 @@ final class CheckersHardCases implements HardCaseRules {
     private static final String CAPTURE = "x";
     private static final int KING_MOVES_DRAW = 20;
 
-    @Override
-    public Map<String, HardCase> cases() {
-        Map<String, HardCase> cases = new LinkedHashMap<>();
-        addCases(cases);
-        return cases;
-    }
-
-    @Override
-    public Map<String, Predicate<GameStep>> finer() {
-        Map<String, Predicate<GameStep>> finer = new LinkedHashMap<>();
-        addFiner(finer);
-        return finer;
-    }
-
     /**
      * Checkers' finer cases, by side: a man crowned, a capture listed, and a king's move listed,
      * for White and for Black, read from the board before and after.
      */
-    private static void addFiner(Map<String, Predicate<GameStep>> finer) {
+    @Override
+    public void addFiner(Map<String, Predicate<GameStep>> finer) {
         for (String side : new String[] {"W", "B"}) {
             String colour = side.equals("W") ? "White" : "Black";
             finer.put("CHECKERS-07: a " + colour + " man crowned", step -> step.is("board")
@@ -58,7 +44,8 @@ final class CheckersHardCases implements HardCaseRules {
         return 0;
     }
 
-    private static void addCases(Map<String, HardCase> cases) {
+    @Override
+    public void addCases(Map<String, HardCase> cases) {
         cases.put("CHECKERS-03", new HardCase("the side to move after a capture of several pieces",
                 step -> step.is("turn") && captures(step.move()) >= 2));
         cases.put("CHECKERS-05", new HardCase("a man's capture listed", step -> step.legal()

@@ -2,7 +2,6 @@ package tabuleiro.grading.games.chess;
 
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -21,27 +20,14 @@ final class ChessHardCases implements HardCaseRules {
     private static final int BOARD_FILES = 8;
     private static final int FIFTY_MOVES = 100;
 
-    @Override
-    public Map<String, HardCase> cases() {
-        Map<String, HardCase> cases = new LinkedHashMap<>();
-        addCases(cases);
-        return cases;
-    }
-
-    @Override
-    public Map<String, Predicate<GameStep>> finer() {
-        Map<String, Predicate<GameStep>> finer = new LinkedHashMap<>();
-        addFiner(finer);
-        return finer;
-    }
-
     /**
      * Chess's finer cases, by side where a bug breaks one side alone: a castling right held on
      * a wing whose squares between king and rook are not all empty, the king's own two empty
      * (a bug that looks at the king's squares alone lists it), a castling right lost without
      * its king moving (a rook moved or taken at home), and the side in check, by colour.
      */
-    private static void addFiner(Map<String, Predicate<GameStep>> finer) {
+    @Override
+    public void addFiner(Map<String, Predicate<GameStep>> finer) {
         for (String side : new String[] {"w", "b"}) {
             String colour = side.equals("w") ? "White" : "Black";
             finer.put("CHESS-08: " + colour + " holds a queenside right with only the"
@@ -194,7 +180,8 @@ final class ChessHardCases implements HardCaseRules {
         return false;
     }
 
-    private static void addCases(Map<String, HardCase> cases) {
+    @Override
+    public void addCases(Map<String, HardCase> cases) {
         cases.put("CHESS-07", new HardCase("an en passant capture listed", step -> step.legal()
                 .stream().anyMatch(move -> enPassant(step.now().get("board"), move))));
         cases.put("CHESS-08", new HardCase("the side to move keeps a castling right with the"

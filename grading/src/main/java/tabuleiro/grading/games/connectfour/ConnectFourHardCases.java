@@ -1,7 +1,6 @@
 package tabuleiro.grading.games.connectfour;
 
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Predicate;
 import tabuleiro.grading.oracle.GameStep;
@@ -21,20 +20,7 @@ final class ConnectFourHardCases implements HardCaseRules {
     private static final int LAST_DISCS = 4;
 
     @Override
-    public Map<String, HardCase> cases() {
-        Map<String, HardCase> cases = new LinkedHashMap<>();
-        addCases(cases);
-        return cases;
-    }
-
-    @Override
-    public Map<String, Predicate<GameStep>> finer() {
-        Map<String, Predicate<GameStep>> finer = new LinkedHashMap<>();
-        addFiner(finer);
-        return finer;
-    }
-
-    private static void addCases(Map<String, HardCase> cases) {
+    public void addCases(Map<String, HardCase> cases) {
         cases.put("C4-05", new HardCase("a legal set without a full column's number",
                 step -> step.is("legal") && step.value().split(" ").length < 7));
         cases.put("C4-06", new HardCase("a column's sixth disc played (the top row's square)",
@@ -59,7 +45,8 @@ final class ConnectFourHardCases implements HardCaseRules {
      * told apart from the 1 of a win with disc 41 by who wins); and a position near the full
      * grid that someone still wins.
      */
-    private static void addFiner(Map<String, Predicate<GameStep>> finer) {
+    @Override
+    public void addFiner(Map<String, Predicate<GameStep>> finer) {
         finer.put("C4-09: a win on a rising diagonal", step -> step.is("winner")
                 && !step.value().equals("none") && diagonalFour(step.now()
                         .getOrDefault("board", ""), step.value(), 1));

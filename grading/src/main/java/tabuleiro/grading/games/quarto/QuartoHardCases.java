@@ -2,7 +2,6 @@ package tabuleiro.grading.games.quarto;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,26 +19,13 @@ final class QuartoHardCases implements HardCaseRules {
 
     private static final int QUARTO_SIZE = 4;
 
-    @Override
-    public Map<String, HardCase> cases() {
-        Map<String, HardCase> cases = new LinkedHashMap<>();
-        addCases(cases);
-        return cases;
-    }
-
-    @Override
-    public Map<String, Predicate<GameStep>> finer() {
-        Map<String, Predicate<GameStep>> finer = new LinkedHashMap<>();
-        addFiner(finer);
-        return finer;
-    }
-
     /**
      * Quarto's finer cases: a win on each kind of line (a row, a column, each diagonal, a 2x2
      * square where the variant has them) and by each of the four traits, and the sixteenth
      * piece placed with and without a win.
      */
-    private static void addFiner(Map<String, Predicate<GameStep>> finer) {
+    @Override
+    public void addFiner(Map<String, Predicate<GameStep>> finer) {
         String[] kinds = {"a row", "a column", "the diagonal from A1", "the diagonal from A4",
             "a 2x2 square"};
         for (int kind = 0; kind < kinds.length; kind++) {
@@ -133,7 +119,8 @@ final class QuartoHardCases implements HardCaseRules {
         };
     }
 
-    private static void addCases(Map<String, HardCase> cases) {
+    @Override
+    public void addCases(Map<String, HardCase> cases) {
         cases.put("QUARTO-06", new HardCase("two pieces or fewer left in the pool",
                 step -> step.is("pool") && step.value().split(",").length <= 2));
         cases.put("QUARTO-10", new HardCase("the sixteenth piece placed (the board full)",

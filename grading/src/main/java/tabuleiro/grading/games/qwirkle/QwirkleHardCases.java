@@ -2,7 +2,6 @@ package tabuleiro.grading.games.qwirkle;
 
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,20 +19,6 @@ final class QwirkleHardCases implements HardCaseRules {
 
     private static final int QWIRKLE_SCORE = 12;
 
-    @Override
-    public Map<String, HardCase> cases() {
-        Map<String, HardCase> cases = new LinkedHashMap<>();
-        addCases(cases);
-        return cases;
-    }
-
-    @Override
-    public Map<String, Predicate<GameStep>> finer() {
-        Map<String, Predicate<GameStep>> finer = new LinkedHashMap<>();
-        addFiner(finer);
-        return finer;
-    }
-
     private static int count(String text) {
         try {
             return Integer.parseInt(text);
@@ -47,7 +32,8 @@ final class QwirkleHardCases implements HardCaseRules {
      * last tile, also makes a line across the placement's own (a score that adds the crossing
      * lines of some tiles only misses one of them).
      */
-    private static void addFiner(Map<String, Predicate<GameStep>> finer) {
+    @Override
+    public void addFiner(Map<String, Predicate<GameStep>> finer) {
         finer.put("QWIRKLE-09: two tiles or more placed, the first making a line across",
                 step -> step.is("score") && crossesAt(step, true));
         finer.put("QWIRKLE-09: two tiles or more placed, the last making a line across",
@@ -90,7 +76,8 @@ final class QwirkleHardCases implements HardCaseRules {
         return new int[] {Integer.parseInt(place[0].strip()), Integer.parseInt(place[1].strip())};
     }
 
-    private static void addCases(Map<String, HardCase> cases) {
+    @Override
+    public void addCases(Map<String, HardCase> cases) {
         cases.put("QWIRKLE-09", new HardCase("a turn that scores two lines or more (a tile in two"
                 + " scored lines)", step -> step.is("score") && linesScored(step) >= 2));
         cases.put("QWIRKLE-10", new HardCase("a Qwirkle scored (12 points or more)",
