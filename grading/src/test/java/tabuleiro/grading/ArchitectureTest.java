@@ -230,9 +230,11 @@ class ArchitectureTest {
 
     @Test
     void theRefereeIsTheTournamentsFloor() {
-        // It plays and times a game it is given: nothing of the games, agents, schedule or
-        // files, and of the writers only ContractWords, which says a reason in Portuguese.
-        tournamentPart("referee", List.of(MODEL),
+        // It plays and times a game it is given: nothing of the games but the registry, where
+        // it finds each game's words for the moves its referee refuses; nothing of the agents,
+        // schedule or files, and of the writers only ContractWords, which says a reason in
+        // Portuguese.
+        tournamentPart("referee", List.of(MODEL, SPI),
                 JavaClass.Predicates.resideInAPackage(REPORT + ".feedback")
                         .and(JavaClass.Predicates.simpleName("ContractWords")));
     }

@@ -135,7 +135,10 @@ public interface GameModule {
      * {@code {0}} the game's cap), and where the game has them {@code tournament.header} (the
      * kit's table's header of a game without colours), {@code tournament.openings} (why
      * {@code --openings} is refused for a game that takes none) and {@code tournament.replay}
-     * (a replay page's line under a position).
+     * (a replay page's line under a position); and for the referee, {@code referee.*}, its
+     * words for a move it refuses (a game whose tables list moves says
+     * {@code referee.not.move}, the move as {@code {0}}), which a game's record keeps in
+     * English and the pages say in Portuguese.
      *
      * @return the bundle's English class
      */

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import tabuleiro.grading.Untranslated;
+import tabuleiro.grading.games.connectfour.ConnectFourWords;
 import tabuleiro.grading.model.Language;
 import tabuleiro.grading.model.Texts;
 import tabuleiro.grading.tournament.games.OpeningBookFile;
@@ -224,10 +225,10 @@ class PlayTournamentTest {
                 """);
         Run run = play(project, "connect-four", "--tournament", "--games", "1", "--lang", "pt");
         assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.out()).contains(Texts.of(RefereeTexts.class, Language.PORTUGUESE)
-                .text("no.space", "9"));
+        assertThat(run.out()).contains(Texts.of(ConnectFourWords.class, Language.PORTUGUESE)
+                .text("referee.no.space", "9"));
         assertThat(Untranslated.englishIn(run.out(), KitTournamentTexts.class,
-                RefereeTexts.class)).as(run.out()).isEmpty();
+                RefereeTexts.class, ConnectFourWords.class)).as(run.out()).isEmpty();
         assertThat(Untranslated.sentences(run.out())).as(run.out()).isEmpty();
     }
 

@@ -30,7 +30,7 @@ final class CheckersTournament implements TournamentPart {
     @Override
     public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
         return OwnListedMoves.of((CheckersEngine) engine, material(engine.agentType()
-                .getClassLoader()), ReferenceCheckers.MAX_PLIES, "not.checkers");
+                .getClassLoader()), ReferenceCheckers.MAX_PLIES, CheckersWords.class);
     }
 
     @Override

@@ -37,6 +37,9 @@ public class CheckersWords extends ListResourceBundle {
                         + " at once if it can, else takes the most it can now (a man 1, a king"
                         + " 3). A game still going after {0,number,#} moves (of both sides) is"
                         + " drawn."},
+            {"referee.not.move", "\"{0}\" is not a legal move here: a move is one of the"
+                        + " engine''s legal moves in the rule book''s numbered squares, such as"
+                        + " 11-15 or 15x24, or resign"},
         };
     }
 }

@@ -34,6 +34,9 @@ public class CheckersWords_pt extends ListResourceBundle {
                         + " já se puder, senão captura já o máximo que puder (uma pedra 1, uma"
                         + " dama 3). Um jogo que ainda dure após {0,number,#} lances (dos dois"
                         + " lados) fica empatado."},
+            {"referee.not.move", "\"{0}\" não é uma jogada legal aqui: uma jogada é uma das"
+                        + " jogadas legais do motor nas casas numeradas do livro de regras, como"
+                        + " 11-15 ou 15x24, ou resign"},
         };
     }
 }

@@ -31,7 +31,7 @@ final class ChessTournament implements TournamentPart {
     @Override
     public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
         return OwnListedMoves.of((ChessEngine) engine, material(engine.agentType()
-                .getClassLoader()), ReferenceChess.MAX_PLIES, "not.chess");
+                .getClassLoader()), ReferenceChess.MAX_PLIES, ChessWords.class);
     }
 
     @Override

@@ -67,6 +67,8 @@ public class ChessWords extends ListResourceBundle {
                         + " once if it can, else takes the most material it can now (a pawn 1,"
                         + " a knight or bishop 3, a rook 5, a queen 9). A game still going after"
                         + " {0,number,#} moves (of both sides) is drawn."},
+            {"referee.not.move", "\"{0}\" is not a legal move here: a move is one of the"
+                        + " engine''s legal moves in UCI, such as e2e4 or e7e8q"},
         };
     }
 }

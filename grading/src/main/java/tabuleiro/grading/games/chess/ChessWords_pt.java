@@ -69,6 +69,8 @@ public class ChessWords_pt extends ListResourceBundle {
                         + " peão 1, um cavalo ou bispo 3, uma torre 5, uma dama 9). Um jogo que"
                         + " ainda dure após {0,number,#} lances (dos dois lados) fica"
                         + " empatado."},
+            {"referee.not.move", "\"{0}\" não é uma jogada legal aqui: uma jogada é uma das"
+                        + " jogadas legais do motor em UCI, como e2e4 ou e7e8q"},
         };
     }
 }

@@ -61,7 +61,7 @@ final class ConnectFourGrid implements RefereeGame.Position {
     public String play(String move) throws IllegalMoveException {
         if (!move.matches("[1-7]") || over()
                 || !Reflective.call(() -> engine.hasSpace(game, Integer.parseInt(move)))) {
-            throw IllegalMoveException.of("no.space", move);
+            throw IllegalMoveException.of(ConnectFourWords.class, "referee.no.space", move);
         }
         game = Reflective.call(() -> engine.play(game, Integer.parseInt(move)));
         return move;

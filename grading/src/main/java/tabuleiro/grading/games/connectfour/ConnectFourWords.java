@@ -33,6 +33,7 @@ public class ConnectFourWords extends ListResourceBundle {
                         + " the first moves."},
             {"tournament.anchors", "The random anchor plays any legal move; the greedy one"
                         + " wins at once if it can, else keeps your agent from winning at once."},
+            {"referee.no.space", "column {0} is not a column with space"},
         };
     }
 }

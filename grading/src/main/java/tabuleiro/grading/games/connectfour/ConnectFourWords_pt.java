@@ -30,6 +30,7 @@ public class ConnectFourWords_pt extends ListResourceBundle {
                         + " minutos nas primeiras jogadas."},
             {"tournament.anchors", "A âncora aleatória joga qualquer jogada legal; a gulosa"
                         + " ganha já se puder, senão impede o seu agente de ganhar já."},
+            {"referee.no.space", "a coluna {0} não é uma coluna com espaço"},
         };
     }
 }

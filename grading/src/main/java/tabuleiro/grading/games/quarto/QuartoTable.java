@@ -46,24 +46,27 @@ final class QuartoTable implements RefereeGame.Position {
     @Override
     public String play(String move) throws IllegalMoveException {
         if (!QuartoNotation.isMove(move)) {
-            throw IllegalMoveException.of("not.quarto", move);
+            throw IllegalMoveException.of(QuartoWords.class, "referee.not.move", move);
         }
         Optional<int[]> square = QuartoNotation.square(move);
         Optional<List<String>> piece = QuartoNotation.piece(move);
         boolean placing = pending().isPresent();
         if (placing != square.isPresent()) {
-            throw placing ? IllegalMoveException.of("not.placed", pending().orElseThrow(), move)
-                    : IllegalMoveException.of("nothing.to.place", move);
+            throw placing ? IllegalMoveException.of(QuartoWords.class, "referee.not.placed",
+                    pending().orElseThrow(), move)
+                    : IllegalMoveException.of(QuartoWords.class,
+                            "referee.nothing.to.place", move);
         }
         try {
             if (placing) {
                 engine.place(game, square.get()[0], square.get()[1]);
             }
             if (over() && piece.isPresent()) {
-                throw IllegalMoveException.of("handed.after.end", move);
+                throw IllegalMoveException.of(QuartoWords.class, "referee.handed.after.end",
+                        move);
             }
             if (!over() && piece.isEmpty()) {
-                throw IllegalMoveException.of("none.handed", move);
+                throw IllegalMoveException.of(QuartoWords.class, "referee.none.handed", move);
             }
             if (piece.isPresent()) {
                 engine.choose(game, piece.get());

@@ -37,6 +37,14 @@ public class QuartoWords extends ListResourceBundle {
                         + " share, and your board drawn as text reads back the same"},
             {"tournament.anchors", "The random anchor plays any legal move; the greedy one wins at"
                         + " once if it can, else keeps your agent from winning at once."},
+            {"referee.not.move", "\"{0}\" is not a Quarto move: the square the piece handed over"
+                        + " goes on, then the piece handed on, such as B3[p;"},
+            {"referee.not.placed", "the piece handed over, {0}, is not placed: {1}"},
+            {"referee.nothing.to.place", "no piece was handed over to place: the first move hands"
+                        + " one over, but it is {0}"},
+            {"referee.handed.after.end", "the game ended with the placement: no piece is handed"
+                        + " over after it, but {0} hands one"},
+            {"referee.none.handed", "no piece is handed over: {0}"},
         };
     }
 }

@@ -37,6 +37,14 @@ public class QuartoWords_pt extends ListResourceBundle {
                         + " desenhado em texto lê-se de volta igual"},
             {"tournament.anchors", "A âncora aleatória joga qualquer jogada legal; a gulosa ganha"
                         + " já se puder, senão impede o seu agente de ganhar já."},
+            {"referee.not.move", "\"{0}\" não é uma jogada do Quarto: a casa onde vai a peça"
+                        + " entregue, depois a peça que se entrega, como B3[p;"},
+            {"referee.not.placed", "a peça entregue, {0}, não é colocada: {1}"},
+            {"referee.nothing.to.place", "nenhuma peça foi entregue para colocar: a primeira"
+                        + " jogada entrega uma, mas é {0}"},
+            {"referee.handed.after.end", "o jogo acabou com a colocação: depois dela não se"
+                        + " entrega nenhuma peça, mas {0} entrega uma"},
+            {"referee.none.handed", "nenhuma peça é entregue: {0}"},
         };
     }
 }

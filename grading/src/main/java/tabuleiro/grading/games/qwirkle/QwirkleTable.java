@@ -86,7 +86,7 @@ final class QwirkleTable implements RefereeGame.Position {
     @Override
     public String play(String move) throws IllegalMoveException {
         if (!QwirkleNotation.isTurn(move)) {
-            throw IllegalMoveException.of("not.qwirkle", move);
+            throw IllegalMoveException.of(QwirkleWords.class, "referee.not.move", move);
         }
         try {
             Optional<String> problem = engine.problem(game, move);

@@ -56,6 +56,8 @@ public class QwirkleWords extends ListResourceBundle {
             {"tournament.replay", "score {0} to {1}, {2} tiles in the bag; hands: {3} and {4}"},
             {"tournament.openings", "--openings is not for Qwirkle: its games start from their"
                         + " deal, which each game''s seed shuffles"},
+            {"referee.not.move", "\"{0}\" is not a Qwirkle turn: play then each tile and its"
+                        + " square, trade then the tiles, or pass, such as play A1 0,0 B1 0,1"},
         };
     }
 }

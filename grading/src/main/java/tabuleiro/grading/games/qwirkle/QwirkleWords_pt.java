@@ -54,6 +54,8 @@ public class QwirkleWords_pt extends ListResourceBundle {
             {"tournament.replay", "{0} a {1} pontos, {2} peças no saco; mãos: {3} e {4}"},
             {"tournament.openings", "--openings não é para Qwirkle: os seus jogos partem da sua"
                         + " distribuição, que a semente de cada jogo baralha"},
+            {"referee.not.move", "\"{0}\" não é uma jogada de Qwirkle: play e cada peça com a sua"
+                        + " casa, trade e as peças, ou pass, como play A1 0,0 B1 0,1"},
         };
     }
 }

@@ -100,6 +100,18 @@ public final class ContractWords {
      * @return the twins
      */
     public static ContractWords of(Class<? extends ListResourceBundle> english) {
+        return of(english, "");
+    }
+
+    /**
+     * The twins of the keys of one of the grader's bundle pairs that begin alike, such as a
+     * game's words for the moves its referee refuses among the rest of its words.
+     *
+     * @param english the bundle's English class; its {@code _pt} twin holds the Portuguese
+     * @param prefix how the keys begin; empty for every key
+     * @return the twins
+     */
+    public static ContractWords of(Class<? extends ResourceBundle> english, String prefix) {
         ResourceBundle.Control exact = ResourceBundle.Control.getNoFallbackControl(
                 ResourceBundle.Control.FORMAT_CLASS);
         ResourceBundle own = ResourceBundle.getBundle(english.getName(), Locale.ROOT, exact);
@@ -107,7 +119,9 @@ public final class ContractWords {
                 Locale.forLanguageTag("pt"), exact);
         Map<String, String[]> pairs = new TreeMap<>();
         for (String key : Collections.list(own.getKeys())) {
-            pairs.put(key, new String[] {own.getString(key), portuguese.getString(key)});
+            if (key.startsWith(prefix)) {
+                pairs.put(key, new String[] {own.getString(key), portuguese.getString(key)});
+            }
         }
         return fromPairs(pairs);
     }

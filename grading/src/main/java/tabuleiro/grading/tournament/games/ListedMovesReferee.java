@@ -6,8 +6,10 @@ import static tabuleiro.grading.tournament.games.ReferenceJars.make;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.util.List;
+import java.util.ResourceBundle;
 import java.util.SplittableRandom;
 import tabuleiro.grading.child.ListedMovesEngine;
+import tabuleiro.grading.spi.Games;
 import tabuleiro.grading.tournament.referee.Player;
 
 /**
@@ -38,7 +40,7 @@ public abstract class ListedMovesReferee implements ListedMovesGame {
     private final ListedMovesEngine engine;
     private final Object strongAgent;
     private final int maxPlies;
-    private final String refusal;
+    private final Class<? extends ResourceBundle> words;
     private final Method drawn;
     private final Object svg;
     private final Method draw;
@@ -67,7 +69,7 @@ public abstract class ListedMovesReferee implements ListedMovesGame {
         this.strongAgent = make(jars.type(prefix + "AlphaBetaAgent").getConstructor(int.class),
                 strongDepth);
         this.maxPlies = maxPlies;
-        this.refusal = "not." + game;
+        this.words = Games.of(game).words();
         this.drawn = type.getMethod(drawn);
         this.svg = jars.type(prefix + "ui." + renderer).getConstructor().newInstance();
         this.draw = svg.getClass().getMethod("draw", jars.type(prefix + drawnType));
@@ -75,7 +77,7 @@ public abstract class ListedMovesReferee implements ListedMovesGame {
 
     @Override
     public Position start(long seed) {
-        return new ListedMovesTable(engine, maxPlies, refusal,
+        return new ListedMovesTable(engine, maxPlies, words,
                 game -> (String) call(draw, svg, call(drawn, game)));
     }
 

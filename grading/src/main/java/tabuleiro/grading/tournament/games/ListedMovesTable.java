@@ -3,11 +3,11 @@ package tabuleiro.grading.tournament.games;
 import java.lang.reflect.InvocationTargetException;
 import java.util.List;
 import java.util.Optional;
+import java.util.ResourceBundle;
 import java.util.function.Function;
 import tabuleiro.grading.child.ListedMovesEngine;
 import tabuleiro.grading.tournament.referee.IllegalMoveException;
 import tabuleiro.grading.tournament.referee.RefereeGame;
-import tabuleiro.grading.tournament.referee.RefereeTexts;
 
 /**
  * A game of listed moves under the referee, one move at a time: a move is legal when the
@@ -16,10 +16,13 @@ import tabuleiro.grading.tournament.referee.RefereeTexts;
  */
 public final class ListedMovesTable implements RefereeGame.Position {
 
+    /** The key of a game's words for a move its engine does not list. */
+    public static final String NOT_LEGAL = "referee.not.move";
+
     private final ListedMovesEngine engine;
     private final Object game;
     private final int maxPlies;
-    private final String notLegal;
+    private final Class<? extends ResourceBundle> words;
     private final Function<Object, String> drawing;
     private int plies;
 
@@ -28,12 +31,13 @@ public final class ListedMovesTable implements RefereeGame.Position {
      *
      * @param engine the engine
      * @param maxPlies the moves after which the game is drawn, 1 or more
-     * @param notLegal the key in {@link RefereeTexts} of the words for a move the engine does
+     * @param words the game's words, whose {@value #NOT_LEGAL} says a move the engine does
      *     not list, given the move
      * @param drawing draws the engine's {@code Game} as an SVG document
      * @throws IllegalArgumentException unless {@code maxPlies >= 1}
      */
-    public ListedMovesTable(ListedMovesEngine engine, int maxPlies, String notLegal,
+    public ListedMovesTable(ListedMovesEngine engine, int maxPlies,
+            Class<? extends ResourceBundle> words,
             Function<Object, String> drawing) {
         if (maxPlies < 1) {
             throw new IllegalArgumentException("the cap is 1 move or more, not " + maxPlies);
@@ -41,7 +45,7 @@ public final class ListedMovesTable implements RefereeGame.Position {
         this.engine = engine;
         this.game = Reflective.call(engine::start);
         this.maxPlies = maxPlies;
-        this.notLegal = notLegal;
+        this.words = words;
         this.drawing = drawing;
     }
 
@@ -79,7 +83,7 @@ public final class ListedMovesTable implements RefereeGame.Position {
             throw new IllegalStateException(e);
         }
         if (!played) {
-            throw IllegalMoveException.of(notLegal, move);
+            throw IllegalMoveException.of(words, NOT_LEGAL, move);
         }
         plies++;
         return move;

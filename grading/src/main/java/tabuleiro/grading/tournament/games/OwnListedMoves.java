@@ -3,6 +3,7 @@ package tabuleiro.grading.tournament.games;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.ResourceBundle;
 import tabuleiro.grading.child.ListedMovesEngine;
 import tabuleiro.grading.tournament.referee.Player;
 
@@ -19,14 +20,14 @@ public final class OwnListedMoves implements ListedMovesGame {
     private final ListedMovesEngine engine;
     private final Material material;
     private final int maxPlies;
-    private final String notLegal;
+    private final Class<? extends ResourceBundle> words;
 
     private OwnListedMoves(ListedMovesEngine engine, Material material, int maxPlies,
-            String notLegal) {
+            Class<? extends ResourceBundle> words) {
         this.engine = engine;
         this.material = material;
         this.maxPlies = maxPlies;
-        this.notLegal = notLegal;
+        this.words = words;
     }
 
     /**
@@ -35,17 +36,17 @@ public final class OwnListedMoves implements ListedMovesGame {
      * @param engine the student's engine
      * @param material what the greedy anchor reads of it
      * @param maxPlies the plies after which a game is drawn
-     * @param notLegal the key of the referee's words for a move the engine does not list
+     * @param words the game's words, which say a move the engine does not list
      * @return the referee's game
      */
     public static OwnListedMoves of(ListedMovesEngine engine, Material material, int maxPlies,
-            String notLegal) {
-        return new OwnListedMoves(engine, material, maxPlies, notLegal);
+            Class<? extends ResourceBundle> words) {
+        return new OwnListedMoves(engine, material, maxPlies, words);
     }
 
     @Override
     public Position start(long seed) {
-        return new ListedMovesTable(engine, maxPlies, notLegal, game -> {
+        return new ListedMovesTable(engine, maxPlies, words, game -> {
             throw new UnsupportedOperationException("the kit's tournament draws no replays");
         });
     }

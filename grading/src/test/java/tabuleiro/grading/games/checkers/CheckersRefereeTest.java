@@ -142,7 +142,7 @@ class CheckersRefereeTest {
     @Test
     void aGameTheEngineDoesNotEndIsDrawnAtTheCap() throws Exception {
         ListedMovesTable table = new ListedMovesTable(
-                new CheckersEngine(getClass().getClassLoader()), 2, "not.checkers",
+                new CheckersEngine(getClass().getClassLoader()), 2, CheckersWords.class,
                 game -> "");
         List<String> legal = new CheckersEngine(getClass().getClassLoader())
                 .legal(table.game());

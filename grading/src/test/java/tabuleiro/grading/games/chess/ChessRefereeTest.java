@@ -147,7 +147,7 @@ class ChessRefereeTest {
     @Test
     void aGameTheEngineDoesNotEndIsDrawnAtTheCap() throws Exception {
         ListedMovesTable table = new ListedMovesTable(
-                new ChessEngine(getClass().getClassLoader()), 3, "not.chess", game -> "");
+                new ChessEngine(getClass().getClassLoader()), 3, ChessWords.class, game -> "");
         for (String move : List.of("e2e4", "e7e5", "g1f3")) {
             assertFalse(table.over());
             table.play(move);
