@@ -3,13 +3,14 @@ package tabuleiro.cli;
 import java.util.Comparator;
 import java.util.List;
 import java.util.ServiceLoader;
+import tabuleiro.svg.BoardPicture;
 
 /**
- * A game as the launcher finds it: its command, its place in the courseware and its picocli
- * command. One class a game implements it, in the game's own {@code cli} package, and one line of
+ * A game as the launcher, the rule book's site and the slides find it: its command, its place
+ * in the courseware, its picocli command and its board picture. One class a game implements
+ * it, in the game's own {@code cli} package, and one line of
  * {@code META-INF/services/tabuleiro.cli.GameEntry} registers it; the launcher asks
- * {@link #all()} and names no game. (A game's board picture is registered beside it, in
- * {@code META-INF/services/tabuleiro.svg.BoardPicture}: see {@link tabuleiro.svg.BoardPictures}.)
+ * {@link #all()}, the pictures' readers {@link BoardPictures}, and neither names a game.
  */
 public interface GameEntry {
 
@@ -35,6 +36,14 @@ public interface GameEntry {
      * @return a new command object, for one command line
      */
     Object command();
+
+    /**
+     * Returns the game's board picture, which draws a position of the game in the notation its
+     * rule book draws positions in.
+     *
+     * @return the picture, whose {@link BoardPicture#game()} is {@link #name()}
+     */
+    BoardPicture picture();
 
     /**
      * Lists the registered games, found by {@link ServiceLoader} in this interface's class

@@ -5,9 +5,9 @@ import tabuleiro.ui.Language;
 /**
  * Draws a position of one game as a picture: a standalone SVG document.
  *
- * <p>Each game has one, in its {@code ui} package, and registers it for {@link BoardPictures}
- * with one line of {@code META-INF/services/tabuleiro.svg.BoardPicture}, so it has a public
- * constructor without parameters. The games on a square board of squares and pieces written in
+ * <p>Each game has one, in its {@code ui} package, which the game's
+ * {@link tabuleiro.cli.GameEntry} gives, so that {@link tabuleiro.cli.BoardPictures} finds it
+ * by the game's name. The games on a square board of squares and pieces written in
  * FEN share what they do alike in {@link SquareBoardPicture}; every picture writes its document
  * with {@link SvgDocument}. The
  * position is given in the game's own notation, the one its rule book draws positions in, so

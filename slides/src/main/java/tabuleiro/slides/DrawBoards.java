@@ -12,8 +12,8 @@ import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import tabuleiro.cli.BoardPictures;
 import tabuleiro.svg.BoardPicture;
-import tabuleiro.svg.BoardPictures;
 
 /**
  * Draws the board pictures that the decks show, from positions of the rule book, before

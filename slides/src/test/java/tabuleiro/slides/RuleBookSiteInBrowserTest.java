@@ -37,8 +37,8 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
+import tabuleiro.cli.BoardPictures;
 import tabuleiro.svg.BoardPicture;
-import tabuleiro.svg.BoardPictures;
 
 /**
  * Opens every page of the rule book site ({@code target/slides/rulebook/}) in headless Chromium

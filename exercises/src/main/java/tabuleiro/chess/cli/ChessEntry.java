@@ -1,10 +1,12 @@
 package tabuleiro.chess.cli;
 
+import tabuleiro.chess.ui.SvgDiagram;
 import tabuleiro.cli.GameEntry;
+import tabuleiro.svg.BoardPicture;
 
 /**
- * Chess as the launcher finds it: the command {@code chess}, the
- * courseware's game number 3.
+ * Chess as the launcher, the site and the slides find it: the command
+ * {@code chess}, the courseware's game number 3, and its board picture.
  */
 public final class ChessEntry implements GameEntry {
 
@@ -21,5 +23,10 @@ public final class ChessEntry implements GameEntry {
     @Override
     public Object command() {
         return new ChessCommand();
+    }
+
+    @Override
+    public BoardPicture picture() {
+        return new SvgDiagram();
     }
 }

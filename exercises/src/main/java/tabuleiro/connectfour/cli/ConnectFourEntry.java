@@ -1,10 +1,12 @@
 package tabuleiro.connectfour.cli;
 
 import tabuleiro.cli.GameEntry;
+import tabuleiro.connectfour.ui.SvgGrid;
+import tabuleiro.svg.BoardPicture;
 
 /**
- * Connect Four as the launcher finds it: the command {@code connect-four}, the
- * courseware's game number 1.
+ * Connect Four as the launcher, the site and the slides find it: the command
+ * {@code connect-four}, the courseware's game number 1, and its board picture.
  */
 public final class ConnectFourEntry implements GameEntry {
 
@@ -21,5 +23,10 @@ public final class ConnectFourEntry implements GameEntry {
     @Override
     public Object command() {
         return new ConnectFourCommand();
+    }
+
+    @Override
+    public BoardPicture picture() {
+        return new SvgGrid();
     }
 }

@@ -1,10 +1,12 @@
 package tabuleiro.quarto.cli;
 
 import tabuleiro.cli.GameEntry;
+import tabuleiro.quarto.ui.SvgQuartoBoard;
+import tabuleiro.svg.BoardPicture;
 
 /**
- * Quarto as the launcher finds it: the command {@code quarto}, the
- * courseware's game number 2.
+ * Quarto as the launcher, the site and the slides find it: the command
+ * {@code quarto}, the courseware's game number 2, and its board picture.
  */
 public final class QuartoEntry implements GameEntry {
 
@@ -21,5 +23,10 @@ public final class QuartoEntry implements GameEntry {
     @Override
     public Object command() {
         return new QuartoCommand();
+    }
+
+    @Override
+    public BoardPicture picture() {
+        return new SvgQuartoBoard();
     }
 }

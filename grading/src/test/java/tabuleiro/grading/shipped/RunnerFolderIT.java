@@ -86,7 +86,7 @@ class RunnerFolderIT {
                 ClassLoader.getPlatformClassLoader())) {
             assertThat(started.loadClass("tabuleiro.grading.Grader")).isNotNull();
             for (String game : List.of("connectfour.Game", "quarto.Game", "chess.Game",
-                    "checkers.Game", "qwirkle.Game", "svg.BoardPictures")) {
+                    "checkers.Game", "qwirkle.Game", "cli.BoardPictures")) {
                 assertThatExceptionOfType(ClassNotFoundException.class).as(game)
                         .isThrownBy(() -> started.loadClass("tabuleiro." + game));
             }

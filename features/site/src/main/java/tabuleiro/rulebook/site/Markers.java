@@ -111,8 +111,9 @@ final class Markers {
 
     private static String game(String game) {
         if (!GAME.matcher(game).matches()) {
-            throw new IllegalArgumentException("expected a game's command name such as"
-                    + " connect-four in a marker, but got " + game);
+            throw new IllegalArgumentException("expected a game's command name in a marker"
+                    + " (lower-case words joined by hyphens, as in grade --game), but got "
+                    + game);
         }
         return game;
     }

@@ -11,8 +11,8 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import tabuleiro.cli.BoardPictures;
 import tabuleiro.svg.BoardPicture;
-import tabuleiro.svg.BoardPictures;
 import tabuleiro.ui.Language;
 
 /**

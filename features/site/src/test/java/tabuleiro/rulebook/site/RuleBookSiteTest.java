@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tabuleiro.cli.BoardPictures;
 import tabuleiro.svg.BoardPicture;
-import tabuleiro.svg.BoardPictures;
 import tabuleiro.ui.Language;
 
 /**

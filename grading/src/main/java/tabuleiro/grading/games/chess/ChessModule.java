@@ -26,11 +26,11 @@ import tabuleiro.grading.spi.GameModule;
  * processor time and a quarter of a gigabyte of allocation each check, so a warm check keeps
  * it. The kit draws its recorded games' boards with their FEN.
  *
- * <p>In the tournament it is a game of listed moves, as checkers is: a move is its UCI text,
- * found among the engine's own legal moves on either side. Its exercises have no random agent:
- * the one agent, {@code AlphaBetaAgent}, is made to search to the agents' host's depth, and
- * the referee's anchors are a uniform choice among the legal moves and the reference's
- * {@code AlphaBetaAgent} at a fixed depth.
+ * <p>In the tournament it is a game of listed moves (the shared {@code ListedMoves} family): a
+ * move is its UCI text, found among the engine's own legal moves on either side. Its exercises
+ * have no random agent: the one agent, {@code AlphaBetaAgent}, is made to search to the agents'
+ * host's depth, and the referee's anchors are a uniform choice among the legal moves and the
+ * reference's {@code AlphaBetaAgent} at a fixed depth.
  */
 public final class ChessModule implements GameModule {
 

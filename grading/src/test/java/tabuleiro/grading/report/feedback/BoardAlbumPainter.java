@@ -10,12 +10,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import tabuleiro.cli.BoardPictures;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.rulebook.RuleBook;
 import tabuleiro.svg.BoardPicture;
-import tabuleiro.svg.BoardPictures;
 import tabuleiro.ui.Language;
 
 /**

@@ -1,22 +1,21 @@
-package tabuleiro.svg;
+package tabuleiro.cli;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.ServiceLoader;
+import tabuleiro.svg.BoardPicture;
 
 /**
- * The board pictures of every game, found by the game's command name: the slides' build and
- * the grader's feedback ask here for the picture of a game they know only by name.
+ * The board pictures of every game, found by the game's command name: the slides' build, the
+ * rule book's site and the grader's feedback ask here for the picture of a game they know only
+ * by name.
  *
- * <p>A game that has a {@link BoardPicture} registers it with one line, the class's binary
- * name, in {@code META-INF/services/tabuleiro.svg.BoardPicture}; the pictures are found there
- * by {@link ServiceLoader}, in this class's class loader, and this class names no game.
+ * <p>Each registered game ({@link GameEntry#all()}) gives its picture; this class names no
+ * game.
  */
 public final class BoardPictures {
 
-    private static final List<BoardPicture> ALL = ServiceLoader.load(BoardPicture.class,
-            BoardPictures.class.getClassLoader()).stream().map(ServiceLoader.Provider::get)
-            .toList();
+    private static final List<BoardPicture> ALL = GameEntry.all().stream()
+            .map(GameEntry::picture).toList();
 
     private BoardPictures() {
     }
@@ -24,7 +23,7 @@ public final class BoardPictures {
     /**
      * Lists the board pictures of every game that has one.
      *
-     * @return one picture per game, in no particular order
+     * @return one picture per game, in the courseware's order
      */
     public static List<BoardPicture> all() {
         return ALL;

@@ -1,4 +1,4 @@
-package tabuleiro.svg;
+package tabuleiro.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
@@ -9,6 +9,7 @@ import tabuleiro.chess.ui.SvgDiagram;
 import tabuleiro.connectfour.ui.SvgGrid;
 import tabuleiro.quarto.ui.SvgQuartoBoard;
 import tabuleiro.qwirkle.ui.SvgBoard;
+import tabuleiro.svg.BoardPicture;
 
 /** Tests of the list of board pictures, found by game name. */
 class BoardPicturesTest {
@@ -22,6 +23,14 @@ class BoardPicturesTest {
         assertThat(BoardPictures.forGame("checkers")).isInstanceOf(SvgCheckerboard.class);
         for (BoardPicture picture : BoardPictures.all()) {
             assertThat(BoardPictures.forGame(picture.game())).isSameAs(picture);
+        }
+    }
+
+    @Test
+    void everyRegisteredGameGivesThePictureOfItsOwnName() {
+        assertThat(GameEntry.all()).hasSameSizeAs(BoardPictures.all());
+        for (GameEntry entry : GameEntry.all()) {
+            assertThat(entry.picture().game()).as(entry.name()).isEqualTo(entry.name());
         }
     }
 
