@@ -9,9 +9,9 @@ import java.util.List;
  * script of typed lines.
  *
  * <p>Each game's {@code ui} test package has one, named {@code tabuleiro.GAME.ui.NameFuzzTarget}
- * ({@code ChessFuzzTarget}, {@code ConnectFourFuzzTarget}, ...: the names the {@code fuzz}
- * profile of the reference's POM lists) with a public constructor without arguments. It is used
- * by the game's {@code TextUiFuzzTest}, a bounded run in every build,
+ * ({@code ChessFuzzTarget}, {@code ConnectFourFuzzTarget}, ...: the name {@link FuzzCampaign}
+ * finds from the game's {@code cli.NameEntry}) with a public constructor without arguments. It
+ * is used by the game's {@code TextUiFuzzTest}, a bounded run in every build,
  * {@code new Fuzzer(new ChessFuzzTarget(), 60, 10_000).run(seed, 150)} with the report's
  * problems asserted empty, and by {@link FuzzCampaign}, a long run, as a benchmark.
  */
