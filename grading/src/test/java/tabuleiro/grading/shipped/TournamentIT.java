@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,13 +12,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import tabuleiro.grading.Untranslated;
+import tabuleiro.grading.tournament.games.TournamentGame;
 import tabuleiro.grading.tournament.referee.RefereeTexts;
 import tabuleiro.grading.tournament.report.TournamentTexts;
 
@@ -27,8 +33,9 @@ import tabuleiro.grading.tournament.report.TournamentTexts;
  * loops, one plays an illegal column and forges a referee line, one prints without end, one
  * allocates without end) and one that tries to read its opponent (another submission's agent,
  * the other agents' JVMs) and, contained, plays legal moves.
- * Quarto: the anchors (random, strong), the sample, a greedy agent and a hostile one. Qwirkle,
- * chess and checkers: the anchors, the sample and a hostile agent whose every move is illegal.
+ * Quarto: the anchors (random, strong), the sample, a greedy agent and a hostile one. And in
+ * every game the tournament plays, from the game's {@code field.properties} in the test's
+ * resources: the anchors, the sample and a hostile agent whose every move is illegal.
  * Each agent is laid over a copy of the reference as a file the student added. The ranking
  * orders the known strengths, the hostile agents lose their own games alone, each for its own
  * reason, and every run's {@code tournament.csv}, {@code tournament.md} and
@@ -36,6 +43,12 @@ import tabuleiro.grading.tournament.report.TournamentTexts;
  * Four, Qwirkle, checkers; Portuguese: Quarto, chess.
  */
 class TournamentIT {
+
+    /** Each game's field, played once for the tests that read it. */
+    private static final Map<String, Field> FIELDS = new ConcurrentHashMap<>();
+
+    @TempDir
+    static Path fields;
 
     private static final Set<String> HOSTILE = Set.of("looping", "illegal", "printing",
             "allocating");
@@ -211,14 +224,9 @@ class TournamentIT {
      * game's replay, every turn's board drawn.
      */
     @Test
-    void qwirkleRanksTheGreedyAnchorAboveTheRandomPlayersAndTheIllegalPlacementLosesItsGames(
-            @TempDir Path folder) throws IOException, InterruptedException {
-        Field field = field(folder, "qwirkle", "en", "reference-greedy",
-                "tabuleiro.qwirkle.RandomAgent",
-                // Moving first it meets an empty board, the gap its fault; second, (0,0) is
-                // taken, which the referee names first.
-                "^(the tiles leave a gap: with the tiles between them they must make one"
-                + " unbroken line|square 0,0 is taken: place tiles on empty squares)$");
+    void qwirkleRanksTheGreedyAnchorAboveTheRandomPlayersAndTheIllegalPlacementLosesItsGames()
+            throws IOException, InterruptedException {
+        Field field = fieldOf("qwirkle");
         // Each turn of the first game is a frame, its placed tiles drawn on the board.
         List<String> frames = field.replayOfTheFirstGame("in the bag");
         List<String> turns = List.of(field.games.get(0).get("moves").split(";"));
@@ -237,10 +245,9 @@ class TournamentIT {
      * other, and a whole game's replay draws every position, 32 pieces at the start.
      */
     @Test
-    void chessRanksTheStrongAnchorFirstAndTheIllegalMoveLosesItsGamesInPortuguese(
-            @TempDir Path folder) throws IOException, InterruptedException {
-        Field field = field(folder, "chess", "pt", "reference-strong",
-                "tabuleiro.chess.AlphaBetaAgent", "^\"e[27]e[54]\" is not a legal move here");
+    void chessRanksTheStrongAnchorFirstAndTheIllegalMoveLosesItsGamesInPortuguese()
+            throws IOException, InterruptedException {
+        Field field = fieldOf("chess");
         List<String> frames = field.replayOfTheFirstGame("Posição depois da jogada");
         assertThat(pieces(frames.get(0))).as("the starting position").isEqualTo(32);
         assertThat(field.markdown).contains("## Resultados contra as âncoras");
@@ -280,15 +287,50 @@ class TournamentIT {
      * game's replay draws every position, 24 men at the start.
      */
     @Test
-    void checkersRanksTheStrongAnchorFirstAndTheIllegalMoveLosesItsGames(@TempDir Path folder)
+    void checkersRanksTheStrongAnchorFirstAndTheIllegalMoveLosesItsGames()
             throws IOException, InterruptedException {
-        Field field = field(folder, "checkers", "en", "reference-strong",
-                "tabuleiro.checkers.AlphaBetaAgent",
-                "^\"1-2\" is not a legal move here");
+        Field field = fieldOf("checkers");
         List<String> frames = field.replayOfTheFirstGame("Position after move");
         assertThat(pieces(frames.get(0))).as("the starting position").isEqualTo(24);
         assertThat(pieces(frames.get(frames.size() - 1))).as("the last position")
                 .isBetween(1L, 23L);
+    }
+
+    static List<String> games() {
+        return TournamentGame.values().stream().map(TournamentGame::id).toList();
+    }
+
+    /**
+     * Every game the tournament plays, a new one too, plays the same field of four (see
+     * {@link #field}) from its {@code field.properties}, and draws its first game's replay.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("games")
+    void everyGamesFieldRanksTheStrongAnchorFirstAndTheHostileAgentLosesOnlyItsOwnGames(
+            String game) throws IOException, InterruptedException {
+        Field field = fieldOf(game);
+        assertThat(Files.readString(field.out().resolve("replays/game-00001.html")))
+                .contains("<svg", "onclick=\"show(s+1)\"");
+    }
+
+    /**
+     * A game's field, played on the first call ({@link #field}) with the settings of the
+     * game's {@code tournament/GAME/field.properties}.
+     */
+    private static Field fieldOf(String game) throws IOException, InterruptedException {
+        Field played = FIELDS.get(game);
+        if (played != null) {
+            return played;
+        }
+        String resource = "/tournament/" + game + "/field.properties";
+        Properties settings = new Properties();
+        try (InputStream in = Objects.requireNonNull(TournamentIT.class.getResourceAsStream(
+                resource), resource + ": every game the tournament plays has its field")) {
+            settings.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        }
+        Field field = field(fields.resolve(game), game, settings);
+        FIELDS.put(game, field);
+        return field;
     }
 
     /**
@@ -301,15 +343,21 @@ class TournamentIT {
      *
      * @param folder the test's folder
      * @param game the game's name on the command line
-     * @param lang the tournament's language
-     * @param strong the name of the stronger anchor
-     * @param sampleAgent the agent the complete sample plays
-     * @param reason a pattern of the reasons the hostile agent's games are lost for
+     * @param settings the field's settings, as {@code tournament/README.md} says: the
+     *     tournament's language, the name of the stronger anchor, the agent the complete sample
+     *     plays, the hostile agent's class in the game's package, the forfeit and a pattern of
+     *     the reasons its games are lost for, and what separates a game's moves
      * @return what the tournament wrote
      */
-    private static Field field(Path folder, String game, String lang, String strong,
-            String sampleAgent, String reason) throws IOException, InterruptedException {
+    private static Field field(Path folder, String game, Properties settings)
+            throws IOException, InterruptedException {
         final long started = System.nanoTime();
+        final String lang = settings.getProperty("lang");
+        final String strong = settings.getProperty("strong");
+        final String hostile = settings.getProperty("hostile");
+        final String reason = settings.getProperty("reason");
+        final String forfeit = settings.getProperty("forfeit", "ILLEGAL");
+        final Pattern separator = Pattern.compile(settings.getProperty("moves.separator", " "));
         List<String> command = new ArrayList<>(Shipped.grading());
         Path out = folder.resolve("out");
         // The six forfeited games get a replay first, then the schedule's first game (the two
@@ -318,7 +366,7 @@ class TournamentIT {
                 "7", "--move-time", "2000", "--overage", "0", "--replays", "7", "--lang",
                 lang));
         command.add(submission(folder.resolve("sample"), game, null).toString());
-        command.add(submission(folder.resolve("hostile"), game, "HostileAgent").toString());
+        command.add(submission(folder.resolve("hostile"), game, hostile).toString());
         Shipped.Ran ran = Shipped.run(command, folder, Map.of(), 300);
         assertThat(ran.status()).as(ran.output()).isZero();
 
@@ -329,9 +377,9 @@ class TournamentIT {
         assertThat(order).containsExactlyInAnyOrder(strong, "reference-random", "sample",
                 "hostile");
         assertThat(ranking.get(order.indexOf("sample")).get("agent_class"))
-                .isEqualTo(sampleAgent);
+                .isEqualTo(settings.getProperty("sample.agent"));
         assertThat(ranking.get(order.indexOf("hostile")).get("agent_class"))
-                .isEqualTo("tabuleiro." + game + ".HostileAgent");
+                .isEqualTo("tabuleiro." + game + "." + hostile);
         assertThat(games).hasSize(4 * 3);
 
         for (CSVRecord played : games) {
@@ -339,18 +387,18 @@ class TournamentIT {
             if (played.get("first").equals("hostile") || played.get("second").equals(
                     "hostile")) {
                 assertThat(List.of(played.get("forfeit"), played.get("forfeited_by")))
-                        .as(which).containsExactly("ILLEGAL", "hostile");
+                        .as(which).containsExactly(forfeit, "hostile");
                 assertThat(played.get("reason")).as(which).containsPattern(reason);
                 assertThat(played.get("winner")).as(which).isEqualTo(played.get("first")
                         .equals("hostile") ? played.get("second") : played.get("first"));
                 // Its first move was its only one: none when it moved first after the opening
                 // (Qwirkle's: none), one otherwise.
                 String opening = played.get("opening");
-                int plies = opening.isEmpty() ? 0 : opening.split(" ").length;
+                int plies = count(opening, separator);
                 boolean hostileNext = played.get("first").equals("hostile") == (plies % 2 == 0);
                 assertThat(played.get("moves")).as(which).startsWith(opening);
-                assertThat(played.get("moves").substring(opening.length()).strip()).as(which)
-                        .matches(hostileNext ? "" : "[^ ;]+( [^ ;]+)*");
+                assertThat(count(played.get("moves").substring(opening.length()), separator))
+                        .as(which).isEqualTo(hostileNext ? 0 : 1);
             } else {
                 assertThat(played.get("forfeit")).as(which).isEmpty();
                 assertThat(played.get("reason")).as(which).isEmpty();
@@ -372,6 +420,11 @@ class TournamentIT {
                 (System.nanoTime() - started) / 1_000_000_000L);
         return new Field(out, games, Files.readString(out.resolve("tournament.md"),
                 StandardCharsets.UTF_8));
+    }
+
+    /** How many moves a game's moves hold, its separator between them (none: one a letter). */
+    private static int count(String moves, Pattern separator) {
+        return moves.isBlank() ? 0 : separator.split(moves.strip()).length;
     }
 
     /**
