@@ -90,10 +90,12 @@ final class Mutants {
     /**
      * One line of a reference file, changed. A mutant whose {@code generated} is true keeps
      * every written example: only generated examples (issue 47) catch it, and its rules lose
-     * the scheme's share of their points, not all of them.
+     * the scheme's share of their points, not all of them. The one mutant of a game whose
+     * {@code pasted} is true is shown by the kit's games with the reference's answers with a
+     * scenario to paste.
      */
     record Mutant(String name, String file, String original, String replacement,
-            String description, List<String> rules, boolean generated) {
+            String description, List<String> rules, boolean generated, boolean pasted) {
     }
 
     private static Path mutants() {
@@ -113,7 +115,8 @@ final class Mutants {
                     entry.get("file").getAsString(), entry.get("original").getAsString(),
                     entry.get("replacement").getAsString(),
                     entry.get("description").getAsString(), rules,
-                    entry.has("generated") && entry.get("generated").getAsBoolean());
+                    entry.has("generated") && entry.get("generated").getAsBoolean(),
+                    entry.has("pasted") && entry.get("pasted").getAsBoolean());
             assertThat(names.add(mutant.name())).as("%s: two mutants named %s", game,
                     mutant.name()).isTrue();
             assertThat(mutant.name()).as("%s: a mutant's name is its folder's", game)
@@ -123,6 +126,25 @@ final class Mutants {
             mutants.add(mutant);
         }
         return mutants;
+    }
+
+    /**
+     * Where the game's mutant whose break the kit's games with the reference's answers show
+     * with a scenario to paste stands in its catalogue: every game marks one.
+     *
+     * @param game the game's command
+     * @return its index in {@link #catalogue(String)}, from 0
+     */
+    static int pasted(String game) throws IOException {
+        List<Mutant> mutants = catalogue(game);
+        List<Integer> marked = new ArrayList<>();
+        for (int i = 0; i < mutants.size(); i++) {
+            if (mutants.get(i).pasted()) {
+                marked.add(i);
+            }
+        }
+        assertThat(marked).as("%s: the mutants marked \"pasted\"", game).hasSize(1);
+        return marked.get(0);
     }
 
     /** The scheme's package, whose reference files with solution regions a student writes. */

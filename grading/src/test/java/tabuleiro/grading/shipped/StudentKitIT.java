@@ -10,6 +10,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.net.ConnectException;
 import java.net.InetAddress;
@@ -42,6 +43,7 @@ import org.junit.jupiter.api.io.TempDir;
 import tabuleiro.grading.Untranslated;
 import tabuleiro.grading.model.BookScenario;
 import tabuleiro.grading.model.Exercise;
+import tabuleiro.grading.model.GradedRule;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.SchemeReader;
 import tabuleiro.grading.report.feedback.BoardDrawings;
@@ -88,15 +90,6 @@ class StudentKitIT {
     private static final Map<String, String> KIT_TOURNAMENT = Map.of("connect-four", "en",
             "chess", "pt");
 
-    /**
-     * Per game, a mutant of its catalogue ({@code grading/mutants/}, by index) whose break the
-     * kit's games with the reference's answers show with a scenario to paste. The first mutant
-     * of Connect Four and of checkers breaks what those games never ask (a full grid's draw, a
-     * refused move), which the written examples catch.
-     */
-    private static final Map<String, Integer> SHOWN_BY_THE_GAMES = Map.of("connect-four", 6,
-            "quarto", 0, "chess", 0, "checkers", 2, "qwirkle", 0);
-
     /** A scenario as the grader's feedback offers one to paste: the reference's answer. */
     private static final String PASTED_C4 = "@C4-16\nScenario: A pasted example\n"
             + "  Given the moves 4 6 1 3 5 4 1 7 7 4 2 7 3 7 3 6 7 1 2 5 6 4\n"
@@ -110,17 +103,19 @@ class StudentKitIT {
     private static final List<String> HIDDEN = List.of("C4-11", "C4-13");
 
     /**
-     * For each game but Connect Four (whose hiding kit is the one above), a scheme that hides
-     * one rule and gives another points of its own: the exercise, the hidden rule, the rule
-     * given points and its points. Quarto's is the issue's: QUARTO-07 (the winning lines,
-     * exercise 3) hidden, QUARTO-10 worth 6 of exercise 5's 30; Chess hides CHESS-01 (exercise
-     * 3), which once shared its ID with the squares' names of exercise 1 (CHESS-21).
+     * Games whose scheme that hides one rule and gives another points of its own is a case
+     * found once: the exercise, the hidden rule, the rule given points and its points. Quarto's
+     * is the issue's: QUARTO-07 (the winning lines, exercise 3) hidden, QUARTO-10 worth 6 of
+     * exercise 5's 30; Chess hides CHESS-01 (exercise 3), which once shared its ID with the
+     * squares' names of exercise 1 (CHESS-21). Every other game but Connect Four (whose hiding
+     * kit is the one above) gets one from its rule book ({@link #hidingOneOf(String)}).
      */
-    private static final Map<String, List<String>> HIDING_ONE = Map.of(
+    private static final Map<String, List<String>> HIDING_CASES = Map.of(
             "quarto", List.of("ex03", "QUARTO-07", "ex05", "QUARTO-10", "6"),
-            "chess", List.of("ex03", "CHESS-01", "ex03", "CHESS-23", "5"),
-            "checkers", List.of("ex03", "CHECKERS-08", "ex03", "CHECKERS-14", "4"),
-            "qwirkle", List.of("ex03", "QWIRKLE-07", "ex03", "QWIRKLE-08", "4"));
+            "chess", List.of("ex03", "CHESS-01", "ex03", "CHESS-23", "5"));
+
+    /** For each game but Connect Four, its scheme that hides one rule: see HIDING_CASES. */
+    private static final Map<String, List<String>> HIDING_ONE = hidingKits();
 
     /** A graded rule's row in a kit's guide: its ID and its points. */
     private static final Pattern GUIDE_ROW = Pattern.compile(
@@ -226,6 +221,42 @@ class StudentKitIT {
     }
 
     /** Writes a game's bundled scheme with one rule hidden and one given points of its own. */
+    private static Map<String, List<String>> hidingKits() {
+        Map<String, List<String>> hiding = new TreeMap<>();
+        for (String game : GAMES) {
+            if (!game.equals("connect-four")) {
+                hiding.put(game, HIDING_CASES.containsKey(game) ? HIDING_CASES.get(game)
+                        : hidingOneOf(game));
+            }
+        }
+        return hiding;
+    }
+
+    /**
+     * A game's scheme that hides one rule and gives another 4 points, read from its rule book:
+     * the first exercise of two graded rules or more hides its first and gives its last the
+     * points.
+     */
+    private static List<String> hidingOneOf(String game) {
+        try {
+            Scheme scheme = SchemeReader.read(Shipped.root().resolve("grading/schemes/" + game
+                    + ".json"));
+            RuleBook book = RuleBook.read(Shipped.root().resolve("features/src/main/resources"),
+                    scheme.rulebook());
+            for (Exercise exercise : scheme.exercises()) {
+                List<String> rules = book.rules().stream().filter(rule -> rule.exercise()
+                        .equals(exercise.id())).map(GradedRule::id).toList();
+                if (rules.size() >= 2) {
+                    return List.of(exercise.id(), rules.get(0), exercise.id(),
+                            rules.get(rules.size() - 1), "4");
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        throw new AssertionError(game + " has no exercise of two graded rules to hide one of");
+    }
+
     private static Path hidingOne(String game, List<String> settings) throws IOException {
         JsonObject scheme = JsonParser.parseString(Files.readString(Shipped.root().resolve(
                 "grading/schemes/" + game + ".json"), StandardCharsets.UTF_8)).getAsJsonObject();
@@ -947,7 +978,7 @@ class StudentKitIT {
             throws IOException, InterruptedException {
         List<Path> mutants = Mutants.writeAll(game, dir.resolve("mutants-paste-" + game));
         Path mutant = project(kit, game, "en", "pasted",
-                mutants.get(SHOWN_BY_THE_GAMES.get(game) + 1));
+                mutants.get(Mutants.pasted(game) + 1));
         Ran checked = script(mutant, "check", named, List.of("--explain", "0"), "");
         String scenario = pasted(checked.output(), "en");
         if (checked.status() != 1 || scenario.isEmpty()) {
@@ -1100,7 +1131,7 @@ class StudentKitIT {
                         + " says English: " + Untranslated.sentences(text));
             }
         });
-        if (SHOWN_BY_THE_GAMES.get(game) == 0) {
+        if (Mutants.pasted(game) == 0) {
             // The same loop in Portuguese: the scenario is the Portuguese rule book's, pasted
             // into the Portuguese starter file.
             String scenario = pasted(checked.output(), "pt");
