@@ -38,6 +38,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import tabuleiro.cli.BoardPictures;
+import tabuleiro.cli.GameEntry;
 import tabuleiro.svg.BoardPicture;
 
 /**
@@ -73,11 +74,12 @@ class RuleBookSiteInBrowserTest {
     private static final Pattern QUOTED = Pattern.compile("\"([^\"]{8,})\"");
 
     static {
-        FOLDERS.put("connect-four", "connectfour");
-        FOLDERS.put("quarto", "quarto");
-        FOLDERS.put("chess", "chess");
-        FOLDERS.put("checkers", "checkers");
-        FOLDERS.put("qwirkle", "qwirkle");
+        // Every registered game: its command, and its rule book's folder, its package's name.
+        for (GameEntry entry : GameEntry.all()) {
+            String cli = entry.getClass().getPackageName();
+            String game = cli.substring(0, cli.lastIndexOf('.'));
+            FOLDERS.put(entry.name(), game.substring(game.lastIndexOf('.') + 1));
+        }
     }
 
     /**
@@ -365,12 +367,13 @@ class RuleBookSiteInBrowserTest {
 
     /**
      * Counts, per rule ID, the boards of the English rule book that the game's renderer draws:
-     * its Rule blocks' doc strings, and its steps' quoted positions in chess and checkers.
+     * its Rule blocks' doc strings, and its steps' quoted positions where its picture draws
+     * them (chess, checkers).
      */
     private static Map<String, Integer> boardsByRule(String game, String folder)
             throws IOException {
         BoardPicture picture = BoardPictures.forGame(game);
-        boolean quotedPositions = game.equals("chess") || game.equals("checkers");
+        boolean quotedPositions = picture.drawsQuotedPositions();
         Map<String, Integer> boards = new TreeMap<>();
         Map<String, Boolean> draws = new HashMap<>();
         GherkinParser parser = GherkinParser.builder().includeSource(false)
