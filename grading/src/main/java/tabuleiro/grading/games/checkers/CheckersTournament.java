@@ -28,6 +28,11 @@ final class CheckersTournament implements TournamentPart {
     }
 
     @Override
+    public Class<CheckersEngine> hostedEngine() {
+        return CheckersEngine.class;
+    }
+
+    @Override
     public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
         return OwnListedMoves.of((CheckersEngine) engine, material(engine.agentType()
                 .getClassLoader()), ReferenceCheckers.MAX_PLIES, "not.checkers");

@@ -29,6 +29,11 @@ final class ChessTournament implements TournamentPart {
     }
 
     @Override
+    public Class<ChessEngine> hostedEngine() {
+        return ChessEngine.class;
+    }
+
+    @Override
     public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
         return OwnListedMoves.of((ChessEngine) engine, material(engine.agentType()
                 .getClassLoader()), ReferenceChess.MAX_PLIES, "not.chess");

@@ -49,6 +49,11 @@ final class ConnectFourTournament implements TournamentPart {
     }
 
     @Override
+    public Class<ConnectFourEngine> hostedEngine() {
+        return ConnectFourEngine.class;
+    }
+
+    @Override
     public RefereeGame own(HostedGame engine) {
         return new OwnConnectFour((ConnectFourEngine) engine);
     }

@@ -28,6 +28,11 @@ final class QuartoTournament implements TournamentPart {
     }
 
     @Override
+    public Class<QuartoEngine> hostedEngine() {
+        return QuartoEngine.class;
+    }
+
+    @Override
     public RefereeGame own(HostedGame engine) {
         return new OwnQuarto((QuartoEngine) engine);
     }

@@ -24,6 +24,11 @@ final class QwirkleTournament implements TournamentPart {
     }
 
     @Override
+    public Class<QwirkleEngine> hostedEngine() {
+        return QwirkleEngine.class;
+    }
+
+    @Override
     public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
         return new OwnQwirkle((QwirkleEngine) engine);
     }
