@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import tabuleiro.grading.child.HostedGame;
-import tabuleiro.grading.child.QuartoEngine;
+import tabuleiro.grading.games.quarto.child.QuartoEngine;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
