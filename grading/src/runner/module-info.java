@@ -16,6 +16,12 @@
  * URL, and the JDK resolves a scheme it does not know only through installed providers; they
  * serve nothing once discovery is over.
  *
+ * <p>Each game's engine on the student's side ({@code tabuleiro.grading.games.<id>.child}, a
+ * {@code HostedGame}) is a package of the module too, and not exported: the agents' host is told
+ * its class by name and makes it reflectively, which needs no {@code exports} within one module,
+ * and refuses a class outside the module. So the submission can name none of them, and the
+ * exported package names no game.
+ *
  * <p>The compiler JVM runs the same jar on its class path, where it is not a module; the
  * compiler's modules are therefore read only where they are there ({@code requires static}).
  */

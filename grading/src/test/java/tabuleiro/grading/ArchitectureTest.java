@@ -14,6 +14,8 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import tabuleiro.grading.spi.GameModule;
+import tabuleiro.grading.spi.Games;
 
 /**
  * The grader's layering (grading/ARCHITECTURE.md), checked on its compiled classes: no package
@@ -80,12 +82,36 @@ class ArchitectureTest {
 
     @Test
     void theChildSideUsesNothingOfTheParentsAndNoLibraryOfTheGraders() {
-        // The runner jar is this package alone: a class of another package would be missing
-        // from a child JVM, and a library of the grader's own would have to join its class path.
+        // The runner jar is this package and the games' child packages alone (which the next
+        // rule holds alike): a class of another package would be missing from a child JVM, and
+        // a library of the grader's own would have to join its class path.
         classes().that().resideInAPackage(CHILD + "..").should().onlyDependOnClassesThat(
                 resideInAnyPackage(CHILD + "..", STYLE, "java..", "javax..", "com.sun.source..",
                         "io.cucumber.plugin..", "org.junit.platform.."))
                 .check(CLASSES);
+    }
+
+    @Test
+    void eachGamesChildSideObeysTheChildRule() {
+        // A game's engine for the agents' host is in the runner jar beside the child package
+        // (games/<id>/child/): it may use what the child package may, and the child package,
+        // but nothing else of the grader, not even its own game's folder, which a child JVM
+        // lacks; nor another game's.
+        for (GameModule game : Games.all()) {
+            String own = GAMES + "." + game.id() + ".child..";
+            classes().that().resideInAPackage(own).should().onlyDependOnClassesThat(
+                    resideInAnyPackage(own, CHILD + "..", STYLE, "java..", "javax..",
+                            "com.sun.source..", "io.cucumber.plugin..", "org.junit.platform.."))
+                    .allowEmptyShould(true).check(CLASSES);
+        }
+    }
+
+    @Test
+    void theChildSideNamesNoGame() {
+        // The parent names the engine the agents' host makes (HostedGame.engine), so the core
+        // child package, which every grading JVM runs, names none.
+        noClasses().that().resideInAPackage(CHILD + "..").should().dependOnClassesThat()
+                .resideInAPackage(GAMES + "..").check(CLASSES);
     }
 
     @Test

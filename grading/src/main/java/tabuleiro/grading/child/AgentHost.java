@@ -29,12 +29,14 @@ import java.util.Map;
  * the referee's lines, nor forge an answer without the key. A move that never comes is the
  * referee's to time out: it kills this JVM.
  *
- * <p>Arguments: {@code GAME GAMES-AT-ONCE AGENT-CLASS...}: the game, by its package name (the
- * {@code GAME} of {@code tabuleiro.GAME}), how many of its games the
- * referee plays at once (the agents of that many games are kept), and the classes to try as
- * the agent, in order; the first public, concrete class that
- * implements the game's {@code Agent} and has a constructor of a seed ({@code long}) or of
- * nothing is the agent.
+ * <p>Arguments: {@code ENGINE GAMES-AT-ONCE AGENT-CLASS...}: the game, by the binary name of
+ * its {@link HostedGame} (which the grader takes from the game's own folder, so that this
+ * package names no game; {@link HostedGame#engine} refuses any class but a concrete
+ * {@code HostedGame} of this module's own, so none of the submission's can pose as one), how
+ * many of its games the referee plays at once (the agents of that many games are kept), and
+ * the classes to try as the agent, in order; the first public, concrete class that implements
+ * the game's {@code Agent} and has a constructor of a seed ({@code long}) or of nothing is the
+ * agent.
  */
 public final class AgentHost {
 
@@ -74,8 +76,8 @@ public final class AgentHost {
     /**
      * Runs the host until the referee closes standard input.
      *
-     * @param args the game, how many of its games the referee plays at once (at least 1), and
-     *     the agent classes to try
+     * @param args the game's engine class, how many of its games the referee plays at once (at
+     *     least 1), and the agent classes to try
      */
     public static void main(String[] args) {
         int status;
@@ -91,9 +93,10 @@ public final class AgentHost {
     }
 
     private static int run(String[] args) throws IOException {
-        // The game's name is HostedGame.of's to check: it answers an unknown one on the channel.
+        // The engine's name is HostedGame.engine's to check: it answers a bad one on the
+        // channel.
         if (args.length < 3 || !args[1].matches("[1-9]\\d{0,3}")) {
-            System.err.println("usage: AgentHost GAME GAMES-AT-ONCE AGENT-CLASS..."
+            System.err.println("usage: AgentHost ENGINE GAMES-AT-ONCE AGENT-CLASS..."
                     + " < KEY-AND-MOVES");
             return 2;
         }
@@ -109,9 +112,17 @@ public final class AgentHost {
         try (Channel channel = Channel.onStandardOutput(key)) {
             ScenarioOutput.install(OUTPUT_LIMIT);
             SubmissionGuard.installFromProperties().ifPresent(System.err::println);
+            Class<? extends HostedGame> engine;
+            try {
+                engine = HostedGame.engine(args[0]);
+            } catch (IllegalArgumentException e) {
+                // The grader's own mistake, not the submission's: said as such.
+                channel.send("0\terror\t" + reason("no engine: " + e.getMessage()));
+                return 1;
+            }
             AgentHost host;
             try {
-                HostedGame hosted = HostedGame.of(args[0], ClassLoader.getSystemClassLoader());
+                HostedGame hosted = HostedGame.make(engine, ClassLoader.getSystemClassLoader());
                 host = new AgentHost(channel, hosted, AgentMaker.find(hosted.agentType(),
                         List.of(args).subList(2, args.length),
                         ClassLoader.getSystemClassLoader()), Integer.parseInt(args[1]));

@@ -5,15 +5,17 @@
  * server, the forbidden-API scan and the public API's record), beside a submission's untrusted
  * classes.
  *
- * <p>This package, with {@code tabuleiro.grading.child.feed} (the feature files a grading JVM
- * is sent on its standard input, held in memory while Cucumber discovers the scenarios, in a
- * package the module does not export) and {@code tabuleiro.grading.child.compiler} (which the
- * module does not export either), is, whole, the {@code runner} jar: a named module,
+ * <p>This package, with {@code tabuleiro.grading.child.feed} (the feature files a grading JVM is
+ * sent on its standard input, held in memory while Cucumber discovers the scenarios, in a package
+ * the module does not export), {@code tabuleiro.grading.child.compiler} (which the module does not
+ * export either) and each game's {@code tabuleiro.grading.games.<id>.child} (the game's
+ * {@link HostedGame}, which the agents' host is told by name; not exported either, and naming the
+ * game is theirs, never this package's), is, whole, the {@code runner} jar: a named module,
  * {@code tabuleiro.grading.runner} ({@code grading/src/runner/module-info.java}), that exports it
  * and opens it to no one, with no {@code Class-Path}. A grading JVM runs it from the module path,
  * so a submission on the class path can neither declare a class into it nor reach its private
- * members (the channel's key, the progress writer) by reflection; the compiler JVM runs it from
- * its class path. Hence what it must not import: any other package of the grader but
+ * members (the channel's key, the progress writer) by reflection; the compiler JVM runs it from its
+ * class path. Hence what it must not import: any other package of the grader but
  * {@code tabuleiro.grading.style} (which the compiler JVM alone gets, as its own sealed jar), and
  * no library outside the JDK, Cucumber and the JUnit Platform: the child's class path is kept
  * minimal on purpose.

@@ -265,7 +265,7 @@ public final class TournamentCommand implements Callable<Integer> {
                         OpeningBookFile.writeUnder(played.scheme(), classes);
                     }
                     Path jvmFolder = Files.createDirectories(base.resolve("jvm"));
-                    AgentSandbox agent = new AgentSandbox(name, played.id(),
+                    AgentSandbox agent = new AgentSandbox(name, played.hostedEngine(),
                             AgentCandidates.of(Optional.ofNullable(agentClass),
                                     workspace, enginePackage), classes, kept, limits,
                             isolation, jvmFolder, jobs);

@@ -3,8 +3,8 @@ package tabuleiro.grading.games.checkers;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
-import tabuleiro.grading.child.CheckersEngine;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.games.checkers.child.CheckersEngine;
 import tabuleiro.grading.tournament.games.Material;
 import tabuleiro.grading.tournament.games.OwnListedMoves;
 import tabuleiro.grading.tournament.games.TournamentPart;
@@ -25,6 +25,11 @@ final class CheckersTournament implements TournamentPart {
     @Override
     public RefereeGame open(Path folder) throws IOException {
         return ReferenceCheckers.open(folder);
+    }
+
+    @Override
+    public Class<CheckersEngine> hostedEngine() {
+        return CheckersEngine.class;
     }
 
     @Override

@@ -5,8 +5,8 @@ import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import tabuleiro.grading.child.ChessEngine;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.games.chess.child.ChessEngine;
 import tabuleiro.grading.tournament.games.Material;
 import tabuleiro.grading.tournament.games.OwnListedMoves;
 import tabuleiro.grading.tournament.games.TournamentPart;
@@ -26,6 +26,11 @@ final class ChessTournament implements TournamentPart {
     @Override
     public RefereeGame open(Path folder) throws IOException {
         return ReferenceChess.open(folder);
+    }
+
+    @Override
+    public Class<ChessEngine> hostedEngine() {
+        return ChessEngine.class;
     }
 
     @Override

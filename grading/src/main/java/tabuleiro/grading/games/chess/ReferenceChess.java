@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
-import tabuleiro.grading.child.ChessEngine;
+import tabuleiro.grading.games.chess.child.ChessEngine;
 import tabuleiro.grading.tournament.games.ListedMovesReferee;
 import tabuleiro.grading.tournament.games.ReferenceJars;
 

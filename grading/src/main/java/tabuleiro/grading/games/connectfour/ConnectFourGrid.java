@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import tabuleiro.grading.child.ConnectFourEngine;
+import tabuleiro.grading.games.connectfour.child.ConnectFourEngine;
 import tabuleiro.grading.tournament.games.Reflective;
 import tabuleiro.grading.tournament.referee.IllegalMoveException;
 import tabuleiro.grading.tournament.referee.RefereeGame;

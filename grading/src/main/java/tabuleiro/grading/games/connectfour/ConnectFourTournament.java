@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
-import tabuleiro.grading.child.ConnectFourEngine;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.games.connectfour.child.ConnectFourEngine;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -46,6 +46,11 @@ final class ConnectFourTournament implements TournamentPart {
     @Override
     public RefereeGame open(Path folder) throws IOException {
         return ReferenceConnectFour.open(folder);
+    }
+
+    @Override
+    public Class<ConnectFourEngine> hostedEngine() {
+        return ConnectFourEngine.class;
     }
 
     @Override

@@ -3,7 +3,7 @@ package tabuleiro.grading.games.connectfour;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import tabuleiro.grading.child.ConnectFourEngine;
+import tabuleiro.grading.games.connectfour.child.ConnectFourEngine;
 import tabuleiro.grading.tournament.games.KitAnchor;
 import tabuleiro.grading.tournament.referee.Player;
 import tabuleiro.grading.tournament.referee.RefereeGame;

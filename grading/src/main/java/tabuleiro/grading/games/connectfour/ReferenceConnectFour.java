@@ -10,7 +10,7 @@ import java.net.URL;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalInt;
-import tabuleiro.grading.child.ConnectFourEngine;
+import tabuleiro.grading.games.connectfour.child.ConnectFourEngine;
 import tabuleiro.grading.tournament.games.Anchor;
 import tabuleiro.grading.tournament.games.ReferenceJars;
 import tabuleiro.grading.tournament.games.Reflective;

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import tabuleiro.grading.child.HostedGame;
-import tabuleiro.grading.child.QuartoEngine;
+import tabuleiro.grading.games.quarto.child.QuartoEngine;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -25,6 +25,11 @@ final class QuartoTournament implements TournamentPart {
     @Override
     public RefereeGame open(Path folder) throws IOException {
         return ReferenceQuarto.open(folder);
+    }
+
+    @Override
+    public Class<QuartoEngine> hostedEngine() {
+        return QuartoEngine.class;
     }
 
     @Override

@@ -4,9 +4,9 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import tabuleiro.grading.child.QwirkleEngine;
-import tabuleiro.grading.child.QwirkleNotation;
-import tabuleiro.grading.child.QwirklePosition;
+import tabuleiro.grading.games.qwirkle.child.QwirkleEngine;
+import tabuleiro.grading.games.qwirkle.child.QwirkleNotation;
+import tabuleiro.grading.games.qwirkle.child.QwirklePosition;
 import tabuleiro.grading.tournament.games.KitAnchor;
 import tabuleiro.grading.tournament.referee.Player;
 

@@ -2,9 +2,9 @@ package tabuleiro.grading.games.qwirkle;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import tabuleiro.grading.child.QwirkleEngine;
-import tabuleiro.grading.child.QwirkleNotation;
-import tabuleiro.grading.child.QwirklePosition;
+import tabuleiro.grading.games.qwirkle.child.QwirkleEngine;
+import tabuleiro.grading.games.qwirkle.child.QwirkleNotation;
+import tabuleiro.grading.games.qwirkle.child.QwirklePosition;
 import tabuleiro.grading.tournament.games.Reflective;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 

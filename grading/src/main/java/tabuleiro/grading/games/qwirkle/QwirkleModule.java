@@ -33,13 +33,13 @@ import tabuleiro.grading.spi.GameModule;
  * and its board is a list of tiles on their squares, {@code A1@0,0;B1@0,1}, where the other
  * games' boards are grids of rows.
  *
- * <p>In the tournament a player is told the position, not the moves
- * ({@code child.QwirklePosition}): a submission's bag shuffles its own way, so the moves would
- * not replay alike on its engine, and the kit's anchors draw from the game's seed and the
- * length of the position. Its games have no openings, the deal from each game's seed varying
- * them, and both orders of a pair share a seed, so the bag is dealt the same for each player
- * in each seat. Its players are seats, not colours, so the kit's table has a header of its
- * own; a turn of six tiles, its longest move, is under 100 characters with its spaces.
+ * <p>In the tournament a player is told the position, not the moves ({@code child.QwirklePosition},
+ * in this folder): a submission's bag shuffles its own way, so the moves would not replay alike on
+ * its engine, and the kit's anchors draw from the game's seed and the length of the position. Its
+ * games have no openings, the deal from each game's seed varying them, and both orders of a pair
+ * share a seed, so the bag is dealt the same for each player in each seat. Its players are seats,
+ * not colours, so the kit's table has a header of its own; a turn of six tiles, its longest move,
+ * is under 100 characters with its spaces.
  */
 public final class QwirkleModule implements GameModule {
 

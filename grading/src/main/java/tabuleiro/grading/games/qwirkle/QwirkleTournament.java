@@ -3,7 +3,7 @@ package tabuleiro.grading.games.qwirkle;
 import java.io.IOException;
 import java.nio.file.Path;
 import tabuleiro.grading.child.HostedGame;
-import tabuleiro.grading.child.QwirkleEngine;
+import tabuleiro.grading.games.qwirkle.child.QwirkleEngine;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -21,6 +21,11 @@ final class QwirkleTournament implements TournamentPart {
     @Override
     public RefereeGame open(Path folder) throws IOException {
         return ReferenceQwirkle.open(folder);
+    }
+
+    @Override
+    public Class<QwirkleEngine> hostedEngine() {
+        return QwirkleEngine.class;
     }
 
     @Override

@@ -55,7 +55,7 @@ public final class AgentSandbox implements Player, AutoCloseable {
     private static final int LINE_CHARS = 4096;
 
     private final String name;
-    private final String game;
+    private final String engine;
     private final List<String> candidates;
     private final Path classes;
     private final List<Path> classpath;
@@ -74,7 +74,8 @@ public final class AgentSandbox implements Player, AutoCloseable {
      * Prepares an agent's sandbox; the JVM starts at the first move asked.
      *
      * @param name the agent's name in the tournament
-     * @param game the game's package name ({@code GAME} in {@code tabuleiro.GAME})
+     * @param engine the binary name of the game's class on the submission's engine, which the
+     *     host makes ({@code TournamentGame.hostedEngine()})
      * @param candidates the classes to try as the agent, in order
      * @param classes the submission's compiled classes
      * @param classpath the runner's class path, without the submission's classes
@@ -85,10 +86,10 @@ public final class AgentSandbox implements Player, AutoCloseable {
      * @param atOnce how many of its games the referee plays at once (its jobs), so how many
      *     games' agents the JVM keeps
      */
-    public AgentSandbox(String name, String game, List<String> candidates, Path classes,
+    public AgentSandbox(String name, String engine, List<String> candidates, Path classes,
             List<Path> classpath, Limits limits, Isolation isolation, Path folder, int atOnce) {
         this.name = Objects.requireNonNull(name, "name");
-        this.game = Objects.requireNonNull(game, "game");
+        this.engine = Objects.requireNonNull(engine, "engine");
         this.candidates = List.copyOf(candidates);
         this.classes = Objects.requireNonNull(classes, "classes");
         this.classpath = List.copyOf(classpath);
@@ -224,7 +225,7 @@ public final class AgentSandbox implements Player, AutoCloseable {
         RANDOM.nextBytes(key);
         final Mac mac = Channel.mac(key);
         List<String> arguments = new ArrayList<>();
-        arguments.add(game);
+        arguments.add(engine);
         arguments.add(Integer.toString(atOnce));
         arguments.addAll(candidates);
         List<Path> path = new ArrayList<>(classpath);

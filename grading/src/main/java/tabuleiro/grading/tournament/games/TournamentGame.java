@@ -138,10 +138,33 @@ public final class TournamentGame {
     }
 
     /**
+     * The binary name of the game's class on the student's engine, which the agents' host of
+     * a child JVM is given ({@link TournamentPart#hostedEngine()}).
+     *
+     * @return the class's name
+     */
+    public String hostedEngine() {
+        return part.hostedEngine().getName();
+    }
+
+    /**
+     * The game on the student's engine, for an agent played in this JVM (the kit's
+     * {@code play --tournament}).
+     *
+     * @param loader the class loader that holds the student's engine
+     * @return the game, its engine's classes found
+     * @throws ReflectiveOperationException if the student's engine lacks a class or method of
+     *     the game's
+     */
+    public HostedGame host(ClassLoader loader) throws ReflectiveOperationException {
+        return HostedGame.make(part.hostedEngine(), loader);
+    }
+
+    /**
      * The game refereed by the student's own engine, with the grader's anchors, for the kit's
      * {@code play --tournament}.
      *
-     * @param engine the game on the student's engine, as {@link HostedGame#of} finds it
+     * @param engine the game on the student's engine, as {@link #host} makes it
      * @return the referee's game
      * @throws ReflectiveOperationException if the student's engine lacks a class or method the
      *     anchors read beyond the agents' host's

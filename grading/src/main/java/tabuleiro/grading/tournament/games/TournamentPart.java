@@ -25,10 +25,21 @@ public interface TournamentPart {
     RefereeGame open(Path folder) throws IOException;
 
     /**
+     * The game as an agent is asked to play it on the student's engine: the class the agents'
+     * host makes, in the child JVM by its name ({@link HostedGame#engine}) and in the kit's
+     * JVM as it is ({@link HostedGame#make}). The game's folder names it, so that neither the
+     * host nor the tournament names a game.
+     *
+     * @return a concrete {@code HostedGame} of the grader's, with a public constructor of the
+     *     class loader that holds the student's engine
+     */
+    Class<? extends HostedGame> hostedEngine();
+
+    /**
      * The game refereed by the student's own engine, with the grader's anchors, for the kit's
      * {@code play --tournament}.
      *
-     * @param engine the game on the student's engine, as {@link HostedGame#of} finds it
+     * @param engine the game on the student's engine, of {@link #hostedEngine()}'s class
      * @return the referee's game
      * @throws ReflectiveOperationException if the student's engine lacks a class or method the
      *     anchors read beyond the agents' host's

@@ -122,7 +122,7 @@ public final class KitTournament {
      */
     public Result play(ClassLoader loader, List<String> candidates, Consumer<Progress> told)
             throws ReflectiveOperationException {
-        HostedGame hosted = HostedGame.of(game.id(), loader);
+        HostedGame hosted = game.host(loader);
         AgentMaker maker = AgentMaker.find(hosted.agentType(), candidates, loader);
         RefereeGame own = game.own(hosted);
         Referee referee = new Referee(own, TimeControl.of(MOVE_MILLIS,

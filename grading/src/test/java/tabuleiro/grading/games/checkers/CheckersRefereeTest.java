@@ -13,9 +13,10 @@ import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import tabuleiro.grading.child.CheckersEngine;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.games.checkers.child.CheckersEngine;
 import tabuleiro.grading.tournament.games.ListedMovesTable;
+import tabuleiro.grading.tournament.games.TournamentGame;
 import tabuleiro.grading.tournament.referee.Forfeit;
 import tabuleiro.grading.tournament.referee.GameRecord;
 import tabuleiro.grading.tournament.referee.IllegalMoveException;
@@ -124,7 +125,8 @@ class CheckersRefereeTest {
         }
         // The reference stands in for a submission here: the host's code on an engine of the
         // exercise's API, in the test's own class loader.
-        HostedGame host = HostedGame.of("checkers", getClass().getClassLoader());
+        HostedGame host = TournamentGame.of("checkers").orElseThrow()
+                .host(getClass().getClassLoader());
         assertTrue(host instanceof CheckersEngine);
         String played = reference.join(moves);
         assertTrue(host.readable(played), played);

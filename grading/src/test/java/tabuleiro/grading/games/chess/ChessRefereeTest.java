@@ -14,9 +14,10 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tabuleiro.grading.child.AgentMaker;
-import tabuleiro.grading.child.ChessEngine;
 import tabuleiro.grading.child.HostedGame;
+import tabuleiro.grading.games.chess.child.ChessEngine;
 import tabuleiro.grading.tournament.games.ListedMovesTable;
+import tabuleiro.grading.tournament.games.TournamentGame;
 import tabuleiro.grading.tournament.referee.Forfeit;
 import tabuleiro.grading.tournament.referee.GameRecord;
 import tabuleiro.grading.tournament.referee.IllegalMoveException;
@@ -114,7 +115,8 @@ class ChessRefereeTest {
         }
         // The reference stands in for a submission here: the host's code on an engine of the
         // exercise's API, in the test's own class loader.
-        HostedGame host = HostedGame.of("chess", getClass().getClassLoader());
+        HostedGame host = TournamentGame.of("chess").orElseThrow()
+                .host(getClass().getClassLoader());
         assertTrue(host instanceof ChessEngine);
         String played = reference.join(moves);
         assertTrue(host.readable(played), played);

@@ -1,4 +1,4 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.games.qwirkle.child;
 
 import java.util.ArrayList;
 import java.util.Arrays;

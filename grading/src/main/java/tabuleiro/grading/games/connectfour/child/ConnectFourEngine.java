@@ -1,7 +1,8 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.games.connectfour.child;
 
 import java.lang.reflect.Method;
 import java.util.Optional;
+import tabuleiro.grading.child.HostedGame;
 
 /**
  * A Connect Four engine seen through its public methods, called by name: the submission's, in

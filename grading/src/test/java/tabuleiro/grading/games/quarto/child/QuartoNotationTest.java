@@ -1,4 +1,4 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.games.quarto.child;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.games.quarto.child;
 
 import java.util.ArrayList;
 import java.util.List;

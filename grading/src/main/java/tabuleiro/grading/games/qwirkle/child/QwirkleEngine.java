@@ -1,4 +1,4 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.games.qwirkle.child;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
+import tabuleiro.grading.child.HostedGame;
 
 /**
  * A Qwirkle engine seen through its public methods, called by name: the submission's, in the

@@ -1,9 +1,10 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.games.checkers.child;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import tabuleiro.grading.child.ListedMovesEngine;
 
 /**
  * A checkers engine seen through its public methods, called by name: the submission's, in the

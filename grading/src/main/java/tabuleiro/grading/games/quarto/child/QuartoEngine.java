@@ -1,9 +1,10 @@
-package tabuleiro.grading.child;
+package tabuleiro.grading.games.quarto.child;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Optional;
+import tabuleiro.grading.child.HostedGame;
 
 /**
  * A Quarto engine seen through its public methods, called by name: the submission's, in the
