@@ -35,7 +35,7 @@ public class QwirkleWords_pt extends ListResourceBundle {
             {"question.hand", "as peças do jogador a jogar"},
             {"question.evenwinner", "quem ganha com pontos iguais"},
             {"question.score", "os pontos da última jogada"},
-            {"guide.properties", "uma vez marca as linhas que faz no seu próprio"
+            {"guide.properties", "uma jogada pontua as linhas que forma no seu próprio"
                         + " tabuleiro (mais 6 por uma linha de seis, e pela última peça com o saco"
                         + " vazio), o jogo acaba exatamente quando as regras dizem, os vencedores"
                         + " são os que as regras dão pelas suas próprias pontuações e peças que"
