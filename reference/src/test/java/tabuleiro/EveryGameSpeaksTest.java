@@ -19,11 +19,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
-import tabuleiro.checkers.cli.CheckersCommand;
-import tabuleiro.chess.cli.ChessCommand;
-import tabuleiro.connectfour.cli.ConnectFourCommand;
-import tabuleiro.quarto.cli.QuartoCommand;
-import tabuleiro.qwirkle.cli.QwirkleCommand;
+import tabuleiro.cli.GameEntry;
 import tabuleiro.ui.Language;
 
 /**
@@ -34,9 +30,9 @@ import tabuleiro.ui.Language;
  */
 class EveryGameSpeaksTest {
 
-    /** The games, by the launcher's names. */
-    private static final List<String> GAMES = List.of("checkers", "chess", "connect-four",
-            "quarto", "qwirkle");
+    /** The registered games, by the launcher's names: a game's registration brings it here. */
+    private static final List<String> GAMES = GameEntry.all().stream().map(GameEntry::name)
+            .sorted().toList();
 
     /**
      * Words of English that Portuguese does not use: a line with three of them is taken for an
@@ -100,15 +96,14 @@ class EveryGameSpeaksTest {
      */
     @ParameterizedTest
     @MethodSource("gamesAndLanguages")
-    void aGamesCommandLineAloneIsSetUpAsTheLaunchersIs(String game, String language) {
+    void aGamesCommandLineAloneIsSetUpAsTheLaunchersIs(String game, String language)
+            throws ReflectiveOperationException {
         Language speaks = Language.ofTag(language).orElseThrow();
-        CommandLine alone = switch (game) {
-            case "checkers" -> CheckersCommand.commandLine(speaks);
-            case "chess" -> ChessCommand.commandLine(speaks);
-            case "connect-four" -> ConnectFourCommand.commandLine(speaks);
-            case "quarto" -> QuartoCommand.commandLine(speaks);
-            default -> QwirkleCommand.commandLine(speaks);
-        };
+        // Each game's command class builds its command line alone: commandLine(Language).
+        Object command = GameEntry.all().stream().filter(entry -> entry.name().equals(game))
+                .findFirst().orElseThrow().command();
+        CommandLine alone = (CommandLine) command.getClass()
+                .getMethod("commandLine", Language.class).invoke(null, speaks);
         List<String> bare = new ArrayList<>();
         describe(alone, bare);
         assertThat(bare).as("options of %s alone without a description in %s", game, language)

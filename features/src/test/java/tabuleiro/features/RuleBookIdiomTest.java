@@ -46,8 +46,7 @@ class RuleBookIdiomTest {
     private static final String BOOK = "tabuleiro/features";
 
     /** The games whose rule books must all be found, so that none is skipped unseen. */
-    private static final List<String> GAMES =
-            List.of("checkers", "chess", "connectfour", "quarto", "qwirkle");
+    private static final List<String> GAMES = RuleBookGames.folders();
 
     @Test
     void everyFeatureFileKeepsTheIdiom() throws IOException, URISyntaxException {

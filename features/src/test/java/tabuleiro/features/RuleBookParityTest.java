@@ -62,8 +62,8 @@ class RuleBookParityTest {
     /** The Portuguese rule book, a twin folder per game. */
     private static final Path PORTUGUESE = BOOK.resolve("pt");
 
-    private static final List<String> GAMES =
-            List.of("checkers", "chess", "connectfour", "quarto", "qwirkle");
+    /** The games, one a catalogue of {@code features/rules/}. */
+    private static final List<String> GAMES = RuleBookGames.folders();
 
     /** A chapter whose doc strings are words of the text UI, in the scenario's language. */
     private static final String TEXT_UI = "text-ui.feature";

@@ -30,7 +30,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The rule catalogue ({@code features/rules/GAME.md}) and the rule book agree: every ID of a
@@ -52,20 +52,20 @@ class RuleCatalogueTest {
     /** The rule book's folders, inside the module's resources. */
     private static final Path BOOK = Path.of("src/main/resources/tabuleiro/features");
 
-    /** Each game's rule-book folder, by the name of its catalogue. */
-    private static final Map<String, String> FOLDERS = Map.of("checkers", "checkers",
-            "chess", "chess", "connect-four", "connectfour", "quarto", "quarto",
-            "qwirkle", "qwirkle");
+    /** The games, one a catalogue of {@code features/rules/}, by command. */
+    static List<String> games() {
+        return RuleBookGames.commands();
+    }
 
     @ParameterizedTest
-    @ValueSource(strings = {"checkers", "chess", "connect-four", "quarto", "qwirkle"})
+    @MethodSource("games")
     void everyCatalogueRuleIsTaggedInBothLanguagesAndEveryTagIsCatalogued(String game)
             throws IOException {
         Set<String> catalogued = catalogued(Files.readString(
                 Path.of("rules").resolve(game + ".md"), StandardCharsets.UTF_8));
-        Set<String> english = tagged(featureFiles(BOOK.resolve(FOLDERS.get(game))));
+        Set<String> english = tagged(featureFiles(BOOK.resolve(RuleBookGames.folder(game))));
         Set<String> portuguese = tagged(featureFiles(BOOK.resolve("pt")
-                .resolve(FOLDERS.get(game))));
+                .resolve(RuleBookGames.folder(game))));
 
         assertThat(catalogued).as("%s: the catalogue's rules", game).isNotEmpty();
         assertThat(problems(catalogued, english)).as("%s, the English rule book", game)
@@ -75,10 +75,10 @@ class RuleCatalogueTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"checkers", "chess", "connect-four", "quarto", "qwirkle"})
+    @MethodSource("games")
     void everyRuleHasAnIdOfItsOwnInBothLanguages(String game) throws IOException {
-        for (Path folder : List.of(BOOK.resolve(FOLDERS.get(game)),
-                BOOK.resolve("pt").resolve(FOLDERS.get(game)))) {
+        for (Path folder : List.of(BOOK.resolve(RuleBookGames.folder(game)),
+                BOOK.resolve("pt").resolve(RuleBookGames.folder(game)))) {
             Map<String, String> files = new TreeMap<>();
             try (Stream<Path> list = Files.list(folder)) {
                 for (Path file : list.filter(path -> path.toString().endsWith(".feature"))

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.HashSet;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import tabuleiro.grading.model.BundledSchemes;
 import tabuleiro.grading.model.Scheme;
@@ -31,7 +32,11 @@ class GamesTest {
 
     @Test
     void theGamesComeInTheCoursewaresOrder() {
-        assertThat(Games.ids()).containsExactly("connectfour", "quarto", "chess", "checkers",
+        // The places are 1, 2, 3, ... one a game, and the registry lists the games by them.
+        assertThat(Games.all()).extracting(GameModule::rank)
+                .containsExactlyElementsOf(IntStream.rangeClosed(1, Games.all().size())
+                        .boxed().toList());
+        assertThat(Games.ids()).startsWith("connectfour", "quarto", "chess", "checkers",
                 "qwirkle");
     }
 
@@ -58,8 +63,9 @@ class GamesTest {
         assertThat(Games.find("tic-tac-toe")).isEmpty();
         assertThatThrownBy(() -> Games.of("tic-tac-toe"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("no game tic-tac-toe is registered; the games are connect-four,"
-                        + " quarto, chess, checkers, qwirkle");
+                .hasMessage("no game tic-tac-toe is registered; the games are "
+                        + String.join(", ", Games.all().stream().map(GameModule::command)
+                                .toList()));
     }
 
     @Test
