@@ -220,7 +220,7 @@ class StudentKitIT {
                 (System.nanoTime() - start) / 1e9);
     }
 
-    /** Writes a game's bundled scheme with one rule hidden and one given points of its own. */
+    /** Each game's hiding case but Connect Four's: found once, or read from its rule book. */
     private static Map<String, List<String>> hidingKits() {
         Map<String, List<String>> hiding = new TreeMap<>();
         for (String game : GAMES) {
@@ -257,6 +257,7 @@ class StudentKitIT {
         throw new AssertionError(game + " has no exercise of two graded rules to hide one of");
     }
 
+    /** Writes a game's bundled scheme with one rule hidden and one given points of its own. */
     private static Path hidingOne(String game, List<String> settings) throws IOException {
         JsonObject scheme = JsonParser.parseString(Files.readString(Shipped.root().resolve(
                 "grading/schemes/" + game + ".json"), StandardCharsets.UTF_8)).getAsJsonObject();

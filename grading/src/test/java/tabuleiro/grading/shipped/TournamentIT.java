@@ -9,12 +9,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
@@ -35,7 +35,7 @@ import tabuleiro.grading.tournament.report.TournamentTexts;
  * the other agents' JVMs) and, contained, plays legal moves.
  * Quarto: the anchors (random, strong), the sample, a greedy agent and a hostile one. And in
  * every game the tournament plays, from the game's {@code field.properties} in the test's
- * resources: the anchors, the sample and a hostile agent whose every move is illegal.
+ * resources: the anchors, the sample and a hostile agent whose every move is refused.
  * Each agent is laid over a copy of the reference as a file the student added. The ranking
  * orders the known strengths, the hostile agents lose their own games alone, each for its own
  * reason, and every run's {@code tournament.csv}, {@code tournament.md} and
@@ -45,7 +45,7 @@ import tabuleiro.grading.tournament.report.TournamentTexts;
 class TournamentIT {
 
     /** Each game's field, played once for the tests that read it. */
-    private static final Map<String, Field> FIELDS = new ConcurrentHashMap<>();
+    private static final Map<String, Field> FIELDS = new HashMap<>();
 
     @TempDir
     static Path fields;
@@ -317,7 +317,8 @@ class TournamentIT {
      * A game's field, played on the first call ({@link #field}) with the settings of the
      * game's {@code tournament/GAME/field.properties}.
      */
-    private static Field fieldOf(String game) throws IOException, InterruptedException {
+    private static synchronized Field fieldOf(String game)
+            throws IOException, InterruptedException {
         Field played = FIELDS.get(game);
         if (played != null) {
             return played;
@@ -347,7 +348,8 @@ class TournamentIT {
      * @param settings the field's settings, as {@code tournament/README.md} says: the
      *     tournament's language, the name of the stronger anchor, the agent the complete sample
      *     plays, the hostile agent's class in the game's package, the forfeit and a pattern of
-     *     the reasons its games are lost for, and what separates a game's moves
+     *     the reasons its games are lost for, what separates a game's moves, and whether
+     *     perfect play draws the game
      * @return what the tournament wrote
      */
     private static Field field(Path folder, String game, Properties settings)
