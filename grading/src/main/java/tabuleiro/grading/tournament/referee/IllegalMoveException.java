@@ -18,18 +18,6 @@ public final class IllegalMoveException extends Exception {
     }
 
     /**
-     * Makes the exception with the referee's own words, in English, which the kit says in its
-     * student's language through {@link RefereeTexts}' twins.
-     *
-     * @param key the key of the words in {@link RefereeTexts}
-     * @param arguments the values they name
-     * @return the exception
-     */
-    public static IllegalMoveException of(String key, Object... arguments) {
-        return new IllegalMoveException(ForfeitReason.recorded(key, arguments));
-    }
-
-    /**
      * Makes the exception with a game's own words for a move its referee refuses, in English:
      * the key is one of the game's {@code referee.*} words, which the pages and the kit say in
      * their reader's language ({@link ForfeitReason#said}).
