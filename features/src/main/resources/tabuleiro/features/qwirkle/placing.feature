@@ -34,6 +34,11 @@ Feature: Placing tiles
       When player 1 tries to place A4@0,3 A5@0,4
       Then the turn is allowed
 
+    Scenario: The turn's tiles may be written in any order: the one that touches need not come first
+      Given player 1 holds A4 A5
+      When player 1 tries to place A5@0,4 A4@0,3
+      Then the turn is allowed
+
     Scenario: Tiles that make a line of their own, away from the board, are refused
       Given player 1 holds A4 A5
       When player 1 places A4@2,0 A5@2,1

@@ -37,6 +37,11 @@ Funcionalidade: Jogar peças
       Quando o jogador 1 tenta jogar A4@0,3 A5@0,4
       Então a jogada é permitida
 
+    Exemplo: As peças da jogada escrevem-se por qualquer ordem: a que toca não tem de vir primeiro
+      Dado o jogador 1 tem A4 A5
+      Quando o jogador 1 tenta jogar A5@0,4 A4@0,3
+      Então a jogada é permitida
+
     Exemplo: Peças que formam uma linha só delas, longe do tabuleiro, são recusadas
       Dado o jogador 1 tem A4 A5
       Quando o jogador 1 joga A4@2,0 A5@2,1
