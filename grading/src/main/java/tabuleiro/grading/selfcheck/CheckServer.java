@@ -96,6 +96,16 @@ public final class CheckServer {
     /** How often an idle server looks whether its kit, its tools and its file are still its. */
     private static final int TICK_MILLIS = 5_000;
 
+    /**
+     * How long the server waits after a check for the next one before it collects the check's
+     * garbage. The full collection that unloads a check's class loaders takes a few hundred
+     * milliseconds of a processor; run at once, it held up a check asked right after the last
+     * (a script, an editor that checks on save, a student who fixes a line the moment the
+     * verdict appears) and took a processor from the check of another kit, and a server ended
+     * right after its check spent it for nothing.
+     */
+    private static final int COLLECT_AFTER_MILLIS = 1_000;
+
     /** How long a client may take to send its request once connected. */
     private static final int REQUEST_MILLIS = 10_000;
 
@@ -170,12 +180,20 @@ public final class CheckServer {
     private void loop(ServerSocket socket) throws IOException {
         long idle = TimeUnit.SECONDS.toNanos(Long.getLong(IDLE_PROPERTY, IDLE_SECONDS));
         long last = System.nanoTime();
-        socket.setSoTimeout(TICK_MILLIS);
+        boolean collect = false;
         while (true) {
+            socket.setSoTimeout(collect ? COLLECT_AFTER_MILLIS : TICK_MILLIS);
             Socket client;
             try {
                 client = socket.accept();
             } catch (SocketTimeoutException e) {
+                if (collect) {
+                    // The checks' class loaders and garbage collected once no check came for a
+                    // moment, and the heap given back: not on a check's time, nor held while
+                    // idle.
+                    System.gc();
+                    collect = false;
+                }
                 String why = endsBecause(System.nanoTime() - last >= idle);
                 if (!why.isEmpty()) {
                     log("ends: " + why);
@@ -191,9 +209,7 @@ public final class CheckServer {
                 // A client that went away, or sent what is no request: the next is answered.
                 log("a request failed: " + e);
             }
-            // The check's class loaders and garbage collected now, after its answer, and the
-            // heap given back: not on the next check's time, nor held while idle.
-            System.gc();
+            collect = true;
             last = System.nanoTime();
         }
     }
