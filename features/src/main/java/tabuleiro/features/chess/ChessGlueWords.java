@@ -48,6 +48,9 @@ public class ChessGlueWords extends ListResourceBundle {
                         + " the piece on {3} could capture there: this example waits on rule"
                         + " CHESS-11 (a square is attacked by every piece that could capture on"
                         + " it)."},
+            {"h.waits.mate", "{0}\nThe engine ends the game by checkmate but gives the win to"
+                        + " the side it checkmated: this example waits on rule CHESS-12 (the side"
+                        + " checkmated loses)."},
             {"h.waits.unfounded", "{0}\nThe engine answers that {1} is attacked by {2}, though no"
                         + " {3} piece could capture there: this example waits on rule CHESS-11 (a"
                         + " square is attacked by every piece that could capture on it)."},

@@ -35,6 +35,9 @@ public class ChessGlueWords_pt extends ListResourceBundle {
             {"h.waits.unseen", "{0}\nO motor responde que {1} não é atacada pelas {2}, mas a"
                         + " peça em {3} podia capturar aí: este exemplo espera pela regra CHESS-11"
                         + " (uma casa é atacada por todas as peças que a podiam capturar)."},
+            {"h.waits.mate", "{0}\nO motor termina o jogo por xeque-mate mas dá a vitória ao lado"
+                        + " a quem deu mate: este exemplo espera pela regra CHESS-12 (o lado que"
+                        + " leva mate perde)."},
             {"h.waits.unfounded", "{0}\nO motor responde que {1} é atacada pelas {2}, mas nenhuma"
                         + " peça das {3} podia capturar aí: este exemplo espera pela regra"
                         + " CHESS-11 (uma casa é atacada por todas as peças que a podiam"

@@ -12,7 +12,9 @@ import tabuleiro.chess.Move;
 import tabuleiro.chess.Outcome;
 import tabuleiro.chess.Piece;
 import tabuleiro.chess.Position;
+import tabuleiro.chess.Result;
 import tabuleiro.chess.Square;
+import tabuleiro.chess.Termination;
 import tabuleiro.chess.ui.BoardView;
 import tabuleiro.features.contracts.ScenarioRules;
 
@@ -284,7 +286,31 @@ public final class ChessWorld {
                 return waits;
             }
         }
-        return "";
+        return hasGame() ? mateWonByTheMated(game) : "";
+    }
+
+    /**
+     * The sentence that says a failed example waits on rule CHESS-12 when the engine ends its
+     * game by checkmate but gives the win to the side to move, the side checkmated: who wins a
+     * checkmate is that rule's, whatever rule the example is of (a mate on the move that reaches
+     * seventy-five moves, the PGN of a mated game, the text UI's announcement). Read after the
+     * attacks and the moves, whose failure a mate read wrong may come from.
+     *
+     * @param game the engine's game
+     * @return one sentence, or the empty string
+     */
+    static String mateWonByTheMated(Game game) {
+        try {
+            Optional<Outcome> ended = game.outcome();
+            return ended.isPresent() && ended.get().termination() == Termination.CHECKMATE
+                    && ended.get().result() == Result.winFor(game.sideToMove())
+                    ? "The engine ends the game by checkmate but gives the win to the side it"
+                    + " checkmated: this example waits on rule CHESS-12 (the side checkmated"
+                    + " loses)." : "";
+        } catch (RuntimeException | AssertionError unreadable) {
+            // A stub or a broken contract: the failure says so already.
+            return "";
+        }
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import tabuleiro.chess.Colour;
+import tabuleiro.chess.Game;
 import tabuleiro.chess.Move;
 import tabuleiro.chess.MoveFlag;
 import tabuleiro.chess.Piece;
@@ -150,6 +151,30 @@ class ChessWaitsTest {
         Move over = new Move(square("a1"), square("a4"), null, MoveFlag.NORMAL);
         assertThat(MoveShapes.broken(pieces, Colour.WHITE, Optional.empty(),
                 List.of(over)).get(0).rule()).isEqualTo("CHESS-04");
+    }
+
+    /**
+     * The checkmate's winner is CHESS-12's: nothing is said of the reference's mates, with
+     * either side mated, and the sentence is said in Portuguese.
+     */
+    @Test
+    void aMateWonByTheMatedWaitsOnTheCheckmateRule() {
+        Game white = Game.fromFen("rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3");
+        white.play(Move.of(square("d1"), square("h5")));
+        Game black = Game.fromFen("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2");
+        black.play(Move.of(square("d8"), square("h4")));
+        for (Game mated : List.of(white, black)) {
+            assertThat(mated.outcome()).isPresent();
+            assertThat(ChessWorld.mateWonByTheMated(mated)).isEmpty();
+        }
+        assertThat(ChessWorld.mateWonByTheMated(Game.newGame())).isEmpty();
+        String board = ChessWorld.drawn(black.position());
+        assertThat(PORTUGUESE.say("[how the game ended\n" + board + "\nThe engine ends the game"
+                + " by checkmate but gives the win to the side it checkmated: this example waits"
+                + " on rule CHESS-12 (the side checkmated loses).] expected: \"Black wins by"
+                + " checkmate (0-1).\"")).contains("O motor termina o jogo por xeque-mate mas dá"
+                        + " a vitória ao lado a quem deu mate: este exemplo espera pela regra"
+                        + " CHESS-12").doesNotContain("waits on");
     }
 
     @Test
