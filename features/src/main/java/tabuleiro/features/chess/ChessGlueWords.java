@@ -87,6 +87,9 @@ public class ChessGlueWords extends ListResourceBundle {
             {"h.waits.shape.own", "{0}\nThe engine lists {1}, which takes its own side''s piece"
                         + " on {2}: this example waits on rule CHESS-10 (no move may capture"
                         + " one''s own piece)."},
+            {"h.waits.king.safety", "{0}\nThe engine lists {1}, after which the mover''s king on"
+                        + " {2} is attacked by the piece on {3}: this example waits on rule"
+                        + " CHESS-10 (no move may leave one''s own king attacked)."},
             {"h.waits.refused", "{0}\nThe engine refuses these pieces with either side to move,"
                         + " though neither king is attacked, and a position with one king a side"
                         + " and no pawn on the first or last rank is refused so only when the side"

@@ -75,6 +75,9 @@ public class ChessGlueWords_pt extends ListResourceBundle {
             {"h.waits.shape.own", "{0}\nO motor lista {1}, que toma uma peça do seu próprio lado"
                         + " em {2}: este exemplo espera pela regra CHESS-10 (nenhuma jogada pode"
                         + " capturar uma peça do próprio lado)."},
+            {"h.waits.king.safety", "{0}\nO motor lista {1}, depois da qual o rei de quem joga em"
+                        + " {2} fica atacado pela peça em {3}: este exemplo espera pela regra"
+                        + " CHESS-10 (nenhuma jogada pode deixar o próprio rei atacado)."},
             {"h.waits.refused", "{0}\nO motor recusa estas peças com qualquer dos lados a jogar,"
                         + " e nenhum rei é atacado, e uma posição com um rei de cada lado e nenhum"
                         + " peão na primeira ou na última linha só é assim recusada quando o lado"

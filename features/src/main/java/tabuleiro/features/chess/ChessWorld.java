@@ -264,9 +264,10 @@ public final class ChessWorld {
 
     /**
      * The sentence that says which rule a failed example waits on, from the engine's answers on
-     * the position the check looked at (the game's now, or the one set up) and on the position
-     * before the {@code When} ({@link #waitsIn(Position)}). Only for a failure: it asks the
-     * engine for its attacks and legal moves, which a passing check may never need.
+     * the position the check looked at (the game's now, or the one set up), on the position
+     * before the {@code When} and on the game's start ({@link #waitsIn(Position)}). Only for a
+     * failure: it asks the engine for its attacks and legal moves, which a passing check may
+     * never need.
      *
      * @return one sentence, or the empty string
      */
@@ -279,6 +280,15 @@ public final class ChessWorld {
         }
         if (positionBefore != null) {
             positions.add(positionBefore);
+        }
+        try {
+            // The position a Given set up, from which the moves a Given played went: a move the
+            // engine listed there shows in what those moves made (a PGN, a board).
+            if (hasGame()) {
+                positions.add(game.startPosition());
+            }
+        } catch (RuntimeException | AssertionError unreadable) {
+            // Not written yet: the other positions are read.
         }
         for (Position looked : positions) {
             String waits = waitsIn(looked);
@@ -316,7 +326,8 @@ public final class ChessWorld {
     /**
      * The sentence that says which rule a failed example waits on, from the engine's answers on
      * one position: the attack rule first, as every other rule reads attacks, then the pawns'
-     * steps, then the shape of every other listed move.
+     * steps, then the shape of every other listed move, then the king each listed move leaves
+     * attacked.
      *
      * @param position a position of the engine's, such as one its reader stopped in
      * @return one sentence, or the empty string
@@ -326,7 +337,10 @@ public final class ChessWorld {
         if (waits.isEmpty()) {
             waits = PawnWaits.of(position, rules);
         }
-        return waits.isEmpty() ? ShapeWaits.of(position, rules) : waits;
+        if (waits.isEmpty()) {
+            waits = ShapeWaits.of(position, rules);
+        }
+        return waits.isEmpty() ? KingSafetyWaits.of(position, rules) : waits;
     }
 
     /**

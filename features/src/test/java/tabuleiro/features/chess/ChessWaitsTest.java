@@ -82,6 +82,8 @@ class ChessWaitsTest {
                         position.fen()).isEmpty();
                 assertThat(ShapeWaits.of(position, others)).as("seed %d, %s", seed,
                         position.fen()).isEmpty();
+                assertThat(KingSafetyWaits.of(position, others)).as("seed %d, %s", seed,
+                        position.fen()).isEmpty();
                 positions++;
                 List<Move> moves = position.legalMoves();
                 if (moves.isEmpty()) {
@@ -151,6 +153,24 @@ class ChessWaitsTest {
         Move over = new Move(square("a1"), square("a4"), null, MoveFlag.NORMAL);
         assertThat(MoveShapes.broken(pieces, Colour.WHITE, Optional.empty(),
                 List.of(over)).get(0).rule()).isEqualTo("CHESS-04");
+    }
+
+    /** A listed move that leaves the mover's king attacked, a pinned bishop's, is CHESS-10's. */
+    @Test
+    void aMoveThatLeavesTheKingAttackedWaitsOnTheKingSafetyRule() {
+        Position pinned = FenText.read("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1");
+        Move off = Move.of(square("e2"), square("d3"));
+        String sentence = KingSafetyWaits.of(pinned.pieces(), Colour.WHITE, List.of(off));
+        assertThat(sentence).isEqualTo("The engine lists e2d3, after which the mover's king on e1"
+                + " is attacked by the piece on e7: this example waits on rule CHESS-10 (no move"
+                + " may leave one's own king attacked).");
+        // Along the pin, and the reference's own list, nothing is said.
+        assertThat(KingSafetyWaits.of(pinned.pieces(), Colour.WHITE,
+                List.of(Move.of(square("e1"), square("d1"))))).isEmpty();
+        assertThat(KingSafetyWaits.of(pinned, ScenarioRules.of("CHESS-12"))).isEmpty();
+        assertThat(PORTUGUESE.say("the PGN:\n1. Bd3 *\n" + sentence)).contains("O motor lista"
+                + " e2d3, depois da qual o rei de quem joga em e1 fica atacado pela peça em e7:"
+                + " este exemplo espera pela regra CHESS-10").doesNotContain("waits on");
     }
 
     /**
