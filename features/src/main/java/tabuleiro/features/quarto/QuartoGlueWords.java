@@ -143,9 +143,39 @@ public class QuartoGlueWords extends ListResourceBundle {
             {"q.waits.empty", "{0} has an empty square, {1}, but sharedTraits({2}) is {3}: this"
                         + " example waits on rule QUARTO-09 (a group with an empty square never"
                         + " wins).\n{4}"},
+            {"q.waits.groups.lines", "{0}\nThe engine''s Group.lines() breaks its own contract:"
+                        + " this example waits on rule QUARTO-07 (a full line sharing a trait"
+                        + " wins).\n{1}"},
+            {"q.waits.groups.squares", "{0}\nThe engine''s Group.twoByTwo() breaks its own"
+                        + " contract: this example waits on rule QUARTO-08 (a full 2x2 square"
+                        + " sharing a trait wins).\n{1}"},
             {"q.waits.empty.after", "{0}\nAfter the placement, {1} has an empty square, {2}, but"
                         + " sharedTraits({3}) is {4}: this example waits on rule QUARTO-09 (a group"
                         + " with an empty square never wins).\n{5}"},
+            {"q.ui.say.groups.lines", "The text UI should say \"{0}\", but it did not. The last"
+                        + " thing it wrote was:\n{1}\nThe engine''s Group.lines() breaks its own"
+                        + " contract: this example waits on rule QUARTO-07 (a full line sharing a"
+                        + " trait wins)."},
+            {"q.ui.say.groups.squares", "The text UI should say \"{0}\", but it did not. The last"
+                        + " thing it wrote was:\n{1}\nThe engine''s Group.twoByTwo() breaks its own"
+                        + " contract: this example waits on rule QUARTO-08 (a full 2x2 square"
+                        + " sharing a trait wins)."},
+            {"q.ui.list.groups.lines", "The text UI should list:\n{0}\nbut it did not. The last"
+                        + " thing it wrote was:\n{1}\nThe engine''s Group.lines() breaks its own"
+                        + " contract: this example waits on rule QUARTO-07 (a full line sharing a"
+                        + " trait wins)."},
+            {"q.ui.list.groups.squares", "The text UI should list:\n{0}\nbut it did not. The last"
+                        + " thing it wrote was:\n{1}\nThe engine''s Group.twoByTwo() breaks its own"
+                        + " contract: this example waits on rule QUARTO-08 (a full 2x2 square"
+                        + " sharing a trait wins)."},
+            {"q.ui.menu.groups.lines", "The text UI should show the menu {0} times, but it showed"
+                        + " it {1} times. It wrote:\n{2}\nThe engine''s Group.lines() breaks its"
+                        + " own contract: this example waits on rule QUARTO-07 (a full line sharing"
+                        + " a trait wins)."},
+            {"q.ui.menu.groups.squares", "The text UI should show the menu {0} times, but it"
+                        + " showed it {1} times. It wrote:\n{2}\nThe engine''s Group.twoByTwo()"
+                        + " breaks its own contract: this example waits on rule QUARTO-08 (a full"
+                        + " 2x2 square sharing a trait wins)."},
             {"q.ui.say.waits", "The text UI should say \"{0}\", but it did not. The last thing it"
                         + " wrote was:\n{1}\n{2} has an empty square, {3}, but sharedTraits({4}) is"
                         + " {5}: this example waits on rule QUARTO-09 (a group with an empty square"

@@ -138,9 +138,39 @@ public class QuartoGlueWords_pt extends ListResourceBundle {
             {"q.waits.empty", "{0} tem uma casa vazia, {1}, mas sharedTraits({2}) é {3}: este"
                         + " exemplo espera pela regra QUARTO-09 (um grupo com uma casa vazia nunca"
                         + " ganha).\n{4}"},
+            {"q.waits.groups.lines", "{0}\nO Group.lines() do motor quebra o seu próprio contrato:"
+                        + " este exemplo espera pela regra QUARTO-07 (ganha uma linha completa com"
+                        + " um atributo comum).\n{1}"},
+            {"q.waits.groups.squares", "{0}\nO Group.twoByTwo() do motor quebra o seu próprio"
+                        + " contrato: este exemplo espera pela regra QUARTO-08 (ganha um quadrado"
+                        + " 2x2 completo com um atributo comum).\n{1}"},
             {"q.waits.empty.after", "{0}\nDepois da colocação, {1} tem uma casa vazia, {2}, mas"
                         + " sharedTraits({3}) é {4}: este exemplo espera pela regra QUARTO-09 (um"
                         + " grupo com uma casa vazia nunca ganha).\n{5}"},
+            {"q.ui.say.groups.lines", "A interface de texto devia dizer \"{0}\", mas não disse. A"
+                        + " última coisa que escreveu foi:\n{1}\nO Group.lines() do motor quebra o"
+                        + " seu próprio contrato: este exemplo espera pela regra QUARTO-07 (ganha"
+                        + " uma linha completa com um atributo comum)."},
+            {"q.ui.say.groups.squares", "A interface de texto devia dizer \"{0}\", mas não disse."
+                        + " A última coisa que escreveu foi:\n{1}\nO Group.twoByTwo() do motor"
+                        + " quebra o seu próprio contrato: este exemplo espera pela regra QUARTO-08"
+                        + " (ganha um quadrado 2x2 completo com um atributo comum)."},
+            {"q.ui.list.groups.lines", "A interface de texto devia listar:\n{0}\nmas não listou. A"
+                        + " última coisa que escreveu foi:\n{1}\nO Group.lines() do motor quebra o"
+                        + " seu próprio contrato: este exemplo espera pela regra QUARTO-07 (ganha"
+                        + " uma linha completa com um atributo comum)."},
+            {"q.ui.list.groups.squares", "A interface de texto devia listar:\n{0}\nmas não listou."
+                        + " A última coisa que escreveu foi:\n{1}\nO Group.twoByTwo() do motor"
+                        + " quebra o seu próprio contrato: este exemplo espera pela regra QUARTO-08"
+                        + " (ganha um quadrado 2x2 completo com um atributo comum)."},
+            {"q.ui.menu.groups.lines", "A interface de texto devia mostrar o menu {0} vezes, mas"
+                        + " mostrou-o {1} vezes. Escreveu:\n{2}\nO Group.lines() do motor quebra o"
+                        + " seu próprio contrato: este exemplo espera pela regra QUARTO-07 (ganha"
+                        + " uma linha completa com um atributo comum)."},
+            {"q.ui.menu.groups.squares", "A interface de texto devia mostrar o menu {0} vezes, mas"
+                        + " mostrou-o {1} vezes. Escreveu:\n{2}\nO Group.twoByTwo() do motor quebra"
+                        + " o seu próprio contrato: este exemplo espera pela regra QUARTO-08"
+                        + " (ganha um quadrado 2x2 completo com um atributo comum)."},
             {"q.ui.say.waits", "A interface de texto devia dizer \"{0}\", mas não disse. A"
                         + " última coisa que escreveu foi:\n{1}\n{2} tem uma casa vazia, {3}, mas"
                         + " sharedTraits({4}) é {5}: este exemplo espera pela regra QUARTO-09 (um"

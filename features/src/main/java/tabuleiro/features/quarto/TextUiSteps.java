@@ -127,8 +127,10 @@ public final class TextUiSteps {
         long menus = terminal.output().lines().filter(line -> line.strip().equals(play))
                 .count();
         if (menus != times) {
+            String groups = QuartoWorld.waitsOnTheGroups();
             throw new AssertionError("The text UI should show the menu " + times + " times, but"
-                    + " it showed it " + menus + " times. It wrote:\n" + lastLines());
+                    + " it showed it " + menus + " times. It wrote:\n" + lastLines()
+                    + (groups.isEmpty() ? "" : "\n" + groups.strip()));
         }
     }
 
@@ -137,12 +139,17 @@ public final class TextUiSteps {
      * the UI's last lines: the UI stops a game when the engine breaks, as its class invariant
      * does on every placement when an empty square counts as sharing traits, or when the engine
      * calls a group won whose pieces do not share the trait it names, and the board then shows
-     * it ({@link QuartoWorld#waitsOnAFalseWin(tabuleiro.quarto.Board)}).
+     * it ({@link QuartoWorld#waitsOnAFalseWin(tabuleiro.quarto.Board)}), or when the engine's
+     * own list of lines or 2x2 squares breaks its contract
+     * ({@link QuartoWorld#waitsOnTheGroups()}).
      */
     private String waitsOn() {
         try {
             String waits = world.hasGame()
                     ? QuartoWorld.waitsOnAFalseWin(world.game().board()) : "";
+            if (waits.isEmpty()) {
+                waits = QuartoWorld.waitsOnTheGroups();
+            }
             return waits.isEmpty() ? "" : "\n" + waits.strip();
         } catch (RuntimeException unreadable) {
             // No game to read: the UI's own lines are the whole story.

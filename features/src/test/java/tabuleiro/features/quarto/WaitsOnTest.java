@@ -66,6 +66,39 @@ class WaitsOnTest {
                 .doesNotContain("waits on");
     }
 
+    /**
+     * The engine's own list of lines or 2x2 squares that fails its contract names that list's
+     * rule, in both languages; the reference's lists say nothing.
+     */
+    @Test
+    void aListOfGroupsThatBreaksItsContractWaitsOnItsRule() {
+        assertThat(QuartoWorld.waitsOnTheGroups()).isEmpty();
+        String board = "The engine's board (read with pieceAt) is:\n(drawing)";
+        // As QuartoWorld.place passes on the contract the engine failed inside place.
+        assertThat(PORTUGUESE.say("post: nine 2x2 squares\nThe engine's Group.twoByTwo() breaks"
+                + " its own contract: this example waits on rule QUARTO-08 (a full 2x2 square"
+                + " sharing a trait wins).\n" + board)).contains("O Group.twoByTwo() do motor"
+                        + " quebra o seu próprio contrato: este exemplo espera pela regra"
+                        + " QUARTO-08")
+                .doesNotContain("waits on");
+        assertThat(PORTUGUESE.say("post: ten lines\nThe engine's Group.lines() breaks its own"
+                + " contract: this example waits on rule QUARTO-07 (a full line sharing a trait"
+                + " wins).\n" + board)).contains("O Group.lines() do motor quebra o seu próprio"
+                        + " contrato: este exemplo espera pela regra QUARTO-07")
+                .doesNotContain("waits on");
+        // As TextUiSteps says what the UI did not write, the line last.
+        assertThat(PORTUGUESE.say("The text UI should say \"Goodbye!\", but it did not. The last"
+                + " thing it wrote was:\nThe game stops here.\nThe engine's Group.twoByTwo()"
+                + " breaks its own contract: this example waits on rule QUARTO-08 (a full 2x2"
+                + " square sharing a trait wins).")).startsWith("A interface de texto devia dizer")
+                .contains("espera pela regra QUARTO-08").doesNotContain("waits on");
+        assertThat(PORTUGUESE.say("The text UI should show the menu 3 times, but it showed it 2"
+                + " times. It wrote:\nThe game stops here.\nThe engine's Group.lines() breaks its"
+                + " own contract: this example waits on rule QUARTO-07 (a full line sharing a trait"
+                + " wins).")).startsWith("A interface de texto devia mostrar o menu 3 vezes")
+                .contains("espera pela regra QUARTO-07").doesNotContain("waits on");
+    }
+
     @Test
     void aFullGroupSharingATraitThatTheEngineLetsGoOnWaitsOnTheWinRule() {
         // Row 1 holds four tall pieces that share nothing else: A1 to D1.
