@@ -1,12 +1,11 @@
 package tabuleiro.grading.games.checkers;
 
-import java.io.IOException;
 import java.lang.reflect.Method;
-import java.nio.file.Path;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.games.checkers.child.CheckersEngine;
 import tabuleiro.grading.tournament.games.Material;
 import tabuleiro.grading.tournament.games.OwnListedMoves;
+import tabuleiro.grading.tournament.games.ReferenceJars;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -23,8 +22,8 @@ final class CheckersTournament implements TournamentPart {
     static final int OPENING_PLIES = 4;
 
     @Override
-    public RefereeGame open(Path folder) throws IOException {
-        return ReferenceCheckers.open(folder);
+    public RefereeGame referee(ReferenceJars jars) throws ReflectiveOperationException {
+        return new ReferenceCheckers(jars);
     }
 
     @Override

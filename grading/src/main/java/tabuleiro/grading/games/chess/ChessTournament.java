@@ -1,14 +1,13 @@
 package tabuleiro.grading.games.chess;
 
-import java.io.IOException;
 import java.lang.reflect.Method;
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import tabuleiro.grading.child.HostedGame;
 import tabuleiro.grading.games.chess.child.ChessEngine;
 import tabuleiro.grading.tournament.games.Material;
 import tabuleiro.grading.tournament.games.OwnListedMoves;
+import tabuleiro.grading.tournament.games.ReferenceJars;
 import tabuleiro.grading.tournament.games.TournamentPart;
 import tabuleiro.grading.tournament.referee.RefereeGame;
 
@@ -24,8 +23,8 @@ final class ChessTournament implements TournamentPart {
     static final String BOOK = "/tabuleiro/grading/games/chess/openings.txt";
 
     @Override
-    public RefereeGame open(Path folder) throws IOException {
-        return ReferenceChess.open(folder);
+    public RefereeGame referee(ReferenceJars jars) throws ReflectiveOperationException {
+        return new ReferenceChess(jars);
     }
 
     @Override
