@@ -218,15 +218,6 @@ public final class Isolation {
     }
 
     /**
-     * Tells whether the kernel refuses new processes to the JVMs this isolation starts.
-     *
-     * @return {@code true} with bubblewrap and its system call filter
-     */
-    public boolean refusesProcesses() {
-        return bwrap.isPresent() && kernel.seccomp().isPresent();
-    }
-
-    /**
      * Tells whether every process a JVM this isolation starts may start ends with the JVM,
      * whatever it does: bubblewrap starts the JVM in a process namespace of its own
      * ({@code --unshare-all}), whose first process ends when the JVM does, and the kernel then
