@@ -29,6 +29,7 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.ListDifference;
+import tabuleiro.grading.model.Sha256;
 import tabuleiro.grading.spi.GameModule;
 import tabuleiro.grading.spi.Games;
 
@@ -661,23 +662,19 @@ public final class AnswerBook {
      */
     private static String digest(Path oracleFolder, String game, Set<String> hidden)
             throws IOException {
-        try {
-            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
-            sha.update((MAGIC + "\n" + game + "\n" + new java.util.TreeSet<>(hidden) + "\n"
-                    + KIT_SEEDS + "\n" + ClassGames.selection() + "\n")
-                    .getBytes(StandardCharsets.UTF_8));
-            // The jars alone: the folder also keeps the class games it played (class-games/).
-            try (java.util.stream.Stream<Path> jars = Files.list(oracleFolder)) {
-                for (Path jar : jars.filter(path -> path.getFileName().toString()
-                        .endsWith(".jar")).sorted().toList()) {
-                    sha.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
-                    sha.update(Files.readAllBytes(jar));
-                }
+        java.security.MessageDigest sha = Sha256.digest();
+        sha.update((MAGIC + "\n" + game + "\n" + new java.util.TreeSet<>(hidden) + "\n"
+                + KIT_SEEDS + "\n" + ClassGames.selection() + "\n")
+                .getBytes(StandardCharsets.UTF_8));
+        // The jars alone: the folder also keeps the class games it played (class-games/).
+        try (java.util.stream.Stream<Path> jars = Files.list(oracleFolder)) {
+            for (Path jar : jars.filter(path -> path.getFileName().toString()
+                    .endsWith(".jar")).sorted().toList()) {
+                sha.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
+                sha.update(Files.readAllBytes(jar));
             }
-            return java.util.HexFormat.of().formatHex(sha.digest()).substring(0, 32);
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
         }
+        return java.util.HexFormat.of().formatHex(sha.digest()).substring(0, 32);
     }
 
     /**

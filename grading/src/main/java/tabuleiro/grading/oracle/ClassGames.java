@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collections;
@@ -31,6 +30,7 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import tabuleiro.grading.model.Sha256;
 
 /**
  * The games a class is graded on (issue 82): the oracle plays {@value #CANDIDATES} times more
@@ -132,7 +132,7 @@ public final class ClassGames {
 
     private static String selectionDigest() {
         try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            MessageDigest sha = Sha256.digest();
             Path source = Path.of(ClassGames.class.getProtectionDomain().getCodeSource()
                     .getLocation().toURI());
             String folder = ClassGames.class.getPackageName().replace('.', '/') + "/";
@@ -161,8 +161,6 @@ public final class ClassGames {
         } catch (IOException | URISyntaxException | RuntimeException unreadable) {
             // Its own code unreadable (an unusual class loader): the games are played each time.
             return "unread-" + System.nanoTime();
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 
@@ -172,7 +170,7 @@ public final class ClassGames {
      */
     private static String jarsOf(Path folder) {
         try (Stream<Path> list = Files.list(folder)) {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            MessageDigest sha = Sha256.digest();
             for (Path jar : list.filter(path -> path.toString().endsWith(".jar")).sorted()
                     .toList()) {
                 sha.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
@@ -181,8 +179,6 @@ public final class ClassGames {
             return HexFormat.of().formatHex(sha.digest());
         } catch (IOException | UncheckedIOException unreadable) {
             return "?";
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 
