@@ -27,6 +27,7 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.GeneratedSetting;
 import tabuleiro.grading.model.ListDifference;
 import tabuleiro.grading.model.Sha256;
@@ -642,15 +643,11 @@ public final class AnswerBook {
         Path file = file(folder, game);
         Path kept = cache.resolve(digest(oracleFolder, game, hidden) + ".answers.gz");
         if (!Files.isRegularFile(kept)) {
-            Files.createDirectories(cache);
-            Path made = Files.createTempFile(cache, game + "-", ".part");
-            try (Oracle oracle = Oracle.open(oracleFolder)) {
-                record(oracle.probe(game), game, hidden, KIT_SEEDS).write(made);
-                Files.move(made, kept, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(made);
-            }
+            FileTrees.writeAtomically(kept, made -> {
+                try (Oracle oracle = Oracle.open(oracleFolder)) {
+                    record(oracle.probe(game), game, hidden, KIT_SEEDS).write(made);
+                }
+            });
         }
         Files.copy(kept, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         return java.util.Optional.of(file);

@@ -11,7 +11,6 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -30,6 +29,7 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.Sha256;
 
 /**
@@ -222,27 +222,26 @@ public final class ClassGames {
     /** Keeps the games, whole or not at all (written beside, then moved). */
     static void write(Path file, String header, GeneratedGames.Script script) {
         try {
-            Files.createDirectories(file.getParent());
-            Path part = Files.createTempFile(file.getParent(), file.getFileName().toString(),
-                    ".part");
             Base64.Encoder base64 = Base64.getEncoder();
-            try (BufferedWriter out = new BufferedWriter(new OutputStreamWriter(
-                    new GZIPOutputStream(Files.newOutputStream(part)), StandardCharsets.UTF_8))) {
-                out.write(header);
-                out.newLine();
-                for (GeneratedGames.Game game : script.games()) {
-                    out.write("game");
+            FileTrees.writeAtomically(file, part -> {
+                try (BufferedWriter out = new BufferedWriter(new OutputStreamWriter(
+                        new GZIPOutputStream(Files.newOutputStream(part)),
+                        StandardCharsets.UTF_8))) {
+                    out.write(header);
                     out.newLine();
-                    for (int i = 0; i < game.questions().size(); i++) {
-                        out.write(base64.encodeToString(game.questions().get(i)
-                                .getBytes(StandardCharsets.UTF_8)) + " " + base64.encodeToString(
-                                        game.expected().get(i).getBytes(StandardCharsets.UTF_8)));
+                    for (GeneratedGames.Game game : script.games()) {
+                        out.write("game");
                         out.newLine();
+                        for (int i = 0; i < game.questions().size(); i++) {
+                            out.write(base64.encodeToString(game.questions().get(i)
+                                    .getBytes(StandardCharsets.UTF_8)) + " "
+                                    + base64.encodeToString(game.expected().get(i)
+                                            .getBytes(StandardCharsets.UTF_8)));
+                            out.newLine();
+                        }
                     }
                 }
-            }
-            Files.move(part, file, StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
+            });
         } catch (IOException | UncheckedIOException notWritten) {
             // A read-only oracle (a pod's volume): the games were played all the same.
         }

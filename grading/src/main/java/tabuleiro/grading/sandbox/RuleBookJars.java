@@ -6,7 +6,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,6 +22,7 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
+import tabuleiro.grading.model.FileTrees;
 import tabuleiro.grading.model.RuleBlock;
 import tabuleiro.grading.model.Sha256;
 
@@ -268,8 +268,7 @@ public record RuleBookJars(List<Path> classpath, Optional<Path> visible,
         if (Files.isRegularFile(jar)) {
             return jar;
         }
-        Path partial = Files.createTempFile(folder, "." + kind, ".partial");
-        try {
+        FileTrees.writeAtomically(jar, partial -> {
             try (OutputStream out = Files.newOutputStream(partial);
                     ZipOutputStream zip = new ZipOutputStream(out)) {
                 Set<String> folders = new TreeSet<>();
@@ -283,11 +282,7 @@ public record RuleBookJars(List<Path> classpath, Optional<Path> visible,
                     zip.closeEntry();
                 }
             }
-            Files.move(partial, jar, StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(partial);
-        }
+        });
         return jar;
     }
 
