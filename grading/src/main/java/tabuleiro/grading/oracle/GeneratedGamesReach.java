@@ -137,7 +137,7 @@ public final class GeneratedGamesReach {
         HardCases.walk(game.questions(), oracle::apply, step -> {
             if (step.key().equals(LEGAL)) {
                 List<String> moves = oracle.apply("moves").lines()
-                        .map(GeneratedGamesReach::unmarked).filter(line -> !line.isBlank())
+                        .map(GeneratedGames::unmarked).filter(line -> !line.isBlank())
                         .toList();
                 Set<String> rules = new LinkedHashSet<>();
                 for (String legalMove : moves) {
@@ -159,19 +159,8 @@ public final class GeneratedGamesReach {
      */
     private static String charged(Function<String, String> oracle, Map<String, String> rules,
             String key, String expected, String actual) {
-        String rule = oracle.apply("classify " + key + " " + oneWord(expected) + " "
-                + oneWord(actual)).strip();
-        return rule.isEmpty() || rule.startsWith("error") || rule.startsWith("refused")
-                ? rules.getOrDefault(key, "unknown") : rule;
-    }
-
-    private static String oneWord(String text) {
-        return text.isEmpty() ? "-" : text.replace(' ', '_').replace('\n', '|');
-    }
-
-    private static String unmarked(String line) {
-        return line.startsWith(GeneratedGames.FAVOURED)
-                ? line.substring(GeneratedGames.FAVOURED.length()).strip() : line;
+        return GeneratedGames.classify(oracle, key, expected, actual,
+                rules.getOrDefault(key, "unknown"));
     }
 
     /** Rule IDs by prefix, then in their numbers' order ({@code GAME-9} before {@code GAME-10}). */
