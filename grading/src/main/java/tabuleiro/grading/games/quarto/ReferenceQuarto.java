@@ -64,11 +64,6 @@ public final class ReferenceQuarto implements RefereeGame {
     }
 
     @Override
-    public String join(List<String> moves) {
-        return String.join(" ", moves);
-    }
-
-    @Override
     public List<Player> anchors() {
         // The random agent is made from the game's seed and the move's number, so a game is
         // replayed exactly from its seed.
