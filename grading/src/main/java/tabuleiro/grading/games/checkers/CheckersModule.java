@@ -61,11 +61,6 @@ public final class CheckersModule implements GameModule {
     }
 
     @Override
-    public boolean seeded() {
-        return false;
-    }
-
-    @Override
     public int maxPlies() {
         return 120;
     }
@@ -76,11 +71,6 @@ public final class CheckersModule implements GameModule {
     }
 
     @Override
-    public int classGames() {
-        return 20;
-    }
-
-    @Override
     public int kitGames() {
         return 10;
     }
@@ -88,11 +78,6 @@ public final class CheckersModule implements GameModule {
     @Override
     public int kitRandomGames() {
         return 11;
-    }
-
-    @Override
-    public int kitRandomEndGames() {
-        return 1;
     }
 
     @Override

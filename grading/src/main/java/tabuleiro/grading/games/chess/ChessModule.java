@@ -60,11 +60,6 @@ public final class ChessModule implements GameModule {
     }
 
     @Override
-    public boolean seeded() {
-        return false;
-    }
-
-    @Override
     public int maxPlies() {
         return 120;
     }
@@ -75,11 +70,6 @@ public final class ChessModule implements GameModule {
     }
 
     @Override
-    public int classGames() {
-        return 8;
-    }
-
-    @Override
     public int kitGames() {
         return 4;
     }
@@ -87,11 +77,6 @@ public final class ChessModule implements GameModule {
     @Override
     public int kitRandomGames() {
         return 8;
-    }
-
-    @Override
-    public int kitRandomEndGames() {
-        return 1;
     }
 
     @Override

@@ -52,11 +52,6 @@ public final class QuartoModule implements GameModule {
     }
 
     @Override
-    public boolean seeded() {
-        return false;
-    }
-
-    @Override
     public int maxPlies() {
         return 17;
     }
@@ -67,11 +62,6 @@ public final class QuartoModule implements GameModule {
     }
 
     @Override
-    public int classGames() {
-        return 20;
-    }
-
-    @Override
     public int kitGames() {
         return 10;
     }
@@ -79,11 +69,6 @@ public final class QuartoModule implements GameModule {
     @Override
     public int kitRandomGames() {
         return 100;
-    }
-
-    @Override
-    public int kitRandomEndGames() {
-        return 1;
     }
 
     @Override

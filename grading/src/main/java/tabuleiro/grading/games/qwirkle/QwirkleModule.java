@@ -84,11 +84,6 @@ public final class QwirkleModule implements GameModule {
     }
 
     @Override
-    public int classGames() {
-        return 2;
-    }
-
-    @Override
     public int kitGames() {
         return 1;
     }
@@ -96,11 +91,6 @@ public final class QwirkleModule implements GameModule {
     @Override
     public int kitRandomGames() {
         return 4;
-    }
-
-    @Override
-    public int kitRandomEndGames() {
-        return 1;
     }
 
     @Override
