@@ -33,9 +33,11 @@ public interface GameModule {
      * The game's command, as the launcher, the bundled scheme ({@code schemes/<command>.json})
      * and {@code --game} name it.
      *
-     * @return lower-case words joined by hyphens
+     * @return lower-case words joined by hyphens; by default the id, for a game of one word
      */
-    String command();
+    default String command() {
+        return id();
+    }
 
     /**
      * The game's place in the courseware, from 1: the order reports and lists give the games.

@@ -46,11 +46,6 @@ public final class CheckersModule implements GameModule {
     }
 
     @Override
-    public String command() {
-        return "checkers";
-    }
-
-    @Override
     public int rank() {
         return 4;
     }

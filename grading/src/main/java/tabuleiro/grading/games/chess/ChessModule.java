@@ -45,11 +45,6 @@ public final class ChessModule implements GameModule {
     }
 
     @Override
-    public String command() {
-        return "chess";
-    }
-
-    @Override
     public int rank() {
         return 3;
     }

@@ -37,11 +37,6 @@ public final class QuartoModule implements GameModule {
     }
 
     @Override
-    public String command() {
-        return "quarto";
-    }
-
-    @Override
     public int rank() {
         return 2;
     }

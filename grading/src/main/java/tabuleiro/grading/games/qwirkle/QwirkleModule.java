@@ -54,11 +54,6 @@ public final class QwirkleModule implements GameModule {
     }
 
     @Override
-    public String command() {
-        return "qwirkle";
-    }
-
-    @Override
     public int rank() {
         return 5;
     }
