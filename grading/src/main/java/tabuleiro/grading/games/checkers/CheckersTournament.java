@@ -33,8 +33,8 @@ final class CheckersTournament implements TournamentPart {
 
     @Override
     public RefereeGame own(HostedGame engine) throws ReflectiveOperationException {
-        return OwnListedMoves.of((CheckersEngine) engine, material(engine.agentType()
-                .getClassLoader()), ReferenceCheckers.MAX_PLIES, CheckersWords.class);
+        return OwnListedMoves.of((CheckersEngine) engine, material((CheckersEngine) engine),
+                ReferenceCheckers.MAX_PLIES, CheckersWords.class);
     }
 
     @Override
@@ -52,16 +52,16 @@ final class CheckersTournament implements TournamentPart {
      * counters left behind), a man worth 1 and a king 3, as the kit's {@code AlphaBetaAgent}
      * weighs them.
      *
-     * @param loader the class loader of the student's engine
+     * @param engine the student's engine
      * @return the material of checkers
      * @throws ReflectiveOperationException if the engine lacks one of those
      */
-    static Material material(ClassLoader loader) throws ReflectiveOperationException {
-        Class<?> game = type(loader, "checkers.Game");
-        Class<?> board = type(loader, "checkers.Board");
-        Class<?> piece = type(loader, "checkers.Piece");
-        Method fromPosition = game.getMethod("fromPosition", type(loader, "checkers.Variant"),
-                board, type(loader, "checkers.Colour"));
+    static Material material(CheckersEngine engine) throws ReflectiveOperationException {
+        Class<?> game = engine.type("Game");
+        Class<?> board = engine.type("Board");
+        Class<?> piece = engine.type("Piece");
+        Method fromPosition = game.getMethod("fromPosition", engine.type("Variant"),
+                board, engine.type("Colour"));
         Method variant = game.getMethod("variant");
         Method current = game.getMethod("board");
         Method toMove = game.getMethod("sideToMove");
@@ -78,10 +78,5 @@ final class CheckersTournament implements TournamentPart {
                             + 3 * ((Integer) count.invoke(pieces, kings[0])
                             - (Integer) count.invoke(pieces, kings[1]));
                 });
-    }
-
-    private static Class<?> type(ClassLoader loader, String name)
-            throws ClassNotFoundException {
-        return Class.forName("tabuleiro." + name, false, loader);
     }
 }
