@@ -58,11 +58,6 @@ final class ConnectFourTournament implements TournamentPart {
     }
 
     @Override
-    public int cap() {
-        return 0;
-    }
-
-    @Override
     public int openingPlies() {
         return OPENING_DISCS;
     }

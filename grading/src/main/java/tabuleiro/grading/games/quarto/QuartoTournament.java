@@ -37,11 +37,6 @@ final class QuartoTournament implements TournamentPart {
     }
 
     @Override
-    public int cap() {
-        return 0;
-    }
-
-    @Override
     public int openingPlies() {
         return OPENING_PLIES;
     }

@@ -48,9 +48,11 @@ public interface TournamentPart {
     /**
      * The moves or turns after which a game ends, where it has such a cap.
      *
-     * @return the cap, 0 for a game that has none
+     * @return the cap, 0 for a game that has none; by default none
      */
-    int cap();
+    default int cap() {
+        return 0;
+    }
 
     /**
      * The most replay pages written when {@code --replays} is not given.
