@@ -166,9 +166,11 @@ public interface GameModule {
      * The observation keys the kit's answer book charges through the probe over the student's
      * engine (its own board tells the rule) rather than through the reference's answer.
      *
-     * @return keys
+     * @return keys; by default none
      */
-    Set<String> engineCharged();
+    default Set<String> engineCharged() {
+        return Set.of();
+    }
 
     /**
      * The keys whose charge the probe over the student's engine gives where the answer book

@@ -93,11 +93,6 @@ public final class ConnectFourModule implements GameModule {
     }
 
     @Override
-    public Set<String> engineCharged() {
-        return Set.of();
-    }
-
-    @Override
     public <P> Optional<P> part(Class<P> kind) {
         return GameModule.partOf(kind, new ConnectFourBoard(), new ConnectFourHardCases(),
                 new ConnectFourTournament());

@@ -77,11 +77,6 @@ public final class QuartoModule implements GameModule {
     }
 
     @Override
-    public Set<String> engineCharged() {
-        return Set.of();
-    }
-
-    @Override
     public Set<String> engineChargedWhereUnsaid() {
         // A legal list that lacks none of the moves the answer book charges (the reference's
         // wins) differs where the engine ends the game wrongly: its own board tells the rule.
