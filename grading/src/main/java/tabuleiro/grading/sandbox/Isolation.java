@@ -200,15 +200,6 @@ public final class Isolation {
     }
 
     /**
-     * Tells whether grading JVMs run in a process sandbox.
-     *
-     * @return {@code true} with bubblewrap
-     */
-    public boolean sandboxed() {
-        return bwrap.isPresent();
-    }
-
-    /**
      * Returns the Java the grading JVMs run on.
      *
      * @return a run-time image of the grading modules, or the grader's JDK limited to them
