@@ -1,9 +1,15 @@
 package tabuleiro.grading.model;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * SHA-256, which names what the grader keeps and compares (caches, fingerprints, a shard's
@@ -47,5 +53,27 @@ public final class Sha256 {
      */
     public static String hex(String text) {
         return hex(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Each file under a folder, by its path there ({@code /} between names), with the digest of
+     * its content in hexadecimal.
+     *
+     * @param root the folder
+     * @return the digests by path, in the paths' order; none when there is no such folder
+     * @throws IOException if a file cannot be read
+     */
+    public static Map<String, String> ofFiles(Path root) throws IOException {
+        Map<String, String> digests = new TreeMap<>();
+        if (!Files.isDirectory(root)) {
+            return digests;
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path file : walk.filter(Files::isRegularFile).toList()) {
+                digests.put(root.relativize(file).toString().replace('\\', '/'),
+                        hex(Files.readAllBytes(file)));
+            }
+        }
+        return digests;
     }
 }

@@ -22,7 +22,6 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.UUID;
 import java.util.stream.Stream;
 import tabuleiro.grading.model.FileTrees;
@@ -105,7 +104,7 @@ final class CheckCache {
         for (Path entry : classpath) {
             update(digest, identity(entry));
         }
-        for (Map.Entry<String, String> source : digests(sources).entrySet()) {
+        for (Map.Entry<String, String> source : Sha256.ofFiles(sources).entrySet()) {
             update(digest, source.getKey());
             update(digest, source.getValue());
         }
@@ -276,26 +275,11 @@ final class CheckCache {
         return HexFormat.of().formatHex(digest.digest());
     }
 
-    /** Each file under a folder, by its path there, with the SHA-256 of its content. */
-    static Map<String, String> digests(Path root) throws IOException {
-        Map<String, String> digests = new TreeMap<>();
-        if (!Files.isDirectory(root)) {
-            return digests;
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path file : walk.filter(Files::isRegularFile).toList()) {
-                digests.put(root.relativize(file).toString().replace('\\', '/'),
-                        Sha256.hex(Files.readAllBytes(file)));
-            }
-        }
-        return digests;
-    }
-
     /**
      * The digest of a set of sources, as a verdict names what it checked: the SHA-256 of each
      * path and its content's digest, in the paths' order.
      *
-     * @param digests each file's digest by its path ({@link #digests})
+     * @param digests each file's digest by its path ({@link Sha256#ofFiles})
      * @return the digest, in hexadecimal
      */
     static String sourcesDigest(Map<String, String> digests) {

@@ -61,6 +61,7 @@ import tabuleiro.grading.model.ScenarioResult;
 import tabuleiro.grading.model.ScenarioResult.Step;
 import tabuleiro.grading.model.Scheme;
 import tabuleiro.grading.model.Score;
+import tabuleiro.grading.model.Sha256;
 import tabuleiro.grading.model.Submission;
 import tabuleiro.grading.oracle.AnswerBook;
 import tabuleiro.grading.oracle.GeneratedGames;
@@ -1035,7 +1036,7 @@ public final class SelfCheck implements AutoCloseable {
                 marking.scheme().enginePackage());
         List<String> notes = new ArrayList<>(intake.notes());
         notes.addAll(workspace.notes());
-        Map<String, String> read = CheckCache.digests(sources);
+        Map<String, String> read = Sha256.ofFiles(sources);
         String digest = CheckCache.sourcesDigest(read);
         List<String> options = new ArrayList<>(SourceCompiler.OPTIONS);
         options.add(marking.scheme().enginePackage());

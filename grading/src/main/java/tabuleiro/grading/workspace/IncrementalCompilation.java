@@ -76,7 +76,7 @@ public final class IncrementalCompilation {
     public void remember(Map<String, String> sourceDigests, Path classFolder)
             throws IOException {
         sources = Map.copyOf(sourceDigests);
-        classes = digests(classFolder);
+        classes = Sha256.ofFiles(classFolder);
         folder = Optional.of(classFolder);
     }
 
@@ -106,7 +106,7 @@ public final class IncrementalCompilation {
             throws IOException {
         if (folder.isEmpty() || !folder.get().equals(classFolder)
                 || !sources.keySet().equals(sourceDigests.keySet())
-                || !digests(classFolder).equals(classes)) {
+                || !Sha256.ofFiles(classFolder).equals(classes)) {
             return declined();
         }
         Set<String> changed = new TreeSet<>();
@@ -307,17 +307,4 @@ public final class IncrementalCompilation {
         return files;
     }
 
-    private static Map<String, String> digests(Path classFolder) throws IOException {
-        Map<String, String> digests = new TreeMap<>();
-        if (!Files.isDirectory(classFolder)) {
-            return digests;
-        }
-        try (Stream<Path> walk = Files.walk(classFolder)) {
-            for (Path file : walk.filter(Files::isRegularFile).toList()) {
-                digests.put(classFolder.relativize(file).toString().replace('\\', '/'),
-                        Sha256.hex(Files.readAllBytes(file)));
-            }
-        }
-        return digests;
-    }
 }
