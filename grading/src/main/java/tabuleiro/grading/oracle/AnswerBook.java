@@ -1,5 +1,7 @@
 package tabuleiro.grading.oracle;
 
+import static tabuleiro.grading.oracle.GeneratedGames.oneWord;
+
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -436,11 +438,6 @@ public final class AnswerBook {
             return usual;
         }
         return hidden.contains(charge) ? NOT_SHOWN : charge;
-    }
-
-    /** A value in {@code classify}'s one-word form, as {@link GeneratedGames} writes it. */
-    static String oneWord(String text) {
-        return text.isEmpty() ? "-" : text.replace(' ', '_').replace('\n', '|');
     }
 
     /** A list answer from its one-word form: the moves' words apart again. */

@@ -639,7 +639,8 @@ public final class GeneratedGames {
                 ? otherwise : rule;
     }
 
-    private static String oneWord(String text) {
+    /** A value in {@code classify}'s one-word form. */
+    static String oneWord(String text) {
         return text.isEmpty() ? "-" : text.replace(' ', '_').replace('\n', '|');
     }
 
