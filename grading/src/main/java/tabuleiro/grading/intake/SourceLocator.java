@@ -167,7 +167,8 @@ public final class SourceLocator {
         return false;
     }
 
-    private static FileTime modified(Path file) {
+    /** When a file was last changed, itself and not where a link leads; the epoch if unread. */
+    static FileTime modified(Path file) {
         try {
             return Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
